@@ -1,0 +1,28 @@
+//! The hosted pages function fed its events/ samples.
+
+#[path = "../../support/lambda.rs"]
+mod lambda;
+use lambda::{call, event, state};
+
+#[tokio::test]
+async fn pages_samples() {
+    let (st, _) = state().await;
+    let pages = sanduq_fn_pages::app(st.clone());
+    let all = sanduq_api::app(st.clone());
+    call(&all, event("core", "users-sync", &[])).await;
+    call(&all, event("sandbox", "wallets-topup", &[])).await;
+    call(&all, event("sandbox", "users-pin", &[])).await;
+    let (_, b) = call(&all, event("core", "checkout-sessions-create", &[])).await;
+    let cs = b["data"]["id"].as_str().unwrap().to_string();
+    let sub = [("cs_sample000000000000000000", cs.as_str())];
+    let (s, b) = call(&pages, event("pages", "pay-page-get", &sub)).await;
+    let html = b.as_str().unwrap_or_default().to_string();
+    assert_eq!(s, 200);
+    assert!(html.contains("Sample Shop") && html.contains("25000") && html.contains("IQD") && html.contains("pending"), "{html}");
+    let (s, b) = call(&pages, event("pages", "pay-page-post", &sub)).await;
+    let html = b.as_str().unwrap_or_default().to_string();
+    assert_eq!(s, 200);
+    assert!(html.contains("authorized"), "{html}");
+    let (s, b) = call(&pages, event("pages", "pay-page-get", &[])).await;
+    assert_eq!((s, b["error"]["code"].as_str()), (404, Some("NOT_FOUND")), "{b}");
+}

@@ -1,0 +1,57 @@
+//! Support for feeding events/ samples to a function's router, as Lambda would.
+#![allow(dead_code)]
+
+use axum::Router;
+use http_body_util::BodyExt;
+use sanduq_api::ops::merchants::{self, Keys, NewMerchant};
+use sanduq_api::{AppState, Config};
+use sanduq_domain::merchant::MerchantStatus;
+use serde_json::Value;
+use std::sync::Arc;
+use tower::ServiceExt;
+
+pub const SK: &str = "sk_sandbox_sample0000000000000000000000000000000000000000000000000000";
+pub const ADMIN: &str = "adm_sample000000000000000000000000000000000000000000000000000000000";
+pub const IDEM: &str = "7f3c1a52-8d4e-4b6f-9a0e-2c5d8e1f3a7b";
+
+/// An in-memory store with the approved sample merchant whose secret key the samples carry.
+pub async fn state() -> (AppState, String) {
+    let config = Config {
+        public_base_url: "https://pay.sanduq.example".into(),
+        default_rate_limit: 1000,
+        admin_key_hash: Some(sanduq_api::auth::hash_key(ADMIN)),
+    };
+    let st = AppState::new(Arc::new(sanduq_store::EmbeddedStore::in_memory()), config);
+    let mut keys = Keys::generate();
+    keys.secret_key = SK.into();
+    let m = merchants::create(
+        &st,
+        NewMerchant { name: "Sample Shop".into(), status: MerchantStatus::Approved, commission_bps: 100, rate_limit: None },
+        &keys,
+    )
+    .await
+    .unwrap();
+    (st, m.id)
+}
+
+/// The sample event `events/<family>/<name>.json` with placeholders replaced, and a fresh
+/// Idempotency-Key so that each call is its own request.
+pub fn event(family: &str, name: &str, subs: &[(&str, &str)]) -> lambda_http::Request {
+    let path = format!("{}/../../events/{family}/{name}.json", env!("CARGO_MANIFEST_DIR"));
+    let mut text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let idem = uuid::Uuid::new_v4().to_string();
+    text = text.replace(IDEM, &idem);
+    for (from, to) in subs {
+        text = text.replace(from, to);
+    }
+    lambda_http::request::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// Sends a request through a router; returns status and the JSON (or text) body.
+pub async fn call(router: &Router, req: lambda_http::Request) -> (u16, Value) {
+    let res = router.clone().oneshot(req).await.unwrap();
+    let status = res.status().as_u16();
+    let bytes = res.into_body().collect().await.unwrap().to_bytes();
+    let body = serde_json::from_slice(&bytes).unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into()));
+    (status, body)
+}

@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""Writes events/<family>/<name>.json: one API Gateway HTTP API (payload 2.0) sample event per
+route, in the shape of aws_lambda_events' example-apigw-v2-request-no-authorizer fixture.
+
+The sample keys below are the ones the Lambda tests seed into their store; ids such as
+cs_sample... and pay_sample... are placeholders the tests replace with real ids.
+Run: python3 infra/make_events.py
+"""
+import json
+import pathlib
+import sys
+
+SK = "sk_sandbox_sample0000000000000000000000000000000000000000000000000000"
+ADMIN = "adm_sample000000000000000000000000000000000000000000000000000000000"
+IDEM = "7f3c1a52-8d4e-4b6f-9a0e-2c5d8e1f3a7b"
+
+ROUTES = {
+    "core": [
+        ("users-sync", "POST", "/api/v1/users/sync", SK, {"external_user_id": "cust-1001", "name": "Zainab Ali", "email": "zainab@example.iq", "phone": "+9647701234567"}),
+        ("checkout-sessions-create", "POST", "/api/v1/checkout/sessions", SK, {"external_user_id": "cust-1001", "amount": 25000, "currency": "IQD", "description": "Order #1001", "success_url": "https://shop.example/success", "cancel_url": "https://shop.example/cancel", "metadata": {"order_id": "1001"}}),
+        ("checkout-sessions-get", "GET", "/api/v1/checkout/sessions/cs_sample000000000000000000", SK, None),
+        ("payments-capture", "POST", "/api/v1/payments/pay_sample00000000000000000/capture", SK, {"amount": 20000}),
+        ("payments-refund", "POST", "/api/v1/payments/pay_sample00000000000000000/refund", SK, {"amount": 5000, "reason": "Item returned", "metadata": {"rma": "77"}}),
+        ("merchant-wallet", "GET", "/api/v1/merchant/wallet", SK, None),
+    ],
+    "sandbox": [
+        ("wallets-topup", "POST", "/api/v1/sandbox/wallets/topup", SK, {"user_id": "cust-1001", "currency": "IQD", "amount": 100000}),
+        ("wallets-get", "GET", "/api/v1/sandbox/wallets/cust-1001", SK, None),
+        ("users-pin", "POST", "/api/v1/sandbox/users/cust-1001/pin", SK, {"pin": "1234"}),
+        ("checkout-sessions-pay", "POST", "/api/v1/sandbox/checkout/sessions/cs_sample000000000000000000/pay", SK, {"pin": "1234"}),
+    ],
+    "admin": [
+        ("merchants-create", "POST", "/api/v1/admin/merchants", ADMIN, {"name": "Baghdad Books", "status": "pending", "commission_bps": 150}),
+        ("merchants-get", "GET", "/api/v1/admin/merchants/mer_sample000000000000000000", ADMIN, None),
+        ("merchants-patch", "PATCH", "/api/v1/admin/merchants/mer_sample000000000000000000", ADMIN, {"rate_limit": 250}),
+        ("merchants-status", "POST", "/api/v1/admin/merchants/mer_sample000000000000000000/status", ADMIN, {"status": "approved"}),
+        ("keys-list", "GET", "/api/v1/admin/merchants/mer_sample000000000000000000/keys", ADMIN, None),
+        ("keys-issue", "POST", "/api/v1/admin/merchants/mer_sample000000000000000000/keys", ADMIN, {"kind": "secret"}),
+        ("keys-revoke", "POST", "/api/v1/admin/merchants/mer_sample000000000000000000/keys/key_sample000000000000000000/revoke", ADMIN, None),
+        ("audit", "GET", "/api/v1/admin/merchants/mer_sample000000000000000000/audit", ADMIN, None),
+    ],
+    "pages": [
+        ("pay-page-get", "GET", "/pay/cs_sample000000000000000000", None, None),
+        ("pay-page-post", "POST", "/pay/cs_sample000000000000000000", None, "pin=1234"),
+    ],
+}
+
+
+def event(method, path, key, body):
+    headers = {
+        "accept": "application/json",
+        "host": "abcdef1234.execute-api.eu-central-1.amazonaws.com",
+        "user-agent": "curl/8.5.0",
+        "x-forwarded-for": "198.51.100.7",
+        "x-forwarded-port": "443",
+        "x-forwarded-proto": "https",
+    }
+    if key:
+        headers["authorization"] = f"Bearer {key}"
+    text = ""
+    if body is not None:
+        if isinstance(body, str):
+            headers["content-type"] = "application/x-www-form-urlencoded"
+            text = body
+        else:
+            headers["content-type"] = "application/json"
+            text = json.dumps(body)
+        if method in ("POST", "PATCH") and key and not path.startswith("/api/v1/admin"):
+            headers["idempotency-key"] = IDEM
+    elif method in ("POST", "PATCH") and key and not path.startswith("/api/v1/admin"):
+        headers["idempotency-key"] = IDEM
+    headers["content-length"] = str(len(text.encode()))
+    e = {
+        "version": "2.0",
+        "routeKey": "$default",
+        "rawPath": path,
+        "rawQueryString": "",
+        "headers": headers,
+        "requestContext": {
+            "accountId": "123456789012",
+            "apiId": "abcdef1234",
+            "domainName": "abcdef1234.execute-api.eu-central-1.amazonaws.com",
+            "domainPrefix": "abcdef1234",
+            "http": {"method": method, "path": path, "protocol": "HTTP/1.1", "sourceIp": "198.51.100.7", "userAgent": "curl/8.5.0"},
+            "requestId": "Sx1abcdefghijk=",
+            "routeKey": "$default",
+            "stage": "$default",
+            "time": "22/Nov/2026:10:00:00 +0000",
+            "timeEpoch": 1795341600000,
+        },
+        "isBase64Encoded": False,
+    }
+    if text:
+        e["body"] = text
+    return e
+
+
+def main():
+    check = "--check" in sys.argv[1:]
+    root = pathlib.Path(__file__).resolve().parent.parent / "events"
+    stale = []
+    for family, routes in ROUTES.items():
+        d = root / family
+        d.mkdir(parents=True, exist_ok=True)
+        for name, method, path, key, body in routes:
+            f = d / f"{name}.json"
+            text = json.dumps(event(method, path, key, body), indent=2) + "\n"
+            if check:
+                if not f.exists() or f.read_text() != text:
+                    stale.append(str(f))
+            else:
+                f.write_text(text)
+    if stale:
+        sys.exit("events/ is out of date (run python3 infra/make_events.py): " + ", ".join(stale))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,128 @@
+//! Who is calling: Bearer secret keys (stored only as SHA-256 hashes), the platform admin
+//! key, and the merchant checks. Each scheme is a middleware that also applies the rate
+//! limit and writes the X-RateLimit headers on every response.
+
+use crate::error::ApiError;
+use crate::items;
+use crate::ratelimit::Decision;
+use crate::state::AppState;
+use axum::extract::{Request, State};
+use axum::http::{HeaderMap, HeaderValue};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use sanduq_domain::merchant::{KeyKind, Merchant, MerchantStatus};
+use sanduq_domain::ErrorCode;
+use sha2::{Digest, Sha256};
+use subtle::ConstantTimeEq;
+
+/// The authenticated merchant of a request.
+#[derive(Clone, Debug)]
+pub struct Principal {
+    pub merchant: Merchant,
+    pub kind: KeyKind,
+}
+
+pub fn hash_key(secret: &str) -> String {
+    hex::encode(Sha256::digest(secret.as_bytes()))
+}
+
+fn bearer_token(headers: &HeaderMap) -> Option<&str> {
+    let v = headers.get(axum::http::header::AUTHORIZATION)?.to_str().ok()?;
+    let (scheme, token) = v.split_once(' ')?;
+    scheme.eq_ignore_ascii_case("bearer").then(|| token.trim()).filter(|t| !t.is_empty())
+}
+
+/// Resolves a Bearer key to its merchant and checks the merchant may act.
+pub async fn merchant_for_key(st: &AppState, token: Option<&str>) -> Result<Principal, ApiError> {
+    let not_found = || ApiError::new(ErrorCode::MerchantNotFound, "the API key is not linked to a merchant account");
+    let token = token.ok_or_else(|| {
+        ApiError::new(ErrorCode::MerchantNotFound, "missing API key: send Authorization: Bearer <secret key>")
+    })?;
+    if !(token.starts_with("sk_") || token.starts_with("pk_")) || token.len() > 200 {
+        return Err(not_found());
+    }
+    let key = st.store.get(&items::api_key_key(&hash_key(token))).await?.ok_or_else(not_found)?;
+    let rec: items::ApiKeyRecord = items::from_item(key)?;
+    if rec.revoked {
+        return Err(not_found());
+    }
+    let merchant = items::load_merchant(st, &rec.merchant_id).await?.ok_or_else(not_found)?;
+    if merchant.status != MerchantStatus::Approved {
+        return Err(ApiError::new(
+            ErrorCode::MerchantNotApproved,
+            format!("merchant is {}; only approved merchants can use the API", merchant.status.as_str()),
+        ));
+    }
+    Ok(Principal { merchant, kind: rec.kind })
+}
+
+fn rate_headers(res: &mut Response, d: Decision) {
+    let h = res.headers_mut();
+    h.insert("x-ratelimit-limit", HeaderValue::from(d.limit));
+    h.insert("x-ratelimit-remaining", HeaderValue::from(d.remaining));
+    h.insert("x-ratelimit-reset", HeaderValue::from(d.reset));
+    if !d.allowed {
+        h.insert("retry-after", HeaderValue::from(1u32));
+    }
+}
+
+/// Runs `next` under the rate limit of `who`, writing the headers either way.
+pub async fn limited(st: &AppState, who: &str, limit: u32, req: Request, next: Next) -> Response {
+    let d = st.limiter.check(who, limit);
+    let mut res = if d.allowed {
+        next.run(req).await
+    } else {
+        ApiError::new(ErrorCode::RateLimitExceeded, "too many requests; retry after the time in Retry-After")
+            .into_response()
+    };
+    rate_headers(&mut res, d);
+    res
+}
+
+/// An error answer that still counts against (and reports) the anonymous rate limit.
+async fn refused(st: &AppState, e: ApiError) -> Response {
+    let d = st.limiter.check("anonymous", st.config.default_rate_limit);
+    let mut res = e.into_response();
+    rate_headers(&mut res, d);
+    res
+}
+
+/// Bearer secret key: merchant money and data paths. Publishable keys are refused here.
+pub async fn secret_key(State(st): State<AppState>, mut req: Request, next: Next) -> Response {
+    let p = match merchant_for_key(&st, bearer_token(req.headers())).await {
+        Ok(p) => p,
+        Err(e) => return refused(&st, e).await,
+    };
+    if p.kind != KeyKind::Secret {
+        let e = ApiError::new(ErrorCode::Forbidden, "publishable keys cannot be used here; use the secret key server-side");
+        return refused(&st, e).await;
+    }
+    let who = format!("merchant:{}", p.merchant.id);
+    let limit = p.merchant.rate_limit.unwrap_or(st.config.default_rate_limit);
+    req.extensions_mut().insert(p);
+    limited(&st, &who, limit, req, next).await
+}
+
+/// The platform admin key.
+pub async fn admin_key(State(st): State<AppState>, req: Request, next: Next) -> Response {
+    let ok = match (&st.config.admin_key_hash, bearer_token(req.headers())) {
+        (Some(h), Some(t)) => hash_key(t).as_bytes().ct_eq(h.as_bytes()).into(),
+        _ => false,
+    };
+    if !ok {
+        return refused(&st, ApiError::new(ErrorCode::Forbidden, "the admin API needs the platform admin key")).await;
+    }
+    let limit = st.config.default_rate_limit;
+    limited(&st, "admin", limit, req, next).await
+}
+
+/// Public pages: rate-limited as one anonymous caller.
+pub async fn public(State(st): State<AppState>, req: Request, next: Next) -> Response {
+    let limit = st.config.default_rate_limit;
+    limited(&st, "public", limit, req, next).await
+}
+
+/// Unknown routes: NOT_FOUND, still counted against (and reporting) the anonymous limit.
+pub async fn unknown_route(st: AppState) -> Response {
+    refused(&st, ApiError::new(ErrorCode::NotFound, "no such resource or route")).await
+}

@@ -1,0 +1,129 @@
+//! The error envelope. Handlers return `ApiError`; the outer `render` layer writes every
+//! error body in one place, with the request id, and turns any bare 4xx/5xx into an envelope.
+
+use axum::body::Body;
+use axum::extract::Request;
+use axum::http::{HeaderValue, StatusCode};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use sanduq_domain::{DomainError, ErrorCode};
+use sanduq_store::StoreError;
+use serde_json::{json, Value};
+
+#[derive(Debug, Clone)]
+pub struct ApiError(pub DomainError);
+
+pub type ApiResult<T> = Result<T, ApiError>;
+
+impl ApiError {
+    pub fn new(code: ErrorCode, message: impl Into<String>) -> ApiError {
+        ApiError(DomainError::new(code, message))
+    }
+
+    pub fn code(&self) -> ErrorCode {
+        self.0.code
+    }
+}
+
+impl From<DomainError> for ApiError {
+    fn from(e: DomainError) -> Self {
+        ApiError(e)
+    }
+}
+
+impl From<StoreError> for ApiError {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::ConditionFailed { .. } | StoreError::Conflict => {
+                ApiError::new(ErrorCode::WalletBusy, "another transaction is in progress; retry after 1-2 seconds")
+            }
+            StoreError::Throttled | StoreError::Unavailable(_) => {
+                tracing::error!(error = %e, "store unavailable");
+                ApiError::new(ErrorCode::ServiceUnavailable, "temporarily unavailable; retry with backoff")
+            }
+            StoreError::Invalid(_) => {
+                tracing::error!(error = %e, "invalid store request");
+                ApiError::new(ErrorCode::ServerError, "unexpected internal error")
+            }
+        }
+    }
+}
+
+/// Carried in a response's extensions until `render` writes the body.
+#[derive(Clone, Debug)]
+struct Pending(DomainError);
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let status = StatusCode::from_u16(self.0.code.http_status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+        let mut r = (status, Body::empty()).into_response();
+        r.extensions_mut().insert(Pending(self.0));
+        r
+    }
+}
+
+/// The request id of this request, set by `render`.
+#[derive(Clone, Debug)]
+pub struct RequestId(pub String);
+
+pub async fn render(mut req: Request, next: Next) -> Response {
+    let rid = format!("req_{}", uuid::Uuid::new_v4().simple());
+    req.extensions_mut().insert(RequestId(rid.clone()));
+    let mut res = next.run(req).await;
+    let pending = res.extensions_mut().remove::<Pending>();
+    let status = res.status();
+    let err = match pending {
+        Some(Pending(e)) => Some(e),
+        None if status.is_client_error() || status.is_server_error() => {
+            if is_envelope(&res) {
+                None
+            } else {
+                Some(bare(status))
+            }
+        }
+        None => None,
+    };
+    if let Some(e) = err {
+        let mut error = json!({ "code": e.code.as_str(), "message": e.message, "request_id": rid });
+        if let Some(d) = e.details {
+            error["details"] = d;
+        }
+        let status = StatusCode::from_u16(e.code.http_status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+        let (mut parts, _) = res.into_parts();
+        parts.status = status;
+        parts.headers.insert(axum::http::header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
+        parts.headers.remove(axum::http::header::CONTENT_LENGTH);
+        res = Response::from_parts(parts, Body::from(json!({ "success": false, "error": error }).to_string()));
+    }
+    if let Ok(v) = HeaderValue::from_str(&rid) {
+        res.headers_mut().insert("x-request-id", v);
+    }
+    res
+}
+
+fn is_envelope(res: &Response) -> bool {
+    res.headers().get("x-sanduq-envelope").is_some()
+}
+
+/// What a bare framework status (unknown route, oversized body...) means in the envelope.
+fn bare(status: StatusCode) -> DomainError {
+    match status.as_u16() {
+        404 | 405 => DomainError::new(ErrorCode::NotFound, "no such resource or route"),
+        413 => DomainError::field("body", "request body is too large"),
+        400..=499 => DomainError::new(ErrorCode::ValidationError, "invalid request"),
+        503 => DomainError::new(ErrorCode::ServiceUnavailable, "temporarily unavailable"),
+        _ => DomainError::new(ErrorCode::ServerError, "unexpected internal error"),
+    }
+}
+
+pub fn panic_response(_: Box<dyn std::any::Any + Send + 'static>) -> Response {
+    tracing::error!("handler panicked");
+    let body = json!({ "success": false, "error": { "code": "SERVER_ERROR", "message": "unexpected internal error" } });
+    (StatusCode::INTERNAL_SERVER_ERROR, [("content-type", "application/json")], body.to_string()).into_response()
+}
+
+/// A success envelope.
+pub fn ok(status: StatusCode, data: Value) -> Response {
+    let body = json!({ "success": true, "data": data });
+    (status, [("content-type", "application/json")], body.to_string()).into_response()
+}

@@ -1,0 +1,99 @@
+//! The core family: /users, /checkout, /payments, and the merchant's own wallet. Bearer secret key.
+
+use super::idem;
+use crate::auth::{self, Principal};
+use crate::error::{ok, ApiResult};
+use crate::ops::{checkout, payments, users, wallets};
+use crate::state::AppState;
+use crate::validate::Body;
+use crate::views;
+use axum::body::Bytes;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, Method, StatusCode, Uri};
+use axum::middleware::from_fn_with_state;
+use axum::response::Response;
+use axum::routing::{get, post};
+use axum::{Extension, Router};
+use sanduq_domain::payment::MAX_TEXT;
+use sanduq_domain::user::{is_e164, is_email};
+
+pub fn router(st: AppState) -> Router {
+    Router::new()
+        .route("/api/v1/users/sync", post(sync_user))
+        .route("/api/v1/checkout/sessions", post(create_session))
+        .route("/api/v1/checkout/sessions/{session_id}", get(get_session))
+        .route("/api/v1/payments/{payment_id}/capture", post(capture))
+        .route("/api/v1/payments/{payment_id}/refund", post(refund))
+        .route("/api/v1/merchant/wallet", get(merchant_wallet))
+        .route_layer(from_fn_with_state(st.clone(), auth::secret_key))
+        .with_state(st)
+}
+
+type Req = (State<AppState>, Extension<Principal>, Method, Uri, HeaderMap);
+
+async fn sync_user((State(st), Extension(p), method, uri, headers): Req, body: Bytes) -> ApiResult<Response> {
+    let idem = idem(&p, &method, &uri, &headers, &body)?;
+    let mut b = Body::parse(&body)?;
+    let external_user_id = b.req_str("external_user_id", users::MAX_EXTERNAL_ID);
+    let name = b.req_str("name", users::MAX_NAME);
+    let email = b.opt_str("email", 254);
+    let phone = b.opt_str("phone", 16);
+    if email.as_deref().is_some_and(|e| !is_email(e)) {
+        b.fail("email", "must be an e-mail address");
+    }
+    if phone.as_deref().is_some_and(|p| !is_e164(p)) {
+        b.fail("phone", "must be in E.164 format, e.g. +9647701234567");
+    }
+    b.finish()?;
+    let input = users::SyncInput { external_user_id, name, email, phone };
+    users::sync(&st, &p.merchant, input, &idem).await
+}
+
+async fn create_session((State(st), Extension(p), method, uri, headers): Req, body: Bytes) -> ApiResult<Response> {
+    let idem = idem(&p, &method, &uri, &headers, &body)?;
+    let mut b = Body::parse(&body)?;
+    let n = checkout::NewSession {
+        external_user_id: b.req_str("external_user_id", users::MAX_EXTERNAL_ID),
+        amount: b.req_amount("amount"),
+        currency: b.req_currency("currency"),
+        description: b.opt_str("description", MAX_TEXT),
+        success_url: b.req_url("success_url"),
+        cancel_url: b.req_url("cancel_url"),
+        metadata: b.opt_metadata("metadata", 20),
+    };
+    b.finish()?;
+    checkout::create(&st, &p.merchant, n, &st.public_base(&headers), &idem).await
+}
+
+async fn get_session(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    Ok(ok(StatusCode::OK, checkout::view(&st, &p.merchant, &id, &st.public_base(&headers)).await?))
+}
+
+async fn capture((State(st), Extension(p), method, uri, headers): Req, Path(id): Path<String>, body: Bytes) -> ApiResult<Response> {
+    let idem = idem(&p, &method, &uri, &headers, &body)?;
+    let mut b = Body::parse(&body)?;
+    let amount = b.opt_amount("amount");
+    b.finish()?;
+    payments::capture(&st, &p.merchant, &id, amount, &idem, views::core_capture).await
+}
+
+async fn refund((State(st), Extension(p), method, uri, headers): Req, Path(id): Path<String>, body: Bytes) -> ApiResult<Response> {
+    let idem = idem(&p, &method, &uri, &headers, &body)?;
+    let mut b = Body::parse(&body)?;
+    let input = payments::RefundInput {
+        amount: b.opt_amount("amount"),
+        reason: b.req_str("reason", MAX_TEXT),
+        metadata: b.opt_metadata("metadata", 20),
+    };
+    b.finish()?;
+    payments::refund(&st, &p.merchant, &id, input, &idem, |p| views::refund_result(p, sanduq_domain::session::core_status(p.status))).await
+}
+
+async fn merchant_wallet(State(st): State<AppState>, Extension(p): Extension<Principal>) -> ApiResult<Response> {
+    Ok(ok(StatusCode::OK, wallets::merchant_view(&st, &p.merchant).await?))
+}

@@ -1,0 +1,79 @@
+//! Sandbox helpers (Bearer secret key, sandbox merchants only): mint money into wallets,
+//! read wallets, complete a checkout as the buyer, set a buyer's PIN.
+
+use super::idem;
+use crate::auth::{self, Principal};
+use crate::error::{ok, ApiError, ApiResult};
+use crate::ops::{payments, users, wallets};
+use crate::state::AppState;
+use crate::validate::Body;
+use axum::body::Bytes;
+use axum::extract::{Path, Request, State};
+use axum::http::{HeaderMap, Method, StatusCode, Uri};
+use axum::middleware::{from_fn, from_fn_with_state, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Extension, Router};
+use sanduq_domain::user::is_pin;
+use sanduq_domain::ErrorCode;
+
+pub fn router(st: AppState) -> Router {
+    Router::new()
+        .route("/api/v1/sandbox/wallets/topup", post(topup))
+        .route("/api/v1/sandbox/wallets/{user_id}", get(wallet))
+        .route("/api/v1/sandbox/checkout/sessions/{session_id}/pay", post(pay))
+        .route("/api/v1/sandbox/users/{user_id}/pin", post(set_pin))
+        .route_layer(from_fn(sandbox_only))
+        .route_layer(from_fn_with_state(st.clone(), auth::secret_key))
+        .with_state(st)
+}
+
+async fn sandbox_only(req: Request, next: Next) -> Response {
+    match req.extensions().get::<Principal>() {
+        Some(p) if p.merchant.sandbox => next.run(req).await,
+        _ => ApiError::new(ErrorCode::Forbidden, "sandbox helpers need a sandbox merchant").into_response(),
+    }
+}
+
+type Req = (State<AppState>, Extension<Principal>, Method, Uri, HeaderMap);
+
+async fn topup((State(st), Extension(p), method, uri, headers): Req, body: Bytes) -> ApiResult<Response> {
+    let idem = idem(&p, &method, &uri, &headers, &body)?;
+    let mut b = Body::parse(&body)?;
+    let user_id = b.req_str("user_id", users::MAX_EXTERNAL_ID);
+    let currency = b.req_currency("currency");
+    let amount = b.req_amount("amount");
+    b.finish()?;
+    wallets::topup(&st, &p.merchant, &user_id, currency, amount, &idem).await
+}
+
+async fn wallet(State(st): State<AppState>, Extension(p): Extension<Principal>, Path(user_id): Path<String>) -> ApiResult<Response> {
+    Ok(ok(StatusCode::OK, wallets::wallet_view(&st, &p.merchant, &user_id).await?))
+}
+
+fn pin_field(b: &mut Body) -> Option<String> {
+    let pin = b.opt_str("pin", 4);
+    if pin.as_deref().is_some_and(|p| !is_pin(p)) {
+        b.fail("pin", "must be 4 digits");
+    }
+    pin
+}
+
+async fn pay((State(st), Extension(p), method, uri, headers): Req, Path(id): Path<String>, body: Bytes) -> ApiResult<Response> {
+    let idem = idem(&p, &method, &uri, &headers, &body)?;
+    let mut b = Body::parse(&body)?;
+    let pin = pin_field(&mut b);
+    b.finish()?;
+    payments::pay(&st, &p.merchant, &id, pin, &st.public_base(&headers), &idem).await
+}
+
+async fn set_pin((State(st), Extension(p), method, uri, headers): Req, Path(user_id): Path<String>, body: Bytes) -> ApiResult<Response> {
+    let idem = idem(&p, &method, &uri, &headers, &body)?;
+    let mut b = Body::parse(&body)?;
+    let pin = pin_field(&mut b);
+    if !b.has("pin") {
+        b.fail("pin", "is required");
+    }
+    b.finish()?;
+    users::set_pin(&st, &p.merchant, &user_id, &pin.unwrap_or_default(), &idem).await
+}

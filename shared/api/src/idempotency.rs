@@ -1,0 +1,83 @@
+//! Idempotency-Key: required on POST and PATCH, a UUID v4, scoped to the merchant and
+//! remembered 24 hours. The record is written in the same transaction as the change it
+//! answers for, so a key has at most one effect, also under concurrency. A request that
+//! fails stores nothing and may be retried with the same key.
+
+use crate::error::{ApiError, ApiResult};
+use crate::items;
+use crate::state::AppState;
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode};
+use axum::response::Response;
+use sanduq_domain::ErrorCode;
+use sanduq_store::{Cond, Item, Write};
+use serde_json::{json, Value};
+use sha2::{Digest, Sha256};
+
+pub const RETENTION_SECS: i64 = 24 * 60 * 60;
+
+#[derive(Clone, Debug)]
+pub struct Idem {
+    pub scope: String,
+    pub key: String,
+    pub fingerprint: String,
+}
+
+impl Idem {
+    /// Reads and checks the header; the fingerprint is SHA-256 of method, path and body.
+    pub fn from_request(scope: &str, headers: &HeaderMap, method: &Method, path: &str, body: &[u8]) -> ApiResult<Idem> {
+        let Some(raw) = headers.get("idempotency-key") else {
+            return Err(ApiError::new(ErrorCode::IdempotencyKeyRequired, "send an Idempotency-Key header (a UUID v4)"));
+        };
+        let key = raw.to_str().ok().and_then(|s| uuid::Uuid::parse_str(s.trim()).ok()).filter(|u| u.get_version_num() == 4);
+        let Some(key) = key else {
+            return Err(ApiError(
+                sanduq_domain::DomainError::new(ErrorCode::ValidationError, "Idempotency-Key must be a UUID v4")
+                    .with_details(json!({ "fields": { "Idempotency-Key": "must be a UUID v4" } })),
+            ));
+        };
+        let mut h = Sha256::new();
+        h.update(method.as_str().as_bytes());
+        h.update([0]);
+        h.update(path.as_bytes());
+        h.update([0]);
+        h.update(body);
+        Ok(Idem { scope: scope.to_string(), key: key.hyphenated().to_string(), fingerprint: hex::encode(h.finalize()) })
+    }
+
+    /// The stored answer for this key: a replay when the request is the same, 409 otherwise.
+    pub async fn replay(&self, st: &AppState) -> ApiResult<Option<Response>> {
+        let Some(rec) = st.store.get(&items::idem_key(&self.scope, &self.key)).await? else {
+            return Ok(None);
+        };
+        if rec.get("fingerprint").and_then(Value::as_str) != Some(self.fingerprint.as_str()) {
+            return Err(ApiError::new(
+                ErrorCode::IdempotencyKeyReused,
+                "this Idempotency-Key was used with a different request",
+            ));
+        }
+        let status = rec.get("status").and_then(Value::as_u64).and_then(|s| StatusCode::from_u16(s as u16).ok());
+        let data = rec.get("data").cloned().unwrap_or(Value::Null);
+        let mut res = crate::error::ok(status.unwrap_or(StatusCode::OK), data);
+        res.headers_mut().insert("idempotent-replayed", HeaderValue::from_static("true"));
+        Ok(Some(res))
+    }
+
+    /// The record to write with the change. Its condition makes a second effect impossible.
+    pub fn record(&self, status: StatusCode, data: &Value) -> Write {
+        let now = sanduq_store_unix_now();
+        let mut item = Item::new();
+        let k = items::idem_key(&self.scope, &self.key);
+        item.insert("pk".into(), k.pk.into());
+        item.insert("sk".into(), k.sk.into());
+        item.insert("fingerprint".into(), self.fingerprint.clone().into());
+        item.insert("status".into(), status.as_u16().into());
+        item.insert("data".into(), data.clone());
+        item.insert("ttl".into(), (now + RETENTION_SECS).into());
+        // Absent, or present but past its TTL and not yet deleted (DynamoDB deletes lazily).
+        Write::Put { item, cond: Some(Cond::Or(vec![Cond::NotExists, Cond::Lt("ttl".into(), now + 1)])) }
+    }
+}
+
+fn sanduq_store_unix_now() -> i64 {
+    chrono::Utc::now().timestamp()
+}

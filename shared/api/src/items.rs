@@ -1,0 +1,141 @@
+//! The single-table layout: which key each entity lives under and how a domain value
+//! becomes an item. Partition keys name the entity; GSI1 lists per merchant, GSI2 holds due work.
+//!
+//! | entity            | pk                      | sk                     | gsi1pk / gsi1sk                 |
+//! |-------------------|-------------------------|------------------------|---------------------------------|
+//! | merchant          | MER#<id>                | PROFILE                | MERCHANTS / <created>#<id>      |
+//! | merchant account  | MER#<id>                | ACCT#<KIND>#<CUR>      |                                 |
+//! | api key           | KEY#<sha256>            | KEY                    | MER#<id>#KEYS / <created>       |
+//! | user              | USR#<id>                | PROFILE                | MER#<m>#USERS / <created>#<id>  |
+//! | wallet account    | USR#<id>                | ACCT#<CUR>             |                                 |
+//! | external id       | EXT#<m>#<external id>   | USER                   |                                 |
+//! | checkout session  | CS#<id>                 | SESSION                |                                 |
+//! | payment           | PAY#<id>                | PAYMENT                | MER#<m>#PAYS / <created>#<id>   |
+//! | journal entry     | JRN#<id>                | ENTRY                  | MER#<m>#JOURNAL / <created>#<id>|
+//! | outbox event      | EVT#<id>                | EVENT                  | MER#<m>#EVENTS / <created>#<id> |
+//! | idempotency       | IDEM#<scope>#<key>      | IDEM                   | (ttl)                           |
+//!
+//! A payment awaiting its buyer also carries gsi2pk `DUE#EXPIRY#<shard>` / gsi2sk `<expires_at>#<id>`.
+
+use crate::error::ApiError;
+use crate::state::AppState;
+use sanduq_domain::merchant::{KeyKind, Merchant};
+use sanduq_domain::{Currency, ErrorCode};
+use sanduq_store::{Item, Key};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+pub fn merchant_key(id: &str) -> Key {
+    Key::new(format!("MER#{id}"), "PROFILE")
+}
+pub fn api_key_key(hash: &str) -> Key {
+    Key::new(format!("KEY#{hash}"), "KEY")
+}
+pub fn user_key(id: &str) -> Key {
+    Key::new(format!("USR#{id}"), "PROFILE")
+}
+pub fn wallet_key(user_id: &str, c: Currency) -> Key {
+    Key::new(format!("USR#{user_id}"), format!("ACCT#{}", c.code()))
+}
+pub fn external_key(merchant_id: &str, external_id: &str) -> Key {
+    Key::new(format!("EXT#{merchant_id}#{external_id}"), "USER")
+}
+pub fn session_key(id: &str) -> Key {
+    Key::new(format!("CS#{id}"), "SESSION")
+}
+pub fn payment_key(id: &str) -> Key {
+    Key::new(format!("PAY#{id}"), "PAYMENT")
+}
+pub fn idem_key(scope: &str, key: &str) -> Key {
+    Key::new(format!("IDEM#{scope}#{key}"), "IDEM")
+}
+
+/// The merchant-side accounts kept on the merchant's partition.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MerchantAccount {
+    Balance,
+    Commission,
+    Mint,
+}
+
+pub fn merchant_account_key(merchant_id: &str, a: MerchantAccount, c: Currency) -> Key {
+    let kind = match a {
+        MerchantAccount::Balance => "MERCHANT",
+        MerchantAccount::Commission => "COMMISSION",
+        MerchantAccount::Mint => "MINT",
+    };
+    Key::new(format!("MER#{merchant_id}"), format!("ACCT#{kind}#{}", c.code()))
+}
+
+/// A sortable, fixed-width UTC timestamp for sort keys.
+pub fn sort_time(t: chrono::DateTime<chrono::Utc>) -> String {
+    t.format("%Y-%m-%dT%H:%M:%S%.6fZ").to_string()
+}
+
+/// A domain value as an item under `key`, with extra attributes (index keys, version...).
+pub fn to_item<T: Serialize>(v: &T, key: &Key, extra: &[(&str, Value)]) -> Result<Item, ApiError> {
+    let Value::Object(mut m) = serde_json::to_value(v).map_err(internal)? else {
+        return Err(internal("not an object"));
+    };
+    m.insert("pk".into(), key.pk.clone().into());
+    m.insert("sk".into(), key.sk.clone().into());
+    for (k, v) in extra {
+        m.insert((*k).to_string(), v.clone());
+    }
+    Ok(m)
+}
+
+pub fn from_item<T: DeserializeOwned>(item: Item) -> Result<T, ApiError> {
+    serde_json::from_value(Value::Object(item)).map_err(internal)
+}
+
+pub fn internal(e: impl std::fmt::Display) -> ApiError {
+    tracing::error!(error = %e, "stored item does not decode");
+    ApiError::new(ErrorCode::ServerError, "unexpected internal error")
+}
+
+/// What an API key's item holds. The secret itself is never stored.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct ApiKeyRecord {
+    pub merchant_id: String,
+    pub kind: KeyKind,
+    /// A short, non-secret label: the key's first characters.
+    pub hint: String,
+    pub revoked: bool,
+    pub created_at: chrono::DateTime<chrono::Utc>,
+}
+
+pub async fn load_merchant(st: &AppState, id: &str) -> Result<Option<Merchant>, ApiError> {
+    match st.store.get(&merchant_key(id)).await? {
+        Some(i) => Ok(Some(from_item(i)?)),
+        None => Ok(None),
+    }
+}
+
+/// The `balance` attribute of an account item (0 when absent).
+pub fn balance(item: Option<&Item>) -> i64 {
+    item.and_then(|i| i.get("balance")).and_then(Value::as_i64).unwrap_or(0)
+}
+
+/// The optimistic-concurrency version of a stored item (0 when it has none).
+pub fn version(item: &Item) -> u64 {
+    item.get("version").and_then(Value::as_u64).unwrap_or(0)
+}
+
+/// A put that succeeds only if nobody wrote the item since version `read` (None: must be new).
+pub fn versioned_put<T: Serialize>(
+    v: &T,
+    key: &Key,
+    read: Option<u64>,
+    extra: &[(&str, Value)],
+) -> Result<sanduq_store::Write, ApiError> {
+    let next = read.map_or(1, |r| r + 1);
+    let mut item = to_item(v, key, extra)?;
+    item.insert("version".into(), next.into());
+    let cond = match read {
+        None => sanduq_store::Cond::NotExists,
+        Some(r) => sanduq_store::Cond::Eq("version".into(), r.into()),
+    };
+    Ok(sanduq_store::Write::Put { item, cond: Some(cond) })
+}

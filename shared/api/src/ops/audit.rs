@@ -1,0 +1,105 @@
+//! The conservation audit of one merchant's books: per currency, every account balance
+//! (wallets, holds on payments, merchant balance, commission, and the mint, which is minus
+//! what was minted) sums to zero; no balance is negative; and each account's balance equals
+//! the sum of its journal postings.
+
+use crate::error::ApiResult;
+use crate::items::{self, MerchantAccount};
+use crate::state::AppState;
+use sanduq_domain::ledger::{Account, Posting};
+use sanduq_domain::payment::Payment;
+use sanduq_domain::Currency;
+use sanduq_store::{Index, Query, SkRange};
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Report {
+    /// Per currency: minted, wallets, held, merchant, commission, and the sum that must be 0.
+    pub totals: BTreeMap<String, BTreeMap<String, i64>>,
+    pub problems: Vec<String>,
+}
+
+impl Report {
+    pub fn ok(&self) -> bool {
+        self.problems.is_empty()
+    }
+
+    pub fn to_json(&self) -> Value {
+        json!({ "ok": self.ok(), "totals": self.totals, "problems": self.problems })
+    }
+}
+
+fn acct_name(a: &Account, c: Currency) -> String {
+    match a {
+        Account::Wallet { user_id } => format!("wallet:{user_id}:{c}"),
+        Account::Hold { payment_id } => format!("hold:{payment_id}:{c}"),
+        Account::Merchant { .. } => format!("merchant:{c}"),
+        Account::Commission { .. } => format!("commission:{c}"),
+        Account::Mint { .. } => format!("mint:{c}"),
+    }
+}
+
+pub async fn merchant(st: &AppState, merchant_id: &str) -> ApiResult<Report> {
+    let mut balances: BTreeMap<String, i64> = BTreeMap::new();
+    let mut r = Report::default();
+    let add = |r: &mut Report, c: Currency, bucket: &str, v: i64| {
+        let t = r.totals.entry(c.code().to_string()).or_default();
+        *t.entry(bucket.to_string()).or_default() += v;
+        *t.entry("sum".to_string()).or_default() += v;
+    };
+    for u in st.store.query(&Query::index(Index::Gsi1, format!("MER#{merchant_id}#USERS"))).await? {
+        let uid = u.get("id").and_then(Value::as_str).unwrap_or_default().to_string();
+        for c in Currency::ALL {
+            let b = items::balance(st.store.get(&items::wallet_key(&uid, c)).await?.as_ref());
+            add(&mut r, c, "wallets", b);
+            balances.insert(acct_name(&Account::Wallet { user_id: uid.clone() }, c), b);
+        }
+    }
+    for p in st.store.query(&Query::index(Index::Gsi1, format!("MER#{merchant_id}#PAYS"))).await? {
+        let p: Payment = items::from_item(p)?;
+        add(&mut r, p.currency, "held", p.held);
+        balances.insert(acct_name(&Account::Hold { payment_id: p.id.clone() }, p.currency), p.held);
+    }
+    let rows = st
+        .store
+        .query(&Query::partition(format!("MER#{merchant_id}")).sk(SkRange::BeginsWith("ACCT#".into())))
+        .await?;
+    for c in Currency::ALL {
+        for (kind, bucket, acct) in [
+            (MerchantAccount::Balance, "merchant", Account::Merchant { merchant_id: merchant_id.into() }),
+            (MerchantAccount::Commission, "commission", Account::Commission { merchant_id: merchant_id.into() }),
+            (MerchantAccount::Mint, "mint", Account::Mint { merchant_id: merchant_id.into() }),
+        ] {
+            let k = items::merchant_account_key(merchant_id, kind, c);
+            let b = items::balance(rows.iter().find(|i| i.get("sk").and_then(Value::as_str) == Some(k.sk.as_str())));
+            add(&mut r, c, bucket, b);
+            balances.insert(acct_name(&acct, c), b);
+        }
+    }
+    let mut journal: BTreeMap<String, i64> = BTreeMap::new();
+    for e in st.store.query(&Query::index(Index::Gsi1, format!("MER#{merchant_id}#JOURNAL"))).await? {
+        let ps: Vec<Posting> = serde_json::from_value(e.get("postings").cloned().unwrap_or_default()).map_err(items::internal)?;
+        for p in ps {
+            *journal.entry(acct_name(&p.account, p.currency)).or_default() += p.amount;
+        }
+    }
+    for (c, t) in &r.totals {
+        if t.get("sum").copied().unwrap_or(0) != 0 {
+            r.problems.push(format!("{c}: balances sum to {} instead of 0", t["sum"]));
+        }
+    }
+    for (name, b) in &balances {
+        if *b < 0 && !name.starts_with("mint:") {
+            r.problems.push(format!("{name} is negative ({b})"));
+        }
+        let j = journal.get(name).copied().unwrap_or(0);
+        if j != *b {
+            r.problems.push(format!("{name}: balance {b} but journal says {j}"));
+        }
+    }
+    for name in journal.keys().filter(|n| !balances.contains_key(*n)) {
+        r.problems.push(format!("{name}: journal postings to an account that does not exist"));
+    }
+    Ok(r)
+}

@@ -1,0 +1,180 @@
+//! Merchants and their keys (platform admin). Secret and publishable keys are stored only
+//! as SHA-256 hashes; an HMAC key's secret must be kept to verify signatures, so it is
+//! stored on the key item and never shown again after creation.
+
+use crate::auth::hash_key;
+use crate::error::{ApiError, ApiResult};
+use crate::items::{self, sort_time, ApiKeyRecord};
+use crate::ops::tx;
+use crate::state::AppState;
+use chrono::{DateTime, Utc};
+use sanduq_domain::ids::{new_id, new_secret};
+use sanduq_domain::merchant::{KeyKind, Merchant, MerchantStatus};
+use sanduq_domain::ErrorCode;
+use sanduq_store::{Cond, Query, Write};
+use serde_json::{json, Value};
+
+/// A full set of keys, in the clear: shown once, at creation.
+#[derive(Debug, Clone)]
+pub struct Keys {
+    pub secret_key: String,
+    pub publishable_key: String,
+    pub hmac_key_id: String,
+    pub hmac_secret: String,
+}
+
+impl Keys {
+    pub fn generate() -> Keys {
+        Keys {
+            secret_key: new_secret("sk_sandbox_"),
+            publishable_key: new_secret("pk_sandbox_"),
+            hmac_key_id: new_id("mk"),
+            hmac_secret: new_secret(""),
+        }
+    }
+
+    pub fn to_json(&self) -> Value {
+        json!({
+            "secret_key": self.secret_key,
+            "publishable_key": self.publishable_key,
+            "hmac_key_id": self.hmac_key_id,
+            "hmac_secret": self.hmac_secret,
+        })
+    }
+}
+
+pub struct NewMerchant {
+    pub name: String,
+    pub status: MerchantStatus,
+    pub commission_bps: u32,
+    pub rate_limit: Option<u32>,
+}
+
+fn not_found() -> ApiError {
+    ApiError::new(ErrorCode::MerchantNotFound, "the specified merchant does not exist")
+}
+
+fn key_write(merchant_id: &str, kind: KeyKind, lookup: &str, secret: Option<&str>, now: DateTime<Utc>) -> ApiResult<Write> {
+    let id = new_id("key");
+    let rec = ApiKeyRecord {
+        merchant_id: merchant_id.to_string(),
+        kind,
+        hint: lookup.chars().take(16).collect(),
+        revoked: false,
+        created_at: now,
+    };
+    let mut extra: Vec<(&str, Value)> = vec![
+        ("id", id.clone().into()),
+        ("gsi1pk", format!("MER#{merchant_id}#KEYS").into()),
+        ("gsi1sk", format!("{}#{id}", sort_time(now)).into()),
+    ];
+    if let Some(s) = secret {
+        extra.push(("hmac_secret", s.into()));
+    }
+    let item = items::to_item(&rec, &items::api_key_key(&hash_key(lookup)), &extra)?;
+    Ok(Write::Put { item, cond: Some(Cond::NotExists) })
+}
+
+fn key_writes(merchant_id: &str, keys: &Keys, now: DateTime<Utc>) -> ApiResult<Vec<Write>> {
+    Ok(vec![
+        key_write(merchant_id, KeyKind::Secret, &keys.secret_key, None, now)?,
+        key_write(merchant_id, KeyKind::Publishable, &keys.publishable_key, None, now)?,
+        key_write(merchant_id, KeyKind::Hmac, &keys.hmac_key_id, Some(&keys.hmac_secret), now)?,
+    ])
+}
+
+/// Creates a merchant with the given keys in one transaction.
+pub async fn create(st: &AppState, n: NewMerchant, keys: &Keys) -> ApiResult<Merchant> {
+    let now = Utc::now();
+    let m = Merchant {
+        id: new_id("mer"),
+        name: n.name,
+        status: n.status,
+        commission_bps: n.commission_bps,
+        rate_limit: n.rate_limit,
+        sandbox: true,
+        clock_offset_secs: 0,
+        created_at: now,
+        updated_at: now,
+    };
+    let mut writes = vec![items::versioned_put(
+        &m,
+        &items::merchant_key(&m.id),
+        None,
+        &[("gsi1pk", "MERCHANTS".into()), ("gsi1sk", format!("{}#{}", sort_time(now), m.id).into())],
+    )?];
+    writes.extend(key_writes(&m.id, keys, now)?);
+    st.store.transact(writes).await?;
+    Ok(m)
+}
+
+/// Reads, changes and writes back a merchant under its version.
+pub async fn update(st: &AppState, id: &str, change: impl Fn(&mut Merchant)) -> ApiResult<Merchant> {
+    tx::commit_plain(st, || async {
+        let item = st.store.get(&items::merchant_key(id)).await?.ok_or_else(not_found)?;
+        let version = items::version(&item);
+        let mut m: Merchant = items::from_item(item)?;
+        change(&mut m);
+        m.updated_at = Utc::now();
+        let w = items::versioned_put(
+            &m,
+            &items::merchant_key(&m.id),
+            Some(version),
+            &[("gsi1pk", "MERCHANTS".into()), ("gsi1sk", format!("{}#{}", sort_time(m.created_at), m.id).into())],
+        )?;
+        Ok((vec![w], m))
+    })
+    .await
+}
+
+pub async fn get(st: &AppState, id: &str) -> ApiResult<Merchant> {
+    items::load_merchant(st, id).await?.ok_or_else(not_found)
+}
+
+/// Issues one more key of a kind; returns it in the clear (the only time it is shown).
+pub async fn issue_key(st: &AppState, merchant_id: &str, kind: KeyKind) -> ApiResult<Value> {
+    get(st, merchant_id).await?;
+    let now = Utc::now();
+    let (lookup, secret) = match kind {
+        KeyKind::Secret => (new_secret("sk_sandbox_"), None),
+        KeyKind::Publishable => (new_secret("pk_sandbox_"), None),
+        KeyKind::Hmac => (new_id("mk"), Some(new_secret(""))),
+    };
+    let w = key_write(merchant_id, kind, &lookup, secret.as_deref(), now)?;
+    let id = match &w {
+        Write::Put { item, .. } => item.get("id").cloned().unwrap_or(Value::Null),
+        _ => Value::Null,
+    };
+    st.store.transact(vec![w]).await?;
+    let mut out = json!({ "id": id, "kind": kind, "key": lookup, "created_at": now });
+    if let Some(s) = secret {
+        out["hmac_secret"] = s.into();
+    }
+    Ok(out)
+}
+
+/// The merchant's keys, by hint only.
+pub async fn list_keys(st: &AppState, merchant_id: &str) -> ApiResult<Vec<Value>> {
+    get(st, merchant_id).await?;
+    let rows = st.store.query(&Query::index(sanduq_store::Index::Gsi1, format!("MER#{merchant_id}#KEYS"))).await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| {
+            json!({ "id": r.get("id"), "kind": r.get("kind"), "hint": r.get("hint"), "revoked": r.get("revoked"), "created_at": r.get("created_at") })
+        })
+        .collect())
+}
+
+/// Revokes a key by its id; revoked keys stop working at once.
+pub async fn revoke_key(st: &AppState, merchant_id: &str, key_id: &str) -> ApiResult<Value> {
+    let rows = st.store.query(&Query::index(sanduq_store::Index::Gsi1, format!("MER#{merchant_id}#KEYS"))).await?;
+    let row = rows
+        .into_iter()
+        .find(|r| r.get("id").and_then(Value::as_str) == Some(key_id))
+        .ok_or_else(|| ApiError::new(ErrorCode::NotFound, "no key with that id"))?;
+    let key = sanduq_store::Key::of(&row)?;
+    let mut set = sanduq_store::Item::new();
+    set.insert("revoked".into(), true.into());
+    st.store.transact(vec![Write::Update { key, set, add: vec![], cond: Some(Cond::Exists) }]).await?;
+    Ok(json!({ "id": key_id, "revoked": true }))
+}

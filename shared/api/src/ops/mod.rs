@@ -1,0 +1,13 @@
+//! Orchestration: read what a request needs, let the domain decide, write the result as
+//! one conditional transaction. Handlers call these; these never see HTTP types beyond
+//! the status code of the answer.
+
+pub mod audit;
+pub mod checkout;
+pub mod events;
+pub mod ledger;
+pub mod merchants;
+pub mod payments;
+pub mod tx;
+pub mod users;
+pub mod wallets;

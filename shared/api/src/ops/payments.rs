@@ -1,0 +1,195 @@
+//! Payments: load (merchant-scoped), save (versioned, indexed), and the money-moving
+//! operations — pay (reserve), capture, void, refund — each one conditional transaction.
+
+use crate::error::{ApiError, ApiResult};
+use crate::idempotency::Idem;
+use crate::items::{self, sort_time};
+use crate::ops::{checkout, events::event, ledger, tx, users, wallets};
+use crate::state::AppState;
+use crate::views;
+use axum::http::StatusCode;
+use axum::response::Response;
+use chrono::{DateTime, Utc};
+use sanduq_domain::ids::has_shape;
+use sanduq_domain::merchant::Merchant;
+use sanduq_domain::payment::{Change, Payment, PaymentStatus};
+use sanduq_domain::ErrorCode;
+use sanduq_store::Write;
+use serde_json::{Map, Value};
+
+pub struct Loaded {
+    pub payment: Payment,
+    pub version: u64,
+}
+
+fn not_found() -> ApiError {
+    ApiError::new(ErrorCode::PaymentNotFound, "no payment with that id")
+}
+
+pub async fn load(st: &AppState, merchant_id: &str, id: &str) -> ApiResult<Loaded> {
+    if !has_shape(id, "pay") {
+        return Err(not_found());
+    }
+    let item = st.store.get(&items::payment_key(id)).await?.ok_or_else(not_found)?;
+    let version = items::version(&item);
+    let payment: Payment = items::from_item(item)?;
+    if payment.merchant_id != merchant_id {
+        return Err(not_found());
+    }
+    Ok(Loaded { payment, version })
+}
+
+/// The expiry index shard of a payment (16 shards, so no single hot index partition).
+pub fn expiry_shard(payment_id: &str) -> String {
+    let c = payment_id.chars().last().unwrap_or('0');
+    format!("DUE#EXPIRY#{c}")
+}
+
+/// The payment's put (versioned, indexed) and its event.
+pub fn save(st: &AppState, p: &Payment, read: Option<u64>, ev: Option<&str>, now: DateTime<Utc>) -> ApiResult<Vec<Write>> {
+    let _ = st;
+    let mut extra: Vec<(&str, Value)> = vec![
+        ("gsi1pk", format!("MER#{}#PAYS", p.merchant_id).into()),
+        ("gsi1sk", format!("{}#{}", sort_time(p.created_at), p.id).into()),
+    ];
+    if p.status == PaymentStatus::Created {
+        extra.push(("gsi2pk", expiry_shard(&p.id).into()));
+        extra.push(("gsi2sk", format!("{}#{}", sort_time(p.expires_at), p.id).into()));
+    }
+    let mut writes = vec![items::versioned_put(p, &items::payment_key(&p.id), read, &extra)?];
+    if let Some(ev) = ev {
+        writes.push(event(&p.merchant_id, ev, views::payment(p, now), now));
+    }
+    Ok(writes)
+}
+
+/// The writes of a transition: the payment, its postings and journal entry, its events.
+/// Refuses up front when a debited balance cannot cover it.
+pub async fn transition(st: &AppState, read: &Loaded, c: &Change, kind: &str, now: DateTime<Utc>) -> ApiResult<Vec<Write>> {
+    let held_delta: i64 = c
+        .postings
+        .iter()
+        .filter(|p| matches!(p.account, sanduq_domain::ledger::Account::Hold { .. }))
+        .map(|p| p.amount)
+        .sum();
+    if held_delta != c.payment.held - read.payment.held {
+        tracing::error!(payment = %c.payment.id, "hold postings disagree with the payment");
+        return Err(ApiError::new(ErrorCode::ServerError, "unexpected internal error"));
+    }
+    wallets::check_funds(st, &c.payment.merchant_id, &c.postings).await?;
+    let mut writes = save(st, &c.payment, Some(read.version), c.event, now)?;
+    if !c.postings.is_empty() {
+        writes.extend(ledger::writes(&c.payment.merchant_id, &c.postings, kind, &c.payment.id, now)?);
+    }
+    Ok(writes)
+}
+
+/// The buyer completes checkout: reserve (and settle, with automatic capture).
+/// Returns the writes and the session view after it.
+pub async fn plan_pay(
+    st: &AppState,
+    m: &Merchant,
+    session_id: &str,
+    pin: Option<&str>,
+    base: &str,
+) -> ApiResult<(Vec<Write>, Value)> {
+    let (session, read) = checkout::load(st, &m.id, session_id).await?;
+    let now = st.now_for(m);
+    // Status first: paying an expired or already paid session says so before any PIN check.
+    let change = read.payment.reserve(now)?;
+    let buyer = users::require(st, &m.id, &read.payment.user_id).await?;
+    let user_write = users::check_pin(st, &buyer, pin).await?;
+    let mut writes = transition(st, &read, &change, "reserve", now).await?;
+    if change.payment.status == PaymentStatus::Completed {
+        // automatic capture: the authorization happened too
+        writes.push(event(&m.id, "checkout.authorized", views::payment(&change.payment, now), now));
+    }
+    writes.extend(user_write);
+    let data = views::session(&session, &change.payment, now, base);
+    Ok((writes, data))
+}
+
+pub async fn pay(
+    st: &AppState,
+    m: &Merchant,
+    session_id: &str,
+    pin: Option<String>,
+    base: &str,
+    idem: &Idem,
+) -> ApiResult<Response> {
+    tx::commit(st, idem, || async {
+        let (writes, data) = plan_pay(st, m, session_id, pin.as_deref(), base).await?;
+        Ok(tx::Plan { writes, status: StatusCode::OK, data })
+    })
+    .await
+}
+
+/// Capture; `view` shapes the answer for the calling family.
+pub async fn capture(
+    st: &AppState,
+    m: &Merchant,
+    id: &str,
+    amount: Option<i64>,
+    idem: &Idem,
+    view: fn(&Payment) -> Value,
+) -> ApiResult<Response> {
+    tx::commit(st, idem, || async {
+        let read = load(st, &m.id, id).await?;
+        let now = st.now_for(m);
+        let change = read.payment.capture(amount, now)?;
+        let writes = transition(st, &read, &change, "capture", now).await?;
+        Ok(tx::Plan { writes, status: StatusCode::OK, data: view(&change.payment) })
+    })
+    .await
+}
+
+pub async fn void(
+    st: &AppState,
+    m: &Merchant,
+    id: &str,
+    reason: Option<String>,
+    idem: &Idem,
+    view: fn(&Payment) -> Value,
+) -> ApiResult<Response> {
+    tx::commit(st, idem, || async {
+        let read = load(st, &m.id, id).await?;
+        let now = st.now_for(m);
+        let change = read.payment.void(reason.clone(), now)?;
+        let writes = transition(st, &read, &change, "void", now).await?;
+        Ok(tx::Plan { writes, status: StatusCode::OK, data: view(&change.payment) })
+    })
+    .await
+}
+
+pub struct RefundInput {
+    pub amount: Option<i64>,
+    pub reason: String,
+    pub metadata: Map<String, Value>,
+}
+
+pub async fn refund(
+    st: &AppState,
+    m: &Merchant,
+    id: &str,
+    input: RefundInput,
+    idem: &Idem,
+    view: fn(&Payment) -> Value,
+) -> ApiResult<Response> {
+    tx::commit(st, idem, || async {
+        let read = load(st, &m.id, id).await?;
+        let now = st.now_for(m);
+        let change = read.payment.refund(input.amount, input.reason.clone(), input.metadata.clone(), now)?;
+        let mut writes = transition(st, &read, &change, "refund", now).await?;
+        // The refund event carries the refund's own metadata.
+        if let (Some(Write::Put { item, .. }), Some(r)) = (writes.get_mut(1), change.payment.refunds.last()) {
+            if item.get("type").and_then(Value::as_str) == Some("payment.refunded") {
+                if let Some(Value::Object(d)) = item.get_mut("data") {
+                    d.insert("refund".into(), views::refund(r));
+                    d.insert("metadata".into(), Value::Object(r.metadata.clone()));
+                }
+            }
+        }
+        Ok(tx::Plan { writes, status: StatusCode::OK, data: view(&change.payment) })
+    })
+    .await
+}

@@ -1,0 +1,210 @@
+//! Users of a merchant: sync (create or update by external id, wallet on first sync),
+//! lookup by service id or external id, PINs.
+
+use crate::error::{ApiError, ApiResult};
+use crate::idempotency::Idem;
+use crate::items::{self, sort_time};
+use crate::ops::{events::event, tx};
+use crate::state::AppState;
+use crate::views;
+use axum::http::StatusCode;
+use axum::response::Response;
+use sanduq_domain::ids::{has_shape, new_id};
+use sanduq_domain::merchant::Merchant;
+use sanduq_domain::user::User;
+use sanduq_domain::{Currency, ErrorCode};
+use sanduq_store::{Cond, Item, Query, SkRange, Write};
+use serde_json::json;
+
+pub const MAX_EXTERNAL_ID: usize = 128;
+pub const MAX_NAME: usize = 256;
+
+#[derive(Debug, Clone)]
+pub struct SyncInput {
+    pub external_user_id: String,
+    pub name: String,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+}
+
+/// A user with its item version.
+pub struct Found {
+    pub user: User,
+    pub version: u64,
+}
+
+fn wallet_missing() -> ApiError {
+    ApiError::new(ErrorCode::WalletNotFound, "no wallet for that user; sync the user first")
+}
+
+/// Finds the merchant's user by service id (`usr_...`) or by external id. Another
+/// merchant's user is as absent as a user that does not exist.
+pub async fn find(st: &AppState, merchant_id: &str, id: &str) -> ApiResult<Option<Found>> {
+    let user_id = if has_shape(id, "usr") {
+        id.to_string()
+    } else {
+        if id.is_empty() || id.len() > MAX_EXTERNAL_ID || id.contains('\u{1f}') {
+            return Ok(None);
+        }
+        match st.store.get(&items::external_key(merchant_id, id)).await? {
+            Some(p) => p.get("user_id").and_then(|v| v.as_str()).unwrap_or_default().to_string(),
+            None => return Ok(None),
+        }
+    };
+    let Some(item) = st.store.get(&items::user_key(&user_id)).await? else { return Ok(None) };
+    let version = items::version(&item);
+    let user: User = items::from_item(item)?;
+    Ok((user.merchant_id == merchant_id).then_some(Found { user, version }))
+}
+
+pub async fn require(st: &AppState, merchant_id: &str, id: &str) -> ApiResult<Found> {
+    find(st, merchant_id, id).await?.ok_or_else(wallet_missing)
+}
+
+/// The user's balances per currency.
+pub async fn balances(st: &AppState, user_id: &str) -> ApiResult<Vec<(Currency, i64)>> {
+    let rows = st
+        .store
+        .query(&Query::partition(format!("USR#{user_id}")).sk(SkRange::BeginsWith("ACCT#".into())))
+        .await?;
+    let mut out: Vec<(Currency, i64)> = Currency::ALL.iter().map(|c| (*c, 0)).collect();
+    for r in rows {
+        if let Some(c) = r.get("currency").and_then(|v| v.as_str()).and_then(|c| Currency::parse("c", c).ok()) {
+            if let Some(e) = out.iter_mut().find(|(x, _)| *x == c) {
+                e.1 = items::balance(Some(&r));
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn user_item(u: &User, version: Option<u64>) -> ApiResult<Write> {
+    items::versioned_put(
+        u,
+        &items::user_key(&u.id),
+        version,
+        &[
+            ("gsi1pk", format!("MER#{}#USERS", u.merchant_id).into()),
+            ("gsi1sk", format!("{}#{}", sort_time(u.created_at), u.id).into()),
+        ],
+    )
+}
+
+pub async fn sync(st: &AppState, m: &Merchant, input: SyncInput, idem: &Idem) -> ApiResult<Response> {
+    tx::commit(st, idem, || async {
+        let now = st.now_for(m);
+        match find(st, &m.id, &input.external_user_id).await? {
+            Some(Found { mut user, version }) => {
+                user.name = input.name.clone();
+                user.email = input.email.clone();
+                user.phone = input.phone.clone();
+                user.updated_at = now;
+                let bal = balances(st, &user.id).await?;
+                let data = views::user(&user, &bal);
+                let writes = vec![
+                    user_item(&user, Some(version))?,
+                    event(&m.id, "user.updated", json!({ "user_id": user.id, "external_user_id": user.external_user_id }), now),
+                ];
+                Ok(tx::Plan { writes, status: StatusCode::OK, data })
+            }
+            None => {
+                let user = User {
+                    id: new_id("usr"),
+                    merchant_id: m.id.clone(),
+                    external_user_id: input.external_user_id.clone(),
+                    name: input.name.clone(),
+                    email: input.email.clone(),
+                    phone: input.phone.clone(),
+                    pin_hash: None,
+                    pin_failures: 0,
+                    created_at: now,
+                    updated_at: now,
+                };
+                let mut pointer = Item::new();
+                let pk = items::external_key(&m.id, &user.external_user_id);
+                pointer.insert("pk".into(), pk.pk.clone().into());
+                pointer.insert("sk".into(), pk.sk.clone().into());
+                pointer.insert("user_id".into(), user.id.clone().into());
+                let mut writes = vec![user_item(&user, None)?, Write::Put { item: pointer, cond: Some(Cond::NotExists) }];
+                for c in Currency::ALL {
+                    let k = items::wallet_key(&user.id, c);
+                    let item = json!({ "pk": k.pk, "sk": k.sk, "balance": 0, "currency": c.code(), "merchant_id": m.id, "user_id": user.id });
+                    if let serde_json::Value::Object(item) = item {
+                        writes.push(Write::Put { item, cond: Some(Cond::NotExists) });
+                    }
+                }
+                writes.push(event(&m.id, "user.created", json!({ "user_id": user.id, "external_user_id": user.external_user_id }), now));
+                let bal: Vec<(Currency, i64)> = Currency::ALL.iter().map(|c| (*c, 0)).collect();
+                Ok(tx::Plan { writes, status: StatusCode::CREATED, data: views::user(&user, &bal) })
+            }
+        }
+    })
+    .await
+}
+
+/// Sets (or replaces) a user's transaction PIN; clears the failure count.
+pub async fn set_pin(st: &AppState, m: &Merchant, user_id: &str, pin: &str, idem: &Idem) -> ApiResult<Response> {
+    let hash = hash_pin(pin)?;
+    tx::commit(st, idem, || async {
+        let Found { mut user, version } = require(st, &m.id, user_id).await?;
+        user.pin_hash = Some(hash.clone());
+        user.pin_failures = 0;
+        user.updated_at = st.now_for(m);
+        let data = json!({ "user_id": user.id, "pin_set": true });
+        Ok(tx::Plan { writes: vec![user_item(&user, Some(version))?], status: StatusCode::OK, data })
+    })
+    .await
+}
+
+fn hash_pin(pin: &str) -> ApiResult<String> {
+    use argon2::password_hash::{rand_core::OsRng, PasswordHasher, SaltString};
+    let salt = SaltString::generate(&mut OsRng);
+    argon2::Argon2::default()
+        .hash_password(pin.as_bytes(), &salt)
+        .map(|h| h.to_string())
+        .map_err(items::internal)
+}
+
+fn pin_matches(hash: &str, pin: &str) -> bool {
+    use argon2::password_hash::{PasswordHash, PasswordVerifier};
+    PasswordHash::new(hash).is_ok_and(|h| argon2::Argon2::default().verify_password(pin.as_bytes(), &h).is_ok())
+}
+
+/// Checks the buyer's PIN for a payment. A wrong PIN is counted (its own small
+/// transaction); five in a row block the user's financial operations.
+/// Returns the user's writes to apply with the payment (a reset of the failure count).
+pub async fn check_pin(st: &AppState, found: &Found, pin: Option<&str>) -> ApiResult<Option<Write>> {
+    let u = &found.user;
+    let Some(hash) = &u.pin_hash else {
+        return match pin {
+            Some(_) => Err(ApiError::new(ErrorCode::PinNotSet, "the user has no PIN")),
+            None => Ok(None),
+        };
+    };
+    if u.pin_failures >= sanduq_domain::user::MAX_PIN_FAILURES {
+        return Err(ApiError::new(ErrorCode::PinBlocked, "too many wrong PINs; the account is blocked until reset"));
+    }
+    let Some(pin) = pin else {
+        return Err(ApiError::new(ErrorCode::PinRequired, "this user confirms payments with a PIN; send pin"));
+    };
+    if pin_matches(hash, pin) {
+        if u.pin_failures == 0 {
+            return Ok(None);
+        }
+        let mut user = u.clone();
+        user.pin_failures = 0;
+        return Ok(Some(user_item(&user, Some(found.version))?));
+    }
+    let mut user = u.clone();
+    user.pin_failures += 1;
+    // Counting the failure must not be lost to a race: it is its own conditional write.
+    st.store.transact(vec![user_item(&user, Some(found.version))?]).await?;
+    let left = sanduq_domain::user::MAX_PIN_FAILURES - user.pin_failures;
+    if left == 0 {
+        return Err(ApiError::new(ErrorCode::PinBlocked, "too many wrong PINs; the account is blocked until reset"));
+    }
+    Err(ApiError(
+        sanduq_domain::DomainError::new(ErrorCode::InvalidPin, format!("wrong PIN; {left} attempts remaining"))
+            .with_details(json!({ "attempts_remaining": left })),
+    ))
+}

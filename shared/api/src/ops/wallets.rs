@@ -1,0 +1,77 @@
+//! Balances: sandbox top-ups (minted), a user's wallet, the merchant's own balances, and
+//! the funds check that turns a short balance into INSUFFICIENT_BALANCE before writing.
+
+use crate::error::{ApiError, ApiResult};
+use crate::idempotency::Idem;
+use crate::items::{self, MerchantAccount};
+use crate::ops::{events::event, ledger, tx, users};
+use crate::state::AppState;
+use crate::views;
+use axum::http::StatusCode;
+use axum::response::Response;
+use sanduq_domain::ledger::{transfer, Account, Posting};
+use sanduq_domain::merchant::Merchant;
+use sanduq_domain::{Currency, DomainError, ErrorCode};
+use serde_json::{json, Value};
+
+/// Refuses a movement whose debits the current balances cannot cover (holds and the mint
+/// excepted). The store's conditions enforce the same; this gives the caller the numbers.
+pub async fn check_funds(st: &AppState, merchant_id: &str, postings: &[Posting]) -> ApiResult<()> {
+    for p in postings.iter().filter(|p| p.amount < 0) {
+        if matches!(p.account, Account::Mint { .. }) {
+            continue;
+        }
+        let Some(key) = ledger::account_key(merchant_id, p) else { continue };
+        let available = items::balance(st.store.get(&key).await?.as_ref());
+        if available < -p.amount {
+            let whose = match p.account {
+                Account::Wallet { .. } => "the buyer's wallet",
+                _ => "the merchant's balance",
+            };
+            return Err(ApiError(
+                DomainError::new(ErrorCode::InsufficientBalance, format!("{whose} cannot cover this operation"))
+                    .with_details(json!({ "available": available, "required": -p.amount, "currency": p.currency.code() })),
+            ));
+        }
+    }
+    Ok(())
+}
+
+pub async fn wallet_view(st: &AppState, m: &Merchant, user_id: &str) -> ApiResult<Value> {
+    let f = users::require(st, &m.id, user_id).await?;
+    let bal = users::balances(st, &f.user.id).await?;
+    Ok(json!({ "user_id": f.user.id, "external_user_id": f.user.external_user_id, "accounts": views::accounts(&bal) }))
+}
+
+/// Sandbox: mint `amount` into a user's wallet.
+pub async fn topup(st: &AppState, m: &Merchant, user_id: &str, currency: Currency, amount: i64, idem: &Idem) -> ApiResult<Response> {
+    tx::commit(st, idem, || async {
+        let f = users::require(st, &m.id, user_id).await?;
+        let now = st.now_for(m);
+        let postings = transfer(
+            Account::Mint { merchant_id: m.id.clone() },
+            Account::Wallet { user_id: f.user.id.clone() },
+            currency,
+            amount,
+        );
+        let mut writes = ledger::writes(&m.id, &postings, "topup", &f.user.id, now)?;
+        writes.push(event(&m.id, "wallet.topped_up", json!({ "user_id": f.user.id, "currency": currency.code(), "amount": amount }), now));
+        let mut bal = users::balances(st, &f.user.id).await?;
+        if let Some(e) = bal.iter_mut().find(|(c, _)| *c == currency) {
+            e.1 += amount;
+        }
+        let data = json!({ "user_id": f.user.id, "external_user_id": f.user.external_user_id, "accounts": views::accounts(&bal) });
+        Ok(tx::Plan { writes, status: StatusCode::OK, data })
+    })
+    .await
+}
+
+/// The merchant's settled balance per currency.
+pub async fn merchant_view(st: &AppState, m: &Merchant) -> ApiResult<Value> {
+    let mut bal = Vec::new();
+    for c in Currency::ALL {
+        let item = st.store.get(&items::merchant_account_key(&m.id, MerchantAccount::Balance, c)).await?;
+        bal.push((c, items::balance(item.as_ref())));
+    }
+    Ok(json!({ "merchant_id": m.id, "accounts": views::accounts(&bal) }))
+}

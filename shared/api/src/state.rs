@@ -1,0 +1,68 @@
+//! What every handler shares: the store, the configuration and the rate limiter.
+
+use crate::ratelimit::RateLimiter;
+use chrono::{DateTime, Duration, Utc};
+use sanduq_domain::merchant::Merchant;
+use sanduq_store::SharedStore;
+use std::sync::Arc;
+
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// Where hosted pages are served, without a trailing slash (e.g. http://127.0.0.1:8080).
+    pub public_base_url: String,
+    /// Requests per second per merchant when the merchant has no limit of its own.
+    pub default_rate_limit: u32,
+    /// SHA-256 hex of the platform admin key; None disables the admin API.
+    pub admin_key_hash: Option<String>,
+}
+
+#[derive(Clone)]
+pub struct AppState {
+    pub store: SharedStore,
+    pub config: Arc<Config>,
+    pub limiter: Arc<RateLimiter>,
+}
+
+impl AppState {
+    pub fn new(store: SharedStore, config: Config) -> AppState {
+        AppState { store, config: Arc::new(config), limiter: Arc::new(RateLimiter::default()) }
+    }
+
+    /// Where hosted pages live: the configured address, else this request's own host.
+    pub fn public_base(&self, headers: &axum::http::HeaderMap) -> String {
+        if !self.config.public_base_url.is_empty() {
+            return self.config.public_base_url.clone();
+        }
+        let text = |h: &str| headers.get(h).and_then(|v| v.to_str().ok());
+        let host = text("host").filter(|h| !h.is_empty() && h.bytes().all(|b| b.is_ascii_alphanumeric() || b".-:[]".contains(&b)));
+        let proto = text("x-forwarded-proto").filter(|p| *p == "http" || *p == "https").unwrap_or("https");
+        host.map(|h| format!("{proto}://{h}")).unwrap_or_default()
+    }
+
+    /// Business time for a merchant: real time moved by the merchant's sandbox test clock.
+    pub fn now_for(&self, merchant: &Merchant) -> DateTime<Utc> {
+        Utc::now() + Duration::seconds(merchant.clock_offset_secs)
+    }
+}
+
+/// What a Lambda function reads from its environment (set by template.yaml).
+pub mod lambda_env {
+    use super::{AppState, Config};
+    use sanduq_store::DynamoStore;
+    use std::sync::Arc;
+
+    /// TABLE_NAME, PUBLIC_BASE_URL, RATE_LIMIT (default 100) and ADMIN_KEY (admin function only).
+    pub async fn state() -> AppState {
+        let table = std::env::var("TABLE_NAME").unwrap_or_else(|_| "sanduq".into());
+        let store = DynamoStore::from_env(table).await;
+        AppState::new(Arc::new(store), config())
+    }
+
+    pub fn config() -> Config {
+        Config {
+            public_base_url: std::env::var("PUBLIC_BASE_URL").unwrap_or_default().trim_end_matches('/').to_string(),
+            default_rate_limit: std::env::var("RATE_LIMIT").ok().and_then(|v| v.parse().ok()).unwrap_or(100),
+            admin_key_hash: std::env::var("ADMIN_KEY").ok().filter(|k| !k.is_empty()).map(|k| crate::auth::hash_key(&k)),
+        }
+    }
+}

@@ -1,0 +1,258 @@
+//! Parse, don't validate: a request body is read field by field into typed values, every
+//! problem collected as a field-level detail, unknown fields refused. The result is one
+//! VALIDATION_ERROR (or UNSUPPORTED_CURRENCY) with every field's issue.
+
+use crate::error::ApiError;
+use sanduq_domain::money::MAX_AMOUNT;
+use sanduq_domain::{Currency, DomainError, ErrorCode};
+use serde_json::{json, Map, Value};
+use std::collections::{BTreeMap, BTreeSet};
+
+pub const MAX_METADATA_KEY: usize = 40;
+pub const MAX_METADATA_VALUE: usize = 500;
+pub const MAX_URL: usize = 2048;
+
+pub struct Body {
+    obj: Map<String, Value>,
+    seen: BTreeSet<String>,
+    errors: BTreeMap<String, String>,
+    unsupported: Option<DomainError>,
+}
+
+impl Body {
+    /// Parses a JSON object; an empty body is an empty object.
+    pub fn parse(bytes: &[u8]) -> Result<Body, ApiError> {
+        let obj = if bytes.iter().all(u8::is_ascii_whitespace) {
+            Map::new()
+        } else {
+            match serde_json::from_slice::<Value>(bytes) {
+                Ok(Value::Object(o)) => o,
+                Ok(_) => return Err(DomainError::field("body", "must be a JSON object").into()),
+                Err(e) => return Err(DomainError::field("body", format!("malformed JSON: {e}")).into()),
+            }
+        };
+        Ok(Body { obj, seen: BTreeSet::new(), errors: BTreeMap::new(), unsupported: None })
+    }
+
+    pub fn fail(&mut self, field: &str, issue: impl Into<String>) {
+        self.errors.entry(field.to_string()).or_insert_with(|| issue.into());
+    }
+
+    /// The raw value, or None when absent or null.
+    fn take(&mut self, field: &str) -> Option<Value> {
+        self.seen.insert(field.to_string());
+        match self.obj.get(field) {
+            None | Some(Value::Null) => None,
+            Some(v) => Some(v.clone()),
+        }
+    }
+
+    pub fn has(&self, field: &str) -> bool {
+        !matches!(self.obj.get(field), None | Some(Value::Null))
+    }
+
+    pub fn opt_str(&mut self, field: &str, max: usize) -> Option<String> {
+        let v = self.take(field)?;
+        let Value::String(s) = v else {
+            self.fail(field, "must be a string");
+            return None;
+        };
+        if s.trim().is_empty() {
+            self.fail(field, "must not be empty");
+            return None;
+        }
+        if s.chars().count() > max {
+            self.fail(field, format!("must be at most {max} characters"));
+            return None;
+        }
+        if s.chars().any(|c| c.is_control() && c != '\n' && c != '\t') {
+            self.fail(field, "must not contain control characters");
+            return None;
+        }
+        Some(s)
+    }
+
+    pub fn req_str(&mut self, field: &str, max: usize) -> String {
+        if !self.has(field) {
+            self.take(field);
+            self.fail(field, "is required");
+            return String::new();
+        }
+        self.opt_str(field, max).unwrap_or_default()
+    }
+
+    pub fn opt_int(&mut self, field: &str, min: i64, max: i64) -> Option<i64> {
+        let v = self.take(field)?;
+        match v.as_i64() {
+            Some(n) if (min..=max).contains(&n) => Some(n),
+            Some(_) => {
+                self.fail(field, format!("must be between {min} and {max}"));
+                None
+            }
+            None if v.is_number() => {
+                self.fail(field, format!("must be an integer between {min} and {max}"));
+                None
+            }
+            None => {
+                self.fail(field, "must be an integer");
+                None
+            }
+        }
+    }
+
+    /// An amount in minor units: a positive integer no larger than MAX_AMOUNT.
+    pub fn opt_amount(&mut self, field: &str) -> Option<i64> {
+        self.opt_int(field, 1, MAX_AMOUNT)
+    }
+
+    pub fn req_amount(&mut self, field: &str) -> i64 {
+        if !self.has(field) {
+            self.take(field);
+            self.fail(field, "is required");
+            return 0;
+        }
+        self.opt_amount(field).unwrap_or(0)
+    }
+
+    pub fn req_currency(&mut self, field: &str) -> Currency {
+        let s = self.req_str(field, 3);
+        if s.is_empty() {
+            return Currency::Usd;
+        }
+        match Currency::parse(field, &s) {
+            Ok(c) => c,
+            Err(e) if e.code == ErrorCode::UnsupportedCurrency => {
+                self.unsupported = Some(e);
+                Currency::Usd
+            }
+            Err(e) => {
+                self.fail(field, e.details.as_ref().and_then(|d| d["fields"][field].as_str()).unwrap_or("invalid"));
+                Currency::Usd
+            }
+        }
+    }
+
+    /// An http(s) URL.
+    pub fn opt_url(&mut self, field: &str) -> Option<String> {
+        let s = self.opt_str(field, MAX_URL)?;
+        match url::Url::parse(&s) {
+            Ok(u) if (u.scheme() == "https" || u.scheme() == "http") && u.host().is_some() => Some(s),
+            _ => {
+                self.fail(field, "must be an absolute http or https URL");
+                None
+            }
+        }
+    }
+
+    pub fn req_url(&mut self, field: &str) -> String {
+        if !self.has(field) {
+            self.take(field);
+            self.fail(field, "is required");
+            return String::new();
+        }
+        self.opt_url(field).unwrap_or_default()
+    }
+
+    /// Free key-value pairs: keys up to 40 characters, values strings (up to 500), numbers or booleans.
+    pub fn opt_metadata(&mut self, field: &str, max_keys: usize) -> Map<String, Value> {
+        let Some(v) = self.take(field) else { return Map::new() };
+        let Value::Object(m) = v else {
+            self.fail(field, "must be an object");
+            return Map::new();
+        };
+        if m.len() > max_keys {
+            self.fail(field, format!("must have at most {max_keys} keys"));
+            return Map::new();
+        }
+        for (k, v) in &m {
+            let bad = match v {
+                _ if k.is_empty() || k.chars().count() > MAX_METADATA_KEY => {
+                    Some(format!("keys must be 1 to {MAX_METADATA_KEY} characters"))
+                }
+                Value::String(s) if s.chars().count() > MAX_METADATA_VALUE => {
+                    Some(format!("values must be at most {MAX_METADATA_VALUE} characters"))
+                }
+                Value::String(_) | Value::Number(_) | Value::Bool(_) => None,
+                _ => Some("values must be strings, numbers or booleans".into()),
+            };
+            if let Some(b) = bad {
+                self.fail(field, b);
+                return Map::new();
+            }
+        }
+        m
+    }
+
+    /// Ends parsing: unknown fields are errors; every error is reported at once.
+    pub fn finish(mut self) -> Result<(), ApiError> {
+        let unknown: Vec<String> = self.obj.keys().filter(|k| !self.seen.contains(*k)).cloned().collect();
+        for k in unknown {
+            self.fail(&k, "is not a known field");
+        }
+        if !self.errors.is_empty() {
+            let n = self.errors.len();
+            let first = self.errors.iter().next().map(|(k, v)| format!("{k} {v}")).unwrap_or_default();
+            let msg = if n == 1 { format!("invalid request: {first}") } else { format!("invalid request: {first} (and {} more)", n - 1) };
+            return Err(DomainError::new(ErrorCode::ValidationError, msg)
+                .with_details(json!({ "fields": self.errors }))
+                .into());
+        }
+        match self.unsupported {
+            Some(e) => Err(e.into()),
+            None => Ok(()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn code(r: Result<(), ApiError>) -> (ErrorCode, Value) {
+        let e = r.unwrap_err().0;
+        (e.code, e.details.unwrap_or_default())
+    }
+
+    #[test]
+    fn collects_every_field_error() {
+        let mut b = Body::parse(br#"{"amount":"10","currency":"US","extra":1,"name":""}"#).unwrap();
+        b.req_amount("amount");
+        b.req_currency("currency");
+        b.req_str("name", 10);
+        b.req_str("missing", 10);
+        let (c, d) = code(b.finish());
+        assert_eq!(c, ErrorCode::ValidationError);
+        let f = &d["fields"];
+        assert_eq!(f["amount"], "must be an integer");
+        assert!(f["currency"].is_string());
+        assert_eq!(f["extra"], "is not a known field");
+        assert_eq!(f["name"], "must not be empty");
+        assert_eq!(f["missing"], "is required");
+    }
+
+    #[test]
+    fn unsupported_currency_is_its_own_code() {
+        let mut b = Body::parse(br#"{"currency":"EUR"}"#).unwrap();
+        b.req_currency("currency");
+        assert_eq!(code(b.finish()).0, ErrorCode::UnsupportedCurrency);
+    }
+
+    #[test]
+    fn malformed_and_non_objects() {
+        assert!(Body::parse(b"{").is_err());
+        assert!(Body::parse(b"[1]").is_err());
+        assert!(Body::parse(b"").is_ok());
+    }
+
+    #[test]
+    fn amounts_limits_urls_metadata() {
+        let mut b = Body::parse(br#"{"a":0,"b":1.5,"c":10000000000000,"u":"ftp://x","m":{"k":[1]}}"#).unwrap();
+        b.opt_amount("a");
+        b.opt_amount("b");
+        b.opt_amount("c");
+        b.opt_url("u");
+        b.opt_metadata("m", 20);
+        let (_, d) = code(b.finish());
+        assert_eq!(d["fields"].as_object().unwrap().len(), 5);
+    }
+}

@@ -1,0 +1,135 @@
+//! Wire views: what clients see of each resource. Stored items and domain types stay apart.
+
+use chrono::{DateTime, Utc};
+use sanduq_domain::merchant::Merchant;
+use sanduq_domain::payment::{Payment, Refund};
+use sanduq_domain::session::{core_status, CheckoutSession};
+use sanduq_domain::user::User;
+use sanduq_domain::Currency;
+use serde_json::{json, Value};
+
+pub fn accounts(balances: &[(Currency, i64)]) -> Value {
+    Value::Array(
+        balances
+            .iter()
+            .map(|(c, b)| json!({ "currency": c.code(), "available": b, "display": c.display(*b) }))
+            .collect(),
+    )
+}
+
+pub fn user(u: &User, balances: &[(Currency, i64)]) -> Value {
+    json!({
+        "id": u.id,
+        "external_user_id": u.external_user_id,
+        "name": u.name,
+        "email": u.email,
+        "phone": u.phone,
+        "pin_set": u.pin_hash.is_some(),
+        "wallet": { "user_id": u.id, "accounts": accounts(balances) },
+        "created_at": u.created_at,
+        "updated_at": u.updated_at,
+    })
+}
+
+pub fn checkout_url(base: &str, session_id: &str) -> String {
+    format!("{base}/pay/{session_id}")
+}
+
+/// A core checkout session; its status follows the payment, seen at `now`.
+pub fn session(s: &CheckoutSession, p: &Payment, now: DateTime<Utc>, base: &str) -> Value {
+    json!({
+        "id": s.id,
+        "object": "checkout.session",
+        "status": core_status(p.status_at(now)),
+        "amount": p.amount,
+        "currency": p.currency.code(),
+        "payment_id": p.id,
+        "checkout_url": checkout_url(base, &s.id),
+        "user_id": s.user_id,
+        "external_user_id": s.external_user_id,
+        "description": p.description,
+        "metadata": p.metadata,
+        "success_url": s.success_url,
+        "cancel_url": s.cancel_url,
+        "captured_amount": p.captured_amount,
+        "refunded_amount": p.refunded_amount,
+        "expires_at": p.expires_at,
+        "created_at": s.created_at,
+    })
+}
+
+pub fn refund(r: &Refund) -> Value {
+    json!({ "id": r.id, "amount": r.amount, "reason": r.reason, "status": r.status, "metadata": r.metadata, "created_at": r.created_at })
+}
+
+/// The full payment record (gateway detail), status seen at `now`.
+pub fn payment(p: &Payment, now: DateTime<Utc>) -> Value {
+    json!({
+        "id": p.id,
+        "session_id": p.session_id,
+        "status": p.status_at(now).as_str(),
+        "amount": p.amount,
+        "currency": p.currency.code(),
+        "captured_amount": p.captured_amount,
+        "refunded_amount": p.refunded_amount,
+        "commission_amount": p.commission_amount,
+        "user_id": p.user_id,
+        "external_user_id": p.external_user_id,
+        "description": p.description,
+        "reference": p.reference,
+        "capture_mode": p.capture_mode,
+        "fx_details": null,
+        "metadata": p.metadata,
+        "authorized_at": p.authorized_at,
+        "captured_at": p.captured_at,
+        "expires_at": p.expires_at,
+        "created_at": p.created_at,
+        "updated_at": p.updated_at,
+    })
+}
+
+/// The core capture answer.
+pub fn core_capture(p: &Payment) -> Value {
+    json!({
+        "id": p.id,
+        "status": "captured",
+        "amount": p.amount,
+        "captured_amount": p.captured_amount,
+        "currency": p.currency.code(),
+        "commission_amount": p.commission_amount,
+        "net_amount": p.captured_amount - p.commission_amount,
+        "capture_tx_id": p.capture_tx_id,
+        "captured_at": p.captured_at,
+    })
+}
+
+/// A refund answer: the payment's totals, the refund just made and all refunds.
+pub fn refund_result(p: &Payment, status: &str) -> Value {
+    json!({
+        "id": p.id,
+        "status": status,
+        "amount": p.amount,
+        "currency": p.currency.code(),
+        "captured_amount": p.captured_amount,
+        "refunded_amount": p.refunded_amount,
+        "commission_amount": p.commission_amount,
+        "net_amount": p.captured_amount - p.refunded_amount - p.commission_amount,
+        "refund": p.refunds.last().map(refund),
+        "refunds": p.refunds.iter().map(refund).collect::<Vec<_>>(),
+        "created_at": p.created_at,
+        "updated_at": p.updated_at,
+    })
+}
+
+pub fn merchant(m: &Merchant) -> Value {
+    json!({
+        "id": m.id,
+        "name": m.name,
+        "status": m.status.as_str(),
+        "commission_bps": m.commission_bps,
+        "rate_limit": m.rate_limit,
+        "sandbox": m.sandbox,
+        "created_at": m.created_at,
+        "updated_at": m.updated_at,
+    })
+}

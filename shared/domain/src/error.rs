@@ -1,0 +1,140 @@
+//! The error codes of the specification, with their HTTP statuses.
+
+use serde_json::Value;
+
+/// Every machine-readable error code the service answers with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ErrorCode {
+    HmacHeadersMissing,
+    HmacTimestampExpired,
+    HmacKeyInvalid,
+    HmacSignatureInvalid,
+    MerchantNotFound,
+    MerchantNotApproved,
+    Forbidden,
+    InvalidPin,
+    PinBlocked,
+    PinNotSet,
+    PinRequired,
+    InsufficientBalance,
+    WalletNotFound,
+    WalletBusy,
+    UnsupportedCurrency,
+    PaymentNotFound,
+    PaymentAlreadyCaptured,
+    PaymentAlreadyVoided,
+    PaymentExpired,
+    InvalidPaymentStatus,
+    RefundExceedsAmount,
+    RefundWindowExpired,
+    RateLimitExceeded,
+    IdempotencyKeyRequired,
+    IdempotencyKeyReused,
+    ValidationError,
+    NotFound,
+    ServerError,
+    ServiceUnavailable,
+}
+
+impl ErrorCode {
+    pub fn as_str(self) -> &'static str {
+        use ErrorCode::*;
+        match self {
+            HmacHeadersMissing => "HMAC_HEADERS_MISSING",
+            HmacTimestampExpired => "HMAC_TIMESTAMP_EXPIRED",
+            HmacKeyInvalid => "HMAC_KEY_INVALID",
+            HmacSignatureInvalid => "HMAC_SIGNATURE_INVALID",
+            MerchantNotFound => "MERCHANT_NOT_FOUND",
+            MerchantNotApproved => "MERCHANT_NOT_APPROVED",
+            Forbidden => "FORBIDDEN",
+            InvalidPin => "INVALID_PIN",
+            PinBlocked => "PIN_BLOCKED",
+            PinNotSet => "PIN_NOT_SET",
+            PinRequired => "PIN_REQUIRED",
+            InsufficientBalance => "INSUFFICIENT_BALANCE",
+            WalletNotFound => "WALLET_NOT_FOUND",
+            WalletBusy => "WALLET_BUSY",
+            UnsupportedCurrency => "UNSUPPORTED_CURRENCY",
+            PaymentNotFound => "PAYMENT_NOT_FOUND",
+            PaymentAlreadyCaptured => "PAYMENT_ALREADY_CAPTURED",
+            PaymentAlreadyVoided => "PAYMENT_ALREADY_VOIDED",
+            PaymentExpired => "PAYMENT_EXPIRED",
+            InvalidPaymentStatus => "INVALID_PAYMENT_STATUS",
+            RefundExceedsAmount => "REFUND_EXCEEDS_AMOUNT",
+            RefundWindowExpired => "REFUND_WINDOW_EXPIRED",
+            RateLimitExceeded => "RATE_LIMIT_EXCEEDED",
+            IdempotencyKeyRequired => "IDEMPOTENCY_KEY_REQUIRED",
+            IdempotencyKeyReused => "IDEMPOTENCY_KEY_REUSED",
+            ValidationError => "VALIDATION_ERROR",
+            NotFound => "NOT_FOUND",
+            ServerError => "SERVER_ERROR",
+            ServiceUnavailable => "SERVICE_UNAVAILABLE",
+        }
+    }
+
+    pub fn http_status(self) -> u16 {
+        use ErrorCode::*;
+        match self {
+            HmacHeadersMissing | HmacTimestampExpired | HmacKeyInvalid | HmacSignatureInvalid
+            | InvalidPin | PinBlocked | PinNotSet => 401,
+            MerchantNotFound | MerchantNotApproved | Forbidden => 403,
+            WalletNotFound | PaymentNotFound | NotFound => 404,
+            WalletBusy | PaymentAlreadyCaptured | PaymentAlreadyVoided | IdempotencyKeyReused => 409,
+            PinRequired | InsufficientBalance | UnsupportedCurrency | PaymentExpired
+            | InvalidPaymentStatus | RefundExceedsAmount | RefundWindowExpired
+            | IdempotencyKeyRequired | ValidationError => 422,
+            RateLimitExceeded => 429,
+            ServerError => 500,
+            ServiceUnavailable => 503,
+        }
+    }
+}
+
+/// A refusal from the domain: a code, a human message and optional details.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("{code:?}: {message}")]
+pub struct DomainError {
+    pub code: ErrorCode,
+    pub message: String,
+    pub details: Option<Value>,
+}
+
+impl DomainError {
+    pub fn new(code: ErrorCode, message: impl Into<String>) -> Self {
+        DomainError { code, message: message.into(), details: None }
+    }
+
+    pub fn with_details(mut self, details: Value) -> Self {
+        self.details = Some(details);
+        self
+    }
+
+    /// A VALIDATION_ERROR about one field.
+    pub fn field(field: &str, issue: impl Into<String>) -> Self {
+        let issue = issue.into();
+        DomainError::new(ErrorCode::ValidationError, format!("{field}: {issue}"))
+            .with_details(serde_json::json!({ "fields": { field: issue } }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn statuses_follow_the_spec_table() {
+        assert_eq!(ErrorCode::HmacTimestampExpired.http_status(), 401);
+        assert_eq!(ErrorCode::MerchantNotApproved.http_status(), 403);
+        assert_eq!(ErrorCode::IdempotencyKeyRequired.http_status(), 422);
+        assert_eq!(ErrorCode::IdempotencyKeyReused.http_status(), 409);
+        assert_eq!(ErrorCode::PaymentAlreadyVoided.as_str(), "PAYMENT_ALREADY_VOIDED");
+        assert_eq!(ErrorCode::RateLimitExceeded.http_status(), 429);
+    }
+
+    #[test]
+    fn field_error_carries_details() {
+        let e = DomainError::field("amount", "must be positive");
+        assert_eq!(e.code, ErrorCode::ValidationError);
+        assert_eq!(e.details.unwrap()["fields"]["amount"], "must be positive");
+    }
+}

@@ -1,0 +1,44 @@
+//! Identifiers and secrets: prefixed, random (UUID v4 randomness from the OS generator).
+
+use uuid::Uuid;
+
+/// A new resource id such as `pay_3f9c...` (24 hex characters after the prefix).
+pub fn new_id(prefix: &str) -> String {
+    let hex = Uuid::new_v4().simple().to_string();
+    format!("{prefix}_{}", &hex[..24])
+}
+
+/// A new secret with 244 random bits, such as `sk_sandbox_<64 hex>`.
+pub fn new_secret(prefix: &str) -> String {
+    format!("{prefix}{}{}", Uuid::new_v4().simple(), Uuid::new_v4().simple())
+}
+
+/// True when `s` is `prefix_` followed by 1..=64 ASCII alphanumerics: cheap shape check for ids in paths.
+pub fn has_shape(s: &str, prefix: &str) -> bool {
+    s.strip_prefix(prefix)
+        .and_then(|r| r.strip_prefix('_'))
+        .is_some_and(|r| !r.is_empty() && r.len() <= 64 && r.bytes().all(|b| b.is_ascii_alphanumeric()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_prefixed_and_unique() {
+        let a = new_id("pay");
+        let b = new_id("pay");
+        assert!(a.starts_with("pay_") && a.len() == 28);
+        assert_ne!(a, b);
+        assert!(has_shape(&a, "pay"));
+        assert!(!has_shape("pay_", "pay"));
+        assert!(!has_shape("pay_../x", "pay"));
+        assert!(!has_shape(&a, "cs"));
+    }
+
+    #[test]
+    fn secrets_are_long() {
+        let s = new_secret("sk_sandbox_");
+        assert_eq!(s.len(), "sk_sandbox_".len() + 64);
+    }
+}

@@ -1,0 +1,14 @@
+//! Sanduq's pure domain: money, resources, state machines, rules and error codes.
+//! Nothing here performs I/O; callers pass the current time in.
+
+pub mod error;
+pub mod ids;
+pub mod ledger;
+pub mod merchant;
+pub mod money;
+pub mod payment;
+pub mod session;
+pub mod user;
+
+pub use error::{DomainError, ErrorCode};
+pub use money::Currency;

@@ -1,0 +1,116 @@
+//! Currencies, amounts in minor units and commission arithmetic.
+
+use crate::error::{DomainError, ErrorCode};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Largest amount accepted in one request, in minor units (keeps every sum far from i64 overflow).
+pub const MAX_AMOUNT: i64 = 1_000_000_000_000;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Currency {
+    #[serde(rename = "IQD")]
+    Iqd,
+    #[serde(rename = "USD")]
+    Usd,
+}
+
+impl Currency {
+    pub const ALL: [Currency; 2] = [Currency::Iqd, Currency::Usd];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Currency::Iqd => "IQD",
+            Currency::Usd => "USD",
+        }
+    }
+
+    /// Digits after the decimal point when shown to a person.
+    pub fn exponent(self) -> u32 {
+        match self {
+            Currency::Iqd => 0,
+            Currency::Usd => 2,
+        }
+    }
+
+    /// Parses an ISO 4217 code. Case-insensitive; a well-formed code the service
+    /// does not support is UNSUPPORTED_CURRENCY, anything else is VALIDATION_ERROR.
+    pub fn parse(field: &str, s: &str) -> Result<Currency, DomainError> {
+        if s.len() != 3 || !s.bytes().all(|b| b.is_ascii_alphabetic()) {
+            return Err(DomainError::field(field, "must be a three-letter ISO 4217 code"));
+        }
+        match s.to_ascii_uppercase().as_str() {
+            "IQD" => Ok(Currency::Iqd),
+            "USD" => Ok(Currency::Usd),
+            other => Err(DomainError::new(
+                ErrorCode::UnsupportedCurrency,
+                format!("currency {other} is not supported; supported are IQD and USD"),
+            )
+            .with_details(serde_json::json!({ "fields": { field: "unsupported currency" }, "supported": ["IQD", "USD"] }))),
+        }
+    }
+
+    /// A minor-unit amount as a person reads it: 1050 USD -> "10.50".
+    pub fn display(self, minor: i64) -> String {
+        let exp = self.exponent();
+        if exp == 0 {
+            return minor.to_string();
+        }
+        let div = 10i64.pow(exp);
+        let sign = if minor < 0 { "-" } else { "" };
+        let a = minor.unsigned_abs();
+        format!("{sign}{}.{:0width$}", a / div as u64, a % div as u64, width = exp as usize)
+    }
+}
+
+impl fmt::Display for Currency {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// Commission in basis points of `amount`, rounded half up to the minor unit.
+pub fn commission(amount: i64, bps: u32) -> i64 {
+    let raw = amount as i128 * bps as i128;
+    ((raw + 5_000) / 10_000) as i64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn parses_supported_and_refuses_others() {
+        assert_eq!(Currency::parse("currency", "usd").unwrap(), Currency::Usd);
+        assert_eq!(Currency::parse("currency", "IQD").unwrap(), Currency::Iqd);
+        assert_eq!(Currency::parse("currency", "EUR").unwrap_err().code, ErrorCode::UnsupportedCurrency);
+        assert_eq!(Currency::parse("currency", "US").unwrap_err().code, ErrorCode::ValidationError);
+        assert_eq!(Currency::parse("currency", "U$D").unwrap_err().code, ErrorCode::ValidationError);
+    }
+
+    #[test]
+    fn commission_rounds_half_up() {
+        assert_eq!(commission(10_000, 100), 100);
+        assert_eq!(commission(50, 100), 1); // 0.5 -> 1
+        assert_eq!(commission(49, 100), 0); // 0.49 -> 0
+        assert_eq!(commission(150, 100), 2); // 1.5 -> 2
+        assert_eq!(commission(0, 100), 0);
+        assert_eq!(commission(MAX_AMOUNT, 10_000), MAX_AMOUNT);
+    }
+
+    #[test]
+    fn displays_with_exponent() {
+        assert_eq!(Currency::Usd.display(1050), "10.50");
+        assert_eq!(Currency::Usd.display(5), "0.05");
+        assert_eq!(Currency::Iqd.display(25000), "25000");
+    }
+
+    proptest! {
+        #[test]
+        fn commission_never_exceeds_amount(amount in 0..MAX_AMOUNT, bps in 0u32..=10_000) {
+            let c = commission(amount, bps);
+            prop_assert!(c >= 0 && c <= amount);
+        }
+    }
+}

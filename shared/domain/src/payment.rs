@@ -1,0 +1,486 @@
+//! The one payment state machine, and the money each move makes.
+//!
+//! created -> reserved -> completed -> partially_refunded -> refunded,
+//! created -> expired, reserved -> cancelled. Every transition is a pure function of the
+//! payment and the time; it returns the new payment and the ledger postings to apply.
+
+use crate::error::{DomainError, ErrorCode};
+use crate::ids::new_id;
+use crate::ledger::{compact, transfer, Account, Posting};
+use crate::money::{commission, Currency};
+use chrono::{DateTime, Duration, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+/// Checkout lifetime when none is given.
+pub const DEFAULT_LIFETIME_SECS: i64 = 30 * 60;
+/// Refunds are accepted this long after capture.
+pub const REFUND_WINDOW_DAYS: i64 = 90;
+pub const MAX_TEXT: usize = 256;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PaymentStatus {
+    Created,
+    Reserved,
+    Completed,
+    PartiallyRefunded,
+    Refunded,
+    Cancelled,
+    Expired,
+}
+
+impl PaymentStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Created => "created",
+            Self::Reserved => "reserved",
+            Self::Completed => "completed",
+            Self::PartiallyRefunded => "partially_refunded",
+            Self::Refunded => "refunded",
+            Self::Cancelled => "cancelled",
+            Self::Expired => "expired",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        [
+            Self::Created,
+            Self::Reserved,
+            Self::Completed,
+            Self::PartiallyRefunded,
+            Self::Refunded,
+            Self::Cancelled,
+            Self::Expired,
+        ]
+        .into_iter()
+        .find(|st| st.as_str() == s)
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CaptureMode {
+    Automatic,
+    Manual,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Refund {
+    pub id: String,
+    pub amount: i64,
+    pub reason: String,
+    pub status: String,
+    pub metadata: Map<String, Value>,
+    pub created_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Payment {
+    pub id: String,
+    pub merchant_id: String,
+    pub session_id: String,
+    pub user_id: String,
+    pub external_user_id: String,
+    pub status: PaymentStatus,
+    pub amount: i64,
+    pub currency: Currency,
+    /// Funds in escrow on this payment right now.
+    pub held: i64,
+    pub captured_amount: i64,
+    pub refunded_amount: i64,
+    /// Commission currently kept on what remains captured.
+    pub commission_amount: i64,
+    pub commission_bps: u32,
+    pub description: Option<String>,
+    pub reference: Option<String>,
+    pub capture_mode: CaptureMode,
+    pub metadata: Map<String, Value>,
+    pub void_reason: Option<String>,
+    pub capture_tx_id: Option<String>,
+    pub refunds: Vec<Refund>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub expires_at: DateTime<Utc>,
+    pub authorized_at: Option<DateTime<Utc>>,
+    pub captured_at: Option<DateTime<Utc>>,
+    pub voided_at: Option<DateTime<Utc>>,
+    pub expired_at: Option<DateTime<Utc>>,
+}
+
+/// What a new payment is made from.
+#[derive(Debug, Clone)]
+pub struct NewPayment {
+    pub merchant_id: String,
+    pub session_id: String,
+    pub user_id: String,
+    pub external_user_id: String,
+    pub amount: i64,
+    pub currency: Currency,
+    pub commission_bps: u32,
+    pub description: Option<String>,
+    pub reference: Option<String>,
+    pub capture_mode: CaptureMode,
+    pub metadata: Map<String, Value>,
+    pub lifetime_secs: i64,
+}
+
+/// The result of a transition: the payment after it, the postings, and the event it emits.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Change {
+    pub payment: Payment,
+    pub postings: Vec<Posting>,
+    pub event: Option<&'static str>,
+}
+
+impl Payment {
+    pub fn new(n: NewPayment, now: DateTime<Utc>) -> Payment {
+        Payment {
+            id: new_id("pay"),
+            merchant_id: n.merchant_id,
+            session_id: n.session_id,
+            user_id: n.user_id,
+            external_user_id: n.external_user_id,
+            status: PaymentStatus::Created,
+            amount: n.amount,
+            currency: n.currency,
+            held: 0,
+            captured_amount: 0,
+            refunded_amount: 0,
+            commission_amount: 0,
+            commission_bps: n.commission_bps,
+            description: n.description,
+            reference: n.reference,
+            capture_mode: n.capture_mode,
+            metadata: n.metadata,
+            void_reason: None,
+            capture_tx_id: None,
+            refunds: Vec::new(),
+            created_at: now,
+            updated_at: now,
+            expires_at: now + Duration::seconds(n.lifetime_secs),
+            authorized_at: None,
+            captured_at: None,
+            voided_at: None,
+            expired_at: None,
+        }
+    }
+
+    /// The status as of `now`: an unpaid payment past its lifetime is expired even before
+    /// the sweeper writes it (lazy expiry).
+    pub fn status_at(&self, now: DateTime<Utc>) -> PaymentStatus {
+        if self.status == PaymentStatus::Created && now >= self.expires_at {
+            PaymentStatus::Expired
+        } else {
+            self.status
+        }
+    }
+
+    fn hold(&self) -> Account {
+        Account::Hold { payment_id: self.id.clone() }
+    }
+    fn buyer(&self) -> Account {
+        Account::Wallet { user_id: self.user_id.clone() }
+    }
+    fn merchant(&self) -> Account {
+        Account::Merchant { merchant_id: self.merchant_id.clone() }
+    }
+    fn platform(&self) -> Account {
+        Account::Commission { merchant_id: self.merchant_id.clone() }
+    }
+
+    fn next(&self, now: DateTime<Utc>) -> Payment {
+        let mut p = self.clone();
+        p.updated_at = now;
+        p
+    }
+
+    /// The buyer pays: funds move from the buyer's wallet into the hold. With automatic
+    /// capture the payment settles at once.
+    pub fn reserve(&self, now: DateTime<Utc>) -> Result<Change, DomainError> {
+        match self.status_at(now) {
+            PaymentStatus::Created => {}
+            PaymentStatus::Expired => return Err(expired()),
+            s => return Err(wrong_status("pay", s)),
+        }
+        let mut p = self.next(now);
+        p.status = PaymentStatus::Reserved;
+        p.held = p.amount;
+        p.authorized_at = Some(now);
+        let postings = transfer(self.buyer(), self.hold(), self.currency, self.amount).to_vec();
+        let reserved = Change { payment: p, postings, event: Some("checkout.authorized") };
+        if self.capture_mode == CaptureMode::Automatic {
+            let captured = reserved.payment.capture(None, now)?;
+            let mut postings = reserved.postings;
+            postings.extend(captured.postings);
+            return Ok(Change { payment: captured.payment, postings: compact(postings), event: captured.event });
+        }
+        Ok(reserved)
+    }
+
+    /// Capture `amount` (None: all that is held). A partial capture releases the rest of
+    /// the hold to the buyer at once.
+    pub fn capture(&self, amount: Option<i64>, now: DateTime<Utc>) -> Result<Change, DomainError> {
+        self.require_reserved("capture", now)?;
+        let amount = amount.unwrap_or(self.held);
+        if amount <= 0 {
+            return Err(DomainError::field("amount", "must be a positive integer"));
+        }
+        if amount > self.held {
+            return Err(DomainError::field("amount", format!("must not exceed the authorized amount {}", self.held)));
+        }
+        let fee = commission(amount, self.commission_bps);
+        let mut postings = vec![
+            Posting::new(self.hold(), self.currency, -self.held),
+            Posting::new(self.merchant(), self.currency, amount - fee),
+            Posting::new(self.platform(), self.currency, fee),
+            Posting::new(self.buyer(), self.currency, self.held - amount),
+        ];
+        postings = compact(postings);
+        let mut p = self.next(now);
+        p.status = PaymentStatus::Completed;
+        p.held = 0;
+        p.captured_amount = amount;
+        p.commission_amount = fee;
+        p.captured_at = Some(now);
+        p.capture_tx_id = Some(new_id("tx"));
+        Ok(Change { payment: p, postings, event: Some("payment.completed") })
+    }
+
+    /// Void: all held funds go back to the buyer.
+    pub fn void(&self, reason: Option<String>, now: DateTime<Utc>) -> Result<Change, DomainError> {
+        self.require_reserved("void", now)?;
+        let postings = transfer(self.hold(), self.buyer(), self.currency, self.held).to_vec();
+        let mut p = self.next(now);
+        p.status = PaymentStatus::Cancelled;
+        p.held = 0;
+        p.void_reason = reason;
+        p.voided_at = Some(now);
+        Ok(Change { payment: p, postings: compact(postings), event: Some("payment.voided") })
+    }
+
+    /// Refund `amount` (None: all that remains) of a captured payment to the buyer. The
+    /// commission is recalculated on what remains captured; the excess goes back to the merchant.
+    pub fn refund(
+        &self,
+        amount: Option<i64>,
+        reason: String,
+        metadata: Map<String, Value>,
+        now: DateTime<Utc>,
+    ) -> Result<Change, DomainError> {
+        match self.status_at(now) {
+            PaymentStatus::Completed | PaymentStatus::PartiallyRefunded => {}
+            PaymentStatus::Cancelled => return Err(already_voided()),
+            PaymentStatus::Expired => return Err(expired()),
+            s => return Err(wrong_status("refund", s)),
+        }
+        let captured_at = self.captured_at.unwrap_or(self.updated_at);
+        if now > captured_at + Duration::days(REFUND_WINDOW_DAYS) {
+            return Err(DomainError::new(
+                ErrorCode::RefundWindowExpired,
+                format!("refunds are accepted for {REFUND_WINDOW_DAYS} days after capture"),
+            ));
+        }
+        let remaining = self.captured_amount - self.refunded_amount;
+        let amount = amount.unwrap_or(remaining);
+        if amount <= 0 {
+            return Err(DomainError::field("amount", "must be a positive integer"));
+        }
+        if amount > remaining {
+            return Err(DomainError::new(
+                ErrorCode::RefundExceedsAmount,
+                format!("refund of {amount} exceeds the refundable amount {remaining}"),
+            )
+            .with_details(serde_json::json!({ "requested": amount, "refundable": remaining })));
+        }
+        let kept = commission(remaining - amount, self.commission_bps);
+        let returned = self.commission_amount - kept;
+        let postings = compact(vec![
+            Posting::new(self.merchant(), self.currency, -(amount - returned)),
+            Posting::new(self.platform(), self.currency, -returned),
+            Posting::new(self.buyer(), self.currency, amount),
+        ]);
+        let mut p = self.next(now);
+        p.refunded_amount += amount;
+        p.commission_amount = kept;
+        p.status = if p.refunded_amount == p.captured_amount {
+            PaymentStatus::Refunded
+        } else {
+            PaymentStatus::PartiallyRefunded
+        };
+        p.refunds.push(Refund {
+            id: new_id("rfn"),
+            amount,
+            reason,
+            status: "completed".into(),
+            metadata,
+            created_at: now,
+        });
+        Ok(Change { payment: p, postings, event: Some("payment.refunded") })
+    }
+
+    /// Writes the lazy expiry down. Only an unpaid payment past its lifetime expires.
+    pub fn expire(&self, now: DateTime<Utc>) -> Result<Change, DomainError> {
+        if self.status != PaymentStatus::Created || now < self.expires_at {
+            return Err(wrong_status("expire", self.status_at(now)));
+        }
+        let mut p = self.next(now);
+        p.status = PaymentStatus::Expired;
+        p.expired_at = Some(self.expires_at);
+        Ok(Change { payment: p, postings: vec![], event: Some("payment.expired") })
+    }
+
+    fn require_reserved(&self, op: &str, now: DateTime<Utc>) -> Result<(), DomainError> {
+        match self.status_at(now) {
+            PaymentStatus::Reserved => Ok(()),
+            PaymentStatus::Completed | PaymentStatus::PartiallyRefunded | PaymentStatus::Refunded => {
+                Err(DomainError::new(ErrorCode::PaymentAlreadyCaptured, "payment was already captured"))
+            }
+            PaymentStatus::Cancelled => Err(already_voided()),
+            PaymentStatus::Expired => Err(expired()),
+            s => Err(wrong_status(op, s)),
+        }
+    }
+}
+
+fn expired() -> DomainError {
+    DomainError::new(ErrorCode::PaymentExpired, "the checkout expired before payment")
+}
+
+fn already_voided() -> DomainError {
+    DomainError::new(ErrorCode::PaymentAlreadyVoided, "payment was already voided")
+}
+
+fn wrong_status(op: &str, s: PaymentStatus) -> DomainError {
+    DomainError::new(ErrorCode::InvalidPaymentStatus, format!("cannot {op} a payment in status {}", s.as_str()))
+        .with_details(serde_json::json!({ "status": s.as_str() }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ledger::balanced;
+    use proptest::prelude::*;
+
+    fn t0() -> DateTime<Utc> {
+        DateTime::parse_from_rfc3339("2026-01-01T00:00:00Z").unwrap().with_timezone(&Utc)
+    }
+
+    fn new(amount: i64, mode: CaptureMode) -> Payment {
+        Payment::new(
+            NewPayment {
+                merchant_id: "mer_1".into(),
+                session_id: "cs_1".into(),
+                user_id: "usr_1".into(),
+                external_user_id: "u1".into(),
+                amount,
+                currency: Currency::Usd,
+                commission_bps: 100,
+                description: None,
+                reference: None,
+                capture_mode: mode,
+                metadata: Map::new(),
+                lifetime_secs: DEFAULT_LIFETIME_SECS,
+            },
+            t0(),
+        )
+    }
+
+    fn code<T: std::fmt::Debug>(r: Result<T, DomainError>) -> ErrorCode {
+        r.unwrap_err().code
+    }
+
+    #[test]
+    fn full_lifecycle_moves_money_in_balance() {
+        let p = new(10_000, CaptureMode::Manual);
+        let r = p.reserve(t0()).unwrap();
+        assert_eq!(r.payment.status, PaymentStatus::Reserved);
+        assert_eq!(r.payment.held, 10_000);
+        assert!(balanced(&r.postings));
+        let c = r.payment.capture(None, t0()).unwrap();
+        assert_eq!(c.payment.commission_amount, 100);
+        assert!(c.postings.contains(&Posting::new(Account::Merchant { merchant_id: "mer_1".into() }, Currency::Usd, 9_900)));
+        assert!(balanced(&c.postings));
+        let f = c.payment.refund(Some(4_000), "r".into(), Map::new(), t0()).unwrap();
+        assert_eq!(f.payment.status, PaymentStatus::PartiallyRefunded);
+        assert_eq!(f.payment.commission_amount, 60);
+        // merchant pays 4000 minus the 40 of commission returned
+        assert!(f.postings.contains(&Posting::new(Account::Merchant { merchant_id: "mer_1".into() }, Currency::Usd, -3_960)));
+        let g = f.payment.refund(None, "r".into(), Map::new(), t0()).unwrap();
+        assert_eq!(g.payment.status, PaymentStatus::Refunded);
+        assert_eq!(g.payment.commission_amount, 0);
+        assert_eq!(g.payment.refunds.len(), 2);
+        assert_eq!(code(g.payment.refund(None, "r".into(), Map::new(), t0())), ErrorCode::InvalidPaymentStatus);
+    }
+
+    #[test]
+    fn partial_capture_releases_the_rest() {
+        let r = new(1_000, CaptureMode::Manual).reserve(t0()).unwrap();
+        let c = r.payment.capture(Some(600), t0()).unwrap();
+        assert!(c.postings.contains(&Posting::new(Account::Wallet { user_id: "usr_1".into() }, Currency::Usd, 400)));
+        assert_eq!(c.payment.captured_amount, 600);
+        assert_eq!(c.payment.held, 0);
+        assert_eq!(code(r.payment.capture(Some(1_001), t0())), ErrorCode::ValidationError);
+        assert_eq!(code(r.payment.capture(Some(0), t0())), ErrorCode::ValidationError);
+    }
+
+    #[test]
+    fn automatic_capture_settles_at_once() {
+        let r = new(1_000, CaptureMode::Automatic).reserve(t0()).unwrap();
+        assert_eq!(r.payment.status, PaymentStatus::Completed);
+        assert_eq!(r.event, Some("payment.completed"));
+        assert!(balanced(&r.postings));
+    }
+
+    #[test]
+    fn status_error_table() {
+        let created = new(1_000, CaptureMode::Manual);
+        let reserved = created.reserve(t0()).unwrap().payment;
+        let captured = reserved.capture(None, t0()).unwrap().payment;
+        let voided = reserved.void(Some("x".into()), t0()).unwrap().payment;
+        let later = t0() + Duration::seconds(DEFAULT_LIFETIME_SECS);
+        assert_eq!(code(created.capture(None, t0())), ErrorCode::InvalidPaymentStatus);
+        assert_eq!(code(created.capture(None, later)), ErrorCode::PaymentExpired);
+        assert_eq!(code(created.reserve(later)), ErrorCode::PaymentExpired);
+        assert_eq!(code(captured.capture(None, t0())), ErrorCode::PaymentAlreadyCaptured);
+        assert_eq!(code(captured.void(None, t0())), ErrorCode::PaymentAlreadyCaptured);
+        assert_eq!(code(voided.capture(None, t0())), ErrorCode::PaymentAlreadyVoided);
+        assert_eq!(code(voided.void(None, t0())), ErrorCode::PaymentAlreadyVoided);
+        assert_eq!(code(voided.refund(None, "r".into(), Map::new(), t0())), ErrorCode::PaymentAlreadyVoided);
+        assert_eq!(code(reserved.refund(None, "r".into(), Map::new(), t0())), ErrorCode::InvalidPaymentStatus);
+        assert_eq!(code(reserved.reserve(t0())), ErrorCode::InvalidPaymentStatus);
+        assert_eq!(code(captured.refund(Some(1_001), "r".into(), Map::new(), t0())), ErrorCode::RefundExceedsAmount);
+        let late = t0() + Duration::days(REFUND_WINDOW_DAYS) + Duration::seconds(1);
+        assert_eq!(code(captured.refund(None, "r".into(), Map::new(), late)), ErrorCode::RefundWindowExpired);
+        assert!(captured.refund(None, "r".into(), Map::new(), t0() + Duration::days(REFUND_WINDOW_DAYS)).is_ok());
+        assert_eq!(created.status_at(later), PaymentStatus::Expired);
+        assert_eq!(created.expire(later).unwrap().payment.status, PaymentStatus::Expired);
+        assert!(created.expire(t0()).is_err());
+    }
+
+    proptest! {
+        /// Any sequence of partial refunds keeps the books balanced, never refunds more than
+        /// was captured, and the commission kept always equals the rate on what remains.
+        #[test]
+        fn refunds_conserve(amount in 1i64..1_000_000, capture_pct in 1i64..=100, parts in proptest::collection::vec(1i64..500_000, 1..8)) {
+            let r = new(amount, CaptureMode::Manual).reserve(t0()).unwrap();
+            let cap = (amount * capture_pct / 100).max(1);
+            let mut p = r.payment.capture(Some(cap), t0()).unwrap().payment;
+            let mut commission_total = p.commission_amount;
+            for part in parts {
+                match p.refund(Some(part), "r".into(), Map::new(), t0()) {
+                    Ok(c) => {
+                        prop_assert!(balanced(&c.postings));
+                        let back: i64 = c.postings.iter().filter(|x| matches!(x.account, Account::Commission{..})).map(|x| x.amount).sum();
+                        commission_total += back;
+                        p = c.payment;
+                    }
+                    Err(e) => prop_assert!(e.code == ErrorCode::RefundExceedsAmount || e.code == ErrorCode::InvalidPaymentStatus),
+                }
+                prop_assert!(p.refunded_amount <= p.captured_amount);
+                prop_assert_eq!(p.commission_amount, commission(p.captured_amount - p.refunded_amount, 100));
+                prop_assert_eq!(commission_total, p.commission_amount);
+            }
+        }
+    }
+}

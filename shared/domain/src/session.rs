@@ -1,0 +1,29 @@
+//! Checkout sessions (core family). A session's status follows its payment.
+
+use crate::payment::PaymentStatus;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CheckoutSession {
+    pub id: String,
+    pub merchant_id: String,
+    pub payment_id: String,
+    pub user_id: String,
+    pub external_user_id: String,
+    pub success_url: String,
+    pub cancel_url: String,
+    pub created_at: chrono::DateTime<chrono::Utc>,
+}
+
+/// The core family's name for a payment status.
+pub fn core_status(status: PaymentStatus) -> &'static str {
+    match status {
+        PaymentStatus::Created => "pending",
+        PaymentStatus::Reserved => "authorized",
+        PaymentStatus::Completed => "captured",
+        PaymentStatus::PartiallyRefunded => "partially_refunded",
+        PaymentStatus::Refunded => "refunded",
+        PaymentStatus::Cancelled => "voided",
+        PaymentStatus::Expired => "expired",
+    }
+}

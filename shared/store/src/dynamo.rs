@@ -1,0 +1,428 @@
+//! The DynamoDB adapter: one table, `TransactWriteItems` with `ConditionExpression`s.
+//! Conditions, updates and queries are translated to expressions with placeholders.
+
+use crate::model::{expired, Cond, Index, Item, Key, Query, SkRange, StoreError, Write};
+use crate::{unix_now, Store};
+use aws_sdk_dynamodb::error::{ProvideErrorMetadata, SdkError};
+use aws_sdk_dynamodb::types::{
+    AttributeDefinition, AttributeValue, BillingMode, ConditionCheck, Delete, GlobalSecondaryIndex, KeySchemaElement,
+    KeyType, Projection, ProjectionType, Put, ScalarAttributeType, StreamSpecification, StreamViewType,
+    TimeToLiveSpecification, TransactWriteItem, Update,
+};
+use aws_sdk_dynamodb::Client;
+use serde_json::{Number, Value};
+use std::collections::HashMap;
+
+#[derive(Clone)]
+pub struct DynamoStore {
+    client: Client,
+    table: String,
+}
+
+type Attrs = HashMap<String, AttributeValue>;
+
+pub(crate) fn to_av(v: &Value) -> AttributeValue {
+    match v {
+        Value::Null => AttributeValue::Null(true),
+        Value::Bool(b) => AttributeValue::Bool(*b),
+        Value::Number(n) => AttributeValue::N(n.to_string()),
+        Value::String(s) => AttributeValue::S(s.clone()),
+        Value::Array(a) => AttributeValue::L(a.iter().map(to_av).collect()),
+        Value::Object(o) => AttributeValue::M(o.iter().map(|(k, v)| (k.clone(), to_av(v))).collect()),
+    }
+}
+
+pub(crate) fn from_av(a: &AttributeValue) -> Value {
+    match a {
+        AttributeValue::S(s) => Value::String(s.clone()),
+        AttributeValue::N(n) => n
+            .parse::<i64>()
+            .map(Value::from)
+            .ok()
+            .or_else(|| n.parse::<f64>().ok().and_then(Number::from_f64).map(Value::Number))
+            .unwrap_or(Value::Null),
+        AttributeValue::Bool(b) => Value::Bool(*b),
+        AttributeValue::L(l) => Value::Array(l.iter().map(from_av).collect()),
+        AttributeValue::M(m) => Value::Object(m.iter().map(|(k, v)| (k.clone(), from_av(v))).collect()),
+        _ => Value::Null,
+    }
+}
+
+fn to_attrs(item: &Item) -> Attrs {
+    item.iter().map(|(k, v)| (k.clone(), to_av(v))).collect()
+}
+
+fn from_attrs(a: &Attrs) -> Item {
+    a.iter().map(|(k, v)| (k.clone(), from_av(v))).collect()
+}
+
+fn key_attrs(k: &Key) -> Attrs {
+    HashMap::from([("pk".to_string(), AttributeValue::S(k.pk.clone())), ("sk".to_string(), AttributeValue::S(k.sk.clone()))])
+}
+
+/// Builds one expression's placeholders.
+#[derive(Default)]
+struct Expr {
+    names: HashMap<String, String>,
+    values: Attrs,
+}
+
+impl Expr {
+    fn name(&mut self, n: &str) -> String {
+        let p = format!("#n{}", self.names.len());
+        self.names.insert(p.clone(), n.to_string());
+        p
+    }
+
+    fn value(&mut self, v: AttributeValue) -> String {
+        let p = format!(":v{}", self.values.len());
+        self.values.insert(p.clone(), v);
+        p
+    }
+
+    fn cond(&mut self, c: &Cond) -> String {
+        match c {
+            Cond::Exists => format!("attribute_exists({})", self.name("pk")),
+            Cond::NotExists => format!("attribute_not_exists({})", self.name("pk")),
+            Cond::Eq(a, v) => {
+                let n = self.name(a);
+                let v = self.value(to_av(v));
+                format!("{n} = {v}")
+            }
+            Cond::Ge(a, x) => {
+                let n = self.name(a);
+                let v = self.value(AttributeValue::N(x.to_string()));
+                format!("({n} >= {v})")
+            }
+            Cond::Lt(a, x) => {
+                let n = self.name(a);
+                let v = self.value(AttributeValue::N(x.to_string()));
+                format!("({n} < {v})")
+            }
+            Cond::And(cs) => format!("({})", cs.iter().map(|c| self.cond(c)).collect::<Vec<_>>().join(" AND ")),
+            Cond::Or(cs) => format!("({})", cs.iter().map(|c| self.cond(c)).collect::<Vec<_>>().join(" OR ")),
+        }
+    }
+
+    fn names(&self) -> Option<HashMap<String, String>> {
+        (!self.names.is_empty()).then(|| self.names.clone())
+    }
+
+    fn values(&self) -> Option<Attrs> {
+        (!self.values.is_empty()).then(|| self.values.clone())
+    }
+}
+
+fn invalid(e: impl std::fmt::Display) -> StoreError {
+    StoreError::Invalid(e.to_string())
+}
+
+fn classify<E: ProvideErrorMetadata + std::fmt::Debug, R>(e: &SdkError<E, R>) -> StoreError {
+    let code = e.code().unwrap_or_default();
+    match code {
+        "ConditionalCheckFailedException" => StoreError::ConditionFailed { index: None },
+        "TransactionConflictException" => StoreError::Conflict,
+        "ProvisionedThroughputExceededException" | "ThrottlingException" | "RequestLimitExceeded" => {
+            StoreError::Throttled
+        }
+        "ValidationException" => StoreError::Invalid(e.message().unwrap_or("validation").to_string()),
+        _ => StoreError::Unavailable(format!("{code} {}", e.message().unwrap_or_default()).trim().to_string()),
+    }
+}
+
+/// Maps a cancelled transaction's reasons: the first failed condition wins, then conflicts.
+fn cancelled(reasons: &[Option<&str>], message: &str) -> StoreError {
+    if let Some(i) = reasons.iter().position(|r| *r == Some("ConditionalCheckFailed")) {
+        return StoreError::ConditionFailed { index: Some(i) };
+    }
+    if reasons.iter().any(|r| *r == Some("TransactionConflict")) || message.contains("TransactionConflict") {
+        return StoreError::Conflict;
+    }
+    if message.contains("ConditionalCheckFailed") {
+        return StoreError::ConditionFailed { index: None };
+    }
+    if reasons.iter().any(|r| matches!(r, Some("ThrottlingError" | "ProvisionedThroughputExceeded"))) {
+        return StoreError::Throttled;
+    }
+    StoreError::Unavailable(format!("transaction cancelled: {message}"))
+}
+
+impl DynamoStore {
+    pub fn new(client: Client, table: impl Into<String>) -> DynamoStore {
+        DynamoStore { client, table: table.into() }
+    }
+
+    /// A client from the standard AWS environment (AWS_ENDPOINT_URL, region, credentials).
+    pub async fn from_env(table: impl Into<String>) -> DynamoStore {
+        let conf = aws_config::load_from_env().await;
+        DynamoStore::new(Client::new(&conf), table)
+    }
+
+    /// Creates the table with its indexes, TTL and stream when it does not exist yet
+    /// (local runs and tests; in AWS the SAM template owns the table).
+    pub async fn ensure_table(&self) -> Result<(), StoreError> {
+        let s = |n: &str| {
+            AttributeDefinition::builder().attribute_name(n).attribute_type(ScalarAttributeType::S).build().map_err(invalid)
+        };
+        let ks = |h: &str, r: &str| -> Result<Vec<KeySchemaElement>, StoreError> {
+            Ok(vec![
+                KeySchemaElement::builder().attribute_name(h).key_type(KeyType::Hash).build().map_err(invalid)?,
+                KeySchemaElement::builder().attribute_name(r).key_type(KeyType::Range).build().map_err(invalid)?,
+            ])
+        };
+        let mut req = self
+            .client
+            .create_table()
+            .table_name(&self.table)
+            .billing_mode(BillingMode::PayPerRequest)
+            .set_key_schema(Some(ks("pk", "sk")?))
+            .stream_specification(
+                StreamSpecification::builder()
+                    .stream_enabled(true)
+                    .stream_view_type(StreamViewType::NewImage)
+                    .build()
+                    .map_err(invalid)?,
+            );
+        for a in ["pk", "sk", "gsi1pk", "gsi1sk", "gsi2pk", "gsi2sk"] {
+            req = req.attribute_definitions(s(a)?);
+        }
+        for ix in Index::ALL {
+            let (h, r) = ix.attrs();
+            req = req.global_secondary_indexes(
+                GlobalSecondaryIndex::builder()
+                    .index_name(ix.name())
+                    .set_key_schema(Some(ks(h, r)?))
+                    .projection(Projection::builder().projection_type(ProjectionType::All).build())
+                    .build()
+                    .map_err(invalid)?,
+            );
+        }
+        match req.send().await {
+            Ok(_) => {}
+            Err(e) if e.code() == Some("ResourceInUseException") => return Ok(()),
+            Err(e) => return Err(classify(&e)),
+        }
+        self.client
+            .update_time_to_live()
+            .table_name(&self.table)
+            .time_to_live_specification(
+                TimeToLiveSpecification::builder().enabled(true).attribute_name("ttl").build().map_err(invalid)?,
+            )
+            .send()
+            .await
+            .map_err(|e| classify(&e))?;
+        Ok(())
+    }
+
+    fn item(&self, w: &Write) -> Result<TransactWriteItem, StoreError> {
+        let mut x = Expr::default();
+        let b = TransactWriteItem::builder();
+        Ok(match w {
+            Write::Put { item, cond } => {
+                let c = cond.as_ref().map(|c| x.cond(c));
+                b.put(
+                    Put::builder()
+                        .table_name(&self.table)
+                        .set_item(Some(to_attrs(item)))
+                        .set_condition_expression(c)
+                        .set_expression_attribute_names(x.names())
+                        .set_expression_attribute_values(x.values())
+                        .build()
+                        .map_err(invalid)?,
+                )
+                .build()
+            }
+            Write::Update { key, set, add, cond } => {
+                let mut sets = Vec::new();
+                for (k, v) in set {
+                    if k == "pk" || k == "sk" {
+                        continue;
+                    }
+                    let n = x.name(k);
+                    let v = x.value(to_av(v));
+                    sets.push(format!("{n} = {v}"));
+                }
+                let mut adds = Vec::new();
+                for (k, d) in add {
+                    let n = x.name(k);
+                    let v = x.value(AttributeValue::N(d.to_string()));
+                    adds.push(format!("{n} {v}"));
+                }
+                let mut expr = String::new();
+                if !sets.is_empty() {
+                    expr.push_str(&format!("SET {}", sets.join(", ")));
+                }
+                if !adds.is_empty() {
+                    expr.push_str(&format!(" ADD {}", adds.join(", ")));
+                }
+                let c = cond.as_ref().map(|c| x.cond(c));
+                b.update(
+                    Update::builder()
+                        .table_name(&self.table)
+                        .set_key(Some(key_attrs(key)))
+                        .update_expression(expr.trim())
+                        .set_condition_expression(c)
+                        .set_expression_attribute_names(x.names())
+                        .set_expression_attribute_values(x.values())
+                        .build()
+                        .map_err(invalid)?,
+                )
+                .build()
+            }
+            Write::Delete { key, cond } => {
+                let c = cond.as_ref().map(|c| x.cond(c));
+                b.delete(
+                    Delete::builder()
+                        .table_name(&self.table)
+                        .set_key(Some(key_attrs(key)))
+                        .set_condition_expression(c)
+                        .set_expression_attribute_names(x.names())
+                        .set_expression_attribute_values(x.values())
+                        .build()
+                        .map_err(invalid)?,
+                )
+                .build()
+            }
+            Write::Check { key, cond } => {
+                let c = x.cond(cond);
+                b.condition_check(
+                    ConditionCheck::builder()
+                        .table_name(&self.table)
+                        .set_key(Some(key_attrs(key)))
+                        .condition_expression(c)
+                        .set_expression_attribute_names(x.names())
+                        .set_expression_attribute_values(x.values())
+                        .build()
+                        .map_err(invalid)?,
+                )
+                .build()
+            }
+        })
+    }
+}
+
+#[async_trait::async_trait]
+impl Store for DynamoStore {
+    async fn get(&self, key: &Key) -> Result<Option<Item>, StoreError> {
+        key.validate()?;
+        let out = self
+            .client
+            .get_item()
+            .table_name(&self.table)
+            .set_key(Some(key_attrs(key)))
+            .consistent_read(true)
+            .send()
+            .await
+            .map_err(|e| classify(&e))?;
+        // DynamoDB's TTL deletes lazily (and moto never does): expired items are absent.
+        Ok(out.item.map(|a| from_attrs(&a)).filter(|i| !expired(i, unix_now())))
+    }
+
+    async fn query(&self, q: &Query) -> Result<Vec<Item>, StoreError> {
+        let mut x = Expr::default();
+        let (hk, rk) = match q.index {
+            Some(ix) => ix.attrs(),
+            None => ("pk", "sk"),
+        };
+        let h = x.name(hk);
+        let hv = x.value(AttributeValue::S(q.pk.clone()));
+        let mut kc = format!("{h} = {hv}");
+        match &q.sk {
+            SkRange::All => {}
+            SkRange::BeginsWith(p) => {
+                let r = x.name(rk);
+                let v = x.value(AttributeValue::S(p.clone()));
+                kc.push_str(&format!(" AND begins_with({r}, {v})"));
+            }
+            SkRange::Between(a, b) => {
+                let r = x.name(rk);
+                let va = x.value(AttributeValue::S(a.clone()));
+                let vb = x.value(AttributeValue::S(b.clone()));
+                kc.push_str(&format!(" AND {r} BETWEEN {va} AND {vb}"));
+            }
+        }
+        let now = unix_now();
+        let mut out = Vec::new();
+        let mut start: Option<Attrs> = None;
+        loop {
+            let resp = self
+                .client
+                .query()
+                .table_name(&self.table)
+                .set_index_name(q.index.map(|i| i.name().to_string()))
+                .key_condition_expression(&kc)
+                .set_expression_attribute_names(x.names())
+                .set_expression_attribute_values(x.values())
+                .scan_index_forward(q.forward)
+                .consistent_read(q.index.is_none())
+                .set_exclusive_start_key(start.take())
+                .send()
+                .await
+                .map_err(|e| classify(&e))?;
+            for a in resp.items() {
+                let i = from_attrs(a);
+                if !expired(&i, now) {
+                    out.push(i);
+                }
+            }
+            if q.limit.is_some_and(|n| out.len() >= n) {
+                break;
+            }
+            match resp.last_evaluated_key {
+                Some(k) if !k.is_empty() => start = Some(k),
+                _ => break,
+            }
+        }
+        if let Some(n) = q.limit {
+            out.truncate(n);
+        }
+        Ok(out)
+    }
+
+    async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError> {
+        for w in &writes {
+            w.key()?.validate()?;
+        }
+        let items = writes.iter().map(|w| self.item(w)).collect::<Result<Vec<_>, _>>()?;
+        match self.client.transact_write_items().set_transact_items(Some(items)).send().await {
+            Ok(_) => Ok(()),
+            Err(e) => {
+                if let Some(aws_sdk_dynamodb::operation::transact_write_items::TransactWriteItemsError::TransactionCanceledException(c)) =
+                    e.as_service_error()
+                {
+                    let reasons: Vec<Option<&str>> = c.cancellation_reasons().iter().map(|r| r.code()).collect();
+                    return Err(cancelled(&reasons, c.message().unwrap_or_default()));
+                }
+                Err(classify(&e))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn values_round_trip() {
+        let v = json!({"s":"x","n":-5,"f":1.5,"b":true,"z":null,"l":[1,"a"],"m":{"k":2}});
+        let back = from_av(&to_av(&v));
+        assert_eq!(back, v);
+    }
+
+    #[test]
+    fn cancellation_reasons_keep_their_meaning() {
+        assert_eq!(cancelled(&[Some("None"), Some("ConditionalCheckFailed")], ""), StoreError::ConditionFailed { index: Some(1) });
+        assert_eq!(cancelled(&[Some("TransactionConflict"), None], ""), StoreError::Conflict);
+        assert_eq!(cancelled(&[], "Transaction cancelled [None, ConditionalCheckFailed]"), StoreError::ConditionFailed { index: None });
+    }
+
+    #[test]
+    fn conditions_become_expressions() {
+        let mut x = Expr::default();
+        let e = x.cond(&Cond::Or(vec![Cond::NotExists, Cond::Lt("ttl".into(), 5)]));
+        assert_eq!(e, "(attribute_not_exists(#n0) OR (#n1 < :v0))");
+        assert_eq!(x.names.get("#n1").unwrap(), "ttl");
+    }
+}

@@ -1,0 +1,213 @@
+//! The embedded adapter: redb, one file in the data dir (or in memory for tests).
+//! redb runs one write transaction at a time, so evaluating every condition and applying
+//! every write inside one redb write transaction is atomic and serializable.
+
+use crate::model::{expired, Index, Item, Key, Query, SkRange, StoreError, Write, SEP};
+use crate::{unix_now, Store};
+use redb::{backends::InMemoryBackend, Database, ReadableDatabase, ReadableTable, TableDefinition};
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::Arc;
+
+const ITEMS: TableDefinition<&str, &[u8]> = TableDefinition::new("items");
+const GSI1: TableDefinition<&str, &str> = TableDefinition::new("gsi1");
+const GSI2: TableDefinition<&str, &str> = TableDefinition::new("gsi2");
+
+fn index_table(i: Index) -> TableDefinition<'static, &'static str, &'static str> {
+    match i {
+        Index::Gsi1 => GSI1,
+        Index::Gsi2 => GSI2,
+    }
+}
+
+#[derive(Clone)]
+pub struct EmbeddedStore {
+    db: Arc<Database>,
+}
+
+fn err(e: impl std::fmt::Display) -> StoreError {
+    StoreError::Unavailable(e.to_string())
+}
+
+fn main_key(k: &Key) -> String {
+    format!("{}{SEP}{}", k.pk, k.sk)
+}
+
+/// The index entry of an item, if it carries both index attributes.
+fn index_key(i: Index, item: &Item) -> Option<String> {
+    let (p, s) = i.attrs();
+    let pk = item.get(p)?.as_str()?;
+    let sk = item.get(s)?.as_str()?;
+    Some(format!("{pk}{SEP}{sk}{SEP}{}{SEP}{}", item["pk"].as_str()?, item["sk"].as_str()?))
+}
+
+fn decode(bytes: &[u8]) -> Result<Item, StoreError> {
+    serde_json::from_slice(bytes).map_err(err)
+}
+
+impl EmbeddedStore {
+    /// Opens (or creates) the store file at `path`.
+    pub fn open(path: &Path) -> Result<EmbeddedStore, StoreError> {
+        Self::init(Database::create(path).map_err(err)?)
+    }
+
+    /// A fresh store that lives in memory only.
+    pub fn in_memory() -> EmbeddedStore {
+        let db = Database::builder().create_with_backend(InMemoryBackend::new()).expect("in-memory redb");
+        Self::init(db).expect("in-memory redb tables")
+    }
+
+    fn init(db: Database) -> Result<EmbeddedStore, StoreError> {
+        let tx = db.begin_write().map_err(err)?;
+        tx.open_table(ITEMS).map_err(err)?;
+        tx.open_table(GSI1).map_err(err)?;
+        tx.open_table(GSI2).map_err(err)?;
+        tx.commit().map_err(err)?;
+        Ok(EmbeddedStore { db: Arc::new(db) })
+    }
+
+    fn get_sync(&self, key: &Key) -> Result<Option<Item>, StoreError> {
+        let tx = self.db.begin_read().map_err(err)?;
+        let t = tx.open_table(ITEMS).map_err(err)?;
+        let Some(v) = t.get(main_key(key).as_str()).map_err(err)? else { return Ok(None) };
+        let item = decode(v.value())?;
+        Ok((!expired(&item, unix_now())).then_some(item))
+    }
+
+    fn query_sync(&self, q: &Query) -> Result<Vec<Item>, StoreError> {
+        let now = unix_now();
+        let tx = self.db.begin_read().map_err(err)?;
+        let items = tx.open_table(ITEMS).map_err(err)?;
+        let prefix = format!("{}{SEP}", q.pk);
+        let start = match &q.sk {
+            SkRange::All => prefix.clone(),
+            SkRange::BeginsWith(p) | SkRange::Between(p, _) => format!("{prefix}{p}"),
+        };
+        let mut out = Vec::new();
+        match q.index {
+            None => {
+                for row in items.range(start.as_str()..).map_err(err)? {
+                    let (k, v) = row.map_err(err)?;
+                    let Some(sk) = k.value().strip_prefix(prefix.as_str()) else { break };
+                    if past_range(&q.sk, sk) {
+                        break;
+                    }
+                    if q.sk.contains(sk) {
+                        out.push(decode(v.value())?);
+                    }
+                }
+            }
+            Some(ix) => {
+                let t = tx.open_table(index_table(ix)).map_err(err)?;
+                for row in t.range(start.as_str()..).map_err(err)? {
+                    let (k, v) = row.map_err(err)?;
+                    let Some(rest) = k.value().strip_prefix(prefix.as_str()) else { break };
+                    let sk = rest.split(SEP).next().unwrap_or_default();
+                    if past_range(&q.sk, sk) {
+                        break;
+                    }
+                    if q.sk.contains(sk) {
+                        if let Some(bytes) = items.get(v.value()).map_err(err)? {
+                            out.push(decode(bytes.value())?);
+                        }
+                    }
+                }
+            }
+        }
+        out.retain(|i| !expired(i, now));
+        if !q.forward {
+            out.reverse();
+        }
+        if let Some(n) = q.limit {
+            out.truncate(n);
+        }
+        Ok(out)
+    }
+
+    fn transact_sync(&self, writes: Vec<Write>) -> Result<(), StoreError> {
+        let keys = writes.iter().map(Write::key).collect::<Result<Vec<_>, _>>()?;
+        let mut seen = HashMap::new();
+        for (i, k) in keys.iter().enumerate() {
+            k.validate()?;
+            if seen.insert(k.clone(), i).is_some() {
+                return Err(StoreError::Invalid(format!("two writes to one item {k:?}")));
+            }
+        }
+        let tx = self.db.begin_write().map_err(err)?;
+        {
+            let mut items = tx.open_table(ITEMS).map_err(err)?;
+            let mut plan = Vec::with_capacity(writes.len());
+            for (i, (w, k)) in writes.iter().zip(&keys).enumerate() {
+                let before = match items.get(main_key(k).as_str()).map_err(err)? {
+                    Some(v) => Some(decode(v.value())?),
+                    None => None,
+                };
+                if let Some(c) = w.cond() {
+                    if !c.holds(before.as_ref()) {
+                        return Err(StoreError::ConditionFailed { index: Some(i) });
+                    }
+                }
+                if !matches!(w, Write::Check { .. }) {
+                    let after = w.apply(before.as_ref())?;
+                    plan.push((k, before, after));
+                }
+            }
+            for ix in Index::ALL {
+                let mut t = tx.open_table(index_table(ix)).map_err(err)?;
+                for (_, before, after) in &plan {
+                    if let Some(old) = before.as_ref().and_then(|b| index_key(ix, b)) {
+                        t.remove(old.as_str()).map_err(err)?;
+                    }
+                    if let Some(a) = after {
+                        if let Some(new) = index_key(ix, a) {
+                            let k = Key::of(a)?;
+                            t.insert(new.as_str(), main_key(&k).as_str()).map_err(err)?;
+                        }
+                    }
+                }
+            }
+            for (k, _, after) in plan {
+                let mk = main_key(k);
+                match after {
+                    Some(a) => {
+                        let bytes = serde_json::to_vec(&a).map_err(err)?;
+                        items.insert(mk.as_str(), bytes.as_slice()).map_err(err)?;
+                    }
+                    None => {
+                        items.remove(mk.as_str()).map_err(err)?;
+                    }
+                }
+            }
+        }
+        tx.commit().map_err(err)
+    }
+}
+
+/// True once `sk` sorts after everything the range can contain (the scan can stop).
+fn past_range(r: &SkRange, sk: &str) -> bool {
+    match r {
+        SkRange::All => false,
+        SkRange::BeginsWith(p) => sk > p.as_str() && !sk.starts_with(p.as_str()),
+        SkRange::Between(_, b) => sk > b.as_str(),
+    }
+}
+
+#[async_trait::async_trait]
+impl Store for EmbeddedStore {
+    async fn get(&self, key: &Key) -> Result<Option<Item>, StoreError> {
+        let s = self.clone();
+        let key = key.clone();
+        tokio::task::spawn_blocking(move || s.get_sync(&key)).await.map_err(err)?
+    }
+
+    async fn query(&self, q: &Query) -> Result<Vec<Item>, StoreError> {
+        let s = self.clone();
+        let q = q.clone();
+        tokio::task::spawn_blocking(move || s.query_sync(&q)).await.map_err(err)?
+    }
+
+    async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError> {
+        let s = self.clone();
+        tokio::task::spawn_blocking(move || s.transact_sync(writes)).await.map_err(err)?
+    }
+}

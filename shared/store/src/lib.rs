@@ -1,0 +1,35 @@
+//! The Store port: item-shaped like DynamoDB — get, query by partition and sort-key range
+//! (on the table or a GSI), and one all-or-nothing transactional write whose parts carry
+//! conditions. Domain code is written once against it; adapters stay thin.
+
+mod dynamo;
+mod embedded;
+mod model;
+
+pub use dynamo::DynamoStore;
+pub use embedded::EmbeddedStore;
+pub use model::{Cond, Index, Item, Key, Query, SkRange, StoreError, Write};
+
+use std::sync::Arc;
+
+#[async_trait::async_trait]
+pub trait Store: Send + Sync + 'static {
+    /// The item at `key`, or None. Items whose `ttl` (Unix seconds) has passed are absent.
+    async fn get(&self, key: &Key) -> Result<Option<Item>, StoreError>;
+    /// Items in one partition (of the table or an index) whose sort key is in range,
+    /// ordered by sort key (reversed when `forward` is false), TTL-expired items left out.
+    async fn query(&self, q: &Query) -> Result<Vec<Item>, StoreError>;
+    /// Applies every write or none. Conditions are evaluated against the state before the
+    /// transaction; a failed one gives `ConditionFailed` with its index.
+    async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError>;
+}
+
+pub type SharedStore = Arc<dyn Store>;
+
+/// Unix seconds now, for TTL checks (transport time, not a merchant's test clock).
+pub(crate) fn unix_now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or(0)
+}

@@ -1,0 +1,267 @@
+//! Items, keys, conditions, writes and queries: the vocabulary shared by every adapter.
+
+use serde_json::Value;
+
+/// An item: attribute name to JSON value. Every item has string attributes `pk` and `sk`;
+/// `gsi1pk`/`gsi1sk` and `gsi2pk`/`gsi2sk` put it in an index; a numeric `ttl` expires it.
+pub type Item = serde_json::Map<String, Value>;
+
+/// The separator adapters use inside composite keys; not allowed in key values.
+pub(crate) const SEP: char = '\u{1f}';
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Key {
+    pub pk: String,
+    pub sk: String,
+}
+
+impl Key {
+    pub fn new(pk: impl Into<String>, sk: impl Into<String>) -> Key {
+        Key { pk: pk.into(), sk: sk.into() }
+    }
+
+    pub fn of(item: &Item) -> Result<Key, StoreError> {
+        let s = |n: &str| {
+            item.get(n)
+                .and_then(Value::as_str)
+                .map(str::to_owned)
+                .ok_or_else(|| StoreError::Invalid(format!("item has no string attribute {n}")))
+        };
+        Ok(Key { pk: s("pk")?, sk: s("sk")? })
+    }
+
+    pub(crate) fn validate(&self) -> Result<(), StoreError> {
+        if self.pk.is_empty() || self.sk.is_empty() || self.pk.contains(SEP) || self.sk.contains(SEP) {
+            return Err(StoreError::Invalid(format!("bad key {self:?}")));
+        }
+        Ok(())
+    }
+}
+
+/// A secondary index. Each is projected ALL and keyed by two string attributes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Index {
+    Gsi1,
+    Gsi2,
+}
+
+impl Index {
+    pub const ALL: [Index; 2] = [Index::Gsi1, Index::Gsi2];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Index::Gsi1 => "gsi1",
+            Index::Gsi2 => "gsi2",
+        }
+    }
+
+    pub fn attrs(self) -> (&'static str, &'static str) {
+        match self {
+            Index::Gsi1 => ("gsi1pk", "gsi1sk"),
+            Index::Gsi2 => ("gsi2pk", "gsi2sk"),
+        }
+    }
+}
+
+/// A condition on the current version of the item a write targets.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Cond {
+    /// The item exists.
+    Exists,
+    /// The item does not exist.
+    NotExists,
+    /// The attribute exists and equals the value.
+    Eq(String, Value),
+    /// The numeric attribute exists and is >= the number.
+    Ge(String, i64),
+    /// The numeric attribute exists and is < the number.
+    Lt(String, i64),
+    And(Vec<Cond>),
+    Or(Vec<Cond>),
+}
+
+impl Cond {
+    /// Evaluates the condition against the current item (None when absent).
+    pub fn holds(&self, item: Option<&Item>) -> bool {
+        let num = |a: &str| item.and_then(|i| i.get(a)).and_then(Value::as_i64);
+        match self {
+            Cond::Exists => item.is_some(),
+            Cond::NotExists => item.is_none(),
+            Cond::Eq(a, v) => item.and_then(|i| i.get(a)) == Some(v),
+            Cond::Ge(a, n) => num(a).is_some_and(|x| x >= *n),
+            Cond::Lt(a, n) => num(a).is_some_and(|x| x < *n),
+            Cond::And(cs) => cs.iter().all(|c| c.holds(item)),
+            Cond::Or(cs) => cs.iter().any(|c| c.holds(item)),
+        }
+    }
+}
+
+/// One part of a transactional write.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Write {
+    /// Replace the whole item.
+    Put { item: Item, cond: Option<Cond> },
+    /// Set attributes and add to numeric ones; creates the item if absent (numbers start at 0).
+    Update { key: Key, set: Item, add: Vec<(String, i64)>, cond: Option<Cond> },
+    Delete { key: Key, cond: Option<Cond> },
+    /// Only a condition; writes nothing.
+    Check { key: Key, cond: Cond },
+}
+
+impl Write {
+    pub fn key(&self) -> Result<Key, StoreError> {
+        match self {
+            Write::Put { item, .. } => Key::of(item),
+            Write::Update { key, .. } | Write::Delete { key, .. } | Write::Check { key, .. } => Ok(key.clone()),
+        }
+    }
+
+    pub fn cond(&self) -> Option<&Cond> {
+        match self {
+            Write::Put { cond, .. } | Write::Update { cond, .. } | Write::Delete { cond, .. } => cond.as_ref(),
+            Write::Check { cond, .. } => Some(cond),
+        }
+    }
+
+    /// The item after this write, given the item before it (None: deleted or absent).
+    pub(crate) fn apply(&self, before: Option<&Item>) -> Result<Option<Item>, StoreError> {
+        match self {
+            Write::Put { item, .. } => Ok(Some(item.clone())),
+            Write::Delete { .. } => Ok(None),
+            Write::Check { .. } => Ok(before.cloned()),
+            Write::Update { key, set, add, .. } => {
+                let mut item = before.cloned().unwrap_or_else(|| {
+                    let mut i = Item::new();
+                    i.insert("pk".into(), Value::String(key.pk.clone()));
+                    i.insert("sk".into(), Value::String(key.sk.clone()));
+                    i
+                });
+                for (k, v) in set {
+                    item.insert(k.clone(), v.clone());
+                }
+                for (k, d) in add {
+                    let cur = match item.get(k) {
+                        None => 0,
+                        Some(v) => v.as_i64().ok_or_else(|| StoreError::Invalid(format!("{k} is not a number")))?,
+                    };
+                    let next = cur.checked_add(*d).ok_or_else(|| StoreError::Invalid(format!("{k} overflows")))?;
+                    item.insert(k.clone(), Value::from(next));
+                }
+                Ok(Some(item))
+            }
+        }
+    }
+}
+
+/// Which sort keys a query takes.
+#[derive(Debug, Clone, PartialEq)]
+pub enum SkRange {
+    All,
+    BeginsWith(String),
+    /// Inclusive on both ends.
+    Between(String, String),
+}
+
+impl SkRange {
+    pub fn contains(&self, sk: &str) -> bool {
+        match self {
+            SkRange::All => true,
+            SkRange::BeginsWith(p) => sk.starts_with(p.as_str()),
+            SkRange::Between(a, b) => sk >= a.as_str() && sk <= b.as_str(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Query {
+    pub index: Option<Index>,
+    pub pk: String,
+    pub sk: SkRange,
+    pub forward: bool,
+    pub limit: Option<usize>,
+}
+
+impl Query {
+    pub fn partition(pk: impl Into<String>) -> Query {
+        Query { index: None, pk: pk.into(), sk: SkRange::All, forward: true, limit: None }
+    }
+
+    pub fn index(index: Index, pk: impl Into<String>) -> Query {
+        Query { index: Some(index), ..Query::partition(pk) }
+    }
+
+    pub fn sk(mut self, sk: SkRange) -> Query {
+        self.sk = sk;
+        self
+    }
+
+    pub fn backward(mut self) -> Query {
+        self.forward = false;
+        self
+    }
+
+    pub fn limit(mut self, n: usize) -> Query {
+        self.limit = Some(n);
+        self
+    }
+}
+
+/// Failures, kept typed all the way up: a failed condition is not a throttle.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum StoreError {
+    #[error("condition failed on write {index:?}")]
+    ConditionFailed { index: Option<usize> },
+    #[error("transaction conflict")]
+    Conflict,
+    #[error("throttled")]
+    Throttled,
+    #[error("store unavailable: {0}")]
+    Unavailable(String),
+    #[error("invalid store request: {0}")]
+    Invalid(String),
+}
+
+impl StoreError {
+    /// True when re-reading and trying again may succeed.
+    pub fn is_contention(&self) -> bool {
+        matches!(self, StoreError::ConditionFailed { .. } | StoreError::Conflict)
+    }
+}
+
+pub(crate) fn expired(item: &Item, now: i64) -> bool {
+    item.get("ttl").and_then(Value::as_i64).is_some_and(|t| t <= now)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn item(v: Value) -> Item {
+        v.as_object().unwrap().clone()
+    }
+
+    #[test]
+    fn conditions_evaluate() {
+        let i = item(json!({"pk":"a","sk":"b","n":5,"s":"x"}));
+        assert!(Cond::Exists.holds(Some(&i)));
+        assert!(Cond::NotExists.holds(None));
+        assert!(Cond::Ge("n".into(), 5).holds(Some(&i)));
+        assert!(!Cond::Ge("n".into(), 6).holds(Some(&i)));
+        assert!(!Cond::Ge("missing".into(), 0).holds(Some(&i)));
+        assert!(Cond::Lt("n".into(), 6).holds(Some(&i)));
+        assert!(Cond::Eq("s".into(), json!("x")).holds(Some(&i)));
+        assert!(Cond::Or(vec![Cond::NotExists, Cond::Lt("n".into(), 1)]).holds(None));
+        assert!(!Cond::And(vec![Cond::Exists, Cond::Lt("n".into(), 1)]).holds(Some(&i)));
+    }
+
+    #[test]
+    fn update_creates_and_adds() {
+        let w = Write::Update { key: Key::new("a", "b"), set: item(json!({"x":1})), add: vec![("n".into(), 3)], cond: None };
+        let after = w.apply(None).unwrap().unwrap();
+        assert_eq!(after["n"], 3);
+        let again = w.apply(Some(&after)).unwrap().unwrap();
+        assert_eq!(again["n"], 6);
+        assert_eq!(again["pk"], "a");
+    }
+}

@@ -1,0 +1,59 @@
+//! moto_server for tests: installed with pip when missing, started on a free loopback
+//! port, stopped (killed) when dropped.
+#![allow(dead_code)]
+
+use std::net::{TcpListener, TcpStream};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+pub struct Moto {
+    child: Child,
+    pub endpoint: String,
+}
+
+fn installed() -> bool {
+    Command::new("moto_server").arg("--help").stdout(Stdio::null()).stderr(Stdio::null()).status().is_ok_and(|s| s.success())
+}
+
+impl Moto {
+    pub fn start() -> Moto {
+        if !installed() {
+            let ok = Command::new("python3")
+                .args(["-m", "pip", "install", "--quiet", "moto[server]"])
+                .status()
+                .is_ok_and(|s| s.success());
+            assert!(ok && installed(), "moto_server is missing and `pip install \"moto[server]\"` failed");
+        }
+        let port = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let child = Command::new("moto_server")
+            .args(["-H", "127.0.0.1", "-p", &port.to_string()])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start moto_server");
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(Instant::now() < deadline, "moto_server did not start");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        Moto { child, endpoint: format!("http://127.0.0.1:{port}") }
+    }
+
+    /// The standard AWS environment pointing at this moto.
+    pub fn env(&self) -> Vec<(String, String)> {
+        vec![
+            ("AWS_ENDPOINT_URL".into(), self.endpoint.clone()),
+            ("AWS_ACCESS_KEY_ID".into(), "testing".into()),
+            ("AWS_SECRET_ACCESS_KEY".into(), "testing".into()),
+            ("AWS_REGION".into(), "us-east-1".into()),
+            ("AWS_EC2_METADATA_DISABLED".into(), "true".into()),
+        ]
+    }
+}
+
+impl Drop for Moto {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}

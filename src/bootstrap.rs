@@ -1,0 +1,82 @@
+//! First start: the platform admin key and an approved sandbox merchant, written to the
+//! data dir so a developer can call the API at once. Later starts read them back.
+
+use sanduq_api::ops::merchants::{self, Keys, NewMerchant};
+use sanduq_api::AppState;
+use sanduq_domain::ids::new_secret;
+use sanduq_domain::merchant::{MerchantStatus, DEFAULT_COMMISSION_BPS};
+use serde_json::{json, Value};
+use std::path::Path;
+
+pub const SANDBOX_FILE: &str = "sandbox-credentials.json";
+pub const ADMIN_FILE: &str = "admin-credentials.json";
+
+#[derive(Debug, thiserror::Error)]
+pub enum BootstrapError {
+    #[error("{0}: {1}")]
+    Io(String, std::io::Error),
+    #[error("{0} is not valid credentials JSON")]
+    Corrupt(String),
+    #[error("creating the sandbox merchant failed: {0}")]
+    Api(String),
+}
+
+fn write_private(path: &Path, v: &Value) -> Result<(), BootstrapError> {
+    let text = serde_json::to_string_pretty(v).unwrap_or_default();
+    std::fs::write(path, text + "\n").map_err(|e| BootstrapError::Io(path.display().to_string(), e))?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let _ = std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600));
+    }
+    Ok(())
+}
+
+fn read_json(path: &Path) -> Result<Option<Value>, BootstrapError> {
+    match std::fs::read_to_string(path) {
+        Ok(s) => serde_json::from_str(&s).map(Some).map_err(|_| BootstrapError::Corrupt(path.display().to_string())),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(BootstrapError::Io(path.display().to_string(), e)),
+    }
+}
+
+/// The admin key: read from the data dir, or made and written there.
+pub fn admin_key(dir: &Path) -> Result<String, BootstrapError> {
+    let path = dir.join(ADMIN_FILE);
+    if let Some(v) = read_json(&path)? {
+        return v["admin_key"].as_str().map(str::to_owned).ok_or_else(|| BootstrapError::Corrupt(path.display().to_string()));
+    }
+    let key = new_secret("adm_");
+    write_private(&path, &json!({ "admin_key": key }))?;
+    Ok(key)
+}
+
+/// The sandbox merchant's credentials: read back, or created (approved, 100 bps) and written.
+/// Returns them and whether they were just created.
+pub async fn sandbox_merchant(st: &AppState, dir: &Path) -> Result<(Value, bool), BootstrapError> {
+    let path = dir.join(SANDBOX_FILE);
+    if let Some(v) = read_json(&path)? {
+        let id = v["merchant_id"].as_str().unwrap_or_default();
+        if merchants::get(st, id).await.is_ok() {
+            return Ok((v, false));
+        }
+        tracing::warn!("{} names a merchant the store does not have; creating a new one", path.display());
+    }
+    let keys = Keys::generate();
+    let m = merchants::create(
+        st,
+        NewMerchant {
+            name: "Sandbox Merchant".into(),
+            status: MerchantStatus::Approved,
+            commission_bps: DEFAULT_COMMISSION_BPS,
+            rate_limit: None,
+        },
+        &keys,
+    )
+    .await
+    .map_err(|e| BootstrapError::Api(e.0.message))?;
+    let mut v = keys.to_json();
+    v["merchant_id"] = json!(m.id);
+    write_private(&path, &v)?;
+    Ok((v, true))
+}

@@ -1,0 +1,70 @@
+//! `sanduq`: the whole service in one process, for laptops and tests.
+//!
+//! `sanduq serve [--addr 127.0.0.1:8080] [--data-dir .sanduq] [--store embedded|dynamodb]`
+
+mod bootstrap;
+mod serve;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+#[derive(Parser)]
+#[command(name = "sanduq", version, about = "Sanduq: merchant payments over embedded wallets")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum StoreKind {
+    /// redb file in the data dir (no AWS needed)
+    Embedded,
+    /// DynamoDB through the standard AWS environment (AWS_ENDPOINT_URL etc.)
+    Dynamodb,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Serve every family on one listener; base address http://ADDR/api/v1.
+    Serve(ServeArgs),
+}
+
+#[derive(clap::Args, Debug, Clone)]
+pub struct ServeArgs {
+    /// Address to listen on (port 0 picks a free port).
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    pub addr: SocketAddr,
+    /// Where data and credentials live.
+    #[arg(long, default_value = ".sanduq")]
+    pub data_dir: PathBuf,
+    #[arg(long, value_enum, default_value_t = StoreKind::Embedded)]
+    pub store: StoreKind,
+    /// DynamoDB table name (with --store dynamodb).
+    #[arg(long, env = "TABLE_NAME", default_value = "sanduq")]
+    pub table: String,
+    /// Requests per second per merchant, unless the merchant has its own limit.
+    #[arg(long, default_value_t = 100)]
+    pub rate_limit: u32,
+    /// Public base address of hosted pages (default: http://ADDR).
+    #[arg(long)]
+    pub public_url: Option<String>,
+}
+
+#[tokio::main]
+async fn main() {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,aws_config=warn".into()),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Serve(args) => serve::run(args).await,
+    };
+    if let Err(e) = result {
+        eprintln!("sanduq: {e}");
+        std::process::exit(1);
+    }
+}

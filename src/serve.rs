@@ -1,0 +1,63 @@
+//! `sanduq serve`: every family on one listener over the chosen store.
+
+use crate::{bootstrap, ServeArgs, StoreKind};
+use sanduq_api::{AppState, Config};
+use sanduq_store::{DynamoStore, EmbeddedStore, SharedStore};
+use std::sync::Arc;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ServeError {
+    #[error("data dir {0}: {1}")]
+    DataDir(String, std::io::Error),
+    #[error("store: {0}")]
+    Store(String),
+    #[error("listen on {0}: {1}")]
+    Listen(String, std::io::Error),
+    #[error(transparent)]
+    Bootstrap(#[from] bootstrap::BootstrapError),
+}
+
+pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
+    let dir = &args.data_dir;
+    std::fs::create_dir_all(dir).map_err(|e| ServeError::DataDir(dir.display().to_string(), e))?;
+    let store: SharedStore = match args.store {
+        StoreKind::Embedded => {
+            Arc::new(EmbeddedStore::open(&dir.join("sanduq.redb")).map_err(|e| ServeError::Store(e.to_string()))?)
+        }
+        StoreKind::Dynamodb => {
+            let s = DynamoStore::from_env(&args.table).await;
+            s.ensure_table().await.map_err(|e| ServeError::Store(e.to_string()))?;
+            Arc::new(s)
+        }
+    };
+    let listener =
+        tokio::net::TcpListener::bind(args.addr).await.map_err(|e| ServeError::Listen(args.addr.to_string(), e))?;
+    let addr = listener.local_addr().map_err(|e| ServeError::Listen(args.addr.to_string(), e))?;
+    let base = args.public_url.clone().unwrap_or_else(|| format!("http://{addr}"));
+    let admin_key = bootstrap::admin_key(dir)?;
+    let config = Config {
+        public_base_url: base.trim_end_matches('/').to_string(),
+        default_rate_limit: args.rate_limit.max(1),
+        admin_key_hash: Some(sanduq_api::auth::hash_key(&admin_key)),
+    };
+    let state = AppState::new(store, config);
+    let (creds, created) = bootstrap::sandbox_merchant(&state, dir).await?;
+    let sk = creds["secret_key"].as_str().unwrap_or_default();
+    if created {
+        println!("Created the sandbox merchant {} (approved, commission 100 bps).", creds["merchant_id"].as_str().unwrap_or_default());
+        println!("Credentials (shown once here, kept in {}):", dir.join(bootstrap::SANDBOX_FILE).display());
+        println!("{}", serde_json::to_string_pretty(&creds).unwrap_or_default());
+    } else {
+        println!("Sandbox credentials: {}", dir.join(bootstrap::SANDBOX_FILE).display());
+    }
+    println!("Admin key: {}", dir.join(bootstrap::ADMIN_FILE).display());
+    println!("Try:  curl -s http://{addr}/api/v1/merchant/wallet -H 'Authorization: Bearer {sk}'");
+    println!("listening on http://{addr}/api/v1");
+    let app = sanduq_api::app(state);
+    axum::serve(listener, app)
+        .with_graceful_shutdown(async {
+            let _ = tokio::signal::ctrl_c().await;
+        })
+        .await
+        .map_err(|e| ServeError::Listen(addr.to_string(), e))
+}

@@ -1,0 +1,241 @@
+//! Black-box test support: runs the real `sanduq serve` binary on a free loopback port with
+//! its own data dir, and talks to it over HTTP like a merchant would.
+#![allow(dead_code)]
+
+use reqwest::{Method, StatusCode};
+use serde_json::{json, Value};
+use std::io::{BufRead, BufReader};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+pub struct Server {
+    child: Child,
+    pub base: String,
+    pub root: String,
+    pub dir: PathBuf,
+    pub creds: Value,
+    pub admin_key: String,
+    pub http: reqwest::Client,
+    keep_dir: bool,
+}
+
+pub struct Options {
+    pub rate_limit: u32,
+    pub dir: Option<PathBuf>,
+    pub extra: Vec<String>,
+    pub env: Vec<(String, String)>,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { rate_limit: 100_000, dir: None, extra: vec![], env: vec![] }
+    }
+}
+
+pub fn temp_dir() -> PathBuf {
+    let d = std::env::temp_dir().join(format!("sanduq-test-{}", uuid::Uuid::new_v4().simple()));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+impl Server {
+    pub async fn start() -> Server {
+        Server::start_with(Options::default()).await
+    }
+
+    pub async fn start_with(o: Options) -> Server {
+        let keep_dir = o.dir.is_some();
+        let dir = o.dir.unwrap_or_else(temp_dir);
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_sanduq"));
+        cmd.args(["serve", "--addr", "127.0.0.1:0", "--data-dir"])
+            .arg(&dir)
+            .args(["--rate-limit", &o.rate_limit.to_string()])
+            .args(&o.extra)
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit());
+        for (k, v) in &o.env {
+            cmd.env(k, v);
+        }
+        let mut child = cmd.spawn().expect("start sanduq");
+        let stdout = child.stdout.take().unwrap();
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if let Some(rest) = line.strip_prefix("listening on ") {
+                    let _ = tx.send(rest.to_string());
+                }
+            }
+        });
+        let base = rx.recv_timeout(Duration::from_secs(60)).expect("sanduq did not start");
+        let root = base.trim_end_matches("/api/v1").to_string();
+        let creds: Value = serde_json::from_str(&std::fs::read_to_string(dir.join("sandbox-credentials.json")).unwrap()).unwrap();
+        let admin: Value = serde_json::from_str(&std::fs::read_to_string(dir.join("admin-credentials.json")).unwrap()).unwrap();
+        let http = reqwest::Client::builder().pool_max_idle_per_host(64).build().unwrap();
+        Server { child, base, root, dir, creds, admin_key: admin["admin_key"].as_str().unwrap().to_string(), http, keep_dir }
+    }
+
+    pub fn sk(&self) -> String {
+        self.creds["secret_key"].as_str().unwrap().to_string()
+    }
+
+    pub fn merchant_id(&self) -> String {
+        self.creds["merchant_id"].as_str().unwrap().to_string()
+    }
+
+    /// A request with full control over key and headers.
+    pub async fn send(&self, method: Method, path: &str, key: Option<&str>, headers: &[(&str, String)], body: Option<String>) -> Resp {
+        let mut r = self.http.request(method, format!("{}{}", self.base, path));
+        if let Some(k) = key {
+            r = r.header("authorization", format!("Bearer {k}"));
+        }
+        for (h, v) in headers {
+            r = r.header(*h, v);
+        }
+        if let Some(b) = body {
+            r = r.header("content-type", "application/json").body(b);
+        }
+        let res = r.send().await.expect("request");
+        Resp::read(res).await
+    }
+
+    /// POST with the sandbox key and a fresh Idempotency-Key.
+    pub async fn post(&self, path: &str, body: Value) -> Resp {
+        self.post_as(&self.sk(), path, body).await
+    }
+
+    pub async fn post_as(&self, key: &str, path: &str, body: Value) -> Resp {
+        let idem = uuid::Uuid::new_v4().to_string();
+        self.send(Method::POST, path, Some(key), &[("idempotency-key", idem)], Some(body.to_string())).await
+    }
+
+    pub async fn get(&self, path: &str) -> Resp {
+        self.send(Method::GET, path, Some(&self.sk()), &[], None).await
+    }
+
+    pub async fn admin(&self, method: Method, path: &str, body: Option<Value>) -> Resp {
+        let key = self.admin_key.clone();
+        self.send(method, path, Some(&key), &[], body.map(|b| b.to_string())).await
+    }
+
+    // --- scenario helpers --------------------------------------------------------------
+
+    pub async fn user(&self, ext: &str) -> String {
+        let r = self.post("/users/sync", json!({ "external_user_id": ext, "name": format!("User {ext}") })).await;
+        assert!(r.status.is_success(), "{r:?}");
+        r.data()["id"].as_str().unwrap().to_string()
+    }
+
+    pub async fn topup(&self, user: &str, currency: &str, amount: i64) {
+        let r = self.post("/sandbox/wallets/topup", json!({ "user_id": user, "currency": currency, "amount": amount })).await;
+        assert_eq!(r.status, StatusCode::OK, "{r:?}");
+    }
+
+    pub async fn session(&self, ext: &str, amount: i64, currency: &str) -> (String, String) {
+        let r = self
+            .post(
+                "/checkout/sessions",
+                json!({ "external_user_id": ext, "amount": amount, "currency": currency,
+                        "success_url": "https://shop.example/ok", "cancel_url": "https://shop.example/cancel" }),
+            )
+            .await;
+        assert_eq!(r.status, StatusCode::CREATED, "{r:?}");
+        (r.data()["id"].as_str().unwrap().to_string(), r.data()["payment_id"].as_str().unwrap().to_string())
+    }
+
+    pub async fn pay(&self, session: &str) -> Resp {
+        self.post(&format!("/sandbox/checkout/sessions/{session}/pay"), json!({})).await
+    }
+
+    /// A funded buyer with an authorized payment: (user id, session id, payment id).
+    pub async fn authorized(&self, ext: &str, amount: i64, currency: &str) -> (String, String, String) {
+        let u = self.user(ext).await;
+        self.topup(&u, currency, amount).await;
+        let (s, p) = self.session(ext, amount, currency).await;
+        let r = self.pay(&s).await;
+        assert_eq!(r.data()["status"], "authorized", "{r:?}");
+        (u, s, p)
+    }
+
+    pub async fn balance(&self, user: &str, currency: &str) -> i64 {
+        let r = self.get(&format!("/sandbox/wallets/{user}")).await;
+        account(&r.data()["accounts"], currency)
+    }
+
+    pub async fn merchant_balance(&self, currency: &str) -> i64 {
+        let r = self.get("/merchant/wallet").await;
+        account(&r.data()["accounts"], currency)
+    }
+
+    pub async fn audit(&self) -> Value {
+        let r = self.admin(Method::GET, &format!("/admin/merchants/{}/audit", self.merchant_id()), None).await;
+        assert_eq!(r.status, StatusCode::OK, "{r:?}");
+        r.data().clone()
+    }
+
+    pub fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+pub fn account(accounts: &Value, currency: &str) -> i64 {
+    accounts.as_array().unwrap().iter().find(|a| a["currency"] == currency).unwrap()["available"].as_i64().unwrap()
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.kill();
+        if !self.keep_dir {
+            let _ = std::fs::remove_dir_all(&self.dir);
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Resp {
+    pub status: StatusCode,
+    pub headers: reqwest::header::HeaderMap,
+    pub body: Value,
+    pub text: String,
+}
+
+impl Resp {
+    pub async fn read(res: reqwest::Response) -> Resp {
+        let status = res.status();
+        let headers = res.headers().clone();
+        let text = res.text().await.unwrap_or_default();
+        let body = serde_json::from_str(&text).unwrap_or(Value::Null);
+        Resp { status, headers, body, text }
+    }
+
+    pub fn data(&self) -> &Value {
+        &self.body["data"]
+    }
+
+    pub fn code(&self) -> &str {
+        self.body["error"]["code"].as_str().unwrap_or("")
+    }
+
+    pub fn header(&self, h: &str) -> Option<String> {
+        self.headers.get(h).map(|v| v.to_str().unwrap().to_string())
+    }
+
+    /// Asserts an error envelope with this status and code, and a request id.
+    #[track_caller]
+    pub fn expect_error(&self, status: u16, code: &str) -> &Self {
+        assert_eq!(self.status.as_u16(), status, "{self:?}");
+        assert_eq!(self.body["success"], false, "{self:?}");
+        assert_eq!(self.code(), code, "{self:?}");
+        let rid = self.body["error"]["request_id"].as_str().unwrap_or_default();
+        assert!(rid.starts_with("req_"), "{self:?}");
+        assert_eq!(self.header("x-request-id").as_deref(), Some(rid));
+        assert!(self.header("x-ratelimit-limit").is_some(), "{self:?}");
+        self
+    }
+
+    pub fn field(&self, f: &str) -> Option<&str> {
+        self.body["error"]["details"]["fields"][f].as_str()
+    }
+}
