@@ -23,7 +23,8 @@ pub enum BootstrapError {
 
 fn write_private(path: &Path, v: &Value) -> Result<(), BootstrapError> {
     let text = serde_json::to_string_pretty(v).unwrap_or_default();
-    std::fs::write(path, text + "\n").map_err(|e| BootstrapError::Io(path.display().to_string(), e))?;
+    std::fs::write(path, text + "\n")
+        .map_err(|e| BootstrapError::Io(path.display().to_string(), e))?;
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
@@ -34,7 +35,9 @@ fn write_private(path: &Path, v: &Value) -> Result<(), BootstrapError> {
 
 fn read_json(path: &Path) -> Result<Option<Value>, BootstrapError> {
     match std::fs::read_to_string(path) {
-        Ok(s) => serde_json::from_str(&s).map(Some).map_err(|_| BootstrapError::Corrupt(path.display().to_string())),
+        Ok(s) => serde_json::from_str(&s)
+            .map(Some)
+            .map_err(|_| BootstrapError::Corrupt(path.display().to_string())),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
         Err(e) => Err(BootstrapError::Io(path.display().to_string(), e)),
     }
@@ -44,7 +47,10 @@ fn read_json(path: &Path) -> Result<Option<Value>, BootstrapError> {
 pub fn admin_key(dir: &Path) -> Result<String, BootstrapError> {
     let path = dir.join(ADMIN_FILE);
     if let Some(v) = read_json(&path)? {
-        return v["admin_key"].as_str().map(str::to_owned).ok_or_else(|| BootstrapError::Corrupt(path.display().to_string()));
+        return v["admin_key"]
+            .as_str()
+            .map(str::to_owned)
+            .ok_or_else(|| BootstrapError::Corrupt(path.display().to_string()));
     }
     let key = new_secret("adm_");
     write_private(&path, &json!({ "admin_key": key }))?;
@@ -60,7 +66,10 @@ pub async fn sandbox_merchant(st: &AppState, dir: &Path) -> Result<(Value, bool)
         if merchants::get(st, id).await.is_ok() {
             return Ok((v, false));
         }
-        tracing::warn!("{} names a merchant the store does not have; creating a new one", path.display());
+        tracing::warn!(
+            "{} names a merchant the store does not have; creating a new one",
+            path.display()
+        );
     }
     let keys = Keys::generate();
     let m = merchants::create(

@@ -10,7 +10,11 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 
 #[derive(Parser)]
-#[command(name = "sanduq", version, about = "Sanduq: merchant payments over embedded wallets")]
+#[command(
+    name = "sanduq",
+    version,
+    about = "Sanduq: merchant payments over embedded wallets"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -55,7 +59,8 @@ pub struct ServeArgs {
 async fn main() {
     tracing_subscriber::fmt()
         .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,aws_config=warn".into()),
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "info,aws_config=warn".into()),
         )
         .with_writer(std::io::stderr)
         .init();

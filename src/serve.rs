@@ -21,19 +21,28 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
     let dir = &args.data_dir;
     std::fs::create_dir_all(dir).map_err(|e| ServeError::DataDir(dir.display().to_string(), e))?;
     let store: SharedStore = match args.store {
-        StoreKind::Embedded => {
-            Arc::new(EmbeddedStore::open(&dir.join("sanduq.redb")).map_err(|e| ServeError::Store(e.to_string()))?)
-        }
+        StoreKind::Embedded => Arc::new(
+            EmbeddedStore::open(&dir.join("sanduq.redb"))
+                .map_err(|e| ServeError::Store(e.to_string()))?,
+        ),
         StoreKind::Dynamodb => {
             let s = DynamoStore::from_env(&args.table).await;
-            s.ensure_table().await.map_err(|e| ServeError::Store(e.to_string()))?;
+            s.ensure_table()
+                .await
+                .map_err(|e| ServeError::Store(e.to_string()))?;
             Arc::new(s)
         }
     };
-    let listener =
-        tokio::net::TcpListener::bind(args.addr).await.map_err(|e| ServeError::Listen(args.addr.to_string(), e))?;
-    let addr = listener.local_addr().map_err(|e| ServeError::Listen(args.addr.to_string(), e))?;
-    let base = args.public_url.clone().unwrap_or_else(|| format!("http://{addr}"));
+    let listener = tokio::net::TcpListener::bind(args.addr)
+        .await
+        .map_err(|e| ServeError::Listen(args.addr.to_string(), e))?;
+    let addr = listener
+        .local_addr()
+        .map_err(|e| ServeError::Listen(args.addr.to_string(), e))?;
+    let base = args
+        .public_url
+        .clone()
+        .unwrap_or_else(|| format!("http://{addr}"));
     let admin_key = bootstrap::admin_key(dir)?;
     let config = Config {
         public_base_url: base.trim_end_matches('/').to_string(),
@@ -44,11 +53,23 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
     let (creds, created) = bootstrap::sandbox_merchant(&state, dir).await?;
     let sk = creds["secret_key"].as_str().unwrap_or_default();
     if created {
-        println!("Created the sandbox merchant {} (approved, commission 100 bps).", creds["merchant_id"].as_str().unwrap_or_default());
-        println!("Credentials (shown once here, kept in {}):", dir.join(bootstrap::SANDBOX_FILE).display());
-        println!("{}", serde_json::to_string_pretty(&creds).unwrap_or_default());
+        println!(
+            "Created the sandbox merchant {} (approved, commission 100 bps).",
+            creds["merchant_id"].as_str().unwrap_or_default()
+        );
+        println!(
+            "Credentials (shown once here, kept in {}):",
+            dir.join(bootstrap::SANDBOX_FILE).display()
+        );
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&creds).unwrap_or_default()
+        );
     } else {
-        println!("Sandbox credentials: {}", dir.join(bootstrap::SANDBOX_FILE).display());
+        println!(
+            "Sandbox credentials: {}",
+            dir.join(bootstrap::SANDBOX_FILE).display()
+        );
     }
     println!("Admin key: {}", dir.join(bootstrap::ADMIN_FILE).display());
     println!("Try:  curl -s http://{addr}/api/v1/merchant/wallet -H 'Authorization: Bearer {sk}'");

@@ -16,14 +16,19 @@ async fn fifty_parallel_captures_one_wins() {
     for _ in 0..50 {
         let s = s.clone();
         let p = p.clone();
-        tasks.push(tokio::spawn(async move { s.post(&format!("/payments/{p}/capture"), json!({})).await }));
+        tasks.push(tokio::spawn(async move {
+            s.post(&format!("/payments/{p}/capture"), json!({})).await
+        }));
     }
     let mut ok = 0;
     for t in tasks {
         let r = t.await.unwrap();
         match r.status {
             StatusCode::OK => ok += 1,
-            _ => assert!(["PAYMENT_ALREADY_CAPTURED", "WALLET_BUSY"].contains(&r.code()), "{r:?}"),
+            _ => assert!(
+                ["PAYMENT_ALREADY_CAPTURED", "WALLET_BUSY"].contains(&r.code()),
+                "{r:?}"
+            ),
         }
     }
     assert_eq!(ok, 1);
@@ -40,10 +45,13 @@ async fn twenty_parallel_pays_against_ten_never_overdraw() {
     for _ in 0..20 {
         sessions.push(s.session("ten", 1_000, "IQD").await.0);
     }
-    let tasks: Vec<_> = sessions.into_iter().map(|sid| {
-        let s = s.clone();
-        tokio::spawn(async move { s.pay(&sid).await })
-    }).collect();
+    let tasks: Vec<_> = sessions
+        .into_iter()
+        .map(|sid| {
+            let s = s.clone();
+            tokio::spawn(async move { s.pay(&sid).await })
+        })
+        .collect();
     let (mut ok, mut short) = (0, 0);
     for t in tasks {
         let r = t.await.unwrap();
@@ -66,12 +74,21 @@ async fn twenty_parallel_requests_with_one_key_have_one_effect() {
     let u = s.user("same").await;
     let key = uuid::Uuid::new_v4().to_string();
     let body = json!({"user_id": u, "currency":"USD","amount": 700}).to_string();
-    let tasks: Vec<_> = (0..20).map(|_| {
-        let (s, key, body) = (s.clone(), key.clone(), body.clone());
-        tokio::spawn(async move {
-            s.send(Method::POST, "/sandbox/wallets/topup", Some(&s.sk()), &[("idempotency-key", key)], Some(body)).await
+    let tasks: Vec<_> = (0..20)
+        .map(|_| {
+            let (s, key, body) = (s.clone(), key.clone(), body.clone());
+            tokio::spawn(async move {
+                s.send(
+                    Method::POST,
+                    "/sandbox/wallets/topup",
+                    Some(&s.sk()),
+                    &[("idempotency-key", key)],
+                    Some(body),
+                )
+                .await
+            })
         })
-    }).collect();
+        .collect();
     let mut bodies = Vec::new();
     for t in tasks {
         let r = t.await.unwrap();
@@ -83,12 +100,21 @@ async fn twenty_parallel_requests_with_one_key_have_one_effect() {
     // and sessions: one key, one session
     let key = uuid::Uuid::new_v4().to_string();
     let body = json!({"external_user_id":"same","amount":5,"currency":"USD","success_url":"https://a.example/s","cancel_url":"https://a.example/c"}).to_string();
-    let tasks: Vec<_> = (0..20).map(|_| {
-        let (s, key, body) = (s.clone(), key.clone(), body.clone());
-        tokio::spawn(async move {
-            s.send(Method::POST, "/checkout/sessions", Some(&s.sk()), &[("idempotency-key", key)], Some(body)).await
+    let tasks: Vec<_> = (0..20)
+        .map(|_| {
+            let (s, key, body) = (s.clone(), key.clone(), body.clone());
+            tokio::spawn(async move {
+                s.send(
+                    Method::POST,
+                    "/checkout/sessions",
+                    Some(&s.sk()),
+                    &[("idempotency-key", key)],
+                    Some(body),
+                )
+                .await
+            })
         })
-    }).collect();
+        .collect();
     let mut ids = std::collections::BTreeSet::new();
     for t in tasks {
         let r = t.await.unwrap();
@@ -103,7 +129,10 @@ async fn twenty_parallel_requests_with_one_key_have_one_effect() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn money_is_conserved_under_random_operations() {
     let s = Arc::new(Server::start().await);
-    let seed: u64 = std::env::var("SANDUQ_SEED").ok().and_then(|v| v.parse().ok()).unwrap_or_else(rand::random);
+    let seed: u64 = std::env::var("SANDUQ_SEED")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or_else(rand::random);
     println!("seed {seed}");
     let mut rng = StdRng::seed_from_u64(seed);
     let users: Vec<String> = (0..4).map(|i| format!("rnd{i}")).collect();
@@ -122,17 +151,44 @@ async fn money_is_conserved_under_random_operations() {
             let op = rng.gen_range(0..6);
             let s = s.clone();
             let (ext, uid) = (users[i].clone(), ids[i].clone());
-            let pay = payments.get(rng.gen_range(0..payments.len().max(1))).cloned();
-            let sess = sessions.get(rng.gen_range(0..sessions.len().max(1))).cloned();
+            let pay = payments
+                .get(rng.gen_range(0..payments.len().max(1)))
+                .cloned();
+            let sess = sessions
+                .get(rng.gen_range(0..sessions.len().max(1)))
+                .cloned();
             let part = rng.gen_range(1..3_000);
             batch.push(tokio::spawn(async move {
                 match (op, pay, sess) {
-                    (0, _, _) => { s.topup(&uid, cur, amount).await; (None, None) }
-                    (1, _, _) => { let (sid, pid) = s.session(&ext, amount, cur).await; (Some(sid), Some(pid)) }
-                    (2, _, Some(sid)) => { s.pay(&sid).await; (None, None) }
-                    (3, Some(p), _) => { s.post(&format!("/payments/{p}/capture"), json!({"amount": part})).await; (None, None) }
-                    (4, Some(p), _) => { s.post(&format!("/payments/{p}/capture"), json!({})).await; (None, None) }
-                    (5, Some(p), _) => { s.post(&format!("/payments/{p}/refund"), json!({"amount": part, "reason":"r"})).await; (None, None) }
+                    (0, _, _) => {
+                        s.topup(&uid, cur, amount).await;
+                        (None, None)
+                    }
+                    (1, _, _) => {
+                        let (sid, pid) = s.session(&ext, amount, cur).await;
+                        (Some(sid), Some(pid))
+                    }
+                    (2, _, Some(sid)) => {
+                        s.pay(&sid).await;
+                        (None, None)
+                    }
+                    (3, Some(p), _) => {
+                        s.post(&format!("/payments/{p}/capture"), json!({"amount": part}))
+                            .await;
+                        (None, None)
+                    }
+                    (4, Some(p), _) => {
+                        s.post(&format!("/payments/{p}/capture"), json!({})).await;
+                        (None, None)
+                    }
+                    (5, Some(p), _) => {
+                        s.post(
+                            &format!("/payments/{p}/refund"),
+                            json!({"amount": part, "reason":"r"}),
+                        )
+                        .await;
+                        (None, None)
+                    }
                     _ => (None, None),
                 }
             }));
@@ -142,7 +198,15 @@ async fn money_is_conserved_under_random_operations() {
             sessions.extend(sid);
             payments.extend(pid);
         }
-        let r = s.post(&format!("/payments/{}/refund", payments.last().cloned().unwrap_or_default()), json!({"reason":"r"})).await;
+        let r = s
+            .post(
+                &format!(
+                    "/payments/{}/refund",
+                    payments.last().cloned().unwrap_or_default()
+                ),
+                json!({"reason":"r"}),
+            )
+            .await;
         assert!(r.status != StatusCode::INTERNAL_SERVER_ERROR, "{r:?}");
     }
     let a = s.audit().await;

@@ -20,7 +20,12 @@ async fn user_sync_creates_then_updates_with_a_wallet() {
     assert_eq!(common::account(&d["wallet"]["accounts"], "USD"), 0);
     assert!(d.get("pin_hash").is_none());
 
-    let r = s.post("/users/sync", json!({"external_user_id":"cust-1","name":"Zainab A."})).await;
+    let r = s
+        .post(
+            "/users/sync",
+            json!({"external_user_id":"cust-1","name":"Zainab A."}),
+        )
+        .await;
     assert_eq!(r.status, StatusCode::OK, "{r:?}");
     assert_eq!(r.data()["id"], id.as_str());
     assert_eq!(r.data()["name"], "Zainab A.");
@@ -30,7 +35,12 @@ async fn user_sync_creates_then_updates_with_a_wallet() {
 #[tokio::test]
 async fn user_sync_validates_every_field() {
     let s = Server::start().await;
-    let r = s.post("/users/sync", json!({"name": 5, "email":"not-an-email", "phone":"07701234567", "nick":"x"})).await;
+    let r = s
+        .post(
+            "/users/sync",
+            json!({"name": 5, "email":"not-an-email", "phone":"07701234567", "nick":"x"}),
+        )
+        .await;
     r.expect_error(422, "VALIDATION_ERROR");
     assert_eq!(r.field("external_user_id"), Some("is required"));
     assert_eq!(r.field("name"), Some("must be a string"));
@@ -38,7 +48,9 @@ async fn user_sync_validates_every_field() {
     assert!(r.field("phone").unwrap().contains("E.164"));
     assert_eq!(r.field("nick"), Some("is not a known field"));
     let long = "x".repeat(257);
-    s.post("/users/sync", json!({"external_user_id":"a","name": long})).await.expect_error(422, "VALIDATION_ERROR");
+    s.post("/users/sync", json!({"external_user_id":"a","name": long}))
+        .await
+        .expect_error(422, "VALIDATION_ERROR");
 }
 
 #[tokio::test]
@@ -69,7 +81,10 @@ async fn checkout_session_lifecycle_moves_money_exactly() {
     let page = s.http.get(url).send().await.unwrap();
     assert_eq!(page.status(), StatusCode::OK);
     let html = page.text().await.unwrap();
-    assert!(html.contains("100.00") && html.contains("USD") && html.contains("Sandbox Merchant"), "{html}");
+    assert!(
+        html.contains("100.00") && html.contains("USD") && html.contains("Sandbox Merchant"),
+        "{html}"
+    );
 
     let r = s.pay(sid).await;
     assert_eq!(r.status, StatusCode::OK, "{r:?}");
@@ -87,26 +102,49 @@ async fn checkout_session_lifecycle_moves_money_exactly() {
     assert_eq!(c.data()["commission_amount"], 100);
     assert_eq!(c.data()["net_amount"], 9_900);
     assert_eq!(s.merchant_balance("USD").await, 9_900);
-    assert_eq!(s.get(&format!("/checkout/sessions/{sid}")).await.data()["status"], "captured");
+    assert_eq!(
+        s.get(&format!("/checkout/sessions/{sid}")).await.data()["status"],
+        "captured"
+    );
 
     // partial refund: commission recalculated on what remains (60), 40 back to the merchant
-    let f = s.post(&format!("/payments/{pid}/refund"), json!({"amount": 4_000, "reason":"damaged", "metadata":{"ticket":"t-9"}})).await;
+    let f = s
+        .post(
+            &format!("/payments/{pid}/refund"),
+            json!({"amount": 4_000, "reason":"damaged", "metadata":{"ticket":"t-9"}}),
+        )
+        .await;
     assert_eq!(f.status, StatusCode::OK, "{f:?}");
     assert_eq!(f.data()["status"], "partially_refunded");
     assert_eq!(f.data()["refunded_amount"], 4_000);
     assert_eq!(f.data()["refund"]["amount"], 4_000);
-    assert!(f.data()["refund"]["id"].as_str().unwrap().starts_with("rfn_"));
+    assert!(f.data()["refund"]["id"]
+        .as_str()
+        .unwrap()
+        .starts_with("rfn_"));
     assert_eq!(f.data()["refund"]["status"], "completed");
     assert_eq!(s.merchant_balance("USD").await, 9_900 - 3_960);
     assert_eq!(s.balance(&u, "USD").await, 44_000);
 
-    s.post(&format!("/payments/{pid}/refund"), json!({"amount": 6_001, "reason":"x"})).await.expect_error(422, "REFUND_EXCEEDS_AMOUNT");
-    let f = s.post(&format!("/payments/{pid}/refund"), json!({"reason":"rest"})).await;
+    s.post(
+        &format!("/payments/{pid}/refund"),
+        json!({"amount": 6_001, "reason":"x"}),
+    )
+    .await
+    .expect_error(422, "REFUND_EXCEEDS_AMOUNT");
+    let f = s
+        .post(&format!("/payments/{pid}/refund"), json!({"reason":"rest"}))
+        .await;
     assert_eq!(f.data()["status"], "refunded", "{f:?}");
     assert_eq!(f.data()["refunds"].as_array().unwrap().len(), 2);
     assert_eq!(s.merchant_balance("USD").await, 0);
     assert_eq!(s.balance(&u, "USD").await, 50_000);
-    s.post(&format!("/payments/{pid}/refund"), json!({"reason":"again"})).await.expect_error(422, "INVALID_PAYMENT_STATUS");
+    s.post(
+        &format!("/payments/{pid}/refund"),
+        json!({"reason":"again"}),
+    )
+    .await
+    .expect_error(422, "INVALID_PAYMENT_STATUS");
     assert_eq!(s.audit().await["ok"], true);
 }
 
@@ -115,14 +153,22 @@ async fn partial_capture_releases_the_rest_at_once() {
     let s = Server::start().await;
     let (u, _, p) = s.authorized("pc", 25_000, "IQD").await;
     assert_eq!(s.balance(&u, "IQD").await, 0);
-    s.post(&format!("/payments/{p}/capture"), json!({"amount": 25_001})).await.expect_error(422, "VALIDATION_ERROR");
-    s.post(&format!("/payments/{p}/capture"), json!({"amount": 0})).await.expect_error(422, "VALIDATION_ERROR");
-    let c = s.post(&format!("/payments/{p}/capture"), json!({"amount": 20_000})).await;
+    s.post(&format!("/payments/{p}/capture"), json!({"amount": 25_001}))
+        .await
+        .expect_error(422, "VALIDATION_ERROR");
+    s.post(&format!("/payments/{p}/capture"), json!({"amount": 0}))
+        .await
+        .expect_error(422, "VALIDATION_ERROR");
+    let c = s
+        .post(&format!("/payments/{p}/capture"), json!({"amount": 20_000}))
+        .await;
     assert_eq!(c.data()["captured_amount"], 20_000, "{c:?}");
     assert_eq!(c.data()["commission_amount"], 200);
     assert_eq!(s.balance(&u, "IQD").await, 5_000);
     assert_eq!(s.merchant_balance("IQD").await, 19_800);
-    s.post(&format!("/payments/{p}/capture"), json!({})).await.expect_error(409, "PAYMENT_ALREADY_CAPTURED");
+    s.post(&format!("/payments/{p}/capture"), json!({}))
+        .await
+        .expect_error(409, "PAYMENT_ALREADY_CAPTURED");
     assert_eq!(s.audit().await["ok"], true);
 }
 
@@ -136,7 +182,9 @@ async fn checkout_validation_and_lookups() {
         b[k] = v;
         b
     };
-    s.post("/checkout/sessions", with("currency", json!("EUR"))).await.expect_error(422, "UNSUPPORTED_CURRENCY");
+    s.post("/checkout/sessions", with("currency", json!("EUR")))
+        .await
+        .expect_error(422, "UNSUPPORTED_CURRENCY");
     for (k, v) in [
         ("amount", json!(-5)),
         ("amount", json!(1.5)),
@@ -154,22 +202,58 @@ async fn checkout_validation_and_lookups() {
         r.expect_error(422, "VALIDATION_ERROR");
         assert!(r.field(k).is_some(), "{k}={v}: {r:?}");
     }
-    let many: serde_json::Map<String, serde_json::Value> = (0..21).map(|i| (format!("k{i}"), json!("v"))).collect();
-    s.post("/checkout/sessions", with("metadata", serde_json::Value::Object(many))).await.expect_error(422, "VALIDATION_ERROR");
+    let many: serde_json::Map<String, serde_json::Value> =
+        (0..21).map(|i| (format!("k{i}"), json!("v"))).collect();
+    s.post(
+        "/checkout/sessions",
+        with("metadata", serde_json::Value::Object(many)),
+    )
+    .await
+    .expect_error(422, "VALIDATION_ERROR");
     let mut missing = ok.clone();
     missing.as_object_mut().unwrap().remove("success_url");
-    assert_eq!(s.post("/checkout/sessions", missing).await.field("success_url"), Some("is required"));
-    s.post("/checkout/sessions", with("external_user_id", json!("nobody"))).await.expect_error(404, "WALLET_NOT_FOUND");
-    s.send(Method::POST, "/checkout/sessions", Some(&s.sk()), &[("idempotency-key", uuid::Uuid::new_v4().to_string())], Some("{\"amount\":".into()))
+    assert_eq!(
+        s.post("/checkout/sessions", missing)
+            .await
+            .field("success_url"),
+        Some("is required")
+    );
+    s.post(
+        "/checkout/sessions",
+        with("external_user_id", json!("nobody")),
+    )
+    .await
+    .expect_error(404, "WALLET_NOT_FOUND");
+    s.send(
+        Method::POST,
+        "/checkout/sessions",
+        Some(&s.sk()),
+        &[("idempotency-key", uuid::Uuid::new_v4().to_string())],
+        Some("{\"amount\":".into()),
+    )
+    .await
+    .expect_error(422, "VALIDATION_ERROR");
+    s.send(
+        Method::POST,
+        "/checkout/sessions",
+        Some(&s.sk()),
+        &[("idempotency-key", uuid::Uuid::new_v4().to_string())],
+        Some("[1,2]".into()),
+    )
+    .await
+    .expect_error(422, "VALIDATION_ERROR");
+    s.get("/checkout/sessions/cs_doesnotexist")
         .await
-        .expect_error(422, "VALIDATION_ERROR");
-    s.send(Method::POST, "/checkout/sessions", Some(&s.sk()), &[("idempotency-key", uuid::Uuid::new_v4().to_string())], Some("[1,2]".into()))
+        .expect_error(404, "NOT_FOUND");
+    s.get("/checkout/sessions/..%2F..%2Fetc")
         .await
-        .expect_error(422, "VALIDATION_ERROR");
-    s.get("/checkout/sessions/cs_doesnotexist").await.expect_error(404, "NOT_FOUND");
-    s.get("/checkout/sessions/..%2F..%2Fetc").await.expect_error(404, "NOT_FOUND");
-    s.post("/payments/pay_doesnotexist/capture", json!({})).await.expect_error(404, "PAYMENT_NOT_FOUND");
-    s.post("/payments/nonsense/refund", json!({"reason":"x"})).await.expect_error(404, "PAYMENT_NOT_FOUND");
+        .expect_error(404, "NOT_FOUND");
+    s.post("/payments/pay_doesnotexist/capture", json!({}))
+        .await
+        .expect_error(404, "PAYMENT_NOT_FOUND");
+    s.post("/payments/nonsense/refund", json!({"reason":"x"}))
+        .await
+        .expect_error(404, "PAYMENT_NOT_FOUND");
 }
 
 #[tokio::test]
@@ -188,18 +272,31 @@ async fn pay_refuses_short_wallets_with_the_numbers() {
     s.pay(&sid).await.expect_error(422, "INSUFFICIENT_BALANCE");
     s.topup(&u, "USD", 1).await;
     assert_eq!(s.pay(&sid).await.data()["status"], "authorized");
-    s.pay(&sid).await.expect_error(422, "INVALID_PAYMENT_STATUS");
+    s.pay(&sid)
+        .await
+        .expect_error(422, "INVALID_PAYMENT_STATUS");
 }
 
 #[tokio::test]
 async fn refunds_need_authorized_then_captured_payments_and_merchant_funds() {
     let s = Server::start().await;
     let (_, _, p) = s.authorized("rf", 1_000, "USD").await;
-    s.post(&format!("/payments/{p}/refund"), json!({"reason":"x"})).await.expect_error(422, "INVALID_PAYMENT_STATUS");
-    s.post(&format!("/payments/{p}/refund"), json!({})).await.expect_error(422, "VALIDATION_ERROR");
+    s.post(&format!("/payments/{p}/refund"), json!({"reason":"x"}))
+        .await
+        .expect_error(422, "INVALID_PAYMENT_STATUS");
+    s.post(&format!("/payments/{p}/refund"), json!({}))
+        .await
+        .expect_error(422, "VALIDATION_ERROR");
     s.post(&format!("/payments/{p}/capture"), json!({})).await;
-    s.post(&format!("/payments/{p}/refund"), json!({"reason":"x","amount":0})).await.expect_error(422, "VALIDATION_ERROR");
-    let f = s.post(&format!("/payments/{p}/refund"), json!({"reason":"x"})).await;
+    s.post(
+        &format!("/payments/{p}/refund"),
+        json!({"reason":"x","amount":0}),
+    )
+    .await
+    .expect_error(422, "VALIDATION_ERROR");
+    let f = s
+        .post(&format!("/payments/{p}/refund"), json!({"reason":"x"}))
+        .await;
     assert_eq!(f.data()["status"], "refunded", "{f:?}");
 }
 
@@ -208,29 +305,63 @@ async fn pin_protected_payments() {
     let s = Server::start().await;
     let u = s.user("pin").await;
     s.topup(&u, "USD", 10_000).await;
-    s.post(&format!("/sandbox/users/{u}/pin"), json!({"pin":"12"})).await.expect_error(422, "VALIDATION_ERROR");
-    s.post(&format!("/sandbox/users/{u}/pin"), json!({})).await.expect_error(422, "VALIDATION_ERROR");
+    s.post(&format!("/sandbox/users/{u}/pin"), json!({"pin":"12"}))
+        .await
+        .expect_error(422, "VALIDATION_ERROR");
+    s.post(&format!("/sandbox/users/{u}/pin"), json!({}))
+        .await
+        .expect_error(422, "VALIDATION_ERROR");
     let (sid, _) = s.session("pin", 100, "USD").await;
-    s.post(&format!("/sandbox/checkout/sessions/{sid}/pay"), json!({"pin":"1234"})).await.expect_error(401, "PIN_NOT_SET");
-    let r = s.post(&format!("/sandbox/users/{u}/pin"), json!({"pin":"4321"})).await;
+    s.post(
+        &format!("/sandbox/checkout/sessions/{sid}/pay"),
+        json!({"pin":"1234"}),
+    )
+    .await
+    .expect_error(401, "PIN_NOT_SET");
+    let r = s
+        .post(&format!("/sandbox/users/{u}/pin"), json!({"pin":"4321"}))
+        .await;
     assert_eq!(r.data()["pin_set"], true, "{r:?}");
     s.pay(&sid).await.expect_error(422, "PIN_REQUIRED");
-    let r = s.post(&format!("/sandbox/checkout/sessions/{sid}/pay"), json!({"pin":"0000"})).await;
+    let r = s
+        .post(
+            &format!("/sandbox/checkout/sessions/{sid}/pay"),
+            json!({"pin":"0000"}),
+        )
+        .await;
     r.expect_error(401, "INVALID_PIN");
     assert_eq!(r.body["error"]["details"]["attempts_remaining"], 4);
-    let r = s.post(&format!("/sandbox/checkout/sessions/{sid}/pay"), json!({"pin":"4321"})).await;
+    let r = s
+        .post(
+            &format!("/sandbox/checkout/sessions/{sid}/pay"),
+            json!({"pin":"4321"}),
+        )
+        .await;
     assert_eq!(r.data()["status"], "authorized", "{r:?}");
     // five wrong PINs in a row block the user
     let (sid2, _) = s.session("pin", 100, "USD").await;
     for left in (0..5).rev() {
-        let r = s.post(&format!("/sandbox/checkout/sessions/{sid2}/pay"), json!({"pin":"9999"})).await;
+        let r = s
+            .post(
+                &format!("/sandbox/checkout/sessions/{sid2}/pay"),
+                json!({"pin":"9999"}),
+            )
+            .await;
         if left == 0 {
             r.expect_error(401, "PIN_BLOCKED");
         } else {
-            assert_eq!(r.body["error"]["details"]["attempts_remaining"], left, "{r:?}");
+            assert_eq!(
+                r.body["error"]["details"]["attempts_remaining"], left,
+                "{r:?}"
+            );
         }
     }
-    s.post(&format!("/sandbox/checkout/sessions/{sid2}/pay"), json!({"pin":"4321"})).await.expect_error(401, "PIN_BLOCKED");
+    s.post(
+        &format!("/sandbox/checkout/sessions/{sid2}/pay"),
+        json!({"pin":"4321"}),
+    )
+    .await
+    .expect_error(401, "PIN_BLOCKED");
     assert_eq!(s.balance(&u, "USD").await, 9_900);
 }
 
@@ -239,16 +370,40 @@ async fn hosted_page_takes_the_pin() {
     let s = Server::start().await;
     let u = s.user("hp").await;
     s.topup(&u, "IQD", 5_000).await;
-    s.post(&format!("/sandbox/users/{u}/pin"), json!({"pin":"2468"})).await;
+    s.post(&format!("/sandbox/users/{u}/pin"), json!({"pin":"2468"}))
+        .await;
     let (sid, _) = s.session("hp", 5_000, "IQD").await;
     let url = format!("{}/pay/{sid}", s.root);
-    let wrong = s.http.post(&url).form(&[("pin", "1111")]).send().await.unwrap().text().await.unwrap();
+    let wrong = s
+        .http
+        .post(&url)
+        .form(&[("pin", "1111")])
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
     assert!(wrong.contains("wrong PIN"), "{wrong}");
-    let html = s.http.post(&url).form(&[("pin", "2468")]).send().await.unwrap().text().await.unwrap();
+    let html = s
+        .http
+        .post(&url)
+        .form(&[("pin", "2468")])
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
     assert!(html.contains("authorized"), "{html}");
     assert!(html.contains("https://shop.example/ok"), "{html}");
     assert_eq!(s.balance(&u, "IQD").await, 0);
-    let r = s.http.get(format!("{}/pay/cs_nope", s.root)).send().await.unwrap();
+    let r = s
+        .http
+        .get(format!("{}/pay/cs_nope", s.root))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(r.status(), StatusCode::NOT_FOUND);
 }
 
@@ -256,21 +411,53 @@ async fn hosted_page_takes_the_pin() {
 async fn merchants_never_see_each_other() {
     let s = Server::start().await;
     let (u, sid, pid) = s.authorized("iso", 1_000, "USD").await;
-    let r = s.admin(Method::POST, "/admin/merchants", Some(json!({"name":"Other","status":"approved"}))).await;
+    let r = s
+        .admin(
+            Method::POST,
+            "/admin/merchants",
+            Some(json!({"name":"Other","status":"approved"})),
+        )
+        .await;
     let other = r.data()["keys"]["secret_key"].as_str().unwrap().to_string();
     let get = |p: String| {
         let other = other.clone();
         let s = &s;
         async move { s.send(Method::GET, &p, Some(&other), &[], None).await }
     };
-    get(format!("/checkout/sessions/{sid}")).await.expect_error(404, "NOT_FOUND");
-    get(format!("/sandbox/wallets/{u}")).await.expect_error(404, "WALLET_NOT_FOUND");
-    get("/sandbox/wallets/iso".into()).await.expect_error(404, "WALLET_NOT_FOUND");
-    s.post_as(&other, &format!("/payments/{pid}/capture"), json!({})).await.expect_error(404, "PAYMENT_NOT_FOUND");
-    s.post_as(&other, &format!("/sandbox/checkout/sessions/{sid}/pay"), json!({})).await.expect_error(404, "NOT_FOUND");
-    s.post_as(&other, "/sandbox/wallets/topup", json!({"user_id": u, "currency":"USD","amount":5})).await.expect_error(404, "WALLET_NOT_FOUND");
+    get(format!("/checkout/sessions/{sid}"))
+        .await
+        .expect_error(404, "NOT_FOUND");
+    get(format!("/sandbox/wallets/{u}"))
+        .await
+        .expect_error(404, "WALLET_NOT_FOUND");
+    get("/sandbox/wallets/iso".into())
+        .await
+        .expect_error(404, "WALLET_NOT_FOUND");
+    s.post_as(&other, &format!("/payments/{pid}/capture"), json!({}))
+        .await
+        .expect_error(404, "PAYMENT_NOT_FOUND");
+    s.post_as(
+        &other,
+        &format!("/sandbox/checkout/sessions/{sid}/pay"),
+        json!({}),
+    )
+    .await
+    .expect_error(404, "NOT_FOUND");
+    s.post_as(
+        &other,
+        "/sandbox/wallets/topup",
+        json!({"user_id": u, "currency":"USD","amount":5}),
+    )
+    .await
+    .expect_error(404, "WALLET_NOT_FOUND");
     // the same external id is a different user for another merchant
-    let r = s.post_as(&other, "/users/sync", json!({"external_user_id":"iso","name":"Other's iso"})).await;
+    let r = s
+        .post_as(
+            &other,
+            "/users/sync",
+            json!({"external_user_id":"iso","name":"Other's iso"}),
+        )
+        .await;
     assert_eq!(r.status, StatusCode::CREATED);
     assert_ne!(r.data()["id"], u.as_str());
 }

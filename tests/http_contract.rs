@@ -13,27 +13,71 @@ fn idem() -> (&'static str, String) {
 #[tokio::test]
 async fn keys_and_merchant_checks() {
     let s = Server::start().await;
-    s.send(Method::GET, "/merchant/wallet", None, &[], None).await.expect_error(403, "MERCHANT_NOT_FOUND");
-    s.send(Method::GET, "/merchant/wallet", Some("sk_sandbox_unknown"), &[], None).await.expect_error(403, "MERCHANT_NOT_FOUND");
-    s.send(Method::GET, "/merchant/wallet", Some("garbage"), &[], None).await.expect_error(403, "MERCHANT_NOT_FOUND");
+    s.send(Method::GET, "/merchant/wallet", None, &[], None)
+        .await
+        .expect_error(403, "MERCHANT_NOT_FOUND");
+    s.send(
+        Method::GET,
+        "/merchant/wallet",
+        Some("sk_sandbox_unknown"),
+        &[],
+        None,
+    )
+    .await
+    .expect_error(403, "MERCHANT_NOT_FOUND");
+    s.send(Method::GET, "/merchant/wallet", Some("garbage"), &[], None)
+        .await
+        .expect_error(403, "MERCHANT_NOT_FOUND");
     let pk = s.creds["publishable_key"].as_str().unwrap().to_string();
-    s.send(Method::GET, "/merchant/wallet", Some(&pk), &[], None).await.expect_error(403, "FORBIDDEN");
-    s.post_as(&pk, "/users/sync", json!({"external_user_id":"a","name":"b"})).await.expect_error(403, "FORBIDDEN");
+    s.send(Method::GET, "/merchant/wallet", Some(&pk), &[], None)
+        .await
+        .expect_error(403, "FORBIDDEN");
+    s.post_as(
+        &pk,
+        "/users/sync",
+        json!({"external_user_id":"a","name":"b"}),
+    )
+    .await
+    .expect_error(403, "FORBIDDEN");
     // the admin key is not a merchant key
     let admin = s.admin_key.clone();
-    s.send(Method::GET, "/merchant/wallet", Some(&admin), &[], None).await.expect_error(403, "MERCHANT_NOT_FOUND");
+    s.send(Method::GET, "/merchant/wallet", Some(&admin), &[], None)
+        .await
+        .expect_error(403, "MERCHANT_NOT_FOUND");
 
-    let r = s.admin(Method::POST, "/admin/merchants", Some(json!({"name":"New shop"}))).await;
+    let r = s
+        .admin(
+            Method::POST,
+            "/admin/merchants",
+            Some(json!({"name":"New shop"})),
+        )
+        .await;
     assert_eq!(r.data()["status"], "pending", "{r:?}");
     let id = r.data()["id"].as_str().unwrap().to_string();
     let sk = r.data()["keys"]["secret_key"].as_str().unwrap().to_string();
-    s.send(Method::GET, "/merchant/wallet", Some(&sk), &[], None).await.expect_error(403, "MERCHANT_NOT_APPROVED");
+    s.send(Method::GET, "/merchant/wallet", Some(&sk), &[], None)
+        .await
+        .expect_error(403, "MERCHANT_NOT_APPROVED");
     for st in ["rejected", "suspended"] {
-        s.admin(Method::POST, &format!("/admin/merchants/{id}/status"), Some(json!({"status": st}))).await;
-        s.send(Method::GET, "/merchant/wallet", Some(&sk), &[], None).await.expect_error(403, "MERCHANT_NOT_APPROVED");
+        s.admin(
+            Method::POST,
+            &format!("/admin/merchants/{id}/status"),
+            Some(json!({"status": st})),
+        )
+        .await;
+        s.send(Method::GET, "/merchant/wallet", Some(&sk), &[], None)
+            .await
+            .expect_error(403, "MERCHANT_NOT_APPROVED");
     }
-    s.admin(Method::POST, &format!("/admin/merchants/{id}/status"), Some(json!({"status":"approved"}))).await;
-    let r = s.send(Method::GET, "/merchant/wallet", Some(&sk), &[], None).await;
+    s.admin(
+        Method::POST,
+        &format!("/admin/merchants/{id}/status"),
+        Some(json!({"status":"approved"})),
+    )
+    .await;
+    let r = s
+        .send(Method::GET, "/merchant/wallet", Some(&sk), &[], None)
+        .await;
     assert_eq!(r.status, StatusCode::OK, "{r:?}");
     assert_eq!(r.body["success"], true);
     assert!(r.header("x-request-id").unwrap().starts_with("req_"));
@@ -44,36 +88,107 @@ async fn idempotency_key_rules() {
     let s = Server::start().await;
     let body = json!({"external_user_id":"idem","name":"I"}).to_string();
     let sk = s.sk();
-    s.send(Method::POST, "/users/sync", Some(&sk), &[], Some(body.clone())).await.expect_error(422, "IDEMPOTENCY_KEY_REQUIRED");
-    let r = s.send(Method::POST, "/users/sync", Some(&sk), &[("idempotency-key", "abc".into())], Some(body.clone())).await;
+    s.send(
+        Method::POST,
+        "/users/sync",
+        Some(&sk),
+        &[],
+        Some(body.clone()),
+    )
+    .await
+    .expect_error(422, "IDEMPOTENCY_KEY_REQUIRED");
+    let r = s
+        .send(
+            Method::POST,
+            "/users/sync",
+            Some(&sk),
+            &[("idempotency-key", "abc".into())],
+            Some(body.clone()),
+        )
+        .await;
     r.expect_error(422, "VALIDATION_ERROR");
     assert!(r.field("Idempotency-Key").is_some());
     // a UUID that is not version 4
     let v1 = "c232ab00-9414-11ec-b3c8-9f6bdeced846".to_string();
-    s.send(Method::POST, "/users/sync", Some(&sk), &[("idempotency-key", v1)], Some(body.clone())).await.expect_error(422, "VALIDATION_ERROR");
+    s.send(
+        Method::POST,
+        "/users/sync",
+        Some(&sk),
+        &[("idempotency-key", v1)],
+        Some(body.clone()),
+    )
+    .await
+    .expect_error(422, "VALIDATION_ERROR");
 
     let key = idem();
-    let first = s.send(Method::POST, "/users/sync", Some(&sk), &[key.clone()], Some(body.clone())).await;
+    let first = s
+        .send(
+            Method::POST,
+            "/users/sync",
+            Some(&sk),
+            std::slice::from_ref(&key),
+            Some(body.clone()),
+        )
+        .await;
     assert_eq!(first.status, StatusCode::CREATED);
-    let again = s.send(Method::POST, "/users/sync", Some(&sk), &[key.clone()], Some(body.clone())).await;
+    let again = s
+        .send(
+            Method::POST,
+            "/users/sync",
+            Some(&sk),
+            std::slice::from_ref(&key),
+            Some(body.clone()),
+        )
+        .await;
     assert_eq!(again.status, StatusCode::CREATED);
     assert_eq!(again.body, first.body);
     assert_eq!(again.header("idempotent-replayed").as_deref(), Some("true"));
     let other = json!({"external_user_id":"idem","name":"Changed"}).to_string();
-    s.send(Method::POST, "/users/sync", Some(&sk), &[key.clone()], Some(other)).await.expect_error(409, "IDEMPOTENCY_KEY_REUSED");
+    s.send(
+        Method::POST,
+        "/users/sync",
+        Some(&sk),
+        std::slice::from_ref(&key),
+        Some(other),
+    )
+    .await
+    .expect_error(409, "IDEMPOTENCY_KEY_REUSED");
     // the same key on another path is another request
-    s.send(Method::POST, "/sandbox/wallets/topup", Some(&sk), &[key], Some(json!({"user_id":"idem","currency":"USD","amount":1}).to_string()))
-        .await
-        .expect_error(409, "IDEMPOTENCY_KEY_REUSED");
+    s.send(
+        Method::POST,
+        "/sandbox/wallets/topup",
+        Some(&sk),
+        &[key],
+        Some(json!({"user_id":"idem","currency":"USD","amount":1}).to_string()),
+    )
+    .await
+    .expect_error(409, "IDEMPOTENCY_KEY_REUSED");
 
     // a failed request stores nothing: the same key works once the cause is fixed
     let key = idem();
     let topup = json!({"user_id":"idem","currency":"USD","amount":5}).to_string();
     let (sid, _) = s.session("idem", 5, "USD").await;
     let pay = format!("/sandbox/checkout/sessions/{sid}/pay");
-    s.send(Method::POST, &pay, Some(&sk), &[key.clone()], Some("{}".into())).await.expect_error(422, "INSUFFICIENT_BALANCE");
-    s.send(Method::POST, "/sandbox/wallets/topup", Some(&sk), &[idem()], Some(topup)).await;
-    let r = s.send(Method::POST, &pay, Some(&sk), &[key], Some("{}".into())).await;
+    s.send(
+        Method::POST,
+        &pay,
+        Some(&sk),
+        std::slice::from_ref(&key),
+        Some("{}".into()),
+    )
+    .await
+    .expect_error(422, "INSUFFICIENT_BALANCE");
+    s.send(
+        Method::POST,
+        "/sandbox/wallets/topup",
+        Some(&sk),
+        &[idem()],
+        Some(topup),
+    )
+    .await;
+    let r = s
+        .send(Method::POST, &pay, Some(&sk), &[key], Some("{}".into()))
+        .await;
     assert_eq!(r.data()["status"], "authorized", "{r:?}");
 }
 
@@ -84,7 +199,15 @@ async fn idempotent_replay_has_no_second_effect() {
     let key = idem();
     let body = json!({"user_id": u, "currency":"IQD","amount":1000}).to_string();
     for _ in 0..3 {
-        let r = s.send(Method::POST, "/sandbox/wallets/topup", Some(&s.sk()), &[key.clone()], Some(body.clone())).await;
+        let r = s
+            .send(
+                Method::POST,
+                "/sandbox/wallets/topup",
+                Some(&s.sk()),
+                std::slice::from_ref(&key),
+                Some(body.clone()),
+            )
+            .await;
         assert_eq!(r.status, StatusCode::OK);
     }
     assert_eq!(s.balance(&u, "IQD").await, 1000);
@@ -92,7 +215,11 @@ async fn idempotent_replay_has_no_second_effect() {
 
 #[tokio::test]
 async fn rate_limit_headers_and_429() {
-    let s = Server::start_with(Options { rate_limit: 5, ..Default::default() }).await;
+    let s = Server::start_with(Options {
+        rate_limit: 5,
+        ..Default::default()
+    })
+    .await;
     let mut saw_429 = None;
     for _ in 0..12 {
         let r = s.get("/merchant/wallet").await;
@@ -112,7 +239,13 @@ async fn rate_limit_headers_and_429() {
     assert_eq!(r.header("x-ratelimit-remaining").as_deref(), Some("0"));
     // the limit is per merchant: the admin sets one merchant's limit above the default
     let mid = s.merchant_id();
-    let r = s.admin(Method::PATCH, &format!("/admin/merchants/{mid}"), Some(json!({"rate_limit": 1000}))).await;
+    let r = s
+        .admin(
+            Method::PATCH,
+            &format!("/admin/merchants/{mid}"),
+            Some(json!({"rate_limit": 1000})),
+        )
+        .await;
     assert_eq!(r.data()["rate_limit"], 1000, "{r:?}");
     tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
     for _ in 0..12 {
@@ -126,16 +259,32 @@ async fn rate_limit_headers_and_429() {
 async fn unknown_routes_and_methods_are_enveloped() {
     let s = Server::start().await;
     s.get("/nope").await.expect_error(404, "NOT_FOUND");
-    s.send(Method::DELETE, "/users/sync", Some(&s.sk()), &[], None).await.expect_error(404, "NOT_FOUND");
+    s.send(Method::DELETE, "/users/sync", Some(&s.sk()), &[], None)
+        .await
+        .expect_error(404, "NOT_FOUND");
     let r = s.http.get(format!("{}/", s.root)).send().await.unwrap();
     assert_eq!(r.status(), StatusCode::NOT_FOUND);
-    assert_eq!(r.json::<serde_json::Value>().await.unwrap()["error"]["code"], "NOT_FOUND");
+    assert_eq!(
+        r.json::<serde_json::Value>().await.unwrap()["error"]["code"],
+        "NOT_FOUND"
+    );
 }
 
 #[tokio::test]
 async fn oversized_bodies_are_validation_errors() {
     let s = Server::start().await;
-    let big = format!("{{\"external_user_id\":\"a\",\"name\":\"{}\"}}", "x".repeat(3 * 1024 * 1024));
-    let r = s.send(Method::POST, "/users/sync", Some(&s.sk()), &[idem()], Some(big)).await;
+    let big = format!(
+        "{{\"external_user_id\":\"a\",\"name\":\"{}\"}}",
+        "x".repeat(3 * 1024 * 1024)
+    );
+    let r = s
+        .send(
+            Method::POST,
+            "/users/sync",
+            Some(&s.sk()),
+            &[idem()],
+            Some(big),
+        )
+        .await;
     r.expect_error(422, "VALIDATION_ERROR");
 }

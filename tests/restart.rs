@@ -8,14 +8,27 @@ use serde_json::json;
 #[tokio::test]
 async fn restart_keeps_all_data() {
     let dir = common::temp_dir();
-    let mut first = Server::start_with(Options { dir: Some(dir.clone()), ..Default::default() }).await;
+    let mut first = Server::start_with(Options {
+        dir: Some(dir.clone()),
+        ..Default::default()
+    })
+    .await;
     let (u, sid, pid) = first.authorized("keep", 3_000, "USD").await;
-    first.post(&format!("/payments/{pid}/capture"), json!({"amount": 2_000})).await;
+    first
+        .post(
+            &format!("/payments/{pid}/capture"),
+            json!({"amount": 2_000}),
+        )
+        .await;
     let creds = first.creds.clone();
     first.kill();
     drop(first);
 
-    let second = Server::start_with(Options { dir: Some(dir.clone()), ..Default::default() }).await;
+    let second = Server::start_with(Options {
+        dir: Some(dir.clone()),
+        ..Default::default()
+    })
+    .await;
     assert_eq!(second.creds, creds, "credentials are kept, not re-created");
     assert_eq!(second.balance(&u, "USD").await, 1_000);
     assert_eq!(second.merchant_balance("USD").await, 1_980);

@@ -10,8 +10,17 @@ fn root() -> std::path::PathBuf {
 
 #[test]
 fn cfn_lint_passes() {
-    let out = Command::new("cfn-lint").arg("template.yaml").current_dir(root()).output().expect("cfn-lint (pip install cfn-lint)");
-    assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    let out = Command::new("cfn-lint")
+        .arg("template.yaml")
+        .current_dir(root())
+        .output()
+        .expect("cfn-lint (pip install cfn-lint)");
+    assert!(
+        out.status.success(),
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
 }
 
 /// `METHOD /path/{param}` routes declared as HttpApi events.
@@ -19,8 +28,21 @@ fn template_routes() -> BTreeSet<(String, String)> {
     let text = std::fs::read_to_string(root().join("template.yaml")).unwrap();
     let mut out = BTreeSet::new();
     for line in text.lines().filter(|l| l.contains("Type: HttpApi")) {
-        let method = line.split("Method: ").nth(1).and_then(|r| r.split(',').next()).unwrap().trim().to_string();
-        let path = line.split("Path: ").nth(1).and_then(|r| r.split(" }").next()).unwrap().trim().trim_matches('"').to_string();
+        let method = line
+            .split("Method: ")
+            .nth(1)
+            .and_then(|r| r.split(',').next())
+            .unwrap()
+            .trim()
+            .to_string();
+        let path = line
+            .split("Path: ")
+            .nth(1)
+            .and_then(|r| r.split(" }").next())
+            .unwrap()
+            .trim()
+            .trim_matches('"')
+            .to_string();
         out.insert((method, path));
     }
     out
@@ -39,14 +61,26 @@ fn every_route_has_a_sample_event_and_back() {
     for family in std::fs::read_dir(root().join("events")).unwrap() {
         for f in std::fs::read_dir(family.unwrap().path()).unwrap() {
             let path = f.unwrap().path();
-            let e: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-            let method = e["requestContext"]["http"]["method"].as_str().unwrap().to_string();
+            let e: serde_json::Value =
+                serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+            let method = e["requestContext"]["http"]["method"]
+                .as_str()
+                .unwrap()
+                .to_string();
             let raw = e["rawPath"].as_str().unwrap();
             let hit = routes.iter().find(|(m, p)| *m == method && matches(p, raw));
-            let hit = hit.unwrap_or_else(|| panic!("{}: {method} {raw} has no route in template.yaml", path.display()));
+            let hit = hit.unwrap_or_else(|| {
+                panic!(
+                    "{}: {method} {raw} has no route in template.yaml",
+                    path.display()
+                )
+            });
             covered.insert(hit.clone());
         }
     }
     let missing: Vec<_> = routes.difference(&covered).collect();
-    assert!(missing.is_empty(), "routes without a sample event: {missing:?}");
+    assert!(
+        missing.is_empty(),
+        "routes without a sample event: {missing:?}"
+    );
 }

@@ -26,7 +26,12 @@ pub async fn state() -> (AppState, String) {
     keys.secret_key = SK.into();
     let m = merchants::create(
         &st,
-        NewMerchant { name: "Sample Shop".into(), status: MerchantStatus::Approved, commission_bps: 100, rate_limit: None },
+        NewMerchant {
+            name: "Sample Shop".into(),
+            status: MerchantStatus::Approved,
+            commission_bps: 100,
+            rate_limit: None,
+        },
         &keys,
     )
     .await
@@ -37,7 +42,10 @@ pub async fn state() -> (AppState, String) {
 /// The sample event `events/<family>/<name>.json` with placeholders replaced, and a fresh
 /// Idempotency-Key so that each call is its own request.
 pub fn event(family: &str, name: &str, subs: &[(&str, &str)]) -> lambda_http::Request {
-    let path = format!("{}/../../events/{family}/{name}.json", env!("CARGO_MANIFEST_DIR"));
+    let path = format!(
+        "{}/../../events/{family}/{name}.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
     let mut text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let idem = uuid::Uuid::new_v4().to_string();
     text = text.replace(IDEM, &idem);
@@ -52,6 +60,7 @@ pub async fn call(router: &Router, req: lambda_http::Request) -> (u16, Value) {
     let res = router.clone().oneshot(req).await.unwrap();
     let status = res.status().as_u16();
     let bytes = res.into_body().collect().await.unwrap().to_bytes();
-    let body = serde_json::from_slice(&bytes).unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into()));
+    let body = serde_json::from_slice(&bytes)
+        .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into()));
     (status, body)
 }

@@ -29,7 +29,12 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Options { rate_limit: 100_000, dir: None, extra: vec![], env: vec![] }
+        Options {
+            rate_limit: 100_000,
+            dir: None,
+            extra: vec![],
+            env: vec![],
+        }
     }
 }
 
@@ -68,12 +73,32 @@ impl Server {
                 }
             }
         });
-        let base = rx.recv_timeout(Duration::from_secs(60)).expect("sanduq did not start");
+        let base = rx
+            .recv_timeout(Duration::from_secs(60))
+            .expect("sanduq did not start");
         let root = base.trim_end_matches("/api/v1").to_string();
-        let creds: Value = serde_json::from_str(&std::fs::read_to_string(dir.join("sandbox-credentials.json")).unwrap()).unwrap();
-        let admin: Value = serde_json::from_str(&std::fs::read_to_string(dir.join("admin-credentials.json")).unwrap()).unwrap();
-        let http = reqwest::Client::builder().pool_max_idle_per_host(64).build().unwrap();
-        Server { child, base, root, dir, creds, admin_key: admin["admin_key"].as_str().unwrap().to_string(), http, keep_dir }
+        let creds: Value = serde_json::from_str(
+            &std::fs::read_to_string(dir.join("sandbox-credentials.json")).unwrap(),
+        )
+        .unwrap();
+        let admin: Value = serde_json::from_str(
+            &std::fs::read_to_string(dir.join("admin-credentials.json")).unwrap(),
+        )
+        .unwrap();
+        let http = reqwest::Client::builder()
+            .pool_max_idle_per_host(64)
+            .build()
+            .unwrap();
+        Server {
+            child,
+            base,
+            root,
+            dir,
+            creds,
+            admin_key: admin["admin_key"].as_str().unwrap().to_string(),
+            http,
+            keep_dir,
+        }
     }
 
     pub fn sk(&self) -> String {
@@ -85,7 +110,14 @@ impl Server {
     }
 
     /// A request with full control over key and headers.
-    pub async fn send(&self, method: Method, path: &str, key: Option<&str>, headers: &[(&str, String)], body: Option<String>) -> Resp {
+    pub async fn send(
+        &self,
+        method: Method,
+        path: &str,
+        key: Option<&str>,
+        headers: &[(&str, String)],
+        body: Option<String>,
+    ) -> Resp {
         let mut r = self.http.request(method, format!("{}{}", self.base, path));
         if let Some(k) = key {
             r = r.header("authorization", format!("Bearer {k}"));
@@ -107,28 +139,47 @@ impl Server {
 
     pub async fn post_as(&self, key: &str, path: &str, body: Value) -> Resp {
         let idem = uuid::Uuid::new_v4().to_string();
-        self.send(Method::POST, path, Some(key), &[("idempotency-key", idem)], Some(body.to_string())).await
+        self.send(
+            Method::POST,
+            path,
+            Some(key),
+            &[("idempotency-key", idem)],
+            Some(body.to_string()),
+        )
+        .await
     }
 
     pub async fn get(&self, path: &str) -> Resp {
-        self.send(Method::GET, path, Some(&self.sk()), &[], None).await
+        self.send(Method::GET, path, Some(&self.sk()), &[], None)
+            .await
     }
 
     pub async fn admin(&self, method: Method, path: &str, body: Option<Value>) -> Resp {
         let key = self.admin_key.clone();
-        self.send(method, path, Some(&key), &[], body.map(|b| b.to_string())).await
+        self.send(method, path, Some(&key), &[], body.map(|b| b.to_string()))
+            .await
     }
 
     // --- scenario helpers --------------------------------------------------------------
 
     pub async fn user(&self, ext: &str) -> String {
-        let r = self.post("/users/sync", json!({ "external_user_id": ext, "name": format!("User {ext}") })).await;
+        let r = self
+            .post(
+                "/users/sync",
+                json!({ "external_user_id": ext, "name": format!("User {ext}") }),
+            )
+            .await;
         assert!(r.status.is_success(), "{r:?}");
         r.data()["id"].as_str().unwrap().to_string()
     }
 
     pub async fn topup(&self, user: &str, currency: &str, amount: i64) {
-        let r = self.post("/sandbox/wallets/topup", json!({ "user_id": user, "currency": currency, "amount": amount })).await;
+        let r = self
+            .post(
+                "/sandbox/wallets/topup",
+                json!({ "user_id": user, "currency": currency, "amount": amount }),
+            )
+            .await;
         assert_eq!(r.status, StatusCode::OK, "{r:?}");
     }
 
@@ -141,15 +192,27 @@ impl Server {
             )
             .await;
         assert_eq!(r.status, StatusCode::CREATED, "{r:?}");
-        (r.data()["id"].as_str().unwrap().to_string(), r.data()["payment_id"].as_str().unwrap().to_string())
+        (
+            r.data()["id"].as_str().unwrap().to_string(),
+            r.data()["payment_id"].as_str().unwrap().to_string(),
+        )
     }
 
     pub async fn pay(&self, session: &str) -> Resp {
-        self.post(&format!("/sandbox/checkout/sessions/{session}/pay"), json!({})).await
+        self.post(
+            &format!("/sandbox/checkout/sessions/{session}/pay"),
+            json!({}),
+        )
+        .await
     }
 
     /// A funded buyer with an authorized payment: (user id, session id, payment id).
-    pub async fn authorized(&self, ext: &str, amount: i64, currency: &str) -> (String, String, String) {
+    pub async fn authorized(
+        &self,
+        ext: &str,
+        amount: i64,
+        currency: &str,
+    ) -> (String, String, String) {
         let u = self.user(ext).await;
         self.topup(&u, currency, amount).await;
         let (s, p) = self.session(ext, amount, currency).await;
@@ -169,7 +232,13 @@ impl Server {
     }
 
     pub async fn audit(&self) -> Value {
-        let r = self.admin(Method::GET, &format!("/admin/merchants/{}/audit", self.merchant_id()), None).await;
+        let r = self
+            .admin(
+                Method::GET,
+                &format!("/admin/merchants/{}/audit", self.merchant_id()),
+                None,
+            )
+            .await;
         assert_eq!(r.status, StatusCode::OK, "{r:?}");
         r.data().clone()
     }
@@ -181,7 +250,14 @@ impl Server {
 }
 
 pub fn account(accounts: &Value, currency: &str) -> i64 {
-    accounts.as_array().unwrap().iter().find(|a| a["currency"] == currency).unwrap()["available"].as_i64().unwrap()
+    accounts
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["currency"] == currency)
+        .unwrap()["available"]
+        .as_i64()
+        .unwrap()
 }
 
 impl Drop for Server {
@@ -207,7 +283,12 @@ impl Resp {
         let headers = res.headers().clone();
         let text = res.text().await.unwrap_or_default();
         let body = serde_json::from_str(&text).unwrap_or(Value::Null);
-        Resp { status, headers, body, text }
+        Resp {
+            status,
+            headers,
+            body,
+            text,
+        }
     }
 
     pub fn data(&self) -> &Value {
@@ -228,7 +309,9 @@ impl Resp {
         assert_eq!(self.status.as_u16(), status, "{self:?}");
         assert_eq!(self.body["success"], false, "{self:?}");
         assert_eq!(self.code(), code, "{self:?}");
-        let rid = self.body["error"]["request_id"].as_str().unwrap_or_default();
+        let rid = self.body["error"]["request_id"]
+            .as_str()
+            .unwrap_or_default();
         assert!(rid.starts_with("req_"), "{self:?}");
         assert_eq!(self.header("x-request-id").as_deref(), Some(rid));
         assert!(self.header("x-ratelimit-limit").is_some(), "{self:?}");

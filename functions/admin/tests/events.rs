@@ -14,22 +14,54 @@ async fn admin_samples() {
     let id = b["data"]["id"].as_str().unwrap().to_string();
     let m = [("mer_sample000000000000000000", id.as_str())];
     let (s, b) = call(&admin, event("admin", "merchants-get", &m)).await;
-    assert_eq!((s, b["data"]["commission_bps"].as_i64()), (200, Some(150)), "{b}");
+    assert_eq!(
+        (s, b["data"]["commission_bps"].as_i64()),
+        (200, Some(150)),
+        "{b}"
+    );
     let (s, b) = call(&admin, event("admin", "merchants-patch", &m)).await;
-    assert_eq!((s, b["data"]["rate_limit"].as_i64()), (200, Some(250)), "{b}");
+    assert_eq!(
+        (s, b["data"]["rate_limit"].as_i64()),
+        (200, Some(250)),
+        "{b}"
+    );
     let (s, b) = call(&admin, event("admin", "merchants-status", &m)).await;
-    assert_eq!((s, b["data"]["status"].as_str()), (200, Some("approved")), "{b}");
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (200, Some("approved")),
+        "{b}"
+    );
     let (s, b) = call(&admin, event("admin", "keys-issue", &m)).await;
     assert_eq!(s, 201, "{b}");
     let key_id = b["data"]["id"].as_str().unwrap().to_string();
     let (s, b) = call(&admin, event("admin", "keys-list", &m)).await;
-    assert_eq!((s, b["data"]["keys"].as_array().map(Vec::len)), (200, Some(4)), "{b}");
+    assert_eq!(
+        (s, b["data"]["keys"].as_array().map(Vec::len)),
+        (200, Some(4)),
+        "{b}"
+    );
     let mk = [m[0], ("key_sample000000000000000000", key_id.as_str())];
     let (s, b) = call(&admin, event("admin", "keys-revoke", &mk)).await;
-    assert_eq!((s, b["data"]["revoked"].as_bool()), (200, Some(true)), "{b}");
+    assert_eq!(
+        (s, b["data"]["revoked"].as_bool()),
+        (200, Some(true)),
+        "{b}"
+    );
     let (s, b) = call(&admin, event("admin", "audit", &m)).await;
     assert_eq!((s, b["data"]["ok"].as_bool()), (200, Some(true)), "{b}");
     // a merchant key is not the admin key
-    let (s, b) = call(&admin, event("admin", "merchants-get", &[m[0], (lambda::ADMIN, lambda::SK)])).await;
-    assert_eq!((s, b["error"]["code"].as_str()), (403, Some("FORBIDDEN")), "{b}");
+    let (s, b) = call(
+        &admin,
+        event(
+            "admin",
+            "merchants-get",
+            &[m[0], (lambda::ADMIN, lambda::SK)],
+        ),
+    )
+    .await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (403, Some("FORBIDDEN")),
+        "{b}"
+    );
 }

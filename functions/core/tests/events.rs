@@ -20,25 +20,47 @@ async fn core_samples_run_a_payment() {
     assert_eq!(s, 201, "{b}");
     let cs = b["data"]["id"].as_str().unwrap().to_string();
     let pay = b["data"]["payment_id"].as_str().unwrap().to_string();
-    assert_eq!(b["data"]["checkout_url"], format!("https://pay.sanduq.example/pay/{cs}"));
-    let ids = [("cs_sample000000000000000000", cs.as_str()), ("pay_sample00000000000000000", pay.as_str())];
+    assert_eq!(
+        b["data"]["checkout_url"],
+        format!("https://pay.sanduq.example/pay/{cs}")
+    );
+    let ids = [
+        ("cs_sample000000000000000000", cs.as_str()),
+        ("pay_sample00000000000000000", pay.as_str()),
+    ];
 
     let (s, b) = call(&core, event("core", "checkout-sessions-get", &ids)).await;
-    assert_eq!((s, b["data"]["status"].as_str()), (200, Some("pending")), "{b}");
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (200, Some("pending")),
+        "{b}"
+    );
     // before the buyer pays, capture is refused
     let (s, b) = call(&core, event("core", "payments-capture", &ids)).await;
-    assert_eq!((s, b["error"]["code"].as_str()), (422, Some("INVALID_PAYMENT_STATUS")), "{b}");
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (422, Some("INVALID_PAYMENT_STATUS")),
+        "{b}"
+    );
 
     call(&all, event("sandbox", "users-pin", &[])).await;
     let (s, b) = call(&all, event("sandbox", "checkout-sessions-pay", &ids)).await;
-    assert_eq!((s, b["data"]["status"].as_str()), (200, Some("authorized")), "{b}");
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (200, Some("authorized")),
+        "{b}"
+    );
 
     let (s, b) = call(&core, event("core", "payments-capture", &ids)).await;
     assert_eq!(s, 200, "{b}");
     assert_eq!(b["data"]["status"], "captured");
     assert_eq!(b["data"]["captured_amount"], 20000);
     let (s, b) = call(&core, event("core", "payments-capture", &ids)).await;
-    assert_eq!((s, b["error"]["code"].as_str()), (409, Some("PAYMENT_ALREADY_CAPTURED")), "{b}");
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (409, Some("PAYMENT_ALREADY_CAPTURED")),
+        "{b}"
+    );
 
     let (s, b) = call(&core, event("core", "payments-refund", &ids)).await;
     assert_eq!(s, 200, "{b}");
@@ -48,20 +70,46 @@ async fn core_samples_run_a_payment() {
     let (s, b) = call(&core, event("core", "merchant-wallet", &[])).await;
     assert_eq!(s, 200, "{b}");
     // 20000 captured at 1% = 19800 net; refund 5000 returns 50 commission: merchant pays 4950
-    let iqd = b["data"]["accounts"].as_array().unwrap().iter().find(|a| a["currency"] == "IQD").unwrap()["available"].clone();
+    let iqd = b["data"]["accounts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["currency"] == "IQD")
+        .unwrap()["available"]
+        .clone();
     assert_eq!(iqd, 19800 - 4950);
 
     // the core function serves only its family
     let (s, b) = call(&core, event("sandbox", "wallets-get", &[])).await;
-    assert_eq!((s, b["error"]["code"].as_str()), (404, Some("NOT_FOUND")), "{b}");
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (404, Some("NOT_FOUND")),
+        "{b}"
+    );
     let (s, b) = call(&core, event("core", "checkout-sessions-get", &[])).await;
-    assert_eq!((s, b["error"]["code"].as_str()), (404, Some("NOT_FOUND")), "{b}");
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (404, Some("NOT_FOUND")),
+        "{b}"
+    );
 }
 
 #[tokio::test]
 async fn core_samples_refuse_a_wrong_key() {
     let (st, _) = state().await;
     let core = sanduq_fn_core::app(st);
-    let (s, b) = call(&core, event("core", "merchant-wallet", &[(lambda::SK, "sk_sandbox_wrong")])).await;
-    assert_eq!((s, b["error"]["code"].as_str()), (403, Some("MERCHANT_NOT_FOUND")), "{b}");
+    let (s, b) = call(
+        &core,
+        event(
+            "core",
+            "merchant-wallet",
+            &[(lambda::SK, "sk_sandbox_wrong")],
+        ),
+    )
+    .await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (403, Some("MERCHANT_NOT_FOUND")),
+        "{b}"
+    );
 }

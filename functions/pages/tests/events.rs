@@ -18,11 +18,21 @@ async fn pages_samples() {
     let (s, b) = call(&pages, event("pages", "pay-page-get", &sub)).await;
     let html = b.as_str().unwrap_or_default().to_string();
     assert_eq!(s, 200);
-    assert!(html.contains("Sample Shop") && html.contains("25000") && html.contains("IQD") && html.contains("pending"), "{html}");
+    assert!(
+        html.contains("Sample Shop")
+            && html.contains("25000")
+            && html.contains("IQD")
+            && html.contains("pending"),
+        "{html}"
+    );
     let (s, b) = call(&pages, event("pages", "pay-page-post", &sub)).await;
     let html = b.as_str().unwrap_or_default().to_string();
     assert_eq!(s, 200);
     assert!(html.contains("authorized"), "{html}");
     let (s, b) = call(&pages, event("pages", "pay-page-get", &[])).await;
-    assert_eq!((s, b["error"]["code"].as_str()), (404, Some("NOT_FOUND")), "{b}");
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (404, Some("NOT_FOUND")),
+        "{b}"
+    );
 }

@@ -11,23 +11,73 @@ async fn sandbox_samples() {
     let all = sanduq_api::app(st.clone());
 
     let (s, b) = call(&sandbox, event("sandbox", "wallets-topup", &[])).await;
-    assert_eq!((s, b["error"]["code"].as_str()), (404, Some("WALLET_NOT_FOUND")), "{b}");
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (404, Some("WALLET_NOT_FOUND")),
+        "{b}"
+    );
     call(&all, event("core", "users-sync", &[])).await;
     let (s, b) = call(&sandbox, event("sandbox", "wallets-topup", &[])).await;
     assert_eq!(s, 200, "{b}");
     let (s, b) = call(&sandbox, event("sandbox", "wallets-get", &[])).await;
     assert_eq!(s, 200, "{b}");
-    let iqd = b["data"]["accounts"].as_array().unwrap().iter().find(|a| a["currency"] == "IQD").unwrap()["available"].clone();
+    let iqd = b["data"]["accounts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["currency"] == "IQD")
+        .unwrap()["available"]
+        .clone();
     assert_eq!(iqd, 100000);
     let (s, b) = call(&sandbox, event("sandbox", "users-pin", &[])).await;
-    assert_eq!((s, b["data"]["pin_set"].as_bool()), (200, Some(true)), "{b}");
+    assert_eq!(
+        (s, b["data"]["pin_set"].as_bool()),
+        (200, Some(true)),
+        "{b}"
+    );
 
     let (_, b) = call(&all, event("core", "checkout-sessions-create", &[])).await;
     let cs = b["data"]["id"].as_str().unwrap().to_string();
-    let (s, b) = call(&sandbox, event("sandbox", "checkout-sessions-pay", &[("cs_sample000000000000000000", &cs)])).await;
-    assert_eq!((s, b["data"]["status"].as_str()), (200, Some("authorized")), "{b}");
-    let (s, b) = call(&sandbox, event("sandbox", "checkout-sessions-pay", &[("cs_sample000000000000000000", &cs)])).await;
-    assert_eq!((s, b["error"]["code"].as_str()), (422, Some("INVALID_PAYMENT_STATUS")), "{b}");
-    let (s, b) = call(&sandbox, event("sandbox", "checkout-sessions-pay", &[("\"pin\": \"1234\"", "\"pin\": \"12\"")])).await;
-    assert_eq!((s, b["error"]["code"].as_str()), (422, Some("VALIDATION_ERROR")), "{b}");
+    let (s, b) = call(
+        &sandbox,
+        event(
+            "sandbox",
+            "checkout-sessions-pay",
+            &[("cs_sample000000000000000000", &cs)],
+        ),
+    )
+    .await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (200, Some("authorized")),
+        "{b}"
+    );
+    let (s, b) = call(
+        &sandbox,
+        event(
+            "sandbox",
+            "checkout-sessions-pay",
+            &[("cs_sample000000000000000000", &cs)],
+        ),
+    )
+    .await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (422, Some("INVALID_PAYMENT_STATUS")),
+        "{b}"
+    );
+    let bad_pin = [
+        ("cs_sample000000000000000000", cs.as_str()),
+        (r#"\"pin\": \"1234\""#, r#"\"pin\": \"12\""#),
+    ];
+    let (s, b) = call(
+        &sandbox,
+        event("sandbox", "checkout-sessions-pay", &bad_pin),
+    )
+    .await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (422, Some("VALIDATION_ERROR")),
+        "{b}"
+    );
 }

@@ -27,33 +27,59 @@ pub fn hash_key(secret: &str) -> String {
 }
 
 fn bearer_token(headers: &HeaderMap) -> Option<&str> {
-    let v = headers.get(axum::http::header::AUTHORIZATION)?.to_str().ok()?;
+    let v = headers
+        .get(axum::http::header::AUTHORIZATION)?
+        .to_str()
+        .ok()?;
     let (scheme, token) = v.split_once(' ')?;
-    scheme.eq_ignore_ascii_case("bearer").then(|| token.trim()).filter(|t| !t.is_empty())
+    scheme
+        .eq_ignore_ascii_case("bearer")
+        .then(|| token.trim())
+        .filter(|t| !t.is_empty())
 }
 
 /// Resolves a Bearer key to its merchant and checks the merchant may act.
 pub async fn merchant_for_key(st: &AppState, token: Option<&str>) -> Result<Principal, ApiError> {
-    let not_found = || ApiError::new(ErrorCode::MerchantNotFound, "the API key is not linked to a merchant account");
+    let not_found = || {
+        ApiError::new(
+            ErrorCode::MerchantNotFound,
+            "the API key is not linked to a merchant account",
+        )
+    };
     let token = token.ok_or_else(|| {
-        ApiError::new(ErrorCode::MerchantNotFound, "missing API key: send Authorization: Bearer <secret key>")
+        ApiError::new(
+            ErrorCode::MerchantNotFound,
+            "missing API key: send Authorization: Bearer <secret key>",
+        )
     })?;
     if !(token.starts_with("sk_") || token.starts_with("pk_")) || token.len() > 200 {
         return Err(not_found());
     }
-    let key = st.store.get(&items::api_key_key(&hash_key(token))).await?.ok_or_else(not_found)?;
+    let key = st
+        .store
+        .get(&items::api_key_key(&hash_key(token)))
+        .await?
+        .ok_or_else(not_found)?;
     let rec: items::ApiKeyRecord = items::from_item(key)?;
     if rec.revoked {
         return Err(not_found());
     }
-    let merchant = items::load_merchant(st, &rec.merchant_id).await?.ok_or_else(not_found)?;
+    let merchant = items::load_merchant(st, &rec.merchant_id)
+        .await?
+        .ok_or_else(not_found)?;
     if merchant.status != MerchantStatus::Approved {
         return Err(ApiError::new(
             ErrorCode::MerchantNotApproved,
-            format!("merchant is {}; only approved merchants can use the API", merchant.status.as_str()),
+            format!(
+                "merchant is {}; only approved merchants can use the API",
+                merchant.status.as_str()
+            ),
         ));
     }
-    Ok(Principal { merchant, kind: rec.kind })
+    Ok(Principal {
+        merchant,
+        kind: rec.kind,
+    })
 }
 
 fn rate_headers(res: &mut Response, d: Decision) {
@@ -72,8 +98,11 @@ pub async fn limited(st: &AppState, who: &str, limit: u32, req: Request, next: N
     let mut res = if d.allowed {
         next.run(req).await
     } else {
-        ApiError::new(ErrorCode::RateLimitExceeded, "too many requests; retry after the time in Retry-After")
-            .into_response()
+        ApiError::new(
+            ErrorCode::RateLimitExceeded,
+            "too many requests; retry after the time in Retry-After",
+        )
+        .into_response()
     };
     rate_headers(&mut res, d);
     res
@@ -94,11 +123,17 @@ pub async fn secret_key(State(st): State<AppState>, mut req: Request, next: Next
         Err(e) => return refused(&st, e).await,
     };
     if p.kind != KeyKind::Secret {
-        let e = ApiError::new(ErrorCode::Forbidden, "publishable keys cannot be used here; use the secret key server-side");
+        let e = ApiError::new(
+            ErrorCode::Forbidden,
+            "publishable keys cannot be used here; use the secret key server-side",
+        );
         return refused(&st, e).await;
     }
     let who = format!("merchant:{}", p.merchant.id);
-    let limit = p.merchant.rate_limit.unwrap_or(st.config.default_rate_limit);
+    let limit = p
+        .merchant
+        .rate_limit
+        .unwrap_or(st.config.default_rate_limit);
     req.extensions_mut().insert(p);
     limited(&st, &who, limit, req, next).await
 }
@@ -110,7 +145,14 @@ pub async fn admin_key(State(st): State<AppState>, req: Request, next: Next) -> 
         _ => false,
     };
     if !ok {
-        return refused(&st, ApiError::new(ErrorCode::Forbidden, "the admin API needs the platform admin key")).await;
+        return refused(
+            &st,
+            ApiError::new(
+                ErrorCode::Forbidden,
+                "the admin API needs the platform admin key",
+            ),
+        )
+        .await;
     }
     let limit = st.config.default_rate_limit;
     limited(&st, "admin", limit, req, next).await
@@ -124,5 +166,9 @@ pub async fn public(State(st): State<AppState>, req: Request, next: Next) -> Res
 
 /// Unknown routes: NOT_FOUND, still counted against (and reporting) the anonymous limit.
 pub async fn unknown_route(st: AppState) -> Response {
-    refused(&st, ApiError::new(ErrorCode::NotFound, "no such resource or route")).await
+    refused(
+        &st,
+        ApiError::new(ErrorCode::NotFound, "no such resource or route"),
+    )
+    .await
 }

@@ -34,12 +34,16 @@ impl From<DomainError> for ApiError {
 impl From<StoreError> for ApiError {
     fn from(e: StoreError) -> Self {
         match e {
-            StoreError::ConditionFailed { .. } | StoreError::Conflict => {
-                ApiError::new(ErrorCode::WalletBusy, "another transaction is in progress; retry after 1-2 seconds")
-            }
+            StoreError::ConditionFailed { .. } | StoreError::Conflict => ApiError::new(
+                ErrorCode::WalletBusy,
+                "another transaction is in progress; retry after 1-2 seconds",
+            ),
             StoreError::Throttled | StoreError::Unavailable(_) => {
                 tracing::error!(error = %e, "store unavailable");
-                ApiError::new(ErrorCode::ServiceUnavailable, "temporarily unavailable; retry with backoff")
+                ApiError::new(
+                    ErrorCode::ServiceUnavailable,
+                    "temporarily unavailable; retry with backoff",
+                )
             }
             StoreError::Invalid(_) => {
                 tracing::error!(error = %e, "invalid store request");
@@ -55,7 +59,8 @@ struct Pending(DomainError);
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let status = StatusCode::from_u16(self.0.code.http_status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+        let status = StatusCode::from_u16(self.0.code.http_status())
+            .unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
         let mut r = (status, Body::empty()).into_response();
         r.extensions_mut().insert(Pending(self.0));
         r
@@ -88,12 +93,19 @@ pub async fn render(mut req: Request, next: Next) -> Response {
         if let Some(d) = e.details {
             error["details"] = d;
         }
-        let status = StatusCode::from_u16(e.code.http_status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+        let status =
+            StatusCode::from_u16(e.code.http_status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
         let (mut parts, _) = res.into_parts();
         parts.status = status;
-        parts.headers.insert(axum::http::header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
+        parts.headers.insert(
+            axum::http::header::CONTENT_TYPE,
+            HeaderValue::from_static("application/json"),
+        );
         parts.headers.remove(axum::http::header::CONTENT_LENGTH);
-        res = Response::from_parts(parts, Body::from(json!({ "success": false, "error": error }).to_string()));
+        res = Response::from_parts(
+            parts,
+            Body::from(json!({ "success": false, "error": error }).to_string()),
+        );
     }
     if let Ok(v) = HeaderValue::from_str(&rid) {
         res.headers_mut().insert("x-request-id", v);
@@ -119,11 +131,21 @@ fn bare(status: StatusCode) -> DomainError {
 pub fn panic_response(_: Box<dyn std::any::Any + Send + 'static>) -> Response {
     tracing::error!("handler panicked");
     let body = json!({ "success": false, "error": { "code": "SERVER_ERROR", "message": "unexpected internal error" } });
-    (StatusCode::INTERNAL_SERVER_ERROR, [("content-type", "application/json")], body.to_string()).into_response()
+    (
+        StatusCode::INTERNAL_SERVER_ERROR,
+        [("content-type", "application/json")],
+        body.to_string(),
+    )
+        .into_response()
 }
 
 /// A success envelope.
 pub fn ok(status: StatusCode, data: Value) -> Response {
     let body = json!({ "success": true, "data": data });
-    (status, [("content-type", "application/json")], body.to_string()).into_response()
+    (
+        status,
+        [("content-type", "application/json")],
+        body.to_string(),
+    )
+        .into_response()
 }

@@ -24,15 +24,31 @@ pub struct Idem {
 
 impl Idem {
     /// Reads and checks the header; the fingerprint is SHA-256 of method, path and body.
-    pub fn from_request(scope: &str, headers: &HeaderMap, method: &Method, path: &str, body: &[u8]) -> ApiResult<Idem> {
+    pub fn from_request(
+        scope: &str,
+        headers: &HeaderMap,
+        method: &Method,
+        path: &str,
+        body: &[u8],
+    ) -> ApiResult<Idem> {
         let Some(raw) = headers.get("idempotency-key") else {
-            return Err(ApiError::new(ErrorCode::IdempotencyKeyRequired, "send an Idempotency-Key header (a UUID v4)"));
+            return Err(ApiError::new(
+                ErrorCode::IdempotencyKeyRequired,
+                "send an Idempotency-Key header (a UUID v4)",
+            ));
         };
-        let key = raw.to_str().ok().and_then(|s| uuid::Uuid::parse_str(s.trim()).ok()).filter(|u| u.get_version_num() == 4);
+        let key = raw
+            .to_str()
+            .ok()
+            .and_then(|s| uuid::Uuid::parse_str(s.trim()).ok())
+            .filter(|u| u.get_version_num() == 4);
         let Some(key) = key else {
             return Err(ApiError(
-                sanduq_domain::DomainError::new(ErrorCode::ValidationError, "Idempotency-Key must be a UUID v4")
-                    .with_details(json!({ "fields": { "Idempotency-Key": "must be a UUID v4" } })),
+                sanduq_domain::DomainError::new(
+                    ErrorCode::ValidationError,
+                    "Idempotency-Key must be a UUID v4",
+                )
+                .with_details(json!({ "fields": { "Idempotency-Key": "must be a UUID v4" } })),
             ));
         };
         let mut h = Sha256::new();
@@ -41,12 +57,20 @@ impl Idem {
         h.update(path.as_bytes());
         h.update([0]);
         h.update(body);
-        Ok(Idem { scope: scope.to_string(), key: key.hyphenated().to_string(), fingerprint: hex::encode(h.finalize()) })
+        Ok(Idem {
+            scope: scope.to_string(),
+            key: key.hyphenated().to_string(),
+            fingerprint: hex::encode(h.finalize()),
+        })
     }
 
     /// The stored answer for this key: a replay when the request is the same, 409 otherwise.
     pub async fn replay(&self, st: &AppState) -> ApiResult<Option<Response>> {
-        let Some(rec) = st.store.get(&items::idem_key(&self.scope, &self.key)).await? else {
+        let Some(rec) = st
+            .store
+            .get(&items::idem_key(&self.scope, &self.key))
+            .await?
+        else {
             return Ok(None);
         };
         if rec.get("fingerprint").and_then(Value::as_str) != Some(self.fingerprint.as_str()) {
@@ -55,10 +79,14 @@ impl Idem {
                 "this Idempotency-Key was used with a different request",
             ));
         }
-        let status = rec.get("status").and_then(Value::as_u64).and_then(|s| StatusCode::from_u16(s as u16).ok());
+        let status = rec
+            .get("status")
+            .and_then(Value::as_u64)
+            .and_then(|s| StatusCode::from_u16(s as u16).ok());
         let data = rec.get("data").cloned().unwrap_or(Value::Null);
         let mut res = crate::error::ok(status.unwrap_or(StatusCode::OK), data);
-        res.headers_mut().insert("idempotent-replayed", HeaderValue::from_static("true"));
+        res.headers_mut()
+            .insert("idempotent-replayed", HeaderValue::from_static("true"));
         Ok(Some(res))
     }
 
@@ -74,7 +102,13 @@ impl Idem {
         item.insert("data".into(), data.clone());
         item.insert("ttl".into(), (now + RETENTION_SECS).into());
         // Absent, or present but past its TTL and not yet deleted (DynamoDB deletes lazily).
-        Write::Put { item, cond: Some(Cond::Or(vec![Cond::NotExists, Cond::Lt("ttl".into(), now + 1)])) }
+        Write::Put {
+            item,
+            cond: Some(Cond::Or(vec![
+                Cond::NotExists,
+                Cond::Lt("ttl".into(), now + 1),
+            ])),
+        }
     }
 }
 

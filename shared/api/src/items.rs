@@ -65,7 +65,10 @@ pub fn merchant_account_key(merchant_id: &str, a: MerchantAccount, c: Currency) 
         MerchantAccount::Commission => "COMMISSION",
         MerchantAccount::Mint => "MINT",
     };
-    Key::new(format!("MER#{merchant_id}"), format!("ACCT#{kind}#{}", c.code()))
+    Key::new(
+        format!("MER#{merchant_id}"),
+        format!("ACCT#{kind}#{}", c.code()),
+    )
 }
 
 /// A sortable, fixed-width UTC timestamp for sort keys.
@@ -115,7 +118,9 @@ pub async fn load_merchant(st: &AppState, id: &str) -> Result<Option<Merchant>, 
 
 /// The `balance` attribute of an account item (0 when absent).
 pub fn balance(item: Option<&Item>) -> i64 {
-    item.and_then(|i| i.get("balance")).and_then(Value::as_i64).unwrap_or(0)
+    item.and_then(|i| i.get("balance"))
+        .and_then(Value::as_i64)
+        .unwrap_or(0)
 }
 
 /// The optimistic-concurrency version of a stored item (0 when it has none).
@@ -137,5 +142,8 @@ pub fn versioned_put<T: Serialize>(
         None => sanduq_store::Cond::NotExists,
         Some(r) => sanduq_store::Cond::Eq("version".into(), r.into()),
     };
-    Ok(sanduq_store::Write::Put { item, cond: Some(cond) })
+    Ok(sanduq_store::Write::Put {
+        item,
+        cond: Some(cond),
+    })
 }

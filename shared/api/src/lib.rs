@@ -26,7 +26,9 @@ pub fn app(state: AppState) -> Router {
         .merge(families::pages::router(state.clone()))
         .fallback(move || auth::unknown_route(state.clone()))
         .layer(axum::middleware::from_fn(error::render))
-        .layer(tower_http::catch_panic::CatchPanicLayer::custom(error::panic_response))
+        .layer(tower_http::catch_panic::CatchPanicLayer::custom(
+            error::panic_response,
+        ))
 }
 
 /// One family's router with the shared outer layers, as its Lambda function serves it.
@@ -34,7 +36,9 @@ pub fn family(state: AppState, router: Router) -> Router {
     router
         .fallback(move || auth::unknown_route(state.clone()))
         .layer(axum::middleware::from_fn(error::render))
-        .layer(tower_http::catch_panic::CatchPanicLayer::custom(error::panic_response))
+        .layer(tower_http::catch_panic::CatchPanicLayer::custom(
+            error::panic_response,
+        ))
 }
 
 /// The path prefix of the API.

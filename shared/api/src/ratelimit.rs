@@ -20,7 +20,10 @@ pub struct RateLimiter {
 
 impl RateLimiter {
     pub fn check(&self, who: &str, limit: u32) -> Decision {
-        let now = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);
+        let now = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|d| d.as_secs())
+            .unwrap_or(0);
         self.check_at(who, limit, now)
     }
 
@@ -37,7 +40,12 @@ impl RateLimiter {
         if allowed {
             e.1 += 1;
         }
-        Decision { allowed, limit, remaining: limit.saturating_sub(e.1), reset: now + 1 }
+        Decision {
+            allowed,
+            limit,
+            remaining: limit.saturating_sub(e.1),
+            reset: now + 1,
+        }
     }
 }
 

@@ -25,7 +25,11 @@ pub struct AppState {
 
 impl AppState {
     pub fn new(store: SharedStore, config: Config) -> AppState {
-        AppState { store, config: Arc::new(config), limiter: Arc::new(RateLimiter::default()) }
+        AppState {
+            store,
+            config: Arc::new(config),
+            limiter: Arc::new(RateLimiter::default()),
+        }
     }
 
     /// Where hosted pages live: the configured address, else this request's own host.
@@ -34,8 +38,14 @@ impl AppState {
             return self.config.public_base_url.clone();
         }
         let text = |h: &str| headers.get(h).and_then(|v| v.to_str().ok());
-        let host = text("host").filter(|h| !h.is_empty() && h.bytes().all(|b| b.is_ascii_alphanumeric() || b".-:[]".contains(&b)));
-        let proto = text("x-forwarded-proto").filter(|p| *p == "http" || *p == "https").unwrap_or("https");
+        let host = text("host").filter(|h| {
+            !h.is_empty()
+                && h.bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b".-:[]".contains(&b))
+        });
+        let proto = text("x-forwarded-proto")
+            .filter(|p| *p == "http" || *p == "https")
+            .unwrap_or("https");
         host.map(|h| format!("{proto}://{h}")).unwrap_or_default()
     }
 
@@ -60,9 +70,18 @@ pub mod lambda_env {
 
     pub fn config() -> Config {
         Config {
-            public_base_url: std::env::var("PUBLIC_BASE_URL").unwrap_or_default().trim_end_matches('/').to_string(),
-            default_rate_limit: std::env::var("RATE_LIMIT").ok().and_then(|v| v.parse().ok()).unwrap_or(100),
-            admin_key_hash: std::env::var("ADMIN_KEY").ok().filter(|k| !k.is_empty()).map(|k| crate::auth::hash_key(&k)),
+            public_base_url: std::env::var("PUBLIC_BASE_URL")
+                .unwrap_or_default()
+                .trim_end_matches('/')
+                .to_string(),
+            default_rate_limit: std::env::var("RATE_LIMIT")
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(100),
+            admin_key_hash: std::env::var("ADMIN_KEY")
+                .ok()
+                .filter(|k| !k.is_empty())
+                .map(|k| crate::auth::hash_key(&k)),
         }
     }
 }

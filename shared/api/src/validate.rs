@@ -28,14 +28,23 @@ impl Body {
             match serde_json::from_slice::<Value>(bytes) {
                 Ok(Value::Object(o)) => o,
                 Ok(_) => return Err(DomainError::field("body", "must be a JSON object").into()),
-                Err(e) => return Err(DomainError::field("body", format!("malformed JSON: {e}")).into()),
+                Err(e) => {
+                    return Err(DomainError::field("body", format!("malformed JSON: {e}")).into())
+                }
             }
         };
-        Ok(Body { obj, seen: BTreeSet::new(), errors: BTreeMap::new(), unsupported: None })
+        Ok(Body {
+            obj,
+            seen: BTreeSet::new(),
+            errors: BTreeMap::new(),
+            unsupported: None,
+        })
     }
 
     pub fn fail(&mut self, field: &str, issue: impl Into<String>) {
-        self.errors.entry(field.to_string()).or_insert_with(|| issue.into());
+        self.errors
+            .entry(field.to_string())
+            .or_insert_with(|| issue.into());
     }
 
     /// The raw value, or None when absent or null.
@@ -126,7 +135,13 @@ impl Body {
                 Currency::Usd
             }
             Err(e) => {
-                self.fail(field, e.details.as_ref().and_then(|d| d["fields"][field].as_str()).unwrap_or("invalid"));
+                self.fail(
+                    field,
+                    e.details
+                        .as_ref()
+                        .and_then(|d| d["fields"][field].as_str())
+                        .unwrap_or("invalid"),
+                );
                 Currency::Usd
             }
         }
@@ -136,7 +151,9 @@ impl Body {
     pub fn opt_url(&mut self, field: &str) -> Option<String> {
         let s = self.opt_str(field, MAX_URL)?;
         match url::Url::parse(&s) {
-            Ok(u) if (u.scheme() == "https" || u.scheme() == "http") && u.host().is_some() => Some(s),
+            Ok(u) if (u.scheme() == "https" || u.scheme() == "http") && u.host().is_some() => {
+                Some(s)
+            }
             _ => {
                 self.fail(field, "must be an absolute http or https URL");
                 None
@@ -155,7 +172,9 @@ impl Body {
 
     /// Free key-value pairs: keys up to 40 characters, values strings (up to 500), numbers or booleans.
     pub fn opt_metadata(&mut self, field: &str, max_keys: usize) -> Map<String, Value> {
-        let Some(v) = self.take(field) else { return Map::new() };
+        let Some(v) = self.take(field) else {
+            return Map::new();
+        };
         let Value::Object(m) = v else {
             self.fail(field, "must be an object");
             return Map::new();
@@ -169,9 +188,9 @@ impl Body {
                 _ if k.is_empty() || k.chars().count() > MAX_METADATA_KEY => {
                     Some(format!("keys must be 1 to {MAX_METADATA_KEY} characters"))
                 }
-                Value::String(s) if s.chars().count() > MAX_METADATA_VALUE => {
-                    Some(format!("values must be at most {MAX_METADATA_VALUE} characters"))
-                }
+                Value::String(s) if s.chars().count() > MAX_METADATA_VALUE => Some(format!(
+                    "values must be at most {MAX_METADATA_VALUE} characters"
+                )),
                 Value::String(_) | Value::Number(_) | Value::Bool(_) => None,
                 _ => Some("values must be strings, numbers or booleans".into()),
             };
@@ -185,14 +204,28 @@ impl Body {
 
     /// Ends parsing: unknown fields are errors; every error is reported at once.
     pub fn finish(mut self) -> Result<(), ApiError> {
-        let unknown: Vec<String> = self.obj.keys().filter(|k| !self.seen.contains(*k)).cloned().collect();
+        let unknown: Vec<String> = self
+            .obj
+            .keys()
+            .filter(|k| !self.seen.contains(*k))
+            .cloned()
+            .collect();
         for k in unknown {
             self.fail(&k, "is not a known field");
         }
         if !self.errors.is_empty() {
             let n = self.errors.len();
-            let first = self.errors.iter().next().map(|(k, v)| format!("{k} {v}")).unwrap_or_default();
-            let msg = if n == 1 { format!("invalid request: {first}") } else { format!("invalid request: {first} (and {} more)", n - 1) };
+            let first = self
+                .errors
+                .iter()
+                .next()
+                .map(|(k, v)| format!("{k} {v}"))
+                .unwrap_or_default();
+            let msg = if n == 1 {
+                format!("invalid request: {first}")
+            } else {
+                format!("invalid request: {first} (and {} more)", n - 1)
+            };
             return Err(DomainError::new(ErrorCode::ValidationError, msg)
                 .with_details(json!({ "fields": self.errors }))
                 .into());
@@ -246,7 +279,9 @@ mod tests {
 
     #[test]
     fn amounts_limits_urls_metadata() {
-        let mut b = Body::parse(br#"{"a":0,"b":1.5,"c":10000000000000,"u":"ftp://x","m":{"k":[1]}}"#).unwrap();
+        let mut b =
+            Body::parse(br#"{"a":0,"b":1.5,"c":10000000000000,"u":"ftp://x","m":{"k":[1]}}"#)
+                .unwrap();
         b.opt_amount("a");
         b.opt_amount("b");
         b.opt_amount("c");

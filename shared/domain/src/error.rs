@@ -10,6 +10,8 @@ pub enum ErrorCode {
     HmacKeyInvalid,
     HmacSignatureInvalid,
     MerchantNotFound,
+    /// The same code as MerchantNotFound, for a merchant named in a path (404, not 403).
+    UnknownMerchant,
     MerchantNotApproved,
     Forbidden,
     InvalidPin,
@@ -44,7 +46,7 @@ impl ErrorCode {
             HmacTimestampExpired => "HMAC_TIMESTAMP_EXPIRED",
             HmacKeyInvalid => "HMAC_KEY_INVALID",
             HmacSignatureInvalid => "HMAC_SIGNATURE_INVALID",
-            MerchantNotFound => "MERCHANT_NOT_FOUND",
+            MerchantNotFound | UnknownMerchant => "MERCHANT_NOT_FOUND",
             MerchantNotApproved => "MERCHANT_NOT_APPROVED",
             Forbidden => "FORBIDDEN",
             InvalidPin => "INVALID_PIN",
@@ -78,11 +80,19 @@ impl ErrorCode {
             HmacHeadersMissing | HmacTimestampExpired | HmacKeyInvalid | HmacSignatureInvalid
             | InvalidPin | PinBlocked | PinNotSet => 401,
             MerchantNotFound | MerchantNotApproved | Forbidden => 403,
-            WalletNotFound | PaymentNotFound | NotFound => 404,
-            WalletBusy | PaymentAlreadyCaptured | PaymentAlreadyVoided | IdempotencyKeyReused => 409,
-            PinRequired | InsufficientBalance | UnsupportedCurrency | PaymentExpired
-            | InvalidPaymentStatus | RefundExceedsAmount | RefundWindowExpired
-            | IdempotencyKeyRequired | ValidationError => 422,
+            WalletNotFound | PaymentNotFound | NotFound | UnknownMerchant => 404,
+            WalletBusy | PaymentAlreadyCaptured | PaymentAlreadyVoided | IdempotencyKeyReused => {
+                409
+            }
+            PinRequired
+            | InsufficientBalance
+            | UnsupportedCurrency
+            | PaymentExpired
+            | InvalidPaymentStatus
+            | RefundExceedsAmount
+            | RefundWindowExpired
+            | IdempotencyKeyRequired
+            | ValidationError => 422,
             RateLimitExceeded => 429,
             ServerError => 500,
             ServiceUnavailable => 503,
@@ -101,7 +111,11 @@ pub struct DomainError {
 
 impl DomainError {
     pub fn new(code: ErrorCode, message: impl Into<String>) -> Self {
-        DomainError { code, message: message.into(), details: None }
+        DomainError {
+            code,
+            message: message.into(),
+            details: None,
+        }
     }
 
     pub fn with_details(mut self, details: Value) -> Self {
@@ -127,8 +141,22 @@ mod tests {
         assert_eq!(ErrorCode::MerchantNotApproved.http_status(), 403);
         assert_eq!(ErrorCode::IdempotencyKeyRequired.http_status(), 422);
         assert_eq!(ErrorCode::IdempotencyKeyReused.http_status(), 409);
-        assert_eq!(ErrorCode::PaymentAlreadyVoided.as_str(), "PAYMENT_ALREADY_VOIDED");
+        assert_eq!(
+            ErrorCode::PaymentAlreadyVoided.as_str(),
+            "PAYMENT_ALREADY_VOIDED"
+        );
         assert_eq!(ErrorCode::RateLimitExceeded.http_status(), 429);
+        assert_eq!(
+            ErrorCode::UnknownMerchant.as_str(),
+            ErrorCode::MerchantNotFound.as_str()
+        );
+        assert_eq!(
+            (
+                ErrorCode::UnknownMerchant.http_status(),
+                ErrorCode::MerchantNotFound.http_status()
+            ),
+            (404, 403)
+        );
     }
 
     #[test]

@@ -10,14 +10,20 @@ pub fn new_id(prefix: &str) -> String {
 
 /// A new secret with 244 random bits, such as `sk_sandbox_<64 hex>`.
 pub fn new_secret(prefix: &str) -> String {
-    format!("{prefix}{}{}", Uuid::new_v4().simple(), Uuid::new_v4().simple())
+    format!(
+        "{prefix}{}{}",
+        Uuid::new_v4().simple(),
+        Uuid::new_v4().simple()
+    )
 }
 
 /// True when `s` is `prefix_` followed by 1..=64 ASCII alphanumerics: cheap shape check for ids in paths.
 pub fn has_shape(s: &str, prefix: &str) -> bool {
     s.strip_prefix(prefix)
         .and_then(|r| r.strip_prefix('_'))
-        .is_some_and(|r| !r.is_empty() && r.len() <= 64 && r.bytes().all(|b| b.is_ascii_alphanumeric()))
+        .is_some_and(|r| {
+            !r.is_empty() && r.len() <= 64 && r.bytes().all(|b| b.is_ascii_alphanumeric())
+        })
 }
 
 #[cfg(test)]

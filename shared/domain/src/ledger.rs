@@ -29,27 +29,42 @@ pub struct Posting {
 
 impl Posting {
     pub fn new(account: Account, currency: Currency, amount: i64) -> Self {
-        Posting { account, currency, amount }
+        Posting {
+            account,
+            currency,
+            amount,
+        }
     }
 }
 
 /// Postings of a movement of `amount` from `from` to `to`.
 pub fn transfer(from: Account, to: Account, currency: Currency, amount: i64) -> [Posting; 2] {
-    [Posting::new(from, currency, -amount), Posting::new(to, currency, amount)]
+    [
+        Posting::new(from, currency, -amount),
+        Posting::new(to, currency, amount),
+    ]
 }
 
 /// True when the postings sum to zero in every currency.
 pub fn balanced(postings: &[Posting]) -> bool {
-    Currency::ALL
-        .iter()
-        .all(|c| postings.iter().filter(|p| p.currency == *c).map(|p| p.amount as i128).sum::<i128>() == 0)
+    Currency::ALL.iter().all(|c| {
+        postings
+            .iter()
+            .filter(|p| p.currency == *c)
+            .map(|p| p.amount as i128)
+            .sum::<i128>()
+            == 0
+    })
 }
 
 /// Drops zero postings and merges postings to the same account.
 pub fn compact(postings: Vec<Posting>) -> Vec<Posting> {
     let mut out: Vec<Posting> = Vec::new();
     for p in postings {
-        match out.iter_mut().find(|q| q.account == p.account && q.currency == p.currency) {
+        match out
+            .iter_mut()
+            .find(|q| q.account == p.account && q.currency == p.currency)
+        {
             Some(q) => q.amount += p.amount,
             None => out.push(p),
         }

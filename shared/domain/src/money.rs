@@ -37,7 +37,10 @@ impl Currency {
     /// does not support is UNSUPPORTED_CURRENCY, anything else is VALIDATION_ERROR.
     pub fn parse(field: &str, s: &str) -> Result<Currency, DomainError> {
         if s.len() != 3 || !s.bytes().all(|b| b.is_ascii_alphabetic()) {
-            return Err(DomainError::field(field, "must be a three-letter ISO 4217 code"));
+            return Err(DomainError::field(
+                field,
+                "must be a three-letter ISO 4217 code",
+            ));
         }
         match s.to_ascii_uppercase().as_str() {
             "IQD" => Ok(Currency::Iqd),
@@ -59,7 +62,12 @@ impl Currency {
         let div = 10i64.pow(exp);
         let sign = if minor < 0 { "-" } else { "" };
         let a = minor.unsigned_abs();
-        format!("{sign}{}.{:0width$}", a / div as u64, a % div as u64, width = exp as usize)
+        format!(
+            "{sign}{}.{:0width$}",
+            a / div as u64,
+            a % div as u64,
+            width = exp as usize
+        )
     }
 }
 
@@ -84,9 +92,18 @@ mod tests {
     fn parses_supported_and_refuses_others() {
         assert_eq!(Currency::parse("currency", "usd").unwrap(), Currency::Usd);
         assert_eq!(Currency::parse("currency", "IQD").unwrap(), Currency::Iqd);
-        assert_eq!(Currency::parse("currency", "EUR").unwrap_err().code, ErrorCode::UnsupportedCurrency);
-        assert_eq!(Currency::parse("currency", "US").unwrap_err().code, ErrorCode::ValidationError);
-        assert_eq!(Currency::parse("currency", "U$D").unwrap_err().code, ErrorCode::ValidationError);
+        assert_eq!(
+            Currency::parse("currency", "EUR").unwrap_err().code,
+            ErrorCode::UnsupportedCurrency
+        );
+        assert_eq!(
+            Currency::parse("currency", "US").unwrap_err().code,
+            ErrorCode::ValidationError
+        );
+        assert_eq!(
+            Currency::parse("currency", "U$D").unwrap_err().code,
+            ErrorCode::ValidationError
+        );
     }
 
     #[test]

@@ -177,16 +177,24 @@ impl Payment {
     }
 
     fn hold(&self) -> Account {
-        Account::Hold { payment_id: self.id.clone() }
+        Account::Hold {
+            payment_id: self.id.clone(),
+        }
     }
     fn buyer(&self) -> Account {
-        Account::Wallet { user_id: self.user_id.clone() }
+        Account::Wallet {
+            user_id: self.user_id.clone(),
+        }
     }
     fn merchant(&self) -> Account {
-        Account::Merchant { merchant_id: self.merchant_id.clone() }
+        Account::Merchant {
+            merchant_id: self.merchant_id.clone(),
+        }
     }
     fn platform(&self) -> Account {
-        Account::Commission { merchant_id: self.merchant_id.clone() }
+        Account::Commission {
+            merchant_id: self.merchant_id.clone(),
+        }
     }
 
     fn next(&self, now: DateTime<Utc>) -> Payment {
@@ -208,12 +216,20 @@ impl Payment {
         p.held = p.amount;
         p.authorized_at = Some(now);
         let postings = transfer(self.buyer(), self.hold(), self.currency, self.amount).to_vec();
-        let reserved = Change { payment: p, postings, event: Some("checkout.authorized") };
+        let reserved = Change {
+            payment: p,
+            postings,
+            event: Some("checkout.authorized"),
+        };
         if self.capture_mode == CaptureMode::Automatic {
             let captured = reserved.payment.capture(None, now)?;
             let mut postings = reserved.postings;
             postings.extend(captured.postings);
-            return Ok(Change { payment: captured.payment, postings: compact(postings), event: captured.event });
+            return Ok(Change {
+                payment: captured.payment,
+                postings: compact(postings),
+                event: captured.event,
+            });
         }
         Ok(reserved)
     }
@@ -227,7 +243,10 @@ impl Payment {
             return Err(DomainError::field("amount", "must be a positive integer"));
         }
         if amount > self.held {
-            return Err(DomainError::field("amount", format!("must not exceed the authorized amount {}", self.held)));
+            return Err(DomainError::field(
+                "amount",
+                format!("must not exceed the authorized amount {}", self.held),
+            ));
         }
         let fee = commission(amount, self.commission_bps);
         let mut postings = vec![
@@ -244,7 +263,11 @@ impl Payment {
         p.commission_amount = fee;
         p.captured_at = Some(now);
         p.capture_tx_id = Some(new_id("tx"));
-        Ok(Change { payment: p, postings, event: Some("payment.completed") })
+        Ok(Change {
+            payment: p,
+            postings,
+            event: Some("payment.completed"),
+        })
     }
 
     /// Void: all held funds go back to the buyer.
@@ -256,7 +279,11 @@ impl Payment {
         p.held = 0;
         p.void_reason = reason;
         p.voided_at = Some(now);
-        Ok(Change { payment: p, postings: compact(postings), event: Some("payment.voided") })
+        Ok(Change {
+            payment: p,
+            postings: compact(postings),
+            event: Some("payment.voided"),
+        })
     }
 
     /// Refund `amount` (None: all that remains) of a captured payment to the buyer. The
@@ -316,7 +343,11 @@ impl Payment {
             metadata,
             created_at: now,
         });
-        Ok(Change { payment: p, postings, event: Some("payment.refunded") })
+        Ok(Change {
+            payment: p,
+            postings,
+            event: Some("payment.refunded"),
+        })
     }
 
     /// Writes the lazy expiry down. Only an unpaid payment past its lifetime expires.
@@ -327,15 +358,22 @@ impl Payment {
         let mut p = self.next(now);
         p.status = PaymentStatus::Expired;
         p.expired_at = Some(self.expires_at);
-        Ok(Change { payment: p, postings: vec![], event: Some("payment.expired") })
+        Ok(Change {
+            payment: p,
+            postings: vec![],
+            event: Some("payment.expired"),
+        })
     }
 
     fn require_reserved(&self, op: &str, now: DateTime<Utc>) -> Result<(), DomainError> {
         match self.status_at(now) {
             PaymentStatus::Reserved => Ok(()),
-            PaymentStatus::Completed | PaymentStatus::PartiallyRefunded | PaymentStatus::Refunded => {
-                Err(DomainError::new(ErrorCode::PaymentAlreadyCaptured, "payment was already captured"))
-            }
+            PaymentStatus::Completed
+            | PaymentStatus::PartiallyRefunded
+            | PaymentStatus::Refunded => Err(DomainError::new(
+                ErrorCode::PaymentAlreadyCaptured,
+                "payment was already captured",
+            )),
             PaymentStatus::Cancelled => Err(already_voided()),
             PaymentStatus::Expired => Err(expired()),
             s => Err(wrong_status(op, s)),
@@ -344,16 +382,25 @@ impl Payment {
 }
 
 fn expired() -> DomainError {
-    DomainError::new(ErrorCode::PaymentExpired, "the checkout expired before payment")
+    DomainError::new(
+        ErrorCode::PaymentExpired,
+        "the checkout expired before payment",
+    )
 }
 
 fn already_voided() -> DomainError {
-    DomainError::new(ErrorCode::PaymentAlreadyVoided, "payment was already voided")
+    DomainError::new(
+        ErrorCode::PaymentAlreadyVoided,
+        "payment was already voided",
+    )
 }
 
 fn wrong_status(op: &str, s: PaymentStatus) -> DomainError {
-    DomainError::new(ErrorCode::InvalidPaymentStatus, format!("cannot {op} a payment in status {}", s.as_str()))
-        .with_details(serde_json::json!({ "status": s.as_str() }))
+    DomainError::new(
+        ErrorCode::InvalidPaymentStatus,
+        format!("cannot {op} a payment in status {}", s.as_str()),
+    )
+    .with_details(serde_json::json!({ "status": s.as_str() }))
 }
 
 #[cfg(test)]
@@ -363,7 +410,9 @@ mod tests {
     use proptest::prelude::*;
 
     fn t0() -> DateTime<Utc> {
-        DateTime::parse_from_rfc3339("2026-01-01T00:00:00Z").unwrap().with_timezone(&Utc)
+        DateTime::parse_from_rfc3339("2026-01-01T00:00:00Z")
+            .unwrap()
+            .with_timezone(&Utc)
     }
 
     fn new(amount: i64, mode: CaptureMode) -> Payment {
@@ -399,29 +448,62 @@ mod tests {
         assert!(balanced(&r.postings));
         let c = r.payment.capture(None, t0()).unwrap();
         assert_eq!(c.payment.commission_amount, 100);
-        assert!(c.postings.contains(&Posting::new(Account::Merchant { merchant_id: "mer_1".into() }, Currency::Usd, 9_900)));
+        assert!(c.postings.contains(&Posting::new(
+            Account::Merchant {
+                merchant_id: "mer_1".into()
+            },
+            Currency::Usd,
+            9_900
+        )));
         assert!(balanced(&c.postings));
-        let f = c.payment.refund(Some(4_000), "r".into(), Map::new(), t0()).unwrap();
+        let f = c
+            .payment
+            .refund(Some(4_000), "r".into(), Map::new(), t0())
+            .unwrap();
         assert_eq!(f.payment.status, PaymentStatus::PartiallyRefunded);
         assert_eq!(f.payment.commission_amount, 60);
         // merchant pays 4000 minus the 40 of commission returned
-        assert!(f.postings.contains(&Posting::new(Account::Merchant { merchant_id: "mer_1".into() }, Currency::Usd, -3_960)));
-        let g = f.payment.refund(None, "r".into(), Map::new(), t0()).unwrap();
+        assert!(f.postings.contains(&Posting::new(
+            Account::Merchant {
+                merchant_id: "mer_1".into()
+            },
+            Currency::Usd,
+            -3_960
+        )));
+        let g = f
+            .payment
+            .refund(None, "r".into(), Map::new(), t0())
+            .unwrap();
         assert_eq!(g.payment.status, PaymentStatus::Refunded);
         assert_eq!(g.payment.commission_amount, 0);
         assert_eq!(g.payment.refunds.len(), 2);
-        assert_eq!(code(g.payment.refund(None, "r".into(), Map::new(), t0())), ErrorCode::InvalidPaymentStatus);
+        assert_eq!(
+            code(g.payment.refund(None, "r".into(), Map::new(), t0())),
+            ErrorCode::InvalidPaymentStatus
+        );
     }
 
     #[test]
     fn partial_capture_releases_the_rest() {
         let r = new(1_000, CaptureMode::Manual).reserve(t0()).unwrap();
         let c = r.payment.capture(Some(600), t0()).unwrap();
-        assert!(c.postings.contains(&Posting::new(Account::Wallet { user_id: "usr_1".into() }, Currency::Usd, 400)));
+        assert!(c.postings.contains(&Posting::new(
+            Account::Wallet {
+                user_id: "usr_1".into()
+            },
+            Currency::Usd,
+            400
+        )));
         assert_eq!(c.payment.captured_amount, 600);
         assert_eq!(c.payment.held, 0);
-        assert_eq!(code(r.payment.capture(Some(1_001), t0())), ErrorCode::ValidationError);
-        assert_eq!(code(r.payment.capture(Some(0), t0())), ErrorCode::ValidationError);
+        assert_eq!(
+            code(r.payment.capture(Some(1_001), t0())),
+            ErrorCode::ValidationError
+        );
+        assert_eq!(
+            code(r.payment.capture(Some(0), t0())),
+            ErrorCode::ValidationError
+        );
     }
 
     #[test]
@@ -439,22 +521,65 @@ mod tests {
         let captured = reserved.capture(None, t0()).unwrap().payment;
         let voided = reserved.void(Some("x".into()), t0()).unwrap().payment;
         let later = t0() + Duration::seconds(DEFAULT_LIFETIME_SECS);
-        assert_eq!(code(created.capture(None, t0())), ErrorCode::InvalidPaymentStatus);
-        assert_eq!(code(created.capture(None, later)), ErrorCode::PaymentExpired);
+        assert_eq!(
+            code(created.capture(None, t0())),
+            ErrorCode::InvalidPaymentStatus
+        );
+        assert_eq!(
+            code(created.capture(None, later)),
+            ErrorCode::PaymentExpired
+        );
         assert_eq!(code(created.reserve(later)), ErrorCode::PaymentExpired);
-        assert_eq!(code(captured.capture(None, t0())), ErrorCode::PaymentAlreadyCaptured);
-        assert_eq!(code(captured.void(None, t0())), ErrorCode::PaymentAlreadyCaptured);
-        assert_eq!(code(voided.capture(None, t0())), ErrorCode::PaymentAlreadyVoided);
-        assert_eq!(code(voided.void(None, t0())), ErrorCode::PaymentAlreadyVoided);
-        assert_eq!(code(voided.refund(None, "r".into(), Map::new(), t0())), ErrorCode::PaymentAlreadyVoided);
-        assert_eq!(code(reserved.refund(None, "r".into(), Map::new(), t0())), ErrorCode::InvalidPaymentStatus);
-        assert_eq!(code(reserved.reserve(t0())), ErrorCode::InvalidPaymentStatus);
-        assert_eq!(code(captured.refund(Some(1_001), "r".into(), Map::new(), t0())), ErrorCode::RefundExceedsAmount);
+        assert_eq!(
+            code(captured.capture(None, t0())),
+            ErrorCode::PaymentAlreadyCaptured
+        );
+        assert_eq!(
+            code(captured.void(None, t0())),
+            ErrorCode::PaymentAlreadyCaptured
+        );
+        assert_eq!(
+            code(voided.capture(None, t0())),
+            ErrorCode::PaymentAlreadyVoided
+        );
+        assert_eq!(
+            code(voided.void(None, t0())),
+            ErrorCode::PaymentAlreadyVoided
+        );
+        assert_eq!(
+            code(voided.refund(None, "r".into(), Map::new(), t0())),
+            ErrorCode::PaymentAlreadyVoided
+        );
+        assert_eq!(
+            code(reserved.refund(None, "r".into(), Map::new(), t0())),
+            ErrorCode::InvalidPaymentStatus
+        );
+        assert_eq!(
+            code(reserved.reserve(t0())),
+            ErrorCode::InvalidPaymentStatus
+        );
+        assert_eq!(
+            code(captured.refund(Some(1_001), "r".into(), Map::new(), t0())),
+            ErrorCode::RefundExceedsAmount
+        );
         let late = t0() + Duration::days(REFUND_WINDOW_DAYS) + Duration::seconds(1);
-        assert_eq!(code(captured.refund(None, "r".into(), Map::new(), late)), ErrorCode::RefundWindowExpired);
-        assert!(captured.refund(None, "r".into(), Map::new(), t0() + Duration::days(REFUND_WINDOW_DAYS)).is_ok());
+        assert_eq!(
+            code(captured.refund(None, "r".into(), Map::new(), late)),
+            ErrorCode::RefundWindowExpired
+        );
+        assert!(captured
+            .refund(
+                None,
+                "r".into(),
+                Map::new(),
+                t0() + Duration::days(REFUND_WINDOW_DAYS)
+            )
+            .is_ok());
         assert_eq!(created.status_at(later), PaymentStatus::Expired);
-        assert_eq!(created.expire(later).unwrap().payment.status, PaymentStatus::Expired);
+        assert_eq!(
+            created.expire(later).unwrap().payment.status,
+            PaymentStatus::Expired
+        );
         assert!(created.expire(t0()).is_err());
     }
 

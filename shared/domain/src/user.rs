@@ -21,13 +21,17 @@ pub const MAX_PIN_FAILURES: u32 = 5;
 
 /// E.164: a plus sign and 8 to 15 digits, the first not zero.
 pub fn is_e164(s: &str) -> bool {
-    let Some(d) = s.strip_prefix('+') else { return false };
+    let Some(d) = s.strip_prefix('+') else {
+        return false;
+    };
     (8..=15).contains(&d.len()) && d.bytes().all(|b| b.is_ascii_digit()) && !d.starts_with('0')
 }
 
 /// A pragmatic e-mail shape check: one @, a non-empty local part, a dotted domain, no spaces.
 pub fn is_email(s: &str) -> bool {
-    let Some((local, domain)) = s.split_once('@') else { return false };
+    let Some((local, domain)) = s.split_once('@') else {
+        return false;
+    };
     !local.is_empty()
         && !domain.contains('@')
         && domain.contains('.')

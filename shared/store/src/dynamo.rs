@@ -5,9 +5,9 @@ use crate::model::{expired, Cond, Index, Item, Key, Query, SkRange, StoreError, 
 use crate::{unix_now, Store};
 use aws_sdk_dynamodb::error::{ProvideErrorMetadata, SdkError};
 use aws_sdk_dynamodb::types::{
-    AttributeDefinition, AttributeValue, BillingMode, ConditionCheck, Delete, GlobalSecondaryIndex, KeySchemaElement,
-    KeyType, Projection, ProjectionType, Put, ScalarAttributeType, StreamSpecification, StreamViewType,
-    TimeToLiveSpecification, TransactWriteItem, Update,
+    AttributeDefinition, AttributeValue, BillingMode, ConditionCheck, Delete, GlobalSecondaryIndex,
+    KeySchemaElement, KeyType, Projection, ProjectionType, Put, ScalarAttributeType,
+    StreamSpecification, StreamViewType, TimeToLiveSpecification, TransactWriteItem, Update,
 };
 use aws_sdk_dynamodb::Client;
 use serde_json::{Number, Value};
@@ -28,7 +28,9 @@ pub(crate) fn to_av(v: &Value) -> AttributeValue {
         Value::Number(n) => AttributeValue::N(n.to_string()),
         Value::String(s) => AttributeValue::S(s.clone()),
         Value::Array(a) => AttributeValue::L(a.iter().map(to_av).collect()),
-        Value::Object(o) => AttributeValue::M(o.iter().map(|(k, v)| (k.clone(), to_av(v))).collect()),
+        Value::Object(o) => {
+            AttributeValue::M(o.iter().map(|(k, v)| (k.clone(), to_av(v))).collect())
+        }
     }
 }
 
@@ -39,11 +41,18 @@ pub(crate) fn from_av(a: &AttributeValue) -> Value {
             .parse::<i64>()
             .map(Value::from)
             .ok()
-            .or_else(|| n.parse::<f64>().ok().and_then(Number::from_f64).map(Value::Number))
+            .or_else(|| {
+                n.parse::<f64>()
+                    .ok()
+                    .and_then(Number::from_f64)
+                    .map(Value::Number)
+            })
             .unwrap_or(Value::Null),
         AttributeValue::Bool(b) => Value::Bool(*b),
         AttributeValue::L(l) => Value::Array(l.iter().map(from_av).collect()),
-        AttributeValue::M(m) => Value::Object(m.iter().map(|(k, v)| (k.clone(), from_av(v))).collect()),
+        AttributeValue::M(m) => {
+            Value::Object(m.iter().map(|(k, v)| (k.clone(), from_av(v))).collect())
+        }
         _ => Value::Null,
     }
 }
@@ -57,7 +66,10 @@ fn from_attrs(a: &Attrs) -> Item {
 }
 
 fn key_attrs(k: &Key) -> Attrs {
-    HashMap::from([("pk".to_string(), AttributeValue::S(k.pk.clone())), ("sk".to_string(), AttributeValue::S(k.sk.clone()))])
+    HashMap::from([
+        ("pk".to_string(), AttributeValue::S(k.pk.clone())),
+        ("sk".to_string(), AttributeValue::S(k.sk.clone())),
+    ])
 }
 
 /// Builds one expression's placeholders.
@@ -99,8 +111,20 @@ impl Expr {
                 let v = self.value(AttributeValue::N(x.to_string()));
                 format!("({n} < {v})")
             }
-            Cond::And(cs) => format!("({})", cs.iter().map(|c| self.cond(c)).collect::<Vec<_>>().join(" AND ")),
-            Cond::Or(cs) => format!("({})", cs.iter().map(|c| self.cond(c)).collect::<Vec<_>>().join(" OR ")),
+            Cond::And(cs) => format!(
+                "({})",
+                cs.iter()
+                    .map(|c| self.cond(c))
+                    .collect::<Vec<_>>()
+                    .join(" AND ")
+            ),
+            Cond::Or(cs) => format!(
+                "({})",
+                cs.iter()
+                    .map(|c| self.cond(c))
+                    .collect::<Vec<_>>()
+                    .join(" OR ")
+            ),
         }
     }
 
@@ -122,26 +146,40 @@ fn classify<E: ProvideErrorMetadata + std::fmt::Debug, R>(e: &SdkError<E, R>) ->
     match code {
         "ConditionalCheckFailedException" => StoreError::ConditionFailed { index: None },
         "TransactionConflictException" => StoreError::Conflict,
-        "ProvisionedThroughputExceededException" | "ThrottlingException" | "RequestLimitExceeded" => {
-            StoreError::Throttled
+        "ProvisionedThroughputExceededException"
+        | "ThrottlingException"
+        | "RequestLimitExceeded" => StoreError::Throttled,
+        "ValidationException" => {
+            StoreError::Invalid(e.message().unwrap_or("validation").to_string())
         }
-        "ValidationException" => StoreError::Invalid(e.message().unwrap_or("validation").to_string()),
-        _ => StoreError::Unavailable(format!("{code} {}", e.message().unwrap_or_default()).trim().to_string()),
+        _ => StoreError::Unavailable(
+            format!("{code} {}", e.message().unwrap_or_default())
+                .trim()
+                .to_string(),
+        ),
     }
 }
 
 /// Maps a cancelled transaction's reasons: the first failed condition wins, then conflicts.
 fn cancelled(reasons: &[Option<&str>], message: &str) -> StoreError {
-    if let Some(i) = reasons.iter().position(|r| *r == Some("ConditionalCheckFailed")) {
+    if let Some(i) = reasons
+        .iter()
+        .position(|r| *r == Some("ConditionalCheckFailed"))
+    {
         return StoreError::ConditionFailed { index: Some(i) };
     }
-    if reasons.iter().any(|r| *r == Some("TransactionConflict")) || message.contains("TransactionConflict") {
+    if reasons.contains(&Some("TransactionConflict"))
+        || message.contains("TransactionConflict")
+    {
         return StoreError::Conflict;
     }
     if message.contains("ConditionalCheckFailed") {
         return StoreError::ConditionFailed { index: None };
     }
-    if reasons.iter().any(|r| matches!(r, Some("ThrottlingError" | "ProvisionedThroughputExceeded"))) {
+    if reasons
+        .iter()
+        .any(|r| matches!(r, Some("ThrottlingError" | "ProvisionedThroughputExceeded")))
+    {
         return StoreError::Throttled;
     }
     StoreError::Unavailable(format!("transaction cancelled: {message}"))
@@ -149,7 +187,10 @@ fn cancelled(reasons: &[Option<&str>], message: &str) -> StoreError {
 
 impl DynamoStore {
     pub fn new(client: Client, table: impl Into<String>) -> DynamoStore {
-        DynamoStore { client, table: table.into() }
+        DynamoStore {
+            client,
+            table: table.into(),
+        }
     }
 
     /// A client from the standard AWS environment (AWS_ENDPOINT_URL, region, credentials).
@@ -162,12 +203,24 @@ impl DynamoStore {
     /// (local runs and tests; in AWS the SAM template owns the table).
     pub async fn ensure_table(&self) -> Result<(), StoreError> {
         let s = |n: &str| {
-            AttributeDefinition::builder().attribute_name(n).attribute_type(ScalarAttributeType::S).build().map_err(invalid)
+            AttributeDefinition::builder()
+                .attribute_name(n)
+                .attribute_type(ScalarAttributeType::S)
+                .build()
+                .map_err(invalid)
         };
         let ks = |h: &str, r: &str| -> Result<Vec<KeySchemaElement>, StoreError> {
             Ok(vec![
-                KeySchemaElement::builder().attribute_name(h).key_type(KeyType::Hash).build().map_err(invalid)?,
-                KeySchemaElement::builder().attribute_name(r).key_type(KeyType::Range).build().map_err(invalid)?,
+                KeySchemaElement::builder()
+                    .attribute_name(h)
+                    .key_type(KeyType::Hash)
+                    .build()
+                    .map_err(invalid)?,
+                KeySchemaElement::builder()
+                    .attribute_name(r)
+                    .key_type(KeyType::Range)
+                    .build()
+                    .map_err(invalid)?,
             ])
         };
         let mut req = self
@@ -192,7 +245,11 @@ impl DynamoStore {
                 GlobalSecondaryIndex::builder()
                     .index_name(ix.name())
                     .set_key_schema(Some(ks(h, r)?))
-                    .projection(Projection::builder().projection_type(ProjectionType::All).build())
+                    .projection(
+                        Projection::builder()
+                            .projection_type(ProjectionType::All)
+                            .build(),
+                    )
                     .build()
                     .map_err(invalid)?,
             );
@@ -206,7 +263,11 @@ impl DynamoStore {
             .update_time_to_live()
             .table_name(&self.table)
             .time_to_live_specification(
-                TimeToLiveSpecification::builder().enabled(true).attribute_name("ttl").build().map_err(invalid)?,
+                TimeToLiveSpecification::builder()
+                    .enabled(true)
+                    .attribute_name("ttl")
+                    .build()
+                    .map_err(invalid)?,
             )
             .send()
             .await
@@ -232,7 +293,12 @@ impl DynamoStore {
                 )
                 .build()
             }
-            Write::Update { key, set, add, cond } => {
+            Write::Update {
+                key,
+                set,
+                add,
+                cond,
+            } => {
                 let mut sets = Vec::new();
                 for (k, v) in set {
                     if k == "pk" || k == "sk" {
@@ -315,7 +381,10 @@ impl Store for DynamoStore {
             .await
             .map_err(|e| classify(&e))?;
         // DynamoDB's TTL deletes lazily (and moto never does): expired items are absent.
-        Ok(out.item.map(|a| from_attrs(&a)).filter(|i| !expired(i, unix_now())))
+        Ok(out
+            .item
+            .map(|a| from_attrs(&a))
+            .filter(|i| !expired(i, unix_now())))
     }
 
     async fn query(&self, q: &Query) -> Result<Vec<Item>, StoreError> {
@@ -383,8 +452,17 @@ impl Store for DynamoStore {
         for w in &writes {
             w.key()?.validate()?;
         }
-        let items = writes.iter().map(|w| self.item(w)).collect::<Result<Vec<_>, _>>()?;
-        match self.client.transact_write_items().set_transact_items(Some(items)).send().await {
+        let items = writes
+            .iter()
+            .map(|w| self.item(w))
+            .collect::<Result<Vec<_>, _>>()?;
+        match self
+            .client
+            .transact_write_items()
+            .set_transact_items(Some(items))
+            .send()
+            .await
+        {
             Ok(_) => Ok(()),
             Err(e) => {
                 if let Some(aws_sdk_dynamodb::operation::transact_write_items::TransactWriteItemsError::TransactionCanceledException(c)) =
@@ -413,9 +491,18 @@ mod tests {
 
     #[test]
     fn cancellation_reasons_keep_their_meaning() {
-        assert_eq!(cancelled(&[Some("None"), Some("ConditionalCheckFailed")], ""), StoreError::ConditionFailed { index: Some(1) });
-        assert_eq!(cancelled(&[Some("TransactionConflict"), None], ""), StoreError::Conflict);
-        assert_eq!(cancelled(&[], "Transaction cancelled [None, ConditionalCheckFailed]"), StoreError::ConditionFailed { index: None });
+        assert_eq!(
+            cancelled(&[Some("None"), Some("ConditionalCheckFailed")], ""),
+            StoreError::ConditionFailed { index: Some(1) }
+        );
+        assert_eq!(
+            cancelled(&[Some("TransactionConflict"), None], ""),
+            StoreError::Conflict
+        );
+        assert_eq!(
+            cancelled(&[], "Transaction cancelled [None, ConditionalCheckFailed]"),
+            StoreError::ConditionFailed { index: None }
+        );
     }
 
     #[test]

@@ -38,7 +38,11 @@ fn index_key(i: Index, item: &Item) -> Option<String> {
     let (p, s) = i.attrs();
     let pk = item.get(p)?.as_str()?;
     let sk = item.get(s)?.as_str()?;
-    Some(format!("{pk}{SEP}{sk}{SEP}{}{SEP}{}", item["pk"].as_str()?, item["sk"].as_str()?))
+    Some(format!(
+        "{pk}{SEP}{sk}{SEP}{}{SEP}{}",
+        item["pk"].as_str()?,
+        item["sk"].as_str()?
+    ))
 }
 
 fn decode(bytes: &[u8]) -> Result<Item, StoreError> {
@@ -53,7 +57,9 @@ impl EmbeddedStore {
 
     /// A fresh store that lives in memory only.
     pub fn in_memory() -> EmbeddedStore {
-        let db = Database::builder().create_with_backend(InMemoryBackend::new()).expect("in-memory redb");
+        let db = Database::builder()
+            .create_with_backend(InMemoryBackend::new())
+            .expect("in-memory redb");
         Self::init(db).expect("in-memory redb tables")
     }
 
@@ -69,7 +75,9 @@ impl EmbeddedStore {
     fn get_sync(&self, key: &Key) -> Result<Option<Item>, StoreError> {
         let tx = self.db.begin_read().map_err(err)?;
         let t = tx.open_table(ITEMS).map_err(err)?;
-        let Some(v) = t.get(main_key(key).as_str()).map_err(err)? else { return Ok(None) };
+        let Some(v) = t.get(main_key(key).as_str()).map_err(err)? else {
+            return Ok(None);
+        };
         let item = decode(v.value())?;
         Ok((!expired(&item, unix_now())).then_some(item))
     }
@@ -88,7 +96,9 @@ impl EmbeddedStore {
             None => {
                 for row in items.range(start.as_str()..).map_err(err)? {
                     let (k, v) = row.map_err(err)?;
-                    let Some(sk) = k.value().strip_prefix(prefix.as_str()) else { break };
+                    let Some(sk) = k.value().strip_prefix(prefix.as_str()) else {
+                        break;
+                    };
                     if past_range(&q.sk, sk) {
                         break;
                     }
@@ -101,7 +111,9 @@ impl EmbeddedStore {
                 let t = tx.open_table(index_table(ix)).map_err(err)?;
                 for row in t.range(start.as_str()..).map_err(err)? {
                     let (k, v) = row.map_err(err)?;
-                    let Some(rest) = k.value().strip_prefix(prefix.as_str()) else { break };
+                    let Some(rest) = k.value().strip_prefix(prefix.as_str()) else {
+                        break;
+                    };
                     let sk = rest.split(SEP).next().unwrap_or_default();
                     if past_range(&q.sk, sk) {
                         break;
@@ -125,7 +137,10 @@ impl EmbeddedStore {
     }
 
     fn transact_sync(&self, writes: Vec<Write>) -> Result<(), StoreError> {
-        let keys = writes.iter().map(Write::key).collect::<Result<Vec<_>, _>>()?;
+        let keys = writes
+            .iter()
+            .map(Write::key)
+            .collect::<Result<Vec<_>, _>>()?;
         let mut seen = HashMap::new();
         for (i, k) in keys.iter().enumerate() {
             k.validate()?;
@@ -197,17 +212,23 @@ impl Store for EmbeddedStore {
     async fn get(&self, key: &Key) -> Result<Option<Item>, StoreError> {
         let s = self.clone();
         let key = key.clone();
-        tokio::task::spawn_blocking(move || s.get_sync(&key)).await.map_err(err)?
+        tokio::task::spawn_blocking(move || s.get_sync(&key))
+            .await
+            .map_err(err)?
     }
 
     async fn query(&self, q: &Query) -> Result<Vec<Item>, StoreError> {
         let s = self.clone();
         let q = q.clone();
-        tokio::task::spawn_blocking(move || s.query_sync(&q)).await.map_err(err)?
+        tokio::task::spawn_blocking(move || s.query_sync(&q))
+            .await
+            .map_err(err)?
     }
 
     async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError> {
         let s = self.clone();
-        tokio::task::spawn_blocking(move || s.transact_sync(writes)).await.map_err(err)?
+        tokio::task::spawn_blocking(move || s.transact_sync(writes))
+            .await
+            .map_err(err)?
     }
 }

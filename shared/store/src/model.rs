@@ -17,7 +17,10 @@ pub struct Key {
 
 impl Key {
     pub fn new(pk: impl Into<String>, sk: impl Into<String>) -> Key {
-        Key { pk: pk.into(), sk: sk.into() }
+        Key {
+            pk: pk.into(),
+            sk: sk.into(),
+        }
     }
 
     pub fn of(item: &Item) -> Result<Key, StoreError> {
@@ -27,11 +30,18 @@ impl Key {
                 .map(str::to_owned)
                 .ok_or_else(|| StoreError::Invalid(format!("item has no string attribute {n}")))
         };
-        Ok(Key { pk: s("pk")?, sk: s("sk")? })
+        Ok(Key {
+            pk: s("pk")?,
+            sk: s("sk")?,
+        })
     }
 
     pub(crate) fn validate(&self) -> Result<(), StoreError> {
-        if self.pk.is_empty() || self.sk.is_empty() || self.pk.contains(SEP) || self.sk.contains(SEP) {
+        if self.pk.is_empty()
+            || self.sk.is_empty()
+            || self.pk.contains(SEP)
+            || self.sk.contains(SEP)
+        {
             return Err(StoreError::Invalid(format!("bad key {self:?}")));
         }
         Ok(())
@@ -100,25 +110,43 @@ impl Cond {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Write {
     /// Replace the whole item.
-    Put { item: Item, cond: Option<Cond> },
+    Put {
+        item: Item,
+        cond: Option<Cond>,
+    },
     /// Set attributes and add to numeric ones; creates the item if absent (numbers start at 0).
-    Update { key: Key, set: Item, add: Vec<(String, i64)>, cond: Option<Cond> },
-    Delete { key: Key, cond: Option<Cond> },
+    Update {
+        key: Key,
+        set: Item,
+        add: Vec<(String, i64)>,
+        cond: Option<Cond>,
+    },
+    Delete {
+        key: Key,
+        cond: Option<Cond>,
+    },
     /// Only a condition; writes nothing.
-    Check { key: Key, cond: Cond },
+    Check {
+        key: Key,
+        cond: Cond,
+    },
 }
 
 impl Write {
     pub fn key(&self) -> Result<Key, StoreError> {
         match self {
             Write::Put { item, .. } => Key::of(item),
-            Write::Update { key, .. } | Write::Delete { key, .. } | Write::Check { key, .. } => Ok(key.clone()),
+            Write::Update { key, .. } | Write::Delete { key, .. } | Write::Check { key, .. } => {
+                Ok(key.clone())
+            }
         }
     }
 
     pub fn cond(&self) -> Option<&Cond> {
         match self {
-            Write::Put { cond, .. } | Write::Update { cond, .. } | Write::Delete { cond, .. } => cond.as_ref(),
+            Write::Put { cond, .. } | Write::Update { cond, .. } | Write::Delete { cond, .. } => {
+                cond.as_ref()
+            }
             Write::Check { cond, .. } => Some(cond),
         }
     }
@@ -142,9 +170,13 @@ impl Write {
                 for (k, d) in add {
                     let cur = match item.get(k) {
                         None => 0,
-                        Some(v) => v.as_i64().ok_or_else(|| StoreError::Invalid(format!("{k} is not a number")))?,
+                        Some(v) => v
+                            .as_i64()
+                            .ok_or_else(|| StoreError::Invalid(format!("{k} is not a number")))?,
                     };
-                    let next = cur.checked_add(*d).ok_or_else(|| StoreError::Invalid(format!("{k} overflows")))?;
+                    let next = cur
+                        .checked_add(*d)
+                        .ok_or_else(|| StoreError::Invalid(format!("{k} overflows")))?;
                     item.insert(k.clone(), Value::from(next));
                 }
                 Ok(Some(item))
@@ -183,11 +215,20 @@ pub struct Query {
 
 impl Query {
     pub fn partition(pk: impl Into<String>) -> Query {
-        Query { index: None, pk: pk.into(), sk: SkRange::All, forward: true, limit: None }
+        Query {
+            index: None,
+            pk: pk.into(),
+            sk: SkRange::All,
+            forward: true,
+            limit: None,
+        }
     }
 
     pub fn index(index: Index, pk: impl Into<String>) -> Query {
-        Query { index: Some(index), ..Query::partition(pk) }
+        Query {
+            index: Some(index),
+            ..Query::partition(pk)
+        }
     }
 
     pub fn sk(mut self, sk: SkRange) -> Query {
@@ -224,12 +265,17 @@ pub enum StoreError {
 impl StoreError {
     /// True when re-reading and trying again may succeed.
     pub fn is_contention(&self) -> bool {
-        matches!(self, StoreError::ConditionFailed { .. } | StoreError::Conflict)
+        matches!(
+            self,
+            StoreError::ConditionFailed { .. } | StoreError::Conflict
+        )
     }
 }
 
 pub(crate) fn expired(item: &Item, now: i64) -> bool {
-    item.get("ttl").and_then(Value::as_i64).is_some_and(|t| t <= now)
+    item.get("ttl")
+        .and_then(Value::as_i64)
+        .is_some_and(|t| t <= now)
 }
 
 #[cfg(test)]
@@ -257,7 +303,12 @@ mod tests {
 
     #[test]
     fn update_creates_and_adds() {
-        let w = Write::Update { key: Key::new("a", "b"), set: item(json!({"x":1})), add: vec![("n".into(), 3)], cond: None };
+        let w = Write::Update {
+            key: Key::new("a", "b"),
+            set: item(json!({"x":1})),
+            add: vec![("n".into(), 3)],
+            cond: None,
+        };
         let after = w.apply(None).unwrap().unwrap();
         assert_eq!(after["n"], 3);
         let again = w.apply(Some(&after)).unwrap().unwrap();

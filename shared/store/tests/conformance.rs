@@ -2,7 +2,9 @@
 //! DynamoDB (on moto_server). Each case states a property of the Store port.
 
 mod support;
-use sanduq_store::{Cond, DynamoStore, EmbeddedStore, Index, Item, Key, Query, SkRange, Store, StoreError, Write};
+use sanduq_store::{
+    Cond, DynamoStore, EmbeddedStore, Index, Item, Key, Query, SkRange, Store, StoreError, Write,
+};
 use serde_json::{json, Value};
 use std::sync::Arc;
 use support::moto::Moto;
@@ -12,11 +14,19 @@ fn item(v: Value) -> Item {
 }
 
 fn put(v: Value, cond: Option<Cond>) -> Write {
-    Write::Put { item: item(v), cond }
+    Write::Put {
+        item: item(v),
+        cond,
+    }
 }
 
 fn debit(pk: &str, n: i64) -> Write {
-    Write::Update { key: Key::new(pk, "ACCT"), set: Item::new(), add: vec![("balance".into(), -n)], cond: Some(Cond::Ge("balance".into(), n)) }
+    Write::Update {
+        key: Key::new(pk, "ACCT"),
+        set: Item::new(),
+        add: vec![("balance".into(), -n)],
+        cond: Some(Cond::Ge("balance".into(), n)),
+    }
 }
 
 fn is_cond_fail(e: &StoreError, index: usize) -> bool {
@@ -26,7 +36,9 @@ fn is_cond_fail(e: &StoreError, index: usize) -> bool {
 async fn retrying(s: &dyn Store, w: Vec<Write>) -> Result<(), StoreError> {
     for _ in 0..50 {
         match s.transact(w.clone()).await {
-            Err(StoreError::Conflict) => tokio::time::sleep(std::time::Duration::from_millis(5)).await,
+            Err(StoreError::Conflict) => {
+                tokio::time::sleep(std::time::Duration::from_millis(5)).await
+            }
             r => return r,
         }
     }
@@ -34,7 +46,12 @@ async fn retrying(s: &dyn Store, w: Vec<Write>) -> Result<(), StoreError> {
 }
 
 async fn put_get_and_absent(s: &dyn Store) {
-    s.transact(vec![put(json!({"pk":"A","sk":"1","n":5,"s":"x","m":{"k":[1,"two",true,null]}}), None)]).await.unwrap();
+    s.transact(vec![put(
+        json!({"pk":"A","sk":"1","n":5,"s":"x","m":{"k":[1,"two",true,null]}}),
+        None,
+    )])
+    .await
+    .unwrap();
     let got = s.get(&Key::new("A", "1")).await.unwrap().unwrap();
     assert_eq!(got["n"], 5);
     assert_eq!(got["m"]["k"], json!([1, "two", true, null]));
@@ -44,21 +61,48 @@ async fn put_get_and_absent(s: &dyn Store) {
 async fn conditional_failure(s: &dyn Store) {
     let w = put(json!({"pk":"C","sk":"1"}), Some(Cond::NotExists));
     s.transact(vec![w.clone()]).await.unwrap();
-    let e = s.transact(vec![put(json!({"pk":"C","sk":"2"}), None), w]).await.unwrap_err();
+    let e = s
+        .transact(vec![put(json!({"pk":"C","sk":"2"}), None), w])
+        .await
+        .unwrap_err();
     assert!(is_cond_fail(&e, 1), "{e:?}");
-    let e = s.transact(vec![Write::Check { key: Key::new("C", "9"), cond: Cond::Exists }]).await.unwrap_err();
+    let e = s
+        .transact(vec![Write::Check {
+            key: Key::new("C", "9"),
+            cond: Cond::Exists,
+        }])
+        .await
+        .unwrap_err();
     assert!(is_cond_fail(&e, 0), "{e:?}");
-    s.transact(vec![Write::Check { key: Key::new("C", "1"), cond: Cond::Exists }]).await.unwrap();
-    let e = s.transact(vec![Write::Put { item: item(json!({"pk":"C","sk":"1","v":2})), cond: Some(Cond::Eq("v".into(), json!(1))) }]).await.unwrap_err();
+    s.transact(vec![Write::Check {
+        key: Key::new("C", "1"),
+        cond: Cond::Exists,
+    }])
+    .await
+    .unwrap();
+    let e = s
+        .transact(vec![Write::Put {
+            item: item(json!({"pk":"C","sk":"1","v":2})),
+            cond: Some(Cond::Eq("v".into(), json!(1))),
+        }])
+        .await
+        .unwrap_err();
     assert!(is_cond_fail(&e, 0), "{e:?}");
 }
 
 async fn all_or_nothing(s: &dyn Store) {
-    s.transact(vec![put(json!({"pk":"T","sk":"ACCT","balance":10}), None)]).await.unwrap();
+    s.transact(vec![put(json!({"pk":"T","sk":"ACCT","balance":10}), None)])
+        .await
+        .unwrap();
     let e = s
         .transact(vec![
             put(json!({"pk":"T","sk":"new"}), None),
-            Write::Update { key: Key::new("T2", "ACCT"), set: Item::new(), add: vec![("balance".into(), 5)], cond: None },
+            Write::Update {
+                key: Key::new("T2", "ACCT"),
+                set: Item::new(),
+                add: vec![("balance".into(), 5)],
+                cond: None,
+            },
             debit("T", 11),
         ])
         .await
@@ -66,26 +110,43 @@ async fn all_or_nothing(s: &dyn Store) {
     assert!(is_cond_fail(&e, 2), "{e:?}");
     assert!(s.get(&Key::new("T", "new")).await.unwrap().is_none());
     assert!(s.get(&Key::new("T2", "ACCT")).await.unwrap().is_none());
-    assert_eq!(s.get(&Key::new("T", "ACCT")).await.unwrap().unwrap()["balance"], 10);
+    assert_eq!(
+        s.get(&Key::new("T", "ACCT")).await.unwrap().unwrap()["balance"],
+        10
+    );
 }
 
 async fn updates_add_and_create(s: &dyn Store) {
     let k = Key::new("U", "ACCT");
     let mut set = Item::new();
     set.insert("currency".into(), json!("USD"));
-    s.transact(vec![Write::Update { key: k.clone(), set, add: vec![("balance".into(), 10)], cond: None }]).await.unwrap();
+    s.transact(vec![Write::Update {
+        key: k.clone(),
+        set,
+        add: vec![("balance".into(), 10)],
+        cond: None,
+    }])
+    .await
+    .unwrap();
     s.transact(vec![debit("U", 7)]).await.unwrap();
     let e = s.transact(vec![debit("U", 7)]).await.unwrap_err();
     assert!(is_cond_fail(&e, 0), "{e:?}");
     let got = s.get(&k).await.unwrap().unwrap();
     assert_eq!(got["balance"], 3);
     assert_eq!(got["currency"], "USD");
-    s.transact(vec![Write::Delete { key: k.clone(), cond: Some(Cond::Ge("balance".into(), 3)) }]).await.unwrap();
+    s.transact(vec![Write::Delete {
+        key: k.clone(),
+        cond: Some(Cond::Ge("balance".into(), 3)),
+    }])
+    .await
+    .unwrap();
     assert!(s.get(&k).await.unwrap().is_none());
 }
 
 async fn concurrent_conflicts_have_one_winner(s: Arc<dyn Store>) {
-    s.transact(vec![put(json!({"pk":"R","sk":"ACCT","balance":10}), None)]).await.unwrap();
+    s.transact(vec![put(json!({"pk":"R","sk":"ACCT","balance":10}), None)])
+        .await
+        .unwrap();
     let tasks: Vec<_> = (0..20)
         .map(|_| {
             let s = s.clone();
@@ -100,12 +161,24 @@ async fn concurrent_conflicts_have_one_winner(s: Arc<dyn Store>) {
         }
     }
     assert_eq!(ok, 10);
-    assert_eq!(s.get(&Key::new("R", "ACCT")).await.unwrap().unwrap()["balance"], 0);
+    assert_eq!(
+        s.get(&Key::new("R", "ACCT")).await.unwrap().unwrap()["balance"],
+        0
+    );
 
     let tasks: Vec<_> = (0..20)
         .map(|i| {
             let s = s.clone();
-            tokio::spawn(async move { retrying(s.as_ref(), vec![put(json!({"pk":"ONE","sk":"x","by":i}), Some(Cond::NotExists))]).await })
+            tokio::spawn(async move {
+                retrying(
+                    s.as_ref(),
+                    vec![put(
+                        json!({"pk":"ONE","sk":"x","by":i}),
+                        Some(Cond::NotExists),
+                    )],
+                )
+                .await
+            })
         })
         .collect();
     let mut winners = 0;
@@ -124,20 +197,70 @@ async fn queries_by_prefix_range_and_index(s: &dyn Store) {
     }
     w.push(put(json!({"pk":"Q2","sk":"A#1"}), None));
     s.transact(w).await.unwrap();
-    let sks = |v: Vec<Item>| v.iter().map(|i| i["sk"].as_str().unwrap().to_string()).collect::<Vec<_>>();
-    assert_eq!(sks(s.query(&Query::partition("Q")).await.unwrap()), ["A#1", "A#2", "A#3", "B#1", "C#1"]);
-    assert_eq!(sks(s.query(&Query::partition("Q").sk(SkRange::BeginsWith("A#".into()))).await.unwrap()), ["A#1", "A#2", "A#3"]);
-    assert_eq!(sks(s.query(&Query::partition("Q").sk(SkRange::Between("A#2".into(), "B#1".into()))).await.unwrap()), ["A#2", "A#3", "B#1"]);
-    assert_eq!(sks(s.query(&Query::partition("Q").backward().limit(2)).await.unwrap()), ["C#1", "B#1"]);
+    let sks = |v: Vec<Item>| {
+        v.iter()
+            .map(|i| i["sk"].as_str().unwrap().to_string())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        sks(s.query(&Query::partition("Q")).await.unwrap()),
+        ["A#1", "A#2", "A#3", "B#1", "C#1"]
+    );
+    assert_eq!(
+        sks(s
+            .query(&Query::partition("Q").sk(SkRange::BeginsWith("A#".into())))
+            .await
+            .unwrap()),
+        ["A#1", "A#2", "A#3"]
+    );
+    assert_eq!(
+        sks(s
+            .query(&Query::partition("Q").sk(SkRange::Between("A#2".into(), "B#1".into())))
+            .await
+            .unwrap()),
+        ["A#2", "A#3", "B#1"]
+    );
+    assert_eq!(
+        sks(s
+            .query(&Query::partition("Q").backward().limit(2))
+            .await
+            .unwrap()),
+        ["C#1", "B#1"]
+    );
     let ix = s.query(&Query::index(Index::Gsi1, "IDX")).await.unwrap();
     assert_eq!(sks(ix), ["C#1", "B#1", "A#3", "A#2", "A#1"]);
-    let ix = s.query(&Query::index(Index::Gsi1, "IDX").sk(SkRange::Between("2026-01-02".into(), "2026-01-04~".into())).backward()).await.unwrap();
+    let ix = s
+        .query(
+            &Query::index(Index::Gsi1, "IDX")
+                .sk(SkRange::Between("2026-01-02".into(), "2026-01-04~".into()))
+                .backward(),
+        )
+        .await
+        .unwrap();
     assert_eq!(sks(ix), ["A#2", "A#3", "B#1"]);
     // moving an item in the index, and out of it
-    s.transact(vec![put(json!({"pk":"Q","sk":"A#1","gsi1pk":"IDX2","gsi1sk":"z"}), None), put(json!({"pk":"Q","sk":"A#2"}), None)]).await.unwrap();
-    assert_eq!(sks(s.query(&Query::index(Index::Gsi1, "IDX")).await.unwrap()), ["C#1", "B#1", "A#3"]);
-    assert_eq!(sks(s.query(&Query::index(Index::Gsi1, "IDX2")).await.unwrap()), ["A#1"]);
-    assert!(s.query(&Query::partition("nothing")).await.unwrap().is_empty());
+    s.transact(vec![
+        put(
+            json!({"pk":"Q","sk":"A#1","gsi1pk":"IDX2","gsi1sk":"z"}),
+            None,
+        ),
+        put(json!({"pk":"Q","sk":"A#2"}), None),
+    ])
+    .await
+    .unwrap();
+    assert_eq!(
+        sks(s.query(&Query::index(Index::Gsi1, "IDX")).await.unwrap()),
+        ["C#1", "B#1", "A#3"]
+    );
+    assert_eq!(
+        sks(s.query(&Query::index(Index::Gsi1, "IDX2")).await.unwrap()),
+        ["A#1"]
+    );
+    assert!(s
+        .query(&Query::partition("nothing"))
+        .await
+        .unwrap()
+        .is_empty());
 }
 
 async fn ttl_items_are_absent_once_expired(s: &dyn Store) {
@@ -152,16 +275,33 @@ async fn ttl_items_are_absent_once_expired(s: &dyn Store) {
     assert!(s.get(&Key::new("TTL", "new")).await.unwrap().is_some());
     assert_eq!(s.query(&Query::partition("TTL")).await.unwrap().len(), 1);
     // an expired item may be replaced under "absent or expired"
-    let replace = |sk: &str| put(json!({"pk":"TTL","sk":sk,"ttl": now + 60}), Some(Cond::Or(vec![Cond::NotExists, Cond::Lt("ttl".into(), now + 1)])));
+    let replace = |sk: &str| {
+        put(
+            json!({"pk":"TTL","sk":sk,"ttl": now + 60}),
+            Some(Cond::Or(vec![
+                Cond::NotExists,
+                Cond::Lt("ttl".into(), now + 1),
+            ])),
+        )
+    };
     s.transact(vec![replace("old")]).await.unwrap();
     let e = s.transact(vec![replace("new")]).await.unwrap_err();
     assert!(is_cond_fail(&e, 0), "{e:?}");
 }
 
 async fn bad_requests_are_typed(s: &dyn Store) {
-    let e = s.transact(vec![put(json!({"pk":"D","sk":"1"}), None), put(json!({"pk":"D","sk":"1"}), None)]).await.unwrap_err();
+    let e = s
+        .transact(vec![
+            put(json!({"pk":"D","sk":"1"}), None),
+            put(json!({"pk":"D","sk":"1"}), None),
+        ])
+        .await
+        .unwrap_err();
     assert!(matches!(e, StoreError::Invalid(_)), "{e:?}");
-    let e = s.transact(vec![put(json!({"pk":"D"}), None)]).await.unwrap_err();
+    let e = s
+        .transact(vec![put(json!({"pk":"D"}), None)])
+        .await
+        .unwrap_err();
     assert!(matches!(e, StoreError::Invalid(_)), "{e:?}");
 }
 
@@ -188,7 +328,10 @@ async fn embedded_on_file_and_reopened() {
     let path = dir.join("t.redb");
     suite(Arc::new(EmbeddedStore::open(&path).unwrap())).await;
     let again = EmbeddedStore::open(&path).unwrap();
-    assert_eq!(again.get(&Key::new("T", "ACCT")).await.unwrap().unwrap()["balance"], 10);
+    assert_eq!(
+        again.get(&Key::new("T", "ACCT")).await.unwrap().unwrap()["balance"],
+        10
+    );
     let _ = std::fs::remove_dir_all(dir);
 }
 

@@ -14,7 +14,9 @@ use axum::middleware::from_fn_with_state;
 use axum::response::Response;
 use axum::routing::{get, post};
 use axum::Router;
-use sanduq_domain::merchant::{KeyKind, MerchantStatus, DEFAULT_COMMISSION_BPS, MAX_COMMISSION_BPS};
+use sanduq_domain::merchant::{
+    KeyKind, MerchantStatus, DEFAULT_COMMISSION_BPS, MAX_COMMISSION_BPS,
+};
 use serde_json::json;
 
 pub fn router(st: AppState) -> Router {
@@ -22,19 +24,32 @@ pub fn router(st: AppState) -> Router {
         .route("/api/v1/admin/merchants", post(create))
         .route("/api/v1/admin/merchants/{id}", get(show).patch(patch))
         .route("/api/v1/admin/merchants/{id}/status", post(status))
-        .route("/api/v1/admin/merchants/{id}/keys", get(list_keys).post(issue_key))
-        .route("/api/v1/admin/merchants/{id}/keys/{key_id}/revoke", post(revoke_key))
+        .route(
+            "/api/v1/admin/merchants/{id}/keys",
+            get(list_keys).post(issue_key),
+        )
+        .route(
+            "/api/v1/admin/merchants/{id}/keys/{key_id}/revoke",
+            post(revoke_key),
+        )
         .route("/api/v1/admin/merchants/{id}/audit", get(audit_merchant))
         .route_layer(from_fn_with_state(st.clone(), auth::admin_key))
         .with_state(st)
 }
 
 fn status_field(b: &mut Body, required: bool) -> Option<MerchantStatus> {
-    let s = if required { Some(b.req_str("status", 16)) } else { b.opt_str("status", 16) };
+    let s = if required {
+        Some(b.req_str("status", 16))
+    } else {
+        b.opt_str("status", 16)
+    };
     match s.as_deref() {
         None | Some("") => None,
         Some(v) => MerchantStatus::parse(v).or_else(|| {
-            b.fail("status", "must be one of pending, approved, rejected, suspended");
+            b.fail(
+                "status",
+                "must be one of pending, approved, rejected, suspended",
+            );
             None
         }),
     }
@@ -44,21 +59,40 @@ async fn create(State(st): State<AppState>, body: Bytes) -> ApiResult<Response> 
     let mut b = Body::parse(&body)?;
     let name = b.req_str("name", 256);
     let status = status_field(&mut b, false).unwrap_or(MerchantStatus::Pending);
-    let commission_bps = b.opt_int("commission_bps", 0, MAX_COMMISSION_BPS as i64).map_or(DEFAULT_COMMISSION_BPS, |v| v as u32);
+    let commission_bps = b
+        .opt_int("commission_bps", 0, MAX_COMMISSION_BPS as i64)
+        .map_or(DEFAULT_COMMISSION_BPS, |v| v as u32);
     let rate_limit = b.opt_int("rate_limit", 1, 100_000).map(|v| v as u32);
     b.finish()?;
     let keys = merchants::Keys::generate();
-    let m = merchants::create(&st, merchants::NewMerchant { name, status, commission_bps, rate_limit }, &keys).await?;
+    let m = merchants::create(
+        &st,
+        merchants::NewMerchant {
+            name,
+            status,
+            commission_bps,
+            rate_limit,
+        },
+        &keys,
+    )
+    .await?;
     let mut data = views::merchant(&m);
     data["keys"] = keys.to_json();
     Ok(ok(StatusCode::CREATED, data))
 }
 
 async fn show(State(st): State<AppState>, Path(id): Path<String>) -> ApiResult<Response> {
-    Ok(ok(StatusCode::OK, views::merchant(&merchants::get(&st, &id).await?)))
+    Ok(ok(
+        StatusCode::OK,
+        views::merchant(&merchants::get(&st, &id).await?),
+    ))
 }
 
-async fn patch(State(st): State<AppState>, Path(id): Path<String>, body: Bytes) -> ApiResult<Response> {
+async fn patch(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    body: Bytes,
+) -> ApiResult<Response> {
     let mut b = Body::parse(&body)?;
     let name = b.opt_str("name", 256);
     let commission = b.opt_int("commission_bps", 0, MAX_COMMISSION_BPS as i64);
@@ -85,25 +119,40 @@ async fn patch(State(st): State<AppState>, Path(id): Path<String>, body: Bytes) 
 
 /// True when the body sets `field` to null explicitly (to clear a setting).
 fn body_has_null(body: &[u8], field: &str) -> bool {
-    serde_json::from_slice::<serde_json::Value>(body).is_ok_and(|v| v.get(field).is_some_and(|x| x.is_null()))
+    serde_json::from_slice::<serde_json::Value>(body)
+        .is_ok_and(|v| v.get(field).is_some_and(|x| x.is_null()))
 }
 
-async fn status(State(st): State<AppState>, Path(id): Path<String>, body: Bytes) -> ApiResult<Response> {
+async fn status(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    body: Bytes,
+) -> ApiResult<Response> {
     let mut b = Body::parse(&body)?;
     let status = status_field(&mut b, true);
     b.finish()?;
     let Some(status) = status else {
-        return Err(ApiError::new(sanduq_domain::ErrorCode::ValidationError, "status is required"));
+        return Err(ApiError::new(
+            sanduq_domain::ErrorCode::ValidationError,
+            "status is required",
+        ));
     };
     let m = merchants::update(&st, &id, |m| m.status = status).await?;
     Ok(ok(StatusCode::OK, views::merchant(&m)))
 }
 
 async fn list_keys(State(st): State<AppState>, Path(id): Path<String>) -> ApiResult<Response> {
-    Ok(ok(StatusCode::OK, json!({ "keys": merchants::list_keys(&st, &id).await? })))
+    Ok(ok(
+        StatusCode::OK,
+        json!({ "keys": merchants::list_keys(&st, &id).await? }),
+    ))
 }
 
-async fn issue_key(State(st): State<AppState>, Path(id): Path<String>, body: Bytes) -> ApiResult<Response> {
+async fn issue_key(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    body: Bytes,
+) -> ApiResult<Response> {
     let mut b = Body::parse(&body)?;
     let kind = match b.req_str("kind", 16).as_str() {
         "secret" => Some(KeyKind::Secret),
@@ -117,14 +166,26 @@ async fn issue_key(State(st): State<AppState>, Path(id): Path<String>, body: Byt
     };
     b.finish()?;
     let kind = kind.unwrap_or(KeyKind::Secret);
-    Ok(ok(StatusCode::CREATED, merchants::issue_key(&st, &id, kind).await?))
+    Ok(ok(
+        StatusCode::CREATED,
+        merchants::issue_key(&st, &id, kind).await?,
+    ))
 }
 
-async fn revoke_key(State(st): State<AppState>, Path((id, key_id)): Path<(String, String)>) -> ApiResult<Response> {
-    Ok(ok(StatusCode::OK, merchants::revoke_key(&st, &id, &key_id).await?))
+async fn revoke_key(
+    State(st): State<AppState>,
+    Path((id, key_id)): Path<(String, String)>,
+) -> ApiResult<Response> {
+    Ok(ok(
+        StatusCode::OK,
+        merchants::revoke_key(&st, &id, &key_id).await?,
+    ))
 }
 
 async fn audit_merchant(State(st): State<AppState>, Path(id): Path<String>) -> ApiResult<Response> {
     merchants::get(&st, &id).await?;
-    Ok(ok(StatusCode::OK, audit::merchant(&st, &id).await?.to_json()))
+    Ok(ok(
+        StatusCode::OK,
+        audit::merchant(&st, &id).await?.to_json(),
+    ))
 }

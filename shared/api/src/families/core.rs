@@ -29,9 +29,18 @@ pub fn router(st: AppState) -> Router {
         .with_state(st)
 }
 
-type Req = (State<AppState>, Extension<Principal>, Method, Uri, HeaderMap);
+type Req = (
+    State<AppState>,
+    Extension<Principal>,
+    Method,
+    Uri,
+    HeaderMap,
+);
 
-async fn sync_user((State(st), Extension(p), method, uri, headers): Req, body: Bytes) -> ApiResult<Response> {
+async fn sync_user(
+    (State(st), Extension(p), method, uri, headers): Req,
+    body: Bytes,
+) -> ApiResult<Response> {
     let idem = idem(&p, &method, &uri, &headers, &body)?;
     let mut b = Body::parse(&body)?;
     let external_user_id = b.req_str("external_user_id", users::MAX_EXTERNAL_ID);
@@ -45,11 +54,19 @@ async fn sync_user((State(st), Extension(p), method, uri, headers): Req, body: B
         b.fail("phone", "must be in E.164 format, e.g. +9647701234567");
     }
     b.finish()?;
-    let input = users::SyncInput { external_user_id, name, email, phone };
+    let input = users::SyncInput {
+        external_user_id,
+        name,
+        email,
+        phone,
+    };
     users::sync(&st, &p.merchant, input, &idem).await
 }
 
-async fn create_session((State(st), Extension(p), method, uri, headers): Req, body: Bytes) -> ApiResult<Response> {
+async fn create_session(
+    (State(st), Extension(p), method, uri, headers): Req,
+    body: Bytes,
+) -> ApiResult<Response> {
     let idem = idem(&p, &method, &uri, &headers, &body)?;
     let mut b = Body::parse(&body)?;
     let n = checkout::NewSession {
@@ -71,10 +88,17 @@ async fn get_session(
     headers: HeaderMap,
     Path(id): Path<String>,
 ) -> ApiResult<Response> {
-    Ok(ok(StatusCode::OK, checkout::view(&st, &p.merchant, &id, &st.public_base(&headers)).await?))
+    Ok(ok(
+        StatusCode::OK,
+        checkout::view(&st, &p.merchant, &id, &st.public_base(&headers)).await?,
+    ))
 }
 
-async fn capture((State(st), Extension(p), method, uri, headers): Req, Path(id): Path<String>, body: Bytes) -> ApiResult<Response> {
+async fn capture(
+    (State(st), Extension(p), method, uri, headers): Req,
+    Path(id): Path<String>,
+    body: Bytes,
+) -> ApiResult<Response> {
     let idem = idem(&p, &method, &uri, &headers, &body)?;
     let mut b = Body::parse(&body)?;
     let amount = b.opt_amount("amount");
@@ -82,7 +106,11 @@ async fn capture((State(st), Extension(p), method, uri, headers): Req, Path(id):
     payments::capture(&st, &p.merchant, &id, amount, &idem, views::core_capture).await
 }
 
-async fn refund((State(st), Extension(p), method, uri, headers): Req, Path(id): Path<String>, body: Bytes) -> ApiResult<Response> {
+async fn refund(
+    (State(st), Extension(p), method, uri, headers): Req,
+    Path(id): Path<String>,
+    body: Bytes,
+) -> ApiResult<Response> {
     let idem = idem(&p, &method, &uri, &headers, &body)?;
     let mut b = Body::parse(&body)?;
     let input = payments::RefundInput {
@@ -91,9 +119,18 @@ async fn refund((State(st), Extension(p), method, uri, headers): Req, Path(id): 
         metadata: b.opt_metadata("metadata", 20),
     };
     b.finish()?;
-    payments::refund(&st, &p.merchant, &id, input, &idem, |p| views::refund_result(p, sanduq_domain::session::core_status(p.status))).await
+    payments::refund(&st, &p.merchant, &id, input, &idem, |p| {
+        views::refund_result(p, sanduq_domain::session::core_status(p.status))
+    })
+    .await
 }
 
-async fn merchant_wallet(State(st): State<AppState>, Extension(p): Extension<Principal>) -> ApiResult<Response> {
-    Ok(ok(StatusCode::OK, wallets::merchant_view(&st, &p.merchant).await?))
+async fn merchant_wallet(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+) -> ApiResult<Response> {
+    Ok(ok(
+        StatusCode::OK,
+        wallets::merchant_view(&st, &p.merchant).await?,
+    ))
 }

@@ -72,8 +72,15 @@ async fn render(st: &AppState, id: &str, error: Option<String>) -> Result<Respon
     if !has_shape(id, "cs") {
         return Err(nf());
     }
-    let s: CheckoutSession = items::from_item(st.store.get(&items::session_key(id)).await?.ok_or_else(nf)?)?;
-    let m = items::load_merchant(st, &s.merchant_id).await?.ok_or_else(nf)?;
+    let s: CheckoutSession = items::from_item(
+        st.store
+            .get(&items::session_key(id))
+            .await?
+            .ok_or_else(nf)?,
+    )?;
+    let m = items::load_merchant(st, &s.merchant_id)
+        .await?
+        .ok_or_else(nf)?;
     let p = payments::load(st, &m.id, &s.payment_id).await?.payment;
     let user = crate::ops::users::find(st, &m.id, &s.user_id).await?;
     let status = p.status_at(st.now_for(&m));
@@ -85,7 +92,11 @@ async fn render(st: &AppState, id: &str, error: Option<String>) -> Result<Respon
         status: core_status(status).into(),
         error,
         payable: status == sanduq_domain::payment::PaymentStatus::Created,
-        paid: !matches!(status, sanduq_domain::payment::PaymentStatus::Created | sanduq_domain::payment::PaymentStatus::Expired),
+        paid: !matches!(
+            status,
+            sanduq_domain::payment::PaymentStatus::Created
+                | sanduq_domain::payment::PaymentStatus::Expired
+        ),
         pin_set: user.is_some_and(|u| u.user.pin_hash.is_some()),
         success_url: s.success_url,
         cancel_url: s.cancel_url,
@@ -117,8 +128,15 @@ async fn confirm(
     if !has_shape(&id, "cs") {
         return Err(nf());
     }
-    let s: CheckoutSession = items::from_item(st.store.get(&items::session_key(&id)).await?.ok_or_else(nf)?)?;
-    let m = items::load_merchant(&st, &s.merchant_id).await?.ok_or_else(nf)?;
+    let s: CheckoutSession = items::from_item(
+        st.store
+            .get(&items::session_key(&id))
+            .await?
+            .ok_or_else(nf)?,
+    )?;
+    let m = items::load_merchant(&st, &s.merchant_id)
+        .await?
+        .ok_or_else(nf)?;
     let result = tx::commit_plain(&st, || async {
         let (writes, _) = payments::plan_pay(&st, &m, &id, Some(&pin), "").await?;
         Ok((writes, ()))
@@ -126,7 +144,11 @@ async fn confirm(
     .await;
     match result {
         Ok(()) => render(&st, &id, None).await,
-        Err(e) if e.code() == ErrorCode::ServerError || e.code() == ErrorCode::ServiceUnavailable => Err(e),
+        Err(e)
+            if e.code() == ErrorCode::ServerError || e.code() == ErrorCode::ServiceUnavailable =>
+        {
+            Err(e)
+        }
         Err(e) => render(&st, &id, Some(e.0.message)).await,
     }
 }

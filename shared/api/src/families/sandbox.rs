@@ -21,7 +21,10 @@ pub fn router(st: AppState) -> Router {
     Router::new()
         .route("/api/v1/sandbox/wallets/topup", post(topup))
         .route("/api/v1/sandbox/wallets/{user_id}", get(wallet))
-        .route("/api/v1/sandbox/checkout/sessions/{session_id}/pay", post(pay))
+        .route(
+            "/api/v1/sandbox/checkout/sessions/{session_id}/pay",
+            post(pay),
+        )
         .route("/api/v1/sandbox/users/{user_id}/pin", post(set_pin))
         .route_layer(from_fn(sandbox_only))
         .route_layer(from_fn_with_state(st.clone(), auth::secret_key))
@@ -31,13 +34,26 @@ pub fn router(st: AppState) -> Router {
 async fn sandbox_only(req: Request, next: Next) -> Response {
     match req.extensions().get::<Principal>() {
         Some(p) if p.merchant.sandbox => next.run(req).await,
-        _ => ApiError::new(ErrorCode::Forbidden, "sandbox helpers need a sandbox merchant").into_response(),
+        _ => ApiError::new(
+            ErrorCode::Forbidden,
+            "sandbox helpers need a sandbox merchant",
+        )
+        .into_response(),
     }
 }
 
-type Req = (State<AppState>, Extension<Principal>, Method, Uri, HeaderMap);
+type Req = (
+    State<AppState>,
+    Extension<Principal>,
+    Method,
+    Uri,
+    HeaderMap,
+);
 
-async fn topup((State(st), Extension(p), method, uri, headers): Req, body: Bytes) -> ApiResult<Response> {
+async fn topup(
+    (State(st), Extension(p), method, uri, headers): Req,
+    body: Bytes,
+) -> ApiResult<Response> {
     let idem = idem(&p, &method, &uri, &headers, &body)?;
     let mut b = Body::parse(&body)?;
     let user_id = b.req_str("user_id", users::MAX_EXTERNAL_ID);
@@ -47,8 +63,15 @@ async fn topup((State(st), Extension(p), method, uri, headers): Req, body: Bytes
     wallets::topup(&st, &p.merchant, &user_id, currency, amount, &idem).await
 }
 
-async fn wallet(State(st): State<AppState>, Extension(p): Extension<Principal>, Path(user_id): Path<String>) -> ApiResult<Response> {
-    Ok(ok(StatusCode::OK, wallets::wallet_view(&st, &p.merchant, &user_id).await?))
+async fn wallet(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+    Path(user_id): Path<String>,
+) -> ApiResult<Response> {
+    Ok(ok(
+        StatusCode::OK,
+        wallets::wallet_view(&st, &p.merchant, &user_id).await?,
+    ))
 }
 
 fn pin_field(b: &mut Body) -> Option<String> {
@@ -59,7 +82,11 @@ fn pin_field(b: &mut Body) -> Option<String> {
     pin
 }
 
-async fn pay((State(st), Extension(p), method, uri, headers): Req, Path(id): Path<String>, body: Bytes) -> ApiResult<Response> {
+async fn pay(
+    (State(st), Extension(p), method, uri, headers): Req,
+    Path(id): Path<String>,
+    body: Bytes,
+) -> ApiResult<Response> {
     let idem = idem(&p, &method, &uri, &headers, &body)?;
     let mut b = Body::parse(&body)?;
     let pin = pin_field(&mut b);
@@ -67,7 +94,11 @@ async fn pay((State(st), Extension(p), method, uri, headers): Req, Path(id): Pat
     payments::pay(&st, &p.merchant, &id, pin, &st.public_base(&headers), &idem).await
 }
 
-async fn set_pin((State(st), Extension(p), method, uri, headers): Req, Path(user_id): Path<String>, body: Bytes) -> ApiResult<Response> {
+async fn set_pin(
+    (State(st), Extension(p), method, uri, headers): Req,
+    Path(user_id): Path<String>,
+    body: Bytes,
+) -> ApiResult<Response> {
     let idem = idem(&p, &method, &uri, &headers, &body)?;
     let mut b = Body::parse(&body)?;
     let pin = pin_field(&mut b);

@@ -48,45 +48,114 @@ pub async fn merchant(st: &AppState, merchant_id: &str) -> ApiResult<Report> {
         *t.entry(bucket.to_string()).or_default() += v;
         *t.entry("sum".to_string()).or_default() += v;
     };
-    for u in st.store.query(&Query::index(Index::Gsi1, format!("MER#{merchant_id}#USERS"))).await? {
-        let uid = u.get("id").and_then(Value::as_str).unwrap_or_default().to_string();
+    for u in st
+        .store
+        .query(&Query::index(
+            Index::Gsi1,
+            format!("MER#{merchant_id}#USERS"),
+        ))
+        .await?
+    {
+        let uid = u
+            .get("id")
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .to_string();
         for c in Currency::ALL {
             let b = items::balance(st.store.get(&items::wallet_key(&uid, c)).await?.as_ref());
             add(&mut r, c, "wallets", b);
-            balances.insert(acct_name(&Account::Wallet { user_id: uid.clone() }, c), b);
+            balances.insert(
+                acct_name(
+                    &Account::Wallet {
+                        user_id: uid.clone(),
+                    },
+                    c,
+                ),
+                b,
+            );
         }
     }
-    for p in st.store.query(&Query::index(Index::Gsi1, format!("MER#{merchant_id}#PAYS"))).await? {
+    for p in st
+        .store
+        .query(&Query::index(
+            Index::Gsi1,
+            format!("MER#{merchant_id}#PAYS"),
+        ))
+        .await?
+    {
         let p: Payment = items::from_item(p)?;
         add(&mut r, p.currency, "held", p.held);
-        balances.insert(acct_name(&Account::Hold { payment_id: p.id.clone() }, p.currency), p.held);
+        balances.insert(
+            acct_name(
+                &Account::Hold {
+                    payment_id: p.id.clone(),
+                },
+                p.currency,
+            ),
+            p.held,
+        );
     }
     let rows = st
         .store
-        .query(&Query::partition(format!("MER#{merchant_id}")).sk(SkRange::BeginsWith("ACCT#".into())))
+        .query(
+            &Query::partition(format!("MER#{merchant_id}")).sk(SkRange::BeginsWith("ACCT#".into())),
+        )
         .await?;
     for c in Currency::ALL {
         for (kind, bucket, acct) in [
-            (MerchantAccount::Balance, "merchant", Account::Merchant { merchant_id: merchant_id.into() }),
-            (MerchantAccount::Commission, "commission", Account::Commission { merchant_id: merchant_id.into() }),
-            (MerchantAccount::Mint, "mint", Account::Mint { merchant_id: merchant_id.into() }),
+            (
+                MerchantAccount::Balance,
+                "merchant",
+                Account::Merchant {
+                    merchant_id: merchant_id.into(),
+                },
+            ),
+            (
+                MerchantAccount::Commission,
+                "commission",
+                Account::Commission {
+                    merchant_id: merchant_id.into(),
+                },
+            ),
+            (
+                MerchantAccount::Mint,
+                "mint",
+                Account::Mint {
+                    merchant_id: merchant_id.into(),
+                },
+            ),
         ] {
             let k = items::merchant_account_key(merchant_id, kind, c);
-            let b = items::balance(rows.iter().find(|i| i.get("sk").and_then(Value::as_str) == Some(k.sk.as_str())));
+            let b = items::balance(
+                rows.iter()
+                    .find(|i| i.get("sk").and_then(Value::as_str) == Some(k.sk.as_str())),
+            );
             add(&mut r, c, bucket, b);
             balances.insert(acct_name(&acct, c), b);
         }
     }
     let mut journal: BTreeMap<String, i64> = BTreeMap::new();
-    for e in st.store.query(&Query::index(Index::Gsi1, format!("MER#{merchant_id}#JOURNAL"))).await? {
-        let ps: Vec<Posting> = serde_json::from_value(e.get("postings").cloned().unwrap_or_default()).map_err(items::internal)?;
+    for e in st
+        .store
+        .query(&Query::index(
+            Index::Gsi1,
+            format!("MER#{merchant_id}#JOURNAL"),
+        ))
+        .await?
+    {
+        let ps: Vec<Posting> =
+            serde_json::from_value(e.get("postings").cloned().unwrap_or_default())
+                .map_err(items::internal)?;
         for p in ps {
-            *journal.entry(acct_name(&p.account, p.currency)).or_default() += p.amount;
+            *journal
+                .entry(acct_name(&p.account, p.currency))
+                .or_default() += p.amount;
         }
     }
     for (c, t) in &r.totals {
         if t.get("sum").copied().unwrap_or(0) != 0 {
-            r.problems.push(format!("{c}: balances sum to {} instead of 0", t["sum"]));
+            r.problems
+                .push(format!("{c}: balances sum to {} instead of 0", t["sum"]));
         }
     }
     for (name, b) in &balances {
@@ -95,11 +164,14 @@ pub async fn merchant(st: &AppState, merchant_id: &str) -> ApiResult<Report> {
         }
         let j = journal.get(name).copied().unwrap_or(0);
         if j != *b {
-            r.problems.push(format!("{name}: balance {b} but journal says {j}"));
+            r.problems
+                .push(format!("{name}: balance {b} but journal says {j}"));
         }
     }
     for name in journal.keys().filter(|n| !balances.contains_key(*n)) {
-        r.problems.push(format!("{name}: journal postings to an account that does not exist"));
+        r.problems.push(format!(
+            "{name}: journal postings to an account that does not exist"
+        ));
     }
     Ok(r)
 }

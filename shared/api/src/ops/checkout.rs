@@ -30,7 +30,13 @@ fn not_found() -> ApiError {
     ApiError::new(ErrorCode::NotFound, "no checkout session with that id")
 }
 
-pub async fn create(st: &AppState, m: &Merchant, n: NewSession, base: &str, idem: &Idem) -> ApiResult<Response> {
+pub async fn create(
+    st: &AppState,
+    m: &Merchant,
+    n: NewSession,
+    base: &str,
+    idem: &Idem,
+) -> ApiResult<Response> {
     tx::commit(st, idem, || async {
         let buyer = users::require(st, &m.id, &n.external_user_id).await?.user;
         let now = st.now_for(m);
@@ -62,20 +68,43 @@ pub async fn create(st: &AppState, m: &Merchant, n: NewSession, base: &str, idem
             cancel_url: n.cancel_url.clone(),
             created_at: now,
         };
-        let mut writes = vec![items::versioned_put(&session, &items::session_key(&session.id), None, &[])?];
-        writes.extend(payments::save(st, &payment, None, Some("payment.created"), now)?);
+        let mut writes = vec![items::versioned_put(
+            &session,
+            &items::session_key(&session.id),
+            None,
+            &[],
+        )?];
+        writes.extend(payments::save(
+            st,
+            &payment,
+            None,
+            Some("payment.created"),
+            now,
+        )?);
         let data = views::session(&session, &payment, now, base);
-        Ok(tx::Plan { writes, status: StatusCode::CREATED, data })
+        Ok(tx::Plan {
+            writes,
+            status: StatusCode::CREATED,
+            data,
+        })
     })
     .await
 }
 
 /// The merchant's session and its payment; another merchant's session is not found.
-pub async fn load(st: &AppState, merchant_id: &str, id: &str) -> ApiResult<(CheckoutSession, payments::Loaded)> {
+pub async fn load(
+    st: &AppState,
+    merchant_id: &str,
+    id: &str,
+) -> ApiResult<(CheckoutSession, payments::Loaded)> {
     if !has_shape(id, "cs") {
         return Err(not_found());
     }
-    let item = st.store.get(&items::session_key(id)).await?.ok_or_else(not_found)?;
+    let item = st
+        .store
+        .get(&items::session_key(id))
+        .await?
+        .ok_or_else(not_found)?;
     let s: CheckoutSession = items::from_item(item)?;
     if s.merchant_id != merchant_id {
         return Err(not_found());

@@ -14,6 +14,11 @@ pub fn event(merchant_id: &str, kind: &str, data: Value, now: DateTime<Utc>) -> 
         "id": id, "type": kind, "created_at": now, "merchant_id": merchant_id, "data": data,
         "gsi1pk": format!("MER#{merchant_id}#EVENTS"), "gsi1sk": format!("{}#{id}", sort_time(now)),
     });
-    let Value::Object(item) = item else { unreachable!("json! object") };
-    Write::Put { item, cond: Some(Cond::NotExists) }
+    let Value::Object(item) = item else {
+        unreachable!("json! object")
+    };
+    Write::Put {
+        item,
+        cond: Some(Cond::NotExists),
+    }
 }

@@ -15,11 +15,15 @@ use serde_json::json;
 pub fn account_key(merchant_id: &str, p: &Posting) -> Option<Key> {
     Some(match &p.account {
         Account::Wallet { user_id } => items::wallet_key(user_id, p.currency),
-        Account::Merchant { merchant_id } => items::merchant_account_key(merchant_id, MerchantAccount::Balance, p.currency),
+        Account::Merchant { merchant_id } => {
+            items::merchant_account_key(merchant_id, MerchantAccount::Balance, p.currency)
+        }
         Account::Commission { merchant_id } => {
             items::merchant_account_key(merchant_id, MerchantAccount::Commission, p.currency)
         }
-        Account::Mint { .. } => items::merchant_account_key(merchant_id, MerchantAccount::Mint, p.currency),
+        Account::Mint { .. } => {
+            items::merchant_account_key(merchant_id, MerchantAccount::Mint, p.currency)
+        }
         Account::Hold { .. } => return None,
     })
 }
@@ -34,17 +38,28 @@ pub fn writes(
 ) -> Result<Vec<Write>, ApiError> {
     if !balanced(postings) {
         tracing::error!(kind, reference, "unbalanced postings refused");
-        return Err(ApiError::new(ErrorCode::ServerError, "unexpected internal error"));
+        return Err(ApiError::new(
+            ErrorCode::ServerError,
+            "unexpected internal error",
+        ));
     }
     let mut out = Vec::new();
     for p in postings {
-        let Some(key) = account_key(merchant_id, p) else { continue };
+        let Some(key) = account_key(merchant_id, p) else {
+            continue;
+        };
         let may_go_negative = matches!(p.account, Account::Mint { .. });
-        let cond = (p.amount < 0 && !may_go_negative).then(|| Cond::Ge("balance".into(), -p.amount));
+        let cond =
+            (p.amount < 0 && !may_go_negative).then(|| Cond::Ge("balance".into(), -p.amount));
         let mut set = Item::new();
         set.insert("currency".into(), p.currency.code().into());
         set.insert("merchant_id".into(), merchant_id.into());
-        out.push(Write::Update { key, set, add: vec![("balance".into(), p.amount)], cond });
+        out.push(Write::Update {
+            key,
+            set,
+            add: vec![("balance".into(), p.amount)],
+            cond,
+        });
     }
     let id = new_id("jrn");
     let entry = json!({
@@ -54,7 +69,10 @@ pub fn writes(
         "gsi1pk": format!("MER#{merchant_id}#JOURNAL"), "gsi1sk": format!("{}#{id}", items::sort_time(now)),
     });
     if let serde_json::Value::Object(m) = entry {
-        out.push(Write::Put { item: m, cond: Some(Cond::NotExists) });
+        out.push(Write::Put {
+            item: m,
+            cond: Some(Cond::NotExists),
+        });
     }
     Ok(out)
 }

@@ -51,10 +51,19 @@ pub struct NewMerchant {
 }
 
 fn not_found() -> ApiError {
-    ApiError::new(ErrorCode::MerchantNotFound, "the specified merchant does not exist")
+    ApiError::new(
+        ErrorCode::UnknownMerchant,
+        "the specified merchant does not exist",
+    )
 }
 
-fn key_write(merchant_id: &str, kind: KeyKind, lookup: &str, secret: Option<&str>, now: DateTime<Utc>) -> ApiResult<Write> {
+fn key_write(
+    merchant_id: &str,
+    kind: KeyKind,
+    lookup: &str,
+    secret: Option<&str>,
+    now: DateTime<Utc>,
+) -> ApiResult<Write> {
     let id = new_id("key");
     let rec = ApiKeyRecord {
         merchant_id: merchant_id.to_string(),
@@ -72,14 +81,29 @@ fn key_write(merchant_id: &str, kind: KeyKind, lookup: &str, secret: Option<&str
         extra.push(("hmac_secret", s.into()));
     }
     let item = items::to_item(&rec, &items::api_key_key(&hash_key(lookup)), &extra)?;
-    Ok(Write::Put { item, cond: Some(Cond::NotExists) })
+    Ok(Write::Put {
+        item,
+        cond: Some(Cond::NotExists),
+    })
 }
 
 fn key_writes(merchant_id: &str, keys: &Keys, now: DateTime<Utc>) -> ApiResult<Vec<Write>> {
     Ok(vec![
         key_write(merchant_id, KeyKind::Secret, &keys.secret_key, None, now)?,
-        key_write(merchant_id, KeyKind::Publishable, &keys.publishable_key, None, now)?,
-        key_write(merchant_id, KeyKind::Hmac, &keys.hmac_key_id, Some(&keys.hmac_secret), now)?,
+        key_write(
+            merchant_id,
+            KeyKind::Publishable,
+            &keys.publishable_key,
+            None,
+            now,
+        )?,
+        key_write(
+            merchant_id,
+            KeyKind::Hmac,
+            &keys.hmac_key_id,
+            Some(&keys.hmac_secret),
+            now,
+        )?,
     ])
 }
 
@@ -101,7 +125,10 @@ pub async fn create(st: &AppState, n: NewMerchant, keys: &Keys) -> ApiResult<Mer
         &m,
         &items::merchant_key(&m.id),
         None,
-        &[("gsi1pk", "MERCHANTS".into()), ("gsi1sk", format!("{}#{}", sort_time(now), m.id).into())],
+        &[
+            ("gsi1pk", "MERCHANTS".into()),
+            ("gsi1sk", format!("{}#{}", sort_time(now), m.id).into()),
+        ],
     )?];
     writes.extend(key_writes(&m.id, keys, now)?);
     st.store.transact(writes).await?;
@@ -109,9 +136,17 @@ pub async fn create(st: &AppState, n: NewMerchant, keys: &Keys) -> ApiResult<Mer
 }
 
 /// Reads, changes and writes back a merchant under its version.
-pub async fn update(st: &AppState, id: &str, change: impl Fn(&mut Merchant)) -> ApiResult<Merchant> {
+pub async fn update(
+    st: &AppState,
+    id: &str,
+    change: impl Fn(&mut Merchant),
+) -> ApiResult<Merchant> {
     tx::commit_plain(st, || async {
-        let item = st.store.get(&items::merchant_key(id)).await?.ok_or_else(not_found)?;
+        let item = st
+            .store
+            .get(&items::merchant_key(id))
+            .await?
+            .ok_or_else(not_found)?;
         let version = items::version(&item);
         let mut m: Merchant = items::from_item(item)?;
         change(&mut m);
@@ -120,7 +155,13 @@ pub async fn update(st: &AppState, id: &str, change: impl Fn(&mut Merchant)) -> 
             &m,
             &items::merchant_key(&m.id),
             Some(version),
-            &[("gsi1pk", "MERCHANTS".into()), ("gsi1sk", format!("{}#{}", sort_time(m.created_at), m.id).into())],
+            &[
+                ("gsi1pk", "MERCHANTS".into()),
+                (
+                    "gsi1sk",
+                    format!("{}#{}", sort_time(m.created_at), m.id).into(),
+                ),
+            ],
         )?;
         Ok((vec![w], m))
     })
@@ -156,7 +197,13 @@ pub async fn issue_key(st: &AppState, merchant_id: &str, kind: KeyKind) -> ApiRe
 /// The merchant's keys, by hint only.
 pub async fn list_keys(st: &AppState, merchant_id: &str) -> ApiResult<Vec<Value>> {
     get(st, merchant_id).await?;
-    let rows = st.store.query(&Query::index(sanduq_store::Index::Gsi1, format!("MER#{merchant_id}#KEYS"))).await?;
+    let rows = st
+        .store
+        .query(&Query::index(
+            sanduq_store::Index::Gsi1,
+            format!("MER#{merchant_id}#KEYS"),
+        ))
+        .await?;
     Ok(rows
         .into_iter()
         .map(|r| {
@@ -167,7 +214,13 @@ pub async fn list_keys(st: &AppState, merchant_id: &str) -> ApiResult<Vec<Value>
 
 /// Revokes a key by its id; revoked keys stop working at once.
 pub async fn revoke_key(st: &AppState, merchant_id: &str, key_id: &str) -> ApiResult<Value> {
-    let rows = st.store.query(&Query::index(sanduq_store::Index::Gsi1, format!("MER#{merchant_id}#KEYS"))).await?;
+    let rows = st
+        .store
+        .query(&Query::index(
+            sanduq_store::Index::Gsi1,
+            format!("MER#{merchant_id}#KEYS"),
+        ))
+        .await?;
     let row = rows
         .into_iter()
         .find(|r| r.get("id").and_then(Value::as_str) == Some(key_id))
@@ -175,6 +228,13 @@ pub async fn revoke_key(st: &AppState, merchant_id: &str, key_id: &str) -> ApiRe
     let key = sanduq_store::Key::of(&row)?;
     let mut set = sanduq_store::Item::new();
     set.insert("revoked".into(), true.into());
-    st.store.transact(vec![Write::Update { key, set, add: vec![], cond: Some(Cond::Exists) }]).await?;
+    st.store
+        .transact(vec![Write::Update {
+            key,
+            set,
+            add: vec![],
+            cond: Some(Cond::Exists),
+        }])
+        .await?;
     Ok(json!({ "id": key_id, "revoked": true }))
 }

@@ -30,7 +30,11 @@ pub async fn load(st: &AppState, merchant_id: &str, id: &str) -> ApiResult<Loade
     if !has_shape(id, "pay") {
         return Err(not_found());
     }
-    let item = st.store.get(&items::payment_key(id)).await?.ok_or_else(not_found)?;
+    let item = st
+        .store
+        .get(&items::payment_key(id))
+        .await?
+        .ok_or_else(not_found)?;
     let version = items::version(&item);
     let payment: Payment = items::from_item(item)?;
     if payment.merchant_id != merchant_id {
@@ -46,17 +50,34 @@ pub fn expiry_shard(payment_id: &str) -> String {
 }
 
 /// The payment's put (versioned, indexed) and its event.
-pub fn save(st: &AppState, p: &Payment, read: Option<u64>, ev: Option<&str>, now: DateTime<Utc>) -> ApiResult<Vec<Write>> {
+pub fn save(
+    st: &AppState,
+    p: &Payment,
+    read: Option<u64>,
+    ev: Option<&str>,
+    now: DateTime<Utc>,
+) -> ApiResult<Vec<Write>> {
     let _ = st;
     let mut extra: Vec<(&str, Value)> = vec![
         ("gsi1pk", format!("MER#{}#PAYS", p.merchant_id).into()),
-        ("gsi1sk", format!("{}#{}", sort_time(p.created_at), p.id).into()),
+        (
+            "gsi1sk",
+            format!("{}#{}", sort_time(p.created_at), p.id).into(),
+        ),
     ];
     if p.status == PaymentStatus::Created {
         extra.push(("gsi2pk", expiry_shard(&p.id).into()));
-        extra.push(("gsi2sk", format!("{}#{}", sort_time(p.expires_at), p.id).into()));
+        extra.push((
+            "gsi2sk",
+            format!("{}#{}", sort_time(p.expires_at), p.id).into(),
+        ));
     }
-    let mut writes = vec![items::versioned_put(p, &items::payment_key(&p.id), read, &extra)?];
+    let mut writes = vec![items::versioned_put(
+        p,
+        &items::payment_key(&p.id),
+        read,
+        &extra,
+    )?];
     if let Some(ev) = ev {
         writes.push(event(&p.merchant_id, ev, views::payment(p, now), now));
     }
@@ -65,7 +86,13 @@ pub fn save(st: &AppState, p: &Payment, read: Option<u64>, ev: Option<&str>, now
 
 /// The writes of a transition: the payment, its postings and journal entry, its events.
 /// Refuses up front when a debited balance cannot cover it.
-pub async fn transition(st: &AppState, read: &Loaded, c: &Change, kind: &str, now: DateTime<Utc>) -> ApiResult<Vec<Write>> {
+pub async fn transition(
+    st: &AppState,
+    read: &Loaded,
+    c: &Change,
+    kind: &str,
+    now: DateTime<Utc>,
+) -> ApiResult<Vec<Write>> {
     let held_delta: i64 = c
         .postings
         .iter()
@@ -74,12 +101,21 @@ pub async fn transition(st: &AppState, read: &Loaded, c: &Change, kind: &str, no
         .sum();
     if held_delta != c.payment.held - read.payment.held {
         tracing::error!(payment = %c.payment.id, "hold postings disagree with the payment");
-        return Err(ApiError::new(ErrorCode::ServerError, "unexpected internal error"));
+        return Err(ApiError::new(
+            ErrorCode::ServerError,
+            "unexpected internal error",
+        ));
     }
     wallets::check_funds(st, &c.payment.merchant_id, &c.postings).await?;
     let mut writes = save(st, &c.payment, Some(read.version), c.event, now)?;
     if !c.postings.is_empty() {
-        writes.extend(ledger::writes(&c.payment.merchant_id, &c.postings, kind, &c.payment.id, now)?);
+        writes.extend(ledger::writes(
+            &c.payment.merchant_id,
+            &c.postings,
+            kind,
+            &c.payment.id,
+            now,
+        )?);
     }
     Ok(writes)
 }
@@ -102,7 +138,12 @@ pub async fn plan_pay(
     let mut writes = transition(st, &read, &change, "reserve", now).await?;
     if change.payment.status == PaymentStatus::Completed {
         // automatic capture: the authorization happened too
-        writes.push(event(&m.id, "checkout.authorized", views::payment(&change.payment, now), now));
+        writes.push(event(
+            &m.id,
+            "checkout.authorized",
+            views::payment(&change.payment, now),
+            now,
+        ));
     }
     writes.extend(user_write);
     let data = views::session(&session, &change.payment, now, base);
@@ -119,7 +160,11 @@ pub async fn pay(
 ) -> ApiResult<Response> {
     tx::commit(st, idem, || async {
         let (writes, data) = plan_pay(st, m, session_id, pin.as_deref(), base).await?;
-        Ok(tx::Plan { writes, status: StatusCode::OK, data })
+        Ok(tx::Plan {
+            writes,
+            status: StatusCode::OK,
+            data,
+        })
     })
     .await
 }
@@ -138,7 +183,11 @@ pub async fn capture(
         let now = st.now_for(m);
         let change = read.payment.capture(amount, now)?;
         let writes = transition(st, &read, &change, "capture", now).await?;
-        Ok(tx::Plan { writes, status: StatusCode::OK, data: view(&change.payment) })
+        Ok(tx::Plan {
+            writes,
+            status: StatusCode::OK,
+            data: view(&change.payment),
+        })
     })
     .await
 }
@@ -156,7 +205,11 @@ pub async fn void(
         let now = st.now_for(m);
         let change = read.payment.void(reason.clone(), now)?;
         let writes = transition(st, &read, &change, "void", now).await?;
-        Ok(tx::Plan { writes, status: StatusCode::OK, data: view(&change.payment) })
+        Ok(tx::Plan {
+            writes,
+            status: StatusCode::OK,
+            data: view(&change.payment),
+        })
     })
     .await
 }
@@ -178,10 +231,17 @@ pub async fn refund(
     tx::commit(st, idem, || async {
         let read = load(st, &m.id, id).await?;
         let now = st.now_for(m);
-        let change = read.payment.refund(input.amount, input.reason.clone(), input.metadata.clone(), now)?;
+        let change = read.payment.refund(
+            input.amount,
+            input.reason.clone(),
+            input.metadata.clone(),
+            now,
+        )?;
         let mut writes = transition(st, &read, &change, "refund", now).await?;
         // The refund event carries the refund's own metadata.
-        if let (Some(Write::Put { item, .. }), Some(r)) = (writes.get_mut(1), change.payment.refunds.last()) {
+        if let (Some(Write::Put { item, .. }), Some(r)) =
+            (writes.get_mut(1), change.payment.refunds.last())
+        {
             if item.get("type").and_then(Value::as_str) == Some("payment.refunded") {
                 if let Some(Value::Object(d)) = item.get_mut("data") {
                     d.insert("refund".into(), views::refund(r));
@@ -189,7 +249,11 @@ pub async fn refund(
                 }
             }
         }
-        Ok(tx::Plan { writes, status: StatusCode::OK, data: view(&change.payment) })
+        Ok(tx::Plan {
+            writes,
+            status: StatusCode::OK,
+            data: view(&change.payment),
+        })
     })
     .await
 }

@@ -32,7 +32,11 @@ where
         if let Some(replay) = idem.replay(st).await? {
             return Ok(replay);
         }
-        let Plan { mut writes, status, data } = plan().await?;
+        let Plan {
+            mut writes,
+            status,
+            data,
+        } = plan().await?;
         writes.push(idem.record(status, &data));
         match st.store.transact(writes).await {
             Ok(()) => return Ok(ok(status, data)),
@@ -41,7 +45,10 @@ where
             Err(e) => return Err(e.into()),
         }
     }
-    Err(ApiError::new(ErrorCode::WalletBusy, "another transaction on this wallet is in progress; retry after 1-2 seconds"))
+    Err(ApiError::new(
+        ErrorCode::WalletBusy,
+        "another transaction on this wallet is in progress; retry after 1-2 seconds",
+    ))
 }
 
 /// Runs a change that has no idempotency record (workers, bootstrap), with the same retries.
@@ -59,7 +66,10 @@ where
             Err(e) => return Err(e.into()),
         }
     }
-    Err(ApiError::new(ErrorCode::WalletBusy, "another transaction is in progress; retry after 1-2 seconds"))
+    Err(ApiError::new(
+        ErrorCode::WalletBusy,
+        "another transaction is in progress; retry after 1-2 seconds",
+    ))
 }
 
 async fn backoff(attempt: u32) {

@@ -34,7 +34,10 @@ pub struct Found {
 }
 
 fn wallet_missing() -> ApiError {
-    ApiError::new(ErrorCode::WalletNotFound, "no wallet for that user; sync the user first")
+    ApiError::new(
+        ErrorCode::WalletNotFound,
+        "no wallet for that user; sync the user first",
+    )
 }
 
 /// Finds the merchant's user by service id (`usr_...`) or by external id. Another
@@ -47,11 +50,17 @@ pub async fn find(st: &AppState, merchant_id: &str, id: &str) -> ApiResult<Optio
             return Ok(None);
         }
         match st.store.get(&items::external_key(merchant_id, id)).await? {
-            Some(p) => p.get("user_id").and_then(|v| v.as_str()).unwrap_or_default().to_string(),
+            Some(p) => p
+                .get("user_id")
+                .and_then(|v| v.as_str())
+                .unwrap_or_default()
+                .to_string(),
             None => return Ok(None),
         }
     };
-    let Some(item) = st.store.get(&items::user_key(&user_id)).await? else { return Ok(None) };
+    let Some(item) = st.store.get(&items::user_key(&user_id)).await? else {
+        return Ok(None);
+    };
     let version = items::version(&item);
     let user: User = items::from_item(item)?;
     Ok((user.merchant_id == merchant_id).then_some(Found { user, version }))
@@ -69,7 +78,11 @@ pub async fn balances(st: &AppState, user_id: &str) -> ApiResult<Vec<(Currency, 
         .await?;
     let mut out: Vec<(Currency, i64)> = Currency::ALL.iter().map(|c| (*c, 0)).collect();
     for r in rows {
-        if let Some(c) = r.get("currency").and_then(|v| v.as_str()).and_then(|c| Currency::parse("c", c).ok()) {
+        if let Some(c) = r
+            .get("currency")
+            .and_then(|v| v.as_str())
+            .and_then(|c| Currency::parse("c", c).ok())
+        {
             if let Some(e) = out.iter_mut().find(|(x, _)| *x == c) {
                 e.1 = items::balance(Some(&r));
             }
@@ -85,12 +98,20 @@ fn user_item(u: &User, version: Option<u64>) -> ApiResult<Write> {
         version,
         &[
             ("gsi1pk", format!("MER#{}#USERS", u.merchant_id).into()),
-            ("gsi1sk", format!("{}#{}", sort_time(u.created_at), u.id).into()),
+            (
+                "gsi1sk",
+                format!("{}#{}", sort_time(u.created_at), u.id).into(),
+            ),
         ],
     )
 }
 
-pub async fn sync(st: &AppState, m: &Merchant, input: SyncInput, idem: &Idem) -> ApiResult<Response> {
+pub async fn sync(
+    st: &AppState,
+    m: &Merchant,
+    input: SyncInput,
+    idem: &Idem,
+) -> ApiResult<Response> {
     tx::commit(st, idem, || async {
         let now = st.now_for(m);
         match find(st, &m.id, &input.external_user_id).await? {
@@ -143,7 +164,13 @@ pub async fn sync(st: &AppState, m: &Merchant, input: SyncInput, idem: &Idem) ->
 }
 
 /// Sets (or replaces) a user's transaction PIN; clears the failure count.
-pub async fn set_pin(st: &AppState, m: &Merchant, user_id: &str, pin: &str, idem: &Idem) -> ApiResult<Response> {
+pub async fn set_pin(
+    st: &AppState,
+    m: &Merchant,
+    user_id: &str,
+    pin: &str,
+    idem: &Idem,
+) -> ApiResult<Response> {
     let hash = hash_pin(pin)?;
     tx::commit(st, idem, || async {
         let Found { mut user, version } = require(st, &m.id, user_id).await?;
@@ -151,7 +178,11 @@ pub async fn set_pin(st: &AppState, m: &Merchant, user_id: &str, pin: &str, idem
         user.pin_failures = 0;
         user.updated_at = st.now_for(m);
         let data = json!({ "user_id": user.id, "pin_set": true });
-        Ok(tx::Plan { writes: vec![user_item(&user, Some(version))?], status: StatusCode::OK, data })
+        Ok(tx::Plan {
+            writes: vec![user_item(&user, Some(version))?],
+            status: StatusCode::OK,
+            data,
+        })
     })
     .await
 }
@@ -167,13 +198,21 @@ fn hash_pin(pin: &str) -> ApiResult<String> {
 
 fn pin_matches(hash: &str, pin: &str) -> bool {
     use argon2::password_hash::{PasswordHash, PasswordVerifier};
-    PasswordHash::new(hash).is_ok_and(|h| argon2::Argon2::default().verify_password(pin.as_bytes(), &h).is_ok())
+    PasswordHash::new(hash).is_ok_and(|h| {
+        argon2::Argon2::default()
+            .verify_password(pin.as_bytes(), &h)
+            .is_ok()
+    })
 }
 
 /// Checks the buyer's PIN for a payment. A wrong PIN is counted (its own small
 /// transaction); five in a row block the user's financial operations.
 /// Returns the user's writes to apply with the payment (a reset of the failure count).
-pub async fn check_pin(st: &AppState, found: &Found, pin: Option<&str>) -> ApiResult<Option<Write>> {
+pub async fn check_pin(
+    st: &AppState,
+    found: &Found,
+    pin: Option<&str>,
+) -> ApiResult<Option<Write>> {
     let u = &found.user;
     let Some(hash) = &u.pin_hash else {
         return match pin {
@@ -182,10 +221,16 @@ pub async fn check_pin(st: &AppState, found: &Found, pin: Option<&str>) -> ApiRe
         };
     };
     if u.pin_failures >= sanduq_domain::user::MAX_PIN_FAILURES {
-        return Err(ApiError::new(ErrorCode::PinBlocked, "too many wrong PINs; the account is blocked until reset"));
+        return Err(ApiError::new(
+            ErrorCode::PinBlocked,
+            "too many wrong PINs; the account is blocked until reset",
+        ));
     }
     let Some(pin) = pin else {
-        return Err(ApiError::new(ErrorCode::PinRequired, "this user confirms payments with a PIN; send pin"));
+        return Err(ApiError::new(
+            ErrorCode::PinRequired,
+            "this user confirms payments with a PIN; send pin",
+        ));
     };
     if pin_matches(hash, pin) {
         if u.pin_failures == 0 {
@@ -198,13 +243,21 @@ pub async fn check_pin(st: &AppState, found: &Found, pin: Option<&str>) -> ApiRe
     let mut user = u.clone();
     user.pin_failures += 1;
     // Counting the failure must not be lost to a race: it is its own conditional write.
-    st.store.transact(vec![user_item(&user, Some(found.version))?]).await?;
+    st.store
+        .transact(vec![user_item(&user, Some(found.version))?])
+        .await?;
     let left = sanduq_domain::user::MAX_PIN_FAILURES - user.pin_failures;
     if left == 0 {
-        return Err(ApiError::new(ErrorCode::PinBlocked, "too many wrong PINs; the account is blocked until reset"));
+        return Err(ApiError::new(
+            ErrorCode::PinBlocked,
+            "too many wrong PINs; the account is blocked until reset",
+        ));
     }
     Err(ApiError(
-        sanduq_domain::DomainError::new(ErrorCode::InvalidPin, format!("wrong PIN; {left} attempts remaining"))
-            .with_details(json!({ "attempts_remaining": left })),
+        sanduq_domain::DomainError::new(
+            ErrorCode::InvalidPin,
+            format!("wrong PIN; {left} attempts remaining"),
+        )
+        .with_details(json!({ "attempts_remaining": left })),
     ))
 }

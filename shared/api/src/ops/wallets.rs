@@ -21,7 +21,9 @@ pub async fn check_funds(st: &AppState, merchant_id: &str, postings: &[Posting])
         if matches!(p.account, Account::Mint { .. }) {
             continue;
         }
-        let Some(key) = ledger::account_key(merchant_id, p) else { continue };
+        let Some(key) = ledger::account_key(merchant_id, p) else {
+            continue;
+        };
         let available = items::balance(st.store.get(&key).await?.as_ref());
         if available < -p.amount {
             let whose = match p.account {
@@ -40,11 +42,20 @@ pub async fn check_funds(st: &AppState, merchant_id: &str, postings: &[Posting])
 pub async fn wallet_view(st: &AppState, m: &Merchant, user_id: &str) -> ApiResult<Value> {
     let f = users::require(st, &m.id, user_id).await?;
     let bal = users::balances(st, &f.user.id).await?;
-    Ok(json!({ "user_id": f.user.id, "external_user_id": f.user.external_user_id, "accounts": views::accounts(&bal) }))
+    Ok(
+        json!({ "user_id": f.user.id, "external_user_id": f.user.external_user_id, "accounts": views::accounts(&bal) }),
+    )
 }
 
 /// Sandbox: mint `amount` into a user's wallet.
-pub async fn topup(st: &AppState, m: &Merchant, user_id: &str, currency: Currency, amount: i64, idem: &Idem) -> ApiResult<Response> {
+pub async fn topup(
+    st: &AppState,
+    m: &Merchant,
+    user_id: &str,
+    currency: Currency,
+    amount: i64,
+    idem: &Idem,
+) -> ApiResult<Response> {
     tx::commit(st, idem, || async {
         let f = users::require(st, &m.id, user_id).await?;
         let now = st.now_for(m);
@@ -70,7 +81,14 @@ pub async fn topup(st: &AppState, m: &Merchant, user_id: &str, currency: Currenc
 pub async fn merchant_view(st: &AppState, m: &Merchant) -> ApiResult<Value> {
     let mut bal = Vec::new();
     for c in Currency::ALL {
-        let item = st.store.get(&items::merchant_account_key(&m.id, MerchantAccount::Balance, c)).await?;
+        let item = st
+            .store
+            .get(&items::merchant_account_key(
+                &m.id,
+                MerchantAccount::Balance,
+                c,
+            ))
+            .await?;
         bal.push((c, items::balance(item.as_ref())));
     }
     Ok(json!({ "merchant_id": m.id, "accounts": views::accounts(&bal) }))

@@ -12,7 +12,12 @@ pub struct Moto {
 }
 
 fn installed() -> bool {
-    Command::new("moto_server").arg("--help").stdout(Stdio::null()).stderr(Stdio::null()).status().is_ok_and(|s| s.success())
+    Command::new("moto_server")
+        .arg("--help")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
 }
 
 impl Moto {
@@ -22,9 +27,16 @@ impl Moto {
                 .args(["-m", "pip", "install", "--quiet", "moto[server]"])
                 .status()
                 .is_ok_and(|s| s.success());
-            assert!(ok && installed(), "moto_server is missing and `pip install \"moto[server]\"` failed");
+            assert!(
+                ok && installed(),
+                "moto_server is missing and `pip install \"moto[server]\"` failed"
+            );
         }
-        let port = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let port = TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
         let child = Command::new("moto_server")
             .args(["-H", "127.0.0.1", "-p", &port.to_string()])
             .stdout(Stdio::null())
@@ -36,7 +48,10 @@ impl Moto {
             assert!(Instant::now() < deadline, "moto_server did not start");
             std::thread::sleep(Duration::from_millis(100));
         }
-        Moto { child, endpoint: format!("http://127.0.0.1:{port}") }
+        Moto {
+            child,
+            endpoint: format!("http://127.0.0.1:{port}"),
+        }
     }
 
     /// The standard AWS environment pointing at this moto.
