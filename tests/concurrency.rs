@@ -142,6 +142,7 @@ async fn money_is_conserved_under_random_operations() {
     }
     let mut payments: Vec<String> = Vec::new();
     let mut sessions: Vec<String> = Vec::new();
+    let mut done: std::collections::BTreeMap<&str, u32> = Default::default();
     for _round in 0..30 {
         let mut batch = Vec::new();
         for _ in 0..4 {
@@ -159,44 +160,53 @@ async fn money_is_conserved_under_random_operations() {
                 .cloned();
             let part = rng.gen_range(1..3_000);
             batch.push(tokio::spawn(async move {
-                match (op, pay, sess) {
+                let (name, r, ids) = match (op, pay, sess) {
                     (0, _, _) => {
                         s.topup(&uid, cur, amount).await;
-                        (None, None)
+                        ("topup", None, None)
                     }
                     (1, _, _) => {
                         let (sid, pid) = s.session(&ext, amount, cur).await;
-                        (Some(sid), Some(pid))
+                        ("session", None, Some((sid, pid)))
                     }
-                    (2, _, Some(sid)) => {
-                        s.pay(&sid).await;
-                        (None, None)
-                    }
+                    (2, _, Some(sid)) => ("pay", Some(s.pay(&sid).await), None),
                     (3, Some(p), _) => {
-                        s.post(&format!("/payments/{p}/capture"), json!({"amount": part}))
+                        let r = s
+                            .post(&format!("/payments/{p}/capture"), json!({"amount": part}))
                             .await;
-                        (None, None)
+                        ("capture", Some(r), None)
                     }
-                    (4, Some(p), _) => {
-                        s.post(&format!("/payments/{p}/capture"), json!({})).await;
-                        (None, None)
-                    }
+                    (4, Some(p), _) => (
+                        "capture",
+                        Some(s.post(&format!("/payments/{p}/capture"), json!({})).await),
+                        None,
+                    ),
                     (5, Some(p), _) => {
-                        s.post(
-                            &format!("/payments/{p}/refund"),
-                            json!({"amount": part, "reason":"r"}),
-                        )
-                        .await;
-                        (None, None)
+                        let r = s
+                            .post(
+                                &format!("/payments/{p}/refund"),
+                                json!({"amount": part, "reason":"r"}),
+                            )
+                            .await;
+                        ("refund", Some(r), None)
                     }
-                    _ => (None, None),
+                    _ => ("none", None, None),
+                };
+                if let Some(r) = &r {
+                    assert!(r.status.as_u16() < 500, "{name}: {r:?}");
                 }
+                (name, r.is_none_or(|r| r.status.is_success()), ids)
             }));
         }
         for t in batch {
-            let (sid, pid) = t.await.unwrap();
-            sessions.extend(sid);
-            payments.extend(pid);
+            let (name, ok, ids) = t.await.unwrap();
+            if ok {
+                *done.entry(name).or_insert(0) += 1;
+            }
+            if let Some((sid, pid)) = ids {
+                sessions.push(sid);
+                payments.push(pid);
+            }
         }
         let r = s
             .post(
@@ -208,6 +218,13 @@ async fn money_is_conserved_under_random_operations() {
             )
             .await;
         assert!(r.status != StatusCode::INTERNAL_SERVER_ERROR, "{r:?}");
+    }
+    println!("succeeded: {done:?}");
+    for op in ["topup", "session", "pay", "capture", "refund"] {
+        assert!(
+            done.get(op).copied().unwrap_or(0) > 0,
+            "seed {seed}: no successful {op} in {done:?}"
+        );
     }
     let a = s.audit().await;
     assert_eq!(a["ok"], true, "seed {seed}: {a}");

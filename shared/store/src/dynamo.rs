@@ -168,9 +168,7 @@ fn cancelled(reasons: &[Option<&str>], message: &str) -> StoreError {
     {
         return StoreError::ConditionFailed { index: Some(i) };
     }
-    if reasons.contains(&Some("TransactionConflict"))
-        || message.contains("TransactionConflict")
-    {
+    if reasons.contains(&Some("TransactionConflict")) || message.contains("TransactionConflict") {
         return StoreError::Conflict;
     }
     if message.contains("ConditionalCheckFailed") {

@@ -1,0 +1,81 @@
+//! The whole service on `--store dynamodb` (moto_server through the standard AWS
+//! environment): a payment's lifecycle, a race, and the audit.
+
+mod common;
+#[path = "../shared/store/tests/support/moto.rs"]
+mod moto;
+
+use common::{Options, Server};
+use reqwest::StatusCode;
+use serde_json::json;
+use std::sync::Arc;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn service_runs_on_dynamodb() {
+    let m = moto::Moto::start();
+    let table = format!("sanduq-{}", uuid::Uuid::new_v4().simple());
+    let s = Arc::new(
+        Server::start_with(Options {
+            extra: vec!["--store".into(), "dynamodb".into(), "--table".into(), table],
+            env: m.env(),
+            ..Default::default()
+        })
+        .await,
+    );
+    let (u, sid, p) = s.authorized("dyn", 10_000, "USD").await;
+    assert_eq!(s.balance(&u, "USD").await, 0);
+    let tasks: Vec<_> = (0..10)
+        .map(|_| {
+            let (s, p) = (s.clone(), p.clone());
+            tokio::spawn(async move {
+                s.post(&format!("/payments/{p}/capture"), json!({"amount": 6_000}))
+                    .await
+            })
+        })
+        .collect();
+    let mut ok = 0;
+    for t in tasks {
+        let r = t.await.unwrap();
+        if r.status == StatusCode::OK {
+            ok += 1;
+        } else {
+            assert!(
+                ["PAYMENT_ALREADY_CAPTURED", "WALLET_BUSY"].contains(&r.code()),
+                "{r:?}"
+            );
+        }
+    }
+    assert_eq!(ok, 1);
+    assert_eq!(s.balance(&u, "USD").await, 4_000);
+    assert_eq!(s.merchant_balance("USD").await, 5_940);
+    let f = s
+        .post(
+            &format!("/payments/{p}/refund"),
+            json!({"amount": 1_000, "reason": "r"}),
+        )
+        .await;
+    assert_eq!(f.data()["status"], "partially_refunded", "{f:?}");
+    assert_eq!(
+        s.get(&format!("/checkout/sessions/{sid}")).await.data()["status"],
+        "partially_refunded"
+    );
+    // idempotency on DynamoDB
+    let key = uuid::Uuid::new_v4().to_string();
+    let body = json!({"user_id": u, "currency": "IQD", "amount": 500}).to_string();
+    for _ in 0..3 {
+        let r = s
+            .send(
+                reqwest::Method::POST,
+                "/sandbox/wallets/topup",
+                Some(&s.sk()),
+                &[("idempotency-key", key.clone())],
+                Some(body.clone()),
+            )
+            .await;
+        assert_eq!(r.status, StatusCode::OK, "{r:?}");
+    }
+    assert_eq!(s.balance(&u, "IQD").await, 500);
+    assert_eq!(s.audit().await["ok"], true);
+    drop(s);
+    drop(m);
+}
