@@ -141,9 +141,10 @@ async fn money_is_conserved_under_random_operations() {
         ids.push(s.user(u).await);
     }
     let mut payments: Vec<String> = Vec::new();
+    let mut captured: Vec<String> = Vec::new();
     let mut sessions: Vec<String> = Vec::new();
     let mut done: std::collections::BTreeMap<&str, u32> = Default::default();
-    for _round in 0..30 {
+    for _round in 0..40 {
         let mut batch = Vec::new();
         for _ in 0..4 {
             let cur = if rng.gen_bool(0.5) { "USD" } else { "IQD" };
@@ -158,16 +159,27 @@ async fn money_is_conserved_under_random_operations() {
             let sess = sessions
                 .get(rng.gen_range(0..sessions.len().max(1)))
                 .cloned();
+            let refundable = captured
+                .get(rng.gen_range(0..captured.len().max(1)))
+                .cloned();
             let part = rng.gen_range(1..3_000);
+            let pay_now = rng.gen_bool(0.8);
             batch.push(tokio::spawn(async move {
-                let (name, r, ids) = match (op, pay, sess) {
+                let target = pay.clone();
+                let (name, r, ids) = match (op, if op == 5 { refundable } else { pay }, sess) {
                     (0, _, _) => {
-                        s.topup(&uid, cur, amount).await;
+                        s.topup(&uid, cur, amount * 4).await;
                         ("topup", None, None)
                     }
                     (1, _, _) => {
+                        // a new session, usually paid at once
                         let (sid, pid) = s.session(&ext, amount, cur).await;
-                        ("session", None, Some((sid, pid)))
+                        let r = if pay_now {
+                            Some(s.pay(&sid).await)
+                        } else {
+                            None
+                        };
+                        ("session", r, Some((sid, pid)))
                     }
                     (2, _, Some(sid)) => ("pay", Some(s.pay(&sid).await), None),
                     (3, Some(p), _) => {
@@ -195,13 +207,16 @@ async fn money_is_conserved_under_random_operations() {
                 if let Some(r) = &r {
                     assert!(r.status.as_u16() < 500, "{name}: {r:?}");
                 }
-                (name, r.is_none_or(|r| r.status.is_success()), ids)
+                (name, r.is_none_or(|r| r.status.is_success()), ids, target)
             }));
         }
         for t in batch {
-            let (name, ok, ids) = t.await.unwrap();
+            let (name, ok, ids, target) = t.await.unwrap();
             if ok {
                 *done.entry(name).or_insert(0) += 1;
+                if name == "capture" {
+                    captured.extend(target);
+                }
             }
             if let Some((sid, pid)) = ids {
                 sessions.push(sid);
