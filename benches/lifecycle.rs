@@ -20,7 +20,10 @@ fn pct(sorted: &[Duration], p: f64) -> Duration {
 }
 
 fn env(name: &str, default: u64) -> u64 {
-    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
 }
 
 #[tokio::main(flavor = "multi_thread", worker_threads = 2)]
@@ -52,9 +55,17 @@ async fn main() {
                     let cap = s.post(&format!("/payments/{pid}/capture"), json!({})).await;
                     requests.push(t.elapsed());
                     let t = Instant::now();
-                    let refund = s.post(&format!("/payments/{pid}/refund"), json!({"amount": 5_000, "reason": "bench"})).await;
+                    let refund = s
+                        .post(
+                            &format!("/payments/{pid}/refund"),
+                            json!({"amount": 5_000, "reason": "bench"}),
+                        )
+                        .await;
                     requests.push(t.elapsed());
-                    if !(pay.status.is_success() && cap.status.is_success() && refund.status.is_success()) {
+                    if !(pay.status.is_success()
+                        && cap.status.is_success()
+                        && refund.status.is_success())
+                    {
                         errors += 1;
                     }
                     lifecycles.push(t0.elapsed());
@@ -75,9 +86,22 @@ async fn main() {
     requests.sort();
     let audit = s.audit().await;
     println!("lifecycle benchmark: concurrency {concurrency}, {elapsed:.1} s, embedded store");
-    println!("  lifecycles: {} ({:.1}/s), failed: {errors}", lifecycles.len(), lifecycles.len() as f64 / elapsed);
-    println!("  lifecycle latency p50 {:?}  p99 {:?}", pct(&lifecycles, 0.50), pct(&lifecycles, 0.99));
-    println!("  request latency   p50 {:?}  p99 {:?}  ({:.0} req/s)", pct(&requests, 0.50), pct(&requests, 0.99), requests.len() as f64 / elapsed);
+    println!(
+        "  lifecycles: {} ({:.1}/s), failed: {errors}",
+        lifecycles.len(),
+        lifecycles.len() as f64 / elapsed
+    );
+    println!(
+        "  lifecycle latency p50 {:?}  p99 {:?}",
+        pct(&lifecycles, 0.50),
+        pct(&lifecycles, 0.99)
+    );
+    println!(
+        "  request latency   p50 {:?}  p99 {:?}  ({:.0} req/s)",
+        pct(&requests, 0.50),
+        pct(&requests, 0.99),
+        requests.len() as f64 / elapsed
+    );
     println!("  audit ok: {}", audit["ok"]);
     assert_eq!(audit["ok"], true);
 }

@@ -6,6 +6,8 @@ The sample keys below are the ones the Lambda tests seed into their store; ids s
 cs_sample... and pay_sample... are placeholders the tests replace with real ids.
 Run: python3 infra/make_events.py
 """
+import hashlib
+import hmac
 import json
 import pathlib
 import sys
@@ -13,6 +15,10 @@ import sys
 SK = "sk_sandbox_sample0000000000000000000000000000000000000000000000000000"
 ADMIN = "adm_sample000000000000000000000000000000000000000000000000000000000"
 IDEM = "7f3c1a52-8d4e-4b6f-9a0e-2c5d8e1f3a7b"
+MK = "mk_sample000000000000000000"
+MK_SECRET = "sample0hmac0secret000000000000000000000000000000000000000000000000"
+TS = "1795341600"  # the samples' X-Api-Timestamp; tests re-sign with the current time
+HMAC = "hmac"  # marks a gateway sample signed with MK/MK_SECRET
 
 ROUTES = {
     "core": [
@@ -28,6 +34,8 @@ ROUTES = {
         ("wallets-get", "GET", "/api/v1/sandbox/wallets/cust-1001", SK, None),
         ("users-pin", "POST", "/api/v1/sandbox/users/cust-1001/pin", SK, {"pin": "1234"}),
         ("checkout-sessions-pay", "POST", "/api/v1/sandbox/checkout/sessions/cs_sample000000000000000000/pay", SK, {"pin": "1234"}),
+        ("clock-get", "GET", "/api/v1/sandbox/clock", SK, None),
+        ("clock-advance", "POST", "/api/v1/sandbox/clock/advance", SK, {"seconds": 1800}),
     ],
     "admin": [
         ("merchants-create", "POST", "/api/v1/admin/merchants", ADMIN, {"name": "Baghdad Books", "status": "pending", "commission_bps": 150}),
@@ -39,6 +47,13 @@ ROUTES = {
         ("keys-revoke", "POST", "/api/v1/admin/merchants/mer_sample000000000000000000/keys/key_sample000000000000000000/revoke", ADMIN, None),
         ("audit", "GET", "/api/v1/admin/merchants/mer_sample000000000000000000/audit", ADMIN, None),
     ],
+    "gateway": [
+        ("payments-list", "GET", "/api/v1/gateway/payments?status=completed&currency=IQD&per_page=20", HMAC, None),
+        ("payments-get", "GET", "/api/v1/gateway/payments/pay_sample00000000000000000", SK, None),
+        ("payments-capture", "POST", "/api/v1/gateway/payments/pay_sample00000000000000000/capture", HMAC, {}),
+        ("payments-void", "POST", "/api/v1/gateway/payments/pay_sample00000000000000000/void", HMAC, {"reason": "Customer cancelled the order"}),
+        ("payments-refund", "POST", "/api/v1/gateway/payments/pay_sample00000000000000000/refund", HMAC, {"amount": 5000, "reason": "Item returned", "metadata": {"rma": "77"}}),
+    ],
     "pages": [
         ("pay-page-get", "GET", "/pay/cs_sample000000000000000000", None, None),
         ("pay-page-post", "POST", "/pay/cs_sample000000000000000000", None, "pin=1234"),
@@ -46,7 +61,27 @@ ROUTES = {
 }
 
 
-def event(method, path, key, body):
+def signature(method, path, body):
+    msg = f"{TS}.{method}.{path}.{body}".encode()
+    return hmac.new(MK_SECRET.encode(), msg, hashlib.sha256).hexdigest()
+
+
+def scheduled():
+    return {
+        "version": "0",
+        "id": "53dc4d37-cffa-4f76-80c9-8b7d4a4d2eaa",
+        "detail-type": "Scheduled Event",
+        "source": "aws.events",
+        "account": "123456789012",
+        "time": "2026-11-22T10:00:00Z",
+        "region": "eu-central-1",
+        "resources": ["arn:aws:events:eu-central-1:123456789012:rule/sanduq-sweeper"],
+        "detail": {},
+    }
+
+
+def event(method, full_path, key, body):
+    path, _, query = full_path.partition("?")
     headers = {
         "accept": "application/json",
         "host": "abcdef1234.execute-api.eu-central-1.amazonaws.com",
@@ -55,7 +90,7 @@ def event(method, path, key, body):
         "x-forwarded-port": "443",
         "x-forwarded-proto": "https",
     }
-    if key:
+    if key and key != HMAC:
         headers["authorization"] = f"Bearer {key}"
     text = ""
     if body is not None:
@@ -65,16 +100,18 @@ def event(method, path, key, body):
         else:
             headers["content-type"] = "application/json"
             text = json.dumps(body)
-        if method in ("POST", "PATCH") and key and not path.startswith("/api/v1/admin"):
-            headers["idempotency-key"] = IDEM
-    elif method in ("POST", "PATCH") and key and not path.startswith("/api/v1/admin"):
+    if method in ("POST", "PATCH") and key and not path.startswith("/api/v1/admin"):
         headers["idempotency-key"] = IDEM
     headers["content-length"] = str(len(text.encode()))
+    if key == HMAC:
+        headers["x-api-key"] = MK
+        headers["x-api-timestamp"] = TS
+        headers["x-api-signature"] = signature(method, full_path, text)
     e = {
         "version": "2.0",
         "routeKey": "$default",
         "rawPath": path,
-        "rawQueryString": "",
+        "rawQueryString": query,
         "headers": headers,
         "requestContext": {
             "accountId": "123456789012",
@@ -110,6 +147,14 @@ def main():
                     stale.append(str(f))
             else:
                 f.write_text(text)
+    sweeper = root / "sweeper"
+    sweeper.mkdir(parents=True, exist_ok=True)
+    f = sweeper / "scheduled.json"
+    text = json.dumps(scheduled(), indent=2) + "\n"
+    if check and (not f.exists() or f.read_text() != text):
+        stale.append(str(f))
+    elif not check:
+        f.write_text(text)
     if stale:
         sys.exit("events/ is out of date (run python3 infra/make_events.py): " + ", ".join(stale))
 

@@ -50,6 +50,9 @@ pub struct ServeArgs {
     /// Requests per second per merchant, unless the merchant has its own limit.
     #[arg(long, default_value_t = 100)]
     pub rate_limit: u32,
+    /// Seconds between background sweeps (payment expiry).
+    #[arg(long, default_value_t = 10)]
+    pub sweep_every: u64,
     /// Public base address of hosted pages (default: http://ADDR).
     #[arg(long)]
     pub public_url: Option<String>,

@@ -74,6 +74,7 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
     println!("Admin key: {}", dir.join(bootstrap::ADMIN_FILE).display());
     println!("Try:  curl -s http://{addr}/api/v1/merchant/wallet -H 'Authorization: Bearer {sk}'");
     println!("listening on http://{addr}/api/v1");
+    spawn_sweeper(state.clone(), args.sweep_every);
     let app = sanduq_api::app(state);
     axum::serve(listener, app)
         .with_graceful_shutdown(async {
@@ -81,4 +82,19 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
         })
         .await
         .map_err(|e| ServeError::Listen(addr.to_string(), e))
+}
+
+/// Locally, the scheduled sweeper runs in the background (in AWS: EventBridge, every minute).
+fn spawn_sweeper(state: AppState, every_secs: u64) {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(std::time::Duration::from_secs(every_secs.max(1)));
+        loop {
+            tick.tick().await;
+            match sanduq_api::ops::expiry::sweep_due(&state, chrono::Utc::now()).await {
+                Ok(0) => {}
+                Ok(n) => tracing::info!(expired = n, "sweeper expired payments"),
+                Err(e) => tracing::warn!(error = %e.0, "sweeper run failed"),
+            }
+        }
+    });
 }

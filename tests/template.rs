@@ -63,11 +63,15 @@ fn every_route_has_a_sample_event_and_back() {
             let path = f.unwrap().path();
             let e: serde_json::Value =
                 serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+            if e.get("rawPath").is_none() {
+                continue; // not an HTTP event (the sweeper's schedule)
+            }
             let method = e["requestContext"]["http"]["method"]
                 .as_str()
                 .unwrap()
                 .to_string();
             let raw = e["rawPath"].as_str().unwrap();
+            assert!(!e["headers"]["host"].is_null(), "{}", path.display());
             let hit = routes.iter().find(|(m, p)| *m == method && matches(p, raw));
             let hit = hit.unwrap_or_else(|| {
                 panic!(

@@ -13,6 +13,8 @@ use tower::ServiceExt;
 pub const SK: &str = "sk_sandbox_sample0000000000000000000000000000000000000000000000000000";
 pub const ADMIN: &str = "adm_sample000000000000000000000000000000000000000000000000000000000";
 pub const IDEM: &str = "7f3c1a52-8d4e-4b6f-9a0e-2c5d8e1f3a7b";
+pub const MK: &str = "mk_sample000000000000000000";
+pub const MK_SECRET: &str = "sample0hmac0secret000000000000000000000000000000000000000000000000";
 
 /// An in-memory store with the approved sample merchant whose secret key the samples carry.
 pub async fn state() -> (AppState, String) {
@@ -24,6 +26,8 @@ pub async fn state() -> (AppState, String) {
     let st = AppState::new(Arc::new(sanduq_store::EmbeddedStore::in_memory()), config);
     let mut keys = Keys::generate();
     keys.secret_key = SK.into();
+    keys.hmac_key_id = MK.into();
+    keys.hmac_secret = MK_SECRET.into();
     let m = merchants::create(
         &st,
         NewMerchant {
@@ -39,20 +43,40 @@ pub async fn state() -> (AppState, String) {
     (st, m.id)
 }
 
-/// The sample event `events/<family>/<name>.json` with placeholders replaced, and a fresh
-/// Idempotency-Key so that each call is its own request.
-pub fn event(family: &str, name: &str, subs: &[(&str, &str)]) -> lambda_http::Request {
+/// The raw text of `events/<family>/<name>.json`.
+pub fn sample(family: &str, name: &str) -> String {
     let path = format!(
         "{}/../../events/{family}/{name}.json",
         env!("CARGO_MANIFEST_DIR")
     );
-    let mut text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let idem = uuid::Uuid::new_v4().to_string();
-    text = text.replace(IDEM, &idem);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// The sample event with placeholders replaced, a fresh Idempotency-Key so that each call is
+/// its own request, and (for HMAC samples) a signature made now with the sample HMAC key.
+pub fn event(family: &str, name: &str, subs: &[(&str, &str)]) -> lambda_http::Request {
+    let mut text = sample(family, name).replace(IDEM, &uuid::Uuid::new_v4().to_string());
     for (from, to) in subs {
         text = text.replace(from, to);
     }
-    lambda_http::request::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
+    let mut v: Value = serde_json::from_str(&text).unwrap();
+    if v["headers"].get("x-api-signature").is_some() {
+        let ts = chrono::Utc::now().timestamp().to_string();
+        let query = v["rawQueryString"].as_str().unwrap_or_default();
+        let path = match query {
+            "" => v["rawPath"].as_str().unwrap().to_string(),
+            q => format!("{}?{q}", v["rawPath"].as_str().unwrap()),
+        };
+        let method = v["requestContext"]["http"]["method"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        let body = v["body"].as_str().unwrap_or_default().to_string();
+        v["headers"]["x-api-timestamp"] = ts.clone().into();
+        v["headers"]["x-api-signature"] =
+            sanduq_api::signing::sign(MK_SECRET, &ts, &method, &path, body.as_bytes()).into();
+    }
+    lambda_http::request::from_str(&v.to_string()).unwrap()
 }
 
 /// Sends a request through a router; returns status and the JSON (or text) body.

@@ -160,6 +160,42 @@ impl Server {
             .await
     }
 
+    /// A gateway request signed with the sandbox merchant's HMAC key at `ts` (None: now).
+    pub async fn gw_at(&self, method: Method, path: &str, body: &str, ts: Option<i64>) -> Resp {
+        let ts = ts
+            .unwrap_or_else(|| chrono::Utc::now().timestamp())
+            .to_string();
+        let secret = self.creds["hmac_secret"].as_str().unwrap();
+        let full = format!("/api/v1{path}");
+        let sig = sanduq_api::signing::sign(secret, &ts, method.as_str(), &full, body.as_bytes());
+        let mut h = vec![
+            (
+                "x-api-key",
+                self.creds["hmac_key_id"].as_str().unwrap().to_string(),
+            ),
+            ("x-api-timestamp", ts),
+            ("x-api-signature", sig),
+        ];
+        if method == Method::POST {
+            h.push(("idempotency-key", uuid::Uuid::new_v4().to_string()));
+        }
+        let body = (method != Method::GET).then(|| body.to_string());
+        self.send(method, path, None, &h, body).await
+    }
+
+    pub async fn gw(&self, method: Method, path: &str, body: &str) -> Resp {
+        self.gw_at(method, path, body, None).await
+    }
+
+    /// Moves the sandbox merchant's test clock.
+    pub async fn advance(&self, seconds: i64) -> Resp {
+        let r = self
+            .post("/sandbox/clock/advance", json!({ "seconds": seconds }))
+            .await;
+        assert_eq!(r.status, StatusCode::OK, "{r:?}");
+        r
+    }
+
     // --- scenario helpers --------------------------------------------------------------
 
     pub async fn user(&self, ext: &str) -> String {

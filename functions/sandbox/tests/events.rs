@@ -80,4 +80,44 @@ async fn sandbox_samples() {
         (422, Some("VALIDATION_ERROR")),
         "{b}"
     );
+
+    // the test clock: a pending session expires when the clock passes its lifetime
+    let (_, b) = call(&all, event("core", "checkout-sessions-create", &[])).await;
+    let cs2 = b["data"]["id"].as_str().unwrap().to_string();
+    let (s, b) = call(&sandbox, event("sandbox", "clock-get", &[])).await;
+    assert_eq!(
+        (s, b["data"]["offset_seconds"].as_i64()),
+        (200, Some(0)),
+        "{b}"
+    );
+    let (s, b) = call(&sandbox, event("sandbox", "clock-advance", &[])).await;
+    assert_eq!(
+        (s, b["data"]["offset_seconds"].as_i64()),
+        (200, Some(1800)),
+        "{b}"
+    );
+    let (s, b) = call(
+        &all,
+        event(
+            "core",
+            "checkout-sessions-get",
+            &[("cs_sample000000000000000000", &cs2)],
+        ),
+    )
+    .await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (200, Some("expired")),
+        "{b}"
+    );
+    let (s, b) = call(
+        &sandbox,
+        event("sandbox", "clock-advance", &[("1800", "0")]),
+    )
+    .await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (422, Some("VALIDATION_ERROR")),
+        "{b}"
+    );
 }

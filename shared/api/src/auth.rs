@@ -138,6 +138,128 @@ pub async fn secret_key(State(st): State<AppState>, mut req: Request, next: Next
     limited(&st, &who, limit, req, next).await
 }
 
+/// Largest accepted distance between X-Api-Timestamp and real time, either way.
+pub const HMAC_WINDOW_SECS: i64 = 90;
+const MAX_BODY: usize = 2 * 1024 * 1024;
+
+fn header<'a>(req: &'a Request, name: &str) -> Option<&'a str> {
+    req.headers()
+        .get(name)
+        .and_then(|v| v.to_str().ok())
+        .map(str::trim)
+        .filter(|v| !v.is_empty())
+}
+
+/// Gateway family: HMAC on every request; GETs also accept the Bearer secret key.
+pub async fn gateway(State(st): State<AppState>, req: Request, next: Next) -> Response {
+    let hmac_present = ["x-api-key", "x-api-timestamp", "x-api-signature"]
+        .iter()
+        .any(|h| req.headers().contains_key(*h));
+    if !hmac_present
+        && req.method() == axum::http::Method::GET
+        && bearer_token(req.headers()).is_some()
+    {
+        return secret_key(State(st), req, next).await;
+    }
+    match verify_hmac(&st, req).await {
+        Ok((p, req)) => {
+            let who = format!("merchant:{}", p.merchant.id);
+            let limit = p
+                .merchant
+                .rate_limit
+                .unwrap_or(st.config.default_rate_limit);
+            let mut req = req;
+            req.extensions_mut().insert(p);
+            limited(&st, &who, limit, req, next).await
+        }
+        Err(e) => refused(&st, e).await,
+    }
+}
+
+/// Checks the three HMAC headers; returns the merchant and the request with its body restored.
+async fn verify_hmac(st: &AppState, req: Request) -> Result<(Principal, Request), ApiError> {
+    let (Some(key_id), Some(ts), Some(sig)) = (
+        header(&req, "x-api-key"),
+        header(&req, "x-api-timestamp"),
+        header(&req, "x-api-signature"),
+    ) else {
+        return Err(ApiError::new(
+            ErrorCode::HmacHeadersMissing,
+            "send X-Api-Key, X-Api-Timestamp and X-Api-Signature on every gateway request",
+        ));
+    };
+    let (key_id, ts, sig) = (key_id.to_string(), ts.to_string(), sig.to_string());
+    let expired = || {
+        ApiError::new(
+            ErrorCode::HmacTimestampExpired,
+            format!(
+                "X-Api-Timestamp must be Unix seconds within {HMAC_WINDOW_SECS} seconds of now"
+            ),
+        )
+    };
+    let when: i64 = ts.parse().map_err(|_| expired())?;
+    if (chrono::Utc::now().timestamp() - when).abs() > HMAC_WINDOW_SECS {
+        return Err(expired());
+    }
+    let invalid_key = || ApiError::new(ErrorCode::HmacKeyInvalid, "unknown or revoked API key");
+    if !key_id.starts_with("mk_") || key_id.len() > 100 {
+        return Err(invalid_key());
+    }
+    let item = st
+        .store
+        .get(&items::api_key_key(&hash_key(&key_id)))
+        .await?
+        .ok_or_else(invalid_key)?;
+    let secret = item
+        .get("hmac_secret")
+        .and_then(|v| v.as_str())
+        .unwrap_or_default()
+        .to_string();
+    let rec: items::ApiKeyRecord = items::from_item(item)?;
+    if rec.revoked || rec.kind != KeyKind::Hmac || secret.is_empty() {
+        return Err(invalid_key());
+    }
+    let (parts, body) = req.into_parts();
+    let bytes = axum::body::to_bytes(body, MAX_BODY).await.map_err(|_| {
+        sanduq_domain::DomainError::field("body", "request body is too large or unreadable")
+    })?;
+    let path = parts
+        .uri
+        .path_and_query()
+        .map(|pq| pq.as_str())
+        .unwrap_or(parts.uri.path());
+    if !crate::signing::verify(&secret, &ts, parts.method.as_str(), path, &bytes, &sig) {
+        return Err(ApiError::new(
+            ErrorCode::HmacSignatureInvalid,
+            "the signature does not match the request",
+        ));
+    }
+    let merchant = items::load_merchant(st, &rec.merchant_id)
+        .await?
+        .ok_or_else(|| {
+            ApiError::new(
+                ErrorCode::MerchantNotFound,
+                "the API key is not linked to a merchant account",
+            )
+        })?;
+    if merchant.status != MerchantStatus::Approved {
+        return Err(ApiError::new(
+            ErrorCode::MerchantNotApproved,
+            format!(
+                "merchant is {}; only approved merchants can use the API",
+                merchant.status.as_str()
+            ),
+        ));
+    }
+    Ok((
+        Principal {
+            merchant,
+            kind: KeyKind::Hmac,
+        },
+        Request::from_parts(parts, axum::body::Body::from(bytes)),
+    ))
+}
+
 /// The platform admin key.
 pub async fn admin_key(State(st): State<AppState>, req: Request, next: Next) -> Response {
     let ok = match (&st.config.admin_key_hash, bearer_token(req.headers())) {

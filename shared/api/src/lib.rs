@@ -9,6 +9,7 @@ pub mod idempotency;
 pub mod items;
 pub mod ops;
 pub mod ratelimit;
+pub mod signing;
 pub mod state;
 pub mod validate;
 pub mod views;
@@ -21,6 +22,7 @@ use axum::Router;
 pub fn app(state: AppState) -> Router {
     Router::new()
         .merge(families::core::router(state.clone()))
+        .merge(families::gateway::router(state.clone()))
         .merge(families::sandbox::router(state.clone()))
         .merge(families::admin::router(state.clone()))
         .merge(families::pages::router(state.clone()))

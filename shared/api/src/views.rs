@@ -48,6 +48,7 @@ pub fn session(s: &CheckoutSession, p: &Payment, now: DateTime<Utc>, base: &str)
         "user_id": s.user_id,
         "external_user_id": s.external_user_id,
         "description": p.description,
+        "reference": p.reference,
         "metadata": p.metadata,
         "success_url": s.success_url,
         "cancel_url": s.cancel_url,
@@ -82,7 +83,11 @@ pub fn payment(p: &Payment, now: DateTime<Utc>) -> Value {
         "metadata": p.metadata,
         "authorized_at": p.authorized_at,
         "captured_at": p.captured_at,
+        "void_reason": p.void_reason,
+        "voided_at": p.voided_at,
+        "refunds": p.refunds.iter().map(refund).collect::<Vec<_>>(),
         "expires_at": p.expires_at,
+        "expired_at": p.expired_at,
         "created_at": p.created_at,
         "updated_at": p.updated_at,
     })
@@ -131,5 +136,53 @@ pub fn merchant(m: &Merchant) -> Value {
         "sandbox": m.sandbox,
         "created_at": m.created_at,
         "updated_at": m.updated_at,
+    })
+}
+
+/// The gateway capture answer: amounts as decimal strings of minor units (spec).
+pub fn gateway_capture(p: &Payment) -> Value {
+    json!({
+        "payment_id": p.id,
+        "status": p.status.as_str(),
+        "amount": p.captured_amount.to_string(),
+        "currency": p.currency.code(),
+        "commission_amount": p.commission_amount.to_string(),
+        "net_amount": (p.captured_amount - p.commission_amount).to_string(),
+        "capture_tx_id": p.capture_tx_id,
+        "created_at": p.created_at,
+        "updated_at": p.updated_at,
+    })
+}
+
+pub fn gateway_void(p: &Payment) -> Value {
+    json!({
+        "id": p.id,
+        "status": p.status.as_str(),
+        "amount": p.amount,
+        "currency": p.currency.code(),
+        "captured_amount": p.captured_amount,
+        "refunded_amount": p.refunded_amount,
+        "void_reason": p.void_reason,
+        "authorized_at": p.authorized_at,
+        "voided_at": p.voided_at,
+        "created_at": p.created_at,
+        "updated_at": p.updated_at,
+    })
+}
+
+pub fn gateway_refund(p: &Payment) -> Value {
+    refund_result(p, p.status.as_str())
+}
+
+/// One row of the gateway list.
+pub fn payment_row(p: &Payment, now: DateTime<Utc>) -> Value {
+    json!({
+        "id": p.id,
+        "status": p.status_at(now).as_str(),
+        "amount": p.amount,
+        "currency": p.currency.code(),
+        "reference": p.reference,
+        "user_id": p.user_id,
+        "created_at": p.created_at,
     })
 }

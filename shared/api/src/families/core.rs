@@ -74,6 +74,7 @@ async fn create_session(
         amount: b.req_amount("amount"),
         currency: b.req_currency("currency"),
         description: b.opt_str("description", MAX_TEXT),
+        reference: b.opt_str("reference", MAX_TEXT),
         success_url: b.req_url("success_url"),
         cancel_url: b.req_url("cancel_url"),
         metadata: b.opt_metadata("metadata", 20),

@@ -4,7 +4,7 @@
 use super::idem;
 use crate::auth::{self, Principal};
 use crate::error::{ok, ApiError, ApiResult};
-use crate::ops::{payments, users, wallets};
+use crate::ops::{merchants, payments, users, wallets};
 use crate::state::AppState;
 use crate::validate::Body;
 use axum::body::Bytes;
@@ -26,6 +26,8 @@ pub fn router(st: AppState) -> Router {
             post(pay),
         )
         .route("/api/v1/sandbox/users/{user_id}/pin", post(set_pin))
+        .route("/api/v1/sandbox/clock", get(clock))
+        .route("/api/v1/sandbox/clock/advance", post(advance_clock))
         .route_layer(from_fn(sandbox_only))
         .route_layer(from_fn_with_state(st.clone(), auth::secret_key))
         .with_state(st)
@@ -107,4 +109,26 @@ async fn set_pin(
     }
     b.finish()?;
     users::set_pin(&st, &p.merchant, &user_id, &pin.unwrap_or_default(), &idem).await
+}
+
+async fn clock(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+) -> ApiResult<Response> {
+    Ok(ok(StatusCode::OK, merchants::clock_view(&st, &p.merchant)))
+}
+
+/// Moves the caller's test clock forward by `seconds` and runs what became due.
+async fn advance_clock(
+    (State(st), Extension(p), method, uri, headers): Req,
+    body: Bytes,
+) -> ApiResult<Response> {
+    let idem = idem(&p, &method, &uri, &headers, &body)?;
+    let mut b = Body::parse(&body)?;
+    let seconds = b.opt_int("seconds", 1, merchants::MAX_CLOCK_ADVANCE_SECS);
+    if !b.has("seconds") {
+        b.fail("seconds", "is required");
+    }
+    b.finish()?;
+    merchants::advance_clock(&st, &p.merchant.id, seconds.unwrap_or(0), &idem).await
 }

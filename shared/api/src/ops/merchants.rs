@@ -4,9 +4,12 @@
 
 use crate::auth::hash_key;
 use crate::error::{ApiError, ApiResult};
+use crate::idempotency::Idem;
 use crate::items::{self, sort_time, ApiKeyRecord};
 use crate::ops::tx;
 use crate::state::AppState;
+use axum::http::StatusCode;
+use axum::response::Response;
 use chrono::{DateTime, Utc};
 use sanduq_domain::ids::{new_id, new_secret};
 use sanduq_domain::merchant::{KeyKind, Merchant, MerchantStatus};
@@ -105,6 +108,22 @@ fn key_writes(merchant_id: &str, keys: &Keys, now: DateTime<Utc>) -> ApiResult<V
             now,
         )?,
     ])
+}
+
+/// The merchant's item, written only over the version that was read.
+fn merchant_put(m: &Merchant, read: Option<u64>) -> ApiResult<Write> {
+    items::versioned_put(
+        m,
+        &items::merchant_key(&m.id),
+        read,
+        &[
+            ("gsi1pk", "MERCHANTS".into()),
+            (
+                "gsi1sk",
+                format!("{}#{}", sort_time(m.created_at), m.id).into(),
+            ),
+        ],
+    )
 }
 
 /// Creates a merchant with the given keys in one transaction.
@@ -237,4 +256,40 @@ pub async fn revoke_key(st: &AppState, merchant_id: &str, key_id: &str) -> ApiRe
         }])
         .await?;
     Ok(json!({ "id": key_id, "revoked": true }))
+}
+
+/// Largest single test-clock advance: ten years.
+pub const MAX_CLOCK_ADVANCE_SECS: i64 = 10 * 366 * 24 * 60 * 60;
+
+/// The sandbox test clock: where the merchant's business time stands.
+pub fn clock_view(st: &AppState, m: &Merchant) -> Value {
+    json!({ "merchant_id": m.id, "now": st.now_for(m), "offset_seconds": m.clock_offset_secs })
+}
+
+/// Moves a sandbox merchant's clock forward (one transaction with its idempotency record),
+/// then runs the work that became due (safe to run again).
+pub async fn advance_clock(
+    st: &AppState,
+    merchant_id: &str,
+    seconds: i64,
+    idem: &Idem,
+) -> ApiResult<Response> {
+    let res = tx::commit(st, idem, || async {
+        let item = st
+            .store
+            .get(&items::merchant_key(merchant_id))
+            .await?
+            .ok_or_else(not_found)?;
+        let version = items::version(&item);
+        let mut m: Merchant = items::from_item(item)?;
+        m.clock_offset_secs = m.clock_offset_secs.saturating_add(seconds);
+        Ok(tx::Plan {
+            writes: vec![merchant_put(&m, Some(version))?],
+            status: StatusCode::OK,
+            data: clock_view(st, &m),
+        })
+    })
+    .await?;
+    crate::ops::expiry::sweep_merchant(st, &get(st, merchant_id).await?).await?;
+    Ok(res)
 }

@@ -5,7 +5,9 @@
 pub mod audit;
 pub mod checkout;
 pub mod events;
+pub mod expiry;
 pub mod ledger;
+pub mod listing;
 pub mod merchants;
 pub mod payments;
 pub mod tx;

@@ -106,7 +106,18 @@ pub async fn transition(
             "unexpected internal error",
         ));
     }
-    wallets::check_funds(st, &c.payment.merchant_id, &c.postings).await?;
+    if let Err(short) = wallets::check_funds(st, &c.payment.merchant_id, &c.postings).await {
+        // The balances were read after the payment: if the payment moved meanwhile, the plan
+        // is stale, not short — read again. Otherwise the shortfall is real.
+        let now_version = load(st, &c.payment.merchant_id, &c.payment.id)
+            .await?
+            .version;
+        return Err(if now_version != read.version {
+            tx::stale()
+        } else {
+            short
+        });
+    }
     let mut writes = save(st, &c.payment, Some(read.version), c.event, now)?;
     if !c.postings.is_empty() {
         writes.extend(ledger::writes(

@@ -22,6 +22,18 @@ pub struct Plan {
     pub data: Value,
 }
 
+/// What a plan answers when it finds its own reads inconsistent: the runner reads again.
+pub fn stale() -> ApiError {
+    ApiError::new(
+        ErrorCode::WalletBusy,
+        "another transaction on this payment is in progress; retry after 1-2 seconds",
+    )
+}
+
+fn is_stale(e: &ApiError) -> bool {
+    e.code() == ErrorCode::WalletBusy
+}
+
 /// Runs `plan` until its transaction commits (or a rule refuses it).
 pub async fn commit<F, Fut>(st: &AppState, idem: &Idem, mut plan: F) -> ApiResult<Response>
 where
@@ -36,7 +48,13 @@ where
             mut writes,
             status,
             data,
-        } = plan().await?;
+        } = match plan().await {
+            Err(e) if is_stale(&e) => {
+                backoff(attempt).await;
+                continue;
+            }
+            r => r?,
+        };
         writes.push(idem.record(status, &data));
         match st.store.transact(writes).await {
             Ok(()) => return Ok(ok(status, data)),
@@ -58,7 +76,13 @@ where
     Fut: Future<Output = ApiResult<(Vec<Write>, T)>>,
 {
     for attempt in 0..MAX_ATTEMPTS {
-        let (writes, out) = plan().await?;
+        let (writes, out) = match plan().await {
+            Err(e) if is_stale(&e) => {
+                backoff(attempt).await;
+                continue;
+            }
+            r => r?,
+        };
         match st.store.transact(writes).await {
             Ok(()) => return Ok(out),
             Err(e) if e.is_contention() => backoff(attempt).await,

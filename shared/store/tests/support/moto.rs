@@ -1,10 +1,15 @@
-//! moto_server for tests: installed with pip when missing, started on a free loopback
-//! port, stopped (killed) when dropped.
+//! moto_server for tests: installed with pip when missing, started (single-threaded) on a
+//! free loopback port, stopped (killed) when dropped.
 #![allow(dead_code)]
 
 use std::net::{TcpListener, TcpStream};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
+
+const SINGLE_THREADED: &str = "import sys\n\
+from werkzeug.serving import run_simple\n\
+from moto.moto_server.werkzeug_app import DomainDispatcherApplication, create_backend_app\n\
+run_simple('127.0.0.1', int(sys.argv[1]), DomainDispatcherApplication(create_backend_app), threaded=False)\n";
 
 pub struct Moto {
     child: Child,
@@ -37,8 +42,10 @@ impl Moto {
             .local_addr()
             .unwrap()
             .port();
-        let child = Command::new("moto_server")
-            .args(["-H", "127.0.0.1", "-p", &port.to_string()])
+        // moto's DynamoDB applies a transaction without a lock, so its default threaded server
+        // can interleave two transactions (real DynamoDB cannot). One thread serializes them.
+        let child = Command::new("python3")
+            .args(["-c", SINGLE_THREADED, &port.to_string()])
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()

@@ -1,0 +1,18 @@
+use lambda_runtime::{service_fn, LambdaEvent};
+
+#[tokio::main]
+async fn main() -> Result<(), lambda_runtime::Error> {
+    tracing_subscriber::fmt()
+        .json()
+        .with_target(false)
+        .without_time()
+        .init();
+    let state = sanduq_api::state::lambda_env::state().await;
+    let st = &state;
+    lambda_runtime::run(service_fn(
+        move |e: LambdaEvent<sanduq_fn_sweeper::Scheduled>| async move {
+            sanduq_fn_sweeper::handle(st, e).await
+        },
+    ))
+    .await
+}

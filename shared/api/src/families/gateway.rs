@@ -1,0 +1,211 @@
+//! The gateway family (/gateway/payments): HMAC-signed requests (GETs also take the Bearer
+//! secret key). The escrow lifecycle as the state table names it.
+
+use super::idem;
+use crate::auth::{self, Principal};
+use crate::error::{ok, ApiResult};
+use crate::ops::{listing, payments};
+use crate::state::AppState;
+use crate::validate::Body;
+use crate::views;
+use axum::body::Bytes;
+use axum::extract::{Path, RawQuery, State};
+use axum::http::{HeaderMap, Method, StatusCode, Uri};
+use axum::middleware::from_fn_with_state;
+use axum::response::Response;
+use axum::routing::{get, post};
+use axum::{Extension, Router};
+use sanduq_domain::payment::{PaymentStatus, MAX_TEXT};
+use sanduq_domain::{Currency, DomainError, ErrorCode};
+use serde_json::json;
+use std::collections::BTreeMap;
+
+pub fn router(st: AppState) -> Router {
+    Router::new()
+        .route("/api/v1/gateway/payments", get(list))
+        .route("/api/v1/gateway/payments/{payment_id}", get(show))
+        .route(
+            "/api/v1/gateway/payments/{payment_id}/capture",
+            post(capture),
+        )
+        .route("/api/v1/gateway/payments/{payment_id}/void", post(void))
+        .route("/api/v1/gateway/payments/{payment_id}/refund", post(refund))
+        .route_layer(from_fn_with_state(st.clone(), auth::gateway))
+        .with_state(st)
+}
+
+type Req = (
+    State<AppState>,
+    Extension<Principal>,
+    Method,
+    Uri,
+    HeaderMap,
+);
+
+async fn show(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    let loaded = payments::load(&st, &p.merchant.id, &id).await?;
+    Ok(ok(
+        StatusCode::OK,
+        views::payment(&loaded.payment, st.now_for(&p.merchant)),
+    ))
+}
+
+/// Parses the list's query string: every problem is a VALIDATION_ERROR with field details.
+fn filter(raw: Option<&str>) -> Result<listing::Filter, crate::error::ApiError> {
+    let mut params: BTreeMap<String, String> = BTreeMap::new();
+    let mut errors: BTreeMap<String, String> = BTreeMap::new();
+    for (k, v) in url::form_urlencoded::parse(raw.unwrap_or_default().as_bytes()) {
+        if params.insert(k.to_string(), v.to_string()).is_some() {
+            errors.insert(k.to_string(), "must be given once".into());
+        }
+    }
+    let mut f = listing::Filter {
+        page: 1,
+        per_page: listing::DEFAULT_PER_PAGE,
+        ..Default::default()
+    };
+    let mut unsupported = None;
+    for (k, v) in &params {
+        let bad = |e: &mut BTreeMap<String, String>, m: &str| {
+            e.insert(k.clone(), m.to_string());
+        };
+        match k.as_str() {
+            "status" => match PaymentStatus::parse(v) {
+                Some(s) => f.status = Some(s),
+                None => bad(&mut errors, "must be one of created, reserved, completed, partially_refunded, cancelled, refunded, expired"),
+            },
+            "user_id" if !v.is_empty() && v.len() <= 128 => f.user = Some(v.clone()),
+            "reference" if !v.is_empty() && v.len() <= MAX_TEXT => f.reference = Some(v.clone()),
+            "currency" => match Currency::parse("currency", v) {
+                Ok(c) => f.currency = Some(c),
+                Err(e) if e.code == ErrorCode::UnsupportedCurrency => unsupported = Some(e),
+                Err(_) => bad(&mut errors, "must be a three-letter ISO 4217 code"),
+            },
+            "from" | "to" => match chrono::DateTime::parse_from_rfc3339(v) {
+                Ok(t) if k == "from" => f.from = Some(t.with_timezone(&chrono::Utc)),
+                Ok(t) => f.to = Some(t.with_timezone(&chrono::Utc)),
+                Err(_) => bad(&mut errors, "must be an ISO 8601 date-time, e.g. 2026-11-22T10:00:00Z"),
+            },
+            "page" => match v.parse::<usize>() {
+                Ok(n) if (1..=1_000_000).contains(&n) => f.page = n,
+                _ => bad(&mut errors, "must be an integer of at least 1"),
+            },
+            "per_page" => match v.parse::<usize>() {
+                Ok(n) if (1..=listing::MAX_PER_PAGE).contains(&n) => f.per_page = n,
+                _ => bad(&mut errors, "must be an integer between 1 and 100"),
+            },
+            "user_id" | "reference" => bad(&mut errors, "must be 1 to 128 (user_id) or 256 (reference) characters"),
+            _ => bad(&mut errors, "is not a known parameter"),
+        }
+    }
+    if let (Some(a), Some(b)) = (f.from, f.to) {
+        if a > b {
+            errors.insert("from".into(), "must not be after to".into());
+        }
+    }
+    if !errors.is_empty() {
+        return Err(
+            DomainError::new(ErrorCode::ValidationError, "invalid query parameters")
+                .with_details(json!({ "fields": errors }))
+                .into(),
+        );
+    }
+    match unsupported {
+        Some(e) => Err(e.into()),
+        None => Ok(f),
+    }
+}
+
+async fn list(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+    RawQuery(q): RawQuery,
+) -> ApiResult<Response> {
+    let f = filter(q.as_deref())?;
+    Ok(ok(
+        StatusCode::OK,
+        listing::list(&st, &p.merchant, &f).await?,
+    ))
+}
+
+async fn capture(
+    (State(st), Extension(p), method, uri, headers): Req,
+    Path(id): Path<String>,
+    body: Bytes,
+) -> ApiResult<Response> {
+    let idem = idem(&p, &method, &uri, &headers, &body)?;
+    // The body is an empty object: capture is all-or-nothing here (no partial amount).
+    Body::parse(&body)?.finish()?;
+    payments::capture(&st, &p.merchant, &id, None, &idem, views::gateway_capture).await
+}
+
+async fn void(
+    (State(st), Extension(p), method, uri, headers): Req,
+    Path(id): Path<String>,
+    body: Bytes,
+) -> ApiResult<Response> {
+    let idem = idem(&p, &method, &uri, &headers, &body)?;
+    let mut b = Body::parse(&body)?;
+    let reason = b.opt_str("reason", MAX_TEXT);
+    b.finish()?;
+    payments::void(&st, &p.merchant, &id, reason, &idem, views::gateway_void).await
+}
+
+async fn refund(
+    (State(st), Extension(p), method, uri, headers): Req,
+    Path(id): Path<String>,
+    body: Bytes,
+) -> ApiResult<Response> {
+    let idem = idem(&p, &method, &uri, &headers, &body)?;
+    let mut b = Body::parse(&body)?;
+    let input = payments::RefundInput {
+        amount: b.opt_amount("amount"),
+        reason: b.req_str("reason", MAX_TEXT),
+        metadata: b.opt_metadata("metadata", 20),
+    };
+    b.finish()?;
+    payments::refund(&st, &p.merchant, &id, input, &idem, views::gateway_refund).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn list_query_parsing() {
+        let f = filter(Some(
+            "status=completed&per_page=50&page=2&currency=usd&from=2026-01-01T00:00:00Z",
+        ))
+        .unwrap();
+        assert_eq!(
+            (f.status, f.per_page, f.page, f.currency),
+            (Some(PaymentStatus::Completed), 50, 2, Some(Currency::Usd))
+        );
+        assert_eq!(filter(None).unwrap().per_page, 20);
+        for bad in [
+            "per_page=101",
+            "per_page=0",
+            "page=0",
+            "page=x",
+            "status=done",
+            "from=yesterday",
+            "color=red",
+            "page=1&page=2",
+            "from=2026-02-01T00:00:00Z&to=2026-01-01T00:00:00Z",
+        ] {
+            assert_eq!(
+                filter(Some(bad)).unwrap_err().code(),
+                ErrorCode::ValidationError,
+                "{bad}"
+            );
+        }
+        assert_eq!(
+            filter(Some("currency=EUR")).unwrap_err().code(),
+            ErrorCode::UnsupportedCurrency
+        );
+    }
+}
