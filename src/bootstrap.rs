@@ -79,6 +79,7 @@ pub async fn sandbox_merchant(st: &AppState, dir: &Path) -> Result<(Value, bool)
             status: MerchantStatus::Approved,
             commission_bps: DEFAULT_COMMISSION_BPS,
             rate_limit: None,
+            sandbox: true,
         },
         &keys,
     )

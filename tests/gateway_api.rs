@@ -721,3 +721,44 @@ async fn parallel_partial_refunds_never_exceed_the_capture() {
     assert_eq!(s.balance(&u, "USD").await, refunded);
     assert_eq!(s.audit().await["ok"], true);
 }
+
+#[tokio::test]
+async fn production_merchants_have_no_test_clock_or_free_money() {
+    let s = Server::start().await;
+    let r = s
+        .admin(
+            Method::POST,
+            "/admin/merchants",
+            Some(json!({"name":"Live shop","status":"approved","environment":"production"})),
+        )
+        .await;
+    assert_eq!(r.data()["sandbox"], false, "{r:?}");
+    let sk = r.data()["keys"]["secret_key"].as_str().unwrap().to_string();
+    assert!(sk.starts_with("sk_live_"));
+    s.send(Method::GET, "/sandbox/clock", Some(&sk), &[], None)
+        .await
+        .expect_error(403, "FORBIDDEN");
+    s.post_as(&sk, "/sandbox/clock/advance", json!({"seconds": 60}))
+        .await
+        .expect_error(403, "FORBIDDEN");
+    s.post_as(
+        &sk,
+        "/users/sync",
+        json!({"external_user_id":"p","name":"P"}),
+    )
+    .await;
+    s.post_as(
+        &sk,
+        "/sandbox/wallets/topup",
+        json!({"user_id":"p","currency":"USD","amount":5}),
+    )
+    .await
+    .expect_error(403, "FORBIDDEN");
+    s.admin(
+        Method::POST,
+        "/admin/merchants",
+        Some(json!({"name":"x","environment":"staging"})),
+    )
+    .await
+    .expect_error(422, "VALIDATION_ERROR");
+}

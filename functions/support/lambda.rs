@@ -35,6 +35,7 @@ pub async fn state() -> (AppState, String) {
             status: MerchantStatus::Approved,
             commission_bps: 100,
             rate_limit: None,
+            sandbox: true,
         },
         &keys,
     )

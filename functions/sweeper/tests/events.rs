@@ -57,6 +57,7 @@ async fn scheduled_sweep_expires_due_payments_once() {
             status: MerchantStatus::Approved,
             commission_bps: 100,
             rate_limit: None,
+            sandbox: true,
         },
         &Keys::generate(),
     )

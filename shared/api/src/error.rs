@@ -149,3 +149,50 @@ pub fn ok(status: StatusCode, data: Value) -> Response {
     )
         .into_response()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::routing::get;
+    use http_body_util::BodyExt;
+    use tower::ServiceExt;
+
+    async fn boom() -> &'static str {
+        panic!("a bug")
+    }
+
+    #[tokio::test]
+    async fn a_panic_is_a_server_error_envelope_not_a_dropped_connection() {
+        let app = axum::Router::new()
+            .route("/boom", get(boom))
+            .layer(axum::middleware::from_fn(render))
+            .layer(tower_http::catch_panic::CatchPanicLayer::custom(
+                panic_response,
+            ));
+        let res = app
+            .oneshot(Request::builder().uri("/boom").body(Body::empty()).unwrap())
+            .await
+            .unwrap();
+        assert_eq!(res.status(), StatusCode::INTERNAL_SERVER_ERROR);
+        let body: Value =
+            serde_json::from_slice(&res.into_body().collect().await.unwrap().to_bytes()).unwrap();
+        assert_eq!(body["error"]["code"], "SERVER_ERROR");
+        assert_eq!(body["success"], false);
+    }
+
+    #[tokio::test]
+    async fn bare_statuses_become_envelopes_with_request_ids() {
+        let app = axum::Router::new()
+            .route("/x", get(|| async { StatusCode::METHOD_NOT_ALLOWED }))
+            .layer(axum::middleware::from_fn(render));
+        let res = app
+            .oneshot(Request::builder().uri("/x").body(Body::empty()).unwrap())
+            .await
+            .unwrap();
+        let rid = res.headers()["x-request-id"].to_str().unwrap().to_string();
+        let body: Value =
+            serde_json::from_slice(&res.into_body().collect().await.unwrap().to_bytes()).unwrap();
+        assert_eq!(body["error"]["code"], "NOT_FOUND");
+        assert_eq!(body["error"]["request_id"], rid.as_str());
+    }
+}

@@ -63,19 +63,24 @@ async fn create(State(st): State<AppState>, body: Bytes) -> ApiResult<Response> 
         .opt_int("commission_bps", 0, MAX_COMMISSION_BPS as i64)
         .map_or(DEFAULT_COMMISSION_BPS, |v| v as u32);
     let rate_limit = b.opt_int("rate_limit", 1, 100_000).map(|v| v as u32);
+    let sandbox = match b.opt_str("environment", 16).as_deref() {
+        None | Some("sandbox") => true,
+        Some("production") => false,
+        Some(_) => {
+            b.fail("environment", "must be sandbox or production");
+            true
+        }
+    };
     b.finish()?;
-    let keys = merchants::Keys::generate();
-    let m = merchants::create(
-        &st,
-        merchants::NewMerchant {
-            name,
-            status,
-            commission_bps,
-            rate_limit,
-        },
-        &keys,
-    )
-    .await?;
+    let keys = merchants::Keys::for_env(sandbox);
+    let new = merchants::NewMerchant {
+        name,
+        status,
+        commission_bps,
+        rate_limit,
+        sandbox,
+    };
+    let m = merchants::create(&st, new, &keys).await?;
     let mut data = views::merchant(&m);
     data["keys"] = keys.to_json();
     Ok(ok(StatusCode::CREATED, data))

@@ -27,10 +27,17 @@ pub struct Keys {
 }
 
 impl Keys {
+    /// Sandbox keys.
     pub fn generate() -> Keys {
+        Keys::for_env(true)
+    }
+
+    /// Keys for a sandbox (`sk_sandbox_`) or production (`sk_live_`) merchant.
+    pub fn for_env(sandbox: bool) -> Keys {
+        let env = if sandbox { "sandbox" } else { "live" };
         Keys {
-            secret_key: new_secret("sk_sandbox_"),
-            publishable_key: new_secret("pk_sandbox_"),
+            secret_key: new_secret(&format!("sk_{env}_")),
+            publishable_key: new_secret(&format!("pk_{env}_")),
             hmac_key_id: new_id("mk"),
             hmac_secret: new_secret(""),
         }
@@ -51,6 +58,8 @@ pub struct NewMerchant {
     pub status: MerchantStatus,
     pub commission_bps: u32,
     pub rate_limit: Option<u32>,
+    /// Sandbox merchants have free money and a test clock; production merchants have neither.
+    pub sandbox: bool,
 }
 
 fn not_found() -> ApiError {
@@ -135,7 +144,7 @@ pub async fn create(st: &AppState, n: NewMerchant, keys: &Keys) -> ApiResult<Mer
         status: n.status,
         commission_bps: n.commission_bps,
         rate_limit: n.rate_limit,
-        sandbox: true,
+        sandbox: n.sandbox,
         clock_offset_secs: 0,
         created_at: now,
         updated_at: now,
@@ -193,11 +202,12 @@ pub async fn get(st: &AppState, id: &str) -> ApiResult<Merchant> {
 
 /// Issues one more key of a kind; returns it in the clear (the only time it is shown).
 pub async fn issue_key(st: &AppState, merchant_id: &str, kind: KeyKind) -> ApiResult<Value> {
-    get(st, merchant_id).await?;
+    let m = get(st, merchant_id).await?;
     let now = Utc::now();
+    let env = if m.sandbox { "sandbox" } else { "live" };
     let (lookup, secret) = match kind {
-        KeyKind::Secret => (new_secret("sk_sandbox_"), None),
-        KeyKind::Publishable => (new_secret("pk_sandbox_"), None),
+        KeyKind::Secret => (new_secret(&format!("sk_{env}_")), None),
+        KeyKind::Publishable => (new_secret(&format!("pk_{env}_")), None),
         KeyKind::Hmac => (new_id("mk"), Some(new_secret(""))),
     };
     let w = key_write(merchant_id, kind, &lookup, secret.as_deref(), now)?;

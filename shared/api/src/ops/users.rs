@@ -178,8 +178,12 @@ pub async fn set_pin(
         user.pin_failures = 0;
         user.updated_at = st.now_for(m);
         let data = json!({ "user_id": user.id, "pin_set": true });
+        let ids = json!({ "user_id": user.id, "external_user_id": user.external_user_id });
         Ok(tx::Plan {
-            writes: vec![user_item(&user, Some(version))?],
+            writes: vec![
+                user_item(&user, Some(version))?,
+                event(&m.id, "user.pin_set", ids, user.updated_at),
+            ],
             status: StatusCode::OK,
             data,
         })
