@@ -36,7 +36,7 @@ async fn payment(st: &AppState, merchant_id: &str, lifetime_secs: i64) -> String
         chrono::Utc::now(),
     );
     st.store
-        .transact(payments::save(st, &p, None, None, p.created_at).unwrap())
+        .transact(payments::save(&p, None, None, p.created_at).unwrap())
         .await
         .unwrap();
     p.id

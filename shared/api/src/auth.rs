@@ -117,7 +117,7 @@ async fn refused(st: &AppState, e: ApiError) -> Response {
 }
 
 /// Bearer secret key: merchant money and data paths. Publishable keys are refused here.
-pub async fn secret_key(State(st): State<AppState>, mut req: Request, next: Next) -> Response {
+pub async fn secret_key(State(st): State<AppState>, req: Request, next: Next) -> Response {
     let p = match merchant_for_key(&st, bearer_token(req.headers())).await {
         Ok(p) => p,
         Err(e) => return refused(&st, e).await,
@@ -129,13 +129,18 @@ pub async fn secret_key(State(st): State<AppState>, mut req: Request, next: Next
         );
         return refused(&st, e).await;
     }
+    admit(&st, p, req, next).await
+}
+
+/// Lets an authenticated merchant's request through, under the merchant's rate limit.
+async fn admit(st: &AppState, p: Principal, mut req: Request, next: Next) -> Response {
     let who = format!("merchant:{}", p.merchant.id);
     let limit = p
         .merchant
         .rate_limit
         .unwrap_or(st.config.default_rate_limit);
     req.extensions_mut().insert(p);
-    limited(&st, &who, limit, req, next).await
+    limited(st, &who, limit, req, next).await
 }
 
 /// Largest accepted distance between X-Api-Timestamp and real time, either way.
@@ -162,16 +167,7 @@ pub async fn gateway(State(st): State<AppState>, req: Request, next: Next) -> Re
         return secret_key(State(st), req, next).await;
     }
     match verify_hmac(&st, req).await {
-        Ok((p, req)) => {
-            let who = format!("merchant:{}", p.merchant.id);
-            let limit = p
-                .merchant
-                .rate_limit
-                .unwrap_or(st.config.default_rate_limit);
-            let mut req = req;
-            req.extensions_mut().insert(p);
-            limited(&st, &who, limit, req, next).await
-        }
+        Ok((p, req)) => admit(&st, p, req, next).await,
         Err(e) => refused(&st, e).await,
     }
 }

@@ -93,6 +93,20 @@ pub fn payment(p: &Payment, now: DateTime<Utc>) -> Value {
     })
 }
 
+/// The `data` of a payment event: the full payment record. A refund event also carries the
+/// refund just made and, as `metadata`, the refund's own metadata (the spec: "a refund event
+/// takes the refund's metadata"); other events carry the metadata given at creation.
+pub fn event_data(kind: &str, p: &Payment, now: DateTime<Utc>) -> Value {
+    let mut v = payment(p, now);
+    if kind == "payment.refunded" {
+        if let Some(r) = p.refunds.last() {
+            v["refund"] = refund(r);
+            v["metadata"] = Value::Object(r.metadata.clone());
+        }
+    }
+    v
+}
+
 /// The core capture answer.
 pub fn core_capture(p: &Payment) -> Value {
     json!({

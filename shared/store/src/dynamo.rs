@@ -257,6 +257,7 @@ impl DynamoStore {
             Err(e) if e.code() == Some("ResourceInUseException") => return Ok(()),
             Err(e) => return Err(classify(&e)),
         }
+        self.wait_active().await?;
         self.client
             .update_time_to_live()
             .table_name(&self.table)
@@ -271,6 +272,31 @@ impl DynamoStore {
             .await
             .map_err(|e| classify(&e))?;
         Ok(())
+    }
+
+    /// A new table is CREATING for a while in AWS; TTL and writes need it ACTIVE.
+    async fn wait_active(&self) -> Result<(), StoreError> {
+        for _ in 0..120 {
+            let d = self
+                .client
+                .describe_table()
+                .table_name(&self.table)
+                .send()
+                .await
+                .map_err(|e| classify(&e))?;
+            let status = d
+                .table()
+                .and_then(|t| t.table_status())
+                .map(|s| s.as_str().to_string());
+            if status.as_deref() == Some("ACTIVE") {
+                return Ok(());
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+        }
+        Err(StoreError::Unavailable(format!(
+            "table {} did not become ACTIVE",
+            self.table
+        )))
     }
 
     fn item(&self, w: &Write) -> Result<TransactWriteItem, StoreError> {

@@ -114,11 +114,7 @@ async fn refund(
 ) -> ApiResult<Response> {
     let idem = idem(&p, &method, &uri, &headers, &body)?;
     let mut b = Body::parse(&body)?;
-    let input = payments::RefundInput {
-        amount: b.opt_amount("amount"),
-        reason: b.req_str("reason", MAX_TEXT),
-        metadata: b.opt_metadata("metadata", 20),
-    };
+    let input = payments::RefundInput::parse(&mut b);
     b.finish()?;
     payments::refund(&st, &p.merchant, &id, input, &idem, |p| {
         views::refund_result(p, sanduq_domain::session::core_status(p.status))

@@ -15,6 +15,7 @@ use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 use axum::{Form, Router};
 use sanduq_domain::ids::has_shape;
+use sanduq_domain::merchant::Merchant;
 use sanduq_domain::session::{core_status, CheckoutSession};
 use sanduq_domain::user::is_pin;
 use sanduq_domain::ErrorCode;
@@ -67,7 +68,8 @@ struct Page {
     cancel_url: String,
 }
 
-async fn render(st: &AppState, id: &str, error: Option<String>) -> Result<Response, ApiError> {
+/// A public page's session and its merchant (the page has no key to scope by).
+async fn session_of(st: &AppState, id: &str) -> Result<(CheckoutSession, Merchant), ApiError> {
     let nf = || ApiError::new(ErrorCode::NotFound, "no checkout session with that id");
     if !has_shape(id, "cs") {
         return Err(nf());
@@ -81,6 +83,11 @@ async fn render(st: &AppState, id: &str, error: Option<String>) -> Result<Respon
     let m = items::load_merchant(st, &s.merchant_id)
         .await?
         .ok_or_else(nf)?;
+    Ok((s, m))
+}
+
+async fn render(st: &AppState, id: &str, error: Option<String>) -> Result<Response, ApiError> {
+    let (s, m) = session_of(st, id).await?;
     let p = payments::load(st, &m.id, &s.payment_id).await?.payment;
     let user = crate::ops::users::find(st, &m.id, &s.user_id).await?;
     let status = p.status_at(st.now_for(&m));
@@ -124,19 +131,7 @@ async fn confirm(
     if !is_pin(&pin) {
         return render(&st, &id, Some("Enter your 4-digit PIN.".into())).await;
     }
-    let nf = || ApiError::new(ErrorCode::NotFound, "no checkout session with that id");
-    if !has_shape(&id, "cs") {
-        return Err(nf());
-    }
-    let s: CheckoutSession = items::from_item(
-        st.store
-            .get(&items::session_key(&id))
-            .await?
-            .ok_or_else(nf)?,
-    )?;
-    let m = items::load_merchant(&st, &s.merchant_id)
-        .await?
-        .ok_or_else(nf)?;
+    let (_, m) = session_of(&st, &id).await?;
     let result = tx::commit_plain(&st, || async {
         let (writes, _) = payments::plan_pay(&st, &m, &id, Some(&pin), "").await?;
         Ok((writes, ()))

@@ -76,7 +76,6 @@ pub async fn create(
             &[],
         )?];
         writes.extend(payments::save(
-            st,
             &payment,
             None,
             Some("payment.created"),

@@ -13,7 +13,7 @@ use chrono::{DateTime, Utc};
 use sanduq_domain::ids::has_shape;
 use sanduq_domain::merchant::Merchant;
 use sanduq_domain::payment::{Change, Payment, PaymentStatus};
-use sanduq_domain::ErrorCode;
+use sanduq_domain::{DomainError, ErrorCode};
 use sanduq_store::Write;
 use serde_json::{Map, Value};
 
@@ -51,13 +51,11 @@ pub fn expiry_shard(payment_id: &str) -> String {
 
 /// The payment's put (versioned, indexed) and its event.
 pub fn save(
-    st: &AppState,
     p: &Payment,
     read: Option<u64>,
     ev: Option<&str>,
     now: DateTime<Utc>,
 ) -> ApiResult<Vec<Write>> {
-    let _ = st;
     let mut extra: Vec<(&str, Value)> = vec![
         ("gsi1pk", format!("MER#{}#PAYS", p.merchant_id).into()),
         (
@@ -79,7 +77,12 @@ pub fn save(
         &extra,
     )?];
     if let Some(ev) = ev {
-        writes.push(event(&p.merchant_id, ev, views::payment(p, now), now));
+        writes.push(event(
+            &p.merchant_id,
+            ev,
+            views::event_data(ev, p, now),
+            now,
+        ));
     }
     Ok(writes)
 }
@@ -118,7 +121,7 @@ pub async fn transition(
             short
         });
     }
-    let mut writes = save(st, &c.payment, Some(read.version), c.event, now)?;
+    let mut writes = save(&c.payment, Some(read.version), c.event, now)?;
     if !c.postings.is_empty() {
         writes.extend(ledger::writes(
             &c.payment.merchant_id,
@@ -149,10 +152,11 @@ pub async fn plan_pay(
     let mut writes = transition(st, &read, &change, "reserve", now).await?;
     if change.payment.status == PaymentStatus::Completed {
         // automatic capture: the authorization happened too
+        let kind = "checkout.authorized";
         writes.push(event(
             &m.id,
-            "checkout.authorized",
-            views::payment(&change.payment, now),
+            kind,
+            views::event_data(kind, &change.payment, now),
             now,
         ));
     }
@@ -180,7 +184,35 @@ pub async fn pay(
     .await
 }
 
-/// Capture; `view` shapes the answer for the calling family.
+/// The one shape of a merchant's move on a payment: read it, let the domain `decide`, write
+/// the transition as one conditional transaction; `view` shapes the answer for the family.
+async fn act<F>(
+    st: &AppState,
+    m: &Merchant,
+    id: &str,
+    idem: &Idem,
+    view: fn(&Payment) -> Value,
+    kind: &str,
+    decide: F,
+) -> ApiResult<Response>
+where
+    F: Fn(&Payment, DateTime<Utc>) -> Result<Change, DomainError>,
+{
+    tx::commit(st, idem, || async {
+        let read = load(st, &m.id, id).await?;
+        let now = st.now_for(m);
+        let change = decide(&read.payment, now)?;
+        let writes = transition(st, &read, &change, kind, now).await?;
+        Ok(tx::Plan {
+            writes,
+            status: StatusCode::OK,
+            data: view(&change.payment),
+        })
+    })
+    .await
+}
+
+/// Capture `amount` (None: all that is held).
 pub async fn capture(
     st: &AppState,
     m: &Merchant,
@@ -189,16 +221,8 @@ pub async fn capture(
     idem: &Idem,
     view: fn(&Payment) -> Value,
 ) -> ApiResult<Response> {
-    tx::commit(st, idem, || async {
-        let read = load(st, &m.id, id).await?;
-        let now = st.now_for(m);
-        let change = read.payment.capture(amount, now)?;
-        let writes = transition(st, &read, &change, "capture", now).await?;
-        Ok(tx::Plan {
-            writes,
-            status: StatusCode::OK,
-            data: view(&change.payment),
-        })
+    act(st, m, id, idem, view, "capture", |p, now| {
+        p.capture(amount, now)
     })
     .await
 }
@@ -211,16 +235,8 @@ pub async fn void(
     idem: &Idem,
     view: fn(&Payment) -> Value,
 ) -> ApiResult<Response> {
-    tx::commit(st, idem, || async {
-        let read = load(st, &m.id, id).await?;
-        let now = st.now_for(m);
-        let change = read.payment.void(reason.clone(), now)?;
-        let writes = transition(st, &read, &change, "void", now).await?;
-        Ok(tx::Plan {
-            writes,
-            status: StatusCode::OK,
-            data: view(&change.payment),
-        })
+    act(st, m, id, idem, view, "void", |p, now| {
+        p.void(reason.clone(), now)
     })
     .await
 }
@@ -231,6 +247,17 @@ pub struct RefundInput {
     pub metadata: Map<String, Value>,
 }
 
+impl RefundInput {
+    /// A refund body: amount (optional: all that remains), reason (required), metadata.
+    pub fn parse(b: &mut crate::validate::Body) -> RefundInput {
+        RefundInput {
+            amount: b.opt_amount("amount"),
+            reason: b.req_str("reason", sanduq_domain::payment::MAX_TEXT),
+            metadata: b.opt_metadata("metadata", 20),
+        }
+    }
+}
+
 pub async fn refund(
     st: &AppState,
     m: &Merchant,
@@ -239,32 +266,13 @@ pub async fn refund(
     idem: &Idem,
     view: fn(&Payment) -> Value,
 ) -> ApiResult<Response> {
-    tx::commit(st, idem, || async {
-        let read = load(st, &m.id, id).await?;
-        let now = st.now_for(m);
-        let change = read.payment.refund(
+    act(st, m, id, idem, view, "refund", |p, now| {
+        p.refund(
             input.amount,
             input.reason.clone(),
             input.metadata.clone(),
             now,
-        )?;
-        let mut writes = transition(st, &read, &change, "refund", now).await?;
-        // The refund event carries the refund's own metadata.
-        if let (Some(Write::Put { item, .. }), Some(r)) =
-            (writes.get_mut(1), change.payment.refunds.last())
-        {
-            if item.get("type").and_then(Value::as_str) == Some("payment.refunded") {
-                if let Some(Value::Object(d)) = item.get_mut("data") {
-                    d.insert("refund".into(), views::refund(r));
-                    d.insert("metadata".into(), Value::Object(r.metadata.clone()));
-                }
-            }
-        }
-        Ok(tx::Plan {
-            writes,
-            status: StatusCode::OK,
-            data: view(&change.payment),
-        })
+        )
     })
     .await
 }
