@@ -25,9 +25,9 @@ pub async fn state() -> (AppState, String) {
     };
     let st = AppState::new(Arc::new(sanduq_store::EmbeddedStore::in_memory()), config);
     let mut keys = Keys::generate();
-    keys.secret_key = SK.into();
+    keys.secret_key = sanduq_domain::secret::Secret::new(SK);
     keys.hmac_key_id = MK.into();
-    keys.hmac_secret = MK_SECRET.into();
+    keys.hmac_secret = sanduq_domain::secret::Secret::new(MK_SECRET);
     let m = merchants::create(
         &st,
         NewMerchant {

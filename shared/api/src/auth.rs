@@ -206,13 +206,13 @@ async fn verify_hmac(st: &AppState, req: Request) -> Result<(Principal, Request)
         .get(&items::api_key_key(&hash_key(&key_id)))
         .await?
         .ok_or_else(invalid_key)?;
-    let secret = item
-        .get("hmac_secret")
-        .and_then(|v| v.as_str())
-        .unwrap_or_default()
-        .to_string();
+    let secret = sanduq_domain::secret::Secret::new(
+        item.get("hmac_secret")
+            .and_then(|v| v.as_str())
+            .unwrap_or_default(),
+    );
     let rec: items::ApiKeyRecord = items::from_item(item)?;
-    if rec.revoked || rec.kind != KeyKind::Hmac || secret.is_empty() {
+    if rec.revoked || rec.kind != KeyKind::Hmac || secret.expose().is_empty() {
         return Err(invalid_key());
     }
     let (parts, body) = req.into_parts();
@@ -224,7 +224,14 @@ async fn verify_hmac(st: &AppState, req: Request) -> Result<(Principal, Request)
         .path_and_query()
         .map(|pq| pq.as_str())
         .unwrap_or(parts.uri.path());
-    if !crate::signing::verify(&secret, &ts, parts.method.as_str(), path, &bytes, &sig) {
+    if !crate::signing::verify(
+        secret.expose(),
+        &ts,
+        parts.method.as_str(),
+        path,
+        &bytes,
+        &sig,
+    ) {
         return Err(ApiError::new(
             ErrorCode::HmacSignatureInvalid,
             "the signature does not match the request",

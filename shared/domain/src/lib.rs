@@ -7,6 +7,7 @@ pub mod ledger;
 pub mod merchant;
 pub mod money;
 pub mod payment;
+pub mod secret;
 pub mod session;
 pub mod user;
 

@@ -13,17 +13,18 @@ use axum::response::Response;
 use chrono::{DateTime, Utc};
 use sanduq_domain::ids::{new_id, new_secret};
 use sanduq_domain::merchant::{KeyKind, Merchant, MerchantStatus};
+use sanduq_domain::secret::Secret;
 use sanduq_domain::ErrorCode;
 use sanduq_store::{Cond, Query, Write};
 use serde_json::{json, Value};
 
-/// A full set of keys, in the clear: shown once, at creation.
+/// A full set of keys: shown once, at creation. The secrets never print.
 #[derive(Debug, Clone)]
 pub struct Keys {
-    pub secret_key: String,
+    pub secret_key: Secret,
     pub publishable_key: String,
     pub hmac_key_id: String,
-    pub hmac_secret: String,
+    pub hmac_secret: Secret,
 }
 
 impl Keys {
@@ -36,19 +37,19 @@ impl Keys {
     pub fn for_env(sandbox: bool) -> Keys {
         let env = if sandbox { "sandbox" } else { "live" };
         Keys {
-            secret_key: new_secret(&format!("sk_{env}_")),
+            secret_key: Secret::new(new_secret(&format!("sk_{env}_"))),
             publishable_key: new_secret(&format!("pk_{env}_")),
             hmac_key_id: new_id("mk"),
-            hmac_secret: new_secret(""),
+            hmac_secret: Secret::new(new_secret("")),
         }
     }
 
     pub fn to_json(&self) -> Value {
         json!({
-            "secret_key": self.secret_key,
+            "secret_key": self.secret_key.expose(),
             "publishable_key": self.publishable_key,
             "hmac_key_id": self.hmac_key_id,
-            "hmac_secret": self.hmac_secret,
+            "hmac_secret": self.hmac_secret.expose(),
         })
     }
 }
@@ -101,7 +102,13 @@ fn key_write(
 
 fn key_writes(merchant_id: &str, keys: &Keys, now: DateTime<Utc>) -> ApiResult<Vec<Write>> {
     Ok(vec![
-        key_write(merchant_id, KeyKind::Secret, &keys.secret_key, None, now)?,
+        key_write(
+            merchant_id,
+            KeyKind::Secret,
+            keys.secret_key.expose(),
+            None,
+            now,
+        )?,
         key_write(
             merchant_id,
             KeyKind::Publishable,
@@ -113,7 +120,7 @@ fn key_writes(merchant_id: &str, keys: &Keys, now: DateTime<Utc>) -> ApiResult<V
             merchant_id,
             KeyKind::Hmac,
             &keys.hmac_key_id,
-            Some(&keys.hmac_secret),
+            Some(keys.hmac_secret.expose()),
             now,
         )?,
     ])
