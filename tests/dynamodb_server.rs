@@ -75,6 +75,42 @@ async fn service_runs_on_dynamodb() {
         assert_eq!(r.status, StatusCode::OK, "{r:?}");
     }
     assert_eq!(s.balance(&u, "IQD").await, 500);
+    // the gateway on DynamoDB: signed list served by the payments index, newest first
+    let (_, later) = s.session("dyn", 300, "USD").await;
+    let l = s
+        .gw(
+            reqwest::Method::GET,
+            "/gateway/payments?currency=USD&per_page=10",
+            "",
+        )
+        .await;
+    assert_eq!(l.status, StatusCode::OK, "{l:?}");
+    let ids: Vec<&str> = l.data()["payments"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids, [later.as_str(), p.as_str()]);
+    let l = s
+        .gw(
+            reqwest::Method::GET,
+            "/gateway/payments?status=partially_refunded",
+            "",
+        )
+        .await;
+    assert_eq!(l.data()["pagination"]["total"], 1, "{l:?}");
+    // expiry written through the test clock on DynamoDB
+    s.advance(30 * 60).await;
+    let d = s
+        .gw(
+            reqwest::Method::GET,
+            &format!("/gateway/payments/{later}"),
+            "",
+        )
+        .await;
+    assert_eq!(d.data()["status"], "expired", "{d:?}");
+    assert!(d.data()["expired_at"].is_string(), "{d:?}");
     assert_eq!(s.audit().await["ok"], true);
     drop(s);
     drop(m);
