@@ -126,3 +126,52 @@ async fn gateway_samples_refuse_stale_or_wrong_signatures() {
         "{b}"
     );
 }
+
+/// Capture writes payment.completed to the outbox in its transaction; the refund event carries
+/// the refund's metadata; reference and metadata given at creation ride along.
+#[tokio::test]
+async fn gateway_moves_write_their_outbox_events() {
+    let (st, merchant_id) = state().await;
+    let gw = sanduq_fn_gateway::app(st.clone());
+    let all = sanduq_api::app(st.clone());
+    call(&all, event("core", "users-sync", &[])).await;
+    let pay = authorized(&all).await;
+    let p = [("pay_sample00000000000000000", pay.as_str())];
+    call(&gw, event("gateway", "payments-capture", &p)).await;
+    call(&gw, event("gateway", "payments-refund", &p)).await;
+
+    let q = sanduq_store::Query::index(
+        sanduq_store::Index::Gsi1,
+        format!("MER#{merchant_id}#EVENTS"),
+    );
+    let events = st.store.query(&q).await.unwrap();
+    let of = |kind: &str| -> Vec<serde_json::Value> {
+        events
+            .iter()
+            .filter(|e| e["type"] == kind && e["data"]["id"] == pay.as_str())
+            .map(|e| serde_json::Value::Object(e.clone()))
+            .collect()
+    };
+    let types: Vec<&str> = events.iter().map(|e| e["type"].as_str().unwrap()).collect();
+    for kind in [
+        "payment.created",
+        "checkout.authorized",
+        "payment.completed",
+        "payment.refunded",
+    ] {
+        assert_eq!(of(kind).len(), 1, "{kind} in {types:?}");
+    }
+    let completed = &of("payment.completed")[0];
+    assert!(completed["id"].as_str().unwrap().starts_with("evt_"));
+    assert_eq!(completed["data"]["status"], "completed");
+    assert_eq!(
+        completed["data"]["metadata"]["order_id"], "1001",
+        "creation metadata rides along"
+    );
+    let refunded = &of("payment.refunded")[0];
+    assert_eq!(
+        refunded["data"]["metadata"]["rma"], "77",
+        "the refund's own metadata"
+    );
+    assert_eq!(refunded["data"]["refund"]["amount"], 5000);
+}
