@@ -461,3 +461,19 @@ async fn merchants_never_see_each_other() {
     assert_eq!(r.status, StatusCode::CREATED);
     assert_ne!(r.data()["id"], u.as_str());
 }
+
+#[tokio::test]
+async fn core_refunds_close_ninety_days_after_capture() {
+    let s = Server::start().await;
+    let (_, sid, p) = s.authorized("win", 2_000, "USD").await;
+    s.post(&format!("/payments/{p}/capture"), json!({})).await;
+    s.advance(90 * 24 * 60 * 60 + 1).await;
+    s.post(&format!("/payments/{p}/refund"), json!({"reason":"late"}))
+        .await
+        .expect_error(422, "REFUND_WINDOW_EXPIRED");
+    // the session still reads as captured on the merchant's clock
+    assert_eq!(
+        s.get(&format!("/checkout/sessions/{sid}")).await.data()["status"],
+        "captured"
+    );
+}
