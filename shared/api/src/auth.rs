@@ -145,7 +145,6 @@ async fn admit(st: &AppState, p: Principal, mut req: Request, next: Next) -> Res
 
 /// Largest accepted distance between X-Api-Timestamp and real time, either way.
 pub const HMAC_WINDOW_SECS: i64 = 90;
-const MAX_BODY: usize = 2 * 1024 * 1024;
 
 fn header<'a>(req: &'a Request, name: &str) -> Option<&'a str> {
     req.headers()
@@ -216,9 +215,11 @@ async fn verify_hmac(st: &AppState, req: Request) -> Result<(Principal, Request)
         return Err(invalid_key());
     }
     let (parts, body) = req.into_parts();
-    let bytes = axum::body::to_bytes(body, MAX_BODY).await.map_err(|_| {
-        sanduq_domain::DomainError::field("body", "request body is too large or unreadable")
-    })?;
+    let bytes = axum::body::to_bytes(body, crate::MAX_BODY)
+        .await
+        .map_err(|_| {
+            sanduq_domain::DomainError::field("body", "request body is too large or unreadable")
+        })?;
     let path = parts
         .uri
         .path_and_query()

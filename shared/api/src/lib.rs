@@ -43,5 +43,8 @@ pub fn family(state: AppState, router: Router) -> Router {
         ))
 }
 
+/// Largest request body read, in bytes.
+pub const MAX_BODY: usize = 2 * 1024 * 1024;
+
 /// The path prefix of the API.
 pub const BASE: &str = "/api/v1";

@@ -1,15 +1,13 @@
 //! The core family: /users, /checkout, /payments, and the merchant's own wallet. Bearer secret key.
 
-use super::idem;
+use super::MerchantWrite;
 use crate::auth::{self, Principal};
 use crate::error::{ok, ApiResult};
 use crate::ops::{checkout, payments, users, wallets};
 use crate::state::AppState;
-use crate::validate::Body;
 use crate::views;
-use axum::body::Bytes;
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, Method, StatusCode, Uri};
+use axum::http::{HeaderMap, StatusCode};
 use axum::middleware::from_fn_with_state;
 use axum::response::Response;
 use axum::routing::{get, post};
@@ -29,20 +27,15 @@ pub fn router(st: AppState) -> Router {
         .with_state(st)
 }
 
-type Req = (
-    State<AppState>,
-    Extension<Principal>,
-    Method,
-    Uri,
-    HeaderMap,
-);
-
 async fn sync_user(
-    (State(st), Extension(p), method, uri, headers): Req,
-    body: Bytes,
+    State(st): State<AppState>,
+    MerchantWrite {
+        principal: p,
+        idem,
+        body: mut b,
+        ..
+    }: MerchantWrite,
 ) -> ApiResult<Response> {
-    let idem = idem(&p, &method, &uri, &headers, &body)?;
-    let mut b = Body::parse(&body)?;
     let external_user_id = b.req_str("external_user_id", users::MAX_EXTERNAL_ID);
     let name = b.req_str("name", users::MAX_NAME);
     let email = b.opt_str("email", 254);
@@ -64,11 +57,14 @@ async fn sync_user(
 }
 
 async fn create_session(
-    (State(st), Extension(p), method, uri, headers): Req,
-    body: Bytes,
+    State(st): State<AppState>,
+    MerchantWrite {
+        principal: p,
+        idem,
+        body: mut b,
+        headers,
+    }: MerchantWrite,
 ) -> ApiResult<Response> {
-    let idem = idem(&p, &method, &uri, &headers, &body)?;
-    let mut b = Body::parse(&body)?;
     let n = checkout::NewSession {
         external_user_id: b.req_str("external_user_id", users::MAX_EXTERNAL_ID),
         amount: b.req_amount("amount"),
@@ -96,24 +92,30 @@ async fn get_session(
 }
 
 async fn capture(
-    (State(st), Extension(p), method, uri, headers): Req,
+    State(st): State<AppState>,
     Path(id): Path<String>,
-    body: Bytes,
+    MerchantWrite {
+        principal: p,
+        idem,
+        body: mut b,
+        ..
+    }: MerchantWrite,
 ) -> ApiResult<Response> {
-    let idem = idem(&p, &method, &uri, &headers, &body)?;
-    let mut b = Body::parse(&body)?;
     let amount = b.opt_amount("amount");
     b.finish()?;
     payments::capture(&st, &p.merchant, &id, amount, &idem, views::core_capture).await
 }
 
 async fn refund(
-    (State(st), Extension(p), method, uri, headers): Req,
+    State(st): State<AppState>,
     Path(id): Path<String>,
-    body: Bytes,
+    MerchantWrite {
+        principal: p,
+        idem,
+        body: mut b,
+        ..
+    }: MerchantWrite,
 ) -> ApiResult<Response> {
-    let idem = idem(&p, &method, &uri, &headers, &body)?;
-    let mut b = Body::parse(&body)?;
     let input = payments::RefundInput::parse(&mut b);
     b.finish()?;
     payments::refund(&st, &p.merchant, &id, input, &idem, |p| {

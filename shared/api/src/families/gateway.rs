@@ -1,16 +1,14 @@
 //! The gateway family (/gateway/payments): HMAC-signed requests (GETs also take the Bearer
 //! secret key). The escrow lifecycle as the state table names it.
 
-use super::idem;
+use super::MerchantWrite;
 use crate::auth::{self, Principal};
 use crate::error::{ok, ApiResult};
 use crate::ops::{listing, payments};
 use crate::state::AppState;
-use crate::validate::Body;
 use crate::views;
-use axum::body::Bytes;
 use axum::extract::{Path, RawQuery, State};
-use axum::http::{HeaderMap, Method, StatusCode, Uri};
+use axum::http::StatusCode;
 use axum::middleware::from_fn_with_state;
 use axum::response::Response;
 use axum::routing::{get, post};
@@ -33,14 +31,6 @@ pub fn router(st: AppState) -> Router {
         .route_layer(from_fn_with_state(st.clone(), auth::gateway))
         .with_state(st)
 }
-
-type Req = (
-    State<AppState>,
-    Extension<Principal>,
-    Method,
-    Uri,
-    HeaderMap,
-);
 
 async fn show(
     State(st): State<AppState>,
@@ -133,35 +123,45 @@ async fn list(
 }
 
 async fn capture(
-    (State(st), Extension(p), method, uri, headers): Req,
+    State(st): State<AppState>,
     Path(id): Path<String>,
-    body: Bytes,
+    MerchantWrite {
+        principal: p,
+        idem,
+        body: b,
+        ..
+    }: MerchantWrite,
 ) -> ApiResult<Response> {
-    let idem = idem(&p, &method, &uri, &headers, &body)?;
     // The body is an empty object: capture is all-or-nothing here (no partial amount).
-    Body::parse(&body)?.finish()?;
+    b.finish()?;
     payments::capture(&st, &p.merchant, &id, None, &idem, views::gateway_capture).await
 }
 
 async fn void(
-    (State(st), Extension(p), method, uri, headers): Req,
+    State(st): State<AppState>,
     Path(id): Path<String>,
-    body: Bytes,
+    MerchantWrite {
+        principal: p,
+        idem,
+        body: mut b,
+        ..
+    }: MerchantWrite,
 ) -> ApiResult<Response> {
-    let idem = idem(&p, &method, &uri, &headers, &body)?;
-    let mut b = Body::parse(&body)?;
     let reason = b.opt_str("reason", MAX_TEXT);
     b.finish()?;
     payments::void(&st, &p.merchant, &id, reason, &idem, views::gateway_void).await
 }
 
 async fn refund(
-    (State(st), Extension(p), method, uri, headers): Req,
+    State(st): State<AppState>,
     Path(id): Path<String>,
-    body: Bytes,
+    MerchantWrite {
+        principal: p,
+        idem,
+        body: mut b,
+        ..
+    }: MerchantWrite,
 ) -> ApiResult<Response> {
-    let idem = idem(&p, &method, &uri, &headers, &body)?;
-    let mut b = Body::parse(&body)?;
     let input = payments::RefundInput::parse(&mut b);
     b.finish()?;
     payments::refund(&st, &p.merchant, &id, input, &idem, views::gateway_refund).await

@@ -7,21 +7,56 @@ pub mod pages;
 pub mod sandbox;
 
 use crate::auth::Principal;
-use crate::error::ApiResult;
+use crate::error::ApiError;
 use crate::idempotency::Idem;
-use axum::http::{HeaderMap, Method, Uri};
+use crate::validate::Body;
+use axum::extract::{FromRequest, Request};
+use axum::http::HeaderMap;
+use sanduq_domain::{DomainError, ErrorCode};
 
-/// The Idempotency-Key of a merchant's POST, scoped to the merchant.
-pub fn idem(
-    p: &Principal,
-    method: &Method,
-    uri: &Uri,
-    headers: &HeaderMap,
-    body: &[u8],
-) -> ApiResult<Idem> {
-    let path = uri
-        .path_and_query()
-        .map(|pq| pq.as_str())
-        .unwrap_or(uri.path());
-    Idem::from_request(&p.merchant.id, headers, method, path, body)
+/// A merchant's write (POST/PATCH): who sent it, its Idempotency-Key (required, a UUID v4,
+/// scoped to the merchant, fingerprinted over method, path and body) and its JSON body, ready
+/// to be read field by field. Every merchant write handler starts from it.
+pub struct MerchantWrite {
+    pub principal: Principal,
+    pub idem: Idem,
+    pub body: Body,
+    pub headers: HeaderMap,
+}
+
+impl<S: Send + Sync> FromRequest<S> for MerchantWrite {
+    type Rejection = ApiError;
+
+    async fn from_request(req: Request, _: &S) -> Result<Self, ApiError> {
+        let Some(principal) = req.extensions().get::<Principal>().cloned() else {
+            tracing::error!("a merchant write route without merchant authentication");
+            return Err(ApiError::new(
+                ErrorCode::ServerError,
+                "unexpected internal error",
+            ));
+        };
+        let (parts, body) = req.into_parts();
+        let bytes = axum::body::to_bytes(body, crate::MAX_BODY)
+            .await
+            .map_err(|_| DomainError::field("body", "request body is too large or unreadable"))?;
+        let path = parts
+            .uri
+            .path_and_query()
+            .map(|pq| pq.as_str())
+            .unwrap_or(parts.uri.path());
+        let idem = Idem::from_request(
+            &principal.merchant.id,
+            &parts.headers,
+            &parts.method,
+            path,
+            &bytes,
+        )?;
+        let body = Body::parse(&bytes)?;
+        Ok(MerchantWrite {
+            principal,
+            idem,
+            body,
+            headers: parts.headers,
+        })
+    }
 }

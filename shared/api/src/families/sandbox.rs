@@ -1,15 +1,14 @@
 //! Sandbox helpers (Bearer secret key, sandbox merchants only): mint money into wallets,
 //! read wallets, complete a checkout as the buyer, set a buyer's PIN.
 
-use super::idem;
+use super::MerchantWrite;
 use crate::auth::{self, Principal};
 use crate::error::{ok, ApiError, ApiResult};
 use crate::ops::{merchants, payments, users, wallets};
 use crate::state::AppState;
 use crate::validate::Body;
-use axum::body::Bytes;
 use axum::extract::{Path, Request, State};
-use axum::http::{HeaderMap, Method, StatusCode, Uri};
+use axum::http::StatusCode;
 use axum::middleware::{from_fn, from_fn_with_state, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -44,20 +43,15 @@ async fn sandbox_only(req: Request, next: Next) -> Response {
     }
 }
 
-type Req = (
-    State<AppState>,
-    Extension<Principal>,
-    Method,
-    Uri,
-    HeaderMap,
-);
-
 async fn topup(
-    (State(st), Extension(p), method, uri, headers): Req,
-    body: Bytes,
+    State(st): State<AppState>,
+    MerchantWrite {
+        principal: p,
+        idem,
+        body: mut b,
+        ..
+    }: MerchantWrite,
 ) -> ApiResult<Response> {
-    let idem = idem(&p, &method, &uri, &headers, &body)?;
-    let mut b = Body::parse(&body)?;
     let user_id = b.req_str("user_id", users::MAX_EXTERNAL_ID);
     let currency = b.req_currency("currency");
     let amount = b.req_amount("amount");
@@ -85,24 +79,30 @@ fn pin_field(b: &mut Body) -> Option<String> {
 }
 
 async fn pay(
-    (State(st), Extension(p), method, uri, headers): Req,
+    State(st): State<AppState>,
     Path(id): Path<String>,
-    body: Bytes,
+    MerchantWrite {
+        principal: p,
+        idem,
+        body: mut b,
+        headers,
+    }: MerchantWrite,
 ) -> ApiResult<Response> {
-    let idem = idem(&p, &method, &uri, &headers, &body)?;
-    let mut b = Body::parse(&body)?;
     let pin = pin_field(&mut b);
     b.finish()?;
     payments::pay(&st, &p.merchant, &id, pin, &st.public_base(&headers), &idem).await
 }
 
 async fn set_pin(
-    (State(st), Extension(p), method, uri, headers): Req,
+    State(st): State<AppState>,
     Path(user_id): Path<String>,
-    body: Bytes,
+    MerchantWrite {
+        principal: p,
+        idem,
+        body: mut b,
+        ..
+    }: MerchantWrite,
 ) -> ApiResult<Response> {
-    let idem = idem(&p, &method, &uri, &headers, &body)?;
-    let mut b = Body::parse(&body)?;
     let pin = pin_field(&mut b);
     if !b.has("pin") {
         b.fail("pin", "is required");
@@ -120,11 +120,14 @@ async fn clock(
 
 /// Moves the caller's test clock forward by `seconds` and runs what became due.
 async fn advance_clock(
-    (State(st), Extension(p), method, uri, headers): Req,
-    body: Bytes,
+    State(st): State<AppState>,
+    MerchantWrite {
+        principal: p,
+        idem,
+        body: mut b,
+        ..
+    }: MerchantWrite,
 ) -> ApiResult<Response> {
-    let idem = idem(&p, &method, &uri, &headers, &body)?;
-    let mut b = Body::parse(&body)?;
     let seconds = b.opt_int("seconds", 1, merchants::MAX_CLOCK_ADVANCE_SECS);
     if !b.has("seconds") {
         b.fail("seconds", "is required");
