@@ -17,8 +17,8 @@ pub struct Moto {
 }
 
 fn installed() -> bool {
-    Command::new("moto_server")
-        .arg("--help")
+    Command::new("python3")
+        .args(["-c", "import moto.server, werkzeug"])
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .status()
