@@ -1,7 +1,9 @@
 //! The DynamoDB adapter: one table, `TransactWriteItems` with `ConditionExpression`s.
 //! Conditions, updates and queries are translated to expressions with placeholders.
 
-use crate::model::{expired, Cond, Index, Item, Key, Query, SkRange, StoreError, Write};
+use crate::model::{
+    check_transaction, expired, Cond, Index, Item, Key, Query, SkRange, StoreError, Write,
+};
 use crate::{unix_now, Store};
 use aws_sdk_dynamodb::error::{ProvideErrorMetadata, SdkError};
 use aws_sdk_dynamodb::types::{
@@ -40,6 +42,7 @@ pub(crate) fn from_av(a: &AttributeValue) -> Value {
         AttributeValue::N(n) => n
             .parse::<i64>()
             .map(Value::from)
+            .or_else(|_| n.parse::<u64>().map(Value::from))
             .ok()
             .or_else(|| {
                 n.parse::<f64>()
@@ -144,13 +147,19 @@ fn invalid(e: impl std::fmt::Display) -> StoreError {
 fn classify<E: ProvideErrorMetadata + std::fmt::Debug, R>(e: &SdkError<E, R>) -> StoreError {
     let code = e.code().unwrap_or_default();
     match code {
-        "ConditionalCheckFailedException" => StoreError::ConditionFailed { index: None },
+        "ConditionalCheckFailedException" => StoreError::ConditionFailed { failed: vec![] },
         "TransactionConflictException" => StoreError::Conflict,
         "ProvisionedThroughputExceededException"
         | "ThrottlingException"
         | "RequestLimitExceeded" => StoreError::Throttled,
         "ValidationException" => {
-            StoreError::Invalid(e.message().unwrap_or("validation").to_string())
+            let m = e.message().unwrap_or("validation").to_string();
+            // What a write holds (its size, a number) against what the request is (a bug).
+            if content_refused(&m) {
+                StoreError::Rejected(m)
+            } else {
+                StoreError::Invalid(m)
+            }
         }
         _ => StoreError::Unavailable(
             format!("{code} {}", e.message().unwrap_or_default())
@@ -160,19 +169,32 @@ fn classify<E: ProvideErrorMetadata + std::fmt::Debug, R>(e: &SdkError<E, R>) ->
     }
 }
 
-/// Maps a cancelled transaction's reasons: the first failed condition wins, then conflicts.
+/// True for DynamoDB's messages about an item's content: too large, or a number it cannot keep.
+fn content_refused(message: &str) -> bool {
+    let m = message.to_ascii_lowercase();
+    m.contains("item size") || m.contains("number overflow") || m.contains("magnitude")
+}
+
+/// Maps a cancelled transaction's reasons: every failed condition (by index) wins, then
+/// conflicts, then a refused content (validation: not retryable), then throttling.
 fn cancelled(reasons: &[Option<&str>], message: &str) -> StoreError {
-    if let Some(i) = reasons
+    let failed: Vec<usize> = reasons
         .iter()
-        .position(|r| *r == Some("ConditionalCheckFailed"))
-    {
-        return StoreError::ConditionFailed { index: Some(i) };
+        .enumerate()
+        .filter(|(_, r)| **r == Some("ConditionalCheckFailed"))
+        .map(|(i, _)| i)
+        .collect();
+    if !failed.is_empty() {
+        return StoreError::ConditionFailed { failed };
     }
     if reasons.contains(&Some("TransactionConflict")) || message.contains("TransactionConflict") {
         return StoreError::Conflict;
     }
     if message.contains("ConditionalCheckFailed") {
-        return StoreError::ConditionFailed { index: None };
+        return StoreError::ConditionFailed { failed: vec![] };
+    }
+    if reasons.contains(&Some("ValidationError")) || message.contains("ValidationError") {
+        return StoreError::Rejected(format!("transaction cancelled: {message}"));
     }
     if reasons
         .iter()
@@ -473,9 +495,7 @@ impl Store for DynamoStore {
     }
 
     async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError> {
-        for w in &writes {
-            w.key()?.validate()?;
-        }
+        check_transaction(&writes)?;
         let items = writes
             .iter()
             .map(|w| self.item(w))
@@ -508,7 +528,7 @@ mod tests {
 
     #[test]
     fn values_round_trip() {
-        let v = json!({"s":"x","n":-5,"f":1.5,"b":true,"z":null,"l":[1,"a"],"m":{"k":2}});
+        let v = json!({"s":"x","n":-5,"f":1.5,"b":true,"z":null,"l":[1,"a"],"m":{"k":2},"u":u64::MAX});
         let back = from_av(&to_av(&v));
         assert_eq!(back, v);
     }
@@ -516,16 +536,32 @@ mod tests {
     #[test]
     fn cancellation_reasons_keep_their_meaning() {
         assert_eq!(
-            cancelled(&[Some("None"), Some("ConditionalCheckFailed")], ""),
-            StoreError::ConditionFailed { index: Some(1) }
+            cancelled(
+                &[
+                    Some("ConditionalCheckFailed"),
+                    Some("None"),
+                    Some("ConditionalCheckFailed")
+                ],
+                ""
+            ),
+            StoreError::ConditionFailed { failed: vec![0, 2] }
         );
+        assert!(matches!(
+            cancelled(&[Some("ValidationError"), Some("None")], "Item size exceeded"),
+            StoreError::Rejected(_)
+        ));
+        assert!(content_refused(
+            "Item size to update has exceeded the maximum allowed size"
+        ));
+        assert!(content_refused("Number overflow. Attempting to store a number with magnitude larger than supported range"));
+        assert!(!content_refused("Transaction request cannot include multiple operations on one item"));
         assert_eq!(
             cancelled(&[Some("TransactionConflict"), None], ""),
             StoreError::Conflict
         );
         assert_eq!(
             cancelled(&[], "Transaction cancelled [None, ConditionalCheckFailed]"),
-            StoreError::ConditionFailed { index: None }
+            StoreError::ConditionFailed { failed: vec![] }
         );
     }
 

@@ -1,17 +1,28 @@
 //! The embedded adapter: redb, one file in the data dir (or in memory for tests).
 //! redb runs one write transaction at a time, so evaluating every condition and applying
 //! every write inside one redb write transaction is atomic and serializable.
+//! Items with a `ttl` are also listed in a TTL table by expiry, so `purge_expired` deletes
+//! them in the background as DynamoDB's TTL does (reads ignore them before that).
 
-use crate::model::{expired, Index, Item, Key, Query, SkRange, StoreError, Write, SEP};
+use crate::model::{
+    check_transaction, expired, item_bytes, Index, Item, Key, Query, SkRange, StoreError, Write,
+    MAX_ITEM_BYTES, SEP,
+};
 use crate::{unix_now, Store};
-use redb::{backends::InMemoryBackend, Database, ReadableDatabase, ReadableTable, TableDefinition};
-use std::collections::HashMap;
+use redb::{
+    backends::InMemoryBackend, Database, ReadableDatabase, ReadableTable, ReadableTableMetadata,
+    TableDefinition,
+};
 use std::path::Path;
 use std::sync::Arc;
 
 const ITEMS: TableDefinition<&str, &[u8]> = TableDefinition::new("items");
 const GSI1: TableDefinition<&str, &str> = TableDefinition::new("gsi1");
 const GSI2: TableDefinition<&str, &str> = TableDefinition::new("gsi2");
+/// `<ttl, 20 digits><SEP><main key>` -> main key: items by expiry, for the purge.
+const TTL: TableDefinition<&str, &str> = TableDefinition::new("ttl");
+/// Most items one purge transaction deletes.
+const PURGE_BATCH: usize = 500;
 
 fn index_table(i: Index) -> TableDefinition<'static, &'static str, &'static str> {
     match i {
@@ -45,6 +56,12 @@ fn index_key(i: Index, item: &Item) -> Option<String> {
     ))
 }
 
+/// The TTL-table entry of an item, if it carries a numeric `ttl`.
+fn ttl_key(item: &Item, main: &str) -> Option<String> {
+    let t = item.get("ttl")?.as_i64()?.max(0);
+    Some(format!("{t:020}{SEP}{main}"))
+}
+
 fn decode(bytes: &[u8]) -> Result<Item, StoreError> {
     serde_json::from_slice(bytes).map_err(err)
 }
@@ -68,6 +85,7 @@ impl EmbeddedStore {
         tx.open_table(ITEMS).map_err(err)?;
         tx.open_table(GSI1).map_err(err)?;
         tx.open_table(GSI2).map_err(err)?;
+        tx.open_table(TTL).map_err(err)?;
         tx.commit().map_err(err)?;
         Ok(EmbeddedStore { db: Arc::new(db) })
     }
@@ -137,35 +155,36 @@ impl EmbeddedStore {
     }
 
     fn transact_sync(&self, writes: Vec<Write>) -> Result<(), StoreError> {
-        let keys = writes
-            .iter()
-            .map(Write::key)
-            .collect::<Result<Vec<_>, _>>()?;
-        let mut seen = HashMap::new();
-        for (i, k) in keys.iter().enumerate() {
-            k.validate()?;
-            if seen.insert(k.clone(), i).is_some() {
-                return Err(StoreError::Invalid(format!("two writes to one item {k:?}")));
-            }
-        }
+        let keys = check_transaction(&writes)?;
         let tx = self.db.begin_write().map_err(err)?;
         {
             let mut items = tx.open_table(ITEMS).map_err(err)?;
             let mut plan = Vec::with_capacity(writes.len());
+            let mut failed = Vec::new();
             for (i, (w, k)) in writes.iter().zip(&keys).enumerate() {
                 let before = match items.get(main_key(k).as_str()).map_err(err)? {
                     Some(v) => Some(decode(v.value())?),
                     None => None,
                 };
-                if let Some(c) = w.cond() {
-                    if !c.holds(before.as_ref()) {
-                        return Err(StoreError::ConditionFailed { index: Some(i) });
-                    }
+                if w.cond().is_some_and(|c| !c.holds(before.as_ref())) {
+                    failed.push(i);
+                    continue;
                 }
                 if !matches!(w, Write::Check { .. }) {
                     let after = w.apply(before.as_ref())?;
+                    if let Some(a) = &after {
+                        let n = item_bytes(a);
+                        if n > MAX_ITEM_BYTES {
+                            return Err(StoreError::Rejected(format!(
+                                "item of {n} bytes is over the {MAX_ITEM_BYTES}-byte limit"
+                            )));
+                        }
+                    }
                     plan.push((k, before, after));
                 }
+            }
+            if !failed.is_empty() {
+                return Err(StoreError::ConditionFailed { failed });
             }
             for ix in Index::ALL {
                 let mut t = tx.open_table(index_table(ix)).map_err(err)?;
@@ -181,10 +200,17 @@ impl EmbeddedStore {
                     }
                 }
             }
-            for (k, _, after) in plan {
+            let mut ttl = tx.open_table(TTL).map_err(err)?;
+            for (k, before, after) in plan {
                 let mk = main_key(k);
+                if let Some(old) = before.as_ref().and_then(|b| ttl_key(b, &mk)) {
+                    ttl.remove(old.as_str()).map_err(err)?;
+                }
                 match after {
                     Some(a) => {
+                        if let Some(new) = ttl_key(&a, &mk) {
+                            ttl.insert(new.as_str(), mk.as_str()).map_err(err)?;
+                        }
                         let bytes = serde_json::to_vec(&a).map_err(err)?;
                         items.insert(mk.as_str(), bytes.as_slice()).map_err(err)?;
                     }
@@ -195,6 +221,71 @@ impl EmbeddedStore {
             }
         }
         tx.commit().map_err(err)
+    }
+
+    /// Deletes items whose `ttl` is at or before `now` (Unix seconds), index entries
+    /// included, in batches. Returns how many were deleted.
+    pub fn purge_expired_sync(&self, now: i64) -> Result<usize, StoreError> {
+        let upto = format!("{:020}{SEP}\u{10ffff}", now.max(0));
+        let mut total = 0;
+        loop {
+            let tx = self.db.begin_write().map_err(err)?;
+            let n;
+            {
+                let mut ttl = tx.open_table(TTL).map_err(err)?;
+                let due: Vec<(String, String)> = ttl
+                    .range(..upto.as_str())
+                    .map_err(err)?
+                    .take(PURGE_BATCH)
+                    .map(|r| r.map(|(k, v)| (k.value().to_string(), v.value().to_string())))
+                    .collect::<Result<_, _>>()
+                    .map_err(err)?;
+                n = due.len();
+                let mut items = tx.open_table(ITEMS).map_err(err)?;
+                let mut gone = Vec::new();
+                for (tk, mk) in &due {
+                    ttl.remove(tk.as_str()).map_err(err)?;
+                    let item = match items.get(mk.as_str()).map_err(err)? {
+                        Some(v) => decode(v.value())?,
+                        None => continue,
+                    };
+                    // Rewritten since with a later ttl (or none): its own entry decides.
+                    if !expired(&item, now) {
+                        continue;
+                    }
+                    items.remove(mk.as_str()).map_err(err)?;
+                    gone.push(item);
+                }
+                for ix in Index::ALL {
+                    let mut t = tx.open_table(index_table(ix)).map_err(err)?;
+                    for item in &gone {
+                        if let Some(k) = index_key(ix, item) {
+                            t.remove(k.as_str()).map_err(err)?;
+                        }
+                    }
+                }
+                total += gone.len();
+            }
+            tx.commit().map_err(err)?;
+            if n < PURGE_BATCH {
+                return Ok(total);
+            }
+        }
+    }
+
+    /// Deletes the items past their TTL now (see `purge_expired_sync`).
+    pub async fn purge_expired(&self) -> Result<usize, StoreError> {
+        let s = self.clone();
+        tokio::task::spawn_blocking(move || s.purge_expired_sync(unix_now()))
+            .await
+            .map_err(err)?
+    }
+
+    /// How many items the store holds, expired or not (for tests and operators).
+    pub fn raw_len(&self) -> Result<u64, StoreError> {
+        let tx = self.db.begin_read().map_err(err)?;
+        let t = tx.open_table(ITEMS).map_err(err)?;
+        t.len().map_err(err)
     }
 }
 

@@ -8,7 +8,10 @@ mod model;
 
 pub use dynamo::DynamoStore;
 pub use embedded::EmbeddedStore;
-pub use model::{Cond, Index, Item, Key, Query, SkRange, StoreError, Write};
+pub use model::{
+    check_transaction, item_bytes, number_in_range, Cond, Index, Item, Key, Query, SkRange,
+    StoreError, Write, MAX_ITEM_BYTES, MAX_WRITES,
+};
 
 use std::sync::Arc;
 
@@ -20,7 +23,9 @@ pub trait Store: Send + Sync + 'static {
     /// ordered by sort key (reversed when `forward` is false), TTL-expired items left out.
     async fn query(&self, q: &Query) -> Result<Vec<Item>, StoreError>;
     /// Applies every write or none. Conditions are evaluated against the state before the
-    /// transaction; a failed one gives `ConditionFailed` with its index.
+    /// transaction; failed ones give `ConditionFailed` with their indexes. An empty
+    /// transaction, or one over `MAX_WRITES`, is `Invalid`; an item over `MAX_ITEM_BYTES`
+    /// or a number out of range is `Rejected` (as DynamoDB refuses them).
     async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError>;
 }
 

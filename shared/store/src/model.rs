@@ -250,16 +250,22 @@ impl Query {
 /// Failures, kept typed all the way up: a failed condition is not a throttle.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum StoreError {
-    #[error("condition failed on write {index:?}")]
-    ConditionFailed { index: Option<usize> },
+    /// The writes (by index) whose conditions did not hold; empty when the store did not say.
+    #[error("condition failed on writes {failed:?}")]
+    ConditionFailed { failed: Vec<usize> },
     #[error("transaction conflict")]
     Conflict,
     #[error("throttled")]
     Throttled,
     #[error("store unavailable: {0}")]
     Unavailable(String),
+    /// A programming error: a bad key, two writes to one item, an empty transaction.
     #[error("invalid store request: {0}")]
     Invalid(String),
+    /// The store refuses what a write holds (an item over the size limit, a number out of
+    /// range). Retrying the same request cannot succeed.
+    #[error("store refused the content: {0}")]
+    Rejected(String),
 }
 
 impl StoreError {
@@ -269,6 +275,93 @@ impl StoreError {
             self,
             StoreError::ConditionFailed { .. } | StoreError::Conflict
         )
+    }
+}
+
+/// Most writes in one transaction (DynamoDB's TransactWriteItems limit).
+pub const MAX_WRITES: usize = 100;
+/// Largest item, in bytes as DynamoDB counts them (names and values).
+pub const MAX_ITEM_BYTES: usize = 400 * 1024;
+
+/// What every adapter checks before it writes, so that the embedded store refuses what
+/// DynamoDB would: no empty transaction, at most 100 writes, one write per item, valid keys,
+/// items within the size limit, numbers within DynamoDB's range.
+pub fn check_transaction(writes: &[Write]) -> Result<Vec<Key>, StoreError> {
+    if writes.is_empty() {
+        return Err(StoreError::Invalid("empty transaction".into()));
+    }
+    if writes.len() > MAX_WRITES {
+        return Err(StoreError::Invalid(format!(
+            "{} writes in one transaction (at most {MAX_WRITES})",
+            writes.len()
+        )));
+    }
+    let mut keys = Vec::with_capacity(writes.len());
+    for w in writes {
+        let k = w.key()?;
+        k.validate()?;
+        if keys.contains(&k) {
+            return Err(StoreError::Invalid(format!("two writes to one item {k:?}")));
+        }
+        keys.push(k);
+        let values: Vec<&Value> = match w {
+            Write::Put { item, .. } => {
+                let n = item_bytes(item);
+                if n > MAX_ITEM_BYTES {
+                    return Err(StoreError::Rejected(format!(
+                        "item of {n} bytes is over the {MAX_ITEM_BYTES}-byte limit"
+                    )));
+                }
+                item.values().collect()
+            }
+            Write::Update { set, .. } => set.values().collect(),
+            Write::Delete { .. } | Write::Check { .. } => vec![],
+        };
+        for v in values {
+            check_numbers(v)?;
+        }
+    }
+    Ok(keys)
+}
+
+/// An item's size as DynamoDB counts it (attribute names plus values), rounded up.
+pub fn item_bytes(item: &Item) -> usize {
+    item.iter().map(|(k, v)| k.len() + value_bytes(v)).sum()
+}
+
+fn value_bytes(v: &Value) -> usize {
+    match v {
+        Value::Null | Value::Bool(_) => 1,
+        Value::Number(_) => 21,
+        Value::String(s) => s.len(),
+        Value::Array(a) => 3 + a.iter().map(|x| 1 + value_bytes(x)).sum::<usize>(),
+        Value::Object(o) => {
+            3 + o
+                .iter()
+                .map(|(k, x)| 1 + k.len() + value_bytes(x))
+                .sum::<usize>()
+        }
+    }
+}
+
+/// True when DynamoDB can store the number exactly as JSON holds it: any 64-bit integer,
+/// or a finite float with magnitude between 1e-130 and 1e126 (or zero).
+pub fn number_in_range(n: &serde_json::Number) -> bool {
+    if n.is_i64() || n.is_u64() {
+        return true;
+    }
+    n.as_f64()
+        .is_some_and(|f| f == 0.0 || (f.is_finite() && (1e-130..1e126).contains(&f.abs())))
+}
+
+fn check_numbers(v: &Value) -> Result<(), StoreError> {
+    match v {
+        Value::Number(n) if !number_in_range(n) => Err(StoreError::Rejected(format!(
+            "number {n} is outside the range the store keeps"
+        ))),
+        Value::Array(a) => a.iter().try_for_each(check_numbers),
+        Value::Object(o) => o.values().try_for_each(check_numbers),
+        _ => Ok(()),
     }
 }
 
@@ -299,6 +392,45 @@ mod tests {
         assert!(Cond::Eq("s".into(), json!("x")).holds(Some(&i)));
         assert!(Cond::Or(vec![Cond::NotExists, Cond::Lt("n".into(), 1)]).holds(None));
         assert!(!Cond::And(vec![Cond::Exists, Cond::Lt("n".into(), 1)]).holds(Some(&i)));
+    }
+
+    #[test]
+    fn transactions_are_checked_before_any_adapter_writes() {
+        assert!(matches!(
+            check_transaction(&[]),
+            Err(StoreError::Invalid(_))
+        ));
+        let many: Vec<Write> = (0..=MAX_WRITES)
+            .map(|i| Write::Delete {
+                key: Key::new("a", i.to_string()),
+                cond: None,
+            })
+            .collect();
+        assert!(matches!(
+            check_transaction(&many),
+            Err(StoreError::Invalid(_))
+        ));
+        let big = Write::Put {
+            item: item(json!({"pk":"a","sk":"b","x":"y".repeat(MAX_ITEM_BYTES)})),
+            cond: None,
+        };
+        assert!(matches!(
+            check_transaction(&[big]),
+            Err(StoreError::Rejected(_))
+        ));
+        let huge = Write::Put {
+            item: item(json!({"pk":"a","sk":"b","m":{"x":1e200}})),
+            cond: None,
+        };
+        assert!(matches!(
+            check_transaction(&[huge]),
+            Err(StoreError::Rejected(_))
+        ));
+        let fine = Write::Put {
+            item: item(json!({"pk":"a","sk":"b","u":u64::MAX,"i":i64::MIN,"f":1.5e-3})),
+            cond: None,
+        };
+        assert_eq!(check_transaction(&[fine]).unwrap().len(), 1);
     }
 
     #[test]

@@ -30,7 +30,7 @@ fn debit(pk: &str, n: i64) -> Write {
 }
 
 fn is_cond_fail(e: &StoreError, index: usize) -> bool {
-    matches!(e, StoreError::ConditionFailed { index: i } if i.is_none_or(|i| i == index))
+    matches!(e, StoreError::ConditionFailed { failed } if failed.is_empty() || failed.contains(&index))
 }
 
 async fn retrying(s: &dyn Store, w: Vec<Write>) -> Result<(), StoreError> {
@@ -305,7 +305,76 @@ async fn bad_requests_are_typed(s: &dyn Store) {
     assert!(matches!(e, StoreError::Invalid(_)), "{e:?}");
 }
 
+/// What DynamoDB refuses, every adapter refuses the same way: an empty transaction (the
+/// sweeper once sent one), more than 100 writes, an item over 400 KB, a number out of range.
+async fn refused_like_dynamodb(s: &dyn Store) {
+    let e = s.transact(vec![]).await.unwrap_err();
+    assert!(matches!(e, StoreError::Invalid(_)), "{e:?}");
+    let many: Vec<Write> = (0..101)
+        .map(|i| put(json!({"pk":"MANY","sk":i.to_string()}), None))
+        .collect();
+    let e = s.transact(many).await.unwrap_err();
+    assert!(matches!(e, StoreError::Invalid(_)), "{e:?}");
+    assert!(s.get(&Key::new("MANY", "0")).await.unwrap().is_none());
+    let big = "x".repeat(sanduq_store::MAX_ITEM_BYTES);
+    let e = s
+        .transact(vec![put(json!({"pk":"BIG","sk":"1","x":big}), None)])
+        .await
+        .unwrap_err();
+    assert!(matches!(e, StoreError::Rejected(_)), "{e:?}");
+    // an update that would grow an item past the limit is refused too
+    let half = "y".repeat(sanduq_store::MAX_ITEM_BYTES / 2 + 10);
+    s.transact(vec![put(json!({"pk":"BIG","sk":"2","a":half}), None)])
+        .await
+        .unwrap();
+    let mut set = Item::new();
+    set.insert("b".into(), json!(half));
+    let e = s
+        .transact(vec![Write::Update {
+            key: Key::new("BIG", "2"),
+            set,
+            add: vec![],
+            cond: None,
+        }])
+        .await
+        .unwrap_err();
+    assert!(matches!(e, StoreError::Rejected(_)), "{e:?}");
+    let e = s
+        .transact(vec![put(json!({"pk":"NUM","sk":"1","m":{"x":1e200}}), None)])
+        .await
+        .unwrap_err();
+    assert!(matches!(e, StoreError::Rejected(_)), "{e:?}");
+    // 64-bit integers and ordinary decimals come back exactly as they went in
+    let v = json!({"pk":"NUM","sk":"2","u":u64::MAX,"i":i64::MIN,"f":0.1,"g":-2.5e-7});
+    s.transact(vec![put(v.clone(), None)]).await.unwrap();
+    let got = s.get(&Key::new("NUM", "2")).await.unwrap().unwrap();
+    assert_eq!(Value::Object(got), v);
+}
+
+/// Every write whose condition failed is named, so a caller can tell a business rule from
+/// contention even when several fail together.
+async fn every_failed_condition_is_named(s: &dyn Store) {
+    s.transact(vec![
+        put(json!({"pk":"F","sk":"1"}), None),
+        put(json!({"pk":"F","sk":"2"}), None),
+    ])
+    .await
+    .unwrap();
+    let e = s
+        .transact(vec![
+            put(json!({"pk":"F","sk":"1"}), Some(Cond::NotExists)),
+            put(json!({"pk":"F","sk":"3"}), Some(Cond::NotExists)),
+            put(json!({"pk":"F","sk":"2"}), Some(Cond::NotExists)),
+        ])
+        .await
+        .unwrap_err();
+    assert_eq!(e, StoreError::ConditionFailed { failed: vec![0, 2] });
+    assert!(s.get(&Key::new("F", "3")).await.unwrap().is_none());
+}
+
 async fn suite(s: Arc<dyn Store>) {
+    refused_like_dynamodb(s.as_ref()).await;
+    every_failed_condition_is_named(s.as_ref()).await;
     put_get_and_absent(s.as_ref()).await;
     conditional_failure(s.as_ref()).await;
     all_or_nothing(s.as_ref()).await;
@@ -319,6 +388,42 @@ async fn suite(s: Arc<dyn Store>) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn embedded_in_memory() {
     suite(Arc::new(EmbeddedStore::in_memory())).await;
+}
+
+/// The embedded store deletes items past their TTL (as DynamoDB's TTL does), index entries
+/// included, and keeps everything else; an item rewritten with a later TTL stays.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn embedded_purges_expired_items() {
+    let s = EmbeddedStore::in_memory();
+    let now = chrono::Utc::now().timestamp();
+    let mut w = vec![put(json!({"pk":"KEEP","sk":"1"}), None)];
+    for i in 0..1_200 {
+        w.push(put(
+            json!({"pk":format!("OLD#{i}"),"sk":"1","ttl":now - 5,"gsi1pk":"OLDIX","gsi1sk":i.to_string()}),
+            None,
+        ));
+        if w.len() == 100 {
+            s.transact(std::mem::take(&mut w)).await.unwrap();
+        }
+    }
+    w.push(put(json!({"pk":"LIVE","sk":"1","ttl":now + 3600}), None));
+    w.push(put(json!({"pk":"RE","sk":"1","ttl":now - 5}), None));
+    s.transact(w).await.unwrap();
+    s.transact(vec![put(json!({"pk":"RE","sk":"1","ttl":now + 3600}), None)])
+        .await
+        .unwrap();
+    assert_eq!(s.raw_len().unwrap(), 1_203);
+    assert_eq!(s.purge_expired().await.unwrap(), 1_200);
+    assert_eq!(s.raw_len().unwrap(), 3);
+    assert!(s
+        .query(&Query::index(Index::Gsi1, "OLDIX"))
+        .await
+        .unwrap()
+        .is_empty());
+    for k in ["KEEP", "LIVE", "RE"] {
+        assert!(s.get(&Key::new(k, "1")).await.unwrap().is_some(), "{k}");
+    }
+    assert_eq!(s.purge_expired().await.unwrap(), 0);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
