@@ -90,10 +90,14 @@ fn spawn_sweeper(state: AppState, every_secs: u64) {
         let mut tick = tokio::time::interval(std::time::Duration::from_secs(every_secs.max(1)));
         loop {
             tick.tick().await;
-            match sanduq_api::ops::expiry::sweep_due(&state, chrono::Utc::now()).await {
-                Ok(0) => {}
-                Ok(n) => tracing::info!(expired = n, "sweeper expired payments"),
-                Err(e) => tracing::warn!(error = %e.0, "sweeper run failed"),
+            let s = sanduq_api::ops::expiry::sweep_due(&state, chrono::Utc::now()).await;
+            if s != Default::default() {
+                tracing::info!(
+                    expired_payments = s.expired_payments,
+                    expired_authorizations = s.expired_authorizations,
+                    failed = s.failed,
+                    "sweep done"
+                );
             }
         }
     });

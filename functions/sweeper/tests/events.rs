@@ -1,12 +1,16 @@
-//! The sweeper function fed its EventBridge sample: due payments are written expired, once.
+//! The sweeper function fed its EventBridge sample: due payments are written expired and
+//! lapsed authorizations voided, once each, past a payment that cannot be settled.
 
 use lambda_runtime::{Context, LambdaEvent};
 use sanduq_api::ops::merchants::{self, Keys, NewMerchant};
 use sanduq_api::ops::payments;
 use sanduq_api::{AppState, Config};
 use sanduq_domain::merchant::MerchantStatus;
+use sanduq_domain::ledger::{transfer, Account};
 use sanduq_domain::payment::{CaptureMode, NewPayment, Payment};
 use sanduq_domain::Currency;
+use sanduq_store::{Cond, Index, Query, Write};
+use serde_json::json;
 use std::sync::Arc;
 
 fn sample() -> sanduq_fn_sweeper::Scheduled {
@@ -17,8 +21,8 @@ fn sample() -> sanduq_fn_sweeper::Scheduled {
     serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 
-async fn payment(st: &AppState, merchant_id: &str, lifetime_secs: i64) -> String {
-    let p = Payment::new(
+fn new_payment(merchant_id: &str, lifetime_secs: i64, authorization_ttl_secs: i64) -> Payment {
+    Payment::new(
         NewPayment {
             merchant_id: merchant_id.into(),
             session_id: "cs_x".into(),
@@ -32,14 +36,74 @@ async fn payment(st: &AppState, merchant_id: &str, lifetime_secs: i64) -> String
             capture_mode: CaptureMode::Manual,
             metadata: Default::default(),
             lifetime_secs,
+            authorization_ttl_secs,
         },
         chrono::Utc::now(),
-    );
+    )
+}
+
+async fn payment(st: &AppState, merchant_id: &str, lifetime_secs: i64) -> String {
+    let p = new_payment(merchant_id, lifetime_secs, 3600);
     st.store
         .transact(payments::save(&p, None, None, p.created_at).unwrap())
         .await
         .unwrap();
     p.id
+}
+
+/// A reserved payment of 100 whose authorization lapsed a minute ago (the buyer funded by
+/// the mint first, through the ledger, so the books stay whole).
+async fn lapsed_reservation(st: &AppState, merchant_id: &str) -> String {
+    let now = chrono::Utc::now();
+    // the buyer, listed among the merchant's users as a sync would list it
+    let user = json!({"pk":"USR#usr_x","sk":"PROFILE","id":"usr_x","merchant_id":merchant_id,
+        "gsi1pk":format!("MER#{merchant_id}#USERS"),"gsi1sk":"2026#usr_x"});
+    st.store
+        .transact(vec![Write::Put {
+            item: user.as_object().unwrap().clone(),
+            cond: Some(Cond::NotExists),
+        }])
+        .await
+        .unwrap();
+    let buyer = Account::Wallet {
+        user_id: "usr_x".into(),
+    };
+    let fund = transfer(
+        Account::Mint {
+            merchant_id: merchant_id.into(),
+        },
+        buyer,
+        Currency::Usd,
+        100,
+    );
+    st.store
+        .transact(
+            sanduq_api::ops::ledger::writes(merchant_id, &fund, "topup", "usr_x", now).unwrap(),
+        )
+        .await
+        .unwrap();
+    let p = new_payment(merchant_id, 1800, -60);
+    st.store
+        .transact(payments::save(&p, None, None, now).unwrap())
+        .await
+        .unwrap();
+    let read = payments::load(st, merchant_id, &p.id).await.unwrap();
+    let change = read.payment.reserve(now).unwrap();
+    let w = payments::transition(st, &read, &change, "reserve", now)
+        .await
+        .unwrap();
+    st.store.transact(w).await.unwrap();
+    p.id
+}
+
+async fn events(st: &AppState, merchant_id: &str, kind: &str) -> usize {
+    st.store
+        .query(&Query::index(Index::Gsi1, format!("MER#{merchant_id}#EVENTS")))
+        .await
+        .unwrap()
+        .iter()
+        .filter(|e| e["type"] == kind)
+        .count()
 }
 
 #[tokio::test]
@@ -63,13 +127,37 @@ async fn scheduled_sweep_expires_due_payments_once() {
     )
     .await
     .unwrap();
+    // A broken item in the expiry index (it does not decode as a payment) sorts first:
+    // it is counted as failed and the sweep goes on past it.
+    let poison = json!({"pk":"PAY#pay_broken0","sk":"PAYMENT","id":"pay_broken0",
+        "gsi2pk":"DUE#EXPIRY#0","gsi2sk":"2000-01-01T00:00:00.000000Z#pay_broken0"});
+    st.store
+        .transact(vec![Write::Put {
+            item: poison.as_object().unwrap().clone(),
+            cond: Some(Cond::NotExists),
+        }])
+        .await
+        .unwrap();
     let due = payment(&st, &m.id, -60).await;
     let later = payment(&st, &m.id, 1800).await;
+    let lapsed = lapsed_reservation(&st, &m.id).await;
 
     let out = sanduq_fn_sweeper::handle(&st, LambdaEvent::new(sample(), Context::default()))
         .await
         .unwrap();
     assert_eq!(out["expired_payments"], 1, "{out}");
+    assert_eq!(out["expired_authorizations"], 1, "{out}");
+    assert_eq!(out["failed"], 1, "{out}");
+    let v = payments::load(&st, &m.id, &lapsed).await.unwrap().payment;
+    assert_eq!(v.status.as_str(), "cancelled");
+    assert_eq!(v.void_reason.as_deref(), Some("authorization_expired"));
+    assert_eq!(v.held, 0);
+    let wallet = st
+        .store
+        .get(&sanduq_api::items::wallet_key("usr_x", Currency::Usd))
+        .await
+        .unwrap();
+    assert_eq!(sanduq_api::items::balance(wallet.as_ref()), 100);
     assert_eq!(out["scheduled_at"], "2026-11-22T10:00:00Z");
     let p = payments::load(&st, &m.id, &due).await.unwrap().payment;
     assert_eq!(p.status.as_str(), "expired");
@@ -84,8 +172,26 @@ async fn scheduled_sweep_expires_due_payments_once() {
         "created"
     );
 
+    // Run again (as EventBridge or a Lambda retry would): nothing happens twice.
     let again = sanduq_fn_sweeper::handle(&st, LambdaEvent::new(sample(), Context::default()))
         .await
         .unwrap();
     assert_eq!(again["expired_payments"], 0, "{again}");
+    assert_eq!(again["expired_authorizations"], 0, "{again}");
+    assert_eq!(events(&st, &m.id, "payment.expired").await, 1);
+    assert_eq!(events(&st, &m.id, "payment.voided").await, 1);
+    // each write-down left its effect key; settling again finds it and does nothing
+    for (due, id) in [
+        (payments::Due::Expiry, &due),
+        (payments::Due::Authorization, &lapsed),
+    ] {
+        let k = sanduq_api::ops::tx::effect_key(&sanduq_api::ops::expiry::effect(due, id));
+        assert!(st.store.get(&k).await.unwrap().is_some(), "{k:?}");
+    }
+    assert_eq!(
+        sanduq_api::ops::expiry::settle(&st, &m, &lapsed).await.unwrap(),
+        None
+    );
+    let audit = sanduq_api::ops::audit::merchant(&st, &m.id).await.unwrap();
+    assert!(audit.ok(), "{:?}", audit.problems);
 }

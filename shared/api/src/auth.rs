@@ -10,7 +10,7 @@ use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderValue};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use sanduq_domain::merchant::{KeyKind, Merchant, MerchantStatus};
+use sanduq_domain::merchant::{KeyKind, Merchant};
 use sanduq_domain::ErrorCode;
 use sha2::{Digest, Sha256};
 use subtle::ConstantTimeEq;
@@ -67,15 +67,7 @@ pub async fn merchant_for_key(st: &AppState, token: Option<&str>) -> Result<Prin
     let merchant = items::load_merchant(st, &rec.merchant_id)
         .await?
         .ok_or_else(not_found)?;
-    if merchant.status != MerchantStatus::Approved {
-        return Err(ApiError::new(
-            ErrorCode::MerchantNotApproved,
-            format!(
-                "merchant is {}; only approved merchants can use the API",
-                merchant.status.as_str()
-            ),
-        ));
-    }
+    merchant.require_approved()?;
     Ok(Principal {
         merchant,
         kind: rec.kind,
@@ -246,15 +238,7 @@ async fn verify_hmac(st: &AppState, req: Request) -> Result<(Principal, Request)
                 "the API key is not linked to a merchant account",
             )
         })?;
-    if merchant.status != MerchantStatus::Approved {
-        return Err(ApiError::new(
-            ErrorCode::MerchantNotApproved,
-            format!(
-                "merchant is {}; only approved merchants can use the API",
-                merchant.status.as_str()
-            ),
-        ));
-    }
+    merchant.require_approved()?;
     Ok((
         Principal {
             merchant,

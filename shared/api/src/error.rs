@@ -45,6 +45,16 @@ impl From<StoreError> for ApiError {
                     "temporarily unavailable; retry with backoff",
                 )
             }
+            StoreError::Rejected(_) => {
+                tracing::warn!(error = %e, "store refused a write's content");
+                ApiError(
+                    DomainError::new(
+                        ErrorCode::ValidationError,
+                        "the request holds more than can be stored; shorten its text or metadata",
+                    )
+                    .with_details(json!({ "fields": { "body": "too large or holds a number out of range" } })),
+                )
+            }
             StoreError::Invalid(_) => {
                 tracing::error!(error = %e, "invalid store request");
                 ApiError::new(ErrorCode::ServerError, "unexpected internal error")

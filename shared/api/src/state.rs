@@ -50,8 +50,13 @@ impl AppState {
     }
 
     /// Business time for a merchant: real time moved by the merchant's sandbox test clock.
+    /// The offset is capped when it is set (`Merchant::advance_clock`); an offset out of
+    /// chrono's range (never written since) reads as real time rather than panicking.
     pub fn now_for(&self, merchant: &Merchant) -> DateTime<Utc> {
-        Utc::now() + Duration::seconds(merchant.clock_offset_secs)
+        let now = Utc::now();
+        Duration::try_seconds(merchant.clock_offset_secs)
+            .and_then(|d| now.checked_add_signed(d))
+            .unwrap_or(now)
     }
 }
 

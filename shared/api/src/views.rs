@@ -59,12 +59,26 @@ pub fn session(s: &CheckoutSession, p: &Payment, now: DateTime<Utc>, base: &str)
     })
 }
 
+/// A refund in full, with its metadata: the refund just made, and in its event.
 pub fn refund(r: &Refund) -> Value {
     json!({ "id": r.id, "amount": r.amount, "reason": r.reason, "status": r.status, "metadata": r.metadata, "created_at": r.created_at })
 }
 
-/// The full payment record (gateway detail), status seen at `now`.
-pub fn payment(p: &Payment, now: DateTime<Utc>) -> Value {
+/// A refund in a payment's `refunds` list: the spec's refund record (no metadata, so that
+/// a payment's answers stay small however many refunds it has).
+pub fn refund_row(r: &Refund) -> Value {
+    json!({ "id": r.id, "amount": r.amount, "reason": r.reason, "status": r.status, "created_at": r.created_at })
+}
+
+/// The full payment record (gateway detail), status seen at `now`, with its newest refunds.
+pub fn payment(p: &Payment, refunds: &[Refund], now: DateTime<Utc>) -> Value {
+    let mut v = payment_record(p, now);
+    v["refunds"] = refunds.iter().map(refund_row).collect();
+    v
+}
+
+/// The payment record without its refunds list.
+fn payment_record(p: &Payment, now: DateTime<Utc>) -> Value {
     json!({
         "id": p.id,
         "session_id": p.session_id,
@@ -83,9 +97,12 @@ pub fn payment(p: &Payment, now: DateTime<Utc>) -> Value {
         "metadata": p.metadata,
         "authorized_at": p.authorized_at,
         "captured_at": p.captured_at,
+        "authorization_expires_at": p.authorization_expires_at,
         "void_reason": p.void_reason,
         "voided_at": p.voided_at,
-        "refunds": p.refunds.iter().map(refund).collect::<Vec<_>>(),
+        "refund_count": p.refund_count,
+        "failure_reason": p.failure_reason,
+        "failed_at": p.failed_at,
         "expires_at": p.expires_at,
         "expired_at": p.expired_at,
         "created_at": p.created_at,
@@ -93,13 +110,14 @@ pub fn payment(p: &Payment, now: DateTime<Utc>) -> Value {
     })
 }
 
-/// The `data` of a payment event: the full payment record. A refund event also carries the
-/// refund just made and, as `metadata`, the refund's own metadata (the spec: "a refund event
-/// takes the refund's metadata"); other events carry the metadata given at creation.
-pub fn event_data(kind: &str, p: &Payment, now: DateTime<Utc>) -> Value {
-    let mut v = payment(p, now);
+/// The `data` of a payment event: the payment record (without its refunds list). A refund
+/// event also carries the refund just made and, as `metadata`, the refund's own metadata
+/// (the spec: "a refund event takes the refund's metadata"); other events carry the
+/// metadata given at creation.
+pub fn event_data(kind: &str, p: &Payment, made: Option<&Refund>, now: DateTime<Utc>) -> Value {
+    let mut v = payment_record(p, now);
     if kind == "payment.refunded" {
-        if let Some(r) = p.refunds.last() {
+        if let Some(r) = made {
             v["refund"] = refund(r);
             v["metadata"] = Value::Object(r.metadata.clone());
         }
@@ -108,7 +126,7 @@ pub fn event_data(kind: &str, p: &Payment, now: DateTime<Utc>) -> Value {
 }
 
 /// The core capture answer.
-pub fn core_capture(p: &Payment) -> Value {
+pub fn core_capture(p: &Payment, _: &[Refund]) -> Value {
     json!({
         "id": p.id,
         "status": "captured",
@@ -122,8 +140,9 @@ pub fn core_capture(p: &Payment) -> Value {
     })
 }
 
-/// A refund answer: the payment's totals, the refund just made and all refunds.
-pub fn refund_result(p: &Payment, status: &str) -> Value {
+/// A refund answer: the payment's totals, the refund just made (last of `refunds`, in full)
+/// and the newest refunds.
+pub fn refund_result(p: &Payment, refunds: &[Refund], status: &str) -> Value {
     json!({
         "id": p.id,
         "status": status,
@@ -133,8 +152,9 @@ pub fn refund_result(p: &Payment, status: &str) -> Value {
         "refunded_amount": p.refunded_amount,
         "commission_amount": p.commission_amount,
         "net_amount": p.captured_amount - p.refunded_amount - p.commission_amount,
-        "refund": p.refunds.last().map(refund),
-        "refunds": p.refunds.iter().map(refund).collect::<Vec<_>>(),
+        "refund": refunds.last().map(refund),
+        "refunds": refunds.iter().map(refund_row).collect::<Vec<_>>(),
+        "refund_count": p.refund_count,
         "created_at": p.created_at,
         "updated_at": p.updated_at,
     })
@@ -154,7 +174,7 @@ pub fn merchant(m: &Merchant) -> Value {
 }
 
 /// The gateway capture answer: amounts as decimal strings of minor units (spec).
-pub fn gateway_capture(p: &Payment) -> Value {
+pub fn gateway_capture(p: &Payment, _: &[Refund]) -> Value {
     json!({
         "payment_id": p.id,
         "status": p.status.as_str(),
@@ -168,7 +188,7 @@ pub fn gateway_capture(p: &Payment) -> Value {
     })
 }
 
-pub fn gateway_void(p: &Payment) -> Value {
+pub fn gateway_void(p: &Payment, _: &[Refund]) -> Value {
     json!({
         "id": p.id,
         "status": p.status.as_str(),
@@ -184,8 +204,8 @@ pub fn gateway_void(p: &Payment) -> Value {
     })
 }
 
-pub fn gateway_refund(p: &Payment) -> Value {
-    refund_result(p, p.status.as_str())
+pub fn gateway_refund(p: &Payment, refunds: &[Refund]) -> Value {
+    refund_result(p, refunds, p.status.as_str())
 }
 
 /// One row of the gateway list.

@@ -3,6 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 pub const DEFAULT_COMMISSION_BPS: u32 = 100;
+/// How far a sandbox test clock may run ahead of real time in all: a hundred years.
+pub const MAX_CLOCK_OFFSET_SECS: i64 = 100 * 366 * 24 * 60 * 60;
 pub const MAX_COMMISSION_BPS: u32 = 10_000;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -47,8 +49,53 @@ pub struct Merchant {
     /// Seconds the merchant's sandbox test clock runs ahead of real time.
     #[serde(default)]
     pub clock_offset_secs: i64,
+    /// Seconds a reserved payment holds the buyer's funds before it is voided.
+    #[serde(default = "default_authorization_secs")]
+    pub authorization_ttl_secs: i64,
     pub created_at: chrono::DateTime<chrono::Utc>,
     pub updated_at: chrono::DateTime<chrono::Utc>,
+}
+
+fn default_authorization_secs() -> i64 {
+    crate::payment::DEFAULT_AUTHORIZATION_SECS
+}
+
+/// The range a merchant may set its authorization expiry in: one hour to thirty days.
+pub const AUTHORIZATION_SECS_RANGE: (i64, i64) = (60 * 60, 30 * 24 * 60 * 60);
+
+impl Merchant {
+    /// Only an approved merchant may take payments or call the API.
+    pub fn require_approved(&self) -> Result<(), crate::DomainError> {
+        if self.status == MerchantStatus::Approved {
+            return Ok(());
+        }
+        Err(crate::DomainError::new(
+            crate::ErrorCode::MerchantNotApproved,
+            format!(
+                "merchant is {}; only approved merchants can take payments or use the API",
+                self.status.as_str()
+            ),
+        ))
+    }
+
+    /// Moves the sandbox test clock forward by `seconds` (> 0), at most to
+    /// `MAX_CLOCK_OFFSET_SECS` ahead of real time in all.
+    pub fn advance_clock(&mut self, seconds: i64) -> Result<(), crate::DomainError> {
+        let next = self.clock_offset_secs.checked_add(seconds);
+        match next {
+            Some(n) if seconds > 0 && n <= MAX_CLOCK_OFFSET_SECS => {
+                self.clock_offset_secs = n;
+                Ok(())
+            }
+            _ => Err(crate::DomainError::field(
+                "seconds",
+                format!(
+                    "the test clock may run at most {MAX_CLOCK_OFFSET_SECS} seconds (100 years) ahead in all; it is {} seconds ahead now",
+                    self.clock_offset_secs
+                ),
+            )),
+        }
+    }
 }
 
 /// The kinds of API key a merchant holds.
@@ -58,4 +105,31 @@ pub enum KeyKind {
     Secret,
     Publishable,
     Hmac,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_test_clock_stops_at_a_hundred_years() {
+        let now = chrono::Utc::now();
+        let mut m = Merchant {
+            id: "mer_1".into(),
+            name: "m".into(),
+            status: MerchantStatus::Approved,
+            commission_bps: 100,
+            rate_limit: None,
+            sandbox: true,
+            clock_offset_secs: 0,
+            authorization_ttl_secs: crate::payment::DEFAULT_AUTHORIZATION_SECS,
+            created_at: now,
+            updated_at: now,
+        };
+        m.advance_clock(MAX_CLOCK_OFFSET_SECS).unwrap();
+        let e = m.advance_clock(1).unwrap_err();
+        assert_eq!(e.code, crate::ErrorCode::ValidationError);
+        assert!(m.advance_clock(i64::MAX).is_err());
+        assert_eq!(m.clock_offset_secs, MAX_CLOCK_OFFSET_SECS);
+    }
 }

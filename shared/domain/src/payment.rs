@@ -14,6 +14,14 @@ use serde_json::{Map, Value};
 
 /// Checkout lifetime when none is given.
 pub const DEFAULT_LIFETIME_SECS: i64 = 30 * 60;
+/// How long a reserved payment holds the buyer's funds before it is voided, unless the
+/// merchant sets its own (`Merchant::authorization_ttl_secs`).
+pub const DEFAULT_AUTHORIZATION_SECS: i64 = 7 * 24 * 60 * 60;
+/// Wrong PINs one checkout takes before it fails: fewer than the user's five, so a leaked
+/// checkout URL can lock its own payment but never the buyer.
+pub const SESSION_PIN_ATTEMPTS: u32 = 3;
+/// The void reason of an authorization that ran out.
+pub const AUTHORIZATION_EXPIRED: &str = "authorization_expired";
 /// Refunds are accepted this long after capture.
 pub const REFUND_WINDOW_DAYS: i64 = 90;
 pub const MAX_TEXT: usize = 256;
@@ -28,6 +36,8 @@ pub enum PaymentStatus {
     Refunded,
     Cancelled,
     Expired,
+    /// The checkout failed before any money moved (too many wrong PINs on its page).
+    Failed,
 }
 
 impl PaymentStatus {
@@ -40,6 +50,7 @@ impl PaymentStatus {
             Self::Refunded => "refunded",
             Self::Cancelled => "cancelled",
             Self::Expired => "expired",
+            Self::Failed => "failed",
         }
     }
 
@@ -52,6 +63,7 @@ impl PaymentStatus {
             Self::Refunded,
             Self::Cancelled,
             Self::Expired,
+            Self::Failed,
         ]
         .into_iter()
         .find(|st| st.as_str() == s)
@@ -98,14 +110,33 @@ pub struct Payment {
     pub metadata: Map<String, Value>,
     pub void_reason: Option<String>,
     pub capture_tx_id: Option<String>,
-    pub refunds: Vec<Refund>,
+    /// How many refunds were made (each is its own item, beside the payment).
+    #[serde(default)]
+    pub refund_count: u32,
+    /// Wrong PINs posted to this payment's checkout.
+    #[serde(default)]
+    pub pin_failures: u32,
+    #[serde(default)]
+    pub failure_reason: Option<String>,
+    /// Seconds a reservation holds the funds (the merchant's setting when it was created).
+    #[serde(default = "default_authorization_secs")]
+    pub authorization_ttl_secs: i64,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
     pub expires_at: DateTime<Utc>,
     pub authorized_at: Option<DateTime<Utc>>,
+    /// When a reservation not captured or voided by then is voided.
+    #[serde(default)]
+    pub authorization_expires_at: Option<DateTime<Utc>>,
     pub captured_at: Option<DateTime<Utc>>,
     pub voided_at: Option<DateTime<Utc>>,
     pub expired_at: Option<DateTime<Utc>>,
+    #[serde(default)]
+    pub failed_at: Option<DateTime<Utc>>,
+}
+
+fn default_authorization_secs() -> i64 {
+    DEFAULT_AUTHORIZATION_SECS
 }
 
 /// What a new payment is made from.
@@ -123,14 +154,17 @@ pub struct NewPayment {
     pub capture_mode: CaptureMode,
     pub metadata: Map<String, Value>,
     pub lifetime_secs: i64,
+    pub authorization_ttl_secs: i64,
 }
 
-/// The result of a transition: the payment after it, the postings, and the event it emits.
+/// The result of a transition: the payment after it, the postings, the event it emits and
+/// the refund it made (refunds are stored as their own items).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Change {
     pub payment: Payment,
     pub postings: Vec<Posting>,
     pub event: Option<&'static str>,
+    pub refund: Option<Refund>,
 }
 
 impl Payment {
@@ -155,25 +189,35 @@ impl Payment {
             metadata: n.metadata,
             void_reason: None,
             capture_tx_id: None,
-            refunds: Vec::new(),
+            refund_count: 0,
+            pin_failures: 0,
+            failure_reason: None,
+            authorization_ttl_secs: n.authorization_ttl_secs,
             created_at: now,
             updated_at: now,
             expires_at: now + Duration::seconds(n.lifetime_secs),
             authorized_at: None,
+            authorization_expires_at: None,
             captured_at: None,
             voided_at: None,
             expired_at: None,
+            failed_at: None,
         }
     }
 
     /// The status as of `now`: an unpaid payment past its lifetime is expired even before
     /// the sweeper writes it (lazy expiry).
+    /// Likewise a reservation past its authorization expiry is cancelled.
     pub fn status_at(&self, now: DateTime<Utc>) -> PaymentStatus {
-        if self.status == PaymentStatus::Created && now >= self.expires_at {
-            PaymentStatus::Expired
-        } else {
-            self.status
+        match self.status {
+            PaymentStatus::Created if now >= self.expires_at => PaymentStatus::Expired,
+            PaymentStatus::Reserved if self.authorization_expired(now) => PaymentStatus::Cancelled,
+            s => s,
         }
+    }
+
+    fn authorization_expired(&self, now: DateTime<Utc>) -> bool {
+        self.authorization_expires_at.is_some_and(|t| now >= t)
     }
 
     fn hold(&self) -> Account {
@@ -215,11 +259,14 @@ impl Payment {
         p.status = PaymentStatus::Reserved;
         p.held = p.amount;
         p.authorized_at = Some(now);
+        p.authorization_expires_at = Duration::try_seconds(self.authorization_ttl_secs)
+            .and_then(|d| now.checked_add_signed(d));
         let postings = transfer(self.buyer(), self.hold(), self.currency, self.amount).to_vec();
         let reserved = Change {
             payment: p,
             postings,
             event: Some("checkout.authorized"),
+            refund: None,
         };
         if self.capture_mode == CaptureMode::Automatic {
             let captured = reserved.payment.capture(None, now)?;
@@ -229,6 +276,7 @@ impl Payment {
                 payment: captured.payment,
                 postings: compact(postings),
                 event: captured.event,
+                refund: None,
             });
         }
         Ok(reserved)
@@ -263,26 +311,70 @@ impl Payment {
         p.commission_amount = fee;
         p.captured_at = Some(now);
         p.capture_tx_id = Some(new_id("tx"));
+        p.authorization_expires_at = None;
         Ok(Change {
             payment: p,
             postings,
             event: Some("payment.completed"),
+            refund: None,
         })
     }
 
     /// Void: all held funds go back to the buyer.
     pub fn void(&self, reason: Option<String>, now: DateTime<Utc>) -> Result<Change, DomainError> {
         self.require_reserved("void", now)?;
+        Ok(self.release(reason, now))
+    }
+
+    fn release(&self, reason: Option<String>, at: DateTime<Utc>) -> Change {
         let postings = transfer(self.hold(), self.buyer(), self.currency, self.held).to_vec();
-        let mut p = self.next(now);
+        let mut p = self.next(at);
         p.status = PaymentStatus::Cancelled;
         p.held = 0;
         p.void_reason = reason;
-        p.voided_at = Some(now);
-        Ok(Change {
+        p.voided_at = Some(at);
+        p.authorization_expires_at = None;
+        Change {
             payment: p,
             postings: compact(postings),
             event: Some("payment.voided"),
+            refund: None,
+        }
+    }
+
+    /// Writes a lapsed authorization down: a reservation past its authorization expiry is
+    /// voided (funds back to the buyer), with void reason `authorization_expired`.
+    pub fn expire_authorization(&self, now: DateTime<Utc>) -> Result<Change, DomainError> {
+        match self.authorization_expires_at {
+            Some(at) if self.status == PaymentStatus::Reserved && now >= at => {
+                let mut c = self.release(Some(AUTHORIZATION_EXPIRED.into()), at);
+                c.payment.updated_at = now;
+                Ok(c)
+            }
+            _ => Err(wrong_status("expire the authorization of", self.status_at(now))),
+        }
+    }
+
+    /// Counts a wrong PIN posted to this payment's checkout; the last allowed one fails the
+    /// payment (nothing was held, so nothing moves).
+    pub fn wrong_pin(&self, now: DateTime<Utc>) -> Result<Change, DomainError> {
+        if self.status_at(now) != PaymentStatus::Created {
+            return Err(wrong_status("pay", self.status_at(now)));
+        }
+        let mut p = self.next(now);
+        p.pin_failures += 1;
+        let mut event = None;
+        if p.pin_failures >= SESSION_PIN_ATTEMPTS {
+            p.status = PaymentStatus::Failed;
+            p.failure_reason = Some("too_many_wrong_pins".into());
+            p.failed_at = Some(now);
+            event = Some("payment.failed");
+        }
+        Ok(Change {
+            payment: p,
+            postings: vec![],
+            event,
+            refund: None,
         })
     }
 
@@ -335,18 +427,19 @@ impl Payment {
         } else {
             PaymentStatus::PartiallyRefunded
         };
-        p.refunds.push(Refund {
-            id: new_id("rfn"),
-            amount,
-            reason,
-            status: "completed".into(),
-            metadata,
-            created_at: now,
-        });
+        p.refund_count += 1;
         Ok(Change {
             payment: p,
             postings,
             event: Some("payment.refunded"),
+            refund: Some(Refund {
+                id: new_id("rfn"),
+                amount,
+                reason,
+                status: "completed".into(),
+                metadata,
+                created_at: now,
+            }),
         })
     }
 
@@ -362,6 +455,7 @@ impl Payment {
             payment: p,
             postings: vec![],
             event: Some("payment.expired"),
+            refund: None,
         })
     }
 
@@ -430,6 +524,7 @@ mod tests {
                 capture_mode: mode,
                 metadata: Map::new(),
                 lifetime_secs: DEFAULT_LIFETIME_SECS,
+                authorization_ttl_secs: DEFAULT_AUTHORIZATION_SECS,
             },
             t0(),
         )
@@ -476,7 +571,8 @@ mod tests {
             .unwrap();
         assert_eq!(g.payment.status, PaymentStatus::Refunded);
         assert_eq!(g.payment.commission_amount, 0);
-        assert_eq!(g.payment.refunds.len(), 2);
+        assert_eq!(g.payment.refund_count, 2);
+        assert_eq!(g.refund.as_ref().unwrap().amount, 6_000);
         assert_eq!(
             code(g.payment.refund(None, "r".into(), Map::new(), t0())),
             ErrorCode::InvalidPaymentStatus
@@ -581,6 +677,55 @@ mod tests {
             PaymentStatus::Expired
         );
         assert!(created.expire(t0()).is_err());
+    }
+
+    #[test]
+    fn an_authorization_lapses_after_its_ttl() {
+        let r = new(1_000, CaptureMode::Manual).reserve(t0()).unwrap().payment;
+        let at = t0() + Duration::seconds(DEFAULT_AUTHORIZATION_SECS);
+        assert_eq!(r.authorization_expires_at, Some(at));
+        let just_before = at - Duration::seconds(1);
+        assert_eq!(r.status_at(just_before), PaymentStatus::Reserved);
+        assert!(r.expire_authorization(just_before).is_err());
+        assert!(r.capture(None, just_before).is_ok());
+        // lazily cancelled: no capture, no void after it
+        assert_eq!(r.status_at(at), PaymentStatus::Cancelled);
+        assert_eq!(code(r.capture(None, at)), ErrorCode::PaymentAlreadyVoided);
+        assert_eq!(code(r.void(None, at)), ErrorCode::PaymentAlreadyVoided);
+        let later = at + Duration::hours(3);
+        let c = r.expire_authorization(later).unwrap();
+        assert_eq!(c.payment.status, PaymentStatus::Cancelled);
+        assert_eq!(c.payment.void_reason.as_deref(), Some(AUTHORIZATION_EXPIRED));
+        assert_eq!(c.payment.voided_at, Some(at));
+        assert_eq!(c.payment.held, 0);
+        assert!(balanced(&c.postings));
+        assert!(c.postings.contains(&Posting::new(
+            Account::Wallet {
+                user_id: "usr_1".into()
+            },
+            Currency::Usd,
+            1_000
+        )));
+        // captured payments have no authorization left to lapse
+        let cap = r.capture(None, just_before).unwrap().payment;
+        assert_eq!(cap.status_at(later), PaymentStatus::Completed);
+        assert!(cap.expire_authorization(later).is_err());
+    }
+
+    #[test]
+    fn a_checkout_fails_on_its_third_wrong_pin() {
+        let mut p = new(1_000, CaptureMode::Manual);
+        for n in 1..SESSION_PIN_ATTEMPTS {
+            let c = p.wrong_pin(t0()).unwrap();
+            assert_eq!((c.payment.pin_failures, c.payment.status), (n, PaymentStatus::Created));
+            assert_eq!(c.event, None);
+            p = c.payment;
+        }
+        let c = p.wrong_pin(t0()).unwrap();
+        assert_eq!(c.payment.status, PaymentStatus::Failed);
+        assert_eq!(c.event, Some("payment.failed"));
+        assert!(c.postings.is_empty());
+        assert_eq!(code(c.payment.reserve(t0())), ErrorCode::InvalidPaymentStatus);
     }
 
     proptest! {

@@ -25,5 +25,6 @@ pub fn core_status(status: PaymentStatus) -> &'static str {
         PaymentStatus::Refunded => "refunded",
         PaymentStatus::Cancelled => "voided",
         PaymentStatus::Expired => "expired",
+        PaymentStatus::Failed => "failed",
     }
 }

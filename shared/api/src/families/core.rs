@@ -118,8 +118,8 @@ async fn refund(
 ) -> ApiResult<Response> {
     let input = payments::RefundInput::parse(&mut b);
     b.finish()?;
-    payments::refund(&st, &p.merchant, &id, input, &idem, |p| {
-        views::refund_result(p, sanduq_domain::session::core_status(p.status))
+    payments::refund(&st, &p.merchant, &id, input, &idem, |p, refunds| {
+        views::refund_result(p, refunds, sanduq_domain::session::core_status(p.status))
     })
     .await
 }

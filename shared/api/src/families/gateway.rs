@@ -38,9 +38,10 @@ async fn show(
     Path(id): Path<String>,
 ) -> ApiResult<Response> {
     let loaded = payments::load(&st, &p.merchant.id, &id).await?;
+    let refunds = payments::refunds(&st, &id).await?;
     Ok(ok(
         StatusCode::OK,
-        views::payment(&loaded.payment, st.now_for(&p.merchant)),
+        views::payment(&loaded.payment, &refunds, st.now_for(&p.merchant)),
     ))
 }
 
@@ -66,7 +67,7 @@ fn filter(raw: Option<&str>) -> Result<listing::Filter, crate::error::ApiError> 
         match k.as_str() {
             "status" => match PaymentStatus::parse(v) {
                 Some(s) => f.status = Some(s),
-                None => bad(&mut errors, "must be one of created, reserved, completed, partially_refunded, cancelled, refunded, expired"),
+                None => bad(&mut errors, "must be one of created, reserved, completed, partially_refunded, cancelled, refunded, expired, failed"),
             },
             "user_id" if !v.is_empty() && v.len() <= 128 => f.user = Some(v.clone()),
             "reference" if !v.is_empty() && v.len() <= MAX_TEXT => f.reference = Some(v.clone()),

@@ -16,6 +16,7 @@ use axum::routing::get;
 use axum::{Form, Router};
 use sanduq_domain::ids::has_shape;
 use sanduq_domain::merchant::Merchant;
+use sanduq_domain::payment::PaymentStatus;
 use sanduq_domain::session::{core_status, CheckoutSession};
 use sanduq_domain::user::is_pin;
 use sanduq_domain::ErrorCode;
@@ -89,8 +90,14 @@ async fn session_of(st: &AppState, id: &str) -> Result<(CheckoutSession, Merchan
 async fn render(st: &AppState, id: &str, error: Option<String>) -> Result<Response, ApiError> {
     let (s, m) = session_of(st, id).await?;
     let p = payments::load(st, &m.id, &s.payment_id).await?.payment;
-    let user = crate::ops::users::find(st, &m.id, &s.user_id).await?;
+    let user = crate::ops::users::by_id(st, &m.id, &s.user_id).await?;
     let status = p.status_at(st.now_for(&m));
+    // A merchant that may not take payments shows no payment form, whatever the payment.
+    let refused = m.require_approved().err();
+    let (code, error) = match &refused {
+        Some(e) => (StatusCode::FORBIDDEN, Some(e.message.clone())),
+        None => (StatusCode::OK, error),
+    };
     let page = Page {
         merchant: m.name.clone(),
         amount: p.currency.display(p.amount),
@@ -98,18 +105,17 @@ async fn render(st: &AppState, id: &str, error: Option<String>) -> Result<Respon
         description: p.description.clone(),
         status: core_status(status).into(),
         error,
-        payable: status == sanduq_domain::payment::PaymentStatus::Created,
+        payable: refused.is_none() && status == PaymentStatus::Created,
         paid: !matches!(
             status,
-            sanduq_domain::payment::PaymentStatus::Created
-                | sanduq_domain::payment::PaymentStatus::Expired
+            PaymentStatus::Created | PaymentStatus::Expired | PaymentStatus::Failed
         ),
         pin_set: user.is_some_and(|u| u.user.pin_hash.is_some()),
         success_url: s.success_url,
         cancel_url: s.cancel_url,
     };
     let html = page.render().map_err(items::internal)?;
-    Ok((StatusCode::OK, Html(html)).into_response())
+    Ok((code, Html(html)).into_response())
 }
 
 async fn show(State(st): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
@@ -132,13 +138,14 @@ async fn confirm(
         return render(&st, &id, Some("Enter your 4-digit PIN.".into())).await;
     }
     let (_, m) = session_of(&st, &id).await?;
-    let result = tx::commit_plain(&st, || async {
+    // No idempotency record: the payment's version condition makes a second pay impossible.
+    let result = tx::apply(&st, tx::Guard::Versioned, || async {
         let (writes, _) = payments::plan_pay(&st, &m, &id, Some(&pin), "").await?;
-        Ok((writes, ()))
+        Ok(tx::Plan::new(writes, ()))
     })
     .await;
     match result {
-        Ok(()) => render(&st, &id, None).await,
+        Ok(_) => render(&st, &id, None).await,
         Err(e)
             if e.code() == ErrorCode::ServerError || e.code() == ErrorCode::ServiceUnavailable =>
         {

@@ -39,7 +39,7 @@ pub async fn create(
     idem: &Idem,
 ) -> ApiResult<Response> {
     tx::commit(st, idem, || async {
-        let buyer = users::require(st, &m.id, &n.external_user_id).await?.user;
+        let buyer = users::require_external(st, &m.id, &n.external_user_id).await?.user;
         let now = st.now_for(m);
         let session_id = new_id("cs");
         let payment = Payment::new(
@@ -56,6 +56,7 @@ pub async fn create(
                 capture_mode: CaptureMode::Manual,
                 metadata: n.metadata.clone(),
                 lifetime_secs: DEFAULT_LIFETIME_SECS,
+                authorization_ttl_secs: m.authorization_ttl_secs,
             },
             now,
         );
@@ -82,11 +83,7 @@ pub async fn create(
             now,
         )?);
         let data = views::session(&session, &payment, now, base);
-        Ok(tx::Plan {
-            writes,
-            status: StatusCode::CREATED,
-            data,
-        })
+        Ok(tx::Plan::answer(writes, StatusCode::CREATED, data))
     })
     .await
 }

@@ -1,85 +1,155 @@
-//! Expiry: unpaid payments past their checkout lifetime become `expired`. Reads see it at
-//! once (lazy, `Payment::status_at`); this writes it down. The sweeper finds due payments
-//! through the expiry index (GSI2, 16 shards by id), never a scan; a merchant's sandbox test
-//! clock runs that merchant's due work when it is advanced.
+//! Due work on payments: an unpaid checkout past its lifetime becomes `expired`; a
+//! reservation past its authorization expiry is voided (`authorization_expired`, funds back
+//! to the buyer). Reads see both at once (lazy, `Payment::status_at`); this writes them down.
+//! The sweeper finds due payments through GSI2 (16 shards per kind), never a scan; a
+//! merchant's sandbox test clock runs that merchant's due work when it is advanced.
+//!
+//! Each write-down is a worker effect with a deterministic key (`expire:<payment>`,
+//! `authorization:<payment>`), so a sweep retried after an ambiguous timeout never applies
+//! one twice, and one payment that cannot be settled never stops the others.
 
 use crate::error::ApiResult;
 use crate::items::{self, sort_time};
-use crate::ops::{payments, tx};
+use crate::ops::payments::{self, Due};
+use crate::ops::tx::{self, Applied, Guard, Plan};
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
 use sanduq_domain::merchant::Merchant;
 use sanduq_domain::payment::{Payment, PaymentStatus};
 use sanduq_domain::ErrorCode;
 use sanduq_store::{Index, Query, SkRange};
+use serde::Serialize;
 use std::collections::HashMap;
 
 pub const SHARDS: &str = "0123456789abcdef";
 
-/// Writes the expiry of one payment if it is still unpaid and due on its merchant's clock.
-/// Returns true when this call expired it.
-pub async fn expire(st: &AppState, m: &Merchant, payment_id: &str) -> ApiResult<bool> {
-    let r = tx::commit_plain(st, || async {
+/// What one sweep did.
+#[derive(Debug, Default, Clone, PartialEq, Serialize)]
+pub struct Sweep {
+    pub expired_payments: usize,
+    pub expired_authorizations: usize,
+    /// Payments (or index shards) that could not be settled this time; the next run tries again.
+    pub failed: usize,
+}
+
+impl Sweep {
+    fn count(&mut self, due: Due) {
+        match due {
+            Due::Expiry => self.expired_payments += 1,
+            Due::Authorization => self.expired_authorizations += 1,
+        }
+    }
+}
+
+/// The effect key of a due payment's write-down.
+pub fn effect(due: Due, payment_id: &str) -> String {
+    match due {
+        Due::Expiry => format!("expire:{payment_id}"),
+        Due::Authorization => format!("authorization:{payment_id}"),
+    }
+}
+
+/// Writes down what is due on one payment on its merchant's clock, if anything.
+/// Returns what this call wrote (None: nothing was due, or it was written before).
+pub async fn settle(st: &AppState, m: &Merchant, payment_id: &str) -> ApiResult<Option<Due>> {
+    let read = payments::load(st, &m.id, payment_id).await?;
+    let Some((due, _)) = Due::of(&read.payment) else {
+        return Ok(None);
+    };
+    let r = tx::apply(st, Guard::Effect(effect(due, payment_id)), || async {
         let read = payments::load(st, &m.id, payment_id).await?;
         let now = st.now_for(m);
-        if read.payment.status != PaymentStatus::Created
-            || read.payment.status_at(now) != PaymentStatus::Expired
-        {
-            return Ok((vec![], false));
-        }
-        let change = read.payment.expire(now)?;
-        Ok((
-            payments::transition(st, &read, &change, "expire", now).await?,
-            true,
-        ))
+        let p = &read.payment;
+        let change = match due {
+            Due::Expiry if p.status == PaymentStatus::Created && p.status_at(now) == PaymentStatus::Expired => {
+                p.expire(now)?
+            }
+            Due::Authorization
+                if p.status == PaymentStatus::Reserved
+                    && p.status_at(now) == PaymentStatus::Cancelled =>
+            {
+                p.expire_authorization(now)?
+            }
+            _ => return Ok(Plan::new(vec![], false)),
+        };
+        let kind = match due {
+            Due::Expiry => "expire",
+            Due::Authorization => "authorization_expiry",
+        };
+        Ok(Plan::new(payments::transition(st, &read, &change, kind, now).await?, true))
     })
     .await;
     match r {
-        Ok(done) => Ok(done),
-        // someone paid or expired it in between: nothing left to do
-        Err(e) if e.code() == ErrorCode::InvalidPaymentStatus => Ok(false),
+        Ok(Applied::Done(true)) => Ok(Some(due)),
+        Ok(Applied::Done(false) | Applied::AlreadyApplied) => Ok(None),
+        // someone paid, captured or voided it in between: nothing left to do
+        Err(e) if e.code() == ErrorCode::InvalidPaymentStatus => Ok(None),
         Err(e) => Err(e),
     }
 }
 
-/// The scheduled sweep: every payment whose expiry has passed in real time (a merchant
-/// whose test clock runs ahead is also swept when the clock is advanced).
-pub async fn sweep_due(st: &AppState, real_now: DateTime<Utc>) -> ApiResult<usize> {
+/// The scheduled sweep: every payment whose checkout or authorization expired by real
+/// `real_now` (a merchant whose test clock runs ahead is also swept when the clock moves).
+pub async fn sweep_due(st: &AppState, real_now: DateTime<Utc>) -> Sweep {
     let upto = format!("{}#~", sort_time(real_now));
     let mut merchants: HashMap<String, Option<Merchant>> = HashMap::new();
-    let mut expired = 0;
-    for shard in SHARDS.chars() {
-        let q = Query::index(Index::Gsi2, format!("DUE#EXPIRY#{shard}"))
-            .sk(SkRange::Between("0".into(), upto.clone()));
-        for item in st.store.query(&q).await? {
-            let p: Payment = items::from_item(item)?;
-            if !merchants.contains_key(&p.merchant_id) {
-                let m = items::load_merchant(st, &p.merchant_id).await?;
-                merchants.insert(p.merchant_id.clone(), m);
-            }
-            if let Some(Some(m)) = merchants.get(&p.merchant_id) {
-                if expire(st, m, &p.id).await? {
-                    expired += 1;
+    let mut out = Sweep::default();
+    for due in Due::ALL {
+        for shard in SHARDS.chars() {
+            let q = Query::index(Index::Gsi2, due.shard(shard))
+                .sk(SkRange::Between("0".into(), upto.clone()));
+            let rows = match st.store.query(&q).await {
+                Ok(rows) => rows,
+                Err(e) => {
+                    tracing::error!(error = %e, shard = %due.shard(shard), "sweep: index shard unreadable");
+                    out.failed += 1;
+                    continue;
+                }
+            };
+            for item in rows {
+                let id = item.get("id").and_then(|v| v.as_str()).unwrap_or("?").to_string();
+                match sweep_one(st, &mut merchants, item).await {
+                    Ok(Some(d)) => out.count(d),
+                    Ok(None) => {}
+                    Err(e) => {
+                        tracing::error!(payment = %id, code = e.code().as_str(), error = %e.0.message, "sweep: payment not settled");
+                        out.failed += 1;
+                    }
                 }
             }
         }
     }
-    Ok(expired)
+    out
+}
+
+async fn sweep_one(
+    st: &AppState,
+    merchants: &mut HashMap<String, Option<Merchant>>,
+    item: sanduq_store::Item,
+) -> ApiResult<Option<Due>> {
+    let p: Payment = items::from_item(item)?;
+    if !merchants.contains_key(&p.merchant_id) {
+        let m = items::load_merchant(st, &p.merchant_id).await?;
+        merchants.insert(p.merchant_id.clone(), m);
+    }
+    match merchants.get(&p.merchant_id) {
+        Some(Some(m)) => settle(st, m, &p.id).await,
+        _ => Ok(None),
+    }
 }
 
 /// One merchant's due work on its own clock (after a test-clock advance).
-pub async fn sweep_merchant(st: &AppState, m: &Merchant) -> ApiResult<usize> {
+pub async fn sweep_merchant(st: &AppState, m: &Merchant) -> ApiResult<Sweep> {
     let now = st.now_for(m);
     let q = Query::index(Index::Gsi1, format!("MER#{}#PAYS", m.id));
-    let mut expired = 0;
+    let mut out = Sweep::default();
     for item in st.store.query(&q).await? {
         let p: Payment = items::from_item(item)?;
-        if p.status == PaymentStatus::Created
-            && p.status_at(now) == PaymentStatus::Expired
-            && expire(st, m, &p.id).await?
-        {
-            expired += 1;
+        if Due::of(&p).is_some_and(|(_, at)| at <= now) {
+            if let Some(d) = settle(st, m, &p.id).await? {
+                out.count(d);
+            }
         }
     }
-    Ok(expired)
+    Ok(out)
 }

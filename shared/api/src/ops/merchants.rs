@@ -153,18 +153,11 @@ pub async fn create(st: &AppState, n: NewMerchant, keys: &Keys) -> ApiResult<Mer
         rate_limit: n.rate_limit,
         sandbox: n.sandbox,
         clock_offset_secs: 0,
+        authorization_ttl_secs: sanduq_domain::payment::DEFAULT_AUTHORIZATION_SECS,
         created_at: now,
         updated_at: now,
     };
-    let mut writes = vec![items::versioned_put(
-        &m,
-        &items::merchant_key(&m.id),
-        None,
-        &[
-            ("gsi1pk", "MERCHANTS".into()),
-            ("gsi1sk", format!("{}#{}", sort_time(now), m.id).into()),
-        ],
-    )?];
+    let mut writes = vec![merchant_put(&m, None)?];
     writes.extend(key_writes(&m.id, keys, now)?);
     st.store.transact(writes).await?;
     Ok(m)
@@ -176,7 +169,7 @@ pub async fn update(
     id: &str,
     change: impl Fn(&mut Merchant),
 ) -> ApiResult<Merchant> {
-    tx::commit_plain(st, || async {
+    let applied = tx::apply(st, tx::Guard::Versioned, || async {
         let item = st
             .store
             .get(&items::merchant_key(id))
@@ -186,21 +179,13 @@ pub async fn update(
         let mut m: Merchant = items::from_item(item)?;
         change(&mut m);
         m.updated_at = Utc::now();
-        let w = items::versioned_put(
-            &m,
-            &items::merchant_key(&m.id),
-            Some(version),
-            &[
-                ("gsi1pk", "MERCHANTS".into()),
-                (
-                    "gsi1sk",
-                    format!("{}#{}", sort_time(m.created_at), m.id).into(),
-                ),
-            ],
-        )?;
-        Ok((vec![w], m))
+        Ok(tx::Plan::new(vec![merchant_put(&m, Some(version))?], m))
     })
-    .await
+    .await?;
+    match applied {
+        tx::Applied::Done(m) => Ok(m),
+        tx::Applied::AlreadyApplied => get(st, id).await,
+    }
 }
 
 pub async fn get(st: &AppState, id: &str) -> ApiResult<Merchant> {
@@ -275,7 +260,7 @@ pub async fn revoke_key(st: &AppState, merchant_id: &str, key_id: &str) -> ApiRe
     Ok(json!({ "id": key_id, "revoked": true }))
 }
 
-/// Largest single test-clock advance: ten years.
+/// Largest single test-clock advance: ten years (in all: `MAX_CLOCK_OFFSET_SECS`).
 pub const MAX_CLOCK_ADVANCE_SECS: i64 = 10 * 366 * 24 * 60 * 60;
 
 /// The sandbox test clock: where the merchant's business time stands.
@@ -299,12 +284,13 @@ pub async fn advance_clock(
             .ok_or_else(not_found)?;
         let version = items::version(&item);
         let mut m: Merchant = items::from_item(item)?;
-        m.clock_offset_secs = m.clock_offset_secs.saturating_add(seconds);
-        Ok(tx::Plan {
-            writes: vec![merchant_put(&m, Some(version))?],
-            status: StatusCode::OK,
-            data: clock_view(st, &m),
-        })
+        m.advance_clock(seconds)?;
+        let data = clock_view(st, &m);
+        Ok(tx::Plan::answer(
+            vec![merchant_put(&m, Some(version))?],
+            StatusCode::OK,
+            data,
+        ))
     })
     .await?;
     crate::ops::expiry::sweep_merchant(st, &get(st, merchant_id).await?).await?;

@@ -12,7 +12,7 @@ use axum::response::Response;
 use chrono::{DateTime, Utc};
 use sanduq_domain::ids::has_shape;
 use sanduq_domain::merchant::Merchant;
-use sanduq_domain::payment::{Change, Payment, PaymentStatus};
+use sanduq_domain::payment::{Change, Payment, PaymentStatus, Refund, SESSION_PIN_ATTEMPTS};
 use sanduq_domain::{DomainError, ErrorCode};
 use sanduq_store::Write;
 use serde_json::{Map, Value};
@@ -43,10 +43,60 @@ pub async fn load(st: &AppState, merchant_id: &str, id: &str) -> ApiResult<Loade
     Ok(Loaded { payment, version })
 }
 
-/// The expiry index shard of a payment (16 shards, so no single hot index partition).
-pub fn expiry_shard(payment_id: &str) -> String {
-    let c = payment_id.chars().last().unwrap_or('0');
-    format!("DUE#EXPIRY#{c}")
+/// Due work on payments, found through GSI2 in 16 shards (by the id's last hex digit, so no
+/// single hot index partition): an unpaid checkout's expiry, a reservation's authorization
+/// expiry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Due {
+    Expiry,
+    Authorization,
+}
+
+impl Due {
+    pub const ALL: [Due; 2] = [Due::Expiry, Due::Authorization];
+
+    pub fn shard(self, shard: char) -> String {
+        match self {
+            Due::Expiry => format!("DUE#EXPIRY#{shard}"),
+            Due::Authorization => format!("DUE#AUTH#{shard}"),
+        }
+    }
+
+    /// What is due on a payment now, and when.
+    pub fn of(p: &Payment) -> Option<(Due, DateTime<Utc>)> {
+        match p.status {
+            PaymentStatus::Created => Some((Due::Expiry, p.expires_at)),
+            PaymentStatus::Reserved => p.authorization_expires_at.map(|t| (Due::Authorization, t)),
+            _ => None,
+        }
+    }
+}
+
+/// The most refunds a payment's answers list (the newest); `refund_count` has them all.
+pub const LISTED_REFUNDS: usize = 100;
+
+fn refund_key(payment_id: &str, r: &Refund) -> sanduq_store::Key {
+    sanduq_store::Key::new(
+        format!("PAY#{payment_id}"),
+        format!("REFUND#{}#{}", sort_time(r.created_at), r.id),
+    )
+}
+
+/// The newest refunds of a payment (at most `LISTED_REFUNDS`), oldest first.
+pub async fn refunds(st: &AppState, payment_id: &str) -> ApiResult<Vec<Refund>> {
+    let q = sanduq_store::Query::partition(format!("PAY#{payment_id}"))
+        .sk(sanduq_store::SkRange::BeginsWith("REFUND#".into()))
+        .backward()
+        .limit(LISTED_REFUNDS);
+    let mut out = st
+        .store
+        .query(&q)
+        .await?
+        .into_iter()
+        .map(items::from_item)
+        .collect::<ApiResult<Vec<Refund>>>()?;
+    out.reverse();
+    Ok(out)
 }
 
 /// The payment's put (versioned, indexed) and its event.
@@ -56,6 +106,16 @@ pub fn save(
     ev: Option<&str>,
     now: DateTime<Utc>,
 ) -> ApiResult<Vec<Write>> {
+    save_with(p, read, ev, None, now)
+}
+
+fn save_with(
+    p: &Payment,
+    read: Option<u64>,
+    ev: Option<&str>,
+    refund: Option<&Refund>,
+    now: DateTime<Utc>,
+) -> ApiResult<Vec<Write>> {
     let mut extra: Vec<(&str, Value)> = vec![
         ("gsi1pk", format!("MER#{}#PAYS", p.merchant_id).into()),
         (
@@ -63,12 +123,10 @@ pub fn save(
             format!("{}#{}", sort_time(p.created_at), p.id).into(),
         ),
     ];
-    if p.status == PaymentStatus::Created {
-        extra.push(("gsi2pk", expiry_shard(&p.id).into()));
-        extra.push((
-            "gsi2sk",
-            format!("{}#{}", sort_time(p.expires_at), p.id).into(),
-        ));
+    if let Some((due, at)) = Due::of(p) {
+        let shard = p.id.chars().last().unwrap_or('0');
+        extra.push(("gsi2pk", due.shard(shard).into()));
+        extra.push(("gsi2sk", format!("{}#{}", sort_time(at), p.id).into()));
     }
     let mut writes = vec![items::versioned_put(
         p,
@@ -80,9 +138,15 @@ pub fn save(
         writes.push(event(
             &p.merchant_id,
             ev,
-            views::event_data(ev, p, now),
+            views::event_data(ev, p, refund, now),
             now,
         ));
+    }
+    if let Some(r) = refund {
+        writes.push(Write::Put {
+            item: items::to_item(r, &refund_key(&p.id, r), &[("payment_id", p.id.clone().into())])?,
+            cond: Some(sanduq_store::Cond::NotExists),
+        });
     }
     Ok(writes)
 }
@@ -121,7 +185,13 @@ pub async fn transition(
             short
         });
     }
-    let mut writes = save(&c.payment, Some(read.version), c.event, now)?;
+    let mut writes = save_with(
+        &c.payment,
+        Some(read.version),
+        c.event,
+        c.refund.as_ref(),
+        now,
+    )?;
     if !c.postings.is_empty() {
         writes.extend(ledger::writes(
             &c.payment.merchant_id,
@@ -143,12 +213,25 @@ pub async fn plan_pay(
     pin: Option<&str>,
     base: &str,
 ) -> ApiResult<(Vec<Write>, Value)> {
+    m.require_approved()?;
     let (session, read) = checkout::load(st, &m.id, session_id).await?;
     let now = st.now_for(m);
     // Status first: paying an expired or already paid session says so before any PIN check.
     let change = read.payment.reserve(now)?;
-    let buyer = users::require(st, &m.id, &read.payment.user_id).await?;
-    let user_write = users::check_pin(st, &buyer, pin).await?;
+    let buyer = users::require_id(st, &m.id, &read.payment.user_id).await?;
+    let user_write = match users::check_pin(&buyer, pin)? {
+        users::PinCheck::Accepted(w) => w,
+        users::PinCheck::Wrong { count, left } => {
+            // Counted on the user and on this checkout, in one transaction of its own (the
+            // refusal stores no idempotency record); the checkout fails on its last attempt.
+            let failed = read.payment.wrong_pin(now)?;
+            let mut writes = transition(st, &read, &failed, "pin", now).await?;
+            writes.push(count);
+            st.store.transact(writes).await?;
+            let checkout_left = SESSION_PIN_ATTEMPTS.saturating_sub(failed.payment.pin_failures);
+            return Err(users::wrong_pin_error(left, checkout_left));
+        }
+    };
     let mut writes = transition(st, &read, &change, "reserve", now).await?;
     if change.payment.status == PaymentStatus::Completed {
         // automatic capture: the authorization happened too
@@ -156,7 +239,7 @@ pub async fn plan_pay(
         writes.push(event(
             &m.id,
             kind,
-            views::event_data(kind, &change.payment, now),
+            views::event_data(kind, &change.payment, None, now),
             now,
         ));
     }
@@ -175,23 +258,21 @@ pub async fn pay(
 ) -> ApiResult<Response> {
     tx::commit(st, idem, || async {
         let (writes, data) = plan_pay(st, m, session_id, pin.as_deref(), base).await?;
-        Ok(tx::Plan {
-            writes,
-            status: StatusCode::OK,
-            data,
-        })
+        Ok(tx::Plan::answer(writes, StatusCode::OK, data))
     })
     .await
 }
 
 /// The one shape of a merchant's move on a payment: read it, let the domain `decide`, write
 /// the transition as one conditional transaction; `view` shapes the answer for the family.
+/// `view` gets the payment after the move and, for a refund, its refunds (the newest
+/// `LISTED_REFUNDS`, the one just made last).
 async fn act<F>(
     st: &AppState,
     m: &Merchant,
     id: &str,
     idem: &Idem,
-    view: fn(&Payment) -> Value,
+    view: View,
     kind: &str,
     decide: F,
 ) -> ApiResult<Response>
@@ -203,14 +284,24 @@ where
         let now = st.now_for(m);
         let change = decide(&read.payment, now)?;
         let writes = transition(st, &read, &change, kind, now).await?;
-        Ok(tx::Plan {
+        let mut listed = Vec::new();
+        if let Some(r) = &change.refund {
+            listed = refunds(st, id).await?;
+            listed.push(r.clone());
+            let extra = listed.len().saturating_sub(LISTED_REFUNDS);
+            listed.drain(..extra);
+        }
+        Ok(tx::Plan::answer(
             writes,
-            status: StatusCode::OK,
-            data: view(&change.payment),
-        })
+            StatusCode::OK,
+            view(&change.payment, &listed),
+        ))
     })
     .await
 }
+
+/// How a family shows a payment after a move: the payment and its listed refunds.
+pub type View = fn(&Payment, &[Refund]) -> Value;
 
 /// Capture `amount` (None: all that is held).
 pub async fn capture(
@@ -219,7 +310,7 @@ pub async fn capture(
     id: &str,
     amount: Option<i64>,
     idem: &Idem,
-    view: fn(&Payment) -> Value,
+    view: View,
 ) -> ApiResult<Response> {
     act(st, m, id, idem, view, "capture", |p, now| {
         p.capture(amount, now)
@@ -233,7 +324,7 @@ pub async fn void(
     id: &str,
     reason: Option<String>,
     idem: &Idem,
-    view: fn(&Payment) -> Value,
+    view: View,
 ) -> ApiResult<Response> {
     act(st, m, id, idem, view, "void", |p, now| {
         p.void(reason.clone(), now)
@@ -264,7 +355,7 @@ pub async fn refund(
     id: &str,
     input: RefundInput,
     idem: &Idem,
-    view: fn(&Payment) -> Value,
+    view: View,
 ) -> ApiResult<Response> {
     act(st, m, id, idem, view, "refund", |p, now| {
         p.refund(

@@ -40,25 +40,13 @@ fn wallet_missing() -> ApiError {
     )
 }
 
-/// Finds the merchant's user by service id (`usr_...`) or by external id. Another
-/// merchant's user is as absent as a user that does not exist.
-pub async fn find(st: &AppState, merchant_id: &str, id: &str) -> ApiResult<Option<Found>> {
-    let user_id = if has_shape(id, "usr") {
-        id.to_string()
-    } else {
-        if id.is_empty() || id.len() > MAX_EXTERNAL_ID || id.contains('\u{1f}') {
-            return Ok(None);
-        }
-        match st.store.get(&items::external_key(merchant_id, id)).await? {
-            Some(p) => p
-                .get("user_id")
-                .and_then(|v| v.as_str())
-                .unwrap_or_default()
-                .to_string(),
-            None => return Ok(None),
-        }
-    };
-    let Some(item) = st.store.get(&items::user_key(&user_id)).await? else {
+/// The merchant's user with this service id (`usr_…`). Another merchant's user is as
+/// absent as a user that does not exist.
+pub async fn by_id(st: &AppState, merchant_id: &str, user_id: &str) -> ApiResult<Option<Found>> {
+    if !has_shape(user_id, "usr") {
+        return Ok(None);
+    }
+    let Some(item) = st.store.get(&items::user_key(user_id)).await? else {
         return Ok(None);
     };
     let version = items::version(&item);
@@ -66,8 +54,42 @@ pub async fn find(st: &AppState, merchant_id: &str, id: &str) -> ApiResult<Optio
     Ok((user.merchant_id == merchant_id).then_some(Found { user, version }))
 }
 
+/// The merchant's user with this external id (the merchant's own id for the user). Only
+/// ever an external id: `usr_42` is the external id "usr_42" here, whatever it looks like.
+pub async fn by_external(st: &AppState, merchant_id: &str, external_id: &str) -> ApiResult<Option<Found>> {
+    if external_id.is_empty() || external_id.len() > MAX_EXTERNAL_ID || external_id.contains('\u{1f}') {
+        return Ok(None);
+    }
+    let Some(pointer) = st.store.get(&items::external_key(merchant_id, external_id)).await? else {
+        return Ok(None);
+    };
+    let user_id = pointer.get("user_id").and_then(|v| v.as_str()).unwrap_or_default();
+    by_id(st, merchant_id, user_id).await
+}
+
+/// A field that takes "service or external id": a service id of one of the merchant's users
+/// wins; otherwise the value is an external id. (An external id that equals the service id
+/// of another of the merchant's users names that other user; see docs/decisions.md.)
+pub async fn find(st: &AppState, merchant_id: &str, id: &str) -> ApiResult<Option<Found>> {
+    match by_id(st, merchant_id, id).await? {
+        Some(f) => Ok(Some(f)),
+        None => by_external(st, merchant_id, id).await,
+    }
+}
+
+/// `find`, or WALLET_NOT_FOUND.
 pub async fn require(st: &AppState, merchant_id: &str, id: &str) -> ApiResult<Found> {
     find(st, merchant_id, id).await?.ok_or_else(wallet_missing)
+}
+
+/// `by_external`, or WALLET_NOT_FOUND.
+pub async fn require_external(st: &AppState, merchant_id: &str, external_id: &str) -> ApiResult<Found> {
+    by_external(st, merchant_id, external_id).await?.ok_or_else(wallet_missing)
+}
+
+/// `by_id`, or WALLET_NOT_FOUND.
+pub async fn require_id(st: &AppState, merchant_id: &str, user_id: &str) -> ApiResult<Found> {
+    by_id(st, merchant_id, user_id).await?.ok_or_else(wallet_missing)
 }
 
 /// The user's balances per currency.
@@ -114,7 +136,7 @@ pub async fn sync(
 ) -> ApiResult<Response> {
     tx::commit(st, idem, || async {
         let now = st.now_for(m);
-        match find(st, &m.id, &input.external_user_id).await? {
+        match by_external(st, &m.id, &input.external_user_id).await? {
             Some(Found { mut user, version }) => {
                 user.name = input.name.clone();
                 user.email = input.email.clone();
@@ -126,7 +148,7 @@ pub async fn sync(
                     user_item(&user, Some(version))?,
                     event(&m.id, "user.updated", json!({ "user_id": user.id, "external_user_id": user.external_user_id }), now),
                 ];
-                Ok(tx::Plan { writes, status: StatusCode::OK, data })
+                Ok(tx::Plan::answer(writes, StatusCode::OK, data))
             }
             None => {
                 let user = User {
@@ -156,7 +178,7 @@ pub async fn sync(
                 }
                 writes.push(event(&m.id, "user.created", json!({ "user_id": user.id, "external_user_id": user.external_user_id }), now));
                 let bal: Vec<(Currency, i64)> = Currency::ALL.iter().map(|c| (*c, 0)).collect();
-                Ok(tx::Plan { writes, status: StatusCode::CREATED, data: views::user(&user, &bal) })
+                Ok(tx::Plan::answer(writes, StatusCode::CREATED, views::user(&user, &bal)))
             }
         }
     })
@@ -179,14 +201,11 @@ pub async fn set_pin(
         user.updated_at = st.now_for(m);
         let data = json!({ "user_id": user.id, "pin_set": true });
         let ids = json!({ "user_id": user.id, "external_user_id": user.external_user_id });
-        Ok(tx::Plan {
-            writes: vec![
-                user_item(&user, Some(version))?,
-                event(&m.id, "user.pin_set", ids, user.updated_at),
-            ],
-            status: StatusCode::OK,
-            data,
-        })
+        let writes = vec![
+            user_item(&user, Some(version))?,
+            event(&m.id, "user.pin_set", ids, user.updated_at),
+        ];
+        Ok(tx::Plan::answer(writes, StatusCode::OK, data))
     })
     .await
 }
@@ -209,26 +228,33 @@ fn pin_matches(hash: &str, pin: &str) -> bool {
     })
 }
 
-/// Checks the buyer's PIN for a payment. A wrong PIN is counted (its own small
-/// transaction); five in a row block the user's financial operations.
-/// Returns the user's writes to apply with the payment (a reset of the failure count).
-pub async fn check_pin(
-    st: &AppState,
-    found: &Found,
-    pin: Option<&str>,
-) -> ApiResult<Option<Write>> {
+/// What a PIN check decided.
+pub enum PinCheck {
+    /// Go ahead; with the user's write to apply with the payment (a reset failure count).
+    Accepted(Option<Write>),
+    /// A wrong PIN: the user's write that counts it, and how many the user has left.
+    Wrong { count: Write, left: u32 },
+}
+
+fn blocked() -> ApiError {
+    ApiError::new(
+        ErrorCode::PinBlocked,
+        "too many wrong PINs; the account is blocked until reset",
+    )
+}
+
+/// Checks the buyer's PIN for a payment (pure: the caller writes what it decides). Five
+/// wrong PINs in a row block the user's financial operations.
+pub fn check_pin(found: &Found, pin: Option<&str>) -> ApiResult<PinCheck> {
     let u = &found.user;
     let Some(hash) = &u.pin_hash else {
         return match pin {
             Some(_) => Err(ApiError::new(ErrorCode::PinNotSet, "the user has no PIN")),
-            None => Ok(None),
+            None => Ok(PinCheck::Accepted(None)),
         };
     };
     if u.pin_failures >= sanduq_domain::user::MAX_PIN_FAILURES {
-        return Err(ApiError::new(
-            ErrorCode::PinBlocked,
-            "too many wrong PINs; the account is blocked until reset",
-        ));
+        return Err(blocked());
     }
     let Some(pin) = pin else {
         return Err(ApiError::new(
@@ -236,32 +262,38 @@ pub async fn check_pin(
             "this user confirms payments with a PIN; send pin",
         ));
     };
+    let mut user = u.clone();
     if pin_matches(hash, pin) {
         if u.pin_failures == 0 {
-            return Ok(None);
+            return Ok(PinCheck::Accepted(None));
         }
-        let mut user = u.clone();
         user.pin_failures = 0;
-        return Ok(Some(user_item(&user, Some(found.version))?));
+        return Ok(PinCheck::Accepted(Some(user_item(&user, Some(found.version))?)));
     }
-    let mut user = u.clone();
     user.pin_failures += 1;
-    // Counting the failure must not be lost to a race: it is its own conditional write.
-    st.store
-        .transact(vec![user_item(&user, Some(found.version))?])
-        .await?;
-    let left = sanduq_domain::user::MAX_PIN_FAILURES - user.pin_failures;
-    if left == 0 {
-        return Err(ApiError::new(
-            ErrorCode::PinBlocked,
-            "too many wrong PINs; the account is blocked until reset",
-        ));
+    Ok(PinCheck::Wrong {
+        count: user_item(&user, Some(found.version))?,
+        left: sanduq_domain::user::MAX_PIN_FAILURES.saturating_sub(user.pin_failures),
+    })
+}
+
+/// The refusal of a wrong PIN: PIN_BLOCKED when the user has none left, else INVALID_PIN
+/// with the attempts this checkout has left (the fewer of the user's and the checkout's).
+pub fn wrong_pin_error(user_left: u32, checkout_left: u32) -> ApiError {
+    if user_left == 0 {
+        return blocked();
     }
-    Err(ApiError(
-        sanduq_domain::DomainError::new(
-            ErrorCode::InvalidPin,
-            format!("wrong PIN; {left} attempts remaining"),
-        )
-        .with_details(json!({ "attempts_remaining": left })),
-    ))
+    let left = user_left.min(checkout_left);
+    let message = if checkout_left == 0 {
+        "wrong PIN; this checkout has failed after too many wrong PINs, 0 attempts remaining".to_string()
+    } else {
+        format!("wrong PIN; {left} attempts remaining")
+    };
+    ApiError(
+        sanduq_domain::DomainError::new(ErrorCode::InvalidPin, message).with_details(json!({
+            "attempts_remaining": left,
+            "user_attempts_remaining": user_left,
+            "checkout_attempts_remaining": checkout_left,
+        })),
+    )
 }

@@ -72,7 +72,7 @@ pub async fn topup(
             e.1 += amount;
         }
         let data = json!({ "user_id": f.user.id, "external_user_id": f.user.external_user_id, "accounts": views::accounts(&bal) });
-        Ok(tx::Plan { writes, status: StatusCode::OK, data })
+        Ok(tx::Plan::answer(writes, StatusCode::OK, data))
     })
     .await
 }
