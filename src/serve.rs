@@ -21,10 +21,12 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
     let dir = &args.data_dir;
     std::fs::create_dir_all(dir).map_err(|e| ServeError::DataDir(dir.display().to_string(), e))?;
     let store: SharedStore = match args.store {
-        StoreKind::Embedded => Arc::new(
-            EmbeddedStore::open(&dir.join("sanduq.redb"))
-                .map_err(|e| ServeError::Store(e.to_string()))?,
-        ),
+        StoreKind::Embedded => {
+            let s = EmbeddedStore::open(&dir.join("sanduq.redb"))
+                .map_err(|e| ServeError::Store(e.to_string()))?;
+            spawn_purge(s.clone());
+            Arc::new(s)
+        }
         StoreKind::Dynamodb => {
             let s = DynamoStore::from_env(&args.table).await;
             s.ensure_table()
@@ -82,6 +84,22 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
         })
         .await
         .map_err(|e| ServeError::Listen(addr.to_string(), e))
+}
+
+/// The embedded store deletes items past their TTL (idempotency records) every minute, as
+/// DynamoDB's TTL does in AWS.
+fn spawn_purge(store: EmbeddedStore) {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(std::time::Duration::from_secs(60));
+        loop {
+            tick.tick().await;
+            match store.purge_expired().await {
+                Ok(0) => {}
+                Ok(n) => tracing::info!(purged = n, "expired items purged"),
+                Err(e) => tracing::warn!(error = %e, "purge failed"),
+            }
+        }
+    });
 }
 
 /// Locally, the scheduled sweeper runs in the background (in AWS: EventBridge, every minute).

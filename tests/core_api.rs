@@ -330,7 +330,17 @@ async fn pin_protected_payments() {
         )
         .await;
     r.expect_error(401, "INVALID_PIN");
-    assert_eq!(r.body["error"]["details"]["attempts_remaining"], 4);
+    // what this checkout has left: the fewer of the user's 5 and the checkout's 3
+    let d = &r.body["error"]["details"];
+    assert_eq!(
+        (
+            &d["attempts_remaining"],
+            &d["user_attempts_remaining"],
+            &d["checkout_attempts_remaining"]
+        ),
+        (&json!(2), &json!(4), &json!(2)),
+        "{r:?}"
+    );
     let r = s
         .post(
             &format!("/sandbox/checkout/sessions/{sid}/pay"),
@@ -338,26 +348,34 @@ async fn pin_protected_payments() {
         )
         .await;
     assert_eq!(r.data()["status"], "authorized", "{r:?}");
-    // five wrong PINs in a row block the user
-    let (sid2, _) = s.session("pin", 100, "USD").await;
-    for left in (0..5).rev() {
-        let r = s
-            .post(
-                &format!("/sandbox/checkout/sessions/{sid2}/pay"),
+    // five wrong PINs in a row block the user, across checkouts: a checkout fails on its
+    // third (it can never block the user alone), the next checkout's second blocks
+    let wrong = |sid: String| {
+        let s = &s;
+        async move {
+            s.post(
+                &format!("/sandbox/checkout/sessions/{sid}/pay"),
                 json!({"pin":"9999"}),
             )
-            .await;
-        if left == 0 {
-            r.expect_error(401, "PIN_BLOCKED");
-        } else {
-            assert_eq!(
-                r.body["error"]["details"]["attempts_remaining"], left,
-                "{r:?}"
-            );
+            .await
         }
+    };
+    let (sid2, _) = s.session("pin", 100, "USD").await;
+    for left in [2, 1, 0] {
+        let r = wrong(sid2.clone()).await;
+        r.expect_error(401, "INVALID_PIN");
+        assert_eq!(r.body["error"]["details"]["attempts_remaining"], left, "{r:?}");
     }
+    let r = s.get(&format!("/checkout/sessions/{sid2}")).await;
+    assert_eq!(r.data()["status"], "failed", "{r:?}");
+    wrong(sid2.clone())
+        .await
+        .expect_error(422, "INVALID_PAYMENT_STATUS");
+    let (sid3, _) = s.session("pin", 100, "USD").await;
+    wrong(sid3.clone()).await.expect_error(401, "INVALID_PIN");
+    wrong(sid3.clone()).await.expect_error(401, "PIN_BLOCKED");
     s.post(
-        &format!("/sandbox/checkout/sessions/{sid2}/pay"),
+        &format!("/sandbox/checkout/sessions/{sid3}/pay"),
         json!({"pin":"4321"}),
     )
     .await

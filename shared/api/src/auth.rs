@@ -131,8 +131,12 @@ async fn admit(st: &AppState, p: Principal, mut req: Request, next: Next) -> Res
         .merchant
         .rate_limit
         .unwrap_or(st.config.default_rate_limit);
+    let id = p.merchant.id.clone();
     req.extensions_mut().insert(p);
-    limited(st, &who, limit, req, next).await
+    let mut res = limited(st, &who, limit, req, next).await;
+    res.extensions_mut()
+        .insert(crate::error::LoggedMerchant(id));
+    res
 }
 
 /// Largest accepted distance between X-Api-Timestamp and real time, either way.
@@ -185,7 +189,8 @@ async fn verify_hmac(st: &AppState, req: Request) -> Result<(Principal, Request)
         )
     };
     let when: i64 = ts.parse().map_err(|_| expired())?;
-    if (chrono::Utc::now().timestamp() - when).abs() > HMAC_WINDOW_SECS {
+    // abs_diff: no overflow for any timestamp (now - i64::MIN would wrap).
+    if chrono::Utc::now().timestamp().abs_diff(when) > HMAC_WINDOW_SECS.unsigned_abs() {
         return Err(expired());
     }
     let invalid_key = || ApiError::new(ErrorCode::HmacKeyInvalid, "unknown or revoked API key");

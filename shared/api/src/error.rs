@@ -81,9 +81,63 @@ impl IntoResponse for ApiError {
 #[derive(Clone, Debug)]
 pub struct RequestId(pub String);
 
+/// The merchant a request acted for, handed from authentication to the request log.
+#[derive(Clone, Debug)]
+pub struct LoggedMerchant(pub String);
+
+/// The family a route belongs to, from its template.
+fn family_of(route: &str) -> &'static str {
+    let rest = route.strip_prefix("/api/v1/").unwrap_or(route);
+    match rest.split('/').next().unwrap_or_default() {
+        "users" | "checkout" | "payments" | "merchant" => "core",
+        "gateway" => "gateway",
+        "sandbox" => "sandbox",
+        "admin" => "admin",
+        _ if route.starts_with("/pay/") => "pages",
+        _ => "none",
+    }
+}
+
+/// Writes every error envelope and the request log: one structured line per request with
+/// its id, merchant, family, route template (never the raw path with its ids), method,
+/// status, error code and latency. Nothing from headers or bodies is logged, so no key,
+/// secret, PIN or token can reach the log.
 pub async fn render(mut req: Request, next: Next) -> Response {
+    let started = std::time::Instant::now();
     let rid = format!("req_{}", uuid::Uuid::new_v4().simple());
     req.extensions_mut().insert(RequestId(rid.clone()));
+    let route = req
+        .extensions()
+        .get::<axum::extract::MatchedPath>()
+        .map_or("unmatched".to_string(), |m| m.as_str().to_string());
+    let method = req.method().clone();
+    let mut res = render_inner(req, next, &rid).await;
+    let merchant = res
+        .extensions_mut()
+        .remove::<LoggedMerchant>()
+        .map(|m| m.0);
+    let code = res.extensions().get::<LoggedCode>().map(|c| c.0);
+    tracing::info!(
+        target: "sanduq::request",
+        request_id = %rid,
+        merchant_id = merchant.as_deref().unwrap_or(""),
+        family = family_of(&route),
+        route = %route,
+        method = %method,
+        status = res.status().as_u16(),
+        error_code = code.unwrap_or(""),
+        latency_ms = started.elapsed().as_secs_f64() * 1000.0,
+        "request"
+    );
+    res
+}
+
+/// The error code of an answer, for the request log.
+#[derive(Clone, Copy, Debug)]
+struct LoggedCode(&'static str);
+
+async fn render_inner(req: Request, next: Next, rid: &str) -> Response {
+    let rid = rid.to_string();
     let mut res = next.run(req).await;
     let pending = res.extensions_mut().remove::<Pending>();
     let status = res.status();
@@ -112,6 +166,7 @@ pub async fn render(mut req: Request, next: Next) -> Response {
             HeaderValue::from_static("application/json"),
         );
         parts.headers.remove(axum::http::header::CONTENT_LENGTH);
+        parts.extensions.insert(LoggedCode(e.code.as_str()));
         res = Response::from_parts(
             parts,
             Body::from(json!({ "success": false, "error": error }).to_string()),

@@ -23,7 +23,8 @@ pub struct Idem {
 }
 
 impl Idem {
-    /// Reads and checks the header; the fingerprint is SHA-256 of method, path and body.
+    /// Reads and checks the header; the fingerprint is SHA-256 of method, path and body
+    /// (a body's `pin` left out: see `fingerprinted_body`).
     pub fn from_request(
         scope: &str,
         headers: &HeaderMap,
@@ -56,7 +57,7 @@ impl Idem {
         h.update([0]);
         h.update(path.as_bytes());
         h.update([0]);
-        h.update(body);
+        h.update(fingerprinted_body(body));
         Ok(Idem {
             scope: scope.to_string(),
             key: key.hyphenated().to_string(),
@@ -109,6 +110,23 @@ impl Idem {
                 Cond::Lt("ttl".into(), now + 1),
             ])),
         }
+    }
+}
+
+/// What of a body the fingerprint covers. A PIN has only 10,000 values, so a hash over a
+/// body holding one would let whoever reads the store find the PIN: a JSON object with a
+/// `pin` is fingerprinted without it (re-serialized, so its other fields still count). A
+/// retry with the same key and another PIN is then the same request: it replays the
+/// stored answer, and only a success is ever stored.
+fn fingerprinted_body(body: &[u8]) -> Vec<u8> {
+    match serde_json::from_slice::<Value>(body) {
+        Ok(Value::Object(mut o)) if o.contains_key("pin") => {
+            o.remove("pin");
+            let mut out = b"without-pin:".to_vec();
+            out.extend(serde_json::to_vec(&o).unwrap_or_default());
+            out
+        }
+        _ => body.to_vec(),
     }
 }
 

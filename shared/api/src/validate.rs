@@ -170,7 +170,9 @@ impl Body {
         self.opt_url(field).unwrap_or_default()
     }
 
-    /// Free key-value pairs: keys up to 40 characters, values strings (up to 500), numbers or booleans.
+    /// Free key-value pairs: keys up to 40 characters; values strings (up to 500 characters),
+    /// booleans, or numbers every store keeps exactly (64-bit integers, or decimals with a
+    /// magnitude between 1e-130 and 1e126).
     pub fn opt_metadata(&mut self, field: &str, max_keys: usize) -> Map<String, Value> {
         let Some(v) = self.take(field) else {
             return Map::new();
@@ -191,6 +193,9 @@ impl Body {
                 Value::String(s) if s.chars().count() > MAX_METADATA_VALUE => Some(format!(
                     "values must be at most {MAX_METADATA_VALUE} characters"
                 )),
+                Value::Number(n) if !sanduq_store::number_in_range(n) => Some(
+                    "numbers must be 64-bit integers or decimals between 1e-130 and 1e126".into(),
+                ),
                 Value::String(_) | Value::Number(_) | Value::Bool(_) => None,
                 _ => Some("values must be strings, numbers or booleans".into()),
             };
@@ -275,6 +280,23 @@ mod tests {
         assert!(Body::parse(b"{").is_err());
         assert!(Body::parse(b"[1]").is_err());
         assert!(Body::parse(b"").is_ok());
+    }
+
+    #[test]
+    fn metadata_numbers_must_fit_the_store() {
+        for bad in [r#"{"m":{"x":1e200}}"#, r#"{"m":{"x":-1e-200}}"#] {
+            let mut b = Body::parse(bad.as_bytes()).unwrap();
+            b.opt_metadata("m", 20);
+            let (c, d) = code(b.finish());
+            assert_eq!(c, ErrorCode::ValidationError, "{bad}");
+            assert!(d["fields"]["m"].as_str().unwrap().contains("numbers"), "{d}");
+        }
+        let mut b =
+            Body::parse(br#"{"m":{"u":18446744073709551615,"i":-9223372036854775808,"f":0.25,"z":0}}"#)
+                .unwrap();
+        let m = b.opt_metadata("m", 20);
+        assert!(b.finish().is_ok());
+        assert_eq!(m["u"], serde_json::json!(u64::MAX));
     }
 
     #[test]

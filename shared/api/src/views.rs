@@ -167,6 +167,7 @@ pub fn merchant(m: &Merchant) -> Value {
         "status": m.status.as_str(),
         "commission_bps": m.commission_bps,
         "rate_limit": m.rate_limit,
+        "authorization_expiry_seconds": m.authorization_ttl_secs,
         "sandbox": m.sandbox,
         "created_at": m.created_at,
         "updated_at": m.updated_at,

@@ -15,7 +15,7 @@ use axum::response::Response;
 use axum::routing::{get, post};
 use axum::Router;
 use sanduq_domain::merchant::{
-    KeyKind, MerchantStatus, DEFAULT_COMMISSION_BPS, MAX_COMMISSION_BPS,
+    KeyKind, MerchantStatus, AUTHORIZATION_SECS_RANGE, DEFAULT_COMMISSION_BPS, MAX_COMMISSION_BPS,
 };
 use serde_json::json;
 
@@ -103,8 +103,13 @@ async fn patch(
     let commission = b.opt_int("commission_bps", 0, MAX_COMMISSION_BPS as i64);
     let clear_limit = body_has_null(&body, "rate_limit");
     let rate_limit = b.opt_int("rate_limit", 1, 100_000);
+    let (lo, hi) = AUTHORIZATION_SECS_RANGE;
+    let authorization = b.opt_int("authorization_expiry_seconds", lo, hi);
     b.finish()?;
     let m = merchants::update(&st, &id, |m| {
+        if let Some(a) = authorization {
+            m.authorization_ttl_secs = a;
+        }
         if let Some(n) = &name {
             m.name = n.clone();
         }

@@ -1,7 +1,8 @@
 //! The conservation audit of one merchant's books: per currency, every account balance
 //! (wallets, holds on payments, merchant balance, commission, and the mint, which is minus
-//! what was minted) sums to zero; no balance is negative; and each account's balance equals
-//! the sum of its journal postings.
+//! what was minted) sums to zero; no balance is negative; each account's balance equals
+//! the sum of its journal postings; and each payment's own amounts (held, captured,
+//! refunded, commission, its refunds) agree with the journal entries that name it.
 
 use crate::error::ApiResult;
 use crate::items::{self, MerchantAccount};
@@ -75,6 +76,7 @@ pub async fn merchant(st: &AppState, merchant_id: &str) -> ApiResult<Report> {
             );
         }
     }
+    let mut payments = Vec::new();
     for p in st
         .store
         .query(&Query::index(
@@ -84,6 +86,7 @@ pub async fn merchant(st: &AppState, merchant_id: &str) -> ApiResult<Report> {
         .await?
     {
         let p: Payment = items::from_item(p)?;
+        payments.push(p.clone());
         add(&mut r, p.currency, "held", p.held);
         balances.insert(
             acct_name(
@@ -135,6 +138,7 @@ pub async fn merchant(st: &AppState, merchant_id: &str) -> ApiResult<Report> {
         }
     }
     let mut journal: BTreeMap<String, i64> = BTreeMap::new();
+    let mut by_payment: BTreeMap<String, Vec<(String, Vec<Posting>)>> = BTreeMap::new();
     for e in st
         .store
         .query(&Query::index(
@@ -146,6 +150,16 @@ pub async fn merchant(st: &AppState, merchant_id: &str) -> ApiResult<Report> {
         let ps: Vec<Posting> =
             serde_json::from_value(e.get("postings").cloned().unwrap_or_default())
                 .map_err(items::internal)?;
+        let text = |k: &str| {
+            e.get(k)
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_string()
+        };
+        by_payment
+            .entry(text("reference"))
+            .or_default()
+            .push((text("kind"), ps.clone()));
         for p in ps {
             *journal
                 .entry(acct_name(&p.account, p.currency))
@@ -173,5 +187,57 @@ pub async fn merchant(st: &AppState, merchant_id: &str) -> ApiResult<Report> {
             "{name}: journal postings to an account that does not exist"
         ));
     }
+    for p in &payments {
+        let entries = by_payment.get(&p.id).map(Vec::as_slice).unwrap_or_default();
+        let refunds = crate::ops::payments::all_refunds(st, &p.id).await?;
+        r.problems.extend(payment_problems(p, entries, &refunds));
+    }
     Ok(r)
+}
+
+/// How one payment's own amounts disagree with the journal entries that name it.
+fn payment_problems(
+    p: &Payment,
+    entries: &[(String, Vec<Posting>)],
+    refunds: &[sanduq_domain::payment::Refund],
+) -> Vec<String> {
+    let (mut held, mut settled, mut commission, mut refunded) = (0, 0, 0, 0);
+    for (kind, postings) in entries {
+        for x in postings {
+            match &x.account {
+                Account::Hold { payment_id } if payment_id == &p.id => held += x.amount,
+                Account::Merchant { .. } => settled += x.amount,
+                Account::Commission { .. } => {
+                    settled += x.amount;
+                    commission += x.amount;
+                }
+                Account::Wallet { .. } if kind == "refund" => refunded += x.amount,
+                _ => {}
+            }
+        }
+    }
+    let mut out = Vec::new();
+    let mut check = |what: &str, stored: i64, journal: i64| {
+        if stored != journal {
+            out.push(format!(
+                "payment {}: {what} is {stored} but the journal says {journal}",
+                p.id
+            ));
+        }
+    };
+    check("held", p.held, held);
+    check(
+        "captured_amount - refunded_amount",
+        p.captured_amount - p.refunded_amount,
+        settled,
+    );
+    check("refunded_amount", p.refunded_amount, refunded);
+    check("commission_amount", p.commission_amount, commission);
+    check(
+        "refunded_amount (its refunds)",
+        p.refunded_amount,
+        refunds.iter().map(|f| f.amount).sum(),
+    );
+    check("refund_count", i64::from(p.refund_count), refunds.len() as i64);
+    out
 }

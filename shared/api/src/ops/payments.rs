@@ -82,6 +82,18 @@ fn refund_key(payment_id: &str, r: &Refund) -> sanduq_store::Key {
     )
 }
 
+/// Every refund of a payment, oldest first (the audit).
+pub async fn all_refunds(st: &AppState, payment_id: &str) -> ApiResult<Vec<Refund>> {
+    let q = sanduq_store::Query::partition(format!("PAY#{payment_id}"))
+        .sk(sanduq_store::SkRange::BeginsWith("REFUND#".into()));
+    st.store
+        .query(&q)
+        .await?
+        .into_iter()
+        .map(items::from_item)
+        .collect()
+}
+
 /// The newest refunds of a payment (at most `LISTED_REFUNDS`), oldest first.
 pub async fn refunds(st: &AppState, payment_id: &str) -> ApiResult<Vec<Refund>> {
     let q = sanduq_store::Query::partition(format!("PAY#{payment_id}"))
