@@ -247,3 +247,39 @@ async fn money_is_conserved_under_random_operations() {
         assert_eq!(a["totals"][cur]["sum"], 0, "seed {seed}: {a}");
     }
 }
+
+/// Every request with the same key and body gets the same answer: a duplicate whose plan
+/// ran after the winner committed replays the winner's answer instead of refusing
+/// (PAYMENT_ALREADY_CAPTURED), round after round.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn concurrent_duplicates_always_replay() {
+    let s = Arc::new(Server::start().await);
+    for round in 0..15 {
+        let (_, _, p) = s.authorized(&format!("dup{round}"), 1_000, "USD").await;
+        let key = uuid::Uuid::new_v4().to_string();
+        let tasks: Vec<_> = (0..20)
+            .map(|_| {
+                let (s, key, p) = (s.clone(), key.clone(), p.clone());
+                tokio::spawn(async move {
+                    s.send(
+                        Method::POST,
+                        &format!("/payments/{p}/capture"),
+                        Some(&s.sk()),
+                        &[("idempotency-key", key)],
+                        Some("{}".into()),
+                    )
+                    .await
+                })
+            })
+            .collect();
+        let mut bodies = Vec::new();
+        for t in tasks {
+            let r = t.await.unwrap();
+            assert_eq!(r.status, StatusCode::OK, "round {round}: {r:?}");
+            bodies.push(r.body);
+        }
+        assert!(bodies.windows(2).all(|w| w[0] == w[1]), "round {round}");
+    }
+    assert_eq!(s.merchant_balance("USD").await, 15 * 990);
+    assert_eq!(s.audit().await["ok"], true);
+}

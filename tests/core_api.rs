@@ -364,7 +364,10 @@ async fn pin_protected_payments() {
     for left in [2, 1, 0] {
         let r = wrong(sid2.clone()).await;
         r.expect_error(401, "INVALID_PIN");
-        assert_eq!(r.body["error"]["details"]["attempts_remaining"], left, "{r:?}");
+        assert_eq!(
+            r.body["error"]["details"]["attempts_remaining"], left,
+            "{r:?}"
+        );
     }
     let r = s.get(&format!("/checkout/sessions/{sid2}")).await;
     assert_eq!(r.data()["status"], "failed", "{r:?}");

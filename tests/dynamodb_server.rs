@@ -111,6 +111,18 @@ async fn service_runs_on_dynamodb() {
         .await;
     assert_eq!(d.data()["status"], "expired", "{d:?}");
     assert!(d.data()["expired_at"].is_string(), "{d:?}");
+    // an authorization lapses after 7 days, on DynamoDB too
+    let (u2, _, p2) = s.authorized("dyn-lapse", 800, "USD").await;
+    s.advance(7 * 24 * 3600).await;
+    assert_eq!(s.balance(&u2, "USD").await, 800);
+    let d = s
+        .gw(reqwest::Method::GET, &format!("/gateway/payments/{p2}"), "")
+        .await;
+    assert_eq!(d.data()["void_reason"], "authorization_expired", "{d:?}");
+    // refunds with the largest metadata (the 8th once broke the 400 KB item limit), and
+    // metadata numbers DynamoDB cannot keep are VALIDATION_ERROR, not 503
+    common::large_refunds(&s, 12).await;
+    common::metadata_numbers(&s).await;
     assert_eq!(s.audit().await["ok"], true);
     drop(s);
     drop(m);

@@ -25,6 +25,8 @@ pub struct Options {
     pub dir: Option<PathBuf>,
     pub extra: Vec<String>,
     pub env: Vec<(String, String)>,
+    /// Where the server's stderr (its log) goes; None: inherited.
+    pub log: Option<PathBuf>,
 }
 
 impl Default for Options {
@@ -34,6 +36,7 @@ impl Default for Options {
             dir: None,
             extra: vec![],
             env: vec![],
+            log: None,
         }
     }
 }
@@ -59,7 +62,10 @@ impl Server {
             .args(&o.extra)
             .env("RUST_LOG", "warn")
             .stdout(Stdio::piped())
-            .stderr(Stdio::inherit());
+            .stderr(match &o.log {
+                Some(p) => Stdio::from(std::fs::File::create(p).unwrap()),
+                None => Stdio::inherit(),
+            });
         for (k, v) in &o.env {
             cmd.env(k, v);
         }
@@ -357,4 +363,61 @@ impl Resp {
     pub fn field(&self, f: &str) -> Option<&str> {
         self.body["error"]["details"]["fields"][f].as_str()
     }
+}
+
+// --- scenarios that run on every store ----------------------------------------------------
+
+/// Refunds with the largest metadata and reason the API takes; answers list the newest 100.
+pub async fn large_refunds(s: &Server, n: i64) {
+    let (_, _, p) = s.authorized("refunds", 10_000, "USD").await;
+    let r = s.post(&format!("/payments/{p}/capture"), json!({})).await;
+    assert_eq!(r.status, StatusCode::OK, "{r:?}");
+    let meta: serde_json::Map<String, Value> = (0..20)
+        .map(|i| (format!("{i:0>40}"), json!("m".repeat(500))))
+        .collect();
+    for i in 1..=n {
+        let r = s
+            .post(
+                &format!("/payments/{p}/refund"),
+                json!({"amount": 1, "reason": "r".repeat(256), "metadata": meta}),
+            )
+            .await;
+        assert_eq!(r.status, StatusCode::OK, "refund {i}: {r:?}");
+        assert_eq!(r.data()["refund_count"], i);
+        assert_eq!(r.data()["refund"]["metadata"], json!(meta));
+        assert_eq!(
+            r.data()["refunds"].as_array().unwrap().len() as i64,
+            i.min(100)
+        );
+    }
+    let g = s
+        .gw(Method::GET, &format!("/gateway/payments/{p}"), "")
+        .await;
+    assert_eq!(g.data()["refunded_amount"], n);
+    assert_eq!(g.data()["refund_count"], n);
+    let listed = g.data()["refunds"].as_array().unwrap();
+    assert_eq!(listed.len() as i64, n.min(100));
+    assert!(listed[0].get("metadata").is_none());
+    assert_eq!(s.audit().await["ok"], true);
+}
+
+pub async fn metadata_numbers(s: &Server) {
+    s.user("meta").await;
+    let body = |m: Value| {
+        json!({"external_user_id":"meta","amount":5,"currency":"USD","metadata":m,
+               "success_url":"https://a.example/s","cancel_url":"https://a.example/c"})
+    };
+    for bad in [json!({"x": 1e200}), json!({"x": -1e-200})] {
+        let r = s.post("/checkout/sessions", body(bad)).await;
+        r.expect_error(422, "VALIDATION_ERROR");
+        assert!(r.field("metadata").unwrap().contains("numbers"), "{r:?}");
+    }
+    let exact = json!({"u": u64::MAX, "i": i64::MIN, "f": 0.1, "b": true});
+    let r = s.post("/checkout/sessions", body(exact.clone())).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{r:?}");
+    let pid = r.data()["payment_id"].as_str().unwrap();
+    let g = s
+        .gw(Method::GET, &format!("/gateway/payments/{pid}"), "")
+        .await;
+    assert_eq!(g.data()["metadata"], exact);
 }

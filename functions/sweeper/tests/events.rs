@@ -5,8 +5,8 @@ use lambda_runtime::{Context, LambdaEvent};
 use sanduq_api::ops::merchants::{self, Keys, NewMerchant};
 use sanduq_api::ops::payments;
 use sanduq_api::{AppState, Config};
-use sanduq_domain::merchant::MerchantStatus;
 use sanduq_domain::ledger::{transfer, Account};
+use sanduq_domain::merchant::MerchantStatus;
 use sanduq_domain::payment::{CaptureMode, NewPayment, Payment};
 use sanduq_domain::Currency;
 use sanduq_store::{Cond, Index, Query, Write};
@@ -98,7 +98,10 @@ async fn lapsed_reservation(st: &AppState, merchant_id: &str) -> String {
 
 async fn events(st: &AppState, merchant_id: &str, kind: &str) -> usize {
     st.store
-        .query(&Query::index(Index::Gsi1, format!("MER#{merchant_id}#EVENTS")))
+        .query(&Query::index(
+            Index::Gsi1,
+            format!("MER#{merchant_id}#EVENTS"),
+        ))
         .await
         .unwrap()
         .iter()
@@ -189,7 +192,9 @@ async fn scheduled_sweep_expires_due_payments_once() {
         assert!(st.store.get(&k).await.unwrap().is_some(), "{k:?}");
     }
     assert_eq!(
-        sanduq_api::ops::expiry::settle(&st, &m, &lapsed).await.unwrap(),
+        sanduq_api::ops::expiry::settle(&st, &m, &lapsed)
+            .await
+            .unwrap(),
         None
     );
     let audit = sanduq_api::ops::audit::merchant(&st, &m.id).await.unwrap();

@@ -52,7 +52,9 @@ impl From<StoreError> for ApiError {
                         ErrorCode::ValidationError,
                         "the request holds more than can be stored; shorten its text or metadata",
                     )
-                    .with_details(json!({ "fields": { "body": "too large or holds a number out of range" } })),
+                    .with_details(
+                        json!({ "fields": { "body": "too large or holds a number out of range" } }),
+                    ),
                 )
             }
             StoreError::Invalid(_) => {
@@ -112,10 +114,7 @@ pub async fn render(mut req: Request, next: Next) -> Response {
         .map_or("unmatched".to_string(), |m| m.as_str().to_string());
     let method = req.method().clone();
     let mut res = render_inner(req, next, &rid).await;
-    let merchant = res
-        .extensions_mut()
-        .remove::<LoggedMerchant>()
-        .map(|m| m.0);
+    let merchant = res.extensions_mut().remove::<LoggedMerchant>().map(|m| m.0);
     let code = res.extensions().get::<LoggedCode>().map(|c| c.0);
     tracing::info!(
         target: "sanduq::request",
@@ -178,8 +177,15 @@ async fn render_inner(req: Request, next: Next, rid: &str) -> Response {
     res
 }
 
+/// True when the answer already has its own body: an envelope, or a hosted page (HTML)
+/// that shows its error to a person.
 fn is_envelope(res: &Response) -> bool {
     res.headers().get("x-sanduq-envelope").is_some()
+        || res
+            .headers()
+            .get(axum::http::header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|t| t.starts_with("text/html"))
 }
 
 /// What a bare framework status (unknown route, oversized body...) means in the envelope.

@@ -289,11 +289,15 @@ mod tests {
             b.opt_metadata("m", 20);
             let (c, d) = code(b.finish());
             assert_eq!(c, ErrorCode::ValidationError, "{bad}");
-            assert!(d["fields"]["m"].as_str().unwrap().contains("numbers"), "{d}");
+            assert!(
+                d["fields"]["m"].as_str().unwrap().contains("numbers"),
+                "{d}"
+            );
         }
-        let mut b =
-            Body::parse(br#"{"m":{"u":18446744073709551615,"i":-9223372036854775808,"f":0.25,"z":0}}"#)
-                .unwrap();
+        let mut b = Body::parse(
+            br#"{"m":{"u":18446744073709551615,"i":-9223372036854775808,"f":0.25,"z":0}}"#,
+        )
+        .unwrap();
         let m = b.opt_metadata("m", 20);
         assert!(b.finish().is_ok());
         assert_eq!(m["u"], serde_json::json!(u64::MAX));

@@ -351,7 +351,10 @@ impl Payment {
                 c.payment.updated_at = now;
                 Ok(c)
             }
-            _ => Err(wrong_status("expire the authorization of", self.status_at(now))),
+            _ => Err(wrong_status(
+                "expire the authorization of",
+                self.status_at(now),
+            )),
         }
     }
 
@@ -681,7 +684,10 @@ mod tests {
 
     #[test]
     fn an_authorization_lapses_after_its_ttl() {
-        let r = new(1_000, CaptureMode::Manual).reserve(t0()).unwrap().payment;
+        let r = new(1_000, CaptureMode::Manual)
+            .reserve(t0())
+            .unwrap()
+            .payment;
         let at = t0() + Duration::seconds(DEFAULT_AUTHORIZATION_SECS);
         assert_eq!(r.authorization_expires_at, Some(at));
         let just_before = at - Duration::seconds(1);
@@ -695,7 +701,10 @@ mod tests {
         let later = at + Duration::hours(3);
         let c = r.expire_authorization(later).unwrap();
         assert_eq!(c.payment.status, PaymentStatus::Cancelled);
-        assert_eq!(c.payment.void_reason.as_deref(), Some(AUTHORIZATION_EXPIRED));
+        assert_eq!(
+            c.payment.void_reason.as_deref(),
+            Some(AUTHORIZATION_EXPIRED)
+        );
         assert_eq!(c.payment.voided_at, Some(at));
         assert_eq!(c.payment.held, 0);
         assert!(balanced(&c.postings));
@@ -717,7 +726,10 @@ mod tests {
         let mut p = new(1_000, CaptureMode::Manual);
         for n in 1..SESSION_PIN_ATTEMPTS {
             let c = p.wrong_pin(t0()).unwrap();
-            assert_eq!((c.payment.pin_failures, c.payment.status), (n, PaymentStatus::Created));
+            assert_eq!(
+                (c.payment.pin_failures, c.payment.status),
+                (n, PaymentStatus::Created)
+            );
             assert_eq!(c.event, None);
             p = c.payment;
         }
@@ -725,7 +737,10 @@ mod tests {
         assert_eq!(c.payment.status, PaymentStatus::Failed);
         assert_eq!(c.event, Some("payment.failed"));
         assert!(c.postings.is_empty());
-        assert_eq!(code(c.payment.reserve(t0())), ErrorCode::InvalidPaymentStatus);
+        assert_eq!(
+            code(c.payment.reserve(t0())),
+            ErrorCode::InvalidPaymentStatus
+        );
     }
 
     proptest! {

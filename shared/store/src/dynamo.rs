@@ -528,7 +528,8 @@ mod tests {
 
     #[test]
     fn values_round_trip() {
-        let v = json!({"s":"x","n":-5,"f":1.5,"b":true,"z":null,"l":[1,"a"],"m":{"k":2},"u":u64::MAX});
+        let v =
+            json!({"s":"x","n":-5,"f":1.5,"b":true,"z":null,"l":[1,"a"],"m":{"k":2},"u":u64::MAX});
         let back = from_av(&to_av(&v));
         assert_eq!(back, v);
     }
@@ -547,14 +548,19 @@ mod tests {
             StoreError::ConditionFailed { failed: vec![0, 2] }
         );
         assert!(matches!(
-            cancelled(&[Some("ValidationError"), Some("None")], "Item size exceeded"),
+            cancelled(
+                &[Some("ValidationError"), Some("None")],
+                "Item size exceeded"
+            ),
             StoreError::Rejected(_)
         ));
         assert!(content_refused(
             "Item size to update has exceeded the maximum allowed size"
         ));
         assert!(content_refused("Number overflow. Attempting to store a number with magnitude larger than supported range"));
-        assert!(!content_refused("Transaction request cannot include multiple operations on one item"));
+        assert!(!content_refused(
+            "Transaction request cannot include multiple operations on one item"
+        ));
         assert_eq!(
             cancelled(&[Some("TransactionConflict"), None], ""),
             StoreError::Conflict

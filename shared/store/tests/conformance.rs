@@ -340,7 +340,10 @@ async fn refused_like_dynamodb(s: &dyn Store) {
         .unwrap_err();
     assert!(matches!(e, StoreError::Rejected(_)), "{e:?}");
     let e = s
-        .transact(vec![put(json!({"pk":"NUM","sk":"1","m":{"x":1e200}}), None)])
+        .transact(vec![put(
+            json!({"pk":"NUM","sk":"1","m":{"x":1e200}}),
+            None,
+        )])
         .await
         .unwrap_err();
     assert!(matches!(e, StoreError::Rejected(_)), "{e:?}");
@@ -409,9 +412,12 @@ async fn embedded_purges_expired_items() {
     w.push(put(json!({"pk":"LIVE","sk":"1","ttl":now + 3600}), None));
     w.push(put(json!({"pk":"RE","sk":"1","ttl":now - 5}), None));
     s.transact(w).await.unwrap();
-    s.transact(vec![put(json!({"pk":"RE","sk":"1","ttl":now + 3600}), None)])
-        .await
-        .unwrap();
+    s.transact(vec![put(
+        json!({"pk":"RE","sk":"1","ttl":now + 3600}),
+        None,
+    )])
+    .await
+    .unwrap();
     assert_eq!(s.raw_len().unwrap(), 1_203);
     assert_eq!(s.purge_expired().await.unwrap(), 1_200);
     assert_eq!(s.raw_len().unwrap(), 3);

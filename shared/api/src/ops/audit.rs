@@ -238,6 +238,10 @@ fn payment_problems(
         p.refunded_amount,
         refunds.iter().map(|f| f.amount).sum(),
     );
-    check("refund_count", i64::from(p.refund_count), refunds.len() as i64);
+    check(
+        "refund_count",
+        i64::from(p.refund_count),
+        refunds.len() as i64,
+    );
     out
 }

@@ -39,7 +39,9 @@ pub async fn create(
     idem: &Idem,
 ) -> ApiResult<Response> {
     tx::commit(st, idem, || async {
-        let buyer = users::require_external(st, &m.id, &n.external_user_id).await?.user;
+        let buyer = users::require_external(st, &m.id, &n.external_user_id)
+            .await?
+            .user;
         let now = st.now_for(m);
         let session_id = new_id("cs");
         let payment = Payment::new(

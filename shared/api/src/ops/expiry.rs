@@ -61,7 +61,10 @@ pub async fn settle(st: &AppState, m: &Merchant, payment_id: &str) -> ApiResult<
         let now = st.now_for(m);
         let p = &read.payment;
         let change = match due {
-            Due::Expiry if p.status == PaymentStatus::Created && p.status_at(now) == PaymentStatus::Expired => {
+            Due::Expiry
+                if p.status == PaymentStatus::Created
+                    && p.status_at(now) == PaymentStatus::Expired =>
+            {
                 p.expire(now)?
             }
             Due::Authorization
@@ -76,7 +79,10 @@ pub async fn settle(st: &AppState, m: &Merchant, payment_id: &str) -> ApiResult<
             Due::Expiry => "expire",
             Due::Authorization => "authorization_expiry",
         };
-        Ok(Plan::new(payments::transition(st, &read, &change, kind, now).await?, true))
+        Ok(Plan::new(
+            payments::transition(st, &read, &change, kind, now).await?,
+            true,
+        ))
     })
     .await;
     match r {
@@ -107,7 +113,11 @@ pub async fn sweep_due(st: &AppState, real_now: DateTime<Utc>) -> Sweep {
                 }
             };
             for item in rows {
-                let id = item.get("id").and_then(|v| v.as_str()).unwrap_or("?").to_string();
+                let id = item
+                    .get("id")
+                    .and_then(|v| v.as_str())
+                    .unwrap_or("?")
+                    .to_string();
                 match sweep_one(st, &mut merchants, item).await {
                     Ok(Some(d)) => out.count(d),
                     Ok(None) => {}

@@ -315,7 +315,11 @@ mod tests {
         }
         assert_eq!(
             outcomes,
-            [Applied::Done(()), Applied::AlreadyApplied, Applied::AlreadyApplied]
+            [
+                Applied::Done(()),
+                Applied::AlreadyApplied,
+                Applied::AlreadyApplied
+            ]
         );
         assert_eq!(balance(&st, "A").await, 10);
         // the same writes planned before the first commit (an ambiguous timeout's retry)
@@ -327,14 +331,9 @@ mod tests {
         .unwrap();
         assert_eq!(r, Applied::Done(1));
         let stale_plan = Plan::new(vec![credit("A", 5)], ());
-        let again = attempt(
-            &st,
-            stale_plan,
-            Some(effect_record("credit:A:period-2")),
-            0,
-        )
-        .await
-        .unwrap();
+        let again = attempt(&st, stale_plan, Some(effect_record("credit:A:period-2")), 0)
+            .await
+            .unwrap();
         assert!(matches!(again, Attempt::Guarded));
         assert_eq!(balance(&st, "A").await, 15);
     }
@@ -365,11 +364,7 @@ mod tests {
         let r = apply(&st, Guard::Versioned, || {
             let n = plans.fetch_add(1, Ordering::SeqCst);
             async move {
-                let cond = if n < 2 {
-                    Cond::NotExists
-                } else {
-                    Cond::Exists
-                };
+                let cond = if n < 2 { Cond::NotExists } else { Cond::Exists };
                 Ok(Plan::new(vec![token(cond)], n))
             }
         })

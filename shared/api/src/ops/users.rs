@@ -56,14 +56,28 @@ pub async fn by_id(st: &AppState, merchant_id: &str, user_id: &str) -> ApiResult
 
 /// The merchant's user with this external id (the merchant's own id for the user). Only
 /// ever an external id: `usr_42` is the external id "usr_42" here, whatever it looks like.
-pub async fn by_external(st: &AppState, merchant_id: &str, external_id: &str) -> ApiResult<Option<Found>> {
-    if external_id.is_empty() || external_id.len() > MAX_EXTERNAL_ID || external_id.contains('\u{1f}') {
+pub async fn by_external(
+    st: &AppState,
+    merchant_id: &str,
+    external_id: &str,
+) -> ApiResult<Option<Found>> {
+    if external_id.is_empty()
+        || external_id.len() > MAX_EXTERNAL_ID
+        || external_id.contains('\u{1f}')
+    {
         return Ok(None);
     }
-    let Some(pointer) = st.store.get(&items::external_key(merchant_id, external_id)).await? else {
+    let Some(pointer) = st
+        .store
+        .get(&items::external_key(merchant_id, external_id))
+        .await?
+    else {
         return Ok(None);
     };
-    let user_id = pointer.get("user_id").and_then(|v| v.as_str()).unwrap_or_default();
+    let user_id = pointer
+        .get("user_id")
+        .and_then(|v| v.as_str())
+        .unwrap_or_default();
     by_id(st, merchant_id, user_id).await
 }
 
@@ -83,13 +97,21 @@ pub async fn require(st: &AppState, merchant_id: &str, id: &str) -> ApiResult<Fo
 }
 
 /// `by_external`, or WALLET_NOT_FOUND.
-pub async fn require_external(st: &AppState, merchant_id: &str, external_id: &str) -> ApiResult<Found> {
-    by_external(st, merchant_id, external_id).await?.ok_or_else(wallet_missing)
+pub async fn require_external(
+    st: &AppState,
+    merchant_id: &str,
+    external_id: &str,
+) -> ApiResult<Found> {
+    by_external(st, merchant_id, external_id)
+        .await?
+        .ok_or_else(wallet_missing)
 }
 
 /// `by_id`, or WALLET_NOT_FOUND.
 pub async fn require_id(st: &AppState, merchant_id: &str, user_id: &str) -> ApiResult<Found> {
-    by_id(st, merchant_id, user_id).await?.ok_or_else(wallet_missing)
+    by_id(st, merchant_id, user_id)
+        .await?
+        .ok_or_else(wallet_missing)
 }
 
 /// The user's balances per currency.
@@ -268,7 +290,10 @@ pub fn check_pin(found: &Found, pin: Option<&str>) -> ApiResult<PinCheck> {
             return Ok(PinCheck::Accepted(None));
         }
         user.pin_failures = 0;
-        return Ok(PinCheck::Accepted(Some(user_item(&user, Some(found.version))?)));
+        return Ok(PinCheck::Accepted(Some(user_item(
+            &user,
+            Some(found.version),
+        )?)));
     }
     user.pin_failures += 1;
     Ok(PinCheck::Wrong {
@@ -285,7 +310,8 @@ pub fn wrong_pin_error(user_left: u32, checkout_left: u32) -> ApiError {
     }
     let left = user_left.min(checkout_left);
     let message = if checkout_left == 0 {
-        "wrong PIN; this checkout has failed after too many wrong PINs, 0 attempts remaining".to_string()
+        "wrong PIN; this checkout has failed after too many wrong PINs, 0 attempts remaining"
+            .to_string()
     } else {
         format!("wrong PIN; {left} attempts remaining")
     };
