@@ -155,6 +155,19 @@ impl Server {
         .await
     }
 
+    /// PATCH with the sandbox key and a fresh Idempotency-Key.
+    pub async fn patch(&self, path: &str, body: Value) -> Resp {
+        let idem = uuid::Uuid::new_v4().to_string();
+        self.send(
+            Method::PATCH,
+            path,
+            Some(&self.sk()),
+            &[("idempotency-key", idem)],
+            Some(body.to_string()),
+        )
+        .await
+    }
+
     pub async fn get(&self, path: &str) -> Resp {
         self.send(Method::GET, path, Some(&self.sk()), &[], None)
             .await

@@ -93,6 +93,7 @@ fn family_of(route: &str) -> &'static str {
     match rest.split('/').next().unwrap_or_default() {
         "users" | "checkout" | "payments" | "merchant" => "core",
         "gateway" => "gateway",
+        "embedded" => "embedded",
         "sandbox" => "sandbox",
         "admin" => "admin",
         _ if route.starts_with("/pay/") => "pages",

@@ -10,6 +10,8 @@
 //! | wallet account    | USR#<id>                | ACCT#<CUR>             |                                 |
 //! | external id       | EXT#<m>#<external id>   | USER                   |                                 |
 //! | checkout session  | CS#<id>                 | SESSION                |                                 |
+//! | embedded session  | ES#<id>                 | SESSION                | MER#<m>#ESESS / <created>#<id>  |
+//! | session token     | EST#<sha256>            | TOKEN                  | (ttl)                           |
 //! | payment           | PAY#<id>                | PAYMENT                | MER#<m>#PAYS / <created>#<id>   |
 //! | journal entry     | JRN#<id>                | ENTRY                  | MER#<m>#JOURNAL / <created>#<id>|
 //! | outbox event      | EVT#<id>                | EVENT                  | MER#<m>#EVENTS / <created>#<id> |
@@ -46,6 +48,13 @@ pub fn session_key(id: &str) -> Key {
 }
 pub fn payment_key(id: &str) -> Key {
     Key::new(format!("PAY#{id}"), "PAYMENT")
+}
+pub fn embedded_session_key(id: &str) -> Key {
+    Key::new(format!("ES#{id}"), "SESSION")
+}
+/// A session token's lookup item, by the token's SHA-256 (the token itself is never stored).
+pub fn session_token_key(hash: &str) -> Key {
+    Key::new(format!("EST#{hash}"), "TOKEN")
 }
 pub fn idem_key(scope: &str, key: &str) -> Key {
     Key::new(format!("IDEM#{scope}#{key}"), "IDEM")

@@ -22,6 +22,7 @@ use axum::Router;
 pub fn app(state: AppState) -> Router {
     Router::new()
         .merge(families::core::router(state.clone()))
+        .merge(families::embedded::router(state.clone()))
         .merge(families::gateway::router(state.clone()))
         .merge(families::sandbox::router(state.clone()))
         .merge(families::admin::router(state.clone()))

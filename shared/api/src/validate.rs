@@ -170,6 +170,11 @@ impl Body {
         self.opt_url(field).unwrap_or_default()
     }
 
+    /// True when the body sets `field` to null explicitly (to clear a setting).
+    pub fn is_null(&self, field: &str) -> bool {
+        matches!(self.obj.get(field), Some(Value::Null))
+    }
+
     /// Free key-value pairs: keys up to 40 characters; values strings (up to 500 characters),
     /// booleans, or numbers every store keeps exactly (64-bit integers, or decimals with a
     /// magnitude between 1e-130 and 1e126).

@@ -1,6 +1,7 @@
 //! Wire views: what clients see of each resource. Stored items and domain types stay apart.
 
 use chrono::{DateTime, Utc};
+use sanduq_domain::embedded::EmbeddedSession;
 use sanduq_domain::merchant::Merchant;
 use sanduq_domain::payment::{Payment, Refund};
 use sanduq_domain::session::{core_status, CheckoutSession};
@@ -219,5 +220,85 @@ pub fn payment_row(p: &Payment, now: DateTime<Utc>) -> Value {
         "reference": p.reference,
         "user_id": p.user_id,
         "created_at": p.created_at,
+    })
+}
+
+/// The create-session answer: exactly the spec's fields (the caller adds `session_token`).
+pub fn embedded_created(s: &EmbeddedSession, now: DateTime<Utc>) -> Value {
+    json!({
+        "session_id": s.id,
+        "amount": s.amount,
+        "currency": s.currency.code(),
+        "status": s.status_at(None, now),
+        "expires_at": s.expires_at,
+        "payment_id": s.payment_id,
+        "created_at": s.created_at,
+    })
+}
+
+/// An embedded session as its merchant reads it; its status follows its payment.
+pub fn embedded_session(s: &EmbeddedSession, p: Option<&Payment>, now: DateTime<Utc>) -> Value {
+    json!({
+        "session_id": s.id,
+        "object": "embedded.checkout.session",
+        "status": s.status_at(p, now),
+        "amount": s.amount,
+        "currency": s.currency.code(),
+        "payment_id": s.payment_id,
+        "user_id": s.user_id,
+        "external_user_id": s.external_user_id,
+        "description": s.description,
+        "reference": s.reference,
+        "capture_mode": s.capture_mode,
+        "redirect_url": s.redirect_url,
+        "metadata": s.metadata,
+        "failure_code": s.failure_code,
+        "expires_at": s.expires_at,
+        "closed_at": s.closed_at,
+        "created_at": s.created_at,
+        "updated_at": s.updated_at,
+    })
+}
+
+/// An embedded session's event data (reference and metadata ride along).
+pub fn embedded_event(s: &EmbeddedSession, p: Option<&Payment>, now: DateTime<Utc>) -> Value {
+    embedded_session(s, p, now)
+}
+
+/// The merchant as its checkout pages show it: branding over the account's name.
+pub fn brand(m: &Merchant) -> Value {
+    let b = &m.branding;
+    json!({
+        "name": b.name.clone().unwrap_or_else(|| m.name.clone()),
+        "logo_url": b.logo_url,
+        "brand_color": b.brand_color,
+        "support_url": b.support_url,
+    })
+}
+
+/// What the popup shows for a usable token.
+pub fn popup(
+    s: &EmbeddedSession,
+    m: &Merchant,
+    balance: i64,
+    pin_set: bool,
+    now: DateTime<Utc>,
+) -> Value {
+    json!({
+        "session_id": s.id,
+        "merchant": brand(m),
+        "amount": s.amount,
+        "currency": s.currency.code(),
+        "exponent": s.currency.exponent(),
+        "description": s.description,
+        "reference": s.reference,
+        "capture_mode": s.capture_mode,
+        "balance": balance,
+        "pin_set": pin_set,
+        "sandbox": m.sandbox,
+        "attempts_remaining": s.attempts_left(),
+        "redirect_url": s.redirect_url,
+        "status": s.status_at(None, now),
+        "expires_at": s.expires_at,
     })
 }

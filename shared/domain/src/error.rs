@@ -14,12 +14,15 @@ pub enum ErrorCode {
     UnknownMerchant,
     MerchantNotApproved,
     Forbidden,
+    /// A session token that expired or was already used (the spec's TOKEN_EXPIRED).
+    TokenExpired,
     InvalidPin,
     PinBlocked,
     PinNotSet,
     PinRequired,
     InsufficientBalance,
     WalletNotFound,
+    AccountNotFound,
     WalletBusy,
     UnsupportedCurrency,
     PaymentNotFound,
@@ -49,12 +52,14 @@ impl ErrorCode {
             MerchantNotFound | UnknownMerchant => "MERCHANT_NOT_FOUND",
             MerchantNotApproved => "MERCHANT_NOT_APPROVED",
             Forbidden => "FORBIDDEN",
+            TokenExpired => "TOKEN_EXPIRED",
             InvalidPin => "INVALID_PIN",
             PinBlocked => "PIN_BLOCKED",
             PinNotSet => "PIN_NOT_SET",
             PinRequired => "PIN_REQUIRED",
             InsufficientBalance => "INSUFFICIENT_BALANCE",
             WalletNotFound => "WALLET_NOT_FOUND",
+            AccountNotFound => "ACCOUNT_NOT_FOUND",
             WalletBusy => "WALLET_BUSY",
             UnsupportedCurrency => "UNSUPPORTED_CURRENCY",
             PaymentNotFound => "PAYMENT_NOT_FOUND",
@@ -78,9 +83,9 @@ impl ErrorCode {
         use ErrorCode::*;
         match self {
             HmacHeadersMissing | HmacTimestampExpired | HmacKeyInvalid | HmacSignatureInvalid
-            | InvalidPin | PinBlocked | PinNotSet => 401,
+            | InvalidPin | PinBlocked | PinNotSet | TokenExpired => 401,
             MerchantNotFound | MerchantNotApproved | Forbidden => 403,
-            WalletNotFound | PaymentNotFound | NotFound | UnknownMerchant => 404,
+            WalletNotFound | AccountNotFound | PaymentNotFound | NotFound | UnknownMerchant => 404,
             WalletBusy | PaymentAlreadyCaptured | PaymentAlreadyVoided | IdempotencyKeyReused => {
                 409
             }

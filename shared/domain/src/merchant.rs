@@ -52,6 +52,9 @@ pub struct Merchant {
     /// Seconds a reserved payment holds the buyer's funds before it is voided.
     #[serde(default = "default_authorization_secs")]
     pub authorization_ttl_secs: i64,
+    /// How the merchant's checkout pages look.
+    #[serde(default)]
+    pub branding: Branding,
     pub created_at: chrono::DateTime<chrono::Utc>,
     pub updated_at: chrono::DateTime<chrono::Utc>,
 }
@@ -98,6 +101,37 @@ impl Merchant {
     }
 }
 
+/// The merchant's look on checkout pages: a display name, an https logo, a brand colour
+/// (white text goes on it) and a support address.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Branding {
+    pub name: Option<String>,
+    pub logo_url: Option<String>,
+    pub brand_color: Option<String>,
+    pub support_url: Option<String>,
+}
+
+/// WCAG AA for normal text.
+pub const MIN_CONTRAST: f64 = 4.5;
+
+/// The WCAG 2 contrast ratio of white text on a `#RRGGBB` colour (None: not such a colour).
+pub fn contrast_with_white(hex: &str) -> Option<f64> {
+    let h = hex.strip_prefix('#')?;
+    if h.len() != 6 || !h.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return None;
+    }
+    let channel = |i: usize| {
+        let c = f64::from(u8::from_str_radix(&h[i..i + 2], 16).ok()?) / 255.0;
+        Some(if c <= 0.03928 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        })
+    };
+    let l = 0.2126 * channel(0)? + 0.7152 * channel(2)? + 0.0722 * channel(4)?;
+    Some(1.05 / (l + 0.05))
+}
+
 /// The kinds of API key a merchant holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -112,6 +146,20 @@ mod tests {
     use super::*;
 
     #[test]
+    fn brand_colours_are_measured_against_white_text() {
+        let r = |h| (contrast_with_white(h).unwrap() * 100.0).round() / 100.0;
+        assert_eq!(r("#000000"), 21.0);
+        assert_eq!(r("#FFFFFF"), 1.0);
+        assert!(r("#0B5FFF") >= MIN_CONTRAST);
+        assert!(r("#767676") >= MIN_CONTRAST); // the classic AA grey
+        assert!(r("#777777") < MIN_CONTRAST);
+        assert!(r("#FFCC00") < MIN_CONTRAST);
+        assert!(contrast_with_white("0B5FFF").is_none());
+        assert!(contrast_with_white("#0B5FF").is_none());
+        assert!(contrast_with_white("#GGGGGG").is_none());
+    }
+
+    #[test]
     fn the_test_clock_stops_at_a_hundred_years() {
         let now = chrono::Utc::now();
         let mut m = Merchant {
@@ -123,6 +171,7 @@ mod tests {
             sandbox: true,
             clock_offset_secs: 0,
             authorization_ttl_secs: crate::payment::DEFAULT_AUTHORIZATION_SECS,
+            branding: Branding::default(),
             created_at: now,
             updated_at: now,
         };

@@ -2,6 +2,7 @@
 
 pub mod admin;
 pub mod core;
+pub mod embedded;
 pub mod gateway;
 pub mod pages;
 pub mod sandbox;

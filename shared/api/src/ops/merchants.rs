@@ -154,6 +154,7 @@ pub async fn create(st: &AppState, n: NewMerchant, keys: &Keys) -> ApiResult<Mer
         sandbox: n.sandbox,
         clock_offset_secs: 0,
         authorization_ttl_secs: sanduq_domain::payment::DEFAULT_AUTHORIZATION_SECS,
+        branding: Default::default(),
         created_at: now,
         updated_at: now,
     };
@@ -295,4 +296,36 @@ pub async fn advance_clock(
     .await?;
     crate::ops::expiry::sweep_merchant(st, &get(st, merchant_id).await?).await?;
     Ok(res)
+}
+
+/// The merchant's branding as its pages show it.
+pub fn branding_view(m: &Merchant) -> Value {
+    crate::views::brand(m)
+}
+
+/// Changes the merchant's branding (one transaction with its idempotency record).
+pub async fn set_branding(
+    st: &AppState,
+    merchant_id: &str,
+    change: impl Fn(&mut sanduq_domain::merchant::Branding),
+    idem: &Idem,
+) -> ApiResult<Response> {
+    tx::commit(st, idem, || async {
+        let item = st
+            .store
+            .get(&items::merchant_key(merchant_id))
+            .await?
+            .ok_or_else(not_found)?;
+        let version = items::version(&item);
+        let mut m: Merchant = items::from_item(item)?;
+        change(&mut m.branding);
+        m.updated_at = Utc::now();
+        let data = branding_view(&m);
+        Ok(tx::Plan::answer(
+            vec![merchant_put(&m, Some(version))?],
+            StatusCode::OK,
+            data,
+        ))
+    })
+    .await
 }

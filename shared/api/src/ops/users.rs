@@ -232,6 +232,31 @@ pub async fn set_pin(
     .await
 }
 
+/// Sets a PIN for a buyer who has none (the sandbox popup); a buyer with a PIN keeps it.
+pub async fn set_first_pin(st: &AppState, m: &Merchant, user_id: &str, pin: &str) -> ApiResult<()> {
+    let hash = hash_pin(pin)?;
+    tx::apply(st, tx::Guard::Versioned, || async {
+        let Found { mut user, version } = require_id(st, &m.id, user_id).await?;
+        if user.pin_hash.is_some() {
+            return Err(ApiError::new(
+                ErrorCode::Forbidden,
+                "the buyer already has a PIN; it is changed in the wallet",
+            ));
+        }
+        user.pin_hash = Some(hash.clone());
+        user.pin_failures = 0;
+        user.updated_at = st.now_for(m);
+        let ids = json!({ "user_id": user.id, "external_user_id": user.external_user_id });
+        let writes = vec![
+            user_item(&user, Some(version))?,
+            event(&m.id, "user.pin_set", ids, user.updated_at),
+        ];
+        Ok(tx::Plan::new(writes, ()))
+    })
+    .await?;
+    Ok(())
+}
+
 fn hash_pin(pin: &str) -> ApiResult<String> {
     use argon2::password_hash::{rand_core::OsRng, PasswordHasher, SaltString};
     let salt = SaltString::generate(&mut OsRng);

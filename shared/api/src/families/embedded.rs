@@ -1,0 +1,150 @@
+//! The embedded family: checkout sessions the merchant's server creates and reads, and
+//! payments it polls (Bearer secret key); and the popup's calls, authorized by the session
+//! token alone (Sanduq's own origin, public, rate-limited).
+
+use super::MerchantWrite;
+use crate::auth::{self, Principal};
+use crate::error::{ok, ApiResult};
+use crate::ops::{embedded, users};
+use crate::state::AppState;
+use crate::validate::Body;
+use axum::body::Bytes;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::middleware::from_fn_with_state;
+use axum::response::Response;
+use axum::routing::{get, post};
+use axum::{Extension, Router};
+use sanduq_domain::embedded::{
+    DEFAULT_EXPIRES_IN, MAX_EXPIRES_IN, MAX_METADATA_KEYS, MIN_EXPIRES_IN,
+};
+use sanduq_domain::payment::{CaptureMode, MAX_TEXT};
+use sanduq_domain::user::is_pin;
+
+pub fn router(st: AppState) -> Router {
+    let merchant = Router::new()
+        .route("/api/v1/embedded/checkout/sessions", post(create))
+        .route("/api/v1/embedded/checkout/sessions/{session_id}", get(show))
+        .route("/api/v1/embedded/payments/{payment_id}", get(payment))
+        .route_layer(from_fn_with_state(st.clone(), auth::secret_key));
+    let popup = Router::new()
+        .route("/api/v1/embedded/popup/session", post(popup_session))
+        .route("/api/v1/embedded/popup/confirm", post(popup_confirm))
+        .route("/api/v1/embedded/popup/close", post(popup_close))
+        .route("/api/v1/embedded/popup/pin", post(popup_pin))
+        .route_layer(from_fn_with_state(st.clone(), auth::public));
+    merchant.merge(popup).with_state(st)
+}
+
+async fn create(
+    State(st): State<AppState>,
+    MerchantWrite {
+        principal: p,
+        idem,
+        body: mut b,
+        ..
+    }: MerchantWrite,
+) -> ApiResult<Response> {
+    let user_id = b.req_str("user_id", users::MAX_EXTERNAL_ID);
+    let amount = b.req_amount("amount");
+    let currency = b.req_currency("currency");
+    let description = b.opt_str("description", MAX_TEXT);
+    let reference = b.opt_str("reference", MAX_TEXT);
+    let capture_mode = match b.opt_str("capture_mode", 16).as_deref() {
+        None | Some("automatic") => CaptureMode::Automatic,
+        Some("manual") => CaptureMode::Manual,
+        Some(_) => {
+            b.fail("capture_mode", "must be automatic or manual");
+            CaptureMode::Automatic
+        }
+    };
+    let redirect_url = b.opt_url("redirect_url");
+    let metadata = b.opt_metadata("metadata", MAX_METADATA_KEYS);
+    let expires_in = b
+        .opt_int("expires_in", MIN_EXPIRES_IN, MAX_EXPIRES_IN)
+        .unwrap_or(DEFAULT_EXPIRES_IN);
+    b.finish()?;
+    let n = embedded::NewSession {
+        user_id,
+        amount,
+        currency,
+        description,
+        reference,
+        capture_mode,
+        redirect_url,
+        metadata,
+        expires_in,
+    };
+    embedded::create(&st, &p.merchant, n, &idem).await
+}
+
+async fn show(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    Ok(ok(
+        StatusCode::OK,
+        embedded::view(&st, &p.merchant, &id).await?,
+    ))
+}
+
+async fn payment(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    Ok(ok(
+        StatusCode::OK,
+        embedded::payment_view(&st, &p.merchant, &id).await?,
+    ))
+}
+
+/// A popup body: `session_token` (required), and whatever the call reads after it.
+fn token(b: &mut Body) -> String {
+    b.req_str("session_token", 200)
+}
+
+fn pin(b: &mut Body, required: bool) -> Option<String> {
+    let pin = b.opt_str("pin", 4);
+    if pin.as_deref().is_some_and(|p| !is_pin(p)) {
+        b.fail("pin", "must be 4 digits");
+    }
+    if required && !b.has("pin") {
+        b.fail("pin", "is required");
+    }
+    pin
+}
+
+async fn popup_session(State(st): State<AppState>, body: Bytes) -> ApiResult<Response> {
+    let mut b = Body::parse(&body)?;
+    let t = token(&mut b);
+    b.finish()?;
+    Ok(ok(StatusCode::OK, embedded::popup_view(&st, &t).await?))
+}
+
+async fn popup_confirm(State(st): State<AppState>, body: Bytes) -> ApiResult<Response> {
+    let mut b = Body::parse(&body)?;
+    let t = token(&mut b);
+    let pin = pin(&mut b, false);
+    b.finish()?;
+    Ok(ok(StatusCode::OK, embedded::confirm(&st, &t, pin).await?))
+}
+
+async fn popup_close(State(st): State<AppState>, body: Bytes) -> ApiResult<Response> {
+    let mut b = Body::parse(&body)?;
+    let t = token(&mut b);
+    b.finish()?;
+    Ok(ok(StatusCode::OK, embedded::dismiss(&st, &t).await?))
+}
+
+async fn popup_pin(State(st): State<AppState>, body: Bytes) -> ApiResult<Response> {
+    let mut b = Body::parse(&body)?;
+    let t = token(&mut b);
+    let pin = pin(&mut b, true);
+    b.finish()?;
+    Ok(ok(
+        StatusCode::OK,
+        embedded::set_pin(&st, &t, &pin.unwrap_or_default()).await?,
+    ))
+}
