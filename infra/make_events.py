@@ -17,6 +17,7 @@ ADMIN = "adm_sample000000000000000000000000000000000000000000000000000000000"
 IDEM = "7f3c1a52-8d4e-4b6f-9a0e-2c5d8e1f3a7b"
 MK = "mk_sample000000000000000000"
 MK_SECRET = "sample0hmac0secret000000000000000000000000000000000000000000000000"
+TOKEN = "est_sample0000000000000000000000000000000000000000000000000000000000"
 TS = "1795341600"  # the samples' X-Api-Timestamp; tests re-sign with the current time
 HMAC = "hmac"  # marks a gateway sample signed with MK/MK_SECRET
 
@@ -28,6 +29,17 @@ ROUTES = {
         ("payments-capture", "POST", "/api/v1/payments/pay_sample00000000000000000/capture", SK, {"amount": 20000}),
         ("payments-refund", "POST", "/api/v1/payments/pay_sample00000000000000000/refund", SK, {"amount": 5000, "reason": "Item returned", "metadata": {"rma": "77"}}),
         ("merchant-wallet", "GET", "/api/v1/merchant/wallet", SK, None),
+        ("branding-get", "GET", "/api/v1/merchant/branding", SK, None),
+        ("branding-patch", "PATCH", "/api/v1/merchant/branding", SK, {"name": "Baghdad Books", "brand_color": "#0B5FFF", "logo_url": "https://shop.example/logo.png", "support_url": "https://shop.example/help"}),
+    ],
+    "embedded": [
+        ("checkout-sessions-create", "POST", "/api/v1/embedded/checkout/sessions", SK, {"user_id": "cust-1001", "amount": 25000, "currency": "IQD", "description": "Order #1001", "reference": "order-1001", "capture_mode": "automatic", "redirect_url": "https://shop.example/return", "metadata": {"order_id": "1001"}, "expires_in": 1800}),
+        ("checkout-sessions-get", "GET", "/api/v1/embedded/checkout/sessions/ses_sample000000000000000000", SK, None),
+        ("payments-get", "GET", "/api/v1/embedded/payments/pay_sample00000000000000000", SK, None),
+        ("popup-session", "POST", "/api/v1/embedded/popup/session", None, {"session_token": TOKEN}),
+        ("popup-pin", "POST", "/api/v1/embedded/popup/pin", None, {"session_token": TOKEN, "pin": "1234"}),
+        ("popup-confirm", "POST", "/api/v1/embedded/popup/confirm", None, {"session_token": TOKEN, "pin": "1234"}),
+        ("popup-close", "POST", "/api/v1/embedded/popup/close", None, {"session_token": TOKEN}),
     ],
     "sandbox": [
         ("wallets-topup", "POST", "/api/v1/sandbox/wallets/topup", SK, {"user_id": "cust-1001", "currency": "IQD", "amount": 100000}),

@@ -113,3 +113,21 @@ async fn core_samples_refuse_a_wrong_key() {
         "{b}"
     );
 }
+
+#[tokio::test]
+async fn core_branding_samples() {
+    let (st, _) = state().await;
+    let core = sanduq_fn_core::app(st);
+    let (s, b) = call(&core, event("core", "branding-patch", &[])).await;
+    assert_eq!(
+        (s, &b["data"]["brand_color"]),
+        (200, &serde_json::json!("#0B5FFF")),
+        "{b}"
+    );
+    let (s, b) = call(&core, event("core", "branding-get", &[])).await;
+    assert_eq!(
+        (s, &b["data"]["name"]),
+        (200, &serde_json::json!("Baghdad Books")),
+        "{b}"
+    );
+}

@@ -1,0 +1,80 @@
+//! The embedded function fed its events/ samples: a session made, opened, paid with a PIN
+//! set in the popup, read and polled; another dismissed.
+
+#[path = "../../support/lambda.rs"]
+mod lambda;
+use lambda::{call, event, state};
+
+const TOKEN: &str = "est_sample0000000000000000000000000000000000000000000000000000000000";
+
+#[tokio::test]
+async fn embedded_samples_run_a_checkout() {
+    let (st, _) = state().await;
+    let emb = sanduq_fn_embedded::app(st.clone());
+    let all = sanduq_api::app(st.clone());
+    let (s, b) = call(&all, event("core", "users-sync", &[])).await;
+    assert_eq!(s, 201, "{b}");
+    call(&all, event("sandbox", "wallets-topup", &[])).await;
+
+    let (s, b) = call(&emb, event("embedded", "checkout-sessions-create", &[])).await;
+    assert_eq!(s, 201, "{b}");
+    assert_eq!(b["data"]["status"], "pending");
+    let sid = b["data"]["session_id"].as_str().unwrap().to_string();
+    let token = b["data"]["session_token"].as_str().unwrap().to_string();
+    let subs = [
+        (TOKEN, token.as_str()),
+        ("ses_sample000000000000000000", sid.as_str()),
+    ];
+    let (s, b) = call(&emb, event("embedded", "popup-session", &subs)).await;
+    assert_eq!(
+        (s, &b["data"]["amount"]),
+        (200, &serde_json::json!(25000)),
+        "{b}"
+    );
+    let (s, b) = call(&emb, event("embedded", "popup-pin", &subs)).await;
+    assert_eq!(
+        (s, &b["data"]["pin_set"]),
+        (200, &serde_json::json!(true)),
+        "{b}"
+    );
+    let (s, b) = call(&emb, event("embedded", "popup-confirm", &subs)).await;
+    assert_eq!(s, 200, "{b}");
+    assert_eq!(b["data"]["status"], "completed");
+    assert_eq!(b["data"]["reference"], "order-1001");
+    let pay = b["data"]["payment_id"].as_str().unwrap().to_string();
+    let (s, b) = call(&emb, event("embedded", "popup-confirm", &subs)).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (401, Some("TOKEN_EXPIRED")),
+        "{b}"
+    );
+    let (s, b) = call(&emb, event("embedded", "checkout-sessions-get", &subs)).await;
+    assert_eq!(
+        (s, &b["data"]["payment_id"]),
+        (200, &serde_json::json!(pay)),
+        "{b}"
+    );
+    let ids = [("pay_sample00000000000000000", pay.as_str())];
+    let (s, b) = call(&emb, event("embedded", "payments-get", &ids)).await;
+    assert_eq!(
+        (s, &b["data"]["terminal"]),
+        (200, &serde_json::json!(true)),
+        "{b}"
+    );
+
+    let (_, b) = call(&emb, event("embedded", "checkout-sessions-create", &[])).await;
+    let token = b["data"]["session_token"].as_str().unwrap().to_string();
+    let (s, b) = call(
+        &emb,
+        event("embedded", "popup-close", &[(TOKEN, token.as_str())]),
+    )
+    .await;
+    assert_eq!(
+        (s, &b["data"]["status"]),
+        (200, &serde_json::json!("canceled")),
+        "{b}"
+    );
+    // other families' routes are not this function's
+    let (s, _) = call(&emb, event("core", "merchant-wallet", &[])).await;
+    assert_eq!(s, 404);
+}
