@@ -69,6 +69,9 @@ ROUTES = {
     "pages": [
         ("pay-page-get", "GET", "/pay/cs_sample000000000000000000", None, None),
         ("pay-page-post", "POST", "/pay/cs_sample000000000000000000", None, "pin=1234"),
+        ("popup-page", "GET", "/embedded/checkout?mode=popup&locale=ar&theme=dark&origin=https%3A%2F%2Fshop.example", None, None),
+        ("sdk", "GET", "/sdk/v1/sanduq.js", None, None),
+        ("asset", "GET", "/assets/v1/checkout.css", None, None),
     ],
 }
 

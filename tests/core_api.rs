@@ -405,7 +405,10 @@ async fn hosted_page_takes_the_pin() {
         .text()
         .await
         .unwrap();
-    assert!(wrong.contains("wrong PIN"), "{wrong}");
+    assert!(
+        wrong.contains("Wrong PIN. 2 attempts remaining."),
+        "{wrong}"
+    );
     let html = s
         .http
         .post(&url)

@@ -114,7 +114,10 @@ async fn a_suspended_merchant_takes_no_payments_on_its_page() {
     let page = s.http.get(&url).send().await.unwrap();
     assert_eq!(page.status(), StatusCode::FORBIDDEN);
     let html = page.text().await.unwrap();
-    assert!(html.contains("suspended"), "{html}");
+    assert!(
+        html.contains("This merchant cannot take payments right now."),
+        "{html}"
+    );
     assert!(!html.contains("name=\"pin\""), "{html}");
     let post = s
         .http

@@ -35,4 +35,22 @@ async fn pages_samples() {
         (404, Some("NOT_FOUND")),
         "{b}"
     );
+    // the popup page (Arabic, dark, for an opener at https://shop.example), the SDK, a style
+    let (s, b) = call(&pages, event("pages", "popup-page", &[])).await;
+    let html = b.as_str().unwrap_or_default().to_string();
+    assert_eq!(s, 200, "{html}");
+    assert!(
+        html.contains(r#"dir="rtl""#) && html.contains(r#"data-theme="dark""#),
+        "{html}"
+    );
+    assert!(
+        html.contains(r#""origin":"https://shop.example""#),
+        "{html}"
+    );
+    let (s, b) = call(&pages, event("pages", "sdk", &[])).await;
+    assert_eq!(s, 200);
+    assert!(b.as_str().unwrap().contains("window.Sanduq"));
+    let (s, b) = call(&pages, event("pages", "asset", &[])).await;
+    assert_eq!(s, 200);
+    assert!(b.as_str().unwrap().contains("--brand"));
 }

@@ -1,17 +1,17 @@
-//! Hosted checkout page: what a session's checkout_url opens. It shows the merchant, the
-//! amount and the status; the buyer confirms with their 4-digit PIN (a buyer without a PIN
-//! cannot be identified on a public page, so the page asks them to set one first).
+//! Pages Sanduq serves to buyers' browsers: the hosted checkout page (a core session's
+//! checkout_url), the embedded checkout popup, the browser SDK and their assets. Locales
+//! ar, ku, en (`?locale=`, else Accept-Language), themes light, dark, auto (`?theme=`),
+//! the merchant's branding. Rendering lives in `sanduq-pages`; this decides what to show.
 
 use crate::auth;
 use crate::error::ApiError;
 use crate::items;
 use crate::ops::{payments, tx};
 use crate::state::AppState;
-use askama::Template;
-use axum::extract::{Path, State};
-use axum::http::StatusCode;
+use axum::extract::{Path, Query, State};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::middleware::from_fn_with_state;
-use axum::response::{Html, IntoResponse, Response};
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Form, Router};
 use sanduq_domain::ids::has_shape;
@@ -20,53 +20,116 @@ use sanduq_domain::payment::PaymentStatus;
 use sanduq_domain::session::{core_status, CheckoutSession};
 use sanduq_domain::user::is_pin;
 use sanduq_domain::ErrorCode;
+use sanduq_pages::{Locale, Mode, Theme};
 use serde::Deserialize;
 
 pub fn router(st: AppState) -> Router {
     Router::new()
         .route("/pay/{session_id}", get(show).post(confirm))
+        .route("/embedded/checkout", get(popup))
+        .route("/sdk/v1/sanduq.js", get(sdk))
+        .route("/assets/v1/{file}", get(asset))
         .route_layer(from_fn_with_state(st.clone(), auth::public))
         .with_state(st)
 }
 
-#[derive(Template)]
-#[template(
-    ext = "html",
-    source = r#"<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Pay {{ merchant }}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}
-.amount{font-size:2rem;font-weight:600}.status{padding:.2rem .5rem;border-radius:.3rem;background:#eef}
-.error{color:#a00}button{font-size:1rem;padding:.5rem 1.5rem}</style></head>
-<body>
-<p>{{ merchant }}</p>
-<p class="amount">{{ amount }} {{ currency }}</p>
-{% if let Some(d) = description %}<p>{{ d }}</p>{% endif %}
-<p>Status: <span class="status" id="status">{{ status }}</span></p>
-{% if let Some(e) = error %}<p class="error" id="error">{{ e }}</p>{% endif %}
-{% if payable %}
-{% if pin_set %}
-<form method="post"><label>PIN <input name="pin" type="password" inputmode="numeric" pattern="[0-9]{4}" maxlength="4" required autocomplete="off"></label>
-<button type="submit">Pay</button></form>
-{% else %}<p>Set a 4-digit PIN in your wallet to pay here.</p>{% endif %}
-<p><a href="{{ cancel_url }}">Cancel and return to {{ merchant }}</a></p>
-{% else %}
-{% if paid %}<p><a href="{{ success_url }}">Return to {{ merchant }}</a></p>{% else %}<p><a href="{{ cancel_url }}">Return to {{ merchant }}</a></p>{% endif %}
-{% endif %}
-</body></html>"#
-)]
-struct Page {
-    merchant: String,
-    amount: String,
-    currency: String,
-    description: Option<String>,
-    status: String,
-    error: Option<String>,
-    payable: bool,
-    paid: bool,
-    pin_set: bool,
-    success_url: String,
-    cancel_url: String,
+/// `?locale=&theme=` of a page.
+#[derive(Deserialize, Default)]
+struct Look {
+    locale: Option<String>,
+    theme: Option<String>,
+}
+
+impl Look {
+    fn locale(&self, headers: &HeaderMap) -> Locale {
+        let accept = headers
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok());
+        Locale::choose(self.locale.as_deref(), accept)
+    }
+
+    fn theme(&self) -> Theme {
+        Theme::parse(self.theme.as_deref())
+    }
+}
+
+/// An HTML page with the pages' security headers.
+fn html(status: StatusCode, body: String) -> Response {
+    let mut r = (status, body).into_response();
+    let h = r.headers_mut();
+    h.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/html; charset=utf-8"),
+    );
+    h.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(sanduq_pages::CSP),
+    );
+    h.insert(
+        "x-content-type-options",
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    r
+}
+
+fn static_file(body: &'static str, content_type: &'static str) -> Response {
+    let mut r = body.into_response();
+    let h = r.headers_mut();
+    h.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
+    h.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("public, max-age=300"),
+    );
+    h.insert(
+        "x-content-type-options",
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert(
+        header::ACCESS_CONTROL_ALLOW_ORIGIN,
+        HeaderValue::from_static("*"),
+    );
+    r
+}
+
+async fn sdk() -> Response {
+    static_file(
+        sanduq_pages::assets::SDK,
+        "application/javascript; charset=utf-8",
+    )
+}
+
+async fn asset(Path(file): Path<String>) -> Result<Response, ApiError> {
+    let (body, ty) = sanduq_pages::assets::get(&file)
+        .ok_or_else(|| ApiError::new(ErrorCode::NotFound, "no such asset"))?;
+    Ok(static_file(body, ty))
+}
+
+#[derive(Deserialize)]
+struct PopupQuery {
+    mode: Option<String>,
+    origin: Option<String>,
+    #[serde(flatten)]
+    look: Look,
+}
+
+/// The embedded checkout popup. It learns its session from its opener (postMessage) or,
+/// full-page, from the URL fragment; the page itself holds no session data.
+async fn popup(headers: HeaderMap, Query(q): Query<PopupQuery>) -> Result<Response, ApiError> {
+    let mode = match (
+        q.mode.as_deref(),
+        q.origin.as_deref().and_then(sanduq_pages::origin),
+    ) {
+        (Some("redirect"), _) => Mode::Redirect,
+        (None | Some("popup"), Some(o)) => Mode::Popup(o),
+        _ => return Err(sanduq_domain::DomainError::field(
+            "origin",
+            "a popup needs its opener's origin (https://host[:port]); use mode=redirect otherwise",
+        )
+        .into()),
+    };
+    let page = sanduq_pages::popup(q.look.locale(&headers), q.look.theme(), &mode);
+    Ok(html(StatusCode::OK, page))
 }
 
 /// A public page's session and its merchant (the page has no key to scope by).
@@ -87,25 +150,40 @@ async fn session_of(st: &AppState, id: &str) -> Result<(CheckoutSession, Merchan
     Ok((s, m))
 }
 
-async fn render(st: &AppState, id: &str, error: Option<String>) -> Result<Response, ApiError> {
+async fn render(
+    st: &AppState,
+    id: &str,
+    locale: Locale,
+    theme: Theme,
+    error: Option<String>,
+) -> Result<Response, ApiError> {
     let (s, m) = session_of(st, id).await?;
     let p = payments::load(st, &m.id, &s.payment_id).await?.payment;
     let user = crate::ops::users::by_id(st, &m.id, &s.user_id).await?;
     let status = p.status_at(st.now_for(&m));
     // A merchant that may not take payments shows no payment form, whatever the payment.
-    let refused = m.require_approved().err();
-    let (code, error) = match &refused {
-        Some(e) => (StatusCode::FORBIDDEN, Some(e.message.clone())),
-        None => (StatusCode::OK, error),
+    let refused = m.require_approved().is_err();
+    let (code, error) = match refused {
+        true => (
+            StatusCode::FORBIDDEN,
+            Some(locale.strings().merchant_unavailable.to_string()),
+        ),
+        false => (StatusCode::OK, error),
     };
-    let page = Page {
-        merchant: m.name.clone(),
-        amount: p.currency.display(p.amount),
+    let b = &m.branding;
+    let page = sanduq_pages::Hosted {
+        merchant: b.name.clone().unwrap_or_else(|| m.name.clone()),
+        logo_url: b.logo_url.clone(),
+        brand_color: b.brand_color.clone(),
+        support_url: b.support_url.clone(),
+        amount_minor: p.amount,
+        amount_text: p.currency.display(p.amount),
         currency: p.currency.code().into(),
+        exponent: p.currency.exponent(),
         description: p.description.clone(),
         status: core_status(status).into(),
         error,
-        payable: refused.is_none() && status == PaymentStatus::Created,
+        payable: !refused && status == PaymentStatus::Created,
         paid: !matches!(
             status,
             PaymentStatus::Created | PaymentStatus::Expired | PaymentStatus::Failed
@@ -114,12 +192,16 @@ async fn render(st: &AppState, id: &str, error: Option<String>) -> Result<Respon
         success_url: s.success_url,
         cancel_url: s.cancel_url,
     };
-    let html = page.render().map_err(items::internal)?;
-    Ok((code, Html(html)).into_response())
+    Ok(html(code, sanduq_pages::hosted(locale, theme, &page)))
 }
 
-async fn show(State(st): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
-    render(&st, &id, None).await
+async fn show(
+    State(st): State<AppState>,
+    headers: HeaderMap,
+    Query(look): Query<Look>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    render(&st, &id, look.locale(&headers), look.theme(), None).await
 }
 
 #[derive(Deserialize)]
@@ -127,15 +209,19 @@ struct PinForm {
     pin: String,
 }
 
-/// The buyer confirms with their PIN. Errors are shown on the page.
+/// The buyer confirms with their PIN. Errors are shown on the page, in its language.
 async fn confirm(
     State(st): State<AppState>,
+    headers: HeaderMap,
+    Query(look): Query<Look>,
     Path(id): Path<String>,
     form: Result<Form<PinForm>, axum::extract::rejection::FormRejection>,
 ) -> Result<Response, ApiError> {
+    let (locale, theme) = (look.locale(&headers), look.theme());
+    let s = locale.strings();
     let pin = form.map(|f| f.0.pin).unwrap_or_default();
     if !is_pin(&pin) {
-        return render(&st, &id, Some("Enter your 4-digit PIN.".into())).await;
+        return render(&st, &id, locale, theme, Some(s.pin_required.into())).await;
     }
     let (_, m) = session_of(&st, &id).await?;
     // No idempotency record: the payment's version condition makes a second pay impossible.
@@ -144,13 +230,23 @@ async fn confirm(
         Ok(tx::Plan::new(writes, ()))
     })
     .await;
-    match result {
-        Ok(_) => render(&st, &id, None).await,
-        Err(e)
-            if e.code() == ErrorCode::ServerError || e.code() == ErrorCode::ServiceUnavailable =>
-        {
-            Err(e)
-        }
-        Err(e) => render(&st, &id, Some(e.0.message)).await,
-    }
+    let message = match result {
+        Ok(_) => None,
+        Err(e) => Some(match e.code() {
+            ErrorCode::ServerError | ErrorCode::ServiceUnavailable => return Err(e),
+            ErrorCode::InvalidPin => {
+                let left =
+                    e.0.details
+                        .as_ref()
+                        .map_or(0, |d| d["attempts_remaining"].as_u64().unwrap_or(0));
+                s.wrong_pin.replace("{n}", &left.to_string())
+            }
+            ErrorCode::PinBlocked => s.pin_blocked.into(),
+            ErrorCode::InsufficientBalance => s.insufficient_funds.into(),
+            ErrorCode::PaymentExpired => s.session_expired.into(),
+            ErrorCode::MerchantNotApproved => s.merchant_unavailable.into(),
+            _ => s.payment_failed.into(),
+        }),
+    };
+    render(&st, &id, locale, theme, message).await
 }

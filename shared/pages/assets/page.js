@@ -1,0 +1,26 @@
+// Sanduq pages: the merchant's brand colour, and amounts formatted for the page's locale
+// with the browser's Intl (server-rendered text stays when Intl cannot).
+(function () {
+  "use strict";
+  var root = document.documentElement;
+  var brand = root.getAttribute("data-brand");
+  if (brand && /^#[0-9A-Fa-f]{6}$/.test(brand)) root.style.setProperty("--brand", brand);
+  window.SanduqFormat = function (minor, currency, exponent, tag) {
+    var value = minor / Math.pow(10, exponent);
+    try {
+      return new Intl.NumberFormat(tag, {
+        style: "currency", currency: currency,
+        minimumFractionDigits: exponent, maximumFractionDigits: exponent
+      }).format(value);
+    } catch (e) {
+      return value.toFixed(exponent) + " " + currency;
+    }
+  };
+  var els = document.querySelectorAll("[data-amount]");
+  for (var i = 0; i < els.length; i++) {
+    var el = els[i];
+    el.textContent = window.SanduqFormat(
+      Number(el.getAttribute("data-amount")), el.getAttribute("data-currency"),
+      Number(el.getAttribute("data-exponent")), root.getAttribute("lang"));
+  }
+})();

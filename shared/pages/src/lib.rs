@@ -1,0 +1,233 @@
+//! What Sanduq shows a person: the popup and the hosted checkout page in Arabic, Kurdish
+//! (Sorani) and English, the browser SDK and the pages' assets. Pure rendering: the HTTP
+//! layer decides what to show and calls these.
+
+pub mod locale;
+
+pub use locale::{Locale, Strings};
+
+use askama::Template;
+
+/// The files served under `/assets/v1/` and `/sdk/v1/`.
+pub mod assets {
+    pub const SDK: &str = include_str!("../assets/sanduq.js");
+    pub const POPUP_JS: &str = include_str!("../assets/popup.js");
+    pub const PAGE_JS: &str = include_str!("../assets/page.js");
+    pub const CSS: &str = include_str!("../assets/checkout.css");
+
+    /// An asset by its file name, with its content type.
+    pub fn get(name: &str) -> Option<(&'static str, &'static str)> {
+        match name {
+            "popup.js" => Some((POPUP_JS, "application/javascript; charset=utf-8")),
+            "page.js" => Some((PAGE_JS, "application/javascript; charset=utf-8")),
+            "checkout.css" => Some((CSS, "text/css; charset=utf-8")),
+            _ => None,
+        }
+    }
+}
+
+/// The pages' Content-Security-Policy: only Sanduq's own scripts, styles and API, https
+/// logos, and never inside another site's frame.
+pub const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' https:; connect-src 'self'; form-action 'self' https: http:; frame-ancestors 'none'; base-uri 'none'";
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Theme {
+    Light,
+    Dark,
+    Auto,
+}
+
+impl Theme {
+    pub fn parse(s: Option<&str>) -> Theme {
+        match s {
+            Some("light") => Theme::Light,
+            Some("dark") => Theme::Dark,
+            _ => Theme::Auto,
+        }
+    }
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+            Theme::Auto => "auto",
+        }
+    }
+}
+
+/// How the popup was opened: in a window (talking to its opener) or full-page (going back
+/// to the session's redirect_url).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Mode {
+    /// With the opener's exact origin (`https://shop.example`).
+    Popup(String),
+    Redirect,
+}
+
+/// A well-formed web origin (`scheme://host[:port]`, http or https, nothing more), or None.
+pub fn origin(s: &str) -> Option<String> {
+    let (scheme, rest) = s.split_once("://")?;
+    let host_ok = !rest.is_empty()
+        && rest
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b".-:[]".contains(&b));
+    ((scheme == "https" || scheme == "http") && host_ok).then(|| s.to_ascii_lowercase())
+}
+
+fn fill(s: &str, merchant: &str) -> String {
+    s.replace("{merchant}", merchant)
+}
+
+/// JSON for a `<script type="application/json">` block: `<` escaped so nothing closes it.
+fn script_json(v: &serde_json::Value) -> String {
+    v.to_string().replace('<', "\\u003c")
+}
+
+#[derive(Template)]
+#[template(path = "popup.html")]
+struct PopupPage<'a> {
+    tag: &'a str,
+    dir: &'a str,
+    theme: &'a str,
+    s: &'a Strings,
+    config: String,
+}
+
+/// The popup page. What it shows comes from Sanduq's API once it holds the session token.
+pub fn popup(locale: Locale, theme: Theme, mode: &Mode) -> String {
+    let (mode_name, origin) = match mode {
+        Mode::Popup(o) => ("popup", o.as_str()),
+        Mode::Redirect => ("redirect", ""),
+    };
+    let config = serde_json::json!({
+        "locale": locale.code(), "tag": locale.tag(), "mode": mode_name, "origin": origin,
+        "strings": locale.strings(),
+    });
+    PopupPage {
+        tag: locale.tag(),
+        dir: locale.dir(),
+        theme: theme.code(),
+        s: locale.strings(),
+        config: script_json(&config),
+    }
+    .render()
+    .unwrap_or_default()
+}
+
+/// What the hosted checkout page shows.
+pub struct Hosted {
+    pub merchant: String,
+    pub logo_url: Option<String>,
+    pub brand_color: Option<String>,
+    pub support_url: Option<String>,
+    pub amount_minor: i64,
+    pub amount_text: String,
+    pub currency: String,
+    pub exponent: u32,
+    pub description: Option<String>,
+    /// The core family's status name (pending, authorized, captured...).
+    pub status: String,
+    pub error: Option<String>,
+    pub payable: bool,
+    pub paid: bool,
+    pub pin_set: bool,
+    pub success_url: String,
+    pub cancel_url: String,
+}
+
+#[derive(Template)]
+#[template(path = "hosted.html")]
+struct HostedPage<'a> {
+    tag: &'a str,
+    dir: &'a str,
+    theme: &'a str,
+    s: &'a Strings,
+    title: String,
+    merchant: &'a str,
+    logo_url: &'a Option<String>,
+    brand_color: &'a Option<String>,
+    support_url: &'a Option<String>,
+    amount_minor: i64,
+    amount_text: &'a str,
+    currency: &'a str,
+    exponent: u32,
+    description: &'a Option<String>,
+    status: &'a str,
+    status_text: &'a str,
+    error: &'a Option<String>,
+    payable: bool,
+    paid: bool,
+    pin_set: bool,
+    success_url: &'a str,
+    cancel_url: &'a str,
+    cancel_text: String,
+    back_text: String,
+}
+
+pub fn hosted(locale: Locale, theme: Theme, h: &Hosted) -> String {
+    let s = locale.strings();
+    HostedPage {
+        tag: locale.tag(),
+        dir: locale.dir(),
+        theme: theme.code(),
+        s,
+        title: fill(s.pay_to, &h.merchant),
+        merchant: &h.merchant,
+        logo_url: &h.logo_url,
+        brand_color: &h.brand_color,
+        support_url: &h.support_url,
+        amount_minor: h.amount_minor,
+        amount_text: &h.amount_text,
+        currency: &h.currency,
+        exponent: h.exponent,
+        description: &h.description,
+        status: &h.status,
+        status_text: s.status(&h.status),
+        error: &h.error,
+        payable: h.payable,
+        paid: h.paid,
+        pin_set: h.pin_set,
+        success_url: &h.success_url,
+        cancel_url: &h.cancel_url,
+        cancel_text: fill(s.cancel_back, &h.merchant),
+        back_text: fill(s.back, &h.merchant),
+    }
+    .render()
+    .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn origins_are_exact() {
+        assert_eq!(
+            origin("https://shop.example").as_deref(),
+            Some("https://shop.example")
+        );
+        assert_eq!(
+            origin("http://127.0.0.1:8081").as_deref(),
+            Some("http://127.0.0.1:8081")
+        );
+        assert!(origin("https://shop.example/path").is_none());
+        assert!(origin("javascript://x").is_none());
+        assert!(origin("https://").is_none());
+        assert!(origin("https://a.example\"><script>").is_none());
+    }
+
+    #[test]
+    fn the_popup_config_cannot_close_its_script_block() {
+        let html = popup(
+            Locale::Ar,
+            Theme::Dark,
+            &Mode::Popup("https://a.example".into()),
+        );
+        assert!(html.contains(r#"dir="rtl""#) && html.contains(r#"lang="ar-IQ""#));
+        assert!(html.contains(r#"data-theme="dark""#));
+        let start = html.find("sanduq-config").unwrap();
+        let block = &html[start..];
+        let end = block.find("</script>").unwrap();
+        assert!(!block[..end].contains('<'));
+    }
+}

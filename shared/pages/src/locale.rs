@@ -1,0 +1,266 @@
+//! The three locales pages speak: Arabic and Kurdish (Sorani), right to left, and English.
+
+use serde::Serialize;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum Locale {
+    Ar,
+    Ku,
+    En,
+}
+
+impl Locale {
+    pub const ALL: [Locale; 3] = [Locale::Ar, Locale::Ku, Locale::En];
+
+    /// The name in `?locale=` and in the SDK's `locale` option.
+    pub fn code(self) -> &'static str {
+        match self {
+            Locale::Ar => "ar",
+            Locale::Ku => "ku",
+            Locale::En => "en",
+        }
+    }
+
+    /// The BCP 47 tag for `lang` and for the browser's Intl (Sorani is `ckb`).
+    pub fn tag(self) -> &'static str {
+        match self {
+            Locale::Ar => "ar-IQ",
+            Locale::Ku => "ckb-IQ",
+            Locale::En => "en",
+        }
+    }
+
+    pub fn dir(self) -> &'static str {
+        match self {
+            Locale::En => "ltr",
+            _ => "rtl",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Locale> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "ar" => Some(Locale::Ar),
+            "ku" | "ckb" => Some(Locale::Ku),
+            "en" => Some(Locale::En),
+            _ => None,
+        }
+    }
+
+    /// `?locale=` if it names one, else the first language of Accept-Language we speak,
+    /// else English.
+    pub fn choose(query: Option<&str>, accept_language: Option<&str>) -> Locale {
+        if let Some(l) = query.and_then(Locale::parse) {
+            return l;
+        }
+        accept_language
+            .unwrap_or_default()
+            .split(',')
+            .filter_map(|part| {
+                let tag = part.split(';').next()?.trim();
+                Locale::parse(tag.split('-').next()?)
+            })
+            .next()
+            .unwrap_or(Locale::En)
+    }
+
+    pub fn strings(self) -> &'static Strings {
+        match self {
+            Locale::Ar => &AR,
+            Locale::Ku => &KU,
+            Locale::En => &EN,
+        }
+    }
+}
+
+/// Every text a page shows. `{merchant}` and `{n}` are filled in where they stand.
+#[derive(Debug, Serialize)]
+pub struct Strings {
+    pub pay_to: &'static str,
+    pub amount: &'static str,
+    pub balance: &'static str,
+    pub pin_label: &'static str,
+    pub pay: &'static str,
+    pub cancel: &'static str,
+    pub processing: &'static str,
+    pub loading: &'static str,
+    pub wrong_pin: &'static str,
+    pub pin_required: &'static str,
+    pub insufficient_funds: &'static str,
+    pub session_expired: &'static str,
+    pub pin_blocked: &'static str,
+    pub merchant_unavailable: &'static str,
+    pub payment_failed: &'static str,
+    pub success: &'static str,
+    pub set_pin_title: &'static str,
+    pub set_pin: &'static str,
+    pub no_pin: &'static str,
+    pub support: &'static str,
+    pub secured: &'static str,
+    pub status: &'static str,
+    pub back: &'static str,
+    pub cancel_back: &'static str,
+    pub close: &'static str,
+    pub st_pending: &'static str,
+    pub st_authorized: &'static str,
+    pub st_paid: &'static str,
+    pub st_partially_refunded: &'static str,
+    pub st_refunded: &'static str,
+    pub st_voided: &'static str,
+    pub st_expired: &'static str,
+    pub st_failed: &'static str,
+}
+
+impl Strings {
+    /// The status text of a payment status as the core family names it.
+    pub fn status(&self, core_status: &str) -> &'static str {
+        match core_status {
+            "pending" => self.st_pending,
+            "authorized" => self.st_authorized,
+            "captured" | "completed" => self.st_paid,
+            "partially_refunded" => self.st_partially_refunded,
+            "refunded" => self.st_refunded,
+            "voided" | "canceled" => self.st_voided,
+            "expired" => self.st_expired,
+            _ => self.st_failed,
+        }
+    }
+}
+
+pub static EN: Strings = Strings {
+    pay_to: "Pay {merchant}",
+    amount: "Amount",
+    balance: "Your balance",
+    pin_label: "Your 4-digit PIN",
+    pay: "Pay",
+    cancel: "Cancel",
+    processing: "Processing…",
+    loading: "Loading…",
+    wrong_pin: "Wrong PIN. {n} attempts remaining.",
+    pin_required: "Enter your 4-digit PIN.",
+    insufficient_funds: "Your balance is not enough for this payment.",
+    session_expired: "This checkout has expired. Return to the shop and try again.",
+    pin_blocked: "Too many wrong PINs: payments are blocked until you reset your PIN.",
+    merchant_unavailable: "This merchant cannot take payments right now.",
+    payment_failed: "The payment could not be completed.",
+    success: "Payment complete",
+    set_pin_title: "Set a PIN (sandbox)",
+    set_pin: "Set PIN",
+    no_pin: "Set a 4-digit PIN in your wallet to pay here.",
+    support: "Help",
+    secured: "Secured by Sanduq",
+    status: "Status",
+    back: "Return to {merchant}",
+    cancel_back: "Cancel and return to {merchant}",
+    close: "Close",
+    st_pending: "Awaiting payment",
+    st_authorized: "Authorized",
+    st_paid: "Paid",
+    st_partially_refunded: "Partially refunded",
+    st_refunded: "Refunded",
+    st_voided: "Canceled",
+    st_expired: "Expired",
+    st_failed: "Failed",
+};
+
+pub static AR: Strings = Strings {
+    pay_to: "الدفع إلى {merchant}",
+    amount: "المبلغ",
+    balance: "رصيدك",
+    pin_label: "رمزك السري المكوّن من 4 أرقام",
+    pay: "ادفع",
+    cancel: "إلغاء",
+    processing: "جارٍ المعالجة…",
+    loading: "جارٍ التحميل…",
+    wrong_pin: "رمز سري خاطئ. المحاولات المتبقية: {n}.",
+    pin_required: "أدخل رمزك السري المكوّن من 4 أرقام.",
+    insufficient_funds: "رصيدك غير كافٍ لهذه الدفعة.",
+    session_expired: "انتهت صلاحية عملية الدفع هذه. عد إلى المتجر وحاول مرة أخرى.",
+    pin_blocked: "محاولات خاطئة كثيرة: الدفع موقوف حتى تعيد تعيين رمزك السري.",
+    merchant_unavailable: "لا يستطيع هذا التاجر استلام المدفوعات حالياً.",
+    payment_failed: "تعذّر إتمام الدفع.",
+    success: "تمّ الدفع",
+    set_pin_title: "تعيين رمز سري (بيئة الاختبار)",
+    set_pin: "تعيين الرمز",
+    no_pin: "عيّن رمزاً سرياً من 4 أرقام في محفظتك للدفع هنا.",
+    support: "المساعدة",
+    secured: "محمي بواسطة صندوق",
+    status: "الحالة",
+    back: "العودة إلى {merchant}",
+    cancel_back: "إلغاء والعودة إلى {merchant}",
+    close: "إغلاق",
+    st_pending: "بانتظار الدفع",
+    st_authorized: "مُصرَّح به",
+    st_paid: "مدفوع",
+    st_partially_refunded: "مسترد جزئياً",
+    st_refunded: "مسترد",
+    st_voided: "ملغى",
+    st_expired: "منتهي الصلاحية",
+    st_failed: "فشل",
+};
+
+pub static KU: Strings = Strings {
+    pay_to: "پارەدان بۆ {merchant}",
+    amount: "بڕ",
+    balance: "باڵانسەکەت",
+    pin_label: "ژمارەی نهێنی ٤ ژمارەییەکەت",
+    pay: "پارە بدە",
+    cancel: "هەڵوەشاندنەوە",
+    processing: "چاوەڕێ بکە…",
+    loading: "بارکردن…",
+    wrong_pin: "ژمارەی نهێنی هەڵەیە. {n} هەوڵ ماوە.",
+    pin_required: "ژمارەی نهێنی ٤ ژمارەییەکەت بنووسە.",
+    insufficient_funds: "باڵانسەکەت بەش ناکات بۆ ئەم پارەدانە.",
+    session_expired: "ئەم پارەدانە بەسەرچووە. بگەڕێوە بۆ فرۆشگاکە و دووبارە هەوڵ بدەوە.",
+    pin_blocked: "ژمارەی نهێنی هەڵە زۆر بوو: پارەدان ڕاگیراوە تا ژمارەی نهێنییەکەت نوێ دەکەیتەوە.",
+    merchant_unavailable: "ئەم فرۆشیارە ئێستا ناتوانێت پارە وەربگرێت.",
+    payment_failed: "پارەدانەکە تەواو نەبوو.",
+    success: "پارەدان تەواو بوو",
+    set_pin_title: "دانانی ژمارەی نهێنی (ژینگەی تاقیکردنەوە)",
+    set_pin: "دانانی ژمارەی نهێنی",
+    no_pin: "ژمارەیەکی نهێنی ٤ ژمارەیی لە جزدانەکەت دابنێ بۆ ئەوەی لێرە پارە بدەیت.",
+    support: "یارمەتی",
+    secured: "پارێزراوە لەلایەن سندوق",
+    status: "دۆخ",
+    back: "گەڕانەوە بۆ {merchant}",
+    cancel_back: "هەڵوەشاندنەوە و گەڕانەوە بۆ {merchant}",
+    close: "داخستن",
+    st_pending: "چاوەڕێی پارەدان",
+    st_authorized: "ڕێگەپێدراو",
+    st_paid: "پارەدراوە",
+    st_partially_refunded: "بەشێکی گەڕێندراوەتەوە",
+    st_refunded: "گەڕێندراوەتەوە",
+    st_voided: "هەڵوەشێندراوەتەوە",
+    st_expired: "بەسەرچووە",
+    st_failed: "سەرکەوتوو نەبوو",
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn query_wins_then_accept_language_then_english() {
+        assert_eq!(Locale::choose(Some("ku"), Some("ar")), Locale::Ku);
+        assert_eq!(
+            Locale::choose(Some("fr"), Some("fr-FR,ar-IQ;q=0.8")),
+            Locale::Ar
+        );
+        assert_eq!(Locale::choose(None, Some("ckb-IQ")), Locale::Ku);
+        assert_eq!(Locale::choose(None, None), Locale::En);
+        assert_eq!(Locale::Ar.dir(), "rtl");
+        assert_eq!(Locale::Ku.dir(), "rtl");
+        assert_eq!(Locale::En.dir(), "ltr");
+    }
+
+    #[test]
+    fn every_locale_has_every_text() {
+        for l in Locale::ALL {
+            let v = serde_json::to_value(l.strings()).unwrap();
+            for (k, s) in v.as_object().unwrap() {
+                assert!(!s.as_str().unwrap().is_empty(), "{l:?} {k}");
+            }
+            assert!(l.strings().wrong_pin.contains("{n}"));
+            assert!(l.strings().pay_to.contains("{merchant}"));
+        }
+    }
+}
