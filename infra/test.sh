@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sanduq's test command (README): installs what the tests need, checks style and the SAM
-# template, then runs every test. Works on a fresh machine with Rust and Python 3.
+# template, then runs every test: Rust (unit, HTTP, Lambda events, moto) and the browser
+# tests. Works on a fresh machine with Rust, Python 3 and Node.js (chromium comes from apt).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,3 +22,16 @@ python3 -c 'import sys; from cfnlint.runner import main; sys.exit(main())' templ
 python3 infra/make_events.py --check
 echo "== cargo test"
 cargo test --workspace --quiet
+
+echo "== browser tests (headless Debian chromium, playwright-core)"
+if ! command -v chromium >/dev/null 2>&1; then
+  echo "== installing chromium and Arabic-script fonts (apt)"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-core >/dev/null
+fi
+if [ ! -d tests/browser/node_modules/playwright-core ]; then
+  (cd tests/browser && npm ci --no-audit --no-fund --silent)
+fi
+cargo build --bin sanduq --quiet
+(cd tests/browser && node --test --test-concurrency=1 checkout.test.mjs)

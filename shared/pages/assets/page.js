@@ -5,10 +5,12 @@
   var root = document.documentElement;
   var brand = root.getAttribute("data-brand");
   if (brand && /^#[0-9A-Fa-f]{6}$/.test(brand)) root.style.setProperty("--brand", brand);
-  window.SanduqFormat = function (minor, currency, exponent, tag) {
+  // locales best first (a browser without Sorani data formats Kurdish as Iraqi Arabic)
+  var tags = (root.getAttribute("data-number-locales") || root.getAttribute("lang") || "en").split(" ");
+  window.SanduqFormat = function (minor, currency, exponent) {
     var value = minor / Math.pow(10, exponent);
     try {
-      return new Intl.NumberFormat(tag, {
+      return new Intl.NumberFormat(tags, {
         style: "currency", currency: currency,
         minimumFractionDigits: exponent, maximumFractionDigits: exponent
       }).format(value);
@@ -21,6 +23,6 @@
     var el = els[i];
     el.textContent = window.SanduqFormat(
       Number(el.getAttribute("data-amount")), el.getAttribute("data-currency"),
-      Number(el.getAttribute("data-exponent")), root.getAttribute("lang"));
+      Number(el.getAttribute("data-exponent")));
   }
 })();

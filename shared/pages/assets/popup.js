@@ -74,8 +74,8 @@
     if (v.merchant.brand_color) document.documentElement.style.setProperty("--brand", v.merchant.brand_color);
     if (v.merchant.logo_url) { $("logo").src = v.merchant.logo_url; $("logo").hidden = false; }
     if (v.merchant.support_url) { $("support").href = v.merchant.support_url; $("support").hidden = false; }
-    $("amount").textContent = window.SanduqFormat(v.amount, v.currency, v.exponent, cfg.tag);
-    $("balance").textContent = window.SanduqFormat(v.balance, v.currency, v.exponent, cfg.tag);
+    $("amount").textContent = window.SanduqFormat(v.amount, v.currency, v.exponent);
+    $("balance").textContent = window.SanduqFormat(v.balance, v.currency, v.exponent);
     if (v.description) { $("description").textContent = v.description; $("description").hidden = false; }
     $("pin-row").hidden = !v.pin_set;
     $("setpin").hidden = v.pin_set || !v.sandbox;

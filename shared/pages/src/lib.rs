@@ -87,6 +87,7 @@ fn script_json(v: &serde_json::Value) -> String {
 #[template(path = "popup.html")]
 struct PopupPage<'a> {
     tag: &'a str,
+    number_tags: &'a str,
     dir: &'a str,
     theme: &'a str,
     s: &'a Strings,
@@ -100,11 +101,13 @@ pub fn popup(locale: Locale, theme: Theme, mode: &Mode) -> String {
         Mode::Redirect => ("redirect", ""),
     };
     let config = serde_json::json!({
-        "locale": locale.code(), "tag": locale.tag(), "mode": mode_name, "origin": origin,
+        "locale": locale.code(), "tag": locale.tag(), "number_tags": locale.number_tags(),
+        "mode": mode_name, "origin": origin,
         "strings": locale.strings(),
     });
     PopupPage {
         tag: locale.tag(),
+        number_tags: locale.number_tags(),
         dir: locale.dir(),
         theme: theme.code(),
         s: locale.strings(),
@@ -139,6 +142,7 @@ pub struct Hosted {
 #[template(path = "hosted.html")]
 struct HostedPage<'a> {
     tag: &'a str,
+    number_tags: &'a str,
     dir: &'a str,
     theme: &'a str,
     s: &'a Strings,
@@ -168,6 +172,7 @@ pub fn hosted(locale: Locale, theme: Theme, h: &Hosted) -> String {
     let s = locale.strings();
     HostedPage {
         tag: locale.tag(),
+        number_tags: locale.number_tags(),
         dir: locale.dir(),
         theme: theme.code(),
         s,

@@ -30,6 +30,16 @@ impl Locale {
         }
     }
 
+    /// What the browser's Intl formats amounts with, best first: a browser without Sorani
+    /// data formats Kurdish amounts as Iraqi Arabic does (same digits, same د.ع).
+    pub fn number_tags(self) -> &'static str {
+        match self {
+            Locale::Ar => "ar-IQ",
+            Locale::Ku => "ckb-IQ ar-IQ",
+            Locale::En => "en",
+        }
+    }
+
     pub fn dir(self) -> &'static str {
         match self {
             Locale::En => "ltr",

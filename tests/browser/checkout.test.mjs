@@ -1,0 +1,270 @@
+// Sanduq's embedded checkout in a real browser: the demo shop (examples/embedded, its own
+// origin) opens Sanduq's popup (Sanduq's origin), the buyer pays, the callbacks fire, the
+// server agrees. Headless Debian chromium, driven by playwright-core.
+//
+//   node --test tests/browser/            (after `cargo build --bin sanduq`)
+//   SANDUQ_SCREENSHOTS=docs/screenshots node --test tests/browser/   (regenerates the PNGs)
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, mkdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import http from "node:http";
+import { randomUUID } from "node:crypto";
+import { chromium } from "playwright-core";
+
+const ROOT = new URL("../../", import.meta.url).pathname;
+const BIN = process.env.SANDUQ_BIN || join(ROOT, "target/debug/sanduq");
+const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
+const SHOTS = process.env.SANDUQ_SCREENSHOTS
+  ? join(ROOT, process.env.SANDUQ_SCREENSHOTS)
+  : mkdtempSync(join(tmpdir(), "sanduq-shots-"));
+mkdirSync(SHOTS, { recursive: true });
+
+let sanduq, shop, evil, browser, dir, sk, BASE, SHOP, EVIL;
+
+/** Starts a process and resolves with the first stdout line matching `re`. */
+function startProcess(cmd, args, env, re) {
+  const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  return new Promise((resolve, reject) => {
+    let buf = "";
+    const timer = setTimeout(() => reject(new Error(`${cmd} did not start`)), 60_000);
+    child.stdout.on("data", (d) => {
+      buf += d;
+      const m = re.exec(buf);
+      if (m) { clearTimeout(timer); resolve({ child, match: m }); }
+    });
+    child.on("exit", (code) => reject(new Error(`${cmd} exited ${code}`)));
+  });
+}
+
+async function api(method, path, body) {
+  const headers = { authorization: `Bearer ${sk}` };
+  if (body) { headers["content-type"] = "application/json"; headers["idempotency-key"] = randomUUID(); }
+  const r = await fetch(`${BASE}/api/v1${path}`, { method, headers, body: body && JSON.stringify(body) });
+  return { status: r.status, body: await r.json() };
+}
+
+/** A funded buyer, with a PIN when one is given. */
+async function buyer(ext, amount, pin) {
+  const u = await api("POST", "/users/sync", { external_user_id: ext, name: `Buyer ${ext}` });
+  assert.ok(u.status < 300, JSON.stringify(u.body));
+  if (amount) await api("POST", "/sandbox/wallets/topup", { user_id: ext, currency: "IQD", amount });
+  if (pin) await api("POST", `/sandbox/users/${ext}/pin`, { pin });
+}
+
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), "sanduq-browser-"));
+  const s = await startProcess(BIN, ["serve", "--addr", "127.0.0.1:0", "--data-dir", dir],
+    { RUST_LOG: "warn" }, /listening on (http:\/\/[^\s/]+)\/api\/v1/);
+  sanduq = s.child;
+  BASE = s.match[1];
+  sk = JSON.parse(readFileSync(join(dir, "sandbox-credentials.json"), "utf8")).secret_key;
+  // the shop on another origin (localhost, another port)
+  const d = await startProcess(process.execPath, [join(ROOT, "examples/embedded/server.mjs")],
+    { SANDUQ: BASE, SANDUQ_SECRET_KEY: sk, PORT: "0", HOST: "localhost" }, /demo shop on (http:\/\/\S+) /);
+  shop = d.child;
+  SHOP = d.match[1];
+  // a third origin that posts forged Sanduq messages to whoever frames it
+  evil = http.createServer((req, res) => {
+    res.writeHead(200, { "content-type": "text/html" });
+    res.end(`<script>
+      for (const m of [{v:1,type:"sanduq:success",payment_id:"pay_forged",amount:1,currency:"IQD",reference:"x"},
+                       {v:1,type:"sanduq:error",code:"forged",message:"forged"},{v:1,type:"sanduq:close"}])
+        parent.postMessage(m, "*");
+      document.title = "sent";
+    </script>`);
+  });
+  await new Promise((r) => evil.listen(0, "127.0.0.1", r));
+  EVIL = `http://127.0.0.1:${evil.address().port}`;
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+      "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  shop?.kill();
+  sanduq?.kill();
+  evil?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The shop page, with its form filled. */
+async function shopPage({ user, amount = 25000, capture = "automatic", locale = "en", theme = "light", context }) {
+  const page = await (context || browser).newPage();
+  await page.goto(SHOP);
+  await page.fill("#user", user);
+  await page.fill("#amount", String(amount));
+  await page.selectOption("#capture", capture);
+  await page.selectOption("#locale", locale);
+  await page.selectOption("#theme", theme);
+  return page;
+}
+
+/** Clicks Pay and answers the popup once it shows the checkout. */
+async function openPopup(page) {
+  const [popup] = await Promise.all([page.waitForEvent("popup"), page.click("#pay")]);
+  await popup.waitForSelector("#pay:not([hidden])");
+  return popup;
+}
+
+const logText = (page) => page.textContent("#log");
+const callbacks = async (page) => (await logText(page)).split("\n").filter((l) => /^on[A-Z]/.test(l));
+async function waitLog(page, text) {
+  await page.waitForFunction((t) => document.getElementById("log").textContent.includes(t), text, { timeout: 15_000 });
+}
+async function sessionOf(page) {
+  const m = /session (ses_\w+)/.exec(await logText(page));
+  return (await api("GET", `/embedded/checkout/sessions/${m[1]}`)).body.data;
+}
+
+test("a wrong PIN shows attempts remaining; the right PIN fires onSuccess and the payment is completed", async () => {
+  await buyer("b-auto", 50_000, "2468");
+  const page = await shopPage({ user: "b-auto" });
+  const popup = await openPopup(page);
+  assert.equal(await popup.getAttribute("html", "dir"), "ltr");
+  assert.match(await popup.textContent("#amount"), /25,000/);
+  assert.match(await popup.textContent("#balance"), /50,000/);
+  assert.equal(await popup.textContent("#merchant"), "Sandbox Merchant");
+  await popup.fill("#pin", "1111");
+  await popup.click("#pay-btn");
+  await popup.waitForFunction(() => document.getElementById("message").textContent.includes("attempts"));
+  assert.equal(await popup.textContent("#message"), "Wrong PIN. 2 attempts remaining.");
+  assert.equal(await popup.getAttribute("#message", "aria-live"), "assertive");
+  await popup.fill("#pin", "2468");
+  await Promise.all([popup.waitForEvent("close"), popup.click("#pay-btn")]);
+  await waitLog(page, "verified");
+  const cbs = await callbacks(page);
+  assert.equal(cbs.length, 1, cbs.join("\n"));
+  const payload = JSON.parse(cbs[0].slice("onSuccess ".length));
+  assert.deepEqual(Object.keys(payload).sort(), ["amount", "currency", "payment_id", "reference"]);
+  assert.equal(payload.amount, 25000);
+  assert.equal(payload.currency, "IQD");
+  assert.match(payload.reference, /^demo-/);
+  assert.match(await logText(page), /verified completed/);
+  const p = await api("GET", `/embedded/payments/${payload.payment_id}`);
+  assert.equal(p.body.data.status, "completed");
+  assert.equal((await api("GET", "/merchant/wallet")).body.data.accounts.find((a) => a.currency === "IQD").available, 24750);
+});
+
+test("manual capture leaves the payment reserved", async () => {
+  await buyer("b-manual", 30_000);
+  const page = await shopPage({ user: "b-manual", capture: "manual" });
+  const popup = await openPopup(page);
+  assert.equal(await popup.isHidden("#pin-row"), true, "no PIN: a confirm button");
+  await Promise.all([popup.waitForEvent("close"), popup.click("#pay-btn")]);
+  await waitLog(page, "verified");
+  assert.match(await logText(page), /verified reserved/);
+  assert.equal((await sessionOf(page)).status, "authorized");
+});
+
+test("insufficient funds fires onError(insufficient_funds)", async () => {
+  await buyer("b-poor", 100);
+  const page = await shopPage({ user: "b-poor" });
+  const popup = await openPopup(page);
+  await Promise.all([popup.waitForEvent("close"), popup.click("#pay-btn")]);
+  await waitLog(page, "onError");
+  const cbs = await callbacks(page);
+  assert.equal(cbs.length, 1);
+  assert.equal(JSON.parse(cbs[0].slice("onError ".length)).code, "insufficient_funds");
+  assert.equal((await sessionOf(page)).status, "failed");
+});
+
+test("closing the popup fires onClose and the token then fails", async () => {
+  await buyer("b-close", 30_000);
+  // with the Cancel button
+  const page = await shopPage({ user: "b-close" });
+  let popup = await openPopup(page);
+  await Promise.all([popup.waitForEvent("close"), popup.click("#cancel")]);
+  await waitLog(page, "onClose");
+  assert.deepEqual(await callbacks(page), ["onClose"]);
+  assert.equal((await sessionOf(page)).status, "canceled");
+  // with the window's own close
+  const page2 = await shopPage({ user: "b-close" });
+  popup = await openPopup(page2);
+  await popup.close({ runBeforeUnload: true });
+  await waitLog(page2, "onClose");
+  assert.deepEqual(await callbacks(page2), ["onClose"]);
+  let status;
+  for (let i = 0; i < 20 && status !== "canceled"; i++) {
+    status = (await sessionOf(page2)).status;
+    if (status !== "canceled") await new Promise((r) => setTimeout(r, 100));
+  }
+  assert.equal(status, "canceled", "the popup spent the token on its way out");
+});
+
+test("messages from a foreign origin are ignored", async () => {
+  await buyer("b-evil", 30_000);
+  const page = await shopPage({ user: "b-evil" });
+  const popup = await openPopup(page);
+  await page.evaluate((src) => {
+    const f = document.createElement("iframe");
+    f.src = src;
+    document.body.appendChild(f);
+  }, EVIL);
+  const frame = await (await page.waitForSelector("iframe")).contentFrame();
+  await frame.waitForFunction(() => document.title === "sent");
+  await page.waitForTimeout(500);
+  assert.deepEqual(await callbacks(page), [], "forged messages fired nothing");
+  assert.equal(popup.isClosed(), false);
+  await Promise.all([popup.waitForEvent("close"), popup.click("#pay-btn")]);
+  await waitLog(page, "verified");
+  const cbs = await callbacks(page);
+  assert.equal(cbs.length, 1);
+  assert.doesNotMatch(cbs[0], /pay_forged/);
+});
+
+test("ar and ku render right to left; screenshots of every locale and theme", async () => {
+  await buyer("b-look", 90_000, "1357");
+  await api("PATCH", "/merchant/branding", { name: "Baghdad Books", brand_color: "#0B5FFF", support_url: "https://shop.example/help" });
+  const texts = { ar: "ادفع", ku: "پارە بدە", en: "Pay" };
+  for (const locale of ["ar", "ku", "en"]) {
+    for (const theme of ["light", "dark"]) {
+      const page = await shopPage({ user: "b-look", locale, theme });
+      const popup = await openPopup(page);
+      await popup.setViewportSize({ width: 440, height: 620 });
+      assert.equal(await popup.getAttribute("html", "dir"), locale === "en" ? "ltr" : "rtl");
+      assert.equal(await popup.getAttribute("html", "data-theme"), theme);
+      assert.equal((await popup.textContent("#pay-btn")).trim(), texts[locale]);
+      assert.equal(await popup.textContent("#merchant"), "Baghdad Books");
+      if (locale !== "en") assert.match(await popup.textContent("#amount"), /^[^0-9]*[٠-٩][^0-9]*$/, "Arabic-Indic digits");
+      await popup.screenshot({ path: join(SHOTS, `popup-${locale}-${theme}.png`) });
+      await Promise.all([popup.waitForEvent("close"), popup.click("#cancel")]);
+      await page.close();
+    }
+  }
+  // the core family's hosted page, in each locale
+  for (const locale of ["ar", "ku", "en"]) {
+    const s = await api("POST", "/checkout/sessions", { external_user_id: "b-look", amount: 25000, currency: "IQD",
+      description: "Two books", success_url: "https://shop.example/ok", cancel_url: "https://shop.example/cancel" });
+    const page = await browser.newPage({ viewport: { width: 440, height: 620 } });
+    await page.goto(`${s.body.data.checkout_url}?locale=${locale}&theme=light`);
+    assert.equal(await page.getAttribute("html", "dir"), locale === "en" ? "ltr" : "rtl");
+    await page.screenshot({ path: join(SHOTS, `hosted-${locale}.png`) });
+    await page.close();
+  }
+});
+
+test("with popups blocked, the full-page fallback reaches redirect_url", async () => {
+  await buyer("b-redirect", 30_000, "4321");
+  const context = await browser.newContext();
+  await context.addInitScript(() => { window.open = () => null; });
+  const page = await shopPage({ user: "b-redirect", context });
+  await Promise.all([page.waitForURL(/\/embedded\/checkout\?mode=redirect/), page.click("#pay")]);
+  assert.equal(new URL(page.url()).origin, BASE);
+  assert.equal(new URL(page.url()).hash, "", "the token left the address bar");
+  await page.waitForSelector("#pay:not([hidden])");
+  await page.fill("#pin", "4321");
+  await Promise.all([page.waitForURL(/\/return\?/), page.click("#pay-btn")]);
+  const q = new URL(page.url()).searchParams;
+  assert.equal(new URL(page.url()).origin, SHOP);
+  assert.equal(q.get("sanduq_status"), "success");
+  const p = await api("GET", `/embedded/payments/${q.get("payment_id")}`);
+  assert.equal(p.body.data.status, "completed");
+  await context.close();
+});
