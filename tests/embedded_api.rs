@@ -422,3 +422,39 @@ async fn branding_is_set_checked_and_shown() {
     assert_eq!(r.data()["name"], "Sandbox Merchant");
     assert_eq!(r.data()["brand_color"], "#0B5FFF");
 }
+
+/// A session token is single-use under concurrency too: twenty parallel confirmations make
+/// exactly one payment, and the buyer pays once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn parallel_confirmations_pay_once() {
+    let s = std::sync::Arc::new(Server::start().await);
+    let u = s.user("race").await;
+    s.topup(&u, "IQD", 10_000).await;
+    for round in 0..5 {
+        let (_, token) = session(&s, base("race", 1_000)).await;
+        let tasks: Vec<_> = (0..20)
+            .map(|_| {
+                let (s, token) = (s.clone(), token.clone());
+                tokio::spawn(
+                    async move { popup(&s, "confirm", json!({"session_token": token})).await },
+                )
+            })
+            .collect();
+        let mut paid = std::collections::BTreeSet::new();
+        for t in tasks {
+            let r = t.await.unwrap();
+            match r.status {
+                StatusCode::OK => {
+                    paid.insert(r.data()["payment_id"].as_str().unwrap().to_string());
+                }
+                _ => assert!(
+                    ["TOKEN_EXPIRED", "WALLET_BUSY"].contains(&r.code()),
+                    "{r:?}"
+                ),
+            }
+        }
+        assert_eq!(paid.len(), 1, "round {round}");
+    }
+    assert_eq!(s.balance(&u, "IQD").await, 5_000);
+    assert_eq!(s.audit().await["ok"], true);
+}

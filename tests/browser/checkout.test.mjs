@@ -136,8 +136,10 @@ test("a wrong PIN shows attempts remaining; the right PIN fires onSuccess and th
   await popup.waitForFunction(() => document.getElementById("message").textContent.includes("attempts"));
   assert.equal(await popup.textContent("#message"), "Wrong PIN. 2 attempts remaining.");
   assert.equal(await popup.getAttribute("#message", "aria-live"), "assertive");
-  await popup.fill("#pin", "2468");
-  await Promise.all([popup.waitForEvent("close"), popup.click("#pay-btn")]);
+  // keyboard only: after a wrong PIN the focus is back in the PIN field, Enter pays
+  assert.equal(await popup.evaluate(() => document.activeElement.id), "pin");
+  await popup.keyboard.type("2468");
+  await Promise.all([popup.waitForEvent("close"), popup.keyboard.press("Enter")]);
   await waitLog(page, "verified");
   const cbs = await callbacks(page);
   assert.equal(cbs.length, 1, cbs.join("\n"));
@@ -157,7 +159,8 @@ test("manual capture leaves the payment reserved", async () => {
   const page = await shopPage({ user: "b-manual", capture: "manual" });
   const popup = await openPopup(page);
   assert.equal(await popup.isHidden("#pin-row"), true, "no PIN: a confirm button");
-  await Promise.all([popup.waitForEvent("close"), popup.click("#pay-btn")]);
+  assert.equal(await popup.evaluate(() => document.activeElement.id), "pay-btn", "focus starts on it");
+  await Promise.all([popup.waitForEvent("close"), popup.keyboard.press("Enter")]);
   await waitLog(page, "verified");
   assert.match(await logText(page), /verified reserved/);
   assert.equal((await sessionOf(page)).status, "authorized");
