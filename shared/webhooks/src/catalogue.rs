@@ -1,0 +1,43 @@
+//! Every event type Sanduq emits, what triggers it and the object it carries. Endpoints
+//! subscribe to any of these (or to all); docs/webhooks.md shows a sample of each.
+
+/// (type, the object in `data.object`, when it is emitted)
+pub const EVENTS: &[(&str, &str, &str)] = &[
+    ("payment.created", "payment", "A payment exists: a core checkout session was created, or an embedded checkout was confirmed"),
+    ("checkout.authorized", "payment", "The buyer paid: the funds are held (reserved); with automatic capture it is followed by payment.completed"),
+    ("payment.completed", "payment", "The payment was captured and settled to the merchant (commission deducted)"),
+    ("payment.voided", "payment", "A reservation was voided (by the merchant, or void_reason authorization_expired): funds back to the buyer"),
+    ("payment.refunded", "payment", "A refund was made (data.refund, with the refund's metadata); partial or full"),
+    ("payment.expired", "payment", "The checkout expired before the buyer paid"),
+    ("payment.failed", "payment", "The checkout failed before any money moved (too many wrong PINs)"),
+    ("checkout.session_created", "embedded.checkout.session", "An embedded checkout session was created"),
+    ("user.created", "user", "A user was synced for the first time (a wallet was made)"),
+    ("user.updated", "user", "A user was synced again"),
+    ("user.pin_set", "user", "A user's PIN was set"),
+    ("wallet.topped_up", "wallet.topup", "Sandbox money was put into a wallet"),
+    ("endpoint.disabled", "webhook_endpoint", "An endpoint was disabled (410 Gone, or failing for 5 days)"),
+];
+
+/// True when `t` names an event type in the catalogue.
+pub fn known(t: &str) -> bool {
+    EVENTS.iter().any(|(n, _, _)| *n == t)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_unique_and_dotted() {
+        for (i, (n, _, _)) in EVENTS.iter().enumerate() {
+            assert!(
+                n.contains('.')
+                    && n.chars()
+                        .all(|c| c.is_ascii_lowercase() || c == '.' || c == '_'),
+                "{n}"
+            );
+            assert!(!EVENTS[..i].iter().any(|(m, _, _)| m == n), "{n} twice");
+        }
+        assert!(known("payment.completed") && !known("payment.done"));
+    }
+}
