@@ -41,6 +41,14 @@ ROUTES = {
         ("popup-confirm", "POST", "/api/v1/embedded/popup/confirm", None, {"session_token": TOKEN, "pin": "1234"}),
         ("popup-close", "POST", "/api/v1/embedded/popup/close", None, {"session_token": TOKEN}),
     ],
+    "webhooks": [
+        ("endpoints-create", "POST", "/api/v1/webhooks/endpoints", SK, {"url": "https://shop.example/webhooks/sanduq", "events": ["payment.completed", "payment.refunded"], "description": "Order fulfilment"}),
+        ("endpoints-list", "GET", "/api/v1/webhooks/endpoints", SK, None),
+        ("endpoints-get", "GET", "/api/v1/webhooks/endpoints/we_sample000000000000000000", SK, None),
+        ("endpoints-patch", "PATCH", "/api/v1/webhooks/endpoints/we_sample000000000000000000", SK, {"disabled": True}),
+        ("endpoints-rotate", "POST", "/api/v1/webhooks/endpoints/we_sample000000000000000000/rotate-secret", SK, {}),
+        ("endpoints-delete", "DELETE", "/api/v1/webhooks/endpoints/we_sample000000000000000000", SK, None),
+    ],
     "sandbox": [
         ("wallets-topup", "POST", "/api/v1/sandbox/wallets/topup", SK, {"user_id": "cust-1001", "currency": "IQD", "amount": 100000}),
         ("wallets-get", "GET", "/api/v1/sandbox/wallets/cust-1001", SK, None),

@@ -33,5 +33,6 @@ fi
 if [ ! -d tests/browser/node_modules/playwright-core ]; then
   (cd tests/browser && npm ci --no-audit --no-fund --silent)
 fi
-cargo build --bin sanduq --quiet
-(cd tests/browser && node --test --test-concurrency=1 checkout.test.mjs)
+# the sanduq binary `cargo test` just built for the HTTP tests (building it alone would
+# resolve features differently and rebuild the AWS SDK)
+(cd tests/browser && SANDUQ_BIN="$PWD/../../target/debug/sanduq" node --test --test-concurrency=1 checkout.test.mjs)

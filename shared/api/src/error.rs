@@ -94,6 +94,7 @@ fn family_of(route: &str) -> &'static str {
         "users" | "checkout" | "payments" | "merchant" => "core",
         "gateway" => "gateway",
         "embedded" => "embedded",
+        "webhooks" => "webhooks",
         "sandbox" => "sandbox",
         "admin" => "admin",
         _ if route.starts_with("/pay/") => "pages",

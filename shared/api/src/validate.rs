@@ -170,6 +170,22 @@ impl Body {
         self.opt_url(field).unwrap_or_default()
     }
 
+    /// The raw value of a field (None: absent or null), for shapes read elsewhere.
+    pub fn opt_value(&mut self, field: &str) -> Option<Value> {
+        self.take(field)
+    }
+
+    pub fn opt_bool(&mut self, field: &str) -> Option<bool> {
+        let v = self.take(field)?;
+        match v.as_bool() {
+            Some(b) => Some(b),
+            None => {
+                self.fail(field, "must be true or false");
+                None
+            }
+        }
+    }
+
     /// True when the body sets `field` to null explicitly (to clear a setting).
     pub fn is_null(&self, field: &str) -> bool {
         matches!(self.obj.get(field), Some(Value::Null))

@@ -6,6 +6,7 @@ pub mod embedded;
 pub mod gateway;
 pub mod pages;
 pub mod sandbox;
+pub mod webhooks;
 
 use crate::auth::Principal;
 use crate::error::ApiError;

@@ -14,3 +14,4 @@ pub mod payments;
 pub mod tx;
 pub mod users;
 pub mod wallets;
+pub mod webhooks;

@@ -1,0 +1,43 @@
+//! The webhooks function fed its events/ samples: an endpoint registered, read, listed,
+//! disabled, its secret rotated, deleted.
+
+#[path = "../../support/lambda.rs"]
+mod lambda;
+use lambda::{call, event, state};
+use serde_json::json;
+
+#[tokio::test]
+async fn webhooks_samples_manage_an_endpoint() {
+    let (st, _) = state().await;
+    let app = sanduq_fn_webhooks::app(st);
+    let (s, b) = call(&app, event("webhooks", "endpoints-create", &[])).await;
+    assert_eq!(s, 201, "{b}");
+    assert!(b["data"]["secret"].as_str().unwrap().starts_with("whsec_"));
+    let id = b["data"]["id"].as_str().unwrap().to_string();
+    let ids = [("we_sample000000000000000000", id.as_str())];
+    let (s, b) = call(&app, event("webhooks", "endpoints-get", &ids)).await;
+    assert_eq!(
+        (s, &b["data"]["events"]),
+        (200, &json!(["payment.completed", "payment.refunded"])),
+        "{b}"
+    );
+    let (s, b) = call(&app, event("webhooks", "endpoints-list", &[])).await;
+    assert_eq!(
+        (s, b["data"]["endpoints"].as_array().map(Vec::len)),
+        (200, Some(1)),
+        "{b}"
+    );
+    let (s, b) = call(&app, event("webhooks", "endpoints-patch", &ids)).await;
+    assert_eq!((s, &b["data"]["status"]), (200, &json!("disabled")), "{b}");
+    let (s, b) = call(&app, event("webhooks", "endpoints-rotate", &ids)).await;
+    assert_eq!(s, 200, "{b}");
+    assert!(b["data"]["previous_secret_expires_at"].is_string());
+    let (s, b) = call(&app, event("webhooks", "endpoints-delete", &ids)).await;
+    assert_eq!((s, &b["data"]["deleted"]), (200, &json!(true)), "{b}");
+    let (s, b) = call(&app, event("webhooks", "endpoints-get", &ids)).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (404, Some("NOT_FOUND")),
+        "{b}"
+    );
+}

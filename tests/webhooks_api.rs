@@ -1,0 +1,195 @@
+//! Webhook endpoints over HTTP: registration rules (https, loopback http in the sandbox,
+//! public addresses for live merchants), event types, secrets shown once, rotation,
+//! enable/disable, delete.
+
+mod common;
+use common::Server;
+use reqwest::{Method, StatusCode};
+use serde_json::{json, Value};
+
+async fn create(s: &Server, key: &str, body: Value) -> common::Resp {
+    s.post_as(key, "/webhooks/endpoints", body).await
+}
+
+#[tokio::test]
+async fn endpoints_are_registered_listed_changed_and_deleted() {
+    let s = Server::start().await;
+    let sk = s.sk();
+    let r = create(
+        &s,
+        &sk,
+        json!({"url": "https://shop.example/hooks", "description": "orders"}),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::CREATED, "{r:?}");
+    let id = r.data()["id"].as_str().unwrap().to_string();
+    let secret = r.data()["secret"].as_str().unwrap().to_string();
+    assert!(id.starts_with("we_"));
+    assert!(
+        secret.starts_with("whsec_") && secret.len() >= 6 + 32,
+        "{secret}"
+    );
+    assert_eq!(r.data()["events"], json!(["*"]));
+    assert_eq!(r.data()["status"], "enabled");
+    // the secret is never shown again
+    let l = s.get("/webhooks/endpoints").await;
+    assert_eq!(l.data()["endpoints"].as_array().unwrap().len(), 1);
+    assert!(!l.text.contains(&secret));
+    let g = s.get(&format!("/webhooks/endpoints/{id}")).await;
+    assert_eq!(g.data()["url"], "https://shop.example/hooks");
+    assert!(!g.text.contains("whsec_"));
+    // loopback http is fine in the sandbox; event types come from the catalogue
+    let r = create(&s, &sk, json!({"url": "http://127.0.0.1:9000/h", "events": ["payment.completed", "payment.refunded", "payment.completed"]})).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{r:?}");
+    assert_eq!(
+        r.data()["events"],
+        json!(["payment.completed", "payment.refunded"])
+    );
+    for (body, field) in [
+        (json!({"url": "http://shop.example/h"}), "url"),
+        (json!({"url": "ftp://shop.example/h"}), "url"),
+        (json!({"url": "https://u:p@shop.example/h"}), "url"),
+        (json!({}), "url"),
+        (
+            json!({"url": "https://shop.example/h", "events": ["payment.done"]}),
+            "events",
+        ),
+        (
+            json!({"url": "https://shop.example/h", "events": []}),
+            "events",
+        ),
+        (
+            json!({"url": "https://shop.example/h", "events": "payment.completed"}),
+            "events",
+        ),
+        (
+            json!({"url": "https://shop.example/h", "colour": 1}),
+            "colour",
+        ),
+    ] {
+        let r = create(&s, &sk, body).await;
+        r.expect_error(422, "VALIDATION_ERROR");
+        assert!(r.field(field).is_some(), "{field}: {r:?}");
+    }
+    // disable, enable, change
+    let r = s
+        .patch(
+            &format!("/webhooks/endpoints/{id}"),
+            json!({"disabled": true}),
+        )
+        .await;
+    assert_eq!(
+        (&r.data()["status"], &r.data()["disabled_reason"]),
+        (&json!("disabled"), &json!("disabled by the merchant")),
+        "{r:?}"
+    );
+    let r = s
+        .patch(
+            &format!("/webhooks/endpoints/{id}"),
+            json!({"disabled": false, "events": ["checkout.authorized"], "description": null}),
+        )
+        .await;
+    assert_eq!(r.data()["status"], "enabled", "{r:?}");
+    assert_eq!(r.data()["events"], json!(["checkout.authorized"]));
+    assert!(r.data()["description"].is_null());
+    s.patch(
+        &format!("/webhooks/endpoints/{id}"),
+        json!({"disabled": "yes"}),
+    )
+    .await
+    .expect_error(422, "VALIDATION_ERROR");
+    // rotation: a new secret, shown once; the old one keeps signing for 24 hours
+    let r = s
+        .post(
+            &format!("/webhooks/endpoints/{id}/rotate-secret"),
+            json!({}),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{r:?}");
+    let new = r.data()["secret"].as_str().unwrap();
+    assert!(new.starts_with("whsec_") && new != secret);
+    let until = chrono::DateTime::parse_from_rfc3339(
+        r.data()["previous_secret_expires_at"].as_str().unwrap(),
+    )
+    .unwrap();
+    let hours = (until.with_timezone(&chrono::Utc) - chrono::Utc::now()).num_minutes();
+    assert!((23 * 60..=24 * 60).contains(&hours), "{hours}");
+    // delete
+    let r = s
+        .send(
+            Method::DELETE,
+            &format!("/webhooks/endpoints/{id}"),
+            Some(&sk),
+            &[],
+            None,
+        )
+        .await;
+    assert_eq!(r.data()["deleted"], true, "{r:?}");
+    s.get(&format!("/webhooks/endpoints/{id}"))
+        .await
+        .expect_error(404, "NOT_FOUND");
+    s.send(
+        Method::DELETE,
+        &format!("/webhooks/endpoints/{id}"),
+        Some(&sk),
+        &[],
+        None,
+    )
+    .await
+    .expect_error(404, "NOT_FOUND");
+    s.get("/webhooks/endpoints/we_nope")
+        .await
+        .expect_error(404, "NOT_FOUND");
+    // at most 16
+    for i in 0..15 {
+        let r = create(
+            &s,
+            &sk,
+            json!({"url": format!("https://shop.example/h{i}")}),
+        )
+        .await;
+        assert_eq!(r.status, StatusCode::CREATED, "{i}: {r:?}");
+    }
+    create(&s, &sk, json!({"url": "https://shop.example/one-too-many"}))
+        .await
+        .expect_error(422, "VALIDATION_ERROR");
+}
+
+#[tokio::test]
+async fn live_endpoints_must_reach_public_addresses() {
+    let s = Server::start().await;
+    let r = s
+        .admin(
+            Method::POST,
+            "/admin/merchants",
+            Some(json!({"name": "Live", "status": "approved", "environment": "production"})),
+        )
+        .await;
+    let live = r.data()["keys"]["secret_key"].as_str().unwrap().to_string();
+    for url in [
+        "http://127.0.0.1:9000/h",
+        "https://127.0.0.1/h",
+        "https://localhost/h",
+        "https://10.0.0.7/h",
+        "https://192.168.1.20/h",
+        "https://169.254.169.254/latest/meta-data",
+        "https://[::1]/h",
+        "https://[fd12::1]/h",
+        "https://[::ffff:10.0.0.1]/h",
+    ] {
+        let r = create(&s, &live, json!({ "url": url })).await;
+        r.expect_error(422, "VALIDATION_ERROR");
+        assert!(r.field("url").is_some(), "{url}: {r:?}");
+    }
+    // a public address literal is accepted without DNS
+    let r = create(&s, &live, json!({"url": "https://93.184.216.34/hooks"})).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{r:?}");
+    // and a host name that does not resolve (no network here, or not at all) is refused
+    let r = create(
+        &s,
+        &live,
+        json!({"url": "https://no-such-host.invalid/hooks"}),
+    )
+    .await;
+    r.expect_error(422, "VALIDATION_ERROR");
+}
