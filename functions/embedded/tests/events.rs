@@ -9,7 +9,7 @@ const TOKEN: &str = "est_sample0000000000000000000000000000000000000000000000000
 
 #[tokio::test]
 async fn embedded_samples_run_a_checkout() {
-    let (st, _) = state().await;
+    let (st, merchant) = state().await;
     let emb = sanduq_fn_embedded::app(st.clone());
     let all = sanduq_api::app(st.clone());
     let (s, b) = call(&all, event("core", "users-sync", &[])).await;
@@ -47,6 +47,32 @@ async fn embedded_samples_run_a_checkout() {
         (s, b["error"]["code"].as_str()),
         (401, Some("TOKEN_EXPIRED")),
         "{b}"
+    );
+    // one change, three events about the payment, in order
+    let q = sanduq_store::Query::index(sanduq_store::Index::Gsi1, format!("MER#{merchant}#EVENTS"));
+    let mut about: Vec<(u64, String)> = st
+        .store
+        .query(&q)
+        .await
+        .unwrap()
+        .iter()
+        .filter(|e| e["object_id"] == pay.as_str())
+        .map(|e| {
+            (
+                e["sequence"].as_u64().unwrap(),
+                e["type"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    about.sort();
+    let kinds: Vec<&str> = about.iter().map(|(_, k)| k.as_str()).collect();
+    assert_eq!(
+        kinds,
+        [
+            "payment.created",
+            "checkout.authorized",
+            "payment.completed"
+        ]
     );
     let (s, b) = call(&emb, event("embedded", "checkout-sessions-get", &subs)).await;
     assert_eq!(

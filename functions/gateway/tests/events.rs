@@ -148,7 +148,7 @@ async fn gateway_moves_write_their_outbox_events() {
     let of = |kind: &str| -> Vec<serde_json::Value> {
         events
             .iter()
-            .filter(|e| e["type"] == kind && e["data"]["id"] == pay.as_str())
+            .filter(|e| e["type"] == kind && e["data"]["object"]["id"] == pay.as_str())
             .map(|e| serde_json::Value::Object(e.clone()))
             .collect()
     };
@@ -163,15 +163,30 @@ async fn gateway_moves_write_their_outbox_events() {
     }
     let completed = &of("payment.completed")[0];
     assert!(completed["id"].as_str().unwrap().starts_with("evt_"));
-    assert_eq!(completed["data"]["status"], "completed");
+    assert_eq!(completed["object_id"], pay.as_str());
+    assert_eq!(completed["data"]["object"]["status"], "completed");
     assert_eq!(
-        completed["data"]["metadata"]["order_id"], "1001",
+        completed["data"]["object"]["metadata"]["order_id"], "1001",
         "creation metadata rides along"
     );
     let refunded = &of("payment.refunded")[0];
     assert_eq!(
-        refunded["data"]["metadata"]["rma"], "77",
+        refunded["data"]["refund"]["metadata"]["rma"], "77",
         "the refund's own metadata"
     );
     assert_eq!(refunded["data"]["refund"]["amount"], 5000);
+    assert_eq!(refunded["data"]["object"]["metadata"]["order_id"], "1001");
+    // each event about the payment has a larger sequence than the one before it
+    let seq = |kind: &str| of(kind)[0]["sequence"].as_u64().unwrap();
+    let order = [
+        "payment.created",
+        "checkout.authorized",
+        "payment.completed",
+        "payment.refunded",
+    ];
+    assert!(
+        order.windows(2).all(|w| seq(w[0]) < seq(w[1])),
+        "{:?}",
+        order.map(seq)
+    );
 }

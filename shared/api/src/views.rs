@@ -111,19 +111,38 @@ fn payment_record(p: &Payment, now: DateTime<Utc>) -> Value {
     })
 }
 
-/// The `data` of a payment event: the payment record (without its refunds list). A refund
-/// event also carries the refund just made and, as `metadata`, the refund's own metadata
-/// (the spec: "a refund event takes the refund's metadata"); other events carry the
-/// metadata given at creation.
-pub fn event_data(kind: &str, p: &Payment, made: Option<&Refund>, now: DateTime<Utc>) -> Value {
+/// A payment event's object: the payment record (without its refunds list), reference
+/// and metadata from its creation included.
+pub fn payment_object(p: &Payment, now: DateTime<Utc>) -> Value {
     let mut v = payment_record(p, now);
-    if kind == "payment.refunded" {
-        if let Some(r) = made {
-            v["refund"] = refund(r);
-            v["metadata"] = Value::Object(r.metadata.clone());
-        }
-    }
+    v["object"] = "payment".into();
     v
+}
+
+/// What a payment event adds beside its object: a refund event carries the refund just
+/// made, with the refund's own metadata (the spec: "a refund event takes the refund's
+/// metadata").
+pub fn payment_event_extra(kind: &str, made: Option<&Refund>) -> serde_json::Map<String, Value> {
+    let mut m = serde_json::Map::new();
+    if let (true, Some(r)) = (kind == "payment.refunded", made) {
+        m.insert("refund".into(), refund(r));
+    }
+    m
+}
+
+/// A user as events carry it (no balances, no PIN).
+pub fn user_object(u: &User) -> Value {
+    json!({
+        "id": u.id,
+        "object": "user",
+        "external_user_id": u.external_user_id,
+        "name": u.name,
+        "email": u.email,
+        "phone": u.phone,
+        "pin_set": u.pin_hash.is_some(),
+        "created_at": u.created_at,
+        "updated_at": u.updated_at,
+    })
 }
 
 /// The core capture answer.
@@ -260,9 +279,11 @@ pub fn embedded_session(s: &EmbeddedSession, p: Option<&Payment>, now: DateTime<
     })
 }
 
-/// An embedded session's event data (reference and metadata ride along).
+/// An embedded session as events carry it (reference and metadata ride along).
 pub fn embedded_event(s: &EmbeddedSession, p: Option<&Payment>, now: DateTime<Utc>) -> Value {
-    embedded_session(s, p, now)
+    let mut v = embedded_session(s, p, now);
+    v["id"] = s.id.clone().into();
+    v
 }
 
 /// The merchant as its checkout pages show it: branding over the account's name.

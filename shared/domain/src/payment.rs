@@ -163,7 +163,9 @@ pub struct NewPayment {
 pub struct Change {
     pub payment: Payment,
     pub postings: Vec<Posting>,
-    pub event: Option<&'static str>,
+    /// The events the change emits, in order (an automatic capture at reservation emits
+    /// checkout.authorized, then payment.completed).
+    pub events: Vec<&'static str>,
     pub refund: Option<Refund>,
 }
 
@@ -265,7 +267,7 @@ impl Payment {
         let reserved = Change {
             payment: p,
             postings,
-            event: Some("checkout.authorized"),
+            events: vec!["checkout.authorized"],
             refund: None,
         };
         if self.capture_mode == CaptureMode::Automatic {
@@ -275,7 +277,7 @@ impl Payment {
             return Ok(Change {
                 payment: captured.payment,
                 postings: compact(postings),
-                event: captured.event,
+                events: vec!["checkout.authorized", "payment.completed"],
                 refund: None,
             });
         }
@@ -315,7 +317,7 @@ impl Payment {
         Ok(Change {
             payment: p,
             postings,
-            event: Some("payment.completed"),
+            events: vec!["payment.completed"],
             refund: None,
         })
     }
@@ -337,7 +339,7 @@ impl Payment {
         Change {
             payment: p,
             postings: compact(postings),
-            event: Some("payment.voided"),
+            events: vec!["payment.voided"],
             refund: None,
         }
     }
@@ -366,17 +368,17 @@ impl Payment {
         }
         let mut p = self.next(now);
         p.pin_failures += 1;
-        let mut event = None;
+        let mut events = vec![];
         if p.pin_failures >= SESSION_PIN_ATTEMPTS {
             p.status = PaymentStatus::Failed;
             p.failure_reason = Some("too_many_wrong_pins".into());
             p.failed_at = Some(now);
-            event = Some("payment.failed");
+            events.push("payment.failed");
         }
         Ok(Change {
             payment: p,
             postings: vec![],
-            event,
+            events,
             refund: None,
         })
     }
@@ -434,7 +436,7 @@ impl Payment {
         Ok(Change {
             payment: p,
             postings,
-            event: Some("payment.refunded"),
+            events: vec!["payment.refunded"],
             refund: Some(Refund {
                 id: new_id("rfn"),
                 amount,
@@ -457,7 +459,7 @@ impl Payment {
         Ok(Change {
             payment: p,
             postings: vec![],
-            event: Some("payment.expired"),
+            events: vec!["payment.expired"],
             refund: None,
         })
     }
@@ -609,7 +611,7 @@ mod tests {
     fn automatic_capture_settles_at_once() {
         let r = new(1_000, CaptureMode::Automatic).reserve(t0()).unwrap();
         assert_eq!(r.payment.status, PaymentStatus::Completed);
-        assert_eq!(r.event, Some("payment.completed"));
+        assert_eq!(r.events, ["checkout.authorized", "payment.completed"]);
         assert!(balanced(&r.postings));
     }
 
@@ -730,12 +732,12 @@ mod tests {
                 (c.payment.pin_failures, c.payment.status),
                 (n, PaymentStatus::Created)
             );
-            assert_eq!(c.event, None);
+            assert!(c.events.is_empty());
             p = c.payment;
         }
         let c = p.wrong_pin(t0()).unwrap();
         assert_eq!(c.payment.status, PaymentStatus::Failed);
-        assert_eq!(c.event, Some("payment.failed"));
+        assert_eq!(c.events, ["payment.failed"]);
         assert!(c.postings.is_empty());
         assert_eq!(
             code(c.payment.reserve(t0())),

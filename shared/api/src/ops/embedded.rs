@@ -11,7 +11,8 @@ use crate::auth::hash_key;
 use crate::error::{ApiError, ApiResult};
 use crate::idempotency::Idem;
 use crate::items::{self, sort_time};
-use crate::ops::{events::event, ledger, payments, tx, users, wallets};
+use crate::ops::events::single;
+use crate::ops::{ledger, payments, tx, users, wallets};
 use crate::state::AppState;
 use crate::views;
 use axum::http::StatusCode;
@@ -125,7 +126,7 @@ pub async fn create(
                 item: pointer,
                 cond: Some(Cond::NotExists),
             },
-            event(
+            single(
                 &m.id,
                 "checkout.session_created",
                 views::embedded_event(&s, None, now),
@@ -291,25 +292,10 @@ pub async fn confirm(st: &AppState, token: &str, pin: Option<String>) -> ApiResu
         if let Err(e) = wallets::check_funds(st, &m.id, &change.postings).await {
             return Err(end_with(st, &l, "insufficient_funds", now, e).await);
         }
-        let mut writes = payments::save(&change.payment, None, Some("payment.created"), now)?;
-        // save() wrote the payment once; its first move's event and postings follow
-        if let Some(ev) = change.event {
-            writes.push(event(
-                &m.id,
-                ev,
-                views::event_data(ev, &change.payment, None, now),
-                now,
-            ));
-        }
-        if change.payment.status == sanduq_domain::payment::PaymentStatus::Completed {
-            let kind = "checkout.authorized";
-            writes.push(event(
-                &m.id,
-                kind,
-                views::event_data(kind, &change.payment, None, now),
-                now,
-            ));
-        }
+        // made and moved in one write: payment.created, then what the move emits
+        let mut events = vec!["payment.created"];
+        events.extend(change.events.iter().copied());
+        let mut writes = payments::save(&change.payment, None, &events, now)?;
         writes.extend(ledger::writes(
             &m.id,
             &change.postings,

@@ -4,7 +4,8 @@
 use crate::error::{ApiError, ApiResult};
 use crate::idempotency::Idem;
 use crate::items::{self, sort_time};
-use crate::ops::{checkout, events::event, ledger, tx, users, wallets};
+use crate::ops::events::{event, sequence};
+use crate::ops::{checkout, ledger, tx, users, wallets};
 use crate::state::AppState;
 use crate::views;
 use axum::http::StatusCode;
@@ -111,20 +112,20 @@ pub async fn refunds(st: &AppState, payment_id: &str) -> ApiResult<Vec<Refund>> 
     Ok(out)
 }
 
-/// The payment's put (versioned, indexed) and its event.
+/// The payment's put (versioned, indexed) and its events, in order.
 pub fn save(
     p: &Payment,
     read: Option<u64>,
-    ev: Option<&str>,
+    events: &[&str],
     now: DateTime<Utc>,
 ) -> ApiResult<Vec<Write>> {
-    save_with(p, read, ev, None, now)
+    save_with(p, read, events, None, now)
 }
 
 fn save_with(
     p: &Payment,
     read: Option<u64>,
-    ev: Option<&str>,
+    events: &[&str],
     refund: Option<&Refund>,
     now: DateTime<Utc>,
 ) -> ApiResult<Vec<Write>> {
@@ -146,11 +147,14 @@ fn save_with(
         read,
         &extra,
     )?];
-    if let Some(ev) = ev {
+    let version = read.map_or(1, |r| r + 1);
+    for (place, kind) in events.iter().enumerate() {
         writes.push(event(
             &p.merchant_id,
-            ev,
-            views::event_data(ev, p, refund, now),
+            kind,
+            views::payment_object(p, now),
+            sequence(version, place),
+            views::payment_event_extra(kind, refund),
             now,
         ));
     }
@@ -204,7 +208,7 @@ pub async fn transition(
     let mut writes = save_with(
         &c.payment,
         Some(read.version),
-        c.event,
+        &c.events,
         c.refund.as_ref(),
         now,
     )?;
@@ -249,16 +253,6 @@ pub async fn plan_pay(
         }
     };
     let mut writes = transition(st, &read, &change, "reserve", now).await?;
-    if change.payment.status == PaymentStatus::Completed {
-        // automatic capture: the authorization happened too
-        let kind = "checkout.authorized";
-        writes.push(event(
-            &m.id,
-            kind,
-            views::event_data(kind, &change.payment, None, now),
-            now,
-        ));
-    }
     writes.extend(user_write);
     let data = views::session(&session, &change.payment, now, base);
     Ok((writes, data))

@@ -4,7 +4,8 @@
 use crate::error::{ApiError, ApiResult};
 use crate::idempotency::Idem;
 use crate::items::{self, sort_time};
-use crate::ops::{events::event, tx};
+use crate::ops::events::{event, sequence};
+use crate::ops::tx;
 use crate::state::AppState;
 use crate::views;
 use axum::http::StatusCode;
@@ -168,7 +169,7 @@ pub async fn sync(
                 let data = views::user(&user, &bal);
                 let writes = vec![
                     user_item(&user, Some(version))?,
-                    event(&m.id, "user.updated", json!({ "user_id": user.id, "external_user_id": user.external_user_id }), now),
+                    event(&m.id, "user.updated", views::user_object(&user), sequence(version + 1, 0), Default::default(), now),
                 ];
                 Ok(tx::Plan::answer(writes, StatusCode::OK, data))
             }
@@ -198,7 +199,7 @@ pub async fn sync(
                         writes.push(Write::Put { item, cond: Some(Cond::NotExists) });
                     }
                 }
-                writes.push(event(&m.id, "user.created", json!({ "user_id": user.id, "external_user_id": user.external_user_id }), now));
+                writes.push(event(&m.id, "user.created", views::user_object(&user), sequence(1, 0), Default::default(), now));
                 let bal: Vec<(Currency, i64)> = Currency::ALL.iter().map(|c| (*c, 0)).collect();
                 Ok(tx::Plan::answer(writes, StatusCode::CREATED, views::user(&user, &bal)))
             }
@@ -222,10 +223,16 @@ pub async fn set_pin(
         user.pin_failures = 0;
         user.updated_at = st.now_for(m);
         let data = json!({ "user_id": user.id, "pin_set": true });
-        let ids = json!({ "user_id": user.id, "external_user_id": user.external_user_id });
         let writes = vec![
             user_item(&user, Some(version))?,
-            event(&m.id, "user.pin_set", ids, user.updated_at),
+            event(
+                &m.id,
+                "user.pin_set",
+                views::user_object(&user),
+                sequence(version + 1, 0),
+                Default::default(),
+                user.updated_at,
+            ),
         ];
         Ok(tx::Plan::answer(writes, StatusCode::OK, data))
     })
@@ -246,10 +253,16 @@ pub async fn set_first_pin(st: &AppState, m: &Merchant, user_id: &str, pin: &str
         user.pin_hash = Some(hash.clone());
         user.pin_failures = 0;
         user.updated_at = st.now_for(m);
-        let ids = json!({ "user_id": user.id, "external_user_id": user.external_user_id });
         let writes = vec![
             user_item(&user, Some(version))?,
-            event(&m.id, "user.pin_set", ids, user.updated_at),
+            event(
+                &m.id,
+                "user.pin_set",
+                views::user_object(&user),
+                sequence(version + 1, 0),
+                Default::default(),
+                user.updated_at,
+            ),
         ];
         Ok(tx::Plan::new(writes, ()))
     })

@@ -4,7 +4,8 @@
 use crate::error::{ApiError, ApiResult};
 use crate::idempotency::Idem;
 use crate::items::{self, MerchantAccount};
-use crate::ops::{events::event, ledger, tx, users};
+use crate::ops::events::single;
+use crate::ops::{ledger, tx, users};
 use crate::state::AppState;
 use crate::views;
 use axum::http::StatusCode;
@@ -66,7 +67,9 @@ pub async fn topup(
             amount,
         );
         let mut writes = ledger::writes(&m.id, &postings, "topup", &f.user.id, now)?;
-        writes.push(event(&m.id, "wallet.topped_up", json!({ "user_id": f.user.id, "currency": currency.code(), "amount": amount }), now));
+        let topup = json!({ "id": sanduq_domain::ids::new_id("top"), "object": "wallet.topup", "user_id": f.user.id,
+            "external_user_id": f.user.external_user_id, "currency": currency.code(), "amount": amount, "created_at": now });
+        writes.push(single(&m.id, "wallet.topped_up", topup, now));
         let mut bal = users::balances(st, &f.user.id).await?;
         if let Some(e) = bal.iter_mut().find(|(c, _)| *c == currency) {
             e.1 += amount;
