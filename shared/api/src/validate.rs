@@ -186,6 +186,21 @@ impl Body {
         }
     }
 
+    /// A transaction PIN in `pin`: exactly four digits; `required` reports its absence.
+    pub fn pin(&mut self, required: bool) -> Option<String> {
+        if required && !self.has("pin") {
+            self.fail("pin", "is required");
+        }
+        let pin = self.opt_str("pin", 4);
+        if pin
+            .as_deref()
+            .is_some_and(|p| !sanduq_domain::user::is_pin(p))
+        {
+            self.fail("pin", "must be 4 digits");
+        }
+        pin
+    }
+
     /// True when the body sets `field` to null explicitly (to clear a setting).
     pub fn is_null(&self, field: &str) -> bool {
         matches!(self.obj.get(field), Some(Value::Null))

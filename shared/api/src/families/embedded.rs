@@ -19,7 +19,6 @@ use sanduq_domain::embedded::{
     DEFAULT_EXPIRES_IN, MAX_EXPIRES_IN, MAX_METADATA_KEYS, MIN_EXPIRES_IN,
 };
 use sanduq_domain::payment::{CaptureMode, MAX_TEXT};
-use sanduq_domain::user::is_pin;
 
 pub fn router(st: AppState) -> Router {
     let merchant = Router::new()
@@ -105,17 +104,6 @@ fn token(b: &mut Body) -> String {
     b.req_str("session_token", 200)
 }
 
-fn pin(b: &mut Body, required: bool) -> Option<String> {
-    let pin = b.opt_str("pin", 4);
-    if pin.as_deref().is_some_and(|p| !is_pin(p)) {
-        b.fail("pin", "must be 4 digits");
-    }
-    if required && !b.has("pin") {
-        b.fail("pin", "is required");
-    }
-    pin
-}
-
 async fn popup_session(State(st): State<AppState>, body: Bytes) -> ApiResult<Response> {
     let mut b = Body::parse(&body)?;
     let t = token(&mut b);
@@ -126,7 +114,7 @@ async fn popup_session(State(st): State<AppState>, body: Bytes) -> ApiResult<Res
 async fn popup_confirm(State(st): State<AppState>, body: Bytes) -> ApiResult<Response> {
     let mut b = Body::parse(&body)?;
     let t = token(&mut b);
-    let pin = pin(&mut b, false);
+    let pin = b.pin(false);
     b.finish()?;
     Ok(ok(StatusCode::OK, embedded::confirm(&st, &t, pin).await?))
 }
@@ -141,7 +129,7 @@ async fn popup_close(State(st): State<AppState>, body: Bytes) -> ApiResult<Respo
 async fn popup_pin(State(st): State<AppState>, body: Bytes) -> ApiResult<Response> {
     let mut b = Body::parse(&body)?;
     let t = token(&mut b);
-    let pin = pin(&mut b, true);
+    let pin = b.pin(true);
     b.finish()?;
     Ok(ok(
         StatusCode::OK,

@@ -6,14 +6,12 @@ use crate::auth::{self, Principal};
 use crate::error::{ok, ApiError, ApiResult};
 use crate::ops::{merchants, payments, users, wallets};
 use crate::state::AppState;
-use crate::validate::Body;
 use axum::extract::{Path, Request, State};
 use axum::http::StatusCode;
 use axum::middleware::{from_fn, from_fn_with_state, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Extension, Router};
-use sanduq_domain::user::is_pin;
 use sanduq_domain::ErrorCode;
 
 pub fn router(st: AppState) -> Router {
@@ -70,14 +68,6 @@ async fn wallet(
     ))
 }
 
-fn pin_field(b: &mut Body) -> Option<String> {
-    let pin = b.opt_str("pin", 4);
-    if pin.as_deref().is_some_and(|p| !is_pin(p)) {
-        b.fail("pin", "must be 4 digits");
-    }
-    pin
-}
-
 async fn pay(
     State(st): State<AppState>,
     Path(id): Path<String>,
@@ -88,7 +78,7 @@ async fn pay(
         headers,
     }: MerchantWrite,
 ) -> ApiResult<Response> {
-    let pin = pin_field(&mut b);
+    let pin = b.pin(false);
     b.finish()?;
     payments::pay(&st, &p.merchant, &id, pin, &st.public_base(&headers), &idem).await
 }
@@ -103,10 +93,7 @@ async fn set_pin(
         ..
     }: MerchantWrite,
 ) -> ApiResult<Response> {
-    let pin = pin_field(&mut b);
-    if !b.has("pin") {
-        b.fail("pin", "is required");
-    }
+    let pin = b.pin(true);
     b.finish()?;
     users::set_pin(&st, &p.merchant, &user_id, &pin.unwrap_or_default(), &idem).await
 }
