@@ -62,6 +62,9 @@ pub struct ServeArgs {
     /// Seconds between background sweeps (payment expiry).
     #[arg(long, default_value_t = 10)]
     pub sweep_every: u64,
+    /// Milliseconds between webhook rounds when idle (relay the outbox, deliver due wakes).
+    #[arg(long, default_value_t = 200)]
+    pub webhook_every_ms: u64,
     /// Public base address of hosted pages (default: http://ADDR).
     #[arg(long)]
     pub public_url: Option<String>,

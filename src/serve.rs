@@ -77,6 +77,12 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
     println!("Try:  curl -s http://{addr}/api/v1/merchant/wallet -H 'Authorization: Bearer {sk}'");
     println!("listening on http://{addr}/api/v1");
     spawn_sweeper(state.clone(), args.sweep_every);
+    // in AWS: the relay (DynamoDB Streams) and delivery (SQS) functions
+    sanduq_delivery::worker::spawn(
+        state.clone(),
+        Arc::new(sanduq_delivery::bus::NoBus),
+        std::time::Duration::from_millis(args.webhook_every_ms.max(10)),
+    );
     let app = sanduq_api::app(state);
     axum::serve(listener, app)
         .with_graceful_shutdown(async {
@@ -109,6 +115,12 @@ fn spawn_sweeper(state: AppState, every_secs: u64) {
         loop {
             tick.tick().await;
             let s = sanduq_api::ops::expiry::sweep_due(&state, chrono::Utc::now()).await;
+            // the net under lost webhook wakes (in AWS: the relay's catch-up schedule)
+            if let Err(e) =
+                sanduq_api::ops::deliveries::wake_overdue(&state, chrono::Utc::now()).await
+            {
+                tracing::warn!(error = %e.0.message, "overdue webhook wakes not sent");
+            }
             if s != Default::default() {
                 tracing::info!(
                     expired_payments = s.expired_payments,

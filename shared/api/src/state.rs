@@ -3,8 +3,11 @@
 use crate::ratelimit::RateLimiter;
 use chrono::{DateTime, Duration, Utc};
 use sanduq_domain::merchant::Merchant;
-use sanduq_store::SharedStore;
+use sanduq_store::{SharedQueue, SharedStore, StoreQueue};
 use std::sync::Arc;
+
+/// The name of the webhook delivery queue when it lives in the store.
+pub const WEBHOOK_QUEUE: &str = "webhooks";
 
 #[derive(Clone, Debug)]
 pub struct Config {
@@ -19,14 +22,23 @@ pub struct Config {
 #[derive(Clone)]
 pub struct AppState {
     pub store: SharedStore,
+    /// Where webhook deliveries wait (SQS in AWS; items in the store locally).
+    pub queue: SharedQueue,
     pub config: Arc<Config>,
     pub limiter: Arc<RateLimiter>,
 }
 
 impl AppState {
+    /// State whose webhook queue lives in the store itself (the local default).
     pub fn new(store: SharedStore, config: Config) -> AppState {
+        let queue = Arc::new(StoreQueue::new(store.clone(), WEBHOOK_QUEUE));
+        AppState::with_queue(store, queue, config)
+    }
+
+    pub fn with_queue(store: SharedStore, queue: SharedQueue, config: Config) -> AppState {
         AppState {
             store,
+            queue,
             config: Arc::new(config),
             limiter: Arc::new(RateLimiter::default()),
         }
@@ -63,14 +75,23 @@ impl AppState {
 /// What a Lambda function reads from its environment (set by template.yaml).
 pub mod lambda_env {
     use super::{AppState, Config};
-    use sanduq_store::DynamoStore;
+    use sanduq_store::{DynamoStore, SqsQueue};
     use std::sync::Arc;
 
-    /// TABLE_NAME, PUBLIC_BASE_URL, RATE_LIMIT (default 100) and ADMIN_KEY (admin function only).
+    /// TABLE_NAME, PUBLIC_BASE_URL, RATE_LIMIT (default 100), ADMIN_KEY (admin function
+    /// only), WEBHOOK_QUEUE_URL and WEBHOOK_DLQ_URL (functions that hand on webhooks).
     pub async fn state() -> AppState {
         let table = std::env::var("TABLE_NAME").unwrap_or_else(|_| "sanduq".into());
-        let store = DynamoStore::from_env(table).await;
-        AppState::new(Arc::new(store), config())
+        let store = Arc::new(DynamoStore::from_env(table).await);
+        let var = |n: &str| std::env::var(n).ok().filter(|v| !v.is_empty());
+        match var("WEBHOOK_QUEUE_URL") {
+            Some(url) => {
+                let dlq = var("WEBHOOK_DLQ_URL").unwrap_or_default();
+                let queue = Arc::new(SqsQueue::from_env(url, dlq).await);
+                AppState::with_queue(store, queue, config())
+            }
+            None => AppState::new(store, config()),
+        }
     }
 
     pub fn config() -> Config {

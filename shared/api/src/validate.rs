@@ -41,6 +41,50 @@ impl Body {
         })
     }
 
+    /// A query string read the same way: each parameter a string field, given once.
+    pub fn from_query(raw: Option<&str>) -> Body {
+        let mut obj = Map::new();
+        let mut errors = BTreeMap::new();
+        for (k, v) in url::form_urlencoded::parse(raw.unwrap_or_default().as_bytes()) {
+            if obj.insert(k.to_string(), Value::String(v.to_string())).is_some() {
+                errors.insert(k.to_string(), "must be given once".to_string());
+            }
+        }
+        Body {
+            obj,
+            seen: BTreeSet::new(),
+            errors,
+            unsupported: None,
+        }
+    }
+
+    /// An integer written as text (a query parameter) within [min, max].
+    pub fn opt_int_text(&mut self, field: &str, min: i64, max: i64) -> Option<i64> {
+        let v = self.take(field)?;
+        match v.as_str().and_then(|t| t.parse::<i64>().ok()) {
+            Some(n) if (min..=max).contains(&n) => Some(n),
+            _ => {
+                self.fail(field, format!("must be an integer between {min} and {max}"));
+                None
+            }
+        }
+    }
+
+    /// An ISO 8601 date-time (RFC 3339).
+    pub fn opt_time(&mut self, field: &str) -> Option<chrono::DateTime<chrono::Utc>> {
+        let v = self.take(field)?;
+        match v.as_str().map(chrono::DateTime::parse_from_rfc3339) {
+            Some(Ok(t)) => Some(t.with_timezone(&chrono::Utc)),
+            _ => {
+                self.fail(
+                    field,
+                    "must be an ISO 8601 date-time, e.g. 2026-11-22T10:00:00Z",
+                );
+                None
+            }
+        }
+    }
+
     pub fn fail(&mut self, field: &str, issue: impl Into<String>) {
         self.errors
             .entry(field.to_string())

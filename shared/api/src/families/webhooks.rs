@@ -1,13 +1,16 @@
 //! The webhooks family (Bearer secret key): the merchant registers endpoints, chooses their
-//! event types, rotates their signing secrets.
+//! event types, rotates their signing secrets; lists events with their delivery attempts,
+//! resends one, and recovers what an endpoint missed.
 
 use super::MerchantWrite;
 use crate::auth::{self, Principal};
 use crate::error::{ok, ApiResult};
+use crate::ops::deliveries::{self, EventFilter};
+use crate::ops::listing;
 use crate::ops::webhooks::{self, EndpointChange, NewEndpoint};
 use crate::state::AppState;
 use crate::validate::Body;
-use axum::extract::{Path, State};
+use axum::extract::{Path, RawQuery, State};
 use axum::http::StatusCode;
 use axum::middleware::from_fn_with_state;
 use axum::response::Response;
@@ -27,6 +30,10 @@ pub fn router(st: AppState) -> Router {
             "/api/v1/webhooks/endpoints/{id}/rotate-secret",
             post(rotate),
         )
+        .route("/api/v1/webhooks/endpoints/{id}/recover", post(recover))
+        .route("/api/v1/events", get(list_events))
+        .route("/api/v1/events/{id}", get(show_event))
+        .route("/api/v1/events/{id}/resend", post(resend))
         .route_layer(from_fn_with_state(st.clone(), auth::secret_key))
         .with_state(st)
 }
@@ -153,4 +160,85 @@ async fn rotate(
 ) -> ApiResult<Response> {
     b.finish()?;
     webhooks::rotate(&st, &p.merchant, &id, &idem).await
+}
+
+/// `{since}`: resend what the endpoint missed since then.
+async fn recover(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    MerchantWrite {
+        principal: p,
+        idem,
+        body: mut b,
+        ..
+    }: MerchantWrite,
+) -> ApiResult<Response> {
+    let since = b.opt_time("since");
+    if !b.has("since") {
+        b.fail("since", "is required");
+    }
+    b.finish()?;
+    let since = since.unwrap_or_default();
+    deliveries::recover(&st, &p.merchant, &id, since, &idem).await
+}
+
+/// `?type=&object_id=&delivery=failed&page=&per_page=`
+async fn list_events(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+    RawQuery(q): RawQuery,
+) -> ApiResult<Response> {
+    let mut b = Body::from_query(q.as_deref());
+    let kind = b.opt_str("type", 64);
+    if let Some(k) = kind.as_deref().filter(|k| !sanduq_webhooks::catalogue::known(k)) {
+        b.fail("type", format!("{k} is not an event type (see docs/webhooks.md)"));
+    }
+    let object_id = b.opt_str("object_id", 128);
+    let delivery = b.opt_str("delivery", 16);
+    if delivery.as_deref().is_some_and(|d| d != "failed") {
+        b.fail("delivery", "must be failed (events whose delivery failed for good)");
+    }
+    let page = b.opt_int_text("page", 1, 1_000_000).unwrap_or(1);
+    let per_page = b
+        .opt_int_text("per_page", 1, listing::MAX_PER_PAGE as i64)
+        .unwrap_or(listing::DEFAULT_PER_PAGE as i64);
+    b.finish()?;
+    let f = EventFilter {
+        kind,
+        object_id,
+        delivery_failed: delivery.is_some(),
+        page: page as usize,
+        per_page: per_page as usize,
+    };
+    Ok(ok(
+        StatusCode::OK,
+        deliveries::list(&st, &p.merchant, &f).await?,
+    ))
+}
+
+async fn show_event(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    Ok(ok(
+        StatusCode::OK,
+        deliveries::show(&st, &p.merchant, &id).await?,
+    ))
+}
+
+/// `{endpoint_id}`: a new series of attempts of this event to that endpoint.
+async fn resend(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    MerchantWrite {
+        principal: p,
+        idem,
+        body: mut b,
+        ..
+    }: MerchantWrite,
+) -> ApiResult<Response> {
+    let endpoint = b.req_str("endpoint_id", 64);
+    b.finish()?;
+    deliveries::resend(&st, &p.merchant, &id, &endpoint, &idem).await
 }

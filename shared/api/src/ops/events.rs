@@ -5,6 +5,9 @@
 //! event adds (a refund event's `refund`). `sequence` orders the events about an object: the
 //! object's version after the change times 16, plus the event's place in that change, so it
 //! increases with each event about the object and a receiver can drop a stale one.
+//!
+//! Until the relay has handed it on, an event sits in the outbox index (GSI2, 16 shards by
+//! object, in time and sequence order); the relay takes it out once it is sent.
 
 use crate::items::sort_time;
 use chrono::{DateTime, Utc};
@@ -38,6 +41,8 @@ pub fn event(
         "id": id, "type": kind, "created_at": now, "merchant_id": merchant_id,
         "object_id": object_id, "sequence": sequence, "data": data,
         "gsi1pk": format!("MER#{merchant_id}#EVENTS"), "gsi1sk": format!("{}#{id}", sort_time(now)),
+        "gsi2pk": outbox_shard(object_id.as_str().unwrap_or_default()),
+        "gsi2sk": format!("{}#{sequence:020}#{id}", sort_time(now)),
     });
     let Value::Object(item) = item else {
         unreachable!("json! object")
@@ -51,4 +56,53 @@ pub fn event(
 /// An event about an object whose only event it is (it has no versions of its own).
 pub fn single(merchant_id: &str, kind: &str, object: Value, now: DateTime<Utc>) -> Write {
     event(merchant_id, kind, object, sequence(1, 0), Map::new(), now)
+}
+
+/// The outbox index partition of an object's events: one of 16, chosen by the object's id,
+/// so one object's events stay in one shard, in order.
+pub fn outbox_shard(object_id: &str) -> String {
+    // FNV-1a: a stable spread, not a secret
+    let h = object_id
+        .bytes()
+        .fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+        });
+    format!("OUTBOX#{:x}", h % 16)
+}
+
+/// Every outbox shard.
+pub fn outbox_shards() -> impl Iterator<Item = String> {
+    (0..16).map(|n| format!("OUTBOX#{n:x}"))
+}
+
+pub fn event_key(id: &str) -> sanduq_store::Key {
+    sanduq_store::Key::new(format!("EVT#{id}"), "EVENT")
+}
+
+/// The event as a receiver gets it: `{id, type, created_at, livemode, sequence, data}`.
+pub fn envelope(item: &sanduq_store::Item, livemode: bool) -> Value {
+    let f = |n: &str| item.get(n).cloned().unwrap_or(Value::Null);
+    json!({
+        "id": f("id"),
+        "object": "event",
+        "type": f("type"),
+        "created_at": f("created_at"),
+        "livemode": livemode,
+        "sequence": f("sequence"),
+        "data": f("data"),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_object_one_shard_and_shards_spread() {
+        assert_eq!(outbox_shard("pay_1"), outbox_shard("pay_1"));
+        let shards: std::collections::HashSet<String> =
+            (0..200).map(|n| outbox_shard(&format!("pay_{n}"))).collect();
+        assert_eq!(shards.len(), 16);
+        assert!(shards.iter().all(|s| outbox_shards().any(|t| &t == s)));
+    }
 }

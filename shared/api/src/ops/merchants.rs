@@ -294,7 +294,9 @@ pub async fn advance_clock(
         ))
     })
     .await?;
-    crate::ops::expiry::sweep_merchant(st, &get(st, merchant_id).await?).await?;
+    let m = get(st, merchant_id).await?;
+    crate::ops::expiry::sweep_merchant(st, &m).await?;
+    crate::ops::deliveries::wake_merchant(st, &m).await?;
     Ok(res)
 }
 

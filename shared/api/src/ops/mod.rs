@@ -4,6 +4,7 @@
 
 pub mod audit;
 pub mod checkout;
+pub mod deliveries;
 pub mod embedded;
 pub mod events;
 pub mod expiry;

@@ -44,6 +44,10 @@ pub struct Endpoint {
     /// Why it was disabled (by the merchant, 410 Gone, failing for 5 days).
     pub disabled_reason: Option<String>,
     pub secrets: Vec<SigningSecret>,
+    /// Since when every delivery has failed (None: the last one succeeded). Failing for
+    /// `DISABLE_AFTER_SECS` disables the endpoint.
+    #[serde(default)]
+    pub failing_since: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -82,17 +86,45 @@ pub fn view(e: &Endpoint) -> Value {
         "description": e.description,
         "status": if e.enabled { "enabled" } else { "disabled" },
         "disabled_reason": e.disabled_reason,
+        "failing_since": e.failing_since,
         "created_at": e.created_at,
         "updated_at": e.updated_at,
     })
 }
 
+/// Disables an endpoint (410 Gone, or failing for 5 days): the endpoint's write and its
+/// `endpoint.disabled` event, for the caller's transaction.
+pub fn disable(e: &mut Endpoint, read: u64, reason: &str, now: DateTime<Utc>) -> ApiResult<Vec<Write>> {
+    e.enabled = false;
+    e.disabled_reason = Some(reason.to_string());
+    e.updated_at = now;
+    let event = crate::ops::events::event(
+        &e.merchant_id,
+        "endpoint.disabled",
+        view(e),
+        crate::ops::events::sequence(read + 1, 0),
+        serde_json::Map::new(),
+        now,
+    );
+    Ok(vec![put(e, Some(read))?, event])
+}
+
 /// The form of an endpoint URL for this merchant, and for a live merchant its host's
 /// addresses: all must be public.
 pub async fn check_url(m: &Merchant, url: &str) -> Result<(), DomainError> {
+    public_addresses(m, url).await.map(|_| ())
+}
+
+/// Where a delivery to `url` may connect: for a live merchant the host's addresses, every
+/// one public (checked at registration and again at each delivery, against DNS
+/// rebinding); for a sandbox merchant nothing is pinned (loopback http is allowed there).
+pub async fn public_addresses(
+    m: &Merchant,
+    url: &str,
+) -> Result<Vec<std::net::SocketAddr>, DomainError> {
     let u = policy::check_url(url, m.sandbox).map_err(|e| DomainError::field("url", e))?;
     if m.sandbox {
-        return Ok(());
+        return Ok(vec![]);
     }
     let host = u
         .host_str()
@@ -100,17 +132,19 @@ pub async fn check_url(m: &Merchant, url: &str) -> Result<(), DomainError> {
         .trim_matches(['[', ']'])
         .to_string();
     let port = u.port_or_known_default().unwrap_or(443);
-    let addrs: Vec<std::net::IpAddr> = match tokio::net::lookup_host((host.as_str(), port)).await {
-        Ok(a) => a.map(|s| s.ip()).collect(),
-        Err(_) => return Err(DomainError::field("url", "its host does not resolve")),
-    };
-    if !policy::all_public(&addrs) {
+    let addrs: Vec<std::net::SocketAddr> =
+        match tokio::net::lookup_host((host.as_str(), port)).await {
+            Ok(a) => a.collect(),
+            Err(_) => return Err(DomainError::field("url", "its host does not resolve")),
+        };
+    let ips: Vec<std::net::IpAddr> = addrs.iter().map(|a| a.ip()).collect();
+    if ips.is_empty() || !policy::all_public(&ips) {
         return Err(DomainError::field(
             "url",
             "must reach a public address (its host resolves to a private, loopback or link-local one)",
         ));
     }
-    Ok(())
+    Ok(addrs)
 }
 
 /// What a create or update says about the event types: every name from the catalogue
@@ -148,7 +182,7 @@ pub async fn list(st: &AppState, merchant_id: &str) -> ApiResult<Vec<Endpoint>> 
         .collect()
 }
 
-async fn load(st: &AppState, merchant_id: &str, id: &str) -> ApiResult<(Endpoint, u64)> {
+pub async fn load(st: &AppState, merchant_id: &str, id: &str) -> ApiResult<(Endpoint, u64)> {
     if !has_shape(id, "we") {
         return Err(not_found());
     }
@@ -165,7 +199,7 @@ pub async fn get(st: &AppState, m: &Merchant, id: &str) -> ApiResult<Value> {
     Ok(view(&load(st, &m.id, id).await?.0))
 }
 
-fn put(e: &Endpoint, read: Option<u64>) -> ApiResult<Write> {
+pub fn put(e: &Endpoint, read: Option<u64>) -> ApiResult<Write> {
     items::versioned_put(e, &endpoint_key(&e.merchant_id, &e.id), read, &[])
 }
 
@@ -205,6 +239,7 @@ pub async fn create(
                 created_at: now,
                 expires_at: None,
             }],
+            failing_since: None,
             created_at: now,
             updated_at: now,
         };
@@ -252,6 +287,7 @@ pub async fn update(
             Some(true) => {
                 e.enabled = true;
                 e.disabled_reason = None;
+                e.failing_since = None;
             }
             Some(false) if e.enabled => {
                 e.enabled = false;

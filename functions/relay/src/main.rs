@@ -1,0 +1,27 @@
+use lambda_runtime::{service_fn, LambdaEvent};
+use sanduq_delivery::bus::{Bus, EventBridgeBus, NoBus};
+use serde_json::Value;
+
+#[tokio::main]
+async fn main() -> Result<(), lambda_runtime::Error> {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "info,aws_config=warn".into()),
+        )
+        .json()
+        .flatten_event(true)
+        .with_target(false)
+        .without_time()
+        .init();
+    let state = sanduq_api::state::lambda_env::state().await;
+    let bus: Box<dyn Bus> = match std::env::var("EVENT_BUS_NAME").ok().filter(|b| !b.is_empty()) {
+        Some(name) => Box::new(EventBridgeBus::from_env(name).await),
+        None => Box::new(NoBus),
+    };
+    let (st, bus) = (&state, bus.as_ref());
+    lambda_runtime::run(service_fn(move |e: LambdaEvent<Value>| async move {
+        sanduq_fn_relay::handle(st, bus, e.payload).await
+    }))
+    .await
+}

@@ -1,0 +1,215 @@
+//! The relay: outbox → bus and queue. For each event (in per-object order) it publishes the
+//! envelope on the bus, makes a delivery record for every endpoint that wants it and sends
+//! each one's first wake, then takes the event out of the outbox index (mark-sent). A crash
+//! between sending and marking sends again next time — the same event id, never a loss;
+//! the delivery records turn the second wake into a no-op unless the first was lost.
+
+use crate::bus::Bus;
+use chrono::{DateTime, Utc};
+use sanduq_api::error::{ApiError, ApiResult};
+use sanduq_api::items::{self, sort_time};
+use sanduq_api::ops::deliveries::{self, Delivery, Wake};
+use sanduq_api::ops::events::{self, event_key};
+use sanduq_api::ops::webhooks::{self, Endpoint};
+use sanduq_api::AppState;
+use sanduq_domain::merchant::Merchant;
+use sanduq_domain::ErrorCode;
+use sanduq_store::{Cond, Index, Item, Query, SkRange, StoreError, Write};
+use serde_json::Value;
+use std::collections::HashMap;
+
+/// Events taken from one outbox shard per drain round.
+pub const PAGE: usize = 100;
+
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Relayed {
+    pub events: usize,
+    /// Wakes sent (one per endpoint that wants an event).
+    pub wakes: usize,
+}
+
+impl std::ops::AddAssign for Relayed {
+    fn add_assign(&mut self, o: Relayed) {
+        self.events += o.events;
+        self.wakes += o.wakes;
+    }
+}
+
+fn text<'a>(item: &'a Item, n: &str) -> &'a str {
+    item.get(n).and_then(Value::as_str).unwrap_or_default()
+}
+
+fn in_outbox(item: &Item) -> bool {
+    item.contains_key("gsi2pk")
+}
+
+/// Relays the events with these ids (a stream batch) that are still in the outbox.
+pub async fn relay_ids(st: &AppState, bus: &dyn Bus, ids: &[String]) -> ApiResult<Relayed> {
+    let mut batch = vec![];
+    for id in ids {
+        if let Some(item) = st.store.get(&event_key(id)).await? {
+            if in_outbox(&item) {
+                batch.push(item);
+            }
+        }
+    }
+    relay(st, bus, batch).await
+}
+
+/// Relays everything in the outbox created before `before` (None: everything): the local
+/// background task, and in AWS the sweeper's catch-up for events the stream did not bring.
+pub async fn drain(
+    st: &AppState,
+    bus: &dyn Bus,
+    before: Option<DateTime<Utc>>,
+) -> ApiResult<Relayed> {
+    let upto = before.map_or_else(|| "~".to_string(), sort_time);
+    let mut total = Relayed::default();
+    for shard in events::outbox_shards() {
+        loop {
+            let mut q = Query::index(Index::Gsi2, shard.clone())
+                .sk(SkRange::Between("0".into(), upto.clone()));
+            q.limit = Some(PAGE);
+            let batch = st.store.query(&q).await?;
+            let n = batch.len();
+            total += relay(st, bus, batch).await?;
+            if n < PAGE {
+                break;
+            }
+        }
+    }
+    Ok(total)
+}
+
+/// Sends, then marks sent.
+pub async fn relay(st: &AppState, bus: &dyn Bus, batch: Vec<Item>) -> ApiResult<Relayed> {
+    let batch = in_order(batch);
+    let r = send(st, bus, &batch).await?;
+    mark_sent(st, &batch).await?;
+    Ok(r)
+}
+
+/// Time order, and within each object strictly by sequence (even if two hosts' clocks
+/// disagree): each object's events take that object's places in time order, by sequence.
+pub fn in_order(mut batch: Vec<Item>) -> Vec<Item> {
+    let seq = |i: &Item| i.get("sequence").and_then(Value::as_u64).unwrap_or(0);
+    batch.sort_by(|a, b| {
+        (text(a, "created_at"), text(a, "object_id"), seq(a))
+            .cmp(&(text(b, "created_at"), text(b, "object_id"), seq(b)))
+    });
+    let mut places: HashMap<String, Vec<usize>> = HashMap::new();
+    for (i, e) in batch.iter().enumerate() {
+        places.entry(text(e, "object_id").to_string()).or_default().push(i);
+    }
+    let mut slots: Vec<Option<Item>> = batch.into_iter().map(Some).collect();
+    for idx in places.values() {
+        let mut mine: Vec<Item> = idx.iter().filter_map(|&i| slots[i].take()).collect();
+        mine.sort_by_key(seq);
+        for (&i, e) in idx.iter().zip(mine) {
+            slots[i] = Some(e);
+        }
+    }
+    slots.into_iter().flatten().collect()
+}
+
+/// Publishes each event on the bus and wakes each endpoint that wants it: everything but
+/// the mark. Public so tests can stop here, as a crash would.
+pub async fn send(st: &AppState, bus: &dyn Bus, batch: &[Item]) -> ApiResult<Relayed> {
+    let mut merchants: HashMap<String, Option<(Merchant, Vec<Endpoint>)>> = HashMap::new();
+    let mut envelopes = vec![];
+    let mut wakes = vec![];
+    for event in batch {
+        let mid = text(event, "merchant_id").to_string();
+        if !merchants.contains_key(&mid) {
+            let found = match items::load_merchant(st, &mid).await? {
+                Some(m) => {
+                    let eps = webhooks::list(st, &mid).await?;
+                    Some((m, eps))
+                }
+                None => None,
+            };
+            merchants.insert(mid.clone(), found);
+        }
+        let Some(Some((m, endpoints))) = merchants.get(&mid) else {
+            continue;
+        };
+        envelopes.push(events::envelope(event, !m.sandbox));
+        let now = st.now_for(m);
+        for e in endpoints.iter().filter(|e| e.wants(text(event, "type"))) {
+            let d = Delivery::new(event, e, now)?;
+            match st.store.transact(vec![deliveries::put(&d, None)?]).await {
+                Ok(()) => wakes.push(Wake::of(&d).message(0)),
+                // sent before (a crash before mark-sent): wake it again if still untried
+                Err(StoreError::ConditionFailed { .. }) => {
+                    if let Some((old, _)) = deliveries::load(st, &d.event_id, &e.id).await? {
+                        if old.status == deliveries::DeliveryStatus::Pending {
+                            wakes.push(Wake::of(&old).message(0));
+                        }
+                    }
+                }
+                Err(e) => return Err(e.into()),
+            }
+        }
+    }
+    bus.publish(&envelopes)
+        .await
+        .map_err(|e| ApiError::new(ErrorCode::ServiceUnavailable, e))?;
+    let n = wakes.len();
+    if n > 0 {
+        st.queue.send(wakes).await?;
+    }
+    Ok(Relayed {
+        events: batch.len(),
+        wakes: n,
+    })
+}
+
+/// Takes relayed events out of the outbox index.
+pub async fn mark_sent(st: &AppState, batch: &[Item]) -> ApiResult<()> {
+    let writes: Vec<Write> = batch
+        .iter()
+        .map(|e| {
+            let mut item = e.clone();
+            item.remove("gsi2pk");
+            item.remove("gsi2sk");
+            Write::Put {
+                item,
+                cond: Some(Cond::Exists),
+            }
+        })
+        .collect();
+    for chunk in writes.chunks(sanduq_store::MAX_WRITES) {
+        st.store.transact(chunk.to_vec()).await?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn ev(object: &str, seq: u64, at: &str) -> Item {
+        let Value::Object(m) = json!({"object_id": object, "sequence": seq, "created_at": at}) else {
+            unreachable!()
+        };
+        m
+    }
+
+    #[test]
+    fn per_object_order_holds_even_when_clocks_disagree() {
+        let batch = vec![
+            ev("pay_a", 33, "2026-01-01T00:00:01Z"),
+            ev("usr_b", 16, "2026-01-01T00:00:02Z"),
+            ev("pay_a", 32, "2026-01-01T00:00:03Z"), // a clock behind
+            ev("pay_a", 48, "2026-01-01T00:00:00Z"),
+        ];
+        let got: Vec<(String, u64)> = in_order(batch)
+            .iter()
+            .map(|e| (text(e, "object_id").to_string(), e["sequence"].as_u64().unwrap()))
+            .collect();
+        let pay: Vec<u64> = got.iter().filter(|(o, _)| o == "pay_a").map(|(_, s)| *s).collect();
+        assert_eq!(pay, [32, 33, 48]);
+        assert_eq!(got.len(), 4);
+    }
+}

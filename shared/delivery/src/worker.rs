@@ -1,0 +1,56 @@
+//! Locally, one background task does what the relay and delivery functions do in AWS:
+//! drain the outbox, then take due wakes off the queue and handle them (a few at a time),
+//! deleting each once handled; a wake that could not be handled comes back after its
+//! visibility timeout, as on SQS.
+
+use crate::bus::Bus;
+use crate::deliver::{self, Handled};
+use crate::relay;
+use sanduq_api::AppState;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Wakes taken per round.
+pub const BATCH: usize = 10;
+/// Seconds a received wake stays hidden (more than a POST's 15 s timeout).
+pub const VISIBILITY_SECS: u32 = 60;
+
+/// One round: relay what is in the outbox, then handle the wakes that are due.
+/// Returns how many wakes were handled.
+pub async fn round(st: &AppState, bus: &dyn Bus) -> usize {
+    if let Err(e) = relay::drain(st, bus, None).await {
+        tracing::warn!(error = %e.0.message, "relay round failed; tried again next round");
+    }
+    let wakes = match st.queue.receive(BATCH, VISIBILITY_SECS).await {
+        Ok(w) => w,
+        Err(e) => {
+            tracing::warn!(error = %e, "webhook queue unreadable");
+            return 0;
+        }
+    };
+    let n = wakes.len();
+    let mut tasks = tokio::task::JoinSet::new();
+    for w in wakes {
+        let st = st.clone();
+        tasks.spawn(async move {
+            if let Handled::Done(_) = deliver::handle(&st, &w.body).await {
+                if let Err(e) = st.queue.delete(&w.receipt).await {
+                    tracing::warn!(error = %e, "webhook wake not deleted; it will come back");
+                }
+            }
+        });
+    }
+    while tasks.join_next().await.is_some() {}
+    n
+}
+
+/// Runs rounds for ever, `every` apart when idle (at once again while there is work).
+pub fn spawn(st: AppState, bus: Arc<dyn Bus>, every: Duration) {
+    tokio::spawn(async move {
+        loop {
+            if round(&st, bus.as_ref()).await < BATCH {
+                tokio::time::sleep(every).await;
+            }
+        }
+    });
+}
