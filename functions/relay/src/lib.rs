@@ -41,18 +41,27 @@ fn inserted_event(keys: &Value) -> Option<String> {
 
 pub async fn handle(st: &AppState, bus: &dyn Bus, payload: Value) -> Result<Value, RelayFailed> {
     if payload.get("Records").is_some() {
-        let event: StreamEvent =
-            serde_json::from_value(payload).map_err(|e| RelayFailed(format!("not a stream event: {e}")))?;
+        let event: StreamEvent = serde_json::from_value(payload)
+            .map_err(|e| RelayFailed(format!("not a stream event: {e}")))?;
         return Ok(stream(st, bus, event).await);
     }
     let now = Utc::now();
-    let relayed = relay::drain(st, bus, Some(now - Duration::minutes(CATCH_UP_AFTER_MINUTES)))
-        .await
-        .map_err(|e| RelayFailed(e.0.message))?;
+    let relayed = relay::drain(
+        st,
+        bus,
+        Some(now - Duration::minutes(CATCH_UP_AFTER_MINUTES)),
+    )
+    .await
+    .map_err(|e| RelayFailed(e.0.message))?;
     let woken = sanduq_api::ops::deliveries::wake_overdue(st, now)
         .await
         .map_err(|e| RelayFailed(e.0.message))?;
-    tracing::info!(events = relayed.events, wakes = relayed.wakes, woken, "relay catch-up");
+    tracing::info!(
+        events = relayed.events,
+        wakes = relayed.wakes,
+        woken,
+        "relay catch-up"
+    );
     Ok(json!({ "events": relayed.events, "wakes": relayed.wakes, "woken": woken }))
 }
 
@@ -95,7 +104,10 @@ mod tests {
     #[test]
     fn only_inserted_events_are_relayed() {
         let k = |pk: &str, sk: &str| json!({"pk": {"S": pk}, "sk": {"S": sk}});
-        assert_eq!(inserted_event(&k("EVT#evt_1", "EVENT")), Some("evt_1".into()));
+        assert_eq!(
+            inserted_event(&k("EVT#evt_1", "EVENT")),
+            Some("evt_1".into())
+        );
         assert_eq!(inserted_event(&k("EVT#evt_1", "DLV#we_1")), None);
         assert_eq!(inserted_event(&k("PAY#pay_1", "EVENT")), None);
     }

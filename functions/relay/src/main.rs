@@ -15,7 +15,10 @@ async fn main() -> Result<(), lambda_runtime::Error> {
         .without_time()
         .init();
     let state = sanduq_api::state::lambda_env::state().await;
-    let bus: Box<dyn Bus> = match std::env::var("EVENT_BUS_NAME").ok().filter(|b| !b.is_empty()) {
+    let bus: Box<dyn Bus> = match std::env::var("EVENT_BUS_NAME")
+        .ok()
+        .filter(|b| !b.is_empty())
+    {
         Some(name) => Box::new(EventBridgeBus::from_env(name).await),
         None => Box::new(NoBus),
     };

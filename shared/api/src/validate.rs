@@ -46,7 +46,10 @@ impl Body {
         let mut obj = Map::new();
         let mut errors = BTreeMap::new();
         for (k, v) in url::form_urlencoded::parse(raw.unwrap_or_default().as_bytes()) {
-            if obj.insert(k.to_string(), Value::String(v.to_string())).is_some() {
+            if obj
+                .insert(k.to_string(), Value::String(v.to_string()))
+                .is_some()
+            {
                 errors.insert(k.to_string(), "must be given once".to_string());
             }
         }

@@ -48,6 +48,42 @@ pub enum Outcome {
     Skipped(&'static str),
 }
 
+/// Handles a batch of wake message bodies (with the caller's ids): one endpoint's wakes
+/// one after another in the order given (so a receiver gets events in the order they were
+/// handed on — per object, and a recovery's in original order), endpoints concurrently.
+pub async fn handle_batch<I: Send + 'static>(
+    st: &AppState,
+    batch: Vec<(I, String)>,
+) -> Vec<(I, Handled)> {
+    let mut groups: Vec<(String, Vec<(I, String)>)> = vec![];
+    for (id, body) in batch {
+        let key = serde_json::from_str::<Wake>(&body)
+            .map(|w| w.endpoint)
+            .unwrap_or_default();
+        match groups.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, g)) => g.push((id, body)),
+            None => groups.push((key, vec![(id, body)])),
+        }
+    }
+    let mut tasks = tokio::task::JoinSet::new();
+    for (_, group) in groups {
+        let st = st.clone();
+        tasks.spawn(async move {
+            let mut out = vec![];
+            for (id, body) in group {
+                let h = handle(&st, &body).await;
+                out.push((id, h));
+            }
+            out
+        });
+    }
+    let mut out = vec![];
+    while let Some(r) = tasks.join_next().await {
+        out.extend(r.unwrap_or_default());
+    }
+    out
+}
+
 /// Handles one wake message body.
 pub async fn handle(st: &AppState, body: &str) -> Handled {
     let Ok(wake) = serde_json::from_str::<Wake>(body) else {
@@ -110,7 +146,11 @@ async fn attempt(st: &AppState, wake: &Wake) -> ApiResult<Outcome> {
     // claim
     let mut held = d.clone();
     held.in_flight_until = Some(real_now + Duration::seconds(LEASE_SECS));
-    match st.store.transact(vec![deliveries::put(&held, Some(v))?]).await {
+    match st
+        .store
+        .transact(vec![deliveries::put(&held, Some(v))?])
+        .await
+    {
         Ok(()) => {}
         Err(StoreError::ConditionFailed { .. }) => {
             return Ok(Outcome::Skipped("another worker holds it"))
@@ -133,7 +173,11 @@ async fn attempt(st: &AppState, wake: &Wake) -> ApiResult<Outcome> {
     }
     if let Outcome::Failed(_) = &outcome {
         if answer.status != Some(410) {
-            if let Err(e) = st.queue.dead_letter(serde_json::to_string(wake).unwrap_or_default()).await {
+            if let Err(e) = st
+                .queue
+                .dead_letter(serde_json::to_string(wake).unwrap_or_default())
+                .await
+            {
                 tracing::warn!(error = %e, "dead-letter queue unavailable");
             }
         }
@@ -142,7 +186,12 @@ async fn attempt(st: &AppState, wake: &Wake) -> ApiResult<Outcome> {
 }
 
 /// The POST, after re-checking a live endpoint's addresses.
-async fn send(m: &Merchant, e: &Endpoint, event: &sanduq_store::Item, real_now: DateTime<Utc>) -> Answer {
+async fn send(
+    m: &Merchant,
+    e: &Endpoint,
+    event: &sanduq_store::Item,
+    real_now: DateTime<Utc>,
+) -> Answer {
     let pinned = match webhooks::public_addresses(m, &e.url).await {
         Ok(a) => a,
         Err(err) => {
@@ -202,7 +251,11 @@ pub fn next_state(d: &mut Delivery, answer: &Answer, now: DateTime<Utc>, jitter:
 
 /// What an attempt's answer does to its endpoint: success clears the failing streak; a
 /// failure starts it, 410 or 5 days of it disable the endpoint. None: nothing changes.
-pub fn endpoint_change(e: &Endpoint, answer: &Answer, now: DateTime<Utc>) -> Option<(Endpoint, Option<&'static str>)> {
+pub fn endpoint_change(
+    e: &Endpoint,
+    answer: &Answer,
+    now: DateTime<Utc>,
+) -> Option<(Endpoint, Option<&'static str>)> {
     let mut e = e.clone();
     if answer.delivered() {
         e.failing_since.take()?;
@@ -240,7 +293,10 @@ async fn record(
             return Ok(Plan::new(vec![], (Outcome::Skipped("record gone"), None)));
         };
         if v != held_version {
-            return Ok(Plan::new(vec![], (Outcome::Skipped("recorded by another worker"), None)));
+            return Ok(Plan::new(
+                vec![],
+                (Outcome::Skipped("recorded by another worker"), None),
+            ));
         }
         let now = st.now_for(m);
         let mut d = current;
@@ -275,7 +331,9 @@ async fn record(
 async fn commit_alone(st: &AppState, d: &Delivery, v: u64, o: Outcome) -> ApiResult<Outcome> {
     match st.store.transact(vec![deliveries::put(d, Some(v))?]).await {
         Ok(()) => Ok(o),
-        Err(StoreError::ConditionFailed { .. }) => Ok(Outcome::Skipped("recorded by another worker")),
+        Err(StoreError::ConditionFailed { .. }) => {
+            Ok(Outcome::Skipped("recorded by another worker"))
+        }
         Err(e) => Err(e.into()),
     }
 }
@@ -314,7 +372,14 @@ mod tests {
     }
 
     fn attempt_no(n: u32, t: DateTime<Utc>) -> Attempt {
-        Attempt { number: n, at: t, status: Some(500), latency_ms: 1, error: None, response: None }
+        Attempt {
+            number: n,
+            at: t,
+            status: Some(500),
+            latency_ms: 1,
+            error: None,
+            response: None,
+        }
     }
 
     #[test]
@@ -338,7 +403,10 @@ mod tests {
         // a resend starts the schedule again
         d.restart(t);
         d.record(attempt_no(11, t));
-        assert_eq!(next_state(&mut d, &answer(None, None), t, 0.5), Outcome::Scheduled(t + Duration::seconds(5)));
+        assert_eq!(
+            next_state(&mut d, &answer(None, None), t, 0.5),
+            Outcome::Scheduled(t + Duration::seconds(5))
+        );
     }
 
     #[test]
@@ -348,7 +416,11 @@ mod tests {
             let mut d = record_at(t);
             d.record(attempt_no(1, t));
             let o = next_state(&mut d, &answer(Some(status), Some("120")), t, 0.5);
-            assert_eq!(o, Outcome::Scheduled(t + Duration::seconds(want)), "{status}");
+            assert_eq!(
+                o,
+                Outcome::Scheduled(t + Duration::seconds(want)),
+                "{status}"
+            );
         }
     }
 
@@ -356,10 +428,16 @@ mod tests {
     fn success_delivers_and_410_fails() {
         let t = Utc::now();
         let mut d = record_at(t);
-        assert_eq!(next_state(&mut d, &answer(Some(204), None), t, 0.5), Outcome::Delivered);
+        assert_eq!(
+            next_state(&mut d, &answer(Some(204), None), t, 0.5),
+            Outcome::Delivered
+        );
         assert_eq!(d.delivered_at, Some(t));
         let mut d = record_at(t);
-        assert!(matches!(next_state(&mut d, &answer(Some(410), None), t, 0.5), Outcome::Failed(_)));
+        assert!(matches!(
+            next_state(&mut d, &answer(Some(410), None), t, 0.5),
+            Outcome::Failed(_)
+        ));
     }
 
     #[test]
@@ -373,7 +451,11 @@ mod tests {
             description: None,
             enabled: true,
             disabled_reason: None,
-            secrets: vec![SigningSecret { secret: "whsec_x".into(), created_at: t, expires_at: None }],
+            secrets: vec![SigningSecret {
+                secret: "whsec_x".into(),
+                created_at: t,
+                expires_at: None,
+            }],
             failing_since: None,
             created_at: t,
             updated_at: t,
@@ -387,6 +469,9 @@ mod tests {
         let (e2, off) = endpoint_change(&e1, &answer(Some(200), None), t).unwrap();
         assert_eq!((e2.failing_since, off), (None, None));
         assert!(endpoint_change(&e, &answer(Some(200), None), t).is_none());
-        assert_eq!(endpoint_change(&e, &answer(Some(410), None), t).unwrap().1, Some("the endpoint answered 410 Gone"));
+        assert_eq!(
+            endpoint_change(&e, &answer(Some(410), None), t).unwrap().1,
+            Some("the endpoint answered 410 Gone")
+        );
     }
 }

@@ -51,7 +51,10 @@ pub async fn post(url: &str, pinned: &[SocketAddr], signed: Signed<'_>, body: St
         .no_proxy()
         .user_agent(USER_AGENT);
     if !pinned.is_empty() {
-        if let Some(host) = url::Url::parse(url).ok().and_then(|u| u.host_str().map(str::to_string)) {
+        if let Some(host) = url::Url::parse(url)
+            .ok()
+            .and_then(|u| u.host_str().map(str::to_string))
+        {
             client = client.resolve_to_addrs(host.trim_matches(['[', ']']), pinned);
         }
     }

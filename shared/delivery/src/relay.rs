@@ -94,12 +94,18 @@ pub async fn relay(st: &AppState, bus: &dyn Bus, batch: Vec<Item>) -> ApiResult<
 pub fn in_order(mut batch: Vec<Item>) -> Vec<Item> {
     let seq = |i: &Item| i.get("sequence").and_then(Value::as_u64).unwrap_or(0);
     batch.sort_by(|a, b| {
-        (text(a, "created_at"), text(a, "object_id"), seq(a))
-            .cmp(&(text(b, "created_at"), text(b, "object_id"), seq(b)))
+        (text(a, "created_at"), text(a, "object_id"), seq(a)).cmp(&(
+            text(b, "created_at"),
+            text(b, "object_id"),
+            seq(b),
+        ))
     });
     let mut places: HashMap<String, Vec<usize>> = HashMap::new();
     for (i, e) in batch.iter().enumerate() {
-        places.entry(text(e, "object_id").to_string()).or_default().push(i);
+        places
+            .entry(text(e, "object_id").to_string())
+            .or_default()
+            .push(i);
     }
     let mut slots: Vec<Option<Item>> = batch.into_iter().map(Some).collect();
     for idx in places.values() {
@@ -190,7 +196,8 @@ mod tests {
     use serde_json::json;
 
     fn ev(object: &str, seq: u64, at: &str) -> Item {
-        let Value::Object(m) = json!({"object_id": object, "sequence": seq, "created_at": at}) else {
+        let Value::Object(m) = json!({"object_id": object, "sequence": seq, "created_at": at})
+        else {
             unreachable!()
         };
         m
@@ -206,9 +213,18 @@ mod tests {
         ];
         let got: Vec<(String, u64)> = in_order(batch)
             .iter()
-            .map(|e| (text(e, "object_id").to_string(), e["sequence"].as_u64().unwrap()))
+            .map(|e| {
+                (
+                    text(e, "object_id").to_string(),
+                    e["sequence"].as_u64().unwrap(),
+                )
+            })
             .collect();
-        let pay: Vec<u64> = got.iter().filter(|(o, _)| o == "pay_a").map(|(_, s)| *s).collect();
+        let pay: Vec<u64> = got
+            .iter()
+            .filter(|(o, _)| o == "pay_a")
+            .map(|(_, s)| *s)
+            .collect();
         assert_eq!(pay, [32, 33, 48]);
         assert_eq!(got.len(), 4);
     }

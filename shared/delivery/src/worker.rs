@@ -29,18 +29,14 @@ pub async fn round(st: &AppState, bus: &dyn Bus) -> usize {
         }
     };
     let n = wakes.len();
-    let mut tasks = tokio::task::JoinSet::new();
-    for w in wakes {
-        let st = st.clone();
-        tasks.spawn(async move {
-            if let Handled::Done(_) = deliver::handle(&st, &w.body).await {
-                if let Err(e) = st.queue.delete(&w.receipt).await {
-                    tracing::warn!(error = %e, "webhook wake not deleted; it will come back");
-                }
+    let batch = wakes.into_iter().map(|w| (w.receipt, w.body)).collect();
+    for (receipt, handled) in deliver::handle_batch(st, batch).await {
+        if let Handled::Done(_) = handled {
+            if let Err(e) = st.queue.delete(&receipt).await {
+                tracing::warn!(error = %e, "webhook wake not deleted; it will come back");
             }
-        });
+        }
     }
-    while tasks.join_next().await.is_some() {}
     n
 }
 

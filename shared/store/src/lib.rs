@@ -10,12 +10,12 @@ mod sqs;
 
 pub use dynamo::DynamoStore;
 pub use embedded::EmbeddedStore;
-pub use queue::{Outgoing, Queue, Received, SharedQueue, StoreQueue};
-pub use sqs::SqsQueue;
 pub use model::{
     check_transaction, item_bytes, number_in_range, Cond, Index, Item, Key, Query, SkRange,
     StoreError, Write, MAX_ITEM_BYTES, MAX_WRITES,
 };
+pub use queue::{Outgoing, Queue, Received, SharedQueue, StoreQueue};
+pub use sqs::SqsQueue;
 
 use std::sync::Arc;
 

@@ -39,8 +39,7 @@ pub trait Queue: Send + Sync + 'static {
     /// Sends every message (in this order, as far as the queue keeps order).
     async fn send(&self, batch: Vec<Outgoing>) -> Result<(), StoreError>;
     /// Up to `max` visible messages, each hidden for `visibility_secs` unless deleted.
-    async fn receive(&self, max: usize, visibility_secs: u32)
-        -> Result<Vec<Received>, StoreError>;
+    async fn receive(&self, max: usize, visibility_secs: u32) -> Result<Vec<Received>, StoreError>;
     async fn delete(&self, receipt: &str) -> Result<(), StoreError>;
     /// Puts a message that failed for good on the dead-letter queue.
     async fn dead_letter(&self, body: String) -> Result<(), StoreError>;
@@ -127,16 +126,10 @@ impl Queue for StoreQueue {
         Ok(())
     }
 
-    async fn receive(
-        &self,
-        max: usize,
-        visibility_secs: u32,
-    ) -> Result<Vec<Received>, StoreError> {
+    async fn receive(&self, max: usize, visibility_secs: u32) -> Result<Vec<Received>, StoreError> {
         let now = now_millis();
-        let mut q = Query::partition(self.pk()).sk(SkRange::Between(
-            "0".into(),
-            format!("{now:020}#~"),
-        ));
+        let mut q =
+            Query::partition(self.pk()).sk(SkRange::Between("0".into(), format!("{now:020}#~")));
         q.limit = Some(max);
         let mut out = Vec::new();
         for item in self.store.query(&q).await? {
@@ -145,7 +138,12 @@ impl Queue for StoreQueue {
             let (id, body) = (text("id").to_string(), text("body").to_string());
             let receives = item.get("receives").and_then(Value::as_u64).unwrap_or(0) + 1;
             // the claimed copy sorts after the one it replaces, even with no visibility timeout
-            let was: u64 = key.sk.split('#').next().and_then(|t| t.parse().ok()).unwrap_or(0);
+            let was: u64 = key
+                .sk
+                .split('#')
+                .next()
+                .and_then(|t| t.parse().ok())
+                .unwrap_or(0);
             let hidden_until = (now + 1000 * u64::from(visibility_secs)).max(was + 1);
             let gone = Write::Delete {
                 key,

@@ -17,13 +17,14 @@ pub struct SqsQueue {
     dlq_url: String,
 }
 
-fn sdk_err<E: ProvideErrorMetadata + std::fmt::Debug, R: std::fmt::Debug>(e: SdkError<E, R>) -> StoreError {
+fn sdk_err<E: ProvideErrorMetadata + std::fmt::Debug, R: std::fmt::Debug>(
+    e: SdkError<E, R>,
+) -> StoreError {
     match e.code() {
         Some("ThrottlingException" | "RequestThrottled") => StoreError::Throttled,
-        Some(code) => StoreError::Unavailable(format!(
-            "sqs: {code}: {}",
-            e.message().unwrap_or_default()
-        )),
+        Some(code) => {
+            StoreError::Unavailable(format!("sqs: {code}: {}", e.message().unwrap_or_default()))
+        }
         None => StoreError::Unavailable(format!("sqs: {e:?}")),
     }
 }
@@ -125,11 +126,7 @@ impl Queue for SqsQueue {
         self.send_to(&self.url, batch).await
     }
 
-    async fn receive(
-        &self,
-        max: usize,
-        visibility_secs: u32,
-    ) -> Result<Vec<Received>, StoreError> {
+    async fn receive(&self, max: usize, visibility_secs: u32) -> Result<Vec<Received>, StoreError> {
         let out = self
             .client
             .receive_message()

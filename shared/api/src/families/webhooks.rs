@@ -190,13 +190,22 @@ async fn list_events(
 ) -> ApiResult<Response> {
     let mut b = Body::from_query(q.as_deref());
     let kind = b.opt_str("type", 64);
-    if let Some(k) = kind.as_deref().filter(|k| !sanduq_webhooks::catalogue::known(k)) {
-        b.fail("type", format!("{k} is not an event type (see docs/webhooks.md)"));
+    if let Some(k) = kind
+        .as_deref()
+        .filter(|k| !sanduq_webhooks::catalogue::known(k))
+    {
+        b.fail(
+            "type",
+            format!("{k} is not an event type (see docs/webhooks.md)"),
+        );
     }
     let object_id = b.opt_str("object_id", 128);
     let delivery = b.opt_str("delivery", 16);
     if delivery.as_deref().is_some_and(|d| d != "failed") {
-        b.fail("delivery", "must be failed (events whose delivery failed for good)");
+        b.fail(
+            "delivery",
+            "must be failed (events whose delivery failed for good)",
+        );
     }
     let page = b.opt_int_text("page", 1, 1_000_000).unwrap_or(1);
     let per_page = b

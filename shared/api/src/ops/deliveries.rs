@@ -99,8 +99,7 @@ impl Wake {
     pub fn message(&self, delay_secs: i64) -> Outgoing {
         Outgoing {
             body: serde_json::to_string(self).unwrap_or_default(),
-            delay_secs: delay_secs.clamp(0, i64::from(sanduq_store::queue::MAX_DELAY_SECS))
-                as u32,
+            delay_secs: delay_secs.clamp(0, i64::from(sanduq_store::queue::MAX_DELAY_SECS)) as u32,
         }
     }
 }
@@ -112,7 +111,10 @@ pub fn key(event_id: &str, endpoint_id: &str) -> Key {
 /// The due-index shard of a delivery.
 fn due_shard(event_id: &str) -> String {
     let c = event_id.chars().last().unwrap_or('0');
-    format!("DUE#WEBHOOK#{}", if c.is_ascii_hexdigit() { c } else { '0' })
+    format!(
+        "DUE#WEBHOOK#{}",
+        if c.is_ascii_hexdigit() { c } else { '0' }
+    )
 }
 
 /// The due-index shards.
@@ -231,10 +233,7 @@ pub async fn load(
 /// Every delivery record of an event.
 pub async fn of_event(st: &AppState, event_id: &str) -> ApiResult<Vec<Delivery>> {
     st.store
-        .query(
-            &Query::partition(format!("EVT#{event_id}"))
-                .sk(SkRange::BeginsWith("DLV#".into())),
-        )
+        .query(&Query::partition(format!("EVT#{event_id}")).sk(SkRange::BeginsWith("DLV#".into())))
         .await?
         .into_iter()
         .map(items::from_item)
@@ -355,9 +354,7 @@ pub async fn resend(
     let res = tx::commit(st, idem, || async {
         let (endpoint, _) = webhooks::load(st, &m.id, endpoint_id).await?;
         if !endpoint.enabled {
-            return Err(
-                DomainError::field("endpoint_id", "is disabled; enable it first").into(),
-            );
+            return Err(DomainError::field("endpoint_id", "is disabled; enable it first").into());
         }
         let now = st.now_for(m);
         let (d, write) = restarted(st, &event, &endpoint, now).await?;

@@ -62,11 +62,9 @@ pub fn single(merchant_id: &str, kind: &str, object: Value, now: DateTime<Utc>) 
 /// so one object's events stay in one shard, in order.
 pub fn outbox_shard(object_id: &str) -> String {
     // FNV-1a: a stable spread, not a secret
-    let h = object_id
-        .bytes()
-        .fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
-            (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
-        });
+    let h = object_id.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+    });
     format!("OUTBOX#{:x}", h % 16)
 }
 
@@ -100,8 +98,9 @@ mod tests {
     #[test]
     fn one_object_one_shard_and_shards_spread() {
         assert_eq!(outbox_shard("pay_1"), outbox_shard("pay_1"));
-        let shards: std::collections::HashSet<String> =
-            (0..200).map(|n| outbox_shard(&format!("pay_{n}"))).collect();
+        let shards: std::collections::HashSet<String> = (0..200)
+            .map(|n| outbox_shard(&format!("pay_{n}")))
+            .collect();
         assert_eq!(shards.len(), 16);
         assert!(shards.iter().all(|s| outbox_shards().any(|t| &t == s)));
     }

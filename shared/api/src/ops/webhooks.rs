@@ -94,7 +94,12 @@ pub fn view(e: &Endpoint) -> Value {
 
 /// Disables an endpoint (410 Gone, or failing for 5 days): the endpoint's write and its
 /// `endpoint.disabled` event, for the caller's transaction.
-pub fn disable(e: &mut Endpoint, read: u64, reason: &str, now: DateTime<Utc>) -> ApiResult<Vec<Write>> {
+pub fn disable(
+    e: &mut Endpoint,
+    read: u64,
+    reason: &str,
+    now: DateTime<Utc>,
+) -> ApiResult<Vec<Write>> {
     e.enabled = false;
     e.disabled_reason = Some(reason.to_string());
     e.updated_at = now;
