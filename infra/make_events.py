@@ -48,6 +48,10 @@ ROUTES = {
         ("endpoints-patch", "PATCH", "/api/v1/webhooks/endpoints/we_sample000000000000000000", SK, {"disabled": True}),
         ("endpoints-rotate", "POST", "/api/v1/webhooks/endpoints/we_sample000000000000000000/rotate-secret", SK, {}),
         ("endpoints-delete", "DELETE", "/api/v1/webhooks/endpoints/we_sample000000000000000000", SK, None),
+        ("endpoints-recover", "POST", "/api/v1/webhooks/endpoints/we_sample000000000000000000/recover", SK, {"since": "2026-11-20T00:00:00Z"}),
+        ("events-list", "GET", "/api/v1/events?type=user.created&per_page=20", SK, None),
+        ("events-get", "GET", "/api/v1/events/evt_sample000000000000000000", SK, None),
+        ("events-resend", "POST", "/api/v1/events/evt_sample000000000000000000/resend", SK, {"endpoint_id": "we_sample000000000000000000"}),
     ],
     "sandbox": [
         ("wallets-topup", "POST", "/api/v1/sandbox/wallets/topup", SK, {"user_id": "cust-1001", "currency": "IQD", "amount": 100000}),
@@ -89,7 +93,7 @@ def signature(method, path, body):
     return hmac.new(MK_SECRET.encode(), msg, hashlib.sha256).hexdigest()
 
 
-def scheduled():
+def scheduled(rule):
     return {
         "version": "0",
         "id": "53dc4d37-cffa-4f76-80c9-8b7d4a4d2eaa",
@@ -98,9 +102,65 @@ def scheduled():
         "account": "123456789012",
         "time": "2026-11-22T10:00:00Z",
         "region": "eu-central-1",
-        "resources": ["arn:aws:events:eu-central-1:123456789012:rule/sanduq-sweeper"],
+        "resources": [f"arn:aws:events:eu-central-1:123456789012:rule/{rule}"],
         "detail": {},
     }
+
+
+def stream_insert():
+    """A DynamoDB stream record of an inserted outbox event (the relay's filter passes it)."""
+    return {
+        "Records": [
+            {
+                "eventID": "c81e728d9d4c2f636f067f89cc14862c",
+                "eventName": "INSERT",
+                "eventVersion": "1.1",
+                "eventSource": "aws:dynamodb",
+                "awsRegion": "eu-central-1",
+                "dynamodb": {
+                    "ApproximateCreationDateTime": 1795341600,
+                    "Keys": {"pk": {"S": "EVT#evt_sample000000000000000000"}, "sk": {"S": "EVENT"}},
+                    "SequenceNumber": "111100000000000000000001",
+                    "SizeBytes": 120,
+                    "StreamViewType": "KEYS_ONLY",
+                },
+                "eventSourceARN": "arn:aws:dynamodb:eu-central-1:123456789012:table/sanduq/stream/2026-11-22T00:00:00.000",
+            }
+        ]
+    }
+
+
+def sqs_wake():
+    """A webhook wake on the delivery queue: attempt 1 of an event to an endpoint."""
+    body = json.dumps({"event": "evt_sample000000000000000000", "endpoint": "we_sample000000000000000000", "n": 1})
+    return {
+        "Records": [
+            {
+                "messageId": "059f36b4-87a3-44ab-83d2-661975830a7d",
+                "receiptHandle": "AQEBwJnKyrHigUMZj6rYigCgxlaS3SLy0a",
+                "body": body,
+                "attributes": {
+                    "ApproximateReceiveCount": "1",
+                    "SentTimestamp": "1795341600000",
+                    "SenderId": "AIDAIENQZJOLO23YVJ4VO",
+                    "ApproximateFirstReceiveTimestamp": "1795341600001",
+                },
+                "messageAttributes": {},
+                "md5OfBody": hashlib.md5(body.encode()).hexdigest(),
+                "eventSource": "aws:sqs",
+                "eventSourceARN": "arn:aws:sqs:eu-central-1:123456789012:sanduq-webhooks",
+                "awsRegion": "eu-central-1",
+            }
+        ]
+    }
+
+
+WORKERS = {
+    ("sweeper", "scheduled"): lambda: scheduled("sanduq-sweeper"),
+    ("relay", "stream-insert"): stream_insert,
+    ("relay", "scheduled"): lambda: scheduled("sanduq-relay-catch-up"),
+    ("delivery", "sqs-wake"): sqs_wake,
+}
 
 
 def event(method, full_path, key, body):
@@ -170,14 +230,15 @@ def main():
                     stale.append(str(f))
             else:
                 f.write_text(text)
-    sweeper = root / "sweeper"
-    sweeper.mkdir(parents=True, exist_ok=True)
-    f = sweeper / "scheduled.json"
-    text = json.dumps(scheduled(), indent=2) + "\n"
-    if check and (not f.exists() or f.read_text() != text):
-        stale.append(str(f))
-    elif not check:
-        f.write_text(text)
+    for (family, name), make in WORKERS.items():
+        d = root / family
+        d.mkdir(parents=True, exist_ok=True)
+        f = d / f"{name}.json"
+        text = json.dumps(make(), indent=2) + "\n"
+        if check and (not f.exists() or f.read_text() != text):
+            stale.append(str(f))
+        elif not check:
+            f.write_text(text)
     if stale:
         sys.exit("events/ is out of date (run python3 infra/make_events.py): " + ", ".join(stale))
 

@@ -41,3 +41,42 @@ async fn webhooks_samples_manage_an_endpoint() {
         "{b}"
     );
 }
+
+#[tokio::test]
+async fn webhooks_samples_list_show_resend_and_recover_events() {
+    let (st, _) = state().await;
+    let app = sanduq_fn_webhooks::app(st.clone());
+    let subs = [("payment.refunded", "user.created")];
+    let (s, b) = call(&app, event("webhooks", "endpoints-create", &subs)).await;
+    assert_eq!(s, 201, "{b}");
+    let we = b["data"]["id"].as_str().unwrap().to_string();
+    // a user.created event (the core family makes it)
+    let (s, _) = call(
+        &sanduq_api::app(st.clone()),
+        event("core", "users-sync", &[]),
+    )
+    .await;
+    assert!(s == 200 || s == 201);
+    let (s, b) = call(&app, event("webhooks", "events-list", &[])).await;
+    assert_eq!(s, 200, "{b}");
+    assert_eq!(b["data"]["pagination"]["total"], 1, "{b}");
+    let evt = b["data"]["events"][0]["id"].as_str().unwrap().to_string();
+    let ids = [
+        ("evt_sample000000000000000000", evt.as_str()),
+        ("we_sample000000000000000000", we.as_str()),
+    ];
+    let (s, b) = call(&app, event("webhooks", "events-get", &ids)).await;
+    assert_eq!(
+        (s, &b["data"]["type"]),
+        (200, &json!("user.created")),
+        "{b}"
+    );
+    let (s, b) = call(&app, event("webhooks", "events-resend", &ids)).await;
+    assert_eq!(s, 202, "{b}");
+    assert_eq!(b["data"]["delivery"]["status"], "pending");
+    let wakes = st.queue.receive(10, 60).await.unwrap();
+    assert_eq!(wakes.len(), 1, "the resend's wake is on the queue");
+    let (s, b) = call(&app, event("webhooks", "endpoints-recover", &ids)).await;
+    assert_eq!(s, 202, "{b}");
+    assert_eq!(b["data"]["resent"], 0, "pending already: {b}");
+}
