@@ -16,20 +16,30 @@ pub const IDEM: &str = "7f3c1a52-8d4e-4b6f-9a0e-2c5d8e1f3a7b";
 pub const MK: &str = "mk_sample000000000000000000";
 pub const MK_SECRET: &str = "sample0hmac0secret000000000000000000000000000000000000000000000000";
 
-/// An in-memory store with the approved sample merchant whose secret key the samples carry.
-pub async fn state() -> (AppState, String) {
-    let config = Config {
+/// The configuration the samples expect.
+pub fn config() -> Config {
+    Config {
         public_base_url: "https://pay.sanduq.example".into(),
         default_rate_limit: 1000,
         admin_key_hash: Some(sanduq_api::auth::hash_key(ADMIN)),
-    };
-    let st = AppState::new(Arc::new(sanduq_store::EmbeddedStore::in_memory()), config);
+    }
+}
+
+/// An in-memory store with the approved sample merchant whose secret key the samples carry.
+pub async fn state() -> (AppState, String) {
+    let st = AppState::new(Arc::new(sanduq_store::EmbeddedStore::in_memory()), config());
+    let id = seed(&st).await;
+    (st, id)
+}
+
+/// Seeds the sample merchant into a state's store; returns its id.
+pub async fn seed(st: &AppState) -> String {
     let mut keys = Keys::generate();
     keys.secret_key = sanduq_domain::secret::Secret::new(SK);
     keys.hmac_key_id = MK.into();
     keys.hmac_secret = sanduq_domain::secret::Secret::new(MK_SECRET);
     let m = merchants::create(
-        &st,
+        st,
         NewMerchant {
             name: "Sample Shop".into(),
             status: MerchantStatus::Approved,
@@ -41,7 +51,7 @@ pub async fn state() -> (AppState, String) {
     )
     .await
     .unwrap();
-    (st, m.id)
+    m.id
 }
 
 /// The raw text of `events/<family>/<name>.json`.

@@ -1,0 +1,193 @@
+//! The AWS path on moto_server: DynamoDB table, the webhook queue and its DLQ on SQS, the
+//! EventBridge bus. The relay function takes a stream record and hands the event to SQS
+//! and the bus; the delivery function takes the SQS message and POSTs it. A wait longer
+//! than SQS's 15-minute delay hops: the wake is sent with the longest delay and sent on
+//! again while it is early; the test clock then makes it due. (moto never runs streams or
+//! event source mappings: the tests invoke the handlers, as Lambda would.)
+
+#[path = "../../support/lambda.rs"]
+mod lambda;
+#[path = "../../../shared/store/tests/support/moto.rs"]
+mod moto;
+#[path = "../../../tests/support/receiver.rs"]
+mod receiver;
+
+use aws_lambda_events::event::sqs::SqsEvent;
+use aws_sdk_sqs::types::QueueAttributeName;
+use lambda::{call, event, sample};
+use receiver::Receiver;
+use sanduq_api::ops::deliveries::{self, DeliveryStatus};
+use sanduq_api::AppState;
+use sanduq_delivery::bus::EventBridgeBus;
+use sanduq_store::{DynamoStore, SqsQueue};
+use serde_json::Value;
+use std::sync::Arc;
+
+fn as_sqs_event(messages: &[aws_sdk_sqs::types::Message]) -> SqsEvent {
+    let mut e: SqsEvent = serde_json::from_str(&sample("delivery", "sqs-wake")).unwrap();
+    let template = e.records[0].clone();
+    e.records = messages
+        .iter()
+        .map(|m| {
+            let mut r = template.clone();
+            r.message_id = m.message_id.clone();
+            r.receipt_handle = m.receipt_handle.clone();
+            r.body = m.body.clone();
+            r
+        })
+        .collect();
+    e
+}
+
+async fn receive(sqs: &aws_sdk_sqs::Client, url: &str) -> Vec<aws_sdk_sqs::types::Message> {
+    sqs.receive_message()
+        .queue_url(url)
+        .max_number_of_messages(10)
+        .send()
+        .await
+        .unwrap()
+        .messages
+        .unwrap_or_default()
+}
+
+async fn delayed(sqs: &aws_sdk_sqs::Client, url: &str) -> u64 {
+    let a = sqs
+        .get_queue_attributes()
+        .queue_url(url)
+        .attribute_names(QueueAttributeName::ApproximateNumberOfMessagesDelayed)
+        .send()
+        .await
+        .unwrap()
+        .attributes
+        .unwrap_or_default();
+    a.get(&QueueAttributeName::ApproximateNumberOfMessagesDelayed)
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn relay_and_delivery_on_sqs_and_eventbridge() {
+    let m = moto::Moto::start();
+    for (k, v) in m.env() {
+        std::env::set_var(k, v);
+    }
+    let conf = aws_config::load_from_env().await;
+    let sqs = aws_sdk_sqs::Client::new(&conf);
+    let events = aws_sdk_eventbridge::Client::new(&conf);
+    let store = DynamoStore::from_env("sanduq-webhooks").await;
+    store.ensure_table().await.unwrap();
+    let (url, dlq) = SqsQueue::ensure(&sqs, "sanduq-webhooks").await.unwrap();
+    let queue = Arc::new(SqsQueue::new(sqs.clone(), url.clone(), dlq));
+    let st = AppState::with_queue(Arc::new(store), queue, lambda::config());
+    lambda::seed(&st).await;
+
+    // the bus, observed through a rule that copies every sanduq event to a queue
+    events
+        .create_event_bus()
+        .name("sanduq-events")
+        .send()
+        .await
+        .unwrap();
+    let observer = sqs
+        .create_queue()
+        .queue_name("bus-observer")
+        .send()
+        .await
+        .unwrap()
+        .queue_url
+        .unwrap();
+    events
+        .put_rule()
+        .name("all-sanduq")
+        .event_bus_name("sanduq-events")
+        .event_pattern(r#"{"source": ["sanduq"]}"#)
+        .send()
+        .await
+        .unwrap();
+    events
+        .put_targets()
+        .rule("all-sanduq")
+        .event_bus_name("sanduq-events")
+        .targets(
+            aws_sdk_eventbridge::types::Target::builder()
+                .id("observer")
+                .arn("arn:aws:sqs:us-east-1:123456789012:bus-observer")
+                .build()
+                .unwrap(),
+        )
+        .send()
+        .await
+        .unwrap();
+    let bus = EventBridgeBus::new(events.clone(), "sanduq-events");
+
+    // an endpoint that first answers 429 with Retry-After: 2 hours, and a user.created event
+    let rx = Receiver::start().await;
+    rx.script(&[(429, Some("7200"))]);
+    let app = sanduq_api::app(st.clone());
+    let subs = [
+        ("https://shop.example/webhooks/sanduq", rx.url.as_str()),
+        ("payment.refunded", "user.created"),
+    ];
+    let (s, b) = call(&app, event("webhooks", "endpoints-create", &subs)).await;
+    assert_eq!(s, 201, "{b}");
+    let we = b["data"]["id"].as_str().unwrap().to_string();
+    let (s, _) = call(&app, event("core", "users-sync", &[])).await;
+    assert!(s == 200 || s == 201);
+    let (_, b) = call(&app, event("webhooks", "events-list", &[])).await;
+    let evt = b["data"]["events"][0]["id"].as_str().unwrap().to_string();
+
+    // the relay: stream record -> SQS wake + bus event
+    let stream: Value = serde_json::from_str(
+        &sample("relay", "stream-insert").replace("evt_sample000000000000000000", &evt),
+    )
+    .unwrap();
+    let out = sanduq_fn_relay::handle(&st, &bus, stream).await.unwrap();
+    assert_eq!(out["batchItemFailures"], serde_json::json!([]), "{out}");
+    let on_bus = receive(&sqs, &observer).await;
+    assert_eq!(on_bus.len(), 1);
+    let e: Value = serde_json::from_str(on_bus[0].body.as_deref().unwrap()).unwrap();
+    assert_eq!(
+        (e["source"].as_str(), e["detail-type"].as_str()),
+        (Some("sanduq"), Some("user.created"))
+    );
+    assert_eq!(e["detail"]["id"], evt.as_str());
+
+    // the delivery function: attempt 1 gets 429 Retry-After 2 h
+    let wakes = receive(&sqs, &url).await;
+    assert_eq!(wakes.len(), 1);
+    let out = sanduq_fn_delivery::handle(&st, as_sqs_event(&wakes)).await;
+    assert!(out.batch_item_failures.is_empty());
+    assert_eq!(rx.got().len(), 1);
+    let (d, _) = deliveries::load(&st, &evt, &we).await.unwrap().unwrap();
+    assert_eq!((d.status, d.attempts_made), (DeliveryStatus::Pending, 1));
+    // two hours is beyond SQS's 15 minutes: the next wake waits the longest delay
+    assert_eq!(delayed(&sqs, &url).await, 1);
+    assert!(receive(&sqs, &url).await.is_empty());
+    // a copy of that wake arriving early (after a hop) is sent on, not delivered
+    let early = deliveries::Wake::of(&d);
+    let mut copy = as_sqs_event(&wakes);
+    copy.records[0].body = Some(serde_json::to_string(&early).unwrap());
+    let out = sanduq_fn_delivery::handle(&st, copy).await;
+    assert!(out.batch_item_failures.is_empty());
+    assert_eq!(rx.got().len(), 1, "not due: nothing sent");
+    assert_eq!(delayed(&sqs, &url).await, 2, "sent on with a delay");
+
+    // two hours later on the test clock, the wake is due: attempt 2 is delivered
+    let sandbox = sanduq_api::app(st.clone());
+    let (s, b) = call(
+        &sandbox,
+        event("sandbox", "clock-advance", &[("1800", "7300")]),
+    )
+    .await;
+    assert_eq!(s, 200, "{b}");
+    let due = receive(&sqs, &url).await;
+    assert_eq!(due.len(), 1, "the clock's advance wakes what became due");
+    let out = sanduq_fn_delivery::handle(&st, as_sqs_event(&due)).await;
+    assert!(out.batch_item_failures.is_empty());
+    let got = rx.got();
+    assert_eq!(got.len(), 2);
+    assert_eq!(got[1].id, evt, "the same webhook-id");
+    let (d, _) = deliveries::load(&st, &evt, &we).await.unwrap().unwrap();
+    assert_eq!((d.status, d.attempts_made), (DeliveryStatus::Delivered, 2));
+    drop(m);
+}
