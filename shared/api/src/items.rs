@@ -15,9 +15,14 @@
 //! | payment           | PAY#<id>                | PAYMENT                | MER#<m>#PAYS / <created>#<id>   |
 //! | journal entry     | JRN#<id>                | ENTRY                  | MER#<m>#JOURNAL / <created>#<id>|
 //! | outbox event      | EVT#<id>                | EVENT                  | MER#<m>#EVENTS / <created>#<id> |
+//! | webhook endpoint  | MER#<m>                 | WHEP#<id>              |                                 |
+//! | delivery          | EVT#<evt>               | DLV#<endpoint>         | MER#<m>#WHPENDING or #WHFAILED  |
+//! | queued wake       | QUEUE#webhooks          | <visible at>#<msg id>  | (local queue only)              |
 //! | idempotency       | IDEM#<scope>#<key>      | IDEM                   | (ttl)                           |
 //!
-//! A payment awaiting its buyer also carries gsi2pk `DUE#EXPIRY#<shard>` / gsi2sk `<expires_at>#<id>`.
+//! GSI2 holds due work: a payment awaiting its buyer (`DUE#EXPIRY#<shard>` / `<expires_at>#<id>`),
+//! a reservation (`DUE#AUTH#<shard>`), a pending delivery (`DUE#WEBHOOK#<shard>` /
+//! `<next attempt>#…`), and an event not yet relayed (`OUTBOX#<shard>` / `<created>#<sequence>#<id>`).
 
 use crate::error::ApiError;
 use crate::state::AppState;
