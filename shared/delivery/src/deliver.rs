@@ -167,7 +167,7 @@ async fn attempt(st: &AppState, wake: &Wake) -> ApiResult<Outcome> {
         error: answer.error.clone(),
         response: answer.response.clone(),
     };
-    let (outcome, next) = record(st, &m, &wake.endpoint, &held, v + 1, a, &answer).await?;
+    let (outcome, next) = record(st, &m, &held, a, &answer).await?;
     if let Some(next) = next {
         deliveries::wake(st, vec![next]).await;
     }
@@ -277,22 +277,22 @@ pub fn endpoint_change(
 }
 
 /// Records the attempt (one transaction with any endpoint change); returns the outcome and
-/// the next wake to send.
+/// the next wake to send. The record may have moved since it was held (a resend restarted
+/// it): the attempt is still recorded, unless one with its number already was.
 async fn record(
     st: &AppState,
     m: &Merchant,
-    endpoint_id: &str,
     held: &Delivery,
-    held_version: u64,
     a: Attempt,
     answer: &Answer,
 ) -> ApiResult<(Outcome, Option<sanduq_store::Outgoing>)> {
     let jitter: f64 = rand::random();
+    let endpoint_id = held.endpoint_id.as_str();
     let r = tx::apply(st, Guard::Versioned, || async {
         let Some((current, v)) = deliveries::load(st, &held.event_id, endpoint_id).await? else {
             return Ok(Plan::new(vec![], (Outcome::Skipped("record gone"), None)));
         };
-        if v != held_version {
+        if current.attempts_made >= a.number {
             return Ok(Plan::new(
                 vec![],
                 (Outcome::Skipped("recorded by another worker"), None),

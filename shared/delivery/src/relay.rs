@@ -65,20 +65,26 @@ pub async fn drain(
 ) -> ApiResult<Relayed> {
     let upto = before.map_or_else(|| "~".to_string(), sort_time);
     let mut total = Relayed::default();
-    for shard in events::outbox_shards() {
-        loop {
-            let mut q = Query::index(Index::Gsi2, shard.clone())
-                .sk(SkRange::Between("0".into(), upto.clone()));
+    loop {
+        // one batch from every shard, relayed together in time and per-object order
+        let mut batch = vec![];
+        let mut more = false;
+        for shard in events::outbox_shards() {
+            let mut q =
+                Query::index(Index::Gsi2, shard).sk(SkRange::Between("0".into(), upto.clone()));
             q.limit = Some(PAGE);
-            let batch = st.store.query(&q).await?;
-            let n = batch.len();
-            total += relay(st, bus, batch).await?;
-            if n < PAGE {
-                break;
-            }
+            let page = st.store.query(&q).await?;
+            more |= page.len() == PAGE;
+            batch.extend(page);
+        }
+        if batch.is_empty() {
+            return Ok(total);
+        }
+        total += relay(st, bus, batch).await?;
+        if !more {
+            return Ok(total);
         }
     }
-    Ok(total)
 }
 
 /// Sends, then marks sent.
