@@ -144,3 +144,23 @@ async fn a_live_endpoint_resolving_to_a_private_address_is_not_sent_to() {
         "retried on schedule"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn parallel_copies_of_one_wake_post_once() {
+    let (st, _) = state().await;
+    let rx = Receiver::start().await;
+    let (evt, we) = relayed_user(&st, &rx.url).await;
+    let tasks: Vec<_> = (0..10)
+        .map(|_| {
+            let (st, e) = (st.clone(), wake_event(&evt, &we));
+            tokio::spawn(async move { sanduq_fn_delivery::handle(&st, e).await })
+        })
+        .collect();
+    for t in tasks {
+        assert!(t.await.unwrap().batch_item_failures.is_empty());
+    }
+    assert_eq!(rx.got().len(), 1, "one POST for ten copies of the wake");
+    let (d, _) = deliveries::load(&st, &evt, &we).await.unwrap().unwrap();
+    assert_eq!((d.attempts_made, d.attempts.len()), (1, 1));
+    assert_eq!(d.status, deliveries::DeliveryStatus::Delivered);
+}
