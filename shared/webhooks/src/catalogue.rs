@@ -15,6 +15,8 @@ pub const EVENTS: &[(&str, &str, &str)] = &[
     ("user.updated", "user", "A user was synced again"),
     ("user.pin_set", "user", "A user's PIN was set"),
     ("wallet.topped_up", "wallet.topup", "Sandbox money was put into a wallet"),
+    ("payment_link.created", "payment_link", "A payment link was created (each payment through it emits the payment events, with the link's reference and metadata, session_id the link's id)"),
+    ("payment_link.deactivated", "payment_link", "A payment link was deactivated (permanent)"),
     ("endpoint.disabled", "webhook_endpoint", "An endpoint was disabled (410 Gone, or failing for 5 days)"),
 ];
 

@@ -4,6 +4,7 @@ pub mod admin;
 pub mod core;
 pub mod embedded;
 pub mod gateway;
+pub mod links;
 pub mod pages;
 pub mod sandbox;
 pub mod webhooks;

@@ -9,6 +9,7 @@ pub mod embedded;
 pub mod events;
 pub mod expiry;
 pub mod ledger;
+pub mod links;
 pub mod listing;
 pub mod merchants;
 pub mod payments;

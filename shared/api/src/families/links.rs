@@ -1,0 +1,176 @@
+//! The payment links family: the merchant creates, lists, reads and deactivates links
+//! (Bearer secret key, under /embedded/payment-links as the spec names them); the hosted
+//! page reads a link and pays it (public, rate-limited, Idempotency-Key scoped to the link).
+
+use super::MerchantWrite;
+use crate::auth::{self, Principal};
+use crate::error::{ok, ApiResult};
+use crate::idempotency::Idem;
+use crate::ops::{links, listing};
+use crate::state::AppState;
+use crate::validate::Body;
+use crate::views;
+use axum::body::Bytes;
+use axum::extract::{OriginalUri, Path, RawQuery, State};
+use axum::http::{HeaderMap, Method, StatusCode};
+use axum::middleware::from_fn_with_state;
+use axum::response::Response;
+use axum::routing::{get, post};
+use axum::{Extension, Router};
+use sanduq_domain::embedded::MAX_METADATA_KEYS;
+use sanduq_domain::link::NewLink;
+use sanduq_domain::payment::MAX_TEXT;
+use serde_json::json;
+
+pub fn router(st: AppState) -> Router {
+    let merchant = Router::new()
+        .route("/api/v1/embedded/payment-links", post(create).get(list))
+        .route(
+            "/api/v1/embedded/payment-links/{id}",
+            get(show).delete(deactivate),
+        )
+        .route_layer(from_fn_with_state(st.clone(), auth::secret_key));
+    let page = Router::new()
+        .route("/api/v1/links/{id}", get(public_show))
+        .route("/api/v1/links/{id}/pay", post(pay))
+        .route_layer(from_fn_with_state(st.clone(), auth::public));
+    merchant.merge(page).with_state(st)
+}
+
+async fn create(
+    State(st): State<AppState>,
+    headers: HeaderMap,
+    MerchantWrite {
+        principal: p,
+        idem,
+        body: mut b,
+        ..
+    }: MerchantWrite,
+) -> ApiResult<Response> {
+    let amount = match b.opt_int("amount", 0, sanduq_domain::money::MAX_AMOUNT) {
+        Some(a) => a,
+        None => {
+            if !b.has("amount") {
+                b.fail("amount", "is required (0 lets the buyer enter it)");
+            }
+            0
+        }
+    };
+    let currency = b.req_currency("currency");
+    let description = b.req_str("description", MAX_TEXT);
+    let reference = b.opt_str("reference", MAX_TEXT);
+    let redirect_url = b.opt_url("redirect_url");
+    let expires_at = b.opt_time("expires_at");
+    let max_uses = b
+        .opt_int("max_uses", 0, i64::from(sanduq_domain::link::MAX_MAX_USES))
+        .map(|n| n as u32);
+    let metadata = b.opt_metadata("metadata", MAX_METADATA_KEYS);
+    b.finish()?;
+    let n = NewLink {
+        merchant_id: p.merchant.id.clone(),
+        amount,
+        currency,
+        description,
+        reference,
+        redirect_url,
+        metadata,
+        max_uses,
+        expires_at,
+    };
+    let base = st.public_base(&headers);
+    links::create(&st, &p.merchant, n, &base, &idem).await
+}
+
+async fn list(
+    State(st): State<AppState>,
+    headers: HeaderMap,
+    Extension(p): Extension<Principal>,
+    RawQuery(q): RawQuery,
+) -> ApiResult<Response> {
+    let mut b = Body::from_query(q.as_deref());
+    let page = b.opt_int_text("page", 1, 1_000_000).unwrap_or(1);
+    let per_page = b
+        .opt_int_text("per_page", 1, listing::MAX_PER_PAGE as i64)
+        .unwrap_or(listing::DEFAULT_PER_PAGE as i64);
+    b.finish()?;
+    let base = st.public_base(&headers);
+    Ok(ok(
+        StatusCode::OK,
+        links::list(&st, &p.merchant, page as usize, per_page as usize, &base).await?,
+    ))
+}
+
+async fn show(
+    State(st): State<AppState>,
+    headers: HeaderMap,
+    Extension(p): Extension<Principal>,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    let base = st.public_base(&headers);
+    Ok(ok(
+        StatusCode::OK,
+        links::get(&st, &p.merchant, &id, &base).await?,
+    ))
+}
+
+/// Deactivates (permanent). DELETE needs no Idempotency-Key: doing it again changes nothing.
+async fn deactivate(
+    State(st): State<AppState>,
+    headers: HeaderMap,
+    Extension(p): Extension<Principal>,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    let base = st.public_base(&headers);
+    Ok(ok(
+        StatusCode::OK,
+        links::deactivate(&st, &p.merchant, &id, &base).await?,
+    ))
+}
+
+/// What the hosted page needs: the link's amount, description and status, and the
+/// merchant's brand. Never the link's metadata or reference.
+async fn public_show(State(st): State<AppState>, Path(id): Path<String>) -> ApiResult<Response> {
+    let (l, m, status) = links::public_view(&st, &id).await?;
+    Ok(ok(
+        StatusCode::OK,
+        json!({
+            "id": l.id,
+            "object": "payment_link",
+            "amount": l.amount,
+            "currency": l.currency.code(),
+            "description": l.description,
+            "status": status.as_str(),
+            "expires_at": l.expires_at,
+            "merchant": views::brand(&m),
+            "sandbox": m.sandbox,
+        }),
+    ))
+}
+
+/// `{user, amount?, pin}` with an Idempotency-Key (the page makes one per submission).
+async fn pay(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    OriginalUri(uri): OriginalUri,
+    headers: HeaderMap,
+    body: Bytes,
+) -> ApiResult<Response> {
+    let idem = Idem::from_request(
+        &format!("link:{id}"),
+        &headers,
+        &Method::POST,
+        uri.path(),
+        &body,
+    )?;
+    let mut b = Body::parse(&body)?;
+    let user = b.req_str("user", 128);
+    let amount = b.opt_amount("amount");
+    let pin = b.pin(true);
+    b.finish()?;
+    let p = links::Pay {
+        user,
+        amount,
+        pin: pin.unwrap_or_default(),
+    };
+    links::pay(&st, &id, p, &idem).await
+}
