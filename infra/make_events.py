@@ -20,6 +20,7 @@ MK_SECRET = "sample0hmac0secret000000000000000000000000000000000000000000000000"
 TOKEN = "est_sample0000000000000000000000000000000000000000000000000000000000"
 TS = "1795341600"  # the samples' X-Api-Timestamp; tests re-sign with the current time
 HMAC = "hmac"  # marks a gateway sample signed with MK/MK_SECRET
+PUBLIC_IDEM = "public-idem"  # marks a public sample that carries an Idempotency-Key (the hosted page's pay)
 
 ROUTES = {
     "core": [
@@ -52,6 +53,14 @@ ROUTES = {
         ("events-list", "GET", "/api/v1/events?type=user.created&per_page=20", SK, None),
         ("events-get", "GET", "/api/v1/events/evt_sample000000000000000000", SK, None),
         ("events-resend", "POST", "/api/v1/events/evt_sample000000000000000000/resend", SK, {"endpoint_id": "we_sample000000000000000000"}),
+    ],
+    "links": [
+        ("payment-links-create", "POST", "/api/v1/embedded/payment-links", SK, {"amount": 25000, "currency": "IQD", "description": "Baghdad Books gift card", "reference": "gift-25k", "redirect_url": "https://shop.example/thanks", "max_uses": 3, "metadata": {"campaign": "eid"}}),
+        ("payment-links-list", "GET", "/api/v1/embedded/payment-links?per_page=20", SK, None),
+        ("payment-links-get", "GET", "/api/v1/embedded/payment-links/pl_sample000000000000000000", SK, None),
+        ("payment-links-deactivate", "DELETE", "/api/v1/embedded/payment-links/pl_sample000000000000000000", SK, None),
+        ("link-page-get", "GET", "/api/v1/links/pl_sample000000000000000000", None, None),
+        ("link-page-pay", "POST", "/api/v1/links/pl_sample000000000000000000/pay", PUBLIC_IDEM, {"user": "+9647701234567", "pin": "1234"}),
     ],
     "sandbox": [
         ("wallets-topup", "POST", "/api/v1/sandbox/wallets/topup", SK, {"user_id": "cust-1001", "currency": "IQD", "amount": 100000}),
@@ -173,7 +182,7 @@ def event(method, full_path, key, body):
         "x-forwarded-port": "443",
         "x-forwarded-proto": "https",
     }
-    if key and key != HMAC:
+    if key and key not in (HMAC, PUBLIC_IDEM):
         headers["authorization"] = f"Bearer {key}"
     text = ""
     if body is not None:
