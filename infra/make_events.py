@@ -93,6 +93,8 @@ ROUTES = {
         ("popup-page", "GET", "/embedded/checkout?mode=popup&locale=ar&theme=dark&origin=https%3A%2F%2Fshop.example", None, None),
         ("sdk", "GET", "/sdk/v1/sanduq.js", None, None),
         ("asset", "GET", "/assets/v1/checkout.css", None, None),
+        ("link-page", "GET", "/links/pl_sample000000000000000000?locale=ar", None, None),
+        ("short-link", "GET", "/l/Sample01", None, None),
     ],
 }
 

@@ -3,6 +3,7 @@
 #[path = "../../support/lambda.rs"]
 mod lambda;
 use lambda::{call, event, state};
+use tower::ServiceExt;
 
 #[tokio::test]
 async fn pages_samples() {
@@ -53,4 +54,46 @@ async fn pages_samples() {
     let (s, b) = call(&pages, event("pages", "asset", &[])).await;
     assert_eq!(s, 200);
     assert!(b.as_str().unwrap().contains("--brand"));
+}
+
+#[tokio::test]
+async fn pages_samples_show_a_payment_link_and_follow_its_short_address() {
+    let (st, _) = state().await;
+    let pages = sanduq_fn_pages::app(st.clone());
+    let links = sanduq_api::app(st.clone());
+    let (s, b) = call(&links, event("links", "payment-links-create", &[])).await;
+    assert_eq!(s, 201, "{b}");
+    let id = b["data"]["id"].as_str().unwrap().to_string();
+    let short = b["data"]["short_url"]
+        .as_str()
+        .unwrap()
+        .rsplit('/')
+        .next()
+        .unwrap()
+        .to_string();
+    let (s, b) = call(
+        &pages,
+        event(
+            "pages",
+            "link-page",
+            &[("pl_sample000000000000000000", &id)],
+        ),
+    )
+    .await;
+    assert_eq!(s, 200);
+    let html = b.as_str().unwrap();
+    assert!(
+        html.contains(r#"dir="rtl""#) && html.contains("Baghdad Books gift card"),
+        "{html}"
+    );
+    assert!(html.contains(r#"id="who""#) && html.contains("/assets/v1/link.js"));
+    let res = pages
+        .clone()
+        .oneshot(event("pages", "short-link", &[("Sample01", &short)]))
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 302);
+    assert_eq!(res.headers()["location"], format!("/links/{id}").as_str());
+    let (s, _) = call(&pages, event("pages", "short-link", &[])).await;
+    assert_eq!(s, 404, "an unknown code");
 }

@@ -14,12 +14,14 @@ pub mod assets {
     pub const POPUP_JS: &str = include_str!("../assets/popup.js");
     pub const PAGE_JS: &str = include_str!("../assets/page.js");
     pub const CSS: &str = include_str!("../assets/checkout.css");
+    pub const LINK_JS: &str = include_str!("../assets/link.js");
 
     /// An asset by its file name, with its content type.
     pub fn get(name: &str) -> Option<(&'static str, &'static str)> {
         match name {
             "popup.js" => Some((POPUP_JS, "application/javascript; charset=utf-8")),
             "page.js" => Some((PAGE_JS, "application/javascript; charset=utf-8")),
+            "link.js" => Some((LINK_JS, "application/javascript; charset=utf-8")),
             "checkout.css" => Some((CSS, "text/css; charset=utf-8")),
             _ => None,
         }
@@ -196,6 +198,84 @@ pub fn hosted(locale: Locale, theme: Theme, h: &Hosted) -> String {
         cancel_url: &h.cancel_url,
         cancel_text: fill(s.cancel_back, &h.merchant),
         back_text: fill(s.back, &h.merchant),
+    }
+    .render()
+    .unwrap_or_default()
+}
+
+/// What a payment link's page shows.
+pub struct LinkPage {
+    pub link_id: String,
+    pub merchant: String,
+    pub logo_url: Option<String>,
+    pub brand_color: Option<String>,
+    pub support_url: Option<String>,
+    /// 0: the buyer enters it.
+    pub amount_minor: i64,
+    pub amount_text: String,
+    pub currency: String,
+    pub exponent: u32,
+    pub description: String,
+    /// The link's status (active, expired, max_uses_reached, deactivated).
+    pub status: String,
+}
+
+#[derive(Template)]
+#[template(path = "link.html")]
+struct LinkHtml<'a> {
+    tag: &'a str,
+    number_tags: &'a str,
+    dir: &'a str,
+    theme: &'a str,
+    s: &'a Strings,
+    title: String,
+    merchant: &'a str,
+    logo_url: &'a Option<String>,
+    brand_color: &'a Option<String>,
+    support_url: &'a Option<String>,
+    amount_minor: i64,
+    amount_text: &'a str,
+    currency: &'a str,
+    exponent: u32,
+    description: &'a str,
+    status: &'a str,
+    /// Why the link takes no payment (None: it does).
+    closed: Option<&'a str>,
+    config: String,
+}
+
+/// A payment link's page: the form while the link is active, else why it is not (a
+/// deactivated link shows as expired, as the spec says).
+pub fn link(locale: Locale, theme: Theme, l: &LinkPage) -> String {
+    let s = locale.strings();
+    let closed = match l.status.as_str() {
+        "active" => None,
+        "max_uses_reached" => Some(s.link_used_up),
+        _ => Some(s.link_expired),
+    };
+    let config = serde_json::json!({
+        "link_id": l.link_id, "exponent": l.exponent, "merchant": l.merchant,
+        "strings": s,
+    });
+    LinkHtml {
+        tag: locale.tag(),
+        number_tags: locale.number_tags(),
+        dir: locale.dir(),
+        theme: theme.code(),
+        s,
+        title: fill(s.pay_to, &l.merchant),
+        merchant: &l.merchant,
+        logo_url: &l.logo_url,
+        brand_color: &l.brand_color,
+        support_url: &l.support_url,
+        amount_minor: l.amount_minor,
+        amount_text: &l.amount_text,
+        currency: &l.currency,
+        exponent: l.exponent,
+        description: &l.description,
+        status: &l.status,
+        closed,
+        config: script_json(&config),
     }
     .render()
     .unwrap_or_default()

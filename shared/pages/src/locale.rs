@@ -118,6 +118,13 @@ pub struct Strings {
     pub st_voided: &'static str,
     pub st_expired: &'static str,
     pub st_failed: &'static str,
+    pub who_label: &'static str,
+    pub enter_amount: &'static str,
+    pub amount_invalid: &'static str,
+    pub user_not_found: &'static str,
+    pub link_expired: &'static str,
+    pub link_used_up: &'static str,
+    pub redirecting: &'static str,
 }
 
 impl Strings {
@@ -170,6 +177,13 @@ pub static EN: Strings = Strings {
     st_voided: "Canceled",
     st_expired: "Expired",
     st_failed: "Failed",
+    who_label: "Phone number or customer ID",
+    enter_amount: "Amount to pay",
+    amount_invalid: "Enter a valid amount.",
+    user_not_found: "No wallet was found for that phone number or ID.",
+    link_expired: "This payment link has expired.",
+    link_used_up: "This payment link has already been used.",
+    redirecting: "Returning to {merchant}…",
 };
 
 pub static AR: Strings = Strings {
@@ -206,6 +220,13 @@ pub static AR: Strings = Strings {
     st_voided: "ملغى",
     st_expired: "منتهي الصلاحية",
     st_failed: "فشل",
+    who_label: "رقم الهاتف أو رقم الزبون",
+    enter_amount: "المبلغ المراد دفعه",
+    amount_invalid: "أدخل مبلغاً صحيحاً.",
+    user_not_found: "لم يتم العثور على محفظة لهذا الرقم.",
+    link_expired: "انتهت صلاحية رابط الدفع هذا.",
+    link_used_up: "تم استخدام رابط الدفع هذا بالفعل.",
+    redirecting: "جارٍ العودة إلى {merchant}…",
 };
 
 pub static KU: Strings = Strings {
@@ -242,6 +263,13 @@ pub static KU: Strings = Strings {
     st_voided: "هەڵوەشێندراوەتەوە",
     st_expired: "بەسەرچووە",
     st_failed: "سەرکەوتوو نەبوو",
+    who_label: "ژمارەی مۆبایل یان ناسنامەی کڕیار",
+    enter_amount: "بڕی پارەدان",
+    amount_invalid: "بڕێکی دروست بنووسە.",
+    user_not_found: "هیچ جزدانێک بۆ ئەم ژمارەیە نەدۆزرایەوە.",
+    link_expired: "ئەم بەستەری پارەدانە بەسەرچووە.",
+    link_used_up: "ئەم بەستەری پارەدانە پێشتر بەکارهاتووە.",
+    redirecting: "گەڕانەوە بۆ {merchant}…",
 };
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! checkout_url), the embedded checkout popup, the browser SDK and their assets. Locales
 //! ar, ku, en (`?locale=`, else Accept-Language), themes light, dark, auto (`?theme=`),
 //! the merchant's branding. Rendering lives in `sanduq-pages`; this decides what to show.
+//! Payment links: `/links/{id}` is the link's page, `/l/{code}` its short address.
 
 use crate::auth;
 use crate::error::ApiError;
@@ -27,6 +28,8 @@ pub fn router(st: AppState) -> Router {
     Router::new()
         .route("/pay/{session_id}", get(show).post(confirm))
         .route("/embedded/checkout", get(popup))
+        .route("/links/{link_id}", get(link_page))
+        .route("/l/{code}", get(short_link))
         .route("/sdk/v1/sanduq.js", get(sdk))
         .route("/assets/v1/{file}", get(asset))
         .route_layer(from_fn_with_state(st.clone(), auth::public))
@@ -249,4 +252,64 @@ async fn confirm(
         }),
     };
     render(&st, &id, locale, theme, message).await
+}
+
+/// A payment link's page (its form while the link takes payments).
+async fn link_page(
+    State(st): State<AppState>,
+    headers: HeaderMap,
+    Query(look): Query<Look>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let (l, m, status) = crate::ops::links::public_view(&st, &id).await?;
+    let locale = look.locale(&headers);
+    let refused = m.require_approved().is_err();
+    let b = &m.branding;
+    let page = sanduq_pages::LinkPage {
+        link_id: l.id.clone(),
+        merchant: b.name.clone().unwrap_or_else(|| m.name.clone()),
+        logo_url: b.logo_url.clone(),
+        brand_color: b.brand_color.clone(),
+        support_url: b.support_url.clone(),
+        amount_minor: l.amount,
+        amount_text: l.currency.display(l.amount),
+        currency: l.currency.code().into(),
+        exponent: l.currency.exponent(),
+        description: l.description.clone(),
+        status: if refused {
+            "expired".into()
+        } else {
+            status.as_str().into()
+        },
+    };
+    let code = if refused {
+        StatusCode::FORBIDDEN
+    } else {
+        StatusCode::OK
+    };
+    Ok(html(code, sanduq_pages::link(locale, look.theme(), &page)))
+}
+
+/// A link's short address: a redirect to its page (with the query kept: `?locale=`).
+async fn short_link(
+    State(st): State<AppState>,
+    Path(code): Path<String>,
+    axum::extract::RawQuery(q): axum::extract::RawQuery,
+) -> Result<Response, ApiError> {
+    let id = crate::ops::links::by_short_code(&st, &code)
+        .await?
+        .ok_or_else(|| ApiError::new(ErrorCode::NotFound, "no payment link at that address"))?;
+    let mut to = format!("/links/{id}");
+    if let Some(q) = q.filter(|q| !q.is_empty()) {
+        to = format!("{to}?{q}");
+    }
+    let mut r = StatusCode::FOUND.into_response();
+    r.headers_mut().insert(
+        header::LOCATION,
+        HeaderValue::from_str(&to)
+            .map_err(|_| ApiError::new(ErrorCode::NotFound, "no payment link at that address"))?,
+    );
+    r.headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    Ok(r)
 }

@@ -1,0 +1,96 @@
+// A Sanduq payment link's page: the buyer names their wallet (phone number or the shop's
+// customer id), enters the amount when the link leaves it open, confirms with their PIN.
+// Digits may be typed Arabic-Indic or Persian; they are read as ASCII.
+(function () {
+  "use strict";
+  var cfg = JSON.parse(document.getElementById("sanduq-config").textContent);
+  var S = cfg.strings;
+  var $ = function (id) { return document.getElementById(id); };
+  var form = $("pay");
+  if (!form) return;
+  function ascii(s) {
+    return s.replace(/[\u0660-\u0669]/g, function (d) { return String(d.charCodeAt(0) - 0x0660); })
+      .replace(/[\u06F0-\u06F9]/g, function (d) { return String(d.charCodeAt(0) - 0x06F0); })
+      .replace(/\u066B/g, ".").trim();
+  }
+  function say(text, ok) {
+    var m = $("message");
+    m.textContent = text;
+    m.className = ok ? "message ok" : "message";
+  }
+  // "12.5" in a currency with 2 decimals -> 1250; null when it is not an amount
+  function minor(text, exponent) {
+    var m = /^([0-9]{1,13})(?:[.,]([0-9]*))?$/.exec(ascii(text).replace(/[\s\u066C]/g, ""));
+    if (!m) return null;
+    var frac = m[2] || "";
+    if (frac.length > exponent) return null;
+    while (frac.length < exponent) frac += "0";
+    var n = Number(m[1] + frac);
+    return n > 0 ? n : null;
+  }
+  function uuid() {
+    if (window.crypto && crypto.randomUUID) return crypto.randomUUID();
+    var b = crypto.getRandomValues(new Uint8Array(16));
+    b[6] = (b[6] & 15) | 64; b[8] = (b[8] & 63) | 128;
+    var h = Array.prototype.map.call(b, function (x) { return (x + 256).toString(16).slice(1); }).join("");
+    return h.slice(0, 8) + "-" + h.slice(8, 12) + "-" + h.slice(12, 16) + "-" + h.slice(16, 20) + "-" + h.slice(20);
+  }
+  var MESSAGES = {
+    INSUFFICIENT_BALANCE: "insufficient_funds", WALLET_NOT_FOUND: "user_not_found",
+    PIN_BLOCKED: "pin_blocked", PIN_NOT_SET: "no_pin", MERCHANT_NOT_APPROVED: "merchant_unavailable"
+  };
+  form.addEventListener("submit", function (e) {
+    e.preventDefault();
+    var body = { user: ascii($("who").value) };
+    if (!body.user) { say(S.user_not_found); $("who").focus(); return; }
+    if ($("amount")) {
+      var a = minor($("amount").value, cfg.exponent);
+      if (a === null) { say(S.amount_invalid); $("amount").focus(); return; }
+      body.amount = a;
+    }
+    body.pin = ascii($("pin").value);
+    if (!/^[0-9]{4}$/.test(body.pin)) { say(S.pin_required); $("pin").focus(); return; }
+    $("pay-btn").disabled = true;
+    say(S.processing, true);
+    fetch("/api/v1/links/" + encodeURIComponent(cfg.link_id) + "/pay", {
+      method: "POST", credentials: "omit",
+      headers: { "content-type": "application/json", "idempotency-key": uuid() },
+      body: JSON.stringify(body)
+    }).then(function (r) {
+      return r.json().then(function (j) { return { ok: r.ok, body: j }; });
+    }).then(function (r) {
+      $("pay-btn").disabled = false;
+      if (r.ok) {
+        var d = r.body.data;
+        form.hidden = true;
+        say(S.success, true);
+        $("message").setAttribute("data-payment-id", d.payment_id);
+        if (d.redirect_url) {
+          var u = new URL(d.redirect_url);
+          u.searchParams.set("payment_id", d.payment_id);
+          u.searchParams.set("payment_link_id", cfg.link_id);
+          say(S.success + " · " + S.redirecting.replace("{merchant}", cfg.merchant), true);
+          setTimeout(function () { location.assign(u.toString()); }, 1200);
+        }
+        return;
+      }
+      var err = r.body.error;
+      if (err.code === "INVALID_PIN") {
+        var left = err.details ? err.details.attempts_remaining : 0;
+        say(S.wrong_pin.replace("{n}", left));
+        $("pin").value = "";
+        $("pin").focus();
+        return;
+      }
+      if (err.code === "PAYMENT_EXPIRED") {
+        form.hidden = true;
+        var st = err.details && err.details.link_status;
+        return say(st === "max_uses_reached" ? S.link_used_up : S.link_expired);
+      }
+      if (err.code === "VALIDATION_ERROR" && err.details && err.details.fields && err.details.fields.amount) {
+        return say(S.amount_invalid);
+      }
+      say(S[MESSAGES[err.code]] || S.payment_failed);
+    }, function () { $("pay-btn").disabled = false; say(S.payment_failed); });
+  });
+})();
