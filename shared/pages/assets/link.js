@@ -39,6 +39,7 @@
     INSUFFICIENT_BALANCE: "insufficient_funds", WALLET_NOT_FOUND: "user_not_found",
     PIN_BLOCKED: "pin_blocked", PIN_NOT_SET: "no_pin", MERCHANT_NOT_APPROVED: "merchant_unavailable"
   };
+  form.addEventListener("input", function () { if (!$("pay-btn").disabled) say(""); });
   form.addEventListener("submit", function (e) {
     e.preventDefault();
     var body = { user: ascii($("who").value) };

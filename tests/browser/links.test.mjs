@@ -1,0 +1,158 @@
+// A Sanduq payment link in a real browser: the buyer opens the link's page (or its short
+// address), names their wallet by phone, enters the amount, confirms with their PIN, and
+// is sent back to the shop; in Arabic with Arabic-Indic digits; a used or deactivated link
+// says so. Headless Debian chromium, driven by playwright-core.
+//
+//   node --test tests/browser/links.test.mjs   (after `cargo build --bin sanduq`)
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, mkdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import http from "node:http";
+import { randomUUID } from "node:crypto";
+import { chromium } from "playwright-core";
+
+const ROOT = new URL("../../", import.meta.url).pathname;
+const BIN = process.env.SANDUQ_BIN || join(ROOT, "target/debug/sanduq");
+const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
+const SHOTS = process.env.SANDUQ_SCREENSHOTS
+  ? join(ROOT, process.env.SANDUQ_SCREENSHOTS)
+  : mkdtempSync(join(tmpdir(), "sanduq-shots-"));
+mkdirSync(SHOTS, { recursive: true });
+
+let sanduq, shop, browser, dir, sk, BASE, SHOP;
+
+function startProcess(cmd, args, env, re) {
+  const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  return new Promise((resolve, reject) => {
+    let buf = "";
+    const timer = setTimeout(() => reject(new Error(`${cmd} did not start`)), 60_000);
+    child.stdout.on("data", (d) => {
+      buf += d;
+      const m = re.exec(buf);
+      if (m) { clearTimeout(timer); resolve({ child, match: m }); }
+    });
+    child.on("exit", (code) => reject(new Error(`${cmd} exited ${code}`)));
+  });
+}
+
+async function api(method, path, body) {
+  const headers = { authorization: `Bearer ${sk}` };
+  if (body) { headers["content-type"] = "application/json"; headers["idempotency-key"] = randomUUID(); }
+  const r = await fetch(`${BASE}/api/v1${path}`, { method, headers, body: body && JSON.stringify(body) });
+  return { status: r.status, body: await r.json() };
+}
+
+async function buyer(ext, phone, amount) {
+  const u = await api("POST", "/users/sync", { external_user_id: ext, name: `Buyer ${ext}`, phone });
+  assert.ok(u.status < 300, JSON.stringify(u.body));
+  await api("POST", "/sandbox/wallets/topup", { user_id: ext, currency: "IQD", amount });
+  await api("POST", `/sandbox/users/${ext}/pin`, { pin: "1234" });
+  return u.body.data.id;
+}
+
+async function link(body) {
+  const r = await api("POST", "/embedded/payment-links", body);
+  assert.equal(r.status, 201, JSON.stringify(r.body));
+  return r.body.data;
+}
+
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), "sanduq-links-"));
+  const s = await startProcess(BIN, ["serve", "--addr", "127.0.0.1:0", "--data-dir", dir],
+    { RUST_LOG: "warn" }, /listening on (http:\/\/[^\s/]+)\/api\/v1/);
+  sanduq = s.child;
+  BASE = s.match[1];
+  sk = JSON.parse(readFileSync(join(dir, "sandbox-credentials.json"), "utf8")).secret_key;
+  // the shop the buyer returns to
+  shop = http.createServer((req, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.end("<title>thanks</title><h1>Thank you</h1>");
+  });
+  await new Promise((r) => shop.listen(0, "127.0.0.1", r));
+  SHOP = `http://127.0.0.1:${shop.address().port}`;
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+      "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  sanduq?.kill();
+  shop?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+test("the buyer enters an amount, pays with their PIN and returns to the shop", async () => {
+  const user = await buyer("link-en", "+9647701234567", 50_000);
+  const l = await link({ amount: 0, currency: "IQD", description: "Donation to the library",
+    redirect_url: `${SHOP}/thanks`, max_uses: 0 });
+  const page = await browser.newPage();
+  // the short address leads to the page
+  await page.goto(`${l.short_url}?locale=en&theme=light`);
+  assert.equal(new URL(page.url()).pathname, `/links/${l.id}`);
+  assert.equal(await page.getAttribute("html", "dir"), "ltr");
+  await page.fill("#who", "0770 123 4567");
+  await page.fill("#amount", "12,500");
+  await page.click("#pay-btn");
+  assert.match(await page.textContent("#message"), /valid amount/, "a comma is not a decimal point here");
+  await page.fill("#amount", "12500");
+  await page.fill("#pin", "1234");
+  await page.screenshot({ path: join(SHOTS, "link-en-light.png") });
+  await Promise.all([page.waitForURL(`${SHOP}/thanks?**`, { timeout: 15_000 }), page.click("#pay-btn")]);
+  const back = new URL(page.url());
+  assert.equal(back.searchParams.get("payment_link_id"), l.id);
+  const pay = back.searchParams.get("payment_id");
+  const p = await api("GET", `/embedded/payments/${pay}`);
+  assert.equal(p.body.data.status, "completed");
+  assert.equal(p.body.data.amount, 12_500);
+  const w = await api("GET", `/sandbox/wallets/${user}`);
+  assert.equal(w.body.data.accounts.find((a) => a.currency === "IQD").available, 37_500);
+  const g = await api("GET", `/embedded/payment-links/${l.id}`);
+  assert.equal(g.body.data.uses, 1);
+  await page.close();
+});
+
+test("in Arabic, with Arabic-Indic digits, a wrong PIN then the right one", async () => {
+  await buyer("link-ar", "+9647709876543", 50_000);
+  const l = await link({ amount: 25_000, currency: "IQD", description: "طقم شاي" });
+  const page = await browser.newPage();
+  await page.goto(`${l.url}?locale=ar&theme=dark`);
+  assert.equal(await page.getAttribute("html", "dir"), "rtl");
+  assert.equal(await page.$("#amount"), null, "a fixed amount is shown, not asked");
+  assert.match(await page.textContent(".amount"), /[٠-٩]/, "the amount in Arabic-Indic digits");
+  await page.fill("#who", "٠٧٧٠٩٨٧٦٥٤٣");
+  await page.fill("#pin", "٩٩٩٩");
+  await page.click("#pay-btn");
+  await page.waitForFunction(() => document.getElementById("message").textContent.includes("رمز سري خاطئ"));
+  await page.fill("#pin", "١٢٣٤");
+  await page.screenshot({ path: join(SHOTS, "link-ar-dark.png") });
+  await page.click("#pay-btn");
+  await page.waitForSelector("#message[data-payment-id]", { timeout: 15_000 });
+  assert.match(await page.textContent("#message"), /تمّ الدفع/);
+  assert.equal(await page.isHidden("#pay"), true);
+  const g = await api("GET", `/embedded/payment-links/${l.id}`);
+  assert.equal(g.body.data.status, "max_uses_reached");
+  // opened again: used, in Kurdish
+  await page.goto(`${l.url}?locale=ku&theme=light`);
+  assert.equal(await page.getAttribute("#message", "data-link-status"), "max_uses_reached");
+  assert.match(await page.textContent("#message"), /پێشتر بەکارهاتووە/);
+  assert.equal(await page.$("#pay"), null);
+  await page.screenshot({ path: join(SHOTS, "link-ku-used.png") });
+  await page.close();
+});
+
+test("a deactivated link shows as expired", async () => {
+  const l = await link({ amount: 1000, currency: "IQD", description: "Old offer" });
+  const d = await api("DELETE", `/embedded/payment-links/${l.id}`);
+  assert.equal(d.body.data.status, "deactivated");
+  const page = await browser.newPage();
+  await page.goto(`${l.url}?locale=en`);
+  assert.equal(await page.textContent("#message"), "This payment link has expired.");
+  await page.close();
+});
