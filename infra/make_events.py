@@ -41,6 +41,7 @@ ROUTES = {
         ("popup-pin", "POST", "/api/v1/embedded/popup/pin", None, {"session_token": TOKEN, "pin": "1234"}),
         ("popup-confirm", "POST", "/api/v1/embedded/popup/confirm", None, {"session_token": TOKEN, "pin": "1234"}),
         ("popup-close", "POST", "/api/v1/embedded/popup/close", None, {"session_token": TOKEN}),
+        ("qr-charge", "POST", "/api/v1/embedded/qr/charge", SK, {"user_token": "uqt_sample0000000000000000000000000000000000000000000000000000000000", "amount": 3000, "currency": "IQD", "description": "2 teas", "reference": "pos-7"}),
     ],
     "webhooks": [
         ("endpoints-create", "POST", "/api/v1/webhooks/endpoints", SK, {"url": "https://shop.example/webhooks/sanduq", "events": ["payment.completed", "payment.refunded"], "description": "Order fulfilment"}),
@@ -66,6 +67,7 @@ ROUTES = {
         ("wallets-topup", "POST", "/api/v1/sandbox/wallets/topup", SK, {"user_id": "cust-1001", "currency": "IQD", "amount": 100000}),
         ("wallets-get", "GET", "/api/v1/sandbox/wallets/cust-1001", SK, None),
         ("users-pin", "POST", "/api/v1/sandbox/users/cust-1001/pin", SK, {"pin": "1234"}),
+        ("users-qr-token", "POST", "/api/v1/sandbox/users/cust-1001/qr-token", SK, {}),
         ("checkout-sessions-pay", "POST", "/api/v1/sandbox/checkout/sessions/cs_sample000000000000000000/pay", SK, {"pin": "1234"}),
         ("clock-get", "GET", "/api/v1/sandbox/clock", SK, None),
         ("clock-advance", "POST", "/api/v1/sandbox/clock/advance", SK, {"seconds": 1800}),

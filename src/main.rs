@@ -65,9 +65,20 @@ pub struct ServeArgs {
     /// Milliseconds between webhook rounds when idle (relay the outbox, deliver due wakes).
     #[arg(long, default_value_t = 200)]
     pub webhook_every_ms: u64,
+    /// The deep-link scheme of QR payloads ({scheme}://pay?…, {scheme}://id?t=…).
+    #[arg(long, env = "APP_SCHEME", default_value = "sanduq", value_parser = scheme)]
+    pub app_scheme: String,
     /// Public base address of hosted pages (default: http://ADDR).
     #[arg(long)]
     pub public_url: Option<String>,
+}
+
+fn scheme(s: &str) -> Result<String, String> {
+    if sanduq_domain::qr::valid_scheme(s) {
+        Ok(s.to_string())
+    } else {
+        Err("a URI scheme: a letter, then letters, digits, + - . (at most 32)".into())
+    }
 }
 
 #[tokio::main]

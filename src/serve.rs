@@ -50,6 +50,7 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
         public_base_url: base.trim_end_matches('/').to_string(),
         default_rate_limit: args.rate_limit.max(1),
         admin_key_hash: Some(sanduq_api::auth::hash_key(&admin_key)),
+        app_scheme: args.app_scheme.clone(),
     };
     let state = AppState::new(store, config);
     let (creds, created) = bootstrap::sandbox_merchant(&state, dir).await?;

@@ -104,3 +104,33 @@ async fn embedded_samples_run_a_checkout() {
     let (s, _) = call(&emb, event("core", "merchant-wallet", &[])).await;
     assert_eq!(s, 404);
 }
+
+#[tokio::test]
+async fn embedded_samples_charge_a_qr_user_token_once() {
+    let (st, _) = state().await;
+    let emb = sanduq_fn_embedded::app(st.clone());
+    let all = sanduq_api::app(st.clone());
+    call(&all, event("core", "users-sync", &[])).await;
+    let (s, b) = call(&all, event("sandbox", "wallets-topup", &[])).await;
+    assert_eq!(s, 200, "{b}");
+    let (s, b) = call(&all, event("sandbox", "users-qr-token", &[])).await;
+    assert_eq!(s, 201, "{b}");
+    let token = b["data"]["user_token"].as_str().unwrap().to_string();
+    let sub = [(
+        "uqt_sample0000000000000000000000000000000000000000000000000000000000",
+        token.as_str(),
+    )];
+    let (s, b) = call(&emb, event("embedded", "qr-charge", &sub)).await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (201, Some("completed")),
+        "{b}"
+    );
+    assert_eq!(b["data"]["amount"], 3000);
+    let (s, b) = call(&emb, event("embedded", "qr-charge", &sub)).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (422, Some("token_expired")),
+        "{b}"
+    );
+}

@@ -121,3 +121,21 @@ async fn sandbox_samples() {
         "{b}"
     );
 }
+
+#[tokio::test]
+async fn sandbox_samples_issue_a_qr_user_token() {
+    let (st, _) = state().await;
+    let sandbox = sanduq_fn_sandbox::app(st.clone());
+    let all = sanduq_api::app(st.clone());
+    let (s, b) = call(&sandbox, event("sandbox", "users-qr-token", &[])).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (404, Some("WALLET_NOT_FOUND")),
+        "{b}"
+    );
+    call(&all, event("core", "users-sync", &[])).await;
+    let (s, b) = call(&sandbox, event("sandbox", "users-qr-token", &[])).await;
+    assert_eq!(s, 201, "{b}");
+    let token = b["data"]["user_token"].as_str().unwrap();
+    assert_eq!(b["data"]["qr_data"], format!("sanduq://id?t={token}"));
+}

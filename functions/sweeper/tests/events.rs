@@ -115,6 +115,7 @@ async fn scheduled_sweep_expires_due_payments_once() {
         public_base_url: String::new(),
         default_rate_limit: 100,
         admin_key_hash: None,
+        app_scheme: "sanduq".into(),
     };
     let st = AppState::new(Arc::new(sanduq_store::EmbeddedStore::in_memory()), config);
     let m = merchants::create(

@@ -17,6 +17,8 @@ pub struct Config {
     pub default_rate_limit: u32,
     /// SHA-256 hex of the platform admin key; None disables the admin API.
     pub admin_key_hash: Option<String>,
+    /// The deep-link scheme of QR payloads (`{app_scheme}://pay?…`, `{app_scheme}://id?t=…`).
+    pub app_scheme: String,
 }
 
 #[derive(Clone)]
@@ -78,8 +80,8 @@ pub mod lambda_env {
     use sanduq_store::{DynamoStore, SqsQueue};
     use std::sync::Arc;
 
-    /// TABLE_NAME, PUBLIC_BASE_URL, RATE_LIMIT (default 100), ADMIN_KEY (admin function
-    /// only), WEBHOOK_QUEUE_URL and WEBHOOK_DLQ_URL (functions that hand on webhooks).
+    /// TABLE_NAME, PUBLIC_BASE_URL, RATE_LIMIT (default 100), APP_SCHEME (default
+    /// sanduq), ADMIN_KEY (admin function only), WEBHOOK_QUEUE_URL and WEBHOOK_DLQ_URL (functions that hand on webhooks).
     pub async fn state() -> AppState {
         let table = std::env::var("TABLE_NAME").unwrap_or_else(|_| "sanduq".into());
         let store = Arc::new(DynamoStore::from_env(table).await);
@@ -108,6 +110,10 @@ pub mod lambda_env {
                 .ok()
                 .filter(|k| !k.is_empty())
                 .map(|k| crate::auth::hash_key(&k)),
+            app_scheme: std::env::var("APP_SCHEME")
+                .ok()
+                .filter(|s| sanduq_domain::qr::valid_scheme(s))
+                .unwrap_or_else(|| sanduq_domain::qr::DEFAULT_APP_SCHEME.into()),
         }
     }
 }

@@ -16,6 +16,10 @@ pub enum ErrorCode {
     Forbidden,
     /// A session token that expired or was already used (the spec's TOKEN_EXPIRED).
     TokenExpired,
+    /// A customer-presented QR's user token that expired or was used: `token_expired`,
+    /// lower case as the spec writes it (422).
+    QrTokenExpired,
+    VelocityLimitExceeded,
     InvalidPin,
     PinBlocked,
     PinNotSet,
@@ -53,6 +57,8 @@ impl ErrorCode {
             MerchantNotApproved => "MERCHANT_NOT_APPROVED",
             Forbidden => "FORBIDDEN",
             TokenExpired => "TOKEN_EXPIRED",
+            QrTokenExpired => "token_expired",
+            VelocityLimitExceeded => "VELOCITY_LIMIT_EXCEEDED",
             InvalidPin => "INVALID_PIN",
             PinBlocked => "PIN_BLOCKED",
             PinNotSet => "PIN_NOT_SET",
@@ -93,6 +99,8 @@ impl ErrorCode {
             | InsufficientBalance
             | UnsupportedCurrency
             | PaymentExpired
+            | QrTokenExpired
+            | VelocityLimitExceeded
             | InvalidPaymentStatus
             | RefundExceedsAmount
             | RefundWindowExpired

@@ -5,7 +5,7 @@
 use super::MerchantWrite;
 use crate::auth::{self, Principal};
 use crate::error::{ok, ApiResult};
-use crate::ops::{embedded, users};
+use crate::ops::{embedded, qr, users};
 use crate::state::AppState;
 use crate::validate::Body;
 use axum::body::Bytes;
@@ -25,6 +25,7 @@ pub fn router(st: AppState) -> Router {
         .route("/api/v1/embedded/checkout/sessions", post(create))
         .route("/api/v1/embedded/checkout/sessions/{session_id}", get(show))
         .route("/api/v1/embedded/payments/{payment_id}", get(payment))
+        .route("/api/v1/embedded/qr/charge", post(qr_charge))
         .route_layer(from_fn_with_state(st.clone(), auth::secret_key));
     let popup = Router::new()
         .route("/api/v1/embedded/popup/session", post(popup_session))
@@ -135,4 +136,31 @@ async fn popup_pin(State(st): State<AppState>, body: Bytes) -> ApiResult<Respons
         StatusCode::OK,
         embedded::set_pin(&st, &t, &pin.unwrap_or_default()).await?,
     ))
+}
+
+/// `{user_token, amount, currency, description?, reference?}`: charges the customer whose
+/// wallet shows the token, at once.
+async fn qr_charge(
+    State(st): State<AppState>,
+    MerchantWrite {
+        principal: p,
+        idem,
+        body: mut b,
+        ..
+    }: MerchantWrite,
+) -> ApiResult<Response> {
+    let user_token = b.req_str("user_token", 128);
+    let amount = b.req_amount("amount");
+    let currency = b.req_currency("currency");
+    let description = b.opt_str("description", MAX_TEXT);
+    let reference = b.opt_str("reference", MAX_TEXT);
+    b.finish()?;
+    let c = qr::Charge {
+        user_token,
+        amount,
+        currency,
+        description,
+        reference,
+    };
+    qr::charge(&st, &p.merchant, c, &idem).await
 }

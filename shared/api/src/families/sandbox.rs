@@ -4,7 +4,7 @@
 use super::MerchantWrite;
 use crate::auth::{self, Principal};
 use crate::error::{ok, ApiError, ApiResult};
-use crate::ops::{merchants, payments, users, wallets};
+use crate::ops::{merchants, payments, qr, users, wallets};
 use crate::state::AppState;
 use axum::extract::{Path, Request, State};
 use axum::http::StatusCode;
@@ -23,6 +23,7 @@ pub fn router(st: AppState) -> Router {
             post(pay),
         )
         .route("/api/v1/sandbox/users/{user_id}/pin", post(set_pin))
+        .route("/api/v1/sandbox/users/{user_id}/qr-token", post(qr_token))
         .route("/api/v1/sandbox/clock", get(clock))
         .route("/api/v1/sandbox/clock/advance", post(advance_clock))
         .route_layer(from_fn(sandbox_only))
@@ -81,6 +82,21 @@ async fn pay(
     let pin = b.pin(false);
     b.finish()?;
     payments::pay(&st, &p.merchant, &id, pin, &st.public_base(&headers), &idem).await
+}
+
+/// A one-time user token for the customer-presented QR (the wallet app's part, here).
+async fn qr_token(
+    State(st): State<AppState>,
+    Path(user_id): Path<String>,
+    MerchantWrite {
+        principal: p,
+        idem,
+        body: b,
+        ..
+    }: MerchantWrite,
+) -> ApiResult<Response> {
+    b.finish()?;
+    qr::issue_token(&st, &p.merchant, &user_id, &idem).await
 }
 
 async fn set_pin(

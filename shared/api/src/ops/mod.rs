@@ -13,6 +13,7 @@ pub mod links;
 pub mod listing;
 pub mod merchants;
 pub mod payments;
+pub mod qr;
 pub mod tx;
 pub mod users;
 pub mod wallets;

@@ -274,6 +274,7 @@ mod tests {
                 public_base_url: String::new(),
                 default_rate_limit: 100,
                 admin_key_hash: None,
+                app_scheme: "sanduq".into(),
             },
         )
     }
