@@ -41,6 +41,7 @@ ROUTES = {
         ("popup-pin", "POST", "/api/v1/embedded/popup/pin", None, {"session_token": TOKEN, "pin": "1234"}),
         ("popup-confirm", "POST", "/api/v1/embedded/popup/confirm", None, {"session_token": TOKEN, "pin": "1234"}),
         ("popup-close", "POST", "/api/v1/embedded/popup/close", None, {"session_token": TOKEN}),
+        ("qr-generate", "POST", "/api/v1/embedded/qr/generate", SK, {"amount": 3000, "currency": "IQD", "description": "2 teas", "reference": "pos-7", "format": "png", "size": 400, "expires_in": 300, "metadata": {"till": "3"}}),
         ("qr-charge", "POST", "/api/v1/embedded/qr/charge", SK, {"user_token": "uqt_sample0000000000000000000000000000000000000000000000000000000000", "amount": 3000, "currency": "IQD", "description": "2 teas", "reference": "pos-7"}),
     ],
     "webhooks": [
@@ -68,6 +69,7 @@ ROUTES = {
         ("wallets-get", "GET", "/api/v1/sandbox/wallets/cust-1001", SK, None),
         ("users-pin", "POST", "/api/v1/sandbox/users/cust-1001/pin", SK, {"pin": "1234"}),
         ("users-qr-token", "POST", "/api/v1/sandbox/users/cust-1001/qr-token", SK, {}),
+        ("qr-pay", "POST", "/api/v1/sandbox/qr/qr_sample000000000000000000/pay", SK, {"user_id": "cust-1001", "pin": "1234"}),
         ("checkout-sessions-pay", "POST", "/api/v1/sandbox/checkout/sessions/cs_sample000000000000000000/pay", SK, {"pin": "1234"}),
         ("clock-get", "GET", "/api/v1/sandbox/clock", SK, None),
         ("clock-advance", "POST", "/api/v1/sandbox/clock/advance", SK, {"seconds": 1800}),
@@ -97,6 +99,8 @@ ROUTES = {
         ("asset", "GET", "/assets/v1/checkout.css", None, None),
         ("link-page", "GET", "/links/pl_sample000000000000000000?locale=ar", None, None),
         ("short-link", "GET", "/l/Sample01", None, None),
+        ("qr-image-png", "GET", "/qr/qr_sample000000000000000000.png", None, None),
+        ("qr-image-svg", "GET", "/qr/qr_sample000000000000000000.svg", None, None),
     ],
 }
 

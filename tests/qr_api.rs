@@ -194,3 +194,275 @@ async fn parallel_charges_with_one_token_make_one_payment() {
     assert_eq!(s.balance(&u, "IQD").await, 95_000);
     assert_eq!(s.audit().await["ok"], true);
 }
+
+// --- merchant-presented --------------------------------------------------------------------
+
+/// Decodes a QR image (PNG, or SVG drawn from its path) with zxing-cpp (PyPI), a decoder
+/// nobody here wrote. Returns the texts it read.
+fn decode(bytes: &[u8], svg: bool) -> Vec<String> {
+    let script = r#"
+import sys, re, io, json
+import zxingcpp
+from PIL import Image, ImageDraw
+data = open(sys.argv[1], "rb").read()
+if sys.argv[2] == "svg":
+    text = data.decode()
+    w, h = (int(v) for v in re.search(r'viewBox="0 0 (\d+) (\d+)"', text).groups())
+    img = Image.new("L", (w, h), 255)
+    d = ImageDraw.Draw(img)
+    for x, y, dw, dh in re.findall(r"M(\d+) (\d+)h(\d+)v(\d+)H\d+V\d+", text):
+        x, y, dw, dh = int(x), int(y), int(dw), int(dh)
+        d.rectangle([x, y, x + dw - 1, y + dh - 1], fill=0)
+else:
+    img = Image.open(io.BytesIO(data))
+    assert img.size[0] == img.size[1], img.size
+print(json.dumps({"size": img.size[0], "texts": [r.text for r in zxingcpp.read_barcodes(img)]}))
+"#;
+    let file = std::env::temp_dir().join(format!("sanduq-qr-{}", uuid::Uuid::new_v4()));
+    std::fs::write(&file, bytes).unwrap();
+    let out = std::process::Command::new("python3")
+        .args(["-c", script])
+        .arg(&file)
+        .arg(if svg { "svg" } else { "png" })
+        .output()
+        .expect("python3 with zxing-cpp and pillow (pip install zxing-cpp pillow)");
+    let _ = std::fs::remove_file(&file);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    v["texts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t.as_str().unwrap().to_string())
+        .collect()
+}
+
+async fn image(s: &Server, url: &str) -> (String, Vec<u8>) {
+    let r = s.http.get(url).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::OK, "{url}");
+    let ty = r.headers()["content-type"].to_str().unwrap().to_string();
+    (ty, r.bytes().await.unwrap().to_vec())
+}
+
+#[tokio::test]
+async fn every_generate_rule() {
+    let s = Server::start().await;
+    let ok = json!({"amount": 3000, "currency": "IQD"});
+    let with = |k: &str, v: Value| {
+        let mut b = ok.clone();
+        b[k] = v;
+        b
+    };
+    let many: serde_json::Map<String, Value> =
+        (0..21).map(|n| (format!("k{n}"), json!("v"))).collect();
+    for (body, field) in [
+        (json!({"currency": "IQD"}), "amount"),
+        (with("amount", json!(0)), "amount"),
+        (with("amount", json!(-5)), "amount"),
+        (json!({"amount": 1}), "currency"),
+        (with("description", json!("x".repeat(257))), "description"),
+        (with("reference", json!("x".repeat(257))), "reference"),
+        (with("format", json!("gif")), "format"),
+        (with("size", json!(199)), "size"),
+        (with("size", json!(1001)), "size"),
+        (with("size", json!("big")), "size"),
+        (
+            json!({"amount": 1, "currency": "IQD", "format": "svg", "size": 300}),
+            "size",
+        ),
+        (with("expires_in", json!(59)), "expires_in"),
+        (with("expires_in", json!(3601)), "expires_in"),
+        (with("metadata", Value::Object(many)), "metadata"),
+        (with("colour", json!(1)), "colour"),
+    ] {
+        let r = s.post("/embedded/qr/generate", body.clone()).await;
+        r.expect_error(422, "VALIDATION_ERROR");
+        assert!(r.field(field).is_some(), "{field}: {body} -> {r:?}");
+    }
+    s.post("/embedded/qr/generate", with("currency", json!("EUR")))
+        .await
+        .expect_error(422, "UNSUPPORTED_CURRENCY");
+}
+
+#[tokio::test]
+async fn a_generated_qr_scans_back_to_its_data_at_every_size_and_as_svg() {
+    let s = Server::start().await;
+    let r = s
+        .post(
+            "/embedded/qr/generate",
+            json!({"amount": 3000, "currency": "IQD", "description": "2 teas", "reference": "pos-7", "metadata": {"till": "3"}}),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::CREATED, "{r:?}");
+    let q = r.data().clone();
+    let id = q["id"].as_str().unwrap();
+    assert!(id.starts_with("qr_"));
+    assert_eq!(q["qr_data"], format!("sanduq://pay?s={id}&a=3000&c=IQD"));
+    assert_eq!(
+        (
+            q["status"].as_str(),
+            q["format"].as_str(),
+            q["size"].as_u64()
+        ),
+        (Some("pending"), Some("png"), Some(400))
+    );
+    assert_eq!(q["qr_image_url"], format!("{}/qr/{id}.png", s.root));
+    let code = q["readable_code"].as_str().unwrap();
+    assert!(
+        code.len() == 8 && code.bytes().all(|b| b.is_ascii_digit()),
+        "{code}"
+    );
+    let created: chrono::DateTime<chrono::Utc> =
+        serde_json::from_value(q["created_at"].clone()).unwrap();
+    let expires: chrono::DateTime<chrono::Utc> =
+        serde_json::from_value(q["expires_at"].clone()).unwrap();
+    assert_eq!((expires - created).num_seconds(), 300);
+    // the POS polls the payment
+    let p = s
+        .get(&format!(
+            "/embedded/payments/{}",
+            q["payment_id"].as_str().unwrap()
+        ))
+        .await;
+    assert_eq!(
+        p.data()["status"],
+        "created",
+        "awaiting the customer: {p:?}"
+    );
+    assert!(p.data()["user_id"].is_null());
+    // images: PNG at the default size, then at 200 and 1000; SVG
+    let (ty, png) = image(&s, q["qr_image_url"].as_str().unwrap()).await;
+    assert_eq!(ty, "image/png");
+    assert_eq!(decode(&png, false), [q["qr_data"].as_str().unwrap()]);
+    for size in [200, 1000] {
+        let r = s
+            .post(
+                "/embedded/qr/generate",
+                json!({"amount": 125, "currency": "USD", "size": size}),
+            )
+            .await;
+        let (_, png) = image(&s, r.data()["qr_image_url"].as_str().unwrap()).await;
+        let texts = decode(&png, false);
+        assert_eq!(
+            texts,
+            [r.data()["qr_data"].as_str().unwrap()],
+            "size {size}"
+        );
+    }
+    let r = s
+        .post(
+            "/embedded/qr/generate",
+            json!({"amount": 125, "currency": "USD", "format": "svg"}),
+        )
+        .await;
+    let url = r.data()["qr_image_url"].as_str().unwrap();
+    assert!(url.ends_with(".svg"));
+    let (ty, svg) = image(&s, url).await;
+    assert_eq!(ty, "image/svg+xml");
+    assert_eq!(decode(&svg, true), [r.data()["qr_data"].as_str().unwrap()]);
+    let missing = s
+        .http
+        .get(format!("{}/qr/qr_nope.png", s.root))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(missing.status(), StatusCode::NOT_FOUND);
+    let ev = s.get("/events?type=qr.created").await;
+    assert_eq!(ev.data()["pagination"]["total"], 4);
+}
+
+#[tokio::test]
+async fn the_customer_pays_a_qr_by_its_code_and_an_unpaid_one_expires() {
+    let s = Server::start().await;
+    let u = s.user("scan-1").await;
+    s.topup(&u, "IQD", 10_000).await;
+    s.post(&format!("/sandbox/users/{u}/pin"), json!({"pin": "1234"}))
+        .await;
+    let q = s
+        .post(
+            "/embedded/qr/generate",
+            json!({"amount": 3000, "currency": "IQD", "reference": "pos-9"}),
+        )
+        .await
+        .data()
+        .clone();
+    let code = q["readable_code"].as_str().unwrap();
+    let pay = |who: &str, pin: &str| {
+        let (s, path, body) = (
+            &s,
+            format!("/sandbox/qr/{code}/pay"),
+            json!({"user_id": who, "pin": pin}),
+        );
+        async move { s.post(&path, body).await }
+    };
+    pay("scan-1", "9999").await.expect_error(401, "INVALID_PIN");
+    let r = pay("scan-1", "1234").await;
+    assert_eq!(r.status, StatusCode::OK, "{r:?}");
+    assert_eq!(
+        (
+            r.data()["status"].as_str(),
+            r.data()["payment_status"].as_str()
+        ),
+        (Some("completed"), Some("completed"))
+    );
+    assert_eq!(s.balance(&u, "IQD").await, 7_000);
+    assert_eq!(s.merchant_balance("IQD").await, 2_970);
+    let p = s
+        .get(&format!(
+            "/embedded/payments/{}",
+            q["payment_id"].as_str().unwrap()
+        ))
+        .await;
+    assert_eq!(
+        (p.data()["status"].as_str(), p.data()["user_id"].as_str()),
+        (Some("completed"), Some(u.as_str()))
+    );
+    pay("scan-1", "1234")
+        .await
+        .expect_error(422, "INVALID_PAYMENT_STATUS");
+    // by id too; an unpaid QR expires with its payment (lazily and when swept)
+    let q2 = s
+        .post(
+            "/embedded/qr/generate",
+            json!({"amount": 100, "currency": "IQD", "expires_in": 60}),
+        )
+        .await
+        .data()
+        .clone();
+    s.advance(61).await;
+    let id = q2["id"].as_str().unwrap();
+    s.post(
+        &format!("/sandbox/qr/{id}/pay"),
+        json!({"user_id": "scan-1", "pin": "1234"}),
+    )
+    .await
+    .expect_error(422, "PAYMENT_EXPIRED");
+    let p = s
+        .get(&format!(
+            "/embedded/payments/{}",
+            q2["payment_id"].as_str().unwrap()
+        ))
+        .await;
+    assert_eq!(p.data()["status"], "expired");
+    let ev = s
+        .get(&format!(
+            "/events?object_id={}",
+            q2["payment_id"].as_str().unwrap()
+        ))
+        .await;
+    let kinds: Vec<&str> = ev.data()["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["type"].as_str().unwrap())
+        .collect();
+    assert!(kinds.contains(&"payment.expired"), "{kinds:?}");
+    s.post("/sandbox/qr/00000000/pay", json!({"user_id": "scan-1"}))
+        .await
+        .expect_error(404, "NOT_FOUND");
+    assert_eq!(s.audit().await["ok"], true);
+}

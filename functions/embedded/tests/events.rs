@@ -134,3 +134,32 @@ async fn embedded_samples_charge_a_qr_user_token_once() {
         "{b}"
     );
 }
+
+#[tokio::test]
+async fn embedded_and_sandbox_samples_generate_and_pay_a_qr() {
+    let (st, _) = state().await;
+    let emb = sanduq_fn_embedded::app(st.clone());
+    let all = sanduq_api::app(st.clone());
+    call(&all, event("core", "users-sync", &[])).await;
+    call(&all, event("sandbox", "wallets-topup", &[])).await;
+    call(&all, event("sandbox", "users-pin", &[])).await;
+    let (s, b) = call(&emb, event("embedded", "qr-generate", &[])).await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (201, Some("pending")),
+        "{b}"
+    );
+    let id = b["data"]["id"].as_str().unwrap().to_string();
+    assert_eq!(
+        b["data"]["qr_image_url"],
+        format!("https://pay.sanduq.example/qr/{id}.png")
+    );
+    let sub = [("qr_sample000000000000000000", id.as_str())];
+    let sandbox = sanduq_api::app(st.clone());
+    let (s, b) = call(&sandbox, event("sandbox", "qr-pay", &sub)).await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (200, Some("completed")),
+        "{b}"
+    );
+}

@@ -97,3 +97,34 @@ async fn pages_samples_show_a_payment_link_and_follow_its_short_address() {
     let (s, _) = call(&pages, event("pages", "short-link", &[])).await;
     assert_eq!(s, 404, "an unknown code");
 }
+
+#[tokio::test]
+async fn pages_samples_serve_a_qr_image() {
+    use http_body_util::BodyExt;
+    let (st, _) = state().await;
+    let pages = sanduq_fn_pages::app(st.clone());
+    let (s, b) = call(
+        &sanduq_api::app(st.clone()),
+        event("embedded", "qr-generate", &[]),
+    )
+    .await;
+    assert_eq!(s, 201, "{b}");
+    let id = b["data"]["id"].as_str().unwrap().to_string();
+    let sub = [("qr_sample000000000000000000", id.as_str())];
+    for (name, ty, magic) in [
+        ("qr-image-png", "image/png", &b"\x89PNG"[..]),
+        ("qr-image-svg", "image/svg+xml", &b"<?xml"[..]),
+    ] {
+        let res = pages
+            .clone()
+            .oneshot(event("pages", name, &sub))
+            .await
+            .unwrap();
+        assert_eq!(res.status(), 200, "{name}");
+        assert_eq!(res.headers()["content-type"], ty);
+        let bytes = res.into_body().collect().await.unwrap().to_bytes();
+        assert!(bytes.starts_with(magic), "{name}");
+    }
+    let (s, _) = call(&pages, event("pages", "qr-image-png", &[])).await;
+    assert_eq!(s, 404);
+}

@@ -139,3 +139,29 @@ async fn sandbox_samples_issue_a_qr_user_token() {
     let token = b["data"]["user_token"].as_str().unwrap();
     assert_eq!(b["data"]["qr_data"], format!("sanduq://id?t={token}"));
 }
+
+#[tokio::test]
+async fn sandbox_samples_pay_a_merchant_presented_qr() {
+    let (st, _) = state().await;
+    let sandbox = sanduq_fn_sandbox::app(st.clone());
+    let all = sanduq_api::app(st.clone());
+    call(&all, event("core", "users-sync", &[])).await;
+    call(&sandbox, event("sandbox", "wallets-topup", &[])).await;
+    call(&sandbox, event("sandbox", "users-pin", &[])).await;
+    let (s, b) = call(&all, event("embedded", "qr-generate", &[])).await;
+    assert_eq!(s, 201, "{b}");
+    let id = b["data"]["id"].as_str().unwrap().to_string();
+    let sub = [("qr_sample000000000000000000", id.as_str())];
+    let (s, b) = call(&sandbox, event("sandbox", "qr-pay", &sub)).await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (200, Some("completed")),
+        "{b}"
+    );
+    let (s, b) = call(&sandbox, event("sandbox", "qr-pay", &sub)).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (422, Some("INVALID_PAYMENT_STATUS")),
+        "{b}"
+    );
+}

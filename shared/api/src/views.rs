@@ -89,8 +89,8 @@ fn payment_record(p: &Payment, now: DateTime<Utc>) -> Value {
         "captured_amount": p.captured_amount,
         "refunded_amount": p.refunded_amount,
         "commission_amount": p.commission_amount,
-        "user_id": p.user_id,
-        "external_user_id": p.external_user_id,
+        "user_id": buyer(&p.user_id),
+        "external_user_id": buyer(&p.external_user_id),
         "description": p.description,
         "reference": p.reference,
         "capture_mode": p.capture_mode,
@@ -237,7 +237,7 @@ pub fn payment_row(p: &Payment, now: DateTime<Utc>) -> Value {
         "amount": p.amount,
         "currency": p.currency.code(),
         "reference": p.reference,
-        "user_id": p.user_id,
+        "user_id": buyer(&p.user_id),
         "created_at": p.created_at,
     })
 }
@@ -322,4 +322,13 @@ pub fn popup(
         "status": s.status_at(None, now),
         "expires_at": s.expires_at,
     })
+}
+
+/// A payment's buyer id, or null while it awaits its customer (a merchant-presented QR).
+fn buyer(id: &str) -> Value {
+    if id.is_empty() {
+        Value::Null
+    } else {
+        Value::String(id.to_string())
+    }
 }

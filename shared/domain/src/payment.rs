@@ -249,6 +249,22 @@ impl Payment {
         p
     }
 
+    /// A payment made before its buyer was known (a merchant-presented QR) takes the buyer
+    /// who scanned it; refused when it already has another buyer.
+    pub fn with_buyer(
+        &self,
+        user_id: &str,
+        external_user_id: &str,
+    ) -> Result<Payment, DomainError> {
+        if !self.user_id.is_empty() && self.user_id != user_id {
+            return Err(wrong_status("pay", self.status));
+        }
+        let mut p = self.clone();
+        p.user_id = user_id.to_string();
+        p.external_user_id = external_user_id.to_string();
+        Ok(p)
+    }
+
     /// The buyer pays: funds move from the buyer's wallet into the hold. With automatic
     /// capture the payment settles at once.
     pub fn reserve(&self, now: DateTime<Utc>) -> Result<Change, DomainError> {

@@ -4,7 +4,68 @@
 //! by the first charge that uses it, even one that fails. A user is charged this way at most
 //! `VELOCITY_LIMIT` times in a fixed window of `VELOCITY_WINDOW_SECS`.
 
+use crate::money::Currency;
+use crate::payment::PaymentStatus;
 use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+pub const MIN_EXPIRES_IN: i64 = 60;
+pub const MAX_EXPIRES_IN: i64 = 3600;
+pub const DEFAULT_EXPIRES_IN: i64 = 300;
+pub const MIN_SIZE: i64 = 200;
+pub const MAX_SIZE: i64 = 1000;
+pub const DEFAULT_SIZE: i64 = 400;
+/// Digits of the code a customer types when the camera fails.
+pub const READABLE_DIGITS: usize = 8;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum QrFormat {
+    Png,
+    Svg,
+}
+
+impl QrFormat {
+    pub fn ext(self) -> &'static str {
+        match self {
+            QrFormat::Png => "png",
+            QrFormat::Svg => "svg",
+        }
+    }
+}
+
+/// A merchant-presented QR: the POS shows it, the customer scans it (or types its readable
+/// code) and confirms in their wallet. It is made with a payment awaiting its customer,
+/// which expires with it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct MerchantQr {
+    pub id: String,
+    pub merchant_id: String,
+    pub payment_id: String,
+    pub amount: i64,
+    pub currency: Currency,
+    pub description: Option<String>,
+    pub reference: Option<String>,
+    pub metadata: Map<String, Value>,
+    pub format: QrFormat,
+    /// PNG pixels per side.
+    pub size: u32,
+    pub readable_code: String,
+    pub expires_at: DateTime<Utc>,
+    pub created_at: DateTime<Utc>,
+}
+
+/// A QR's status, from its payment's: `pending` until paid or expired, then `completed`
+/// (and on through refunds), `expired`, or `failed`.
+pub fn status_of(payment: PaymentStatus) -> &'static str {
+    match payment {
+        PaymentStatus::Created => "pending",
+        PaymentStatus::Expired => "expired",
+        PaymentStatus::Failed | PaymentStatus::Cancelled => "failed",
+        _ => "completed",
+    }
+}
 
 /// How long a user token may be used after it is issued.
 pub const TOKEN_TTL_SECS: i64 = 60;

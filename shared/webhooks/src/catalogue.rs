@@ -17,6 +17,7 @@ pub const EVENTS: &[(&str, &str, &str)] = &[
     ("wallet.topped_up", "wallet.topup", "Sandbox money was put into a wallet"),
     ("payment_link.created", "payment_link", "A payment link was created (each payment through it emits the payment events, with the link's reference and metadata, session_id the link's id)"),
     ("payment_link.deactivated", "payment_link", "A payment link was deactivated (permanent)"),
+    ("qr.created", "qr_code", "A merchant-presented QR was generated (its payment awaits the customer; payment events follow when it is paid or expires)"),
     ("endpoint.disabled", "webhook_endpoint", "An endpoint was disabled (410 Gone, or failing for 5 days)"),
 ];
 

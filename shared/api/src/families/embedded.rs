@@ -5,7 +5,7 @@
 use super::MerchantWrite;
 use crate::auth::{self, Principal};
 use crate::error::{ok, ApiResult};
-use crate::ops::{embedded, qr, users};
+use crate::ops::{embedded, qr_codes, qr_tokens, users};
 use crate::state::AppState;
 use crate::validate::Body;
 use axum::body::Bytes;
@@ -26,6 +26,7 @@ pub fn router(st: AppState) -> Router {
         .route("/api/v1/embedded/checkout/sessions/{session_id}", get(show))
         .route("/api/v1/embedded/payments/{payment_id}", get(payment))
         .route("/api/v1/embedded/qr/charge", post(qr_charge))
+        .route("/api/v1/embedded/qr/generate", post(qr_generate))
         .route_layer(from_fn_with_state(st.clone(), auth::secret_key));
     let popup = Router::new()
         .route("/api/v1/embedded/popup/session", post(popup_session))
@@ -155,12 +156,60 @@ async fn qr_charge(
     let description = b.opt_str("description", MAX_TEXT);
     let reference = b.opt_str("reference", MAX_TEXT);
     b.finish()?;
-    let c = qr::Charge {
+    let c = qr_tokens::Charge {
         user_token,
         amount,
         currency,
         description,
         reference,
     };
-    qr::charge(&st, &p.merchant, c, &idem).await
+    qr_tokens::charge(&st, &p.merchant, c, &idem).await
+}
+
+/// `{amount, currency, description?, reference?, format?, size?, expires_in?, metadata?}`:
+/// a QR for the POS to show, with its payment awaiting the customer.
+async fn qr_generate(
+    State(st): State<AppState>,
+    headers: axum::http::HeaderMap,
+    MerchantWrite {
+        principal: p,
+        idem,
+        body: mut b,
+        ..
+    }: MerchantWrite,
+) -> ApiResult<Response> {
+    use sanduq_domain::qr as rules;
+    let amount = b.req_amount("amount");
+    let currency = b.req_currency("currency");
+    let description = b.opt_str("description", MAX_TEXT);
+    let reference = b.opt_str("reference", MAX_TEXT);
+    let format = match b.opt_str("format", 8).as_deref() {
+        None | Some("png") => rules::QrFormat::Png,
+        Some("svg") => rules::QrFormat::Svg,
+        Some(_) => {
+            b.fail("format", "must be png or svg");
+            rules::QrFormat::Png
+        }
+    };
+    let size = b.opt_int("size", rules::MIN_SIZE, rules::MAX_SIZE);
+    if size.is_some() && format == rules::QrFormat::Svg {
+        b.fail("size", "applies to PNG only (an SVG scales)");
+    }
+    let expires_in = b
+        .opt_int("expires_in", rules::MIN_EXPIRES_IN, rules::MAX_EXPIRES_IN)
+        .unwrap_or(rules::DEFAULT_EXPIRES_IN);
+    let metadata = b.opt_metadata("metadata", MAX_METADATA_KEYS);
+    b.finish()?;
+    let g = qr_codes::Generate {
+        amount,
+        currency,
+        description,
+        reference,
+        format,
+        size: size.unwrap_or(rules::DEFAULT_SIZE) as u32,
+        expires_in,
+        metadata,
+    };
+    let base = st.public_base(&headers);
+    qr_codes::generate(&st, &p.merchant, g, &base, &idem).await
 }

@@ -30,6 +30,7 @@ pub fn router(st: AppState) -> Router {
         .route("/embedded/checkout", get(popup))
         .route("/links/{link_id}", get(link_page))
         .route("/l/{code}", get(short_link))
+        .route("/qr/{file}", get(qr_image))
         .route("/sdk/v1/sanduq.js", get(sdk))
         .route("/assets/v1/{file}", get(asset))
         .route_layer(from_fn_with_state(st.clone(), auth::public))
@@ -311,5 +312,35 @@ async fn short_link(
     );
     r.headers_mut()
         .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    Ok(r)
+}
+
+/// A merchant-presented QR's image: `/qr/<id>.png` (at the QR's size) or `/qr/<id>.svg`.
+async fn qr_image(
+    State(st): State<AppState>,
+    Path(file): Path<String>,
+) -> Result<Response, ApiError> {
+    use sanduq_domain::qr::QrFormat;
+    let (id, format) = match file.rsplit_once('.') {
+        Some((id, "png")) => (id, QrFormat::Png),
+        Some((id, "svg")) => (id, QrFormat::Svg),
+        _ => return Err(ApiError::new(ErrorCode::NotFound, "no such image")),
+    };
+    let (bytes, ty) = crate::ops::qr_codes::image(&st, id, format).await?;
+    let mut r = bytes.into_response();
+    let h = r.headers_mut();
+    h.insert(header::CONTENT_TYPE, HeaderValue::from_static(ty));
+    h.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("private, max-age=3600"),
+    );
+    h.insert(
+        "x-content-type-options",
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static("default-src 'none'; style-src 'unsafe-inline'"),
+    );
     Ok(r)
 }

@@ -4,7 +4,7 @@
 use super::MerchantWrite;
 use crate::auth::{self, Principal};
 use crate::error::{ok, ApiError, ApiResult};
-use crate::ops::{merchants, payments, qr, users, wallets};
+use crate::ops::{merchants, payments, qr_codes, qr_tokens, users, wallets};
 use crate::state::AppState;
 use axum::extract::{Path, Request, State};
 use axum::http::StatusCode;
@@ -24,6 +24,7 @@ pub fn router(st: AppState) -> Router {
         )
         .route("/api/v1/sandbox/users/{user_id}/pin", post(set_pin))
         .route("/api/v1/sandbox/users/{user_id}/qr-token", post(qr_token))
+        .route("/api/v1/sandbox/qr/{qr_id}/pay", post(qr_pay))
         .route("/api/v1/sandbox/clock", get(clock))
         .route("/api/v1/sandbox/clock/advance", post(advance_clock))
         .route_layer(from_fn(sandbox_only))
@@ -84,6 +85,24 @@ async fn pay(
     payments::pay(&st, &p.merchant, &id, pin, &st.public_base(&headers), &idem).await
 }
 
+/// The customer confirms a merchant-presented QR (by its id or readable code) in their
+/// wallet: `{user_id, pin?}`.
+async fn qr_pay(
+    State(st): State<AppState>,
+    Path(qr_id): Path<String>,
+    MerchantWrite {
+        principal: p,
+        idem,
+        body: mut b,
+        ..
+    }: MerchantWrite,
+) -> ApiResult<Response> {
+    let user = b.req_str("user_id", users::MAX_EXTERNAL_ID);
+    let pin = b.pin(false);
+    b.finish()?;
+    qr_codes::pay(&st, &p.merchant, &qr_id, &user, pin, &idem).await
+}
+
 /// A one-time user token for the customer-presented QR (the wallet app's part, here).
 async fn qr_token(
     State(st): State<AppState>,
@@ -96,7 +115,7 @@ async fn qr_token(
     }: MerchantWrite,
 ) -> ApiResult<Response> {
     b.finish()?;
-    qr::issue_token(&st, &p.merchant, &user_id, &idem).await
+    qr_tokens::issue_token(&st, &p.merchant, &user_id, &idem).await
 }
 
 async fn set_pin(
