@@ -64,6 +64,12 @@ ROUTES = {
         ("link-page-get", "GET", "/api/v1/links/pl_sample000000000000000000", None, None),
         ("link-page-pay", "POST", "/api/v1/links/pl_sample000000000000000000/pay", PUBLIC_IDEM, {"user": "+9647701234567", "pin": "1234"}),
     ],
+    "subscriptions": [
+        ("plans-create", "POST", "/api/v1/subscriptions/plans", SK, {"name": "Gym monthly", "amount": 25000, "currency": "IQD", "interval": "monthly", "trial_days": 7, "grace_period_days": 7}),
+        ("plans-list", "GET", "/api/v1/subscriptions/plans?per_page=20", SK, None),
+        ("plans-get", "GET", "/api/v1/subscriptions/plans/plan_sample000000000000000000", SK, None),
+        ("plans-archive", "POST", "/api/v1/subscriptions/plans/plan_sample000000000000000000/archive", SK, {}),
+    ],
     "sandbox": [
         ("wallets-topup", "POST", "/api/v1/sandbox/wallets/topup", SK, {"user_id": "cust-1001", "currency": "IQD", "amount": 100000}),
         ("wallets-get", "GET", "/api/v1/sandbox/wallets/cust-1001", SK, None),

@@ -25,6 +25,7 @@ pub fn app(state: AppState) -> Router {
         .merge(families::embedded::router(state.clone()))
         .merge(families::gateway::router(state.clone()))
         .merge(families::links::router(state.clone()))
+        .merge(families::subscriptions::router(state.clone()))
         .merge(families::webhooks::router(state.clone()))
         .merge(families::sandbox::router(state.clone()))
         .merge(families::admin::router(state.clone()))

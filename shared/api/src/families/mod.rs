@@ -7,6 +7,7 @@ pub mod gateway;
 pub mod links;
 pub mod pages;
 pub mod sandbox;
+pub mod subscriptions;
 pub mod webhooks;
 
 use crate::auth::Principal;

@@ -13,6 +13,7 @@ pub mod links;
 pub mod listing;
 pub mod merchants;
 pub mod payments;
+pub mod plans;
 pub mod qr_codes;
 pub mod qr_tokens;
 pub mod tx;

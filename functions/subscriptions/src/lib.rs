@@ -1,0 +1,10 @@
+//! The subscriptions family (plans; subscriptions and billing to come) as a Lambda function: the shared router, served by lambda_http.
+
+use sanduq_api::AppState;
+
+pub fn app(state: AppState) -> axum::Router {
+    sanduq_api::family(
+        state.clone(),
+        sanduq_api::families::subscriptions::router(state),
+    )
+}

@@ -1,0 +1,122 @@
+//! The subscriptions family (Bearer secret key): plans (create, read, list, archive).
+
+use super::MerchantWrite;
+use crate::auth::{self, Principal};
+use crate::error::{ok, ApiResult};
+use crate::ops::{listing, plans};
+use crate::state::AppState;
+use crate::validate::Body;
+use axum::extract::{Path, RawQuery, State};
+use axum::http::StatusCode;
+use axum::middleware::from_fn_with_state;
+use axum::response::Response;
+use axum::routing::{get, post};
+use axum::{Extension, Router};
+use sanduq_domain::payment::MAX_TEXT;
+use sanduq_domain::subscription::{Interval, Terms, DEFAULT_GRACE_DAYS, MAX_INTERVAL_COUNT};
+
+pub fn router(st: AppState) -> Router {
+    Router::new()
+        .route(
+            "/api/v1/subscriptions/plans",
+            post(create_plan).get(list_plans),
+        )
+        .route("/api/v1/subscriptions/plans/{id}", get(show_plan))
+        .route(
+            "/api/v1/subscriptions/plans/{id}/archive",
+            post(archive_plan),
+        )
+        .route_layer(from_fn_with_state(st.clone(), auth::secret_key))
+        .with_state(st)
+}
+
+/// `{name, amount, currency, interval, interval_count?, trial_days?, grace_period_days?}`
+async fn create_plan(
+    State(st): State<AppState>,
+    MerchantWrite {
+        principal: p,
+        idem,
+        body: mut b,
+        ..
+    }: MerchantWrite,
+) -> ApiResult<Response> {
+    let name = b.req_str("name", MAX_TEXT);
+    let amount = b.req_amount("amount");
+    let currency = b.req_currency("currency");
+    let interval = match b.opt_str("interval", 16) {
+        Some(i) => Interval::parse(&i).unwrap_or_else(|| {
+            b.fail("interval", "must be daily, weekly, monthly or yearly");
+            Interval::Monthly
+        }),
+        None => {
+            b.fail("interval", "is required (daily, weekly, monthly or yearly)");
+            Interval::Monthly
+        }
+    };
+    let interval_count = b
+        .opt_int("interval_count", 1, i64::from(MAX_INTERVAL_COUNT))
+        .unwrap_or(1) as u32;
+    let trial_days = b
+        .opt_int(
+            "trial_days",
+            0,
+            i64::from(sanduq_domain::subscription::MAX_TRIAL_DAYS),
+        )
+        .unwrap_or(0) as u32;
+    let grace_period_days = b
+        .opt_int(
+            "grace_period_days",
+            0,
+            i64::from(sanduq_domain::subscription::MAX_GRACE_DAYS),
+        )
+        .unwrap_or(i64::from(DEFAULT_GRACE_DAYS)) as u32;
+    b.finish()?;
+    let terms = Terms {
+        amount,
+        currency,
+        interval,
+        interval_count,
+        trial_days,
+        grace_period_days,
+    };
+    plans::create(&st, &p.merchant, name, terms, &idem).await
+}
+
+async fn list_plans(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+    RawQuery(q): RawQuery,
+) -> ApiResult<Response> {
+    let mut b = Body::from_query(q.as_deref());
+    let page = b.opt_int_text("page", 1, 1_000_000).unwrap_or(1);
+    let per_page = b
+        .opt_int_text("per_page", 1, listing::MAX_PER_PAGE as i64)
+        .unwrap_or(listing::DEFAULT_PER_PAGE as i64);
+    b.finish()?;
+    Ok(ok(
+        StatusCode::OK,
+        plans::list(&st, &p.merchant, page as usize, per_page as usize).await?,
+    ))
+}
+
+async fn show_plan(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    Ok(ok(StatusCode::OK, plans::get(&st, &p.merchant, &id).await?))
+}
+
+async fn archive_plan(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    MerchantWrite {
+        principal: p,
+        idem,
+        body: b,
+        ..
+    }: MerchantWrite,
+) -> ApiResult<Response> {
+    b.finish()?;
+    plans::archive(&st, &p.merchant, &id, &idem).await
+}
