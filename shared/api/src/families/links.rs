@@ -88,15 +88,12 @@ async fn list(
     RawQuery(q): RawQuery,
 ) -> ApiResult<Response> {
     let mut b = Body::from_query(q.as_deref());
-    let page = b.opt_int_text("page", 1, 1_000_000).unwrap_or(1);
-    let per_page = b
-        .opt_int_text("per_page", 1, listing::MAX_PER_PAGE as i64)
-        .unwrap_or(listing::DEFAULT_PER_PAGE as i64);
+    let page = listing::Page::read(&mut b);
     b.finish()?;
     let base = st.public_base(&headers);
     Ok(ok(
         StatusCode::OK,
-        links::list(&st, &p.merchant, page as usize, per_page as usize, &base).await?,
+        links::list(&st, &p.merchant, page, &base).await?,
     ))
 }
 

@@ -88,14 +88,11 @@ async fn list_plans(
     RawQuery(q): RawQuery,
 ) -> ApiResult<Response> {
     let mut b = Body::from_query(q.as_deref());
-    let page = b.opt_int_text("page", 1, 1_000_000).unwrap_or(1);
-    let per_page = b
-        .opt_int_text("per_page", 1, listing::MAX_PER_PAGE as i64)
-        .unwrap_or(listing::DEFAULT_PER_PAGE as i64);
+    let page = listing::Page::read(&mut b);
     b.finish()?;
     Ok(ok(
         StatusCode::OK,
-        plans::list(&st, &p.merchant, page as usize, per_page as usize).await?,
+        plans::list(&st, &p.merchant, page).await?,
     ))
 }
 

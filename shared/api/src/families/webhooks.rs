@@ -207,17 +207,13 @@ async fn list_events(
             "must be failed (events whose delivery failed for good)",
         );
     }
-    let page = b.opt_int_text("page", 1, 1_000_000).unwrap_or(1);
-    let per_page = b
-        .opt_int_text("per_page", 1, listing::MAX_PER_PAGE as i64)
-        .unwrap_or(listing::DEFAULT_PER_PAGE as i64);
+    let page = listing::Page::read(&mut b);
     b.finish()?;
     let f = EventFilter {
         kind,
         object_id,
         delivery_failed: delivery.is_some(),
-        page: page as usize,
-        per_page: per_page as usize,
+        page,
     };
     Ok(ok(
         StatusCode::OK,

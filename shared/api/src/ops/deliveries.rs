@@ -298,8 +298,7 @@ pub struct EventFilter {
     pub object_id: Option<String>,
     /// Only events whose delivery failed for good to some endpoint.
     pub delivery_failed: bool,
-    pub page: usize,
-    pub per_page: usize,
+    pub page: crate::ops::listing::Page,
 }
 
 /// `GET /events`: newest first, paginated like the payments list.
@@ -329,16 +328,13 @@ pub async fn list(st: &AppState, m: &Merchant, f: &EventFilter) -> ApiResult<Val
                 .is_none_or(|o| text(e, "object_id") == *o)
     });
     let total = rows.len();
-    let shown: Vec<Value> = rows
-        .iter()
-        .skip((f.page - 1).saturating_mul(f.per_page))
-        .take(f.per_page)
+    let shown: Vec<Value> = f
+        .page
+        .of(&rows)
+        .into_iter()
         .map(|e| envelope(e, !m.sandbox))
         .collect();
-    Ok(json!({
-        "events": shown,
-        "pagination": { "page": f.page, "per_page": f.per_page, "total": total, "total_pages": total.div_ceil(f.per_page) },
-    }))
+    Ok(json!({ "events": shown, "pagination": f.page.meta(total) }))
 }
 
 /// `POST /events/{id}/resend {endpoint_id}`: a new series of attempts of this event to that

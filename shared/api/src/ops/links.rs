@@ -7,6 +7,7 @@
 use crate::error::{ApiError, ApiResult};
 use crate::idempotency::Idem;
 use crate::items::{self, sort_time};
+use crate::ops::listing::Page;
 use crate::ops::{events, ledger, payments, tx, users, wallets};
 use crate::state::AppState;
 use crate::views;
@@ -217,26 +218,19 @@ pub async fn get(st: &AppState, m: &Merchant, id: &str, base: &str) -> ApiResult
 }
 
 /// The merchant's links, newest first.
-pub async fn list(
-    st: &AppState,
-    m: &Merchant,
-    page: usize,
-    per_page: usize,
-    base: &str,
-) -> ApiResult<Value> {
+pub async fn list(st: &AppState, m: &Merchant, page: Page, base: &str) -> ApiResult<Value> {
     let q = Query::index(Index::Gsi1, format!("MER#{}#LINKS", m.id)).backward();
     let rows = st.store.query(&q).await?;
     let total = rows.len();
     let now = st.now_for(m);
-    let shown = rows
+    let shown = page
+        .of(rows)
         .into_iter()
-        .skip((page - 1).saturating_mul(per_page))
-        .take(per_page)
         .map(|i| items::from_item::<PaymentLink>(i).map(|l| view(&l, base, now, None)))
         .collect::<ApiResult<Vec<_>>>()?;
     Ok(json!({
         "payment_links": shown,
-        "pagination": { "page": page, "per_page": per_page, "total": total, "total_pages": total.div_ceil(per_page) },
+        "pagination": page.meta(total),
     }))
 }
 

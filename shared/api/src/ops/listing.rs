@@ -17,6 +17,51 @@ use serde_json::{json, Value};
 pub const MAX_PER_PAGE: usize = 100;
 pub const DEFAULT_PER_PAGE: usize = 20;
 
+/// A page of a list: `?page=` (from 1) and `?per_page=` (1–100, default 20). Every list
+/// answers with the same `pagination` object.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Page {
+    pub page: usize,
+    pub per_page: usize,
+}
+
+impl Default for Page {
+    fn default() -> Self {
+        Page {
+            page: 1,
+            per_page: DEFAULT_PER_PAGE,
+        }
+    }
+}
+
+impl Page {
+    /// Reads `page` and `per_page` from a query string being parsed.
+    pub fn read(b: &mut crate::validate::Body) -> Page {
+        let d = Page::default();
+        Page {
+            page: b
+                .opt_int_text("page", 1, 1_000_000)
+                .map_or(d.page, |n| n as usize),
+            per_page: b
+                .opt_int_text("per_page", 1, MAX_PER_PAGE as i64)
+                .map_or(d.per_page, |n| n as usize),
+        }
+    }
+
+    /// This page's rows.
+    pub fn of<T>(&self, rows: impl IntoIterator<Item = T>) -> Vec<T> {
+        rows.into_iter()
+            .skip((self.page - 1).saturating_mul(self.per_page))
+            .take(self.per_page)
+            .collect()
+    }
+
+    /// The `pagination` object of an answer.
+    pub fn meta(&self, total: usize) -> Value {
+        json!({ "page": self.page, "per_page": self.per_page, "total": total, "total_pages": total.div_ceil(self.per_page) })
+    }
+}
+
 #[derive(Debug, Clone, Default)]
 pub struct Filter {
     pub status: Option<PaymentStatus>,
@@ -28,6 +73,15 @@ pub struct Filter {
     pub to: Option<DateTime<Utc>>,
     pub page: usize,
     pub per_page: usize,
+}
+
+impl Filter {
+    fn page(&self) -> Page {
+        Page {
+            page: self.page,
+            per_page: self.per_page,
+        }
+    }
 }
 
 pub async fn list(st: &AppState, m: &Merchant, f: &Filter) -> ApiResult<Value> {
@@ -60,17 +114,13 @@ pub async fn list(st: &AppState, m: &Merchant, f: &Filter) -> ApiResult<Value> {
         }
     }
     let total = rows.len();
-    let shown: Vec<Payment> = rows
-        .into_iter()
-        .skip((f.page - 1).saturating_mul(f.per_page))
-        .take(f.per_page)
-        .collect();
+    let shown = f.page().of(rows);
     Ok(page(shown, f, total, now))
 }
 
 fn page(rows: Vec<Payment>, f: &Filter, total: usize, now: DateTime<Utc>) -> Value {
     json!({
         "payments": rows.iter().map(|p| views::payment_row(p, now)).collect::<Vec<_>>(),
-        "pagination": { "page": f.page, "per_page": f.per_page, "total": total, "total_pages": total.div_ceil(f.per_page) },
+        "pagination": f.page().meta(total),
     })
 }

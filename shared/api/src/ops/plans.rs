@@ -5,6 +5,7 @@
 use crate::error::{ApiError, ApiResult};
 use crate::idempotency::Idem;
 use crate::items::{self, sort_time};
+use crate::ops::listing::Page;
 use crate::ops::tx;
 use crate::state::AppState;
 use axum::http::StatusCode;
@@ -117,21 +118,20 @@ pub async fn get(st: &AppState, m: &Merchant, id: &str) -> ApiResult<Value> {
 }
 
 /// Newest first, paginated as payments are.
-pub async fn list(st: &AppState, m: &Merchant, page: usize, per_page: usize) -> ApiResult<Value> {
+pub async fn list(st: &AppState, m: &Merchant, page: Page) -> ApiResult<Value> {
     let rows = st
         .store
         .query(&Query::index(Index::Gsi1, format!("MER#{}#PLANS", m.id)).backward())
         .await?;
     let total = rows.len();
-    let shown = rows
+    let shown = page
+        .of(rows)
         .into_iter()
-        .skip((page - 1).saturating_mul(per_page))
-        .take(per_page)
         .map(|i| items::from_item::<Plan>(i).map(|p| view(&p)))
         .collect::<ApiResult<Vec<_>>>()?;
     Ok(json!({
         "plans": shown,
-        "pagination": { "page": page, "per_page": per_page, "total": total, "total_pages": total.div_ceil(per_page) },
+        "pagination": page.meta(total),
     }))
 }
 
