@@ -3,16 +3,7 @@ use lambda_runtime::{service_fn, LambdaEvent};
 
 #[tokio::main]
 async fn main() -> Result<(), lambda_runtime::Error> {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| "info,aws_config=warn".into()),
-        )
-        .json()
-        .flatten_event(true)
-        .with_target(false)
-        .without_time()
-        .init();
+    sanduq_api::state::lambda_env::init_logs();
     let state = sanduq_api::state::lambda_env::state().await;
     let st = &state;
     lambda_runtime::run(service_fn(move |e: LambdaEvent<SqsEvent>| async move {

@@ -4,16 +4,7 @@ use serde_json::Value;
 
 #[tokio::main]
 async fn main() -> Result<(), lambda_runtime::Error> {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| "info,aws_config=warn".into()),
-        )
-        .json()
-        .flatten_event(true)
-        .with_target(false)
-        .without_time()
-        .init();
+    sanduq_api::state::lambda_env::init_logs();
     let state = sanduq_api::state::lambda_env::state().await;
     let bus: Box<dyn Bus> = match std::env::var("EVENT_BUS_NAME")
         .ok()

@@ -96,6 +96,21 @@ pub mod lambda_env {
         }
     }
 
+    /// One JSON log line per event on stdout (CloudWatch adds the time); RUST_LOG filters,
+    /// default `info,aws_config=warn`.
+    pub fn init_logs() {
+        tracing_subscriber::fmt()
+            .with_env_filter(
+                tracing_subscriber::EnvFilter::try_from_default_env()
+                    .unwrap_or_else(|_| "info,aws_config=warn".into()),
+            )
+            .json()
+            .flatten_event(true)
+            .with_target(false)
+            .without_time()
+            .init();
+    }
+
     pub fn config() -> Config {
         Config {
             public_base_url: std::env::var("PUBLIC_BASE_URL")
