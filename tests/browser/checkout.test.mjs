@@ -6,45 +6,11 @@
 //   SANDUQ_SCREENSHOTS=docs/screenshots node --test tests/browser/   (regenerates the PNGs)
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, mkdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import http from "node:http";
-import { randomUUID } from "node:crypto";
-import { chromium } from "playwright-core";
+import { ROOT, SHOTS, startProcess, startSanduq, launchChromium } from "./support.mjs";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
-const BIN = process.env.SANDUQ_BIN || join(ROOT, "target/debug/sanduq");
-const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
-const SHOTS = process.env.SANDUQ_SCREENSHOTS
-  ? join(ROOT, process.env.SANDUQ_SCREENSHOTS)
-  : mkdtempSync(join(tmpdir(), "sanduq-shots-"));
-mkdirSync(SHOTS, { recursive: true });
-
-let sanduq, shop, evil, browser, dir, sk, BASE, SHOP, EVIL;
-
-/** Starts a process and resolves with the first stdout line matching `re`. */
-function startProcess(cmd, args, env, re) {
-  const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
-  return new Promise((resolve, reject) => {
-    let buf = "";
-    const timer = setTimeout(() => reject(new Error(`${cmd} did not start`)), 60_000);
-    child.stdout.on("data", (d) => {
-      buf += d;
-      const m = re.exec(buf);
-      if (m) { clearTimeout(timer); resolve({ child, match: m }); }
-    });
-    child.on("exit", (code) => reject(new Error(`${cmd} exited ${code}`)));
-  });
-}
-
-async function api(method, path, body) {
-  const headers = { authorization: `Bearer ${sk}` };
-  if (body) { headers["content-type"] = "application/json"; headers["idempotency-key"] = randomUUID(); }
-  const r = await fetch(`${BASE}/api/v1${path}`, { method, headers, body: body && JSON.stringify(body) });
-  return { status: r.status, body: await r.json() };
-}
+let sanduq, api, shop, evil, browser, BASE, SHOP, EVIL;
 
 /** A funded buyer, with a PIN when one is given. */
 async function buyer(ext, amount, pin) {
@@ -55,15 +21,11 @@ async function buyer(ext, amount, pin) {
 }
 
 before(async () => {
-  dir = mkdtempSync(join(tmpdir(), "sanduq-browser-"));
-  const s = await startProcess(BIN, ["serve", "--addr", "127.0.0.1:0", "--data-dir", dir],
-    { RUST_LOG: "warn" }, /listening on (http:\/\/[^\s/]+)\/api\/v1/);
-  sanduq = s.child;
-  BASE = s.match[1];
-  sk = JSON.parse(readFileSync(join(dir, "sandbox-credentials.json"), "utf8")).secret_key;
+  sanduq = await startSanduq();
+  ({ api, base: BASE } = sanduq);
   // the shop on another origin (localhost, another port)
   const d = await startProcess(process.execPath, [join(ROOT, "examples/embedded/server.mjs")],
-    { SANDUQ: BASE, SANDUQ_SECRET_KEY: sk, PORT: "0", HOST: "localhost" }, /demo shop on (http:\/\/\S+) /);
+    { SANDUQ: BASE, SANDUQ_SECRET_KEY: sanduq.sk, PORT: "0", HOST: "localhost" }, /demo shop on (http:\/\/\S+) /);
   shop = d.child;
   SHOP = d.match[1];
   // a third origin that posts forged Sanduq messages to whoever frames it
@@ -78,20 +40,14 @@ before(async () => {
   });
   await new Promise((r) => evil.listen(0, "127.0.0.1", r));
   EVIL = `http://127.0.0.1:${evil.address().port}`;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  browser = await launchChromium();
 });
 
 after(async () => {
   await browser?.close();
   shop?.kill();
-  sanduq?.kill();
+  sanduq?.stop();
   evil?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 /** The shop page, with its form filled. */

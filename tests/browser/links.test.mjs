@@ -6,44 +6,11 @@
 //   node --test tests/browser/links.test.mjs   (after `cargo build --bin sanduq`)
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, mkdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import http from "node:http";
-import { randomUUID } from "node:crypto";
-import { chromium } from "playwright-core";
+import { SHOTS, startSanduq, launchChromium } from "./support.mjs";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
-const BIN = process.env.SANDUQ_BIN || join(ROOT, "target/debug/sanduq");
-const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
-const SHOTS = process.env.SANDUQ_SCREENSHOTS
-  ? join(ROOT, process.env.SANDUQ_SCREENSHOTS)
-  : mkdtempSync(join(tmpdir(), "sanduq-shots-"));
-mkdirSync(SHOTS, { recursive: true });
-
-let sanduq, shop, browser, dir, sk, BASE, SHOP;
-
-function startProcess(cmd, args, env, re) {
-  const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
-  return new Promise((resolve, reject) => {
-    let buf = "";
-    const timer = setTimeout(() => reject(new Error(`${cmd} did not start`)), 60_000);
-    child.stdout.on("data", (d) => {
-      buf += d;
-      const m = re.exec(buf);
-      if (m) { clearTimeout(timer); resolve({ child, match: m }); }
-    });
-    child.on("exit", (code) => reject(new Error(`${cmd} exited ${code}`)));
-  });
-}
-
-async function api(method, path, body) {
-  const headers = { authorization: `Bearer ${sk}` };
-  if (body) { headers["content-type"] = "application/json"; headers["idempotency-key"] = randomUUID(); }
-  const r = await fetch(`${BASE}/api/v1${path}`, { method, headers, body: body && JSON.stringify(body) });
-  return { status: r.status, body: await r.json() };
-}
+let sanduq, api, shop, browser, SHOP;
 
 async function buyer(ext, phone, amount) {
   const u = await api("POST", "/users/sync", { external_user_id: ext, name: `Buyer ${ext}`, phone });
@@ -60,12 +27,8 @@ async function link(body) {
 }
 
 before(async () => {
-  dir = mkdtempSync(join(tmpdir(), "sanduq-links-"));
-  const s = await startProcess(BIN, ["serve", "--addr", "127.0.0.1:0", "--data-dir", dir],
-    { RUST_LOG: "warn" }, /listening on (http:\/\/[^\s/]+)\/api\/v1/);
-  sanduq = s.child;
-  BASE = s.match[1];
-  sk = JSON.parse(readFileSync(join(dir, "sandbox-credentials.json"), "utf8")).secret_key;
+  sanduq = await startSanduq();
+  api = sanduq.api;
   // the shop the buyer returns to
   shop = http.createServer((req, res) => {
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
@@ -73,19 +36,13 @@ before(async () => {
   });
   await new Promise((r) => shop.listen(0, "127.0.0.1", r));
   SHOP = `http://127.0.0.1:${shop.address().port}`;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  browser = await launchChromium();
 });
 
 after(async () => {
   await browser?.close();
-  sanduq?.kill();
+  sanduq?.stop();
   shop?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 test("the buyer enters an amount, pays with their PIN and returns to the shop", async () => {
