@@ -170,10 +170,7 @@ pub async fn create(
             ..n
         };
         let l = PaymentLink::new(n, new_id("pl"), short_code(), now)?;
-        let mut short = Item::new();
-        short.insert("pk".into(), short_key(&l.short_code).pk.into());
-        short.insert("sk".into(), "LINK".into());
-        short.insert("link_id".into(), l.id.clone().into());
+        let short = items::to_item(&json!({ "link_id": l.id }), &short_key(&l.short_code), &[])?;
         let writes = vec![
             put(&l, None)?,
             Write::Put {
@@ -393,13 +390,11 @@ pub async fn pay(st: &AppState, id: &str, p: Pay, idem: &Idem) -> ApiResult<Resp
             add: vec![("uses".into(), 1), ("version".into(), 1)],
             cond: Some(cond),
         });
-        let mut use_item = Item::new();
-        use_item.insert("pk".into(), format!("PL#{}", link.id).into());
-        use_item.insert(
-            "sk".into(),
-            format!("USE#{}#{}", sort_time(now), pay.id).into(),
+        let use_key = Key::new(
+            format!("PL#{}", link.id),
+            format!("USE#{}#{}", sort_time(now), pay.id),
         );
-        use_item.insert("payment_id".into(), pay.id.clone().into());
+        let use_item = items::to_item(&json!({ "payment_id": pay.id }), &use_key, &[])?;
         writes.push(Write::Put {
             item: use_item,
             cond: Some(Cond::NotExists),

@@ -16,7 +16,7 @@ use sanduq_domain::merchant::Merchant;
 use sanduq_domain::payment::{CaptureMode, NewPayment, Payment};
 use sanduq_domain::qr;
 use sanduq_domain::{Currency, ErrorCode};
-use sanduq_store::{Cond, Item, Key, Write};
+use sanduq_store::{Cond, Key, Write};
 use serde_json::{json, Value};
 
 fn qr_key(id: &str) -> Key {
@@ -127,14 +127,8 @@ pub async fn generate(
         let mut writes = payments::save(&p, None, &["payment.created"], now)?;
         writes.push(items::versioned_put(&q, &qr_key(&q.id), None, &[])?);
         let ck = code_key(&q.readable_code);
-        let mut code = Item::new();
-        code.insert("pk".into(), ck.pk.into());
-        code.insert("sk".into(), ck.sk.into());
-        code.insert("qr_id".into(), q.id.clone().into());
-        code.insert(
-            "ttl".into(),
-            (Utc::now().timestamp() + g.expires_in + 3600).into(),
-        );
+        let ttl = Utc::now().timestamp() + g.expires_in + 3600;
+        let code = items::to_item(&json!({ "qr_id": q.id, "ttl": ttl }), &ck, &[])?;
         // a live code taken already is contention: the plan runs again with another
         writes.push(Write::Put {
             item: code,

@@ -8,6 +8,7 @@
 use crate::auth::hash_key;
 use crate::error::{ApiError, ApiResult};
 use crate::idempotency::Idem;
+use crate::items;
 use crate::ops::{ledger, payments, tx, users, wallets};
 use crate::state::AppState;
 use axum::http::StatusCode;
@@ -65,17 +66,11 @@ pub async fn issue_token(
         let now = st.now_for(m);
         let expires_at = now + Duration::seconds(TOKEN_TTL_SECS);
         let k = token_key(&token);
-        let mut item = Item::new();
-        item.insert("pk".into(), k.pk.into());
-        item.insert("sk".into(), k.sk.into());
-        item.insert("user_id".into(), u.id.clone().into());
-        item.insert("merchant_id".into(), m.id.clone().into());
-        item.insert("expires_at".into(), json!(expires_at));
         // deleted by TTL an hour after it could last be used (real time)
-        item.insert(
-            "ttl".into(),
-            (Utc::now().timestamp() + TOKEN_TTL_SECS + 3600).into(),
-        );
+        let ttl = Utc::now().timestamp() + TOKEN_TTL_SECS + 3600;
+        let fields =
+            json!({ "user_id": u.id, "merchant_id": m.id, "expires_at": expires_at, "ttl": ttl });
+        let item = items::to_item(&fields, &k, &[])?;
         let data = json!({
             "object": "user_token",
             "user_token": token,
