@@ -59,7 +59,7 @@ pub struct ServeArgs {
     /// Requests per second per merchant, unless the merchant has its own limit.
     #[arg(long, default_value_t = 100)]
     pub rate_limit: u32,
-    /// Seconds between background sweeps (payment expiry).
+    /// Seconds between background sweeps (payment expiry, subscription billing).
     #[arg(long, default_value_t = 10)]
     pub sweep_every: u64,
     /// Milliseconds between webhook rounds when idle (relay the outbox, deliver due wakes).

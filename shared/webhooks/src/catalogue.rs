@@ -18,6 +18,17 @@ pub const EVENTS: &[(&str, &str, &str)] = &[
     ("payment_link.created", "payment_link", "A payment link was created (each payment through it emits the payment events, with the link's reference and metadata, session_id the link's id)"),
     ("payment_link.deactivated", "payment_link", "A payment link was deactivated (permanent)"),
     ("qr.created", "qr_code", "A merchant-presented QR was generated (its payment awaits the customer; payment events follow when it is paid or expires)"),
+    ("subscription.created", "subscription", "A subscription was enrolled (trialing, or active after its first charge in the same transaction)"),
+    ("subscription.trial_ending", "subscription", "The trial ends in 3 days (at once when the trial is shorter)"),
+    ("subscription.activated", "subscription", "The first successful charge: at enrollment, at the trial's end, or the first retry that succeeds (data.payment)"),
+    ("subscription.payment_succeeded", "subscription", "A period was charged (data.payment: the payment, reference the subscription id, metadata the period)"),
+    ("subscription.payment_failed", "subscription", "A charge attempt was refused (data.error: INSUFFICIENT_BALANCE, PIN_BLOCKED, WALLET_NOT_FOUND)"),
+    ("subscription.payment_retry", "subscription", "A retry was attempted (data.retry: scheduled 1-3 on days 1, 3, 7 after the failure, or top_up); payment_succeeded or payment_failed follows"),
+    ("subscription.past_due", "subscription", "The first charge of a period failed: the grace period starts"),
+    ("subscription.paused", "subscription", "Paused by the merchant: no charges, retries or grace clock"),
+    ("subscription.resumed", "subscription", "Resumed: billing goes on at the next date on the calendar"),
+    ("subscription.updated", "subscription", "cancel_at_period_end was set: the subscription ends when the current period does"),
+    ("subscription.canceled", "subscription", "Canceled for good (cancellation_reason requested or payment_failed); never charged again"),
     ("endpoint.disabled", "webhook_endpoint", "An endpoint was disabled (410 Gone, or failing for 5 days)"),
 ];
 

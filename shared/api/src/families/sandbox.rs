@@ -4,7 +4,7 @@
 use super::MerchantWrite;
 use crate::auth::{self, Principal};
 use crate::error::{ok, ApiError, ApiResult};
-use crate::ops::{merchants, payments, qr_codes, qr_tokens, users, wallets};
+use crate::ops::{billing, merchants, payments, qr_codes, qr_tokens, users, wallets};
 use crate::state::AppState;
 use axum::extract::{Path, Request, State};
 use axum::http::StatusCode;
@@ -56,7 +56,12 @@ async fn topup(
     let currency = b.req_currency("currency");
     let amount = b.req_amount("amount");
     b.finish()?;
-    wallets::topup(&st, &p.merchant, &user_id, currency, amount, &idem).await
+    let r = wallets::topup(&st, &p.merchant, &user_id, currency, amount, &idem).await?;
+    // a past_due customer whose wallet now covers the amount is retried at once
+    if let Err(e) = billing::after_topup(&st, &p.merchant, &user_id).await {
+        tracing::warn!(code = e.code().as_str(), error = %e.0.message, "top-up retry not run; the scheduled retries go on");
+    }
+    Ok(r)
 }
 
 async fn wallet(

@@ -1,9 +1,10 @@
-//! The subscriptions family (Bearer secret key): plans (create, read, list, archive).
+//! The subscriptions family (Bearer secret key): plans (create, read, list, archive) and
+//! subscriptions (enroll, read, list, pause, resume, cancel).
 
 use super::MerchantWrite;
 use crate::auth::{self, Principal};
 use crate::error::{ok, ApiResult};
-use crate::ops::{listing, plans};
+use crate::ops::{billing, listing, plans, subscriptions};
 use crate::state::AppState;
 use crate::validate::Body;
 use axum::extract::{Path, RawQuery, State};
@@ -12,8 +13,11 @@ use axum::middleware::from_fn_with_state;
 use axum::response::Response;
 use axum::routing::{get, post};
 use axum::{Extension, Router};
+use sanduq_domain::ids::new_id;
 use sanduq_domain::payment::MAX_TEXT;
-use sanduq_domain::subscription::{Interval, Terms, DEFAULT_GRACE_DAYS, MAX_INTERVAL_COUNT};
+use sanduq_domain::subscription::{
+    Interval, SubscriptionStatus, Terms, DEFAULT_GRACE_DAYS, MAX_INTERVAL_COUNT,
+};
 
 pub fn router(st: AppState) -> Router {
     Router::new()
@@ -26,6 +30,11 @@ pub fn router(st: AppState) -> Router {
             "/api/v1/subscriptions/plans/{id}/archive",
             post(archive_plan),
         )
+        .route("/api/v1/subscriptions", post(create).get(list))
+        .route("/api/v1/subscriptions/{id}", get(show))
+        .route("/api/v1/subscriptions/{id}/pause", post(pause))
+        .route("/api/v1/subscriptions/{id}/resume", post(resume))
+        .route("/api/v1/subscriptions/{id}/cancel", post(cancel))
         .route_layer(from_fn_with_state(st.clone(), auth::secret_key))
         .with_state(st)
 }
@@ -116,4 +125,120 @@ async fn archive_plan(
 ) -> ApiResult<Response> {
     b.finish()?;
     plans::archive(&st, &p.merchant, &id, &idem).await
+}
+
+/// `{plan_id, customer_id}`: enrolls the customer (a service or external id).
+async fn create(
+    State(st): State<AppState>,
+    MerchantWrite {
+        principal: p,
+        idem,
+        body: mut b,
+        ..
+    }: MerchantWrite,
+) -> ApiResult<Response> {
+    let plan_id = b.req_str("plan_id", 64);
+    let customer_id = b.req_str("customer_id", crate::ops::users::MAX_EXTERNAL_ID);
+    b.finish()?;
+    let id = new_id("sub");
+    let r = subscriptions::create(&st, &p.merchant, &id, &plan_id, &customer_id, &idem).await?;
+    // what is due at once (a trial shorter than the notice) is done now, not in a minute
+    if let Err(e) = billing::settle(&st, &p.merchant, &id).await {
+        tracing::warn!(code = e.code().as_str(), error = %e.0.message, "new subscription's due steps left to the schedule");
+    }
+    Ok(r)
+}
+
+/// `?status=&plan_id=&customer_id=&page=&per_page=`
+async fn list(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+    RawQuery(q): RawQuery,
+) -> ApiResult<Response> {
+    let mut b = Body::from_query(q.as_deref());
+    let status = b.opt_str("status", 16).and_then(|s| {
+        SubscriptionStatus::parse(&s).or_else(|| {
+            b.fail(
+                "status",
+                "must be trialing, active, past_due, paused or canceled",
+            );
+            None
+        })
+    });
+    let filter = subscriptions::Filter {
+        status,
+        plan_id: b.opt_str("plan_id", 64),
+        customer_id: b.opt_str("customer_id", crate::ops::users::MAX_EXTERNAL_ID),
+    };
+    let page = listing::Page::read(&mut b);
+    b.finish()?;
+    Ok(ok(
+        StatusCode::OK,
+        subscriptions::list(&st, &p.merchant, filter, page).await?,
+    ))
+}
+
+async fn show(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    Ok(ok(
+        StatusCode::OK,
+        subscriptions::get(&st, &p.merchant, &id).await?,
+    ))
+}
+
+async fn pause(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    MerchantWrite {
+        principal: p,
+        idem,
+        body: b,
+        ..
+    }: MerchantWrite,
+) -> ApiResult<Response> {
+    b.finish()?;
+    subscriptions::act(&st, &p.merchant, &id, subscriptions::Move::Pause, &idem).await
+}
+
+async fn resume(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    MerchantWrite {
+        principal: p,
+        idem,
+        body: b,
+        ..
+    }: MerchantWrite,
+) -> ApiResult<Response> {
+    b.finish()?;
+    let r = subscriptions::act(&st, &p.merchant, &id, subscriptions::Move::Resume, &idem).await?;
+    if let Err(e) = billing::settle(&st, &p.merchant, &id).await {
+        tracing::warn!(code = e.code().as_str(), error = %e.0.message, "resumed subscription's due steps left to the schedule");
+    }
+    Ok(r)
+}
+
+/// `{at_period_end?: bool}` (default false: at once).
+async fn cancel(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    MerchantWrite {
+        principal: p,
+        idem,
+        body: mut b,
+        ..
+    }: MerchantWrite,
+) -> ApiResult<Response> {
+    let at_period_end = b.opt_bool("at_period_end").unwrap_or(false);
+    b.finish()?;
+    let mv = subscriptions::Move::Cancel { at_period_end };
+    let r = subscriptions::act(&st, &p.merchant, &id, mv, &idem).await?;
+    // a paused subscription whose period already ended ends now
+    if let Err(e) = billing::settle(&st, &p.merchant, &id).await {
+        tracing::warn!(code = e.code().as_str(), error = %e.0.message, "canceled subscription's due steps left to the schedule");
+    }
+    Ok(r)
 }

@@ -296,6 +296,7 @@ pub async fn advance_clock(
     .await?;
     let m = get(st, merchant_id).await?;
     crate::ops::expiry::sweep_merchant(st, &m).await?;
+    crate::ops::billing::bill_merchant(st, &m).await?;
     crate::ops::deliveries::wake_merchant(st, &m).await?;
     Ok(res)
 }

@@ -3,6 +3,8 @@
 //! the status code of the answer.
 
 pub mod audit;
+pub mod billing;
+pub mod charges;
 pub mod checkout;
 pub mod deliveries;
 pub mod embedded;
@@ -16,6 +18,7 @@ pub mod payments;
 pub mod plans;
 pub mod qr_codes;
 pub mod qr_tokens;
+pub mod subscriptions;
 pub mod tx;
 pub mod users;
 pub mod wallets;
