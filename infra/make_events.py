@@ -69,6 +69,12 @@ ROUTES = {
         ("plans-list", "GET", "/api/v1/subscriptions/plans?per_page=20", SK, None),
         ("plans-get", "GET", "/api/v1/subscriptions/plans/plan_sample000000000000000000", SK, None),
         ("plans-archive", "POST", "/api/v1/subscriptions/plans/plan_sample000000000000000000/archive", SK, {}),
+        ("subscriptions-create", "POST", "/api/v1/subscriptions", SK, {"plan_id": "plan_sample000000000000000000", "customer_id": "cust-1001"}),
+        ("subscriptions-list", "GET", "/api/v1/subscriptions?customer_id=cust-1001&per_page=20", SK, None),
+        ("subscriptions-get", "GET", "/api/v1/subscriptions/sub_sample000000000000000000", SK, None),
+        ("subscriptions-pause", "POST", "/api/v1/subscriptions/sub_sample000000000000000000/pause", SK, {}),
+        ("subscriptions-resume", "POST", "/api/v1/subscriptions/sub_sample000000000000000000/resume", SK, {}),
+        ("subscriptions-cancel", "POST", "/api/v1/subscriptions/sub_sample000000000000000000/cancel", SK, {"at_period_end": True}),
     ],
     "sandbox": [
         ("wallets-topup", "POST", "/api/v1/sandbox/wallets/topup", SK, {"user_id": "cust-1001", "currency": "IQD", "amount": 100000}),
@@ -180,6 +186,7 @@ def sqs_wake():
 
 WORKERS = {
     ("sweeper", "scheduled"): lambda: scheduled("sanduq-sweeper"),
+    ("billing", "scheduled"): lambda: scheduled("sanduq-billing"),
     ("relay", "stream-insert"): stream_insert,
     ("relay", "scheduled"): lambda: scheduled("sanduq-relay-catch-up"),
     ("delivery", "sqs-wake"): sqs_wake,

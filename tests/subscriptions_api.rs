@@ -649,12 +649,22 @@ async fn in_state(s: &Server, state: &str, n: usize) -> String {
     }
 }
 
+/// (move, body, the states it is allowed from, the status after (from the status before),
+/// the event)
+type Row = (
+    &'static str,
+    Value,
+    &'static [&'static str],
+    fn(&str) -> &str,
+    &'static str,
+);
+
 #[tokio::test]
 async fn pause_resume_and_cancel_from_every_state() {
     let s = Server::start().await;
     let states = ["trialing", "active", "past_due", "paused", "canceled"];
     // (move, body, the states it is allowed from, the status after, the event)
-    let table: [(&str, Value, &[&str], fn(&str) -> &str, &str); 4] = [
+    let table: [Row; 4] = [
         (
             "pause",
             json!({}),

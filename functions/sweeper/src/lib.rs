@@ -2,19 +2,11 @@
 //! expiry of every unpaid payment due by now (real time), found through the expiry index.
 //! The event only triggers it: a late or replayed event sweeps what is due when it runs.
 
-use chrono::{DateTime, Utc};
+use chrono::Utc;
 use lambda_runtime::LambdaEvent;
+pub use sanduq_api::state::lambda_env::Scheduled;
 use sanduq_api::AppState;
-use serde::Deserialize;
 use serde_json::{json, Value};
-
-/// The part of an EventBridge scheduled event the sweeper reads.
-#[derive(Debug, Deserialize)]
-pub struct Scheduled {
-    #[serde(rename = "detail-type")]
-    pub detail_type: Option<String>,
-    pub time: Option<DateTime<Utc>>,
-}
 
 /// A failed sweep: nothing could be read at all. Retryable (the next schedule runs it
 /// again; every write-down is a keyed worker effect, so re-running is safe).

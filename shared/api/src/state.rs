@@ -77,8 +77,18 @@ impl AppState {
 /// What a Lambda function reads from its environment (set by template.yaml).
 pub mod lambda_env {
     use super::{AppState, Config};
+    use chrono::{DateTime, Utc};
     use sanduq_store::{DynamoStore, SqsQueue};
     use std::sync::Arc;
+
+    /// The part of an EventBridge scheduled event a scheduled function reads: the event only
+    /// triggers it (a late or replayed event does what is due when it runs).
+    #[derive(Debug, serde::Deserialize)]
+    pub struct Scheduled {
+        #[serde(rename = "detail-type")]
+        pub detail_type: Option<String>,
+        pub time: Option<DateTime<Utc>>,
+    }
 
     /// TABLE_NAME, PUBLIC_BASE_URL, RATE_LIMIT (default 100), APP_SCHEME (default
     /// sanduq), ADMIN_KEY (admin function only), WEBHOOK_QUEUE_URL and WEBHOOK_DLQ_URL (functions that hand on webhooks).

@@ -1,0 +1,60 @@
+//! Subscription billing as a Lambda function on an EventBridge schedule: every subscription
+//! with something due by now (real time), found through the billing index, is billed on its
+//! merchant's clock. The event only triggers it: a late or replayed event bills what is due
+//! when it runs, and a repeated run changes nothing (every step is keyed and conditional).
+
+use chrono::Utc;
+use lambda_runtime::LambdaEvent;
+use sanduq_api::ops::billing;
+pub use sanduq_api::state::lambda_env::Scheduled;
+use sanduq_api::AppState;
+use serde_json::{json, Value};
+
+/// A failed run: no index shard could be read at all. Retryable (the next schedule runs it
+/// again).
+#[derive(Debug, thiserror::Error)]
+#[error("billing failed: {message}")]
+pub struct BillingFailed {
+    pub message: String,
+}
+
+/// Bills what is due by now. One subscription that cannot be billed is logged and counted
+/// in `errors`, and the run goes on.
+pub async fn handle(st: &AppState, event: LambdaEvent<Scheduled>) -> Result<Value, BillingFailed> {
+    let now = Utc::now();
+    let b = billing::bill_due(st, now).await;
+    let shards = sanduq_api::ops::subscriptions::SHARDS.len();
+    if b.errors >= shards && b.charged + b.failed_charges + b.trial_notices + b.canceled == 0 {
+        return Err(BillingFailed {
+            message: format!("no index shard could be read ({} errors)", b.errors),
+        });
+    }
+    tracing::info!(
+        charged = b.charged,
+        failed_charges = b.failed_charges,
+        trial_notices = b.trial_notices,
+        canceled = b.canceled,
+        errors = b.errors,
+        scheduled = ?event.payload.time,
+        kind = ?event.payload.detail_type,
+        "billing done"
+    );
+    Ok(json!({
+        "charged": b.charged,
+        "failed_charges": b.failed_charges,
+        "trial_notices": b.trial_notices,
+        "canceled": b.canceled,
+        "errors": b.errors,
+        "billed_at": now,
+        "scheduled_at": event.payload.time,
+    }))
+}
+
+impl From<BillingFailed> for lambda_runtime::Diagnostic {
+    fn from(e: BillingFailed) -> Self {
+        lambda_runtime::Diagnostic {
+            error_type: "Billing.Unavailable".into(),
+            error_message: e.message,
+        }
+    }
+}
