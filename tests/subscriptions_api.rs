@@ -850,3 +850,53 @@ async fn concurrent_billing_runs_charge_each_period_once() {
     assert_eq!(after - before, 8 * 3 * net);
     audit_ok(&s).await;
 }
+
+#[tokio::test]
+async fn a_blocked_wallet_fails_the_charge_and_the_retry_after_a_pin_reset_collects() {
+    let s = Server::start().await;
+    let p = monthly(&s, 2500, 7, 0).await;
+    let u = s.user("frozen").await;
+    let r = s
+        .post(&format!("/sandbox/users/{u}/pin"), json!({"pin": "1234"}))
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{r:?}");
+    s.topup(&u, "IQD", 2 * 2500).await;
+    let sid = id(&subscribe(&s, &p, &u).await);
+    // five wrong PINs over two checkouts block the wallet
+    for tries in [3, 2] {
+        let (session, _) = s.session("frozen", 100, "IQD").await;
+        for _ in 0..tries {
+            let r = s
+                .post(
+                    &format!("/sandbox/checkout/sessions/{session}/pay"),
+                    json!({"pin": "0000"}),
+                )
+                .await;
+            assert!(r.status.is_client_error(), "{r:?}");
+        }
+    }
+    s.advance(31 * DAY + 3600).await;
+    let v = sub(&s, &sid).await;
+    assert_eq!(
+        (
+            v["status"].as_str(),
+            v["last_payment_error"]["code"].as_str()
+        ),
+        (Some("past_due"), Some("PIN_BLOCKED")),
+        "{v}"
+    );
+    let ev = events(&s, &sid).await;
+    let failed = ev
+        .iter()
+        .find(|(k, _)| k == "subscription.payment_failed")
+        .unwrap();
+    assert_eq!(failed.1["error"]["code"], "PIN_BLOCKED");
+    // the customer resets the PIN; the next retry (day 1) collects
+    s.post(&format!("/sandbox/users/{u}/pin"), json!({"pin": "4321"}))
+        .await;
+    s.advance(DAY).await;
+    assert_eq!(sub(&s, &sid).await["status"], "active");
+    assert_eq!(charges(&s, &sid).await.len(), 2);
+    assert_eq!(s.balance(&u, "IQD").await, 0);
+    audit_ok(&s).await;
+}

@@ -19,10 +19,16 @@
 //! | delivery          | EVT#<evt>               | DLV#<endpoint>         | MER#<m>#WHPENDING or #WHFAILED  |
 //! | queued wake       | QUEUE#webhooks          | <visible at>#<msg id>  | (local queue only)              |
 //! | idempotency       | IDEM#<scope>#<key>      | IDEM                   | (ttl)                           |
+//! | plan              | PLAN#<id>               | PLAN                   | MER#<m>#PLANS / <created>#<id>  |
+//! | subscription      | SUB#<id>                | SUB                    | MER#<m>#SUBS / <created>#<id>   |
+//! | period charged    | SUB#<id>                | CHARGE#<period>        |                                 |
+//! | customer's sub    | USR#<user>              | SUB#<sub id>           |                                 |
+//! | worker effect     | EFFECT#<effect key>     | EFFECT                 |                                 |
 //!
 //! GSI2 holds due work: a payment awaiting its buyer (`DUE#EXPIRY#<shard>` / `<expires_at>#<id>`),
 //! a reservation (`DUE#AUTH#<shard>`), a pending delivery (`DUE#WEBHOOK#<shard>` /
-//! `<next attempt>#…`), and an event not yet relayed (`OUTBOX#<shard>` / `<created>#<sequence>#<id>`).
+//! `<next attempt>#…`), a subscription with something due (`DUE#BILL#<shard>` / `<due>#<id>`),
+//! and an event not yet relayed (`OUTBOX#<shard>` / `<created>#<sequence>#<id>`).
 
 use crate::error::ApiError;
 use crate::state::AppState;

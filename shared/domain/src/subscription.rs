@@ -10,14 +10,16 @@
 //! | from | event | to |
 //! |---|---|---|
 //! | trialing | trial ends, charge succeeds | active |
-//! | trialing | trial ends, charge fails | past_due |
-//! | active | a period's charge fails | past_due (retries 1, 3, 7 days after the failure) |
-//! | past_due | a retry succeeds | active |
-//! | past_due | grace period ends (0 days: at once) | canceled |
+//! | trialing, active | a period's charge fails | past_due (retries 1, 3, 7 days after the failure); grace 0: canceled |
+//! | past_due | a retry (scheduled or after a top-up) succeeds | active |
+//! | past_due | grace period ends | canceled |
 //! | trialing, active, past_due | pause | paused |
-//! | paused | resume | active (the next period on the anchor calendar after now; paused periods are not billed) |
+//! | paused | resume | active (trialing while the trial lasts); the next period on the anchor calendar after now: paused periods are not billed |
 //! | any but canceled | cancel now | canceled |
-//! | trialing, active, past_due, paused | cancel at period end | (same state) then canceled at the period's end |
+//! | any but canceled | cancel at period end | (same state) then canceled at the period's end |
+//!
+//! `Subscription::next_step` says what is due next and when; the billing run applies it
+//! (`charged`, `charge_failed`, `trial_noticed`, `end`), each change with its events.
 //!
 //! Refused moves answer INVALID_PAYMENT_STATUS with the subscription's status.
 
