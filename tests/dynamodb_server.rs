@@ -1,5 +1,5 @@
 //! The whole service on `--store dynamodb` (moto_server through the standard AWS
-//! environment): a payment's lifecycle, a race, and the audit.
+//! environment): a payment's lifecycle, a race, subscription billing, and the audit.
 
 mod common;
 #[path = "../shared/store/tests/support/moto.rs"]
@@ -123,7 +123,43 @@ async fn service_runs_on_dynamodb() {
     // metadata numbers DynamoDB cannot keep are VALIDATION_ERROR, not 503
     common::large_refunds(&s, 12).await;
     common::metadata_numbers(&s).await;
+    subscriptions_bill_on_dynamodb(&s).await;
     assert_eq!(s.audit().await["ok"], true);
     drop(s);
     drop(m);
+}
+
+/// A subscription on DynamoDB: enrolled with its first charge, the next period charged by
+/// the test clock through the billing index, a failure into past_due, the top-up retry.
+async fn subscriptions_bill_on_dynamodb(s: &Server) {
+    let p = s
+        .post(
+            "/subscriptions/plans",
+            json!({"name": "Box", "amount": 700, "currency": "IQD", "interval": "weekly"}),
+        )
+        .await;
+    let plan = p.data()["id"].as_str().unwrap().to_string();
+    let u = s.user("dyn-sub").await;
+    s.topup(&u, "IQD", 1_400).await;
+    let r = s
+        .post("/subscriptions", json!({"plan_id": plan, "customer_id": u}))
+        .await;
+    assert_eq!(r.status, StatusCode::CREATED, "{r:?}");
+    let sid = r.data()["id"].as_str().unwrap().to_string();
+    s.advance(7 * 24 * 3600 + 60).await;
+    s.advance(7 * 24 * 3600).await;
+    let v = s.get(&format!("/subscriptions/{sid}")).await;
+    assert_eq!(v.data()["status"], "past_due", "{v:?}");
+    assert_eq!(s.balance(&u, "IQD").await, 0);
+    s.topup(&u, "IQD", 700).await;
+    let v = s.get(&format!("/subscriptions/{sid}")).await;
+    assert_eq!(v.data()["status"], "active", "{v:?}");
+    let l = s
+        .gw(
+            reqwest::Method::GET,
+            &format!("/gateway/payments?reference={sid}"),
+            "",
+        )
+        .await;
+    assert_eq!(l.data()["pagination"]["total"], 3, "{l:?}");
 }
