@@ -118,17 +118,9 @@ fn spawn_sweeper(state: AppState, every_secs: u64) {
             tick.tick().await;
             let s = sanduq_api::ops::expiry::sweep_due(&state, chrono::Utc::now()).await;
             // the billing schedule (in AWS: the billing function, every minute)
-            let b = sanduq_api::ops::billing::bill_due(&state, chrono::Utc::now()).await;
-            if !b.is_empty() {
-                tracing::info!(
-                    charged = b.charged,
-                    failed_charges = b.failed_charges,
-                    trial_notices = b.trial_notices,
-                    canceled = b.canceled,
-                    errors = b.errors,
-                    "billing done"
-                );
-            }
+            sanduq_api::ops::billing::bill_due(&state, chrono::Utc::now())
+                .await
+                .log();
             // the net under lost webhook wakes (in AWS: the relay's catch-up schedule)
             if let Err(e) =
                 sanduq_api::ops::deliveries::wake_overdue(&state, chrono::Utc::now()).await

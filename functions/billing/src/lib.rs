@@ -29,16 +29,8 @@ pub async fn handle(st: &AppState, event: LambdaEvent<Scheduled>) -> Result<Valu
             message: format!("no index shard could be read ({} errors)", b.errors),
         });
     }
-    tracing::info!(
-        charged = b.charged,
-        failed_charges = b.failed_charges,
-        trial_notices = b.trial_notices,
-        canceled = b.canceled,
-        errors = b.errors,
-        scheduled = ?event.payload.time,
-        kind = ?event.payload.detail_type,
-        "billing done"
-    );
+    tracing::debug!(scheduled = ?event.payload.time, kind = ?event.payload.detail_type, "billing run");
+    b.log();
     Ok(json!({
         "charged": b.charged,
         "failed_charges": b.failed_charges,

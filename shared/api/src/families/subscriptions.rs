@@ -143,9 +143,7 @@ async fn create(
     let id = new_id("sub");
     let r = subscriptions::create(&st, &p.merchant, &id, &plan_id, &customer_id, &idem).await?;
     // what is due at once (a trial shorter than the notice) is done now, not in a minute
-    if let Err(e) = billing::settle(&st, &p.merchant, &id).await {
-        tracing::warn!(code = e.code().as_str(), error = %e.0.message, "new subscription's due steps left to the schedule");
-    }
+    billing::settle_now(&st, &p.merchant, &id).await;
     Ok(r)
 }
 
@@ -192,53 +190,48 @@ async fn show(
 async fn pause(
     State(st): State<AppState>,
     Path(id): Path<String>,
-    MerchantWrite {
-        principal: p,
-        idem,
-        body: b,
-        ..
-    }: MerchantWrite,
+    w: MerchantWrite,
 ) -> ApiResult<Response> {
-    b.finish()?;
-    subscriptions::act(&st, &p.merchant, &id, subscriptions::Move::Pause, &idem).await
+    apply_move(&st, &id, w, |_| subscriptions::Move::Pause).await
 }
 
 async fn resume(
     State(st): State<AppState>,
     Path(id): Path<String>,
-    MerchantWrite {
-        principal: p,
-        idem,
-        body: b,
-        ..
-    }: MerchantWrite,
+    w: MerchantWrite,
 ) -> ApiResult<Response> {
-    b.finish()?;
-    let r = subscriptions::act(&st, &p.merchant, &id, subscriptions::Move::Resume, &idem).await?;
-    if let Err(e) = billing::settle(&st, &p.merchant, &id).await {
-        tracing::warn!(code = e.code().as_str(), error = %e.0.message, "resumed subscription's due steps left to the schedule");
-    }
-    Ok(r)
+    apply_move(&st, &id, w, |_| subscriptions::Move::Resume).await
 }
 
 /// `{at_period_end?: bool}` (default false: at once).
 async fn cancel(
     State(st): State<AppState>,
     Path(id): Path<String>,
-    MerchantWrite {
+    w: MerchantWrite,
+) -> ApiResult<Response> {
+    apply_move(&st, &id, w, |b| subscriptions::Move::Cancel {
+        at_period_end: b.opt_bool("at_period_end").unwrap_or(false),
+    })
+    .await
+}
+
+/// A merchant's move, then what it made due at once (a resumed date already here, the end
+/// of a period already past).
+async fn apply_move(
+    st: &AppState,
+    id: &str,
+    w: MerchantWrite,
+    read: impl FnOnce(&mut Body) -> subscriptions::Move,
+) -> ApiResult<Response> {
+    let MerchantWrite {
         principal: p,
         idem,
         body: mut b,
         ..
-    }: MerchantWrite,
-) -> ApiResult<Response> {
-    let at_period_end = b.opt_bool("at_period_end").unwrap_or(false);
+    } = w;
+    let mv = read(&mut b);
     b.finish()?;
-    let mv = subscriptions::Move::Cancel { at_period_end };
-    let r = subscriptions::act(&st, &p.merchant, &id, mv, &idem).await?;
-    // a paused subscription whose period already ended ends now
-    if let Err(e) = billing::settle(&st, &p.merchant, &id).await {
-        tracing::warn!(code = e.code().as_str(), error = %e.0.message, "canceled subscription's due steps left to the schedule");
-    }
+    let r = subscriptions::act(st, &p.merchant, id, mv, &idem).await?;
+    billing::settle_now(st, &p.merchant, id).await;
     Ok(r)
 }

@@ -47,6 +47,20 @@ impl Billing {
     pub fn is_empty(&self) -> bool {
         *self == Billing::default()
     }
+
+    /// One log line of what a run did (nothing when it did nothing).
+    pub fn log(&self) {
+        if !self.is_empty() {
+            tracing::info!(
+                charged = self.charged,
+                failed_charges = self.failed_charges,
+                trial_notices = self.trial_notices,
+                canceled = self.canceled,
+                errors = self.errors,
+                "billing done"
+            );
+        }
+    }
 }
 
 /// What one step came to.
@@ -179,6 +193,14 @@ pub async fn settle(st: &AppState, m: &Merchant, sub_id: &str) -> ApiResult<Bill
         }
     }
     Ok(out)
+}
+
+/// `settle` right after a merchant's request made something due at once; what fails here is
+/// logged and left to the schedule (the request itself has succeeded).
+pub async fn settle_now(st: &AppState, m: &Merchant, sub_id: &str) {
+    if let Err(e) = settle(st, m, sub_id).await {
+        tracing::warn!(subscription = %sub_id, code = e.code().as_str(), error = %e.0.message, "due steps left to the billing schedule");
+    }
 }
 
 /// The scheduled run: every subscription with something due by real `real_now` (a sandbox
