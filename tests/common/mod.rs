@@ -298,6 +298,11 @@ impl Server {
         r.data().clone()
     }
 
+    /// The server's process id (to kill it while others hold the server).
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     pub fn kill(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();

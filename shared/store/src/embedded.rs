@@ -1,6 +1,14 @@
 //! The embedded adapter: redb, one file in the data dir (or in memory for tests).
 //! redb runs one write transaction at a time, so evaluating every condition and applying
 //! every write inside one redb write transaction is atomic and serializable.
+//!
+//! **Group commit.** Transactions go to one committer thread. Those that arrive while a
+//! commit is in flight are committed together, in arrival order, in one redb write
+//! transaction and one fsync. Each member keeps its own all-or-nothing semantics: its
+//! conditions are checked against the state including the earlier members of its group, a
+//! member whose condition fails (or whose content is refused) writes nothing and the others
+//! go on, and no member is answered before the group is durable. A failure of the store
+//! itself mid-group aborts the whole group: every member gets `Unavailable`, none applied.
 //! Items with a `ttl` are also listed in a TTL table by expiry, so `purge_expired` deletes
 //! them in the background as DynamoDB's TTL does (reads ignore them before that).
 
@@ -11,10 +19,12 @@ use crate::model::{
 use crate::{unix_now, Store};
 use redb::{
     backends::InMemoryBackend, Database, ReadableDatabase, ReadableTable, ReadableTableMetadata,
-    TableDefinition,
+    TableDefinition, WriteTransaction,
 };
 use std::path::Path;
-use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{mpsc, Arc};
+use std::thread::JoinHandle;
 
 const ITEMS: TableDefinition<&str, &[u8]> = TableDefinition::new("items");
 const GSI1: TableDefinition<&str, &str> = TableDefinition::new("gsi1");
@@ -23,6 +33,8 @@ const GSI2: TableDefinition<&str, &str> = TableDefinition::new("gsi2");
 const TTL: TableDefinition<&str, &str> = TableDefinition::new("ttl");
 /// Most items one purge transaction deletes.
 const PURGE_BATCH: usize = 500;
+/// Most transactions one group commits.
+pub const MAX_GROUP: usize = 256;
 
 fn index_table(i: Index) -> TableDefinition<'static, &'static str, &'static str> {
     match i {
@@ -34,6 +46,178 @@ fn index_table(i: Index) -> TableDefinition<'static, &'static str, &'static str>
 #[derive(Clone)]
 pub struct EmbeddedStore {
     db: Arc<Database>,
+    committer: Arc<Committer>,
+}
+
+/// One transaction waiting for its group.
+struct Job {
+    writes: Vec<Write>,
+    reply: tokio::sync::oneshot::Sender<Result<(), StoreError>>,
+}
+
+/// The committer thread and the way to it. Dropped with the last store handle: the thread
+/// ends and the database file is closed before the drop returns (so it can be reopened).
+struct Committer {
+    jobs: Option<mpsc::Sender<Job>>,
+    thread: Option<JoinHandle<()>>,
+    stats: Arc<GroupStats>,
+}
+
+/// How many transactions and groups the committer has committed (or refused).
+#[derive(Default)]
+struct GroupStats {
+    transactions: AtomicU64,
+    groups: AtomicU64,
+}
+
+impl Committer {
+    fn start(db: Arc<Database>) -> Committer {
+        let (jobs, rx) = mpsc::channel::<Job>();
+        let stats = Arc::new(GroupStats::default());
+        let counted = stats.clone();
+        let thread = std::thread::Builder::new()
+            .name("sanduq-commit".into())
+            .spawn(move || {
+                while let Ok(first) = rx.recv() {
+                    let mut group = vec![first];
+                    while group.len() < MAX_GROUP {
+                        match rx.try_recv() {
+                            Ok(j) => group.push(j),
+                            Err(_) => break,
+                        }
+                    }
+                    let members: Vec<&[Write]> =
+                        group.iter().map(|j| j.writes.as_slice()).collect();
+                    let results = commit_group(&db, &members);
+                    counted.groups.fetch_add(1, Ordering::Relaxed);
+                    counted
+                        .transactions
+                        .fetch_add(results.len() as u64, Ordering::Relaxed);
+                    for (j, r) in group.into_iter().zip(results) {
+                        let _ = j.reply.send(r);
+                    }
+                }
+            })
+            .expect("the committer thread starts");
+        Committer {
+            jobs: Some(jobs),
+            thread: Some(thread),
+            stats,
+        }
+    }
+}
+
+impl Drop for Committer {
+    fn drop(&mut self) {
+        self.jobs.take();
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+/// Commits `members` as one group (see the module's doc): one result per member.
+fn commit_group(db: &Database, members: &[&[Write]]) -> Vec<Result<(), StoreError>> {
+    let all = |e: StoreError| vec![Err(e); members.len()];
+    let tx = match db.begin_write() {
+        Ok(tx) => tx,
+        Err(e) => return all(err(e)),
+    };
+    let mut results = Vec::with_capacity(members.len());
+    for m in members {
+        match apply_member(&tx, m) {
+            Ok(r) => results.push(r),
+            // the transaction is half-written: abort it, nobody is applied
+            Err(fatal) => return all(fatal),
+        }
+    }
+    match tx.commit() {
+        Ok(()) => results,
+        Err(e) => all(err(e)),
+    }
+}
+
+/// Applies one member inside the group's transaction. `Ok(Err(_))`: the member is refused
+/// and wrote nothing; `Err(_)`: the store failed and the group must be aborted.
+fn apply_member(
+    tx: &WriteTransaction,
+    writes: &[Write],
+) -> Result<Result<(), StoreError>, StoreError> {
+    let keys = match check_transaction(writes) {
+        Ok(k) => k,
+        Err(e) => return Ok(Err(e)),
+    };
+    let mut items = tx.open_table(ITEMS).map_err(err)?;
+    let mut plan = Vec::with_capacity(writes.len());
+    let mut failed = Vec::new();
+    for (i, (w, k)) in writes.iter().zip(&keys).enumerate() {
+        let before = match items.get(main_key(k).as_str()).map_err(err)? {
+            Some(v) => Some(decode(v.value())?),
+            None => None,
+        };
+        if w.cond().is_some_and(|c| !c.holds(before.as_ref())) {
+            failed.push(i);
+            continue;
+        }
+        if !matches!(w, Write::Check { .. }) {
+            let after = match w.apply(before.as_ref()) {
+                Ok(a) => a,
+                Err(e) => return Ok(Err(e)),
+            };
+            if let Some(a) = &after {
+                let n = item_bytes(a);
+                if n > MAX_ITEM_BYTES {
+                    return Ok(Err(StoreError::Rejected(format!(
+                        "item of {n} bytes is over the {MAX_ITEM_BYTES}-byte limit"
+                    ))));
+                }
+            }
+            plan.push((k, before, after));
+        }
+    }
+    if !failed.is_empty() {
+        return Ok(Err(StoreError::ConditionFailed { failed }));
+    }
+    let mut encoded = Vec::with_capacity(plan.len());
+    for (_, _, after) in &plan {
+        encoded.push(match after {
+            Some(a) => Some(serde_json::to_vec(a).map_err(err)?),
+            None => None,
+        });
+    }
+    for ix in Index::ALL {
+        let mut t = tx.open_table(index_table(ix)).map_err(err)?;
+        for (_, before, after) in &plan {
+            if let Some(old) = before.as_ref().and_then(|b| index_key(ix, b)) {
+                t.remove(old.as_str()).map_err(err)?;
+            }
+            if let Some(a) = after {
+                if let Some(new) = index_key(ix, a) {
+                    let k = Key::of(a)?;
+                    t.insert(new.as_str(), main_key(&k).as_str()).map_err(err)?;
+                }
+            }
+        }
+    }
+    let mut ttl = tx.open_table(TTL).map_err(err)?;
+    for ((k, before, after), bytes) in plan.into_iter().zip(encoded) {
+        let mk = main_key(k);
+        if let Some(old) = before.as_ref().and_then(|b| ttl_key(b, &mk)) {
+            ttl.remove(old.as_str()).map_err(err)?;
+        }
+        match (after, bytes) {
+            (Some(a), Some(bytes)) => {
+                if let Some(new) = ttl_key(&a, &mk) {
+                    ttl.insert(new.as_str(), mk.as_str()).map_err(err)?;
+                }
+                items.insert(mk.as_str(), bytes.as_slice()).map_err(err)?;
+            }
+            _ => {
+                items.remove(mk.as_str()).map_err(err)?;
+            }
+        }
+    }
+    Ok(Ok(()))
 }
 
 fn err(e: impl std::fmt::Display) -> StoreError {
@@ -87,7 +271,11 @@ impl EmbeddedStore {
         tx.open_table(GSI2).map_err(err)?;
         tx.open_table(TTL).map_err(err)?;
         tx.commit().map_err(err)?;
-        Ok(EmbeddedStore { db: Arc::new(db) })
+        let db = Arc::new(db);
+        Ok(EmbeddedStore {
+            committer: Arc::new(Committer::start(db.clone())),
+            db,
+        })
     }
 
     fn get_sync(&self, key: &Key) -> Result<Option<Item>, StoreError> {
@@ -154,73 +342,26 @@ impl EmbeddedStore {
         Ok(out)
     }
 
-    fn transact_sync(&self, writes: Vec<Write>) -> Result<(), StoreError> {
-        let keys = check_transaction(&writes)?;
-        let tx = self.db.begin_write().map_err(err)?;
-        {
-            let mut items = tx.open_table(ITEMS).map_err(err)?;
-            let mut plan = Vec::with_capacity(writes.len());
-            let mut failed = Vec::new();
-            for (i, (w, k)) in writes.iter().zip(&keys).enumerate() {
-                let before = match items.get(main_key(k).as_str()).map_err(err)? {
-                    Some(v) => Some(decode(v.value())?),
-                    None => None,
-                };
-                if w.cond().is_some_and(|c| !c.holds(before.as_ref())) {
-                    failed.push(i);
-                    continue;
-                }
-                if !matches!(w, Write::Check { .. }) {
-                    let after = w.apply(before.as_ref())?;
-                    if let Some(a) = &after {
-                        let n = item_bytes(a);
-                        if n > MAX_ITEM_BYTES {
-                            return Err(StoreError::Rejected(format!(
-                                "item of {n} bytes is over the {MAX_ITEM_BYTES}-byte limit"
-                            )));
-                        }
-                    }
-                    plan.push((k, before, after));
-                }
-            }
-            if !failed.is_empty() {
-                return Err(StoreError::ConditionFailed { failed });
-            }
-            for ix in Index::ALL {
-                let mut t = tx.open_table(index_table(ix)).map_err(err)?;
-                for (_, before, after) in &plan {
-                    if let Some(old) = before.as_ref().and_then(|b| index_key(ix, b)) {
-                        t.remove(old.as_str()).map_err(err)?;
-                    }
-                    if let Some(a) = after {
-                        if let Some(new) = index_key(ix, a) {
-                            let k = Key::of(a)?;
-                            t.insert(new.as_str(), main_key(&k).as_str()).map_err(err)?;
-                        }
-                    }
-                }
-            }
-            let mut ttl = tx.open_table(TTL).map_err(err)?;
-            for (k, before, after) in plan {
-                let mk = main_key(k);
-                if let Some(old) = before.as_ref().and_then(|b| ttl_key(b, &mk)) {
-                    ttl.remove(old.as_str()).map_err(err)?;
-                }
-                match after {
-                    Some(a) => {
-                        if let Some(new) = ttl_key(&a, &mk) {
-                            ttl.insert(new.as_str(), mk.as_str()).map_err(err)?;
-                        }
-                        let bytes = serde_json::to_vec(&a).map_err(err)?;
-                        items.insert(mk.as_str(), bytes.as_slice()).map_err(err)?;
-                    }
-                    None => {
-                        items.remove(mk.as_str()).map_err(err)?;
-                    }
-                }
-            }
-        }
-        tx.commit().map_err(err)
+    /// (transactions, groups) committed through `transact` so far: their ratio is the mean
+    /// group size.
+    pub fn group_stats(&self) -> (u64, u64) {
+        let s = &self.committer.stats;
+        (
+            s.transactions.load(Ordering::Relaxed),
+            s.groups.load(Ordering::Relaxed),
+        )
+    }
+
+    /// Commits `members` as one group, whatever else is in flight (for tests of groups;
+    /// `transact` forms groups by itself).
+    pub async fn transact_group(&self, members: Vec<Vec<Write>>) -> Vec<Result<(), StoreError>> {
+        let db = self.db.clone();
+        tokio::task::spawn_blocking(move || {
+            let refs: Vec<&[Write]> = members.iter().map(Vec::as_slice).collect();
+            commit_group(&db, &refs)
+        })
+        .await
+        .unwrap_or_else(|e| vec![Err(err(e))])
     }
 
     /// Deletes items whose `ttl` is at or before `now` (Unix seconds), index entries
@@ -317,9 +458,16 @@ impl Store for EmbeddedStore {
     }
 
     async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError> {
-        let s = self.clone();
-        tokio::task::spawn_blocking(move || s.transact_sync(writes))
+        let (reply, answer) = tokio::sync::oneshot::channel();
+        let jobs = self
+            .committer
+            .jobs
+            .as_ref()
+            .ok_or_else(|| err("the store is closing"))?;
+        jobs.send(Job { writes, reply })
+            .map_err(|_| err("the committer has stopped"))?;
+        answer
             .await
-            .map_err(err)?
+            .map_err(|_| err("the committer dropped a transaction"))?
     }
 }

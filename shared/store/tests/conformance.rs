@@ -458,3 +458,120 @@ async fn dynamodb_on_moto() {
     suite(Arc::new(s)).await;
     drop(moto);
 }
+
+/// Group commit (embedded): members of one group see the earlier members' writes; a member
+/// whose condition fails writes nothing (not even its other writes) and the rest commit.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn embedded_groups_keep_each_member_all_or_nothing() {
+    let s = EmbeddedStore::in_memory();
+    s.transact(vec![put(
+        json!({"pk": "G", "sk": "ACCT", "balance": 10}),
+        None,
+    )])
+    .await
+    .unwrap();
+    let marker = |n: u32| {
+        put(
+            json!({"pk": "GM", "sk": format!("{n}")}),
+            Some(Cond::NotExists),
+        )
+    };
+    // a conflict inside one group: two debits of 7 from 10; the first wins, the second
+    // sees the first's write and is refused, its marker not written
+    let r = s
+        .transact_group(vec![
+            vec![debit("G", 7), marker(1)],
+            vec![marker(2), debit("G", 7)],
+            vec![marker(3)],
+        ])
+        .await;
+    assert_eq!(r[0], Ok(()));
+    assert!(
+        matches!(&r[1], Err(StoreError::ConditionFailed { failed }) if failed == &[1]),
+        "{r:?}"
+    );
+    assert_eq!(r[2], Ok(()));
+    let bal = s.get(&Key::new("G", "ACCT")).await.unwrap().unwrap()["balance"].clone();
+    assert_eq!(bal, 3);
+    for (n, present) in [(1, true), (2, false), (3, true)] {
+        assert_eq!(
+            s.get(&Key::new("GM", format!("{n}")))
+                .await
+                .unwrap()
+                .is_some(),
+            present,
+            "marker {n}"
+        );
+    }
+    // a later member's condition holds on an earlier member's write; a refused content
+    // (over the item limit) and a bad request leave the others alone
+    let big = "x".repeat(500_000);
+    let r = s
+        .transact_group(vec![
+            vec![put(json!({"pk": "GX", "sk": "1"}), Some(Cond::NotExists))],
+            vec![
+                Write::Check {
+                    key: Key::new("GX", "1"),
+                    cond: Cond::Exists,
+                },
+                debit("G", 1),
+            ],
+            vec![put(json!({"pk": "GX", "sk": "2", "blob": big}), None)],
+            vec![],
+            vec![put(json!({"pk": "GX", "sk": "1"}), Some(Cond::NotExists))],
+        ])
+        .await;
+    assert_eq!((&r[0], &r[1]), (&Ok(()), &Ok(())));
+    assert!(matches!(r[2], Err(StoreError::Rejected(_))), "{r:?}");
+    assert!(matches!(r[3], Err(StoreError::Invalid(_))), "{r:?}");
+    assert!(
+        matches!(&r[4], Err(StoreError::ConditionFailed { failed }) if failed == &[0]),
+        "{r:?}"
+    );
+    assert_eq!(
+        s.get(&Key::new("G", "ACCT")).await.unwrap().unwrap()["balance"],
+        2
+    );
+    assert!(s.get(&Key::new("GX", "2")).await.unwrap().is_none());
+}
+
+/// Many concurrent transactions through `transact` on a file (each group one fsync): they
+/// are committed in groups, every acknowledged debit is applied, none beyond the balance.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn embedded_concurrent_groups_never_overdraw() {
+    let dir = std::env::temp_dir().join(format!("sanduq-group-{}", uuid::Uuid::new_v4().simple()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let s = Arc::new(EmbeddedStore::open(&dir.join("g.redb")).unwrap());
+    s.transact(vec![put(
+        json!({"pk": "H", "sk": "ACCT", "balance": 100}),
+        None,
+    )])
+    .await
+    .unwrap();
+    let tasks: Vec<_> = (0..200)
+        .map(|_| {
+            let s = s.clone();
+            tokio::spawn(async move { s.transact(vec![debit("H", 1)]).await })
+        })
+        .collect();
+    let mut ok = 0;
+    for t in tasks {
+        match t.await.unwrap() {
+            Ok(()) => ok += 1,
+            Err(e) => assert!(is_cond_fail(&e, 0), "{e:?}"),
+        }
+    }
+    assert_eq!(ok, 100);
+    assert_eq!(
+        s.get(&Key::new("H", "ACCT")).await.unwrap().unwrap()["balance"],
+        0
+    );
+    let (transactions, groups) = s.group_stats();
+    assert_eq!(transactions, 201);
+    assert!(
+        groups < transactions,
+        "{groups} groups for {transactions}: nothing was grouped"
+    );
+    drop(s);
+    let _ = std::fs::remove_dir_all(dir);
+}
