@@ -8,7 +8,7 @@
 
 use crate::error::{ApiError, ApiResult};
 use crate::items;
-use crate::ops::{ledger, payments, users, wallets};
+use crate::ops::{payments, users};
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
 use sanduq_domain::merchant::Merchant;
@@ -67,7 +67,8 @@ pub async fn plan(
     metadata.insert("period_start".into(), start.to_rfc3339().into());
     metadata.insert("period_end".into(), end.to_rfc3339().into());
     metadata.insert("plan_id".into(), sub.plan_id.clone().into());
-    let created = Payment::new(
+    let (mut writes, pay) = payments::create_paid(
+        st,
         NewPayment {
             merchant_id: m.id.clone(),
             session_id: sub.id.clone(),
@@ -83,21 +84,10 @@ pub async fn plan(
             lifetime_secs: 60,
             authorization_ttl_secs: m.authorization_ttl_secs,
         },
-        now,
-    );
-    let change = created.reserve(now)?;
-    wallets::check_funds(st, &m.id, &change.postings).await?;
-    let pay = change.payment;
-    let mut events = vec!["payment.created"];
-    events.extend(change.events.iter().copied());
-    let mut writes = payments::save(&pay, None, &events, now)?;
-    writes.extend(ledger::writes(
-        &m.id,
-        &change.postings,
         "subscription_charge",
-        &pay.id,
         now,
-    )?);
+    )
+    .await?;
     let marker = json!({ "subscription_id": sub.id, "period": period, "payment_id": pay.id, "charged_at": now });
     writes.push(Write::Put {
         item: items::to_item(&marker, &marker_key(&sub.id, period), &[])?,

@@ -12,7 +12,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::idempotency::Idem;
 use crate::items::{self, sort_time};
 use crate::ops::events::single;
-use crate::ops::{ledger, payments, tx, users, wallets};
+use crate::ops::{payments, tx, users};
 use crate::state::AppState;
 use crate::views;
 use axum::http::StatusCode;
@@ -21,7 +21,7 @@ use chrono::{DateTime, Duration, Utc};
 use sanduq_domain::embedded::EmbeddedSession;
 use sanduq_domain::ids::{has_shape, new_id, new_secret};
 use sanduq_domain::merchant::Merchant;
-use sanduq_domain::payment::{CaptureMode, NewPayment, Payment};
+use sanduq_domain::payment::{CaptureMode, NewPayment};
 use sanduq_domain::{Currency, ErrorCode};
 use sanduq_store::{Cond, Item, Write};
 use serde_json::{json, Map, Value};
@@ -270,7 +270,8 @@ pub async fn confirm(st: &AppState, token: &str, pin: Option<String>) -> ApiResu
             }
             Err(e) => return Err(e),
         };
-        let created = Payment::new(
+        let made = payments::create_paid(
+            st,
             NewPayment {
                 merchant_id: m.id.clone(),
                 session_id: s.id.clone(),
@@ -286,27 +287,21 @@ pub async fn confirm(st: &AppState, token: &str, pin: Option<String>) -> ApiResu
                 lifetime_secs: (s.expires_at - now).num_seconds().max(1),
                 authorization_ttl_secs: m.authorization_ttl_secs,
             },
-            now,
-        );
-        let change = created.reserve(now)?;
-        if let Err(e) = wallets::check_funds(st, &m.id, &change.postings).await {
-            return Err(end_with(st, &l, "insufficient_funds", now, e).await);
-        }
-        // made and moved in one write: payment.created, then what the move emits
-        let mut events = vec!["payment.created"];
-        events.extend(change.events.iter().copied());
-        let mut writes = payments::save(&change.payment, None, &events, now)?;
-        writes.extend(ledger::writes(
-            &m.id,
-            &change.postings,
             "reserve",
-            &change.payment.id,
             now,
-        )?);
-        let paid = s.paid(&change.payment.id, now)?;
+        )
+        .await;
+        let (mut writes, payment) = match made {
+            Ok(made) => made,
+            Err(e) if e.code() == ErrorCode::InsufficientBalance => {
+                return Err(end_with(st, &l, "insufficient_funds", now, e).await);
+            }
+            Err(e) => return Err(e),
+        };
+        let paid = s.paid(&payment.id, now)?;
         writes.push(session_put(&paid, Some(l.version))?);
         writes.extend(user_write);
-        let p = &change.payment;
+        let p = &payment;
         let out = json!({
             "session_id": s.id,
             "payment_id": p.id,

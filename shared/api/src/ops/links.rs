@@ -8,7 +8,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::idempotency::Idem;
 use crate::items::{self, sort_time};
 use crate::ops::listing::Page;
-use crate::ops::{events, ledger, payments, tx, users, wallets};
+use crate::ops::{events, payments, tx, users};
 use crate::state::AppState;
 use crate::views;
 use axum::http::StatusCode;
@@ -18,7 +18,7 @@ use rand::Rng;
 use sanduq_domain::ids::{has_shape, new_id};
 use sanduq_domain::link::{self, LinkStatus, NewLink, PaymentLink};
 use sanduq_domain::merchant::Merchant;
-use sanduq_domain::payment::{CaptureMode, NewPayment, Payment};
+use sanduq_domain::payment::{CaptureMode, NewPayment};
 use sanduq_domain::user::User;
 use sanduq_domain::{DomainError, ErrorCode};
 use sanduq_store::{Cond, Index, Item, Key, Query, SkRange, Write};
@@ -348,7 +348,8 @@ pub async fn pay(st: &AppState, id: &str, p: Pay, idem: &Idem) -> ApiResult<Resp
                 return Err(users::wrong_pin_error(left, left));
             }
         };
-        let created = Payment::new(
+        let (mut writes, payment) = payments::create_paid(
+            st,
             NewPayment {
                 merchant_id: m.id.clone(),
                 session_id: link.id.clone(),
@@ -364,21 +365,11 @@ pub async fn pay(st: &AppState, id: &str, p: Pay, idem: &Idem) -> ApiResult<Resp
                 lifetime_secs: 60,
                 authorization_ttl_secs: m.authorization_ttl_secs,
             },
-            now,
-        );
-        let change = created.reserve(now)?;
-        wallets::check_funds(st, &m.id, &change.postings).await?;
-        let mut events = vec!["payment.created"];
-        events.extend(change.events.iter().copied());
-        let pay = &change.payment;
-        let mut writes = payments::save(pay, None, &events, now)?;
-        writes.extend(ledger::writes(
-            &m.id,
-            &change.postings,
             "link_payment",
-            &pay.id,
             now,
-        )?);
+        )
+        .await?;
+        let pay = &payment;
         let open = Cond::Eq("deactivated".into(), false.into());
         let cond = match link.max_uses {
             0 => open,

@@ -224,6 +224,33 @@ pub async fn transition(
     Ok(writes)
 }
 
+/// A payment made and paid in one change (a QR charge, a link payment, a subscription's
+/// period, a confirmed embedded checkout): created, then reserved from the buyer's wallet
+/// (and settled at once with automatic capture). Refused up front with INSUFFICIENT_BALANCE
+/// when the wallet cannot cover it. The writes: the payment with `payment.created` and the
+/// move's events, and its postings under `kind`.
+pub async fn create_paid(
+    st: &AppState,
+    n: sanduq_domain::payment::NewPayment,
+    kind: &str,
+    now: DateTime<Utc>,
+) -> ApiResult<(Vec<Write>, Payment)> {
+    let change = Payment::new(n, now).reserve(now)?;
+    let merchant_id = &change.payment.merchant_id;
+    wallets::check_funds(st, merchant_id, &change.postings).await?;
+    let mut events = vec!["payment.created"];
+    events.extend(change.events.iter().copied());
+    let mut writes = save(&change.payment, None, &events, now)?;
+    writes.extend(ledger::writes(
+        merchant_id,
+        &change.postings,
+        kind,
+        &change.payment.id,
+        now,
+    )?);
+    Ok((writes, change.payment))
+}
+
 /// The buyer completes checkout: reserve (and settle, with automatic capture).
 /// Returns the writes and the session view after it.
 pub async fn plan_pay(

@@ -9,14 +9,14 @@ use crate::auth::hash_key;
 use crate::error::{ApiError, ApiResult};
 use crate::idempotency::Idem;
 use crate::items;
-use crate::ops::{ledger, payments, tx, users, wallets};
+use crate::ops::{payments, tx, users};
 use crate::state::AppState;
 use axum::http::StatusCode;
 use axum::response::Response;
 use chrono::{DateTime, Duration, Utc};
 use sanduq_domain::ids::{new_id, new_secret};
 use sanduq_domain::merchant::Merchant;
-use sanduq_domain::payment::{CaptureMode, NewPayment, Payment};
+use sanduq_domain::payment::{CaptureMode, NewPayment};
 use sanduq_domain::qr::{self, TOKEN_TTL_SECS, VELOCITY_LIMIT, VELOCITY_WINDOW_SECS};
 use sanduq_domain::{Currency, DomainError, ErrorCode};
 use sanduq_store::{Cond, Item, Key, Write};
@@ -150,7 +150,8 @@ pub async fn charge(st: &AppState, m: &Merchant, c: Charge, idem: &Idem) -> ApiR
             return Err(token_expired());
         };
         let buyer = users::require_id(st, &m.id, &user_id).await?.user;
-        let created = Payment::new(
+        let (mut writes, payment) = payments::create_paid(
+            st,
             NewPayment {
                 merchant_id: m.id.clone(),
                 session_id: new_id("qrc"),
@@ -166,23 +167,13 @@ pub async fn charge(st: &AppState, m: &Merchant, c: Charge, idem: &Idem) -> ApiR
                 lifetime_secs: 60,
                 authorization_ttl_secs: m.authorization_ttl_secs,
             },
+            "qr_charge",
             now,
-        );
-        let change = created.reserve(now)?;
-        wallets::check_funds(st, &m.id, &change.postings).await?;
+        )
+        .await?;
+        let pay = &payment;
         let window = qr::velocity_window(now);
         let vk = velocity_key(&buyer.id, window);
-        let pay = &change.payment;
-        let mut events = vec!["payment.created"];
-        events.extend(change.events.iter().copied());
-        let mut writes = payments::save(pay, None, &events, now)?;
-        writes.extend(ledger::writes(
-            &m.id,
-            &change.postings,
-            "qr_charge",
-            &pay.id,
-            now,
-        )?);
         writes.push(Write::Delete {
             key: token_key(&c.user_token),
             cond: Some(Cond::Exists),
