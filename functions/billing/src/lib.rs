@@ -23,7 +23,7 @@ pub struct BillingFailed {
 pub async fn handle(st: &AppState, event: LambdaEvent<Scheduled>) -> Result<Value, BillingFailed> {
     let now = Utc::now();
     let b = billing::bill_due(st, now).await;
-    let shards = sanduq_api::ops::subscriptions::SHARDS.len();
+    let shards = sanduq_api::ops::due::SHARDS.len();
     if b.errors >= shards && b.charged + b.failed_charges + b.trial_notices + b.canceled == 0 {
         return Err(BillingFailed {
             message: format!("no index shard could be read ({} errors)", b.errors),

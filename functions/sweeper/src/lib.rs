@@ -21,7 +21,7 @@ pub struct SweepFailed {
 pub async fn handle(st: &AppState, event: LambdaEvent<Scheduled>) -> Result<Value, SweepFailed> {
     let now = Utc::now();
     let sweep = sanduq_api::ops::expiry::sweep_due(st, now).await;
-    let shards = 2 * sanduq_api::ops::expiry::SHARDS.len();
+    let shards = 2 * sanduq_api::ops::due::SHARDS.len();
     if sweep.failed >= shards && sweep.expired_payments + sweep.expired_authorizations == 0 {
         return Err(SweepFailed {
             message: format!("no index shard could be swept ({} failures)", sweep.failed),

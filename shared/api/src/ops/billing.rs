@@ -8,17 +8,14 @@
 //! retry racing a top-up never apply a step twice, and never charge a period twice.
 
 use crate::error::ApiResult;
-use crate::items::{self, sort_time};
-use crate::ops::subscriptions::{self, due_shard, Loaded, SHARDS};
+use crate::ops::subscriptions::{self, due_shard, Loaded};
 use crate::ops::tx::{self, Applied, Guard, Plan};
-use crate::ops::{charges, users};
+use crate::ops::{charges, due, users};
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
 use sanduq_domain::merchant::{Merchant, MerchantStatus};
 use sanduq_domain::subscription::{Attempt, Step, Subscription, SubscriptionStatus};
-use sanduq_store::{Index, Query, SkRange};
 use serde::Serialize;
-use std::collections::HashMap;
 
 /// The most steps one subscription takes in one run (a daily plan advanced years ahead
 /// goes on in the next run).
@@ -206,39 +203,19 @@ pub async fn settle_now(st: &AppState, m: &Merchant, sub_id: &str) {
 /// The scheduled run: every subscription with something due by real `real_now` (a sandbox
 /// merchant whose test clock runs ahead is also billed when its clock is advanced).
 pub async fn bill_due(st: &AppState, real_now: DateTime<Utc>) -> Billing {
-    let upto = format!("{}#~", sort_time(real_now));
-    let mut merchants: HashMap<String, Option<Merchant>> = HashMap::new();
-    let mut out = Billing::default();
-    for shard in SHARDS.chars() {
-        let q = Query::index(Index::Gsi2, due_shard(shard))
-            .sk(SkRange::Between("0".into(), upto.clone()));
-        let rows = match st.store.query(&q).await {
-            Ok(rows) => rows,
+    let shards = due::SHARDS.chars().map(due_shard).collect();
+    let (found, unreadable) = due::with_merchants(st, shards, real_now).await;
+    let mut out = Billing {
+        errors: unreadable,
+        ..Billing::default()
+    };
+    for (m, item) in found {
+        let id = item.get("id").and_then(|v| v.as_str()).unwrap_or("?");
+        match settle(st, &m, id).await {
+            Ok(b) => out.add(b),
             Err(e) => {
-                tracing::error!(error = %e, shard = %due_shard(shard), "billing: index shard unreadable");
+                tracing::error!(subscription = %id, code = e.code().as_str(), error = %e.0.message, "billing: subscription not billed");
                 out.errors += 1;
-                continue;
-            }
-        };
-        for item in rows {
-            let r = async {
-                let s: Subscription = items::from_item(item)?;
-                if !merchants.contains_key(&s.merchant_id) {
-                    let m = items::load_merchant(st, &s.merchant_id).await?;
-                    merchants.insert(s.merchant_id.clone(), m);
-                }
-                match merchants.get(&s.merchant_id) {
-                    Some(Some(m)) => settle(st, m, &s.id).await,
-                    _ => Ok(Billing::default()),
-                }
-            }
-            .await;
-            match r {
-                Ok(b) => out.add(b),
-                Err(e) => {
-                    tracing::error!(code = e.code().as_str(), error = %e.0.message, "billing: subscription not billed");
-                    out.errors += 1;
-                }
             }
         }
     }

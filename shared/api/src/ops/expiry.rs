@@ -9,7 +9,8 @@
 //! one twice, and one payment that cannot be settled never stops the others.
 
 use crate::error::ApiResult;
-use crate::items::{self, sort_time};
+use crate::items;
+use crate::ops::due;
 use crate::ops::payments::{self, Due};
 use crate::ops::tx::{self, Applied, Guard, Plan};
 use crate::state::AppState;
@@ -17,11 +18,8 @@ use chrono::{DateTime, Utc};
 use sanduq_domain::merchant::Merchant;
 use sanduq_domain::payment::{Payment, PaymentStatus};
 use sanduq_domain::ErrorCode;
-use sanduq_store::{Index, Query, SkRange};
+use sanduq_store::{Index, Query};
 use serde::Serialize;
-use std::collections::HashMap;
-
-pub const SHARDS: &str = "0123456789abcdef";
 
 /// What one sweep did.
 #[derive(Debug, Default, Clone, PartialEq, Serialize)]
@@ -97,55 +95,27 @@ pub async fn settle(st: &AppState, m: &Merchant, payment_id: &str) -> ApiResult<
 /// The scheduled sweep: every payment whose checkout or authorization expired by real
 /// `real_now` (a merchant whose test clock runs ahead is also swept when the clock moves).
 pub async fn sweep_due(st: &AppState, real_now: DateTime<Utc>) -> Sweep {
-    let upto = format!("{}#~", sort_time(real_now));
-    let mut merchants: HashMap<String, Option<Merchant>> = HashMap::new();
-    let mut out = Sweep::default();
-    for due in Due::ALL {
-        for shard in SHARDS.chars() {
-            let q = Query::index(Index::Gsi2, due.shard(shard))
-                .sk(SkRange::Between("0".into(), upto.clone()));
-            let rows = match st.store.query(&q).await {
-                Ok(rows) => rows,
-                Err(e) => {
-                    tracing::error!(error = %e, shard = %due.shard(shard), "sweep: index shard unreadable");
-                    out.failed += 1;
-                    continue;
-                }
-            };
-            for item in rows {
-                let id = item
-                    .get("id")
-                    .and_then(|v| v.as_str())
-                    .unwrap_or("?")
-                    .to_string();
-                match sweep_one(st, &mut merchants, item).await {
-                    Ok(Some(d)) => out.count(d),
-                    Ok(None) => {}
-                    Err(e) => {
-                        tracing::error!(payment = %id, code = e.code().as_str(), error = %e.0.message, "sweep: payment not settled");
-                        out.failed += 1;
-                    }
-                }
+    let shards = Due::ALL
+        .into_iter()
+        .flat_map(|d| due::SHARDS.chars().map(move |c| d.shard(c)))
+        .collect();
+    let (found, unreadable) = due::with_merchants(st, shards, real_now).await;
+    let mut out = Sweep {
+        failed: unreadable,
+        ..Sweep::default()
+    };
+    for (m, item) in found {
+        let id = item.get("id").and_then(|v| v.as_str()).unwrap_or("?");
+        match settle(st, &m, id).await {
+            Ok(Some(d)) => out.count(d),
+            Ok(None) => {}
+            Err(e) => {
+                tracing::error!(payment = %id, code = e.code().as_str(), error = %e.0.message, "sweep: payment not settled");
+                out.failed += 1;
             }
         }
     }
     out
-}
-
-async fn sweep_one(
-    st: &AppState,
-    merchants: &mut HashMap<String, Option<Merchant>>,
-    item: sanduq_store::Item,
-) -> ApiResult<Option<Due>> {
-    let p: Payment = items::from_item(item)?;
-    if !merchants.contains_key(&p.merchant_id) {
-        let m = items::load_merchant(st, &p.merchant_id).await?;
-        merchants.insert(p.merchant_id.clone(), m);
-    }
-    match merchants.get(&p.merchant_id) {
-        Some(Some(m)) => settle(st, m, &p.id).await,
-        _ => Ok(None),
-    }
 }
 
 /// One merchant's due work on its own clock (after a test-clock advance).

@@ -7,6 +7,7 @@ pub mod billing;
 pub mod charges;
 pub mod checkout;
 pub mod deliveries;
+pub mod due;
 pub mod embedded;
 pub mod events;
 pub mod expiry;

@@ -137,8 +137,7 @@ fn save_with(
         ),
     ];
     if let Some((due, at)) = Due::of(p) {
-        let shard = p.id.chars().last().unwrap_or('0');
-        extra.push(("gsi2pk", due.shard(shard).into()));
+        extra.push(("gsi2pk", due.shard(crate::ops::due::shard_of(&p.id)).into()));
         extra.push(("gsi2sk", format!("{}#{}", sort_time(at), p.id).into()));
     }
     let mut writes = vec![items::versioned_put(

@@ -28,8 +28,6 @@ use sanduq_domain::{DomainError, ErrorCode};
 use sanduq_store::{Index, Key, Query, SkRange, Write};
 use serde_json::{json, Map, Value};
 
-pub const SHARDS: &str = "0123456789abcdef";
-
 pub fn key(id: &str) -> Key {
     Key::new(format!("SUB#{id}"), "SUB")
 }
@@ -128,8 +126,7 @@ fn put(s: &Subscription, read: Option<u64>) -> ApiResult<Write> {
         ),
     ];
     if let Some((_, at)) = s.next_step() {
-        let shard = s.id.chars().last().unwrap_or('0');
-        extra.push(("gsi2pk", due_shard(shard).into()));
+        extra.push(("gsi2pk", due_shard(crate::ops::due::shard_of(&s.id)).into()));
         extra.push(("gsi2sk", format!("{}#{}", sort_time(at), s.id).into()));
     }
     items::versioned_put(s, &key(&s.id), read, &extra)
