@@ -242,8 +242,13 @@ pub async fn after_topup(st: &AppState, m: &Merchant, customer: &str) -> ApiResu
     let Some(found) = users::find(st, &m.id, customer).await? else {
         return Ok(out);
     };
+    let subs = subscriptions::of_customer(st, &found.user.id).await?;
+    if subs.is_empty() {
+        // most top-ups: a customer with no subscription costs one query more, no more
+        return Ok(out);
+    }
     let balances = users::balances(st, &found.user.id).await?;
-    for id in subscriptions::of_customer(st, &found.user.id).await? {
+    for id in subs {
         let Some(Loaded { sub, .. }) = subscriptions::load_any(st, &id).await? else {
             continue;
         };
