@@ -1,11 +1,18 @@
 //! `sanduq`: the whole service in one process, for laptops and tests.
 //!
 //! `sanduq serve [--addr 127.0.0.1:8080] [--data-dir .sanduq] [--store embedded|dynamodb]`
+//! `sanduq load …`, `sanduq bare`, `sanduq fsync`: the load tool and its ceilings.
 
 mod bootstrap;
+mod ceiling;
+mod load;
 mod serve;
 
 use clap::{Parser, Subcommand, ValueEnum};
+
+// malloc/free were a fifth of the server's CPU under load with the system allocator.
+#[global_allocator]
+static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
@@ -41,6 +48,12 @@ pub enum StoreKind {
 enum Command {
     /// Serve every family on one listener; base address http://ADDR/api/v1.
     Serve(ServeArgs),
+    /// Drive a payment lifecycle over HTTP and report throughput and latency (docs/speed.md).
+    Load(load::LoadArgs),
+    /// Answer one fixed JSON body on GET /: the bare HTTP ceiling for `load --scenario ping`.
+    Bare(ceiling::BareArgs),
+    /// Measure durable commits (write + fdatasync) per second on a directory's disk.
+    Fsync(ceiling::FsyncArgs),
 }
 
 #[derive(clap::Args, Debug, Clone)]
@@ -71,6 +84,10 @@ pub struct ServeArgs {
     /// Public base address of hosted pages (default: http://ADDR).
     #[arg(long)]
     pub public_url: Option<String>,
+    /// Seconds API key and merchant records are reused before they are read again
+    /// (0: read on every request). Changes made through this server apply at once.
+    #[arg(long, default_value_t = 5)]
+    pub record_cache_secs: u64,
 }
 
 fn scheme(s: &str) -> Result<String, String> {
@@ -94,7 +111,10 @@ async fn main() {
         LogFormat::Json => logs.json().flatten_event(true).init(),
     }
     let result = match cli.command {
-        Command::Serve(args) => serve::run(args).await,
+        Command::Serve(args) => serve::run(args).await.map_err(|e| e.to_string()),
+        Command::Load(args) => load::run(args).await.map_err(|e| e.to_string()),
+        Command::Bare(args) => ceiling::bare(args).await.map_err(|e| e.to_string()),
+        Command::Fsync(args) => ceiling::fsync(args).map_err(|e| e.to_string()),
     };
     if let Err(e) = result {
         eprintln!("sanduq: {e}");

@@ -51,6 +51,7 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
         default_rate_limit: args.rate_limit.max(1),
         admin_key_hash: Some(sanduq_api::auth::hash_key(&admin_key)),
         app_scheme: args.app_scheme.clone(),
+        record_cache: std::time::Duration::from_secs(args.record_cache_secs),
     };
     let state = AppState::new(store, config);
     let (creds, created) = bootstrap::sandbox_merchant(&state, dir).await?;

@@ -23,6 +23,7 @@ pub fn config() -> Config {
         default_rate_limit: 1000,
         admin_key_hash: Some(sanduq_api::auth::hash_key(ADMIN)),
         app_scheme: "sanduq".into(),
+        record_cache: sanduq_api::state::RECORD_CACHE,
     }
 }
 

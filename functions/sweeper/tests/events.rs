@@ -116,6 +116,7 @@ async fn scheduled_sweep_expires_due_payments_once() {
         default_rate_limit: 100,
         admin_key_hash: None,
         app_scheme: "sanduq".into(),
+        record_cache: sanduq_api::state::RECORD_CACHE,
     };
     let st = AppState::new(Arc::new(sanduq_store::EmbeddedStore::in_memory()), config);
     let m = merchants::create(

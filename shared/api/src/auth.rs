@@ -55,9 +55,7 @@ pub async fn merchant_for_key(st: &AppState, token: Option<&str>) -> Result<Prin
     if !(token.starts_with("sk_") || token.starts_with("pk_")) || token.len() > 200 {
         return Err(not_found());
     }
-    let key = st
-        .store
-        .get(&items::api_key_key(&hash_key(token)))
+    let key = items::load_key(st, &hash_key(token))
         .await?
         .ok_or_else(not_found)?;
     let rec: items::ApiKeyRecord = items::from_item(key)?;
@@ -197,9 +195,7 @@ async fn verify_hmac(st: &AppState, req: Request) -> Result<(Principal, Request)
     if !key_id.starts_with("mk_") || key_id.len() > 100 {
         return Err(invalid_key());
     }
-    let item = st
-        .store
-        .get(&items::api_key_key(&hash_key(&key_id)))
+    let item = items::load_key(st, &hash_key(&key_id))
         .await?
         .ok_or_else(invalid_key)?;
     let secret = sanduq_domain::secret::Secret::new(

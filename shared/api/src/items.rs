@@ -129,11 +129,33 @@ pub struct ApiKeyRecord {
     pub created_at: chrono::DateTime<chrono::Utc>,
 }
 
+/// A merchant as it stood at most the record cache's lifetime ago (`crate::recent`);
+/// changes to it read the item itself, under its version.
 pub async fn load_merchant(st: &AppState, id: &str) -> Result<Option<Merchant>, ApiError> {
+    if let Some(m) = st.merchants.get(id) {
+        return Ok(Some(m));
+    }
     match st.store.get(&merchant_key(id)).await? {
-        Some(i) => Ok(Some(from_item(i)?)),
+        Some(i) => {
+            let m: Merchant = from_item(i)?;
+            st.merchants.put(id, m.clone());
+            Ok(Some(m))
+        }
         None => Ok(None),
     }
+}
+
+/// An API key's item by the SHA-256 hex of the key, as it stood at most the record
+/// cache's lifetime ago (`crate::recent`).
+pub async fn load_key(st: &AppState, hash: &str) -> Result<Option<Item>, ApiError> {
+    if let Some(item) = st.keys.get(hash) {
+        return Ok(Some(item));
+    }
+    let item = st.store.get(&api_key_key(hash)).await?;
+    if let Some(i) = &item {
+        st.keys.put(hash, i.clone());
+    }
+    Ok(item)
 }
 
 /// The `balance` attribute of an account item (0 when absent).

@@ -9,6 +9,7 @@ pub mod idempotency;
 pub mod items;
 pub mod ops;
 pub mod ratelimit;
+pub mod recent;
 pub mod signing;
 pub mod state;
 pub mod validate;

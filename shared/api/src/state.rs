@@ -1,6 +1,7 @@
 //! What every handler shares: the store, the configuration and the rate limiter.
 
 use crate::ratelimit::RateLimiter;
+use crate::recent::Recent;
 use chrono::{DateTime, Duration, Utc};
 use sanduq_domain::merchant::Merchant;
 use sanduq_store::{SharedQueue, SharedStore, StoreQueue};
@@ -19,7 +20,14 @@ pub struct Config {
     pub admin_key_hash: Option<String>,
     /// The deep-link scheme of QR payloads (`{app_scheme}://pay?…`, `{app_scheme}://id?t=…`).
     pub app_scheme: String,
+    /// How long API key and merchant records are reused before they are read again
+    /// (`crate::recent`; zero: read on every request).
+    pub record_cache: std::time::Duration,
 }
+
+/// The default lifetime of cached key and merchant records: a revoked key or a suspended
+/// merchant changed through another process stops working within this time.
+pub const RECORD_CACHE: std::time::Duration = std::time::Duration::from_secs(5);
 
 #[derive(Clone)]
 pub struct AppState {
@@ -28,6 +36,10 @@ pub struct AppState {
     pub queue: SharedQueue,
     pub config: Arc<Config>,
     pub limiter: Arc<RateLimiter>,
+    /// API key items by key hash (`items::load_key`).
+    pub keys: Arc<Recent<sanduq_store::Item>>,
+    /// Merchants by id (`items::load_merchant`).
+    pub merchants: Arc<Recent<Merchant>>,
 }
 
 impl AppState {
@@ -41,9 +53,23 @@ impl AppState {
         AppState {
             store,
             queue,
+            keys: Arc::new(Recent::new(config.record_cache)),
+            merchants: Arc::new(Recent::new(config.record_cache)),
             config: Arc::new(config),
             limiter: Arc::new(RateLimiter::default()),
         }
+    }
+
+    /// This state with `keys` read now in one batch (one round trip on DynamoDB): a plan's
+    /// later gets of them are answered from the batch (`sanduq_store::Prefetched`).
+    pub async fn with_reads(
+        &self,
+        keys: &[sanduq_store::Key],
+    ) -> Result<AppState, sanduq_store::StoreError> {
+        Ok(AppState {
+            store: sanduq_store::Prefetched::read(self.store.clone(), keys).await?,
+            ..self.clone()
+        })
     }
 
     /// Where hosted pages live: the configured address, else this request's own host.
@@ -91,7 +117,7 @@ pub mod lambda_env {
     }
 
     /// TABLE_NAME, PUBLIC_BASE_URL, RATE_LIMIT (default 100), APP_SCHEME (default
-    /// sanduq), ADMIN_KEY (admin function only), WEBHOOK_QUEUE_URL and WEBHOOK_DLQ_URL (functions that hand on webhooks).
+    /// sanduq), RECORD_CACHE_SECONDS (default 5), ADMIN_KEY (admin function only), WEBHOOK_QUEUE_URL and WEBHOOK_DLQ_URL (functions that hand on webhooks).
     pub async fn state() -> AppState {
         let table = std::env::var("TABLE_NAME").unwrap_or_else(|_| "sanduq".into());
         let store = Arc::new(DynamoStore::from_env(table).await);
@@ -139,6 +165,11 @@ pub mod lambda_env {
                 .ok()
                 .filter(|s| sanduq_domain::qr::valid_scheme(s))
                 .unwrap_or_else(|| sanduq_domain::qr::DEFAULT_APP_SCHEME.into()),
+            record_cache: std::env::var("RECORD_CACHE_SECONDS")
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .map(std::time::Duration::from_secs)
+                .unwrap_or(super::RECORD_CACHE),
         }
     }
 }

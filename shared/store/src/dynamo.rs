@@ -8,8 +8,9 @@ use crate::{unix_now, Store};
 use aws_sdk_dynamodb::error::{ProvideErrorMetadata, SdkError};
 use aws_sdk_dynamodb::types::{
     AttributeDefinition, AttributeValue, BillingMode, ConditionCheck, Delete, GlobalSecondaryIndex,
-    KeySchemaElement, KeyType, Projection, ProjectionType, Put, ScalarAttributeType,
-    StreamSpecification, StreamViewType, TimeToLiveSpecification, TransactWriteItem, Update,
+    KeySchemaElement, KeyType, KeysAndAttributes, Projection, ProjectionType, Put,
+    ScalarAttributeType, StreamSpecification, StreamViewType, TimeToLiveSpecification,
+    TransactWriteItem, Update,
 };
 use aws_sdk_dynamodb::Client;
 use serde_json::{Number, Value};
@@ -67,6 +68,9 @@ fn to_attrs(item: &Item) -> Attrs {
 fn from_attrs(a: &Attrs) -> Item {
     a.iter().map(|(k, v)| (k.clone(), from_av(v))).collect()
 }
+
+/// Most keys one BatchGetItem takes.
+const BATCH_GET: usize = 100;
 
 fn key_attrs(k: &Key) -> Attrs {
     HashMap::from([
@@ -217,6 +221,16 @@ impl DynamoStore {
     pub async fn from_env(table: impl Into<String>) -> DynamoStore {
         let conf = aws_config::load_from_env().await;
         DynamoStore::new(Client::new(&conf), table)
+    }
+
+    /// As `from_env`, with every call the client sends counted by operation.
+    pub async fn from_env_counted(table: impl Into<String>) -> (DynamoStore, crate::calls::Calls) {
+        let conf = aws_config::load_from_env().await;
+        let calls = crate::calls::Calls::default();
+        let conf = aws_sdk_dynamodb::config::Builder::from(&conf)
+            .interceptor(calls.clone())
+            .build();
+        (DynamoStore::new(Client::from_conf(conf), table), calls)
     }
 
     /// Creates the table with its indexes, TTL and stream when it does not exist yet
@@ -431,6 +445,61 @@ impl Store for DynamoStore {
             .item
             .map(|a| from_attrs(&a))
             .filter(|i| !expired(i, unix_now())))
+    }
+
+    async fn get_many(&self, keys: &[Key]) -> Result<Vec<Option<Item>>, StoreError> {
+        let mut found: HashMap<Key, Item> = HashMap::new();
+        let mut wanted: Vec<&Key> = Vec::new();
+        for k in keys {
+            k.validate()?;
+            if !wanted.contains(&k) {
+                wanted.push(k);
+            }
+        }
+        let now = unix_now();
+        for chunk in wanted.chunks(BATCH_GET) {
+            let mut pending = Some(
+                KeysAndAttributes::builder()
+                    .set_keys(Some(chunk.iter().map(|k| key_attrs(k)).collect()))
+                    .consistent_read(true)
+                    .build()
+                    .map_err(|e| StoreError::Invalid(e.to_string()))?,
+            );
+            let mut round = 0u32;
+            while let Some(request) = pending.take() {
+                let out = self
+                    .client
+                    .batch_get_item()
+                    .request_items(&self.table, request)
+                    .send()
+                    .await
+                    .map_err(|e| classify(&e))?;
+                for a in out
+                    .responses
+                    .unwrap_or_default()
+                    .remove(&self.table)
+                    .unwrap_or_default()
+                {
+                    let item = from_attrs(&a);
+                    if let (Ok(k), false) = (Key::of(&item), expired(&item, now)) {
+                        found.insert(k, item);
+                    }
+                }
+                // keys DynamoDB did not get to (throughput): asked again, with a pause
+                pending = out
+                    .unprocessed_keys
+                    .and_then(|mut u| u.remove(&self.table))
+                    .filter(|k| !k.keys().is_empty());
+                if pending.is_some() {
+                    round += 1;
+                    if round > 8 {
+                        return Err(StoreError::Throttled);
+                    }
+                    tokio::time::sleep(std::time::Duration::from_millis(10 << round.min(5))).await;
+                }
+            }
+        }
+        Ok(keys.iter().map(|k| found.get(k).cloned()).collect())
     }
 
     async fn query(&self, q: &Query) -> Result<Vec<Item>, StoreError> {

@@ -31,6 +31,8 @@ const GSI1: TableDefinition<&str, &str> = TableDefinition::new("gsi1");
 const GSI2: TableDefinition<&str, &str> = TableDefinition::new("gsi2");
 /// `<ttl, 20 digits><SEP><main key>` -> main key: items by expiry, for the purge.
 const TTL: TableDefinition<&str, &str> = TableDefinition::new("ttl");
+/// The tables whose entries point at items: the two indexes and the TTL table.
+const ENTRY_TABLES: [TableDefinition<&str, &str>; 3] = [GSI1, GSI2, TTL];
 /// Most items one purge transaction deletes.
 const PURGE_BATCH: usize = 500;
 /// Most transactions one group commits.
@@ -143,15 +145,51 @@ fn apply_member(
     tx: &WriteTransaction,
     writes: &[Write],
 ) -> Result<Result<(), StoreError>, StoreError> {
+    let planned = {
+        let items = tx.open_table(ITEMS).map_err(err)?;
+        match plan(&items, writes)? {
+            Ok(p) => p,
+            Err(refused) => return Ok(Err(refused)),
+        }
+    };
+    planned.write(tx)?;
+    Ok(Ok(()))
+}
+
+/// A transaction worked out against one state: for each item, the bytes (and index and TTL
+/// entries) it leaves.
+struct Planned {
+    entries: Vec<Entry>,
+}
+
+struct Entry {
+    key: String,
+    /// None for a condition check (nothing written).
+    change: Option<Change>,
+}
+
+struct Change {
+    /// None: the item is deleted.
+    after: Option<Vec<u8>>,
+    /// (entry to remove, entry to insert) in each of `ENTRY_TABLES`.
+    index: [(Option<String>, Option<String>); 3],
+}
+
+/// Works out `writes` against the items `items` holds. `Ok(Err(_))`: the transaction is
+/// refused (a condition fails, a content is refused); `Err(_)`: the store failed.
+fn plan(
+    items: &impl ReadableTable<&'static str, &'static [u8]>,
+    writes: &[Write],
+) -> Result<Result<Planned, StoreError>, StoreError> {
     let keys = match check_transaction(writes) {
         Ok(k) => k,
         Err(e) => return Ok(Err(e)),
     };
-    let mut items = tx.open_table(ITEMS).map_err(err)?;
-    let mut plan = Vec::with_capacity(writes.len());
+    let mut entries = Vec::with_capacity(writes.len());
     let mut failed = Vec::new();
     for (i, (w, k)) in writes.iter().zip(&keys).enumerate() {
-        let before = match items.get(main_key(k).as_str()).map_err(err)? {
+        let key = main_key(k);
+        let before = match items.get(key.as_str()).map_err(err)? {
             Some(v) => Some(decode(v.value())?),
             None => None,
         };
@@ -159,7 +197,9 @@ fn apply_member(
             failed.push(i);
             continue;
         }
-        if !matches!(w, Write::Check { .. }) {
+        let change = if matches!(w, Write::Check { .. }) {
+            None
+        } else {
             let after = match w.apply(before.as_ref()) {
                 Ok(a) => a,
                 Err(e) => return Ok(Err(e)),
@@ -172,52 +212,65 @@ fn apply_member(
                     ))));
                 }
             }
-            plan.push((k, before, after));
-        }
+            let ix = |i: Index| {
+                (
+                    before.as_ref().and_then(|b| index_key(i, b)),
+                    after.as_ref().and_then(|a| index_key(i, a)),
+                )
+            };
+            let ttl = (
+                before.as_ref().and_then(|b| ttl_key(b, &key)),
+                after.as_ref().and_then(|a| ttl_key(a, &key)),
+            );
+            let index = [ix(Index::Gsi1), ix(Index::Gsi2), ttl];
+            let after = match &after {
+                Some(a) => Some(serde_json::to_vec(a).map_err(err)?),
+                None => None,
+            };
+            Some(Change { after, index })
+        };
+        entries.push(Entry { key, change });
     }
     if !failed.is_empty() {
         return Ok(Err(StoreError::ConditionFailed { failed }));
     }
-    let mut encoded = Vec::with_capacity(plan.len());
-    for (_, _, after) in &plan {
-        encoded.push(match after {
-            Some(a) => Some(serde_json::to_vec(a).map_err(err)?),
-            None => None,
-        });
-    }
-    for ix in Index::ALL {
-        let mut t = tx.open_table(index_table(ix)).map_err(err)?;
-        for (_, before, after) in &plan {
-            if let Some(old) = before.as_ref().and_then(|b| index_key(ix, b)) {
-                t.remove(old.as_str()).map_err(err)?;
+    Ok(Ok(Planned { entries }))
+}
+
+impl Planned {
+    fn write(&self, tx: &WriteTransaction) -> Result<(), StoreError> {
+        let changes = || {
+            self.entries
+                .iter()
+                .filter_map(|e| Some((e, e.change.as_ref()?)))
+        };
+        {
+            let mut items = tx.open_table(ITEMS).map_err(err)?;
+            for (e, c) in changes() {
+                match &c.after {
+                    Some(bytes) => items.insert(e.key.as_str(), bytes.as_slice()),
+                    None => items.remove(e.key.as_str()),
+                }
+                .map_err(err)?;
             }
-            if let Some(a) = after {
-                if let Some(new) = index_key(ix, a) {
-                    let k = Key::of(a)?;
-                    t.insert(new.as_str(), main_key(&k).as_str()).map_err(err)?;
+        }
+        for (n, t) in ENTRY_TABLES.into_iter().enumerate() {
+            let mut table = tx.open_table(t).map_err(err)?;
+            for (e, c) in changes() {
+                let (old, new) = &c.index[n];
+                if old == new {
+                    continue;
+                }
+                if let Some(old) = old {
+                    table.remove(old.as_str()).map_err(err)?;
+                }
+                if let Some(new) = new {
+                    table.insert(new.as_str(), e.key.as_str()).map_err(err)?;
                 }
             }
         }
+        Ok(())
     }
-    let mut ttl = tx.open_table(TTL).map_err(err)?;
-    for ((k, before, after), bytes) in plan.into_iter().zip(encoded) {
-        let mk = main_key(k);
-        if let Some(old) = before.as_ref().and_then(|b| ttl_key(b, &mk)) {
-            ttl.remove(old.as_str()).map_err(err)?;
-        }
-        match (after, bytes) {
-            (Some(a), Some(bytes)) => {
-                if let Some(new) = ttl_key(&a, &mk) {
-                    ttl.insert(new.as_str(), mk.as_str()).map_err(err)?;
-                }
-                items.insert(mk.as_str(), bytes.as_slice()).map_err(err)?;
-            }
-            _ => {
-                items.remove(mk.as_str()).map_err(err)?;
-            }
-        }
-    }
-    Ok(Ok(()))
 }
 
 fn err(e: impl std::fmt::Display) -> StoreError {
@@ -441,20 +494,14 @@ fn past_range(r: &SkRange, sk: &str) -> bool {
 
 #[async_trait::async_trait]
 impl Store for EmbeddedStore {
+    // Reads run on the calling task: a redb read is a snapshot of pages in memory (no lock
+    // on writers, microseconds), cheaper than a hop to the blocking pool and back.
     async fn get(&self, key: &Key) -> Result<Option<Item>, StoreError> {
-        let s = self.clone();
-        let key = key.clone();
-        tokio::task::spawn_blocking(move || s.get_sync(&key))
-            .await
-            .map_err(err)?
+        self.get_sync(key)
     }
 
     async fn query(&self, q: &Query) -> Result<Vec<Item>, StoreError> {
-        let s = self.clone();
-        let q = q.clone();
-        tokio::task::spawn_blocking(move || s.query_sync(&q))
-            .await
-            .map_err(err)?
+        self.query_sync(q)
     }
 
     async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError> {

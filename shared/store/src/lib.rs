@@ -2,9 +2,11 @@
 //! (on the table or a GSI), and one all-or-nothing transactional write whose parts carry
 //! conditions. Domain code is written once against it; adapters stay thin.
 
+pub mod calls;
 mod dynamo;
 mod embedded;
 mod model;
+mod prefetched;
 pub mod queue;
 mod sqs;
 
@@ -14,6 +16,7 @@ pub use model::{
     check_transaction, item_bytes, number_in_range, Cond, Index, Item, Key, Query, SkRange,
     StoreError, Write, MAX_ITEM_BYTES, MAX_WRITES,
 };
+pub use prefetched::Prefetched;
 pub use queue::{Outgoing, Queue, Received, SharedQueue, StoreQueue};
 pub use sqs::SqsQueue;
 
@@ -23,6 +26,16 @@ use std::sync::Arc;
 pub trait Store: Send + Sync + 'static {
     /// The item at `key`, or None. Items whose `ttl` (Unix seconds) has passed are absent.
     async fn get(&self, key: &Key) -> Result<Option<Item>, StoreError>;
+    /// The items at `keys`, in the same order (None where absent): one round trip where the
+    /// adapter can batch (DynamoDB's BatchGetItem), else one get after another. Each item
+    /// is read as `get` would; the set is not one snapshot (the writes' conditions guard).
+    async fn get_many(&self, keys: &[Key]) -> Result<Vec<Option<Item>>, StoreError> {
+        let mut out = Vec::with_capacity(keys.len());
+        for k in keys {
+            out.push(self.get(k).await?);
+        }
+        Ok(out)
+    }
     /// Items in one partition (of the table or an index) whose sort key is in range,
     /// ordered by sort key (reversed when `forward` is false), TTL-expired items left out.
     async fn query(&self, q: &Query) -> Result<Vec<Item>, StoreError>;

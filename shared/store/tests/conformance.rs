@@ -58,6 +58,60 @@ async fn put_get_and_absent(s: &dyn Store) {
     assert!(s.get(&Key::new("A", "2")).await.unwrap().is_none());
 }
 
+/// A batch read answers in the order asked, None where absent, a key asked twice twice,
+/// expired items absent; a prefetched view answers its keys from the batch and the rest
+/// from the store.
+async fn batch_reads(s: Arc<dyn Store>) {
+    let past = 1_000_000_000;
+    s.transact(vec![
+        put(json!({"pk":"B","sk":"1","n":1}), None),
+        put(json!({"pk":"B","sk":"2","n":2}), None),
+        put(json!({"pk":"B","sk":"3","n":3,"ttl":past}), None),
+    ])
+    .await
+    .unwrap();
+    let keys: Vec<Key> = ["2", "9", "1", "2", "3"]
+        .iter()
+        .map(|k| Key::new("B", *k))
+        .collect();
+    let got = s.get_many(&keys).await.unwrap();
+    let n: Vec<Option<i64>> = got
+        .iter()
+        .map(|i| i.as_ref().map(|i| i["n"].as_i64().unwrap()))
+        .collect();
+    assert_eq!(n, [Some(2), None, Some(1), Some(2), None]);
+    assert!(s.get_many(&[]).await.unwrap().is_empty());
+    let many: Vec<Key> = (0..130).map(|i| Key::new("B", format!("x{i}"))).collect();
+    assert_eq!(s.get_many(&many).await.unwrap().len(), 130);
+
+    let view = sanduq_store::Prefetched::read(s.clone(), &keys[..3])
+        .await
+        .unwrap();
+    // a write after the batch: the first read of a prefetched key answers what the batch
+    // read, a second read reads the store
+    s.transact(vec![put(json!({"pk":"B","sk":"2","n":20}), None)])
+        .await
+        .unwrap();
+    assert_eq!(
+        view.get(&Key::new("B", "2")).await.unwrap().unwrap()["n"],
+        2
+    );
+    assert_eq!(
+        view.get(&Key::new("B", "2")).await.unwrap().unwrap()["n"],
+        20
+    );
+    assert!(view.get(&Key::new("B", "9")).await.unwrap().is_none());
+    let both = view
+        .get_many(&[Key::new("B", "1"), Key::new("B", "2"), Key::new("B", "1")])
+        .await
+        .unwrap();
+    let n: Vec<i64> = both
+        .iter()
+        .map(|i| i.as_ref().unwrap()["n"].as_i64().unwrap())
+        .collect();
+    assert_eq!(n, [1, 20, 1]);
+}
+
 async fn conditional_failure(s: &dyn Store) {
     let w = put(json!({"pk":"C","sk":"1"}), Some(Cond::NotExists));
     s.transact(vec![w.clone()]).await.unwrap();
@@ -379,6 +433,7 @@ async fn suite(s: Arc<dyn Store>) {
     refused_like_dynamodb(s.as_ref()).await;
     every_failed_condition_is_named(s.as_ref()).await;
     put_get_and_absent(s.as_ref()).await;
+    batch_reads(s.clone()).await;
     conditional_failure(s.as_ref()).await;
     all_or_nothing(s.as_ref()).await;
     updates_add_and_create(s.as_ref()).await;

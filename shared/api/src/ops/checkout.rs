@@ -107,6 +107,40 @@ pub async fn load(
     Ok((s, p))
 }
 
+/// As `load`, for paying it: the session, then in one batch its payment and the buyer's
+/// profile and wallet accounts. Returns the state whose reads of those are answered from
+/// the batch (two round trips in all).
+pub async fn load_to_pay(
+    st: &AppState,
+    merchant_id: &str,
+    id: &str,
+) -> ApiResult<(CheckoutSession, payments::Loaded, AppState)> {
+    if !has_shape(id, "cs") {
+        return Err(not_found());
+    }
+    let item = st
+        .store
+        .get(&items::session_key(id))
+        .await?
+        .ok_or_else(not_found)?;
+    let s: CheckoutSession = items::from_item(item)?;
+    if s.merchant_id != merchant_id {
+        return Err(not_found());
+    }
+    let mut keys = vec![
+        items::payment_key(&s.payment_id),
+        items::user_key(&s.user_id),
+    ];
+    keys.extend(
+        sanduq_domain::money::Currency::ALL
+            .iter()
+            .map(|c| items::wallet_key(&s.user_id, *c)),
+    );
+    let st = st.with_reads(&keys).await?;
+    let p = payments::load(&st, merchant_id, &s.payment_id).await?;
+    Ok((s, p, st))
+}
+
 pub async fn view(st: &AppState, m: &Merchant, id: &str, base: &str) -> ApiResult<Value> {
     let (s, p) = load(st, &m.id, id).await?;
     Ok(views::session(&s, &p.payment, st.now_for(m), base))

@@ -183,6 +183,7 @@ pub async fn update(
         Ok(tx::Plan::new(vec![merchant_put(&m, Some(version))?], m))
     })
     .await?;
+    st.merchants.forget(id);
     match applied {
         tx::Applied::Done(m) => Ok(m),
         tx::Applied::AlreadyApplied => get(st, id).await,
@@ -258,6 +259,7 @@ pub async fn revoke_key(st: &AppState, merchant_id: &str, key_id: &str) -> ApiRe
             cond: Some(Cond::Exists),
         }])
         .await?;
+    st.keys.clear();
     Ok(json!({ "id": key_id, "revoked": true }))
 }
 
@@ -293,7 +295,9 @@ pub async fn advance_clock(
             data,
         ))
     })
-    .await?;
+    .await;
+    st.merchants.forget(merchant_id);
+    let res = res?;
     let m = get(st, merchant_id).await?;
     crate::ops::expiry::sweep_merchant(st, &m).await?;
     crate::ops::billing::bill_merchant(st, &m).await?;
@@ -313,7 +317,7 @@ pub async fn set_branding(
     change: impl Fn(&mut sanduq_domain::merchant::Branding),
     idem: &Idem,
 ) -> ApiResult<Response> {
-    tx::commit(st, idem, || async {
+    let res = tx::commit(st, idem, || async {
         let item = st
             .store
             .get(&items::merchant_key(merchant_id))
@@ -330,5 +334,7 @@ pub async fn set_branding(
             data,
         ))
     })
-    .await
+    .await;
+    st.merchants.forget(merchant_id);
+    res
 }

@@ -260,7 +260,7 @@ pub async fn plan_pay(
     base: &str,
 ) -> ApiResult<(Vec<Write>, Value)> {
     m.require_approved()?;
-    let (session, read) = checkout::load(st, &m.id, session_id).await?;
+    let (session, read, st) = &checkout::load_to_pay(st, &m.id, session_id).await?;
     let now = st.now_for(m);
     // Status first: paying an expired or already paid session says so before any PIN check.
     let change = read.payment.reserve(now)?;
@@ -280,7 +280,7 @@ pub async fn plan_pay(
     };
     let mut writes = transition(st, &read, &change, "reserve", now).await?;
     writes.extend(user_write);
-    let data = views::session(&session, &change.payment, now, base);
+    let data = views::session(session, &change.payment, now, base);
     Ok((writes, data))
 }
 
@@ -322,7 +322,10 @@ where
         let writes = transition(st, &read, &change, kind, now).await?;
         let mut listed = Vec::new();
         if let Some(r) = &change.refund {
-            listed = refunds(st, id).await?;
+            // the first refund has no earlier ones to list (and no read for them)
+            if read.payment.refunded_amount > 0 {
+                listed = refunds(st, id).await?;
+            }
             listed.push(r.clone());
             let extra = listed.len().saturating_sub(LISTED_REFUNDS);
             listed.drain(..extra);

@@ -181,8 +181,13 @@ where
     Fut: Future<Output = ApiResult<Plan<Answer>>>,
 {
     for n in 0..MAX_ATTEMPTS {
-        if let Some(replay) = idem.replay(st).await? {
-            return Ok(replay);
+        // The first attempt does not look for an earlier answer: the record's not-exists
+        // condition on the commit finds a duplicate (Guarded) at no extra read; a retry
+        // looks first, so a duplicate that lost the race replays before planning again.
+        if n > 0 {
+            if let Some(replay) = idem.replay(st).await? {
+                return Ok(replay);
+            }
         }
         let p = match plan().await {
             Ok(p) => p,
@@ -275,6 +280,7 @@ mod tests {
                 default_rate_limit: 100,
                 admin_key_hash: None,
                 app_scheme: "sanduq".into(),
+                record_cache: crate::state::RECORD_CACHE,
             },
         )
     }

@@ -18,14 +18,15 @@ use serde_json::{json, Value};
 /// Refuses a movement whose debits the current balances cannot cover (holds and the mint
 /// excepted). The store's conditions enforce the same; this gives the caller the numbers.
 pub async fn check_funds(st: &AppState, merchant_id: &str, postings: &[Posting]) -> ApiResult<()> {
-    for p in postings.iter().filter(|p| p.amount < 0) {
-        if matches!(p.account, Account::Mint { .. }) {
-            continue;
-        }
-        let Some(key) = ledger::account_key(merchant_id, p) else {
-            continue;
-        };
-        let available = items::balance(st.store.get(&key).await?.as_ref());
+    let debits: Vec<(&Posting, sanduq_store::Key)> = postings
+        .iter()
+        .filter(|p| p.amount < 0 && !matches!(p.account, Account::Mint { .. }))
+        .filter_map(|p| Some((p, ledger::account_key(merchant_id, p)?)))
+        .collect();
+    let keys: Vec<_> = debits.iter().map(|(_, k)| k.clone()).collect();
+    let got = st.store.get_many(&keys).await?;
+    for ((p, _), item) in debits.into_iter().zip(got) {
+        let available = items::balance(item.as_ref());
         if available < -p.amount {
             let whose = match p.account {
                 Account::Wallet { .. } => "the buyer's wallet",
@@ -82,17 +83,15 @@ pub async fn topup(
 
 /// The merchant's settled balance per currency.
 pub async fn merchant_view(st: &AppState, m: &Merchant) -> ApiResult<Value> {
-    let mut bal = Vec::new();
-    for c in Currency::ALL {
-        let item = st
-            .store
-            .get(&items::merchant_account_key(
-                &m.id,
-                MerchantAccount::Balance,
-                c,
-            ))
-            .await?;
-        bal.push((c, items::balance(item.as_ref())));
-    }
+    let keys: Vec<_> = Currency::ALL
+        .iter()
+        .map(|c| items::merchant_account_key(&m.id, MerchantAccount::Balance, *c))
+        .collect();
+    let got = st.store.get_many(&keys).await?;
+    let bal: Vec<_> = Currency::ALL
+        .iter()
+        .zip(&got)
+        .map(|(c, item)| (*c, items::balance(item.as_ref())))
+        .collect();
     Ok(json!({ "merchant_id": m.id, "accounts": views::accounts(&bal) }))
 }

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Sanduq's speed figures in one run (docs/speed.md): builds `sanduq` in release, starts
+# `sanduq serve` (embedded store on file, durable), `sanduq bare` (the HTTP ceiling) and
+# localstripe (the peer, in memory), measures the disk's fsync ceiling, then drives each
+# with `sanduq load` at the same concurrency. Writes target/bench/*.json and prints a summary.
+#
+#   bash infra/bench.sh            # 20 s per measurement (env: SECONDS_EACH, CONCURRENCY)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SECONDS_EACH="${SECONDS_EACH:-20}"
+CONCURRENCY="${CONCURRENCY:-16}"
+SIZE_COUNT="${SIZE_COUNT:-2000}"
+OUT=target/bench
+mkdir -p "$OUT"
+rm -f "$OUT"/*.json
+
+if ! command -v localstripe >/dev/null 2>&1; then
+  echo "== installing localstripe (pip)"
+  python3 -m pip install --quiet localstripe
+  if command -v pyenv >/dev/null 2>&1; then pyenv rehash; fi
+  hash -r
+fi
+echo "== cargo build --release (sanduq)"
+cargo build --release --quiet --bin sanduq
+BIN=target/release/sanduq
+
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+DATA=$(mktemp -d /tmp/sanduq-bench.XXXXXX)
+PIDS=()
+cleanup() { for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done; rm -rf "$DATA"; }
+trap cleanup EXIT
+wait_port() { for _ in $(seq 1 100); do (echo >"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0; sleep 0.1; done; echo "port $1 did not open" >&2; exit 1; }
+
+SANDUQ_PORT=$(free_port); BARE_PORT=$(free_port); STRIPE_PORT=$(free_port)
+RUST_LOG=warn "$BIN" serve --addr "127.0.0.1:$SANDUQ_PORT" --data-dir "$DATA" --rate-limit 1000000000 >"$OUT/serve.log" 2>&1 &
+SANDUQ_PID=$!; PIDS+=("$SANDUQ_PID")
+"$BIN" bare --addr "127.0.0.1:$BARE_PORT" >/dev/null 2>&1 &
+BARE_PID=$!; PIDS+=("$BARE_PID")
+localstripe --port "$STRIPE_PORT" --from-scratch >"$OUT/localstripe.log" 2>&1 &
+STRIPE_PID=$!; PIDS+=("$STRIPE_PID")
+wait_port "$SANDUQ_PORT"; wait_port "$BARE_PORT"; wait_port "$STRIPE_PORT"
+API="http://127.0.0.1:$SANDUQ_PORT/api/v1"
+
+load() { "$BIN" load --concurrency "$CONCURRENCY" --duration "$SECONDS_EACH" --warmup 3 "$@"; echo; }
+
+echo "== durable-commit ceiling"
+"$BIN" fsync --dir "$DATA" --seconds 3 --json "$OUT/fsync.json"
+echo
+echo "== HTTP ceiling: sanduq bare"
+load --scenario ping --base-url "http://127.0.0.1:$BARE_PORT/" --server-pid "$BARE_PID" --json "$OUT/bare.json"
+echo "== Sanduq: unknown route, authenticated read, authenticated create-session"
+load --scenario ping --base-url "$API/no-such-route" --server-pid "$SANDUQ_PID" --json "$OUT/sanduq-ping.json"
+load --scenario wallet --base-url "$API" --data-dir "$DATA" --server-pid "$SANDUQ_PID" --json "$OUT/sanduq-wallet.json"
+load --scenario session --base-url "$API" --data-dir "$DATA" --server-pid "$SANDUQ_PID" --json "$OUT/sanduq-session.json"
+echo "== Sanduq: the lifecycle"
+load --scenario lifecycle --base-url "$API" --data-dir "$DATA" --server-pid "$SANDUQ_PID" --json "$OUT/sanduq-lifecycle.json"
+echo "== Sanduq: store growth over $SIZE_COUNT lifecycles"
+before=$(stat -c %s "$DATA/sanduq.redb")
+"$BIN" load --concurrency "$CONCURRENCY" --count "$SIZE_COUNT" --warmup 0 --base-url "$API" --data-dir "$DATA" --json "$OUT/sanduq-size-run.json" >/dev/null
+after=$(stat -c %s "$DATA/sanduq.redb")
+python3 -c "import json; json.dump({'lifecycles': $SIZE_COUNT, 'bytes_before': $before, 'bytes_after': $after, 'bytes_per_lifecycle': round(($after-$before)/$SIZE_COUNT)}, open('$OUT/store-size.json','w'), indent=2)"
+echo "== localstripe: the same lifecycle"
+load --target stripe --scenario lifecycle --base-url "http://127.0.0.1:$STRIPE_PORT" --server-pid "$STRIPE_PID" --json "$OUT/localstripe-lifecycle.json"
+echo "== audit of the sandbox merchant"
+ADMIN_KEY=$(python3 -c "import json; print(json.load(open('$DATA/admin-credentials.json'))['admin_key'])")
+MERCHANT=$(python3 -c "import json; print(json.load(open('$DATA/sandbox-credentials.json'))['merchant_id'])")
+curl -sf "$API/admin/merchants/$MERCHANT/audit" -H "Authorization: Bearer $ADMIN_KEY" >"$OUT/audit.json"
+
+python3 infra/bench_summary.py "$OUT"

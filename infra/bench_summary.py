@@ -1,0 +1,35 @@
+"""Prints the summary of infra/bench.sh from its JSON reports (and writes summary.json)."""
+import json
+import pathlib
+import sys
+
+out = pathlib.Path(sys.argv[1])
+r = {p.stem: json.loads(p.read_text()) for p in out.glob("*.json") if p.stem != "summary"}
+life, peer = r["sanduq-lifecycle"], r["localstripe-lifecycle"]
+bare, session = r["bare"], r["sanduq-session"]
+audit = r["audit"].get("data", r["audit"])
+summary = {
+    "concurrency": life["concurrency"],
+    "fsyncs_per_second": r["fsync"]["fsyncs_per_second"],
+    "bare_requests_per_second": bare["requests_per_second"],
+    "unknown_route_requests_per_second": r["sanduq-ping"]["requests_per_second"],
+    "wallet_read_requests_per_second": r["sanduq-wallet"]["requests_per_second"],
+    "create_session_requests_per_second": session["requests_per_second"],
+    "create_session_share_of_bare": round(session["requests_per_second"] / bare["requests_per_second"], 4),
+    "lifecycles_per_second": life["lifecycles"]["per_second"],
+    "lifecycle_requests_per_second": life["requests_per_second"],
+    "lifecycle_p50_ms": life["lifecycles"]["p50_ms"],
+    "lifecycle_p99_ms": life["lifecycles"]["p99_ms"],
+    "server_cpu_us_per_write_request": life["server_cpu_us_per_request"],
+    "store_bytes_per_lifecycle": r["store-size"]["bytes_per_lifecycle"],
+    "localstripe_lifecycles_per_second": peer["lifecycles"]["per_second"],
+    "times_localstripe": round(life["lifecycles"]["per_second"] / max(peer["lifecycles"]["per_second"], 1e-9), 1),
+    "failures": {k: sum(v["failures"].values()) for k, v in r.items() if "failures" in v},
+    "audit_ok": audit.get("ok"),
+}
+(out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")
+print("== summary (target/bench/summary.json)")
+for k, v in summary.items():
+    print(f"  {k:<36} {v}")
+if not summary["audit_ok"] or any(summary["failures"].values()):
+    sys.exit("bench: failures or a failed audit")

@@ -1,0 +1,66 @@
+//! A store that answers some gets from items read beforehand in one batch: a plan that
+//! knows early which items it will read fetches them in one round trip, then reads them
+//! as usual. Each prefetched item answers once: a second read of it (a plan checking
+//! whether something moved) goes to the store underneath, as does everything else.
+
+use crate::model::{Item, Key, Query, StoreError, Write};
+use crate::{SharedStore, Store};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+pub struct Prefetched {
+    inner: SharedStore,
+    items: Mutex<HashMap<Key, Option<Item>>>,
+}
+
+impl Prefetched {
+    /// Reads `keys` from `inner` in one batch; the first later get of each is answered
+    /// from it.
+    pub async fn read(inner: SharedStore, keys: &[Key]) -> Result<SharedStore, StoreError> {
+        let got = inner.get_many(keys).await?;
+        let items = Mutex::new(keys.iter().cloned().zip(got).collect());
+        Ok(Arc::new(Prefetched { inner, items }))
+    }
+
+    fn take(&self, key: &Key) -> Option<Option<Item>> {
+        self.items
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .remove(key)
+    }
+}
+
+#[async_trait::async_trait]
+impl Store for Prefetched {
+    async fn get(&self, key: &Key) -> Result<Option<Item>, StoreError> {
+        match self.take(key) {
+            Some(item) => Ok(item),
+            None => self.inner.get(key).await,
+        }
+    }
+
+    async fn get_many(&self, keys: &[Key]) -> Result<Vec<Option<Item>>, StoreError> {
+        let mut out: Vec<Option<Option<Item>>> = keys.iter().map(|k| self.take(k)).collect();
+        let missing: Vec<Key> = keys
+            .iter()
+            .zip(&out)
+            .filter(|(_, got)| got.is_none())
+            .map(|(k, _)| k.clone())
+            .collect();
+        if !missing.is_empty() {
+            let mut fetched = self.inner.get_many(&missing).await?.into_iter();
+            for slot in out.iter_mut().filter(|s| s.is_none()) {
+                *slot = Some(fetched.next().flatten());
+            }
+        }
+        Ok(out.into_iter().map(Option::flatten).collect())
+    }
+
+    async fn query(&self, q: &Query) -> Result<Vec<Item>, StoreError> {
+        self.inner.query(q).await
+    }
+
+    async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError> {
+        self.inner.transact(writes).await
+    }
+}

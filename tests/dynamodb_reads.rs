@@ -1,0 +1,187 @@
+//! Round trips per request on DynamoDB (moto_server), counted where the SDK sends them: every
+//! state change is exactly one TransactWriteItems, and the hot paths read at most twice once
+//! the key and merchant records are cached (`sanduq_api::recent`).
+
+#[path = "../shared/store/tests/support/moto.rs"]
+mod moto;
+
+use axum::body::Body;
+use http_body_util::BodyExt;
+use reqwest::Method;
+use sanduq_api::ops::merchants::{self, Keys, NewMerchant};
+use sanduq_api::{AppState, Config};
+use sanduq_domain::merchant::MerchantStatus;
+use sanduq_store::calls::Calls;
+use sanduq_store::DynamoStore;
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+use std::sync::Arc;
+use tower::ServiceExt;
+
+struct Api {
+    app: axum::Router,
+    sk: String,
+    calls: Calls,
+}
+
+impl Api {
+    /// One request; its status, body and the DynamoDB calls it made.
+    async fn send(
+        &self,
+        method: Method,
+        path: &str,
+        body: Option<Value>,
+    ) -> (u16, Value, BTreeMap<String, u64>) {
+        self.calls.take();
+        let mut req = axum::http::Request::builder()
+            .method(method)
+            .uri(format!("/api/v1{path}"))
+            .header("authorization", format!("Bearer {}", self.sk));
+        if body.is_some() {
+            req = req
+                .header("content-type", "application/json")
+                .header("idempotency-key", uuid::Uuid::new_v4().to_string());
+        }
+        let req = req
+            .body(body.map_or_else(Body::empty, |b| Body::from(b.to_string())))
+            .unwrap();
+        let res = self.app.clone().oneshot(req).await.unwrap();
+        let status = res.status().as_u16();
+        let bytes = res.into_body().collect().await.unwrap().to_bytes();
+        let v = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+        (status, v, self.calls.take())
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hot_paths_read_at_most_twice_and_write_once() {
+    let m = moto::Moto::start();
+    for (k, v) in m.env() {
+        std::env::set_var(k, v);
+    }
+    let table = format!("sanduq-{}", uuid::Uuid::new_v4().simple());
+    let (store, calls) = DynamoStore::from_env_counted(table).await;
+    store.ensure_table().await.unwrap();
+    let config = Config {
+        public_base_url: "http://127.0.0.1".into(),
+        default_rate_limit: 1000,
+        admin_key_hash: None,
+        app_scheme: "sanduq".into(),
+        record_cache: sanduq_api::state::RECORD_CACHE,
+    };
+    let st = AppState::new(Arc::new(store), config);
+    let keys = Keys::generate();
+    merchants::create(
+        &st,
+        NewMerchant {
+            name: "Reads".into(),
+            status: MerchantStatus::Approved,
+            commission_bps: 100,
+            rate_limit: None,
+            sandbox: true,
+        },
+        &keys,
+    )
+    .await
+    .unwrap();
+    let api = Api {
+        app: sanduq_api::app(st),
+        sk: keys.secret_key.expose().to_string(),
+        calls,
+    };
+
+    let mut seen = Vec::new();
+    let mut step = |name: &str, status: u16, want: u16, v: &Value, c: BTreeMap<String, u64>| {
+        assert_eq!(status, want, "{name}: {v}");
+        seen.push(format!("{name}: {c:?}"));
+        c
+    };
+    // the first request reads the key and the merchant; later ones reuse them
+    let (s, v, c) = api.send(Method::GET, "/merchant/wallet", None).await;
+    let first = step("wallet (cold)", s, 200, &v, c);
+    let (s, v, c) = api.send(Method::GET, "/merchant/wallet", None).await;
+    let wallet = step("wallet", s, 200, &v, c);
+    let (s, v, c) = api
+        .send(
+            Method::POST,
+            "/users/sync",
+            Some(json!({"external_user_id": "reads-1", "name": "Reader"})),
+        )
+        .await;
+    let sync = step("sync", s, 201, &v, c);
+    let user = v["data"]["id"].as_str().unwrap().to_string();
+    let (s, v, c) = api
+        .send(
+            Method::POST,
+            "/sandbox/wallets/topup",
+            Some(json!({"user_id": user, "currency": "IQD", "amount": 50_000})),
+        )
+        .await;
+    let topup = step("topup", s, 200, &v, c);
+    let (s, v, c) = api
+        .send(
+            Method::POST,
+            "/checkout/sessions",
+            Some(json!({"external_user_id": "reads-1", "amount": 20_000, "currency": "IQD",
+                        "success_url": "https://shop.example/ok", "cancel_url": "https://shop.example/no"})),
+        )
+        .await;
+    let session = step("session", s, 201, &v, c);
+    let sid = v["data"]["id"].as_str().unwrap().to_string();
+    let pid = v["data"]["payment_id"].as_str().unwrap().to_string();
+    let (s, v, c) = api
+        .send(
+            Method::POST,
+            &format!("/sandbox/checkout/sessions/{sid}/pay"),
+            Some(json!({})),
+        )
+        .await;
+    let pay = step("pay", s, 200, &v, c);
+    let (s, v, c) = api
+        .send(
+            Method::POST,
+            &format!("/payments/{pid}/capture"),
+            Some(json!({})),
+        )
+        .await;
+    let capture = step("capture", s, 200, &v, c);
+    let (s, v, c) = api
+        .send(
+            Method::POST,
+            &format!("/payments/{pid}/refund"),
+            Some(json!({"amount": 5_000, "reason": "reads"})),
+        )
+        .await;
+    let refund = step("refund", s, 200, &v, c);
+    let (s, v, c) = api
+        .send(Method::GET, &format!("/checkout/sessions/{sid}"), None)
+        .await;
+    let get = step("get session", s, 200, &v, c);
+    eprintln!("DynamoDB calls per request:\n  {}", seen.join("\n  "));
+
+    assert!(
+        Calls::reads(&first) > Calls::reads(&wallet),
+        "{first:?} {wallet:?}"
+    );
+    for (name, c) in [
+        ("sync", &sync),
+        ("topup", &topup),
+        ("session", &session),
+        ("pay", &pay),
+        ("capture", &capture),
+        ("refund", &refund),
+    ] {
+        assert_eq!(c.get("TransactWriteItems"), Some(&1), "{name}: {c:?}");
+    }
+    for (name, c, most) in [
+        ("wallet", &wallet, 2),
+        ("session", &session, 2),
+        ("pay", &pay, 2),
+        ("capture", &capture, 2),
+        ("refund", &refund, 2),
+        ("get session", &get, 2),
+    ] {
+        assert!(Calls::reads(c) <= most, "{name} reads {c:?}");
+    }
+    drop(m);
+}
