@@ -1,0 +1,151 @@
+//! The key and merchant cache (`sanduq_api::recent`) across two instances over one store, as
+//! two Lambda instances of different families: a change made through one instance applies
+//! there at once and on the other within the cache's lifetime.
+
+use axum::body::Body;
+use http_body_util::BodyExt;
+use reqwest::Method;
+use sanduq_api::ops::merchants::{self, Keys, NewMerchant};
+use sanduq_api::{AppState, Config};
+use sanduq_domain::merchant::MerchantStatus;
+use serde_json::{json, Value};
+use std::sync::Arc;
+use std::time::Duration;
+use tower::ServiceExt;
+
+const ADMIN: &str = "adm_record_cache_test_key_000000000000000000000000000000000";
+const TTL: Duration = Duration::from_millis(400);
+
+async fn send(
+    app: &axum::Router,
+    method: Method,
+    path: &str,
+    key: &str,
+    body: Option<Value>,
+) -> (u16, Value) {
+    let mut req = axum::http::Request::builder()
+        .method(method)
+        .uri(format!("/api/v1{path}"))
+        .header("authorization", format!("Bearer {key}"));
+    if body.is_some() {
+        req = req.header("content-type", "application/json");
+    }
+    let req = req
+        .body(body.map_or_else(Body::empty, |b| Body::from(b.to_string())))
+        .unwrap();
+    let res = app.clone().oneshot(req).await.unwrap();
+    let status = res.status().as_u16();
+    let bytes = res.into_body().collect().await.unwrap().to_bytes();
+    (
+        status,
+        serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+    )
+}
+
+#[tokio::test]
+async fn changes_apply_at_once_here_and_within_the_ttl_elsewhere() {
+    let store = Arc::new(sanduq_store::EmbeddedStore::in_memory());
+    let config = || Config {
+        public_base_url: "http://127.0.0.1".into(),
+        default_rate_limit: 1000,
+        admin_key_hash: Some(sanduq_api::auth::hash_key(ADMIN)),
+        app_scheme: "sanduq".into(),
+        record_cache: TTL,
+    };
+    let here = AppState::new(store.clone(), config());
+    let there = AppState::new(store, config());
+    let keys = Keys::generate();
+    let m = merchants::create(
+        &here,
+        NewMerchant {
+            name: "Cached".into(),
+            status: MerchantStatus::Approved,
+            commission_bps: 100,
+            rate_limit: None,
+            sandbox: true,
+        },
+        &keys,
+    )
+    .await
+    .unwrap();
+    let (a, b) = (sanduq_api::app(here), sanduq_api::app(there));
+    let sk = keys.secret_key.expose().to_string();
+    for app in [&a, &b] {
+        assert_eq!(
+            send(app, Method::GET, "/merchant/wallet", &sk, None)
+                .await
+                .0,
+            200
+        );
+    }
+
+    // suspended through `a`: refused by `a` at once, by `b` once its copy is older than the TTL
+    let path = format!("/admin/merchants/{}/status", m.id);
+    let (s, v) = send(
+        &a,
+        Method::POST,
+        &path,
+        ADMIN,
+        Some(json!({"status": "suspended"})),
+    )
+    .await;
+    assert_eq!(s, 200, "{v}");
+    let (s, _) = send(&a, Method::GET, "/merchant/wallet", &sk, None).await;
+    assert_eq!(s, 403);
+    let (s, _) = send(&b, Method::GET, "/merchant/wallet", &sk, None).await;
+    assert_eq!(
+        s, 200,
+        "within the TTL the other instance still has its copy"
+    );
+    tokio::time::sleep(TTL + Duration::from_millis(100)).await;
+    let (s, v) = send(&b, Method::GET, "/merchant/wallet", &sk, None).await;
+    assert_eq!(s, 403, "{v}");
+    let (s, _) = send(
+        &a,
+        Method::POST,
+        &path,
+        ADMIN,
+        Some(json!({"status": "approved"})),
+    )
+    .await;
+    assert_eq!(s, 200);
+    tokio::time::sleep(TTL + Duration::from_millis(100)).await;
+
+    // a key revoked through `a`: refused by `a` at once, by `b` after the TTL
+    let (s, v) = send(&b, Method::GET, "/merchant/wallet", &sk, None).await;
+    assert_eq!(s, 200, "{v}");
+    let (_, listed) = send(
+        &a,
+        Method::GET,
+        &format!("/admin/merchants/{}/keys", m.id),
+        ADMIN,
+        None,
+    )
+    .await;
+    let secret = listed["data"]["keys"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|k| k["kind"] == "secret")
+        .unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let revoke = format!("/admin/merchants/{}/keys/{secret}/revoke", m.id);
+    let (s, v) = send(&a, Method::POST, &revoke, ADMIN, Some(json!({}))).await;
+    assert_eq!(s, 200, "{v}");
+    let (s, v) = send(&a, Method::GET, "/merchant/wallet", &sk, None).await;
+    assert_eq!(
+        (s, v["error"]["code"].as_str()),
+        (403, Some("MERCHANT_NOT_FOUND")),
+        "{v}"
+    );
+    let (s, _) = send(&b, Method::GET, "/merchant/wallet", &sk, None).await;
+    assert_eq!(
+        s, 200,
+        "within the TTL the other instance still has its copy"
+    );
+    tokio::time::sleep(TTL + Duration::from_millis(100)).await;
+    let (s, _) = send(&b, Method::GET, "/merchant/wallet", &sk, None).await;
+    assert_eq!(s, 403);
+}
