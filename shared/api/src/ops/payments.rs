@@ -271,14 +271,14 @@ pub async fn plan_pay(
             // Counted on the user and on this checkout, in one transaction of its own (the
             // refusal stores no idempotency record); the checkout fails on its last attempt.
             let failed = read.payment.wrong_pin(now)?;
-            let mut writes = transition(st, &read, &failed, "pin", now).await?;
+            let mut writes = transition(st, read, &failed, "pin", now).await?;
             writes.push(count);
             st.store.transact(writes).await?;
             let checkout_left = SESSION_PIN_ATTEMPTS.saturating_sub(failed.payment.pin_failures);
             return Err(users::wrong_pin_error(left, checkout_left));
         }
     };
-    let mut writes = transition(st, &read, &change, "reserve", now).await?;
+    let mut writes = transition(st, read, &change, "reserve", now).await?;
     writes.extend(user_write);
     let data = views::session(session, &change.payment, now, base);
     Ok((writes, data))
