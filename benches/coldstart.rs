@@ -5,7 +5,8 @@
 //! a DynamoDB table on moto_server). Reports medians over the runs and each binary's size.
 //!
 //! `cargo build --release --workspace --bins && cargo bench --bench coldstart`
-//! (env: COLDSTART_RUNS=9, COLDSTART_JSON=path to also write the figures as JSON)
+//! (env: COLDSTART_RUNS=9, COLDSTART_JSON=path to also write the figures as JSON,
+//! COLDSTART_ONLY=core,gateway to measure some, COLDSTART_LOGS=1 to see their logs)
 
 #[path = "../shared/store/tests/support/moto.rs"]
 mod moto;
@@ -109,7 +110,8 @@ async fn main() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(9);
     let bin_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/release");
-    let m = moto::Moto::start();
+    // a function killed mid-request must not hold a single-threaded moto up
+    let m = moto::Moto::start_threaded();
     let table = "sanduq-coldstart";
     for (k, v) in m.env() {
         std::env::set_var(k, v);
@@ -140,7 +142,11 @@ async fn main() {
         "function", "size MB", "init ms", "first answer ms"
     );
     let mut report = Vec::new();
+    let only = std::env::var("COLDSTART_ONLY").ok();
     for f in FUNCTIONS {
+        if only.as_deref().is_some_and(|o| !o.split(',').any(|x| x == f)) {
+            continue;
+        }
         let bin = bin_dir.join(f);
         let Ok(meta) = std::fs::metadata(&bin) else {
             println!("  {f:<14} not built (cargo build --release --workspace --bins)");
@@ -164,7 +170,10 @@ async fn main() {
                 .env("TABLE_NAME", table)
                 .env("RUST_LOG", "warn")
                 .stdout(Stdio::null())
-                .stderr(Stdio::null())
+                .stderr(match std::env::var_os("COLDSTART_LOGS") {
+                    Some(_) => Stdio::inherit(),
+                    None => Stdio::null(),
+                })
                 .spawn()
                 .unwrap();
             let deadline = started + Duration::from_secs(30);

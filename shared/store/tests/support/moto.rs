@@ -6,10 +6,10 @@ use std::net::{TcpListener, TcpStream};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-const SINGLE_THREADED: &str = "import sys\n\
+const SERVER: &str = "import sys\n\
 from werkzeug.serving import run_simple\n\
 from moto.moto_server.werkzeug_app import DomainDispatcherApplication, create_backend_app\n\
-run_simple('127.0.0.1', int(sys.argv[1]), DomainDispatcherApplication(create_backend_app), threaded=False)\n";
+run_simple('127.0.0.1', int(sys.argv[1]), DomainDispatcherApplication(create_backend_app), threaded=sys.argv[2] == 'threaded')\n";
 
 pub struct Moto {
     child: Child,
@@ -26,7 +26,17 @@ fn installed() -> bool {
 }
 
 impl Moto {
+    /// One request at a time (see below): for tests of transactions.
     pub fn start() -> Moto {
+        Moto::start_as(false)
+    }
+
+    /// A thread per connection: for clients that may be killed mid-request (benchmarks).
+    pub fn start_threaded() -> Moto {
+        Moto::start_as(true)
+    }
+
+    fn start_as(threaded: bool) -> Moto {
         if !installed() {
             let ok = Command::new("python3")
                 .args(["-m", "pip", "install", "--quiet", "moto[server]"])
@@ -45,7 +55,8 @@ impl Moto {
         // moto's DynamoDB applies a transaction without a lock, so its default threaded server
         // can interleave two transactions (real DynamoDB cannot). One thread serializes them.
         let child = Command::new("python3")
-            .args(["-c", SINGLE_THREADED, &port.to_string()])
+            .args(["-c", SERVER, &port.to_string()])
+            .arg(if threaded { "threaded" } else { "single" })
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
