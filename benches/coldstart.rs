@@ -144,7 +144,10 @@ async fn main() {
     let mut report = Vec::new();
     let only = std::env::var("COLDSTART_ONLY").ok();
     for f in FUNCTIONS {
-        if only.as_deref().is_some_and(|o| !o.split(',').any(|x| x == f)) {
+        if only
+            .as_deref()
+            .is_some_and(|o| !o.split(',').any(|x| x == f))
+        {
             continue;
         }
         let bin = bin_dir.join(f);

@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 SECONDS_EACH="${SECONDS_EACH:-20}"
 CONCURRENCY="${CONCURRENCY:-16}"
-SIZE_COUNT="${SIZE_COUNT:-2000}"
+SIZE_COUNT="${SIZE_COUNT:-4000}"
 OUT=target/bench
 mkdir -p "$OUT"
 rm -f "$OUT"/*.json
@@ -54,11 +54,19 @@ load --scenario wallet --base-url "$API" --data-dir "$DATA" --server-pid "$SANDU
 load --scenario session --base-url "$API" --data-dir "$DATA" --server-pid "$SANDUQ_PID" --json "$OUT/sanduq-session.json"
 echo "== Sanduq: the lifecycle"
 load --scenario lifecycle --base-url "$API" --data-dir "$DATA" --server-pid "$SANDUQ_PID" --json "$OUT/sanduq-lifecycle.json"
-echo "== Sanduq: store growth over $SIZE_COUNT lifecycles"
-before=$(stat -c %s "$DATA/sanduq.redb")
-"$BIN" load --concurrency "$CONCURRENCY" --count "$SIZE_COUNT" --warmup 0 --base-url "$API" --data-dir "$DATA" --json "$OUT/sanduq-size-run.json" >/dev/null
-after=$(stat -c %s "$DATA/sanduq.redb")
-python3 -c "import json; json.dump({'lifecycles': $SIZE_COUNT, 'bytes_before': $before, 'bytes_after': $after, 'bytes_per_lifecycle': round(($after-$before)/$SIZE_COUNT)}, open('$OUT/store-size.json','w'), indent=2)"
+echo "== Sanduq: store file growth over $SIZE_COUNT lifecycles (a fresh server and data dir)"
+SIZE_DATA="$DATA/size"; SIZE_PORT=$(free_port)
+RUST_LOG=warn "$BIN" serve --addr "127.0.0.1:$SIZE_PORT" --data-dir "$SIZE_DATA" --rate-limit 1000000000 >/dev/null 2>&1 &
+SIZE_PID=$!; PIDS+=("$SIZE_PID")
+wait_port "$SIZE_PORT"
+before=$(stat -c %s "$SIZE_DATA/sanduq.redb")
+"$BIN" load --concurrency "$CONCURRENCY" --count "$SIZE_COUNT" --warmup 0 --base-url "http://127.0.0.1:$SIZE_PORT/api/v1" --data-dir "$SIZE_DATA" --json "$OUT/sanduq-size-run.json" >/dev/null
+kill "$SIZE_PID"; wait "$SIZE_PID" 2>/dev/null || true
+after=$(stat -c %s "$SIZE_DATA/sanduq.redb")
+"$BIN" compact --data-dir "$SIZE_DATA" >/dev/null
+compacted=$(stat -c %s "$SIZE_DATA/sanduq.redb")
+python3 -c "import json; json.dump({'lifecycles': $SIZE_COUNT, 'bytes_before': $before, 'bytes_after': $after, 'bytes_compacted': $compacted, 'bytes_per_lifecycle': round(($after-$before)/$SIZE_COUNT), 'bytes_per_lifecycle_compacted': round(($compacted-$before)/$SIZE_COUNT)}, open('$OUT/store-size.json','w'), indent=2)"
+cat "$OUT/store-size.json"; echo
 echo "== localstripe: the same lifecycle"
 load --target stripe --scenario lifecycle --base-url "http://127.0.0.1:$STRIPE_PORT" --server-pid "$STRIPE_PID" --json "$OUT/localstripe-lifecycle.json"
 echo "== audit of the sandbox merchant"

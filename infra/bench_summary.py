@@ -22,6 +22,7 @@ summary = {
     "lifecycle_p99_ms": life["lifecycles"]["p99_ms"],
     "server_cpu_us_per_write_request": life["server_cpu_us_per_request"],
     "store_bytes_per_lifecycle": r["store-size"]["bytes_per_lifecycle"],
+    "store_bytes_per_lifecycle_compacted": r["store-size"]["bytes_per_lifecycle_compacted"],
     "localstripe_lifecycles_per_second": peer["lifecycles"]["per_second"],
     "times_localstripe": round(life["lifecycles"]["per_second"] / max(peer["lifecycles"]["per_second"], 1e-9), 1),
     "failures": {k: sum(v["failures"].values()) for k, v in r.items() if "failures" in v},

@@ -54,6 +54,12 @@ enum Command {
     Bare(ceiling::BareArgs),
     /// Measure durable commits (write + fdatasync) per second on a directory's disk.
     Fsync(ceiling::FsyncArgs),
+    /// Compact the embedded store's file (stop the server first): freed pages given back.
+    Compact {
+        /// The data dir of `sanduq serve`.
+        #[arg(long, default_value = ".sanduq")]
+        data_dir: PathBuf,
+    },
 }
 
 #[derive(clap::Args, Debug, Clone)]
@@ -115,6 +121,14 @@ async fn main() {
         Command::Load(args) => load::run(args).await.map_err(|e| e.to_string()),
         Command::Bare(args) => ceiling::bare(args).await.map_err(|e| e.to_string()),
         Command::Fsync(args) => ceiling::fsync(args).map_err(|e| e.to_string()),
+        Command::Compact { data_dir } => {
+            let path = data_dir.join("sanduq.redb");
+            sanduq_store::EmbeddedStore::compact_file(&path)
+                .map(|(before, after)| {
+                    println!("compacted {}: {before} -> {after} bytes", path.display())
+                })
+                .map_err(|e| e.to_string())
+        }
     };
     if let Err(e) = result {
         eprintln!("sanduq: {e}");

@@ -309,6 +309,17 @@ impl EmbeddedStore {
         Self::init(Database::create(path).map_err(err)?)
     }
 
+    /// Compacts the store file at `path` (no server may have it open): pages freed by
+    /// copy-on-write are given back and the file shrinks. Returns (bytes before, after).
+    pub fn compact_file(path: &Path) -> Result<(u64, u64), StoreError> {
+        let size = || std::fs::metadata(path).map(|m| m.len()).map_err(err);
+        let before = size()?;
+        let mut db = Database::open(path).map_err(err)?;
+        while db.compact().map_err(err)? {}
+        drop(db);
+        Ok((before, size()?))
+    }
+
     /// A fresh store that lives in memory only.
     pub fn in_memory() -> EmbeddedStore {
         let db = Database::builder()
