@@ -2,11 +2,10 @@
 //! state change is exactly one TransactWriteItems, and the hot paths read at most twice once
 //! the key and merchant records are cached (`sanduq_api::recent`).
 
+mod common;
 #[path = "../shared/store/tests/support/moto.rs"]
 mod moto;
 
-use axum::body::Body;
-use http_body_util::BodyExt;
 use reqwest::Method;
 use sanduq_api::ops::merchants::{self, Keys, NewMerchant};
 use sanduq_api::{AppState, Config};
@@ -16,7 +15,6 @@ use sanduq_store::DynamoStore;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use std::sync::Arc;
-use tower::ServiceExt;
 
 struct Api {
     app: axum::Router,
@@ -33,22 +31,7 @@ impl Api {
         body: Option<Value>,
     ) -> (u16, Value, BTreeMap<String, u64>) {
         self.calls.take();
-        let mut req = axum::http::Request::builder()
-            .method(method)
-            .uri(format!("/api/v1{path}"))
-            .header("authorization", format!("Bearer {}", self.sk));
-        if body.is_some() {
-            req = req
-                .header("content-type", "application/json")
-                .header("idempotency-key", uuid::Uuid::new_v4().to_string());
-        }
-        let req = req
-            .body(body.map_or_else(Body::empty, |b| Body::from(b.to_string())))
-            .unwrap();
-        let res = self.app.clone().oneshot(req).await.unwrap();
-        let status = res.status().as_u16();
-        let bytes = res.into_body().collect().await.unwrap().to_bytes();
-        let v = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+        let (status, v) = common::in_process(&self.app, method, path, &self.sk, body).await;
         (status, v, self.calls.take())
     }
 }
@@ -63,11 +46,8 @@ async fn hot_paths_read_at_most_twice_and_write_once() {
     let (store, calls) = DynamoStore::from_env_counted(table).await;
     store.ensure_table().await.unwrap();
     let config = Config {
-        public_base_url: "http://127.0.0.1".into(),
         default_rate_limit: 1000,
-        admin_key_hash: None,
-        app_scheme: "sanduq".into(),
-        record_cache: sanduq_api::state::RECORD_CACHE,
+        ..Config::default()
     };
     let st = AppState::new(Arc::new(store), config);
     let keys = Keys::generate();

@@ -2,8 +2,9 @@
 //! two Lambda instances of different families: a change made through one instance applies
 //! there at once and on the other within the cache's lifetime.
 
-use axum::body::Body;
-use http_body_util::BodyExt;
+mod common;
+
+use common::in_process as send;
 use reqwest::Method;
 use sanduq_api::ops::merchants::{self, Keys, NewMerchant};
 use sanduq_api::{AppState, Config};
@@ -11,46 +12,18 @@ use sanduq_domain::merchant::MerchantStatus;
 use serde_json::{json, Value};
 use std::sync::Arc;
 use std::time::Duration;
-use tower::ServiceExt;
 
 const ADMIN: &str = "adm_record_cache_test_key_000000000000000000000000000000000";
 const TTL: Duration = Duration::from_millis(400);
-
-async fn send(
-    app: &axum::Router,
-    method: Method,
-    path: &str,
-    key: &str,
-    body: Option<Value>,
-) -> (u16, Value) {
-    let mut req = axum::http::Request::builder()
-        .method(method)
-        .uri(format!("/api/v1{path}"))
-        .header("authorization", format!("Bearer {key}"));
-    if body.is_some() {
-        req = req.header("content-type", "application/json");
-    }
-    let req = req
-        .body(body.map_or_else(Body::empty, |b| Body::from(b.to_string())))
-        .unwrap();
-    let res = app.clone().oneshot(req).await.unwrap();
-    let status = res.status().as_u16();
-    let bytes = res.into_body().collect().await.unwrap().to_bytes();
-    (
-        status,
-        serde_json::from_slice(&bytes).unwrap_or(Value::Null),
-    )
-}
 
 #[tokio::test]
 async fn changes_apply_at_once_here_and_within_the_ttl_elsewhere() {
     let store = Arc::new(sanduq_store::EmbeddedStore::in_memory());
     let config = || Config {
-        public_base_url: "http://127.0.0.1".into(),
         default_rate_limit: 1000,
         admin_key_hash: Some(sanduq_api::auth::hash_key(ADMIN)),
-        app_scheme: "sanduq".into(),
         record_cache: TTL,
+        ..Config::default()
     };
     let here = AppState::new(store.clone(), config());
     let there = AppState::new(store, config());

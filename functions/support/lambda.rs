@@ -22,8 +22,7 @@ pub fn config() -> Config {
         public_base_url: "https://pay.sanduq.example".into(),
         default_rate_limit: 1000,
         admin_key_hash: Some(sanduq_api::auth::hash_key(ADMIN)),
-        app_scheme: "sanduq".into(),
-        record_cache: sanduq_api::state::RECORD_CACHE,
+        ..Config::default()
     }
 }
 

@@ -439,3 +439,37 @@ pub async fn metadata_numbers(s: &Server) {
         .await;
     assert_eq!(g.data()["metadata"], exact);
 }
+
+/// One request to a router in this process (no server, no network): Bearer `key`, and a
+/// JSON body with a fresh Idempotency-Key when there is one. Its status and JSON body.
+pub async fn in_process(
+    app: &axum::Router,
+    method: Method,
+    path: &str,
+    key: &str,
+    body: Option<Value>,
+) -> (u16, Value) {
+    use http_body_util::BodyExt;
+    use tower::ServiceExt;
+    let mut req = axum::http::Request::builder()
+        .method(method)
+        .uri(format!("/api/v1{path}"))
+        .header("authorization", format!("Bearer {key}"));
+    if body.is_some() {
+        req = req
+            .header("content-type", "application/json")
+            .header("idempotency-key", uuid::Uuid::new_v4().to_string());
+    }
+    let req = req
+        .body(body.map_or_else(axum::body::Body::empty, |b| {
+            axum::body::Body::from(b.to_string())
+        }))
+        .unwrap();
+    let res = app.clone().oneshot(req).await.unwrap();
+    let status = res.status().as_u16();
+    let bytes = res.into_body().collect().await.unwrap().to_bytes();
+    (
+        status,
+        serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+    )
+}

@@ -107,14 +107,10 @@ async fn count(st: &AppState, m: &Merchant, kind: &str) -> usize {
 
 #[tokio::test]
 async fn scheduled_billing_charges_each_due_period_once() {
-    let config = Config {
-        public_base_url: String::new(),
-        default_rate_limit: 100,
-        admin_key_hash: None,
-        app_scheme: "sanduq".into(),
-        record_cache: sanduq_api::state::RECORD_CACHE,
-    };
-    let st = AppState::new(Arc::new(sanduq_store::EmbeddedStore::in_memory()), config);
+    let st = AppState::new(
+        Arc::new(sanduq_store::EmbeddedStore::in_memory()),
+        Config::default(),
+    );
     let m = merchants::create(
         &st,
         NewMerchant {

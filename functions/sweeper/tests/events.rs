@@ -111,14 +111,10 @@ async fn events(st: &AppState, merchant_id: &str, kind: &str) -> usize {
 
 #[tokio::test]
 async fn scheduled_sweep_expires_due_payments_once() {
-    let config = Config {
-        public_base_url: String::new(),
-        default_rate_limit: 100,
-        admin_key_hash: None,
-        app_scheme: "sanduq".into(),
-        record_cache: sanduq_api::state::RECORD_CACHE,
-    };
-    let st = AppState::new(Arc::new(sanduq_store::EmbeddedStore::in_memory()), config);
+    let st = AppState::new(
+        Arc::new(sanduq_store::EmbeddedStore::in_memory()),
+        Config::default(),
+    );
     let m = merchants::create(
         &st,
         NewMerchant {

@@ -25,6 +25,20 @@ pub struct Config {
     pub record_cache: std::time::Duration,
 }
 
+impl Default for Config {
+    /// No public address (pages use the request's host), 100 requests/s per merchant, no
+    /// admin API, the default app scheme, records cached `RECORD_CACHE`.
+    fn default() -> Config {
+        Config {
+            public_base_url: String::new(),
+            default_rate_limit: 100,
+            admin_key_hash: None,
+            app_scheme: sanduq_domain::qr::DEFAULT_APP_SCHEME.into(),
+            record_cache: RECORD_CACHE,
+        }
+    }
+}
+
 /// The default lifetime of cached key and merchant records: a revoked key or a suspended
 /// merchant changed through another process stops working within this time.
 pub const RECORD_CACHE: std::time::Duration = std::time::Duration::from_secs(5);

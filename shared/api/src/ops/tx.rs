@@ -273,16 +273,7 @@ mod tests {
     use std::sync::Arc;
 
     fn state() -> AppState {
-        AppState::new(
-            Arc::new(EmbeddedStore::in_memory()),
-            Config {
-                public_base_url: String::new(),
-                default_rate_limit: 100,
-                admin_key_hash: None,
-                app_scheme: "sanduq".into(),
-                record_cache: crate::state::RECORD_CACHE,
-            },
-        )
+        AppState::new(Arc::new(EmbeddedStore::in_memory()), Config::default())
     }
 
     fn credit(pk: &str, n: i64) -> Write {
