@@ -9,7 +9,7 @@ use reqwest::Method;
 use sanduq_api::ops::merchants::{self, Keys, NewMerchant};
 use sanduq_api::{AppState, Config};
 use sanduq_domain::merchant::MerchantStatus;
-use serde_json::{json, Value};
+use serde_json::json;
 use std::sync::Arc;
 use std::time::Duration;
 

@@ -264,15 +264,7 @@ async fn prepare(args: &LoadArgs) -> Result<Run, LoadError> {
     };
     if let (Scenario::Session, Driver::Sanduq(s)) = (run.scenario, &run.driver) {
         let mut rec = Recorder::default();
-        let sync = s.http.post(format!("{}/users/sync", s.base));
-        let req = sync
-            .bearer_auth(&s.key)
-            .header("idempotency-key", uuid::Uuid::new_v4().to_string())
-            .json(&serde_json::json!({ "external_user_id": buyer, "name": "Load buyer" }));
-        if client::call(&mut rec, "sync", req, client::Expect::Success)
-            .await
-            .is_err()
-        {
+        if s.sync(&mut rec, &buyer).await.is_err() {
             return Err(LoadError::Setup(rec.first_errors.join("; ")));
         }
     }

@@ -25,7 +25,8 @@ impl Sanduq {
             .json(&body)
     }
 
-    pub async fn lifecycle(&self, rec: &mut Recorder, buyer: &str) -> Result<(), ()> {
+    /// Creates (or updates) the buyer; their user id.
+    pub async fn sync(&self, rec: &mut Recorder, buyer: &str) -> Result<String, ()> {
         let user = call(
             rec,
             "sync",
@@ -36,7 +37,11 @@ impl Sanduq {
             Expect::Success,
         )
         .await?;
-        let user_id = text(rec, "sync", &user, "/data/id")?;
+        text(rec, "sync", &user, "/data/id")
+    }
+
+    pub async fn lifecycle(&self, rec: &mut Recorder, buyer: &str) -> Result<(), ()> {
+        let user_id = self.sync(rec, buyer).await?;
         call(
             rec,
             "topup",
