@@ -45,7 +45,7 @@ fn new_payment(merchant_id: &str, lifetime_secs: i64, authorization_ttl_secs: i6
 async fn payment(st: &AppState, merchant_id: &str, lifetime_secs: i64) -> String {
     let p = new_payment(merchant_id, lifetime_secs, 3600);
     st.store
-        .transact(payments::save(&p, None, &[], p.created_at).unwrap())
+        .transact(payments::save_new(&p, &[], p.created_at).unwrap())
         .await
         .unwrap();
     p.id
@@ -84,7 +84,7 @@ async fn lapsed_reservation(st: &AppState, merchant_id: &str) -> String {
         .unwrap();
     let p = new_payment(merchant_id, 1800, -60);
     st.store
-        .transact(payments::save(&p, None, &[], now).unwrap())
+        .transact(payments::save_new(&p, &[], now).unwrap())
         .await
         .unwrap();
     let read = payments::load(st, merchant_id, &p.id).await.unwrap();

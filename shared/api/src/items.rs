@@ -5,6 +5,7 @@
 //! |-------------------|-------------------------|------------------------|---------------------------------|
 //! | merchant          | MER#<id>                | PROFILE                | MERCHANTS / <created>#<id>      |
 //! | merchant account  | MER#<id>                | ACCT#<KIND>#<CUR>      |                                 |
+//! | payment counts    | MER#<id>                | PAYCOUNT#<shard>       |                                 |
 //! | api key           | KEY#<sha256>            | KEY                    | MER#<id>#KEYS / <created>       |
 //! | user              | USR#<id>                | PROFILE                | MER#<m>#USERS / <created>#<id>  |
 //! | wallet account    | USR#<id>                | ACCT#<CUR>             |                                 |
@@ -25,6 +26,10 @@
 //! | customer's sub    | USR#<user>              | SUB#<sub id>           |                                 |
 //! | worker effect     | EFFECT#<effect key>     | EFFECT                 |                                 |
 //!
+//! A payment is also in GSI3 under `MER#<m>#PAYS#<CUR>#<status>`, GSI4 under
+//! `MER#<m>#PAYU#<user id>` and, with a reference, GSI5 under `MER#<m>#PAYR#<reference>`,
+//! each sorted `<created>#<id>` like GSI1: the list's filters (see `ops::listing`).
+//!
 //! GSI2 holds due work: a payment awaiting its buyer (`DUE#EXPIRY#<shard>` / `<expires_at>#<id>`),
 //! a reservation (`DUE#AUTH#<shard>`), a pending delivery (`DUE#WEBHOOK#<shard>` /
 //! `<next attempt>#…`), a subscription with something due (`DUE#BILL#<shard>` / `<due>#<id>`),
@@ -44,6 +49,10 @@ pub fn merchant_key(id: &str) -> Key {
 }
 pub fn api_key_key(hash: &str) -> Key {
     Key::new(format!("KEY#{hash}"), "KEY")
+}
+/// One of a merchant's payment-count shards (see `ops::payment_counts`).
+pub fn payment_count_key(merchant_id: &str, shard: char) -> Key {
+    Key::new(format!("MER#{merchant_id}"), format!("PAYCOUNT#{shard}"))
 }
 pub fn user_key(id: &str) -> Key {
     Key::new(format!("USR#{id}"), "PROFILE")

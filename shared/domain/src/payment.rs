@@ -41,6 +41,28 @@ pub enum PaymentStatus {
 }
 
 impl PaymentStatus {
+    pub const ALL: [PaymentStatus; 8] = [
+        Self::Created,
+        Self::Reserved,
+        Self::Completed,
+        Self::PartiallyRefunded,
+        Self::Refunded,
+        Self::Cancelled,
+        Self::Expired,
+        Self::Failed,
+    ];
+
+    /// The status a payment stored with this one can show before the sweeper writes its
+    /// lapse (see `Payment::status_at`): an unpaid checkout expires, a reservation's
+    /// authorization runs out.
+    pub fn lapses_to(self) -> Option<PaymentStatus> {
+        match self {
+            Self::Created => Some(Self::Expired),
+            Self::Reserved => Some(Self::Cancelled),
+            _ => None,
+        }
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             Self::Created => "created",
@@ -55,18 +77,7 @@ impl PaymentStatus {
     }
 
     pub fn parse(s: &str) -> Option<Self> {
-        [
-            Self::Created,
-            Self::Reserved,
-            Self::Completed,
-            Self::PartiallyRefunded,
-            Self::Refunded,
-            Self::Cancelled,
-            Self::Expired,
-            Self::Failed,
-        ]
-        .into_iter()
-        .find(|st| st.as_str() == s)
+        Self::ALL.into_iter().find(|st| st.as_str() == s)
     }
 }
 

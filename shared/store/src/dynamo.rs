@@ -9,7 +9,7 @@ use aws_sdk_dynamodb::error::{ProvideErrorMetadata, SdkError};
 use aws_sdk_dynamodb::types::{
     AttributeDefinition, AttributeValue, BillingMode, ConditionCheck, Delete, GlobalSecondaryIndex,
     KeySchemaElement, KeyType, KeysAndAttributes, Projection, ProjectionType, Put,
-    ScalarAttributeType, StreamSpecification, StreamViewType, TimeToLiveSpecification,
+    ScalarAttributeType, Select, StreamSpecification, StreamViewType, TimeToLiveSpecification,
     TransactWriteItem, Update,
 };
 use aws_sdk_dynamodb::Client;
@@ -270,8 +270,14 @@ impl DynamoStore {
                     .build()
                     .map_err(invalid)?,
             );
-        for a in ["pk", "sk", "gsi1pk", "gsi1sk", "gsi2pk", "gsi2sk"] {
+        for a in ["pk", "sk"] {
             req = req.attribute_definitions(s(a)?);
+        }
+        for ix in Index::ALL {
+            let (h, r) = ix.attrs();
+            req = req
+                .attribute_definitions(s(h)?)
+                .attribute_definitions(s(r)?);
         }
         for ix in Index::ALL {
             let (h, r) = ix.attrs();
@@ -427,6 +433,38 @@ impl DynamoStore {
     }
 }
 
+/// A range with its ends the wrong way round holds nothing (DynamoDB refuses it).
+fn empty_range(q: &Query) -> bool {
+    matches!(&q.sk, SkRange::Between(a, b) if a > b)
+}
+
+/// The key condition of a query and its names and values.
+fn key_condition(q: &Query) -> (String, Expr) {
+    let mut x = Expr::default();
+    let (hk, rk) = match q.index {
+        Some(ix) => ix.attrs(),
+        None => ("pk", "sk"),
+    };
+    let h = x.name(hk);
+    let hv = x.value(AttributeValue::S(q.pk.clone()));
+    let mut kc = format!("{h} = {hv}");
+    match &q.sk {
+        SkRange::All => {}
+        SkRange::BeginsWith(p) => {
+            let r = x.name(rk);
+            let v = x.value(AttributeValue::S(p.clone()));
+            kc.push_str(&format!(" AND begins_with({r}, {v})"));
+        }
+        SkRange::Between(a, b) => {
+            let r = x.name(rk);
+            let va = x.value(AttributeValue::S(a.clone()));
+            let vb = x.value(AttributeValue::S(b.clone()));
+            kc.push_str(&format!(" AND {r} BETWEEN {va} AND {vb}"));
+        }
+    }
+    (kc, x)
+}
+
 #[async_trait::async_trait]
 impl Store for DynamoStore {
     async fn get(&self, key: &Key) -> Result<Option<Item>, StoreError> {
@@ -503,32 +541,19 @@ impl Store for DynamoStore {
     }
 
     async fn query(&self, q: &Query) -> Result<Vec<Item>, StoreError> {
-        let mut x = Expr::default();
-        let (hk, rk) = match q.index {
-            Some(ix) => ix.attrs(),
-            None => ("pk", "sk"),
-        };
-        let h = x.name(hk);
-        let hv = x.value(AttributeValue::S(q.pk.clone()));
-        let mut kc = format!("{h} = {hv}");
-        match &q.sk {
-            SkRange::All => {}
-            SkRange::BeginsWith(p) => {
-                let r = x.name(rk);
-                let v = x.value(AttributeValue::S(p.clone()));
-                kc.push_str(&format!(" AND begins_with({r}, {v})"));
-            }
-            SkRange::Between(a, b) => {
-                let r = x.name(rk);
-                let va = x.value(AttributeValue::S(a.clone()));
-                let vb = x.value(AttributeValue::S(b.clone()));
-                kc.push_str(&format!(" AND {r} BETWEEN {va} AND {vb}"));
-            }
+        if empty_range(q) || q.limit == Some(0) {
+            return Ok(vec![]);
         }
+        let (kc, x) = key_condition(q);
         let now = unix_now();
         let mut out = Vec::new();
         let mut start: Option<Attrs> = None;
         loop {
+            // Ask for no more than the rest of the limit (TTL-expired items are dropped
+            // here, so a short page reads on).
+            let rest = q
+                .limit
+                .map(|n| (n - out.len()).min(i32::MAX as usize) as i32);
             let resp = self
                 .client
                 .query()
@@ -539,6 +564,7 @@ impl Store for DynamoStore {
                 .set_expression_attribute_values(x.values())
                 .scan_index_forward(q.forward)
                 .consistent_read(q.index.is_none())
+                .set_limit(rest)
                 .set_exclusive_start_key(start.take())
                 .send()
                 .await
@@ -561,6 +587,37 @@ impl Store for DynamoStore {
             out.truncate(n);
         }
         Ok(out)
+    }
+
+    async fn count(&self, q: &Query) -> Result<usize, StoreError> {
+        if empty_range(q) {
+            return Ok(0);
+        }
+        let (kc, x) = key_condition(q);
+        let mut n = 0usize;
+        let mut start: Option<Attrs> = None;
+        loop {
+            let resp = self
+                .client
+                .query()
+                .table_name(&self.table)
+                .set_index_name(q.index.map(|i| i.name().to_string()))
+                .key_condition_expression(&kc)
+                .set_expression_attribute_names(x.names())
+                .set_expression_attribute_values(x.values())
+                .consistent_read(q.index.is_none())
+                .select(Select::Count)
+                .set_exclusive_start_key(start.take())
+                .send()
+                .await
+                .map_err(|e| classify(&e))?;
+            n += resp.count().max(0) as usize;
+            match resp.last_evaluated_key {
+                Some(k) if !k.is_empty() => start = Some(k),
+                _ => break,
+            }
+        }
+        Ok(n)
     }
 
     async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError> {

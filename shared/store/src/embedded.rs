@@ -29,10 +29,14 @@ use std::thread::JoinHandle;
 const ITEMS: TableDefinition<&str, &[u8]> = TableDefinition::new("items");
 const GSI1: TableDefinition<&str, &str> = TableDefinition::new("gsi1");
 const GSI2: TableDefinition<&str, &str> = TableDefinition::new("gsi2");
+const GSI3: TableDefinition<&str, &str> = TableDefinition::new("gsi3");
+const GSI4: TableDefinition<&str, &str> = TableDefinition::new("gsi4");
+const GSI5: TableDefinition<&str, &str> = TableDefinition::new("gsi5");
 /// `<ttl, 20 digits><SEP><main key>` -> main key: items by expiry, for the purge.
 const TTL: TableDefinition<&str, &str> = TableDefinition::new("ttl");
-/// The tables whose entries point at items: the two indexes and the TTL table.
-const ENTRY_TABLES: [TableDefinition<&str, &str>; 3] = [GSI1, GSI2, TTL];
+/// The tables whose entries point at items: the indexes (in `Index::ALL` order) and the TTL
+/// table, last.
+const ENTRY_TABLES: [TableDefinition<&str, &str>; 6] = [GSI1, GSI2, GSI3, GSI4, GSI5, TTL];
 /// Most items one purge transaction deletes.
 const PURGE_BATCH: usize = 500;
 /// Most transactions one group commits.
@@ -42,6 +46,9 @@ fn index_table(i: Index) -> TableDefinition<'static, &'static str, &'static str>
     match i {
         Index::Gsi1 => GSI1,
         Index::Gsi2 => GSI2,
+        Index::Gsi3 => GSI3,
+        Index::Gsi4 => GSI4,
+        Index::Gsi5 => GSI5,
     }
 }
 
@@ -172,7 +179,7 @@ struct Change {
     /// None: the item is deleted.
     after: Option<Vec<u8>>,
     /// (entry to remove, entry to insert) in each of `ENTRY_TABLES`.
-    index: [(Option<String>, Option<String>); 3],
+    index: [(Option<String>, Option<String>); 6],
 }
 
 /// Works out `writes` against the items `items` holds. `Ok(Err(_))`: the transaction is
@@ -222,7 +229,8 @@ fn plan(
                 before.as_ref().and_then(|b| ttl_key(b, &key)),
                 after.as_ref().and_then(|a| ttl_key(a, &key)),
             );
-            let index = [ix(Index::Gsi1), ix(Index::Gsi2), ttl];
+            let [g1, g2, g3, g4, g5] = Index::ALL.map(ix);
+            let index = [g1, g2, g3, g4, g5, ttl];
             let after = match &after {
                 Some(a) => Some(serde_json::to_vec(a).map_err(err)?),
                 None => None,
@@ -331,9 +339,9 @@ impl EmbeddedStore {
     fn init(db: Database) -> Result<EmbeddedStore, StoreError> {
         let tx = db.begin_write().map_err(err)?;
         tx.open_table(ITEMS).map_err(err)?;
-        tx.open_table(GSI1).map_err(err)?;
-        tx.open_table(GSI2).map_err(err)?;
-        tx.open_table(TTL).map_err(err)?;
+        for t in ENTRY_TABLES {
+            tx.open_table(t).map_err(err)?;
+        }
         tx.commit().map_err(err)?;
         let db = Arc::new(db);
         Ok(EmbeddedStore {
@@ -356,54 +364,92 @@ impl EmbeddedStore {
         let now = unix_now();
         let tx = self.db.begin_read().map_err(err)?;
         let items = tx.open_table(ITEMS).map_err(err)?;
-        let prefix = format!("{}{SEP}", q.pk);
-        let start = match &q.sk {
-            SkRange::All => prefix.clone(),
-            SkRange::BeginsWith(p) | SkRange::Between(p, _) => format!("{prefix}{p}"),
-        };
+        let (lo, hi) = bounds(q);
+        let want = q.limit.unwrap_or(usize::MAX);
+        if lo > hi || want == 0 {
+            return Ok(vec![]);
+        }
         let mut out = Vec::new();
+        let mut take = |bytes: Option<&[u8]>| -> Result<bool, StoreError> {
+            if let Some(b) = bytes {
+                let i = decode(b)?;
+                if !expired(&i, now) {
+                    out.push(i);
+                }
+            }
+            Ok(out.len() >= want)
+        };
         match q.index {
             None => {
-                for row in items.range(start.as_str()..).map_err(err)? {
+                let rows = items.range(lo.as_str()..=hi.as_str()).map_err(err)?;
+                let rows: Box<dyn Iterator<Item = _>> = if q.forward {
+                    Box::new(rows)
+                } else {
+                    Box::new(rows.rev())
+                };
+                for row in rows {
                     let (k, v) = row.map_err(err)?;
-                    let Some(sk) = k.value().strip_prefix(prefix.as_str()) else {
+                    if in_range(q, k.value()) && take(Some(v.value()))? {
                         break;
-                    };
-                    if past_range(&q.sk, sk) {
-                        break;
-                    }
-                    if q.sk.contains(sk) {
-                        out.push(decode(v.value())?);
                     }
                 }
             }
             Some(ix) => {
                 let t = tx.open_table(index_table(ix)).map_err(err)?;
-                for row in t.range(start.as_str()..).map_err(err)? {
+                let rows = t.range(lo.as_str()..=hi.as_str()).map_err(err)?;
+                let rows: Box<dyn Iterator<Item = _>> = if q.forward {
+                    Box::new(rows)
+                } else {
+                    Box::new(rows.rev())
+                };
+                for row in rows {
                     let (k, v) = row.map_err(err)?;
-                    let Some(rest) = k.value().strip_prefix(prefix.as_str()) else {
+                    if in_range(q, k.value())
+                        && take(
+                            items
+                                .get(v.value())
+                                .map_err(err)?
+                                .as_ref()
+                                .map(|b| b.value()),
+                        )?
+                    {
                         break;
-                    };
-                    let sk = rest.split(SEP).next().unwrap_or_default();
-                    if past_range(&q.sk, sk) {
-                        break;
-                    }
-                    if q.sk.contains(sk) {
-                        if let Some(bytes) = items.get(v.value()).map_err(err)? {
-                            out.push(decode(bytes.value())?);
-                        }
                     }
                 }
             }
         }
-        out.retain(|i| !expired(i, now));
-        if !q.forward {
-            out.reverse();
-        }
-        if let Some(n) = q.limit {
-            out.truncate(n);
-        }
         Ok(out)
+    }
+
+    /// How many entries the query's range holds, without reading the items (TTL-expired
+    /// items not yet purged count, as in DynamoDB's `Select=COUNT`).
+    fn count_sync(&self, q: &Query) -> Result<usize, StoreError> {
+        let tx = self.db.begin_read().map_err(err)?;
+        let (lo, hi) = bounds(q);
+        let mut n = 0;
+        if lo > hi {
+            return Ok(0);
+        }
+        let mut count = |k: &str| {
+            if in_range(q, k) {
+                n += 1;
+            }
+        };
+        match q.index {
+            None => {
+                let t = tx.open_table(ITEMS).map_err(err)?;
+                for row in t.range(lo.as_str()..=hi.as_str()).map_err(err)? {
+                    count(row.map_err(err)?.0.value());
+                }
+            }
+            Some(ix) => {
+                let t = tx.open_table(index_table(ix)).map_err(err)?;
+                for row in t.range(lo.as_str()..=hi.as_str()).map_err(err)? {
+                    count(row.map_err(err)?.0.value());
+                }
+            }
+        }
+        Ok(n)
     }
 
     /// (transactions, groups) committed through `transact` so far: their ratio is the mean
@@ -494,13 +540,26 @@ impl EmbeddedStore {
     }
 }
 
-/// True once `sk` sorts after everything the range can contain (the scan can stop).
-fn past_range(r: &SkRange, sk: &str) -> bool {
-    match r {
-        SkRange::All => false,
-        SkRange::BeginsWith(p) => sk > p.as_str() && !sk.starts_with(p.as_str()),
-        SkRange::Between(_, b) => sk > b.as_str(),
+/// The inclusive bounds, in a table's key space (`<pk><SEP><sk>...`), of the keys a query's
+/// range can hold: a scan in either direction reads nothing outside them.
+fn bounds(q: &Query) -> (String, String) {
+    let prefix = format!("{}{SEP}", q.pk);
+    match &q.sk {
+        // The character after SEP ends the partition.
+        SkRange::All => (prefix, format!("{}\u{20}", q.pk)),
+        SkRange::BeginsWith(p) => (format!("{prefix}{p}"), format!("{prefix}{p}\u{10ffff}")),
+        // An index key continues after the sort key with SEP and the item's own key.
+        SkRange::Between(a, b) => (
+            format!("{prefix}{a}"),
+            format!("{prefix}{b}{SEP}\u{10ffff}"),
+        ),
     }
+}
+
+/// Whether a table key (within `bounds`) has a sort key the query takes.
+fn in_range(q: &Query, key: &str) -> bool {
+    let rest = &key[q.pk.len() + SEP.len_utf8()..];
+    q.sk.contains(rest.split(SEP).next().unwrap_or_default())
 }
 
 #[async_trait::async_trait]
@@ -513,6 +572,10 @@ impl Store for EmbeddedStore {
 
     async fn query(&self, q: &Query) -> Result<Vec<Item>, StoreError> {
         self.query_sync(q)
+    }
+
+    async fn count(&self, q: &Query) -> Result<usize, StoreError> {
+        self.count_sync(q)
     }
 
     async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError> {

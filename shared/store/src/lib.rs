@@ -39,6 +39,10 @@ pub trait Store: Send + Sync + 'static {
     /// Items in one partition (of the table or an index) whose sort key is in range,
     /// ordered by sort key (reversed when `forward` is false), TTL-expired items left out.
     async fn query(&self, q: &Query) -> Result<Vec<Item>, StoreError>;
+    /// How many items the query's range holds (its `limit` ignored), without returning them.
+    /// Items whose TTL has passed but that the store has not removed yet may be counted, as
+    /// DynamoDB's `Select=COUNT` counts them.
+    async fn count(&self, q: &Query) -> Result<usize, StoreError>;
     /// Applies every write or none. Conditions are evaluated against the state before the
     /// transaction; failed ones give `ConditionFailed` with their indexes. An empty
     /// transaction, or one over `MAX_WRITES`, is `Invalid`; an item over `MAX_ITEM_BYTES`

@@ -3,7 +3,7 @@
 use serde_json::Value;
 
 /// An item: attribute name to JSON value. Every item has string attributes `pk` and `sk`;
-/// `gsi1pk`/`gsi1sk` and `gsi2pk`/`gsi2sk` put it in an index; a numeric `ttl` expires it.
+/// `gsiNpk`/`gsiNsk` (N = 1..5) put it in an index; a numeric `ttl` expires it.
 pub type Item = serde_json::Map<String, Value>;
 
 /// The separator adapters use inside composite keys; not allowed in key values.
@@ -48,20 +48,33 @@ impl Key {
     }
 }
 
-/// A secondary index. Each is projected ALL and keyed by two string attributes.
+/// A secondary index. Each is projected ALL and keyed by two string attributes
+/// (`gsiNpk` / `gsiNsk`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Index {
     Gsi1,
     Gsi2,
+    Gsi3,
+    Gsi4,
+    Gsi5,
 }
 
 impl Index {
-    pub const ALL: [Index; 2] = [Index::Gsi1, Index::Gsi2];
+    pub const ALL: [Index; 5] = [
+        Index::Gsi1,
+        Index::Gsi2,
+        Index::Gsi3,
+        Index::Gsi4,
+        Index::Gsi5,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
             Index::Gsi1 => "gsi1",
             Index::Gsi2 => "gsi2",
+            Index::Gsi3 => "gsi3",
+            Index::Gsi4 => "gsi4",
+            Index::Gsi5 => "gsi5",
         }
     }
 
@@ -69,6 +82,9 @@ impl Index {
         match self {
             Index::Gsi1 => ("gsi1pk", "gsi1sk"),
             Index::Gsi2 => ("gsi2pk", "gsi2sk"),
+            Index::Gsi3 => ("gsi3pk", "gsi3sk"),
+            Index::Gsi4 => ("gsi4pk", "gsi4sk"),
+            Index::Gsi5 => ("gsi5pk", "gsi5sk"),
         }
     }
 }

@@ -60,6 +60,10 @@ impl Store for Prefetched {
         self.inner.query(q).await
     }
 
+    async fn count(&self, q: &Query) -> Result<usize, StoreError> {
+        self.inner.count(q).await
+    }
+
     async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError> {
         self.inner.transact(writes).await
     }

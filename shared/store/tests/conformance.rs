@@ -317,6 +317,73 @@ async fn queries_by_prefix_range_and_index(s: &dyn Store) {
         .is_empty());
 }
 
+/// Pages walked newest first with a limit and an upper bound (a cursor), on every index;
+/// counts of a range without reading it; an item in several indexes at once.
+async fn pages_counts_and_every_index(s: &dyn Store) {
+    let mut w = Vec::new();
+    for i in 0..60 {
+        let mut v = json!({"pk":format!("P#{i:02}"),"sk":"X","i":i});
+        for ix in Index::ALL {
+            let (h, r) = ix.attrs();
+            v[h] = json!(format!("PG{}", ix.name()));
+            v[r] = json!(format!("{i:02}"));
+        }
+        w.push(put(v, None));
+        if w.len() == 25 {
+            s.transact(std::mem::take(&mut w)).await.unwrap();
+        }
+    }
+    s.transact(w).await.unwrap();
+    let ids = |v: Vec<Item>| {
+        v.iter()
+            .map(|i| i["i"].as_i64().unwrap())
+            .collect::<Vec<_>>()
+    };
+    for ix in Index::ALL {
+        let pk = format!("PG{}", ix.name());
+        let page = Query::index(ix, pk.clone()).backward().limit(3);
+        assert_eq!(ids(s.query(&page).await.unwrap()), [59, 58, 57], "{ix:?}");
+        let below = page.clone().sk(SkRange::Between("0".into(), "41".into()));
+        assert_eq!(ids(s.query(&below).await.unwrap()), [41, 40, 39], "{ix:?}");
+        let forward = Query::index(ix, pk.clone())
+            .sk(SkRange::Between("10".into(), "41".into()))
+            .limit(2);
+        assert_eq!(ids(s.query(&forward).await.unwrap()), [10, 11], "{ix:?}");
+        assert_eq!(s.count(&Query::index(ix, pk.clone())).await.unwrap(), 60);
+        assert_eq!(
+            s.count(&below).await.unwrap(),
+            42,
+            "the limit is not a count's"
+        );
+        let wrong_way = Query::index(ix, pk.clone()).sk(SkRange::Between("5".into(), "1".into()));
+        assert!(s.query(&wrong_way).await.unwrap().is_empty());
+        assert_eq!(s.count(&wrong_way).await.unwrap(), 0);
+        assert_eq!(
+            s.count(&Query::index(ix, pk).sk(SkRange::BeginsWith("1".into())))
+                .await
+                .unwrap(),
+            10
+        );
+    }
+    assert_eq!(s.count(&Query::partition("P#07")).await.unwrap(), 1);
+    assert_eq!(s.count(&Query::partition("P#7")).await.unwrap(), 0);
+    // Leaving one index moves nothing in the others.
+    s.transact(vec![put(
+        json!({"pk":"P#59","sk":"X","i":59,"gsi3pk":"PGgsi3","gsi3sk":"59"}),
+        None,
+    )])
+    .await
+    .unwrap();
+    assert_eq!(
+        s.count(&Query::index(Index::Gsi1, "PGgsi1")).await.unwrap(),
+        59
+    );
+    assert_eq!(
+        s.count(&Query::index(Index::Gsi3, "PGgsi3")).await.unwrap(),
+        60
+    );
+}
+
 async fn ttl_items_are_absent_once_expired(s: &dyn Store) {
     let now = chrono::Utc::now().timestamp();
     s.transact(vec![
@@ -439,6 +506,7 @@ async fn suite(s: Arc<dyn Store>) {
     updates_add_and_create(s.as_ref()).await;
     concurrent_conflicts_have_one_winner(s.clone()).await;
     queries_by_prefix_range_and_index(s.as_ref()).await;
+    pages_counts_and_every_index(s.as_ref()).await;
     ttl_items_are_absent_once_expired(s.as_ref()).await;
     bad_requests_are_typed(s.as_ref()).await;
 }

@@ -89,6 +89,10 @@ fn filter(raw: Option<&str>) -> Result<listing::Filter, crate::error::ApiError> 
                 Ok(n) if (1..=listing::MAX_PER_PAGE).contains(&n) => f.per_page = n,
                 _ => bad(&mut errors, "must be an integer between 1 and 100"),
             },
+            "cursor" => match listing::Cursor::decode(v) {
+                Some(c) => f.cursor = Some(c),
+                None => bad(&mut errors, "must be a next_cursor this list gave"),
+            },
             "user_id" | "reference" => bad(&mut errors, "must be 1 to 128 (user_id) or 256 (reference) characters"),
             _ => bad(&mut errors, "is not a known parameter"),
         }
@@ -97,6 +101,12 @@ fn filter(raw: Option<&str>) -> Result<listing::Filter, crate::error::ApiError> 
         if a > b {
             errors.insert("from".into(), "must not be after to".into());
         }
+    }
+    if params.contains_key("page") && params.contains_key("cursor") {
+        errors.insert(
+            "page".into(),
+            "give page or cursor, not both (the cursor knows its page)".into(),
+        );
     }
     if !errors.is_empty() {
         return Err(

@@ -2,10 +2,12 @@
 //! (wallets, holds on payments, merchant balance, commission, and the mint, which is minus
 //! what was minted) sums to zero; no balance is negative; each account's balance equals
 //! the sum of its journal postings; and each payment's own amounts (held, captured,
-//! refunded, commission, its refunds) agree with the journal entries that name it.
+//! refunded, commission, its refunds) agree with the journal entries that name it; and
+//! the payment counters (the list's totals) agree with the payments.
 
 use crate::error::ApiResult;
 use crate::items::{self, MerchantAccount};
+use crate::ops::payment_counts::Counts;
 use crate::state::AppState;
 use sanduq_domain::ledger::{Account, Posting};
 use sanduq_domain::payment::Payment;
@@ -185,6 +187,12 @@ pub async fn merchant(st: &AppState, merchant_id: &str) -> ApiResult<Report> {
     for name in journal.keys().filter(|n| !balances.contains_key(*n)) {
         r.problems.push(format!(
             "{name}: journal postings to an account that does not exist"
+        ));
+    }
+    let counted = crate::ops::payment_counts::read(st, merchant_id).await?;
+    for (name, stored, actual) in counted.differences(&Counts::of_payments(&payments)) {
+        r.problems.push(format!(
+            "payment count {name} is {stored} but {actual} payments have it"
         ));
     }
     for p in &payments {

@@ -78,7 +78,7 @@ pub async fn create(
             None,
             &[],
         )?];
-        writes.extend(payments::save(&payment, None, &["payment.created"], now)?);
+        writes.extend(payments::save_new(&payment, &["payment.created"], now)?);
         let data = views::session(&session, &payment, now, base);
         Ok(tx::Plan::answer(writes, StatusCode::CREATED, data))
     })

@@ -15,6 +15,7 @@ pub mod ledger;
 pub mod links;
 pub mod listing;
 pub mod merchants;
+pub mod payment_counts;
 pub mod payments;
 pub mod plans;
 pub mod qr_codes;

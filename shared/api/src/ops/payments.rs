@@ -5,7 +5,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::idempotency::Idem;
 use crate::items::{self, sort_time};
 use crate::ops::events::{event, sequence};
-use crate::ops::{checkout, ledger, tx, users, wallets};
+use crate::ops::{checkout, ledger, payment_counts, tx, users, wallets};
 use crate::state::AppState;
 use crate::views;
 use axum::http::StatusCode;
@@ -112,30 +112,42 @@ pub async fn refunds(st: &AppState, payment_id: &str) -> ApiResult<Vec<Refund>> 
     Ok(out)
 }
 
-/// The payment's put (versioned, indexed) and its events, in order.
-pub fn save(
-    p: &Payment,
-    read: Option<u64>,
-    events: &[&str],
-    now: DateTime<Utc>,
-) -> ApiResult<Vec<Write>> {
-    save_with(p, read, events, None, now)
+/// A new payment's put (indexed, counted) and its events, in order. Changes of a stored
+/// payment go through `transition`.
+pub fn save_new(p: &Payment, events: &[&str], now: DateTime<Utc>) -> ApiResult<Vec<Write>> {
+    save_with(p, None, events, None, now)
 }
 
+/// A payment's place in its merchant's lists: the sort key of every list index.
+pub fn list_sort_key(p: &Payment) -> String {
+    format!("{}#{}", sort_time(p.created_at), p.id)
+}
+
+/// `read`: the version and status the payment was read with (None: it is new).
 fn save_with(
     p: &Payment,
-    read: Option<u64>,
+    read: Option<(u64, PaymentStatus)>,
     events: &[&str],
     refund: Option<&Refund>,
     now: DateTime<Utc>,
 ) -> ApiResult<Vec<Write>> {
+    let m = &p.merchant_id;
+    let sk = list_sort_key(p);
     let mut extra: Vec<(&str, Value)> = vec![
-        ("gsi1pk", format!("MER#{}#PAYS", p.merchant_id).into()),
+        ("gsi1pk", format!("MER#{m}#PAYS").into()),
+        ("gsi1sk", sk.clone().into()),
         (
-            "gsi1sk",
-            format!("{}#{}", sort_time(p.created_at), p.id).into(),
+            "gsi3pk",
+            format!("MER#{m}#PAYS#{}#{}", p.currency.code(), p.status.as_str()).into(),
         ),
+        ("gsi3sk", sk.clone().into()),
+        ("gsi4pk", format!("MER#{m}#PAYU#{}", p.user_id).into()),
+        ("gsi4sk", sk.clone().into()),
     ];
+    if let Some(r) = &p.reference {
+        extra.push(("gsi5pk", format!("MER#{m}#PAYR#{r}").into()));
+        extra.push(("gsi5sk", sk.into()));
+    }
     if let Some((due, at)) = Due::of(p) {
         extra.push(("gsi2pk", due.shard(crate::ops::due::shard_of(&p.id)).into()));
         extra.push(("gsi2sk", format!("{}#{}", sort_time(at), p.id).into()));
@@ -143,10 +155,11 @@ fn save_with(
     let mut writes = vec![items::versioned_put(
         p,
         &items::payment_key(&p.id),
-        read,
+        read.map(|(v, _)| v),
         &extra,
     )?];
-    let version = read.map_or(1, |r| r + 1);
+    writes.extend(payment_counts::write(p, read.map(|(_, s)| s)));
+    let version = read.map_or(1, |(v, _)| v + 1);
     for (place, kind) in events.iter().enumerate() {
         writes.push(event(
             &p.merchant_id,
@@ -206,7 +219,7 @@ pub async fn transition(
     }
     let mut writes = save_with(
         &c.payment,
-        Some(read.version),
+        Some((read.version, read.payment.status)),
         &c.events,
         c.refund.as_ref(),
         now,
@@ -239,7 +252,7 @@ pub async fn create_paid(
     wallets::check_funds(st, merchant_id, &change.postings).await?;
     let mut events = vec!["payment.created"];
     events.extend(change.events.iter().copied());
-    let mut writes = save(&change.payment, None, &events, now)?;
+    let mut writes = save_new(&change.payment, &events, now)?;
     writes.extend(ledger::writes(
         merchant_id,
         &change.postings,

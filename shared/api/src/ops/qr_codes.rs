@@ -124,7 +124,7 @@ pub async fn generate(
             expires_at: p.expires_at,
             created_at: now,
         };
-        let mut writes = payments::save(&p, None, &["payment.created"], now)?;
+        let mut writes = payments::save_new(&p, &["payment.created"], now)?;
         writes.push(items::versioned_put(&q, &qr_key(&q.id), None, &[])?);
         let ck = code_key(&q.readable_code);
         let ttl = Utc::now().timestamp() + g.expires_in + 3600;
