@@ -362,6 +362,33 @@ async fn totals_pages_and_cursors_agree_with_the_model() {
         .iter()
         .all(|p| !matches!(p.status.as_str(), "created" | "reserved")));
     check_every_case(&shop, &users, &mid).await;
+
+    // Lapsed checkouts newer than every expired one, under live checkouts newer still: the
+    // `expired` filter must reach below the live rows of the `created` partition.
+    let unpaid = |n: usize, tag: &'static str| {
+        let shop = &shop;
+        let users = &users;
+        async move {
+            for i in 0..n {
+                let body = json!({"external_user_id": users[i % 3].1, "amount": 500, "currency": "USD",
+                                  "reference": tag, "success_url": "https://a.example/s", "cancel_url": "https://a.example/c"});
+                shop.call(Method::POST, "/checkout/sessions", Some(body))
+                    .await;
+            }
+        }
+    };
+    unpaid(10, "lapsing").await;
+    shop.move_clock_quietly(31 * 60).await;
+    unpaid(10, "live").await;
+    check_every_case(&shop, &users, &mid).await;
+    for tag in ["lapsing", "live"] {
+        let (_, v) = shop
+            .gw(&format!("/gateway/payments?reference={tag}&status=expired"))
+            .await;
+        let lapsed = if tag == "lapsing" { 10 } else { 0 };
+        assert_eq!(v["data"]["pagination"]["total"], lapsed, "{tag}: {v}");
+    }
+
     let (status, audit) = in_process(
         &shop.app,
         Method::GET,

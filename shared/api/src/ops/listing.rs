@@ -139,8 +139,12 @@ struct Source {
 
 #[derive(Clone, Copy)]
 enum Counted {
+    /// The counters' sum (or the index range's count, for a time range).
     All,
+    /// One counter (or the index range's count, for a time range).
     One(Currency, PaymentStatus),
+    /// The index range's count: no counter names this partition.
+    Keys,
 }
 
 /// The partitions that hold every payment the filter can keep: by reference (GSI5), by
@@ -148,18 +152,24 @@ enum Counted {
 /// `cancelled` also reads the `created` or `reserved` partitions, whose payments may have
 /// lapsed before the sweeper wrote it), or all of the merchant's (GSI1).
 fn sources(m: &str, f: &Filter, user_id: Option<&str>) -> Vec<Source> {
-    let one = |index, pk| {
+    // A reference's or a buyer's partition: every row passes when nothing else is asked.
+    let alone = f.status.is_none() && f.currency.is_none();
+    let one = |index, pk, alone: bool| {
         vec![Source {
             index,
             pk,
-            counted: None,
+            counted: alone.then_some(Counted::Keys),
         }]
     };
     if let Some(r) = &f.reference {
-        return one(Index::Gsi5, format!("MER#{m}#PAYR#{r}"));
+        return one(
+            Index::Gsi5,
+            format!("MER#{m}#PAYR#{r}"),
+            alone && user_id.is_none(),
+        );
     }
     if let Some(u) = user_id {
-        return one(Index::Gsi4, format!("MER#{m}#PAYU#{u}"));
+        return one(Index::Gsi4, format!("MER#{m}#PAYU#{u}"), alone);
     }
     if f.status.is_none() && f.currency.is_none() {
         return vec![Source {
@@ -253,8 +263,9 @@ pub async fn list(st: &AppState, m: &Merchant, f: &Filter) -> ApiResult<Value> {
 
 /// The newest `want` payments that `keep` passes, from every source, by sort key (newest
 /// first), each with its sort key; `after` (a cursor's row, the range's top) left out.
-/// Each source is read `want` rows deep; when rows are dropped and a source had more, they
-/// are read again deeper.
+/// Each source is read `want` rows deep. The merge is final once no source that had more
+/// rows stopped above the last row kept (its unread rows are all older); otherwise (rows
+/// were dropped) the sources are read again deeper.
 async fn newest(
     st: &AppState,
     sources: &[Source],
@@ -266,26 +277,36 @@ async fn newest(
     let mut depth = want;
     loop {
         let mut rows: Vec<(String, Payment)> = Vec::new();
-        let mut deeper = false;
+        // The oldest sort key read from each source that had more rows than it read.
+        let mut cut_short: Vec<String> = Vec::new();
         for s in sources {
             let q = Query::index(s.index, s.pk.clone())
                 .sk(SkRange::Between(lo.into(), hi.into()))
                 .backward()
                 .limit(depth);
             let found = st.store.query(&q).await?;
-            deeper |= found.len() >= depth;
+            let full = found.len() >= depth;
+            let mut oldest = None;
             for item in found {
                 let p: Payment = items::from_item(item)?;
                 let sk = payments::list_sort_key(&p);
+                oldest = Some(sk.clone());
                 if keep(&p) && after != Some(sk.as_str()) {
                     rows.push((sk, p));
                 }
+            }
+            if let (true, Some(o)) = (full, oldest) {
+                cut_short.push(o);
             }
         }
         // One payment moving between two status partitions while they are read is seen twice.
         rows.sort_by(|a, b| b.0.cmp(&a.0));
         rows.dedup_by(|a, b| a.0 == b.0);
-        if rows.len() >= want || !deeper {
+        let settled = match rows.get(want.saturating_sub(1)) {
+            Some((last, _)) if rows.len() >= want => cut_short.iter().all(|o| o <= last),
+            _ => cut_short.is_empty(),
+        };
+        if settled {
             rows.truncate(want);
             return Ok(rows);
         }
@@ -304,21 +325,18 @@ async fn total(
     ranged: bool,
     keep: &impl Fn(&Payment) -> bool,
 ) -> ApiResult<usize> {
-    let mut counts = None;
+    let by_counter = |s: &Source| matches!(s.counted, Some(Counted::All | Counted::One(..)));
+    let counts = if !ranged && sources.iter().any(by_counter) {
+        payment_counts::read(st, merchant_id).await?
+    } else {
+        payment_counts::Counts::default()
+    };
     let mut n: i64 = 0;
     for s in sources {
         let q = Query::index(s.index, s.pk.clone()).sk(SkRange::Between(lo.into(), hi.into()));
         match s.counted {
-            Some(c) if !ranged => {
-                if counts.is_none() {
-                    counts = Some(payment_counts::read(st, merchant_id).await?);
-                }
-                let counts = counts.as_ref().expect("read above");
-                n += match c {
-                    Counted::All => counts.all(),
-                    Counted::One(cur, status) => counts.of(cur, status),
-                };
-            }
+            Some(Counted::All) if !ranged => n += counts.all(),
+            Some(Counted::One(cur, status)) if !ranged => n += counts.of(cur, status),
             Some(_) => n += st.store.count(&q).await? as i64,
             None => {
                 for item in st.store.query(&q).await? {
