@@ -13,7 +13,6 @@
 //! `cargo bench --bench lists` (env LISTS_BIG, LISTS_SMALL, LISTS_CALLS=200)
 
 #[path = "../tests/common/mod.rs"]
-#[allow(dead_code)]
 mod common;
 
 use common::in_process;
@@ -22,7 +21,7 @@ use sanduq_api::ops::listing::Cursor;
 use sanduq_api::ops::merchants::{self, Keys, NewMerchant};
 use sanduq_api::{AppState, Config};
 use sanduq_domain::merchant::MerchantStatus;
-use sanduq_store::{EmbeddedStore, Index, Query, Store};
+use sanduq_store::{EmbeddedStore, Index, Query};
 use serde_json::{json, Value};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -254,7 +253,9 @@ async fn main() {
     ];
     let pages = [small / 40 + 1, big / 40 + 1];
     let all_time = "from=2000-01-01T00:00:00Z&to=2100-01-01T00:00:00Z";
-    let kinds: Vec<(&str, bool, Box<dyn Fn(usize) -> String>)> = vec![
+    // (name, bounded, the query for merchant 0 (small) or 1 (big))
+    type Kind = (&'static str, bool, Box<dyn Fn(usize) -> String>);
+    let kinds: Vec<Kind> = vec![
         ("first page (20)", true, Box::new(|_| String::new())),
         ("per_page=100", true, Box::new(|_| "per_page=100".into())),
         (
