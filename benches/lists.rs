@@ -196,7 +196,7 @@ fn percentile(sorted: &[Duration], p: f64) -> f64 {
 
 async fn time(shop: &Shop, query: &str, calls: usize) -> (f64, f64, u64) {
     let mut total = 0;
-    for _ in 0..10 {
+    for _ in 0..3 {
         total = shop.list(query).await["data"]["pagination"]["total"]
             .as_u64()
             .unwrap();
@@ -296,6 +296,8 @@ async fn main() {
         ),
     ];
     for (name, indexed, query) in &kinds {
+        // The unbounded calls take long on the big merchant: fewer of them.
+        let calls = if *indexed { calls } else { (calls / 10).max(5) };
         let (p50s, p99s, ts) = time(&shops[0], &query(0), calls).await;
         let (p50b, p99b, tb) = time(&shops[1], &query(1), calls).await;
         let ratio = p50b / p50s;

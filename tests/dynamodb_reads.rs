@@ -15,6 +15,7 @@ use sanduq_store::DynamoStore;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use std::sync::Arc;
+use std::time::Duration;
 
 struct Api {
     app: axum::Router,
@@ -45,6 +46,23 @@ async fn hot_paths_read_at_most_twice_and_write_once() {
     let table = format!("sanduq-{}", uuid::Uuid::new_v4().simple());
     let (store, calls) = DynamoStore::from_env_counted(table).await;
     store.ensure_table().await.unwrap();
+    // A function's init opens the connection with one read (`lambda_env::state`)...
+    calls.take();
+    assert!(store.warm(Duration::from_secs(5)).await);
+    assert_eq!(calls.take(), BTreeMap::from([("GetItem".to_string(), 1)]));
+    // ...and an endpoint that does not answer costs init no more than the time allowed.
+    let conf = aws_config::load_from_env().await;
+    let dead = aws_sdk_dynamodb::config::Builder::from(&conf)
+        .endpoint_url("http://127.0.0.1:9")
+        .build();
+    let dead = DynamoStore::new(aws_sdk_dynamodb::Client::from_conf(dead), "sanduq");
+    let started = std::time::Instant::now();
+    assert!(!dead.warm(Duration::from_millis(300)).await);
+    assert!(
+        started.elapsed() < Duration::from_secs(3),
+        "{:?}",
+        started.elapsed()
+    );
     let config = Config {
         default_rate_limit: 1000,
         ..Config::default()

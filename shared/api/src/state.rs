@@ -132,9 +132,23 @@ pub mod lambda_env {
 
     /// TABLE_NAME, PUBLIC_BASE_URL, RATE_LIMIT (default 100), APP_SCHEME (default
     /// sanduq), RECORD_CACHE_SECONDS (default 5), ADMIN_KEY (admin function only), WEBHOOK_QUEUE_URL and WEBHOOK_DLQ_URL (functions that hand on webhooks).
+    /// The DynamoDB connection is opened here, in the function's init (`WARM_SECONDS`,
+    /// default 2: how long init waits for it; 0 skips it).
     pub async fn state() -> AppState {
         let table = std::env::var("TABLE_NAME").unwrap_or_else(|_| "sanduq".into());
         let store = Arc::new(DynamoStore::from_env(table).await);
+        let warm_for = std::env::var("WARM_SECONDS")
+            .ok()
+            .and_then(|v| v.parse::<f64>().ok())
+            .filter(|s| s.is_finite() && *s >= 0.0)
+            .unwrap_or(2.0);
+        if warm_for > 0.0
+            && !store
+                .warm(std::time::Duration::from_secs_f64(warm_for))
+                .await
+        {
+            tracing::warn!("DynamoDB did not answer the init read; the first request connects");
+        }
         let var = |n: &str| std::env::var(n).ok().filter(|v| !v.is_empty());
         match var("WEBHOOK_QUEUE_URL") {
             Some(url) => {

@@ -223,6 +223,21 @@ impl DynamoStore {
         DynamoStore::new(Client::new(&conf), table)
     }
 
+    /// Opens the client's connection (resolving its credentials and endpoint) with one
+    /// cheap read of an item that does not exist, so that a function's first request does
+    /// not pay for it. True when the read answered within `within`; a slow or failing
+    /// endpoint only costs `within` (the first request then connects as usual).
+    pub async fn warm(&self, within: std::time::Duration) -> bool {
+        let read = self
+            .client
+            .get_item()
+            .table_name(&self.table)
+            .key("pk", AttributeValue::S("WARM".into()))
+            .key("sk", AttributeValue::S("WARM".into()))
+            .send();
+        matches!(tokio::time::timeout(within, read).await, Ok(Ok(_)))
+    }
+
     /// As `from_env`, with every call the client sends counted by operation.
     pub async fn from_env_counted(table: impl Into<String>) -> (DynamoStore, crate::calls::Calls) {
         let conf = aws_config::load_from_env().await;
