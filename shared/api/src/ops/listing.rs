@@ -263,9 +263,9 @@ pub async fn list(st: &AppState, m: &Merchant, f: &Filter) -> ApiResult<Value> {
 
 /// The newest `want` payments that `keep` passes, from every source, by sort key (newest
 /// first), each with its sort key; `after` (a cursor's row, the range's top) left out.
-/// Each source is read `want` rows deep. The merge is final once no source that had more
-/// rows stopped above the last row kept (its unread rows are all older); otherwise (rows
-/// were dropped) the sources are read again deeper.
+/// A k-way merge that reads each source in chunks, continuing below what it read: a source
+/// reads on while the merge has too few rows or its oldest row read is still above the
+/// last row kept (its unread rows could belong on the page); its chunk doubles each time.
 async fn newest(
     st: &AppState,
     sources: &[Source],
@@ -274,43 +274,71 @@ async fn newest(
     want: usize,
     keep: &impl Fn(&Payment) -> bool,
 ) -> ApiResult<Vec<(String, Payment)>> {
-    let mut depth = want;
+    struct Reader<'s> {
+        source: &'s Source,
+        chunk: usize,
+        /// The oldest sort key read so far (the next chunk starts below it).
+        oldest: Option<String>,
+        done: bool,
+    }
+    let first = if sources.len() == 1 {
+        want
+    } else {
+        want.div_ceil(sources.len()).max(4)
+    };
+    let mut readers: Vec<Reader> = sources
+        .iter()
+        .map(|source| Reader {
+            source,
+            chunk: first,
+            oldest: None,
+            done: false,
+        })
+        .collect();
+    let mut rows: Vec<(String, Payment)> = Vec::new();
+    let mut wanted: Vec<bool> = vec![true; readers.len()];
     loop {
-        let mut rows: Vec<(String, Payment)> = Vec::new();
-        // The oldest sort key read from each source that had more rows than it read.
-        let mut cut_short: Vec<String> = Vec::new();
-        for s in sources {
-            let q = Query::index(s.index, s.pk.clone())
-                .sk(SkRange::Between(lo.into(), hi.into()))
+        for (r, _) in readers.iter_mut().zip(&wanted).filter(|(_, w)| **w) {
+            let top = r.oldest.as_deref().unwrap_or(hi);
+            // The range is inclusive: the row at `top` comes again and is skipped.
+            let extra = usize::from(r.oldest.is_some());
+            let q = Query::index(r.source.index, r.source.pk.clone())
+                .sk(SkRange::Between(lo.into(), top.into()))
                 .backward()
-                .limit(depth);
+                .limit(r.chunk + extra);
             let found = st.store.query(&q).await?;
-            let full = found.len() >= depth;
-            let mut oldest = None;
+            r.done = found.len() < r.chunk + extra;
             for item in found {
                 let p: Payment = items::from_item(item)?;
                 let sk = payments::list_sort_key(&p);
-                oldest = Some(sk.clone());
-                if keep(&p) && after != Some(sk.as_str()) {
-                    rows.push((sk, p));
+                if r.oldest.as_deref().is_some_and(|o| sk.as_str() >= o) {
+                    continue;
                 }
+                if keep(&p) && after != Some(sk.as_str()) {
+                    rows.push((sk.clone(), p));
+                }
+                r.oldest = Some(sk);
             }
-            if let (true, Some(o)) = (full, oldest) {
-                cut_short.push(o);
-            }
+            r.chunk = r.chunk.saturating_mul(2);
         }
         // One payment moving between two status partitions while they are read is seen twice.
         rows.sort_by(|a, b| b.0.cmp(&a.0));
         rows.dedup_by(|a, b| a.0 == b.0);
-        let settled = match rows.get(want.saturating_sub(1)) {
-            Some((last, _)) if rows.len() >= want => cut_short.iter().all(|o| o <= last),
-            _ => cut_short.is_empty(),
-        };
-        if settled {
+        let cut = rows.get(want.saturating_sub(1)).map(|(sk, _)| sk.clone());
+        wanted = readers
+            .iter()
+            .map(|r| {
+                !r.done
+                    && match (&cut, &r.oldest) {
+                        (Some(cut), Some(o)) => o > cut,
+                        _ => true,
+                    }
+            })
+            .collect();
+        if !wanted.contains(&true) {
             rows.truncate(want);
             return Ok(rows);
         }
-        depth = depth.saturating_mul(4);
     }
 }
 
