@@ -15,7 +15,7 @@
 #[path = "../tests/common/mod.rs"]
 mod common;
 
-use common::in_process;
+use common::{in_process, in_process_signed};
 use reqwest::Method;
 use sanduq_api::ops::listing::Cursor;
 use sanduq_api::ops::merchants::{self, Keys, NewMerchant};
@@ -48,22 +48,10 @@ impl Shop {
     }
 
     async fn list(&self, query: &str) -> Value {
-        use http_body_util::BodyExt;
-        use tower::ServiceExt;
-        let full = format!("/api/v1/gateway/payments?{query}");
-        let ts = chrono::Utc::now().timestamp().to_string();
-        let sig = sanduq_api::signing::sign(self.keys.hmac_secret.expose(), &ts, "GET", &full, b"");
-        let req = axum::http::Request::builder()
-            .uri(&full)
-            .header("x-api-key", &self.keys.hmac_key_id)
-            .header("x-api-timestamp", ts)
-            .header("x-api-signature", sig)
-            .body(axum::body::Body::empty())
-            .unwrap();
-        let res = self.app.clone().oneshot(req).await.unwrap();
-        assert_eq!(res.status(), 200, "{query}");
-        let bytes = res.into_body().collect().await.unwrap().to_bytes();
-        serde_json::from_slice(&bytes).unwrap()
+        let path = format!("/gateway/payments?{query}");
+        let (status, v) = in_process_signed(&self.app, &self.keys, &path).await;
+        assert_eq!(status, 200, "{query}: {v}");
+        v
     }
 }
 

@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::in_process;
+use common::{in_process, in_process_signed};
 use reqwest::Method;
 use sanduq_api::ops::merchants::{self, Keys, NewMerchant};
 use sanduq_api::{AppState, Config};
@@ -72,22 +72,7 @@ impl Shop {
 
     /// A signed gateway GET: (status, body).
     async fn gw(&self, path_and_query: &str) -> (u16, Value) {
-        use http_body_util::BodyExt;
-        use tower::ServiceExt;
-        let full = format!("/api/v1{path_and_query}");
-        let ts = chrono::Utc::now().timestamp().to_string();
-        let sig = sanduq_api::signing::sign(self.keys.hmac_secret.expose(), &ts, "GET", &full, b"");
-        let req = axum::http::Request::builder()
-            .uri(&full)
-            .header("x-api-key", &self.keys.hmac_key_id)
-            .header("x-api-timestamp", ts)
-            .header("x-api-signature", sig)
-            .body(axum::body::Body::empty())
-            .unwrap();
-        let res = self.app.clone().oneshot(req).await.unwrap();
-        let status = res.status().as_u16();
-        let bytes = res.into_body().collect().await.unwrap().to_bytes();
-        (status, serde_json::from_slice(&bytes).unwrap())
+        in_process_signed(&self.app, &self.keys, path_and_query).await
     }
 
     async fn merchant(&self) -> Merchant {

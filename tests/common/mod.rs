@@ -473,3 +473,31 @@ pub async fn in_process(
         serde_json::from_slice(&bytes).unwrap_or(Value::Null),
     )
 }
+
+/// A GET to a router in this process, signed as the gateway family wants it (HMAC headers of
+/// `keys`). Its status and JSON body.
+pub async fn in_process_signed(
+    app: &axum::Router,
+    keys: &sanduq_api::ops::merchants::Keys,
+    path: &str,
+) -> (u16, Value) {
+    use http_body_util::BodyExt;
+    use tower::ServiceExt;
+    let full = format!("/api/v1{path}");
+    let ts = chrono::Utc::now().timestamp().to_string();
+    let sig = sanduq_api::signing::sign(keys.hmac_secret.expose(), &ts, "GET", &full, b"");
+    let req = axum::http::Request::builder()
+        .uri(&full)
+        .header("x-api-key", &keys.hmac_key_id)
+        .header("x-api-timestamp", ts)
+        .header("x-api-signature", sig)
+        .body(axum::body::Body::empty())
+        .unwrap();
+    let res = app.clone().oneshot(req).await.unwrap();
+    let status = res.status().as_u16();
+    let bytes = res.into_body().collect().await.unwrap().to_bytes();
+    (
+        status,
+        serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+    )
+}

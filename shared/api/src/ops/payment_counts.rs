@@ -83,11 +83,20 @@ pub async fn read(st: &AppState, merchant_id: &str) -> ApiResult<Counts> {
         .chars()
         .map(|s| items::payment_count_key(merchant_id, s))
         .collect();
+    let shards: Vec<_> = st
+        .store
+        .get_many(&keys)
+        .await?
+        .into_iter()
+        .flatten()
+        .collect();
     let mut out = BTreeMap::new();
-    for item in st.store.get_many(&keys).await?.into_iter().flatten() {
-        for (k, v) in item {
-            if let (true, Some(n)) = (k.contains('_'), v.as_i64()) {
-                *out.entry(k).or_default() += n;
+    for c in Currency::ALL {
+        for s in PaymentStatus::ALL {
+            let n = name(c, s);
+            let sum: i64 = shards.iter().filter_map(|i| i.get(&n)?.as_i64()).sum();
+            if sum != 0 {
+                out.insert(n, sum);
             }
         }
     }
