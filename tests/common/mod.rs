@@ -481,18 +481,42 @@ pub async fn in_process_signed(
     keys: &sanduq_api::ops::merchants::Keys,
     path: &str,
 ) -> (u16, Value) {
+    in_process_signed_call(app, keys, Method::GET, path, None).await
+}
+
+/// A gateway request to a router in this process, HMAC signed with `keys`; a body comes with
+/// a fresh Idempotency-Key. Its status and JSON body.
+pub async fn in_process_signed_call(
+    app: &axum::Router,
+    keys: &sanduq_api::ops::merchants::Keys,
+    method: Method,
+    path: &str,
+    body: Option<Value>,
+) -> (u16, Value) {
     use http_body_util::BodyExt;
     use tower::ServiceExt;
     let full = format!("/api/v1{path}");
     let ts = chrono::Utc::now().timestamp().to_string();
-    let sig = sanduq_api::signing::sign(keys.hmac_secret.expose(), &ts, "GET", &full, b"");
-    let req = axum::http::Request::builder()
+    let raw = body.map(|b| b.to_string()).unwrap_or_default();
+    let sig = sanduq_api::signing::sign(
+        keys.hmac_secret.expose(),
+        &ts,
+        method.as_str(),
+        &full,
+        raw.as_bytes(),
+    );
+    let mut req = axum::http::Request::builder()
+        .method(method)
         .uri(&full)
         .header("x-api-key", &keys.hmac_key_id)
         .header("x-api-timestamp", ts)
-        .header("x-api-signature", sig)
-        .body(axum::body::Body::empty())
-        .unwrap();
+        .header("x-api-signature", sig);
+    if !raw.is_empty() {
+        req = req
+            .header("content-type", "application/json")
+            .header("idempotency-key", uuid::Uuid::new_v4().to_string());
+    }
+    let req = req.body(axum::body::Body::from(raw)).unwrap();
     let res = app.clone().oneshot(req).await.unwrap();
     let status = res.status().as_u16();
     let bytes = res.into_body().collect().await.unwrap().to_bytes();

@@ -129,5 +129,30 @@ mod tests {
             let c = commission(amount, bps);
             prop_assert!(c >= 0 && c <= amount);
         }
+
+        /// Half up to the minor unit: the exact share's whole part, plus one when the
+        /// remainder is at least half a unit (an oracle written another way). Odd multiples
+        /// of 50 at 1% land exactly on a half.
+        #[test]
+        fn commission_is_the_exact_share_rounded_half_up(
+            amount in prop_oneof![0..MAX_AMOUNT, (0i64..1_000_000).prop_map(|k| k * 50)],
+            bps in prop_oneof![0u32..=10_000, Just(100)],
+        ) {
+            let exact = amount as i128 * bps as i128;
+            let (whole, rest) = (exact / 10_000, exact % 10_000);
+            let want = whole + i128::from(rest >= 5_000);
+            prop_assert_eq!(commission(amount, bps) as i128, want);
+            // never further than half a unit from the exact share
+            prop_assert!((commission(amount, bps) as i128 * 10_000 - exact).abs() <= 5_000);
+        }
+
+        /// More captured never means less commission, and splitting an amount in two
+        /// changes the total commission by at most one minor unit (one rounding each).
+        #[test]
+        fn commission_is_monotone_and_nearly_additive(a in 0..MAX_AMOUNT / 2, b in 0..MAX_AMOUNT / 2, bps in 0u32..=10_000) {
+            prop_assert!(commission(a + 1, bps) >= commission(a, bps));
+            let split = commission(a, bps) + commission(b, bps) - commission(a + b, bps);
+            prop_assert!((-1..=1).contains(&split), "{}", split);
+        }
     }
 }

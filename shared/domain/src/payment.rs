@@ -773,27 +773,50 @@ mod tests {
     }
 
     proptest! {
-        /// Any sequence of partial refunds keeps the books balanced, never refunds more than
-        /// was captured, and the commission kept always equals the rate on what remains.
+        /// Any sequence of partial refunds, at any commission rate, keeps the books balanced,
+        /// never refunds more than was captured, and the commission kept (what the capture
+        /// took minus every refund's return) always equals the rate on what remains captured;
+        /// a full refund returns all of it.
         #[test]
-        fn refunds_conserve(amount in 1i64..1_000_000, capture_pct in 1i64..=100, parts in proptest::collection::vec(1i64..500_000, 1..8)) {
-            let r = new(amount, CaptureMode::Manual).reserve(t0()).unwrap();
+        fn refunds_conserve(
+            amount in 1i64..1_000_000,
+            bps in 0u32..=10_000,
+            capture_pct in 1i64..=100,
+            parts in proptest::collection::vec(prop_oneof![1i64..10, 1i64..500_000], 1..12),
+            finish in any::<bool>(),
+        ) {
+            let mut p = new(amount, CaptureMode::Manual);
+            p.commission_bps = bps;
+            let r = p.reserve(t0()).unwrap();
             let cap = (amount * capture_pct / 100).max(1);
-            let mut p = r.payment.capture(Some(cap), t0()).unwrap().payment;
+            let c = r.payment.capture(Some(cap), t0()).unwrap();
+            prop_assert!(balanced(&c.postings));
+            let mut p = c.payment;
+            prop_assert_eq!(p.commission_amount, commission(cap, bps));
             let mut commission_total = p.commission_amount;
-            for part in parts {
-                match p.refund(Some(part), "r".into(), Map::new(), t0()) {
+            let mut to_buyer = 0;
+            let refunds = parts.into_iter().map(Some).chain(finish.then_some(None));
+            for part in refunds {
+                match p.refund(part, "r".into(), Map::new(), t0()) {
                     Ok(c) => {
                         prop_assert!(balanced(&c.postings));
-                        let back: i64 = c.postings.iter().filter(|x| matches!(x.account, Account::Commission{..})).map(|x| x.amount).sum();
-                        commission_total += back;
+                        let sum = |f: fn(&Account) -> bool| -> i64 {
+                            c.postings.iter().filter(|x| f(&x.account)).map(|x| x.amount).sum()
+                        };
+                        commission_total += sum(|a| matches!(a, Account::Commission { .. }));
+                        to_buyer += sum(|a| matches!(a, Account::Wallet { .. }));
                         p = c.payment;
                     }
                     Err(e) => prop_assert!(e.code == ErrorCode::RefundExceedsAmount || e.code == ErrorCode::InvalidPaymentStatus),
                 }
                 prop_assert!(p.refunded_amount <= p.captured_amount);
-                prop_assert_eq!(p.commission_amount, commission(p.captured_amount - p.refunded_amount, 100));
+                prop_assert_eq!(to_buyer, p.refunded_amount);
+                prop_assert_eq!(p.commission_amount, commission(p.captured_amount - p.refunded_amount, bps));
                 prop_assert_eq!(commission_total, p.commission_amount);
+            }
+            if finish {
+                prop_assert_eq!(p.status, PaymentStatus::Refunded);
+                prop_assert_eq!(commission_total, 0);
             }
         }
     }
