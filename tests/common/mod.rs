@@ -2,6 +2,8 @@
 //! its own data dir, and talks to it over HTTP like a merchant would.
 #![allow(dead_code)]
 
+pub mod books;
+
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 use std::io::{BufRead, BufReader};

@@ -1,0 +1,398 @@
+//! Crash safety (issue 12): clients run random operations of every kind (top-up,
+//! checkout, pay, core and gateway capture, void, core and gateway refund) against `sanduq
+//! serve` on file, concurrently, each with its own buyer and a reference model of its books
+//! (tests/common/books.rs). At random moments the server is killed with SIGKILL and started
+//! again on the same data dir; a client whose request got no answer sends it again with the
+//! same Idempotency-Key, as a real client does. After every restart, before clients go on:
+//! - the audit finds the books balanced (conservation, journal, counters);
+//! - every answer acknowledged before the kill replays with the same status and data;
+//! - each client's wallet and payments are what its model says, or, for the one request it
+//!   had in flight (no answer yet), what the model says after it: nothing else moved, and
+//!   nothing is half-applied.
+//!
+//! The test command runs 3 kills; `SOAK_KILLS=100 SOAK_CLIENTS=8 cargo test --release --test
+//! soak -- --nocapture` is the long run (docs/proofs.md).
+
+mod common;
+
+use common::books::{differences, Model, Names, Op, Status};
+use common::{Options, Server};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use reqwest::Method;
+use serde_json::Value;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::sync::watch;
+
+fn env(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+/// Where the server is: (generation, base URL while it is up).
+type Where = (u64, Option<String>);
+
+/// What a gateway request is signed with.
+#[derive(Clone)]
+struct Creds {
+    sk: String,
+    hmac_key_id: String,
+    hmac_secret: String,
+}
+
+/// An answered request.
+#[derive(Clone, Debug)]
+struct Ack {
+    generation: u64,
+    req: common::books::Req,
+    key: String,
+    status: u16,
+    data: Value,
+}
+
+/// One client's books, shared with the checks.
+struct Client {
+    model: Model,
+    names: Names,
+    /// The operation sent and not answered yet.
+    in_flight: Option<Op>,
+    acks: Vec<Ack>,
+}
+
+type Shared = Arc<Mutex<Client>>;
+
+struct Run {
+    http: reqwest::Client,
+    creds: Creds,
+    at: watch::Receiver<Where>,
+    violations: Arc<Mutex<Vec<String>>>,
+}
+
+impl Run {
+    /// Sends one request until some server answers it, across restarts, with the same key.
+    async fn send(&self, req: &common::books::Req, key: &str) -> (u64, u16, Value) {
+        let mut at = self.at.clone();
+        loop {
+            let (generation, base) = at.borrow_and_update().clone();
+            if let Some(base) = base {
+                if let Ok((status, body, _)) = self.try_send(&base, req, key).await {
+                    return (generation, status, body);
+                }
+            }
+            let _ = at.wait_for(|(g, b)| *g != generation && b.is_some()).await;
+        }
+    }
+
+    async fn try_send(
+        &self,
+        base: &str,
+        req: &common::books::Req,
+        key: &str,
+    ) -> Result<(u16, Value, bool), reqwest::Error> {
+        let body = req.body.to_string();
+        let mut r = self
+            .http
+            .post(format!("{base}{}", req.path))
+            .header("idempotency-key", key)
+            .header("content-type", "application/json");
+        if req.gateway {
+            let ts = chrono::Utc::now().timestamp().to_string();
+            let full = format!("/api/v1{}", req.path);
+            let sig = sanduq_api::signing::sign(
+                &self.creds.hmac_secret,
+                &ts,
+                "POST",
+                &full,
+                body.as_bytes(),
+            );
+            r = r
+                .header("x-api-key", &self.creds.hmac_key_id)
+                .header("x-api-timestamp", ts)
+                .header("x-api-signature", sig);
+        } else {
+            r = r.header("authorization", format!("Bearer {}", self.creds.sk));
+        }
+        let res = r.body(body).send().await?;
+        let status = res.status().as_u16();
+        let replayed = res
+            .headers()
+            .get("idempotent-replayed")
+            .is_some_and(|v| v == "true");
+        let text = res.text().await?;
+        Ok((
+            status,
+            serde_json::from_str(&text).unwrap_or(Value::Null),
+            replayed,
+        ))
+    }
+
+    fn violation(&self, v: String) {
+        self.violations.lock().unwrap().push(v);
+    }
+}
+
+/// The next operation for a client: mostly ones its payments' statuses allow.
+fn choose(m: &Model, rng: &mut StdRng) -> Op {
+    let of = |want: &[Status]| -> Vec<usize> {
+        (0..m.pays.len())
+            .filter(|&p| want.contains(&m.pays[p].status))
+            .collect()
+    };
+    let pick =
+        |v: Vec<usize>, rng: &mut StdRng| (!v.is_empty()).then(|| v[rng.gen_range(0..v.len())]);
+    let cur = rng.gen_range(0..2);
+    let part = |rng: &mut StdRng| rng.gen_bool(0.5).then(|| rng.gen_range(1..=400));
+    let op = match rng.gen_range(0..10) {
+        0 => Some(Op::TopUp {
+            user: 0,
+            cur,
+            amount: rng.gen_range(1..=5_000),
+        }),
+        1 => Some(Op::Checkout {
+            user: 0,
+            cur,
+            amount: rng.gen_range(1..=1_500),
+        }),
+        2 | 3 => pick(of(&[Status::Created]), rng).map(|p| Op::Pay { p }),
+        4 => pick(of(&[Status::Reserved]), rng).map(|p| Op::Capture {
+            p,
+            amount: part(rng),
+        }),
+        5 => pick(of(&[Status::Reserved]), rng).map(|p| Op::GatewayCapture { p }),
+        6 => pick(of(&[Status::Reserved]), rng).map(|p| Op::Void { p }),
+        7 | 8 => {
+            pick(of(&[Status::Completed, Status::PartiallyRefunded]), rng).map(|p| Op::Refund {
+                p,
+                amount: part(rng),
+                gateway: rng.gen_bool(0.5),
+            })
+        }
+        // any payment, whatever its status: the refusals are answers too
+        _ => pick((0..m.pays.len()).collect(), rng).map(|p| match rng.gen_range(0..3) {
+            0 => Op::Capture { p, amount: None },
+            1 => Op::Void { p },
+            _ => Op::Refund {
+                p,
+                amount: None,
+                gateway: false,
+            },
+        }),
+    };
+    op.unwrap_or(Op::Checkout {
+        user: 0,
+        cur,
+        amount: rng.gen_range(1..=1_500),
+    })
+}
+
+/// A client: its buyer, then operations until told to stop.
+async fn client(run: Arc<Run>, me: Shared, seed: u64, stop: Arc<AtomicBool>) {
+    let mut rng = StdRng::seed_from_u64(seed);
+    while !stop.load(Ordering::Relaxed) {
+        let (op, req, before) = {
+            let c = me.lock().unwrap();
+            let op = choose(&c.model, &mut rng);
+            (op.clone(), c.names.request(&op), c.model.clone())
+        };
+        me.lock().unwrap().in_flight = Some(op.clone());
+        let key = uuid::Uuid::new_v4().to_string();
+        let (generation, status, body) = run.send(&req, &key).await;
+        let expected = before.outcome(&op);
+        let fine = match expected {
+            Ok(()) => (200..300).contains(&status),
+            Err(code) => (400..500).contains(&status) && body["error"]["code"] == code,
+        };
+        if !fine {
+            run.violation(format!(
+                "{op:?} answered {status} {body}, the model expected {expected:?}"
+            ));
+            return;
+        }
+        let mut c = me.lock().unwrap();
+        if expected.is_ok() {
+            c.names.learn(&op, &body["data"]);
+        }
+        c.model = before.step(&op);
+        c.in_flight = None;
+        c.acks.push(Ack {
+            generation,
+            req,
+            key,
+            status,
+            data: body["data"].clone(),
+        });
+    }
+}
+
+/// The checks after a restart (or at the end, with no request in flight).
+async fn check(server: &Server, run: &Run, clients: &[Shared], generation: u64) -> usize {
+    let audit = server.audit().await;
+    if audit["ok"] != true {
+        run.violation(format!("audit after restart {generation}: {audit}"));
+    }
+    let mut replayed = 0;
+    for me in clients {
+        let (model, names, in_flight, acks) = {
+            let c = me.lock().unwrap();
+            let acks: Vec<Ack> = c
+                .acks
+                .iter()
+                .filter(|a| a.generation == generation && (200..300).contains(&a.status))
+                .cloned()
+                .collect();
+            (c.model.clone(), c.names.clone(), c.in_flight.clone(), acks)
+        };
+        // every acknowledged answer of the killed server replays as it was given
+        for a in acks {
+            replayed += 1;
+            let again = run.try_send(&server.base, &a.req, &a.key).await;
+            let same = matches!(&again, Ok((status, body, true))
+                if *status == a.status && body["data"] == a.data);
+            if !same {
+                run.violation(format!(
+                    "acknowledged {} {} did not replay: {again:?}",
+                    a.req.path, a.key
+                ));
+            }
+        }
+        // books: as the model says, or as it says after the request in flight
+        let after = in_flight.as_ref().map(|op| model.clone().step(op));
+        let (user_id, _) = &names.users[0];
+        let wallet = server
+            .get(&format!("/sandbox/wallets/{user_id}"))
+            .await
+            .data()["accounts"]
+            .clone();
+        for (cur, code) in common::books::CURRENCIES.iter().enumerate() {
+            let got = wallet
+                .as_array()
+                .and_then(|a| a.iter().find(|x| x["currency"] == *code))
+                .map_or(0, |x| x["available"].as_i64().unwrap_or(0));
+            let ok = got == model.wallets[0][cur]
+                || after.as_ref().is_some_and(|m| got == m.wallets[0][cur]);
+            if !ok {
+                run.violation(format!(
+                    "{user_id} {code} wallet {got}, model {} (in flight {in_flight:?})",
+                    model.wallets[0][cur]
+                ));
+            }
+        }
+        for (p, (pid, _)) in names.payments.iter().enumerate() {
+            let shown = server
+                .gw(Method::GET, &format!("/gateway/payments/{pid}"), "")
+                .await;
+            let wrong = differences(&model.pays[p], model.bps, shown.data());
+            let ok = wrong.is_empty()
+                || after
+                    .as_ref()
+                    .is_some_and(|m| differences(&m.pays[p], m.bps, shown.data()).is_empty());
+            if !ok {
+                run.violation(format!("{pid}: {wrong:?} (in flight {in_flight:?})"));
+            }
+        }
+    }
+    replayed
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn kills_lose_nothing_acknowledged_and_half_apply_nothing() {
+    let kills = env("SOAK_KILLS", 3);
+    let clients_n = env("SOAK_CLIENTS", 4);
+    let seed = env("SOAK_SEED", rand::random::<u16>() as u64);
+    let dir = common::temp_dir();
+    let options = || Options {
+        dir: Some(dir.clone()),
+        ..Default::default()
+    };
+    let mut server = Server::start_with(options()).await;
+    let bps = server
+        .admin(
+            Method::GET,
+            &format!("/admin/merchants/{}", server.merchant_id()),
+            None,
+        )
+        .await
+        .data()["commission_bps"]
+        .as_u64()
+        .unwrap() as u32;
+    let (to, at) = watch::channel::<Where>((0, Some(server.base.clone())));
+    let run = Arc::new(Run {
+        http: server.http.clone(),
+        creds: Creds {
+            sk: server.sk(),
+            hmac_key_id: server.creds["hmac_key_id"].as_str().unwrap().into(),
+            hmac_secret: server.creds["hmac_secret"].as_str().unwrap().into(),
+        },
+        at,
+        violations: Arc::default(),
+    });
+    let mut clients: Vec<Shared> = vec![];
+    for c in 0..clients_n {
+        let ext = format!("soak-{c}");
+        let id = server.user(&ext).await;
+        clients.push(Arc::new(Mutex::new(Client {
+            model: Model::new(bps, 1),
+            names: Names {
+                users: vec![(id, ext)],
+                payments: vec![],
+            },
+            in_flight: None,
+            acks: vec![],
+        })));
+    }
+    let stop = Arc::new(AtomicBool::new(false));
+    let tasks: Vec<_> = clients
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            tokio::spawn(client(
+                run.clone(),
+                c.clone(),
+                seed * 1_000 + i as u64,
+                stop.clone(),
+            ))
+        })
+        .collect();
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut generation = 0;
+    let mut replayed = 0;
+    for _ in 0..kills {
+        tokio::time::sleep(Duration::from_millis(rng.gen_range(150..900))).await;
+        std::process::Command::new("kill")
+            .args(["-9", &server.pid().to_string()])
+            .status()
+            .unwrap();
+        to.send_replace((generation + 1, None));
+        drop(server);
+        server = Server::start_with(options()).await;
+        replayed += check(&server, &run, &clients, generation).await;
+        generation += 2;
+        to.send_replace((generation, Some(server.base.clone())));
+        if !run.violations.lock().unwrap().is_empty() {
+            break;
+        }
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    stop.store(true, Ordering::Relaxed);
+    for t in tasks {
+        t.await.unwrap();
+    }
+    replayed += check(&server, &run, &clients, generation).await;
+    let acked: usize = clients.iter().map(|c| c.lock().unwrap().acks.len()).sum();
+    let violations = run.violations.lock().unwrap().clone();
+    println!(
+        "soak: seed {seed}, {kills} kills, {clients_n} clients, {acked} answers, {replayed} replays checked, {} violations",
+        violations.len()
+    );
+    assert!(violations.is_empty(), "seed {seed}: {violations:#?}");
+    assert!(
+        acked as u64 > 20 * clients_n,
+        "too few operations to mean anything: {acked}"
+    );
+    drop(server);
+    let _ = std::fs::remove_dir_all(dir);
+}
