@@ -4,7 +4,7 @@
 //! answer of the first invocation (one of the function's sample events from events/, over
 //! a DynamoDB table on moto_server). Reports medians over the runs and each binary's size.
 //!
-//! `cargo build --release --workspace --bins && cargo bench --bench coldstart`
+//! `infra/lambda-build.sh && cargo bench --bench coldstart`
 //! (env: COLDSTART_RUNS=9, COLDSTART_JSON=path to also write the figures as JSON,
 //! COLDSTART_ONLY=core,gateway to measure some, COLDSTART_LOGS=1 to see their logs)
 
@@ -152,7 +152,7 @@ async fn main() {
         }
         let bin = bin_dir.join(f);
         let Ok(meta) = std::fs::metadata(&bin) else {
-            println!("  {f:<14} not built (cargo build --release --workspace --bins)");
+            println!("  {f:<14} not built (infra/lambda-build.sh)");
             continue;
         };
         let (mut inits, mut firsts) = (Vec::new(), Vec::new());

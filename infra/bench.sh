@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Sanduq's speed figures in one run (docs/speed.md): builds `sanduq` in release, starts
+# Sanduq's speed figures in one run (docs/speed.md): builds `sanduq` (profile server), starts
 # `sanduq serve` (embedded store on file, durable), `sanduq bare` (the HTTP ceiling) and
 # localstripe (the peer, in memory), measures the disk's fsync ceiling, then drives each
 # with `sanduq load` at the same concurrency. Writes target/bench/*.json and prints a summary.
@@ -20,9 +20,9 @@ if ! command -v localstripe >/dev/null 2>&1; then
   if command -v pyenv >/dev/null 2>&1; then pyenv rehash; fi
   hash -r
 fi
-echo "== cargo build --release (sanduq)"
-cargo build --release --quiet --bin sanduq
-BIN=target/release/sanduq
+echo "== cargo build --profile server (sanduq)"
+cargo build --profile server --quiet --bin sanduq
+BIN=target/server/sanduq
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 DATA=$(mktemp -d /tmp/sanduq-bench.XXXXXX)

@@ -107,14 +107,15 @@ fn scheme(s: &str) -> Result<String, String> {
 #[tokio::main]
 async fn main() {
     let cli = Cli::parse();
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| "info,aws_config=warn".into());
-    let logs = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr);
-    match cli.log_format {
-        LogFormat::Text => logs.init(),
-        LogFormat::Json => logs.json().flatten_event(true).init(),
+    {
+        use tracing_subscriber::layer::SubscriberExt;
+        use tracing_subscriber::util::SubscriberInitExt;
+        let filter = sanduq_api::state::log_filter();
+        let logs = tracing_subscriber::fmt().with_writer(std::io::stderr);
+        match cli.log_format {
+            LogFormat::Text => logs.finish().with(filter).init(),
+            LogFormat::Json => logs.json().flatten_event(true).finish().with(filter).init(),
+        }
     }
     let result = match cli.command {
         Command::Serve(args) => serve::run(args).await.map_err(|e| e.to_string()),

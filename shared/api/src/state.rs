@@ -114,6 +114,20 @@ impl AppState {
     }
 }
 
+/// What RUST_LOG asks for: `level` and `target=level` directives, comma separated (no
+/// span or field filters: the smaller `Targets` filter, not `EnvFilter` and its regex
+/// engine); unset or unreadable: `info,aws_config=warn`.
+pub fn log_filter() -> tracing_subscriber::filter::Targets {
+    log_filter_of(std::env::var("RUST_LOG").ok().as_deref())
+}
+
+fn log_filter_of(rust_log: Option<&str>) -> tracing_subscriber::filter::Targets {
+    const DEFAULT: &str = "info,aws_config=warn";
+    rust_log
+        .and_then(|v| v.parse().ok())
+        .unwrap_or_else(|| DEFAULT.parse().expect("the default log filter parses"))
+}
+
 /// What a Lambda function reads from its environment (set by template.yaml).
 pub mod lambda_env {
     use super::{AppState, Config};
@@ -160,18 +174,18 @@ pub mod lambda_env {
         }
     }
 
-    /// One JSON log line per event on stdout (CloudWatch adds the time); RUST_LOG filters,
-    /// default `info,aws_config=warn`.
+    /// One JSON log line per event on stdout (CloudWatch adds the time); RUST_LOG filters
+    /// (see `log_filter`).
     pub fn init_logs() {
+        use tracing_subscriber::layer::SubscriberExt;
+        use tracing_subscriber::util::SubscriberInitExt;
         tracing_subscriber::fmt()
-            .with_env_filter(
-                tracing_subscriber::EnvFilter::try_from_default_env()
-                    .unwrap_or_else(|_| "info,aws_config=warn".into()),
-            )
             .json()
             .flatten_event(true)
             .with_target(false)
             .without_time()
+            .finish()
+            .with(super::log_filter())
             .init();
     }
 
@@ -198,6 +212,31 @@ pub mod lambda_env {
                 .and_then(|v| v.parse().ok())
                 .map(std::time::Duration::from_secs)
                 .unwrap_or(super::RECORD_CACHE),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::log_filter_of;
+    use tracing::Level;
+
+    #[test]
+    fn rust_log_directives_or_the_default() {
+        let f = log_filter_of(Some("warn,sanduq_api=debug"));
+        assert!(f.would_enable("sanduq_api::ops", &Level::DEBUG));
+        assert!(!f.would_enable("hyper", &Level::INFO));
+        for unset in [None, Some("[span{x}]=nonsense=")] {
+            let f = log_filter_of(unset);
+            assert!(f.would_enable("sanduq_api", &Level::INFO), "{unset:?}");
+            assert!(
+                !f.would_enable("aws_config::imds", &Level::INFO),
+                "{unset:?}"
+            );
+            assert!(
+                f.would_enable("aws_config::imds", &Level::WARN),
+                "{unset:?}"
+            );
         }
     }
 }

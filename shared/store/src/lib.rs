@@ -1,16 +1,26 @@
 //! The Store port: item-shaped like DynamoDB — get, query by partition and sort-key range
 //! (on the table or a GSI), and one all-or-nothing transactional write whose parts carry
 //! conditions. Domain code is written once against it; adapters stay thin.
+//!
+//! Features: `embedded` (the redb adapter, for `sanduq serve`) and `aws` (DynamoDB and SQS,
+//! for the Lambda functions); both by default. A Lambda function's crate takes `aws` only,
+//! so its binary does not link redb (`sam build` builds each function on its own).
 
+#[cfg(feature = "aws")]
 pub mod calls;
+#[cfg(feature = "aws")]
 mod dynamo;
+#[cfg(feature = "embedded")]
 mod embedded;
 mod model;
 mod prefetched;
 pub mod queue;
+#[cfg(feature = "aws")]
 mod sqs;
 
+#[cfg(feature = "aws")]
 pub use dynamo::DynamoStore;
+#[cfg(feature = "embedded")]
 pub use embedded::EmbeddedStore;
 pub use model::{
     check_transaction, item_bytes, number_in_range, Cond, Index, Item, Key, Query, SkRange,
@@ -18,6 +28,7 @@ pub use model::{
 };
 pub use prefetched::Prefetched;
 pub use queue::{Outgoing, Queue, Received, SharedQueue, StoreQueue};
+#[cfg(feature = "aws")]
 pub use sqs::SqsQueue;
 
 use std::sync::Arc;

@@ -167,7 +167,9 @@ impl Write {
         }
     }
 
-    /// The item after this write, given the item before it (None: deleted or absent).
+    /// The item after this write, given the item before it (None: deleted or absent): how
+    /// the embedded adapter writes (DynamoDB applies writes itself).
+    #[cfg(any(feature = "embedded", test))]
     pub(crate) fn apply(&self, before: Option<&Item>) -> Result<Option<Item>, StoreError> {
         match self {
             Write::Put { item, .. } => Ok(Some(item.clone())),
