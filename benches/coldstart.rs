@@ -194,7 +194,11 @@ async fn main() {
                     last_answer = body;
                     break;
                 }
-                assert!(Instant::now() < deadline, "{f}: no answer within 30 s");
+                if Instant::now() >= deadline {
+                    let polled = seen.lock().unwrap().polled.is_some();
+                    let exited = child.try_wait().ok().flatten();
+                    panic!("{f}: no answer within 30 s (init done: {polled}, exited: {exited:?})");
+                }
                 tokio::time::sleep(Duration::from_micros(200)).await;
             }
             let _ = child.kill();
