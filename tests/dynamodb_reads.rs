@@ -7,9 +7,8 @@ mod common;
 mod moto;
 
 use reqwest::Method;
-use sanduq_api::ops::merchants::{self, Keys, NewMerchant};
+use sanduq_api::ops::merchants::Keys;
 use sanduq_api::{AppState, Config};
-use sanduq_domain::merchant::MerchantStatus;
 use sanduq_store::calls::Calls;
 use sanduq_store::DynamoStore;
 use serde_json::{json, Value};
@@ -69,19 +68,7 @@ async fn hot_paths_read_at_most_twice_and_write_once() {
     };
     let st = AppState::new(Arc::new(store), config);
     let keys = Keys::generate();
-    merchants::create(
-        &st,
-        NewMerchant {
-            name: "Reads".into(),
-            status: MerchantStatus::Approved,
-            commission_bps: 100,
-            rate_limit: None,
-            sandbox: true,
-        },
-        &keys,
-    )
-    .await
-    .unwrap();
+    common::approved_merchant(&st, "Reads", 100, &keys).await;
     let api = Api {
         app: sanduq_api::app(st),
         sk: keys.secret_key.expose().to_string(),

@@ -16,9 +16,8 @@ use common::{in_process, in_process_signed_call};
 use proptest::prelude::*;
 use proptest::test_runner::Config as ProptestConfig;
 use proptest_state_machine::{prop_state_machine, ReferenceStateMachine, StateMachineTest};
-use sanduq_api::ops::merchants::{self, Keys, NewMerchant};
+use sanduq_api::ops::merchants::Keys;
 use sanduq_api::{AppState, Config};
-use sanduq_domain::merchant::MerchantStatus;
 use sanduq_store::EmbeddedStore;
 use serde_json::{json, Value};
 use std::sync::Arc;
@@ -190,20 +189,7 @@ impl StateMachineTest for Service {
             },
         );
         let keys = Keys::generate();
-        let merchant = rt
-            .block_on(merchants::create(
-                &st,
-                NewMerchant {
-                    name: "Model".into(),
-                    status: MerchantStatus::Approved,
-                    commission_bps: m.bps,
-                    rate_limit: None,
-                    sandbox: true,
-                },
-                &keys,
-            ))
-            .unwrap()
-            .id;
+        let merchant = rt.block_on(common::approved_merchant(&st, "Model", m.bps, &keys));
         let mut s = Service {
             rt,
             app: sanduq_api::app(st),

@@ -10,9 +10,9 @@ mod common;
 
 use common::{in_process, in_process_signed};
 use reqwest::Method;
-use sanduq_api::ops::merchants::{self, Keys, NewMerchant};
+use sanduq_api::ops::merchants::Keys;
 use sanduq_api::{AppState, Config};
-use sanduq_domain::merchant::{Merchant, MerchantStatus};
+use sanduq_domain::merchant::Merchant;
 use sanduq_domain::payment::Payment;
 use sanduq_store::{EmbeddedStore, Index, Key, Query, Store, Write};
 use serde_json::{json, Value};
@@ -42,24 +42,12 @@ impl Shop {
             },
         );
         let keys = Keys::generate();
-        let m = merchants::create(
-            &st,
-            NewMerchant {
-                name: "Lists".into(),
-                status: MerchantStatus::Approved,
-                commission_bps: 100,
-                rate_limit: None,
-                sandbox: true,
-            },
-            &keys,
-        )
-        .await
-        .unwrap();
+        let merchant = common::approved_merchant(&st, "Lists", 100, &keys).await;
         Shop {
             app: sanduq_api::app(st),
             store,
             keys,
-            merchant: m.id,
+            merchant,
         }
     }
 

@@ -6,9 +6,8 @@ mod common;
 
 use common::in_process as send;
 use reqwest::Method;
-use sanduq_api::ops::merchants::{self, Keys, NewMerchant};
+use sanduq_api::ops::merchants::Keys;
 use sanduq_api::{AppState, Config};
-use sanduq_domain::merchant::MerchantStatus;
 use serde_json::json;
 use std::sync::Arc;
 use std::time::Duration;
@@ -28,19 +27,7 @@ async fn changes_apply_at_once_here_and_within_the_ttl_elsewhere() {
     let here = AppState::new(store.clone(), config());
     let there = AppState::new(store, config());
     let keys = Keys::generate();
-    let m = merchants::create(
-        &here,
-        NewMerchant {
-            name: "Cached".into(),
-            status: MerchantStatus::Approved,
-            commission_bps: 100,
-            rate_limit: None,
-            sandbox: true,
-        },
-        &keys,
-    )
-    .await
-    .unwrap();
+    let merchant = common::approved_merchant(&here, "Cached", 100, &keys).await;
     let (a, b) = (sanduq_api::app(here), sanduq_api::app(there));
     let sk = keys.secret_key.expose().to_string();
     for app in [&a, &b] {
@@ -53,7 +40,7 @@ async fn changes_apply_at_once_here_and_within_the_ttl_elsewhere() {
     }
 
     // suspended through `a`: refused by `a` at once, by `b` once its copy is older than the TTL
-    let path = format!("/admin/merchants/{}/status", m.id);
+    let path = format!("/admin/merchants/{merchant}/status");
     let (s, v) = send(
         &a,
         Method::POST,
@@ -90,7 +77,7 @@ async fn changes_apply_at_once_here_and_within_the_ttl_elsewhere() {
     let (_, listed) = send(
         &a,
         Method::GET,
-        &format!("/admin/merchants/{}/keys", m.id),
+        &format!("/admin/merchants/{merchant}/keys"),
         ADMIN,
         None,
     )
@@ -104,7 +91,7 @@ async fn changes_apply_at_once_here_and_within_the_ttl_elsewhere() {
         .as_str()
         .unwrap()
         .to_string();
-    let revoke = format!("/admin/merchants/{}/keys/{secret}/revoke", m.id);
+    let revoke = format!("/admin/merchants/{merchant}/keys/{secret}/revoke");
     let (s, v) = send(&a, Method::POST, &revoke, ADMIN, Some(json!({}))).await;
     assert_eq!(s, 200, "{v}");
     let (s, v) = send(&a, Method::GET, "/merchant/wallet", &sk, None).await;

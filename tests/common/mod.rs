@@ -442,6 +442,31 @@ pub async fn metadata_numbers(s: &Server) {
     assert_eq!(g.data()["metadata"], exact);
 }
 
+/// An approved sandbox merchant named `name` at commission `bps`, created in `st` with
+/// `keys` (for tests that run the app in this process). Its id.
+pub async fn approved_merchant(
+    st: &sanduq_api::AppState,
+    name: &str,
+    bps: u32,
+    keys: &sanduq_api::ops::merchants::Keys,
+) -> String {
+    use sanduq_api::ops::merchants::{self, NewMerchant};
+    merchants::create(
+        st,
+        NewMerchant {
+            name: name.into(),
+            status: sanduq_domain::merchant::MerchantStatus::Approved,
+            commission_bps: bps,
+            rate_limit: None,
+            sandbox: true,
+        },
+        keys,
+    )
+    .await
+    .unwrap()
+    .id
+}
+
 /// One request to a router in this process (no server, no network): Bearer `key`, and a
 /// JSON body with a fresh Idempotency-Key when there is one. Its status and JSON body.
 pub async fn in_process(
