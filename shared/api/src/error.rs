@@ -203,7 +203,8 @@ fn bare(status: StatusCode) -> DomainError {
 
 pub fn panic_response(_: Box<dyn std::any::Any + Send + 'static>) -> Response {
     tracing::error!("handler panicked");
-    let body = json!({ "success": false, "error": { "code": "SERVER_ERROR", "message": "unexpected internal error" } });
+    let rid = format!("req_{}", uuid::Uuid::new_v4().simple());
+    let body = json!({ "success": false, "error": { "code": "SERVER_ERROR", "message": "unexpected internal error", "request_id": rid } });
     (
         StatusCode::INTERNAL_SERVER_ERROR,
         [("content-type", "application/json")],

@@ -3,6 +3,7 @@
 //! Each family is an axum Router; Lambda serves one family, the local server all of them.
 
 pub mod auth;
+pub mod contract;
 pub mod error;
 pub mod families;
 pub mod idempotency;
@@ -19,18 +20,42 @@ pub use state::{AppState, Config};
 
 use axum::Router;
 
+/// Every family's routes with their descriptions, in the document's order.
+pub fn routes(state: &AppState) -> Vec<contract::Routes> {
+    use families::*;
+    vec![
+        core::routes(state.clone()),
+        embedded::routes(state.clone()),
+        gateway::routes(state.clone()),
+        links::routes(state.clone()),
+        subscriptions::routes(state.clone()),
+        webhooks::routes(state.clone()),
+        sandbox::routes(state.clone()),
+        admin::routes(state.clone()),
+        pages::routes(state.clone()),
+        docs::routes(state.clone()),
+    ]
+}
+
+/// The OpenAPI document of every route, built once from the route table.
+pub fn document(state: &AppState) -> &'static str {
+    static DOCUMENT: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    DOCUMENT.get_or_init(|| {
+        let entries: Vec<contract::routes::Entry> = routes(state)
+            .iter()
+            .flat_map(|r| r.entries().to_vec())
+            .collect();
+        contract::document::build(&entries).to_string()
+    })
+}
+
 /// Every family under one router, as the local server serves them.
 pub fn app(state: AppState) -> Router {
-    Router::new()
-        .merge(families::core::router(state.clone()))
-        .merge(families::embedded::router(state.clone()))
-        .merge(families::gateway::router(state.clone()))
-        .merge(families::links::router(state.clone()))
-        .merge(families::subscriptions::router(state.clone()))
-        .merge(families::webhooks::router(state.clone()))
-        .merge(families::sandbox::router(state.clone()))
-        .merge(families::admin::router(state.clone()))
-        .merge(families::pages::router(state.clone()))
+    let mut router = Router::new();
+    for r in routes(&state) {
+        router = router.merge(r.finish(state.clone()).0);
+    }
+    router
         .fallback(move || auth::unknown_route(state.clone()))
         .layer(axum::middleware::from_fn(error::render))
         .layer(tower_http::catch_panic::CatchPanicLayer::custom(

@@ -2,6 +2,7 @@
 //! problem collected as a field-level detail, unknown fields refused. The result is one
 //! VALIDATION_ERROR (or UNSUPPORTED_CURRENCY) with every field's issue.
 
+use crate::contract::{Kind, Op};
 use crate::error::ApiError;
 use sanduq_domain::money::MAX_AMOUNT;
 use sanduq_domain::{Currency, DomainError, ErrorCode};
@@ -17,6 +18,38 @@ pub struct Body {
     seen: BTreeSet<String>,
     errors: BTreeMap<String, String>,
     unsupported: Option<DomainError>,
+    /// The route's description; in debug builds every read is checked against it.
+    decl: Option<&'static Op>,
+}
+
+/// How a handler read a field, to compare with the field's description.
+#[derive(Debug, Clone, Copy)]
+enum Read {
+    Str(usize),
+    Int(i64, i64),
+    IntText(i64, i64),
+    Time,
+    Bool,
+    Metadata(usize),
+    Value,
+}
+
+impl Read {
+    fn fits(self, kind: Kind) -> bool {
+        match (self, kind) {
+            (Read::Str(m), Kind::Text { max }) | (Read::Str(m), Kind::Word { max, .. }) => m == max,
+            (Read::Str(m), Kind::Pin) => m == 4,
+            (Read::Str(m), Kind::Currency) => m == 3,
+            (Read::Str(m), Kind::Url | Kind::HttpsUrl) => m == MAX_URL,
+            (Read::Int(a, b), Kind::Int { min, max }) => (a, b) == (min, max),
+            (Read::Int(a, b), Kind::Amount) => (a, b) == (1, MAX_AMOUNT),
+            (Read::IntText(a, b), Kind::IntText { min, max }) => (a, b) == (min, max),
+            (Read::Time, Kind::Time) | (Read::Bool, Kind::Bool) => true,
+            (Read::Metadata(n), Kind::Metadata { max_keys }) => n == max_keys,
+            (Read::Value, Kind::EventTypes) => true,
+            _ => false,
+        }
+    }
 }
 
 impl Body {
@@ -38,7 +71,30 @@ impl Body {
             seen: BTreeSet::new(),
             errors: BTreeMap::new(),
             unsupported: None,
+            decl: None,
         })
+    }
+
+    /// Reads under the route's description: in debug builds a field read but not
+    /// described, or read otherwise than described, is a bug and panics (a 500 in tests).
+    pub fn declared(mut self, op: Option<&'static Op>) -> Body {
+        self.decl = op;
+        self
+    }
+
+    fn check(&self, field: &str, read: Read) {
+        if !cfg!(debug_assertions) {
+            return;
+        }
+        let Some(op) = self.decl else { return };
+        match op.field(field) {
+            Some(f) if read.fits(f.kind) => {}
+            Some(f) => panic!(
+                "{}: field {field} is read as {read:?} but documented as {:?}",
+                op.id, f.kind
+            ),
+            None => panic!("{}: field {field} is read but not documented", op.id),
+        }
     }
 
     /// A query string read the same way: each parameter a string field, given once.
@@ -58,11 +114,13 @@ impl Body {
             seen: BTreeSet::new(),
             errors,
             unsupported: None,
+            decl: None,
         }
     }
 
     /// An integer written as text (a query parameter) within [min, max].
     pub fn opt_int_text(&mut self, field: &str, min: i64, max: i64) -> Option<i64> {
+        self.check(field, Read::IntText(min, max));
         let v = self.take(field)?;
         match v.as_str().and_then(|t| t.parse::<i64>().ok()) {
             Some(n) if (min..=max).contains(&n) => Some(n),
@@ -75,6 +133,7 @@ impl Body {
 
     /// An ISO 8601 date-time (RFC 3339).
     pub fn opt_time(&mut self, field: &str) -> Option<chrono::DateTime<chrono::Utc>> {
+        self.check(field, Read::Time);
         let v = self.take(field)?;
         match v.as_str().map(chrono::DateTime::parse_from_rfc3339) {
             Some(Ok(t)) => Some(t.with_timezone(&chrono::Utc)),
@@ -108,6 +167,7 @@ impl Body {
     }
 
     pub fn opt_str(&mut self, field: &str, max: usize) -> Option<String> {
+        self.check(field, Read::Str(max));
         let v = self.take(field)?;
         let Value::String(s) = v else {
             self.fail(field, "must be a string");
@@ -138,6 +198,7 @@ impl Body {
     }
 
     pub fn opt_int(&mut self, field: &str, min: i64, max: i64) -> Option<i64> {
+        self.check(field, Read::Int(min, max));
         let v = self.take(field)?;
         match v.as_i64() {
             Some(n) if (min..=max).contains(&n) => Some(n),
@@ -219,10 +280,12 @@ impl Body {
 
     /// The raw value of a field (None: absent or null), for shapes read elsewhere.
     pub fn opt_value(&mut self, field: &str) -> Option<Value> {
+        self.check(field, Read::Value);
         self.take(field)
     }
 
     pub fn opt_bool(&mut self, field: &str) -> Option<bool> {
+        self.check(field, Read::Bool);
         let v = self.take(field)?;
         match v.as_bool() {
             Some(b) => Some(b),
@@ -250,6 +313,13 @@ impl Body {
 
     /// True when the body sets `field` to null explicitly (to clear a setting).
     pub fn is_null(&self, field: &str) -> bool {
+        if let Some(op) = self.decl.filter(|_| cfg!(debug_assertions)) {
+            assert!(
+                op.field(field).is_some_and(|f| f.nullable),
+                "{}: field {field} may be null but is not documented so",
+                op.id
+            );
+        }
         matches!(self.obj.get(field), Some(Value::Null))
     }
 
@@ -257,6 +327,7 @@ impl Body {
     /// booleans, or numbers every store keeps exactly (64-bit integers, or decimals with a
     /// magnitude between 1e-130 and 1e126).
     pub fn opt_metadata(&mut self, field: &str, max_keys: usize) -> Map<String, Value> {
+        self.check(field, Read::Metadata(max_keys));
         let Some(v) = self.take(field) else {
             return Map::new();
         };
@@ -292,6 +363,12 @@ impl Body {
 
     /// Ends parsing: unknown fields are errors; every error is reported at once.
     pub fn finish(mut self) -> Result<(), ApiError> {
+        if let Some(op) = self.decl.filter(|_| cfg!(debug_assertions)) {
+            let body = op.body.unwrap_or(&[]).iter().chain(op.query.iter());
+            for f in body.filter(|f| !self.seen.contains(f.name)) {
+                panic!("{}: field {} is documented but not read", op.id, f.name);
+            }
+        }
         let unknown: Vec<String> = self
             .obj
             .keys()

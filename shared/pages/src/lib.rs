@@ -15,6 +15,10 @@ pub mod assets {
     pub const PAGE_JS: &str = include_str!("../assets/page.js");
     pub const CSS: &str = include_str!("../assets/checkout.css");
     pub const LINK_JS: &str = include_str!("../assets/link.js");
+    pub const DOCS_JS: &str = include_str!("../assets/docs.js");
+    /// Redoc 2.5.4's standalone bundle (MIT, vendored from npm: assets/vendor), which
+    /// renders /docs from the OpenAPI document with no fetch beyond Sanduq's own origin.
+    pub const REDOC_JS: &str = include_str!("../assets/vendor/redoc.standalone.js");
 
     /// An asset by its file name, with its content type.
     pub fn get(name: &str) -> Option<(&'static str, &'static str)> {
@@ -23,6 +27,8 @@ pub mod assets {
             "page.js" => Some((PAGE_JS, "application/javascript; charset=utf-8")),
             "link.js" => Some((LINK_JS, "application/javascript; charset=utf-8")),
             "checkout.css" => Some((CSS, "text/css; charset=utf-8")),
+            "docs.js" => Some((DOCS_JS, "application/javascript; charset=utf-8")),
+            "redoc.standalone.js" => Some((REDOC_JS, "application/javascript; charset=utf-8")),
             _ => None,
         }
     }

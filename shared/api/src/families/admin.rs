@@ -1,41 +1,124 @@
 //! The platform admin API (/api/v1/admin, admin key): merchants, their status, limits and
 //! keys, and the conservation audit. Merchant keys never work here; the admin key moves no money.
 
+use super::Fields;
 use crate::auth;
+use crate::contract::{Answer, Auth, Field, Kind, Op, Routes};
 use crate::error::{ok, ApiError, ApiResult};
 use crate::ops::{audit, merchants};
 use crate::state::AppState;
 use crate::validate::Body;
 use crate::views;
-use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::middleware::from_fn_with_state;
 use axum::response::Response;
-use axum::routing::{get, post};
 use axum::Router;
+use sanduq_domain::ErrorCode;
 use sanduq_domain::merchant::{
     KeyKind, MerchantStatus, AUTHORIZATION_SECS_RANGE, DEFAULT_COMMISSION_BPS, MAX_COMMISSION_BPS,
 };
 use serde_json::json;
 
 pub fn router(st: AppState) -> Router {
-    Router::new()
-        .route("/api/v1/admin/merchants", post(create))
-        .route("/api/v1/admin/merchants/{id}", get(show).patch(patch))
-        .route("/api/v1/admin/merchants/{id}/status", post(status))
-        .route(
-            "/api/v1/admin/merchants/{id}/keys",
-            get(list_keys).post(issue_key),
-        )
-        .route(
-            "/api/v1/admin/merchants/{id}/keys/{key_id}/revoke",
-            post(revoke_key),
-        )
-        .route("/api/v1/admin/merchants/{id}/audit", get(audit_merchant))
-        .route_layer(from_fn_with_state(st.clone(), auth::admin_key))
-        .with_state(st)
+    routes(st.clone()).finish(st).0
 }
+
+pub fn routes(st: AppState) -> Routes {
+    Routes::new("admin", Auth::Admin)
+        .post("/api/v1/admin/merchants", create, &CREATE)
+        .get("/api/v1/admin/merchants/{id}", show, &SHOW)
+        .patch("/api/v1/admin/merchants/{id}", patch, &PATCH)
+        .post("/api/v1/admin/merchants/{id}/status", status, &STATUS)
+        .get("/api/v1/admin/merchants/{id}/keys", list_keys, &LIST_KEYS)
+        .post("/api/v1/admin/merchants/{id}/keys", issue_key, &ISSUE_KEY)
+        .post("/api/v1/admin/merchants/{id}/keys/{key_id}/revoke", revoke_key, &REVOKE_KEY)
+        .get("/api/v1/admin/merchants/{id}/audit", audit_merchant, &AUDIT)
+        .layer(|r| r.route_layer(from_fn_with_state(st, auth::admin_key)))
+}
+
+use ErrorCode as E;
+
+const STATUSES: &[&str] = &["pending", "approved", "rejected", "suspended"];
+
+const CREATE: Op = Op {
+    id: "adminCreateMerchant",
+    summary: "Create a merchant and its first keys",
+    about: "The keys (secret, publishable, HMAC id and secret) are shown this once.",
+    body: Some(&[
+        Field::req("name", Kind::Text { max: 256 }, ""),
+        Field::opt("status", Kind::Word { max: 16, one_of: STATUSES }, "default pending"),
+        Field::opt("commission_bps", Kind::Int { min: 0, max: MAX_COMMISSION_BPS as i64 }, "basis points of each capture"),
+        Field::opt("rate_limit", Kind::Int { min: 1, max: 100_000 }, "requests per minute"),
+        Field::opt("environment", Kind::Word { max: 16, one_of: &["sandbox", "production"] }, "default sandbox"),
+    ]),
+    answer: Answer::Json { status: 201, schema: "Object" },
+    ..Op::DEFAULT
+};
+
+const SHOW: Op = Op {
+    id: "adminGetMerchant",
+    summary: "Read a merchant",
+    answer: Answer::Json { status: 200, schema: "Merchant" },
+    errors: &[E::UnknownMerchant],
+    ..Op::DEFAULT
+};
+
+const PATCH: Op = Op {
+    id: "adminUpdateMerchant",
+    summary: "Change a merchant's name, commission, rate limit or authorization expiry",
+    body: Some(&[
+        Field::opt("name", Kind::Text { max: 256 }, ""),
+        Field::opt("commission_bps", Kind::Int { min: 0, max: MAX_COMMISSION_BPS as i64 }, ""),
+        Field::clearable("rate_limit", Kind::Int { min: 1, max: 100_000 }, "null: the platform default"),
+        Field::opt("authorization_expiry_seconds", Kind::Int { min: AUTHORIZATION_SECS_RANGE.0, max: AUTHORIZATION_SECS_RANGE.1 }, "how long a manual-capture hold lasts"),
+    ]),
+    answer: Answer::Json { status: 200, schema: "Merchant" },
+    errors: &[E::UnknownMerchant],
+    ..Op::DEFAULT
+};
+
+const STATUS: Op = Op {
+    id: "adminSetMerchantStatus",
+    summary: "Approve, reject or suspend a merchant",
+    body: Some(&[Field::req("status", Kind::Word { max: 16, one_of: STATUSES }, "")]),
+    answer: Answer::Json { status: 200, schema: "Merchant" },
+    errors: &[E::UnknownMerchant],
+    ..Op::DEFAULT
+};
+
+const LIST_KEYS: Op = Op {
+    id: "adminListKeys",
+    summary: "A merchant's keys (hints only)",
+    answer: Answer::Json { status: 200, schema: "Object" },
+    errors: &[E::UnknownMerchant],
+    ..Op::DEFAULT
+};
+
+const ISSUE_KEY: Op = Op {
+    id: "adminIssueKey",
+    summary: "Issue a new key (shown this once)",
+    body: Some(&[Field::req("kind", Kind::Word { max: 16, one_of: &["secret", "publishable", "hmac"] }, "")]),
+    answer: Answer::Json { status: 201, schema: "Object" },
+    errors: &[E::UnknownMerchant],
+    ..Op::DEFAULT
+};
+
+const REVOKE_KEY: Op = Op {
+    id: "adminRevokeKey",
+    summary: "Revoke a key",
+    answer: Answer::Json { status: 200, schema: "Object" },
+    errors: &[E::UnknownMerchant, E::NotFound],
+    ..Op::DEFAULT
+};
+
+const AUDIT: Op = Op {
+    id: "adminAuditMerchant",
+    summary: "The conservation audit of a merchant's books",
+    answer: Answer::Json { status: 200, schema: "Object" },
+    errors: &[E::UnknownMerchant],
+    ..Op::DEFAULT
+};
 
 fn status_field(b: &mut Body, required: bool) -> Option<MerchantStatus> {
     let s = if required {
@@ -55,8 +138,7 @@ fn status_field(b: &mut Body, required: bool) -> Option<MerchantStatus> {
     }
 }
 
-async fn create(State(st): State<AppState>, body: Bytes) -> ApiResult<Response> {
-    let mut b = Body::parse(&body)?;
+async fn create(State(st): State<AppState>, Fields(mut b): Fields) -> ApiResult<Response> {
     let name = b.req_str("name", 256);
     let status = status_field(&mut b, false).unwrap_or(MerchantStatus::Pending);
     let commission_bps = b
@@ -96,12 +178,11 @@ async fn show(State(st): State<AppState>, Path(id): Path<String>) -> ApiResult<R
 async fn patch(
     State(st): State<AppState>,
     Path(id): Path<String>,
-    body: Bytes,
+    Fields(mut b): Fields,
 ) -> ApiResult<Response> {
-    let mut b = Body::parse(&body)?;
     let name = b.opt_str("name", 256);
     let commission = b.opt_int("commission_bps", 0, MAX_COMMISSION_BPS as i64);
-    let clear_limit = body_has_null(&body, "rate_limit");
+    let clear_limit = b.is_null("rate_limit");
     let rate_limit = b.opt_int("rate_limit", 1, 100_000);
     let (lo, hi) = AUTHORIZATION_SECS_RANGE;
     let authorization = b.opt_int("authorization_expiry_seconds", lo, hi);
@@ -127,18 +208,11 @@ async fn patch(
     Ok(ok(StatusCode::OK, views::merchant(&m)))
 }
 
-/// True when the body sets `field` to null explicitly (to clear a setting).
-fn body_has_null(body: &[u8], field: &str) -> bool {
-    serde_json::from_slice::<serde_json::Value>(body)
-        .is_ok_and(|v| v.get(field).is_some_and(|x| x.is_null()))
-}
-
 async fn status(
     State(st): State<AppState>,
     Path(id): Path<String>,
-    body: Bytes,
+    Fields(mut b): Fields,
 ) -> ApiResult<Response> {
-    let mut b = Body::parse(&body)?;
     let status = status_field(&mut b, true);
     b.finish()?;
     let Some(status) = status else {
@@ -161,9 +235,8 @@ async fn list_keys(State(st): State<AppState>, Path(id): Path<String>) -> ApiRes
 async fn issue_key(
     State(st): State<AppState>,
     Path(id): Path<String>,
-    body: Bytes,
+    Fields(mut b): Fields,
 ) -> ApiResult<Response> {
-    let mut b = Body::parse(&body)?;
     let kind = match b.req_str("kind", 16).as_str() {
         "secret" => Some(KeyKind::Secret),
         "publishable" => Some(KeyKind::Publishable),

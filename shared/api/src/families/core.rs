@@ -1,6 +1,7 @@
 //! The core family: /users, /checkout, /payments, and the merchant's own wallet. Bearer secret key.
 
 use super::MerchantWrite;
+use crate::contract::{Answer, Auth, Field, Kind, Op, Routes};
 use crate::auth::{self, Principal};
 use crate::error::{ok, ApiResult};
 use crate::ops::{checkout, merchants, payments, users, wallets};
@@ -10,27 +11,123 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::middleware::from_fn_with_state;
 use axum::response::Response;
-use axum::routing::{get, post};
 use axum::{Extension, Router};
+use sanduq_domain::ErrorCode;
 use sanduq_domain::merchant::{contrast_with_white, MIN_CONTRAST};
 use sanduq_domain::payment::MAX_TEXT;
 use sanduq_domain::user::{is_e164, is_email};
 
 pub fn router(st: AppState) -> Router {
-    Router::new()
-        .route("/api/v1/users/sync", post(sync_user))
-        .route("/api/v1/checkout/sessions", post(create_session))
-        .route("/api/v1/checkout/sessions/{session_id}", get(get_session))
-        .route("/api/v1/payments/{payment_id}/capture", post(capture))
-        .route("/api/v1/payments/{payment_id}/refund", post(refund))
-        .route("/api/v1/merchant/wallet", get(merchant_wallet))
-        .route(
-            "/api/v1/merchant/branding",
-            get(get_branding).patch(patch_branding),
-        )
-        .route_layer(from_fn_with_state(st.clone(), auth::secret_key))
-        .with_state(st)
+    routes(st.clone()).finish(st).0
 }
+
+pub fn routes(st: AppState) -> Routes {
+    Routes::new("core", Auth::Secret)
+        .post("/api/v1/users/sync", sync_user, &SYNC_USER)
+        .post("/api/v1/checkout/sessions", create_session, &CREATE_SESSION)
+        .get("/api/v1/checkout/sessions/{session_id}", get_session, &GET_SESSION)
+        .post("/api/v1/payments/{payment_id}/capture", capture, &CAPTURE)
+        .post("/api/v1/payments/{payment_id}/refund", refund, &REFUND)
+        .get("/api/v1/merchant/wallet", merchant_wallet, &MERCHANT_WALLET)
+        .get("/api/v1/merchant/branding", get_branding, &GET_BRANDING)
+        .patch("/api/v1/merchant/branding", patch_branding, &PATCH_BRANDING)
+        .layer(|r| r.route_layer(from_fn_with_state(st, auth::secret_key)))
+}
+
+use ErrorCode as E;
+
+const SYNC_USER: Op = Op {
+    id: "syncUser",
+    summary: "Create or update a user and their wallet",
+    about: "Keyed by the merchant's external_user_id: the first call creates the user (with an IQD and a USD account), later calls update name, email and phone.",
+    body: Some(&[
+        Field::req("external_user_id", Kind::Text { max: users::MAX_EXTERNAL_ID }, "the merchant's own id for the user"),
+        Field::req("name", Kind::Text { max: users::MAX_NAME }, ""),
+        Field::opt("email", Kind::Text { max: 254 }, "an e-mail address"),
+        Field::opt("phone", Kind::Text { max: 16 }, "E.164, e.g. +9647701234567"),
+    ]),
+    answer: Answer::Json { status: 200, schema: "User" },
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const CREATE_SESSION: Op = Op {
+    id: "createCheckoutSession",
+    summary: "Create a checkout session",
+    about: "Creates the payment (status created) and the hosted checkout page at checkout_url; the buyer pays there with their wallet and PIN.",
+    body: Some(&[
+        Field::req("external_user_id", Kind::Text { max: users::MAX_EXTERNAL_ID }, "the buyer, as synced"),
+        Field::req("amount", Kind::Amount, "minor units"),
+        Field::req("currency", Kind::Currency, ""),
+        Field::opt("description", Kind::Text { max: MAX_TEXT }, ""),
+        Field::opt("reference", Kind::Text { max: MAX_TEXT }, "the merchant's order reference"),
+        Field::req("success_url", Kind::Url, ""),
+        Field::req("cancel_url", Kind::Url, ""),
+        Field::opt("metadata", Kind::Metadata { max_keys: 20 }, ""),
+    ]),
+    answer: Answer::Json { status: 201, schema: "CheckoutSession" },
+    errors: &[E::UnsupportedCurrency, E::WalletNotFound, E::VelocityLimitExceeded],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const GET_SESSION: Op = Op {
+    id: "getCheckoutSession",
+    summary: "Read a checkout session",
+    answer: Answer::Json { status: 200, schema: "CheckoutSession" },
+    errors: &[E::NotFound],
+    ..Op::DEFAULT
+};
+
+const CAPTURE: Op = Op {
+    id: "capturePayment",
+    summary: "Capture a reserved payment (all or part)",
+    about: "Moves the held amount to the merchant less commission; a partial capture releases the rest to the buyer.",
+    body: Some(&[Field::opt("amount", Kind::Amount, "at most the reserved amount; default all")]),
+    answer: Answer::Json { status: 200, schema: "CoreCapture" },
+    errors: &[E::PaymentNotFound, E::PaymentAlreadyCaptured, E::PaymentAlreadyVoided, E::PaymentExpired, E::InvalidPaymentStatus],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const REFUND: Op = Op {
+    id: "refundPayment",
+    summary: "Refund a captured payment (all or part)",
+    body: Some(&payments::REFUND_FIELDS),
+    answer: Answer::Json { status: 200, schema: "RefundResult" },
+    errors: &[E::PaymentNotFound, E::InvalidPaymentStatus, E::RefundExceedsAmount, E::RefundWindowExpired, E::InsufficientBalance],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const MERCHANT_WALLET: Op = Op {
+    id: "getMerchantWallet",
+    summary: "The merchant's balances",
+    answer: Answer::Json { status: 200, schema: "MerchantWallet" },
+    ..Op::DEFAULT
+};
+
+const GET_BRANDING: Op = Op {
+    id: "getBranding",
+    summary: "The merchant's checkout branding",
+    answer: Answer::Json { status: 200, schema: "Branding" },
+    ..Op::DEFAULT
+};
+
+const PATCH_BRANDING: Op = Op {
+    id: "updateBranding",
+    summary: "Change the checkout branding",
+    about: "Null clears a field. White text on brand_color must reach WCAG AA (4.5:1); a failing colour is a VALIDATION_ERROR with details.contrast_ratio.",
+    body: Some(&[
+        Field::clearable("name", Kind::Text { max: 256 }, "shown instead of the account's name"),
+        Field::clearable("logo_url", Kind::HttpsUrl, ""),
+        Field::clearable("brand_color", Kind::Text { max: 7 }, "#RRGGBB"),
+        Field::clearable("support_url", Kind::Url, ""),
+    ]),
+    answer: Answer::Json { status: 200, schema: "Branding" },
+    idempotent: true,
+    ..Op::DEFAULT
+};
 
 async fn sync_user(
     State(st): State<AppState>,

@@ -2,40 +2,159 @@
 //! payments it polls (Bearer secret key); and the popup's calls, authorized by the session
 //! token alone (Sanduq's own origin, public, rate-limited).
 
-use super::MerchantWrite;
+use super::{Fields, MerchantWrite};
+use crate::contract::{Answer, Auth, Field, Kind, Op, Routes};
 use crate::auth::{self, Principal};
 use crate::error::{ok, ApiResult};
 use crate::ops::{embedded, qr_codes, qr_tokens, users};
 use crate::state::AppState;
 use crate::validate::Body;
-use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::middleware::from_fn_with_state;
 use axum::response::Response;
-use axum::routing::{get, post};
 use axum::{Extension, Router};
+use sanduq_domain::ErrorCode;
 use sanduq_domain::embedded::{
     DEFAULT_EXPIRES_IN, MAX_EXPIRES_IN, MAX_METADATA_KEYS, MIN_EXPIRES_IN,
 };
 use sanduq_domain::payment::{CaptureMode, MAX_TEXT};
+use sanduq_domain::qr as rules;
 
 pub fn router(st: AppState) -> Router {
-    let merchant = Router::new()
-        .route("/api/v1/embedded/checkout/sessions", post(create))
-        .route("/api/v1/embedded/checkout/sessions/{session_id}", get(show))
-        .route("/api/v1/embedded/payments/{payment_id}", get(payment))
-        .route("/api/v1/embedded/qr/charge", post(qr_charge))
-        .route("/api/v1/embedded/qr/generate", post(qr_generate))
-        .route_layer(from_fn_with_state(st.clone(), auth::secret_key));
-    let popup = Router::new()
-        .route("/api/v1/embedded/popup/session", post(popup_session))
-        .route("/api/v1/embedded/popup/confirm", post(popup_confirm))
-        .route("/api/v1/embedded/popup/close", post(popup_close))
-        .route("/api/v1/embedded/popup/pin", post(popup_pin))
-        .route_layer(from_fn_with_state(st.clone(), auth::public));
-    merchant.merge(popup).with_state(st)
+    routes(st.clone()).finish(st).0
 }
+
+pub fn routes(st: AppState) -> Routes {
+    let merchant = Routes::new("embedded", Auth::Secret)
+        .post("/api/v1/embedded/checkout/sessions", create, &CREATE)
+        .get("/api/v1/embedded/checkout/sessions/{session_id}", show, &SHOW)
+        .get("/api/v1/embedded/payments/{payment_id}", payment, &PAYMENT)
+        .post("/api/v1/embedded/qr/charge", qr_charge, &QR_CHARGE)
+        .post("/api/v1/embedded/qr/generate", qr_generate, &QR_GENERATE)
+        .layer(|r| r.route_layer(from_fn_with_state(st.clone(), auth::secret_key)));
+    let popup = Routes::new("popup", Auth::Public)
+        .post("/api/v1/embedded/popup/session", popup_session, &POPUP_SESSION)
+        .post("/api/v1/embedded/popup/confirm", popup_confirm, &POPUP_CONFIRM)
+        .post("/api/v1/embedded/popup/close", popup_close, &POPUP_CLOSE)
+        .post("/api/v1/embedded/popup/pin", popup_pin, &POPUP_PIN)
+        .layer(|r| r.route_layer(from_fn_with_state(st, auth::public)));
+    merchant.merge(popup)
+}
+
+use ErrorCode as E;
+
+const CREATE: Op = Op {
+    id: "createEmbeddedSession",
+    summary: "Create an embedded checkout session for the popup",
+    about: "Answers the session and its one-time session_token, which the merchant's page hands to the popup (sanduq.js).",
+    body: Some(&[
+        Field::req("user_id", Kind::Text { max: users::MAX_EXTERNAL_ID }, "the buyer: a service user id or the merchant's external id"),
+        Field::req("amount", Kind::Amount, "minor units"),
+        Field::req("currency", Kind::Currency, ""),
+        Field::opt("description", Kind::Text { max: MAX_TEXT }, ""),
+        Field::opt("reference", Kind::Text { max: MAX_TEXT }, ""),
+        Field::opt("capture_mode", Kind::Word { max: 16, one_of: &["automatic", "manual"] }, "default automatic"),
+        Field::opt("redirect_url", Kind::Url, ""),
+        Field::opt("metadata", Kind::Metadata { max_keys: MAX_METADATA_KEYS }, ""),
+        Field::opt("expires_in", Kind::Int { min: MIN_EXPIRES_IN, max: MAX_EXPIRES_IN }, "seconds (default 1800)"),
+    ]),
+    answer: Answer::Json { status: 201, schema: "EmbeddedCreated" },
+    errors: &[E::UnsupportedCurrency, E::WalletNotFound, E::VelocityLimitExceeded],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const SHOW: Op = Op {
+    id: "getEmbeddedSession",
+    summary: "Read an embedded checkout session",
+    answer: Answer::Json { status: 200, schema: "EmbeddedSession" },
+    errors: &[E::NotFound],
+    ..Op::DEFAULT
+};
+
+const PAYMENT: Op = Op {
+    id: "getEmbeddedPayment",
+    summary: "Read a payment (to poll its status)",
+    answer: Answer::Json { status: 200, schema: "Object" },
+    errors: &[E::PaymentNotFound],
+    ..Op::DEFAULT
+};
+
+const QR_CHARGE: Op = Op {
+    id: "chargeCustomerQr",
+    summary: "Charge a customer-presented QR",
+    about: "Charges at once the customer whose wallet shows user_token (one use, short-lived).",
+    body: Some(&[
+        Field::req("user_token", Kind::Text { max: 128 }, "read from the customer's QR"),
+        Field::req("amount", Kind::Amount, ""),
+        Field::req("currency", Kind::Currency, ""),
+        Field::opt("description", Kind::Text { max: MAX_TEXT }, ""),
+        Field::opt("reference", Kind::Text { max: MAX_TEXT }, ""),
+    ]),
+    answer: Answer::Json { status: 200, schema: "Object" },
+    errors: &[E::QrTokenExpired, E::InsufficientBalance, E::UnsupportedCurrency, E::VelocityLimitExceeded, E::WalletNotFound],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const QR_GENERATE: Op = Op {
+    id: "generateMerchantQr",
+    summary: "Generate a merchant-presented QR",
+    about: "A QR for the point of sale to show; its payment awaits the customer who scans it.",
+    body: Some(&[
+        Field::req("amount", Kind::Amount, ""),
+        Field::req("currency", Kind::Currency, ""),
+        Field::opt("description", Kind::Text { max: MAX_TEXT }, ""),
+        Field::opt("reference", Kind::Text { max: MAX_TEXT }, ""),
+        Field::opt("format", Kind::Word { max: 8, one_of: &["png", "svg"] }, "default png"),
+        Field::opt("size", Kind::Int { min: rules::MIN_SIZE, max: rules::MAX_SIZE }, "pixels, PNG only (default 400)"),
+        Field::opt("expires_in", Kind::Int { min: rules::MIN_EXPIRES_IN, max: rules::MAX_EXPIRES_IN }, "seconds (default 300)"),
+        Field::opt("metadata", Kind::Metadata { max_keys: MAX_METADATA_KEYS }, ""),
+    ]),
+    answer: Answer::Json { status: 201, schema: "Object" },
+    errors: &[E::UnsupportedCurrency],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const TOKEN: Field = Field::req("session_token", Kind::Text { max: 200 }, "the session's one-time token");
+
+const POPUP_SESSION: Op = Op {
+    id: "popupSession",
+    summary: "The popup reads what it shows",
+    body: Some(&[TOKEN]),
+    answer: Answer::Json { status: 200, schema: "Popup" },
+    errors: &[E::TokenExpired, E::NotFound],
+    ..Op::DEFAULT
+};
+
+const POPUP_CONFIRM: Op = Op {
+    id: "popupConfirm",
+    summary: "The buyer confirms with their PIN",
+    body: Some(&[TOKEN, Field::opt("pin", Kind::Pin, "4 digits")]),
+    answer: Answer::Json { status: 200, schema: "Object" },
+    errors: &[E::TokenExpired, E::NotFound, E::InvalidPin, E::PinBlocked, E::PinNotSet, E::PinRequired, E::InsufficientBalance, E::VelocityLimitExceeded, E::PaymentExpired, E::WalletBusy],
+    ..Op::DEFAULT
+};
+
+const POPUP_CLOSE: Op = Op {
+    id: "popupClose",
+    summary: "The buyer closes the popup",
+    body: Some(&[TOKEN]),
+    answer: Answer::Json { status: 200, schema: "Object" },
+    errors: &[E::TokenExpired, E::NotFound, E::WalletBusy],
+    ..Op::DEFAULT
+};
+
+const POPUP_PIN: Op = Op {
+    id: "popupSetPin",
+    summary: "A buyer without a PIN sets one",
+    body: Some(&[TOKEN, Field::req("pin", Kind::Pin, "4 digits")]),
+    answer: Answer::Json { status: 200, schema: "Object" },
+    errors: &[E::TokenExpired, E::NotFound, E::WalletBusy],
+    ..Op::DEFAULT
+};
 
 async fn create(
     State(st): State<AppState>,
@@ -106,30 +225,26 @@ fn token(b: &mut Body) -> String {
     b.req_str("session_token", 200)
 }
 
-async fn popup_session(State(st): State<AppState>, body: Bytes) -> ApiResult<Response> {
-    let mut b = Body::parse(&body)?;
+async fn popup_session(State(st): State<AppState>, Fields(mut b): Fields) -> ApiResult<Response> {
     let t = token(&mut b);
     b.finish()?;
     Ok(ok(StatusCode::OK, embedded::popup_view(&st, &t).await?))
 }
 
-async fn popup_confirm(State(st): State<AppState>, body: Bytes) -> ApiResult<Response> {
-    let mut b = Body::parse(&body)?;
+async fn popup_confirm(State(st): State<AppState>, Fields(mut b): Fields) -> ApiResult<Response> {
     let t = token(&mut b);
     let pin = b.pin(false);
     b.finish()?;
     Ok(ok(StatusCode::OK, embedded::confirm(&st, &t, pin).await?))
 }
 
-async fn popup_close(State(st): State<AppState>, body: Bytes) -> ApiResult<Response> {
-    let mut b = Body::parse(&body)?;
+async fn popup_close(State(st): State<AppState>, Fields(mut b): Fields) -> ApiResult<Response> {
     let t = token(&mut b);
     b.finish()?;
     Ok(ok(StatusCode::OK, embedded::dismiss(&st, &t).await?))
 }
 
-async fn popup_pin(State(st): State<AppState>, body: Bytes) -> ApiResult<Response> {
-    let mut b = Body::parse(&body)?;
+async fn popup_pin(State(st): State<AppState>, Fields(mut b): Fields) -> ApiResult<Response> {
     let t = token(&mut b);
     let pin = b.pin(true);
     b.finish()?;
@@ -178,7 +293,6 @@ async fn qr_generate(
         ..
     }: MerchantWrite,
 ) -> ApiResult<Response> {
-    use sanduq_domain::qr as rules;
     let amount = b.req_amount("amount");
     let currency = b.req_currency("currency");
     let description = b.opt_str("description", MAX_TEXT);

@@ -2,6 +2,7 @@
 //! secret key). The escrow lifecycle as the state table names it.
 
 use super::MerchantWrite;
+use crate::contract::{Answer, Auth, Field, Kind, Op, Routes};
 use crate::auth::{self, Principal};
 use crate::error::{ok, ApiResult};
 use crate::ops::{listing, payments};
@@ -11,7 +12,6 @@ use axum::extract::{Path, RawQuery, State};
 use axum::http::StatusCode;
 use axum::middleware::from_fn_with_state;
 use axum::response::Response;
-use axum::routing::{get, post};
 use axum::{Extension, Router};
 use sanduq_domain::payment::{PaymentStatus, MAX_TEXT};
 use sanduq_domain::{Currency, DomainError, ErrorCode};
@@ -19,18 +19,78 @@ use serde_json::json;
 use std::collections::BTreeMap;
 
 pub fn router(st: AppState) -> Router {
-    Router::new()
-        .route("/api/v1/gateway/payments", get(list))
-        .route("/api/v1/gateway/payments/{payment_id}", get(show))
-        .route(
-            "/api/v1/gateway/payments/{payment_id}/capture",
-            post(capture),
-        )
-        .route("/api/v1/gateway/payments/{payment_id}/void", post(void))
-        .route("/api/v1/gateway/payments/{payment_id}/refund", post(refund))
-        .route_layer(from_fn_with_state(st.clone(), auth::gateway))
-        .with_state(st)
+    routes(st.clone()).finish(st).0
 }
+
+pub fn routes(st: AppState) -> Routes {
+    Routes::new("gateway", Auth::Gateway)
+        .get("/api/v1/gateway/payments", list, &LIST)
+        .get("/api/v1/gateway/payments/{payment_id}", show, &SHOW)
+        .post("/api/v1/gateway/payments/{payment_id}/capture", capture, &CAPTURE)
+        .post("/api/v1/gateway/payments/{payment_id}/void", void, &VOID)
+        .post("/api/v1/gateway/payments/{payment_id}/refund", refund, &REFUND)
+        .layer(|r| r.route_layer(from_fn_with_state(st, auth::gateway)))
+}
+
+use ErrorCode as E;
+
+const LIST: Op = Op {
+    id: "listPayments",
+    summary: "List payments, newest first, with filters",
+    about: "Page by page (page, per_page) or by cursor (next_cursor of the previous page).",
+    query: &[
+        Field::opt("status", Kind::Word { max: 32, one_of: &["created", "reserved", "completed", "partially_refunded", "cancelled", "refunded", "expired", "failed"] }, ""),
+        Field::opt("user_id", Kind::Text { max: 128 }, ""),
+        Field::opt("reference", Kind::Text { max: MAX_TEXT }, ""),
+        Field::opt("currency", Kind::Currency, ""),
+        Field::opt("from", Kind::Time, "created at or after"),
+        Field::opt("to", Kind::Time, "created at or before"),
+        Field::opt("page", Kind::IntText { min: 1, max: 1_000_000 }, "not with cursor"),
+        Field::opt("per_page", Kind::IntText { min: 1, max: listing::MAX_PER_PAGE as i64 }, "default 20"),
+        Field::opt("cursor", Kind::Text { max: 512 }, "next_cursor of the previous page"),
+    ],
+    answer: Answer::Json { status: 200, schema: "PaymentList" },
+    errors: &[E::UnsupportedCurrency],
+    ..Op::DEFAULT
+};
+
+const SHOW: Op = Op {
+    id: "getPayment",
+    summary: "Read a payment with its refunds",
+    answer: Answer::Json { status: 200, schema: "Payment" },
+    errors: &[E::PaymentNotFound],
+    ..Op::DEFAULT
+};
+
+const CAPTURE: Op = Op {
+    id: "gatewayCapture",
+    summary: "Capture a reserved payment in full",
+    body: Some(&[]),
+    answer: Answer::Json { status: 200, schema: "GatewayCapture" },
+    errors: &[E::PaymentNotFound, E::PaymentAlreadyCaptured, E::PaymentAlreadyVoided, E::PaymentExpired, E::InvalidPaymentStatus],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const VOID: Op = Op {
+    id: "gatewayVoid",
+    summary: "Void a reserved payment (the hold returns to the buyer)",
+    body: Some(&[Field::opt("reason", Kind::Text { max: MAX_TEXT }, "")]),
+    answer: Answer::Json { status: 200, schema: "GatewayVoid" },
+    errors: &[E::PaymentNotFound, E::PaymentAlreadyCaptured, E::PaymentAlreadyVoided, E::PaymentExpired, E::InvalidPaymentStatus],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const REFUND: Op = Op {
+    id: "gatewayRefund",
+    summary: "Refund a captured payment (all or part)",
+    body: Some(&payments::REFUND_FIELDS),
+    answer: Answer::Json { status: 200, schema: "RefundResult" },
+    errors: &[E::PaymentNotFound, E::InvalidPaymentStatus, E::RefundExceedsAmount, E::RefundWindowExpired, E::InsufficientBalance],
+    idempotent: true,
+    ..Op::DEFAULT
+};
 
 async fn show(
     State(st): State<AppState>,

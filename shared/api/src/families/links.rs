@@ -2,7 +2,8 @@
 //! (Bearer secret key, under /embedded/payment-links as the spec names them); the hosted
 //! page reads a link and pays it (public, rate-limited, Idempotency-Key scoped to the link).
 
-use super::MerchantWrite;
+use super::{MerchantWrite, Query};
+use crate::contract::{Answer, Auth, Field, Kind, Op, OpRef, Routes, PAGE};
 use crate::auth::{self, Principal};
 use crate::error::{ok, ApiResult};
 use crate::idempotency::Idem;
@@ -11,31 +12,104 @@ use crate::state::AppState;
 use crate::validate::Body;
 use crate::views;
 use axum::body::Bytes;
-use axum::extract::{OriginalUri, Path, RawQuery, State};
+use axum::extract::{OriginalUri, Path, State};
 use axum::http::{HeaderMap, Method, StatusCode};
 use axum::middleware::from_fn_with_state;
 use axum::response::Response;
-use axum::routing::{get, post};
 use axum::{Extension, Router};
+use sanduq_domain::ErrorCode;
 use sanduq_domain::embedded::MAX_METADATA_KEYS;
 use sanduq_domain::link::NewLink;
 use sanduq_domain::payment::MAX_TEXT;
 use serde_json::json;
 
 pub fn router(st: AppState) -> Router {
-    let merchant = Router::new()
-        .route("/api/v1/embedded/payment-links", post(create).get(list))
-        .route(
-            "/api/v1/embedded/payment-links/{id}",
-            get(show).delete(deactivate),
-        )
-        .route_layer(from_fn_with_state(st.clone(), auth::secret_key));
-    let page = Router::new()
-        .route("/api/v1/links/{id}", get(public_show))
-        .route("/api/v1/links/{id}/pay", post(pay))
-        .route_layer(from_fn_with_state(st.clone(), auth::public));
-    merchant.merge(page).with_state(st)
+    routes(st.clone()).finish(st).0
 }
+
+pub fn routes(st: AppState) -> Routes {
+    let merchant = Routes::new("links", Auth::Secret)
+        .post("/api/v1/embedded/payment-links", create, &CREATE)
+        .get("/api/v1/embedded/payment-links", list, &LIST)
+        .get("/api/v1/embedded/payment-links/{id}", show, &SHOW)
+        .delete("/api/v1/embedded/payment-links/{id}", deactivate, &DEACTIVATE)
+        .layer(|r| r.route_layer(from_fn_with_state(st.clone(), auth::secret_key)));
+    let page = Routes::new("link page", Auth::Public)
+        .get("/api/v1/links/{id}", public_show, &PUBLIC_SHOW)
+        .post("/api/v1/links/{id}/pay", pay, &PAY)
+        .layer(|r| r.route_layer(from_fn_with_state(st, auth::public)));
+    merchant.merge(page)
+}
+
+use ErrorCode as E;
+
+const CREATE: Op = Op {
+    id: "createPaymentLink",
+    summary: "Create a payment link",
+    about: "A hosted page (and its short address and QR) where buyers pay; amount 0 lets the buyer enter it.",
+    body: Some(&[
+        Field::req("amount", Kind::Int { min: 0, max: sanduq_domain::money::MAX_AMOUNT }, "minor units; 0: the buyer enters it"),
+        Field::req("currency", Kind::Currency, ""),
+        Field::req("description", Kind::Text { max: MAX_TEXT }, ""),
+        Field::opt("reference", Kind::Text { max: MAX_TEXT }, ""),
+        Field::opt("redirect_url", Kind::Url, ""),
+        Field::opt("expires_at", Kind::Time, "default 30 days from now"),
+        Field::opt("max_uses", Kind::Int { min: 0, max: sanduq_domain::link::MAX_MAX_USES as i64 }, "default 1; 0 unlimited"),
+        Field::opt("metadata", Kind::Metadata { max_keys: MAX_METADATA_KEYS }, ""),
+    ]),
+    answer: Answer::Json { status: 201, schema: "Object" },
+    errors: &[E::UnsupportedCurrency],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const LIST: Op = Op {
+    id: "listPaymentLinks",
+    summary: "List payment links, newest first",
+    query: &PAGE,
+    answer: Answer::Json { status: 200, schema: "Object" },
+    ..Op::DEFAULT
+};
+
+const SHOW: Op = Op {
+    id: "getPaymentLink",
+    summary: "Read a payment link",
+    answer: Answer::Json { status: 200, schema: "Object" },
+    errors: &[E::NotFound],
+    ..Op::DEFAULT
+};
+
+const DEACTIVATE: Op = Op {
+    id: "deactivatePaymentLink",
+    summary: "Deactivate a payment link (permanent)",
+    about: "Doing it again changes nothing, so it needs no Idempotency-Key.",
+    answer: Answer::Json { status: 200, schema: "Object" },
+    errors: &[E::NotFound],
+    ..Op::DEFAULT
+};
+
+const PUBLIC_SHOW: Op = Op {
+    id: "getPublicLink",
+    summary: "What a link's hosted page shows",
+    answer: Answer::Json { status: 200, schema: "PublicLink" },
+    errors: &[E::NotFound],
+    ..Op::DEFAULT
+};
+
+const PAY: Op = Op {
+    id: "payLink",
+    summary: "Pay a link from a wallet",
+    about: "The Idempotency-Key is scoped to the link (the page makes one per submission).",
+    body: Some(&[
+        Field::req("user", Kind::Text { max: 128 }, "the buyer's wallet id, phone or e-mail"),
+        Field::opt("amount", Kind::Amount, "required when the link lets the buyer enter it"),
+        Field::req("pin", Kind::Pin, "4 digits"),
+    ]),
+    answer: Answer::Json { status: 200, schema: "Object" },
+    errors: &[E::NotFound, E::Forbidden, E::WalletNotFound, E::InvalidPin, E::PinBlocked, E::PinNotSet, E::PinRequired, E::InsufficientBalance, E::VelocityLimitExceeded],
+    idempotent: true,
+    ..Op::DEFAULT
+};
 
 async fn create(
     State(st): State<AppState>,
@@ -85,9 +159,8 @@ async fn list(
     State(st): State<AppState>,
     headers: HeaderMap,
     Extension(p): Extension<Principal>,
-    RawQuery(q): RawQuery,
+    Query(mut b): Query,
 ) -> ApiResult<Response> {
-    let mut b = Body::from_query(q.as_deref());
     let page = listing::Page::read(&mut b);
     b.finish()?;
     let base = st.public_base(&headers);
@@ -150,6 +223,7 @@ async fn pay(
     Path(id): Path<String>,
     OriginalUri(uri): OriginalUri,
     headers: HeaderMap,
+    Extension(op): Extension<OpRef>,
     body: Bytes,
 ) -> ApiResult<Response> {
     let idem = Idem::from_request(
@@ -159,7 +233,7 @@ async fn pay(
         uri.path(),
         &body,
     )?;
-    let mut b = Body::parse(&body)?;
+    let mut b = Body::parse(&body)?.declared(Some(op.0));
     let user = b.req_str("user", 128);
     let amount = b.opt_amount("amount");
     let pin = b.pin(true);

@@ -2,6 +2,7 @@
 
 pub mod admin;
 pub mod core;
+pub mod docs;
 pub mod embedded;
 pub mod gateway;
 pub mod links;
@@ -11,6 +12,7 @@ pub mod subscriptions;
 pub mod webhooks;
 
 use crate::auth::Principal;
+use crate::contract::OpRef;
 use crate::error::ApiError;
 use crate::idempotency::Idem;
 use crate::validate::Body;
@@ -55,12 +57,44 @@ impl<S: Send + Sync> FromRequest<S> for MerchantWrite {
             path,
             &bytes,
         )?;
-        let body = Body::parse(&bytes)?;
+        let op = parts.extensions.get::<OpRef>().map(|o| o.0);
+        let body = Body::parse(&bytes)?.declared(op);
         Ok(MerchantWrite {
             principal,
             idem,
             body,
             headers: parts.headers,
         })
+    }
+}
+
+/// A query string, read like a body under the route's description.
+pub struct Query(pub Body);
+
+impl<S: Send + Sync> axum::extract::FromRequestParts<S> for Query {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut axum::http::request::Parts,
+        _: &S,
+    ) -> Result<Self, ApiError> {
+        let op = parts.extensions.get::<OpRef>().map(|o| o.0);
+        Ok(Query(Body::from_query(parts.uri.query()).declared(op)))
+    }
+}
+
+/// A JSON body of a route that is not a merchant's write (the popup's calls, the admin
+/// API), read under the route's description.
+pub struct Fields(pub Body);
+
+impl<S: Send + Sync> FromRequest<S> for Fields {
+    type Rejection = ApiError;
+
+    async fn from_request(req: Request, _: &S) -> Result<Self, ApiError> {
+        let op = req.extensions().get::<OpRef>().map(|o| o.0);
+        let bytes = axum::body::to_bytes(req.into_body(), crate::MAX_BODY)
+            .await
+            .map_err(|_| DomainError::field("body", "request body is too large or unreadable"))?;
+        Ok(Fields(Body::parse(&bytes)?.declared(op)))
     }
 }

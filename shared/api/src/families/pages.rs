@@ -5,6 +5,7 @@
 //! Payment links: `/links/{id}` is the link's page, `/l/{code}` its short address.
 
 use crate::auth;
+use crate::contract::{Answer, Auth, Field, Kind, Op, Routes};
 use crate::error::ApiError;
 use crate::items;
 use crate::ops::{payments, tx};
@@ -13,7 +14,6 @@ use axum::extract::{Path, Query, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::middleware::from_fn_with_state;
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
 use axum::{Form, Router};
 use sanduq_domain::ids::has_shape;
 use sanduq_domain::merchant::Merchant;
@@ -25,17 +25,95 @@ use sanduq_pages::{Locale, Mode, Theme};
 use serde::Deserialize;
 
 pub fn router(st: AppState) -> Router {
-    Router::new()
-        .route("/pay/{session_id}", get(show).post(confirm))
-        .route("/embedded/checkout", get(popup))
-        .route("/links/{link_id}", get(link_page))
-        .route("/l/{code}", get(short_link))
-        .route("/qr/{file}", get(qr_image))
-        .route("/sdk/v1/sanduq.js", get(sdk))
-        .route("/assets/v1/{file}", get(asset))
-        .route_layer(from_fn_with_state(st.clone(), auth::public))
-        .with_state(st)
+    routes(st.clone()).finish(st).0
 }
+
+pub fn routes(st: AppState) -> Routes {
+    Routes::new("pages", Auth::Public)
+        .get("/pay/{session_id}", show, &SHOW)
+        .post("/pay/{session_id}", confirm, &CONFIRM)
+        .get("/embedded/checkout", popup, &POPUP)
+        .get("/links/{link_id}", link_page, &LINK_PAGE)
+        .get("/l/{code}", short_link, &SHORT_LINK)
+        .get("/qr/{file}", qr_image, &QR_IMAGE)
+        .get("/sdk/v1/sanduq.js", sdk, &SDK)
+        .get("/assets/v1/{file}", asset, &ASSET)
+        .layer(|r| r.route_layer(from_fn_with_state(st, auth::public)))
+}
+
+const LOCALE: Field = Field::opt("locale", Kind::Word { max: 8, one_of: &["en", "ar", "ku"] }, "default: Accept-Language, else en");
+const THEME: Field = Field::opt("theme", Kind::Word { max: 8, one_of: &["light", "dark", "auto"] }, "default auto");
+
+const SHOW: Op = Op {
+    id: "checkoutPage",
+    summary: "The hosted checkout page of a core session (its checkout_url)",
+    query: &[LOCALE, THEME],
+    answer: Answer::Html,
+    ..Op::DEFAULT
+};
+
+const CONFIRM: Op = Op {
+    id: "checkoutPageConfirm",
+    summary: "The buyer confirms on the hosted page (form field pin)",
+    about: "An HTML form post (application/x-www-form-urlencoded, field pin); its result or error is shown on the page in its language.",
+    query: &[LOCALE, THEME],
+    answer: Answer::Html,
+    ..Op::DEFAULT
+};
+
+const POPUP: Op = Op {
+    id: "popupPage",
+    summary: "The embedded checkout popup",
+    about: "Opened by sanduq.js; it learns its session from its opener (postMessage), or from the URL fragment in redirect mode.",
+    query: &[
+        Field::opt("mode", Kind::Word { max: 16, one_of: &["popup", "redirect"] }, "default popup"),
+        Field::opt("origin", Kind::Url, "the opener's origin (popup mode)"),
+        LOCALE,
+        THEME,
+    ],
+    answer: Answer::Html,
+    errors: &[ErrorCode::ValidationError],
+    ..Op::DEFAULT
+};
+
+const LINK_PAGE: Op = Op {
+    id: "paymentLinkPage",
+    summary: "A payment link's hosted page",
+    query: &[LOCALE, THEME],
+    answer: Answer::Html,
+    ..Op::DEFAULT
+};
+
+const SHORT_LINK: Op = Op {
+    id: "shortLink",
+    summary: "A payment link's short address: a redirect to its page",
+    answer: Answer::Redirect,
+    errors: &[ErrorCode::NotFound],
+    ..Op::DEFAULT
+};
+
+const QR_IMAGE: Op = Op {
+    id: "qrImage",
+    summary: "A merchant-presented QR's image: {id}.png or {id}.svg",
+    answer: Answer::File { media: "image/png" },
+    errors: &[ErrorCode::NotFound],
+    ..Op::DEFAULT
+};
+
+const SDK: Op = Op {
+    id: "browserSdk",
+    summary: "sanduq.js, the browser SDK that opens the popup",
+    answer: Answer::File { media: "application/javascript" },
+    ..Op::DEFAULT
+};
+
+const ASSET: Op = Op {
+    id: "pageAsset",
+    summary: "The pages' stylesheets, scripts and fonts",
+    answer: Answer::File { media: "text/css" },
+    errors: &[ErrorCode::NotFound],
+    ..Op::DEFAULT
+};
 
 /// `?locale=&theme=` of a page.
 #[derive(Deserialize, Default)]

@@ -2,6 +2,7 @@
 //! read wallets, complete a checkout as the buyer, set a buyer's PIN.
 
 use super::MerchantWrite;
+use crate::contract::{Answer, Auth, Field, Kind, Op, Routes};
 use crate::auth::{self, Principal};
 use crate::error::{ok, ApiError, ApiResult};
 use crate::ops::{billing, merchants, payments, qr_codes, qr_tokens, users, wallets};
@@ -10,27 +11,111 @@ use axum::extract::{Path, Request, State};
 use axum::http::StatusCode;
 use axum::middleware::{from_fn, from_fn_with_state, Next};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
 use axum::{Extension, Router};
 use sanduq_domain::ErrorCode;
 
 pub fn router(st: AppState) -> Router {
-    Router::new()
-        .route("/api/v1/sandbox/wallets/topup", post(topup))
-        .route("/api/v1/sandbox/wallets/{user_id}", get(wallet))
-        .route(
-            "/api/v1/sandbox/checkout/sessions/{session_id}/pay",
-            post(pay),
-        )
-        .route("/api/v1/sandbox/users/{user_id}/pin", post(set_pin))
-        .route("/api/v1/sandbox/users/{user_id}/qr-token", post(qr_token))
-        .route("/api/v1/sandbox/qr/{qr_id}/pay", post(qr_pay))
-        .route("/api/v1/sandbox/clock", get(clock))
-        .route("/api/v1/sandbox/clock/advance", post(advance_clock))
-        .route_layer(from_fn(sandbox_only))
-        .route_layer(from_fn_with_state(st.clone(), auth::secret_key))
-        .with_state(st)
+    routes(st.clone()).finish(st).0
 }
+
+pub fn routes(st: AppState) -> Routes {
+    Routes::new("sandbox", Auth::Secret)
+        .post("/api/v1/sandbox/wallets/topup", topup, &TOPUP)
+        .get("/api/v1/sandbox/wallets/{user_id}", wallet, &WALLET)
+        .post("/api/v1/sandbox/checkout/sessions/{session_id}/pay", pay, &PAY)
+        .post("/api/v1/sandbox/users/{user_id}/pin", set_pin, &SET_PIN)
+        .post("/api/v1/sandbox/users/{user_id}/qr-token", qr_token, &QR_TOKEN)
+        .post("/api/v1/sandbox/qr/{qr_id}/pay", qr_pay, &QR_PAY)
+        .get("/api/v1/sandbox/clock", clock, &CLOCK)
+        .post("/api/v1/sandbox/clock/advance", advance_clock, &ADVANCE_CLOCK)
+        .layer(|r| {
+            r.route_layer(from_fn(sandbox_only))
+                .route_layer(from_fn_with_state(st, auth::secret_key))
+        })
+}
+
+use ErrorCode as E;
+
+const TOPUP: Op = Op {
+    id: "sandboxTopUp",
+    summary: "Mint test money into a user's wallet",
+    body: Some(&[
+        Field::req("user_id", Kind::Text { max: users::MAX_EXTERNAL_ID }, "a service user id or the merchant's external id"),
+        Field::req("currency", Kind::Currency, ""),
+        Field::req("amount", Kind::Amount, "minor units"),
+    ]),
+    answer: Answer::Json { status: 200, schema: "UserWallet" },
+    errors: &[E::WalletNotFound, E::UnsupportedCurrency],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const WALLET: Op = Op {
+    id: "sandboxWallet",
+    summary: "Read a user's wallet",
+    answer: Answer::Json { status: 200, schema: "UserWallet" },
+    errors: &[E::WalletNotFound],
+    ..Op::DEFAULT
+};
+
+const PAY: Op = Op {
+    id: "sandboxPayCheckout",
+    summary: "Complete a checkout session as its buyer",
+    body: Some(&[Field::opt("pin", Kind::Pin, "the buyer's PIN, when they have one")]),
+    answer: Answer::Json { status: 200, schema: "CheckoutSession" },
+    errors: &[E::NotFound, E::PaymentNotFound, E::InvalidPin, E::PinBlocked, E::PinRequired, E::InsufficientBalance, E::PaymentExpired, E::InvalidPaymentStatus, E::VelocityLimitExceeded, E::WalletNotFound],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const SET_PIN: Op = Op {
+    id: "sandboxSetPin",
+    summary: "Set a buyer's PIN",
+    body: Some(&[Field::req("pin", Kind::Pin, "4 digits")]),
+    answer: Answer::Json { status: 200, schema: "Object" },
+    errors: &[E::WalletNotFound],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const QR_TOKEN: Op = Op {
+    id: "sandboxQrToken",
+    summary: "Issue a one-time user token for a customer-presented QR",
+    body: Some(&[]),
+    answer: Answer::Json { status: 201, schema: "Object" },
+    errors: &[E::WalletNotFound],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const QR_PAY: Op = Op {
+    id: "sandboxPayQr",
+    summary: "Pay a merchant-presented QR as a customer",
+    body: Some(&[
+        Field::req("user_id", Kind::Text { max: users::MAX_EXTERNAL_ID }, "the paying customer"),
+        Field::opt("pin", Kind::Pin, ""),
+    ]),
+    answer: Answer::Json { status: 200, schema: "Object" },
+    errors: &[E::NotFound, E::WalletNotFound, E::InvalidPin, E::PinBlocked, E::PinRequired, E::InsufficientBalance, E::PaymentExpired, E::InvalidPaymentStatus, E::VelocityLimitExceeded],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const CLOCK: Op = Op {
+    id: "sandboxClock",
+    summary: "The merchant's test clock",
+    answer: Answer::Json { status: 200, schema: "Clock" },
+    ..Op::DEFAULT
+};
+
+const ADVANCE_CLOCK: Op = Op {
+    id: "sandboxAdvanceClock",
+    summary: "Move the test clock forward and run what became due",
+    body: Some(&[Field::req("seconds", Kind::Int { min: 1, max: merchants::MAX_CLOCK_ADVANCE_SECS }, "")]),
+    answer: Answer::Json { status: 200, schema: "Clock" },
+    idempotent: true,
+    ..Op::DEFAULT
+};
 
 async fn sandbox_only(req: Request, next: Next) -> Response {
     match req.extensions().get::<Principal>() {

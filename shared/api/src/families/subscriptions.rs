@@ -1,18 +1,19 @@
 //! The subscriptions family (Bearer secret key): plans (create, read, list, archive) and
 //! subscriptions (enroll, read, list, pause, resume, cancel).
 
-use super::MerchantWrite;
+use super::{MerchantWrite, Query};
+use crate::contract::{Answer, Auth, Field, Kind, Op, Routes, PAGE};
 use crate::auth::{self, Principal};
 use crate::error::{ok, ApiResult};
 use crate::ops::{billing, listing, plans, subscriptions};
 use crate::state::AppState;
 use crate::validate::Body;
-use axum::extract::{Path, RawQuery, State};
+use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::middleware::from_fn_with_state;
 use axum::response::Response;
-use axum::routing::{get, post};
 use axum::{Extension, Router};
+use sanduq_domain::ErrorCode;
 use sanduq_domain::ids::new_id;
 use sanduq_domain::payment::MAX_TEXT;
 use sanduq_domain::subscription::{
@@ -20,24 +21,136 @@ use sanduq_domain::subscription::{
 };
 
 pub fn router(st: AppState) -> Router {
-    Router::new()
-        .route(
-            "/api/v1/subscriptions/plans",
-            post(create_plan).get(list_plans),
-        )
-        .route("/api/v1/subscriptions/plans/{id}", get(show_plan))
-        .route(
-            "/api/v1/subscriptions/plans/{id}/archive",
-            post(archive_plan),
-        )
-        .route("/api/v1/subscriptions", post(create).get(list))
-        .route("/api/v1/subscriptions/{id}", get(show))
-        .route("/api/v1/subscriptions/{id}/pause", post(pause))
-        .route("/api/v1/subscriptions/{id}/resume", post(resume))
-        .route("/api/v1/subscriptions/{id}/cancel", post(cancel))
-        .route_layer(from_fn_with_state(st.clone(), auth::secret_key))
-        .with_state(st)
+    routes(st.clone()).finish(st).0
 }
+
+pub fn routes(st: AppState) -> Routes {
+    Routes::new("subscriptions", Auth::Secret)
+        .post("/api/v1/subscriptions/plans", create_plan, &CREATE_PLAN)
+        .get("/api/v1/subscriptions/plans", list_plans, &LIST_PLANS)
+        .get("/api/v1/subscriptions/plans/{id}", show_plan, &SHOW_PLAN)
+        .post("/api/v1/subscriptions/plans/{id}/archive", archive_plan, &ARCHIVE_PLAN)
+        .post("/api/v1/subscriptions", create, &CREATE)
+        .get("/api/v1/subscriptions", list, &LIST)
+        .get("/api/v1/subscriptions/{id}", show, &SHOW)
+        .post("/api/v1/subscriptions/{id}/pause", pause, &PAUSE)
+        .post("/api/v1/subscriptions/{id}/resume", resume, &RESUME)
+        .post("/api/v1/subscriptions/{id}/cancel", cancel, &CANCEL)
+        .layer(|r| r.route_layer(from_fn_with_state(st, auth::secret_key)))
+}
+
+use ErrorCode as E;
+
+const CREATE_PLAN: Op = Op {
+    id: "createPlan",
+    summary: "Create a subscription plan",
+    body: Some(&[
+        Field::req("name", Kind::Text { max: MAX_TEXT }, ""),
+        Field::req("amount", Kind::Amount, "minor units per period"),
+        Field::req("currency", Kind::Currency, ""),
+        Field::req("interval", Kind::Word { max: 16, one_of: &["daily", "weekly", "monthly", "yearly"] }, ""),
+        Field::opt("interval_count", Kind::Int { min: 1, max: MAX_INTERVAL_COUNT as i64 }, "periods per bill (default 1)"),
+        Field::opt("trial_days", Kind::Int { min: 0, max: sanduq_domain::subscription::MAX_TRIAL_DAYS as i64 }, "default 0"),
+        Field::opt("grace_period_days", Kind::Int { min: 0, max: sanduq_domain::subscription::MAX_GRACE_DAYS as i64 }, "default 7"),
+    ]),
+    answer: Answer::Json { status: 201, schema: "Object" },
+    errors: &[E::UnsupportedCurrency],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const LIST_PLANS: Op = Op {
+    id: "listPlans",
+    summary: "List plans",
+    query: &PAGE,
+    answer: Answer::Json { status: 200, schema: "Object" },
+    ..Op::DEFAULT
+};
+
+const SHOW_PLAN: Op = Op {
+    id: "getPlan",
+    summary: "Read a plan",
+    answer: Answer::Json { status: 200, schema: "Object" },
+    errors: &[E::NotFound],
+    ..Op::DEFAULT
+};
+
+const ARCHIVE_PLAN: Op = Op {
+    id: "archivePlan",
+    summary: "Archive a plan (no new subscriptions; current ones go on)",
+    body: Some(&[]),
+    answer: Answer::Json { status: 200, schema: "Object" },
+    errors: &[E::NotFound],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const CREATE: Op = Op {
+    id: "createSubscription",
+    summary: "Enroll a customer in a plan",
+    body: Some(&[
+        Field::req("plan_id", Kind::Text { max: 64 }, ""),
+        Field::req("customer_id", Kind::Text { max: crate::ops::users::MAX_EXTERNAL_ID }, "a service user id or the merchant's external id"),
+    ]),
+    answer: Answer::Json { status: 201, schema: "Object" },
+    errors: &[E::NotFound, E::WalletNotFound, E::InvalidPaymentStatus],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const LIST: Op = Op {
+    id: "listSubscriptions",
+    summary: "List subscriptions",
+    query: &[
+        Field::opt("status", Kind::Word { max: 16, one_of: &["trialing", "active", "past_due", "paused", "canceled"] }, ""),
+        Field::opt("plan_id", Kind::Text { max: 64 }, ""),
+        Field::opt("customer_id", Kind::Text { max: crate::ops::users::MAX_EXTERNAL_ID }, ""),
+        PAGE[0],
+        PAGE[1],
+    ],
+    answer: Answer::Json { status: 200, schema: "Object" },
+    ..Op::DEFAULT
+};
+
+const SHOW: Op = Op {
+    id: "getSubscription",
+    summary: "Read a subscription",
+    answer: Answer::Json { status: 200, schema: "Object" },
+    errors: &[E::NotFound],
+    ..Op::DEFAULT
+};
+
+const MOVE_ERRORS: &[ErrorCode] = &[E::NotFound, E::InvalidPaymentStatus];
+
+const PAUSE: Op = Op {
+    id: "pauseSubscription",
+    summary: "Pause billing",
+    body: Some(&[]),
+    answer: Answer::Json { status: 200, schema: "Object" },
+    errors: MOVE_ERRORS,
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const RESUME: Op = Op {
+    id: "resumeSubscription",
+    summary: "Resume billing",
+    body: Some(&[]),
+    answer: Answer::Json { status: 200, schema: "Object" },
+    errors: MOVE_ERRORS,
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const CANCEL: Op = Op {
+    id: "cancelSubscription",
+    summary: "Cancel, at once or at the period's end",
+    body: Some(&[Field::opt("at_period_end", Kind::Bool, "default false: at once")]),
+    answer: Answer::Json { status: 200, schema: "Object" },
+    errors: MOVE_ERRORS,
+    idempotent: true,
+    ..Op::DEFAULT
+};
 
 /// `{name, amount, currency, interval, interval_count?, trial_days?, grace_period_days?}`
 async fn create_plan(
@@ -94,9 +207,8 @@ async fn create_plan(
 async fn list_plans(
     State(st): State<AppState>,
     Extension(p): Extension<Principal>,
-    RawQuery(q): RawQuery,
+    Query(mut b): Query,
 ) -> ApiResult<Response> {
-    let mut b = Body::from_query(q.as_deref());
     let page = listing::Page::read(&mut b);
     b.finish()?;
     Ok(ok(
@@ -151,9 +263,8 @@ async fn create(
 async fn list(
     State(st): State<AppState>,
     Extension(p): Extension<Principal>,
-    RawQuery(q): RawQuery,
+    Query(mut b): Query,
 ) -> ApiResult<Response> {
-    let mut b = Body::from_query(q.as_deref());
     let status = b.opt_str("status", 16).and_then(|s| {
         SubscriptionStatus::parse(&s).or_else(|| {
             b.fail(

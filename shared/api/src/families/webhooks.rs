@@ -2,7 +2,8 @@
 //! event types, rotates their signing secrets; lists events with their delivery attempts,
 //! resends one, and recovers what an endpoint missed.
 
-use super::MerchantWrite;
+use super::{MerchantWrite, Query};
+use crate::contract::{Answer, Auth, Field, Kind, Op, Routes, PAGE};
 use crate::auth::{self, Principal};
 use crate::error::{ok, ApiResult};
 use crate::ops::deliveries::{self, EventFilter};
@@ -10,33 +11,142 @@ use crate::ops::listing;
 use crate::ops::webhooks::{self, EndpointChange, NewEndpoint};
 use crate::state::AppState;
 use crate::validate::Body;
-use axum::extract::{Path, RawQuery, State};
+use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::middleware::from_fn_with_state;
 use axum::response::Response;
-use axum::routing::{get, post};
 use axum::{Extension, Router};
+use sanduq_domain::ErrorCode;
 use sanduq_domain::payment::MAX_TEXT;
 use serde_json::{json, Value};
 
 pub fn router(st: AppState) -> Router {
-    Router::new()
-        .route("/api/v1/webhooks/endpoints", post(create).get(list))
-        .route(
-            "/api/v1/webhooks/endpoints/{id}",
-            get(show).patch(update).delete(remove),
-        )
-        .route(
-            "/api/v1/webhooks/endpoints/{id}/rotate-secret",
-            post(rotate),
-        )
-        .route("/api/v1/webhooks/endpoints/{id}/recover", post(recover))
-        .route("/api/v1/events", get(list_events))
-        .route("/api/v1/events/{id}", get(show_event))
-        .route("/api/v1/events/{id}/resend", post(resend))
-        .route_layer(from_fn_with_state(st.clone(), auth::secret_key))
-        .with_state(st)
+    routes(st.clone()).finish(st).0
 }
+
+pub fn routes(st: AppState) -> Routes {
+    Routes::new("webhooks", Auth::Secret)
+        .post("/api/v1/webhooks/endpoints", create, &CREATE)
+        .get("/api/v1/webhooks/endpoints", list, &LIST)
+        .get("/api/v1/webhooks/endpoints/{id}", show, &SHOW)
+        .patch("/api/v1/webhooks/endpoints/{id}", update, &UPDATE)
+        .delete("/api/v1/webhooks/endpoints/{id}", remove, &REMOVE)
+        .post("/api/v1/webhooks/endpoints/{id}/rotate-secret", rotate, &ROTATE)
+        .post("/api/v1/webhooks/endpoints/{id}/recover", recover, &RECOVER)
+        .get("/api/v1/events", list_events, &LIST_EVENTS)
+        .get("/api/v1/events/{id}", show_event, &SHOW_EVENT)
+        .post("/api/v1/events/{id}/resend", resend, &RESEND)
+        .layer(|r| r.route_layer(from_fn_with_state(st, auth::secret_key)))
+}
+
+use ErrorCode as E;
+
+const URL: &str = "https, on a public address (no private, loopback or link-local hosts)";
+
+const CREATE: Op = Op {
+    id: "createWebhookEndpoint",
+    summary: "Register a webhook endpoint",
+    about: "Answers the endpoint with its signing secret (whsec_...), shown this once. Deliveries follow Standard Webhooks.",
+    body: Some(&[
+        Field::req("url", Kind::HttpsUrl, URL),
+        Field::opt("events", Kind::EventTypes, "default [\"*\"]: every event"),
+        Field::opt("description", Kind::Text { max: MAX_TEXT }, ""),
+    ]),
+    answer: Answer::Json { status: 201, schema: "Object" },
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const LIST: Op = Op {
+    id: "listWebhookEndpoints",
+    summary: "List webhook endpoints",
+    answer: Answer::Json { status: 200, schema: "Object" },
+    ..Op::DEFAULT
+};
+
+const SHOW: Op = Op {
+    id: "getWebhookEndpoint",
+    summary: "Read a webhook endpoint",
+    answer: Answer::Json { status: 200, schema: "Object" },
+    errors: &[E::NotFound],
+    ..Op::DEFAULT
+};
+
+const UPDATE: Op = Op {
+    id: "updateWebhookEndpoint",
+    summary: "Change an endpoint's address, events, description, or disable it",
+    body: Some(&[
+        Field::opt("url", Kind::HttpsUrl, URL),
+        Field::opt("events", Kind::EventTypes, ""),
+        Field::clearable("description", Kind::Text { max: MAX_TEXT }, "null clears it"),
+        Field::opt("disabled", Kind::Bool, "true disables, false enables"),
+    ]),
+    answer: Answer::Json { status: 200, schema: "Object" },
+    errors: &[E::NotFound],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const REMOVE: Op = Op {
+    id: "deleteWebhookEndpoint",
+    summary: "Delete a webhook endpoint",
+    answer: Answer::Json { status: 200, schema: "Object" },
+    errors: &[E::NotFound],
+    ..Op::DEFAULT
+};
+
+const ROTATE: Op = Op {
+    id: "rotateWebhookSecret",
+    summary: "Roll an endpoint's signing secret",
+    about: "The old secret keeps signing beside the new one for 24 hours.",
+    body: Some(&[]),
+    answer: Answer::Json { status: 200, schema: "Object" },
+    errors: &[E::NotFound],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const RECOVER: Op = Op {
+    id: "recoverWebhookEndpoint",
+    summary: "Resend what an endpoint missed since a time",
+    body: Some(&[Field::req("since", Kind::Time, "")]),
+    answer: Answer::Json { status: 200, schema: "Object" },
+    errors: &[E::NotFound],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const LIST_EVENTS: Op = Op {
+    id: "listEvents",
+    summary: "List events with their deliveries",
+    query: &[
+        Field::opt("type", Kind::Text { max: 64 }, "an event type"),
+        Field::opt("object_id", Kind::Text { max: 128 }, "events of this payment, session, link..."),
+        Field::opt("delivery", Kind::Word { max: 16, one_of: &["failed"] }, "failed: events whose delivery failed for good"),
+        PAGE[0],
+        PAGE[1],
+    ],
+    answer: Answer::Json { status: 200, schema: "Object" },
+    ..Op::DEFAULT
+};
+
+const SHOW_EVENT: Op = Op {
+    id: "getEvent",
+    summary: "Read an event and its delivery attempts",
+    answer: Answer::Json { status: 200, schema: "Object" },
+    errors: &[E::NotFound],
+    ..Op::DEFAULT
+};
+
+const RESEND: Op = Op {
+    id: "resendEvent",
+    summary: "Send an event again to an endpoint",
+    body: Some(&[Field::req("endpoint_id", Kind::Text { max: 64 }, "")]),
+    answer: Answer::Json { status: 200, schema: "Object" },
+    errors: &[E::NotFound],
+    idempotent: true,
+    ..Op::DEFAULT
+};
 
 /// `events`: an array of event type names, or `["*"]` for all.
 fn events(b: &mut Body) -> Option<Vec<String>> {
@@ -186,9 +296,8 @@ async fn recover(
 async fn list_events(
     State(st): State<AppState>,
     Extension(p): Extension<Principal>,
-    RawQuery(q): RawQuery,
+    Query(mut b): Query,
 ) -> ApiResult<Response> {
-    let mut b = Body::from_query(q.as_deref());
     let kind = b.opt_str("type", 64);
     if let Some(k) = kind
         .as_deref()

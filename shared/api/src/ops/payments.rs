@@ -390,6 +390,16 @@ pub struct RefundInput {
     pub metadata: Map<String, Value>,
 }
 
+/// A refund body's fields, as `RefundInput::parse` reads them.
+pub const REFUND_FIELDS: [crate::contract::Field; 3] = {
+    use crate::contract::{Field, Kind};
+    [
+        Field::opt("amount", Kind::Amount, "minor units; default all that remains"),
+        Field::req("reason", Kind::Text { max: sanduq_domain::payment::MAX_TEXT }, ""),
+        Field::opt("metadata", Kind::Metadata { max_keys: 20 }, "the refund's own metadata"),
+    ]
+};
+
 impl RefundInput {
     /// A refund body: amount (optional: all that remains), reason (required), metadata.
     pub fn parse(b: &mut crate::validate::Body) -> RefundInput {

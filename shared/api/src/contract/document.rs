@@ -1,0 +1,308 @@
+//! The OpenAPI 3.1 document, built from the route table: paths and methods from the
+//! routes themselves, fields from their descriptions, error codes from the domain's table
+//! of codes and statuses, limits from the same constants the readers use.
+
+use super::routes::Entry;
+use super::{schemas, Answer, Auth, Field, Kind};
+use crate::validate::{MAX_METADATA_KEY, MAX_METADATA_VALUE, MAX_URL};
+use sanduq_domain::money::MAX_AMOUNT;
+use sanduq_domain::ErrorCode;
+use serde_json::{json, Map, Value};
+use std::collections::BTreeMap;
+
+/// Text as the reader takes it: at least one character that is neither blank nor a
+/// control character, and no control characters but tab and newline.
+pub const TEXT_PATTERN: &str = "^[^\\u0000-\\u0008\\u000B-\\u001F\\u007F-\\u009F]*[^\\s\\u0000-\\u001F\\u007F-\\u009F][^\\u0000-\\u0008\\u000B-\\u001F\\u007F-\\u009F]*$";
+
+/// The codes every operation of this kind may answer, beside its own.
+pub fn common_errors(auth: Auth, idempotent: bool, reads: bool) -> Vec<ErrorCode> {
+    use ErrorCode::*;
+    let mut v = match auth {
+        Auth::Secret => vec![MerchantNotFound, MerchantNotApproved, Forbidden],
+        Auth::Gateway => vec![
+            HmacHeadersMissing,
+            HmacTimestampExpired,
+            HmacKeyInvalid,
+            HmacSignatureInvalid,
+            MerchantNotFound,
+            MerchantNotApproved,
+            Forbidden,
+        ],
+        Auth::Admin => vec![Forbidden],
+        Auth::Public => vec![],
+    };
+    if idempotent {
+        v.extend([IdempotencyKeyRequired, IdempotencyKeyReused, WalletBusy]);
+    }
+    if idempotent || reads {
+        v.push(ValidationError);
+    }
+    v.extend([RateLimitExceeded, ServerError, ServiceUnavailable]);
+    v
+}
+
+/// Every code an entry may answer, in one list without repeats.
+pub fn errors_of(e: &Entry) -> Vec<ErrorCode> {
+    let reads = e.op.body.is_some() || !e.op.query.is_empty();
+    let mut v = common_errors(e.auth, e.op.idempotent, reads);
+    for c in e.op.errors {
+        if !v.iter().any(|x| x.as_str() == c.as_str() && x.http_status() == c.http_status()) {
+            v.push(*c);
+        }
+    }
+    v
+}
+
+/// The JSON Schema of one field.
+pub fn field_schema(f: &Field) -> Value {
+    let mut s = match f.kind {
+        Kind::Text { max } => {
+            json!({ "type": "string", "minLength": 1, "maxLength": max, "pattern": TEXT_PATTERN })
+        }
+        Kind::Word { one_of, .. } => json!({ "type": "string", "enum": one_of }),
+        Kind::Pin => json!({ "type": "string", "pattern": "^[0-9]{4}$" }),
+        Kind::Currency => json!({ "type": "string", "enum": currency_spellings() }),
+        Kind::Url => json!({
+            "type": "string", "format": "uri", "maxLength": MAX_URL,
+            "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://[A-Za-z0-9]"
+        }),
+        Kind::HttpsUrl => json!({
+            "type": "string", "format": "uri", "maxLength": MAX_URL,
+            "pattern": "^[Hh][Tt][Tt][Pp][Ss]://[A-Za-z0-9]"
+        }),
+        Kind::Amount => json!({ "type": "integer", "minimum": 1, "maximum": MAX_AMOUNT }),
+        Kind::Int { min, max } | Kind::IntText { min, max } => {
+            json!({ "type": "integer", "minimum": min, "maximum": max })
+        }
+        Kind::Time => json!({ "type": "string", "format": "date-time" }),
+        Kind::Bool => json!({ "type": "boolean" }),
+        Kind::Metadata { max_keys } => json!({
+            "type": "object",
+            "maxProperties": max_keys,
+            "propertyNames": { "minLength": 1, "maxLength": MAX_METADATA_KEY },
+            "additionalProperties": {
+                "anyOf": [
+                    { "type": "string", "maxLength": MAX_METADATA_VALUE },
+                    { "type": "boolean" },
+                    { "type": "integer", "minimum": i64::MIN, "maximum": u64::MAX },
+                ]
+            },
+        }),
+        Kind::EventTypes => {
+            let mut names: Vec<&str> = sanduq_webhooks::catalogue::EVENTS
+                .iter()
+                .map(|e| e.0)
+                .collect();
+            names.push("*");
+            json!({ "type": "array", "minItems": 1, "items": { "type": "string", "enum": names } })
+        }
+    };
+    if f.nullable {
+        let t = s["type"].clone();
+        s["type"] = json!([t, "null"]);
+        if let Some(e) = s.get_mut("enum").and_then(Value::as_array_mut) {
+            e.push(Value::Null);
+        }
+    }
+    if !f.about.is_empty() {
+        s["description"] = f.about.into();
+    }
+    s
+}
+
+/// IQD and USD in every spelling the reader accepts (any case).
+fn currency_spellings() -> Vec<String> {
+    let mut v = Vec::new();
+    for code in ["IQD", "USD"] {
+        for mask in 0..8u8 {
+            v.push(
+                code.chars()
+                    .enumerate()
+                    .map(|(i, c)| {
+                        if mask & (1 << i) != 0 {
+                            c.to_ascii_lowercase()
+                        } else {
+                            c
+                        }
+                    })
+                    .collect::<String>(),
+            );
+        }
+    }
+    v
+}
+
+fn body_schema(fields: &[Field]) -> Value {
+    let props: Map<String, Value> = fields
+        .iter()
+        .map(|f| (f.name.to_string(), field_schema(f)))
+        .collect();
+    let required: Vec<&str> = fields.iter().filter(|f| f.required).map(|f| f.name).collect();
+    let mut s = json!({ "type": "object", "properties": props, "additionalProperties": false });
+    if !required.is_empty() {
+        s["required"] = json!(required);
+    }
+    s
+}
+
+/// `{x}` segments of a path template.
+pub fn path_params(path: &str) -> Vec<&str> {
+    path.split('/')
+        .filter_map(|s| s.strip_prefix('{').and_then(|s| s.strip_suffix('}')))
+        .collect()
+}
+
+fn rate_headers() -> Value {
+    json!({
+        "X-Request-Id": { "$ref": "#/components/headers/RequestId" },
+        "X-RateLimit-Limit": { "$ref": "#/components/headers/RateLimitLimit" },
+        "X-RateLimit-Remaining": { "$ref": "#/components/headers/RateLimitRemaining" },
+        "X-RateLimit-Reset": { "$ref": "#/components/headers/RateLimitReset" },
+    })
+}
+
+/// The error envelope restricted to these codes.
+fn error_response(codes: &[ErrorCode]) -> Value {
+    let names: Vec<&str> = codes.iter().map(|c| c.as_str()).collect();
+    json!({
+        "description": names.join(", "),
+        "headers": rate_headers(),
+        "content": { "application/json": { "schema": {
+            "allOf": [ { "$ref": "#/components/schemas/ErrorEnvelope" } ],
+            "properties": { "error": { "properties": { "code": { "enum": names } } } },
+        } } },
+    })
+}
+
+fn success_response(answer: Answer) -> (String, Value) {
+    match answer {
+        Answer::Json { status, schema } => (
+            status.to_string(),
+            json!({
+                "description": "success",
+                "headers": rate_headers(),
+                "content": { "application/json": { "schema": {
+                    "type": "object",
+                    "required": ["success", "data"],
+                    "properties": {
+                        "success": { "const": true },
+                        "data": { "$ref": format!("#/components/schemas/{schema}") },
+                    },
+                    "additionalProperties": false,
+                } } },
+            }),
+        ),
+        Answer::Html => (
+            "200".into(),
+            json!({ "description": "an HTML page", "content": { "text/html": { "schema": { "type": "string" } } } }),
+        ),
+        Answer::Redirect => (
+            "302".into(),
+            json!({ "description": "a redirect", "headers": { "Location": { "schema": { "type": "string" } } } }),
+        ),
+        Answer::File { media } => (
+            "200".into(),
+            json!({ "description": "a file", "content": { media: { "schema": { "type": "string" } } } }),
+        ),
+    }
+}
+
+fn security(auth: Auth) -> Value {
+    match auth {
+        Auth::Secret => json!([{ "secretKey": [] }]),
+        Auth::Gateway => json!([
+            { "apiKey": [], "apiTimestamp": [], "apiSignature": [] },
+            { "secretKey": [] }
+        ]),
+        Auth::Admin => json!([{ "adminKey": [] }]),
+        Auth::Public => json!([]),
+    }
+}
+
+fn operation(e: &Entry) -> Value {
+    let op = e.op;
+    let mut params: Vec<Value> = path_params(e.path)
+        .into_iter()
+        .map(|p| json!({ "name": p, "in": "path", "required": true, "schema": { "type": "string", "minLength": 1, "maxLength": 128 } }))
+        .collect();
+    for f in op.query {
+        params.push(json!({ "name": f.name, "in": "query", "required": f.required, "description": f.about, "schema": field_schema(f) }));
+    }
+    if op.idempotent {
+        params.push(json!({ "$ref": "#/components/parameters/IdempotencyKey" }));
+    }
+    let mut responses = Map::new();
+    let (status, ok) = success_response(op.answer);
+    responses.insert(status, ok);
+    let mut by_status: BTreeMap<u16, Vec<ErrorCode>> = BTreeMap::new();
+    for c in errors_of(e) {
+        by_status.entry(c.http_status()).or_default().push(c);
+    }
+    for (status, codes) in by_status {
+        responses.insert(status.to_string(), error_response(&codes));
+    }
+    let mut o = json!({
+        "operationId": op.id,
+        "summary": op.summary,
+        "tags": [e.tag],
+        "parameters": params,
+        "responses": responses,
+        "security": security(e.auth),
+    });
+    if !op.about.is_empty() {
+        o["description"] = op.about.into();
+    }
+    if let Some(fields) = op.body {
+        o["requestBody"] = json!({
+            "required": fields.iter().any(|f| f.required),
+            "content": { "application/json": { "schema": body_schema(fields) } },
+        });
+    }
+    o
+}
+
+/// The whole document for these routes.
+pub fn build(entries: &[Entry]) -> Value {
+    let mut paths: BTreeMap<&str, Map<String, Value>> = BTreeMap::new();
+    for e in entries {
+        paths
+            .entry(e.path)
+            .or_default()
+            .insert(e.method.as_str().to_ascii_lowercase(), operation(e));
+    }
+    let mut tags: Vec<&str> = entries.iter().map(|e| e.tag).collect();
+    tags.dedup();
+    json!({
+        "openapi": "3.1.0",
+        "info": {
+            "title": "Sanduq payment service",
+            "version": env!("CARGO_PKG_VERSION"),
+            "description": "Merchant payments with embedded wallets (IQD, USD): checkout sessions, escrow capture, void and refund, the embedded popup, payment links and QR codes, subscriptions and signed webhooks. Every answer is an envelope: `{success: true, data}` or `{success: false, error: {code, message, request_id, details?}}`. Amounts are integers in minor units. Every POST and PATCH by a merchant takes an Idempotency-Key (a UUID v4).",
+        },
+        "tags": tags.iter().map(|t| json!({ "name": t })).collect::<Vec<_>>(),
+        "paths": paths,
+        "components": {
+            "schemas": schemas::all(),
+            "securitySchemes": {
+                "secretKey": { "type": "http", "scheme": "bearer", "description": "The merchant's secret key, sk_test_... (sandbox) or sk_live_...." },
+                "adminKey": { "type": "http", "scheme": "bearer", "description": "The platform admin key." },
+                "apiKey": { "type": "apiKey", "in": "header", "name": "X-Api-Key", "description": "The merchant's HMAC key id." },
+                "apiTimestamp": { "type": "apiKey", "in": "header", "name": "X-Api-Timestamp", "description": "Unix seconds, within 90 seconds of the server's clock." },
+                "apiSignature": { "type": "apiKey", "in": "header", "name": "X-Api-Signature", "description": "Hex HMAC-SHA256 with the HMAC secret over `timestamp + method + path (with query) + body`." },
+            },
+            "parameters": {
+                "IdempotencyKey": {
+                    "name": "Idempotency-Key", "in": "header", "required": true,
+                    "description": "A UUID v4; a retry with the same key and body replays the first answer (header Idempotent-Replayed: true).",
+                    "schema": { "type": "string", "format": "uuid" },
+                },
+            },
+            "headers": {
+                "RequestId": { "description": "This request's id (also in every error).", "schema": { "type": "string" } },
+                "RateLimitLimit": { "description": "Requests allowed per window.", "schema": { "type": "integer" } },
+                "RateLimitRemaining": { "description": "Requests left in this window.", "schema": { "type": "integer" } },
+                "RateLimitReset": { "description": "Unix seconds when the window resets.", "schema": { "type": "integer" } },
+            },
+        },
+    })
+}

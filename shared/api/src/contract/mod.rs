@@ -1,0 +1,179 @@
+//! The published contract: every route is registered together with its description (`Op`),
+//! and the OpenAPI 3.1 document is built from those registrations, so a route cannot exist
+//! without its entry. Request fields are described once (`Field`) and, in debug builds,
+//! the body reader checks every field a handler reads against them (`validate::Body`), so
+//! the document cannot drift from what the handlers accept.
+
+pub mod document;
+pub mod routes;
+pub mod schemas;
+
+use sanduq_domain::ErrorCode;
+
+pub use routes::{OpRef, Routes};
+
+
+/// How a route authenticates its caller.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Auth {
+    /// `Authorization: Bearer sk_...`, the merchant's secret key.
+    Secret,
+    /// The gateway's HMAC headers (GETs also take the Bearer secret key).
+    Gateway,
+    /// `Authorization: Bearer <admin key>`.
+    Admin,
+    /// No credentials (pages, the popup's own calls with a session token in the body).
+    Public,
+}
+
+/// What a request field holds, as the body reader reads it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Kind {
+    /// Text of 1 to `max` characters, not blank, no control characters but \n and \t.
+    Text { max: usize },
+    /// One of these words (read as text of at most `max` characters).
+    Word {
+        max: usize,
+        one_of: &'static [&'static str],
+    },
+    /// Four digits.
+    Pin,
+    /// A currency code, any case: IQD or USD (another ISO 4217 code is UNSUPPORTED_CURRENCY).
+    Currency,
+    /// An absolute http(s) URL.
+    Url,
+    /// An absolute https URL.
+    HttpsUrl,
+    /// An amount in minor units, 1 to MAX_AMOUNT.
+    Amount,
+    /// An integer in [min, max].
+    Int { min: i64, max: i64 },
+    /// An integer written as text in a query string, in [min, max].
+    IntText { min: i64, max: i64 },
+    /// An RFC 3339 date-time.
+    Time,
+    Bool,
+    /// Free key-value pairs, at most `max_keys`.
+    Metadata { max_keys: usize },
+    /// A list of webhook event types, or `["*"]` for all (read whole, checked by the handler).
+    EventTypes,
+}
+
+/// One request field: a body property or a query parameter.
+#[derive(Clone, Copy, Debug)]
+pub struct Field {
+    pub name: &'static str,
+    pub kind: Kind,
+    pub required: bool,
+    /// Null is accepted and clears the setting.
+    pub nullable: bool,
+    pub about: &'static str,
+}
+
+impl Field {
+    pub const fn req(name: &'static str, kind: Kind, about: &'static str) -> Field {
+        Field {
+            name,
+            kind,
+            required: true,
+            nullable: false,
+            about,
+        }
+    }
+
+    pub const fn opt(name: &'static str, kind: Kind, about: &'static str) -> Field {
+        Field {
+            name,
+            kind,
+            required: false,
+            nullable: false,
+            about,
+        }
+    }
+
+    /// Optional, and null clears it.
+    pub const fn clearable(name: &'static str, kind: Kind, about: &'static str) -> Field {
+        Field {
+            name,
+            kind,
+            required: false,
+            nullable: true,
+            about,
+        }
+    }
+}
+
+/// What a successful answer carries.
+#[derive(Clone, Copy, Debug)]
+pub enum Answer {
+    /// The success envelope around a component schema (by name, see `schemas`).
+    Json { status: u16, schema: &'static str },
+    /// An HTML page.
+    Html,
+    /// A redirect (302) with a Location.
+    Redirect,
+    /// A file of this media type.
+    File { media: &'static str },
+}
+
+/// One operation: what the document says of a route.
+#[derive(Clone, Copy, Debug)]
+pub struct Op {
+    pub id: &'static str,
+    pub summary: &'static str,
+    pub about: &'static str,
+    /// The JSON body's fields (None: the route takes no body).
+    pub body: Option<&'static [Field]>,
+    pub query: &'static [Field],
+    pub answer: Answer,
+    /// Error codes this operation answers beyond those of its authentication and of every
+    /// write (see `document::common_errors`).
+    pub errors: &'static [ErrorCode],
+    /// A write that takes the Idempotency-Key header (every merchant POST/PATCH).
+    pub idempotent: bool,
+}
+
+impl Op {
+    pub const DEFAULT: Op = Op {
+        id: "",
+        summary: "",
+        about: "",
+        body: None,
+        query: &[],
+        answer: Answer::Json {
+            status: 200,
+            schema: "Object",
+        },
+        errors: &[],
+        idempotent: false,
+    };
+
+    /// The declared field read under `name`, body first, then the query.
+    pub fn field(&self, name: &str) -> Option<&'static Field> {
+        self.body
+            .unwrap_or(&[])
+            .iter()
+            .chain(self.query.iter())
+            .find(|f| f.name == name)
+    }
+}
+
+/// The fields every paginated list reads from its query string.
+pub const PAGE: [Field; 2] = [
+    Field::opt(
+        "page",
+        Kind::IntText {
+            min: 1,
+            max: 1_000_000,
+        },
+        "page number, from 1",
+    ),
+    Field::opt(
+        "per_page",
+        Kind::IntText {
+            min: 1,
+            max: crate::ops::listing::MAX_PER_PAGE as i64,
+        },
+        "rows per page (default 20)",
+    ),
+];

@@ -1,0 +1,276 @@
+//! The document's component schemas: the envelopes and what `views` answers. Each object
+//! names every field its view writes (`additionalProperties: false`), so a view that
+//! gains or loses a field fails the response conformance check of the schemathesis run.
+
+use serde_json::{json, Map, Value};
+
+fn string() -> Value {
+    json!({ "type": "string" })
+}
+fn int() -> Value {
+    json!({ "type": "integer" })
+}
+fn boolean() -> Value {
+    json!({ "type": "boolean" })
+}
+fn time() -> Value {
+    json!({ "type": "string", "format": "date-time" })
+}
+fn code() -> Value {
+    json!({ "type": "string", "enum": ["IQD", "USD"] })
+}
+fn any_object() -> Value {
+    json!({ "type": "object" })
+}
+/// The same value, or null.
+fn null(mut v: Value) -> Value {
+    if let Some(t) = v.get("type").cloned() {
+        v["type"] = json!([t, "null"]);
+        if let Some(e) = v.get_mut("enum").and_then(Value::as_array_mut) {
+            e.push(Value::Null);
+        }
+        v
+    } else {
+        json!({ "anyOf": [v, { "type": "null" }] })
+    }
+}
+fn reference(name: &str) -> Value {
+    json!({ "$ref": format!("#/components/schemas/{name}") })
+}
+fn list(items: Value) -> Value {
+    json!({ "type": "array", "items": items })
+}
+
+/// An object with exactly these fields, all present.
+fn object(fields: &[(&str, Value)]) -> Value {
+    let props: Map<String, Value> = fields
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.clone()))
+        .collect();
+    let required: Vec<&str> = fields.iter().map(|(k, _)| *k).collect();
+    json!({ "type": "object", "properties": props, "required": required, "additionalProperties": false })
+}
+
+fn payment_fields() -> Vec<(&'static str, Value)> {
+    vec![
+        ("id", string()),
+        ("session_id", null(string())),
+        ("status", reference("PaymentStatus")),
+        ("amount", int()),
+        ("currency", code()),
+        ("captured_amount", int()),
+        ("refunded_amount", int()),
+        ("commission_amount", int()),
+        ("user_id", null(string())),
+        ("external_user_id", null(string())),
+        ("description", null(string())),
+        ("reference", null(string())),
+        ("capture_mode", string()),
+        ("fx_details", json!({ "type": "null" })),
+        ("metadata", any_object()),
+        ("authorized_at", null(time())),
+        ("captured_at", null(time())),
+        ("authorization_expires_at", null(time())),
+        ("void_reason", null(string())),
+        ("voided_at", null(time())),
+        ("refund_count", int()),
+        ("failure_reason", null(string())),
+        ("failed_at", null(time())),
+        ("expires_at", null(time())),
+        ("expired_at", null(time())),
+        ("created_at", time()),
+        ("updated_at", time()),
+    ]
+}
+
+fn refund_row() -> Value {
+    object(&[
+        ("id", string()),
+        ("amount", int()),
+        ("reason", null(string())),
+        ("status", string()),
+        ("created_at", time()),
+    ])
+}
+
+fn refund() -> Value {
+    object(&[
+        ("id", string()),
+        ("amount", int()),
+        ("reason", null(string())),
+        ("status", string()),
+        ("metadata", any_object()),
+        ("created_at", time()),
+    ])
+}
+
+fn accounts() -> Value {
+    list(object(&[
+        ("currency", code()),
+        ("available", int()),
+        ("display", string()),
+    ]))
+}
+
+fn pagination() -> Value {
+    object(&[
+        ("page", int()),
+        ("per_page", int()),
+        ("total", int()),
+        ("total_pages", int()),
+    ])
+}
+
+/// Every component schema, by name.
+pub fn all() -> Value {
+    let mut payment = payment_fields();
+    payment.push(("refunds", list(refund_row())));
+    let session_status = json!({ "type": "string" });
+    json!({
+        "ErrorEnvelope": {
+            "type": "object",
+            "required": ["success", "error"],
+            "properties": {
+                "success": { "const": false },
+                "error": {
+                    "type": "object",
+                    "required": ["code", "message", "request_id"],
+                    "properties": {
+                        "code": { "type": "string" },
+                        "message": { "type": "string" },
+                        "request_id": { "type": "string" },
+                        "details": { "type": "object", "description": "Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN)." },
+                    },
+                    "additionalProperties": false,
+                },
+            },
+            "additionalProperties": false,
+        },
+        "Object": { "type": "object", "description": "A resource; its fields are described in the specification." },
+        "PaymentStatus": { "type": "string", "enum": ["created", "reserved", "completed", "partially_refunded", "cancelled", "refunded", "expired", "failed"] },
+        "Payment": object(&payment),
+        "PaymentList": object(&[
+            ("payments", list(object(&[
+                ("id", string()),
+                ("status", reference("PaymentStatus")),
+                ("amount", int()),
+                ("currency", code()),
+                ("reference", null(string())),
+                ("user_id", null(string())),
+                ("created_at", time()),
+            ]))),
+            ("pagination", json!({ "type": "object" })),
+        ]),
+        "Refund": refund(),
+        "RefundResult": object(&[
+            ("id", string()),
+            ("status", string()),
+            ("amount", int()),
+            ("currency", code()),
+            ("captured_amount", int()),
+            ("refunded_amount", int()),
+            ("commission_amount", int()),
+            ("net_amount", int()),
+            ("refund", null(refund())),
+            ("refunds", list(refund_row())),
+            ("refund_count", int()),
+            ("created_at", time()),
+            ("updated_at", time()),
+        ]),
+        "CoreCapture": object(&[
+            ("id", string()),
+            ("status", json!({ "const": "captured" })),
+            ("amount", int()),
+            ("captured_amount", int()),
+            ("currency", code()),
+            ("commission_amount", int()),
+            ("net_amount", int()),
+            ("capture_tx_id", null(string())),
+            ("captured_at", null(time())),
+        ]),
+        "GatewayCapture": object(&[
+            ("payment_id", string()),
+            ("status", reference("PaymentStatus")),
+            ("amount", json!({ "type": "string", "pattern": "^-?[0-9]+$" })),
+            ("currency", code()),
+            ("commission_amount", json!({ "type": "string", "pattern": "^-?[0-9]+$" })),
+            ("net_amount", json!({ "type": "string", "pattern": "^-?[0-9]+$" })),
+            ("capture_tx_id", null(string())),
+            ("created_at", time()),
+            ("updated_at", time()),
+        ]),
+        "GatewayVoid": object(&[
+            ("id", string()),
+            ("status", reference("PaymentStatus")),
+            ("amount", int()),
+            ("currency", code()),
+            ("captured_amount", int()),
+            ("refunded_amount", int()),
+            ("void_reason", null(string())),
+            ("authorized_at", null(time())),
+            ("voided_at", null(time())),
+            ("created_at", time()),
+            ("updated_at", time()),
+        ]),
+        "User": object(&[
+            ("id", string()),
+            ("external_user_id", string()),
+            ("name", string()),
+            ("email", null(string())),
+            ("phone", null(string())),
+            ("pin_set", boolean()),
+            ("wallet", object(&[("user_id", string()), ("accounts", accounts())])),
+            ("created_at", time()),
+            ("updated_at", time()),
+        ]),
+        "UserWallet": object(&[
+            ("user_id", string()),
+            ("external_user_id", string()),
+            ("accounts", accounts()),
+        ]),
+        "MerchantWallet": object(&[("merchant_id", string()), ("accounts", accounts())]),
+        "CheckoutSession": object(&[
+            ("id", string()),
+            ("object", json!({ "const": "checkout.session" })),
+            ("status", session_status),
+            ("amount", int()),
+            ("currency", code()),
+            ("payment_id", string()),
+            ("checkout_url", string()),
+            ("user_id", string()),
+            ("external_user_id", string()),
+            ("description", null(string())),
+            ("reference", null(string())),
+            ("metadata", any_object()),
+            ("success_url", string()),
+            ("cancel_url", string()),
+            ("captured_amount", int()),
+            ("refunded_amount", int()),
+            ("expires_at", null(time())),
+            ("created_at", time()),
+        ]),
+        "Branding": object(&[
+            ("name", null(string())),
+            ("logo_url", null(string())),
+            ("brand_color", null(string())),
+            ("support_url", null(string())),
+        ]),
+        "Merchant": object(&[
+            ("id", string()),
+            ("name", string()),
+            ("status", string()),
+            ("commission_bps", int()),
+            ("rate_limit", null(int())),
+            ("authorization_expiry_seconds", null(int())),
+            ("sandbox", boolean()),
+            ("created_at", time()),
+            ("updated_at", time()),
+        ]),
+        "Clock": object(&[
+            ("merchant_id", string()),
+            ("now", time()),
+            ("offset_seconds", int()),
+        ]),
+        "Pagination": pagination(),
+    })
+}
