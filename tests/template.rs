@@ -1,12 +1,12 @@
 //! template.yaml is valid (cfn-lint), and it routes exactly the requests the events/
 //! samples make: every sample has a route in the template, every route a sample.
 
+mod common;
+
 use std::collections::BTreeSet;
 use std::process::Command;
 
-fn root() -> std::path::PathBuf {
-    std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
+use common::template::root;
 
 #[test]
 fn cfn_lint_passes() {
@@ -27,31 +27,6 @@ fn cfn_lint_passes() {
     );
 }
 
-/// `METHOD /path/{param}` routes declared as HttpApi events.
-fn template_routes() -> BTreeSet<(String, String)> {
-    let text = std::fs::read_to_string(root().join("template.yaml")).unwrap();
-    let mut out = BTreeSet::new();
-    for line in text.lines().filter(|l| l.contains("Type: HttpApi")) {
-        let method = line
-            .split("Method: ")
-            .nth(1)
-            .and_then(|r| r.split(',').next())
-            .unwrap()
-            .trim()
-            .to_string();
-        let path = line
-            .split("Path: ")
-            .nth(1)
-            .and_then(|r| r.split(" }").next())
-            .unwrap()
-            .trim()
-            .trim_matches('"')
-            .to_string();
-        out.insert((method, path));
-    }
-    out
-}
-
 fn matches(pattern: &str, path: &str) -> bool {
     let (p, q): (Vec<_>, Vec<_>) = (pattern.split('/').collect(), path.split('/').collect());
     p.len() == q.len() && p.iter().zip(&q).all(|(a, b)| a.starts_with('{') || a == b)
@@ -59,7 +34,7 @@ fn matches(pattern: &str, path: &str) -> bool {
 
 #[test]
 fn every_route_has_a_sample_event_and_back() {
-    let routes = template_routes();
+    let routes = common::template::routes();
     assert!(routes.len() >= 20, "{routes:?}");
     let mut covered = BTreeSet::new();
     for family in std::fs::read_dir(root().join("events")).unwrap() {

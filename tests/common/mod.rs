@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod books;
+pub mod template;
 
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};

@@ -128,3 +128,19 @@ async fn pages_samples_serve_a_qr_image() {
     let (s, _) = call(&pages, event("pages", "qr-image-png", &[])).await;
     assert_eq!(s, 404);
 }
+
+#[tokio::test]
+async fn pages_samples_publish_the_contract() {
+    let (st, _) = state().await;
+    let pages = sanduq_fn_pages::app(st);
+    let (s, b) = call(&pages, event("pages", "openapi", &[])).await;
+    assert_eq!(s, 200);
+    assert_eq!(b["openapi"], "3.1.0");
+    assert!(b["paths"]["/api/v1/gateway/payments/{payment_id}/refund"]["post"].is_object());
+    let (s, b) = call(&pages, event("pages", "docs", &[])).await;
+    assert_eq!(s, 200);
+    assert!(b
+        .as_str()
+        .unwrap()
+        .contains("/assets/v1/redoc.standalone.js"));
+}

@@ -225,6 +225,7 @@ pub fn ok(status: StatusCode, data: Value) -> Response {
 }
 
 #[cfg(test)]
+#[allow(clippy::disallowed_methods)] // bare routers for the envelope's own tests
 mod tests {
     use super::*;
     use axum::routing::get;

@@ -364,8 +364,8 @@ impl Body {
     /// Ends parsing: unknown fields are errors; every error is reported at once.
     pub fn finish(mut self) -> Result<(), ApiError> {
         if let Some(op) = self.decl.filter(|_| cfg!(debug_assertions)) {
-            let body = op.body.unwrap_or(&[]).iter().chain(op.query.iter());
-            for f in body.filter(|f| !self.seen.contains(f.name)) {
+            let mut fields = op.body.unwrap_or(&[]).iter().chain(op.query.iter());
+            if let Some(f) = fields.find(|f| !self.seen.contains(f.name)) {
                 panic!("{}: field {} is documented but not read", op.id, f.name);
             }
         }

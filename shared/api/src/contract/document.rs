@@ -46,7 +46,10 @@ pub fn errors_of(e: &Entry) -> Vec<ErrorCode> {
     let reads = e.op.body.is_some() || !e.op.query.is_empty();
     let mut v = common_errors(e.auth, e.op.idempotent, reads);
     for c in e.op.errors {
-        if !v.iter().any(|x| x.as_str() == c.as_str() && x.http_status() == c.http_status()) {
+        if !v
+            .iter()
+            .any(|x| x.as_str() == c.as_str() && x.http_status() == c.http_status())
+        {
             v.push(*c);
         }
     }
@@ -137,7 +140,11 @@ fn body_schema(fields: &[Field]) -> Value {
         .iter()
         .map(|f| (f.name.to_string(), field_schema(f)))
         .collect();
-    let required: Vec<&str> = fields.iter().filter(|f| f.required).map(|f| f.name).collect();
+    let required: Vec<&str> = fields
+        .iter()
+        .filter(|f| f.required)
+        .map(|f| f.name)
+        .collect();
     let mut s = json!({ "type": "object", "properties": props, "additionalProperties": false });
     if !required.is_empty() {
         s["required"] = json!(required);

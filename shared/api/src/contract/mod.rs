@@ -12,7 +12,6 @@ use sanduq_domain::ErrorCode;
 
 pub use routes::{OpRef, Routes};
 
-
 /// How a route authenticates its caller.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Auth {
@@ -30,7 +29,9 @@ pub enum Auth {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Kind {
     /// Text of 1 to `max` characters, not blank, no control characters but \n and \t.
-    Text { max: usize },
+    Text {
+        max: usize,
+    },
     /// One of these words (read as text of at most `max` characters).
     Word {
         max: usize,
@@ -47,14 +48,22 @@ pub enum Kind {
     /// An amount in minor units, 1 to MAX_AMOUNT.
     Amount,
     /// An integer in [min, max].
-    Int { min: i64, max: i64 },
+    Int {
+        min: i64,
+        max: i64,
+    },
     /// An integer written as text in a query string, in [min, max].
-    IntText { min: i64, max: i64 },
+    IntText {
+        min: i64,
+        max: i64,
+    },
     /// An RFC 3339 date-time.
     Time,
     Bool,
     /// Free key-value pairs, at most `max_keys`.
-    Metadata { max_keys: usize },
+    Metadata {
+        max_keys: usize,
+    },
     /// A list of webhook event types, or `["*"]` for all (read whole, checked by the handler).
     EventTypes,
 }

@@ -121,6 +121,16 @@ fn pagination() -> Value {
     ])
 }
 
+/// The merchant as checkout pages show it (`views::brand`).
+fn brand() -> Value {
+    object(&[
+        ("name", string()),
+        ("logo_url", null(string())),
+        ("brand_color", null(string())),
+        ("support_url", null(string())),
+    ])
+}
+
 /// Every component schema, by name.
 pub fn all() -> Value {
     let mut payment = payment_fields();
@@ -272,5 +282,64 @@ pub fn all() -> Value {
             ("offset_seconds", int()),
         ]),
         "Pagination": pagination(),
+        "EmbeddedCreated": object(&[
+            ("session_id", string()),
+            ("amount", int()),
+            ("currency", code()),
+            ("status", string()),
+            ("expires_at", time()),
+            ("payment_id", null(string())),
+            ("created_at", time()),
+            ("session_token", string()),
+        ]),
+        "EmbeddedSession": object(&[
+            ("session_id", string()),
+            ("object", json!({ "const": "embedded.checkout.session" })),
+            ("status", string()),
+            ("amount", int()),
+            ("currency", code()),
+            ("payment_id", null(string())),
+            ("user_id", string()),
+            ("external_user_id", string()),
+            ("description", null(string())),
+            ("reference", null(string())),
+            ("capture_mode", string()),
+            ("redirect_url", null(string())),
+            ("metadata", any_object()),
+            ("failure_code", null(string())),
+            ("expires_at", time()),
+            ("closed_at", null(time())),
+            ("created_at", time()),
+            ("updated_at", time()),
+        ]),
+        "Brand": brand(),
+        "Popup": object(&[
+            ("session_id", string()),
+            ("merchant", brand()),
+            ("amount", int()),
+            ("currency", code()),
+            ("exponent", int()),
+            ("description", null(string())),
+            ("reference", null(string())),
+            ("capture_mode", string()),
+            ("balance", int()),
+            ("pin_set", boolean()),
+            ("sandbox", boolean()),
+            ("attempts_remaining", int()),
+            ("redirect_url", null(string())),
+            ("status", string()),
+            ("expires_at", time()),
+        ]),
+        "PublicLink": object(&[
+            ("id", string()),
+            ("object", json!({ "const": "payment_link" })),
+            ("amount", int()),
+            ("currency", code()),
+            ("description", string()),
+            ("status", string()),
+            ("expires_at", null(time())),
+            ("merchant", brand()),
+            ("sandbox", boolean()),
+        ]),
     })
 }

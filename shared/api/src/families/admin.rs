@@ -14,10 +14,10 @@ use axum::http::StatusCode;
 use axum::middleware::from_fn_with_state;
 use axum::response::Response;
 use axum::Router;
-use sanduq_domain::ErrorCode;
 use sanduq_domain::merchant::{
     KeyKind, MerchantStatus, AUTHORIZATION_SECS_RANGE, DEFAULT_COMMISSION_BPS, MAX_COMMISSION_BPS,
 };
+use sanduq_domain::ErrorCode;
 use serde_json::json;
 
 pub fn router(st: AppState) -> Router {
@@ -32,7 +32,11 @@ pub fn routes(st: AppState) -> Routes {
         .post("/api/v1/admin/merchants/{id}/status", status, &STATUS)
         .get("/api/v1/admin/merchants/{id}/keys", list_keys, &LIST_KEYS)
         .post("/api/v1/admin/merchants/{id}/keys", issue_key, &ISSUE_KEY)
-        .post("/api/v1/admin/merchants/{id}/keys/{key_id}/revoke", revoke_key, &REVOKE_KEY)
+        .post(
+            "/api/v1/admin/merchants/{id}/keys/{key_id}/revoke",
+            revoke_key,
+            &REVOKE_KEY,
+        )
         .get("/api/v1/admin/merchants/{id}/audit", audit_merchant, &AUDIT)
         .layer(|r| r.route_layer(from_fn_with_state(st, auth::admin_key)))
 }
@@ -47,19 +51,53 @@ const CREATE: Op = Op {
     about: "The keys (secret, publishable, HMAC id and secret) are shown this once.",
     body: Some(&[
         Field::req("name", Kind::Text { max: 256 }, ""),
-        Field::opt("status", Kind::Word { max: 16, one_of: STATUSES }, "default pending"),
-        Field::opt("commission_bps", Kind::Int { min: 0, max: MAX_COMMISSION_BPS as i64 }, "basis points of each capture"),
-        Field::opt("rate_limit", Kind::Int { min: 1, max: 100_000 }, "requests per minute"),
-        Field::opt("environment", Kind::Word { max: 16, one_of: &["sandbox", "production"] }, "default sandbox"),
+        Field::opt(
+            "status",
+            Kind::Word {
+                max: 16,
+                one_of: STATUSES,
+            },
+            "default pending",
+        ),
+        Field::opt(
+            "commission_bps",
+            Kind::Int {
+                min: 0,
+                max: MAX_COMMISSION_BPS as i64,
+            },
+            "basis points of each capture",
+        ),
+        Field::opt(
+            "rate_limit",
+            Kind::Int {
+                min: 1,
+                max: 100_000,
+            },
+            "requests per minute",
+        ),
+        Field::opt(
+            "environment",
+            Kind::Word {
+                max: 16,
+                one_of: &["sandbox", "production"],
+            },
+            "default sandbox",
+        ),
     ]),
-    answer: Answer::Json { status: 201, schema: "Object" },
+    answer: Answer::Json {
+        status: 201,
+        schema: "Object",
+    },
     ..Op::DEFAULT
 };
 
 const SHOW: Op = Op {
     id: "adminGetMerchant",
     summary: "Read a merchant",
-    answer: Answer::Json { status: 200, schema: "Merchant" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "Merchant",
+    },
     errors: &[E::UnknownMerchant],
     ..Op::DEFAULT
 };
@@ -69,11 +107,35 @@ const PATCH: Op = Op {
     summary: "Change a merchant's name, commission, rate limit or authorization expiry",
     body: Some(&[
         Field::opt("name", Kind::Text { max: 256 }, ""),
-        Field::opt("commission_bps", Kind::Int { min: 0, max: MAX_COMMISSION_BPS as i64 }, ""),
-        Field::clearable("rate_limit", Kind::Int { min: 1, max: 100_000 }, "null: the platform default"),
-        Field::opt("authorization_expiry_seconds", Kind::Int { min: AUTHORIZATION_SECS_RANGE.0, max: AUTHORIZATION_SECS_RANGE.1 }, "how long a manual-capture hold lasts"),
+        Field::opt(
+            "commission_bps",
+            Kind::Int {
+                min: 0,
+                max: MAX_COMMISSION_BPS as i64,
+            },
+            "",
+        ),
+        Field::clearable(
+            "rate_limit",
+            Kind::Int {
+                min: 1,
+                max: 100_000,
+            },
+            "null: the platform default",
+        ),
+        Field::opt(
+            "authorization_expiry_seconds",
+            Kind::Int {
+                min: AUTHORIZATION_SECS_RANGE.0,
+                max: AUTHORIZATION_SECS_RANGE.1,
+            },
+            "how long a manual-capture hold lasts",
+        ),
     ]),
-    answer: Answer::Json { status: 200, schema: "Merchant" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "Merchant",
+    },
     errors: &[E::UnknownMerchant],
     ..Op::DEFAULT
 };
@@ -81,8 +143,18 @@ const PATCH: Op = Op {
 const STATUS: Op = Op {
     id: "adminSetMerchantStatus",
     summary: "Approve, reject or suspend a merchant",
-    body: Some(&[Field::req("status", Kind::Word { max: 16, one_of: STATUSES }, "")]),
-    answer: Answer::Json { status: 200, schema: "Merchant" },
+    body: Some(&[Field::req(
+        "status",
+        Kind::Word {
+            max: 16,
+            one_of: STATUSES,
+        },
+        "",
+    )]),
+    answer: Answer::Json {
+        status: 200,
+        schema: "Merchant",
+    },
     errors: &[E::UnknownMerchant],
     ..Op::DEFAULT
 };
@@ -90,7 +162,10 @@ const STATUS: Op = Op {
 const LIST_KEYS: Op = Op {
     id: "adminListKeys",
     summary: "A merchant's keys (hints only)",
-    answer: Answer::Json { status: 200, schema: "Object" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "Object",
+    },
     errors: &[E::UnknownMerchant],
     ..Op::DEFAULT
 };
@@ -98,8 +173,18 @@ const LIST_KEYS: Op = Op {
 const ISSUE_KEY: Op = Op {
     id: "adminIssueKey",
     summary: "Issue a new key (shown this once)",
-    body: Some(&[Field::req("kind", Kind::Word { max: 16, one_of: &["secret", "publishable", "hmac"] }, "")]),
-    answer: Answer::Json { status: 201, schema: "Object" },
+    body: Some(&[Field::req(
+        "kind",
+        Kind::Word {
+            max: 16,
+            one_of: &["secret", "publishable", "hmac"],
+        },
+        "",
+    )]),
+    answer: Answer::Json {
+        status: 201,
+        schema: "Object",
+    },
     errors: &[E::UnknownMerchant],
     ..Op::DEFAULT
 };
@@ -107,7 +192,10 @@ const ISSUE_KEY: Op = Op {
 const REVOKE_KEY: Op = Op {
     id: "adminRevokeKey",
     summary: "Revoke a key",
-    answer: Answer::Json { status: 200, schema: "Object" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "Object",
+    },
     errors: &[E::UnknownMerchant, E::NotFound],
     ..Op::DEFAULT
 };
@@ -115,7 +203,10 @@ const REVOKE_KEY: Op = Op {
 const AUDIT: Op = Op {
     id: "adminAuditMerchant",
     summary: "The conservation audit of a merchant's books",
-    answer: Answer::Json { status: 200, schema: "Object" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "Object",
+    },
     errors: &[E::UnknownMerchant],
     ..Op::DEFAULT
 };

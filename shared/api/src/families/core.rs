@@ -1,8 +1,8 @@
 //! The core family: /users, /checkout, /payments, and the merchant's own wallet. Bearer secret key.
 
 use super::MerchantWrite;
-use crate::contract::{Answer, Auth, Field, Kind, Op, Routes};
 use crate::auth::{self, Principal};
+use crate::contract::{Answer, Auth, Field, Kind, Op, Routes};
 use crate::error::{ok, ApiResult};
 use crate::ops::{checkout, merchants, payments, users, wallets};
 use crate::state::AppState;
@@ -12,10 +12,10 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::middleware::from_fn_with_state;
 use axum::response::Response;
 use axum::{Extension, Router};
-use sanduq_domain::ErrorCode;
 use sanduq_domain::merchant::{contrast_with_white, MIN_CONTRAST};
 use sanduq_domain::payment::MAX_TEXT;
 use sanduq_domain::user::{is_e164, is_email};
+use sanduq_domain::ErrorCode;
 
 pub fn router(st: AppState) -> Router {
     routes(st.clone()).finish(st).0
@@ -25,7 +25,11 @@ pub fn routes(st: AppState) -> Routes {
     Routes::new("core", Auth::Secret)
         .post("/api/v1/users/sync", sync_user, &SYNC_USER)
         .post("/api/v1/checkout/sessions", create_session, &CREATE_SESSION)
-        .get("/api/v1/checkout/sessions/{session_id}", get_session, &GET_SESSION)
+        .get(
+            "/api/v1/checkout/sessions/{session_id}",
+            get_session,
+            &GET_SESSION,
+        )
         .post("/api/v1/payments/{payment_id}/capture", capture, &CAPTURE)
         .post("/api/v1/payments/{payment_id}/refund", refund, &REFUND)
         .get("/api/v1/merchant/wallet", merchant_wallet, &MERCHANT_WALLET)
@@ -74,7 +78,10 @@ const CREATE_SESSION: Op = Op {
 const GET_SESSION: Op = Op {
     id: "getCheckoutSession",
     summary: "Read a checkout session",
-    answer: Answer::Json { status: 200, schema: "CheckoutSession" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "CheckoutSession",
+    },
     errors: &[E::NotFound],
     ..Op::DEFAULT
 };
@@ -94,8 +101,17 @@ const REFUND: Op = Op {
     id: "refundPayment",
     summary: "Refund a captured payment (all or part)",
     body: Some(&payments::REFUND_FIELDS),
-    answer: Answer::Json { status: 200, schema: "RefundResult" },
-    errors: &[E::PaymentNotFound, E::InvalidPaymentStatus, E::RefundExceedsAmount, E::RefundWindowExpired, E::InsufficientBalance],
+    answer: Answer::Json {
+        status: 200,
+        schema: "RefundResult",
+    },
+    errors: &[
+        E::PaymentNotFound,
+        E::InvalidPaymentStatus,
+        E::RefundExceedsAmount,
+        E::RefundWindowExpired,
+        E::InsufficientBalance,
+    ],
     idempotent: true,
     ..Op::DEFAULT
 };
@@ -103,14 +119,20 @@ const REFUND: Op = Op {
 const MERCHANT_WALLET: Op = Op {
     id: "getMerchantWallet",
     summary: "The merchant's balances",
-    answer: Answer::Json { status: 200, schema: "MerchantWallet" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "MerchantWallet",
+    },
     ..Op::DEFAULT
 };
 
 const GET_BRANDING: Op = Op {
     id: "getBranding",
     summary: "The merchant's checkout branding",
-    answer: Answer::Json { status: 200, schema: "Branding" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "Branding",
+    },
     ..Op::DEFAULT
 };
 

@@ -3,8 +3,8 @@
 //! token alone (Sanduq's own origin, public, rate-limited).
 
 use super::{Fields, MerchantWrite};
-use crate::contract::{Answer, Auth, Field, Kind, Op, Routes};
 use crate::auth::{self, Principal};
+use crate::contract::{Answer, Auth, Field, Kind, Op, Routes};
 use crate::error::{ok, ApiResult};
 use crate::ops::{embedded, qr_codes, qr_tokens, users};
 use crate::state::AppState;
@@ -14,12 +14,12 @@ use axum::http::StatusCode;
 use axum::middleware::from_fn_with_state;
 use axum::response::Response;
 use axum::{Extension, Router};
-use sanduq_domain::ErrorCode;
 use sanduq_domain::embedded::{
     DEFAULT_EXPIRES_IN, MAX_EXPIRES_IN, MAX_METADATA_KEYS, MIN_EXPIRES_IN,
 };
 use sanduq_domain::payment::{CaptureMode, MAX_TEXT};
 use sanduq_domain::qr as rules;
+use sanduq_domain::ErrorCode;
 
 pub fn router(st: AppState) -> Router {
     routes(st.clone()).finish(st).0
@@ -28,14 +28,26 @@ pub fn router(st: AppState) -> Router {
 pub fn routes(st: AppState) -> Routes {
     let merchant = Routes::new("embedded", Auth::Secret)
         .post("/api/v1/embedded/checkout/sessions", create, &CREATE)
-        .get("/api/v1/embedded/checkout/sessions/{session_id}", show, &SHOW)
+        .get(
+            "/api/v1/embedded/checkout/sessions/{session_id}",
+            show,
+            &SHOW,
+        )
         .get("/api/v1/embedded/payments/{payment_id}", payment, &PAYMENT)
         .post("/api/v1/embedded/qr/charge", qr_charge, &QR_CHARGE)
         .post("/api/v1/embedded/qr/generate", qr_generate, &QR_GENERATE)
         .layer(|r| r.route_layer(from_fn_with_state(st.clone(), auth::secret_key)));
     let popup = Routes::new("popup", Auth::Public)
-        .post("/api/v1/embedded/popup/session", popup_session, &POPUP_SESSION)
-        .post("/api/v1/embedded/popup/confirm", popup_confirm, &POPUP_CONFIRM)
+        .post(
+            "/api/v1/embedded/popup/session",
+            popup_session,
+            &POPUP_SESSION,
+        )
+        .post(
+            "/api/v1/embedded/popup/confirm",
+            popup_confirm,
+            &POPUP_CONFIRM,
+        )
         .post("/api/v1/embedded/popup/close", popup_close, &POPUP_CLOSE)
         .post("/api/v1/embedded/popup/pin", popup_pin, &POPUP_PIN)
         .layer(|r| r.route_layer(from_fn_with_state(st, auth::public)));
@@ -68,7 +80,10 @@ const CREATE: Op = Op {
 const SHOW: Op = Op {
     id: "getEmbeddedSession",
     summary: "Read an embedded checkout session",
-    answer: Answer::Json { status: 200, schema: "EmbeddedSession" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "EmbeddedSession",
+    },
     errors: &[E::NotFound],
     ..Op::DEFAULT
 };
@@ -76,7 +91,10 @@ const SHOW: Op = Op {
 const PAYMENT: Op = Op {
     id: "getEmbeddedPayment",
     summary: "Read a payment (to poll its status)",
-    answer: Answer::Json { status: 200, schema: "Object" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "Object",
+    },
     errors: &[E::PaymentNotFound],
     ..Op::DEFAULT
 };
@@ -86,14 +104,27 @@ const QR_CHARGE: Op = Op {
     summary: "Charge a customer-presented QR",
     about: "Charges at once the customer whose wallet shows user_token (one use, short-lived).",
     body: Some(&[
-        Field::req("user_token", Kind::Text { max: 128 }, "read from the customer's QR"),
+        Field::req(
+            "user_token",
+            Kind::Text { max: 128 },
+            "read from the customer's QR",
+        ),
         Field::req("amount", Kind::Amount, ""),
         Field::req("currency", Kind::Currency, ""),
         Field::opt("description", Kind::Text { max: MAX_TEXT }, ""),
         Field::opt("reference", Kind::Text { max: MAX_TEXT }, ""),
     ]),
-    answer: Answer::Json { status: 200, schema: "Object" },
-    errors: &[E::QrTokenExpired, E::InsufficientBalance, E::UnsupportedCurrency, E::VelocityLimitExceeded, E::WalletNotFound],
+    answer: Answer::Json {
+        status: 200,
+        schema: "Object",
+    },
+    errors: &[
+        E::QrTokenExpired,
+        E::InsufficientBalance,
+        E::UnsupportedCurrency,
+        E::VelocityLimitExceeded,
+        E::WalletNotFound,
+    ],
     idempotent: true,
     ..Op::DEFAULT
 };
@@ -107,24 +138,61 @@ const QR_GENERATE: Op = Op {
         Field::req("currency", Kind::Currency, ""),
         Field::opt("description", Kind::Text { max: MAX_TEXT }, ""),
         Field::opt("reference", Kind::Text { max: MAX_TEXT }, ""),
-        Field::opt("format", Kind::Word { max: 8, one_of: &["png", "svg"] }, "default png"),
-        Field::opt("size", Kind::Int { min: rules::MIN_SIZE, max: rules::MAX_SIZE }, "pixels, PNG only (default 400)"),
-        Field::opt("expires_in", Kind::Int { min: rules::MIN_EXPIRES_IN, max: rules::MAX_EXPIRES_IN }, "seconds (default 300)"),
-        Field::opt("metadata", Kind::Metadata { max_keys: MAX_METADATA_KEYS }, ""),
+        Field::opt(
+            "format",
+            Kind::Word {
+                max: 8,
+                one_of: &["png", "svg"],
+            },
+            "default png",
+        ),
+        Field::opt(
+            "size",
+            Kind::Int {
+                min: rules::MIN_SIZE,
+                max: rules::MAX_SIZE,
+            },
+            "pixels, PNG only (default 400)",
+        ),
+        Field::opt(
+            "expires_in",
+            Kind::Int {
+                min: rules::MIN_EXPIRES_IN,
+                max: rules::MAX_EXPIRES_IN,
+            },
+            "seconds (default 300)",
+        ),
+        Field::opt(
+            "metadata",
+            Kind::Metadata {
+                max_keys: MAX_METADATA_KEYS,
+            },
+            "",
+        ),
     ]),
-    answer: Answer::Json { status: 201, schema: "Object" },
+    answer: Answer::Json {
+        status: 201,
+        schema: "Object",
+    },
     errors: &[E::UnsupportedCurrency],
     idempotent: true,
     ..Op::DEFAULT
 };
 
-const TOKEN: Field = Field::req("session_token", Kind::Text { max: 200 }, "the session's one-time token");
+const TOKEN: Field = Field::req(
+    "session_token",
+    Kind::Text { max: 200 },
+    "the session's one-time token",
+);
 
 const POPUP_SESSION: Op = Op {
     id: "popupSession",
     summary: "The popup reads what it shows",
     body: Some(&[TOKEN]),
-    answer: Answer::Json { status: 200, schema: "Popup" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "Popup",
+    },
     errors: &[E::TokenExpired, E::NotFound],
     ..Op::DEFAULT
 };
@@ -133,8 +201,22 @@ const POPUP_CONFIRM: Op = Op {
     id: "popupConfirm",
     summary: "The buyer confirms with their PIN",
     body: Some(&[TOKEN, Field::opt("pin", Kind::Pin, "4 digits")]),
-    answer: Answer::Json { status: 200, schema: "Object" },
-    errors: &[E::TokenExpired, E::NotFound, E::InvalidPin, E::PinBlocked, E::PinNotSet, E::PinRequired, E::InsufficientBalance, E::VelocityLimitExceeded, E::PaymentExpired, E::WalletBusy],
+    answer: Answer::Json {
+        status: 200,
+        schema: "Object",
+    },
+    errors: &[
+        E::TokenExpired,
+        E::NotFound,
+        E::InvalidPin,
+        E::PinBlocked,
+        E::PinNotSet,
+        E::PinRequired,
+        E::InsufficientBalance,
+        E::VelocityLimitExceeded,
+        E::PaymentExpired,
+        E::WalletBusy,
+    ],
     ..Op::DEFAULT
 };
 
@@ -142,7 +224,10 @@ const POPUP_CLOSE: Op = Op {
     id: "popupClose",
     summary: "The buyer closes the popup",
     body: Some(&[TOKEN]),
-    answer: Answer::Json { status: 200, schema: "Object" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "Object",
+    },
     errors: &[E::TokenExpired, E::NotFound, E::WalletBusy],
     ..Op::DEFAULT
 };
@@ -151,7 +236,10 @@ const POPUP_PIN: Op = Op {
     id: "popupSetPin",
     summary: "A buyer without a PIN sets one",
     body: Some(&[TOKEN, Field::req("pin", Kind::Pin, "4 digits")]),
-    answer: Answer::Json { status: 200, schema: "Object" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "Object",
+    },
     errors: &[E::TokenExpired, E::NotFound, E::WalletBusy],
     ..Op::DEFAULT
 };

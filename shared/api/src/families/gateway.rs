@@ -2,8 +2,8 @@
 //! secret key). The escrow lifecycle as the state table names it.
 
 use super::MerchantWrite;
-use crate::contract::{Answer, Auth, Field, Kind, Op, Routes};
 use crate::auth::{self, Principal};
+use crate::contract::{Answer, Auth, Field, Kind, Op, Routes};
 use crate::error::{ok, ApiResult};
 use crate::ops::{listing, payments};
 use crate::state::AppState;
@@ -26,9 +26,17 @@ pub fn routes(st: AppState) -> Routes {
     Routes::new("gateway", Auth::Gateway)
         .get("/api/v1/gateway/payments", list, &LIST)
         .get("/api/v1/gateway/payments/{payment_id}", show, &SHOW)
-        .post("/api/v1/gateway/payments/{payment_id}/capture", capture, &CAPTURE)
+        .post(
+            "/api/v1/gateway/payments/{payment_id}/capture",
+            capture,
+            &CAPTURE,
+        )
         .post("/api/v1/gateway/payments/{payment_id}/void", void, &VOID)
-        .post("/api/v1/gateway/payments/{payment_id}/refund", refund, &REFUND)
+        .post(
+            "/api/v1/gateway/payments/{payment_id}/refund",
+            refund,
+            &REFUND,
+        )
         .layer(|r| r.route_layer(from_fn_with_state(st, auth::gateway)))
 }
 
@@ -39,17 +47,54 @@ const LIST: Op = Op {
     summary: "List payments, newest first, with filters",
     about: "Page by page (page, per_page) or by cursor (next_cursor of the previous page).",
     query: &[
-        Field::opt("status", Kind::Word { max: 32, one_of: &["created", "reserved", "completed", "partially_refunded", "cancelled", "refunded", "expired", "failed"] }, ""),
+        Field::opt(
+            "status",
+            Kind::Word {
+                max: 32,
+                one_of: &[
+                    "created",
+                    "reserved",
+                    "completed",
+                    "partially_refunded",
+                    "cancelled",
+                    "refunded",
+                    "expired",
+                    "failed",
+                ],
+            },
+            "",
+        ),
         Field::opt("user_id", Kind::Text { max: 128 }, ""),
         Field::opt("reference", Kind::Text { max: MAX_TEXT }, ""),
         Field::opt("currency", Kind::Currency, ""),
         Field::opt("from", Kind::Time, "created at or after"),
         Field::opt("to", Kind::Time, "created at or before"),
-        Field::opt("page", Kind::IntText { min: 1, max: 1_000_000 }, "not with cursor"),
-        Field::opt("per_page", Kind::IntText { min: 1, max: listing::MAX_PER_PAGE as i64 }, "default 20"),
-        Field::opt("cursor", Kind::Text { max: 512 }, "next_cursor of the previous page"),
+        Field::opt(
+            "page",
+            Kind::IntText {
+                min: 1,
+                max: 1_000_000,
+            },
+            "not with cursor",
+        ),
+        Field::opt(
+            "per_page",
+            Kind::IntText {
+                min: 1,
+                max: listing::MAX_PER_PAGE as i64,
+            },
+            "default 20",
+        ),
+        Field::opt(
+            "cursor",
+            Kind::Text { max: 512 },
+            "next_cursor of the previous page",
+        ),
     ],
-    answer: Answer::Json { status: 200, schema: "PaymentList" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "PaymentList",
+    },
     errors: &[E::UnsupportedCurrency],
     ..Op::DEFAULT
 };
@@ -57,7 +102,10 @@ const LIST: Op = Op {
 const SHOW: Op = Op {
     id: "getPayment",
     summary: "Read a payment with its refunds",
-    answer: Answer::Json { status: 200, schema: "Payment" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "Payment",
+    },
     errors: &[E::PaymentNotFound],
     ..Op::DEFAULT
 };
@@ -66,8 +114,17 @@ const CAPTURE: Op = Op {
     id: "gatewayCapture",
     summary: "Capture a reserved payment in full",
     body: Some(&[]),
-    answer: Answer::Json { status: 200, schema: "GatewayCapture" },
-    errors: &[E::PaymentNotFound, E::PaymentAlreadyCaptured, E::PaymentAlreadyVoided, E::PaymentExpired, E::InvalidPaymentStatus],
+    answer: Answer::Json {
+        status: 200,
+        schema: "GatewayCapture",
+    },
+    errors: &[
+        E::PaymentNotFound,
+        E::PaymentAlreadyCaptured,
+        E::PaymentAlreadyVoided,
+        E::PaymentExpired,
+        E::InvalidPaymentStatus,
+    ],
     idempotent: true,
     ..Op::DEFAULT
 };
@@ -76,8 +133,17 @@ const VOID: Op = Op {
     id: "gatewayVoid",
     summary: "Void a reserved payment (the hold returns to the buyer)",
     body: Some(&[Field::opt("reason", Kind::Text { max: MAX_TEXT }, "")]),
-    answer: Answer::Json { status: 200, schema: "GatewayVoid" },
-    errors: &[E::PaymentNotFound, E::PaymentAlreadyCaptured, E::PaymentAlreadyVoided, E::PaymentExpired, E::InvalidPaymentStatus],
+    answer: Answer::Json {
+        status: 200,
+        schema: "GatewayVoid",
+    },
+    errors: &[
+        E::PaymentNotFound,
+        E::PaymentAlreadyCaptured,
+        E::PaymentAlreadyVoided,
+        E::PaymentExpired,
+        E::InvalidPaymentStatus,
+    ],
     idempotent: true,
     ..Op::DEFAULT
 };
@@ -86,8 +152,17 @@ const REFUND: Op = Op {
     id: "gatewayRefund",
     summary: "Refund a captured payment (all or part)",
     body: Some(&payments::REFUND_FIELDS),
-    answer: Answer::Json { status: 200, schema: "RefundResult" },
-    errors: &[E::PaymentNotFound, E::InvalidPaymentStatus, E::RefundExceedsAmount, E::RefundWindowExpired, E::InsufficientBalance],
+    answer: Answer::Json {
+        status: 200,
+        schema: "RefundResult",
+    },
+    errors: &[
+        E::PaymentNotFound,
+        E::InvalidPaymentStatus,
+        E::RefundExceedsAmount,
+        E::RefundWindowExpired,
+        E::InsufficientBalance,
+    ],
     idempotent: true,
     ..Op::DEFAULT
 };

@@ -3,8 +3,8 @@
 //! page reads a link and pays it (public, rate-limited, Idempotency-Key scoped to the link).
 
 use super::{MerchantWrite, Query};
-use crate::contract::{Answer, Auth, Field, Kind, Op, OpRef, Routes, PAGE};
 use crate::auth::{self, Principal};
+use crate::contract::{Answer, Auth, Field, Kind, Op, OpRef, Routes, PAGE};
 use crate::error::{ok, ApiResult};
 use crate::idempotency::Idem;
 use crate::ops::{links, listing};
@@ -17,10 +17,10 @@ use axum::http::{HeaderMap, Method, StatusCode};
 use axum::middleware::from_fn_with_state;
 use axum::response::Response;
 use axum::{Extension, Router};
-use sanduq_domain::ErrorCode;
 use sanduq_domain::embedded::MAX_METADATA_KEYS;
 use sanduq_domain::link::NewLink;
 use sanduq_domain::payment::MAX_TEXT;
+use sanduq_domain::ErrorCode;
 use serde_json::json;
 
 pub fn router(st: AppState) -> Router {
@@ -32,7 +32,11 @@ pub fn routes(st: AppState) -> Routes {
         .post("/api/v1/embedded/payment-links", create, &CREATE)
         .get("/api/v1/embedded/payment-links", list, &LIST)
         .get("/api/v1/embedded/payment-links/{id}", show, &SHOW)
-        .delete("/api/v1/embedded/payment-links/{id}", deactivate, &DEACTIVATE)
+        .delete(
+            "/api/v1/embedded/payment-links/{id}",
+            deactivate,
+            &DEACTIVATE,
+        )
         .layer(|r| r.route_layer(from_fn_with_state(st.clone(), auth::secret_key)));
     let page = Routes::new("link page", Auth::Public)
         .get("/api/v1/links/{id}", public_show, &PUBLIC_SHOW)
@@ -67,14 +71,20 @@ const LIST: Op = Op {
     id: "listPaymentLinks",
     summary: "List payment links, newest first",
     query: &PAGE,
-    answer: Answer::Json { status: 200, schema: "Object" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "Object",
+    },
     ..Op::DEFAULT
 };
 
 const SHOW: Op = Op {
     id: "getPaymentLink",
     summary: "Read a payment link",
-    answer: Answer::Json { status: 200, schema: "Object" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "Object",
+    },
     errors: &[E::NotFound],
     ..Op::DEFAULT
 };
@@ -83,7 +93,10 @@ const DEACTIVATE: Op = Op {
     id: "deactivatePaymentLink",
     summary: "Deactivate a payment link (permanent)",
     about: "Doing it again changes nothing, so it needs no Idempotency-Key.",
-    answer: Answer::Json { status: 200, schema: "Object" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "Object",
+    },
     errors: &[E::NotFound],
     ..Op::DEFAULT
 };
@@ -91,7 +104,10 @@ const DEACTIVATE: Op = Op {
 const PUBLIC_SHOW: Op = Op {
     id: "getPublicLink",
     summary: "What a link's hosted page shows",
-    answer: Answer::Json { status: 200, schema: "PublicLink" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "PublicLink",
+    },
     errors: &[E::NotFound],
     ..Op::DEFAULT
 };
@@ -101,12 +117,33 @@ const PAY: Op = Op {
     summary: "Pay a link from a wallet",
     about: "The Idempotency-Key is scoped to the link (the page makes one per submission).",
     body: Some(&[
-        Field::req("user", Kind::Text { max: 128 }, "the buyer's wallet id, phone or e-mail"),
-        Field::opt("amount", Kind::Amount, "required when the link lets the buyer enter it"),
+        Field::req(
+            "user",
+            Kind::Text { max: 128 },
+            "the buyer's wallet id, phone or e-mail",
+        ),
+        Field::opt(
+            "amount",
+            Kind::Amount,
+            "required when the link lets the buyer enter it",
+        ),
         Field::req("pin", Kind::Pin, "4 digits"),
     ]),
-    answer: Answer::Json { status: 200, schema: "Object" },
-    errors: &[E::NotFound, E::Forbidden, E::WalletNotFound, E::InvalidPin, E::PinBlocked, E::PinNotSet, E::PinRequired, E::InsufficientBalance, E::VelocityLimitExceeded],
+    answer: Answer::Json {
+        status: 200,
+        schema: "Object",
+    },
+    errors: &[
+        E::NotFound,
+        E::Forbidden,
+        E::WalletNotFound,
+        E::InvalidPin,
+        E::PinBlocked,
+        E::PinNotSet,
+        E::PinRequired,
+        E::InsufficientBalance,
+        E::VelocityLimitExceeded,
+    ],
     idempotent: true,
     ..Op::DEFAULT
 };

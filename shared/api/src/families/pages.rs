@@ -41,8 +41,22 @@ pub fn routes(st: AppState) -> Routes {
         .layer(|r| r.route_layer(from_fn_with_state(st, auth::public)))
 }
 
-const LOCALE: Field = Field::opt("locale", Kind::Word { max: 8, one_of: &["en", "ar", "ku"] }, "default: Accept-Language, else en");
-const THEME: Field = Field::opt("theme", Kind::Word { max: 8, one_of: &["light", "dark", "auto"] }, "default auto");
+const LOCALE: Field = Field::opt(
+    "locale",
+    Kind::Word {
+        max: 8,
+        one_of: &["en", "ar", "ku"],
+    },
+    "default: Accept-Language, else en",
+);
+const THEME: Field = Field::opt(
+    "theme",
+    Kind::Word {
+        max: 8,
+        one_of: &["light", "dark", "auto"],
+    },
+    "default auto",
+);
 
 const SHOW: Op = Op {
     id: "checkoutPage",
@@ -103,7 +117,9 @@ const QR_IMAGE: Op = Op {
 const SDK: Op = Op {
     id: "browserSdk",
     summary: "sanduq.js, the browser SDK that opens the popup",
-    answer: Answer::File { media: "application/javascript" },
+    answer: Answer::File {
+        media: "application/javascript",
+    },
     ..Op::DEFAULT
 };
 

@@ -2,8 +2,8 @@
 //! read wallets, complete a checkout as the buyer, set a buyer's PIN.
 
 use super::MerchantWrite;
-use crate::contract::{Answer, Auth, Field, Kind, Op, Routes};
 use crate::auth::{self, Principal};
+use crate::contract::{Answer, Auth, Field, Kind, Op, Routes};
 use crate::error::{ok, ApiError, ApiResult};
 use crate::ops::{billing, merchants, payments, qr_codes, qr_tokens, users, wallets};
 use crate::state::AppState;
@@ -22,12 +22,24 @@ pub fn routes(st: AppState) -> Routes {
     Routes::new("sandbox", Auth::Secret)
         .post("/api/v1/sandbox/wallets/topup", topup, &TOPUP)
         .get("/api/v1/sandbox/wallets/{user_id}", wallet, &WALLET)
-        .post("/api/v1/sandbox/checkout/sessions/{session_id}/pay", pay, &PAY)
+        .post(
+            "/api/v1/sandbox/checkout/sessions/{session_id}/pay",
+            pay,
+            &PAY,
+        )
         .post("/api/v1/sandbox/users/{user_id}/pin", set_pin, &SET_PIN)
-        .post("/api/v1/sandbox/users/{user_id}/qr-token", qr_token, &QR_TOKEN)
+        .post(
+            "/api/v1/sandbox/users/{user_id}/qr-token",
+            qr_token,
+            &QR_TOKEN,
+        )
         .post("/api/v1/sandbox/qr/{qr_id}/pay", qr_pay, &QR_PAY)
         .get("/api/v1/sandbox/clock", clock, &CLOCK)
-        .post("/api/v1/sandbox/clock/advance", advance_clock, &ADVANCE_CLOCK)
+        .post(
+            "/api/v1/sandbox/clock/advance",
+            advance_clock,
+            &ADVANCE_CLOCK,
+        )
         .layer(|r| {
             r.route_layer(from_fn(sandbox_only))
                 .route_layer(from_fn_with_state(st, auth::secret_key))
@@ -40,11 +52,20 @@ const TOPUP: Op = Op {
     id: "sandboxTopUp",
     summary: "Mint test money into a user's wallet",
     body: Some(&[
-        Field::req("user_id", Kind::Text { max: users::MAX_EXTERNAL_ID }, "a service user id or the merchant's external id"),
+        Field::req(
+            "user_id",
+            Kind::Text {
+                max: users::MAX_EXTERNAL_ID,
+            },
+            "a service user id or the merchant's external id",
+        ),
         Field::req("currency", Kind::Currency, ""),
         Field::req("amount", Kind::Amount, "minor units"),
     ]),
-    answer: Answer::Json { status: 200, schema: "UserWallet" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "UserWallet",
+    },
     errors: &[E::WalletNotFound, E::UnsupportedCurrency],
     idempotent: true,
     ..Op::DEFAULT
@@ -53,7 +74,10 @@ const TOPUP: Op = Op {
 const WALLET: Op = Op {
     id: "sandboxWallet",
     summary: "Read a user's wallet",
-    answer: Answer::Json { status: 200, schema: "UserWallet" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "UserWallet",
+    },
     errors: &[E::WalletNotFound],
     ..Op::DEFAULT
 };
@@ -61,9 +85,27 @@ const WALLET: Op = Op {
 const PAY: Op = Op {
     id: "sandboxPayCheckout",
     summary: "Complete a checkout session as its buyer",
-    body: Some(&[Field::opt("pin", Kind::Pin, "the buyer's PIN, when they have one")]),
-    answer: Answer::Json { status: 200, schema: "CheckoutSession" },
-    errors: &[E::NotFound, E::PaymentNotFound, E::InvalidPin, E::PinBlocked, E::PinRequired, E::InsufficientBalance, E::PaymentExpired, E::InvalidPaymentStatus, E::VelocityLimitExceeded, E::WalletNotFound],
+    body: Some(&[Field::opt(
+        "pin",
+        Kind::Pin,
+        "the buyer's PIN, when they have one",
+    )]),
+    answer: Answer::Json {
+        status: 200,
+        schema: "CheckoutSession",
+    },
+    errors: &[
+        E::NotFound,
+        E::PaymentNotFound,
+        E::InvalidPin,
+        E::PinBlocked,
+        E::PinRequired,
+        E::InsufficientBalance,
+        E::PaymentExpired,
+        E::InvalidPaymentStatus,
+        E::VelocityLimitExceeded,
+        E::WalletNotFound,
+    ],
     idempotent: true,
     ..Op::DEFAULT
 };
@@ -72,7 +114,10 @@ const SET_PIN: Op = Op {
     id: "sandboxSetPin",
     summary: "Set a buyer's PIN",
     body: Some(&[Field::req("pin", Kind::Pin, "4 digits")]),
-    answer: Answer::Json { status: 200, schema: "Object" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "Object",
+    },
     errors: &[E::WalletNotFound],
     idempotent: true,
     ..Op::DEFAULT
@@ -82,7 +127,10 @@ const QR_TOKEN: Op = Op {
     id: "sandboxQrToken",
     summary: "Issue a one-time user token for a customer-presented QR",
     body: Some(&[]),
-    answer: Answer::Json { status: 201, schema: "Object" },
+    answer: Answer::Json {
+        status: 201,
+        schema: "Object",
+    },
     errors: &[E::WalletNotFound],
     idempotent: true,
     ..Op::DEFAULT
@@ -92,11 +140,30 @@ const QR_PAY: Op = Op {
     id: "sandboxPayQr",
     summary: "Pay a merchant-presented QR as a customer",
     body: Some(&[
-        Field::req("user_id", Kind::Text { max: users::MAX_EXTERNAL_ID }, "the paying customer"),
+        Field::req(
+            "user_id",
+            Kind::Text {
+                max: users::MAX_EXTERNAL_ID,
+            },
+            "the paying customer",
+        ),
         Field::opt("pin", Kind::Pin, ""),
     ]),
-    answer: Answer::Json { status: 200, schema: "Object" },
-    errors: &[E::NotFound, E::WalletNotFound, E::InvalidPin, E::PinBlocked, E::PinRequired, E::InsufficientBalance, E::PaymentExpired, E::InvalidPaymentStatus, E::VelocityLimitExceeded],
+    answer: Answer::Json {
+        status: 200,
+        schema: "Object",
+    },
+    errors: &[
+        E::NotFound,
+        E::WalletNotFound,
+        E::InvalidPin,
+        E::PinBlocked,
+        E::PinRequired,
+        E::InsufficientBalance,
+        E::PaymentExpired,
+        E::InvalidPaymentStatus,
+        E::VelocityLimitExceeded,
+    ],
     idempotent: true,
     ..Op::DEFAULT
 };
@@ -104,15 +171,28 @@ const QR_PAY: Op = Op {
 const CLOCK: Op = Op {
     id: "sandboxClock",
     summary: "The merchant's test clock",
-    answer: Answer::Json { status: 200, schema: "Clock" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "Clock",
+    },
     ..Op::DEFAULT
 };
 
 const ADVANCE_CLOCK: Op = Op {
     id: "sandboxAdvanceClock",
     summary: "Move the test clock forward and run what became due",
-    body: Some(&[Field::req("seconds", Kind::Int { min: 1, max: merchants::MAX_CLOCK_ADVANCE_SECS }, "")]),
-    answer: Answer::Json { status: 200, schema: "Clock" },
+    body: Some(&[Field::req(
+        "seconds",
+        Kind::Int {
+            min: 1,
+            max: merchants::MAX_CLOCK_ADVANCE_SECS,
+        },
+        "",
+    )]),
+    answer: Answer::Json {
+        status: 200,
+        schema: "Clock",
+    },
     idempotent: true,
     ..Op::DEFAULT
 };

@@ -2,8 +2,8 @@
 //! subscriptions (enroll, read, list, pause, resume, cancel).
 
 use super::{MerchantWrite, Query};
-use crate::contract::{Answer, Auth, Field, Kind, Op, Routes, PAGE};
 use crate::auth::{self, Principal};
+use crate::contract::{Answer, Auth, Field, Kind, Op, Routes, PAGE};
 use crate::error::{ok, ApiResult};
 use crate::ops::{billing, listing, plans, subscriptions};
 use crate::state::AppState;
@@ -13,12 +13,12 @@ use axum::http::StatusCode;
 use axum::middleware::from_fn_with_state;
 use axum::response::Response;
 use axum::{Extension, Router};
-use sanduq_domain::ErrorCode;
 use sanduq_domain::ids::new_id;
 use sanduq_domain::payment::MAX_TEXT;
 use sanduq_domain::subscription::{
     Interval, SubscriptionStatus, Terms, DEFAULT_GRACE_DAYS, MAX_INTERVAL_COUNT,
 };
+use sanduq_domain::ErrorCode;
 
 pub fn router(st: AppState) -> Router {
     routes(st.clone()).finish(st).0
@@ -29,7 +29,11 @@ pub fn routes(st: AppState) -> Routes {
         .post("/api/v1/subscriptions/plans", create_plan, &CREATE_PLAN)
         .get("/api/v1/subscriptions/plans", list_plans, &LIST_PLANS)
         .get("/api/v1/subscriptions/plans/{id}", show_plan, &SHOW_PLAN)
-        .post("/api/v1/subscriptions/plans/{id}/archive", archive_plan, &ARCHIVE_PLAN)
+        .post(
+            "/api/v1/subscriptions/plans/{id}/archive",
+            archive_plan,
+            &ARCHIVE_PLAN,
+        )
         .post("/api/v1/subscriptions", create, &CREATE)
         .get("/api/v1/subscriptions", list, &LIST)
         .get("/api/v1/subscriptions/{id}", show, &SHOW)
@@ -48,12 +52,43 @@ const CREATE_PLAN: Op = Op {
         Field::req("name", Kind::Text { max: MAX_TEXT }, ""),
         Field::req("amount", Kind::Amount, "minor units per period"),
         Field::req("currency", Kind::Currency, ""),
-        Field::req("interval", Kind::Word { max: 16, one_of: &["daily", "weekly", "monthly", "yearly"] }, ""),
-        Field::opt("interval_count", Kind::Int { min: 1, max: MAX_INTERVAL_COUNT as i64 }, "periods per bill (default 1)"),
-        Field::opt("trial_days", Kind::Int { min: 0, max: sanduq_domain::subscription::MAX_TRIAL_DAYS as i64 }, "default 0"),
-        Field::opt("grace_period_days", Kind::Int { min: 0, max: sanduq_domain::subscription::MAX_GRACE_DAYS as i64 }, "default 7"),
+        Field::req(
+            "interval",
+            Kind::Word {
+                max: 16,
+                one_of: &["daily", "weekly", "monthly", "yearly"],
+            },
+            "",
+        ),
+        Field::opt(
+            "interval_count",
+            Kind::Int {
+                min: 1,
+                max: MAX_INTERVAL_COUNT as i64,
+            },
+            "periods per bill (default 1)",
+        ),
+        Field::opt(
+            "trial_days",
+            Kind::Int {
+                min: 0,
+                max: sanduq_domain::subscription::MAX_TRIAL_DAYS as i64,
+            },
+            "default 0",
+        ),
+        Field::opt(
+            "grace_period_days",
+            Kind::Int {
+                min: 0,
+                max: sanduq_domain::subscription::MAX_GRACE_DAYS as i64,
+            },
+            "default 7",
+        ),
     ]),
-    answer: Answer::Json { status: 201, schema: "Object" },
+    answer: Answer::Json {
+        status: 201,
+        schema: "Object",
+    },
     errors: &[E::UnsupportedCurrency],
     idempotent: true,
     ..Op::DEFAULT
@@ -63,14 +98,20 @@ const LIST_PLANS: Op = Op {
     id: "listPlans",
     summary: "List plans",
     query: &PAGE,
-    answer: Answer::Json { status: 200, schema: "Object" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "Object",
+    },
     ..Op::DEFAULT
 };
 
 const SHOW_PLAN: Op = Op {
     id: "getPlan",
     summary: "Read a plan",
-    answer: Answer::Json { status: 200, schema: "Object" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "Object",
+    },
     errors: &[E::NotFound],
     ..Op::DEFAULT
 };
@@ -79,7 +120,10 @@ const ARCHIVE_PLAN: Op = Op {
     id: "archivePlan",
     summary: "Archive a plan (no new subscriptions; current ones go on)",
     body: Some(&[]),
-    answer: Answer::Json { status: 200, schema: "Object" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "Object",
+    },
     errors: &[E::NotFound],
     idempotent: true,
     ..Op::DEFAULT
@@ -90,9 +134,18 @@ const CREATE: Op = Op {
     summary: "Enroll a customer in a plan",
     body: Some(&[
         Field::req("plan_id", Kind::Text { max: 64 }, ""),
-        Field::req("customer_id", Kind::Text { max: crate::ops::users::MAX_EXTERNAL_ID }, "a service user id or the merchant's external id"),
+        Field::req(
+            "customer_id",
+            Kind::Text {
+                max: crate::ops::users::MAX_EXTERNAL_ID,
+            },
+            "a service user id or the merchant's external id",
+        ),
     ]),
-    answer: Answer::Json { status: 201, schema: "Object" },
+    answer: Answer::Json {
+        status: 201,
+        schema: "Object",
+    },
     errors: &[E::NotFound, E::WalletNotFound, E::InvalidPaymentStatus],
     idempotent: true,
     ..Op::DEFAULT
@@ -102,20 +155,39 @@ const LIST: Op = Op {
     id: "listSubscriptions",
     summary: "List subscriptions",
     query: &[
-        Field::opt("status", Kind::Word { max: 16, one_of: &["trialing", "active", "past_due", "paused", "canceled"] }, ""),
+        Field::opt(
+            "status",
+            Kind::Word {
+                max: 16,
+                one_of: &["trialing", "active", "past_due", "paused", "canceled"],
+            },
+            "",
+        ),
         Field::opt("plan_id", Kind::Text { max: 64 }, ""),
-        Field::opt("customer_id", Kind::Text { max: crate::ops::users::MAX_EXTERNAL_ID }, ""),
+        Field::opt(
+            "customer_id",
+            Kind::Text {
+                max: crate::ops::users::MAX_EXTERNAL_ID,
+            },
+            "",
+        ),
         PAGE[0],
         PAGE[1],
     ],
-    answer: Answer::Json { status: 200, schema: "Object" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "Object",
+    },
     ..Op::DEFAULT
 };
 
 const SHOW: Op = Op {
     id: "getSubscription",
     summary: "Read a subscription",
-    answer: Answer::Json { status: 200, schema: "Object" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "Object",
+    },
     errors: &[E::NotFound],
     ..Op::DEFAULT
 };
@@ -126,7 +198,10 @@ const PAUSE: Op = Op {
     id: "pauseSubscription",
     summary: "Pause billing",
     body: Some(&[]),
-    answer: Answer::Json { status: 200, schema: "Object" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "Object",
+    },
     errors: MOVE_ERRORS,
     idempotent: true,
     ..Op::DEFAULT
@@ -136,7 +211,10 @@ const RESUME: Op = Op {
     id: "resumeSubscription",
     summary: "Resume billing",
     body: Some(&[]),
-    answer: Answer::Json { status: 200, schema: "Object" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "Object",
+    },
     errors: MOVE_ERRORS,
     idempotent: true,
     ..Op::DEFAULT
@@ -145,8 +223,15 @@ const RESUME: Op = Op {
 const CANCEL: Op = Op {
     id: "cancelSubscription",
     summary: "Cancel, at once or at the period's end",
-    body: Some(&[Field::opt("at_period_end", Kind::Bool, "default false: at once")]),
-    answer: Answer::Json { status: 200, schema: "Object" },
+    body: Some(&[Field::opt(
+        "at_period_end",
+        Kind::Bool,
+        "default false: at once",
+    )]),
+    answer: Answer::Json {
+        status: 200,
+        schema: "Object",
+    },
     errors: MOVE_ERRORS,
     idempotent: true,
     ..Op::DEFAULT

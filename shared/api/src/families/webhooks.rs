@@ -3,8 +3,8 @@
 //! resends one, and recovers what an endpoint missed.
 
 use super::{MerchantWrite, Query};
-use crate::contract::{Answer, Auth, Field, Kind, Op, Routes, PAGE};
 use crate::auth::{self, Principal};
+use crate::contract::{Answer, Auth, Field, Kind, Op, Routes, PAGE};
 use crate::error::{ok, ApiResult};
 use crate::ops::deliveries::{self, EventFilter};
 use crate::ops::listing;
@@ -16,8 +16,8 @@ use axum::http::StatusCode;
 use axum::middleware::from_fn_with_state;
 use axum::response::Response;
 use axum::{Extension, Router};
-use sanduq_domain::ErrorCode;
 use sanduq_domain::payment::MAX_TEXT;
+use sanduq_domain::ErrorCode;
 use serde_json::{json, Value};
 
 pub fn router(st: AppState) -> Router {
@@ -31,7 +31,11 @@ pub fn routes(st: AppState) -> Routes {
         .get("/api/v1/webhooks/endpoints/{id}", show, &SHOW)
         .patch("/api/v1/webhooks/endpoints/{id}", update, &UPDATE)
         .delete("/api/v1/webhooks/endpoints/{id}", remove, &REMOVE)
-        .post("/api/v1/webhooks/endpoints/{id}/rotate-secret", rotate, &ROTATE)
+        .post(
+            "/api/v1/webhooks/endpoints/{id}/rotate-secret",
+            rotate,
+            &ROTATE,
+        )
         .post("/api/v1/webhooks/endpoints/{id}/recover", recover, &RECOVER)
         .get("/api/v1/events", list_events, &LIST_EVENTS)
         .get("/api/v1/events/{id}", show_event, &SHOW_EVENT)
@@ -60,14 +64,20 @@ const CREATE: Op = Op {
 const LIST: Op = Op {
     id: "listWebhookEndpoints",
     summary: "List webhook endpoints",
-    answer: Answer::Json { status: 200, schema: "Object" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "Object",
+    },
     ..Op::DEFAULT
 };
 
 const SHOW: Op = Op {
     id: "getWebhookEndpoint",
     summary: "Read a webhook endpoint",
-    answer: Answer::Json { status: 200, schema: "Object" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "Object",
+    },
     errors: &[E::NotFound],
     ..Op::DEFAULT
 };
@@ -78,10 +88,17 @@ const UPDATE: Op = Op {
     body: Some(&[
         Field::opt("url", Kind::HttpsUrl, URL),
         Field::opt("events", Kind::EventTypes, ""),
-        Field::clearable("description", Kind::Text { max: MAX_TEXT }, "null clears it"),
+        Field::clearable(
+            "description",
+            Kind::Text { max: MAX_TEXT },
+            "null clears it",
+        ),
         Field::opt("disabled", Kind::Bool, "true disables, false enables"),
     ]),
-    answer: Answer::Json { status: 200, schema: "Object" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "Object",
+    },
     errors: &[E::NotFound],
     idempotent: true,
     ..Op::DEFAULT
@@ -90,7 +107,10 @@ const UPDATE: Op = Op {
 const REMOVE: Op = Op {
     id: "deleteWebhookEndpoint",
     summary: "Delete a webhook endpoint",
-    answer: Answer::Json { status: 200, schema: "Object" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "Object",
+    },
     errors: &[E::NotFound],
     ..Op::DEFAULT
 };
@@ -100,7 +120,10 @@ const ROTATE: Op = Op {
     summary: "Roll an endpoint's signing secret",
     about: "The old secret keeps signing beside the new one for 24 hours.",
     body: Some(&[]),
-    answer: Answer::Json { status: 200, schema: "Object" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "Object",
+    },
     errors: &[E::NotFound],
     idempotent: true,
     ..Op::DEFAULT
@@ -110,7 +133,10 @@ const RECOVER: Op = Op {
     id: "recoverWebhookEndpoint",
     summary: "Resend what an endpoint missed since a time",
     body: Some(&[Field::req("since", Kind::Time, "")]),
-    answer: Answer::Json { status: 200, schema: "Object" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "Object",
+    },
     errors: &[E::NotFound],
     idempotent: true,
     ..Op::DEFAULT
@@ -121,19 +147,36 @@ const LIST_EVENTS: Op = Op {
     summary: "List events with their deliveries",
     query: &[
         Field::opt("type", Kind::Text { max: 64 }, "an event type"),
-        Field::opt("object_id", Kind::Text { max: 128 }, "events of this payment, session, link..."),
-        Field::opt("delivery", Kind::Word { max: 16, one_of: &["failed"] }, "failed: events whose delivery failed for good"),
+        Field::opt(
+            "object_id",
+            Kind::Text { max: 128 },
+            "events of this payment, session, link...",
+        ),
+        Field::opt(
+            "delivery",
+            Kind::Word {
+                max: 16,
+                one_of: &["failed"],
+            },
+            "failed: events whose delivery failed for good",
+        ),
         PAGE[0],
         PAGE[1],
     ],
-    answer: Answer::Json { status: 200, schema: "Object" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "Object",
+    },
     ..Op::DEFAULT
 };
 
 const SHOW_EVENT: Op = Op {
     id: "getEvent",
     summary: "Read an event and its delivery attempts",
-    answer: Answer::Json { status: 200, schema: "Object" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "Object",
+    },
     errors: &[E::NotFound],
     ..Op::DEFAULT
 };
@@ -142,7 +185,10 @@ const RESEND: Op = Op {
     id: "resendEvent",
     summary: "Send an event again to an endpoint",
     body: Some(&[Field::req("endpoint_id", Kind::Text { max: 64 }, "")]),
-    answer: Answer::Json { status: 200, schema: "Object" },
+    answer: Answer::Json {
+        status: 200,
+        schema: "Object",
+    },
     errors: &[E::NotFound],
     idempotent: true,
     ..Op::DEFAULT

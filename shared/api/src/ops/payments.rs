@@ -394,9 +394,23 @@ pub struct RefundInput {
 pub const REFUND_FIELDS: [crate::contract::Field; 3] = {
     use crate::contract::{Field, Kind};
     [
-        Field::opt("amount", Kind::Amount, "minor units; default all that remains"),
-        Field::req("reason", Kind::Text { max: sanduq_domain::payment::MAX_TEXT }, ""),
-        Field::opt("metadata", Kind::Metadata { max_keys: 20 }, "the refund's own metadata"),
+        Field::opt(
+            "amount",
+            Kind::Amount,
+            "minor units; default all that remains",
+        ),
+        Field::req(
+            "reason",
+            Kind::Text {
+                max: sanduq_domain::payment::MAX_TEXT,
+            },
+            "",
+        ),
+        Field::opt(
+            "metadata",
+            Kind::Metadata { max_keys: 20 },
+            "the refund's own metadata",
+        ),
     ]
 };
 

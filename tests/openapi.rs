@@ -1,0 +1,227 @@
+//! The published contract: /api/v1/openapi.json is an OpenAPI 3.1 document built from the
+//! route table; every route deployed (template.yaml) is in it and every operation in it is
+//! routed; /docs renders it from Sanduq's own origin. (schemathesis fuzzes the server
+//! against it: infra/schemathesis.sh.)
+
+mod common;
+
+use common::Server;
+use reqwest::Method;
+use serde_json::Value;
+use std::collections::BTreeSet;
+
+async fn document(s: &Server) -> Value {
+    let r = s
+        .http
+        .get(format!("{}/api/v1/openapi.json", s.root))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 200);
+    assert_eq!(r.headers()["content-type"], "application/json");
+    r.json().await.unwrap()
+}
+
+fn operations(doc: &Value) -> Vec<(String, String, Value)> {
+    let mut out = vec![];
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for (method, op) in item.as_object().unwrap() {
+            out.push((method.to_uppercase(), path.clone(), op.clone()));
+        }
+    }
+    out
+}
+
+fn refs(v: &Value, out: &mut Vec<String>) {
+    match v {
+        Value::Object(m) => {
+            if let Some(Value::String(r)) = m.get("$ref") {
+                out.push(r.clone());
+            }
+            m.values().for_each(|x| refs(x, out));
+        }
+        Value::Array(a) => a.iter().for_each(|x| refs(x, out)),
+        _ => {}
+    }
+}
+
+#[tokio::test]
+async fn the_document_is_openapi_3_1_and_complete_in_itself() {
+    let s = Server::start().await;
+    let doc = document(&s).await;
+    assert_eq!(doc["openapi"], "3.1.0");
+    let mut all = vec![];
+    refs(&doc, &mut all);
+    assert!(all.len() > 100);
+    for r in &all {
+        let pointer = r.strip_prefix('#').expect("local reference");
+        assert!(doc.pointer(pointer).is_some(), "{r} resolves to nothing");
+    }
+    let ops = operations(&doc);
+    assert!(ops.len() >= 70, "{}", ops.len());
+    let ids: BTreeSet<&str> = ops
+        .iter()
+        .map(|(_, _, o)| o["operationId"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids.len(), ops.len(), "operationIds are unique");
+    for (method, path, op) in &ops {
+        let responses = op["responses"].as_object().unwrap();
+        assert!(
+            responses
+                .keys()
+                .any(|k| k.starts_with('2') || k.starts_with('3')),
+            "{method} {path}: no success answer"
+        );
+        assert!(responses.contains_key("500"), "{method} {path}");
+        for p in path.split('/').filter(|p| p.starts_with('{')) {
+            let name = p.trim_matches(|c| c == '{' || c == '}');
+            assert!(
+                op["parameters"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .any(|x| x["name"] == name && x["in"] == "path"),
+                "{method} {path}: {name} undeclared"
+            );
+        }
+        // every merchant write names its Idempotency-Key and the errors it brings
+        if op["parameters"].to_string().contains("IdempotencyKey") {
+            let text = op["responses"].to_string();
+            for code in [
+                "IDEMPOTENCY_KEY_REQUIRED",
+                "IDEMPOTENCY_KEY_REUSED",
+                "VALIDATION_ERROR",
+            ] {
+                assert!(text.contains(code), "{method} {path}: {code}");
+            }
+        }
+    }
+    // limits come from the code's own constants
+    let create = &doc["paths"]["/api/v1/embedded/checkout/sessions"]["post"];
+    let body = &create["requestBody"]["content"]["application/json"]["schema"];
+    assert_eq!(body["properties"]["expires_in"]["minimum"], 300);
+    assert_eq!(body["properties"]["expires_in"]["maximum"], 1800);
+    assert_eq!(body["properties"]["description"]["maxLength"], 256);
+    assert_eq!(body["properties"]["metadata"]["maxProperties"], 20);
+    assert_eq!(body["additionalProperties"], false);
+    let list = &doc["paths"]["/api/v1/gateway/payments"]["get"]["parameters"];
+    let per_page = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == "per_page")
+        .unwrap();
+    assert_eq!(per_page["schema"]["maximum"], 100);
+    let schemes = doc["components"]["securitySchemes"].as_object().unwrap();
+    for k in [
+        "secretKey",
+        "adminKey",
+        "apiKey",
+        "apiTimestamp",
+        "apiSignature",
+    ] {
+        assert!(schemes.contains_key(k), "{k}");
+    }
+}
+
+#[tokio::test]
+async fn every_deployed_route_is_documented_and_every_documented_one_deployed() {
+    let s = Server::start().await;
+    let doc = document(&s).await;
+    let documented: BTreeSet<(String, String)> = operations(&doc)
+        .into_iter()
+        .map(|(m, p, _)| (m, p))
+        .collect();
+    let deployed = common::template::routes();
+    let undocumented: Vec<_> = deployed.difference(&documented).collect();
+    let undeployed: Vec<_> = documented.difference(&deployed).collect();
+    assert!(
+        undocumented.is_empty(),
+        "routes in template.yaml without a document entry: {undocumented:?}"
+    );
+    assert!(
+        undeployed.is_empty(),
+        "documented routes template.yaml does not deploy: {undeployed:?}"
+    );
+}
+
+#[tokio::test]
+async fn every_documented_operation_is_routed() {
+    let s = Server::start().await;
+    let doc = document(&s).await;
+    for (method, path, _) in operations(&doc) {
+        let concrete: String = path
+            .split('/')
+            .map(|seg| if seg.starts_with('{') { "x_1" } else { seg })
+            .collect::<Vec<_>>()
+            .join("/");
+        let r = s
+            .http
+            .request(
+                Method::from_bytes(method.as_bytes()).unwrap(),
+                format!("{}{concrete}", s.root),
+            )
+            .send()
+            .await
+            .unwrap();
+        let status = r.status();
+        let body = r.text().await.unwrap_or_default();
+        assert!(
+            !body.contains("no such resource or route"),
+            "{method} {path}: the server has no such route ({status})"
+        );
+        assert!(status.as_u16() < 500, "{method} {path}: {status} {body}");
+    }
+    // and a route that is not in the document is not served
+    let r = s
+        .http
+        .get(format!("{}/api/v1/not-a-route", s.root))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 404);
+    assert!(r
+        .text()
+        .await
+        .unwrap()
+        .contains("no such resource or route"));
+}
+
+#[tokio::test]
+async fn docs_page_renders_the_document_from_its_own_origin() {
+    let s = Server::start().await;
+    let r = s.http.get(format!("{}/docs", s.root)).send().await.unwrap();
+    assert_eq!(r.status(), 200);
+    let csp = r.headers()["content-security-policy"]
+        .to_str()
+        .unwrap()
+        .to_string();
+    assert!(
+        csp.contains("script-src 'self'") && csp.contains("connect-src 'self'"),
+        "{csp}"
+    );
+    let html = r.text().await.unwrap();
+    assert!(
+        !html.contains("https://"),
+        "no fetch beyond the origin: {html}"
+    );
+    for src in ["/assets/v1/redoc.standalone.js", "/assets/v1/docs.js"] {
+        assert!(html.contains(src), "{src}");
+        let a = s.http.get(format!("{}{src}", s.root)).send().await.unwrap();
+        assert_eq!(a.status(), 200, "{src}");
+        assert!(a.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("application/javascript"));
+    }
+    let js = s
+        .http
+        .get(format!("{}/assets/v1/docs.js", s.root))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(js.contains("/api/v1/openapi.json"));
+}
