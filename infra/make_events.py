@@ -113,6 +113,8 @@ ROUTES = {
         ("short-link", "GET", "/l/Sample01", None, None),
         ("qr-image-png", "GET", "/qr/qr_sample000000000000000000.png", None, None),
         ("qr-image-svg", "GET", "/qr/qr_sample000000000000000000.svg", None, None),
+        ("openapi", "GET", "/api/v1/openapi.json", None, None),
+        ("docs", "GET", "/docs", None, None),
     ],
 }
 

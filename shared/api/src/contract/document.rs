@@ -295,7 +295,7 @@ pub fn build(entries: &[Entry]) -> Value {
                 "adminKey": { "type": "http", "scheme": "bearer", "description": "The platform admin key." },
                 "apiKey": { "type": "apiKey", "in": "header", "name": "X-Api-Key", "description": "The merchant's HMAC key id." },
                 "apiTimestamp": { "type": "apiKey", "in": "header", "name": "X-Api-Timestamp", "description": "Unix seconds, within 90 seconds of the server's clock." },
-                "apiSignature": { "type": "apiKey", "in": "header", "name": "X-Api-Signature", "description": "Hex HMAC-SHA256 with the HMAC secret over `timestamp + method + path (with query) + body`." },
+                "apiSignature": { "type": "apiKey", "in": "header", "name": "X-Api-Signature", "description": "Hex HMAC-SHA256, keyed with the HMAC secret, of `{timestamp}.{METHOD}.{path with query}.{body}`." },
             },
             "parameters": {
                 "IdempotencyKey": {

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# schemathesis against `sanduq serve` (embedded store, fresh data dir): every operation of
+# /api/v1/openapi.json with every check schemathesis has, authenticated as the sandbox
+# merchant (Bearer), the admin (admin key) or HMAC-signed for the gateway (hooks file).
+#   infra/schemathesis.sh                      bounded run (the test command): 25 examples
+#   SCHEMATHESIS_EXAMPLES=500 infra/schemathesis.sh   the longer run (docs/proofs.md)
+# SANDUQ_BIN picks the binary (default: target/debug/sanduq, which `cargo test` builds).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! python3 -c 'import schemathesis' >/dev/null 2>&1; then
+  echo "== installing schemathesis (pip)"
+  python3 -m pip install --quiet "schemathesis>=4,<5"
+  if command -v pyenv >/dev/null 2>&1; then pyenv rehash; fi
+  hash -r
+fi
+
+BIN="${SANDUQ_BIN:-$PWD/target/debug/sanduq}"
+EXAMPLES="${SCHEMATHESIS_EXAMPLES:-25}"
+DIR="$(mktemp -d)"
+LOG="$DIR/server.log"
+"$BIN" serve --addr 127.0.0.1:0 --data-dir "$DIR/data" --rate-limit 1000000 >"$LOG" 2>&1 &
+PID=$!
+trap 'kill $PID 2>/dev/null || true' EXIT
+for _ in $(seq 1 100); do
+  ADDR="$(grep -o 'http://127.0.0.1:[0-9]*' "$LOG" | head -1 || true)"
+  [ -n "$ADDR" ] && [ -f "$DIR/data/sandbox-credentials.json" ] && break
+  sleep 0.1
+done
+[ -n "$ADDR" ] || { cat "$LOG"; echo "sanduq serve did not start"; exit 1; }
+
+export SANDUQ_CREDS="$DIR/data/sandbox-credentials.json" SANDUQ_ADMIN="$DIR/data/admin-credentials.json"
+export PYTHONPATH="$PWD/infra${PYTHONPATH:+:$PYTHONPATH}" SCHEMATHESIS_HOOKS=schemathesis_hooks
+status=0
+schemathesis run "$ADDR/api/v1/openapi.json" \
+  --url "$ADDR" \
+  --checks all \
+  --max-examples "$EXAMPLES" \
+  --phases examples,coverage,fuzzing \
+  --generation-with-security-parameters false \
+  --request-timeout 10 \
+  --seed "${SCHEMATHESIS_SEED:-20261122}" \
+  --continue-on-failure \
+  --no-color \
+  --report junit --report-dir "$DIR/report" || status=$?
+if grep -q "panicked" "$LOG"; then
+  echo "== the server panicked:"; grep -A3 "panicked" "$LOG" | head -40; status=1
+fi
+[ "$status" -eq 0 ] && rm -rf "$DIR" || echo "server log and report kept in $DIR"
+exit "$status"
