@@ -41,7 +41,9 @@ impl Idem {
         let key = raw
             .to_str()
             .ok()
-            .and_then(|s| uuid::Uuid::parse_str(s.trim()).ok())
+            .map(str::trim)
+            .filter(|s| s.len() == 36) // the hyphenated form only (no braces, urn or simple)
+            .and_then(|s| uuid::Uuid::parse_str(s).ok())
             .filter(|u| u.get_version_num() == 4);
         let Some(key) = key else {
             return Err(ApiError(

@@ -39,6 +39,8 @@ impl Read {
         match (self, kind) {
             (Read::Str(m), Kind::Text { max }) | (Read::Str(m), Kind::Word { max, .. }) => m == max,
             (Read::Str(m), Kind::Pin) => m == 4,
+            (Read::Str(m), Kind::Shaped { max, .. }) => m == max,
+            (Read::Str(m), Kind::EventType) => m == 64,
             (Read::Str(m), Kind::Currency) => m == 3,
             (Read::Str(m), Kind::Url | Kind::HttpsUrl) => m == MAX_URL,
             (Read::Int(a, b), Kind::Int { min, max }) => (a, b) == (min, max),
@@ -200,7 +202,13 @@ impl Body {
     pub fn opt_int(&mut self, field: &str, min: i64, max: i64) -> Option<i64> {
         self.check(field, Read::Int(min, max));
         let v = self.take(field)?;
-        match v.as_i64() {
+        // JSON has one number type: 100.0 is the integer 100 (as JSON Schema reads it)
+        let n = v.as_i64().or_else(|| {
+            v.as_f64()
+                .filter(|f| f.fract() == 0.0 && f.abs() < 9.0e15)
+                .map(|f| f as i64)
+        });
+        match n {
             Some(n) if (min..=max).contains(&n) => Some(n),
             Some(_) => {
                 self.fail(field, format!("must be between {min} and {max}"));
@@ -229,6 +237,16 @@ impl Body {
             return 0;
         }
         self.opt_amount(field).unwrap_or(0)
+    }
+
+    /// A currency when given (IQD or USD, any case).
+    pub fn opt_currency(&mut self, field: &str) -> Option<Currency> {
+        if !self.has(field) {
+            self.check(field, Read::Str(3));
+            self.take(field);
+            return None;
+        }
+        Some(self.req_currency(field))
     }
 
     pub fn req_currency(&mut self, field: &str) -> Currency {

@@ -38,7 +38,7 @@ pub fn is_email(s: &str) -> bool {
         && !domain.starts_with('.')
         && !domain.ends_with('.')
         && !s.chars().any(|c| c.is_whitespace() || c.is_control())
-        && s.len() <= 254
+        && s.chars().count() <= 254
 }
 
 /// A transaction PIN is exactly four digits.

@@ -73,7 +73,13 @@ pub enum Mode {
 }
 
 /// A well-formed web origin (`scheme://host[:port]`, http or https, nothing more), or None.
+/// Longest opener origin the popup takes.
+pub const MAX_ORIGIN: usize = 300;
+
 pub fn origin(s: &str) -> Option<String> {
+    if s.len() > MAX_ORIGIN {
+        return None;
+    }
     let (scheme, rest) = s.split_once("://")?;
     let host_ok = !rest.is_empty()
         && rest

@@ -64,6 +64,14 @@ pub fn field_schema(f: &Field) -> Value {
         }
         Kind::Word { one_of, .. } => json!({ "type": "string", "enum": one_of }),
         Kind::Pin => json!({ "type": "string", "pattern": "^[0-9]{4}$" }),
+        Kind::Preference { one_of } => json!({ "type": "string", "examples": one_of }),
+        Kind::Shaped {
+            max,
+            pattern,
+            about,
+        } => json!({
+            "type": "string", "minLength": 1, "maxLength": max, "pattern": pattern, "description": about,
+        }),
         Kind::Currency => json!({ "type": "string", "enum": currency_spellings() }),
         Kind::Url => json!({
             "type": "string", "format": "uri", "maxLength": MAX_URL,
@@ -87,20 +95,27 @@ pub fn field_schema(f: &Field) -> Value {
                 "anyOf": [
                     { "type": "string", "maxLength": MAX_METADATA_VALUE },
                     { "type": "boolean" },
-                    { "type": "integer", "minimum": i64::MIN, "maximum": u64::MAX },
+                    {
+                        "type": "number",
+                        "exclusiveMinimum": -1e126, "exclusiveMaximum": 1e126,
+                        "not": { "exclusiveMinimum": -1e-130, "exclusiveMaximum": 1e-130, "not": { "const": 0 } },
+                    },
                 ]
             },
         }),
+        Kind::EventType => json!({ "type": "string", "enum": event_types() }),
         Kind::EventTypes => {
-            let mut names: Vec<&str> = sanduq_webhooks::catalogue::EVENTS
-                .iter()
-                .map(|e| e.0)
-                .collect();
+            let mut names = event_types();
             names.push("*");
             json!({ "type": "array", "minItems": 1, "items": { "type": "string", "enum": names } })
         }
+        Kind::Origin => json!({
+            "type": "string", "maxLength": sanduq_pages::MAX_ORIGIN,
+            "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://[A-Za-z0-9.:\\[\\]-]+$"
+        }),
     };
-    if f.nullable {
+    // an optional field's null is its absence (a clearable one's null clears it)
+    if f.nullable || !f.required {
         let t = s["type"].clone();
         s["type"] = json!([t, "null"]);
         if let Some(e) = s.get_mut("enum").and_then(Value::as_array_mut) {
@@ -111,6 +126,13 @@ pub fn field_schema(f: &Field) -> Value {
         s["description"] = f.about.into();
     }
     s
+}
+
+fn event_types() -> Vec<&'static str> {
+    sanduq_webhooks::catalogue::EVENTS
+        .iter()
+        .map(|e| e.0)
+        .collect()
 }
 
 /// IQD and USD in every spelling the reader accepts (any case).
@@ -181,8 +203,35 @@ fn error_response(codes: &[ErrorCode]) -> Value {
     })
 }
 
+fn json_success(schema: &str, description: &str) -> Value {
+    json!({
+        "description": description,
+        "headers": rate_headers(),
+        "content": { "application/json": { "schema": {
+            "type": "object",
+            "required": ["success", "data"],
+            "properties": {
+                "success": { "const": true },
+                "data": { "$ref": format!("#/components/schemas/{schema}") },
+            },
+            "additionalProperties": false,
+        } } },
+    })
+}
+
+fn success_responses(answer: Answer) -> Vec<(String, Value)> {
+    match answer {
+        Answer::Upsert { schema } => vec![
+            ("201".into(), json_success(schema, "created")),
+            ("200".into(), json_success(schema, "updated")),
+        ],
+        other => vec![success_response(other)],
+    }
+}
+
 fn success_response(answer: Answer) -> (String, Value) {
     match answer {
+        Answer::Upsert { schema } => ("200".into(), json_success(schema, "updated")),
         Answer::Json { status, schema } => (
             status.to_string(),
             json!({
@@ -239,8 +288,9 @@ fn operation(e: &Entry) -> Value {
         params.push(json!({ "$ref": "#/components/parameters/IdempotencyKey" }));
     }
     let mut responses = Map::new();
-    let (status, ok) = success_response(op.answer);
-    responses.insert(status, ok);
+    for (status, ok) in success_responses(op.answer) {
+        responses.insert(status, ok);
+    }
     let mut by_status: BTreeMap<u16, Vec<ErrorCode>> = BTreeMap::new();
     for c in errors_of(e) {
         by_status.entry(c.http_status()).or_default().push(c);
@@ -301,7 +351,10 @@ pub fn build(entries: &[Entry]) -> Value {
                 "IdempotencyKey": {
                     "name": "Idempotency-Key", "in": "header", "required": true,
                     "description": "A UUID v4; a retry with the same key and body replays the first answer (header Idempotent-Replayed: true).",
-                    "schema": { "type": "string", "format": "uuid" },
+                    "schema": {
+                        "type": "string", "format": "uuid",
+                        "pattern": "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$",
+                    },
                 },
             },
             "headers": {

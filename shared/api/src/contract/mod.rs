@@ -39,6 +39,16 @@ pub enum Kind {
     },
     /// Four digits.
     Pin,
+    /// A preference of a page: one of these, anything else falls back to the default.
+    Preference {
+        one_of: &'static [&'static str],
+    },
+    /// Text of at most `max` characters matching `pattern` (a shape the handler checks).
+    Shaped {
+        max: usize,
+        pattern: &'static str,
+        about: &'static str,
+    },
     /// A currency code, any case: IQD or USD (another ISO 4217 code is UNSUPPORTED_CURRENCY).
     Currency,
     /// An absolute http(s) URL.
@@ -64,6 +74,10 @@ pub enum Kind {
     Metadata {
         max_keys: usize,
     },
+    /// One webhook event type (read as text of at most 64 characters).
+    EventType,
+    /// A browser origin, `http(s)://host[:port]` (read by the pages).
+    Origin,
     /// A list of webhook event types, or `["*"]` for all (read whole, checked by the handler).
     EventTypes,
 }
@@ -117,6 +131,8 @@ impl Field {
 pub enum Answer {
     /// The success envelope around a component schema (by name, see `schemas`).
     Json { status: u16, schema: &'static str },
+    /// 201 with the schema when it created the resource, 200 when it updated it.
+    Upsert { schema: &'static str },
     /// An HTML page.
     Html,
     /// A redirect (302) with a Location.

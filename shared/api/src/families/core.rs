@@ -40,6 +40,10 @@ pub fn routes(st: AppState) -> Routes {
 
 use ErrorCode as E;
 
+/// `user::is_email`: one @, a local part, a dotted domain not starting or ending with a dot,
+/// no blanks or control characters.
+const EMAIL: &str = "^[^@\\s\\u0000-\\u001F\\u007F-\\u009F]+@[^@\\s.\\u0000-\\u001F\\u007F-\\u009F][^@\\s\\u0000-\\u001F\\u007F-\\u009F]*\\.[^@\\s\\u0000-\\u001F\\u007F-\\u009F]*[^@\\s.\\u0000-\\u001F\\u007F-\\u009F]$";
+
 const SYNC_USER: Op = Op {
     id: "syncUser",
     summary: "Create or update a user and their wallet",
@@ -47,10 +51,10 @@ const SYNC_USER: Op = Op {
     body: Some(&[
         Field::req("external_user_id", Kind::Text { max: users::MAX_EXTERNAL_ID }, "the merchant's own id for the user"),
         Field::req("name", Kind::Text { max: users::MAX_NAME }, ""),
-        Field::opt("email", Kind::Text { max: 254 }, "an e-mail address"),
-        Field::opt("phone", Kind::Text { max: 16 }, "E.164, e.g. +9647701234567"),
+        Field::opt("email", Kind::Shaped { max: 254, pattern: EMAIL, about: "an e-mail address" }, ""),
+        Field::opt("phone", Kind::Shaped { max: 16, pattern: "^\\+[1-9][0-9]{7,14}$", about: "E.164, e.g. +9647701234567" }, ""),
     ]),
-    answer: Answer::Json { status: 200, schema: "User" },
+    answer: Answer::Upsert { schema: "User" },
     idempotent: true,
     ..Op::DEFAULT
 };
@@ -143,7 +147,7 @@ const PATCH_BRANDING: Op = Op {
     body: Some(&[
         Field::clearable("name", Kind::Text { max: 256 }, "shown instead of the account's name"),
         Field::clearable("logo_url", Kind::HttpsUrl, ""),
-        Field::clearable("brand_color", Kind::Text { max: 7 }, "#RRGGBB"),
+        Field::clearable("brand_color", Kind::Shaped { max: 7, pattern: "^#[0-9A-Fa-f]{6}$", about: "#RRGGBB, white text on it at 4.5:1 or more" }, ""),
         Field::clearable("support_url", Kind::Url, ""),
     ]),
     answer: Answer::Json { status: 200, schema: "Branding" },

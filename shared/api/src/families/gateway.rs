@@ -1,22 +1,21 @@
 //! The gateway family (/gateway/payments): HMAC-signed requests (GETs also take the Bearer
 //! secret key). The escrow lifecycle as the state table names it.
 
-use super::MerchantWrite;
+use super::{MerchantWrite, Query};
 use crate::auth::{self, Principal};
 use crate::contract::{Answer, Auth, Field, Kind, Op, Routes};
 use crate::error::{ok, ApiResult};
 use crate::ops::{listing, payments};
 use crate::state::AppState;
+use crate::validate::Body;
 use crate::views;
-use axum::extract::{Path, RawQuery, State};
+use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::middleware::from_fn_with_state;
 use axum::response::Response;
 use axum::{Extension, Router};
 use sanduq_domain::payment::{PaymentStatus, MAX_TEXT};
-use sanduq_domain::{Currency, DomainError, ErrorCode};
-use serde_json::json;
-use std::collections::BTreeMap;
+use sanduq_domain::ErrorCode;
 
 pub fn router(st: AppState) -> Router {
     routes(st.clone()).finish(st).0
@@ -180,88 +179,59 @@ async fn show(
     ))
 }
 
-/// Parses the list's query string: every problem is a VALIDATION_ERROR with field details.
-fn filter(raw: Option<&str>) -> Result<listing::Filter, crate::error::ApiError> {
-    let mut params: BTreeMap<String, String> = BTreeMap::new();
-    let mut errors: BTreeMap<String, String> = BTreeMap::new();
-    for (k, v) in url::form_urlencoded::parse(raw.unwrap_or_default().as_bytes()) {
-        if params.insert(k.to_string(), v.to_string()).is_some() {
-            errors.insert(k.to_string(), "must be given once".into());
+/// Reads the list's query string: every problem is a VALIDATION_ERROR with field details.
+fn filter(mut b: Body) -> Result<listing::Filter, crate::error::ApiError> {
+    let status = b.opt_str("status", 32);
+    let status = status.and_then(|v| {
+        PaymentStatus::parse(&v).or_else(|| {
+            b.fail("status", "must be one of created, reserved, completed, partially_refunded, cancelled, refunded, expired, failed");
+            None
+        })
+    });
+    let user = b.opt_str("user_id", 128);
+    let reference = b.opt_str("reference", MAX_TEXT);
+    let currency = b.opt_currency("currency");
+    let from = b.opt_time("from");
+    let to = b.opt_time("to");
+    let page = b.opt_int_text("page", 1, 1_000_000);
+    let per_page = b.opt_int_text("per_page", 1, listing::MAX_PER_PAGE as i64);
+    let cursor = b.opt_str("cursor", 512).and_then(|c| {
+        listing::Cursor::decode(&c).or_else(|| {
+            b.fail("cursor", "must be a next_cursor this list gave");
+            None
+        })
+    });
+    if let (Some(a), Some(z)) = (from, to) {
+        if a > z {
+            b.fail("from", "must not be after to");
         }
     }
-    let mut f = listing::Filter {
-        page: 1,
-        per_page: listing::DEFAULT_PER_PAGE,
-        ..Default::default()
-    };
-    let mut unsupported = None;
-    for (k, v) in &params {
-        let bad = |e: &mut BTreeMap<String, String>, m: &str| {
-            e.insert(k.clone(), m.to_string());
-        };
-        match k.as_str() {
-            "status" => match PaymentStatus::parse(v) {
-                Some(s) => f.status = Some(s),
-                None => bad(&mut errors, "must be one of created, reserved, completed, partially_refunded, cancelled, refunded, expired, failed"),
-            },
-            "user_id" if !v.is_empty() && v.len() <= 128 => f.user = Some(v.clone()),
-            "reference" if !v.is_empty() && v.len() <= MAX_TEXT => f.reference = Some(v.clone()),
-            "currency" => match Currency::parse("currency", v) {
-                Ok(c) => f.currency = Some(c),
-                Err(e) if e.code == ErrorCode::UnsupportedCurrency => unsupported = Some(e),
-                Err(_) => bad(&mut errors, "must be a three-letter ISO 4217 code"),
-            },
-            "from" | "to" => match chrono::DateTime::parse_from_rfc3339(v) {
-                Ok(t) if k == "from" => f.from = Some(t.with_timezone(&chrono::Utc)),
-                Ok(t) => f.to = Some(t.with_timezone(&chrono::Utc)),
-                Err(_) => bad(&mut errors, "must be an ISO 8601 date-time, e.g. 2026-11-22T10:00:00Z"),
-            },
-            "page" => match v.parse::<usize>() {
-                Ok(n) if (1..=1_000_000).contains(&n) => f.page = n,
-                _ => bad(&mut errors, "must be an integer of at least 1"),
-            },
-            "per_page" => match v.parse::<usize>() {
-                Ok(n) if (1..=listing::MAX_PER_PAGE).contains(&n) => f.per_page = n,
-                _ => bad(&mut errors, "must be an integer between 1 and 100"),
-            },
-            "cursor" => match listing::Cursor::decode(v) {
-                Some(c) => f.cursor = Some(c),
-                None => bad(&mut errors, "must be a next_cursor this list gave"),
-            },
-            "user_id" | "reference" => bad(&mut errors, "must be 1 to 128 (user_id) or 256 (reference) characters"),
-            _ => bad(&mut errors, "is not a known parameter"),
-        }
-    }
-    if let (Some(a), Some(b)) = (f.from, f.to) {
-        if a > b {
-            errors.insert("from".into(), "must not be after to".into());
-        }
-    }
-    if params.contains_key("page") && params.contains_key("cursor") {
-        errors.insert(
-            "page".into(),
-            "give page or cursor, not both (the cursor knows its page)".into(),
+    if b.has("page") && b.has("cursor") {
+        b.fail(
+            "page",
+            "give page or cursor, not both (the cursor knows its page)",
         );
     }
-    if !errors.is_empty() {
-        return Err(
-            DomainError::new(ErrorCode::ValidationError, "invalid query parameters")
-                .with_details(json!({ "fields": errors }))
-                .into(),
-        );
-    }
-    match unsupported {
-        Some(e) => Err(e.into()),
-        None => Ok(f),
-    }
+    b.finish()?;
+    Ok(listing::Filter {
+        status,
+        user,
+        reference,
+        currency,
+        from,
+        to,
+        page: page.map_or(1, |n| n as usize),
+        per_page: per_page.map_or(listing::DEFAULT_PER_PAGE, |n| n as usize),
+        cursor,
+    })
 }
 
 async fn list(
     State(st): State<AppState>,
     Extension(p): Extension<Principal>,
-    RawQuery(q): RawQuery,
+    Query(b): Query,
 ) -> ApiResult<Response> {
-    let f = filter(q.as_deref())?;
+    let f = filter(b)?;
     Ok(ok(
         StatusCode::OK,
         listing::list(&st, &p.merchant, &f).await?,
@@ -316,10 +286,12 @@ async fn refund(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sanduq_domain::Currency;
 
     #[test]
     fn list_query_parsing() {
-        let f = filter(Some(
+        let q = |s: &str| Body::from_query(Some(s));
+        let f = filter(q(
             "status=completed&per_page=50&page=2&currency=usd&from=2026-01-01T00:00:00Z",
         ))
         .unwrap();
@@ -327,7 +299,7 @@ mod tests {
             (f.status, f.per_page, f.page, f.currency),
             (Some(PaymentStatus::Completed), 50, 2, Some(Currency::Usd))
         );
-        assert_eq!(filter(None).unwrap().per_page, 20);
+        assert_eq!(filter(Body::from_query(None)).unwrap().per_page, 20);
         for bad in [
             "per_page=101",
             "per_page=0",
@@ -340,13 +312,13 @@ mod tests {
             "from=2026-02-01T00:00:00Z&to=2026-01-01T00:00:00Z",
         ] {
             assert_eq!(
-                filter(Some(bad)).unwrap_err().code(),
+                filter(q(bad)).unwrap_err().code(),
                 ErrorCode::ValidationError,
                 "{bad}"
             );
         }
         assert_eq!(
-            filter(Some("currency=EUR")).unwrap_err().code(),
+            filter(q("currency=EUR")).unwrap_err().code(),
             ErrorCode::UnsupportedCurrency
         );
     }

@@ -63,6 +63,7 @@ const SHOW: Op = Op {
     summary: "The hosted checkout page of a core session (its checkout_url)",
     query: &[LOCALE, THEME],
     answer: Answer::Html,
+    errors: &[ErrorCode::NotFound],
     ..Op::DEFAULT
 };
 
@@ -72,6 +73,7 @@ const CONFIRM: Op = Op {
     about: "An HTML form post (application/x-www-form-urlencoded, field pin); its result or error is shown on the page in its language.",
     query: &[LOCALE, THEME],
     answer: Answer::Html,
+    errors: &[ErrorCode::NotFound],
     ..Op::DEFAULT
 };
 
@@ -81,7 +83,7 @@ const POPUP: Op = Op {
     about: "Opened by sanduq.js; it learns its session from its opener (postMessage), or from the URL fragment in redirect mode.",
     query: &[
         Field::opt("mode", Kind::Word { max: 16, one_of: &["popup", "redirect"] }, "default popup"),
-        Field::opt("origin", Kind::Url, "the opener's origin (popup mode)"),
+        Field::opt("origin", Kind::Origin, "the opener's origin, required in popup mode"),
         LOCALE,
         THEME,
     ],
@@ -95,6 +97,7 @@ const LINK_PAGE: Op = Op {
     summary: "A payment link's hosted page",
     query: &[LOCALE, THEME],
     answer: Answer::Html,
+    errors: &[ErrorCode::NotFound],
     ..Op::DEFAULT
 };
 
@@ -214,10 +217,13 @@ struct PopupQuery {
 /// The embedded checkout popup. It learns its session from its opener (postMessage) or,
 /// full-page, from the URL fragment; the page itself holds no session data.
 async fn popup(headers: HeaderMap, Query(q): Query<PopupQuery>) -> Result<Response, ApiError> {
-    let mode = match (
-        q.mode.as_deref(),
-        q.origin.as_deref().and_then(sanduq_pages::origin),
-    ) {
+    let origin = match q.origin.as_deref() {
+        None => None,
+        Some(o) => Some(sanduq_pages::origin(o).ok_or_else(|| {
+            sanduq_domain::DomainError::field("origin", "must be an origin: https://host[:port]")
+        })?),
+    };
+    let mode = match (q.mode.as_deref(), origin) {
         (Some("redirect"), _) => Mode::Redirect,
         (None | Some("popup"), Some(o)) => Mode::Popup(o),
         _ => return Err(sanduq_domain::DomainError::field(

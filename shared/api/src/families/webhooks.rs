@@ -146,7 +146,7 @@ const LIST_EVENTS: Op = Op {
     id: "listEvents",
     summary: "List events with their deliveries",
     query: &[
-        Field::opt("type", Kind::Text { max: 64 }, "an event type"),
+        Field::opt("type", Kind::EventType, ""),
         Field::opt(
             "object_id",
             Kind::Text { max: 128 },
