@@ -23,6 +23,9 @@ python3 infra/make_events.py --check
 echo "== cargo test"
 cargo test --workspace --quiet
 
+echo "== schemathesis against sanduq serve (every operation of /api/v1/openapi.json, all checks)"
+SANDUQ_BIN="$PWD/target/debug/sanduq" infra/schemathesis.sh
+
 echo "== browser tests (headless Debian chromium, playwright-core)"
 if ! command -v chromium >/dev/null 2>&1; then
   echo "== installing chromium and Arabic-script fonts (apt)"
@@ -35,4 +38,4 @@ if [ ! -d tests/browser/node_modules/playwright-core ]; then
 fi
 # the sanduq binary `cargo test` just built for the HTTP tests (building it alone would
 # resolve features differently and rebuild the AWS SDK)
-(cd tests/browser && SANDUQ_BIN="$PWD/../../target/debug/sanduq" node --test --test-concurrency=1 checkout.test.mjs links.test.mjs)
+(cd tests/browser && SANDUQ_BIN="$PWD/../../target/debug/sanduq" node --test --test-concurrency=1 checkout.test.mjs links.test.mjs docs.test.mjs)
