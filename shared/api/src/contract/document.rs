@@ -219,47 +219,21 @@ fn json_success(schema: &str, description: &str) -> Value {
     })
 }
 
-fn success_responses(answer: Answer) -> Vec<(String, Value)> {
+/// The success answers of an operation, by status.
+fn success_responses(answer: Answer) -> Vec<(u16, Value)> {
+    let file = |description: &str, media: &str| json!({ "description": description, "content": { media: { "schema": { "type": "string" } } } });
     match answer {
         Answer::Upsert { schema } => vec![
-            ("201".into(), json_success(schema, "created")),
-            ("200".into(), json_success(schema, "updated")),
+            (201, json_success(schema, "created")),
+            (200, json_success(schema, "updated")),
         ],
-        other => vec![success_response(other)],
-    }
-}
-
-fn success_response(answer: Answer) -> (String, Value) {
-    match answer {
-        Answer::Upsert { schema } => ("200".into(), json_success(schema, "updated")),
-        Answer::Json { status, schema } => (
-            status.to_string(),
-            json!({
-                "description": "success",
-                "headers": rate_headers(),
-                "content": { "application/json": { "schema": {
-                    "type": "object",
-                    "required": ["success", "data"],
-                    "properties": {
-                        "success": { "const": true },
-                        "data": { "$ref": format!("#/components/schemas/{schema}") },
-                    },
-                    "additionalProperties": false,
-                } } },
-            }),
-        ),
-        Answer::Html => (
-            "200".into(),
-            json!({ "description": "an HTML page", "content": { "text/html": { "schema": { "type": "string" } } } }),
-        ),
-        Answer::Redirect => (
-            "302".into(),
+        Answer::Json { status, schema } => vec![(status, json_success(schema, "success"))],
+        Answer::Html => vec![(200, file("an HTML page", "text/html"))],
+        Answer::Redirect => vec![(
+            302,
             json!({ "description": "a redirect", "headers": { "Location": { "schema": { "type": "string" } } } }),
-        ),
-        Answer::File { media } => (
-            "200".into(),
-            json!({ "description": "a file", "content": { media: { "schema": { "type": "string" } } } }),
-        ),
+        )],
+        Answer::File { media } => vec![(200, file("a file", media))],
     }
 }
 
@@ -289,7 +263,7 @@ fn operation(e: &Entry) -> Value {
     }
     let mut responses = Map::new();
     for (status, ok) in success_responses(op.answer) {
-        responses.insert(status, ok);
+        responses.insert(status.to_string(), ok);
     }
     let mut by_status: BTreeMap<u16, Vec<ErrorCode>> = BTreeMap::new();
     for c in errors_of(e) {

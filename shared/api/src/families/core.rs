@@ -96,7 +96,7 @@ const CAPTURE: Op = Op {
     about: "Moves the held amount to the merchant less commission; a partial capture releases the rest to the buyer.",
     body: Some(&[Field::opt("amount", Kind::Amount, "at most the reserved amount; default all")]),
     answer: Answer::Json { status: 200, schema: "CoreCapture" },
-    errors: &[E::PaymentNotFound, E::PaymentAlreadyCaptured, E::PaymentAlreadyVoided, E::PaymentExpired, E::InvalidPaymentStatus],
+    errors: payments::SETTLE_ERRORS,
     idempotent: true,
     ..Op::DEFAULT
 };
@@ -109,13 +109,7 @@ const REFUND: Op = Op {
         status: 200,
         schema: "RefundResult",
     },
-    errors: &[
-        E::PaymentNotFound,
-        E::InvalidPaymentStatus,
-        E::RefundExceedsAmount,
-        E::RefundWindowExpired,
-        E::InsufficientBalance,
-    ],
+    errors: payments::REFUND_ERRORS,
     idempotent: true,
     ..Op::DEFAULT
 };

@@ -117,13 +117,7 @@ const CAPTURE: Op = Op {
         status: 200,
         schema: "GatewayCapture",
     },
-    errors: &[
-        E::PaymentNotFound,
-        E::PaymentAlreadyCaptured,
-        E::PaymentAlreadyVoided,
-        E::PaymentExpired,
-        E::InvalidPaymentStatus,
-    ],
+    errors: payments::SETTLE_ERRORS,
     idempotent: true,
     ..Op::DEFAULT
 };
@@ -136,13 +130,7 @@ const VOID: Op = Op {
         status: 200,
         schema: "GatewayVoid",
     },
-    errors: &[
-        E::PaymentNotFound,
-        E::PaymentAlreadyCaptured,
-        E::PaymentAlreadyVoided,
-        E::PaymentExpired,
-        E::InvalidPaymentStatus,
-    ],
+    errors: payments::SETTLE_ERRORS,
     idempotent: true,
     ..Op::DEFAULT
 };
@@ -155,13 +143,7 @@ const REFUND: Op = Op {
         status: 200,
         schema: "RefundResult",
     },
-    errors: &[
-        E::PaymentNotFound,
-        E::InvalidPaymentStatus,
-        E::RefundExceedsAmount,
-        E::RefundWindowExpired,
-        E::InsufficientBalance,
-    ],
+    errors: payments::REFUND_ERRORS,
     idempotent: true,
     ..Op::DEFAULT
 };

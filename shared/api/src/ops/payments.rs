@@ -390,6 +390,30 @@ pub struct RefundInput {
     pub metadata: Map<String, Value>,
 }
 
+/// What a capture or void of a payment may be refused with (beside auth and idempotency).
+pub const SETTLE_ERRORS: &[sanduq_domain::ErrorCode] = {
+    use sanduq_domain::ErrorCode as E;
+    &[
+        E::PaymentNotFound,
+        E::PaymentAlreadyCaptured,
+        E::PaymentAlreadyVoided,
+        E::PaymentExpired,
+        E::InvalidPaymentStatus,
+    ]
+};
+
+/// What a refund may be refused with (beside auth and idempotency).
+pub const REFUND_ERRORS: &[sanduq_domain::ErrorCode] = {
+    use sanduq_domain::ErrorCode as E;
+    &[
+        E::PaymentNotFound,
+        E::InvalidPaymentStatus,
+        E::RefundExceedsAmount,
+        E::RefundWindowExpired,
+        E::InsufficientBalance,
+    ]
+};
+
 /// A refund body's fields, as `RefundInput::parse` reads them.
 pub const REFUND_FIELDS: [crate::contract::Field; 3] = {
     use crate::contract::{Field, Kind};
