@@ -43,19 +43,17 @@ pub fn routes(st: AppState) -> Routes {
 
 const LOCALE: Field = Field::opt(
     "locale",
-    Kind::Word {
-        max: 8,
+    Kind::Preference {
         one_of: &["en", "ar", "ku"],
     },
-    "default: Accept-Language, else en",
+    "en, ar or ku; otherwise Accept-Language, else en",
 );
 const THEME: Field = Field::opt(
     "theme",
-    Kind::Word {
-        max: 8,
+    Kind::Preference {
         one_of: &["light", "dark", "auto"],
     },
-    "default auto",
+    "light, dark or auto (the default)",
 );
 
 const SHOW: Op = Op {
