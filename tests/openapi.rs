@@ -7,7 +7,7 @@ mod common;
 
 use common::Server;
 use reqwest::Method;
-use serde_json::Value;
+use serde_json::{json, Value};
 use std::collections::BTreeSet;
 
 async fn document(s: &Server) -> Value {
@@ -224,4 +224,92 @@ async fn docs_page_renders_the_document_from_its_own_origin() {
         .await
         .unwrap();
     assert!(js.contains("/api/v1/openapi.json"));
+}
+
+/// What schemathesis found stays fixed, through HTTP with the spec's envelope and code.
+#[tokio::test]
+async fn what_the_fuzzer_found_stays_fixed() {
+    let s = Server::start().await;
+    let sk = s.sk();
+    // the Idempotency-Key is a UUID v4 in its hyphenated form only
+    let v4 = uuid::Uuid::new_v4();
+    for key in [
+        format!("{{{v4}}}"),
+        format!("urn:uuid:{v4}"),
+        v4.simple().to_string(),
+    ] {
+        let r = s
+            .send(
+                Method::POST,
+                "/users/sync",
+                Some(&sk),
+                &[("idempotency-key", key.clone())],
+                Some(json!({ "external_user_id": "fz-1", "name": "Fuzz" }).to_string()),
+            )
+            .await;
+        r.expect_error(422, "VALIDATION_ERROR");
+        assert!(
+            r.body["error"]["details"]["fields"]["Idempotency-Key"].is_string(),
+            "{key}"
+        );
+    }
+    // users/sync answers 201 when it creates, 200 when it updates
+    let body = json!({ "external_user_id": "fz-1", "name": "Fuzz" });
+    assert_eq!(
+        s.post("/users/sync", body.clone()).await.status.as_u16(),
+        201
+    );
+    assert_eq!(s.post("/users/sync", body).await.status.as_u16(), 200);
+    // an integral JSON number is an integer: 25000.0 is 25000, 2.5 is not an amount
+    s.topup("fz-1", "IQD", 100_000).await;
+    let session = |amount: Value| {
+        json!({ "external_user_id": "fz-1", "amount": amount, "currency": "IQD",
+            "success_url": "https://shop.example/ok", "cancel_url": "https://shop.example/no" })
+    };
+    let r = s.post("/checkout/sessions", session(json!(25000.0))).await;
+    assert_eq!(
+        (r.status.as_u16(), &r.body["data"]["amount"]),
+        (201, &json!(25000)),
+        "{:?}",
+        r.body
+    );
+    s.post("/checkout/sessions", session(json!(2.5)))
+        .await
+        .expect_error(422, "VALIDATION_ERROR");
+    // the gateway list reads its query like every other: no control characters, no blanks
+    for q in [
+        "user_id=%01x",
+        "reference=%20%20",
+        "per_page=0",
+        "colour=red",
+    ] {
+        s.gw(Method::GET, &format!("/gateway/payments?{q}"), "")
+            .await
+            .expect_error(422, "VALIDATION_ERROR");
+    }
+    // an e-mail of 200 Arabic characters is within its 254-character limit
+    let local: String = "ب".repeat(190);
+    let r = s
+        .post(
+            "/users/sync",
+            json!({ "external_user_id": "fz-2", "name": "Fuzz", "email": format!("{local}@mail.iq") }),
+        )
+        .await;
+    assert_eq!(r.status.as_u16(), 201, "{:?}", r.body);
+    // the popup page checks an origin given in any mode, and its length
+    for q in [
+        "mode=redirect&origin=shop.example",
+        &format!("origin=https://{}.example", "a".repeat(300)),
+    ] {
+        let r = s
+            .http
+            .get(format!("{}/embedded/checkout?{q}", s.root))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 422, "{q}");
+        let b: Value = r.json().await.unwrap();
+        assert_eq!(b["error"]["code"], "VALIDATION_ERROR");
+        assert!(b["error"]["details"]["fields"]["origin"].is_string());
+    }
 }
