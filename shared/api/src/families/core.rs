@@ -101,18 +101,7 @@ const CAPTURE: Op = Op {
     ..Op::DEFAULT
 };
 
-const REFUND: Op = Op {
-    id: "refundPayment",
-    summary: "Refund a captured payment (all or part)",
-    body: Some(&payments::REFUND_FIELDS),
-    answer: Answer::Json {
-        status: 200,
-        schema: "RefundResult",
-    },
-    errors: payments::REFUND_ERRORS,
-    idempotent: true,
-    ..Op::DEFAULT
-};
+const REFUND: Op = payments::refund_op("refundPayment");
 
 const MERCHANT_WALLET: Op = Op {
     id: "getMerchantWallet",

@@ -135,18 +135,7 @@ const VOID: Op = Op {
     ..Op::DEFAULT
 };
 
-const REFUND: Op = Op {
-    id: "gatewayRefund",
-    summary: "Refund a captured payment (all or part)",
-    body: Some(&payments::REFUND_FIELDS),
-    answer: Answer::Json {
-        status: 200,
-        schema: "RefundResult",
-    },
-    errors: payments::REFUND_ERRORS,
-    idempotent: true,
-    ..Op::DEFAULT
-};
+const REFUND: Op = payments::refund_op("gatewayRefund");
 
 async fn show(
     State(st): State<AppState>,

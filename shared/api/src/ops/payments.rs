@@ -414,6 +414,23 @@ pub const REFUND_ERRORS: &[sanduq_domain::ErrorCode] = {
     ]
 };
 
+/// The description of a refund route (core and gateway answer the same refund result).
+pub const fn refund_op(id: &'static str) -> crate::contract::Op {
+    use crate::contract::{Answer, Op};
+    Op {
+        id,
+        summary: "Refund a captured payment (all or part)",
+        body: Some(&REFUND_FIELDS),
+        answer: Answer::Json {
+            status: 200,
+            schema: "RefundResult",
+        },
+        errors: REFUND_ERRORS,
+        idempotent: true,
+        ..Op::DEFAULT
+    }
+}
+
 /// A refund body's fields, as `RefundInput::parse` reads them.
 pub const REFUND_FIELDS: [crate::contract::Field; 3] = {
     use crate::contract::{Field, Kind};
