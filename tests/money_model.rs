@@ -1,8 +1,10 @@
 //! The money core, model-checked (issue 12): a proptest state machine drives random
 //! sequences of top-ups, checkouts, payments, captures (core partial and gateway full),
-//! voids and refunds (core and gateway) against the real service over its HTTP API (in
-//! process, embedded store in memory), and a small reference model of balances, holds,
-//! payments, refunds and commission predicts each answer. After every step the service's
+//! voids and refunds (core and gateway), payment links and their payments, merchant QR codes
+//! and their scans, plans, subscriptions (the first charge, pause, resume, cancel) and user
+//! syncs against the real service over its HTTP API (in process, embedded store in memory),
+//! and a small reference model of balances, holds, payments, refunds, commission, link uses
+//! and subscription states predicts each answer. After every step the service's
 //! wallets, the payment touched, and the audit's totals per currency (minted, wallets, held,
 //! merchant, commission) equal the model's, and the audit finds the books balanced.
 //!
@@ -11,7 +13,7 @@
 mod common;
 
 use axum::http::Method;
-use common::books::{differences, Model, Names, Op, Status, CURRENCIES};
+use common::books::{differences, Auth, Model, Move, Names, Op, Status, Via, CURRENCIES, PIN};
 use common::{in_process, in_process_signed_call};
 use proptest::prelude::*;
 use proptest::test_runner::Config as ProptestConfig;
@@ -46,12 +48,7 @@ impl ReferenceStateMachine for Books {
             0u32..=2_000,
             Just(10_000)
         ]
-        .prop_map(|bps| Model {
-            bps,
-            wallets: vec![[0; 2]; USERS],
-            minted: [0; 2],
-            pays: vec![],
-        })
+        .prop_map(|bps| Model::new(bps, USERS))
         .boxed()
     }
 
@@ -61,64 +58,129 @@ impl ReferenceStateMachine for Books {
         let user = 0..USERS;
         let cur = 0..CURRENCIES.len();
         let new = prop_oneof![
-            (
+            4 => (
                 user.clone(),
                 cur.clone(),
                 prop_oneof![1 => 1i64..=20, 3 => 1i64..=50_000]
             )
                 .prop_map(|(user, cur, amount)| Op::TopUp { user, cur, amount }),
-            (user, cur, amount()).prop_map(|(user, cur, amount)| Op::Checkout {
+            4 => (user.clone(), cur.clone(), amount()).prop_map(|(user, cur, amount)| Op::Checkout {
                 user,
                 cur,
                 amount
             }),
+            1 => (cur.clone(), amount(), 0u32..=3).prop_map(|(cur, amount, max_uses)| {
+                Op::CreateLink { cur, amount, max_uses }
+            }),
+            1 => (cur.clone(), amount()).prop_map(|(cur, amount)| Op::QrGenerate { cur, amount }),
+            1 => (cur, amount()).prop_map(|(cur, amount)| Op::CreatePlan { cur, amount }),
+            1 => user.clone().prop_map(|user| Op::Sync { user }),
         ];
-        if m.pays.is_empty() {
-            return new.boxed();
+        let mut made = vec![new.boxed()];
+        let mut weights = vec![3];
+        let mut add = |w: u32, s: BoxedStrategy<Op>| {
+            weights.push(w);
+            made.push(s);
+        };
+        if !m.links.is_empty() {
+            add(
+                2,
+                (user.clone(), 0..m.links.len())
+                    .prop_map(|(user, l)| Op::LinkPay { user, l })
+                    .boxed(),
+            );
         }
-        let with = |f: fn(Status) -> bool| -> Vec<usize> {
-            let v: Vec<usize> = (0..m.pays.len()).filter(|&p| f(m.pays[p].status)).collect();
-            if v.is_empty() {
-                (0..m.pays.len()).collect()
-            } else {
-                v
-            }
-        };
-        let created = proptest::sample::select(with(|s| s == Status::Created));
-        let reserved = proptest::sample::select(with(|s| s == Status::Reserved));
-        let refundable = proptest::sample::select(with(|s| {
-            matches!(s, Status::Completed | Status::PartiallyRefunded)
-        }));
-        let every = 0..m.pays.len();
-        let part = proptest::option::of(prop_oneof![1i64..=10, 1i64..=5_000]);
-        let on = |p: usize, k: u8, amount: Option<i64>, gateway: bool| match k {
-            0 => Op::Pay { p },
-            1 => Op::Capture { p, amount },
-            2 => Op::GatewayCapture { p },
-            3 => Op::Void { p },
-            _ => Op::Refund { p, amount, gateway },
-        };
-        prop_oneof![
-            3 => new,
-            3 => created.prop_map(|p| Op::Pay { p }),
-            2 => (reserved.clone(), part.clone()).prop_map(|(p, amount)| Op::Capture { p, amount }),
-            1 => reserved.clone().prop_map(|p| Op::GatewayCapture { p }),
-            1 => reserved.prop_map(|p| Op::Void { p }),
-            3 => (refundable, part.clone(), any::<bool>())
-                .prop_map(|(p, amount, gateway)| Op::Refund { p, amount, gateway }),
-            2 => (every, 0u8..5, part, any::<bool>())
-                .prop_map(move |(p, k, amount, gateway)| on(p, k, amount, gateway)),
-        ]
-        .boxed()
+        if !m.plans.is_empty() {
+            add(
+                1,
+                (user.clone(), 0..m.plans.len())
+                    .prop_map(|(user, plan)| Op::Subscribe { user, plan })
+                    .boxed(),
+            );
+        }
+        if !m.subs.is_empty() {
+            let mv = prop_oneof![Just(Move::Pause), Just(Move::Resume), Just(Move::Cancel)];
+            add(
+                1,
+                (0..m.subs.len(), mv)
+                    .prop_map(|(s, mv)| Op::SubMove { s, mv })
+                    .boxed(),
+            );
+        }
+        if !m.pays.is_empty() {
+            let with = |f: fn(Status) -> bool| -> Vec<usize> {
+                let v: Vec<usize> = (0..m.pays.len()).filter(|&p| f(m.pays[p].status)).collect();
+                if v.is_empty() {
+                    (0..m.pays.len()).collect()
+                } else {
+                    v
+                }
+            };
+            // paying: a checkout's session, or a QR code by scanning it
+            let (m1, m2) = (m.clone(), m.clone());
+            let pay = move |p: usize, user: usize| m1.pay_op(p, user);
+            let pay2 = move |p: usize, user: usize| m2.pay_op(p, user);
+            let created = proptest::sample::select(with(|s| s == Status::Created));
+            let reserved = proptest::sample::select(with(|s| s == Status::Reserved));
+            let refundable = proptest::sample::select(with(|s| {
+                matches!(s, Status::Completed | Status::PartiallyRefunded)
+            }));
+            let every = 0..m.pays.len();
+            let part = proptest::option::of(prop_oneof![1i64..=10, 1i64..=5_000]);
+            let on = move |p: usize, k: u8, amount: Option<i64>, gateway: bool| match k {
+                0 => pay2(p, 0),
+                1 => Op::Capture { p, amount },
+                2 => Op::GatewayCapture { p },
+                3 => Op::Void { p },
+                _ => Op::Refund { p, amount, gateway },
+            };
+            add(3, (created, user).prop_map(move |(p, u)| pay(p, u)).boxed());
+            add(
+                2,
+                (reserved.clone(), part.clone())
+                    .prop_map(|(p, amount)| Op::Capture { p, amount })
+                    .boxed(),
+            );
+            add(
+                1,
+                reserved
+                    .clone()
+                    .prop_map(|p| Op::GatewayCapture { p })
+                    .boxed(),
+            );
+            add(1, reserved.prop_map(|p| Op::Void { p }).boxed());
+            add(
+                3,
+                (refundable, part.clone(), any::<bool>())
+                    .prop_map(|(p, amount, gateway)| Op::Refund { p, amount, gateway })
+                    .boxed(),
+            );
+            add(
+                2,
+                (every, 0u8..5, part, any::<bool>())
+                    .prop_map(move |(p, k, amount, gateway)| on(p, k, amount, gateway))
+                    .boxed(),
+            );
+        }
+        let union: Vec<(u32, BoxedStrategy<Op>)> = weights.into_iter().zip(made).collect();
+        proptest::strategy::Union::new_weighted(union).boxed()
     }
 
     fn apply(m: Model, op: &Op) -> Model {
         m.step(op)
     }
 
-    /// Shrinking may drop the checkout an operation names.
+    /// Shrinking may drop the record an operation names.
     fn preconditions(m: &Model, op: &Op) -> bool {
-        op.payment().is_none_or(|p| p < m.pays.len())
+        let named = match *op {
+            Op::LinkPay { l, .. } => l < m.links.len(),
+            Op::Subscribe { plan, .. } => plan < m.plans.len(),
+            Op::SubMove { s, .. } => s < m.subs.len(),
+            Op::QrPay { p, .. } => m.pays.get(p).is_some_and(|p| p.via == Via::Qr),
+            Op::Pay { p } => m.pays.get(p).is_some_and(|p| p.via == Via::Checkout),
+            _ => true,
+        };
+        named && op.payment().is_none_or(|p| p < m.pays.len())
     }
 }
 
@@ -206,6 +268,12 @@ impl StateMachineTest for Service {
             );
             assert!((200..300).contains(&status), "{v}");
             let id = v["data"]["id"].as_str().unwrap().to_string();
+            let (status, v) = s.call(
+                Method::POST,
+                &format!("/sandbox/users/{id}/pin"),
+                Some(json!({ "pin": PIN })),
+            );
+            assert!((200..300).contains(&status), "{v}");
             s.names.users.push((id, format!("buyer-{u}")));
         }
         s
@@ -215,10 +283,10 @@ impl StateMachineTest for Service {
         let expected = s.before.outcome(&op);
         let req = s.names.request(&op);
         let method = Method::POST;
-        let (status, v) = if req.gateway {
-            s.signed(method, &req.path, Some(req.body))
-        } else {
-            s.call(method, &req.path, Some(req.body))
+        // a public route ignores the key
+        let (status, v) = match req.auth {
+            Auth::Gateway => s.signed(method, &req.path, Some(req.body)),
+            Auth::Secret | Auth::Public => s.call(method, &req.path, Some(req.body)),
         };
         match expected {
             Ok(()) => assert!((200..300).contains(&status), "{op:?}: {status} {v}"),

@@ -1,26 +1,35 @@
 //! Crash safety (issue 12): clients run random operations of every kind (top-up,
-//! checkout, pay, core and gateway capture, void, core and gateway refund) against `sanduq
-//! serve` on file, concurrently, each with its own buyer and a reference model of its books
-//! (tests/common/books.rs). At random moments the server is killed with SIGKILL and started
+//! checkout, pay, core and gateway capture, void, core and gateway refund, user sync, payment
+//! links and their payments, merchant QR codes and their scans, plans, subscriptions and
+//! their pause, resume and cancel) against `sanduq serve` on file, concurrently, each with
+//! its own buyer and a reference model of its books (tests/common/books.rs), while a webhook
+//! endpoint receives every event. At random moments the server is killed with SIGKILL and started
 //! again on the same data dir; a client whose request got no answer sends it again with the
 //! same Idempotency-Key, as a real client does. After every restart, before clients go on:
 //! - the audit finds the books balanced (conservation, journal, counters);
 //! - every answer acknowledged before the kill replays with the same status and data;
 //! - each client's wallet and payments are what its model says, or, for the one request it
 //!   had in flight (no answer yet), what the model says after it: nothing else moved, and
-//!   nothing is half-applied.
+//!   nothing is half-applied (wallets, payments, link uses, subscription states).
+//!
+//! At the end every event on the books has reached the webhook receiver (at least once), and
+//! no object has two events for one change (one sequence number).
 //!
 //! The test command runs 3 kills; `SOAK_KILLS=100 SOAK_CLIENTS=8 cargo test --release --test
 //! soak -- --nocapture` is the long run (docs/proofs.md).
 
 mod common;
+#[path = "support/receiver.rs"]
+mod receiver;
 
-use common::books::{differences, Model, Names, Op, Status};
+use common::books::{differences, Auth, Model, Move, Names, Op, Status, PIN};
 use common::{Options, Server};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
+use receiver::Receiver;
 use reqwest::Method;
 use serde_json::Value;
+use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -99,22 +108,24 @@ impl Run {
             .post(format!("{base}{}", req.path))
             .header("idempotency-key", key)
             .header("content-type", "application/json");
-        if req.gateway {
-            let ts = chrono::Utc::now().timestamp().to_string();
-            let full = format!("/api/v1{}", req.path);
-            let sig = sanduq_api::signing::sign(
-                &self.creds.hmac_secret,
-                &ts,
-                "POST",
-                &full,
-                body.as_bytes(),
-            );
-            r = r
-                .header("x-api-key", &self.creds.hmac_key_id)
-                .header("x-api-timestamp", ts)
-                .header("x-api-signature", sig);
-        } else {
-            r = r.header("authorization", format!("Bearer {}", self.creds.sk));
+        match req.auth {
+            Auth::Gateway => {
+                let ts = chrono::Utc::now().timestamp().to_string();
+                let full = format!("/api/v1{}", req.path);
+                let sig = sanduq_api::signing::sign(
+                    &self.creds.hmac_secret,
+                    &ts,
+                    "POST",
+                    &full,
+                    body.as_bytes(),
+                );
+                r = r
+                    .header("x-api-key", &self.creds.hmac_key_id)
+                    .header("x-api-timestamp", ts)
+                    .header("x-api-signature", sig);
+            }
+            Auth::Secret => r = r.header("authorization", format!("Bearer {}", self.creds.sk)),
+            Auth::Public => {}
         }
         let res = r.body(body).send().await?;
         let status = res.status().as_u16();
@@ -135,7 +146,7 @@ impl Run {
     }
 }
 
-/// The next operation for a client: mostly ones its payments' statuses allow.
+/// The next operation for a client: mostly ones its records' states allow.
 fn choose(m: &Model, rng: &mut StdRng) -> Op {
     let of = |want: &[Status]| -> Vec<usize> {
         (0..m.pays.len())
@@ -146,7 +157,9 @@ fn choose(m: &Model, rng: &mut StdRng) -> Op {
         |v: Vec<usize>, rng: &mut StdRng| (!v.is_empty()).then(|| v[rng.gen_range(0..v.len())]);
     let cur = rng.gen_range(0..2);
     let part = |rng: &mut StdRng| rng.gen_bool(0.5).then(|| rng.gen_range(1..=400));
-    let op = match rng.gen_range(0..10) {
+    // paying a created payment: its checkout session, or its QR code by scanning it
+    let pay = |p: usize| m.pay_op(p, 0);
+    let op = match rng.gen_range(0..18) {
         0 => Some(Op::TopUp {
             user: 0,
             cur,
@@ -157,7 +170,7 @@ fn choose(m: &Model, rng: &mut StdRng) -> Op {
             cur,
             amount: rng.gen_range(1..=1_500),
         }),
-        2 | 3 => pick(of(&[Status::Created]), rng).map(|p| Op::Pay { p }),
+        2 | 3 => pick(of(&[Status::Created]), rng).map(pay),
         4 => pick(of(&[Status::Reserved]), rng).map(|p| Op::Capture {
             p,
             amount: part(rng),
@@ -172,14 +185,35 @@ fn choose(m: &Model, rng: &mut StdRng) -> Op {
             })
         }
         // any payment, whatever its status: the refusals are answers too
-        _ => pick((0..m.pays.len()).collect(), rng).map(|p| match rng.gen_range(0..3) {
+        9 => pick((0..m.pays.len()).collect(), rng).map(|p| match rng.gen_range(0..4) {
             0 => Op::Capture { p, amount: None },
             1 => Op::Void { p },
+            2 => pay(p),
             _ => Op::Refund {
                 p,
                 amount: None,
                 gateway: false,
             },
+        }),
+        10 => Some(Op::Sync { user: 0 }),
+        11 => Some(Op::CreateLink {
+            cur,
+            amount: rng.gen_range(1..=1_500),
+            max_uses: rng.gen_range(0..=3),
+        }),
+        12 | 13 => pick((0..m.links.len()).collect(), rng).map(|l| Op::LinkPay { user: 0, l }),
+        14 => Some(Op::QrGenerate {
+            cur,
+            amount: rng.gen_range(1..=1_500),
+        }),
+        15 => Some(Op::CreatePlan {
+            cur,
+            amount: rng.gen_range(1..=1_500),
+        }),
+        16 => pick((0..m.plans.len()).collect(), rng).map(|plan| Op::Subscribe { user: 0, plan }),
+        _ => pick((0..m.subs.len()).collect(), rng).map(|s| Op::SubMove {
+            s,
+            mv: [Move::Pause, Move::Resume, Move::Cancel][rng.gen_range(0..3)],
         }),
     };
     op.unwrap_or(Op::Checkout {
@@ -294,8 +328,101 @@ async fn check(server: &Server, run: &Run, clients: &[Shared], generation: u64) 
                 run.violation(format!("{pid}: {wrong:?} (in flight {in_flight:?})"));
             }
         }
+        // a link's uses and a subscription's status: as the model says, or after the request
+        for (l, lid) in names.links.iter().enumerate() {
+            let got = server
+                .get(&format!("/embedded/payment-links/{lid}"))
+                .await
+                .data()["uses"]
+                .as_u64()
+                .unwrap_or(u64::MAX);
+            let uses = |m: &Model| u64::from(m.links[l].uses);
+            if got != uses(&model) && after.as_ref().is_none_or(|m| got != uses(m)) {
+                run.violation(format!(
+                    "{lid}: {got} uses, model {} (in flight {in_flight:?})",
+                    uses(&model)
+                ));
+            }
+        }
+        for (i, sid) in names.subs.iter().enumerate() {
+            let shown = server.get(&format!("/subscriptions/{sid}")).await;
+            let got = shown.data()["status"]
+                .as_str()
+                .unwrap_or_default()
+                .to_string();
+            let status = |m: &Model| m.subs[i].as_str();
+            if got != status(&model) && after.as_ref().is_none_or(|m| got != status(m)) {
+                run.violation(format!(
+                    "{sid}: {got}, model {} (in flight {in_flight:?})",
+                    status(&model)
+                ));
+            }
+        }
     }
     replayed
+}
+
+/// Every event on the books, oldest last (GET /events, all pages).
+async fn events(server: &Server) -> Vec<Value> {
+    let mut all = vec![];
+    for page in 1.. {
+        let r = server
+            .get(&format!("/events?per_page=100&page={page}"))
+            .await;
+        let got = r.data()["events"].as_array().cloned().unwrap_or_default();
+        if got.is_empty() {
+            break;
+        }
+        all.extend(got);
+    }
+    all
+}
+
+/// Webhooks across the kills: each change's events were written once (no object has two
+/// events with one sequence number), and every event on the books reached the receiver
+/// (delivery is at least once: a repeat is allowed, a loss is not).
+async fn check_webhooks(server: &Server, rx: &Receiver, run: &Run) -> (usize, usize) {
+    let listed = events(server).await;
+    let mut seen = HashSet::new();
+    for e in &listed {
+        let key = (
+            e["data"]["object"]["id"].to_string(),
+            e["sequence"].as_u64(),
+        );
+        if !seen.insert(key.clone()) {
+            run.violation(format!("two events for one change: {key:?}"));
+        }
+    }
+    let want: HashSet<String> = listed
+        .iter()
+        .filter_map(|e| e["id"].as_str().map(str::to_string))
+        .collect();
+    let mut missing = want.clone();
+    for _ in 0..1_200 {
+        let got: HashSet<String> = rx.got().into_iter().map(|g| g.id).collect();
+        missing = want.difference(&got).cloned().collect();
+        if missing.is_empty() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    if !missing.is_empty() {
+        run.violation(format!(
+            "{} of {} events never delivered, e.g. {:?}",
+            missing.len(),
+            want.len(),
+            missing.iter().take(3).collect::<Vec<_>>()
+        ));
+    }
+    (want.len(), rx.got().len())
+}
+
+/// A request's kind: its path with the ids taken out.
+fn kind(path: &str) -> String {
+    path.split('/')
+        .map(|seg| if seg.contains('_') { "{id}" } else { seg })
+        .collect::<Vec<_>>()
+        .join("/")
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -330,15 +457,27 @@ async fn kills_lose_nothing_acknowledged_and_half_apply_nothing() {
         at,
         violations: Arc::default(),
     });
+    let rx = Receiver::start().await;
+    let r = server
+        .post("/webhooks/endpoints", serde_json::json!({ "url": rx.url }))
+        .await;
+    assert_eq!(r.status, 201, "{r:?}");
     let mut clients: Vec<Shared> = vec![];
     for c in 0..clients_n {
         let ext = format!("soak-{c}");
         let id = server.user(&ext).await;
+        let r = server
+            .post(
+                &format!("/sandbox/users/{id}/pin"),
+                serde_json::json!({ "pin": PIN }),
+            )
+            .await;
+        assert!(r.status.is_success(), "{r:?}");
         clients.push(Arc::new(Mutex::new(Client {
             model: Model::new(bps, 1),
             names: Names {
                 users: vec![(id, ext)],
-                payments: vec![],
+                ..Names::default()
             },
             in_flight: None,
             acks: vec![],
@@ -382,13 +521,25 @@ async fn kills_lose_nothing_acknowledged_and_half_apply_nothing() {
         t.await.unwrap();
     }
     replayed += check(&server, &run, &clients, generation).await;
+    let (events, deliveries) = check_webhooks(&server, &rx, &run).await;
     let acked: usize = clients.iter().map(|c| c.lock().unwrap().acks.len()).sum();
+    let kinds: HashSet<String> = clients
+        .iter()
+        .flat_map(|c| {
+            let c = c.lock().unwrap();
+            c.acks.iter().map(|a| kind(&a.req.path)).collect::<Vec<_>>()
+        })
+        .collect();
     let violations = run.violations.lock().unwrap().clone();
     println!(
-        "soak: seed {seed}, {kills} kills, {clients_n} clients, {acked} answers, {replayed} replays checked, {} violations",
+        "soak: seed {seed}, {kills} kills, {clients_n} clients, {acked} answers of {} kinds, {replayed} replays checked, {events} events, {deliveries} deliveries, {} violations",
+        kinds.len(),
         violations.len()
     );
     assert!(violations.is_empty(), "seed {seed}: {violations:#?}");
+    // top-up, checkout, sandbox pay, QR generate and pay, capture (core, gateway), void,
+    // refund (core, gateway), sync, link create and pay, plan, subscribe, pause, resume, cancel
+    assert_eq!(kinds.len(), 18, "every kind of operation ran: {kinds:?}");
     assert!(
         acked as u64 > 20 * clients_n,
         "too few operations to mean anything: {acked}"

@@ -1,10 +1,14 @@
 //! A reference model of one merchant's books (balances, holds, payments, refunds and
-//! commission) and the operations on them, for the model-checked tests (tests/money_model.rs,
-//! tests/soak.rs): what each operation must answer, and what the books must say after it.
+//! commission, payment links, plans and subscriptions) and the operations on them, for the
+//! model-checked tests (tests/money_model.rs, tests/soak.rs): what each operation must answer,
+//! and what the books must say after it.
 
 use sanduq_domain::money::commission;
 
 pub const CURRENCIES: [&str; 2] = ["IQD", "USD"];
+
+/// Every modelled buyer's PIN.
+pub const PIN: &str = "1234";
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
@@ -38,6 +42,103 @@ pub struct Pay {
     pub held: i64,
     pub captured: i64,
     pub refunded: i64,
+    pub via: Via,
+}
+
+/// How a payment is paid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Via {
+    /// Its checkout session (the sandbox pays it).
+    Checkout,
+    /// A buyer scans its merchant QR code.
+    Qr,
+    /// Paid as it is made (a link's payment, a subscription's charge).
+    Made,
+}
+
+impl Pay {
+    fn new(user: usize, cur: usize, amount: i64, via: Via) -> Pay {
+        Pay {
+            user,
+            cur,
+            amount,
+            status: Status::Created,
+            held: 0,
+            captured: 0,
+            refunded: 0,
+            via,
+        }
+    }
+
+    /// A payment made and captured in one step (a link's, a subscription's first charge).
+    fn paid(user: usize, cur: usize, amount: i64) -> Pay {
+        Pay {
+            status: Status::Completed,
+            captured: amount,
+            ..Pay::new(user, cur, amount, Via::Made)
+        }
+    }
+}
+
+/// A payment link: its price and how often it may be paid (0: without limit).
+#[derive(Clone, Debug)]
+pub struct Link {
+    pub cur: usize,
+    pub amount: i64,
+    pub max_uses: u32,
+    pub uses: u32,
+}
+
+/// A monthly plan without a trial: subscribing charges its first period at once.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    pub cur: usize,
+    pub amount: i64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SubStatus {
+    Active,
+    Paused,
+    Canceled,
+}
+
+impl SubStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SubStatus::Active => "active",
+            SubStatus::Paused => "paused",
+            SubStatus::Canceled => "canceled",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Move {
+    Pause,
+    Resume,
+    Cancel,
+}
+
+impl Move {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Move::Pause => "pause",
+            Move::Resume => "resume",
+            Move::Cancel => "cancel",
+        }
+    }
+
+    /// The status a subscription in `from` has after this move, if the move is allowed.
+    pub fn from(self, from: SubStatus) -> Option<SubStatus> {
+        use SubStatus::*;
+        match (self, from) {
+            (Move::Pause, Active) => Some(Paused),
+            (Move::Resume, Paused) => Some(Active),
+            (Move::Cancel, Active | Paused) => Some(Canceled),
+            _ => None,
+        }
+    }
 }
 
 impl Pay {
@@ -54,6 +155,9 @@ pub struct Model {
     pub wallets: Vec<[i64; 2]>,
     pub minted: [i64; 2],
     pub pays: Vec<Pay>,
+    pub links: Vec<Link>,
+    pub plans: Vec<Plan>,
+    pub subs: Vec<SubStatus>,
 }
 
 #[derive(Clone, Debug)]
@@ -88,6 +192,43 @@ pub enum Op {
         amount: Option<i64>,
         gateway: bool,
     },
+    /// The merchant syncs a buyer again (an upsert: no money moves).
+    Sync {
+        user: usize,
+    },
+    CreateLink {
+        cur: usize,
+        amount: i64,
+        max_uses: u32,
+    },
+    /// A buyer pays link `l` from its hosted page (phone or id, and PIN): paid and captured.
+    LinkPay {
+        user: usize,
+        l: usize,
+    },
+    /// A merchant's QR code for an amount: a payment waiting for a buyer.
+    QrGenerate {
+        cur: usize,
+        amount: i64,
+    },
+    /// A buyer scans QR payment `p` and pays it with their PIN: paid and captured.
+    QrPay {
+        p: usize,
+        user: usize,
+    },
+    CreatePlan {
+        cur: usize,
+        amount: i64,
+    },
+    /// Enrolls a buyer: the first period is charged in the same transaction.
+    Subscribe {
+        user: usize,
+        plan: usize,
+    },
+    SubMove {
+        s: usize,
+        mv: Move,
+    },
 }
 
 impl Op {
@@ -97,6 +238,7 @@ impl Op {
             | Op::Capture { p, .. }
             | Op::GatewayCapture { p }
             | Op::Void { p }
+            | Op::QrPay { p, .. }
             | Op::Refund { p, .. } => Some(p),
             _ => None,
         }
@@ -130,22 +272,66 @@ impl Model {
             wallets: vec![[0; 2]; users],
             minted: [0; 2],
             pays: vec![],
+            links: vec![],
+            plans: vec![],
+            subs: vec![],
         }
+    }
+
+    /// The operation by which `user` pays payment `p` (one made paid has none: a capture
+    /// stands in, to be refused).
+    pub fn pay_op(&self, p: usize, user: usize) -> Op {
+        match self.pays[p].via {
+            Via::Checkout => Op::Pay { p },
+            Via::Qr => Op::QrPay { p, user },
+            Via::Made => Op::Capture { p, amount: None },
+        }
+    }
+
+    fn afford(&self, user: usize, cur: usize, amount: i64) -> Outcome {
+        if self.wallets[user][cur] < amount {
+            return Err("INSUFFICIENT_BALANCE");
+        }
+        Ok(())
     }
 
     pub fn outcome(&self, op: &Op) -> Outcome {
         match *op {
-            Op::TopUp { .. } | Op::Checkout { .. } => Ok(()),
+            Op::TopUp { .. }
+            | Op::Checkout { .. }
+            | Op::Sync { .. }
+            | Op::CreateLink { .. }
+            | Op::QrGenerate { .. }
+            | Op::CreatePlan { .. } => Ok(()),
             Op::Pay { p } => {
                 let pay = &self.pays[p];
                 if pay.status != Status::Created {
                     return Err("INVALID_PAYMENT_STATUS");
                 }
-                if self.wallets[pay.user][pay.cur] < pay.amount {
-                    return Err("INSUFFICIENT_BALANCE");
-                }
-                Ok(())
+                self.afford(pay.user, pay.cur, pay.amount)
             }
+            Op::QrPay { p, user } => {
+                let pay = &self.pays[p];
+                if pay.status != Status::Created {
+                    return Err("INVALID_PAYMENT_STATUS");
+                }
+                self.afford(user, pay.cur, pay.amount)
+            }
+            Op::LinkPay { user, l } => {
+                let link = &self.links[l];
+                if link.max_uses > 0 && link.uses >= link.max_uses {
+                    return Err("PAYMENT_EXPIRED");
+                }
+                self.afford(user, link.cur, link.amount)
+            }
+            Op::Subscribe { user, plan } => {
+                let plan = &self.plans[plan];
+                self.afford(user, plan.cur, plan.amount)
+            }
+            Op::SubMove { s, mv } => match mv.from(self.subs[s]) {
+                Some(_) => Ok(()),
+                None => Err("INVALID_PAYMENT_STATUS"),
+            },
             Op::Capture { p, amount } => {
                 let pay = &self.pays[p];
                 if pay.status != Status::Reserved {
@@ -189,15 +375,45 @@ impl Model {
                 self.wallets[user][cur] += amount;
                 self.minted[cur] += amount;
             }
-            Op::Checkout { user, cur, amount } => self.pays.push(Pay {
-                user,
+            Op::Checkout { user, cur, amount } => {
+                self.pays.push(Pay::new(user, cur, amount, Via::Checkout))
+            }
+            // the buyer is whoever scans it
+            Op::QrGenerate { cur, amount } => self.pays.push(Pay::new(0, cur, amount, Via::Qr)),
+            Op::QrPay { p, user } => {
+                let pay = &mut self.pays[p];
+                self.wallets[user][pay.cur] -= pay.amount;
+                pay.user = user;
+                pay.captured = pay.amount;
+                pay.status = Status::Completed;
+            }
+            Op::Sync { .. } => {}
+            Op::CreateLink {
                 cur,
                 amount,
-                status: Status::Created,
-                held: 0,
-                captured: 0,
-                refunded: 0,
+                max_uses,
+            } => self.links.push(Link {
+                cur,
+                amount,
+                max_uses,
+                uses: 0,
             }),
+            Op::LinkPay { user, l } => {
+                let link = &mut self.links[l];
+                link.uses += 1;
+                self.wallets[user][link.cur] -= link.amount;
+                self.pays.push(Pay::paid(user, link.cur, link.amount));
+            }
+            Op::CreatePlan { cur, amount } => self.plans.push(Plan { cur, amount }),
+            Op::Subscribe { user, plan } => {
+                let Plan { cur, amount } = self.plans[plan];
+                self.wallets[user][cur] -= amount;
+                self.pays.push(Pay::paid(user, cur, amount));
+                self.subs.push(SubStatus::Active);
+            }
+            Op::SubMove { s, mv } => {
+                self.subs[s] = mv.from(self.subs[s]).expect("allowed: outcome was Ok");
+            }
             Op::Pay { p } => {
                 let pay = &mut self.pays[p];
                 self.wallets[pay.user][pay.cur] -= pay.amount;
@@ -250,12 +466,23 @@ impl Model {
     }
 }
 
-/// One API request: every write is a POST with a JSON body; `gateway` ones are HMAC signed.
+/// How a request is authenticated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Auth {
+    /// `Authorization: Bearer sk_…`
+    Secret,
+    /// HMAC signed (the gateway family).
+    Gateway,
+    /// No credentials (a link's hosted page).
+    Public,
+}
+
+/// One API request: every write is a POST with a JSON body.
 #[derive(Clone, Debug)]
 pub struct Req {
     pub path: String,
     pub body: serde_json::Value,
-    pub gateway: bool,
+    pub auth: Auth,
 }
 
 /// The real records the model's indexes name.
@@ -263,8 +490,11 @@ pub struct Req {
 pub struct Names {
     /// Per buyer: (user id, external user id).
     pub users: Vec<(String, String)>,
-    /// Per checkout: (payment id, session id).
+    /// Per payment: (payment id, what pays it: the checkout session id or the QR code's id).
     pub payments: Vec<(String, String)>,
+    pub links: Vec<String>,
+    pub plans: Vec<String>,
+    pub subs: Vec<String>,
 }
 
 impl Names {
@@ -272,38 +502,47 @@ impl Names {
     pub fn request(&self, op: &Op) -> Req {
         use serde_json::json;
         let pay = |p: usize| &self.payments[p].0;
-        let (path, body, gateway) = match *op {
-            Op::TopUp { user, cur, amount } => (
+        let cur = |c: usize| CURRENCIES[c];
+        let (path, body, auth) = match *op {
+            Op::TopUp {
+                user,
+                cur: c,
+                amount,
+            } => (
                 "/sandbox/wallets/topup".to_string(),
-                json!({ "user_id": self.users[user].0, "currency": CURRENCIES[cur], "amount": amount }),
-                false,
+                json!({ "user_id": self.users[user].0, "currency": cur(c), "amount": amount }),
+                Auth::Secret,
             ),
-            Op::Checkout { user, cur, amount } => (
+            Op::Checkout {
+                user,
+                cur: c,
+                amount,
+            } => (
                 "/checkout/sessions".to_string(),
                 json!({ "external_user_id": self.users[user].1, "amount": amount,
-                    "currency": CURRENCIES[cur], "success_url": "https://shop.example/ok",
+                    "currency": cur(c), "success_url": "https://shop.example/ok",
                     "cancel_url": "https://shop.example/cancel" }),
-                false,
+                Auth::Secret,
             ),
             Op::Pay { p } => (
                 format!("/sandbox/checkout/sessions/{}/pay", self.payments[p].1),
-                json!({}),
-                false,
+                json!({ "pin": PIN }),
+                Auth::Secret,
             ),
             Op::Capture { p, amount } => (
                 format!("/payments/{}/capture", pay(p)),
                 amount.map_or(json!({}), |a| json!({ "amount": a })),
-                false,
+                Auth::Secret,
             ),
             Op::GatewayCapture { p } => (
                 format!("/gateway/payments/{}/capture", pay(p)),
                 json!({}),
-                true,
+                Auth::Gateway,
             ),
             Op::Void { p } => (
                 format!("/gateway/payments/{}/void", pay(p)),
                 json!({ "reason": "model" }),
-                true,
+                Auth::Gateway,
             ),
             Op::Refund { p, amount, gateway } => {
                 let mut body = json!({ "reason": "model" });
@@ -311,29 +550,76 @@ impl Names {
                     body["amount"] = json!(a);
                 }
                 let path = format!("/payments/{}/refund", pay(p));
-                (
-                    if gateway {
-                        format!("/gateway{path}")
-                    } else {
-                        path
-                    },
-                    body,
-                    gateway,
-                )
+                if gateway {
+                    (format!("/gateway{path}"), body, Auth::Gateway)
+                } else {
+                    (path, body, Auth::Secret)
+                }
             }
+            Op::Sync { user } => (
+                "/users/sync".to_string(),
+                json!({ "external_user_id": self.users[user].1, "name": format!("Buyer {user}") }),
+                Auth::Secret,
+            ),
+            Op::CreateLink {
+                cur: c,
+                amount,
+                max_uses,
+            } => (
+                "/embedded/payment-links".to_string(),
+                json!({ "amount": amount, "currency": cur(c), "description": "model",
+                    "max_uses": max_uses }),
+                Auth::Secret,
+            ),
+            Op::LinkPay { user, l } => (
+                format!("/links/{}/pay", self.links[l]),
+                json!({ "user": self.users[user].1, "pin": PIN }),
+                Auth::Public,
+            ),
+            Op::QrGenerate { cur: c, amount } => (
+                "/embedded/qr/generate".to_string(),
+                json!({ "amount": amount, "currency": cur(c) }),
+                Auth::Secret,
+            ),
+            Op::QrPay { p, user } => (
+                format!("/sandbox/qr/{}/pay", self.payments[p].1),
+                json!({ "user_id": self.users[user].1, "pin": PIN }),
+                Auth::Secret,
+            ),
+            Op::CreatePlan { cur: c, amount } => (
+                "/subscriptions/plans".to_string(),
+                json!({ "name": "model", "amount": amount, "currency": cur(c),
+                    "interval": "monthly" }),
+                Auth::Secret,
+            ),
+            Op::Subscribe { user, plan } => (
+                "/subscriptions".to_string(),
+                json!({ "plan_id": self.plans[plan], "customer_id": self.users[user].0 }),
+                Auth::Secret,
+            ),
+            Op::SubMove { s, mv } => (
+                format!("/subscriptions/{}/{}", self.subs[s], mv.as_str()),
+                json!({}),
+                Auth::Secret,
+            ),
         };
-        Req {
-            path,
-            body,
-            gateway,
-        }
+        Req { path, body, auth }
     }
 
     /// Learns the records a successful `op` made from its answer's `data`.
     pub fn learn(&mut self, op: &Op, data: &serde_json::Value) {
-        if let Op::Checkout { .. } = op {
-            let s = |k: &str| data[k].as_str().unwrap_or_default().to_string();
-            self.payments.push((s("payment_id"), s("id")));
+        let s = |k: &str| data[k].as_str().unwrap_or_default().to_string();
+        match op {
+            Op::Checkout { .. } => self.payments.push((s("payment_id"), s("id"))),
+            Op::QrGenerate { .. } => self.payments.push((s("payment_id"), s("id"))),
+            Op::LinkPay { .. } => self.payments.push((s("payment_id"), String::new())),
+            Op::Subscribe { .. } => {
+                self.payments.push((s("latest_payment_id"), String::new()));
+                self.subs.push(s("id"));
+            }
+            Op::CreateLink { .. } => self.links.push(s("id")),
+            Op::CreatePlan { .. } => self.plans.push(s("id")),
+            _ => {}
         }
     }
 }
