@@ -235,6 +235,13 @@ async fn client(run: Arc<Run>, me: Shared, seed: u64, stop: Arc<AtomicBool>) {
         me.lock().unwrap().in_flight = Some(op.clone());
         let key = uuid::Uuid::new_v4().to_string();
         let (generation, status, body) = run.send(&req, &key).await;
+        let mut before = before;
+        if let Some(p) = op.payment() {
+            // a checkout or QR code left unpaid for 30 minutes expires on the wall clock
+            if body["error"]["code"] == "PAYMENT_EXPIRED" {
+                before = before.expire(p);
+            }
+        }
         let expected = before.outcome(&op);
         let fine = match expected {
             Ok(()) => (200..300).contains(&status),
@@ -319,6 +326,10 @@ async fn check(server: &Server, run: &Run, clients: &[Shared], generation: u64) 
             let shown = server
                 .gw(Method::GET, &format!("/gateway/payments/{pid}"), "")
                 .await;
+            let model = match shown.data()["status"] == "expired" {
+                true => model.clone().expire(p),
+                false => model.clone(),
+            };
             let wrong = differences(&model.pays[p], model.bps, shown.data());
             let ok = wrong.is_empty()
                 || after
@@ -383,14 +394,22 @@ async fn events(server: &Server) -> Vec<Value> {
 /// (delivery is at least once: a repeat is allowed, a loss is not).
 async fn check_webhooks(server: &Server, rx: &Receiver, run: &Run) -> (usize, usize) {
     let listed = events(server).await;
-    let mut seen = HashSet::new();
+    let mut seen = std::collections::HashMap::new();
     for e in &listed {
         let key = (
             e["data"]["object"]["id"].to_string(),
             e["sequence"].as_u64(),
         );
-        if !seen.insert(key.clone()) {
-            run.violation(format!("two events for one change: {key:?}"));
+        let this = (e["id"].to_string(), e["type"].to_string());
+        // offset pages shift while the sweeper adds events: the same event twice is the
+        // listing's, not the books'
+        if let Some(before) = seen
+            .insert(key.clone(), this.clone())
+            .filter(|b| b.0 != this.0)
+        {
+            run.violation(format!(
+                "two events for one change: {key:?}: {before:?} and {this:?}"
+            ));
         }
     }
     let want: HashSet<String> = listed

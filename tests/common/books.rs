@@ -18,6 +18,8 @@ pub enum Status {
     PartiallyRefunded,
     Refunded,
     Cancelled,
+    /// Unpaid past its lifetime (30 minutes): the sweeper's doing, on the wall clock.
+    Expired,
 }
 
 impl Status {
@@ -29,6 +31,7 @@ impl Status {
             Status::PartiallyRefunded => "partially_refunded",
             Status::Refunded => "refunded",
             Status::Cancelled => "cancelled",
+            Status::Expired => "expired",
         }
     }
 }
@@ -259,6 +262,7 @@ pub fn settled(s: Status) -> bool {
 pub fn not_reserved(s: Status) -> &'static str {
     match s {
         Status::Cancelled => "PAYMENT_ALREADY_VOIDED",
+        Status::Expired => "PAYMENT_EXPIRED",
         s if settled(s) => "PAYMENT_ALREADY_CAPTURED",
         _ => "INVALID_PAYMENT_STATUS",
     }
@@ -276,6 +280,15 @@ impl Model {
             plans: vec![],
             subs: vec![],
         }
+    }
+
+    /// The model once unpaid payment `p` has expired (it is time that moves it, not an
+    /// operation: a test on the wall clock learns it from an answer or a read).
+    pub fn expire(mut self, p: usize) -> Model {
+        if self.pays[p].status == Status::Created {
+            self.pays[p].status = Status::Expired;
+        }
+        self
     }
 
     /// The operation by which `user` pays payment `p` (one made paid has none: a capture
@@ -303,18 +316,17 @@ impl Model {
             | Op::CreateLink { .. }
             | Op::QrGenerate { .. }
             | Op::CreatePlan { .. } => Ok(()),
-            Op::Pay { p } => {
+            Op::Pay { p } | Op::QrPay { p, .. } => {
                 let pay = &self.pays[p];
-                if pay.status != Status::Created {
-                    return Err("INVALID_PAYMENT_STATUS");
+                match pay.status {
+                    Status::Created => {}
+                    Status::Expired => return Err("PAYMENT_EXPIRED"),
+                    _ => return Err("INVALID_PAYMENT_STATUS"),
                 }
-                self.afford(pay.user, pay.cur, pay.amount)
-            }
-            Op::QrPay { p, user } => {
-                let pay = &self.pays[p];
-                if pay.status != Status::Created {
-                    return Err("INVALID_PAYMENT_STATUS");
-                }
+                let user = match *op {
+                    Op::QrPay { user, .. } => user,
+                    _ => pay.user,
+                };
                 self.afford(user, pay.cur, pay.amount)
             }
             Op::LinkPay { user, l } => {
@@ -354,6 +366,7 @@ impl Model {
                 match pay.status {
                     Status::Completed | Status::PartiallyRefunded => {}
                     Status::Cancelled => return Err("PAYMENT_ALREADY_VOIDED"),
+                    Status::Expired => return Err("PAYMENT_EXPIRED"),
                     _ => return Err("INVALID_PAYMENT_STATUS"),
                 }
                 let remaining = pay.captured - pay.refunded;

@@ -58,7 +58,9 @@ impl Server {
     pub async fn start_with(o: Options) -> Server {
         let keep_dir = o.dir.is_some();
         let dir = o.dir.unwrap_or_else(temp_dir);
-        let mut cmd = Command::new(env!("CARGO_BIN_EXE_sanduq"));
+        // SANDUQ_BIN: another build (a long soak on a copy while the tree is rebuilt)
+        let bin = std::env::var("SANDUQ_BIN").unwrap_or(env!("CARGO_BIN_EXE_sanduq").into());
+        let mut cmd = Command::new(bin);
         cmd.args(["serve", "--addr", "127.0.0.1:0", "--data-dir"])
             .arg(&dir)
             .args(["--rate-limit", &o.rate_limit.to_string()])

@@ -1,0 +1,557 @@
+//! Every success answer is what the published document says (issue 12). A merchant's day
+//! over HTTP calls every operation that answers JSON (the admin API, core, gateway,
+//! embedded checkout and its popup, links, QR codes, subscriptions, webhooks, events, the
+//! sandbox helpers); each 2xx body is validated against the operation's response schema in
+//! /api/v1/openapi.json (JSON Schema 2020-12 with formats, by the `jsonschema` crate, not by
+//! code of ours). The test fails when an answer strays from its schema, and when an
+//! operation of the document was never answered here: a new route brings its schema and its
+//! step. (schemathesis, which fuzzes without knowing real ids, mostly meets 404s past
+//! validation; this is the positive half.)
+
+mod common;
+#[path = "support/receiver.rs"]
+mod receiver;
+
+use common::{Resp, Server};
+use reqwest::Method;
+use serde_json::{json, Value};
+use std::collections::BTreeSet;
+use std::sync::Mutex;
+
+/// Who calls.
+#[derive(Clone, Copy)]
+enum Who {
+    Secret,
+    Admin,
+    Gateway,
+    Public,
+}
+
+/// The server and every answer it gave, to be checked against the document.
+struct Tape<'a> {
+    s: &'a Server,
+    got: Mutex<Vec<(Method, String, u16, Value)>>,
+}
+
+impl Tape<'_> {
+    /// One call that must succeed; its `data`.
+    async fn call(&self, method: Method, path: &str, who: Who, body: Option<Value>) -> Value {
+        let s = self.s;
+        let write = method != Method::GET;
+        let body = body.or_else(|| write.then(|| json!({})));
+        let r: Resp = match who {
+            Who::Gateway => {
+                let text = body.as_ref().map(Value::to_string).unwrap_or_default();
+                s.gw(method.clone(), path, &text).await
+            }
+            _ => {
+                let key = match who {
+                    Who::Secret => Some(s.sk()),
+                    Who::Admin => Some(s.admin_key.clone()),
+                    _ => None,
+                };
+                let idem = [("idempotency-key", uuid::Uuid::new_v4().to_string())];
+                let headers: &[(&str, String)] = if write { &idem } else { &[] };
+                let text = body.as_ref().map(Value::to_string);
+                s.send(method.clone(), path, key.as_deref(), headers, text)
+                    .await
+            }
+        };
+        assert!(r.status.is_success(), "{method} {path}: {r:?}");
+        self.got.lock().unwrap().push((
+            method,
+            path.to_string(),
+            r.status.as_u16(),
+            r.body.clone(),
+        ));
+        r.data().clone()
+    }
+
+    async fn get(&self, path: &str) -> Value {
+        self.call(Method::GET, path, Who::Secret, None).await
+    }
+
+    async fn post(&self, path: &str, body: Value) -> Value {
+        self.call(Method::POST, path, Who::Secret, Some(body)).await
+    }
+}
+
+fn id(v: &Value, k: &str) -> String {
+    v[k].as_str()
+        .unwrap_or_else(|| panic!("{k} in {v}"))
+        .to_string()
+}
+
+/// The documented path a concrete one matches (the most literal segments win:
+/// `/subscriptions/plans` over `/subscriptions/{id}`).
+fn template<'d>(doc: &'d Value, method: &Method, path: &str) -> Option<&'d str> {
+    let want: Vec<&str> = format!("/api/v1{}", path.split('?').next().unwrap())
+        .leak()
+        .split('/')
+        .collect();
+    let method = method.as_str().to_lowercase();
+    doc["paths"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .filter(|(_, item)| item.get(&method).is_some())
+        .filter_map(|(t, _)| {
+            let segs: Vec<&str> = t.split('/').collect();
+            let fits = segs.len() == want.len()
+                && segs
+                    .iter()
+                    .zip(&want)
+                    .all(|(a, b)| a == b || a.starts_with('{'));
+            fits.then(|| (segs.iter().filter(|a| !a.starts_with('{')).count(), t))
+        })
+        .max_by_key(|(literal, _)| *literal)
+        .map(|(_, t)| t.as_str())
+}
+
+/// Every (method, path, status) the document promises a JSON body for.
+fn promised(doc: &Value) -> BTreeSet<(String, String, u16)> {
+    let mut out = BTreeSet::new();
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for (method, op) in item.as_object().unwrap() {
+            for (status, r) in op["responses"].as_object().unwrap() {
+                let json_answer =
+                    r["content"]["application/json"]["schema"]["properties"]["data"].is_object();
+                if status.starts_with('2') && json_answer {
+                    out.insert((method.to_uppercase(), path.clone(), status.parse().unwrap()));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// A merchant's day: every operation with a JSON answer, in an order that gives each one
+/// real ids to work on.
+async fn day(t: &Tape<'_>) {
+    let s = t.s;
+    let mid = s.merchant_id();
+    // the platform team
+    let m = t
+        .call(
+            Method::POST,
+            "/admin/merchants",
+            Who::Admin,
+            Some(json!({"name": "Erbil Tea", "status": "pending", "commission_bps": 150})),
+        )
+        .await;
+    let other = id(&m, "id");
+    t.call(
+        Method::GET,
+        &format!("/admin/merchants/{other}"),
+        Who::Admin,
+        None,
+    )
+    .await;
+    t.call(
+        Method::PATCH,
+        &format!("/admin/merchants/{other}"),
+        Who::Admin,
+        Some(json!({"commission_bps": 120, "rate_limit": 500})),
+    )
+    .await;
+    t.call(
+        Method::POST,
+        &format!("/admin/merchants/{other}/status"),
+        Who::Admin,
+        Some(json!({"status": "approved"})),
+    )
+    .await;
+    let key = t
+        .call(
+            Method::POST,
+            &format!("/admin/merchants/{other}/keys"),
+            Who::Admin,
+            Some(json!({"kind": "secret"})),
+        )
+        .await;
+    t.call(
+        Method::GET,
+        &format!("/admin/merchants/{other}/keys"),
+        Who::Admin,
+        None,
+    )
+    .await;
+    t.call(
+        Method::POST,
+        &format!("/admin/merchants/{other}/keys/{}/revoke", id(&key, "id")),
+        Who::Admin,
+        None,
+    )
+    .await;
+
+    // a webhook endpoint first, so events have somewhere to go
+    let rx = receiver::Receiver::start().await;
+    let we = t
+        .post(
+            "/webhooks/endpoints",
+            json!({"url": rx.url, "description": "books"}),
+        )
+        .await;
+    let we = id(&we, "id");
+
+    // buyers and money
+    let u = t
+        .post(
+            "/users/sync",
+            json!({"external_user_id": "day-1", "name": "Zhyan", "phone": "+9647701112233"}),
+        )
+        .await;
+    let uid = id(&u, "id");
+    t.post(
+        "/users/sync",
+        json!({"external_user_id": "day-1", "name": "Zhyan Ali", "email": "zhyan@example.iq"}),
+    )
+    .await;
+    t.post(&format!("/sandbox/users/{uid}/pin"), json!({"pin": "1357"}))
+        .await;
+    t.post(
+        "/sandbox/wallets/topup",
+        json!({"user_id": uid, "currency": "IQD", "amount": 500_000}),
+    )
+    .await;
+    t.get(&format!("/sandbox/wallets/{uid}")).await;
+    t.get("/merchant/wallet").await;
+
+    // the core: checkout, pay, capture part, refund part
+    let cs = t
+        .post(
+            "/checkout/sessions",
+            json!({"external_user_id": "day-1", "amount": 40_000, "currency": "IQD",
+                "success_url": "https://shop.example/ok", "cancel_url": "https://shop.example/no",
+                "description": "Samovar", "reference": "order-1", "metadata": {"order": "1"}}),
+        )
+        .await;
+    let (csid, pay1) = (id(&cs, "id"), id(&cs, "payment_id"));
+    t.get(&format!("/checkout/sessions/{csid}")).await;
+    t.post(
+        &format!("/sandbox/checkout/sessions/{csid}/pay"),
+        json!({"pin": "1357"}),
+    )
+    .await;
+    t.post(
+        &format!("/payments/{pay1}/capture"),
+        json!({"amount": 30_000}),
+    )
+    .await;
+    t.post(
+        &format!("/payments/{pay1}/refund"),
+        json!({"amount": 5_000, "reason": "dented", "metadata": {"rma": "7"}}),
+    )
+    .await;
+
+    // the gateway: capture, refund, void, list, one
+    let gw = |n: i64| {
+        json!({"external_user_id": "day-1", "amount": n, "currency": "IQD",
+            "success_url": "https://shop.example/ok", "cancel_url": "https://shop.example/no"})
+    };
+    let mut reserved = vec![];
+    for n in [7_000, 8_000] {
+        let cs = t.post("/checkout/sessions", gw(n)).await;
+        t.post(
+            &format!("/sandbox/checkout/sessions/{}/pay", id(&cs, "id")),
+            json!({"pin": "1357"}),
+        )
+        .await;
+        reserved.push(id(&cs, "payment_id"));
+    }
+    let g = |p: &str, what: &str| format!("/gateway/payments/{p}/{what}");
+    t.call(
+        Method::POST,
+        &g(&reserved[0], "capture"),
+        Who::Gateway,
+        None,
+    )
+    .await;
+    t.call(
+        Method::POST,
+        &g(&reserved[0], "refund"),
+        Who::Gateway,
+        Some(json!({"amount": 1_000, "reason": "late"})),
+    )
+    .await;
+    t.call(
+        Method::POST,
+        &g(&reserved[1], "void"),
+        Who::Gateway,
+        Some(json!({"reason": "out of stock"})),
+    )
+    .await;
+    t.call(
+        Method::GET,
+        "/gateway/payments?status=completed&per_page=5",
+        Who::Gateway,
+        None,
+    )
+    .await;
+    t.call(
+        Method::GET,
+        &format!("/gateway/payments/{pay1}"),
+        Who::Gateway,
+        None,
+    )
+    .await;
+
+    // embedded checkout and its popup
+    let e = t
+        .post(
+            "/embedded/checkout/sessions",
+            json!({"user_id": uid, "amount": 12_000, "currency": "IQD", "description": "Tea"}),
+        )
+        .await;
+    let (esid, token) = (id(&e, "session_id"), id(&e, "session_token"));
+    t.get(&format!("/embedded/checkout/sessions/{esid}")).await;
+    let popup = |call: &str| format!("/embedded/popup/{call}");
+    let tk = json!({"session_token": token});
+    t.call(
+        Method::POST,
+        &popup("session"),
+        Who::Public,
+        Some(tk.clone()),
+    )
+    .await;
+    let done = t
+        .call(
+            Method::POST,
+            &popup("confirm"),
+            Who::Public,
+            Some(json!({"session_token": token, "pin": "1357"})),
+        )
+        .await;
+    t.get(&format!("/embedded/payments/{}", id(&done, "payment_id")))
+        .await;
+    t.call(Method::POST, &popup("close"), Who::Public, Some(tk))
+        .await;
+    // a buyer with no PIN sets one in the popup
+    let v = t
+        .post(
+            "/users/sync",
+            json!({"external_user_id": "day-2", "name": "Aras"}),
+        )
+        .await;
+    t.post(
+        "/sandbox/wallets/topup",
+        json!({"user_id": id(&v, "id"), "currency": "USD", "amount": 9_000}),
+    )
+    .await;
+    let e2 = t
+        .post(
+            "/embedded/checkout/sessions",
+            json!({"user_id": id(&v, "id"), "amount": 100, "currency": "USD"}),
+        )
+        .await;
+    t.call(
+        Method::POST,
+        &popup("pin"),
+        Who::Public,
+        Some(json!({"session_token": id(&e2, "session_token"), "pin": "2468"})),
+    )
+    .await;
+
+    // payment links
+    let l = t
+        .post(
+            "/embedded/payment-links",
+            json!({"amount": 2_500, "currency": "IQD", "description": "Tea set",
+                "reference": "link-1", "max_uses": 2, "metadata": {"shelf": "3"}}),
+        )
+        .await;
+    let lid = id(&l, "id");
+    t.get("/embedded/payment-links?per_page=10").await;
+    t.call(Method::GET, &format!("/links/{lid}"), Who::Public, None)
+        .await;
+    t.call(
+        Method::POST,
+        &format!("/links/{lid}/pay"),
+        Who::Public,
+        Some(json!({"user": "0770 111 2233", "pin": "1357"})),
+    )
+    .await;
+    t.get(&format!("/embedded/payment-links/{lid}")).await;
+    t.call(
+        Method::DELETE,
+        &format!("/embedded/payment-links/{lid}"),
+        Who::Secret,
+        None,
+    )
+    .await;
+
+    // QR codes: a buyer's token charged at a till, a merchant's code scanned
+    let qt = t
+        .post(&format!("/sandbox/users/{uid}/qr-token"), json!({}))
+        .await;
+    t.post(
+        "/embedded/qr/charge",
+        json!({"user_token": id(&qt, "user_token"), "amount": 1_500, "currency": "IQD",
+            "description": "2 teas", "reference": "pos-1"}),
+    )
+    .await;
+    let q = t
+        .post(
+            "/embedded/qr/generate",
+            json!({"amount": 3_000, "currency": "IQD", "reference": "pos-2"}),
+        )
+        .await;
+    t.post(
+        &format!("/sandbox/qr/{}/pay", id(&q, "readable_code")),
+        json!({"user_id": "day-1", "pin": "1357"}),
+    )
+    .await;
+
+    // plans and subscriptions
+    let p = t
+        .post(
+            "/subscriptions/plans",
+            json!({"name": "Tea club", "amount": 10_000, "currency": "IQD",
+                "interval": "monthly"}),
+        )
+        .await;
+    let pid = id(&p, "id");
+    t.get("/subscriptions/plans").await;
+    t.get(&format!("/subscriptions/plans/{pid}")).await;
+    let sub = t
+        .post(
+            "/subscriptions",
+            json!({"plan_id": pid, "customer_id": uid}),
+        )
+        .await;
+    let sid = id(&sub, "id");
+    t.get(&format!("/subscriptions/{sid}")).await;
+    t.get(&format!("/subscriptions?customer_id={uid}")).await;
+    t.post(&format!("/subscriptions/{sid}/pause"), json!({}))
+        .await;
+    t.post(&format!("/subscriptions/{sid}/resume"), json!({}))
+        .await;
+    t.post(
+        &format!("/subscriptions/{sid}/cancel"),
+        json!({"at_period_end": true}),
+    )
+    .await;
+    t.post(&format!("/subscriptions/plans/{pid}/archive"), json!({}))
+        .await;
+
+    // branding, the clock
+    t.get("/merchant/branding").await;
+    t.call(
+        Method::PATCH,
+        "/merchant/branding",
+        Who::Secret,
+        Some(json!({"name": "Sandbox Tea", "brand_color": "#1F5F8B"})),
+    )
+    .await;
+    t.get("/sandbox/clock").await;
+    t.post("/sandbox/clock/advance", json!({"seconds": 60}))
+        .await;
+
+    // webhooks: what was sent, the endpoint's life
+    rx.wait_for(5).await;
+    let events = t.get("/events?per_page=5").await;
+    let ev = id(&events["events"][0], "id");
+    t.get(&format!("/events/{ev}")).await;
+    t.post(&format!("/events/{ev}/resend"), json!({})).await;
+    t.get("/webhooks/endpoints").await;
+    t.get(&format!("/webhooks/endpoints/{we}")).await;
+    t.call(
+        Method::PATCH,
+        &format!("/webhooks/endpoints/{we}"),
+        Who::Secret,
+        Some(json!({"events": ["payment.completed", "payment.refunded"]})),
+    )
+    .await;
+    t.post(
+        &format!("/webhooks/endpoints/{we}/rotate-secret"),
+        json!({}),
+    )
+    .await;
+    t.post(&format!("/webhooks/endpoints/{we}/recover"), json!({}))
+        .await;
+    t.call(
+        Method::DELETE,
+        &format!("/webhooks/endpoints/{we}"),
+        Who::Secret,
+        None,
+    )
+    .await;
+
+    // the books, last
+    t.call(
+        Method::GET,
+        &format!("/admin/merchants/{mid}/audit"),
+        Who::Admin,
+        None,
+    )
+    .await;
+    t.call(
+        Method::GET,
+        &format!("/admin/merchants/{mid}"),
+        Who::Admin,
+        None,
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn every_answer_is_what_the_document_says() {
+    let s = Server::start().await;
+    let doc: Value = s
+        .http
+        .get(format!("{}/api/v1/openapi.json", s.root))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let t = Tape {
+        s: &s,
+        got: Mutex::default(),
+    };
+    day(&t).await;
+    let got = t.got.into_inner().unwrap();
+    let dump = std::env::var("ANSWERS_DUMP").ok();
+    let mut seen = BTreeSet::new();
+    let mut wrong = vec![];
+    let mut samples = serde_json::Map::new();
+    for (method, path, status, body) in &got {
+        let Some(tpl) = template(&doc, method, path) else {
+            wrong.push(format!("{method} {path}: not in the document"));
+            continue;
+        };
+        let op = &doc["paths"][tpl][method.as_str().to_lowercase()];
+        let Some(schema) =
+            op["responses"][status.to_string()]["content"]["application/json"].get("schema")
+        else {
+            wrong.push(format!("{method} {tpl}: {status} is not documented"));
+            continue;
+        };
+        let mut root = schema.clone();
+        root["$schema"] = json!("https://json-schema.org/draft/2020-12/schema");
+        root["components"] = doc["components"].clone();
+        let validator = jsonschema::options()
+            .should_validate_formats(true)
+            .build(&root)
+            .unwrap_or_else(|e| panic!("{method} {tpl}: the schema does not compile: {e}"));
+        for e in validator.iter_errors(body) {
+            wrong.push(format!(
+                "{method} {tpl} {status}: at {}: {e}",
+                e.instance_path()
+            ));
+        }
+        seen.insert((method.to_string(), tpl.to_string(), *status));
+        samples.insert(format!("{method} {tpl} {status}"), body["data"].clone());
+    }
+    if let Some(file) = dump {
+        std::fs::write(file, serde_json::to_string_pretty(&samples).unwrap()).unwrap();
+    }
+    assert!(wrong.is_empty(), "answers outside the document: {wrong:#?}");
+    let never: Vec<_> = promised(&doc).difference(&seen).cloned().collect();
+    assert!(
+        never.is_empty(),
+        "documented answers this test never saw (add a step): {never:#?}"
+    );
+    assert!(seen.len() > 60, "{}", seen.len());
+}
