@@ -368,7 +368,7 @@ async fn day(t: &Tape<'_>) {
         Method::POST,
         &format!("/links/{lid}/pay"),
         Who::Public,
-        Some(json!({"user": "0770 111 2233", "pin": "1357"})),
+        Some(json!({"user": "day-1", "pin": "1357"})),
     )
     .await;
     t.get(&format!("/embedded/payment-links/{lid}")).await;
@@ -452,7 +452,8 @@ async fn day(t: &Tape<'_>) {
     let events = t.get("/events?per_page=5").await;
     let ev = id(&events["events"][0], "id");
     t.get(&format!("/events/{ev}")).await;
-    t.post(&format!("/events/{ev}/resend"), json!({})).await;
+    t.post(&format!("/events/{ev}/resend"), json!({"endpoint_id": we}))
+        .await;
     t.get("/webhooks/endpoints").await;
     t.get(&format!("/webhooks/endpoints/{we}")).await;
     t.call(
@@ -467,8 +468,11 @@ async fn day(t: &Tape<'_>) {
         json!({}),
     )
     .await;
-    t.post(&format!("/webhooks/endpoints/{we}/recover"), json!({}))
-        .await;
+    t.post(
+        &format!("/webhooks/endpoints/{we}/recover"),
+        json!({"since": "2020-01-01T00:00:00Z"}),
+    )
+    .await;
     t.call(
         Method::DELETE,
         &format!("/webhooks/endpoints/{we}"),

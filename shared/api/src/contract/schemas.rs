@@ -4,26 +4,26 @@
 
 use serde_json::{json, Map, Value};
 
-fn string() -> Value {
+pub(super) fn string() -> Value {
     json!({ "type": "string" })
 }
-fn int() -> Value {
+pub(super) fn int() -> Value {
     json!({ "type": "integer" })
 }
-fn boolean() -> Value {
+pub(super) fn boolean() -> Value {
     json!({ "type": "boolean" })
 }
-fn time() -> Value {
+pub(super) fn time() -> Value {
     json!({ "type": "string", "format": "date-time" })
 }
-fn code() -> Value {
+pub(super) fn code() -> Value {
     json!({ "type": "string", "enum": ["IQD", "USD"] })
 }
-fn any_object() -> Value {
+pub(super) fn any_object() -> Value {
     json!({ "type": "object" })
 }
 /// The same value, or null.
-fn null(mut v: Value) -> Value {
+pub(super) fn null(mut v: Value) -> Value {
     if let Some(t) = v.get("type").cloned() {
         v["type"] = json!([t, "null"]);
         if let Some(e) = v.get_mut("enum").and_then(Value::as_array_mut) {
@@ -34,15 +34,15 @@ fn null(mut v: Value) -> Value {
         json!({ "anyOf": [v, { "type": "null" }] })
     }
 }
-fn reference(name: &str) -> Value {
+pub(super) fn reference(name: &str) -> Value {
     json!({ "$ref": format!("#/components/schemas/{name}") })
 }
-fn list(items: Value) -> Value {
+pub(super) fn list(items: Value) -> Value {
     json!({ "type": "array", "items": items })
 }
 
 /// An object with exactly these fields, all present.
-fn object(fields: &[(&str, Value)]) -> Value {
+pub(super) fn object(fields: &[(&str, Value)]) -> Value {
     let props: Map<String, Value> = fields
         .iter()
         .map(|(k, v)| (k.to_string(), v.clone()))
@@ -51,7 +51,7 @@ fn object(fields: &[(&str, Value)]) -> Value {
     json!({ "type": "object", "properties": props, "required": required, "additionalProperties": false })
 }
 
-fn payment_fields() -> Vec<(&'static str, Value)> {
+pub(super) fn payment_fields() -> Vec<(&'static str, Value)> {
     vec![
         ("id", string()),
         ("session_id", null(string())),
@@ -83,7 +83,7 @@ fn payment_fields() -> Vec<(&'static str, Value)> {
     ]
 }
 
-fn refund_row() -> Value {
+pub(super) fn refund_row() -> Value {
     object(&[
         ("id", string()),
         ("amount", int()),
@@ -112,7 +112,7 @@ fn accounts() -> Value {
     ]))
 }
 
-fn pagination() -> Value {
+pub(super) fn pagination() -> Value {
     object(&[
         ("page", int()),
         ("per_page", int()),
@@ -131,8 +131,17 @@ fn brand() -> Value {
     ])
 }
 
-/// Every component schema, by name.
+/// Every component schema, by name (with `resources`').
 pub fn all() -> Value {
+    let mut all = core();
+    all.as_object_mut()
+        .expect("an object")
+        .extend(super::resources::all());
+    all
+}
+
+/// The envelopes, payments, users, wallets, checkout sessions and the popup's page.
+fn core() -> Value {
     let mut payment = payment_fields();
     payment.push(("refunds", list(refund_row())));
     let session_status = json!({ "type": "string" });
@@ -156,20 +165,26 @@ pub fn all() -> Value {
             },
             "additionalProperties": false,
         },
-        "Object": { "type": "object", "description": "A resource; its fields are described in the specification." },
         "PaymentStatus": { "type": "string", "enum": ["created", "reserved", "completed", "partially_refunded", "cancelled", "refunded", "expired", "failed"] },
         "Payment": object(&payment),
+        "PaymentRow": object(&[
+            ("id", string()),
+            ("status", reference("PaymentStatus")),
+            ("amount", int()),
+            ("currency", code()),
+            ("reference", null(string())),
+            ("user_id", null(string())),
+            ("created_at", time()),
+        ]),
         "PaymentList": object(&[
-            ("payments", list(object(&[
-                ("id", string()),
-                ("status", reference("PaymentStatus")),
-                ("amount", int()),
-                ("currency", code()),
-                ("reference", null(string())),
-                ("user_id", null(string())),
-                ("created_at", time()),
-            ]))),
-            ("pagination", json!({ "type": "object" })),
+            ("payments", list(reference("PaymentRow"))),
+            ("pagination", object(&[
+                ("page", int()),
+                ("per_page", int()),
+                ("total", int()),
+                ("total_pages", int()),
+                ("next_cursor", null(string())),
+            ])),
         ]),
         "Refund": refund(),
         "RefundResult": object(&[
@@ -264,17 +279,6 @@ pub fn all() -> Value {
             ("logo_url", null(string())),
             ("brand_color", null(string())),
             ("support_url", null(string())),
-        ]),
-        "Merchant": object(&[
-            ("id", string()),
-            ("name", string()),
-            ("status", string()),
-            ("commission_bps", int()),
-            ("rate_limit", null(int())),
-            ("authorization_expiry_seconds", null(int())),
-            ("sandbox", boolean()),
-            ("created_at", time()),
-            ("updated_at", time()),
         ]),
         "Clock": object(&[
             ("merchant_id", string()),

@@ -86,7 +86,7 @@ const CREATE: Op = Op {
     ]),
     answer: Answer::Json {
         status: 201,
-        schema: "Object",
+        schema: "MerchantCreated",
     },
     ..Op::DEFAULT
 };
@@ -164,7 +164,7 @@ const LIST_KEYS: Op = Op {
     summary: "A merchant's keys (hints only)",
     answer: Answer::Json {
         status: 200,
-        schema: "Object",
+        schema: "KeyList",
     },
     errors: &[E::UnknownMerchant],
     ..Op::DEFAULT
@@ -183,7 +183,7 @@ const ISSUE_KEY: Op = Op {
     )]),
     answer: Answer::Json {
         status: 201,
-        schema: "Object",
+        schema: "KeyIssued",
     },
     errors: &[E::UnknownMerchant],
     ..Op::DEFAULT
@@ -194,7 +194,7 @@ const REVOKE_KEY: Op = Op {
     summary: "Revoke a key",
     answer: Answer::Json {
         status: 200,
-        schema: "Object",
+        schema: "KeyRevoked",
     },
     errors: &[E::UnknownMerchant, E::NotFound],
     ..Op::DEFAULT
@@ -205,7 +205,7 @@ const AUDIT: Op = Op {
     summary: "The conservation audit of a merchant's books",
     answer: Answer::Json {
         status: 200,
-        schema: "Object",
+        schema: "Audit",
     },
     errors: &[E::UnknownMerchant],
     ..Op::DEFAULT

@@ -93,7 +93,7 @@ const PAYMENT: Op = Op {
     summary: "Read a payment (to poll its status)",
     answer: Answer::Json {
         status: 200,
-        schema: "Object",
+        schema: "EmbeddedPayment",
     },
     errors: &[E::PaymentNotFound],
     ..Op::DEFAULT
@@ -115,8 +115,8 @@ const QR_CHARGE: Op = Op {
         Field::opt("reference", Kind::Text { max: MAX_TEXT }, ""),
     ]),
     answer: Answer::Json {
-        status: 200,
-        schema: "Object",
+        status: 201,
+        schema: "QrCharge",
     },
     errors: &[
         E::QrTokenExpired,
@@ -172,7 +172,7 @@ const QR_GENERATE: Op = Op {
     ]),
     answer: Answer::Json {
         status: 201,
-        schema: "Object",
+        schema: "QrCode",
     },
     errors: &[E::UnsupportedCurrency],
     idempotent: true,
@@ -203,7 +203,7 @@ const POPUP_CONFIRM: Op = Op {
     body: Some(&[TOKEN, Field::opt("pin", Kind::Pin, "4 digits")]),
     answer: Answer::Json {
         status: 200,
-        schema: "Object",
+        schema: "PopupConfirmed",
     },
     errors: &[
         E::TokenExpired,
@@ -226,7 +226,7 @@ const POPUP_CLOSE: Op = Op {
     body: Some(&[TOKEN]),
     answer: Answer::Json {
         status: 200,
-        schema: "Object",
+        schema: "EmbeddedSession",
     },
     errors: &[E::TokenExpired, E::NotFound, E::WalletBusy],
     ..Op::DEFAULT
@@ -238,7 +238,7 @@ const POPUP_PIN: Op = Op {
     body: Some(&[TOKEN, Field::req("pin", Kind::Pin, "4 digits")]),
     answer: Answer::Json {
         status: 200,
-        schema: "Object",
+        schema: "PinSet",
     },
     errors: &[E::TokenExpired, E::NotFound, E::WalletBusy],
     ..Op::DEFAULT

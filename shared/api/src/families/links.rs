@@ -61,7 +61,7 @@ const CREATE: Op = Op {
         Field::opt("max_uses", Kind::Int { min: 0, max: sanduq_domain::link::MAX_MAX_USES as i64 }, "default 1; 0 unlimited"),
         Field::opt("metadata", Kind::Metadata { max_keys: MAX_METADATA_KEYS }, ""),
     ]),
-    answer: Answer::Json { status: 201, schema: "Object" },
+    answer: Answer::Json { status: 201, schema: "PaymentLink" },
     errors: &[E::UnsupportedCurrency],
     idempotent: true,
     ..Op::DEFAULT
@@ -73,7 +73,7 @@ const LIST: Op = Op {
     query: &PAGE,
     answer: Answer::Json {
         status: 200,
-        schema: "Object",
+        schema: "PaymentLinkList",
     },
     ..Op::DEFAULT
 };
@@ -83,7 +83,7 @@ const SHOW: Op = Op {
     summary: "Read a payment link",
     answer: Answer::Json {
         status: 200,
-        schema: "Object",
+        schema: "PaymentLink",
     },
     errors: &[E::NotFound],
     ..Op::DEFAULT
@@ -95,7 +95,7 @@ const DEACTIVATE: Op = Op {
     about: "Doing it again changes nothing, so it needs no Idempotency-Key.",
     answer: Answer::Json {
         status: 200,
-        schema: "Object",
+        schema: "PaymentLinkDeactivated",
     },
     errors: &[E::NotFound],
     ..Op::DEFAULT
@@ -130,8 +130,8 @@ const PAY: Op = Op {
         Field::req("pin", Kind::Pin, "4 digits"),
     ]),
     answer: Answer::Json {
-        status: 200,
-        schema: "Object",
+        status: 201,
+        schema: "LinkPaid",
     },
     errors: &[
         E::NotFound,
@@ -142,6 +142,7 @@ const PAY: Op = Op {
         E::PinNotSet,
         E::PinRequired,
         E::InsufficientBalance,
+        E::PaymentExpired,
         E::VelocityLimitExceeded,
     ],
     idempotent: true,

@@ -116,7 +116,7 @@ const SET_PIN: Op = Op {
     body: Some(&[Field::req("pin", Kind::Pin, "4 digits")]),
     answer: Answer::Json {
         status: 200,
-        schema: "Object",
+        schema: "UserPinSet",
     },
     errors: &[E::WalletNotFound],
     idempotent: true,
@@ -129,7 +129,7 @@ const QR_TOKEN: Op = Op {
     body: Some(&[]),
     answer: Answer::Json {
         status: 201,
-        schema: "Object",
+        schema: "UserToken",
     },
     errors: &[E::WalletNotFound],
     idempotent: true,
@@ -151,7 +151,7 @@ const QR_PAY: Op = Op {
     ]),
     answer: Answer::Json {
         status: 200,
-        schema: "Object",
+        schema: "QrPaid",
     },
     errors: &[
         E::NotFound,

@@ -87,7 +87,7 @@ const CREATE_PLAN: Op = Op {
     ]),
     answer: Answer::Json {
         status: 201,
-        schema: "Object",
+        schema: "Plan",
     },
     errors: &[E::UnsupportedCurrency],
     idempotent: true,
@@ -100,7 +100,7 @@ const LIST_PLANS: Op = Op {
     query: &PAGE,
     answer: Answer::Json {
         status: 200,
-        schema: "Object",
+        schema: "PlanList",
     },
     ..Op::DEFAULT
 };
@@ -110,7 +110,7 @@ const SHOW_PLAN: Op = Op {
     summary: "Read a plan",
     answer: Answer::Json {
         status: 200,
-        schema: "Object",
+        schema: "Plan",
     },
     errors: &[E::NotFound],
     ..Op::DEFAULT
@@ -122,7 +122,7 @@ const ARCHIVE_PLAN: Op = Op {
     body: Some(&[]),
     answer: Answer::Json {
         status: 200,
-        schema: "Object",
+        schema: "Plan",
     },
     errors: &[E::NotFound],
     idempotent: true,
@@ -144,7 +144,7 @@ const CREATE: Op = Op {
     ]),
     answer: Answer::Json {
         status: 201,
-        schema: "Object",
+        schema: "Subscription",
     },
     errors: &[E::NotFound, E::WalletNotFound, E::InvalidPaymentStatus],
     idempotent: true,
@@ -176,7 +176,7 @@ const LIST: Op = Op {
     ],
     answer: Answer::Json {
         status: 200,
-        schema: "Object",
+        schema: "SubscriptionList",
     },
     ..Op::DEFAULT
 };
@@ -186,7 +186,7 @@ const SHOW: Op = Op {
     summary: "Read a subscription",
     answer: Answer::Json {
         status: 200,
-        schema: "Object",
+        schema: "Subscription",
     },
     errors: &[E::NotFound],
     ..Op::DEFAULT
@@ -200,7 +200,7 @@ const PAUSE: Op = Op {
     body: Some(&[]),
     answer: Answer::Json {
         status: 200,
-        schema: "Object",
+        schema: "Subscription",
     },
     errors: MOVE_ERRORS,
     idempotent: true,
@@ -213,7 +213,7 @@ const RESUME: Op = Op {
     body: Some(&[]),
     answer: Answer::Json {
         status: 200,
-        schema: "Object",
+        schema: "Subscription",
     },
     errors: MOVE_ERRORS,
     idempotent: true,
@@ -230,7 +230,7 @@ const CANCEL: Op = Op {
     )]),
     answer: Answer::Json {
         status: 200,
-        schema: "Object",
+        schema: "Subscription",
     },
     errors: MOVE_ERRORS,
     idempotent: true,

@@ -56,7 +56,7 @@ const CREATE: Op = Op {
         Field::opt("events", Kind::EventTypes, "default [\"*\"]: every event"),
         Field::opt("description", Kind::Text { max: MAX_TEXT }, ""),
     ]),
-    answer: Answer::Json { status: 201, schema: "Object" },
+    answer: Answer::Json { status: 201, schema: "WebhookEndpointCreated" },
     idempotent: true,
     ..Op::DEFAULT
 };
@@ -66,7 +66,7 @@ const LIST: Op = Op {
     summary: "List webhook endpoints",
     answer: Answer::Json {
         status: 200,
-        schema: "Object",
+        schema: "WebhookEndpointList",
     },
     ..Op::DEFAULT
 };
@@ -76,7 +76,7 @@ const SHOW: Op = Op {
     summary: "Read a webhook endpoint",
     answer: Answer::Json {
         status: 200,
-        schema: "Object",
+        schema: "WebhookEndpoint",
     },
     errors: &[E::NotFound],
     ..Op::DEFAULT
@@ -97,7 +97,7 @@ const UPDATE: Op = Op {
     ]),
     answer: Answer::Json {
         status: 200,
-        schema: "Object",
+        schema: "WebhookEndpoint",
     },
     errors: &[E::NotFound],
     idempotent: true,
@@ -109,7 +109,7 @@ const REMOVE: Op = Op {
     summary: "Delete a webhook endpoint",
     answer: Answer::Json {
         status: 200,
-        schema: "Object",
+        schema: "WebhookEndpointDeleted",
     },
     errors: &[E::NotFound],
     ..Op::DEFAULT
@@ -122,7 +122,7 @@ const ROTATE: Op = Op {
     body: Some(&[]),
     answer: Answer::Json {
         status: 200,
-        schema: "Object",
+        schema: "WebhookEndpointRotated",
     },
     errors: &[E::NotFound],
     idempotent: true,
@@ -134,8 +134,8 @@ const RECOVER: Op = Op {
     summary: "Resend what an endpoint missed since a time",
     body: Some(&[Field::req("since", Kind::Time, "")]),
     answer: Answer::Json {
-        status: 200,
-        schema: "Object",
+        status: 202,
+        schema: "Recovered",
     },
     errors: &[E::NotFound],
     idempotent: true,
@@ -165,7 +165,7 @@ const LIST_EVENTS: Op = Op {
     ],
     answer: Answer::Json {
         status: 200,
-        schema: "Object",
+        schema: "EventList",
     },
     ..Op::DEFAULT
 };
@@ -175,7 +175,7 @@ const SHOW_EVENT: Op = Op {
     summary: "Read an event and its delivery attempts",
     answer: Answer::Json {
         status: 200,
-        schema: "Object",
+        schema: "Event",
     },
     errors: &[E::NotFound],
     ..Op::DEFAULT
@@ -186,8 +186,8 @@ const RESEND: Op = Op {
     summary: "Send an event again to an endpoint",
     body: Some(&[Field::req("endpoint_id", Kind::Text { max: 64 }, "")]),
     answer: Answer::Json {
-        status: 200,
-        schema: "Object",
+        status: 202,
+        schema: "Resent",
     },
     errors: &[E::NotFound],
     idempotent: true,

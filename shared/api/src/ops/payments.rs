@@ -408,6 +408,8 @@ pub const REFUND_ERRORS: &[sanduq_domain::ErrorCode] = {
     &[
         E::PaymentNotFound,
         E::InvalidPaymentStatus,
+        E::PaymentAlreadyVoided,
+        E::PaymentExpired,
         E::RefundExceedsAmount,
         E::RefundWindowExpired,
         E::InsufficientBalance,

@@ -1,0 +1,334 @@
+//! The component schemas of the resources beyond a payment: payment links, QR codes, the
+//! popup's answers, plans and subscriptions, webhook endpoints, events and deliveries, and
+//! the admin API's merchants, keys and audit. Each names every field its view writes, as in
+//! `schemas.rs`; tests/answers.rs validates a real answer of every operation against them.
+
+use super::schemas::{
+    any_object, boolean, code, int, list, null, object, pagination, payment_fields, reference,
+    refund_row, string, time,
+};
+use serde_json::{json, Map, Value};
+
+fn one_of(values: &[&str]) -> Value {
+    json!({ "type": "string", "enum": values })
+}
+
+/// `object` plus fields that only some answers carry.
+fn with_optional(mut v: Value, optional: &[(&str, Value)]) -> Value {
+    for (k, s) in optional {
+        v["properties"][*k] = s.clone();
+    }
+    v
+}
+
+/// `base`'s fields plus `more`, all present.
+fn extend(base: &[(&'static str, Value)], more: &[(&'static str, Value)]) -> Value {
+    let mut all = base.to_vec();
+    all.extend(more.iter().cloned());
+    object(&all)
+}
+
+/// A page of `items` under `key`, with the pagination.
+fn page(key: &str, items: Value) -> Value {
+    object(&[(key, list(items)), ("pagination", pagination())])
+}
+
+fn link_fields() -> Vec<(&'static str, Value)> {
+    vec![
+        ("id", string()),
+        ("object", json!({ "const": "payment_link" })),
+        ("url", string()),
+        ("short_url", string()),
+        ("amount", int()),
+        ("currency", code()),
+        ("description", string()),
+        ("reference", null(string())),
+        ("redirect_url", null(string())),
+        ("metadata", any_object()),
+        (
+            "status",
+            one_of(&["active", "expired", "max_uses_reached", "deactivated"]),
+        ),
+        ("uses", int()),
+        ("max_uses", int()),
+        ("expires_at", time()),
+        ("created_at", time()),
+        ("deactivated_at", null(time())),
+    ]
+}
+
+fn plan() -> Value {
+    object(&[
+        ("id", string()),
+        ("object", json!({ "const": "subscription_plan" })),
+        ("name", string()),
+        ("amount", int()),
+        ("currency", code()),
+        ("interval", reference("Interval")),
+        ("interval_count", int()),
+        ("trial_days", int()),
+        ("grace_period_days", int()),
+        ("status", one_of(&["active", "archived"])),
+        ("archived_at", null(time())),
+        ("created_at", time()),
+        ("updated_at", time()),
+    ])
+}
+
+fn subscription() -> Value {
+    let failure = object(&[("code", string()), ("message", string()), ("at", time())]);
+    object(&[
+        ("id", string()),
+        ("object", json!({ "const": "subscription" })),
+        ("plan_id", string()),
+        ("customer_id", string()),
+        ("user_id", string()),
+        ("external_user_id", string()),
+        (
+            "status",
+            one_of(&["trialing", "active", "past_due", "paused", "canceled"]),
+        ),
+        ("amount", int()),
+        ("currency", code()),
+        ("interval", reference("Interval")),
+        ("interval_count", int()),
+        ("grace_period_days", int()),
+        ("billing_cycle_anchor", time()),
+        ("current_period_start", null(time())),
+        ("current_period_end", null(time())),
+        ("next_billing_at", null(time())),
+        ("trial_start", null(time())),
+        ("trial_end", null(time())),
+        ("cancel_at_period_end", boolean()),
+        ("canceled_at", null(time())),
+        (
+            "cancellation_reason",
+            null(one_of(&["requested", "payment_failed"])),
+        ),
+        ("paused_at", null(time())),
+        ("resumed_at", null(time())),
+        ("past_due_since", null(time())),
+        ("retries_made", null(int())),
+        ("next_retry_at", null(time())),
+        ("grace_period_ends_at", null(time())),
+        ("latest_payment_id", null(string())),
+        ("last_payment_error", null(failure)),
+        ("created_at", time()),
+        ("updated_at", time()),
+    ])
+}
+
+fn endpoint_fields() -> Vec<(&'static str, Value)> {
+    vec![
+        ("id", string()),
+        ("object", json!({ "const": "webhook_endpoint" })),
+        ("url", string()),
+        ("events", list(string())),
+        ("description", null(string())),
+        ("status", one_of(&["enabled", "disabled"])),
+        ("disabled_reason", null(string())),
+        ("failing_since", null(time())),
+        ("created_at", time()),
+        ("updated_at", time()),
+    ]
+}
+
+fn delivery() -> Value {
+    let attempt = object(&[
+        ("number", int()),
+        ("at", time()),
+        ("status", null(int())),
+        ("latency_ms", int()),
+        ("error", null(string())),
+        ("response", null(string())),
+    ]);
+    object(&[
+        ("endpoint_id", string()),
+        ("status", one_of(&["pending", "delivered", "failed"])),
+        ("attempts_made", int()),
+        ("next_attempt_at", null(time())),
+        ("delivered_at", null(time())),
+        ("failure", null(string())),
+        ("attempts", list(attempt)),
+    ])
+}
+
+fn event_fields() -> Vec<(&'static str, Value)> {
+    // `data.object` is the object as it is after the change; a refund event adds `refund`
+    let data = json!({
+        "type": "object",
+        "required": ["object"],
+        "properties": { "object": { "type": "object" } },
+    });
+    vec![
+        ("id", string()),
+        ("object", json!({ "const": "event" })),
+        ("type", string()),
+        ("created_at", time()),
+        ("livemode", boolean()),
+        ("sequence", int()),
+        ("data", data),
+    ]
+}
+
+fn merchant_fields() -> Vec<(&'static str, Value)> {
+    vec![
+        ("id", string()),
+        ("name", string()),
+        ("status", string()),
+        ("commission_bps", int()),
+        ("rate_limit", null(int())),
+        ("authorization_expiry_seconds", null(int())),
+        ("sandbox", boolean()),
+        ("created_at", time()),
+        ("updated_at", time()),
+    ]
+}
+
+/// The schemas of this module, by name.
+pub fn all() -> Map<String, Value> {
+    let mut embedded_payment = payment_fields();
+    embedded_payment.push(("refunds", list(refund_row())));
+    embedded_payment.push(("terminal", boolean()));
+    let link = link_fields();
+    let endpoint = endpoint_fields();
+    let event = event_fields();
+    let totals = json!({ "type": "object", "additionalProperties": {
+        "type": "object", "additionalProperties": { "type": "integer" } } });
+    let schemas = json!({
+        "Merchant": object(&merchant_fields()),
+        "MerchantCreated": extend(&merchant_fields(), &[("keys", object(&[
+            ("secret_key", string()),
+            ("publishable_key", string()),
+            ("hmac_key_id", string()),
+            ("hmac_secret", string()),
+        ]))]),
+        "KeyList": object(&[("keys", list(object(&[
+            ("id", string()),
+            ("kind", one_of(&["secret", "publishable", "hmac"])),
+            ("hint", string()),
+            ("revoked", boolean()),
+            ("created_at", time()),
+        ])))]),
+        "KeyIssued": with_optional(
+            object(&[
+                ("id", string()),
+                ("kind", one_of(&["secret", "publishable", "hmac"])),
+                ("key", string()),
+                ("created_at", time()),
+            ]),
+            &[("hmac_secret", string())],
+        ),
+        "KeyRevoked": object(&[("id", string()), ("revoked", boolean())]),
+        "Audit": object(&[
+            ("ok", boolean()),
+            ("totals", totals),
+            ("problems", list(string())),
+        ]),
+        "PaymentLink": extend(&link, &[("payments", list(reference("PaymentRow")))]),
+        "PaymentLinkList": page("payment_links", object(&link)),
+        "PaymentLinkDeactivated": object(&[
+            ("id", string()),
+            ("object", json!({ "const": "payment_link" })),
+            ("status", one_of(&["deactivated"])),
+            ("deactivated_at", time()),
+        ]),
+        "LinkPaid": object(&[
+            ("payment_id", string()),
+            ("payment_link_id", string()),
+            ("status", string()),
+            ("amount", int()),
+            ("currency", code()),
+            ("reference", null(string())),
+            ("redirect_url", null(string())),
+            ("created_at", time()),
+        ]),
+        "EmbeddedPayment": object(&embedded_payment),
+        "QrCode": object(&[
+            ("id", string()),
+            ("object", json!({ "const": "qr_code" })),
+            ("qr_image_url", string()),
+            ("qr_data", string()),
+            ("readable_code", string()),
+            ("payment_id", string()),
+            ("amount", int()),
+            ("currency", code()),
+            ("description", null(string())),
+            ("reference", null(string())),
+            ("metadata", any_object()),
+            ("format", one_of(&["png", "svg"])),
+            ("size", int()),
+            ("status", one_of(&["pending", "completed", "expired", "failed"])),
+            ("expires_at", time()),
+            ("created_at", time()),
+        ]),
+        "QrCharge": object(&[
+            ("object", json!({ "const": "qr_charge" })),
+            ("payment_id", string()),
+            ("status", string()),
+            ("amount", int()),
+            ("currency", code()),
+            ("user_id", string()),
+            ("description", null(string())),
+            ("reference", null(string())),
+            ("created_at", time()),
+        ]),
+        "QrPaid": object(&[
+            ("qr_id", string()),
+            ("payment_id", string()),
+            ("status", one_of(&["pending", "completed", "expired", "failed"])),
+            ("payment_status", string()),
+            ("amount", int()),
+            ("currency", code()),
+            ("user_id", string()),
+        ]),
+        "UserToken": object(&[
+            ("object", json!({ "const": "user_token" })),
+            ("user_token", string()),
+            ("qr_data", string()),
+            ("user_id", string()),
+            ("expires_at", time()),
+        ]),
+        "PinSet": object(&[("pin_set", boolean())]),
+        "UserPinSet": object(&[("user_id", string()), ("pin_set", boolean())]),
+        "PopupConfirmed": object(&[
+            ("session_id", string()),
+            ("payment_id", string()),
+            ("status", string()),
+            ("amount", int()),
+            ("currency", code()),
+            ("reference", null(string())),
+        ]),
+        "Interval": one_of(&["daily", "weekly", "monthly", "yearly"]),
+        "Plan": plan(),
+        "PlanList": page("plans", plan()),
+        "Subscription": subscription(),
+        "SubscriptionList": page("subscriptions", subscription()),
+        "WebhookEndpoint": object(&endpoint),
+        "WebhookEndpointCreated": extend(&endpoint, &[("secret", string())]),
+        "WebhookEndpointRotated": extend(&endpoint, &[
+            ("secret", string()),
+            ("previous_secret_expires_at", time()),
+        ]),
+        "WebhookEndpointList": object(&[("endpoints", list(object(&endpoint)))]),
+        "WebhookEndpointDeleted": object(&[
+            ("id", string()),
+            ("object", json!({ "const": "webhook_endpoint" })),
+            ("deleted", json!({ "const": true })),
+        ]),
+        "Event": extend(&event, &[("deliveries", list(delivery()))]),
+        "EventList": page("events", object(&event)),
+        "Resent": object(&[("event_id", string()), ("delivery", delivery())]),
+        "Recovered": object(&[
+            ("endpoint_id", string()),
+            ("since", time()),
+            ("resent", int()),
+            ("event_ids", list(string())),
+            ("truncated", boolean()),
+        ]),
+    });
+    match schemas {
+        Value::Object(m) => m,
+        _ => unreachable!("a JSON object literal"),
+    }
+}
