@@ -501,15 +501,7 @@ async fn day(t: &Tape<'_>) {
 #[tokio::test]
 async fn every_answer_is_what_the_document_says() {
     let s = Server::start().await;
-    let doc: Value = s
-        .http
-        .get(format!("{}/api/v1/openapi.json", s.root))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let doc = s.document().await;
     let t = Tape {
         s: &s,
         got: Mutex::default(),

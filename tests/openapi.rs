@@ -10,18 +10,6 @@ use reqwest::Method;
 use serde_json::{json, Value};
 use std::collections::BTreeSet;
 
-async fn document(s: &Server) -> Value {
-    let r = s
-        .http
-        .get(format!("{}/api/v1/openapi.json", s.root))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(r.status(), 200);
-    assert_eq!(r.headers()["content-type"], "application/json");
-    r.json().await.unwrap()
-}
-
 fn operations(doc: &Value) -> Vec<(String, String, Value)> {
     let mut out = vec![];
     for (path, item) in doc["paths"].as_object().unwrap() {
@@ -48,7 +36,7 @@ fn refs(v: &Value, out: &mut Vec<String>) {
 #[tokio::test]
 async fn the_document_is_openapi_3_1_and_complete_in_itself() {
     let s = Server::start().await;
-    let doc = document(&s).await;
+    let doc = s.document().await;
     assert_eq!(doc["openapi"], "3.1.0");
     let mut all = vec![];
     refs(&doc, &mut all);
@@ -127,7 +115,7 @@ async fn the_document_is_openapi_3_1_and_complete_in_itself() {
 #[tokio::test]
 async fn every_deployed_route_is_documented_and_every_documented_one_deployed() {
     let s = Server::start().await;
-    let doc = document(&s).await;
+    let doc = s.document().await;
     let documented: BTreeSet<(String, String)> = operations(&doc)
         .into_iter()
         .map(|(m, p, _)| (m, p))
@@ -148,7 +136,7 @@ async fn every_deployed_route_is_documented_and_every_documented_one_deployed() 
 #[tokio::test]
 async fn every_documented_operation_is_routed() {
     let s = Server::start().await;
-    let doc = document(&s).await;
+    let doc = s.document().await;
     for (method, path, _) in operations(&doc) {
         let concrete: String = path
             .split('/')

@@ -211,6 +211,19 @@ impl Server {
         self.gw_at(method, path, body, None).await
     }
 
+    /// The published contract, GET /api/v1/openapi.json.
+    pub async fn document(&self) -> Value {
+        let r = self
+            .http
+            .get(format!("{}/api/v1/openapi.json", self.root))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 200);
+        assert_eq!(r.headers()["content-type"], "application/json");
+        r.json().await.unwrap()
+    }
+
     /// Moves the sandbox merchant's test clock.
     pub async fn advance(&self, seconds: i64) -> Resp {
         let r = self
