@@ -301,3 +301,62 @@ async fn what_the_fuzzer_found_stays_fixed() {
         assert!(b["error"]["details"]["fields"]["origin"].is_string());
     }
 }
+
+#[tokio::test]
+async fn every_example_is_valid_by_its_own_schema() {
+    let s = Server::start().await;
+    let doc = s.document().await;
+    let check = |what: String, schema: &Value, example: &Value, wrong: &mut Vec<String>| {
+        let mut root = schema.clone();
+        root["components"] = doc["components"].clone();
+        let v = jsonschema::options()
+            .should_validate_formats(true)
+            .build(&root)
+            .unwrap();
+        for e in v.iter_errors(example) {
+            wrong.push(format!("{what}: {example}: {e}"));
+        }
+    };
+    let mut wrong = vec![];
+    let mut seen = 0;
+    for (method, path, op) in operations(&doc) {
+        let media = &op["requestBody"]["content"]["application/json"];
+        if let Some(example) = media.get("example") {
+            seen += 1;
+            check(
+                format!("{method} {path} body"),
+                &media["schema"],
+                example,
+                &mut wrong,
+            );
+            for (name, field) in media["schema"]["properties"].as_object().unwrap() {
+                for ex in field["examples"].as_array().into_iter().flatten() {
+                    check(format!("{method} {path} {name}"), field, ex, &mut wrong);
+                }
+            }
+        }
+        for p in op["parameters"].as_array().into_iter().flatten() {
+            for ex in p["schema"]["examples"].as_array().into_iter().flatten() {
+                check(
+                    format!("{method} {path} ?{}", p["name"]),
+                    &p["schema"],
+                    ex,
+                    &mut wrong,
+                );
+            }
+        }
+        for (status, r) in op["responses"].as_object().unwrap() {
+            let media = &r["content"]["application/json"];
+            if let Some(example) = media.get("example") {
+                check(
+                    format!("{method} {path} {status}"),
+                    &media["schema"],
+                    example,
+                    &mut wrong,
+                );
+            }
+        }
+    }
+    assert!(seen > 30, "{seen} request examples");
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}

@@ -3,7 +3,7 @@
 //! of codes and statuses, limits from the same constants the readers use.
 
 use super::routes::Entry;
-use super::{schemas, Answer, Auth, Field, Kind};
+use super::{examples, schemas, Answer, Auth, Field, Kind};
 use crate::validate::{MAX_METADATA_KEY, MAX_METADATA_VALUE, MAX_URL};
 use sanduq_domain::money::MAX_AMOUNT;
 use sanduq_domain::ErrorCode;
@@ -125,6 +125,10 @@ pub fn field_schema(f: &Field) -> Value {
     if !f.about.is_empty() {
         s["description"] = f.about.into();
     }
+    let example = examples::field(f);
+    if !example.is_null() && s.get("examples").is_none() {
+        s["examples"] = json!([example]);
+    }
     s
 }
 
@@ -199,7 +203,7 @@ fn error_response(codes: &[ErrorCode]) -> Value {
         "content": { "application/json": { "schema": {
             "allOf": [ { "$ref": "#/components/schemas/ErrorEnvelope" } ],
             "properties": { "error": { "properties": { "code": { "enum": names } } } },
-        } } },
+        }, "example": examples::error(names[0]) } },
     })
 }
 
@@ -286,7 +290,10 @@ fn operation(e: &Entry) -> Value {
     if let Some(fields) = op.body {
         o["requestBody"] = json!({
             "required": fields.iter().any(|f| f.required),
-            "content": { "application/json": { "schema": body_schema(fields) } },
+            "content": { "application/json": {
+                "schema": body_schema(fields),
+                "example": examples::body(fields),
+            } },
         });
     }
     o

@@ -5,6 +5,7 @@
 //! the document cannot drift from what the handlers accept.
 
 pub mod document;
+mod examples;
 mod resources;
 pub mod routes;
 pub mod schemas;

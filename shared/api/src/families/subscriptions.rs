@@ -146,7 +146,13 @@ const CREATE: Op = Op {
         status: 201,
         schema: "Subscription",
     },
-    errors: &[E::NotFound, E::WalletNotFound, E::InvalidPaymentStatus],
+    errors: &[
+        E::NotFound,
+        E::WalletNotFound,
+        E::InvalidPaymentStatus,
+        E::InsufficientBalance,
+        E::PinBlocked,
+    ],
     idempotent: true,
     ..Op::DEFAULT
 };
