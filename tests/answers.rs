@@ -85,10 +85,8 @@ fn id(v: &Value, k: &str) -> String {
 /// The documented path a concrete one matches (the most literal segments win:
 /// `/subscriptions/plans` over `/subscriptions/{id}`).
 fn template<'d>(doc: &'d Value, method: &Method, path: &str) -> Option<&'d str> {
-    let want: Vec<&str> = format!("/api/v1{}", path.split('?').next().unwrap())
-        .leak()
-        .split('/')
-        .collect();
+    let full = format!("/api/v1{}", path.split('?').next().unwrap());
+    let want: Vec<&str> = full.split('/').collect();
     let method = method.as_str().to_lowercase();
     doc["paths"]
         .as_object()

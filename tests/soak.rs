@@ -326,9 +326,13 @@ async fn check(server: &Server, run: &Run, clients: &[Shared], generation: u64) 
             let shown = server
                 .gw(Method::GET, &format!("/gateway/payments/{pid}"), "")
                 .await;
+            let expired;
             let model = match shown.data()["status"] == "expired" {
-                true => model.clone().expire(p),
-                false => model.clone(),
+                true => {
+                    expired = model.clone().expire(p);
+                    &expired
+                }
+                false => &model,
             };
             let wrong = differences(&model.pays[p], model.bps, shown.data());
             let ok = wrong.is_empty()
