@@ -84,20 +84,14 @@ const CREATE: Op = Op {
             "default sandbox",
         ),
     ]),
-    answer: Answer::Json {
-        status: 201,
-        schema: "MerchantCreated",
-    },
+    answer: Answer::created("MerchantCreated"),
     ..Op::DEFAULT
 };
 
 const SHOW: Op = Op {
     id: "adminGetMerchant",
     summary: "Read a merchant",
-    answer: Answer::Json {
-        status: 200,
-        schema: "Merchant",
-    },
+    answer: Answer::ok("Merchant"),
     errors: &[E::UnknownMerchant],
     ..Op::DEFAULT
 };
@@ -132,10 +126,7 @@ const PATCH: Op = Op {
             "how long a manual-capture hold lasts",
         ),
     ]),
-    answer: Answer::Json {
-        status: 200,
-        schema: "Merchant",
-    },
+    answer: Answer::ok("Merchant"),
     errors: &[E::UnknownMerchant],
     ..Op::DEFAULT
 };
@@ -151,10 +142,7 @@ const STATUS: Op = Op {
         },
         "",
     )]),
-    answer: Answer::Json {
-        status: 200,
-        schema: "Merchant",
-    },
+    answer: Answer::ok("Merchant"),
     errors: &[E::UnknownMerchant],
     ..Op::DEFAULT
 };
@@ -162,10 +150,7 @@ const STATUS: Op = Op {
 const LIST_KEYS: Op = Op {
     id: "adminListKeys",
     summary: "A merchant's keys (hints only)",
-    answer: Answer::Json {
-        status: 200,
-        schema: "KeyList",
-    },
+    answer: Answer::ok("KeyList"),
     errors: &[E::UnknownMerchant],
     ..Op::DEFAULT
 };
@@ -181,10 +166,7 @@ const ISSUE_KEY: Op = Op {
         },
         "",
     )]),
-    answer: Answer::Json {
-        status: 201,
-        schema: "KeyIssued",
-    },
+    answer: Answer::created("KeyIssued"),
     errors: &[E::UnknownMerchant],
     ..Op::DEFAULT
 };
@@ -192,10 +174,7 @@ const ISSUE_KEY: Op = Op {
 const REVOKE_KEY: Op = Op {
     id: "adminRevokeKey",
     summary: "Revoke a key",
-    answer: Answer::Json {
-        status: 200,
-        schema: "KeyRevoked",
-    },
+    answer: Answer::ok("KeyRevoked"),
     errors: &[E::UnknownMerchant, E::NotFound],
     ..Op::DEFAULT
 };
@@ -203,10 +182,7 @@ const REVOKE_KEY: Op = Op {
 const AUDIT: Op = Op {
     id: "adminAuditMerchant",
     summary: "The conservation audit of a merchant's books",
-    answer: Answer::Json {
-        status: 200,
-        schema: "Audit",
-    },
+    answer: Answer::ok("Audit"),
     errors: &[E::UnknownMerchant],
     ..Op::DEFAULT
 };

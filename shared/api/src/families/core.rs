@@ -73,7 +73,7 @@ const CREATE_SESSION: Op = Op {
         Field::req("cancel_url", Kind::Url, ""),
         Field::opt("metadata", Kind::Metadata { max_keys: 20 }, ""),
     ]),
-    answer: Answer::Json { status: 201, schema: "CheckoutSession" },
+    answer: Answer::created("CheckoutSession"),
     errors: &[E::UnsupportedCurrency, E::WalletNotFound, E::VelocityLimitExceeded],
     idempotent: true,
     ..Op::DEFAULT
@@ -82,10 +82,7 @@ const CREATE_SESSION: Op = Op {
 const GET_SESSION: Op = Op {
     id: "getCheckoutSession",
     summary: "Read a checkout session",
-    answer: Answer::Json {
-        status: 200,
-        schema: "CheckoutSession",
-    },
+    answer: Answer::ok("CheckoutSession"),
     errors: &[E::NotFound],
     ..Op::DEFAULT
 };
@@ -95,7 +92,7 @@ const CAPTURE: Op = Op {
     summary: "Capture a reserved payment (all or part)",
     about: "Moves the held amount to the merchant less commission; a partial capture releases the rest to the buyer.",
     body: Some(&[Field::opt("amount", Kind::Amount, "at most the reserved amount; default all")]),
-    answer: Answer::Json { status: 200, schema: "CoreCapture" },
+    answer: Answer::ok("CoreCapture"),
     errors: payments::SETTLE_ERRORS,
     idempotent: true,
     ..Op::DEFAULT
@@ -106,20 +103,14 @@ const REFUND: Op = payments::refund_op("refundPayment");
 const MERCHANT_WALLET: Op = Op {
     id: "getMerchantWallet",
     summary: "The merchant's balances",
-    answer: Answer::Json {
-        status: 200,
-        schema: "MerchantWallet",
-    },
+    answer: Answer::ok("MerchantWallet"),
     ..Op::DEFAULT
 };
 
 const GET_BRANDING: Op = Op {
     id: "getBranding",
     summary: "The merchant's checkout branding",
-    answer: Answer::Json {
-        status: 200,
-        schema: "Branding",
-    },
+    answer: Answer::ok("Branding"),
     ..Op::DEFAULT
 };
 
@@ -133,7 +124,7 @@ const PATCH_BRANDING: Op = Op {
         Field::clearable("brand_color", Kind::Shaped { max: 7, pattern: "^#[0-9A-Fa-f]{6}$", about: "#RRGGBB, white text on it at 4.5:1 or more" }, ""),
         Field::clearable("support_url", Kind::Url, ""),
     ]),
-    answer: Answer::Json { status: 200, schema: "Branding" },
+    answer: Answer::ok("Branding"),
     idempotent: true,
     ..Op::DEFAULT
 };

@@ -71,7 +71,7 @@ const CREATE: Op = Op {
         Field::opt("metadata", Kind::Metadata { max_keys: MAX_METADATA_KEYS }, ""),
         Field::opt("expires_in", Kind::Int { min: MIN_EXPIRES_IN, max: MAX_EXPIRES_IN }, "seconds (default 1800)"),
     ]),
-    answer: Answer::Json { status: 201, schema: "EmbeddedCreated" },
+    answer: Answer::created("EmbeddedCreated"),
     errors: &[E::UnsupportedCurrency, E::WalletNotFound, E::VelocityLimitExceeded],
     idempotent: true,
     ..Op::DEFAULT
@@ -80,10 +80,7 @@ const CREATE: Op = Op {
 const SHOW: Op = Op {
     id: "getEmbeddedSession",
     summary: "Read an embedded checkout session",
-    answer: Answer::Json {
-        status: 200,
-        schema: "EmbeddedSession",
-    },
+    answer: Answer::ok("EmbeddedSession"),
     errors: &[E::NotFound],
     ..Op::DEFAULT
 };
@@ -91,10 +88,7 @@ const SHOW: Op = Op {
 const PAYMENT: Op = Op {
     id: "getEmbeddedPayment",
     summary: "Read a payment (to poll its status)",
-    answer: Answer::Json {
-        status: 200,
-        schema: "EmbeddedPayment",
-    },
+    answer: Answer::ok("EmbeddedPayment"),
     errors: &[E::PaymentNotFound],
     ..Op::DEFAULT
 };
@@ -114,10 +108,7 @@ const QR_CHARGE: Op = Op {
         Field::opt("description", Kind::Text { max: MAX_TEXT }, ""),
         Field::opt("reference", Kind::Text { max: MAX_TEXT }, ""),
     ]),
-    answer: Answer::Json {
-        status: 201,
-        schema: "QrCharge",
-    },
+    answer: Answer::created("QrCharge"),
     errors: &[
         E::QrTokenExpired,
         E::InsufficientBalance,
@@ -170,10 +161,7 @@ const QR_GENERATE: Op = Op {
             "",
         ),
     ]),
-    answer: Answer::Json {
-        status: 201,
-        schema: "QrCode",
-    },
+    answer: Answer::created("QrCode"),
     errors: &[E::UnsupportedCurrency],
     idempotent: true,
     ..Op::DEFAULT
@@ -189,10 +177,7 @@ const POPUP_SESSION: Op = Op {
     id: "popupSession",
     summary: "The popup reads what it shows",
     body: Some(&[TOKEN]),
-    answer: Answer::Json {
-        status: 200,
-        schema: "Popup",
-    },
+    answer: Answer::ok("Popup"),
     errors: &[E::TokenExpired, E::NotFound],
     ..Op::DEFAULT
 };
@@ -201,10 +186,7 @@ const POPUP_CONFIRM: Op = Op {
     id: "popupConfirm",
     summary: "The buyer confirms with their PIN",
     body: Some(&[TOKEN, Field::opt("pin", Kind::Pin, "4 digits")]),
-    answer: Answer::Json {
-        status: 200,
-        schema: "PopupConfirmed",
-    },
+    answer: Answer::ok("PopupConfirmed"),
     errors: &[
         E::TokenExpired,
         E::NotFound,
@@ -224,10 +206,7 @@ const POPUP_CLOSE: Op = Op {
     id: "popupClose",
     summary: "The buyer closes the popup",
     body: Some(&[TOKEN]),
-    answer: Answer::Json {
-        status: 200,
-        schema: "EmbeddedSession",
-    },
+    answer: Answer::ok("EmbeddedSession"),
     errors: &[E::TokenExpired, E::NotFound, E::WalletBusy],
     ..Op::DEFAULT
 };
@@ -236,10 +215,7 @@ const POPUP_PIN: Op = Op {
     id: "popupSetPin",
     summary: "A buyer without a PIN sets one",
     body: Some(&[TOKEN, Field::req("pin", Kind::Pin, "4 digits")]),
-    answer: Answer::Json {
-        status: 200,
-        schema: "PinSet",
-    },
+    answer: Answer::ok("PinSet"),
     errors: &[E::TokenExpired, E::NotFound, E::WalletBusy],
     ..Op::DEFAULT
 };

@@ -90,10 +90,7 @@ const LIST: Op = Op {
             "next_cursor of the previous page",
         ),
     ],
-    answer: Answer::Json {
-        status: 200,
-        schema: "PaymentList",
-    },
+    answer: Answer::ok("PaymentList"),
     errors: &[E::UnsupportedCurrency],
     ..Op::DEFAULT
 };
@@ -101,10 +98,7 @@ const LIST: Op = Op {
 const SHOW: Op = Op {
     id: "getPayment",
     summary: "Read a payment with its refunds",
-    answer: Answer::Json {
-        status: 200,
-        schema: "Payment",
-    },
+    answer: Answer::ok("Payment"),
     errors: &[E::PaymentNotFound],
     ..Op::DEFAULT
 };
@@ -113,10 +107,7 @@ const CAPTURE: Op = Op {
     id: "gatewayCapture",
     summary: "Capture a reserved payment in full",
     body: Some(&[]),
-    answer: Answer::Json {
-        status: 200,
-        schema: "GatewayCapture",
-    },
+    answer: Answer::ok("GatewayCapture"),
     errors: payments::SETTLE_ERRORS,
     idempotent: true,
     ..Op::DEFAULT
@@ -126,10 +117,7 @@ const VOID: Op = Op {
     id: "gatewayVoid",
     summary: "Void a reserved payment (the hold returns to the buyer)",
     body: Some(&[Field::opt("reason", Kind::Text { max: MAX_TEXT }, "")]),
-    answer: Answer::Json {
-        status: 200,
-        schema: "GatewayVoid",
-    },
+    answer: Answer::ok("GatewayVoid"),
     errors: payments::SETTLE_ERRORS,
     idempotent: true,
     ..Op::DEFAULT

@@ -61,7 +61,7 @@ const CREATE: Op = Op {
         Field::opt("max_uses", Kind::Int { min: 0, max: sanduq_domain::link::MAX_MAX_USES as i64 }, "default 1; 0 unlimited"),
         Field::opt("metadata", Kind::Metadata { max_keys: MAX_METADATA_KEYS }, ""),
     ]),
-    answer: Answer::Json { status: 201, schema: "PaymentLink" },
+    answer: Answer::created("PaymentLink"),
     errors: &[E::UnsupportedCurrency],
     idempotent: true,
     ..Op::DEFAULT
@@ -71,20 +71,14 @@ const LIST: Op = Op {
     id: "listPaymentLinks",
     summary: "List payment links, newest first",
     query: &PAGE,
-    answer: Answer::Json {
-        status: 200,
-        schema: "PaymentLinkList",
-    },
+    answer: Answer::ok("PaymentLinkList"),
     ..Op::DEFAULT
 };
 
 const SHOW: Op = Op {
     id: "getPaymentLink",
     summary: "Read a payment link",
-    answer: Answer::Json {
-        status: 200,
-        schema: "PaymentLink",
-    },
+    answer: Answer::ok("PaymentLink"),
     errors: &[E::NotFound],
     ..Op::DEFAULT
 };
@@ -93,10 +87,7 @@ const DEACTIVATE: Op = Op {
     id: "deactivatePaymentLink",
     summary: "Deactivate a payment link (permanent)",
     about: "Doing it again changes nothing, so it needs no Idempotency-Key.",
-    answer: Answer::Json {
-        status: 200,
-        schema: "PaymentLinkDeactivated",
-    },
+    answer: Answer::ok("PaymentLinkDeactivated"),
     errors: &[E::NotFound],
     ..Op::DEFAULT
 };
@@ -104,10 +95,7 @@ const DEACTIVATE: Op = Op {
 const PUBLIC_SHOW: Op = Op {
     id: "getPublicLink",
     summary: "What a link's hosted page shows",
-    answer: Answer::Json {
-        status: 200,
-        schema: "PublicLink",
-    },
+    answer: Answer::ok("PublicLink"),
     errors: &[E::NotFound],
     ..Op::DEFAULT
 };
@@ -129,10 +117,7 @@ const PAY: Op = Op {
         ),
         Field::req("pin", Kind::Pin, "4 digits"),
     ]),
-    answer: Answer::Json {
-        status: 201,
-        schema: "LinkPaid",
-    },
+    answer: Answer::created("LinkPaid"),
     errors: &[
         E::NotFound,
         E::Forbidden,

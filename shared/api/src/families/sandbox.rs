@@ -62,10 +62,7 @@ const TOPUP: Op = Op {
         Field::req("currency", Kind::Currency, ""),
         Field::req("amount", Kind::Amount, "minor units"),
     ]),
-    answer: Answer::Json {
-        status: 200,
-        schema: "UserWallet",
-    },
+    answer: Answer::ok("UserWallet"),
     errors: &[E::WalletNotFound, E::UnsupportedCurrency],
     idempotent: true,
     ..Op::DEFAULT
@@ -74,10 +71,7 @@ const TOPUP: Op = Op {
 const WALLET: Op = Op {
     id: "sandboxWallet",
     summary: "Read a user's wallet",
-    answer: Answer::Json {
-        status: 200,
-        schema: "UserWallet",
-    },
+    answer: Answer::ok("UserWallet"),
     errors: &[E::WalletNotFound],
     ..Op::DEFAULT
 };
@@ -90,10 +84,7 @@ const PAY: Op = Op {
         Kind::Pin,
         "the buyer's PIN, when they have one",
     )]),
-    answer: Answer::Json {
-        status: 200,
-        schema: "CheckoutSession",
-    },
+    answer: Answer::ok("CheckoutSession"),
     errors: &[
         E::NotFound,
         E::PaymentNotFound,
@@ -114,10 +105,7 @@ const SET_PIN: Op = Op {
     id: "sandboxSetPin",
     summary: "Set a buyer's PIN",
     body: Some(&[Field::req("pin", Kind::Pin, "4 digits")]),
-    answer: Answer::Json {
-        status: 200,
-        schema: "UserPinSet",
-    },
+    answer: Answer::ok("UserPinSet"),
     errors: &[E::WalletNotFound],
     idempotent: true,
     ..Op::DEFAULT
@@ -127,10 +115,7 @@ const QR_TOKEN: Op = Op {
     id: "sandboxQrToken",
     summary: "Issue a one-time user token for a customer-presented QR",
     body: Some(&[]),
-    answer: Answer::Json {
-        status: 201,
-        schema: "UserToken",
-    },
+    answer: Answer::created("UserToken"),
     errors: &[E::WalletNotFound],
     idempotent: true,
     ..Op::DEFAULT
@@ -149,10 +134,7 @@ const QR_PAY: Op = Op {
         ),
         Field::opt("pin", Kind::Pin, ""),
     ]),
-    answer: Answer::Json {
-        status: 200,
-        schema: "QrPaid",
-    },
+    answer: Answer::ok("QrPaid"),
     errors: &[
         E::NotFound,
         E::WalletNotFound,
@@ -171,10 +153,7 @@ const QR_PAY: Op = Op {
 const CLOCK: Op = Op {
     id: "sandboxClock",
     summary: "The merchant's test clock",
-    answer: Answer::Json {
-        status: 200,
-        schema: "Clock",
-    },
+    answer: Answer::ok("Clock"),
     ..Op::DEFAULT
 };
 
@@ -189,10 +168,7 @@ const ADVANCE_CLOCK: Op = Op {
         },
         "",
     )]),
-    answer: Answer::Json {
-        status: 200,
-        schema: "Clock",
-    },
+    answer: Answer::ok("Clock"),
     idempotent: true,
     ..Op::DEFAULT
 };

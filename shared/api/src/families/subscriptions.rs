@@ -85,10 +85,7 @@ const CREATE_PLAN: Op = Op {
             "default 7",
         ),
     ]),
-    answer: Answer::Json {
-        status: 201,
-        schema: "Plan",
-    },
+    answer: Answer::created("Plan"),
     errors: &[E::UnsupportedCurrency],
     idempotent: true,
     ..Op::DEFAULT
@@ -98,20 +95,14 @@ const LIST_PLANS: Op = Op {
     id: "listPlans",
     summary: "List plans",
     query: &PAGE,
-    answer: Answer::Json {
-        status: 200,
-        schema: "PlanList",
-    },
+    answer: Answer::ok("PlanList"),
     ..Op::DEFAULT
 };
 
 const SHOW_PLAN: Op = Op {
     id: "getPlan",
     summary: "Read a plan",
-    answer: Answer::Json {
-        status: 200,
-        schema: "Plan",
-    },
+    answer: Answer::ok("Plan"),
     errors: &[E::NotFound],
     ..Op::DEFAULT
 };
@@ -120,10 +111,7 @@ const ARCHIVE_PLAN: Op = Op {
     id: "archivePlan",
     summary: "Archive a plan (no new subscriptions; current ones go on)",
     body: Some(&[]),
-    answer: Answer::Json {
-        status: 200,
-        schema: "Plan",
-    },
+    answer: Answer::ok("Plan"),
     errors: &[E::NotFound],
     idempotent: true,
     ..Op::DEFAULT
@@ -142,10 +130,7 @@ const CREATE: Op = Op {
             "a service user id or the merchant's external id",
         ),
     ]),
-    answer: Answer::Json {
-        status: 201,
-        schema: "Subscription",
-    },
+    answer: Answer::created("Subscription"),
     errors: &[
         E::NotFound,
         E::WalletNotFound,
@@ -180,20 +165,14 @@ const LIST: Op = Op {
         PAGE[0],
         PAGE[1],
     ],
-    answer: Answer::Json {
-        status: 200,
-        schema: "SubscriptionList",
-    },
+    answer: Answer::ok("SubscriptionList"),
     ..Op::DEFAULT
 };
 
 const SHOW: Op = Op {
     id: "getSubscription",
     summary: "Read a subscription",
-    answer: Answer::Json {
-        status: 200,
-        schema: "Subscription",
-    },
+    answer: Answer::ok("Subscription"),
     errors: &[E::NotFound],
     ..Op::DEFAULT
 };
@@ -204,10 +183,7 @@ const PAUSE: Op = Op {
     id: "pauseSubscription",
     summary: "Pause billing",
     body: Some(&[]),
-    answer: Answer::Json {
-        status: 200,
-        schema: "Subscription",
-    },
+    answer: Answer::ok("Subscription"),
     errors: MOVE_ERRORS,
     idempotent: true,
     ..Op::DEFAULT
@@ -217,10 +193,7 @@ const RESUME: Op = Op {
     id: "resumeSubscription",
     summary: "Resume billing",
     body: Some(&[]),
-    answer: Answer::Json {
-        status: 200,
-        schema: "Subscription",
-    },
+    answer: Answer::ok("Subscription"),
     errors: MOVE_ERRORS,
     idempotent: true,
     ..Op::DEFAULT
@@ -234,10 +207,7 @@ const CANCEL: Op = Op {
         Kind::Bool,
         "default false: at once",
     )]),
-    answer: Answer::Json {
-        status: 200,
-        schema: "Subscription",
-    },
+    answer: Answer::ok("Subscription"),
     errors: MOVE_ERRORS,
     idempotent: true,
     ..Op::DEFAULT

@@ -56,7 +56,7 @@ const CREATE: Op = Op {
         Field::opt("events", Kind::EventTypes, "default [\"*\"]: every event"),
         Field::opt("description", Kind::Text { max: MAX_TEXT }, ""),
     ]),
-    answer: Answer::Json { status: 201, schema: "WebhookEndpointCreated" },
+    answer: Answer::created("WebhookEndpointCreated"),
     idempotent: true,
     ..Op::DEFAULT
 };
@@ -64,20 +64,14 @@ const CREATE: Op = Op {
 const LIST: Op = Op {
     id: "listWebhookEndpoints",
     summary: "List webhook endpoints",
-    answer: Answer::Json {
-        status: 200,
-        schema: "WebhookEndpointList",
-    },
+    answer: Answer::ok("WebhookEndpointList"),
     ..Op::DEFAULT
 };
 
 const SHOW: Op = Op {
     id: "getWebhookEndpoint",
     summary: "Read a webhook endpoint",
-    answer: Answer::Json {
-        status: 200,
-        schema: "WebhookEndpoint",
-    },
+    answer: Answer::ok("WebhookEndpoint"),
     errors: &[E::NotFound],
     ..Op::DEFAULT
 };
@@ -95,10 +89,7 @@ const UPDATE: Op = Op {
         ),
         Field::opt("disabled", Kind::Bool, "true disables, false enables"),
     ]),
-    answer: Answer::Json {
-        status: 200,
-        schema: "WebhookEndpoint",
-    },
+    answer: Answer::ok("WebhookEndpoint"),
     errors: &[E::NotFound],
     idempotent: true,
     ..Op::DEFAULT
@@ -107,10 +98,7 @@ const UPDATE: Op = Op {
 const REMOVE: Op = Op {
     id: "deleteWebhookEndpoint",
     summary: "Delete a webhook endpoint",
-    answer: Answer::Json {
-        status: 200,
-        schema: "WebhookEndpointDeleted",
-    },
+    answer: Answer::ok("WebhookEndpointDeleted"),
     errors: &[E::NotFound],
     ..Op::DEFAULT
 };
@@ -120,10 +108,7 @@ const ROTATE: Op = Op {
     summary: "Roll an endpoint's signing secret",
     about: "The old secret keeps signing beside the new one for 24 hours.",
     body: Some(&[]),
-    answer: Answer::Json {
-        status: 200,
-        schema: "WebhookEndpointRotated",
-    },
+    answer: Answer::ok("WebhookEndpointRotated"),
     errors: &[E::NotFound],
     idempotent: true,
     ..Op::DEFAULT
@@ -163,20 +148,14 @@ const LIST_EVENTS: Op = Op {
         PAGE[0],
         PAGE[1],
     ],
-    answer: Answer::Json {
-        status: 200,
-        schema: "EventList",
-    },
+    answer: Answer::ok("EventList"),
     ..Op::DEFAULT
 };
 
 const SHOW_EVENT: Op = Op {
     id: "getEvent",
     summary: "Read an event and its delivery attempts",
-    answer: Answer::Json {
-        status: 200,
-        schema: "Event",
-    },
+    answer: Answer::ok("Event"),
     errors: &[E::NotFound],
     ..Op::DEFAULT
 };

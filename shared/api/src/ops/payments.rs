@@ -423,10 +423,7 @@ pub const fn refund_op(id: &'static str) -> crate::contract::Op {
         id,
         summary: "Refund a captured payment (all or part)",
         body: Some(&REFUND_FIELDS),
-        answer: Answer::Json {
-            status: 200,
-            schema: "RefundResult",
-        },
+        answer: Answer::ok("RefundResult"),
         errors: REFUND_ERRORS,
         idempotent: true,
         ..Op::DEFAULT
