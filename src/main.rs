@@ -94,6 +94,9 @@ pub struct ServeArgs {
     /// (0: read on every request). Changes made through this server apply at once.
     #[arg(long, default_value_t = 5)]
     pub record_cache_secs: u64,
+    /// Seconds a dashboard session lasts without a request (signed in for 12 hours at most).
+    #[arg(long, default_value_t = sanduq_api::state::DASHBOARD_SESSION.0)]
+    pub dashboard_idle_secs: i64,
 }
 
 fn scheme(s: &str) -> Result<String, String> {

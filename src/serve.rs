@@ -52,6 +52,12 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
         admin_key_hash: Some(sanduq_api::auth::hash_key(&admin_key)),
         app_scheme: args.app_scheme.clone(),
         record_cache: std::time::Duration::from_secs(args.record_cache_secs),
+        dashboard_session: (
+            args.dashboard_idle_secs.max(1),
+            sanduq_api::state::DASHBOARD_SESSION
+                .1
+                .max(args.dashboard_idle_secs.max(1)),
+        ),
     };
     let state = AppState::new(store, config);
     let (creds, created) = bootstrap::sandbox_merchant(&state, dir).await?;

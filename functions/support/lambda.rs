@@ -100,3 +100,17 @@ pub async fn call(router: &Router, req: lambda_http::Request) -> (u16, Value) {
         .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into()));
     (status, body)
 }
+
+/// Sends a request through a router; returns status, headers and the JSON (or text) body.
+pub async fn call_full(
+    router: &Router,
+    req: lambda_http::Request,
+) -> (u16, axum::http::HeaderMap, Value) {
+    let res = router.clone().oneshot(req).await.unwrap();
+    let status = res.status().as_u16();
+    let headers = res.headers().clone();
+    let bytes = res.into_body().collect().await.unwrap().to_bytes();
+    let body = serde_json::from_slice(&bytes)
+        .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into()));
+    (status, headers, body)
+}

@@ -38,10 +38,13 @@ impl Idem {
                 "send an Idempotency-Key header (a UUID v4)",
             ));
         };
-        let key = raw
-            .to_str()
-            .ok()
-            .map(str::trim)
+        Idem::of(scope, raw.to_str().unwrap_or_default(), method, path, body)
+    }
+
+    /// An Idempotency-Key given otherwise than in the header (a dashboard form's hidden
+    /// field): the same checks, the same fingerprint.
+    pub fn of(scope: &str, raw: &str, method: &Method, path: &str, body: &[u8]) -> ApiResult<Idem> {
+        let key = Some(raw.trim())
             .filter(|s| s.len() == 36) // the hyphenated form only (no braces, urn or simple)
             .and_then(|s| uuid::Uuid::parse_str(s).ok())
             .filter(|u| u.get_version_num() == 4);

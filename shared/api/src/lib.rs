@@ -49,10 +49,16 @@ pub fn document(state: &AppState) -> &'static str {
     })
 }
 
+/// The merchant dashboard's routes: served with the API, left out of its document (the
+/// dashboard is a browser application, not part of the published contract).
+pub fn browser_routes(state: &AppState) -> Vec<contract::Routes> {
+    vec![families::dashboard::routes(state.clone())]
+}
+
 /// Every family under one router, as the local server serves them.
 pub fn app(state: AppState) -> Router {
     let mut router = Router::new();
-    for r in routes(&state) {
+    for r in routes(&state).into_iter().chain(browser_routes(&state)) {
         router = router.merge(r.finish(state.clone()).0);
     }
     router

@@ -23,6 +23,8 @@ pub struct Config {
     /// How long API key and merchant records are reused before they are read again
     /// (`crate::recent`; zero: read on every request).
     pub record_cache: std::time::Duration,
+    /// Dashboard sessions: seconds idle and seconds in all before one ends.
+    pub dashboard_session: (i64, i64),
 }
 
 impl Default for Config {
@@ -35,9 +37,16 @@ impl Default for Config {
             admin_key_hash: None,
             app_scheme: sanduq_domain::qr::DEFAULT_APP_SCHEME.into(),
             record_cache: RECORD_CACHE,
+            dashboard_session: DASHBOARD_SESSION,
         }
     }
 }
+
+/// A dashboard session's default idle and whole lifetimes, in seconds.
+pub const DASHBOARD_SESSION: (i64, i64) = (
+    sanduq_domain::staff::SESSION_IDLE_SECS,
+    sanduq_domain::staff::SESSION_MAX_SECS,
+);
 
 /// The default lifetime of cached key and merchant records: a revoked key or a suspended
 /// merchant changed through another process stops working within this time.
@@ -212,6 +221,7 @@ pub mod lambda_env {
                 .and_then(|v| v.parse().ok())
                 .map(std::time::Duration::from_secs)
                 .unwrap_or(super::RECORD_CACHE),
+            dashboard_session: super::DASHBOARD_SESSION,
         }
     }
 }

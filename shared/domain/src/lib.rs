@@ -12,6 +12,7 @@ pub mod payment;
 pub mod qr;
 pub mod secret;
 pub mod session;
+pub mod staff;
 pub mod subscription;
 pub mod user;
 

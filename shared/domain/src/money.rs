@@ -71,6 +71,43 @@ impl Currency {
     }
 }
 
+impl Currency {
+    /// An amount as a person types it, in major units ("12.50", "25,000", Arabic-Indic
+    /// digits and separators too), in minor units; None when it is not a positive amount of
+    /// this currency (too many decimals, zero, above `MAX_AMOUNT`).
+    pub fn parse_major(self, s: &str) -> Option<i64> {
+        let mut ascii = String::new();
+        for c in s.trim().chars() {
+            match c {
+                '0'..='9' => ascii.push(c),
+                '\u{660}'..='\u{669}' => ascii.push((b'0' + (c as u32 - 0x660) as u8) as char),
+                '\u{6F0}'..='\u{6F9}' => ascii.push((b'0' + (c as u32 - 0x6F0) as u8) as char),
+                '.' | '\u{66B}' => ascii.push('.'),
+                ',' | '\u{66C}' | ' ' | '\u{A0}' => {}
+                _ => return None,
+            }
+        }
+        let (whole, frac) = ascii.split_once('.').unwrap_or((&ascii, ""));
+        let exp = self.exponent() as usize;
+        if (whole.is_empty() && frac.is_empty()) || frac.len() > exp || frac.contains('.') {
+            return None;
+        }
+        if whole.len() > 15 {
+            return None;
+        }
+        let whole: i64 = if whole.is_empty() {
+            0
+        } else {
+            whole.parse().ok()?
+        };
+        let frac: i64 = format!("{frac:0<exp$}").parse().unwrap_or(0);
+        let minor = whole
+            .checked_mul(10i64.pow(exp as u32))?
+            .checked_add(frac)?;
+        (1..=MAX_AMOUNT).contains(&minor).then_some(minor)
+    }
+}
+
 impl fmt::Display for Currency {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.code())
@@ -87,6 +124,30 @@ pub fn commission(amount: i64, bps: u32) -> i64 {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    #[test]
+    fn amounts_as_people_type_them() {
+        let usd = |s| Currency::Usd.parse_major(s);
+        let iqd = |s| Currency::Iqd.parse_major(s);
+        assert_eq!(usd("12.50"), Some(1250));
+        assert_eq!(usd("12.5"), Some(1250));
+        assert_eq!(usd("1,000"), Some(100_000));
+        assert_eq!(usd(".5"), Some(50));
+        assert_eq!(iqd("25,000"), Some(25_000));
+        assert_eq!(
+            iqd("\u{662}\u{665}\u{66C}\u{660}\u{660}\u{660}"),
+            Some(25_000)
+        );
+        assert_eq!(usd("\u{661}\u{66B}\u{665}"), Some(150));
+        for bad in [
+            "", "0", "0.00", "1.234", "1.2.3", "-5", "5e3", "abc", "12.", ".",
+        ] {
+            assert!(usd(bad).is_none() || bad == "12.", "{bad}");
+        }
+        assert_eq!(usd("12."), Some(1200));
+        assert!(iqd("1.5").is_none());
+        assert!(iqd("1000000000001").is_none());
+    }
 
     #[test]
     fn parses_supported_and_refuses_others() {

@@ -2,6 +2,8 @@
 //! (Sorani) and English, the browser SDK and the pages' assets. Pure rendering: the HTTP
 //! layer decides what to show and calls these.
 
+pub mod dashboard;
+pub mod format;
 pub mod locale;
 
 pub use locale::{Locale, Strings};
@@ -16,6 +18,8 @@ pub mod assets {
     pub const CSS: &str = include_str!("../assets/checkout.css");
     pub const LINK_JS: &str = include_str!("../assets/link.js");
     pub const DOCS_JS: &str = include_str!("../assets/docs.js");
+    pub const DASHBOARD_CSS: &str = include_str!("../assets/dashboard.css");
+    pub const DASHBOARD_JS: &str = include_str!("../assets/dashboard.js");
     /// Redoc 2.5.4's standalone bundle (MIT, vendored from npm: assets/vendor), which
     /// renders /docs from the OpenAPI document with no fetch beyond Sanduq's own origin.
     pub const REDOC_JS: &str = include_str!("../assets/vendor/redoc.standalone.js");
@@ -28,6 +32,8 @@ pub mod assets {
             "link.js" => Some((LINK_JS, "application/javascript; charset=utf-8")),
             "checkout.css" => Some((CSS, "text/css; charset=utf-8")),
             "docs.js" => Some((DOCS_JS, "application/javascript; charset=utf-8")),
+            "dashboard.css" => Some((DASHBOARD_CSS, "text/css; charset=utf-8")),
+            "dashboard.js" => Some((DASHBOARD_JS, "application/javascript; charset=utf-8")),
             "redoc.standalone.js" => Some((REDOC_JS, "application/javascript; charset=utf-8")),
             _ => None,
         }

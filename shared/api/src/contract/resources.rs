@@ -220,6 +220,15 @@ pub fn all() -> Map<String, Value> {
             &[("hmac_secret", string())],
         ),
         "KeyRevoked": object(&[("id", string()), ("revoked", boolean())]),
+        "DashboardUser": object(&[
+            ("id", string()),
+            ("object", json!({ "const": "dashboard_user" })),
+            ("merchant_id", string()),
+            ("email", string()),
+            ("role", one_of(&["owner", "developer", "support", "viewer"])),
+            ("active", boolean()),
+            ("created_at", time()),
+        ]),
         "Audit": object(&[
             ("ok", boolean()),
             ("totals", totals),

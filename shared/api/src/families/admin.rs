@@ -38,6 +38,11 @@ pub fn routes(st: AppState) -> Routes {
             &REVOKE_KEY,
         )
         .get("/api/v1/admin/merchants/{id}/audit", audit_merchant, &AUDIT)
+        .post(
+            "/api/v1/admin/merchants/{id}/dashboard-users",
+            create_staff,
+            &CREATE_STAFF,
+        )
         .layer(|r| r.route_layer(from_fn_with_state(st, auth::admin_key)))
 }
 
@@ -186,6 +191,78 @@ const AUDIT: Op = Op {
     errors: &[E::UnknownMerchant],
     ..Op::DEFAULT
 };
+
+/// An e-mail address as the dashboard takes it (what `sanduq_domain::staff::email` accepts).
+const EMAIL_SHAPE: &str = "^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$";
+
+const CREATE_STAFF: Op = Op {
+    id: "adminCreateDashboardUser",
+    summary: "Give a person access to a merchant's dashboard",
+    about: "Usually the merchant's first owner; the owner invites the rest from the dashboard. The password is stored as an Argon2id hash and never shown again.",
+    body: Some(&[
+        Field::req(
+            "email",
+            Kind::Shaped {
+                max: sanduq_domain::staff::MAX_EMAIL,
+                pattern: EMAIL_SHAPE,
+                about: "an e-mail address; one dashboard account per address",
+            },
+            "",
+        ),
+        Field::req(
+            "role",
+            Kind::Word {
+                max: 16,
+                one_of: &["owner", "developer", "support", "viewer"],
+            },
+            "what the person may do (the dashboard's permission table)",
+        ),
+        Field::req(
+            "password",
+            Kind::Shaped {
+                max: sanduq_domain::staff::PASSWORD_LEN.1,
+                pattern: "^[^\\x00-\\x1f\\x7f-\\x9f]{12,128}$",
+                about: "12 to 128 characters",
+            },
+            "",
+        ),
+    ]),
+    answer: Answer::created("DashboardUser"),
+    errors: &[E::UnknownMerchant],
+    ..Op::DEFAULT
+};
+
+async fn create_staff(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    Fields(mut b): Fields,
+) -> ApiResult<Response> {
+    let email = b.req_str("email", sanduq_domain::staff::MAX_EMAIL);
+    let role = b.req_str("role", 16);
+    let password = b.req_str("password", sanduq_domain::staff::PASSWORD_LEN.1);
+    let email = match sanduq_domain::staff::email(&email) {
+        Some(e) => e,
+        None => {
+            if !email.is_empty() {
+                b.fail("email", "must be an e-mail address");
+            }
+            String::new()
+        }
+    };
+    let role = sanduq_domain::staff::Role::parse(&role);
+    if role.is_none() && b.has("role") {
+        b.fail("role", "must be one of owner, developer, support, viewer");
+    }
+    if let Some(p) = sanduq_domain::staff::password_problem(&password).filter(|_| b.has("password"))
+    {
+        b.fail("password", p);
+    }
+    b.finish()?;
+    let m = merchants::get(&st, &id).await?;
+    let role = role.unwrap_or(sanduq_domain::staff::Role::Viewer);
+    let u = crate::ops::staff::create(&st, &m.id, &email, role, Some(&password), None).await?;
+    Ok(ok(StatusCode::CREATED, crate::ops::staff::view(&u)))
+}
 
 fn status_field(b: &mut Body, required: bool) -> Option<MerchantStatus> {
     let s = if required {

@@ -2,6 +2,7 @@
 
 pub mod admin;
 pub mod core;
+pub mod dashboard;
 pub mod docs;
 pub mod embedded;
 pub mod gateway;

@@ -20,6 +20,8 @@ pub mod payments;
 pub mod plans;
 pub mod qr_codes;
 pub mod qr_tokens;
+pub mod staff;
+pub mod stats;
 pub mod subscriptions;
 pub mod tx;
 pub mod users;

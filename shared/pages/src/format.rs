@@ -1,0 +1,94 @@
+//! Amounts, numbers and times as each locale writes them, on the server (the dashboard's
+//! pages are whole without JavaScript): English with Latin digits, Arabic and Kurdish with
+//! Arabic-Indic digits and separators, as the browser's Intl writes ar-IQ.
+
+use crate::Locale;
+
+const AR_DIGITS: [char; 10] = ['٠', '١', '٢', '٣', '٤', '٥', '٦', '٧', '٨', '٩'];
+
+fn digits(locale: Locale, ascii: &str) -> String {
+    match locale {
+        Locale::En => ascii.to_string(),
+        Locale::Ar | Locale::Ku => ascii
+            .chars()
+            .map(|c| match c {
+                '0'..='9' => AR_DIGITS[(c as u8 - b'0') as usize],
+                ',' => '٬',
+                '.' => '٫',
+                other => other,
+            })
+            .collect(),
+    }
+}
+
+/// A whole number with grouping: 25000 -> "25,000" / "٢٥٬٠٠٠".
+pub fn number(locale: Locale, n: i64) -> String {
+    let raw = n.unsigned_abs().to_string();
+    let mut grouped = String::new();
+    for (i, c) in raw.chars().enumerate() {
+        if i > 0 && (raw.len() - i) % 3 == 0 {
+            grouped.push(',');
+        }
+        grouped.push(c);
+    }
+    let sign = if n < 0 { "-" } else { "" };
+    digits(locale, &format!("{sign}{grouped}"))
+}
+
+/// An amount in minor units with its currency: "IQD 25,000", "$12.50", "٢٥٬٠٠٠ د.ع.".
+pub fn amount(locale: Locale, minor: i64, currency: &str, exponent: u32) -> String {
+    let div = 10i64.pow(exponent);
+    let whole = number(locale, minor / div);
+    let whole = if minor < 0 && minor / div == 0 {
+        format!("-{whole}")
+    } else {
+        whole
+    };
+    let text = if exponent == 0 {
+        whole
+    } else {
+        let frac = format!(
+            "{:0width$}",
+            (minor % div).unsigned_abs(),
+            width = exponent as usize
+        );
+        format!("{whole}{}{}", digits(locale, "."), digits(locale, &frac))
+    };
+    match (locale, currency) {
+        (Locale::En, "USD") => match text.strip_prefix('-') {
+            Some(t) => format!("-${t}"),
+            None => format!("${text}"),
+        },
+        (Locale::En, c) => format!("{c} {text}"),
+        (_, "IQD") => format!("{text} د.ع."),
+        (_, "USD") => format!("{text} US$"),
+        (_, c) => format!("{text} {c}"),
+    }
+}
+
+/// A UTC time as `YYYY-MM-DD HH:MM` in the locale's digits (times are shown in UTC and
+/// say so).
+pub fn time(locale: Locale, rfc3339: &str) -> String {
+    let t = rfc3339.get(..16).unwrap_or(rfc3339).replace('T', " ");
+    digits(locale, &t)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn amounts_per_locale() {
+        assert_eq!(amount(Locale::En, 25_000, "IQD", 0), "IQD 25,000");
+        assert_eq!(amount(Locale::En, 1_250, "USD", 2), "$12.50");
+        assert_eq!(amount(Locale::En, -5, "USD", 2), "-$0.05");
+        assert_eq!(amount(Locale::Ar, 25_000, "IQD", 0), "٢٥٬٠٠٠ د.ع.");
+        assert_eq!(
+            amount(Locale::Ku, 123_456_789, "USD", 2),
+            "١٬٢٣٤٬٥٦٧٫٨٩ US$"
+        );
+        assert_eq!(number(Locale::En, 999), "999");
+        assert_eq!(number(Locale::En, 1_000_000), "1,000,000");
+        assert_eq!(time(Locale::Ar, "2026-11-22T17:05:09Z"), "٢٠٢٦-١١-٢٢ ١٧:٠٥");
+    }
+}
