@@ -196,3 +196,51 @@ async fn admin_paths_need_the_admin_key_and_validate() {
     assert_eq!(r.data()["commission_bps"], 50, "{r:?}");
     assert_eq!(r.data()["rate_limit"], serde_json::Value::Null);
 }
+
+#[tokio::test]
+async fn dashboard_users_are_made_with_checked_fields_and_never_show_the_password() {
+    let s = Server::start().await;
+    let path = format!("/admin/merchants/{}/dashboard-users", s.merchant_id());
+    let good = json!({"email": "Owner@Shop.Example", "role": "owner", "password": "correct horse battery"});
+    let r = s.admin(Method::POST, &path, Some(good.clone())).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{r:?}");
+    assert_eq!(r.data()["email"], "owner@shop.example");
+    assert!(!r.text.contains("correct horse") && !r.text.contains("argon2"));
+    // the same address again
+    let r = s.admin(Method::POST, &path, Some(good)).await;
+    r.expect_error(422, "VALIDATION_ERROR");
+    assert_eq!(r.field("email"), Some("already has a dashboard account"));
+    for (body, field) in [
+        (
+            json!({"email": "not-an-email", "role": "owner", "password": "correct horse battery"}),
+            "email",
+        ),
+        (
+            json!({"email": "a@shop.example", "role": "king", "password": "correct horse battery"}),
+            "role",
+        ),
+        (
+            json!({"email": "a@shop.example", "role": "viewer", "password": "short"}),
+            "password",
+        ),
+        (
+            json!({"email": "a@shop.example", "role": "viewer"}),
+            "password",
+        ),
+    ] {
+        let r = s.admin(Method::POST, &path, Some(body.clone())).await;
+        r.expect_error(422, "VALIDATION_ERROR");
+        assert!(r.field(field).is_some(), "{body} {r:?}");
+    }
+    let r = s
+        .admin(
+            Method::POST,
+            "/admin/merchants/mer_000000000000000000000000/dashboard-users",
+            Some(json!({"email": "a@shop.example", "role": "viewer", "password": "correct horse battery"})),
+        )
+        .await;
+    r.expect_error(404, "MERCHANT_NOT_FOUND");
+    // a merchant key is not the admin key
+    let r = s.post(&path, json!({})).await;
+    assert_eq!(r.status, StatusCode::FORBIDDEN);
+}

@@ -181,6 +181,13 @@ async fn day(t: &Tape<'_>) {
         None,
     )
     .await;
+    t.call(
+        Method::POST,
+        &format!("/admin/merchants/{other}/dashboard-users"),
+        Who::Admin,
+        Some(json!({"email": "owner@books.example", "role": "owner", "password": "correct horse battery"})),
+    )
+    .await;
 
     // a webhook endpoint first, so events have somewhere to go
     let rx = receiver::Receiver::start().await;

@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod books;
+pub mod browser;
 pub mod template;
 
 use reqwest::{Method, StatusCode};

@@ -1,0 +1,639 @@
+//! The merchant dashboard over HTTP: every role against every action it serves, CSRF on
+//! every form, sign-in lockout and rate limit, session expiry and sign-out, moves through
+//! the API's own operations (idempotency, error messages), and its routes as deployed.
+
+mod common;
+
+use common::browser::{add_user, Page, Visitor, PASSWORD};
+use common::{Options, Server};
+use reqwest::{Method, StatusCode};
+use sanduq_domain::staff::{Action, Role};
+use std::collections::BTreeSet;
+
+/// What one action is, as a request, on fresh objects; Ok(true) when the role's answer was
+/// the action done (or shown), Ok(false) when it was refused for the role.
+async fn attempt(s: &Server, v: &mut Visitor, a: Action) -> Option<bool> {
+    let refused = |p: &Page| {
+        assert!(
+            p.status == StatusCode::FORBIDDEN || p.status.is_success() || p.status.is_redirection(),
+            "{a:?}: {} {}",
+            p.status,
+            p.html
+        );
+        p.status == StatusCode::FORBIDDEN && p.has("Your role cannot do this")
+    };
+    let done = |p: &Page| !refused(p);
+    Some(match a {
+        Action::ViewOverview => done(&v.get("/dashboard").await),
+        Action::ViewPayments => {
+            let (_, _, pay) = s
+                .authorized(&format!("vp-{}", rand::random::<u32>()), 1000, "IQD")
+                .await;
+            let list = v.get("/dashboard/payments").await;
+            let page = v.get(&format!("/dashboard/payments/{pay}")).await;
+            assert_eq!(done(&list), done(&page));
+            done(&page)
+        }
+        Action::CapturePayment | Action::VoidPayment => {
+            let (_, _, pay) = s
+                .authorized(&format!("cv-{}", rand::random::<u32>()), 1000, "IQD")
+                .await;
+            let what = if a == Action::CapturePayment {
+                "capture"
+            } else {
+                "void"
+            };
+            let p = v
+                .post(
+                    &format!("/dashboard/payments/{pay}/{what}"),
+                    &[
+                        ("idempotency_key", &uuid::Uuid::new_v4().to_string()),
+                        ("confirmed", "yes"),
+                    ],
+                )
+                .await;
+            let moved = s
+                .gw(Method::GET, &format!("/gateway/payments/{pay}"), "")
+                .await;
+            let status = moved.data()["status"].as_str().unwrap().to_string();
+            assert_eq!(done(&p), status != "reserved", "{a:?} {status}");
+            done(&p)
+        }
+        Action::RefundPayment => {
+            let (_, _, pay) = s
+                .authorized(&format!("rf-{}", rand::random::<u32>()), 1000, "IQD")
+                .await;
+            s.gw(
+                Method::POST,
+                &format!("/gateway/payments/{pay}/capture"),
+                "{}",
+            )
+            .await;
+            let p = v
+                .post(
+                    &format!("/dashboard/payments/{pay}/refund"),
+                    &[
+                        ("idempotency_key", &uuid::Uuid::new_v4().to_string()),
+                        ("amount", "100"),
+                        ("reason", "test"),
+                        ("confirmed", "yes"),
+                    ],
+                )
+                .await;
+            let after = s
+                .gw(Method::GET, &format!("/gateway/payments/{pay}"), "")
+                .await;
+            assert_eq!(done(&p), after.data()["refunded_amount"] == 100, "{a:?}");
+            done(&p)
+        }
+        Action::ManageTeam => {
+            let email = format!("new-{}@shop.example", rand::random::<u32>());
+            let p = v
+                .post(
+                    "/dashboard/team/invite",
+                    &[("email", &email), ("role", "viewer")],
+                )
+                .await;
+            assert_eq!(
+                done(&p),
+                p.status == StatusCode::CREATED,
+                "{a:?} {}",
+                p.status
+            );
+            done(&p)
+        }
+        Action::ViewLinks
+        | Action::ManageLinks
+        | Action::ViewSubscriptions
+        | Action::ManageSubscriptions
+        | Action::ViewDevelopers
+        | Action::ManageKeys
+        | Action::ManageWebhooks
+        | Action::AdvanceClock
+        | Action::EditBranding => return None,
+    })
+}
+
+#[tokio::test]
+async fn every_role_against_every_action() {
+    let s = Server::start().await;
+    let mut served = BTreeSet::new();
+    for role in Role::ALL {
+        let mut v = Visitor::signed_in(&s, role.as_str()).await;
+        for a in Action::ALL {
+            let Some(allowed) = attempt(&s, &mut v, a).await else {
+                continue;
+            };
+            served.insert(a.as_str());
+            assert_eq!(allowed, role.may(a), "{role:?} {a:?}");
+        }
+    }
+    assert_eq!(
+        served.len(),
+        6,
+        "the actions the dashboard serves so far: {served:?}"
+    );
+    // refusals by role are in the owner's audit log
+    let mut owner = Visitor::signed_in(&s, "owner").await;
+    let team = owner.get("/dashboard/team").await;
+    assert!(
+        team.has("FORBIDDEN") && team.has("refund_payment"),
+        "{}",
+        team.html
+    );
+    // and a viewer sees no audit log, and no invite form
+    let mut viewer = Visitor::signed_in(&s, "viewer").await;
+    let team = viewer.get("/dashboard/team").await;
+    assert!(!team.has(r#"id="audit""#) && !team.has(r#"id="invite""#));
+}
+
+#[tokio::test]
+async fn every_form_needs_its_session_csrf_token() {
+    let s = Server::start().await;
+    let (_, _, pay) = s.authorized("csrf-1", 5000, "IQD").await;
+    let mut v = Visitor::signed_in(&s, "owner").await;
+    let key = uuid::Uuid::new_v4().to_string();
+    for csrf in ["", "forged", "dsp_0000"] {
+        let p = v
+            .post(
+                &format!("/dashboard/payments/{pay}/capture"),
+                &[
+                    ("csrf", csrf),
+                    ("idempotency_key", &key),
+                    ("confirmed", "yes"),
+                ],
+            )
+            .await;
+        assert_eq!(p.status, StatusCode::FORBIDDEN, "{csrf}");
+        assert!(p.has("This form expired"));
+    }
+    let r = s
+        .gw(Method::GET, &format!("/gateway/payments/{pay}"), "")
+        .await;
+    assert_eq!(r.data()["status"], "reserved", "nothing moved");
+    // another session's token does not do either
+    let other = Visitor::signed_in(&s, "owner").await;
+    let p = v
+        .post(
+            &format!("/dashboard/payments/{pay}/capture"),
+            &[
+                ("csrf", &other.csrf),
+                ("idempotency_key", &key),
+                ("confirmed", "yes"),
+            ],
+        )
+        .await;
+    assert_eq!(p.status, StatusCode::FORBIDDEN);
+    for path in [
+        "/dashboard/team/invite",
+        "/dashboard/team/remove",
+        "/dashboard/signout",
+    ] {
+        let p = v
+            .post(path, &[("csrf", "forged"), ("email", "x@shop.example")])
+            .await;
+        assert_eq!(p.status, StatusCode::FORBIDDEN, "{path}");
+    }
+    // the sign-in form: its token must match this browser's pre-session cookie
+    add_user(&s, &s.merchant_id(), "csrf@shop.example", "viewer").await;
+    let mut fresh = Visitor::new(&s);
+    let p = fresh
+        .post(
+            "/dashboard/signin",
+            &[
+                ("csrf", "dsp_forged"),
+                ("email", "csrf@shop.example"),
+                ("password", PASSWORD),
+            ],
+        )
+        .await;
+    assert_eq!(p.status, StatusCode::FORBIDDEN);
+    assert!(!p
+        .set_cookies
+        .iter()
+        .any(|c| c.starts_with("sanduq_session=dss_")));
+    // with the token it works, and the cookie is HttpOnly and SameSite=Strict (no Secure on
+    // loopback)
+    let p = fresh.sign_in("csrf@shop.example", PASSWORD).await;
+    assert_eq!(p.status, StatusCode::SEE_OTHER);
+    let c = p
+        .set_cookies
+        .iter()
+        .find(|c| c.starts_with("sanduq_session="))
+        .unwrap();
+    assert!(
+        c.contains("HttpOnly") && c.contains("SameSite=Strict") && !c.contains("Secure"),
+        "{c}"
+    );
+    assert!(!p.set_cookies.iter().any(|c| c.contains("Secure")));
+}
+
+#[tokio::test]
+async fn five_wrong_passwords_lock_the_account_from_anywhere() {
+    let s = Server::start().await;
+    add_user(&s, &s.merchant_id(), "lock@shop.example", "owner").await;
+    for n in 1..=5 {
+        let mut v = Visitor::new(&s); // another address each time: the lock is the account's
+        let p = v.sign_in("lock@shop.example", "wrong password here").await;
+        if n < 5 {
+            assert_eq!(p.status, StatusCode::UNAUTHORIZED, "attempt {n}");
+            assert!(p.has("do not match an account"));
+        } else {
+            assert_eq!(p.status, StatusCode::FORBIDDEN, "attempt {n}");
+            assert!(p.has("locked until"), "{}", p.html);
+        }
+    }
+    // now even the right password is refused, without a session
+    let mut v = Visitor::new(&s);
+    let p = v.sign_in("lock@shop.example", PASSWORD).await;
+    assert_eq!(p.status, StatusCode::FORBIDDEN);
+    assert!(!p
+        .set_cookies
+        .iter()
+        .any(|c| c.starts_with("sanduq_session=dss_")));
+    // an unknown address reads exactly like a wrong password
+    let p = v.sign_in("nobody@shop.example", PASSWORD).await;
+    assert_eq!(p.status, StatusCode::UNAUTHORIZED);
+    assert!(p.has("do not match an account"));
+    // the owner's audit log has the failures and the lock (read by a second owner)
+    let mut o = Visitor::signed_in(&s, "owner").await;
+    let team = o.get("/dashboard/team").await;
+    assert!(
+        team.has("INVALID_CREDENTIALS") && team.has("LOCKED"),
+        "{}",
+        team.html
+    );
+}
+
+#[tokio::test]
+async fn sign_ins_from_one_address_are_rate_limited() {
+    let s = Server::start().await;
+    for _ in 0..3 {
+        let minute = chrono::Utc::now().timestamp() / 60;
+        let mut v = Visitor::new(&s);
+        v.from = format!("198.51.100.{}", rand::random::<u8>());
+        let mut last = StatusCode::OK;
+        for _ in 0..=10 {
+            last = v
+                .sign_in("nobody@shop.example", "not the password")
+                .await
+                .status;
+        }
+        if chrono::Utc::now().timestamp() / 60 != minute {
+            continue; // the minute turned during the attempts: count again
+        }
+        assert_eq!(last, StatusCode::TOO_MANY_REQUESTS);
+        let p = v.sign_in("nobody@shop.example", "x").await;
+        assert!(p.has("Too many sign-in attempts"));
+        // another address is not limited
+        let mut w = Visitor::new(&s);
+        w.from = "192.0.2.1".into();
+        assert_eq!(
+            w.sign_in("nobody@shop.example", "x").await.status,
+            StatusCode::UNAUTHORIZED
+        );
+        return;
+    }
+    panic!("three minutes turned");
+}
+
+#[tokio::test]
+async fn sessions_end_when_idle_on_sign_out_and_on_removal() {
+    let s = Server::start_with(Options {
+        extra: vec!["--dashboard-idle-secs".into(), "2".into()],
+        ..Options::default()
+    })
+    .await;
+    let mut v = Visitor::signed_in(&s, "viewer").await;
+    assert_eq!(v.get("/dashboard").await.status, StatusCode::OK);
+    tokio::time::sleep(std::time::Duration::from_millis(3_100)).await;
+    let p = v.get("/dashboard/payments?status=completed").await;
+    assert_eq!(p.status, StatusCode::SEE_OTHER);
+    let to = p.location.unwrap();
+    assert!(
+        to.starts_with("/dashboard/signin?next=%2Fdashboard%2Fpayments")
+            && to.ends_with("&ended=1"),
+        "{to}"
+    );
+    assert!(v.get(&to).await.has("Your session ended"));
+
+    // sign-out ends the session on the server: the old cookie no longer works
+    let mut v = Visitor::signed_in(&s, "owner").await;
+    let cookies = v.cookies.clone();
+    let p = v.post("/dashboard/signout", &[]).await;
+    assert_eq!(
+        (p.status, p.location.as_deref()),
+        (StatusCode::SEE_OTHER, Some("/dashboard/signin?out=1"))
+    );
+    v.cookies = cookies;
+    assert_eq!(v.get("/dashboard").await.status, StatusCode::SEE_OTHER);
+
+    // a removed person's session ends at its next request
+    let mut owner = Visitor::signed_in(&s, "owner").await;
+    let email = format!("gone-{}@shop.example", rand::random::<u32>());
+    add_user(&s, &s.merchant_id(), &email, "support").await;
+    let mut gone = Visitor::new(&s);
+    gone.sign_in(&email, PASSWORD).await;
+    assert_eq!(gone.get("/dashboard").await.status, StatusCode::OK);
+    let ask = owner
+        .post("/dashboard/team/remove", &[("email", &email)])
+        .await;
+    assert!(
+        ask.has(r#"name="confirmed" value="yes""#),
+        "a confirmation first"
+    );
+    let p = owner
+        .post(
+            "/dashboard/team/remove",
+            &[("email", &email), ("confirmed", "yes")],
+        )
+        .await;
+    assert_eq!(p.status, StatusCode::SEE_OTHER);
+    assert_eq!(gone.get("/dashboard").await.status, StatusCode::SEE_OTHER);
+    assert_eq!(
+        gone.sign_in(&email, PASSWORD).await.status,
+        StatusCode::UNAUTHORIZED
+    );
+}
+
+#[tokio::test]
+async fn moves_are_the_apis_own_with_its_idempotency_and_messages() {
+    let s = Server::start().await;
+    let (_, _, pay) = s.authorized("moves-1", 25_000, "IQD").await;
+    let mut v = Visitor::signed_in(&s, "support").await;
+    // capture: a confirmation first, then the move
+    let key = uuid::Uuid::new_v4().to_string();
+    let ask = v
+        .post(
+            &format!("/dashboard/payments/{pay}/capture"),
+            &[("idempotency_key", &key)],
+        )
+        .await;
+    assert_eq!(ask.status, StatusCode::OK);
+    assert!(
+        ask.has(&format!("Capture IQD 25,000 of payment {pay}?")),
+        "{}",
+        ask.html
+    );
+    assert!(ask.has(&key), "the confirmation carries the same key");
+    let p = v
+        .post(
+            &format!("/dashboard/payments/{pay}/capture"),
+            &[("idempotency_key", &key), ("confirmed", "yes")],
+        )
+        .await;
+    assert_eq!(
+        p.location.as_deref(),
+        Some(format!("/dashboard/payments/{pay}?done=capture").as_str())
+    );
+    // a partial refund, posted twice with its key (a double click): one refund
+    let key = uuid::Uuid::new_v4().to_string();
+    for _ in 0..2 {
+        let p = v
+            .post(
+                &format!("/dashboard/payments/{pay}/refund"),
+                &[
+                    ("idempotency_key", &key),
+                    ("amount", "5,000"),
+                    ("reason", "damaged"),
+                    ("confirmed", "yes"),
+                ],
+            )
+            .await;
+        assert_eq!(p.status, StatusCode::SEE_OTHER, "{}", p.html);
+    }
+    let r = s
+        .gw(Method::GET, &format!("/gateway/payments/{pay}"), "")
+        .await;
+    assert_eq!(
+        (
+            r.data()["refunded_amount"].as_i64(),
+            r.data()["refund_count"].as_i64()
+        ),
+        (Some(5000), Some(1))
+    );
+    // the page shows the refund, the timeline and the status
+    let page = v
+        .get(&format!("/dashboard/payments/{pay}?done=refund"))
+        .await;
+    assert!(page.has("Refunded.") && page.has("damaged") && page.has("IQD 5,000"));
+    let (created, refunded) = (
+        page.html.find(r#"data-event="payment.created""#),
+        page.html.find(r#"data-event="payment.refunded""#),
+    );
+    assert!(
+        created.is_some() && created < refunded,
+        "oldest first: {}",
+        page.html
+    );
+    // the same key with another amount: the API's refusal, word for word
+    let p = v
+        .post(
+            &format!("/dashboard/payments/{pay}/refund"),
+            &[
+                ("idempotency_key", &key),
+                ("amount", "6000"),
+                ("reason", "damaged"),
+                ("confirmed", "yes"),
+            ],
+        )
+        .await;
+    assert_eq!(p.status, StatusCode::CONFLICT);
+    assert!(p.has("IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with a different request"));
+    // more than remains: the gateway's own message
+    let api = s
+        .gw(
+            Method::POST,
+            &format!("/gateway/payments/{pay}/refund"),
+            r#"{"amount":30000,"reason":"too much"}"#,
+        )
+        .await;
+    let p = v
+        .post(
+            &format!("/dashboard/payments/{pay}/refund"),
+            &[
+                ("idempotency_key", &uuid::Uuid::new_v4().to_string()),
+                ("amount", "30000"),
+                ("reason", "too much"),
+                ("confirmed", "yes"),
+            ],
+        )
+        .await;
+    assert_eq!(p.status.as_u16(), api.status.as_u16());
+    let message = api.body["error"]["message"].as_str().unwrap();
+    assert!(
+        p.has(&format!("{}: {}", api.code(), message)),
+        "{} / {}",
+        p.html,
+        api.text
+    );
+    // no reason: the gateway's field error
+    let p = v
+        .post(
+            &format!("/dashboard/payments/{pay}/refund"),
+            &[
+                ("idempotency_key", &uuid::Uuid::new_v4().to_string()),
+                ("amount", "1"),
+                ("confirmed", "yes"),
+            ],
+        )
+        .await;
+    assert_eq!(p.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(p.has("VALIDATION_ERROR") && p.has("(reason:"), "{}", p.html);
+    // not an amount
+    let p = v
+        .post(
+            &format!("/dashboard/payments/{pay}/refund"),
+            &[
+                ("idempotency_key", &uuid::Uuid::new_v4().to_string()),
+                ("amount", "12.5"),
+                ("reason", "x"),
+                ("confirmed", "yes"),
+            ],
+        )
+        .await;
+    assert_eq!(p.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(p.has("Enter an amount"));
+    // another merchant's payment is not found
+    let p = v
+        .get("/dashboard/payments/pay_000000000000000000000000")
+        .await;
+    assert_eq!(p.status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn the_payments_list_filters_and_pages() {
+    let s = Server::start().await;
+    let mut ids = vec![];
+    for n in 0..3 {
+        ids.push(s.authorized(&format!("list-{n}"), 1000 + n, "USD").await.2);
+    }
+    let mut v = Visitor::signed_in(&s, "viewer").await;
+    let p = v
+        .get("/dashboard/payments?currency=USD&status=reserved")
+        .await;
+    assert_eq!(p.status, StatusCode::OK);
+    assert!(ids.iter().all(|id| p.has(id)));
+    assert!(p.has("$10.02"));
+    let p = v.get("/dashboard/payments?status=refunded").await;
+    assert!(p.has(r#"id="no-results""#));
+    let p = v
+        .get("/dashboard/payments?status=done&from=yesterday")
+        .await;
+    assert_eq!(p.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(p.has("status: unknown status done") && p.has("from: must be a date"));
+    // Arabic: right to left, Arabic-Indic digits, and remembered
+    let p = v.get("/dashboard/payments?currency=USD&locale=ar").await;
+    assert!(p.has(r#"dir="rtl""#) && p.has("١٠٫٠٢ US$"), "{}", p.html);
+    assert!(v.get("/dashboard").await.has(r#"lang="ar-IQ""#));
+    let p = v.get("/dashboard?locale=ku&theme=dark").await;
+    assert!(p.has(r#"lang="ckb-IQ""#) && p.has(r#"data-theme="dark""#) && p.has("پوختە"));
+}
+
+#[tokio::test]
+async fn the_overview_counts_todays_captures() {
+    let s = Server::start().await;
+    let (_, _, pay) = s.authorized("ov-1", 40_000, "IQD").await;
+    s.gw(
+        Method::POST,
+        &format!("/gateway/payments/{pay}/capture"),
+        "{}",
+    )
+    .await;
+    let mut v = Visitor::signed_in(&s, "viewer").await;
+    let p = v.get("/dashboard").await;
+    assert_eq!(p.status, StatusCode::OK);
+    assert!(
+        p.has(r#"data-figure="today-volume-IQD">IQD 40,000<"#),
+        "{}",
+        p.html
+    );
+    assert!(p.has(r#"data-figure="today-count-IQD">1<"#));
+    assert!(p.has("<svg class=\"chart\" id=\"chart-IQD\""));
+    assert!(p.has("IQD 400"), "commission at 100 bps");
+}
+
+#[tokio::test]
+async fn invitations_make_accounts_once() {
+    let s = Server::start().await;
+    let mut owner = Visitor::signed_in(&s, "owner").await;
+    let p = owner
+        .post(
+            "/dashboard/team/invite",
+            &[("email", "Dev@Shop.Example"), ("role", "developer")],
+        )
+        .await;
+    assert_eq!(p.status, StatusCode::CREATED);
+    let at = p.html.find("/dashboard/invite/dsi_").unwrap();
+    let path = p.html[at..].split('"').next().unwrap().to_string();
+    // the same address again: refused
+    let again = owner
+        .post(
+            "/dashboard/team/invite",
+            &[("email", "dev@shop.example"), ("role", "viewer")],
+        )
+        .await;
+    assert_eq!(again.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(again.has("already has a dashboard account"));
+    let mut dev = Visitor::new(&s);
+    assert!(dev.get(&path).await.has("dev@shop.example"));
+    let short = dev.post(&path, &[("password", "short")]).await;
+    assert_eq!(short.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let p = dev
+        .post(&path, &[("password", "a long enough passphrase")])
+        .await;
+    assert_eq!(
+        (p.status, p.location.as_deref()),
+        (StatusCode::SEE_OTHER, Some("/dashboard"))
+    );
+    assert!(dev.get("/dashboard").await.has("dev@shop.example"));
+    assert_eq!(
+        Visitor::new(&s).get(&path).await.status,
+        StatusCode::NOT_FOUND
+    );
+    // the owner cannot remove themselves
+    let me = owner.cookies.clone();
+    let p = owner
+        .post(
+            "/dashboard/team/remove",
+            &[("email", "dev@shop.example"), ("confirmed", "yes")],
+        )
+        .await;
+    assert_eq!(p.status, StatusCode::SEE_OTHER);
+    owner.cookies = me;
+    let team = owner.get("/dashboard/team").await;
+    let own = team.html.find("owner-").unwrap();
+    let row_end = team.html[own..].find("</tr>").unwrap() + own;
+    assert!(
+        !team.html[own..row_end].contains("Remove"),
+        "no remove button on one's own row"
+    );
+}
+
+#[test]
+fn every_dashboard_route_is_deployed_by_its_function() {
+    let text = std::fs::read_to_string(common::template::root().join("template.yaml")).unwrap();
+    let start = text.find("  DashboardFunction:").unwrap();
+    let end = text[start..].find("\n\n").map_or(text.len(), |e| start + e);
+    let deployed: BTreeSet<(String, String)> = common::template::routes()
+        .into_iter()
+        .filter(|(_, p)| p.starts_with("/dashboard"))
+        .collect();
+    let st = sanduq_api::AppState::new(
+        std::sync::Arc::new(sanduq_store::EmbeddedStore::in_memory()),
+        sanduq_api::Config::default(),
+    );
+    let routed: BTreeSet<(String, String)> = sanduq_api::browser_routes(&st)
+        .iter()
+        .flat_map(|r| r.entries().to_vec())
+        .map(|e| (e.method.to_string(), e.path.to_string()))
+        .collect();
+    assert_eq!(routed, deployed);
+    for (_, p) in &deployed {
+        assert!(
+            text[start..end].contains(&format!("{p} }}"))
+                || text[start..end].contains(&format!("{p}\" }}")),
+            "{p} is not DashboardFunction's"
+        );
+    }
+}
