@@ -41,18 +41,26 @@ export async function startSanduq() {
   const s = await startProcess(BIN, ["serve", "--addr", "127.0.0.1:0", "--data-dir", dir],
     { RUST_LOG: "warn" }, /listening on (http:\/\/[^\s/]+)\/api\/v1/);
   const base = s.match[1];
-  const sk = JSON.parse(readFileSync(join(dir, "sandbox-credentials.json"), "utf8")).secret_key;
+  const creds = JSON.parse(readFileSync(join(dir, "sandbox-credentials.json"), "utf8"));
+  const sk = creds.secret_key;
+  const adminKey = JSON.parse(readFileSync(join(dir, "admin-credentials.json"), "utf8")).admin_key;
   async function api(method, path, body) {
     const headers = { authorization: `Bearer ${sk}` };
     if (body) { headers["content-type"] = "application/json"; headers["idempotency-key"] = randomUUID(); }
     const r = await fetch(`${base}/api/v1${path}`, { method, headers, body: body && JSON.stringify(body) });
     return { status: r.status, body: await r.json() };
   }
+  /** The platform admin API (a dashboard user for the sandbox merchant...). */
+  async function admin(method, path, body) {
+    const headers = { authorization: `Bearer ${adminKey}`, "content-type": "application/json" };
+    const r = await fetch(`${base}/api/v1/admin${path}`, { method, headers, body: body && JSON.stringify(body) });
+    return { status: r.status, body: await r.json() };
+  }
   function stop() {
     s.child.kill();
     rmSync(dir, { recursive: true, force: true });
   }
-  return { base, sk, api, stop };
+  return { base, sk, api, admin, merchantId: creds.merchant_id, stop };
 }
 
 export function launchChromium() {
