@@ -128,10 +128,10 @@ async fn dashboard_samples() {
         b.as_str().unwrap().contains(&pay),
         "the reserved payment is listed"
     );
-    let (s, b) = call(&dash, ev("payment", &sub(&[p.clone()]))).await;
+    let (s, b) = call(&dash, ev("payment", &sub(std::slice::from_ref(&p)))).await;
     assert_eq!(s, 200);
     assert!(b.as_str().unwrap().contains(r#"id="capture""#));
-    let (s, h, _) = call_full(&dash, ev("capture", &sub(&[p.clone()]))).await;
+    let (s, h, _) = call_full(&dash, ev("capture", &sub(std::slice::from_ref(&p)))).await;
     assert_eq!(
         (s, h["location"].to_str().unwrap()),
         (
@@ -139,7 +139,7 @@ async fn dashboard_samples() {
             format!("/dashboard/payments/{pay}?done=capture").as_str()
         )
     );
-    let (s, h, _) = call_full(&dash, ev("refund", &sub(&[p.clone()]))).await;
+    let (s, h, _) = call_full(&dash, ev("refund", &sub(std::slice::from_ref(&p)))).await;
     assert_eq!(
         (s, h["location"].to_str().unwrap()),
         (

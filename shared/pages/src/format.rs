@@ -26,7 +26,7 @@ pub fn number(locale: Locale, n: i64) -> String {
     let raw = n.unsigned_abs().to_string();
     let mut grouped = String::new();
     for (i, c) in raw.chars().enumerate() {
-        if i > 0 && (raw.len() - i) % 3 == 0 {
+        if i > 0 && (raw.len() - i).is_multiple_of(3) {
             grouped.push(',');
         }
         grouped.push(c);

@@ -284,9 +284,7 @@ async fn refused(
     form: &Form,
     action: Action,
     target: &str,
-    f: &Frame,
-    look: Look,
-    headers: &HeaderMap,
+    (f, look, headers): (&Frame, Look, &HeaderMap),
 ) -> Option<Response> {
     if !csrf_ok(who, form) {
         return Some(refusal(

@@ -423,7 +423,7 @@ async fn act(
     );
     let form = Form::parse(&body);
     let action = m.action();
-    if let Some(r) = refused(&st, &who, &form, action, &id, &f, look, &headers).await {
+    if let Some(r) = refused(&st, &who, &form, action, &id, (&f, look, &headers)).await {
         return Ok(r);
     }
     let back = format!("/dashboard/payments/{id}");

@@ -123,9 +123,7 @@ pub async fn invite(
         &form,
         Action::ManageTeam,
         &email,
-        &f,
-        look,
-        &headers,
+        (&f, look, &headers),
     )
     .await
     {
@@ -204,9 +202,7 @@ pub async fn remove(
         &form,
         Action::ManageTeam,
         &email,
-        &f,
-        look,
-        &headers,
+        (&f, look, &headers),
     )
     .await
     {
