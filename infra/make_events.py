@@ -21,6 +21,12 @@ TOKEN = "est_sample0000000000000000000000000000000000000000000000000000000000"
 TS = "1795341600"  # the samples' X-Api-Timestamp; tests re-sign with the current time
 HMAC = "hmac"  # marks a gateway sample signed with MK/MK_SECRET
 PUBLIC_IDEM = "public-idem"  # marks a public sample that carries an Idempotency-Key (the hosted page's pay)
+# the dashboard's cookies: a session (dss_SESSION and CSRF_TOKEN are replaced by the tests
+# with a real session's), or a sign-in form's pre-session token
+PRESESSION = "dsp_sample0000000000000000000000000000000000000000000000000000000"
+SESSION = "cookie:sanduq_session=dss_SESSION"
+PRE = f"cookie:sanduq_presession={PRESESSION}"
+PAY = "pay_sample000000000000000000"
 
 ROUTES = {
     "core": [
@@ -95,6 +101,7 @@ ROUTES = {
         ("keys-issue", "POST", "/api/v1/admin/merchants/mer_sample000000000000000000/keys", ADMIN, {"kind": "secret"}),
         ("keys-revoke", "POST", "/api/v1/admin/merchants/mer_sample000000000000000000/keys/key_sample000000000000000000/revoke", ADMIN, None),
         ("audit", "GET", "/api/v1/admin/merchants/mer_sample000000000000000000/audit", ADMIN, None),
+        ("dashboard-users-create", "POST", "/api/v1/admin/merchants/mer_sample000000000000000000/dashboard-users", ADMIN, {"email": "owner@sample.example", "role": "owner", "password": "correct horse battery staple"}),
     ],
     "gateway": [
         ("payments-list", "GET", "/api/v1/gateway/payments?status=completed&currency=IQD&per_page=20", HMAC, None),
@@ -115,6 +122,22 @@ ROUTES = {
         ("qr-image-svg", "GET", "/qr/qr_sample000000000000000000.svg", None, None),
         ("openapi", "GET", "/api/v1/openapi.json", None, None),
         ("docs", "GET", "/docs", None, None),
+    ],
+    "dashboard": [
+        ("signin-page", "GET", "/dashboard/signin?locale=ar", None, None),
+        ("signin", "POST", "/dashboard/signin", PRE, f"csrf={PRESESSION}&email=owner%40sample.example&password=correct+horse+battery+staple"),
+        ("signout", "POST", "/dashboard/signout", SESSION, "csrf=CSRF_TOKEN"),
+        ("overview", "GET", "/dashboard", SESSION, None),
+        ("payments", "GET", "/dashboard/payments?currency=IQD&status=reserved", SESSION, None),
+        ("payment", "GET", f"/dashboard/payments/{PAY}", SESSION, None),
+        ("capture", "POST", f"/dashboard/payments/{PAY}/capture", SESSION, f"csrf=CSRF_TOKEN&idempotency_key={IDEM}&confirmed=yes"),
+        ("void", "POST", f"/dashboard/payments/{PAY}/void", SESSION, f"csrf=CSRF_TOKEN&idempotency_key={IDEM}&reason=out+of+stock&confirmed=yes"),
+        ("refund", "POST", f"/dashboard/payments/{PAY}/refund", SESSION, f"csrf=CSRF_TOKEN&idempotency_key={IDEM}&amount=5000&reason=damaged+item&confirmed=yes"),
+        ("team", "GET", "/dashboard/team", SESSION, None),
+        ("team-invite", "POST", "/dashboard/team/invite", SESSION, "csrf=CSRF_TOKEN&email=support%40sample.example&role=support"),
+        ("team-remove", "POST", "/dashboard/team/remove", SESSION, "csrf=CSRF_TOKEN&email=support%40sample.example&confirmed=yes"),
+        ("invite-page", "GET", "/dashboard/invite/dsi_INVITE", None, None),
+        ("invite-accept", "POST", "/dashboard/invite/dsi_INVITE", PRE, f"csrf={PRESESSION}&password=another+long+passphrase"),
     ],
 }
 
@@ -205,7 +228,9 @@ def event(method, full_path, key, body):
         "x-forwarded-port": "443",
         "x-forwarded-proto": "https",
     }
-    if key and key not in (HMAC, PUBLIC_IDEM):
+    if key and key.startswith("cookie:"):
+        headers["cookie"] = key[len("cookie:"):]
+    elif key and key not in (HMAC, PUBLIC_IDEM):
         headers["authorization"] = f"Bearer {key}"
     text = ""
     if body is not None:
@@ -215,7 +240,7 @@ def event(method, full_path, key, body):
         else:
             headers["content-type"] = "application/json"
             text = json.dumps(body)
-    if method in ("POST", "PATCH") and key and not path.startswith("/api/v1/admin"):
+    if method in ("POST", "PATCH") and key and path.startswith("/api/v1/") and not path.startswith("/api/v1/admin"):
         headers["idempotency-key"] = IDEM
     headers["content-length"] = str(len(text.encode()))
     if key == HMAC:
@@ -271,6 +296,11 @@ def main():
             stale.append(str(f))
         elif not check:
             f.write_text(text)
+    made = {root / f for f, rs in ROUTES.items() for f in [f"{f}/{r[0]}.json" for r in rs]}
+    made |= {root / f"{family}/{name}.json" for family, name in WORKERS}
+    unknown = [str(f) for f in root.rglob("*.json") if f not in made]
+    if unknown:
+        stale.append("not made here (add them to ROUTES or WORKERS): " + ", ".join(sorted(unknown)))
     if stale:
         sys.exit("events/ is out of date (run python3 infra/make_events.py): " + ", ".join(stale))
 
