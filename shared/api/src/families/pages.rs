@@ -153,7 +153,7 @@ impl Look {
 }
 
 /// An HTML page with the pages' security headers.
-fn html(status: StatusCode, body: String) -> Response {
+pub(crate) fn html(status: StatusCode, body: String) -> Response {
     let mut r = (status, body).into_response();
     let h = r.headers_mut();
     h.insert(

@@ -20,7 +20,7 @@ use crate::ops::staff;
 use crate::state::AppState;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::middleware::from_fn_with_state;
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use axum::Router;
 use sanduq_domain::staff::Action;
 use sanduq_pages::dashboard::{Dash, Frame, Nav};
@@ -191,21 +191,8 @@ fn frame(who: &Staff, look: Look, section: &'static str, path: &str, query: Opti
 /// An HTML page with the pages' security headers; a locale or theme chosen in the query is
 /// remembered in a cookie.
 fn html(status: StatusCode, body: String, look: Look, headers: &HeaderMap) -> Response {
-    let mut r = (status, body).into_response();
+    let mut r = super::pages::html(status, body);
     let h = r.headers_mut();
-    h.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("text/html; charset=utf-8"),
-    );
-    h.insert(
-        header::CONTENT_SECURITY_POLICY,
-        HeaderValue::from_static(sanduq_pages::CSP),
-    );
-    h.insert(
-        "x-content-type-options",
-        HeaderValue::from_static("nosniff"),
-    );
-    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     h.insert("referrer-policy", HeaderValue::from_static("same-origin"));
     if look.chosen {
         const YEAR: i64 = 365 * 24 * 3600;
