@@ -33,6 +33,7 @@ pub fn field(f: &Field) -> Value {
             "email" => json!("zhyan@example.iq"),
             "phone" => json!("+9647701234567"),
             "brand_color" => json!("#1F5F8B"),
+            "password" => json!("correct horse battery staple"),
             _ => Value::Null,
         },
         Kind::Currency => json!("IQD"),
