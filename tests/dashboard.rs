@@ -637,3 +637,108 @@ fn every_dashboard_route_is_deployed_by_its_function() {
         );
     }
 }
+
+#[tokio::test]
+async fn parallel_forms_cannot_refund_twice_or_beyond_the_payment() {
+    let s = Server::start().await;
+    let (_, _, pay) = s.authorized("par-1", 25_000, "IQD").await;
+    s.gw(
+        Method::POST,
+        &format!("/gateway/payments/{pay}/capture"),
+        "{}",
+    )
+    .await;
+    let v = Visitor::signed_in(&s, "support").await;
+    let path = format!("/dashboard/payments/{pay}/refund");
+    // eight submits of one form (one key) at once: one refund
+    let key = uuid::Uuid::new_v4().to_string();
+    let runs = (0..8).map(|_| {
+        let (mut v, path, key) = (v.clone(), path.clone(), key.clone());
+        tokio::spawn(async move {
+            v.post(
+                &path,
+                &[
+                    ("idempotency_key", &key),
+                    ("amount", "1000"),
+                    ("reason", "dup"),
+                    ("confirmed", "yes"),
+                ],
+            )
+            .await
+            .status
+        })
+    });
+    for r in runs.collect::<Vec<_>>() {
+        assert_eq!(r.await.unwrap(), StatusCode::SEE_OTHER);
+    }
+    let r = s
+        .gw(Method::GET, &format!("/gateway/payments/{pay}"), "")
+        .await;
+    assert_eq!(
+        (
+            r.data()["refunded_amount"].as_i64(),
+            r.data()["refund_count"].as_i64()
+        ),
+        (Some(1000), Some(1))
+    );
+    // eight different refunds of 10,000 at once on the 24,000 left: two at most
+    let runs = (0..8).map(|_| {
+        let (mut v, path) = (v.clone(), path.clone());
+        tokio::spawn(async move {
+            let key = uuid::Uuid::new_v4().to_string();
+            v.post(
+                &path,
+                &[
+                    ("idempotency_key", &key),
+                    ("amount", "10000"),
+                    ("reason", "race"),
+                    ("confirmed", "yes"),
+                ],
+            )
+            .await
+            .status
+        })
+    });
+    let mut done = 0;
+    for r in runs.collect::<Vec<_>>() {
+        let status = r.await.unwrap();
+        assert!(
+            status == StatusCode::SEE_OTHER || status.is_client_error(),
+            "{status}"
+        );
+        done += usize::from(status == StatusCode::SEE_OTHER);
+    }
+    let r = s
+        .gw(Method::GET, &format!("/gateway/payments/{pay}"), "")
+        .await;
+    assert_eq!(done, 2);
+    assert_eq!(r.data()["refunded_amount"].as_i64(), Some(21_000));
+    assert_eq!(s.audit().await["ok"], true, "the books balance");
+}
+
+#[tokio::test]
+async fn parallel_wrong_passwords_all_count() {
+    let s = Server::start().await;
+    add_user(&s, &s.merchant_id(), "race@shop.example", "viewer").await;
+    let runs = (0..5).map(|_| {
+        let mut v = Visitor::new(&s);
+        tokio::spawn(async move {
+            v.sign_in("race@shop.example", "wrong wrong wrong")
+                .await
+                .status
+        })
+    });
+    for r in runs.collect::<Vec<_>>() {
+        let status = r.await.unwrap();
+        assert!(
+            status == StatusCode::UNAUTHORIZED || status == StatusCode::FORBIDDEN,
+            "{status}"
+        );
+    }
+    // five wrong passwords, however they interleaved: locked
+    let mut v = Visitor::new(&s);
+    assert_eq!(
+        v.sign_in("race@shop.example", PASSWORD).await.status,
+        StatusCode::FORBIDDEN
+    );
+}

@@ -6,6 +6,7 @@ use super::Server;
 use reqwest::StatusCode;
 use std::collections::BTreeMap;
 
+#[derive(Clone)]
 pub struct Visitor {
     pub root: String,
     http: reqwest::Client,
@@ -98,20 +99,24 @@ impl Visitor {
 
     /// Posts a form with the current CSRF token (unless `fields` names its own `csrf`).
     pub async fn post(&mut self, path: &str, fields: &[(&str, &str)]) -> Page {
-        let mut body = url::form_urlencoded::Serializer::new(String::new());
-        if !fields.iter().any(|(k, _)| *k == "csrf") {
-            body.append_pair("csrf", &self.csrf);
-        }
-        for (k, v) in fields {
-            body.append_pair(k, v);
-        }
+        let body = {
+            // (the serializer is not Send: finished before any await)
+            let mut b = url::form_urlencoded::Serializer::new(String::new());
+            if !fields.iter().any(|(k, _)| *k == "csrf") {
+                b.append_pair("csrf", &self.csrf);
+            }
+            for (k, v) in fields {
+                b.append_pair(k, v);
+            }
+            b.finish()
+        };
         let r = self
             .http
             .post(format!("{}{path}", self.root))
             .header("cookie", self.cookie_header())
             .header("x-forwarded-for", &self.from)
             .header("content-type", "application/x-www-form-urlencoded")
-            .body(body.finish())
+            .body(body)
             .send()
             .await
             .unwrap();

@@ -143,11 +143,11 @@ fn nav_label(s: &'static Dash, section: &str) -> &'static str {
 
 /// This address without `locale` and `theme`, ready for `locale=..` to be appended.
 fn here_of(path: &str, query: Option<&str>) -> String {
-    let kept: Vec<(String, String)> =
-        url::form_urlencoded::parse(query.unwrap_or_default().as_bytes())
-            .into_owned()
-            .filter(|(k, _)| k != "locale" && k != "theme" && k != "done")
-            .collect();
+    let kept: Vec<(String, String)> = Form::query(query)
+        .0
+        .into_iter()
+        .filter(|(k, _)| k != "locale" && k != "theme" && k != "done")
+        .collect();
     if kept.is_empty() {
         return format!("{path}?");
     }
@@ -220,12 +220,21 @@ fn refusal(status: StatusCode, f: &Frame, text: &str, look: Look, headers: &Head
     html(status, page, look, headers)
 }
 
-/// A form post's fields.
+/// A form post's fields, or a query string's parameters (the same encoding).
 pub struct Form(Vec<(String, String)>);
 
 impl Form {
     pub fn parse(bytes: &[u8]) -> Form {
         Form(url::form_urlencoded::parse(bytes).into_owned().collect())
+    }
+
+    /// A query string's parameters.
+    pub fn query(q: Option<&str>) -> Form {
+        Form::parse(q.unwrap_or_default().as_bytes())
+    }
+
+    pub fn pairs(&self) -> &[(String, String)] {
+        &self.0
     }
 
     pub fn get(&self, k: &str) -> Option<&str> {

@@ -126,16 +126,10 @@ pub async fn list(
             &headers,
         ));
     }
-    let q: Vec<(String, String)> =
-        url::form_urlencoded::parse(uri.query().unwrap_or_default().as_bytes())
-            .into_owned()
-            .collect();
-    let get = |k: &str| {
-        q.iter()
-            .find(|(n, _)| n == k)
-            .map_or(String::new(), |(_, v)| v.clone())
-    };
-    let (filter, problems) = filter(&q);
+    let query = Form::query(uri.query());
+    let q = query.pairs();
+    let get = |k: &str| query.get(k).unwrap_or_default().to_string();
+    let (filter, problems) = filter(q);
     let mut view = pages::Payments {
         status: get("status"),
         reference: get("reference"),
@@ -180,10 +174,10 @@ pub async fn list(
                 .replace("{n}", &format::number(l, filter.page as i64)),
             format::number(l, pages_total as i64)
         );
-        view.prev = (filter.page > 1).then(|| page_href(&q, filter.page - 1));
+        view.prev = (filter.page > 1).then(|| page_href(q, filter.page - 1));
         view.next = answer["pagination"]["next_cursor"]
             .is_string()
-            .then(|| page_href(&q, filter.page + 1));
+            .then(|| page_href(q, filter.page + 1));
         StatusCode::OK
     } else {
         view.error = Some(problems.join("; "));
@@ -345,10 +339,7 @@ pub async fn show(
             &headers,
         ));
     }
-    let done = url::form_urlencoded::parse(uri.query().unwrap_or_default().as_bytes())
-        .find(|(k, _)| k == "done")
-        .map(|(_, v)| v.into_owned());
-    let note = match done.as_deref() {
+    let note = match Form::query(uri.query()).get("done") {
         Some("capture") => Some(f.s.done_capture),
         Some("void") => Some(f.s.done_void),
         Some("refund") => Some(f.s.done_refund),

@@ -87,11 +87,8 @@ pub struct Look {
 
 impl Look {
     pub fn of(parts_headers: &HeaderMap, query: Option<&str>) -> Look {
-        let q: Vec<(String, String)> =
-            url::form_urlencoded::parse(query.unwrap_or_default().as_bytes())
-                .into_owned()
-                .collect();
-        let get = |k: &str| q.iter().find(|(n, _)| n == k).map(|(_, v)| v.as_str());
+        let q = super::Form::query(query);
+        let get = |k: &str| q.get(k);
         let accept = parts_headers
             .get(header::ACCEPT_LANGUAGE)
             .and_then(|v| v.to_str().ok());

@@ -77,11 +77,8 @@ fn signin_page(
 pub async fn form(headers: HeaderMap, OriginalUri(uri): OriginalUri) -> Response {
     let look = Look::of(&headers, uri.query());
     let s = pages::Dash::of(look.locale);
-    let q: Vec<(String, String)> =
-        url::form_urlencoded::parse(uri.query().unwrap_or_default().as_bytes())
-            .into_owned()
-            .collect();
-    let has = |k: &str| q.iter().any(|(n, _)| n == k);
+    let q = Form::query(uri.query());
+    let has = |k: &str| q.get(k).is_some();
     let note = if has("ended") {
         Some((false, s.session_ended.to_string()))
     } else if has("out") {
@@ -141,12 +138,9 @@ pub async fn submit(
         Ok(user) => {
             record("ok").await;
             let (token, _) = staff::start_session(&st, &user).await?;
-            let next = form.get("next").map(str::to_string).or_else(|| {
-                url::form_urlencoded::parse(uri.query().unwrap_or_default().as_bytes())
-                    .find(|(k, _)| k == "next")
-                    .map(|(_, v)| v.into_owned())
-            });
-            let mut r = session::see_other(&session::safe_next(next.as_deref()));
+            let query = Form::query(uri.query());
+            let next = form.get("next").or_else(|| query.get("next"));
+            let mut r = session::see_other(&session::safe_next(next));
             let h = r.headers_mut();
             h.append(
                 header::SET_COOKIE,
@@ -207,24 +201,39 @@ pub async fn signout(
     Ok(r)
 }
 
-fn invite_page(
-    status: StatusCode,
+/// An invitation's page as this request shows it.
+struct InvitePage<'a> {
     look: Look,
-    headers: &HeaderMap,
-    here: &str,
-    token: &str,
-    email: Option<&str>,
-    note: Option<String>,
-) -> Response {
-    let (csrf, set) = presession(headers);
-    let mut f = Frame::anonymous(look.locale, look.theme, &csrf, here);
-    if let Some(n) = note {
-        f = f.with_flash(false, n);
+    headers: &'a HeaderMap,
+    here: String,
+    token: &'a str,
+}
+
+impl InvitePage<'_> {
+    fn new<'a>(headers: &'a HeaderMap, uri: &axum::http::Uri, token: &'a str) -> InvitePage<'a> {
+        InvitePage {
+            look: Look::of(headers, uri.query()),
+            headers,
+            here: super::here_of(uri.path(), uri.query()),
+            token,
+        }
     }
-    with_cookie(
-        html(status, pages::invite(&f, token, email), look, headers),
-        set,
-    )
+
+    /// The password form for `email` (None: no form, the invitation is gone), with a message.
+    fn answer(&self, status: StatusCode, email: Option<&str>, note: Option<String>) -> Response {
+        let (csrf, set) = presession(self.headers);
+        let mut f = Frame::anonymous(self.look.locale, self.look.theme, &csrf, &self.here);
+        if let Some(n) = note {
+            f = f.with_flash(false, n);
+        }
+        let page = pages::invite(&f, self.token, email);
+        with_cookie(html(status, page, self.look, self.headers), set)
+    }
+
+    fn gone(&self) -> Response {
+        let s = pages::Dash::of(self.look.locale);
+        self.answer(StatusCode::NOT_FOUND, None, Some(s.invite_gone.into()))
+    }
 }
 
 /// `GET /dashboard/invite/{token}`: the invited person chooses a password.
@@ -234,29 +243,10 @@ pub async fn invitation(
     OriginalUri(uri): OriginalUri,
     Path(token): Path<String>,
 ) -> Result<Response, ApiError> {
-    let look = Look::of(&headers, uri.query());
-    let here = super::here_of(uri.path(), uri.query());
-    let email = staff::invitation(&st, &token).await?;
-    let s = pages::Dash::of(look.locale);
-    Ok(match email {
-        Some(e) => invite_page(
-            StatusCode::OK,
-            look,
-            &headers,
-            &here,
-            &token,
-            Some(&e),
-            None,
-        ),
-        None => invite_page(
-            StatusCode::NOT_FOUND,
-            look,
-            &headers,
-            &here,
-            &token,
-            None,
-            Some(s.invite_gone.into()),
-        ),
+    let page = InvitePage::new(&headers, &uri, &token);
+    Ok(match staff::invitation(&st, &token).await? {
+        Some(e) => page.answer(StatusCode::OK, Some(&e), None),
+        None => page.gone(),
     })
 }
 
@@ -269,59 +259,24 @@ pub async fn accept(
     Path(token): Path<String>,
     body: Bytes,
 ) -> Result<Response, ApiError> {
-    let look = Look::of(&headers, uri.query());
-    let here = super::here_of(uri.path(), uri.query());
-    let s = pages::Dash::of(look.locale);
+    let page = InvitePage::new(&headers, &uri, &token);
+    let s = pages::Dash::of(page.look.locale);
     let form = Form::parse(&body);
-    let email = staff::invitation(&st, &token).await?;
-    let Some(email) = email else {
-        return Ok(invite_page(
-            StatusCode::NOT_FOUND,
-            look,
-            &headers,
-            &here,
-            &token,
-            None,
-            Some(s.invite_gone.into()),
-        ));
+    let Some(email) = staff::invitation(&st, &token).await? else {
+        return Ok(page.gone());
     };
     if !presession_ok(&headers, &form) {
-        return Ok(invite_page(
-            StatusCode::FORBIDDEN,
-            look,
-            &headers,
-            &here,
-            &token,
-            Some(&email),
-            Some(s.form_expired.into()),
-        ));
+        let note = Some(s.form_expired.into());
+        return Ok(page.answer(StatusCode::FORBIDDEN, Some(&email), note));
     }
     let password = form.get("password").unwrap_or_default();
     if let Some(problem) = password_problem(password) {
-        let text = format!("{}: {problem}", s.new_password);
-        return Ok(invite_page(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            look,
-            &headers,
-            &here,
-            &token,
-            Some(&email),
-            Some(text),
-        ));
+        let note = Some(format!("{}: {problem}", s.new_password));
+        return Ok(page.answer(StatusCode::UNPROCESSABLE_ENTITY, Some(&email), note));
     }
     let user = match staff::accept(&st, &token, password).await {
         Ok(u) => u,
-        Err(e) if e.code() == sanduq_domain::ErrorCode::NotFound => {
-            return Ok(invite_page(
-                StatusCode::NOT_FOUND,
-                look,
-                &headers,
-                &here,
-                &token,
-                None,
-                Some(s.invite_gone.into()),
-            ));
-        }
+        Err(e) if e.code() == sanduq_domain::ErrorCode::NotFound => return Ok(page.gone()),
         Err(e) => return Err(e),
     };
     if let Err(e) = staff::audit(

@@ -96,13 +96,39 @@ pub async fn show(
 ) -> Result<Response, ApiError> {
     let look = Look::of(&headers, uri.query());
     let mut f = frame(&who, look, "team", uri.path(), uri.query());
-    if url::form_urlencoded::parse(uri.query().unwrap_or_default().as_bytes())
-        .any(|(k, v)| k == "done" && v == "remove")
-    {
+    if Form::query(uri.query()).get("done") == Some("remove") {
         let done = f.s.done_remove;
         f = f.with_flash(true, done);
     }
     render(&st, &who, f, look, &headers, None, StatusCode::OK).await
+}
+
+/// A team form's look, frame, fields and the e-mail it names, once its CSRF token and the
+/// role's permission are checked (else the refusal).
+async fn checked(
+    st: &AppState,
+    who: &Staff,
+    headers: &HeaderMap,
+    uri: &axum::http::Uri,
+    body: &[u8],
+) -> Result<(Look, Frame, Form, String), Response> {
+    let look = Look::of(headers, uri.query());
+    let f = frame(who, look, "team", "/dashboard/team", None);
+    let form = Form::parse(body);
+    let email = form.text("email");
+    match refused(
+        st,
+        who,
+        &form,
+        Action::ManageTeam,
+        &email,
+        (&f, look, headers),
+    )
+    .await
+    {
+        Some(r) => Err(r),
+        None => Ok((look, f, form, email)),
+    }
 }
 
 /// `POST /dashboard/team/invite` (email, role, csrf): the invitation's link, shown once.
@@ -113,22 +139,10 @@ pub async fn invite(
     who: Staff,
     body: Bytes,
 ) -> Result<Response, ApiError> {
-    let look = Look::of(&headers, uri.query());
-    let f = frame(&who, look, "team", "/dashboard/team", None);
-    let form = Form::parse(&body);
-    let email = form.text("email");
-    if let Some(r) = refused(
-        &st,
-        &who,
-        &form,
-        Action::ManageTeam,
-        &email,
-        (&f, look, &headers),
-    )
-    .await
-    {
-        return Ok(r);
-    }
+    let (look, f, form, email) = match checked(&st, &who, &headers, &uri, &body).await {
+        Ok(c) => c,
+        Err(r) => return Ok(r),
+    };
     let bad = |f: Frame, text: String| async {
         render(
             &st,
@@ -192,22 +206,10 @@ pub async fn remove(
     who: Staff,
     body: Bytes,
 ) -> Result<Response, ApiError> {
-    let look = Look::of(&headers, uri.query());
-    let f = frame(&who, look, "team", "/dashboard/team", None);
-    let form = Form::parse(&body);
-    let email = form.text("email");
-    if let Some(r) = refused(
-        &st,
-        &who,
-        &form,
-        Action::ManageTeam,
-        &email,
-        (&f, look, &headers),
-    )
-    .await
-    {
-        return Ok(r);
-    }
+    let (look, f, form, email) = match checked(&st, &who, &headers, &uri, &body).await {
+        Ok(c) => c,
+        Err(r) => return Ok(r),
+    };
     if !form.confirmed() {
         let q = f.s.confirm_remove.replace("{id}", &email);
         let page = pages::confirm(
