@@ -71,6 +71,30 @@ impl Currency {
     }
 }
 
+/// A digit as typed (ASCII, Arabic-Indic or Eastern Arabic-Indic) as an ASCII digit.
+pub fn ascii_digit(c: char) -> Option<char> {
+    let from = |zero: u32| char::from_digit(c as u32 - zero, 10);
+    match c {
+        '0'..='9' => Some(c),
+        '\u{660}'..='\u{669}' => from(0x660),
+        '\u{6F0}'..='\u{6F9}' => from(0x6F0),
+        _ => None,
+    }
+}
+
+/// A whole number as a person types it (any of those digits, nothing else).
+pub fn parse_count(s: &str) -> Option<i64> {
+    let t = s.trim();
+    if t.is_empty() || t.len() > 60 {
+        return None;
+    }
+    t.chars()
+        .map(ascii_digit)
+        .collect::<Option<String>>()?
+        .parse()
+        .ok()
+}
+
 impl Currency {
     /// An amount as a person types it, in major units ("12.50", "25,000", Arabic-Indic
     /// digits and separators too), in minor units; None when it is not a positive amount of
@@ -79,9 +103,7 @@ impl Currency {
         let mut ascii = String::new();
         for c in s.trim().chars() {
             match c {
-                '0'..='9' => ascii.push(c),
-                '\u{660}'..='\u{669}' => ascii.push((b'0' + (c as u32 - 0x660) as u8) as char),
-                '\u{6F0}'..='\u{6F9}' => ascii.push((b'0' + (c as u32 - 0x6F0) as u8) as char),
+                _ if ascii_digit(c).is_some() => ascii.extend(ascii_digit(c)),
                 '.' | '\u{66B}' => ascii.push('.'),
                 ',' | '\u{66C}' | ' ' | '\u{A0}' => {}
                 _ => return None,
@@ -123,6 +145,16 @@ pub fn commission(amount: i64, bps: u32) -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn counts_are_read_in_every_digit_system() {
+        assert_eq!(parse_count("12"), Some(12));
+        assert_eq!(parse_count(" ١٢ "), Some(12));
+        assert_eq!(parse_count("۳۰"), Some(30));
+        assert_eq!(parse_count("1.5"), None);
+        assert_eq!(parse_count("-3"), None);
+        assert_eq!(parse_count(""), None);
+    }
     use proptest::prelude::*;
 
     #[test]

@@ -102,6 +102,14 @@ pub enum SubscriptionStatus {
 }
 
 impl SubscriptionStatus {
+    pub const ALL: [SubscriptionStatus; 5] = [
+        SubscriptionStatus::Trialing,
+        SubscriptionStatus::Active,
+        SubscriptionStatus::PastDue,
+        SubscriptionStatus::Paused,
+        SubscriptionStatus::Canceled,
+    ];
+
     pub fn as_str(self) -> &'static str {
         match self {
             SubscriptionStatus::Trialing => "trialing",
@@ -113,15 +121,9 @@ impl SubscriptionStatus {
     }
 
     pub fn parse(s: &str) -> Option<SubscriptionStatus> {
-        [
-            SubscriptionStatus::Trialing,
-            SubscriptionStatus::Active,
-            SubscriptionStatus::PastDue,
-            SubscriptionStatus::Paused,
-            SubscriptionStatus::Canceled,
-        ]
-        .into_iter()
-        .find(|x| x.as_str() == s)
+        SubscriptionStatus::ALL
+            .into_iter()
+            .find(|x| x.as_str() == s)
     }
 }
 

@@ -114,7 +114,7 @@ const GET_BRANDING: Op = Op {
     ..Op::DEFAULT
 };
 
-const PATCH_BRANDING: Op = Op {
+pub(crate) const PATCH_BRANDING: Op = Op {
     id: "updateBranding",
     summary: "Change the checkout branding",
     about: "Null clears a field. White text on brand_color must reach WCAG AA (4.5:1); a failing colour is a VALIDATION_ERROR with details.contrast_ratio.",
@@ -242,7 +242,7 @@ async fn get_branding(Extension(p): Extension<Principal>) -> ApiResult<Response>
 
 /// `{name?, logo_url? (https), brand_color? ("#RRGGBB", white text on it at WCAG AA
 /// 4.5:1 or more), support_url?}`; null clears a field.
-async fn patch_branding(
+pub(crate) async fn patch_branding(
     State(st): State<AppState>,
     MerchantWrite {
         principal: p,

@@ -47,7 +47,7 @@ pub fn routes(st: AppState) -> Routes {
 
 use ErrorCode as E;
 
-const CREATE: Op = Op {
+pub(crate) const CREATE: Op = Op {
     id: "createPaymentLink",
     summary: "Create a payment link",
     about: "A hosted page (and its short address and QR) where buyers pay; amount 0 lets the buyer enter it.",
@@ -134,7 +134,7 @@ const PAY: Op = Op {
     ..Op::DEFAULT
 };
 
-async fn create(
+pub(crate) async fn create(
     State(st): State<AppState>,
     headers: HeaderMap,
     MerchantWrite {

@@ -69,6 +69,31 @@ impl<S: Send + Sync> FromRequest<S> for MerchantWrite {
     }
 }
 
+impl MerchantWrite {
+    /// The same write made from a dashboard form: the JSON body the API request would
+    /// carry and its Idempotency-Key, fingerprinted as that request, read under the
+    /// route's description. The family's own handler then runs it, so the form gets the
+    /// API's checks, idempotency and error messages.
+    pub fn of(
+        principal: Principal,
+        op: &'static crate::contract::Op,
+        (method, path): (&axum::http::Method, &str),
+        key: &str,
+        json: &serde_json::Value,
+        headers: HeaderMap,
+    ) -> Result<MerchantWrite, ApiError> {
+        let bytes = json.to_string().into_bytes();
+        let idem = Idem::of(&principal.merchant.id, key, method, path, &bytes)?;
+        let body = Body::parse(&bytes)?.declared(Some(op));
+        Ok(MerchantWrite {
+            principal,
+            idem,
+            body,
+            headers,
+        })
+    }
+}
+
 /// A query string, read like a body under the route's description.
 pub struct Query(pub Body);
 

@@ -157,7 +157,7 @@ const CLOCK: Op = Op {
     ..Op::DEFAULT
 };
 
-const ADVANCE_CLOCK: Op = Op {
+pub(crate) const ADVANCE_CLOCK: Op = Op {
     id: "sandboxAdvanceClock",
     summary: "Move the test clock forward and run what became due",
     body: Some(&[Field::req(
@@ -287,7 +287,7 @@ async fn clock(
 }
 
 /// Moves the caller's test clock forward by `seconds` and runs what became due.
-async fn advance_clock(
+pub(crate) async fn advance_clock(
     State(st): State<AppState>,
     MerchantWrite {
         principal: p,

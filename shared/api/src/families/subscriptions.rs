@@ -179,7 +179,7 @@ const SHOW: Op = Op {
 
 const MOVE_ERRORS: &[ErrorCode] = &[E::NotFound, E::InvalidPaymentStatus];
 
-const PAUSE: Op = Op {
+pub(crate) const PAUSE: Op = Op {
     id: "pauseSubscription",
     summary: "Pause billing",
     body: Some(&[]),
@@ -189,7 +189,7 @@ const PAUSE: Op = Op {
     ..Op::DEFAULT
 };
 
-const RESUME: Op = Op {
+pub(crate) const RESUME: Op = Op {
     id: "resumeSubscription",
     summary: "Resume billing",
     body: Some(&[]),
@@ -199,7 +199,7 @@ const RESUME: Op = Op {
     ..Op::DEFAULT
 };
 
-const CANCEL: Op = Op {
+pub(crate) const CANCEL: Op = Op {
     id: "cancelSubscription",
     summary: "Cancel, at once or at the period's end",
     body: Some(&[Field::opt(
@@ -359,7 +359,7 @@ async fn show(
     ))
 }
 
-async fn pause(
+pub(crate) async fn pause(
     State(st): State<AppState>,
     Path(id): Path<String>,
     w: MerchantWrite,
@@ -367,7 +367,7 @@ async fn pause(
     apply_move(&st, &id, w, |_| subscriptions::Move::Pause).await
 }
 
-async fn resume(
+pub(crate) async fn resume(
     State(st): State<AppState>,
     Path(id): Path<String>,
     w: MerchantWrite,
@@ -376,7 +376,7 @@ async fn resume(
 }
 
 /// `{at_period_end?: bool}` (default false: at once).
-async fn cancel(
+pub(crate) async fn cancel(
     State(st): State<AppState>,
     Path(id): Path<String>,
     w: MerchantWrite,

@@ -47,7 +47,7 @@ use ErrorCode as E;
 
 const URL: &str = "https, on a public address (no private, loopback or link-local hosts)";
 
-const CREATE: Op = Op {
+pub(crate) const CREATE: Op = Op {
     id: "createWebhookEndpoint",
     summary: "Register a webhook endpoint",
     about: "Answers the endpoint with its signing secret (whsec_...), shown this once. Deliveries follow Standard Webhooks.",
@@ -76,7 +76,7 @@ const SHOW: Op = Op {
     ..Op::DEFAULT
 };
 
-const UPDATE: Op = Op {
+pub(crate) const UPDATE: Op = Op {
     id: "updateWebhookEndpoint",
     summary: "Change an endpoint's address, events, description, or disable it",
     body: Some(&[
@@ -103,7 +103,7 @@ const REMOVE: Op = Op {
     ..Op::DEFAULT
 };
 
-const ROTATE: Op = Op {
+pub(crate) const ROTATE: Op = Op {
     id: "rotateWebhookSecret",
     summary: "Roll an endpoint's signing secret",
     about: "The old secret keeps signing beside the new one for 24 hours.",
@@ -114,7 +114,7 @@ const ROTATE: Op = Op {
     ..Op::DEFAULT
 };
 
-const RECOVER: Op = Op {
+pub(crate) const RECOVER: Op = Op {
     id: "recoverWebhookEndpoint",
     summary: "Resend what an endpoint missed since a time",
     body: Some(&[Field::req("since", Kind::Time, "")]),
@@ -160,7 +160,7 @@ const SHOW_EVENT: Op = Op {
     ..Op::DEFAULT
 };
 
-const RESEND: Op = Op {
+pub(crate) const RESEND: Op = Op {
     id: "resendEvent",
     summary: "Send an event again to an endpoint",
     body: Some(&[Field::req("endpoint_id", Kind::Text { max: 64 }, "")]),
@@ -198,7 +198,7 @@ fn events(b: &mut Body) -> Option<Vec<String>> {
     }
 }
 
-async fn create(
+pub(crate) async fn create(
     State(st): State<AppState>,
     MerchantWrite {
         principal: p,
@@ -243,7 +243,7 @@ async fn show(
 }
 
 /// `{url?, events?, description? (null clears), disabled? (true disables, false enables)}`.
-async fn update(
+pub(crate) async fn update(
     State(st): State<AppState>,
     Path(id): Path<String>,
     MerchantWrite {
@@ -283,7 +283,7 @@ async fn remove(
     ))
 }
 
-async fn rotate(
+pub(crate) async fn rotate(
     State(st): State<AppState>,
     Path(id): Path<String>,
     MerchantWrite {
@@ -298,7 +298,7 @@ async fn rotate(
 }
 
 /// `{since}`: resend what the endpoint missed since then.
-async fn recover(
+pub(crate) async fn recover(
     State(st): State<AppState>,
     Path(id): Path<String>,
     MerchantWrite {
@@ -367,7 +367,7 @@ async fn show_event(
 }
 
 /// `{endpoint_id}`: a new series of attempts of this event to that endpoint.
-async fn resend(
+pub(crate) async fn resend(
     State(st): State<AppState>,
     Path(id): Path<String>,
     MerchantWrite {

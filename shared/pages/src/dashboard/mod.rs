@@ -2,8 +2,12 @@
 //! locales. The HTTP layer (`sanduq_api::families::dashboard`) decides what to show and
 //! who may see it; this only renders what it is given.
 
+pub mod branding;
 pub mod chart;
+pub mod developers;
+pub mod links;
 pub mod strings;
+pub mod subscriptions;
 
 use crate::{Locale, Theme};
 use askama::Template;

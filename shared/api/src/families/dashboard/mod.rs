@@ -8,22 +8,29 @@
 //! described here (for the route table and template.yaml) but left out of the OpenAPI
 //! document.
 
+mod links;
 mod overview;
 mod payments;
 pub mod session;
 mod signin;
+mod subscriptions;
 mod team;
 
-use crate::auth;
+use super::MerchantWrite;
+use crate::auth::{self, Principal};
 use crate::contract::{Answer, Auth, Op, Routes};
+use crate::error::ApiError;
 use crate::ops::staff;
 use crate::state::AppState;
-use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::middleware::from_fn_with_state;
 use axum::response::Response;
 use axum::Router;
+use sanduq_domain::merchant::KeyKind;
 use sanduq_domain::staff::Action;
 use sanduq_pages::dashboard::{Dash, Frame, Nav};
+use sanduq_pages::format;
+use serde_json::Value;
 use session::{Look, Staff};
 
 pub fn router(st: AppState) -> Router {
@@ -91,6 +98,46 @@ pub fn routes(st: AppState) -> Routes {
             &const { page("dashboardRefund") },
         )
         .get(
+            "/dashboard/links",
+            links::list,
+            &const { page("dashboardLinks") },
+        )
+        .post(
+            "/dashboard/links",
+            links::create,
+            &const { page("dashboardCreateLink") },
+        )
+        .get(
+            "/dashboard/links/{id}",
+            links::show,
+            &const { page("dashboardLink") },
+        )
+        .get(
+            "/dashboard/links/{id}/qr",
+            links::qr,
+            &const { image("dashboardLinkQr") },
+        )
+        .post(
+            "/dashboard/links/{id}/deactivate",
+            links::deactivate,
+            &const { page("dashboardDeactivateLink") },
+        )
+        .get(
+            "/dashboard/subscriptions",
+            subscriptions::list,
+            &const { page("dashboardSubscriptions") },
+        )
+        .get(
+            "/dashboard/subscriptions/{id}",
+            subscriptions::show,
+            &const { page("dashboardSubscription") },
+        )
+        .post(
+            "/dashboard/subscriptions/{id}/{move}",
+            subscriptions::act,
+            &const { page("dashboardSubscriptionMove") },
+        )
+        .get(
             "/dashboard/team",
             team::show,
             &const { page("dashboardTeam") },
@@ -118,13 +165,41 @@ const fn page(id: &'static str) -> Op {
     }
 }
 
+/// A dashboard route that answers an image (a link's QR code).
+const fn image(id: &'static str) -> Op {
+    Op {
+        id,
+        summary: "An image of the merchant dashboard",
+        answer: Answer::File {
+            media: "image/svg+xml",
+        },
+        ..Op::DEFAULT
+    }
+}
+
 /// The sections of the side navigation and who sees each.
-const SECTIONS: [(&str, &str, Option<Action>); 3] = [
+const SECTIONS: [(&str, &str, Option<Action>); 7] = [
     ("overview", "/dashboard", Some(Action::ViewOverview)),
     (
         "payments",
         "/dashboard/payments",
         Some(Action::ViewPayments),
+    ),
+    ("links", "/dashboard/links", Some(Action::ViewLinks)),
+    (
+        "subscriptions",
+        "/dashboard/subscriptions",
+        Some(Action::ViewSubscriptions),
+    ),
+    (
+        "developers",
+        "/dashboard/developers",
+        Some(Action::ViewDevelopers),
+    ),
+    (
+        "branding",
+        "/dashboard/branding",
+        Some(Action::EditBranding),
     ),
     ("team", "/dashboard/team", None),
 ];
@@ -302,6 +377,143 @@ async fn refused(
         ));
     }
     None
+}
+
+/// A page's check of the role's permission to see it (None: go ahead).
+fn may_see(
+    who: &Staff,
+    action: Action,
+    f: &Frame,
+    look: Look,
+    headers: &HeaderMap,
+) -> Option<Response> {
+    (!who.may(action)).then(|| refusal(StatusCode::FORBIDDEN, f, f.s.forbidden, look, headers))
+}
+
+/// Runs a form as the API write it mirrors: `json` is the body the API request would carry,
+/// the form's `idempotency_key` its Idempotency-Key; `run` is the family's own handler.
+/// The answer is the API's JSON.
+async fn api_write<F, Fut>(
+    who: &Staff,
+    headers: &HeaderMap,
+    form: &Form,
+    (op, method, path): (&'static Op, Method, &str),
+    json: &Value,
+    run: F,
+) -> Result<Value, ApiError>
+where
+    F: FnOnce(MerchantWrite) -> Fut,
+    Fut: std::future::Future<Output = Result<Response, ApiError>>,
+{
+    who.merchant.require_approved()?;
+    let principal = Principal {
+        merchant: who.merchant.clone(),
+        kind: KeyKind::Secret,
+    };
+    let key = form.text("idempotency_key");
+    let w = MerchantWrite::of(principal, op, (&method, path), &key, json, headers.clone())?;
+    let r = run(w).await?;
+    let bytes = axum::body::to_bytes(r.into_body(), crate::MAX_BODY)
+        .await
+        .map_err(crate::items::internal)?;
+    Ok(serde_json::from_slice::<Value>(&bytes)
+        .map(|v| v.get("data").cloned().unwrap_or(v))
+        .unwrap_or(Value::Null))
+}
+
+/// An API error as the dashboard shows it: the API's code and message, and its field
+/// details.
+fn describe(e: &ApiError) -> String {
+    let mut t = format!("{}: {}", e.code().as_str(), e.0.message);
+    if let Some(fields) = e.0.details.as_ref().and_then(|d| d["fields"].as_object()) {
+        for (k, v) in fields {
+            t.push_str(&format!(" ({k}: {})", v.as_str().unwrap_or_default()));
+        }
+    }
+    t
+}
+
+/// The HTTP status the API answers an error with.
+fn status_of(e: &ApiError) -> StatusCode {
+    StatusCode::from_u16(e.code().http_status()).unwrap_or(StatusCode::UNPROCESSABLE_ENTITY)
+}
+
+/// The `page` parameter of a list (1 when absent), or what is wrong with it.
+fn page_number(q: &Form) -> Result<usize, String> {
+    match q.get("page").map(str::trim).filter(|p| !p.is_empty()) {
+        None => Ok(1),
+        Some(p) => p
+            .parse::<usize>()
+            .ok()
+            .filter(|n| (1..=1_000_000).contains(n))
+            .ok_or_else(|| "page: must be a number from 1".to_string()),
+    }
+}
+
+/// The address of another page of a list: the query as given, but its page.
+fn page_href(path: &str, q: &[(String, String)], page: usize) -> String {
+    let mut s = url::form_urlencoded::Serializer::new(String::new());
+    for (k, v) in q
+        .iter()
+        .filter(|(k, _)| !matches!(k.as_str(), "page" | "locale" | "theme" | "done"))
+    {
+        s.append_pair(k, v);
+    }
+    s.append_pair("page", &page.to_string());
+    format!("{path}?{}", s.finish())
+}
+
+/// A list's pager: "Page n / m", and the pages before and after when there are.
+fn pager(
+    f: &Frame,
+    (path, q): (&str, &[(String, String)]),
+    page: usize,
+    (total_pages, more): (usize, bool),
+) -> (String, Option<String>, Option<String>) {
+    let l = f.locale();
+    let text = format!(
+        "{} / {}",
+        f.s.page_n.replace("{n}", &format::number(l, page as i64)),
+        format::number(l, total_pages.max(1) as i64)
+    );
+    let prev = (page > 1).then(|| page_href(path, q, page - 1));
+    let next = more.then(|| page_href(path, q, page + 1));
+    (text, prev, next)
+}
+
+/// Money as a person in this locale reads it.
+fn money(f: &Frame, minor: i64, c: sanduq_domain::Currency) -> String {
+    format::amount(f.locale(), minor, c.code(), c.exponent())
+}
+
+/// A JSON value as a cell shows it ("–" for none).
+fn cell(v: &Value) -> String {
+    match v {
+        Value::Null => "–".into(),
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
+/// Every field of an API answer, by its API name, as the "all fields" table shows them.
+fn all_fields(v: &Value, except: &[&str]) -> Vec<(String, String)> {
+    v.as_object()
+        .into_iter()
+        .flatten()
+        .filter(|(k, _)| !except.contains(&k.as_str()))
+        .map(|(k, v)| (k.clone(), cell(v)))
+        .collect()
+}
+
+/// An API time (RFC 3339) as a cell shows it, "–" for none.
+fn when(f: &Frame, v: &Value) -> String {
+    v.as_str()
+        .map_or_else(|| "–".into(), |t| format::time(f.locale(), t))
+}
+
+/// A fresh Idempotency-Key for a form.
+fn new_key() -> String {
+    uuid::Uuid::new_v4().hyphenated().to_string()
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 //! be: the same checks, the same answer to a repeat, the same error messages.
 
 use super::session::{see_other, Look, Staff};
-use super::{audit, frame, html, refusal, refused, Form};
+use super::{audit, describe, frame, html, new_key, refusal, refused, Form};
 use crate::error::ApiError;
 use crate::idempotency::Idem;
 use crate::ops::deliveries::{self, EventFilter};
@@ -316,10 +316,6 @@ async fn render(
     Ok(html(status, pages::payment(&f, &view), look, headers))
 }
 
-fn new_key() -> String {
-    uuid::Uuid::new_v4().hyphenated().to_string()
-}
-
 /// `GET /dashboard/payments/{id}[?done=capture|void|refund]`
 pub async fn show(
     State(st): State<AppState>,
@@ -535,18 +531,6 @@ async fn act(
             failed(f, describe(&e), status).await
         }
     }
-}
-
-/// An API error as the dashboard shows it: the API's code and message, and its field
-/// details.
-fn describe(e: &ApiError) -> String {
-    let mut t = format!("{}: {}", e.code().as_str(), e.0.message);
-    if let Some(fields) = e.0.details.as_ref().and_then(|d| d["fields"].as_object()) {
-        for (k, v) in fields {
-            t.push_str(&format!(" ({k}: {})", v.as_str().unwrap_or_default()));
-        }
-    }
-    t
 }
 
 pub async fn capture(
