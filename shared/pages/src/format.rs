@@ -6,7 +6,8 @@ use crate::Locale;
 
 const AR_DIGITS: [char; 10] = ['٠', '١', '٢', '٣', '٤', '٥', '٦', '٧', '٨', '٩'];
 
-fn digits(locale: Locale, ascii: &str) -> String {
+/// ASCII digits and separators as the locale writes them.
+pub fn digits(locale: Locale, ascii: &str) -> String {
     match locale {
         Locale::En => ascii.to_string(),
         Locale::Ar | Locale::Ku => ascii

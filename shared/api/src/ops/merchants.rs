@@ -14,8 +14,8 @@ use chrono::{DateTime, Utc};
 use sanduq_domain::ids::{new_id, new_secret};
 use sanduq_domain::merchant::{KeyKind, Merchant, MerchantStatus};
 use sanduq_domain::secret::Secret;
-use sanduq_domain::ErrorCode;
-use sanduq_store::{Cond, Query, Write};
+use sanduq_domain::{DomainError, ErrorCode};
+use sanduq_store::{Cond, Item, Query, Write};
 use serde_json::{json, Value};
 
 /// A full set of keys: shown once, at creation. The secrets never print.
@@ -194,26 +194,81 @@ pub async fn get(st: &AppState, id: &str) -> ApiResult<Merchant> {
     items::load_merchant(st, id).await?.ok_or_else(not_found)
 }
 
-/// Issues one more key of a kind; returns it in the clear (the only time it is shown).
-pub async fn issue_key(st: &AppState, merchant_id: &str, kind: KeyKind) -> ApiResult<Value> {
-    let m = get(st, merchant_id).await?;
-    let now = Utc::now();
+/// A fresh key of a kind for a merchant: its write, and the answer that shows it in the
+/// clear (the only time it is shown).
+fn fresh_key(m: &Merchant, kind: KeyKind, now: DateTime<Utc>) -> ApiResult<(Write, Value)> {
     let env = if m.sandbox { "sandbox" } else { "live" };
     let (lookup, secret) = match kind {
         KeyKind::Secret => (new_secret(&format!("sk_{env}_")), None),
         KeyKind::Publishable => (new_secret(&format!("pk_{env}_")), None),
         KeyKind::Hmac => (new_id("mk"), Some(new_secret(""))),
     };
-    let w = key_write(merchant_id, kind, &lookup, secret.as_deref(), now)?;
+    let w = key_write(&m.id, kind, &lookup, secret.as_deref(), now)?;
     let id = match &w {
         Write::Put { item, .. } => item.get("id").cloned().unwrap_or(Value::Null),
         _ => Value::Null,
     };
-    st.store.transact(vec![w]).await?;
     let mut out = json!({ "id": id, "kind": kind, "key": lookup, "created_at": now });
     if let Some(s) = secret {
         out["hmac_secret"] = s.into();
     }
+    Ok((w, out))
+}
+
+/// Issues one more key of a kind; returns it in the clear (the only time it is shown).
+pub async fn issue_key(st: &AppState, merchant_id: &str, kind: KeyKind) -> ApiResult<Value> {
+    let m = get(st, merchant_id).await?;
+    let (w, out) = fresh_key(&m, kind, Utc::now())?;
+    st.store.transact(vec![w]).await?;
+    Ok(out)
+}
+
+/// A key's row by its id, or NOT_FOUND.
+async fn key_row(st: &AppState, merchant_id: &str, key_id: &str) -> ApiResult<Item> {
+    st.store
+        .query(&Query::index(
+            sanduq_store::Index::Gsi1,
+            format!("MER#{merchant_id}#KEYS"),
+        ))
+        .await?
+        .into_iter()
+        .find(|r| r.get("id").and_then(Value::as_str) == Some(key_id))
+        .ok_or_else(|| ApiError::new(ErrorCode::NotFound, "no key with that id"))
+}
+
+fn already_revoked() -> ApiError {
+    DomainError::field("key_id", "the key is already revoked").into()
+}
+
+/// Rolls a key: a new key of its kind (in the clear, the only time it is shown) and the old
+/// one revoked, in one transaction. The old key's revocation is conditional on it not being
+/// revoked yet, so two rolls of one key at once make one new key, never two.
+pub async fn roll_key(st: &AppState, merchant_id: &str, key_id: &str) -> ApiResult<Value> {
+    let m = get(st, merchant_id).await?;
+    let row = key_row(st, merchant_id, key_id).await?;
+    if row.get("revoked").and_then(Value::as_bool) == Some(true) {
+        return Err(already_revoked());
+    }
+    let kind: KeyKind = serde_json::from_value(row.get("kind").cloned().unwrap_or_default())
+        .map_err(items::internal)?;
+    let (w, mut out) = fresh_key(&m, kind, Utc::now())?;
+    let mut set = Item::new();
+    set.insert("revoked".into(), true.into());
+    let revoke = Write::Update {
+        key: sanduq_store::Key::of(&row)?,
+        set,
+        add: vec![],
+        cond: Some(Cond::Eq("revoked".into(), false.into())),
+    };
+    st.store
+        .transact(vec![revoke, w])
+        .await
+        .map_err(|e| match e {
+            sanduq_store::StoreError::ConditionFailed { .. } => already_revoked(),
+            e => e.into(),
+        })?;
+    st.keys.clear();
+    out["replaces"] = key_id.into();
     Ok(out)
 }
 
@@ -237,17 +292,7 @@ pub async fn list_keys(st: &AppState, merchant_id: &str) -> ApiResult<Vec<Value>
 
 /// Revokes a key by its id; revoked keys stop working at once.
 pub async fn revoke_key(st: &AppState, merchant_id: &str, key_id: &str) -> ApiResult<Value> {
-    let rows = st
-        .store
-        .query(&Query::index(
-            sanduq_store::Index::Gsi1,
-            format!("MER#{merchant_id}#KEYS"),
-        ))
-        .await?;
-    let row = rows
-        .into_iter()
-        .find(|r| r.get("id").and_then(Value::as_str) == Some(key_id))
-        .ok_or_else(|| ApiError::new(ErrorCode::NotFound, "no key with that id"))?;
+    let row = key_row(st, merchant_id, key_id).await?;
     let key = sanduq_store::Key::of(&row)?;
     let mut set = sanduq_store::Item::new();
     set.insert("revoked".into(), true.into());

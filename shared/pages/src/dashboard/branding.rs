@@ -18,6 +18,8 @@ pub struct Branding {
     pub key: String,
     /// What the popup preview shows.
     pub preview_name: String,
+    /// The name the popup shows when none is set (the merchant's).
+    pub fallback_name: String,
     pub preview_amount: String,
 }
 

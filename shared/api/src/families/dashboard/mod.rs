@@ -8,6 +8,8 @@
 //! described here (for the route table and template.yaml) but left out of the OpenAPI
 //! document.
 
+mod branding;
+mod developers;
 mod links;
 mod overview;
 mod payments;
@@ -28,7 +30,7 @@ use axum::response::Response;
 use axum::Router;
 use sanduq_domain::merchant::KeyKind;
 use sanduq_domain::staff::Action;
-use sanduq_pages::dashboard::{Dash, Frame, Nav};
+use sanduq_pages::dashboard::{AttemptRow, Dash, Frame, Nav};
 use sanduq_pages::format;
 use serde_json::Value;
 use session::{Look, Staff};
@@ -136,6 +138,51 @@ pub fn routes(st: AppState) -> Routes {
             "/dashboard/subscriptions/{id}/{move}",
             subscriptions::act,
             &const { page("dashboardSubscriptionMove") },
+        )
+        .get(
+            "/dashboard/developers",
+            developers::show,
+            &const { page("dashboardDevelopers") },
+        )
+        .post(
+            "/dashboard/developers/keys/{key_id}/{move}",
+            developers::key_move,
+            &const { page("dashboardKeyMove") },
+        )
+        .post(
+            "/dashboard/developers/webhooks",
+            developers::add_endpoint,
+            &const { page("dashboardAddEndpoint") },
+        )
+        .get(
+            "/dashboard/developers/webhooks/{id}",
+            developers::endpoint,
+            &const { page("dashboardEndpoint") },
+        )
+        .post(
+            "/dashboard/developers/webhooks/{id}/{move}",
+            developers::endpoint_move,
+            &const { page("dashboardEndpointMove") },
+        )
+        .post(
+            "/dashboard/developers/events/{event_id}/resend",
+            developers::resend,
+            &const { page("dashboardResendEvent") },
+        )
+        .post(
+            "/dashboard/developers/clock",
+            developers::advance_clock,
+            &const { page("dashboardAdvanceClock") },
+        )
+        .get(
+            "/dashboard/branding",
+            branding::show,
+            &const { page("dashboardBranding") },
+        )
+        .post(
+            "/dashboard/branding",
+            branding::save,
+            &const { page("dashboardSaveBranding") },
         )
         .get(
             "/dashboard/team",
@@ -509,6 +556,22 @@ fn all_fields(v: &Value, except: &[&str]) -> Vec<(String, String)> {
 fn when(f: &Frame, v: &Value) -> String {
     v.as_str()
         .map_or_else(|| "–".into(), |t| format::time(f.locale(), t))
+}
+
+/// A webhook delivery's attempts as the pages list them.
+fn attempt_rows(f: &Frame, d: &crate::ops::deliveries::Delivery) -> Vec<AttemptRow> {
+    d.attempts
+        .iter()
+        .map(|a| AttemptRow {
+            number: a.number,
+            at: format::time(f.locale(), &a.at.to_rfc3339()),
+            result: match (a.status, &a.error) {
+                (Some(code), _) => code.to_string(),
+                (None, Some(err)) => err.clone(),
+                (None, None) => "–".into(),
+            },
+        })
+        .collect()
 }
 
 /// A fresh Idempotency-Key for a form.

@@ -5,7 +5,7 @@
 //! be: the same checks, the same answer to a repeat, the same error messages.
 
 use super::session::{see_other, Look, Staff};
-use super::{audit, describe, frame, html, new_key, refusal, refused, Form};
+use super::{attempt_rows, audit, describe, frame, html, new_key, refusal, refused, Form};
 use crate::error::ApiError;
 use crate::idempotency::Idem;
 use crate::ops::deliveries::{self, EventFilter};
@@ -243,19 +243,7 @@ async fn render(
                     .ok()
                     .and_then(|v| v.as_str().map(str::to_string))
                     .unwrap_or_default(),
-                attempts: d
-                    .attempts
-                    .iter()
-                    .map(|a| pages::AttemptRow {
-                        number: a.number,
-                        at: format::time(l, &a.at.to_rfc3339()),
-                        result: match (a.status, &a.error) {
-                            (Some(code), _) => code.to_string(),
-                            (None, Some(err)) => err.clone(),
-                            (None, None) => "–".into(),
-                        },
-                    })
-                    .collect(),
+                attempts: attempt_rows(&f, &d),
             })
             .collect();
         timeline.push(pages::EventRow {
