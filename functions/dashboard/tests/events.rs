@@ -1,5 +1,6 @@
 //! The dashboard function fed its events/ samples: sign in, read the pages, capture, void
-//! and refund, invite and remove a person, sign out.
+//! and refund, links and their QR, subscriptions, keys, webhook endpoints, the test clock,
+//! branding, invite and remove a person, sign out.
 
 #[path = "../../support/lambda.rs"]
 mod lambda;
@@ -209,6 +210,151 @@ async fn dashboard_samples() {
         (s, h["location"].to_str().unwrap()),
         (303, "/dashboard/team?done=remove")
     );
+
+    // payment links: made from the form, its page with the QR, the QR as a PNG, deactivated
+    let (s, b) = call(&dash, ev("links", &sub(&[]))).await;
+    assert_eq!(s, 200, "{b}");
+    let (s, h, _) = call_full(&dash, ev("links-create", &sub(&[]))).await;
+    assert_eq!(s, 303);
+    let to = h["location"].to_str().unwrap().to_string();
+    let link = to["/dashboard/links/".len()..]
+        .split('?')
+        .next()
+        .unwrap()
+        .to_string();
+    assert!(
+        link.starts_with("pl_") && to.ends_with("?done=create"),
+        "{to}"
+    );
+    let l = ("pl_sample000000000000000000", link.clone());
+    let (s, b) = call(&dash, ev("link", &sub(std::slice::from_ref(&l)))).await;
+    let html = b.as_str().unwrap().to_string();
+    assert_eq!(s, 200, "{html}");
+    assert!(html.contains("Gift card") && html.contains("25,000") && html.contains(r#"id="qr""#));
+    let (s, h, b) = call_full(&dash, ev("link-qr", &sub(std::slice::from_ref(&l)))).await;
+    assert_eq!((s, h["content-type"].to_str().unwrap()), (200, "image/png"));
+    assert!(h["content-disposition"]
+        .to_str()
+        .unwrap()
+        .starts_with("attachment"));
+    assert!(b.as_str().unwrap().contains("PNG"));
+    let (s, _, _) = call_full(&dash, ev("link-deactivate", &sub(std::slice::from_ref(&l)))).await;
+    assert_eq!(s, 303);
+    let (_, b) = call(
+        &all,
+        event(
+            "links",
+            "payment-links-get",
+            &[("pl_sample000000000000000000", &link)],
+        ),
+    )
+    .await;
+    assert_eq!(b["data"]["status"], "deactivated", "{b}");
+
+    // subscriptions: listed, shown, paused
+    let (_, b) = call(&all, event("subscriptions", "plans-create", &[])).await;
+    let plan = b["data"]["id"].as_str().unwrap().to_string();
+    let (s, b) = call(
+        &all,
+        event(
+            "subscriptions",
+            "subscriptions-create",
+            &[("plan_sample000000000000000000", &plan)],
+        ),
+    )
+    .await;
+    assert_eq!(s, 201, "{b}");
+    let sid = b["data"]["id"].as_str().unwrap().to_string();
+    let su = ("sub_sample000000000000000000", sid.clone());
+    let (s, b) = call(&dash, ev("subscriptions", &sub(&[]))).await;
+    assert_eq!(s, 200);
+    assert!(b.as_str().unwrap().contains(&sid));
+    let (s, b) = call(&dash, ev("subscription", &sub(std::slice::from_ref(&su)))).await;
+    assert_eq!(s, 200);
+    assert!(b.as_str().unwrap().contains(r#"id="pause""#));
+    let (s, h, _) = call_full(
+        &dash,
+        ev("subscription-pause", &sub(std::slice::from_ref(&su))),
+    )
+    .await;
+    assert_eq!(
+        (s, h["location"].to_str().unwrap()),
+        (
+            303,
+            format!("/dashboard/subscriptions/{sid}?done=pause").as_str()
+        )
+    );
+
+    // developers: a publishable key rolled (the new one shown once), an endpoint added (its
+    // secret shown once), its event types changed, an event resent to it, the clock moved
+    let (s, b) = call(&dash, ev("developers", &sub(&[]))).await;
+    let html = b.as_str().unwrap().to_string();
+    assert_eq!(s, 200, "{html}");
+    let at = html.find("<td>Publishable key</td>").unwrap();
+    let key = html[..at]
+        .rsplit(r#"data-key=""#)
+        .next()
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap()
+        .to_string();
+    let k = ("key_sample000000000000000000", key.clone());
+    let (s, b) = call(&dash, ev("key-roll", &sub(std::slice::from_ref(&k)))).await;
+    let html = b.as_str().unwrap().to_string();
+    assert_eq!(s, 201, "{html}");
+    assert!(
+        html.contains(r#"id="shown-secret" "#) && html.contains("pk_sandbox_"),
+        "{html}"
+    );
+    let (s, b) = call(&dash, ev("key-roll", &sub(std::slice::from_ref(&k)))).await;
+    assert_eq!(s, 422, "a rolled key is not rolled again");
+    assert!(b.as_str().unwrap().contains("the key is already revoked"));
+    let (s, b) = call(&dash, ev("endpoint-add", &sub(&[]))).await;
+    let html = b.as_str().unwrap().to_string();
+    assert_eq!(s, 201, "{html}");
+    assert!(html.contains("whsec_"), "the signing secret, shown once");
+    let at = html.find("/dashboard/developers/webhooks/we_").unwrap()
+        + "/dashboard/developers/webhooks/".len();
+    let we = html[at..].split('/').next().unwrap().to_string();
+    let w = ("we_sample000000000000000000", we.clone());
+    let (s, b) = call(&dash, ev("endpoint", &sub(std::slice::from_ref(&w)))).await;
+    assert_eq!(s, 200, "{b}");
+    let (s, h, _) = call_full(&dash, ev("endpoint-events", &sub(std::slice::from_ref(&w)))).await;
+    assert_eq!(
+        (s, h["location"].to_str().unwrap()),
+        (
+            303,
+            format!("/dashboard/developers/webhooks/{we}?done=events").as_str()
+        )
+    );
+    let (_, b) = call(
+        &all,
+        event(
+            "webhooks",
+            "endpoints-get",
+            &[("we_sample000000000000000000", &we)],
+        ),
+    )
+    .await;
+    assert_eq!(b["data"]["events"], serde_json::json!(["*"]), "{b}");
+    let (_, b) = call(&all, event("webhooks", "events-list", &[])).await;
+    let evt = b["data"]["events"][0]["id"].as_str().unwrap().to_string();
+    let e = ("evt_sample000000000000000000", evt.clone());
+    let (s, h, _) = call_full(&dash, ev("event-resend", &sub(&[w.clone(), e]))).await;
+    assert_eq!(s, 303);
+    assert!(h["location"].to_str().unwrap().contains("done=resend"));
+    let (s, _, _) = call_full(&dash, ev("clock-advance", &sub(&[]))).await;
+    assert_eq!(s, 303);
+
+    // branding: shown with its preview, saved through the API's handler
+    let (s, b) = call(&dash, ev("branding", &sub(&[]))).await;
+    assert_eq!(s, 200);
+    assert!(b.as_str().unwrap().contains(r#"id="preview""#));
+    let (s, _, _) = call_full(&dash, ev("branding-save", &sub(&[]))).await;
+    assert_eq!(s, 303);
+    let (_, b) = call(&all, event("core", "branding-get", &[])).await;
+    assert_eq!(b["data"]["name"], "Baghdad Books", "{b}");
 
     // signed out: the session no longer opens a page
     let (s, _, _) = call_full(&dash, ev("signout", &sub(&[]))).await;
