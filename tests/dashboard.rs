@@ -3,6 +3,8 @@
 //! the API's own operations (idempotency, error messages), and its routes as deployed.
 
 mod common;
+#[path = "support/qr.rs"]
+mod qr;
 
 use common::browser::{add_user, Page, Visitor, PASSWORD};
 use common::{Options, Server};
@@ -919,4 +921,129 @@ async fn parallel_wrong_passwords_all_count() {
         v.sign_in("race@shop.example", PASSWORD).await.status,
         StatusCode::FORBIDDEN
     );
+}
+
+#[tokio::test]
+async fn links_are_made_with_the_apis_checks_and_their_qr_is_served() {
+    let s = Server::start().await;
+    let mut v = Visitor::signed_in(&s, "developer").await;
+    let key = uuid::Uuid::new_v4().to_string();
+    // the API's own messages for what the form cannot check
+    let bad = v
+        .post(
+            "/dashboard/links",
+            &[
+                ("idempotency_key", &key),
+                ("description", ""),
+                ("amount", "1000"),
+                ("currency", "EUR"),
+                ("max_uses", "many"),
+            ],
+        )
+        .await;
+    assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(bad.has("VALIDATION_ERROR"), "{}", bad.html);
+    for field in ["description", "max_uses"] {
+        assert!(bad.has(&format!("({field}: ")), "{field}: {}", bad.html);
+    }
+    assert!(bad.has(r#"value="many""#), "what was typed is kept");
+    let eur = v
+        .post(
+            "/dashboard/links",
+            &[
+                ("idempotency_key", &key),
+                ("description", "Box"),
+                ("amount", "1000"),
+                ("currency", "EUR"),
+            ],
+        )
+        .await;
+    assert!(eur.has("UNSUPPORTED_CURRENCY"), "{}", eur.html);
+    let amount = v
+        .post(
+            "/dashboard/links",
+            &[
+                ("idempotency_key", &key),
+                ("description", "Box"),
+                ("amount", "12.5"),
+                ("currency", "IQD"),
+            ],
+        )
+        .await;
+    assert_eq!(amount.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(amount.has("amount"), "IQD has no decimals: {}", amount.html);
+    assert_eq!(links_total(&s).await, 0, "nothing was made");
+    // made with Arabic-Indic digits
+    let day = (chrono::Utc::now() + chrono::Duration::days(30)).format("%Y-%m-%d").to_string();
+    let p = v
+        .post(
+            "/dashboard/links",
+            &[
+                ("idempotency_key", &key),
+                ("description", "هدية"),
+                ("amount", "٢٥٬٠٠٠"),
+                ("currency", "IQD"),
+                ("max_uses", "٣"),
+                ("expires_on", &day),
+            ],
+        )
+        .await;
+    let to = p.location.clone().unwrap_or_else(|| panic!("{} {}", p.status, p.html));
+    let link = to["/dashboard/links/".len()..].split('?').next().unwrap().to_string();
+    let api = s.get(&format!("/embedded/payment-links/{link}")).await;
+    assert_eq!(api.data()["amount"], 25_000);
+    assert_eq!(api.data()["max_uses"], 3);
+    assert_eq!(api.data()["expires_at"], format!("{day}T20:59:59Z"), "the day's end in Baghdad");
+    // the same form again (a double submit): the same link, not a second one
+    let again = v
+        .post(
+            "/dashboard/links",
+            &[
+                ("idempotency_key", &key),
+                ("description", "هدية"),
+                ("amount", "٢٥٬٠٠٠"),
+                ("currency", "IQD"),
+                ("max_uses", "٣"),
+                ("expires_on", &day),
+            ],
+        )
+        .await;
+    assert_eq!(again.location.as_deref(), Some(to.as_str()));
+    assert_eq!(links_total(&s).await, 1);
+    let page = v.get(&to).await;
+    assert!(page.has("Payment link created.") && page.has(r#"id="qr""#));
+    let short = api.data()["short_url"].as_str().unwrap().to_string();
+    assert!(page.has(&short));
+    // the QR: SVG to show, PNG to download, both of the short address
+    let svg = v.get(&format!("/dashboard/links/{link}/qr?format=svg")).await;
+    assert!(svg.html.starts_with("<?xml") || svg.html.contains("<svg"));
+    let png = reqwest::Client::new()
+        .get(format!("{}/dashboard/links/{link}/qr?format=png&download=1", s.root))
+        .header("cookie", format!("sanduq_session={}", v.cookies["sanduq_session"]))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(png.headers()["content-type"], "image/png");
+    assert_eq!(
+        png.headers()["content-disposition"],
+        format!("attachment; filename=\"{link}-qr.png\"").as_str()
+    );
+    let bytes = png.bytes().await.unwrap();
+    assert_eq!(qr::decode(&bytes, false), [short.clone()], "the QR says the short address");
+    assert_eq!(qr::decode(svg.html.as_bytes(), true), [short]);
+    // another merchant's link, or none: not found
+    let none = v.get("/dashboard/links/pl_00000000000000000000000000/qr").await;
+    assert_eq!(none.status, StatusCode::NOT_FOUND);
+    // deactivated after a confirmation; the page then offers no deactivation
+    let ask = v.post(&format!("/dashboard/links/{link}/deactivate"), &[]).await;
+    assert!(ask.has(&format!("Deactivate link {link}?")));
+    let done = v
+        .post(
+            &format!("/dashboard/links/{link}/deactivate"),
+            &[("confirmed", "yes")],
+        )
+        .await;
+    assert_eq!(done.status, StatusCode::SEE_OTHER);
+    let page = v.get(&format!("/dashboard/links/{link}")).await;
+    assert!(page.has("Deactivated") && !page.has(r#"id="deactivate""#));
 }

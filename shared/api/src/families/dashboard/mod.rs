@@ -474,7 +474,10 @@ fn describe(e: &ApiError) -> String {
     let mut t = format!("{}: {}", e.code().as_str(), e.0.message);
     if let Some(fields) = e.0.details.as_ref().and_then(|d| d["fields"].as_object()) {
         for (k, v) in fields {
-            t.push_str(&format!(" ({k}: {})", v.as_str().unwrap_or_default()));
+            let detail = format!("{k}: {}", v.as_str().unwrap_or_default());
+            if !e.0.message.contains(&detail) {
+                t.push_str(&format!(" ({detail})"));
+            }
         }
     }
     t
