@@ -368,6 +368,15 @@ async fn every_form_needs_its_session_csrf_token() {
         "/dashboard/team/invite",
         "/dashboard/team/remove",
         "/dashboard/signout",
+        "/dashboard/links",
+        "/dashboard/links/pl_00000000000000000000000000/deactivate",
+        "/dashboard/subscriptions/sub_00000000000000000000000000/pause",
+        "/dashboard/developers/keys/key_00000000000000000000000000/roll",
+        "/dashboard/developers/webhooks",
+        "/dashboard/developers/webhooks/we_00000000000000000000000000/rotate",
+        "/dashboard/developers/events/evt_00000000000000000000000000/resend",
+        "/dashboard/developers/clock",
+        "/dashboard/branding",
     ] {
         let p = v
             .post(path, &[("csrf", "forged"), ("email", "x@shop.example")])
@@ -974,7 +983,9 @@ async fn links_are_made_with_the_apis_checks_and_their_qr_is_served() {
     assert!(amount.has("amount"), "IQD has no decimals: {}", amount.html);
     assert_eq!(links_total(&s).await, 0, "nothing was made");
     // made with Arabic-Indic digits
-    let day = (chrono::Utc::now() + chrono::Duration::days(30)).format("%Y-%m-%d").to_string();
+    let day = (chrono::Utc::now() + chrono::Duration::days(30))
+        .format("%Y-%m-%d")
+        .to_string();
     let p = v
         .post(
             "/dashboard/links",
@@ -988,12 +999,23 @@ async fn links_are_made_with_the_apis_checks_and_their_qr_is_served() {
             ],
         )
         .await;
-    let to = p.location.clone().unwrap_or_else(|| panic!("{} {}", p.status, p.html));
-    let link = to["/dashboard/links/".len()..].split('?').next().unwrap().to_string();
+    let to = p
+        .location
+        .clone()
+        .unwrap_or_else(|| panic!("{} {}", p.status, p.html));
+    let link = to["/dashboard/links/".len()..]
+        .split('?')
+        .next()
+        .unwrap()
+        .to_string();
     let api = s.get(&format!("/embedded/payment-links/{link}")).await;
     assert_eq!(api.data()["amount"], 25_000);
     assert_eq!(api.data()["max_uses"], 3);
-    assert_eq!(api.data()["expires_at"], format!("{day}T20:59:59Z"), "the day's end in Baghdad");
+    assert_eq!(
+        api.data()["expires_at"],
+        format!("{day}T20:59:59Z"),
+        "the day's end in Baghdad"
+    );
     // the same form again (a double submit): the same link, not a second one
     let again = v
         .post(
@@ -1015,11 +1037,19 @@ async fn links_are_made_with_the_apis_checks_and_their_qr_is_served() {
     let short = api.data()["short_url"].as_str().unwrap().to_string();
     assert!(page.has(&short));
     // the QR: SVG to show, PNG to download, both of the short address
-    let svg = v.get(&format!("/dashboard/links/{link}/qr?format=svg")).await;
+    let svg = v
+        .get(&format!("/dashboard/links/{link}/qr?format=svg"))
+        .await;
     assert!(svg.html.starts_with("<?xml") || svg.html.contains("<svg"));
     let png = reqwest::Client::new()
-        .get(format!("{}/dashboard/links/{link}/qr?format=png&download=1", s.root))
-        .header("cookie", format!("sanduq_session={}", v.cookies["sanduq_session"]))
+        .get(format!(
+            "{}/dashboard/links/{link}/qr?format=png&download=1",
+            s.root
+        ))
+        .header(
+            "cookie",
+            format!("sanduq_session={}", v.cookies["sanduq_session"]),
+        )
         .send()
         .await
         .unwrap();
@@ -1029,13 +1059,21 @@ async fn links_are_made_with_the_apis_checks_and_their_qr_is_served() {
         format!("attachment; filename=\"{link}-qr.png\"").as_str()
     );
     let bytes = png.bytes().await.unwrap();
-    assert_eq!(qr::decode(&bytes, false), [short.clone()], "the QR says the short address");
+    assert_eq!(
+        qr::decode(&bytes, false),
+        [short.clone()],
+        "the QR says the short address"
+    );
     assert_eq!(qr::decode(svg.html.as_bytes(), true), [short]);
     // another merchant's link, or none: not found
-    let none = v.get("/dashboard/links/pl_00000000000000000000000000/qr").await;
+    let none = v
+        .get("/dashboard/links/pl_00000000000000000000000000/qr")
+        .await;
     assert_eq!(none.status, StatusCode::NOT_FOUND);
     // deactivated after a confirmation; the page then offers no deactivation
-    let ask = v.post(&format!("/dashboard/links/{link}/deactivate"), &[]).await;
+    let ask = v
+        .post(&format!("/dashboard/links/{link}/deactivate"), &[])
+        .await;
     assert!(ask.has(&format!("Deactivate link {link}?")));
     let done = v
         .post(
@@ -1046,4 +1084,315 @@ async fn links_are_made_with_the_apis_checks_and_their_qr_is_served() {
     assert_eq!(done.status, StatusCode::SEE_OTHER);
     let page = v.get(&format!("/dashboard/links/{link}")).await;
     assert!(page.has("Deactivated") && !page.has(r#"id="deactivate""#));
+}
+
+#[tokio::test]
+async fn secrets_show_once_keys_roll_once_and_a_failing_colour_is_refused() {
+    let s = Server::start().await;
+    let mut v = Visitor::signed_in(&s, "developer").await;
+    // a publishable key to roll (the test server's own keys keep working)
+    let issued = s
+        .admin(
+            Method::POST,
+            &format!("/admin/merchants/{}/keys", s.merchant_id()),
+            Some(serde_json::json!({ "kind": "publishable" })),
+        )
+        .await;
+    let key = issued.data()["id"].as_str().unwrap().to_string();
+    let old = issued.data()["key"].as_str().unwrap().to_string();
+    v.get("/dashboard/developers").await;
+    // eight rolls of one key at once: one new key, the others told it is already revoked
+    let rolls = (0..8).map(|_| {
+        let mut v = v.clone();
+        let path = format!("/dashboard/developers/keys/{key}/roll");
+        tokio::spawn(async move { v.post(&path, &[("confirmed", "yes")]).await })
+    });
+    let mut made = vec![];
+    for r in rolls {
+        let p = r.await.unwrap();
+        if p.status == StatusCode::CREATED {
+            let at = p.html.find(r#"id="shown-secret""#).unwrap();
+            let shown = p.html[..at].rsplit("value=\"").next().unwrap();
+            made.push(shown.split('"').next().unwrap().to_string());
+        } else {
+            assert_eq!(p.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", p.html);
+            assert!(p.has("the key is already revoked"));
+        }
+    }
+    assert_eq!(made.len(), 1, "one roll wins");
+    assert!(made[0].starts_with("pk_sandbox_") && made[0] != old);
+    let keys = s
+        .admin(
+            Method::GET,
+            &format!("/admin/merchants/{}/keys", s.merchant_id()),
+            None,
+        )
+        .await;
+    let pks: Vec<&serde_json::Value> = keys.data()["keys"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|k| k["kind"] == "publishable" && k["revoked"] == false)
+        .collect();
+    assert_eq!(pks.len(), 2, "the first key and the rolled one: {keys:?}");
+    let page = v.get("/dashboard/developers").await;
+    assert!(!page.has(&made[0]), "the new key is not shown again");
+    assert!(page.has(&made[0][..16]), "only its hint");
+
+    // a webhook endpoint: the API's check of the URL, then its secret shown once
+    let bad = v
+        .post(
+            "/dashboard/developers/webhooks",
+            &[
+                ("idempotency_key", &uuid::Uuid::new_v4().to_string()),
+                ("url", "not a url"),
+                ("events", "payment.nothing"),
+            ],
+        )
+        .await;
+    assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(bad.has("VALIDATION_ERROR") && bad.has("payment.nothing is not an event type"));
+    let added = v
+        .post(
+            "/dashboard/developers/webhooks",
+            &[
+                ("idempotency_key", &uuid::Uuid::new_v4().to_string()),
+                ("url", "http://127.0.0.1:9/hooks"),
+                ("events", "payment.completed"),
+                ("events", "payment.refunded"),
+            ],
+        )
+        .await;
+    assert_eq!(added.status, StatusCode::CREATED, "{}", added.html);
+    let at = added.html.find("whsec_").expect("the signing secret");
+    let secret: String = added.html[at..].split('"').next().unwrap().to_string();
+    let at = added
+        .html
+        .find("/dashboard/developers/webhooks/we_")
+        .unwrap()
+        + 31;
+    let we = added.html[at..].split('/').next().unwrap().to_string();
+    let page = v.get(&format!("/dashboard/developers/webhooks/{we}")).await;
+    assert!(!page.has(&secret) && !page.has("whsec_"), "shown once");
+    assert!(page.has(r#"value="payment.completed" checked"#));
+    // rotated after a confirmation: a new secret, shown once
+    let ask = v
+        .post(&format!("/dashboard/developers/webhooks/{we}/rotate"), &[])
+        .await;
+    assert!(ask.has("Rotate the signing secret"), "{}", ask.html);
+    let rotated = v
+        .post(
+            &format!("/dashboard/developers/webhooks/{we}/rotate"),
+            &[
+                ("idempotency_key", &uuid::Uuid::new_v4().to_string()),
+                ("confirmed", "yes"),
+            ],
+        )
+        .await;
+    assert!(
+        rotated.has("whsec_") && !rotated.has(&secret),
+        "{}",
+        rotated.html
+    );
+    // disabled after a confirmation, enabled again
+    let off = v
+        .post(
+            &format!("/dashboard/developers/webhooks/{we}/disable"),
+            &[
+                ("idempotency_key", &uuid::Uuid::new_v4().to_string()),
+                ("confirmed", "yes"),
+            ],
+        )
+        .await;
+    assert_eq!(off.status, StatusCode::SEE_OTHER);
+    let api = s.get(&format!("/webhooks/endpoints/{we}")).await;
+    assert_eq!(api.data()["status"], "disabled");
+    let resend = v
+        .post(
+            "/dashboard/developers/events/evt_00000000000000000000000000/resend",
+            &[
+                ("idempotency_key", &uuid::Uuid::new_v4().to_string()),
+                ("endpoint_id", &we),
+            ],
+        )
+        .await;
+    assert_eq!(resend.status, StatusCode::NOT_FOUND, "{}", resend.html);
+    let on = v
+        .post(
+            &format!("/dashboard/developers/webhooks/{we}/enable"),
+            &[("idempotency_key", &uuid::Uuid::new_v4().to_string())],
+        )
+        .await;
+    assert_eq!(on.status, StatusCode::SEE_OTHER);
+    assert_eq!(
+        s.get(&format!("/webhooks/endpoints/{we}")).await.data()["status"],
+        "enabled"
+    );
+
+    // branding: a colour white text cannot be read on is refused with the API's message
+    let mut owner = Visitor::signed_in(&s, "owner").await;
+    owner.get("/dashboard/branding").await;
+    let refused = owner
+        .post(
+            "/dashboard/branding",
+            &[
+                ("idempotency_key", &uuid::Uuid::new_v4().to_string()),
+                ("name", "Yellow Shop"),
+                ("brand_color", "#FFCC00"),
+            ],
+        )
+        .await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        refused.has("white text on it has a contrast of 1.5")
+            && refused.has("WCAG AA needs at least 4.5:1"),
+        "{}",
+        refused.html
+    );
+    assert!(
+        refused.has(r##"value="#FFCC00""##),
+        "what was typed is kept"
+    );
+    let now = s.get("/merchant/branding").await;
+    assert_ne!(now.data()["name"], "Yellow Shop", "nothing was saved");
+    let saved = owner
+        .post(
+            "/dashboard/branding",
+            &[
+                ("idempotency_key", &uuid::Uuid::new_v4().to_string()),
+                ("name", "Blue Shop"),
+                ("brand_color", "#0b5fff"),
+            ],
+        )
+        .await;
+    assert_eq!(
+        saved.location.as_deref(),
+        Some("/dashboard/branding?done=branding")
+    );
+    let now = s.get("/merchant/branding").await;
+    assert_eq!(
+        (
+            now.data()["name"].as_str(),
+            now.data()["brand_color"].as_str()
+        ),
+        (Some("Blue Shop"), Some("#0B5FFF"))
+    );
+    let page = owner.get("/dashboard/branding?done=branding").await;
+    assert!(page.has("Branding saved.") && page.has("4.") && page.has("passes WCAG AA"));
+}
+
+#[tokio::test]
+async fn subscriptions_move_through_the_apis_rules_and_the_clock_is_sandbox_only() {
+    let s = Server::start().await;
+    let sub = api_subscription(&s).await;
+    let mut v = Visitor::signed_in(&s, "support").await;
+    let list = v.get("/dashboard/subscriptions?status=trialing").await;
+    assert!(list.has(&sub) && list.has("Trial"), "{}", list.html);
+    let bad = v.get("/dashboard/subscriptions?status=sleeping").await;
+    assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
+    // resuming what is not paused: the API's refusal, as the API words it
+    let resume = v
+        .post(
+            &format!("/dashboard/subscriptions/{sub}/resume"),
+            &[
+                ("idempotency_key", &uuid::Uuid::new_v4().to_string()),
+                ("confirmed", "yes"),
+            ],
+        )
+        .await;
+    let api = s
+        .post(
+            &format!("/subscriptions/{sub}/resume"),
+            serde_json::json!({}),
+        )
+        .await;
+    assert_eq!(resume.status.as_u16(), api.status.as_u16());
+    assert!(
+        resume.has(&format!(
+            "{}: {}",
+            api.code(),
+            api.body["error"]["message"].as_str().unwrap()
+        )),
+        "{}",
+        resume.html
+    );
+    // cancelled at the period's end, after a confirmation that keeps the choice
+    let ask = v
+        .post(
+            &format!("/dashboard/subscriptions/{sub}/cancel"),
+            &[
+                ("idempotency_key", &uuid::Uuid::new_v4().to_string()),
+                ("at_period_end", "yes"),
+            ],
+        )
+        .await;
+    assert!(
+        ask.has(&format!("Cancel subscription {sub}?"))
+            && ask.has(r#"name="at_period_end" value="yes""#)
+    );
+    let key = uuid::Uuid::new_v4().to_string();
+    let done = v
+        .post(
+            &format!("/dashboard/subscriptions/{sub}/cancel"),
+            &[
+                ("idempotency_key", &key),
+                ("at_period_end", "yes"),
+                ("confirmed", "yes"),
+            ],
+        )
+        .await;
+    assert_eq!(done.status, StatusCode::SEE_OTHER);
+    let api = s.get(&format!("/subscriptions/{sub}")).await;
+    assert_eq!(api.data()["cancel_at_period_end"], true, "{api:?}");
+    let unknown = v
+        .post(
+            &format!("/dashboard/subscriptions/{sub}/delete"),
+            &[("confirmed", "yes")],
+        )
+        .await;
+    assert_eq!(unknown.status, StatusCode::NOT_FOUND);
+
+    // the test clock: moved by days, shown in merchant time; a production merchant has none
+    let mut dev = Visitor::signed_in(&s, "developer").await;
+    dev.get("/dashboard/developers").await;
+    let bad = dev
+        .post(
+            "/dashboard/developers/clock",
+            &[
+                ("idempotency_key", &uuid::Uuid::new_v4().to_string()),
+                ("amount", "soon"),
+                ("unit", "days"),
+            ],
+        )
+        .await;
+    assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        bad.has("VALIDATION_ERROR") && bad.has("seconds"),
+        "{}",
+        bad.html
+    );
+    let moved = dev
+        .post(
+            "/dashboard/developers/clock",
+            &[
+                ("idempotency_key", &uuid::Uuid::new_v4().to_string()),
+                ("amount", "٢"),
+                ("unit", "days"),
+            ],
+        )
+        .await;
+    assert_eq!(
+        moved.location.as_deref(),
+        Some("/dashboard/developers?done=advance")
+    );
+    assert_eq!(
+        s.get("/sandbox/clock").await.data()["offset_seconds"],
+        2 * 86_400
+    );
+    let page = dev.get("/dashboard/developers?done=advance").await;
+    assert!(
+        page.has("172800 s") || page.has("172,800 s"),
+        "{}",
+        page.html
+    );
 }

@@ -200,7 +200,6 @@ async fn parallel_charges_with_one_token_make_one_payment() {
 
 // --- merchant-presented --------------------------------------------------------------------
 
-
 async fn image(s: &Server, url: &str) -> (String, Vec<u8>) {
     let r = s.http.get(url).send().await.unwrap();
     assert_eq!(r.status(), StatusCode::OK, "{url}");
