@@ -1,6 +1,8 @@
 // The merchant dashboard in a real browser: a support person signs in, finds a payment by
 // its reference, refunds part of it behind a confirmation and sees the refund and the
-// timeline; the pages in Arabic and Kurdish read right to left. Screenshots of each main
+// timeline; a developer adds a webhook endpoint and resends the event it failed; a payment
+// link is made and its QR shown and downloaded; a brand colour is refused and another
+// shown in the popup preview; the pages in Arabic and Kurdish read right to left. Screenshots of each main
 // page (SANDUQ_SCREENSHOTS=docs/screenshots keeps them). Headless Debian chromium, driven
 // by playwright-core.
 //
@@ -8,6 +10,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
+import http from "node:http";
 import { SHOTS, startSanduq, launchChromium } from "./support.mjs";
 
 let sanduq, api, browser;
@@ -27,6 +30,44 @@ async function captured(ext, amount, reference) {
   return cs.body.data.payment_id;
 }
 
+/** A webhook receiver on loopback answering `answers` in turn, then 200: { url, got, close }. */
+function receiver(answers) {
+  const got = [];
+  const srv = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => { body += c; });
+    req.on("end", () => {
+      const status = answers.shift() ?? 200;
+      got.push({ id: req.headers["webhook-id"], body, status });
+      res.writeHead(status);
+      res.end();
+    });
+  });
+  return new Promise((resolve) => srv.listen(0, "127.0.0.1", () =>
+    resolve({ url: `http://127.0.0.1:${srv.address().port}/hook`, got, close: () => srv.close() })));
+}
+
+async function until(what, cond, ms = 20_000) {
+  const start = Date.now();
+  while (!(await cond())) {
+    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Screenshots of the page at `path` in Arabic and Kurdish, checked right to left. */
+async function rtlShots(page, path, name) {
+  for (const locale of ["ar", "ku"]) {
+    await page.goto(`${sanduq.base}${path}${path.includes("?") ? "&" : "?"}locale=${locale}`);
+    assert.equal(await page.getAttribute("html", "dir"), "rtl", `${name} ${locale}`);
+    const nav = await page.locator("nav.side").boundingBox();
+    const main = await page.locator("main").boundingBox();
+    assert.ok(nav.x > main.x, `${name} ${locale}: navigation right of the content`);
+    await page.screenshot({ path: join(SHOTS, `dashboard-${name}-${locale}.png`), fullPage: true });
+  }
+  await page.goto(`${sanduq.base}${path}${path.includes("?") ? "&" : "?"}locale=en`);
+}
+
 async function signIn(page, email) {
   await page.goto(`${sanduq.base}/dashboard?locale=en&theme=light`);
   assert.match(new URL(page.url()).pathname, /^\/dashboard\/signin/);
@@ -39,7 +80,7 @@ async function signIn(page, email) {
 before(async () => {
   sanduq = await startSanduq();
   api = sanduq.api;
-  for (const [email, role] of [["owner@shop.example", "owner"], ["support@shop.example", "support"]]) {
+  for (const [email, role] of [["owner@shop.example", "owner"], ["support@shop.example", "support"], ["dev@shop.example", "developer"]]) {
     const r = await sanduq.admin("POST", `/merchants/${sanduq.merchantId}/dashboard-users`, { email, role, password: PASSWORD });
     assert.equal(r.status, 201, JSON.stringify(r.body));
   }
@@ -129,5 +170,129 @@ test("the owner sees the audit log; the pages in Arabic and Kurdish read right t
   await page.waitForURL(/signin\?out=1/);
   await page.goto(`${sanduq.base}/dashboard`);
   assert.match(new URL(page.url()).pathname, /^\/dashboard\/signin/);
+  await page.close();
+});
+
+test("a developer adds a webhook endpoint, sees the event it failed and resends it", async () => {
+  const rx = await receiver([410]);
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await signIn(page, "dev@shop.example");
+  await page.click("nav.side >> text=Developers");
+  assert.equal(await page.locator("#keys tbody tr").count(), 3, "the sandbox keys, by hint");
+  await page.fill("#e-url", rx.url);
+  await page.uncheck('#endpoint-form input[value="*"]');
+  await page.check('#endpoint-form input[value="user.created"]');
+  await page.click("#add-endpoint");
+  const secret = await page.inputValue("#shown-secret");
+  assert.match(secret, /^whsec_/);
+  assert.match(await page.textContent("#url"), /127\.0\.0\.1/);
+  const we = (await page.locator("#events-form").getAttribute("action")).split("/")[4];
+
+  // an event: the receiver answers 410 Gone, so it fails for good and the endpoint is disabled
+  await api("POST", "/users/sync", { external_user_id: "hooked-1", name: "Hooked", phone: "+9647712345678" });
+  await until("the first attempt", () => rx.got.length === 1);
+  const evt = rx.got[0].id;
+  await until("the failure recorded", async () =>
+    (await api("GET", `/webhooks/endpoints/${we}`)).body.data.status === "disabled");
+  await page.goto(`${sanduq.base}/dashboard/developers/webhooks/${we}?failed=1`);
+  assert.equal(await page.inputValue("#shown-secret").catch(() => null), null, "the secret is shown once");
+  const failed = page.locator(`#sent li[data-event="${evt}"]`);
+  assert.equal(await failed.getAttribute("data-status"), "failed");
+  assert.match(await failed.locator(".attempts").textContent(), /410/);
+  assert.match(await page.textContent("#disabled-reason"), /410/);
+  await page.screenshot({ path: join(SHOTS, "dashboard-endpoint-en.png"), fullPage: true });
+
+  // enabled again, then the event resent: delivered this time
+  await page.click("#enable");
+  await page.waitForURL(/done=enable/);
+  await page.locator(`#sent li[data-event="${evt}"] button.resend`).click();
+  await page.waitForURL(/done=resend/);
+  assert.match(await page.textContent("#flash"), new RegExp(evt));
+  await until("the resent attempt", () => rx.got.length === 2);
+  assert.deepEqual(rx.got.map((g) => [g.id, g.status]), [[evt, 410], [evt, 200]]);
+  await until("the delivery recorded", async () => {
+    await page.goto(`${sanduq.base}/dashboard/developers/webhooks/${we}`);
+    return (await page.locator(`#sent li[data-event="${evt}"]`).getAttribute("data-status")) === "delivered";
+  });
+  const attempts = await page.locator(`#sent li[data-event="${evt}"] .attempts tbody tr`).count();
+  assert.equal(attempts, 2, "both attempts are listed");
+  await page.screenshot({ path: join(SHOTS, "dashboard-endpoint-delivered-en.png"), fullPage: true });
+  await page.goto(`${sanduq.base}/dashboard/developers`);
+  await page.screenshot({ path: join(SHOTS, "dashboard-developers-en.png"), fullPage: true });
+  await rtlShots(page, "/dashboard/developers", "developers");
+  rx.close();
+  await page.close();
+});
+
+test("a payment link is made and its QR shown and downloaded", async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  await signIn(page, "dev@shop.example");
+  await page.click("nav.side >> text=Links & QR");
+  await page.fill("#l-description", "Eid gift box");
+  await page.fill("#l-amount", "15,000");
+  await page.fill("#l-max-uses", "5");
+  await page.click("#create-link");
+  await page.waitForURL(/\/dashboard\/links\/pl_\w+\?done=create/);
+  const link = new URL(page.url()).pathname.split("/")[3];
+  assert.match(await page.textContent("#flash"), /Payment link created/);
+  assert.match(await page.textContent("#amount"), /IQD 15,000/);
+  // the QR image loaded, of the link's short address
+  const loaded = await page.$eval("#qr", (img) => img.complete && img.naturalWidth > 0);
+  assert.ok(loaded, "the QR image shows");
+  const api_link = (await api("GET", `/embedded/payment-links/${link}`)).body.data;
+  assert.equal(await page.textContent("#short-url"), api_link.short_url);
+  const [png] = await Promise.all([page.waitForEvent("download"), page.click("#qr-png")]);
+  assert.equal(png.suggestedFilename(), `${link}-qr.png`);
+  await page.screenshot({ path: join(SHOTS, "dashboard-link-en.png"), fullPage: true });
+  await rtlShots(page, `/dashboard/links/${link}`, "link");
+  await page.goto(`${sanduq.base}/dashboard/links`);
+  assert.match(await page.textContent("#links"), /Eid gift box/);
+  await page.screenshot({ path: join(SHOTS, "dashboard-links-en.png"), fullPage: true });
+
+  // subscriptions and plans, shown in the three locales
+  const plan = await api("POST", "/subscriptions/plans", { name: "Monthly box", amount: 12_000, currency: "IQD", interval: "monthly", trial_days: 14 });
+  await api("POST", "/users/sync", { external_user_id: "sub-1", name: "Subscriber", phone: "+9647711112222" });
+  const sub = await api("POST", "/subscriptions", { plan_id: plan.body.data.id, customer_id: "sub-1" });
+  assert.equal(sub.status, 201, JSON.stringify(sub.body));
+  await page.click("nav.side >> text=Subscriptions");
+  assert.match(await page.textContent("#subscriptions"), /Monthly box/);
+  await page.screenshot({ path: join(SHOTS, "dashboard-subscriptions-en.png"), fullPage: true });
+  await rtlShots(page, "/dashboard/subscriptions", "subscriptions");
+  await page.close();
+});
+
+test("a brand colour white text cannot be read on is refused; a readable one shows in the preview", async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await signIn(page, "owner@shop.example");
+  await page.click("nav.side >> text=Branding");
+  await page.fill("#b-name", "Baghdad Books");
+  assert.equal(await page.textContent("#preview-name"), "Baghdad Books", "the preview follows the name");
+  await page.fill("#b-color", "#FFCC00");
+  assert.match(await page.textContent("#contrast"), /1\.\d\d:1 — too low/);
+  assert.equal(await page.getAttribute("#contrast", "class"), "contrast fail");
+  assert.ok(await page.isDisabled("#save-brand"), "a failing colour cannot be saved");
+  const bar = () => page.$eval("#preview-bar", (e) => getComputedStyle(e).backgroundColor);
+  assert.equal(await bar(), "rgb(255, 204, 0)");
+  await page.screenshot({ path: join(SHOTS, "dashboard-branding-refused-en.png"), fullPage: true });
+  // as you type: a readable green
+  await page.fill("#b-color", "#1B7F3B");
+  assert.match(await page.textContent("#contrast"), /5\.\d\d:1 — passes WCAG AA/);
+  assert.ok(!(await page.isDisabled("#save-brand")));
+  assert.equal(await bar(), "rgb(27, 127, 59)");
+  assert.equal(await page.$eval("#preview-pay", (e) => getComputedStyle(e).backgroundColor), "rgb(27, 127, 59)");
+  await page.click("#save-brand");
+  await page.waitForURL(/done=branding/);
+  assert.match(await page.textContent("#flash"), /Branding saved/);
+  const b = (await api("GET", "/merchant/branding")).body.data;
+  assert.deepEqual([b.name, b.brand_color], ["Baghdad Books", "#1B7F3B"]);
+  assert.equal(await bar(), "rgb(27, 127, 59)", "the saved colour opens in the preview");
+  await page.screenshot({ path: join(SHOTS, "dashboard-branding-en.png"), fullPage: true });
+  await rtlShots(page, "/dashboard/branding", "branding");
+  // in Arabic the ratio is written in Arabic-Indic digits as one types
+  await page.goto(`${sanduq.base}/dashboard/branding?locale=ar`);
+  await page.fill("#b-color", "#777777");
+  assert.match(await page.textContent("#contrast"), /٤٫٤٧:١/);
+  assert.ok(await page.isDisabled("#save-brand"));
+  await page.goto(`${sanduq.base}/dashboard/branding?locale=en`);
   await page.close();
 });
