@@ -1061,7 +1061,7 @@ async fn links_are_made_with_the_apis_checks_and_their_qr_is_served() {
     let bytes = png.bytes().await.unwrap();
     assert_eq!(
         qr::decode(&bytes, false),
-        [short.clone()],
+        std::slice::from_ref(&short),
         "the QR says the short address"
     );
     assert_eq!(qr::decode(svg.html.as_bytes(), true), [short]);

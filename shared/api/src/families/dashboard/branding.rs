@@ -5,7 +5,7 @@
 
 use super::session::{see_other, Look, Staff};
 use super::{
-    api_write, audit, describe, frame, html, may_see, money, new_key, refused, status_of, Form,
+    api_write, describe, frame, html, money, new_key, opened, recorded, refused, status_of, Form,
 };
 use crate::error::ApiError;
 use crate::families::core as api;
@@ -84,15 +84,16 @@ pub async fn show(
     OriginalUri(uri): OriginalUri,
     who: Staff,
 ) -> Result<Response, ApiError> {
-    let look = Look::of(&headers, uri.query());
-    let mut f = frame(&who, look, "branding", uri.path(), uri.query());
-    if let Some(r) = may_see(&who, Action::EditBranding, &f, look, &headers) {
-        return Ok(r);
-    }
-    if Form::query(uri.query()).get("done") == Some("branding") {
-        let s = f.s;
-        f = f.with_flash(true, s.done_branding);
-    }
+    let (look, f) = match opened(
+        &who,
+        &headers,
+        &uri,
+        ("branding", Action::EditBranding),
+        |s, q| (q.get("done") == Some("branding")).then(|| s.done_branding.into()),
+    ) {
+        Ok(o) => o,
+        Err(r) => return Ok(r),
+    };
     let b = &who.merchant.branding;
     let now = Branding {
         name: b.name.clone().unwrap_or_default(),
@@ -153,13 +154,9 @@ pub async fn save(
         |w| api::patch_branding(State(st.clone()), w),
     )
     .await;
-    match result {
-        Ok(_) => {
-            audit(&st, &who, "edit_branding", "branding", "ok").await;
-            Ok(see_other("/dashboard/branding?done=branding"))
-        }
+    match recorded(&st, &who, ("edit_branding", "branding"), result).await {
+        Ok(_) => Ok(see_other("/dashboard/branding?done=branding")),
         Err(e) => {
-            audit(&st, &who, "edit_branding", "branding", e.code().as_str()).await;
             let f = f.with_flash(false, describe(&e));
             Ok(render(&who, f, look, &headers, typed, status_of(&e)))
         }

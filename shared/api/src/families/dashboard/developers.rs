@@ -6,8 +6,8 @@
 
 use super::session::{see_other, Look, Staff};
 use super::{
-    api_write, attempt_rows, audit, cell, describe, frame, html, may_see, new_key, refusal,
-    refused, status_of, when, Form,
+    api_write, attempt_rows, cell, describe, found, frame, html, new_key, opened, recorded,
+    refusal, refused, status_of, when, Form,
 };
 use crate::error::ApiError;
 use crate::families::{sandbox, webhooks as api};
@@ -21,7 +21,6 @@ use axum::http::{HeaderMap, Method, StatusCode};
 use axum::response::Response;
 use chrono::{Duration, NaiveDate};
 use sanduq_domain::staff::Action;
-use sanduq_domain::ErrorCode;
 use sanduq_pages::dashboard::developers::{self as pages, Shown};
 use sanduq_pages::dashboard::{confirm, Frame};
 use sanduq_pages::format;
@@ -103,17 +102,20 @@ pub async fn show(
     OriginalUri(uri): OriginalUri,
     who: Staff,
 ) -> Result<Response, ApiError> {
-    let look = Look::of(&headers, uri.query());
-    let mut f = frame(&who, look, "developers", uri.path(), uri.query());
-    if let Some(r) = may_see(&who, Action::ViewDevelopers, &f, look, &headers) {
-        return Ok(r);
-    }
-    let s = f.s;
-    match Form::query(uri.query()).get("done") {
-        Some("revoke") => f = f.with_flash(true, s.done_revoke),
-        Some("advance") => f = f.with_flash(true, s.done_advance),
-        _ => {}
-    }
+    let (look, f) = match opened(
+        &who,
+        &headers,
+        &uri,
+        ("developers", Action::ViewDevelopers),
+        |s, q| match q.get("done") {
+            Some("revoke") => Some(s.done_revoke.into()),
+            Some("advance") => Some(s.done_advance.into()),
+            _ => None,
+        },
+    ) {
+        Ok(o) => o,
+        Err(r) => return Ok(r),
+    };
     render(
         &st,
         &who,
@@ -169,9 +171,8 @@ pub async fn key_move(
     } else {
         merchants::revoke_key(&st, &who.merchant.id, &key_id).await
     };
-    match result {
+    match recorded(&st, &who, (&name, &key_id), result).await {
         Ok(v) => {
-            audit(&st, &who, &name, &key_id, "ok").await;
             if mv == "revoke" {
                 return Ok(see_other(&format!("{back}?done=revoke")));
             }
@@ -203,7 +204,6 @@ pub async fn key_move(
             .await
         }
         Err(e) => {
-            audit(&st, &who, &name, &key_id, e.code().as_str()).await;
             let f = f.with_flash(false, describe(&e));
             let status = status_of(&e);
             render(&st, &who, f, (look, &headers), None, String::new(), status).await
@@ -247,10 +247,9 @@ pub async fn add_endpoint(
         |w| api::create(State(st.clone()), w),
     )
     .await;
-    match result {
+    match recorded(&st, &who, ("add_endpoint", ""), result).await {
         Ok(v) => {
             let id = cell(&v["id"]);
-            audit(&st, &who, "add_endpoint", &id, "ok").await;
             let shown = Shown {
                 label: f.s.signing_secret.into(),
                 secret: cell(&v["secret"]),
@@ -259,7 +258,6 @@ pub async fn add_endpoint(
             render_endpoint(&st, &who, f, page, &id, Some(shown), false).await
         }
         Err(e) => {
-            audit(&st, &who, "add_endpoint", "", e.code().as_str()).await;
             let f = f.with_flash(false, describe(&e));
             let status = status_of(&e);
             render(
@@ -288,18 +286,14 @@ async fn render_endpoint(
     failed_only: bool,
 ) -> Result<Response, ApiError> {
     let s = f.s;
-    let e = match webhooks::load(st, &who.merchant.id, id).await {
+    let e = match found(
+        webhooks::load(st, &who.merchant.id, id).await,
+        &f,
+        look,
+        headers,
+    )? {
         Ok((e, _)) => e,
-        Err(e) if e.code() == ErrorCode::NotFound => {
-            return Ok(refusal(
-                StatusCode::NOT_FOUND,
-                &f,
-                &e.0.message,
-                look,
-                headers,
-            ))
-        }
-        Err(e) => return Err(e),
+        Err(page) => return Ok(page),
     };
     let events = deliveries::list(
         st,
@@ -377,27 +371,24 @@ pub async fn endpoint(
     Path(id): Path<String>,
     who: Staff,
 ) -> Result<Response, ApiError> {
-    let look = Look::of(&headers, uri.query());
-    let mut f = frame(&who, look, "developers", uri.path(), uri.query());
-    if let Some(r) = may_see(&who, Action::ViewDevelopers, &f, look, &headers) {
-        return Ok(r);
-    }
-    let s = f.s;
-    let q = Form::query(uri.query());
-    let note = match q.get("done") {
-        Some("events") => Some(s.done_events.to_string()),
-        Some("enable") => Some(s.done_enable.into()),
-        Some("disable") => Some(s.done_disable.into()),
-        Some("recover") => Some(s.done_recover.replace(
-            "{n}",
-            &format::number(f.locale(), q.text("n").parse().unwrap_or(0)),
-        )),
-        Some("resend") => Some(s.done_resend.replace("{id}", &q.text("event"))),
-        _ => None,
+    let (look, f) = match opened(
+        &who,
+        &headers,
+        &uri,
+        ("developers", Action::ViewDevelopers),
+        |s, q| match q.get("done") {
+            Some("events") => Some(s.done_events.into()),
+            Some("enable") => Some(s.done_enable.into()),
+            Some("disable") => Some(s.done_disable.into()),
+            Some("recover") => Some(s.done_recover.replace("{n}", &q.text("n"))),
+            Some("resend") => Some(s.done_resend.replace("{id}", &q.text("event"))),
+            _ => None,
+        },
+    ) {
+        Ok(o) => o,
+        Err(r) => return Ok(r),
     };
-    if let Some(n) = note {
-        f = f.with_flash(true, n);
-    }
+    let q = Form::query(uri.query());
     let failed_only = q.get("failed") == Some("1");
     let page = (look, &headers, StatusCode::OK);
     render_endpoint(&st, &who, f, page, &id, None, failed_only).await
@@ -490,27 +481,23 @@ pub async fn endpoint_move(
     };
     let result = api_write(&who, &headers, &form, (op, method, &path), &json, run).await;
     let name = format!("{mv}_endpoint");
-    match result {
-        Ok(v) => {
-            audit(&st, &who, &name, &id, "ok").await;
-            match mv.as_str() {
-                "rotate" => {
-                    let shown = Shown {
-                        label: s.signing_secret.into(),
-                        secret: cell(&v["secret"]),
-                    };
-                    let page = (look, &headers, StatusCode::OK);
-                    render_endpoint(&st, &who, f, page, &id, Some(shown), false).await
-                }
-                "recover" => Ok(see_other(&format!(
-                    "{back}?done=recover&n={}",
-                    v["resent"].as_u64().unwrap_or(0)
-                ))),
-                _ => Ok(see_other(&format!("{back}?done={mv}"))),
+    match recorded(&st, &who, (&name, &id), result).await {
+        Ok(v) => match mv.as_str() {
+            "rotate" => {
+                let shown = Shown {
+                    label: s.signing_secret.into(),
+                    secret: cell(&v["secret"]),
+                };
+                let page = (look, &headers, StatusCode::OK);
+                render_endpoint(&st, &who, f, page, &id, Some(shown), false).await
             }
-        }
+            "recover" => Ok(see_other(&format!(
+                "{back}?done=recover&n={}",
+                v["resent"].as_u64().unwrap_or(0)
+            ))),
+            _ => Ok(see_other(&format!("{back}?done={mv}"))),
+        },
         Err(e) => {
-            audit(&st, &who, &name, &id, e.code().as_str()).await;
             let f = f.with_flash(false, describe(&e));
             let page = (look, &headers, status_of(&e));
             render_endpoint(&st, &who, f, page, &id, None, false).await
@@ -548,13 +535,9 @@ pub async fn resend(
         |w| api::resend(State(st.clone()), Path(event_id.clone()), w),
     )
     .await;
-    match result {
-        Ok(_) => {
-            audit(&st, &who, "resend_event", &event_id, "ok").await;
-            Ok(see_other(&format!("{back}?done=resend&event={event_id}")))
-        }
+    match recorded(&st, &who, ("resend_event", &event_id), result).await {
+        Ok(_) => Ok(see_other(&format!("{back}?done=resend&event={event_id}"))),
         Err(e) => {
-            audit(&st, &who, "resend_event", &event_id, e.code().as_str()).await;
             let f = f.with_flash(false, describe(&e));
             let status = status_of(&e);
             if endpoint_id.is_empty() {
@@ -611,13 +594,16 @@ pub async fn advance_clock(
         |w| sandbox::advance_clock(State(st.clone()), w),
     )
     .await;
-    match result {
-        Ok(_) => {
-            audit(&st, &who, "advance_clock", &cell(&json["seconds"]), "ok").await;
-            Ok(see_other(&format!("{back}?done=advance")))
-        }
+    match recorded(
+        &st,
+        &who,
+        ("advance_clock", &cell(&json["seconds"])),
+        result,
+    )
+    .await
+    {
+        Ok(_) => Ok(see_other(&format!("{back}?done=advance"))),
         Err(e) => {
-            audit(&st, &who, "advance_clock", "", e.code().as_str()).await;
             let f = f.with_flash(false, describe(&e));
             let status = status_of(&e);
             render(&st, &who, f, (look, &headers), None, String::new(), status).await

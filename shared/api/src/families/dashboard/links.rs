@@ -5,8 +5,8 @@
 
 use super::session::{see_other, Look, Staff};
 use super::{
-    all_fields, api_write, audit, cell, describe, frame, html, may_see, money, new_key,
-    page_number, pager, refusal, refused, status_of, when, Form,
+    all_fields, api_write, cell, describe, found, frame, html, money, new_key, opened, page_number,
+    pager, recorded, refusal, refused, status_of, when, Form,
 };
 use crate::error::ApiError;
 use crate::families::links as api;
@@ -135,11 +135,16 @@ pub async fn list(
     OriginalUri(uri): OriginalUri,
     who: Staff,
 ) -> Result<Response, ApiError> {
-    let look = Look::of(&headers, uri.query());
-    let f = frame(&who, look, "links", uri.path(), uri.query());
-    if let Some(r) = may_see(&who, Action::ViewLinks, &f, look, &headers) {
-        return Ok(r);
-    }
+    let (look, f) = match opened(
+        &who,
+        &headers,
+        &uri,
+        ("links", Action::ViewLinks),
+        |_, _| None,
+    ) {
+        Ok(o) => o,
+        Err(r) => return Ok(r),
+    };
     let q = Form::query(uri.query());
     let form = LinkForm {
         max_uses: "1".into(),
@@ -251,16 +256,12 @@ pub async fn create(
         |w| api::create(State(st.clone()), headers.clone(), w),
     )
     .await;
-    match result {
-        Ok(v) => {
-            let id = cell(&v["id"]);
-            audit(&st, &who, "create_link", &id, "ok").await;
-            Ok(see_other(&format!("/dashboard/links/{id}?done=create")))
-        }
-        Err(e) => {
-            audit(&st, &who, "create_link", "", e.code().as_str()).await;
-            again(f, describe(&e), status_of(&e)).await
-        }
+    match recorded(&st, &who, ("create_link", ""), result).await {
+        Ok(v) => Ok(see_other(&format!(
+            "/dashboard/links/{}?done=create",
+            cell(&v["id"])
+        ))),
+        Err(e) => again(f, describe(&e), status_of(&e)).await,
     }
 }
 
@@ -272,30 +273,30 @@ pub async fn show(
     Path(id): Path<String>,
     who: Staff,
 ) -> Result<Response, ApiError> {
-    let look = Look::of(&headers, uri.query());
-    let mut f = frame(&who, look, "links", uri.path(), uri.query());
-    if let Some(r) = may_see(&who, Action::ViewLinks, &f, look, &headers) {
-        return Ok(r);
-    }
+    let (look, f) = match opened(
+        &who,
+        &headers,
+        &uri,
+        ("links", Action::ViewLinks),
+        |s, q| match q.get("done") {
+            Some("create") => Some(s.done_link.into()),
+            Some("deactivate") => Some(s.done_deactivate.into()),
+            _ => None,
+        },
+    ) {
+        Ok(o) => o,
+        Err(r) => return Ok(r),
+    };
     let s = f.s;
-    match Form::query(uri.query()).get("done") {
-        Some("create") => f = f.with_flash(true, s.done_link),
-        Some("deactivate") => f = f.with_flash(true, s.done_deactivate),
-        _ => {}
-    }
     let base = st.public_base(&headers);
-    let v = match links::get(&st, &who.merchant, &id, &base).await {
+    let v = match found(
+        links::get(&st, &who.merchant, &id, &base).await,
+        &f,
+        look,
+        &headers,
+    )? {
         Ok(v) => v,
-        Err(e) if e.code() == ErrorCode::NotFound => {
-            return Ok(refusal(
-                StatusCode::NOT_FOUND,
-                &f,
-                &e.0.message,
-                look,
-                &headers,
-            ))
-        }
-        Err(e) => return Err(e),
+        Err(page) => return Ok(page),
     };
     let status = cell(&v["status"]);
     let view = pages::Link {
@@ -344,11 +345,16 @@ pub async fn qr(
     Path(id): Path<String>,
     who: Staff,
 ) -> Result<Response, ApiError> {
-    let look = Look::of(&headers, uri.query());
-    let f = frame(&who, look, "links", uri.path(), uri.query());
-    if let Some(r) = may_see(&who, Action::ViewLinks, &f, look, &headers) {
-        return Ok(r);
-    }
+    let (look, f) = match opened(
+        &who,
+        &headers,
+        &uri,
+        ("links", Action::ViewLinks),
+        |_, _| None,
+    ) {
+        Ok(o) => o,
+        Err(r) => return Ok(r),
+    };
     let q = Form::query(uri.query());
     let not_found = |text: &str| refusal(StatusCode::NOT_FOUND, &f, text, look, &headers);
     let link = match links::load(&st, &id).await {
@@ -420,14 +426,9 @@ pub async fn deactivate(
         return Ok(html(StatusCode::OK, page, look, &headers));
     }
     let base = st.public_base(&headers);
-    match links::deactivate(&st, &who.merchant, &id, &base).await {
-        Ok(_) => {
-            audit(&st, &who, "deactivate_link", &id, "ok").await;
-            Ok(see_other(&format!("{back}?done=deactivate")))
-        }
-        Err(e) => {
-            audit(&st, &who, "deactivate_link", &id, e.code().as_str()).await;
-            Ok(refusal(status_of(&e), &f, &describe(&e), look, &headers))
-        }
+    let done = links::deactivate(&st, &who.merchant, &id, &base).await;
+    match recorded(&st, &who, ("deactivate_link", &id), done).await {
+        Ok(_) => Ok(see_other(&format!("{back}?done=deactivate"))),
+        Err(e) => Ok(refusal(status_of(&e), &f, &describe(&e), look, &headers)),
     }
 }

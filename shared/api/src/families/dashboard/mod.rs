@@ -24,12 +24,13 @@ use crate::contract::{Answer, Auth, Op, Routes};
 use crate::error::ApiError;
 use crate::ops::staff;
 use crate::state::AppState;
-use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode, Uri};
 use axum::middleware::from_fn_with_state;
 use axum::response::Response;
 use axum::Router;
 use sanduq_domain::merchant::KeyKind;
 use sanduq_domain::staff::Action;
+use sanduq_domain::ErrorCode;
 use sanduq_pages::dashboard::{AttemptRow, Dash, Frame, Nav};
 use sanduq_pages::format;
 use serde_json::Value;
@@ -424,6 +425,59 @@ async fn refused(
         ));
     }
     None
+}
+
+/// A signed-in page's look and frame, once the role may see it (else the refusal), with
+/// the message its `?done=` names (`note` reads the query).
+#[allow(clippy::result_large_err)] // the refusal is answered at once, never carried along
+fn opened(
+    who: &Staff,
+    headers: &HeaderMap,
+    uri: &Uri,
+    (section, need): (&'static str, Action),
+    note: impl Fn(&'static Dash, &Form) -> Option<String>,
+) -> Result<(Look, Frame), Response> {
+    let look = Look::of(headers, uri.query());
+    let f = frame(who, look, section, uri.path(), uri.query());
+    if let Some(r) = may_see(who, need, &f, look, headers) {
+        return Err(r);
+    }
+    Ok(match note(f.s, &Form::query(uri.query())) {
+        Some(text) => (look, f.with_flash(true, text)),
+        None => (look, f),
+    })
+}
+
+/// An object a page reads: Ok(Err(page)) when it is not found (the API's message on a 404
+/// page).
+fn found<T>(
+    r: Result<T, ApiError>,
+    f: &Frame,
+    look: Look,
+    headers: &HeaderMap,
+) -> Result<Result<T, Response>, ApiError> {
+    match r {
+        Ok(v) => Ok(Ok(v)),
+        Err(e) if matches!(e.code(), ErrorCode::NotFound | ErrorCode::PaymentNotFound) => Ok(Err(
+            refusal(StatusCode::NOT_FOUND, f, &e.0.message, look, headers),
+        )),
+        Err(e) => Err(e),
+    }
+}
+
+/// A staff write's result, recorded in the audit log (ok, or the error's code).
+async fn recorded<T>(
+    st: &AppState,
+    who: &Staff,
+    (action, target): (&str, &str),
+    r: Result<T, ApiError>,
+) -> Result<T, ApiError> {
+    let outcome = match &r {
+        Ok(_) => "ok",
+        Err(e) => e.code().as_str(),
+    };
+    audit(st, who, action, target, outcome).await;
+    r
 }
 
 /// A page's check of the role's permission to see it (None: go ahead).

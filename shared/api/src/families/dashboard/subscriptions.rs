@@ -4,8 +4,8 @@
 
 use super::session::{see_other, Look, Staff};
 use super::{
-    all_fields, api_write, audit, cell, describe, frame, html, may_see, money, new_key,
-    page_number, pager, refusal, refused, status_of, when, Form,
+    all_fields, api_write, cell, describe, found, frame, html, money, new_key, opened, page_number,
+    pager, recorded, refusal, refused, status_of, when, Form,
 };
 use crate::error::ApiError;
 use crate::families::subscriptions as api;
@@ -18,7 +18,7 @@ use axum::http::{HeaderMap, Method, StatusCode};
 use axum::response::Response;
 use sanduq_domain::staff::Action;
 use sanduq_domain::subscription::SubscriptionStatus;
-use sanduq_domain::{Currency, ErrorCode};
+use sanduq_domain::Currency;
 use sanduq_pages::dashboard::subscriptions as pages;
 use sanduq_pages::dashboard::Frame;
 use sanduq_pages::format;
@@ -49,11 +49,16 @@ pub async fn list(
     OriginalUri(uri): OriginalUri,
     who: Staff,
 ) -> Result<Response, ApiError> {
-    let look = Look::of(&headers, uri.query());
-    let f = frame(&who, look, "subscriptions", uri.path(), uri.query());
-    if let Some(r) = may_see(&who, Action::ViewSubscriptions, &f, look, &headers) {
-        return Ok(r);
-    }
+    let (look, f) = match opened(
+        &who,
+        &headers,
+        &uri,
+        ("subscriptions", Action::ViewSubscriptions),
+        |_, _| None,
+    ) {
+        Ok(o) => o,
+        Err(r) => return Ok(r),
+    };
     let s = f.s;
     let q = Form::query(uri.query());
     let all_plans = plans::list(
@@ -175,18 +180,14 @@ async fn render(
     id: &str,
     status: StatusCode,
 ) -> Result<Response, ApiError> {
-    let v = match subscriptions::get(st, &who.merchant, id).await {
+    let v = match found(
+        subscriptions::get(st, &who.merchant, id).await,
+        &f,
+        look,
+        headers,
+    )? {
         Ok(v) => v,
-        Err(e) if e.code() == ErrorCode::NotFound => {
-            return Ok(refusal(
-                StatusCode::NOT_FOUND,
-                &f,
-                &e.0.message,
-                look,
-                headers,
-            ))
-        }
-        Err(e) => return Err(e),
+        Err(page) => return Ok(page),
     };
     let s = f.s;
     let plan = match plans::get(st, &who.merchant, v["plan_id"].as_str().unwrap_or_default()).await
@@ -236,18 +237,21 @@ pub async fn show(
     Path(id): Path<String>,
     who: Staff,
 ) -> Result<Response, ApiError> {
-    let look = Look::of(&headers, uri.query());
-    let mut f = frame(&who, look, "subscriptions", uri.path(), uri.query());
-    if let Some(r) = may_see(&who, Action::ViewSubscriptions, &f, look, &headers) {
-        return Ok(r);
-    }
-    let s = f.s;
-    match Form::query(uri.query()).get("done") {
-        Some("pause") => f = f.with_flash(true, s.done_pause),
-        Some("resume") => f = f.with_flash(true, s.done_resume),
-        Some("cancel") => f = f.with_flash(true, s.done_cancel),
-        _ => {}
-    }
+    let (look, f) = match opened(
+        &who,
+        &headers,
+        &uri,
+        ("subscriptions", Action::ViewSubscriptions),
+        |s, q| match q.get("done") {
+            Some("pause") => Some(s.done_pause.into()),
+            Some("resume") => Some(s.done_resume.into()),
+            Some("cancel") => Some(s.done_cancel.into()),
+            _ => None,
+        },
+    ) {
+        Ok(o) => o,
+        Err(r) => return Ok(r),
+    };
     render(&st, &who, f, look, &headers, &id, StatusCode::OK).await
 }
 
@@ -313,13 +317,9 @@ pub async fn act(
     };
     let result = api_write(&who, &headers, &form, (op, Method::POST, &path), &json, run).await;
     let name = format!("{mv}_subscription");
-    match result {
-        Ok(_) => {
-            audit(&st, &who, &name, &id, "ok").await;
-            Ok(see_other(&format!("{back}?done={mv}")))
-        }
+    match recorded(&st, &who, (&name, &id), result).await {
+        Ok(_) => Ok(see_other(&format!("{back}?done={mv}"))),
         Err(e) => {
-            audit(&st, &who, &name, &id, e.code().as_str()).await;
             let f = f.with_flash(false, describe(&e));
             render(&st, &who, f, look, &headers, &id, status_of(&e)).await
         }
