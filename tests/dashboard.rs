@@ -1396,3 +1396,86 @@ async fn subscriptions_move_through_the_apis_rules_and_the_clock_is_sandbox_only
         page.html
     );
 }
+
+#[tokio::test]
+async fn an_endpoint_recovers_what_came_while_it_was_disabled() {
+    let s = Server::start().await;
+    let mut v = Visitor::signed_in(&s, "developer").await;
+    v.get("/dashboard/developers").await;
+    let added = v
+        .post(
+            "/dashboard/developers/webhooks",
+            &[
+                ("idempotency_key", &uuid::Uuid::new_v4().to_string()),
+                ("url", "http://127.0.0.1:9/hooks"),
+                ("events", "user.created"),
+            ],
+        )
+        .await;
+    assert_eq!(added.status, StatusCode::CREATED, "{}", added.html);
+    let at = added.html.find("/dashboard/developers/webhooks/we_").unwrap() + 31;
+    let we = added.html[at..].split('/').next().unwrap().to_string();
+    let page = format!("/dashboard/developers/webhooks/{we}");
+    let off = v
+        .post(
+            &format!("{page}/disable"),
+            &[
+                ("idempotency_key", &uuid::Uuid::new_v4().to_string()),
+                ("confirmed", "yes"),
+            ],
+        )
+        .await;
+    assert_eq!(off.status, StatusCode::SEE_OTHER);
+    // an event while it is disabled: never sent to it
+    s.user("missed-1").await;
+    let shown = v.get(&page).await;
+    assert!(shown.has(r#"data-status="none""#), "{}", shown.html);
+    // recovery of a disabled endpoint: the API's refusal
+    let today = chrono::Utc::now().format("%Y-%m-%d").to_string();
+    let early = v
+        .post(
+            &format!("{page}/recover"),
+            &[
+                ("idempotency_key", &uuid::Uuid::new_v4().to_string()),
+                ("since", &today),
+            ],
+        )
+        .await;
+    assert_eq!(early.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(early.has("enable it first"), "{}", early.html);
+    v.post(
+        &format!("{page}/enable"),
+        &[("idempotency_key", &uuid::Uuid::new_v4().to_string())],
+    )
+    .await;
+    let bad = v
+        .post(
+            &format!("{page}/recover"),
+            &[
+                ("idempotency_key", &uuid::Uuid::new_v4().to_string()),
+                ("since", "last week"),
+            ],
+        )
+        .await;
+    assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(bad.has("since"), "{}", bad.html);
+    let yesterday = (chrono::Utc::now() - chrono::Duration::days(1))
+        .format("%Y-%m-%d")
+        .to_string();
+    let done = v
+        .post(
+            &format!("{page}/recover"),
+            &[
+                ("idempotency_key", &uuid::Uuid::new_v4().to_string()),
+                ("since", &yesterday),
+            ],
+        )
+        .await;
+    assert_eq!(
+        done.location.as_deref(),
+        Some(format!("{page}?done=recover&n=1").as_str())
+    );
+    let after = v.get(&format!("{page}?done=recover&n=1")).await;
+    assert!(after.has("Events queued again: 1."), "{}", after.html);
+    assert!(!after.has(r#"data-status="none""#), "now sent to it: {}", after.html);
+}
