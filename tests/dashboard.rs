@@ -1413,7 +1413,11 @@ async fn an_endpoint_recovers_what_came_while_it_was_disabled() {
         )
         .await;
     assert_eq!(added.status, StatusCode::CREATED, "{}", added.html);
-    let at = added.html.find("/dashboard/developers/webhooks/we_").unwrap() + 31;
+    let at = added
+        .html
+        .find("/dashboard/developers/webhooks/we_")
+        .unwrap()
+        + 31;
     let we = added.html[at..].split('/').next().unwrap().to_string();
     let page = format!("/dashboard/developers/webhooks/{we}");
     let off = v
@@ -1477,5 +1481,9 @@ async fn an_endpoint_recovers_what_came_while_it_was_disabled() {
     );
     let after = v.get(&format!("{page}?done=recover&n=1")).await;
     assert!(after.has("Events queued again: 1."), "{}", after.html);
-    assert!(!after.has(r#"data-status="none""#), "now sent to it: {}", after.html);
+    assert!(
+        !after.has(r#"data-status="none""#),
+        "now sent to it: {}",
+        after.html
+    );
 }
