@@ -17,10 +17,10 @@ mod common;
 
 use common::{in_process, in_process_signed};
 use reqwest::Method;
-use sanduq_api::ops::listing::Cursor;
-use sanduq_api::ops::merchants::{self, Keys, NewMerchant};
-use sanduq_api::{AppState, Config};
+use sanduq_admin::merchants::{self, Keys, NewMerchant};
 use sanduq_domain::merchant::MerchantStatus;
+use sanduq_kernel::{AppState, Config};
+use sanduq_payments::listing::Cursor;
 use sanduq_store::{EmbeddedStore, Index, Query};
 use serde_json::{json, Value};
 use std::sync::Arc;
@@ -222,7 +222,7 @@ async fn main() {
             ..Config::default()
         },
     );
-    let app = sanduq_api::app(st.clone());
+    let app = sanduq_service::app(st.clone());
     let shops = [
         open(&st, &app, "Small", small).await,
         open(&st, &app, "Big", big).await,

@@ -1,10 +1,10 @@
 //! First start: the platform admin key and an approved sandbox merchant, written to the
 //! data dir so a developer can call the API at once. Later starts read them back.
 
-use sanduq_api::ops::merchants::{self, Keys, NewMerchant};
-use sanduq_api::AppState;
+use sanduq_admin::merchants::{self, Keys, NewMerchant};
 use sanduq_domain::ids::new_secret;
 use sanduq_domain::merchant::{MerchantStatus, DEFAULT_COMMISSION_BPS};
+use sanduq_kernel::AppState;
 use serde_json::{json, Value};
 use std::path::Path;
 

@@ -95,7 +95,7 @@ pub struct ServeArgs {
     #[arg(long, default_value_t = 5)]
     pub record_cache_secs: u64,
     /// Seconds a dashboard session lasts without a request (signed in for 12 hours at most).
-    #[arg(long, default_value_t = sanduq_api::state::DASHBOARD_SESSION.0)]
+    #[arg(long, default_value_t = sanduq_kernel::state::DASHBOARD_SESSION.0)]
     pub dashboard_idle_secs: i64,
 }
 
@@ -113,7 +113,7 @@ async fn main() {
     {
         use tracing_subscriber::layer::SubscriberExt;
         use tracing_subscriber::util::SubscriberInitExt;
-        let filter = sanduq_api::state::log_filter();
+        let filter = sanduq_kernel::state::log_filter();
         let logs = tracing_subscriber::fmt().with_writer(std::io::stderr);
         match cli.log_format {
             LogFormat::Text => logs.finish().with(filter).init(),

@@ -1,7 +1,7 @@
 //! `sanduq serve`: every family on one listener over the chosen store.
 
 use crate::{bootstrap, ServeArgs, StoreKind};
-use sanduq_api::{AppState, Config};
+use sanduq_kernel::{AppState, Config};
 use sanduq_store::{DynamoStore, EmbeddedStore, SharedStore};
 use std::sync::Arc;
 
@@ -49,12 +49,12 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
     let config = Config {
         public_base_url: base.trim_end_matches('/').to_string(),
         default_rate_limit: args.rate_limit.max(1),
-        admin_key_hash: Some(sanduq_api::auth::hash_key(&admin_key)),
+        admin_key_hash: Some(sanduq_kernel::secrets::hash_key(&admin_key)),
         app_scheme: args.app_scheme.clone(),
         record_cache: std::time::Duration::from_secs(args.record_cache_secs),
         dashboard_session: (
             args.dashboard_idle_secs.max(1),
-            sanduq_api::state::DASHBOARD_SESSION
+            sanduq_kernel::state::DASHBOARD_SESSION
                 .1
                 .max(args.dashboard_idle_secs.max(1)),
         ),
@@ -91,7 +91,7 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
         Arc::new(sanduq_delivery::bus::NoBus),
         std::time::Duration::from_millis(args.webhook_every_ms.max(10)),
     );
-    let app = sanduq_api::app(state);
+    let app = sanduq_service::app(state);
     axum::serve(listener, app)
         .with_graceful_shutdown(async {
             let _ = tokio::signal::ctrl_c().await;
@@ -123,14 +123,14 @@ fn spawn_sweeper(state: AppState, every_secs: u64) {
         let mut tick = tokio::time::interval(std::time::Duration::from_secs(every_secs.max(1)));
         loop {
             tick.tick().await;
-            let s = sanduq_api::ops::expiry::sweep_due(&state, chrono::Utc::now()).await;
+            let s = sanduq_payments::expiry::sweep_due(&state, chrono::Utc::now()).await;
             // the billing schedule (in AWS: the billing function, every minute)
-            sanduq_api::ops::billing::bill_due(&state, chrono::Utc::now())
+            sanduq_billing::run::bill_due(&state, chrono::Utc::now())
                 .await
                 .log();
             // the net under lost webhook wakes (in AWS: the relay's catch-up schedule)
             if let Err(e) =
-                sanduq_api::ops::deliveries::wake_overdue(&state, chrono::Utc::now()).await
+                sanduq_webhooks::deliveries::wake_overdue(&state, chrono::Utc::now()).await
             {
                 tracing::warn!(error = %e.0.message, "overdue webhook wakes not sent");
             }

@@ -808,11 +808,11 @@ fn every_dashboard_route_is_deployed_by_its_function() {
         .into_iter()
         .filter(|(_, p)| p.starts_with("/dashboard"))
         .collect();
-    let st = sanduq_api::AppState::new(
+    let st = sanduq_kernel::AppState::new(
         std::sync::Arc::new(sanduq_store::EmbeddedStore::in_memory()),
-        sanduq_api::Config::default(),
+        sanduq_kernel::Config::default(),
     );
-    let routed: BTreeSet<(String, String)> = sanduq_api::browser_routes(&st)
+    let routed: BTreeSet<(String, String)> = sanduq_service::browser_routes(&st)
         .iter()
         .flat_map(|r| r.entries().to_vec())
         .map(|e| (e.method.to_string(), e.path.to_string()))

@@ -1,14 +1,14 @@
 //! Round trips per request on DynamoDB (moto_server), counted where the SDK sends them: every
 //! state change is exactly one TransactWriteItems, and the hot paths read at most twice once
-//! the key and merchant records are cached (`sanduq_api::recent`).
+//! the key and merchant records are cached (`sanduq_kernel::recent`).
 
 mod common;
 #[path = "../shared/store/tests/support/moto.rs"]
 mod moto;
 
 use reqwest::Method;
-use sanduq_api::ops::merchants::Keys;
-use sanduq_api::{AppState, Config};
+use sanduq_admin::merchants::Keys;
+use sanduq_kernel::{AppState, Config};
 use sanduq_store::calls::Calls;
 use sanduq_store::DynamoStore;
 use serde_json::{json, Value};
@@ -70,7 +70,7 @@ async fn hot_paths_read_at_most_twice_and_write_once() {
     let keys = Keys::generate();
     common::approved_merchant(&st, "Reads", 100, &keys).await;
     let api = Api {
-        app: sanduq_api::app(st),
+        app: sanduq_service::app(st),
         sk: keys.secret_key.expose().to_string(),
         calls,
     };

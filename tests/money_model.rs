@@ -18,8 +18,8 @@ use common::{in_process, in_process_signed_call};
 use proptest::prelude::*;
 use proptest::test_runner::Config as ProptestConfig;
 use proptest_state_machine::{prop_state_machine, ReferenceStateMachine, StateMachineTest};
-use sanduq_api::ops::merchants::Keys;
-use sanduq_api::{AppState, Config};
+use sanduq_admin::merchants::Keys;
+use sanduq_kernel::{AppState, Config};
 use sanduq_store::EmbeddedStore;
 use serde_json::{json, Value};
 use std::sync::Arc;
@@ -245,7 +245,7 @@ impl StateMachineTest for Service {
             Arc::new(EmbeddedStore::in_memory()),
             Config {
                 default_rate_limit: 1_000_000,
-                admin_key_hash: Some(sanduq_api::auth::hash_key(ADMIN)),
+                admin_key_hash: Some(sanduq_kernel::secrets::hash_key(ADMIN)),
                 record_cache: Duration::ZERO,
                 ..Config::default()
             },
@@ -254,7 +254,7 @@ impl StateMachineTest for Service {
         let merchant = rt.block_on(common::approved_merchant(&st, "Model", m.bps, &keys));
         let mut s = Service {
             rt,
-            app: sanduq_api::app(st),
+            app: sanduq_service::app(st),
             keys,
             merchant,
             names: Names::default(),

@@ -365,3 +365,32 @@ async fn every_example_is_valid_by_its_own_schema() {
     assert!(seen > 30, "{seen} request examples");
     assert!(wrong.is_empty(), "{wrong:#?}");
 }
+
+/// The published document, byte for byte, is the one committed in
+/// tests/fixtures/openapi.json: a change to the contract is a deliberate one, reviewed in
+/// the fixture's diff (a refactoring, such as moving families between crates, leaves it
+/// untouched). `SANDUQ_WRITE_DOCUMENT=1 cargo test --test openapi` writes the fixture anew.
+#[tokio::test]
+async fn the_document_is_byte_for_byte_the_committed_one() {
+    let s = Server::start().await;
+    let got = s
+        .http
+        .get(format!("{}/api/v1/openapi.json", s.root))
+        .send()
+        .await
+        .unwrap()
+        .bytes()
+        .await
+        .unwrap();
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/openapi.json");
+    if std::env::var_os("SANDUQ_WRITE_DOCUMENT").is_some() {
+        std::fs::write(&path, &got).unwrap();
+    }
+    let want = std::fs::read(&path).unwrap();
+    assert!(
+        got.as_ref() == want.as_slice(),
+        "the published document differs from tests/fixtures/openapi.json ({} bytes served, {} committed)",
+        got.len(),
+        want.len()
+    );
+}

@@ -10,10 +10,10 @@ mod common;
 
 use common::{in_process, in_process_signed};
 use reqwest::Method;
-use sanduq_api::ops::merchants::Keys;
-use sanduq_api::{AppState, Config};
+use sanduq_admin::merchants::Keys;
 use sanduq_domain::merchant::Merchant;
 use sanduq_domain::payment::Payment;
+use sanduq_kernel::{AppState, Config};
 use sanduq_store::{EmbeddedStore, Index, Key, Query, Store, Write};
 use serde_json::{json, Value};
 use std::sync::Arc;
@@ -35,7 +35,7 @@ impl Shop {
             store.clone(),
             Config {
                 default_rate_limit: 100_000,
-                admin_key_hash: Some(sanduq_api::auth::hash_key(ADMIN)),
+                admin_key_hash: Some(sanduq_kernel::secrets::hash_key(ADMIN)),
                 // the merchant's clock is moved in the store below: read it every time
                 record_cache: Duration::ZERO,
                 ..Config::default()
@@ -44,7 +44,7 @@ impl Shop {
         let keys = Keys::generate();
         let merchant = common::approved_merchant(&st, "Lists", 100, &keys).await;
         Shop {
-            app: sanduq_api::app(st),
+            app: sanduq_service::app(st),
             store,
             keys,
             merchant,
@@ -394,12 +394,12 @@ async fn a_cursor_is_checked() {
             "{q}: {v}"
         );
     }
-    let good = sanduq_api::ops::listing::Cursor {
+    let good = sanduq_payments::listing::Cursor {
         page: 2,
         after: "2026-11-22T10:00:00.000000Z#pay_0123456789abcdef01234567".into(),
     };
     assert_eq!(
-        sanduq_api::ops::listing::Cursor::decode(&good.encode()),
+        sanduq_payments::listing::Cursor::decode(&good.encode()),
         Some(good.clone())
     );
     let (status, v) = shop

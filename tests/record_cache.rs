@@ -1,4 +1,4 @@
-//! The key and merchant cache (`sanduq_api::recent`) across two instances over one store, as
+//! The key and merchant cache (`sanduq_kernel::recent`) across two instances over one store, as
 //! two Lambda instances of different families: a change made through one instance applies
 //! there at once and on the other within the cache's lifetime.
 
@@ -6,8 +6,8 @@ mod common;
 
 use common::in_process as send;
 use reqwest::Method;
-use sanduq_api::ops::merchants::Keys;
-use sanduq_api::{AppState, Config};
+use sanduq_admin::merchants::Keys;
+use sanduq_kernel::{AppState, Config};
 use serde_json::json;
 use std::sync::Arc;
 use std::time::Duration;
@@ -20,7 +20,7 @@ async fn changes_apply_at_once_here_and_within_the_ttl_elsewhere() {
     let store = Arc::new(sanduq_store::EmbeddedStore::in_memory());
     let config = || Config {
         default_rate_limit: 1000,
-        admin_key_hash: Some(sanduq_api::auth::hash_key(ADMIN)),
+        admin_key_hash: Some(sanduq_kernel::secrets::hash_key(ADMIN)),
         record_cache: TTL,
         ..Config::default()
     };
@@ -28,7 +28,7 @@ async fn changes_apply_at_once_here_and_within_the_ttl_elsewhere() {
     let there = AppState::new(store, config());
     let keys = Keys::generate();
     let merchant = common::approved_merchant(&here, "Cached", 100, &keys).await;
-    let (a, b) = (sanduq_api::app(here), sanduq_api::app(there));
+    let (a, b) = (sanduq_service::app(here), sanduq_service::app(there));
     let sk = keys.secret_key.expose().to_string();
     for app in [&a, &b] {
         assert_eq!(

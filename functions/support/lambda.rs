@@ -3,9 +3,9 @@
 
 use axum::Router;
 use http_body_util::BodyExt;
-use sanduq_api::ops::merchants::{self, Keys, NewMerchant};
-use sanduq_api::{AppState, Config};
+use sanduq_admin::merchants::{self, Keys, NewMerchant};
 use sanduq_domain::merchant::MerchantStatus;
+use sanduq_kernel::{AppState, Config};
 use serde_json::Value;
 use std::sync::Arc;
 use tower::ServiceExt;
@@ -21,7 +21,7 @@ pub fn config() -> Config {
     Config {
         public_base_url: "https://pay.sanduq.example".into(),
         default_rate_limit: 1000,
-        admin_key_hash: Some(sanduq_api::auth::hash_key(ADMIN)),
+        admin_key_hash: Some(sanduq_kernel::secrets::hash_key(ADMIN)),
         ..Config::default()
     }
 }

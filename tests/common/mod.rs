@@ -462,12 +462,12 @@ pub async fn metadata_numbers(s: &Server) {
 /// An approved sandbox merchant named `name` at commission `bps`, created in `st` with
 /// `keys` (for tests that run the app in this process). Its id.
 pub async fn approved_merchant(
-    st: &sanduq_api::AppState,
+    st: &sanduq_kernel::AppState,
     name: &str,
     bps: u32,
-    keys: &sanduq_api::ops::merchants::Keys,
+    keys: &sanduq_admin::merchants::Keys,
 ) -> String {
-    use sanduq_api::ops::merchants::{self, NewMerchant};
+    use sanduq_admin::merchants::{self, NewMerchant};
     merchants::create(
         st,
         NewMerchant {
@@ -522,7 +522,7 @@ pub async fn in_process(
 /// `keys`). Its status and JSON body.
 pub async fn in_process_signed(
     app: &axum::Router,
-    keys: &sanduq_api::ops::merchants::Keys,
+    keys: &sanduq_admin::merchants::Keys,
     path: &str,
 ) -> (u16, Value) {
     in_process_signed_call(app, keys, Method::GET, path, None).await
@@ -532,7 +532,7 @@ pub async fn in_process_signed(
 /// a fresh Idempotency-Key. Its status and JSON body.
 pub async fn in_process_signed_call(
     app: &axum::Router,
-    keys: &sanduq_api::ops::merchants::Keys,
+    keys: &sanduq_admin::merchants::Keys,
     method: Method,
     path: &str,
     body: Option<Value>,

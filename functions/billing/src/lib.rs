@@ -5,9 +5,9 @@
 
 use chrono::Utc;
 use lambda_runtime::LambdaEvent;
-use sanduq_api::ops::billing;
-pub use sanduq_api::state::lambda_env::Scheduled;
-use sanduq_api::AppState;
+use sanduq_billing::run;
+pub use sanduq_kernel::state::lambda_env::Scheduled;
+use sanduq_kernel::AppState;
 use serde_json::{json, Value};
 
 /// A failed run: no index shard could be read at all. Retryable (the next schedule runs it
@@ -22,8 +22,8 @@ pub struct BillingFailed {
 /// in `errors`, and the run goes on.
 pub async fn handle(st: &AppState, event: LambdaEvent<Scheduled>) -> Result<Value, BillingFailed> {
     let now = Utc::now();
-    let b = billing::bill_due(st, now).await;
-    let shards = sanduq_api::ops::due::SHARDS.len();
+    let b = run::bill_due(st, now).await;
+    let shards = sanduq_kernel::due::SHARDS.len();
     if b.errors >= shards && b.charged + b.failed_charges + b.trial_notices + b.canceled == 0 {
         return Err(BillingFailed {
             message: format!("no index shard could be read ({} errors)", b.errors),

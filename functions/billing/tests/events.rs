@@ -4,13 +4,15 @@
 
 use chrono::{Duration, Utc};
 use lambda_runtime::{Context, LambdaEvent};
-use sanduq_api::ops::merchants::{self, Keys, NewMerchant};
-use sanduq_api::ops::{audit, charges, subscriptions};
-use sanduq_api::{AppState, Config};
+use sanduq_admin::audit;
+use sanduq_admin::merchants::{self, Keys, NewMerchant};
+use sanduq_billing::charges;
+use sanduq_billing::subscriptions;
 use sanduq_domain::ledger::{transfer, Account};
 use sanduq_domain::merchant::{Merchant, MerchantStatus};
 use sanduq_domain::subscription::{Attempt, Enrollment, Interval, Subscription, Terms};
 use sanduq_domain::Currency;
+use sanduq_kernel::{AppState, Config};
 use sanduq_store::{Cond, Index, Query, StoreError, Write};
 use serde_json::json;
 use std::sync::Arc;
@@ -54,7 +56,7 @@ async fn customer(st: &AppState, m: &Merchant, id: &str, funds: i64) {
             funds,
         );
         st.store
-            .transact(sanduq_api::ops::ledger::writes(&m.id, &fund, "topup", id, now).unwrap())
+            .transact(sanduq_payments::ledger::writes(&m.id, &fund, "topup", id, now).unwrap())
             .await
             .unwrap();
     }
@@ -207,13 +209,13 @@ async fn scheduled_billing_charges_each_due_period_once() {
     }
     let wallet = st
         .store
-        .get(&sanduq_api::items::wallet_key(
+        .get(&sanduq_kernel::items::wallet_key(
             "usr_0000000000000000000000a1",
             Currency::Iqd,
         ))
         .await
         .unwrap();
-    assert_eq!(sanduq_api::items::balance(wallet.as_ref()), 4000);
+    assert_eq!(sanduq_kernel::items::balance(wallet.as_ref()), 4000);
     let report = audit::merchant(&st, &m.id).await.unwrap();
     assert!(report.ok(), "{}", report.to_json());
 }

@@ -8,7 +8,7 @@ use lambda::{call, event, state};
 async fn core_samples_run_a_payment() {
     let (st, _) = state().await;
     let core = sanduq_fn_core::app(st.clone());
-    let all = sanduq_api::app(st.clone());
+    let all = sanduq_service::app(st.clone());
 
     let (s, b) = call(&core, event("core", "users-sync", &[])).await;
     assert_eq!(s, 201, "{b}");

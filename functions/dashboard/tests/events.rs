@@ -51,7 +51,7 @@ async fn reserved(all: &axum::Router) -> String {
 async fn dashboard_samples() {
     let (st, merchant) = state().await;
     let dash = sanduq_fn_dashboard::app(st.clone());
-    let all = sanduq_api::app(st.clone());
+    let all = sanduq_service::app(st.clone());
     let m = [("mer_sample000000000000000000", merchant.as_str())];
     let (s, b) = call(&all, event("admin", "dashboard-users-create", &m)).await;
     assert_eq!(s, 201, "{b}");

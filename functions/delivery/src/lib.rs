@@ -5,8 +5,8 @@
 //! comes back after the visibility timeout; one received too often lands in the DLQ.
 
 use aws_lambda_events::event::sqs::{BatchItemFailure, SqsBatchResponse, SqsEvent};
-use sanduq_api::AppState;
 use sanduq_delivery::deliver::{self, Handled};
+use sanduq_kernel::AppState;
 
 pub async fn handle(st: &AppState, event: SqsEvent) -> SqsBatchResponse {
     let batch = event

@@ -3,8 +3,8 @@ use lambda_runtime::{service_fn, LambdaEvent};
 
 #[tokio::main]
 async fn main() -> Result<(), lambda_runtime::Error> {
-    sanduq_api::state::lambda_env::init_logs();
-    let state = sanduq_api::state::lambda_env::state().await;
+    sanduq_kernel::state::lambda_env::init_logs();
+    let state = sanduq_kernel::state::lambda_env::state().await;
     let st = &state;
     lambda_runtime::run(service_fn(move |e: LambdaEvent<SqsEvent>| async move {
         Ok::<_, lambda_runtime::Error>(sanduq_fn_delivery::handle(st, e.payload).await)

@@ -10,12 +10,12 @@ mod receiver;
 use aws_lambda_events::event::sqs::SqsEvent;
 use lambda::{call, event, sample, state};
 use receiver::Receiver;
-use sanduq_api::ops::deliveries;
-use sanduq_api::ops::merchants::{self, Keys, NewMerchant};
-use sanduq_api::ops::webhooks::{self, Endpoint, SigningSecret};
-use sanduq_api::AppState;
+use sanduq_admin::merchants::{self, Keys, NewMerchant};
 use sanduq_delivery::bus::NoBus;
 use sanduq_domain::merchant::MerchantStatus;
+use sanduq_kernel::AppState;
+use sanduq_webhooks::deliveries;
+use sanduq_webhooks::endpoints::{self, Endpoint, SigningSecret};
 
 fn wake_event(event_id: &str, endpoint_id: &str) -> SqsEvent {
     let text = sample("delivery", "sqs-wake")
@@ -26,7 +26,7 @@ fn wake_event(event_id: &str, endpoint_id: &str) -> SqsEvent {
 
 /// An endpoint to `url` for user.created, a synced user, the event relayed: (event, endpoint).
 async fn relayed_user(st: &AppState, url: &str) -> (String, String) {
-    let app = sanduq_api::app(st.clone());
+    let app = sanduq_service::app(st.clone());
     let subs = [
         ("https://shop.example/webhooks/sanduq", url),
         ("payment.refunded", "user.created"),
@@ -107,14 +107,14 @@ async fn a_live_endpoint_resolving_to_a_private_address_is_not_sent_to() {
         created_at: now,
         updated_at: now,
     };
-    let ev = sanduq_api::ops::events::single(
+    let ev = sanduq_kernel::events::single(
         &live.id,
         "user.created",
         serde_json::json!({"id": "usr_live0000000000000000000", "object": "user"}),
         now,
     );
     st.store
-        .transact(vec![webhooks::put(&e, None).unwrap(), ev])
+        .transact(vec![endpoints::put(&e, None).unwrap(), ev])
         .await
         .unwrap();
     let r = sanduq_delivery::relay::drain(&st, &NoBus, None)

@@ -16,10 +16,10 @@ use aws_lambda_events::event::sqs::SqsEvent;
 use aws_sdk_sqs::types::QueueAttributeName;
 use lambda::{call, event, sample};
 use receiver::Receiver;
-use sanduq_api::ops::deliveries::{self, DeliveryStatus};
-use sanduq_api::AppState;
 use sanduq_delivery::bus::EventBridgeBus;
+use sanduq_kernel::AppState;
 use sanduq_store::{DynamoStore, SqsQueue};
+use sanduq_webhooks::deliveries::{self, DeliveryStatus};
 use serde_json::Value;
 use std::sync::Arc;
 
@@ -123,7 +123,7 @@ async fn relay_and_delivery_on_sqs_and_eventbridge() {
     // an endpoint that first answers 429 with Retry-After: 2 hours, and a user.created event
     let rx = Receiver::start().await;
     rx.script(&[(429, Some("7200"))]);
-    let app = sanduq_api::app(st.clone());
+    let app = sanduq_service::app(st.clone());
     let subs = [
         ("https://shop.example/webhooks/sanduq", rx.url.as_str()),
         ("payment.refunded", "user.created"),
@@ -173,7 +173,7 @@ async fn relay_and_delivery_on_sqs_and_eventbridge() {
     assert_eq!(delayed(&sqs, &url).await, 2, "sent on with a delay");
 
     // two hours later on the test clock, the wake is due: attempt 2 is delivered
-    let sandbox = sanduq_api::app(st.clone());
+    let sandbox = sanduq_service::app(st.clone());
     let (s, b) = call(
         &sandbox,
         event("sandbox", "clock-advance", &[("1800", "7300")]),

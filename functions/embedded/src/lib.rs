@@ -1,7 +1,10 @@
 //! The embedded family as a Lambda function: the shared router, served by lambda_http.
 
-use sanduq_api::AppState;
+use sanduq_kernel::AppState;
 
 pub fn app(state: AppState) -> axum::Router {
-    sanduq_api::family(state.clone(), sanduq_api::families::embedded::router(state))
+    sanduq_api::family(
+        state.clone(),
+        sanduq_payments::routes::embedded::router(state),
+    )
 }

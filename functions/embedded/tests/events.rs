@@ -11,7 +11,7 @@ const TOKEN: &str = "est_sample0000000000000000000000000000000000000000000000000
 async fn embedded_samples_run_a_checkout() {
     let (st, merchant) = state().await;
     let emb = sanduq_fn_embedded::app(st.clone());
-    let all = sanduq_api::app(st.clone());
+    let all = sanduq_service::app(st.clone());
     let (s, b) = call(&all, event("core", "users-sync", &[])).await;
     assert_eq!(s, 201, "{b}");
     call(&all, event("sandbox", "wallets-topup", &[])).await;
@@ -109,7 +109,7 @@ async fn embedded_samples_run_a_checkout() {
 async fn embedded_samples_charge_a_qr_user_token_once() {
     let (st, _) = state().await;
     let emb = sanduq_fn_embedded::app(st.clone());
-    let all = sanduq_api::app(st.clone());
+    let all = sanduq_service::app(st.clone());
     call(&all, event("core", "users-sync", &[])).await;
     let (s, b) = call(&all, event("sandbox", "wallets-topup", &[])).await;
     assert_eq!(s, 200, "{b}");
@@ -139,7 +139,7 @@ async fn embedded_samples_charge_a_qr_user_token_once() {
 async fn embedded_and_sandbox_samples_generate_and_pay_a_qr() {
     let (st, _) = state().await;
     let emb = sanduq_fn_embedded::app(st.clone());
-    let all = sanduq_api::app(st.clone());
+    let all = sanduq_service::app(st.clone());
     call(&all, event("core", "users-sync", &[])).await;
     call(&all, event("sandbox", "wallets-topup", &[])).await;
     call(&all, event("sandbox", "users-pin", &[])).await;
@@ -155,7 +155,7 @@ async fn embedded_and_sandbox_samples_generate_and_pay_a_qr() {
         format!("https://pay.sanduq.example/qr/{id}.png")
     );
     let sub = [("qr_sample000000000000000000", id.as_str())];
-    let sandbox = sanduq_api::app(st.clone());
+    let sandbox = sanduq_service::app(st.clone());
     let (s, b) = call(&sandbox, event("sandbox", "qr-pay", &sub)).await;
     assert_eq!(
         (s, b["data"]["status"].as_str()),

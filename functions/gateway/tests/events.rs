@@ -29,7 +29,7 @@ async fn authorized(all: &axum::Router) -> String {
 async fn gateway_samples_run_the_escrow_lifecycle() {
     let (st, _) = state().await;
     let gw = sanduq_fn_gateway::app(st.clone());
-    let all = sanduq_api::app(st.clone());
+    let all = sanduq_service::app(st.clone());
     call(&all, event("core", "users-sync", &[])).await;
 
     let pay = authorized(&all).await;
@@ -133,7 +133,7 @@ async fn gateway_samples_refuse_stale_or_wrong_signatures() {
 async fn gateway_moves_write_their_outbox_events() {
     let (st, merchant_id) = state().await;
     let gw = sanduq_fn_gateway::app(st.clone());
-    let all = sanduq_api::app(st.clone());
+    let all = sanduq_service::app(st.clone());
     call(&all, event("core", "users-sync", &[])).await;
     let pay = authorized(&all).await;
     let p = [("pay_sample00000000000000000", pay.as_str())];

@@ -1,7 +1,7 @@
 //! The payment links family (merchant API and the hosted page's calls) as a Lambda function: the shared router, served by lambda_http.
 
-use sanduq_api::AppState;
+use sanduq_kernel::AppState;
 
 pub fn app(state: AppState) -> axum::Router {
-    sanduq_api::family(state.clone(), sanduq_api::families::links::router(state))
+    sanduq_api::family(state.clone(), sanduq_payments::routes::links::router(state))
 }

@@ -27,7 +27,7 @@ async fn links_samples_create_pay_and_deactivate_a_link() {
     let (s, b) = call(&app, event("links", "link-page-get", &ids)).await;
     assert_eq!((s, &b["data"]["status"]), (200, &json!("active")), "{b}");
     // the sample's buyer: synced with the sample phone, a PIN, money (other families)
-    let all = sanduq_api::app(st.clone());
+    let all = sanduq_service::app(st.clone());
     let (s, b) = call(&all, event("core", "users-sync", &[])).await;
     assert!(s == 200 || s == 201, "{b}");
     let user = b["data"]["id"].as_str().unwrap().to_string();

@@ -9,7 +9,7 @@ use tower::ServiceExt;
 async fn pages_samples() {
     let (st, _) = state().await;
     let pages = sanduq_fn_pages::app(st.clone());
-    let all = sanduq_api::app(st.clone());
+    let all = sanduq_service::app(st.clone());
     call(&all, event("core", "users-sync", &[])).await;
     call(&all, event("sandbox", "wallets-topup", &[])).await;
     call(&all, event("sandbox", "users-pin", &[])).await;
@@ -60,7 +60,7 @@ async fn pages_samples() {
 async fn pages_samples_show_a_payment_link_and_follow_its_short_address() {
     let (st, _) = state().await;
     let pages = sanduq_fn_pages::app(st.clone());
-    let links = sanduq_api::app(st.clone());
+    let links = sanduq_service::app(st.clone());
     let (s, b) = call(&links, event("links", "payment-links-create", &[])).await;
     assert_eq!(s, 201, "{b}");
     let id = b["data"]["id"].as_str().unwrap().to_string();
@@ -104,7 +104,7 @@ async fn pages_samples_serve_a_qr_image() {
     let (st, _) = state().await;
     let pages = sanduq_fn_pages::app(st.clone());
     let (s, b) = call(
-        &sanduq_api::app(st.clone()),
+        &sanduq_service::app(st.clone()),
         event("embedded", "qr-generate", &[]),
     )
     .await;

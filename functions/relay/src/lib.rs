@@ -10,9 +10,9 @@
 use aws_lambda_events::event::dynamodb::Event as StreamEvent;
 use aws_lambda_events::event::streams::{DynamoDbBatchItemFailure, DynamoDbEventResponse};
 use chrono::{Duration, Utc};
-use sanduq_api::AppState;
 use sanduq_delivery::bus::Bus;
 use sanduq_delivery::relay;
+use sanduq_kernel::AppState;
 use serde_json::{json, Value};
 
 #[derive(Debug, thiserror::Error)]
@@ -53,7 +53,7 @@ pub async fn handle(st: &AppState, bus: &dyn Bus, payload: Value) -> Result<Valu
     )
     .await
     .map_err(|e| RelayFailed(e.0.message))?;
-    let woken = sanduq_api::ops::deliveries::wake_overdue(st, now)
+    let woken = sanduq_webhooks::deliveries::wake_overdue(st, now)
         .await
         .map_err(|e| RelayFailed(e.0.message))?;
     tracing::info!(

@@ -4,8 +4,8 @@ use serde_json::Value;
 
 #[tokio::main]
 async fn main() -> Result<(), lambda_runtime::Error> {
-    sanduq_api::state::lambda_env::init_logs();
-    let state = sanduq_api::state::lambda_env::state().await;
+    sanduq_kernel::state::lambda_env::init_logs();
+    let state = sanduq_kernel::state::lambda_env::state().await;
     let bus: Box<dyn Bus> = match std::env::var("EVENT_BUS_NAME")
         .ok()
         .filter(|b| !b.is_empty())

@@ -5,16 +5,16 @@
 #[path = "../../support/lambda.rs"]
 mod lambda;
 use lambda::{call, event, sample, state};
-use sanduq_api::ops::deliveries::Wake;
-use sanduq_api::ops::events::event_key;
-use sanduq_api::AppState;
 use sanduq_delivery::bus::NoBus;
+use sanduq_kernel::events::event_key;
+use sanduq_kernel::AppState;
+use sanduq_webhooks::deliveries::Wake;
 use serde_json::{json, Value};
 
 /// Registers an endpoint for user.created (from the webhooks sample) and syncs a user
 /// (the core sample); returns the user.created event's id.
 async fn user_created(st: &AppState, external_id: &str) -> String {
-    let app = sanduq_api::app(st.clone());
+    let app = sanduq_service::app(st.clone());
     let subs = [
         (
             "https://shop.example/webhooks/sanduq",
@@ -105,7 +105,7 @@ async fn a_crash_after_sending_sends_again_with_the_same_event_id() {
 async fn the_scheduled_catch_up_relays_what_the_stream_left_behind() {
     let (st, merchant) = state().await;
     let old = chrono::Utc::now() - chrono::Duration::minutes(10);
-    let write = sanduq_api::ops::events::single(
+    let write = sanduq_kernel::events::single(
         &merchant,
         "user.updated",
         json!({"id": "usr_left0000000000000000000", "object": "user"}),

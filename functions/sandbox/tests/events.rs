@@ -8,7 +8,7 @@ use lambda::{call, event, state};
 async fn sandbox_samples() {
     let (st, _) = state().await;
     let sandbox = sanduq_fn_sandbox::app(st.clone());
-    let all = sanduq_api::app(st.clone());
+    let all = sanduq_service::app(st.clone());
 
     let (s, b) = call(&sandbox, event("sandbox", "wallets-topup", &[])).await;
     assert_eq!(
@@ -126,7 +126,7 @@ async fn sandbox_samples() {
 async fn sandbox_samples_issue_a_qr_user_token() {
     let (st, _) = state().await;
     let sandbox = sanduq_fn_sandbox::app(st.clone());
-    let all = sanduq_api::app(st.clone());
+    let all = sanduq_service::app(st.clone());
     let (s, b) = call(&sandbox, event("sandbox", "users-qr-token", &[])).await;
     assert_eq!(
         (s, b["error"]["code"].as_str()),
@@ -144,7 +144,7 @@ async fn sandbox_samples_issue_a_qr_user_token() {
 async fn sandbox_samples_pay_a_merchant_presented_qr() {
     let (st, _) = state().await;
     let sandbox = sanduq_fn_sandbox::app(st.clone());
-    let all = sanduq_api::app(st.clone());
+    let all = sanduq_service::app(st.clone());
     call(&all, event("core", "users-sync", &[])).await;
     call(&sandbox, event("sandbox", "wallets-topup", &[])).await;
     call(&sandbox, event("sandbox", "users-pin", &[])).await;

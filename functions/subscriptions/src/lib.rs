@@ -1,10 +1,7 @@
 //! The subscriptions family (plans; subscriptions and billing to come) as a Lambda function: the shared router, served by lambda_http.
 
-use sanduq_api::AppState;
+use sanduq_kernel::AppState;
 
 pub fn app(state: AppState) -> axum::Router {
-    sanduq_api::family(
-        state.clone(),
-        sanduq_api::families::subscriptions::router(state),
-    )
+    sanduq_api::family(state.clone(), sanduq_billing::routes::router(state))
 }

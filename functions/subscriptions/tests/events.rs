@@ -31,7 +31,7 @@ async fn subscriptions_samples_manage_a_plan_and_a_subscription() {
     let (s, b) = call(&app, event("subscriptions", "plans-get", &ids)).await;
     assert_eq!((s, &b["data"]["status"]), (200, &json!("active")), "{b}");
     // the sample's customer, synced through the core family
-    let all = sanduq_api::app(st.clone());
+    let all = sanduq_service::app(st.clone());
     let (s, b) = call(&all, event("core", "users-sync", &[])).await;
     assert!(s == 200 || s == 201, "{b}");
     let (s, b) = call(&app, event("subscriptions", "subscriptions-create", &ids)).await;

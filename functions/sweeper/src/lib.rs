@@ -4,8 +4,8 @@
 
 use chrono::Utc;
 use lambda_runtime::LambdaEvent;
-pub use sanduq_api::state::lambda_env::Scheduled;
-use sanduq_api::AppState;
+pub use sanduq_kernel::state::lambda_env::Scheduled;
+use sanduq_kernel::AppState;
 use serde_json::{json, Value};
 
 /// A failed sweep: nothing could be read at all. Retryable (the next schedule runs it
@@ -20,8 +20,8 @@ pub struct SweepFailed {
 /// `failed`, and the sweep goes on; only a sweep that could read no index shard at all fails.
 pub async fn handle(st: &AppState, event: LambdaEvent<Scheduled>) -> Result<Value, SweepFailed> {
     let now = Utc::now();
-    let sweep = sanduq_api::ops::expiry::sweep_due(st, now).await;
-    let shards = 2 * sanduq_api::ops::due::SHARDS.len();
+    let sweep = sanduq_payments::expiry::sweep_due(st, now).await;
+    let shards = 2 * sanduq_kernel::due::SHARDS.len();
     if sweep.failed >= shards && sweep.expired_payments + sweep.expired_authorizations == 0 {
         return Err(SweepFailed {
             message: format!("no index shard could be swept ({} failures)", sweep.failed),

@@ -2,13 +2,13 @@
 //! lapsed authorizations voided, once each, past a payment that cannot be settled.
 
 use lambda_runtime::{Context, LambdaEvent};
-use sanduq_api::ops::merchants::{self, Keys, NewMerchant};
-use sanduq_api::ops::payments;
-use sanduq_api::{AppState, Config};
+use sanduq_admin::merchants::{self, Keys, NewMerchant};
 use sanduq_domain::ledger::{transfer, Account};
 use sanduq_domain::merchant::MerchantStatus;
 use sanduq_domain::payment::{CaptureMode, NewPayment, Payment};
 use sanduq_domain::Currency;
+use sanduq_kernel::{AppState, Config};
+use sanduq_payments::payments;
 use sanduq_store::{Cond, Index, Query, Write};
 use serde_json::json;
 use std::sync::Arc;
@@ -78,7 +78,7 @@ async fn lapsed_reservation(st: &AppState, merchant_id: &str) -> String {
     );
     st.store
         .transact(
-            sanduq_api::ops::ledger::writes(merchant_id, &fund, "topup", "usr_x", now).unwrap(),
+            sanduq_payments::ledger::writes(merchant_id, &fund, "topup", "usr_x", now).unwrap(),
         )
         .await
         .unwrap();
@@ -155,10 +155,10 @@ async fn scheduled_sweep_expires_due_payments_once() {
     assert_eq!(v.held, 0);
     let wallet = st
         .store
-        .get(&sanduq_api::items::wallet_key("usr_x", Currency::Usd))
+        .get(&sanduq_kernel::items::wallet_key("usr_x", Currency::Usd))
         .await
         .unwrap();
-    assert_eq!(sanduq_api::items::balance(wallet.as_ref()), 100);
+    assert_eq!(sanduq_kernel::items::balance(wallet.as_ref()), 100);
     assert_eq!(out["scheduled_at"], "2026-11-22T10:00:00Z");
     let p = payments::load(&st, &m.id, &due).await.unwrap().payment;
     assert_eq!(p.status.as_str(), "expired");
@@ -186,15 +186,15 @@ async fn scheduled_sweep_expires_due_payments_once() {
         (payments::Due::Expiry, &due),
         (payments::Due::Authorization, &lapsed),
     ] {
-        let k = sanduq_api::ops::tx::effect_key(&sanduq_api::ops::expiry::effect(due, id));
+        let k = sanduq_kernel::tx::effect_key(&sanduq_payments::expiry::effect(due, id));
         assert!(st.store.get(&k).await.unwrap().is_some(), "{k:?}");
     }
     assert_eq!(
-        sanduq_api::ops::expiry::settle(&st, &m, &lapsed)
+        sanduq_payments::expiry::settle(&st, &m, &lapsed)
             .await
             .unwrap(),
         None
     );
-    let audit = sanduq_api::ops::audit::merchant(&st, &m.id).await.unwrap();
+    let audit = sanduq_admin::audit::merchant(&st, &m.id).await.unwrap();
     assert!(audit.ok(), "{:?}", audit.problems);
 }

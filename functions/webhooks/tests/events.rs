@@ -52,7 +52,7 @@ async fn webhooks_samples_list_show_resend_and_recover_events() {
     let we = b["data"]["id"].as_str().unwrap().to_string();
     // a user.created event (the core family makes it)
     let (s, _) = call(
-        &sanduq_api::app(st.clone()),
+        &sanduq_service::app(st.clone()),
         event("core", "users-sync", &[]),
     )
     .await;

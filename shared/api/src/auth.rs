@@ -3,16 +3,17 @@
 //! limit and writes the X-RateLimit headers on every response.
 
 use crate::error::ApiError;
-use crate::items;
-use crate::ratelimit::Decision;
-use crate::state::AppState;
 use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderValue};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use sanduq_domain::merchant::{KeyKind, Merchant};
 use sanduq_domain::ErrorCode;
-use sha2::{Digest, Sha256};
+use sanduq_kernel::items;
+use sanduq_kernel::ratelimit::Decision;
+use sanduq_kernel::secrets::hash_key;
+use sanduq_kernel::state::AppState;
+
 use subtle::ConstantTimeEq;
 
 /// The authenticated merchant of a request.
@@ -20,10 +21,6 @@ use subtle::ConstantTimeEq;
 pub struct Principal {
     pub merchant: Merchant,
     pub kind: KeyKind,
-}
-
-pub fn hash_key(secret: &str) -> String {
-    hex::encode(Sha256::digest(secret.as_bytes()))
 }
 
 fn bearer_token(headers: &HeaderMap) -> Option<&str> {

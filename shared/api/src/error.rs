@@ -1,83 +1,15 @@
 //! The error envelope. Handlers return `ApiError`; the outer `render` layer writes every
 //! error body in one place, with the request id, and turns any bare 4xx/5xx into an envelope.
 
+pub use sanduq_kernel::error::*;
+
 use axum::body::Body;
 use axum::extract::Request;
 use axum::http::{HeaderValue, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use sanduq_domain::{DomainError, ErrorCode};
-use sanduq_store::StoreError;
-use serde_json::{json, Value};
-
-#[derive(Debug, Clone)]
-pub struct ApiError(pub DomainError);
-
-pub type ApiResult<T> = Result<T, ApiError>;
-
-impl ApiError {
-    pub fn new(code: ErrorCode, message: impl Into<String>) -> ApiError {
-        ApiError(DomainError::new(code, message))
-    }
-
-    pub fn code(&self) -> ErrorCode {
-        self.0.code
-    }
-}
-
-impl From<DomainError> for ApiError {
-    fn from(e: DomainError) -> Self {
-        ApiError(e)
-    }
-}
-
-impl From<StoreError> for ApiError {
-    fn from(e: StoreError) -> Self {
-        match e {
-            StoreError::ConditionFailed { .. } | StoreError::Conflict => ApiError::new(
-                ErrorCode::WalletBusy,
-                "another transaction is in progress; retry after 1-2 seconds",
-            ),
-            StoreError::Throttled | StoreError::Unavailable(_) => {
-                tracing::error!(error = %e, "store unavailable");
-                ApiError::new(
-                    ErrorCode::ServiceUnavailable,
-                    "temporarily unavailable; retry with backoff",
-                )
-            }
-            StoreError::Rejected(_) => {
-                tracing::warn!(error = %e, "store refused a write's content");
-                ApiError(
-                    DomainError::new(
-                        ErrorCode::ValidationError,
-                        "the request holds more than can be stored; shorten its text or metadata",
-                    )
-                    .with_details(
-                        json!({ "fields": { "body": "too large or holds a number out of range" } }),
-                    ),
-                )
-            }
-            StoreError::Invalid(_) => {
-                tracing::error!(error = %e, "invalid store request");
-                ApiError::new(ErrorCode::ServerError, "unexpected internal error")
-            }
-        }
-    }
-}
-
-/// Carried in a response's extensions until `render` writes the body.
-#[derive(Clone, Debug)]
-struct Pending(DomainError);
-
-impl IntoResponse for ApiError {
-    fn into_response(self) -> Response {
-        let status = StatusCode::from_u16(self.0.code.http_status())
-            .unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-        let mut r = (status, Body::empty()).into_response();
-        r.extensions_mut().insert(Pending(self.0));
-        r
-    }
-}
+use serde_json::json;
 
 /// The request id of this request, set by `render`.
 #[derive(Clone, Debug)]
@@ -213,23 +145,13 @@ pub fn panic_response(_: Box<dyn std::any::Any + Send + 'static>) -> Response {
         .into_response()
 }
 
-/// A success envelope.
-pub fn ok(status: StatusCode, data: Value) -> Response {
-    let body = json!({ "success": true, "data": data });
-    (
-        status,
-        [("content-type", "application/json")],
-        body.to_string(),
-    )
-        .into_response()
-}
-
 #[cfg(test)]
 #[allow(clippy::disallowed_methods)] // bare routers for the envelope's own tests
 mod tests {
     use super::*;
     use axum::routing::get;
     use http_body_util::BodyExt;
+    use serde_json::Value;
     use tower::ServiceExt;
 
     async fn boom() -> &'static str {

@@ -6,6 +6,7 @@ use crate::contract::{Kind, Op};
 use crate::error::ApiError;
 use sanduq_domain::money::MAX_AMOUNT;
 use sanduq_domain::{Currency, DomainError, ErrorCode};
+use sanduq_kernel::paging::{Page, MAX_PER_PAGE};
 use serde_json::{json, Map, Value};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -121,6 +122,19 @@ impl Body {
     }
 
     /// An integer written as text (a query parameter) within [min, max].
+    /// Reads `page` and `per_page` from a query string being parsed.
+    pub fn page(&mut self) -> Page {
+        let d = Page::default();
+        Page {
+            page: self
+                .opt_int_text("page", 1, 1_000_000)
+                .map_or(d.page, |n| n as usize),
+            per_page: self
+                .opt_int_text("per_page", 1, MAX_PER_PAGE as i64)
+                .map_or(d.per_page, |n| n as usize),
+        }
+    }
+
     pub fn opt_int_text(&mut self, field: &str, min: i64, max: i64) -> Option<i64> {
         self.check(field, Read::IntText(min, max));
         let v = self.take(field)?;

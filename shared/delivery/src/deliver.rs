@@ -15,15 +15,15 @@
 
 use crate::post::{self, Answer, Signed};
 use chrono::{DateTime, Duration, Utc};
-use sanduq_api::error::ApiResult;
-use sanduq_api::items;
-use sanduq_api::ops::deliveries::{self, Attempt, Delivery, DeliveryStatus, Wake, LEASE_SECS};
-use sanduq_api::ops::events::event_key;
-use sanduq_api::ops::tx::{self, Guard, Plan};
-use sanduq_api::ops::webhooks::{self, Endpoint};
-use sanduq_api::AppState;
 use sanduq_domain::merchant::Merchant;
+use sanduq_kernel::error::ApiResult;
+use sanduq_kernel::events::event_key;
+use sanduq_kernel::items;
+use sanduq_kernel::tx::{self, Guard, Plan};
+use sanduq_kernel::AppState;
 use sanduq_store::StoreError;
+use sanduq_webhooks::deliveries::{self, Attempt, Delivery, DeliveryStatus, Wake, LEASE_SECS};
+use sanduq_webhooks::endpoints::{self, Endpoint};
 use sanduq_webhooks::{schedule, signing};
 
 /// What became of a wake.
@@ -130,7 +130,7 @@ async fn attempt(st: &AppState, wake: &Wake) -> ApiResult<Outcome> {
         st.queue.send(vec![wake.message(wait)]).await?;
         return Ok(Outcome::Early);
     }
-    let endpoint = webhooks::load(st, &m.id, &wake.endpoint).await.ok();
+    let endpoint = endpoints::load(st, &m.id, &wake.endpoint).await.ok();
     let refusal = match &endpoint {
         None => Some("the endpoint was deleted"),
         Some((e, _)) if !e.enabled => Some("the endpoint is disabled"),
@@ -192,7 +192,7 @@ async fn send(
     event: &sanduq_store::Item,
     real_now: DateTime<Utc>,
 ) -> Answer {
-    let pinned = match webhooks::public_addresses(m, &e.url).await {
+    let pinned = match endpoints::public_addresses(m, &e.url).await {
         Ok(a) => a,
         Err(err) => {
             return Answer::refused(format!(
@@ -303,14 +303,14 @@ async fn record(
         d.record(a.clone());
         let outcome = next_state(&mut d, answer, now, jitter);
         let mut writes = vec![deliveries::put(&d, Some(v))?];
-        if let Ok((e, ev)) = webhooks::load(st, &m.id, endpoint_id).await {
+        if let Ok((e, ev)) = endpoints::load(st, &m.id, endpoint_id).await {
             if let Some((mut changed, disable)) = endpoint_change(&e, answer, now) {
                 match disable {
                     Some(reason) if changed.enabled => {
-                        writes.extend(webhooks::disable(&mut changed, ev, reason, now)?)
+                        writes.extend(endpoints::disable(&mut changed, ev, reason, now)?)
                     }
                     Some(_) => {}
-                    None => writes.push(webhooks::put(&changed, Some(ev))?),
+                    None => writes.push(endpoints::put(&changed, Some(ev))?),
                 }
             }
         }
@@ -341,7 +341,7 @@ async fn commit_alone(st: &AppState, d: &Delivery, v: u64, o: Outcome) -> ApiRes
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sanduq_api::ops::webhooks::SigningSecret;
+    use sanduq_webhooks::endpoints::SigningSecret;
 
     fn answer(status: Option<u16>, retry_after: Option<&str>) -> Answer {
         Answer {

@@ -89,7 +89,7 @@ pub async fn post(url: &str, pinned: &[SocketAddr], signed: Signed<'_>, body: St
                 .map(str::to_string);
             let mut head: Vec<u8> = Vec::new();
             let mut error = None;
-            while head.len() < sanduq_api::ops::deliveries::RESPONSE_BYTES {
+            while head.len() < sanduq_webhooks::deliveries::RESPONSE_BYTES {
                 match r.chunk().await {
                     Ok(Some(c)) => head.extend_from_slice(&c),
                     Ok(None) => break,
@@ -99,7 +99,7 @@ pub async fn post(url: &str, pinned: &[SocketAddr], signed: Signed<'_>, body: St
                     }
                 }
             }
-            head.truncate(sanduq_api::ops::deliveries::RESPONSE_BYTES);
+            head.truncate(sanduq_webhooks::deliveries::RESPONSE_BYTES);
             let ok = (200..300).contains(&status);
             Answer {
                 status: Some(status),

@@ -6,15 +6,15 @@
 
 use crate::bus::Bus;
 use chrono::{DateTime, Utc};
-use sanduq_api::error::{ApiError, ApiResult};
-use sanduq_api::items::{self, sort_time};
-use sanduq_api::ops::deliveries::{self, Delivery, Wake};
-use sanduq_api::ops::events::{self, event_key};
-use sanduq_api::ops::webhooks::{self, Endpoint};
-use sanduq_api::AppState;
 use sanduq_domain::merchant::Merchant;
 use sanduq_domain::ErrorCode;
+use sanduq_kernel::error::{ApiError, ApiResult};
+use sanduq_kernel::events::{self, event_key};
+use sanduq_kernel::items::{self, sort_time};
+use sanduq_kernel::AppState;
 use sanduq_store::{Cond, Index, Item, Query, SkRange, StoreError, Write};
+use sanduq_webhooks::deliveries::{self, Delivery, Wake};
+use sanduq_webhooks::endpoints::{self, Endpoint};
 use serde_json::Value;
 use std::collections::HashMap;
 
@@ -135,7 +135,7 @@ pub async fn send(st: &AppState, bus: &dyn Bus, batch: &[Item]) -> ApiResult<Rel
         if !merchants.contains_key(&mid) {
             let found = match items::load_merchant(st, &mid).await? {
                 Some(m) => {
-                    let eps = webhooks::list(st, &mid).await?;
+                    let eps = endpoints::list(st, &mid).await?;
                     Some((m, eps))
                 }
                 None => None,

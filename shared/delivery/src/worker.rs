@@ -6,7 +6,7 @@
 use crate::bus::Bus;
 use crate::deliver::{self, Handled};
 use crate::relay;
-use sanduq_api::AppState;
+use sanduq_kernel::AppState;
 use std::sync::Arc;
 use std::time::Duration;
 

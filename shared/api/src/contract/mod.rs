@@ -217,7 +217,7 @@ pub const PAGE: [Field; 2] = [
         "per_page",
         Kind::IntText {
             min: 1,
-            max: crate::ops::listing::MAX_PER_PAGE as i64,
+            max: sanduq_kernel::paging::MAX_PER_PAGE as i64,
         },
         "rows per page (default 20)",
     ),

@@ -1,11 +1,11 @@
 //! The route table: the one way a family adds a route, with its description beside it.
 
 use super::{Auth, Op};
-use crate::state::AppState;
 use axum::handler::Handler;
 use axum::http::Method;
 use axum::routing::{on, MethodFilter};
 use axum::{Extension, Router};
+use sanduq_kernel::state::AppState;
 
 /// The description of the route a request matched, in its extensions, so that the body
 /// reader can check what it reads (see `validate::Body::declared`).

@@ -1,0 +1,255 @@
+//! The conservation audit of one merchant's books: per currency, every account balance
+//! (wallets, holds on payments, merchant balance, commission, and the mint, which is minus
+//! what was minted) sums to zero; no balance is negative; each account's balance equals
+//! the sum of its journal postings; and each payment's own amounts (held, captured,
+//! refunded, commission, its refunds) agree with the journal entries that name it; and
+//! the payment counters (the list's totals) agree with the payments.
+
+use sanduq_domain::ledger::{Account, Posting};
+use sanduq_domain::payment::Payment;
+use sanduq_domain::Currency;
+use sanduq_kernel::error::ApiResult;
+use sanduq_kernel::items::{self, MerchantAccount};
+use sanduq_kernel::state::AppState;
+use sanduq_payments::payment_counts::Counts;
+use sanduq_store::{Index, Query, SkRange};
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Report {
+    /// Per currency: minted, wallets, held, merchant, commission, and the sum that must be 0.
+    pub totals: BTreeMap<String, BTreeMap<String, i64>>,
+    pub problems: Vec<String>,
+}
+
+impl Report {
+    pub fn ok(&self) -> bool {
+        self.problems.is_empty()
+    }
+
+    pub fn to_json(&self) -> Value {
+        json!({ "ok": self.ok(), "totals": self.totals, "problems": self.problems })
+    }
+}
+
+fn acct_name(a: &Account, c: Currency) -> String {
+    match a {
+        Account::Wallet { user_id } => format!("wallet:{user_id}:{c}"),
+        Account::Hold { payment_id } => format!("hold:{payment_id}:{c}"),
+        Account::Merchant { .. } => format!("merchant:{c}"),
+        Account::Commission { .. } => format!("commission:{c}"),
+        Account::Mint { .. } => format!("mint:{c}"),
+    }
+}
+
+pub async fn merchant(st: &AppState, merchant_id: &str) -> ApiResult<Report> {
+    let mut balances: BTreeMap<String, i64> = BTreeMap::new();
+    let mut r = Report::default();
+    let add = |r: &mut Report, c: Currency, bucket: &str, v: i64| {
+        let t = r.totals.entry(c.code().to_string()).or_default();
+        *t.entry(bucket.to_string()).or_default() += v;
+        *t.entry("sum".to_string()).or_default() += v;
+    };
+    for u in st
+        .store
+        .query(&Query::index(
+            Index::Gsi1,
+            format!("MER#{merchant_id}#USERS"),
+        ))
+        .await?
+    {
+        let uid = u
+            .get("id")
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .to_string();
+        for c in Currency::ALL {
+            let b = items::balance(st.store.get(&items::wallet_key(&uid, c)).await?.as_ref());
+            add(&mut r, c, "wallets", b);
+            balances.insert(
+                acct_name(
+                    &Account::Wallet {
+                        user_id: uid.clone(),
+                    },
+                    c,
+                ),
+                b,
+            );
+        }
+    }
+    let mut payments = Vec::new();
+    for p in st
+        .store
+        .query(&Query::index(
+            Index::Gsi1,
+            format!("MER#{merchant_id}#PAYS"),
+        ))
+        .await?
+    {
+        let p: Payment = items::from_item(p)?;
+        payments.push(p.clone());
+        add(&mut r, p.currency, "held", p.held);
+        balances.insert(
+            acct_name(
+                &Account::Hold {
+                    payment_id: p.id.clone(),
+                },
+                p.currency,
+            ),
+            p.held,
+        );
+    }
+    let rows = st
+        .store
+        .query(
+            &Query::partition(format!("MER#{merchant_id}")).sk(SkRange::BeginsWith("ACCT#".into())),
+        )
+        .await?;
+    for c in Currency::ALL {
+        for (kind, bucket, acct) in [
+            (
+                MerchantAccount::Balance,
+                "merchant",
+                Account::Merchant {
+                    merchant_id: merchant_id.into(),
+                },
+            ),
+            (
+                MerchantAccount::Commission,
+                "commission",
+                Account::Commission {
+                    merchant_id: merchant_id.into(),
+                },
+            ),
+            (
+                MerchantAccount::Mint,
+                "mint",
+                Account::Mint {
+                    merchant_id: merchant_id.into(),
+                },
+            ),
+        ] {
+            let k = items::merchant_account_key(merchant_id, kind, c);
+            let b = items::balance(
+                rows.iter()
+                    .find(|i| i.get("sk").and_then(Value::as_str) == Some(k.sk.as_str())),
+            );
+            add(&mut r, c, bucket, b);
+            balances.insert(acct_name(&acct, c), b);
+        }
+    }
+    let mut journal: BTreeMap<String, i64> = BTreeMap::new();
+    let mut by_payment: BTreeMap<String, Vec<(String, Vec<Posting>)>> = BTreeMap::new();
+    for e in st
+        .store
+        .query(&Query::index(
+            Index::Gsi1,
+            format!("MER#{merchant_id}#JOURNAL"),
+        ))
+        .await?
+    {
+        let ps: Vec<Posting> =
+            serde_json::from_value(e.get("postings").cloned().unwrap_or_default())
+                .map_err(items::internal)?;
+        let text = |k: &str| {
+            e.get(k)
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_string()
+        };
+        by_payment
+            .entry(text("reference"))
+            .or_default()
+            .push((text("kind"), ps.clone()));
+        for p in ps {
+            *journal
+                .entry(acct_name(&p.account, p.currency))
+                .or_default() += p.amount;
+        }
+    }
+    for (c, t) in &r.totals {
+        if t.get("sum").copied().unwrap_or(0) != 0 {
+            r.problems
+                .push(format!("{c}: balances sum to {} instead of 0", t["sum"]));
+        }
+    }
+    for (name, b) in &balances {
+        if *b < 0 && !name.starts_with("mint:") {
+            r.problems.push(format!("{name} is negative ({b})"));
+        }
+        let j = journal.get(name).copied().unwrap_or(0);
+        if j != *b {
+            r.problems
+                .push(format!("{name}: balance {b} but journal says {j}"));
+        }
+    }
+    for name in journal.keys().filter(|n| !balances.contains_key(*n)) {
+        r.problems.push(format!(
+            "{name}: journal postings to an account that does not exist"
+        ));
+    }
+    let counted = sanduq_payments::payment_counts::read(st, merchant_id).await?;
+    for (name, stored, actual) in counted.differences(&Counts::of_payments(&payments)) {
+        r.problems.push(format!(
+            "payment count {name} is {stored} but {actual} payments have it"
+        ));
+    }
+    for p in &payments {
+        let entries = by_payment.get(&p.id).map(Vec::as_slice).unwrap_or_default();
+        let refunds = sanduq_payments::payments::all_refunds(st, &p.id).await?;
+        r.problems.extend(payment_problems(p, entries, &refunds));
+    }
+    Ok(r)
+}
+
+/// How one payment's own amounts disagree with the journal entries that name it.
+fn payment_problems(
+    p: &Payment,
+    entries: &[(String, Vec<Posting>)],
+    refunds: &[sanduq_domain::payment::Refund],
+) -> Vec<String> {
+    let (mut held, mut settled, mut commission, mut refunded) = (0, 0, 0, 0);
+    for (kind, postings) in entries {
+        for x in postings {
+            match &x.account {
+                Account::Hold { payment_id } if payment_id == &p.id => held += x.amount,
+                Account::Merchant { .. } => settled += x.amount,
+                Account::Commission { .. } => {
+                    settled += x.amount;
+                    commission += x.amount;
+                }
+                Account::Wallet { .. } if kind == "refund" => refunded += x.amount,
+                _ => {}
+            }
+        }
+    }
+    let mut out = Vec::new();
+    let mut check = |what: &str, stored: i64, journal: i64| {
+        if stored != journal {
+            out.push(format!(
+                "payment {}: {what} is {stored} but the journal says {journal}",
+                p.id
+            ));
+        }
+    };
+    check("held", p.held, held);
+    check(
+        "captured_amount - refunded_amount",
+        p.captured_amount - p.refunded_amount,
+        settled,
+    );
+    check("refunded_amount", p.refunded_amount, refunded);
+    check("commission_amount", p.commission_amount, commission);
+    check(
+        "refunded_amount (its refunds)",
+        p.refunded_amount,
+        refunds.iter().map(|f| f.amount).sum(),
+    );
+    check(
+        "refund_count",
+        i64::from(p.refund_count),
+        refunds.len() as i64,
+    );
+    out
+}

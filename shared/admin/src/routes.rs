@@ -1,0 +1,419 @@
+//! The platform admin API (/api/v1/admin, admin key): merchants, their status, limits and
+//! keys, and the conservation audit. Merchant keys never work here; the admin key moves no money.
+
+use crate::audit;
+use crate::merchants;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::middleware::from_fn_with_state;
+use axum::response::Response;
+use axum::Router;
+use sanduq_api::auth;
+use sanduq_api::contract::{Answer, Auth, Field, Kind, Op, Routes};
+use sanduq_api::extract::Fields;
+use sanduq_api::validate::Body;
+use sanduq_domain::merchant::{
+    KeyKind, MerchantStatus, AUTHORIZATION_SECS_RANGE, DEFAULT_COMMISSION_BPS, MAX_COMMISSION_BPS,
+};
+use sanduq_domain::ErrorCode;
+use sanduq_kernel::error::{ok, ApiError, ApiResult};
+use sanduq_kernel::state::AppState;
+use sanduq_payments::views;
+use serde_json::json;
+
+pub fn router(st: AppState) -> Router {
+    routes(st.clone()).finish(st).0
+}
+
+pub fn routes(st: AppState) -> Routes {
+    Routes::new("admin", Auth::Admin)
+        .post("/api/v1/admin/merchants", create, &CREATE)
+        .get("/api/v1/admin/merchants/{id}", show, &SHOW)
+        .patch("/api/v1/admin/merchants/{id}", patch, &PATCH)
+        .post("/api/v1/admin/merchants/{id}/status", status, &STATUS)
+        .get("/api/v1/admin/merchants/{id}/keys", list_keys, &LIST_KEYS)
+        .post("/api/v1/admin/merchants/{id}/keys", issue_key, &ISSUE_KEY)
+        .post(
+            "/api/v1/admin/merchants/{id}/keys/{key_id}/revoke",
+            revoke_key,
+            &REVOKE_KEY,
+        )
+        .get("/api/v1/admin/merchants/{id}/audit", audit_merchant, &AUDIT)
+        .post(
+            "/api/v1/admin/merchants/{id}/dashboard-users",
+            create_staff,
+            &CREATE_STAFF,
+        )
+        .layer(|r| r.route_layer(from_fn_with_state(st, auth::admin_key)))
+}
+
+use ErrorCode as E;
+
+const STATUSES: &[&str] = &["pending", "approved", "rejected", "suspended"];
+
+const CREATE: Op = Op {
+    id: "adminCreateMerchant",
+    summary: "Create a merchant and its first keys",
+    about: "The keys (secret, publishable, HMAC id and secret) are shown this once.",
+    body: Some(&[
+        Field::req("name", Kind::Text { max: 256 }, ""),
+        Field::opt(
+            "status",
+            Kind::Word {
+                max: 16,
+                one_of: STATUSES,
+            },
+            "default pending",
+        ),
+        Field::opt(
+            "commission_bps",
+            Kind::Int {
+                min: 0,
+                max: MAX_COMMISSION_BPS as i64,
+            },
+            "basis points of each capture",
+        ),
+        Field::opt(
+            "rate_limit",
+            Kind::Int {
+                min: 1,
+                max: 100_000,
+            },
+            "requests per minute",
+        ),
+        Field::opt(
+            "environment",
+            Kind::Word {
+                max: 16,
+                one_of: &["sandbox", "production"],
+            },
+            "default sandbox",
+        ),
+    ]),
+    answer: Answer::created("MerchantCreated"),
+    ..Op::DEFAULT
+};
+
+const SHOW: Op = Op {
+    id: "adminGetMerchant",
+    summary: "Read a merchant",
+    answer: Answer::ok("Merchant"),
+    errors: &[E::UnknownMerchant],
+    ..Op::DEFAULT
+};
+
+const PATCH: Op = Op {
+    id: "adminUpdateMerchant",
+    summary: "Change a merchant's name, commission, rate limit or authorization expiry",
+    body: Some(&[
+        Field::opt("name", Kind::Text { max: 256 }, ""),
+        Field::opt(
+            "commission_bps",
+            Kind::Int {
+                min: 0,
+                max: MAX_COMMISSION_BPS as i64,
+            },
+            "",
+        ),
+        Field::clearable(
+            "rate_limit",
+            Kind::Int {
+                min: 1,
+                max: 100_000,
+            },
+            "null: the platform default",
+        ),
+        Field::opt(
+            "authorization_expiry_seconds",
+            Kind::Int {
+                min: AUTHORIZATION_SECS_RANGE.0,
+                max: AUTHORIZATION_SECS_RANGE.1,
+            },
+            "how long a manual-capture hold lasts",
+        ),
+    ]),
+    answer: Answer::ok("Merchant"),
+    errors: &[E::UnknownMerchant],
+    ..Op::DEFAULT
+};
+
+const STATUS: Op = Op {
+    id: "adminSetMerchantStatus",
+    summary: "Approve, reject or suspend a merchant",
+    body: Some(&[Field::req(
+        "status",
+        Kind::Word {
+            max: 16,
+            one_of: STATUSES,
+        },
+        "",
+    )]),
+    answer: Answer::ok("Merchant"),
+    errors: &[E::UnknownMerchant],
+    ..Op::DEFAULT
+};
+
+const LIST_KEYS: Op = Op {
+    id: "adminListKeys",
+    summary: "A merchant's keys (hints only)",
+    answer: Answer::ok("KeyList"),
+    errors: &[E::UnknownMerchant],
+    ..Op::DEFAULT
+};
+
+const ISSUE_KEY: Op = Op {
+    id: "adminIssueKey",
+    summary: "Issue a new key (shown this once)",
+    body: Some(&[Field::req(
+        "kind",
+        Kind::Word {
+            max: 16,
+            one_of: &["secret", "publishable", "hmac"],
+        },
+        "",
+    )]),
+    answer: Answer::created("KeyIssued"),
+    errors: &[E::UnknownMerchant],
+    ..Op::DEFAULT
+};
+
+const REVOKE_KEY: Op = Op {
+    id: "adminRevokeKey",
+    summary: "Revoke a key",
+    answer: Answer::ok("KeyRevoked"),
+    errors: &[E::UnknownMerchant, E::NotFound],
+    ..Op::DEFAULT
+};
+
+const AUDIT: Op = Op {
+    id: "adminAuditMerchant",
+    summary: "The conservation audit of a merchant's books",
+    answer: Answer::ok("Audit"),
+    errors: &[E::UnknownMerchant],
+    ..Op::DEFAULT
+};
+
+/// An e-mail address as the dashboard takes it (what `sanduq_domain::staff::email` accepts).
+const EMAIL_SHAPE: &str = "^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$";
+
+const CREATE_STAFF: Op = Op {
+    id: "adminCreateDashboardUser",
+    summary: "Give a person access to a merchant's dashboard",
+    about: "Usually the merchant's first owner; the owner invites the rest from the dashboard. The password is stored as an Argon2id hash and never shown again.",
+    body: Some(&[
+        Field::req(
+            "email",
+            Kind::Shaped {
+                max: sanduq_domain::staff::MAX_EMAIL,
+                pattern: EMAIL_SHAPE,
+                about: "an e-mail address; one dashboard account per address",
+            },
+            "",
+        ),
+        Field::req(
+            "role",
+            Kind::Word {
+                max: 16,
+                one_of: &["owner", "developer", "support", "viewer"],
+            },
+            "what the person may do (the dashboard's permission table)",
+        ),
+        Field::req(
+            "password",
+            Kind::Shaped {
+                max: sanduq_domain::staff::PASSWORD_LEN.1,
+                pattern: "^[^\\x00-\\x1f\\x7f-\\x9f]{12,128}$",
+                about: "12 to 128 characters",
+            },
+            "",
+        ),
+    ]),
+    answer: Answer::created("DashboardUser"),
+    errors: &[E::UnknownMerchant],
+    ..Op::DEFAULT
+};
+
+async fn create_staff(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    Fields(mut b): Fields,
+) -> ApiResult<Response> {
+    let email = b.req_str("email", sanduq_domain::staff::MAX_EMAIL);
+    let role = b.req_str("role", 16);
+    let password = b.req_str("password", sanduq_domain::staff::PASSWORD_LEN.1);
+    let email = match sanduq_domain::staff::email(&email) {
+        Some(e) => e,
+        None => {
+            if !email.is_empty() {
+                b.fail("email", "must be an e-mail address");
+            }
+            String::new()
+        }
+    };
+    let role = sanduq_domain::staff::Role::parse(&role);
+    if role.is_none() && b.has("role") {
+        b.fail("role", "must be one of owner, developer, support, viewer");
+    }
+    if let Some(p) = sanduq_domain::staff::password_problem(&password).filter(|_| b.has("password"))
+    {
+        b.fail("password", p);
+    }
+    b.finish()?;
+    let m = merchants::get(&st, &id).await?;
+    let role = role.unwrap_or(sanduq_domain::staff::Role::Viewer);
+    let u = crate::staff::create(&st, &m.id, &email, role, Some(&password), None).await?;
+    Ok(ok(StatusCode::CREATED, crate::staff::view(&u)))
+}
+
+fn status_field(b: &mut Body, required: bool) -> Option<MerchantStatus> {
+    let s = if required {
+        Some(b.req_str("status", 16))
+    } else {
+        b.opt_str("status", 16)
+    };
+    match s.as_deref() {
+        None | Some("") => None,
+        Some(v) => MerchantStatus::parse(v).or_else(|| {
+            b.fail(
+                "status",
+                "must be one of pending, approved, rejected, suspended",
+            );
+            None
+        }),
+    }
+}
+
+async fn create(State(st): State<AppState>, Fields(mut b): Fields) -> ApiResult<Response> {
+    let name = b.req_str("name", 256);
+    let status = status_field(&mut b, false).unwrap_or(MerchantStatus::Pending);
+    let commission_bps = b
+        .opt_int("commission_bps", 0, MAX_COMMISSION_BPS as i64)
+        .map_or(DEFAULT_COMMISSION_BPS, |v| v as u32);
+    let rate_limit = b.opt_int("rate_limit", 1, 100_000).map(|v| v as u32);
+    let sandbox = match b.opt_str("environment", 16).as_deref() {
+        None | Some("sandbox") => true,
+        Some("production") => false,
+        Some(_) => {
+            b.fail("environment", "must be sandbox or production");
+            true
+        }
+    };
+    b.finish()?;
+    let keys = merchants::Keys::for_env(sandbox);
+    let new = merchants::NewMerchant {
+        name,
+        status,
+        commission_bps,
+        rate_limit,
+        sandbox,
+    };
+    let m = merchants::create(&st, new, &keys).await?;
+    let mut data = views::merchant(&m);
+    data["keys"] = keys.to_json();
+    Ok(ok(StatusCode::CREATED, data))
+}
+
+async fn show(State(st): State<AppState>, Path(id): Path<String>) -> ApiResult<Response> {
+    Ok(ok(
+        StatusCode::OK,
+        views::merchant(&merchants::get(&st, &id).await?),
+    ))
+}
+
+async fn patch(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    Fields(mut b): Fields,
+) -> ApiResult<Response> {
+    let name = b.opt_str("name", 256);
+    let commission = b.opt_int("commission_bps", 0, MAX_COMMISSION_BPS as i64);
+    let clear_limit = b.is_null("rate_limit");
+    let rate_limit = b.opt_int("rate_limit", 1, 100_000);
+    let (lo, hi) = AUTHORIZATION_SECS_RANGE;
+    let authorization = b.opt_int("authorization_expiry_seconds", lo, hi);
+    b.finish()?;
+    let m = merchants::update(&st, &id, |m| {
+        if let Some(a) = authorization {
+            m.authorization_ttl_secs = a;
+        }
+        if let Some(n) = &name {
+            m.name = n.clone();
+        }
+        if let Some(c) = commission {
+            m.commission_bps = c as u32;
+        }
+        if let Some(r) = rate_limit {
+            m.rate_limit = Some(r as u32);
+        }
+        if clear_limit {
+            m.rate_limit = None;
+        }
+    })
+    .await?;
+    Ok(ok(StatusCode::OK, views::merchant(&m)))
+}
+
+async fn status(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    Fields(mut b): Fields,
+) -> ApiResult<Response> {
+    let status = status_field(&mut b, true);
+    b.finish()?;
+    let Some(status) = status else {
+        return Err(ApiError::new(
+            sanduq_domain::ErrorCode::ValidationError,
+            "status is required",
+        ));
+    };
+    let m = merchants::update(&st, &id, |m| m.status = status).await?;
+    Ok(ok(StatusCode::OK, views::merchant(&m)))
+}
+
+async fn list_keys(State(st): State<AppState>, Path(id): Path<String>) -> ApiResult<Response> {
+    Ok(ok(
+        StatusCode::OK,
+        json!({ "keys": merchants::list_keys(&st, &id).await? }),
+    ))
+}
+
+async fn issue_key(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    Fields(mut b): Fields,
+) -> ApiResult<Response> {
+    let kind = match b.req_str("kind", 16).as_str() {
+        "secret" => Some(KeyKind::Secret),
+        "publishable" => Some(KeyKind::Publishable),
+        "hmac" => Some(KeyKind::Hmac),
+        "" => None,
+        _ => {
+            b.fail("kind", "must be one of secret, publishable, hmac");
+            None
+        }
+    };
+    b.finish()?;
+    let kind = kind.unwrap_or(KeyKind::Secret);
+    Ok(ok(
+        StatusCode::CREATED,
+        merchants::issue_key(&st, &id, kind).await?,
+    ))
+}
+
+async fn revoke_key(
+    State(st): State<AppState>,
+    Path((id, key_id)): Path<(String, String)>,
+) -> ApiResult<Response> {
+    Ok(ok(
+        StatusCode::OK,
+        merchants::revoke_key(&st, &id, &key_id).await?,
+    ))
+}
+
+async fn audit_merchant(State(st): State<AppState>, Path(id): Path<String>) -> ApiResult<Response> {
+    merchants::get(&st, &id).await?;
+    Ok(ok(
+        StatusCode::OK,
+        audit::merchant(&st, &id).await?.to_json(),
+    ))
+}

@@ -1,0 +1,116 @@
+//! What a handler starts from: a merchant's write (its principal, Idempotency-Key and JSON
+//! body), a query string, or a JSON body of a route that is not a merchant's write, each
+//! read under the route's description.
+
+use crate::auth::Principal;
+use crate::contract::OpRef;
+use crate::error::ApiError;
+use crate::validate::Body;
+use axum::extract::{FromRequest, Request};
+use axum::http::HeaderMap;
+use sanduq_domain::{DomainError, ErrorCode};
+use sanduq_kernel::idempotency::Idem;
+
+/// A merchant's write (POST/PATCH): who sent it, its Idempotency-Key (required, a UUID v4,
+/// scoped to the merchant, fingerprinted over method, path and body) and its JSON body, ready
+/// to be read field by field. Every merchant write handler starts from it.
+pub struct MerchantWrite {
+    pub principal: Principal,
+    pub idem: Idem,
+    pub body: Body,
+    pub headers: HeaderMap,
+}
+
+impl<S: Send + Sync> FromRequest<S> for MerchantWrite {
+    type Rejection = ApiError;
+
+    async fn from_request(req: Request, _: &S) -> Result<Self, ApiError> {
+        let Some(principal) = req.extensions().get::<Principal>().cloned() else {
+            tracing::error!("a merchant write route without merchant authentication");
+            return Err(ApiError::new(
+                ErrorCode::ServerError,
+                "unexpected internal error",
+            ));
+        };
+        let (parts, body) = req.into_parts();
+        let bytes = axum::body::to_bytes(body, crate::MAX_BODY)
+            .await
+            .map_err(|_| DomainError::field("body", "request body is too large or unreadable"))?;
+        let path = parts
+            .uri
+            .path_and_query()
+            .map(|pq| pq.as_str())
+            .unwrap_or(parts.uri.path());
+        let idem = Idem::from_request(
+            &principal.merchant.id,
+            &parts.headers,
+            &parts.method,
+            path,
+            &bytes,
+        )?;
+        let op = parts.extensions.get::<OpRef>().map(|o| o.0);
+        let body = Body::parse(&bytes)?.declared(op);
+        Ok(MerchantWrite {
+            principal,
+            idem,
+            body,
+            headers: parts.headers,
+        })
+    }
+}
+
+impl MerchantWrite {
+    /// The same write made from a dashboard form: the JSON body the API request would
+    /// carry and its Idempotency-Key, fingerprinted as that request, read under the
+    /// route's description. The family's own handler then runs it, so the form gets the
+    /// API's checks, idempotency and error messages.
+    pub fn of(
+        principal: Principal,
+        op: &'static crate::contract::Op,
+        (method, path): (&axum::http::Method, &str),
+        key: &str,
+        json: &serde_json::Value,
+        headers: HeaderMap,
+    ) -> Result<MerchantWrite, ApiError> {
+        let bytes = json.to_string().into_bytes();
+        let idem = Idem::of(&principal.merchant.id, key, method, path, &bytes)?;
+        let body = Body::parse(&bytes)?.declared(Some(op));
+        Ok(MerchantWrite {
+            principal,
+            idem,
+            body,
+            headers,
+        })
+    }
+}
+
+/// A query string, read like a body under the route's description.
+pub struct Query(pub Body);
+
+impl<S: Send + Sync> axum::extract::FromRequestParts<S> for Query {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut axum::http::request::Parts,
+        _: &S,
+    ) -> Result<Self, ApiError> {
+        let op = parts.extensions.get::<OpRef>().map(|o| o.0);
+        Ok(Query(Body::from_query(parts.uri.query()).declared(op)))
+    }
+}
+
+/// A JSON body of a route that is not a merchant's write (the popup's calls, the admin
+/// API), read under the route's description.
+pub struct Fields(pub Body);
+
+impl<S: Send + Sync> FromRequest<S> for Fields {
+    type Rejection = ApiError;
+
+    async fn from_request(req: Request, _: &S) -> Result<Self, ApiError> {
+        let op = req.extensions().get::<OpRef>().map(|o| o.0);
+        let bytes = axum::body::to_bytes(req.into_body(), crate::MAX_BODY)
+            .await
+            .map_err(|_| DomainError::field("body", "request body is too large or unreadable"))?;
+        Ok(Fields(Body::parse(&bytes)?.declared(op)))
+    }
+}

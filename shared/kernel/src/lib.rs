@@ -1,0 +1,19 @@
+//! The kernel every family and worker shares: how state changes in Sanduq. The app state
+//! and its configuration, the single-table item keys, the error type, idempotency records,
+//! the transaction runner (one conditional transaction per change), the event outbox,
+//! due-work shards, the merchant record and numbered pages. No routes and no family code.
+
+pub mod due;
+pub mod error;
+pub mod events;
+pub mod idempotency;
+pub mod items;
+pub mod merchants;
+pub mod paging;
+pub mod ratelimit;
+pub mod recent;
+pub mod secrets;
+pub mod state;
+pub mod tx;
+
+pub use state::{AppState, Config};

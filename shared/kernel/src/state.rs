@@ -1,0 +1,252 @@
+//! What every handler shares: the store, the configuration and the rate limiter.
+
+use crate::ratelimit::RateLimiter;
+use crate::recent::Recent;
+use chrono::{DateTime, Duration, Utc};
+use sanduq_domain::merchant::Merchant;
+use sanduq_store::{SharedQueue, SharedStore, StoreQueue};
+use std::sync::Arc;
+
+/// The name of the webhook delivery queue when it lives in the store.
+pub const WEBHOOK_QUEUE: &str = "webhooks";
+
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// Where hosted pages are served, without a trailing slash (e.g. http://127.0.0.1:8080).
+    pub public_base_url: String,
+    /// Requests per second per merchant when the merchant has no limit of its own.
+    pub default_rate_limit: u32,
+    /// SHA-256 hex of the platform admin key; None disables the admin API.
+    pub admin_key_hash: Option<String>,
+    /// The deep-link scheme of QR payloads (`{app_scheme}://pay?…`, `{app_scheme}://id?t=…`).
+    pub app_scheme: String,
+    /// How long API key and merchant records are reused before they are read again
+    /// (`crate::recent`; zero: read on every request).
+    pub record_cache: std::time::Duration,
+    /// Dashboard sessions: seconds idle and seconds in all before one ends.
+    pub dashboard_session: (i64, i64),
+}
+
+impl Default for Config {
+    /// No public address (pages use the request's host), 100 requests/s per merchant, no
+    /// admin API, the default app scheme, records cached `RECORD_CACHE`.
+    fn default() -> Config {
+        Config {
+            public_base_url: String::new(),
+            default_rate_limit: 100,
+            admin_key_hash: None,
+            app_scheme: sanduq_domain::qr::DEFAULT_APP_SCHEME.into(),
+            record_cache: RECORD_CACHE,
+            dashboard_session: DASHBOARD_SESSION,
+        }
+    }
+}
+
+/// A dashboard session's default idle and whole lifetimes, in seconds.
+pub const DASHBOARD_SESSION: (i64, i64) = (
+    sanduq_domain::staff::SESSION_IDLE_SECS,
+    sanduq_domain::staff::SESSION_MAX_SECS,
+);
+
+/// The default lifetime of cached key and merchant records: a revoked key or a suspended
+/// merchant changed through another process stops working within this time.
+pub const RECORD_CACHE: std::time::Duration = std::time::Duration::from_secs(5);
+
+#[derive(Clone)]
+pub struct AppState {
+    pub store: SharedStore,
+    /// Where webhook deliveries wait (SQS in AWS; items in the store locally).
+    pub queue: SharedQueue,
+    pub config: Arc<Config>,
+    pub limiter: Arc<RateLimiter>,
+    /// API key items by key hash (`items::load_key`).
+    pub keys: Arc<Recent<sanduq_store::Item>>,
+    /// Merchants by id (`items::load_merchant`).
+    pub merchants: Arc<Recent<Merchant>>,
+}
+
+impl AppState {
+    /// State whose webhook queue lives in the store itself (the local default).
+    pub fn new(store: SharedStore, config: Config) -> AppState {
+        let queue = Arc::new(StoreQueue::new(store.clone(), WEBHOOK_QUEUE));
+        AppState::with_queue(store, queue, config)
+    }
+
+    pub fn with_queue(store: SharedStore, queue: SharedQueue, config: Config) -> AppState {
+        AppState {
+            store,
+            queue,
+            keys: Arc::new(Recent::new(config.record_cache)),
+            merchants: Arc::new(Recent::new(config.record_cache)),
+            config: Arc::new(config),
+            limiter: Arc::new(RateLimiter::default()),
+        }
+    }
+
+    /// This state with `keys` read now in one batch (one round trip on DynamoDB): a plan's
+    /// later gets of them are answered from the batch (`sanduq_store::Prefetched`).
+    pub async fn with_reads(
+        &self,
+        keys: &[sanduq_store::Key],
+    ) -> Result<AppState, sanduq_store::StoreError> {
+        Ok(AppState {
+            store: sanduq_store::Prefetched::read(self.store.clone(), keys).await?,
+            ..self.clone()
+        })
+    }
+
+    /// Where hosted pages live: the configured address, else this request's own host.
+    pub fn public_base(&self, headers: &axum::http::HeaderMap) -> String {
+        if !self.config.public_base_url.is_empty() {
+            return self.config.public_base_url.clone();
+        }
+        let text = |h: &str| headers.get(h).and_then(|v| v.to_str().ok());
+        let host = text("host").filter(|h| {
+            !h.is_empty()
+                && h.bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b".-:[]".contains(&b))
+        });
+        let proto = text("x-forwarded-proto")
+            .filter(|p| *p == "http" || *p == "https")
+            .unwrap_or("https");
+        host.map(|h| format!("{proto}://{h}")).unwrap_or_default()
+    }
+
+    /// Business time for a merchant: real time moved by the merchant's sandbox test clock.
+    /// The offset is capped when it is set (`Merchant::advance_clock`); an offset out of
+    /// chrono's range (never written since) reads as real time rather than panicking.
+    pub fn now_for(&self, merchant: &Merchant) -> DateTime<Utc> {
+        let now = Utc::now();
+        Duration::try_seconds(merchant.clock_offset_secs)
+            .and_then(|d| now.checked_add_signed(d))
+            .unwrap_or(now)
+    }
+}
+
+/// What RUST_LOG asks for: `level` and `target=level` directives, comma separated (no
+/// span or field filters: the smaller `Targets` filter, not `EnvFilter` and its regex
+/// engine); unset or unreadable: `info,aws_config=warn`.
+pub fn log_filter() -> tracing_subscriber::filter::Targets {
+    log_filter_of(std::env::var("RUST_LOG").ok().as_deref())
+}
+
+fn log_filter_of(rust_log: Option<&str>) -> tracing_subscriber::filter::Targets {
+    const DEFAULT: &str = "info,aws_config=warn";
+    rust_log
+        .and_then(|v| v.parse().ok())
+        .unwrap_or_else(|| DEFAULT.parse().expect("the default log filter parses"))
+}
+
+/// What a Lambda function reads from its environment (set by template.yaml).
+pub mod lambda_env {
+    use super::{AppState, Config};
+    use chrono::{DateTime, Utc};
+    use sanduq_store::{DynamoStore, SqsQueue};
+    use std::sync::Arc;
+
+    /// The part of an EventBridge scheduled event a scheduled function reads: the event only
+    /// triggers it (a late or replayed event does what is due when it runs).
+    #[derive(Debug, serde::Deserialize)]
+    pub struct Scheduled {
+        #[serde(rename = "detail-type")]
+        pub detail_type: Option<String>,
+        pub time: Option<DateTime<Utc>>,
+    }
+
+    /// TABLE_NAME, PUBLIC_BASE_URL, RATE_LIMIT (default 100), APP_SCHEME (default
+    /// sanduq), RECORD_CACHE_SECONDS (default 5), ADMIN_KEY (admin function only), WEBHOOK_QUEUE_URL and WEBHOOK_DLQ_URL (functions that hand on webhooks).
+    /// The DynamoDB connection is opened here, in the function's init (`WARM_SECONDS`,
+    /// default 2: how long init waits for it; 0 skips it).
+    pub async fn state() -> AppState {
+        let table = std::env::var("TABLE_NAME").unwrap_or_else(|_| "sanduq".into());
+        let store = Arc::new(DynamoStore::from_env(table).await);
+        let warm_for = std::env::var("WARM_SECONDS")
+            .ok()
+            .and_then(|v| v.parse::<f64>().ok())
+            .filter(|s| s.is_finite() && *s >= 0.0)
+            .unwrap_or(2.0);
+        if warm_for > 0.0
+            && !store
+                .warm(std::time::Duration::from_secs_f64(warm_for))
+                .await
+        {
+            tracing::warn!("DynamoDB did not answer the init read; the first request connects");
+        }
+        let var = |n: &str| std::env::var(n).ok().filter(|v| !v.is_empty());
+        match var("WEBHOOK_QUEUE_URL") {
+            Some(url) => {
+                let dlq = var("WEBHOOK_DLQ_URL").unwrap_or_default();
+                let queue = Arc::new(SqsQueue::from_env(url, dlq).await);
+                AppState::with_queue(store, queue, config())
+            }
+            None => AppState::new(store, config()),
+        }
+    }
+
+    /// One JSON log line per event on stdout (CloudWatch adds the time); RUST_LOG filters
+    /// (see `log_filter`).
+    pub fn init_logs() {
+        use tracing_subscriber::layer::SubscriberExt;
+        use tracing_subscriber::util::SubscriberInitExt;
+        tracing_subscriber::fmt()
+            .json()
+            .flatten_event(true)
+            .with_target(false)
+            .without_time()
+            .finish()
+            .with(super::log_filter())
+            .init();
+    }
+
+    pub fn config() -> Config {
+        Config {
+            public_base_url: std::env::var("PUBLIC_BASE_URL")
+                .unwrap_or_default()
+                .trim_end_matches('/')
+                .to_string(),
+            default_rate_limit: std::env::var("RATE_LIMIT")
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(100),
+            admin_key_hash: std::env::var("ADMIN_KEY")
+                .ok()
+                .filter(|k| !k.is_empty())
+                .map(|k| crate::secrets::hash_key(&k)),
+            app_scheme: std::env::var("APP_SCHEME")
+                .ok()
+                .filter(|s| sanduq_domain::qr::valid_scheme(s))
+                .unwrap_or_else(|| sanduq_domain::qr::DEFAULT_APP_SCHEME.into()),
+            record_cache: std::env::var("RECORD_CACHE_SECONDS")
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .map(std::time::Duration::from_secs)
+                .unwrap_or(super::RECORD_CACHE),
+            dashboard_session: super::DASHBOARD_SESSION,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::log_filter_of;
+    use tracing::Level;
+
+    #[test]
+    fn rust_log_directives_or_the_default() {
+        let f = log_filter_of(Some("warn,sanduq_api=debug"));
+        assert!(f.would_enable("sanduq_api::ops", &Level::DEBUG));
+        assert!(!f.would_enable("hyper", &Level::INFO));
+        for unset in [None, Some("[span{x}]=nonsense=")] {
+            let f = log_filter_of(unset);
+            assert!(f.would_enable("sanduq_api", &Level::INFO), "{unset:?}");
+            assert!(
+                !f.would_enable("aws_config::imds", &Level::INFO),
+                "{unset:?}"
+            );
+            assert!(
+                f.would_enable("aws_config::imds", &Level::WARN),
+                "{unset:?}"
+            );
+        }
+    }
+}

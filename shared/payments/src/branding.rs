@@ -1,0 +1,30 @@
+//! The merchant's branding: what its checkout pages, popup and links show.
+
+use axum::response::Response;
+use chrono::Utc;
+use sanduq_domain::merchant::Merchant;
+use sanduq_kernel::error::ApiResult;
+use sanduq_kernel::idempotency::Idem;
+use sanduq_kernel::merchants;
+use sanduq_kernel::state::AppState;
+use serde_json::Value;
+
+/// The merchant's branding as its pages show it.
+pub fn branding_view(m: &Merchant) -> Value {
+    crate::views::brand(m)
+}
+
+/// Changes the merchant's branding (one transaction with its idempotency record).
+pub async fn set_branding(
+    st: &AppState,
+    merchant_id: &str,
+    change: impl Fn(&mut sanduq_domain::merchant::Branding),
+    idem: &Idem,
+) -> ApiResult<Response> {
+    merchants::commit_change(st, merchant_id, idem, |m| {
+        change(&mut m.branding);
+        m.updated_at = Utc::now();
+        Ok(branding_view(m))
+    })
+    .await
+}

@@ -1,0 +1,366 @@
+//! Embedded checkout: sessions the merchant's server creates (Bearer), paid in Sanduq's
+//! popup with the session token. The token is an opaque random secret stored only as its
+//! SHA-256; it opens the popup until the session is paid, closed or expired.
+//!
+//! The buyer's confirmation makes the payment and moves the money in one transaction with
+//! the session: reserved (manual capture) or settled at once (automatic). Outcomes that end
+//! the checkout (insufficient funds, a blocked PIN, too many wrong PINs) close the session
+//! on the server, so the token is spent whatever the browser does next.
+
+use crate::payments;
+use crate::users;
+use crate::views;
+use axum::http::StatusCode;
+use axum::response::Response;
+use chrono::{DateTime, Duration, Utc};
+use sanduq_domain::embedded::EmbeddedSession;
+use sanduq_domain::ids::{has_shape, new_id, new_secret};
+use sanduq_domain::merchant::Merchant;
+use sanduq_domain::payment::{CaptureMode, NewPayment};
+use sanduq_domain::{Currency, ErrorCode};
+use sanduq_kernel::error::{ApiError, ApiResult};
+use sanduq_kernel::events::single;
+use sanduq_kernel::idempotency::Idem;
+use sanduq_kernel::items::{self, sort_time};
+use sanduq_kernel::secrets::hash_key;
+use sanduq_kernel::state::AppState;
+use sanduq_kernel::tx;
+use sanduq_store::{Cond, Item, Write};
+use serde_json::{json, Map, Value};
+
+pub const TOKEN_PREFIX: &str = "est_";
+
+#[derive(Debug, Clone)]
+pub struct NewSession {
+    pub user_id: String,
+    pub amount: i64,
+    pub currency: Currency,
+    pub description: Option<String>,
+    pub reference: Option<String>,
+    pub capture_mode: CaptureMode,
+    pub redirect_url: Option<String>,
+    pub metadata: Map<String, Value>,
+    pub expires_in: i64,
+}
+
+fn not_found() -> ApiError {
+    ApiError::new(
+        ErrorCode::NotFound,
+        "no embedded checkout session with that id",
+    )
+}
+
+fn token_expired() -> ApiError {
+    ApiError::new(
+        ErrorCode::TokenExpired,
+        "the session token has expired or was already used; create a new session",
+    )
+}
+
+/// The session's put, written only over the version that was read (None: must be new).
+fn session_put(s: &EmbeddedSession, read: Option<u64>) -> ApiResult<Write> {
+    items::versioned_put(
+        s,
+        &items::embedded_session_key(&s.id),
+        read,
+        &[
+            ("gsi1pk", format!("MER#{}#ESESS", s.merchant_id).into()),
+            (
+                "gsi1sk",
+                format!("{}#{}", sort_time(s.created_at), s.id).into(),
+            ),
+        ],
+    )
+}
+
+/// Creates a session for a buyer (service or external id) and answers the spec's fields,
+/// the token among them (the only time it is shown).
+pub async fn create(
+    st: &AppState,
+    m: &Merchant,
+    n: NewSession,
+    idem: &Idem,
+) -> ApiResult<Response> {
+    tx::commit(st, idem, || async {
+        let buyer = users::require(st, &m.id, &n.user_id).await?.user;
+        let wallet = items::wallet_key(&buyer.id, n.currency);
+        if st.store.get(&wallet).await?.is_none() {
+            return Err(ApiError::new(
+                ErrorCode::AccountNotFound,
+                format!("the buyer's wallet has no {} account", n.currency.code()),
+            ));
+        }
+        let now = st.now_for(m);
+        let token = new_secret(TOKEN_PREFIX);
+        let s = EmbeddedSession {
+            id: new_id("ses"),
+            merchant_id: m.id.clone(),
+            user_id: buyer.id.clone(),
+            external_user_id: buyer.external_user_id.clone(),
+            amount: n.amount,
+            currency: n.currency,
+            description: n.description.clone(),
+            reference: n.reference.clone(),
+            capture_mode: n.capture_mode,
+            redirect_url: n.redirect_url.clone(),
+            metadata: n.metadata.clone(),
+            state: sanduq_domain::embedded::SessionState::Open,
+            payment_id: None,
+            token_hash: hash_key(&token),
+            pin_failures: 0,
+            failure_code: None,
+            expires_at: now + Duration::seconds(n.expires_in),
+            created_at: now,
+            updated_at: now,
+            closed_at: None,
+        };
+        let tk = items::session_token_key(&s.token_hash);
+        let mut pointer = Item::new();
+        pointer.insert("pk".into(), tk.pk.into());
+        pointer.insert("sk".into(), tk.sk.into());
+        pointer.insert("session_id".into(), s.id.clone().into());
+        // kept a day past the session's expiry (real time), then deleted by TTL
+        let ttl = Utc::now().timestamp() + n.expires_in + 24 * 3600;
+        pointer.insert("ttl".into(), ttl.into());
+        let writes = vec![
+            session_put(&s, None)?,
+            Write::Put {
+                item: pointer,
+                cond: Some(Cond::NotExists),
+            },
+            single(
+                &m.id,
+                "checkout.session_created",
+                views::embedded_event(&s, None, now),
+                now,
+            ),
+        ];
+        let mut data = views::embedded_created(&s, now);
+        data["session_token"] = token.into();
+        Ok(tx::Plan::answer(writes, StatusCode::CREATED, data))
+    })
+    .await
+}
+
+/// A session with its item version.
+pub struct Loaded {
+    pub session: EmbeddedSession,
+    pub version: u64,
+}
+
+async fn load_by_id(st: &AppState, id: &str) -> ApiResult<Option<Loaded>> {
+    if !has_shape(id, "ses") {
+        return Ok(None);
+    }
+    let Some(item) = st.store.get(&items::embedded_session_key(id)).await? else {
+        return Ok(None);
+    };
+    let version = items::version(&item);
+    Ok(Some(Loaded {
+        session: items::from_item(item)?,
+        version,
+    }))
+}
+
+/// The merchant's session and its payment (if one was made).
+pub async fn view(st: &AppState, m: &Merchant, id: &str) -> ApiResult<Value> {
+    let l = load_by_id(st, id)
+        .await?
+        .filter(|l| l.session.merchant_id == m.id)
+        .ok_or_else(not_found)?;
+    let p = match &l.session.payment_id {
+        Some(pid) => Some(payments::load(st, &m.id, pid).await?.payment),
+        None => None,
+    };
+    Ok(views::embedded_session(
+        &l.session,
+        p.as_ref(),
+        st.now_for(m),
+    ))
+}
+
+/// The session a token opens, and its merchant. Any token that opens nothing (unknown,
+/// malformed) is as expired as a spent one: the answer never tells them apart.
+pub async fn by_token(st: &AppState, token: &str) -> ApiResult<(Loaded, Merchant)> {
+    if !token.starts_with(TOKEN_PREFIX) || token.len() > 200 {
+        return Err(token_expired());
+    }
+    let pointer = st
+        .store
+        .get(&items::session_token_key(&hash_key(token)))
+        .await?
+        .ok_or_else(token_expired)?;
+    let id = pointer
+        .get("session_id")
+        .and_then(Value::as_str)
+        .unwrap_or_default();
+    let l = load_by_id(st, id).await?.ok_or_else(token_expired)?;
+    let m = items::load_merchant(st, &l.session.merchant_id)
+        .await?
+        .ok_or_else(token_expired)?;
+    Ok((l, m))
+}
+
+/// What the popup shows: merchant and branding, the amount, the buyer's balance, whether
+/// the buyer has a PIN. Only for a usable token of an approved merchant.
+pub async fn popup_view(st: &AppState, token: &str) -> ApiResult<Value> {
+    let (l, m) = by_token(st, token).await?;
+    let now = st.now_for(&m);
+    l.session.usable(now)?;
+    m.require_approved()?;
+    let buyer = users::require_id(st, &m.id, &l.session.user_id).await?;
+    let balance = items::balance(
+        st.store
+            .get(&items::wallet_key(&buyer.user.id, l.session.currency))
+            .await?
+            .as_ref(),
+    );
+    Ok(views::popup(
+        &l.session,
+        &m,
+        balance,
+        buyer.user.pin_hash.is_some(),
+        now,
+    ))
+}
+
+/// Ends the session without a payment, in its own small transaction, and answers `e`.
+async fn end_with(
+    st: &AppState,
+    l: &Loaded,
+    code: &str,
+    now: DateTime<Utc>,
+    e: ApiError,
+) -> ApiError {
+    if let Some(s) = l.session.close(Some(code), now) {
+        let closed = match session_put(&s, Some(l.version)) {
+            Ok(w) => st.store.transact(vec![w]).await.map_err(ApiError::from),
+            Err(e) => Err(e),
+        };
+        if let Err(c) = closed {
+            return c; // contention: the runner reads again
+        }
+    }
+    e
+}
+
+/// The buyer confirms (with a PIN when they have one): the payment is made and the money
+/// moves, in one transaction with the spent session. Answers what onSuccess receives.
+pub async fn confirm(st: &AppState, token: &str, pin: Option<String>) -> ApiResult<Value> {
+    let r = tx::apply(st, tx::Guard::Versioned, || async {
+        let (l, m) = by_token(st, token).await?;
+        let now = st.now_for(&m);
+        l.session.usable(now)?;
+        m.require_approved()?;
+        let s = &l.session;
+        let buyer = users::require_id(st, &m.id, &s.user_id).await?;
+        let user_write = match users::check_pin(&buyer, pin.as_deref()) {
+            Ok(users::PinCheck::Accepted(w)) => w,
+            Ok(users::PinCheck::Wrong { count, left }) => {
+                let next = s.wrong_pin(now)?;
+                let mut next = next;
+                if left == 0 {
+                    next = s.close(Some("pin_blocked"), now).unwrap_or(next);
+                }
+                st.store
+                    .transact(vec![session_put(&next, Some(l.version))?, count])
+                    .await?;
+                return Err(users::wrong_pin_error(left, next.attempts_left()));
+            }
+            Err(e) if e.code() == ErrorCode::PinBlocked => {
+                return Err(end_with(st, &l, "pin_blocked", now, e).await);
+            }
+            Err(e) => return Err(e),
+        };
+        let made = payments::create_paid(
+            st,
+            NewPayment {
+                merchant_id: m.id.clone(),
+                session_id: s.id.clone(),
+                user_id: s.user_id.clone(),
+                external_user_id: s.external_user_id.clone(),
+                amount: s.amount,
+                currency: s.currency,
+                commission_bps: m.commission_bps,
+                description: s.description.clone(),
+                reference: s.reference.clone(),
+                capture_mode: s.capture_mode,
+                metadata: s.metadata.clone(),
+                lifetime_secs: (s.expires_at - now).num_seconds().max(1),
+                authorization_ttl_secs: m.authorization_ttl_secs,
+            },
+            "reserve",
+            now,
+        )
+        .await;
+        let (mut writes, payment) = match made {
+            Ok(made) => made,
+            Err(e) if e.code() == ErrorCode::InsufficientBalance => {
+                return Err(end_with(st, &l, "insufficient_funds", now, e).await);
+            }
+            Err(e) => return Err(e),
+        };
+        let paid = s.paid(&payment.id, now)?;
+        writes.push(session_put(&paid, Some(l.version))?);
+        writes.extend(user_write);
+        let p = &payment;
+        let out = json!({
+            "session_id": s.id,
+            "payment_id": p.id,
+            "status": sanduq_domain::embedded::status_of_payment(p.status),
+            "amount": p.amount,
+            "currency": p.currency.code(),
+            "reference": p.reference,
+        });
+        Ok(tx::Plan::new(writes, out))
+    })
+    .await?;
+    match r {
+        tx::Applied::Done(v) => Ok(v),
+        tx::Applied::AlreadyApplied => Err(token_expired()),
+    }
+}
+
+/// The buyer closed the popup without paying: the session is canceled and the token spent.
+/// Closing again (or after the end) changes nothing and answers the status.
+pub async fn dismiss(st: &AppState, token: &str) -> ApiResult<Value> {
+    let r = tx::apply(st, tx::Guard::Versioned, || async {
+        let (l, m) = by_token(st, token).await?;
+        let now = st.now_for(&m);
+        let writes = match l.session.close(None, now) {
+            Some(s) => vec![session_put(&s, Some(l.version))?],
+            None => vec![],
+        };
+        Ok(tx::Plan::new(writes, (l.session.id.clone(), m)))
+    })
+    .await?;
+    let tx::Applied::Done((id, m)) = r else {
+        return Err(token_expired());
+    };
+    view(st, &m, &id).await
+}
+
+/// Sandbox only: a buyer with no PIN sets one in the popup (a live buyer sets it in their wallet).
+pub async fn set_pin(st: &AppState, token: &str, pin: &str) -> ApiResult<Value> {
+    let (l, m) = by_token(st, token).await?;
+    l.session.usable(st.now_for(&m))?;
+    m.require_approved()?;
+    if !m.sandbox {
+        return Err(ApiError::new(
+            ErrorCode::Forbidden,
+            "buyers set their PIN in their wallet; the popup sets one only in the sandbox",
+        ));
+    }
+    users::set_first_pin(st, &m, &l.session.user_id, pin).await?;
+    Ok(json!({ "pin_set": true }))
+}
+
+/// A payment for server-side polling: the payment record and whether its status is final.
+pub async fn payment_view(st: &AppState, m: &Merchant, id: &str) -> ApiResult<Value> {
+    let loaded = payments::load(st, &m.id, id).await?;
+    let refunds = payments::refunds(st, id).await?;
+    let now = st.now_for(m);
+    let mut v = views::payment(&loaded.payment, &refunds, now);
+    v["terminal"] = sanduq_domain::embedded::terminal(loaded.payment.status_at(now)).into();
+    Ok(v)
+}

@@ -1,0 +1,493 @@
+//! Payments: load (merchant-scoped), save (versioned, indexed), and the money-moving
+//! operations — pay (reserve), capture, void, refund — each one conditional transaction.
+
+use crate::checkout;
+use crate::ledger;
+use crate::payment_counts;
+use crate::users;
+use crate::views;
+use crate::wallets;
+use axum::http::StatusCode;
+use axum::response::Response;
+use chrono::{DateTime, Utc};
+use sanduq_domain::ids::has_shape;
+use sanduq_domain::merchant::Merchant;
+use sanduq_domain::payment::{Change, Payment, PaymentStatus, Refund, SESSION_PIN_ATTEMPTS};
+use sanduq_domain::{DomainError, ErrorCode};
+use sanduq_kernel::error::{ApiError, ApiResult};
+use sanduq_kernel::events::{event, sequence};
+use sanduq_kernel::idempotency::Idem;
+use sanduq_kernel::items::{self, sort_time};
+use sanduq_kernel::state::AppState;
+use sanduq_kernel::tx;
+use sanduq_store::Write;
+use serde_json::{Map, Value};
+
+pub struct Loaded {
+    pub payment: Payment,
+    pub version: u64,
+}
+
+fn not_found() -> ApiError {
+    ApiError::new(ErrorCode::PaymentNotFound, "no payment with that id")
+}
+
+pub async fn load(st: &AppState, merchant_id: &str, id: &str) -> ApiResult<Loaded> {
+    if !has_shape(id, "pay") {
+        return Err(not_found());
+    }
+    let item = st
+        .store
+        .get(&items::payment_key(id))
+        .await?
+        .ok_or_else(not_found)?;
+    let version = items::version(&item);
+    let payment: Payment = items::from_item(item)?;
+    if payment.merchant_id != merchant_id {
+        return Err(not_found());
+    }
+    Ok(Loaded { payment, version })
+}
+
+/// Due work on payments, found through GSI2 in 16 shards (by the id's last hex digit, so no
+/// single hot index partition): an unpaid checkout's expiry, a reservation's authorization
+/// expiry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Due {
+    Expiry,
+    Authorization,
+}
+
+impl Due {
+    pub const ALL: [Due; 2] = [Due::Expiry, Due::Authorization];
+
+    pub fn shard(self, shard: char) -> String {
+        match self {
+            Due::Expiry => format!("DUE#EXPIRY#{shard}"),
+            Due::Authorization => format!("DUE#AUTH#{shard}"),
+        }
+    }
+
+    /// What is due on a payment now, and when.
+    pub fn of(p: &Payment) -> Option<(Due, DateTime<Utc>)> {
+        match p.status {
+            PaymentStatus::Created => Some((Due::Expiry, p.expires_at)),
+            PaymentStatus::Reserved => p.authorization_expires_at.map(|t| (Due::Authorization, t)),
+            _ => None,
+        }
+    }
+}
+
+/// The most refunds a payment's answers list (the newest); `refund_count` has them all.
+pub const LISTED_REFUNDS: usize = 100;
+
+fn refund_key(payment_id: &str, r: &Refund) -> sanduq_store::Key {
+    sanduq_store::Key::new(
+        format!("PAY#{payment_id}"),
+        format!("REFUND#{}#{}", sort_time(r.created_at), r.id),
+    )
+}
+
+/// Every refund of a payment, oldest first (the audit).
+pub async fn all_refunds(st: &AppState, payment_id: &str) -> ApiResult<Vec<Refund>> {
+    let q = sanduq_store::Query::partition(format!("PAY#{payment_id}"))
+        .sk(sanduq_store::SkRange::BeginsWith("REFUND#".into()));
+    st.store
+        .query(&q)
+        .await?
+        .into_iter()
+        .map(items::from_item)
+        .collect()
+}
+
+/// The newest refunds of a payment (at most `LISTED_REFUNDS`), oldest first.
+pub async fn refunds(st: &AppState, payment_id: &str) -> ApiResult<Vec<Refund>> {
+    let q = sanduq_store::Query::partition(format!("PAY#{payment_id}"))
+        .sk(sanduq_store::SkRange::BeginsWith("REFUND#".into()))
+        .backward()
+        .limit(LISTED_REFUNDS);
+    let mut out = st
+        .store
+        .query(&q)
+        .await?
+        .into_iter()
+        .map(items::from_item)
+        .collect::<ApiResult<Vec<Refund>>>()?;
+    out.reverse();
+    Ok(out)
+}
+
+/// A new payment's put (indexed, counted) and its events, in order. Changes of a stored
+/// payment go through `transition`.
+pub fn save_new(p: &Payment, events: &[&str], now: DateTime<Utc>) -> ApiResult<Vec<Write>> {
+    save_with(p, None, events, None, now)
+}
+
+/// A payment's place in its merchant's lists: the sort key of every list index.
+pub fn list_sort_key(p: &Payment) -> String {
+    format!("{}#{}", sort_time(p.created_at), p.id)
+}
+
+/// `read`: the version and status the payment was read with (None: it is new).
+fn save_with(
+    p: &Payment,
+    read: Option<(u64, PaymentStatus)>,
+    events: &[&str],
+    refund: Option<&Refund>,
+    now: DateTime<Utc>,
+) -> ApiResult<Vec<Write>> {
+    let m = &p.merchant_id;
+    let sk = list_sort_key(p);
+    let mut extra: Vec<(&str, Value)> = vec![
+        ("gsi1pk", format!("MER#{m}#PAYS").into()),
+        ("gsi1sk", sk.clone().into()),
+        (
+            "gsi3pk",
+            format!("MER#{m}#PAYS#{}#{}", p.currency.code(), p.status.as_str()).into(),
+        ),
+        ("gsi3sk", sk.clone().into()),
+        ("gsi4pk", format!("MER#{m}#PAYU#{}", p.user_id).into()),
+        ("gsi4sk", sk.clone().into()),
+    ];
+    if let Some(r) = &p.reference {
+        extra.push(("gsi5pk", format!("MER#{m}#PAYR#{r}").into()));
+        extra.push(("gsi5sk", sk.into()));
+    }
+    if let Some((due, at)) = Due::of(p) {
+        extra.push((
+            "gsi2pk",
+            due.shard(sanduq_kernel::due::shard_of(&p.id)).into(),
+        ));
+        extra.push(("gsi2sk", format!("{}#{}", sort_time(at), p.id).into()));
+    }
+    let mut writes = vec![items::versioned_put(
+        p,
+        &items::payment_key(&p.id),
+        read.map(|(v, _)| v),
+        &extra,
+    )?];
+    writes.extend(payment_counts::write(p, read.map(|(_, s)| s)));
+    let version = read.map_or(1, |(v, _)| v + 1);
+    for (place, kind) in events.iter().enumerate() {
+        writes.push(event(
+            &p.merchant_id,
+            kind,
+            views::payment_object(p, now),
+            sequence(version, place),
+            views::payment_event_extra(kind, refund),
+            now,
+        ));
+    }
+    if let Some(r) = refund {
+        writes.push(Write::Put {
+            item: items::to_item(
+                r,
+                &refund_key(&p.id, r),
+                &[("payment_id", p.id.clone().into())],
+            )?,
+            cond: Some(sanduq_store::Cond::NotExists),
+        });
+    }
+    Ok(writes)
+}
+
+/// The writes of a transition: the payment, its postings and journal entry, its events.
+/// Refuses up front when a debited balance cannot cover it.
+pub async fn transition(
+    st: &AppState,
+    read: &Loaded,
+    c: &Change,
+    kind: &str,
+    now: DateTime<Utc>,
+) -> ApiResult<Vec<Write>> {
+    let held_delta: i64 = c
+        .postings
+        .iter()
+        .filter(|p| matches!(p.account, sanduq_domain::ledger::Account::Hold { .. }))
+        .map(|p| p.amount)
+        .sum();
+    if held_delta != c.payment.held - read.payment.held {
+        tracing::error!(payment = %c.payment.id, "hold postings disagree with the payment");
+        return Err(ApiError::new(
+            ErrorCode::ServerError,
+            "unexpected internal error",
+        ));
+    }
+    if let Err(short) = wallets::check_funds(st, &c.payment.merchant_id, &c.postings).await {
+        // The balances were read after the payment: if the payment moved meanwhile, the plan
+        // is stale, not short — read again. Otherwise the shortfall is real.
+        let now_version = load(st, &c.payment.merchant_id, &c.payment.id)
+            .await?
+            .version;
+        return Err(if now_version != read.version {
+            tx::stale()
+        } else {
+            short
+        });
+    }
+    let mut writes = save_with(
+        &c.payment,
+        Some((read.version, read.payment.status)),
+        &c.events,
+        c.refund.as_ref(),
+        now,
+    )?;
+    if !c.postings.is_empty() {
+        writes.extend(ledger::writes(
+            &c.payment.merchant_id,
+            &c.postings,
+            kind,
+            &c.payment.id,
+            now,
+        )?);
+    }
+    Ok(writes)
+}
+
+/// A payment made and paid in one change (a QR charge, a link payment, a subscription's
+/// period, a confirmed embedded checkout): created, then reserved from the buyer's wallet
+/// (and settled at once with automatic capture). Refused up front with INSUFFICIENT_BALANCE
+/// when the wallet cannot cover it. The writes: the payment with `payment.created` and the
+/// move's events, and its postings under `kind`.
+pub async fn create_paid(
+    st: &AppState,
+    n: sanduq_domain::payment::NewPayment,
+    kind: &str,
+    now: DateTime<Utc>,
+) -> ApiResult<(Vec<Write>, Payment)> {
+    let change = Payment::new(n, now).reserve(now)?;
+    let merchant_id = &change.payment.merchant_id;
+    wallets::check_funds(st, merchant_id, &change.postings).await?;
+    let mut events = vec!["payment.created"];
+    events.extend(change.events.iter().copied());
+    let mut writes = save_new(&change.payment, &events, now)?;
+    writes.extend(ledger::writes(
+        merchant_id,
+        &change.postings,
+        kind,
+        &change.payment.id,
+        now,
+    )?);
+    Ok((writes, change.payment))
+}
+
+/// The buyer completes checkout: reserve (and settle, with automatic capture).
+/// Returns the writes and the session view after it.
+pub async fn plan_pay(
+    st: &AppState,
+    m: &Merchant,
+    session_id: &str,
+    pin: Option<&str>,
+    base: &str,
+) -> ApiResult<(Vec<Write>, Value)> {
+    m.require_approved()?;
+    let (session, read, st) = &checkout::load_to_pay(st, &m.id, session_id).await?;
+    let now = st.now_for(m);
+    // Status first: paying an expired or already paid session says so before any PIN check.
+    let change = read.payment.reserve(now)?;
+    let buyer = users::require_id(st, &m.id, &read.payment.user_id).await?;
+    let user_write = match users::check_pin(&buyer, pin)? {
+        users::PinCheck::Accepted(w) => w,
+        users::PinCheck::Wrong { count, left } => {
+            // Counted on the user and on this checkout, in one transaction of its own (the
+            // refusal stores no idempotency record); the checkout fails on its last attempt.
+            let failed = read.payment.wrong_pin(now)?;
+            let mut writes = transition(st, read, &failed, "pin", now).await?;
+            writes.push(count);
+            st.store.transact(writes).await?;
+            let checkout_left = SESSION_PIN_ATTEMPTS.saturating_sub(failed.payment.pin_failures);
+            return Err(users::wrong_pin_error(left, checkout_left));
+        }
+    };
+    let mut writes = transition(st, read, &change, "reserve", now).await?;
+    writes.extend(user_write);
+    let data = views::session(session, &change.payment, now, base);
+    Ok((writes, data))
+}
+
+pub async fn pay(
+    st: &AppState,
+    m: &Merchant,
+    session_id: &str,
+    pin: Option<String>,
+    base: &str,
+    idem: &Idem,
+) -> ApiResult<Response> {
+    tx::commit(st, idem, || async {
+        let (writes, data) = plan_pay(st, m, session_id, pin.as_deref(), base).await?;
+        Ok(tx::Plan::answer(writes, StatusCode::OK, data))
+    })
+    .await
+}
+
+/// The one shape of a merchant's move on a payment: read it, let the domain `decide`, write
+/// the transition as one conditional transaction; `view` shapes the answer for the family.
+/// `view` gets the payment after the move and, for a refund, its refunds (the newest
+/// `LISTED_REFUNDS`, the one just made last).
+async fn act<F>(
+    st: &AppState,
+    m: &Merchant,
+    id: &str,
+    idem: &Idem,
+    view: View,
+    kind: &str,
+    decide: F,
+) -> ApiResult<Response>
+where
+    F: Fn(&Payment, DateTime<Utc>) -> Result<Change, DomainError>,
+{
+    tx::commit(st, idem, || async {
+        let read = load(st, &m.id, id).await?;
+        let now = st.now_for(m);
+        let change = decide(&read.payment, now)?;
+        let writes = transition(st, &read, &change, kind, now).await?;
+        let mut listed = Vec::new();
+        if let Some(r) = &change.refund {
+            // the first refund has no earlier ones to list (and no read for them)
+            if read.payment.refunded_amount > 0 {
+                listed = refunds(st, id).await?;
+            }
+            listed.push(r.clone());
+            let extra = listed.len().saturating_sub(LISTED_REFUNDS);
+            listed.drain(..extra);
+        }
+        Ok(tx::Plan::answer(
+            writes,
+            StatusCode::OK,
+            view(&change.payment, &listed),
+        ))
+    })
+    .await
+}
+
+/// How a family shows a payment after a move: the payment and its listed refunds.
+pub type View = fn(&Payment, &[Refund]) -> Value;
+
+/// Capture `amount` (None: all that is held).
+pub async fn capture(
+    st: &AppState,
+    m: &Merchant,
+    id: &str,
+    amount: Option<i64>,
+    idem: &Idem,
+    view: View,
+) -> ApiResult<Response> {
+    act(st, m, id, idem, view, "capture", |p, now| {
+        p.capture(amount, now)
+    })
+    .await
+}
+
+pub async fn void(
+    st: &AppState,
+    m: &Merchant,
+    id: &str,
+    reason: Option<String>,
+    idem: &Idem,
+    view: View,
+) -> ApiResult<Response> {
+    act(st, m, id, idem, view, "void", |p, now| {
+        p.void(reason.clone(), now)
+    })
+    .await
+}
+
+pub struct RefundInput {
+    pub amount: Option<i64>,
+    pub reason: String,
+    pub metadata: Map<String, Value>,
+}
+
+/// What a capture or void of a payment may be refused with (beside auth and idempotency).
+pub const SETTLE_ERRORS: &[sanduq_domain::ErrorCode] = {
+    use sanduq_domain::ErrorCode as E;
+    &[
+        E::PaymentNotFound,
+        E::PaymentAlreadyCaptured,
+        E::PaymentAlreadyVoided,
+        E::PaymentExpired,
+        E::InvalidPaymentStatus,
+    ]
+};
+
+/// What a refund may be refused with (beside auth and idempotency).
+pub const REFUND_ERRORS: &[sanduq_domain::ErrorCode] = {
+    use sanduq_domain::ErrorCode as E;
+    &[
+        E::PaymentNotFound,
+        E::InvalidPaymentStatus,
+        E::PaymentAlreadyVoided,
+        E::PaymentExpired,
+        E::RefundExceedsAmount,
+        E::RefundWindowExpired,
+        E::InsufficientBalance,
+    ]
+};
+
+/// The description of a refund route (core and gateway answer the same refund result).
+pub const fn refund_op(id: &'static str) -> sanduq_api::contract::Op {
+    use sanduq_api::contract::{Answer, Op};
+    Op {
+        id,
+        summary: "Refund a captured payment (all or part)",
+        body: Some(&REFUND_FIELDS),
+        answer: Answer::ok("RefundResult"),
+        errors: REFUND_ERRORS,
+        idempotent: true,
+        ..Op::DEFAULT
+    }
+}
+
+/// A refund body's fields, as `RefundInput::parse` reads them.
+pub const REFUND_FIELDS: [sanduq_api::contract::Field; 3] = {
+    use sanduq_api::contract::{Field, Kind};
+    [
+        Field::opt(
+            "amount",
+            Kind::Amount,
+            "minor units; default all that remains",
+        ),
+        Field::req(
+            "reason",
+            Kind::Text {
+                max: sanduq_domain::payment::MAX_TEXT,
+            },
+            "",
+        ),
+        Field::opt(
+            "metadata",
+            Kind::Metadata { max_keys: 20 },
+            "the refund's own metadata",
+        ),
+    ]
+};
+
+impl RefundInput {
+    /// A refund body: amount (optional: all that remains), reason (required), metadata.
+    pub fn parse(b: &mut sanduq_api::validate::Body) -> RefundInput {
+        RefundInput {
+            amount: b.opt_amount("amount"),
+            reason: b.req_str("reason", sanduq_domain::payment::MAX_TEXT),
+            metadata: b.opt_metadata("metadata", 20),
+        }
+    }
+}
+
+pub async fn refund(
+    st: &AppState,
+    m: &Merchant,
+    id: &str,
+    input: RefundInput,
+    idem: &Idem,
+    view: View,
+) -> ApiResult<Response> {
+    act(st, m, id, idem, view, "refund", |p, now| {
+        p.refund(
+            input.amount,
+            input.reason.clone(),
+            input.metadata.clone(),
+            now,
+        )
+    })
+    .await
+}

@@ -1,0 +1,241 @@
+//! Merchant-presented QR: the POS shows a QR (PNG at a size, or SVG) made with a payment
+//! awaiting its customer; the customer scans it, or types its 8-digit readable code, and
+//! confirms in their wallet (sandbox: `POST /sandbox/qr/{id}/pay`). The payment takes the
+//! buyer and is captured at once; unpaid, it expires with the QR (lazily, and swept).
+
+use crate::payments;
+use crate::users;
+use axum::http::StatusCode;
+use axum::response::Response;
+use chrono::{DateTime, Utc};
+use sanduq_domain::ids::new_id;
+use sanduq_domain::merchant::Merchant;
+use sanduq_domain::payment::{CaptureMode, NewPayment, Payment};
+use sanduq_domain::qr;
+use sanduq_domain::{Currency, ErrorCode};
+use sanduq_kernel::error::{ApiError, ApiResult};
+use sanduq_kernel::idempotency::Idem;
+use sanduq_kernel::items;
+use sanduq_kernel::state::AppState;
+use sanduq_kernel::tx;
+use sanduq_store::{Cond, Key, Write};
+use serde_json::{json, Value};
+
+fn qr_key(id: &str) -> Key {
+    Key::new(format!("QR#{id}"), "QR")
+}
+
+fn code_key(code: &str) -> Key {
+    Key::new(format!("QRC#{code}"), "QR")
+}
+
+fn qr_not_found() -> ApiError {
+    ApiError::new(ErrorCode::NotFound, "no QR code with that id")
+}
+
+fn readable_code() -> String {
+    use rand::Rng;
+    let mut r = rand::thread_rng();
+    (0..qr::READABLE_DIGITS)
+        .map(|_| char::from(b'0' + r.gen_range(0..10u8)))
+        .collect()
+}
+
+/// What a generate asks for.
+pub struct Generate {
+    pub amount: i64,
+    pub currency: Currency,
+    pub description: Option<String>,
+    pub reference: Option<String>,
+    pub format: qr::QrFormat,
+    pub size: u32,
+    pub expires_in: i64,
+    pub metadata: serde_json::Map<String, Value>,
+}
+
+/// The QR record as the spec shows it.
+pub fn view(
+    q: &qr::MerchantQr,
+    p: &Payment,
+    scheme: &str,
+    base: &str,
+    now: DateTime<Utc>,
+) -> Value {
+    json!({
+        "id": q.id,
+        "object": "qr_code",
+        "qr_image_url": format!("{base}/qr/{}.{}", q.id, q.format.ext()),
+        "qr_data": sanduq_qr::pay_payload(scheme, &q.id, q.amount, q.currency.code()),
+        "readable_code": q.readable_code,
+        "payment_id": q.payment_id,
+        "amount": q.amount,
+        "currency": q.currency.code(),
+        "description": q.description,
+        "reference": q.reference,
+        "metadata": q.metadata,
+        "format": q.format,
+        "size": q.size,
+        "status": qr::status_of(p.status_at(now)),
+        "expires_at": q.expires_at,
+        "created_at": q.created_at,
+    })
+}
+
+/// `POST /embedded/qr/generate`: the QR and its payment, awaiting the customer.
+pub async fn generate(
+    st: &AppState,
+    m: &Merchant,
+    g: Generate,
+    base: &str,
+    idem: &Idem,
+) -> ApiResult<Response> {
+    tx::commit(st, idem, || async {
+        m.require_approved()?;
+        let now = st.now_for(m);
+        let id = new_id("qr");
+        let p = Payment::new(
+            NewPayment {
+                merchant_id: m.id.clone(),
+                session_id: id.clone(),
+                user_id: String::new(),
+                external_user_id: String::new(),
+                amount: g.amount,
+                currency: g.currency,
+                commission_bps: m.commission_bps,
+                description: g.description.clone(),
+                reference: g.reference.clone(),
+                capture_mode: CaptureMode::Automatic,
+                metadata: g.metadata.clone(),
+                lifetime_secs: g.expires_in,
+                authorization_ttl_secs: m.authorization_ttl_secs,
+            },
+            now,
+        );
+        let q = qr::MerchantQr {
+            id: id.clone(),
+            merchant_id: m.id.clone(),
+            payment_id: p.id.clone(),
+            amount: g.amount,
+            currency: g.currency,
+            description: g.description.clone(),
+            reference: g.reference.clone(),
+            metadata: g.metadata.clone(),
+            format: g.format,
+            size: g.size,
+            readable_code: readable_code(),
+            expires_at: p.expires_at,
+            created_at: now,
+        };
+        let mut writes = payments::save_new(&p, &["payment.created"], now)?;
+        writes.push(items::versioned_put(&q, &qr_key(&q.id), None, &[])?);
+        let ck = code_key(&q.readable_code);
+        let ttl = Utc::now().timestamp() + g.expires_in + 3600;
+        let code = items::to_item(&json!({ "qr_id": q.id, "ttl": ttl }), &ck, &[])?;
+        // a live code taken already is contention: the plan runs again with another
+        writes.push(Write::Put {
+            item: code,
+            cond: Some(Cond::Or(vec![
+                Cond::NotExists,
+                Cond::Lt("ttl".into(), Utc::now().timestamp() - 3600),
+            ])),
+        });
+        let data = view(&q, &p, &st.config.app_scheme, base, now);
+        writes.push(sanduq_kernel::events::single(
+            &m.id,
+            "qr.created",
+            data.clone(),
+            now,
+        ));
+        Ok(tx::Plan::answer(writes, StatusCode::CREATED, data))
+    })
+    .await
+}
+
+/// A QR by its id or its readable code (public: the image, the customer's wallet).
+pub async fn find(st: &AppState, id_or_code: &str) -> ApiResult<qr::MerchantQr> {
+    let id = if id_or_code.len() == qr::READABLE_DIGITS
+        && id_or_code.bytes().all(|b| b.is_ascii_digit())
+    {
+        st.store
+            .get(&code_key(id_or_code))
+            .await?
+            .and_then(|i| i.get("qr_id").and_then(Value::as_str).map(str::to_string))
+            .ok_or_else(qr_not_found)?
+    } else if sanduq_domain::ids::has_shape(id_or_code, "qr") {
+        id_or_code.to_string()
+    } else {
+        return Err(qr_not_found());
+    };
+    let item = st.store.get(&qr_key(&id)).await?.ok_or_else(qr_not_found)?;
+    items::from_item(item)
+}
+
+/// The QR's image: (bytes, content type). PNG at the QR's size, or SVG.
+pub async fn image(
+    st: &AppState,
+    id: &str,
+    format: qr::QrFormat,
+) -> ApiResult<(Vec<u8>, &'static str)> {
+    let q = find(st, id).await?;
+    let payload = sanduq_qr::pay_payload(&st.config.app_scheme, &q.id, q.amount, q.currency.code());
+    let fail = |e: sanduq_qr::QrError| items::internal(e);
+    Ok(match format {
+        qr::QrFormat::Png => (sanduq_qr::png(&payload, q.size).map_err(fail)?, "image/png"),
+        qr::QrFormat::Svg => (
+            sanduq_qr::svg(&payload).map_err(fail)?.into_bytes(),
+            "image/svg+xml",
+        ),
+    })
+}
+
+/// The sandbox customer confirms a merchant-presented QR in their wallet: `{user_id, pin?}`.
+/// The payment takes the buyer and is reserved and captured at once.
+pub async fn pay(
+    st: &AppState,
+    m: &Merchant,
+    id_or_code: &str,
+    user: &str,
+    pin: Option<String>,
+    idem: &Idem,
+) -> ApiResult<Response> {
+    tx::commit(st, idem, || async {
+        m.require_approved()?;
+        let q = find(st, id_or_code).await?;
+        if q.merchant_id != m.id {
+            return Err(qr_not_found());
+        }
+        let read = payments::load(st, &m.id, &q.payment_id).await?;
+        let now = st.now_for(m);
+        let found = users::require(st, &m.id, user).await?;
+        let buyer = &found.user;
+        let with = read
+            .payment
+            .with_buyer(&buyer.id, &buyer.external_user_id)?;
+        // the status first: an expired or paid QR says so before any PIN check
+        let change = with.reserve(now)?;
+        let user_write = match users::check_pin(&found, pin.as_deref())? {
+            users::PinCheck::Accepted(w) => w,
+            users::PinCheck::Wrong { count, left } => {
+                st.store.transact(vec![count]).await?;
+                return Err(users::wrong_pin_error(left, left));
+            }
+        };
+        let mut writes = payments::transition(st, &read, &change, "qr_payment", now).await?;
+        writes.extend(user_write);
+        let data = view(&q, &change.payment, &st.config.app_scheme, "", now);
+        Ok(tx::Plan::answer(
+            writes,
+            StatusCode::OK,
+            json!({
+                "qr_id": q.id,
+                "payment_id": change.payment.id,
+                "status": data["status"],
+                "payment_status": sanduq_domain::embedded::status_of_payment(change.payment.status),
+                "amount": q.amount,
+                "currency": q.currency.code(),
+                "user_id": buyer.id,
+            }),
+        ))
+    })
+    .await
+}

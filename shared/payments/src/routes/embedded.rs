@@ -1,0 +1,396 @@
+//! The embedded family: checkout sessions the merchant's server creates and reads, and
+//! payments it polls (Bearer secret key); and the popup's calls, authorized by the session
+//! token alone (Sanduq's own origin, public, rate-limited).
+
+use crate::embedded;
+use crate::qr_codes;
+use crate::qr_tokens;
+use crate::users;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::middleware::from_fn_with_state;
+use axum::response::Response;
+use axum::{Extension, Router};
+use sanduq_api::auth::{self, Principal};
+use sanduq_api::contract::{Answer, Auth, Field, Kind, Op, Routes};
+use sanduq_api::extract::{Fields, MerchantWrite};
+use sanduq_api::validate::Body;
+use sanduq_domain::embedded::{
+    DEFAULT_EXPIRES_IN, MAX_EXPIRES_IN, MAX_METADATA_KEYS, MIN_EXPIRES_IN,
+};
+use sanduq_domain::payment::{CaptureMode, MAX_TEXT};
+use sanduq_domain::qr as rules;
+use sanduq_domain::ErrorCode;
+use sanduq_kernel::error::{ok, ApiResult};
+use sanduq_kernel::state::AppState;
+
+pub fn router(st: AppState) -> Router {
+    routes(st.clone()).finish(st).0
+}
+
+pub fn routes(st: AppState) -> Routes {
+    let merchant = Routes::new("embedded", Auth::Secret)
+        .post("/api/v1/embedded/checkout/sessions", create, &CREATE)
+        .get(
+            "/api/v1/embedded/checkout/sessions/{session_id}",
+            show,
+            &SHOW,
+        )
+        .get("/api/v1/embedded/payments/{payment_id}", payment, &PAYMENT)
+        .post("/api/v1/embedded/qr/charge", qr_charge, &QR_CHARGE)
+        .post("/api/v1/embedded/qr/generate", qr_generate, &QR_GENERATE)
+        .layer(|r| r.route_layer(from_fn_with_state(st.clone(), auth::secret_key)));
+    let popup = Routes::new("popup", Auth::Public)
+        .post(
+            "/api/v1/embedded/popup/session",
+            popup_session,
+            &POPUP_SESSION,
+        )
+        .post(
+            "/api/v1/embedded/popup/confirm",
+            popup_confirm,
+            &POPUP_CONFIRM,
+        )
+        .post("/api/v1/embedded/popup/close", popup_close, &POPUP_CLOSE)
+        .post("/api/v1/embedded/popup/pin", popup_pin, &POPUP_PIN)
+        .layer(|r| r.route_layer(from_fn_with_state(st, auth::public)));
+    merchant.merge(popup)
+}
+
+use ErrorCode as E;
+
+const CREATE: Op = Op {
+    id: "createEmbeddedSession",
+    summary: "Create an embedded checkout session for the popup",
+    about: "Answers the session and its one-time session_token, which the merchant's page hands to the popup (sanduq.js).",
+    body: Some(&[
+        Field::req("user_id", Kind::Text { max: users::MAX_EXTERNAL_ID }, "the buyer: a service user id or the merchant's external id"),
+        Field::req("amount", Kind::Amount, "minor units"),
+        Field::req("currency", Kind::Currency, ""),
+        Field::opt("description", Kind::Text { max: MAX_TEXT }, ""),
+        Field::opt("reference", Kind::Text { max: MAX_TEXT }, ""),
+        Field::opt("capture_mode", Kind::Word { max: 16, one_of: &["automatic", "manual"] }, "default automatic"),
+        Field::opt("redirect_url", Kind::Url, ""),
+        Field::opt("metadata", Kind::Metadata { max_keys: MAX_METADATA_KEYS }, ""),
+        Field::opt("expires_in", Kind::Int { min: MIN_EXPIRES_IN, max: MAX_EXPIRES_IN }, "seconds (default 1800)"),
+    ]),
+    answer: Answer::created("EmbeddedCreated"),
+    errors: &[E::UnsupportedCurrency, E::WalletNotFound, E::VelocityLimitExceeded],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const SHOW: Op = Op {
+    id: "getEmbeddedSession",
+    summary: "Read an embedded checkout session",
+    answer: Answer::ok("EmbeddedSession"),
+    errors: &[E::NotFound],
+    ..Op::DEFAULT
+};
+
+const PAYMENT: Op = Op {
+    id: "getEmbeddedPayment",
+    summary: "Read a payment (to poll its status)",
+    answer: Answer::ok("EmbeddedPayment"),
+    errors: &[E::PaymentNotFound],
+    ..Op::DEFAULT
+};
+
+const QR_CHARGE: Op = Op {
+    id: "chargeCustomerQr",
+    summary: "Charge a customer-presented QR",
+    about: "Charges at once the customer whose wallet shows user_token (one use, short-lived).",
+    body: Some(&[
+        Field::req(
+            "user_token",
+            Kind::Text { max: 128 },
+            "read from the customer's QR",
+        ),
+        Field::req("amount", Kind::Amount, ""),
+        Field::req("currency", Kind::Currency, ""),
+        Field::opt("description", Kind::Text { max: MAX_TEXT }, ""),
+        Field::opt("reference", Kind::Text { max: MAX_TEXT }, ""),
+    ]),
+    answer: Answer::created("QrCharge"),
+    errors: &[
+        E::QrTokenExpired,
+        E::InsufficientBalance,
+        E::UnsupportedCurrency,
+        E::VelocityLimitExceeded,
+        E::WalletNotFound,
+    ],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const QR_GENERATE: Op = Op {
+    id: "generateMerchantQr",
+    summary: "Generate a merchant-presented QR",
+    about: "A QR for the point of sale to show; its payment awaits the customer who scans it.",
+    body: Some(&[
+        Field::req("amount", Kind::Amount, ""),
+        Field::req("currency", Kind::Currency, ""),
+        Field::opt("description", Kind::Text { max: MAX_TEXT }, ""),
+        Field::opt("reference", Kind::Text { max: MAX_TEXT }, ""),
+        Field::opt(
+            "format",
+            Kind::Word {
+                max: 8,
+                one_of: &["png", "svg"],
+            },
+            "default png",
+        ),
+        Field::opt(
+            "size",
+            Kind::Int {
+                min: rules::MIN_SIZE,
+                max: rules::MAX_SIZE,
+            },
+            "pixels, PNG only (default 400)",
+        ),
+        Field::opt(
+            "expires_in",
+            Kind::Int {
+                min: rules::MIN_EXPIRES_IN,
+                max: rules::MAX_EXPIRES_IN,
+            },
+            "seconds (default 300)",
+        ),
+        Field::opt(
+            "metadata",
+            Kind::Metadata {
+                max_keys: MAX_METADATA_KEYS,
+            },
+            "",
+        ),
+    ]),
+    answer: Answer::created("QrCode"),
+    errors: &[E::UnsupportedCurrency],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const TOKEN: Field = Field::req(
+    "session_token",
+    Kind::Text { max: 200 },
+    "the session's one-time token",
+);
+
+const POPUP_SESSION: Op = Op {
+    id: "popupSession",
+    summary: "The popup reads what it shows",
+    body: Some(&[TOKEN]),
+    answer: Answer::ok("Popup"),
+    errors: &[E::TokenExpired, E::NotFound],
+    ..Op::DEFAULT
+};
+
+const POPUP_CONFIRM: Op = Op {
+    id: "popupConfirm",
+    summary: "The buyer confirms with their PIN",
+    body: Some(&[TOKEN, Field::opt("pin", Kind::Pin, "4 digits")]),
+    answer: Answer::ok("PopupConfirmed"),
+    errors: &[
+        E::TokenExpired,
+        E::NotFound,
+        E::InvalidPin,
+        E::PinBlocked,
+        E::PinNotSet,
+        E::PinRequired,
+        E::InsufficientBalance,
+        E::VelocityLimitExceeded,
+        E::PaymentExpired,
+        E::WalletBusy,
+    ],
+    ..Op::DEFAULT
+};
+
+const POPUP_CLOSE: Op = Op {
+    id: "popupClose",
+    summary: "The buyer closes the popup",
+    body: Some(&[TOKEN]),
+    answer: Answer::ok("EmbeddedSession"),
+    errors: &[E::TokenExpired, E::NotFound, E::WalletBusy],
+    ..Op::DEFAULT
+};
+
+const POPUP_PIN: Op = Op {
+    id: "popupSetPin",
+    summary: "A buyer without a PIN sets one",
+    body: Some(&[TOKEN, Field::req("pin", Kind::Pin, "4 digits")]),
+    answer: Answer::ok("PinSet"),
+    errors: &[E::TokenExpired, E::NotFound, E::WalletBusy],
+    ..Op::DEFAULT
+};
+
+async fn create(
+    State(st): State<AppState>,
+    MerchantWrite {
+        principal: p,
+        idem,
+        body: mut b,
+        ..
+    }: MerchantWrite,
+) -> ApiResult<Response> {
+    let user_id = b.req_str("user_id", users::MAX_EXTERNAL_ID);
+    let amount = b.req_amount("amount");
+    let currency = b.req_currency("currency");
+    let description = b.opt_str("description", MAX_TEXT);
+    let reference = b.opt_str("reference", MAX_TEXT);
+    let capture_mode = match b.opt_str("capture_mode", 16).as_deref() {
+        None | Some("automatic") => CaptureMode::Automatic,
+        Some("manual") => CaptureMode::Manual,
+        Some(_) => {
+            b.fail("capture_mode", "must be automatic or manual");
+            CaptureMode::Automatic
+        }
+    };
+    let redirect_url = b.opt_url("redirect_url");
+    let metadata = b.opt_metadata("metadata", MAX_METADATA_KEYS);
+    let expires_in = b
+        .opt_int("expires_in", MIN_EXPIRES_IN, MAX_EXPIRES_IN)
+        .unwrap_or(DEFAULT_EXPIRES_IN);
+    b.finish()?;
+    let n = embedded::NewSession {
+        user_id,
+        amount,
+        currency,
+        description,
+        reference,
+        capture_mode,
+        redirect_url,
+        metadata,
+        expires_in,
+    };
+    embedded::create(&st, &p.merchant, n, &idem).await
+}
+
+async fn show(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    Ok(ok(
+        StatusCode::OK,
+        embedded::view(&st, &p.merchant, &id).await?,
+    ))
+}
+
+async fn payment(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    Ok(ok(
+        StatusCode::OK,
+        embedded::payment_view(&st, &p.merchant, &id).await?,
+    ))
+}
+
+/// A popup body: `session_token` (required), and whatever the call reads after it.
+fn token(b: &mut Body) -> String {
+    b.req_str("session_token", 200)
+}
+
+async fn popup_session(State(st): State<AppState>, Fields(mut b): Fields) -> ApiResult<Response> {
+    let t = token(&mut b);
+    b.finish()?;
+    Ok(ok(StatusCode::OK, embedded::popup_view(&st, &t).await?))
+}
+
+async fn popup_confirm(State(st): State<AppState>, Fields(mut b): Fields) -> ApiResult<Response> {
+    let t = token(&mut b);
+    let pin = b.pin(false);
+    b.finish()?;
+    Ok(ok(StatusCode::OK, embedded::confirm(&st, &t, pin).await?))
+}
+
+async fn popup_close(State(st): State<AppState>, Fields(mut b): Fields) -> ApiResult<Response> {
+    let t = token(&mut b);
+    b.finish()?;
+    Ok(ok(StatusCode::OK, embedded::dismiss(&st, &t).await?))
+}
+
+async fn popup_pin(State(st): State<AppState>, Fields(mut b): Fields) -> ApiResult<Response> {
+    let t = token(&mut b);
+    let pin = b.pin(true);
+    b.finish()?;
+    Ok(ok(
+        StatusCode::OK,
+        embedded::set_pin(&st, &t, &pin.unwrap_or_default()).await?,
+    ))
+}
+
+/// `{user_token, amount, currency, description?, reference?}`: charges the customer whose
+/// wallet shows the token, at once.
+async fn qr_charge(
+    State(st): State<AppState>,
+    MerchantWrite {
+        principal: p,
+        idem,
+        body: mut b,
+        ..
+    }: MerchantWrite,
+) -> ApiResult<Response> {
+    let user_token = b.req_str("user_token", 128);
+    let amount = b.req_amount("amount");
+    let currency = b.req_currency("currency");
+    let description = b.opt_str("description", MAX_TEXT);
+    let reference = b.opt_str("reference", MAX_TEXT);
+    b.finish()?;
+    let c = qr_tokens::Charge {
+        user_token,
+        amount,
+        currency,
+        description,
+        reference,
+    };
+    qr_tokens::charge(&st, &p.merchant, c, &idem).await
+}
+
+/// `{amount, currency, description?, reference?, format?, size?, expires_in?, metadata?}`:
+/// a QR for the POS to show, with its payment awaiting the customer.
+async fn qr_generate(
+    State(st): State<AppState>,
+    headers: axum::http::HeaderMap,
+    MerchantWrite {
+        principal: p,
+        idem,
+        body: mut b,
+        ..
+    }: MerchantWrite,
+) -> ApiResult<Response> {
+    let amount = b.req_amount("amount");
+    let currency = b.req_currency("currency");
+    let description = b.opt_str("description", MAX_TEXT);
+    let reference = b.opt_str("reference", MAX_TEXT);
+    let format = match b.opt_str("format", 8).as_deref() {
+        None | Some("png") => rules::QrFormat::Png,
+        Some("svg") => rules::QrFormat::Svg,
+        Some(_) => {
+            b.fail("format", "must be png or svg");
+            rules::QrFormat::Png
+        }
+    };
+    let size = b.opt_int("size", rules::MIN_SIZE, rules::MAX_SIZE);
+    if size.is_some() && format == rules::QrFormat::Svg {
+        b.fail("size", "applies to PNG only (an SVG scales)");
+    }
+    let expires_in = b
+        .opt_int("expires_in", rules::MIN_EXPIRES_IN, rules::MAX_EXPIRES_IN)
+        .unwrap_or(rules::DEFAULT_EXPIRES_IN);
+    let metadata = b.opt_metadata("metadata", MAX_METADATA_KEYS);
+    b.finish()?;
+    let g = qr_codes::Generate {
+        amount,
+        currency,
+        description,
+        reference,
+        format,
+        size: size.unwrap_or(rules::DEFAULT_SIZE) as u32,
+        expires_in,
+        metadata,
+    };
+    let base = st.public_base(&headers);
+    qr_codes::generate(&st, &p.merchant, g, &base, &idem).await
+}

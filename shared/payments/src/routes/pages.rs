@@ -1,0 +1,445 @@
+//! Pages Sanduq serves to buyers' browsers: the hosted checkout page (a core session's
+//! checkout_url), the embedded checkout popup, the browser SDK and their assets. Locales
+//! ar, ku, en (`?locale=`, else Accept-Language), themes light, dark, auto (`?theme=`),
+//! the merchant's branding. Rendering lives in `sanduq-pages`; this decides what to show.
+//! Payment links: `/links/{id}` is the link's page, `/l/{code}` its short address.
+
+use crate::payments;
+use axum::extract::{Path, Query, State};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::middleware::from_fn_with_state;
+use axum::response::{IntoResponse, Response};
+use axum::{Form, Router};
+use sanduq_api::auth;
+use sanduq_api::contract::{Answer, Auth, Field, Kind, Op, Routes};
+use sanduq_domain::ids::has_shape;
+use sanduq_domain::merchant::Merchant;
+use sanduq_domain::payment::PaymentStatus;
+use sanduq_domain::session::{core_status, CheckoutSession};
+use sanduq_domain::user::is_pin;
+use sanduq_domain::ErrorCode;
+use sanduq_kernel::error::ApiError;
+use sanduq_kernel::items;
+use sanduq_kernel::state::AppState;
+use sanduq_kernel::tx;
+use sanduq_pages::{Locale, Mode, Theme};
+use serde::Deserialize;
+
+pub fn router(st: AppState) -> Router {
+    routes(st.clone()).finish(st).0
+}
+
+pub fn routes(st: AppState) -> Routes {
+    Routes::new("pages", Auth::Public)
+        .get("/pay/{session_id}", show, &SHOW)
+        .post("/pay/{session_id}", confirm, &CONFIRM)
+        .get("/embedded/checkout", popup, &POPUP)
+        .get("/links/{link_id}", link_page, &LINK_PAGE)
+        .get("/l/{code}", short_link, &SHORT_LINK)
+        .get("/qr/{file}", qr_image, &QR_IMAGE)
+        .get("/sdk/v1/sanduq.js", sdk, &SDK)
+        .get("/assets/v1/{file}", asset, &ASSET)
+        .layer(|r| r.route_layer(from_fn_with_state(st, auth::public)))
+}
+
+const LOCALE: Field = Field::opt(
+    "locale",
+    Kind::Preference {
+        one_of: &["en", "ar", "ku"],
+    },
+    "en, ar or ku; otherwise Accept-Language, else en",
+);
+const THEME: Field = Field::opt(
+    "theme",
+    Kind::Preference {
+        one_of: &["light", "dark", "auto"],
+    },
+    "light, dark or auto (the default)",
+);
+
+const SHOW: Op = Op {
+    id: "checkoutPage",
+    summary: "The hosted checkout page of a core session (its checkout_url)",
+    query: &[LOCALE, THEME],
+    answer: Answer::Html,
+    errors: &[ErrorCode::NotFound],
+    ..Op::DEFAULT
+};
+
+const CONFIRM: Op = Op {
+    id: "checkoutPageConfirm",
+    summary: "The buyer confirms on the hosted page (form field pin)",
+    about: "An HTML form post (application/x-www-form-urlencoded, field pin); its result or error is shown on the page in its language.",
+    query: &[LOCALE, THEME],
+    answer: Answer::Html,
+    errors: &[ErrorCode::NotFound],
+    ..Op::DEFAULT
+};
+
+const POPUP: Op = Op {
+    id: "popupPage",
+    summary: "The embedded checkout popup",
+    about: "Opened by sanduq.js; it learns its session from its opener (postMessage), or from the URL fragment in redirect mode.",
+    query: &[
+        Field::opt("mode", Kind::Word { max: 16, one_of: &["popup", "redirect"] }, "default popup"),
+        Field::opt("origin", Kind::Origin, "the opener's origin, required in popup mode"),
+        LOCALE,
+        THEME,
+    ],
+    answer: Answer::Html,
+    errors: &[ErrorCode::ValidationError],
+    ..Op::DEFAULT
+};
+
+const LINK_PAGE: Op = Op {
+    id: "paymentLinkPage",
+    summary: "A payment link's hosted page",
+    query: &[LOCALE, THEME],
+    answer: Answer::Html,
+    errors: &[ErrorCode::NotFound],
+    ..Op::DEFAULT
+};
+
+const SHORT_LINK: Op = Op {
+    id: "shortLink",
+    summary: "A payment link's short address: a redirect to its page",
+    answer: Answer::Redirect,
+    errors: &[ErrorCode::NotFound],
+    ..Op::DEFAULT
+};
+
+const QR_IMAGE: Op = Op {
+    id: "qrImage",
+    summary: "A merchant-presented QR's image: {id}.png or {id}.svg",
+    answer: Answer::File { media: "image/png" },
+    errors: &[ErrorCode::NotFound],
+    ..Op::DEFAULT
+};
+
+const SDK: Op = Op {
+    id: "browserSdk",
+    summary: "sanduq.js, the browser SDK that opens the popup",
+    answer: Answer::File {
+        media: "application/javascript",
+    },
+    ..Op::DEFAULT
+};
+
+const ASSET: Op = Op {
+    id: "pageAsset",
+    summary: "The pages' stylesheets, scripts and fonts",
+    answer: Answer::File { media: "text/css" },
+    errors: &[ErrorCode::NotFound],
+    ..Op::DEFAULT
+};
+
+/// `?locale=&theme=` of a page.
+#[derive(Deserialize, Default)]
+struct Look {
+    locale: Option<String>,
+    theme: Option<String>,
+}
+
+impl Look {
+    fn locale(&self, headers: &HeaderMap) -> Locale {
+        let accept = headers
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok());
+        Locale::choose(self.locale.as_deref(), accept)
+    }
+
+    fn theme(&self) -> Theme {
+        Theme::parse(self.theme.as_deref())
+    }
+}
+
+/// An HTML page with the pages' security headers.
+pub fn html(status: StatusCode, body: String) -> Response {
+    let mut r = (status, body).into_response();
+    let h = r.headers_mut();
+    h.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/html; charset=utf-8"),
+    );
+    h.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(sanduq_pages::CSP),
+    );
+    h.insert(
+        "x-content-type-options",
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    r
+}
+
+fn static_file(body: &'static str, content_type: &'static str) -> Response {
+    let mut r = body.into_response();
+    let h = r.headers_mut();
+    h.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
+    h.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("public, max-age=300"),
+    );
+    h.insert(
+        "x-content-type-options",
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert(
+        header::ACCESS_CONTROL_ALLOW_ORIGIN,
+        HeaderValue::from_static("*"),
+    );
+    r
+}
+
+async fn sdk() -> Response {
+    static_file(
+        sanduq_pages::assets::SDK,
+        "application/javascript; charset=utf-8",
+    )
+}
+
+async fn asset(Path(file): Path<String>) -> Result<Response, ApiError> {
+    let (body, ty) = sanduq_pages::assets::get(&file)
+        .ok_or_else(|| ApiError::new(ErrorCode::NotFound, "no such asset"))?;
+    Ok(static_file(body, ty))
+}
+
+#[derive(Deserialize)]
+struct PopupQuery {
+    mode: Option<String>,
+    origin: Option<String>,
+    #[serde(flatten)]
+    look: Look,
+}
+
+/// The embedded checkout popup. It learns its session from its opener (postMessage) or,
+/// full-page, from the URL fragment; the page itself holds no session data.
+async fn popup(headers: HeaderMap, Query(q): Query<PopupQuery>) -> Result<Response, ApiError> {
+    let origin = match q.origin.as_deref() {
+        None => None,
+        Some(o) => Some(sanduq_pages::origin(o).ok_or_else(|| {
+            sanduq_domain::DomainError::field("origin", "must be an origin: https://host[:port]")
+        })?),
+    };
+    let mode = match (q.mode.as_deref(), origin) {
+        (Some("redirect"), _) => Mode::Redirect,
+        (None | Some("popup"), Some(o)) => Mode::Popup(o),
+        _ => return Err(sanduq_domain::DomainError::field(
+            "origin",
+            "a popup needs its opener's origin (https://host[:port]); use mode=redirect otherwise",
+        )
+        .into()),
+    };
+    let page = sanduq_pages::popup(q.look.locale(&headers), q.look.theme(), &mode);
+    Ok(html(StatusCode::OK, page))
+}
+
+/// A public page's session and its merchant (the page has no key to scope by).
+async fn session_of(st: &AppState, id: &str) -> Result<(CheckoutSession, Merchant), ApiError> {
+    let nf = || ApiError::new(ErrorCode::NotFound, "no checkout session with that id");
+    if !has_shape(id, "cs") {
+        return Err(nf());
+    }
+    let s: CheckoutSession = items::from_item(
+        st.store
+            .get(&items::session_key(id))
+            .await?
+            .ok_or_else(nf)?,
+    )?;
+    let m = items::load_merchant(st, &s.merchant_id)
+        .await?
+        .ok_or_else(nf)?;
+    Ok((s, m))
+}
+
+async fn render(
+    st: &AppState,
+    id: &str,
+    locale: Locale,
+    theme: Theme,
+    error: Option<String>,
+) -> Result<Response, ApiError> {
+    let (s, m) = session_of(st, id).await?;
+    let p = payments::load(st, &m.id, &s.payment_id).await?.payment;
+    let user = crate::users::by_id(st, &m.id, &s.user_id).await?;
+    let status = p.status_at(st.now_for(&m));
+    // A merchant that may not take payments shows no payment form, whatever the payment.
+    let refused = m.require_approved().is_err();
+    let (code, error) = match refused {
+        true => (
+            StatusCode::FORBIDDEN,
+            Some(locale.strings().merchant_unavailable.to_string()),
+        ),
+        false => (StatusCode::OK, error),
+    };
+    let b = &m.branding;
+    let page = sanduq_pages::Hosted {
+        merchant: b.name.clone().unwrap_or_else(|| m.name.clone()),
+        logo_url: b.logo_url.clone(),
+        brand_color: b.brand_color.clone(),
+        support_url: b.support_url.clone(),
+        amount_minor: p.amount,
+        amount_text: p.currency.display(p.amount),
+        currency: p.currency.code().into(),
+        exponent: p.currency.exponent(),
+        description: p.description.clone(),
+        status: core_status(status).into(),
+        error,
+        payable: !refused && status == PaymentStatus::Created,
+        paid: !matches!(
+            status,
+            PaymentStatus::Created | PaymentStatus::Expired | PaymentStatus::Failed
+        ),
+        pin_set: user.is_some_and(|u| u.user.pin_hash.is_some()),
+        success_url: s.success_url,
+        cancel_url: s.cancel_url,
+    };
+    Ok(html(code, sanduq_pages::hosted(locale, theme, &page)))
+}
+
+async fn show(
+    State(st): State<AppState>,
+    headers: HeaderMap,
+    Query(look): Query<Look>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    render(&st, &id, look.locale(&headers), look.theme(), None).await
+}
+
+#[derive(Deserialize)]
+struct PinForm {
+    pin: String,
+}
+
+/// The buyer confirms with their PIN. Errors are shown on the page, in its language.
+async fn confirm(
+    State(st): State<AppState>,
+    headers: HeaderMap,
+    Query(look): Query<Look>,
+    Path(id): Path<String>,
+    form: Result<Form<PinForm>, axum::extract::rejection::FormRejection>,
+) -> Result<Response, ApiError> {
+    let (locale, theme) = (look.locale(&headers), look.theme());
+    let s = locale.strings();
+    let pin = form.map(|f| f.0.pin).unwrap_or_default();
+    if !is_pin(&pin) {
+        return render(&st, &id, locale, theme, Some(s.pin_required.into())).await;
+    }
+    let (_, m) = session_of(&st, &id).await?;
+    // No idempotency record: the payment's version condition makes a second pay impossible.
+    let result = tx::apply(&st, tx::Guard::Versioned, || async {
+        let (writes, _) = payments::plan_pay(&st, &m, &id, Some(&pin), "").await?;
+        Ok(tx::Plan::new(writes, ()))
+    })
+    .await;
+    let message = match result {
+        Ok(_) => None,
+        Err(e) => Some(match e.code() {
+            ErrorCode::ServerError | ErrorCode::ServiceUnavailable => return Err(e),
+            ErrorCode::InvalidPin => {
+                let left =
+                    e.0.details
+                        .as_ref()
+                        .map_or(0, |d| d["attempts_remaining"].as_u64().unwrap_or(0));
+                s.wrong_pin.replace("{n}", &left.to_string())
+            }
+            ErrorCode::PinBlocked => s.pin_blocked.into(),
+            ErrorCode::InsufficientBalance => s.insufficient_funds.into(),
+            ErrorCode::PaymentExpired => s.session_expired.into(),
+            ErrorCode::MerchantNotApproved => s.merchant_unavailable.into(),
+            _ => s.payment_failed.into(),
+        }),
+    };
+    render(&st, &id, locale, theme, message).await
+}
+
+/// A payment link's page (its form while the link takes payments).
+async fn link_page(
+    State(st): State<AppState>,
+    headers: HeaderMap,
+    Query(look): Query<Look>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let (l, m, status) = crate::links::public_view(&st, &id).await?;
+    let locale = look.locale(&headers);
+    let refused = m.require_approved().is_err();
+    let b = &m.branding;
+    let page = sanduq_pages::LinkPage {
+        link_id: l.id.clone(),
+        merchant: b.name.clone().unwrap_or_else(|| m.name.clone()),
+        logo_url: b.logo_url.clone(),
+        brand_color: b.brand_color.clone(),
+        support_url: b.support_url.clone(),
+        amount_minor: l.amount,
+        amount_text: l.currency.display(l.amount),
+        currency: l.currency.code().into(),
+        exponent: l.currency.exponent(),
+        description: l.description.clone(),
+        status: if refused {
+            "expired".into()
+        } else {
+            status.as_str().into()
+        },
+    };
+    let code = if refused {
+        StatusCode::FORBIDDEN
+    } else {
+        StatusCode::OK
+    };
+    Ok(html(code, sanduq_pages::link(locale, look.theme(), &page)))
+}
+
+/// A link's short address: a redirect to its page (with the query kept: `?locale=`).
+async fn short_link(
+    State(st): State<AppState>,
+    Path(code): Path<String>,
+    axum::extract::RawQuery(q): axum::extract::RawQuery,
+) -> Result<Response, ApiError> {
+    let id = crate::links::by_short_code(&st, &code)
+        .await?
+        .ok_or_else(|| ApiError::new(ErrorCode::NotFound, "no payment link at that address"))?;
+    let mut to = format!("/links/{id}");
+    if let Some(q) = q.filter(|q| !q.is_empty()) {
+        to = format!("{to}?{q}");
+    }
+    let mut r = StatusCode::FOUND.into_response();
+    r.headers_mut().insert(
+        header::LOCATION,
+        HeaderValue::from_str(&to)
+            .map_err(|_| ApiError::new(ErrorCode::NotFound, "no payment link at that address"))?,
+    );
+    r.headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    Ok(r)
+}
+
+/// A merchant-presented QR's image: `/qr/<id>.png` (at the QR's size) or `/qr/<id>.svg`.
+async fn qr_image(
+    State(st): State<AppState>,
+    Path(file): Path<String>,
+) -> Result<Response, ApiError> {
+    use sanduq_domain::qr::QrFormat;
+    let (id, format) = match file.rsplit_once('.') {
+        Some((id, "png")) => (id, QrFormat::Png),
+        Some((id, "svg")) => (id, QrFormat::Svg),
+        _ => return Err(ApiError::new(ErrorCode::NotFound, "no such image")),
+    };
+    let (bytes, ty) = crate::qr_codes::image(&st, id, format).await?;
+    let mut r = bytes.into_response();
+    let h = r.headers_mut();
+    h.insert(header::CONTENT_TYPE, HeaderValue::from_static(ty));
+    h.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("private, max-age=3600"),
+    );
+    h.insert(
+        "x-content-type-options",
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static("default-src 'none'; style-src 'unsafe-inline'"),
+    );
+    Ok(r)
+}

@@ -1,0 +1,363 @@
+//! Users of a merchant: sync (create or update by external id, wallet on first sync),
+//! lookup by service id or external id, PINs.
+
+use crate::views;
+use axum::http::StatusCode;
+use axum::response::Response;
+use sanduq_domain::ids::{has_shape, new_id};
+use sanduq_domain::merchant::Merchant;
+use sanduq_domain::user::User;
+use sanduq_domain::{Currency, ErrorCode};
+use sanduq_kernel::error::{ApiError, ApiResult};
+use sanduq_kernel::events::{event, sequence};
+use sanduq_kernel::idempotency::Idem;
+use sanduq_kernel::items::{self, sort_time};
+use sanduq_kernel::state::AppState;
+use sanduq_kernel::tx;
+use sanduq_store::{Cond, Item, Query, SkRange, Write};
+use serde_json::json;
+
+pub const MAX_EXTERNAL_ID: usize = 128;
+pub const MAX_NAME: usize = 256;
+
+#[derive(Debug, Clone)]
+pub struct SyncInput {
+    pub external_user_id: String,
+    pub name: String,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+}
+
+/// A user with its item version.
+pub struct Found {
+    pub user: User,
+    pub version: u64,
+}
+
+fn wallet_missing() -> ApiError {
+    ApiError::new(
+        ErrorCode::WalletNotFound,
+        "no wallet for that user; sync the user first",
+    )
+}
+
+/// The merchant's user with this service id (`usr_…`). Another merchant's user is as
+/// absent as a user that does not exist.
+pub async fn by_id(st: &AppState, merchant_id: &str, user_id: &str) -> ApiResult<Option<Found>> {
+    if !has_shape(user_id, "usr") {
+        return Ok(None);
+    }
+    let Some(item) = st.store.get(&items::user_key(user_id)).await? else {
+        return Ok(None);
+    };
+    let version = items::version(&item);
+    let user: User = items::from_item(item)?;
+    Ok((user.merchant_id == merchant_id).then_some(Found { user, version }))
+}
+
+/// The merchant's user with this external id (the merchant's own id for the user). Only
+/// ever an external id: `usr_42` is the external id "usr_42" here, whatever it looks like.
+pub async fn by_external(
+    st: &AppState,
+    merchant_id: &str,
+    external_id: &str,
+) -> ApiResult<Option<Found>> {
+    if external_id.is_empty()
+        || external_id.len() > MAX_EXTERNAL_ID
+        || external_id.contains('\u{1f}')
+    {
+        return Ok(None);
+    }
+    let Some(pointer) = st
+        .store
+        .get(&items::external_key(merchant_id, external_id))
+        .await?
+    else {
+        return Ok(None);
+    };
+    let user_id = pointer
+        .get("user_id")
+        .and_then(|v| v.as_str())
+        .unwrap_or_default();
+    by_id(st, merchant_id, user_id).await
+}
+
+/// A field that takes "service or external id": a service id of one of the merchant's users
+/// wins; otherwise the value is an external id. (An external id that equals the service id
+/// of another of the merchant's users names that other user; see docs/decisions.md.)
+pub async fn find(st: &AppState, merchant_id: &str, id: &str) -> ApiResult<Option<Found>> {
+    match by_id(st, merchant_id, id).await? {
+        Some(f) => Ok(Some(f)),
+        None => by_external(st, merchant_id, id).await,
+    }
+}
+
+/// `find`, or WALLET_NOT_FOUND.
+pub async fn require(st: &AppState, merchant_id: &str, id: &str) -> ApiResult<Found> {
+    find(st, merchant_id, id).await?.ok_or_else(wallet_missing)
+}
+
+/// `by_external`, or WALLET_NOT_FOUND.
+pub async fn require_external(
+    st: &AppState,
+    merchant_id: &str,
+    external_id: &str,
+) -> ApiResult<Found> {
+    by_external(st, merchant_id, external_id)
+        .await?
+        .ok_or_else(wallet_missing)
+}
+
+/// `by_id`, or WALLET_NOT_FOUND.
+pub async fn require_id(st: &AppState, merchant_id: &str, user_id: &str) -> ApiResult<Found> {
+    by_id(st, merchant_id, user_id)
+        .await?
+        .ok_or_else(wallet_missing)
+}
+
+/// The user's balances per currency.
+pub async fn balances(st: &AppState, user_id: &str) -> ApiResult<Vec<(Currency, i64)>> {
+    let rows = st
+        .store
+        .query(&Query::partition(format!("USR#{user_id}")).sk(SkRange::BeginsWith("ACCT#".into())))
+        .await?;
+    let mut out: Vec<(Currency, i64)> = Currency::ALL.iter().map(|c| (*c, 0)).collect();
+    for r in rows {
+        if let Some(c) = r
+            .get("currency")
+            .and_then(|v| v.as_str())
+            .and_then(|c| Currency::parse("c", c).ok())
+        {
+            if let Some(e) = out.iter_mut().find(|(x, _)| *x == c) {
+                e.1 = items::balance(Some(&r));
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn user_item(u: &User, version: Option<u64>) -> ApiResult<Write> {
+    items::versioned_put(
+        u,
+        &items::user_key(&u.id),
+        version,
+        &[
+            ("gsi1pk", format!("MER#{}#USERS", u.merchant_id).into()),
+            (
+                "gsi1sk",
+                format!("{}#{}", sort_time(u.created_at), u.id).into(),
+            ),
+        ],
+    )
+}
+
+pub async fn sync(
+    st: &AppState,
+    m: &Merchant,
+    input: SyncInput,
+    idem: &Idem,
+) -> ApiResult<Response> {
+    tx::commit(st, idem, || async {
+        let now = st.now_for(m);
+        match by_external(st, &m.id, &input.external_user_id).await? {
+            Some(Found { mut user, version }) => {
+                user.name = input.name.clone();
+                user.email = input.email.clone();
+                user.phone = input.phone.clone();
+                user.updated_at = now;
+                let bal = balances(st, &user.id).await?;
+                let data = views::user(&user, &bal);
+                let writes = vec![
+                    user_item(&user, Some(version))?,
+                    event(&m.id, "user.updated", views::user_object(&user), sequence(version + 1, 0), Default::default(), now),
+                ];
+                Ok(tx::Plan::answer(writes, StatusCode::OK, data))
+            }
+            None => {
+                let user = User {
+                    id: new_id("usr"),
+                    merchant_id: m.id.clone(),
+                    external_user_id: input.external_user_id.clone(),
+                    name: input.name.clone(),
+                    email: input.email.clone(),
+                    phone: input.phone.clone(),
+                    pin_hash: None,
+                    pin_failures: 0,
+                    created_at: now,
+                    updated_at: now,
+                };
+                let mut pointer = Item::new();
+                let pk = items::external_key(&m.id, &user.external_user_id);
+                pointer.insert("pk".into(), pk.pk.clone().into());
+                pointer.insert("sk".into(), pk.sk.clone().into());
+                pointer.insert("user_id".into(), user.id.clone().into());
+                let mut writes = vec![user_item(&user, None)?, Write::Put { item: pointer, cond: Some(Cond::NotExists) }];
+                for c in Currency::ALL {
+                    let k = items::wallet_key(&user.id, c);
+                    let item = json!({ "pk": k.pk, "sk": k.sk, "balance": 0, "currency": c.code(), "merchant_id": m.id, "user_id": user.id });
+                    if let serde_json::Value::Object(item) = item {
+                        writes.push(Write::Put { item, cond: Some(Cond::NotExists) });
+                    }
+                }
+                writes.push(event(&m.id, "user.created", views::user_object(&user), sequence(1, 0), Default::default(), now));
+                let bal: Vec<(Currency, i64)> = Currency::ALL.iter().map(|c| (*c, 0)).collect();
+                Ok(tx::Plan::answer(writes, StatusCode::CREATED, views::user(&user, &bal)))
+            }
+        }
+    })
+    .await
+}
+
+/// Sets (or replaces) a user's transaction PIN; clears the failure count.
+pub async fn set_pin(
+    st: &AppState,
+    m: &Merchant,
+    user_id: &str,
+    pin: &str,
+    idem: &Idem,
+) -> ApiResult<Response> {
+    let hash = hash_pin(pin)?;
+    tx::commit(st, idem, || async {
+        let Found { mut user, version } = require(st, &m.id, user_id).await?;
+        user.pin_hash = Some(hash.clone());
+        user.pin_failures = 0;
+        user.updated_at = st.now_for(m);
+        let data = json!({ "user_id": user.id, "pin_set": true });
+        let writes = vec![
+            user_item(&user, Some(version))?,
+            event(
+                &m.id,
+                "user.pin_set",
+                views::user_object(&user),
+                sequence(version + 1, 0),
+                Default::default(),
+                user.updated_at,
+            ),
+        ];
+        Ok(tx::Plan::answer(writes, StatusCode::OK, data))
+    })
+    .await
+}
+
+/// Sets a PIN for a buyer who has none (the sandbox popup); a buyer with a PIN keeps it.
+pub async fn set_first_pin(st: &AppState, m: &Merchant, user_id: &str, pin: &str) -> ApiResult<()> {
+    let hash = hash_pin(pin)?;
+    tx::apply(st, tx::Guard::Versioned, || async {
+        let Found { mut user, version } = require_id(st, &m.id, user_id).await?;
+        if user.pin_hash.is_some() {
+            return Err(ApiError::new(
+                ErrorCode::Forbidden,
+                "the buyer already has a PIN; it is changed in the wallet",
+            ));
+        }
+        user.pin_hash = Some(hash.clone());
+        user.pin_failures = 0;
+        user.updated_at = st.now_for(m);
+        let writes = vec![
+            user_item(&user, Some(version))?,
+            event(
+                &m.id,
+                "user.pin_set",
+                views::user_object(&user),
+                sequence(version + 1, 0),
+                Default::default(),
+                user.updated_at,
+            ),
+        ];
+        Ok(tx::Plan::new(writes, ()))
+    })
+    .await?;
+    Ok(())
+}
+
+fn hash_pin(pin: &str) -> ApiResult<String> {
+    use argon2::password_hash::{rand_core::OsRng, PasswordHasher, SaltString};
+    let salt = SaltString::generate(&mut OsRng);
+    argon2::Argon2::default()
+        .hash_password(pin.as_bytes(), &salt)
+        .map(|h| h.to_string())
+        .map_err(items::internal)
+}
+
+fn pin_matches(hash: &str, pin: &str) -> bool {
+    use argon2::password_hash::{PasswordHash, PasswordVerifier};
+    PasswordHash::new(hash).is_ok_and(|h| {
+        argon2::Argon2::default()
+            .verify_password(pin.as_bytes(), &h)
+            .is_ok()
+    })
+}
+
+/// What a PIN check decided.
+pub enum PinCheck {
+    /// Go ahead; with the user's write to apply with the payment (a reset failure count).
+    Accepted(Option<Write>),
+    /// A wrong PIN: the user's write that counts it, and how many the user has left.
+    Wrong { count: Write, left: u32 },
+}
+
+fn blocked() -> ApiError {
+    ApiError::new(
+        ErrorCode::PinBlocked,
+        "too many wrong PINs; the account is blocked until reset",
+    )
+}
+
+/// Checks the buyer's PIN for a payment (pure: the caller writes what it decides). Five
+/// wrong PINs in a row block the user's financial operations.
+pub fn check_pin(found: &Found, pin: Option<&str>) -> ApiResult<PinCheck> {
+    let u = &found.user;
+    let Some(hash) = &u.pin_hash else {
+        return match pin {
+            Some(_) => Err(ApiError::new(ErrorCode::PinNotSet, "the user has no PIN")),
+            None => Ok(PinCheck::Accepted(None)),
+        };
+    };
+    if u.pin_failures >= sanduq_domain::user::MAX_PIN_FAILURES {
+        return Err(blocked());
+    }
+    let Some(pin) = pin else {
+        return Err(ApiError::new(
+            ErrorCode::PinRequired,
+            "this user confirms payments with a PIN; send pin",
+        ));
+    };
+    let mut user = u.clone();
+    if pin_matches(hash, pin) {
+        if u.pin_failures == 0 {
+            return Ok(PinCheck::Accepted(None));
+        }
+        user.pin_failures = 0;
+        return Ok(PinCheck::Accepted(Some(user_item(
+            &user,
+            Some(found.version),
+        )?)));
+    }
+    user.pin_failures += 1;
+    Ok(PinCheck::Wrong {
+        count: user_item(&user, Some(found.version))?,
+        left: sanduq_domain::user::MAX_PIN_FAILURES.saturating_sub(user.pin_failures),
+    })
+}
+
+/// The refusal of a wrong PIN: PIN_BLOCKED when the user has none left, else INVALID_PIN
+/// with the attempts this checkout has left (the fewer of the user's and the checkout's).
+pub fn wrong_pin_error(user_left: u32, checkout_left: u32) -> ApiError {
+    if user_left == 0 {
+        return blocked();
+    }
+    let left = user_left.min(checkout_left);
+    let message = if checkout_left == 0 {
+        "wrong PIN; this checkout has failed after too many wrong PINs, 0 attempts remaining"
+            .to_string()
+    } else {
+        format!("wrong PIN; {left} attempts remaining")
+    };
+    ApiError(
+        sanduq_domain::DomainError::new(ErrorCode::InvalidPin, message).with_details(json!({
+            "attempts_remaining": left,
+            "user_attempts_remaining": user_left,
+            "checkout_attempts_remaining": checkout_left,
+        })),
+    )
+}
