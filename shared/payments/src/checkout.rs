@@ -7,7 +7,9 @@ use axum::http::StatusCode;
 use axum::response::Response;
 use sanduq_domain::ids::{has_shape, new_id};
 use sanduq_domain::merchant::Merchant;
-use sanduq_domain::payment::{CaptureMode, NewPayment, Payment, DEFAULT_LIFETIME_SECS};
+use sanduq_domain::payment::{
+    CaptureMode, NewPayment, Payment, DEFAULT_LIFETIME_SECS, SESSION_PIN_ATTEMPTS,
+};
 use sanduq_domain::session::CheckoutSession;
 use sanduq_domain::{Currency, ErrorCode};
 use sanduq_kernel::error::{ApiError, ApiResult};
@@ -15,6 +17,7 @@ use sanduq_kernel::idempotency::Idem;
 use sanduq_kernel::items;
 use sanduq_kernel::state::AppState;
 use sanduq_kernel::tx;
+use sanduq_store::Write;
 use serde_json::{Map, Value};
 
 #[derive(Debug, Clone)]
@@ -146,4 +149,53 @@ pub async fn load_to_pay(
 pub async fn view(st: &AppState, m: &Merchant, id: &str, base: &str) -> ApiResult<Value> {
     let (s, p) = load(st, &m.id, id).await?;
     Ok(views::session(&s, &p.payment, st.now_for(m), base))
+}
+
+/// The buyer completes checkout: reserve (and settle, with automatic capture).
+/// Returns the writes and the session view after it.
+pub async fn plan_pay(
+    st: &AppState,
+    m: &Merchant,
+    session_id: &str,
+    pin: Option<&str>,
+    base: &str,
+) -> ApiResult<(Vec<Write>, Value)> {
+    m.require_approved()?;
+    let (session, read, st) = &load_to_pay(st, &m.id, session_id).await?;
+    let now = st.now_for(m);
+    // Status first: paying an expired or already paid session says so before any PIN check.
+    let change = read.payment.reserve(now)?;
+    let buyer = users::require_id(st, &m.id, &read.payment.user_id).await?;
+    let user_write = match users::check_pin(&buyer, pin)? {
+        users::PinCheck::Accepted(w) => w,
+        users::PinCheck::Wrong { count, left } => {
+            // Counted on the user and on this checkout, in one transaction of its own (the
+            // refusal stores no idempotency record); the checkout fails on its last attempt.
+            let failed = read.payment.wrong_pin(now)?;
+            let mut writes = payments::transition(st, read, &failed, "pin", now).await?;
+            writes.push(count);
+            st.store.transact(writes).await?;
+            let checkout_left = SESSION_PIN_ATTEMPTS.saturating_sub(failed.payment.pin_failures);
+            return Err(users::wrong_pin_error(left, checkout_left));
+        }
+    };
+    let mut writes = payments::transition(st, read, &change, "reserve", now).await?;
+    writes.extend(user_write);
+    let data = views::session(session, &change.payment, now, base);
+    Ok((writes, data))
+}
+
+pub async fn pay(
+    st: &AppState,
+    m: &Merchant,
+    session_id: &str,
+    pin: Option<String>,
+    base: &str,
+    idem: &Idem,
+) -> ApiResult<Response> {
+    tx::commit(st, idem, || async {
+        let (writes, data) = plan_pay(st, m, session_id, pin.as_deref(), base).await?;
+        Ok(tx::Plan::answer(writes, StatusCode::OK, data))
+    })
+    .await
 }

@@ -1,10 +1,8 @@
 //! Payments: load (merchant-scoped), save (versioned, indexed), and the money-moving
 //! operations — pay (reserve), capture, void, refund — each one conditional transaction.
 
-use crate::checkout;
 use crate::ledger;
 use crate::payment_counts;
-use crate::users;
 use crate::views;
 use crate::wallets;
 use axum::http::StatusCode;
@@ -12,7 +10,7 @@ use axum::response::Response;
 use chrono::{DateTime, Utc};
 use sanduq_domain::ids::has_shape;
 use sanduq_domain::merchant::Merchant;
-use sanduq_domain::payment::{Change, Payment, PaymentStatus, Refund, SESSION_PIN_ATTEMPTS};
+use sanduq_domain::payment::{Change, Payment, PaymentStatus, Refund};
 use sanduq_domain::{DomainError, ErrorCode};
 use sanduq_kernel::error::{ApiError, ApiResult};
 use sanduq_kernel::events::{event, sequence};
@@ -269,55 +267,6 @@ pub async fn create_paid(
         now,
     )?);
     Ok((writes, change.payment))
-}
-
-/// The buyer completes checkout: reserve (and settle, with automatic capture).
-/// Returns the writes and the session view after it.
-pub async fn plan_pay(
-    st: &AppState,
-    m: &Merchant,
-    session_id: &str,
-    pin: Option<&str>,
-    base: &str,
-) -> ApiResult<(Vec<Write>, Value)> {
-    m.require_approved()?;
-    let (session, read, st) = &checkout::load_to_pay(st, &m.id, session_id).await?;
-    let now = st.now_for(m);
-    // Status first: paying an expired or already paid session says so before any PIN check.
-    let change = read.payment.reserve(now)?;
-    let buyer = users::require_id(st, &m.id, &read.payment.user_id).await?;
-    let user_write = match users::check_pin(&buyer, pin)? {
-        users::PinCheck::Accepted(w) => w,
-        users::PinCheck::Wrong { count, left } => {
-            // Counted on the user and on this checkout, in one transaction of its own (the
-            // refusal stores no idempotency record); the checkout fails on its last attempt.
-            let failed = read.payment.wrong_pin(now)?;
-            let mut writes = transition(st, read, &failed, "pin", now).await?;
-            writes.push(count);
-            st.store.transact(writes).await?;
-            let checkout_left = SESSION_PIN_ATTEMPTS.saturating_sub(failed.payment.pin_failures);
-            return Err(users::wrong_pin_error(left, checkout_left));
-        }
-    };
-    let mut writes = transition(st, read, &change, "reserve", now).await?;
-    writes.extend(user_write);
-    let data = views::session(session, &change.payment, now, base);
-    Ok((writes, data))
-}
-
-pub async fn pay(
-    st: &AppState,
-    m: &Merchant,
-    session_id: &str,
-    pin: Option<String>,
-    base: &str,
-    idem: &Idem,
-) -> ApiResult<Response> {
-    tx::commit(st, idem, || async {
-        let (writes, data) = plan_pay(st, m, session_id, pin.as_deref(), base).await?;
-        Ok(tx::Plan::answer(writes, StatusCode::OK, data))
-    })
-    .await
 }
 
 /// The one shape of a merchant's move on a payment: read it, let the domain `decide`, write

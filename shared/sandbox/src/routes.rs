@@ -13,7 +13,7 @@ use sanduq_billing::run;
 use sanduq_domain::ErrorCode;
 use sanduq_kernel::error::{ok, ApiError, ApiResult};
 use sanduq_kernel::state::AppState;
-use sanduq_payments::payments;
+use sanduq_payments::checkout;
 use sanduq_payments::qr_codes;
 use sanduq_payments::qr_tokens;
 use sanduq_payments::users;
@@ -233,7 +233,7 @@ async fn pay(
 ) -> ApiResult<Response> {
     let pin = b.pin(false);
     b.finish()?;
-    payments::pay(&st, &p.merchant, &id, pin, &st.public_base(&headers), &idem).await
+    checkout::pay(&st, &p.merchant, &id, pin, &st.public_base(&headers), &idem).await
 }
 
 /// The customer confirms a merchant-presented QR (by its id or readable code) in their

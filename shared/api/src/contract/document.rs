@@ -3,7 +3,7 @@
 //! of codes and statuses, limits from the same constants the readers use.
 
 use super::routes::Entry;
-use super::{examples, schemas, Answer, Auth, Field, Kind};
+use super::{examples, resources, schemas, Answer, Auth, Field, Kind};
 use crate::validate::{MAX_METADATA_KEY, MAX_METADATA_VALUE, MAX_URL};
 use sanduq_domain::money::MAX_AMOUNT;
 use sanduq_domain::ErrorCode;
@@ -320,7 +320,7 @@ pub fn build(entries: &[Entry]) -> Value {
         "tags": tags.iter().map(|t| json!({ "name": t })).collect::<Vec<_>>(),
         "paths": paths,
         "components": {
-            "schemas": schemas::all(),
+            "schemas": schemas(),
             "securitySchemes": {
                 "secretKey": { "type": "http", "scheme": "bearer", "description": "The merchant's secret key, sk_test_... (sandbox) or sk_live_...." },
                 "adminKey": { "type": "http", "scheme": "bearer", "description": "The platform admin key." },
@@ -346,4 +346,13 @@ pub fn build(entries: &[Entry]) -> Value {
             },
         },
     })
+}
+
+/// Every component schema, by name: the core's and the other resources'.
+fn schemas() -> Value {
+    let mut all = schemas::core();
+    all.as_object_mut()
+        .expect("an object")
+        .extend(resources::all());
+    all
 }

@@ -131,17 +131,9 @@ fn brand() -> Value {
     ])
 }
 
-/// Every component schema, by name (with `resources`').
-pub fn all() -> Value {
-    let mut all = core();
-    all.as_object_mut()
-        .expect("an object")
-        .extend(super::resources::all());
-    all
-}
-
-/// The envelopes, payments, users, wallets, checkout sessions and the popup's page.
-fn core() -> Value {
+/// The envelopes, payments, users, wallets, checkout sessions and the popup's page, by name
+/// (`resources` has the rest).
+pub fn core() -> Value {
     let mut payment = payment_fields();
     payment.push(("refunds", list(refund_row())));
     let session_status = json!({ "type": "string" });

@@ -4,6 +4,7 @@
 //! the merchant's branding. Rendering lives in `sanduq-pages`; this decides what to show.
 //! Payment links: `/links/{id}` is the link's page, `/l/{code}` its short address.
 
+use crate::checkout;
 use crate::payments;
 use axum::extract::{Path, Query, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
@@ -329,7 +330,7 @@ async fn confirm(
     let (_, m) = session_of(&st, &id).await?;
     // No idempotency record: the payment's version condition makes a second pay impossible.
     let result = tx::apply(&st, tx::Guard::Versioned, || async {
-        let (writes, _) = payments::plan_pay(&st, &m, &id, Some(&pin), "").await?;
+        let (writes, _) = checkout::plan_pay(&st, &m, &id, Some(&pin), "").await?;
         Ok(tx::Plan::new(writes, ()))
     })
     .await;
