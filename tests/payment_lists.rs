@@ -3,7 +3,7 @@
 //! `next_cursor` gives exactly those payments, newest first, once each. Checked after a mix
 //! of payments, captures, voids and refunds; after payments lapse before the sweeper has
 //! written it (the sweeper held back, the merchant's clock moved in the store); and after
-//! the sweep. The list reads indexes and counters (`ops::listing`), the model reads every
+//! the sweep. The list reads indexes and counters (`sanduq_payments::listing`), the model reads every
 //! payment.
 
 mod common;

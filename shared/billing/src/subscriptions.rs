@@ -1,5 +1,5 @@
 //! Subscriptions: enrollment (with the first charge when there is no trial), reads, and the
-//! merchant's moves (pause, resume, cancel). The billing run is `ops::billing`.
+//! merchant's moves (pause, resume, cancel). The billing run is `run`.
 //!
 //! A subscription is one item (`SUB#<id>` / `SUB`, versioned), listed per merchant (GSI1
 //! `MER#<m>#SUBS`) and, while something is due on it, in the billing index (GSI2

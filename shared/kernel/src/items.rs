@@ -28,7 +28,7 @@
 //!
 //! A payment is also in GSI3 under `MER#<m>#PAYS#<CUR>#<status>`, GSI4 under
 //! `MER#<m>#PAYU#<user id>` and, with a reference, GSI5 under `MER#<m>#PAYR#<reference>`,
-//! each sorted `<created>#<id>` like GSI1: the list's filters (see `ops::listing`).
+//! each sorted `<created>#<id>` like GSI1: the list's filters (see `sanduq_payments::listing`).
 //!
 //! GSI2 holds due work: a payment awaiting its buyer (`DUE#EXPIRY#<shard>` / `<expires_at>#<id>`),
 //! a reservation (`DUE#AUTH#<shard>`), a pending delivery (`DUE#WEBHOOK#<shard>` /
@@ -50,7 +50,7 @@ pub fn merchant_key(id: &str) -> Key {
 pub fn api_key_key(hash: &str) -> Key {
     Key::new(format!("KEY#{hash}"), "KEY")
 }
-/// One of a merchant's payment-count shards (see `ops::payment_counts`).
+/// One of a merchant's payment-count shards (see `sanduq_payments::payment_counts`).
 pub fn payment_count_key(merchant_id: &str, shard: char) -> Key {
     Key::new(format!("MER#{merchant_id}"), format!("PAYCOUNT#{shard}"))
 }

@@ -1,5 +1,5 @@
 //! The merchant dashboard's pages: server-rendered, whole without JavaScript, in the three
-//! locales. The HTTP layer (`sanduq_api::families::dashboard`) decides what to show and
+//! locales. The HTTP layer (`sanduq-dashboard`) decides what to show and
 //! who may see it; this only renders what it is given.
 
 pub mod branding;
