@@ -762,3 +762,69 @@ async fn production_merchants_have_no_test_clock_or_free_money() {
     .await
     .expect_error(422, "VALIDATION_ERROR");
 }
+
+/// A signed gateway write with its Idempotency-Key, signed at `ts`.
+async fn signed(s: &Server, path: &str, body: &str, ts: i64, key: &str) -> common::Resp {
+    let ts = ts.to_string();
+    let secret = s.creds["hmac_secret"].as_str().unwrap();
+    let sig = sanduq_api::signing::sign(
+        secret,
+        &ts,
+        "POST",
+        &format!("/api/v1{path}"),
+        body.as_bytes(),
+    );
+    s.send(
+        Method::POST,
+        path,
+        None,
+        &[
+            (
+                "x-api-key",
+                s.creds["hmac_key_id"].as_str().unwrap().to_string(),
+            ),
+            ("x-api-timestamp", ts),
+            ("x-api-signature", sig),
+            ("idempotency-key", key.to_string()),
+        ],
+        Some(body.to_string()),
+    )
+    .await
+}
+
+#[tokio::test]
+async fn a_signed_refund_resent_with_another_key_is_refused() {
+    let s = Server::start().await;
+    let (u, _, p) = s.authorized("replay", 10_000, "IQD").await;
+    s.gw(
+        Method::POST,
+        &format!("/gateway/payments/{p}/capture"),
+        "{}",
+    )
+    .await;
+    let path = format!("/gateway/payments/{p}/refund");
+    let body = r#"{"reason":"damaged","amount":1000}"#;
+    let ts = chrono::Utc::now().timestamp();
+    let key = uuid::Uuid::new_v4().to_string();
+    let first = signed(&s, &path, body, ts, &key).await;
+    assert_eq!(first.status, StatusCode::OK, "{first:?}");
+    // The captured request sent again with a fresh Idempotency-Key: refused.
+    for _ in 0..3 {
+        signed(&s, &path, body, ts, &uuid::Uuid::new_v4().to_string())
+            .await
+            .expect_error(401, "HMAC_SIGNATURE_INVALID");
+    }
+    // The same request with its own key: the idempotent replay of its answer.
+    let again = signed(&s, &path, body, ts, &key).await;
+    assert_eq!(again.status, StatusCode::OK, "{again:?}");
+    assert_eq!(again.header("idempotent-replayed").as_deref(), Some("true"));
+    assert_eq!(again.data(), first.data());
+    // Signed anew, the same refund is a new request.
+    let other = signed(&s, &path, body, ts - 1, &uuid::Uuid::new_v4().to_string()).await;
+    assert_eq!(other.status, StatusCode::OK, "{other:?}");
+    let d = s
+        .gw(Method::GET, &format!("/gateway/payments/{p}"), "")
+        .await;
+    assert_eq!(d.data()["refunded_amount"], 2000, "{d:?}");
+    assert_eq!(s.balance(&u, "IQD").await, 2000);
+}

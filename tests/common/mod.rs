@@ -187,8 +187,14 @@ impl Server {
 
     /// A gateway request signed with the sandbox merchant's HMAC key at `ts` (None: now).
     pub async fn gw_at(&self, method: Method, path: &str, body: &str, ts: Option<i64>) -> Resp {
+        // Each call signs at a second of its own within the window (a signed write is
+        // accepted once: two identical writes signed in one second share a signature).
+        static CALLS: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI64::new(0);
         let ts = ts
-            .unwrap_or_else(|| chrono::Utc::now().timestamp())
+            .unwrap_or_else(|| {
+                let n = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                chrono::Utc::now().timestamp() - n % 60
+            })
             .to_string();
         let secret = self.creds["hmac_secret"].as_str().unwrap();
         let full = format!("/api/v1{path}");

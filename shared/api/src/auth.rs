@@ -228,6 +228,9 @@ async fn verify_hmac(st: &AppState, req: Request) -> Result<(Principal, Request)
             "the signature does not match the request",
         ));
     }
+    if parts.method != axum::http::Method::GET && parts.method != axum::http::Method::HEAD {
+        spend_signature(st, &key_id, &sig, &parts.headers).await?;
+    }
     let merchant = items::load_merchant(st, &rec.merchant_id)
         .await?
         .ok_or_else(|| {
@@ -244,6 +247,59 @@ async fn verify_hmac(st: &AppState, req: Request) -> Result<(Principal, Request)
         },
         Request::from_parts(parts, axum::body::Body::from(bytes)),
     ))
+}
+
+/// A signed write is accepted once: its signature is remembered (in the store, so across
+/// Lambda instances) for twice the timestamp window, bound to the Idempotency-Key it first
+/// came with. The same request sent again with that key goes on to replay its answer; the
+/// same signature with another key (a captured request replayed, or a second identical
+/// write signed in the same second) is refused.
+async fn spend_signature(
+    st: &AppState,
+    key_id: &str,
+    sig: &str,
+    headers: &HeaderMap,
+) -> Result<(), ApiError> {
+    let idem = headers
+        .get("idempotency-key")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .trim()
+        .to_string();
+    let now = chrono::Utc::now().timestamp();
+    let k = sanduq_store::Key::new(
+        format!(
+            "SIG#{}",
+            hash_key(&format!("{key_id}:{}", sig.to_ascii_lowercase()))
+        ),
+        "SIG",
+    );
+    let mut item = sanduq_store::Item::new();
+    item.insert("pk".into(), k.pk.into());
+    item.insert("sk".into(), k.sk.into());
+    item.insert("idempotency_key".into(), idem.clone().into());
+    item.insert("ttl".into(), (now + 2 * HMAC_WINDOW_SECS).into());
+    let first_or_same = sanduq_store::Cond::Or(vec![
+        sanduq_store::Cond::NotExists,
+        sanduq_store::Cond::Lt("ttl".into(), now + 1),
+        sanduq_store::Cond::Eq("idempotency_key".into(), idem.into()),
+    ]);
+    match st
+        .store
+        .transact(vec![sanduq_store::Write::Put {
+            item,
+            cond: Some(first_or_same),
+        }])
+        .await
+    {
+        Ok(()) => Ok(()),
+        Err(sanduq_store::StoreError::ConditionFailed { .. }) => Err(ApiError::new(
+            ErrorCode::HmacSignatureInvalid,
+            "this signature was already used by another request; sign each request anew \
+             (a new X-Api-Timestamp)",
+        )),
+        Err(e) => Err(e.into()),
+    }
 }
 
 /// The platform admin key.

@@ -49,7 +49,7 @@ pub async fn render(mut req: Request, next: Next) -> Response {
     let method = req.method().clone();
     let mut res = render_inner(req, next, &rid).await;
     let merchant = res.extensions_mut().remove::<LoggedMerchant>().map(|m| m.0);
-    let code = res.extensions().get::<LoggedCode>().map(|c| c.0);
+    let code = res.extensions_mut().remove::<LoggedCode>().map(|c| c.0);
     tracing::info!(
         target: "sanduq::request",
         request_id = %rid,
@@ -58,7 +58,7 @@ pub async fn render(mut req: Request, next: Next) -> Response {
         route = %route,
         method = %method,
         status = res.status().as_u16(),
-        error_code = code.unwrap_or(""),
+        error_code = code.as_deref().unwrap_or(""),
         latency_ms = started.elapsed().as_secs_f64() * 1000.0,
         "request"
     );
@@ -66,8 +66,8 @@ pub async fn render(mut req: Request, next: Next) -> Response {
 }
 
 /// The error code of an answer, for the request log.
-#[derive(Clone, Copy, Debug)]
-struct LoggedCode(&'static str);
+#[derive(Clone, Debug)]
+struct LoggedCode(String);
 
 async fn render_inner(req: Request, next: Next, rid: &str) -> Response {
     let rid = rid.to_string();
@@ -75,23 +75,22 @@ async fn render_inner(req: Request, next: Next, rid: &str) -> Response {
     let pending = res.extensions_mut().remove::<Pending>();
     let status = res.status();
     let err = match pending {
-        Some(Pending(e)) => Some(e),
+        Some(p) => Some(p),
         None if status.is_client_error() || status.is_server_error() => {
             if is_envelope(&res) {
                 None
             } else {
-                Some(bare(status))
+                Some(Pending::from(&bare(status)))
             }
         }
         None => None,
     };
     if let Some(e) = err {
-        let mut error = json!({ "code": e.code.as_str(), "message": e.message, "request_id": rid });
+        let mut error = json!({ "code": e.code, "message": e.message, "request_id": rid });
         if let Some(d) = e.details {
             error["details"] = d;
         }
-        let status =
-            StatusCode::from_u16(e.code.http_status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+        let status = StatusCode::from_u16(e.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
         let (mut parts, _) = res.into_parts();
         parts.status = status;
         parts.headers.insert(
@@ -99,7 +98,7 @@ async fn render_inner(req: Request, next: Next, rid: &str) -> Response {
             HeaderValue::from_static("application/json"),
         );
         parts.headers.remove(axum::http::header::CONTENT_LENGTH);
-        parts.extensions.insert(LoggedCode(e.code.as_str()));
+        parts.extensions.insert(LoggedCode(e.code));
         res = Response::from_parts(
             parts,
             Body::from(json!({ "success": false, "error": error }).to_string()),

@@ -52,12 +52,7 @@ pub async fn plan(
     now: DateTime<Utc>,
 ) -> ApiResult<Planned> {
     let buyer = users::require_id(st, &m.id, &sub.user_id).await?.user;
-    if buyer.pin_failures >= sanduq_domain::user::MAX_PIN_FAILURES {
-        return Err(ApiError::new(
-            ErrorCode::PinBlocked,
-            "the customer's wallet is blocked (too many wrong PINs) until its PIN is reset",
-        ));
-    }
+    buyer.may_move_money()?;
     let (start, end) = sub
         .period_start(period)
         .zip(sub.period_start(period + 1))

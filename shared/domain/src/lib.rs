@@ -9,6 +9,7 @@ pub mod link;
 pub mod merchant;
 pub mod money;
 pub mod payment;
+pub mod phone;
 pub mod qr;
 pub mod secret;
 pub mod session;

@@ -1,5 +1,6 @@
 //! Users of a merchant and the shape rules of their fields.
 
+use crate::{DomainError, ErrorCode};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -18,6 +19,22 @@ pub struct User {
 }
 
 pub const MAX_PIN_FAILURES: u32 = 5;
+
+impl User {
+    /// The one rule for "this user may move money now", on every debit path (a payment
+    /// confirmed with the PIN, a customer-presented QR token and its charge, a
+    /// subscription's charge): five wrong PINs in a row block the wallet until its PIN is
+    /// set again.
+    pub fn may_move_money(&self) -> Result<(), DomainError> {
+        if self.pin_failures >= MAX_PIN_FAILURES {
+            return Err(DomainError::new(
+                ErrorCode::PinBlocked,
+                "too many wrong PINs; the account is blocked until reset",
+            ));
+        }
+        Ok(())
+    }
+}
 
 /// E.164: a plus sign and 8 to 15 digits, the first not zero.
 pub fn is_e164(s: &str) -> bool {

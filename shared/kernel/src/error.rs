@@ -64,17 +64,55 @@ impl From<StoreError> for ApiError {
     }
 }
 
-/// Carried in a response's extensions until the outer `render` layer writes the body.
-#[derive(Clone, Debug)]
-pub struct Pending(pub DomainError);
+/// An error answer as its envelope shows it, carried in a response's extensions until the
+/// outer `render` layer writes the body (with the request id). Also what an idempotency
+/// record keeps of a refusal, to answer it again.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Pending {
+    pub status: u16,
+    pub code: String,
+    pub message: String,
+    pub details: Option<Value>,
+}
+
+impl From<&DomainError> for Pending {
+    fn from(e: &DomainError) -> Pending {
+        Pending {
+            status: e.code.http_status(),
+            code: e.code.as_str().to_string(),
+            message: e.message.clone(),
+            details: e.details.clone(),
+        }
+    }
+}
+
+impl Pending {
+    /// An answer that the `render` layer turns into this error's envelope.
+    pub fn into_response(self) -> Response {
+        let status = StatusCode::from_u16(self.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+        let mut r = (status, Body::empty()).into_response();
+        r.extensions_mut().insert(self);
+        r
+    }
+
+    /// As an idempotency record keeps it.
+    pub fn to_json(&self) -> Value {
+        json!({ "status": self.status, "code": self.code, "message": self.message, "details": self.details })
+    }
+
+    pub fn from_json(v: &Value) -> Option<Pending> {
+        Some(Pending {
+            status: v.get("status")?.as_u64()? as u16,
+            code: v.get("code")?.as_str()?.to_string(),
+            message: v.get("message")?.as_str()?.to_string(),
+            details: v.get("details").filter(|d| !d.is_null()).cloned(),
+        })
+    }
+}
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let status = StatusCode::from_u16(self.0.code.http_status())
-            .unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-        let mut r = (status, Body::empty()).into_response();
-        r.extensions_mut().insert(Pending(self.0));
-        r
+        Pending::from(&self.0).into_response()
     }
 }
 

@@ -85,6 +85,15 @@ impl Idem {
                 "this Idempotency-Key was used with a different request",
             ));
         }
+        if let Some(refusal) = rec
+            .get("refusal")
+            .and_then(crate::error::Pending::from_json)
+        {
+            let mut res = refusal.into_response();
+            res.headers_mut()
+                .insert("idempotent-replayed", HeaderValue::from_static("true"));
+            return Ok(Some(res));
+        }
         let status = rec
             .get("status")
             .and_then(Value::as_u64)
@@ -98,14 +107,27 @@ impl Idem {
 
     /// The record to write with the change. Its condition makes a second effect impossible.
     pub fn record(&self, status: StatusCode, data: &Value) -> Write {
+        self.record_of([("status", status.as_u16().into()), ("data", data.clone())])
+    }
+
+    /// The record of a refusal that changed something (a wrong PIN counted, a QR token
+    /// spent), written with that change: a retry answers the same refusal and changes
+    /// nothing more.
+    pub fn refusal_record(&self, refusal: &ApiError) -> Write {
+        let p = crate::error::Pending::from(&refusal.0);
+        self.record_of([("status", p.status.into()), ("refusal", p.to_json())])
+    }
+
+    fn record_of(&self, answer: [(&str, Value); 2]) -> Write {
         let now = sanduq_store_unix_now();
         let mut item = Item::new();
         let k = items::idem_key(&self.scope, &self.key);
         item.insert("pk".into(), k.pk.into());
         item.insert("sk".into(), k.sk.into());
         item.insert("fingerprint".into(), self.fingerprint.clone().into());
-        item.insert("status".into(), status.as_u16().into());
-        item.insert("data".into(), data.clone());
+        for (name, v) in answer {
+            item.insert(name.into(), v);
+        }
         item.insert("ttl".into(), (now + RETENTION_SECS).into());
         // Absent, or present but past its TTL and not yet deleted (DynamoDB deletes lazily).
         Write::Put {
@@ -122,7 +144,7 @@ impl Idem {
 /// body holding one would let whoever reads the store find the PIN: a JSON object with a
 /// `pin` is fingerprinted without it (re-serialized, so its other fields still count). A
 /// retry with the same key and another PIN is then the same request: it replays the
-/// stored answer, and only a success is ever stored.
+/// stored answer (a success, or a refusal that changed something, such as a wrong PIN).
 fn fingerprinted_body(body: &[u8]) -> Vec<u8> {
     match serde_json::from_slice::<Value>(body) {
         Ok(Value::Object(mut o)) if o.contains_key("pin") => {

@@ -22,12 +22,13 @@ use std::time::Duration;
 
 pub const MAX_ATTEMPTS: u32 = 12;
 
-/// A planned change: its writes, the business rules among their conditions, and its result.
+/// A planned change: its writes, the business rules among their conditions, and its result:
+/// what it answers, or a refusal that still changes something (`Plan::refusal`).
 pub struct Plan<T> {
     pub writes: Vec<Write>,
     /// Writes whose failed condition is a refusal, not contention (by the item they write).
     pub rules: Vec<(Key, ApiError)>,
-    pub out: T,
+    pub out: Result<T, ApiError>,
 }
 
 /// What a request's change answers: its status and data (stored for replays).
@@ -41,7 +42,28 @@ impl<T> Plan<T> {
         Plan {
             writes,
             rules: Vec::new(),
-            out,
+            out: Ok(out),
+        }
+    }
+
+    /// A refusal with an effect (a wrong PIN counted, a QR token spent, a checkout ended):
+    /// its writes commit like any change, with the request's idempotency record keeping
+    /// the refusal (`commit`) or under the guard (`apply`), and the refusal is the answer.
+    /// A retry then answers the same refusal and changes nothing more.
+    pub fn refusal(writes: Vec<Write>, refusal: ApiError) -> Plan<T> {
+        Plan {
+            writes,
+            rules: Vec::new(),
+            out: Err(refusal),
+        }
+    }
+
+    /// The same plan with its answer shaped by `f` (a refusal stays a refusal).
+    pub fn map<U>(self, f: impl FnOnce(T) -> U) -> Plan<U> {
+        Plan {
+            writes: self.writes,
+            rules: self.rules,
+            out: self.out.map(f),
         }
     }
 
@@ -118,7 +140,8 @@ fn effect_record(effect: &str) -> Write {
 
 /// How one commit attempt ended.
 enum Attempt<T> {
-    Done(T),
+    /// Committed: the plan's answer, or its refusal with an effect.
+    Done(Result<T, ApiError>),
     /// The guard's condition failed: the same change committed before.
     Guarded,
     Retry(u32),
@@ -202,9 +225,13 @@ where
                 }
             }
         };
-        let record = idem.record(p.out.status, &p.out.data);
+        let record = match &p.out {
+            Ok(a) => idem.record(a.status, &a.data),
+            Err(refusal) => idem.refusal_record(refusal),
+        };
         match attempt(st, p, Some(record), n).await {
-            Ok(Attempt::Done(a)) => return Ok(ok(a.status, a.data)),
+            Ok(Attempt::Done(Ok(a))) => return Ok(ok(a.status, a.data)),
+            Ok(Attempt::Done(Err(refusal))) => return Err(refusal),
             Ok(Attempt::Guarded) => continue,
             Ok(Attempt::Retry(b)) => backoff(b).await,
             Err(e) => {
@@ -245,10 +272,10 @@ where
         };
         if p.writes.is_empty() {
             // Nothing happened, so nothing is recorded as applied.
-            return Ok(Applied::Done(p.out));
+            return p.out.map(Applied::Done);
         }
         match attempt(st, p, guard_write(), n).await? {
-            Attempt::Done(out) => return Ok(Applied::Done(out)),
+            Attempt::Done(out) => return out.map(Applied::Done),
             Attempt::Guarded => return Ok(Applied::AlreadyApplied),
             Attempt::Retry(b) => backoff(b).await,
         }

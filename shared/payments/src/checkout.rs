@@ -17,7 +17,6 @@ use sanduq_kernel::idempotency::Idem;
 use sanduq_kernel::items;
 use sanduq_kernel::state::AppState;
 use sanduq_kernel::tx;
-use sanduq_store::Write;
 use serde_json::{Map, Value};
 
 #[derive(Debug, Clone)]
@@ -152,14 +151,14 @@ pub async fn view(st: &AppState, m: &Merchant, id: &str, base: &str) -> ApiResul
 }
 
 /// The buyer completes checkout: reserve (and settle, with automatic capture).
-/// Returns the writes and the session view after it.
+/// Plans the writes and the session view after it; a wrong PIN is a refusal that counts it.
 pub async fn plan_pay(
     st: &AppState,
     m: &Merchant,
     session_id: &str,
     pin: Option<&str>,
     base: &str,
-) -> ApiResult<(Vec<Write>, Value)> {
+) -> ApiResult<tx::Plan<Value>> {
     m.require_approved()?;
     let (session, read, st) = &load_to_pay(st, &m.id, session_id).await?;
     let now = st.now_for(m);
@@ -169,20 +168,22 @@ pub async fn plan_pay(
     let user_write = match users::check_pin(&buyer, pin)? {
         users::PinCheck::Accepted(w) => w,
         users::PinCheck::Wrong { count, left } => {
-            // Counted on the user and on this checkout, in one transaction of its own (the
-            // refusal stores no idempotency record); the checkout fails on its last attempt.
+            // Counted on the user and on this checkout, committed with the refusal (and the
+            // request's idempotency record); the checkout fails on its last attempt.
             let failed = read.payment.wrong_pin(now)?;
             let mut writes = payments::transition(st, read, &failed, "pin", now).await?;
             writes.push(count);
-            st.store.transact(writes).await?;
             let checkout_left = SESSION_PIN_ATTEMPTS.saturating_sub(failed.payment.pin_failures);
-            return Err(users::wrong_pin_error(left, checkout_left));
+            return Ok(tx::Plan::refusal(
+                writes,
+                users::wrong_pin_error(left, checkout_left),
+            ));
         }
     };
     let mut writes = payments::transition(st, read, &change, "reserve", now).await?;
     writes.extend(user_write);
     let data = views::session(session, &change.payment, now, base);
-    Ok((writes, data))
+    Ok(tx::Plan::new(writes, data))
 }
 
 pub async fn pay(
@@ -194,8 +195,11 @@ pub async fn pay(
     idem: &Idem,
 ) -> ApiResult<Response> {
     tx::commit(st, idem, || async {
-        let (writes, data) = plan_pay(st, m, session_id, pin.as_deref(), base).await?;
-        Ok(tx::Plan::answer(writes, StatusCode::OK, data))
+        let plan = plan_pay(st, m, session_id, pin.as_deref(), base).await?;
+        Ok(plan.map(|data| tx::Answer {
+            status: StatusCode::OK,
+            data,
+        }))
     })
     .await
 }

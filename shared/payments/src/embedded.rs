@@ -224,24 +224,16 @@ pub async fn popup_view(st: &AppState, token: &str) -> ApiResult<Value> {
     ))
 }
 
-/// Ends the session without a payment, in its own small transaction, and answers `e`.
-async fn end_with(
-    st: &AppState,
-    l: &Loaded,
-    code: &str,
-    now: DateTime<Utc>,
-    e: ApiError,
-) -> ApiError {
-    if let Some(s) = l.session.close(Some(code), now) {
-        let closed = match session_put(&s, Some(l.version)) {
-            Ok(w) => st.store.transact(vec![w]).await.map_err(ApiError::from),
-            Err(e) => Err(e),
-        };
-        if let Err(c) = closed {
-            return c; // contention: the runner reads again
-        }
+/// Ends the session without a payment and answers `e`: a refusal that commits the ended
+/// session (or only `e` when the session has ended already).
+fn end_with<T>(l: &Loaded, code: &str, now: DateTime<Utc>, e: ApiError) -> ApiResult<tx::Plan<T>> {
+    match l.session.close(Some(code), now) {
+        Some(s) => Ok(tx::Plan::refusal(
+            vec![session_put(&s, Some(l.version))?],
+            e,
+        )),
+        None => Err(e),
     }
-    e
 }
 
 /// The buyer confirms (with a PIN when they have one): the payment is made and the money
@@ -262,13 +254,13 @@ pub async fn confirm(st: &AppState, token: &str, pin: Option<String>) -> ApiResu
                 if left == 0 {
                     next = s.close(Some("pin_blocked"), now).unwrap_or(next);
                 }
-                st.store
-                    .transact(vec![session_put(&next, Some(l.version))?, count])
-                    .await?;
-                return Err(users::wrong_pin_error(left, next.attempts_left()));
+                return Ok(tx::Plan::refusal(
+                    vec![session_put(&next, Some(l.version))?, count],
+                    users::wrong_pin_error(left, next.attempts_left()),
+                ));
             }
             Err(e) if e.code() == ErrorCode::PinBlocked => {
-                return Err(end_with(st, &l, "pin_blocked", now, e).await);
+                return end_with(&l, "pin_blocked", now, e);
             }
             Err(e) => return Err(e),
         };
@@ -296,7 +288,7 @@ pub async fn confirm(st: &AppState, token: &str, pin: Option<String>) -> ApiResu
         let (mut writes, payment) = match made {
             Ok(made) => made,
             Err(e) if e.code() == ErrorCode::InsufficientBalance => {
-                return Err(end_with(st, &l, "insufficient_funds", now, e).await);
+                return end_with(&l, "insufficient_funds", now, e);
             }
             Err(e) => return Err(e),
         };

@@ -15,7 +15,8 @@ use sanduq_domain::ids::{has_shape, new_id};
 use sanduq_domain::link::{self, LinkStatus, NewLink, PaymentLink};
 use sanduq_domain::merchant::Merchant;
 use sanduq_domain::payment::{CaptureMode, NewPayment};
-use sanduq_domain::user::User;
+use sanduq_domain::phone;
+use sanduq_domain::user::{is_email, User};
 use sanduq_domain::{DomainError, ErrorCode};
 use sanduq_kernel::error::{ApiError, ApiResult};
 use sanduq_kernel::events;
@@ -275,46 +276,52 @@ pub async fn public_view(
     Ok((l.link, m, status))
 }
 
-/// The merchant's user a buyer names on the page: by phone (as synced), else by the
-/// merchant's id for the user or the service id.
+/// The merchant's user a buyer names on the page: the wallet's id, the merchant's id for
+/// it, a phone number (E.164, or national as typed in Iraq, in any digits) or an e-mail.
+/// Exactly one wallet that can pay must match. None, several (two users with one phone),
+/// or one without a PIN all answer the same WALLET_NOT_FOUND, so the public page tells
+/// nobody who is a customer.
 async fn buyer(st: &AppState, m: &Merchant, who: &str) -> ApiResult<users::Found> {
-    if let Some(found) = users::find(st, &m.id, who).await? {
-        return Ok(found);
+    let who = phone::ascii_digits(who.trim());
+    let mut found: Vec<users::Found> = Vec::new();
+    let mut add = |f: users::Found| {
+        if !found.iter().any(|g| g.user.id == f.user.id) {
+            found.push(f);
+        }
+    };
+    if let Some(f) = users::find(st, &m.id, &who).await? {
+        add(f);
     }
-    let wanted = national(who);
-    if wanted.len() >= 9 {
+    let number = phone::e164(&who, phone::DEFAULT_REGION);
+    if let Some(n) = number.as_deref().filter(|n| *n != who) {
+        if let Some(f) = users::find(st, &m.id, n).await? {
+            add(f);
+        }
+    }
+    let email = is_email(&who).then(|| who.to_lowercase());
+    if number.is_some() || email.is_some() {
         let q = Query::index(Index::Gsi1, format!("MER#{}#USERS", m.id));
         for item in st.store.query(&q).await? {
-            let v = items::version(&item);
-            let u: User = items::from_item(item)?;
-            if u.phone.as_deref().is_some_and(|p| same_phone(p, &wanted)) {
-                return Ok(users::Found {
-                    user: u,
-                    version: v,
-                });
+            let version = items::version(&item);
+            let user: User = items::from_item(item)?;
+            let same_phone = number.is_some() && user.phone == number;
+            let same_email =
+                email.is_some() && user.email.as_deref().map(str::to_lowercase) == email;
+            if same_phone || same_email {
+                add(users::Found { user, version });
             }
         }
     }
-    Err(ApiError(
-        DomainError::new(
-            ErrorCode::WalletNotFound,
-            "no wallet with that phone number or id at this merchant",
-        )
-        .with_details(json!({ "fields": { "user": "not found" } })),
-    ))
-}
-
-/// A typed phone number's digits without leading zeros (`0770 123 4567` → `7701234567`).
-fn national(typed: &str) -> String {
-    let d: String = typed.chars().filter(char::is_ascii_digit).collect();
-    d.trim_start_matches('0').to_string()
-}
-
-/// A synced E.164 number matches what the buyer typed when it ends with it (at least 9
-/// digits: the national number, with or without the country code).
-fn same_phone(e164: &str, typed_national: &str) -> bool {
-    let d: String = e164.chars().filter(char::is_ascii_digit).collect();
-    typed_national.len() >= 9 && d.ends_with(typed_national)
+    match <[users::Found; 1]>::try_from(found) {
+        Ok([one]) if one.user.pin_hash.is_some() => Ok(one),
+        _ => Err(ApiError(
+            DomainError::new(
+                ErrorCode::WalletNotFound,
+                "no wallet that can pay with that phone number, e-mail or id at this merchant",
+            )
+            .with_details(json!({ "fields": { "user": "not found" } })),
+        )),
+    }
 }
 
 /// What a buyer sends from the hosted page.
@@ -338,17 +345,13 @@ pub async fn pay(st: &AppState, id: &str, p: Pay, idem: &Idem) -> ApiResult<Resp
         let now = st.now_for(&m);
         let amount = link.charge(p.amount, now)?;
         let found = buyer(st, &m, &p.user).await?;
-        if found.user.pin_hash.is_none() {
-            return Err(ApiError::new(
-                ErrorCode::PinNotSet,
-                "set a PIN for this wallet before paying a link",
-            ));
-        }
         let user_write = match users::check_pin(&found, Some(&p.pin))? {
             users::PinCheck::Accepted(w) => w,
             users::PinCheck::Wrong { count, left } => {
-                st.store.transact(vec![count]).await?;
-                return Err(users::wrong_pin_error(left, left));
+                return Ok(tx::Plan::refusal(
+                    vec![count],
+                    users::wrong_pin_error(left, left),
+                ));
             }
         };
         let (mut writes, payment) = payments::create_paid(
@@ -413,24 +416,4 @@ pub async fn pay(st: &AppState, id: &str, p: Pay, idem: &Idem) -> ApiResult<Resp
             .rule(link_key(&link.id), refusal.into()))
     })
     .await
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn phones_match_as_buyers_type_them() {
-        for typed in [
-            "+964 770 123 4567",
-            "07701234567",
-            "00964-770-123-4567",
-            "7701234567",
-        ] {
-            assert!(same_phone("+9647701234567", &national(typed)), "{typed}");
-        }
-        for typed in ["1234567", "07701234568", "", "0000000000"] {
-            assert!(!same_phone("+9647701234567", &national(typed)), "{typed}");
-        }
-    }
 }

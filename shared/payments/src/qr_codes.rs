@@ -216,8 +216,10 @@ pub async fn pay(
         let user_write = match users::check_pin(&found, pin.as_deref())? {
             users::PinCheck::Accepted(w) => w,
             users::PinCheck::Wrong { count, left } => {
-                st.store.transact(vec![count]).await?;
-                return Err(users::wrong_pin_error(left, left));
+                return Ok(tx::Plan::refusal(
+                    vec![count],
+                    users::wrong_pin_error(left, left),
+                ));
             }
         };
         let mut writes = payments::transition(st, &read, &change, "qr_payment", now).await?;

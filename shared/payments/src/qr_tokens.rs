@@ -2,8 +2,9 @@
 //! it. The charge is one transaction: the token deleted (a condition: it must still exist,
 //! so two charges with one token make one payment), the user's velocity counter for the
 //! window raised (a condition: under the limit), the payment made and captured, the ledger.
-//! A charge refused for a business reason (funds, velocity, currency) still spends the
-//! token, in a write of its own: a token is single use even when its charge fails.
+//! A charge refused for a business reason (a blocked wallet, funds, velocity) still spends
+//! the token: a token is single use even when its charge fails. That refusal commits with
+//! the request's idempotency record, so a retry answers the same refusal.
 
 use crate::payments;
 use crate::users;
@@ -65,6 +66,7 @@ pub async fn issue_token(
     let token = new_secret(TOKEN_PREFIX);
     tx::commit(st, idem, || async {
         let u = users::require(st, &m.id, user).await?.user;
+        u.may_move_money()?;
         let now = st.now_for(m);
         let expires_at = now + Duration::seconds(TOKEN_TTL_SECS);
         let k = token_key(&token);
@@ -129,30 +131,46 @@ async fn holder(
         .flatten())
 }
 
-/// Spends a token on its own (a charge that was refused).
-async fn spend(st: &AppState, token: &str) {
-    let r = st
-        .store
-        .transact(vec![Write::Delete {
-            key: token_key(token),
-            cond: None,
-        }])
-        .await;
-    if let Err(e) = r {
-        tracing::warn!(error = %e, "a refused charge's token was not spent; it expires in a minute");
+/// Spends a token (a condition: it must still be there).
+fn spend(token: &str) -> Write {
+    Write::Delete {
+        key: token_key(token),
+        cond: Some(Cond::Exists),
     }
+}
+
+/// QR charges this user made in the velocity window.
+async fn charges_in(st: &AppState, window: &Key) -> ApiResult<i64> {
+    Ok(st
+        .store
+        .get(window)
+        .await?
+        .and_then(|i| i.get("count").and_then(Value::as_i64))
+        .unwrap_or(0))
 }
 
 /// `POST /embedded/qr/charge`: the charge result, `status: completed`.
 pub async fn charge(st: &AppState, m: &Merchant, c: Charge, idem: &Idem) -> ApiResult<Response> {
-    let r = tx::commit(st, idem, || async {
+    tx::commit(st, idem, || async {
         m.require_approved()?;
         let now = st.now_for(m);
         let Some(user_id) = holder(st, m, &c.user_token, now).await? else {
             return Err(token_expired());
         };
+        let refused = |e: ApiError| {
+            Ok(tx::Plan::refusal(vec![spend(&c.user_token)], e)
+                .rule(token_key(&c.user_token), token_expired()))
+        };
         let buyer = users::require_id(st, &m.id, &user_id).await?.user;
-        let (mut writes, payment) = payments::create_paid(
+        if let Err(e) = buyer.may_move_money() {
+            return refused(e.into());
+        }
+        let window = qr::velocity_window(now);
+        let vk = velocity_key(&buyer.id, window);
+        if charges_in(st, &vk).await? >= VELOCITY_LIMIT {
+            return refused(velocity_exceeded());
+        }
+        let made = payments::create_paid(
             st,
             NewPayment {
                 merchant_id: m.id.clone(),
@@ -172,18 +190,27 @@ pub async fn charge(st: &AppState, m: &Merchant, c: Charge, idem: &Idem) -> ApiR
             "qr_charge",
             now,
         )
-        .await?;
+        .await;
+        let (mut writes, payment) = match made {
+            Ok(made) => made,
+            Err(e)
+                if matches!(
+                    e.code(),
+                    ErrorCode::InsufficientBalance | ErrorCode::AccountNotFound
+                ) =>
+            {
+                return refused(e)
+            }
+            Err(e) => return Err(e),
+        };
         let pay = &payment;
-        let window = qr::velocity_window(now);
-        let vk = velocity_key(&buyer.id, window);
-        writes.push(Write::Delete {
-            key: token_key(&c.user_token),
-            cond: Some(Cond::Exists),
-        });
+        writes.push(spend(&c.user_token));
+        // Over the limit meanwhile: contention, so the next plan reads the window and
+        // refuses (spending the token).
         let mut velocity = Item::new();
         velocity.insert("ttl".into(), (window + 2 * VELOCITY_WINDOW_SECS).into());
         writes.push(Write::Update {
-            key: vk.clone(),
+            key: vk,
             set: velocity,
             add: vec![("count".into(), 1)],
             cond: Some(Cond::Or(vec![
@@ -203,23 +230,9 @@ pub async fn charge(st: &AppState, m: &Merchant, c: Charge, idem: &Idem) -> ApiR
             "created_at": pay.created_at,
         });
         Ok(tx::Plan::answer(writes, StatusCode::CREATED, out)
-            .rule(token_key(&c.user_token), token_expired())
-            .rule(vk, velocity_exceeded()))
+            .rule(token_key(&c.user_token), token_expired()))
     })
-    .await;
-    if let Err(e) = &r {
-        let spent_anyway = matches!(
-            e.code(),
-            ErrorCode::InsufficientBalance
-                | ErrorCode::AccountNotFound
-                | ErrorCode::VelocityLimitExceeded
-                | ErrorCode::PinBlocked
-        );
-        if spent_anyway {
-            spend(st, &c.user_token).await;
-        }
-    }
-    r
+    .await
 }
 
 #[cfg(test)]

@@ -313,9 +313,7 @@ pub fn check_pin(found: &Found, pin: Option<&str>) -> ApiResult<PinCheck> {
             None => Ok(PinCheck::Accepted(None)),
         };
     };
-    if u.pin_failures >= sanduq_domain::user::MAX_PIN_FAILURES {
-        return Err(blocked());
-    }
+    u.may_move_money()?;
     let Some(pin) = pin else {
         return Err(ApiError::new(
             ErrorCode::PinRequired,
@@ -325,7 +323,12 @@ pub fn check_pin(found: &Found, pin: Option<&str>) -> ApiResult<PinCheck> {
     let mut user = u.clone();
     if pin_matches(hash, pin) {
         if u.pin_failures == 0 {
-            return Ok(PinCheck::Accepted(None));
+            // Nothing to write, but the payment commits only if no wrong PIN was counted
+            // since this read: parallel guesses cannot test more PINs than are left.
+            return Ok(PinCheck::Accepted(Some(Write::Check {
+                key: items::user_key(&u.id),
+                cond: Cond::Eq("version".into(), found.version.into()),
+            })));
         }
         user.pin_failures = 0;
         return Ok(PinCheck::Accepted(Some(user_item(

@@ -124,7 +124,6 @@ const PAY: Op = Op {
         E::WalletNotFound,
         E::InvalidPin,
         E::PinBlocked,
-        E::PinNotSet,
         E::PinRequired,
         E::InsufficientBalance,
         E::PaymentExpired,

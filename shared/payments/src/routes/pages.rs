@@ -330,8 +330,8 @@ async fn confirm(
     let (_, m) = session_of(&st, &id).await?;
     // No idempotency record: the payment's version condition makes a second pay impossible.
     let result = tx::apply(&st, tx::Guard::Versioned, || async {
-        let (writes, _) = checkout::plan_pay(&st, &m, &id, Some(&pin), "").await?;
-        Ok(tx::Plan::new(writes, ()))
+        let plan = checkout::plan_pay(&st, &m, &id, Some(&pin), "").await?;
+        Ok(plan.map(|_| ()))
     })
     .await;
     let message = match result {
