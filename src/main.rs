@@ -94,6 +94,10 @@ pub struct ServeArgs {
     /// (0: read on every request). Changes made through this server apply at once.
     #[arg(long, default_value_t = 5)]
     pub record_cache_secs: u64,
+    /// Seconds a connection may take to send a request's headers, and stay open with no
+    /// request between two (slow or silent clients are cut off).
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub header_timeout_secs: u64,
     /// Seconds a dashboard session lasts without a request (signed in for 12 hours at most).
     #[arg(long, default_value_t = sanduq_kernel::state::DASHBOARD_SESSION.0)]
     pub dashboard_idle_secs: i64,

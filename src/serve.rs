@@ -19,10 +19,11 @@ pub enum ServeError {
 
 pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
     let dir = &args.data_dir;
+    let ours = sanduq_only(dir);
     std::fs::create_dir_all(dir).map_err(|e| ServeError::DataDir(dir.display().to_string(), e))?;
     let store: SharedStore = match args.store {
         StoreKind::Embedded => {
-            let s = EmbeddedStore::open(&dir.join("sanduq.redb"))
+            let s = EmbeddedStore::open(&dir.join(STORE_FILE))
                 .map_err(|e| ServeError::Store(e.to_string()))?;
             spawn_purge(s.clone());
             Arc::new(s)
@@ -61,6 +62,7 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
     };
     let state = AppState::new(store, config);
     let (creds, created) = bootstrap::sandbox_merchant(&state, dir).await?;
+    keep_private(dir, ours).map_err(|e| ServeError::DataDir(dir.display().to_string(), e))?;
     let sk = creds["secret_key"].as_str().unwrap_or_default();
     if created {
         println!(
@@ -92,12 +94,93 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
         std::time::Duration::from_millis(args.webhook_every_ms.max(10)),
     );
     let app = sanduq_service::app(state);
-    axum::serve(listener, app)
-        .with_graceful_shutdown(async {
-            let _ = tokio::signal::ctrl_c().await;
-        })
-        .await
-        .map_err(|e| ServeError::Listen(addr.to_string(), e))
+    serve(
+        listener,
+        app,
+        std::time::Duration::from_secs(args.header_timeout_secs),
+    )
+    .await;
+    Ok(())
+}
+
+/// Serves HTTP/1.1 connections until Ctrl-C. Each connection must send its request headers
+/// within `header_timeout`, and an idle keep-alive connection is closed after it
+/// (`--header-timeout-secs`), so slow or silent clients cannot hold connections open.
+async fn serve(
+    listener: tokio::net::TcpListener,
+    app: axum::Router,
+    header_timeout: std::time::Duration,
+) {
+    use hyper_util::rt::{TokioIo, TokioTimer};
+    let shutdown = tokio::signal::ctrl_c();
+    tokio::pin!(shutdown);
+    loop {
+        let stream = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok((stream, _)) => stream,
+                Err(e) => {
+                    tracing::warn!(error = %e, "accept failed");
+                    tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+                    continue;
+                }
+            },
+            _ = &mut shutdown => return,
+        };
+        let _ = stream.set_nodelay(true);
+        let svc = hyper_util::service::TowerToHyperService::new(app.clone());
+        tokio::spawn(async move {
+            let conn = hyper::server::conn::http1::Builder::new()
+                .timer(TokioTimer::new())
+                .header_read_timeout(header_timeout)
+                .serve_connection(TokioIo::new(stream), svc);
+            if let Err(e) = conn.await {
+                tracing::debug!(error = %e, "connection closed");
+            }
+        });
+    }
+}
+
+/// The embedded store's file in the data dir.
+const STORE_FILE: &str = "sanduq.redb";
+
+/// Sanduq's files in a data dir.
+const OURS: [&str; 3] = [STORE_FILE, bootstrap::SANDBOX_FILE, bootstrap::ADMIN_FILE];
+
+/// Whether the data dir is Sanduq's alone: absent, empty, or holding only Sanduq's files.
+fn sanduq_only(dir: &std::path::Path) -> bool {
+    match std::fs::read_dir(dir) {
+        Err(_) => true,
+        Ok(entries) => entries
+            .flatten()
+            .all(|e| OURS.iter().any(|f| e.file_name() == *f)),
+    }
+}
+
+/// The data dir holds every merchant's keys, HMAC and webhook secrets: only its owner may
+/// enter it (0700) and read its files (0600). A directory shared with other files
+/// (`--data-dir /tmp`) keeps its mode; only Sanduq's files are tightened there.
+fn keep_private(dir: &std::path::Path, ours: bool) -> std::io::Result<()> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let private = |p: &std::path::Path, mode: u32| {
+            std::fs::set_permissions(p, std::fs::Permissions::from_mode(mode))
+        };
+        if ours {
+            private(dir, 0o700)?;
+        } else {
+            tracing::warn!(dir = %dir.display(), "the data dir holds other files: its mode is left as it is; give Sanduq a directory of its own");
+        }
+        for f in OURS {
+            let p = dir.join(f);
+            if p.exists() {
+                private(&p, 0o600)?;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = (dir, ours);
+    Ok(())
 }
 
 /// The embedded store deletes items past their TTL (idempotency records) every minute, as

@@ -288,3 +288,33 @@ async fn oversized_bodies_are_validation_errors() {
         .await;
     r.expect_error(422, "VALIDATION_ERROR");
 }
+
+#[tokio::test]
+async fn a_key_given_twice_is_a_validation_error() {
+    let s = Server::start().await;
+    for (body, field) in [
+        (
+            r#"{"external_user_id":"dup","name":"A","name":"B"}"#,
+            "name",
+        ),
+        (
+            r#"{"external_user_id":"dup","name":"A","metadata":{"k":1,"k":2}}"#,
+            "k",
+        ),
+    ] {
+        let r = s
+            .send(
+                Method::POST,
+                "/users/sync",
+                Some(&s.sk()),
+                &[("idempotency-key", uuid::Uuid::new_v4().to_string())],
+                Some(body.to_string()),
+            )
+            .await;
+        r.expect_error(422, "VALIDATION_ERROR");
+        assert_eq!(
+            r.body["error"]["details"]["fields"][field], "is given more than once",
+            "{r:?}"
+        );
+    }
+}

@@ -73,6 +73,16 @@ test("the buyer enters an amount, pays with their PIN and returns to the shop", 
   const g = await api("GET", `/embedded/payment-links/${l.id}`);
   assert.equal(g.body.data.uses, 1);
   await page.close();
+  // In a currency with decimals too, a comma is not read as the decimal point.
+  const usd = await link({ amount: 0, currency: "USD", description: "Tip", max_uses: 0 });
+  const tip = await browser.newPage();
+  await tip.goto(`${sanduq.base}/links/${usd.id}?locale=en`);
+  await tip.fill("#who", "0770 123 4567");
+  await tip.fill("#pin", "1234");
+  await tip.fill("#amount", "12,50");
+  await tip.click("#pay-btn");
+  assert.match(await tip.textContent("#message"), /valid amount/, "12,50 is refused, not read as 12.50");
+  await tip.close();
 });
 
 test("in Arabic, with Arabic-Indic digits, a wrong PIN then the right one", async () => {

@@ -79,7 +79,7 @@ const CREATE: Op = Op {
                 min: 1,
                 max: 100_000,
             },
-            "requests per minute",
+            "requests per second (fixed one-second windows)",
         ),
         Field::opt(
             "environment",

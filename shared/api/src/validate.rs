@@ -61,11 +61,15 @@ impl Body {
         let obj = if bytes.iter().all(u8::is_ascii_whitespace) {
             Map::new()
         } else {
-            match serde_json::from_slice::<Value>(bytes) {
-                Ok(Value::Object(o)) => o,
+            match serde_json::from_slice::<strict::Strict>(bytes) {
+                Ok(strict::Strict(Value::Object(o))) => o,
                 Ok(_) => return Err(DomainError::field("body", "must be a JSON object").into()),
                 Err(e) => {
-                    return Err(DomainError::field("body", format!("malformed JSON: {e}")).into())
+                    return Err(match strict::duplicate(&e) {
+                        Some(key) => DomainError::field(&key, "is given more than once"),
+                        None => DomainError::field("body", format!("malformed JSON: {e}")),
+                    }
+                    .into())
                 }
             }
         };
@@ -507,5 +511,102 @@ mod tests {
         b.opt_metadata("m", 20);
         let (_, d) = code(b.finish());
         assert_eq!(d["fields"].as_object().unwrap().len(), 5);
+    }
+}
+
+/// JSON read strictly: an object that names a key twice is refused. (serde_json keeps the
+/// last one, so `{"amount":1,"amount":2}` would mean whichever a reader took.)
+mod strict {
+    use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
+    use serde_json::{Map, Value};
+    use std::fmt;
+
+    const DUPLICATE: &str = "duplicate key `";
+
+    pub struct Strict(pub Value);
+
+    impl<'de> Deserialize<'de> for Strict {
+        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Strict, D::Error> {
+            d.deserialize_any(StrictVisitor).map(Strict)
+        }
+    }
+
+    /// The key an error names twice, if that is the error.
+    pub fn duplicate(e: &serde_json::Error) -> Option<String> {
+        let text = e.to_string();
+        let rest = text.strip_prefix(DUPLICATE)?;
+        Some(rest[..rest.find('`')?].to_string())
+    }
+
+    struct StrictVisitor;
+
+    impl<'de> Visitor<'de> for StrictVisitor {
+        type Value = Value;
+
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            f.write_str("a JSON value")
+        }
+        fn visit_bool<E>(self, v: bool) -> Result<Value, E> {
+            Ok(Value::Bool(v))
+        }
+        fn visit_i64<E>(self, v: i64) -> Result<Value, E> {
+            Ok(Value::from(v))
+        }
+        fn visit_u64<E>(self, v: u64) -> Result<Value, E> {
+            Ok(Value::from(v))
+        }
+        fn visit_f64<E>(self, v: f64) -> Result<Value, E> {
+            Ok(Value::from(v))
+        }
+        fn visit_str<E>(self, v: &str) -> Result<Value, E> {
+            Ok(Value::String(v.to_string()))
+        }
+        fn visit_string<E>(self, v: String) -> Result<Value, E> {
+            Ok(Value::String(v))
+        }
+        fn visit_unit<E>(self) -> Result<Value, E> {
+            Ok(Value::Null)
+        }
+        fn visit_none<E>(self) -> Result<Value, E> {
+            Ok(Value::Null)
+        }
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Value, A::Error> {
+            let mut out = Vec::new();
+            while let Some(Strict(v)) = seq.next_element()? {
+                out.push(v);
+            }
+            Ok(Value::Array(out))
+        }
+        fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Value, A::Error> {
+            let mut out = Map::new();
+            while let Some(k) = map.next_key::<String>()? {
+                if out.contains_key(&k) {
+                    return Err(de::Error::custom(format!("{DUPLICATE}{k}`")));
+                }
+                let Strict(v) = map.next_value()?;
+                out.insert(k, v);
+            }
+            Ok(Value::Object(out))
+        }
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        #[test]
+        fn a_key_twice_is_refused_at_any_depth_and_values_read_as_serde_json_reads_them() {
+            for twice in [
+                r#"{"amount":1,"amount":2}"#,
+                r#"{"metadata":{"a":1,"a":1}}"#,
+                r#"{"x":[{"b":true,"b":false}]}"#,
+            ] {
+                let e = serde_json::from_str::<Strict>(twice).err().expect(twice);
+                assert!(duplicate(&e).is_some(), "{twice}: {e}");
+            }
+            let text = r#"{"a":-1,"b":18446744073709551615,"c":1e-130,"d":[null,"x",true],"e":{}}"#;
+            let Strict(v) = serde_json::from_str(text).unwrap();
+            assert_eq!(v, serde_json::from_str::<Value>(text).unwrap());
+        }
     }
 }

@@ -20,7 +20,7 @@
   }
   // "12.5" in a currency with 2 decimals -> 1250; null when it is not an amount
   function minor(text, exponent) {
-    var m = /^([0-9]{1,13})(?:[.,]([0-9]*))?$/.exec(ascii(text).replace(/[\s\u066C]/g, ""));
+    var m = /^([0-9]{1,13})(?:[.]([0-9]*))?$/.exec(ascii(text).replace(/[\s\u066C]/g, ""));
     if (!m) return null;
     var frac = m[2] || "";
     if (frac.length > exponent) return null;

@@ -1,0 +1,96 @@
+//! What `sanduq serve` does with its data dir and its connections: the dir and its files
+//! hold every merchant's keys and secrets, so they are the owner's alone; a client that
+//! sends its headers too slowly, or holds a connection open without a request, is cut off.
+
+mod common;
+use common::{Options, Server};
+use std::os::unix::fs::PermissionsExt;
+use std::time::{Duration, Instant};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+
+fn mode(p: &std::path::Path) -> u32 {
+    std::fs::metadata(p).unwrap().permissions().mode() & 0o777
+}
+
+#[tokio::test]
+async fn the_data_dir_and_its_files_are_the_owners_alone() {
+    let s = Server::start().await;
+    assert_eq!(mode(&s.dir), 0o700);
+    for f in [
+        "sanduq.redb",
+        "sandbox-credentials.json",
+        "admin-credentials.json",
+    ] {
+        assert_eq!(mode(&s.dir.join(f)), 0o600, "{f}");
+    }
+}
+
+/// Whether the server closes the connection within `within` (EOF or reset on read).
+async fn closed_within(c: &mut TcpStream, within: Duration) -> bool {
+    let mut buf = [0u8; 512];
+    let deadline = Instant::now() + within;
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match tokio::time::timeout(left, c.read(&mut buf)).await {
+            Err(_) => return false,
+            Ok(Ok(0)) | Ok(Err(_)) => return true,
+            Ok(Ok(_)) => continue, // an answer (408 or the like) before the close
+        }
+    }
+}
+
+#[tokio::test]
+async fn slow_and_idle_connections_are_closed() {
+    let s = Server::start_with(Options {
+        extra: vec!["--header-timeout-secs".into(), "1".into()],
+        ..Options::default()
+    })
+    .await;
+    let addr = s.root.trim_start_matches("http://").to_string();
+    // Silent: connects and sends nothing.
+    let mut silent = TcpStream::connect(&addr).await.unwrap();
+    // Trickling: a header line every 300 ms, never the end of the headers.
+    let mut trickle = TcpStream::connect(&addr).await.unwrap();
+    trickle
+        .write_all(b"GET /api/v1/openapi.json HTTP/1.1\r\nHost: x\r\n")
+        .await
+        .unwrap();
+    let trickling = tokio::spawn(async move {
+        for n in 0..20 {
+            tokio::time::sleep(Duration::from_millis(300)).await;
+            if trickle
+                .write_all(format!("X-Slow-{n}: 1\r\n").as_bytes())
+                .await
+                .is_err()
+            {
+                break;
+            }
+        }
+        trickle
+    });
+    // Idle: one request answered, then nothing on the kept-alive connection.
+    let mut idle = TcpStream::connect(&addr).await.unwrap();
+    idle.write_all(b"GET /api/v1/openapi.json HTTP/1.1\r\nHost: x\r\n\r\n")
+        .await
+        .unwrap();
+    let mut first = [0u8; 64];
+    let n = idle.read(&mut first).await.unwrap();
+    assert!(first[..n].starts_with(b"HTTP/1.1 200"));
+    assert!(
+        closed_within(&mut silent, Duration::from_secs(5)).await,
+        "silent"
+    );
+    assert!(
+        closed_within(&mut idle, Duration::from_secs(5)).await,
+        "idle"
+    );
+    let mut trickle = trickling.await.unwrap();
+    assert!(
+        closed_within(&mut trickle, Duration::from_secs(5)).await,
+        "trickling"
+    );
+    // The server still answers.
+    let r = s.get("/merchant/wallet").await;
+    assert_eq!(r.status, reqwest::StatusCode::OK);
+}
