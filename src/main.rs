@@ -101,6 +101,10 @@ pub struct ServeArgs {
     /// Seconds a dashboard session lasts without a request (signed in for 12 hours at most).
     #[arg(long, default_value_t = sanduq_kernel::state::DASHBOARD_SESSION.0)]
     pub dashboard_idle_secs: i64,
+    /// Local development only: sandbox webhook endpoints may be plain http on loopback (or
+    /// another private address), e.g. a receiver on this laptop. Never in a deployed stack.
+    #[arg(long)]
+    pub allow_private_webhooks: bool,
 }
 
 fn scheme(s: &str) -> Result<String, String> {

@@ -59,6 +59,7 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
                 .1
                 .max(args.dashboard_idle_secs.max(1)),
         ),
+        private_webhook_targets: args.allow_private_webhooks,
     };
     let state = AppState::new(store, config);
     let (creds, created) = bootstrap::sandbox_merchant(&state, dir).await?;

@@ -458,3 +458,45 @@ async fn parallel_confirmations_pay_once() {
     assert_eq!(s.balance(&u, "IQD").await, 5_000);
     assert_eq!(s.audit().await["ok"], true);
 }
+
+#[tokio::test]
+async fn closing_a_dead_popup_changes_nothing_and_shows_nothing() {
+    let s = Server::start().await;
+    let u = s.user("close-dead").await;
+    s.topup(&u, "IQD", 10_000).await;
+    // Paid: closing afterwards is a dead token, and answers none of the merchant's fields.
+    let mut body = base("close-dead", 500);
+    body["metadata"] = json!({"order": "secret-42"});
+    body["reference"] = json!("ref-hidden");
+    let (sid, token) = session(&s, body).await;
+    let r = popup(&s, "confirm", json!({"session_token": token})).await;
+    assert_eq!(r.status, StatusCode::OK, "{r:?}");
+    let r = popup(&s, "close", json!({"session_token": token})).await;
+    r.expect_error(401, "TOKEN_EXPIRED");
+    assert!(
+        !r.text.contains("secret-42") && !r.text.contains("ref-hidden"),
+        "{r:?}"
+    );
+    // Expired: stays expired, not canceled.
+    let mut body = base("close-dead", 50);
+    body["expires_in"] = json!(300);
+    let (expired, token) = session(&s, body).await;
+    s.advance(301).await;
+    popup(&s, "close", json!({"session_token": token}))
+        .await
+        .expect_error(401, "TOKEN_EXPIRED");
+    let g = s
+        .get(&format!("/embedded/checkout/sessions/{expired}"))
+        .await;
+    assert_eq!(g.data()["status"], "expired", "{g:?}");
+    // Open: canceled, with its id and status only.
+    let (open, token) = session(&s, base("close-dead", 50)).await;
+    let r = popup(&s, "close", json!({"session_token": token})).await;
+    assert_eq!(
+        r.data(),
+        &json!({"session_id": open, "status": "canceled"}),
+        "{r:?}"
+    );
+    let paid = s.get(&format!("/embedded/checkout/sessions/{sid}")).await;
+    assert_eq!(paid.data()["status"], "completed", "{paid:?}");
+}

@@ -900,3 +900,105 @@ async fn a_blocked_wallet_fails_the_charge_and_the_retry_after_a_pin_reset_colle
     assert_eq!(s.balance(&u, "IQD").await, 0);
     audit_ok(&s).await;
 }
+
+// --- moves on a subscription that owes a period (hardening) -----------------------------
+
+#[tokio::test]
+async fn a_subscription_paused_while_past_due_resumes_owing_its_period() {
+    let s = Server::start().await;
+    let p = monthly(&s, 6000, 30, 0).await;
+    let u = s.user("owes").await;
+    s.topup(&u, "IQD", 6000).await;
+    let sid = id(&subscribe(&s, &p, &u).await);
+    s.advance(32 * DAY).await;
+    assert_eq!(sub(&s, &sid).await["status"], "past_due");
+    let r = s
+        .post(&format!("/subscriptions/{sid}/pause"), json!({}))
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{r:?}");
+    s.advance(60 * DAY).await;
+    let r = s
+        .post(&format!("/subscriptions/{sid}/resume"), json!({}))
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{r:?}");
+    // The unpaid period is still owed: not written off, not shown active.
+    let v = sub(&s, &sid).await;
+    assert_eq!(v["status"], "past_due", "{v}");
+    assert_eq!(charges(&s, &sid).await.len(), 1);
+    // A top-up collects it at once...
+    s.topup(&u, "IQD", 6000).await;
+    let v = sub(&s, &sid).await;
+    assert_eq!(v["status"], "active", "{v}");
+    assert_eq!(charges(&s, &sid).await.len(), 2);
+    assert_eq!(s.balance(&u, "IQD").await, 0);
+    // ...and the periods that began while paused are not billed afterwards.
+    s.topup(&u, "IQD", 6000).await;
+    s.advance(2 * DAY).await;
+    assert_eq!(charges(&s, &sid).await.len(), 2);
+    s.advance(31 * DAY).await;
+    assert_eq!(charges(&s, &sid).await.len(), 3);
+    audit_ok(&s).await;
+}
+
+#[tokio::test]
+async fn cancel_at_period_end_on_a_trial_paused_ends_at_the_trials_end() {
+    let s = Server::start().await;
+    let p = monthly(&s, 6000, 7, 14).await;
+    let u = s.user("trial-pause").await;
+    let sid = id(&subscribe(&s, &p, &u).await);
+    let r = s
+        .post(&format!("/subscriptions/{sid}/pause"), json!({}))
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{r:?}");
+    let r = s
+        .post(
+            &format!("/subscriptions/{sid}/cancel"),
+            json!({"at_period_end": true}),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{r:?}");
+    assert!(r.data()["current_period_end"].is_string(), "{r:?}");
+    s.advance(20 * DAY).await;
+    let v = sub(&s, &sid).await;
+    assert_eq!(v["status"], "canceled", "{v}");
+    assert!(charges(&s, &sid).await.is_empty());
+}
+
+#[tokio::test]
+async fn a_top_up_that_covers_one_of_two_past_due_subscriptions_tries_only_that_one() {
+    let s = Server::start().await;
+    let (p1, p2) = (monthly(&s, 6000, 7, 0).await, monthly(&s, 6000, 7, 0).await);
+    let u = s.user("two-subs").await;
+    s.topup(&u, "IQD", 12_000).await;
+    let a = id(&subscribe(&s, &p1, &u).await);
+    let b = id(&subscribe(&s, &p2, &u).await);
+    s.advance(32 * DAY).await;
+    assert_eq!(sub(&s, &a).await["status"], "past_due");
+    assert_eq!(sub(&s, &b).await["status"], "past_due");
+    let before = (kinds(&s, &a).await.len(), kinds(&s, &b).await.len());
+    s.topup(&u, "IQD", 6000).await;
+    let (va, vb) = (sub(&s, &a).await, sub(&s, &b).await);
+    let statuses = [
+        va["status"].as_str().unwrap(),
+        vb["status"].as_str().unwrap(),
+    ];
+    assert!(
+        statuses == ["active", "past_due"] || statuses == ["past_due", "active"],
+        "{statuses:?}"
+    );
+    // The one left past_due was not tried with money the other took: no failure recorded.
+    let (left, left_before) = if statuses[0] == "past_due" {
+        (&a, before.0)
+    } else {
+        (&b, before.1)
+    };
+    assert_eq!(
+        kinds(&s, left).await.len(),
+        left_before,
+        "{:?}",
+        kinds(&s, left).await
+    );
+    assert_eq!(sub(&s, left).await["retries_made"], 0);
+    assert_eq!(s.balance(&u, "IQD").await, 0);
+    audit_ok(&s).await;
+}

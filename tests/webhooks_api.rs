@@ -193,3 +193,32 @@ async fn live_endpoints_must_reach_public_addresses() {
     .await;
     r.expect_error(422, "VALIDATION_ERROR");
 }
+
+/// Without the local-development flag (every deployed stack), a sandbox merchant's endpoint
+/// must reach the public internet too: no loopback, private, link-local or metadata
+/// addresses, written as IPv4 or inside IPv6.
+#[tokio::test]
+async fn sandbox_endpoints_reach_only_public_addresses_outside_local_development() {
+    let s = Server::start_with(common::Options {
+        local_webhooks: false,
+        ..Default::default()
+    })
+    .await;
+    let sk = s.sk();
+    for url in [
+        "http://127.0.0.1:9000/h",
+        "http://localhost:9000/h",
+        "https://10.0.0.7/h",
+        "https://169.254.169.254/latest/meta-data",
+        "https://0.0.0.0/h",
+        "https://[::7f00:1]/h",
+        "https://[::a00:1]/h",
+        "https://[::ffff:0:a9fe:a9fe]/h",
+    ] {
+        let r = create(&s, &sk, json!({ "url": url })).await;
+        r.expect_error(422, "VALIDATION_ERROR");
+        assert!(r.field("url").is_some(), "{url}: {r:?}");
+    }
+    let r = create(&s, &sk, json!({"url": "https://93.184.216.34/hooks"})).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{r:?}");
+}

@@ -33,6 +33,18 @@ pub async fn state() -> (AppState, String) {
     (st, id)
 }
 
+/// `state`, with webhook endpoints on this machine allowed: the tests' receivers listen on
+/// loopback (a deployed stack never allows it).
+pub async fn state_with_local_endpoints() -> (AppState, String) {
+    let config = Config {
+        private_webhook_targets: true,
+        ..config()
+    };
+    let st = AppState::new(Arc::new(sanduq_store::EmbeddedStore::in_memory()), config);
+    let id = seed(&st).await;
+    (st, id)
+}
+
 /// Seeds the sample merchant into a state's store; returns its id.
 pub async fn seed(st: &AppState) -> String {
     let mut keys = Keys::generate();

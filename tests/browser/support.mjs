@@ -38,7 +38,7 @@ export function startProcess(cmd, args, env, re) {
  */
 export async function startSanduq() {
   const dir = mkdtempSync(join(tmpdir(), "sanduq-browser-"));
-  const s = await startProcess(BIN, ["serve", "--addr", "127.0.0.1:0", "--data-dir", dir],
+  const s = await startProcess(BIN, ["serve", "--addr", "127.0.0.1:0", "--allow-private-webhooks", "--data-dir", dir],
     { RUST_LOG: "warn" }, /listening on (http:\/\/[^\s/]+)\/api\/v1/);
   const base = s.match[1];
   const creds = JSON.parse(readFileSync(join(dir, "sandbox-credentials.json"), "utf8"));

@@ -31,6 +31,8 @@ pub struct Options {
     pub env: Vec<(String, String)>,
     /// Where the server's stderr (its log) goes; None: inherited.
     pub log: Option<PathBuf>,
+    /// `--allow-private-webhooks`: the tests' webhook receivers listen on loopback.
+    pub local_webhooks: bool,
 }
 
 impl Default for Options {
@@ -41,6 +43,7 @@ impl Default for Options {
             extra: vec![],
             env: vec![],
             log: None,
+            local_webhooks: true,
         }
     }
 }
@@ -66,6 +69,7 @@ impl Server {
             .arg(&dir)
             .args(["--rate-limit", &o.rate_limit.to_string()])
             .args(&o.extra)
+            .args(o.local_webhooks.then_some("--allow-private-webhooks"))
             .env("RUST_LOG", "warn")
             .stdout(Stdio::piped())
             .stderr(match &o.log {
@@ -187,15 +191,7 @@ impl Server {
 
     /// A gateway request signed with the sandbox merchant's HMAC key at `ts` (None: now).
     pub async fn gw_at(&self, method: Method, path: &str, body: &str, ts: Option<i64>) -> Resp {
-        // Each call signs at a second of its own within the window (a signed write is
-        // accepted once: two identical writes signed in one second share a signature).
-        static CALLS: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI64::new(0);
-        let ts = ts
-            .unwrap_or_else(|| {
-                let n = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                chrono::Utc::now().timestamp() - n % 60
-            })
-            .to_string();
+        let ts = ts.unwrap_or_else(sign_time).to_string();
         let secret = self.creds["hmac_secret"].as_str().unwrap();
         let full = format!("/api/v1{path}");
         let sig = sanduq_api::signing::sign(secret, &ts, method.as_str(), &full, body.as_bytes());
@@ -536,6 +532,14 @@ pub async fn in_process_signed(
 
 /// A gateway request to a router in this process, HMAC signed with `keys`; a body comes with
 /// a fresh Idempotency-Key. Its status and JSON body.
+/// A second of its own, within the 90-second window, for each signed call: a signed write is
+/// accepted once, and two identical writes signed in the same second share a signature.
+pub fn sign_time() -> i64 {
+    static CALLS: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI64::new(0);
+    let n = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    chrono::Utc::now().timestamp() - n % 60
+}
+
 pub async fn in_process_signed_call(
     app: &axum::Router,
     keys: &sanduq_admin::merchants::Keys,
@@ -546,7 +550,7 @@ pub async fn in_process_signed_call(
     use http_body_util::BodyExt;
     use tower::ServiceExt;
     let full = format!("/api/v1{path}");
-    let ts = chrono::Utc::now().timestamp().to_string();
+    let ts = sign_time().to_string();
     let raw = body.map(|b| b.to_string()).unwrap_or_default();
     let sig = sanduq_api::signing::sign(
         keys.hmac_secret.expose(),

@@ -8,7 +8,7 @@ mod lambda;
 #[path = "../../../tests/support/receiver.rs"]
 mod receiver;
 use aws_lambda_events::event::sqs::SqsEvent;
-use lambda::{call, event, sample, state};
+use lambda::{call, event, sample, state_with_local_endpoints};
 use receiver::Receiver;
 use sanduq_admin::merchants::{self, Keys, NewMerchant};
 use sanduq_delivery::bus::NoBus;
@@ -46,7 +46,7 @@ async fn relayed_user(st: &AppState, url: &str) -> (String, String) {
 
 #[tokio::test]
 async fn a_wake_is_delivered_once_and_recorded() {
-    let (st, _) = state().await;
+    let (st, _) = state_with_local_endpoints().await;
     let rx = Receiver::start().await;
     let (evt, we) = relayed_user(&st, &rx.url).await;
     let out = sanduq_fn_delivery::handle(&st, wake_event(&evt, &we)).await;
@@ -73,7 +73,7 @@ async fn a_wake_is_delivered_once_and_recorded() {
 
 #[tokio::test]
 async fn a_live_endpoint_resolving_to_a_private_address_is_not_sent_to() {
-    let (st, _) = state().await;
+    let (st, _) = state_with_local_endpoints().await;
     let rx = Receiver::start().await;
     let live = merchants::create(
         &st,
@@ -147,7 +147,7 @@ async fn a_live_endpoint_resolving_to_a_private_address_is_not_sent_to() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn parallel_copies_of_one_wake_post_once() {
-    let (st, _) = state().await;
+    let (st, _) = state_with_local_endpoints().await;
     let rx = Receiver::start().await;
     let (evt, we) = relayed_user(&st, &rx.url).await;
     let tasks: Vec<_> = (0..10)

@@ -78,7 +78,12 @@ async fn relay_and_delivery_on_sqs_and_eventbridge() {
     store.ensure_table().await.unwrap();
     let (url, dlq) = SqsQueue::ensure(&sqs, "sanduq-webhooks").await.unwrap();
     let queue = Arc::new(SqsQueue::new(sqs.clone(), url.clone(), dlq));
-    let st = AppState::with_queue(Arc::new(store), queue, lambda::config());
+    // the receiver listens on loopback: local endpoints allowed, as a deployed stack never does
+    let config = sanduq_kernel::Config {
+        private_webhook_targets: true,
+        ..lambda::config()
+    };
+    let st = AppState::with_queue(Arc::new(store), queue, config);
     lambda::seed(&st).await;
 
     // the bus, observed through a rule that copies every sanduq event to a queue

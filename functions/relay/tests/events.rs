@@ -4,7 +4,7 @@
 
 #[path = "../../support/lambda.rs"]
 mod lambda;
-use lambda::{call, event, sample, state};
+use lambda::{call, event, sample, state_with_local_endpoints};
 use sanduq_delivery::bus::NoBus;
 use sanduq_kernel::events::event_key;
 use sanduq_kernel::AppState;
@@ -63,7 +63,7 @@ async fn wakes(st: &AppState) -> Vec<Wake> {
 
 #[tokio::test]
 async fn a_stream_record_hands_the_event_on_and_marks_it_sent() {
-    let (st, _) = state().await;
+    let (st, _) = state_with_local_endpoints().await;
     let id = user_created(&st, "cust-2001").await;
     assert!(in_outbox(&st, &id).await);
     let out = sanduq_fn_relay::handle(&st, &NoBus, stream_of(&id))
@@ -83,7 +83,7 @@ async fn a_stream_record_hands_the_event_on_and_marks_it_sent() {
 
 #[tokio::test]
 async fn a_crash_after_sending_sends_again_with_the_same_event_id() {
-    let (st, _) = state().await;
+    let (st, _) = state_with_local_endpoints().await;
     let id = user_created(&st, "cust-2002").await;
     let item = st.store.get(&event_key(&id)).await.unwrap().unwrap();
     // the relay sends, then dies before marking the event sent
@@ -103,7 +103,7 @@ async fn a_crash_after_sending_sends_again_with_the_same_event_id() {
 
 #[tokio::test]
 async fn the_scheduled_catch_up_relays_what_the_stream_left_behind() {
-    let (st, merchant) = state().await;
+    let (st, merchant) = state_with_local_endpoints().await;
     let old = chrono::Utc::now() - chrono::Duration::minutes(10);
     let write = sanduq_kernel::events::single(
         &merchant,

@@ -249,15 +249,19 @@ pub async fn after_topup(st: &AppState, m: &Merchant, customer: &str) -> ApiResu
         // most top-ups: a customer with no subscription costs one query more, no more
         return Ok(out);
     }
-    let balances = users::balances(st, &found.user.id).await?;
     for id in subs {
         let Some(Loaded { sub, .. }) = subscriptions::load_any(st, &id).await? else {
             continue;
         };
-        let covered = balances
+        if sub.status != SubscriptionStatus::PastDue || sub.merchant_id != m.id {
+            continue;
+        }
+        // Read for each: a charge before this one may have spent what the top-up brought.
+        let covered = users::balances(st, &found.user.id)
+            .await?
             .iter()
             .any(|(c, b)| *c == sub.terms.currency && *b >= sub.terms.amount);
-        if sub.status != SubscriptionStatus::PastDue || sub.merchant_id != m.id || !covered {
+        if !covered {
             continue;
         }
         let step = Step::Charge {

@@ -158,7 +158,14 @@ async fn attempt(st: &AppState, wake: &Wake) -> ApiResult<Outcome> {
         Err(e) => return Err(e.into()),
     }
 
-    let answer = send(&m, &endpoint, &event, real_now).await;
+    let answer = send(
+        st.private_webhook_targets(&m),
+        &m,
+        &endpoint,
+        &event,
+        real_now,
+    )
+    .await;
     let a = Attempt {
         number: wake.n,
         at: now,
@@ -185,14 +192,16 @@ async fn attempt(st: &AppState, wake: &Wake) -> ApiResult<Outcome> {
     Ok(outcome)
 }
 
-/// The POST, after re-checking a live endpoint's addresses.
+/// The POST, after re-checking the endpoint's addresses (all public, but in local
+/// development: `private`).
 async fn send(
+    private: bool,
     m: &Merchant,
     e: &Endpoint,
     event: &sanduq_store::Item,
     real_now: DateTime<Utc>,
 ) -> Answer {
-    let pinned = match endpoints::public_addresses(m, &e.url).await {
+    let pinned = match endpoints::public_addresses(&e.url, private).await {
         Ok(a) => a,
         Err(err) => {
             return Answer::refused(format!(

@@ -42,8 +42,9 @@ pub struct Signed<'a> {
     pub signature: String,
 }
 
-/// POSTs `body` to `url`. `pinned`: the only addresses it may connect to (empty: resolve
-/// normally, for sandbox endpoints on loopback).
+/// POSTs `body` to `url`. `pinned`: the only addresses it may connect to, each checked
+/// public (empty: resolve normally, only in local development). So the excerpt of an answer
+/// kept for the attempts comes from a public address, or from the developer's own machine.
 pub async fn post(url: &str, pinned: &[SocketAddr], signed: Signed<'_>, body: String) -> Answer {
     let mut client = reqwest::Client::builder()
         .timeout(TIMEOUT)

@@ -14,7 +14,7 @@
 //! | past_due | a retry (scheduled or after a top-up) succeeds | active |
 //! | past_due | grace period ends | canceled |
 //! | trialing, active, past_due | pause | paused |
-//! | paused | resume | active (trialing while the trial lasts); the next period on the anchor calendar after now: paused periods are not billed |
+//! | paused | resume | active (trialing while the trial lasts); the next period on the anchor calendar after now: paused periods are not billed. Paused while past_due: past_due, the failed period still owed |
 //! | any but canceled | cancel now | canceled |
 //! | any but canceled | cancel at period end | (same state) then canceled at the period's end |
 //!
@@ -315,6 +315,10 @@ pub struct Subscription {
     /// Top-up retries made during the current dunning.
     pub topup_retries: u32,
     pub cancel_at_period_end: bool,
+    /// After a pause taken while past_due: the first period billed once the unpaid one is
+    /// paid (the periods that began while paused are not billed).
+    #[serde(default)]
+    pub resume_period: Option<u32>,
     pub activated_at: Option<DateTime<Utc>>,
     pub paused_at: Option<DateTime<Utc>>,
     pub resumed_at: Option<DateTime<Utc>>,
@@ -372,6 +376,7 @@ impl Subscription {
             dunning: None,
             topup_retries: 0,
             cancel_at_period_end: false,
+            resume_period: None,
             activated_at: None,
             paused_at: None,
             resumed_at: None,
@@ -401,7 +406,7 @@ impl Subscription {
     /// The period the subscription is in: the last paid one (or, while past_due, the one
     /// being collected); the trial while trialing.
     pub fn current_period(&self) -> Option<(DateTime<Utc>, DateTime<Utc>)> {
-        if self.status == SubscriptionStatus::Trialing {
+        if self.in_trial() {
             return self.trial_start.zip(self.trial_end);
         }
         let n = if self.dunning.is_some() {
@@ -412,12 +417,24 @@ impl Subscription {
         self.period_start(n).zip(self.period_start(n + 1))
     }
 
-    /// When the current period ends (what "cancel at period end" waits for).
-    pub fn period_end(&self) -> Option<DateTime<Utc>> {
+    /// Trialing, or paused during the trial (nothing paid yet): the trial is the period.
+    fn in_trial(&self) -> bool {
         match self.status {
-            SubscriptionStatus::Trialing => self.trial_end,
-            _ => self.current_period().map(|(_, end)| end),
+            SubscriptionStatus::Trialing => true,
+            SubscriptionStatus::Paused => {
+                self.next_period == 0 && self.dunning.is_none() && self.trial_end.is_some()
+            }
+            _ => false,
         }
+    }
+
+    /// When the current period ends (what "cancel at period end" waits for): the trial's
+    /// end while trialing, or paused during the trial.
+    pub fn period_end(&self) -> Option<DateTime<Utc>> {
+        if self.in_trial() {
+            return self.trial_end;
+        }
+        self.current_period().map(|(_, end)| end)
     }
 
     /// When the grace period ends, while past_due.
@@ -527,7 +544,7 @@ impl Subscription {
             events.push("subscription.payment_retry");
         }
         s.status = SubscriptionStatus::Active;
-        s.next_period = period + 1;
+        s.next_period = (period + 1).max(s.resume_period.take().unwrap_or(0));
         s.dunning = None;
         s.topup_retries = 0;
         s.last_failure = None;
@@ -612,16 +629,27 @@ impl Subscription {
 
     /// Resume: back to `trialing` while the trial lasts, else `active` with the next charge
     /// on the anchor calendar: the first period not yet paid, or if that one began while
-    /// paused, the first period that starts after now (paused periods are not billed). A
-    /// failed period left unpaid by the pause stays unpaid.
+    /// paused, the first period that starts after now (paused periods are not billed).
+    /// Paused while past_due, it resumes past_due: the unpaid period stays owed, its retries
+    /// and grace clock go on from where the pause stopped them, and once it is paid billing
+    /// goes on from the first period that starts after the resume.
     pub fn resume(&self, now: DateTime<Utc>) -> Result<Outcome, DomainError> {
         allowed(self.status, Move::Resume)?;
         let mut s = self.next(now);
+        let paused_for = s.paused_at.map_or(Duration::zero(), |t| now - t);
         s.paused_at = None;
         s.resumed_at = Some(now);
-        s.dunning = None;
-        s.topup_retries = 0;
-        if s.trial_end.is_some_and(|end| now < end) && s.activated_at.is_none() {
+        if let Some(d) = s.dunning {
+            s.status = SubscriptionStatus::PastDue;
+            s.dunning = Some(Dunning {
+                failed_at: d.failed_at + paused_for.max(Duration::zero()),
+                retries: d.retries,
+            });
+            let owed = s.next_period;
+            s.resume_period =
+                next_period_after(s.anchor, s.terms.interval, s.terms.interval_count, now)
+                    .filter(|p| *p > owed + 1);
+        } else if s.trial_end.is_some_and(|end| now < end) && s.activated_at.is_none() {
             s.status = SubscriptionStatus::Trialing;
         } else {
             s.status = SubscriptionStatus::Active;

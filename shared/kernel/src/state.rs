@@ -25,6 +25,10 @@ pub struct Config {
     pub record_cache: std::time::Duration,
     /// Dashboard sessions: seconds idle and seconds in all before one ends.
     pub dashboard_session: (i64, i64),
+    /// Local development only (`sanduq serve --allow-private-webhooks`): sandbox webhook
+    /// endpoints may be plain http on loopback or private addresses, and their answers are
+    /// shown in the attempts. Never set in a deployed stack.
+    pub private_webhook_targets: bool,
 }
 
 impl Default for Config {
@@ -38,7 +42,16 @@ impl Default for Config {
             app_scheme: sanduq_domain::qr::DEFAULT_APP_SCHEME.into(),
             record_cache: RECORD_CACHE,
             dashboard_session: DASHBOARD_SESSION,
+            private_webhook_targets: false,
         }
+    }
+}
+
+impl AppState {
+    /// Whether this merchant's webhook endpoints may target private addresses (local
+    /// development with a sandbox merchant only).
+    pub fn private_webhook_targets(&self, m: &Merchant) -> bool {
+        m.sandbox && self.config.private_webhook_targets
     }
 }
 
@@ -222,6 +235,8 @@ pub mod lambda_env {
                 .map(std::time::Duration::from_secs)
                 .unwrap_or(super::RECORD_CACHE),
             dashboard_session: super::DASHBOARD_SESSION,
+            // a deployed stack never delivers to private addresses
+            private_webhook_targets: false,
         }
     }
 }

@@ -13,7 +13,7 @@ use crate::views;
 use axum::http::StatusCode;
 use axum::response::Response;
 use chrono::{DateTime, Duration, Utc};
-use sanduq_domain::embedded::EmbeddedSession;
+use sanduq_domain::embedded::{EmbeddedSession, SessionState};
 use sanduq_domain::ids::{has_shape, new_id, new_secret};
 use sanduq_domain::merchant::Merchant;
 use sanduq_domain::payment::{CaptureMode, NewPayment};
@@ -314,22 +314,28 @@ pub async fn confirm(st: &AppState, token: &str, pin: Option<String>) -> ApiResu
 }
 
 /// The buyer closed the popup without paying: the session is canceled and the token spent.
-/// Closing again (or after the end) changes nothing and answers the status.
+/// Closing a canceled session again answers the same; a session that ended otherwise (paid,
+/// failed, expired) is a dead token: TOKEN_EXPIRED, nothing changes. The answer is the
+/// session's id and status only (its caller holds a token, not the merchant's key).
 pub async fn dismiss(st: &AppState, token: &str) -> ApiResult<Value> {
     let r = tx::apply(st, tx::Guard::Versioned, || async {
         let (l, m) = by_token(st, token).await?;
-        let now = st.now_for(&m);
-        let writes = match l.session.close(None, now) {
-            Some(s) => vec![session_put(&s, Some(l.version))?],
+        let s = &l.session;
+        if s.state == SessionState::Canceled {
+            return Ok(tx::Plan::new(vec![], s.id.clone()));
+        }
+        s.usable(st.now_for(&m))?;
+        let writes = match s.close(None, st.now_for(&m)) {
+            Some(closed) => vec![session_put(&closed, Some(l.version))?],
             None => vec![],
         };
-        Ok(tx::Plan::new(writes, (l.session.id.clone(), m)))
+        Ok(tx::Plan::new(writes, s.id.clone()))
     })
     .await?;
-    let tx::Applied::Done((id, m)) = r else {
+    let tx::Applied::Done(id) = r else {
         return Err(token_expired());
     };
-    view(st, &m, &id).await
+    Ok(json!({ "session_id": id, "status": "canceled" }))
 }
 
 /// Sandbox only: a buyer with no PIN sets one in the popup (a live buyer sets it in their wallet).

@@ -114,21 +114,27 @@ pub fn disable(
     Ok(vec![put(e, Some(read))?, event])
 }
 
-/// The form of an endpoint URL for this merchant, and for a live merchant its host's
-/// addresses: all must be public.
-pub async fn check_url(m: &Merchant, url: &str) -> Result<(), DomainError> {
-    public_addresses(m, url).await.map(|_| ())
+/// The form of an endpoint URL for this merchant, and its host's addresses: all must be
+/// public (but in local development). A sandbox merchant may register a host that does not
+/// resolve yet (its deliveries are refused until it resolves to public addresses).
+pub async fn check_url(st: &AppState, m: &Merchant, url: &str) -> Result<(), DomainError> {
+    match public_addresses(url, st.private_webhook_targets(m)).await {
+        Err(e) if m.sandbox && e.message.ends_with(UNRESOLVED) => Ok(()),
+        r => r.map(|_| ()),
+    }
 }
 
-/// Where a delivery to `url` may connect: for a live merchant the host's addresses, every
-/// one public (checked at registration and again at each delivery, against DNS
-/// rebinding); for a sandbox merchant nothing is pinned (loopback http is allowed there).
+const UNRESOLVED: &str = "its host does not resolve";
+
+/// Where a delivery to `url` may connect: the host's addresses, every one public (checked
+/// at registration and again at each delivery, against DNS rebinding). In local
+/// development (`private`) nothing is pinned: loopback and private targets are allowed.
 pub async fn public_addresses(
-    m: &Merchant,
     url: &str,
+    private: bool,
 ) -> Result<Vec<std::net::SocketAddr>, DomainError> {
-    let u = policy::check_url(url, m.sandbox).map_err(|e| DomainError::field("url", e))?;
-    if m.sandbox {
+    let u = policy::check_url(url, private).map_err(|e| DomainError::field("url", e))?;
+    if private {
         return Ok(vec![]);
     }
     let host = u
@@ -140,7 +146,7 @@ pub async fn public_addresses(
     let addrs: Vec<std::net::SocketAddr> =
         match tokio::net::lookup_host((host.as_str(), port)).await {
             Ok(a) => a.collect(),
-            Err(_) => return Err(DomainError::field("url", "its host does not resolve")),
+            Err(_) => return Err(DomainError::field("url", UNRESOLVED)),
         };
     let ips: Vec<std::net::IpAddr> = addrs.iter().map(|a| a.ip()).collect();
     if ips.is_empty() || !policy::all_public(&ips) {
@@ -221,7 +227,7 @@ pub async fn create(
     n: NewEndpoint,
     idem: &Idem,
 ) -> ApiResult<Response> {
-    check_url(m, &n.url).await?;
+    check_url(st, m, &n.url).await?;
     let secret = signing::new_secret();
     tx::commit(st, idem, || async {
         if list(st, &m.id).await?.len() >= MAX_ENDPOINTS {
@@ -275,7 +281,7 @@ pub async fn update(
     idem: &Idem,
 ) -> ApiResult<Response> {
     if let Some(u) = &c.url {
-        check_url(m, u).await?;
+        check_url(st, m, u).await?;
     }
     tx::commit(st, idem, || async {
         let (mut e, v) = load(st, &m.id, id).await?;

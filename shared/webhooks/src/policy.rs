@@ -1,15 +1,18 @@
-//! Which endpoint URLs a merchant may register. https always; plain http only to a loopback
-//! address, and only in the sandbox. A live endpoint must reach the public internet: a host
-//! that is, or resolves to, a private, loopback, link-local or otherwise special address is
-//! refused at registration and again at every delivery (a DNS answer can change: rebinding).
+//! Which endpoint URLs a merchant may register. https, to the public internet: a host that
+//! is, or resolves to, a private, loopback, link-local or otherwise special address (IPv4
+//! written inside IPv6 too) is refused at registration and again at every delivery (a DNS
+//! answer can change: rebinding). Only in local development (`private`: a sandbox merchant
+//! of a `sanduq serve --allow-private-webhooks`) may an endpoint be plain http on loopback,
+//! or on another private address.
 
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 use url::{Host, Url};
 
 pub const MAX_URL: usize = 2048;
 
-/// Checks a URL's form (no DNS). Returns the parsed URL or why it is refused.
-pub fn check_url(raw: &str, sandbox: bool) -> Result<Url, String> {
+/// Checks a URL's form (no DNS). Returns the parsed URL or why it is refused. `private`:
+/// local development, where loopback and private targets are allowed.
+pub fn check_url(raw: &str, private: bool) -> Result<Url, String> {
     if raw.len() > MAX_URL {
         return Err(format!("must be at most {MAX_URL} characters"));
     }
@@ -28,13 +31,15 @@ pub fn check_url(raw: &str, sandbox: bool) -> Result<Url, String> {
     };
     match u.scheme() {
         "https" => {}
-        "http" if sandbox && loopback => {}
-        "http" if sandbox => {
-            return Err("must be https (http only to a loopback address in the sandbox)".into())
+        "http" if private && loopback => {}
+        "http" if private => {
+            return Err(
+                "must be https (http only to a loopback address in local development)".into(),
+            )
         }
         _ => return Err("must be https".into()),
     }
-    if !sandbox {
+    if !private {
         let literal = match u.host() {
             Some(Host::Ipv4(ip)) => Some(IpAddr::V4(ip)),
             Some(Host::Ipv6(ip)) => Some(IpAddr::V6(ip)),
@@ -52,10 +57,30 @@ pub fn check_url(raw: &str, sandbox: bool) -> Result<Url, String> {
 pub fn public(ip: IpAddr) -> bool {
     match ip {
         IpAddr::V4(v4) => public_v4(v4),
-        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
-            Some(v4) => public_v4(v4),
+        IpAddr::V6(v6) => match embedded_v4(v6) {
+            Some(v4) => public_v4(v4) && public_v6(v6),
             None => public_v6(v6),
         },
+    }
+}
+
+/// The IPv4 address an IPv6 one carries where a host or a translator may reach it:
+/// IPv4-mapped (`::ffff:a.b.c.d`), IPv4-compatible (`::a.b.c.d`, deprecated but routed by
+/// some stacks), IPv4-translated (`::ffff:0:a.b.c.d`) and 6to4 (`2002:aabb:ccdd::`).
+fn embedded_v4(ip: Ipv6Addr) -> Option<Ipv4Addr> {
+    let s = ip.segments();
+    let tail = || Ipv4Addr::new((s[6] >> 8) as u8, s[6] as u8, (s[7] >> 8) as u8, s[7] as u8);
+    match s {
+        [0, 0, 0, 0, 0, 0xffff, _, _] => Some(tail()),
+        [0, 0, 0, 0, 0, 0, _, _] => Some(tail()),
+        [0, 0, 0, 0, 0xffff, 0, _, _] => Some(tail()),
+        [0x2002, a, b, ..] => Some(Ipv4Addr::new(
+            (a >> 8) as u8,
+            a as u8,
+            (b >> 8) as u8,
+            b as u8,
+        )),
+        _ => None,
     }
 }
 
@@ -83,6 +108,7 @@ fn public_v6(ip: Ipv6Addr) -> bool {
         || (s[0] & 0xfe00) == 0xfc00 // unique local
         || (s[0] & 0xffc0) == 0xfe80 // link-local
         || (s[0] == 0x2001 && s[1] == 0x0db8) // documentation
+        || (s[0] == 0x2001 && s[1] == 0) // Teredo (reaches an IPv4 address)
         || (s[0] == 0x0064 && s[1] == 0xff9b)) // NAT64 (reaches IPv4 ranges)
 }
 
@@ -96,7 +122,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn what_a_sandbox_and_a_live_merchant_may_register() {
+    fn what_an_endpoint_may_be_in_local_development_and_elsewhere() {
         assert!(check_url("https://shop.example/hooks", false).is_ok());
         assert!(check_url("https://shop.example/hooks", true).is_ok());
         assert!(check_url("http://127.0.0.1:9000/h", true).is_ok());
@@ -114,6 +140,19 @@ mod tests {
         assert!(check_url("https://u:p@shop.example/h", false).is_err());
         assert!(check_url("shop.example/h", false).is_err());
         assert!(check_url("https://8.8.8.8/h", false).is_ok());
+        // IPv4 written inside IPv6
+        for inside in [
+            "https://[::7f00:1]/h",
+            "https://[::a00:1]/h",
+            "https://[::ffff:0:a9fe:a9fe]/h",
+            "https://[::ffff:a9fe:a9fe]/h",
+            "https://[2002:a00:1::]/h",
+            "https://[2001:0:4136:e378::1]/h",
+        ] {
+            assert!(check_url(inside, false).is_err(), "{inside}");
+        }
+        assert!(check_url("https://[2606:4700::1111]/h", false).is_ok());
+        assert!(check_url("https://[2002:808:808::]/h", false).is_ok());
     }
 
     #[test]

@@ -299,6 +299,7 @@ pub fn all() -> Map<String, Value> {
             ("expires_at", time()),
         ]),
         "PinSet": object(&[("pin_set", boolean())]),
+        "PopupClosed": object(&[("session_id", string()), ("status", string())]),
         "UserPinSet": object(&[("user_id", string()), ("pin_set", boolean())]),
         "PopupConfirmed": object(&[
             ("session_id", string()),

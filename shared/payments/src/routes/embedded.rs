@@ -208,8 +208,9 @@ const POPUP_CONFIRM: Op = Op {
 const POPUP_CLOSE: Op = Op {
     id: "popupClose",
     summary: "The buyer closes the popup",
+    about: "Cancels an open session; closing it again answers the same. A session that is paid, failed or expired is TOKEN_EXPIRED: closing it changes nothing.",
     body: Some(&[TOKEN]),
-    answer: Answer::ok("EmbeddedSession"),
+    answer: Answer::ok("PopupClosed"),
     errors: &[E::TokenExpired, E::NotFound, E::WalletBusy],
     ..Op::DEFAULT
 };
