@@ -312,13 +312,8 @@ async fn day(t: &Tape<'_>) {
     t.get(&format!("/embedded/checkout/sessions/{esid}")).await;
     let popup = |call: &str| format!("/embedded/popup/{call}");
     let tk = json!({"session_token": token});
-    t.call(
-        Method::POST,
-        &popup("session"),
-        Who::Public,
-        Some(tk.clone()),
-    )
-    .await;
+    t.call(Method::POST, &popup("session"), Who::Public, Some(tk))
+        .await;
     let done = t
         .call(
             Method::POST,
@@ -329,8 +324,20 @@ async fn day(t: &Tape<'_>) {
         .await;
     t.get(&format!("/embedded/payments/{}", id(&done, "payment_id")))
         .await;
-    t.call(Method::POST, &popup("close"), Who::Public, Some(tk))
+    // the buyer closes another popup without paying
+    let other = t
+        .post(
+            "/embedded/checkout/sessions",
+            json!({"user_id": uid, "amount": 500, "currency": "IQD"}),
+        )
         .await;
+    t.call(
+        Method::POST,
+        &popup("close"),
+        Who::Public,
+        Some(json!({"session_token": id(&other, "session_token")})),
+    )
+    .await;
     // a buyer with no PIN sets one in the popup
     let v = t
         .post(

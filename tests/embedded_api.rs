@@ -500,3 +500,52 @@ async fn closing_a_dead_popup_changes_nothing_and_shows_nothing() {
     let paid = s.get(&format!("/embedded/checkout/sessions/{sid}")).await;
     assert_eq!(paid.data()["status"], "completed", "{paid:?}");
 }
+
+/// The session's event types, oldest first.
+async fn session_events(s: &Server, sid: &str) -> Vec<String> {
+    let r = s
+        .get(&format!("/events?object_id={sid}&per_page=100"))
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{r:?}");
+    let mut all: Vec<Value> = r.data()["events"].as_array().unwrap().clone();
+    all.sort_by_key(|e| e["created_at"].as_str().unwrap_or_default().to_string());
+    all.iter()
+        .map(|e| e["type"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[tokio::test]
+async fn a_checkout_that_ends_without_a_payment_says_so_by_webhook() {
+    let s = Server::start().await;
+    let u = s.user("ends").await;
+    s.topup(&u, "IQD", 100).await;
+    // dismissed
+    let (dismissed, token) = session(&s, base("ends", 50)).await;
+    popup(&s, "close", json!({"session_token": token})).await;
+    popup(&s, "close", json!({"session_token": token})).await;
+    assert_eq!(
+        session_events(&s, &dismissed).await,
+        ["checkout.session_created", "checkout.session_canceled"]
+    );
+    // insufficient funds
+    let (short, token) = session(&s, base("ends", 500)).await;
+    popup(&s, "confirm", json!({"session_token": token}))
+        .await
+        .expect_error(422, "INSUFFICIENT_BALANCE");
+    assert_eq!(
+        session_events(&s, &short).await,
+        ["checkout.session_created", "checkout.session_failed"]
+    );
+    let r = s.get(&format!("/events?object_id={short}")).await;
+    let failed = r.data()["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["type"] == "checkout.session_failed")
+        .unwrap()
+        .clone();
+    assert_eq!(
+        failed["data"]["object"]["failure_code"], "insufficient_funds",
+        "{failed}"
+    );
+}

@@ -110,7 +110,7 @@ impl Run {
             .header("content-type", "application/json");
         match req.auth {
             Auth::Gateway => {
-                let ts = common::sign_time().to_string();
+                let ts = common::sign_time("POST", &req.path, &body).to_string();
                 let full = format!("/api/v1{}", req.path);
                 let sig = sanduq_api::signing::sign(
                     &self.creds.hmac_secret,

@@ -191,7 +191,9 @@ impl Server {
 
     /// A gateway request signed with the sandbox merchant's HMAC key at `ts` (None: now).
     pub async fn gw_at(&self, method: Method, path: &str, body: &str, ts: Option<i64>) -> Resp {
-        let ts = ts.unwrap_or_else(sign_time).to_string();
+        let ts = ts
+            .unwrap_or_else(|| sign_time(method.as_str(), path, body))
+            .to_string();
         let secret = self.creds["hmac_secret"].as_str().unwrap();
         let full = format!("/api/v1{path}");
         let sig = sanduq_api::signing::sign(secret, &ts, method.as_str(), &full, body.as_bytes());
@@ -532,12 +534,19 @@ pub async fn in_process_signed(
 
 /// A gateway request to a router in this process, HMAC signed with `keys`; a body comes with
 /// a fresh Idempotency-Key. Its status and JSON body.
-/// A second of its own, within the 90-second window, for each signed call: a signed write is
-/// accepted once, and two identical writes signed in the same second share a signature.
-pub fn sign_time() -> i64 {
-    static CALLS: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI64::new(0);
-    let n = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    chrono::Utc::now().timestamp() - n % 60
+/// The timestamp to sign a request at: now, or when the same request (method, path and
+/// body) was already signed at this second or later, the second after that one. A signed
+/// write is accepted once, so two identical writes need two signatures.
+pub fn sign_time(method: &str, path: &str, body: &str) -> i64 {
+    static LAST: std::sync::Mutex<Option<std::collections::HashMap<String, i64>>> =
+        std::sync::Mutex::new(None);
+    let now = chrono::Utc::now().timestamp();
+    let mut last = LAST.lock().unwrap();
+    let seen = last.get_or_insert_with(Default::default);
+    let key = format!("{method} {path} {body}");
+    let ts = seen.get(&key).map_or(now, |t| now.max(t + 1));
+    seen.insert(key, ts);
+    ts
 }
 
 pub async fn in_process_signed_call(
@@ -550,8 +559,8 @@ pub async fn in_process_signed_call(
     use http_body_util::BodyExt;
     use tower::ServiceExt;
     let full = format!("/api/v1{path}");
-    let ts = sign_time().to_string();
     let raw = body.map(|b| b.to_string()).unwrap_or_default();
+    let ts = sign_time(method.as_str(), path, &raw).to_string();
     let sig = sanduq_api::signing::sign(
         keys.hmac_secret.expose(),
         &ts,

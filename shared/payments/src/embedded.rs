@@ -224,14 +224,32 @@ pub async fn popup_view(st: &AppState, token: &str) -> ApiResult<Value> {
     ))
 }
 
+/// The session written after a move (over the version read), with the event that says it
+/// ended without a payment when the move ended it: `checkout.session_canceled` or
+/// `checkout.session_failed`.
+fn moved(l: &Loaded, after: &EmbeddedSession, now: DateTime<Utc>) -> ApiResult<Vec<Write>> {
+    let mut writes = vec![session_put(after, Some(l.version))?];
+    let ended = match after.state {
+        SessionState::Canceled => Some("checkout.session_canceled"),
+        SessionState::Failed => Some("checkout.session_failed"),
+        SessionState::Open | SessionState::Paid => None,
+    };
+    if let Some(kind) = ended.filter(|_| l.session.state == SessionState::Open) {
+        writes.push(single(
+            &after.merchant_id,
+            kind,
+            views::embedded_event(after, None, now),
+            now,
+        ));
+    }
+    Ok(writes)
+}
+
 /// Ends the session without a payment and answers `e`: a refusal that commits the ended
-/// session (or only `e` when the session has ended already).
+/// session and its event (or only `e` when the session has ended already).
 fn end_with<T>(l: &Loaded, code: &str, now: DateTime<Utc>, e: ApiError) -> ApiResult<tx::Plan<T>> {
     match l.session.close(Some(code), now) {
-        Some(s) => Ok(tx::Plan::refusal(
-            vec![session_put(&s, Some(l.version))?],
-            e,
-        )),
+        Some(s) => Ok(tx::Plan::refusal(moved(l, &s, now)?, e)),
         None => Err(e),
     }
 }
@@ -254,8 +272,10 @@ pub async fn confirm(st: &AppState, token: &str, pin: Option<String>) -> ApiResu
                 if left == 0 {
                     next = s.close(Some("pin_blocked"), now).unwrap_or(next);
                 }
+                let mut writes = moved(&l, &next, now)?;
+                writes.push(count);
                 return Ok(tx::Plan::refusal(
-                    vec![session_put(&next, Some(l.version))?, count],
+                    writes,
                     users::wrong_pin_error(left, next.attempts_left()),
                 ));
             }
@@ -325,8 +345,9 @@ pub async fn dismiss(st: &AppState, token: &str) -> ApiResult<Value> {
             return Ok(tx::Plan::new(vec![], s.id.clone()));
         }
         s.usable(st.now_for(&m))?;
-        let writes = match s.close(None, st.now_for(&m)) {
-            Some(closed) => vec![session_put(&closed, Some(l.version))?],
+        let now = st.now_for(&m);
+        let writes = match s.close(None, now) {
+            Some(closed) => moved(&l, &closed, now)?,
             None => vec![],
         };
         Ok(tx::Plan::new(writes, s.id.clone()))

@@ -11,6 +11,8 @@ pub const EVENTS: &[(&str, &str, &str)] = &[
     ("payment.expired", "payment", "The checkout expired before the buyer paid"),
     ("payment.failed", "payment", "The checkout failed before any money moved (too many wrong PINs)"),
     ("checkout.session_created", "embedded.checkout.session", "An embedded checkout session was created"),
+    ("checkout.session_canceled", "embedded.checkout.session", "The buyer closed the popup without paying"),
+    ("checkout.session_failed", "embedded.checkout.session", "An embedded checkout ended without a payment (failure_code: insufficient_funds, pin_blocked, too_many_wrong_pins)"),
     ("user.created", "user", "A user was synced for the first time (a wallet was made)"),
     ("user.updated", "user", "A user was synced again"),
     ("user.pin_set", "user", "A user's PIN was set"),

@@ -220,7 +220,7 @@ const POPUP_PIN: Op = Op {
     summary: "A buyer without a PIN sets one",
     body: Some(&[TOKEN, Field::req("pin", Kind::Pin, "4 digits")]),
     answer: Answer::ok("PinSet"),
-    errors: &[E::TokenExpired, E::NotFound, E::WalletBusy],
+    errors: &[E::TokenExpired, E::NotFound, E::Forbidden, E::WalletBusy],
     ..Op::DEFAULT
 };
 
