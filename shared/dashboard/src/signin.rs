@@ -152,18 +152,15 @@ pub async fn submit(
             );
             Ok(r)
         }
-        Err(Refused::Invalid) => {
-            record("INVALID_CREDENTIALS").await;
+        // A locked account reads exactly like a wrong password (whoever signs in learns
+        // nothing about the account); the audit log tells the owners which it was.
+        Err(refused) => {
+            record(match refused {
+                Refused::Invalid => "INVALID_CREDENTIALS",
+                Refused::Locked(_) => "LOCKED",
+            })
+            .await;
             Ok(page(StatusCode::UNAUTHORIZED, s.signin_invalid.into()))
-        }
-        Err(Refused::Locked(until)) => {
-            record("LOCKED").await;
-            let when = until.format("%Y-%m-%d %H:%M").to_string();
-            Ok(page(
-                StatusCode::FORBIDDEN,
-                s.signin_locked
-                    .replace("{time}", &sanduq_pages::format::time(look.locale, &when)),
-            ))
         }
     }
 }

@@ -1,4 +1,5 @@
-//! The one payment state machine, and the money each move makes.
+//! The one payment state machine, and the money each move makes. (Over 700 lines on
+//! purpose: the machine, its postings and its property tests read as one.)
 //!
 //! created -> reserved -> completed -> partially_refunded -> refunded,
 //! created -> expired, reserved -> cancelled. Every transition is a pure function of the

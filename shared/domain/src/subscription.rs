@@ -1,4 +1,5 @@
-//! Subscriptions, the pure part: plans, the billing calendar and the state machine.
+//! Subscriptions, the pure part: plans, the billing calendar and the state machine. (Over
+//! 700 lines on purpose: half of it is the calendar's and the machine's tests.)
 //!
 //! **Calendar.** Period `n` starts at the anchor plus `n` intervals, always counted from the
 //! anchor, so month-end dates clamp and snap back: a 31 January anchor bills on 28 (or 29)

@@ -1,5 +1,7 @@
 //! The DynamoDB adapter: one table, `TransactWriteItems` with `ConditionExpression`s.
 //! Conditions, updates and queries are translated to expressions with placeholders.
+//! (Over 700 lines on purpose: the translation and its unit tests belong together; the
+//! conformance suite in tests/ checks the adapter against the embedded store.)
 
 use crate::model::{
     check_transaction, expired, Cond, Index, Item, Key, Query, SkRange, StoreError, Write,
