@@ -116,9 +116,9 @@ async fn serve(
     let shutdown = tokio::signal::ctrl_c();
     tokio::pin!(shutdown);
     loop {
-        let stream = tokio::select! {
+        let (stream, peer) = tokio::select! {
             accepted = listener.accept() => match accepted {
-                Ok((stream, _)) => stream,
+                Ok(accepted) => accepted,
                 Err(e) => {
                     tracing::warn!(error = %e, "accept failed");
                     tokio::time::sleep(std::time::Duration::from_millis(50)).await;
@@ -128,7 +128,16 @@ async fn serve(
             _ = &mut shutdown => return,
         };
         let _ = stream.set_nodelay(true);
-        let svc = hyper_util::service::TowerToHyperService::new(app.clone());
+        // the peer's address, for limits keyed on the client (never X-Forwarded-For)
+        let client = sanduq_api::extract::ClientAddr(peer.ip());
+        let svc = hyper_util::service::TowerToHyperService::new(
+            tower::ServiceBuilder::new()
+                .map_request(move |mut r: axum::http::Request<hyper::body::Incoming>| {
+                    r.extensions_mut().insert(client);
+                    r
+                })
+                .service(app.clone()),
+        );
         tokio::spawn(async move {
             let conn = hyper::server::conn::http1::Builder::new()
                 .timer(TokioTimer::new())

@@ -13,8 +13,11 @@ pub struct Visitor {
     pub cookies: BTreeMap<String, String>,
     /// The CSRF token of the last page that had a form.
     pub csrf: String,
-    /// Sent as X-Forwarded-For (the sign-in limit counts per client address).
-    pub from: String,
+    /// The loopback address this visitor connects from (the sign-in limit counts per client
+    /// address, the connection's, never a header).
+    pub from: std::net::IpAddr,
+    /// An X-Forwarded-For this visitor writes itself (the server must not believe it).
+    pub forwarded_for: Option<String>,
 }
 
 pub struct Page {
@@ -31,17 +34,37 @@ impl Page {
 }
 
 impl Visitor {
+    /// A visitor from an address of its own in 127.0.0.0/8.
     pub fn new(s: &Server) -> Visitor {
+        let b: [u8; 3] = rand::random();
+        Visitor::at(
+            s,
+            std::net::Ipv4Addr::new(127, b[0], b[1], b[2].max(2)).into(),
+        )
+    }
+
+    /// A visitor connecting from `from` (a loopback address).
+    pub fn at(s: &Server, from: std::net::IpAddr) -> Visitor {
         Visitor {
             root: s.root.clone(),
             http: reqwest::Client::builder()
                 .redirect(reqwest::redirect::Policy::none())
+                .local_address(from)
                 .build()
                 .unwrap(),
             cookies: BTreeMap::new(),
             csrf: String::new(),
-            from: format!("203.0.113.{}", rand::random::<u8>()),
+            from,
+            forwarded_for: None,
         }
+    }
+
+    fn forwarded(&self) -> reqwest::header::HeaderMap {
+        let mut h = reqwest::header::HeaderMap::new();
+        if let Some(f) = &self.forwarded_for {
+            h.insert("x-forwarded-for", f.parse().unwrap());
+        }
+        h
     }
 
     fn cookie_header(&self) -> String {
@@ -90,7 +113,7 @@ impl Visitor {
             .http
             .get(format!("{}{path}", self.root))
             .header("cookie", self.cookie_header())
-            .header("x-forwarded-for", &self.from)
+            .headers(self.forwarded())
             .send()
             .await
             .unwrap();
@@ -114,7 +137,7 @@ impl Visitor {
             .http
             .post(format!("{}{path}", self.root))
             .header("cookie", self.cookie_header())
-            .header("x-forwarded-for", &self.from)
+            .headers(self.forwarded())
             .header("content-type", "application/x-www-form-urlencoded")
             .body(body)
             .send()

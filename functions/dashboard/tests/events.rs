@@ -366,3 +366,40 @@ async fn dashboard_samples() {
         .unwrap()
         .starts_with("/dashboard/signin"));
 }
+
+/// A wrong sign-in from API Gateway's `source`, with an X-Forwarded-For of the client's own.
+async fn wrong_sign_in(dash: &axum::Router, forwarded: &str, source: &str) -> u16 {
+    let header = format!(r#""x-forwarded-for": "{forwarded}""#);
+    let context = format!(r#""sourceIp": "{source}""#);
+    let subs = [
+        ("correct+horse+battery+staple", "not+the+password+at+all"),
+        (r#""x-forwarded-for": "198.51.100.7""#, header.as_str()),
+        (r#""sourceIp": "198.51.100.7""#, context.as_str()),
+    ];
+    call_full(dash, event("dashboard", "signin", &subs)).await.0
+}
+
+/// The sign-in limit (10 a minute per client address) keys on API Gateway's
+/// `requestContext.http.sourceIp`: an X-Forwarded-For the client writes changes nothing.
+#[tokio::test]
+async fn the_sign_in_limit_keys_on_the_edges_source_address() {
+    let (st, _) = state().await;
+    let dash = sanduq_fn_dashboard::app(st);
+    let minute = chrono::Utc::now().timestamp() / 60;
+    let mut last = 0;
+    for n in 0..=10 {
+        last = wrong_sign_in(&dash, &format!("192.0.2.{n}"), "198.51.100.7").await;
+    }
+    if chrono::Utc::now().timestamp() / 60 != minute {
+        return; // the minute turned during the attempts: the count started again
+    }
+    assert_eq!(
+        last, 429,
+        "eleven attempts from one source, each with its own header"
+    );
+    assert_eq!(
+        wrong_sign_in(&dash, "192.0.2.99", "198.51.100.8").await,
+        401,
+        "another source is not limited"
+    );
+}

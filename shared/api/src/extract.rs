@@ -114,3 +114,9 @@ impl<S: Send + Sync> FromRequest<S> for Fields {
         Ok(Fields(Body::parse(&bytes)?.declared(op)))
     }
 }
+
+/// The client's address as the edge saw it: the TCP peer of `sanduq serve`, or API
+/// Gateway's `requestContext.http.sourceIp` in Lambda. Set by whoever serves the router,
+/// never read from a header a client can write (X-Forwarded-For). Absent: one bucket.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClientAddr(pub std::net::IpAddr);

@@ -9,6 +9,7 @@ use axum::extract::{OriginalUri, Path, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::Response;
 use sanduq_admin::staff::{self, Refused};
+use sanduq_api::extract::ClientAddr;
 use sanduq_domain::ids::new_secret;
 use sanduq_domain::staff::password_problem;
 use sanduq_kernel::error::ApiError;
@@ -35,19 +36,6 @@ fn presession_ok(headers: &HeaderMap, form: &Form) -> bool {
         form.get("csrf").unwrap_or_default(),
         session::cookie(headers, session::PRESESSION).unwrap_or_default(),
     )
-}
-
-/// The client's address as the edge saw it (API Gateway's X-Forwarded-For), for the
-/// sign-in limit; one bucket for direct local callers.
-fn client(headers: &HeaderMap) -> String {
-    headers
-        .get("x-forwarded-for")
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.split(',').next())
-        .map(str::trim)
-        .filter(|v| !v.is_empty() && v.len() <= 64)
-        .unwrap_or("direct")
-        .to_string()
 }
 
 fn with_cookie(mut r: Response, c: Option<HeaderValue>) -> Response {
@@ -95,6 +83,7 @@ pub async fn submit(
     State(st): State<AppState>,
     headers: HeaderMap,
     OriginalUri(uri): OriginalUri,
+    client: Option<axum::Extension<ClientAddr>>,
     body: Bytes,
 ) -> Result<Response, ApiError> {
     let look = Look::of(&headers, uri.query());
@@ -109,7 +98,11 @@ pub async fn submit(
         return Ok(page(StatusCode::FORBIDDEN, s.form_expired.into()));
     }
     let minute = chrono::Utc::now().timestamp().max(0) as u64 / 60;
-    let who = format!("dashboard-signin:{}", client(&headers));
+    // keyed on the edge's view of the client, never on a header the client writes
+    let who = match client {
+        Some(axum::Extension(ClientAddr(ip))) => format!("dashboard-signin:{ip}"),
+        None => "dashboard-signin:direct".to_string(),
+    };
     if !st
         .limiter
         .check_at(&who, SIGNINS_PER_MINUTE, minute)
