@@ -128,8 +128,12 @@ impl AppState {
     /// Business time for a merchant: real time moved by the merchant's sandbox test clock.
     /// The offset is capped when it is set (`Merchant::advance_clock`); an offset out of
     /// chrono's range (never written since) reads as real time rather than panicking.
+    /// To the microsecond, the precision of every sort key (`items::sort_time`): a list
+    /// sorted by its keys is then sorted by the times it shows, also for two records made
+    /// in the same microsecond.
     pub fn now_for(&self, merchant: &Merchant) -> DateTime<Utc> {
-        let now = Utc::now();
+        use chrono::SubsecRound;
+        let now = Utc::now().trunc_subsecs(6);
         Duration::try_seconds(merchant.clock_offset_secs)
             .and_then(|d| now.checked_add_signed(d))
             .unwrap_or(now)
