@@ -209,7 +209,10 @@ async fn dashboard_users_are_made_with_checked_fields_and_never_show_the_passwor
     // the same address again
     let r = s.admin(Method::POST, &path, Some(good)).await;
     r.expect_error(422, "VALIDATION_ERROR");
-    assert_eq!(r.field("email"), Some("already has a dashboard account"));
+    assert_eq!(
+        r.field("email"),
+        Some("already has an account on this dashboard")
+    );
     for (body, field) in [
         (
             json!({"email": "not-an-email", "role": "owner", "password": "correct horse battery"}),

@@ -418,18 +418,19 @@ async fn every_form_needs_its_session_csrf_token() {
 }
 
 #[tokio::test]
-async fn five_wrong_passwords_lock_the_account_from_anywhere() {
+async fn five_wrong_passwords_lock_that_address_out_and_nobody_else() {
     let s = Server::start().await;
     add_user(&s, &s.merchant_id(), "lock@shop.example", "owner").await;
+    let here: std::net::IpAddr = [127, 31, 7, rand::random::<u8>().max(2)].into();
     for n in 1..=5 {
-        let mut v = Visitor::new(&s); // another address each time: the lock is the account's
+        let mut v = Visitor::at(&s, here);
         let p = v.sign_in("lock@shop.example", "wrong password here").await;
         assert_eq!(p.status, StatusCode::UNAUTHORIZED, "attempt {n}");
         assert!(p.has("do not match an account"));
     }
-    // now even the right password is refused, without a session, and the refusal reads
-    // exactly like a wrong password's (nothing tells whether the account exists or is locked)
-    let mut v = Visitor::new(&s);
+    // from that address even the right password is refused, without a session, and the
+    // refusal reads exactly like a wrong password's (nothing tells whether it is locked)
+    let mut v = Visitor::at(&s, here);
     let p = v.sign_in("lock@shop.example", PASSWORD).await;
     assert_eq!(p.status, StatusCode::UNAUTHORIZED);
     assert!(
@@ -445,9 +446,18 @@ async fn five_wrong_passwords_lock_the_account_from_anywhere() {
     let p = v.sign_in("nobody@shop.example", PASSWORD).await;
     assert_eq!(p.status, StatusCode::UNAUTHORIZED);
     assert!(p.has("do not match an account"));
-    // the owner's audit log has the failures and the lock (read by a second owner)
-    let mut o = Visitor::signed_in(&s, "owner").await;
-    let team = o.get("/dashboard/team").await;
+    // whoever typed them did not lock the account's owner out: from another address the
+    // right password opens it (and four wrong ones from there still leave it open)
+    let mut elsewhere = Visitor::at(&s, [127, 31, 8, 9].into());
+    for _ in 0..4 {
+        elsewhere
+            .sign_in("lock@shop.example", "wrong password here")
+            .await;
+    }
+    let p = elsewhere.sign_in("lock@shop.example", PASSWORD).await;
+    assert_eq!(p.status, StatusCode::SEE_OTHER, "{}", p.html);
+    // the owner's audit log has the failures and the lock
+    let team = elsewhere.get("/dashboard/team").await;
     assert!(
         team.has("INVALID_CREDENTIALS") && team.has("LOCKED"),
         "{}",
@@ -766,7 +776,7 @@ async fn invitations_make_accounts_once() {
         )
         .await;
     assert_eq!(again.status, StatusCode::UNPROCESSABLE_ENTITY);
-    assert!(again.has("already has a dashboard account"));
+    assert!(again.has("already has an account on this dashboard"));
     let mut dev = Visitor::new(&s);
     assert!(dev.get(&path).await.has("dev@shop.example"));
     let short = dev.post(&path, &[("password", "short")]).await;
@@ -800,6 +810,85 @@ async fn invitations_make_accounts_once() {
         !team.html[own..row_end].contains("Remove"),
         "no remove button on one's own row"
     );
+}
+
+#[tokio::test]
+async fn an_invitation_does_not_depend_on_other_merchants_staff() {
+    let s = Server::start().await;
+    // a person on merchant A's dashboard
+    add_user(&s, &s.merchant_id(), "shared@shop.example", "owner").await;
+    let mut a_owner = Visitor::new(&s);
+    assert_eq!(
+        a_owner
+            .sign_in("shared@shop.example", PASSWORD)
+            .await
+            .status,
+        StatusCode::SEE_OTHER
+    );
+    // merchant B, with its own owner
+    let r = s
+        .admin(
+            reqwest::Method::POST,
+            "/admin/merchants",
+            Some(serde_json::json!({"name": "Basra Books", "status": "approved"})),
+        )
+        .await;
+    let b = r.data()["id"].as_str().unwrap().to_string();
+    add_user(&s, &b, "boss@basra.example", "owner").await;
+    let mut b_owner = Visitor::new(&s);
+    b_owner.sign_in("boss@basra.example", PASSWORD).await;
+    b_owner.get("/dashboard/team").await;
+    // B invites A's person and a stranger: the same answer for both (nothing about A)
+    let mut links = vec![];
+    for email in ["shared@shop.example", "stranger@elsewhere.example"] {
+        let p = b_owner
+            .post(
+                "/dashboard/team/invite",
+                &[("email", email), ("role", "viewer")],
+            )
+            .await;
+        assert_eq!(p.status, StatusCode::CREATED, "{email}: {}", p.html);
+        let at = p.html.find("/dashboard/invite/dsi_").unwrap();
+        links.push(p.html[at..].split('"').next().unwrap().to_string());
+    }
+    // whoever holds B's invitation sets a password for B's account only: A's stays as it was
+    let mut invitee = Visitor::new(&s);
+    invitee.get(&links[0]).await;
+    let p = invitee
+        .post(&links[0], &[("password", "a different passphrase")])
+        .await;
+    assert_eq!(p.status, StatusCode::SEE_OTHER, "{}", p.html);
+    let home = invitee.get("/dashboard").await;
+    assert!(home.has("Basra Books"), "signed in to B");
+    let mut again = Visitor::new(&s);
+    assert_eq!(
+        again.sign_in("shared@shop.example", PASSWORD).await.status,
+        StatusCode::SEE_OTHER,
+        "A's password still opens A"
+    );
+    assert!(!again.get("/dashboard").await.has("Basra Books"));
+    let mut other = Visitor::new(&s);
+    assert_eq!(
+        other
+            .sign_in("shared@shop.example", "a different passphrase")
+            .await
+            .status,
+        StatusCode::SEE_OTHER
+    );
+    assert!(other.get("/dashboard").await.has("Basra Books"));
+    // B removing its account leaves A's: A's owner still works, and B's team no longer
+    // lists the person
+    let p = b_owner
+        .post(
+            "/dashboard/team/remove",
+            &[("email", "shared@shop.example"), ("confirmed", "yes")],
+        )
+        .await;
+    assert_eq!(p.status, StatusCode::SEE_OTHER, "{}", p.html);
+    assert_eq!(a_owner.get("/dashboard/team").await.status, StatusCode::OK);
+    // and A's team never saw B's invitation
+    let team = a_owner.get("/dashboard/team").await;
+    assert!(!team.has("stranger@elsewhere.example"));
 }
 
 #[test]
@@ -912,8 +1001,9 @@ async fn parallel_forms_cannot_refund_twice_or_beyond_the_payment() {
 async fn parallel_wrong_passwords_all_count() {
     let s = Server::start().await;
     add_user(&s, &s.merchant_id(), "race@shop.example", "viewer").await;
+    let here: std::net::IpAddr = [127, 32, 7, rand::random::<u8>().max(2)].into();
     let runs = (0..5).map(|_| {
-        let mut v = Visitor::new(&s);
+        let mut v = Visitor::at(&s, here);
         tokio::spawn(async move {
             v.sign_in("race@shop.example", "wrong wrong wrong")
                 .await
@@ -928,7 +1018,7 @@ async fn parallel_wrong_passwords_all_count() {
         );
     }
     // five wrong passwords, however they interleaved: locked (the right password refused)
-    let mut v = Visitor::new(&s);
+    let mut v = Visitor::at(&s, here);
     let p = v.sign_in("race@shop.example", PASSWORD).await;
     assert_eq!(p.status, StatusCode::UNAUTHORIZED);
     assert!(!p

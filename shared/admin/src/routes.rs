@@ -206,7 +206,7 @@ const CREATE_STAFF: Op = Op {
             Kind::Shaped {
                 max: sanduq_domain::staff::MAX_EMAIL,
                 pattern: EMAIL_SHAPE,
-                about: "an e-mail address; one dashboard account per address",
+                about: "an e-mail address; one account per address on this merchant's dashboard",
             },
             "",
         ),

@@ -4,26 +4,39 @@
 //!
 //! | entity        | pk                  | sk       | gsi1pk / gsi1sk                  |
 //! |---------------|---------------------|----------|----------------------------------|
-//! | staff user    | STAFF#<email>       | USER     | MER#<m>#STAFF / <created>#<id>   |
+//! | staff user    | STAFF#<m>#<email>   | USER     | MER#<m>#STAFF / <created>#<id>   |
+//! |               |                     |          | gsi5: STAFFMAIL#<email> / <m>    |
+//! | wrong passwords | SIGNIN#<sha256(email, address)> | FAILURES | (ttl)              |
 //! | session       | DSES#<sha256>       | SESSION  | (ttl)                            |
 //! | invitation    | DINV#<sha256>       | INVITE   | (ttl)                            |
 //! | audit entry   | AUD#<id>            | AUDIT    | MER#<m>#AUDIT / <time>#<id>      |
 
 use chrono::{DateTime, Duration, Utc};
 use sanduq_domain::ids::{new_id, new_secret};
-use sanduq_domain::staff::{Role, SigninCheck, StaffSession, StaffUser, INVITE_SECS};
+use sanduq_domain::staff::{
+    Role, SigninFailures, StaffSession, StaffUser, INVITE_SECS, LOCKOUT_SECS,
+};
 use sanduq_domain::{DomainError, ErrorCode};
 use sanduq_kernel::error::{ApiError, ApiResult};
 use sanduq_kernel::items;
-use sanduq_kernel::secrets::hash_key;
+use sanduq_kernel::secrets::{self, hash_key};
 use sanduq_kernel::state::AppState;
 use sanduq_store::{Cond, Index, Item, Key, Query, Write};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-pub fn user_key(email: &str) -> Key {
-    Key::new(format!("STAFF#{email}"), "USER")
+/// Accounts are per merchant: one merchant's staff never depends on another's.
+pub fn user_key(merchant_id: &str, email: &str) -> Key {
+    Key::new(format!("STAFF#{merchant_id}#{email}"), "USER")
 }
+fn failures_key(email: &str, client: &str) -> Key {
+    Key::new(
+        format!("SIGNIN#{}", hash_key(&format!("{email}\n{client}"))),
+        "FAILURES",
+    )
+}
+/// The most accounts one e-mail is looked up in at sign-in (each costs a password check).
+pub const MAX_ACCOUNTS_PER_EMAIL: usize = 20;
 fn session_key(token: &str) -> Key {
     Key::new(format!("DSES#{}", hash_key(token)), "SESSION")
 }
@@ -31,35 +44,10 @@ fn invite_key(token: &str) -> Key {
     Key::new(format!("DINV#{}", hash_key(token)), "INVITE")
 }
 
-fn hash_password(p: &str) -> ApiResult<String> {
-    use argon2::password_hash::{rand_core::OsRng, PasswordHasher, SaltString};
-    let salt = SaltString::generate(&mut OsRng);
-    argon2::Argon2::default() // Argon2id, v19, the crate's recommended cost
-        .hash_password(p.as_bytes(), &salt)
-        .map(|h| h.to_string())
-        .map_err(items::internal)
-}
-
-fn password_matches(hash: &str, p: &str) -> bool {
-    use argon2::password_hash::{PasswordHash, PasswordVerifier};
-    PasswordHash::new(hash).is_ok_and(|h| {
-        argon2::Argon2::default()
-            .verify_password(p.as_bytes(), &h)
-            .is_ok()
-    })
-}
-
-/// A hash of nothing anyone knows: an unknown e-mail costs a password check too, so the
-/// time of an answer does not tell which addresses have accounts.
-fn decoy_hash() -> &'static str {
-    static DECOY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-    DECOY.get_or_init(|| hash_password(&new_secret("decoy_")).unwrap_or_default())
-}
-
 fn put(u: &StaffUser, read: Option<u64>) -> ApiResult<Write> {
     items::versioned_put(
         u,
-        &user_key(&u.email),
+        &user_key(&u.merchant_id, &u.email),
         read,
         &[
             ("gsi1pk", format!("MER#{}#STAFF", u.merchant_id).into()),
@@ -67,12 +55,19 @@ fn put(u: &StaffUser, read: Option<u64>) -> ApiResult<Write> {
                 "gsi1sk",
                 format!("{}#{}", items::sort_time(u.created_at), u.id).into(),
             ),
+            ("gsi5pk", format!("STAFFMAIL#{}", u.email).into()),
+            ("gsi5sk", u.merchant_id.clone().into()),
         ],
     )
 }
 
-pub async fn load(st: &AppState, email: &str) -> ApiResult<Option<(StaffUser, u64)>> {
-    match st.store.get(&user_key(email)).await? {
+/// A merchant's account for an e-mail, with its version.
+pub async fn load(
+    st: &AppState,
+    merchant_id: &str,
+    email: &str,
+) -> ApiResult<Option<(StaffUser, u64)>> {
+    match st.store.get(&user_key(merchant_id, email)).await? {
         Some(item) => {
             let v = items::version(&item);
             Ok(Some((items::from_item(item)?, v)))
@@ -81,8 +76,19 @@ pub async fn load(st: &AppState, email: &str) -> ApiResult<Option<(StaffUser, u6
     }
 }
 
+/// The accounts an e-mail holds, at every merchant.
+async fn accounts_of(st: &AppState, email: &str) -> ApiResult<Vec<StaffUser>> {
+    let q = Query::index(Index::Gsi5, format!("STAFFMAIL#{email}")).limit(MAX_ACCOUNTS_PER_EMAIL);
+    st.store
+        .query(&q)
+        .await?
+        .into_iter()
+        .map(items::from_item)
+        .collect()
+}
+
 fn taken() -> ApiError {
-    DomainError::field("email", "already has a dashboard account").into()
+    DomainError::field("email", "already has an account on this dashboard").into()
 }
 
 /// A new account: with a password (made by the platform admin), or invited (none yet).
@@ -99,9 +105,10 @@ pub async fn create(
         merchant_id: merchant_id.into(),
         email: email.into(),
         role,
-        password_hash: password.map(hash_password).transpose()?,
-        failed_signins: 0,
-        locked_until: None,
+        password_hash: match password {
+            Some(p) => Some(secrets::slow_hash(p).await?),
+            None => None,
+        },
         removed: false,
         invited_by: invited_by.map(str::to_string),
         created_at: Utc::now(),
@@ -130,33 +137,38 @@ pub async fn list(st: &AppState, merchant_id: &str) -> ApiResult<Vec<StaffUser>>
 pub enum Refused {
     /// Unknown e-mail, wrong password, removed or never activated.
     Invalid,
-    /// Too many wrong passwords: locked until then.
+    /// Too many wrong passwords for this e-mail from this address: locked until then.
     Locked(DateTime<Utc>),
 }
 
-/// What a sign-in came to, and the merchant of the account it named (for the audit log).
+/// What a sign-in came to, and the merchants where the e-mail has an account (for their
+/// audit logs).
 pub struct Signin {
-    pub merchant_id: Option<String>,
+    pub merchant_ids: Vec<String>,
     pub result: Result<StaffUser, Refused>,
 }
 
-/// Checks an e-mail and password; counts a wrong password on the account (the fifth in a
-/// row locks it). A locked account is refused without its password being checked.
-pub async fn sign_in(st: &AppState, email: &str, password: &str) -> ApiResult<Signin> {
+/// Checks an e-mail and password from a client address. The password is checked against
+/// each of the e-mail's open accounts; when it opens several, the one used last is signed
+/// in. Wrong passwords count per e-mail and address (the fifth in a row locks that pair).
+pub async fn sign_in(
+    st: &AppState,
+    email: &str,
+    password: &str,
+    client: &str,
+) -> ApiResult<Signin> {
     let Some(email) = sanduq_domain::staff::email(email) else {
-        password_matches(decoy_hash(), password);
+        secrets::slow_matches(vec![], password).await;
         return Ok(Signin {
-            merchant_id: None,
+            merchant_ids: vec![],
             result: Err(Refused::Invalid),
         });
     };
-    let result = check_password(st, &email, password).await?;
-    let merchant_id = match &result {
-        Ok(u) => Some(u.merchant_id.clone()),
-        Err(_) => load(st, &email).await?.map(|(u, _)| u.merchant_id),
-    };
+    let accounts = accounts_of(st, &email).await?;
+    let merchant_ids = accounts.iter().map(|u| u.merchant_id.clone()).collect();
+    let result = check_password(st, &email, password, client, accounts).await?;
     Ok(Signin {
-        merchant_id,
+        merchant_ids,
         result,
     })
 }
@@ -165,36 +177,92 @@ async fn check_password(
     st: &AppState,
     email: &str,
     password: &str,
+    client: &str,
+    accounts: Vec<StaffUser>,
+) -> ApiResult<Result<StaffUser, Refused>> {
+    let now = Utc::now();
+    let fkey = failures_key(email, client);
+    let (failures, version) = match st.store.get(&fkey).await? {
+        Some(item) => {
+            let v = items::version(&item);
+            (items::from_item::<SigninFailures>(item)?, Some(v))
+        }
+        None => (SigninFailures::default(), None),
+    };
+    let open: Vec<StaffUser> = accounts.into_iter().filter(StaffUser::open).collect();
+    if let Some(until) = failures.locked(now) {
+        secrets::slow_matches(vec![], password).await; // the same time as a check
+        return Ok(Err(Refused::Locked(until)));
+    }
+    let hashes = open
+        .iter()
+        .map(|u| u.password_hash.clone().unwrap_or_default())
+        .collect();
+    let good = secrets::slow_matches(hashes, password).await;
+    let chosen = open
+        .into_iter()
+        .zip(good)
+        .filter_map(|(u, g)| g.then_some(u))
+        .max_by_key(|u| (u.last_signin_at, u.created_at));
+    if let Some(mut u) = chosen {
+        u.signed_in(now);
+        let mut set = Item::new();
+        set.insert("last_signin_at".into(), json!(now));
+        let writes = vec![
+            Write::Update {
+                key: user_key(&u.merchant_id, &u.email),
+                set,
+                add: vec![],
+                cond: Some(Cond::Exists),
+            },
+            Write::Delete {
+                key: fkey,
+                cond: None,
+            },
+        ];
+        st.store.transact(writes).await?;
+        return Ok(Ok(u));
+    }
+    count_failure(st, fkey, failures, version, now).await
+}
+
+/// Counts a wrong password for an e-mail and address; every one counts, also under
+/// concurrency (the write is versioned and retried on a fresh read).
+async fn count_failure(
+    st: &AppState,
+    key: Key,
+    mut failures: SigninFailures,
+    mut version: Option<u64>,
+    now: DateTime<Utc>,
 ) -> ApiResult<Result<StaffUser, Refused>> {
     for _ in 0..sanduq_kernel::tx::MAX_ATTEMPTS {
-        let now = Utc::now();
-        let Some((mut u, v)) = load(st, email).await? else {
-            password_matches(decoy_hash(), password);
-            return Ok(Err(Refused::Invalid));
-        };
-        match u.signin_check(now) {
-            SigninCheck::Closed => {
-                password_matches(decoy_hash(), password);
-                return Ok(Err(Refused::Invalid));
+        failures.failed(now);
+        let ttl = (now + Duration::seconds(2 * LOCKOUT_SECS)).timestamp();
+        match st
+            .store
+            .transact(vec![items::versioned_put(
+                &failures,
+                &key,
+                version,
+                &[("ttl", ttl.into())],
+            )?])
+            .await
+        {
+            Ok(()) => {
+                return Ok(Err(match failures.locked(now) {
+                    Some(until) => Refused::Locked(until),
+                    None => Refused::Invalid,
+                }))
             }
-            SigninCheck::Locked(until) => return Ok(Err(Refused::Locked(until))),
-            SigninCheck::Open => {}
-        }
-        let good = password_matches(u.password_hash.as_deref().unwrap_or_default(), password);
-        let out = if good {
-            u.signed_in(now);
-            Ok(u.clone())
-        } else {
-            u.failed(now);
-            match u.signin_check(now) {
-                SigninCheck::Locked(until) => Err(Refused::Locked(until)),
-                _ => Err(Refused::Invalid),
+            Err(e) if e.is_contention() => {
+                (failures, version) = match st.store.get(&key).await? {
+                    Some(item) => {
+                        let v = items::version(&item);
+                        (items::from_item(item)?, Some(v))
+                    }
+                    None => (SigninFailures::default(), None),
+                };
             }
-        };
-        // Every wrong password counts, also under concurrency: the write is versioned.
-        match st.store.transact(vec![put(&u, Some(v))?]).await {
-            Ok(()) => return Ok(out),
-            Err(e) if e.is_contention() => continue,
             Err(e) => return Err(e.into()),
         }
     }
@@ -241,7 +309,7 @@ pub async fn session(st: &AppState, token: &str) -> ApiResult<Option<(StaffSessi
     let mut s: StaffSession = items::from_item(item)?;
     let now = Utc::now();
     let (idle, max) = st.config.dashboard_session;
-    let user = load(st, &s.email).await?.map(|(u, _)| u);
+    let user = load(st, &s.merchant_id, &s.email).await?.map(|(u, _)| u);
     let user = user.filter(|u| !u.removed && u.id == s.user_id);
     let (true, Some(u)) = (s.alive_at(now, idle, max), user) else {
         end_session(st, token).await?;
@@ -323,8 +391,7 @@ pub async fn invite(
     Ok(token)
 }
 
-/// The e-mail an open invitation is for.
-pub async fn invitation(st: &AppState, token: &str) -> ApiResult<Option<String>> {
+async fn open_invitation(st: &AppState, token: &str) -> ApiResult<Option<Invite>> {
     if !token.starts_with("dsi_") || token.len() > 100 {
         return Ok(None);
     }
@@ -332,7 +399,12 @@ pub async fn invitation(st: &AppState, token: &str) -> ApiResult<Option<String>>
         return Ok(None);
     };
     let inv: Invite = items::from_item(item)?;
-    Ok((inv.expires_at > Utc::now()).then_some(inv.email))
+    Ok((inv.expires_at > Utc::now()).then_some(inv))
+}
+
+/// The e-mail an open invitation is for.
+pub async fn invitation(st: &AppState, token: &str) -> ApiResult<Option<String>> {
+    Ok(open_invitation(st, token).await?.map(|i| i.email))
 }
 
 /// Sets the invited person's password and uses the invitation up, in one transaction.
@@ -343,12 +415,14 @@ pub async fn accept(st: &AppState, token: &str, password: &str) -> ApiResult<Sta
             "this invitation was used or has expired",
         )
     };
-    let email = invitation(st, token).await?.ok_or_else(gone)?;
-    let (mut u, v) = load(st, &email).await?.ok_or_else(gone)?;
+    let inv = open_invitation(st, token).await?.ok_or_else(gone)?;
+    let (mut u, v) = load(st, &inv.merchant_id, &inv.email)
+        .await?
+        .ok_or_else(gone)?;
     if u.removed || u.password_hash.is_some() {
         return Err(gone());
     }
-    u.password_hash = Some(hash_password(password)?);
+    u.password_hash = Some(secrets::slow_hash(password).await?);
     let writes = vec![
         put(&u, Some(v))?,
         Write::Delete {
@@ -367,7 +441,7 @@ pub async fn accept(st: &AppState, token: &str, password: &str) -> ApiResult<Sta
 /// last owner cannot be removed, nor can anyone remove themselves.
 pub async fn remove(st: &AppState, by: &StaffUser, email: &str) -> ApiResult<()> {
     let nf = || ApiError::new(ErrorCode::NotFound, "no such dashboard user");
-    let (mut u, v) = load(st, email).await?.ok_or_else(nf)?;
+    let (mut u, v) = load(st, &by.merchant_id, email).await?.ok_or_else(nf)?;
     if u.merchant_id != by.merchant_id || u.removed {
         return Err(nf());
     }

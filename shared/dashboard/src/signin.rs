@@ -1,6 +1,7 @@
 //! Signing in and out, and accepting an invitation. Sign-in forms carry a pre-session
 //! token (a double-submit cookie) against login CSRF; attempts are limited per client
-//! address (10 a minute) on top of the account lockout (5 wrong passwords: 15 minutes).
+//! address (10 a minute) on top of the lockout (5 wrong passwords for one e-mail from one
+//! address: 15 minutes for that e-mail from that address).
 
 use crate::session::{self, Look};
 use crate::{html, Form};
@@ -99,28 +100,32 @@ pub async fn submit(
     }
     let minute = chrono::Utc::now().timestamp().max(0) as u64 / 60;
     // keyed on the edge's view of the client, never on a header the client writes
-    let who = match client {
-        Some(axum::Extension(ClientAddr(ip))) => format!("dashboard-signin:{ip}"),
-        None => "dashboard-signin:direct".to_string(),
+    let client = match client {
+        Some(axum::Extension(ClientAddr(ip))) => ip.to_string(),
+        None => "direct".to_string(),
     };
     if !st
         .limiter
-        .check_at(&who, SIGNINS_PER_MINUTE, minute)
+        .check_at(
+            &format!("dashboard-signin:{client}"),
+            SIGNINS_PER_MINUTE,
+            minute,
+        )
         .allowed
     {
         return Ok(page(StatusCode::TOO_MANY_REQUESTS, s.signin_limited.into()));
     }
     let password = form.get("password").unwrap_or_default();
-    let outcome = staff::sign_in(&st, &email, password).await?;
-    let record = |code: &str| {
-        let (st, email, m, code) = (
+    let outcome = staff::sign_in(&st, &email, password, &client).await?;
+    // into the audit log of each merchant the e-mail has an account at
+    let record = |code: &str, merchants: Vec<String>| {
+        let (st, email, code) = (
             st.clone(),
             sanduq_domain::staff::email(&email).unwrap_or_default(),
-            outcome.merchant_id.clone(),
             code.to_string(),
         );
         async move {
-            if let Some(m) = m {
+            for m in merchants {
                 if let Err(e) = staff::audit(&st, &m, &email, "sign_in", &email, &code).await {
                     tracing::error!(code = e.code().as_str(), "audit entry not written");
                 }
@@ -129,7 +134,7 @@ pub async fn submit(
     };
     match outcome.result {
         Ok(user) => {
-            record("ok").await;
+            record("ok", vec![user.merchant_id.clone()]).await;
             let (token, _) = staff::start_session(&st, &user).await?;
             let query = Form::query(uri.query());
             let next = form.get("next").or_else(|| query.get("next"));
@@ -148,11 +153,11 @@ pub async fn submit(
         // A locked account reads exactly like a wrong password (whoever signs in learns
         // nothing about the account); the audit log tells the owners which it was.
         Err(refused) => {
-            record(match refused {
+            let code = match refused {
                 Refused::Invalid => "INVALID_CREDENTIALS",
                 Refused::Locked(_) => "LOCKED",
-            })
-            .await;
+            };
+            record(code, outcome.merchant_ids).await;
             Ok(page(StatusCode::UNAUTHORIZED, s.signin_invalid.into()))
         }
     }

@@ -176,7 +176,7 @@ pub async fn invite(
             return bad(
                 f,
                 format!(
-                    "{}: email: already has a dashboard account",
+                    "{}: email: already has an account on this dashboard",
                     e.code().as_str()
                 ),
             )

@@ -133,18 +133,18 @@ impl Action {
     }
 }
 
-/// A person who signs in to one merchant's dashboard.
+/// A person's account at one merchant's dashboard. One e-mail may hold accounts at several
+/// merchants, each made and removed by its own merchant alone (nothing one merchant does
+/// depends on another's staff).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct StaffUser {
     pub id: String,
     pub merchant_id: String,
-    /// Lower case; one account per address across Sanduq.
+    /// Lower case; one account per address and merchant.
     pub email: String,
     pub role: Role,
     /// Argon2id PHC string; never leaves the store. None: invited, no password yet.
     pub password_hash: Option<String>,
-    pub failed_signins: u32,
-    pub locked_until: Option<DateTime<Utc>>,
     /// Removed by the owner: cannot sign in, sessions end.
     pub removed: bool,
     pub invited_by: Option<String>,
@@ -152,44 +152,40 @@ pub struct StaffUser {
     pub last_signin_at: Option<DateTime<Utc>>,
 }
 
-/// What a sign-in attempt on an account comes to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SigninCheck {
-    /// The password may be checked.
-    Open,
-    /// Locked until then; the password is not even checked.
-    Locked(DateTime<Utc>),
-    /// Removed, or invited and never set a password.
-    Closed,
-}
-
 impl StaffUser {
-    pub fn signin_check(&self, now: DateTime<Utc>) -> SigninCheck {
-        if self.removed || self.password_hash.is_none() {
-            return SigninCheck::Closed;
-        }
-        match self.locked_until {
-            Some(t) if t > now => SigninCheck::Locked(t),
-            _ => SigninCheck::Open,
-        }
-    }
-
-    /// Counts a wrong password; the fifth in a row locks the account for `LOCKOUT_SECS`.
-    pub fn failed(&mut self, now: DateTime<Utc>) {
-        if self.locked_until.is_some_and(|t| t <= now) {
-            self.failed_signins = 0;
-            self.locked_until = None;
-        }
-        self.failed_signins += 1;
-        if self.failed_signins >= MAX_FAILED_SIGNINS {
-            self.locked_until = Some(now + Duration::seconds(LOCKOUT_SECS));
-        }
+    /// Whether a password may open this account: not removed, and a password was chosen.
+    pub fn open(&self) -> bool {
+        !self.removed && self.password_hash.is_some()
     }
 
     pub fn signed_in(&mut self, now: DateTime<Utc>) {
-        self.failed_signins = 0;
-        self.locked_until = None;
         self.last_signin_at = Some(now);
+    }
+}
+
+/// The wrong passwords typed for one e-mail from one client address: the lockout counts
+/// per address, so nobody can lock a person out from elsewhere.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct SigninFailures {
+    pub count: u32,
+    pub locked_until: Option<DateTime<Utc>>,
+}
+
+impl SigninFailures {
+    /// Locked until then (the password is not even checked), or None.
+    pub fn locked(&self, now: DateTime<Utc>) -> Option<DateTime<Utc>> {
+        self.locked_until.filter(|t| *t > now)
+    }
+
+    /// Counts a wrong password; the fifth in a row locks for `LOCKOUT_SECS`.
+    pub fn failed(&mut self, now: DateTime<Utc>) {
+        if self.locked_until.is_some_and(|t| t <= now) {
+            *self = SigninFailures::default();
+        }
+        self.count += 1;
+        if self.count >= MAX_FAILED_SIGNINS {
+            self.locked_until = Some(now + Duration::seconds(LOCKOUT_SECS));
+        }
     }
 }
 
@@ -300,8 +296,6 @@ mod tests {
             email: "a@b.example".into(),
             role: Role::Support,
             password_hash: Some("x".into()),
-            failed_signins: 0,
-            locked_until: None,
             removed: false,
             invited_by: None,
             created_at: t(0),
@@ -311,31 +305,30 @@ mod tests {
 
     #[test]
     fn five_wrong_passwords_lock_for_fifteen_minutes() {
-        let mut u = user();
+        let mut f = SigninFailures::default();
         for n in 1..MAX_FAILED_SIGNINS {
-            u.failed(t(n as i64));
-            assert_eq!(u.signin_check(t(n as i64)), SigninCheck::Open);
+            f.failed(t(n as i64));
+            assert_eq!(f.locked(t(n as i64)), None);
         }
-        u.failed(t(10));
+        f.failed(t(10));
         let until = t(10 + LOCKOUT_SECS);
-        assert_eq!(u.signin_check(t(11)), SigninCheck::Locked(until));
-        assert_eq!(u.signin_check(until), SigninCheck::Open);
+        assert_eq!(f.locked(t(11)), Some(until));
+        assert_eq!(f.locked(until), None);
         // after the lock, one wrong password does not lock again at once
-        u.failed(until);
-        assert_eq!(u.failed_signins, 1);
-        assert_eq!(u.signin_check(until), SigninCheck::Open);
-        u.signed_in(until);
-        assert_eq!((u.failed_signins, u.locked_until), (0, None));
+        f.failed(until);
+        assert_eq!(f.count, 1);
+        assert_eq!(f.locked(until), None);
     }
 
     #[test]
     fn removed_or_invited_accounts_are_closed() {
+        assert!(user().open());
         let mut u = user();
         u.removed = true;
-        assert_eq!(u.signin_check(t(0)), SigninCheck::Closed);
+        assert!(!u.open());
         let mut u = user();
         u.password_hash = None;
-        assert_eq!(u.signin_check(t(0)), SigninCheck::Closed);
+        assert!(!u.open());
     }
 
     #[test]

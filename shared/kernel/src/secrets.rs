@@ -1,8 +1,84 @@
-//! How a secret (an API key, a session or QR token) is found again without being stored:
-//! by its SHA-256 digest.
+//! Secrets kept as digests. A secret Sanduq made (an API key, a session or QR token) is found
+//! again by its SHA-256 digest; a secret a person chose (a password, a PIN) is kept as an
+//! Argon2id hash, made and checked off the async worker threads (each takes tens of
+//! milliseconds of CPU, which would stall every other request on the thread).
 
+use crate::error::ApiResult;
 use sha2::{Digest, Sha256};
 
 pub fn hash_key(secret: &str) -> String {
     hex::encode(Sha256::digest(secret.as_bytes()))
+}
+
+fn argon2_hash(secret: &str) -> ApiResult<String> {
+    use argon2::password_hash::{rand_core::OsRng, PasswordHasher, SaltString};
+    let salt = SaltString::generate(&mut OsRng);
+    argon2::Argon2::default() // Argon2id, v19, the crate's recommended cost
+        .hash_password(secret.as_bytes(), &salt)
+        .map(|h| h.to_string())
+        .map_err(crate::items::internal)
+}
+
+fn argon2_matches(hash: &str, secret: &str) -> bool {
+    use argon2::password_hash::{PasswordHash, PasswordVerifier};
+    PasswordHash::new(hash).is_ok_and(|h| {
+        argon2::Argon2::default()
+            .verify_password(secret.as_bytes(), &h)
+            .is_ok()
+    })
+}
+
+/// A hash of nothing anyone knows: checking against it costs what a real check costs, so
+/// the time of an answer does not tell whether there was anything to check.
+fn decoy_hash() -> &'static str {
+    static DECOY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    DECOY.get_or_init(|| argon2_hash(&sanduq_domain::ids::new_secret("decoy_")).unwrap_or_default())
+}
+
+/// The Argon2id hash (a PHC string) of a chosen secret.
+pub async fn slow_hash(secret: &str) -> ApiResult<String> {
+    let secret = secret.to_string();
+    tokio::task::spawn_blocking(move || argon2_hash(&secret))
+        .await
+        .map_err(crate::items::internal)?
+}
+
+/// Which of these hashes `secret` matches, checked one after another off the async
+/// threads. With no hashes, one check against a decoy takes the same time.
+pub async fn slow_matches(hashes: Vec<String>, secret: &str) -> Vec<bool> {
+    let secret = secret.to_string();
+    tokio::task::spawn_blocking(move || {
+        if hashes.is_empty() {
+            argon2_matches(decoy_hash(), &secret);
+        }
+        hashes.iter().map(|h| argon2_matches(h, &secret)).collect()
+    })
+    .await
+    .unwrap_or_default()
+}
+
+/// Whether `secret` matches one hash (None: checks a decoy and answers false).
+pub async fn slow_match(hash: Option<&str>, secret: &str) -> bool {
+    let hashes = hash.map(|h| vec![h.to_string()]).unwrap_or_default();
+    slow_matches(hashes, secret).await.first() == Some(&true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn a_hash_matches_its_secret_only() {
+        let h = slow_hash("correct horse battery").await.unwrap();
+        assert!(h.starts_with("$argon2id$"));
+        assert!(slow_match(Some(&h), "correct horse battery").await);
+        assert!(!slow_match(Some(&h), "correct horse batterz").await);
+        assert!(!slow_match(None, "correct horse battery").await);
+        assert!(!slow_match(Some("not a hash"), "x").await);
+        let other = slow_hash("another one entirely").await.unwrap();
+        assert_eq!(
+            slow_matches(vec![h, other], "another one entirely").await,
+            [false, true]
+        );
+    }
 }

@@ -264,7 +264,7 @@ pub async fn confirm(st: &AppState, token: &str, pin: Option<String>) -> ApiResu
         m.require_approved()?;
         let s = &l.session;
         let buyer = users::require_id(st, &m.id, &s.user_id).await?;
-        let user_write = match users::check_pin(&buyer, pin.as_deref()) {
+        let user_write = match users::check_pin(&buyer, pin.as_deref()).await {
             Ok(users::PinCheck::Accepted(w)) => w,
             Ok(users::PinCheck::Wrong { count, left }) => {
                 let next = s.wrong_pin(now)?;

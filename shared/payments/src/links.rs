@@ -345,7 +345,7 @@ pub async fn pay(st: &AppState, id: &str, p: Pay, idem: &Idem) -> ApiResult<Resp
         let now = st.now_for(&m);
         let amount = link.charge(p.amount, now)?;
         let found = buyer(st, &m, &p.user).await?;
-        let user_write = match users::check_pin(&found, Some(&p.pin))? {
+        let user_write = match users::check_pin(&found, Some(&p.pin)).await? {
             users::PinCheck::Accepted(w) => w,
             users::PinCheck::Wrong { count, left } => {
                 return Ok(tx::Plan::refusal(

@@ -213,7 +213,7 @@ pub async fn pay(
             .with_buyer(&buyer.id, &buyer.external_user_id)?;
         // the status first: an expired or paid QR says so before any PIN check
         let change = with.reserve(now)?;
-        let user_write = match users::check_pin(&found, pin.as_deref())? {
+        let user_write = match users::check_pin(&found, pin.as_deref()).await? {
             users::PinCheck::Accepted(w) => w,
             users::PinCheck::Wrong { count, left } => {
                 return Ok(tx::Plan::refusal(

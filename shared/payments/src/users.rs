@@ -12,6 +12,7 @@ use sanduq_kernel::error::{ApiError, ApiResult};
 use sanduq_kernel::events::{event, sequence};
 use sanduq_kernel::idempotency::Idem;
 use sanduq_kernel::items::{self, sort_time};
+use sanduq_kernel::secrets;
 use sanduq_kernel::state::AppState;
 use sanduq_kernel::tx;
 use sanduq_store::{Cond, Item, Query, SkRange, Write};
@@ -216,7 +217,7 @@ pub async fn set_pin(
     pin: &str,
     idem: &Idem,
 ) -> ApiResult<Response> {
-    let hash = hash_pin(pin)?;
+    let hash = secrets::slow_hash(pin).await?;
     tx::commit(st, idem, || async {
         let Found { mut user, version } = require(st, &m.id, user_id).await?;
         user.pin_hash = Some(hash.clone());
@@ -241,7 +242,7 @@ pub async fn set_pin(
 
 /// Sets a PIN for a buyer who has none (the sandbox popup); a buyer with a PIN keeps it.
 pub async fn set_first_pin(st: &AppState, m: &Merchant, user_id: &str, pin: &str) -> ApiResult<()> {
-    let hash = hash_pin(pin)?;
+    let hash = secrets::slow_hash(pin).await?;
     tx::apply(st, tx::Guard::Versioned, || async {
         let Found { mut user, version } = require_id(st, &m.id, user_id).await?;
         if user.pin_hash.is_some() {
@@ -270,24 +271,6 @@ pub async fn set_first_pin(st: &AppState, m: &Merchant, user_id: &str, pin: &str
     Ok(())
 }
 
-fn hash_pin(pin: &str) -> ApiResult<String> {
-    use argon2::password_hash::{rand_core::OsRng, PasswordHasher, SaltString};
-    let salt = SaltString::generate(&mut OsRng);
-    argon2::Argon2::default()
-        .hash_password(pin.as_bytes(), &salt)
-        .map(|h| h.to_string())
-        .map_err(items::internal)
-}
-
-fn pin_matches(hash: &str, pin: &str) -> bool {
-    use argon2::password_hash::{PasswordHash, PasswordVerifier};
-    PasswordHash::new(hash).is_ok_and(|h| {
-        argon2::Argon2::default()
-            .verify_password(pin.as_bytes(), &h)
-            .is_ok()
-    })
-}
-
 /// What a PIN check decided.
 pub enum PinCheck {
     /// Go ahead; with the user's write to apply with the payment (a reset failure count).
@@ -303,9 +286,10 @@ fn blocked() -> ApiError {
     )
 }
 
-/// Checks the buyer's PIN for a payment (pure: the caller writes what it decides). Five
+/// Checks the buyer's PIN for a payment (the caller writes what it decides; the Argon2 check
+/// runs off the async threads). Five
 /// wrong PINs in a row block the user's financial operations.
-pub fn check_pin(found: &Found, pin: Option<&str>) -> ApiResult<PinCheck> {
+pub async fn check_pin(found: &Found, pin: Option<&str>) -> ApiResult<PinCheck> {
     let u = &found.user;
     let Some(hash) = &u.pin_hash else {
         return match pin {
@@ -321,7 +305,7 @@ pub fn check_pin(found: &Found, pin: Option<&str>) -> ApiResult<PinCheck> {
         ));
     };
     let mut user = u.clone();
-    if pin_matches(hash, pin) {
+    if secrets::slow_match(Some(hash), pin).await {
         if u.pin_failures == 0 {
             // Nothing to write, but the payment commits only if no wrong PIN was counted
             // since this read: parallel guesses cannot test more PINs than are left.

@@ -4,7 +4,6 @@
 //! correct guess must then fail its condition (and so be planned again against the new
 //! count) instead of committing on what it read.
 
-use argon2::password_hash::{rand_core::OsRng, PasswordHasher, SaltString};
 use chrono::Utc;
 use sanduq_domain::user::{User, MAX_PIN_FAILURES};
 use sanduq_kernel::{items, AppState, Config};
@@ -13,11 +12,7 @@ use sanduq_store::{EmbeddedStore, StoreError};
 use std::sync::Arc;
 
 async fn user_with_pin(st: &AppState, failures: u32) -> String {
-    let salt = SaltString::generate(&mut OsRng);
-    let hash = argon2::Argon2::default()
-        .hash_password(b"1234", &salt)
-        .unwrap()
-        .to_string();
+    let hash = sanduq_kernel::secrets::slow_hash("1234").await.unwrap();
     let now = Utc::now();
     let u = User {
         id: "usr_pins".into(),
@@ -48,14 +43,15 @@ async fn a_correct_pin_read_before_a_wrong_one_was_counted_does_not_commit() {
     let stale = users::require_id(&st, "mer_pins", &id).await.unwrap();
     // ...a wrong guess reads and is counted meanwhile...
     let fresh = users::require_id(&st, "mer_pins", &id).await.unwrap();
-    let PinCheck::Wrong { count, left } = users::check_pin(&fresh, Some("9999")).unwrap() else {
+    let PinCheck::Wrong { count, left } = users::check_pin(&fresh, Some("9999")).await.unwrap()
+    else {
         panic!("a wrong PIN was accepted");
     };
     assert_eq!(left, MAX_PIN_FAILURES - 1);
     st.store.transact(vec![count]).await.unwrap();
     // ...so the correct guess's write, planned on the stale read, is refused by its
     // condition (contention: the runner reads again and sees the count).
-    let PinCheck::Accepted(Some(w)) = users::check_pin(&stale, Some("1234")).unwrap() else {
+    let PinCheck::Accepted(Some(w)) = users::check_pin(&stale, Some("1234")).await.unwrap() else {
         panic!("a correct PIN with no failures must still condition on the user's version");
     };
     let r = st.store.transact(vec![w]).await;
@@ -71,18 +67,20 @@ async fn the_last_guess_left_blocks_every_guess_read_before_it() {
     let id = user_with_pin(&st, MAX_PIN_FAILURES - 1).await;
     let stale = users::require_id(&st, "mer_pins", &id).await.unwrap();
     let fresh = users::require_id(&st, "mer_pins", &id).await.unwrap();
-    let PinCheck::Wrong { count, left } = users::check_pin(&fresh, Some("0000")).unwrap() else {
+    let PinCheck::Wrong { count, left } = users::check_pin(&fresh, Some("0000")).await.unwrap()
+    else {
         panic!("a wrong PIN was accepted");
     };
     assert_eq!(left, 0);
     st.store.transact(vec![count]).await.unwrap();
-    let PinCheck::Accepted(Some(w)) = users::check_pin(&stale, Some("1234")).unwrap() else {
+    let PinCheck::Accepted(Some(w)) = users::check_pin(&stale, Some("1234")).await.unwrap() else {
         panic!("expected the correct PIN's conditional write");
     };
     assert!(st.store.transact(vec![w]).await.is_err());
     // Read again, the wallet is blocked: the correct PIN no longer opens it.
     let again = users::require_id(&st, "mer_pins", &id).await.unwrap();
     let e = users::check_pin(&again, Some("1234"))
+        .await
         .err()
         .expect("blocked");
     assert_eq!(e.code(), sanduq_domain::ErrorCode::PinBlocked);
