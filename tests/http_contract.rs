@@ -255,6 +255,77 @@ async fn rate_limit_headers_and_429() {
     }
 }
 
+/// GET `path` from a client bound to loopback address `from`: the status.
+async fn public_get(s: &Server, from: [u8; 4], path: &str) -> StatusCode {
+    let c = reqwest::Client::builder()
+        .local_address(std::net::IpAddr::from(from))
+        .build()
+        .unwrap();
+    c.get(format!("{}/api/v1{path}", s.root))
+        .send()
+        .await
+        .unwrap()
+        .status()
+}
+
+/// Public routes (link pages, popup and hosted pages) are limited per client address and
+/// per resource: one address flooding a link that does not exist, or many addresses
+/// flooding one link, leave other buyers and other links answering.
+#[tokio::test]
+async fn a_flood_of_one_address_or_one_link_limits_only_itself() {
+    let s = Server::start_with(Options {
+        rate_limit: 10,
+        ..Default::default()
+    })
+    .await;
+    let r = s
+        .post(
+            "/embedded/payment-links",
+            json!({"description": "Tea", "amount": 1000, "currency": "IQD"}),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::CREATED, "{r:?}");
+    let link = format!("/links/{}", r.data()["id"].as_str().unwrap());
+    for _ in 0..3 {
+        let second = chrono::Utc::now().timestamp();
+        // one address, 15 requests in a burst to a link that does not exist: limited
+        let mut statuses = vec![];
+        for _ in 0..15 {
+            statuses.push(public_get(&s, [127, 51, 0, 1], "/links/plink_nope").await);
+        }
+        // another buyer reads a real link in the same second
+        let other = public_get(&s, [127, 51, 0, 2], &link).await;
+        // many addresses, one path: 60 requests over 6 addresses (10 each, within each
+        // address's limit) pass the path's 50 a second and are limited there
+        let mut path_statuses = vec![];
+        for a in 10..16u8 {
+            for _ in 0..10 {
+                path_statuses.push(public_get(&s, [127, 51, 1, a], "/links/plink_hot").await);
+            }
+        }
+        // while another path from one of those addresses still answers
+        let elsewhere = public_get(&s, [127, 51, 2, 1], &link).await;
+        if chrono::Utc::now().timestamp() != second {
+            tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+            continue; // the second turned during the burst: count again
+        }
+        assert!(
+            statuses.contains(&StatusCode::TOO_MANY_REQUESTS),
+            "{statuses:?}"
+        );
+        assert_eq!(statuses[0], StatusCode::NOT_FOUND);
+        assert_eq!(other, StatusCode::OK, "another address is not limited");
+        let limited = path_statuses
+            .iter()
+            .filter(|s| **s == StatusCode::TOO_MANY_REQUESTS)
+            .count();
+        assert_eq!(limited, 10, "{path_statuses:?}");
+        assert_eq!(elsewhere, StatusCode::OK, "another path is not limited");
+        return;
+    }
+    panic!("three seconds turned during the bursts");
+}
+
 #[tokio::test]
 async fn unknown_routes_and_methods_are_enveloped() {
     let s = Server::start().await;

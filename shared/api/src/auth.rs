@@ -3,6 +3,7 @@
 //! limit and writes the X-RateLimit headers on every response.
 
 use crate::error::ApiError;
+use crate::extract::ClientAddr;
 use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderValue};
 use axum::middleware::Next;
@@ -95,9 +96,12 @@ pub async fn limited(st: &AppState, who: &str, limit: u32, req: Request, next: N
     res
 }
 
-/// An error answer that still counts against (and reports) the anonymous rate limit.
-async fn refused(st: &AppState, e: ApiError) -> Response {
-    let d = st.limiter.check("anonymous", st.config.default_rate_limit);
+/// An error answer that still counts against (and reports) the anonymous rate limit of
+/// the client's address.
+async fn refused(st: &AppState, client: &str, e: ApiError) -> Response {
+    let d = st
+        .limiter
+        .check(&format!("anonymous:{client}"), st.config.default_rate_limit);
     let mut res = e.into_response();
     rate_headers(&mut res, d);
     res
@@ -107,14 +111,14 @@ async fn refused(st: &AppState, e: ApiError) -> Response {
 pub async fn secret_key(State(st): State<AppState>, req: Request, next: Next) -> Response {
     let p = match merchant_for_key(&st, bearer_token(req.headers())).await {
         Ok(p) => p,
-        Err(e) => return refused(&st, e).await,
+        Err(e) => return refused(&st, &ClientAddr::of(&req), e).await,
     };
     if p.kind != KeyKind::Secret {
         let e = ApiError::new(
             ErrorCode::Forbidden,
             "publishable keys cannot be used here; use the secret key server-side",
         );
-        return refused(&st, e).await;
+        return refused(&st, &ClientAddr::of(&req), e).await;
     }
     admit(&st, p, req, next).await
 }
@@ -156,9 +160,10 @@ pub async fn gateway(State(st): State<AppState>, req: Request, next: Next) -> Re
     {
         return secret_key(State(st), req, next).await;
     }
+    let client = ClientAddr::of(&req);
     match verify_hmac(&st, req).await {
         Ok((p, req)) => admit(&st, p, req, next).await,
-        Err(e) => refused(&st, e).await,
+        Err(e) => refused(&st, &client, e).await,
     }
 }
 
@@ -311,6 +316,7 @@ pub async fn admin_key(State(st): State<AppState>, req: Request, next: Next) -> 
     if !ok {
         return refused(
             &st,
+            &ClientAddr::of(&req),
             ApiError::new(
                 ErrorCode::Forbidden,
                 "the admin API needs the platform admin key",
@@ -322,16 +328,45 @@ pub async fn admin_key(State(st): State<AppState>, req: Request, next: Next) -> 
     limited(&st, "admin", limit, req, next).await
 }
 
-/// Public pages: rate-limited as one anonymous caller.
+/// How many times a client address's limit one public resource (a link, a token, a session)
+/// may be asked for in a second, from all addresses together.
+pub const PUBLIC_RESOURCE_FACTOR: u32 = 5;
+
+/// Public pages and buyer routes: limited per client address, and where the path names a
+/// resource (a link, a checkout session, a QR code) per resource at `PUBLIC_RESOURCE_FACTOR`
+/// times that, so a flood from one address or on one resource answers 429 to nobody else.
+/// Routes whose token is in the body (the popup's) are limited per address only.
 pub async fn public(State(st): State<AppState>, req: Request, next: Next) -> Response {
     let limit = st.config.default_rate_limit;
-    limited(&st, "public", limit, req, next).await
+    let names_resource = req
+        .extensions()
+        .get::<axum::extract::MatchedPath>()
+        .is_some_and(|m| m.as_str().contains('{'));
+    if names_resource {
+        let d = st.limiter.check(
+            &format!("public-path:{}", req.uri().path()),
+            limit.saturating_mul(PUBLIC_RESOURCE_FACTOR),
+        );
+        if !d.allowed {
+            let mut res = ApiError::new(
+                ErrorCode::RateLimitExceeded,
+                "too many requests for this resource; retry after the time in Retry-After",
+            )
+            .into_response();
+            rate_headers(&mut res, d);
+            return res;
+        }
+    }
+    let who = format!("public:{}", ClientAddr::of(&req));
+    limited(&st, &who, limit, req, next).await
 }
 
 /// Unknown routes: NOT_FOUND, still counted against (and reporting) the anonymous limit.
-pub async fn unknown_route(st: AppState) -> Response {
+pub async fn unknown_route(st: AppState, req: Request) -> Response {
+    let client = ClientAddr::of(&req);
     refused(
         &st,
+        &client,
         ApiError::new(ErrorCode::NotFound, "no such resource or route"),
     )
     .await

@@ -13,14 +13,16 @@ pub mod validate;
 use axum::Router;
 use sanduq_kernel::AppState;
 
-/// One family's router with the shared outer layers, as its Lambda function serves it.
+/// One family's router with the shared outer layers (the client's address as API Gateway
+/// saw it, the error envelope, panics as 500s), as its Lambda function serves it.
 pub fn family(state: AppState, router: Router) -> Router {
     router
-        .fallback(move || auth::unknown_route(state.clone()))
+        .fallback(move |req: axum::extract::Request| auth::unknown_route(state.clone(), req))
         .layer(axum::middleware::from_fn(error::render))
         .layer(tower_http::catch_panic::CatchPanicLayer::custom(
             error::panic_response,
         ))
+        .layer(axum::middleware::map_request(extract::edge_address))
 }
 
 /// Largest request body read, in bytes.
