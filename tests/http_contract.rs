@@ -326,6 +326,48 @@ async fn a_flood_of_one_address_or_one_link_limits_only_itself() {
     panic!("three seconds turned during the bursts");
 }
 
+/// Every page says: HTTPS from now on (browsers ignore it over plain HTTP), and its forms
+/// post only to Sanduq.
+#[tokio::test]
+async fn pages_keep_to_https_and_post_only_to_sanduq() {
+    let s = Server::start().await;
+    s.user("hsts-buyer").await;
+    let (session, _) = s.session("hsts-buyer", 1000, "IQD").await;
+    let r = s
+        .post(
+            "/embedded/payment-links",
+            json!({"description": "Tea", "amount": 1000, "currency": "IQD"}),
+        )
+        .await;
+    let link = r.data()["id"].as_str().unwrap().to_string();
+    for path in [
+        format!("/pay/{session}"),
+        format!("/links/{link}"),
+        "/dashboard/signin".to_string(),
+        "/docs".to_string(),
+    ] {
+        let r = s
+            .http
+            .get(format!("{}{path}", s.root))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), StatusCode::OK, "{path}");
+        let h = |n: &str| r.headers()[n].to_str().unwrap().to_string();
+        assert_eq!(h("strict-transport-security"), "max-age=31536000", "{path}");
+        let csp = h("content-security-policy");
+        let form_action = csp
+            .split(';')
+            .map(str::trim)
+            .find(|d| d.starts_with("form-action"))
+            .unwrap_or_default();
+        assert!(
+            form_action == "form-action 'self'" || form_action == "form-action 'none'",
+            "{path}: {csp}"
+        );
+    }
+}
+
 #[tokio::test]
 async fn unknown_routes_and_methods_are_enveloped() {
     let s = Server::start().await;

@@ -41,8 +41,14 @@ pub mod assets {
 }
 
 /// The pages' Content-Security-Policy: only Sanduq's own scripts, styles and API, https
-/// logos, and never inside another site's frame.
-pub const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' https:; connect-src 'self'; form-action 'self' https: http:; frame-ancestors 'none'; base-uri 'none'";
+/// logos, forms that post only to Sanduq, and never inside another site's frame. (Every
+/// form of the pages and the dashboard posts to its own origin and answers a page or a
+/// redirect on it; the merchant's success and cancel addresses are links, not form targets.)
+pub const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' https:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/// Strict-Transport-Security for every page: browsers keep to HTTPS for a year after a page
+/// served over HTTPS (and ignore the header over plain HTTP, as `sanduq serve` on a laptop).
+pub const HSTS: &str = "max-age=31536000";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Theme {

@@ -39,7 +39,7 @@ const DOCS: Op = Op {
 };
 
 /// /docs's own policy: Redoc injects its styles and runs its search in a blob worker.
-const DOCS_CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; worker-src blob:; frame-ancestors 'none'; base-uri 'none'";
+const DOCS_CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; worker-src blob:; form-action 'none'; frame-ancestors 'none'; base-uri 'none'";
 
 const DOCS_PAGE: &str = r#"<!doctype html>
 <html lang="en">
@@ -84,6 +84,10 @@ async fn docs() -> Response {
     h.insert(
         header::CONTENT_SECURITY_POLICY,
         HeaderValue::from_static(DOCS_CSP),
+    );
+    h.insert(
+        header::STRICT_TRANSPORT_SECURITY,
+        HeaderValue::from_static(sanduq_pages::HSTS),
     );
     h.insert(
         "x-content-type-options",

@@ -167,6 +167,10 @@ pub fn html(status: StatusCode, body: String) -> Response {
         HeaderValue::from_static(sanduq_pages::CSP),
     );
     h.insert(
+        header::STRICT_TRANSPORT_SECURITY,
+        HeaderValue::from_static(sanduq_pages::HSTS),
+    );
+    h.insert(
         "x-content-type-options",
         HeaderValue::from_static("nosniff"),
     );
