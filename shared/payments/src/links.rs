@@ -299,17 +299,20 @@ async fn buyer(st: &AppState, m: &Merchant, who: &str) -> ApiResult<users::Found
         }
     }
     let email = is_email(&who).then(|| who.to_lowercase());
-    if number.is_some() || email.is_some() {
-        let q = Query::index(Index::Gsi1, format!("MER#{}#USERS", m.id));
-        for item in st.store.query(&q).await? {
+    // by the phone and e-mail indexes: two at most each, enough to see an ambiguous match
+    let lookups = [
+        number
+            .as_deref()
+            .map(|n| (Index::Gsi4, users::phone_index(&m.id, n))),
+        email
+            .as_deref()
+            .map(|e| (Index::Gsi5, users::email_index(&m.id, e))),
+    ];
+    for (index, key) in lookups.into_iter().flatten() {
+        for item in st.store.query(&Query::index(index, key).limit(2)).await? {
             let version = items::version(&item);
             let user: User = items::from_item(item)?;
-            let same_phone = number.is_some() && user.phone == number;
-            let same_email =
-                email.is_some() && user.email.as_deref().map(str::to_lowercase) == email;
-            if same_phone || same_email {
-                add(users::Found { user, version });
-            }
+            add(users::Found { user, version });
         }
     }
     match <[users::Found; 1]>::try_from(found) {

@@ -137,19 +137,37 @@ pub async fn balances(st: &AppState, user_id: &str) -> ApiResult<Vec<(Currency, 
     Ok(out)
 }
 
+/// The index key of a merchant's users with this phone (E.164).
+pub fn phone_index(merchant_id: &str, e164: &str) -> String {
+    format!("MER#{merchant_id}#PHONE#{e164}")
+}
+
+/// The index key of a merchant's users with this e-mail (compared in lower case).
+pub fn email_index(merchant_id: &str, email: &str) -> String {
+    format!("MER#{merchant_id}#EMAIL#{}", email.to_lowercase())
+}
+
+/// A user's item: listed under its merchant (GSI1), and found by phone (GSI4) and e-mail
+/// (GSI5) without reading the merchant's other users.
 fn user_item(u: &User, version: Option<u64>) -> ApiResult<Write> {
-    items::versioned_put(
-        u,
-        &items::user_key(&u.id),
-        version,
-        &[
-            ("gsi1pk", format!("MER#{}#USERS", u.merchant_id).into()),
-            (
-                "gsi1sk",
-                format!("{}#{}", sort_time(u.created_at), u.id).into(),
-            ),
-        ],
-    )
+    let mut extra = vec![
+        ("gsi1pk", format!("MER#{}#USERS", u.merchant_id).into()),
+        (
+            "gsi1sk",
+            format!("{}#{}", sort_time(u.created_at), u.id).into(),
+        ),
+    ];
+    if let Some(p) = &u.phone {
+        let n = sanduq_domain::phone::e164(p, sanduq_domain::phone::DEFAULT_REGION);
+        let n = n.as_deref().unwrap_or(p);
+        extra.push(("gsi4pk", phone_index(&u.merchant_id, n).into()));
+        extra.push(("gsi4sk", u.id.clone().into()));
+    }
+    if let Some(e) = &u.email {
+        extra.push(("gsi5pk", email_index(&u.merchant_id, e).into()));
+        extra.push(("gsi5sk", u.id.clone().into()));
+    }
+    items::versioned_put(u, &items::user_key(&u.id), version, &extra)
 }
 
 pub async fn sync(
