@@ -549,3 +549,69 @@ async fn a_checkout_that_ends_without_a_payment_says_so_by_webhook() {
         "{failed}"
     );
 }
+
+/// A merchant may register the sites that open its popup (like Stripe's domain
+/// registration): a popup opened by another site is refused before it shows anything.
+#[tokio::test]
+async fn only_registered_sites_open_the_popup() {
+    let s = Server::start().await;
+    s.user("origin-buyer").await;
+    let r = s
+        .patch(
+            "/merchant/branding",
+            json!({"popup_origins": ["https://Shop.Example", "https://shop.example", "http://localhost:3000"]}),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{r:?}");
+    assert_eq!(
+        r.data()["popup_origins"],
+        json!(["https://shop.example", "http://localhost:3000"]),
+        "lower case, once each"
+    );
+    assert_eq!(
+        s.get("/merchant/branding").await.data()["popup_origins"],
+        r.data()["popup_origins"]
+    );
+    for bad in [
+        json!(["https://shop.example/checkout"]),
+        json!(["shop.example"]),
+        json!("https://shop.example"),
+        json!([1]),
+        json!(vec!["https://a.example"; 21]),
+    ] {
+        s.patch("/merchant/branding", json!({ "popup_origins": bad }))
+            .await
+            .expect_error(422, "VALIDATION_ERROR");
+    }
+    let (_, token) = session(&s, base("origin-buyer", 1000)).await;
+    let r = popup(
+        &s,
+        "session",
+        json!({"session_token": token, "origin": "https://evil.example"}),
+    )
+    .await;
+    r.expect_error(403, "FORBIDDEN");
+    popup(
+        &s,
+        "session",
+        json!({"session_token": token, "origin": "not an origin"}),
+    )
+    .await
+    .expect_error(422, "VALIDATION_ERROR");
+    for ok in [json!("https://SHOP.example"), json!(null)] {
+        let r = popup(&s, "session", json!({"session_token": token, "origin": ok})).await;
+        assert_eq!(r.status, StatusCode::OK, "{ok}: {r:?}");
+    }
+    // cleared: any site again
+    let r = s
+        .patch("/merchant/branding", json!({"popup_origins": null}))
+        .await;
+    assert_eq!(r.data()["popup_origins"], json!([]));
+    let r = popup(
+        &s,
+        "session",
+        json!({"session_token": token, "origin": "https://evil.example"}),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{r:?}");
+}

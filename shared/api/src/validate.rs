@@ -42,6 +42,7 @@ impl Read {
             (Read::Str(m), Kind::Pin) => m == 4,
             (Read::Str(m), Kind::Shaped { max, .. }) => m == max,
             (Read::Str(m), Kind::EventType) => m == 64,
+            (Read::Str(m), Kind::Origin) => m == sanduq_pages::MAX_ORIGIN,
             (Read::Str(m), Kind::Currency) => m == 3,
             (Read::Str(m), Kind::Url | Kind::HttpsUrl) => m == MAX_URL,
             (Read::Int(a, b), Kind::Int { min, max }) => (a, b) == (min, max),
@@ -49,7 +50,7 @@ impl Read {
             (Read::IntText(a, b), Kind::IntText { min, max }) => (a, b) == (min, max),
             (Read::Time, Kind::Time) | (Read::Bool, Kind::Bool) => true,
             (Read::Metadata(n), Kind::Metadata { max_keys }) => n == max_keys,
-            (Read::Value, Kind::EventTypes) => true,
+            (Read::Value, Kind::EventTypes | Kind::Origins { .. }) => true,
             _ => false,
         }
     }

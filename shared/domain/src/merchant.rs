@@ -109,6 +109,20 @@ pub struct Branding {
     pub logo_url: Option<String>,
     pub brand_color: Option<String>,
     pub support_url: Option<String>,
+    /// The sites allowed to open the merchant's checkout popup (like Stripe's domain
+    /// registration). Empty: any https site, as before.
+    #[serde(default)]
+    pub popup_origins: Vec<String>,
+}
+
+/// The most popup origins a merchant may register.
+pub const MAX_POPUP_ORIGINS: usize = 20;
+
+impl Branding {
+    /// Whether a popup opened by a page of `origin` may show the merchant's session.
+    pub fn popup_allowed(&self, origin: &str) -> bool {
+        self.popup_origins.is_empty() || self.popup_origins.iter().any(|o| o == origin)
+    }
 }
 
 /// WCAG AA for normal text.

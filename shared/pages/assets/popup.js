@@ -11,7 +11,7 @@
   var CODES = {
     INSUFFICIENT_BALANCE: "insufficient_funds", TOKEN_EXPIRED: "session_expired",
     PIN_BLOCKED: "pin_blocked", MERCHANT_NOT_APPROVED: "merchant_unavailable",
-    PIN_ATTEMPTS: "too_many_wrong_pins"
+    PIN_ATTEMPTS: "too_many_wrong_pins", FORBIDDEN: "site_not_allowed"
   };
 
   function fill(s, v) {
@@ -85,7 +85,8 @@
   }
   function start(t) {
     token = t;
-    api("session", {}).then(function (r) {
+    // the opener's origin, checked against the sites the merchant registered (if any)
+    api("session", cfg.mode === "popup" ? { origin: cfg.origin } : {}).then(function (r) {
       if (r.ok) show(r.body.data); else fail(r.body.error.code);
     }, function () { fail("NETWORK"); });
   }

@@ -11,7 +11,9 @@ use serde_json::Value;
 
 /// The merchant's branding as its pages show it.
 pub fn branding_view(m: &Merchant) -> Value {
-    crate::views::brand(m)
+    let mut v = crate::views::brand(m);
+    v["popup_origins"] = m.branding.popup_origins.clone().into();
+    v
 }
 
 /// Changes the merchant's branding (one transaction with its idempotency record).

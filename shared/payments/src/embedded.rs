@@ -203,11 +203,17 @@ pub async fn by_token(st: &AppState, token: &str) -> ApiResult<(Loaded, Merchant
 
 /// What the popup shows: merchant and branding, the amount, the buyer's balance, whether
 /// the buyer has a PIN. Only for a usable token of an approved merchant.
-pub async fn popup_view(st: &AppState, token: &str) -> ApiResult<Value> {
+pub async fn popup_view(st: &AppState, token: &str, opener: Option<&str>) -> ApiResult<Value> {
     let (l, m) = by_token(st, token).await?;
     let now = st.now_for(&m);
     l.session.usable(now)?;
     m.require_approved()?;
+    if opener.is_some_and(|o| !m.branding.popup_allowed(o)) {
+        return Err(ApiError::new(
+            ErrorCode::Forbidden,
+            "this site is not registered by the merchant for its checkout popup",
+        ));
+    }
     let buyer = users::require_id(st, &m.id, &l.session.user_id).await?;
     let balance = items::balance(
         st.store

@@ -109,10 +109,10 @@ pub fn field_schema(f: &Field) -> Value {
             names.push("*");
             json!({ "type": "array", "minItems": 1, "items": { "type": "string", "enum": names } })
         }
-        Kind::Origin => json!({
-            "type": "string", "maxLength": sanduq_pages::MAX_ORIGIN,
-            "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://[A-Za-z0-9.:\\[\\]-]+$"
-        }),
+        Kind::Origin => origin_schema(),
+        Kind::Origins { max } => {
+            json!({ "type": "array", "maxItems": max, "items": origin_schema() })
+        }
     };
     // an optional field's null is its absence (a clearable one's null clears it)
     if f.nullable || !f.required {
@@ -355,4 +355,12 @@ fn schemas() -> Value {
         .expect("an object")
         .extend(resources::all());
     all
+}
+
+/// A browser origin as the pages read it (`sanduq_pages::origin`).
+fn origin_schema() -> Value {
+    json!({
+        "type": "string", "maxLength": sanduq_pages::MAX_ORIGIN,
+        "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://[A-Za-z0-9.:\\[\\]-]+$"
+    })
 }

@@ -47,6 +47,7 @@ pub fn field(f: &Field) -> Value {
         Kind::EventType => json!("payment.completed"),
         Kind::EventTypes => json!(["payment.completed", "payment.refunded"]),
         Kind::Origin => json!("https://shop.example"),
+        Kind::Origins { .. } => json!(["https://shop.example"]),
     }
 }
 

@@ -82,6 +82,10 @@ pub enum Kind {
     Origin,
     /// A list of webhook event types, or `["*"]` for all (read whole, checked by the handler).
     EventTypes,
+    /// A list of at most `max` browser origins (read whole, checked by the handler).
+    Origins {
+        max: usize,
+    },
 }
 
 /// One request field: a body property or a query parameter.

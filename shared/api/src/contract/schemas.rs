@@ -271,6 +271,7 @@ pub fn core() -> Value {
             ("logo_url", null(string())),
             ("brand_color", null(string())),
             ("support_url", null(string())),
+            ("popup_origins", list(string())),
         ]),
         "Clock": object(&[
             ("merchant_id", string()),

@@ -13,12 +13,14 @@ use axum::{Extension, Router};
 use sanduq_api::auth::{self, Principal};
 use sanduq_api::contract::{Answer, Auth, Field, Kind, Op, Routes};
 use sanduq_api::extract::MerchantWrite;
-use sanduq_domain::merchant::{contrast_with_white, MIN_CONTRAST};
+use sanduq_api::validate::Body;
+use sanduq_domain::merchant::{contrast_with_white, MAX_POPUP_ORIGINS, MIN_CONTRAST};
 use sanduq_domain::payment::MAX_TEXT;
 use sanduq_domain::user::{is_e164, is_email};
 use sanduq_domain::ErrorCode;
 use sanduq_kernel::error::{ok, ApiResult};
 use sanduq_kernel::state::AppState;
+use serde_json::Value;
 
 pub fn router(st: AppState) -> Router {
     routes(st.clone()).finish(st).0
@@ -126,6 +128,7 @@ pub const PATCH_BRANDING: Op = Op {
         Field::clearable("logo_url", Kind::HttpsUrl, ""),
         Field::clearable("brand_color", Kind::Shaped { max: 7, pattern: "^#[0-9A-Fa-f]{6}$", about: "#RRGGBB, white text on it at 4.5:1 or more" }, ""),
         Field::clearable("support_url", Kind::Url, ""),
+        Field::clearable("popup_origins", Kind::Origins { max: MAX_POPUP_ORIGINS }, "the sites allowed to open the checkout popup, e.g. [\"https://shop.example\"]; null or [] allows any https site"),
     ]),
     answer: Answer::ok("Branding"),
     idempotent: true,
@@ -248,6 +251,37 @@ async fn get_branding(Extension(p): Extension<Principal>) -> ApiResult<Response>
 
 /// `{name?, logo_url? (https), brand_color? ("#RRGGBB", white text on it at WCAG AA
 /// 4.5:1 or more), support_url?}`; null clears a field.
+/// `popup_origins`: at most `MAX_POPUP_ORIGINS` origins (`https://host[:port]`; http too, for
+/// development, as the popup takes them), kept in lower case without repeats.
+fn popup_origins(b: &mut Body) -> Option<Vec<String>> {
+    let v = b.opt_value("popup_origins")?;
+    let typed: Option<Vec<&str>> = v
+        .as_array()
+        .and_then(|a| a.iter().map(Value::as_str).collect());
+    let Some(typed) = typed.filter(|t| t.len() <= MAX_POPUP_ORIGINS) else {
+        b.fail(
+            "popup_origins",
+            format!("must be an array of at most {MAX_POPUP_ORIGINS} origins"),
+        );
+        return None;
+    };
+    let mut out: Vec<String> = Vec::new();
+    for o in typed {
+        match sanduq_pages::origin(o) {
+            Some(o) if !out.contains(&o) => out.push(o),
+            Some(_) => {}
+            None => {
+                b.fail(
+                    "popup_origins",
+                    format!("{o:?} is not an origin: https://host[:port], nothing after it"),
+                );
+                return None;
+            }
+        }
+    }
+    Some(out)
+}
+
 pub async fn patch_branding(
     State(st): State<AppState>,
     MerchantWrite {
@@ -257,10 +291,17 @@ pub async fn patch_branding(
         ..
     }: MerchantWrite,
 ) -> ApiResult<Response> {
-    let clear: Vec<&str> = ["name", "logo_url", "brand_color", "support_url"]
-        .into_iter()
-        .filter(|f| b.is_null(f))
-        .collect();
+    let clear: Vec<&str> = [
+        "name",
+        "logo_url",
+        "brand_color",
+        "support_url",
+        "popup_origins",
+    ]
+    .into_iter()
+    .filter(|f| b.is_null(f))
+    .collect();
+    let popup_origins = popup_origins(&mut b);
     let name = b.opt_str("name", 256);
     let logo_url = b.opt_url("logo_url");
     if logo_url
@@ -304,6 +345,7 @@ pub async fn patch_branding(
                     "name" => br.name = None,
                     "logo_url" => br.logo_url = None,
                     "brand_color" => br.brand_color = None,
+                    "popup_origins" => br.popup_origins.clear(),
                     _ => br.support_url = None,
                 }
             }
@@ -318,6 +360,9 @@ pub async fn patch_branding(
             }
             if let Some(v) = &support_url {
                 br.support_url = Some(v.clone());
+            }
+            if let Some(v) = &popup_origins {
+                br.popup_origins = v.clone();
             }
         },
         &idem,

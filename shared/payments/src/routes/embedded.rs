@@ -179,9 +179,13 @@ const TOKEN: Field = Field::req(
 const POPUP_SESSION: Op = Op {
     id: "popupSession",
     summary: "The popup reads what it shows",
-    body: Some(&[TOKEN]),
+    about: "A popup sends its opener's origin; a merchant that registered its sites (branding popup_origins) answers FORBIDDEN to any other, so another site cannot open its checkout.",
+    body: Some(&[
+        TOKEN,
+        Field::opt("origin", Kind::Origin, "the opener's origin (popup mode)"),
+    ]),
     answer: Answer::ok("Popup"),
-    errors: &[E::TokenExpired, E::NotFound],
+    errors: &[E::TokenExpired, E::NotFound, E::Forbidden],
     ..Op::DEFAULT
 };
 
@@ -295,8 +299,18 @@ fn token(b: &mut Body) -> String {
 
 async fn popup_session(State(st): State<AppState>, Fields(mut b): Fields) -> ApiResult<Response> {
     let t = token(&mut b);
+    let origin = b.opt_str("origin", sanduq_pages::MAX_ORIGIN);
+    let origin = match origin.as_deref().map(sanduq_pages::origin) {
+        None => None,
+        Some(Some(o)) => Some(o),
+        Some(None) => {
+            b.fail("origin", "must be an origin: https://host[:port]");
+            None
+        }
+    };
     b.finish()?;
-    Ok(ok(StatusCode::OK, embedded::popup_view(&st, &t).await?))
+    let view = embedded::popup_view(&st, &t, origin.as_deref()).await?;
+    Ok(ok(StatusCode::OK, view))
 }
 
 async fn popup_confirm(State(st): State<AppState>, Fields(mut b): Fields) -> ApiResult<Response> {
