@@ -231,6 +231,7 @@ fn spawn_sweeper(state: AppState, every_secs: u64) {
                 tracing::info!(
                     expired_payments = s.expired_payments,
                     expired_authorizations = s.expired_authorizations,
+                    expired_sessions = s.expired_sessions,
                     failed = s.failed,
                     "sweep done"
                 );

@@ -615,3 +615,38 @@ async fn only_registered_sites_open_the_popup() {
     .await;
     assert_eq!(r.status, StatusCode::OK, "{r:?}");
 }
+
+/// A session nobody paid says so when its time runs out: `checkout.session_expired`, once,
+/// and its status reads `expired` (here by the sandbox clock, which runs the same sweep).
+#[tokio::test]
+async fn an_unpaid_session_expires_with_its_event_once() {
+    let s = Server::start().await;
+    s.user("late-buyer").await;
+    let mut body = base("late-buyer", 1000);
+    body["expires_in"] = json!(300);
+    let (id, token) = session(&s, body).await;
+    let paid_body = base("late-buyer", 500);
+    let (paid, _) = session(&s, paid_body).await;
+    s.advance(301).await;
+    s.advance(60).await; // a second run finds nothing more to do
+    let r = s.get(&format!("/embedded/checkout/sessions/{id}")).await;
+    assert_eq!(r.data()["status"], "expired", "{r:?}");
+    let events = s.get("/events?type=checkout.session_expired").await;
+    let list = events.data()["events"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let mine: Vec<&Value> = list
+        .iter()
+        .filter(|e| e["data"]["object"]["session_id"] == id.as_str())
+        .collect();
+    assert_eq!(mine.len(), 1, "{events:?}");
+    // the other session (30 minutes) is still pending, with no event
+    let r = s.get(&format!("/embedded/checkout/sessions/{paid}")).await;
+    assert_eq!(r.data()["status"], "pending");
+    assert_eq!(list.len(), 1, "{events:?}");
+    // and the token of the expired one opens nothing
+    popup(&s, "session", json!({ "session_token": token }))
+        .await
+        .expect_error(401, "TOKEN_EXPIRED");
+}

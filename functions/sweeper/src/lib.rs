@@ -1,5 +1,6 @@
 //! The expiry sweeper as a Lambda function on an EventBridge schedule. It writes down the
-//! expiry of every unpaid payment due by now (real time), found through the expiry index.
+//! expiry of every unpaid payment, lapsed authorization and unpaid embedded checkout session
+//! due by now (real time), found through the due index.
 //! The event only triggers it: a late or replayed event sweeps what is due when it runs.
 
 use chrono::Utc;
@@ -21,8 +22,10 @@ pub struct SweepFailed {
 pub async fn handle(st: &AppState, event: LambdaEvent<Scheduled>) -> Result<Value, SweepFailed> {
     let now = Utc::now();
     let sweep = sanduq_payments::expiry::sweep_due(st, now).await;
-    let shards = 2 * sanduq_kernel::due::SHARDS.len();
-    if sweep.failed >= shards && sweep.expired_payments + sweep.expired_authorizations == 0 {
+    // payments' expiry and authorization shards, and embedded sessions'
+    let shards = 3 * sanduq_kernel::due::SHARDS.len();
+    let done = sweep.expired_payments + sweep.expired_authorizations + sweep.expired_sessions;
+    if sweep.failed >= shards && done == 0 {
         return Err(SweepFailed {
             message: format!("no index shard could be swept ({} failures)", sweep.failed),
         });
@@ -30,6 +33,7 @@ pub async fn handle(st: &AppState, event: LambdaEvent<Scheduled>) -> Result<Valu
     tracing::info!(
         expired_payments = sweep.expired_payments,
         expired_authorizations = sweep.expired_authorizations,
+        expired_sessions = sweep.expired_sessions,
         failed = sweep.failed,
         scheduled = ?event.payload.time,
         kind = ?event.payload.detail_type,
@@ -38,6 +42,7 @@ pub async fn handle(st: &AppState, event: LambdaEvent<Scheduled>) -> Result<Valu
     Ok(json!({
         "expired_payments": sweep.expired_payments,
         "expired_authorizations": sweep.expired_authorizations,
+        "expired_sessions": sweep.expired_sessions,
         "failed": sweep.failed,
         "swept_at": now,
         "scheduled_at": event.payload.time,

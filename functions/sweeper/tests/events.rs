@@ -42,6 +42,37 @@ fn new_payment(merchant_id: &str, lifetime_secs: i64, authorization_ttl_secs: i6
     )
 }
 
+/// An open embedded checkout session that expires `lifetime_secs` from now.
+async fn embedded_session(st: &AppState, merchant_id: &str, lifetime_secs: i64) -> String {
+    use sanduq_domain::embedded::{EmbeddedSession, SessionState};
+    let now = chrono::Utc::now();
+    let s = EmbeddedSession {
+        id: sanduq_domain::ids::new_id("ses"),
+        merchant_id: merchant_id.into(),
+        user_id: "usr_x".into(),
+        external_user_id: "x".into(),
+        amount: 100,
+        currency: Currency::Iqd,
+        description: None,
+        reference: None,
+        capture_mode: CaptureMode::Automatic,
+        redirect_url: None,
+        metadata: Default::default(),
+        state: SessionState::Open,
+        payment_id: None,
+        token_hash: "h".into(),
+        pin_failures: 0,
+        failure_code: None,
+        expires_at: now + chrono::Duration::seconds(lifetime_secs),
+        created_at: now - chrono::Duration::seconds(1800),
+        updated_at: now,
+        closed_at: None,
+    };
+    let w = sanduq_payments::embedded::session_put(&s, None).unwrap();
+    st.store.transact(vec![w]).await.unwrap();
+    s.id
+}
+
 async fn payment(st: &AppState, merchant_id: &str, lifetime_secs: i64) -> String {
     let p = new_payment(merchant_id, lifetime_secs, 3600);
     st.store
@@ -142,6 +173,8 @@ async fn scheduled_sweep_expires_due_payments_once() {
     let due = payment(&st, &m.id, -60).await;
     let later = payment(&st, &m.id, 1800).await;
     let lapsed = lapsed_reservation(&st, &m.id).await;
+    let ended = embedded_session(&st, &m.id, -60).await;
+    let open = embedded_session(&st, &m.id, 600).await;
 
     let out = sanduq_fn_sweeper::handle(&st, LambdaEvent::new(sample(), Context::default()))
         .await
@@ -149,6 +182,21 @@ async fn scheduled_sweep_expires_due_payments_once() {
     assert_eq!(out["expired_payments"], 1, "{out}");
     assert_eq!(out["expired_authorizations"], 1, "{out}");
     assert_eq!(out["failed"], 1, "{out}");
+    assert_eq!(out["expired_sessions"], 1, "{out}");
+    let status = |id: String| {
+        let st = st.clone();
+        async move {
+            let item = st
+                .store
+                .get(&sanduq_kernel::items::embedded_session_key(&id))
+                .await
+                .unwrap()
+                .unwrap();
+            item["state"].as_str().unwrap().to_string()
+        }
+    };
+    assert_eq!(status(ended.clone()).await, "expired");
+    assert_eq!(status(open.clone()).await, "open");
     let v = payments::load(&st, &m.id, &lapsed).await.unwrap().payment;
     assert_eq!(v.status.as_str(), "cancelled");
     assert_eq!(v.void_reason.as_deref(), Some("authorization_expired"));
@@ -179,6 +227,8 @@ async fn scheduled_sweep_expires_due_payments_once() {
         .unwrap();
     assert_eq!(again["expired_payments"], 0, "{again}");
     assert_eq!(again["expired_authorizations"], 0, "{again}");
+    assert_eq!(again["expired_sessions"], 0, "{again}");
+    assert_eq!(events(&st, &m.id, "checkout.session_expired").await, 1);
     assert_eq!(events(&st, &m.id, "payment.expired").await, 1);
     assert_eq!(events(&st, &m.id, "payment.voided").await, 1);
     // each write-down left its effect key; settling again finds it and does nothing

@@ -27,6 +27,8 @@ pub enum SessionState {
     Paid,
     Canceled,
     Failed,
+    /// Its time ran out before the buyer paid (written down by the expiry sweep).
+    Expired,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -83,6 +85,7 @@ impl EmbeddedSession {
             (_, Some(p)) => status_of_payment(p.status_at(now)),
             (SessionState::Canceled, None) => "canceled",
             (SessionState::Failed, None) => "failed",
+            (SessionState::Expired, None) => "expired",
             (_, None) if now >= self.expires_at => "expired",
             (_, None) => "pending",
         }
@@ -124,6 +127,18 @@ impl EmbeddedSession {
         }
         s.updated_at = now;
         s.closed_at = Some(now);
+        Some(s)
+    }
+
+    /// Writes down that an open session's time ran out (None: not open, or not yet due).
+    pub fn expire(&self, now: DateTime<Utc>) -> Option<Self> {
+        if self.state != SessionState::Open || now < self.expires_at {
+            return None;
+        }
+        let mut s = self.clone();
+        s.state = SessionState::Expired;
+        s.updated_at = now;
+        s.closed_at = Some(self.expires_at);
         Some(s)
     }
 
@@ -192,6 +207,23 @@ mod tests {
             updated_at: t0(),
             closed_at: None,
         }
+    }
+
+    #[test]
+    fn only_an_open_session_past_its_time_expires() {
+        let s = session();
+        assert!(s.expire(s.expires_at - Duration::seconds(1)).is_none());
+        let e = s.expire(s.expires_at + Duration::seconds(5)).unwrap();
+        assert_eq!(e.state, SessionState::Expired);
+        assert_eq!(e.closed_at, Some(s.expires_at));
+        assert_eq!(e.status_at(None, s.expires_at), "expired");
+        assert!(e.expire(e.expires_at).is_none(), "once");
+        assert!(
+            e.close(None, e.expires_at).is_none(),
+            "closing it changes nothing"
+        );
+        let paid = s.paid("pay_1", t0()).unwrap();
+        assert!(paid.expire(s.expires_at).is_none());
     }
 
     #[test]

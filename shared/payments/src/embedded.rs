@@ -58,19 +58,30 @@ fn token_expired() -> ApiError {
 }
 
 /// The session's put, written only over the version that was read (None: must be new).
-fn session_put(s: &EmbeddedSession, read: Option<u64>) -> ApiResult<Write> {
-    items::versioned_put(
-        s,
-        &items::embedded_session_key(&s.id),
-        read,
-        &[
-            ("gsi1pk", format!("MER#{}#ESESS", s.merchant_id).into()),
-            (
-                "gsi1sk",
-                format!("{}#{}", sort_time(s.created_at), s.id).into(),
-            ),
-        ],
-    )
+/// The due-index partition of open sessions' expiry (16 shards, like the payments').
+pub fn expiry_shard(shard: char) -> String {
+    format!("DUE#ESESS#{shard}")
+}
+
+/// A session's item: listed under its merchant, and while open, in the due index at its
+/// expiry (so the sweep writes the expiry down and says so in an event).
+pub fn session_put(s: &EmbeddedSession, read: Option<u64>) -> ApiResult<Write> {
+    let mut extra = vec![
+        ("gsi1pk", format!("MER#{}#ESESS", s.merchant_id).into()),
+        (
+            "gsi1sk",
+            format!("{}#{}", sort_time(s.created_at), s.id).into(),
+        ),
+    ];
+    if s.state == SessionState::Open {
+        let shard = sanduq_kernel::due::shard_of(&s.id);
+        extra.push(("gsi2pk", expiry_shard(shard).into()));
+        extra.push((
+            "gsi2sk",
+            format!("{}#{}", sort_time(s.expires_at), s.id).into(),
+        ));
+    }
+    items::versioned_put(s, &items::embedded_session_key(&s.id), read, &extra)
 }
 
 /// Creates a session for a buyer (service or external id) and answers the spec's fields,
@@ -238,6 +249,7 @@ fn moved(l: &Loaded, after: &EmbeddedSession, now: DateTime<Utc>) -> ApiResult<V
     let ended = match after.state {
         SessionState::Canceled => Some("checkout.session_canceled"),
         SessionState::Failed => Some("checkout.session_failed"),
+        SessionState::Expired => Some("checkout.session_expired"),
         SessionState::Open | SessionState::Paid => None,
     };
     if let Some(kind) = ended.filter(|_| l.session.state == SessionState::Open) {
@@ -249,6 +261,42 @@ fn moved(l: &Loaded, after: &EmbeddedSession, now: DateTime<Utc>) -> ApiResult<V
         ));
     }
     Ok(writes)
+}
+
+/// Writes down that an open session's time ran out, with its `checkout.session_expired`
+/// event: a worker effect keyed `expire_session:<id>`, so a sweep run twice writes it once.
+/// True when this call wrote it.
+pub async fn expire(st: &AppState, m: &Merchant, session_id: &str) -> ApiResult<bool> {
+    let r = tx::apply(
+        st,
+        tx::Guard::Effect(format!("expire_session:{session_id}")),
+        || async {
+            let Some(l) = load_by_id(st, session_id).await? else {
+                return Ok(tx::Plan::new(vec![], false));
+            };
+            let now = st.now_for(m);
+            match l.session.expire(now) {
+                Some(after) => Ok(tx::Plan::new(moved(&l, &after, now)?, true)),
+                None => Ok(tx::Plan::new(vec![], false)),
+            }
+        },
+    )
+    .await?;
+    Ok(matches!(r, tx::Applied::Done(true)))
+}
+
+/// A merchant's open sessions whose time ran out on its clock (after a test-clock advance).
+pub async fn due_sessions(st: &AppState, m: &Merchant) -> ApiResult<Vec<String>> {
+    let now = st.now_for(m);
+    let q = sanduq_store::Query::index(sanduq_store::Index::Gsi1, format!("MER#{}#ESESS", m.id));
+    let mut out = vec![];
+    for item in st.store.query(&q).await? {
+        let s: EmbeddedSession = items::from_item(item)?;
+        if s.state == SessionState::Open && now >= s.expires_at {
+            out.push(s.id);
+        }
+    }
+    Ok(out)
 }
 
 /// Ends the session without a payment and answers `e`: a refusal that commits the ended

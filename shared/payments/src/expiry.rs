@@ -8,6 +8,7 @@
 //! `authorization:<payment>`), so a sweep retried after an ambiguous timeout never applies
 //! one twice, and one payment that cannot be settled never stops the others.
 
+use crate::embedded;
 use crate::payments::{self, Due};
 use chrono::{DateTime, Utc};
 use sanduq_domain::merchant::Merchant;
@@ -26,6 +27,8 @@ use serde::Serialize;
 pub struct Sweep {
     pub expired_payments: usize,
     pub expired_authorizations: usize,
+    /// Embedded checkout sessions whose time ran out unpaid (`checkout.session_expired`).
+    pub expired_sessions: usize,
     /// Payments (or index shards) that could not be settled this time; the next run tries again.
     pub failed: usize,
 }
@@ -104,6 +107,20 @@ pub async fn sweep_due(st: &AppState, real_now: DateTime<Utc>) -> Sweep {
         failed: unreadable,
         ..Sweep::default()
     };
+    let shards = due::SHARDS.chars().map(embedded::expiry_shard).collect();
+    let (sessions, unreadable) = due::with_merchants(st, shards, real_now).await;
+    out.failed += unreadable;
+    for (m, item) in sessions {
+        let id = item.get("id").and_then(|v| v.as_str()).unwrap_or("?");
+        match embedded::expire(st, &m, id).await {
+            Ok(true) => out.expired_sessions += 1,
+            Ok(false) => {}
+            Err(e) => {
+                tracing::error!(session = %id, code = e.code().as_str(), error = %e.0.message, "sweep: session not expired");
+                out.failed += 1;
+            }
+        }
+    }
     for (m, item) in found {
         let id = item.get("id").and_then(|v| v.as_str()).unwrap_or("?");
         match settle(st, &m, id).await {
@@ -129,6 +146,11 @@ pub async fn sweep_merchant(st: &AppState, m: &Merchant) -> ApiResult<Sweep> {
             if let Some(d) = settle(st, m, &p.id).await? {
                 out.count(d);
             }
+        }
+    }
+    for id in embedded::due_sessions(st, m).await? {
+        if embedded::expire(st, m, &id).await? {
+            out.expired_sessions += 1;
         }
     }
     Ok(out)

@@ -12,6 +12,7 @@ pub const EVENTS: &[(&str, &str, &str)] = &[
     ("payment.failed", "payment", "The checkout failed before any money moved (too many wrong PINs)"),
     ("checkout.session_created", "embedded.checkout.session", "An embedded checkout session was created"),
     ("checkout.session_canceled", "embedded.checkout.session", "The buyer closed the popup without paying"),
+    ("checkout.session_expired", "embedded.checkout.session", "An embedded checkout's time ran out before the buyer paid (written down by the expiry sweep, or a sandbox clock advance)"),
     ("checkout.session_failed", "embedded.checkout.session", "An embedded checkout ended without a payment (failure_code: insufficient_funds, pin_blocked, too_many_wrong_pins)"),
     ("user.created", "user", "A user was synced for the first time (a wallet was made)"),
     ("user.updated", "user", "A user was synced again"),
