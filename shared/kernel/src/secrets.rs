@@ -1,7 +1,9 @@
 //! Secrets kept as digests. A secret Sanduq made (an API key, a session or QR token) is found
 //! again by its SHA-256 digest; a secret a person chose (a password, a PIN) is kept as an
 //! Argon2id hash, made and checked off the async worker threads (each takes tens of
-//! milliseconds of CPU, which would stall every other request on the thread).
+//! milliseconds of CPU, which would stall every other request on the thread), and at most
+//! one fewer at a time than the machine has cores: a burst of sign-ins waits its turn
+//! instead of taking every core from the requests that cost nothing.
 
 use crate::error::ApiResult;
 use sha2::{Digest, Sha256};
@@ -35,19 +37,34 @@ fn decoy_hash() -> &'static str {
     DECOY.get_or_init(|| argon2_hash(&sanduq_domain::ids::new_secret("decoy_")).unwrap_or_default())
 }
 
+/// The turns for Argon2 work: one fewer than the cores (at least one).
+fn turns() -> &'static tokio::sync::Semaphore {
+    static TURNS: std::sync::OnceLock<tokio::sync::Semaphore> = std::sync::OnceLock::new();
+    TURNS.get_or_init(|| {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        tokio::sync::Semaphore::new(cores.saturating_sub(1).max(1))
+    })
+}
+
+/// Runs Argon2 work on the blocking pool when its turn comes.
+async fn slow<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> Option<T> {
+    let _turn = turns().acquire().await.ok()?;
+    tokio::task::spawn_blocking(work).await.ok()
+}
+
 /// The Argon2id hash (a PHC string) of a chosen secret.
 pub async fn slow_hash(secret: &str) -> ApiResult<String> {
     let secret = secret.to_string();
-    tokio::task::spawn_blocking(move || argon2_hash(&secret))
+    slow(move || argon2_hash(&secret))
         .await
-        .map_err(crate::items::internal)?
+        .ok_or_else(|| crate::items::internal("the password hashing task ended"))?
 }
 
 /// Which of these hashes `secret` matches, checked one after another off the async
 /// threads. With no hashes, one check against a decoy takes the same time.
 pub async fn slow_matches(hashes: Vec<String>, secret: &str) -> Vec<bool> {
     let secret = secret.to_string();
-    tokio::task::spawn_blocking(move || {
+    slow(move || {
         if hashes.is_empty() {
             argon2_matches(decoy_hash(), &secret);
         }
