@@ -97,7 +97,8 @@ pub fn origin(s: &str) -> Option<String> {
         && rest
             .bytes()
             .all(|b| b.is_ascii_alphanumeric() || b".-:[]".contains(&b));
-    ((scheme == "https" || scheme == "http") && host_ok).then(|| s.to_ascii_lowercase())
+    let web = scheme.eq_ignore_ascii_case("https") || scheme.eq_ignore_ascii_case("http");
+    (web && host_ok).then(|| s.to_ascii_lowercase())
 }
 
 fn fill(s: &str, merchant: &str) -> String {
@@ -318,6 +319,10 @@ mod tests {
         assert_eq!(
             origin("http://127.0.0.1:8081").as_deref(),
             Some("http://127.0.0.1:8081")
+        );
+        assert_eq!(
+            origin("HTTPS://Shop.Example").as_deref(),
+            Some("https://shop.example")
         );
         assert!(origin("https://shop.example/path").is_none());
         assert!(origin("javascript://x").is_none());
