@@ -237,11 +237,45 @@ async fn errors_and_dismissal_spend_the_token_and_time_ends_it() {
     let s = Server::start().await;
     let u = s.user("err").await;
     s.topup(&u, "IQD", 100).await;
-    // insufficient funds ends the session on the server
+    // insufficient funds: the buyer can fix it, so the session stays open (and remembers
+    // why, like a payment intent's last error) and pays after a top-up
     let (sid, token) = session(&s, base("err", 500)).await;
+    for _ in 0..2 {
+        let r = popup(&s, "confirm", json!({"session_token": token})).await;
+        r.expect_error(422, "INSUFFICIENT_BALANCE");
+        assert_eq!(r.body["error"]["details"]["available"], 100);
+    }
+    let g = s.get(&format!("/embedded/checkout/sessions/{sid}")).await;
+    assert_eq!(
+        (&g.data()["status"], &g.data()["failure_code"]),
+        (&json!("pending"), &json!("insufficient_funds"))
+    );
+    s.topup(&u, "IQD", 1000).await;
     let r = popup(&s, "confirm", json!({"session_token": token})).await;
-    r.expect_error(422, "INSUFFICIENT_BALANCE");
-    assert_eq!(r.body["error"]["details"]["available"], 100);
+    assert_eq!(r.status, StatusCode::OK, "{r:?}");
+    assert_eq!(
+        r.data()["balance"],
+        600,
+        "the balance after it, for the receipt"
+    );
+    assert!(r.data()["created_at"].is_string());
+    assert_eq!(
+        s.get(&format!("/embedded/checkout/sessions/{sid}"))
+            .await
+            .data()["status"],
+        "completed"
+    );
+    // short and dismissed: failed, with the reason the buyer saw
+    let (sid, token) = session(&s, base("err", 5000)).await;
+    popup(&s, "confirm", json!({"session_token": token}))
+        .await
+        .expect_error(422, "INSUFFICIENT_BALANCE");
+    let r = popup(&s, "close", json!({"session_token": token})).await;
+    assert_eq!(
+        (&r.data()["status"], &r.data()["failure_code"]),
+        (&json!("failed"), &json!("insufficient_funds")),
+        "{r:?}"
+    );
     popup(&s, "confirm", json!({"session_token": token}))
         .await
         .expect_error(401, "TOKEN_EXPIRED");
@@ -289,7 +323,11 @@ async fn errors_and_dismissal_spend_the_token_and_time_ends_it() {
             .data()["status"],
         "expired"
     );
-    assert_eq!(s.balance(&u, "IQD").await, 100);
+    assert_eq!(
+        s.balance(&u, "IQD").await,
+        600,
+        "100 + 1,000 topped up - 500 paid"
+    );
     // a suspended merchant's popup shows nothing
     let (_, token) = session(&s, base("err", 50)).await;
     s.admin(
@@ -489,12 +527,12 @@ async fn closing_a_dead_popup_changes_nothing_and_shows_nothing() {
         .get(&format!("/embedded/checkout/sessions/{expired}"))
         .await;
     assert_eq!(g.data()["status"], "expired", "{g:?}");
-    // Open: canceled, with its id and status only.
+    // Open: canceled, with its id, status and failure code only.
     let (open, token) = session(&s, base("close-dead", 50)).await;
     let r = popup(&s, "close", json!({"session_token": token})).await;
     assert_eq!(
         r.data(),
-        &json!({"session_id": open, "status": "canceled"}),
+        &json!({"session_id": open, "status": "canceled", "failure_code": null}),
         "{r:?}"
     );
     let paid = s.get(&format!("/embedded/checkout/sessions/{sid}")).await;
@@ -527,11 +565,16 @@ async fn a_checkout_that_ends_without_a_payment_says_so_by_webhook() {
         session_events(&s, &dismissed).await,
         ["checkout.session_created", "checkout.session_canceled"]
     );
-    // insufficient funds
+    // insufficient funds: no event while the buyer may still top up; dismissed, failed
     let (short, token) = session(&s, base("ends", 500)).await;
     popup(&s, "confirm", json!({"session_token": token}))
         .await
         .expect_error(422, "INSUFFICIENT_BALANCE");
+    assert_eq!(
+        session_events(&s, &short).await,
+        ["checkout.session_created"]
+    );
+    popup(&s, "close", json!({"session_token": token})).await;
     assert_eq!(
         session_events(&s, &short).await,
         ["checkout.session_created", "checkout.session_failed"]

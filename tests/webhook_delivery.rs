@@ -466,3 +466,91 @@ async fn a_rotated_secret_signs_beside_the_new_one_and_resend_sends_again() {
         .all(|e| e["data"]["object"]["id"] == user.as_str()));
     assert_eq!(r.data()["pagination"]["total"], 1);
 }
+
+/// An embedded checkout that ends without a payment tells the merchant's server so: closed
+/// (`checkout.session_canceled`), failed (`checkout.session_failed`, a buyer short of funds
+/// who gave up) and run out (`checkout.session_expired`), each delivered once and verified
+/// by the Standard Webhooks reference library.
+#[tokio::test]
+async fn sessions_that_end_unpaid_arrive_signed() {
+    let s = Server::start().await;
+    let rx = Receiver::start().await;
+    let kinds = [
+        "checkout.session_canceled",
+        "checkout.session_failed",
+        "checkout.session_expired",
+    ];
+    let (_, secret) = endpoint(&s, &rx.url, Some(&kinds)).await;
+    let u = s.user("unpaid").await;
+    s.topup(&u, "IQD", 100).await;
+    let new = |amount: i64| {
+        let s = &s;
+        async move {
+            let r = s
+                .post(
+                    "/embedded/checkout/sessions",
+                    json!({"user_id": "unpaid", "amount": amount, "currency": "IQD", "expires_in": 300}),
+                )
+                .await;
+            assert_eq!(r.status, StatusCode::CREATED, "{r:?}");
+            (
+                r.data()["session_id"].as_str().unwrap().to_string(),
+                r.data()["session_token"].as_str().unwrap().to_string(),
+            )
+        }
+    };
+    let popup = |call: &'static str, token: String| {
+        let s = &s;
+        async move {
+            s.send(
+                reqwest::Method::POST,
+                &format!("/embedded/popup/{call}"),
+                None,
+                &[],
+                Some(json!({ "session_token": token }).to_string()),
+            )
+            .await
+        }
+    };
+    let (closed, t) = new(50).await;
+    popup("close", t).await;
+    let (failed, t) = new(5_000).await;
+    popup("confirm", t.clone())
+        .await
+        .expect_error(422, "INSUFFICIENT_BALANCE");
+    popup("close", t).await;
+    let (expired, _) = new(50).await;
+    s.advance(301).await;
+    let got = rx.wait_for(3).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(rx.got().len(), 3, "each once");
+    let checks: Vec<_> = got.iter().map(|g| (secret.clone(), g.clone())).collect();
+    for (v, g) in verify_all(&checks).iter().zip(&got) {
+        assert!(v.get("refused").is_none(), "{v} for {}", g.body);
+    }
+    let mut seen: Vec<(String, String, String)> = got
+        .iter()
+        .map(|g| {
+            let e = g.event();
+            let o = &e["data"]["object"];
+            (
+                e["type"].as_str().unwrap().to_string(),
+                o["session_id"].as_str().unwrap().to_string(),
+                o["failure_code"].to_string(),
+            )
+        })
+        .collect();
+    seen.sort();
+    assert_eq!(
+        seen,
+        [
+            (kinds[0].to_string(), closed, "null".to_string()),
+            (kinds[2].to_string(), expired, "null".to_string()),
+            (
+                kinds[1].to_string(),
+                failed,
+                "\"insufficient_funds\"".to_string()
+            ),
+        ]
+    );
+}

@@ -69,6 +69,20 @@ async function openPopup(page) {
   return popup;
 }
 
+/** The receipt after paying: its rows by id, then Done closes the popup. */
+async function receiptOf(popup) {
+  await popup.waitForSelector("#receipt:not([hidden])");
+  const text = async (id) => (await popup.textContent(id)).trim();
+  return {
+    amount: await text("#r-amount"), merchant: await text("#r-merchant"), reference: await text("#r-ref"),
+    id: await text("#r-id"), time: await text("#r-time"), balance: await text("#r-balance"),
+    countdown: await text("#countdown"),
+  };
+}
+async function done(popup) {
+  await Promise.all([popup.waitForEvent("close"), popup.click("#done")]);
+}
+
 const logText = (page) => page.textContent("#log");
 const callbacks = async (page) => (await logText(page)).split("\n").filter((l) => /^on[A-Z]/.test(l));
 async function waitLog(page, text) {
@@ -95,8 +109,21 @@ test("a wrong PIN shows attempts remaining; the right PIN fires onSuccess and th
   // keyboard only: after a wrong PIN the focus is back in the PIN field, Enter pays
   assert.equal(await popup.evaluate(() => document.activeElement.id), "pin");
   await popup.keyboard.type("2468");
-  await Promise.all([popup.waitForEvent("close"), popup.keyboard.press("Enter")]);
+  await popup.keyboard.press("Enter");
+  // the receipt stays: what was paid, to whom, when, and what is left; it counts down
+  const r = await receiptOf(popup);
+  assert.match(r.amount, /25,000/);
+  assert.equal(r.merchant, "Sandbox Merchant");
+  assert.match(r.reference, /^demo-/);
+  assert.match(r.id, /^pay_/);
+  assert.match(r.balance, /25,000/, "50,000 less 25,000");
+  assert.match(r.time, /\d{1,2}:\d{2}/);
+  assert.match(r.countdown, /^Closing in \d+ s$/);
+  assert.equal(await popup.evaluate(() => document.activeElement.id), "done");
+  // the shop hears of it at once, while the buyer reads the receipt
   await waitLog(page, "verified");
+  assert.equal(popup.isClosed(), false);
+  await done(popup);
   const cbs = await callbacks(page);
   assert.equal(cbs.length, 1, cbs.join("\n"));
   const payload = JSON.parse(cbs[0].slice("onSuccess ".length));
@@ -116,22 +143,81 @@ test("manual capture leaves the payment reserved", async () => {
   const popup = await openPopup(page);
   assert.equal(await popup.isHidden("#pin-row"), true, "no PIN: a confirm button");
   assert.equal(await popup.evaluate(() => document.activeElement.id), "pay-btn", "focus starts on it");
-  await Promise.all([popup.waitForEvent("close"), popup.keyboard.press("Enter")]);
+  await popup.keyboard.press("Enter");
+  await receiptOf(popup);
+  await Promise.all([popup.waitForEvent("close"), popup.keyboard.press("Enter")]); // Done has the focus
   await waitLog(page, "verified");
   assert.match(await logText(page), /verified reserved/);
   assert.equal((await sessionOf(page)).status, "authorized");
 });
 
-test("insufficient funds fires onError(insufficient_funds)", async () => {
-  await buyer("b-poor", 100);
+/** The popup of a buyer short of funds, its message shown. */
+async function shortPopup(page) {
+  const [popup] = await Promise.all([page.waitForEvent("popup"), page.click("#pay")]);
+  await popup.waitForSelector("#retry:not([hidden])");
+  return popup;
+}
+
+test("short of funds: the popup says so before any PIN, and pays after a top-up with the same session", async () => {
+  await buyer("b-poor", 100, "8642");
   const page = await shopPage({ user: "b-poor" });
-  const popup = await openPopup(page);
-  await Promise.all([popup.waitForEvent("close"), popup.click("#pay-btn")]);
+  const popup = await shortPopup(page);
+  assert.equal(await popup.textContent("#message"),
+    "Your balance is not enough for this payment. Top up your wallet, then try again.");
+  assert.equal(await popup.isHidden("#pin-row"), true, "no PIN asked");
+  assert.equal(await popup.isHidden("#pay-btn"), true);
+  assert.equal((await popup.textContent("#leave")).trim(), "Cancel");
+  assert.equal(await popup.evaluate(() => document.activeElement.id), "retry");
+  await popup.screenshot({ path: join(SHOTS, "popup-short-en.png") });
+  // still short: the same
+  await popup.click("#retry");
+  await popup.waitForFunction(() => document.getElementById("message").textContent.includes("Top up"));
+  assert.deepEqual(await callbacks(page), [], "nothing has ended");
+  // the buyer tops up elsewhere, then tries again: the same session pays
+  await api("POST", "/sandbox/wallets/topup", { user_id: "b-poor", currency: "IQD", amount: 30_000 });
+  await popup.click("#retry");
+  await popup.waitForSelector("#pin-row:not([hidden])");
+  assert.match(await popup.textContent("#balance"), /30,100/);
+  await popup.fill("#pin", "8642");
+  await popup.click("#pay-btn");
+  const r = await receiptOf(popup);
+  assert.match(r.balance, /5,100/);
+  await done(popup);
+  await waitLog(page, "verified");
+  const cbs = await callbacks(page);
+  assert.equal(cbs.length, 1, cbs.join("\n"));
+  assert.match(cbs[0], /^onSuccess /);
+  assert.equal((await sessionOf(page)).status, "completed");
+});
+
+test("short of funds and dismissed: onError(insufficient_funds), the session failed", async () => {
+  await buyer("b-poorer", 100);
+  const page = await shopPage({ user: "b-poorer" });
+  const popup = await shortPopup(page);
+  await Promise.all([popup.waitForEvent("close"), popup.click("#leave")]);
   await waitLog(page, "onError");
   const cbs = await callbacks(page);
   assert.equal(cbs.length, 1);
   assert.equal(JSON.parse(cbs[0].slice("onError ".length)).code, "insufficient_funds");
-  assert.equal((await sessionOf(page)).status, "failed");
+  const s = await sessionOf(page);
+  assert.equal(s.status, "failed");
+  assert.equal(s.failure_code, "insufficient_funds");
+});
+
+test("a dead session shows why, in the buyer's language, and stays until closed", async () => {
+  const texts = { en: "This checkout has expired", ar: "انتهت صلاحية عملية الدفع" };
+  for (const locale of ["en", "ar"]) {
+    const page = await browser.newPage({ viewport: { width: 440, height: 620 } });
+    await page.goto(`${BASE}/embedded/checkout?mode=redirect&locale=${locale}#token=est_gone`);
+    await page.waitForFunction(() => document.getElementById("message").textContent !== "");
+    assert.match(await page.textContent("#message"), new RegExp(texts[locale]));
+    assert.equal(await page.isHidden("#summary"), true, "no empty labels");
+    assert.doesNotMatch(await page.innerText("body"), /Loading|جارٍ التحميل/);
+    await page.waitForTimeout(800);
+    assert.equal(page.url().startsWith(BASE), true, "it did not go away on its own");
+    await page.screenshot({ path: join(SHOTS, `popup-expired-${locale}.png`) });
+    await page.close();
+  }
 });
 
 test("closing the popup fires onClose and the token then fails", async () => {
@@ -171,8 +257,10 @@ test("messages from a foreign origin are ignored", async () => {
   await page.waitForTimeout(500);
   assert.deepEqual(await callbacks(page), [], "forged messages fired nothing");
   assert.equal(popup.isClosed(), false);
-  await Promise.all([popup.waitForEvent("close"), popup.click("#pay-btn")]);
+  await popup.click("#pay-btn");
+  await receiptOf(popup);
   await waitLog(page, "verified");
+  await done(popup);
   const cbs = await callbacks(page);
   assert.equal(cbs.length, 1);
   assert.doesNotMatch(cbs[0], /pay_forged/);
@@ -193,7 +281,21 @@ test("ar and ku render right to left; screenshots of every locale and theme", as
       assert.equal(await popup.textContent("#merchant"), "Baghdad Books");
       if (locale !== "en") assert.match(await popup.textContent("#amount"), /^[^0-9]*[٠-٩][^0-9]*$/, "Arabic-Indic digits");
       await popup.screenshot({ path: join(SHOTS, `popup-${locale}-${theme}.png`) });
-      await Promise.all([popup.waitForEvent("close"), popup.click("#cancel")]);
+      if (theme === "light") {
+        // and its receipt, in the locale's digits
+        await popup.fill("#pin", "1357");
+        await popup.click("#pay-btn");
+        const r = await receiptOf(popup);
+        if (locale !== "en") {
+          assert.match(r.balance, /[٠-٩]/);
+          assert.doesNotMatch(r.countdown + r.time, /[0-9]/, "one digit system");
+        }
+        await popup.screenshot({ path: join(SHOTS, `popup-receipt-${locale}.png`) });
+        await done(popup);
+        await api("POST", "/sandbox/wallets/topup", { user_id: "b-look", currency: "IQD", amount: 25_000 });
+      } else {
+        await Promise.all([popup.waitForEvent("close"), popup.click("#cancel")]);
+      }
       await page.close();
     }
   }
@@ -219,7 +321,10 @@ test("with popups blocked, the full-page fallback reaches redirect_url", async (
   assert.equal(new URL(page.url()).hash, "", "the token left the address bar");
   await page.waitForSelector("#pay:not([hidden])");
   await page.fill("#pin", "4321");
-  await Promise.all([page.waitForURL(/\/return\?/), page.click("#pay-btn")]);
+  await page.click("#pay-btn");
+  await page.waitForSelector("#receipt:not([hidden])");
+  assert.match(await page.textContent("#done"), /Return to/);
+  await Promise.all([page.waitForURL(/\/return\?/), page.click("#done")]);
   const q = new URL(page.url()).searchParams;
   assert.equal(new URL(page.url()).origin, SHOP);
   assert.equal(q.get("sanduq_status"), "success");

@@ -111,8 +111,9 @@ impl EmbeddedSession {
         Ok(s)
     }
 
-    /// The popup closed without a payment: dismissed (`canceled`) or after an error that
-    /// ends the checkout (`failed` with its code). Closing a closed session changes nothing.
+    /// The popup closed without a payment: dismissed (`canceled`; a refusal remembered
+    /// while it was open is history), or after an error that ends the checkout (`failed`
+    /// with its code). Closing a closed session changes nothing.
     pub fn close(&self, failure: Option<&str>, now: DateTime<Utc>) -> Option<Self> {
         if self.state != SessionState::Open {
             return None;
@@ -123,11 +124,24 @@ impl EmbeddedSession {
                 s.state = SessionState::Failed;
                 s.failure_code = Some(code.to_string());
             }
-            None => s.state = SessionState::Canceled,
+            None => {
+                s.state = SessionState::Canceled;
+                s.failure_code = None;
+            }
         }
         s.updated_at = now;
         s.closed_at = Some(now);
         Some(s)
+    }
+
+    /// A refusal the buyer can fix without a new session (a top-up): the session stays
+    /// open and remembers it, like a payment intent's last error.
+    pub fn refused(&self, code: &str, now: DateTime<Utc>) -> Result<Self, DomainError> {
+        self.usable(now)?;
+        let mut s = self.clone();
+        s.failure_code = Some(code.to_string());
+        s.updated_at = now;
+        Ok(s)
     }
 
     /// Writes down that an open session's time ran out (None: not open, or not yet due).
@@ -207,6 +221,25 @@ mod tests {
             updated_at: t0(),
             closed_at: None,
         }
+    }
+
+    #[test]
+    fn a_fixable_refusal_keeps_the_session_open_until_dismissed() {
+        let s = session();
+        let r = s.refused("insufficient_funds", t0()).unwrap();
+        assert_eq!(r.state, SessionState::Open);
+        assert!(r.usable(t0()).is_ok(), "the buyer may top up and retry");
+        assert_eq!(r.status_at(None, t0()), "pending");
+        // paid after a top-up: the refusal is history
+        assert_eq!(r.paid("pay_1", t0()).unwrap().state, SessionState::Paid);
+        // dismissed while still short: failed with that reason
+        let closed = r.close(Some("insufficient_funds"), t0()).unwrap();
+        assert_eq!(closed.state, SessionState::Failed);
+        assert_eq!(closed.failure_code.as_deref(), Some("insufficient_funds"));
+        // dismissed after topping up: a cancel, the old refusal forgotten
+        let canceled = r.close(None, t0()).unwrap();
+        assert_eq!(canceled.state, SessionState::Canceled);
+        assert_eq!(canceled.failure_code, None);
     }
 
     #[test]

@@ -18,6 +18,19 @@
       return value.toFixed(exponent) + " " + currency;
     }
   };
+  // a count in the page's digits (one digit system per locale)
+  window.SanduqNumber = function (n) {
+    try { return new Intl.NumberFormat(tags).format(n); } catch (e) { return String(n); }
+  };
+  // a moment in the page's language and digits, in the buyer's time zone
+  window.SanduqTime = function (iso) {
+    var d = new Date(iso);
+    try {
+      return new Intl.DateTimeFormat(tags, { dateStyle: "medium", timeStyle: "short" }).format(d);
+    } catch (e) {
+      return d.toISOString();
+    }
+  };
   var els = document.querySelectorAll("[data-amount]");
   for (var i = 0; i < els.length; i++) {
     var el = els[i];

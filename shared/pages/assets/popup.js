@@ -1,12 +1,18 @@
 // The Sanduq checkout popup. It talks to the page that opened it only through postMessage,
 // with the opener's exact origin both ways, in typed messages of protocol version 1
 // (docs/embedded-checkout.md). The PIN never leaves this page except to Sanduq's API.
+//
+// The buyer always reads how it ended: an error stays on screen with a Close button (the
+// opener hears of it at once); a balance below the amount says so before any PIN is asked
+// and offers Try again after a top-up, with the same session; a payment shows its receipt
+// with the new balance until the buyer closes it, or AUTO_CLOSE seconds, counted down.
 (function () {
   "use strict";
   var cfg = JSON.parse(document.getElementById("sanduq-config").textContent);
   var S = cfg.strings;
+  var AUTO_CLOSE = 10;
   var $ = function (id) { return document.getElementById(id); };
-  var token = null, view = null, finished = false;
+  var token = null, view = null, finished = false, outcome = null, timer = null;
   // API error codes as the SDK's onError names them
   var CODES = {
     INSUFFICIENT_BALANCE: "insufficient_funds", TOKEN_EXPIRED: "session_expired",
@@ -14,8 +20,13 @@
     PIN_ATTEMPTS: "too_many_wrong_pins", FORBIDDEN: "site_not_allowed"
   };
 
+  function number(n) { return window.SanduqNumber ? window.SanduqNumber(n) : String(n); }
+  function money(minor) { return window.SanduqFormat(minor, view.currency, view.exponent); }
   function fill(s, v) {
-    return s.replace("{n}", v && v.n).replace("{merchant}", v && v.merchant);
+    v = v || {};
+    if (v.n !== undefined) s = s.replace("{n}", number(v.n));
+    if (v.merchant !== undefined) s = s.replace("{merchant}", v.merchant);
+    return s;
   }
   function say(text, ok) {
     var m = $("message");
@@ -35,20 +46,29 @@
     msg.v = 1;
     if (cfg.mode === "popup" && window.opener) window.opener.postMessage(msg, cfg.origin);
   }
-  // Ends the checkout once: tells the opener (popup) or goes back to redirect_url (redirect).
+  // The checkout has ended: the opener hears of it once, now; the buyer leaves when ready.
   function finish(msg, query) {
     if (finished) return;
     finished = true;
+    outcome = query;
+    send(msg);
+  }
+  // Leaves the popup: closes the window, or (redirect mode) goes back to redirect_url.
+  function leave() {
+    clearInterval(timer);
     if (cfg.mode === "redirect") {
       if (view && view.redirect_url) {
         var u = new URL(view.redirect_url);
-        Object.keys(query).forEach(function (k) { u.searchParams.set(k, query[k]); });
-        setTimeout(function () { location.replace(u.toString()); }, 600);
+        var q = outcome || {};
+        Object.keys(q).forEach(function (k) { u.searchParams.set(k, q[k]); });
+        location.replace(u.toString());
       }
       return;
     }
-    send(msg);
-    setTimeout(function () { window.close(); }, 600);
+    setTimeout(function () { window.close(); }, 150); // after the button's press is seen
+  }
+  function leaveLabel() {
+    return cfg.mode === "redirect" && view ? fill(S.back, { merchant: view.merchant.name }) : S.close;
   }
   function fail(apiCode) {
     var code = CODES[apiCode] || "payment_failed";
@@ -56,16 +76,47 @@
     say(text);
     $("pay").hidden = true;
     $("setpin").hidden = true;
+    $("retry").hidden = true;
+    if (!view) {
+      // nothing was shown yet: no empty labels, no "Loading…"
+      $("summary").hidden = true;
+      $("merchant").textContent = "";
+      document.title = S.payment_failed;
+    }
+    $("leave").textContent = leaveLabel();
+    $("leave").hidden = false;
+    $("after").hidden = cfg.mode === "redirect" && !(view && view.redirect_url);
     $("app").setAttribute("aria-busy", "false");
     finish({ type: "sanduq:error", code: code, message: text },
       { sanduq_status: "error", sanduq_code: code, session_id: view ? view.session_id : "" });
+    $("leave").focus();
   }
   function dismiss() {
     if (finished || !token) return;
-    api("close", {}).catch(function () {}).then(function () {
-      finish({ type: "sanduq:close" },
-        { sanduq_status: "canceled", session_id: view ? view.session_id : "" });
+    api("close", {}).catch(function () { return null; }).then(function (r) {
+      var d = r && r.ok ? r.body.data : null;
+      if (d && d.status === "failed" && d.failure_code) {
+        // dismissed after a refusal the buyer saw (insufficient funds): that is the outcome
+        var text = S[d.failure_code] || S.payment_failed;
+        finish({ type: "sanduq:error", code: d.failure_code, message: text },
+          { sanduq_status: "error", sanduq_code: d.failure_code, session_id: d.session_id });
+      } else {
+        finish({ type: "sanduq:close" },
+          { sanduq_status: "canceled", session_id: view ? view.session_id : "" });
+      }
+      leave();
     });
+  }
+  // Not enough money: said before any PIN is asked; Try again reads the balance again.
+  function short() {
+    say(S.insufficient_funds + " " + S.topup_hint);
+    $("pay").hidden = true;
+    $("setpin").hidden = true;
+    $("retry").hidden = false;
+    $("leave").textContent = S.cancel;
+    $("leave").hidden = false;
+    $("after").hidden = false;
+    $("retry").focus();
   }
   function show(v) {
     view = v;
@@ -74,21 +125,55 @@
     if (v.merchant.brand_color) document.documentElement.style.setProperty("--brand", v.merchant.brand_color);
     if (v.merchant.logo_url) { $("logo").src = v.merchant.logo_url; $("logo").hidden = false; }
     if (v.merchant.support_url) { $("support").href = v.merchant.support_url; $("support").hidden = false; }
-    $("amount").textContent = window.SanduqFormat(v.amount, v.currency, v.exponent);
-    $("balance").textContent = window.SanduqFormat(v.balance, v.currency, v.exponent);
+    $("amount").textContent = money(v.amount);
+    $("balance").textContent = money(v.balance);
     if (v.description) { $("description").textContent = v.description; $("description").hidden = false; }
-    $("pin-row").hidden = !v.pin_set;
-    $("setpin").hidden = v.pin_set || !v.sandbox;
+    $("summary").hidden = false;
     $("pay").hidden = false;
     $("app").setAttribute("aria-busy", "false");
+    if (v.balance < v.amount) return short();
+    say("");
+    $("after").hidden = true;
+    $("retry").hidden = true;
+    $("pay-btn").hidden = false;
+    $("pin-row").hidden = !v.pin_set;
+    $("setpin").hidden = v.pin_set || !v.sandbox;
     (v.pin_set ? $("pin") : $("pay-btn")).focus();
+  }
+  function load() {
+    // the opener's origin, checked against the sites the merchant registered (if any)
+    return api("session", cfg.mode === "popup" ? { origin: cfg.origin } : {}).then(function (r) {
+      if (r.ok) show(r.body.data); else fail(r.body.error.code);
+    }, function () { fail("NETWORK"); });
   }
   function start(t) {
     token = t;
-    // the opener's origin, checked against the sites the merchant registered (if any)
-    api("session", cfg.mode === "popup" ? { origin: cfg.origin } : {}).then(function (r) {
-      if (r.ok) show(r.body.data); else fail(r.body.error.code);
-    }, function () { fail("NETWORK"); });
+    load();
+  }
+  // Paid: the receipt, until the buyer closes it or the countdown ends.
+  function receipt(d) {
+    say("");
+    $("message").hidden = true;
+    $("pay").hidden = true;
+    $("setpin").hidden = true;
+    $("summary").hidden = true;
+    $("r-amount").textContent = window.SanduqFormat(d.amount, d.currency, view.exponent);
+    $("r-merchant").textContent = view.merchant.name;
+    $("r-ref-row").hidden = !d.reference;
+    $("r-ref").textContent = d.reference || "";
+    $("r-id").textContent = d.payment_id;
+    $("r-time").textContent = window.SanduqTime ? window.SanduqTime(d.created_at) : d.created_at;
+    $("r-balance").textContent = window.SanduqFormat(d.balance, d.currency, view.exponent);
+    $("done").textContent = cfg.mode === "redirect" ? leaveLabel() : S.done;
+    $("receipt").hidden = false;
+    $("done").focus();
+    var left = AUTO_CLOSE;
+    var tick = function () {
+      $("countdown").textContent = fill(S.closing_in, { n: left });
+      if (left-- <= 0) leave();
+    };
+    tick();
+    timer = setInterval(tick, 1000);
   }
 
   $("pay").addEventListener("submit", function (e) {
@@ -105,13 +190,10 @@
       $("pay-btn").disabled = false;
       if (r.ok) {
         var d = r.body.data;
-        say(S.success, true);
-        $("pay").hidden = true;
-        $("setpin").hidden = true;
         finish({ type: "sanduq:success", payment_id: d.payment_id, amount: d.amount,
                  currency: d.currency, reference: d.reference },
           { sanduq_status: "success", payment_id: d.payment_id, session_id: d.session_id });
-        return;
+        return receipt(d);
       }
       var err = r.body.error;
       if (err.code === "INVALID_PIN") {
@@ -125,6 +207,8 @@
         return fail("PIN_ATTEMPTS");
       }
       if (err.code === "PIN_REQUIRED") { say(S.pin_required); return; }
+      // fixable: the session stays open; read the balance again and offer a retry
+      if (err.code === "INSUFFICIENT_BALANCE") { $("pin").value = ""; return load(); }
       fail(err.code);
     }, function () { $("pay-btn").disabled = false; say(S.payment_failed); });
   });
@@ -141,8 +225,15 @@
       $("pin").focus();
     });
   });
+  $("retry").addEventListener("click", function () { say(S.processing, true); load(); });
   $("cancel").addEventListener("click", dismiss);
-  document.addEventListener("keydown", function (e) { if (e.key === "Escape") dismiss(); });
+  // after the end it leaves; while short of funds it is the Cancel button
+  $("leave").addEventListener("click", function () { if (finished) leave(); else dismiss(); });
+  $("done").addEventListener("click", leave);
+  document.addEventListener("keydown", function (e) {
+    if (e.key !== "Escape") return;
+    if (finished) leave(); else dismiss();
+  });
   // Closed by the window's own button: spend the token anyway.
   window.addEventListener("pagehide", function () {
     if (!finished && token) {

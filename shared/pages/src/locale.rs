@@ -127,6 +127,18 @@ pub struct Strings {
     pub link_expired: &'static str,
     pub link_used_up: &'static str,
     pub redirecting: &'static str,
+    /// After "not enough": what the buyer can do about it.
+    pub topup_hint: &'static str,
+    pub try_again: &'static str,
+    /// The receipt's rows and its button.
+    pub merchant: &'static str,
+    pub reference: &'static str,
+    pub payment_id: &'static str,
+    pub time: &'static str,
+    pub new_balance: &'static str,
+    pub done: &'static str,
+    /// The receipt's countdown before the popup closes itself.
+    pub closing_in: &'static str,
 }
 
 impl Strings {
@@ -187,6 +199,15 @@ pub static EN: Strings = Strings {
     link_expired: "This payment link has expired.",
     link_used_up: "This payment link has already been used.",
     redirecting: "Returning to {merchant}…",
+    topup_hint: "Top up your wallet, then try again.",
+    try_again: "Try again",
+    merchant: "Merchant",
+    reference: "Reference",
+    payment_id: "Payment ID",
+    time: "Time",
+    new_balance: "New balance",
+    done: "Done",
+    closing_in: "Closing in {n} s",
 };
 
 pub static AR: Strings = Strings {
@@ -231,6 +252,15 @@ pub static AR: Strings = Strings {
     link_expired: "انتهت صلاحية رابط الدفع هذا.",
     link_used_up: "تم استخدام رابط الدفع هذا بالفعل.",
     redirecting: "جارٍ العودة إلى {merchant}…",
+    topup_hint: "اشحن محفظتك ثم حاول مرة أخرى.",
+    try_again: "حاول مرة أخرى",
+    merchant: "التاجر",
+    reference: "المرجع",
+    payment_id: "رقم الدفعة",
+    time: "الوقت",
+    new_balance: "الرصيد الجديد",
+    done: "تم",
+    closing_in: "يُغلق خلال {n} ثانية",
 };
 
 pub static KU: Strings = Strings {
@@ -275,6 +305,15 @@ pub static KU: Strings = Strings {
     link_expired: "ئەم بەستەری پارەدانە بەسەرچووە.",
     link_used_up: "ئەم بەستەری پارەدانە پێشتر بەکارهاتووە.",
     redirecting: "گەڕانەوە بۆ {merchant}…",
+    topup_hint: "جزدانەکەت پڕ بکەرەوە، پاشان دووبارە هەوڵ بدەوە.",
+    try_again: "دووبارە هەوڵ بدەوە",
+    merchant: "فرۆشیار",
+    reference: "ژمارەی ئاماژە",
+    payment_id: "ناسنامەی پارەدان",
+    time: "کات",
+    new_balance: "باڵانسی نوێ",
+    done: "تەواو",
+    closing_in: "لە {n} چرکەدا دادەخرێت",
 };
 
 #[cfg(test)]

@@ -361,8 +361,10 @@ pub async fn confirm(st: &AppState, token: &str, pin: Option<String>) -> ApiResu
         .await;
         let (mut writes, payment) = match made {
             Ok(made) => made,
+            // the buyer can top up and retry in the same popup: the session stays open
             Err(e) if e.code() == ErrorCode::InsufficientBalance => {
-                return end_with(&l, "insufficient_funds", now, e);
+                let refused = s.refused("insufficient_funds", now)?;
+                return Ok(tx::Plan::refusal(moved(&l, &refused, now)?, e));
             }
             Err(e) => return Err(e),
         };
@@ -377,40 +379,53 @@ pub async fn confirm(st: &AppState, token: &str, pin: Option<String>) -> ApiResu
             "amount": p.amount,
             "currency": p.currency.code(),
             "reference": p.reference,
+            "created_at": p.created_at,
         });
-        Ok(tx::Plan::new(writes, out))
+        let wallet = items::wallet_key(&s.user_id, s.currency);
+        Ok(tx::Plan::new(writes, (out, wallet)))
     })
     .await?;
-    match r {
-        tx::Applied::Done(v) => Ok(v),
-        tx::Applied::AlreadyApplied => Err(token_expired()),
-    }
+    let (mut v, wallet) = match r {
+        tx::Applied::Done(done) => done,
+        tx::Applied::AlreadyApplied => return Err(token_expired()),
+    };
+    // the buyer's balance after it, for the receipt (read after the commit)
+    v["balance"] = items::balance(st.store.get(&wallet).await?.as_ref()).into();
+    Ok(v)
 }
 
-/// The buyer closed the popup without paying: the session is canceled and the token spent.
+/// The buyer closed the popup without paying: the session is canceled (or failed with
+/// `insufficient_funds` when the buyer's balance is still short of it) and the token spent.
 /// Closing a canceled session again answers the same; a session that ended otherwise (paid,
 /// failed, expired) is a dead token: TOKEN_EXPIRED, nothing changes. The answer is the
-/// session's id and status only (its caller holds a token, not the merchant's key).
+/// session's id, status and failure code only (its caller holds a token, not the key).
 pub async fn dismiss(st: &AppState, token: &str) -> ApiResult<Value> {
     let r = tx::apply(st, tx::Guard::Versioned, || async {
         let (l, m) = by_token(st, token).await?;
         let s = &l.session;
         if s.state == SessionState::Canceled {
-            return Ok(tx::Plan::new(vec![], s.id.clone()));
+            return Ok(tx::Plan::new(vec![], s.clone()));
         }
         s.usable(st.now_for(&m))?;
         let now = st.now_for(&m);
-        let writes = match s.close(None, now) {
-            Some(closed) => moved(&l, &closed, now)?,
-            None => vec![],
-        };
-        Ok(tx::Plan::new(writes, s.id.clone()))
+        // a buyer short of funds who gives up has failed for that reason (the popup said
+        // so before asking for a PIN, so the server may not have refused a payment yet)
+        let wallet = items::wallet_key(&s.user_id, s.currency);
+        let short = items::balance(st.store.get(&wallet).await?.as_ref()) < s.amount;
+        match s.close(short.then_some("insufficient_funds"), now) {
+            Some(closed) => Ok(tx::Plan::new(moved(&l, &closed, now)?, closed)),
+            None => Ok(tx::Plan::new(vec![], s.clone())),
+        }
     })
     .await?;
-    let tx::Applied::Done(id) = r else {
+    let tx::Applied::Done(s) = r else {
         return Err(token_expired());
     };
-    Ok(json!({ "session_id": id, "status": "canceled" }))
+    let status = match s.state {
+        SessionState::Failed => "failed",
+        _ => "canceled",
+    };
+    Ok(json!({ "session_id": s.id, "status": status, "failure_code": s.failure_code }))
 }
 
 /// Sandbox only: a buyer with no PIN sets one in the popup (a live buyer sets it in their wallet).

@@ -299,7 +299,11 @@ pub fn all() -> Map<String, Value> {
             ("expires_at", time()),
         ]),
         "PinSet": object(&[("pin_set", boolean())]),
-        "PopupClosed": object(&[("session_id", string()), ("status", string())]),
+        "PopupClosed": object(&[
+            ("session_id", string()),
+            ("status", string()),
+            ("failure_code", null(string())),
+        ]),
         "UserPinSet": object(&[("user_id", string()), ("pin_set", boolean())]),
         "PopupConfirmed": object(&[
             ("session_id", string()),
@@ -308,6 +312,8 @@ pub fn all() -> Map<String, Value> {
             ("amount", int()),
             ("currency", code()),
             ("reference", null(string())),
+            ("created_at", time()),
+            ("balance", int()),
         ]),
         "Interval": one_of(&["daily", "weekly", "monthly", "yearly"]),
         "Plan": plan(),
