@@ -367,7 +367,9 @@ pub async fn qr(
     let fail = |e: sanduq_qr::QrError| sanduq_kernel::items::internal(e);
     let (bytes, ty, ext) = match q.get("format").unwrap_or("svg") {
         "svg" => (
-            sanduq_qr::svg(&short).map_err(fail)?.into_bytes(),
+            sanduq_qr::svg(&short, QR_PNG_SIZE)
+                .map_err(fail)?
+                .into_bytes(),
             "image/svg+xml",
             "svg",
         ),

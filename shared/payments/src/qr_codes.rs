@@ -170,7 +170,7 @@ pub async fn find(st: &AppState, id_or_code: &str) -> ApiResult<qr::MerchantQr> 
     items::from_item(item)
 }
 
-/// The QR's image: (bytes, content type). PNG at the QR's size, or SVG.
+/// The QR's image: (bytes, content type). PNG at the QR's size, or SVG shown at it.
 pub async fn image(
     st: &AppState,
     id: &str,
@@ -182,7 +182,7 @@ pub async fn image(
     Ok(match format {
         qr::QrFormat::Png => (sanduq_qr::png(&payload, q.size).map_err(fail)?, "image/png"),
         qr::QrFormat::Svg => (
-            sanduq_qr::svg(&payload).map_err(fail)?.into_bytes(),
+            sanduq_qr::svg(&payload, q.size).map_err(fail)?.into_bytes(),
             "image/svg+xml",
         ),
     })

@@ -67,13 +67,19 @@ pub fn png(payload: &str, size: u32) -> Result<Vec<u8>, QrError> {
 }
 
 /// An SVG (scalable; 8 units per module with the quiet zone).
-pub fn svg(payload: &str) -> Result<String, QrError> {
+pub fn svg(payload: &str, size: u32) -> Result<String, QrError> {
     let code = symbol(payload)?;
-    Ok(code
+    // one user unit per module (quiet zone included), shown `size` pixels wide: the
+    // viewBox keeps the modules, the width and height say the size the record says
+    let svg = code
         .render::<qrcode::render::svg::Color>()
-        .module_dimensions(8, 8)
+        .module_dimensions(1, 1)
         .quiet_zone(true)
-        .build())
+        .build();
+    let units = code.width() as u32 + 2 * QUIET_MODULES as u32;
+    let drawn = format!(r#" width="{units}" height="{units}" viewBox"#);
+    let shown = format!(r#" width="{size}" height="{size}" viewBox"#);
+    Ok(svg.replacen(&drawn, &shown, 1))
 }
 
 #[cfg(test)]
@@ -95,8 +101,12 @@ mod tests {
 
     #[test]
     fn svgs_are_svg_and_payloads_read_as_the_spec_says() {
-        let s = svg(P).unwrap();
+        let s = svg(P, 400).unwrap();
         assert!(s.contains("<svg") && s.contains("<path"));
+        assert!(
+            s.contains(r#" width="400" height="400" viewBox="0 0 "#),
+            "{s}"
+        );
         assert_eq!(
             pay_payload("sanduq", "qr_1", 25000, "IQD"),
             "sanduq://pay?s=qr_1&a=25000&c=IQD"

@@ -146,7 +146,7 @@ const QR_GENERATE: Op = Op {
                 min: rules::MIN_SIZE,
                 max: rules::MAX_SIZE,
             },
-            "pixels, PNG only (default 400)",
+            "pixels (default 400): a PNG's width and height; an SVG's width and height attributes (it scales)",
         ),
         Field::opt(
             "expires_in",
@@ -388,9 +388,6 @@ async fn qr_generate(
         }
     };
     let size = b.opt_int("size", rules::MIN_SIZE, rules::MAX_SIZE);
-    if size.is_some() && format == rules::QrFormat::Svg {
-        b.fail("size", "applies to PNG only (an SVG scales)");
-    }
     let expires_in = b
         .opt_int("expires_in", rules::MIN_EXPIRES_IN, rules::MAX_EXPIRES_IN)
         .unwrap_or(rules::DEFAULT_EXPIRES_IN);
