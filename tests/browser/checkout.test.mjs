@@ -311,6 +311,49 @@ test("ar and ku render right to left; screenshots of every locale and theme", as
   }
 });
 
+test("the hosted page shows the balance, says paid, and returns to success_url", async () => {
+  await buyer("b-hosted", 40_000, "1470");
+  for (const locale of ["en", "ar"]) {
+    const s = await api("POST", "/checkout/sessions", { external_user_id: "b-hosted", amount: 15000, currency: "IQD",
+      description: "A lamp", success_url: `${SHOP}/ok?order=7`, cancel_url: `${SHOP}/cancel` });
+    const page = await browser.newPage({ viewport: { width: 440, height: 700 } });
+    await page.goto(`${s.body.data.checkout_url}?locale=${locale}&theme=light`);
+    if (locale === "en") assert.match(await page.textContent("#balance"), /IQD.40,000/);
+    else assert.match(await page.textContent("#balance"), /[٠-٩]/);
+    assert.equal(await page.$("#error"), null, "no empty message row before the PIN");
+    await page.fill("#pin", "1470");
+    await Promise.all([page.waitForNavigation(), page.click("button[type=submit]")]);
+    assert.equal((await page.textContent("#done")).trim(), locale === "en" ? "Payment complete" : "تمّ الدفع");
+    if (locale === "en") assert.equal((await page.textContent("#status")).trim(), "Paid", "not 'Authorized'");
+    assert.equal(await page.getAttribute("#back", "href"), `${SHOP}/ok?order=7`);
+    await page.waitForFunction(() => document.getElementById("countdown").textContent !== "");
+    if (locale === "en") assert.match(await page.textContent("#countdown"), /^Returning to .* in \d s$/);
+    else assert.doesNotMatch(await page.textContent("#countdown"), /[0-9]/, "Arabic-Indic digits");
+    await page.screenshot({ path: join(SHOTS, `hosted-paid-${locale}.png`) });
+    await page.waitForURL(`${SHOP}/ok?order=7`, { timeout: 10_000 });
+    await page.close();
+  }
+});
+
+test("a logo that does not load shows the merchant's initials", async () => {
+  await buyer("b-logo", 40_000, "2580");
+  await api("PATCH", "/merchant/branding", { name: "Erbil Tea House", logo_url: "https://127.0.0.1:1/logo.png" });
+  const page = await shopPage({ user: "b-logo" });
+  const popup = await openPopup(page);
+  await popup.waitForSelector(".brand .initials");
+  assert.equal((await popup.textContent(".brand .initials")).trim(), "ET");
+  assert.equal(await popup.$(".brand img"), null, "no broken image");
+  await Promise.all([popup.waitForEvent("close"), popup.click("#cancel")]);
+  const s = await api("POST", "/checkout/sessions", { external_user_id: "b-logo", amount: 1000, currency: "IQD",
+    success_url: `${SHOP}/ok`, cancel_url: `${SHOP}/cancel` });
+  const hosted = await browser.newPage();
+  await hosted.goto(s.body.data.checkout_url);
+  await hosted.waitForSelector(".brand .initials");
+  assert.equal((await hosted.textContent(".brand .initials")).trim(), "ET");
+  await hosted.close();
+  await api("PATCH", "/merchant/branding", { name: null, logo_url: null });
+});
+
 test("with popups blocked, the full-page fallback reaches redirect_url", async () => {
   await buyer("b-redirect", 30_000, "4321");
   const context = await browser.newContext();

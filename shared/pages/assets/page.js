@@ -31,6 +31,37 @@
       return d.toISOString();
     }
   };
+  // A merchant's logo that does not load: its initials on its brand colour instead of the
+  // browser's broken-image icon.
+  function initials(name) {
+    var words = String(name || "").trim().split(/\s+/).filter(Boolean);
+    return words.slice(0, 2).map(function (w) { return Array.from(w)[0]; }).join("").toUpperCase();
+  }
+  window.SanduqLogo = function (img, name) {
+    var swap = function () {
+      var span = document.createElement("span");
+      span.className = "initials";
+      span.setAttribute("aria-hidden", "true");
+      span.textContent = initials(name);
+      img.replaceWith(span);
+    };
+    img.addEventListener("error", swap);
+    if (img.complete && img.getAttribute("src") && img.naturalWidth === 0) swap();
+  };
+  var logos = document.querySelectorAll("img[data-logo-of]");
+  for (var j = 0; j < logos.length; j++) window.SanduqLogo(logos[j], logos[j].getAttribute("data-logo-of"));
+  // After paying: back to the merchant's success address after a countdown on screen (the
+  // link beside it goes at once).
+  var back = document.querySelector("[data-redirect]");
+  if (back) {
+    var left = Number(back.getAttribute("data-seconds"));
+    var tick = function () {
+      back.textContent = back.getAttribute("data-text").replace("{n}", window.SanduqNumber(left));
+      if (left-- <= 0) { clearInterval(timer); location.assign(back.getAttribute("data-redirect")); }
+    };
+    var timer = setInterval(tick, 1000);
+    tick();
+  }
   var els = document.querySelectorAll("[data-amount]");
   for (var i = 0; i < els.length; i++) {
     var el = els[i];

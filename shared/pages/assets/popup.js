@@ -123,7 +123,11 @@
     document.title = fill(S.pay_to, { merchant: v.merchant.name });
     $("merchant").textContent = v.merchant.name;
     if (v.merchant.brand_color) document.documentElement.style.setProperty("--brand", v.merchant.brand_color);
-    if (v.merchant.logo_url) { $("logo").src = v.merchant.logo_url; $("logo").hidden = false; }
+    if (v.merchant.logo_url && $("logo")) {
+      window.SanduqLogo($("logo"), v.merchant.name);
+      $("logo").src = v.merchant.logo_url;
+      $("logo").hidden = false;
+    }
     if (v.merchant.support_url) { $("support").href = v.merchant.support_url; $("support").hidden = false; }
     $("amount").textContent = money(v.amount);
     $("balance").textContent = money(v.balance);

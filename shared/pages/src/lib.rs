@@ -163,7 +163,12 @@ pub struct Hosted {
     pub pin_set: bool,
     pub success_url: String,
     pub cancel_url: String,
+    /// The buyer's balance in the payment's currency, shown while the page takes payment.
+    pub balance_minor: Option<i64>,
 }
+
+/// Seconds a paid hosted page counts down before it returns to the merchant's success_url.
+pub const HOSTED_REDIRECT_SECS: u32 = 5;
 
 #[derive(Template)]
 #[template(path = "hosted.html")]
@@ -193,6 +198,9 @@ struct HostedPage<'a> {
     cancel_url: &'a str,
     cancel_text: String,
     back_text: String,
+    balance_minor: Option<i64>,
+    redirect_secs: u32,
+    returning_in: String,
 }
 
 pub fn hosted(locale: Locale, theme: Theme, h: &Hosted) -> String {
@@ -214,7 +222,11 @@ pub fn hosted(locale: Locale, theme: Theme, h: &Hosted) -> String {
         exponent: h.exponent,
         description: &h.description,
         status: &h.status,
-        status_text: s.status(&h.status),
+        // the buyer's money has left their wallet once it is authorized: paid, to them
+        status_text: match h.status.as_str() {
+            "authorized" => s.st_paid,
+            other => s.status(other),
+        },
         error: &h.error,
         payable: h.payable,
         paid: h.paid,
@@ -223,6 +235,9 @@ pub fn hosted(locale: Locale, theme: Theme, h: &Hosted) -> String {
         cancel_url: &h.cancel_url,
         cancel_text: fill(s.cancel_back, &h.merchant),
         back_text: fill(s.back, &h.merchant),
+        balance_minor: h.balance_minor.filter(|_| h.payable),
+        redirect_secs: HOSTED_REDIRECT_SECS,
+        returning_in: fill(s.returning_in, &h.merchant),
     }
     .render()
     .unwrap_or_default()

@@ -139,6 +139,8 @@ pub struct Strings {
     pub done: &'static str,
     /// The receipt's countdown before the popup closes itself.
     pub closing_in: &'static str,
+    /// A paid hosted page's countdown back to the merchant.
+    pub returning_in: &'static str,
 }
 
 impl Strings {
@@ -208,6 +210,7 @@ pub static EN: Strings = Strings {
     new_balance: "New balance",
     done: "Done",
     closing_in: "Closing in {n} s",
+    returning_in: "Returning to {merchant} in {n} s",
 };
 
 pub static AR: Strings = Strings {
@@ -261,6 +264,7 @@ pub static AR: Strings = Strings {
     new_balance: "الرصيد الجديد",
     done: "تم",
     closing_in: "يُغلق خلال {n} ثانية",
+    returning_in: "العودة إلى {merchant} خلال {n} ثانية",
 };
 
 pub static KU: Strings = Strings {
@@ -314,6 +318,7 @@ pub static KU: Strings = Strings {
     new_balance: "باڵانسی نوێ",
     done: "تەواو",
     closing_in: "لە {n} چرکەدا دادەخرێت",
+    returning_in: "گەڕانەوە بۆ {merchant} لە {n} چرکەدا",
 };
 
 #[cfg(test)]

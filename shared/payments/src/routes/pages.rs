@@ -268,6 +268,8 @@ async fn render(
     let (s, m) = session_of(st, id).await?;
     let p = payments::load(st, &m.id, &s.payment_id).await?.payment;
     let user = crate::users::by_id(st, &m.id, &s.user_id).await?;
+    let wallet = items::wallet_key(&s.user_id, p.currency);
+    let balance = items::balance(st.store.get(&wallet).await?.as_ref());
     let status = p.status_at(st.now_for(&m));
     // A merchant that may not take payments shows no payment form, whatever the payment.
     let refused = m.require_approved().is_err();
@@ -299,6 +301,7 @@ async fn render(
         pin_set: user.is_some_and(|u| u.user.pin_hash.is_some()),
         success_url: s.success_url,
         cancel_url: s.cancel_url,
+        balance_minor: Some(balance),
     };
     Ok(html(code, sanduq_pages::hosted(locale, theme, &page)))
 }
