@@ -61,7 +61,15 @@ test("the buyer enters an amount, pays with their PIN and returns to the shop", 
   await page.fill("#amount", "12500");
   await page.fill("#pin", "1234");
   await page.screenshot({ path: join(SHOTS, "link-en-light.png") });
-  await Promise.all([page.waitForURL(`${SHOP}/thanks?**`, { timeout: 15_000 }), page.click("#pay-btn")]);
+  await page.click("#pay-btn");
+  // the receipt: the amount typed, its ids, and the way back (a link, and on its own)
+  await page.waitForSelector("#receipt:not([hidden])");
+  assert.match(await page.textContent("#r-amount"), /IQD.12,500/);
+  assert.match(await page.textContent("#r-id"), /^pay_/);
+  assert.match(await page.textContent("#back"), /^Return to /);
+  assert.match(await page.textContent("#countdown"), /in \d s$/);
+  await page.screenshot({ path: join(SHOTS, "link-en-paid.png") });
+  await page.waitForURL(`${SHOP}/thanks?**`, { timeout: 15_000 });
   const back = new URL(page.url());
   assert.equal(back.searchParams.get("payment_link_id"), l.id);
   const pay = back.searchParams.get("payment_id");
@@ -93,15 +101,24 @@ test("in Arabic, with Arabic-Indic digits, a wrong PIN then the right one", asyn
   assert.equal(await page.getAttribute("html", "dir"), "rtl");
   assert.equal(await page.$("#amount"), null, "a fixed amount is shown, not asked");
   assert.match(await page.textContent(".amount"), /[٠-٩]/, "the amount in Arabic-Indic digits");
+  // a phone typed in Arabic-Indic digits keeps its order in the right-to-left page
+  assert.equal(await page.getAttribute("#who", "dir"), "ltr");
+  await page.fill("#who", "٠٧٧٠ ١١١ ١١١١");
+  const shown = await page.$eval("#who", (el) => getComputedStyle(el).direction);
+  assert.equal(shown, "ltr");
   await page.fill("#who", "٠٧٧٠٩٨٧٦٥٤٣");
   await page.fill("#pin", "٩٩٩٩");
   await page.click("#pay-btn");
   await page.waitForFunction(() => document.getElementById("message").textContent.includes("رمز سري خاطئ"));
+  assert.doesNotMatch(await page.textContent("#message"), /[0-9]/, "the attempts left in Arabic-Indic digits");
   await page.fill("#pin", "١٢٣٤");
   await page.screenshot({ path: join(SHOTS, "link-ar-dark.png") });
   await page.click("#pay-btn");
-  await page.waitForSelector("#message[data-payment-id]", { timeout: 15_000 });
-  assert.match(await page.textContent("#message"), /تمّ الدفع/);
+  await page.waitForSelector("#receipt:not([hidden])", { timeout: 15_000 });
+  assert.match(await page.getAttribute("#message", "data-payment-id"), /^pay_/);
+  assert.match(await page.textContent("#receipt-h"), /تمّ الدفع/);
+  assert.match(await page.textContent("#r-amount"), /[٠-٩]/);
+  await page.screenshot({ path: join(SHOTS, "link-ar-paid.png") });
   assert.equal(await page.isHidden("#pay"), true);
   const g = await api("GET", `/embedded/payment-links/${l.id}`);
   assert.equal(g.body.data.status, "max_uses_reached");

@@ -6,6 +6,7 @@
   var cfg = JSON.parse(document.getElementById("sanduq-config").textContent);
   var S = cfg.strings;
   var $ = function (id) { return document.getElementById(id); };
+  var REDIRECT_SECS = 5; // a paid page's countdown back to the merchant's redirect_url
   var form = $("pay");
   if (!form) return;
   function ascii(s) {
@@ -64,21 +65,40 @@
       if (r.ok) {
         var d = r.body.data;
         form.hidden = true;
-        say(S.success, true);
+        say("");
+        $("message").hidden = true;
         $("message").setAttribute("data-payment-id", d.payment_id);
+        // the receipt: what was paid (the amount typed, for an open link), when, its ids
+        $("r-amount").textContent = window.SanduqFormat(d.amount, d.currency, cfg.exponent);
+        $("r-ref-row").hidden = !d.reference;
+        $("r-ref").textContent = d.reference || "";
+        $("r-id").textContent = d.payment_id;
+        $("r-time").textContent = window.SanduqTime(d.created_at);
+        $("receipt").hidden = false;
         if (d.redirect_url) {
+          // back to the merchant: a visible link, and on its own after a countdown
           var u = new URL(d.redirect_url);
           u.searchParams.set("payment_id", d.payment_id);
           u.searchParams.set("payment_link_id", cfg.link_id);
-          say(S.success + " · " + S.redirecting.replace("{merchant}", cfg.merchant), true);
-          setTimeout(function () { location.assign(u.toString()); }, 1200);
+          $("back").href = u.toString();
+          $("back").textContent = S.back.replace("{merchant}", cfg.merchant);
+          $("back").hidden = false;
+          var left = REDIRECT_SECS;
+          var tick = function () {
+            $("countdown").textContent = S.returning_in.replace("{merchant}", cfg.merchant)
+              .replace("{n}", window.SanduqNumber(left));
+            if (left-- <= 0) { clearInterval(timer); location.assign(u.toString()); }
+          };
+          var timer = setInterval(tick, 1000);
+          tick();
         }
+        $("receipt-h").focus();
         return;
       }
       var err = r.body.error;
       if (err.code === "INVALID_PIN") {
         var left = err.details ? err.details.attempts_remaining : 0;
-        say(S.wrong_pin.replace("{n}", left));
+        say(S.wrong_pin.replace("{n}", window.SanduqNumber(left)));
         $("pin").value = "";
         $("pin").focus();
         return;

@@ -62,6 +62,16 @@
     var timer = setInterval(tick, 1000);
     tick();
   }
+  // a currency named as the page's locale writes it (د.ع. in Arabic, IQD in English)
+  var syms = document.querySelectorAll("[data-currency-symbol]");
+  for (var k = 0; k < syms.length; k++) {
+    try {
+      var parts = new Intl.NumberFormat(tags, { style: "currency", currency: syms[k].getAttribute("data-currency-symbol") })
+        .formatToParts(0);
+      var cur = parts.filter(function (p) { return p.type === "currency"; })[0];
+      if (cur) syms[k].textContent = cur.value;
+    } catch (e) { /* the code stays */ }
+  }
   var els = document.querySelectorAll("[data-amount]");
   for (var i = 0; i < els.length; i++) {
     var el = els[i];
