@@ -647,7 +647,7 @@ pub static AR: Dash = Dash {
     invite_title: "الانضمام إلى لوحة التحكم",
     invite_for: "دعوة إلى",
     new_password: "اختر كلمة مرور",
-    password_rules: "12 حرفًا على الأقل.",
+    password_rules: "١٢ حرفًا على الأقل.",
     accept: "تعيين كلمة المرور والدخول",
     invite_gone: "استُخدمت هذه الدعوة أو انتهت صلاحيتها. اطلب دعوة جديدة من المالك.",
     forbidden: "دورك لا يسمح بهذا الإجراء. تواصل مع مالك الحساب.",
@@ -656,12 +656,12 @@ pub static AR: Dash = Dash {
     error: "خطأ",
     overview_title: "نظرة عامة",
     today: "اليوم",
-    last_30_days: "آخر 30 يومًا",
+    last_30_days: "آخر ٣٠ يومًا",
     volume: "الحجم",
     count: "المدفوعات",
     commission: "العمولة",
     by_status: "المدفوعات حسب الحالة",
-    chart_caption: "المبالغ المحصّلة يوميًا خلال آخر 30 يومًا",
+    chart_caption: "المبالغ المحصّلة يوميًا خلال آخر ٣٠ يومًا",
     no_payments: "لا توجد مدفوعات بعد.",
     stats_partial: "تشمل الأرقام أحدث {n} دفعة في الفترة.",
     payments_title: "المدفوعات",
@@ -707,7 +707,7 @@ pub static AR: Dash = Dash {
     done_capture: "تم التحصيل.",
     done_void: "تم إلغاء الحجز.",
     done_refund: "تم الاسترداد.",
-    amount_invalid: "أدخل مبلغًا مثل 12.50",
+    amount_invalid: "أدخل مبلغًا مثل ١٢٫٥٠",
     actions: "الإجراءات",
     team_title: "الفريق",
     role: "الدور",
@@ -716,7 +716,7 @@ pub static AR: Dash = Dash {
     role_support: "الدعم",
     role_viewer: "مشاهد",
     invite: "دعوة",
-    invite_link: "أرسل هذا الرابط إلى {email}. يظهر الآن فقط ويعمل 7 أيام:",
+    invite_link: "أرسل هذا الرابط إلى {email}. يظهر الآن فقط ويعمل ٧ أيام:",
     invited: "مدعو",
     active: "نشط",
     remove: "إزالة",
@@ -745,7 +745,7 @@ pub static AR: Dash = Dash {
     description: "الوصف",
     amount_open_hint: "اتركه فارغًا ليُدخل المشتري المبلغ.",
     max_uses: "عدد مرات الاستخدام",
-    max_uses_hint: "1 افتراضيًا؛ 0 بلا حد.",
+    max_uses_hint: "١ افتراضيًا؛ ٠ بلا حد.",
     expires_on: "ينتهي في",
     create: "إنشاء",
     no_links: "لا توجد روابط دفع بعد.",
@@ -829,7 +829,7 @@ pub static AR: Dash = Dash {
     endpoint_title: "نقطة استقبال الويب هوك",
     rotate: "تدوير السر",
     confirm_rotate:
-        "تدوير سر التوقيع لـ {id}؟ يستمر السر القديم في التوقيع بجانب الجديد لمدة 24 ساعة.",
+        "تدوير سر التوقيع لـ {id}؟ يستمر السر القديم في التوقيع بجانب الجديد لمدة ٢٤ ساعة.",
     disable: "تعطيل",
     enable: "تفعيل",
     confirm_disable: "تعطيل نقطة الاستقبال {id}؟ يتوقف إرسال الأحداث إليها.",
@@ -865,8 +865,8 @@ pub static AR: Dash = Dash {
     support_url: "عنوان الدعم (https)",
     brand_color: "لون العلامة",
     contrast: "التباين مع النص الأبيض",
-    contrast_pass: "يجتاز WCAG AA (4.5:1)",
-    contrast_fail: "منخفض جدًا: يتطلب WCAG AA نسبة 4.5:1؛ لا يمكن حفظه",
+    contrast_pass: "يجتاز WCAG AA (٤٫٥:١)",
+    contrast_fail: "منخفض جدًا: يتطلب WCAG AA نسبة ٤٫٥:١؛ لا يمكن حفظه",
     color_invalid: "اكتب اللون بالشكل ‎#RRGGBB.",
     preview: "معاينة نافذة الدفع",
     preview_pay: "ادفع",
@@ -905,7 +905,7 @@ pub static KU: Dash = Dash {
     invite_title: "بەشداربوون لە داشبۆرد",
     invite_for: "بانگهێشت بۆ",
     new_password: "وشەی نهێنییەک هەڵبژێرە",
-    password_rules: "لانیکەم 12 پیت.",
+    password_rules: "لانیکەم ١٢ پیت.",
     accept: "دانانی وشەی نهێنی و چوونەژوورەوە",
     invite_gone: "ئەم بانگهێشتە بەکارهاتووە یان بەسەرچووە. داوای بانگهێشتێکی نوێ لە خاوەن بکە.",
     forbidden: "ڕۆڵەکەت ڕێگە بەم کارە نادات. پەیوەندی بە خاوەنی هەژمارەوە بکە.",
@@ -914,12 +914,12 @@ pub static KU: Dash = Dash {
     error: "هەڵە",
     overview_title: "پوختە",
     today: "ئەمڕۆ",
-    last_30_days: "30 ڕۆژی ڕابردوو",
+    last_30_days: "٣٠ ڕۆژی ڕابردوو",
     volume: "قەبارە",
     count: "پارەدانەکان",
     commission: "کۆمیسیۆن",
     by_status: "پارەدانەکان بەپێی دۆخ",
-    chart_caption: "بڕی وەرگیراو بۆ هەر ڕۆژێک، 30 ڕۆژی ڕابردوو",
+    chart_caption: "بڕی وەرگیراو بۆ هەر ڕۆژێک، ٣٠ ڕۆژی ڕابردوو",
     no_payments: "هێشتا هیچ پارەدانێک نییە.",
     stats_partial: "ژمارەکان نوێترین {n} پارەدانی ماوەکە دەگرنەوە.",
     payments_title: "پارەدانەکان",
@@ -965,7 +965,7 @@ pub static KU: Dash = Dash {
     done_capture: "وەرگیرا.",
     done_void: "هەڵوەشایەوە.",
     done_refund: "گەڕێندرایەوە.",
-    amount_invalid: "بڕێک بنووسە وەک 12.50",
+    amount_invalid: "بڕێک بنووسە وەک ١٢٫٥٠",
     actions: "کردارەکان",
     team_title: "تیم",
     role: "ڕۆڵ",
@@ -974,7 +974,7 @@ pub static KU: Dash = Dash {
     role_support: "پشتگیری",
     role_viewer: "بینەر",
     invite: "بانگهێشت",
-    invite_link: "ئەم بەستەرە بۆ {email} بنێرە. تەنها ئێستا پیشان دەدرێت و 7 ڕۆژ کار دەکات:",
+    invite_link: "ئەم بەستەرە بۆ {email} بنێرە. تەنها ئێستا پیشان دەدرێت و ٧ ڕۆژ کار دەکات:",
     invited: "بانگهێشتکراو",
     active: "چالاک",
     remove: "لابردن",
@@ -1003,7 +1003,7 @@ pub static KU: Dash = Dash {
     description: "وەسف",
     amount_open_hint: "بەتاڵی بهێڵەوە با کڕیار بڕەکە بنووسێت.",
     max_uses: "ژمارەی بەکارهێنان",
-    max_uses_hint: "بە شێوەی بنەڕەت 1؛ 0 بێ سنوور.",
+    max_uses_hint: "بە شێوەی بنەڕەت ١؛ ٠ بێ سنوور.",
     expires_on: "بەسەردەچێت لە",
     create: "دروستکردن",
     no_links: "هێشتا هیچ بەستەرێکی پارەدان نییە.",
@@ -1086,7 +1086,7 @@ pub static KU: Dash = Dash {
     endpoint_title: "خاڵی وێبهووک",
     rotate: "گۆڕینی نهێنی",
     confirm_rotate:
-        "نهێنی واژۆی {id} بگۆڕدرێت؟ نهێنییە کۆنەکە 24 کاتژمێر لەگەڵ نوێیەکەدا واژۆ دەکات.",
+        "نهێنی واژۆی {id} بگۆڕدرێت؟ نهێنییە کۆنەکە ٢٤ کاتژمێر لەگەڵ نوێیەکەدا واژۆ دەکات.",
     disable: "ناچالاککردن",
     enable: "چالاککردن",
     confirm_disable: "خاڵی {id} ناچالاک بکرێت؟ چیتر ڕووداوی بۆ نانێردرێت.",
@@ -1122,10 +1122,33 @@ pub static KU: Dash = Dash {
     support_url: "ناونیشانی پشتگیری (https)",
     brand_color: "ڕەنگی براند",
     contrast: "جیاوازی لەگەڵ دەقی سپی",
-    contrast_pass: "WCAG AA تێدەپەڕێنێت (4.5:1)",
-    contrast_fail: "زۆر کەمە: WCAG AA پێویستی بە 4.5:1 هەیە؛ پاشەکەوت ناکرێت",
+    contrast_pass: "WCAG AA تێدەپەڕێنێت (٤٫٥:١)",
+    contrast_fail: "زۆر کەمە: WCAG AA پێویستی بە ٤٫٥:١ هەیە؛ پاشەکەوت ناکرێت",
     color_invalid: "ڕەنگەکە وەک ‎#RRGGBB بنووسە.",
     preview: "پێشبینینی پەنجەرەی پارەدان",
     preview_pay: "پارە بدە",
     done_branding: "ناسنامەی بازرگانی پاشەکەوتکرا.",
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One digit system per locale: Arabic and Kurdish texts carry no ASCII digit (their
+    /// numbers are written ٠–٩), in the dashboard's strings and the buyer pages' alike.
+    #[test]
+    fn arabic_and_kurdish_texts_write_their_own_digits() {
+        for l in [Locale::Ar, Locale::Ku] {
+            let texts = [
+                serde_json::to_value(Dash::of(l)).unwrap(),
+                serde_json::to_value(l.strings()).unwrap(),
+            ];
+            for t in texts {
+                for (k, v) in t.as_object().unwrap() {
+                    let s = v.as_str().unwrap_or_default();
+                    assert!(!s.chars().any(|c| c.is_ascii_digit()), "{l:?} {k}: {s}");
+                }
+            }
+        }
+    }
+}
