@@ -296,3 +296,58 @@ test("a brand colour white text cannot be read on is refused; a readable one sho
   await page.goto(`${sanduq.base}/dashboard/branding?locale=en`);
   await page.close();
 });
+
+test("at 1280 px: one-line header, the merchant's own customer ids, days not seconds, what a subscription will do", async () => {
+  await captured("cust-7781", 12_000, "ORD-7781");
+  // a subscription set to cancel at its period's end, and a clock ten days ahead
+  await api("POST", "/sandbox/wallets/topup", { user_id: "cust-7781", currency: "IQD", amount: 10_000 });
+  const plan = await api("POST", "/subscriptions/plans", { name: "Tea club", amount: 5000, currency: "IQD", interval: "monthly" });
+  assert.equal(plan.status, 201, JSON.stringify(plan.body));
+  const sub = await api("POST", "/subscriptions", { plan_id: plan.body.data.id, customer_id: "cust-7781" });
+  assert.equal(sub.status, 201, JSON.stringify(sub.body));
+  const c = await api("POST", `/subscriptions/${sub.body.data.id}/cancel`, { at_period_end: true });
+  assert.equal(c.status, 200, JSON.stringify(c.body));
+  await api("POST", "/sandbox/clock/advance", { seconds: 10 * 86_400 + 5 * 3600 });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await signIn(page, "owner@shop.example");
+  for (const locale of ["en", "ar"]) {
+    await page.goto(`${sanduq.base}/dashboard/payments?reference=ORD-7781&locale=${locale}`);
+    // the header's items each on one line: "Sign out" does not wrap
+    const out = await page.locator("#signout").boundingBox();
+    const line = await page.evaluate(() => parseFloat(getComputedStyle(document.getElementById("signout")).lineHeight) || 24);
+    assert.ok(out.height < line * 1.6, `${locale}: sign out on one line (${out.height})`);
+    const row = page.locator("#payments tbody tr").first();
+    assert.match(await row.textContent(), /cust-7781/, "the merchant's own id, not usr_…");
+    assert.doesNotMatch(await row.textContent(), /usr_/);
+    assert.match(await row.textContent(), /ORD-7781/);
+    assert.match(await row.textContent(), /Order ORD-7781/, "with its description");
+    const created = await row.locator("td").nth(1).boundingBox();
+    const amount = await row.locator("td").nth(2).boundingBox();
+    assert.ok(created.height <= amount.height + 1, "the time on one line");
+  }
+  // times are Baghdad's, and the pages say so
+  await page.goto(`${sanduq.base}/dashboard/team?locale=en`);
+  assert.match(await page.textContent("body"), /Baghdad time \(UTC\+3\)/);
+  // the test clock in days and hours
+  await page.goto(`${sanduq.base}/dashboard/developers?locale=en`);
+  assert.match(await page.textContent("#clock-offset"), /^10 d 5 h$/);
+  await page.goto(`${sanduq.base}/dashboard/developers?locale=ar`);
+  assert.match(await page.textContent("#clock-offset"), /^١٠ يوم ٥ ساعة$/);
+  // the subscription says it is ending, and when
+  await page.goto(`${sanduq.base}/dashboard/subscriptions/${sub.body.data.id}?locale=en`);
+  assert.match(await page.textContent("#status"), /^Active · cancels \d{4}-\d{2}-\d{2}/);
+  // the new-link form: a return address, and its inputs in one row line up
+  await page.goto(`${sanduq.base}/dashboard/links?locale=en`);
+  assert.equal(await page.getAttribute("#l-return", "name"), "redirect_url");
+  const tops = await Promise.all(["#l-description", "#l-amount", "#l-currency", "#l-reference"].map(
+    async (id) => (await page.locator(id).boundingBox()).y));
+  assert.ok(Math.max(...tops) - Math.min(...tops) < 2, `inputs line up: ${tops}`);
+  await page.fill("#l-description", "Tea set");
+  await page.fill("#l-amount", "15000");
+  await page.fill("#l-return", "https://shop.example/thanks");
+  await Promise.all([page.waitForURL(/\/dashboard\/links\/pl_/), page.click("#create-link")]);
+  const id = new URL(page.url()).pathname.split("/").pop();
+  assert.equal((await api("GET", `/embedded/payment-links/${id}`)).body.data.redirect_url, "https://shop.example/thanks");
+  await page.screenshot({ path: join(SHOTS, "dashboard-link-return-en.png"), fullPage: true });
+  await page.close();
+});

@@ -54,9 +54,7 @@ async fn render(
         let offset = c["offset_seconds"].as_i64().unwrap_or(0);
         pages::Clock {
             now: when(&f, &c["now"]),
-            offset: s
-                .seconds_n
-                .replace("{n}", &format::number(f.locale(), offset)),
+            offset: span(&f, offset),
             can_advance: who.may(Action::AdvanceClock),
             key: new_key(),
         }
@@ -83,6 +81,7 @@ async fn render(
                 } else {
                     e.events.join(", ")
                 },
+                all_events: e.events.is_empty(),
                 enabled: e.enabled,
                 state_text: if e.enabled { s.enabled } else { s.disabled }.into(),
             })
@@ -611,4 +610,26 @@ pub async fn advance_clock(
             render(&st, &who, f, (look, &headers), None, String::new(), status).await
         }
     }
+}
+
+/// A length of time as a person reads it: its two largest units ("31 d 2 h", "5 min"),
+/// in the page's language and digits.
+fn span(f: &Frame, secs: i64) -> String {
+    let units = [
+        (86_400, f.s.days_n),
+        (3_600, f.s.hours_n),
+        (60, f.s.minutes_n),
+        (1, f.s.seconds_n),
+    ];
+    let mut left = secs.max(0);
+    let mut parts = vec![];
+    for (size, text) in units {
+        let n = left / size;
+        left %= size;
+        if n > 0 || (size == 1 && parts.is_empty()) {
+            parts.push(text.replace("{n}", &format::number(f.locale(), n)));
+        }
+    }
+    let first_two = parts.into_iter().take(2).collect::<Vec<_>>();
+    first_two.join(" ")
 }

@@ -176,6 +176,10 @@ fn api_body(form: &Form) -> Result<Value, &'static str> {
         b["max_uses"] = sanduq_domain::money::parse_count(&max_uses)
             .map_or(Value::String(max_uses), Value::from);
     }
+    let redirect = form.text("redirect_url");
+    if !redirect.is_empty() {
+        b["redirect_url"] = redirect.into(); // checked by the API, in its words
+    }
     let expires = form.text("expires_on");
     if !expires.is_empty() {
         let end = NaiveDate::parse_from_str(&expires, "%Y-%m-%d")
@@ -218,6 +222,7 @@ pub async fn create(
         reference: form.text("reference"),
         max_uses: form.text("max_uses"),
         expires_on: form.text("expires_on"),
+        redirect_url: form.text("redirect_url"),
     };
     let again = |f: Frame, text: String, status: StatusCode| {
         let (st, who, headers, typed) = (st.clone(), who.clone(), headers.clone(), typed.clone());
@@ -329,6 +334,7 @@ pub async fn show(
                     status,
                     reference: String::new(),
                     user: String::new(),
+                    description: String::new(),
                 }
             })
             .collect(),

@@ -145,23 +145,27 @@ pub async fn list(
         ..Default::default()
     };
     let status = if problems.is_empty() {
-        let answer = listing::list(&st, &who.merchant, &filter).await?;
-        view.rows = answer["payments"]
-            .as_array()
-            .into_iter()
-            .flatten()
+        let listing::Listed { payments, answer } =
+            listing::find(&st, &who.merchant, &filter).await?;
+        let now = st.now_for(&who.merchant);
+        view.rows = payments
+            .iter()
             .map(|p| {
-                let c = Currency::parse("currency", p["currency"].as_str().unwrap_or("IQD"))
-                    .unwrap_or(Currency::Iqd);
-                let status = p["status"].as_str().unwrap_or_default().to_string();
+                let status = p.status_at(now).as_str().to_string();
                 pages::PaymentRow {
-                    id: text(&p["id"]),
-                    created: format::time(l, p["created_at"].as_str().unwrap_or_default()),
-                    amount: money(l, p["amount"].as_i64().unwrap_or(0), c),
+                    id: p.id.clone(),
+                    created: format::time(l, &p.created_at.to_rfc3339()),
+                    amount: money(l, p.amount, p.currency),
                     status_text: f.s.status(&status).into(),
                     status,
-                    reference: p["reference"].as_str().unwrap_or_default().into(),
-                    user: p["user_id"].as_str().unwrap_or_default().into(),
+                    reference: p.reference.clone().unwrap_or_default(),
+                    // the merchant's own id for the buyer; a QR awaiting its buyer has none
+                    user: if p.external_user_id.is_empty() {
+                        p.user_id.clone()
+                    } else {
+                        p.external_user_id.clone()
+                    },
+                    description: p.description.clone().unwrap_or_default(),
                 }
             })
             .collect();
@@ -240,10 +244,16 @@ async fn render(
             .into_iter()
             .map(|d| pages::DeliveryRow {
                 endpoint: d.endpoint_id.clone(),
-                status: serde_json::to_value(d.status)
-                    .ok()
-                    .and_then(|v| v.as_str().map(str::to_string))
-                    .unwrap_or_default(),
+                status: f
+                    .s
+                    .delivery_status(
+                        serde_json::to_value(d.status)
+                            .ok()
+                            .as_ref()
+                            .and_then(|v| v.as_str())
+                            .unwrap_or_default(),
+                    )
+                    .into(),
                 attempts: attempt_rows(&f, &d),
             })
             .collect();

@@ -144,7 +144,7 @@ pub async fn list(
                     customer: cell(&x["external_user_id"]),
                     plan: name_of(x["plan_id"].as_str().unwrap_or_default()),
                     amount: amount_of(&f, x),
-                    status_text: s.sub_status(&status).into(),
+                    status_text: status_text(&f, x),
                     status,
                     period_end: when(&f, &x["current_period_end"]),
                 }
@@ -208,7 +208,7 @@ async fn render(
     let view = pages::Subscription {
         id: id.to_string(),
         amount: format!("{} · {}", amount_of(&f, &v), every(&f, &v)),
-        status_text: s.sub_status(&now).into(),
+        status_text: status_text(&f, &v),
         can_pause: may && matches!(now.as_str(), "active" | "trialing" | "past_due"),
         can_resume: may && now == "paused",
         can_cancel: may && now != "canceled",
@@ -324,5 +324,19 @@ pub async fn act(
             let f = f.with_flash(false, describe(&e));
             render(&st, &who, f, look, &headers, &id, status_of(&e)).await
         }
+    }
+}
+
+/// A subscription's status as the merchant reads it: one set to cancel at its period's end
+/// is still active, and says until when.
+fn status_text(f: &Frame, v: &Value) -> String {
+    let status = v["status"].as_str().unwrap_or_default();
+    let ending = v["cancel_at_period_end"].as_bool() == Some(true)
+        && matches!(status, "active" | "trialing" | "past_due");
+    if ending {
+        f.s.ss_ending
+            .replace("{date}", &when(f, &v["current_period_end"]))
+    } else {
+        f.s.sub_status(status).into()
     }
 }

@@ -67,10 +67,22 @@ pub fn amount(locale: Locale, minor: i64, currency: &str, exponent: u32) -> Stri
     }
 }
 
-/// A UTC time as `YYYY-MM-DD HH:MM` in the locale's digits (times are shown in UTC and
-/// say so).
+/// Baghdad's offset from UTC (Iraq keeps no daylight saving): the dashboard's times and
+/// days are Baghdad's, and its pages say so.
+pub const BAGHDAD_OFFSET_SECS: i32 = 3 * 3600;
+
+/// A time as `YYYY-MM-DD HH:MM` in Baghdad, in the locale's digits (text that is not a time
+/// is shown as it came).
 pub fn time(locale: Locale, rfc3339: &str) -> String {
-    let t = rfc3339.get(..16).unwrap_or(rfc3339).replace('T', " ");
+    let t = match chrono::DateTime::parse_from_rfc3339(rfc3339) {
+        Ok(t) => {
+            let baghdad = chrono::FixedOffset::east_opt(BAGHDAD_OFFSET_SECS).expect("an offset");
+            t.with_timezone(&baghdad)
+                .format("%Y-%m-%d %H:%M")
+                .to_string()
+        }
+        Err(_) => rfc3339.get(..16).unwrap_or(rfc3339).replace('T', " "),
+    };
     digits(locale, &t)
 }
 
@@ -90,6 +102,11 @@ mod tests {
         );
         assert_eq!(number(Locale::En, 999), "999");
         assert_eq!(number(Locale::En, 1_000_000), "1,000,000");
-        assert_eq!(time(Locale::Ar, "2026-11-22T17:05:09Z"), "٢٠٢٦-١١-٢٢ ١٧:٠٥");
+        assert_eq!(time(Locale::Ar, "2026-11-22T17:05:09Z"), "٢٠٢٦-١١-٢٢ ٢٠:٠٥");
+        // 22:30 UTC is already the next day in Baghdad
+        assert_eq!(
+            time(Locale::En, "2026-11-22T22:30:00.123456Z"),
+            "2026-11-23 01:30"
+        );
     }
 }

@@ -170,6 +170,18 @@ fn range(f: &Filter) -> (String, String) {
 /// the counters, so neither grows with the merchant's history; with a time range, a buyer
 /// or a reference, the total counts that range or partition.
 pub async fn list(st: &AppState, m: &Merchant, f: &Filter) -> ApiResult<Value> {
+    Ok(find(st, m, f).await?.answer)
+}
+
+/// One page of a merchant's payments: the records, and the API's answer for them.
+pub struct Listed {
+    pub payments: Vec<Payment>,
+    pub answer: Value,
+}
+
+/// The page `list` answers, with its payments' whole records (the dashboard shows more of
+/// each than the API's list rows carry).
+pub async fn find(st: &AppState, m: &Merchant, f: &Filter) -> ApiResult<Listed> {
     let now = st.now_for(m);
     let user_id = match &f.user {
         None => None,
@@ -340,11 +352,15 @@ fn answer(
     total: usize,
     next: Option<Cursor>,
     now: DateTime<Utc>,
-) -> Value {
+) -> Listed {
     let mut pagination = f.page().meta(total);
     pagination["next_cursor"] = next.map(|c| c.encode()).into();
-    json!({
+    let answer = json!({
         "payments": rows.iter().map(|p| views::payment_row(p, now)).collect::<Vec<_>>(),
         "pagination": pagination,
-    })
+    });
+    Listed {
+        payments: rows,
+        answer,
+    }
 }

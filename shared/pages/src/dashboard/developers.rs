@@ -19,6 +19,8 @@ pub struct EndpointRow {
     pub id: String,
     pub url: String,
     pub events: String,
+    /// Every event (the text is a phrase in the page's language, not type names).
+    pub all_events: bool,
     pub enabled: bool,
     pub state_text: String,
 }

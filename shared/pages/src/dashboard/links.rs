@@ -24,6 +24,7 @@ pub struct LinkForm {
     pub reference: String,
     pub max_uses: String,
     pub expires_on: String,
+    pub redirect_url: String,
 }
 
 #[derive(Debug, Clone, Default)]

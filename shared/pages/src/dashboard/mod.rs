@@ -219,7 +219,9 @@ pub struct PaymentRow {
     pub status: String,
     pub status_text: String,
     pub reference: String,
+    /// The merchant's own id for the buyer (its user id when it has none).
     pub user: String,
+    pub description: String,
 }
 
 /// The payments list: its filters as given, its rows, and the pages around it.
