@@ -190,6 +190,21 @@ test("short of funds: the popup says so before any PIN, and pays after a top-up 
   assert.equal((await sessionOf(page)).status, "completed");
 });
 
+test("short of funds, in Arabic: the reason in Arabic, the balance in Arabic-Indic digits", async () => {
+  await buyer("b-poor-ar", 100);
+  const page = await shopPage({ user: "b-poor-ar", locale: "ar" });
+  const popup = await shortPopup(page);
+  assert.equal(await popup.getAttribute("html", "dir"), "rtl");
+  assert.equal(await popup.textContent("#message"), "رصيدك غير كافٍ لهذه الدفعة. اشحن محفظتك ثم حاول مرة أخرى.");
+  assert.equal((await popup.textContent("#retry")).trim(), "حاول مرة أخرى");
+  assert.doesNotMatch(await popup.textContent("#balance"), /[0-9]/);
+  await popup.screenshot({ path: join(SHOTS, "popup-short-ar.png") });
+  // the demo shop's log keeps its long lines inside its box
+  const fits = await page.$eval("#log", (el) => el.scrollWidth <= el.clientWidth);
+  assert.ok(fits, "the shop's log wraps");
+  await Promise.all([popup.waitForEvent("close"), popup.click("#leave")]);
+});
+
 test("short of funds and dismissed: onError(insufficient_funds), the session failed", async () => {
   await buyer("b-poorer", 100);
   const page = await shopPage({ user: "b-poorer" });

@@ -328,6 +328,11 @@ test("at 1280 px: one-line header, the merchant's own customer ids, days not sec
   // times are Baghdad's, and the pages say so
   await page.goto(`${sanduq.base}/dashboard/team?locale=en`);
   assert.match(await page.textContent("body"), /Baghdad time \(UTC\+3\)/);
+  // an endpoint for every event says so in the page's own font, not as code
+  await api("POST", "/webhooks/endpoints", { url: "https://hooks.shop.example/all" });
+  await page.goto(`${sanduq.base}/dashboard/developers?locale=ar`);
+  const all = page.locator("#endpoints td", { hasText: "كل الأحداث" }).first();
+  assert.doesNotMatch(await all.evaluate((el) => getComputedStyle(el).fontFamily), /mono/i);
   // the test clock in days and hours
   await page.goto(`${sanduq.base}/dashboard/developers?locale=en`);
   assert.match(await page.textContent("#clock-offset"), /^10 d 5 h$/);

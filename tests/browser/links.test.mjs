@@ -95,6 +95,13 @@ test("the buyer enters an amount, pays with their PIN and returns to the shop", 
 
 test("in Arabic, with Arabic-Indic digits, a wrong PIN then the right one", async () => {
   await buyer("link-ar", "+9647709876543", 50_000);
+  // an open amount's label names the currency as Arabic writes it
+  const open = await link({ amount: 0, currency: "IQD", description: "تبرع", max_uses: 0 });
+  const o = await browser.newPage();
+  await o.goto(`${open.url}?locale=ar`);
+  assert.match(await o.textContent("label[for=amount]"), /د\.ع\./);
+  assert.equal(await o.getAttribute("#amount", "dir"), "ltr");
+  await o.close();
   const l = await link({ amount: 25_000, currency: "IQD", description: "طقم شاي" });
   const page = await browser.newPage();
   await page.goto(`${l.url}?locale=ar&theme=dark`);
