@@ -350,6 +350,23 @@ test("the hosted page shows the balance, says paid, and returns to success_url",
   }
 });
 
+test("a long merchant name does not wrap the hosted page's buttons", async () => {
+  await buyer("b-long", 5_000, "3690");
+  await api("PATCH", "/merchant/branding", { name: "The Great Mesopotamian Booksellers and Stationers of Al-Mutanabbi Street" });
+  const s = await api("POST", "/checkout/sessions", { external_user_id: "b-long", amount: 1000, currency: "IQD",
+    success_url: `${SHOP}/ok`, cancel_url: `${SHOP}/cancel` });
+  for (const locale of ["en", "ar"]) {
+    const page = await browser.newPage({ viewport: { width: 440, height: 700 } });
+    await page.goto(`${s.body.data.checkout_url}?locale=${locale}`);
+    const cancel = page.locator("a.button.secondary");
+    const pay = page.locator("button[type=submit]");
+    const [c, p] = [await cancel.boundingBox(), await pay.boundingBox()];
+    assert.ok(c.height <= p.height + 1, `${locale}: Cancel on one line (${c.height} vs ${p.height})`);
+    await page.close();
+  }
+  await api("PATCH", "/merchant/branding", { name: null });
+});
+
 test("a logo that does not load shows the merchant's initials", async () => {
   await buyer("b-logo", 40_000, "2580");
   await api("PATCH", "/merchant/branding", { name: "Erbil Tea House", logo_url: "https://127.0.0.1:1/logo.png" });

@@ -76,15 +76,20 @@ pub async fn load(
     }
 }
 
-/// The accounts an e-mail holds, at every merchant.
-async fn accounts_of(st: &AppState, email: &str) -> ApiResult<Vec<StaffUser>> {
-    let q = Query::index(Index::Gsi5, format!("STAFFMAIL#{email}")).limit(MAX_ACCOUNTS_PER_EMAIL);
+/// The staff accounts a query finds.
+async fn accounts(st: &AppState, q: &Query) -> ApiResult<Vec<StaffUser>> {
     st.store
-        .query(&q)
+        .query(q)
         .await?
         .into_iter()
         .map(items::from_item)
         .collect()
+}
+
+/// The accounts an e-mail holds, at every merchant.
+async fn accounts_of(st: &AppState, email: &str) -> ApiResult<Vec<StaffUser>> {
+    let q = Query::index(Index::Gsi5, format!("STAFFMAIL#{email}")).limit(MAX_ACCOUNTS_PER_EMAIL);
+    accounts(st, &q).await
 }
 
 fn taken() -> ApiError {
@@ -123,13 +128,11 @@ pub async fn create(
 
 /// A merchant's staff, oldest first.
 pub async fn list(st: &AppState, merchant_id: &str) -> ApiResult<Vec<StaffUser>> {
-    let q = Query::index(Index::Gsi1, format!("MER#{merchant_id}#STAFF"));
-    st.store
-        .query(&q)
-        .await?
-        .into_iter()
-        .map(items::from_item)
-        .collect()
+    accounts(
+        st,
+        &Query::index(Index::Gsi1, format!("MER#{merchant_id}#STAFF")),
+    )
+    .await
 }
 
 /// Why a sign-in was refused. Both read the same to the person signing in.
@@ -182,13 +185,7 @@ async fn check_password(
 ) -> ApiResult<Result<StaffUser, Refused>> {
     let now = Utc::now();
     let fkey = failures_key(email, client);
-    let (failures, version) = match st.store.get(&fkey).await? {
-        Some(item) => {
-            let v = items::version(&item);
-            (items::from_item::<SigninFailures>(item)?, Some(v))
-        }
-        None => (SigninFailures::default(), None),
-    };
+    let (failures, version) = failures_of(st, &fkey).await?;
     let open: Vec<StaffUser> = accounts.into_iter().filter(StaffUser::open).collect();
     if let Some(until) = failures.locked(now) {
         secrets::slow_matches(vec![], password).await; // the same time as a check
@@ -226,6 +223,17 @@ async fn check_password(
     count_failure(st, fkey, failures, version, now).await
 }
 
+/// The wrong passwords counted under `key`, with the version read (None: none yet).
+async fn failures_of(st: &AppState, key: &Key) -> ApiResult<(SigninFailures, Option<u64>)> {
+    Ok(match st.store.get(key).await? {
+        Some(item) => {
+            let v = items::version(&item);
+            (items::from_item(item)?, Some(v))
+        }
+        None => (SigninFailures::default(), None),
+    })
+}
+
 /// Counts a wrong password for an e-mail and address; every one counts, also under
 /// concurrency (the write is versioned and retried on a fresh read).
 async fn count_failure(
@@ -254,15 +262,7 @@ async fn count_failure(
                     None => Refused::Invalid,
                 }))
             }
-            Err(e) if e.is_contention() => {
-                (failures, version) = match st.store.get(&key).await? {
-                    Some(item) => {
-                        let v = items::version(&item);
-                        (items::from_item(item)?, Some(v))
-                    }
-                    None => (SigninFailures::default(), None),
-                };
-            }
+            Err(e) if e.is_contention() => (failures, version) = failures_of(st, &key).await?,
             Err(e) => return Err(e.into()),
         }
     }
