@@ -20,6 +20,8 @@ pub enum ErrorCode {
     /// lower case as the spec writes it (422).
     QrTokenExpired,
     VelocityLimitExceeded,
+    /// A one-time code asked for again within a minute for one phone.
+    OtpRateLimited,
     InvalidPin,
     PinBlocked,
     PinNotSet,
@@ -59,6 +61,7 @@ impl ErrorCode {
             TokenExpired => "TOKEN_EXPIRED",
             QrTokenExpired => "token_expired",
             VelocityLimitExceeded => "VELOCITY_LIMIT_EXCEEDED",
+            OtpRateLimited => "OTP_RATE_LIMITED",
             InvalidPin => "INVALID_PIN",
             PinBlocked => "PIN_BLOCKED",
             PinNotSet => "PIN_NOT_SET",
@@ -101,6 +104,7 @@ impl ErrorCode {
             | PaymentExpired
             | QrTokenExpired
             | VelocityLimitExceeded
+            | OtpRateLimited
             | InvalidPaymentStatus
             | RefundExceedsAmount
             | RefundWindowExpired

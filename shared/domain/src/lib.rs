@@ -8,6 +8,7 @@ pub mod ledger;
 pub mod link;
 pub mod merchant;
 pub mod money;
+pub mod otp;
 pub mod payment;
 pub mod phone;
 pub mod qr;
