@@ -21,9 +21,9 @@ pub const DAYS: i64 = 30;
 /// The most payments one overview reads.
 pub const MAX_READ: usize = 20_000;
 
-/// Baghdad's offset from UTC.
+/// Baghdad's offset from UTC (the one the pages show times in).
 pub fn iraq() -> FixedOffset {
-    FixedOffset::east_opt(3 * 3600).expect("a valid offset")
+    FixedOffset::east_opt(sanduq_pages::format::BAGHDAD_OFFSET_SECS).expect("a valid offset")
 }
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
