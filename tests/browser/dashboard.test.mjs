@@ -293,7 +293,27 @@ test("a brand colour white text cannot be read on is refused; a readable one sho
   await page.fill("#b-color", "#777777");
   assert.match(await page.textContent("#contrast"), /٤٫٤٧:١/);
   assert.ok(await page.isDisabled("#save-brand"));
+  // and in Kurdish, as the page opens and as one types
+  await page.goto(`${sanduq.base}/dashboard/branding?locale=ku`);
+  assert.doesNotMatch(await page.textContent("#contrast"), /[0-9]/);
+  await page.fill("#b-color", "#777777");
+  assert.match(await page.textContent("#contrast"), /٤٫٤٧:١/);
+  // the sites allowed to open the popup: one per line, saved through the API's rules
   await page.goto(`${sanduq.base}/dashboard/branding?locale=en`);
+  await page.fill("#b-origins", "https://Shop.Example\nhttp://localhost:3000\n");
+  await page.click("#save-brand");
+  await page.waitForURL(/done=branding/);
+  assert.deepEqual((await api("GET", "/merchant/branding")).body.data.popup_origins,
+    ["https://shop.example", "http://localhost:3000"]);
+  assert.equal(await page.inputValue("#b-origins"), "https://shop.example\nhttp://localhost:3000");
+  await page.fill("#b-origins", "shop.example/checkout");
+  await page.click("#save-brand");
+  await page.waitForSelector("#flash");
+  assert.match(await page.textContent("#flash"), /VALIDATION_ERROR: .*popup_origins.*is not an origin/);
+  await page.fill("#b-origins", "");
+  await page.click("#save-brand");
+  await page.waitForURL(/done=branding/);
+  assert.deepEqual((await api("GET", "/merchant/branding")).body.data.popup_origins, [], "empty: any site");
   await page.close();
 });
 

@@ -100,6 +100,7 @@ pub async fn show(
         logo_url: b.logo_url.clone().unwrap_or_default(),
         brand_color: b.brand_color.clone().unwrap_or_default(),
         support_url: b.support_url.clone().unwrap_or_default(),
+        popup_origins: b.popup_origins.join("\n"),
         ..Default::default()
     };
     Ok(render(&who, f, look, &headers, now, StatusCode::OK))
@@ -126,6 +127,7 @@ pub async fn save(
         logo_url: form.text("logo_url"),
         brand_color: form.text("brand_color"),
         support_url: form.text("support_url"),
+        popup_origins: form.text("popup_origins"),
         ..Default::default()
     };
     let field = |v: &str| {
@@ -140,6 +142,13 @@ pub async fn save(
         "logo_url": field(&typed.logo_url),
         "brand_color": field(&typed.brand_color),
         "support_url": field(&typed.support_url),
+        // one site per line; none clears the list (any site)
+        "popup_origins": typed
+            .popup_origins
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .collect::<Vec<_>>(),
     });
     let result = api_write(
         &who,

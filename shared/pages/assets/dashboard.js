@@ -23,7 +23,9 @@
   var logo = document.getElementById("preview-logo");
   var fallbackName = nameOut.getAttribute("data-fallback");
   var min = parseFloat(out.getAttribute("data-min"));
-  var lang = document.documentElement.lang;
+  // locales best first (a browser without Sorani data writes Kurdish numbers as Iraqi Arabic)
+  var root = document.documentElement;
+  var lang = (root.getAttribute("data-number-locales") || root.lang).split(" ");
   function channel(c) {
     c = c / 255;
     return c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
