@@ -129,7 +129,7 @@ async fn serve(
         };
         let _ = stream.set_nodelay(true);
         // the peer's address, for limits keyed on the client (never X-Forwarded-For)
-        let client = sanduq_api::extract::ClientAddr(peer.ip());
+        let client = sanduq_api::client::ClientAddr(peer.ip());
         let svc = hyper_util::service::TowerToHyperService::new(
             tower::ServiceBuilder::new()
                 .map_request(move |mut r: axum::http::Request<hyper::body::Incoming>| {

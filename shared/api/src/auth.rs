@@ -2,8 +2,8 @@
 //! key, and the merchant checks. Each scheme is a middleware that also applies the rate
 //! limit and writes the X-RateLimit headers on every response.
 
+use crate::client::ClientAddr;
 use crate::error::ApiError;
-use crate::extract::ClientAddr;
 use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderValue};
 use axum::middleware::Next;

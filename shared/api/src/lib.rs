@@ -4,6 +4,7 @@
 //! this one; `sanduq-service` puts them under one router and one document.
 
 pub mod auth;
+pub mod client;
 pub mod contract;
 pub mod error;
 pub mod extract;
@@ -22,7 +23,7 @@ pub fn family(state: AppState, router: Router) -> Router {
         .layer(tower_http::catch_panic::CatchPanicLayer::custom(
             error::panic_response,
         ))
-        .layer(axum::middleware::map_request(extract::edge_address))
+        .layer(axum::middleware::map_request(client::edge_address))
 }
 
 /// Largest request body read, in bytes.

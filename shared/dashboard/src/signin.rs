@@ -10,7 +10,7 @@ use axum::extract::{OriginalUri, Path, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::Response;
 use sanduq_admin::staff::{self, Refused};
-use sanduq_api::extract::ClientAddr;
+use sanduq_api::client::ClientAddr;
 use sanduq_domain::ids::new_secret;
 use sanduq_domain::staff::password_problem;
 use sanduq_kernel::error::ApiError;

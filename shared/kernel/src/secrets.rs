@@ -5,11 +5,17 @@
 //! one fewer at a time than the machine has cores: a burst of sign-ins waits its turn
 //! instead of taking every core from the requests that cost nothing.
 
-use crate::error::ApiResult;
+use crate::error::{ApiError, ApiResult};
+use sanduq_domain::ErrorCode;
 use sha2::{Digest, Sha256};
 
 pub fn hash_key(secret: &str) -> String {
     hex::encode(Sha256::digest(secret.as_bytes()))
+}
+
+fn failed(e: impl std::fmt::Display) -> ApiError {
+    tracing::error!(error = %e, "a password or PIN could not be hashed");
+    ApiError::new(ErrorCode::ServerError, "unexpected internal error")
 }
 
 fn argon2_hash(secret: &str) -> ApiResult<String> {
@@ -18,7 +24,7 @@ fn argon2_hash(secret: &str) -> ApiResult<String> {
     argon2::Argon2::default() // Argon2id, v19, the crate's recommended cost
         .hash_password(secret.as_bytes(), &salt)
         .map(|h| h.to_string())
-        .map_err(crate::items::internal)
+        .map_err(failed)
 }
 
 fn argon2_matches(hash: &str, secret: &str) -> bool {
@@ -57,7 +63,7 @@ pub async fn slow_hash(secret: &str) -> ApiResult<String> {
     let secret = secret.to_string();
     slow(move || argon2_hash(&secret))
         .await
-        .ok_or_else(|| crate::items::internal("the password hashing task ended"))?
+        .ok_or_else(|| failed("the hashing task ended"))?
 }
 
 /// Which of these hashes `secret` matches, checked one after another off the async
