@@ -4,12 +4,17 @@
 use sanduq_admin::merchants::{self, Keys, NewMerchant};
 use sanduq_domain::ids::new_secret;
 use sanduq_domain::merchant::{MerchantStatus, DEFAULT_COMMISSION_BPS};
+use sanduq_kernel::keyring::{self, TokenKey};
 use sanduq_kernel::AppState;
 use serde_json::{json, Value};
 use std::path::Path;
 
 pub const SANDBOX_FILE: &str = "sandbox-credentials.json";
 pub const ADMIN_FILE: &str = "admin-credentials.json";
+/// The signing keys of user access tokens (`sanduq_kernel::keyring`).
+pub const TOKEN_KEYS_FILE: &str = "token-keys.json";
+/// Production merchants' text messages on a local server (`sanduq_kernel::sms::Outbox`).
+pub const SMS_OUTBOX_FILE: &str = "sms-outbox.jsonl";
 
 #[derive(Debug, thiserror::Error)]
 pub enum BootstrapError {
@@ -17,6 +22,8 @@ pub enum BootstrapError {
     Io(String, std::io::Error),
     #[error("{0} is not valid credentials JSON")]
     Corrupt(String),
+    #[error("{0}: {1}")]
+    Keys(String, String),
     #[error("creating the sandbox merchant failed: {0}")]
     Api(String),
 }
@@ -55,6 +62,28 @@ pub fn admin_key(dir: &Path) -> Result<String, BootstrapError> {
     let key = new_secret("adm_");
     write_private(&path, &json!({ "admin_key": key }))?;
     Ok(key)
+}
+
+/// The signing keys of user access tokens: read from the data dir, or made and written there.
+pub fn token_keys(dir: &Path) -> Result<Vec<TokenKey>, BootstrapError> {
+    let path = dir.join(TOKEN_KEYS_FILE);
+    match read_json(&path)? {
+        Some(v) => keyring::parse(&v.to_string())
+            .map_err(|e| BootstrapError::Keys(path.display().to_string(), e)),
+        None => {
+            let keys = vec![keyring::generate()];
+            write_private(&path, &keyring::to_json(&keys))?;
+            Ok(keys)
+        }
+    }
+}
+
+/// `sanduq rotate-token-key`: a new signing key first; the previous one still verifies
+/// until the tokens it signed have expired (a server reads the file when it starts).
+pub fn rotate_token_keys(dir: &Path) -> Result<Vec<TokenKey>, BootstrapError> {
+    let keys = keyring::rotate(&token_keys(dir)?);
+    write_private(&dir.join(TOKEN_KEYS_FILE), &keyring::to_json(&keys))?;
+    Ok(keys)
 }
 
 /// The sandbox merchant's credentials: read back, or created (approved, 100 bps) and written.

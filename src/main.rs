@@ -54,6 +54,13 @@ enum Command {
     Bare(ceiling::BareArgs),
     /// Measure durable commits (write + fdatasync) per second on a directory's disk.
     Fsync(ceiling::FsyncArgs),
+    /// Make a new signing key for user access tokens; the previous one keeps verifying the
+    /// tokens it signed (restart the server to use the new key).
+    RotateTokenKey {
+        /// The data dir of `sanduq serve`.
+        #[arg(long, default_value = ".sanduq")]
+        data_dir: PathBuf,
+    },
     /// Compact the embedded store's file (stop the server first): freed pages given back.
     Compact {
         /// The data dir of `sanduq serve`.
@@ -133,6 +140,12 @@ async fn main() {
         Command::Load(args) => load::run(args).await.map_err(|e| e.to_string()),
         Command::Bare(args) => ceiling::bare(args).await.map_err(|e| e.to_string()),
         Command::Fsync(args) => ceiling::fsync(args).map_err(|e| e.to_string()),
+        Command::RotateTokenKey { data_dir } => bootstrap::rotate_token_keys(&data_dir)
+            .map(|keys| {
+                let kids: Vec<&str> = keys.iter().map(|k| k.kid.as_str()).collect();
+                println!("signing with {}; verifying {}", kids[0], kids.join(", "));
+            })
+            .map_err(|e| e.to_string()),
         Command::Compact { data_dir } => {
             let path = data_dir.join("sanduq.redb");
             sanduq_store::EmbeddedStore::compact_file(&path)

@@ -47,6 +47,7 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
         .clone()
         .unwrap_or_else(|| format!("http://{addr}"));
     let admin_key = bootstrap::admin_key(dir)?;
+    let token_keys = bootstrap::token_keys(dir)?;
     let config = Config {
         public_base_url: base.trim_end_matches('/').to_string(),
         default_rate_limit: args.rate_limit.max(1),
@@ -60,8 +61,12 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
                 .max(args.dashboard_idle_secs.max(1)),
         ),
         private_webhook_targets: args.allow_private_webhooks,
+        token_keys,
     };
-    let state = AppState::new(store, config);
+    // production merchants' codes on a laptop: the development outbox, never the log
+    let state = AppState::new(store, config).with_sms(Arc::new(
+        sanduq_kernel::sms::Outbox::new(dir.join(bootstrap::SMS_OUTBOX_FILE)),
+    ));
     let (creds, created) = bootstrap::sandbox_merchant(&state, dir).await?;
     keep_private(dir, ours).map_err(|e| ServeError::DataDir(dir.display().to_string(), e))?;
     let sk = creds["secret_key"].as_str().unwrap_or_default();
@@ -154,7 +159,13 @@ async fn serve(
 const STORE_FILE: &str = "sanduq.redb";
 
 /// Sanduq's files in a data dir.
-const OURS: [&str; 3] = [STORE_FILE, bootstrap::SANDBOX_FILE, bootstrap::ADMIN_FILE];
+const OURS: [&str; 5] = [
+    STORE_FILE,
+    bootstrap::SANDBOX_FILE,
+    bootstrap::ADMIN_FILE,
+    bootstrap::TOKEN_KEYS_FILE,
+    bootstrap::SMS_OUTBOX_FILE,
+];
 
 /// Whether the data dir is Sanduq's alone: absent, empty, or holding only Sanduq's files.
 fn sanduq_only(dir: &std::path::Path) -> bool {

@@ -98,7 +98,7 @@ pub async fn limited(st: &AppState, who: &str, limit: u32, req: Request, next: N
 
 /// An error answer that still counts against (and reports) the anonymous rate limit of
 /// the client's address.
-async fn refused(st: &AppState, client: &str, e: ApiError) -> Response {
+pub async fn refused(st: &AppState, client: &str, e: ApiError) -> Response {
     let d = st
         .limiter
         .check(&format!("anonymous:{client}"), st.config.default_rate_limit);
@@ -121,6 +121,36 @@ pub async fn secret_key(State(st): State<AppState>, req: Request, next: Next) ->
         return refused(&st, &ClientAddr::of(&req), e).await;
     }
     admit(&st, p, req, next).await
+}
+
+/// Bearer publishable (or secret) key: a browser or app acting for a merchant's user before
+/// the user has a session. Limited per merchant, like every merchant request, and per
+/// client address at the public limit.
+pub async fn publishable_key(State(st): State<AppState>, req: Request, next: Next) -> Response {
+    let client = ClientAddr::of(&req);
+    let p = match merchant_for_key(&st, bearer_token(req.headers())).await {
+        Ok(p) if p.kind != KeyKind::Hmac => p,
+        Ok(_) => return refused(&st, &client, ApiError::new(ErrorCode::MerchantNotFound, "send the publishable key as Authorization: Bearer pk_...")).await,
+        Err(e) => return refused(&st, &client, e).await,
+    };
+    let d = st
+        .limiter
+        .check(&format!("public:{client}"), st.config.default_rate_limit);
+    if !d.allowed {
+        let mut res = ApiError::new(
+            ErrorCode::RateLimitExceeded,
+            "too many requests from this address; retry after the time in Retry-After",
+        )
+        .into_response();
+        rate_headers(&mut res, d);
+        return res;
+    }
+    admit(&st, p, req, next).await
+}
+
+/// The Bearer token of a request, if it has one.
+pub fn bearer(headers: &HeaderMap) -> Option<&str> {
+    bearer_token(headers)
 }
 
 /// Lets an authenticated merchant's request through, under the merchant's rate limit.

@@ -22,7 +22,11 @@ pub struct LoggedMerchant(pub String);
 /// The family a route belongs to, from its template.
 fn family_of(route: &str) -> &'static str {
     let rest = route.strip_prefix("/api/v1/").unwrap_or(route);
+    if rest == "sandbox/sms" || (rest.starts_with("users/") && rest.ends_with("/sessions")) {
+        return "wallet";
+    }
     match rest.split('/').next().unwrap_or_default() {
+        "wallet" => "wallet",
         "users" | "checkout" | "payments" | "merchant" => "core",
         "gateway" => "gateway",
         "embedded" => "embedded",

@@ -8,11 +8,13 @@ pub mod error;
 pub mod events;
 pub mod idempotency;
 pub mod items;
+pub mod keyring;
 pub mod merchants;
 pub mod paging;
 pub mod ratelimit;
 pub mod recent;
 pub mod secrets;
+pub mod sms;
 pub mod state;
 pub mod tx;
 

@@ -29,6 +29,9 @@ pub struct Config {
     /// endpoints may be plain http on loopback or private addresses, and their answers are
     /// shown in the attempts. Never set in a deployed stack.
     pub private_webhook_targets: bool,
+    /// Signing keys of user access tokens, newest first (`crate::keyring`); none: the
+    /// wallet's sign-in answers SERVICE_UNAVAILABLE.
+    pub token_keys: Vec<crate::keyring::TokenKey>,
 }
 
 impl Default for Config {
@@ -43,6 +46,7 @@ impl Default for Config {
             record_cache: RECORD_CACHE,
             dashboard_session: DASHBOARD_SESSION,
             private_webhook_targets: false,
+            token_keys: Vec::new(),
         }
     }
 }
@@ -76,6 +80,8 @@ pub struct AppState {
     pub keys: Arc<Recent<sanduq_store::Item>>,
     /// Merchants by id (`items::load_merchant`).
     pub merchants: Arc<Recent<Merchant>>,
+    /// Where production merchants' text messages go (`crate::sms`).
+    pub sms: crate::sms::SharedSms,
 }
 
 impl AppState {
@@ -93,7 +99,13 @@ impl AppState {
             merchants: Arc::new(Recent::new(config.record_cache)),
             config: Arc::new(config),
             limiter: Arc::new(RateLimiter::default()),
+            sms: Arc::new(crate::sms::NoChannel),
         }
+    }
+
+    /// This state with text messages sent through `sms`.
+    pub fn with_sms(self, sms: crate::sms::SharedSms) -> AppState {
+        AppState { sms, ..self }
     }
 
     /// This state with `keys` read now in one batch (one round trip on DynamoDB): a plan's
@@ -241,6 +253,8 @@ pub mod lambda_env {
             dashboard_session: super::DASHBOARD_SESSION,
             // a deployed stack never delivers to private addresses
             private_webhook_targets: false,
+            // the wallet function reads its ring from Secrets Manager
+            token_keys: Vec::new(),
         }
     }
 }

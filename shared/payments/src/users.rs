@@ -137,6 +137,21 @@ pub async fn balances(st: &AppState, user_id: &str) -> ApiResult<Vec<(Currency, 
     Ok(out)
 }
 
+/// The one user of the merchant with this phone (E.164), by the phone index. None when no
+/// user has it, and when several do: a phone proves one wallet or none (as a link's buyer).
+pub async fn by_phone(st: &AppState, merchant_id: &str, e164: &str) -> ApiResult<Option<User>> {
+    let rows = st
+        .store
+        .query(
+            &Query::index(sanduq_store::Index::Gsi4, phone_index(merchant_id, e164)).limit(2),
+        )
+        .await?;
+    match <[Item; 1]>::try_from(rows) {
+        Ok([one]) => Ok(Some(items::from_item(one)?)),
+        Err(_) => Ok(None),
+    }
+}
+
 /// The index key of a merchant's users with this phone (E.164).
 pub fn phone_index(merchant_id: &str, e164: &str) -> String {
     format!("MER#{merchant_id}#PHONE#{e164}")
@@ -149,7 +164,7 @@ pub fn email_index(merchant_id: &str, email: &str) -> String {
 
 /// A user's item: listed under its merchant (GSI1), and found by phone (GSI4) and e-mail
 /// (GSI5) without reading the merchant's other users.
-fn user_item(u: &User, version: Option<u64>) -> ApiResult<Write> {
+pub fn user_item(u: &User, version: Option<u64>) -> ApiResult<Write> {
     let mut extra = vec![
         ("gsi1pk", format!("MER#{}#USERS", u.merchant_id).into()),
         (

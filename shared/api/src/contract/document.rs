@@ -3,7 +3,7 @@
 //! of codes and statuses, limits from the same constants the readers use.
 
 use super::routes::Entry;
-use super::{examples, resources, schemas, Answer, Auth, Field, Kind};
+use super::{examples, resources, schemas, wallet, Answer, Auth, Field, Kind};
 use crate::validate::{MAX_METADATA_KEY, MAX_METADATA_VALUE, MAX_URL};
 use sanduq_domain::money::MAX_AMOUNT;
 use sanduq_domain::ErrorCode;
@@ -30,6 +30,8 @@ pub fn common_errors(auth: Auth, idempotent: bool, reads: bool) -> Vec<ErrorCode
         ],
         Auth::Admin => vec![Forbidden],
         Auth::Public => vec![],
+        Auth::Publishable => vec![MerchantNotFound, MerchantNotApproved],
+        Auth::User => vec![TokenExpired, Forbidden, MerchantNotApproved],
     };
     if idempotent {
         v.extend([IdempotencyKeyRequired, IdempotencyKeyReused, WalletBusy]);
@@ -250,6 +252,8 @@ fn security(auth: Auth) -> Value {
         ]),
         Auth::Admin => json!([{ "adminKey": [] }]),
         Auth::Public => json!([]),
+        Auth::Publishable => json!([{ "publishableKey": [] }, { "secretKey": [] }]),
+        Auth::User => json!([{ "userToken": [] }]),
     }
 }
 
@@ -324,6 +328,8 @@ pub fn build(entries: &[Entry]) -> Value {
             "securitySchemes": {
                 "secretKey": { "type": "http", "scheme": "bearer", "description": "The merchant's secret key, sk_test_... (sandbox) or sk_live_...." },
                 "adminKey": { "type": "http", "scheme": "bearer", "description": "The platform admin key." },
+                "publishableKey": { "type": "http", "scheme": "bearer", "description": "The merchant's publishable key, pk_test_... (sandbox) or pk_live_...: safe in a browser or an app." },
+                "userToken": { "type": "http", "scheme": "bearer", "bearerFormat": "JWT", "description": "A user access token (15 minutes) from /wallet/auth/verify, /wallet/auth/refresh or /users/{user_id}/sessions." },
                 "apiKey": { "type": "apiKey", "in": "header", "name": "X-Api-Key", "description": "The merchant's HMAC key id." },
                 "apiTimestamp": { "type": "apiKey", "in": "header", "name": "X-Api-Timestamp", "description": "Unix seconds, within 90 seconds of the server's clock." },
                 "apiSignature": { "type": "apiKey", "in": "header", "name": "X-Api-Signature", "description": "Hex HMAC-SHA256, keyed with the HMAC secret, of `{timestamp}.{METHOD}.{path with query}.{body}`." },
@@ -353,7 +359,7 @@ fn schemas() -> Value {
     let mut all = schemas::core();
     all.as_object_mut()
         .expect("an object")
-        .extend(resources::all());
+        .extend(resources::all().into_iter().chain(wallet::all()));
     all
 }
 

@@ -7,6 +7,7 @@
 pub mod document;
 mod examples;
 mod resources;
+mod wallet;
 pub mod routes;
 pub mod schemas;
 
@@ -25,6 +26,11 @@ pub enum Auth {
     Admin,
     /// No credentials (pages, the popup's own calls with a session token in the body).
     Public,
+    /// `Authorization: Bearer pk_...` (or the secret key): a browser or an app acting for a
+    /// merchant's user before the user has a session (the wallet's sign-in).
+    Publishable,
+    /// `Authorization: Bearer <user access token>`: a merchant's user in its wallet.
+    User,
 }
 
 /// What a request field holds, as the body reader reads it.

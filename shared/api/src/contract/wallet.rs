@@ -1,0 +1,63 @@
+//! The live wallet's schemas: sign-in by code, tokens, the wallet as its user sees it, and
+//! the sandbox's text-message inbox.
+
+use super::schemas::{boolean, code, int, list, null, object, string, time};
+use serde_json::{json, Map, Value};
+
+fn user() -> Value {
+    object(&[
+        ("id", string()),
+        ("object", json!({ "const": "user" })),
+        ("external_user_id", string()),
+        ("name", string()),
+        ("email", null(string())),
+        ("phone", null(string())),
+        ("pin_set", boolean()),
+        ("created_at", time()),
+        ("updated_at", time()),
+    ])
+}
+
+/// The schemas of this module, by name.
+pub fn all() -> Map<String, Value> {
+    let schemas = json!({
+        "WalletCodeSent": object(&[
+            ("otp_id", string()),
+            ("expires_at", time()),
+            ("resend_after", time()),
+        ]),
+        "WalletTokens": object(&[
+            ("access_token", string()),
+            ("token_type", json!({ "const": "Bearer" })),
+            ("expires_in", int()),
+            ("refresh_token", null(string())),
+            ("user", user()),
+        ]),
+        "Wallet": object(&[
+            ("user", user()),
+            ("accounts", list(object(&[
+                ("currency", code()),
+                ("available", int()),
+                ("display", string()),
+                ("displays", object(&[("ar", string()), ("ku", string()), ("en", string())])),
+            ]))),
+            ("pin_set", boolean()),
+            ("pin_blocked", boolean()),
+            ("kyc", object(&[("tier", int())])),
+        ]),
+        "WalletSignedOut": object(&[("session_id", string()), ("signed_out", json!({ "const": true }))]),
+        "SmsInbox": object(&[
+            ("phone", string()),
+            ("messages", list(object(&[
+                ("id", string()),
+                ("phone", string()),
+                ("text", string()),
+                ("sent_at", time()),
+            ]))),
+        ]),
+    });
+    match schemas {
+        Value::Object(m) => m,
+        _ => unreachable!("a JSON object literal"),
+    }
+}

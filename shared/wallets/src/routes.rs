@@ -1,0 +1,325 @@
+//! The wallet family's routes: sign-in with a publishable key, the user's own routes with
+//! an access token, the merchant's minted sessions with its secret key, and the sandbox
+//! inbox of text messages.
+
+use crate::auth::{self, UserPrincipal, UserWrite};
+use crate::{codes, inbox, pin, sessions, tokens, wallet};
+use axum::extract::{Path, State};
+use axum::http::{HeaderValue, StatusCode};
+use axum::middleware::{from_fn, from_fn_with_state, Next};
+use axum::response::{IntoResponse, Response};
+use axum::Extension;
+use sanduq_api::auth::{self as api_auth, Principal};
+use sanduq_api::client::ClientAddr;
+use sanduq_api::contract::{Answer, Auth, Field, Kind, Op, Routes};
+use sanduq_api::extract::{Fields, MerchantWrite, Query};
+use sanduq_api::validate::Body;
+use sanduq_domain::phone::{ascii_digits, e164, DEFAULT_REGION};
+use sanduq_domain::ErrorCode;
+use sanduq_kernel::error::{ok, ApiError, ApiResult};
+use sanduq_kernel::state::AppState;
+use sanduq_kernel::tx::{self, Plan};
+use sanduq_payments::users;
+
+pub fn routes(st: AppState) -> Routes {
+    let sign_in = Routes::new("wallet", Auth::Publishable)
+        .post("/api/v1/wallet/auth/otp", ask_code, &ASK_CODE)
+        .post("/api/v1/wallet/auth/verify", verify, &VERIFY)
+        .post("/api/v1/wallet/auth/refresh", refresh, &REFRESH)
+        .layer(|r| r.route_layer(from_fn_with_state(st.clone(), api_auth::publishable_key)));
+    let user = Routes::new("wallet", Auth::User)
+        .get("/api/v1/wallet", show, &SHOW)
+        .post("/api/v1/wallet/auth/sign-out", sign_out, &SIGN_OUT)
+        .post("/api/v1/wallet/pin", set_pin, &SET_PIN)
+        .post("/api/v1/wallet/pin/change", change_pin, &CHANGE_PIN)
+        .post("/api/v1/wallet/pin/reset", reset_pin, &RESET_PIN)
+        .layer(|r| r.route_layer(from_fn_with_state(st.clone(), auth::user_token)));
+    let merchant = Routes::new("wallet", Auth::Secret)
+        .post("/api/v1/users/{user_id}/sessions", mint, &MINT)
+        .layer(|r| r.route_layer(from_fn_with_state(st.clone(), api_auth::secret_key)));
+    let sandbox = Routes::new("sandbox", Auth::Secret)
+        .get("/api/v1/sandbox/sms", sms_inbox, &SMS_INBOX)
+        .layer(|r| {
+            r.route_layer(from_fn(sandbox_only))
+                .route_layer(from_fn_with_state(st, api_auth::secret_key))
+        });
+    sign_in.merge(user).merge(merchant).merge(sandbox)
+}
+
+use ErrorCode as E;
+
+const PHONE: Field = Field::req(
+    "phone",
+    Kind::Text { max: 32 },
+    "the user's phone: E.164 (+9647701234567) or an Iraqi national number (0770 123 4567); Arabic-Indic digits are read too",
+);
+const OTP_ID: Field = Field::req("otp_id", Kind::Text { max: 64 }, "from /wallet/auth/otp");
+const CODE: Field = Field::req(
+    "code",
+    Kind::Shaped { max: 6, pattern: "^[0-9]{6}$", about: "the 6 digits sent by SMS (Arabic-Indic digits are read too)" },
+    "",
+);
+
+const ASK_CODE: Op = Op {
+    id: "walletAskCode",
+    summary: "Send a sign-in code to a phone",
+    about: "Answers the same whether or not the phone has a wallet at this merchant. One code per phone per 60 seconds (OTP_RATE_LIMITED with details.retry_after); a code lasts 5 minutes and takes 5 tries. Sandbox merchants' messages land in GET /sandbox/sms. Takes no Idempotency-Key: each call is a new code.",
+    body: Some(&[PHONE]),
+    answer: Answer::Json { status: 202, schema: "WalletCodeSent" },
+    errors: &[E::ValidationError, E::OtpRateLimited, E::Forbidden],
+    ..Op::DEFAULT
+};
+
+const VERIFY: Op = Op {
+    id: "walletVerifyCode",
+    summary: "Sign in with a code: an access token and a refresh token",
+    about: "A wrong code says how many tries are left (details.tries_left); a code used, expired or out of tries is TOKEN_EXPIRED. A right code for a phone without a wallet at this merchant is WALLET_NOT_FOUND (only the phone's owner learns it).",
+    body: Some(&[OTP_ID, CODE]),
+    answer: Answer::ok("WalletTokens"),
+    errors: &[E::ValidationError, E::NotFound, E::TokenExpired, E::WalletNotFound, E::Forbidden],
+    ..Op::DEFAULT
+};
+
+const REFRESH: Op = Op {
+    id: "walletRefresh",
+    summary: "A new access token for a refresh token (which is then spent)",
+    about: "Each refresh token works once and comes back with a new one; a spent one used again ends its session and every token it gave out.",
+    body: Some(&[Field::req("refresh_token", Kind::Text { max: 200 }, "")]),
+    answer: Answer::ok("WalletTokens"),
+    errors: &[E::ValidationError, E::TokenExpired, E::Forbidden],
+    ..Op::DEFAULT
+};
+
+const SHOW: Op = Op {
+    id: "walletShow",
+    summary: "The signed-in user's wallet",
+    answer: Answer::ok("Wallet"),
+    errors: &[E::WalletNotFound],
+    ..Op::DEFAULT
+};
+
+const SIGN_OUT: Op = Op {
+    id: "walletSignOut",
+    summary: "End this session: its access and refresh tokens stop working",
+    body: Some(&[]),
+    answer: Answer::ok("WalletSignedOut"),
+    ..Op::DEFAULT
+};
+
+const SET_PIN: Op = Op {
+    id: "walletSetPin",
+    summary: "Set the first PIN (a session a code proved in the last 10 minutes)",
+    body: Some(&[Field::req("pin", Kind::Pin, "4 digits")]),
+    answer: Answer::ok("UserPinSet"),
+    errors: &[E::WalletNotFound],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const CHANGE_PIN: Op = Op {
+    id: "walletChangePin",
+    summary: "Change the PIN with the current one",
+    body: Some(&[
+        Field::req("pin", Kind::Pin, "the current PIN"),
+        Field::req("new_pin", Kind::Pin, "4 digits"),
+    ]),
+    answer: Answer::ok("UserPinSet"),
+    errors: &[E::WalletNotFound, E::InvalidPin, E::PinBlocked, E::PinNotSet],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const RESET_PIN: Op = Op {
+    id: "walletResetPin",
+    summary: "Reset the PIN with a code sent to the wallet's phone (lifts PIN_BLOCKED)",
+    body: Some(&[OTP_ID, CODE, Field::req("new_pin", Kind::Pin, "4 digits")]),
+    answer: Answer::ok("UserPinSet"),
+    errors: &[E::WalletNotFound, E::NotFound, E::TokenExpired],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const MINT: Op = Op {
+    id: "mintUserSession",
+    summary: "Mint a user access token for the merchant's own app (no refresh token)",
+    about: "For a user the merchant's server has authenticated itself: a 15-minute access token for the wallet API. Mint a new one when it expires. `user_id` is a service or external id.",
+    body: Some(&[]),
+    answer: Answer::created("WalletTokens"),
+    errors: &[E::WalletNotFound],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const SMS_INBOX: Op = Op {
+    id: "sandboxSmsInbox",
+    summary: "Text messages Sanduq sent to a phone (sandbox merchants), newest first",
+    query: &[PHONE],
+    answer: Answer::ok("SmsInbox"),
+    ..Op::DEFAULT
+};
+
+async fn sandbox_only(req: axum::extract::Request, next: Next) -> Response {
+    match req.extensions().get::<Principal>() {
+        Some(p) if p.merchant.sandbox => next.run(req).await,
+        _ => ApiError::new(E::Forbidden, "sandbox helpers need a sandbox merchant").into_response(),
+    }
+}
+
+/// A phone field read as E.164 (national numbers read in Iraq).
+fn read_phone(b: &mut Body) -> String {
+    let typed = b.req_str("phone", 32);
+    if typed.is_empty() {
+        return typed;
+    }
+    match e164(&typed, DEFAULT_REGION) {
+        Some(p) => p,
+        None => {
+            b.fail("phone", "is not a valid phone number; write it as +9647701234567 or 07701234567");
+            String::new()
+        }
+    }
+}
+
+/// A code field read as ASCII digits.
+fn read_code(b: &mut Body) -> String {
+    let code = ascii_digits(&b.req_str("code", 6));
+    if !code.is_empty() && !sanduq_domain::otp::is_code(&code) {
+        b.fail("code", "must be the 6 digits sent by SMS");
+    }
+    code
+}
+
+fn read_new_pin(b: &mut Body) -> String {
+    if !b.has("new_pin") {
+        b.fail("new_pin", "is required");
+    }
+    let p = b.opt_str("new_pin", 4).unwrap_or_default();
+    if !p.is_empty() && !sanduq_domain::user::is_pin(&p) {
+        b.fail("new_pin", "must be 4 digits");
+    }
+    p
+}
+
+async fn ask_code(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+    client: Option<Extension<ClientAddr>>,
+    Fields(mut b): Fields,
+) -> ApiResult<Response> {
+    let phone = read_phone(&mut b);
+    b.finish()?;
+    let client = client.map_or_else(|| "direct".to_string(), |c| c.0 .0.to_string());
+    match codes::ask(&st, &p.merchant, &phone, &client).await {
+        Ok(asked) => Ok(ok(StatusCode::ACCEPTED, asked.view())),
+        Err(e) if e.code() == E::RateLimitExceeded => {
+            let mut res = e.into_response();
+            res.headers_mut()
+                .insert("retry-after", HeaderValue::from(codes::next_hour_secs()));
+            Ok(res)
+        }
+        Err(e) => Err(e),
+    }
+}
+
+async fn verify(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+    Fields(mut b): Fields,
+) -> ApiResult<Response> {
+    let otp_id = b.req_str("otp_id", 64);
+    let code = read_code(&mut b);
+    b.finish()?;
+    let m = &p.merchant;
+    let out = tx::apply(&st, tx::Guard::Versioned, || async {
+        let now = st.now_for(m);
+        let tried = codes::attempt(&st, m, &otp_id, &code, now).await?;
+        if let Err(e) = tried.outcome {
+            return Ok(Plan::refusal(vec![tried.write], e));
+        }
+        let Some(user) = users::by_phone(&st, &m.id, &tried.otp.phone).await? else {
+            return Ok(Plan::refusal(
+                vec![tried.write],
+                ApiError::new(E::WalletNotFound, "no wallet at this merchant has this phone; the merchant opens wallets"),
+            ));
+        };
+        let (mut writes, t) = sessions::open(&st, m, &user, tokens::Method::Otp, now)?;
+        writes.insert(0, tried.write);
+        Ok(Plan::new(writes, sessions::answer(&t, &user)))
+    })
+    .await?;
+    match out {
+        tx::Applied::Done(v) => Ok(ok(StatusCode::OK, v)),
+        tx::Applied::AlreadyApplied => Err(ApiError::new(E::ServerError, "unexpected internal error")),
+    }
+}
+
+async fn refresh(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+    Fields(mut b): Fields,
+) -> ApiResult<Response> {
+    let token = b.req_str("refresh_token", 200);
+    b.finish()?;
+    let (t, user) = sessions::refresh(&st, &p.merchant, &token).await?;
+    Ok(ok(StatusCode::OK, sessions::answer(&t, &user)))
+}
+
+async fn show(State(st): State<AppState>, Extension(u): Extension<UserPrincipal>) -> ApiResult<Response> {
+    Ok(ok(StatusCode::OK, wallet::view(&st, &u.merchant.id, &u.user_id).await?))
+}
+
+async fn sign_out(
+    State(st): State<AppState>,
+    Extension(u): Extension<UserPrincipal>,
+    Fields(b): Fields,
+) -> ApiResult<Response> {
+    b.finish()?;
+    sessions::end(&st, &u.merchant, &u.session.id, "signed_out").await?;
+    Ok(ok(StatusCode::OK, serde_json::json!({ "session_id": u.session.id, "signed_out": true })))
+}
+
+async fn set_pin(State(st): State<AppState>, UserWrite { user, idem, mut body }: UserWrite) -> ApiResult<Response> {
+    let p = body.pin(true).unwrap_or_default();
+    body.finish()?;
+    pin::set_first(&st, &user, &p, &idem).await
+}
+
+async fn change_pin(State(st): State<AppState>, UserWrite { user, idem, mut body }: UserWrite) -> ApiResult<Response> {
+    let p = body.pin(true).unwrap_or_default();
+    let new_pin = read_new_pin(&mut body);
+    body.finish()?;
+    pin::change(&st, &user, &p, &new_pin, &idem).await
+}
+
+async fn reset_pin(State(st): State<AppState>, UserWrite { user, idem, mut body }: UserWrite) -> ApiResult<Response> {
+    let otp_id = body.req_str("otp_id", 64);
+    let code = read_code(&mut body);
+    let new_pin = read_new_pin(&mut body);
+    body.finish()?;
+    pin::reset(&st, &user, &otp_id, &code, &new_pin, &idem).await
+}
+
+async fn mint(
+    State(st): State<AppState>,
+    Path(user_id): Path<String>,
+    MerchantWrite { principal: p, idem, body, .. }: MerchantWrite,
+) -> ApiResult<Response> {
+    body.finish()?;
+    let m = &p.merchant;
+    tx::commit(&st, &idem, || async {
+        let f = users::require(&st, &m.id, &user_id).await?;
+        let (writes, t) = sessions::open(&st, m, &f.user, tokens::Method::Merchant, st.now_for(m))?;
+        Ok(Plan::answer(writes, StatusCode::CREATED, sessions::answer(&t, &f.user)))
+    })
+    .await
+}
+
+async fn sms_inbox(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+    Query(mut q): Query,
+) -> ApiResult<Response> {
+    let phone = read_phone(&mut q);
+    q.finish()?;
+    Ok(ok(StatusCode::OK, inbox::list(&st, &p.merchant.id, &phone).await?))
+}
