@@ -27,6 +27,9 @@ PRESESSION = "dsp_sample0000000000000000000000000000000000000000000000000000000"
 SESSION = "cookie:sanduq_session=dss_SESSION"
 PRE = f"cookie:sanduq_presession={PRESESSION}"
 PAY = "pay_sample000000000000000000"
+PK = "pk_sandbox_sample0000000000000000000000000000000000000000000000000000"
+USER = "USER_ACCESS_TOKEN"  # a user's access token: the tests put a real one in
+OTP = "otp_sample000000000000000000"
 
 ROUTES = {
     "core": [
@@ -91,6 +94,18 @@ ROUTES = {
         ("checkout-sessions-pay", "POST", "/api/v1/sandbox/checkout/sessions/cs_sample000000000000000000/pay", SK, {"pin": "1234"}),
         ("clock-get", "GET", "/api/v1/sandbox/clock", SK, None),
         ("clock-advance", "POST", "/api/v1/sandbox/clock/advance", SK, {"seconds": 1800}),
+    ],
+    "wallet": [
+        ("auth-otp", "POST", "/api/v1/wallet/auth/otp", PK, {"phone": "+9647701234567"}),
+        ("auth-verify", "POST", "/api/v1/wallet/auth/verify", PK, {"otp_id": OTP, "code": "123456"}),
+        ("auth-refresh", "POST", "/api/v1/wallet/auth/refresh", PK, {"refresh_token": "wrt_sample0000000000000000000000000000000000000000000000000000000000"}),
+        ("auth-sign-out", "POST", "/api/v1/wallet/auth/sign-out", USER, {}),
+        ("wallet-get", "GET", "/api/v1/wallet", USER, None),
+        ("pin-set", "POST", "/api/v1/wallet/pin", USER, {"pin": "1234"}),
+        ("pin-change", "POST", "/api/v1/wallet/pin/change", USER, {"pin": "1234", "new_pin": "5678"}),
+        ("pin-reset", "POST", "/api/v1/wallet/pin/reset", USER, {"otp_id": OTP, "code": "123456", "new_pin": "5678"}),
+        ("sessions-mint", "POST", "/api/v1/users/cust-1001/sessions", SK, {}),
+        ("sms-inbox", "GET", "/api/v1/sandbox/sms?phone=%2B9647701234567", SK, None),
     ],
     "admin": [
         ("merchants-create", "POST", "/api/v1/admin/merchants", ADMIN, {"name": "Baghdad Books", "status": "pending", "commission_bps": 150}),
@@ -257,7 +272,8 @@ def event(method, full_path, key, body):
         else:
             headers["content-type"] = "application/json"
             text = json.dumps(body)
-    if method in ("POST", "PATCH") and key and path.startswith("/api/v1/") and not path.startswith("/api/v1/admin"):
+    # the wallet's sign-in takes no Idempotency-Key (each call a new code or token)
+    if method in ("POST", "PATCH") and key and path.startswith("/api/v1/") and not path.startswith(("/api/v1/admin", "/api/v1/wallet/auth/")):
         headers["idempotency-key"] = IDEM
     headers["content-length"] = str(len(text.encode()))
     if key == HMAC:

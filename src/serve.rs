@@ -61,12 +61,12 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
                 .max(args.dashboard_idle_secs.max(1)),
         ),
         private_webhook_targets: args.allow_private_webhooks,
-        token_keys,
+        token_keys: sanduq_kernel::keyring::Ring::new(token_keys),
     };
     // production merchants' codes on a laptop: the development outbox, never the log
-    let state = AppState::new(store, config).with_sms(Arc::new(
-        sanduq_kernel::sms::Outbox::new(dir.join(bootstrap::SMS_OUTBOX_FILE)),
-    ));
+    let state = AppState::new(store, config).with_sms(Arc::new(sanduq_kernel::sms::Outbox::new(
+        dir.join(bootstrap::SMS_OUTBOX_FILE),
+    )));
     let (creds, created) = bootstrap::sandbox_merchant(&state, dir).await?;
     keep_private(dir, ours).map_err(|e| ServeError::DataDir(dir.display().to_string(), e))?;
     let sk = creds["secret_key"].as_str().unwrap_or_default();

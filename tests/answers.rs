@@ -19,12 +19,14 @@ use std::collections::BTreeSet;
 use std::sync::Mutex;
 
 /// Who calls.
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 enum Who {
     Secret,
     Admin,
     Gateway,
     Public,
+    /// Any other Bearer token: a publishable key, a user's access token.
+    Bearer(String),
 }
 
 /// The server and every answer it gave, to be checked against the document.
@@ -48,6 +50,7 @@ impl Tape<'_> {
                 let key = match who {
                     Who::Secret => Some(s.sk()),
                     Who::Admin => Some(s.admin_key.clone()),
+                    Who::Bearer(k) => Some(k),
                     _ => None,
                 };
                 let idem = [("idempotency-key", uuid::Uuid::new_v4().to_string())];
@@ -493,6 +496,8 @@ async fn day(t: &Tape<'_>) {
     )
     .await;
 
+    wallet(t).await;
+
     // the books, last
     t.call(
         Method::GET,
@@ -508,6 +513,82 @@ async fn day(t: &Tape<'_>) {
         None,
     )
     .await;
+}
+
+/// A user of the live wallet: a code, tokens, the PIN, a minted session, the inbox.
+async fn wallet(t: &Tape<'_>) {
+    let s = t.s;
+    let pk = Who::Bearer(s.creds["publishable_key"].as_str().unwrap().to_string());
+    let phone = "+9647507654321";
+    t.post(
+        "/users/sync",
+        json!({"external_user_id": "w1", "name": "Wallet user", "phone": phone}),
+    )
+    .await;
+    let minted = t.post("/users/w1/sessions", json!({})).await;
+    assert!(minted["access_token"].is_string());
+    let (otp_id, c) = wallet_code(t, phone).await;
+    let tokens = t
+        .call(
+            Method::POST,
+            "/wallet/auth/verify",
+            pk.clone(),
+            Some(json!({ "otp_id": otp_id, "code": c })),
+        )
+        .await;
+    let tokens = t
+        .call(
+            Method::POST,
+            "/wallet/auth/refresh",
+            pk,
+            Some(json!({ "refresh_token": tokens["refresh_token"] })),
+        )
+        .await;
+    let user = Who::Bearer(tokens["access_token"].as_str().unwrap().to_string());
+    t.call(Method::GET, "/wallet", user.clone(), None).await;
+    t.call(
+        Method::POST,
+        "/wallet/pin",
+        user.clone(),
+        Some(json!({"pin": "1470"})),
+    )
+    .await;
+    t.call(
+        Method::POST,
+        "/wallet/pin/change",
+        user.clone(),
+        Some(json!({"pin": "1470", "new_pin": "2580"})),
+    )
+    .await;
+    s.advance(61).await;
+    let (otp_id, c) = wallet_code(t, phone).await;
+    t.call(
+        Method::POST,
+        "/wallet/pin/reset",
+        user.clone(),
+        Some(json!({"otp_id": otp_id, "code": c, "new_pin": "3690"})),
+    )
+    .await;
+    t.call(Method::POST, "/wallet/auth/sign-out", user, None)
+        .await;
+}
+
+/// A sign-in code asked for `phone` and read from the sandbox inbox: its id and digits.
+async fn wallet_code(t: &Tape<'_>, phone: &str) -> (String, String) {
+    let pk = Who::Bearer(t.s.creds["publishable_key"].as_str().unwrap().to_string());
+    let asked = t
+        .call(
+            Method::POST,
+            "/wallet/auth/otp",
+            pk,
+            Some(json!({ "phone": phone })),
+        )
+        .await;
+    let inbox = t
+        .get(&format!("/sandbox/sms?phone={}", phone.replace('+', "%2B")))
+        .await;
+    let text = inbox["messages"][0]["text"].as_str().unwrap().to_string();
+    (id(&asked, "otp_id"), text[..6].to_string())
 }
 
 #[tokio::test]

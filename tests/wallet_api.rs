@@ -17,7 +17,10 @@ fn pk(s: &Server) -> String {
 /// A user of the sandbox merchant with `phone`; its id.
 async fn user_with_phone(s: &Server, ext: &str, phone: &str) -> String {
     let r = s
-        .post("/users/sync", json!({ "external_user_id": ext, "name": "Zahra", "phone": phone }))
+        .post(
+            "/users/sync",
+            json!({ "external_user_id": ext, "name": "Zahra", "phone": phone }),
+        )
         .await;
     assert!(r.status.is_success(), "{r:?}");
     r.data()["id"].as_str().unwrap().to_string()
@@ -39,7 +42,10 @@ async fn last_code(s: &Server, phone: &str) -> String {
         .get(&format!("/sandbox/sms?phone={}", phone.replace('+', "%2B")))
         .await;
     assert_eq!(r.status, 200, "{r:?}");
-    let text = r.data()["messages"][0]["text"].as_str().unwrap().to_string();
+    let text = r.data()["messages"][0]["text"]
+        .as_str()
+        .unwrap()
+        .to_string();
     text.split_whitespace().next().unwrap().to_string()
 }
 
@@ -49,7 +55,13 @@ async fn sign_in(s: &Server, phone: &str) -> Value {
     assert_eq!(r.status, 202, "{r:?}");
     let id = r.data()["otp_id"].as_str().unwrap().to_string();
     let code = last_code(s, phone).await;
-    let r = call(s, &pk(s), "/wallet/auth/verify", json!({ "otp_id": id, "code": code })).await;
+    let r = call(
+        s,
+        &pk(s),
+        "/wallet/auth/verify",
+        json!({ "otp_id": id, "code": code }),
+    )
+    .await;
     assert_eq!(r.status, 200, "{r:?}");
     r.data().clone()
 }
@@ -73,29 +85,55 @@ async fn a_code_signs_a_user_in_once_within_its_tries_and_minutes() {
     let otp_id = first["otp_id"].as_str().unwrap().to_string();
     assert!(otp_id.starts_with("otp_"));
     let sent = |k: &str| chrono::DateTime::parse_from_rfc3339(first[k].as_str().unwrap()).unwrap();
-    assert_eq!((sent("expires_at") - sent("resend_after")).num_seconds(), 240);
+    assert_eq!(
+        (sent("expires_at") - sent("resend_after")).num_seconds(),
+        240
+    );
 
     // one code a minute per phone, with the wait in details
     let again = ask(&s, &pk(&s), PHONE).await;
     again.expect_error(422, "OTP_RATE_LIMITED");
-    let wait = again.body["error"]["details"]["retry_after"].as_i64().unwrap();
+    let wait = again.body["error"]["details"]["retry_after"]
+        .as_i64()
+        .unwrap();
     assert!((1..=60).contains(&wait), "{again:?}");
 
     let code = last_code(&s, PHONE).await;
     assert_eq!(code.len(), 6);
     let text = s.get("/sandbox/sms?phone=%2B9647701234567").await;
-    assert!(text.data()["messages"][0]["text"].as_str().unwrap().contains("Sandbox Merchant"));
+    assert!(text.data()["messages"][0]["text"]
+        .as_str()
+        .unwrap()
+        .contains("Sandbox Merchant"));
     let wrong = if code == "000000" { "111111" } else { "000000" };
     for left in (1..=4).rev() {
-        let r = call(&s, &pk(&s), "/wallet/auth/verify", json!({ "otp_id": otp_id, "code": wrong })).await;
+        let r = call(
+            &s,
+            &pk(&s),
+            "/wallet/auth/verify",
+            json!({ "otp_id": otp_id, "code": wrong }),
+        )
+        .await;
         r.expect_error(422, "VALIDATION_ERROR");
         assert_eq!(r.body["error"]["details"]["tries_left"], left, "{r:?}");
         assert!(r.field("code").is_some());
     }
-    let r = call(&s, &pk(&s), "/wallet/auth/verify", json!({ "otp_id": otp_id, "code": wrong })).await;
+    let r = call(
+        &s,
+        &pk(&s),
+        "/wallet/auth/verify",
+        json!({ "otp_id": otp_id, "code": wrong }),
+    )
+    .await;
     r.expect_error(401, "TOKEN_EXPIRED");
     // the fifth try spent it: the right code is refused now
-    let r = call(&s, &pk(&s), "/wallet/auth/verify", json!({ "otp_id": otp_id, "code": code })).await;
+    let r = call(
+        &s,
+        &pk(&s),
+        "/wallet/auth/verify",
+        json!({ "otp_id": otp_id, "code": code }),
+    )
+    .await;
     r.expect_error(401, "TOKEN_EXPIRED");
 
     // a minute later on the test clock a new code may be asked for; it works once
@@ -104,7 +142,10 @@ async fn a_code_signs_a_user_in_once_within_its_tries_and_minutes() {
     assert_eq!(tokens["user"]["id"], uid.as_str());
     assert_eq!(tokens["token_type"], "Bearer");
     assert_eq!(tokens["expires_in"], 900);
-    assert!(tokens["refresh_token"].as_str().unwrap().starts_with("wrt_"));
+    assert!(tokens["refresh_token"]
+        .as_str()
+        .unwrap()
+        .starts_with("wrt_"));
     let w = wallet(&s, &bearer(&tokens)).await;
     assert_eq!(w.status, 200, "{w:?}");
     assert_eq!(w.data()["user"]["id"], uid.as_str());
@@ -117,9 +158,14 @@ async fn a_code_signs_a_user_in_once_within_its_tries_and_minutes() {
     let late = r.data()["otp_id"].as_str().unwrap().to_string();
     let code = last_code(&s, PHONE).await;
     s.advance(300).await;
-    call(&s, &pk(&s), "/wallet/auth/verify", json!({ "otp_id": late, "code": code }))
-        .await
-        .expect_error(401, "TOKEN_EXPIRED");
+    call(
+        &s,
+        &pk(&s),
+        "/wallet/auth/verify",
+        json!({ "otp_id": late, "code": code }),
+    )
+    .await
+    .expect_error(401, "TOKEN_EXPIRED");
 }
 
 #[tokio::test]
@@ -128,7 +174,10 @@ async fn asking_tells_nobody_whether_a_phone_has_a_wallet() {
     user_with_phone(&s, "zahra", PHONE).await;
     let with = ask(&s, &pk(&s), PHONE).await;
     let without = ask(&s, &pk(&s), "+9647809998877").await;
-    assert_eq!((with.status, without.status), (reqwest::StatusCode::ACCEPTED, reqwest::StatusCode::ACCEPTED));
+    assert_eq!(
+        (with.status, without.status),
+        (reqwest::StatusCode::ACCEPTED, reqwest::StatusCode::ACCEPTED)
+    );
     let keys = |r: &Resp| {
         let mut k: Vec<String> = r.data().as_object().unwrap().keys().cloned().collect();
         k.sort();
@@ -138,20 +187,43 @@ async fn asking_tells_nobody_whether_a_phone_has_a_wallet() {
     // the code goes to the phone either way; only its owner learns there is no wallet
     let code = last_code(&s, "+9647809998877").await;
     let id = without.data()["otp_id"].as_str().unwrap();
-    call(&s, &pk(&s), "/wallet/auth/verify", json!({ "otp_id": id, "code": code }))
-        .await
-        .expect_error(404, "WALLET_NOT_FOUND");
+    call(
+        &s,
+        &pk(&s),
+        "/wallet/auth/verify",
+        json!({ "otp_id": id, "code": code }),
+    )
+    .await
+    .expect_error(404, "WALLET_NOT_FOUND");
     // another merchant cannot try this merchant's code
     let other = s
-        .admin(Method::POST, "/admin/merchants", Some(json!({"name":"Other","status":"approved"})))
+        .admin(
+            Method::POST,
+            "/admin/merchants",
+            Some(json!({"name":"Other","status":"approved"})),
+        )
         .await;
-    let other_pk = other.data()["keys"]["publishable_key"].as_str().unwrap().to_string();
+    let other_pk = other.data()["keys"]["publishable_key"]
+        .as_str()
+        .unwrap()
+        .to_string();
     let id = with.data()["otp_id"].as_str().unwrap();
     let code = last_code(&s, PHONE).await;
-    call(&s, &other_pk, "/wallet/auth/verify", json!({ "otp_id": id, "code": code }))
-        .await
-        .expect_error(404, "NOT_FOUND");
-    let r = call(&s, &pk(&s), "/wallet/auth/verify", json!({ "otp_id": id, "code": code })).await;
+    call(
+        &s,
+        &other_pk,
+        "/wallet/auth/verify",
+        json!({ "otp_id": id, "code": code }),
+    )
+    .await
+    .expect_error(404, "NOT_FOUND");
+    let r = call(
+        &s,
+        &pk(&s),
+        "/wallet/auth/verify",
+        json!({ "otp_id": id, "code": code }),
+    )
+    .await;
     assert_eq!(r.status, 200, "still good for its own merchant: {r:?}");
 }
 
@@ -159,7 +231,10 @@ async fn asking_tells_nobody_whether_a_phone_has_a_wallet() {
 async fn parallel_guesses_cannot_try_a_code_more_than_five_times() {
     let s = Arc::new(Server::start().await);
     user_with_phone(&s, "zahra", PHONE).await;
-    let id = ask(&s, &pk(&s), PHONE).await.data()["otp_id"].as_str().unwrap().to_string();
+    let id = ask(&s, &pk(&s), PHONE).await.data()["otp_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
     let code = last_code(&s, PHONE).await;
     let guesses: Vec<Value> = (0..12)
         .map(|i| {
@@ -168,12 +243,25 @@ async fn parallel_guesses_cannot_try_a_code_more_than_five_times() {
         })
         .collect();
     let answers = at_once(&s, &pk(&s), "/wallet/auth/verify", guesses).await;
-    let counted = answers.iter().filter(|r| r.code() == "VALIDATION_ERROR").count();
-    assert!(counted <= 4, "at most four tries left after a wrong one: {counted}");
-    assert!(answers.iter().all(|r| r.code() == "VALIDATION_ERROR" || r.code() == "TOKEN_EXPIRED"));
-    call(&s, &pk(&s), "/wallet/auth/verify", json!({ "otp_id": id, "code": code }))
-        .await
-        .expect_error(401, "TOKEN_EXPIRED");
+    let counted = answers
+        .iter()
+        .filter(|r| r.code() == "VALIDATION_ERROR")
+        .count();
+    assert!(
+        counted <= 4,
+        "at most four tries left after a wrong one: {counted}"
+    );
+    assert!(answers
+        .iter()
+        .all(|r| r.code() == "VALIDATION_ERROR" || r.code() == "TOKEN_EXPIRED"));
+    call(
+        &s,
+        &pk(&s),
+        "/wallet/auth/verify",
+        json!({ "otp_id": id, "code": code }),
+    )
+    .await
+    .expect_error(401, "TOKEN_EXPIRED");
 }
 
 /// The same POST `n` times at once; the answers.
@@ -201,7 +289,9 @@ async fn access_tokens_expire_and_are_checked_and_refresh_tokens_rotate() {
     assert_eq!(wallet(&s, &access).await.status, 200);
 
     // no token, a secret key, garbage, a token with another merchant in it
-    s.send(Method::GET, "/wallet", None, &[], None).await.expect_error(403, "FORBIDDEN");
+    s.send(Method::GET, "/wallet", None, &[], None)
+        .await
+        .expect_error(403, "FORBIDDEN");
     wallet(&s, &s.sk()).await.expect_error(403, "FORBIDDEN");
     wallet(&s, "a.b.c").await.expect_error(403, "FORBIDDEN");
     let parts: Vec<&str> = access.split('.').collect();
@@ -212,27 +302,57 @@ async fn access_tokens_expire_and_are_checked_and_refresh_tokens_rotate() {
 
     // rotation: the new refresh token works, the spent one ends the session
     let refresh = tokens["refresh_token"].as_str().unwrap().to_string();
-    let r = call(&s, &pk(&s), "/wallet/auth/refresh", json!({ "refresh_token": refresh })).await;
+    let r = call(
+        &s,
+        &pk(&s),
+        "/wallet/auth/refresh",
+        json!({ "refresh_token": refresh }),
+    )
+    .await;
     assert_eq!(r.status, 200, "{r:?}");
     let second = r.data().clone();
     assert_ne!(second["refresh_token"], tokens["refresh_token"]);
     assert_eq!(wallet(&s, &bearer(&second)).await.status, 200);
     // another merchant's key cannot use it
     let other = s
-        .admin(Method::POST, "/admin/merchants", Some(json!({"name":"Other","status":"approved"})))
+        .admin(
+            Method::POST,
+            "/admin/merchants",
+            Some(json!({"name":"Other","status":"approved"})),
+        )
         .await;
-    let other_pk = other.data()["keys"]["publishable_key"].as_str().unwrap().to_string();
-    call(&s, &other_pk, "/wallet/auth/refresh", json!({ "refresh_token": second["refresh_token"] }))
-        .await
-        .expect_error(401, "TOKEN_EXPIRED");
+    let other_pk = other.data()["keys"]["publishable_key"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    call(
+        &s,
+        &other_pk,
+        "/wallet/auth/refresh",
+        json!({ "refresh_token": second["refresh_token"] }),
+    )
+    .await
+    .expect_error(401, "TOKEN_EXPIRED");
     // the spent one again: the whole family ends
-    call(&s, &pk(&s), "/wallet/auth/refresh", json!({ "refresh_token": refresh }))
+    call(
+        &s,
+        &pk(&s),
+        "/wallet/auth/refresh",
+        json!({ "refresh_token": refresh }),
+    )
+    .await
+    .expect_error(401, "TOKEN_EXPIRED");
+    wallet(&s, &bearer(&second))
         .await
         .expect_error(401, "TOKEN_EXPIRED");
-    wallet(&s, &bearer(&second)).await.expect_error(401, "TOKEN_EXPIRED");
-    call(&s, &pk(&s), "/wallet/auth/refresh", json!({ "refresh_token": second["refresh_token"] }))
-        .await
-        .expect_error(401, "TOKEN_EXPIRED");
+    call(
+        &s,
+        &pk(&s),
+        "/wallet/auth/refresh",
+        json!({ "refresh_token": second["refresh_token"] }),
+    )
+    .await
+    .expect_error(401, "TOKEN_EXPIRED");
 
     // an access token lasts 15 minutes of the merchant's clock
     s.advance(61).await;
@@ -240,15 +360,25 @@ async fn access_tokens_expire_and_are_checked_and_refresh_tokens_rotate() {
     s.advance(899).await;
     assert_eq!(wallet(&s, &bearer(&fresh)).await.status, 200);
     s.advance(1).await;
-    wallet(&s, &bearer(&fresh)).await.expect_error(401, "TOKEN_EXPIRED");
-    let r = call(&s, &pk(&s), "/wallet/auth/refresh", json!({ "refresh_token": fresh["refresh_token"] })).await;
+    wallet(&s, &bearer(&fresh))
+        .await
+        .expect_error(401, "TOKEN_EXPIRED");
+    let r = call(
+        &s,
+        &pk(&s),
+        "/wallet/auth/refresh",
+        json!({ "refresh_token": fresh["refresh_token"] }),
+    )
+    .await;
     assert_eq!(r.status, 200, "the refresh token outlives it: {r:?}");
 
     // signing out ends the session's tokens at once
     let last = r.data().clone();
     let out = call(&s, &bearer(&last), "/wallet/auth/sign-out", json!({})).await;
     assert_eq!(out.status, 200, "{out:?}");
-    wallet(&s, &bearer(&last)).await.expect_error(401, "TOKEN_EXPIRED");
+    wallet(&s, &bearer(&last))
+        .await
+        .expect_error(401, "TOKEN_EXPIRED");
 }
 
 #[tokio::test]
@@ -262,13 +392,17 @@ async fn parallel_refreshes_with_one_token_give_at_most_one_session_on() {
     assert!(won <= 1, "{won} refreshes with one token");
     // a reuse among them ended the session: no token of it works
     for r in answers.iter().filter(|r| r.status == 200) {
-        wallet(&s, &bearer(r.data())).await.expect_error(401, "TOKEN_EXPIRED");
+        wallet(&s, &bearer(r.data()))
+            .await
+            .expect_error(401, "TOKEN_EXPIRED");
     }
 }
 
 fn b64(s: &str) -> Vec<u8> {
     use base64::Engine;
-    base64::engine::general_purpose::URL_SAFE_NO_PAD.decode(s).unwrap()
+    base64::engine::general_purpose::URL_SAFE_NO_PAD
+        .decode(s)
+        .unwrap()
 }
 
 fn b64e(s: &str) -> String {
@@ -278,8 +412,14 @@ fn b64e(s: &str) -> String {
 
 async fn user_post(s: &Server, token: &str, path: &str, body: Value) -> Resp {
     let idem = uuid::Uuid::new_v4().to_string();
-    s.send(Method::POST, path, Some(token), &[("idempotency-key", idem)], Some(body.to_string()))
-        .await
+    s.send(
+        Method::POST,
+        path,
+        Some(token),
+        &[("idempotency-key", idem)],
+        Some(body.to_string()),
+    )
+    .await
 }
 
 #[tokio::test]
@@ -290,16 +430,27 @@ async fn a_pin_is_set_from_a_fresh_code_changed_with_itself_and_reset_by_code() 
     let minted = s.post("/users/zahra/sessions", json!({})).await;
     assert_eq!(minted.status, 201, "{minted:?}");
     assert_eq!(minted.data()["refresh_token"], Value::Null);
-    user_post(&s, &bearer(minted.data()), "/wallet/pin", json!({ "pin": "1234" }))
-        .await
-        .expect_error(403, "FORBIDDEN");
+    user_post(
+        &s,
+        &bearer(minted.data()),
+        "/wallet/pin",
+        json!({ "pin": "1234" }),
+    )
+    .await
+    .expect_error(403, "FORBIDDEN");
 
     let tokens = sign_in(&s, PHONE).await;
     let t = bearer(&tokens);
     // the key is required, and the PIN's shape checked
-    s.send(Method::POST, "/wallet/pin", Some(&t), &[], Some(json!({"pin":"1234"}).to_string()))
-        .await
-        .expect_error(422, "IDEMPOTENCY_KEY_REQUIRED");
+    s.send(
+        Method::POST,
+        "/wallet/pin",
+        Some(&t),
+        &[],
+        Some(json!({"pin":"1234"}).to_string()),
+    )
+    .await
+    .expect_error(422, "IDEMPOTENCY_KEY_REQUIRED");
     let r = user_post(&s, &t, "/wallet/pin", json!({ "pin": "12" })).await;
     r.expect_error(422, "VALIDATION_ERROR");
     assert!(r.field("pin").is_some());
@@ -313,51 +464,107 @@ async fn a_pin_is_set_from_a_fresh_code_changed_with_itself_and_reset_by_code() 
 
     // change: wrong PINs count down to the block
     for left in (1..=4).rev() {
-        let r = user_post(&s, &t, "/wallet/pin/change", json!({ "pin": "0000", "new_pin": "1357" })).await;
+        let r = user_post(
+            &s,
+            &t,
+            "/wallet/pin/change",
+            json!({ "pin": "0000", "new_pin": "1357" }),
+        )
+        .await;
         r.expect_error(401, "INVALID_PIN");
         assert_eq!(r.body["error"]["details"]["attempts_remaining"], left);
     }
-    user_post(&s, &t, "/wallet/pin/change", json!({ "pin": "0000", "new_pin": "1357" }))
-        .await
-        .expect_error(401, "PIN_BLOCKED");
-    user_post(&s, &t, "/wallet/pin/change", json!({ "pin": "2468", "new_pin": "1357" }))
-        .await
-        .expect_error(401, "PIN_BLOCKED");
+    user_post(
+        &s,
+        &t,
+        "/wallet/pin/change",
+        json!({ "pin": "0000", "new_pin": "1357" }),
+    )
+    .await
+    .expect_error(401, "PIN_BLOCKED");
+    user_post(
+        &s,
+        &t,
+        "/wallet/pin/change",
+        json!({ "pin": "2468", "new_pin": "1357" }),
+    )
+    .await
+    .expect_error(401, "PIN_BLOCKED");
     assert_eq!(wallet(&s, &t).await.data()["pin_blocked"], true);
     // a blocked wallet cannot pay
     s.topup(&uid, "IQD", 10_000).await;
     let (cs, _) = s.session("zahra", 1000, "IQD").await;
-    s.post(&format!("/sandbox/checkout/sessions/{cs}/pay"), json!({ "pin": "2468" }))
-        .await
-        .expect_error(401, "PIN_BLOCKED");
+    s.post(
+        &format!("/sandbox/checkout/sessions/{cs}/pay"),
+        json!({ "pin": "2468" }),
+    )
+    .await
+    .expect_error(401, "PIN_BLOCKED");
 
     // reset by a code to this wallet's phone lifts the block
     s.advance(61).await;
-    let id = ask(&s, &pk(&s), PHONE).await.data()["otp_id"].as_str().unwrap().to_string();
+    let id = ask(&s, &pk(&s), PHONE).await.data()["otp_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
     let code = last_code(&s, PHONE).await;
-    let r = user_post(&s, &t, "/wallet/pin/reset", json!({ "otp_id": id, "code": "12", "new_pin": "1357" })).await;
+    let r = user_post(
+        &s,
+        &t,
+        "/wallet/pin/reset",
+        json!({ "otp_id": id, "code": "12", "new_pin": "1357" }),
+    )
+    .await;
     r.expect_error(422, "VALIDATION_ERROR");
     assert!(r.field("code").is_some());
-    let r = user_post(&s, &t, "/wallet/pin/reset", json!({ "otp_id": id, "code": code, "new_pin": "1357" })).await;
+    let r = user_post(
+        &s,
+        &t,
+        "/wallet/pin/reset",
+        json!({ "otp_id": id, "code": code, "new_pin": "1357" }),
+    )
+    .await;
     assert_eq!(r.status, 200, "{r:?}");
     assert_eq!(wallet(&s, &t).await.data()["pin_blocked"], false);
-    let r = s.post(&format!("/sandbox/checkout/sessions/{cs}/pay"), json!({ "pin": "1357" })).await;
+    let r = s
+        .post(
+            &format!("/sandbox/checkout/sessions/{cs}/pay"),
+            json!({ "pin": "1357" }),
+        )
+        .await;
     assert_eq!(r.status, 200, "{r:?}");
-    let r = user_post(&s, &t, "/wallet/pin/change", json!({ "pin": "1357", "new_pin": "9753" })).await;
+    let r = user_post(
+        &s,
+        &t,
+        "/wallet/pin/change",
+        json!({ "pin": "1357", "new_pin": "9753" }),
+    )
+    .await;
     assert_eq!(r.status, 200, "{r:?}");
 
     // a code to another phone does not reset this wallet's PIN
     user_with_phone(&s, "omar", "+9647711112222").await;
-    let id = ask(&s, &pk(&s), "+9647711112222").await.data()["otp_id"].as_str().unwrap().to_string();
+    let id = ask(&s, &pk(&s), "+9647711112222").await.data()["otp_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
     let code = last_code(&s, "+9647711112222").await;
-    let r = user_post(&s, &t, "/wallet/pin/reset", json!({ "otp_id": id, "code": code, "new_pin": "1111" })).await;
+    let r = user_post(
+        &s,
+        &t,
+        "/wallet/pin/reset",
+        json!({ "otp_id": id, "code": code, "new_pin": "1111" }),
+    )
+    .await;
     r.expect_error(422, "VALIDATION_ERROR");
     assert!(r.field("otp_id").is_some());
     // ten minutes after the code, a first PIN could not be set any more (the session ages)
     s.advance(601).await;
     let minted = s.post("/users/omar/sessions", json!({})).await;
     assert_eq!(wallet(&s, &bearer(minted.data())).await.status, 200);
-    s.post("/users/nobody/sessions", json!({})).await.expect_error(404, "WALLET_NOT_FOUND");
+    s.post("/users/nobody/sessions", json!({}))
+        .await
+        .expect_error(404, "WALLET_NOT_FOUND");
 }
 
 #[tokio::test]
@@ -367,22 +574,44 @@ async fn bad_input_is_a_validation_error_with_fields() {
         ("/wallet/auth/otp", json!({}), "phone"),
         ("/wallet/auth/otp", json!({ "phone": "call me" }), "phone"),
         ("/wallet/auth/otp", json!({ "phone": "+1" }), "phone"),
-        ("/wallet/auth/otp", json!({ "phone": PHONE, "extra": 1 }), "extra"),
+        (
+            "/wallet/auth/otp",
+            json!({ "phone": PHONE, "extra": 1 }),
+            "extra",
+        ),
         ("/wallet/auth/verify", json!({ "otp_id": "otp_x" }), "code"),
-        ("/wallet/auth/verify", json!({ "otp_id": "otp_x", "code": "12a456" }), "code"),
+        (
+            "/wallet/auth/verify",
+            json!({ "otp_id": "otp_x", "code": "12a456" }),
+            "code",
+        ),
         ("/wallet/auth/verify", json!({ "code": "123456" }), "otp_id"),
-        ("/wallet/auth/refresh", json!({ "refresh_token": 5 }), "refresh_token"),
+        (
+            "/wallet/auth/refresh",
+            json!({ "refresh_token": 5 }),
+            "refresh_token",
+        ),
     ] {
         let r = call(&s, &pk(&s), path, body.clone()).await;
         r.expect_error(422, "VALIDATION_ERROR");
         assert!(r.field(field).is_some(), "{path} {body}: {r:?}");
     }
-    call(&s, &pk(&s), "/wallet/auth/verify", json!({ "otp_id": "otp_nothere", "code": "123456" }))
-        .await
-        .expect_error(404, "NOT_FOUND");
-    call(&s, "pk_nothing", "/wallet/auth/otp", json!({ "phone": PHONE }))
-        .await
-        .expect_error(403, "MERCHANT_NOT_FOUND");
+    call(
+        &s,
+        &pk(&s),
+        "/wallet/auth/verify",
+        json!({ "otp_id": "otp_nothere", "code": "123456" }),
+    )
+    .await
+    .expect_error(404, "NOT_FOUND");
+    call(
+        &s,
+        "pk_nothing",
+        "/wallet/auth/otp",
+        json!({ "phone": PHONE }),
+    )
+    .await
+    .expect_error(403, "MERCHANT_NOT_FOUND");
     let r = s.get("/sandbox/sms").await;
     r.expect_error(422, "VALIDATION_ERROR");
     assert!(r.field("phone").is_some());
@@ -392,13 +621,21 @@ async fn bad_input_is_a_validation_error_with_fields() {
 async fn a_production_merchants_codes_go_to_the_development_outbox() {
     let s = Server::start().await;
     let live = s
-        .admin(Method::POST, "/admin/merchants", Some(json!({"name":"Live shop","status":"approved","environment":"production"})))
+        .admin(
+            Method::POST,
+            "/admin/merchants",
+            Some(json!({"name":"Live shop","status":"approved","environment":"production"})),
+        )
         .await;
     let keys = live.data()["keys"].clone();
     let sk = keys["secret_key"].as_str().unwrap();
     let lpk = keys["publishable_key"].as_str().unwrap();
     let r = s
-        .post_as(sk, "/users/sync", json!({ "external_user_id": "z", "name": "Z", "phone": PHONE }))
+        .post_as(
+            sk,
+            "/users/sync",
+            json!({ "external_user_id": "z", "name": "Z", "phone": PHONE }),
+        )
         .await;
     assert!(r.status.is_success(), "{r:?}");
     let r = ask(&s, lpk, PHONE).await;
@@ -409,17 +646,38 @@ async fn a_production_merchants_codes_go_to_the_development_outbox() {
     assert!(line["text"].as_str().unwrap().contains("Live shop"));
     assert!(line["sent_at"].is_string());
     // not in a sandbox inbox, which a live key cannot read anyway
-    s.send(Method::GET, "/sandbox/sms?phone=%2B9647701234567", Some(sk), &[], None)
-        .await
-        .expect_error(403, "FORBIDDEN");
-    let code = line["text"].as_str().unwrap().split_whitespace().next().unwrap().to_string();
-    let r = call(&s, lpk, "/wallet/auth/verify", json!({ "otp_id": r.data()["otp_id"], "code": code })).await;
+    s.send(
+        Method::GET,
+        "/sandbox/sms?phone=%2B9647701234567",
+        Some(sk),
+        &[],
+        None,
+    )
+    .await
+    .expect_error(403, "FORBIDDEN");
+    let code = line["text"]
+        .as_str()
+        .unwrap()
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .to_string();
+    let r = call(
+        &s,
+        lpk,
+        "/wallet/auth/verify",
+        json!({ "otp_id": r.data()["otp_id"], "code": code }),
+    )
+    .await;
     assert_eq!(r.status, 200, "{r:?}");
     // the outbox file is the owner's alone
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
-        let mode = std::fs::metadata(s.dir.join("sms-outbox.jsonl")).unwrap().permissions().mode();
+        let mode = std::fs::metadata(s.dir.join("sms-outbox.jsonl"))
+            .unwrap()
+            .permissions()
+            .mode();
         assert_eq!(mode & 0o077, 0, "{mode:o}");
     }
 }

@@ -13,6 +13,7 @@ use tower::ServiceExt;
 pub const SK: &str = "sk_sandbox_sample0000000000000000000000000000000000000000000000000000";
 pub const ADMIN: &str = "adm_sample000000000000000000000000000000000000000000000000000000000";
 pub const IDEM: &str = "7f3c1a52-8d4e-4b6f-9a0e-2c5d8e1f3a7b";
+pub const PK: &str = "pk_sandbox_sample0000000000000000000000000000000000000000000000000000";
 pub const MK: &str = "mk_sample000000000000000000";
 pub const MK_SECRET: &str = "sample0hmac0secret000000000000000000000000000000000000000000000000";
 
@@ -22,6 +23,7 @@ pub fn config() -> Config {
         public_base_url: "https://pay.sanduq.example".into(),
         default_rate_limit: 1000,
         admin_key_hash: Some(sanduq_kernel::secrets::hash_key(ADMIN)),
+        token_keys: sanduq_kernel::keyring::Ring::new(vec![sanduq_kernel::keyring::generate()]),
         ..Config::default()
     }
 }
@@ -49,6 +51,7 @@ pub async fn state_with_local_endpoints() -> (AppState, String) {
 pub async fn seed(st: &AppState) -> String {
     let mut keys = Keys::generate();
     keys.secret_key = sanduq_domain::secret::Secret::new(SK);
+    keys.publishable_key = PK.into();
     keys.hmac_key_id = MK.into();
     keys.hmac_secret = sanduq_domain::secret::Secret::new(MK_SECRET);
     let m = merchants::create(

@@ -130,7 +130,17 @@ pub async fn publishable_key(State(st): State<AppState>, req: Request, next: Nex
     let client = ClientAddr::of(&req);
     let p = match merchant_for_key(&st, bearer_token(req.headers())).await {
         Ok(p) if p.kind != KeyKind::Hmac => p,
-        Ok(_) => return refused(&st, &client, ApiError::new(ErrorCode::MerchantNotFound, "send the publishable key as Authorization: Bearer pk_...")).await,
+        Ok(_) => {
+            return refused(
+                &st,
+                &client,
+                ApiError::new(
+                    ErrorCode::MerchantNotFound,
+                    "send the publishable key as Authorization: Bearer pk_...",
+                ),
+            )
+            .await
+        }
         Err(e) => return refused(&st, &client, e).await,
     };
     let d = st

@@ -6,6 +6,7 @@
 use sanduq_domain::secret::Secret;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use std::sync::{Arc, RwLock};
 
 /// Keys kept after a rotation: the new one and the one before it.
 pub const KEEP: usize = 2;
@@ -31,6 +32,37 @@ struct Stored {
     keys: Vec<StoredKey>,
 }
 
+/// The ring a running process holds: replaced whole when the deployment's secret changes
+/// (the wallet function reads it again at most a minute old), read by every token check.
+#[derive(Clone, Debug, Default)]
+pub struct Ring(Arc<RwLock<Vec<TokenKey>>>);
+
+impl Ring {
+    pub fn new(keys: Vec<TokenKey>) -> Ring {
+        Ring(Arc::new(RwLock::new(keys)))
+    }
+
+    /// The key that signs: the first.
+    pub fn newest(&self) -> Option<TokenKey> {
+        self.0.read().ok()?.first().cloned()
+    }
+
+    /// The key with this id, if the ring still has it.
+    pub fn find(&self, kid: &str) -> Option<TokenKey> {
+        self.0.read().ok()?.iter().find(|k| k.kid == kid).cloned()
+    }
+
+    pub fn replace(&self, keys: Vec<TokenKey>) {
+        if let Ok(mut w) = self.0.write() {
+            *w = keys;
+        }
+    }
+
+    pub fn keys(&self) -> Vec<TokenKey> {
+        self.0.read().map(|k| k.clone()).unwrap_or_default()
+    }
+}
+
 /// A new key: a random id and 32 random bytes, hex.
 pub fn generate() -> TokenKey {
     use rand::RngCore;
@@ -42,10 +74,13 @@ pub fn generate() -> TokenKey {
     }
 }
 
-/// The ring read from its JSON form, `{"keys": [{"kid", "secret"}, ...]}` newest first.
+/// The ring read from its JSON form, `{"keys": [{"kid", "secret"}, ...]}` newest first, or
+/// one key alone, `{"kid", "secret"}` (what the template's generated secret starts as).
 pub fn parse(text: &str) -> Result<Vec<TokenKey>, String> {
-    let stored: Stored =
-        serde_json::from_str(text).map_err(|e| format!("not a key ring: {e}"))?;
+    let stored: Stored = match serde_json::from_str::<StoredKey>(text) {
+        Ok(one) => Stored { keys: vec![one] },
+        Err(_) => serde_json::from_str(text).map_err(|e| format!("not a key ring: {e}"))?,
+    };
     if stored.keys.is_empty() {
         return Err("the key ring has no keys".into());
     }
@@ -107,6 +142,18 @@ mod tests {
         assert_eq!(twice.len(), KEEP);
         assert_eq!(twice[1], once[0]);
         assert!(!twice.contains(&ring[0]), "the oldest is dropped");
+    }
+
+    #[test]
+    fn one_key_alone_is_a_ring() {
+        let one = parse(r#"{"kid":"key_initial","secret":"0123456789abcdef0123456789abcdef0123"}"#)
+            .unwrap();
+        assert_eq!(one.len(), 1);
+        assert_eq!(one[0].kid, "key_initial");
+        let ring = Ring::new(one);
+        assert!(ring.find("key_initial").is_some() && ring.find("x").is_none());
+        ring.replace(vec![generate()]);
+        assert!(ring.find("key_initial").is_none());
     }
 
     #[test]

@@ -31,7 +31,7 @@ pub struct Config {
     pub private_webhook_targets: bool,
     /// Signing keys of user access tokens, newest first (`crate::keyring`); none: the
     /// wallet's sign-in answers SERVICE_UNAVAILABLE.
-    pub token_keys: Vec<crate::keyring::TokenKey>,
+    pub token_keys: crate::keyring::Ring,
 }
 
 impl Default for Config {
@@ -46,7 +46,7 @@ impl Default for Config {
             record_cache: RECORD_CACHE,
             dashboard_session: DASHBOARD_SESSION,
             private_webhook_targets: false,
-            token_keys: Vec::new(),
+            token_keys: Default::default(),
         }
     }
 }
@@ -254,7 +254,7 @@ pub mod lambda_env {
             // a deployed stack never delivers to private addresses
             private_webhook_targets: false,
             // the wallet function reads its ring from Secrets Manager
-            token_keys: Vec::new(),
+            token_keys: Default::default(),
         }
     }
 }

@@ -142,9 +142,7 @@ pub async fn balances(st: &AppState, user_id: &str) -> ApiResult<Vec<(Currency, 
 pub async fn by_phone(st: &AppState, merchant_id: &str, e164: &str) -> ApiResult<Option<User>> {
     let rows = st
         .store
-        .query(
-            &Query::index(sanduq_store::Index::Gsi4, phone_index(merchant_id, e164)).limit(2),
-        )
+        .query(&Query::index(sanduq_store::Index::Gsi4, phone_index(merchant_id, e164)).limit(2))
         .await?;
     match <[Item; 1]>::try_from(rows) {
         Ok([one]) => Ok(Some(items::from_item(one)?)),

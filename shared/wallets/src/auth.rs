@@ -48,7 +48,10 @@ async fn principal(st: &AppState, headers: &HeaderMap) -> Result<UserPrincipal, 
             "this session has ended; sign in again",
         )
     };
-    let s = sessions::find(st, &claims.sid).await?.ok_or_else(ended)?.session;
+    let s = sessions::find(st, &claims.sid)
+        .await?
+        .ok_or_else(ended)?
+        .session;
     if !s.open(now) || s.user_id != claims.sub || s.merchant_id != claims.mer {
         return Err(ended());
     }
@@ -67,7 +70,10 @@ pub async fn user_token(State(st): State<AppState>, mut req: Request, next: Next
         Err(e) => return sanduq_api::auth::refused(&st, &ClientAddr::of(&req), e).await,
     };
     let who = format!("user:{}", p.user_id);
-    let limit = p.merchant.rate_limit.unwrap_or(st.config.default_rate_limit);
+    let limit = p
+        .merchant
+        .rate_limit
+        .unwrap_or(st.config.default_rate_limit);
     let merchant_id = p.merchant.id.clone();
     req.extensions_mut().insert(p);
     let mut res = sanduq_api::auth::limited(&st, &who, limit, req, next).await;
@@ -90,7 +96,10 @@ impl<S: Send + Sync> FromRequest<S> for UserWrite {
     async fn from_request(req: Request, _: &S) -> Result<Self, ApiError> {
         let Some(user) = req.extensions().get::<UserPrincipal>().cloned() else {
             tracing::error!("a user write route without user authentication");
-            return Err(ApiError::new(ErrorCode::ServerError, "unexpected internal error"));
+            return Err(ApiError::new(
+                ErrorCode::ServerError,
+                "unexpected internal error",
+            ));
         };
         let (parts, body) = req.into_parts();
         let bytes = axum::body::to_bytes(body, sanduq_api::MAX_BODY)

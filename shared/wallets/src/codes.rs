@@ -93,8 +93,15 @@ pub async fn ask(st: &AppState, m: &Merchant, phone: &str, client: &str) -> ApiR
         if let Some(wait) = otp::wait_before_next(last_sent, now) {
             return Err(ApiError(otp::too_soon(wait)));
         }
-        let o = Otp::new(otp_id.clone(), m.id.clone(), phone.to_string(), hash.clone(), now);
-        let real_ttl = (Utc::now() + Duration::seconds(otp::TTL_SECS) + Duration::days(1)).timestamp();
+        let o = Otp::new(
+            otp_id.clone(),
+            m.id.clone(),
+            phone.to_string(),
+            hash.clone(),
+            now,
+        );
+        let real_ttl =
+            (Utc::now() + Duration::seconds(otp::TTL_SECS) + Duration::days(1)).timestamp();
         let mut throttle = Item::new();
         let pk = phone_key(&m.id, phone);
         throttle.insert("pk".into(), pk.pk.clone().into());
@@ -104,16 +111,30 @@ pub async fn ask(st: &AppState, m: &Merchant, phone: &str, client: &str) -> ApiR
         throttle.insert("ttl".into(), real_ttl.into());
         let since = ms(now - Duration::seconds(otp::RESEND_SECS)) + 1;
         let mut writes = vec![
-            items::versioned_put(&o, &otp_key(&otp_id), None, &[("kid", kid.clone().into()), ("ttl", real_ttl.into())])?,
+            items::versioned_put(
+                &o,
+                &otp_key(&otp_id),
+                None,
+                &[("kid", kid.clone().into()), ("ttl", real_ttl.into())],
+            )?,
             Write::Put {
                 item: throttle,
-                cond: Some(Cond::Or(vec![Cond::NotExists, Cond::Lt("sent_ms".into(), since)])),
+                cond: Some(Cond::Or(vec![
+                    Cond::NotExists,
+                    Cond::Lt("sent_ms".into(), since),
+                ])),
             },
             Write::Update {
                 key: address_key(client, hour),
-                set: json!({ "ttl": (hour + 2) * 3600 }).as_object().cloned().unwrap_or_default(),
+                set: json!({ "ttl": (hour + 2) * 3600 })
+                    .as_object()
+                    .cloned()
+                    .unwrap_or_default(),
                 add: vec![("count".into(), 1)],
-                cond: Some(Cond::Or(vec![Cond::NotExists, Cond::Lt("count".into(), MAX_PER_ADDRESS_HOUR)])),
+                cond: Some(Cond::Or(vec![
+                    Cond::NotExists,
+                    Cond::Lt("count".into(), MAX_PER_ADDRESS_HOUR),
+                ])),
             },
         ];
         if m.sandbox {
@@ -130,7 +151,10 @@ pub async fn ask(st: &AppState, m: &Merchant, phone: &str, client: &str) -> ApiR
     })
     .await?;
     let tx::Applied::Done(asked) = out else {
-        return Err(ApiError::new(ErrorCode::ServerError, "unexpected internal error"));
+        return Err(ApiError::new(
+            ErrorCode::ServerError,
+            "unexpected internal error",
+        ));
     };
     if !m.sandbox {
         if let Err(e) = st.sms.send(phone, &text).await {
@@ -182,7 +206,11 @@ pub async fn attempt(
         return Err(unknown());
     };
     let version = items::version(&item);
-    let kid = item.get("kid").and_then(Value::as_str).unwrap_or_default().to_string();
+    let kid = item
+        .get("kid")
+        .and_then(Value::as_str)
+        .unwrap_or_default()
+        .to_string();
     let ttl = item.get("ttl").cloned().unwrap_or(Value::Null);
     let o: Otp = items::from_item(item)?;
     if o.merchant_id != m.id {
@@ -190,7 +218,12 @@ pub async fn attempt(
     }
     let matches = otp::is_code(code) && tokens::code_matches(st, &kid, otp_id, code, &o.code_hash);
     let (after, r) = o.attempt(matches, now);
-    let write = items::versioned_put(&after, &otp_key(otp_id), Some(version), &[("kid", kid.into()), ("ttl", ttl)])?;
+    let write = items::versioned_put(
+        &after,
+        &otp_key(otp_id),
+        Some(version),
+        &[("kid", kid.into()), ("ttl", ttl)],
+    )?;
     Ok(Tried {
         write,
         otp: after,

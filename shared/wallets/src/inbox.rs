@@ -23,7 +23,10 @@ fn partition(merchant_id: &str, phone: &str) -> String {
 /// The write that puts a message in a sandbox merchant's inbox.
 pub fn sandbox_message(merchant_id: &str, phone: &str, text: &str, now: DateTime<Utc>) -> Write {
     let id = new_id("sms");
-    let k = Key::new(partition(merchant_id, phone), format!("{}#{id}", sort_time(now)));
+    let k = Key::new(
+        partition(merchant_id, phone),
+        format!("{}#{id}", sort_time(now)),
+    );
     let item = json!({
         "pk": k.pk, "sk": k.sk, "id": id, "phone": phone, "text": text, "sent_at": now,
         "ttl": (Utc::now() + Duration::days(KEEP_DAYS)).timestamp(),

@@ -52,7 +52,12 @@ pub fn wrong_pin(left: u32) -> ApiError {
 }
 
 /// `POST /wallet/pin`: the first PIN.
-pub async fn set_first(st: &AppState, up: &UserPrincipal, pin: &str, idem: &Idem) -> ApiResult<Response> {
+pub async fn set_first(
+    st: &AppState,
+    up: &UserPrincipal,
+    pin: &str,
+    idem: &Idem,
+) -> ApiResult<Response> {
     let m = &up.merchant;
     if !up.session.freshly_verified(st.now_for(m)) {
         return Err(ApiError::new(
@@ -97,7 +102,10 @@ pub async fn change(
                 user.pin_hash = Some(hash.clone());
                 user.pin_failures = 0;
                 user.updated_at = st.now_for(m);
-                let writes = vec![users::user_item(&user, Some(version))?, pin_set_event(&m.id, &user, version)];
+                let writes = vec![
+                    users::user_item(&user, Some(version))?,
+                    pin_set_event(&m.id, &user, version),
+                ];
                 Ok(Plan::answer(writes, StatusCode::OK, answer(&user.id)))
             }
         }
@@ -137,7 +145,11 @@ pub async fn reset(
         user.pin_hash = Some(hash.clone());
         user.pin_failures = 0;
         user.updated_at = now;
-        let mut writes = vec![tried.write, users::user_item(&user, Some(version))?, pin_set_event(&m.id, &user, version)];
+        let mut writes = vec![
+            tried.write,
+            users::user_item(&user, Some(version))?,
+            pin_set_event(&m.id, &user, version),
+        ];
         if let Some(f) = sessions::find(st, &up.session.id).await? {
             writes.push(sessions::reverified(st, m, &f, now)?);
         }

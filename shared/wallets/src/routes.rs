@@ -56,7 +56,11 @@ const PHONE: Field = Field::req(
 const OTP_ID: Field = Field::req("otp_id", Kind::Text { max: 64 }, "from /wallet/auth/otp");
 const CODE: Field = Field::req(
     "code",
-    Kind::Shaped { max: 6, pattern: "^[0-9]{6}$", about: "the 6 digits sent by SMS (Arabic-Indic digits are read too)" },
+    Kind::Shaped {
+        max: 6,
+        pattern: "^[0-9]{6}$",
+        about: "the 6 digits sent by SMS (Arabic-Indic digits are read too)",
+    },
     "",
 );
 
@@ -124,7 +128,12 @@ const CHANGE_PIN: Op = Op {
         Field::req("new_pin", Kind::Pin, "4 digits"),
     ]),
     answer: Answer::ok("UserPinSet"),
-    errors: &[E::WalletNotFound, E::InvalidPin, E::PinBlocked, E::PinNotSet],
+    errors: &[
+        E::WalletNotFound,
+        E::InvalidPin,
+        E::PinBlocked,
+        E::PinNotSet,
+    ],
     idempotent: true,
     ..Op::DEFAULT
 };
@@ -174,7 +183,10 @@ fn read_phone(b: &mut Body) -> String {
     match e164(&typed, DEFAULT_REGION) {
         Some(p) => p,
         None => {
-            b.fail("phone", "is not a valid phone number; write it as +9647701234567 or 07701234567");
+            b.fail(
+                "phone",
+                "is not a valid phone number; write it as +9647701234567 or 07701234567",
+            );
             String::new()
         }
     }
@@ -239,7 +251,10 @@ async fn verify(
         let Some(user) = users::by_phone(&st, &m.id, &tried.otp.phone).await? else {
             return Ok(Plan::refusal(
                 vec![tried.write],
-                ApiError::new(E::WalletNotFound, "no wallet at this merchant has this phone; the merchant opens wallets"),
+                ApiError::new(
+                    E::WalletNotFound,
+                    "no wallet at this merchant has this phone; the merchant opens wallets",
+                ),
             ));
         };
         let (mut writes, t) = sessions::open(&st, m, &user, tokens::Method::Otp, now)?;
@@ -249,7 +264,9 @@ async fn verify(
     .await?;
     match out {
         tx::Applied::Done(v) => Ok(ok(StatusCode::OK, v)),
-        tx::Applied::AlreadyApplied => Err(ApiError::new(E::ServerError, "unexpected internal error")),
+        tx::Applied::AlreadyApplied => {
+            Err(ApiError::new(E::ServerError, "unexpected internal error"))
+        }
     }
 }
 
@@ -264,8 +281,14 @@ async fn refresh(
     Ok(ok(StatusCode::OK, sessions::answer(&t, &user)))
 }
 
-async fn show(State(st): State<AppState>, Extension(u): Extension<UserPrincipal>) -> ApiResult<Response> {
-    Ok(ok(StatusCode::OK, wallet::view(&st, &u.merchant.id, &u.user_id).await?))
+async fn show(
+    State(st): State<AppState>,
+    Extension(u): Extension<UserPrincipal>,
+) -> ApiResult<Response> {
+    Ok(ok(
+        StatusCode::OK,
+        wallet::view(&st, &u.merchant.id, &u.user_id).await?,
+    ))
 }
 
 async fn sign_out(
@@ -275,23 +298,47 @@ async fn sign_out(
 ) -> ApiResult<Response> {
     b.finish()?;
     sessions::end(&st, &u.merchant, &u.session.id, "signed_out").await?;
-    Ok(ok(StatusCode::OK, serde_json::json!({ "session_id": u.session.id, "signed_out": true })))
+    Ok(ok(
+        StatusCode::OK,
+        serde_json::json!({ "session_id": u.session.id, "signed_out": true }),
+    ))
 }
 
-async fn set_pin(State(st): State<AppState>, UserWrite { user, idem, mut body }: UserWrite) -> ApiResult<Response> {
+async fn set_pin(
+    State(st): State<AppState>,
+    UserWrite {
+        user,
+        idem,
+        mut body,
+    }: UserWrite,
+) -> ApiResult<Response> {
     let p = body.pin(true).unwrap_or_default();
     body.finish()?;
     pin::set_first(&st, &user, &p, &idem).await
 }
 
-async fn change_pin(State(st): State<AppState>, UserWrite { user, idem, mut body }: UserWrite) -> ApiResult<Response> {
+async fn change_pin(
+    State(st): State<AppState>,
+    UserWrite {
+        user,
+        idem,
+        mut body,
+    }: UserWrite,
+) -> ApiResult<Response> {
     let p = body.pin(true).unwrap_or_default();
     let new_pin = read_new_pin(&mut body);
     body.finish()?;
     pin::change(&st, &user, &p, &new_pin, &idem).await
 }
 
-async fn reset_pin(State(st): State<AppState>, UserWrite { user, idem, mut body }: UserWrite) -> ApiResult<Response> {
+async fn reset_pin(
+    State(st): State<AppState>,
+    UserWrite {
+        user,
+        idem,
+        mut body,
+    }: UserWrite,
+) -> ApiResult<Response> {
     let otp_id = body.req_str("otp_id", 64);
     let code = read_code(&mut body);
     let new_pin = read_new_pin(&mut body);
@@ -302,14 +349,23 @@ async fn reset_pin(State(st): State<AppState>, UserWrite { user, idem, mut body 
 async fn mint(
     State(st): State<AppState>,
     Path(user_id): Path<String>,
-    MerchantWrite { principal: p, idem, body, .. }: MerchantWrite,
+    MerchantWrite {
+        principal: p,
+        idem,
+        body,
+        ..
+    }: MerchantWrite,
 ) -> ApiResult<Response> {
     body.finish()?;
     let m = &p.merchant;
     tx::commit(&st, &idem, || async {
         let f = users::require(&st, &m.id, &user_id).await?;
         let (writes, t) = sessions::open(&st, m, &f.user, tokens::Method::Merchant, st.now_for(m))?;
-        Ok(Plan::answer(writes, StatusCode::CREATED, sessions::answer(&t, &f.user)))
+        Ok(Plan::answer(
+            writes,
+            StatusCode::CREATED,
+            sessions::answer(&t, &f.user),
+        ))
     })
     .await
 }
@@ -321,5 +377,8 @@ async fn sms_inbox(
 ) -> ApiResult<Response> {
     let phone = read_phone(&mut q);
     q.finish()?;
-    Ok(ok(StatusCode::OK, inbox::list(&st, &p.merchant.id, &phone).await?))
+    Ok(ok(
+        StatusCode::OK,
+        inbox::list(&st, &p.merchant.id, &phone).await?,
+    ))
 }

@@ -180,12 +180,7 @@ pub fn open(
 }
 
 /// The same session marked as proved by a code now (a PIN reset).
-pub fn reverified(
-    st: &AppState,
-    m: &Merchant,
-    f: &Found,
-    now: DateTime<Utc>,
-) -> ApiResult<Write> {
+pub fn reverified(st: &AppState, m: &Merchant, f: &Found, now: DateTime<Utc>) -> ApiResult<Write> {
     let mut s = f.session.clone();
     s.verified_at = Some(now);
     session_write(st, m, &s, Some(f.version))
@@ -198,7 +193,8 @@ fn ended_error(message: &str) -> ApiError {
 /// `POST /wallet/auth/refresh`: a new access token and a new refresh token for a refresh
 /// token of this merchant that has not been used; a used one ends its session.
 pub async fn refresh(st: &AppState, m: &Merchant, token: &str) -> ApiResult<(Tokens, User)> {
-    let invalid = || ended_error("this refresh token is not valid or its session has ended; sign in again");
+    let invalid =
+        || ended_error("this refresh token is not valid or its session has ended; sign in again");
     if !token.starts_with("wrt_") || token.len() > 200 {
         return Err(invalid());
     }
@@ -273,7 +269,10 @@ pub async fn end(st: &AppState, m: &Merchant, sid: &str, because: &str) -> ApiRe
         let mut s = f.session.clone();
         s.ended_at = Some(st.now_for(m));
         s.ended_because = Some(because.into());
-        Ok(Plan::new(vec![session_write(st, m, &s, Some(f.version))?], ()))
+        Ok(Plan::new(
+            vec![session_write(st, m, &s, Some(f.version))?],
+            (),
+        ))
     })
     .await?;
     Ok(())

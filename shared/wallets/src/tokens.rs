@@ -52,8 +52,8 @@ fn unavailable() -> ApiError {
     )
 }
 
-fn newest(st: &AppState) -> Result<&TokenKey, ApiError> {
-    st.config.token_keys.first().ok_or_else(unavailable)
+fn newest(st: &AppState) -> Result<TokenKey, ApiError> {
+    st.config.token_keys.newest().ok_or_else(unavailable)
 }
 
 /// A signed access token for these claims.
@@ -104,12 +104,7 @@ pub fn verify(st: &AppState, token: &str) -> Result<Claims, Rejected> {
     }
     let header = jsonwebtoken::decode_header(token).map_err(|_| Rejected::Invalid)?;
     let kid = header.kid.ok_or(Rejected::Invalid)?;
-    let key = st
-        .config
-        .token_keys
-        .iter()
-        .find(|k| k.kid == kid)
-        .ok_or(Rejected::Invalid)?;
+    let key = st.config.token_keys.find(&kid).ok_or(Rejected::Invalid)?;
     let mut v = Validation::new(Algorithm::HS256);
     v.validate_exp = false;
     v.required_spec_claims.clear();
@@ -154,16 +149,12 @@ pub fn code_hash(st: &AppState, otp_id: &str, code: &str) -> Result<(String, Str
 /// ring). Compared in constant time.
 pub fn code_matches(st: &AppState, kid: &str, otp_id: &str, code: &str, hash: &str) -> bool {
     use subtle::ConstantTimeEq;
-    st.config
-        .token_keys
-        .iter()
-        .find(|k| k.kid == kid)
-        .is_some_and(|k| {
-            keyed(k.secret.expose(), &["otp", otp_id, code])
-                .as_bytes()
-                .ct_eq(hash.as_bytes())
-                .into()
-        })
+    st.config.token_keys.find(kid).is_some_and(|k| {
+        keyed(k.secret.expose(), &["otp", otp_id, code])
+            .as_bytes()
+            .ct_eq(hash.as_bytes())
+            .into()
+    })
 }
 
 #[cfg(test)]
@@ -176,7 +167,7 @@ mod tests {
         AppState::new(
             Arc::new(sanduq_store::EmbeddedStore::in_memory()),
             Config {
-                token_keys: keys,
+                token_keys: keyring::Ring::new(keys),
                 ..Config::default()
             },
         )

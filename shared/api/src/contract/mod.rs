@@ -7,9 +7,9 @@
 pub mod document;
 mod examples;
 mod resources;
-mod wallet;
 pub mod routes;
 pub mod schemas;
+mod wallet;
 
 use sanduq_domain::ErrorCode;
 

@@ -1,15 +1,26 @@
 //! moto_server for tests: installed with pip when missing, started (single-threaded) on a
-//! free loopback port, stopped (killed) when dropped.
+//! free loopback port, stopped (killed) when dropped. Beside moto's own API it answers
+//! `GET /_peek/sms`: the text messages SNS `Publish` took, as `[{phone, text}]` (moto keeps
+//! them but has no API that returns them).
 #![allow(dead_code)]
 
 use std::net::{TcpListener, TcpStream};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-const SERVER: &str = "import sys\n\
-from werkzeug.serving import run_simple\n\
-from moto.moto_server.werkzeug_app import DomainDispatcherApplication, create_backend_app\n\
-run_simple('127.0.0.1', int(sys.argv[1]), DomainDispatcherApplication(create_backend_app), threaded=sys.argv[2] == 'threaded')\n";
+const SERVER: &str = r#"import sys, json
+from werkzeug.serving import run_simple
+from moto.moto_server.werkzeug_app import DomainDispatcherApplication, create_backend_app
+moto = DomainDispatcherApplication(create_backend_app)
+def app(environ, start_response):
+    if environ.get('PATH_INFO') != '/_peek/sms':
+        return moto(environ, start_response)
+    from moto.sns.models import sns_backends
+    sent = [{'phone': p, 'text': t} for regions in sns_backends.values() for b in regions.values() for (p, t) in b.sms_messages.values()]
+    start_response('200 OK', [('content-type', 'application/json')])
+    return [json.dumps(sent).encode()]
+run_simple('127.0.0.1', int(sys.argv[1]), app, threaded=sys.argv[2] == 'threaded')
+"#;
 
 pub struct Moto {
     child: Child,

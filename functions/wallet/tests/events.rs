@@ -1,0 +1,155 @@
+//! The wallet function fed its events/ samples: a code by SMS (the sandbox inbox), sign-in,
+//! the wallet, the PIN set, changed and reset, a minted session, refresh and sign-out.
+
+#[path = "../../support/lambda.rs"]
+mod lambda;
+use lambda::{call, event, state};
+use serde_json::Value;
+
+/// Asks for a code to the sample phone and reads it from the sandbox inbox.
+async fn code(wallet: &axum::Router) -> (String, String) {
+    let (s, b) = call(wallet, event("wallet", "auth-otp", &[])).await;
+    assert_eq!(s, 202, "{b}");
+    let id = b["data"]["otp_id"].as_str().unwrap().to_string();
+    let (s, b) = call(wallet, event("wallet", "sms-inbox", &[])).await;
+    assert_eq!(s, 200, "{b}");
+    let text = b["data"]["messages"][0]["text"].as_str().unwrap();
+    (id, text[..6].to_string())
+}
+
+fn data<'a>(b: &'a Value, k: &str) -> &'a str {
+    b["data"][k]
+        .as_str()
+        .unwrap_or_else(|| panic!("{k} in {b}"))
+}
+
+#[tokio::test]
+async fn wallet_samples() {
+    let (st, _) = state().await;
+    let wallet = sanduq_fn_wallet::app(st.clone());
+    let all = sanduq_service::app(st.clone());
+
+    // no user with the phone yet: the code is sent all the same, and proves no wallet
+    let (id, c) = code(&wallet).await;
+    let (s, b) = call(
+        &wallet,
+        event(
+            "wallet",
+            "auth-verify",
+            &[("otp_sample000000000000000000", &id), ("123456", &c)],
+        ),
+    )
+    .await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (404, Some("WALLET_NOT_FOUND")),
+        "{b}"
+    );
+    call(&all, event("core", "users-sync", &[])).await;
+    let (s, b) = call(&wallet, event("wallet", "auth-otp", &[])).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (422, Some("OTP_RATE_LIMITED")),
+        "{b}"
+    );
+    call(&all, event("sandbox", "clock-advance", &[])).await;
+
+    let (id, c) = code(&wallet).await;
+    let (s, b) = call(&wallet, event("wallet", "auth-verify", &[])).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (404, Some("NOT_FOUND")),
+        "the sample's id: {b}"
+    );
+    let (s, b) = call(
+        &wallet,
+        event(
+            "wallet",
+            "auth-verify",
+            &[("otp_sample000000000000000000", &id), ("123456", &c)],
+        ),
+    )
+    .await;
+    assert_eq!(s, 200, "{b}");
+    let access = data(&b, "access_token").to_string();
+    let refresh = data(&b, "refresh_token").to_string();
+    let user = |name: &str| event("wallet", name, &[("USER_ACCESS_TOKEN", &access)]);
+
+    let (s, b) = call(&wallet, event("wallet", "wallet-get", &[])).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (403, Some("FORBIDDEN")),
+        "{b}"
+    );
+    let (s, b) = call(&wallet, user("wallet-get")).await;
+    assert_eq!(s, 200, "{b}");
+    assert_eq!(b["data"]["pin_set"], false);
+    let (s, b) = call(&wallet, user("pin-set")).await;
+    assert_eq!(
+        (s, b["data"]["pin_set"].as_bool()),
+        (200, Some(true)),
+        "{b}"
+    );
+    let (s, b) = call(&wallet, user("pin-change")).await;
+    assert_eq!(s, 200, "{b}");
+    let (s, b) = call(&wallet, user("pin-change")).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (401, Some("INVALID_PIN")),
+        "the old PIN: {b}"
+    );
+
+    let (s, b) = call(&wallet, event("wallet", "sessions-mint", &[])).await;
+    assert_eq!(
+        (s, b["data"]["refresh_token"].clone()),
+        (201, Value::Null),
+        "{b}"
+    );
+
+    // half an hour later the access token has expired; the refresh token has not
+    call(&all, event("sandbox", "clock-advance", &[])).await;
+    let (s, b) = call(&wallet, user("wallet-get")).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (401, Some("TOKEN_EXPIRED")),
+        "{b}"
+    );
+    let (s, b) = call(&wallet, event("wallet", "auth-refresh", &[])).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (401, Some("TOKEN_EXPIRED")),
+        "{b}"
+    );
+    let sample_refresh = "wrt_sample0000000000000000000000000000000000000000000000000000000000";
+    let (s, b) = call(
+        &wallet,
+        event("wallet", "auth-refresh", &[(sample_refresh, &refresh)]),
+    )
+    .await;
+    assert_eq!(s, 200, "{b}");
+    let access = data(&b, "access_token").to_string();
+    let user = |name: &str, subs: &[(&str, &str)]| {
+        let mut all = vec![("USER_ACCESS_TOKEN", access.as_str())];
+        all.extend_from_slice(subs);
+        event("wallet", name, &all)
+    };
+
+    let (id, c) = code(&wallet).await;
+    let (s, b) = call(
+        &wallet,
+        user(
+            "pin-reset",
+            &[("otp_sample000000000000000000", &id), ("123456", &c)],
+        ),
+    )
+    .await;
+    assert_eq!(s, 200, "{b}");
+    let (s, b) = call(&wallet, user("auth-sign-out", &[])).await;
+    assert_eq!(s, 200, "{b}");
+    let (s, b) = call(&wallet, user("wallet-get", &[])).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (401, Some("TOKEN_EXPIRED")),
+        "{b}"
+    );
+}
