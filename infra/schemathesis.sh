@@ -35,6 +35,20 @@ export SANDUQ_SECRET_KEY="$(read_cred "$CREDS" secret_key)"
 export SANDUQ_HMAC_KEY_ID="$(read_cred "$CREDS" hmac_key_id)"
 export SANDUQ_HMAC_SECRET="$(read_cred "$CREDS" hmac_secret)"
 export SANDUQ_ADMIN_KEY="$(read_cred "$DIR/data/admin-credentials.json" admin_key)"
+export SANDUQ_PUBLISHABLE_KEY="$(read_cred "$CREDS" publishable_key)"
+# a wallet user's access token (15 minutes: longer than the run), minted by the merchant
+mint_user_token() { python3 - "$ADDR" "$SANDUQ_SECRET_KEY" <<'PY'
+import json, sys, urllib.request, uuid
+base, sk = sys.argv[1], sys.argv[2]
+def post(path, body):
+    req = urllib.request.Request(base + "/api/v1" + path, data=json.dumps(body).encode(), method="POST",
+        headers={"authorization": "Bearer " + sk, "content-type": "application/json", "idempotency-key": str(uuid.uuid4())})
+    return json.load(urllib.request.urlopen(req))["data"]
+post("/users/sync", {"external_user_id": "fuzz-wallet", "name": "Fuzz", "phone": "+9647701234567"})
+print(post("/users/fuzz-wallet/sessions", {})["access_token"])
+PY
+}
+export SANDUQ_USER_TOKEN="$(mint_user_token)" SANDUQ_SIGN_OUT_TOKEN="$(mint_user_token)"
 export PYTHONPATH="$PWD/infra${PYTHONPATH:+:$PYTHONPATH}" SCHEMATHESIS_HOOKS=schemathesis_hooks
 status=0
 schemathesis --config-file infra/schemathesis.toml run "$ADDR/api/v1/openapi.json" \

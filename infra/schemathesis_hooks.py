@@ -2,7 +2,9 @@
 
 The credentials come from infra/schemathesis.toml; here the gateway's requests are signed
 (HMAC over the exact bytes and path sent), where the request carries the placeholder
-signature of that file: a probe that removed or changed the credentials stays unsigned."""
+signature of that file: a probe that removed or changed the credentials stays unsigned.
+Signing out takes a token of its own, so that it does not end the session every other
+wallet operation is fuzzed with."""
 
 import hashlib
 import hmac
@@ -14,12 +16,16 @@ import schemathesis
 
 HMAC_SECRET = os.environ["SANDUQ_HMAC_SECRET"]
 KEY_ID = os.environ["SANDUQ_HMAC_KEY_ID"]
+USER_TOKEN = os.environ["SANDUQ_USER_TOKEN"]
+SIGN_OUT_TOKEN = os.environ["SANDUQ_SIGN_OUT_TOKEN"]
 
 
 class GatewaySignature(requests.auth.AuthBase):
     """Signs the prepared request: its final body bytes and its path with query."""
 
     def __call__(self, r):
+        if r.path_url.endswith("/wallet/auth/sign-out") and r.headers.get("Authorization") == f"Bearer {USER_TOKEN}":
+            r.headers["Authorization"] = f"Bearer {SIGN_OUT_TOKEN}"
         if r.headers.get("X-Api-Signature") != "sign-me" or r.headers.get("X-Api-Key") != KEY_ID:
             return r
         body = r.body or b""
