@@ -104,6 +104,8 @@ ROUTES = {
         ("pin-set", "POST", "/api/v1/wallet/pin", USER, {"pin": "1234"}),
         ("pin-change", "POST", "/api/v1/wallet/pin/change", USER, {"pin": "1234", "new_pin": "5678"}),
         ("pin-reset", "POST", "/api/v1/wallet/pin/reset", USER, {"otp_id": OTP, "code": "123456", "new_pin": "5678"}),
+        ("payment-codes", "POST", "/api/v1/wallet/payment-codes", USER, {}),
+        ("qr-pay", "POST", "/api/v1/wallet/qr/qr_sample000000000000000000/pay", USER, {"pin": "1234"}),
         ("sessions-mint", "POST", "/api/v1/users/cust-1001/sessions", SK, {}),
         ("sms-inbox", "GET", "/api/v1/sandbox/sms?phone=%2B9647701234567", SK, None),
     ],

@@ -560,6 +560,26 @@ async fn wallet(t: &Tape<'_>) {
         Some(json!({"pin": "1470", "new_pin": "2580"})),
     )
     .await;
+    t.call(Method::POST, "/wallet/payment-codes", user.clone(), None)
+        .await;
+    t.post(
+        "/sandbox/wallets/topup",
+        json!({"user_id": "w1", "currency": "IQD", "amount": 5000}),
+    )
+    .await;
+    let qr = t
+        .post(
+            "/embedded/qr/generate",
+            json!({"amount": 1500, "currency": "IQD"}),
+        )
+        .await;
+    t.call(
+        Method::POST,
+        &format!("/wallet/qr/{}/pay", id(&qr, "id")),
+        user.clone(),
+        Some(json!({"pin": "2580"})),
+    )
+    .await;
     s.advance(61).await;
     let (otp_id, c) = wallet_code(t, phone).await;
     t.call(

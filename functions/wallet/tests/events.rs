@@ -99,6 +99,32 @@ async fn wallet_samples() {
         "the old PIN: {b}"
     );
 
+    // a payment code to show, and a merchant's QR paid with the new PIN
+    let (s, b) = call(&wallet, user("payment-codes")).await;
+    assert_eq!(s, 201, "{b}");
+    assert!(data(&b, "user_token").starts_with("uqt_"));
+    call(&all, event("sandbox", "wallets-topup", &[])).await;
+    let (s, b) = call(&all, event("embedded", "qr-generate", &[])).await;
+    assert_eq!(s, 201, "{b}");
+    let qr = data(&b, "id").to_string();
+    let pay = |pin: &str| {
+        event(
+            "wallet",
+            "qr-pay",
+            &[
+                ("USER_ACCESS_TOKEN", &access),
+                ("qr_sample000000000000000000", &qr),
+                (r#"\"pin\": \"1234\""#, pin),
+            ],
+        )
+    };
+    let (s, b) = call(&wallet, pay(r#"\"pin\": \"5678\""#)).await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (200, Some("completed")),
+        "{b}"
+    );
+
     let (s, b) = call(&wallet, event("wallet", "sessions-mint", &[])).await;
     assert_eq!(
         (s, b["data"]["refresh_token"].clone()),

@@ -6,41 +6,13 @@
 mod lambda;
 #[path = "../../../shared/store/tests/support/moto.rs"]
 mod moto;
+mod support;
 
-use lambda::{call, event, PK, SK};
-use sanduq_admin::merchants::{self, Keys, NewMerchant};
-use sanduq_domain::merchant::MerchantStatus;
+use lambda::call;
 use sanduq_kernel::keyring;
 use serde_json::{json, Value};
 use std::sync::Arc;
-
-/// The production sample merchant (the samples' keys, no sandbox).
-async fn live_merchant(st: &sanduq_kernel::AppState) {
-    let mut keys = Keys::generate();
-    keys.secret_key = sanduq_domain::secret::Secret::new(SK.replace("sk_sandbox_", "sk_live_"));
-    keys.publishable_key = PK.replace("pk_sandbox_", "pk_live_");
-    merchants::create(
-        st,
-        NewMerchant {
-            name: "Live Sample Shop".into(),
-            status: MerchantStatus::Approved,
-            commission_bps: 100,
-            rate_limit: None,
-            sandbox: false,
-        },
-        &keys,
-    )
-    .await
-    .unwrap();
-}
-
-fn live(family: &str, name: &str, subs: &[(&str, &str)]) -> lambda_http::Request {
-    let sk = SK.replace("sk_sandbox_", "sk_live_");
-    let pk = PK.replace("pk_sandbox_", "pk_live_");
-    let mut all: Vec<(&str, &str)> = vec![(SK, &sk), (PK, &pk)];
-    all.extend_from_slice(subs);
-    event(family, name, &all)
-}
+use support::{live, live_merchant};
 
 async fn sent(m: &moto::Moto) -> Vec<Value> {
     reqwest::get(format!("{}/_peek/sms", m.endpoint))

@@ -17,7 +17,7 @@
   var CODES = {
     INSUFFICIENT_BALANCE: "insufficient_funds", TOKEN_EXPIRED: "session_expired",
     PIN_BLOCKED: "pin_blocked", MERCHANT_NOT_APPROVED: "merchant_unavailable",
-    PIN_ATTEMPTS: "too_many_wrong_pins", FORBIDDEN: "site_not_allowed"
+    PIN_ATTEMPTS: "too_many_wrong_pins", FORBIDDEN: "site_not_allowed", PIN_NOT_SET: "pin_not_set"
   };
 
   function number(n) { return window.SanduqNumber ? window.SanduqNumber(n) : String(n); }
@@ -136,6 +136,14 @@
     $("pay").hidden = false;
     $("app").setAttribute("aria-busy", "false");
     if (v.balance < v.amount) return short();
+    if (!v.pin_set && !v.sandbox) {
+      // a live wallet pays only with its PIN: it is set in the wallet, never here
+      say(S.no_pin);
+      $("pay-btn").hidden = true;
+      $("pin-row").hidden = true;
+      $("setpin").hidden = true;
+      return;
+    }
     say("");
     $("after").hidden = true;
     $("retry").hidden = true;

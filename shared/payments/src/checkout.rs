@@ -165,7 +165,7 @@ pub async fn plan_pay(
     // Status first: paying an expired or already paid session says so before any PIN check.
     let change = read.payment.reserve(now)?;
     let buyer = users::require_id(st, &m.id, &read.payment.user_id).await?;
-    let user_write = match users::check_pin(&buyer, pin).await? {
+    let user_write = match users::check_pin(&buyer, pin, users::PinLess::of(m)).await? {
         users::PinCheck::Accepted(w) => w,
         users::PinCheck::Wrong { count, left } => {
             // Counted on the user and on this checkout, committed with the refusal (and the

@@ -318,26 +318,27 @@ pub async fn confirm(st: &AppState, token: &str, pin: Option<String>) -> ApiResu
         m.require_approved()?;
         let s = &l.session;
         let buyer = users::require_id(st, &m.id, &s.user_id).await?;
-        let user_write = match users::check_pin(&buyer, pin.as_deref()).await {
-            Ok(users::PinCheck::Accepted(w)) => w,
-            Ok(users::PinCheck::Wrong { count, left }) => {
-                let next = s.wrong_pin(now)?;
-                let mut next = next;
-                if left == 0 {
-                    next = s.close(Some("pin_blocked"), now).unwrap_or(next);
+        let user_write =
+            match users::check_pin(&buyer, pin.as_deref(), users::PinLess::of(&m)).await {
+                Ok(users::PinCheck::Accepted(w)) => w,
+                Ok(users::PinCheck::Wrong { count, left }) => {
+                    let next = s.wrong_pin(now)?;
+                    let mut next = next;
+                    if left == 0 {
+                        next = s.close(Some("pin_blocked"), now).unwrap_or(next);
+                    }
+                    let mut writes = moved(&l, &next, now)?;
+                    writes.push(count);
+                    return Ok(tx::Plan::refusal(
+                        writes,
+                        users::wrong_pin_error(left, next.attempts_left()),
+                    ));
                 }
-                let mut writes = moved(&l, &next, now)?;
-                writes.push(count);
-                return Ok(tx::Plan::refusal(
-                    writes,
-                    users::wrong_pin_error(left, next.attempts_left()),
-                ));
-            }
-            Err(e) if e.code() == ErrorCode::PinBlocked => {
-                return end_with(&l, "pin_blocked", now, e);
-            }
-            Err(e) => return Err(e),
-        };
+                Err(e) if e.code() == ErrorCode::PinBlocked => {
+                    return end_with(&l, "pin_blocked", now, e);
+                }
+                Err(e) => return Err(e),
+            };
         let made = payments::create_paid(
             st,
             NewPayment {

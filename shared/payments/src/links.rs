@@ -320,7 +320,7 @@ async fn buyer(st: &AppState, m: &Merchant, who: &str) -> ApiResult<users::Found
         _ => Err(ApiError(
             DomainError::new(
                 ErrorCode::WalletNotFound,
-                "no wallet that can pay with that phone number, e-mail or id at this merchant",
+                "no wallet that can pay with that phone number, e-mail or id at this merchant (a wallet pays once its PIN is set in the wallet app)",
             )
             .with_details(json!({ "fields": { "user": "not found" } })),
         )),
@@ -348,15 +348,16 @@ pub async fn pay(st: &AppState, id: &str, p: Pay, idem: &Idem) -> ApiResult<Resp
         let now = st.now_for(&m);
         let amount = link.charge(p.amount, now)?;
         let found = buyer(st, &m, &p.user).await?;
-        let user_write = match users::check_pin(&found, Some(&p.pin)).await? {
-            users::PinCheck::Accepted(w) => w,
-            users::PinCheck::Wrong { count, left } => {
-                return Ok(tx::Plan::refusal(
-                    vec![count],
-                    users::wrong_pin_error(left, left),
-                ));
-            }
-        };
+        let user_write =
+            match users::check_pin(&found, Some(&p.pin), users::PinLess::Refused).await? {
+                users::PinCheck::Accepted(w) => w,
+                users::PinCheck::Wrong { count, left } => {
+                    return Ok(tx::Plan::refusal(
+                        vec![count],
+                        users::wrong_pin_error(left, left),
+                    ));
+                }
+            };
         let (mut writes, payment) = payments::create_paid(
             st,
             NewPayment {

@@ -213,15 +213,16 @@ pub async fn pay(
             .with_buyer(&buyer.id, &buyer.external_user_id)?;
         // the status first: an expired or paid QR says so before any PIN check
         let change = with.reserve(now)?;
-        let user_write = match users::check_pin(&found, pin.as_deref()).await? {
-            users::PinCheck::Accepted(w) => w,
-            users::PinCheck::Wrong { count, left } => {
-                return Ok(tx::Plan::refusal(
-                    vec![count],
-                    users::wrong_pin_error(left, left),
-                ));
-            }
-        };
+        let user_write =
+            match users::check_pin(&found, pin.as_deref(), users::PinLess::of(m)).await? {
+                users::PinCheck::Accepted(w) => w,
+                users::PinCheck::Wrong { count, left } => {
+                    return Ok(tx::Plan::refusal(
+                        vec![count],
+                        users::wrong_pin_error(left, left),
+                    ));
+                }
+            };
         let mut writes = payments::transition(st, &read, &change, "qr_payment", now).await?;
         writes.extend(user_write);
         let data = view(&q, &change.payment, &st.config.app_scheme, "", now);

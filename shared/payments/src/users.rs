@@ -317,15 +317,40 @@ fn blocked() -> ApiError {
     )
 }
 
+/// Whether a buyer without a PIN may pay without one: only a sandbox merchant's (the
+/// sandbox's shortcut). A live buyer always confirms with a PIN (PIN_NOT_SET until set).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PinLess {
+    Allowed,
+    Refused,
+}
+
+impl PinLess {
+    pub fn of(m: &Merchant) -> PinLess {
+        if m.sandbox {
+            PinLess::Allowed
+        } else {
+            PinLess::Refused
+        }
+    }
+}
+
+fn no_pin() -> ApiError {
+    ApiError::new(
+        ErrorCode::PinNotSet,
+        "this wallet has no PIN yet: set one in the wallet app (a code to the wallet's phone proves it is yours), then pay",
+    )
+}
+
 /// Checks the buyer's PIN for a payment (the caller writes what it decides; the Argon2 check
 /// runs off the async threads). Five
 /// wrong PINs in a row block the user's financial operations.
-pub async fn check_pin(found: &Found, pin: Option<&str>) -> ApiResult<PinCheck> {
+pub async fn check_pin(found: &Found, pin: Option<&str>, pin_less: PinLess) -> ApiResult<PinCheck> {
     let u = &found.user;
     let Some(hash) = &u.pin_hash else {
-        return match pin {
-            Some(_) => Err(ApiError::new(ErrorCode::PinNotSet, "the user has no PIN")),
-            None => Ok(PinCheck::Accepted(None)),
+        return match (pin, pin_less) {
+            (None, PinLess::Allowed) => Ok(PinCheck::Accepted(None)),
+            _ => Err(no_pin()),
         };
     };
     u.may_move_money()?;

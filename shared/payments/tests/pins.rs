@@ -43,7 +43,10 @@ async fn a_correct_pin_read_before_a_wrong_one_was_counted_does_not_commit() {
     let stale = users::require_id(&st, "mer_pins", &id).await.unwrap();
     // ...a wrong guess reads and is counted meanwhile...
     let fresh = users::require_id(&st, "mer_pins", &id).await.unwrap();
-    let PinCheck::Wrong { count, left } = users::check_pin(&fresh, Some("9999")).await.unwrap()
+    let PinCheck::Wrong { count, left } =
+        users::check_pin(&fresh, Some("9999"), users::PinLess::Allowed)
+            .await
+            .unwrap()
     else {
         panic!("a wrong PIN was accepted");
     };
@@ -51,7 +54,11 @@ async fn a_correct_pin_read_before_a_wrong_one_was_counted_does_not_commit() {
     st.store.transact(vec![count]).await.unwrap();
     // ...so the correct guess's write, planned on the stale read, is refused by its
     // condition (contention: the runner reads again and sees the count).
-    let PinCheck::Accepted(Some(w)) = users::check_pin(&stale, Some("1234")).await.unwrap() else {
+    let PinCheck::Accepted(Some(w)) =
+        users::check_pin(&stale, Some("1234"), users::PinLess::Allowed)
+            .await
+            .unwrap()
+    else {
         panic!("a correct PIN with no failures must still condition on the user's version");
     };
     let r = st.store.transact(vec![w]).await;
@@ -67,19 +74,26 @@ async fn the_last_guess_left_blocks_every_guess_read_before_it() {
     let id = user_with_pin(&st, MAX_PIN_FAILURES - 1).await;
     let stale = users::require_id(&st, "mer_pins", &id).await.unwrap();
     let fresh = users::require_id(&st, "mer_pins", &id).await.unwrap();
-    let PinCheck::Wrong { count, left } = users::check_pin(&fresh, Some("0000")).await.unwrap()
+    let PinCheck::Wrong { count, left } =
+        users::check_pin(&fresh, Some("0000"), users::PinLess::Allowed)
+            .await
+            .unwrap()
     else {
         panic!("a wrong PIN was accepted");
     };
     assert_eq!(left, 0);
     st.store.transact(vec![count]).await.unwrap();
-    let PinCheck::Accepted(Some(w)) = users::check_pin(&stale, Some("1234")).await.unwrap() else {
+    let PinCheck::Accepted(Some(w)) =
+        users::check_pin(&stale, Some("1234"), users::PinLess::Allowed)
+            .await
+            .unwrap()
+    else {
         panic!("expected the correct PIN's conditional write");
     };
     assert!(st.store.transact(vec![w]).await.is_err());
     // Read again, the wallet is blocked: the correct PIN no longer opens it.
     let again = users::require_id(&st, "mer_pins", &id).await.unwrap();
-    let e = users::check_pin(&again, Some("1234"))
+    let e = users::check_pin(&again, Some("1234"), users::PinLess::Allowed)
         .await
         .err()
         .expect("blocked");

@@ -95,7 +95,7 @@ pub async fn change(
     let hash = secrets::slow_hash(new_pin).await?;
     tx::commit(st, idem, || async {
         let found = users::require_id(st, &m.id, &up.user_id).await?;
-        match users::check_pin(&found, Some(pin)).await? {
+        match users::check_pin(&found, Some(pin), users::PinLess::Refused).await? {
             PinCheck::Wrong { count, left } => Ok(Plan::refusal(vec![count], wrong_pin(left))),
             PinCheck::Accepted(_) => {
                 let users::Found { mut user, version } = found;

@@ -33,6 +33,8 @@ pub fn routes(st: AppState) -> Routes {
         .post("/api/v1/wallet/pin", set_pin, &SET_PIN)
         .post("/api/v1/wallet/pin/change", change_pin, &CHANGE_PIN)
         .post("/api/v1/wallet/pin/reset", reset_pin, &RESET_PIN)
+        .post("/api/v1/wallet/payment-codes", payment_code, &PAYMENT_CODE)
+        .post("/api/v1/wallet/qr/{qr_id}/pay", qr_pay, &QR_PAY)
         .layer(|r| r.route_layer(from_fn_with_state(st.clone(), auth::user_token)));
     let merchant = Routes::new("wallet", Auth::Secret)
         .post("/api/v1/users/{user_id}/sessions", mint, &MINT)
@@ -144,6 +146,42 @@ const RESET_PIN: Op = Op {
     body: Some(&[OTP_ID, CODE, Field::req("new_pin", Kind::Pin, "4 digits")]),
     answer: Answer::ok("UserPinSet"),
     errors: &[E::WalletNotFound, E::NotFound, E::TokenExpired],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const PAYMENT_CODE: Op = Op {
+    id: "walletPaymentCode",
+    summary: "A one-time payment code for the user to show at a till (customer-presented QR)",
+    about: "The merchant charges it with POST /embedded/qr/charge; it expires soon and works once.",
+    body: Some(&[]),
+    answer: Answer::created("UserToken"),
+    errors: &[E::WalletNotFound, E::PinBlocked],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const QR_PAY: Op = Op {
+    id: "walletPayQr",
+    summary: "Pay a merchant-presented QR code (by its id or readable code) with the PIN",
+    body: Some(&[Field::opt(
+        "pin",
+        Kind::Pin,
+        "required for a live wallet (the sandbox pays without one when the buyer has none)",
+    )]),
+    answer: Answer::ok("QrPaid"),
+    errors: &[
+        E::NotFound,
+        E::WalletNotFound,
+        E::InvalidPin,
+        E::PinBlocked,
+        E::PinNotSet,
+        E::PinRequired,
+        E::InsufficientBalance,
+        E::PaymentExpired,
+        E::InvalidPaymentStatus,
+        E::VelocityLimitExceeded,
+    ],
     idempotent: true,
     ..Op::DEFAULT
 };
@@ -344,6 +382,28 @@ async fn reset_pin(
     let new_pin = read_new_pin(&mut body);
     body.finish()?;
     pin::reset(&st, &user, &otp_id, &code, &new_pin, &idem).await
+}
+
+async fn payment_code(
+    State(st): State<AppState>,
+    UserWrite { user, idem, body }: UserWrite,
+) -> ApiResult<Response> {
+    body.finish()?;
+    sanduq_payments::qr_tokens::issue_token(&st, &user.merchant, &user.user_id, &idem).await
+}
+
+async fn qr_pay(
+    State(st): State<AppState>,
+    Path(qr_id): Path<String>,
+    UserWrite {
+        user,
+        idem,
+        mut body,
+    }: UserWrite,
+) -> ApiResult<Response> {
+    let pin = body.pin(false);
+    body.finish()?;
+    sanduq_payments::qr_codes::pay(&st, &user.merchant, &qr_id, &user.user_id, pin, &idem).await
 }
 
 async fn mint(

@@ -353,6 +353,7 @@ async fn confirm(
                 s.wrong_pin.replace("{n}", &left.to_string())
             }
             ErrorCode::PinBlocked => s.pin_blocked.into(),
+            ErrorCode::PinNotSet => s.no_pin.into(),
             ErrorCode::InsufficientBalance => s.insufficient_funds.into(),
             ErrorCode::PaymentExpired => s.session_expired.into(),
             ErrorCode::MerchantNotApproved => s.merchant_unavailable.into(),
