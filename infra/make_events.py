@@ -118,6 +118,8 @@ ROUTES = {
         ("keys-issue", "POST", "/api/v1/admin/merchants/mer_sample000000000000000000/keys", ADMIN, {"kind": "secret"}),
         ("keys-revoke", "POST", "/api/v1/admin/merchants/mer_sample000000000000000000/keys/key_sample000000000000000000/revoke", ADMIN, None),
         ("audit", "GET", "/api/v1/admin/merchants/mer_sample000000000000000000/audit", ADMIN, None),
+        ("users-freeze", "POST", "/api/v1/admin/users/usr_sample000000000000000000/freeze", ADMIN, {"scope": "debits", "reason": "Suspected fraud, case 4512"}),
+        ("users-unfreeze", "POST", "/api/v1/admin/users/usr_sample000000000000000000/unfreeze", ADMIN, {}),
         ("dashboard-users-create", "POST", "/api/v1/admin/merchants/mer_sample000000000000000000/dashboard-users", ADMIN, {"email": "owner@sample.example", "role": "owner", "password": "correct horse battery staple"}),
     ],
     "gateway": [

@@ -580,6 +580,22 @@ async fn wallet(t: &Tape<'_>) {
         Some(json!({"pin": "2580"})),
     )
     .await;
+    let me = t.call(Method::GET, "/wallet", user.clone(), None).await;
+    let freeze = format!("/admin/users/{}/freeze", me["user"]["id"].as_str().unwrap());
+    t.call(
+        Method::POST,
+        &freeze,
+        Who::Admin,
+        Some(json!({"scope": "debits", "reason": "case 12"})),
+    )
+    .await;
+    t.call(
+        Method::POST,
+        &freeze.replace("/freeze", "/unfreeze"),
+        Who::Admin,
+        None,
+    )
+    .await;
     s.advance(61).await;
     let (otp_id, c) = wallet_code(t, phone).await;
     t.call(

@@ -681,3 +681,156 @@ async fn a_production_merchants_codes_go_to_the_development_outbox() {
         assert_eq!(mode & 0o077, 0, "{mode:o}");
     }
 }
+
+#[tokio::test]
+async fn a_freeze_stops_money_in_its_direction_and_tells_the_merchant() {
+    let s = Server::start().await;
+    let uid = user_with_phone(&s, "zahra", PHONE).await;
+    s.topup(&uid, "IQD", 50_000).await;
+    s.post(
+        &format!("/sandbox/users/{uid}/pin"),
+        json!({ "pin": "1234" }),
+    )
+    .await;
+    // a captured payment to refund later
+    let (cs, _) = s.session("zahra", 10_000, "IQD").await;
+    let paid = s
+        .post(
+            &format!("/sandbox/checkout/sessions/{cs}/pay"),
+            json!({ "pin": "1234" }),
+        )
+        .await;
+    assert_eq!(paid.status, 200, "{paid:?}");
+    let pay = paid.data()["payment_id"].as_str().unwrap().to_string();
+    let r = s.post(&format!("/payments/{pay}/capture"), json!({})).await;
+    assert_eq!(r.status, 200, "{r:?}");
+    let path = format!("/admin/users/{uid}/freeze");
+    let freeze = |scope: &str| {
+        s.admin(
+            Method::POST,
+            &path,
+            Some(json!({ "scope": scope, "reason": "compliance case 77" })),
+        )
+    };
+
+    // debits: no payment, no payment code; money may still come back
+    let r = freeze("debits").await;
+    assert_eq!(
+        (r.status.as_u16(), r.data()["frozen"]["scope"].as_str()),
+        (200, Some("debits")),
+        "{r:?}"
+    );
+    let (cs2, _) = s.session("zahra", 1_000, "IQD").await;
+    s.post(
+        &format!("/sandbox/checkout/sessions/{cs2}/pay"),
+        json!({ "pin": "1234" }),
+    )
+    .await
+    .expect_error(403, "ACCOUNT_FROZEN");
+    let tokens = sign_in(&s, PHONE).await;
+    let t = bearer(&tokens);
+    user_post(&s, &t, "/wallet/payment-codes", json!({}))
+        .await
+        .expect_error(403, "ACCOUNT_FROZEN");
+    assert_eq!(wallet(&s, &t).await.data()["frozen"], "debits");
+    let r = s
+        .post(
+            &format!("/payments/{pay}/refund"),
+            json!({ "amount": 1_000, "reason": "returned" }),
+        )
+        .await;
+    assert_eq!(r.status, 200, "a refund is money in: {r:?}");
+
+    // credits: refunds and top-ups wait; payments go
+    freeze("credits").await;
+    s.post(
+        &format!("/payments/{pay}/refund"),
+        json!({ "amount": 1_000, "reason": "returned" }),
+    )
+    .await
+    .expect_error(403, "ACCOUNT_FROZEN");
+    s.post(
+        "/sandbox/wallets/topup",
+        json!({ "user_id": uid, "currency": "IQD", "amount": 5 }),
+    )
+    .await
+    .expect_error(403, "ACCOUNT_FROZEN");
+    let r = s
+        .post(
+            &format!("/sandbox/checkout/sessions/{cs2}/pay"),
+            json!({ "pin": "1234" }),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{r:?}");
+
+    // lifted: the refund goes through; the merchant heard of each change
+    let r = s
+        .admin(
+            Method::POST,
+            &format!("/admin/users/{uid}/unfreeze"),
+            Some(json!({})),
+        )
+        .await;
+    assert_eq!(
+        (r.status.as_u16(), r.data()["frozen"].clone()),
+        (200, Value::Null),
+        "{r:?}"
+    );
+    let r = s
+        .post(
+            &format!("/payments/{pay}/refund"),
+            json!({ "amount": 1_000, "reason": "returned" }),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{r:?}");
+    let frozen = s.get("/events?type=user.frozen").await;
+    let events = frozen.data()["events"].as_array().unwrap().clone();
+    assert_eq!(events.len(), 2, "{frozen:?}");
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| e["data"]["freeze"]["scope"] == "credits")
+            .count(),
+        1
+    );
+    assert_eq!(events[0]["data"]["freeze"]["reason"], "compliance case 77");
+    let unfrozen = s.get("/events?type=user.unfrozen").await;
+    assert_eq!(unfrozen.data()["events"].as_array().unwrap().len(), 1);
+    assert_eq!(s.audit().await["ok"], true);
+
+    // bad input, unknown users, merchant keys
+    let r = s
+        .admin(
+            Method::POST,
+            &format!("/admin/users/{uid}/freeze"),
+            Some(json!({ "scope": "everything", "reason": "x" })),
+        )
+        .await;
+    r.expect_error(422, "VALIDATION_ERROR");
+    assert!(r.field("scope").is_some());
+    let r = s
+        .admin(
+            Method::POST,
+            &format!("/admin/users/{uid}/freeze"),
+            Some(json!({ "scope": "all" })),
+        )
+        .await;
+    r.expect_error(422, "VALIDATION_ERROR");
+    assert!(r.field("reason").is_some());
+    s.admin(
+        Method::POST,
+        "/admin/users/usr_nobody/freeze",
+        Some(json!({ "scope": "all", "reason": "x" })),
+    )
+    .await
+    .expect_error(404, "WALLET_NOT_FOUND");
+    s.send(
+        Method::POST,
+        &format!("/admin/users/{uid}/freeze"),
+        Some(&s.sk()),
+        &[],
+        Some(json!({ "scope": "all", "reason": "x" }).to_string()),
+    )
+    .await
+    .expect_error(403, "FORBIDDEN");
+}

@@ -7,7 +7,7 @@ use lambda::{call, event, state};
 #[tokio::test]
 async fn admin_samples() {
     let (st, _) = state().await;
-    let admin = sanduq_fn_admin::app(st);
+    let admin = sanduq_fn_admin::app(st.clone());
     let (s, b) = call(&admin, event("admin", "merchants-create", &[])).await;
     assert_eq!(s, 201, "{b}");
     assert_eq!(b["data"]["status"], "pending");
@@ -49,6 +49,25 @@ async fn admin_samples() {
     );
     let (s, b) = call(&admin, event("admin", "audit", &m)).await;
     assert_eq!((s, b["data"]["ok"].as_bool()), (200, Some(true)), "{b}");
+    // a user's freeze and its lifting (the sample merchant's user)
+    let (s, b) = call(&admin, event("admin", "users-freeze", &[])).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (404, Some("WALLET_NOT_FOUND")),
+        "{b}"
+    );
+    let all = sanduq_service::app(st.clone());
+    let (_, b) = call(&all, event("core", "users-sync", &[])).await;
+    let uid = b["data"]["id"].as_str().unwrap().to_string();
+    let u = [("usr_sample000000000000000000", uid.as_str())];
+    let (s, b) = call(&admin, event("admin", "users-freeze", &u)).await;
+    assert_eq!(
+        (s, b["data"]["frozen"]["scope"].as_str()),
+        (200, Some("debits")),
+        "{b}"
+    );
+    let (s, b) = call(&admin, event("admin", "users-unfreeze", &u)).await;
+    assert_eq!((s, b["data"]["frozen"].is_null()), (200, true), "{b}");
     // a merchant key is not the admin key
     let (s, b) = call(
         &admin,

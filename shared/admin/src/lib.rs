@@ -1,7 +1,8 @@
 //! The platform's admin API: merchants and their keys, the dashboard's staff accounts and
-//! sessions, and the money audit.
+//! sessions, the money audit, and freezes of users' wallets.
 
 pub mod audit;
+pub mod freezes;
 pub mod merchants;
 pub mod routes;
 pub mod staff;

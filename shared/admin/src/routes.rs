@@ -15,6 +15,7 @@ use sanduq_api::validate::Body;
 use sanduq_domain::merchant::{
     KeyKind, MerchantStatus, AUTHORIZATION_SECS_RANGE, DEFAULT_COMMISSION_BPS, MAX_COMMISSION_BPS,
 };
+use sanduq_domain::user::FreezeScope;
 use sanduq_domain::ErrorCode;
 use sanduq_kernel::error::{ok, ApiError, ApiResult};
 use sanduq_kernel::state::AppState;
@@ -39,6 +40,8 @@ pub fn routes(st: AppState) -> Routes {
             &REVOKE_KEY,
         )
         .get("/api/v1/admin/merchants/{id}/audit", audit_merchant, &AUDIT)
+        .post("/api/v1/admin/users/{id}/freeze", freeze, &FREEZE)
+        .post("/api/v1/admin/users/{id}/unfreeze", unfreeze, &UNFREEZE)
         .post(
             "/api/v1/admin/merchants/{id}/dashboard-users",
             create_staff,
@@ -134,6 +137,28 @@ const PATCH: Op = Op {
     ]),
     answer: Answer::ok("Merchant"),
     errors: &[E::UnknownMerchant],
+    ..Op::DEFAULT
+};
+
+const FREEZE: Op = Op {
+    id: "adminFreezeUser",
+    summary: "Freeze a user's wallet: debits, credits or all",
+    about: "Debits: no payment, payment code, transfer or cash-out (ACCOUNT_FROZEN). Credits: no refund, top-up, cash-in or transfer in (refunds answer ACCOUNT_FROZEN: retry once unfrozen). Held funds are still released. Event user.frozen.",
+    body: Some(&[
+        Field::req("scope", Kind::Word { max: 8, one_of: &FreezeScope::NAMES }, ""),
+        Field::req("reason", Kind::Text { max: crate::freezes::MAX_REASON }, "kept with the freeze and sent to the merchant"),
+    ]),
+    answer: Answer::ok("UserFreeze"),
+    errors: &[E::WalletNotFound],
+    ..Op::DEFAULT
+};
+
+const UNFREEZE: Op = Op {
+    id: "adminUnfreezeUser",
+    summary: "Lift a user's freeze",
+    body: Some(&[]),
+    answer: Answer::ok("UserFreeze"),
+    errors: &[E::WalletNotFound],
     ..Op::DEFAULT
 };
 
@@ -368,6 +393,42 @@ async fn status(
     };
     let m = merchants::update(&st, &id, |m| m.status = status).await?;
     Ok(ok(StatusCode::OK, views::merchant(&m)))
+}
+
+async fn freeze(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    Fields(mut b): Fields,
+) -> ApiResult<Response> {
+    let scope = b.req_str("scope", 8);
+    let reason = b.req_str("reason", crate::freezes::MAX_REASON);
+    let scope = match FreezeScope::parse(&scope) {
+        Some(s) => Some(s),
+        None if scope.is_empty() => None,
+        None => {
+            b.fail("scope", "must be one of debits, credits, all");
+            None
+        }
+    };
+    b.finish()?;
+    let scope =
+        scope.ok_or_else(|| ApiError::new(ErrorCode::ValidationError, "scope is required"))?;
+    Ok(ok(
+        StatusCode::OK,
+        crate::freezes::set(&st, &id, Some((scope, reason))).await?,
+    ))
+}
+
+async fn unfreeze(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    Fields(b): Fields,
+) -> ApiResult<Response> {
+    b.finish()?;
+    Ok(ok(
+        StatusCode::OK,
+        crate::freezes::set(&st, &id, None).await?,
+    ))
 }
 
 async fn list_keys(State(st): State<AppState>, Path(id): Path<String>) -> ApiResult<Response> {

@@ -14,6 +14,7 @@ pub enum ErrorCode {
     UnknownMerchant,
     MerchantNotApproved,
     Forbidden,
+    AccountFrozen,
     /// A session token that expired or was already used (the spec's TOKEN_EXPIRED).
     TokenExpired,
     /// A customer-presented QR's user token that expired or was used: `token_expired`,
@@ -58,6 +59,7 @@ impl ErrorCode {
             MerchantNotFound | UnknownMerchant => "MERCHANT_NOT_FOUND",
             MerchantNotApproved => "MERCHANT_NOT_APPROVED",
             Forbidden => "FORBIDDEN",
+            AccountFrozen => "ACCOUNT_FROZEN",
             TokenExpired => "TOKEN_EXPIRED",
             QrTokenExpired => "token_expired",
             VelocityLimitExceeded => "VELOCITY_LIMIT_EXCEEDED",
@@ -93,7 +95,7 @@ impl ErrorCode {
         match self {
             HmacHeadersMissing | HmacTimestampExpired | HmacKeyInvalid | HmacSignatureInvalid
             | InvalidPin | PinBlocked | PinNotSet | TokenExpired => 401,
-            MerchantNotFound | MerchantNotApproved | Forbidden => 403,
+            MerchantNotFound | MerchantNotApproved | Forbidden | AccountFrozen => 403,
             WalletNotFound | AccountNotFound | PaymentNotFound | NotFound | UnknownMerchant => 404,
             WalletBusy | PaymentAlreadyCaptured | PaymentAlreadyVoided | IdempotencyKeyReused => {
                 409

@@ -16,9 +16,51 @@ pub struct User {
     pub pin_failures: u32,
     pub created_at: chrono::DateTime<chrono::Utc>,
     pub updated_at: chrono::DateTime<chrono::Utc>,
+    /// An operator's freeze, when one stands (`#[serde(default)]`: users stored before).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub frozen: Option<Freeze>,
 }
 
 pub const MAX_PIN_FAILURES: u32 = 5;
+
+/// What a freeze stops, as banks scope it (Fineract's "post no debit" / "post no credit").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FreezeScope {
+    /// Nothing leaves the wallet: payments, transfers out, cash-out, payment codes.
+    Debits,
+    /// Nothing new comes in: refunds, top-ups and cash-in, transfers to the user.
+    Credits,
+    All,
+}
+
+impl FreezeScope {
+    pub const NAMES: [&'static str; 3] = ["debits", "credits", "all"];
+
+    pub fn parse(s: &str) -> Option<FreezeScope> {
+        match s {
+            "debits" => Some(FreezeScope::Debits),
+            "credits" => Some(FreezeScope::Credits),
+            "all" => Some(FreezeScope::All),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FreezeScope::Debits => "debits",
+            FreezeScope::Credits => "credits",
+            FreezeScope::All => "all",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Freeze {
+    pub scope: FreezeScope,
+    pub reason: String,
+    pub at: chrono::DateTime<chrono::Utc>,
+}
 
 impl User {
     /// The one rule for "this user may move money now", on every debit path (a payment
@@ -26,10 +68,37 @@ impl User {
     /// subscription's charge): five wrong PINs in a row block the wallet until its PIN is
     /// set again.
     pub fn may_move_money(&self) -> Result<(), DomainError> {
+        if matches!(
+            self.frozen.as_ref().map(|f| f.scope),
+            Some(FreezeScope::Debits | FreezeScope::All)
+        ) {
+            return Err(DomainError::new(
+                ErrorCode::AccountFrozen,
+                "this wallet is frozen for payments and other money out; contact the merchant",
+            ));
+        }
         if self.pin_failures >= MAX_PIN_FAILURES {
             return Err(DomainError::new(
                 ErrorCode::PinBlocked,
                 "too many wrong PINs; the account is blocked until reset",
+            ));
+        }
+        Ok(())
+    }
+}
+
+impl User {
+    /// The one rule for "money may come into this wallet now" (refunds, top-ups, cash-in,
+    /// transfers in). Releasing the user's own held funds (a void, an expiry) is not a
+    /// credit: a freeze never keeps a user's money in escrow.
+    pub fn may_receive_money(&self) -> Result<(), DomainError> {
+        if matches!(
+            self.frozen.as_ref().map(|f| f.scope),
+            Some(FreezeScope::Credits | FreezeScope::All)
+        ) {
+            return Err(DomainError::new(
+                ErrorCode::AccountFrozen,
+                "the buyer's wallet is frozen for money in; retry once it is unfrozen",
             ));
         }
         Ok(())
@@ -66,6 +135,68 @@ pub fn is_pin(s: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn user(frozen: Option<FreezeScope>) -> User {
+        let t = chrono::DateTime::from_timestamp(1_800_000_000, 0).unwrap();
+        User {
+            id: "usr_1".into(),
+            merchant_id: "mer_1".into(),
+            external_user_id: "u".into(),
+            name: "U".into(),
+            email: None,
+            phone: None,
+            pin_hash: None,
+            pin_failures: 0,
+            created_at: t,
+            updated_at: t,
+            frozen: frozen.map(|scope| Freeze {
+                scope,
+                reason: "r".into(),
+                at: t,
+            }),
+        }
+    }
+
+    #[test]
+    fn a_freeze_stops_its_direction() {
+        let code = |r: Result<(), DomainError>| r.err().map(|e| e.code);
+        assert_eq!(code(user(None).may_move_money()), None);
+        assert_eq!(code(user(None).may_receive_money()), None);
+        assert_eq!(
+            code(user(Some(FreezeScope::Debits)).may_move_money()),
+            Some(ErrorCode::AccountFrozen)
+        );
+        assert_eq!(
+            code(user(Some(FreezeScope::Debits)).may_receive_money()),
+            None
+        );
+        assert_eq!(
+            code(user(Some(FreezeScope::Credits)).may_move_money()),
+            None
+        );
+        assert_eq!(
+            code(user(Some(FreezeScope::Credits)).may_receive_money()),
+            Some(ErrorCode::AccountFrozen)
+        );
+        assert_eq!(
+            code(user(Some(FreezeScope::All)).may_move_money()),
+            Some(ErrorCode::AccountFrozen)
+        );
+        assert_eq!(
+            code(user(Some(FreezeScope::All)).may_receive_money()),
+            Some(ErrorCode::AccountFrozen)
+        );
+        let old: User = serde_json::from_value(serde_json::json!({
+            "id": "usr_1", "merchant_id": "m", "external_user_id": "u", "name": "U", "email": null,
+            "phone": null, "pin_hash": null, "pin_failures": 0,
+            "created_at": "2026-01-01T00:00:00Z", "updated_at": "2026-01-01T00:00:00Z"
+        }))
+        .unwrap();
+        assert_eq!(
+            old.frozen, None,
+            "a user stored before freezes reads as not frozen"
+        );
+    }
 
     #[test]
     fn phone_email_pin_shapes() {

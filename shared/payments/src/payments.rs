@@ -289,9 +289,18 @@ where
         let read = load(st, &m.id, id).await?;
         let now = st.now_for(m);
         let change = decide(&read.payment, now)?;
-        let writes = transition(st, &read, &change, kind, now).await?;
+        let mut writes = transition(st, &read, &change, kind, now).await?;
         let mut listed = Vec::new();
         if let Some(r) = &change.refund {
+            // money back into the buyer's wallet: not while it is frozen for credits (the
+            // merchant retries once it is unfrozen); checked against the user as read
+            if let Some(buyer) = crate::users::by_id(st, &m.id, &read.payment.user_id).await? {
+                buyer.user.may_receive_money()?;
+                writes.push(sanduq_store::Write::Check {
+                    key: sanduq_kernel::items::user_key(&buyer.user.id),
+                    cond: sanduq_store::Cond::Eq("version".into(), buyer.version.into()),
+                });
+            }
             // the first refund has no earlier ones to list (and no read for them)
             if read.payment.refunded_amount > 0 {
                 listed = refunds(st, id).await?;

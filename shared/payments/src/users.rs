@@ -217,6 +217,7 @@ pub async fn sync(
                     pin_failures: 0,
                     created_at: now,
                     updated_at: now,
+                    frozen: None,
                 };
                 let mut pointer = Item::new();
                 let pk = items::external_key(&m.id, &user.external_user_id);
@@ -347,13 +348,13 @@ fn no_pin() -> ApiError {
 /// wrong PINs in a row block the user's financial operations.
 pub async fn check_pin(found: &Found, pin: Option<&str>, pin_less: PinLess) -> ApiResult<PinCheck> {
     let u = &found.user;
+    u.may_move_money()?;
     let Some(hash) = &u.pin_hash else {
         return match (pin, pin_less) {
             (None, PinLess::Allowed) => Ok(PinCheck::Accepted(None)),
             _ => Err(no_pin()),
         };
     };
-    u.may_move_money()?;
     let Some(pin) = pin else {
         return Err(ApiError::new(
             ErrorCode::PinRequired,

@@ -62,6 +62,7 @@ pub async fn topup(
 ) -> ApiResult<Response> {
     tx::commit(st, idem, || async {
         let f = users::require(st, &m.id, user_id).await?;
+        f.user.may_receive_money()?;
         let now = st.now_for(m);
         let postings = transfer(
             Account::Mint { merchant_id: m.id.clone() },

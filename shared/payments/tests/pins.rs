@@ -23,6 +23,7 @@ async fn user_with_pin(st: &AppState, failures: u32) -> String {
         phone: None,
         pin_hash: Some(hash),
         pin_failures: failures,
+        frozen: None,
         created_at: now,
         updated_at: now,
     };

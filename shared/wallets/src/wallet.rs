@@ -32,6 +32,7 @@ pub async fn view(st: &AppState, merchant_id: &str, user_id: &str) -> ApiResult<
         "accounts": accounts,
         "pin_set": f.user.pin_hash.is_some(),
         "pin_blocked": f.user.pin_failures >= MAX_PIN_FAILURES,
+        "frozen": f.user.frozen.as_ref().map(|z| z.scope.as_str()),
         "kyc": { "tier": 0 },
     }))
 }

@@ -17,6 +17,8 @@ pub const EVENTS: &[(&str, &str, &str)] = &[
     ("user.created", "user", "A user was synced for the first time (a wallet was made)"),
     ("user.updated", "user", "A user was synced again"),
     ("user.pin_set", "user", "A user's PIN was set"),
+    ("user.frozen", "user", "An operator froze a user's wallet (debits, credits or all); `freeze` says which and why"),
+    ("user.unfrozen", "user", "An operator lifted a user's freeze"),
     ("wallet.topped_up", "wallet.topup", "Sandbox money was put into a wallet"),
     ("payment_link.created", "payment_link", "A payment link was created (each payment through it emits the payment events, with the link's reference and metadata, session_id the link's id)"),
     ("payment_link.deactivated", "payment_link", "A payment link was deactivated (permanent)"),

@@ -43,7 +43,17 @@ pub fn all() -> Map<String, Value> {
             ]))),
             ("pin_set", boolean()),
             ("pin_blocked", boolean()),
+            ("frozen", json!({ "type": ["string", "null"], "enum": ["debits", "credits", "all", null] })),
             ("kyc", object(&[("tier", int())])),
+        ]),
+        "UserFreeze": object(&[
+            ("user_id", string()),
+            ("merchant_id", string()),
+            ("frozen", null(object(&[
+                ("scope", json!({ "type": "string", "enum": ["debits", "credits", "all"] })),
+                ("reason", string()),
+                ("at", time()),
+            ]))),
         ]),
         "WalletSignedOut": object(&[("session_id", string()), ("signed_out", json!({ "const": true }))]),
         "SmsInbox": object(&[
