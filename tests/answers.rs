@@ -580,6 +580,24 @@ async fn wallet(t: &Tape<'_>) {
         Some(json!({"pin": "2580"})),
     )
     .await;
+    let page = t
+        .call(
+            Method::GET,
+            "/wallet/transactions?limit=1",
+            user.clone(),
+            None,
+        )
+        .await;
+    t.call(
+        Method::GET,
+        &format!(
+            "/wallet/transactions?limit=1&cursor={}",
+            page["next_cursor"].as_str().unwrap()
+        ),
+        user.clone(),
+        None,
+    )
+    .await;
     let me = t.call(Method::GET, "/wallet", user.clone(), None).await;
     let freeze = format!("/admin/users/{}/freeze", me["user"]["id"].as_str().unwrap());
     t.call(

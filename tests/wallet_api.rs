@@ -1,5 +1,6 @@
 //! The live wallet over HTTP (issue 28): sign-in by a code sent by SMS, user access and
-//! refresh tokens, the PIN, the wallet, the sandbox inbox and the development outbox.
+//! refresh tokens, the PIN, the wallet and its statement, freezes, the sandbox inbox and the
+//! development outbox.
 
 mod common;
 
@@ -833,4 +834,204 @@ async fn a_freeze_stops_money_in_its_direction_and_tells_the_merchant() {
     )
     .await
     .expect_error(403, "FORBIDDEN");
+}
+
+async fn statement(s: &Server, token: &str, query: &str) -> Resp {
+    s.send(
+        Method::GET,
+        &format!("/wallet/transactions{query}"),
+        Some(token),
+        &[],
+        None,
+    )
+    .await
+}
+
+/// Every page of a statement from `query` (with `limit`), and how many pages it took.
+async fn walk(s: &Server, token: &str, query: &str) -> (Vec<Value>, usize) {
+    let (mut lines, mut pages, mut cursor) = (Vec::new(), 0, None::<String>);
+    loop {
+        let q = match &cursor {
+            Some(c) => format!("{query}&cursor={c}"),
+            None => query.to_string(),
+        };
+        let r = statement(s, token, &q).await;
+        assert_eq!(r.status, 200, "{r:?}");
+        lines.extend(r.data()["transactions"].as_array().unwrap().iter().cloned());
+        pages += 1;
+        match r.data()["next_cursor"].as_str() {
+            Some(c) => {
+                assert_eq!(r.data()["has_more"], true);
+                cursor = Some(c.to_string());
+            }
+            None => return (lines, pages),
+        }
+    }
+}
+
+#[tokio::test]
+async fn the_statement_shows_each_movement_newest_first_by_cursor_pages() {
+    let s = Server::start().await;
+    let uid = user_with_phone(&s, "zahra", PHONE).await;
+    s.topup(&uid, "IQD", 100_000).await;
+    s.topup(&uid, "USD", 5_000).await;
+    s.post(
+        &format!("/sandbox/users/{uid}/pin"),
+        json!({ "pin": "1234" }),
+    )
+    .await;
+    let pay = |amount: i64, currency: &'static str| {
+        let s = &s;
+        async move {
+            let (cs, _) = s.session("zahra", amount, currency).await;
+            let r = s
+                .post(
+                    &format!("/sandbox/checkout/sessions/{cs}/pay"),
+                    json!({ "pin": "1234" }),
+                )
+                .await;
+            assert_eq!(r.status, 200, "{r:?}");
+            r.data()["payment_id"].as_str().unwrap().to_string()
+        }
+    };
+    // held then voided; held then captured in part and refunded in part; paid in dollars
+    let voided = pay(10_000, "IQD").await;
+    let r = s
+        .gw_at(
+            Method::POST,
+            &format!("/gateway/payments/{voided}/void"),
+            "{}",
+            None,
+        )
+        .await;
+    assert_eq!(r.status, 200, "{r:?}");
+    let kept = pay(10_000, "IQD").await;
+    let r = s
+        .post(
+            &format!("/payments/{kept}/capture"),
+            json!({ "amount": 6_000 }),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{r:?}");
+    let r = s
+        .post(
+            &format!("/payments/{kept}/refund"),
+            json!({ "amount": 1_000, "reason": "one book returned" }),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{r:?}");
+    pay(1_000, "USD").await;
+
+    let t = bearer(&sign_in(&s, PHONE).await);
+    let r = statement(&s, &t, "").await;
+    assert_eq!(r.status, 200, "{r:?}");
+    let lines = r.data()["transactions"].as_array().unwrap().clone();
+    let got: Vec<(&str, i64, &str)> = lines
+        .iter()
+        .map(|l| {
+            (
+                l["type"].as_str().unwrap(),
+                l["amount"].as_i64().unwrap(),
+                l["currency"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        got,
+        [
+            ("payment", -1_000, "USD"),
+            ("refund", 1_000, "IQD"),
+            ("payment_released", 4_000, "IQD"),
+            ("payment", -10_000, "IQD"),
+            ("payment_released", 10_000, "IQD"),
+            ("payment", -10_000, "IQD"),
+            ("top_up", 5_000, "USD"),
+            ("top_up", 100_000, "IQD"),
+        ]
+    );
+    assert_eq!(
+        (
+            r.data()["has_more"].clone(),
+            r.data()["next_cursor"].clone()
+        ),
+        (json!(false), Value::Null)
+    );
+    let first = &lines[1];
+    assert_eq!(first["reference"], kept.as_str());
+    assert_eq!(first["counterparty"]["type"], "merchant");
+    let merchant = s
+        .admin(
+            Method::GET,
+            &format!("/admin/merchants/{}", s.merchant_id()),
+            None,
+        )
+        .await;
+    assert_eq!(
+        (
+            &first["counterparty"]["id"],
+            &first["counterparty"]["label"]
+        ),
+        (&merchant.data()["id"], &merchant.data()["name"])
+    );
+    assert_eq!(lines[5]["display"], "-10000");
+    assert_eq!(lines[5]["displays"]["en"], "-IQD 10,000");
+    assert_eq!(lines[7]["counterparty"]["type"], "sandbox");
+    // the statement agrees with the balance
+    let w = wallet(&s, &t).await;
+    let iqd: i64 = got.iter().filter(|l| l.2 == "IQD").map(|l| l.1).sum();
+    let balance = w.data()["accounts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["currency"] == "IQD")
+        .unwrap()["available"]
+        .as_i64()
+        .unwrap();
+    assert_eq!(iqd, balance);
+
+    // pages of two, one currency; money moving during the walk is not inside it
+    let r = statement(&s, &t, "?currency=IQD&limit=2").await;
+    let cursor = r.data()["next_cursor"].as_str().unwrap().to_string();
+    pay(500, "IQD").await;
+    let r2 = statement(&s, &t, &format!("?currency=iqd&limit=2&cursor={cursor}")).await;
+    assert_eq!(r2.status, 200, "{r2:?}");
+    assert_eq!(r2.data()["transactions"][0]["amount"], -10_000);
+    let (iqd_lines, pages) = walk(&s, &t, "?currency=IQD&limit=2").await;
+    assert_eq!((iqd_lines.len(), pages), (7, 4));
+    assert!(iqd_lines.iter().all(|l| l["currency"] == "IQD"));
+    assert_eq!(
+        iqd_lines[0]["amount"], -500,
+        "the new line is on a new first page"
+    );
+    let (all, _) = walk(&s, &t, "?limit=3").await;
+    assert_eq!(all.len(), 9);
+
+    // a cursor belongs to its filter; bad input is a validation error
+    let r = statement(&s, &t, &format!("?cursor={cursor}")).await;
+    r.expect_error(422, "VALIDATION_ERROR");
+    assert!(r.field("cursor").is_some(), "{r:?}");
+    for q in [
+        "?cursor=xyz",
+        "?limit=0",
+        "?limit=101",
+        "?limit=ten",
+        "?currency=I",
+    ] {
+        let r = statement(&s, &t, q).await;
+        r.expect_error(422, "VALIDATION_ERROR");
+    }
+    statement(&s, &t, "?currency=EUR")
+        .await
+        .expect_error(422, "UNSUPPORTED_CURRENCY");
+    statement(&s, &t, "?colour=red")
+        .await
+        .expect_error(422, "VALIDATION_ERROR");
+    // only the user's own: another user of the merchant sees an empty statement
+    user_with_phone(&s, "karim", "+9647711111111").await;
+    let other = bearer(&sign_in(&s, "+9647711111111").await);
+    let r = statement(&s, &other, "").await;
+    assert_eq!(r.data()["transactions"], json!([]));
+    statement(&s, &s.sk(), "")
+        .await
+        .expect_error(403, "FORBIDDEN");
 }

@@ -1,5 +1,6 @@
 //! The wallet function fed its events/ samples: a code by SMS (the sandbox inbox), sign-in,
-//! the wallet, the PIN set, changed and reset, a minted session, refresh and sign-out.
+//! the wallet, the PIN set, changed and reset, a payment and the statement, a minted
+//! session, refresh and sign-out.
 
 #[path = "../../support/lambda.rs"]
 mod lambda;
@@ -124,6 +125,15 @@ async fn wallet_samples() {
         (200, Some("completed")),
         "{b}"
     );
+
+    // the statement: the payment to the merchant above the sandbox top-up
+    let (s, b) = call(&wallet, user("transactions")).await;
+    assert_eq!(s, 200, "{b}");
+    let lines = b["data"]["transactions"].as_array().unwrap();
+    let kinds: Vec<&str> = lines.iter().map(|l| l["type"].as_str().unwrap()).collect();
+    assert_eq!(kinds, ["payment", "top_up"], "{b}");
+    assert!(lines[0]["amount"].as_i64().unwrap() < 0, "{b}");
+    assert_eq!(lines[0]["counterparty"]["type"], "merchant");
 
     let (s, b) = call(&wallet, event("wallet", "sessions-mint", &[])).await;
     assert_eq!(

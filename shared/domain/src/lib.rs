@@ -15,6 +15,7 @@ pub mod qr;
 pub mod secret;
 pub mod session;
 pub mod staff;
+pub mod statement;
 pub mod subscription;
 pub mod user;
 

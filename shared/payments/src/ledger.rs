@@ -1,6 +1,7 @@
 //! Postings become conditional account updates plus one journal entry item. Debits carry
 //! the condition `balance >= amount`, so no balance can go below zero whatever the race.
-//! Holds live on the payment item itself (`held`), written with the payment.
+//! Holds live on the payment item itself (`held`), written with the payment. Each wallet
+//! account a movement changes gets its statement line in the same writes.
 
 use chrono::{DateTime, Utc};
 use sanduq_domain::ids::new_id;
@@ -74,5 +75,8 @@ pub fn writes(
             cond: Some(Cond::NotExists),
         });
     }
+    out.extend(crate::statement::writes(
+        postings, &id, kind, reference, now,
+    ));
     Ok(out)
 }

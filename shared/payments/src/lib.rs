@@ -15,6 +15,7 @@ pub mod payments;
 pub mod qr_codes;
 pub mod qr_tokens;
 pub mod routes;
+pub mod statement;
 pub mod users;
 pub mod views;
 pub mod wallets;

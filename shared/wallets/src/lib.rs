@@ -10,5 +10,6 @@ pub mod inbox;
 pub mod pin;
 pub mod routes;
 pub mod sessions;
+pub mod statement;
 pub mod tokens;
 pub mod wallet;

@@ -3,7 +3,7 @@
 //! inbox of text messages.
 
 use crate::auth::{self, UserPrincipal, UserWrite};
-use crate::{codes, inbox, pin, sessions, tokens, wallet};
+use crate::{codes, inbox, pin, sessions, statement, tokens, wallet};
 use axum::extract::{Path, State};
 use axum::http::{HeaderValue, StatusCode};
 use axum::middleware::{from_fn, from_fn_with_state, Next};
@@ -29,6 +29,7 @@ pub fn routes(st: AppState) -> Routes {
         .layer(|r| r.route_layer(from_fn_with_state(st.clone(), api_auth::publishable_key)));
     let user = Routes::new("wallet", Auth::User)
         .get("/api/v1/wallet", show, &SHOW)
+        .get("/api/v1/wallet/transactions", transactions, &TRANSACTIONS)
         .post("/api/v1/wallet/auth/sign-out", sign_out, &SIGN_OUT)
         .post("/api/v1/wallet/pin", set_pin, &SET_PIN)
         .post("/api/v1/wallet/pin/change", change_pin, &CHANGE_PIN)
@@ -101,6 +102,28 @@ const SHOW: Op = Op {
     summary: "The signed-in user's wallet",
     answer: Answer::ok("Wallet"),
     errors: &[E::WalletNotFound],
+    ..Op::DEFAULT
+};
+
+const TRANSACTIONS: Op = Op {
+    id: "walletTransactions",
+    summary: "The signed-in user's statement, newest first",
+    about: "One line per movement of the user's money: payment, payment_released (held funds back: a void, an expiry, the rest of a partial capture), refund, top_up (sandbox), cash_in, cash_out, cash_out_returned, transfer_in, transfer_out, exchange; amounts signed (negative left the wallet). Pages by cursor: pass next_cursor back (with the same currency) for the next page; lines that arrive meanwhile appear on a new first page, never inside later ones.",
+    query: &[
+        Field::opt("currency", Kind::Currency, "only this currency's lines"),
+        Field::opt(
+            "cursor",
+            Kind::Text { max: 400 },
+            "next_cursor of the previous page",
+        ),
+        Field::opt(
+            "limit",
+            Kind::IntText { min: 1, max: 100 },
+            "lines per page (default 20)",
+        ),
+    ],
+    answer: Answer::ok("WalletStatement"),
+    errors: &[E::ValidationError, E::UnsupportedCurrency],
     ..Op::DEFAULT
 };
 
@@ -326,6 +349,40 @@ async fn show(
     Ok(ok(
         StatusCode::OK,
         wallet::view(&st, &u.merchant.id, &u.user_id).await?,
+    ))
+}
+
+async fn transactions(
+    State(st): State<AppState>,
+    Extension(u): Extension<UserPrincipal>,
+    Query(mut q): Query,
+) -> ApiResult<Response> {
+    use sanduq_payments::statement::{Cursor, DEFAULT_LIMIT};
+    let currency = q.opt_currency("currency");
+    let cursor_text = q.opt_str("cursor", 400);
+    let limit = q
+        .opt_int_text("limit", 1, 100)
+        .map_or(DEFAULT_LIMIT, |n| n as usize);
+    let cursor = match cursor_text.as_deref().map(|t| Cursor::decode(t, currency)) {
+        Some(Err(e)) => {
+            q.fail("cursor", e);
+            None
+        }
+        Some(Ok(c)) => Some(c),
+        None => None,
+    };
+    q.finish()?;
+    Ok(ok(
+        StatusCode::OK,
+        statement::page(
+            &st,
+            &u.merchant,
+            &u.user_id,
+            currency,
+            cursor.as_ref(),
+            limit,
+        )
+        .await?,
     ))
 }
 

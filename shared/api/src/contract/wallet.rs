@@ -46,6 +46,30 @@ pub fn all() -> Map<String, Value> {
             ("frozen", json!({ "type": ["string", "null"], "enum": ["debits", "credits", "all", null] })),
             ("kyc", object(&[("tier", int())])),
         ]),
+        "WalletStatement": object(&[
+            ("object", json!({ "const": "list" })),
+            ("currency", null(code())),
+            ("transactions", list(object(&[
+                ("id", string()),
+                ("object", json!({ "const": "wallet_transaction" })),
+                ("type", json!({ "type": "string", "enum": [
+                    "payment", "payment_released", "refund", "top_up", "cash_in", "cash_out",
+                    "cash_out_returned", "transfer_in", "transfer_out", "exchange"] })),
+                ("amount", int()),
+                ("currency", code()),
+                ("display", string()),
+                ("displays", object(&[("ar", string()), ("ku", string()), ("en", string())])),
+                ("reference", string()),
+                ("counterparty", object(&[
+                    ("type", json!({ "type": "string", "enum": ["merchant", "user", "sandbox", "own"] })),
+                    ("id", null(string())),
+                    ("label", string()),
+                ])),
+                ("created_at", time()),
+            ]))),
+            ("has_more", boolean()),
+            ("next_cursor", null(string())),
+        ]),
         "UserFreeze": object(&[
             ("user_id", string()),
             ("merchant_id", string()),
