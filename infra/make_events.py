@@ -102,6 +102,8 @@ ROUTES = {
         ("auth-sign-out", "POST", "/api/v1/wallet/auth/sign-out", USER, {}),
         ("wallet-get", "GET", "/api/v1/wallet", USER, None),
         ("transactions", "GET", "/api/v1/wallet/transactions?currency=IQD&limit=20", USER, None),
+        ("transfers-send", "POST", "/api/v1/wallet/transfers", USER, {"to": "+9647711111111", "amount": 5000, "currency": "IQD", "note": "lunch", "pin": "5678"}),
+        ("transfers-get", "GET", "/api/v1/wallet/transfers/trf_sample000000000000000000", USER, None),
         ("pin-set", "POST", "/api/v1/wallet/pin", USER, {"pin": "1234"}),
         ("pin-change", "POST", "/api/v1/wallet/pin/change", USER, {"pin": "1234", "new_pin": "5678"}),
         ("pin-reset", "POST", "/api/v1/wallet/pin/reset", USER, {"otp_id": OTP, "code": "123456", "new_pin": "5678"}),

@@ -598,6 +598,28 @@ async fn wallet(t: &Tape<'_>) {
         None,
     )
     .await;
+    t.post(
+        "/users/sync",
+        json!({"external_user_id": "w2", "name": "Recipient", "phone": "+9647509999999"}),
+    )
+    .await;
+    let sent = t
+        .call(
+            Method::POST,
+            "/wallet/transfers",
+            user.clone(),
+            Some(
+                json!({"to": "w2", "amount": 500, "currency": "IQD", "note": "tea", "pin": "2580"}),
+            ),
+        )
+        .await;
+    t.call(
+        Method::GET,
+        &format!("/wallet/transfers/{}", id(&sent, "id")),
+        user.clone(),
+        None,
+    )
+    .await;
     let me = t.call(Method::GET, "/wallet", user.clone(), None).await;
     let freeze = format!("/admin/users/{}/freeze", me["user"]["id"].as_str().unwrap());
     t.call(

@@ -1,5 +1,5 @@
 //! The wallet function fed its events/ samples: a code by SMS (the sandbox inbox), sign-in,
-//! the wallet, the PIN set, changed and reset, a payment and the statement, a minted
+//! the wallet, the PIN set, changed and reset, a payment and the statement, a transfer, a minted
 //! session, refresh and sign-out.
 
 #[path = "../../support/lambda.rs"]
@@ -134,6 +134,42 @@ async fn wallet_samples() {
     assert_eq!(kinds, ["payment", "top_up"], "{b}");
     assert!(lines[0]["amount"].as_i64().unwrap() < 0, "{b}");
     assert_eq!(lines[0]["counterparty"]["type"], "merchant");
+
+    // a transfer to another user, by phone, and read back
+    let idem = "7f3c1a52-8d4e-4b6f-9a0e-2c5d8e1f3a7b";
+    let other = [
+        ("cust-1001", "cust-2002"),
+        ("+9647701234567", "+9647711111111"),
+        (idem, "0b6c2e1a-5f3d-4a7e-8c9b-1d2e3f4a5b6c"),
+    ];
+    let (s, b) = call(&all, event("core", "users-sync", &other)).await;
+    assert_eq!(s, 201, "{b}");
+    let (s, b) = call(&wallet, user("transfers-send")).await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (201, Some("completed")),
+        "{b}"
+    );
+    let trf = data(&b, "id").to_string();
+    let (s, b) = call(&wallet, user("transfers-get")).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (404, Some("NOT_FOUND")),
+        "the sample's id: {b}"
+    );
+    let (s, b) = call(
+        &wallet,
+        event(
+            "wallet",
+            "transfers-get",
+            &[
+                ("USER_ACCESS_TOKEN", &access),
+                ("trf_sample000000000000000000", &trf),
+            ],
+        ),
+    )
+    .await;
+    assert_eq!((s, b["data"]["amount"].as_i64()), (200, Some(5000)), "{b}");
 
     let (s, b) = call(&wallet, event("wallet", "sessions-mint", &[])).await;
     assert_eq!(

@@ -21,6 +21,14 @@ pub enum ErrorCode {
     /// lower case as the spec writes it (422).
     QrTokenExpired,
     VelocityLimitExceeded,
+    TransferLimitExceeded,
+    /// A day's (or a month's) limit of a wallet's transfers.
+    DailyLimitExceeded,
+    SelfTransferNotAllowed,
+    RecipientNotFound,
+    /// The recipient is frozen for credits, or cannot hold the amount.
+    RecipientUnavailable,
+    TierUpgradeRequired,
     /// A one-time code asked for again within a minute for one phone.
     OtpRateLimited,
     InvalidPin,
@@ -63,6 +71,12 @@ impl ErrorCode {
             TokenExpired => "TOKEN_EXPIRED",
             QrTokenExpired => "token_expired",
             VelocityLimitExceeded => "VELOCITY_LIMIT_EXCEEDED",
+            TransferLimitExceeded => "TRANSFER_LIMIT_EXCEEDED",
+            DailyLimitExceeded => "DAILY_LIMIT_EXCEEDED",
+            SelfTransferNotAllowed => "SELF_TRANSFER_NOT_ALLOWED",
+            RecipientNotFound => "RECIPIENT_NOT_FOUND",
+            RecipientUnavailable => "RECIPIENT_UNAVAILABLE",
+            TierUpgradeRequired => "TIER_UPGRADE_REQUIRED",
             OtpRateLimited => "OTP_RATE_LIMITED",
             InvalidPin => "INVALID_PIN",
             PinBlocked => "PIN_BLOCKED",
@@ -96,7 +110,8 @@ impl ErrorCode {
             HmacHeadersMissing | HmacTimestampExpired | HmacKeyInvalid | HmacSignatureInvalid
             | InvalidPin | PinBlocked | PinNotSet | TokenExpired => 401,
             MerchantNotFound | MerchantNotApproved | Forbidden | AccountFrozen => 403,
-            WalletNotFound | AccountNotFound | PaymentNotFound | NotFound | UnknownMerchant => 404,
+            WalletNotFound | AccountNotFound | PaymentNotFound | NotFound | UnknownMerchant
+            | RecipientNotFound => 404,
             WalletBusy | PaymentAlreadyCaptured | PaymentAlreadyVoided | IdempotencyKeyReused => {
                 409
             }
@@ -106,6 +121,11 @@ impl ErrorCode {
             | PaymentExpired
             | QrTokenExpired
             | VelocityLimitExceeded
+            | TransferLimitExceeded
+            | DailyLimitExceeded
+            | SelfTransferNotAllowed
+            | RecipientUnavailable
+            | TierUpgradeRequired
             | OtpRateLimited
             | InvalidPaymentStatus
             | RefundExceedsAmount

@@ -5,6 +5,7 @@ pub mod embedded;
 pub mod error;
 pub mod ids;
 pub mod ledger;
+pub mod limits;
 pub mod link;
 pub mod merchant;
 pub mod money;

@@ -19,6 +19,9 @@ pub struct User {
     /// An operator's freeze, when one stands (`#[serde(default)]`: users stored before).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub frozen: Option<Freeze>,
+    /// Identity level (`limits::TIERS`): 0 until a document is approved.
+    #[serde(default)]
+    pub kyc_tier: u8,
 }
 
 pub const MAX_PIN_FAILURES: u32 = 5;
@@ -149,6 +152,7 @@ mod tests {
             pin_failures: 0,
             created_at: t,
             updated_at: t,
+            kyc_tier: 0,
             frozen: frozen.map(|scope| Freeze {
                 scope,
                 reason: "r".into(),

@@ -69,7 +69,7 @@ pub fn amount(locale: Locale, minor: i64, currency: &str, exponent: u32) -> Stri
 
 /// Baghdad's offset from UTC (Iraq keeps no daylight saving): the dashboard's times and
 /// days are Baghdad's, and its pages say so.
-pub const BAGHDAD_OFFSET_SECS: i32 = 3 * 3600;
+pub const BAGHDAD_OFFSET_SECS: i32 = sanduq_domain::limits::BAGHDAD_OFFSET_SECS;
 
 /// A time as `YYYY-MM-DD HH:MM` in Baghdad, in the locale's digits (text that is not a time
 /// is shown as it came).

@@ -218,6 +218,7 @@ pub async fn sync(
                     created_at: now,
                     updated_at: now,
                     frozen: None,
+                    kyc_tier: 0,
                 };
                 let mut pointer = Item::new();
                 let pk = items::external_key(&m.id, &user.external_user_id);

@@ -24,6 +24,7 @@ async fn user_with_pin(st: &AppState, failures: u32) -> String {
         pin_hash: Some(hash),
         pin_failures: failures,
         frozen: None,
+        kyc_tier: 0,
         created_at: now,
         updated_at: now,
     };

@@ -12,4 +12,5 @@ pub mod routes;
 pub mod sessions;
 pub mod statement;
 pub mod tokens;
+pub mod transfers;
 pub mod wallet;

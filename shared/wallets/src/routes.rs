@@ -3,7 +3,7 @@
 //! inbox of text messages.
 
 use crate::auth::{self, UserPrincipal, UserWrite};
-use crate::{codes, inbox, pin, sessions, statement, tokens, wallet};
+use crate::{codes, inbox, pin, sessions, statement, tokens, transfers, wallet};
 use axum::extract::{Path, State};
 use axum::http::{HeaderValue, StatusCode};
 use axum::middleware::{from_fn, from_fn_with_state, Next};
@@ -30,6 +30,12 @@ pub fn routes(st: AppState) -> Routes {
     let user = Routes::new("wallet", Auth::User)
         .get("/api/v1/wallet", show, &SHOW)
         .get("/api/v1/wallet/transactions", transactions, &TRANSACTIONS)
+        .post("/api/v1/wallet/transfers", send_transfer, &SEND_TRANSFER)
+        .get(
+            "/api/v1/wallet/transfers/{transfer_id}",
+            show_transfer,
+            &SHOW_TRANSFER,
+        )
         .post("/api/v1/wallet/auth/sign-out", sign_out, &SIGN_OUT)
         .post("/api/v1/wallet/pin", set_pin, &SET_PIN)
         .post("/api/v1/wallet/pin/change", change_pin, &CHANGE_PIN)
@@ -124,6 +130,45 @@ const TRANSACTIONS: Op = Op {
     ],
     answer: Answer::ok("WalletStatement"),
     errors: &[E::ValidationError, E::UnsupportedCurrency],
+    ..Op::DEFAULT
+};
+
+const SEND_TRANSFER: Op = Op {
+    id: "walletSendTransfer",
+    summary: "Send money to another user of the same merchant, with the PIN",
+    about: "`to` names the recipient by phone (E.164 or national), external id or user id. Limits follow the sender's identity tier: per transfer (TRANSFER_LIMIT_EXCEEDED), per Baghdad day and month in amount and count (DAILY_LIMIT_EXCEEDED, details.limit says which), at most 10 transfers in a 10-minute window (VELOCITY_LIMIT_EXCEEDED); the recipient's tier bounds what its wallet may hold (RECIPIENT_UNAVAILABLE, as for a recipient frozen for credits). Both statements show the transfer; the merchant gets transfer.completed.",
+    body: Some(&[
+        Field::req("to", Kind::Text { max: 128 }, "the recipient's phone, external id or user id"),
+        Field::req("amount", Kind::Amount, ""),
+        Field::req("currency", Kind::Currency, ""),
+        Field::opt("note", Kind::Text { max: 140 }, "shown to both users"),
+        Field::req("pin", Kind::Pin, "the sender's PIN"),
+    ]),
+    answer: Answer::Json { status: 201, schema: "Transfer" },
+    errors: &[
+        E::ValidationError,
+        E::UnsupportedCurrency,
+        E::RecipientNotFound,
+        E::RecipientUnavailable,
+        E::SelfTransferNotAllowed,
+        E::TransferLimitExceeded,
+        E::DailyLimitExceeded,
+        E::VelocityLimitExceeded,
+        E::InsufficientBalance,
+        E::AccountFrozen,
+        E::InvalidPin,
+        E::PinBlocked,
+        E::PinNotSet,
+    ],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const SHOW_TRANSFER: Op = Op {
+    id: "walletShowTransfer",
+    summary: "A transfer the signed-in user sent or received",
+    answer: Answer::ok("Transfer"),
+    errors: &[E::NotFound],
     ..Op::DEFAULT
 };
 
@@ -348,7 +393,7 @@ async fn show(
 ) -> ApiResult<Response> {
     Ok(ok(
         StatusCode::OK,
-        wallet::view(&st, &u.merchant.id, &u.user_id).await?,
+        wallet::view(&st, &u.merchant, &u.user_id).await?,
     ))
 }
 
@@ -383,6 +428,41 @@ async fn transactions(
             limit,
         )
         .await?,
+    ))
+}
+
+async fn send_transfer(
+    State(st): State<AppState>,
+    UserWrite {
+        user,
+        idem,
+        mut body,
+    }: UserWrite,
+) -> ApiResult<Response> {
+    let to = body.req_str("to", 128);
+    let amount = body.req_amount("amount");
+    let currency = body.req_currency("currency");
+    let note = body.opt_str("note", transfers::MAX_NOTE);
+    let pin = body.pin(true).unwrap_or_default();
+    body.finish()?;
+    let ask = transfers::Ask {
+        to,
+        amount,
+        currency,
+        note,
+        pin,
+    };
+    transfers::send(&st, &user.merchant, &user.user_id, &ask, &idem).await
+}
+
+async fn show_transfer(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    Extension(u): Extension<UserPrincipal>,
+) -> ApiResult<Response> {
+    Ok(ok(
+        StatusCode::OK,
+        transfers::show(&st, &u.merchant, &u.user_id, &id).await?,
     ))
 }
 

@@ -1,6 +1,7 @@
 //! `GET /wallet`: the signed-in user, each account with its amount written in each locale,
-//! whether the PIN is set or blocked, and the identity tier.
+//! whether the PIN is set or blocked, the identity tier, and its limits with what is used.
 
+use sanduq_domain::merchant::Merchant;
 use sanduq_domain::user::MAX_PIN_FAILURES;
 use sanduq_domain::Currency;
 use sanduq_kernel::error::ApiResult;
@@ -23,8 +24,8 @@ pub fn account(c: Currency, available: i64) -> Value {
     json!({ "currency": c.code(), "available": available, "display": c.display(available), "displays": displays })
 }
 
-pub async fn view(st: &AppState, merchant_id: &str, user_id: &str) -> ApiResult<Value> {
-    let f = users::require_id(st, merchant_id, user_id).await?;
+pub async fn view(st: &AppState, m: &Merchant, user_id: &str) -> ApiResult<Value> {
+    let f = users::require_id(st, &m.id, user_id).await?;
     let balances = users::balances(st, &f.user.id).await?;
     let accounts: Vec<Value> = balances.iter().map(|(c, b)| account(*c, *b)).collect();
     Ok(json!({
@@ -33,7 +34,8 @@ pub async fn view(st: &AppState, merchant_id: &str, user_id: &str) -> ApiResult<
         "pin_set": f.user.pin_hash.is_some(),
         "pin_blocked": f.user.pin_failures >= MAX_PIN_FAILURES,
         "frozen": f.user.frozen.as_ref().map(|z| z.scope.as_str()),
-        "kyc": { "tier": 0 },
+        "kyc": { "tier": f.user.kyc_tier },
+        "limits": crate::transfers::usage(st, &f.user, st.now_for(m)).await?,
     }))
 }
 

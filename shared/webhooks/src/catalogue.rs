@@ -20,6 +20,7 @@ pub const EVENTS: &[(&str, &str, &str)] = &[
     ("user.frozen", "user", "An operator froze a user's wallet (debits, credits or all); `freeze` says which and why"),
     ("user.unfrozen", "user", "An operator lifted a user's freeze"),
     ("wallet.topped_up", "wallet.topup", "Sandbox money was put into a wallet"),
+    ("transfer.completed", "transfer", "A user sent money to another user of the merchant (data.object: the transfer, with from and to)"),
     ("payment_link.created", "payment_link", "A payment link was created (each payment through it emits the payment events, with the link's reference and metadata, session_id the link's id)"),
     ("payment_link.deactivated", "payment_link", "A payment link was deactivated (permanent)"),
     ("qr.created", "qr_code", "A merchant-presented QR was generated (its payment awaits the customer; payment events follow when it is paid or expires)"),

@@ -18,6 +18,18 @@ fn user() -> Value {
     ])
 }
 
+fn party() -> Value {
+    object(&[
+        ("user_id", string()),
+        ("external_user_id", string()),
+        ("name", string()),
+    ])
+}
+
+fn used() -> Value {
+    object(&[("amount", int()), ("count", int())])
+}
+
 /// The schemas of this module, by name.
 pub fn all() -> Map<String, Value> {
     let schemas = json!({
@@ -45,6 +57,24 @@ pub fn all() -> Map<String, Value> {
             ("pin_blocked", boolean()),
             ("frozen", json!({ "type": ["string", "null"], "enum": ["debits", "credits", "all", null] })),
             ("kyc", object(&[("tier", int())])),
+            ("limits", object(&[
+                ("day", string()),
+                ("month", string()),
+                ("transfers", list(object(&[
+                    ("currency", code()),
+                    ("limits", object(&[
+                        ("per_transfer", int()),
+                        ("daily_amount", int()),
+                        ("daily_count", int()),
+                        ("monthly_amount", int()),
+                        ("monthly_count", int()),
+                        ("max_balance", int()),
+                    ])),
+                    ("used_today", used()),
+                    ("used_this_month", used()),
+                ]))),
+                ("velocity", object(&[("max", int()), ("window_seconds", int()), ("used", int())])),
+            ])),
         ]),
         "WalletStatement": object(&[
             ("object", json!({ "const": "list" })),
@@ -69,6 +99,18 @@ pub fn all() -> Map<String, Value> {
             ]))),
             ("has_more", boolean()),
             ("next_cursor", null(string())),
+        ]),
+        "Transfer": object(&[
+            ("id", string()),
+            ("object", json!({ "const": "transfer" })),
+            ("from", party()),
+            ("to", party()),
+            ("amount", int()),
+            ("currency", code()),
+            ("display", string()),
+            ("note", null(string())),
+            ("status", json!({ "const": "completed" })),
+            ("created_at", time()),
         ]),
         "UserFreeze": object(&[
             ("user_id", string()),

@@ -1,0 +1,342 @@
+//! Transfers between two users of one merchant (`POST /wallet/transfers`), with the PIN, in
+//! one transaction: the two wallets, the journal entry and both statement lines, the
+//! transfer record, its event, and the sender's counters for the day, the month and the
+//! velocity window. Every limit is a condition on a counter the same transaction adds to
+//! (never a read, then a write), so parallel transfers cannot pass a limit by one unit;
+//! the reads before are only there to answer with the numbers.
+
+use axum::http::StatusCode;
+use axum::response::Response;
+use chrono::{DateTime, Utc};
+use sanduq_domain::ids::{has_shape, new_id};
+use sanduq_domain::ledger::{transfer, Account};
+use sanduq_domain::limits::{self, Limits, Used, Velocity, VELOCITY};
+use sanduq_domain::merchant::Merchant;
+use sanduq_domain::phone::{e164, DEFAULT_REGION};
+use sanduq_domain::user::User;
+use sanduq_domain::{Currency, DomainError, ErrorCode};
+use sanduq_kernel::error::{ApiError, ApiResult};
+use sanduq_kernel::events::single;
+use sanduq_kernel::idempotency::Idem;
+use sanduq_kernel::items;
+use sanduq_kernel::state::AppState;
+use sanduq_kernel::tx::{self, Plan};
+use sanduq_payments::users::{self, Found, PinCheck, PinLess};
+use sanduq_payments::{ledger, wallets};
+use sanduq_store::{Cond, Item, Key, Write};
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+
+pub const MAX_NOTE: usize = 140;
+
+/// What a user asks to send.
+pub struct Ask {
+    pub to: String,
+    pub amount: i64,
+    pub currency: Currency,
+    pub note: Option<String>,
+    pub pin: String,
+}
+
+/// A transfer as stored and shown.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Transfer {
+    pub id: String,
+    pub merchant_id: String,
+    pub from_user_id: String,
+    pub to_user_id: String,
+    pub amount: i64,
+    pub currency: Currency,
+    pub note: Option<String>,
+    pub status: String,
+    pub created_at: DateTime<Utc>,
+}
+
+fn transfer_key(id: &str) -> Key {
+    Key::new(format!("TRF#{id}"), "TRANSFER")
+}
+
+/// A user's limit counter: `D` for a Baghdad day, `M` for a month, `V` for a velocity window.
+fn counter_key(user_id: &str, kind: &str, c: Option<Currency>, period: &str) -> Key {
+    let cur = c.map_or(String::new(), |c| format!("{}#", c.code()));
+    Key::new(
+        format!("USR#{user_id}"),
+        format!("LIM#{kind}#{cur}{period}"),
+    )
+}
+
+fn used(item: Option<&Item>, now: DateTime<Utc>) -> Used {
+    let live =
+        item.filter(|i| i.get("ttl").and_then(Value::as_i64).unwrap_or(i64::MAX) > now.timestamp());
+    let n = |k: &str| {
+        live.and_then(|i| i.get(k))
+            .and_then(Value::as_i64)
+            .unwrap_or(0)
+    };
+    Used {
+        amount: n("amount"),
+        count: n("count"),
+    }
+}
+
+/// Adds one transfer of `amount` to a counter, on condition that it stays within `max`
+/// (amount) and `max_count`.
+fn count(key: Key, amount: i64, max: i64, max_count: i64, ttl: i64) -> Write {
+    let mut set = Item::new();
+    set.insert("ttl".into(), ttl.into());
+    Write::Update {
+        key,
+        set,
+        add: vec![("amount".into(), amount), ("count".into(), 1)],
+        cond: Some(Cond::Or(vec![
+            Cond::NotExists,
+            Cond::And(vec![
+                Cond::Lt("amount".into(), max - amount + 1),
+                Cond::Lt("count".into(), max_count),
+            ]),
+        ])),
+    }
+}
+
+/// The velocity window `t` falls in (fixed windows of `window_secs`).
+fn window(t: DateTime<Utc>, v: Velocity) -> String {
+    (t.timestamp().div_euclid(v.window_secs)).to_string()
+}
+
+/// The limits of `u` in `c`: its tier's defaults.
+pub fn limits_of(u: &User, c: Currency) -> Limits {
+    limits::defaults(u.kyc_tier, c)
+}
+
+/// What a user has used today and this month, per currency, and the velocity window.
+pub async fn usage(st: &AppState, u: &User, now: DateTime<Utc>) -> ApiResult<Value> {
+    let (day, month) = (limits::baghdad_day(now), limits::baghdad_month(now));
+    let mut keys = Vec::new();
+    for c in Currency::ALL {
+        keys.push(counter_key(&u.id, "D", Some(c), &day));
+        keys.push(counter_key(&u.id, "M", Some(c), &month));
+    }
+    keys.push(counter_key(&u.id, "V", None, &window(now, VELOCITY)));
+    let got = st.store.get_many(&keys).await?;
+    let per_currency: Vec<Value> = Currency::ALL
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let (d, m) = (
+                used(got[2 * i].as_ref(), now),
+                used(got[2 * i + 1].as_ref(), now),
+            );
+            json!({
+                "currency": c.code(),
+                "limits": limits_of(u, *c),
+                "used_today": { "amount": d.amount, "count": d.count },
+                "used_this_month": { "amount": m.amount, "count": m.count },
+            })
+        })
+        .collect();
+    Ok(json!({
+        "day": day,
+        "month": month,
+        "transfers": per_currency,
+        "velocity": { "max": VELOCITY.count, "window_seconds": VELOCITY.window_secs,
+                      "used": used(got.last().and_then(Option::as_ref), now).count },
+    }))
+}
+
+fn not_found() -> ApiError {
+    ApiError::new(
+        ErrorCode::RecipientNotFound,
+        "no wallet at this merchant answers to that phone, external id or user id",
+    )
+}
+
+fn unavailable() -> ApiError {
+    ApiError::new(
+        ErrorCode::RecipientUnavailable,
+        "the recipient's wallet cannot receive this transfer now",
+    )
+}
+
+/// The recipient named by `to`: a service id, a phone (E.164 or national), or an
+/// external id, at this merchant.
+async fn recipient(st: &AppState, merchant_id: &str, to: &str) -> ApiResult<Found> {
+    if !has_shape(to, "usr") {
+        if let Some(phone) = e164(to, DEFAULT_REGION) {
+            if let Some(u) = users::by_phone(st, merchant_id, &phone).await? {
+                return users::by_id(st, merchant_id, &u.id)
+                    .await?
+                    .ok_or_else(not_found);
+            }
+        }
+    }
+    users::find(st, merchant_id, to)
+        .await?
+        .ok_or_else(not_found)
+}
+
+pub fn view(t: &Transfer, from: &User, to: &User) -> Value {
+    let party = |u: &User| json!({ "user_id": u.id, "external_user_id": u.external_user_id, "name": u.name });
+    json!({
+        "id": t.id, "object": "transfer", "from": party(from), "to": party(to),
+        "amount": t.amount, "currency": t.currency, "display": t.currency.display(t.amount),
+        "note": t.note, "status": t.status, "created_at": t.created_at,
+    })
+}
+
+/// Sends money from `sender` to the user `ask.to` names.
+pub async fn send(
+    st: &AppState,
+    m: &Merchant,
+    sender_id: &str,
+    ask: &Ask,
+    idem: &Idem,
+) -> ApiResult<Response> {
+    tx::commit(st, idem, || async {
+        let now = st.now_for(m);
+        let from = users::require_id(st, &m.id, sender_id).await?;
+        let to = recipient(st, &m.id, &ask.to).await?;
+        if to.user.id == from.user.id {
+            return Err(ApiError::new(
+                ErrorCode::SelfTransferNotAllowed,
+                "the sender and the recipient are the same wallet",
+            ));
+        }
+        // the PIN (and the sender's own freeze) before anything about the recipient
+        let sender_write = match users::check_pin(&from, Some(&ask.pin), PinLess::Refused).await? {
+            PinCheck::Accepted(w) => w,
+            PinCheck::Wrong { count, left } => {
+                return Ok(Plan::refusal(
+                    vec![count],
+                    users::wrong_pin_error(left, left),
+                ));
+            }
+        };
+        if to.user.may_receive_money().is_err() {
+            return Err(unavailable());
+        }
+        let (c, amount) = (ask.currency, ask.amount);
+        let limits = limits_of(&from.user, c);
+        let (day, month) = (limits::baghdad_day(now), limits::baghdad_month(now));
+        let day_key = counter_key(&from.user.id, "D", Some(c), &day);
+        let month_key = counter_key(&from.user.id, "M", Some(c), &month);
+        let velocity_key = counter_key(&from.user.id, "V", None, &window(now, VELOCITY));
+        let got = st
+            .store
+            .get_many(&[
+                day_key.clone(),
+                month_key.clone(),
+                velocity_key.clone(),
+                items::wallet_key(&to.user.id, c),
+            ])
+            .await?;
+        limits::check(
+            &limits,
+            amount,
+            c,
+            used(got[0].as_ref(), now),
+            used(got[1].as_ref(), now),
+        )?;
+        if used(got[2].as_ref(), now).count >= VELOCITY.count as i64 {
+            return Err(limits::velocity_refusal(VELOCITY).into());
+        }
+        let room = limits_of(&to.user, c).max_balance - amount;
+        if items::balance(got[3].as_ref()) > room {
+            return Err(unavailable());
+        }
+        let postings = transfer(
+            Account::Wallet {
+                user_id: from.user.id.clone(),
+            },
+            Account::Wallet {
+                user_id: to.user.id.clone(),
+            },
+            c,
+            amount,
+        );
+        wallets::check_funds(st, &m.id, &postings).await?;
+        let t = Transfer {
+            id: new_id("trf"),
+            merchant_id: m.id.clone(),
+            from_user_id: from.user.id.clone(),
+            to_user_id: to.user.id.clone(),
+            amount,
+            currency: c,
+            note: ask.note.clone(),
+            status: "completed".into(),
+            created_at: now,
+        };
+        let mut writes = ledger::writes(&m.id, &postings, "transfer", &t.id, now)?;
+        // the recipient's wallet holds no more than its tier allows
+        let to_wallet = items::wallet_key(&to.user.id, c);
+        for w in &mut writes {
+            if let Write::Update { key, cond, .. } = w {
+                if *key == to_wallet {
+                    *cond = Some(Cond::Or(vec![
+                        Cond::NotExists,
+                        Cond::Lt("balance".into(), room + 1),
+                    ]));
+                }
+            }
+        }
+        let days = |n: i64| (now + chrono::Duration::days(n)).timestamp();
+        writes.push(count(
+            day_key.clone(),
+            amount,
+            limits.daily_amount,
+            limits.daily_count,
+            days(3),
+        ));
+        writes.push(count(
+            month_key.clone(),
+            amount,
+            limits.monthly_amount,
+            limits.monthly_count,
+            days(40),
+        ));
+        writes.push(count(
+            velocity_key.clone(),
+            0,
+            i64::MAX / 2,
+            VELOCITY.count as i64,
+            days(1),
+        ));
+        writes.push(Write::Put {
+            item: items::to_item(&t, &transfer_key(&t.id), &[("object", "transfer".into())])?,
+            cond: Some(Cond::NotExists),
+        });
+        // the sender as read (its freeze, its PIN) and the recipient as read (its freeze)
+        writes.push(sender_write.unwrap_or(Write::Check {
+            key: items::user_key(&from.user.id),
+            cond: Cond::Eq("version".into(), from.version.into()),
+        }));
+        writes.push(Write::Check {
+            key: items::user_key(&to.user.id),
+            cond: Cond::Eq("version".into(), to.version.into()),
+        });
+        let shown = view(&t, &from.user, &to.user);
+        writes.push(single(&m.id, "transfer.completed", shown.clone(), now));
+        let over = |which: &str, max: i64| ApiError::from(limits::refusal(which, max, None, c));
+        Ok(Plan::answer(writes, StatusCode::CREATED, shown)
+            .rule(day_key, over("daily", limits.daily_amount))
+            .rule(month_key, over("monthly", limits.monthly_amount))
+            .rule(velocity_key, limits::velocity_refusal(VELOCITY).into())
+            .rule(to_wallet, unavailable()))
+    })
+    .await
+}
+
+/// A transfer its sender or its recipient may see (anyone else: NOT_FOUND).
+pub async fn show(st: &AppState, m: &Merchant, user_id: &str, id: &str) -> ApiResult<Value> {
+    let missing = || ApiError::from(DomainError::new(ErrorCode::NotFound, "no such transfer"));
+    if !has_shape(id, "trf") {
+        return Err(missing());
+    }
+    let item = st.store.get(&transfer_key(id)).await?.ok_or_else(missing)?;
+    let t: Transfer = items::from_item(item)?;
+    if t.merchant_id != m.id || (t.from_user_id != user_id && t.to_user_id != user_id) {
+        return Err(missing());
+    }
+    let from = users::require_id(st, &m.id, &t.from_user_id).await?;
+    let to = users::require_id(st, &m.id, &t.to_user_id).await?;
+    Ok(view(&t, &from.user, &to.user))
+}
