@@ -110,6 +110,7 @@ ROUTES = {
         ("payment-codes", "POST", "/api/v1/wallet/payment-codes", USER, {}),
         ("qr-pay", "POST", "/api/v1/wallet/qr/qr_sample000000000000000000/pay", USER, {"pin": "1234"}),
         ("sessions-mint", "POST", "/api/v1/users/cust-1001/sessions", SK, {}),
+        ("cash-in", "POST", "/api/v1/wallets/cust-1001/cash-in", SK, {"amount": 50000, "currency": "IQD", "reference": "till 3, receipt 981"}),
         ("sms-inbox", "GET", "/api/v1/sandbox/sms?phone=%2B9647701234567", SK, None),
     ],
     "admin": [
@@ -121,6 +122,7 @@ ROUTES = {
         ("keys-issue", "POST", "/api/v1/admin/merchants/mer_sample000000000000000000/keys", ADMIN, {"kind": "secret"}),
         ("keys-revoke", "POST", "/api/v1/admin/merchants/mer_sample000000000000000000/keys/key_sample000000000000000000/revoke", ADMIN, None),
         ("audit", "GET", "/api/v1/admin/merchants/mer_sample000000000000000000/audit", ADMIN, None),
+        ("merchants-deposit", "POST", "/api/v1/admin/merchants/mer_sample000000000000000000/deposits", ADMIN, {"amount": 5000000, "currency": "IQD", "bank_reference": "RAFIDAIN-2026-11-25-0042"}),
         ("users-freeze", "POST", "/api/v1/admin/users/usr_sample000000000000000000/freeze", ADMIN, {"scope": "debits", "reason": "Suspected fraud, case 4512"}),
         ("users-unfreeze", "POST", "/api/v1/admin/users/usr_sample000000000000000000/unfreeze", ADMIN, {}),
         ("dashboard-users-create", "POST", "/api/v1/admin/merchants/mer_sample000000000000000000/dashboard-users", ADMIN, {"email": "owner@sample.example", "role": "owner", "password": "correct horse battery staple"}),

@@ -603,6 +603,18 @@ async fn wallet(t: &Tape<'_>) {
         json!({"external_user_id": "w2", "name": "Recipient", "phone": "+9647509999999"}),
     )
     .await;
+    t.call(
+        Method::POST,
+        &format!("/admin/merchants/{}/deposits", s.merchant_id()),
+        Who::Admin,
+        Some(json!({"amount": 20000, "currency": "IQD", "bank_reference": "answers-1"})),
+    )
+    .await;
+    t.post(
+        "/wallets/w1/cash-in",
+        json!({"amount": 1000, "currency": "IQD", "reference": "till 1"}),
+    )
+    .await;
     let sent = t
         .call(
             Method::POST,

@@ -47,8 +47,17 @@ async fn admin_samples() {
         (200, Some(true)),
         "{b}"
     );
+    let (s, b) = call(&admin, event("admin", "merchants-deposit", &m)).await;
+    assert_eq!(
+        (s, b["data"]["amount"].as_i64()),
+        (201, Some(5_000_000)),
+        "{b}"
+    );
+    let (s, b) = call(&admin, event("admin", "merchants-deposit", &m)).await;
+    assert_eq!(s, 200, "the same bank reference again: {b}");
     let (s, b) = call(&admin, event("admin", "audit", &m)).await;
     assert_eq!((s, b["data"]["ok"].as_bool()), (200, Some(true)), "{b}");
+    assert_eq!(b["data"]["totals"]["IQD"]["merchant"], 5_000_000, "{b}");
     // a user's freeze and its lifting (the sample merchant's user)
     let (s, b) = call(&admin, event("admin", "users-freeze", &[])).await;
     assert_eq!(

@@ -26,7 +26,7 @@ fn data<'a>(b: &'a Value, k: &str) -> &'a str {
 
 #[tokio::test]
 async fn wallet_samples() {
-    let (st, _) = state().await;
+    let (st, merchant) = state().await;
     let wallet = sanduq_fn_wallet::app(st.clone());
     let all = sanduq_service::app(st.clone());
 
@@ -144,6 +144,22 @@ async fn wallet_samples() {
     ];
     let (s, b) = call(&all, event("core", "users-sync", &other)).await;
     assert_eq!(s, 201, "{b}");
+    // the merchant's balance (from the QR payment) cashes the user in
+    let (s, b) = call(&wallet, event("wallet", "cash-in", &[])).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (422, Some("INSUFFICIENT_BALANCE")),
+        "{b}"
+    );
+    sanduq_admin::deposits::deposit(&st, &merchant, 100_000, sanduq_domain::Currency::Iqd, "B-1")
+        .await
+        .unwrap();
+    let (s, b) = call(&wallet, event("wallet", "cash-in", &[])).await;
+    assert_eq!(
+        (s, b["data"]["amount"].as_i64()),
+        (201, Some(50_000)),
+        "{b}"
+    );
     let (s, b) = call(&wallet, user("transfers-send")).await;
     assert_eq!(
         (s, b["data"]["status"].as_str()),

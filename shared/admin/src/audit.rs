@@ -1,6 +1,6 @@
 //! The conservation audit of one merchant's books: per currency, every account balance
-//! (wallets, holds on payments, merchant balance, commission, and the mint, which is minus
-//! what was minted) sums to zero; no balance is negative; each account's balance equals
+//! (wallets, holds on payments, merchant balance, commission, the mint, which is minus what
+//! was minted, and the outside world, minus what came in from banks and cash) sums to zero; no balance is negative; each account's balance equals
 //! the sum of its journal postings; and each payment's own amounts (held, captured,
 //! refunded, commission, its refunds) agree with the journal entries that name it; and
 //! the payment counters (the list's totals) agree with the payments.
@@ -40,6 +40,7 @@ fn acct_name(a: &Account, c: Currency) -> String {
         Account::Merchant { .. } => format!("merchant:{c}"),
         Account::Commission { .. } => format!("commission:{c}"),
         Account::Mint { .. } => format!("mint:{c}"),
+        Account::External { .. } => format!("external:{c}"),
     }
 }
 
@@ -129,6 +130,13 @@ pub async fn merchant(st: &AppState, merchant_id: &str) -> ApiResult<Report> {
                     merchant_id: merchant_id.into(),
                 },
             ),
+            (
+                MerchantAccount::External,
+                "external",
+                Account::External {
+                    merchant_id: merchant_id.into(),
+                },
+            ),
         ] {
             let k = items::merchant_account_key(merchant_id, kind, c);
             let b = items::balance(
@@ -175,7 +183,7 @@ pub async fn merchant(st: &AppState, merchant_id: &str) -> ApiResult<Report> {
         }
     }
     for (name, b) in &balances {
-        if *b < 0 && !name.starts_with("mint:") {
+        if *b < 0 && !name.starts_with("mint:") && !name.starts_with("external:") {
             r.problems.push(format!("{name} is negative ({b})"));
         }
         let j = journal.get(name).copied().unwrap_or(0);

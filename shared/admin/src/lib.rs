@@ -2,6 +2,7 @@
 //! sessions, the money audit, and freezes of users' wallets.
 
 pub mod audit;
+pub mod deposits;
 pub mod freezes;
 pub mod merchants;
 pub mod routes;

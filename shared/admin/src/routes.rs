@@ -40,6 +40,7 @@ pub fn routes(st: AppState) -> Routes {
             &REVOKE_KEY,
         )
         .get("/api/v1/admin/merchants/{id}/audit", audit_merchant, &AUDIT)
+        .post("/api/v1/admin/merchants/{id}/deposits", deposit, &DEPOSIT)
         .post("/api/v1/admin/users/{id}/freeze", freeze, &FREEZE)
         .post("/api/v1/admin/users/{id}/unfreeze", unfreeze, &UNFREEZE)
         .post(
@@ -150,6 +151,24 @@ const FREEZE: Op = Op {
     ]),
     answer: Answer::ok("UserFreeze"),
     errors: &[E::WalletNotFound],
+    ..Op::DEFAULT
+};
+
+const DEPOSIT: Op = Op {
+    id: "adminDeposit",
+    summary: "Credit a merchant's balance after its bank transfer arrived",
+    about: "Moves `amount` from the merchant's External account (the world outside) to its balance. The bank reference is the idempotency key: the same one again answers the deposit already made (200); with another amount or currency it is IDEMPOTENCY_KEY_REUSED. Event deposit.completed.",
+    body: Some(&[
+        Field::req("amount", Kind::Amount, ""),
+        Field::req("currency", Kind::Currency, ""),
+        Field::req(
+            "bank_reference",
+            Kind::Text { max: crate::deposits::MAX_BANK_REFERENCE },
+            "the bank's reference of the incoming transfer",
+        ),
+    ]),
+    answer: Answer::Json { status: 201, schema: "Deposit" },
+    errors: &[E::UnknownMerchant, E::UnsupportedCurrency, E::IdempotencyKeyReused],
     ..Op::DEFAULT
 };
 
@@ -393,6 +412,19 @@ async fn status(
     };
     let m = merchants::update(&st, &id, |m| m.status = status).await?;
     Ok(ok(StatusCode::OK, views::merchant(&m)))
+}
+
+async fn deposit(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    Fields(mut b): Fields,
+) -> ApiResult<Response> {
+    let amount = b.req_amount("amount");
+    let currency = b.req_currency("currency");
+    let reference = b.req_str("bank_reference", crate::deposits::MAX_BANK_REFERENCE);
+    b.finish()?;
+    let (status, data) = crate::deposits::deposit(&st, &id, amount, currency, &reference).await?;
+    Ok(ok(status, data))
 }
 
 async fn freeze(

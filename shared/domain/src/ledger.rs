@@ -17,6 +17,8 @@ pub enum Account {
     Commission { merchant_id: String },
     /// The sandbox mint: its balance is minus everything minted.
     Mint { merchant_id: String },
+    /// The world outside (banks, cash): its balance is minus what came in from it.
+    External { merchant_id: String },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -86,6 +86,7 @@ pub enum MerchantAccount {
     Balance,
     Commission,
     Mint,
+    External,
 }
 
 pub fn merchant_account_key(merchant_id: &str, a: MerchantAccount, c: Currency) -> Key {
@@ -93,6 +94,7 @@ pub fn merchant_account_key(merchant_id: &str, a: MerchantAccount, c: Currency) 
         MerchantAccount::Balance => "MERCHANT",
         MerchantAccount::Commission => "COMMISSION",
         MerchantAccount::Mint => "MINT",
+        MerchantAccount::External => "EXTERNAL",
     };
     Key::new(
         format!("MER#{merchant_id}"),

@@ -25,6 +25,9 @@ pub fn account_key(merchant_id: &str, p: &Posting) -> Option<Key> {
         Account::Mint { .. } => {
             items::merchant_account_key(merchant_id, MerchantAccount::Mint, p.currency)
         }
+        Account::External { .. } => {
+            items::merchant_account_key(merchant_id, MerchantAccount::External, p.currency)
+        }
         Account::Hold { .. } => return None,
     })
 }
@@ -49,7 +52,7 @@ pub fn writes(
         let Some(key) = account_key(merchant_id, p) else {
             continue;
         };
-        let may_go_negative = matches!(p.account, Account::Mint { .. });
+        let may_go_negative = matches!(p.account, Account::Mint { .. } | Account::External { .. });
         let cond =
             (p.amount < 0 && !may_go_negative).then(|| Cond::Ge("balance".into(), -p.amount));
         let mut set = Item::new();

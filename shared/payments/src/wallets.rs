@@ -22,7 +22,9 @@ use serde_json::{json, Value};
 pub async fn check_funds(st: &AppState, merchant_id: &str, postings: &[Posting]) -> ApiResult<()> {
     let debits: Vec<(&Posting, sanduq_store::Key)> = postings
         .iter()
-        .filter(|p| p.amount < 0 && !matches!(p.account, Account::Mint { .. }))
+        .filter(|p| {
+            p.amount < 0 && !matches!(p.account, Account::Mint { .. } | Account::External { .. })
+        })
         .filter_map(|p| Some((p, ledger::account_key(merchant_id, p)?)))
         .collect();
     let keys: Vec<_> = debits.iter().map(|(_, k)| k.clone()).collect();

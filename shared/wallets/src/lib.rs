@@ -5,8 +5,10 @@
 //! messages land in their sandbox inbox instead.
 
 pub mod auth;
+pub mod cash_in;
 pub mod codes;
 pub mod inbox;
+pub mod limits;
 pub mod pin;
 pub mod routes;
 pub mod sessions;

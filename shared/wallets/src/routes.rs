@@ -45,6 +45,7 @@ pub fn routes(st: AppState) -> Routes {
         .layer(|r| r.route_layer(from_fn_with_state(st.clone(), auth::user_token)));
     let merchant = Routes::new("wallet", Auth::Secret)
         .post("/api/v1/users/{user_id}/sessions", mint, &MINT)
+        .post("/api/v1/wallets/{user_id}/cash-in", cash_in, &CASH_IN)
         .layer(|r| r.route_layer(from_fn_with_state(st.clone(), api_auth::secret_key)));
     let sandbox = Routes::new("sandbox", Auth::Secret)
         .get("/api/v1/sandbox/sms", sms_inbox, &SMS_INBOX)
@@ -169,6 +170,33 @@ const SHOW_TRANSFER: Op = Op {
     summary: "A transfer the signed-in user sent or received",
     answer: Answer::ok("Transfer"),
     errors: &[E::NotFound],
+    ..Op::DEFAULT
+};
+
+const CASH_IN: Op = Op {
+    id: "cashIn",
+    summary: "Move money from your balance into a user's wallet (cash taken at your counter)",
+    about: "The user is named by service id or external id. Refused when your balance cannot cover it (INSUFFICIENT_BALANCE), when the wallet is frozen for credits (ACCOUNT_FROZEN), or when the wallet would hold more than its identity tier allows (TIER_UPGRADE_REQUIRED, details.max_balance). The user's statement shows a cash_in line; event cash_in.completed.",
+    body: Some(&[
+        Field::req("amount", Kind::Amount, ""),
+        Field::req("currency", Kind::Currency, ""),
+        Field::req(
+            "reference",
+            Kind::Text { max: crate::cash_in::MAX_REFERENCE },
+            "your receipt or till reference",
+        ),
+    ]),
+    answer: Answer::Json { status: 201, schema: "CashIn" },
+    errors: &[
+        E::ValidationError,
+        E::UnsupportedCurrency,
+        E::WalletNotFound,
+        E::AccountFrozen,
+        E::InsufficientBalance,
+        E::TierUpgradeRequired,
+        E::MerchantNotApproved,
+    ],
+    idempotent: true,
     ..Op::DEFAULT
 };
 
@@ -541,6 +569,32 @@ async fn qr_pay(
     let pin = body.pin(false);
     body.finish()?;
     sanduq_payments::qr_codes::pay(&st, &user.merchant, &qr_id, &user.user_id, pin, &idem).await
+}
+
+async fn cash_in(
+    State(st): State<AppState>,
+    Path(user_id): Path<String>,
+    MerchantWrite {
+        principal: p,
+        idem,
+        mut body,
+        ..
+    }: MerchantWrite,
+) -> ApiResult<Response> {
+    let amount = body.req_amount("amount");
+    let currency = body.req_currency("currency");
+    let reference = body.req_str("reference", crate::cash_in::MAX_REFERENCE);
+    body.finish()?;
+    crate::cash_in::cash_in(
+        &st,
+        &p.merchant,
+        &user_id,
+        amount,
+        currency,
+        &reference,
+        &idem,
+    )
+    .await
 }
 
 async fn mint(

@@ -20,6 +20,8 @@ pub const EVENTS: &[(&str, &str, &str)] = &[
     ("user.frozen", "user", "An operator froze a user's wallet (debits, credits or all); `freeze` says which and why"),
     ("user.unfrozen", "user", "An operator lifted a user's freeze"),
     ("wallet.topped_up", "wallet.topup", "Sandbox money was put into a wallet"),
+    ("deposit.completed", "deposit", "The platform credited the merchant's balance after its bank transfer arrived"),
+    ("cash_in.completed", "cash_in", "The merchant moved money from its balance into a user's wallet (cash taken at its counter)"),
     ("transfer.completed", "transfer", "A user sent money to another user of the merchant (data.object: the transfer, with from and to)"),
     ("payment_link.created", "payment_link", "A payment link was created (each payment through it emits the payment events, with the link's reference and metadata, session_id the link's id)"),
     ("payment_link.deactivated", "payment_link", "A payment link was deactivated (permanent)"),

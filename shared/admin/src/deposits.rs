@@ -1,0 +1,101 @@
+//! Money in from a bank: after a merchant's bank transfer arrives, the platform credits the
+//! merchant's balance from its `External` account (minus what came in from outside). One
+//! deposit per bank reference and merchant: the reference is the idempotency key, so the
+//! same bank line posted twice credits once; the same reference with another amount or
+//! currency is refused.
+
+use axum::http::StatusCode;
+use chrono::{DateTime, Utc};
+use sanduq_domain::ids::new_id;
+use sanduq_domain::ledger::{transfer, Account};
+use sanduq_domain::{Currency, ErrorCode};
+use sanduq_kernel::error::{ApiError, ApiResult};
+use sanduq_kernel::events::single;
+use sanduq_kernel::items;
+use sanduq_kernel::state::AppState;
+use sanduq_kernel::tx::{self, Guard, Plan};
+use sanduq_payments::ledger;
+use sanduq_store::{Cond, Key, Write};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+
+pub const MAX_BANK_REFERENCE: usize = 64;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Deposit {
+    pub id: String,
+    pub object: String,
+    pub merchant_id: String,
+    pub amount: i64,
+    pub currency: Currency,
+    pub bank_reference: String,
+    pub created_at: DateTime<Utc>,
+}
+
+fn key(merchant_id: &str, bank_reference: &str) -> Key {
+    let digest = hex::encode(Sha256::digest(bank_reference.as_bytes()));
+    Key::new(format!("DEP#{merchant_id}#{digest}"), "DEPOSIT")
+}
+
+/// Credits merchant `merchant_id` with `amount` from outside: 201 and the deposit, or 200
+/// and the deposit already made under this bank reference.
+pub async fn deposit(
+    st: &AppState,
+    merchant_id: &str,
+    amount: i64,
+    currency: Currency,
+    bank_reference: &str,
+) -> ApiResult<(StatusCode, Value)> {
+    let m = items::load_merchant(st, merchant_id)
+        .await?
+        .ok_or_else(|| ApiError::new(ErrorCode::UnknownMerchant, "no merchant with that id"))?;
+    let k = key(&m.id, bank_reference);
+    let out = tx::apply(st, Guard::Versioned, || async {
+        if let Some(item) = st.store.get(&k).await? {
+            let d: Deposit = items::from_item(item)?;
+            if d.amount != amount || d.currency != currency {
+                return Err(ApiError::new(
+                    ErrorCode::IdempotencyKeyReused,
+                    "this bank reference was already deposited with another amount or currency",
+                ));
+            }
+            return Ok(Plan::new(vec![], (StatusCode::OK, d)));
+        }
+        let now = st.now_for(&m);
+        let d = Deposit {
+            id: new_id("dep"),
+            object: "deposit".into(),
+            merchant_id: m.id.clone(),
+            amount,
+            currency,
+            bank_reference: bank_reference.into(),
+            created_at: now,
+        };
+        let postings = transfer(
+            Account::External {
+                merchant_id: m.id.clone(),
+            },
+            Account::Merchant {
+                merchant_id: m.id.clone(),
+            },
+            currency,
+            amount,
+        );
+        let mut writes = ledger::writes(&m.id, &postings, "deposit", &d.id, now)?;
+        writes.push(Write::Put {
+            item: items::to_item(&d, &k, &[])?,
+            cond: Some(Cond::NotExists),
+        });
+        let shown = serde_json::to_value(&d).map_err(items::internal)?;
+        writes.push(single(&m.id, "deposit.completed", shown, now));
+        Ok(Plan::new(writes, (StatusCode::CREATED, d)))
+    })
+    .await?;
+    match out {
+        tx::Applied::Done((status, d)) => {
+            Ok((status, serde_json::to_value(&d).map_err(items::internal)?))
+        }
+        tx::Applied::AlreadyApplied => Err(items::internal("a versioned deposit was guarded")),
+    }
+}

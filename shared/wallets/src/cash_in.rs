@@ -1,0 +1,113 @@
+//! Cash in (`POST /wallets/{user_id}/cash-in`): the merchant took cash at its counter and
+//! moves the same amount from its balance into the user's wallet, in one transaction with
+//! the journal, the statement line, the record and its event. The wallet may not pass what
+//! its tier may hold (TIER_UPGRADE_REQUIRED), held by a condition on the credit itself.
+
+use crate::limits::{cap_balance, limits_of};
+use axum::http::StatusCode;
+use axum::response::Response;
+use chrono::{DateTime, Utc};
+use sanduq_domain::ids::new_id;
+use sanduq_domain::ledger::{transfer, Account};
+use sanduq_domain::merchant::Merchant;
+use sanduq_domain::{Currency, DomainError, ErrorCode};
+use sanduq_kernel::error::{ApiError, ApiResult};
+use sanduq_kernel::events::single;
+use sanduq_kernel::idempotency::Idem;
+use sanduq_kernel::items;
+use sanduq_kernel::state::AppState;
+use sanduq_kernel::tx::{self, Plan};
+use sanduq_payments::{ledger, users, wallets};
+use sanduq_store::{Cond, Key, Write};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+
+pub const MAX_REFERENCE: usize = 128;
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct CashIn {
+    pub id: String,
+    pub object: String,
+    pub merchant_id: String,
+    pub user_id: String,
+    pub external_user_id: String,
+    pub amount: i64,
+    pub currency: Currency,
+    pub reference: String,
+    pub created_at: DateTime<Utc>,
+}
+
+fn key(id: &str) -> Key {
+    Key::new(format!("CIN#{id}"), "CASH_IN")
+}
+
+fn too_much(max: i64, tier: u8, c: Currency) -> ApiError {
+    DomainError::new(
+        ErrorCode::TierUpgradeRequired,
+        "this would take the wallet above what its identity tier may hold; the user verifies their identity to hold more",
+    )
+    .with_details(json!({ "max_balance": max, "tier": tier, "currency": c.code() }))
+    .into()
+}
+
+/// Moves `amount` from the merchant's balance into the wallet of `user` (service or external id).
+pub async fn cash_in(
+    st: &AppState,
+    m: &Merchant,
+    user: &str,
+    amount: i64,
+    currency: Currency,
+    reference: &str,
+    idem: &Idem,
+) -> ApiResult<Response> {
+    tx::commit(st, idem, || async {
+        m.require_approved()?;
+        let f = users::require(st, &m.id, user).await?;
+        f.user.may_receive_money()?;
+        let now = st.now_for(m);
+        let max = limits_of(&f.user, currency).max_balance;
+        let wallet = items::wallet_key(&f.user.id, currency);
+        let held = items::balance(st.store.get(&wallet).await?.as_ref());
+        if held + amount > max {
+            return Err(too_much(max, f.user.kyc_tier, currency));
+        }
+        let postings = transfer(
+            Account::Merchant {
+                merchant_id: m.id.clone(),
+            },
+            Account::Wallet {
+                user_id: f.user.id.clone(),
+            },
+            currency,
+            amount,
+        );
+        wallets::check_funds(st, &m.id, &postings).await?;
+        let c = CashIn {
+            id: new_id("cin"),
+            object: "cash_in".into(),
+            merchant_id: m.id.clone(),
+            user_id: f.user.id.clone(),
+            external_user_id: f.user.external_user_id.clone(),
+            amount,
+            currency,
+            reference: reference.into(),
+            created_at: now,
+        };
+        let mut writes = ledger::writes(&m.id, &postings, "cash_in", &c.id, now)?;
+        cap_balance(&mut writes, &wallet, max - amount);
+        writes.push(Write::Put {
+            item: items::to_item(&c, &key(&c.id), &[])?,
+            cond: Some(Cond::NotExists),
+        });
+        // the user as read: a freeze for credits landing meanwhile makes this re-plan
+        writes.push(Write::Check {
+            key: items::user_key(&f.user.id),
+            cond: Cond::Eq("version".into(), f.version.into()),
+        });
+        let shown = serde_json::to_value(&c).map_err(items::internal)?;
+        writes.push(single(&m.id, "cash_in.completed", shown.clone(), now));
+        Ok(Plan::answer(writes, StatusCode::CREATED, shown)
+            .rule(wallet, too_much(max, f.user.kyc_tier, currency)))
+    })
+    .await
+}
