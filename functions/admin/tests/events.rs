@@ -54,7 +54,7 @@ async fn admin_samples() {
         "{b}"
     );
     let (s, b) = call(&admin, event("admin", "merchants-deposit", &m)).await;
-    assert_eq!(s, 200, "the same bank reference again: {b}");
+    assert_eq!(s, 201, "the same bank reference again: {b}");
     let (s, b) = call(&admin, event("admin", "audit", &m)).await;
     assert_eq!((s, b["data"]["ok"].as_bool()), (200, Some(true)), "{b}");
     assert_eq!(b["data"]["totals"]["IQD"]["merchant"], 5_000_000, "{b}");

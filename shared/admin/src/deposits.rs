@@ -38,8 +38,8 @@ fn key(merchant_id: &str, bank_reference: &str) -> Key {
     Key::new(format!("DEP#{merchant_id}#{digest}"), "DEPOSIT")
 }
 
-/// Credits merchant `merchant_id` with `amount` from outside: 201 and the deposit, or 200
-/// and the deposit already made under this bank reference.
+/// Credits merchant `merchant_id` with `amount` from outside: the deposit, new or the one
+/// already made under this bank reference (the same answer, as an idempotent replay).
 pub async fn deposit(
     st: &AppState,
     merchant_id: &str,
@@ -60,7 +60,7 @@ pub async fn deposit(
                     "this bank reference was already deposited with another amount or currency",
                 ));
             }
-            return Ok(Plan::new(vec![], (StatusCode::OK, d)));
+            return Ok(Plan::new(vec![], d));
         }
         let now = st.now_for(&m);
         let d = Deposit {
@@ -89,13 +89,14 @@ pub async fn deposit(
         });
         let shown = serde_json::to_value(&d).map_err(items::internal)?;
         writes.push(single(&m.id, "deposit.completed", shown, now));
-        Ok(Plan::new(writes, (StatusCode::CREATED, d)))
+        Ok(Plan::new(writes, d))
     })
     .await?;
     match out {
-        tx::Applied::Done((status, d)) => {
-            Ok((status, serde_json::to_value(&d).map_err(items::internal)?))
-        }
+        tx::Applied::Done(d) => Ok((
+            StatusCode::CREATED,
+            serde_json::to_value(&d).map_err(items::internal)?,
+        )),
         tx::Applied::AlreadyApplied => Err(items::internal("a versioned deposit was guarded")),
     }
 }

@@ -157,7 +157,7 @@ const FREEZE: Op = Op {
 const DEPOSIT: Op = Op {
     id: "adminDeposit",
     summary: "Credit a merchant's balance after its bank transfer arrived",
-    about: "Moves `amount` from the merchant's External account (the world outside) to its balance. The bank reference is the idempotency key: the same one again answers the deposit already made (200); with another amount or currency it is IDEMPOTENCY_KEY_REUSED. Event deposit.completed.",
+    about: "Moves `amount` from the merchant's External account (the world outside) to its balance. The bank reference is the idempotency key: the same one again answers the deposit already made (the same answer, nothing credited twice); with another amount or currency it is IDEMPOTENCY_KEY_REUSED. Event deposit.completed.",
     body: Some(&[
         Field::req("amount", Kind::Amount, ""),
         Field::req("currency", Kind::Currency, ""),
