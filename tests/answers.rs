@@ -610,6 +610,39 @@ async fn wallet(t: &Tape<'_>) {
         Some(json!({"amount": 20000, "currency": "IQD", "bank_reference": "answers-1"})),
     )
     .await;
+    let po = t
+        .post(
+            "/payouts",
+            json!({"amount": 2000, "currency": "IQD", "destination": "IQ98RAFI0000123456789"}),
+        )
+        .await;
+    t.call(
+        Method::GET,
+        &format!("/payouts/{}", id(&po, "id")),
+        Who::Secret,
+        None,
+    )
+    .await;
+    t.call(
+        Method::POST,
+        &format!("/admin/payouts/{}/complete", id(&po, "id")),
+        Who::Admin,
+        None,
+    )
+    .await;
+    let po = t
+        .post(
+            "/payouts",
+            json!({"amount": 1000, "currency": "IQD", "destination": "IQ98RAFI0000123456789"}),
+        )
+        .await;
+    t.call(
+        Method::POST,
+        &format!("/admin/payouts/{}/fail", id(&po, "id")),
+        Who::Admin,
+        Some(json!({"reason": "closed"})),
+    )
+    .await;
     t.post(
         "/wallets/w1/cash-in",
         json!({"amount": 1000, "currency": "IQD", "reference": "till 1"}),

@@ -6,7 +6,7 @@ use lambda::{call, event, state};
 
 #[tokio::test]
 async fn admin_samples() {
-    let (st, _) = state().await;
+    let (st, sample_merchant) = state().await;
     let admin = sanduq_fn_admin::app(st.clone());
     let (s, b) = call(&admin, event("admin", "merchants-create", &[])).await;
     assert_eq!(s, 201, "{b}");
@@ -58,6 +58,35 @@ async fn admin_samples() {
     let (s, b) = call(&admin, event("admin", "audit", &m)).await;
     assert_eq!((s, b["data"]["ok"].as_bool()), (200, Some(true)), "{b}");
     assert_eq!(b["data"]["totals"]["IQD"]["merchant"], 5_000_000, "{b}");
+    // a payout of the sample merchant, ended once
+    let all = sanduq_service::app(st.clone());
+    let sample = [("mer_sample000000000000000000", sample_merchant.as_str())];
+    let (s, b) = call(&admin, event("admin", "merchants-deposit", &sample)).await;
+    assert_eq!(s, 201, "{b}");
+    let (s, b) = call(&all, event("core", "payouts-create", &[])).await;
+    assert_eq!(s, 201, "{b}");
+    let po = [(
+        "po_sample000000000000000000",
+        b["data"]["id"].as_str().unwrap(),
+    )];
+    let (s, b) = call(&admin, event("admin", "payouts-fail", &po)).await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (200, Some("failed")),
+        "{b}"
+    );
+    let (s, b) = call(&admin, event("admin", "payouts-complete", &po)).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (422, Some("INVALID_PAYMENT_STATUS")),
+        "{b}"
+    );
+    let (s, b) = call(&admin, event("admin", "payouts-complete", &[])).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (404, Some("NOT_FOUND")),
+        "{b}"
+    );
     // a user's freeze and its lifting (the sample merchant's user)
     let (s, b) = call(&admin, event("admin", "users-freeze", &[])).await;
     assert_eq!(
@@ -65,7 +94,6 @@ async fn admin_samples() {
         (404, Some("WALLET_NOT_FOUND")),
         "{b}"
     );
-    let all = sanduq_service::app(st.clone());
     let (_, b) = call(&all, event("core", "users-sync", &[])).await;
     let uid = b["data"]["id"].as_str().unwrap().to_string();
     let u = [("usr_sample000000000000000000", uid.as_str())];

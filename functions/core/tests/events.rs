@@ -131,3 +131,51 @@ async fn core_branding_samples() {
         "{b}"
     );
 }
+
+#[tokio::test]
+async fn core_payout_samples() {
+    let (st, merchant) = state().await;
+    let core = sanduq_fn_core::app(st.clone());
+    let (s, b) = call(&core, event("core", "payouts-create", &[])).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (422, Some("INSUFFICIENT_BALANCE")),
+        "{b}"
+    );
+    sanduq_admin::deposits::deposit(
+        &st,
+        &merchant,
+        1_000_000,
+        sanduq_domain::Currency::Iqd,
+        "B-1",
+    )
+    .await
+    .unwrap();
+    let (s, b) = call(&core, event("core", "payouts-create", &[])).await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (201, Some("pending")),
+        "{b}"
+    );
+    let id = b["data"]["id"].as_str().unwrap().to_string();
+    let (s, b) = call(&core, event("core", "payouts-get", &[])).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (404, Some("NOT_FOUND")),
+        "the sample's id: {b}"
+    );
+    let (s, b) = call(
+        &core,
+        event(
+            "core",
+            "payouts-get",
+            &[("po_sample000000000000000000", &id)],
+        ),
+    )
+    .await;
+    assert_eq!(
+        (s, b["data"]["amount"].as_i64()),
+        (200, Some(250_000)),
+        "{b}"
+    );
+}

@@ -41,6 +41,7 @@ fn acct_name(a: &Account, c: Currency) -> String {
         Account::Commission { .. } => format!("commission:{c}"),
         Account::Mint { .. } => format!("mint:{c}"),
         Account::External { .. } => format!("external:{c}"),
+        Account::InTransit { .. } => format!("in_transit:{c}"),
     }
 }
 
@@ -137,6 +138,13 @@ pub async fn merchant(st: &AppState, merchant_id: &str) -> ApiResult<Report> {
                     merchant_id: merchant_id.into(),
                 },
             ),
+            (
+                MerchantAccount::InTransit,
+                "in_transit",
+                Account::InTransit {
+                    merchant_id: merchant_id.into(),
+                },
+            ),
         ] {
             let k = items::merchant_account_key(merchant_id, kind, c);
             let b = items::balance(
@@ -196,6 +204,22 @@ pub async fn merchant(st: &AppState, merchant_id: &str) -> ApiResult<Report> {
         r.problems.push(format!(
             "{name}: journal postings to an account that does not exist"
         ));
+    }
+    for (c, pending) in sanduq_payments::payouts::pending_totals(st, merchant_id).await? {
+        let held = balances
+            .get(&acct_name(
+                &Account::InTransit {
+                    merchant_id: merchant_id.into(),
+                },
+                c,
+            ))
+            .copied()
+            .unwrap_or(0);
+        if held != pending {
+            r.problems.push(format!(
+                "in_transit:{c} is {held} but pending payouts add up to {pending}"
+            ));
+        }
     }
     let counted = sanduq_payments::payment_counts::read(st, merchant_id).await?;
     for (name, stored, actual) in counted.differences(&Counts::of_payments(&payments)) {

@@ -15,6 +15,7 @@ use sanduq_api::validate::Body;
 use sanduq_domain::merchant::{
     KeyKind, MerchantStatus, AUTHORIZATION_SECS_RANGE, DEFAULT_COMMISSION_BPS, MAX_COMMISSION_BPS,
 };
+use sanduq_domain::payout::Outcome;
 use sanduq_domain::user::FreezeScope;
 use sanduq_domain::ErrorCode;
 use sanduq_kernel::error::{ok, ApiError, ApiResult};
@@ -41,6 +42,12 @@ pub fn routes(st: AppState) -> Routes {
         )
         .get("/api/v1/admin/merchants/{id}/audit", audit_merchant, &AUDIT)
         .post("/api/v1/admin/merchants/{id}/deposits", deposit, &DEPOSIT)
+        .post(
+            "/api/v1/admin/payouts/{id}/complete",
+            complete_payout,
+            &COMPLETE_PAYOUT,
+        )
+        .post("/api/v1/admin/payouts/{id}/fail", fail_payout, &FAIL_PAYOUT)
         .post("/api/v1/admin/users/{id}/freeze", freeze, &FREEZE)
         .post("/api/v1/admin/users/{id}/unfreeze", unfreeze, &UNFREEZE)
         .post(
@@ -169,6 +176,26 @@ const DEPOSIT: Op = Op {
     ]),
     answer: Answer::Json { status: 201, schema: "Deposit" },
     errors: &[E::UnknownMerchant, E::UnsupportedCurrency, E::IdempotencyKeyReused],
+    ..Op::DEFAULT
+};
+
+const COMPLETE_PAYOUT: Op = Op {
+    id: "adminCompletePayout",
+    summary: "Mark a pending payout paid: its money leaves to the bank",
+    about: "Once: the same call again answers the payout as it is; after `fail`, INVALID_PAYMENT_STATUS. Event payout.paid.",
+    body: Some(&[]),
+    answer: Answer::ok("Payout"),
+    errors: &[E::NotFound, E::InvalidPaymentStatus],
+    ..Op::DEFAULT
+};
+
+const FAIL_PAYOUT: Op = Op {
+    id: "adminFailPayout",
+    summary: "Mark a pending payout failed: its money returns to the merchant's balance",
+    about: "Once: the same call again answers the payout as it is; after `complete`, INVALID_PAYMENT_STATUS. Event payout.failed.",
+    body: Some(&[Field::req("reason", Kind::Text { max: 500 }, "why the bank refused it")]),
+    answer: Answer::ok("Payout"),
+    errors: &[E::NotFound, E::InvalidPaymentStatus],
     ..Op::DEFAULT
 };
 
@@ -425,6 +452,27 @@ async fn deposit(
     b.finish()?;
     let (status, data) = crate::deposits::deposit(&st, &id, amount, currency, &reference).await?;
     Ok(ok(status, data))
+}
+
+async fn complete_payout(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    Fields(b): Fields,
+) -> ApiResult<Response> {
+    b.finish()?;
+    let done = sanduq_payments::payouts::finish(&st, &id, Outcome::Paid).await?;
+    Ok(ok(StatusCode::OK, done))
+}
+
+async fn fail_payout(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    Fields(mut b): Fields,
+) -> ApiResult<Response> {
+    let reason = b.req_str("reason", 500);
+    b.finish()?;
+    let done = sanduq_payments::payouts::finish(&st, &id, Outcome::Failed { reason }).await?;
+    Ok(ok(StatusCode::OK, done))
 }
 
 async fn freeze(

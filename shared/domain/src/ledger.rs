@@ -19,6 +19,8 @@ pub enum Account {
     Mint { merchant_id: String },
     /// The world outside (banks, cash): its balance is minus what came in from it.
     External { merchant_id: String },
+    /// Money on its way out to a bank: pending payouts.
+    InTransit { merchant_id: String },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

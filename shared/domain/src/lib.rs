@@ -11,6 +11,7 @@ pub mod merchant;
 pub mod money;
 pub mod otp;
 pub mod payment;
+pub mod payout;
 pub mod phone;
 pub mod qr;
 pub mod secret;

@@ -87,6 +87,7 @@ pub enum MerchantAccount {
     Commission,
     Mint,
     External,
+    InTransit,
 }
 
 pub fn merchant_account_key(merchant_id: &str, a: MerchantAccount, c: Currency) -> Key {
@@ -95,6 +96,7 @@ pub fn merchant_account_key(merchant_id: &str, a: MerchantAccount, c: Currency) 
         MerchantAccount::Commission => "COMMISSION",
         MerchantAccount::Mint => "MINT",
         MerchantAccount::External => "EXTERNAL",
+        MerchantAccount::InTransit => "IN_TRANSIT",
     };
     Key::new(
         format!("MER#{merchant_id}"),

@@ -28,6 +28,9 @@ pub fn account_key(merchant_id: &str, p: &Posting) -> Option<Key> {
         Account::External { .. } => {
             items::merchant_account_key(merchant_id, MerchantAccount::External, p.currency)
         }
+        Account::InTransit { .. } => {
+            items::merchant_account_key(merchant_id, MerchantAccount::InTransit, p.currency)
+        }
         Account::Hold { .. } => return None,
     })
 }

@@ -12,6 +12,7 @@ pub mod links;
 pub mod listing;
 pub mod payment_counts;
 pub mod payments;
+pub mod payouts;
 pub mod qr_codes;
 pub mod qr_tokens;
 pub mod routes;

@@ -38,6 +38,8 @@ pub fn routes(st: AppState) -> Routes {
         .post("/api/v1/payments/{payment_id}/capture", capture, &CAPTURE)
         .post("/api/v1/payments/{payment_id}/refund", refund, &REFUND)
         .get("/api/v1/merchant/wallet", merchant_wallet, &MERCHANT_WALLET)
+        .post("/api/v1/payouts", create_payout, &CREATE_PAYOUT)
+        .get("/api/v1/payouts/{payout_id}", get_payout, &GET_PAYOUT)
         .get("/api/v1/merchant/branding", get_branding, &GET_BRANDING)
         .patch("/api/v1/merchant/branding", patch_branding, &PATCH_BRANDING)
         .layer(|r| r.route_layer(from_fn_with_state(st, auth::secret_key)))
@@ -230,6 +232,60 @@ async fn refund(
         views::refund_result(p, refunds, sanduq_domain::session::core_status(p.status))
     })
     .await
+}
+
+const CREATE_PAYOUT: Op = Op {
+    id: "createPayout",
+    summary: "Pay money out of your balance to your bank",
+    about: "The amount leaves your balance at once and the payout is `pending` until the platform (or the bank's callback) marks it `paid` or `failed` (the money comes back); events payout.created, payout.paid, payout.failed. Sandbox: the destination `sandbox_paid` or `sandbox_failed` ends it at once.",
+    body: Some(&[
+        Field::req("amount", Kind::Amount, ""),
+        Field::req("currency", Kind::Currency, ""),
+        Field::req(
+            "destination",
+            Kind::Text { max: crate::payouts::MAX_DESTINATION },
+            "your bank account (IBAN) as the bank knows it",
+        ),
+    ]),
+    answer: Answer::Json { status: 201, schema: "Payout" },
+    errors: &[E::ValidationError, E::UnsupportedCurrency, E::InsufficientBalance, E::MerchantNotApproved],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const GET_PAYOUT: Op = Op {
+    id: "getPayout",
+    summary: "One of your payouts",
+    answer: Answer::ok("Payout"),
+    errors: &[E::NotFound],
+    ..Op::DEFAULT
+};
+
+async fn create_payout(
+    State(st): State<AppState>,
+    MerchantWrite {
+        principal: p,
+        idem,
+        mut body,
+        ..
+    }: MerchantWrite,
+) -> ApiResult<Response> {
+    let amount = body.req_amount("amount");
+    let currency = body.req_currency("currency");
+    let destination = body.req_str("destination", crate::payouts::MAX_DESTINATION);
+    body.finish()?;
+    crate::payouts::create(&st, &p.merchant, amount, currency, &destination, &idem).await
+}
+
+async fn get_payout(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    Extension(p): Extension<Principal>,
+) -> ApiResult<Response> {
+    Ok(ok(
+        StatusCode::OK,
+        crate::payouts::show(&st, &p.merchant, &id).await?,
+    ))
 }
 
 async fn merchant_wallet(

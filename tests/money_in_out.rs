@@ -1,7 +1,9 @@
-//! Money in (issue 29) over HTTP: the platform's deposit after a bank transfer credits a
-//! merchant once per bank reference; the merchant cashes a user in from its balance, within
-//! what the user's tier may hold (also under parallel requests); a production merchant's
-//! users are funded this way and can then pay each other. The audit includes the outside.
+//! Money in and out (issue 29) over HTTP: the platform's deposit after a bank transfer
+//! credits a merchant once per bank reference; the merchant cashes a user in from its
+//! balance, within what the user's tier may hold (also under parallel requests); a
+//! production merchant's users are funded this way and can then pay each other; payouts
+//! leave the balance pending and end once, paid or failed, even when both race. The audit
+//! includes the outside world and the money in transit.
 
 mod common;
 
@@ -347,4 +349,184 @@ async fn a_production_merchants_users_are_funded_by_cash_in_and_pay_each_other()
         .await;
     assert_eq!(audit.data()["ok"], true, "{audit:?}");
     assert_eq!(audit.data()["totals"]["IQD"]["wallets"], 200_000);
+}
+
+async fn payout(s: &Server, body: Value) -> Resp {
+    s.post("/payouts", body).await
+}
+
+async fn end(s: &Server, id: &str, how: &str) -> Resp {
+    let body = if how == "fail" {
+        json!({ "reason": "account closed" })
+    } else {
+        json!({})
+    };
+    s.admin(
+        Method::POST,
+        &format!("/admin/payouts/{id}/{how}"),
+        Some(body),
+    )
+    .await
+}
+
+#[tokio::test]
+async fn a_payout_leaves_the_balance_pending_and_ends_once_paid_or_failed() {
+    let s = Server::start().await;
+    let m = s.merchant_id();
+    deposit(
+        &s,
+        &m,
+        json!({ "amount": 1_000_000, "currency": "IQD", "bank_reference": "D1" }),
+    )
+    .await;
+    let to_bank = |amount: i64| json!({ "amount": amount, "currency": "IQD", "destination": "IQ98RAFI0000123456789" });
+    let r = payout(&s, to_bank(400_000)).await;
+    assert_eq!(
+        (r.status.as_u16(), r.data()["status"].as_str()),
+        (201, Some("pending")),
+        "{r:?}"
+    );
+    let paid_id = r.data()["id"].as_str().unwrap().to_string();
+    assert_eq!(merchant_iqd(&s, &s.sk()).await, 600_000);
+    let audit = s.audit().await;
+    assert_eq!(
+        (
+            audit["ok"].clone(),
+            audit["totals"]["IQD"]["in_transit"].clone()
+        ),
+        (json!(true), json!(400_000)),
+        "{audit}"
+    );
+
+    let r = end(&s, &paid_id, "complete").await;
+    assert_eq!(r.data()["status"], "paid", "{r:?}");
+    let again = end(&s, &paid_id, "complete").await;
+    assert_eq!(again.data(), r.data(), "the bank's callback twice");
+    end(&s, &paid_id, "fail")
+        .await
+        .expect_error(422, "INVALID_PAYMENT_STATUS");
+    let r = payout(&s, to_bank(300_000)).await;
+    let failed_id = r.data()["id"].as_str().unwrap().to_string();
+    let r = end(&s, &failed_id, "fail").await;
+    assert_eq!(
+        (
+            r.data()["status"].as_str(),
+            r.data()["failure_reason"].as_str()
+        ),
+        (Some("failed"), Some("account closed"))
+    );
+    end(&s, &failed_id, "complete")
+        .await
+        .expect_error(422, "INVALID_PAYMENT_STATUS");
+    assert_eq!(merchant_iqd(&s, &s.sk()).await, 600_000);
+    let r = s.get(&format!("/payouts/{paid_id}")).await;
+    assert_eq!(r.data()["status"], "paid");
+    s.get("/payouts/po_nothing")
+        .await
+        .expect_error(404, "NOT_FOUND");
+    end(&s, "po_nothing", "complete")
+        .await
+        .expect_error(404, "NOT_FOUND");
+    for (kind, n) in [
+        ("payout.created", 2),
+        ("payout.paid", 1),
+        ("payout.failed", 1),
+    ] {
+        let ev = s.get(&format!("/events?type={kind}")).await;
+        assert_eq!(ev.data()["events"].as_array().unwrap().len(), n, "{kind}");
+    }
+
+    // refusals
+    payout(&s, to_bank(600_001))
+        .await
+        .expect_error(422, "INSUFFICIENT_BALANCE");
+    let r = payout(&s, json!({ "amount": 0, "currency": "IQD" })).await;
+    r.expect_error(422, "VALIDATION_ERROR");
+    assert!(r.field("destination").is_some() && r.field("amount").is_some());
+    let r = end(&s, &paid_id, "fail").await;
+    r.expect_error(422, "INVALID_PAYMENT_STATUS");
+    let r = s
+        .admin(
+            Method::POST,
+            &format!("/admin/payouts/{failed_id}/fail"),
+            Some(json!({})),
+        )
+        .await;
+    r.expect_error(422, "VALIDATION_ERROR");
+
+    // the sandbox's destinations end a payout at once
+    let r = payout(
+        &s,
+        json!({ "amount": 1_000, "currency": "IQD", "destination": "sandbox_paid" }),
+    )
+    .await;
+    assert_eq!(r.data()["status"], "paid", "{r:?}");
+    let r = payout(
+        &s,
+        json!({ "amount": 1_000, "currency": "IQD", "destination": "sandbox_failed" }),
+    )
+    .await;
+    assert_eq!(r.data()["status"], "failed", "{r:?}");
+    assert_eq!(merchant_iqd(&s, &s.sk()).await, 599_000);
+    let audit = s.audit().await;
+    assert_eq!(audit["ok"], true, "{audit}");
+    assert_eq!(
+        audit["totals"]["IQD"]["external"],
+        -1_000_000 + 400_000 + 1_000
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn complete_and_fail_racing_end_each_payout_exactly_once() {
+    let s = Arc::new(Server::start().await);
+    let m = s.merchant_id();
+    deposit(
+        &s,
+        &m,
+        json!({ "amount": 2_000_000, "currency": "IQD", "bank_reference": "D1" }),
+    )
+    .await;
+    let mut ids = Vec::new();
+    for i in 0..12 {
+        let r = payout(
+            &s,
+            json!({ "amount": 10_000 + i, "currency": "IQD", "destination": "IQ98" }),
+        )
+        .await;
+        assert_eq!(r.status, 201, "{r:?}");
+        ids.push(r.data()["id"].as_str().unwrap().to_string());
+    }
+    let mut tasks = Vec::new();
+    for id in &ids {
+        for how in ["complete", "fail", "complete", "fail"] {
+            let (s, id) = (s.clone(), id.clone());
+            tasks.push(tokio::spawn(async move {
+                (id.clone(), how, end(&s, &id, how).await)
+            }));
+        }
+    }
+    let mut outcome = std::collections::BTreeMap::new();
+    for t in tasks {
+        let (id, how, r) = t.await.unwrap();
+        if r.status == 200 {
+            let status = r.data()["status"].as_str().unwrap().to_string();
+            assert_eq!(status, if how == "complete" { "paid" } else { "failed" });
+            let seen = outcome.entry(id).or_insert(status.clone());
+            assert_eq!(*seen, status, "one payout, two endings");
+        } else {
+            r.expect_error(422, "INVALID_PAYMENT_STATUS");
+        }
+    }
+    assert_eq!(outcome.len(), 12);
+    let returned: i64 = ids
+        .iter()
+        .enumerate()
+        .filter(|(_, id)| outcome[*id] == "failed")
+        .map(|(i, _)| 10_000 + i as i64)
+        .sum();
+    let all: i64 = (0..12).map(|i| 10_000 + i).sum();
+    assert_eq!(merchant_iqd(&s, &s.sk()).await, 2_000_000 - all + returned);
+    let audit = s.audit().await;
+    assert_eq!(audit["ok"], true, "{audit}");
+    assert_eq!(audit["totals"]["IQD"]["in_transit"], 0);
 }

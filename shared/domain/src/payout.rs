@@ -1,0 +1,177 @@
+//! Money out of a merchant's balance to its bank (a payout): the funds leave the balance
+//! at once into the merchant's in-transit account, `pending`; an operator or the bank's
+//! callback then marks it `paid` (the funds leave to the outside world) or `failed` (they
+//! come back). One way out of `pending`, once.
+
+use crate::ledger::{transfer, Account, Posting};
+use crate::money::Currency;
+use crate::{DomainError, ErrorCode};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PayoutStatus {
+    Pending,
+    Paid,
+    Failed,
+}
+
+impl PayoutStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PayoutStatus::Pending => "pending",
+            PayoutStatus::Paid => "paid",
+            PayoutStatus::Failed => "failed",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Payout {
+    pub id: String,
+    pub merchant_id: String,
+    pub amount: i64,
+    pub currency: Currency,
+    /// Where the money goes (an IBAN or account the merchant names), as given.
+    pub destination: String,
+    pub status: PayoutStatus,
+    pub failure_reason: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub finished_at: Option<DateTime<Utc>>,
+}
+
+/// How a pending payout ends.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    Paid,
+    Failed { reason: String },
+}
+
+/// A payout's change: the payout after it, and the postings that move its money.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Finish {
+    pub payout: Payout,
+    pub postings: Vec<Posting>,
+    pub event: &'static str,
+}
+
+fn in_transit(m: &str) -> Account {
+    Account::InTransit {
+        merchant_id: m.into(),
+    }
+}
+
+impl Payout {
+    /// The postings that take a new payout's amount out of the merchant's balance.
+    pub fn hold(&self) -> [Posting; 2] {
+        transfer(
+            Account::Merchant {
+                merchant_id: self.merchant_id.clone(),
+            },
+            in_transit(&self.merchant_id),
+            self.currency,
+            self.amount,
+        )
+    }
+
+    /// Ends a pending payout. The same outcome again is `Ok(None)` (nothing to do: the
+    /// bank's callback may come twice); the other outcome after one is a refusal.
+    pub fn finish(
+        &self,
+        outcome: &Outcome,
+        now: DateTime<Utc>,
+    ) -> Result<Option<Finish>, DomainError> {
+        match (self.status, outcome) {
+            (PayoutStatus::Pending, _) => {}
+            (PayoutStatus::Paid, Outcome::Paid)
+            | (PayoutStatus::Failed, Outcome::Failed { .. }) => return Ok(None),
+            (done, _) => {
+                return Err(DomainError::new(
+                    ErrorCode::InvalidPaymentStatus,
+                    format!("the payout is already {}", done.as_str()),
+                ))
+            }
+        }
+        let mut p = self.clone();
+        p.finished_at = Some(now);
+        let m = self.merchant_id.clone();
+        let (to, event) = match outcome {
+            Outcome::Paid => {
+                p.status = PayoutStatus::Paid;
+                (
+                    Account::External {
+                        merchant_id: m.clone(),
+                    },
+                    "payout.paid",
+                )
+            }
+            Outcome::Failed { reason } => {
+                p.status = PayoutStatus::Failed;
+                p.failure_reason = Some(reason.clone());
+                (
+                    Account::Merchant {
+                        merchant_id: m.clone(),
+                    },
+                    "payout.failed",
+                )
+            }
+        };
+        let postings = transfer(in_transit(&m), to, self.currency, self.amount).to_vec();
+        Ok(Some(Finish {
+            payout: p,
+            postings,
+            event,
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ledger::balanced;
+
+    fn pending() -> Payout {
+        Payout {
+            id: "po_1".into(),
+            merchant_id: "mer_1".into(),
+            amount: 5_000,
+            currency: Currency::Iqd,
+            destination: "IQ98RAFI".into(),
+            status: PayoutStatus::Pending,
+            failure_reason: None,
+            created_at: Utc::now(),
+            finished_at: None,
+        }
+    }
+
+    #[test]
+    fn a_payout_ends_once_and_its_money_goes_out_or_back() {
+        let p = pending();
+        assert!(balanced(&p.hold()));
+        let paid = p.finish(&Outcome::Paid, Utc::now()).unwrap().unwrap();
+        assert_eq!(paid.payout.status, PayoutStatus::Paid);
+        assert!(balanced(&paid.postings));
+        assert!(paid
+            .postings
+            .iter()
+            .any(|x| matches!(x.account, Account::External { .. }) && x.amount == 5_000));
+        // the same outcome again is nothing; the other is refused
+        assert_eq!(
+            paid.payout.finish(&Outcome::Paid, Utc::now()).unwrap(),
+            None
+        );
+        let fail = Outcome::Failed {
+            reason: "closed account".into(),
+        };
+        assert_eq!(
+            paid.payout.finish(&fail, Utc::now()).unwrap_err().code,
+            ErrorCode::InvalidPaymentStatus
+        );
+        let failed = p.finish(&fail, Utc::now()).unwrap().unwrap();
+        assert!(failed
+            .postings
+            .iter()
+            .any(|x| matches!(x.account, Account::Merchant { .. }) && x.amount == 5_000));
+    }
+}

@@ -1,0 +1,189 @@
+//! Payouts in the store: a merchant asks for one (`POST /payouts`), its amount leaves the
+//! balance for the in-transit account in the same transaction; an operator or the bank's
+//! callback ends it (`/admin/payouts/{id}/complete|fail`), a versioned write so complete
+//! and fail racing each other end it once. Sandbox merchants may name the destinations
+//! `sandbox_paid` or `sandbox_failed` to have it end at once.
+
+use crate::{ledger, wallets};
+use axum::http::StatusCode;
+use axum::response::Response;
+use sanduq_domain::ids::{has_shape, new_id};
+use sanduq_domain::ledger::compact;
+use sanduq_domain::merchant::Merchant;
+use sanduq_domain::payout::{Outcome, Payout, PayoutStatus};
+use sanduq_domain::{Currency, ErrorCode};
+use sanduq_kernel::error::{ApiError, ApiResult};
+use sanduq_kernel::events::{event, sequence};
+use sanduq_kernel::idempotency::Idem;
+use sanduq_kernel::items::{self, sort_time};
+use sanduq_kernel::state::AppState;
+use sanduq_kernel::tx::{self, Guard, Plan};
+use sanduq_store::{Index, Key, Query, Write};
+use serde_json::{json, Map, Value};
+
+pub const MAX_DESTINATION: usize = 64;
+/// Sandbox destinations that end a payout at once.
+pub const SANDBOX_PAID: &str = "sandbox_paid";
+pub const SANDBOX_FAILED: &str = "sandbox_failed";
+
+fn key(id: &str) -> Key {
+    Key::new(format!("PO#{id}"), "PAYOUT")
+}
+
+fn missing() -> ApiError {
+    ApiError::new(ErrorCode::NotFound, "no payout with that id")
+}
+
+pub fn view(p: &Payout) -> Value {
+    json!({
+        "id": p.id, "object": "payout", "merchant_id": p.merchant_id,
+        "amount": p.amount, "currency": p.currency, "display": p.currency.display(p.amount),
+        "destination": p.destination, "status": p.status.as_str(),
+        "failure_reason": p.failure_reason, "created_at": p.created_at, "finished_at": p.finished_at,
+    })
+}
+
+fn put(p: &Payout, read: Option<u64>) -> ApiResult<Write> {
+    items::versioned_put(
+        p,
+        &key(&p.id),
+        read,
+        &[
+            ("gsi1pk", format!("MER#{}#PAYOUTS", p.merchant_id).into()),
+            (
+                "gsi1sk",
+                format!("{}#{}", sort_time(p.created_at), p.id).into(),
+            ),
+        ],
+    )
+}
+
+/// A merchant's payout of `amount` from its balance to `destination`.
+pub async fn create(
+    st: &AppState,
+    m: &Merchant,
+    amount: i64,
+    currency: Currency,
+    destination: &str,
+    idem: &Idem,
+) -> ApiResult<Response> {
+    tx::commit(st, idem, || async {
+        m.require_approved()?;
+        let now = st.now_for(m);
+        let p = Payout {
+            id: new_id("po"),
+            merchant_id: m.id.clone(),
+            amount,
+            currency,
+            destination: destination.into(),
+            status: PayoutStatus::Pending,
+            failure_reason: None,
+            created_at: now,
+            finished_at: None,
+        };
+        let mut postings = p.hold().to_vec();
+        wallets::check_funds(st, &m.id, &postings).await?;
+        let mut kinds = vec!["payout.created"];
+        let mut out = p.clone();
+        let magic = match destination {
+            SANDBOX_PAID if m.sandbox => Some(Outcome::Paid),
+            SANDBOX_FAILED if m.sandbox => Some(Outcome::Failed {
+                reason: "sandbox: the destination refused the transfer".into(),
+            }),
+            _ => None,
+        };
+        if let Some(f) = magic.and_then(|o| p.finish(&o, now).ok().flatten()) {
+            postings.extend(f.postings);
+            kinds.push(f.event);
+            out = f.payout;
+        }
+        let postings = compact(postings);
+        let mut writes = vec![put(&out, None)?];
+        if !postings.is_empty() {
+            writes.extend(ledger::writes(&m.id, &postings, "payout", &out.id, now)?);
+        }
+        for (place, kind) in kinds.iter().enumerate() {
+            writes.push(event(
+                &m.id,
+                kind,
+                view(&out),
+                sequence(1, place),
+                Map::new(),
+                now,
+            ));
+        }
+        Ok(Plan::answer(writes, StatusCode::CREATED, view(&out)))
+    })
+    .await
+}
+
+async fn load(st: &AppState, id: &str) -> ApiResult<(Payout, u64)> {
+    if !has_shape(id, "po") {
+        return Err(missing());
+    }
+    let item = st.store.get(&key(id)).await?.ok_or_else(missing)?;
+    let version = items::version(&item);
+    Ok((items::from_item(item)?, version))
+}
+
+/// The merchant's own payout.
+pub async fn show(st: &AppState, m: &Merchant, id: &str) -> ApiResult<Value> {
+    let (p, _) = load(st, id).await?;
+    if p.merchant_id != m.id {
+        return Err(missing());
+    }
+    Ok(view(&p))
+}
+
+/// Ends payout `id` (any merchant's: the platform's operators or the bank's callback). The
+/// same outcome again answers the payout as it is.
+pub async fn finish(st: &AppState, id: &str, outcome: Outcome) -> ApiResult<Value> {
+    let r = tx::apply(st, Guard::Versioned, || async {
+        let (p, version) = load(st, id).await?;
+        let m = items::load_merchant(st, &p.merchant_id)
+            .await?
+            .ok_or_else(missing)?;
+        let now = st.now_for(&m);
+        let Some(f) = p.finish(&outcome, now)? else {
+            return Ok(Plan::new(vec![], view(&p)));
+        };
+        let mut writes = vec![put(&f.payout, Some(version))?];
+        writes.extend(ledger::writes(&m.id, &f.postings, "payout", &p.id, now)?);
+        writes.push(event(
+            &m.id,
+            f.event,
+            view(&f.payout),
+            sequence(version + 1, 0),
+            Map::new(),
+            now,
+        ));
+        Ok(Plan::new(writes, view(&f.payout)))
+    })
+    .await?;
+    match r {
+        tx::Applied::Done(v) => Ok(v),
+        tx::Applied::AlreadyApplied => Err(items::internal("a versioned payout was guarded")),
+    }
+}
+
+/// What the merchant's pending payouts add up to, per currency (the audit's check of the
+/// in-transit account).
+pub async fn pending_totals(st: &AppState, merchant_id: &str) -> ApiResult<Vec<(Currency, i64)>> {
+    let rows = st
+        .store
+        .query(&Query::index(
+            Index::Gsi1,
+            format!("MER#{merchant_id}#PAYOUTS"),
+        ))
+        .await?;
+    let mut totals: Vec<(Currency, i64)> = Currency::ALL.iter().map(|c| (*c, 0)).collect();
+    for row in rows {
+        let p: Payout = items::from_item(row)?;
+        if p.status == PayoutStatus::Pending {
+            if let Some(t) = totals.iter_mut().find(|(c, _)| *c == p.currency) {
+                t.1 += p.amount;
+            }
+        }
+    }
+    Ok(totals)
+}
