@@ -25,6 +25,12 @@
 //! | period charged    | SUB#<id>                | CHARGE#<period>        |                                 |
 //! | customer's sub    | USR#<user>              | SUB#<sub id>           |                                 |
 //! | worker effect     | EFFECT#<effect key>     | EFFECT                 |                                 |
+//! | statement line    | USR#<user>#STMT#<CUR>   | <created>#<journal id> | USR#<user>#STMT / <sk>#<CUR>    |
+//! | limit counter     | USR#<user>              | LIM#D|M#<CUR>#<period>, LIM#V#<window> | (ttl)          |
+//! | transfer          | TRF#<id>                | TRANSFER               |                                 |
+//! | cash-in           | CIN#<id>                | CASH_IN                |                                 |
+//! | deposit           | DEP#<m>#<sha256 of ref> | DEPOSIT                |                                 |
+//! | payout            | PO#<id>                 | PAYOUT                 | MER#<m>#PAYOUTS / <created>#<id>|
 //!
 //! A payment is also in GSI3 under `MER#<m>#PAYS#<CUR>#<status>`, GSI4 under
 //! `MER#<m>#PAYU#<user id>` and, with a reference, GSI5 under `MER#<m>#PAYR#<reference>`,
