@@ -198,6 +198,18 @@ pub async fn transition(
     kind: &str,
     now: DateTime<Utc>,
 ) -> ApiResult<Vec<Write>> {
+    Ok(transition_reading(st, read, c, kind, now, &[]).await?.0)
+}
+
+/// `transition`, reading the items at `also` in the round trip that reads the balances.
+pub async fn transition_reading(
+    st: &AppState,
+    read: &Loaded,
+    c: &Change,
+    kind: &str,
+    now: DateTime<Utc>,
+    also: &[sanduq_store::Key],
+) -> ApiResult<(Vec<Write>, Vec<Option<sanduq_store::Item>>)> {
     let held_delta: i64 = c
         .postings
         .iter()
@@ -211,18 +223,22 @@ pub async fn transition(
             "unexpected internal error",
         ));
     }
-    if let Err(short) = wallets::check_funds(st, &c.payment.merchant_id, &c.postings).await {
-        // The balances were read after the payment: if the payment moved meanwhile, the plan
-        // is stale, not short — read again. Otherwise the shortfall is real.
-        let now_version = load(st, &c.payment.merchant_id, &c.payment.id)
-            .await?
-            .version;
-        return Err(if now_version != read.version {
-            tx::stale()
-        } else {
-            short
-        });
-    }
+    let extra =
+        match wallets::check_funds_reading(st, &c.payment.merchant_id, &c.postings, also).await {
+            Ok(extra) => extra,
+            Err(short) => {
+                // The balances were read after the payment: if the payment moved meanwhile, the
+                // plan is stale, not short — read again. Otherwise the shortfall is real.
+                let now_version = load(st, &c.payment.merchant_id, &c.payment.id)
+                    .await?
+                    .version;
+                return Err(if now_version != read.version {
+                    tx::stale()
+                } else {
+                    short
+                });
+            }
+        };
     let mut writes = save_with(
         &c.payment,
         Some((read.version, read.payment.status)),
@@ -239,7 +255,7 @@ pub async fn transition(
             now,
         )?);
     }
-    Ok(writes)
+    Ok((writes, extra))
 }
 
 /// A payment made and paid in one change (a QR charge, a link payment, a subscription's
@@ -289,16 +305,25 @@ where
         let read = load(st, &m.id, id).await?;
         let now = st.now_for(m);
         let change = decide(&read.payment, now)?;
-        let mut writes = transition(st, &read, &change, kind, now).await?;
+        // a refund reads its buyer with the balances (one round trip)
+        let buyer_key = sanduq_kernel::items::user_key(&read.payment.user_id);
+        let also = if change.refund.is_some() && !read.payment.user_id.is_empty() {
+            vec![buyer_key.clone()]
+        } else {
+            vec![]
+        };
+        let (mut writes, extra) = transition_reading(st, &read, &change, kind, now, &also).await?;
         let mut listed = Vec::new();
         if let Some(r) = &change.refund {
             // money back into the buyer's wallet: not while it is frozen for credits (the
             // merchant retries once it is unfrozen); checked against the user as read
-            if let Some(buyer) = crate::users::by_id(st, &m.id, &read.payment.user_id).await? {
-                buyer.user.may_receive_money()?;
+            if let Some(Some(item)) = extra.into_iter().next() {
+                let version = sanduq_kernel::items::version(&item);
+                let buyer: sanduq_domain::user::User = sanduq_kernel::items::from_item(item)?;
+                buyer.may_receive_money()?;
                 writes.push(sanduq_store::Write::Check {
-                    key: sanduq_kernel::items::user_key(&buyer.user.id),
-                    cond: sanduq_store::Cond::Eq("version".into(), buyer.version.into()),
+                    key: buyer_key,
+                    cond: sanduq_store::Cond::Eq("version".into(), version.into()),
                 });
             }
             // the first refund has no earlier ones to list (and no read for them)

@@ -20,6 +20,18 @@ use serde_json::{json, Value};
 /// Refuses a movement whose debits the current balances cannot cover (holds and the mint
 /// excepted). The store's conditions enforce the same; this gives the caller the numbers.
 pub async fn check_funds(st: &AppState, merchant_id: &str, postings: &[Posting]) -> ApiResult<()> {
+    check_funds_reading(st, merchant_id, postings, &[]).await?;
+    Ok(())
+}
+
+/// `check_funds`, reading the items at `also` in the same round trip: they come back in
+/// order (None where absent).
+pub async fn check_funds_reading(
+    st: &AppState,
+    merchant_id: &str,
+    postings: &[Posting],
+    also: &[sanduq_store::Key],
+) -> ApiResult<Vec<Option<sanduq_store::Item>>> {
     let debits: Vec<(&Posting, sanduq_store::Key)> = postings
         .iter()
         .filter(|p| {
@@ -27,8 +39,13 @@ pub async fn check_funds(st: &AppState, merchant_id: &str, postings: &[Posting])
         })
         .filter_map(|p| Some((p, ledger::account_key(merchant_id, p)?)))
         .collect();
-    let keys: Vec<_> = debits.iter().map(|(_, k)| k.clone()).collect();
-    let got = st.store.get_many(&keys).await?;
+    let mut keys: Vec<_> = debits.iter().map(|(_, k)| k.clone()).collect();
+    keys.extend_from_slice(also);
+    if keys.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut got = st.store.get_many(&keys).await?;
+    let extra = got.split_off(debits.len());
     for ((p, _), item) in debits.into_iter().zip(got) {
         let available = items::balance(item.as_ref());
         if available < -p.amount {
@@ -42,7 +59,7 @@ pub async fn check_funds(st: &AppState, merchant_id: &str, postings: &[Posting])
             ));
         }
     }
-    Ok(())
+    Ok(extra)
 }
 
 pub async fn wallet_view(st: &AppState, m: &Merchant, user_id: &str) -> ApiResult<Value> {
