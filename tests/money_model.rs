@@ -1,8 +1,9 @@
 //! The money core, model-checked (issue 12): a proptest state machine drives random
 //! sequences of top-ups, checkouts, payments, captures (core partial and gateway full),
 //! voids and refunds (core and gateway), payment links and their payments, merchant QR codes
-//! and their scans, plans, subscriptions (the first charge, pause, resume, cancel) and user
-//! syncs against the real service over its HTTP API (in process, embedded store in memory),
+//! and their scans, plans, subscriptions (the first charge, pause, resume, cancel), user
+//! syncs, deposits (bank references repeated), cash-ins, transfers between users, payouts
+//! and their endings against the real service over its HTTP API (in process, embedded store in memory),
 //! and a small reference model of balances, holds, payments, refunds, commission, link uses
 //! and subscription states predicts each answer. After every step the service's
 //! wallets, the payment touched, and the audit's totals per currency (minted, wallets, held,
@@ -73,8 +74,15 @@ impl ReferenceStateMachine for Books {
                 Op::CreateLink { cur, amount, max_uses }
             }),
             1 => (cur.clone(), amount()).prop_map(|(cur, amount)| Op::QrGenerate { cur, amount }),
-            1 => (cur, amount()).prop_map(|(cur, amount)| Op::CreatePlan { cur, amount }),
+            1 => (cur.clone(), amount()).prop_map(|(cur, amount)| Op::CreatePlan { cur, amount }),
             1 => user.clone().prop_map(|user| Op::Sync { user }),
+            1 => (0u32..4, cur.clone(), prop_oneof![1i64..=50_000, Just(1_000_000)])
+                .prop_map(|(tag, cur, amount)| Op::Deposit { tag, cur, amount }),
+            1 => (user.clone(), cur.clone(), amount())
+                .prop_map(|(user, cur, amount)| Op::CashIn { user, cur, amount }),
+            2 => (user.clone(), user.clone(), cur.clone(), prop_oneof![3 => 1i64..=3_000, 1 => Just(1_000_000)])
+                .prop_map(|(from, to, cur, amount)| Op::Transfer { from, to, cur, amount }),
+            1 => (cur, amount()).prop_map(|(cur, amount)| Op::Payout { cur, amount }),
         ];
         let mut made = vec![new.boxed()];
         let mut weights = vec![3];
@@ -95,6 +103,14 @@ impl ReferenceStateMachine for Books {
                 1,
                 (user.clone(), 0..m.plans.len())
                     .prop_map(|(user, plan)| Op::Subscribe { user, plan })
+                    .boxed(),
+            );
+        }
+        if !m.payouts.is_empty() {
+            add(
+                1,
+                (0..m.payouts.len(), any::<bool>())
+                    .prop_map(|(po, paid)| Op::EndPayout { po, paid })
                     .boxed(),
             );
         }
@@ -178,6 +194,14 @@ impl ReferenceStateMachine for Books {
             Op::SubMove { s, .. } => s < m.subs.len(),
             Op::QrPay { p, .. } => m.pays.get(p).is_some_and(|p| p.via == Via::Qr),
             Op::Pay { p } => m.pays.get(p).is_some_and(|p| p.via == Via::Checkout),
+            Op::EndPayout { po, .. } => po < m.payouts.len(),
+            // under the velocity window and the day's amounts, whatever the clock says
+            Op::Transfer { from, .. } => m.sent[from] < 9,
+            // money out either fits in what payments may not need back, or is plainly short:
+            // a refund never finds the merchant's balance taken by a payout
+            Op::CashIn { cur, amount, .. } | Op::Payout { cur, amount } => {
+                amount <= m.free(cur) || amount > m.merchant(cur)
+            }
             _ => true,
         };
         named && op.payment().is_none_or(|p| p < m.pays.len())
@@ -193,6 +217,8 @@ struct Service {
     names: Names,
     /// The model before the step being applied (the reference hands over the one after).
     before: Model,
+    /// Each user's access token (the wallet API).
+    tokens: Vec<String>,
 }
 
 impl Service {
@@ -206,6 +232,12 @@ impl Service {
         self.rt.block_on(in_process_signed_call(
             &self.app, &self.keys, method, path, body,
         ))
+    }
+
+    /// A POST with another credential (the admin key, a user's token).
+    fn as_key(&self, key: &str, path: &str, body: Value) -> (u16, Value) {
+        self.rt
+            .block_on(in_process(&self.app, Method::POST, path, key, Some(body)))
     }
 
     fn admin(&self, path: &str) -> Value {
@@ -247,6 +279,9 @@ impl StateMachineTest for Service {
                 default_rate_limit: 1_000_000,
                 admin_key_hash: Some(sanduq_kernel::secrets::hash_key(ADMIN)),
                 record_cache: Duration::ZERO,
+                token_keys: sanduq_kernel::keyring::Ring::new(vec![
+                    sanduq_kernel::keyring::generate(),
+                ]),
                 ..Config::default()
             },
         );
@@ -256,9 +291,13 @@ impl StateMachineTest for Service {
             rt,
             app: sanduq_service::app(st),
             keys,
+            names: Names {
+                merchant: merchant.clone(),
+                ..Names::default()
+            },
             merchant,
-            names: Names::default(),
             before: m.clone(),
+            tokens: vec![],
         };
         for u in 0..USERS {
             let (status, v) = s.call(
@@ -274,6 +313,14 @@ impl StateMachineTest for Service {
                 Some(json!({ "pin": PIN })),
             );
             assert!((200..300).contains(&status), "{v}");
+            let (status, v) = s.call(
+                Method::POST,
+                &format!("/users/{id}/sessions"),
+                Some(json!({})),
+            );
+            assert_eq!(status, 201, "{v}");
+            s.tokens
+                .push(v["data"]["access_token"].as_str().unwrap().to_string());
             s.names.users.push((id, format!("buyer-{u}")));
         }
         s
@@ -287,6 +334,8 @@ impl StateMachineTest for Service {
         let (status, v) = match req.auth {
             Auth::Gateway => s.signed(method, &req.path, Some(req.body)),
             Auth::Secret | Auth::Public => s.call(method, &req.path, Some(req.body)),
+            Auth::Admin => s.as_key(ADMIN, &req.path, req.body),
+            Auth::User(u) => s.as_key(&s.tokens[u].clone(), &req.path, req.body),
         };
         match expected {
             Ok(()) => assert!((200..300).contains(&status), "{op:?}: {status} {v}"),
@@ -320,12 +369,20 @@ impl StateMachineTest for Service {
         assert_eq!(audit["ok"], true, "{audit}");
         for (c, code) in CURRENCIES.iter().enumerate() {
             let t = &audit["totals"][code];
-            let got = ["mint", "wallets", "held", "merchant", "commission"]
-                .map(|b| t[b].as_i64().unwrap_or(0));
-            let [minted, wallets, held, merchant, fee] = m.totals(c);
+            let got = [
+                "mint",
+                "wallets",
+                "held",
+                "merchant",
+                "commission",
+                "external",
+                "in_transit",
+            ]
+            .map(|b| t[b].as_i64().unwrap_or(0));
+            let [minted, wallets, held, merchant, fee, external, in_transit] = m.totals(c);
             assert_eq!(
                 got,
-                [-minted, wallets, held, merchant, fee],
+                [-minted, wallets, held, merchant, fee, external, in_transit],
                 "{code}: {audit}"
             );
         }

@@ -126,6 +126,10 @@ impl Run {
             }
             Auth::Secret => r = r.header("authorization", format!("Bearer {}", self.creds.sk)),
             Auth::Public => {}
+            // the soak's clients choose none of the wallet's or the platform's operations
+            Auth::Admin | Auth::User(_) => {
+                panic!("the soak sends no {:?} request", req.auth)
+            }
         }
         let res = r.body(body).send().await?;
         let status = res.status().as_u16();

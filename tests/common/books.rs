@@ -161,6 +161,26 @@ pub struct Model {
     pub links: Vec<Link>,
     pub plans: Vec<Plan>,
     pub subs: Vec<SubStatus>,
+    /// Deposits by bank reference tag: (tag, currency, amount).
+    pub deposits: Vec<(u32, usize, i64)>,
+    pub cashed_in: [i64; 2],
+    pub payouts: Vec<Payout>,
+    /// Transfers each user has sent.
+    pub sent: Vec<u32>,
+}
+
+/// A payout as the model sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Payout {
+    pub cur: usize,
+    pub amount: i64,
+    /// None while pending; Some(true) paid, Some(false) failed.
+    pub paid: Option<bool>,
+}
+
+/// Tier 0's limits (every model user is tier 0) in currency `cur`.
+pub fn tier0(cur: usize) -> sanduq_domain::limits::Limits {
+    sanduq_domain::limits::defaults(0, sanduq_domain::Currency::ALL[cur])
 }
 
 #[derive(Clone, Debug)]
@@ -232,6 +252,35 @@ pub enum Op {
         s: usize,
         mv: Move,
     },
+    /// The platform credits the merchant after a bank transfer (reference `model-<tag>`).
+    Deposit {
+        tag: u32,
+        cur: usize,
+        amount: i64,
+    },
+    /// The merchant moves money from its balance into a user's wallet.
+    CashIn {
+        user: usize,
+        cur: usize,
+        amount: i64,
+    },
+    /// A user sends money to another (by external id), with the PIN.
+    Transfer {
+        from: usize,
+        to: usize,
+        cur: usize,
+        amount: i64,
+    },
+    /// The merchant pays out of its balance (pending).
+    Payout {
+        cur: usize,
+        amount: i64,
+    },
+    /// The platform ends payout `po`: paid or failed.
+    EndPayout {
+        po: usize,
+        paid: bool,
+    },
 }
 
 impl Op {
@@ -279,7 +328,22 @@ impl Model {
             links: vec![],
             plans: vec![],
             subs: vec![],
+            deposits: vec![],
+            cashed_in: [0; 2],
+            payouts: vec![],
+            sent: vec![0; users],
         }
+    }
+
+    /// The merchant's balance in `cur`.
+    pub fn merchant(&self, cur: usize) -> i64 {
+        self.totals(cur)[3]
+    }
+
+    /// What the merchant holds in `cur` beyond what its payments may still need back
+    /// (deposits, less cash-ins and payouts not failed).
+    pub fn free(&self, cur: usize) -> i64 {
+        self.merchant(cur) - self.totals_of_payments(cur).0
     }
 
     /// The model once unpaid payment `p` has expired (it is time that moves it, not an
@@ -343,6 +407,46 @@ impl Model {
             Op::SubMove { s, mv } => match mv.from(self.subs[s]) {
                 Some(_) => Ok(()),
                 None => Err("INVALID_PAYMENT_STATUS"),
+            },
+            Op::Deposit { tag, cur, amount } => match self.deposits.iter().find(|d| d.0 == tag) {
+                Some(&(_, c, a)) if (c, a) != (cur, amount) => Err("IDEMPOTENCY_KEY_REUSED"),
+                _ => Ok(()),
+            },
+            Op::CashIn { user, cur, amount } => {
+                if self.wallets[user][cur] + amount > tier0(cur).max_balance {
+                    return Err("TIER_UPGRADE_REQUIRED");
+                }
+                if self.merchant(cur) < amount {
+                    return Err("INSUFFICIENT_BALANCE");
+                }
+                Ok(())
+            }
+            Op::Transfer {
+                from,
+                to,
+                cur,
+                amount,
+            } => {
+                if from == to {
+                    return Err("SELF_TRANSFER_NOT_ALLOWED");
+                }
+                if amount > tier0(cur).per_transfer {
+                    return Err("TRANSFER_LIMIT_EXCEEDED");
+                }
+                if self.wallets[to][cur] + amount > tier0(cur).max_balance {
+                    return Err("RECIPIENT_UNAVAILABLE");
+                }
+                self.afford(from, cur, amount)
+            }
+            Op::Payout { cur, amount } => {
+                if self.merchant(cur) < amount {
+                    return Err("INSUFFICIENT_BALANCE");
+                }
+                Ok(())
+            }
+            Op::EndPayout { po, paid } => match self.payouts[po].paid {
+                Some(was) if was != paid => Err("INVALID_PAYMENT_STATUS"),
+                _ => Ok(()),
             },
             Op::Capture { p, amount } => {
                 let pay = &self.pays[p];
@@ -427,6 +531,31 @@ impl Model {
             Op::SubMove { s, mv } => {
                 self.subs[s] = mv.from(self.subs[s]).expect("allowed: outcome was Ok");
             }
+            Op::Deposit { tag, cur, amount } => {
+                if !self.deposits.iter().any(|d| d.0 == tag) {
+                    self.deposits.push((tag, cur, amount));
+                }
+            }
+            Op::CashIn { user, cur, amount } => {
+                self.wallets[user][cur] += amount;
+                self.cashed_in[cur] += amount;
+            }
+            Op::Transfer {
+                from,
+                to,
+                cur,
+                amount,
+            } => {
+                self.wallets[from][cur] -= amount;
+                self.wallets[to][cur] += amount;
+                self.sent[from] += 1;
+            }
+            Op::Payout { cur, amount } => self.payouts.push(Payout {
+                cur,
+                amount,
+                paid: None,
+            }),
+            Op::EndPayout { po, paid } => self.payouts[po].paid = Some(paid),
             Op::Pay { p } => {
                 let pay = &mut self.pays[p];
                 self.wallets[pay.user][pay.cur] -= pay.amount;
@@ -468,14 +597,54 @@ impl Model {
         self
     }
 
-    /// The audit's totals for currency `cur`: (minted, wallets, held, merchant, commission).
-    pub fn totals(&self, cur: usize) -> [i64; 5] {
+    /// What the payments in `cur` left the merchant (captured less refunded, less the
+    /// commission), and the commission.
+    fn totals_of_payments(&self, cur: usize) -> (i64, i64) {
         let pays = self.pays.iter().filter(|p| p.cur == cur);
-        let held = pays.clone().map(|p| p.held).sum();
         let fee: i64 = pays.clone().map(|p| p.commission(self.bps)).sum();
         let kept: i64 = pays.map(|p| p.captured - p.refunded).sum();
+        (kept - fee, fee)
+    }
+
+    /// The audit's totals for currency `cur`: (minted, wallets, held, merchant, commission,
+    /// external, in transit).
+    pub fn totals(&self, cur: usize) -> [i64; 7] {
+        let held = self
+            .pays
+            .iter()
+            .filter(|p| p.cur == cur)
+            .map(|p| p.held)
+            .sum();
+        let (kept, fee) = self.totals_of_payments(cur);
         let wallets = self.wallets.iter().map(|w| w[cur]).sum();
-        [self.minted[cur], wallets, held, kept - fee, fee]
+        let deposited: i64 = self
+            .deposits
+            .iter()
+            .filter(|d| d.1 == cur)
+            .map(|d| d.2)
+            .sum();
+        let payouts = self.payouts.iter().filter(|p| p.cur == cur);
+        let out: i64 = payouts
+            .clone()
+            .filter(|p| p.paid != Some(false))
+            .map(|p| p.amount)
+            .sum();
+        let paid: i64 = payouts
+            .clone()
+            .filter(|p| p.paid == Some(true))
+            .map(|p| p.amount)
+            .sum();
+        let pending: i64 = payouts.filter(|p| p.paid.is_none()).map(|p| p.amount).sum();
+        let merchant = kept + deposited - self.cashed_in[cur] - out;
+        [
+            self.minted[cur],
+            wallets,
+            held,
+            merchant,
+            fee,
+            paid - deposited,
+            pending,
+        ]
     }
 }
 
@@ -488,6 +657,10 @@ pub enum Auth {
     Gateway,
     /// No credentials (a link's hosted page).
     Public,
+    /// The platform's admin key.
+    Admin,
+    /// The access token of user `n` (the wallet API).
+    User(usize),
 }
 
 /// One API request: every write is a POST with a JSON body.
@@ -508,6 +681,9 @@ pub struct Names {
     pub links: Vec<String>,
     pub plans: Vec<String>,
     pub subs: Vec<String>,
+    pub payouts: Vec<String>,
+    /// The merchant's id (the admin API names it).
+    pub merchant: String,
 }
 
 impl Names {
@@ -615,6 +791,51 @@ impl Names {
                 json!({}),
                 Auth::Secret,
             ),
+            Op::Deposit {
+                tag,
+                cur: c,
+                amount,
+            } => (
+                format!("/admin/merchants/{}/deposits", self.merchant),
+                json!({ "amount": amount, "currency": cur(c), "bank_reference": format!("model-{tag}") }),
+                Auth::Admin,
+            ),
+            Op::CashIn {
+                user,
+                cur: c,
+                amount,
+            } => (
+                format!("/wallets/{}/cash-in", self.users[user].0),
+                json!({ "amount": amount, "currency": cur(c), "reference": "model" }),
+                Auth::Secret,
+            ),
+            Op::Transfer {
+                from,
+                to,
+                cur: c,
+                amount,
+            } => (
+                "/wallet/transfers".to_string(),
+                json!({ "to": self.users[to].1, "amount": amount, "currency": cur(c), "pin": PIN }),
+                Auth::User(from),
+            ),
+            Op::Payout { cur: c, amount } => (
+                "/payouts".to_string(),
+                json!({ "amount": amount, "currency": cur(c), "destination": "IQ98MODEL" }),
+                Auth::Secret,
+            ),
+            Op::EndPayout { po, paid } => {
+                let (how, body) = if paid {
+                    ("complete", json!({}))
+                } else {
+                    ("fail", json!({ "reason": "model" }))
+                };
+                (
+                    format!("/admin/payouts/{}/{how}", self.payouts[po]),
+                    body,
+                    Auth::Admin,
+                )
+            }
         };
         Req { path, body, auth }
     }
@@ -632,6 +853,7 @@ impl Names {
             }
             Op::CreateLink { .. } => self.links.push(s("id")),
             Op::CreatePlan { .. } => self.plans.push(s("id")),
+            Op::Payout { .. } => self.payouts.push(s("id")),
             _ => {}
         }
     }
