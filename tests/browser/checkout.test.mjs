@@ -407,3 +407,38 @@ test("with popups blocked, the full-page fallback reaches redirect_url", async (
   assert.equal(p.body.data.status, "completed");
   await context.close();
 });
+
+test("a live buyer without a PIN is told where to set it, in each locale, and offered no pay button", async () => {
+  // a production merchant, funded by a bank deposit; its user cashed in at the counter
+  const made = await sanduq.admin("POST", "/merchants", { name: "Live Books", status: "approved", environment: "production" });
+  assert.equal(made.status, 201, JSON.stringify(made.body));
+  const lsk = made.body.data.keys.secret_key;
+  const live = async (path, body) => {
+    const r = await fetch(`${BASE}/api/v1${path}`, { method: "POST", body: JSON.stringify(body),
+      headers: { authorization: `Bearer ${lsk}`, "content-type": "application/json", "idempotency-key": crypto.randomUUID() } });
+    return { status: r.status, body: await r.json() };
+  };
+  const dep = await sanduq.admin("POST", `/merchants/${made.body.data.id}/deposits`, { amount: 100000, currency: "IQD", bank_reference: "browser-1" });
+  assert.equal(dep.status, 201, JSON.stringify(dep.body));
+  assert.equal((await live("/users/sync", { external_user_id: "live-1", name: "Live buyer" })).status, 201);
+  const cin = await live("/wallets/live-1/cash-in", { amount: 50000, currency: "IQD", reference: "till 1" });
+  assert.equal(cin.status, 201, JSON.stringify(cin.body));
+  const said = { en: "Set a 4-digit PIN in your wallet to pay here.", ar: "عيّن رمزاً سرياً من ٤ أرقام في محفظتك للدفع هنا.",
+    ku: "ژمارەیەکی نهێنی ٤ ژمارەیی لە جزدانەکەت دابنێ بۆ ئەوەی لێرە پارە بدەیت." };
+  for (const locale of ["ar", "ku", "en"]) {
+    const s = await live("/embedded/checkout/sessions", { user_id: "live-1", amount: 25000, currency: "IQD",
+      description: "Two books", redirect_url: "https://shop.example/return" });
+    assert.equal(s.status, 201, JSON.stringify(s.body));
+    const page = await browser.newPage({ viewport: { width: 440, height: 620 } });
+    await page.goto(`${BASE}/embedded/checkout?mode=redirect&locale=${locale}&theme=light#token=${encodeURIComponent(s.body.data.session_token)}`);
+    await page.waitForSelector("#pay:not([hidden])");
+    await page.waitForFunction(() => document.getElementById("message").textContent.length > 0);
+    assert.equal(await page.textContent("#message"), said[locale]);
+    assert.equal(await page.getAttribute("html", "dir"), locale === "en" ? "ltr" : "rtl");
+    assert.equal(await page.isVisible("#pay-btn"), false, "no pay button");
+    assert.equal(await page.isVisible("#pin"), false, "no PIN field");
+    assert.equal(await page.isVisible("#setpin"), false, "the popup never sets a live PIN");
+    await page.screenshot({ path: join(SHOTS, `popup-live-no-pin-${locale}.png`) });
+    await page.close();
+  }
+});
