@@ -125,6 +125,8 @@ ROUTES = {
         ("keys-revoke", "POST", "/api/v1/admin/merchants/mer_sample000000000000000000/keys/key_sample000000000000000000/revoke", ADMIN, None),
         ("audit", "GET", "/api/v1/admin/merchants/mer_sample000000000000000000/audit", ADMIN, None),
         ("merchants-deposit", "POST", "/api/v1/admin/merchants/mer_sample000000000000000000/deposits", ADMIN, {"amount": 5000000, "currency": "IQD", "bank_reference": "RAFIDAIN-2026-11-25-0042"}),
+        ("limits-get", "GET", "/api/v1/admin/merchants/mer_sample000000000000000000/limits", ADMIN, None),
+        ("limits-set", "PATCH", "/api/v1/admin/merchants/mer_sample000000000000000000/limits", ADMIN, {"tier": 0, "currency": "IQD", "per_transfer": 100000, "daily_count": 10}),
         ("payouts-complete", "POST", "/api/v1/admin/payouts/po_sample000000000000000000/complete", ADMIN, {}),
         ("payouts-fail", "POST", "/api/v1/admin/payouts/po_sample000000000000000000/fail", ADMIN, {"reason": "The beneficiary account is closed"}),
         ("users-freeze", "POST", "/api/v1/admin/users/usr_sample000000000000000000/freeze", ADMIN, {"scope": "debits", "reason": "Suspected fraud, case 4512"}),

@@ -643,6 +643,15 @@ async fn wallet(t: &Tape<'_>) {
         Some(json!({"reason": "closed"})),
     )
     .await;
+    let limits = format!("/admin/merchants/{}/limits", s.merchant_id());
+    t.call(Method::GET, &limits, Who::Admin, None).await;
+    t.call(
+        Method::PATCH,
+        &limits,
+        Who::Admin,
+        Some(json!({"tier": 2, "currency": "USD", "daily_count": 60})),
+    )
+    .await;
     t.post(
         "/wallets/w1/cash-in",
         json!({"amount": 1000, "currency": "IQD", "reference": "till 1"}),

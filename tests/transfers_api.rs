@@ -449,3 +449,59 @@ async fn a_ring_of_twenty_users_conserves_money_and_every_statement_sums_to_its_
     assert_eq!(total, 2_000_000);
     assert_eq!(s.audit().await["ok"], true);
 }
+
+#[tokio::test]
+async fn the_platform_changes_a_merchants_limits_per_tier_and_currency() {
+    let s = Server::start().await;
+    let zahra = user(&s, "zahra", "+9647701234567", 100_000, Some("1234")).await;
+    user(&s, "karim", "+9647711111111", 0, None).await;
+    let path = format!("/admin/merchants/{}/limits", s.merchant_id());
+    let r = s
+        .admin(
+            Method::PATCH,
+            &path,
+            Some(json!({ "tier": 0, "currency": "IQD", "per_transfer": 1_000, "max_balance": 2_000 })),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{r:?}");
+    let tz = token(&s, &zahra).await;
+    send(&s, &tz, iqd("karim", 1_001, "1234"))
+        .await
+        .expect_error(422, "TRANSFER_LIMIT_EXCEEDED");
+    let r = send(&s, &tz, iqd("karim", 1_000, "1234")).await;
+    assert_eq!(r.status, 201, "{r:?}");
+    let r = send(&s, &tz, iqd("karim", 1_000, "1234")).await;
+    assert_eq!(r.status, 201, "{r:?}");
+    // karim holds 2,000 of the 2,000 this merchant's tier 0 may hold now
+    send(&s, &tz, iqd("karim", 1, "1234"))
+        .await
+        .expect_error(422, "RECIPIENT_UNAVAILABLE");
+    let w = get(&s, &tz, "/wallet").await;
+    let l = &w.data()["limits"]["transfers"][0]["limits"];
+    assert_eq!(
+        (l["per_transfer"].as_i64(), l["daily_amount"].as_i64()),
+        (Some(1_000), Some(500_000))
+    );
+    // USD and other tiers keep their defaults; bad input is refused field by field
+    let all = s.admin(Method::GET, &path, None).await;
+    assert_eq!(all.data()["tiers"][1]["limits"]["per_transfer"], 19_200);
+    let r = s
+        .admin(
+            Method::PATCH,
+            &path,
+            Some(json!({ "tier": 3, "currency": "IQD", "daily_count": 0 })),
+        )
+        .await;
+    r.expect_error(422, "VALIDATION_ERROR");
+    assert!(
+        r.field("tier").is_some() && r.field("daily_count").is_some(),
+        "{r:?}"
+    );
+    s.admin(
+        Method::PATCH,
+        "/admin/merchants/mer_nobody/limits",
+        Some(json!({ "tier": 0, "currency": "IQD" })),
+    )
+    .await
+    .expect_error(404, "MERCHANT_NOT_FOUND");
+}

@@ -58,6 +58,24 @@ async fn admin_samples() {
     let (s, b) = call(&admin, event("admin", "audit", &m)).await;
     assert_eq!((s, b["data"]["ok"].as_bool()), (200, Some(true)), "{b}");
     assert_eq!(b["data"]["totals"]["IQD"]["merchant"], 5_000_000, "{b}");
+    // limits: the defaults, then tier 0's IQD changed
+    let (s, b) = call(&admin, event("admin", "limits-get", &m)).await;
+    assert_eq!(
+        (s, b["data"]["tiers"].as_array().map(Vec::len)),
+        (200, Some(6)),
+        "{b}"
+    );
+    let (s, b) = call(&admin, event("admin", "limits-set", &m)).await;
+    assert_eq!(s, 200, "{b}");
+    let t0 = &b["data"]["tiers"][0];
+    assert_eq!(
+        (t0["tier"].as_i64(), t0["currency"].as_str()),
+        (Some(0), Some("IQD")),
+        "{b}"
+    );
+    assert_eq!(t0["limits"]["per_transfer"], 100_000, "{b}");
+    assert_eq!(t0["limits"]["daily_count"], 10, "{b}");
+    assert_eq!(t0["limits"]["max_balance"], 1_000_000, "kept: {b}");
     // a payout of the sample merchant, ended once
     let all = sanduq_service::app(st.clone());
     let sample = [("mer_sample000000000000000000", sample_merchant.as_str())];

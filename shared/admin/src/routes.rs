@@ -42,6 +42,16 @@ pub fn routes(st: AppState) -> Routes {
         )
         .get("/api/v1/admin/merchants/{id}/audit", audit_merchant, &AUDIT)
         .post("/api/v1/admin/merchants/{id}/deposits", deposit, &DEPOSIT)
+        .get(
+            "/api/v1/admin/merchants/{id}/limits",
+            get_limits,
+            &GET_LIMITS,
+        )
+        .patch(
+            "/api/v1/admin/merchants/{id}/limits",
+            set_limits,
+            &SET_LIMITS,
+        )
         .post(
             "/api/v1/admin/payouts/{id}/complete",
             complete_payout,
@@ -176,6 +186,42 @@ const DEPOSIT: Op = Op {
     ]),
     answer: Answer::Json { status: 201, schema: "Deposit" },
     errors: &[E::UnknownMerchant, E::UnsupportedCurrency, E::IdempotencyKeyReused],
+    ..Op::DEFAULT
+};
+
+const GET_LIMITS: Op = Op {
+    id: "adminGetLimits",
+    summary: "A merchant's wallet limits: every identity tier in every currency",
+    answer: Answer::ok("WalletLimits"),
+    errors: &[E::UnknownMerchant],
+    ..Op::DEFAULT
+};
+
+const LIMIT: Kind = Kind::Int {
+    min: 1,
+    max: sanduq_domain::money::MAX_AMOUNT,
+};
+const COUNT: Kind = Kind::Int {
+    min: 1,
+    max: 100_000,
+};
+
+const SET_LIMITS: Op = Op {
+    id: "adminSetLimits",
+    summary: "Change one tier's limits in one currency for a merchant's wallets",
+    about: "Fields left out keep their current value (the tier's default until changed). Amounts in minor units. Applies to the next transfer and cash-in; what was used today still counts.",
+    body: Some(&[
+        Field::req("tier", Kind::Int { min: 0, max: 2 }, "0 phone verified, 1 identity document, 2 full"),
+        Field::req("currency", Kind::Currency, ""),
+        Field::opt("per_transfer", LIMIT, ""),
+        Field::opt("daily_amount", LIMIT, "per Baghdad calendar day"),
+        Field::opt("daily_count", COUNT, ""),
+        Field::opt("monthly_amount", LIMIT, "per Baghdad calendar month"),
+        Field::opt("monthly_count", COUNT, ""),
+        Field::opt("max_balance", LIMIT, "the most a wallet of this tier may hold"),
+    ]),
+    answer: Answer::ok("WalletLimits"),
+    errors: &[E::UnknownMerchant, E::UnsupportedCurrency],
     ..Op::DEFAULT
 };
 
@@ -452,6 +498,51 @@ async fn deposit(
     b.finish()?;
     let (status, data) = crate::deposits::deposit(&st, &id, amount, currency, &reference).await?;
     Ok(ok(status, data))
+}
+
+async fn get_limits(State(st): State<AppState>, Path(id): Path<String>) -> ApiResult<Response> {
+    let m = merchants::get(&st, &id).await?;
+    Ok(ok(
+        StatusCode::OK,
+        sanduq_wallets::limits::all(&st, &m.id).await?,
+    ))
+}
+
+async fn set_limits(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    Fields(mut b): Fields,
+) -> ApiResult<Response> {
+    let tier = b.opt_int("tier", 0, 2);
+    if tier.is_none() && !b.has("tier") {
+        b.fail("tier", "is required");
+    }
+    let currency = b.req_currency("currency");
+    let max = sanduq_domain::money::MAX_AMOUNT;
+    let fields = [
+        b.opt_int("per_transfer", 1, max),
+        b.opt_int("daily_amount", 1, max),
+        b.opt_int("daily_count", 1, 100_000),
+        b.opt_int("monthly_amount", 1, max),
+        b.opt_int("monthly_count", 1, 100_000),
+        b.opt_int("max_balance", 1, max),
+    ];
+    b.finish()?;
+    let m = merchants::get(&st, &id).await?;
+    let tier = tier.unwrap_or_default() as u8;
+    let mut l = sanduq_wallets::limits::of_tier(&st, &m.id, tier, currency).await?;
+    let [per, da, dc, ma, mc, mb] = fields;
+    l.per_transfer = per.unwrap_or(l.per_transfer);
+    l.daily_amount = da.unwrap_or(l.daily_amount);
+    l.daily_count = dc.unwrap_or(l.daily_count);
+    l.monthly_amount = ma.unwrap_or(l.monthly_amount);
+    l.monthly_count = mc.unwrap_or(l.monthly_count);
+    l.max_balance = mb.unwrap_or(l.max_balance);
+    sanduq_wallets::limits::set(&st, &m.id, tier, currency, l).await?;
+    Ok(ok(
+        StatusCode::OK,
+        sanduq_wallets::limits::all(&st, &m.id).await?,
+    ))
 }
 
 async fn complete_payout(

@@ -65,7 +65,7 @@ pub async fn cash_in(
         let f = users::require(st, &m.id, user).await?;
         f.user.may_receive_money()?;
         let now = st.now_for(m);
-        let max = limits_of(&f.user, currency).max_balance;
+        let max = limits_of(st, &f.user, currency).await?.max_balance;
         let wallet = items::wallet_key(&f.user.id, currency);
         let held = items::balance(st.store.get(&wallet).await?.as_ref());
         if held + amount > max {

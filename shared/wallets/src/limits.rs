@@ -58,9 +58,55 @@ pub fn window(t: DateTime<Utc>, v: Velocity) -> String {
     (t.timestamp().div_euclid(v.window_secs)).to_string()
 }
 
-/// The limits of `u` in `c`: its tier's defaults.
-pub fn limits_of(u: &User, c: Currency) -> Limits {
-    limits::defaults(u.kyc_tier, c)
+fn limits_key(merchant_id: &str, tier: u8, c: Currency) -> Key {
+    Key::new(
+        format!("MER#{merchant_id}"),
+        format!("LIMITS#{tier}#{}", c.code()),
+    )
+}
+
+/// The limits of `tier` in `c` at merchant `merchant_id`: the platform's override, or the
+/// tier's defaults.
+pub async fn of_tier(st: &AppState, merchant_id: &str, tier: u8, c: Currency) -> ApiResult<Limits> {
+    Ok(
+        match st.store.get(&limits_key(merchant_id, tier, c)).await? {
+            Some(item) => sanduq_kernel::items::from_item(item)?,
+            None => limits::defaults(tier, c),
+        },
+    )
+}
+
+/// The limits that apply to `u` in `c`.
+pub async fn limits_of(st: &AppState, u: &User, c: Currency) -> ApiResult<Limits> {
+    of_tier(st, &u.merchant_id, u.kyc_tier, c).await
+}
+
+/// Every tier's limits in every currency at a merchant.
+pub async fn all(st: &AppState, merchant_id: &str) -> ApiResult<Value> {
+    let mut out = Vec::new();
+    for tier in limits::TIERS {
+        for c in Currency::ALL {
+            let l = of_tier(st, merchant_id, tier, c).await?;
+            out.push(json!({ "tier": tier, "currency": c.code(), "limits": l }));
+        }
+    }
+    Ok(json!({ "merchant_id": merchant_id, "tiers": out }))
+}
+
+/// Sets merchant `merchant_id`'s limits of `tier` in `c` (absolute values, so applying the
+/// same twice is applying it once).
+pub async fn set(
+    st: &AppState,
+    merchant_id: &str,
+    tier: u8,
+    c: Currency,
+    l: Limits,
+) -> ApiResult<()> {
+    let item = sanduq_kernel::items::to_item(&l, &limits_key(merchant_id, tier, c), &[])?;
+    st.store
+        .transact(vec![Write::Put { item, cond: None }])
+        .await?;
+    Ok(())
 }
 
 /// What a user has used today and this month, per currency, and the velocity window.
@@ -73,6 +119,10 @@ pub async fn usage(st: &AppState, u: &User, now: DateTime<Utc>) -> ApiResult<Val
     }
     keys.push(counter_key(&u.id, "V", None, &window(now, VELOCITY)));
     let got = st.store.get_many(&keys).await?;
+    let mut limits = Vec::new();
+    for c in Currency::ALL {
+        limits.push(limits_of(st, u, c).await?);
+    }
     let per_currency: Vec<Value> = Currency::ALL
         .iter()
         .enumerate()
@@ -83,7 +133,7 @@ pub async fn usage(st: &AppState, u: &User, now: DateTime<Utc>) -> ApiResult<Val
             );
             json!({
                 "currency": c.code(),
-                "limits": limits_of(u, *c),
+                "limits": limits[i],
                 "used_today": { "amount": d.amount, "count": d.count },
                 "used_this_month": { "amount": m.amount, "count": m.count },
             })

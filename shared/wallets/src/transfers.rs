@@ -129,7 +129,7 @@ pub async fn send(
             return Err(unavailable());
         }
         let (c, amount) = (ask.currency, ask.amount);
-        let limits = limits_of(&from.user, c);
+        let limits = limits_of(st, &from.user, c).await?;
         let (day, month) = (limits::baghdad_day(now), limits::baghdad_month(now));
         let day_key = counter_key(&from.user.id, "D", Some(c), &day);
         let month_key = counter_key(&from.user.id, "M", Some(c), &month);
@@ -153,7 +153,7 @@ pub async fn send(
         if used(got[2].as_ref(), now).count >= VELOCITY.count as i64 {
             return Err(limits::velocity_refusal(VELOCITY).into());
         }
-        let room = limits_of(&to.user, c).max_balance - amount;
+        let room = limits_of(st, &to.user, c).await?.max_balance - amount;
         if items::balance(got[3].as_ref()) > room {
             return Err(unavailable());
         }

@@ -26,6 +26,17 @@ fn party() -> Value {
     ])
 }
 
+fn limits() -> Value {
+    object(&[
+        ("per_transfer", int()),
+        ("daily_amount", int()),
+        ("daily_count", int()),
+        ("monthly_amount", int()),
+        ("monthly_count", int()),
+        ("max_balance", int()),
+    ])
+}
+
 fn used() -> Value {
     object(&[("amount", int()), ("count", int())])
 }
@@ -62,14 +73,7 @@ pub fn all() -> Map<String, Value> {
                 ("month", string()),
                 ("transfers", list(object(&[
                     ("currency", code()),
-                    ("limits", object(&[
-                        ("per_transfer", int()),
-                        ("daily_amount", int()),
-                        ("daily_count", int()),
-                        ("monthly_amount", int()),
-                        ("monthly_count", int()),
-                        ("max_balance", int()),
-                    ])),
+                    ("limits", limits()),
                     ("used_today", used()),
                     ("used_this_month", used()),
                 ]))),
@@ -131,6 +135,14 @@ pub fn all() -> Map<String, Value> {
             ("currency", code()),
             ("reference", string()),
             ("created_at", time()),
+        ]),
+        "WalletLimits": object(&[
+            ("merchant_id", string()),
+            ("tiers", list(object(&[
+                ("tier", int()),
+                ("currency", code()),
+                ("limits", limits()),
+            ]))),
         ]),
         "Payout": object(&[
             ("id", string()),
