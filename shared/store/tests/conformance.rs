@@ -197,6 +197,53 @@ async fn updates_add_and_create(s: &dyn Store) {
     assert!(s.get(&k).await.unwrap().is_none());
 }
 
+/// A limit counter as transfers keep one: each add creates the item or stays within both
+/// an amount and a count, else the whole transaction fails on it; a credit capped by what
+/// the account may hold works the same way.
+async fn counters_stop_at_their_limits(s: &dyn Store) {
+    let count = |amount: i64, max: i64, max_count: i64| Write::Update {
+        key: Key::new("LIM", "D#IQD#2026-11-25"),
+        set: item(json!({ "ttl": 4_000_000_000i64 })),
+        add: vec![("amount".into(), amount), ("count".into(), 1)],
+        cond: Some(Cond::Or(vec![
+            Cond::NotExists,
+            Cond::And(vec![
+                Cond::Lt("amount".into(), max - amount + 1),
+                Cond::Lt("count".into(), max_count),
+            ]),
+        ])),
+    };
+    s.transact(vec![count(60, 100, 3)]).await.unwrap();
+    s.transact(vec![count(40, 100, 3)]).await.unwrap();
+    let e = s.transact(vec![count(1, 100, 3)]).await.unwrap_err();
+    assert!(is_cond_fail(&e, 0), "the amount: {e:?}");
+    s.transact(vec![count(0, 1_000, 3)]).await.unwrap();
+    let e = s.transact(vec![count(0, 1_000, 3)]).await.unwrap_err();
+    assert!(is_cond_fail(&e, 0), "the count: {e:?}");
+    let got = s
+        .get(&Key::new("LIM", "D#IQD#2026-11-25"))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        (got["amount"].clone(), got["count"].clone()),
+        (json!(100), json!(3))
+    );
+    let capped = |n: i64, room: i64| Write::Update {
+        key: Key::new("CAP", "ACCT"),
+        set: Item::new(),
+        add: vec![("balance".into(), n)],
+        cond: Some(Cond::Or(vec![
+            Cond::NotExists,
+            Cond::Lt("balance".into(), room + 1),
+        ])),
+    };
+    s.transact(vec![capped(70, 30)]).await.unwrap();
+    s.transact(vec![capped(30, 70)]).await.unwrap();
+    let e = s.transact(vec![capped(1, 99)]).await.unwrap_err();
+    assert!(is_cond_fail(&e, 0), "{e:?}");
+}
+
 async fn concurrent_conflicts_have_one_winner(s: Arc<dyn Store>) {
     s.transact(vec![put(json!({"pk":"R","sk":"ACCT","balance":10}), None)])
         .await
@@ -504,6 +551,7 @@ async fn suite(s: Arc<dyn Store>) {
     conditional_failure(s.as_ref()).await;
     all_or_nothing(s.as_ref()).await;
     updates_add_and_create(s.as_ref()).await;
+    counters_stop_at_their_limits(s.as_ref()).await;
     concurrent_conflicts_have_one_winner(s.clone()).await;
     queries_by_prefix_range_and_index(s.as_ref()).await;
     pages_counts_and_every_index(s.as_ref()).await;
