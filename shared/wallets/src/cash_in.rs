@@ -3,7 +3,7 @@
 //! the journal, the statement line, the record and its event. The wallet may not pass what
 //! its tier may hold (TIER_UPGRADE_REQUIRED), held by a condition on the credit itself.
 
-use crate::limits::{cap_balance, limits_of};
+use crate::limits::{cap_balance, from_override, key_of};
 use axum::http::StatusCode;
 use axum::response::Response;
 use chrono::{DateTime, Utc};
@@ -65,9 +65,13 @@ pub async fn cash_in(
         let f = users::require(st, &m.id, user).await?;
         f.user.may_receive_money()?;
         let now = st.now_for(m);
-        let max = limits_of(st, &f.user, currency).await?.max_balance;
         let wallet = items::wallet_key(&f.user.id, currency);
-        let held = items::balance(st.store.get(&wallet).await?.as_ref());
+        let got = st
+            .store
+            .get_many(&[wallet.clone(), key_of(&f.user, currency)])
+            .await?;
+        let held = items::balance(got[0].as_ref());
+        let max = from_override(got[1].clone(), f.user.kyc_tier, currency)?.max_balance;
         if held + amount > max {
             return Err(too_much(max, f.user.kyc_tier, currency));
         }

@@ -58,7 +58,8 @@ pub fn window(t: DateTime<Utc>, v: Velocity) -> String {
     (t.timestamp().div_euclid(v.window_secs)).to_string()
 }
 
-fn limits_key(merchant_id: &str, tier: u8, c: Currency) -> Key {
+/// Where the platform keeps a merchant's override of `tier`'s limits in `c`.
+pub fn limits_key(merchant_id: &str, tier: u8, c: Currency) -> Key {
     Key::new(
         format!("MER#{merchant_id}"),
         format!("LIMITS#{tier}#{}", c.code()),
@@ -68,17 +69,21 @@ fn limits_key(merchant_id: &str, tier: u8, c: Currency) -> Key {
 /// The limits of `tier` in `c` at merchant `merchant_id`: the platform's override, or the
 /// tier's defaults.
 pub async fn of_tier(st: &AppState, merchant_id: &str, tier: u8, c: Currency) -> ApiResult<Limits> {
-    Ok(
-        match st.store.get(&limits_key(merchant_id, tier, c)).await? {
-            Some(item) => sanduq_kernel::items::from_item(item)?,
-            None => limits::defaults(tier, c),
-        },
-    )
+    let item = st.store.get(&limits_key(merchant_id, tier, c)).await?;
+    from_override(item, tier, c)
 }
 
-/// The limits that apply to `u` in `c`.
-pub async fn limits_of(st: &AppState, u: &User, c: Currency) -> ApiResult<Limits> {
-    of_tier(st, &u.merchant_id, u.kyc_tier, c).await
+/// The limits an override item read at `limits_key` says (None: the tier's defaults).
+pub fn from_override(item: Option<Item>, tier: u8, c: Currency) -> ApiResult<Limits> {
+    Ok(match item {
+        Some(item) => sanduq_kernel::items::from_item(item)?,
+        None => limits::defaults(tier, c),
+    })
+}
+
+/// The key of the limits that apply to `u` in `c`, to read with others.
+pub fn key_of(u: &User, c: Currency) -> Key {
+    limits_key(&u.merchant_id, u.kyc_tier, c)
 }
 
 /// Every tier's limits in every currency at a merchant.
@@ -118,11 +123,14 @@ pub async fn usage(st: &AppState, u: &User, now: DateTime<Utc>) -> ApiResult<Val
         keys.push(counter_key(&u.id, "M", Some(c), &month));
     }
     keys.push(counter_key(&u.id, "V", None, &window(now, VELOCITY)));
-    let got = st.store.get_many(&keys).await?;
-    let mut limits = Vec::new();
-    for c in Currency::ALL {
-        limits.push(limits_of(st, u, c).await?);
-    }
+    keys.extend(Currency::ALL.iter().map(|c| key_of(u, *c)));
+    let mut got = st.store.get_many(&keys).await?;
+    let overrides = got.split_off(2 * Currency::ALL.len() + 1);
+    let limits = Currency::ALL
+        .iter()
+        .zip(overrides)
+        .map(|(c, item)| from_override(item, u.kyc_tier, *c))
+        .collect::<ApiResult<Vec<_>>>()?;
     let per_currency: Vec<Value> = Currency::ALL
         .iter()
         .enumerate()
