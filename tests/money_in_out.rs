@@ -41,14 +41,7 @@ async fn merchant_iqd(s: &Server, key: &str) -> i64 {
     let r = s
         .send(Method::GET, "/merchant/wallet", Some(key), &[], None)
         .await;
-    r.data()["accounts"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|a| a["currency"] == "IQD")
-        .unwrap()["available"]
-        .as_i64()
-        .unwrap()
+    common::account(&r.data()["accounts"], "IQD")
 }
 
 #[tokio::test]

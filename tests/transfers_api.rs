@@ -60,14 +60,7 @@ async fn get(s: &Server, t: &str, path: &str) -> Resp {
 
 async fn balance(s: &Server, t: &str) -> i64 {
     let w = get(s, t, "/wallet").await;
-    w.data()["accounts"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|a| a["currency"] == "IQD")
-        .unwrap()["available"]
-        .as_i64()
-        .unwrap()
+    common::account(&w.data()["accounts"], "IQD")
 }
 
 #[tokio::test]

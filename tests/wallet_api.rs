@@ -979,14 +979,7 @@ async fn the_statement_shows_each_movement_newest_first_by_cursor_pages() {
     // the statement agrees with the balance
     let w = wallet(&s, &t).await;
     let iqd: i64 = got.iter().filter(|l| l.2 == "IQD").map(|l| l.1).sum();
-    let balance = w.data()["accounts"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|a| a["currency"] == "IQD")
-        .unwrap()["available"]
-        .as_i64()
-        .unwrap();
+    let balance = common::account(&w.data()["accounts"], "IQD");
     assert_eq!(iqd, balance);
 
     // pages of two, one currency; money moving during the walk is not inside it
