@@ -15,6 +15,8 @@ pub const ADMIN_FILE: &str = "admin-credentials.json";
 pub const TOKEN_KEYS_FILE: &str = "token-keys.json";
 /// Production merchants' text messages on a local server (`sanduq_kernel::sms::Outbox`).
 pub const SMS_OUTBOX_FILE: &str = "sms-outbox.jsonl";
+/// Where identity documents (KYC images) are kept on a local `sanduq serve`.
+pub const DOCUMENTS_DIR: &str = "documents";
 
 #[derive(Debug, thiserror::Error)]
 pub enum BootstrapError {

@@ -64,9 +64,13 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
         token_keys: sanduq_kernel::keyring::Ring::new(token_keys),
     };
     // production merchants' codes on a laptop: the development outbox, never the log
-    let state = AppState::new(store, config).with_sms(Arc::new(sanduq_kernel::sms::Outbox::new(
-        dir.join(bootstrap::SMS_OUTBOX_FILE),
-    )));
+    let state = AppState::new(store, config)
+        .with_sms(Arc::new(sanduq_kernel::sms::Outbox::new(
+            dir.join(bootstrap::SMS_OUTBOX_FILE),
+        )))
+        .with_documents(Arc::new(sanduq_kernel::documents::Folder::new(
+            dir.join(bootstrap::DOCUMENTS_DIR),
+        )));
     let (creds, created) = bootstrap::sandbox_merchant(&state, dir).await?;
     keep_private(dir, ours).map_err(|e| ServeError::DataDir(dir.display().to_string(), e))?;
     let sk = creds["secret_key"].as_str().unwrap_or_default();

@@ -10,8 +10,9 @@ use axum::response::Response;
 use axum::Router;
 use sanduq_api::auth;
 use sanduq_api::contract::{Answer, Auth, Field, Kind, Op, Routes};
-use sanduq_api::extract::Fields;
+use sanduq_api::extract::{Fields, Query};
 use sanduq_api::validate::Body;
+use sanduq_domain::kyc::Decision;
 use sanduq_domain::merchant::{
     KeyKind, MerchantStatus, AUTHORIZATION_SECS_RANGE, DEFAULT_COMMISSION_BPS, MAX_COMMISSION_BPS,
 };
@@ -20,6 +21,7 @@ use sanduq_domain::user::FreezeScope;
 use sanduq_domain::ErrorCode;
 use sanduq_kernel::error::{ok, ApiError, ApiResult};
 use sanduq_kernel::state::AppState;
+use sanduq_payments::payouts::Kind as PayoutKind;
 use sanduq_payments::views;
 use serde_json::json;
 
@@ -58,6 +60,20 @@ pub fn routes(st: AppState) -> Routes {
             &COMPLETE_PAYOUT,
         )
         .post("/api/v1/admin/payouts/{id}/fail", fail_payout, &FAIL_PAYOUT)
+        .post(
+            "/api/v1/admin/cash-outs/{id}/complete",
+            complete_cash_out,
+            &COMPLETE_CASH_OUT,
+        )
+        .post(
+            "/api/v1/admin/cash-outs/{id}/fail",
+            fail_cash_out,
+            &FAIL_CASH_OUT,
+        )
+        .get("/api/v1/admin/kyc", kyc_queue, &KYC_QUEUE)
+        .get("/api/v1/admin/kyc/{id}", kyc_show, &KYC_SHOW)
+        .post("/api/v1/admin/kyc/{id}/approve", kyc_approve, &KYC_APPROVE)
+        .post("/api/v1/admin/kyc/{id}/reject", kyc_reject, &KYC_REJECT)
         .post("/api/v1/admin/users/{id}/freeze", freeze, &FREEZE)
         .post("/api/v1/admin/users/{id}/unfreeze", unfreeze, &UNFREEZE)
         .post(
@@ -241,6 +257,64 @@ const FAIL_PAYOUT: Op = Op {
     about: "Once: the same call again answers the payout as it is; after `complete`, INVALID_PAYMENT_STATUS. Event payout.failed.",
     body: Some(&[Field::req("reason", Kind::Text { max: 500 }, "why the bank refused it")]),
     answer: Answer::ok("Payout"),
+    errors: &[E::NotFound, E::InvalidPaymentStatus],
+    ..Op::DEFAULT
+};
+
+const KYC_QUEUE: Op = Op {
+    id: "adminKycQueue",
+    summary: "Identity verifications waiting for review, oldest first",
+    about: "Every merchant's pending verifications (at most `limit`, default 50). Each shows where its document image is kept (`document.key`: the S3 object in AWS, a file under the data dir's documents/ folder locally); the image itself is never in an answer.",
+    query: &[Field::opt("limit", Kind::IntText { min: 1, max: 100 }, "")],
+    answer: Answer::ok("KycQueue"),
+    errors: &[E::ValidationError],
+    ..Op::DEFAULT
+};
+
+const KYC_SHOW: Op = Op {
+    id: "adminKycShow",
+    summary: "An identity verification, as operators review it",
+    answer: Answer::ok("KycReview"),
+    errors: &[E::NotFound],
+    ..Op::DEFAULT
+};
+
+const KYC_APPROVE: Op = Op {
+    id: "adminKycApprove",
+    summary: "Approve a pending identity verification: the user's tier rises",
+    about: "Once: the same call again answers the verification as it is; after `reject`, INVALID_PAYMENT_STATUS. The user's limits follow the new tier at once. Event kyc.approved.",
+    body: Some(&[]),
+    answer: Answer::ok("KycReview"),
+    errors: &[E::NotFound, E::InvalidPaymentStatus],
+    ..Op::DEFAULT
+};
+
+const KYC_REJECT: Op = Op {
+    id: "adminKycReject",
+    summary: "Reject a pending identity verification, with a reason the user sees",
+    about: "Once: the same call again answers the verification as it is; after `approve`, INVALID_PAYMENT_STATUS. The user may submit again (at most 3 rejections). Event kyc.rejected.",
+    body: Some(&[Field::req("reason", Kind::Text { max: sanduq_domain::kyc::MAX_REASON }, "shown to the user and sent to the merchant")]),
+    answer: Answer::ok("KycReview"),
+    errors: &[E::NotFound, E::InvalidPaymentStatus],
+    ..Op::DEFAULT
+};
+
+const COMPLETE_CASH_OUT: Op = Op {
+    id: "adminCompleteCashOut",
+    summary: "Mark a pending cash-out paid: its money left to the user's bank, card or agent",
+    about: "Once: the same call again answers the cash-out as it is; after `fail`, INVALID_PAYMENT_STATUS. Event cash_out.paid.",
+    body: Some(&[]),
+    answer: Answer::ok("CashOut"),
+    errors: &[E::NotFound, E::InvalidPaymentStatus],
+    ..Op::DEFAULT
+};
+
+const FAIL_CASH_OUT: Op = Op {
+    id: "adminFailCashOut",
+    summary: "Mark a pending cash-out failed: its money returns to the user's wallet",
+    about: "Once: the same call again answers the cash-out as it is; after `complete`, INVALID_PAYMENT_STATUS. The returned amount may take the wallet above its tier's balance (it was the user's). Event cash_out.failed; the user's statement shows cash_out_returned.",
+    body: Some(&[Field::req("reason", Kind::Text { max: 500 }, "why it could not be paid")]),
+    answer: Answer::ok("CashOut"),
     errors: &[E::NotFound, E::InvalidPaymentStatus],
     ..Op::DEFAULT
 };
@@ -545,24 +619,92 @@ async fn set_limits(
     ))
 }
 
+async fn end(
+    st: &AppState,
+    kind: PayoutKind,
+    id: &str,
+    mut b: Body,
+    paid: bool,
+) -> ApiResult<Response> {
+    let outcome = if paid {
+        Outcome::Paid
+    } else {
+        Outcome::Failed {
+            reason: b.req_str("reason", 500),
+        }
+    };
+    b.finish()?;
+    let done = sanduq_payments::payouts::finish(st, kind, id, outcome).await?;
+    Ok(ok(StatusCode::OK, done))
+}
+
 async fn complete_payout(
     State(st): State<AppState>,
     Path(id): Path<String>,
     Fields(b): Fields,
 ) -> ApiResult<Response> {
-    b.finish()?;
-    let done = sanduq_payments::payouts::finish(&st, &id, Outcome::Paid).await?;
-    Ok(ok(StatusCode::OK, done))
+    end(&st, PayoutKind::Payout, &id, b, true).await
 }
 
 async fn fail_payout(
     State(st): State<AppState>,
     Path(id): Path<String>,
+    Fields(b): Fields,
+) -> ApiResult<Response> {
+    end(&st, PayoutKind::Payout, &id, b, false).await
+}
+
+async fn complete_cash_out(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    Fields(b): Fields,
+) -> ApiResult<Response> {
+    end(&st, PayoutKind::CashOut, &id, b, true).await
+}
+
+async fn fail_cash_out(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    Fields(b): Fields,
+) -> ApiResult<Response> {
+    end(&st, PayoutKind::CashOut, &id, b, false).await
+}
+
+async fn kyc_queue(State(st): State<AppState>, Query(mut q): Query) -> ApiResult<Response> {
+    let limit = q.opt_int_text("limit", 1, 100).unwrap_or(50) as usize;
+    q.finish()?;
+    let data = sanduq_wallets::kyc::queue(&st, limit).await?;
+    Ok(ok(
+        StatusCode::OK,
+        json!({ "object": "list", "data": data }),
+    ))
+}
+
+async fn kyc_show(State(st): State<AppState>, Path(id): Path<String>) -> ApiResult<Response> {
+    Ok(ok(
+        StatusCode::OK,
+        sanduq_wallets::kyc::review(&st, &id).await?,
+    ))
+}
+
+async fn kyc_approve(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    Fields(b): Fields,
+) -> ApiResult<Response> {
+    b.finish()?;
+    let done = sanduq_wallets::kyc::decide(&st, &id, Decision::Approve).await?;
+    Ok(ok(StatusCode::OK, done))
+}
+
+async fn kyc_reject(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
     Fields(mut b): Fields,
 ) -> ApiResult<Response> {
-    let reason = b.req_str("reason", 500);
+    let reason = b.req_str("reason", sanduq_domain::kyc::MAX_REASON);
     b.finish()?;
-    let done = sanduq_payments::payouts::finish(&st, &id, Outcome::Failed { reason }).await?;
+    let done = sanduq_wallets::kyc::decide(&st, &id, Decision::Reject { reason }).await?;
     Ok(ok(StatusCode::OK, done))
 }
 

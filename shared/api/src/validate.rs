@@ -30,6 +30,8 @@ enum Read {
     Int(i64, i64),
     IntText(i64, i64),
     Time,
+    Date,
+    Image(usize),
     Bool,
     Metadata(usize),
     Value,
@@ -48,7 +50,8 @@ impl Read {
             (Read::Int(a, b), Kind::Int { min, max }) => (a, b) == (min, max),
             (Read::Int(a, b), Kind::Amount) => (a, b) == (1, MAX_AMOUNT),
             (Read::IntText(a, b), Kind::IntText { min, max }) => (a, b) == (min, max),
-            (Read::Time, Kind::Time) | (Read::Bool, Kind::Bool) => true,
+            (Read::Time, Kind::Time) | (Read::Bool, Kind::Bool) | (Read::Date, Kind::Date) => true,
+            (Read::Image(m), Kind::Image { max_bytes }) => m == max_bytes,
             (Read::Metadata(n), Kind::Metadata { max_keys }) => n == max_keys,
             (Read::Value, Kind::EventTypes | Kind::Origins { .. }) => true,
             _ => false,
@@ -163,6 +166,64 @@ impl Body {
                     field,
                     "must be an ISO 8601 date-time, e.g. 2026-11-22T10:00:00Z",
                 );
+                None
+            }
+        }
+    }
+
+    /// A calendar date, YYYY-MM-DD.
+    pub fn req_date(&mut self, field: &str) -> Option<chrono::NaiveDate> {
+        self.check(field, Read::Date);
+        let Some(v) = self.take(field) else {
+            self.fail(field, "is required");
+            return None;
+        };
+        match v
+            .as_str()
+            .filter(|t| t.len() == 10)
+            .map(|t| chrono::NaiveDate::parse_from_str(t, "%Y-%m-%d"))
+        {
+            Some(Ok(d)) => Some(d),
+            _ => {
+                self.fail(field, "must be a date, YYYY-MM-DD");
+                None
+            }
+        }
+    }
+
+    /// A JPEG or PNG image in base64 (standard alphabet, padded; a `data:image/jpeg;base64,`
+    /// or `data:image/png;base64,` prefix is read too): its bytes and media type.
+    pub fn req_image(&mut self, field: &str, max_bytes: usize) -> Option<(Vec<u8>, &'static str)> {
+        use base64::Engine as _;
+        self.check(field, Read::Image(max_bytes));
+        let Some(v) = self.take(field) else {
+            self.fail(field, "is required");
+            return None;
+        };
+        let Some(text) = v.as_str() else {
+            self.fail(field, "must be a base64 string");
+            return None;
+        };
+        let text = ["data:image/jpeg;base64,", "data:image/png;base64,"]
+            .iter()
+            .find_map(|p| text.strip_prefix(p))
+            .unwrap_or(text);
+        if text.len() > max_bytes.div_ceil(3) * 4 {
+            self.fail(field, format!("must be at most {max_bytes} bytes"));
+            return None;
+        }
+        let Ok(bytes) = base64::engine::general_purpose::STANDARD.decode(text) else {
+            self.fail(field, "must be base64 (standard alphabet, padded)");
+            return None;
+        };
+        if bytes.len() > max_bytes {
+            self.fail(field, format!("must be at most {max_bytes} bytes"));
+            return None;
+        }
+        match sanduq_domain::kyc::image_type(&bytes) {
+            Some(t) => Some((bytes, t)),
+            None => {
+                self.fail(field, "must be a JPEG or PNG image");
                 None
             }
         }

@@ -29,6 +29,12 @@ pub enum ErrorCode {
     /// The recipient is frozen for credits, or cannot hold the amount.
     RecipientUnavailable,
     TierUpgradeRequired,
+    /// The operation needs an identity tier the user has not verified.
+    KycRequired,
+    /// An identity verification is waiting for review.
+    KycPending,
+    /// The user's identity verification was rejected.
+    KycRejected,
     /// A one-time code asked for again within a minute for one phone.
     OtpRateLimited,
     InvalidPin,
@@ -77,6 +83,9 @@ impl ErrorCode {
             RecipientNotFound => "RECIPIENT_NOT_FOUND",
             RecipientUnavailable => "RECIPIENT_UNAVAILABLE",
             TierUpgradeRequired => "TIER_UPGRADE_REQUIRED",
+            KycRequired => "KYC_REQUIRED",
+            KycPending => "KYC_PENDING",
+            KycRejected => "KYC_REJECTED",
             OtpRateLimited => "OTP_RATE_LIMITED",
             InvalidPin => "INVALID_PIN",
             PinBlocked => "PIN_BLOCKED",
@@ -126,6 +135,9 @@ impl ErrorCode {
             | SelfTransferNotAllowed
             | RecipientUnavailable
             | TierUpgradeRequired
+            | KycRequired
+            | KycPending
+            | KycRejected
             | OtpRateLimited
             | InvalidPaymentStatus
             | RefundExceedsAmount

@@ -4,6 +4,7 @@
 pub mod embedded;
 pub mod error;
 pub mod ids;
+pub mod kyc;
 pub mod ledger;
 pub mod limits;
 pub mod link;

@@ -1,7 +1,8 @@
-//! Money out of a merchant's balance to its bank (a payout): the funds leave the balance
-//! at once into the merchant's in-transit account, `pending`; an operator or the bank's
-//! callback then marks it `paid` (the funds leave to the outside world) or `failed` (they
-//! come back). One way out of `pending`, once.
+//! Money out to a bank: a merchant's payout of its balance, or a user's cash-out of their
+//! wallet (the same record with the user named). The funds leave at once into the
+//! merchant's in-transit account, `pending`; an operator or the bank's callback then marks
+//! it `paid` (the funds leave to the outside world) or `failed` (they come back to where
+//! they came from). One way out of `pending`, once.
 
 use crate::ledger::{transfer, Account, Posting};
 use crate::money::Currency;
@@ -39,13 +40,34 @@ pub struct Payout {
     pub failure_reason: Option<String>,
     pub created_at: DateTime<Utc>,
     pub finished_at: Option<DateTime<Utc>>,
+    /// A cash-out: the user whose wallet pays, and how they are paid (`CASH_OUT_METHODS`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cash_out: Option<CashOutBy>,
 }
+
+/// The user side of a cash-out.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CashOutBy {
+    pub user_id: String,
+    pub method: String,
+}
+
+/// How a user may be paid: to a bank account (an IBAN) or a card, or cash at an agent.
+pub const CASH_OUT_METHODS: [&str; 3] = ["bank_account", "card", "agent"];
 
 /// How a pending payout ends.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Outcome {
     Paid,
     Failed { reason: String },
+}
+
+/// The steps that have an event.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step {
+    Created,
+    Paid,
+    Failed,
 }
 
 /// A payout's change: the payout after it, and the postings that move its money.
@@ -63,12 +85,44 @@ fn in_transit(m: &str) -> Account {
 }
 
 impl Payout {
-    /// The postings that take a new payout's amount out of the merchant's balance.
-    pub fn hold(&self) -> [Posting; 2] {
-        transfer(
-            Account::Merchant {
+    /// Where the money comes from: the user's wallet for a cash-out, else the merchant's
+    /// balance.
+    pub fn source(&self) -> Account {
+        match &self.cash_out {
+            Some(c) => Account::Wallet {
+                user_id: c.user_id.clone(),
+            },
+            None => Account::Merchant {
                 merchant_id: self.merchant_id.clone(),
             },
+        }
+    }
+
+    /// `payout` or `cash_out`: the object's name, its events' prefix, its journal kind.
+    pub fn object(&self) -> &'static str {
+        if self.cash_out.is_some() {
+            "cash_out"
+        } else {
+            "payout"
+        }
+    }
+
+    /// The event of this record's `step` (created, paid, failed).
+    pub fn event(&self, step: Step) -> &'static str {
+        match (self.cash_out.is_some(), step) {
+            (false, Step::Created) => "payout.created",
+            (false, Step::Paid) => "payout.paid",
+            (false, Step::Failed) => "payout.failed",
+            (true, Step::Created) => "cash_out.created",
+            (true, Step::Paid) => "cash_out.paid",
+            (true, Step::Failed) => "cash_out.failed",
+        }
+    }
+
+    /// The postings that take a new payout's amount out of its source.
+    pub fn hold(&self) -> [Posting; 2] {
+        transfer(
+            self.source(),
             in_transit(&self.merchant_id),
             self.currency,
             self.amount,
@@ -103,18 +157,13 @@ impl Payout {
                     Account::External {
                         merchant_id: m.clone(),
                     },
-                    "payout.paid",
+                    self.event(Step::Paid),
                 )
             }
             Outcome::Failed { reason } => {
                 p.status = PayoutStatus::Failed;
                 p.failure_reason = Some(reason.clone());
-                (
-                    Account::Merchant {
-                        merchant_id: m.clone(),
-                    },
-                    "payout.failed",
-                )
+                (self.source(), self.event(Step::Failed))
             }
         };
         let postings = transfer(in_transit(&m), to, self.currency, self.amount).to_vec();
@@ -142,7 +191,42 @@ mod tests {
             failure_reason: None,
             created_at: Utc::now(),
             finished_at: None,
+            cash_out: None,
         }
+    }
+
+    #[test]
+    fn a_cash_out_comes_from_the_wallet_and_fails_back_into_it() {
+        let mut c = pending();
+        c.cash_out = Some(CashOutBy {
+            user_id: "usr_1".into(),
+            method: "agent".into(),
+        });
+        let wallet = Account::Wallet {
+            user_id: "usr_1".into(),
+        };
+        assert!(c
+            .hold()
+            .iter()
+            .any(|x| x.account == wallet && x.amount == -5_000));
+        let failed = c
+            .finish(
+                &Outcome::Failed {
+                    reason: "no such agent".into(),
+                },
+                Utc::now(),
+            )
+            .unwrap()
+            .unwrap();
+        assert_eq!(failed.event, "cash_out.failed");
+        assert!(failed
+            .postings
+            .iter()
+            .any(|x| x.account == wallet && x.amount == 5_000));
+        let paid = c.finish(&Outcome::Paid, Utc::now()).unwrap().unwrap();
+        assert_eq!(paid.event, "cash_out.paid");
+        assert_eq!(c.object(), "cash_out");
+        assert_eq!(pending().event(Step::Created), "payout.created");
     }
 
     #[test]

@@ -22,6 +22,9 @@ pub struct User {
     /// Identity level (`limits::TIERS`): 0 until a document is approved.
     #[serde(default)]
     pub kyc_tier: u8,
+    /// Where the user's latest identity verification stands (none submitted: None).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kyc: Option<crate::kyc::Standing>,
 }
 
 pub const MAX_PIN_FAILURES: u32 = 5;
@@ -153,6 +156,7 @@ mod tests {
             created_at: t,
             updated_at: t,
             kyc_tier: 0,
+            kyc: None,
             frozen: frozen.map(|scope| Freeze {
                 scope,
                 reason: "r".into(),

@@ -82,6 +82,8 @@ pub struct AppState {
     pub merchants: Arc<Recent<Merchant>>,
     /// Where production merchants' text messages go (`crate::sms`).
     pub sms: crate::sms::SharedSms,
+    /// Where identity documents are kept (`crate::documents`).
+    pub documents: crate::documents::SharedDocuments,
 }
 
 impl AppState {
@@ -100,12 +102,18 @@ impl AppState {
             config: Arc::new(config),
             limiter: Arc::new(RateLimiter::default()),
             sms: Arc::new(crate::sms::NoChannel),
+            documents: Arc::new(crate::documents::NoPlace),
         }
     }
 
     /// This state with text messages sent through `sms`.
     pub fn with_sms(self, sms: crate::sms::SharedSms) -> AppState {
         AppState { sms, ..self }
+    }
+
+    /// This state with identity documents kept in `documents`.
+    pub fn with_documents(self, documents: crate::documents::SharedDocuments) -> AppState {
+        AppState { documents, ..self }
     }
 
     /// This state with `keys` read now in one batch (one round trip on DynamoDB): a plan's

@@ -1,8 +1,10 @@
-//! Payouts in the store: a merchant asks for one (`POST /payouts`), its amount leaves the
-//! balance for the in-transit account in the same transaction; an operator or the bank's
-//! callback ends it (`/admin/payouts/{id}/complete|fail`), a versioned write so complete
-//! and fail racing each other end it once. Sandbox merchants may name the destinations
-//! `sandbox_paid` or `sandbox_failed` to have it end at once.
+//! Payouts and cash-outs in the store: a merchant asks for a payout (`POST /payouts`), a
+//! user for a cash-out (the wallet family's `POST /wallet/cash-outs`); the amount leaves
+//! the balance or the wallet for the in-transit account in the same transaction; an
+//! operator or the bank's callback ends it (`/admin/payouts/{id}/complete|fail`,
+//! `/admin/cash-outs/{id}/complete|fail`), a versioned write so complete and fail racing
+//! each other end it once. Sandbox merchants may name the destinations `sandbox_paid` or
+//! `sandbox_failed` to have it end at once.
 
 use crate::{ledger, wallets};
 use axum::http::StatusCode;
@@ -10,7 +12,7 @@ use axum::response::Response;
 use sanduq_domain::ids::{has_shape, new_id};
 use sanduq_domain::ledger::compact;
 use sanduq_domain::merchant::Merchant;
-use sanduq_domain::payout::{Outcome, Payout, PayoutStatus};
+use sanduq_domain::payout::{Outcome, Payout, PayoutStatus, Step};
 use sanduq_domain::{Currency, ErrorCode};
 use sanduq_kernel::error::{ApiError, ApiResult};
 use sanduq_kernel::events::{event, sequence};
@@ -30,17 +32,44 @@ fn key(id: &str) -> Key {
     Key::new(format!("PO#{id}"), "PAYOUT")
 }
 
-fn missing() -> ApiError {
-    ApiError::new(ErrorCode::NotFound, "no payout with that id")
+/// Which records a route finds: payouts (`po_…`) or cash-outs (`co_…`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Payout,
+    CashOut,
+}
+
+impl Kind {
+    pub fn prefix(self) -> &'static str {
+        match self {
+            Kind::Payout => "po",
+            Kind::CashOut => "co",
+        }
+    }
+}
+
+fn missing(kind: Kind) -> ApiError {
+    ApiError::new(
+        ErrorCode::NotFound,
+        match kind {
+            Kind::Payout => "no payout with that id",
+            Kind::CashOut => "no cash-out with that id",
+        },
+    )
 }
 
 pub fn view(p: &Payout) -> Value {
-    json!({
-        "id": p.id, "object": "payout", "merchant_id": p.merchant_id,
+    let mut v = json!({
+        "id": p.id, "object": p.object(), "merchant_id": p.merchant_id,
         "amount": p.amount, "currency": p.currency, "display": p.currency.display(p.amount),
         "destination": p.destination, "status": p.status.as_str(),
         "failure_reason": p.failure_reason, "created_at": p.created_at, "finished_at": p.finished_at,
-    })
+    });
+    if let Some(c) = &p.cash_out {
+        v["user_id"] = c.user_id.clone().into();
+        v["method"] = c.method.clone().into();
+    }
+    v
 }
 
 fn put(p: &Payout, read: Option<u64>) -> ApiResult<Write> {
@@ -58,6 +87,45 @@ fn put(p: &Payout, read: Option<u64>) -> ApiResult<Write> {
     )
 }
 
+/// The writes that open payout `p` (pending, or ended at once by a sandbox destination):
+/// its record, the hold and its journal, its events; refused when its source cannot cover
+/// it. What it answers comes back beside them.
+pub async fn open(st: &AppState, m: &Merchant, p: &Payout) -> ApiResult<(Vec<Write>, Payout)> {
+    let now = p.created_at;
+    let mut postings = p.hold().to_vec();
+    wallets::check_funds(st, &m.id, &postings).await?;
+    let mut kinds = vec![p.event(Step::Created)];
+    let mut out = p.clone();
+    let magic = match p.destination.as_str() {
+        SANDBOX_PAID if m.sandbox => Some(Outcome::Paid),
+        SANDBOX_FAILED if m.sandbox => Some(Outcome::Failed {
+            reason: "sandbox: the destination refused the transfer".into(),
+        }),
+        _ => None,
+    };
+    if let Some(f) = magic.and_then(|o| p.finish(&o, now).ok().flatten()) {
+        postings.extend(f.postings);
+        kinds.push(f.event);
+        out = f.payout;
+    }
+    let postings = compact(postings);
+    let mut writes = vec![put(&out, None)?];
+    if !postings.is_empty() {
+        writes.extend(ledger::writes(&m.id, &postings, p.object(), &out.id, now)?);
+    }
+    for (place, kind) in kinds.iter().enumerate() {
+        writes.push(event(
+            &m.id,
+            kind,
+            view(&out),
+            sequence(1, place),
+            Map::new(),
+            now,
+        ));
+    }
+    Ok((writes, out))
+}
+
 /// A merchant's payout of `amount` from its balance to `destination`.
 pub async fn create(
     st: &AppState,
@@ -69,86 +137,71 @@ pub async fn create(
 ) -> ApiResult<Response> {
     tx::commit(st, idem, || async {
         m.require_approved()?;
-        let now = st.now_for(m);
         let p = Payout {
-            id: new_id("po"),
+            id: new_id(Kind::Payout.prefix()),
             merchant_id: m.id.clone(),
             amount,
             currency,
             destination: destination.into(),
             status: PayoutStatus::Pending,
             failure_reason: None,
-            created_at: now,
+            created_at: st.now_for(m),
             finished_at: None,
+            cash_out: None,
         };
-        let mut postings = p.hold().to_vec();
-        wallets::check_funds(st, &m.id, &postings).await?;
-        let mut kinds = vec!["payout.created"];
-        let mut out = p.clone();
-        let magic = match destination {
-            SANDBOX_PAID if m.sandbox => Some(Outcome::Paid),
-            SANDBOX_FAILED if m.sandbox => Some(Outcome::Failed {
-                reason: "sandbox: the destination refused the transfer".into(),
-            }),
-            _ => None,
-        };
-        if let Some(f) = magic.and_then(|o| p.finish(&o, now).ok().flatten()) {
-            postings.extend(f.postings);
-            kinds.push(f.event);
-            out = f.payout;
-        }
-        let postings = compact(postings);
-        let mut writes = vec![put(&out, None)?];
-        if !postings.is_empty() {
-            writes.extend(ledger::writes(&m.id, &postings, "payout", &out.id, now)?);
-        }
-        for (place, kind) in kinds.iter().enumerate() {
-            writes.push(event(
-                &m.id,
-                kind,
-                view(&out),
-                sequence(1, place),
-                Map::new(),
-                now,
-            ));
-        }
+        let (writes, out) = open(st, m, &p).await?;
         Ok(Plan::answer(writes, StatusCode::CREATED, view(&out)))
     })
     .await
 }
 
-async fn load(st: &AppState, id: &str) -> ApiResult<(Payout, u64)> {
-    if !has_shape(id, "po") {
-        return Err(missing());
+async fn load(st: &AppState, kind: Kind, id: &str) -> ApiResult<(Payout, u64)> {
+    if !has_shape(id, kind.prefix()) {
+        return Err(missing(kind));
     }
-    let item = st.store.get(&key(id)).await?.ok_or_else(missing)?;
+    let item = st.store.get(&key(id)).await?.ok_or_else(|| missing(kind))?;
     let version = items::version(&item);
     Ok((items::from_item(item)?, version))
 }
 
 /// The merchant's own payout.
 pub async fn show(st: &AppState, m: &Merchant, id: &str) -> ApiResult<Value> {
-    let (p, _) = load(st, id).await?;
+    let (p, _) = load(st, Kind::Payout, id).await?;
     if p.merchant_id != m.id {
-        return Err(missing());
+        return Err(missing(Kind::Payout));
     }
     Ok(view(&p))
 }
 
-/// Ends payout `id` (any merchant's: the platform's operators or the bank's callback). The
-/// same outcome again answers the payout as it is.
-pub async fn finish(st: &AppState, id: &str, outcome: Outcome) -> ApiResult<Value> {
+/// A user's own cash-out.
+pub async fn show_cash_out(
+    st: &AppState,
+    m: &Merchant,
+    user_id: &str,
+    id: &str,
+) -> ApiResult<Value> {
+    let (p, _) = load(st, Kind::CashOut, id).await?;
+    let mine = p.merchant_id == m.id && p.cash_out.as_ref().is_some_and(|c| c.user_id == user_id);
+    if !mine {
+        return Err(missing(Kind::CashOut));
+    }
+    Ok(view(&p))
+}
+
+/// Ends payout or cash-out `id` (any merchant's: the platform's operators or the bank's
+/// callback). The same outcome again answers it as it is.
+pub async fn finish(st: &AppState, kind: Kind, id: &str, outcome: Outcome) -> ApiResult<Value> {
     let r = tx::apply(st, Guard::Versioned, || async {
-        let (p, version) = load(st, id).await?;
+        let (p, version) = load(st, kind, id).await?;
         let m = items::load_merchant(st, &p.merchant_id)
             .await?
-            .ok_or_else(missing)?;
+            .ok_or_else(|| missing(kind))?;
         let now = st.now_for(&m);
         let Some(f) = p.finish(&outcome, now)? else {
             return Ok(Plan::new(vec![], view(&p)));
         };
         let mut writes = vec![put(&f.payout, Some(version))?];
-        writes.extend(ledger::writes(&m.id, &f.postings, "payout", &p.id, now)?);
+        writes.extend(ledger::writes(&m.id, &f.postings, p.object(), &p.id, now)?);
         writes.push(event(
             &m.id,
             f.event,
@@ -166,7 +219,7 @@ pub async fn finish(st: &AppState, id: &str, outcome: Outcome) -> ApiResult<Valu
     }
 }
 
-/// What the merchant's pending payouts add up to, per currency (the audit's check of the
+/// What the merchant's pending payouts and cash-outs add up to, per currency (the audit's check of the
 /// in-transit account).
 pub async fn pending_totals(st: &AppState, merchant_id: &str) -> ApiResult<Vec<(Currency, i64)>> {
     let rows = st

@@ -219,6 +219,7 @@ pub async fn sync(
                     updated_at: now,
                     frozen: None,
                     kyc_tier: 0,
+                    kyc: None,
                 };
                 let mut pointer = Item::new();
                 let pk = items::external_key(&m.id, &user.external_user_id);

@@ -25,6 +25,7 @@ async fn user_with_pin(st: &AppState, failures: u32) -> String {
         pin_failures: failures,
         frozen: None,
         kyc_tier: 0,
+        kyc: None,
         created_at: now,
         updated_at: now,
     };

@@ -101,8 +101,10 @@ impl<S: Send + Sync> FromRequest<S> for UserWrite {
                 "unexpected internal error",
             ));
         };
+        let op = req.extensions().get::<OpRef>().map(|o| o.0);
+        let limit = op.map_or(sanduq_api::MAX_BODY, |o| o.max_body);
         let (parts, body) = req.into_parts();
-        let bytes = axum::body::to_bytes(body, sanduq_api::MAX_BODY)
+        let bytes = axum::body::to_bytes(body, limit)
             .await
             .map_err(|_| DomainError::field("body", "request body is too large or unreadable"))?;
         let path = parts
@@ -111,7 +113,6 @@ impl<S: Send + Sync> FromRequest<S> for UserWrite {
             .map(|pq| pq.as_str())
             .unwrap_or(parts.uri.path());
         let idem = Idem::from_request(&user.user_id, &parts.headers, &parts.method, path, &bytes)?;
-        let op = parts.extensions.get::<OpRef>().map(|o| o.0);
         let body = Body::parse(&bytes)?.declared(op);
         Ok(UserWrite { user, idem, body })
     }

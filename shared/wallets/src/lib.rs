@@ -6,8 +6,10 @@
 
 pub mod auth;
 pub mod cash_in;
+pub mod cash_out;
 pub mod codes;
 pub mod inbox;
+pub mod kyc;
 pub mod limits;
 pub mod pin;
 pub mod routes;

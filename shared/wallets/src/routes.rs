@@ -3,7 +3,7 @@
 //! inbox of text messages.
 
 use crate::auth::{self, UserPrincipal, UserWrite};
-use crate::{codes, inbox, pin, sessions, statement, tokens, transfers, wallet};
+use crate::{codes, inbox, kyc, pin, sessions, statement, tokens, transfers, wallet};
 use axum::extract::{Path, State};
 use axum::http::{HeaderValue, StatusCode};
 use axum::middleware::{from_fn, from_fn_with_state, Next};
@@ -36,6 +36,14 @@ pub fn routes(st: AppState) -> Routes {
             show_transfer,
             &SHOW_TRANSFER,
         )
+        .post("/api/v1/wallet/cash-outs", cash_out, &CASH_OUT)
+        .get(
+            "/api/v1/wallet/cash-outs/{cash_out_id}",
+            show_cash_out,
+            &SHOW_CASH_OUT,
+        )
+        .post("/api/v1/wallet/kyc", submit_kyc, &SUBMIT_KYC)
+        .get("/api/v1/wallet/kyc", show_kyc, &SHOW_KYC)
         .post("/api/v1/wallet/auth/sign-out", sign_out, &SIGN_OUT)
         .post("/api/v1/wallet/pin", set_pin, &SET_PIN)
         .post("/api/v1/wallet/pin/change", change_pin, &CHANGE_PIN)
@@ -162,6 +170,73 @@ const SEND_TRANSFER: Op = Op {
         E::PinNotSet,
     ],
     idempotent: true,
+    ..Op::DEFAULT
+};
+
+const CASH_OUT: Op = Op {
+    id: "walletCashOut",
+    summary: "Take money out of the wallet to a bank account, a card or an agent, with the PIN",
+    about: "Needs identity tier 1 (KYC_REQUIRED; KYC_PENDING while the verification is reviewed; KYC_REJECTED after a rejection). The amount leaves the wallet at once and the cash-out is `pending` until the platform pays it (`paid`, event cash_out.paid) or cannot (`failed`, the amount returns to the wallet, event cash_out.failed). Sandbox merchants: destination sandbox_paid is paid at once, sandbox_failed fails at once.",
+    body: Some(&[
+        Field::req("amount", Kind::Amount, ""),
+        Field::req("currency", Kind::Currency, ""),
+        Field::req("method", Kind::Word { max: 16, one_of: &sanduq_domain::payout::CASH_OUT_METHODS }, "bank_account (an IBAN), card (a card number's last digits and bank) or agent (an agent's code)"),
+        Field::req("destination", Kind::Text { max: crate::cash_out::MAX_DESTINATION }, "the IBAN, card or agent code, as the method needs"),
+        Field::req("pin", Kind::Pin, ""),
+    ]),
+    answer: Answer::Json { status: 201, schema: "CashOut" },
+    errors: &[
+        E::ValidationError,
+        E::UnsupportedCurrency,
+        E::KycRequired,
+        E::KycPending,
+        E::KycRejected,
+        E::InsufficientBalance,
+        E::AccountFrozen,
+        E::InvalidPin,
+        E::PinBlocked,
+        E::PinNotSet,
+    ],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const SHOW_CASH_OUT: Op = Op {
+    id: "walletShowCashOut",
+    summary: "One of the signed-in user's cash-outs",
+    answer: Answer::ok("CashOut"),
+    errors: &[E::NotFound],
+    ..Op::DEFAULT
+};
+
+const SUBMIT_KYC: Op = Op {
+    id: "walletSubmitKyc",
+    summary: "Ask for a higher identity tier with an identity document",
+    about: "The submission is `pending` until the platform's operators approve it (the wallet's tier, and with it every limit, rises; event kyc.approved) or reject it (with a reason; event kyc.rejected). One at a time: a second while one is pending is KYC_PENDING; after 3 rejections the user can no longer submit (KYC_REJECTED). The image (JPEG or PNG, at most 2 MB) is kept outside the table and never shown again; the document number is shown by its last four characters. Sandbox merchants: document number SANDBOX-APPROVE is approved at once, SANDBOX-REJECT rejected at once.",
+    body: Some(&[
+        Field::req("tier", Kind::Int { min: 1, max: 2 }, "the tier asked for"),
+        Field::req("full_name", Kind::Text { max: sanduq_domain::kyc::MAX_NAME }, "as written on the document"),
+        Field::req("date_of_birth", Kind::Date, "the user must be 18 or older"),
+        Field::req("document_type", Kind::Word { max: 20, one_of: &sanduq_domain::kyc::DocumentType::NAMES }, ""),
+        Field::req(
+            "document_number",
+            Kind::Shaped { max: 32, pattern: sanduq_domain::kyc::DOCUMENT_NUMBER_PATTERN, about: "letters, digits and hyphens, 4 to 32" },
+            "",
+        ),
+        Field::req("document_image", Kind::Image { max_bytes: sanduq_domain::kyc::MAX_IMAGE }, "the document's photo or scan"),
+    ]),
+    answer: Answer::Json { status: 201, schema: "KycVerification" },
+    errors: &[E::ValidationError, E::KycPending, E::KycRejected, E::ServiceUnavailable],
+    idempotent: true,
+    max_body: 3 * 1024 * 1024,
+    ..Op::DEFAULT
+};
+
+const SHOW_KYC: Op = Op {
+    id: "walletShowKyc",
+    summary: "The signed-in user's latest identity verification",
+    answer: Answer::ok("KycVerification"),
+    errors: &[E::NotFound],
     ..Op::DEFAULT
 };
 
@@ -481,6 +556,116 @@ async fn send_transfer(
         pin,
     };
     transfers::send(&st, &user.merchant, &user.user_id, &ask, &idem).await
+}
+
+async fn cash_out(
+    State(st): State<AppState>,
+    UserWrite {
+        user,
+        idem,
+        mut body,
+    }: UserWrite,
+) -> ApiResult<Response> {
+    let amount = body.req_amount("amount");
+    let currency = body.req_currency("currency");
+    let method = body.req_str("method", 16);
+    if !method.is_empty() && !sanduq_domain::payout::CASH_OUT_METHODS.contains(&method.as_str()) {
+        body.fail(
+            "method",
+            format!(
+                "must be one of {}",
+                sanduq_domain::payout::CASH_OUT_METHODS.join(", ")
+            ),
+        );
+    }
+    let destination = body.req_str("destination", crate::cash_out::MAX_DESTINATION);
+    let pin = body.pin(true).unwrap_or_default();
+    body.finish()?;
+    let ask = crate::cash_out::Ask {
+        amount,
+        currency,
+        method,
+        destination,
+        pin,
+    };
+    crate::cash_out::cash_out(&st, &user.merchant, &user.user_id, &ask, &idem).await
+}
+
+async fn show_cash_out(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    Extension(u): Extension<UserPrincipal>,
+) -> ApiResult<Response> {
+    Ok(ok(
+        StatusCode::OK,
+        sanduq_payments::payouts::show_cash_out(&st, &u.merchant, &u.user_id, &id).await?,
+    ))
+}
+
+async fn submit_kyc(
+    State(st): State<AppState>,
+    UserWrite {
+        user,
+        idem,
+        mut body,
+    }: UserWrite,
+) -> ApiResult<Response> {
+    use sanduq_domain::kyc::{self as rules, DocumentType};
+    let tier = body.opt_int("tier", 1, 2);
+    if tier.is_none() && !body.has("tier") {
+        body.fail("tier", "is required");
+    }
+    let full_name = body.req_str("full_name", rules::MAX_NAME);
+    let today = kyc::baghdad_today(st.now_for(&user.merchant));
+    let born = body.req_date("date_of_birth");
+    if let Some(Err(issue)) = born.map(|b| rules::check_birth(b, today)) {
+        body.fail("date_of_birth", issue);
+    }
+    let kind = body.req_str("document_type", 20);
+    let document_type = DocumentType::parse(&kind);
+    if document_type.is_none() && !kind.is_empty() {
+        body.fail(
+            "document_type",
+            format!("must be one of {}", DocumentType::NAMES.join(", ")),
+        );
+    }
+    let number = body.req_str("document_number", 32);
+    if !number.is_empty() && !sanduq_domain::kyc::valid_document_number(&number) {
+        body.fail(
+            "document_number",
+            "must be 4 to 32 letters, digits and hyphens",
+        );
+    }
+    let image = body.req_image("document_image", rules::MAX_IMAGE);
+    body.finish()?;
+    let (Some(tier), Some(born), Some(document_type), Some((image, content_type))) =
+        (tier, born, document_type, image)
+    else {
+        return Err(ApiError::new(
+            E::ValidationError,
+            "the submission is incomplete",
+        ));
+    };
+    let s = kyc::Submission {
+        tier: tier as u8,
+        full_name,
+        date_of_birth: born,
+        document_type,
+        document_number: number,
+        image,
+        content_type,
+    };
+    kyc::submit(&st, &user.merchant, &user.user_id, &s, &idem).await
+}
+
+async fn show_kyc(
+    State(st): State<AppState>,
+    Extension(u): Extension<UserPrincipal>,
+) -> ApiResult<Response> {
+    Ok(ok(
+        StatusCode::OK,
+        kyc::latest(&st, &u.merchant, &u.user_id).await?,
+    ))
 }
 
 async fn show_transfer(

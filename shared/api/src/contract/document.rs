@@ -88,6 +88,13 @@ pub fn field_schema(f: &Field) -> Value {
             json!({ "type": "integer", "minimum": min, "maximum": max })
         }
         Kind::Time => json!({ "type": "string", "format": "date-time" }),
+        Kind::Date => {
+            json!({ "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" })
+        }
+        Kind::Image { max_bytes } => json!({
+            "type": "string", "contentEncoding": "base64", "contentMediaType": "image/jpeg",
+            "minLength": 8, "maxLength": 64 + max_bytes.div_ceil(3) * 4,
+        }),
         Kind::Bool => json!({ "type": "boolean" }),
         Kind::Metadata { max_keys } => json!({
             "type": "object",

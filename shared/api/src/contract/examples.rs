@@ -5,6 +5,9 @@
 use super::{Field, Kind};
 use serde_json::{json, Map, Value};
 
+/// A 1x1 transparent PNG, in base64.
+pub const EXAMPLE_PNG: &str = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+
 /// A text field's example, by the field's name.
 fn text(name: &str) -> &'static str {
     match name {
@@ -45,6 +48,9 @@ pub fn field(f: &Field) -> Value {
         Kind::Amount => json!(25_000),
         Kind::Int { min, .. } | Kind::IntText { min, .. } => json!(min.max(1)),
         Kind::Time => json!("2026-11-22T10:00:00Z"),
+        Kind::Date => json!("1990-05-01"),
+        // a 1x1 PNG
+        Kind::Image { .. } => json!(EXAMPLE_PNG),
         Kind::Bool => json!(false),
         Kind::Metadata { .. } => json!({ "order": "1042" }),
         Kind::EventType => json!("payment.completed"),

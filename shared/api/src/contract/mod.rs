@@ -77,6 +77,13 @@ pub enum Kind {
     },
     /// An RFC 3339 date-time.
     Time,
+    /// A calendar date, YYYY-MM-DD.
+    Date,
+    /// A JPEG or PNG image in base64 (a `data:image/...;base64,` prefix is read too), at
+    /// most `max_bytes` decoded.
+    Image {
+        max_bytes: usize,
+    },
     Bool,
     /// Free key-value pairs, at most `max_keys`.
     Metadata {
@@ -186,6 +193,8 @@ pub struct Op {
     pub errors: &'static [ErrorCode],
     /// A write that takes the Idempotency-Key header (every merchant POST/PATCH).
     pub idempotent: bool,
+    /// The largest body read, in bytes (`crate::MAX_BODY` unless the route takes uploads).
+    pub max_body: usize,
 }
 
 impl Op {
@@ -201,6 +210,7 @@ impl Op {
         },
         errors: &[],
         idempotent: false,
+        max_body: crate::MAX_BODY,
     };
 
     /// The declared field read under `name`, body first, then the query.

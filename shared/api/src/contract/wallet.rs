@@ -37,6 +37,63 @@ fn limits() -> Value {
     ])
 }
 
+fn kyc_standing() -> Value {
+    object(&[
+        ("tier", int()),
+        (
+            "status",
+            json!({ "type": "string", "enum": ["none", "pending", "approved", "rejected"] }),
+        ),
+        ("verification_id", null(string())),
+        ("requested_tier", json!({ "type": ["integer", "null"] })),
+        ("reason", null(string())),
+    ])
+}
+
+fn kyc_fields() -> Vec<(&'static str, Value)> {
+    vec![
+        ("id", string()),
+        ("object", json!({ "const": "kyc_verification" })),
+        ("user_id", string()),
+        ("tier", int()),
+        (
+            "status",
+            json!({ "type": "string", "enum": ["pending", "approved", "rejected"] }),
+        ),
+        ("reason", null(string())),
+        ("full_name", string()),
+        (
+            "document_type",
+            json!({ "type": "string", "enum": sanduq_domain::kyc::DocumentType::NAMES }),
+        ),
+        ("document_number", string()),
+        ("created_at", time()),
+        ("decided_at", null(time())),
+    ]
+}
+
+fn kyc_review() -> Value {
+    let mut f = kyc_fields();
+    f.push(("merchant_id", string()));
+    f.push((
+        "date_of_birth",
+        json!({ "type": "string", "format": "date" }),
+    ));
+    f.push((
+        "document",
+        object(&[
+            ("key", string()),
+            (
+                "content_type",
+                json!({ "type": "string", "enum": ["image/jpeg", "image/png"] }),
+            ),
+            ("bytes", int()),
+            ("sha256", string()),
+        ]),
+    ));
+    object(&f)
+}
+
 fn used() -> Value {
     object(&[("amount", int()), ("count", int())])
 }
@@ -67,7 +124,7 @@ pub fn all() -> Map<String, Value> {
             ("pin_set", boolean()),
             ("pin_blocked", boolean()),
             ("frozen", json!({ "type": ["string", "null"], "enum": ["debits", "credits", "all", null] })),
-            ("kyc", object(&[("tier", int())])),
+            ("kyc", kyc_standing()),
             ("limits", object(&[
                 ("day", string()),
                 ("month", string()),
@@ -157,6 +214,21 @@ pub fn all() -> Map<String, Value> {
             ("created_at", time()),
             ("finished_at", null(time())),
         ]),
+        "CashOut": object(&[
+            ("id", string()),
+            ("object", json!({ "const": "cash_out" })),
+            ("merchant_id", string()),
+            ("user_id", string()),
+            ("method", json!({ "type": "string", "enum": sanduq_domain::payout::CASH_OUT_METHODS })),
+            ("amount", int()),
+            ("currency", code()),
+            ("display", string()),
+            ("destination", string()),
+            ("status", json!({ "type": "string", "enum": ["pending", "paid", "failed"] })),
+            ("failure_reason", null(string())),
+            ("created_at", time()),
+            ("finished_at", null(time())),
+        ]),
         "UserFreeze": object(&[
             ("user_id", string()),
             ("merchant_id", string()),
@@ -167,6 +239,12 @@ pub fn all() -> Map<String, Value> {
             ]))),
         ]),
         "WalletSignedOut": object(&[("session_id", string()), ("signed_out", json!({ "const": true }))]),
+        "KycVerification": object(&kyc_fields()),
+        "KycReview": kyc_review(),
+        "KycQueue": object(&[
+            ("object", json!({ "const": "list" })),
+            ("data", list(json!({ "$ref": "#/components/schemas/KycReview" }))),
+        ]),
         "SmsInbox": object(&[
             ("phone", string()),
             ("messages", list(object(&[

@@ -1,0 +1,270 @@
+//! Identity verification in the store. A user submits (`POST /wallet/kyc`): the image goes
+//! to the document store first (content addressed, so a retry writes the same object),
+//! then one transaction writes the verification and the user's standing on condition of
+//! the user as read, so two submissions racing make one and the other is KYC_PENDING. An
+//! operator decides (`/admin/kyc/{id}/approve|reject`): a versioned write of the
+//! verification and of the user (approval raises the user's tier, and with it every limit)
+//! with its `kyc.approved` or `kyc.rejected` event. Sandbox merchants' magic document
+//! numbers decide in the submission's own transaction.
+
+use axum::http::StatusCode;
+use axum::response::Response;
+use chrono::{NaiveDate, Utc};
+use sanduq_domain::ids::{has_shape, new_id};
+use sanduq_domain::kyc::{Decision, Document, DocumentType, KycStatus, Verification};
+use sanduq_domain::merchant::Merchant;
+use sanduq_domain::user::User;
+use sanduq_domain::ErrorCode;
+use sanduq_kernel::error::{ApiError, ApiResult};
+use sanduq_kernel::events::{event, sequence};
+use sanduq_kernel::idempotency::Idem;
+use sanduq_kernel::items::{self, sort_time};
+use sanduq_kernel::state::AppState;
+use sanduq_kernel::tx::{self, Guard, Plan};
+use sanduq_payments::{users, views};
+use sanduq_store::{Index, Key, Query, Write};
+use serde_json::{json, Map, Value};
+use sha2::{Digest, Sha256};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// The review queue (GSI1): pending verifications of every merchant, oldest first.
+pub const QUEUE: &str = "KYC#PENDING";
+
+fn key(id: &str) -> Key {
+    Key::new(format!("KYC#{id}"), "VERIFICATION")
+}
+
+fn missing() -> ApiError {
+    ApiError::new(ErrorCode::NotFound, "no identity verification with that id")
+}
+
+/// What a user submits.
+pub struct Submission {
+    pub tier: u8,
+    pub full_name: String,
+    pub date_of_birth: NaiveDate,
+    pub document_type: DocumentType,
+    pub document_number: String,
+    pub image: Vec<u8>,
+    pub content_type: &'static str,
+}
+
+/// A verification as the user, the merchant (events) and operators see it: never the
+/// image, and the document number only by its last four characters.
+pub fn view(v: &Verification) -> Value {
+    json!({
+        "id": v.id, "object": "kyc_verification", "user_id": v.user_id, "tier": v.tier,
+        "status": v.status.as_str(), "reason": v.reason, "full_name": v.full_name,
+        "document_type": v.document_type, "document_number": v.number_shown(),
+        "created_at": v.created_at, "decided_at": v.decided_at,
+    })
+}
+
+/// What operators see besides: where the image is kept, its type, size and digest.
+pub fn review_view(v: &Verification) -> Value {
+    let mut out = view(v);
+    out["merchant_id"] = v.merchant_id.clone().into();
+    out["date_of_birth"] = v.date_of_birth.to_string().into();
+    out["document"] = json!({
+        "key": v.document.key, "content_type": v.document.content_type,
+        "bytes": v.document.bytes, "sha256": v.document.sha256,
+    });
+    out
+}
+
+/// A user's standing as `GET /wallet` shows it.
+pub fn standing(u: &User) -> Value {
+    let s = u.kyc.as_ref();
+    json!({
+        "tier": u.kyc_tier,
+        "status": s.map_or("none", |s| s.status.as_str()),
+        "verification_id": s.map(|s| &s.verification_id),
+        "requested_tier": s.map(|s| s.tier),
+        "reason": s.and_then(|s| s.reason.as_ref()),
+    })
+}
+
+fn put(v: &Verification, read: Option<u64>) -> ApiResult<Write> {
+    let queued = [
+        ("gsi1pk", QUEUE.into()),
+        (
+            "gsi1sk",
+            format!("{}#{}", sort_time(v.created_at), v.id).into(),
+        ),
+    ];
+    let extra: &[(&str, Value)] = if v.status == KycStatus::Pending {
+        &queued
+    } else {
+        &[]
+    };
+    items::versioned_put(v, &key(&v.id), read, extra)
+}
+
+fn decided_event(m: &Merchant, v: &Verification, user: &User, version: u64) -> Write {
+    let kind = match v.status {
+        KycStatus::Approved => "kyc.approved",
+        _ => "kyc.rejected",
+    };
+    let mut extra = Map::new();
+    extra.insert("user".into(), views::user_object(user));
+    event(
+        &m.id,
+        kind,
+        view(v),
+        sequence(version, 0),
+        extra,
+        v.decided_at.unwrap_or(v.created_at),
+    )
+}
+
+/// The user's standing and tier after `v` was decided.
+fn apply_to(user: &mut User, v: &Verification) {
+    user.kyc = Some(v.standing_after(user.kyc.as_ref()));
+    if v.status == KycStatus::Approved {
+        user.kyc_tier = user.kyc_tier.max(v.tier);
+    }
+    user.updated_at = v.decided_at.unwrap_or(user.updated_at);
+}
+
+/// `user_id` submits `s` for review.
+pub async fn submit(
+    st: &AppState,
+    m: &Merchant,
+    user_id: &str,
+    s: &Submission,
+    idem: &Idem,
+) -> ApiResult<Response> {
+    let digest = hex::encode(Sha256::digest(&s.image));
+    let ext = if s.content_type == "image/png" {
+        "png"
+    } else {
+        "jpg"
+    };
+    let doc = Document {
+        key: format!("kyc/{}/{}/{}.{ext}", m.id, user_id, digest),
+        content_type: s.content_type.into(),
+        bytes: s.image.len() as u64,
+        sha256: digest,
+    };
+    let stored = AtomicBool::new(false);
+    tx::commit(st, idem, || async {
+        let f = users::require_id(st, &m.id, user_id).await?;
+        sanduq_domain::kyc::may_submit(f.user.kyc_tier, f.user.kyc.as_ref(), s.tier)?;
+        if !stored.load(Ordering::Acquire) {
+            st.documents
+                .put(&doc.key, s.image.clone(), s.content_type)
+                .await
+                .map_err(|e| {
+                    tracing::error!(error = %e, "an identity document was not stored");
+                    ApiError::new(
+                        ErrorCode::ServiceUnavailable,
+                        "identity documents cannot be stored now; retry later",
+                    )
+                })?;
+            stored.store(true, Ordering::Release);
+        }
+        let now = st.now_for(m);
+        let v = Verification {
+            id: new_id("kyc"),
+            merchant_id: m.id.clone(),
+            user_id: f.user.id.clone(),
+            tier: s.tier,
+            full_name: s.full_name.clone(),
+            date_of_birth: s.date_of_birth,
+            document_type: s.document_type,
+            document_number: s.document_number.clone(),
+            document: doc.clone(),
+            status: KycStatus::Pending,
+            reason: None,
+            created_at: now,
+            decided_at: None,
+        };
+        let mut user = f.user.clone();
+        user.kyc = Some(v.submitted(user.kyc.as_ref()));
+        user.updated_at = now;
+        let mut out = v.clone();
+        let magic = m.sandbox.then(|| v.sandbox_decision()).flatten();
+        if let Some(d) = magic {
+            if let Some(decided) = v.decide(&d, now)? {
+                out = decided;
+                let mut before = f.user.clone();
+                apply_to(&mut before, &out);
+                user = before;
+            }
+        }
+        let mut writes = vec![put(&out, None)?, users::user_item(&user, Some(f.version))?];
+        if out.status != KycStatus::Pending {
+            writes.push(decided_event(m, &out, &user, 1));
+        }
+        Ok(Plan::answer(writes, StatusCode::CREATED, view(&out)))
+    })
+    .await
+}
+
+async fn load(st: &AppState, id: &str) -> ApiResult<(Verification, u64)> {
+    if !has_shape(id, "kyc") {
+        return Err(missing());
+    }
+    let item = st.store.get(&key(id)).await?.ok_or_else(missing)?;
+    let version = items::version(&item);
+    Ok((items::from_item(item)?, version))
+}
+
+/// A verification, as operators review it.
+pub async fn review(st: &AppState, id: &str) -> ApiResult<Value> {
+    Ok(review_view(&load(st, id).await?.0))
+}
+
+/// The user's own latest verification (NOT_FOUND before any).
+pub async fn latest(st: &AppState, m: &Merchant, user_id: &str) -> ApiResult<Value> {
+    let f = users::require_id(st, &m.id, user_id).await?;
+    let id = f.user.kyc.map(|s| s.verification_id).ok_or_else(missing)?;
+    Ok(view(&load(st, &id).await?.0))
+}
+
+/// Pending verifications of every merchant, oldest first (at most `limit`).
+pub async fn queue(st: &AppState, limit: usize) -> ApiResult<Vec<Value>> {
+    let mut q = Query::index(Index::Gsi1, QUEUE);
+    q.limit = Some(limit);
+    let rows = st.store.query(&q).await?;
+    rows.into_iter()
+        .map(|r| items::from_item::<Verification>(r).map(|v| review_view(&v)))
+        .collect()
+}
+
+/// An operator's decision on verification `id`. The same decision again answers the
+/// verification as it is; the other one after a decision is INVALID_PAYMENT_STATUS.
+pub async fn decide(st: &AppState, id: &str, decision: Decision) -> ApiResult<Value> {
+    let r = tx::apply(st, Guard::Versioned, || async {
+        let (v, version) = load(st, id).await?;
+        let m = items::load_merchant(st, &v.merchant_id)
+            .await?
+            .ok_or_else(missing)?;
+        let now = st.now_for(&m);
+        let Some(decided) = v.decide(&decision, now)? else {
+            return Ok(Plan::new(vec![], review_view(&v)));
+        };
+        let f = users::require_id(st, &m.id, &v.user_id).await?;
+        let mut user = f.user.clone();
+        // a later submission (after this one was decided) would own the standing; while
+        // this one is pending it is the latest, so the standing follows it
+        apply_to(&mut user, &decided);
+        let writes = vec![
+            put(&decided, Some(version))?,
+            users::user_item(&user, Some(f.version))?,
+            decided_event(&m, &decided, &user, version + 1),
+        ];
+        Ok(Plan::new(writes, review_view(&decided)))
+    })
+    .await?;
+    match r {
+        tx::Applied::Done(v) => Ok(v),
+        tx::Applied::AlreadyApplied => Err(items::internal("a versioned verification was guarded")),
+    }
+}
+
+/// Today in Baghdad, for the age rule.
+pub fn baghdad_today(now: chrono::DateTime<Utc>) -> NaiveDate {
+    (now + chrono::Duration::seconds(i64::from(sanduq_domain::limits::BAGHDAD_OFFSET_SECS)))
+        .date_naive()
+}
