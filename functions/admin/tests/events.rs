@@ -123,6 +123,105 @@ async fn admin_samples() {
     );
     let (s, b) = call(&admin, event("admin", "users-unfreeze", &u)).await;
     assert_eq!((s, b["data"]["frozen"].is_null()), (200, true), "{b}");
+    // identity verification reviewed both ways, then a cash-out ended (the synced user)
+    let docs = std::env::temp_dir().join(format!("sanduq-docs-{}", uuid::Uuid::new_v4()));
+    let all = sanduq_service::app(st.clone().with_documents(std::sync::Arc::new(
+        sanduq_kernel::documents::Folder::new(docs.clone()),
+    )));
+    let (s, b) = call(&all, event("wallet", "sessions-mint", &[])).await;
+    assert_eq!(s, 201, "{b}");
+    let token = b["data"]["access_token"].as_str().unwrap().to_string();
+    let as_user = |name: &str, idem: &str| {
+        event(
+            "wallet",
+            name,
+            &[
+                ("USER_ACCESS_TOKEN", token.as_str()),
+                ("7f3c1a52-8d4e-4b6f-9a0e-2c5d8e1f3a7b", idem),
+            ],
+        )
+    };
+    let submit = |idem: &str| as_user("kyc-submit", idem);
+    let (s, b) = call(&all, submit("1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d")).await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (201, Some("pending")),
+        "{b}"
+    );
+    let kid = b["data"]["id"].as_str().unwrap().to_string();
+    let k = [("kyc_sample000000000000000000", kid.as_str())];
+    let (s, b) = call(&admin, event("admin", "kyc-queue", &[])).await;
+    assert_eq!(
+        (s, b["data"]["data"][0]["id"].as_str()),
+        (200, Some(kid.as_str())),
+        "{b}"
+    );
+    let (s, b) = call(&admin, event("admin", "kyc-get", &k)).await;
+    assert_eq!(
+        (s, b["data"]["document"]["content_type"].as_str()),
+        (200, Some("image/png")),
+        "{b}"
+    );
+    let (s, b) = call(&admin, event("admin", "kyc-reject", &k)).await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (200, Some("rejected")),
+        "{b}"
+    );
+    let (s, b) = call(&admin, event("admin", "kyc-approve", &k)).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (422, Some("INVALID_PAYMENT_STATUS")),
+        "{b}"
+    );
+    let (s, b) = call(&admin, event("admin", "kyc-approve", &[])).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (404, Some("NOT_FOUND")),
+        "{b}"
+    );
+    let (_, b) = call(&all, submit("2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e")).await;
+    let kid = b["data"]["id"].as_str().unwrap().to_string();
+    let k = [("kyc_sample000000000000000000", kid.as_str())];
+    let (s, b) = call(&admin, event("admin", "kyc-approve", &k)).await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (200, Some("approved")),
+        "{b}"
+    );
+    call(&all, event("sandbox", "wallets-topup", &[])).await;
+    call(&all, event("sandbox", "users-pin", &[])).await;
+    let (s, b) = call(
+        &all,
+        as_user("cash-outs-create", "3c4d5e6f-7a8b-4c9d-8e1f-2a3b4c5d6e7f"),
+    )
+    .await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (201, Some("pending")),
+        "{b}"
+    );
+    let co = b["data"]["id"].as_str().unwrap().to_string();
+    let c = [("co_sample000000000000000000", co.as_str())];
+    let (s, b) = call(&admin, event("admin", "cash-outs-fail", &c)).await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (200, Some("failed")),
+        "{b}"
+    );
+    let (s, b) = call(&admin, event("admin", "cash-outs-complete", &c)).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (422, Some("INVALID_PAYMENT_STATUS")),
+        "{b}"
+    );
+    let (s, b) = call(&admin, event("admin", "cash-outs-complete", &[])).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (404, Some("NOT_FOUND")),
+        "{b}"
+    );
+    std::fs::remove_dir_all(docs).unwrap();
     // a merchant key is not the admin key
     let (s, b) = call(
         &admin,

@@ -187,6 +187,96 @@ async fn wallet_samples() {
     .await;
     assert_eq!((s, b["data"]["amount"].as_i64()), (200, Some(5000)), "{b}");
 
+    // identity verification: refused while no document store is set, then kept in one
+    let plain = sanduq_fn_wallet::app(st.clone());
+    let kyc = |name: &str, idem: &str| {
+        event(
+            "wallet",
+            name,
+            &[
+                ("USER_ACCESS_TOKEN", &access),
+                ("7f3c1a52-8d4e-4b6f-9a0e-2c5d8e1f3a7b", idem),
+            ],
+        )
+    };
+    let idem_kyc = "3d9f8e2a-6b1c-4d5e-9f0a-7b8c9d0e1f2a";
+    let (s, b) = call(&plain, kyc("kyc-submit", idem_kyc)).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (503, Some("SERVICE_UNAVAILABLE")),
+        "{b}"
+    );
+    let docs = std::env::temp_dir().join(format!("sanduq-docs-{}", uuid::Uuid::new_v4()));
+    let with_docs =
+        st.clone()
+            .with_documents(std::sync::Arc::new(sanduq_kernel::documents::Folder::new(
+                docs.clone(),
+            )));
+    let wallet = sanduq_fn_wallet::app(with_docs);
+    let (s, b) = call(&wallet, kyc("kyc-submit", idem_kyc)).await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (201, Some("pending")),
+        "{b}"
+    );
+    let verification = data(&b, "id").to_string();
+    let (s, b) = call(&wallet, user("kyc-get")).await;
+    assert_eq!(
+        (s, b["data"]["id"].as_str()),
+        (200, Some(verification.as_str())),
+        "{b}"
+    );
+    let files = std::fs::read_dir(docs.join("kyc").join(&merchant))
+        .unwrap()
+        .count();
+    assert_eq!(files, 1, "the image is in the document folder");
+    // a cash-out needs the verified tier
+    let cash_out = |idem: &str| {
+        event(
+            "wallet",
+            "cash-outs-create",
+            &[
+                ("USER_ACCESS_TOKEN", &access),
+                ("7f3c1a52-8d4e-4b6f-9a0e-2c5d8e1f3a7b", idem),
+                (r#"\"pin\": \"1234\""#, r#"\"pin\": \"5678\""#),
+            ],
+        )
+    };
+    let (s, b) = call(&wallet, cash_out("5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b")).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (422, Some("KYC_PENDING")),
+        "{b}"
+    );
+    sanduq_wallets::kyc::decide(&st, &verification, sanduq_domain::kyc::Decision::Approve)
+        .await
+        .unwrap();
+    let (s, b) = call(&wallet, cash_out("6f7a8b9c-0d1e-4f2a-9b3c-4d5e6f7a8b9c")).await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (201, Some("pending")),
+        "{b}"
+    );
+    let co = data(&b, "id").to_string();
+    let (s, b) = call(
+        &wallet,
+        event(
+            "wallet",
+            "cash-outs-get",
+            &[
+                ("USER_ACCESS_TOKEN", &access),
+                ("co_sample000000000000000000", &co),
+            ],
+        ),
+    )
+    .await;
+    assert_eq!(
+        (s, b["data"]["amount"].as_i64()),
+        (200, Some(20_000)),
+        "{b}"
+    );
+    std::fs::remove_dir_all(docs).unwrap();
+
     let (s, b) = call(&wallet, event("wallet", "sessions-mint", &[])).await;
     assert_eq!(
         (s, b["data"]["refresh_token"].clone()),
