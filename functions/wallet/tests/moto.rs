@@ -47,6 +47,7 @@ async fn codes_by_sns_and_keys_from_secrets_manager() {
     std::env::set_var("TABLE_NAME", "sanduq-wallet");
     std::env::set_var("WARM_SECONDS", "0");
     std::env::set_var("TOKEN_KEYS_SECRET", created.arn().unwrap());
+    std::env::set_var("KYC_BUCKET", "sanduq-kyc-test");
 
     let (st, _) = sanduq_fn_wallet::aws_state().await;
     assert_eq!(
@@ -139,4 +140,88 @@ async fn codes_by_sns_and_keys_from_secrets_manager() {
         "{b}"
     );
     assert_eq!(call(&wallet, get(&new_token)).await.0, 200);
+
+    // identity documents go to S3: refused while the bucket is missing, then kept encrypted
+    let submit = || {
+        live(
+            "wallet",
+            "kyc-submit",
+            &[("USER_ACCESS_TOKEN", new_token.as_str())],
+        )
+    };
+    let (s, b) = call(&wallet, submit()).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (503, Some("SERVICE_UNAVAILABLE")),
+        "{b}"
+    );
+    let http = reqwest::Client::new();
+    let bucket = format!("{}/sanduq-kyc-test", m.endpoint);
+    assert!(http
+        .put(&bucket)
+        .send()
+        .await
+        .unwrap()
+        .status()
+        .is_success());
+    let (s, b) = call(&wallet, submit()).await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (201, Some("pending")),
+        "a production merchant's: {b}"
+    );
+    let id = b["data"]["id"].as_str().unwrap().to_string();
+    let review = sanduq_wallets::kyc::review(&st, &id).await.unwrap();
+    let key = review["document"]["key"].as_str().unwrap();
+    let got = signed_get(&http, &format!("{bucket}/{key}")).await;
+    assert_eq!(got.status(), 200, "{:?}", got.headers());
+    assert_eq!(
+        got.headers()
+            .get("x-amz-server-side-encryption")
+            .and_then(|v| v.to_str().ok()),
+        Some("AES256")
+    );
+    assert_eq!(
+        got.headers()
+            .get("content-type")
+            .and_then(|v| v.to_str().ok()),
+        Some("image/png")
+    );
+    let stored = got.bytes().await.unwrap();
+    let sample: Value = serde_json::from_str(&lambda::sample("wallet", "kyc-submit")).unwrap();
+    let body: Value = serde_json::from_str(sample["body"].as_str().unwrap()).unwrap();
+    use base64::Engine;
+    let image = base64::engine::general_purpose::STANDARD
+        .decode(body["document_image"].as_str().unwrap())
+        .unwrap();
+    assert_eq!(stored.as_ref(), image.as_slice(), "the document as sent");
+    assert_eq!(review["document"]["bytes"], image.len());
+}
+
+/// A GET signed for S3 with the test credentials (moto routes unsigned requests by guess).
+async fn signed_get(http: &reqwest::Client, url: &str) -> reqwest::Response {
+    use aws_sigv4::http_request::{
+        sign, PayloadChecksumKind, SignableBody, SignableRequest, SigningSettings,
+    };
+    let identity =
+        aws_credential_types::Credentials::new("testing", "testing", None, None, "test").into();
+    let mut settings = SigningSettings::default();
+    settings.payload_checksum_kind = PayloadChecksumKind::XAmzSha256;
+    let params = aws_sigv4::sign::v4::SigningParams::builder()
+        .identity(&identity)
+        .region("us-east-1")
+        .name("s3")
+        .time(std::time::SystemTime::now())
+        .settings(settings)
+        .build()
+        .unwrap()
+        .into();
+    let signable =
+        SignableRequest::new("GET", url, std::iter::empty(), SignableBody::Bytes(&[])).unwrap();
+    let (signed, _) = sign(signable, &params).unwrap().into_parts();
+    let mut req = http.get(url);
+    for (k, v) in signed.headers() {
+        req = req.header(k, v);
+    }
+    req.send().await.unwrap()
 }
