@@ -674,6 +674,80 @@ async fn wallet(t: &Tape<'_>) {
         None,
     )
     .await;
+    let png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+    let kyc = |number: &str| json!({"tier": 1, "full_name": "Zahra Ali", "date_of_birth": "1990-05-01", "document_type": "passport", "document_number": number, "document_image": png});
+    let pending = t
+        .call(
+            Method::POST,
+            "/wallet/kyc",
+            user.clone(),
+            Some(kyc("A1234567")),
+        )
+        .await;
+    t.call(Method::GET, "/admin/kyc", Who::Admin, None).await;
+    let review = format!("/admin/kyc/{}", id(&pending, "id"));
+    t.call(Method::GET, &review, Who::Admin, None).await;
+    t.call(
+        Method::POST,
+        &format!("{review}/reject"),
+        Who::Admin,
+        Some(json!({"reason": "blurred"})),
+    )
+    .await;
+    let again = t
+        .call(
+            Method::POST,
+            "/wallet/kyc",
+            user.clone(),
+            Some(kyc("A1234567")),
+        )
+        .await;
+    t.call(
+        Method::POST,
+        &format!("/admin/kyc/{}/approve", id(&again, "id")),
+        Who::Admin,
+        None,
+    )
+    .await;
+    t.call(Method::GET, "/wallet/kyc", user.clone(), None).await;
+    let out = |destination: &str| json!({"amount": 300, "currency": "IQD", "method": "agent", "destination": destination, "pin": "2580"});
+    let co = t
+        .call(
+            Method::POST,
+            "/wallet/cash-outs",
+            user.clone(),
+            Some(out("agent-17")),
+        )
+        .await;
+    t.call(
+        Method::GET,
+        &format!("/wallet/cash-outs/{}", id(&co, "id")),
+        user.clone(),
+        None,
+    )
+    .await;
+    t.call(
+        Method::POST,
+        &format!("/admin/cash-outs/{}/complete", id(&co, "id")),
+        Who::Admin,
+        None,
+    )
+    .await;
+    let co = t
+        .call(
+            Method::POST,
+            "/wallet/cash-outs",
+            user.clone(),
+            Some(out("agent-18")),
+        )
+        .await;
+    t.call(
+        Method::POST,
+        &format!("/admin/cash-outs/{}/fail", id(&co, "id")),
+        Who::Admin,
+        Some(json!({"reason": "agent closed"})),
+    )
+    .await;
     let me = t.call(Method::GET, "/wallet", user.clone(), None).await;
     let freeze = format!("/admin/users/{}/freeze", me["user"]["id"].as_str().unwrap());
     t.call(
