@@ -3,7 +3,8 @@
 //! voids and refunds (core and gateway), payment links and their payments, merchant QR codes
 //! and their scans, plans, subscriptions (the first charge, pause, resume, cancel), user
 //! syncs, deposits (bank references repeated), cash-ins, transfers between users, payouts
-//! and their endings against the real service over its HTTP API (in process, embedded store in memory),
+//! and their endings, identity verification (sandbox-approved: tier 1 changes the limits),
+//! users' cash-outs and their endings against the real service over its HTTP API (in process, embedded store in memory),
 //! and a small reference model of balances, holds, payments, refunds, commission, link uses
 //! and subscription states predicts each answer. After every step the service's
 //! wallets, the payment touched, and the audit's totals per currency (minted, wallets, held,
@@ -82,7 +83,10 @@ impl ReferenceStateMachine for Books {
                 .prop_map(|(user, cur, amount)| Op::CashIn { user, cur, amount }),
             2 => (user.clone(), user.clone(), cur.clone(), prop_oneof![3 => 1i64..=3_000, 1 => Just(1_000_000)])
                 .prop_map(|(from, to, cur, amount)| Op::Transfer { from, to, cur, amount }),
-            1 => (cur, amount()).prop_map(|(cur, amount)| Op::Payout { cur, amount }),
+            1 => (cur.clone(), amount()).prop_map(|(cur, amount)| Op::Payout { cur, amount }),
+            1 => user.clone().prop_map(|user| Op::Verify { user }),
+            2 => (user.clone(), cur, amount())
+                .prop_map(|(user, cur, amount)| Op::CashOut { user, cur, amount }),
         ];
         let mut made = vec![new.boxed()];
         let mut weights = vec![3];
@@ -111,6 +115,14 @@ impl ReferenceStateMachine for Books {
                 1,
                 (0..m.payouts.len(), any::<bool>())
                     .prop_map(|(po, paid)| Op::EndPayout { po, paid })
+                    .boxed(),
+            );
+        }
+        if !m.cash_outs.is_empty() {
+            add(
+                1,
+                (0..m.cash_outs.len(), any::<bool>())
+                    .prop_map(|(co, paid)| Op::EndCashOut { co, paid })
                     .boxed(),
             );
         }
@@ -195,6 +207,7 @@ impl ReferenceStateMachine for Books {
             Op::QrPay { p, .. } => m.pays.get(p).is_some_and(|p| p.via == Via::Qr),
             Op::Pay { p } => m.pays.get(p).is_some_and(|p| p.via == Via::Checkout),
             Op::EndPayout { po, .. } => po < m.payouts.len(),
+            Op::EndCashOut { co, .. } => co < m.cash_outs.len(),
             // under the velocity window and the day's amounts, whatever the clock says
             Op::Transfer { from, .. } => m.sent[from] < 9,
             // money out either fits in what payments may not need back, or is plainly short:
@@ -285,6 +298,8 @@ impl StateMachineTest for Service {
                 ..Config::default()
             },
         );
+        let docs = common::temp_dir();
+        let st = st.with_documents(Arc::new(sanduq_kernel::documents::Folder::new(docs)));
         let keys = Keys::generate();
         let merchant = rt.block_on(common::approved_merchant(&st, "Model", m.bps, &keys));
         let mut s = Service {

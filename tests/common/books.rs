@@ -165,8 +165,12 @@ pub struct Model {
     pub deposits: Vec<(u32, usize, i64)>,
     pub cashed_in: [i64; 2],
     pub payouts: Vec<Payout>,
+    /// Users' cash-outs (`Payout::user` names whose).
+    pub cash_outs: Vec<Payout>,
     /// Transfers each user has sent.
     pub sent: Vec<u32>,
+    /// Whether each user's identity is verified (tier 1; tier 0 otherwise).
+    pub verified: Vec<bool>,
 }
 
 /// A payout as the model sees it.
@@ -176,11 +180,13 @@ pub struct Payout {
     pub amount: i64,
     /// None while pending; Some(true) paid, Some(false) failed.
     pub paid: Option<bool>,
+    /// A cash-out's user (None: the merchant's payout).
+    pub user: Option<usize>,
 }
 
-/// Tier 0's limits (every model user is tier 0) in currency `cur`.
-pub fn tier0(cur: usize) -> sanduq_domain::limits::Limits {
-    sanduq_domain::limits::defaults(0, sanduq_domain::Currency::ALL[cur])
+/// The limits of tier `tier` in currency `cur`.
+pub fn tier_limits(tier: u8, cur: usize) -> sanduq_domain::limits::Limits {
+    sanduq_domain::limits::defaults(tier, sanduq_domain::Currency::ALL[cur])
 }
 
 #[derive(Clone, Debug)]
@@ -281,6 +287,21 @@ pub enum Op {
         po: usize,
         paid: bool,
     },
+    /// A user asks for tier 1 with the sandbox's approving document number.
+    Verify {
+        user: usize,
+    },
+    /// A user takes money out of the wallet (pending), with the PIN.
+    CashOut {
+        user: usize,
+        cur: usize,
+        amount: i64,
+    },
+    /// The platform ends cash-out `co`: paid or failed.
+    EndCashOut {
+        co: usize,
+        paid: bool,
+    },
 }
 
 impl Op {
@@ -331,7 +352,9 @@ impl Model {
             deposits: vec![],
             cashed_in: [0; 2],
             payouts: vec![],
+            cash_outs: vec![],
             sent: vec![0; users],
+            verified: vec![false; users],
         }
     }
 
@@ -363,6 +386,11 @@ impl Model {
             Via::Qr => Op::QrPay { p, user },
             Via::Made => Op::Capture { p, amount: None },
         }
+    }
+
+    /// The limits that apply to `user` in `cur`.
+    pub fn limits(&self, user: usize, cur: usize) -> sanduq_domain::limits::Limits {
+        tier_limits(u8::from(self.verified[user]), cur)
     }
 
     fn afford(&self, user: usize, cur: usize, amount: i64) -> Outcome {
@@ -413,7 +441,7 @@ impl Model {
                 _ => Ok(()),
             },
             Op::CashIn { user, cur, amount } => {
-                if self.wallets[user][cur] + amount > tier0(cur).max_balance {
+                if self.wallets[user][cur] + amount > self.limits(user, cur).max_balance {
                     return Err("TIER_UPGRADE_REQUIRED");
                 }
                 if self.merchant(cur) < amount {
@@ -430,10 +458,10 @@ impl Model {
                 if from == to {
                     return Err("SELF_TRANSFER_NOT_ALLOWED");
                 }
-                if amount > tier0(cur).per_transfer {
+                if amount > self.limits(from, cur).per_transfer {
                     return Err("TRANSFER_LIMIT_EXCEEDED");
                 }
-                if self.wallets[to][cur] + amount > tier0(cur).max_balance {
+                if self.wallets[to][cur] + amount > self.limits(to, cur).max_balance {
                     return Err("RECIPIENT_UNAVAILABLE");
                 }
                 self.afford(from, cur, amount)
@@ -445,6 +473,20 @@ impl Model {
                 Ok(())
             }
             Op::EndPayout { po, paid } => match self.payouts[po].paid {
+                Some(was) if was != paid => Err("INVALID_PAYMENT_STATUS"),
+                _ => Ok(()),
+            },
+            Op::Verify { user } => match self.verified[user] {
+                true => Err("VALIDATION_ERROR"),
+                false => Ok(()),
+            },
+            Op::CashOut { user, cur, amount } => {
+                if !self.verified[user] {
+                    return Err("KYC_REQUIRED");
+                }
+                self.afford(user, cur, amount)
+            }
+            Op::EndCashOut { co, paid } => match self.cash_outs[co].paid {
                 Some(was) if was != paid => Err("INVALID_PAYMENT_STATUS"),
                 _ => Ok(()),
             },
@@ -554,8 +596,26 @@ impl Model {
                 cur,
                 amount,
                 paid: None,
+                user: None,
             }),
             Op::EndPayout { po, paid } => self.payouts[po].paid = Some(paid),
+            Op::Verify { user } => self.verified[user] = true,
+            Op::CashOut { user, cur, amount } => {
+                self.wallets[user][cur] -= amount;
+                self.cash_outs.push(Payout {
+                    cur,
+                    amount,
+                    paid: None,
+                    user: Some(user),
+                });
+            }
+            Op::EndCashOut { co, paid } => {
+                let c = &mut self.cash_outs[co];
+                if c.paid.is_none() && !paid {
+                    self.wallets[c.user.expect("a user's")][c.cur] += c.amount;
+                }
+                c.paid = Some(paid);
+            }
             Op::Pay { p } => {
                 let pay = &mut self.pays[p];
                 self.wallets[pay.user][pay.cur] -= pay.amount;
@@ -635,6 +695,16 @@ impl Model {
             .map(|p| p.amount)
             .sum();
         let pending: i64 = payouts.filter(|p| p.paid.is_none()).map(|p| p.amount).sum();
+        let cash_outs = self.cash_outs.iter().filter(|p| p.cur == cur);
+        let cashed_out: i64 = cash_outs
+            .clone()
+            .filter(|p| p.paid == Some(true))
+            .map(|p| p.amount)
+            .sum();
+        let cash_pending: i64 = cash_outs
+            .filter(|p| p.paid.is_none())
+            .map(|p| p.amount)
+            .sum();
         let merchant = kept + deposited - self.cashed_in[cur] - out;
         [
             self.minted[cur],
@@ -642,11 +712,14 @@ impl Model {
             held,
             merchant,
             fee,
-            paid - deposited,
-            pending,
+            paid + cashed_out - deposited,
+            pending + cash_pending,
         ]
     }
 }
+
+/// A 1x1 PNG: the model's identity document.
+pub const MODEL_PNG: &str = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
 /// How a request is authenticated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -682,6 +755,7 @@ pub struct Names {
     pub plans: Vec<String>,
     pub subs: Vec<String>,
     pub payouts: Vec<String>,
+    pub cash_outs: Vec<String>,
     /// The merchant's id (the admin API names it).
     pub merchant: String,
 }
@@ -836,6 +910,35 @@ impl Names {
                     Auth::Admin,
                 )
             }
+            Op::Verify { user } => (
+                "/wallet/kyc".to_string(),
+                json!({ "tier": 1, "full_name": "Model Buyer", "date_of_birth": "1990-01-01",
+                    "document_type": "passport", "document_number": "SANDBOX-APPROVE",
+                    "document_image": MODEL_PNG }),
+                Auth::User(user),
+            ),
+            Op::CashOut {
+                user,
+                cur: c,
+                amount,
+            } => (
+                "/wallet/cash-outs".to_string(),
+                json!({ "amount": amount, "currency": cur(c), "method": "bank_account",
+                    "destination": "IQ98MODEL", "pin": PIN }),
+                Auth::User(user),
+            ),
+            Op::EndCashOut { co, paid } => {
+                let (how, body) = if paid {
+                    ("complete", json!({}))
+                } else {
+                    ("fail", json!({ "reason": "model" }))
+                };
+                (
+                    format!("/admin/cash-outs/{}/{how}", self.cash_outs[co]),
+                    body,
+                    Auth::Admin,
+                )
+            }
         };
         Req { path, body, auth }
     }
@@ -854,6 +957,7 @@ impl Names {
             Op::CreateLink { .. } => self.links.push(s("id")),
             Op::CreatePlan { .. } => self.plans.push(s("id")),
             Op::Payout { .. } => self.payouts.push(s("id")),
+            Op::CashOut { .. } => self.cash_outs.push(s("id")),
             _ => {}
         }
     }
