@@ -1,8 +1,10 @@
 //! Crash safety (issue 12): clients run random operations of every kind (top-up,
 //! checkout, pay, core and gateway capture, void, core and gateway refund, user sync, payment
 //! links and their payments, merchant QR codes and their scans, plans, subscriptions and
-//! their pause, resume and cancel) against `sanduq serve` on file, concurrently, each with
-//! its own buyer and a reference model of its books (tests/common/books.rs), while a webhook
+//! their pause, resume and cancel; transfers between two users with the PIN, identity
+//! verification, cash-outs and the platform's endings of them) against `sanduq serve` on
+//! file, concurrently, each with its own two users (a buyer and a friend it sends money to
+//! and gets money from) and a reference model of its books (tests/common/books.rs), while a webhook
 //! endpoint receives every event. At random moments the server is killed with SIGKILL and started
 //! again on the same data dir; a client whose request got no answer sends it again with the
 //! same Idempotency-Key, as a real client does. After every restart, before clients go on:
@@ -45,12 +47,13 @@ fn env(name: &str, default: u64) -> u64 {
 /// Where the server is: (generation, base URL while it is up).
 type Where = (u64, Option<String>);
 
-/// What a gateway request is signed with.
+/// What a gateway request is signed with, and the platform's admin key.
 #[derive(Clone)]
 struct Creds {
     sk: String,
     hmac_key_id: String,
     hmac_secret: String,
+    admin: String,
 }
 
 /// An answered request.
@@ -59,6 +62,8 @@ struct Ack {
     generation: u64,
     req: common::books::Req,
     key: String,
+    /// The user's access token it was sent with (wallet requests).
+    token: Option<String>,
     status: u16,
     data: Value,
 }
@@ -70,7 +75,12 @@ struct Client {
     /// The operation sent and not answered yet.
     in_flight: Option<Op>,
     acks: Vec<Ack>,
+    /// Each user's access token (minted again after every restart: they last 15 minutes).
+    tokens: Vec<String>,
 }
+
+/// The soak's users per client: the buyer (0) and a friend (1).
+const USERS: usize = 2;
 
 type Shared = Arc<Mutex<Client>>;
 
@@ -83,12 +93,17 @@ struct Run {
 
 impl Run {
     /// Sends one request until some server answers it, across restarts, with the same key.
-    async fn send(&self, req: &common::books::Req, key: &str) -> (u64, u16, Value) {
+    async fn send(
+        &self,
+        req: &common::books::Req,
+        key: &str,
+        token: Option<&str>,
+    ) -> (u64, u16, Value) {
         let mut at = self.at.clone();
         loop {
             let (generation, base) = at.borrow_and_update().clone();
             if let Some(base) = base {
-                if let Ok((status, body, _)) = self.try_send(&base, req, key).await {
+                if let Ok((status, body, _)) = self.try_send(&base, req, key, token).await {
                     return (generation, status, body);
                 }
             }
@@ -101,6 +116,7 @@ impl Run {
         base: &str,
         req: &common::books::Req,
         key: &str,
+        token: Option<&str>,
     ) -> Result<(u16, Value, bool), reqwest::Error> {
         let body = req.body.to_string();
         let mut r = self
@@ -126,9 +142,10 @@ impl Run {
             }
             Auth::Secret => r = r.header("authorization", format!("Bearer {}", self.creds.sk)),
             Auth::Public => {}
-            // the soak's clients choose none of the wallet's or the platform's operations
-            Auth::Admin | Auth::User(_) => {
-                panic!("the soak sends no {:?} request", req.auth)
+            Auth::Admin => r = r.header("authorization", format!("Bearer {}", self.creds.admin)),
+            Auth::User(_) => {
+                let t = token.expect("a wallet request goes with its user's token");
+                r = r.header("authorization", format!("Bearer {t}"));
             }
         }
         let res = r.body(body).send().await?;
@@ -163,7 +180,8 @@ fn choose(m: &Model, rng: &mut StdRng) -> Op {
     let part = |rng: &mut StdRng| rng.gen_bool(0.5).then(|| rng.gen_range(1..=400));
     // paying a created payment: its checkout session, or its QR code by scanning it
     let pay = |p: usize| m.pay_op(p, 0);
-    let op = match rng.gen_range(0..18) {
+    let amount = rng.gen_range(1..=1_500);
+    let op = match rng.gen_range(0..25) {
         0 => Some(Op::TopUp {
             user: 0,
             cur,
@@ -215,6 +233,26 @@ fn choose(m: &Model, rng: &mut StdRng) -> Op {
             amount: rng.gen_range(1..=1_500),
         }),
         16 => pick((0..m.plans.len()).collect(), rng).map(|plan| Op::Subscribe { user: 0, plan }),
+        // transfers both ways, under the velocity window (10 in 10 minutes of the real clock)
+        18 | 19 => {
+            let from = rng.gen_range(0..USERS);
+            (m.sent[from] < 9).then_some(Op::Transfer {
+                from,
+                to: 1 - from,
+                cur,
+                amount,
+            })
+        }
+        20 => Some(Op::Verify { user: 0 }),
+        21 | 22 => Some(Op::CashOut {
+            user: 0,
+            cur,
+            amount,
+        }),
+        23 | 24 => pick((0..m.cash_outs.len()).collect(), rng).map(|co| Op::EndCashOut {
+            co,
+            paid: rng.gen_bool(0.5),
+        }),
         _ => pick((0..m.subs.len()).collect(), rng).map(|s| Op::SubMove {
             s,
             mv: [Move::Pause, Move::Resume, Move::Cancel][rng.gen_range(0..3)],
@@ -231,14 +269,19 @@ fn choose(m: &Model, rng: &mut StdRng) -> Op {
 async fn client(run: Arc<Run>, me: Shared, seed: u64, stop: Arc<AtomicBool>) {
     let mut rng = StdRng::seed_from_u64(seed);
     while !stop.load(Ordering::Relaxed) {
-        let (op, req, before) = {
+        let (op, req, before, token) = {
             let c = me.lock().unwrap();
             let op = choose(&c.model, &mut rng);
-            (op.clone(), c.names.request(&op), c.model.clone())
+            let req = c.names.request(&op);
+            let token = match req.auth {
+                Auth::User(u) => Some(c.tokens[u].clone()),
+                _ => None,
+            };
+            (op.clone(), req, c.model.clone(), token)
         };
         me.lock().unwrap().in_flight = Some(op.clone());
         let key = uuid::Uuid::new_v4().to_string();
-        let (generation, status, body) = run.send(&req, &key).await;
+        let (generation, status, body) = run.send(&req, &key, token.as_deref()).await;
         let mut before = before;
         if let Some(p) = op.payment() {
             // a checkout or QR code left unpaid for 30 minutes expires on the wall clock
@@ -267,6 +310,7 @@ async fn client(run: Arc<Run>, me: Shared, seed: u64, stop: Arc<AtomicBool>) {
             generation,
             req,
             key,
+            token,
             status,
             data: body["data"].clone(),
         });
@@ -294,9 +338,14 @@ async fn check(server: &Server, run: &Run, clients: &[Shared], generation: u64) 
         // every acknowledged answer of the killed server replays as it was given
         for a in acks {
             replayed += 1;
-            let again = run.try_send(&server.base, &a.req, &a.key).await;
-            let same = matches!(&again, Ok((status, body, true))
-                if *status == a.status && body["data"] == a.data);
+            let again = run
+                .try_send(&server.base, &a.req, &a.key, a.token.as_deref())
+                .await;
+            // the platform's endings take no Idempotency-Key: the same ending again answers
+            // the record as it is (no replay header), which must be the answer given
+            let by_key = a.req.auth != Auth::Admin;
+            let same = matches!(&again, Ok((status, body, replayed))
+                if *status == a.status && body["data"] == a.data && (*replayed || !by_key));
             if !same {
                 run.violation(format!(
                     "acknowledged {} {} did not replay: {again:?}",
@@ -306,24 +355,25 @@ async fn check(server: &Server, run: &Run, clients: &[Shared], generation: u64) 
         }
         // books: as the model says, or as it says after the request in flight
         let after = in_flight.as_ref().map(|op| model.clone().step(op));
-        let (user_id, _) = &names.users[0];
-        let wallet = server
-            .get(&format!("/sandbox/wallets/{user_id}"))
-            .await
-            .data()["accounts"]
-            .clone();
-        for (cur, code) in common::books::CURRENCIES.iter().enumerate() {
-            let got = wallet
-                .as_array()
-                .and_then(|a| a.iter().find(|x| x["currency"] == *code))
-                .map_or(0, |x| x["available"].as_i64().unwrap_or(0));
-            let ok = got == model.wallets[0][cur]
-                || after.as_ref().is_some_and(|m| got == m.wallets[0][cur]);
-            if !ok {
-                run.violation(format!(
-                    "{user_id} {code} wallet {got}, model {} (in flight {in_flight:?})",
-                    model.wallets[0][cur]
-                ));
+        for (u, (user_id, _)) in names.users.iter().enumerate() {
+            let wallet = server
+                .get(&format!("/sandbox/wallets/{user_id}"))
+                .await
+                .data()["accounts"]
+                .clone();
+            for (cur, code) in common::books::CURRENCIES.iter().enumerate() {
+                let got = wallet
+                    .as_array()
+                    .and_then(|a| a.iter().find(|x| x["currency"] == *code))
+                    .map_or(0, |x| x["available"].as_i64().unwrap_or(0));
+                let ok = got == model.wallets[u][cur]
+                    || after.as_ref().is_some_and(|m| got == m.wallets[u][cur]);
+                if !ok {
+                    run.violation(format!(
+                        "{user_id} {code} wallet {got}, model {} (in flight {in_flight:?})",
+                        model.wallets[u][cur]
+                    ));
+                }
             }
         }
         for (p, (pid, _)) in names.payments.iter().enumerate() {
@@ -445,8 +495,9 @@ async fn check_webhooks(server: &Server, rx: &Receiver, run: &Run) -> (usize, us
 }
 
 /// Top-up, checkout, sandbox pay, QR generate and pay, capture (core, gateway), void,
-/// refund (core, gateway), sync, link create and pay, plan, subscribe, pause, resume, cancel.
-const KINDS: usize = 18;
+/// refund (core, gateway), sync, link create and pay, plan, subscribe, pause, resume, cancel,
+/// transfer, identity verification, cash-out, its completion and its failure.
+const KINDS: usize = 23;
 
 /// The kinds of request the clients have had answered.
 fn kinds(clients: &[Shared]) -> HashSet<String> {
@@ -465,6 +516,15 @@ fn kind(path: &str) -> String {
         .map(|seg| if seg.contains('_') { "{id}" } else { seg })
         .collect::<Vec<_>>()
         .join("/")
+}
+
+/// A user access token minted by the merchant's server.
+async fn mint(server: &Server, user_id: &str) -> String {
+    let r = server
+        .post(&format!("/users/{user_id}/sessions"), serde_json::json!({}))
+        .await;
+    assert_eq!(r.status, 201, "{r:?}");
+    r.data()["access_token"].as_str().unwrap().to_string()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -495,6 +555,7 @@ async fn kills_lose_nothing_acknowledged_and_half_apply_nothing() {
             sk: server.sk(),
             hmac_key_id: server.creds["hmac_key_id"].as_str().unwrap().into(),
             hmac_secret: server.creds["hmac_secret"].as_str().unwrap().into(),
+            admin: server.admin_key.clone(),
         },
         at,
         violations: Arc::default(),
@@ -506,23 +567,30 @@ async fn kills_lose_nothing_acknowledged_and_half_apply_nothing() {
     assert_eq!(r.status, 201, "{r:?}");
     let mut clients: Vec<Shared> = vec![];
     for c in 0..clients_n {
-        let ext = format!("soak-{c}");
-        let id = server.user(&ext).await;
-        let r = server
-            .post(
-                &format!("/sandbox/users/{id}/pin"),
-                serde_json::json!({ "pin": PIN }),
-            )
-            .await;
-        assert!(r.status.is_success(), "{r:?}");
+        let mut users = vec![];
+        let mut tokens = vec![];
+        for u in 0..USERS {
+            let ext = format!("soak-{c}-{u}");
+            let id = server.user(&ext).await;
+            let r = server
+                .post(
+                    &format!("/sandbox/users/{id}/pin"),
+                    serde_json::json!({ "pin": PIN }),
+                )
+                .await;
+            assert!(r.status.is_success(), "{r:?}");
+            tokens.push(mint(&server, &id).await);
+            users.push((id, ext));
+        }
         clients.push(Arc::new(Mutex::new(Client {
-            model: Model::new(bps, 1),
+            model: Model::new(bps, USERS),
             names: Names {
-                users: vec![(id, ext)],
+                users,
                 ..Names::default()
             },
             in_flight: None,
             acks: vec![],
+            tokens,
         })));
     }
     let stop = Arc::new(AtomicBool::new(false));
@@ -551,6 +619,22 @@ async fn kills_lose_nothing_acknowledged_and_half_apply_nothing() {
         drop(server);
         server = Server::start_with(options()).await;
         replayed += check(&server, &run, &clients, generation).await;
+        // fresh access tokens (a long run outlives their 15 minutes); the old ones still work
+        for c in &clients {
+            let ids: Vec<String> = c
+                .lock()
+                .unwrap()
+                .names
+                .users
+                .iter()
+                .map(|u| u.0.clone())
+                .collect();
+            let mut fresh = vec![];
+            for id in &ids {
+                fresh.push(mint(&server, id).await);
+            }
+            c.lock().unwrap().tokens = fresh;
+        }
         generation += 2;
         to.send_replace((generation, Some(server.base.clone())));
         if !run.violations.lock().unwrap().is_empty() {
@@ -558,7 +642,7 @@ async fn kills_lose_nothing_acknowledged_and_half_apply_nothing() {
         }
     }
     // on a busy machine the kills may come before every kind has run: go on (without kills)
-    // until all 18 have, and every client has done some work, or a minute has passed
+    // until all 23 have, and every client has done some work, or a minute has passed
     for _ in 0..600 {
         tokio::time::sleep(Duration::from_millis(100)).await;
         let acked: usize = clients.iter().map(|c| c.lock().unwrap().acks.len()).sum();
