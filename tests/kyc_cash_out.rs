@@ -234,7 +234,13 @@ async fn a_verification_is_reviewed_both_ways_and_its_events_verify() {
     assert!(r.text.contains("blurred"), "{r:?}");
     assert!(!queue_has(&s, &first).await, "decided: out of the queue");
 
-    // approved: tier 1, and the limits follow
+    // approved: tier 1, and the limits follow (a transfer above tier 0's 250,000 goes through)
+    user(&s, "friend", "+9647744444444", 0).await;
+    s.topup(&zahra, "IQD", 300_000).await;
+    let big = json!({ "to": "friend", "amount": 300_000, "currency": "IQD", "pin": "1234" });
+    as_user(&s, &t, Method::POST, "/wallet/transfers", Some(big.clone()))
+        .await
+        .expect_error(422, "TRANSFER_LIMIT_EXCEEDED");
     let r = as_user(
         &s,
         &t,
@@ -263,6 +269,8 @@ async fn a_verification_is_reviewed_both_ways_and_its_events_verify() {
         w["limits"]["transfers"][0]["limits"]["max_balance"],
         10_000_000
     );
+    let sent = as_user(&s, &t, Method::POST, "/wallet/transfers", Some(big)).await;
+    assert_eq!(sent.status, 201, "{sent:?}");
     let mine = as_user(&s, &t, Method::GET, "/wallet/kyc", None).await;
     assert_eq!(mine.data()["id"], second.as_str());
     // already at tier 1: asking for it again is a field error; tier 2 is a new submission
