@@ -748,6 +748,31 @@ async fn wallet(t: &Tape<'_>) {
         Some(json!({"reason": "agent closed"})),
     )
     .await;
+    t.call(Method::GET, "/fx/rates", Who::Secret, None).await;
+    let quoted = t
+        .call(
+            Method::POST,
+            "/wallet/exchange/quotes",
+            user.clone(),
+            Some(json!({"from_currency": "IQD", "to_currency": "USD", "to_amount": 10})),
+        )
+        .await;
+    t.call(
+        Method::POST,
+        "/wallet/exchange",
+        user.clone(),
+        Some(json!({"quote_id": id(&quoted, "id"), "pin": "2580"})),
+    )
+    .await;
+    t.call(
+        Method::PUT,
+        "/admin/fx/rates",
+        Who::Admin,
+        Some(json!({"pair": "USD/IQD", "bid": "1290", "ask": "1310.5"})),
+    )
+    .await;
+    t.call(Method::GET, "/admin/fx/rates", Who::Admin, None)
+        .await;
     let me = t.call(Method::GET, "/wallet", user.clone(), None).await;
     let freeze = format!("/admin/users/{}/freeze", me["user"]["id"].as_str().unwrap());
     t.call(

@@ -123,6 +123,17 @@ async fn admin_samples() {
     );
     let (s, b) = call(&admin, event("admin", "users-unfreeze", &u)).await;
     assert_eq!((s, b["data"]["frozen"].is_null()), (200, true), "{b}");
+    // the platform's exchange rates: none, then set
+    let (s, b) = call(&admin, event("admin", "fx-rates-get", &[])).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (404, Some("NOT_FOUND")),
+        "{b}"
+    );
+    let (s, b) = call(&admin, event("admin", "fx-rates-set", &[])).await;
+    assert_eq!((s, b["data"]["bid"].as_str()), (200, Some("1287.5")), "{b}");
+    let (s, b) = call(&admin, event("admin", "fx-rates-get", &[])).await;
+    assert_eq!((s, b["data"]["ask"].as_str()), (200, Some("1312.5")), "{b}");
     // identity verification reviewed both ways, then a cash-out ended (the synced user)
     let docs = std::env::temp_dir().join(format!("sanduq-docs-{}", uuid::Uuid::new_v4()));
     let all = sanduq_service::app(st.clone().with_documents(std::sync::Arc::new(

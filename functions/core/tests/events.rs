@@ -178,4 +178,11 @@ async fn core_payout_samples() {
         (200, Some(250_000)),
         "{b}"
     );
+    // the sandbox's exchange rates (the platform has set none)
+    let (s, b) = call(&core, event("core", "fx-rates", &[])).await;
+    assert_eq!(
+        (s, b["data"]["source"].as_str(), b["data"]["ask"].as_str()),
+        (200, Some("sandbox_default"), Some("1313")),
+        "{b}"
+    );
 }

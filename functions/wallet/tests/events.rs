@@ -276,6 +276,42 @@ async fn wallet_samples() {
         "{b}"
     );
     std::fs::remove_dir_all(docs).unwrap();
+    // an exchange: a quote for $10.00, executed with the PIN
+    let (s, b) = call(&wallet, user("exchange-quote")).await;
+    assert_eq!(
+        (s, b["data"]["from_amount"].as_i64()),
+        (201, Some(13_130)),
+        "{b}"
+    );
+    let fxq = data(&b, "id").to_string();
+    let (s, b) = call(&wallet, user("exchange")).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (404, Some("NOT_FOUND")),
+        "the sample's id: {b}"
+    );
+    let (s, b) = call(
+        &wallet,
+        event(
+            "wallet",
+            "exchange",
+            &[
+                ("USER_ACCESS_TOKEN", &access),
+                ("fxq_sample000000000000000000", &fxq),
+                (
+                    "7f3c1a52-8d4e-4b6f-9a0e-2c5d8e1f3a7b",
+                    "4a5b6c7d-8e9f-4a0b-9c1d-2e3f4a5b6c7d",
+                ),
+                (r#"\"pin\": \"1234\""#, r#"\"pin\": \"5678\""#),
+            ],
+        ),
+    )
+    .await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (201, Some("executed")),
+        "{b}"
+    );
 
     let (s, b) = call(&wallet, event("wallet", "sessions-mint", &[])).await;
     assert_eq!(

@@ -42,6 +42,7 @@ fn acct_name(a: &Account, c: Currency) -> String {
         Account::Mint { .. } => format!("mint:{c}"),
         Account::External { .. } => format!("external:{c}"),
         Account::InTransit { .. } => format!("in_transit:{c}"),
+        Account::FxPosition { .. } => format!("fx_position:{c}"),
     }
 }
 
@@ -145,6 +146,13 @@ pub async fn merchant(st: &AppState, merchant_id: &str) -> ApiResult<Report> {
                     merchant_id: merchant_id.into(),
                 },
             ),
+            (
+                MerchantAccount::FxPosition,
+                "fx_position",
+                Account::FxPosition {
+                    merchant_id: merchant_id.into(),
+                },
+            ),
         ] {
             let k = items::merchant_account_key(merchant_id, kind, c);
             let b = items::balance(
@@ -191,7 +199,8 @@ pub async fn merchant(st: &AppState, merchant_id: &str) -> ApiResult<Report> {
         }
     }
     for (name, b) in &balances {
-        if *b < 0 && !name.starts_with("mint:") && !name.starts_with("external:") {
+        let may_be_negative = ["mint:", "external:", "fx_position:"];
+        if *b < 0 && !may_be_negative.iter().any(|p| name.starts_with(p)) {
             r.problems.push(format!("{name} is negative ({b})"));
         }
         let j = journal.get(name).copied().unwrap_or(0);

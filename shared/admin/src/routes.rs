@@ -70,6 +70,8 @@ pub fn routes(st: AppState) -> Routes {
             fail_cash_out,
             &FAIL_CASH_OUT,
         )
+        .put("/api/v1/admin/fx/rates", set_rates, &SET_RATES)
+        .get("/api/v1/admin/fx/rates", get_rates, &GET_RATES)
         .get("/api/v1/admin/kyc", kyc_queue, &KYC_QUEUE)
         .get("/api/v1/admin/kyc/{id}", kyc_show, &KYC_SHOW)
         .post("/api/v1/admin/kyc/{id}/approve", kyc_approve, &KYC_APPROVE)
@@ -258,6 +260,32 @@ const FAIL_PAYOUT: Op = Op {
     body: Some(&[Field::req("reason", Kind::Text { max: 500 }, "why the bank refused it")]),
     answer: Answer::ok("Payout"),
     errors: &[E::NotFound, E::InvalidPaymentStatus],
+    ..Op::DEFAULT
+};
+
+const SET_RATES: Op = Op {
+    id: "adminSetFxRates",
+    summary: "Set the platform's exchange rates (IQD per US dollar)",
+    about: "Decimal strings with up to 6 decimals: bid (what the platform pays for a dollar), ask (what it asks for one; not below the bid), official (the central bank's, shown beside quotes; default 1300). After valid_until the rates are stale and nothing is exchanged until they are set again. Quotes already given keep their rate until they expire.",
+    body: Some(&[
+        Field::req("pair", Kind::Word { max: 7, one_of: &["USD/IQD"] }, ""),
+        Field::req("bid", Kind::Shaped { max: 14, pattern: "^[0-9]{1,7}(\\.[0-9]{1,6})?$", about: "IQD per USD, e.g. 1287.5" }, ""),
+        Field::req("ask", Kind::Shaped { max: 14, pattern: "^[0-9]{1,7}(\\.[0-9]{1,6})?$", about: "IQD per USD, e.g. 1313" }, ""),
+        Field::opt("official", Kind::Shaped { max: 14, pattern: "^[0-9]{1,7}(\\.[0-9]{1,6})?$", about: "IQD per USD; default 1300" }, ""),
+        Field::opt("valid_until", Kind::Time, "when these rates go stale"),
+    ]),
+    answer: Answer::ok("FxRates"),
+    errors: &[E::ValidationError],
+    ..Op::DEFAULT
+};
+
+const GET_RATES: Op = Op {
+    id: "adminGetFxRates",
+    summary: "The platform's exchange rates as set",
+    about:
+        "NOT_FOUND before any are set (sandbox merchants then use the sandbox's: GET /fx/rates).",
+    answer: Answer::ok("FxRates"),
+    errors: &[E::NotFound],
     ..Op::DEFAULT
 };
 
@@ -668,6 +696,67 @@ async fn fail_cash_out(
     Fields(b): Fields,
 ) -> ApiResult<Response> {
     end(&st, PayoutKind::CashOut, &id, b, false).await
+}
+
+async fn set_rates(State(st): State<AppState>, Fields(mut b): Fields) -> ApiResult<Response> {
+    use sanduq_domain::fx::{Rate, Rates, OFFICIAL};
+    let pair = b.req_str("pair", 7);
+    if !pair.is_empty() && pair != sanduq_domain::fx::PAIR {
+        b.fail("pair", "must be USD/IQD");
+    }
+    let rate = |b: &mut Body, field: &str, required: bool| {
+        let text = if required {
+            Some(b.req_str(field, 14))
+        } else {
+            b.opt_str(field, 14)
+        };
+        match text.as_deref().map(|t| (t, Rate::parse(t))) {
+            Some((t, None)) if !t.is_empty() => {
+                b.fail(
+                    field,
+                    "must be a decimal above 0, at most 1000000, up to 6 decimals",
+                );
+                None
+            }
+            Some((_, r)) => r,
+            None => None,
+        }
+    };
+    let bid = rate(&mut b, "bid", true);
+    let ask = rate(&mut b, "ask", true);
+    let official = rate(&mut b, "official", false);
+    let valid_until = b.opt_time("valid_until");
+    b.finish()?;
+    let (Some(bid), Some(ask)) = (bid, ask) else {
+        return Err(ApiError::new(
+            ErrorCode::ValidationError,
+            "bid and ask are required",
+        ));
+    };
+    let now = chrono::Utc::now();
+    let r = Rates {
+        bid,
+        ask,
+        official: official.unwrap_or(OFFICIAL),
+        valid_until,
+        updated_at: now,
+    };
+    r.check(now)?;
+    sanduq_payments::fx::set_rates(&st, &r).await?;
+    Ok(ok(
+        StatusCode::OK,
+        sanduq_payments::fx::rates_view(&r, sanduq_payments::fx::Source::Platform),
+    ))
+}
+
+async fn get_rates(State(st): State<AppState>) -> ApiResult<Response> {
+    let r = sanduq_payments::fx::platform_rates(&st)
+        .await?
+        .ok_or_else(|| ApiError::new(ErrorCode::NotFound, "no exchange rates are set"))?;
+    Ok(ok(
+        StatusCode::OK,
+        sanduq_payments::fx::rates_view(&r, sanduq_payments::fx::Source::Platform),
+    ))
 }
 
 async fn kyc_queue(State(st): State<AppState>, Query(mut q): Query) -> ApiResult<Response> {

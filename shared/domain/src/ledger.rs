@@ -21,6 +21,20 @@ pub enum Account {
     External { merchant_id: String },
     /// Money on its way out to a bank: pending payouts.
     InTransit { merchant_id: String },
+    /// The platform's currency position from users' exchanges at this merchant: what it
+    /// took in a currency less what it gave (negative in the currency it gave out).
+    FxPosition { merchant_id: String },
+}
+
+impl Account {
+    /// The platform's own positions against the world (the sandbox mint, the outside,
+    /// the exchange position) may go below zero; every other account may not.
+    pub fn may_go_negative(&self) -> bool {
+        matches!(
+            self,
+            Account::Mint { .. } | Account::External { .. } | Account::FxPosition { .. }
+        )
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

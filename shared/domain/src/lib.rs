@@ -3,6 +3,7 @@
 
 pub mod embedded;
 pub mod error;
+pub mod fx;
 pub mod ids;
 pub mod kyc;
 pub mod ledger;

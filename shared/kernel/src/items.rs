@@ -94,6 +94,7 @@ pub enum MerchantAccount {
     Mint,
     External,
     InTransit,
+    FxPosition,
 }
 
 pub fn merchant_account_key(merchant_id: &str, a: MerchantAccount, c: Currency) -> Key {
@@ -103,6 +104,7 @@ pub fn merchant_account_key(merchant_id: &str, a: MerchantAccount, c: Currency) 
         MerchantAccount::Mint => "MINT",
         MerchantAccount::External => "EXTERNAL",
         MerchantAccount::InTransit => "IN_TRANSIT",
+        MerchantAccount::FxPosition => "FX_POSITION",
     };
     Key::new(
         format!("MER#{merchant_id}"),

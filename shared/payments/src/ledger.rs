@@ -31,6 +31,9 @@ pub fn account_key(merchant_id: &str, p: &Posting) -> Option<Key> {
         Account::InTransit { .. } => {
             items::merchant_account_key(merchant_id, MerchantAccount::InTransit, p.currency)
         }
+        Account::FxPosition { .. } => {
+            items::merchant_account_key(merchant_id, MerchantAccount::FxPosition, p.currency)
+        }
         Account::Hold { .. } => return None,
     })
 }
@@ -55,7 +58,7 @@ pub fn writes(
         let Some(key) = account_key(merchant_id, p) else {
             continue;
         };
-        let may_go_negative = matches!(p.account, Account::Mint { .. } | Account::External { .. });
+        let may_go_negative = p.account.may_go_negative();
         let cond =
             (p.amount < 0 && !may_go_negative).then(|| Cond::Ge("balance".into(), -p.amount));
         let mut set = Item::new();

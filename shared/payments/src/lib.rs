@@ -7,6 +7,7 @@ pub mod branding;
 pub mod checkout;
 pub mod embedded;
 pub mod expiry;
+pub mod fx;
 pub mod ledger;
 pub mod links;
 pub mod listing;

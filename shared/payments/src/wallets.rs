@@ -34,9 +34,7 @@ pub async fn check_funds_reading(
 ) -> ApiResult<Vec<Option<sanduq_store::Item>>> {
     let debits: Vec<(&Posting, sanduq_store::Key)> = postings
         .iter()
-        .filter(|p| {
-            p.amount < 0 && !matches!(p.account, Account::Mint { .. } | Account::External { .. })
-        })
+        .filter(|p| p.amount < 0 && !p.account.may_go_negative())
         .filter_map(|p| Some((p, ledger::account_key(merchant_id, p)?)))
         .collect();
     let mut keys: Vec<_> = debits.iter().map(|(_, k)| k.clone()).collect();

@@ -8,6 +8,7 @@ pub mod auth;
 pub mod cash_in;
 pub mod cash_out;
 pub mod codes;
+pub mod exchange;
 pub mod inbox;
 pub mod kyc;
 pub mod limits;

@@ -42,6 +42,8 @@ pub fn routes(st: AppState) -> Routes {
             show_cash_out,
             &SHOW_CASH_OUT,
         )
+        .post("/api/v1/wallet/exchange/quotes", fx_quote, &FX_QUOTE)
+        .post("/api/v1/wallet/exchange", fx_execute, &FX_EXECUTE)
         .post("/api/v1/wallet/kyc", submit_kyc, &SUBMIT_KYC)
         .get("/api/v1/wallet/kyc", show_kyc, &SHOW_KYC)
         .post("/api/v1/wallet/auth/sign-out", sign_out, &SIGN_OUT)
@@ -206,6 +208,46 @@ const SHOW_CASH_OUT: Op = Op {
     summary: "One of the signed-in user's cash-outs",
     answer: Answer::ok("CashOut"),
     errors: &[E::NotFound],
+    ..Op::DEFAULT
+};
+
+const FX_QUOTE: Op = Op {
+    id: "walletExchangeQuote",
+    summary: "A quote to exchange between IQD and USD: the rate and both amounts for 30 seconds",
+    about: "Give from_amount (what you give) or to_amount (what you get), not both. Selling dollars is at the platform's bid, buying them at its ask; the side you did not fix is rounded in the platform's favour to the minor unit. The answer shows the official rate (the Central Bank of Iraq's) beside the quoted one and the spread between them; there is no fee beyond the spread. No rate set, or a stale one: SERVICE_UNAVAILABLE, nothing quoted. Takes no Idempotency-Key: a quote moves no money.",
+    body: Some(&[
+        Field::req("from_currency", Kind::Currency, "what you give"),
+        Field::req("to_currency", Kind::Currency, "what you get"),
+        Field::opt("from_amount", Kind::Amount, "in from_currency's minor units"),
+        Field::opt("to_amount", Kind::Amount, "in to_currency's minor units"),
+    ]),
+    answer: Answer::Json { status: 201, schema: "FxQuote" },
+    errors: &[E::ValidationError, E::UnsupportedCurrency, E::ServiceUnavailable],
+    ..Op::DEFAULT
+};
+
+const FX_EXECUTE: Op = Op {
+    id: "walletExchange",
+    summary: "Execute a quote with the PIN: both currencies move at its rate",
+    about: "Once: a quote already executed is INVALID_PAYMENT_STATUS (the same Idempotency-Key replays the exchange), an expired one PAYMENT_EXPIRED (ask for a new quote). Both wallets' statements show an exchange line; the merchant gets exchange.completed.",
+    body: Some(&[
+        Field::req("quote_id", Kind::Text { max: 64 }, "from /wallet/exchange/quotes"),
+        Field::req("pin", Kind::Pin, ""),
+    ]),
+    answer: Answer::Json { status: 201, schema: "Exchange" },
+    errors: &[
+        E::ValidationError,
+        E::NotFound,
+        E::PaymentExpired,
+        E::InvalidPaymentStatus,
+        E::InsufficientBalance,
+        E::TierUpgradeRequired,
+        E::AccountFrozen,
+        E::InvalidPin,
+        E::PinBlocked,
+        E::PinNotSet,
+    ],
+    idempotent: true,
     ..Op::DEFAULT
 };
 
@@ -600,6 +642,54 @@ async fn show_cash_out(
         StatusCode::OK,
         sanduq_payments::payouts::show_cash_out(&st, &u.merchant, &u.user_id, &id).await?,
     ))
+}
+
+async fn fx_quote(
+    State(st): State<AppState>,
+    Extension(u): Extension<UserPrincipal>,
+    Fields(mut b): Fields,
+) -> ApiResult<Response> {
+    use sanduq_domain::fx::Fixed;
+    let from = b.req_currency("from_currency");
+    let to = b.req_currency("to_currency");
+    let from_amount = b.opt_amount("from_amount");
+    let to_amount = b.opt_amount("to_amount");
+    let fixed = match (from_amount, to_amount) {
+        (Some(a), None) => Some(Fixed::From(a)),
+        (None, Some(a)) => Some(Fixed::To(a)),
+        (Some(_), Some(_)) => {
+            b.fail("to_amount", "give from_amount or to_amount, not both");
+            None
+        }
+        (None, None) => {
+            if !b.has("from_amount") && !b.has("to_amount") {
+                b.fail("from_amount", "give from_amount or to_amount");
+            }
+            None
+        }
+    };
+    b.finish()?;
+    let Some(fixed) = fixed else {
+        return Err(ApiError::new(E::ValidationError, "give one amount"));
+    };
+    Ok(ok(
+        StatusCode::CREATED,
+        crate::exchange::quote(&st, &u.merchant, &u.user_id, from, to, fixed).await?,
+    ))
+}
+
+async fn fx_execute(
+    State(st): State<AppState>,
+    UserWrite {
+        user,
+        idem,
+        mut body,
+    }: UserWrite,
+) -> ApiResult<Response> {
+    let quote_id = body.req_str("quote_id", 64);
+    let pin = body.pin(true).unwrap_or_default();
+    body.finish()?;
+    crate::exchange::execute(&st, &user.merchant, &user.user_id, &quote_id, &pin, &idem).await
 }
 
 async fn submit_kyc(

@@ -30,6 +30,7 @@ pub const EVENTS: &[(&str, &str, &str)] = &[
     ("cash_out.created", "cash_out", "A user's cash-out left the wallet and is pending (or ended at once in the sandbox)"),
     ("cash_out.paid", "cash_out", "A cash-out was paid out to the user"),
     ("cash_out.failed", "cash_out", "A cash-out failed; its amount is back in the user's wallet (failure_reason says why)"),
+    ("exchange.completed", "exchange", "A user exchanged between IQD and USD at a quote's rate (data.object: the exchange, both amounts, the rate and the official rate)"),
     ("transfer.completed", "transfer", "A user sent money to another user of the merchant (data.object: the transfer, with from and to)"),
     ("payment_link.created", "payment_link", "A payment link was created (each payment through it emits the payment events, with the link's reference and metadata, session_id the link's id)"),
     ("payment_link.deactivated", "payment_link", "A payment link was deactivated (permanent)"),

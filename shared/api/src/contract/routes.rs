@@ -65,6 +65,14 @@ impl Routes {
         self.add(Method::PATCH, MethodFilter::PATCH, path, handler, op)
     }
 
+    pub fn put<H, T>(self, path: &'static str, handler: H, op: &'static Op) -> Routes
+    where
+        H: Handler<T, AppState>,
+        T: 'static,
+    {
+        self.add(Method::PUT, MethodFilter::PUT, path, handler, op)
+    }
+
     pub fn delete<H, T>(self, path: &'static str, handler: H, op: &'static Op) -> Routes
     where
         H: Handler<T, AppState>,

@@ -72,6 +72,34 @@ fn kyc_fields() -> Vec<(&'static str, Value)> {
     ]
 }
 
+fn quote_fields(name: &'static str, with_user: bool) -> Vec<(&'static str, Value)> {
+    let mut f = vec![
+        ("id", string()),
+        ("object", json!({ "const": name })),
+        ("from_currency", code()),
+        ("to_currency", code()),
+        ("from_amount", int()),
+        ("to_amount", int()),
+        ("from_display", string()),
+        ("to_display", string()),
+        ("rate", string()),
+        ("official_rate", string()),
+        ("spread_bps", int()),
+        ("fee", int()),
+        (
+            "status",
+            json!({ "type": "string", "enum": ["open", "executed"] }),
+        ),
+        ("expires_at", time()),
+        ("created_at", time()),
+        ("executed_at", null(time())),
+    ];
+    if with_user {
+        f.push(("user_id", string()));
+    }
+    f
+}
+
 fn kyc_review() -> Value {
     let mut f = kyc_fields();
     f.push(("merchant_id", string()));
@@ -239,6 +267,20 @@ pub fn all() -> Map<String, Value> {
             ]))),
         ]),
         "WalletSignedOut": object(&[("session_id", string()), ("signed_out", json!({ "const": true }))]),
+        "FxQuote": object(&quote_fields("fx_quote", false)),
+        "Exchange": object(&quote_fields("exchange", true)),
+        "FxRates": object(&[
+            ("object", json!({ "const": "fx_rates" })),
+            ("pair", json!({ "const": "USD/IQD" })),
+            ("bid", string()),
+            ("ask", string()),
+            ("official_rate", string()),
+            ("bid_spread_bps", int()),
+            ("ask_spread_bps", int()),
+            ("valid_until", null(time())),
+            ("updated_at", time()),
+            ("source", json!({ "type": "string", "enum": ["platform", "sandbox_default"] })),
+        ]),
         "KycVerification": object(&kyc_fields()),
         "KycReview": kyc_review(),
         "KycQueue": object(&[

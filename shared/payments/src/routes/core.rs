@@ -40,6 +40,7 @@ pub fn routes(st: AppState) -> Routes {
         .get("/api/v1/merchant/wallet", merchant_wallet, &MERCHANT_WALLET)
         .post("/api/v1/payouts", create_payout, &CREATE_PAYOUT)
         .get("/api/v1/payouts/{payout_id}", get_payout, &GET_PAYOUT)
+        .get("/api/v1/fx/rates", fx_rates, &FX_RATES)
         .get("/api/v1/merchant/branding", get_branding, &GET_BRANDING)
         .patch("/api/v1/merchant/branding", patch_branding, &PATCH_BRANDING)
         .layer(|r| r.route_layer(from_fn_with_state(st, auth::secret_key)))
@@ -275,6 +276,23 @@ async fn create_payout(
     let destination = body.req_str("destination", crate::payouts::MAX_DESTINATION);
     body.finish()?;
     crate::payouts::create(&st, &p.merchant, amount, currency, &destination, &idem).await
+}
+
+const FX_RATES: Op = Op {
+    id: "getFxRates",
+    summary: "The exchange rates your users exchange at (IQD per US dollar)",
+    about: "The platform's bid (what a user selling dollars gets) and ask (what a user buying them pays), the central bank's official rate beside them, and the spreads. Sandbox merchants get the sandbox's rates (1287 / 1313 around the official 1300) until the platform sets its own (`source`). None set, or stale: SERVICE_UNAVAILABLE.",
+    answer: Answer::ok("FxRates"),
+    errors: &[E::ServiceUnavailable],
+    ..Op::DEFAULT
+};
+
+async fn fx_rates(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+) -> ApiResult<Response> {
+    let (r, source) = crate::fx::rates(&st, &p.merchant).await?;
+    Ok(ok(StatusCode::OK, crate::fx::rates_view(&r, source)))
 }
 
 async fn get_payout(

@@ -1,0 +1,409 @@
+//! Currency exchange (issue 30) over HTTP on `sanduq serve`: the platform's rates (the
+//! sandbox's until set, none for a production merchant, stale on the test clock), quotes
+//! rounded in the platform's favour, execution with the PIN that moves both currencies
+//! through the merchant's exchange position once, however many requests race for one
+//! quote, and quotes that expire on the test clock.
+
+mod common;
+
+use common::{Resp, Server};
+use reqwest::Method;
+use serde_json::{json, Value};
+use std::sync::Arc;
+
+async fn user(s: &Server, ext: &str) -> (String, String) {
+    let id = s.user(ext).await;
+    s.post(
+        &format!("/sandbox/users/{id}/pin"),
+        json!({ "pin": "1234" }),
+    )
+    .await;
+    let t = s.post(&format!("/users/{id}/sessions"), json!({})).await;
+    assert_eq!(t.status, 201, "{t:?}");
+    (id, t.data()["access_token"].as_str().unwrap().to_string())
+}
+
+async fn as_user(s: &Server, t: &str, path: &str, body: Value) -> Resp {
+    let idem = uuid::Uuid::new_v4().to_string();
+    s.send(
+        Method::POST,
+        path,
+        Some(t),
+        &[("idempotency-key", idem)],
+        Some(body.to_string()),
+    )
+    .await
+}
+
+async fn quote(s: &Server, t: &str, body: Value) -> Resp {
+    as_user(s, t, "/wallet/exchange/quotes", body).await
+}
+
+async fn execute(s: &Server, t: &str, quote_id: &str, pin: &str) -> Resp {
+    as_user(
+        s,
+        t,
+        "/wallet/exchange",
+        json!({ "quote_id": quote_id, "pin": pin }),
+    )
+    .await
+}
+
+async fn balances(s: &Server, t: &str) -> (i64, i64) {
+    let w = s.send(Method::GET, "/wallet", Some(t), &[], None).await;
+    (
+        common::account(&w.data()["accounts"], "IQD"),
+        common::account(&w.data()["accounts"], "USD"),
+    )
+}
+
+async fn set_rates(s: &Server, body: Value) -> Resp {
+    s.admin(Method::PUT, "/admin/fx/rates", Some(body)).await
+}
+
+#[tokio::test]
+async fn rates_are_the_sandboxs_until_set_and_refused_when_stale_or_bad() {
+    let s = Server::start().await;
+    let r = s.get("/fx/rates").await;
+    assert_eq!(r.status, 200, "{r:?}");
+    let d = r.data();
+    assert_eq!(
+        (
+            d["source"].as_str(),
+            d["bid"].as_str(),
+            d["ask"].as_str(),
+            d["official_rate"].as_str()
+        ),
+        (
+            Some("sandbox_default"),
+            Some("1287"),
+            Some("1313"),
+            Some("1300")
+        )
+    );
+    assert_eq!(
+        (d["bid_spread_bps"].as_i64(), d["ask_spread_bps"].as_i64()),
+        (Some(100), Some(100))
+    );
+    s.admin(Method::GET, "/admin/fx/rates", None)
+        .await
+        .expect_error(404, "NOT_FOUND");
+
+    // every bad field named
+    let past = (chrono::Utc::now() - chrono::Duration::minutes(1)).to_rfc3339();
+    let r = set_rates(&s, json!({ "pair": "EUR/IQD", "bid": "1,290", "ask": "0", "official": "-1", "valid_until": "soon" })).await;
+    r.expect_error(422, "VALIDATION_ERROR");
+    for f in ["pair", "bid", "ask", "official", "valid_until"] {
+        assert!(r.field(f).is_some(), "{f}: {r:?}");
+    }
+    set_rates(
+        &s,
+        json!({ "pair": "USD/IQD", "bid": "1320", "ask": "1310" }),
+    )
+    .await
+    .expect_error(422, "VALIDATION_ERROR");
+    set_rates(
+        &s,
+        json!({ "pair": "USD/IQD", "bid": "1290", "ask": "1310", "valid_until": past }),
+    )
+    .await
+    .expect_error(422, "VALIDATION_ERROR");
+
+    // the platform's rates, valid for an hour
+    let hour = (chrono::Utc::now() + chrono::Duration::hours(1)).to_rfc3339();
+    let r = set_rates(
+        &s,
+        json!({ "pair": "USD/IQD", "bid": "1295.5", "ask": "1310.25", "valid_until": hour }),
+    )
+    .await;
+    assert_eq!(r.status, 200, "{r:?}");
+    let d = s.get("/fx/rates").await.data().clone();
+    assert_eq!(
+        (d["source"].as_str(), d["bid"].as_str(), d["ask"].as_str()),
+        (Some("platform"), Some("1295.5"), Some("1310.25"))
+    );
+    let (_, t) = user(&s, "zahra").await;
+    let q = quote(
+        &s,
+        &t,
+        json!({ "from_currency": "IQD", "to_currency": "USD", "to_amount": 1_000 }),
+    )
+    .await;
+    // $10.00 at 1310.25: 13,102.5 dinars, rounded up
+    assert_eq!(
+        (q.status.as_u16(), q.data()["from_amount"].as_i64()),
+        (201, Some(13_103)),
+        "{q:?}"
+    );
+
+    // an hour and a minute later on the test clock they are stale: nothing is quoted
+    s.advance(3_660).await;
+    let (_, t) = user(&s, "zahra").await; // a fresh token: the old one aged with the clock
+    let r = quote(
+        &s,
+        &t,
+        json!({ "from_currency": "IQD", "to_currency": "USD", "to_amount": 1_000 }),
+    )
+    .await;
+    r.expect_error(503, "SERVICE_UNAVAILABLE");
+    s.get("/fx/rates")
+        .await
+        .expect_error(503, "SERVICE_UNAVAILABLE");
+
+    // a production merchant has no rate until the platform sets one
+    let s2 = Server::start().await;
+    let made = s2
+        .admin(
+            Method::POST,
+            "/admin/merchants",
+            Some(json!({ "name": "Live Shop", "status": "approved", "environment": "production" })),
+        )
+        .await;
+    let lsk = made.data()["keys"]["secret_key"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let r = s2
+        .send(Method::GET, "/fx/rates", Some(&lsk), &[], None)
+        .await;
+    r.expect_error(503, "SERVICE_UNAVAILABLE");
+    assert!(r.data().is_null());
+}
+
+#[tokio::test]
+async fn a_quote_executes_once_with_the_pin_and_moves_both_currencies_through_the_position() {
+    let s = Server::start().await;
+    let (zahra, t) = user(&s, "zahra").await;
+    let (_, other) = user(&s, "karim").await;
+    s.topup(&zahra, "IQD", 50_000).await;
+
+    // the shape of a quote request
+    for (body, field) in [
+        (
+            json!({ "from_currency": "IQD", "to_currency": "USD" }),
+            "from_amount",
+        ),
+        (
+            json!({ "from_currency": "IQD", "to_currency": "USD", "from_amount": 100, "to_amount": 1 }),
+            "to_amount",
+        ),
+        (
+            json!({ "from_currency": "IQD", "to_currency": "IQD", "from_amount": 100 }),
+            "to_currency",
+        ),
+        (
+            json!({ "from_currency": "IQD", "to_currency": "USD", "from_amount": 10 }),
+            "amount",
+        ),
+    ] {
+        let r = quote(&s, &t, body).await;
+        r.expect_error(422, "VALIDATION_ERROR");
+        assert!(r.field(field).is_some(), "{field}: {r:?}");
+    }
+    quote(
+        &s,
+        &t,
+        json!({ "from_currency": "IQD", "to_currency": "EUR", "from_amount": 100 }),
+    )
+    .await
+    .expect_error(422, "UNSUPPORTED_CURRENCY");
+
+    // $10.00 for 13,130 IQD at the sandbox's ask
+    let q = quote(
+        &s,
+        &t,
+        json!({ "from_currency": "IQD", "to_currency": "USD", "to_amount": 1_000 }),
+    )
+    .await;
+    assert_eq!(q.status, 201, "{q:?}");
+    let d = q.data().clone();
+    assert_eq!(
+        (
+            d["from_amount"].as_i64(),
+            d["rate"].as_str(),
+            d["official_rate"].as_str(),
+            d["spread_bps"].as_i64(),
+            d["status"].as_str()
+        ),
+        (
+            Some(13_130),
+            Some("1313"),
+            Some("1300"),
+            Some(100),
+            Some("open")
+        )
+    );
+    let id = d["id"].as_str().unwrap().to_string();
+    // another user cannot use it; a wrong PIN is counted
+    execute(&s, &other, &id, "1234")
+        .await
+        .expect_error(404, "NOT_FOUND");
+    execute(&s, &t, &id, "9999")
+        .await
+        .expect_error(401, "INVALID_PIN");
+    assert_eq!(balances(&s, &t).await, (50_000, 0));
+
+    let idem = uuid::Uuid::new_v4().to_string();
+    let body = json!({ "quote_id": id, "pin": "1234" }).to_string();
+    let first = s
+        .send(
+            Method::POST,
+            "/wallet/exchange",
+            Some(&t),
+            &[("idempotency-key", idem.clone())],
+            Some(body.clone()),
+        )
+        .await;
+    assert_eq!(
+        (first.status.as_u16(), first.data()["status"].as_str()),
+        (201, Some("executed")),
+        "{first:?}"
+    );
+    assert_eq!(first.data()["object"], "exchange");
+    let again = s
+        .send(
+            Method::POST,
+            "/wallet/exchange",
+            Some(&t),
+            &[("idempotency-key", idem)],
+            Some(body),
+        )
+        .await;
+    assert_eq!(again.data(), first.data(), "the same key replays");
+    execute(&s, &t, &id, "1234")
+        .await
+        .expect_error(422, "INVALID_PAYMENT_STATUS");
+    assert_eq!(balances(&s, &t).await, (50_000 - 13_130, 1_000));
+
+    // the statement: one exchange line per currency
+    let lines = s
+        .send(
+            Method::GET,
+            "/wallet/transactions?limit=5",
+            Some(&t),
+            &[],
+            None,
+        )
+        .await;
+    let ex: Vec<(String, i64)> = lines.data()["transactions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|l| l["type"] == "exchange")
+        .map(|l| {
+            (
+                l["currency"].as_str().unwrap().to_string(),
+                l["amount"].as_i64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(ex.len(), 2, "{lines:?}");
+    assert!(
+        ex.contains(&("IQD".into(), -13_130)) && ex.contains(&("USD".into(), 1_000)),
+        "{ex:?}"
+    );
+    let ev = s.get("/events?type=exchange.completed").await;
+    assert_eq!(ev.data()["events"].as_array().unwrap().len(), 1);
+
+    // the audit: each currency still sums to zero, the position shows
+    let audit = s.audit().await;
+    assert_eq!(audit["ok"], true, "{audit}");
+    assert_eq!(audit["totals"]["IQD"]["fx_position"], 13_130);
+    assert_eq!(audit["totals"]["USD"]["fx_position"], -1_000);
+
+    // selling dollars: at the bid, rounded down
+    let q = quote(
+        &s,
+        &t,
+        json!({ "from_currency": "USD", "to_currency": "IQD", "from_amount": 777 }),
+    )
+    .await;
+    assert_eq!(
+        q.data()["to_amount"],
+        9_999,
+        "7.77 x 1287 = 9,999.99, rounded down: {q:?}"
+    );
+    let q = quote(
+        &s,
+        &t,
+        json!({ "from_currency": "USD", "to_currency": "IQD", "from_amount": 1 }),
+    )
+    .await;
+    assert_eq!(q.data()["to_amount"], 12, "12.87 rounded down: {q:?}");
+
+    // short of the from currency; a quote that expires on the test clock
+    let q = quote(
+        &s,
+        &t,
+        json!({ "from_currency": "USD", "to_currency": "IQD", "from_amount": 5_000 }),
+    )
+    .await;
+    execute(&s, &t, q.data()["id"].as_str().unwrap(), "1234")
+        .await
+        .expect_error(422, "INSUFFICIENT_BALANCE");
+    let q = quote(
+        &s,
+        &t,
+        json!({ "from_currency": "IQD", "to_currency": "USD", "from_amount": 1_313 }),
+    )
+    .await;
+    s.advance(31).await;
+    let r = execute(&s, &t, q.data()["id"].as_str().unwrap(), "1234").await;
+    r.expect_error(422, "PAYMENT_EXPIRED");
+    assert_eq!(
+        balances(&s, &t).await,
+        (50_000 - 13_130, 1_000),
+        "nothing moved"
+    );
+
+    // what a tier-0 wallet may hold bounds what it gets
+    let (rich, tr) = user(&s, "rich").await;
+    s.topup(&rich, "USD", 100_000).await;
+    let q = quote(
+        &s,
+        &tr,
+        json!({ "from_currency": "USD", "to_currency": "IQD", "from_amount": 100_000 }),
+    )
+    .await;
+    let r = execute(&s, &tr, q.data()["id"].as_str().unwrap(), "1234").await;
+    r.expect_error(422, "TIER_UPGRADE_REQUIRED");
+    let audit = s.audit().await;
+    assert_eq!(audit["ok"], true, "{audit}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn one_quote_raced_by_many_requests_executes_once() {
+    let s = Arc::new(Server::start().await);
+    let (zahra, t) = user(&s, "zahra").await;
+    s.topup(&zahra, "IQD", 200_000).await;
+    for round in 0..3 {
+        let q = quote(
+            &s,
+            &t,
+            json!({ "from_currency": "IQD", "to_currency": "USD", "to_amount": 500 }),
+        )
+        .await;
+        let id = q.data()["id"].as_str().unwrap().to_string();
+        let tasks: Vec<_> = (0..10)
+            .map(|_| {
+                let (s, t, id) = (s.clone(), t.clone(), id.clone());
+                tokio::spawn(async move { execute(&s, &t, &id, "1234").await })
+            })
+            .collect();
+        let mut done = 0;
+        for task in tasks {
+            let r = task.await.unwrap();
+            match r.status.as_u16() {
+                201 => done += 1,
+                _ => {
+                    r.expect_error(422, "INVALID_PAYMENT_STATUS");
+                }
+            }
+        }
+        assert_eq!(done, 1, "round {round}");
+    }
+    assert_eq!(balances(&s, &t).await, (200_000 - 3 * 6_565, 1_500));
+    let audit = s.audit().await;
+    assert_eq!(audit["ok"], true, "{audit}");
+    assert_eq!(audit["totals"]["USD"]["fx_position"], -1_500);
+}
