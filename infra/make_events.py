@@ -53,6 +53,7 @@ ROUTES = {
         ("popup-pin", "POST", "/api/v1/embedded/popup/pin", None, {"session_token": TOKEN, "pin": "1234"}),
         ("popup-confirm", "POST", "/api/v1/embedded/popup/confirm", None, {"session_token": TOKEN, "pin": "1234"}),
         ("popup-close", "POST", "/api/v1/embedded/popup/close", None, {"session_token": TOKEN}),
+        ("popup-fx-quote", "POST", "/api/v1/embedded/popup/fx-quote", None, {"session_token": TOKEN}),
         ("qr-generate", "POST", "/api/v1/embedded/qr/generate", SK, {"amount": 3000, "currency": "IQD", "description": "2 teas", "reference": "pos-7", "format": "png", "size": 400, "expires_in": 300, "metadata": {"till": "3"}}),
         ("qr-charge", "POST", "/api/v1/embedded/qr/charge", SK, {"user_token": "uqt_sample0000000000000000000000000000000000000000000000000000000000", "amount": 3000, "currency": "IQD", "description": "2 teas", "reference": "pos-7"}),
     ],

@@ -327,6 +327,39 @@ async fn day(t: &Tape<'_>) {
         .await;
     t.get(&format!("/embedded/payments/{}", id(&done, "payment_id")))
         .await;
+    // a dollar checkout paid from dinars: the quote, then the payment with its fx_details
+    t.post(
+        "/sandbox/wallets/topup",
+        json!({"user_id": uid, "currency": "IQD", "amount": 5_000}),
+    )
+    .await;
+    let usd = t
+        .post(
+            "/embedded/checkout/sessions",
+            json!({"user_id": uid, "amount": 100, "currency": "USD"}),
+        )
+        .await;
+    let utk = id(&usd, "session_token");
+    let q = t
+        .call(
+            Method::POST,
+            &popup("fx-quote"),
+            Who::Public,
+            Some(json!({"session_token": utk})),
+        )
+        .await;
+    let paid = t
+        .call(
+            Method::POST,
+            &popup("confirm"),
+            Who::Public,
+            Some(json!({"session_token": utk, "pin": "1357", "fx_quote_id": id(&q, "id")})),
+        )
+        .await;
+    let fx_paid = t
+        .get(&format!("/embedded/payments/{}", id(&paid, "payment_id")))
+        .await;
+    assert_eq!(fx_paid["fx_details"]["to_amount"], 100, "{fx_paid}");
     // the buyer closes another popup without paying
     let other = t
         .post(

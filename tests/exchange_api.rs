@@ -407,3 +407,150 @@ async fn one_quote_raced_by_many_requests_executes_once() {
     assert_eq!(audit["ok"], true, "{audit}");
     assert_eq!(audit["totals"]["USD"]["fx_position"], -1_500);
 }
+
+/// An embedded checkout session for `user`: its id and one-time token.
+async fn embedded(s: &Server, user: &str, amount: i64, currency: &str) -> (String, String) {
+    let r = s
+        .post(
+            "/embedded/checkout/sessions",
+            json!({ "user_id": user, "amount": amount, "currency": currency, "capture_mode": "automatic" }),
+        )
+        .await;
+    assert_eq!(r.status, 201, "{r:?}");
+    (
+        r.data()["session_id"].as_str().unwrap().to_string(),
+        r.data()["session_token"].as_str().unwrap().to_string(),
+    )
+}
+
+async fn popup(s: &Server, call: &str, body: Value) -> Resp {
+    s.send(
+        Method::POST,
+        &format!("/embedded/popup/{call}"),
+        None,
+        &[],
+        Some(body.to_string()),
+    )
+    .await
+}
+
+#[tokio::test]
+async fn a_usd_checkout_paid_from_dinars_keeps_its_quote_and_refunds_in_dollars() {
+    let s = Server::start().await;
+    let (zahra, _) = user(&s, "zahra").await;
+    s.topup(&zahra, "IQD", 50_000).await;
+    let (_, token) = embedded(&s, "zahra", 1_000, "USD").await;
+    let v = popup(&s, "session", json!({ "session_token": token })).await;
+    assert_eq!(v.data()["balance"], 0);
+    assert_eq!(
+        v.data()["other"],
+        json!({ "currency": "IQD", "exponent": 0, "balance": 50_000 })
+    );
+    let q = popup(&s, "fx-quote", json!({ "session_token": token })).await;
+    assert_eq!(q.status, 200, "{q:?}");
+    assert_eq!(
+        (
+            q.data()["from_amount"].as_i64(),
+            q.data()["to_amount"].as_i64()
+        ),
+        (Some(13_130), Some(1_000))
+    );
+    let qid = q.data()["id"].as_str().unwrap().to_string();
+    // a quote of another session's amount does not pay this one
+    let (_, other_token) = embedded(&s, "zahra", 999, "USD").await;
+    let r = popup(
+        &s,
+        "confirm",
+        json!({ "session_token": other_token, "pin": "1234", "fx_quote_id": qid }),
+    )
+    .await;
+    r.expect_error(422, "VALIDATION_ERROR");
+    assert!(r.field("fx_quote_id").is_some(), "{r:?}");
+
+    let paid = popup(
+        &s,
+        "confirm",
+        json!({ "session_token": token, "pin": "1234", "fx_quote_id": qid }),
+    )
+    .await;
+    assert_eq!(paid.status, 200, "{paid:?}");
+    assert_eq!(
+        (
+            paid.data()["balance"].as_i64(),
+            paid.data()["balance_currency"].as_str()
+        ),
+        (Some(50_000 - 13_130), Some("IQD"))
+    );
+    let pay = paid.data()["payment_id"].as_str().unwrap().to_string();
+    let shown = s
+        .gw(Method::GET, &format!("/gateway/payments/{pay}"), "")
+        .await;
+    let fx = &shown.data()["fx_details"];
+    assert_eq!(
+        fx,
+        &json!({ "quote_id": qid, "rate": "1313", "official_rate": "1300", "spread_bps": 100,
+            "from_currency": "IQD", "from_amount": 13_130, "to_currency": "USD", "to_amount": 1_000 })
+    );
+    let ev = s.get("/events?type=payment.completed").await;
+    assert_eq!(
+        ev.data()["events"][0]["data"]["object"]["fx_details"]["quote_id"],
+        qid.as_str()
+    );
+    // the quote paid once: not again, on any session
+    let (_, third) = embedded(&s, "zahra", 1_000, "USD").await;
+    popup(
+        &s,
+        "confirm",
+        json!({ "session_token": third, "pin": "1234", "fx_quote_id": qid }),
+    )
+    .await
+    .expect_error(422, "INVALID_PAYMENT_STATUS");
+
+    // refunds go back in the payment's currency
+    let r = s
+        .post(
+            &format!("/payments/{pay}/refund"),
+            json!({ "amount": 400, "reason": "one cup broken" }),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{r:?}");
+    assert_eq!(
+        (
+            s.balance(&zahra, "IQD").await,
+            s.balance(&zahra, "USD").await
+        ),
+        (50_000 - 13_130, 400)
+    );
+    let audit = s.audit().await;
+    assert_eq!(audit["ok"], true, "{audit}");
+    assert_eq!(
+        (
+            audit["totals"]["IQD"]["fx_position"].as_i64(),
+            audit["totals"]["USD"]["fx_position"].as_i64()
+        ),
+        (Some(13_130), Some(-1_000))
+    );
+
+    // an expired quote: PAYMENT_EXPIRED, and the session stays open for a new one
+    let q = popup(&s, "fx-quote", json!({ "session_token": third })).await;
+    let qid = q.data()["id"].as_str().unwrap().to_string();
+    s.advance(31).await;
+    let r = popup(
+        &s,
+        "confirm",
+        json!({ "session_token": third, "pin": "1234", "fx_quote_id": qid }),
+    )
+    .await;
+    r.expect_error(422, "PAYMENT_EXPIRED");
+    let again = popup(&s, "session", json!({ "session_token": third })).await;
+    assert_eq!(again.status, 200, "the session is still open: {again:?}");
+    let q = popup(&s, "fx-quote", json!({ "session_token": third })).await;
+    let r = popup(
+        &s,
+        "confirm",
+        json!({ "session_token": third, "pin": "1234", "fx_quote_id": q.data()["id"] }),
+    )
+    .await;
+    assert_eq!(r.status, 200, "{r:?}");
+    assert_eq!(s.audit().await["ok"], true);
+}

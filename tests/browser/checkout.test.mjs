@@ -51,11 +51,12 @@ after(async () => {
 });
 
 /** The shop page, with its form filled. */
-async function shopPage({ user, amount = 25000, capture = "automatic", locale = "en", theme = "light", context }) {
+async function shopPage({ user, amount = 25000, currency = "IQD", capture = "automatic", locale = "en", theme = "light", context }) {
   const page = await (context || browser).newPage();
   await page.goto(SHOP);
   await page.fill("#user", user);
   await page.fill("#amount", String(amount));
+  await page.selectOption("#currency", currency);
   await page.selectOption("#capture", capture);
   await page.selectOption("#locale", locale);
   await page.selectOption("#theme", theme);
@@ -203,6 +204,53 @@ test("short of funds, in Arabic: the reason in Arabic, the balance in Arabic-Ind
   const fits = await page.$eval("#log", (el) => el.scrollWidth <= el.clientWidth);
   assert.ok(fits, "the shop's log wraps");
   await Promise.all([popup.waitForEvent("close"), popup.click("#leave")]);
+});
+
+test("a USD checkout paid from an IQD wallet: both amounts and the rates shown, then fx_details on the payment", async () => {
+  for (const locale of ["en", "ar"]) {
+    const ext = `b-fx-${locale}`;
+    await buyer(ext, 50_000, "1357"); // dinars only
+    const page = await shopPage({ user: ext, amount: 1_000, currency: "USD", locale });
+    const [popup] = await Promise.all([page.waitForEvent("popup"), page.click("#pay")]);
+    await popup.waitForSelector("#fx:not([hidden])");
+    await popup.waitForSelector("#pin-row:not([hidden])");
+    const fx = (await popup.textContent("#fx")).replace(/\s+/g, " ");
+    if (locale === "en") {
+      assert.match(fx, /Your US dollar balance is short\. Pay from your dinar balance instead:/);
+      assert.match(fx, /IQD 13,130/);
+      assert.match(fx, /Rate: 1 US\$ = 1,313 IQD/);
+      assert.match(fx, /Official rate \(Central Bank of Iraq\): 1,300 IQD/);
+      assert.match(await popup.textContent("#amount"), /\$10\.00/);
+    } else {
+      assert.equal(await popup.getAttribute("html", "dir"), "rtl");
+      assert.match(fx, /رصيدك من الدولار غير كافٍ/);
+      assert.match(fx, /١٬٣١٣/);
+      assert.match(fx, /١٬٣٠٠/);
+      assert.doesNotMatch(fx, /[0-9]/, "Arabic-Indic digits only");
+    }
+    await popup.screenshot({ path: join(SHOTS, `popup-fx-${locale}.png`) });
+    await popup.fill("#pin", "1357");
+    await popup.click("#pay-btn");
+    const r = await receiptOf(popup);
+    if (locale === "en") {
+      assert.match(r.balance, /IQD\s36,870/, "the dinar wallet paid");
+      assert.match(await popup.textContent("#r-fx"), /IQD\s13,130/);
+    }
+    await popup.screenshot({ path: join(SHOTS, `popup-fx-receipt-${locale}.png`) });
+    await done(popup);
+    await waitLog(page, "verified");
+    const m = /payment (pay_\w+)/.exec(await logText(page)) || /(pay_\w+)/.exec(await logText(page));
+    const p = (await api("GET", `/embedded/payments/${m[1]}`)).body.data;
+    assert.equal(p.currency, "USD");
+    assert.equal(p.fx_details.from_currency, "IQD");
+    assert.equal(p.fx_details.from_amount, 13_130);
+    assert.equal(p.fx_details.rate, "1313");
+    assert.equal(p.fx_details.official_rate, "1300");
+    assert.equal(p.fx_details.to_amount, 1_000);
+    const w = (await api("GET", `/sandbox/wallets/${ext}`)).body.data.accounts;
+    const usd = w.find((a) => a.currency === "USD").available;
+    assert.equal(usd, 0, "the dollar wallet was not touched");
+  }
 });
 
 test("short of funds and dismissed: onError(insufficient_funds), the session failed", async () => {

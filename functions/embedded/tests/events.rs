@@ -90,6 +90,21 @@ async fn embedded_samples_run_a_checkout() {
 
     let (_, b) = call(&emb, event("embedded", "checkout-sessions-create", &[])).await;
     let token = b["data"]["session_token"].as_str().unwrap().to_string();
+    // a quote to pay this IQD session from dollars (the sandbox's rates: at the bid)
+    let (s, b) = call(
+        &emb,
+        event("embedded", "popup-fx-quote", &[(TOKEN, token.as_str())]),
+    )
+    .await;
+    assert_eq!(
+        (
+            s,
+            b["data"]["to_amount"].as_i64(),
+            b["data"]["from_currency"].as_str()
+        ),
+        (200, Some(25_000), Some("USD")),
+        "{b}"
+    );
     let (s, b) = call(
         &emb,
         event("embedded", "popup-close", &[(TOKEN, token.as_str())]),

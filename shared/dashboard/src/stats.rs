@@ -159,6 +159,7 @@ mod tests {
             captured_at: Some(at),
             voided_at: None,
             failed_at: None,
+            fx_details: None,
             expired_at: None,
         }
     }

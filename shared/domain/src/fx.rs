@@ -310,14 +310,60 @@ impl Quote {
         out
     }
 
-    /// The `fx_details` of a payment paid with this quote (spec field names).
-    pub fn details(&self) -> serde_json::Value {
-        serde_json::json!({
-            "quote_id": self.id, "rate": self.rate.text(), "official_rate": self.official_rate.text(),
-            "spread_bps": self.spread_bps(), "from_currency": self.from_currency,
-            "from_amount": self.from_amount, "to_currency": self.to_currency,
-            "to_amount": self.to_amount,
-        })
+    /// The `fx_details` of a payment paid with this quote.
+    pub fn details(&self) -> FxDetails {
+        FxDetails {
+            quote_id: self.id.clone(),
+            rate: self.rate.text(),
+            official_rate: self.official_rate.text(),
+            spread_bps: self.spread_bps(),
+            from_currency: self.from_currency,
+            from_amount: self.from_amount,
+            to_currency: self.to_currency,
+            to_amount: self.to_amount,
+        }
+    }
+
+    /// Whether this quote pays exactly `amount` in `currency` for `user_id` from the other
+    /// currency (a payment's own quote); the refusal names the field.
+    pub fn pays(&self, user_id: &str, currency: Currency, amount: i64) -> Result<(), DomainError> {
+        if self.user_id != user_id
+            || self.to_currency != currency
+            || self.to_amount != amount
+            || self.from_currency == currency
+        {
+            return Err(DomainError::field(
+                "fx_quote_id",
+                "this quote is not for this payment: ask for one for its amount and currency",
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// A payment's `fx_details` (the spec's field): how it was paid from another currency.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FxDetails {
+    pub quote_id: String,
+    /// The quoted rate, IQD per US dollar, as a decimal string.
+    pub rate: String,
+    /// The central bank's rate beside it.
+    pub official_rate: String,
+    pub spread_bps: i64,
+    pub from_currency: Currency,
+    pub from_amount: i64,
+    pub to_currency: Currency,
+    pub to_amount: i64,
+}
+
+impl Quote {
+    /// The same quote, executed at `now`.
+    pub fn executed(&self, now: DateTime<Utc>) -> Quote {
+        Quote {
+            status: QuoteStatus::Executed,
+            executed_at: Some(now),
+            ..self.clone()
+        }
     }
 }
 
@@ -405,7 +451,11 @@ mod tests {
         };
         assert!(crate::ledger::balanced(&q.postings()));
         assert_eq!(q.spread_bps(), 100);
-        assert_eq!(q.details()["rate"], "1313");
+        assert_eq!(q.details().rate, "1313");
+        assert!(q.pays("usr_1", Currency::Usd, 1_000).is_ok());
+        assert!(q.pays("usr_1", Currency::Usd, 999).is_err());
+        assert!(q.pays("usr_2", Currency::Usd, 1_000).is_err());
+        assert_eq!(q.executed(now).status, QuoteStatus::Executed);
         assert!(q.executable(now).is_ok());
         let later = now + chrono::Duration::seconds(QUOTE_SECS);
         assert_eq!(

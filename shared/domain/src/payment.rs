@@ -145,6 +145,9 @@ pub struct Payment {
     pub expired_at: Option<DateTime<Utc>>,
     #[serde(default)]
     pub failed_at: Option<DateTime<Utc>>,
+    /// Paid from another currency: the quote's details (None otherwise).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fx_details: Option<crate::fx::FxDetails>,
 }
 
 fn default_authorization_secs() -> i64 {
@@ -216,6 +219,7 @@ impl Payment {
             voided_at: None,
             expired_at: None,
             failed_at: None,
+            fx_details: None,
         }
     }
 

@@ -13,6 +13,8 @@
   var AUTO_CLOSE = 10;
   var $ = function (id) { return document.getElementById(id); };
   var token = null, view = null, finished = false, outcome = null, timer = null;
+  // a quote to pay from the buyer's other currency, while the buyer is short of this one
+  var quote = null;
   // API error codes as the SDK's onError names them
   var CODES = {
     INSUFFICIENT_BALANCE: "insufficient_funds", TOKEN_EXPIRED: "session_expired",
@@ -26,7 +28,19 @@
     v = v || {};
     if (v.n !== undefined) s = s.replace("{n}", number(v.n));
     if (v.merchant !== undefined) s = s.replace("{merchant}", v.merchant);
+    if (v.rate !== undefined) s = s.replace("{rate}", v.rate);
+    if (v.from !== undefined) s = s.replace("{from}", v.from);
+    if (v.to !== undefined) s = s.replace("{to}", v.to);
     return s;
+  }
+  function curName(code) { return code === "USD" ? S.cur_usd : S.cur_iqd; }
+  // a rate as the locale writes numbers ("1313", "1310.25")
+  function rateText(r) {
+    var n = Number(r);
+    try {
+      return new Intl.NumberFormat(document.documentElement.getAttribute("data-number-locales") || undefined,
+        { maximumFractionDigits: 6 }).format(n);
+    } catch (e) { return r; }
   }
   function say(text, ok) {
     var m = $("message");
@@ -107,8 +121,24 @@
       leave();
     });
   }
+  // Short of this currency but not of the other: a quote, shown with both amounts and the
+  // rate beside the official one, confirmed with the PIN like any payment.
+  function offerFx(v) {
+    return api("fx-quote", {}).then(function (r) {
+      if (!r.ok || r.body.data.from_amount > v.other.balance) return short();
+      quote = r.body.data;
+      $("fx-offer").textContent = fill(S.fx_offer, { to: curName(v.currency), from: curName(v.other.currency) });
+      $("fx-from").textContent = window.SanduqFormat(quote.from_amount, quote.from_currency, v.other.exponent);
+      $("fx-rate").textContent = fill(S.fx_rate, { rate: rateText(quote.rate) });
+      $("fx-official").textContent = fill(S.fx_official, { rate: rateText(quote.official_rate) });
+      $("fx").hidden = false;
+      return ready(v);
+    }, function () { short(); });
+  }
   // Not enough money: said before any PIN is asked; Try again reads the balance again.
   function short() {
+    quote = null;
+    $("fx").hidden = true;
     say(S.insufficient_funds + " " + S.topup_hint);
     $("pay").hidden = true;
     $("setpin").hidden = true;
@@ -135,7 +165,15 @@
     $("summary").hidden = false;
     $("pay").hidden = false;
     $("app").setAttribute("aria-busy", "false");
-    if (v.balance < v.amount) return short();
+    quote = null;
+    $("fx").hidden = true;
+    if (v.balance < v.amount) {
+      return v.other && v.other.balance > 0 ? offerFx(v) : short();
+    }
+    return ready(v);
+  }
+  // Ready to pay: the PIN (or, for a sandbox buyer without one, its shortcut).
+  function ready(v) {
     if (!v.pin_set && !v.sandbox) {
       // a live wallet pays only with its PIN: it is set in the wallet, never here
       say(S.no_pin);
@@ -175,7 +213,13 @@
     $("r-ref").textContent = d.reference || "";
     $("r-id").textContent = d.payment_id;
     $("r-time").textContent = window.SanduqTime ? window.SanduqTime(d.created_at) : d.created_at;
-    $("r-balance").textContent = window.SanduqFormat(d.balance, d.currency, view.exponent);
+    var paidFrom = d.balance_currency || d.currency;
+    $("r-balance").textContent = window.SanduqFormat(d.balance, paidFrom,
+      paidFrom === view.currency ? view.exponent : view.other.exponent);
+    $("fx").hidden = true;
+    var f = d.fx_details;
+    $("r-fx-row").hidden = !f;
+    if (f) $("r-fx").textContent = window.SanduqFormat(f.from_amount, f.from_currency, view.other.exponent);
     $("done").textContent = cfg.mode === "redirect" ? leaveLabel() : S.done;
     $("receipt").hidden = false;
     $("done").focus();
@@ -196,6 +240,7 @@
       if (!/^[0-9]{4}$/.test(pin)) { say(S.pin_required); $("pin").focus(); return; }
       body.pin = pin;
     }
+    if (quote) body.fx_quote_id = quote.id;
     $("pay-btn").disabled = true;
     say(S.processing, true);
     api("confirm", body).then(function (r) {
@@ -219,6 +264,10 @@
         return fail("PIN_ATTEMPTS");
       }
       if (err.code === "PIN_REQUIRED") { say(S.pin_required); return; }
+      // the quote's 30 seconds ran out: a new one, shown, to confirm again
+      if (quote && err.code === "PAYMENT_EXPIRED" && err.details && err.details.quote_id) {
+        return offerFx(view).then(function () { say(S.fx_renewed); });
+      }
       // fixable: the session stays open; read the balance again and offer a retry
       if (err.code === "INSUFFICIENT_BALANCE") { $("pin").value = ""; return load(); }
       fail(err.code);

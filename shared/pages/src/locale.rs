@@ -141,6 +141,16 @@ pub struct Strings {
     pub closing_in: &'static str,
     /// A paid hosted page's countdown back to the merchant.
     pub returning_in: &'static str,
+    /// Paying from the other currency: the offer, what is paid, the rates, a renewed quote.
+    pub fx_offer: &'static str,
+    pub fx_you_pay: &'static str,
+    pub fx_paid: &'static str,
+    pub fx_rate: &'static str,
+    pub fx_official: &'static str,
+    pub fx_renewed: &'static str,
+    /// Currency names as `fx_offer` fills them in.
+    pub cur_iqd: &'static str,
+    pub cur_usd: &'static str,
 }
 
 impl Strings {
@@ -211,6 +221,14 @@ pub static EN: Strings = Strings {
     done: "Done",
     closing_in: "Closing in {n} s",
     returning_in: "Returning to {merchant} in {n} s",
+    fx_offer: "Your {to} balance is short. Pay from your {from} balance instead:",
+    fx_you_pay: "You pay",
+    fx_paid: "You paid",
+    fx_rate: "Rate: 1 US$ = {rate} IQD",
+    fx_official: "Official rate (Central Bank of Iraq): {rate} IQD",
+    fx_renewed: "The rate was renewed. Check the amount and confirm again.",
+    cur_iqd: "dinar",
+    cur_usd: "US dollar",
 };
 
 pub static AR: Strings = Strings {
@@ -265,6 +283,14 @@ pub static AR: Strings = Strings {
     done: "تم",
     closing_in: "يُغلق خلال {n} ثانية",
     returning_in: "العودة إلى {merchant} خلال {n} ثانية",
+    fx_offer: "رصيدك من {to} غير كافٍ. ادفع من رصيدك من {from} بدلاً من ذلك:",
+    fx_you_pay: "ستدفع",
+    fx_paid: "دفعت",
+    fx_rate: "سعر الصرف: ١ دولار = {rate} دينار",
+    fx_official: "السعر الرسمي (البنك المركزي العراقي): {rate} دينار",
+    fx_renewed: "تم تحديث سعر الصرف. تحقق من المبلغ ثم أكّد مرة أخرى.",
+    cur_iqd: "الدينار",
+    cur_usd: "الدولار",
 };
 
 pub static KU: Strings = Strings {
@@ -319,6 +345,14 @@ pub static KU: Strings = Strings {
     done: "تەواو",
     closing_in: "لە {n} چرکەدا دادەخرێت",
     returning_in: "گەڕانەوە بۆ {merchant} لە {n} چرکەدا",
+    fx_offer: "باڵانسی {to}ت بەش ناکات. لە جیاتی ئەوە لە باڵانسی {from}ت بدە:",
+    fx_you_pay: "دەیدەیت",
+    fx_paid: "پارەت دا",
+    fx_rate: "نرخی گۆڕینەوە: ١ دۆلار = {rate} دینار",
+    fx_official: "نرخی فەرمی (بانکی ناوەندیی عێراق): {rate} دینار",
+    fx_renewed: "نرخەکە نوێ کرایەوە. بڕەکە بپشکنە و دووبارە پشتڕاستی بکەرەوە.",
+    cur_iqd: "دینار",
+    cur_usd: "دۆلار",
 };
 
 #[cfg(test)]

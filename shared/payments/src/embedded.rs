@@ -226,19 +226,52 @@ pub async fn popup_view(st: &AppState, token: &str, opener: Option<&str>) -> Api
         ));
     }
     let buyer = users::require_id(st, &m.id, &l.session.user_id).await?;
-    let balance = items::balance(
-        st.store
-            .get(&items::wallet_key(&buyer.user.id, l.session.currency))
-            .await?
-            .as_ref(),
-    );
+    let other = other_currency(l.session.currency);
+    let got = st
+        .store
+        .get_many(&[
+            items::wallet_key(&buyer.user.id, l.session.currency),
+            items::wallet_key(&buyer.user.id, other),
+        ])
+        .await?;
     Ok(views::popup(
         &l.session,
         &m,
-        balance,
+        items::balance(got[0].as_ref()),
+        (other, items::balance(got[1].as_ref())),
         buyer.user.pin_hash.is_some(),
         now,
     ))
+}
+
+/// The currency a buyer short of `c` may pay from.
+fn other_currency(c: Currency) -> Currency {
+    match c {
+        Currency::Iqd => Currency::Usd,
+        Currency::Usd => Currency::Iqd,
+    }
+}
+
+/// A quote for the popup's session: its amount in its currency, paid from the buyer's
+/// other currency (the buyer confirms it with the PIN within 30 seconds).
+pub async fn popup_fx_quote(st: &AppState, token: &str) -> ApiResult<Value> {
+    let (l, m) = by_token(st, token).await?;
+    let now = st.now_for(&m);
+    l.session.usable(now)?;
+    m.require_approved()?;
+    let s = &l.session;
+    let q = crate::fx::new_quote(
+        st,
+        &m,
+        &s.user_id,
+        other_currency(s.currency),
+        s.currency,
+        sanduq_domain::fx::Fixed::To(s.amount),
+        now,
+    )
+    .await?;
+    crate::fx::keep(st, &q).await?;
+    Ok(crate::fx::quote_view(&q))
 }
 
 /// The session written after a move (over the version read), with the event that says it
@@ -310,7 +343,14 @@ fn end_with<T>(l: &Loaded, code: &str, now: DateTime<Utc>, e: ApiError) -> ApiRe
 
 /// The buyer confirms (with a PIN when they have one): the payment is made and the money
 /// moves, in one transaction with the spent session. Answers what onSuccess receives.
-pub async fn confirm(st: &AppState, token: &str, pin: Option<String>) -> ApiResult<Value> {
+/// The buyer confirms with the PIN; with `fx_quote_id`, paying from the other currency at
+/// that quote (`popup_fx_quote`).
+pub async fn confirm(
+    st: &AppState,
+    token: &str,
+    pin: Option<String>,
+    fx_quote_id: Option<String>,
+) -> ApiResult<Value> {
     let r = tx::apply(st, tx::Guard::Versioned, || async {
         let (l, m) = by_token(st, token).await?;
         let now = st.now_for(&m);
@@ -339,7 +379,11 @@ pub async fn confirm(st: &AppState, token: &str, pin: Option<String>) -> ApiResu
                 }
                 Err(e) => return Err(e),
             };
-        let made = payments::create_paid(
+        let fx = match &fx_quote_id {
+            Some(id) => Some(crate::fx::load(st, &m, &s.user_id, id).await?),
+            None => None,
+        };
+        let made = payments::create_paid_with(
             st,
             NewPayment {
                 merchant_id: m.id.clone(),
@@ -358,6 +402,7 @@ pub async fn confirm(st: &AppState, token: &str, pin: Option<String>) -> ApiResu
             },
             "reserve",
             now,
+            fx.as_ref(),
         )
         .await;
         let (mut writes, payment) = match made {
@@ -381,17 +426,24 @@ pub async fn confirm(st: &AppState, token: &str, pin: Option<String>) -> ApiResu
             "currency": p.currency.code(),
             "reference": p.reference,
             "created_at": p.created_at,
+            "fx_details": p.fx_details,
         });
-        let wallet = items::wallet_key(&s.user_id, s.currency);
-        Ok(tx::Plan::new(writes, (out, wallet)))
+        // the receipt's balance: of the wallet that paid
+        let paid_from = p
+            .fx_details
+            .as_ref()
+            .map_or(s.currency, |f| f.from_currency);
+        let wallet = items::wallet_key(&s.user_id, paid_from);
+        Ok(tx::Plan::new(writes, ((out, paid_from), wallet)))
     })
     .await?;
-    let (mut v, wallet) = match r {
+    let ((mut v, paid_from), wallet) = match r {
         tx::Applied::Done(done) => done,
         tx::Applied::AlreadyApplied => return Err(token_expired()),
     };
     // the buyer's balance after it, for the receipt (read after the commit)
     v["balance"] = items::balance(st.store.get(&wallet).await?.as_ref()).into();
+    v["balance_currency"] = paid_from.code().into();
     Ok(v)
 }
 

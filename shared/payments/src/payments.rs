@@ -269,7 +269,36 @@ pub async fn create_paid(
     kind: &str,
     now: DateTime<Utc>,
 ) -> ApiResult<(Vec<Write>, Payment)> {
-    let change = Payment::new(n, now).reserve(now)?;
+    create_paid_with(st, n, kind, now, None).await
+}
+
+/// `create_paid`, paid from the buyer's other currency by `fx` (a quote and the version it
+/// was read at) when given: the quote's exchange and the hold are one movement (the buyer's
+/// other currency to the merchant's exchange position, the position to the hold: the
+/// wallet in the payment's currency is not touched), the quote is rewritten executed on its
+/// version (so it pays once), and the payment keeps the quote in `fx_details`.
+pub async fn create_paid_with(
+    st: &AppState,
+    n: sanduq_domain::payment::NewPayment,
+    kind: &str,
+    now: DateTime<Utc>,
+    fx: Option<&(sanduq_domain::fx::Quote, u64)>,
+) -> ApiResult<(Vec<Write>, Payment)> {
+    let mut change = Payment::new(n, now).reserve(now)?;
+    let mut quote_write = None;
+    if let Some((q, version)) = fx {
+        q.executable(now)?;
+        q.pays(
+            &change.payment.user_id,
+            change.payment.currency,
+            change.payment.amount,
+        )?;
+        change.payment.fx_details = Some(q.details());
+        let mut postings = q.postings();
+        postings.append(&mut change.postings);
+        change.postings = sanduq_domain::ledger::compact(postings);
+        quote_write = Some(crate::fx::quote_write(&q.executed(now), Some(*version))?);
+    }
     let merchant_id = &change.payment.merchant_id;
     wallets::check_funds(st, merchant_id, &change.postings).await?;
     let mut events = vec!["payment.created"];
@@ -282,6 +311,7 @@ pub async fn create_paid(
         &change.payment.id,
         now,
     )?);
+    writes.extend(quote_write);
     Ok((writes, change.payment))
 }
 

@@ -94,7 +94,7 @@ fn payment_record(p: &Payment, now: DateTime<Utc>) -> Value {
         "description": p.description,
         "reference": p.reference,
         "capture_mode": p.capture_mode,
-        "fx_details": null,
+        "fx_details": p.fx_details,
         "metadata": p.metadata,
         "authorized_at": p.authorized_at,
         "captured_at": p.captured_at,
@@ -298,10 +298,13 @@ pub fn brand(m: &Merchant) -> Value {
 }
 
 /// What the popup shows for a usable token.
+/// What the popup shows; `other` is the buyer's balance in the other currency (what an
+/// exchange could pay from).
 pub fn popup(
     s: &EmbeddedSession,
     m: &Merchant,
     balance: i64,
+    other: (Currency, i64),
     pin_set: bool,
     now: DateTime<Utc>,
 ) -> Value {
@@ -315,6 +318,7 @@ pub fn popup(
         "reference": s.reference,
         "capture_mode": s.capture_mode,
         "balance": balance,
+        "other": { "currency": other.0.code(), "exponent": other.0.exponent(), "balance": other.1 },
         "pin_set": pin_set,
         "sandbox": m.sandbox,
         "attempts_remaining": s.attempts_left(),

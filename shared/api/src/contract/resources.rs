@@ -314,6 +314,8 @@ pub fn all() -> Map<String, Value> {
             ("reference", null(string())),
             ("created_at", time()),
             ("balance", int()),
+            ("balance_currency", code()),
+            ("fx_details", null(super::schemas::fx_details())),
         ]),
         "Interval": one_of(&["daily", "weekly", "monthly", "yearly"]),
         "Plan": plan(),

@@ -51,6 +51,20 @@ pub(super) fn object(fields: &[(&str, Value)]) -> Value {
     json!({ "type": "object", "properties": props, "required": required, "additionalProperties": false })
 }
 
+/// How a payment was paid from another currency (`sanduq_domain::fx::FxDetails`).
+pub(super) fn fx_details() -> Value {
+    object(&[
+        ("quote_id", string()),
+        ("rate", string()),
+        ("official_rate", string()),
+        ("spread_bps", int()),
+        ("from_currency", code()),
+        ("from_amount", int()),
+        ("to_currency", code()),
+        ("to_amount", int()),
+    ])
+}
+
 pub(super) fn payment_fields() -> Vec<(&'static str, Value)> {
     vec![
         ("id", string()),
@@ -66,7 +80,7 @@ pub(super) fn payment_fields() -> Vec<(&'static str, Value)> {
         ("description", null(string())),
         ("reference", null(string())),
         ("capture_mode", string()),
-        ("fx_details", json!({ "type": "null" })),
+        ("fx_details", null(fx_details())),
         ("metadata", any_object()),
         ("authorized_at", null(time())),
         ("captured_at", null(time())),
@@ -320,6 +334,7 @@ pub fn core() -> Value {
             ("reference", null(string())),
             ("capture_mode", string()),
             ("balance", int()),
+            ("other", object(&[("currency", code()), ("exponent", int()), ("balance", int())])),
             ("pin_set", boolean()),
             ("sandbox", boolean()),
             ("attempts_remaining", int()),

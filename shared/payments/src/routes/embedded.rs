@@ -52,6 +52,11 @@ pub fn routes(st: AppState) -> Routes {
             &POPUP_CONFIRM,
         )
         .post("/api/v1/embedded/popup/close", popup_close, &POPUP_CLOSE)
+        .post(
+            "/api/v1/embedded/popup/fx-quote",
+            popup_fx_quote,
+            &POPUP_FX_QUOTE,
+        )
         .post("/api/v1/embedded/popup/pin", popup_pin, &POPUP_PIN)
         .layer(|r| r.route_layer(from_fn_with_state(st, auth::public)));
     merchant.merge(popup)
@@ -189,10 +194,25 @@ const POPUP_SESSION: Op = Op {
     ..Op::DEFAULT
 };
 
+const POPUP_FX_QUOTE: Op = Op {
+    id: "popupFxQuote",
+    summary: "A buyer short of the session's currency: a quote to pay it from the other one",
+    about: "The session's amount in its currency, priced from the buyer's other currency at the platform's rate (30 seconds); the buyer confirms it with the PIN (popup/confirm with fx_quote_id). No rate or a stale one: SERVICE_UNAVAILABLE.",
+    body: Some(&[TOKEN]),
+    answer: Answer::ok("FxQuote"),
+    errors: &[E::TokenExpired, E::NotFound, E::ServiceUnavailable, E::MerchantNotApproved],
+    ..Op::DEFAULT
+};
+
 const POPUP_CONFIRM: Op = Op {
     id: "popupConfirm",
     summary: "The buyer confirms with their PIN",
-    body: Some(&[TOKEN, Field::opt("pin", Kind::Pin, "4 digits")]),
+    about: "With fx_quote_id (from popup/fx-quote) the payment is paid from the buyer's other currency at that quote: the payment's fx_details say how. An expired quote is PAYMENT_EXPIRED with details.quote_id (the session stays open: take a new quote).",
+    body: Some(&[
+        TOKEN,
+        Field::opt("pin", Kind::Pin, "4 digits"),
+        Field::opt("fx_quote_id", Kind::Text { max: 64 }, "pay from the other currency at this quote"),
+    ]),
     answer: Answer::ok("PopupConfirmed"),
     errors: &[
         E::TokenExpired,
@@ -205,6 +225,8 @@ const POPUP_CONFIRM: Op = Op {
         E::VelocityLimitExceeded,
         E::PaymentExpired,
         E::WalletBusy,
+        E::ValidationError,
+        E::InvalidPaymentStatus,
     ],
     ..Op::DEFAULT
 };
@@ -316,8 +338,18 @@ async fn popup_session(State(st): State<AppState>, Fields(mut b): Fields) -> Api
 async fn popup_confirm(State(st): State<AppState>, Fields(mut b): Fields) -> ApiResult<Response> {
     let t = token(&mut b);
     let pin = b.pin(false);
+    let fx_quote_id = b.opt_str("fx_quote_id", 64);
     b.finish()?;
-    Ok(ok(StatusCode::OK, embedded::confirm(&st, &t, pin).await?))
+    Ok(ok(
+        StatusCode::OK,
+        embedded::confirm(&st, &t, pin, fx_quote_id).await?,
+    ))
+}
+
+async fn popup_fx_quote(State(st): State<AppState>, Fields(mut b): Fields) -> ApiResult<Response> {
+    let t = token(&mut b);
+    b.finish()?;
+    Ok(ok(StatusCode::OK, embedded::popup_fx_quote(&st, &t).await?))
 }
 
 async fn popup_close(State(st): State<AppState>, Fields(mut b): Fields) -> ApiResult<Response> {
