@@ -554,3 +554,56 @@ async fn a_usd_checkout_paid_from_dinars_keeps_its_quote_and_refunds_in_dollars(
     assert_eq!(r.status, 200, "{r:?}");
     assert_eq!(s.audit().await["ok"], true);
 }
+
+#[tokio::test]
+async fn a_dollar_qr_paid_from_the_wallets_dinars_at_a_quote() {
+    let s = Server::start().await;
+    let (zahra, t) = user(&s, "zahra").await;
+    s.topup(&zahra, "IQD", 20_000).await;
+    let qr = s
+        .post(
+            "/embedded/qr/generate",
+            json!({ "amount": 250, "currency": "USD" }),
+        )
+        .await;
+    assert_eq!(qr.status, 201, "{qr:?}");
+    let qr_id = qr.data()["id"].as_str().unwrap().to_string();
+    let pay = |body: Value| {
+        let (s, t, path) = (&s, t.clone(), format!("/wallet/qr/{qr_id}/pay"));
+        async move { as_user(s, &t, &path, body).await }
+    };
+    // without a quote: short of dollars
+    pay(json!({ "pin": "1234" }))
+        .await
+        .expect_error(422, "INSUFFICIENT_BALANCE");
+    // a quote for another amount does not pay it
+    let wrong = quote(
+        &s,
+        &t,
+        json!({ "from_currency": "IQD", "to_currency": "USD", "to_amount": 249 }),
+    )
+    .await;
+    let r = pay(json!({ "pin": "1234", "fx_quote_id": wrong.data()["id"] })).await;
+    r.expect_error(422, "VALIDATION_ERROR");
+    assert!(r.field("fx_quote_id").is_some(), "{r:?}");
+    // $2.50 at 1313: 3,282.5 dinars, rounded up
+    let q = quote(
+        &s,
+        &t,
+        json!({ "from_currency": "IQD", "to_currency": "USD", "to_amount": 250 }),
+    )
+    .await;
+    assert_eq!(q.data()["from_amount"], 3_283);
+    let r = pay(json!({ "pin": "1234", "fx_quote_id": q.data()["id"] })).await;
+    assert_eq!(r.status, 200, "{r:?}");
+    assert_eq!(r.data()["fx_details"]["from_amount"], 3_283);
+    assert_eq!(balances(&s, &t).await, (20_000 - 3_283, 0));
+    let pid = r.data()["payment_id"].as_str().unwrap();
+    let shown = s
+        .gw(Method::GET, &format!("/gateway/payments/{pid}"), "")
+        .await;
+    assert_eq!(shown.data()["status"], "completed");
+    assert_eq!(shown.data()["fx_details"]["rate"], "1313");
+    let audit = s.audit().await;
+    assert_eq!(audit["ok"], true, "{audit}");
+}

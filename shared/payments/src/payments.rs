@@ -272,6 +272,34 @@ pub async fn create_paid(
     create_paid_with(st, n, kind, now, None).await
 }
 
+/// A reservation `change` paid from the buyer's other currency at quote `fx` (read at its
+/// version): the quote's exchange and the hold as one movement (the other wallet to the
+/// merchant's exchange position, the position to the hold; the wallet in the payment's
+/// currency untouched), `fx_details` on the payment, and the quote's rewrite as executed
+/// (on its version: it pays once). Refused unless the quote is open, unexpired, and for
+/// exactly this buyer, currency and amount.
+pub fn with_fx(
+    mut change: Change,
+    fx: &(sanduq_domain::fx::Quote, u64),
+    now: DateTime<Utc>,
+) -> ApiResult<(Change, Write)> {
+    let (q, version) = fx;
+    q.executable(now)?;
+    q.pays(
+        &change.payment.user_id,
+        change.payment.currency,
+        change.payment.amount,
+    )?;
+    change.payment.fx_details = Some(q.details());
+    let mut postings = q.postings();
+    postings.append(&mut change.postings);
+    change.postings = sanduq_domain::ledger::compact(postings);
+    Ok((
+        change,
+        crate::fx::quote_write(&q.executed(now), Some(*version))?,
+    ))
+}
+
 /// `create_paid`, paid from the buyer's other currency by `fx` (a quote and the version it
 /// was read at) when given: the quote's exchange and the hold are one movement (the buyer's
 /// other currency to the merchant's exchange position, the position to the hold: the
@@ -286,18 +314,10 @@ pub async fn create_paid_with(
 ) -> ApiResult<(Vec<Write>, Payment)> {
     let mut change = Payment::new(n, now).reserve(now)?;
     let mut quote_write = None;
-    if let Some((q, version)) = fx {
-        q.executable(now)?;
-        q.pays(
-            &change.payment.user_id,
-            change.payment.currency,
-            change.payment.amount,
-        )?;
-        change.payment.fx_details = Some(q.details());
-        let mut postings = q.postings();
-        postings.append(&mut change.postings);
-        change.postings = sanduq_domain::ledger::compact(postings);
-        quote_write = Some(crate::fx::quote_write(&q.executed(now), Some(*version))?);
+    if let Some(fx) = fx {
+        let (paid, write) = with_fx(change, fx, now)?;
+        change = paid;
+        quote_write = Some(write);
     }
     let merchant_id = &change.payment.merchant_id;
     wallets::check_funds(st, merchant_id, &change.postings).await?;

@@ -196,6 +196,7 @@ pub async fn pay(
     id_or_code: &str,
     user: &str,
     pin: Option<String>,
+    fx_quote_id: Option<&str>,
     idem: &Idem,
 ) -> ApiResult<Response> {
     tx::commit(st, idem, || async {
@@ -212,7 +213,14 @@ pub async fn pay(
             .payment
             .with_buyer(&buyer.id, &buyer.external_user_id)?;
         // the status first: an expired or paid QR says so before any PIN check
-        let change = with.reserve(now)?;
+        let mut change = with.reserve(now)?;
+        let mut quote_write = None;
+        if let Some(id) = fx_quote_id {
+            let fx = crate::fx::load(st, m, &buyer.id, id).await?;
+            let (paid, write) = payments::with_fx(change, &fx, now)?;
+            change = paid;
+            quote_write = Some(write);
+        }
         let user_write =
             match users::check_pin(&found, pin.as_deref(), users::PinLess::of(m)).await? {
                 users::PinCheck::Accepted(w) => w,
@@ -225,6 +233,7 @@ pub async fn pay(
             };
         let mut writes = payments::transition(st, &read, &change, "qr_payment", now).await?;
         writes.extend(user_write);
+        writes.extend(quote_write);
         let data = view(&q, &change.payment, &st.config.app_scheme, "", now);
         Ok(tx::Plan::answer(
             writes,
@@ -237,6 +246,7 @@ pub async fn pay(
                 "amount": q.amount,
                 "currency": q.currency.code(),
                 "user_id": buyer.id,
+                "fx_details": change.payment.fx_details,
             }),
         ))
     })

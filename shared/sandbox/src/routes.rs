@@ -253,7 +253,7 @@ async fn qr_pay(
     let user = b.req_str("user_id", users::MAX_EXTERNAL_ID);
     let pin = b.pin(false);
     b.finish()?;
-    qr_codes::pay(&st, &p.merchant, &qr_id, &user, pin, &idem).await
+    qr_codes::pay(&st, &p.merchant, &qr_id, &user, pin, None, &idem).await
 }
 
 /// A one-time user token for the customer-presented QR (the wallet app's part, here).

@@ -377,11 +377,15 @@ const PAYMENT_CODE: Op = Op {
 const QR_PAY: Op = Op {
     id: "walletPayQr",
     summary: "Pay a merchant-presented QR code (by its id or readable code) with the PIN",
-    body: Some(&[Field::opt(
-        "pin",
-        Kind::Pin,
-        "required for a live wallet (the sandbox pays without one when the buyer has none)",
-    )]),
+    about: "With fx_quote_id the payment is paid from the other currency at that quote (POST /wallet/exchange/quotes with to_currency and to_amount the QR's): the payment's fx_details say how.",
+    body: Some(&[
+        Field::opt(
+            "pin",
+            Kind::Pin,
+            "required for a live wallet (the sandbox pays without one when the buyer has none)",
+        ),
+        Field::opt("fx_quote_id", Kind::Text { max: 64 }, "pay from the other currency at this quote"),
+    ]),
     answer: Answer::ok("QrPaid"),
     errors: &[
         E::NotFound,
@@ -394,6 +398,7 @@ const QR_PAY: Op = Op {
         E::PaymentExpired,
         E::InvalidPaymentStatus,
         E::VelocityLimitExceeded,
+        E::ValidationError,
     ],
     idempotent: true,
     ..Op::DEFAULT
@@ -842,8 +847,18 @@ async fn qr_pay(
     }: UserWrite,
 ) -> ApiResult<Response> {
     let pin = body.pin(false);
+    let fx_quote_id = body.opt_str("fx_quote_id", 64);
     body.finish()?;
-    sanduq_payments::qr_codes::pay(&st, &user.merchant, &qr_id, &user.user_id, pin, &idem).await
+    sanduq_payments::qr_codes::pay(
+        &st,
+        &user.merchant,
+        &qr_id,
+        &user.user_id,
+        pin,
+        fx_quote_id.as_deref(),
+        &idem,
+    )
+    .await
 }
 
 async fn cash_in(

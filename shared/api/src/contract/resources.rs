@@ -290,6 +290,7 @@ pub fn all() -> Map<String, Value> {
             ("amount", int()),
             ("currency", code()),
             ("user_id", string()),
+            ("fx_details", null(super::schemas::fx_details())),
         ]),
         "UserToken": object(&[
             ("object", json!({ "const": "user_token" })),
