@@ -607,3 +607,79 @@ async fn a_dollar_qr_paid_from_the_wallets_dinars_at_a_quote() {
     let audit = s.audit().await;
     assert_eq!(audit["ok"], true, "{audit}");
 }
+
+/// The hosted page's quote id (its hidden field), if it offers one.
+fn quote_in(html: &str) -> Option<String> {
+    let at = html.find("name=\"fx_quote_id\" value=\"")? + "name=\"fx_quote_id\" value=\"".len();
+    Some(html[at..].split('"').next()?.to_string())
+}
+
+#[tokio::test]
+async fn the_hosted_page_offers_the_other_currency_and_renews_an_expired_quote() {
+    let s = Server::start().await;
+    let (zahra, _) = user(&s, "zahra").await;
+    s.topup(&zahra, "IQD", 30_000).await;
+    let (sid, pay) = s.session("zahra", 1_000, "USD").await;
+    let url = format!("{}/pay/{sid}", s.root);
+    let page = |q: &'static str| {
+        let (http, url) = (s.http.clone(), format!("{url}{q}"));
+        async move { http.get(url).send().await.unwrap().text().await.unwrap() }
+    };
+    let html = page("?locale=en").await;
+    assert!(
+        html.contains("Your US dollar balance is short. Pay from your dinar balance instead:"),
+        "{html}"
+    );
+    assert!(
+        html.contains("IQD 13,130") && html.contains("Rate: 1 US$ = 1,313 IQD"),
+        "{html}"
+    );
+    assert!(
+        html.contains("Official rate (Central Bank of Iraq): 1,300 IQD"),
+        "{html}"
+    );
+    let ar = page("?locale=ar").await;
+    assert!(ar.contains("١٬٣١٣") && ar.contains("١٣٬١٣٠"), "{ar}");
+    let first = quote_in(&html).unwrap();
+
+    // the quote ran out before the buyer confirmed: a new one, said so
+    s.advance(31).await;
+    let post = |form: Vec<(&'static str, String)>| {
+        let (http, url) = (s.http.clone(), format!("{url}?locale=en"));
+        async move {
+            http.post(url)
+                .form(&form)
+                .send()
+                .await
+                .unwrap()
+                .text()
+                .await
+                .unwrap()
+        }
+    };
+    let html = post(vec![("pin", "1234".into()), ("fx_quote_id", first.clone())]).await;
+    assert!(
+        html.contains("The rate was renewed. Check the amount and confirm again."),
+        "{html}"
+    );
+    let second = quote_in(&html).unwrap();
+    assert_ne!(first, second);
+    let html = post(vec![
+        ("pin", "1234".into()),
+        ("fx_quote_id", second.clone()),
+    ])
+    .await;
+    assert!(html.contains("authorized"), "{html}");
+    let shown = s
+        .gw(Method::GET, &format!("/gateway/payments/{pay}"), "")
+        .await;
+    assert_eq!(shown.data()["fx_details"]["quote_id"], second.as_str());
+    assert_eq!(
+        (
+            s.balance(&zahra, "IQD").await,
+            s.balance(&zahra, "USD").await
+        ),
+        (30_000 - 13_130, 0)
+    );
+    assert_eq!(s.audit().await["ok"], true);
+}

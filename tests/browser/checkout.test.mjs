@@ -374,6 +374,26 @@ test("ar and ku render right to left; screenshots of every locale and theme", as
   }
 });
 
+test("a USD hosted checkout paid from dinars: the offer, the rates, then paid", async () => {
+  await buyer("b-hosted-fx", 40_000, "1470");
+  for (const locale of ["en", "ar"]) {
+    const s = await api("POST", "/checkout/sessions", { external_user_id: "b-hosted-fx", amount: 500, currency: "USD",
+      description: "A book", success_url: `${SHOP}/ok`, cancel_url: `${SHOP}/cancel` });
+    const page = await browser.newPage({ viewport: { width: 440, height: 760 } });
+    await page.goto(`${s.body.data.checkout_url}?locale=${locale}&theme=light`);
+    const fx = (await page.textContent("#fx")).replace(/\s+/g, " ");
+    if (locale === "en") assert.match(fx, /IQD 6,565.*Rate: 1 US\$ = 1,313 IQD/);
+    else assert.doesNotMatch(fx, /[0-9]/, "Arabic-Indic digits");
+    await page.screenshot({ path: join(SHOTS, `hosted-fx-${locale}.png`) });
+    await page.fill("#pin", "1470");
+    await Promise.all([page.waitForNavigation(), page.click("button[type=submit]")]);
+    assert.equal((await page.textContent("#done")).trim(), locale === "en" ? "Payment complete" : "تمّ الدفع");
+    const p = (await api("GET", `/gateway/payments/${s.body.data.payment_id}`)).body.data;
+    assert.equal(p.fx_details.from_amount, 6_565);
+    await page.close();
+  }
+});
+
 test("the hosted page shows the balance, says paid, and returns to success_url", async () => {
   await buyer("b-hosted", 40_000, "1470");
   for (const locale of ["en", "ar"]) {

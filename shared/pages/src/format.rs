@@ -36,6 +36,17 @@ pub fn number(locale: Locale, n: i64) -> String {
     digits(locale, &format!("{sign}{grouped}"))
 }
 
+/// A decimal rate ("1313", "1310.25") grouped and in the locale's digits.
+pub fn rate(locale: Locale, text: &str) -> String {
+    let (whole, frac) = text.split_once('.').unwrap_or((text, ""));
+    let grouped = number(locale, whole.parse().unwrap_or(0));
+    if frac.is_empty() {
+        grouped
+    } else {
+        format!("{grouped}{}", digits(locale, &format!(".{frac}")))
+    }
+}
+
 /// An amount in minor units with its currency: "IQD 25,000", "$12.50", "٢٥٬٠٠٠ د.ع.".
 pub fn amount(locale: Locale, minor: i64, currency: &str, exponent: u32) -> String {
     let div = 10i64.pow(exponent);

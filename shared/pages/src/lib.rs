@@ -165,6 +165,19 @@ pub struct Hosted {
     pub cancel_url: String,
     /// The buyer's balance in the payment's currency, shown while the page takes payment.
     pub balance_minor: Option<i64>,
+    /// Short of the payment's currency but not of the other: the quote offered.
+    pub fx: Option<HostedFx>,
+}
+
+/// A quote to pay a hosted checkout from the other currency, as the page shows it.
+#[derive(Debug, Clone)]
+pub struct HostedFx {
+    pub quote_id: String,
+    /// The offer, the amount paid, the quoted rate and the official one, in the page's words.
+    pub offer: String,
+    pub pay_text: String,
+    pub rate_line: String,
+    pub official_line: String,
 }
 
 /// Seconds a paid hosted page counts down before it returns to the merchant's success_url.
@@ -201,6 +214,7 @@ struct HostedPage<'a> {
     balance_minor: Option<i64>,
     redirect_secs: u32,
     returning_in: String,
+    fx: &'a Option<HostedFx>,
 }
 
 pub fn hosted(locale: Locale, theme: Theme, h: &Hosted) -> String {
@@ -238,6 +252,7 @@ pub fn hosted(locale: Locale, theme: Theme, h: &Hosted) -> String {
         balance_minor: h.balance_minor.filter(|_| h.payable),
         redirect_secs: HOSTED_REDIRECT_SECS,
         returning_in: fill(s.returning_in, &h.merchant),
+        fx: &h.fx,
     }
     .render()
     .unwrap_or_default()

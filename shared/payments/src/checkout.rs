@@ -157,13 +157,14 @@ pub async fn plan_pay(
     m: &Merchant,
     session_id: &str,
     pin: Option<&str>,
+    fx_quote_id: Option<&str>,
     base: &str,
 ) -> ApiResult<tx::Plan<Value>> {
     m.require_approved()?;
     let (session, read, st) = &load_to_pay(st, &m.id, session_id).await?;
     let now = st.now_for(m);
     // Status first: paying an expired or already paid session says so before any PIN check.
-    let change = read.payment.reserve(now)?;
+    let mut change = read.payment.reserve(now)?;
     let buyer = users::require_id(st, &m.id, &read.payment.user_id).await?;
     let user_write = match users::check_pin(&buyer, pin, users::PinLess::of(m)).await? {
         users::PinCheck::Accepted(w) => w,
@@ -180,8 +181,17 @@ pub async fn plan_pay(
             ));
         }
     };
+    // paid from the other currency at a quote the page showed
+    let mut quote_write = None;
+    if let Some(id) = fx_quote_id {
+        let fx = crate::fx::load(st, m, &read.payment.user_id, id).await?;
+        let (paid, write) = payments::with_fx(change, &fx, now)?;
+        change = paid;
+        quote_write = Some(write);
+    }
     let mut writes = payments::transition(st, read, &change, "reserve", now).await?;
     writes.extend(user_write);
+    writes.extend(quote_write);
     let data = views::session(session, &change.payment, now, base);
     Ok(tx::Plan::new(writes, data))
 }
@@ -195,7 +205,7 @@ pub async fn pay(
     idem: &Idem,
 ) -> ApiResult<Response> {
     tx::commit(st, idem, || async {
-        let plan = plan_pay(st, m, session_id, pin.as_deref(), base).await?;
+        let plan = plan_pay(st, m, session_id, pin.as_deref(), None, base).await?;
         Ok(plan.map(|data| tx::Answer {
             status: StatusCode::OK,
             data,

@@ -13,12 +13,13 @@ use axum::response::{IntoResponse, Response};
 use axum::{Form, Router};
 use sanduq_api::auth;
 use sanduq_api::contract::{Answer, Auth, Field, Kind, Op, Routes};
+use sanduq_domain::fx::Fixed;
 use sanduq_domain::ids::has_shape;
 use sanduq_domain::merchant::Merchant;
 use sanduq_domain::payment::PaymentStatus;
 use sanduq_domain::session::{core_status, CheckoutSession};
 use sanduq_domain::user::is_pin;
-use sanduq_domain::ErrorCode;
+use sanduq_domain::{Currency, ErrorCode};
 use sanduq_kernel::error::ApiError;
 use sanduq_kernel::items;
 use sanduq_kernel::state::AppState;
@@ -70,7 +71,7 @@ const SHOW: Op = Op {
 const CONFIRM: Op = Op {
     id: "checkoutPageConfirm",
     summary: "The buyer confirms on the hosted page (form field pin)",
-    about: "An HTML form post (application/x-www-form-urlencoded, field pin); its result or error is shown on the page in its language.",
+    about: "An HTML form post (application/x-www-form-urlencoded, field pin, and fx_quote_id when the page offered paying from the other currency); its result or error is shown on the page in its language.",
     query: &[LOCALE, THEME],
     answer: Answer::Html,
     errors: &[ErrorCode::NotFound],
@@ -268,9 +269,23 @@ async fn render(
     let (s, m) = session_of(st, id).await?;
     let p = payments::load(st, &m.id, &s.payment_id).await?.payment;
     let user = crate::users::by_id(st, &m.id, &s.user_id).await?;
-    let wallet = items::wallet_key(&s.user_id, p.currency);
-    let balance = items::balance(st.store.get(&wallet).await?.as_ref());
-    let status = p.status_at(st.now_for(&m));
+    let other = match p.currency {
+        Currency::Iqd => Currency::Usd,
+        Currency::Usd => Currency::Iqd,
+    };
+    let got = st
+        .store
+        .get_many(&[
+            items::wallet_key(&s.user_id, p.currency),
+            items::wallet_key(&s.user_id, other),
+        ])
+        .await?;
+    let (balance, other_balance) = (
+        items::balance(got[0].as_ref()),
+        items::balance(got[1].as_ref()),
+    );
+    let now = st.now_for(&m);
+    let status = p.status_at(now);
     // A merchant that may not take payments shows no payment form, whatever the payment.
     let refused = m.require_approved().is_err();
     let (code, error) = match refused {
@@ -302,7 +317,27 @@ async fn render(
         success_url: s.success_url,
         cancel_url: s.cancel_url,
         balance_minor: Some(balance),
+        fx: None,
     };
+    let mut page = page;
+    // short of the payment's currency but not of the other: offer a quote for it (kept for
+    // 30 seconds; the form posts its id with the PIN)
+    if page.payable && balance < p.amount && other_balance > 0 {
+        let quote = crate::fx::new_quote(
+            st,
+            &m,
+            &s.user_id,
+            other,
+            p.currency,
+            Fixed::To(p.amount),
+            now,
+        )
+        .await;
+        if let Some(q) = quote.ok().filter(|q| q.from_amount <= other_balance) {
+            crate::fx::keep(st, &q).await?;
+            page.fx = Some(hosted_fx(locale, &q));
+        }
+    }
     Ok(html(code, sanduq_pages::hosted(locale, theme, &page)))
 }
 
@@ -315,9 +350,40 @@ async fn show(
     render(&st, &id, look.locale(&headers), look.theme(), None).await
 }
 
+/// How the hosted page words a quote, in `locale`.
+fn hosted_fx(locale: Locale, q: &sanduq_domain::fx::Quote) -> sanduq_pages::HostedFx {
+    use sanduq_pages::format;
+    let s = locale.strings();
+    let name = |c: Currency| match c {
+        Currency::Iqd => s.cur_iqd,
+        Currency::Usd => s.cur_usd,
+    };
+    sanduq_pages::HostedFx {
+        quote_id: q.id.clone(),
+        offer: s
+            .fx_offer
+            .replace("{to}", name(q.to_currency))
+            .replace("{from}", name(q.from_currency)),
+        pay_text: format::amount(
+            locale,
+            q.from_amount,
+            q.from_currency.code(),
+            q.from_currency.exponent(),
+        ),
+        rate_line: s
+            .fx_rate
+            .replace("{rate}", &format::rate(locale, &q.rate.text())),
+        official_line: s
+            .fx_official
+            .replace("{rate}", &format::rate(locale, &q.official_rate.text())),
+    }
+}
+
 #[derive(Deserialize)]
 struct PinForm {
     pin: String,
+    #[serde(default)]
+    fx_quote_id: Option<String>,
 }
 
 /// The buyer confirms with their PIN. Errors are shown on the page, in its language.
@@ -330,14 +396,16 @@ async fn confirm(
 ) -> Result<Response, ApiError> {
     let (locale, theme) = (look.locale(&headers), look.theme());
     let s = locale.strings();
-    let pin = form.map(|f| f.0.pin).unwrap_or_default();
+    let (pin, fx_quote_id) = form
+        .map(|f| (f.0.pin, f.0.fx_quote_id.filter(|q| q.len() <= 64)))
+        .unwrap_or_default();
     if !is_pin(&pin) {
         return render(&st, &id, locale, theme, Some(s.pin_required.into())).await;
     }
     let (_, m) = session_of(&st, &id).await?;
     // No idempotency record: the payment's version condition makes a second pay impossible.
     let result = tx::apply(&st, tx::Guard::Versioned, || async {
-        let plan = checkout::plan_pay(&st, &m, &id, Some(&pin), "").await?;
+        let plan = checkout::plan_pay(&st, &m, &id, Some(&pin), fx_quote_id.as_deref(), "").await?;
         Ok(plan.map(|_| ()))
     })
     .await;
@@ -355,6 +423,15 @@ async fn confirm(
             ErrorCode::PinBlocked => s.pin_blocked.into(),
             ErrorCode::PinNotSet => s.no_pin.into(),
             ErrorCode::InsufficientBalance => s.insufficient_funds.into(),
+            // the quote's 30 seconds ran out: the page shows a new one
+            ErrorCode::PaymentExpired
+                if e.0
+                    .details
+                    .as_ref()
+                    .is_some_and(|d| d.get("quote_id").is_some()) =>
+            {
+                s.fx_renewed.into()
+            }
             ErrorCode::PaymentExpired => s.session_expired.into(),
             ErrorCode::MerchantNotApproved => s.merchant_unavailable.into(),
             _ => s.payment_failed.into(),
