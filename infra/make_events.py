@@ -76,6 +76,7 @@ ROUTES = {
         ("payment-links-deactivate", "DELETE", "/api/v1/embedded/payment-links/pl_sample000000000000000000", SK, None),
         ("link-page-get", "GET", "/api/v1/links/pl_sample000000000000000000", None, None),
         ("link-page-pay", "POST", "/api/v1/links/pl_sample000000000000000000/pay", PUBLIC_IDEM, {"user": "+9647701234567", "pin": "1234"}),
+        ("link-page-fx-quote", "POST", "/api/v1/links/pl_sample000000000000000000/fx-quote", None, {"user": "+9647701234567"}),
     ],
     "subscriptions": [
         ("plans-create", "POST", "/api/v1/subscriptions/plans", SK, {"name": "Gym monthly", "amount": 25000, "currency": "IQD", "interval": "monthly", "trial_days": 7, "grace_period_days": 7}),

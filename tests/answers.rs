@@ -419,6 +419,13 @@ async fn day(t: &Tape<'_>) {
         Some(json!({"user": "day-1", "pin": "1357"})),
     )
     .await;
+    t.call(
+        Method::POST,
+        &format!("/links/{lid}/fx-quote"),
+        Who::Public,
+        Some(json!({"user": "day-1"})),
+    )
+    .await;
     t.get(&format!("/embedded/payment-links/{lid}")).await;
     t.call(
         Method::DELETE,

@@ -683,3 +683,74 @@ async fn the_hosted_page_offers_the_other_currency_and_renews_an_expired_quote()
     );
     assert_eq!(s.audit().await["ok"], true);
 }
+
+#[tokio::test]
+async fn a_dollar_link_paid_from_dinars_after_not_enough() {
+    let s = Server::start().await;
+    let (zahra, _) = user(&s, "zahra").await;
+    s.topup(&zahra, "IQD", 20_000).await;
+    let link = s
+        .post(
+            "/embedded/payment-links",
+            json!({ "amount": 500, "currency": "USD", "description": "A poster" }),
+        )
+        .await;
+    assert_eq!(link.status, 201, "{link:?}");
+    let lid = link.data()["id"].as_str().unwrap().to_string();
+    let pay = |body: Value| {
+        let path = format!("/links/{lid}/pay");
+        let s = &s;
+        async move {
+            let idem = uuid::Uuid::new_v4().to_string();
+            s.send(
+                Method::POST,
+                &path,
+                None,
+                &[("idempotency-key", idem)],
+                Some(body.to_string()),
+            )
+            .await
+        }
+    };
+    pay(json!({ "user": "zahra", "pin": "1234" }))
+        .await
+        .expect_error(422, "INSUFFICIENT_BALANCE");
+    let q = s
+        .send(
+            Method::POST,
+            &format!("/links/{lid}/fx-quote"),
+            None,
+            &[],
+            Some(json!({ "user": "zahra" }).to_string()),
+        )
+        .await;
+    assert_eq!(
+        (q.status.as_u16(), q.data()["from_amount"].as_i64()),
+        (200, Some(6_565)),
+        "{q:?}"
+    );
+    s.send(
+        Method::POST,
+        &format!("/links/{lid}/fx-quote"),
+        None,
+        &[],
+        Some(json!({ "user": "nobody" }).to_string()),
+    )
+    .await
+    .expect_error(404, "WALLET_NOT_FOUND");
+    // a wrong PIN with the quote: counted, nothing paid
+    pay(json!({ "user": "zahra", "pin": "9999", "fx_quote_id": q.data()["id"] }))
+        .await
+        .expect_error(401, "INVALID_PIN");
+    let r = pay(json!({ "user": "zahra", "pin": "1234", "fx_quote_id": q.data()["id"] })).await;
+    assert_eq!(r.status, 201, "{r:?}");
+    assert_eq!(r.data()["fx_details"]["from_amount"], 6_565);
+    assert_eq!(
+        (
+            s.balance(&zahra, "IQD").await,
+            s.balance(&zahra, "USD").await
+        ),
+        (20_000 - 6_565, 0)
+    );
+    assert_eq!(s.audit().await["ok"], true);
+}

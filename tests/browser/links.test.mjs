@@ -138,6 +138,29 @@ test("in Arabic, with Arabic-Indic digits, a wrong PIN then the right one", asyn
   await page.close();
 });
 
+test("a dollar link paid from dinars: after 'not enough', the offer and the rates, then paid", async () => {
+  await buyer("link-fx", "+9647705550000", 20_000);
+  const l = await link({ amount: 500, currency: "USD", description: "A poster", max_uses: 0 });
+  for (const locale of ["en", "ar"]) {
+    const page = await browser.newPage({ viewport: { width: 440, height: 900 } });
+    await page.goto(`${l.url}?locale=${locale}&theme=light`);
+    await page.fill("#who", "0770 555 0000");
+    await page.fill("#pin", "1234");
+    await page.click("#pay-btn");
+    await page.waitForSelector("#fx:not([hidden])");
+    const fx = (await page.textContent("#fx")).replace(/\s+/g, " ");
+    if (locale === "en") assert.match(fx, /IQD.6,565.*Rate: 1 US\$ = 1,313 IQD.*1,300 IQD/);
+    else assert.doesNotMatch(fx, /[0-9]/, "Arabic-Indic digits");
+    await page.screenshot({ path: join(SHOTS, `link-fx-${locale}.png`) });
+    await page.click("#pay-btn");
+    await page.waitForSelector("#receipt:not([hidden])");
+    const id = await page.getAttribute("#message", "data-payment-id");
+    const p = (await api("GET", `/gateway/payments/${id}`)).body.data;
+    assert.equal(p.fx_details.from_amount, 6_565);
+    await page.close();
+  }
+});
+
 test("a deactivated link shows as expired", async () => {
   const l = await link({ amount: 1000, currency: "IQD", description: "Old offer" });
   const d = await api("DELETE", `/embedded/payment-links/${l.id}`);

@@ -36,6 +36,13 @@ async fn links_samples_create_pay_and_deactivate_a_link() {
     assert_eq!(s, 200, "{b}");
     let (s, b) = call(&all, event("sandbox", "wallets-topup", &u)).await;
     assert_eq!(s, 200, "{b}");
+    // what the link's IQD amount costs in dollars (the sandbox's rates, at the bid)
+    let (s, b) = call(&app, event("links", "link-page-fx-quote", &ids)).await;
+    assert_eq!(
+        (s, &b["data"]["to_amount"], &b["data"]["from_currency"]),
+        (200, &json!(25_000), &json!("USD")),
+        "{b}"
+    );
     let (s, b) = call(&app, event("links", "link-page-pay", &ids)).await;
     assert_eq!((s, &b["data"]["status"]), (201, &json!("completed")), "{b}");
     let (s, b) = call(&app, event("links", "payment-links-get", &ids)).await;

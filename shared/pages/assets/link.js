@@ -40,7 +40,35 @@
     INSUFFICIENT_BALANCE: "insufficient_funds", WALLET_NOT_FOUND: "user_not_found",
     PIN_BLOCKED: "pin_blocked", PIN_NOT_SET: "no_pin", MERCHANT_NOT_APPROVED: "merchant_unavailable"
   };
-  form.addEventListener("input", function () { if (!$("pay-btn").disabled) say(""); });
+  // a quote to pay from the buyer's other currency, offered after "not enough"
+  var quote = null;
+  function rateText(r) {
+    try {
+      return new Intl.NumberFormat(document.documentElement.getAttribute("data-number-locales").split(" "),
+        { maximumFractionDigits: 6 }).format(Number(r));
+    } catch (e) { return r; }
+  }
+  function name(code) { return code === "USD" ? S.cur_usd : S.cur_iqd; }
+  function offerFx(body) {
+    return fetch("/api/v1/links/" + encodeURIComponent(cfg.link_id) + "/fx-quote", {
+      method: "POST", credentials: "omit", headers: { "content-type": "application/json" },
+      body: JSON.stringify({ user: body.user, amount: body.amount })
+    }).then(function (r) { return r.ok ? r.json() : null; }).then(function (j) {
+      if (!j) return say(S.insufficient_funds);
+      quote = j.data;
+      $("fx-offer").textContent = S.fx_offer.replace("{to}", name(quote.to_currency)).replace("{from}", name(quote.from_currency));
+      $("fx-from").textContent = window.SanduqFormat(quote.from_amount, quote.from_currency, quote.from_currency === "USD" ? 2 : 0);
+      $("fx-rate").textContent = S.fx_rate.replace("{rate}", rateText(quote.rate));
+      $("fx-official").textContent = S.fx_official.replace("{rate}", rateText(quote.official_rate));
+      $("fx").hidden = false;
+      say("");
+    }, function () { say(S.insufficient_funds); });
+  }
+  form.addEventListener("input", function (e) {
+    if (!$("pay-btn").disabled) say("");
+    // another buyer or amount: the quote no longer fits
+    if (quote && e.target.id !== "pin") { quote = null; $("fx").hidden = true; }
+  });
   form.addEventListener("submit", function (e) {
     e.preventDefault();
     var body = { user: ascii($("who").value) };
@@ -52,6 +80,7 @@
     }
     body.pin = ascii($("pin").value);
     if (!/^[0-9]{4}$/.test(body.pin)) { say(S.pin_required); $("pin").focus(); return; }
+    if (quote) body.fx_quote_id = quote.id;
     $("pay-btn").disabled = true;
     say(S.processing, true);
     fetch("/api/v1/links/" + encodeURIComponent(cfg.link_id) + "/pay", {
@@ -102,6 +131,12 @@
         $("pin").value = "";
         $("pin").focus();
         return;
+      }
+      // short of the link's currency: offer the other one (a new quote when one ran out)
+      if ((err.code === "INSUFFICIENT_BALANCE" && !quote) ||
+          (quote && err.code === "PAYMENT_EXPIRED" && err.details && err.details.quote_id)) {
+        var renewed = !!quote;
+        return offerFx(body).then(function () { if (renewed) say(S.fx_renewed); });
       }
       if (err.code === "PAYMENT_EXPIRED") {
         form.hidden = true;

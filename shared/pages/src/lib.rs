@@ -310,7 +310,7 @@ pub fn link(locale: Locale, theme: Theme, l: &LinkPage) -> String {
     };
     let config = serde_json::json!({
         "link_id": l.link_id, "exponent": l.exponent, "merchant": l.merchant,
-        "strings": s,
+        "currency": l.currency, "strings": s,
     });
     LinkHtml {
         tag: locale.tag(),

@@ -17,7 +17,7 @@ use sanduq_domain::merchant::Merchant;
 use sanduq_domain::payment::{CaptureMode, NewPayment};
 use sanduq_domain::phone;
 use sanduq_domain::user::{is_email, User};
-use sanduq_domain::{DomainError, ErrorCode};
+use sanduq_domain::{Currency, DomainError, ErrorCode};
 use sanduq_kernel::error::{ApiError, ApiResult};
 use sanduq_kernel::events;
 use sanduq_kernel::idempotency::Idem;
@@ -333,6 +333,44 @@ pub struct Pay {
     pub user: String,
     pub amount: Option<i64>,
     pub pin: String,
+    /// Pay from the buyer's other currency at this quote (`fx_quote`).
+    pub fx_quote_id: Option<String>,
+}
+
+/// A quote for a link's amount (`amount` for an open link) in its currency, paid from the
+/// other currency of the buyer `user` names. It reveals no balance: it is a price, usable
+/// only with the buyer's PIN.
+pub async fn fx_quote(
+    st: &AppState,
+    id: &str,
+    user: &str,
+    amount: Option<i64>,
+) -> ApiResult<Value> {
+    let l = load(st, id).await?;
+    let link = &l.link;
+    let m = items::load_merchant(st, &link.merchant_id)
+        .await?
+        .ok_or_else(not_found)?;
+    m.require_approved()?;
+    let now = st.now_for(&m);
+    let amount = link.charge(amount, now)?;
+    let found = buyer(st, &m, user).await?;
+    let other = match link.currency {
+        Currency::Iqd => Currency::Usd,
+        Currency::Usd => Currency::Iqd,
+    };
+    let q = crate::fx::new_quote(
+        st,
+        &m,
+        &found.user.id,
+        other,
+        link.currency,
+        sanduq_domain::fx::Fixed::To(amount),
+        now,
+    )
+    .await?;
+    crate::fx::keep(st, &q).await?;
+    Ok(crate::fx::quote_view(&q))
 }
 
 /// Pays through a link: the buyer's PIN checked, the payment made and captured, the link
@@ -358,7 +396,11 @@ pub async fn pay(st: &AppState, id: &str, p: Pay, idem: &Idem) -> ApiResult<Resp
                     ));
                 }
             };
-        let (mut writes, payment) = payments::create_paid(
+        let fx = match &p.fx_quote_id {
+            Some(q) => Some(crate::fx::load(st, &m, &found.user.id, q).await?),
+            None => None,
+        };
+        let (mut writes, payment) = payments::create_paid_with(
             st,
             NewPayment {
                 merchant_id: m.id.clone(),
@@ -377,6 +419,7 @@ pub async fn pay(st: &AppState, id: &str, p: Pay, idem: &Idem) -> ApiResult<Resp
             },
             "link_payment",
             now,
+            fx.as_ref(),
         )
         .await?;
         let pay = &payment;
@@ -415,6 +458,7 @@ pub async fn pay(st: &AppState, id: &str, p: Pay, idem: &Idem) -> ApiResult<Resp
             "reference": pay.reference,
             "redirect_url": link.redirect_url,
             "created_at": pay.created_at,
+            "fx_details": pay.fx_details,
         });
         Ok(tx::Plan::answer(writes, StatusCode::CREATED, out)
             .rule(link_key(&link.id), refusal.into()))

@@ -251,6 +251,7 @@ pub fn all() -> Map<String, Value> {
             ("reference", null(string())),
             ("redirect_url", null(string())),
             ("created_at", time()),
+            ("fx_details", null(super::schemas::fx_details())),
         ]),
         "EmbeddedPayment": object(&embedded_payment),
         "QrCode": object(&[

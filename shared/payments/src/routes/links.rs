@@ -41,6 +41,7 @@ pub fn routes(st: AppState) -> Routes {
     let page = Routes::new("link page", Auth::Public)
         .get("/api/v1/links/{id}", public_show, &PUBLIC_SHOW)
         .post("/api/v1/links/{id}/pay", pay, &PAY)
+        .post("/api/v1/links/{id}/fx-quote", fx_quote, &FX_QUOTE)
         .layer(|r| r.route_layer(from_fn_with_state(st, auth::public)));
     merchant.merge(page)
 }
@@ -100,6 +101,19 @@ const PUBLIC_SHOW: Op = Op {
     ..Op::DEFAULT
 };
 
+const FX_QUOTE: Op = Op {
+    id: "linkFxQuote",
+    summary: "A quote to pay a link from the buyer's other currency",
+    about: "For a buyer short of the link's currency (the page asks after INSUFFICIENT_BALANCE): the link's amount priced from the other currency at the platform's rate, for 30 seconds; pay it with links/{id}/pay and fx_quote_id. It shows no balance and is usable only with the buyer's PIN.",
+    body: Some(&[
+        Field::req("user", Kind::Text { max: 128 }, "the buyer's wallet id, phone or e-mail"),
+        Field::opt("amount", Kind::Amount, "required when the link lets the buyer enter it"),
+    ]),
+    answer: Answer::ok("FxQuote"),
+    errors: &[E::NotFound, E::WalletNotFound, E::PaymentExpired, E::ValidationError, E::ServiceUnavailable, E::MerchantNotApproved],
+    ..Op::DEFAULT
+};
+
 const PAY: Op = Op {
     id: "payLink",
     summary: "Pay a link from a wallet",
@@ -116,6 +130,11 @@ const PAY: Op = Op {
             "required when the link lets the buyer enter it",
         ),
         Field::req("pin", Kind::Pin, "4 digits"),
+        Field::opt(
+            "fx_quote_id",
+            Kind::Text { max: 64 },
+            "pay from the other currency at this quote (links/{id}/fx-quote)",
+        ),
     ]),
     answer: Answer::created("LinkPaid"),
     errors: &[
@@ -259,11 +278,27 @@ async fn pay(
     let user = b.req_str("user", 128);
     let amount = b.opt_amount("amount");
     let pin = b.pin(true);
+    let fx_quote_id = b.opt_str("fx_quote_id", 64);
     b.finish()?;
     let p = links::Pay {
         user,
         amount,
         pin: pin.unwrap_or_default(),
+        fx_quote_id,
     };
     links::pay(&st, &id, p, &idem).await
+}
+
+async fn fx_quote(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    sanduq_api::extract::Fields(mut b): sanduq_api::extract::Fields,
+) -> ApiResult<Response> {
+    let user = b.req_str("user", 128);
+    let amount = b.opt_amount("amount");
+    b.finish()?;
+    Ok(ok(
+        StatusCode::OK,
+        links::fx_quote(&st, &id, &user, amount).await?,
+    ))
 }
