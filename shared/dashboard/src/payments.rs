@@ -283,7 +283,22 @@ async fn render(
             (s.st_completed.into(), money(l, p.captured_amount, c)),
             (s.st_refunded.into(), money(l, p.refunded_amount, c)),
             (s.commission.into(), money(l, p.commission_amount, c)),
-        ],
+        ]
+        .into_iter()
+        .chain(p.fx_details.as_ref().map(|fx| {
+            // what the buyer paid in the other currency, at the quoted and the official rate
+            (
+                s.paid_from.into(),
+                format!(
+                    "{} · {} ({} {})",
+                    money(l, fx.from_amount, fx.from_currency),
+                    format::rate(l, &fx.rate),
+                    s.official,
+                    format::rate(l, &fx.official_rate)
+                ),
+            )
+        }))
+        .collect(),
         fields: api
             .as_object()
             .into_iter()
