@@ -677,7 +677,11 @@ async fn the_hosted_page_offers_the_other_currency_and_renews_an_expired_quote()
     // the merchant's dashboard says what the buyer paid, at what rate
     let mut v = common::browser::Visitor::signed_in(&s, "owner").await;
     let page = v.get(&format!("/dashboard/payments/{pay}?locale=en")).await;
-    assert!(page.has("Paid from") && page.has("IQD 13,130 · 1,313 (official 1,300)"), "{}", page.html);
+    assert!(
+        page.has("Paid from") && page.has("IQD 13,130 · 1,313 (official 1,300)"),
+        "{}",
+        page.html
+    );
     assert_eq!(
         (
             s.balance(&zahra, "IQD").await,

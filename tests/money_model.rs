@@ -4,7 +4,8 @@
 //! and their scans, plans, subscriptions (the first charge, pause, resume, cancel), user
 //! syncs, deposits (bank references repeated), cash-ins, transfers between users, payouts
 //! and their endings, identity verification (sandbox-approved: tier 1 changes the limits),
-//! users' cash-outs and their endings against the real service over its HTTP API (in process, embedded store in memory),
+//! users' cash-outs and their endings, exchange quotes (priced by the model at the sandbox's
+//! rates) and their execution (once) against the real service over its HTTP API (in process, embedded store in memory),
 //! and a small reference model of balances, holds, payments, refunds, commission, link uses
 //! and subscription states predicts each answer. After every step the service's
 //! wallets, the payment touched, and the audit's totals per currency (minted, wallets, held,
@@ -85,8 +86,10 @@ impl ReferenceStateMachine for Books {
                 .prop_map(|(from, to, cur, amount)| Op::Transfer { from, to, cur, amount }),
             1 => (cur.clone(), amount()).prop_map(|(cur, amount)| Op::Payout { cur, amount }),
             1 => user.clone().prop_map(|user| Op::Verify { user }),
-            2 => (user.clone(), cur, amount())
+            2 => (user.clone(), cur.clone(), amount())
                 .prop_map(|(user, cur, amount)| Op::CashOut { user, cur, amount }),
+            2 => (user.clone(), cur, prop_oneof![1i64..=50, 1i64..=20_000])
+                .prop_map(|(user, to, to_amount)| Op::Quote { user, to, to_amount }),
         ];
         let mut made = vec![new.boxed()];
         let mut weights = vec![3];
@@ -116,6 +119,12 @@ impl ReferenceStateMachine for Books {
                 (0..m.payouts.len(), any::<bool>())
                     .prop_map(|(po, paid)| Op::EndPayout { po, paid })
                     .boxed(),
+            );
+        }
+        if !m.quotes.is_empty() {
+            add(
+                3,
+                (0..m.quotes.len()).prop_map(|q| Op::Exchange { q }).boxed(),
             );
         }
         if !m.cash_outs.is_empty() {
@@ -208,6 +217,7 @@ impl ReferenceStateMachine for Books {
             Op::Pay { p } => m.pays.get(p).is_some_and(|p| p.via == Via::Checkout),
             Op::EndPayout { po, .. } => po < m.payouts.len(),
             Op::EndCashOut { co, .. } => co < m.cash_outs.len(),
+            Op::Exchange { q } => q < m.quotes.len(),
             // under the velocity window and the day's amounts, whatever the clock says
             Op::Transfer { from, .. } => m.sent[from] < 9,
             // money out either fits in what payments may not need back, or is plainly short:
@@ -392,12 +402,13 @@ impl StateMachineTest for Service {
                 "commission",
                 "external",
                 "in_transit",
+                "fx_position",
             ]
             .map(|b| t[b].as_i64().unwrap_or(0));
-            let [minted, wallets, held, merchant, fee, external, in_transit] = m.totals(c);
+            let [minted, wallets, held, merchant, fee, external, in_transit, fx] = m.totals(c);
             assert_eq!(
                 got,
-                [-minted, wallets, held, merchant, fee, external, in_transit],
+                [-minted, wallets, held, merchant, fee, external, in_transit, fx],
                 "{code}: {audit}"
             );
         }

@@ -171,6 +171,34 @@ pub struct Model {
     pub sent: Vec<u32>,
     /// Whether each user's identity is verified (tier 1; tier 0 otherwise).
     pub verified: Vec<bool>,
+    /// Exchange quotes asked for (at the sandbox's rates).
+    pub quotes: Vec<FxQuote>,
+}
+
+/// A quote as the model sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FxQuote {
+    pub user: usize,
+    pub from: usize,
+    pub to: usize,
+    pub from_amount: i64,
+    pub to_amount: i64,
+    pub used: bool,
+}
+
+/// What the sandbox's rates make of `to_amount` in currency `to`, paid from the other one.
+pub fn priced(to: usize, to_amount: i64) -> (usize, i64) {
+    use sanduq_domain::fx::{price, Fixed, Rates};
+    let from = 1 - to;
+    let all = sanduq_domain::Currency::ALL;
+    let p = price(
+        all[from],
+        all[to],
+        Fixed::To(to_amount),
+        &Rates::sandbox(chrono::Utc::now()),
+    )
+    .expect("the sandbox prices any amount above zero");
+    (from, p.from_amount)
 }
 
 /// A payout as the model sees it.
@@ -302,6 +330,16 @@ pub enum Op {
         co: usize,
         paid: bool,
     },
+    /// A user asks for a quote: `to_amount` in `to`, from the other currency.
+    Quote {
+        user: usize,
+        to: usize,
+        to_amount: i64,
+    },
+    /// The user executes quote `q` with the PIN.
+    Exchange {
+        q: usize,
+    },
 }
 
 impl Op {
@@ -355,6 +393,7 @@ impl Model {
             cash_outs: vec![],
             sent: vec![0; users],
             verified: vec![false; users],
+            quotes: vec![],
         }
     }
 
@@ -490,6 +529,19 @@ impl Model {
                 Some(was) if was != paid => Err("INVALID_PAYMENT_STATUS"),
                 _ => Ok(()),
             },
+            Op::Quote { .. } => Ok(()),
+            Op::Exchange { q } => {
+                let x = self.quotes[q];
+                if x.used {
+                    return Err("INVALID_PAYMENT_STATUS");
+                }
+                self.afford(x.user, x.from, x.from_amount)?;
+                if self.wallets[x.user][x.to] + x.to_amount > self.limits(x.user, x.to).max_balance
+                {
+                    return Err("TIER_UPGRADE_REQUIRED");
+                }
+                Ok(())
+            }
             Op::Capture { p, amount } => {
                 let pay = &self.pays[p];
                 if pay.status != Status::Reserved {
@@ -616,6 +668,27 @@ impl Model {
                 }
                 c.paid = Some(paid);
             }
+            Op::Quote {
+                user,
+                to,
+                to_amount,
+            } => {
+                let (from, from_amount) = priced(to, to_amount);
+                self.quotes.push(FxQuote {
+                    user,
+                    from,
+                    to,
+                    from_amount,
+                    to_amount,
+                    used: false,
+                });
+            }
+            Op::Exchange { q } => {
+                let x = &mut self.quotes[q];
+                x.used = true;
+                self.wallets[x.user][x.from] -= x.from_amount;
+                self.wallets[x.user][x.to] += x.to_amount;
+            }
             Op::Pay { p } => {
                 let pay = &mut self.pays[p];
                 self.wallets[pay.user][pay.cur] -= pay.amount;
@@ -666,9 +739,21 @@ impl Model {
         (kept - fee, fee)
     }
 
+    /// The merchant's exchange position in `cur`: taken in it less given out in it.
+    fn fx_position(&self, cur: usize) -> i64 {
+        let used = self.quotes.iter().filter(|q| q.used);
+        let taken: i64 = used
+            .clone()
+            .filter(|q| q.from == cur)
+            .map(|q| q.from_amount)
+            .sum();
+        let given: i64 = used.filter(|q| q.to == cur).map(|q| q.to_amount).sum();
+        taken - given
+    }
+
     /// The audit's totals for currency `cur`: (minted, wallets, held, merchant, commission,
-    /// external, in transit).
-    pub fn totals(&self, cur: usize) -> [i64; 7] {
+    /// external, in transit, exchange position).
+    pub fn totals(&self, cur: usize) -> [i64; 8] {
         let held = self
             .pays
             .iter()
@@ -714,6 +799,7 @@ impl Model {
             fee,
             paid + cashed_out - deposited,
             pending + cash_pending,
+            self.fx_position(cur),
         ]
     }
 }
@@ -756,6 +842,9 @@ pub struct Names {
     pub subs: Vec<String>,
     pub payouts: Vec<String>,
     pub cash_outs: Vec<String>,
+    pub quotes: Vec<String>,
+    /// Whose each quote is.
+    pub quote_users: Vec<usize>,
     /// The merchant's id (the admin API names it).
     pub merchant: String,
 }
@@ -939,6 +1028,20 @@ impl Names {
                     Auth::Admin,
                 )
             }
+            Op::Quote {
+                user,
+                to,
+                to_amount,
+            } => (
+                "/wallet/exchange/quotes".to_string(),
+                json!({ "from_currency": cur(1 - to), "to_currency": cur(to), "to_amount": to_amount }),
+                Auth::User(user),
+            ),
+            Op::Exchange { q } => (
+                "/wallet/exchange".to_string(),
+                json!({ "quote_id": self.quotes[q], "pin": PIN }),
+                Auth::User(self.quote_users[q]),
+            ),
         };
         Req { path, body, auth }
     }
@@ -958,6 +1061,10 @@ impl Names {
             Op::CreatePlan { .. } => self.plans.push(s("id")),
             Op::Payout { .. } => self.payouts.push(s("id")),
             Op::CashOut { .. } => self.cash_outs.push(s("id")),
+            Op::Quote { user, .. } => {
+                self.quotes.push(s("id"));
+                self.quote_users.push(*user);
+            }
             _ => {}
         }
     }
