@@ -67,3 +67,50 @@ fn every_route_has_a_sample_event_and_back() {
         "routes without a sample event: {missing:?}"
     );
 }
+
+/// Blast radius (issue 32, first part): the API stage is throttled, the payment functions
+/// can have concurrency reserved, and the webhook queue cannot run more deliveries at once
+/// than the stack allows (read through cfn-lint's own template decoder).
+#[test]
+fn the_stack_bounds_its_load_and_keeps_room_for_payments() {
+    let script = r#"
+import json, sys
+from cfnlint.decode import cfn_yaml
+t = cfn_yaml.load("template.yaml")
+r = t["Resources"]
+out = {
+  "route_settings": r["HttpApi"]["Properties"].get("DefaultRouteSettings"),
+  "delivery": r["DeliveryFunction"]["Properties"]["Events"]["Wakes"]["Properties"].get("ScalingConfig"),
+  "reserved": {n: r[n]["Properties"].get("ReservedConcurrentExecutions") for n in ["CoreFunction", "EmbeddedFunction", "GatewayFunction", "WalletFunction"]},
+  "parameters": {k: v.get("Default") for k, v in t["Parameters"].items()},
+}
+print(json.dumps(out))
+"#;
+    let out = Command::new("python3")
+        .args(["-c", script])
+        .current_dir(root())
+        .output()
+        .expect("python3 with cfn-lint");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        v["route_settings"],
+        serde_json::json!({ "ThrottlingRateLimit": { "Ref": "ApiRateLimit" }, "ThrottlingBurstLimit": { "Ref": "ApiBurstLimit" } })
+    );
+    assert_eq!(
+        v["delivery"],
+        serde_json::json!({ "MaximumConcurrency": { "Ref": "DeliveryMaxConcurrency" } })
+    );
+    for (name, reserved) in v["reserved"].as_object().unwrap() {
+        assert_eq!(
+            reserved["Fn::If"][0], "ReservePaymentConcurrency",
+            "{name}: {reserved}"
+        );
+    }
+    assert_eq!(v["parameters"]["DeliveryMaxConcurrency"], 20);
+    assert_eq!(v["parameters"]["PaymentReservedConcurrency"], 0);
+}
