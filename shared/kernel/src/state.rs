@@ -191,7 +191,7 @@ pub mod lambda_env {
     }
 
     /// TABLE_NAME, PUBLIC_BASE_URL, RATE_LIMIT (default 100), APP_SCHEME (default
-    /// sanduq), RECORD_CACHE_SECONDS (default 5), ADMIN_KEY (admin function only), WEBHOOK_QUEUE_URL and WEBHOOK_DLQ_URL (functions that hand on webhooks).
+    /// sanduq), RECORD_CACHE_SECONDS (default 5), WEBHOOK_QUEUE_URL and WEBHOOK_DLQ_URL (functions that hand on webhooks).
     /// The DynamoDB connection is opened here, in the function's init (`WARM_SECONDS`,
     /// default 2: how long init waits for it; 0 skips it).
     pub async fn state() -> AppState {
@@ -245,10 +245,8 @@ pub mod lambda_env {
                 .ok()
                 .and_then(|v| v.parse().ok())
                 .unwrap_or(100),
-            admin_key_hash: std::env::var("ADMIN_KEY")
-                .ok()
-                .filter(|k| !k.is_empty())
-                .map(|k| crate::secrets::hash_key(&k)),
+            // the admin function reads its key from Secrets Manager at start, never from here
+            admin_key_hash: None,
             app_scheme: std::env::var("APP_SCHEME")
                 .ok()
                 .filter(|s| sanduq_domain::qr::valid_scheme(s))
