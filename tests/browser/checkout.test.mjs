@@ -207,7 +207,7 @@ test("short of funds, in Arabic: the reason in Arabic, the balance in Arabic-Ind
 });
 
 test("a USD checkout paid from an IQD wallet: both amounts and the rates shown, then fx_details on the payment", async () => {
-  for (const locale of ["en", "ar"]) {
+  for (const locale of ["en", "ar", "ku"]) {
     const ext = `b-fx-${locale}`;
     await buyer(ext, 50_000, "1357"); // dinars only
     const page = await shopPage({ user: ext, amount: 1_000, currency: "USD", locale });
@@ -221,6 +221,10 @@ test("a USD checkout paid from an IQD wallet: both amounts and the rates shown, 
       assert.match(fx, /Rate: 1 US\$ = 1,313 IQD/);
       assert.match(fx, /Official rate \(Central Bank of Iraq\): 1,300 IQD/);
       assert.match(await popup.textContent("#amount"), /\$10\.00/);
+    } else if (locale === "ku") {
+      assert.equal(await popup.getAttribute("html", "dir"), "rtl");
+      assert.match(fx, /باڵانسی دۆلارت بەش ناکات/);
+      assert.doesNotMatch(fx, /[0-9]/, "Arabic-Indic digits only");
     } else {
       assert.equal(await popup.getAttribute("html", "dir"), "rtl");
       assert.match(fx, /رصيدك من الدولار غير كافٍ/);
@@ -376,7 +380,7 @@ test("ar and ku render right to left; screenshots of every locale and theme", as
 
 test("a USD hosted checkout paid from dinars: the offer, the rates, then paid", async () => {
   await buyer("b-hosted-fx", 40_000, "1470");
-  for (const locale of ["en", "ar"]) {
+  for (const locale of ["en", "ar", "ku"]) {
     const s = await api("POST", "/checkout/sessions", { external_user_id: "b-hosted-fx", amount: 500, currency: "USD",
       description: "A book", success_url: `${SHOP}/ok`, cancel_url: `${SHOP}/cancel` });
     const page = await browser.newPage({ viewport: { width: 440, height: 760 } });
@@ -387,7 +391,7 @@ test("a USD hosted checkout paid from dinars: the offer, the rates, then paid", 
     await page.screenshot({ path: join(SHOTS, `hosted-fx-${locale}.png`) });
     await page.fill("#pin", "1470");
     await Promise.all([page.waitForNavigation(), page.click("button[type=submit]")]);
-    assert.equal((await page.textContent("#done")).trim(), locale === "en" ? "Payment complete" : "تمّ الدفع");
+    if (locale !== "ku") assert.equal((await page.textContent("#done")).trim(), locale === "en" ? "Payment complete" : "تمّ الدفع");
     const p = (await api("GET", `/gateway/payments/${s.body.data.payment_id}`)).body.data;
     assert.equal(p.fx_details.from_amount, 6_565);
     await page.close();

@@ -141,7 +141,7 @@ test("in Arabic, with Arabic-Indic digits, a wrong PIN then the right one", asyn
 test("a dollar link paid from dinars: after 'not enough', the offer and the rates, then paid", async () => {
   await buyer("link-fx", "+9647705550000", 20_000);
   const l = await link({ amount: 500, currency: "USD", description: "A poster", max_uses: 0 });
-  for (const locale of ["en", "ar"]) {
+  for (const locale of ["en", "ar", "ku"]) {
     const page = await browser.newPage({ viewport: { width: 440, height: 900 } });
     await page.goto(`${l.url}?locale=${locale}&theme=light`);
     await page.fill("#who", "0770 555 0000");

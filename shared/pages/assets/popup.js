@@ -38,8 +38,8 @@
   function rateText(r) {
     var n = Number(r);
     try {
-      return new Intl.NumberFormat(document.documentElement.getAttribute("data-number-locales") || undefined,
-        { maximumFractionDigits: 6 }).format(n);
+      var tags = (document.documentElement.getAttribute("data-number-locales") || "en").split(" ");
+      return new Intl.NumberFormat(tags, { maximumFractionDigits: 6 }).format(n);
     } catch (e) { return r; }
   }
   function say(text, ok) {
