@@ -617,28 +617,7 @@ async fn cash_outs_racing_their_endings_are_paid_or_returned_never_both() {
         left / 100_000,
         "exactly as many as the wallet covers"
     );
-    let mut tasks = Vec::new();
-    for id in &ids {
-        for how in ["complete", "fail", "complete", "fail"] {
-            let (s, id) = (s.clone(), id.clone());
-            tasks.push(tokio::spawn(async move {
-                (id.clone(), how, end(&s, &id, how).await)
-            }));
-        }
-    }
-    let mut outcome = std::collections::BTreeMap::new();
-    for task in tasks {
-        let (id, how, r) = task.await.unwrap();
-        if r.status == 200 {
-            let status = r.data()["status"].as_str().unwrap().to_string();
-            assert_eq!(status, if how == "complete" { "paid" } else { "failed" });
-            let seen = outcome.entry(id).or_insert(status.clone());
-            assert_eq!(*seen, status, "one cash-out, two endings");
-        } else {
-            r.expect_error(422, "INVALID_PAYMENT_STATUS");
-        }
-    }
-    assert_eq!(outcome.len(), 10);
+    let outcome = common::race_endings(&s, "cash-outs", &ids).await;
     let returned: i64 = ids
         .iter()
         .enumerate()

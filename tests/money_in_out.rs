@@ -489,28 +489,7 @@ async fn complete_and_fail_racing_end_each_payout_exactly_once() {
         assert_eq!(r.status, 201, "{r:?}");
         ids.push(r.data()["id"].as_str().unwrap().to_string());
     }
-    let mut tasks = Vec::new();
-    for id in &ids {
-        for how in ["complete", "fail", "complete", "fail"] {
-            let (s, id) = (s.clone(), id.clone());
-            tasks.push(tokio::spawn(async move {
-                (id.clone(), how, end(&s, &id, how).await)
-            }));
-        }
-    }
-    let mut outcome = std::collections::BTreeMap::new();
-    for t in tasks {
-        let (id, how, r) = t.await.unwrap();
-        if r.status == 200 {
-            let status = r.data()["status"].as_str().unwrap().to_string();
-            assert_eq!(status, if how == "complete" { "paid" } else { "failed" });
-            let seen = outcome.entry(id).or_insert(status.clone());
-            assert_eq!(*seen, status, "one payout, two endings");
-        } else {
-            r.expect_error(422, "INVALID_PAYMENT_STATUS");
-        }
-    }
-    assert_eq!(outcome.len(), 12);
+    let outcome = common::race_endings(&s, "payouts", &ids).await;
     let returned: i64 = ids
         .iter()
         .enumerate()

@@ -588,3 +588,43 @@ pub async fn in_process_signed_call(
         serde_json::from_slice(&bytes).unwrap_or(Value::Null),
     )
 }
+
+/// Ends each of `ids` (payouts or cash-outs: `kind` is their admin path) four times at once,
+/// complete and fail racing each other; every answer is the one ending that won or
+/// INVALID_PAYMENT_STATUS, never two endings for one. Returns each one's ending (paid or
+/// failed).
+pub async fn race_endings(
+    s: &std::sync::Arc<Server>,
+    kind: &str,
+    ids: &[String],
+) -> std::collections::BTreeMap<String, String> {
+    let mut tasks = Vec::new();
+    for id in ids {
+        for how in ["complete", "fail", "complete", "fail"] {
+            let (s, path) = (s.clone(), format!("/admin/{kind}/{id}/{how}"));
+            let body = if how == "fail" {
+                json!({ "reason": "closed" })
+            } else {
+                json!({})
+            };
+            let id = id.clone();
+            tasks.push(tokio::spawn(async move {
+                (id, how, s.admin(Method::POST, &path, Some(body)).await)
+            }));
+        }
+    }
+    let mut outcome = std::collections::BTreeMap::new();
+    for task in tasks {
+        let (id, how, r) = task.await.unwrap();
+        if r.status == 200 {
+            let status = r.data()["status"].as_str().unwrap().to_string();
+            assert_eq!(status, if how == "complete" { "paid" } else { "failed" });
+            let seen = outcome.entry(id).or_insert(status.clone());
+            assert_eq!(*seen, status, "one record, two endings");
+        } else {
+            r.expect_error(422, "INVALID_PAYMENT_STATUS");
+        }
+    }
+    assert_eq!(outcome.len(), ids.len());
+    outcome
+}
