@@ -6,6 +6,7 @@ The sample keys below are the ones the Lambda tests seed into their store; ids s
 cs_sample... and pay_sample... are placeholders the tests replace with real ids.
 Run: python3 infra/make_events.py
 """
+import base64
 import hashlib
 import hmac
 import json
@@ -27,6 +28,13 @@ PRESESSION = "dsp_sample0000000000000000000000000000000000000000000000000000000"
 SESSION = "cookie:sanduq_session=dss_SESSION"
 PRE = f"cookie:sanduq_presession={PRESESSION}"
 PAY = "pay_sample000000000000000000"
+# the hosted wallet's cookies: a signed-in browser (wck_SESSION and CSRF_TOKEN are replaced
+# by the tests with a real sign-in's), or a sign-in form's pre-session token
+WPRESESSION = "wps_sample0000000000000000000000000000000000000000000000000000000"
+WSESSION = "cookie:sanduq_wallet=wck_SESSION"
+WPRE = f"cookie:sanduq_wallet_pre={WPRESESSION}"
+MER = "mer_sample000000000000000000"
+PNG_1PX = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
 PK = "pk_sandbox_sample0000000000000000000000000000000000000000000000000000"
 USER = "USER_ACCESS_TOKEN"  # a user's access token: the tests put a real one in
 OTP = "otp_sample000000000000000000"
@@ -119,10 +127,43 @@ ROUTES = {
         ("pin-change", "POST", "/api/v1/wallet/pin/change", USER, {"pin": "1234", "new_pin": "5678"}),
         ("pin-reset", "POST", "/api/v1/wallet/pin/reset", USER, {"otp_id": OTP, "code": "123456", "new_pin": "5678"}),
         ("payment-codes", "POST", "/api/v1/wallet/payment-codes", USER, {}),
+        ("qr-get", "GET", "/api/v1/wallet/qr/qr_sample000000000000000000", USER, None),
         ("qr-pay", "POST", "/api/v1/wallet/qr/qr_sample000000000000000000/pay", USER, {"pin": "1234"}),
         ("sessions-mint", "POST", "/api/v1/users/cust-1001/sessions", SK, {}),
         ("cash-in", "POST", "/api/v1/wallets/cust-1001/cash-in", SK, {"amount": 50000, "currency": "IQD", "reference": "till 3, receipt 981"}),
         ("sms-inbox", "GET", "/api/v1/sandbox/sms?phone=%2B9647701234567", SK, None),
+    ],
+    "wallet_app": [
+        ("signin-page", "GET", f"/wallet/signin?merchant={MER}&locale=ku", None, None),
+        ("signin", "POST", "/wallet/signin", WPRE, f"csrf={WPRESESSION}&merchant={MER}&phone=0770+123+4567"),
+        ("verify", "POST", "/wallet/signin/verify", WPRE, f"csrf={WPRESESSION}&merchant={MER}&otp_id={OTP}&code=123456"),
+        ("signout", "POST", "/wallet/signout", WSESSION, "csrf=CSRF_TOKEN"),
+        ("home", "GET", "/wallet", WSESSION, None),
+        ("statement", "GET", "/wallet/statement?currency=IQD", WSESSION, None),
+        ("code", "GET", "/wallet/code", WSESSION, None),
+        ("code-new", "POST", "/wallet/code", WSESSION, "csrf=CSRF_TOKEN"),
+        ("pay", "GET", "/wallet/pay", WSESSION, None),
+        ("pay-find", "GET", "/wallet/pay/find?code=1234+5678", WSESSION, None),
+        ("pay-confirm", "GET", "/wallet/pay/qr_sample000000000000000000", WSESSION, None),
+        ("pay-post", "POST", "/wallet/pay/qr_sample000000000000000000", WSESSION, f"csrf=CSRF_TOKEN&idempotency_key={IDEM}&pin=1234"),
+        ("send-page", "GET", "/wallet/send", WSESSION, None),
+        ("send", "POST", "/wallet/send", WSESSION, f"csrf=CSRF_TOKEN&idempotency_key={IDEM}&to=%2B9647711111111&amount=5%2C000&currency=IQD&note=lunch&pin=1234"),
+        ("exchange-page", "GET", "/wallet/exchange", WSESSION, None),
+        ("exchange-quote", "POST", "/wallet/exchange/quote", WSESSION, "csrf=CSRF_TOKEN&amount=10&from=USD"),
+        ("exchange", "POST", "/wallet/exchange", WSESSION, f"csrf=CSRF_TOKEN&idempotency_key={IDEM}&quote_id=fxq_sample000000000000000000&pin=1234"),
+        ("cash-out-page", "GET", "/wallet/cash-out", WSESSION, None),
+        ("cash-out", "POST", "/wallet/cash-out", WSESSION, f"csrf=CSRF_TOKEN&idempotency_key={IDEM}&amount=20000&currency=IQD&method=bank_account&destination=IQ98RAFI0000123456789&pin=1234"),
+        ("identity", "GET", "/wallet/identity", WSESSION, None),
+        ("identity-submit", "POST", "/wallet/identity", WSESSION, ("multipart", [("csrf", "CSRF_TOKEN"), ("idempotency_key", IDEM), ("tier", "1"), ("full_name", "Zainab Ali Hassan"), ("date_of_birth", "1994-03-21"), ("document_type", "national_id"), ("document_number", "SANDBOX-APPROVE")], ("document_image", "id.png", "image/png", PNG_1PX))),
+        ("security", "GET", "/wallet/security", WSESSION, None),
+        ("pin-set", "POST", "/wallet/security/set", WSESSION, f"csrf=CSRF_TOKEN&idempotency_key={IDEM}&pin=1234"),
+        ("pin-change", "POST", "/wallet/security/change", WSESSION, f"csrf=CSRF_TOKEN&idempotency_key={IDEM}&pin=1234&new_pin=5678"),
+        ("pin-reset-code", "POST", "/wallet/security/reset-code", WSESSION, "csrf=CSRF_TOKEN"),
+        ("pin-reset", "POST", "/wallet/security/reset", WSESSION, f"csrf=CSRF_TOKEN&idempotency_key={IDEM}&otp_id={OTP}&code=123456&new_pin=5678"),
+        ("offline", "GET", "/wallet/offline", None, None),
+        ("manifest", "GET", "/wallet/manifest.webmanifest?locale=ar", None, None),
+        ("worker", "GET", "/wallet/sw.js", None, None),
+        ("icon", "GET", "/wallet/icons/icon-192.png", None, None),
     ],
     "admin": [
         ("merchants-create", "POST", "/api/v1/admin/merchants", ADMIN, {"name": "Baghdad Books", "status": "pending", "commission_bps": 150}),
@@ -297,7 +338,18 @@ def event(method, full_path, key, body):
     elif key and key not in (HMAC, PUBLIC_IDEM):
         headers["authorization"] = f"Bearer {key}"
     text = ""
-    if body is not None:
+    binary = None
+    if isinstance(body, tuple) and body[0] == "multipart":
+        boundary = "----sanduqsample7MA4YWxkTrZu0gW"
+        _, fields, (fname, filename, ctype, b64) = body
+        raw = b""
+        for k, v in fields:
+            raw += f'--{boundary}\r\nContent-Disposition: form-data; name="{k}"\r\n\r\n{v}\r\n'.encode()
+        raw += f'--{boundary}\r\nContent-Disposition: form-data; name="{fname}"; filename="{filename}"\r\nContent-Type: {ctype}\r\n\r\n'.encode()
+        raw += base64.b64decode(b64) + f"\r\n--{boundary}--\r\n".encode()
+        headers["content-type"] = f"multipart/form-data; boundary={boundary}"
+        binary = raw
+    elif body is not None:
         if isinstance(body, str):
             headers["content-type"] = "application/x-www-form-urlencoded"
             text = body
@@ -307,7 +359,7 @@ def event(method, full_path, key, body):
     # the wallet's sign-in takes no Idempotency-Key (each call a new code or token)
     if method in ("POST", "PATCH") and key and path.startswith("/api/v1/") and not path.startswith(("/api/v1/admin", "/api/v1/wallet/auth/")):
         headers["idempotency-key"] = IDEM
-    headers["content-length"] = str(len(text.encode()))
+    headers["content-length"] = str(len(binary) if binary is not None else len(text.encode()))
     if key == HMAC:
         headers["x-api-key"] = MK
         headers["x-api-timestamp"] = TS
@@ -332,7 +384,10 @@ def event(method, full_path, key, body):
         },
         "isBase64Encoded": False,
     }
-    if text:
+    if binary is not None:
+        e["body"] = base64.b64encode(binary).decode()
+        e["isBase64Encoded"] = True
+    elif text:
         e["body"] = text
     return e
 

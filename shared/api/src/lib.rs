@@ -4,6 +4,7 @@
 //! this one; `sanduq-service` puts them under one router and one document.
 
 pub mod auth;
+pub mod browser;
 pub mod client;
 pub mod contract;
 pub mod error;

@@ -265,21 +265,7 @@ fn nav_label(s: &'static Dash, section: &str) -> &'static str {
     }
 }
 
-/// This address without `locale` and `theme`, ready for `locale=..` to be appended.
-fn here_of(path: &str, query: Option<&str>) -> String {
-    let kept: Vec<(String, String)> = Form::query(query)
-        .0
-        .into_iter()
-        .filter(|(k, _)| k != "locale" && k != "theme" && k != "done")
-        .collect();
-    if kept.is_empty() {
-        return format!("{path}?");
-    }
-    let q: String = url::form_urlencoded::Serializer::new(String::new())
-        .extend_pairs(kept)
-        .finish();
-    format!("{path}?{q}&")
-}
+use sanduq_api::browser::here_of;
 
 /// The frame of a signed-in page.
 fn frame(who: &Staff, look: Look, section: &'static str, path: &str, query: Option<&str>) -> Frame {
@@ -318,22 +304,8 @@ fn html(status: StatusCode, body: String, look: Look, headers: &HeaderMap) -> Re
     let mut r = sanduq_payments::routes::pages::html(status, body);
     let h = r.headers_mut();
     h.insert("referrer-policy", HeaderValue::from_static("same-origin"));
-    if look.chosen {
-        const YEAR: i64 = 365 * 24 * 3600;
-        h.append(
-            header::SET_COOKIE,
-            session::set_cookie(
-                headers,
-                session::LOCALE,
-                look.locale.code(),
-                Some(YEAR),
-                true,
-            ),
-        );
-        h.append(
-            header::SET_COOKIE,
-            session::set_cookie(headers, session::THEME, look.theme.code(), Some(YEAR), true),
-        );
+    for c in look.remembered(&session::JAR, headers) {
+        h.append(header::SET_COOKIE, c);
     }
     r
 }
@@ -344,36 +316,7 @@ fn refusal(status: StatusCode, f: &Frame, text: &str, look: Look, headers: &Head
     html(status, page, look, headers)
 }
 
-/// A form post's fields, or a query string's parameters (the same encoding).
-pub struct Form(Vec<(String, String)>);
-
-impl Form {
-    pub fn parse(bytes: &[u8]) -> Form {
-        Form(url::form_urlencoded::parse(bytes).into_owned().collect())
-    }
-
-    /// A query string's parameters.
-    pub fn query(q: Option<&str>) -> Form {
-        Form::parse(q.unwrap_or_default().as_bytes())
-    }
-
-    pub fn pairs(&self) -> &[(String, String)] {
-        &self.0
-    }
-
-    pub fn get(&self, k: &str) -> Option<&str> {
-        self.0.iter().find(|(n, _)| n == k).map(|(_, v)| v.as_str())
-    }
-
-    /// A field's text, trimmed ("" when absent).
-    pub fn text(&self, k: &str) -> String {
-        self.get(k).unwrap_or_default().trim().to_string()
-    }
-
-    pub fn confirmed(&self) -> bool {
-        self.get("confirmed") == Some("yes")
-    }
-}
+pub use sanduq_api::browser::Form;
 
 /// Whether a signed-in form carries its session's CSRF token.
 fn csrf_ok(who: &Staff, form: &Form) -> bool {
@@ -635,25 +578,4 @@ fn attempt_rows(f: &Frame, d: &sanduq_webhooks::deliveries::Delivery) -> Vec<Att
 /// A fresh Idempotency-Key for a form.
 fn new_key() -> String {
     uuid::Uuid::new_v4().hyphenated().to_string()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_switch_links_keep_the_query_but_the_look() {
-        assert_eq!(here_of("/dashboard", None), "/dashboard?");
-        assert_eq!(
-            here_of(
-                "/dashboard/payments",
-                Some("status=completed&locale=ar&theme=dark&page=2")
-            ),
-            "/dashboard/payments?status=completed&page=2&"
-        );
-        assert_eq!(
-            here_of("/dashboard/payments", Some("reference=a%26b")),
-            "/dashboard/payments?reference=a%26b&"
-        );
-    }
 }

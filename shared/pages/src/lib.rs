@@ -5,6 +5,7 @@
 pub mod dashboard;
 pub mod format;
 pub mod locale;
+pub mod wallet;
 
 pub use locale::{Locale, Strings};
 
@@ -23,6 +24,17 @@ pub mod assets {
     /// Redoc 2.5.4's standalone bundle (MIT, vendored from npm: assets/vendor), which
     /// renders /docs from the OpenAPI document with no fetch beyond Sanduq's own origin.
     pub const REDOC_JS: &str = include_str!("../assets/vendor/redoc.standalone.js");
+    pub const WALLET_CSS: &str = include_str!("../assets/wallet.css");
+    pub const WALLET_JS: &str = include_str!("../assets/wallet.js");
+    pub const WALLET_SCAN_JS: &str = include_str!("../assets/wallet-scan.js");
+    /// jsQR 1.4.0 (Apache-2.0, vendored from npm: assets/vendor), the hosted wallet's QR
+    /// reader where the browser has no BarcodeDetector (Chromium on Linux, Firefox).
+    pub const JSQR_JS: &str = include_str!("../assets/vendor/jsQR.js");
+    /// The hosted wallet's service worker (served at /wallet/sw.js for its scope).
+    pub const WALLET_SW_JS: &str = include_str!("../assets/wallet-sw.js");
+    pub const WALLET_ICON_SVG: &str = include_str!("../assets/icon.svg");
+    pub const WALLET_ICON_192: &[u8] = include_bytes!("../assets/icon-192.png");
+    pub const WALLET_ICON_512: &[u8] = include_bytes!("../assets/icon-512.png");
 
     /// An asset by its file name, with its content type.
     pub fn get(name: &str) -> Option<(&'static str, &'static str)> {
@@ -35,6 +47,10 @@ pub mod assets {
             "dashboard.css" => Some((DASHBOARD_CSS, "text/css; charset=utf-8")),
             "dashboard.js" => Some((DASHBOARD_JS, "application/javascript; charset=utf-8")),
             "redoc.standalone.js" => Some((REDOC_JS, "application/javascript; charset=utf-8")),
+            "wallet.css" => Some((WALLET_CSS, "text/css; charset=utf-8")),
+            "wallet.js" => Some((WALLET_JS, "application/javascript; charset=utf-8")),
+            "wallet-scan.js" => Some((WALLET_SCAN_JS, "application/javascript; charset=utf-8")),
+            "jsQR.js" => Some((JSQR_JS, "application/javascript; charset=utf-8")),
             _ => None,
         }
     }

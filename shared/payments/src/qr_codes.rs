@@ -170,6 +170,27 @@ pub async fn find(st: &AppState, id_or_code: &str) -> ApiResult<qr::MerchantQr> 
     items::from_item(item)
 }
 
+/// A QR of this merchant as its payer sees it before paying (`GET /wallet/qr/{id}`).
+pub async fn for_payer(st: &AppState, m: &Merchant, id_or_code: &str) -> ApiResult<Value> {
+    let q = find(st, id_or_code).await?;
+    if q.merchant_id != m.id {
+        return Err(qr_not_found());
+    }
+    let read = payments::load(st, &m.id, &q.payment_id).await?;
+    let now = st.now_for(m);
+    Ok(json!({
+        "object": "wallet_qr",
+        "id": q.id,
+        "readable_code": q.readable_code,
+        "merchant": { "id": m.id, "name": m.branding.name.clone().unwrap_or_else(|| m.name.clone()) },
+        "amount": q.amount,
+        "currency": q.currency.code(),
+        "description": q.description,
+        "status": qr::status_of(read.payment.status_at(now)),
+        "expires_at": q.expires_at,
+    }))
+}
+
 /// The QR's image: (bytes, content type). PNG at the QR's size, or SVG shown at it.
 pub async fn image(
     st: &AppState,

@@ -39,10 +39,13 @@ pub fn document(state: &AppState) -> &'static str {
     })
 }
 
-/// The merchant dashboard's routes: served with the API, left out of its document (the
-/// dashboard is a browser application, not part of the published contract).
+/// The browser applications' routes (the merchant dashboard, the hosted wallet): served
+/// with the API, left out of its document (not part of the published contract).
 pub fn browser_routes(state: &AppState) -> Vec<Routes> {
-    vec![sanduq_dashboard::routes(state.clone())]
+    vec![
+        sanduq_dashboard::routes(state.clone()),
+        sanduq_wallet_app::routes(state.clone()),
+    ]
 }
 
 /// Every family under one router, as the local server serves them.

@@ -51,6 +51,7 @@ pub fn routes(st: AppState) -> Routes {
         .post("/api/v1/wallet/pin/change", change_pin, &CHANGE_PIN)
         .post("/api/v1/wallet/pin/reset", reset_pin, &RESET_PIN)
         .post("/api/v1/wallet/payment-codes", payment_code, &PAYMENT_CODE)
+        .get("/api/v1/wallet/qr/{qr_id}", show_qr, &SHOW_QR)
         .post("/api/v1/wallet/qr/{qr_id}/pay", qr_pay, &QR_PAY)
         .layer(|r| r.route_layer(from_fn_with_state(st.clone(), auth::user_token)));
     let merchant = Routes::new("wallet", Auth::Secret)
@@ -319,8 +320,9 @@ const CASH_IN: Op = Op {
 
 const SIGN_OUT: Op = Op {
     id: "walletSignOut",
-    summary: "End this session: its access and refresh tokens stop working",
-    body: Some(&[]),
+    summary: "End this session (or every session of the user): its access and refresh tokens stop working",
+    about: "With everywhere: true every session of the user ends, the hosted wallet's and the apps' alike (a lost phone); sessions_ended says how many.",
+    body: Some(&[Field::opt("everywhere", Kind::Bool, "end every session of the user, not only this one")]),
     answer: Answer::ok("WalletSignedOut"),
     ..Op::DEFAULT
 };
@@ -371,6 +373,15 @@ const PAYMENT_CODE: Op = Op {
     answer: Answer::created("UserToken"),
     errors: &[E::WalletNotFound, E::PinBlocked],
     idempotent: true,
+    ..Op::DEFAULT
+};
+
+const SHOW_QR: Op = Op {
+    id: "walletShowQr",
+    summary: "A merchant-presented QR code as its payer sees it before paying (by id or readable code)",
+    about: "What the wallet shows for confirmation: the merchant, the amount and the description, and whether it can still be paid (status pending). A QR of another merchant is NOT_FOUND, as one that does not exist.",
+    answer: Answer::ok("WalletQr"),
+    errors: &[E::NotFound],
     ..Op::DEFAULT
 };
 
@@ -497,33 +508,11 @@ async fn verify(
     let otp_id = b.req_str("otp_id", 64);
     let code = read_code(&mut b);
     b.finish()?;
-    let m = &p.merchant;
-    let out = tx::apply(&st, tx::Guard::Versioned, || async {
-        let now = st.now_for(m);
-        let tried = codes::attempt(&st, m, &otp_id, &code, now).await?;
-        if let Err(e) = tried.outcome {
-            return Ok(Plan::refusal(vec![tried.write], e));
-        }
-        let Some(user) = users::by_phone(&st, &m.id, &tried.otp.phone).await? else {
-            return Ok(Plan::refusal(
-                vec![tried.write],
-                ApiError::new(
-                    E::WalletNotFound,
-                    "no wallet at this merchant has this phone; the merchant opens wallets",
-                ),
-            ));
-        };
-        let (mut writes, t) = sessions::open(&st, m, &user, tokens::Method::Otp, now)?;
-        writes.insert(0, tried.write);
-        Ok(Plan::new(writes, sessions::answer(&t, &user)))
-    })
-    .await?;
-    match out {
-        tx::Applied::Done(v) => Ok(ok(StatusCode::OK, v)),
-        tx::Applied::AlreadyApplied => {
-            Err(ApiError::new(E::ServerError, "unexpected internal error"))
-        }
-    }
+    let signed = sessions::sign_in(&st, &p.merchant, (&otp_id, &code), |_| Ok(vec![])).await?;
+    Ok(ok(
+        StatusCode::OK,
+        sessions::answer(&signed.tokens, &signed.user),
+    ))
 }
 
 async fn refresh(
@@ -777,13 +766,30 @@ async fn show_transfer(
 async fn sign_out(
     State(st): State<AppState>,
     Extension(u): Extension<UserPrincipal>,
-    Fields(b): Fields,
+    Fields(mut b): Fields,
 ) -> ApiResult<Response> {
+    let everywhere = b.opt_bool("everywhere").unwrap_or(false);
     b.finish()?;
-    sessions::end(&st, &u.merchant, &u.session.id, "signed_out").await?;
+    let ended = if everywhere {
+        sessions::end_all(&st, &u.merchant, &u.user_id, "signed_out_everywhere").await?
+    } else {
+        sessions::end(&st, &u.merchant, &u.session.id, "signed_out").await?;
+        1
+    };
     Ok(ok(
         StatusCode::OK,
-        serde_json::json!({ "session_id": u.session.id, "signed_out": true }),
+        serde_json::json!({ "session_id": u.session.id, "signed_out": true, "sessions_ended": ended }),
+    ))
+}
+
+async fn show_qr(
+    State(st): State<AppState>,
+    Path(qr_id): Path<String>,
+    Extension(u): Extension<UserPrincipal>,
+) -> ApiResult<Response> {
+    Ok(ok(
+        StatusCode::OK,
+        sanduq_payments::qr_codes::for_payer(&st, &u.merchant, &qr_id).await?,
     ))
 }
 
@@ -901,11 +907,11 @@ async fn mint(
     let m = &p.merchant;
     tx::commit(&st, &idem, || async {
         let f = users::require(&st, &m.id, &user_id).await?;
-        let (writes, t) = sessions::open(&st, m, &f.user, tokens::Method::Merchant, st.now_for(m))?;
+        let o = sessions::open(&st, m, &f.user, tokens::Method::Merchant, st.now_for(m))?;
         Ok(Plan::answer(
-            writes,
+            o.writes,
             StatusCode::CREATED,
-            sessions::answer(&t, &f.user),
+            sessions::answer(&o.tokens, &f.user),
         ))
     })
     .await

@@ -68,13 +68,22 @@ fn ttl(st: &AppState, m: &Merchant, end: DateTime<Utc>) -> i64 {
     (Utc::now() + ahead + Duration::days(1)).timestamp()
 }
 
+/// The index partition (GSI1) of a user's sessions: only sessions not ended are in it, so
+/// "sign out everywhere" finds what it must end.
+fn open_sessions(user_id: &str) -> String {
+    format!("WSESSU#{user_id}")
+}
+
 fn session_write(st: &AppState, m: &Merchant, s: &Session, read: Option<u64>) -> ApiResult<Write> {
-    items::versioned_put(
-        s,
-        &session_key(&s.id),
-        read,
-        &[("ttl", ttl(st, m, s.expires_at).into())],
-    )
+    let mut extra = vec![("ttl", Value::from(ttl(st, m, s.expires_at)))];
+    if s.ended_at.is_none() {
+        extra.push(("gsi1pk", open_sessions(&s.user_id).into()));
+        extra.push((
+            "gsi1sk",
+            format!("{}#{}", s.created_at.to_rfc3339(), s.id).into(),
+        ));
+    }
+    items::versioned_put(s, &session_key(&s.id), read, &extra)
 }
 
 fn refresh_write(st: &AppState, m: &Merchant, s: &Session, token: &str) -> Write {
@@ -107,6 +116,7 @@ pub async fn find(st: &AppState, id: &str) -> ApiResult<Option<Found>> {
 }
 
 /// What a sign-in answers.
+#[derive(Debug)]
 pub struct Tokens {
     pub access_token: String,
     pub refresh_token: Option<String>,
@@ -138,6 +148,13 @@ fn access(st: &AppState, s: &Session, now: DateTime<Utc>) -> ApiResult<String> {
     )
 }
 
+/// A session just opened: the writes that make it and its tokens.
+pub struct Opened {
+    pub session: Session,
+    pub writes: Vec<Write>,
+    pub tokens: Tokens,
+}
+
 /// A new session for `user` and the writes that make it: with a refresh token when a code
 /// opened it, a single access token when the merchant's server did.
 pub fn open(
@@ -146,7 +163,7 @@ pub fn open(
     user: &User,
     method: Method,
     now: DateTime<Utc>,
-) -> ApiResult<(Vec<Write>, Tokens)> {
+) -> ApiResult<Opened> {
     let s = Session {
         id: new_id("wss"),
         merchant_id: m.id.clone(),
@@ -170,13 +187,73 @@ pub fn open(
         }
         Method::Merchant => None,
     };
-    Ok((
+    let tokens = Tokens {
+        access_token: access(st, &s, now)?,
+        refresh_token,
+    };
+    Ok(Opened {
+        session: s,
         writes,
-        Tokens {
-            access_token: access(st, &s, now)?,
-            refresh_token,
-        },
-    ))
+        tokens,
+    })
+}
+
+/// A user signed in by a code: the session, its tokens and the user.
+pub struct SignedIn {
+    pub session: Session,
+    pub tokens: Tokens,
+    pub user: User,
+}
+
+/// Signs a user in with the code sent to their phone: the try is counted whatever its
+/// outcome, and a right code for a phone with a wallet at this merchant opens a session in
+/// the same transaction, with the writes `also` adds for it (the hosted wallet's cookie).
+pub async fn sign_in<F>(
+    st: &AppState,
+    m: &Merchant,
+    (otp_id, code): (&str, &str),
+    also: F,
+) -> ApiResult<SignedIn>
+where
+    F: Fn(&Session) -> ApiResult<Vec<Write>>,
+{
+    let out = tx::apply(st, Guard::Versioned, || async {
+        let now = st.now_for(m);
+        let tried = crate::codes::attempt(st, m, otp_id, code, now).await?;
+        if let Err(e) = tried.outcome {
+            return Ok(Plan::refusal(vec![tried.write], e));
+        }
+        let Some(user) = sanduq_payments::users::by_phone(st, &m.id, &tried.otp.phone).await?
+        else {
+            return Ok(Plan::refusal(
+                vec![tried.write],
+                ApiError::new(
+                    ErrorCode::WalletNotFound,
+                    "no wallet at this merchant has this phone; the merchant opens wallets",
+                ),
+            ));
+        };
+        let o = open(st, m, &user, Method::Otp, now)?;
+        let mut writes = vec![tried.write];
+        writes.extend(o.writes);
+        writes.extend(also(&o.session)?);
+        Ok(Plan::new(
+            writes,
+            SignedIn {
+                session: o.session,
+                tokens: o.tokens,
+                user,
+            },
+        ))
+    })
+    .await?;
+    match out {
+        tx::Applied::Done(v) => Ok(v),
+        tx::Applied::AlreadyApplied => Err(ApiError::new(
+            ErrorCode::ServerError,
+            "unexpected internal error",
+        )),
+    }
 }
 
 /// The same session marked as proved by a code now (a PIN reset).
@@ -276,6 +353,28 @@ pub async fn end(st: &AppState, m: &Merchant, sid: &str, because: &str) -> ApiRe
     })
     .await?;
     Ok(())
+}
+
+/// Ends every session of a user that has not ended (signing out everywhere: the hosted
+/// wallet's and the apps'); how many it ended.
+pub async fn end_all(
+    st: &AppState,
+    m: &Merchant,
+    user_id: &str,
+    because: &str,
+) -> ApiResult<usize> {
+    let q = sanduq_store::Query::index(sanduq_store::Index::Gsi1, open_sessions(user_id));
+    let mut ended = 0;
+    for item in st.store.query(&q).await? {
+        let Some(id) = item.get("id").and_then(Value::as_str) else {
+            continue;
+        };
+        if item.get("merchant_id").and_then(Value::as_str) == Some(m.id.as_str()) {
+            end(st, m, id, because).await?;
+            ended += 1;
+        }
+    }
+    Ok(ended)
 }
 
 #[cfg(test)]

@@ -266,7 +266,22 @@ pub fn all() -> Map<String, Value> {
                 ("at", time()),
             ]))),
         ]),
-        "WalletSignedOut": object(&[("session_id", string()), ("signed_out", json!({ "const": true }))]),
+        "WalletSignedOut": object(&[
+            ("session_id", string()),
+            ("signed_out", json!({ "const": true })),
+            ("sessions_ended", int()),
+        ]),
+        "WalletQr": object(&[
+            ("object", json!({ "const": "wallet_qr" })),
+            ("id", string()),
+            ("readable_code", string()),
+            ("merchant", object(&[("id", string()), ("name", string())])),
+            ("amount", int()),
+            ("currency", code()),
+            ("description", null(string())),
+            ("status", json!({ "type": "string", "enum": ["pending", "completed", "expired", "failed"] })),
+            ("expires_at", time()),
+        ]),
         "FxQuote": object(&quote_fields("fx_quote", false)),
         "Exchange": object(&quote_fields("exchange", true)),
         "FxRates": object(&[

@@ -1,0 +1,363 @@
+//! The hosted wallet's function fed its events/ samples: the sign-in page, a code by SMS
+//! (the sandbox inbox) and sign-in, every page, a PIN set and changed, a payment code, a
+//! merchant's QR found by its typed code and paid, a transfer, an exchange, identity
+//! verification (multipart), a cash-out, a PIN reset by code, the web app's files, and
+//! sign-out. Each page is asserted by what it shows, not only its status.
+
+#[path = "../../support/lambda.rs"]
+mod lambda;
+use base64::Engine;
+use lambda::{call, call_full, event, state};
+
+const MER: &str = "mer_sample000000000000000000";
+
+/// The value of `name="<field>" value="..."` in a page.
+fn field(html: &str, name: &str) -> String {
+    let pat = format!(r#"name="{name}" value=""#);
+    let at = html
+        .find(&pat)
+        .unwrap_or_else(|| panic!("{name} in {html}"))
+        + pat.len();
+    html[at..].split('"').next().unwrap().to_string()
+}
+
+fn text(b: &serde_json::Value) -> &str {
+    b.as_str().unwrap_or_default()
+}
+
+/// The newest sandbox text message's code to the sample phone.
+async fn sms_code(all: &axum::Router) -> String {
+    let (s, b) = call(all, event("wallet", "sms-inbox", &[])).await;
+    assert_eq!(s, 200, "{b}");
+    b["data"]["messages"][0]["text"].as_str().unwrap()[..6].to_string()
+}
+
+/// `from` replaced by `to` in bytes that are not all text (a photo in a multipart body).
+fn replace(bytes: &[u8], from: &[u8], to: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i..].starts_with(from) {
+            out.extend_from_slice(to);
+            i += from.len();
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    out
+}
+
+/// The identity sample with its multipart body's CSRF token replaced.
+fn identity_event(session: &str, csrf: &str) -> lambda_http::Request {
+    let raw = lambda::sample("wallet_app", "identity-submit").replace("wck_SESSION", session);
+    let mut v: serde_json::Value = serde_json::from_str(&raw).unwrap();
+    let b64 = base64::engine::general_purpose::STANDARD;
+    let body = b64.decode(v["body"].as_str().unwrap()).unwrap();
+    let body = replace(&body, b"CSRF_TOKEN", csrf.as_bytes());
+    let key = uuid::Uuid::new_v4().to_string();
+    let body = replace(&body, lambda::IDEM.as_bytes(), key.as_bytes());
+    v["headers"]["content-length"] = body.len().to_string().into();
+    v["body"] = b64.encode(&body).into();
+    lambda_http::request::from_str(&v.to_string()).unwrap()
+}
+
+#[tokio::test]
+async fn wallet_app_samples() {
+    let (st, merchant) = state().await;
+    let app = sanduq_fn_wallet_app::app(st.clone());
+    let all = sanduq_service::app(st.clone());
+    let m = [(MER, merchant.as_str())];
+    call(&all, event("core", "users-sync", &[])).await;
+
+    // the sign-in page, in Kurdish, right to left, with its pre-session cookie
+    let (s, h, b) = call_full(&app, event("wallet_app", "signin-page", &m)).await;
+    assert_eq!(s, 200);
+    assert!(
+        text(&b).contains(r#"dir="rtl""#) && text(&b).contains("ژمارەی مۆبایل"),
+        "{b}"
+    );
+    let cookies: Vec<&str> = h
+        .get_all("set-cookie")
+        .iter()
+        .map(|v| v.to_str().unwrap())
+        .collect();
+    assert!(
+        cookies
+            .iter()
+            .any(|c| c.starts_with("sanduq_wallet_pre=wps_")
+                && c.contains("HttpOnly")
+                && c.contains("Path=/wallet")
+                && c.contains("SameSite=Lax")
+                && c.contains("Secure")),
+        "{cookies:?}"
+    );
+    assert!(h["content-security-policy"]
+        .to_str()
+        .unwrap()
+        .contains("worker-src 'self'"));
+
+    // a code by SMS, then sign-in: the cookie, HttpOnly and Secure on https
+    let (s, b) = call(&app, event("wallet_app", "signin", &m)).await;
+    assert_eq!(s, 200, "{b}");
+    let otp = field(text(&b), "otp_id");
+    let code = sms_code(&all).await;
+    let verify = |c: &str| {
+        event(
+            "wallet_app",
+            "verify",
+            &[
+                m[0],
+                ("otp_sample000000000000000000", &otp),
+                ("code=123456", &format!("code={c}")),
+            ],
+        )
+    };
+    let wrong = if code == "000000" { "111111" } else { "000000" };
+    let (s, b) = call(&app, verify(wrong)).await;
+    assert_eq!(s, 422, "a wrong code: {b}");
+    assert!(
+        text(&b).contains("VALIDATION_ERROR") && text(&b).contains(&otp),
+        "the code form again: {b}"
+    );
+    let (s, h, _) = call_full(&app, verify(&code)).await;
+    assert_eq!(s, 303);
+    assert_eq!(h["location"], "/wallet");
+    let session = h
+        .get_all("set-cookie")
+        .iter()
+        .map(|v| v.to_str().unwrap())
+        .find(|c| c.starts_with("sanduq_wallet=wck_"))
+        .expect("the session cookie");
+    assert!(
+        session.contains("HttpOnly")
+            && session.contains("Secure")
+            && session.contains("SameSite=Lax")
+            && session.contains("Path=/wallet"),
+        "{session}"
+    );
+    let token = session["sanduq_wallet=".len()..]
+        .split(';')
+        .next()
+        .unwrap()
+        .to_string();
+    let page = |name: &str, subs: &[(&str, &str)]| {
+        let mut all_subs = vec![("wck_SESSION", token.as_str())];
+        all_subs.extend_from_slice(subs);
+        event("wallet_app", name, &all_subs)
+    };
+
+    // home: the user's name and no money yet; the PIN is asked for
+    let (s, b) = call(&app, page("home", &[])).await;
+    assert_eq!(s, 200, "{b}");
+    let home = text(&b).to_string();
+    assert!(
+        home.contains("Zainab Ali") && home.contains("Set a PIN"),
+        "{home}"
+    );
+    let csrf = field(&home, "csrf");
+    let with = |name: &str, more: &[(&str, &str)]| {
+        let mut subs = vec![("CSRF_TOKEN", csrf.as_str())];
+        subs.extend_from_slice(more);
+        page(name, &subs)
+    };
+
+    // a form without the session's token does nothing
+    let (s, b) = call(&app, page("pin-set", &[("CSRF_TOKEN", "forged")])).await;
+    assert_eq!(s, 403, "{b}");
+    let (s, b) = call(&app, with("pin-set", &[])).await;
+    assert_eq!(s, 200, "{b}");
+    assert!(
+        text(&b).contains("Your PIN is saved") && text(&b).contains("change-pin-form"),
+        "{b}"
+    );
+    let (s, b) = call(&app, with("pin-change", &[])).await;
+    assert_eq!(s, 200, "{b}");
+    let (s, b) = call(&app, with("pin-change", &[])).await;
+    assert_eq!(s, 401, "the old PIN: {b}");
+    assert!(
+        text(&b).contains("INVALID_PIN") && text(&b).contains("tries left"),
+        "{b}"
+    );
+
+    // money to spend, a payment code, the statement, the other pages
+    call(&all, event("sandbox", "wallets-topup", &[])).await;
+    let (s, b) = call(&app, page("code", &[])).await;
+    assert_eq!(s, 200, "{b}");
+    assert!(
+        text(&b).contains("<svg") && text(&b).contains("data-seconds=\"60\""),
+        "{b}"
+    );
+    let (s, b) = call(&app, with("code-new", &[])).await;
+    assert_eq!(s, 200, "{b}");
+    for (name, shows) in [
+        ("statement", "Top-up"),
+        ("pay", "scan-start"),
+        ("send-page", "send-form"),
+        ("exchange-page", "quote-form"),
+        ("cash-out-page", "cash-out-form"),
+        ("identity", "kyc-form"),
+        ("security", "reset-code-form"),
+    ] {
+        let (s, b) = call(&app, page(name, &[])).await;
+        assert_eq!(s, 200, "{name}: {b}");
+        assert!(text(&b).contains(shows), "{name}: {b}");
+    }
+
+    // a merchant's QR by its typed code: found, confirmed, paid with the PIN
+    let (_, b) = call(&all, event("embedded", "qr-generate", &[])).await;
+    let qr = b["data"]["id"].as_str().unwrap().to_string();
+    let readable = b["data"]["readable_code"].as_str().unwrap().to_string();
+    let spaced = format!("{}+{}", &readable[..4], &readable[4..]);
+    let (s, h, _) = call_full(&app, page("pay-find", &[("1234+5678", &spaced)])).await;
+    assert_eq!(
+        (s, h["location"].to_str().unwrap()),
+        (303, format!("/wallet/pay/{readable}").as_str())
+    );
+    let (s, b) = call(
+        &app,
+        page("pay-confirm", &[("qr_sample000000000000000000", &readable)]),
+    )
+    .await;
+    assert_eq!(s, 200, "{b}");
+    assert!(
+        text(&b).contains("Pay Sample Shop")
+            && text(&b).contains("IQD 3,000")
+            && text(&b).contains("2 teas"),
+        "{b}"
+    );
+    let (s, b) = call(
+        &app,
+        with(
+            "pay-post",
+            &[
+                ("qr_sample000000000000000000", &qr),
+                ("pin=1234", "pin=5678"),
+            ],
+        ),
+    )
+    .await;
+    assert_eq!(s, 200, "{b}");
+    assert!(text(&b).contains("Paid IQD 3,000 to Sample Shop"), "{b}");
+
+    // a transfer to another user; an exchange at a live quote; KYC; a cash-out
+    let (s, b) = call(
+        &all,
+        event(
+            "core",
+            "users-sync",
+            &[
+                ("cust-1001", "cust-2002"),
+                ("+9647701234567", "+9647711111111"),
+                ("zainab@example.iq", "omar@example.iq"),
+            ],
+        ),
+    )
+    .await;
+    assert_eq!(s, 201, "{b}");
+    let (s, b) = call(&app, with("send", &[("pin=1234", "pin=5678")])).await;
+    assert_eq!(s, 200, "{b}");
+    assert!(text(&b).contains("Sent IQD 5,000 to"), "{b}");
+    let (s, b) = call(
+        &app,
+        with(
+            "exchange-quote",
+            &[("from=USD", "from=IQD"), ("amount=10", "amount=13130")],
+        ),
+    )
+    .await;
+    assert_eq!(s, 200, "{b}");
+    let quote = field(text(&b), "quote_id");
+    assert!(
+        text(&b).contains("$10.00") && text(&b).contains("1,313"),
+        "{b}"
+    );
+    let (s, b) = call(
+        &app,
+        with(
+            "exchange",
+            &[
+                ("fxq_sample000000000000000000", &quote),
+                ("pin=1234", "pin=5678"),
+            ],
+        ),
+    )
+    .await;
+    assert_eq!(s, 200, "{b}");
+    assert!(text(&b).contains("Exchanged"), "{b}");
+    let (s, b) = call(&app, with("cash-out", &[("pin=1234", "pin=5678")])).await;
+    assert_eq!(s, 422, "tier 0 cannot cash out: {b}");
+    assert!(text(&b).contains("KYC_REQUIRED"), "{b}");
+    let (s, b) = call(&app, identity_event(&token, &csrf)).await;
+    assert_eq!(s, 503, "no place for documents yet: {b}");
+    assert!(
+        text(&b).contains("not available right now") && text(&b).contains("SERVICE_UNAVAILABLE"),
+        "{b}"
+    );
+    let docs = std::env::temp_dir().join(format!("sanduq-docs-{}", uuid::Uuid::new_v4()));
+    let app = sanduq_fn_wallet_app::app(st.clone().with_documents(std::sync::Arc::new(
+        sanduq_kernel::documents::Folder::new(docs.clone()),
+    )));
+    let (s, b) = call(&app, identity_event(&token, &csrf)).await;
+    assert_eq!(s, 201, "{b}");
+    assert!(
+        docs.join("kyc").join(&merchant).read_dir().unwrap().count() == 1,
+        "the photo kept"
+    );
+    assert!(text(&b).contains("Sent. Status: verified."), "{b}");
+    let (s, b) = call(&app, with("cash-out", &[("pin=1234", "pin=5678")])).await;
+    assert_eq!(s, 200, "{b}");
+    assert!(text(&b).contains("Cash-out of IQD 20,000"), "{b}");
+
+    // a PIN reset by a code sent to the phone
+    call(&all, event("sandbox", "clock-advance", &[])).await;
+    let (s, b) = call(&app, with("pin-reset-code", &[])).await;
+    assert_eq!(s, 200, "{b}");
+    let otp = field(text(&b), "otp_id");
+    let code = sms_code(&all).await;
+    let (s, b) = call(
+        &app,
+        with(
+            "pin-reset",
+            &[
+                ("otp_sample000000000000000000", &otp),
+                ("code=123456", &format!("code={code}")),
+            ],
+        ),
+    )
+    .await;
+    assert_eq!(s, 200, "{b}");
+    assert!(text(&b).contains("Your PIN is saved"), "{b}");
+
+    // the web app's files
+    let (s, h, b) = call_full(&app, event("wallet_app", "manifest", &[])).await;
+    assert_eq!(
+        (s, b["dir"].as_str(), b["start_url"].as_str()),
+        (200, Some("rtl"), Some("/wallet")),
+        "{b}"
+    );
+    assert_eq!(h["content-type"], "application/manifest+json");
+    let (s, h, _) = call_full(&app, event("wallet_app", "worker", &[])).await;
+    assert_eq!(
+        (s, h["service-worker-allowed"].to_str().unwrap()),
+        (200, "/wallet")
+    );
+    let (s, h, _) = call_full(&app, event("wallet_app", "icon", &[])).await;
+    assert_eq!((s, h["content-type"].to_str().unwrap()), (200, "image/png"));
+    let (s, b) = call(&app, event("wallet_app", "offline", &[])).await;
+    assert!(
+        s == 200 && text(&b).contains("You are offline") && text(&b).contains("أنت غير متصل"),
+        "{b}"
+    );
+
+    // sign out: the cookie cleared, and it no longer opens the wallet
+    let (s, h, _) = call_full(&app, with("signout", &[])).await;
+    assert_eq!(s, 303);
+    assert!(h["location"].to_str().unwrap().contains("done=signed_out"));
+    let (s, h, _) = call_full(&app, page("home", &[])).await;
+    assert_eq!(s, 303);
+    assert!(h["location"]
+        .to_str()
+        .unwrap()
+        .starts_with("/wallet/signin"));
+}
