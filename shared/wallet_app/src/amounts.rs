@@ -92,6 +92,6 @@ mod tests {
         assert_eq!(minor_units("0", 0), Err(Bad::NotPositive));
         assert_eq!(minor_units("0.00", 2), Err(Bad::NotPositive));
         assert_eq!(minor_units("99999999999999999999", 0), Err(Bad::TooLarge));
-        assert_eq!(minor_units("92233720368547758", 2), Err(Bad::TooLarge));
+        assert_eq!(minor_units("92233720368547759", 2), Err(Bad::TooLarge));
     }
 }
