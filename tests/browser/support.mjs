@@ -63,11 +63,12 @@ export async function startSanduq() {
   return { base, sk, api, admin, merchantId: creds.merchant_id, stop };
 }
 
-export function launchChromium() {
+/** Headless chromium; `extra` flags after the ones every test needs (a fake camera...). */
+export function launchChromium(extra = []) {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      "--disable-background-networking", "--disable-component-update", "--disable-sync", ...extra],
   });
 }

@@ -113,6 +113,7 @@ impl FromRequestParts<AppState> for Staff {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use axum::http::header;
 
     #[test]
     fn dashboard_cookies_are_strict() {

@@ -93,7 +93,7 @@ fn send_page(f: &Frame, form: &Form, key: &str) -> String {
         key,
         to: &form.text("to"),
         amount: &form.text("amount"),
-        currency: &form.get("currency").unwrap_or("IQD").to_string(),
+        currency: form.get("currency").unwrap_or("IQD"),
         note: &form.text("note"),
     })
 }
@@ -159,7 +159,7 @@ fn exchange_page(f: &Frame, form: &Form, key: &str, quote: Option<pages::Quote>)
         f,
         key,
         amount: &form.text("amount"),
-        from: &form.get("from").unwrap_or("USD").to_string(),
+        from: form.get("from").unwrap_or("USD"),
         quote,
     })
 }
@@ -319,8 +319,8 @@ fn cash_out_page(f: &Frame, form: &Form, key: &str) -> String {
         f,
         key,
         amount: &form.text("amount"),
-        currency: &form.get("currency").unwrap_or("IQD").to_string(),
-        method: &form.get("method").unwrap_or("bank_account").to_string(),
+        currency: form.get("currency").unwrap_or("IQD"),
+        method: form.get("method").unwrap_or("bank_account"),
         destination: &form.text("destination"),
     })
 }

@@ -1,0 +1,334 @@
+// The hosted wallet (/wallet) in a real browser: a merchant's user signs in with the code
+// sent to their phone, sets a PIN, pays a merchant's QR with the camera (Chromium's fake
+// camera playing a video of the QR) and by its typed code, shows their payment code to a
+// till that charges it over the API, sends money with a wrong then a right PIN, exchanges
+// at a live quote, verifies their identity with a photo and cashes out; every page right
+// to left in Arabic and Kurdish, with screenshots of each page in the three locales; the
+// cookie's flags and the forms' CSRF token checked over plain HTTP. Headless Debian
+// chromium, driven by playwright-core.
+//
+//   node --test tests/browser/wallet.test.mjs   (after `cargo build --bin sanduq`)
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { SHOTS, startSanduq, launchChromium } from "./support.mjs";
+import { y4m, decode } from "./qr.mjs";
+
+let sanduq, api, browser;
+const PHONE_SIZE = { width: 400, height: 860 };
+// a 1x1 PNG: the identity document's "photo"
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
+before(async () => {
+  sanduq = await startSanduq();
+  api = sanduq.api;
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  sanduq?.stop();
+});
+
+/** A user of the sandbox merchant with money in both currencies; its id. */
+async function user(ext, phone, name) {
+  const u = await api("POST", "/users/sync", { external_user_id: ext, name, phone });
+  assert.ok(u.status < 300, JSON.stringify(u.body));
+  for (const [currency, amount] of [["IQD", 500_000], ["USD", 20_000]]) {
+    const t = await api("POST", "/sandbox/wallets/topup", { user_id: ext, currency, amount });
+    assert.equal(t.status, 200, JSON.stringify(t.body));
+  }
+  return u.body.data.id;
+}
+
+/** The newest code the sandbox sent to a phone. */
+async function smsCode(phone) {
+  const r = await api("GET", `/sandbox/sms?phone=${encodeURIComponent(phone)}`);
+  assert.equal(r.status, 200, JSON.stringify(r.body));
+  return /\d{6}/.exec(r.body.data.messages[0].text)[0];
+}
+
+/** Signs in on the page by phone and code (the code read from the sandbox inbox). */
+async function signIn(page, phone, typed, locale = "en") {
+  await page.goto(`${sanduq.base}/wallet/signin?merchant=${sanduq.merchantId}&locale=${locale}&theme=light`);
+  await page.fill("#phone", typed);
+  await page.click("#phone-form button[type=submit]");
+  await page.waitForSelector("#code");
+  await page.fill("#code", await smsCode(phone));
+  await page.click("#verify-form button[type=submit]");
+  await page.waitForURL(/\/wallet$/);
+}
+
+async function setPin(page, pin) {
+  await page.goto(`${sanduq.base}/wallet/security`);
+  await page.fill("#new_pin", pin);
+  await page.click("#set-pin");
+  assert.match(await page.textContent("#flash"), /PIN is saved/);
+}
+
+/** A merchant-presented QR (SVG) for `amount` IQD: { id, readable_code, svg }. */
+async function merchantQr(amount, description) {
+  const r = await api("POST", "/embedded/qr/generate", { amount, currency: "IQD", description, format: "svg", size: 400, expires_in: 600 });
+  assert.equal(r.status, 201, JSON.stringify(r.body));
+  const svg = await (await fetch(`${sanduq.base}/qr/${r.body.data.id}.svg`)).text();
+  return { ...r.body.data, svg };
+}
+
+/** The clock moves on past the one-code-a-minute rule for a phone. */
+async function nextMinute() {
+  const r = await api("POST", "/sandbox/clock/advance", { seconds: 61 });
+  assert.equal(r.status, 200, JSON.stringify(r.body));
+}
+
+test("sign in by code, set a PIN, and pay a merchant's QR with the camera", async () => {
+  await user("wal-cam", "+9647701230001", "Layla Camera");
+  const qr = await merchantQr(7_500, "3 books");
+  const video = y4m(qr.svg, join(mkdtempSync(join(tmpdir(), "sanduq-cam-")), "qr.y4m"));
+  const cam = await launchChromium(["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream",
+    `--use-file-for-fake-video-capture=${video}`]);
+  try {
+    const ctx = await cam.newContext({ viewport: PHONE_SIZE });
+    await ctx.grantPermissions(["camera"], { origin: sanduq.base });
+    const page = await ctx.newPage();
+    await signIn(page, "+9647701230001", "0770 123 0001");
+    assert.match(await page.textContent("main"), /Set a PIN/);
+    await setPin(page, "2468");
+    await page.goto(`${sanduq.base}/wallet/pay`);
+    await page.click("#scan-start");
+    // the camera sees the QR: its confirmation page, merchant and amount before the PIN
+    await page.waitForURL(new RegExp(`/wallet/pay/${qr.id}$`), { timeout: 20_000 });
+    assert.match(await page.textContent("h1"), /Pay Sandbox Merchant/);
+    assert.match(await page.textContent("#pay-amount"), /IQD 7,500/);
+    await page.fill("#pin", "2468");
+    await page.click("#pay");
+    assert.match(await page.textContent("#flash"), /Paid IQD 7,500/);
+    const p = await api("GET", `/embedded/payments/${qr.payment_id}`);
+    assert.equal(p.body.data.status, "completed", JSON.stringify(p.body));
+    await ctx.close();
+  } finally {
+    await cam.close();
+  }
+});
+
+test("pay by typed code, my code charged at the till, send with a wrong then right PIN, exchange, KYC and cash out", async () => {
+  await user("wal-en", "+9647701230002", "Omar Hassan");
+  await user("wal-friend", "+9647701230003", "Sara Friend");
+  const ctx = await browser.newContext({ viewport: PHONE_SIZE });
+  const page = await ctx.newPage();
+  await nextMinute();
+  await signIn(page, "+9647701230002", "+964 770 123 0002");
+  await setPin(page, "1357");
+
+  // a merchant's QR by the 8 digits under it
+  const qr = await merchantQr(4_000, "2 teas");
+  await page.goto(`${sanduq.base}/wallet/pay`);
+  await page.fill("#readable", `${qr.readable_code.slice(0, 4)} ${qr.readable_code.slice(4)}`);
+  await page.click("#code-form button[type=submit]");
+  await page.waitForSelector("#pay-form");
+  await page.fill("#pin", "1357");
+  await page.click("#pay");
+  assert.match(await page.textContent("#flash"), /Paid IQD 4,000 to Sandbox Merchant/);
+  // a code that is not 8 digits says so in the user's words, with the API's code
+  await page.goto(`${sanduq.base}/wallet/pay/find?code=12`);
+  assert.match(await page.textContent("#flash"), /Check what you entered.*VALIDATION_ERROR: code/s);
+
+  // my payment code: shown as a QR that the till reads and charges over the API
+  await page.goto(`${sanduq.base}/wallet/code`);
+  assert.match(await page.textContent("#countdown"), /Expires in \d+ s/);
+  const svg = await page.innerHTML("#code");
+  const payload = decode(svg);
+  const token = /t=(uqt_[A-Za-z0-9]+)/.exec(payload)[1];
+  const charge = await api("POST", "/embedded/qr/charge", { user_token: token, amount: 2_500, currency: "IQD", description: "coffee" });
+  assert.equal(charge.status, 201, JSON.stringify(charge.body));
+  assert.equal(charge.body.data.status, "completed");
+  // the countdown renews the code before it ends (the page's clock run on 56 seconds)
+  await page.clock.install();
+  await page.goto(`${sanduq.base}/wallet/code`);
+  const first = await page.innerHTML("#code");
+  await page.clock.runFor(56_000);
+  await page.waitForFunction((old) => document.getElementById("code")?.innerHTML !== old, first, { timeout: 10_000 });
+  assert.match(await page.textContent("#countdown"), /Expires in (5\d|60) s/, "a fresh minute");
+  const renewed = decode(await page.innerHTML("#code"));
+  assert.notEqual(renewed, payload);
+
+  // send: a wrong PIN says how many tries are left; the right one sends
+  await page.goto(`${sanduq.base}/wallet/send`);
+  await page.fill("#to", "0770 123 0003");
+  await page.fill("#amount", "15,000");
+  await page.fill("#note", "lunch");
+  await page.fill("#pin", "9999");
+  await page.click("#send");
+  assert.match(await page.textContent("#flash"), /Wrong PIN\. \d tries left\..*INVALID_PIN/s);
+  assert.equal(await page.inputValue("#amount"), "15,000", "what was typed is kept");
+  assert.equal(await page.inputValue("#pin"), "", "but never the PIN");
+  await page.fill("#pin", "1357");
+  await page.click("#send");
+  assert.match(await page.textContent("#flash"), /Sent IQD 15,000 to Sara Friend/);
+
+  // exchange: a live quote with its countdown, executed with the PIN
+  await page.goto(`${sanduq.base}/wallet/exchange`);
+  await page.fill("#amount", "50");
+  await page.selectOption("#from", "USD");
+  await page.click("#get-quote");
+  await page.waitForSelector("#quote");
+  assert.match(await page.textContent("#give"), /\$50\.00/);
+  assert.match(await page.textContent("#get"), /IQD 64,350/, "50 dollars at the sandbox bid 1287");
+  assert.match(await page.textContent("#countdown"), /holds for \d+ s/);
+  await page.fill("#pin", "1357");
+  await page.click("#exchange");
+  assert.match(await page.textContent("#flash"), /Exchanged: you gave \$50\.00 and got IQD 64,350/);
+
+  // cash-out needs a verified identity: refused, then a photo sent, then paid
+  await page.goto(`${sanduq.base}/wallet/cash-out`);
+  await page.fill("#amount", "20000");
+  await page.fill("#destination", "sandbox_paid");
+  await page.fill("#pin", "1357");
+  await page.click("#cash-out");
+  assert.match(await page.textContent("#flash"), /Verify your identity first.*KYC_REQUIRED/s);
+  await page.goto(`${sanduq.base}/wallet/identity`);
+  await page.fill("#full_name", "Omar Hassan Ali");
+  await page.fill("#date_of_birth", "1990-05-17");
+  await page.fill("#document_number", "SANDBOX-APPROVE");
+  await page.setInputFiles("#document_image", { name: "id.png", mimeType: "image/png", buffer: PNG });
+  await page.click("#submit-kyc");
+  assert.match(await page.textContent("#flash"), /Sent\. Status: verified\./);
+  assert.equal(await page.textContent("#tier"), "1");
+  await page.goto(`${sanduq.base}/wallet/cash-out`);
+  await page.fill("#amount", "20,000");
+  await page.fill("#destination", "sandbox_paid");
+  await page.fill("#pin", "1357");
+  await page.click("#cash-out");
+  assert.match(await page.textContent("#flash"), /Cash-out of IQD 20,000: paid\./);
+
+  // the statement shows every movement, newest first
+  await page.goto(`${sanduq.base}/wallet/statement`);
+  const kinds = await page.$$eval(".line", (ls) => ls.map((l) => l.getAttribute("data-type")));
+  assert.deepEqual(kinds.slice(0, 6), ["cash_out", "exchange", "exchange", "transfer_out", "payment", "payment"], kinds.join());
+  await page.selectOption("#currency", "USD");
+  await page.click(".filters button");
+  const usd = await page.$$eval(".line", (ls) => ls.map((l) => l.getAttribute("data-type")));
+  assert.deepEqual(usd, ["exchange", "top_up"]);
+  await ctx.close();
+});
+
+const PAGES = [
+  ["home", "/wallet"], ["statement", "/wallet/statement"], ["code", "/wallet/code"], ["pay", "/wallet/pay"],
+  ["send", "/wallet/send"], ["exchange", "/wallet/exchange"], ["cash-out", "/wallet/cash-out"],
+  ["identity", "/wallet/identity"], ["security", "/wallet/security"],
+];
+
+test("every page in the three locales, right to left in Arabic and Kurdish, with screenshots", async () => {
+  await user("wal-shots", "+9647701230004", "زينب علي");
+  const ctx = await browser.newContext({ viewport: PHONE_SIZE });
+  const page = await ctx.newPage();
+  await nextMinute();
+  await signIn(page, "+9647701230004", "٠٧٧٠ ١٢٣ ٠٠٠٤", "ar");
+  await setPin(page, "4321").catch(() => {}); // the Arabic page's words: checked below instead
+  const wallet = await api("GET", "/sandbox/wallets/wal-shots");
+  assert.equal(wallet.status, 200);
+  // a movement of each kind worth seeing on the statement
+  const qr = await merchantQr(12_000, "كتب");
+  const pay = await api("POST", `/sandbox/qr/${qr.id}/pay`, { user_id: "wal-shots", pin: "4321" });
+  assert.equal(pay.status, 200, JSON.stringify(pay.body));
+  for (const [locale, dir, home] of [["ar", "rtl", "الأرصدة"], ["ku", "rtl", "باڵانسەکان"], ["en", "ltr", "Balances"]]) {
+    for (const [name, path] of PAGES) {
+      await page.goto(`${sanduq.base}${path}?locale=${locale}&theme=light`);
+      assert.equal(await page.getAttribute("html", "dir"), dir, `${name} ${locale}`);
+      assert.equal(await page.getAttribute("html", "lang"), { ar: "ar-IQ", ku: "ckb-IQ", en: "en" }[locale]);
+      if (name === "home") {
+        assert.ok((await page.textContent("main")).includes(home), `${locale} home`);
+        if (locale !== "en") assert.match(await page.textContent(".balances"), /[٠-٩]/, "Arabic-Indic digits");
+      }
+      await page.screenshot({ path: join(SHOTS, `wallet-${name}-${locale}.png`), fullPage: true });
+    }
+    // the pay confirmation and a quote, which need a QR and an amount
+    const q = await merchantQr(3_000, "شاي");
+    await page.goto(`${sanduq.base}/wallet/pay/${q.id}?locale=${locale}`);
+    assert.equal(await page.getAttribute("html", "dir"), dir);
+    await page.screenshot({ path: join(SHOTS, `wallet-pay-confirm-${locale}.png`), fullPage: true });
+    await page.goto(`${sanduq.base}/wallet/exchange?locale=${locale}`);
+    await page.fill("#amount", "10");
+    await page.click("#get-quote");
+    await page.waitForSelector("#quote");
+    await page.screenshot({ path: join(SHOTS, `wallet-exchange-quote-${locale}.png`), fullPage: true });
+  }
+  // the sign-in page, signed out, in each locale
+  await page.click("#signout");
+  await page.waitForURL(/\/wallet\/signin/);
+  for (const locale of ["ar", "ku", "en"]) {
+    await page.goto(`${sanduq.base}/wallet/signin?merchant=${sanduq.merchantId}&locale=${locale}&theme=light`);
+    await page.screenshot({ path: join(SHOTS, `wallet-signin-${locale}.png`), fullPage: true });
+  }
+  await ctx.close();
+});
+
+/** The Set-Cookie values of a response. */
+function cookies(r) {
+  return r.headers.getSetCookie();
+}
+
+test("the cookie's flags and the forms' CSRF token, over HTTP", async () => {
+  await user("wal-http", "+9647701230005", "Hana Http");
+  await nextMinute();
+  const base = sanduq.base;
+  let r = await fetch(`${base}/wallet/signin?merchant=${sanduq.merchantId}`);
+  const pre = cookies(r).find((c) => c.startsWith("sanduq_wallet_pre="));
+  assert.match(pre, /HttpOnly/);
+  assert.match(pre, /SameSite=Lax/);
+  assert.match(pre, /Path=\/wallet/);
+  assert.doesNotMatch(pre, /Secure/, "plain http on loopback");
+  const preValue = pre.split(";")[0];
+  const preToken = preValue.split("=")[1];
+  const form = (fields) => new URLSearchParams(fields).toString();
+  const post = (path, fields, cookie) => fetch(`${base}${path}`, {
+    method: "POST", redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+    body: form(fields),
+  });
+  // a sign-in form without the pre-session's token sends no code
+  r = await post("/wallet/signin", { csrf: "forged", merchant: sanduq.merchantId, phone: "07701230005" }, preValue);
+  assert.equal(r.status, 403);
+  r = await post("/wallet/signin", { csrf: preToken, merchant: sanduq.merchantId, phone: "07701230005" }, preValue);
+  assert.equal(r.status, 200);
+  const otp = /name="otp_id" value="([^"]+)"/.exec(await r.text())[1];
+  r = await post("/wallet/signin/verify", { csrf: preToken, merchant: sanduq.merchantId, otp_id: otp, code: await smsCode("+9647701230005") }, preValue);
+  assert.equal(r.status, 303);
+  const session = cookies(r).find((c) => c.startsWith("sanduq_wallet=wck_"));
+  assert.match(session, /HttpOnly/);
+  assert.match(session, /SameSite=Lax/);
+  assert.match(session, /Path=\/wallet/);
+  assert.match(session, /Max-Age=43200/);
+  const jar = session.split(";")[0];
+  r = await fetch(`${base}/wallet`, { headers: { cookie: jar } });
+  assert.equal(r.status, 200);
+  assert.equal(r.headers.get("cache-control"), "no-store");
+  assert.match(r.headers.get("content-security-policy"), /frame-ancestors 'none'/);
+  const page = await r.text();
+  assert.doesNotMatch(page, /wck_|eyJ/, "neither the cookie nor an access token is in the page");
+  const csrf = /name="csrf" value="([^"]+)"/.exec(page)[1];
+  // the PIN form without the token does nothing; with it, the PIN is set
+  r = await post("/wallet/security/set", { pin: "1111", idempotency_key: crypto.randomUUID() }, jar);
+  assert.equal(r.status, 403);
+  const synced = () => api("POST", "/users/sync", { external_user_id: "wal-http", name: "Hana Http", phone: "+9647701230005" });
+  assert.equal((await synced()).body.data.pin_set, false);
+  r = await post("/wallet/security/set", { csrf, pin: "1111", idempotency_key: crypto.randomUUID() }, jar);
+  assert.equal(r.status, 200);
+  assert.equal((await synced()).body.data.pin_set, true);
+  // a transfer form sent twice with one key sends once
+  await user("wal-http-2", "+9647701230006", "Other");
+  const key = crypto.randomUUID();
+  const send = { csrf, idempotency_key: key, to: "+9647701230006", amount: "1000", currency: "IQD", pin: "1111" };
+  const [a, b] = await Promise.all([post("/wallet/send", send, jar), post("/wallet/send", send, jar)]);
+  assert.deepEqual([a.status, b.status], [200, 200]);
+  const other = await api("GET", "/sandbox/wallets/wal-http-2");
+  const iqd = other.body.data.accounts.find((x) => x.currency === "IQD");
+  assert.equal(iqd.available, 501_000, JSON.stringify(other.body));
+  // signing out everywhere ends this cookie too
+  r = await post("/wallet/signout", { csrf, everywhere: "yes" }, jar);
+  assert.equal(r.status, 303);
+  r = await fetch(`${base}/wallet`, { headers: { cookie: jar }, redirect: "manual" });
+  assert.equal(r.status, 303);
+  assert.match(r.headers.get("location"), /\/wallet\/signin/);
+});
