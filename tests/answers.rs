@@ -614,6 +614,13 @@ async fn wallet(t: &Tape<'_>) {
         )
         .await;
     t.call(
+        Method::GET,
+        &format!("/wallet/qr/{}", qr["readable_code"].as_str().unwrap()),
+        user.clone(),
+        None,
+    )
+    .await;
+    t.call(
         Method::POST,
         &format!("/wallet/qr/{}/pay", id(&qr, "id")),
         user.clone(),

@@ -125,7 +125,9 @@ async fn every_deployed_route_is_documented_and_every_documented_one_deployed() 
     // against template.yaml)
     let deployed: BTreeSet<(String, String)> = common::template::routes()
         .into_iter()
-        .filter(|(_, p)| !p.starts_with("/dashboard") && p != "/wallet" && !p.starts_with("/wallet/"))
+        .filter(|(_, p)| {
+            !p.starts_with("/dashboard") && p != "/wallet" && !p.starts_with("/wallet/")
+        })
         .collect();
     let undocumented: Vec<_> = deployed.difference(&documented).collect();
     let undeployed: Vec<_> = documented.difference(&deployed).collect();

@@ -1028,3 +1028,131 @@ async fn the_statement_shows_each_movement_newest_first_by_cursor_pages() {
         .await
         .expect_error(403, "FORBIDDEN");
 }
+
+#[tokio::test]
+async fn signing_out_everywhere_ends_every_session_of_the_user_only() {
+    let s = Server::start().await;
+    user_with_phone(&s, "zahra", PHONE).await;
+    user_with_phone(&s, "omar", "+9647711111111").await;
+    let phone_one = sign_in(&s, PHONE).await;
+    s.advance(61).await;
+    let phone_two = sign_in(&s, PHONE).await;
+    let minted = s.post("/users/zahra/sessions", json!({})).await;
+    assert_eq!(minted.status, 201, "{minted:?}");
+    let app = minted.data()["access_token"].as_str().unwrap().to_string();
+    let other = sign_in(&s, "+9647711111111").await;
+    let out = call(
+        &s,
+        &bearer(&phone_one),
+        "/wallet/auth/sign-out",
+        json!({ "everywhere": true }),
+    )
+    .await;
+    assert_eq!(out.status, 200, "{out:?}");
+    assert_eq!(out.data()["sessions_ended"], 3, "{out:?}");
+    for token in [bearer(&phone_one), bearer(&phone_two), app] {
+        wallet(&s, &token).await.expect_error(401, "TOKEN_EXPIRED");
+    }
+    call(
+        &s,
+        &pk(&s),
+        "/wallet/auth/refresh",
+        json!({ "refresh_token": phone_two["refresh_token"] }),
+    )
+    .await
+    .expect_error(401, "TOKEN_EXPIRED");
+    assert_eq!(
+        wallet(&s, &bearer(&other)).await.status,
+        200,
+        "another user's session stands"
+    );
+    call(
+        &s,
+        &bearer(&other),
+        "/wallet/auth/sign-out",
+        json!({ "everywhere": "yes" }),
+    )
+    .await
+    .expect_error(422, "VALIDATION_ERROR");
+}
+
+#[tokio::test]
+async fn a_payer_sees_a_qr_before_paying_and_only_its_merchants() {
+    let s = Server::start().await;
+    user_with_phone(&s, "zahra", PHONE).await;
+    let token = bearer(&sign_in(&s, PHONE).await);
+    let qr = s
+        .post(
+            "/embedded/qr/generate",
+            json!({ "amount": 3000, "currency": "IQD", "description": "2 teas" }),
+        )
+        .await;
+    assert_eq!(qr.status, 201, "{qr:?}");
+    let (id, code) = (
+        qr.data()["id"].as_str().unwrap().to_string(),
+        qr.data()["readable_code"].as_str().unwrap().to_string(),
+    );
+    for by in [&id, &code] {
+        let r = s
+            .send(
+                Method::GET,
+                &format!("/wallet/qr/{by}"),
+                Some(&token),
+                &[],
+                None,
+            )
+            .await;
+        assert_eq!(r.status, 200, "{r:?}");
+        let d = r.data();
+        assert_eq!(
+            (
+                d["id"].as_str(),
+                d["amount"].as_i64(),
+                d["status"].as_str(),
+                d["description"].as_str()
+            ),
+            (
+                Some(id.as_str()),
+                Some(3000),
+                Some("pending"),
+                Some("2 teas")
+            )
+        );
+        assert!(d["merchant"]["name"].is_string());
+    }
+    // another merchant's QR is not found, as one that does not exist
+    let made = s
+        .admin(
+            Method::POST,
+            "/admin/merchants",
+            Some(json!({"name": "Other Shop", "status": "approved", "commission_bps": 100})),
+        )
+        .await;
+    assert_eq!(made.status, 201, "{made:?}");
+    let other = made.data()["keys"]["secret_key"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let theirs = s
+        .send(
+            Method::POST,
+            "/embedded/qr/generate",
+            Some(&other),
+            &[("idempotency-key", uuid::Uuid::new_v4().to_string())],
+            Some(json!({ "amount": 1000, "currency": "IQD" }).to_string()),
+        )
+        .await;
+    assert_eq!(theirs.status, 201, "{theirs:?}");
+    let their_id = theirs.data()["id"].as_str().unwrap();
+    for missing in [their_id, "qr_0000000000000000000000ff", "12345678"] {
+        s.send(
+            Method::GET,
+            &format!("/wallet/qr/{missing}"),
+            Some(&token),
+            &[],
+            None,
+        )
+        .await
+        .expect_error(404, "NOT_FOUND");
+    }
+}

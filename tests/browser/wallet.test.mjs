@@ -264,6 +264,32 @@ test("every page in the three locales, right to left in Arabic and Kurdish, with
   await ctx.close();
 });
 
+test("installable: the manifest and icons, and the offline page when there is no network", async () => {
+  const ctx = await browser.newContext({ viewport: PHONE_SIZE });
+  const page = await ctx.newPage();
+  await page.goto(`${sanduq.base}/wallet/signin?merchant=${sanduq.merchantId}&locale=ku`);
+  const manifest = await page.getAttribute("link[rel=manifest]", "href");
+  const m = await (await fetch(`${sanduq.base}${manifest}`)).json();
+  assert.deepEqual([m.start_url, m.scope, m.display, m.dir, m.lang], ["/wallet", "/wallet", "standalone", "rtl", "ckb-IQ"]);
+  for (const icon of m.icons) {
+    const r = await fetch(`${sanduq.base}${icon.src}`);
+    assert.equal(r.status, 200, icon.src);
+    assert.equal(r.headers.get("content-type"), icon.type);
+  }
+  // the worker is installed and keeps the offline page
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await page.reload();
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  await ctx.setOffline(true);
+  await page.goto(`${sanduq.base}/wallet/statement`).catch(() => {});
+  await page.waitForSelector("body.offline");
+  assert.match(await page.textContent("main"), /You are offline/);
+  assert.match(await page.textContent("main"), /پەیوەندیت بە ئینتەرنێتەوە نییە/);
+  await page.screenshot({ path: join(SHOTS, "wallet-offline.png"), fullPage: true });
+  await ctx.setOffline(false);
+  await ctx.close();
+});
+
 /** The Set-Cookie values of a response. */
 function cookies(r) {
   return r.headers.getSetCookie();

@@ -329,6 +329,42 @@ async fn wallet_app_samples() {
     assert_eq!(s, 200, "{b}");
     assert!(text(&b).contains("Your PIN is saved"), "{b}");
 
+    // the statement in pages of 20: the older page, then back to the newest
+    for _ in 0..20 {
+        call(&all, event("sandbox", "wallets-topup", &[])).await;
+    }
+    let (s, b) = call(&app, page("statement", &[])).await;
+    assert_eq!(s, 200);
+    let first = text(&b).matches("class=\"line\"").count();
+    assert_eq!(first, 20, "{b}");
+    let at = text(&b).find("id=\"older\"").expect("an older page");
+    let older = text(&b)[..at]
+        .rsplit("href=\"")
+        .next()
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap()
+        .replace("&#38;", "&");
+    let (path, query) = older.split_once('?').unwrap();
+    let (s, b) = call(
+        &app,
+        page(
+            "statement",
+            &[
+                (
+                    "\"rawPath\": \"/wallet/statement\"",
+                    &format!("\"rawPath\": \"{path}\""),
+                ),
+                ("currency=IQD", query),
+            ],
+        ),
+    )
+    .await;
+    assert_eq!(s, 200, "{b}");
+    let second = text(&b).matches("class=\"line\"").count();
+    assert!(second >= 1 && text(&b).contains("id=\"newest\""), "{b}");
+
     // the web app's files
     let (s, h, b) = call_full(&app, event("wallet_app", "manifest", &[])).await;
     assert_eq!(

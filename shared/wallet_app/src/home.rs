@@ -1,15 +1,10 @@
 //! The home page (balances, the latest movements, what needs doing) and the statement
 //! (by currency, in cursor pages).
 
-use crate::api::{self, Api};
-use crate::session::Holder;
-use crate::{frame, html, message};
-use axum::extract::State;
-use axum::http::{HeaderMap, Method, StatusCode, Uri};
+use crate::visit::{status_of, Visit};
+use axum::http::StatusCode;
 use axum::response::Response;
-use axum::Extension;
-use sanduq_api::browser::{Form, Look};
-use sanduq_kernel::state::AppState;
+use sanduq_api::browser::Form;
 use sanduq_pages::format;
 use sanduq_pages::wallet::{self as pages, Balance, Frame, Line};
 use serde_json::Value;
@@ -59,35 +54,17 @@ fn notes(f: &Frame, w: &Value) -> Vec<&'static str> {
 }
 
 /// `GET /wallet`
-pub async fn show(
-    State(st): State<AppState>,
-    Extension(api): Extension<Api>,
-    who: Holder,
-    headers: HeaderMap,
-    uri: Uri,
-) -> Response {
-    let look = Look::of(&headers, uri.query());
-    let f = frame(look, Some(&who), "home", &uri);
+pub async fn show(v: Visit) -> Response {
+    let f = v.frame("home");
     let read = async {
-        let w = api::call(&st, &api, &who, (Method::GET, "/wallet"), None, None).await?;
-        let s = api::call(
-            &st,
-            &api,
-            &who,
-            (Method::GET, "/wallet/transactions?limit=5"),
-            None,
-            None,
-        )
-        .await?;
-        Ok::<_, api::Failure>((w, s))
+        Ok::<_, crate::api::Failure>((
+            v.get("/wallet").await?,
+            v.get("/wallet/transactions?limit=5").await?,
+        ))
     };
     let (w, s) = match read.await {
-        Ok(v) => v,
-        Err(e) => {
-            let f = crate::failed(f, &e);
-            let text = f.flash.clone().map(|x| x.text).unwrap_or_default();
-            return message(StatusCode::BAD_GATEWAY, &f, &text, look, &headers);
-        }
+        Ok(x) => x,
+        Err(e) => return v.refused("home", &e),
     };
     let code = f.code;
     let balances = w["accounts"]
@@ -115,20 +92,13 @@ pub async fn show(
         tier,
         lines: lines(&f, &s),
     });
-    html(StatusCode::OK, body, look, &headers)
+    v.page(StatusCode::OK, body)
 }
 
 /// `GET /wallet/statement?currency=&cursor=`
-pub async fn statement(
-    State(st): State<AppState>,
-    Extension(api): Extension<Api>,
-    who: Holder,
-    headers: HeaderMap,
-    uri: Uri,
-) -> Response {
-    let look = Look::of(&headers, uri.query());
-    let f = frame(look, Some(&who), "statement", &uri);
-    let q = Form::query(uri.query());
+pub async fn statement(v: Visit) -> Response {
+    let f = v.frame("statement");
+    let q = Form::query(v.uri.query());
     let currency = q.text("currency");
     let currency = if matches!(currency.as_str(), "IQD" | "USD") {
         currency
@@ -147,13 +117,9 @@ pub async fn statement(
         }
         format!("/wallet/transactions?{}", ask.finish())
     };
-    let (f, s, status) = match api::call(&st, &api, &who, (Method::GET, &path), None, None).await {
+    let (f, s, status) = match v.get(&path).await {
         Ok(s) => (f, s, StatusCode::OK),
-        Err(e) => (
-            crate::failed(f, &e),
-            Value::Null,
-            StatusCode::from_u16(e.status).unwrap_or(StatusCode::UNPROCESSABLE_ENTITY),
-        ),
+        Err(e) => (crate::failed(f, &e), Value::Null, status_of(&e)),
     };
     let next = s["next_cursor"].as_str().map(|c| {
         let mut n = url::form_urlencoded::Serializer::new(String::new());
@@ -170,5 +136,5 @@ pub async fn statement(
         first: cursor.is_empty(),
         next,
     });
-    html(status, body, look, &headers)
+    v.page(status, body)
 }

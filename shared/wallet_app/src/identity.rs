@@ -1,17 +1,15 @@
 //! Identity verification: the tier and the review's status, and the form that sends a
 //! document for review (a multipart upload; the photo goes to the API as base64).
 
-use crate::api::{self, Api, Failure};
-use crate::session::Holder;
-use crate::{frame, html, message, new_key};
-use axum::extract::{Multipart, State};
-use axum::http::{HeaderMap, Method, StatusCode, Uri};
+use crate::api::Failure;
+use crate::new_key;
+use crate::visit::{status_of, Visit};
+use axum::extract::Multipart;
+use axum::http::{Method, StatusCode};
 use axum::response::Response;
-use axum::Extension;
 use base64::Engine;
-use sanduq_api::browser::{Form, Look};
+use sanduq_api::browser::Form;
 use sanduq_domain::kyc::DocumentType;
-use sanduq_kernel::state::AppState;
 use sanduq_pages::format;
 use sanduq_pages::wallet::{self as pages, Frame};
 use serde_json::{json, Value};
@@ -36,43 +34,27 @@ fn page(f: &Frame, kyc: &Value, key: &str) -> String {
     })
 }
 
-async fn standing(st: &AppState, api: &Api, who: &Holder) -> Result<Value, Failure> {
-    Ok(api::call(st, api, who, (Method::GET, "/wallet"), None, None).await?["kyc"].clone())
+async fn standing(v: &Visit) -> Result<Value, Failure> {
+    Ok(v.get("/wallet").await?["kyc"].clone())
 }
 
 /// `GET /wallet/identity`
-pub async fn show(
-    State(st): State<AppState>,
-    Extension(api): Extension<Api>,
-    who: Holder,
-    headers: HeaderMap,
-    uri: Uri,
-) -> Response {
-    let look = Look::of(&headers, uri.query());
-    let f = frame(look, Some(&who), "identity", &uri);
-    match standing(&st, &api, &who).await {
-        Ok(k) => html(StatusCode::OK, page(&f, &k, &new_key()), look, &headers),
-        Err(e) => {
-            let f = crate::failed(f, &e);
-            let text = f.flash.clone().map(|x| x.text).unwrap_or_default();
-            message(StatusCode::BAD_GATEWAY, &f, &text, look, &headers)
-        }
+pub async fn show(v: Visit) -> Response {
+    match standing(&v).await {
+        Ok(k) => v.page(StatusCode::OK, page(&v.frame("identity"), &k, &new_key())),
+        Err(e) => v.refused("identity", &e),
     }
 }
 
 /// A multipart form's text fields and its one file (bytes), or what is unreadable.
 async fn read(mut parts: Multipart) -> Result<(Form, Vec<u8>), Failure> {
+    let unreadable =
+        || Failure::field("document_image", "the form could not be read; at most 2 MB");
     let mut fields = vec![];
     let mut image = vec![];
-    loop {
-        let next = parts.next_field().await.map_err(|_| {
-            Failure::field("document_image", "the form could not be read; at most 2 MB")
-        })?;
-        let Some(field) = next else { break };
+    while let Some(field) = parts.next_field().await.map_err(|_| unreadable())? {
         let name = field.name().unwrap_or_default().to_string();
-        let bytes = field.bytes().await.map_err(|_| {
-            Failure::field("document_image", "the form could not be read; at most 2 MB")
-        })?;
+        let bytes = field.bytes().await.map_err(|_| unreadable())?;
         if name == "document_image" {
             image = bytes.to_vec();
         } else if bytes.len() <= 1000 {
@@ -83,61 +65,43 @@ async fn read(mut parts: Multipart) -> Result<(Form, Vec<u8>), Failure> {
 }
 
 /// `POST /wallet/identity` (multipart): sends the document for review.
-pub async fn submit(
-    State(st): State<AppState>,
-    Extension(api): Extension<Api>,
-    who: Holder,
-    headers: HeaderMap,
-    uri: Uri,
-    parts: Multipart,
-) -> Response {
-    let look = Look::of(&headers, uri.query());
-    let f = frame(look, Some(&who), "identity", &uri);
-    let read = read(parts).await;
-    if let Ok((form, _)) = &read {
-        if !crate::csrf_ok(&who, form) {
-            return crate::stale(look, &who, &uri, &headers);
-        }
-    }
+pub async fn submit(v: Visit, parts: Multipart) -> Response {
+    let read = match read(parts).await {
+        Ok((form, image)) => match v.checked(form) {
+            Ok(form) => Ok((form, image)),
+            Err(r) => return r,
+        },
+        Err(e) => Err(e),
+    };
     let sent = async {
         let (form, image) = read?;
-        let tier: i64 = form.text("tier").parse().unwrap_or(0);
         let ask = json!({
-            "tier": tier,
+            "tier": form.text("tier").parse::<i64>().unwrap_or(0),
             "full_name": form.text("full_name"),
             "date_of_birth": form.text("date_of_birth"),
             "document_type": form.text("document_type"),
             "document_number": form.text("document_number"),
             "document_image": base64::engine::general_purpose::STANDARD.encode(image),
         });
-        api::call(
-            &st,
-            &api,
-            &who,
+        v.call(
             (Method::POST, "/wallet/kyc"),
             Some(&ask),
             Some(&form.text("idempotency_key")),
         )
         .await
     };
-    match sent.await {
-        Ok(v) => {
-            let status = v["status"].as_str().unwrap_or("pending");
-            let w = f.s;
-            let f = f.ok(w.kyc_submitted.replace("{name}", w.kyc_status_word(status)));
-            let k = standing(&st, &api, &who).await.unwrap_or(Value::Null);
-            html(
+    let (f, status) = match sent.await {
+        Ok(answer) => {
+            let f = v.frame("identity");
+            let s = f.s;
+            let word = s.kyc_status_word(answer["status"].as_str().unwrap_or("pending"));
+            (
+                f.ok(s.kyc_submitted.replace("{name}", word)),
                 StatusCode::CREATED,
-                page(&f, &k, &new_key()),
-                look,
-                &headers,
             )
         }
-        Err(e) => {
-            let status = StatusCode::from_u16(e.status).unwrap_or(StatusCode::UNPROCESSABLE_ENTITY);
-            let f = crate::failed(f, &e);
-            let k = standing(&st, &api, &who).await.unwrap_or(Value::Null);
-            html(status, page(&f, &k, &new_key()), look, &headers)
-        }
-    }
+        Err(e) => (crate::failed(v.frame("identity"), &e), status_of(&e)),
+    };
+    let k = standing(&v).await.unwrap_or(Value::Null);
+    v.page(status, page(&f, &k, &new_key()))
 }

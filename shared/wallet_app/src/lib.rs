@@ -20,6 +20,7 @@ mod pay;
 mod security;
 pub mod session;
 mod signin;
+mod visit;
 
 use api::{Api, Failure};
 use axum::extract::DefaultBodyLimit;

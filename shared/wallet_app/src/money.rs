@@ -4,17 +4,14 @@
 //! was typed kept (never the PIN), with a new key.
 
 use crate::amounts::{self, Bad};
-use crate::api::{self, Api, Failure};
-use crate::session::Holder;
-use crate::{frame, html, money_text, new_key, seconds_until};
+use crate::api::Failure;
+use crate::visit::{status_of, Visit};
+use crate::{money_text, new_key, seconds_until};
 use axum::body::Bytes;
-use axum::extract::State;
-use axum::http::{HeaderMap, Method, StatusCode, Uri};
+use axum::http::{Method, StatusCode};
 use axum::response::Response;
-use axum::Extension;
-use sanduq_api::browser::{Form, Look};
+use sanduq_api::browser::Form;
 use sanduq_domain::Currency;
-use sanduq_kernel::state::AppState;
 use sanduq_pages::format;
 use sanduq_pages::wallet::{self as pages, Frame};
 use serde_json::{json, Value};
@@ -38,51 +35,40 @@ fn amount_of(form: &Form, c: Currency) -> Result<i64, Failure> {
     })
 }
 
-fn status_of(e: &Failure) -> StatusCode {
-    StatusCode::from_u16(e.status).unwrap_or(StatusCode::UNPROCESSABLE_ENTITY)
-}
+/// Renders a money form's page: its frame, what was typed, its Idempotency-Key.
+type Render = fn(&Frame, &Form, &str) -> String;
 
-/// A refused or accepted form's page.
-struct Shown<'a> {
-    st: &'a AppState,
-    api: &'a Api,
-    who: &'a Holder,
-    look: Look,
-    headers: &'a HeaderMap,
-    uri: &'a Uri,
-}
-
-impl Shown<'_> {
-    fn frame(&self, section: &'static str) -> Frame {
-        frame(self.look, Some(self.who), section, self.uri)
-    }
-
-    fn answer(&self, status: StatusCode, body: String) -> Response {
-        html(status, body, self.look, self.headers)
-    }
-
-    async fn call(&self, path: &str, body: &Value, key: &str) -> Result<Value, Failure> {
-        api::call(
-            self.st,
-            self.api,
-            self.who,
-            (Method::POST, path),
-            Some(body),
-            Some(key),
-        )
-        .await
+/// A money form's outcome: the form again with the refusal, or a fresh form with what was
+/// done (`done` says it).
+fn outcome(
+    v: &Visit,
+    section: &'static str,
+    r: Result<Value, Failure>,
+    (form, render): (&Form, Render),
+    done: impl Fn(&Frame, &Value) -> String,
+) -> Response {
+    let f = v.frame(section);
+    match r {
+        Ok(answer) => {
+            let text = done(&f, &answer);
+            v.page(
+                StatusCode::OK,
+                render(&f.ok(text), &Form::query(None), &new_key()),
+            )
+        }
+        Err(e) => {
+            let f = crate::failed(f, &e);
+            v.page(status_of(&e), render(&f, form, &new_key()))
+        }
     }
 }
 
-macro_rules! shown {
-    ($st:expr, $api:expr, $who:expr, $headers:expr, $uri:expr) => {
-        Shown {
-            st: &$st,
-            api: &$api,
-            who: &$who,
-            look: Look::of(&$headers, $uri.query()),
-            headers: &$headers,
-            uri: &$uri,
+/// The form's posted fields, or the answer to a stale form.
+macro_rules! posted {
+    ($v:expr, $body:expr) => {
+        match $v.form(&$body) {
+            Ok(f) => f,
+            Err(r) => return r,
         }
     };
 }
@@ -99,27 +85,16 @@ fn send_page(f: &Frame, form: &Form, key: &str) -> String {
 }
 
 /// `GET /wallet/send`
-pub async fn send_form(who: Holder, headers: HeaderMap, uri: Uri) -> Response {
-    let look = Look::of(&headers, uri.query());
-    let f = frame(look, Some(&who), "send", &uri);
-    let body = send_page(&f, &Form::query(None), &new_key());
-    html(StatusCode::OK, body, look, &headers)
+pub async fn send_form(v: Visit) -> Response {
+    v.page(
+        StatusCode::OK,
+        send_page(&v.frame("send"), &Form::query(None), &new_key()),
+    )
 }
 
 /// `POST /wallet/send {to, amount, currency, note, pin}`
-pub async fn send(
-    State(st): State<AppState>,
-    Extension(api): Extension<Api>,
-    who: Holder,
-    headers: HeaderMap,
-    uri: Uri,
-    body: Bytes,
-) -> Response {
-    let x = shown!(st, api, who, headers, uri);
-    let form = Form::parse(&body);
-    if !crate::csrf_ok(&who, &form) {
-        return crate::stale(x.look, &who, &uri, &headers);
-    }
+pub async fn send(v: Visit, body: Bytes) -> Response {
+    let form = posted!(v, body);
     let c = currency_of(&form, "currency");
     let sent = async {
         let amount = amount_of(&form, c)?;
@@ -128,30 +103,22 @@ pub async fn send(
         if !note.is_empty() {
             ask["note"] = note.into();
         }
-        x.call("/wallet/transfers", &ask, &form.text("idempotency_key"))
-            .await
+        v.call(
+            (Method::POST, "/wallet/transfers"),
+            Some(&ask),
+            Some(&form.text("idempotency_key")),
+        )
+        .await
     };
-    match sent.await {
-        Ok(t) => {
-            let f = x.frame("send");
-            let text =
-                f.s.sent
-                    .replace(
-                        "{amount}",
-                        &money_text(f.locale(), t["amount"].as_i64().unwrap_or(0), c.code()),
-                    )
-                    .replace("{name}", t["to"]["name"].as_str().unwrap_or_default());
-            let f = f.ok(text);
-            x.answer(
-                StatusCode::OK,
-                send_page(&f, &Form::query(None), &new_key()),
+    let r = sent.await;
+    outcome(&v, "send", r, (&form, send_page), |f, t| {
+        f.s.sent
+            .replace(
+                "{amount}",
+                &money_text(f.locale(), t["amount"].as_i64().unwrap_or(0), c.code()),
             )
-        }
-        Err(e) => {
-            let f = crate::failed(x.frame("send"), &e);
-            x.answer(status_of(&e), send_page(&f, &form, &new_key()))
-        }
-    }
+            .replace("{name}", t["to"]["name"].as_str().unwrap_or_default())
+    })
 }
 
 fn exchange_page(f: &Frame, form: &Form, key: &str, quote: Option<pages::Quote>) -> String {
@@ -165,10 +132,10 @@ fn exchange_page(f: &Frame, form: &Form, key: &str, quote: Option<pages::Quote>)
 }
 
 /// A quote's card: both amounts, the rate beside the official one, its countdown.
-fn quote_card(x: &Shown<'_>, f: &Frame, q: &Value) -> pages::Quote {
+fn quote_card(v: &Visit, f: &Frame, q: &Value) -> pages::Quote {
     let l = f.locale();
     let expires_at = q["expires_at"].as_str().unwrap_or_default().to_string();
-    let seconds = seconds_until(x.st, &x.who.merchant, &expires_at);
+    let seconds = seconds_until(&v.st, &v.who.merchant, &expires_at);
     let amount = |a: &str, c: &str| {
         money_text(
             l,
@@ -198,18 +165,15 @@ fn quote_card(x: &Shown<'_>, f: &Frame, q: &Value) -> pages::Quote {
 }
 
 /// `GET /wallet/exchange`
-pub async fn exchange_form(who: Holder, headers: HeaderMap, uri: Uri) -> Response {
-    let look = Look::of(&headers, uri.query());
-    let f = frame(look, Some(&who), "exchange", &uri);
-    html(
+pub async fn exchange_form(v: Visit) -> Response {
+    let f = v.frame("exchange");
+    v.page(
         StatusCode::OK,
         exchange_page(&f, &Form::query(None), &new_key(), None),
-        look,
-        &headers,
     )
 }
 
-async fn new_quote(x: &Shown<'_>, form: &Form) -> Result<Value, Failure> {
+async fn new_quote(v: &Visit, form: &Form) -> Result<Value, Failure> {
     let from = currency_of(form, "from");
     let to = if from == Currency::Usd {
         Currency::Iqd
@@ -217,66 +181,43 @@ async fn new_quote(x: &Shown<'_>, form: &Form) -> Result<Value, Failure> {
         Currency::Usd
     };
     let amount = amount_of(form, from)?;
-    api::call(
-        x.st,
-        x.api,
-        x.who,
-        (Method::POST, "/wallet/exchange/quotes"),
-        Some(&json!({ "from_currency": from.code(), "to_currency": to.code(), "from_amount": amount })),
-        None,
-    )
-    .await
+    let ask =
+        json!({ "from_currency": from.code(), "to_currency": to.code(), "from_amount": amount });
+    v.call((Method::POST, "/wallet/exchange/quotes"), Some(&ask), None)
+        .await
 }
 
 /// `POST /wallet/exchange/quote {amount, from}`: a live quote and the PIN form (the
 /// page's script asks for a new one as it runs out).
-pub async fn quote(
-    State(st): State<AppState>,
-    Extension(api): Extension<Api>,
-    who: Holder,
-    headers: HeaderMap,
-    uri: Uri,
-    body: Bytes,
-) -> Response {
-    let x = shown!(st, api, who, headers, uri);
-    let form = Form::parse(&body);
-    if !crate::csrf_ok(&who, &form) {
-        return crate::stale(x.look, &who, &uri, &headers);
-    }
-    let f = x.frame("exchange");
-    match new_quote(&x, &form).await {
+pub async fn quote(v: Visit, body: Bytes) -> Response {
+    let form = posted!(v, body);
+    let f = v.frame("exchange");
+    match new_quote(&v, &form).await {
         Ok(q) => {
-            let card = quote_card(&x, &f, &q);
-            x.answer(
+            let card = quote_card(&v, &f, &q);
+            v.page(
                 StatusCode::OK,
                 exchange_page(&f, &form, &new_key(), Some(card)),
             )
         }
         Err(e) => {
             let f = crate::failed(f, &e);
-            x.answer(status_of(&e), exchange_page(&f, &form, &new_key(), None))
+            v.page(status_of(&e), exchange_page(&f, &form, &new_key(), None))
         }
     }
 }
 
 /// `POST /wallet/exchange {quote_id, pin}`: executes the quote.
-pub async fn exchange(
-    State(st): State<AppState>,
-    Extension(api): Extension<Api>,
-    who: Holder,
-    headers: HeaderMap,
-    uri: Uri,
-    body: Bytes,
-) -> Response {
-    let x = shown!(st, api, who, headers, uri);
-    let form = Form::parse(&body);
-    if !crate::csrf_ok(&who, &form) {
-        return crate::stale(x.look, &who, &uri, &headers);
-    }
-    let f = x.frame("exchange");
+pub async fn exchange(v: Visit, body: Bytes) -> Response {
+    let form = posted!(v, body);
+    let f = v.frame("exchange");
     let ask = json!({ "quote_id": form.text("quote_id"), "pin": form.text("pin") });
-    match x
-        .call("/wallet/exchange", &ask, &form.text("idempotency_key"))
+    match v
+        .call(
+            (Method::POST, "/wallet/exchange"),
+            Some(&ask),
+            Some(&form.text("idempotency_key")),
+        )
         .await
     {
         Ok(done) => {
@@ -293,7 +234,7 @@ pub async fn exchange(
                     .replace("{amount}", &amount("from_amount", "from_currency"))
                     .replace("{name}", &amount("to_amount", "to_currency"));
             let f = f.ok(text);
-            x.answer(
+            v.page(
                 StatusCode::OK,
                 exchange_page(&f, &Form::query(None), &new_key(), None),
             )
@@ -302,14 +243,14 @@ pub async fn exchange(
             // an expired quote: a fresh one for the same amount, shown with the refusal
             let f = crate::failed(f, &e);
             let card = if e.code == "PAYMENT_EXPIRED" {
-                new_quote(&x, &form)
+                new_quote(&v, &form)
                     .await
                     .ok()
-                    .map(|q| quote_card(&x, &f, &q))
+                    .map(|q| quote_card(&v, &f, &q))
             } else {
                 None
             };
-            x.answer(status_of(&e), exchange_page(&f, &form, &new_key(), card))
+            v.page(status_of(&e), exchange_page(&f, &form, &new_key(), card))
         }
     }
 }
@@ -326,31 +267,16 @@ fn cash_out_page(f: &Frame, form: &Form, key: &str) -> String {
 }
 
 /// `GET /wallet/cash-out`
-pub async fn cash_out_form(who: Holder, headers: HeaderMap, uri: Uri) -> Response {
-    let look = Look::of(&headers, uri.query());
-    let f = frame(look, Some(&who), "cash-out", &uri);
-    html(
+pub async fn cash_out_form(v: Visit) -> Response {
+    v.page(
         StatusCode::OK,
-        cash_out_page(&f, &Form::query(None), &new_key()),
-        look,
-        &headers,
+        cash_out_page(&v.frame("cash-out"), &Form::query(None), &new_key()),
     )
 }
 
 /// `POST /wallet/cash-out {amount, currency, method, destination, pin}`
-pub async fn cash_out(
-    State(st): State<AppState>,
-    Extension(api): Extension<Api>,
-    who: Holder,
-    headers: HeaderMap,
-    uri: Uri,
-    body: Bytes,
-) -> Response {
-    let x = shown!(st, api, who, headers, uri);
-    let form = Form::parse(&body);
-    if !crate::csrf_ok(&who, &form) {
-        return crate::stale(x.look, &who, &uri, &headers);
-    }
+pub async fn cash_out(v: Visit, body: Bytes) -> Response {
+    let form = posted!(v, body);
     let c = currency_of(&form, "currency");
     let asked = async {
         let amount = amount_of(&form, c)?;
@@ -358,31 +284,23 @@ pub async fn cash_out(
             "amount": amount, "currency": c.code(), "method": form.text("method"),
             "destination": form.text("destination"), "pin": form.text("pin"),
         });
-        x.call("/wallet/cash-outs", &ask, &form.text("idempotency_key"))
-            .await
+        v.call(
+            (Method::POST, "/wallet/cash-outs"),
+            Some(&ask),
+            Some(&form.text("idempotency_key")),
+        )
+        .await
     };
-    match asked.await {
-        Ok(co) => {
-            let f = x.frame("cash-out");
-            let text =
-                f.s.cashed_out
-                    .replace(
-                        "{amount}",
-                        &money_text(f.locale(), co["amount"].as_i64().unwrap_or(0), c.code()),
-                    )
-                    .replace(
-                        "{name}",
-                        f.s.cash_out_status(co["status"].as_str().unwrap_or_default()),
-                    );
-            let f = f.ok(text);
-            x.answer(
-                StatusCode::OK,
-                cash_out_page(&f, &Form::query(None), &new_key()),
+    let r = asked.await;
+    outcome(&v, "cash-out", r, (&form, cash_out_page), |f, co| {
+        f.s.cashed_out
+            .replace(
+                "{amount}",
+                &money_text(f.locale(), co["amount"].as_i64().unwrap_or(0), c.code()),
             )
-        }
-        Err(e) => {
-            let f = crate::failed(x.frame("cash-out"), &e);
-            x.answer(status_of(&e), cash_out_page(&f, &form, &new_key()))
-        }
-    }
+            .replace(
+                "{name}",
+                f.s.cash_out_status(co["status"].as_str().unwrap_or_default()),
+            )
+    })
 }

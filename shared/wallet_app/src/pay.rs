@@ -2,29 +2,21 @@
 //! code printed under it, see the merchant, the amount and what it is for, then pay with
 //! the PIN.
 
-use crate::api::{self, Api, Failure};
-use crate::session::Holder;
-use crate::{frame, html, money_text, new_key};
+use crate::api::Failure;
+use crate::visit::{status_of, Visit};
+use crate::{money_text, new_key};
 use axum::body::Bytes;
-use axum::extract::{Path, State};
-use axum::http::{HeaderMap, Method, StatusCode, Uri};
+use axum::extract::Path;
+use axum::http::{Method, StatusCode};
 use axum::response::Response;
-use axum::Extension;
-use sanduq_api::browser::{see_other, Form, Look};
-use sanduq_kernel::state::AppState;
+use sanduq_api::browser::{see_other, Form};
 use sanduq_pages::wallet::{self as pages, Frame};
 use serde_json::{json, Value};
 
 /// `GET /wallet/pay`
-pub async fn scan(who: Holder, headers: HeaderMap, uri: Uri) -> Response {
-    let look = Look::of(&headers, uri.query());
-    let f = frame(look, Some(&who), "pay", &uri);
-    html(
-        StatusCode::OK,
-        pages::page(pages::Pay { f: &f }),
-        look,
-        &headers,
-    )
+pub async fn scan(v: Visit) -> Response {
+    let f = v.frame("pay");
+    v.page(StatusCode::OK, pages::page(pages::Pay { f: &f }))
 }
 
 /// A typed code as the API reads it: its digits, or a QR id.
@@ -42,24 +34,20 @@ fn typed_code(text: &str) -> Option<String> {
     sanduq_domain::ids::has_shape(t.trim(), "qr").then(|| t.trim().to_string())
 }
 
+/// The scan page with a refusal.
+fn scan_refused(v: &Visit, e: &Failure) -> Response {
+    let f = crate::failed(v.frame("pay"), e);
+    v.page(status_of(e), pages::page(pages::Pay { f: &f }))
+}
+
 /// `GET /wallet/pay/find?code=`: the typed code's confirmation page.
-pub async fn find(who: Holder, headers: HeaderMap, uri: Uri) -> Response {
-    let look = Look::of(&headers, uri.query());
-    match typed_code(&Form::query(uri.query()).text("code")) {
+pub async fn find(v: Visit) -> Response {
+    match typed_code(&Form::query(v.uri.query()).text("code")) {
         Some(code) => see_other(&format!("/wallet/pay/{code}")),
-        None => {
-            let f = frame(look, Some(&who), "pay", &uri);
-            let f = crate::failed(
-                f,
-                &Failure::field("code", "must be the 8 digits under the QR"),
-            );
-            html(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                pages::page(pages::Pay { f: &f }),
-                look,
-                &headers,
-            )
-        }
+        None => scan_refused(
+            &v,
+            &Failure::field("code", "must be the 8 digits under the QR"),
+        ),
     }
 }
 
@@ -81,19 +69,9 @@ fn confirmation(f: &Frame, qr_id: &str, q: &Value, key: &str) -> String {
     })
 }
 
-async fn read_qr(st: &AppState, api: &Api, who: &Holder, qr_id: &str) -> Result<Value, Failure> {
+async fn read_qr(v: &Visit, qr_id: &str) -> Result<Value, Failure> {
     match typed_code(qr_id) {
-        Some(id) => {
-            api::call(
-                st,
-                api,
-                who,
-                (Method::GET, &format!("/wallet/qr/{id}")),
-                None,
-                None,
-            )
-            .await
-        }
+        Some(id) => v.get(&format!("/wallet/qr/{id}")).await,
         None => Err(Failure {
             status: 404,
             code: "NOT_FOUND".into(),
@@ -104,66 +82,36 @@ async fn read_qr(st: &AppState, api: &Api, who: &Holder, qr_id: &str) -> Result<
 }
 
 /// `GET /wallet/pay/{qr_id}`: what is about to be paid, and the PIN form.
-pub async fn confirm(
-    State(st): State<AppState>,
-    Extension(api): Extension<Api>,
-    Path(qr_id): Path<String>,
-    who: Holder,
-    headers: HeaderMap,
-    uri: Uri,
-) -> Response {
-    let look = Look::of(&headers, uri.query());
-    let f = frame(look, Some(&who), "pay", &uri);
-    match read_qr(&st, &api, &who, &qr_id).await {
-        Ok(q) => html(
+pub async fn confirm(v: Visit, Path(qr_id): Path<String>) -> Response {
+    match read_qr(&v, &qr_id).await {
+        Ok(q) => v.page(
             StatusCode::OK,
-            confirmation(&f, &qr_id, &q, &new_key()),
-            look,
-            &headers,
+            confirmation(&v.frame("pay"), &qr_id, &q, &new_key()),
         ),
-        Err(e) => {
-            let f = crate::failed(f, &e);
-            let status = StatusCode::from_u16(e.status).unwrap_or(StatusCode::NOT_FOUND);
-            html(status, pages::page(pages::Pay { f: &f }), look, &headers)
-        }
+        Err(e) => scan_refused(&v, &e),
     }
 }
 
 /// `POST /wallet/pay/{qr_id} {pin}`: pays it.
-pub async fn pay(
-    State(st): State<AppState>,
-    Extension(api): Extension<Api>,
-    Path(qr_id): Path<String>,
-    who: Holder,
-    headers: HeaderMap,
-    uri: Uri,
-    body: Bytes,
-) -> Response {
-    let look = Look::of(&headers, uri.query());
-    let form = Form::parse(&body);
-    if !crate::csrf_ok(&who, &form) {
-        return crate::stale(look, &who, &uri, &headers);
-    }
-    let f = frame(look, Some(&who), "pay", &uri);
-    let q = match read_qr(&st, &api, &who, &qr_id).await {
-        Ok(q) => q,
-        Err(e) => {
-            let f = crate::failed(f, &e);
-            let status = StatusCode::from_u16(e.status).unwrap_or(StatusCode::NOT_FOUND);
-            return html(status, pages::page(pages::Pay { f: &f }), look, &headers);
-        }
+pub async fn pay(v: Visit, Path(qr_id): Path<String>, body: Bytes) -> Response {
+    let form = match v.form(&body) {
+        Ok(f) => f,
+        Err(r) => return r,
     };
+    let q = match read_qr(&v, &qr_id).await {
+        Ok(q) => q,
+        Err(e) => return scan_refused(&v, &e),
+    };
+    let f = v.frame("pay");
     let id = q["id"].as_str().unwrap_or_default().to_string();
     let key = form.text("idempotency_key");
-    let paid = api::call(
-        &st,
-        &api,
-        &who,
-        (Method::POST, &format!("/wallet/qr/{id}/pay")),
-        Some(&json!({ "pin": form.text("pin") })),
-        Some(&key),
-    )
-    .await;
+    let paid = v
+        .call(
+            (Method::POST, &format!("/wallet/qr/{id}/pay")),
+            Some(&json!({ "pin": form.text("pin") })),
+            Some(&key),
+        )
+        .await;
     match paid {
         Ok(p) => {
             let amount = money_text(
@@ -178,23 +126,12 @@ pub async fn pay(
             let mut shown = q.clone();
             shown["status"] = p["status"].clone();
             let f = f.ok(text);
-            html(
-                StatusCode::OK,
-                confirmation(&f, &qr_id, &shown, &key),
-                look,
-                &headers,
-            )
+            v.page(StatusCode::OK, confirmation(&f, &qr_id, &shown, &key))
         }
         Err(e) => {
-            let status = StatusCode::from_u16(e.status).unwrap_or(StatusCode::UNPROCESSABLE_ENTITY);
-            let f = crate::failed(f, &e);
             // a refusal moved nothing: the same form, a new key for the next try
-            html(
-                status,
-                confirmation(&f, &qr_id, &q, &new_key()),
-                look,
-                &headers,
-            )
+            let f = crate::failed(f, &e);
+            v.page(status_of(&e), confirmation(&f, &qr_id, &q, &new_key()))
         }
     }
 }

@@ -1,8 +1,9 @@
 //! Signing in to the hosted wallet with a code sent to the phone, and signing out (of this
 //! browser, or of every session the user has).
 
-use crate::api::{self, Api, Failure};
-use crate::session::{self, Holder, JAR, MERCHANT, PRESESSION, SESSION};
+use crate::api::Failure;
+use crate::session::{self, JAR, MERCHANT, PRESESSION, SESSION};
+use crate::visit::Visit;
 use crate::{branded, frame, html, message};
 use axum::body::Bytes;
 use axum::extract::State;
@@ -227,40 +228,23 @@ pub async fn verify(
 
 /// `POST /wallet/signout {everywhere?}`: ends this sign-in (and with `everywhere`, every
 /// session of the user); the sign-in page.
-pub async fn sign_out(
-    State(st): State<AppState>,
-    Extension(api): Extension<Api>,
-    who: Holder,
-    headers: HeaderMap,
-    uri: Uri,
-    body: Bytes,
-) -> Response {
-    let look = Look::of(&headers, uri.query());
-    let form = Form::parse(&body);
-    if !crate::csrf_ok(&who, &form) {
-        return crate::stale(look, &who, &uri, &headers);
-    }
+pub async fn sign_out(v: Visit, body: Bytes) -> Response {
+    let form = match v.form(&body) {
+        Ok(f) => f,
+        Err(r) => return r,
+    };
     let everywhere = form.get("everywhere").is_some();
-    let ended = api::call(
-        &st,
-        &api,
-        &who,
-        (Method::POST, "/wallet/auth/sign-out"),
-        Some(&json!({ "everywhere": everywhere })),
-        None,
-    )
-    .await;
+    let ended = v
+        .call(
+            (Method::POST, "/wallet/auth/sign-out"),
+            Some(&json!({ "everywhere": everywhere })),
+            None,
+        )
+        .await;
     if let Err(e) = ended {
-        let f = crate::failed(frame(look, Some(&who), "security", &uri), &e);
-        return message(
-            StatusCode::from_u16(e.status).unwrap_or(StatusCode::BAD_GATEWAY),
-            &f,
-            &f.flash.clone().map(|x| x.text).unwrap_or_default(),
-            look,
-            &headers,
-        );
+        return v.refused("security", &e);
     }
-    if let Err(e) = session::forget(&st, &who.token).await {
+    if let Err(e) = session::forget(&v.st, &v.who.token).await {
         tracing::error!(
             code = e.code().as_str(),
             "a hosted wallet sign-in was not forgotten"
@@ -268,11 +252,11 @@ pub async fn sign_out(
     }
     let mut r = see_other(&format!(
         "/wallet/signin?merchant={}&done=signed_out",
-        who.merchant.id
+        v.who.merchant.id
     ));
     r.headers_mut().append(
         header::SET_COOKIE,
-        JAR.set(&headers, SESSION, "", Some(0), true),
+        JAR.set(&v.headers, SESSION, "", Some(0), true),
     );
     r
 }
