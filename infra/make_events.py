@@ -107,6 +107,7 @@ ROUTES = {
         ("checkout-sessions-pay", "POST", "/api/v1/sandbox/checkout/sessions/cs_sample000000000000000000/pay", SK, {"pin": "1234"}),
         ("clock-get", "GET", "/api/v1/sandbox/clock", SK, None),
         ("clock-advance", "POST", "/api/v1/sandbox/clock/advance", SK, {"seconds": 1800}),
+        ("sms-inbox", "GET", "/api/v1/sandbox/sms?phone=%2B9647701234567", SK, None),
     ],
     "wallet": [
         ("auth-otp", "POST", "/api/v1/wallet/auth/otp", PK, {"phone": "+9647701234567"}),
@@ -131,7 +132,6 @@ ROUTES = {
         ("qr-pay", "POST", "/api/v1/wallet/qr/qr_sample000000000000000000/pay", USER, {"pin": "1234"}),
         ("sessions-mint", "POST", "/api/v1/users/cust-1001/sessions", SK, {}),
         ("cash-in", "POST", "/api/v1/wallets/cust-1001/cash-in", SK, {"amount": 50000, "currency": "IQD", "reference": "till 3, receipt 981"}),
-        ("sms-inbox", "GET", "/api/v1/sandbox/sms?phone=%2B9647701234567", SK, None),
     ],
     "wallet_app": [
         ("signin-page", "GET", f"/wallet/signin?merchant={MER}&locale=ku", None, None),

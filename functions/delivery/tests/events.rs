@@ -164,3 +164,51 @@ async fn parallel_copies_of_one_wake_post_once() {
     assert_eq!((d.attempts_made, d.attempts.len()), (1, 1));
     assert_eq!(d.status, deliveries::DeliveryStatus::Delivered);
 }
+
+#[tokio::test]
+async fn a_delivery_that_runs_out_is_failed_on_its_record_not_dead_lettered() {
+    let (st, _) = state_with_local_endpoints().await;
+    let rx = Receiver::start().await;
+    rx.otherwise(Some(500));
+    let (evt, we) = relayed_user(&st, &rx.url).await;
+    let all = sanduq_service::app(st.clone());
+    let mut n = 1;
+    loop {
+        let mut wake = wake_event(&evt, &we);
+        wake.records[0].body =
+            Some(serde_json::json!({ "event": evt, "endpoint": we, "n": n }).to_string());
+        let out = sanduq_fn_delivery::handle(&st, wake).await;
+        assert!(out.batch_item_failures.is_empty());
+        let (d, _) = deliveries::load(&st, &evt, &we).await.unwrap().unwrap();
+        assert_eq!(d.attempts_made, n, "attempt {n} made");
+        if d.status != deliveries::DeliveryStatus::Pending {
+            assert_eq!(d.status, deliveries::DeliveryStatus::Failed);
+            break;
+        }
+        // the merchant's clock moves past the next attempt's time
+        let m = sanduq_kernel::items::load_merchant(&st, &d.merchant_id)
+            .await
+            .unwrap()
+            .unwrap();
+        let wait = (d.next_attempt_at.unwrap() - st.now_for(&m)).num_seconds() + 1;
+        let body = format!("\\\"seconds\\\": {wait}");
+        let (s, b) = call(
+            &all,
+            event(
+                "sandbox",
+                "clock-advance",
+                &[("\\\"seconds\\\": 1800", &body)],
+            ),
+        )
+        .await;
+        assert_eq!(s, 200, "{b}");
+        n += 1;
+        assert!(n <= 10, "the schedule has 10 attempts");
+    }
+    assert_eq!(n, 10);
+    assert_eq!(rx.got().len(), 10);
+    assert!(
+        st.queue.dead_letters(10).await.unwrap().is_empty(),
+        "failed for good is not a dead letter"
+    );
+}

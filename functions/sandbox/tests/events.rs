@@ -17,6 +17,18 @@ async fn sandbox_samples() {
         "{b}"
     );
     call(&all, event("core", "users-sync", &[])).await;
+    // the sandbox inbox is this function's: a code asked for the sample phone lands in it
+    let (s, b) = call(&all, event("wallet", "auth-otp", &[])).await;
+    assert_eq!(s, 202, "{b}");
+    let (s, b) = call(&sandbox, event("sandbox", "sms-inbox", &[])).await;
+    assert_eq!(s, 200, "{b}");
+    let text = b["data"]["messages"][0]["text"]
+        .as_str()
+        .unwrap_or_default();
+    assert!(
+        text.len() >= 6 && text[..6].bytes().all(|c| c.is_ascii_digit()),
+        "{b}"
+    );
     let (s, b) = call(&sandbox, event("sandbox", "wallets-topup", &[])).await;
     assert_eq!(s, 200, "{b}");
     let (s, b) = call(&sandbox, event("sandbox", "wallets-get", &[])).await;

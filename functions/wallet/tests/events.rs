@@ -7,12 +7,13 @@ mod lambda;
 use lambda::{call, event, state};
 use serde_json::Value;
 
-/// Asks for a code to the sample phone and reads it from the sandbox inbox.
-async fn code(wallet: &axum::Router) -> (String, String) {
+/// Asks for a code to the sample phone and reads it from the sandbox inbox (the sandbox
+/// family's).
+async fn code(wallet: &axum::Router, all: &axum::Router) -> (String, String) {
     let (s, b) = call(wallet, event("wallet", "auth-otp", &[])).await;
     assert_eq!(s, 202, "{b}");
     let id = b["data"]["otp_id"].as_str().unwrap().to_string();
-    let (s, b) = call(wallet, event("wallet", "sms-inbox", &[])).await;
+    let (s, b) = call(all, event("sandbox", "sms-inbox", &[])).await;
     assert_eq!(s, 200, "{b}");
     let text = b["data"]["messages"][0]["text"].as_str().unwrap();
     (id, text[..6].to_string())
@@ -31,7 +32,7 @@ async fn wallet_samples() {
     let all = sanduq_service::app(st.clone());
 
     // no user with the phone yet: the code is sent all the same, and proves no wallet
-    let (id, c) = code(&wallet).await;
+    let (id, c) = code(&wallet, &all).await;
     let (s, b) = call(
         &wallet,
         event(
@@ -55,7 +56,7 @@ async fn wallet_samples() {
     );
     call(&all, event("sandbox", "clock-advance", &[])).await;
 
-    let (id, c) = code(&wallet).await;
+    let (id, c) = code(&wallet, &all).await;
     let (s, b) = call(&wallet, event("wallet", "auth-verify", &[])).await;
     assert_eq!(
         (s, b["error"]["code"].as_str()),
@@ -348,7 +349,7 @@ async fn wallet_samples() {
         event("wallet", name, &all)
     };
 
-    let (id, c) = code(&wallet).await;
+    let (id, c) = code(&wallet, &all).await;
     let (s, b) = call(
         &wallet,
         user(

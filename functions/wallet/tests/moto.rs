@@ -78,7 +78,8 @@ async fn codes_by_sns_and_keys_from_secrets_manager() {
     let text = messages[0]["text"].as_str().unwrap();
     assert!(text.contains("Live Sample Shop"), "{text}");
     let code = text[..6].to_string();
-    let (s, b) = call(&wallet, live("wallet", "sms-inbox", &[])).await;
+    let all = sanduq_service::app(st.clone());
+    let (s, b) = call(&all, live("sandbox", "sms-inbox", &[])).await;
     assert_eq!(
         (s, b["error"]["code"].as_str()),
         (403, Some("FORBIDDEN")),

@@ -27,7 +27,7 @@ fn text(b: &serde_json::Value) -> &str {
 
 /// The newest sandbox text message's code to the sample phone.
 async fn sms_code(all: &axum::Router) -> String {
-    let (s, b) = call(all, event("wallet", "sms-inbox", &[])).await;
+    let (s, b) = call(all, event("sandbox", "sms-inbox", &[])).await;
     assert_eq!(s, 200, "{b}");
     b["data"]["messages"][0]["text"].as_str().unwrap()[..6].to_string()
 }

@@ -8,8 +8,8 @@
 //! 3. POST, signed with every active secret (live endpoints: only to addresses re-checked
 //!    as public).
 //! 4. Record the attempt and what follows, in one transaction: delivered; failed (410
-//!    Gone disables the endpoint; the schedule ran out: the wake goes to the dead-letter
-//!    queue); or pending with the next attempt due after the schedule's wait (or the
+//!    Gone disables the endpoint; the schedule ran out: failed for good, on the record,
+//!    not in the dead-letter queue, which is for messages that cannot be handled); or pending with the next attempt due after the schedule's wait (or the
 //!    answer's Retry-After on 429/503). An endpoint failing for 5 days straight is
 //!    disabled, with an `endpoint.disabled` event. Then the next wake is sent.
 
@@ -178,16 +178,16 @@ async fn attempt(st: &AppState, wake: &Wake) -> ApiResult<Outcome> {
     if let Some(next) = next {
         deliveries::wake(st, vec![next]).await;
     }
-    if let Outcome::Failed(_) = &outcome {
-        if answer.status != Some(410) {
-            if let Err(e) = st
-                .queue
-                .dead_letter(serde_json::to_string(wake).unwrap_or_default())
-                .await
-            {
-                tracing::warn!(error = %e, "dead-letter queue unavailable");
-            }
-        }
+    if let Outcome::Failed(why) = &outcome {
+        // recorded as failed on the delivery (the merchant sees it, and may resend); the
+        // dead-letter queue, which the operators' alarm watches, is left to messages that
+        // could not be handled at all
+        tracing::warn!(
+            event = %wake.event,
+            endpoint = %wake.endpoint,
+            reason = %why,
+            "webhook_failed_for_good"
+        );
     }
     Ok(outcome)
 }

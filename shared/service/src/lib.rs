@@ -20,6 +20,7 @@ pub fn routes(state: &AppState) -> Vec<Routes> {
         sanduq_billing::routes::routes(state.clone()),
         sanduq_endpoints::routes::routes(state.clone()),
         sanduq_sandbox::routes::routes(state.clone()),
+        sanduq_wallets::routes::sandbox_routes(state.clone()),
         sanduq_wallets::routes::routes(state.clone()),
         sanduq_admin::routes::routes(state.clone()),
         pages::routes(state.clone()),
