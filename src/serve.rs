@@ -64,7 +64,13 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
         token_keys: sanduq_kernel::keyring::Ring::new(token_keys),
     };
     // production merchants' codes on a laptop: the development outbox, never the log
-    let state = AppState::new(store, config)
+    let state = AppState::new(store, config);
+    // on a shared table, other servers count the same callers: the limits are counted in it
+    let state = match args.store {
+        StoreKind::Dynamodb => state.with_shared_limits(),
+        StoreKind::Embedded => state,
+    };
+    let state = state
         .with_sms(Arc::new(sanduq_kernel::sms::Outbox::new(
             dir.join(bootstrap::SMS_OUTBOX_FILE),
         )))

@@ -163,3 +163,90 @@ async fn subscriptions_bill_on_dynamodb(s: &Server) {
         .await;
     assert_eq!(l.data()["pagination"]["total"], 3, "{l:?}");
 }
+
+/// The global rate limit (issue 32): two servers on one table (as Lambda instances are)
+/// count one merchant's requests against one limit: in every second, together they admit
+/// at most the limit, and the rest get 429 with the headers.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_servers_on_one_table_keep_one_rate_limit() {
+    const LIMIT: u32 = 5;
+    let m = moto::Moto::start();
+    let table = format!("sanduq-{}", uuid::Uuid::new_v4().simple());
+    let opts = || Options {
+        rate_limit: LIMIT,
+        extra: vec![
+            "--store".into(),
+            "dynamodb".into(),
+            "--table".into(),
+            table.clone(),
+        ],
+        env: m.env(),
+        ..Default::default()
+    };
+    let a = Arc::new(Server::start_with(opts()).await);
+    let b = Arc::new(Server::start_with(opts()).await);
+    let sk = a.sk();
+    // both serve the first server's merchant (its key is in the shared table)
+    assert_eq!(
+        b.send(
+            reqwest::Method::GET,
+            "/merchant/wallet",
+            Some(&sk),
+            &[],
+            None
+        )
+        .await
+        .status,
+        StatusCode::OK
+    );
+    let mut admitted: std::collections::BTreeMap<String, u32> = Default::default();
+    let mut refused = 0;
+    for _ in 0..3 {
+        // a burst at the start of a second, half to each server
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap();
+        tokio::time::sleep(std::time::Duration::from_millis(
+            1000 - u64::from(now.subsec_millis()) + 20,
+        ))
+        .await;
+        let calls: Vec<_> = (0..40)
+            .map(|i| {
+                let s = if i % 2 == 0 { a.clone() } else { b.clone() };
+                let sk = sk.clone();
+                tokio::spawn(async move {
+                    s.send(
+                        reqwest::Method::GET,
+                        "/merchant/wallet",
+                        Some(&sk),
+                        &[],
+                        None,
+                    )
+                    .await
+                })
+            })
+            .collect();
+        for c in calls {
+            let r = c.await.unwrap();
+            let second = r.header("x-ratelimit-reset").expect("the window's end");
+            assert_eq!(r.header("x-ratelimit-limit").as_deref(), Some("5"));
+            match r.status {
+                StatusCode::OK => *admitted.entry(second).or_default() += 1,
+                StatusCode::TOO_MANY_REQUESTS => {
+                    r.expect_error(429, "RATE_LIMIT_EXCEEDED");
+                    assert_eq!(r.header("retry-after").as_deref(), Some("1"));
+                    refused += 1;
+                }
+                other => panic!("{other}: {r:?}"),
+            }
+        }
+    }
+    eprintln!("admitted per second: {admitted:?}, refused {refused}");
+    for (second, n) in &admitted {
+        assert!(
+            *n <= LIMIT,
+            "{n} admitted in the second ending {second}: {admitted:?}"
+        );
+    }
+    assert!(refused > 0, "the limit was reached: {admitted:?}");
+}

@@ -82,7 +82,7 @@ fn rate_headers(res: &mut Response, d: Decision) {
 
 /// Runs `next` under the rate limit of `who`, writing the headers either way.
 pub async fn limited(st: &AppState, who: &str, limit: u32, req: Request, next: Next) -> Response {
-    let d = st.limiter.check(who, limit);
+    let d = st.limiter.check(who, limit).await;
     let mut res = if d.allowed {
         next.run(req).await
     } else {
@@ -101,7 +101,8 @@ pub async fn limited(st: &AppState, who: &str, limit: u32, req: Request, next: N
 pub async fn refused(st: &AppState, client: &str, e: ApiError) -> Response {
     let d = st
         .limiter
-        .check(&format!("anonymous:{client}"), st.config.default_rate_limit);
+        .check(&format!("anonymous:{client}"), st.config.default_rate_limit)
+        .await;
     let mut res = e.into_response();
     rate_headers(&mut res, d);
     res
@@ -145,7 +146,8 @@ pub async fn publishable_key(State(st): State<AppState>, req: Request, next: Nex
     };
     let d = st
         .limiter
-        .check(&format!("public:{client}"), st.config.default_rate_limit);
+        .check(&format!("public:{client}"), st.config.default_rate_limit)
+        .await;
     if !d.allowed {
         let mut res = ApiError::new(
             ErrorCode::RateLimitExceeded,
@@ -383,10 +385,13 @@ pub async fn public(State(st): State<AppState>, req: Request, next: Next) -> Res
         .get::<axum::extract::MatchedPath>()
         .is_some_and(|m| m.as_str().contains('{'));
     if names_resource {
-        let d = st.limiter.check(
-            &format!("public-path:{}", req.uri().path()),
-            limit.saturating_mul(PUBLIC_RESOURCE_FACTOR),
-        );
+        let d = st
+            .limiter
+            .check(
+                &format!("public-path:{}", req.uri().path()),
+                limit.saturating_mul(PUBLIC_RESOURCE_FACTOR),
+            )
+            .await;
         if !d.allowed {
             let mut res = ApiError::new(
                 ErrorCode::RateLimitExceeded,

@@ -106,6 +106,13 @@ impl AppState {
         }
     }
 
+    /// This state with its rate limits counted in its store, shared with every other
+    /// process on it (Lambda instances, servers on one DynamoDB table).
+    pub fn with_shared_limits(self) -> AppState {
+        let limiter = Arc::new(RateLimiter::shared(self.store.clone()));
+        AppState { limiter, ..self }
+    }
+
     /// This state with text messages sent through `sms`.
     pub fn with_sms(self, sms: crate::sms::SharedSms) -> AppState {
         AppState { sms, ..self }
@@ -210,13 +217,14 @@ pub mod lambda_env {
             tracing::warn!("DynamoDB did not answer the init read; the first request connects");
         }
         let var = |n: &str| std::env::var(n).ok().filter(|v| !v.is_empty());
+        // every instance counts its callers' requests against the same limit
         match var("WEBHOOK_QUEUE_URL") {
             Some(url) => {
                 let dlq = var("WEBHOOK_DLQ_URL").unwrap_or_default();
                 let queue = Arc::new(SqsQueue::from_env(url, dlq).await);
-                AppState::with_queue(store, queue, config())
+                AppState::with_queue(store, queue, config()).with_shared_limits()
             }
-            None => AppState::new(store, config()),
+            None => AppState::new(store, config()).with_shared_limits(),
         }
     }
 
