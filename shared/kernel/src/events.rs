@@ -23,6 +23,16 @@ pub fn sequence(version: u64, place: usize) -> u64 {
     version * PLACES + place as u64
 }
 
+/// How long an event is kept (and with it its deliveries once settled): as long as a
+/// payment can still be refunded, so that every event of a refundable payment can be
+/// read, resent and recovered. Then the table's TTL removes it.
+pub const RETENTION_DAYS: i64 = 90;
+
+/// Seconds since the epoch (real time) at which an item made now may be removed.
+pub fn retention_ttl() -> i64 {
+    (chrono::Utc::now() + chrono::Duration::days(RETENTION_DAYS)).timestamp()
+}
+
 /// One event about `object` (which carries its `id`), with what it adds beside it.
 pub fn event(
     merchant_id: &str,
@@ -43,6 +53,7 @@ pub fn event(
         "gsi1pk": format!("MER#{merchant_id}#EVENTS"), "gsi1sk": format!("{}#{id}", sort_time(now)),
         "gsi2pk": outbox_shard(object_id.as_str().unwrap_or_default()),
         "gsi2sk": format!("{}#{sequence:020}#{id}", sort_time(now)),
+        "ttl": retention_ttl(),
     });
     let Value::Object(item) = item else {
         unreachable!("json! object")
@@ -103,5 +114,20 @@ mod tests {
             .collect();
         assert_eq!(shards.len(), 16);
         assert!(shards.iter().all(|s| outbox_shards().any(|t| &t == s)));
+    }
+
+    #[test]
+    fn events_are_kept_ninety_days_then_removed_by_ttl() {
+        let Write::Put { item, .. } = single(
+            "mer_1",
+            "user.created",
+            json!({"id": "usr_1"}),
+            chrono::Utc::now(),
+        ) else {
+            panic!("an event is a put")
+        };
+        let ttl = item["ttl"].as_i64().unwrap();
+        let expected = (chrono::Utc::now() + chrono::Duration::days(90)).timestamp();
+        assert!((expected - ttl).abs() <= 5, "{ttl} vs {expected}");
     }
 }

@@ -210,8 +210,11 @@ pub fn put(d: &Delivery, read: Option<u64>) -> ApiResult<Write> {
         (DeliveryStatus::Failed, _) => vec![
             ("gsi1pk", format!("MER#{}#WHFAILED", d.merchant_id).into()),
             ("gsi1sk", order.into()),
+            ("ttl", sanduq_kernel::events::retention_ttl().into()),
         ],
-        _ => vec![],
+        (DeliveryStatus::Pending, None) => vec![],
+        // settled: kept as long as its event
+        _ => vec![("ttl", sanduq_kernel::events::retention_ttl().into())],
     };
     items::versioned_put(d, &k, read, &extra)
 }
@@ -491,4 +494,48 @@ pub async fn wake_overdue(st: &AppState, real_now: DateTime<Utc>) -> ApiResult<u
 /// The envelope of an event item for its merchant.
 pub fn event_body(event: &Item, m: &Merchant) -> String {
     events::envelope(event, !m.sandbox).to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn delivery(status: DeliveryStatus, next: Option<DateTime<Utc>>) -> Delivery {
+        Delivery {
+            event_id: "evt_1".into(),
+            endpoint_id: "we_1".into(),
+            merchant_id: "mer_1".into(),
+            event_created_at: Utc::now(),
+            status,
+            attempts_made: 1,
+            series_start: 0,
+            next_attempt_at: next,
+            in_flight_until: None,
+            attempts: vec![],
+            delivered_at: None,
+            failure: None,
+            updated_at: Utc::now(),
+        }
+    }
+
+    fn ttl_of(d: &Delivery) -> Option<i64> {
+        match put(d, None).unwrap() {
+            sanduq_store::Write::Put { item, .. } => item.get("ttl").and_then(Value::as_i64),
+            _ => panic!("a delivery is a put"),
+        }
+    }
+
+    #[test]
+    fn settled_deliveries_are_kept_as_long_as_their_event() {
+        let kept = sanduq_kernel::events::retention_ttl();
+        for status in [DeliveryStatus::Delivered, DeliveryStatus::Failed] {
+            let ttl = ttl_of(&delivery(status, None)).expect("a ttl");
+            assert!((ttl - kept).abs() <= 5, "{status:?}");
+        }
+        assert_eq!(
+            ttl_of(&delivery(DeliveryStatus::Pending, Some(Utc::now()))),
+            None,
+            "a pending one stays"
+        );
+    }
 }

@@ -1,0 +1,312 @@
+//! The write-heat report (issue 32): payment lifecycles run in this process through the
+//! API's router over a store that records every request it gets, as DynamoDB would bill
+//! and place it: write units per partition key of the table and of each index (an item's
+//! size rounded up to 1 KB; twice for a transaction of several writes, once for a single
+//! write, which goes as a plain conditional write; an index entry written where the item
+//! has the index's key, and deleted from the old partition when it moves), read units
+//! (4 KB, strongly consistent). Then it projects the partitions' write units per second to
+//! 10,000 payments/s over 1,000 merchants and to 2,000/s for one merchant, and prices a
+//! million lifecycles on demand.
+//!
+//! A lifecycle, as `sanduq load` runs it: checkout session, pay (sandbox), capture, partial
+//! refund, then the relay hands the events on. Buyers are made and topped up beforehand,
+//! unrecorded. Webhook delivery records are not counted (no endpoint).
+//!
+//! `cargo bench --bench heat --profile dev` (counts, not times: any profile gives the same
+//! figures; env HEAT_LIFECYCLES=200)
+
+#[path = "../tests/common/mod.rs"]
+mod common;
+
+use async_trait::async_trait;
+use reqwest::Method;
+use sanduq_store::{item_bytes, Item, Key, Query, SharedStore, Store, StoreError, Write};
+use serde_json::{json, Value};
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+
+const INDEXES: [&str; 5] = ["gsi1", "gsi2", "gsi3", "gsi4", "gsi5"];
+
+/// Write units and the lifecycles that touched one partition.
+#[derive(Default, Clone)]
+struct Heat {
+    units: f64,
+    lifecycles: BTreeSet<usize>,
+}
+
+#[derive(Default)]
+struct Tally {
+    partitions: BTreeMap<String, Heat>,
+    write_units: f64,
+    read_units: f64,
+    requests: u64,
+    transactions: u64,
+    single_writes: u64,
+    items_written: u64,
+    bytes_written: u64,
+}
+
+/// The store that records what it is asked, then asks the real one.
+struct Recorder {
+    inner: SharedStore,
+    on: AtomicBool,
+    lifecycle: AtomicUsize,
+    tally: Mutex<Tally>,
+}
+
+fn units(bytes: usize, per: usize) -> f64 {
+    (bytes.max(1).div_ceil(per)) as f64
+}
+
+/// Queue items stand for SQS in AWS, not the table.
+fn in_table(pk: &str) -> bool {
+    !pk.starts_with("QUEUE#")
+}
+
+impl Recorder {
+    fn charge(&self, partition: String, u: f64) {
+        let lc = self.lifecycle.load(Ordering::Relaxed);
+        let mut t = self.tally.lock().unwrap();
+        t.write_units += u;
+        let h = t.partitions.entry(partition).or_default();
+        h.units += u;
+        h.lifecycles.insert(lc);
+    }
+
+    fn read(&self, bytes: usize) {
+        if self.on.load(Ordering::Relaxed) {
+            let mut t = self.tally.lock().unwrap();
+            t.read_units += units(bytes, 4096);
+            t.requests += 1;
+        }
+    }
+}
+
+#[async_trait]
+impl Store for Recorder {
+    async fn get(&self, key: &Key) -> Result<Option<Item>, StoreError> {
+        let r = self.inner.get(key).await?;
+        if in_table(&key.pk) {
+            self.read(r.as_ref().map_or(1, item_bytes));
+        }
+        Ok(r)
+    }
+
+    async fn query(&self, q: &Query) -> Result<Vec<Item>, StoreError> {
+        let r = self.inner.query(q).await?;
+        if in_table(&q.pk) {
+            self.read(r.iter().map(item_bytes).sum());
+        }
+        Ok(r)
+    }
+
+    async fn count(&self, q: &Query) -> Result<usize, StoreError> {
+        let n = self.inner.count(q).await?;
+        self.read(n * 200);
+        Ok(n)
+    }
+
+    async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError> {
+        if !self.on.load(Ordering::Relaxed) {
+            return self.inner.transact(writes).await;
+        }
+        let keys: Vec<Key> = writes.iter().filter_map(|w| w.key().ok()).collect();
+        let before = self.inner.get_many(&keys).await?;
+        let result = self.inner.transact(writes.clone()).await;
+        let after = self.inner.get_many(&keys).await?;
+        let factor = if writes.len() > 1 { 2.0 } else { 1.0 };
+        {
+            let mut t = self.tally.lock().unwrap();
+            t.requests += 1;
+            if writes.len() > 1 {
+                t.transactions += 1;
+            } else {
+                t.single_writes += 1;
+            }
+        }
+        // a cancelled transaction is billed too, but its writes changed nothing
+        result?;
+        for ((w, old), new) in writes.iter().zip(before).zip(after) {
+            let Ok(k) = w.key() else { continue };
+            if matches!(w, Write::Check { .. }) || !in_table(&k.pk) {
+                continue;
+            }
+            let size = new.as_ref().or(old.as_ref()).map_or(1, item_bytes);
+            {
+                let mut t = self.tally.lock().unwrap();
+                t.items_written += 1;
+                t.bytes_written += size as u64;
+            }
+            self.charge(format!("table {}", k.pk), units(size, 1024) * factor);
+            for ix in INDEXES {
+                let attr = format!("{ix}pk");
+                let was = old
+                    .as_ref()
+                    .and_then(|i| i.get(&attr))
+                    .and_then(Value::as_str);
+                let now = new
+                    .as_ref()
+                    .and_then(|i| i.get(&attr))
+                    .and_then(Value::as_str);
+                if let Some(p) = now {
+                    self.charge(format!("{ix} {p}"), units(size, 1024));
+                }
+                if let Some(p) = was.filter(|w| Some(*w) != now) {
+                    self.charge(format!("{ix} {p}"), 1.0);
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+#[tokio::main(flavor = "multi_thread", worker_threads = 2)]
+async fn main() {
+    let n: usize = std::env::var("HEAT_LIFECYCLES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(200);
+    let rec = Arc::new(Recorder {
+        inner: Arc::new(sanduq_store::EmbeddedStore::in_memory()),
+        on: AtomicBool::new(false),
+        lifecycle: AtomicUsize::new(usize::MAX),
+        tally: Mutex::default(),
+    });
+    let store: SharedStore = rec.clone();
+    let config = sanduq_kernel::Config {
+        default_rate_limit: 1_000_000,
+        ..sanduq_kernel::Config::default()
+    };
+    let st = sanduq_kernel::AppState::new(store, config);
+    let keys = sanduq_admin::merchants::Keys::generate();
+    let merchant = common::approved_merchant(&st, "Heat", 100, &keys).await;
+    let sk = keys.secret_key.expose().to_string();
+    let app = sanduq_service::app(st.clone());
+    let call = |m: Method, path: String, body: Option<Value>| {
+        let (app, sk) = (app.clone(), sk.clone());
+        async move {
+            let (s, b) = common::in_process(&app, m, &path, &sk, body).await;
+            assert!(s < 300, "{path}: {s} {b}");
+            b
+        }
+    };
+    // the buyers, beforehand
+    for i in 0..n {
+        let ext = format!("heat-{i}");
+        call(
+            Method::POST,
+            "/users/sync".into(),
+            Some(json!({"external_user_id": ext, "name": "Buyer"})),
+        )
+        .await;
+        call(
+            Method::POST,
+            "/sandbox/wallets/topup".into(),
+            Some(json!({"user_id": ext, "currency": "IQD", "amount": 100_000})),
+        )
+        .await;
+    }
+    sanduq_delivery::relay::drain(&st, &sanduq_delivery::bus::NoBus, None)
+        .await
+        .unwrap();
+    rec.on.store(true, Ordering::Relaxed);
+    for i in 0..n {
+        rec.lifecycle.store(i, Ordering::Relaxed);
+        let ext = format!("heat-{i}");
+        let cs = call(
+            Method::POST,
+            "/checkout/sessions".into(),
+            Some(json!({
+                "external_user_id": ext, "amount": 25_000, "currency": "IQD",
+                "success_url": "https://shop.example/ok", "cancel_url": "https://shop.example/no",
+            })),
+        )
+        .await;
+        let id = cs["data"]["id"].as_str().unwrap().to_string();
+        let pay = cs["data"]["payment_id"].as_str().unwrap().to_string();
+        call(
+            Method::POST,
+            format!("/sandbox/checkout/sessions/{id}/pay"),
+            Some(json!({})),
+        )
+        .await;
+        call(
+            Method::POST,
+            format!("/payments/{pay}/capture"),
+            Some(json!({})),
+        )
+        .await;
+        call(
+            Method::POST,
+            format!("/payments/{pay}/refund"),
+            Some(json!({"amount": 5_000, "reason": "r"})),
+        )
+        .await;
+        sanduq_delivery::relay::drain(&st, &sanduq_delivery::bus::NoBus, None)
+            .await
+            .unwrap();
+    }
+    rec.on.store(false, Ordering::Relaxed);
+    report(&rec.tally.lock().unwrap(), n, &merchant);
+}
+
+fn report(t: &Tally, n: usize, merchant: &str) {
+    let per = |x: f64| x / n as f64;
+    println!(
+        "heat: {n} lifecycles (session, pay, capture, partial refund, relay), merchant {merchant}"
+    );
+    println!(
+        "  per lifecycle: {:.1} write units, {:.1} read units, {:.1} requests ({:.1} transactions, {:.1} single writes), {:.1} items written, {:.0} bytes written",
+        per(t.write_units),
+        per(t.read_units),
+        per(t.requests as f64),
+        per(t.transactions as f64),
+        per(t.single_writes as f64),
+        per(t.items_written as f64),
+        per(t.bytes_written as f64),
+    );
+    // a partition two lifecycles or more write is shared: its rate grows with the traffic
+    // that shares it; one that a single lifecycle writes belongs to one payment or buyer
+    let mut rows: Vec<(String, f64, f64, f64)> = t
+        .partitions
+        .iter()
+        .filter(|(_, h)| h.lifecycles.len() >= 2)
+        .map(|(p, h)| {
+            let u = per(h.units);
+            let merchants = if p.contains(merchant) { 10.0 } else { 10_000.0 };
+            (
+                p.replace(merchant, "<merchant>"),
+                u,
+                u * merchants,
+                u * 2_000.0,
+            )
+        })
+        .collect();
+    rows.sort_by(|a, b| b.3.total_cmp(&a.3).then(b.2.total_cmp(&a.2)));
+    println!("  shared partitions (write units per lifecycle; projected WCU/s at 10,000/s over 1,000 merchants | 2,000/s for one merchant):");
+    for (p, u, a, b) in rows.iter().take(20) {
+        let flag = if a.max(*b) > 1000.0 { "  > 1,000" } else { "" };
+        println!("    {p:<48} {u:>6.2}  {a:>9.0} | {b:>9.0}{flag}");
+    }
+    let own: f64 = t
+        .partitions
+        .values()
+        .filter(|h| h.lifecycles.len() < 2)
+        .map(|h| h.units)
+        .fold(0.0, f64::max);
+    println!("  a payment's or buyer's own partitions: at most {own:.0} write units over its whole lifecycle");
+    // on demand, us-east-1 (since 2024-11-01): $0.625 per million write request units,
+    // $0.125 per million read request units; HTTP API $1.00 per million requests; Lambda
+    // $0.20 per million requests and 256 MB x 30 ms each
+    let api_calls = 5.0;
+    let dynamo = per(t.write_units) * 0.625 + per(t.read_units) * 0.125;
+    let api = api_calls * 1.00;
+    let lambda = api_calls * (0.20 + 0.25 * 0.030 * 16.6667);
+    println!(
+        "  cost per 1M lifecycles: DynamoDB ${dynamo:.0} (writes ${:.0}, reads ${:.0}), API Gateway ${api:.0}, Lambda ${lambda:.0}; total ${:.0}",
+        per(t.write_units) * 0.625,
+        per(t.read_units) * 0.125,
+        dynamo + api + lambda
+    );
+}
