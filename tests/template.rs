@@ -73,30 +73,34 @@ fn every_route_has_a_sample_event_and_back() {
 /// than the stack allows (read through cfn-lint's own template decoder).
 #[test]
 fn the_stack_bounds_its_load_and_keeps_room_for_payments() {
-    let script = r#"
-import json, sys
-from cfnlint.decode import cfn_yaml
-t = cfn_yaml.load("template.yaml")
-r = t["Resources"]
-out = {
-  "route_settings": r["HttpApi"]["Properties"].get("DefaultRouteSettings"),
-  "delivery": r["DeliveryFunction"]["Properties"]["Events"]["Wakes"]["Properties"].get("ScalingConfig"),
-  "reserved": {n: r[n]["Properties"].get("ReservedConcurrentExecutions") for n in ["CoreFunction", "EmbeddedFunction", "GatewayFunction", "WalletFunction"]},
-  "parameters": {k: v.get("Default") for k, v in t["Parameters"].items()},
-}
-print(json.dumps(out))
-"#;
-    let out = Command::new("python3")
-        .args(["-c", script])
-        .current_dir(root())
-        .output()
-        .expect("python3 with cfn-lint");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let t = decoded();
+    let r = &t["Resources"];
+    let reserved: serde_json::Map<String, serde_json::Value> = [
+        "CoreFunction",
+        "EmbeddedFunction",
+        "GatewayFunction",
+        "WalletFunction",
+    ]
+    .iter()
+    .map(|n| {
+        (
+            n.to_string(),
+            r[*n]["Properties"]["ReservedConcurrentExecutions"].clone(),
+        )
+    })
+    .collect();
+    let parameters: serde_json::Map<String, serde_json::Value> = t["Parameters"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .map(|(k, p)| (k.clone(), p["Default"].clone()))
+        .collect();
+    let v = serde_json::json!({
+        "route_settings": r["HttpApi"]["Properties"]["DefaultRouteSettings"],
+        "delivery": r["DeliveryFunction"]["Properties"]["Events"]["Wakes"]["Properties"]["ScalingConfig"],
+        "reserved": reserved,
+        "parameters": parameters,
+    });
     assert_eq!(
         v["route_settings"],
         serde_json::json!({ "ThrottlingRateLimit": { "Ref": "ApiRateLimit" }, "ThrottlingBurstLimit": { "Ref": "ApiBurstLimit" } })
@@ -427,5 +431,89 @@ fn each_function_may_do_only_what_its_code_does() {
                 );
             }
         }
+    }
+}
+
+/// The value of a condition of the template for a `TableIndexes` value (the shapes the
+/// table's conditions use: Equals, Not, Or on that parameter).
+fn holds(t: &serde_json::Value, cond: &serde_json::Value, indexes: &str) -> bool {
+    if let Some(name) = cond.as_str() {
+        return holds(t, &t["Conditions"][name], indexes);
+    }
+    if let Some(c) = cond.get("Condition").and_then(|c| c.as_str()) {
+        return holds(t, &t["Conditions"][c], indexes);
+    }
+    if let Some(pair) = cond["Fn::Equals"].as_array() {
+        let value = |v: &serde_json::Value| {
+            if v["Ref"] == "TableIndexes" {
+                indexes.to_string()
+            } else {
+                v.as_str().map_or_else(|| v.to_string(), str::to_string)
+            }
+        };
+        return value(&pair[0]) == value(&pair[1]);
+    }
+    if let Some(c) = cond["Fn::Not"].as_array() {
+        return !holds(t, &c[0], indexes);
+    }
+    if let Some(cs) = cond["Fn::Or"].as_array() {
+        return cs.iter().any(|c| holds(t, c, indexes));
+    }
+    panic!("an unexpected condition: {cond}")
+}
+
+/// A list of the template's items with their Fn::If resolved for a `TableIndexes` value.
+fn resolved(
+    t: &serde_json::Value,
+    list: &serde_json::Value,
+    indexes: &str,
+) -> Vec<serde_json::Value> {
+    list.as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|x| match x["Fn::If"].as_array() {
+            Some(f) if holds(t, &f[0], indexes) => Some(f[1].clone()),
+            Some(f) => Some(f[2].clone()).filter(|v| v["Ref"] != "AWS::NoValue"),
+            None => Some(x.clone()),
+        })
+        .collect()
+}
+
+/// The upgrade path (issue 32): DynamoDB adds one secondary index per table update, so a
+/// stack made with two indexes reaches five by `TableIndexes` 3, 4, 5, one index a step;
+/// each step's attribute definitions are exactly its keys' attributes.
+#[test]
+fn an_old_stack_gains_one_index_per_update() {
+    let t = decoded();
+    let table = &t["Resources"]["Table"]["Properties"];
+    assert_eq!(t["Parameters"]["TableIndexes"]["Default"], 5);
+    let mut before: Option<BTreeSet<String>> = None;
+    for step in ["2", "3", "4", "5"] {
+        let gsis = resolved(&t, &table["GlobalSecondaryIndexes"], step);
+        let names: BTreeSet<String> = gsis
+            .iter()
+            .map(|g| g["IndexName"].as_str().unwrap().to_string())
+            .collect();
+        assert_eq!(
+            names.len(),
+            step.parse::<usize>().unwrap(),
+            "{step}: {names:?}"
+        );
+        if let Some(b) = &before {
+            assert_eq!(names.difference(b).count(), 1, "{step}: one index added");
+            assert!(b.is_subset(&names), "{step}: none removed");
+        }
+        let mut keys: BTreeSet<String> = BTreeSet::from(["pk".to_string(), "sk".to_string()]);
+        for g in &gsis {
+            for k in g["KeySchema"].as_array().unwrap() {
+                keys.insert(k["AttributeName"].as_str().unwrap().to_string());
+            }
+        }
+        let defined: BTreeSet<String> = resolved(&t, &table["AttributeDefinitions"], step)
+            .iter()
+            .map(|a| a["AttributeName"].as_str().unwrap().to_string())
+            .collect();
+        assert_eq!(defined, keys, "{step}");
+        before = Some(names);
     }
 }

@@ -105,6 +105,38 @@ fn pre_ok(headers: &HeaderMap, form: &Form) -> bool {
     )
 }
 
+/// A sign-in form's look, fields, frame and merchant, once it carries the pre-session's
+/// token and names a merchant that takes sign-ins (else the page that says which not).
+async fn posted(
+    st: &AppState,
+    headers: &HeaderMap,
+    uri: &Uri,
+    body: &[u8],
+) -> Result<(Look, Form, Frame, Merchant), Response> {
+    let look = Look::of(headers, uri.query());
+    let form = Form::parse(body);
+    let mut f = frame(look, None, "signin", uri);
+    f.csrf = form.text("csrf");
+    if !pre_ok(headers, &form) {
+        return Err(message(
+            StatusCode::FORBIDDEN,
+            &f,
+            f.s.form_expired,
+            look,
+            headers,
+        ));
+    }
+    match merchant_of(st, &form.text("merchant")).await {
+        Some(m) => Ok((look, form, f, m)),
+        None => Err(page(
+            f,
+            None,
+            ("", None),
+            (StatusCode::NOT_FOUND, look, headers, None),
+        )),
+    }
+}
+
 /// `POST /wallet/signin {phone}`: sends the code; the code form.
 pub async fn ask(
     State(st): State<AppState>,
@@ -113,20 +145,9 @@ pub async fn ask(
     client: Option<Extension<ClientAddr>>,
     body: Bytes,
 ) -> Response {
-    let look = Look::of(&headers, uri.query());
-    let form = Form::parse(&body);
-    let mut f = frame(look, None, "signin", &uri);
-    f.csrf = form.text("csrf");
-    if !pre_ok(&headers, &form) {
-        return message(StatusCode::FORBIDDEN, &f, f.s.form_expired, look, &headers);
-    }
-    let Some(m) = merchant_of(&st, &form.text("merchant")).await else {
-        return page(
-            f,
-            None,
-            ("", None),
-            (StatusCode::NOT_FOUND, look, &headers, None),
-        );
+    let (look, form, f, m) = match posted(&st, &headers, &uri, &body).await {
+        Ok(x) => x,
+        Err(r) => return r,
     };
     let typed = form.text("phone");
     let Some(phone) = e164(&typed, DEFAULT_REGION) else {
@@ -166,20 +187,9 @@ pub async fn verify(
     uri: Uri,
     body: Bytes,
 ) -> Response {
-    let look = Look::of(&headers, uri.query());
-    let form = Form::parse(&body);
-    let mut f = frame(look, None, "signin", &uri);
-    f.csrf = form.text("csrf");
-    if !pre_ok(&headers, &form) {
-        return message(StatusCode::FORBIDDEN, &f, f.s.form_expired, look, &headers);
-    }
-    let Some(m) = merchant_of(&st, &form.text("merchant")).await else {
-        return page(
-            f,
-            None,
-            ("", None),
-            (StatusCode::NOT_FOUND, look, &headers, None),
-        );
+    let (look, form, f, m) = match posted(&st, &headers, &uri, &body).await {
+        Ok(x) => x,
+        Err(r) => return r,
     };
     let otp_id = form.text("otp_id");
     let code = sanduq_domain::phone::ascii_digits(&form.text("code"));
