@@ -56,7 +56,17 @@ async fn customer(st: &AppState, m: &Merchant, id: &str, funds: i64) {
             funds,
         );
         st.store
-            .transact(sanduq_payments::ledger::writes(&m.id, &fund, "topup", id, now).unwrap())
+            .transact(
+                sanduq_payments::ledger::writes(
+                    &m.id,
+                    &fund,
+                    "topup",
+                    id,
+                    now,
+                    &Default::default(),
+                )
+                .unwrap(),
+            )
             .await
             .unwrap();
     }

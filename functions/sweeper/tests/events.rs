@@ -109,7 +109,15 @@ async fn lapsed_reservation(st: &AppState, merchant_id: &str) -> String {
     );
     st.store
         .transact(
-            sanduq_payments::ledger::writes(merchant_id, &fund, "topup", "usr_x", now).unwrap(),
+            sanduq_payments::ledger::writes(
+                merchant_id,
+                &fund,
+                "topup",
+                "usr_x",
+                now,
+                &Default::default(),
+            )
+            .unwrap(),
         )
         .await
         .unwrap();

@@ -12,7 +12,7 @@ use sanduq_kernel::error::ApiResult;
 use sanduq_kernel::items::{self, MerchantAccount};
 use sanduq_kernel::state::AppState;
 use sanduq_payments::payment_counts::Counts;
-use sanduq_store::{Index, Query, SkRange};
+use sanduq_store::{Index, Query};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 
@@ -33,16 +33,38 @@ impl Report {
     }
 }
 
+/// The audit's name for a kind of account (the totals' buckets).
+fn bucket(a: &Account) -> &'static str {
+    match a {
+        Account::Wallet { .. } => "wallet",
+        Account::Hold { .. } => "hold",
+        Account::Merchant { .. } => "merchant",
+        Account::Commission { .. } => "commission",
+        Account::Mint { .. } => "mint",
+        Account::External { .. } => "external",
+        Account::InTransit { .. } => "in_transit",
+        Account::FxPosition { .. } => "fx_position",
+    }
+}
+
 fn acct_name(a: &Account, c: Currency) -> String {
     match a {
         Account::Wallet { user_id } => format!("wallet:{user_id}:{c}"),
         Account::Hold { payment_id } => format!("hold:{payment_id}:{c}"),
-        Account::Merchant { .. } => format!("merchant:{c}"),
-        Account::Commission { .. } => format!("commission:{c}"),
-        Account::Mint { .. } => format!("mint:{c}"),
-        Account::External { .. } => format!("external:{c}"),
-        Account::InTransit { .. } => format!("in_transit:{c}"),
-        Account::FxPosition { .. } => format!("fx_position:{c}"),
+        _ => format!("{}:{c}", bucket(a)),
+    }
+}
+
+/// The journal's account for a merchant account kind.
+fn merchant_account(kind: MerchantAccount, merchant_id: &str) -> Account {
+    let merchant_id = merchant_id.to_string();
+    match kind {
+        MerchantAccount::Balance => Account::Merchant { merchant_id },
+        MerchantAccount::Commission => Account::Commission { merchant_id },
+        MerchantAccount::Mint => Account::Mint { merchant_id },
+        MerchantAccount::External => Account::External { merchant_id },
+        MerchantAccount::InTransit => Account::InTransit { merchant_id },
+        MerchantAccount::FxPosition => Account::FxPosition { merchant_id },
     }
 }
 
@@ -103,63 +125,29 @@ pub async fn merchant(st: &AppState, merchant_id: &str) -> ApiResult<Report> {
             p.held,
         );
     }
-    let rows = st
-        .store
-        .query(
-            &Query::partition(format!("MER#{merchant_id}")).sk(SkRange::BeginsWith("ACCT#".into())),
-        )
-        .await?;
-    for c in Currency::ALL {
-        for (kind, bucket, acct) in [
-            (
-                MerchantAccount::Balance,
-                "merchant",
-                Account::Merchant {
-                    merchant_id: merchant_id.into(),
-                },
-            ),
-            (
-                MerchantAccount::Commission,
-                "commission",
-                Account::Commission {
-                    merchant_id: merchant_id.into(),
-                },
-            ),
-            (
-                MerchantAccount::Mint,
-                "mint",
-                Account::Mint {
-                    merchant_id: merchant_id.into(),
-                },
-            ),
-            (
-                MerchantAccount::External,
-                "external",
-                Account::External {
-                    merchant_id: merchant_id.into(),
-                },
-            ),
-            (
-                MerchantAccount::InTransit,
-                "in_transit",
-                Account::InTransit {
-                    merchant_id: merchant_id.into(),
-                },
-            ),
-            (
-                MerchantAccount::FxPosition,
-                "fx_position",
-                Account::FxPosition {
-                    merchant_id: merchant_id.into(),
-                },
-            ),
-        ] {
-            let k = items::merchant_account_key(merchant_id, kind, c);
-            let b = items::balance(
-                rows.iter()
-                    .find(|i| i.get("sk").and_then(Value::as_str) == Some(k.sk.as_str())),
-            );
-            add(&mut r, c, bucket, b);
+    // every place of every merchant account (its sub-accounts and the legacy item): the sum
+    // is the account's balance; no place of an account that may not go negative is below 0
+    for kind in MerchantAccount::ALL {
+        let acct = merchant_account(kind, merchant_id);
+        for c in Currency::ALL {
+            let keys = items::merchant_account_keys(merchant_id, kind, c);
+            let places: Vec<i64> = st
+                .store
+                .get_many(&keys)
+                .await?
+                .iter()
+                .map(|i| items::balance(i.as_ref()))
+                .collect();
+            for (place, b) in places.iter().enumerate() {
+                if *b < 0 && !acct.may_go_negative() {
+                    r.problems.push(format!(
+                        "{} place {place} is negative ({b})",
+                        acct_name(&acct, c)
+                    ));
+                }
+            }
+            let b = places.iter().sum();
+            add(&mut r, c, bucket(&acct), b);
             balances.insert(acct_name(&acct, c), b);
         }
     }

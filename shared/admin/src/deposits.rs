@@ -82,7 +82,14 @@ pub async fn deposit(
             currency,
             amount,
         );
-        let mut writes = ledger::writes(&m.id, &postings, "deposit", &d.id, now)?;
+        let mut writes = ledger::writes(
+            &m.id,
+            &postings,
+            "deposit",
+            &d.id,
+            now,
+            &ledger::Funds::default(),
+        )?;
         writes.push(Write::Put {
             item: items::to_item(&d, &k, &[])?,
             cond: Some(Cond::NotExists),

@@ -17,6 +17,15 @@ pub fn new_secret(prefix: &str) -> String {
     )
 }
 
+/// A stable spread of `s` over `n` places (FNV-1a of its bytes, mod n): the same on every
+/// build and machine; not a secret, only a spread (outbox shards, merchant sub-accounts).
+pub fn spread(s: &str, n: usize) -> usize {
+    let h = s.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+    });
+    (h % n as u64) as usize
+}
+
 /// True when `s` is `prefix_` followed by 1..=64 ASCII alphanumerics: cheap shape check for ids in paths.
 pub fn has_shape(s: &str, prefix: &str) -> bool {
     s.strip_prefix(prefix)

@@ -91,6 +91,38 @@ pub fn compact(postings: Vec<Posting>) -> Vec<Posting> {
     out
 }
 
+/// How many sub-accounts each of a merchant's accounts is kept in. Every capture and
+/// refund writes the merchant's balance and commission: one item would take every payment
+/// of the merchant (a DynamoDB item takes at most 1,000 write units a second). A movement
+/// credits the sub-account its reference (the payment, payout, transfer...) picks; a debit
+/// takes from that sub-account first and from the others when it is short. A balance is
+/// the sum of its sub-accounts. Fixed: changing it would strand what the others hold.
+pub const SUB_ACCOUNTS: usize = 32;
+
+/// The sub-account a movement with this reference credits and debits first.
+pub fn sub_account(reference: &str) -> usize {
+    crate::ids::spread(reference, SUB_ACCOUNTS)
+}
+
+/// How a debit of `amount` is taken from sub-accounts holding `balances` (by index): the
+/// reference's own (`first`) as far as it goes, then the fullest others, each part no more
+/// than its balance. None when together they hold less than `amount`.
+pub fn draw(balances: &[(usize, i64)], first: usize, amount: i64) -> Option<Vec<(usize, i64)>> {
+    let mut order: Vec<(usize, i64)> = balances.iter().copied().filter(|(_, b)| *b > 0).collect();
+    order.sort_by_key(|(i, b)| (*i != first, std::cmp::Reverse(*b), *i));
+    let mut left = amount;
+    let mut parts = Vec::new();
+    for (i, b) in order {
+        if left == 0 {
+            break;
+        }
+        let take = b.min(left);
+        parts.push((i, take));
+        left -= take;
+    }
+    (left == 0).then_some(parts)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -108,5 +140,50 @@ mod tests {
         assert_eq!(c.len(), 2);
         assert!(c.contains(&Posting::new(w("a"), Currency::Usd, -6)));
         assert!(!balanced(&[Posting::new(w("a"), Currency::Usd, 1)]));
+    }
+
+    #[test]
+    fn a_reference_always_picks_the_same_sub_account_and_references_spread() {
+        assert_eq!(sub_account("pay_1"), sub_account("pay_1"));
+        let mut used = std::collections::BTreeSet::new();
+        for i in 0..1_000 {
+            used.insert(sub_account(&format!("pay_{i:024x}")));
+        }
+        assert_eq!(used.len(), SUB_ACCOUNTS);
+    }
+
+    #[test]
+    fn a_debit_takes_its_own_sub_account_first_then_the_fullest() {
+        let b = [(0, 50), (3, 10), (7, 200), (9, 0)];
+        assert_eq!(draw(&b, 3, 10), Some(vec![(3, 10)]));
+        assert_eq!(draw(&b, 3, 100), Some(vec![(3, 10), (7, 90)]));
+        assert_eq!(draw(&b, 9, 260), Some(vec![(7, 200), (0, 50), (3, 10)]));
+        assert_eq!(draw(&b, 3, 261), None);
+        assert_eq!(draw(&b, 3, 0), Some(vec![]));
+    }
+
+    proptest::proptest! {
+        /// A draw takes exactly the amount, never more than a sub-account holds, each
+        /// sub-account once; it is refused only when the sub-accounts hold too little.
+        #[test]
+        fn a_draw_takes_exactly_what_is_asked_and_overdraws_nothing(
+            held in proptest::collection::vec(-5i64..1_000, 1..SUB_ACCOUNTS),
+            first in 0usize..SUB_ACCOUNTS,
+            amount in 0i64..20_000,
+        ) {
+            let balances: Vec<(usize, i64)> = held.iter().copied().enumerate().collect();
+            let total: i64 = held.iter().filter(|b| **b > 0).sum();
+            match draw(&balances, first, amount) {
+                None => proptest::prop_assert!(total < amount),
+                Some(parts) => {
+                    proptest::prop_assert_eq!(parts.iter().map(|p| p.1).sum::<i64>(), amount);
+                    let mut seen = std::collections::BTreeSet::new();
+                    for (i, take) in parts {
+                        proptest::prop_assert!(seen.insert(i));
+                        proptest::prop_assert!(take > 0 && take <= held[i]);
+                    }
+                }
+            }
+        }
     }
 }

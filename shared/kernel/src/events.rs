@@ -72,11 +72,7 @@ pub fn single(merchant_id: &str, kind: &str, object: Value, now: DateTime<Utc>) 
 /// The outbox index partition of an object's events: one of 16, chosen by the object's id,
 /// so one object's events stay in one shard, in order.
 pub fn outbox_shard(object_id: &str) -> String {
-    // FNV-1a: a stable spread, not a secret
-    let h = object_id.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
-    });
-    format!("OUTBOX#{:x}", h % 16)
+    format!("OUTBOX#{:x}", sanduq_domain::ids::spread(object_id, 16))
 }
 
 /// Every outbox shard.

@@ -4,8 +4,8 @@
 //! | entity            | pk                      | sk                     | gsi1pk / gsi1sk                 |
 //! |-------------------|-------------------------|------------------------|---------------------------------|
 //! | merchant          | MER#<id>                | PROFILE                | MERCHANTS / <created>#<id>      |
-//! | merchant account  | MER#<id>                | ACCT#<KIND>#<CUR>      |                                 |
-//! | payment counts    | MER#<id>                | PAYCOUNT#<shard>       |                                 |
+//! | merchant sub-acct | MER#<id>#ACCT#<00-31>   | <KIND>#<CUR>           |                                 |
+//! | payment counts    | MER#<id>#COUNT#<00-31>  | PAYCOUNT               |                                 |
 //! | api key           | KEY#<sha256>            | KEY                    | MER#<id>#KEYS / <created>       |
 //! | user              | USR#<id>                | PROFILE                | MER#<m>#USERS / <created>#<id>  |
 //! | wallet account    | USR#<id>                | ACCT#<CUR>             |                                 |
@@ -32,6 +32,10 @@
 //! | deposit           | DEP#<m>#<sha256 of ref> | DEPOSIT                |                                 |
 //! | payout            | PO#<id>                 | PAYOUT                 | MER#<m>#PAYOUTS / <created>#<id>|
 //!
+//! Before sub-accounts (issue 32) a merchant account was one item, `MER#<id>` /
+//! `ACCT#<KIND>#<CUR>`, and the counts `MER#<id>` / `PAYCOUNT#<hex>`: a store written then
+//! still has them, so they are read with the new ones (and drawn from), never written again.
+//!
 //! A payment is also in GSI3 under `MER#<m>#PAYS#<CUR>#<status>`, GSI4 under
 //! `MER#<m>#PAYU#<user id>` and, with a reference, GSI5 under `MER#<m>#PAYR#<reference>`,
 //! each sorted `<created>#<id>` like GSI1: the list's filters (see `sanduq_payments::listing`).
@@ -43,6 +47,7 @@
 
 use crate::error::ApiError;
 use crate::state::AppState;
+use sanduq_domain::ledger::SUB_ACCOUNTS;
 use sanduq_domain::merchant::{KeyKind, Merchant};
 use sanduq_domain::{Currency, ErrorCode};
 use sanduq_store::{Item, Key};
@@ -56,9 +61,19 @@ pub fn merchant_key(id: &str) -> Key {
 pub fn api_key_key(hash: &str) -> Key {
     Key::new(format!("KEY#{hash}"), "KEY")
 }
-/// One of a merchant's payment-count shards (see `sanduq_payments::payment_counts`).
-pub fn payment_count_key(merchant_id: &str, shard: char) -> Key {
-    Key::new(format!("MER#{merchant_id}"), format!("PAYCOUNT#{shard}"))
+/// One of a merchant's payment-count shards (see `sanduq_payments::payment_counts`), each
+/// its own partition; the shard is the payment's sub-account number.
+pub fn payment_count_key(merchant_id: &str, shard: usize) -> Key {
+    Key::new(format!("MER#{merchant_id}#COUNT#{shard:02}"), "PAYCOUNT")
+}
+
+/// Every item a merchant's payment counts can be in: the shards, then the 16 kept on the
+/// merchant's partition before them (read, never written).
+pub fn payment_count_keys(merchant_id: &str) -> Vec<Key> {
+    (0..SUB_ACCOUNTS)
+        .map(|s| payment_count_key(merchant_id, s))
+        .chain((0..16).map(|h| Key::new(format!("MER#{merchant_id}"), format!("PAYCOUNT#{h:x}"))))
+        .collect()
 }
 pub fn user_key(id: &str) -> Key {
     Key::new(format!("USR#{id}"), "PROFILE")
@@ -86,8 +101,8 @@ pub fn idem_key(scope: &str, key: &str) -> Key {
     Key::new(format!("IDEM#{scope}#{key}"), "IDEM")
 }
 
-/// The merchant-side accounts kept on the merchant's partition.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// The merchant-side accounts, each kept in `SUB_ACCOUNTS` sub-accounts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum MerchantAccount {
     Balance,
     Commission,
@@ -97,7 +112,30 @@ pub enum MerchantAccount {
     FxPosition,
 }
 
-pub fn merchant_account_key(merchant_id: &str, a: MerchantAccount, c: Currency) -> Key {
+impl MerchantAccount {
+    pub const ALL: [MerchantAccount; 6] = [
+        MerchantAccount::Balance,
+        MerchantAccount::Commission,
+        MerchantAccount::Mint,
+        MerchantAccount::External,
+        MerchantAccount::InTransit,
+        MerchantAccount::FxPosition,
+    ];
+}
+
+/// Where a merchant account's money can be: sub-accounts `0..SUB_ACCOUNTS`, and
+/// `LEGACY` (= `SUB_ACCOUNTS`), the single item of a store written before them.
+pub const PLACES: usize = SUB_ACCOUNTS + 1;
+pub const LEGACY: usize = SUB_ACCOUNTS;
+
+/// Place `place` (see `PLACES`) of a merchant account: a sub-account on a partition of its
+/// own (`MER#<id>#ACCT#<nn>`), or the legacy item on the merchant's partition.
+pub fn merchant_account_key(
+    merchant_id: &str,
+    a: MerchantAccount,
+    c: Currency,
+    place: usize,
+) -> Key {
     let kind = match a {
         MerchantAccount::Balance => "MERCHANT",
         MerchantAccount::Commission => "COMMISSION",
@@ -106,10 +144,23 @@ pub fn merchant_account_key(merchant_id: &str, a: MerchantAccount, c: Currency) 
         MerchantAccount::InTransit => "IN_TRANSIT",
         MerchantAccount::FxPosition => "FX_POSITION",
     };
+    if place == LEGACY {
+        return Key::new(
+            format!("MER#{merchant_id}"),
+            format!("ACCT#{kind}#{}", c.code()),
+        );
+    }
     Key::new(
-        format!("MER#{merchant_id}"),
-        format!("ACCT#{kind}#{}", c.code()),
+        format!("MER#{merchant_id}#ACCT#{place:02}"),
+        format!("{kind}#{}", c.code()),
     )
+}
+
+/// Every place of a merchant account, in order (`merchant_account_key` of 0..PLACES).
+pub fn merchant_account_keys(merchant_id: &str, a: MerchantAccount, c: Currency) -> Vec<Key> {
+    (0..PLACES)
+        .map(|p| merchant_account_key(merchant_id, a, c, p))
+        .collect()
 }
 
 /// A sortable, fixed-width UTC timestamp for sort keys.

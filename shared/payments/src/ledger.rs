@@ -1,50 +1,116 @@
 //! Postings become conditional account updates plus one journal entry item. Debits carry
 //! the condition `balance >= amount`, so no balance can go below zero whatever the race.
+//! A merchant account is `SUB_ACCOUNTS` items (`sanduq_domain::ledger::sub_account`): the
+//! journal names the account, the audit sums its sub-accounts.
 //! Holds live on the payment item itself (`held`), written with the payment. Each wallet
 //! account a movement changes gets its statement line in the same writes.
 
 use chrono::{DateTime, Utc};
 use sanduq_domain::ids::new_id;
-use sanduq_domain::ledger::{balanced, Account, Posting};
-use sanduq_domain::ErrorCode;
+use sanduq_domain::ledger::{balanced, draw, sub_account, Account, Posting};
+use sanduq_domain::{Currency, ErrorCode};
 use sanduq_kernel::error::ApiError;
 use sanduq_kernel::items::{self, MerchantAccount};
+use sanduq_kernel::tx;
 use sanduq_store::{Cond, Item, Key, Write};
 use serde_json::json;
+use std::collections::HashMap;
 
-/// The item key of an account (None for holds, which live on their payment).
-pub fn account_key(merchant_id: &str, p: &Posting) -> Option<Key> {
-    Some(match &p.account {
-        Account::Wallet { user_id } => items::wallet_key(user_id, p.currency),
-        Account::Merchant { merchant_id } => {
-            items::merchant_account_key(merchant_id, MerchantAccount::Balance, p.currency)
+/// Where a posting lands: a wallet's item, a merchant account (one of its places), or the
+/// hold on its payment.
+pub enum Place {
+    Wallet(Key),
+    Merchant(MerchantAccount),
+    Hold,
+}
+
+pub fn place(p: &Posting) -> Place {
+    match &p.account {
+        Account::Wallet { user_id } => Place::Wallet(items::wallet_key(user_id, p.currency)),
+        Account::Merchant { .. } => Place::Merchant(MerchantAccount::Balance),
+        Account::Commission { .. } => Place::Merchant(MerchantAccount::Commission),
+        Account::Mint { .. } => Place::Merchant(MerchantAccount::Mint),
+        Account::External { .. } => Place::Merchant(MerchantAccount::External),
+        Account::InTransit { .. } => Place::Merchant(MerchantAccount::InTransit),
+        Account::FxPosition { .. } => Place::Merchant(MerchantAccount::FxPosition),
+        Account::Hold { .. } => Place::Hold,
+    }
+}
+
+/// What a movement's funds check read of the merchant accounts it debits: the balance of
+/// each place it looked at (the reference's own sub-account, or every place when that one
+/// was short). `writes` draws the debits from them.
+#[derive(Debug, Default, Clone)]
+pub struct Funds(HashMap<(MerchantAccount, Currency), Vec<(usize, i64)>>);
+
+impl Funds {
+    pub fn insert(&mut self, a: MerchantAccount, c: Currency, balances: Vec<(usize, i64)>) {
+        self.0.insert((a, c), balances);
+    }
+}
+
+fn debit(key: Key, merchant_id: &str, c: Currency, amount: i64, cond: Option<Cond>) -> Write {
+    let mut set = Item::new();
+    set.insert("currency".into(), c.code().into());
+    set.insert("merchant_id".into(), merchant_id.into());
+    Write::Update {
+        key,
+        set,
+        add: vec![("balance".into(), amount)],
+        cond,
+    }
+}
+
+/// The account updates of one posting. A debit that may not go negative carries the
+/// condition `balance >= amount` on each item it takes from; a merchant account's credit
+/// (or a debit of a position that may go negative) goes to the reference's sub-account,
+/// its debit is drawn from the places `funds` read (the reference's own when it read none).
+fn account_writes(
+    merchant_id: &str,
+    p: &Posting,
+    first: usize,
+    funds: &Funds,
+) -> Result<Vec<Write>, ApiError> {
+    let guarded = p.amount < 0 && !p.account.may_go_negative();
+    let cond = |amount: i64| guarded.then(|| Cond::Ge("balance".into(), amount));
+    Ok(match place(p) {
+        Place::Hold => vec![],
+        Place::Wallet(key) => vec![debit(
+            key,
+            merchant_id,
+            p.currency,
+            p.amount,
+            cond(-p.amount),
+        )],
+        Place::Merchant(a) => {
+            let read = funds.0.get(&(a, p.currency)).filter(|_| guarded);
+            let parts = match read {
+                None => vec![(first, -p.amount)],
+                // the check read these balances and found enough; a draw that cannot be made
+                // from them means they moved since: plan again
+                Some(balances) => draw(balances, first, -p.amount).ok_or_else(tx::stale)?,
+            };
+            parts
+                .into_iter()
+                .map(|(place, take)| {
+                    let key = items::merchant_account_key(merchant_id, a, p.currency, place);
+                    debit(key, merchant_id, p.currency, -take, cond(take))
+                })
+                .collect()
         }
-        Account::Commission { merchant_id } => {
-            items::merchant_account_key(merchant_id, MerchantAccount::Commission, p.currency)
-        }
-        Account::Mint { .. } => {
-            items::merchant_account_key(merchant_id, MerchantAccount::Mint, p.currency)
-        }
-        Account::External { .. } => {
-            items::merchant_account_key(merchant_id, MerchantAccount::External, p.currency)
-        }
-        Account::InTransit { .. } => {
-            items::merchant_account_key(merchant_id, MerchantAccount::InTransit, p.currency)
-        }
-        Account::FxPosition { .. } => {
-            items::merchant_account_key(merchant_id, MerchantAccount::FxPosition, p.currency)
-        }
-        Account::Hold { .. } => return None,
     })
 }
 
-/// The writes for a movement: one update per account and the journal entry.
+/// The writes for a movement: the account updates and the journal entry. `funds` is what
+/// the funds check read (`wallets::check_funds`), or empty for a movement that debits no
+/// merchant account below zero's guard (a credit, a top-up from the mint).
 pub fn writes(
     merchant_id: &str,
     postings: &[Posting],
     kind: &str,
     reference: &str,
     now: DateTime<Utc>,
+    funds: &Funds,
 ) -> Result<Vec<Write>, ApiError> {
     if !balanced(postings) {
         tracing::error!(kind, reference, "unbalanced postings refused");
@@ -53,23 +119,10 @@ pub fn writes(
             "unexpected internal error",
         ));
     }
+    let first = sub_account(reference);
     let mut out = Vec::new();
     for p in postings {
-        let Some(key) = account_key(merchant_id, p) else {
-            continue;
-        };
-        let may_go_negative = p.account.may_go_negative();
-        let cond =
-            (p.amount < 0 && !may_go_negative).then(|| Cond::Ge("balance".into(), -p.amount));
-        let mut set = Item::new();
-        set.insert("currency".into(), p.currency.code().into());
-        set.insert("merchant_id".into(), merchant_id.into());
-        out.push(Write::Update {
-            key,
-            set,
-            add: vec![("balance".into(), p.amount)],
-            cond,
-        });
+        out.extend(account_writes(merchant_id, p, first, funds)?);
     }
     let id = new_id("jrn");
     let entry = json!({

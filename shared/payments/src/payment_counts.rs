@@ -1,13 +1,15 @@
 //! How many payments a merchant has, by currency and settled status: counters written in
-//! the same transaction as each payment's creation and each change of its status, in 16
-//! shards (by the payment id's last hex digit, as the due entries are) so that concurrent
-//! payments of one merchant rarely write the same item. The list's `total` reads them in
+//! the same transaction as each payment's creation and each change of its status, in
+//! `SUB_ACCOUNTS` shards, each its own partition (the payment's sub-account number), so that
+//! concurrent payments of one merchant rarely write the same item or partition. A shard's
+//! count may go below zero (a payment counted in a store's old shards, then moved): only
+//! the sums mean something. The list's `total` reads them in
 //! one batch of gets instead of counting the merchant's history; the audit checks them
 //! against the payments.
 
+use sanduq_domain::ledger::sub_account;
 use sanduq_domain::payment::{Payment, PaymentStatus};
 use sanduq_domain::Currency;
-use sanduq_kernel::due::{shard_of, SHARDS};
 use sanduq_kernel::error::ApiResult;
 use sanduq_kernel::items;
 use sanduq_kernel::state::AppState;
@@ -30,7 +32,7 @@ pub fn write(p: &Payment, was: Option<PaymentStatus>) -> Option<Write> {
         add.push((name(p.currency, w), -1));
     }
     Some(Write::Update {
-        key: items::payment_count_key(&p.merchant_id, shard_of(&p.id)),
+        key: items::payment_count_key(&p.merchant_id, sub_account(&p.id)),
         set: Item::new(),
         add,
         cond: None,
@@ -77,12 +79,9 @@ impl Counts {
     }
 }
 
-/// A merchant's counts: one batch of gets of every shard.
+/// A merchant's counts: one batch of gets of every shard (and the old ones).
 pub async fn read(st: &AppState, merchant_id: &str) -> ApiResult<Counts> {
-    let keys: Vec<Key> = SHARDS
-        .chars()
-        .map(|s| items::payment_count_key(merchant_id, s))
-        .collect();
+    let keys: Vec<Key> = items::payment_count_keys(merchant_id);
     let shards: Vec<_> = st
         .store
         .get_many(&keys)

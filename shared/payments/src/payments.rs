@@ -223,22 +223,29 @@ pub async fn transition_reading(
             "unexpected internal error",
         ));
     }
-    let extra =
-        match wallets::check_funds_reading(st, &c.payment.merchant_id, &c.postings, also).await {
-            Ok(extra) => extra,
-            Err(short) => {
-                // The balances were read after the payment: if the payment moved meanwhile, the
-                // plan is stale, not short — read again. Otherwise the shortfall is real.
-                let now_version = load(st, &c.payment.merchant_id, &c.payment.id)
-                    .await?
-                    .version;
-                return Err(if now_version != read.version {
-                    tx::stale()
-                } else {
-                    short
-                });
-            }
-        };
+    let (funds, extra) = match wallets::check_funds_reading(
+        st,
+        &c.payment.merchant_id,
+        &c.postings,
+        &c.payment.id,
+        also,
+    )
+    .await
+    {
+        Ok(read) => read,
+        Err(short) => {
+            // The balances were read after the payment: if the payment moved meanwhile, the
+            // plan is stale, not short — read again. Otherwise the shortfall is real.
+            let now_version = load(st, &c.payment.merchant_id, &c.payment.id)
+                .await?
+                .version;
+            return Err(if now_version != read.version {
+                tx::stale()
+            } else {
+                short
+            });
+        }
+    };
     let mut writes = save_with(
         &c.payment,
         Some((read.version, read.payment.status)),
@@ -253,6 +260,7 @@ pub async fn transition_reading(
             kind,
             &c.payment.id,
             now,
+            &funds,
         )?);
     }
     Ok((writes, extra))
@@ -320,7 +328,7 @@ pub async fn create_paid_with(
         quote_write = Some(write);
     }
     let merchant_id = &change.payment.merchant_id;
-    wallets::check_funds(st, merchant_id, &change.postings).await?;
+    let funds = wallets::check_funds(st, merchant_id, &change.postings, &change.payment.id).await?;
     let mut events = vec!["payment.created"];
     events.extend(change.events.iter().copied());
     let mut writes = save_new(&change.payment, &events, now)?;
@@ -330,6 +338,7 @@ pub async fn create_paid_with(
         kind,
         &change.payment.id,
         now,
+        &funds,
     )?);
     writes.extend(quote_write);
     Ok((writes, change.payment))

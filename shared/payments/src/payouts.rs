@@ -93,7 +93,7 @@ fn put(p: &Payout, read: Option<u64>) -> ApiResult<Write> {
 pub async fn open(st: &AppState, m: &Merchant, p: &Payout) -> ApiResult<(Vec<Write>, Payout)> {
     let now = p.created_at;
     let mut postings = p.hold().to_vec();
-    wallets::check_funds(st, &m.id, &postings).await?;
+    let funds = wallets::check_funds(st, &m.id, &postings, &p.id).await?;
     let mut kinds = vec![p.event(Step::Created)];
     let mut out = p.clone();
     let magic = match p.destination.as_str() {
@@ -111,7 +111,14 @@ pub async fn open(st: &AppState, m: &Merchant, p: &Payout) -> ApiResult<(Vec<Wri
     let postings = compact(postings);
     let mut writes = vec![put(&out, None)?];
     if !postings.is_empty() {
-        writes.extend(ledger::writes(&m.id, &postings, p.object(), &out.id, now)?);
+        writes.extend(ledger::writes(
+            &m.id,
+            &postings,
+            p.object(),
+            &out.id,
+            now,
+            &funds,
+        )?);
     }
     for (place, kind) in kinds.iter().enumerate() {
         writes.push(event(
@@ -201,7 +208,17 @@ pub async fn finish(st: &AppState, kind: Kind, id: &str, outcome: Outcome) -> Ap
             return Ok(Plan::new(vec![], view(&p)));
         };
         let mut writes = vec![put(&f.payout, Some(version))?];
-        writes.extend(ledger::writes(&m.id, &f.postings, p.object(), &p.id, now)?);
+        // the payout's money in transit sits in its own sub-account (credited with this
+        // reference when it opened): nothing to read
+        let none = ledger::Funds::default();
+        writes.extend(ledger::writes(
+            &m.id,
+            &f.postings,
+            p.object(),
+            &p.id,
+            now,
+            &none,
+        )?);
         writes.push(event(
             &m.id,
             f.event,

@@ -1,12 +1,12 @@
 //! Balances: sandbox top-ups (minted), a user's wallet, the merchant's own balances, and
 //! the funds check that turns a short balance into INSUFFICIENT_BALANCE before writing.
 
-use crate::ledger;
+use crate::ledger::{self, Funds, Place};
 use crate::users;
 use crate::views;
 use axum::http::StatusCode;
 use axum::response::Response;
-use sanduq_domain::ledger::{transfer, Account, Posting};
+use sanduq_domain::ledger::{sub_account, transfer, Account, Posting};
 use sanduq_domain::merchant::Merchant;
 use sanduq_domain::{Currency, DomainError, ErrorCode};
 use sanduq_kernel::error::{ApiError, ApiResult};
@@ -17,47 +17,116 @@ use sanduq_kernel::state::AppState;
 use sanduq_kernel::tx;
 use serde_json::{json, Value};
 
-/// Refuses a movement whose debits the current balances cannot cover (holds and the mint
-/// excepted). The store's conditions enforce the same; this gives the caller the numbers.
-pub async fn check_funds(st: &AppState, merchant_id: &str, postings: &[Posting]) -> ApiResult<()> {
-    check_funds_reading(st, merchant_id, postings, &[]).await?;
-    Ok(())
+/// Refuses a movement whose debits the current balances cannot cover (holds and the
+/// positions that may go negative excepted). The store's conditions enforce the same; this
+/// gives the caller the numbers, and what it read of the merchant's sub-accounts, from
+/// which `ledger::writes` draws the debits (`reference`: the movement's, as given there).
+pub async fn check_funds(
+    st: &AppState,
+    merchant_id: &str,
+    postings: &[Posting],
+    reference: &str,
+) -> ApiResult<Funds> {
+    Ok(
+        check_funds_reading(st, merchant_id, postings, reference, &[])
+            .await?
+            .0,
+    )
+}
+
+fn short(p: &Posting, available: i64) -> ApiError {
+    let whose = match p.account {
+        Account::Wallet { .. } => "the buyer's wallet",
+        _ => "the merchant's balance",
+    };
+    ApiError(
+        DomainError::new(
+            ErrorCode::InsufficientBalance,
+            format!("{whose} cannot cover this operation"),
+        )
+        .with_details(
+            json!({ "available": available, "required": -p.amount, "currency": p.currency.code() }),
+        ),
+    )
 }
 
 /// `check_funds`, reading the items at `also` in the same round trip: they come back in
-/// order (None where absent).
+/// order (None where absent). A merchant account's debit reads the reference's own
+/// sub-account first; only when that one is short are all its places read (a second trip).
 pub async fn check_funds_reading(
     st: &AppState,
     merchant_id: &str,
     postings: &[Posting],
+    reference: &str,
     also: &[sanduq_store::Key],
-) -> ApiResult<Vec<Option<sanduq_store::Item>>> {
-    let debits: Vec<(&Posting, sanduq_store::Key)> = postings
+) -> ApiResult<(Funds, Vec<Option<sanduq_store::Item>>)> {
+    let first = sub_account(reference);
+    let debits: Vec<(&Posting, Place)> = postings
         .iter()
         .filter(|p| p.amount < 0 && !p.account.may_go_negative())
-        .filter_map(|p| Some((p, ledger::account_key(merchant_id, p)?)))
+        .map(|p| (p, ledger::place(p)))
+        .filter(|(_, place)| !matches!(place, Place::Hold))
         .collect();
-    let mut keys: Vec<_> = debits.iter().map(|(_, k)| k.clone()).collect();
+    let mut keys: Vec<_> = debits
+        .iter()
+        .map(|(p, place)| match place {
+            Place::Wallet(k) => k.clone(),
+            Place::Merchant(a) => items::merchant_account_key(merchant_id, *a, p.currency, first),
+            Place::Hold => unreachable!("holds are filtered out above"),
+        })
+        .collect();
     keys.extend_from_slice(also);
+    let mut funds = Funds::default();
     if keys.is_empty() {
-        return Ok(Vec::new());
+        return Ok((funds, Vec::new()));
     }
     let mut got = st.store.get_many(&keys).await?;
     let extra = got.split_off(debits.len());
-    for ((p, _), item) in debits.into_iter().zip(got) {
+    let mut wide = Vec::new();
+    for ((p, place), item) in debits.into_iter().zip(got) {
         let available = items::balance(item.as_ref());
-        if available < -p.amount {
-            let whose = match p.account {
-                Account::Wallet { .. } => "the buyer's wallet",
-                _ => "the merchant's balance",
-            };
-            return Err(ApiError(
-                DomainError::new(ErrorCode::InsufficientBalance, format!("{whose} cannot cover this operation"))
-                    .with_details(json!({ "available": available, "required": -p.amount, "currency": p.currency.code() })),
-            ));
+        match place {
+            Place::Merchant(a) if available < -p.amount => wide.push((p, a)),
+            Place::Merchant(a) => funds.insert(a, p.currency, vec![(first, available)]),
+            _ if available < -p.amount => return Err(short(p, available)),
+            _ => {}
         }
     }
-    Ok(extra)
+    for (p, a) in wide {
+        let keys = items::merchant_account_keys(merchant_id, a, p.currency);
+        let balances: Vec<(usize, i64)> = st
+            .store
+            .get_many(&keys)
+            .await?
+            .iter()
+            .map(|i| items::balance(i.as_ref()))
+            .enumerate()
+            .collect();
+        let available: i64 = balances.iter().map(|(_, b)| (*b).max(0)).sum();
+        if available < -p.amount {
+            return Err(short(p, available));
+        }
+        funds.insert(a, p.currency, balances);
+    }
+    Ok((funds, extra))
+}
+
+/// A merchant account's balance in each currency: the sum of its places.
+pub async fn merchant_balances(
+    st: &AppState,
+    merchant_id: &str,
+    a: MerchantAccount,
+) -> ApiResult<Vec<(Currency, i64)>> {
+    let keys: Vec<_> = Currency::ALL
+        .iter()
+        .flat_map(|c| items::merchant_account_keys(merchant_id, a, *c))
+        .collect();
+    let got = st.store.get_many(&keys).await?;
+    Ok(Currency::ALL
+        .iter()
+        .zip(got.chunks(items::PLACES))
+        .map(|(c, places)| (*c, places.iter().map(|i| items::balance(i.as_ref())).sum()))
+        .collect())
 }
 
 pub async fn wallet_view(st: &AppState, m: &Merchant, user_id: &str) -> ApiResult<Value> {
@@ -87,7 +156,8 @@ pub async fn topup(
             currency,
             amount,
         );
-        let mut writes = ledger::writes(&m.id, &postings, "topup", &f.user.id, now)?;
+        let mut writes =
+            ledger::writes(&m.id, &postings, "topup", &f.user.id, now, &Funds::default())?;
         let topup = json!({ "id": sanduq_domain::ids::new_id("top"), "object": "wallet.topup", "user_id": f.user.id,
             "external_user_id": f.user.external_user_id, "currency": currency.code(), "amount": amount, "created_at": now });
         writes.push(single(&m.id, "wallet.topped_up", topup, now));
@@ -103,15 +173,6 @@ pub async fn topup(
 
 /// The merchant's settled balance per currency.
 pub async fn merchant_view(st: &AppState, m: &Merchant) -> ApiResult<Value> {
-    let keys: Vec<_> = Currency::ALL
-        .iter()
-        .map(|c| items::merchant_account_key(&m.id, MerchantAccount::Balance, *c))
-        .collect();
-    let got = st.store.get_many(&keys).await?;
-    let bal: Vec<_> = Currency::ALL
-        .iter()
-        .zip(&got)
-        .map(|(c, item)| (*c, items::balance(item.as_ref())))
-        .collect();
+    let bal = merchant_balances(st, &m.id, MerchantAccount::Balance).await?;
     Ok(json!({ "merchant_id": m.id, "accounts": views::accounts(&bal) }))
 }

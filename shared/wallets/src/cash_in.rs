@@ -85,9 +85,10 @@ pub async fn cash_in(
             currency,
             amount,
         );
-        wallets::check_funds(st, &m.id, &postings).await?;
+        let id = new_id("cin");
+        let funds = wallets::check_funds(st, &m.id, &postings, &id).await?;
         let c = CashIn {
-            id: new_id("cin"),
+            id,
             object: "cash_in".into(),
             merchant_id: m.id.clone(),
             user_id: f.user.id.clone(),
@@ -97,7 +98,7 @@ pub async fn cash_in(
             reference: reference.into(),
             created_at: now,
         };
-        let mut writes = ledger::writes(&m.id, &postings, "cash_in", &c.id, now)?;
+        let mut writes = ledger::writes(&m.id, &postings, "cash_in", &c.id, now, &funds)?;
         cap_balance(&mut writes, &wallet, max - amount);
         writes.push(Write::Put {
             item: items::to_item(&c, &key(&c.id), &[])?,

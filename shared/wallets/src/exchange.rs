@@ -80,10 +80,11 @@ pub async fn execute(
         f.user.may_receive_money()?;
         let postings = q.postings();
         let to_wallet = items::wallet_key(&f.user.id, q.to_currency);
-        let got = wallets::check_funds_reading(
+        let (funds, got) = wallets::check_funds_reading(
             st,
             &m.id,
             &postings,
+            &q.id,
             &[to_wallet.clone(), key_of(&f.user, q.to_currency)],
         )
         .await?;
@@ -94,7 +95,7 @@ pub async fn execute(
         let mut done = q.clone();
         done.status = QuoteStatus::Executed;
         done.executed_at = Some(now);
-        let mut writes = ledger::writes(&m.id, &postings, "exchange", &q.id, now)?;
+        let mut writes = ledger::writes(&m.id, &postings, "exchange", &q.id, now, &funds)?;
         cap_balance(&mut writes, &to_wallet, max - q.to_amount);
         writes.push(fx::quote_write(&done, Some(version))?);
         writes.push(user_write.unwrap_or(Write::Check {

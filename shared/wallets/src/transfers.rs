@@ -169,9 +169,10 @@ pub async fn send(
             c,
             amount,
         );
-        wallets::check_funds(st, &m.id, &postings).await?;
+        let id = new_id("trf");
+        let funds = wallets::check_funds(st, &m.id, &postings, &id).await?;
         let t = Transfer {
-            id: new_id("trf"),
+            id,
             merchant_id: m.id.clone(),
             from_user_id: from.user.id.clone(),
             to_user_id: to.user.id.clone(),
@@ -181,7 +182,7 @@ pub async fn send(
             status: "completed".into(),
             created_at: now,
         };
-        let mut writes = ledger::writes(&m.id, &postings, "transfer", &t.id, now)?;
+        let mut writes = ledger::writes(&m.id, &postings, "transfer", &t.id, now, &funds)?;
         // the recipient's wallet holds no more than its tier allows
         let to_wallet = items::wallet_key(&to.user.id, c);
         cap_balance(&mut writes, &to_wallet, room);
