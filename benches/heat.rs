@@ -9,11 +9,11 @@
 //! million lifecycles on demand.
 //!
 //! A lifecycle, as `sanduq load` runs it: checkout session, pay (sandbox), capture, partial
-//! refund, then the relay hands the events on. Buyers are made and topped up beforehand,
+//! refund, then the relay hands the events on (by id, as DynamoDB's stream brings them). Buyers are made and topped up beforehand,
 //! unrecorded. Webhook delivery records are not counted (no endpoint).
 //!
 //! `cargo bench --bench heat --profile dev` (counts, not times: any profile gives the same
-//! figures; env HEAT_LIFECYCLES=200)
+//! figures; env HEAT_LIFECYCLES=200, and the stack's INDEX_SPREAD and OUTBOX_SHARDS)
 
 #[path = "../tests/common/mod.rs"]
 mod common;
@@ -45,6 +45,8 @@ struct Tally {
     single_writes: u64,
     items_written: u64,
     bytes_written: u64,
+    /// Per item kind (the partition key's first part): write units, items, bytes.
+    kinds: BTreeMap<String, (f64, f64, f64)>,
 }
 
 /// The store that records what it is asked, then asks the real one.
@@ -53,10 +55,16 @@ struct Recorder {
     on: AtomicBool,
     lifecycle: AtomicUsize,
     tally: Mutex<Tally>,
+    /// Events written since last taken: what DynamoDB's stream hands the relay on AWS.
+    stream: Mutex<Vec<String>>,
 }
 
 fn units(bytes: usize, per: usize) -> f64 {
     (bytes.max(1).div_ceil(per)) as f64
+}
+
+fn i_pk(i: &Item) -> &str {
+    i.get("pk").and_then(Value::as_str).unwrap_or_default()
 }
 
 /// Queue items stand for SQS in AWS, not the table.
@@ -72,6 +80,20 @@ impl Recorder {
         let h = t.partitions.entry(partition).or_default();
         h.units += u;
         h.lifecycles.insert(lc);
+    }
+
+    /// A BatchGetItem: one request per 100 items, each item's read units on its own.
+    fn batch_read<'a>(&self, items: impl Iterator<Item = &'a Item>) {
+        if !self.on.load(Ordering::Relaxed) {
+            return;
+        }
+        let sizes: Vec<usize> = items.map(item_bytes).collect();
+        if sizes.is_empty() {
+            return;
+        }
+        let mut t = self.tally.lock().unwrap();
+        t.read_units += sizes.iter().map(|s| units(*s, 4096)).sum::<f64>();
+        t.requests += sizes.len().div_ceil(100) as u64;
     }
 
     fn read(&self, bytes: usize) {
@@ -93,10 +115,22 @@ impl Store for Recorder {
         Ok(r)
     }
 
+    async fn get_many(&self, keys: &[Key]) -> Result<Vec<Option<Item>>, StoreError> {
+        let r = self.inner.get_many(keys).await?;
+        self.batch_read(r.iter().flatten().filter(|i| in_table(i_pk(i))));
+        Ok(r)
+    }
+
     async fn query(&self, q: &Query) -> Result<Vec<Item>, StoreError> {
         let r = self.inner.query(q).await?;
         if in_table(&q.pk) {
-            self.read(r.iter().map(item_bytes).sum());
+            if q.index.is_some() {
+                // an index of keys (~200 bytes an entry), then the items in one batch get
+                self.read(r.len() * 200);
+                self.batch_read(r.iter());
+            } else {
+                self.read(r.iter().map(item_bytes).sum());
+            }
         }
         Ok(r)
     }
@@ -127,6 +161,14 @@ impl Store for Recorder {
         }
         // a cancelled transaction is billed too, but its writes changed nothing
         result?;
+        for w in &writes {
+            if let Write::Put { item, .. } = w {
+                if i_pk(item).starts_with("EVT#") {
+                    let id = item.get("id").and_then(Value::as_str).unwrap_or_default();
+                    self.stream.lock().unwrap().push(id.to_string());
+                }
+            }
+        }
         for ((w, old), new) in writes.iter().zip(before).zip(after) {
             let Ok(k) = w.key() else { continue };
             if matches!(w, Write::Check { .. }) || !in_table(&k.pk) {
@@ -137,6 +179,11 @@ impl Store for Recorder {
                 let mut t = self.tally.lock().unwrap();
                 t.items_written += 1;
                 t.bytes_written += size as u64;
+                let kind = k.pk.split('#').next().unwrap_or_default().to_string();
+                let e = t.kinds.entry(kind).or_default();
+                e.0 += units(size, 1024) * factor;
+                e.1 += 1.0;
+                e.2 += size as f64;
             }
             self.charge(format!("table {}", k.pk), units(size, 1024) * factor);
             for ix in INDEXES {
@@ -149,10 +196,21 @@ impl Store for Recorder {
                     .as_ref()
                     .and_then(|i| i.get(&attr))
                     .and_then(Value::as_str);
-                if let Some(p) = now {
-                    self.charge(format!("{ix} {p}"), units(size, 1024));
+                // the index holds keys only (the template's IndexProjection): an entry is
+                // written when it appears or its keys change (1 unit: keys are small) and
+                // deleted from where it was; an update that leaves them writes nothing
+                let sk = format!("{ix}sk");
+                let keys = |i: &Option<Item>| {
+                    i.as_ref()
+                        .map(|i| (i.get(&attr).cloned(), i.get(&sk).cloned()))
+                };
+                if keys(&old) == keys(&new) {
+                    continue;
                 }
-                if let Some(p) = was.filter(|w| Some(*w) != now) {
+                if let Some(p) = now {
+                    self.charge(format!("{ix} {p}"), 1.0);
+                }
+                if let Some(p) = was {
                     self.charge(format!("{ix} {p}"), 1.0);
                 }
             }
@@ -172,8 +230,11 @@ async fn main() {
         on: AtomicBool::new(false),
         lifecycle: AtomicUsize::new(usize::MAX),
         tally: Mutex::default(),
+        stream: Mutex::default(),
     });
-    let store: SharedStore = rec.clone();
+    // the stack's settings for hot partitions, as a function reads them
+    let spread = sanduq_kernel::spread::from_env();
+    let store: SharedStore = sanduq_kernel::spread::over(rec.clone(), spread);
     let config = sanduq_kernel::Config {
         default_rate_limit: 1_000_000,
         ..sanduq_kernel::Config::default()
@@ -243,11 +304,17 @@ async fn main() {
             Some(json!({"amount": 5_000, "reason": "r"})),
         )
         .await;
-        sanduq_delivery::relay::drain(&st, &sanduq_delivery::bus::NoBus, None)
+        // the relay as the stream runs it on AWS: the events just written, by id
+        let ids = std::mem::take(&mut *rec.stream.lock().unwrap());
+        sanduq_delivery::relay::relay_ids(&st, &sanduq_delivery::bus::NoBus, &ids)
             .await
             .unwrap();
     }
     rec.on.store(false, Ordering::Relaxed);
+    println!(
+        "settings: INDEX_SPREAD={spread} OUTBOX_SHARDS={}",
+        sanduq_kernel::events::outbox_shard_count()
+    );
     report(&rec.tally.lock().unwrap(), n, &merchant);
 }
 
@@ -268,6 +335,37 @@ fn report(t: &Tally, n: usize, merchant: &str) {
     );
     // a partition two lifecycles or more write is shared: its rate grows with the traffic
     // that shares it; one that a single lifecycle writes belongs to one payment or buyer
+    // where the write units go: the table and each index
+    let mut by_target: BTreeMap<&str, f64> = BTreeMap::new();
+    for (p, h) in &t.partitions {
+        *by_target
+            .entry(p.split(' ').next().unwrap_or("?"))
+            .or_default() += h.units;
+    }
+    let targets: Vec<String> = by_target
+        .iter()
+        .map(|(k, u)| format!("{k} {:.1}", per(*u)))
+        .collect();
+    println!(
+        "  write units per lifecycle by target: {}",
+        targets.join(", ")
+    );
+    let kinds: Vec<String> = t
+        .kinds
+        .iter()
+        .map(|(k, (u, items, bytes))| {
+            format!(
+                "{k} {:.1} WU/{:.1} items/{:.0} B",
+                per(*u),
+                per(*items),
+                per(*bytes)
+            )
+        })
+        .collect();
+    println!(
+        "  table writes per lifecycle by item kind: {}",
+        kinds.join("; ")
+    );
     let mut rows: Vec<(String, f64, f64, f64)> = t
         .partitions
         .iter()

@@ -112,6 +112,12 @@ pub struct ServeArgs {
     /// another private address), e.g. a receiver on this laptop. Never in a deployed stack.
     #[arg(long)]
     pub allow_private_webhooks: bool,
+    /// Spread each merchant's busiest index keys (events, payments, journal, payments by
+    /// status) over this many partitions (1: not spread). A DynamoDB table's every server
+    /// and function must use the same, and it may grow but not shrink (docs/speed.md).
+    #[arg(long, env = "INDEX_SPREAD", default_value_t = 1,
+          value_parser = clap::value_parser!(u64).range(1..=sanduq_kernel::spread::MAX as u64))]
+    pub index_spread: u64,
 }
 
 fn scheme(s: &str) -> Result<String, String> {

@@ -63,6 +63,7 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
         private_webhook_targets: args.allow_private_webhooks,
         token_keys: sanduq_kernel::keyring::Ring::new(token_keys),
     };
+    let store = sanduq_kernel::spread::over(store, args.index_spread as usize);
     // production merchants' codes on a laptop: the development outbox, never the log
     let state = AppState::new(store, config);
     // on a shared table, other servers count the same callers: the limits are counted in it

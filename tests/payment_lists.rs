@@ -14,7 +14,7 @@ use sanduq_admin::merchants::Keys;
 use sanduq_domain::merchant::Merchant;
 use sanduq_domain::payment::Payment;
 use sanduq_kernel::{AppState, Config};
-use sanduq_store::{EmbeddedStore, Index, Key, Query, Store, Write};
+use sanduq_store::{EmbeddedStore, Index, Key, Query, Write};
 use serde_json::{json, Value};
 use std::sync::Arc;
 use std::time::Duration;
@@ -23,14 +23,17 @@ const ADMIN: &str = "adm_payment_lists_test_key_00000000000000000000000000000000
 
 struct Shop {
     app: axum::Router,
-    store: Arc<EmbeddedStore>,
+    /// The store as the application sees it (spread keys read as one).
+    store: sanduq_store::SharedStore,
     keys: Keys,
     merchant: String,
 }
 
 impl Shop {
-    async fn open() -> Shop {
-        let store = Arc::new(EmbeddedStore::in_memory());
+    /// A merchant on a fresh store whose hot index keys are spread over `spread` partitions
+    /// (`sanduq_kernel::spread`; 1: not spread).
+    async fn open(spread: usize) -> Shop {
+        let store = sanduq_kernel::spread::over(Arc::new(EmbeddedStore::in_memory()), spread);
         let st = AppState::new(
             store.clone(),
             Config {
@@ -230,7 +233,18 @@ async fn check_every_case(shop: &Shop, users: &[(String, String)], mid: &str) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn totals_pages_and_cursors_agree_with_the_model() {
-    let shop = Shop::open().await;
+    lists_agree_with_the_model(1).await;
+}
+
+/// The same with the merchant's payment lists spread over 7 index partitions each: pages,
+/// cursors, filters and totals read as one partition, and the audit's journal with them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn spread_index_partitions_read_as_one() {
+    lists_agree_with_the_model(7).await;
+}
+
+async fn lists_agree_with_the_model(spread: usize) {
+    let shop = Shop::open(spread).await;
     let mut users = Vec::new();
     for ext in ["ana", "bakr", "chra"] {
         let u = shop
@@ -379,7 +393,7 @@ async fn totals_pages_and_cursors_agree_with_the_model() {
 
 #[tokio::test]
 async fn a_cursor_is_checked() {
-    let shop = Shop::open().await;
+    let shop = Shop::open(1).await;
     for (q, field) in [
         ("cursor=nonsense", "cursor"),
         // a cursor must name a page after the first and a row of this list's shape

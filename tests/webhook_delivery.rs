@@ -83,9 +83,45 @@ async fn latest(s: &Server, kind: &str) -> String {
 
 #[tokio::test]
 async fn a_payment_lifecycle_arrives_in_order_and_verifies() {
-    let s = Server::start().await;
+    lifecycle_arrives_in_order(&Server::start().await).await;
+}
+
+/// The same on a server whose merchant index keys are spread over 8 partitions and whose
+/// outbox has 64 shards (what a stack with a hot merchant sets): every event listed once,
+/// relayed and delivered once, in order.
+#[tokio::test]
+async fn with_spread_index_keys_and_more_outbox_shards_too() {
+    let env = [("INDEX_SPREAD", "8"), ("OUTBOX_SHARDS", "64")];
+    let mut s = Server::start_with(common::Options {
+        env: env.map(|(k, v)| (k.to_string(), v.to_string())).to_vec(),
+        dir: Some(common::temp_dir()),
+        ..Default::default()
+    })
+    .await;
+    lifecycle_arrives_in_order(&s).await;
+    // below, the merchant's events are under 8 keys, none under the plain one
+    let (merchant, dir) = (s.merchant_id(), s.dir.clone());
+    s.kill();
+    drop(s);
+    use sanduq_store::Store;
+    let store = sanduq_store::EmbeddedStore::open(&dir.join("sanduq.redb")).unwrap();
+    let count = |pk: String| {
+        let q = sanduq_store::Query::index(sanduq_store::Index::Gsi1, pk);
+        let store = &store;
+        async move { store.count(&q).await.unwrap() }
+    };
+    assert_eq!(count(format!("MER#{merchant}#EVENTS")).await, 0);
+    let mut spread = 0;
+    for n in 0..8 {
+        spread += count(format!("MER#{merchant}#EVENTS#~{n:02}")).await;
+    }
+    assert!(spread >= 6, "{spread}");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+async fn lifecycle_arrives_in_order(s: &Server) {
     let rx = Receiver::start().await;
-    let (we, secret) = endpoint(&s, &rx.url, None).await;
+    let (we, secret) = endpoint(s, &rx.url, None).await;
     let (_, _, pay) = s.authorized("buyer-1", 25_000, "IQD").await;
     let r = s.post(&format!("/payments/{pay}/capture"), json!({})).await;
     assert_eq!(r.status, StatusCode::OK, "{r:?}");
@@ -160,7 +196,7 @@ async fn a_payment_lifecycle_arrives_in_order_and_verifies() {
     assert_eq!(refunded["data"]["refund"]["metadata"]["rma"], "R-17");
 
     // the record: one 200 attempt with its latency and the answer's first bytes
-    let d = attempts(&s, &ids[0], &we, 1).await;
+    let d = attempts(s, &ids[0], &we, 1).await;
     assert_eq!(d["status"], "delivered", "{d}");
     let a = &d["attempts"][0];
     assert_eq!(

@@ -176,22 +176,29 @@ pub async fn send(st: &AppState, bus: &dyn Bus, batch: &[Item]) -> ApiResult<Rel
     })
 }
 
-/// Takes relayed events out of the outbox index.
+/// Takes relayed events out of the outbox index: one plain conditional write per event, all
+/// at once (each is its own: a transaction would cost twice and gain nothing, as an event
+/// marked and another not is the state a crash between two leaves anyway).
 pub async fn mark_sent(st: &AppState, batch: &[Item]) -> ApiResult<()> {
-    let writes: Vec<Write> = batch
-        .iter()
-        .map(|e| {
-            let mut item = e.clone();
-            item.remove("gsi2pk");
-            item.remove("gsi2sk");
-            Write::Put {
+    let mut set = tokio::task::JoinSet::new();
+    for e in batch {
+        let mut item = e.clone();
+        item.remove("gsi2pk");
+        item.remove("gsi2sk");
+        let store = st.store.clone();
+        set.spawn(async move {
+            let write = Write::Put {
                 item,
                 cond: Some(Cond::Exists),
-            }
-        })
-        .collect();
-    for chunk in writes.chunks(sanduq_store::MAX_WRITES) {
-        st.store.transact(chunk.to_vec()).await?;
+            };
+            store.transact(vec![write]).await
+        });
+    }
+    while let Some(done) = set.join_next().await {
+        done.map_err(|e| {
+            tracing::error!(error = %e, "marking an event sent did not finish");
+            ApiError::new(ErrorCode::ServerError, "unexpected internal error")
+        })??;
     }
     Ok(())
 }

@@ -69,15 +69,34 @@ pub fn single(merchant_id: &str, kind: &str, object: Value, now: DateTime<Utc>) 
     event(merchant_id, kind, object, sequence(1, 0), Map::new(), now)
 }
 
-/// The outbox index partition of an object's events: one of 16, chosen by the object's id,
-/// so one object's events stay in one shard, in order.
+/// How many outbox shards events are spread over: `OUTBOX_SHARDS` (16 to 1,024; default
+/// 16), the stack's (`OutboxShards` in template.yaml). Every event of the stack writes one
+/// (and the relay removes it): a shard takes at most 1,000 write units a second, so 16 carry
+/// about 1,200 payments a second; raise it with the traffic (it may grow, never shrink:
+/// the relay reads shards `0..n`, and the first 16 are always among them).
+pub fn outbox_shard_count() -> usize {
+    static N: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *N.get_or_init(|| shard_count(std::env::var("OUTBOX_SHARDS").ok().as_deref()))
+}
+
+fn shard_count(v: Option<&str>) -> usize {
+    v.and_then(|v| v.parse().ok())
+        .filter(|n| (16..=1024).contains(n))
+        .unwrap_or(16)
+}
+
+/// The outbox index partition of an object's events, chosen by the object's id, so one
+/// object's events stay in one shard, in order (while the count stands).
 pub fn outbox_shard(object_id: &str) -> String {
-    format!("OUTBOX#{:x}", sanduq_domain::ids::spread(object_id, 16))
+    format!(
+        "OUTBOX#{:x}",
+        sanduq_domain::ids::spread(object_id, outbox_shard_count())
+    )
 }
 
 /// Every outbox shard.
 pub fn outbox_shards() -> impl Iterator<Item = String> {
-    (0..16).map(|n| format!("OUTBOX#{n:x}"))
+    (0..outbox_shard_count()).map(|n| format!("OUTBOX#{n:x}"))
 }
 
 pub fn event_key(id: &str) -> sanduq_store::Key {
@@ -110,6 +129,15 @@ mod tests {
             .collect();
         assert_eq!(shards.len(), 16);
         assert!(shards.iter().all(|s| outbox_shards().any(|t| &t == s)));
+    }
+
+    #[test]
+    fn the_outbox_shard_count_is_16_unless_a_larger_one_is_set() {
+        assert_eq!(shard_count(None), 16);
+        assert_eq!(shard_count(Some("64")), 64);
+        for bad in ["8", "0", "2048", "many", ""] {
+            assert_eq!(shard_count(Some(bad)), 16, "{bad}");
+        }
     }
 
     #[test]

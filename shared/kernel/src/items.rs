@@ -169,10 +169,13 @@ pub fn sort_time(t: chrono::DateTime<chrono::Utc>) -> String {
 }
 
 /// A domain value as an item under `key`, with extra attributes (index keys, version...).
+/// Its empty fields (null at the top level) are left out: an item is billed by its size, and
+/// an absent field reads back as the `None` it was.
 pub fn to_item<T: Serialize>(v: &T, key: &Key, extra: &[(&str, Value)]) -> Result<Item, ApiError> {
     let Value::Object(mut m) = serde_json::to_value(v).map_err(internal)? else {
         return Err(internal("not an object"));
     };
+    m.retain(|_, v| !v.is_null());
     m.insert("pk".into(), key.pk.clone().into());
     m.insert("sk".into(), key.sk.clone().into());
     for (k, v) in extra {

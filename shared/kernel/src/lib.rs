@@ -16,6 +16,7 @@ pub mod ratelimit;
 pub mod recent;
 pub mod secrets;
 pub mod sms;
+pub mod spread;
 pub mod state;
 pub mod tx;
 

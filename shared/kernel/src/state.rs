@@ -198,7 +198,8 @@ pub mod lambda_env {
     }
 
     /// TABLE_NAME, PUBLIC_BASE_URL, RATE_LIMIT (default 100), APP_SCHEME (default
-    /// sanduq), RECORD_CACHE_SECONDS (default 5), WEBHOOK_QUEUE_URL and WEBHOOK_DLQ_URL (functions that hand on webhooks).
+    /// sanduq), RECORD_CACHE_SECONDS (default 5), WEBHOOK_QUEUE_URL and WEBHOOK_DLQ_URL (functions that hand on webhooks),
+    /// INDEX_SPREAD (`crate::spread`) and OUTBOX_SHARDS (`crate::events::outbox_shard_count`).
     /// The DynamoDB connection is opened here, in the function's init (`WARM_SECONDS`,
     /// default 2: how long init waits for it; 0 skips it).
     pub async fn state() -> AppState {
@@ -216,6 +217,7 @@ pub mod lambda_env {
         {
             tracing::warn!("DynamoDB did not answer the init read; the first request connects");
         }
+        let store = crate::spread::over(store, crate::spread::from_env());
         let var = |n: &str| std::env::var(n).ok().filter(|v| !v.is_empty());
         // every instance counts its callers' requests against the same limit
         match var("WEBHOOK_QUEUE_URL") {

@@ -211,6 +211,58 @@ fn cancelled(reasons: &[Option<&str>], message: &str) -> StoreError {
     StoreError::Unavailable(format!("transaction cancelled: {message}"))
 }
 
+/// True for an index entry that holds only keys (an index projected KEYS_ONLY): every
+/// attribute is the table's key or an index's.
+fn keys_only(item: &Item) -> bool {
+    item.keys().all(|k| {
+        k == "pk"
+            || k == "sk"
+            || Index::ALL.iter().any(|i| {
+                let (h, r) = i.attrs();
+                k == h || k == r
+            })
+    })
+}
+
+impl DynamoStore {
+    /// The items behind a page of index entries, in the page's order. An index projected
+    /// KEYS_ONLY (the template's default: an update that leaves an item's index keys alone
+    /// then writes nothing to the index) answers keys: the items are read whole in one batch,
+    /// and an entry whose item has left that place in the index since (removed, or its index
+    /// key changed) is dropped, as the index itself will drop it. An index projected ALL
+    /// (a stack made before) answers whole items, returned as they are.
+    async fn whole(&self, q: &Query, page: Vec<Item>) -> Result<Vec<Item>, StoreError> {
+        let Some(index) = q.index else {
+            return Ok(page);
+        };
+        let keys: Vec<Key> = page
+            .iter()
+            .filter(|i| keys_only(i))
+            .filter_map(|i| Key::of(i).ok())
+            .collect();
+        if keys.is_empty() {
+            return Ok(page);
+        }
+        let got = self.get_many(&keys).await?;
+        let mut read: HashMap<Key, Item> = keys
+            .into_iter()
+            .zip(got)
+            .filter_map(|(k, i)| Some((k, i?)))
+            .collect();
+        let (h, r) = index.attrs();
+        Ok(page
+            .into_iter()
+            .filter_map(|entry| {
+                if !keys_only(&entry) {
+                    return Some(entry);
+                }
+                let item = read.remove(&Key::of(&entry).ok()?)?;
+                (item.get(h) == entry.get(h) && item.get(r) == entry.get(r)).then_some(item)
+            })
+            .collect())
+    }
+}
+
 impl DynamoStore {
     pub fn new(client: Client, table: impl Into<String>) -> DynamoStore {
         DynamoStore {
@@ -304,7 +356,7 @@ impl DynamoStore {
                     .set_key_schema(Some(ks(h, r)?))
                     .projection(
                         Projection::builder()
-                            .projection_type(ProjectionType::All)
+                            .projection_type(ProjectionType::KeysOnly)
                             .build(),
                     )
                     .build()
@@ -640,12 +692,13 @@ impl Store for DynamoStore {
                 .send()
                 .await
                 .map_err(|e| classify(&e))?;
-            for a in resp.items() {
-                let i = from_attrs(a);
-                if !expired(&i, now) {
-                    out.push(i);
-                }
-            }
+            let page: Vec<Item> = resp
+                .items()
+                .iter()
+                .map(from_attrs)
+                .filter(|i| !expired(i, now))
+                .collect();
+            out.extend(self.whole(q, page).await?);
             if q.limit.is_some_and(|n| out.len() >= n) {
                 break;
             }

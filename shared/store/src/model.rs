@@ -350,7 +350,7 @@ pub fn item_bytes(item: &Item) -> usize {
 fn value_bytes(v: &Value) -> usize {
     match v {
         Value::Null | Value::Bool(_) => 1,
-        Value::Number(_) => 21,
+        Value::Number(n) => number_bytes(n),
         Value::String(s) => s.len(),
         Value::Array(a) => 3 + a.iter().map(|x| 1 + value_bytes(x)).sum::<usize>(),
         Value::Object(o) => {
@@ -360,6 +360,16 @@ fn value_bytes(v: &Value) -> usize {
                 .sum::<usize>()
         }
     }
+}
+
+/// A number's size as DynamoDB counts it: a byte per two significant digits (leading and
+/// trailing zeros trimmed), plus one.
+fn number_bytes(n: &serde_json::Number) -> usize {
+    let text = n.to_string();
+    let mantissa = text.split(['e', 'E']).next().unwrap_or_default();
+    let digits: String = mantissa.chars().filter(char::is_ascii_digit).collect();
+    let significant = digits.trim_start_matches('0').trim_end_matches('0').len();
+    significant.max(1).div_ceil(2) + 1
 }
 
 /// True when DynamoDB can store the number exactly as JSON holds it: any 64-bit integer,
@@ -396,6 +406,18 @@ mod tests {
 
     fn item(v: Value) -> Item {
         v.as_object().unwrap().clone()
+    }
+
+    #[test]
+    fn numbers_are_sized_as_dynamodb_sizes_them() {
+        let size = |v: Value| item_bytes(&item(json!({ "n": v }))) - 1;
+        assert_eq!(size(json!(0)), 2);
+        assert_eq!(size(json!(25_000)), 2); // "25": one byte, plus one
+        assert_eq!(size(json!(-123)), 3);
+        assert_eq!(size(json!(1_803_445_028)), 6);
+        assert_eq!(size(json!(0.5)), 2);
+        assert_eq!(size(json!(i64::MAX)), 11);
+        assert_eq!(size(json!(1.5e300)), 2);
     }
 
     #[test]
