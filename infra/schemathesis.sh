@@ -19,7 +19,7 @@ BIN="${SANDUQ_BIN:-$PWD/target/debug/sanduq}"
 EXAMPLES="${SCHEMATHESIS_EXAMPLES:-25}"
 DIR="$(mktemp -d)"
 LOG="$DIR/server.log"
-"$BIN" serve --addr 127.0.0.1:0 --data-dir "$DIR/data" --rate-limit 1000000 >"$LOG" 2>&1 &
+"$BIN" serve --addr 127.0.0.1:0 --data-dir "$DIR/data" --rate-limit 1000000 --public-rate-limit 1000000 >"$LOG" 2>&1 &
 PID=$!
 trap 'kill $PID 2>/dev/null || true' EXIT
 for _ in $(seq 1 100); do

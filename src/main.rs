@@ -85,6 +85,11 @@ pub struct ServeArgs {
     /// Requests per second per merchant, unless the merchant has its own limit.
     #[arg(long, default_value_t = 100)]
     pub rate_limit: u32,
+    /// Requests per second per client address to the public pages and buyer routes, and
+    /// per popup session token (a public resource takes 5 times it from all addresses).
+    #[arg(long, default_value_t = sanduq_kernel::state::PUBLIC_RATE_LIMIT,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    pub public_rate_limit: u32,
     /// Seconds between background sweeps (payment expiry, subscription billing).
     #[arg(long, default_value_t = 10)]
     pub sweep_every: u64,

@@ -51,6 +51,7 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
     let config = Config {
         public_base_url: base.trim_end_matches('/').to_string(),
         default_rate_limit: args.rate_limit.max(1),
+        public_rate_limit: args.public_rate_limit,
         admin_key_hash: Some(sanduq_kernel::secrets::hash_key(&admin_key)),
         app_scheme: args.app_scheme.clone(),
         record_cache: std::time::Duration::from_secs(args.record_cache_secs),

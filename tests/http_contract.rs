@@ -268,16 +268,23 @@ async fn public_get(s: &Server, from: [u8; 4], path: &str) -> StatusCode {
         .status()
 }
 
+/// A server whose public limit is 10 a second per address (and per popup token; 50 per
+/// public resource), its merchants' 1,000: the public limit is its own, and smaller.
+async fn public_limited() -> Server {
+    Server::start_with(Options {
+        rate_limit: 1_000,
+        public_rate_limit: 10,
+        ..Default::default()
+    })
+    .await
+}
+
 /// Public routes (link pages, popup and hosted pages) are limited per client address and
 /// per resource: one address flooding a link that does not exist, or many addresses
 /// flooding one link, leave other buyers and other links answering.
 #[tokio::test]
 async fn a_flood_of_one_address_or_one_link_limits_only_itself() {
-    let s = Server::start_with(Options {
-        rate_limit: 10,
-        ..Default::default()
-    })
-    .await;
+    let s = public_limited().await;
     let r = s
         .post(
             "/embedded/payment-links",
@@ -321,6 +328,68 @@ async fn a_flood_of_one_address_or_one_link_limits_only_itself() {
             .count();
         assert_eq!(limited, 10, "{path_statuses:?}");
         assert_eq!(elsewhere, StatusCode::OK, "another path is not limited");
+        return;
+    }
+    panic!("three seconds turned during the bursts");
+}
+
+/// POST a popup call from a client bound to loopback address `from`: the status.
+async fn popup_from(s: &Server, from: [u8; 4], call: &str, token: &str) -> StatusCode {
+    let c = reqwest::Client::builder()
+        .local_address(std::net::IpAddr::from(from))
+        .build()
+        .unwrap();
+    c.post(format!("{}/api/v1/embedded/popup/{call}", s.root))
+        .header("content-type", "application/json")
+        .body(json!({ "session_token": token }).to_string())
+        .send()
+        .await
+        .unwrap()
+        .status()
+}
+
+/// The popup's routes carry their token in the body: each token takes the public limit a
+/// second from all addresses together (many addresses on one checkout are limited there),
+/// while another token from the same addresses answers, and the merchant's own API is not
+/// touched by any of it.
+#[tokio::test]
+async fn a_flood_on_one_popup_token_from_many_addresses_limits_only_that_token() {
+    let s = public_limited().await;
+    let mut tokens = vec![];
+    for ext in ["tok-a", "tok-b"] {
+        let u = s.user(ext).await;
+        let body = json!({"user_id": u, "amount": 1000, "currency": "IQD"});
+        let r = s.post("/embedded/checkout/sessions", body).await;
+        assert_eq!(r.status, StatusCode::CREATED, "{r:?}");
+        tokens.push(r.data()["session_token"].as_str().unwrap().to_string());
+    }
+    for _ in 0..3 {
+        let second = chrono::Utc::now().timestamp();
+        // 6 addresses, 5 calls each (within each address's 10): 30 on one token
+        let mut hot = vec![];
+        for a in 20..26u8 {
+            for _ in 0..5 {
+                hot.push(popup_from(&s, [127, 52, 0, a], "session", &tokens[0]).await);
+            }
+        }
+        let other = popup_from(&s, [127, 52, 0, 20], "session", &tokens[1]).await;
+        let merchant = s.get("/merchant/wallet").await.status;
+        if chrono::Utc::now().timestamp() != second {
+            tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+            continue; // the second turned during the burst: count again
+        }
+        let limited = hot
+            .iter()
+            .filter(|s| **s == StatusCode::TOO_MANY_REQUESTS)
+            .count();
+        assert_eq!(limited, 20, "{hot:?}");
+        assert!(hot[..10].iter().all(|s| *s == StatusCode::OK), "{hot:?}");
+        assert_eq!(other, StatusCode::OK, "another token is not limited");
+        assert_eq!(
+            merchant,
+            StatusCode::OK,
+            "the merchant's API is not limited"
+        );
         return;
     }
     panic!("three seconds turned during the bursts");

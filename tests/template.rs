@@ -75,6 +75,20 @@ fn every_route_has_a_sample_event_and_back() {
 fn the_stack_bounds_its_load_and_keeps_room_for_payments() {
     let t = decoded();
     let r = &t["Resources"];
+    // the public pages' own, smaller limit reaches every function
+    let env = &t["Globals"]["Function"]["Environment"]["Variables"];
+    assert_eq!(env["PUBLIC_RATE_LIMIT"]["Ref"], "PublicRateLimit");
+    let default = |p: &str| {
+        t["Parameters"][p]["Default"]
+            .to_string()
+            .trim_matches('"')
+            .parse::<u32>()
+    };
+    assert_eq!(
+        default("PublicRateLimit"),
+        Ok(sanduq_kernel::state::PUBLIC_RATE_LIMIT)
+    );
+    assert!(default("PublicRateLimit").unwrap() < default("RateLimit").unwrap());
     let reserved: serde_json::Map<String, serde_json::Value> = [
         "CoreFunction",
         "EmbeddedFunction",

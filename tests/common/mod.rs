@@ -26,6 +26,8 @@ pub struct Server {
 
 pub struct Options {
     pub rate_limit: u32,
+    /// `--public-rate-limit`: per client address on the public routes, per popup token.
+    pub public_rate_limit: u32,
     pub dir: Option<PathBuf>,
     pub extra: Vec<String>,
     pub env: Vec<(String, String)>,
@@ -39,6 +41,7 @@ impl Default for Options {
     fn default() -> Self {
         Options {
             rate_limit: 100_000,
+            public_rate_limit: 100_000,
             dir: None,
             extra: vec![],
             env: vec![],
@@ -68,6 +71,7 @@ impl Server {
         cmd.args(["serve", "--addr", "127.0.0.1:0", "--data-dir"])
             .arg(&dir)
             .args(["--rate-limit", &o.rate_limit.to_string()])
+            .args(["--public-rate-limit", &o.public_rate_limit.to_string()])
             .args(&o.extra)
             .args(o.local_webhooks.then_some("--allow-private-webhooks"))
             .env("RUST_LOG", "warn")

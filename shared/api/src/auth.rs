@@ -374,12 +374,23 @@ pub async fn admin_key(State(st): State<AppState>, req: Request, next: Next) -> 
 /// may be asked for in a second, from all addresses together.
 pub const PUBLIC_RESOURCE_FACTOR: u32 = 5;
 
-/// Public pages and buyer routes: limited per client address, and where the path names a
-/// resource (a link, a checkout session, a QR code) per resource at `PUBLIC_RESOURCE_FACTOR`
-/// times that, so a flood from one address or on one resource answers 429 to nobody else.
-/// Routes whose token is in the body (the popup's) are limited per address only.
+fn too_many(what: &str, d: Decision) -> Response {
+    let mut res = ApiError::new(
+        ErrorCode::RateLimitExceeded,
+        format!("too many requests for this {what}; retry after the time in Retry-After"),
+    )
+    .into_response();
+    rate_headers(&mut res, d);
+    res
+}
+
+/// Public pages and buyer routes: limited per client address at the public limit (smaller
+/// than a merchant's), and where the path names a resource (a link, a checkout session, a
+/// QR code) per resource at `PUBLIC_RESOURCE_FACTOR` times that, so a flood from one
+/// address or on one resource answers 429 to nobody else. The popup's routes, whose token
+/// is in the body, are also limited per token (`public_token`).
 pub async fn public(State(st): State<AppState>, req: Request, next: Next) -> Response {
-    let limit = st.config.default_rate_limit;
+    let limit = st.config.public_rate_limit;
     let names_resource = req
         .extensions()
         .get::<axum::extract::MatchedPath>()
@@ -393,17 +404,42 @@ pub async fn public(State(st): State<AppState>, req: Request, next: Next) -> Res
             )
             .await;
         if !d.allowed {
-            let mut res = ApiError::new(
-                ErrorCode::RateLimitExceeded,
-                "too many requests for this resource; retry after the time in Retry-After",
-            )
-            .into_response();
-            rate_headers(&mut res, d);
-            return res;
+            return too_many("resource", d);
         }
     }
     let who = format!("public:{}", ClientAddr::of(&req));
     limited(&st, &who, limit, req, next).await
+}
+
+/// The popup's routes: each session token (in the JSON body, `session_token`) takes at
+/// most the public limit a second from all addresses together, so one checkout cannot be
+/// hammered from many addresses (a PIN guessed, a page refreshed by a botnet). Counted by
+/// the token's SHA-256: the token never reaches the counters. A body that is not JSON or
+/// has no token passes on, for the route to refuse it with its field errors.
+pub async fn public_token(State(st): State<AppState>, req: Request, next: Next) -> Response {
+    let (parts, body) = req.into_parts();
+    let Ok(bytes) = axum::body::to_bytes(body, crate::MAX_BODY).await else {
+        return ApiError(sanduq_domain::DomainError::field(
+            "body",
+            "request body is too large or unreadable",
+        ))
+        .into_response();
+    };
+    let token = serde_json::from_slice::<serde_json::Value>(&bytes)
+        .ok()
+        .and_then(|v| v.get("session_token")?.as_str().map(hash_key));
+    if let Some(token) = token {
+        let limit = st.config.public_rate_limit;
+        let d = st
+            .limiter
+            .check(&format!("public-token:{token}"), limit)
+            .await;
+        if !d.allowed {
+            return too_many("session token", d);
+        }
+    }
+    next.run(Request::from_parts(parts, axum::body::Body::from(bytes)))
+        .await
 }
 
 /// Unknown routes: NOT_FOUND, still counted against (and reporting) the anonymous limit.

@@ -10,12 +10,20 @@ use std::sync::Arc;
 /// The name of the webhook delivery queue when it lives in the store.
 pub const WEBHOOK_QUEUE: &str = "webhooks";
 
+/// Requests per second per client address to the public pages, unless configured.
+pub const PUBLIC_RATE_LIMIT: u32 = 50;
+
 #[derive(Clone, Debug)]
 pub struct Config {
     /// Where hosted pages are served, without a trailing slash (e.g. http://127.0.0.1:8080).
     pub public_base_url: String,
     /// Requests per second per merchant when the merchant has no limit of its own.
     pub default_rate_limit: u32,
+    /// Requests per second to the public pages and buyer routes (checkout, links, the
+    /// popup, the hosted wallet's pages) per client address, and per popup session token
+    /// from all addresses together; a public resource (a link, a checkout) takes
+    /// `PUBLIC_RESOURCE_FACTOR` times it from all addresses.
+    pub public_rate_limit: u32,
     /// SHA-256 hex of the platform admin key; None disables the admin API.
     pub admin_key_hash: Option<String>,
     /// The deep-link scheme of QR payloads (`{app_scheme}://pay?…`, `{app_scheme}://id?t=…`).
@@ -41,6 +49,7 @@ impl Default for Config {
         Config {
             public_base_url: String::new(),
             default_rate_limit: 100,
+            public_rate_limit: PUBLIC_RATE_LIMIT,
             admin_key_hash: None,
             app_scheme: sanduq_domain::qr::DEFAULT_APP_SCHEME.into(),
             record_cache: RECORD_CACHE,
@@ -255,6 +264,11 @@ pub mod lambda_env {
                 .ok()
                 .and_then(|v| v.parse().ok())
                 .unwrap_or(100),
+            public_rate_limit: std::env::var("PUBLIC_RATE_LIMIT")
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .filter(|n| *n > 0)
+                .unwrap_or(super::PUBLIC_RATE_LIMIT),
             // the admin function reads its key from Secrets Manager at start, never from here
             admin_key_hash: None,
             app_scheme: std::env::var("APP_SCHEME")

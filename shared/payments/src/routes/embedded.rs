@@ -58,7 +58,10 @@ pub fn routes(st: AppState) -> Routes {
             &POPUP_FX_QUOTE,
         )
         .post("/api/v1/embedded/popup/pin", popup_pin, &POPUP_PIN)
-        .layer(|r| r.route_layer(from_fn_with_state(st, auth::public)));
+        .layer(|r| {
+            r.route_layer(from_fn_with_state(st.clone(), auth::public_token))
+                .route_layer(from_fn_with_state(st, auth::public))
+        });
     merchant.merge(popup)
 }
 
