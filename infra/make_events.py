@@ -210,6 +210,7 @@ ROUTES = {
         ("qr-image-svg", "GET", "/qr/qr_sample000000000000000000.svg", None, None),
         ("openapi", "GET", "/api/v1/openapi.json", None, None),
         ("docs", "GET", "/docs", None, None),
+        ("root", "GET", "/", None, None),
     ],
     "dashboard": [
         ("signin-page", "GET", "/dashboard/signin?locale=ar", None, None),

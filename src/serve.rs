@@ -102,6 +102,8 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
         );
     }
     println!("Admin key: {}", dir.join(bootstrap::ADMIN_FILE).display());
+    println!("API reference: http://{addr}/docs");
+    println!("Dashboard: http://{addr}/dashboard");
     println!("Try:  curl -s http://{addr}/api/v1/merchant/wallet -H 'Authorization: Bearer {sk}'");
     println!("listening on http://{addr}/api/v1");
     spawn_sweeper(state.clone(), args.sweep_every);

@@ -26,6 +26,29 @@ async fn the_data_dir_and_its_files_are_the_owners_alone() {
     }
 }
 
+/// A developer's first look: `sanduq serve` prints where its reference and dashboard are,
+/// and its bare address leads to the reference.
+#[tokio::test]
+async fn serve_points_to_its_reference_and_dashboard() {
+    let s = Server::start().await;
+    for line in [
+        format!("API reference: {}/docs", s.root),
+        format!("Dashboard: {}/dashboard", s.root),
+    ] {
+        assert!(s.banner.contains(&line), "{line} in {:?}", s.banner);
+    }
+    let manual = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    let r = manual.get(format!("{}/", s.root)).send().await.unwrap();
+    assert_eq!(r.status(), 302);
+    assert_eq!(r.headers()["location"], "/docs");
+    let r = reqwest::get(format!("{}/", s.root)).await.unwrap();
+    assert_eq!(r.status(), 200);
+    assert!(r.text().await.unwrap().contains("Sanduq API reference"));
+}
+
 /// Whether the server closes the connection within `within` (EOF or reset on read).
 async fn closed_within(c: &mut TcpStream, within: Duration) -> bool {
     let mut buf = [0u8; 512];

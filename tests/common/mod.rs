@@ -21,6 +21,8 @@ pub struct Server {
     pub creds: Value,
     pub admin_key: String,
     pub http: reqwest::Client,
+    /// What the server printed before it listened.
+    pub banner: Vec<String>,
     keep_dir: bool,
 }
 
@@ -87,13 +89,16 @@ impl Server {
         let stdout = child.stdout.take().unwrap();
         let (tx, rx) = std::sync::mpsc::channel();
         std::thread::spawn(move || {
+            let mut banner = vec![];
             for line in BufReader::new(stdout).lines().map_while(Result::ok) {
                 if let Some(rest) = line.strip_prefix("listening on ") {
-                    let _ = tx.send(rest.to_string());
+                    let _ = tx.send((rest.to_string(), std::mem::take(&mut banner)));
+                } else {
+                    banner.push(line);
                 }
             }
         });
-        let base = rx
+        let (base, banner) = rx
             .recv_timeout(Duration::from_secs(60))
             .expect("sanduq did not start");
         let root = base.trim_end_matches("/api/v1").to_string();
@@ -117,6 +122,7 @@ impl Server {
             creds,
             admin_key: admin["admin_key"].as_str().unwrap().to_string(),
             http,
+            banner,
             keep_dir,
         }
     }

@@ -143,4 +143,8 @@ async fn pages_samples_publish_the_contract() {
         .as_str()
         .unwrap()
         .contains("/assets/v1/redoc.standalone.js"));
+    // Sanduq's own address leads to the reference
+    let res = pages.oneshot(event("pages", "root", &[])).await.unwrap();
+    assert_eq!(res.status(), 302);
+    assert_eq!(res.headers()["location"], "/docs");
 }

@@ -19,6 +19,7 @@ pub fn routes(st: AppState) -> Routes {
     Routes::new("docs", Auth::Public)
         .get("/api/v1/openapi.json", openapi, &OPENAPI)
         .get("/docs", docs, &DOCS)
+        .get("/", root, &ROOT)
         .layer(|r| r.route_layer(from_fn_with_state(st, auth::public)))
 }
 
@@ -35,6 +36,13 @@ const DOCS: Op = Op {
     id: "docs",
     summary: "This document for people (Redoc)",
     answer: Answer::Html,
+    ..Op::DEFAULT
+};
+
+const ROOT: Op = Op {
+    id: "root",
+    summary: "Sanduq's own address: a redirect to /docs",
+    answer: Answer::Redirect,
     ..Op::DEFAULT
 };
 
@@ -71,6 +79,14 @@ async fn openapi(State(st): State<AppState>) -> Response {
         header::ACCESS_CONTROL_ALLOW_ORIGIN,
         HeaderValue::from_static("*"),
     );
+    r
+}
+
+/// Whoever opens Sanduq's address lands on its reference.
+async fn root() -> Response {
+    let mut r = StatusCode::FOUND.into_response();
+    r.headers_mut()
+        .insert(header::LOCATION, HeaderValue::from_static("/docs"));
     r
 }
 
