@@ -444,7 +444,8 @@ async fn unknown_routes_and_methods_are_enveloped() {
     s.send(Method::DELETE, "/users/sync", Some(&s.sk()), &[], None)
         .await
         .expect_error(404, "NOT_FOUND");
-    let r = s.http.get(format!("{}/", s.root)).send().await.unwrap();
+    // outside /api/v1 too (the bare address leads to /docs: tests/local_server.rs)
+    let r = s.http.get(format!("{}/nope", s.root)).send().await.unwrap();
     assert_eq!(r.status(), StatusCode::NOT_FOUND);
     assert_eq!(
         r.json::<serde_json::Value>().await.unwrap()["error"]["code"],
