@@ -49,7 +49,8 @@ impl Funds {
     }
 }
 
-fn debit(key: Key, merchant_id: &str, c: Currency, amount: i64, cond: Option<Cond>) -> Write {
+/// One account item's change by `amount` (a credit, or a debit when negative).
+fn movement(key: Key, merchant_id: &str, c: Currency, amount: i64, cond: Option<Cond>) -> Write {
     let mut set = Item::new();
     set.insert("currency".into(), c.code().into());
     set.insert("merchant_id".into(), merchant_id.into());
@@ -75,7 +76,7 @@ fn account_writes(
     let cond = |amount: i64| guarded.then(|| Cond::Ge("balance".into(), amount));
     Ok(match place(p) {
         Place::Hold => vec![],
-        Place::Wallet(key) => vec![debit(
+        Place::Wallet(key) => vec![movement(
             key,
             merchant_id,
             p.currency,
@@ -94,7 +95,7 @@ fn account_writes(
                 .into_iter()
                 .map(|(place, take)| {
                     let key = items::merchant_account_key(merchant_id, a, p.currency, place);
-                    debit(key, merchant_id, p.currency, -take, cond(take))
+                    movement(key, merchant_id, p.currency, -take, cond(take))
                 })
                 .collect()
         }

@@ -61,20 +61,23 @@ pub async fn check_funds_reading(
     also: &[sanduq_store::Key],
 ) -> ApiResult<(Funds, Vec<Option<sanduq_store::Item>>)> {
     let first = sub_account(reference);
-    let debits: Vec<(&Posting, Place)> = postings
+    // each debit that must be covered, with the item read first: a wallet's own, or the
+    // reference's sub-account of a merchant account (holds live on their payment)
+    let (debits, mut keys): (Vec<(&Posting, Place)>, Vec<sanduq_store::Key>) = postings
         .iter()
         .filter(|p| p.amount < 0 && !p.account.may_go_negative())
-        .map(|p| (p, ledger::place(p)))
-        .filter(|(_, place)| !matches!(place, Place::Hold))
-        .collect();
-    let mut keys: Vec<_> = debits
-        .iter()
-        .map(|(p, place)| match place {
-            Place::Wallet(k) => k.clone(),
-            Place::Merchant(a) => items::merchant_account_key(merchant_id, *a, p.currency, first),
-            Place::Hold => unreachable!("holds are filtered out above"),
+        .filter_map(|p| {
+            let place = ledger::place(p);
+            let key = match &place {
+                Place::Wallet(k) => k.clone(),
+                Place::Merchant(a) => {
+                    items::merchant_account_key(merchant_id, *a, p.currency, first)
+                }
+                Place::Hold => return None,
+            };
+            Some(((p, place), key))
         })
-        .collect();
+        .unzip();
     keys.extend_from_slice(also);
     let mut funds = Funds::default();
     if keys.is_empty() {
