@@ -506,6 +506,10 @@ async fn day(t: &Tape<'_>) {
     rx.wait_for(5).await;
     let events = t.get("/events?per_page=5").await;
     let ev = id(&events["events"][0], "id");
+    t.get(&format!(
+        "/events?order=asc&types=payment.*&per_page=2&starting_after={ev}"
+    ))
+    .await;
     t.get(&format!("/events/{ev}")).await;
     t.post(&format!("/events/{ev}/resend"), json!({"endpoint_id": we}))
         .await;

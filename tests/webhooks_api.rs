@@ -222,3 +222,125 @@ async fn sandbox_endpoints_reach_only_public_addresses_outside_local_development
     let r = create(&s, &sk, json!({"url": "https://93.184.216.34/hooks"})).await;
     assert_eq!(r.status, StatusCode::CREATED, "{r:?}");
 }
+
+fn ids(r: &common::Resp) -> Vec<String> {
+    r.data()["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["id"].as_str().unwrap().to_string())
+        .collect()
+}
+
+/// Follows `next_cursor` from list `base` (after event `from`, or from the start) to its end.
+async fn follow_from(s: &Server, base: &str, from: Option<&str>) -> Vec<String> {
+    let mut got = vec![];
+    let mut url = match from {
+        Some(c) => format!("{base}&starting_after={c}"),
+        None => base.to_string(),
+    };
+    loop {
+        let r = s.get(&url).await;
+        assert_eq!(r.status, StatusCode::OK, "{url}: {r:?}");
+        got.extend(ids(&r));
+        let p = &r.data()["pagination"];
+        match p["next_cursor"].as_str() {
+            Some(c) => {
+                assert_eq!(p["has_more"], true, "{r:?}");
+                url = format!("{base}&starting_after={c}");
+            }
+            None => {
+                assert_eq!(p["has_more"], false, "{r:?}");
+                return got;
+            }
+        }
+    }
+}
+
+async fn follow(s: &Server, base: &str) -> Vec<String> {
+    follow_from(s, base, None).await
+}
+
+#[tokio::test]
+async fn events_page_by_cursor_in_either_order_and_filter_by_type_families() {
+    let s = Server::start().await;
+    for i in 0..3 {
+        s.authorized(&format!("ev-{i}"), 1_000 + i, "IQD").await;
+    }
+    let all = ids(&s.get("/events?per_page=100").await);
+    assert!(all.len() >= 9, "{all:?}");
+    let numbered = s.get("/events?per_page=4").await;
+    let p = &numbered.data()["pagination"];
+    assert_eq!(p["has_more"], true);
+    assert_eq!(p["total"], all.len());
+    assert_eq!(p["next_cursor"], all[3]);
+
+    // newest first by cursor: the same list, each event once
+    assert_eq!(follow(&s, "/events?per_page=4").await, all);
+    // oldest first
+    let mut oldest = all.clone();
+    oldest.reverse();
+    assert_eq!(follow(&s, "/events?order=asc&per_page=3").await, oldest);
+
+    // new events while paging newest-first: a cursor page never repeats one (an offset
+    // page would: everything shifts down)
+    let first = s.get("/events?per_page=4").await;
+    let cursor = first.data()["pagination"]["next_cursor"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    s.authorized("ev-late", 5_000, "IQD").await;
+    let rest = follow_from(&s, "/events?per_page=4", Some(&cursor)).await;
+    assert_eq!(rest, all[4..].to_vec());
+    let shifted = ids(&s.get("/events?per_page=4&page=2").await);
+    assert!(shifted.iter().any(|e| all[..4].contains(e)), "{shifted:?}");
+
+    // a follower oldest-first from the last event it saw gets only the new ones, in order
+    let newest = &all[0];
+    let news = follow_from(&s, "/events?order=asc&per_page=2", Some(newest)).await;
+    let now = ids(&s.get("/events?per_page=100").await);
+    let mut expected = now[..now.len() - all.len()].to_vec();
+    expected.reverse();
+    assert!(!expected.is_empty());
+    assert_eq!(news, expected);
+
+    // type families
+    let r = s.get("/events?types=payment.*&per_page=100").await;
+    let kinds: Vec<String> = r.data()["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["type"].as_str().unwrap().to_string())
+        .collect();
+    assert!(
+        !kinds.is_empty() && kinds.iter().all(|k| k.starts_with("payment.")),
+        "{kinds:?}"
+    );
+    let r = s
+        .get("/events?types=checkout.authorized,user.created&order=asc&per_page=2")
+        .await;
+    let p = &r.data()["pagination"];
+    assert_eq!(p["has_more"], true);
+    let by_cursor = follow(
+        &s,
+        "/events?types=checkout.authorized,user.created&order=asc&per_page=2",
+    )
+    .await;
+    assert_eq!(by_cursor.len(), 8, "4 buyers, each synced and paid once");
+
+    // bad input: the field says what is wrong
+    for (q, field) in [
+        ("types=pay*", "types"),
+        ("types=payment.done", "types"),
+        ("order=sideways", "order"),
+        ("page=2&starting_after=evt_x", "starting_after"),
+        (
+            "starting_after=evt_00000000000000000000000000",
+            "starting_after",
+        ),
+    ] {
+        let r = s.get(&format!("/events?{q}")).await;
+        r.expect_error(422, "VALIDATION_ERROR");
+        assert!(r.field(field).is_some(), "{q}: {r:?}");
+    }
+}

@@ -15,6 +15,7 @@ use sanduq_domain::payment::MAX_TEXT;
 use sanduq_domain::ErrorCode;
 use sanduq_kernel::error::{ok, ApiResult};
 use sanduq_kernel::state::AppState;
+use sanduq_webhooks::catalogue;
 use sanduq_webhooks::deliveries::{self, EventFilter};
 use sanduq_webhooks::endpoints::{self, EndpointChange, NewEndpoint};
 use serde_json::{json, Value};
@@ -129,6 +130,7 @@ pub const RECOVER: Op = Op {
 const LIST_EVENTS: Op = Op {
     id: "listEvents",
     summary: "List events with their deliveries",
+    about: "By numbered page, or by cursor: starting_after a page's next_cursor lists what follows it even while new events arrive (order=asc follows new events as they come).",
     query: &[
         Field::opt("type", Kind::EventType, ""),
         Field::opt(
@@ -143,6 +145,24 @@ const LIST_EVENTS: Op = Op {
                 one_of: &["failed"],
             },
             "failed: events whose delivery failed for good",
+        ),
+        Field::opt(
+            "types",
+            Kind::Text { max: 1024 },
+            "comma-separated event types or families (payment.*,kyc.approved); an event of any is listed",
+        ),
+        Field::opt(
+            "order",
+            Kind::Word {
+                max: 4,
+                one_of: &["desc", "asc"],
+            },
+            "desc (default): newest first; asc: oldest first",
+        ),
+        Field::opt(
+            "starting_after",
+            Kind::Text { max: 64 },
+            "an event id (a page's next_cursor): the page after it in this order; not with page",
         ),
         PAGE[0],
         PAGE[1],
@@ -323,10 +343,7 @@ async fn list_events(
     Query(mut b): Query,
 ) -> ApiResult<Response> {
     let kind = b.opt_str("type", 64);
-    if let Some(k) = kind
-        .as_deref()
-        .filter(|k| !sanduq_webhooks::catalogue::known(k))
-    {
+    if let Some(k) = kind.as_deref().filter(|k| !catalogue::known(k)) {
         b.fail(
             "type",
             format!("{k} is not an event type (see docs/webhooks.md)"),
@@ -340,12 +357,34 @@ async fn list_events(
             "must be failed (events whose delivery failed for good)",
         );
     }
+    let types: Vec<String> = b
+        .opt_str("types", 1024)
+        .map(|t| t.split(',').map(|p| p.trim().to_string()).collect())
+        .unwrap_or_default();
+    if let Some(problem) = types.iter().find_map(|p| catalogue::pattern_problem(p)) {
+        b.fail("types", problem);
+    }
+    let order = b.opt_str("order", 4);
+    if order.as_deref().is_some_and(|o| o != "asc" && o != "desc") {
+        b.fail("order", "must be asc (oldest first) or desc (newest first)");
+    }
+    let numbered = b.has("page");
+    let after = b.opt_str("starting_after", 64);
+    if after.is_some() && numbered {
+        b.fail(
+            "starting_after",
+            "pages by cursor; leave page out (next_cursor gives the next one)",
+        );
+    }
     let page = b.page();
     b.finish()?;
     let f = EventFilter {
         kind,
+        types,
         object_id,
         delivery_failed: delivery.is_some(),
+        ascending: order.as_deref() == Some("asc"),
+        after,
         page,
     };
     Ok(ok(

@@ -54,9 +54,51 @@ pub fn known(t: &str) -> bool {
     EVENTS.iter().any(|(n, _, _)| *n == t)
 }
 
+/// True when the event type `t` is one `pattern` names: `*` (every type), a family
+/// `payment.*` (every type that starts `payment.`), or the type itself.
+pub fn matches(pattern: &str, t: &str) -> bool {
+    match pattern.strip_suffix('*') {
+        Some("") => true,
+        Some(family) if family.ends_with('.') => t.starts_with(family),
+        _ => pattern == t,
+    }
+}
+
+/// Why `pattern` names no catalogue type (None: it names at least one).
+pub fn pattern_problem(pattern: &str) -> Option<String> {
+    if EVENTS.iter().any(|(n, _, _)| matches(pattern, n)) {
+        None
+    } else if pattern.contains('*') && !(pattern == "*" || pattern.ends_with(".*")) {
+        Some(format!(
+            "{pattern}: a wildcard is * or a family such as payment.*"
+        ))
+    } else {
+        Some(format!(
+            "{pattern} names no event type (see docs/webhooks.md)"
+        ))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn patterns_name_a_type_a_family_or_all() {
+        assert!(matches("*", "kyc.approved"));
+        assert!(matches("payment.*", "payment.completed"));
+        assert!(!matches("payment.*", "payment_link.created"));
+        assert!(!matches("payment.*", "checkout.authorized"));
+        assert!(matches("kyc.approved", "kyc.approved"));
+        assert!(!matches("kyc.approved", "kyc.rejected"));
+        assert!(!matches("pay*", "payment.completed"));
+        assert_eq!(pattern_problem("subscription.*"), None);
+        assert!(pattern_problem("pay*").unwrap().contains("wildcard"));
+        assert!(pattern_problem("nothing.*")
+            .unwrap()
+            .contains("names no event type"));
+        assert!(pattern_problem("payment.done").is_some());
+    }
 
     #[test]
     fn names_are_unique_and_dotted() {

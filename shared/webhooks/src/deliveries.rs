@@ -7,6 +7,7 @@
 //! test-clock advance wakes) and the due index (GSI2 `DUE#WEBHOOK#<shard>`, which the
 //! sweeper re-wakes when a wake was lost). Failed records sit in `MER#<m>#WHFAILED`.
 
+use crate::catalogue;
 use crate::endpoints::{self, Endpoint};
 use axum::http::StatusCode;
 use axum::response::Response;
@@ -294,18 +295,81 @@ pub async fn show(st: &AppState, m: &Merchant, id: &str) -> ApiResult<Value> {
     Ok(v)
 }
 
-/// What `GET /events` filters on.
+/// What `GET /events` filters on, and which page it answers.
 #[derive(Debug, Clone, Default)]
 pub struct EventFilter {
     pub kind: Option<String>,
+    /// Patterns (`payment.*`, `kyc.approved`, `*`): an event matching any of them is kept.
+    pub types: Vec<String>,
     pub object_id: Option<String>,
     /// Only events whose delivery failed for good to some endpoint.
     pub delivery_failed: bool,
+    /// Oldest first (default newest first).
+    pub ascending: bool,
+    /// Cursor paging: the page after this event in the list's order (`page` is then 1).
+    pub after: Option<String>,
     pub page: sanduq_kernel::paging::Page,
 }
 
-/// `GET /events`: newest first, paginated like the payments list.
+impl EventFilter {
+    fn keeps(&self, e: &Item) -> bool {
+        let kind = text(e, "type");
+        self.kind.as_ref().is_none_or(|k| kind == *k)
+            && (self.types.is_empty() || self.types.iter().any(|p| catalogue::matches(p, &kind)))
+            && self
+                .object_id
+                .as_ref()
+                .is_none_or(|o| text(e, "object_id") == *o)
+    }
+}
+
+/// Events read from the merchant's index per query while filling a cursor page.
+const CURSOR_CHUNK: usize = 100;
+
+/// `GET /events`: newest first (or oldest first), by numbered page or by cursor. A cursor
+/// page reads only what follows the cursor, so events arriving meanwhile never shift it: a
+/// follower that keeps asking `order=asc&starting_after=<last id>` sees each event once.
 pub async fn list(st: &AppState, m: &Merchant, f: &EventFilter) -> ApiResult<Value> {
+    let per_page = f.page.per_page;
+    let (shown, pagination) = match (&f.after, f.delivery_failed) {
+        (Some(after), false) => {
+            let cursor = load_event(st, m, after).await.map_err(|_| bad_cursor())?;
+            let (rows, more) = after_in_index(st, m, f, &text(&cursor, "gsi1sk")).await?;
+            (rows, json!({ "per_page": per_page, "has_more": more }))
+        }
+        _ => {
+            let mut rows = all_rows(st, m, f).await?;
+            rows.retain(|e| f.keeps(e));
+            if let Some(after) = &f.after {
+                let at = rows.iter().position(|e| text(e, "id") == *after);
+                rows.drain(..=at.ok_or_else(bad_cursor)?);
+                let more = rows.len() > per_page;
+                rows.truncate(per_page);
+                (rows, json!({ "per_page": per_page, "has_more": more }))
+            } else {
+                let total = rows.len();
+                let rows = f.page.of(rows);
+                let mut meta = f.page.meta(total);
+                meta["has_more"] = (total > f.page.page.saturating_mul(per_page)).into();
+                (rows, meta)
+            }
+        }
+    };
+    let mut pagination = pagination;
+    pagination["next_cursor"] = match shown.last() {
+        Some(e) if pagination["has_more"] == true => text(e, "id").into(),
+        _ => Value::Null,
+    };
+    let events: Vec<Value> = shown.iter().map(|e| envelope(e, !m.sandbox)).collect();
+    Ok(json!({ "events": events, "pagination": pagination }))
+}
+
+fn bad_cursor() -> ApiError {
+    DomainError::field("starting_after", "is not an event in this list").into()
+}
+
+/// Every event of the list, in its order (numbered pages and the failed list).
+async fn all_rows(st: &AppState, m: &Merchant, f: &EventFilter) -> ApiResult<Vec<Item>> {
     let mut rows: Vec<Item> = Vec::new();
     if f.delivery_failed {
         let q = Query::index(Index::Gsi1, format!("MER#{}#WHFAILED", m.id)).backward();
@@ -324,20 +388,53 @@ pub async fn list(st: &AppState, m: &Merchant, f: &EventFilter) -> ApiResult<Val
             .query(&Query::index(Index::Gsi1, format!("MER#{}#EVENTS", m.id)).backward())
             .await?;
     }
-    rows.retain(|e| {
-        f.kind.as_ref().is_none_or(|k| text(e, "type") == *k)
-            && f.object_id
-                .as_ref()
-                .is_none_or(|o| text(e, "object_id") == *o)
-    });
-    let total = rows.len();
-    let shown: Vec<Value> = f
-        .page
-        .of(&rows)
-        .into_iter()
-        .map(|e| envelope(e, !m.sandbox))
-        .collect();
-    Ok(json!({ "events": shown, "pagination": f.page.meta(total) }))
+    if f.ascending {
+        rows.reverse();
+    }
+    Ok(rows)
+}
+
+/// The kept events after sort key `from` (exclusive) in the list's order, at most a page,
+/// and whether more follow: the index read in chunks from the cursor on, never all of it.
+async fn after_in_index(
+    st: &AppState,
+    m: &Merchant,
+    f: &EventFilter,
+    from: &str,
+) -> ApiResult<(Vec<Item>, bool)> {
+    let mut bound = from.to_string();
+    let mut rows = vec![];
+    loop {
+        let range = if f.ascending {
+            SkRange::Between(bound.clone(), "~".into())
+        } else {
+            SkRange::Between(String::new(), bound.clone())
+        };
+        let mut q = Query::index(Index::Gsi1, format!("MER#{}#EVENTS", m.id))
+            .sk(range)
+            .limit(CURSOR_CHUNK);
+        if !f.ascending {
+            q = q.backward();
+        }
+        let chunk = st.store.query(&q).await?;
+        let full = chunk.len() == CURSOR_CHUNK;
+        for e in chunk {
+            let sk = text(&e, "gsi1sk");
+            if sk == bound {
+                continue;
+            }
+            bound = sk;
+            if f.keeps(&e) {
+                if rows.len() == f.page.per_page {
+                    return Ok((rows, true));
+                }
+                rows.push(e);
+            }
+        }
+        if !full {
+            return Ok((rows, false));
+        }
+    }
 }
 
 /// `POST /events/{id}/resend {endpoint_id}`: a new series of attempts of this event to that

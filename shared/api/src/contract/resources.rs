@@ -33,6 +33,16 @@ fn page(key: &str, items: Value) -> Value {
     object(&[(key, list(items)), ("pagination", pagination())])
 }
 
+/// A numbered page's fields (absent on a cursor page), and the cursor to the next page
+/// (`next_cursor`, null on the last).
+fn event_pagination() -> Value {
+    let mut p = pagination();
+    p["properties"]["has_more"] = json!({ "type": "boolean" });
+    p["properties"]["next_cursor"] = super::schemas::null(string());
+    p["required"] = json!(["per_page", "has_more", "next_cursor"]);
+    p
+}
+
 fn link_fields() -> Vec<(&'static str, Value)> {
     vec![
         ("id", string()),
@@ -337,7 +347,10 @@ pub fn all() -> Map<String, Value> {
             ("deleted", json!({ "const": true })),
         ]),
         "Event": extend(&event, &[("deliveries", list(delivery()))]),
-        "EventList": page("events", object(&event)),
+        "EventList": object(&[
+            ("events", list(object(&event))),
+            ("pagination", event_pagination()),
+        ]),
         "Resent": object(&[("event_id", string()), ("delivery", delivery())]),
         "Recovered": object(&[
             ("endpoint_id", string()),
