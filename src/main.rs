@@ -2,9 +2,11 @@
 //!
 //! `sanduq serve [--addr 127.0.0.1:8080] [--data-dir .sanduq] [--store embedded|dynamodb]`
 //! `sanduq load …`, `sanduq bare`, `sanduq fsync`: the load tool and its ceilings.
+//! `sanduq login`, `listen`, `events`, `payments`, `clock`: the developer's CLI (`cli`).
 
 mod bootstrap;
 mod ceiling;
+mod cli;
 mod load;
 mod serve;
 
@@ -61,6 +63,19 @@ enum Command {
         #[arg(long, default_value = ".sanduq")]
         data_dir: PathBuf,
     },
+    /// Store where a Sanduq API answers and the merchant's key, as a named profile.
+    Login(cli::LoginArgs),
+    /// Forward the merchant's events to a local address, signed as Standard Webhooks.
+    Listen(cli::listen::ListenArgs),
+    /// List events, or send one again to a webhook endpoint.
+    #[command(subcommand)]
+    Events(cli::EventsCommand),
+    /// List payments (gateway vocabulary: reserved, completed, ...).
+    #[command(subcommand)]
+    Payments(cli::PaymentsCommand),
+    /// The sandbox's test clock.
+    #[command(subcommand)]
+    Clock(cli::ClockCommand),
     /// Compact the embedded store's file (stop the server first): freed pages given back.
     Compact {
         /// The data dir of `sanduq serve`.
@@ -157,6 +172,11 @@ async fn main() {
                 println!("signing with {}; verifying {}", kids[0], kids.join(", "));
             })
             .map_err(|e| e.to_string()),
+        Command::Login(a) => cli::login(a).await,
+        Command::Listen(a) => cli::listen::run(a).await,
+        Command::Events(c) => cli::events(c).await,
+        Command::Payments(c) => cli::payments(c).await,
+        Command::Clock(c) => cli::clock(c).await,
         Command::Compact { data_dir } => {
             let path = data_dir.join("sanduq.redb");
             sanduq_store::EmbeddedStore::compact_file(&path)

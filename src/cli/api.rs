@@ -1,0 +1,199 @@
+//! The CLI's calls to a Sanduq API (local or deployed): the profile's key as a Bearer token,
+//! a fresh Idempotency-Key per write (kept across its retries), and the error envelope
+//! turned into one readable line.
+
+use super::config::Profile;
+use serde_json::Value;
+use std::time::Duration;
+
+/// Tries of a request that met no answer, a 429 or a 5xx (the same Idempotency-Key each time).
+const TRIES: u32 = 3;
+
+pub struct Api {
+    base: String,
+    key: String,
+    gateway: Option<(String, String)>,
+    http: reqwest::Client,
+}
+
+/// A failed call: the answer's status (None: no answer) and what to tell the user.
+#[derive(Debug)]
+pub struct Failure {
+    pub status: Option<u16>,
+    pub code: Option<String>,
+    pub message: String,
+}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl From<Failure> for String {
+    fn from(f: Failure) -> String {
+        f.message
+    }
+}
+
+impl Api {
+    pub fn new(p: &Profile) -> Api {
+        Api {
+            base: p.base_url.clone(),
+            key: p.key.clone(),
+            gateway: p.gateway_key.clone().zip(p.gateway_secret.clone()),
+            http: reqwest::Client::builder()
+                .timeout(Duration::from_secs(30))
+                .build()
+                .expect("an HTTP client"),
+        }
+    }
+
+    pub fn base(&self) -> &str {
+        &self.base
+    }
+
+    /// GET `/api/v1{path}`.
+    pub async fn get(&self, path: &str) -> Result<Value, Failure> {
+        self.call(reqwest::Method::GET, path, None).await
+    }
+
+    /// POST `/api/v1{path}` with a JSON body.
+    pub async fn post(&self, path: &str, body: Value) -> Result<Value, Failure> {
+        self.call(reqwest::Method::POST, path, Some(body)).await
+    }
+
+    /// GET `/api/v1{path}` of the gateway family, signed with the profile's HMAC key.
+    pub async fn gateway_get(&self, path: &str) -> Result<Value, Failure> {
+        if self.gateway.is_none() {
+            return Err(Failure {
+                status: None,
+                code: None,
+                message: "the gateway family needs an HMAC key: sanduq login ... --gateway-key mk_... --gateway-secret ...".into(),
+            });
+        }
+        self.call_as(reqwest::Method::GET, path, None, true).await
+    }
+
+    async fn call(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        body: Option<Value>,
+    ) -> Result<Value, Failure> {
+        self.call_as(method, path, body, false).await
+    }
+
+    async fn call_as(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        body: Option<Value>,
+        signed: bool,
+    ) -> Result<Value, Failure> {
+        let url = format!("{}/api/v1{path}", self.base);
+        let idem = uuid::Uuid::new_v4().to_string();
+        let mut last = None;
+        for attempt in 0..TRIES {
+            if attempt > 0 {
+                tokio::time::sleep(Duration::from_millis(250 << attempt)).await;
+            }
+            let mut req = self.http.request(method.clone(), &url);
+            req = match (&self.gateway, signed) {
+                (Some((id, secret)), true) => {
+                    let ts = chrono::Utc::now().timestamp().to_string();
+                    let raw = body.as_ref().map(Value::to_string).unwrap_or_default();
+                    let sig = sanduq_api::signing::sign(
+                        secret,
+                        &ts,
+                        method.as_str(),
+                        &format!("/api/v1{path}"),
+                        raw.as_bytes(),
+                    );
+                    req.header("x-api-key", id)
+                        .header("x-api-timestamp", ts)
+                        .header("x-api-signature", sig)
+                }
+                _ => req.bearer_auth(&self.key),
+            };
+            if let Some(b) = &body {
+                req = req.header("idempotency-key", &idem).json(b);
+            }
+            let res = match req.send().await {
+                Ok(r) => r,
+                Err(e) => {
+                    last = Some(Failure {
+                        status: None,
+                        code: None,
+                        message: format!("{method} {url}: {e}"),
+                    });
+                    continue;
+                }
+            };
+            let status = res.status().as_u16();
+            let text = res.text().await.unwrap_or_default();
+            let json: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
+            if (200..300).contains(&status) {
+                return Ok(json.get("data").cloned().unwrap_or(json));
+            }
+            let failure = failure(status, &json, &text);
+            if status == 429 || status >= 500 {
+                last = Some(failure);
+                continue;
+            }
+            return Err(failure);
+        }
+        Err(last.expect("at least one try"))
+    }
+}
+
+/// The error envelope as one line: `CODE: message (field: issue; ...) [request id]`.
+fn failure(status: u16, json: &Value, text: &str) -> Failure {
+    let e = &json["error"];
+    let Some(code) = e["code"].as_str() else {
+        let excerpt: String = text.chars().take(200).collect();
+        return Failure {
+            status: Some(status),
+            code: None,
+            message: format!("HTTP {status}: {excerpt}"),
+        };
+    };
+    let mut message = format!("{code}: {}", e["message"].as_str().unwrap_or_default());
+    if let Some(fields) = e["details"]["fields"].as_object() {
+        let list: Vec<String> = fields
+            .iter()
+            .map(|(k, v)| format!("{k}: {}", v.as_str().unwrap_or_default()))
+            .collect();
+        message.push_str(&format!(" ({})", list.join("; ")));
+    }
+    if let Some(id) = e["request_id"].as_str() {
+        message.push_str(&format!(" [{id}]"));
+    }
+    Failure {
+        status: Some(status),
+        code: Some(code.to_string()),
+        message,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn an_error_envelope_is_one_line_with_its_fields_and_request_id() {
+        let body = json!({"success": false, "error": {"code": "VALIDATION_ERROR",
+            "message": "invalid request", "details": {"fields": {"amount": "must be positive"}},
+            "request_id": "req_1"}});
+        let f = failure(422, &body, "");
+        assert_eq!(f.code.as_deref(), Some("VALIDATION_ERROR"));
+        assert_eq!(
+            f.message,
+            "VALIDATION_ERROR: invalid request (amount: must be positive) [req_1]"
+        );
+        let f = failure(502, &Value::Null, "Bad Gateway");
+        assert_eq!(f.message, "HTTP 502: Bad Gateway");
+        assert_eq!(f.code, None);
+    }
+}

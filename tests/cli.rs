@@ -1,0 +1,447 @@
+//! The developer's CLI against `sanduq serve`: `login` stores a profile, `listen` forwards a
+//! full lifecycle's events to local receivers (verified with the Standard Webhooks reference
+//! library), routes by type, stops cleanly on Ctrl-C and resumes without losing or repeating
+//! an event; `events`, `clock` and `payments` read and act through the public API.
+
+mod common;
+#[path = "support/receiver.rs"]
+mod receiver;
+
+use common::Server;
+use receiver::{verify_all, Receiver};
+use serde_json::json;
+use std::collections::HashSet;
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+fn bin() -> String {
+    std::env::var("SANDUQ_BIN").unwrap_or(env!("CARGO_BIN_EXE_sanduq").into())
+}
+
+fn cli(config: &Path, args: &[&str]) -> std::process::Output {
+    Command::new(bin())
+        .args(args)
+        .env("SANDUQ_CONFIG_DIR", config)
+        .env_remove("SANDUQ_API_KEY")
+        .env_remove("SANDUQ_BASE_URL")
+        .env_remove("SANDUQ_PROFILE")
+        .output()
+        .expect("run sanduq")
+}
+
+fn ok(out: &std::process::Output) -> String {
+    assert!(
+        out.status.success(),
+        "{}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// A running `sanduq listen` and the lines it printed.
+struct Listener {
+    child: Child,
+    lines: Arc<Mutex<Vec<String>>>,
+}
+
+impl Listener {
+    fn start(config: &Path, args: &[&str]) -> Listener {
+        let mut child = Command::new(bin())
+            .arg("listen")
+            .args(args)
+            .env("SANDUQ_CONFIG_DIR", config)
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("start sanduq listen");
+        let lines = Arc::new(Mutex::new(vec![]));
+        let out = child.stdout.take().unwrap();
+        let l = lines.clone();
+        std::thread::spawn(move || {
+            for line in BufReader::new(out).lines().map_while(Result::ok) {
+                l.lock().unwrap().push(line);
+            }
+        });
+        Listener { child, lines }
+    }
+
+    async fn wait_line(&self, has: &str) -> String {
+        for _ in 0..400 {
+            if let Some(l) = self.lines.lock().unwrap().iter().find(|l| l.contains(has)) {
+                return l.clone();
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!("no line with {has}: {:#?}", self.lines.lock().unwrap());
+    }
+
+    /// Ctrl-C, as a terminal sends it; the listener must end on its own, with exit 0.
+    fn interrupt(mut self) -> Vec<String> {
+        let pid = self.child.id().to_string();
+        assert!(Command::new("kill")
+            .args(["-INT", &pid])
+            .status()
+            .unwrap()
+            .success());
+        for _ in 0..200 {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                assert!(status.success(), "{status:?}");
+                std::thread::sleep(Duration::from_millis(100));
+                return self.lines.lock().unwrap().clone();
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        let _ = self.child.kill();
+        panic!("listen did not stop on Ctrl-C");
+    }
+}
+
+impl Drop for Listener {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+    }
+}
+
+fn secret_of(line: &str) -> String {
+    line.split_whitespace()
+        .find(|w| w.starts_with("whsec_"))
+        .expect("a whsec_ secret")
+        .to_string()
+}
+
+fn config_dir() -> PathBuf {
+    let d = common::temp_dir();
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// A buyer pays, the merchant captures and refunds in part.
+async fn lifecycle(s: &Server, ext: &str) {
+    let (_, _, pid) = s.authorized(ext, 25_000, "IQD").await;
+    let c = s.post(&format!("/payments/{pid}/capture"), json!({})).await;
+    assert!(c.status.is_success(), "{c:?}");
+    let r = s
+        .post(
+            &format!("/payments/{pid}/refund"),
+            json!({ "amount": 5_000, "reason": "one cup returned" }),
+        )
+        .await;
+    assert!(r.status.is_success(), "{r:?}");
+}
+
+/// Ids of the server's events newer than `since` (an event id, or None: all), oldest first.
+async fn events_after(s: &Server, since: Option<&str>) -> Vec<(String, String)> {
+    let all = s.get("/events?order=asc&per_page=100").await;
+    let rows: Vec<(String, String)> = all.data()["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            (
+                e["id"].as_str().unwrap().into(),
+                e["type"].as_str().unwrap().into(),
+            )
+        })
+        .collect();
+    match since.and_then(|id| rows.iter().position(|(e, _)| e == id)) {
+        Some(i) => rows[i + 1..].to_vec(),
+        None if since.is_none() => rows,
+        None => panic!("{since:?} not listed"),
+    }
+}
+
+#[tokio::test]
+async fn listen_forwards_signed_routes_by_type_and_resumes_after_ctrl_c() {
+    let s = Server::start().await;
+    let config = config_dir();
+    // an event from before the listener: not forwarded (it follows from now on)
+    s.user("before").await;
+    let before = events_after(&s, None).await;
+    let last_before = before.last().unwrap().0.clone();
+
+    let out = ok(&cli(
+        &config,
+        &["login", "--base-url", &s.root, "--key", &s.sk()],
+    ));
+    assert!(
+        out.contains("Logged in to") && out.contains("sandbox"),
+        "{out}"
+    );
+    let stored = std::fs::read_to_string(config.join("config.json")).unwrap();
+    assert!(stored.contains(&s.sk()));
+    // a wrong key is refused and not stored
+    let bad = cli(
+        &config,
+        &[
+            "login",
+            "--base-url",
+            &s.root,
+            "--key",
+            "sk_sandbox_nope",
+            "--profile",
+            "bad",
+        ],
+    );
+    assert!(!bad.status.success());
+    assert!(
+        String::from_utf8_lossy(&bad.stderr).contains("MERCHANT_NOT_FOUND"),
+        "{bad:?}"
+    );
+    assert!(!std::fs::read_to_string(config.join("config.json"))
+        .unwrap()
+        .contains("\"bad\""));
+
+    let main = Receiver::start().await;
+    let users = Receiver::start().await;
+    let route = format!("user.*={}", users.url);
+    let args = [
+        "--forward-to",
+        &main.url,
+        "--route",
+        &route,
+        "--interval-ms",
+        "100",
+    ];
+    let l = Listener::start(&config, &args);
+    let secret = secret_of(&l.wait_line("signing secret").await);
+
+    lifecycle(&s, "first").await;
+    let wanted = events_after(&s, Some(&last_before)).await;
+    assert!(wanted.len() >= 6, "{wanted:?}");
+    let user_events = wanted
+        .iter()
+        .filter(|(_, t)| t.starts_with("user."))
+        .count();
+    assert!(user_events >= 1);
+    main.wait_for(wanted.len() - user_events).await;
+    users.wait_for(user_events).await;
+    l.wait_line(&wanted.last().unwrap().0).await;
+    let lines = l.interrupt();
+    assert!(
+        lines.iter().any(|l| l.starts_with("Stopped.")),
+        "{lines:#?}"
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("payment.completed") && l.contains("[200]") && l.contains(" ms")),
+        "{lines:#?}"
+    );
+
+    // while it is stopped, more happens
+    lifecycle(&s, "second").await;
+    let l = Listener::start(&config, &args);
+    assert_eq!(
+        secret_of(&l.wait_line("signing secret").await),
+        secret,
+        "same secret on every start"
+    );
+    let all = events_after(&s, Some(&last_before)).await;
+    let users_all = all.iter().filter(|(_, t)| t.starts_with("user.")).count();
+    main.wait_for(all.len() - users_all).await;
+    users.wait_for(users_all).await;
+    l.wait_line(&all.last().unwrap().0).await;
+    // a little longer: nothing more comes
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    l.interrupt();
+
+    let got: Vec<_> = main.got().into_iter().chain(users.got()).collect();
+    let ids: Vec<&str> = got.iter().map(|g| g.id.as_str()).collect();
+    let unique: HashSet<&str> = ids.iter().copied().collect();
+    assert_eq!(ids.len(), unique.len(), "an event forwarded twice: {ids:?}");
+    let expected: HashSet<&str> = all.iter().map(|(id, _)| id.as_str()).collect();
+    assert_eq!(unique, expected, "every event after the start, none before");
+    assert!(!unique.contains(last_before.as_str()));
+    // routed by type
+    assert!(users
+        .got()
+        .iter()
+        .all(|g| g.event()["type"].as_str().unwrap().starts_with("user.")));
+    assert!(main
+        .got()
+        .iter()
+        .all(|g| !g.event()["type"].as_str().unwrap().starts_with("user.")));
+    // each verified by the reference library with the printed secret
+    let checks: Vec<(String, receiver::Got)> =
+        got.iter().map(|g| (secret.clone(), g.clone())).collect();
+    let verified = verify_all(&checks);
+    for (v, g) in verified.iter().zip(&got) {
+        assert_eq!(v["id"], g.id.as_str(), "{v}");
+    }
+    let forged: Vec<(String, receiver::Got)> = got
+        .iter()
+        .take(1)
+        .map(|g| {
+            (
+                "whsec_MDEyMzQ1Njc4OTAxMjM0NTY3ODkwMTIz".to_string(),
+                g.clone(),
+            )
+        })
+        .collect();
+    assert!(verify_all(&forged)[0]["refused"].is_string());
+}
+
+#[tokio::test]
+async fn listen_filters_by_family_and_refuses_what_it_cannot_do() {
+    let s = Server::start().await;
+    let config = config_dir();
+    ok(&cli(
+        &config,
+        &["login", "--base-url", &s.root, "--key", &s.sk()],
+    ));
+    let rx = Receiver::start().await;
+    let l = Listener::start(
+        &config,
+        &[
+            "--forward-to",
+            &rx.url,
+            "--events",
+            "payment.*",
+            "--interval-ms",
+            "100",
+        ],
+    );
+    l.wait_line("signing secret").await;
+    lifecycle(&s, "f").await;
+    let payments = s.get("/events?types=payment.*&per_page=100").await;
+    let n = payments.data()["events"].as_array().unwrap().len();
+    assert_eq!(n, 3, "created, completed, refunded");
+    let got = rx.wait_for(n).await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(rx.got().len(), n);
+    assert!(got
+        .iter()
+        .all(|g| g.event()["type"].as_str().unwrap().starts_with("payment.")));
+    l.interrupt();
+
+    for (args, says) in [
+        (vec!["listen"], "--forward-to"),
+        (
+            vec![
+                "listen",
+                "--forward-to",
+                "http://127.0.0.1:9/x",
+                "--events",
+                "pay*",
+            ],
+            "wildcard",
+        ),
+        (
+            vec!["listen", "--route", "nothing.*=http://127.0.0.1:9/x"],
+            "names no event type",
+        ),
+        (
+            vec![
+                "listen",
+                "--forward-to",
+                "http://127.0.0.1:9/x",
+                "--profile",
+                "nobody",
+            ],
+            "sanduq login",
+        ),
+    ] {
+        let out = cli(&config, &args);
+        assert!(!out.status.success(), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+}
+
+#[tokio::test]
+async fn events_clock_and_payments_act_through_the_api() {
+    let s = Server::start().await;
+    let config = config_dir();
+    ok(&cli(
+        &config,
+        &[
+            "login",
+            "--base-url",
+            &format!("{}/api/v1/", s.root),
+            "--key",
+            &s.sk(),
+            "--gateway-key",
+            s.creds["hmac_key_id"].as_str().unwrap(),
+            "--gateway-secret",
+            s.creds["hmac_secret"].as_str().unwrap(),
+        ],
+    ));
+    let (_, _, reserved) = s.authorized("p1", 7_000, "IQD").await;
+    lifecycle(&s, "p2").await;
+
+    let out = ok(&cli(&config, &["events", "list", "--limit", "3"]));
+    assert_eq!(out.lines().count(), 3, "{out}");
+    let out = ok(&cli(
+        &config,
+        &["events", "list", "--types", "payment.*", "--limit", "50"],
+    ));
+    assert_eq!(
+        out.lines().count(),
+        4,
+        "p1 created; p2 created, completed, refunded: {out}"
+    );
+    assert!(out.lines().all(|l| l.contains(" payment.")), "{out}");
+    let out = ok(&cli(&config, &["events", "list", "--limit", "1", "--json"]));
+    let e: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert!(e["id"].as_str().unwrap().starts_with("evt_"));
+
+    // resend to an endpoint
+    let rx = Receiver::start().await;
+    let we = s
+        .post(
+            "/webhooks/endpoints",
+            json!({ "url": rx.url, "events": ["user.created"] }),
+        )
+        .await;
+    let we = we.data()["id"].as_str().unwrap().to_string();
+    let ev = e["id"].as_str().unwrap();
+    let out = ok(&cli(&config, &["events", "resend", ev, "--endpoint", &we]));
+    assert!(out.contains(ev), "{out}");
+    assert!(rx.wait_for(1).await.iter().any(|g| g.id == ev));
+    let bad = cli(&config, &["events", "resend", ev, "--endpoint", "we_nope"]);
+    assert!(
+        String::from_utf8_lossy(&bad.stderr).contains("NOT_FOUND"),
+        "{bad:?}"
+    );
+
+    // payments by status, in the gateway's words
+    let out = ok(&cli(&config, &["payments", "list", "--status", "reserved"]));
+    assert_eq!(out.lines().count(), 1, "{out}");
+    assert!(out.contains(&reserved) && out.contains("reserved"), "{out}");
+    let out = ok(&cli(&config, &["payments", "list"]));
+    assert_eq!(out.lines().count(), 2, "{out}");
+    let bad = cli(&config, &["payments", "list", "--status", "paid"]);
+    assert!(
+        String::from_utf8_lossy(&bad.stderr).contains("VALIDATION_ERROR"),
+        "{bad:?}"
+    );
+
+    // the test clock
+    let out = ok(&cli(&config, &["clock", "advance", "3d"]));
+    assert!(out.contains("259200"), "{out}");
+    let out = ok(&cli(&config, &["clock", "show"]));
+    assert!(out.contains("259200"), "{out}");
+    let bad = cli(&config, &["clock", "advance", "3w"]);
+    assert!(
+        String::from_utf8_lossy(&bad.stderr).contains("s, m, h or d"),
+        "{bad:?}"
+    );
+
+    // flags and environment over the profile
+    let other = Server::start().await;
+    let out = Command::new(bin())
+        .args(["events", "list", "--limit", "100"])
+        .env("SANDUQ_CONFIG_DIR", &config)
+        .env("SANDUQ_BASE_URL", &other.root)
+        .env("SANDUQ_API_KEY", other.sk())
+        .output()
+        .unwrap();
+    assert_eq!(
+        ok(&out).lines().count(),
+        0,
+        "a fresh merchant has no events"
+    );
+}
