@@ -44,6 +44,7 @@ ROUTES = {
         ("users-sync", "POST", "/api/v1/users/sync", SK, {"external_user_id": "cust-1001", "name": "Zainab Ali", "email": "zainab@example.iq", "phone": "+9647701234567"}),
         ("checkout-sessions-create", "POST", "/api/v1/checkout/sessions", SK, {"external_user_id": "cust-1001", "amount": 25000, "currency": "IQD", "description": "Order #1001", "success_url": "https://shop.example/success", "cancel_url": "https://shop.example/cancel", "metadata": {"order_id": "1001"}}),
         ("checkout-sessions-get", "GET", "/api/v1/checkout/sessions/cs_sample000000000000000000", SK, None),
+        ("payments-get", "GET", "/api/v1/payments/pay_sample00000000000000000", SK, None),
         ("payments-capture", "POST", "/api/v1/payments/pay_sample00000000000000000/capture", SK, {"amount": 20000}),
         ("payments-refund", "POST", "/api/v1/payments/pay_sample00000000000000000/refund", SK, {"amount": 5000, "reason": "Item returned", "metadata": {"rma": "77"}}),
         ("merchant-wallet", "GET", "/api/v1/merchant/wallet", SK, None),

@@ -251,6 +251,7 @@ async fn day(t: &Tape<'_>) {
         json!({"amount": 5_000, "reason": "dented", "metadata": {"rma": "7"}}),
     )
     .await;
+    t.get(&format!("/payments/{pay1}")).await;
 
     // the gateway: capture, refund, void, list, one
     let gw = |n: i64| {

@@ -92,6 +92,14 @@ async fn checkout_session_lifecycle_moves_money_exactly() {
     assert_eq!(s.balance(&u, "USD").await, 40_000);
     let g = s.get(&format!("/checkout/sessions/{sid}")).await;
     assert_eq!(g.data()["status"], "authorized");
+    // the payment itself, read in the core family's words
+    let read = s.get(&format!("/payments/{pid}")).await;
+    assert_eq!(read.status, StatusCode::OK, "{read:?}");
+    assert_eq!(read.data()["id"], pid);
+    assert_eq!(read.data()["status"], "authorized");
+    assert_eq!(read.data()["session_id"], sid);
+    assert_eq!(read.data()["amount"], 10_000);
+    assert!(read.data()["authorization_expires_at"].is_string());
 
     let c = s.post(&format!("/payments/{pid}/capture"), json!({})).await;
     assert_eq!(c.status, StatusCode::OK, "{c:?}");
@@ -137,6 +145,10 @@ async fn checkout_session_lifecycle_moves_money_exactly() {
         .await;
     assert_eq!(f.data()["status"], "refunded", "{f:?}");
     assert_eq!(f.data()["refunds"].as_array().unwrap().len(), 2);
+    let read = s.get(&format!("/payments/{pid}")).await;
+    assert_eq!(read.data()["status"], "refunded");
+    assert_eq!(read.data()["refunded_amount"], 10_000);
+    assert_eq!(read.data()["refunds"].as_array().unwrap().len(), 2);
     assert_eq!(s.merchant_balance("USD").await, 0);
     assert_eq!(s.balance(&u, "USD").await, 50_000);
     s.post(
@@ -169,6 +181,20 @@ async fn partial_capture_releases_the_rest_at_once() {
     s.post(&format!("/payments/{p}/capture"), json!({}))
         .await
         .expect_error(409, "PAYMENT_ALREADY_CAPTURED");
+    let read = s.get(&format!("/payments/{p}")).await;
+    assert_eq!(read.data()["status"], "captured");
+    assert_eq!(read.data()["captured_amount"], 20_000);
+    assert_eq!(read.data()["commission_amount"], 200);
+    // the gateway reads the same payment in its own words
+    let gw = s
+        .gw(Method::GET, &format!("/gateway/payments/{p}"), "")
+        .await;
+    assert_eq!(gw.data()["status"], "completed");
+    for missing in ["pay_00000000000000000000000000", "nonsense", "%20"] {
+        s.get(&format!("/payments/{missing}"))
+            .await
+            .expect_error(404, "PAYMENT_NOT_FOUND");
+    }
     assert_eq!(s.audit().await["ok"], true);
 }
 
@@ -458,6 +484,9 @@ async fn merchants_never_see_each_other() {
         .await
         .expect_error(404, "WALLET_NOT_FOUND");
     s.post_as(&other, &format!("/payments/{pid}/capture"), json!({}))
+        .await
+        .expect_error(404, "PAYMENT_NOT_FOUND");
+    get(format!("/payments/{pid}"))
         .await
         .expect_error(404, "PAYMENT_NOT_FOUND");
     s.post_as(

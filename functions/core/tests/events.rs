@@ -66,6 +66,10 @@ async fn core_samples_run_a_payment() {
     assert_eq!(s, 200, "{b}");
     assert_eq!(b["data"]["status"], "partially_refunded");
     assert_eq!(b["data"]["refund"]["metadata"]["rma"], "77");
+    let (s, b) = call(&core, event("core", "payments-get", &ids)).await;
+    assert_eq!(s, 200, "{b}");
+    assert_eq!(b["data"]["status"], "partially_refunded");
+    assert_eq!(b["data"]["refunds"][0]["amount"], 5000);
 
     let (s, b) = call(&core, event("core", "merchant-wallet", &[])).await;
     assert_eq!(s, 200, "{b}");
@@ -90,6 +94,12 @@ async fn core_samples_run_a_payment() {
     assert_eq!(
         (s, b["error"]["code"].as_str()),
         (404, Some("NOT_FOUND")),
+        "{b}"
+    );
+    let (s, b) = call(&core, event("core", "payments-get", &[])).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (404, Some("PAYMENT_NOT_FOUND")),
         "{b}"
     );
 }

@@ -78,6 +78,14 @@ pub fn payment(p: &Payment, refunds: &[Refund], now: DateTime<Utc>) -> Value {
     v
 }
 
+/// The payment as the core family reads it: the gateway's record, its status in the core
+/// family's words (authorized, captured, voided...; README "Two vocabularies").
+pub fn core_payment(p: &Payment, refunds: &[Refund], now: DateTime<Utc>) -> Value {
+    let mut v = payment(p, refunds, now);
+    v["status"] = core_status(p.status_at(now)).into();
+    v
+}
+
 /// The payment record without its refunds list.
 fn payment_record(p: &Payment, now: DateTime<Utc>) -> Value {
     json!({

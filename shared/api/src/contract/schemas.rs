@@ -150,6 +150,13 @@ fn brand() -> Value {
 pub fn core() -> Value {
     let mut payment = payment_fields();
     payment.push(("refunds", list(refund_row())));
+    let core_payment: Vec<(&str, Value)> = payment
+        .iter()
+        .map(|(k, v)| match *k {
+            "status" => (*k, reference("CorePaymentStatus")),
+            _ => (*k, v.clone()),
+        })
+        .collect();
     let session_status = json!({ "type": "string" });
     json!({
         "ErrorEnvelope": {
@@ -173,6 +180,8 @@ pub fn core() -> Value {
         },
         "PaymentStatus": { "type": "string", "enum": ["created", "reserved", "completed", "partially_refunded", "cancelled", "refunded", "expired", "failed"] },
         "Payment": object(&payment),
+        "CorePaymentStatus": { "type": "string", "enum": ["pending", "authorized", "captured", "partially_refunded", "refunded", "voided", "expired", "failed"] },
+        "CorePayment": object(&core_payment),
         "PaymentRow": object(&[
             ("id", string()),
             ("status", reference("PaymentStatus")),

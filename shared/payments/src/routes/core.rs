@@ -35,6 +35,7 @@ pub fn routes(st: AppState) -> Routes {
             get_session,
             &GET_SESSION,
         )
+        .get("/api/v1/payments/{payment_id}", get_payment, &GET_PAYMENT)
         .post("/api/v1/payments/{payment_id}/capture", capture, &CAPTURE)
         .post("/api/v1/payments/{payment_id}/refund", refund, &REFUND)
         .get("/api/v1/merchant/wallet", merchant_wallet, &MERCHANT_WALLET)
@@ -92,6 +93,15 @@ const GET_SESSION: Op = Op {
     summary: "Read a checkout session",
     answer: Answer::ok("CheckoutSession"),
     errors: &[E::NotFound],
+    ..Op::DEFAULT
+};
+
+const GET_PAYMENT: Op = Op {
+    id: "getCorePayment",
+    summary: "Read a payment with its refunds (core status words)",
+    about: "The gateway's payment record, its status as the core family names it: pending, authorized, captured, partially_refunded, refunded, voided, expired, failed.",
+    answer: Answer::ok("CorePayment"),
+    errors: &[E::PaymentNotFound],
     ..Op::DEFAULT
 };
 
@@ -199,6 +209,19 @@ async fn get_session(
     Ok(ok(
         StatusCode::OK,
         checkout::view(&st, &p.merchant, &id, &st.public_base(&headers)).await?,
+    ))
+}
+
+async fn get_payment(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    let loaded = payments::load(&st, &p.merchant.id, &id).await?;
+    let refunds = payments::refunds(&st, &id).await?;
+    Ok(ok(
+        StatusCode::OK,
+        views::core_payment(&loaded.payment, &refunds, st.now_for(&p.merchant)),
     ))
 }
 
