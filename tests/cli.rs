@@ -413,6 +413,27 @@ async fn events_clock_and_payments_act_through_the_api() {
     assert!(out.contains(&reserved) && out.contains("reserved"), "{out}");
     let out = ok(&cli(&config, &["payments", "list"]));
     assert_eq!(out.lines().count(), 2, "{out}");
+    // without an HMAC key the secret key reads the list too
+    let plain = config_dir();
+    ok(&cli(
+        &plain,
+        &["login", "--base-url", &s.root, "--key", &s.sk()],
+    ));
+    assert_eq!(
+        ok(&cli(&plain, &["payments", "list", "--status", "completed"]))
+            .lines()
+            .count(),
+        0
+    );
+    assert_eq!(
+        ok(&cli(
+            &plain,
+            &["payments", "list", "--status", "partially_refunded"]
+        ))
+        .lines()
+        .count(),
+        1
+    );
     let bad = cli(&config, &["payments", "list", "--status", "paid"]);
     assert!(
         String::from_utf8_lossy(&bad.stderr).contains("VALIDATION_ERROR"),

@@ -974,7 +974,7 @@ async fn the_statement_shows_each_movement_newest_first_by_cursor_pages() {
         ),
         (&merchant.data()["id"], &merchant.data()["name"])
     );
-    assert_eq!(lines[5]["display"], "-10000");
+    assert_eq!(lines[5]["display"], "-10,000");
     assert_eq!(lines[5]["displays"]["en"], "-IQD 10,000");
     assert_eq!(lines[7]["counterparty"]["type"], "sandbox");
     // the statement agrees with the balance

@@ -71,7 +71,7 @@ pub struct LoginArgs {
     /// Store it under this name (default: default).
     #[arg(long, default_value = DEFAULT_PROFILE)]
     pub profile: String,
-    /// The gateway family's HMAC key id (mk_...), for `sanduq payments list`.
+    /// The gateway family's HMAC key id (mk_...): gateway reads are then signed with it.
     #[arg(long, requires = "gateway_secret")]
     pub gateway_key: Option<String>,
     #[arg(long, requires = "gateway_key")]
@@ -121,7 +121,7 @@ pub enum ClockCommand {
 
 #[derive(clap::Subcommand, Debug)]
 pub enum PaymentsCommand {
-    /// The merchant's payments, newest first (gateway family: needs the profile's HMAC key).
+    /// The merchant's payments, newest first (the gateway family's list and words).
     List {
         #[command(flatten)]
         target: Target,

@@ -56,19 +56,29 @@ impl Currency {
     /// A minor-unit amount as a person reads it: 1050 USD -> "10.50".
     pub fn display(self, minor: i64) -> String {
         let exp = self.exponent();
-        if exp == 0 {
-            return minor.to_string();
-        }
-        let div = 10i64.pow(exp);
+        let div = 10u64.pow(exp);
         let sign = if minor < 0 { "-" } else { "" };
         let a = minor.unsigned_abs();
-        format!(
-            "{sign}{}.{:0width$}",
-            a / div as u64,
-            a % div as u64,
-            width = exp as usize
-        )
+        let whole = grouped(a / div);
+        if exp == 0 {
+            return format!("{sign}{whole}");
+        }
+        format!("{sign}{whole}.{:0width$}", a % div, width = exp as usize)
     }
+}
+
+/// Digits in groups of three, comma-separated (1,250,000): how amounts are written in
+/// answers' `display` fields (pages write them per locale).
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// A digit as typed (ASCII, Arabic-Indic or Eastern Arabic-Indic) as an ASCII digit.
@@ -213,7 +223,16 @@ mod tests {
     fn displays_with_exponent() {
         assert_eq!(Currency::Usd.display(1050), "10.50");
         assert_eq!(Currency::Usd.display(5), "0.05");
-        assert_eq!(Currency::Iqd.display(25000), "25000");
+        assert_eq!(Currency::Iqd.display(25000), "25,000");
+        assert_eq!(Currency::Iqd.display(999), "999");
+        assert_eq!(Currency::Iqd.display(1_250_000), "1,250,000");
+        assert_eq!(Currency::Iqd.display(-10_000), "-10,000");
+        assert_eq!(Currency::Usd.display(123_456_789), "1,234,567.89");
+        assert_eq!(Currency::Usd.display(-100_000), "-1,000.00");
+        assert_eq!(
+            Currency::Iqd.display(i64::MIN),
+            "-9,223,372,036,854,775,808"
+        );
     }
 
     proptest! {
