@@ -67,6 +67,8 @@ enum Command {
     Login(cli::LoginArgs),
     /// Forward the merchant's events to a local address, signed as Standard Webhooks.
     Listen(cli::listen::ListenArgs),
+    /// Make the sandbox objects that cause an event (sanduq trigger --list).
+    Trigger(cli::trigger::TriggerArgs),
     /// List events, or send one again to a webhook endpoint.
     #[command(subcommand)]
     Events(cli::EventsCommand),
@@ -174,6 +176,7 @@ async fn main() {
             .map_err(|e| e.to_string()),
         Command::Login(a) => cli::login(a).await,
         Command::Listen(a) => cli::listen::run(a).await,
+        Command::Trigger(a) => cli::trigger::run(a).await,
         Command::Events(c) => cli::events(c).await,
         Command::Payments(c) => cli::payments(c).await,
         Command::Clock(c) => cli::clock(c).await,

@@ -466,3 +466,137 @@ async fn events_clock_and_payments_act_through_the_api() {
         "a fresh merchant has no events"
     );
 }
+
+#[tokio::test]
+async fn trigger_makes_every_catalogue_event_with_custom_data() {
+    let s = Server::start().await;
+    let config = config_dir();
+    ok(&cli(
+        &config,
+        &[
+            "login",
+            "--base-url",
+            &s.root,
+            "--key",
+            &s.sk(),
+            "--gateway-key",
+            s.creds["hmac_key_id"].as_str().unwrap(),
+            "--gateway-secret",
+            s.creds["hmac_secret"].as_str().unwrap(),
+        ],
+    ));
+    let list = ok(&cli(&config, &["trigger", "--list"]));
+    let kinds: Vec<String> = list
+        .lines()
+        .take_while(|l| !l.is_empty())
+        .map(|l| l.split_whitespace().next().unwrap().to_string())
+        .collect();
+    assert!(kinds.len() >= 40, "{list}");
+    for kind in &kinds {
+        let out = Command::new(bin())
+            .args(["trigger", kind])
+            .env("SANDUQ_CONFIG_DIR", &config)
+            .env("SANDUQ_ADMIN_KEY", &s.admin_key)
+            .output()
+            .unwrap();
+        let printed = ok(&out);
+        assert!(
+            printed.contains(&format!("  {kind}\n")),
+            "{kind}: {printed}"
+        );
+        let listed = s.get(&format!("/events?type={kind}")).await;
+        assert!(
+            !listed.data()["events"].as_array().unwrap().is_empty(),
+            "{kind}: not in GET /events"
+        );
+    }
+    assert_eq!(
+        s.audit().await["ok"],
+        true,
+        "every fixture's money balances"
+    );
+
+    // custom data: the payment carries the amount and currency asked for
+    let out = ok(&cli(
+        &config,
+        &[
+            "trigger",
+            "payment.completed",
+            "--set",
+            "amount=5000",
+            "--set",
+            "currency=USD",
+        ],
+    ));
+    let pay = out
+        .lines()
+        .find(|l| l.starts_with("capture"))
+        .and_then(|l| l.split_whitespace().nth(1))
+        .unwrap()
+        .to_string();
+    let p = s.get(&format!("/payments/{pay}")).await;
+    assert_eq!(
+        (p.data()["amount"].as_i64(), p.data()["currency"].as_str()),
+        (Some(5000), Some("USD"))
+    );
+    assert_eq!(p.data()["status"], "captured");
+
+    // what it refuses, and why
+    for (args, says) in [
+        (vec!["trigger", "payment.nope"], "no such event type"),
+        (
+            vec!["trigger", "payment.created", "--set", "amout=5"],
+            "no such parameter",
+        ),
+        (
+            vec!["trigger", "payment.created", "--set", "currency=XYZ"],
+            "UNSUPPORTED_CURRENCY",
+        ),
+        (vec!["trigger", "user.frozen"], "admin key"),
+    ] {
+        let out = cli(&config, &args);
+        assert!(!out.status.success(), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+    // without an HMAC key the gateway's void cannot be called
+    let plain = config_dir();
+    ok(&cli(
+        &plain,
+        &["login", "--base-url", &s.root, "--key", &s.sk()],
+    ));
+    let out = cli(&plain, &["trigger", "payment.voided"]);
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("--gateway-key"),
+        "{out:?}"
+    );
+    // a live key is refused before anything is made
+    let live = s
+        .admin(
+            reqwest::Method::POST,
+            "/admin/merchants",
+            Some(json!({"name": "Live shop", "status": "approved", "environment": "production"})),
+        )
+        .await;
+    let live_key = live.data()["keys"]["secret_key"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(live_key.starts_with("sk_live_"), "{live:?}");
+    let out = Command::new(bin())
+        .args([
+            "trigger",
+            "user.created",
+            "--base-url",
+            &s.root,
+            "--key",
+            &live_key,
+        ])
+        .env("SANDUQ_CONFIG_DIR", &plain)
+        .output()
+        .unwrap();
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("sandbox only"),
+        "{out:?}"
+    );
+}

@@ -9,6 +9,19 @@ use std::time::Duration;
 /// Tries of a request that met no answer, a 429 or a 5xx (the same Idempotency-Key each time).
 const TRIES: u32 = 3;
 
+/// Who a call is made as.
+#[derive(Debug, Clone, Copy)]
+pub enum As<'a> {
+    /// The profile's secret key.
+    Secret,
+    /// Another Bearer token (an admin key, a wallet user's access token).
+    Bearer(&'a str),
+    /// No credentials (the popup's and pages' public routes).
+    Public,
+    /// The gateway family: HMAC-signed when the profile has a key, else the secret key.
+    Gateway,
+}
+
 pub struct Api {
     base: String,
     key: String,
@@ -66,7 +79,13 @@ impl Api {
     /// GET `/api/v1{path}` of the gateway family: signed with the profile's HMAC key when it
     /// has one, else with the secret key (gateway reads accept both).
     pub async fn gateway_get(&self, path: &str) -> Result<Value, Failure> {
-        self.call_as(reqwest::Method::GET, path, None, true).await
+        self.send(reqwest::Method::GET, path, None, As::Gateway)
+            .await
+    }
+
+    /// Whether gateway calls are signed (the profile has an HMAC key).
+    pub fn signs_gateway(&self) -> bool {
+        self.gateway.is_some()
     }
 
     async fn call(
@@ -75,34 +94,38 @@ impl Api {
         path: &str,
         body: Option<Value>,
     ) -> Result<Value, Failure> {
-        self.call_as(method, path, body, false).await
+        self.send(method, path, body, As::Secret).await
     }
 
-    async fn call_as(
+    /// Any call, as `who`.
+    pub async fn send(
         &self,
         method: reqwest::Method,
         path: &str,
         body: Option<Value>,
-        signed: bool,
+        who: As<'_>,
     ) -> Result<Value, Failure> {
         let url = format!("{}/api/v1{path}", self.base);
         let idem = uuid::Uuid::new_v4().to_string();
+        // the exact bytes sent, which a gateway signature covers
+        let raw = body.as_ref().map(Value::to_string);
         let mut last = None;
         for attempt in 0..TRIES {
             if attempt > 0 {
                 tokio::time::sleep(Duration::from_millis(250 << attempt)).await;
             }
             let mut req = self.http.request(method.clone(), &url);
-            req = match (&self.gateway, signed) {
-                (Some((id, secret)), true) => {
+            req = match (&self.gateway, &who) {
+                (_, As::Public) => req,
+                (_, As::Bearer(token)) => req.bearer_auth(token),
+                (Some((id, secret)), As::Gateway) => {
                     let ts = chrono::Utc::now().timestamp().to_string();
-                    let raw = body.as_ref().map(Value::to_string).unwrap_or_default();
                     let sig = sanduq_api::signing::sign(
                         secret,
                         &ts,
                         method.as_str(),
                         &format!("/api/v1{path}"),
-                        raw.as_bytes(),
+                        raw.as_deref().unwrap_or_default().as_bytes(),
                     );
                     req.header("x-api-key", id)
                         .header("x-api-timestamp", ts)
@@ -110,8 +133,11 @@ impl Api {
                 }
                 _ => req.bearer_auth(&self.key),
             };
-            if let Some(b) = &body {
-                req = req.header("idempotency-key", &idem).json(b);
+            if let Some(b) = &raw {
+                req = req
+                    .header("idempotency-key", &idem)
+                    .header("content-type", "application/json")
+                    .body(b.clone());
             }
             let res = match req.send().await {
                 Ok(r) => r,

@@ -5,6 +5,7 @@
 pub mod api;
 pub mod config;
 pub mod listen;
+pub mod trigger;
 
 use api::Api;
 use config::{Profile, DEFAULT_PROFILE};
