@@ -9,6 +9,7 @@ mod ceiling;
 mod cli;
 mod load;
 mod serve;
+mod test_buyers;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
@@ -140,6 +141,10 @@ pub struct ServeArgs {
     #[arg(long, env = "INDEX_SPREAD", default_value_t = 1,
           value_parser = clap::value_parser!(u64).range(1..=sanduq_kernel::spread::MAX as u64))]
     pub index_spread: u64,
+    /// Leave out the sandbox test buyers (test_buyer_funded, _broke, _no_pin, _pin_blocked,
+    /// _frozen; README), which are otherwise made, or put back in shape, at every start.
+    #[arg(long)]
+    pub no_test_buyers: bool,
 }
 
 fn scheme(s: &str) -> Result<String, String> {

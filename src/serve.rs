@@ -80,6 +80,16 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
             dir.join(bootstrap::DOCUMENTS_DIR),
         )));
     let (creds, created) = bootstrap::sandbox_merchant(&state, dir).await?;
+    if !args.no_test_buyers {
+        let id = creds["merchant_id"].as_str().unwrap_or_default();
+        let made = match sanduq_admin::merchants::get(&state, id).await {
+            Ok(m) => crate::test_buyers::ensure(&state, &m).await,
+            Err(e) => Err(e),
+        };
+        if let Err(e) = made {
+            tracing::warn!(code = e.code().as_str(), error = %e.0.message, "the sandbox test buyers were not made");
+        }
+    }
     keep_private(dir, ours).map_err(|e| ServeError::DataDir(dir.display().to_string(), e))?;
     let sk = creds["secret_key"].as_str().unwrap_or_default();
     if created {

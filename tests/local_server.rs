@@ -117,3 +117,70 @@ async fn slow_and_idle_connections_are_closed() {
     let r = s.get("/merchant/wallet").await;
     assert_eq!(r.status, reqwest::StatusCode::OK);
 }
+
+/// Pays a fresh session of `amount` IQD as test buyer `ext` with `pin`: the answer.
+async fn pay_as(s: &Server, ext: &str, pin: Option<&str>) -> common::Resp {
+    let (cs, _) = s.session(ext, 25_000, "IQD").await;
+    let body = match pin {
+        Some(p) => serde_json::json!({ "pin": p }),
+        None => serde_json::json!({}),
+    };
+    s.post(&format!("/sandbox/checkout/sessions/{cs}/pay"), body)
+        .await
+}
+
+#[tokio::test]
+async fn the_sandbox_test_buyers_behave_as_documented_and_are_refilled_at_start() {
+    let dir = common::temp_dir();
+    let mut s = Server::start_with(Options {
+        dir: Some(dir.clone()),
+        test_buyers: true,
+        ..Default::default()
+    })
+    .await;
+    let funded = s.get("/sandbox/wallets/test_buyer_funded").await;
+    assert_eq!(
+        common::account(&funded.data()["accounts"], "IQD"),
+        100_000_000
+    );
+    assert_eq!(
+        common::account(&funded.data()["accounts"], "USD"),
+        10_000_000
+    );
+    let r = pay_as(&s, "test_buyer_funded", Some("1234")).await;
+    assert_eq!(r.data()["status"], "authorized", "{r:?}");
+    pay_as(&s, "test_buyer_broke", Some("1234"))
+        .await
+        .expect_error(422, "INSUFFICIENT_BALANCE");
+    pay_as(&s, "test_buyer_no_pin", Some("1234"))
+        .await
+        .expect_error(401, "PIN_NOT_SET");
+    pay_as(&s, "test_buyer_pin_blocked", Some("1234"))
+        .await
+        .expect_error(401, "PIN_BLOCKED");
+    pay_as(&s, "test_buyer_frozen", Some("1234"))
+        .await
+        .expect_error(403, "ACCOUNT_FROZEN");
+    assert_eq!(s.audit().await["ok"], true);
+
+    // the next start puts them back in shape, without a second of each
+    s.kill();
+    drop(s);
+    let s = Server::start_with(Options {
+        dir: Some(dir),
+        test_buyers: true,
+        ..Default::default()
+    })
+    .await;
+    let funded = s.get("/sandbox/wallets/test_buyer_funded").await;
+    assert_eq!(
+        common::account(&funded.data()["accounts"], "IQD"),
+        100_000_000
+    );
+    let created = s.get("/events?type=user.created&per_page=100").await;
+    assert_eq!(created.data()["events"].as_array().unwrap().len(), 5);
+    pay_as(&s, "test_buyer_pin_blocked", Some("1234"))
+        .await
+        .expect_error(401, "PIN_BLOCKED");
+    assert_eq!(s.audit().await["ok"], true);
+}

@@ -37,6 +37,9 @@ pub struct Options {
     pub log: Option<PathBuf>,
     /// `--allow-private-webhooks`: the tests' webhook receivers listen on loopback.
     pub local_webhooks: bool,
+    /// The sandbox test buyers (off: `--no-test-buyers`, so a test's merchant starts empty;
+    /// tests/local_server.rs checks them).
+    pub test_buyers: bool,
 }
 
 impl Default for Options {
@@ -49,6 +52,7 @@ impl Default for Options {
             env: vec![],
             log: None,
             local_webhooks: true,
+            test_buyers: false,
         }
     }
 }
@@ -76,6 +80,7 @@ impl Server {
             .args(["--public-rate-limit", &o.public_rate_limit.to_string()])
             .args(&o.extra)
             .args(o.local_webhooks.then_some("--allow-private-webhooks"))
+            .args((!o.test_buyers).then_some("--no-test-buyers"))
             .env("RUST_LOG", "warn")
             .stdout(Stdio::piped())
             .stderr(match &o.log {
