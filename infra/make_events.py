@@ -77,6 +77,7 @@ ROUTES = {
         ("events-list", "GET", "/api/v1/events?type=user.created&per_page=20", SK, None),
         ("events-get", "GET", "/api/v1/events/evt_sample000000000000000000", SK, None),
         ("events-resend", "POST", "/api/v1/events/evt_sample000000000000000000/resend", SK, {"endpoint_id": "we_sample000000000000000000"}),
+        ("request-logs", "GET", "/api/v1/request-logs?per_page=20", SK, None),
     ],
     "links": [
         ("payment-links-create", "POST", "/api/v1/embedded/payment-links", SK, {"amount": 25000, "currency": "IQD", "description": "Baghdad Books gift card", "reference": "gift-25k", "redirect_url": "https://shop.example/thanks", "max_uses": 3, "metadata": {"campaign": "eid"}}),

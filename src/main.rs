@@ -79,6 +79,9 @@ enum Command {
     /// The sandbox's test clock.
     #[command(subcommand)]
     Clock(cli::ClockCommand),
+    /// The merchant's API requests of the last 7 days.
+    #[command(subcommand)]
+    Logs(cli::LogsCommand),
     /// Compact the embedded store's file (stop the server first): freed pages given back.
     Compact {
         /// The data dir of `sanduq serve`.
@@ -185,6 +188,7 @@ async fn main() {
         Command::Events(c) => cli::events(c).await,
         Command::Payments(c) => cli::payments(c).await,
         Command::Clock(c) => cli::clock(c).await,
+        Command::Logs(c) => cli::logs(c).await,
         Command::Compact { data_dir } => {
             let path = data_dir.join("sanduq.redb");
             sanduq_store::EmbeddedStore::compact_file(&path)

@@ -78,7 +78,8 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
         )))
         .with_documents(Arc::new(sanduq_kernel::documents::Folder::new(
             dir.join(bootstrap::DOCUMENTS_DIR),
-        )));
+        )))
+        .with_buffered_request_log(std::time::Duration::from_millis(200));
     let (creds, created) = bootstrap::sandbox_merchant(&state, dir).await?;
     if !args.no_test_buyers {
         let id = creds["merchant_id"].as_str().unwrap_or_default();

@@ -512,6 +512,7 @@ async fn day(t: &Tape<'_>) {
     ))
     .await;
     t.get(&format!("/events/{ev}")).await;
+    t.get("/request-logs?per_page=3").await;
     t.post(&format!("/events/{ev}/resend"), json!({"endpoint_id": we}))
         .await;
     t.get("/webhooks/endpoints").await;

@@ -50,8 +50,14 @@ struct Listener {
 
 impl Listener {
     fn start(config: &Path, args: &[&str]) -> Listener {
+        let mut all = vec!["listen"];
+        all.extend_from_slice(args);
+        Listener::start_cmd(config, &all)
+    }
+
+    /// Any long-running subcommand, its lines collected.
+    fn start_cmd(config: &Path, args: &[&str]) -> Listener {
         let mut child = Command::new(bin())
-            .arg("listen")
             .args(args)
             .env("SANDUQ_CONFIG_DIR", config)
             .stdout(Stdio::piped())
@@ -599,4 +605,123 @@ async fn trigger_makes_every_catalogue_event_with_custom_data() {
         String::from_utf8_lossy(&out.stderr).contains("sandbox only"),
         "{out:?}"
     );
+}
+
+/// The merchant's request log, once `n` entries are in it (the server writes them a moment
+/// after it answers).
+async fn request_log(s: &Server, n: usize) -> Vec<serde_json::Value> {
+    for _ in 0..100 {
+        let r = s.get("/request-logs?per_page=100").await;
+        let rows = r.data()["requests"].as_array().unwrap().clone();
+        if rows.len() >= n {
+            return rows;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("fewer than {n} requests logged");
+}
+
+#[tokio::test]
+async fn the_request_log_lists_a_merchants_requests_and_logs_tail_follows_it() {
+    let s = Server::start().await;
+    let config = config_dir();
+    ok(&cli(
+        &config,
+        &["login", "--base-url", &s.root, "--key", &s.sk()],
+    ));
+    let u = s.user("log-1").await;
+    s.post(
+        "/checkout/sessions",
+        json!({"external_user_id": "log-1", "amount": -5, "currency": "IQD"}),
+    )
+    .await
+    .expect_error(422, "VALIDATION_ERROR");
+    s.get("/payments/pay_00000000000000000000000000")
+        .await
+        .expect_error(404, "PAYMENT_NOT_FOUND");
+    let rows = request_log(&s, 3).await;
+    // newest first, with the route template (never the ids), status, code, latency
+    assert_eq!(rows[0]["route"], "/api/v1/payments/{payment_id}");
+    assert_eq!(rows[0]["status"], 404);
+    assert_eq!(rows[0]["error_code"], "PAYMENT_NOT_FOUND");
+    assert_eq!(rows[1]["route"], "/api/v1/checkout/sessions");
+    assert_eq!(
+        (rows[1]["method"].as_str(), rows[1]["status"].as_u64()),
+        (Some("POST"), Some(422))
+    );
+    assert_eq!(rows[2]["route"], "/api/v1/users/sync");
+    assert_eq!(rows[2]["error_code"], serde_json::Value::Null);
+    assert!(rows[2]["id"].as_str().unwrap().starts_with("req_"));
+    assert!(rows[2]["latency_ms"].as_f64().unwrap() >= 0.0);
+    let text = serde_json::to_string(&rows).unwrap();
+    assert!(
+        !text.contains(&s.sk()) && !text.contains(&u) && !text.contains("log-1"),
+        "{text}"
+    );
+
+    // pages by cursor, either order
+    let first = s.get("/request-logs?per_page=2").await;
+    let cursor = first.data()["pagination"]["next_cursor"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let enc: String = url::form_urlencoded::byte_serialize(cursor.as_bytes()).collect();
+    let rest = s
+        .get(&format!("/request-logs?per_page=2&starting_after={enc}"))
+        .await;
+    assert_eq!(rest.data()["requests"][0]["id"], rows[2]["id"], "{rest:?}");
+    let asc = s.get("/request-logs?order=asc&per_page=1").await;
+    assert_eq!(asc.data()["requests"][0]["route"], "/api/v1/merchant/branding", "login's check");
+    s.get("/request-logs?starting_after=yesterday")
+        .await
+        .expect_error(422, "VALIDATION_ERROR");
+    // another merchant sees only its own
+    let other = s
+        .admin(
+            reqwest::Method::POST,
+            "/admin/merchants",
+            Some(json!({"name": "Other", "status": "approved"})),
+        )
+        .await;
+    let theirs = other.data()["keys"]["secret_key"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let r = s
+        .send(
+            reqwest::Method::GET,
+            "/request-logs",
+            Some(&theirs),
+            &[],
+            None,
+        )
+        .await;
+    assert_eq!(r.data()["requests"].as_array().unwrap().len(), 0, "{r:?}");
+
+    // the CLI
+    let out = ok(&cli(&config, &["logs", "tail", "--limit", "3"]));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert!(
+        lines[0].contains("/api/v1/users/sync") && lines[2].contains("PAYMENT_NOT_FOUND"),
+        "{out}"
+    );
+    let out = ok(&cli(&config, &["logs", "tail", "--errors"]));
+    assert_eq!(out.lines().count(), 2, "{out}");
+    let l = Listener::start_cmd(
+        &config,
+        &[
+            "logs",
+            "tail",
+            "--follow",
+            "--limit",
+            "1",
+            "--interval-ms",
+            "100",
+        ],
+    );
+    l.wait_line("PAYMENT_NOT_FOUND").await;
+    s.get("/payouts/po_00000000000000000000000000").await;
+    l.wait_line("/api/v1/payouts/{payout_id}").await;
+    l.interrupt();
 }

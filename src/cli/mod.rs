@@ -121,6 +121,27 @@ pub enum ClockCommand {
 }
 
 #[derive(clap::Subcommand, Debug)]
+pub enum LogsCommand {
+    /// The merchant's recent API requests (kept 7 days), oldest first; --follow for new ones.
+    Tail {
+        #[command(flatten)]
+        target: Target,
+        /// How many of the latest to show first.
+        #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..=100))]
+        limit: u64,
+        /// Keep printing requests as they are made (Ctrl-C stops).
+        #[arg(long)]
+        follow: bool,
+        /// Only requests that failed (status 400 and above).
+        #[arg(long)]
+        errors: bool,
+        /// Milliseconds between polls with --follow.
+        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(50..=60_000))]
+        interval_ms: u64,
+    },
+}
+
+#[derive(clap::Subcommand, Debug)]
 pub enum PaymentsCommand {
     /// The merchant's payments, newest first (the gateway family's list and words).
     List {
@@ -287,6 +308,81 @@ pub async fn payments(c: PaymentsCommand) -> Result<(), String> {
         page += 1;
     }
     Ok(())
+}
+
+pub async fn logs(c: LogsCommand) -> Result<(), String> {
+    let LogsCommand::Tail {
+        target,
+        limit,
+        follow,
+        errors,
+        interval_ms,
+    } = c;
+    let api = Api::new(&target.resolve()?.1);
+    let mut seen: std::collections::HashSet<String> = Default::default();
+    let show = |r: &Value| {
+        let code = r["error_code"]
+            .as_str()
+            .map(|c| format!("  {c}"))
+            .unwrap_or_default();
+        println!(
+            "{}  {:<6} {} {:<48} {:>8.1} ms  {}{code}",
+            r["created_at"].as_str().unwrap_or_default(),
+            r["method"].as_str().unwrap_or_default(),
+            r["status"],
+            r["route"].as_str().unwrap_or_default(),
+            r["latency_ms"].as_f64().unwrap_or_default(),
+            r["id"].as_str().unwrap_or_default(),
+        );
+    };
+    let first = api.get(&format!("/request-logs?per_page={limit}")).await?;
+    let mut rows: Vec<Value> = first["requests"].as_array().cloned().unwrap_or_default();
+    rows.reverse();
+    for r in &rows {
+        seen.insert(r["id"].as_str().unwrap_or_default().to_string());
+        if !errors || r["status"].as_u64() >= Some(400) {
+            show(r);
+        }
+    }
+    if !follow {
+        return Ok(());
+    }
+    let stop = tokio::signal::ctrl_c();
+    tokio::pin!(stop);
+    loop {
+        tokio::select! {
+            _ = &mut stop => return Ok(()),
+            _ = tokio::time::sleep(std::time::Duration::from_millis(interval_ms)) => {}
+        }
+        // the newest 100, and older pages while everything on them is new
+        let mut fresh = vec![];
+        let mut path = "/request-logs?per_page=100".to_string();
+        for _ in 0..10 {
+            let page = api.get(&path).await?;
+            let rows = page["requests"].as_array().cloned().unwrap_or_default();
+            let all_new = rows
+                .iter()
+                .all(|r| !seen.contains(r["id"].as_str().unwrap_or_default()));
+            fresh.extend(
+                rows.into_iter()
+                    .filter(|r| !seen.contains(r["id"].as_str().unwrap_or_default())),
+            );
+            match page["pagination"]["next_cursor"].as_str() {
+                Some(c) if all_new => {
+                    let c: String = url::form_urlencoded::byte_serialize(c.as_bytes()).collect();
+                    path = format!("/request-logs?per_page=100&starting_after={c}");
+                }
+                _ => break,
+            }
+        }
+        fresh.sort_by(|a, b| a["cursor"].as_str().cmp(&b["cursor"].as_str()));
+        for r in &fresh {
+            seen.insert(r["id"].as_str().unwrap_or_default().to_string());
+            if !errors || r["status"].as_u64() >= Some(400) {
+                show(r);
+            }
+        }
+    }
 }
 
 /// `90`, `30s`, `15m`, `2h`, `3d`: seconds.

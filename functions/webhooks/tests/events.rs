@@ -79,4 +79,19 @@ async fn webhooks_samples_list_show_resend_and_recover_events() {
     let (s, b) = call(&app, event("webhooks", "endpoints-recover", &ids)).await;
     assert_eq!(s, 202, "{b}");
     assert_eq!(b["data"]["resent"], 0, "pending already: {b}");
+    // each call above is in the merchant's request log (written before the function answered)
+    let (s, b) = call(&app, event("webhooks", "request-logs", &[])).await;
+    assert_eq!(s, 200, "{b}");
+    let routes: Vec<&str> = b["data"]["requests"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["route"].as_str().unwrap())
+        .collect();
+    assert_eq!(routes[0], "/api/v1/webhooks/endpoints/{id}/recover", "{b}");
+    assert!(routes.contains(&"/api/v1/events/{id}/resend"), "{routes:?}");
+    assert!(
+        !routes.contains(&"/api/v1/request-logs"),
+        "reading the log is not logged"
+    );
 }

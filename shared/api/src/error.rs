@@ -66,6 +66,41 @@ pub async fn render(mut req: Request, next: Next) -> Response {
         latency_ms = started.elapsed().as_secs_f64() * 1000.0,
         "request"
     );
+    // the merchant's own request log (`keep_request_log` writes it); reading the log is not logged
+    if let Some(merchant_id) = merchant {
+        if route.starts_with("/api/v1/") && route != REQUEST_LOG_ROUTE {
+            let entry = sanduq_kernel::request_log::Entry {
+                request_id: rid,
+                merchant_id,
+                method: method.to_string(),
+                route,
+                status: res.status().as_u16(),
+                error_code: code,
+                latency_ms: started.elapsed().as_secs_f64() * 1000.0,
+                at: chrono::Utc::now(),
+            };
+            res.extensions_mut().insert(entry);
+        }
+    }
+    res
+}
+
+/// The route that reads the request log.
+pub const REQUEST_LOG_ROUTE: &str = "/api/v1/request-logs";
+
+/// Writes the entry `render` left on the answer to its merchant's request log.
+pub async fn keep_request_log(
+    axum::extract::State(st): axum::extract::State<sanduq_kernel::AppState>,
+    req: Request,
+    next: Next,
+) -> Response {
+    let mut res = next.run(req).await;
+    if let Some(e) = res
+        .extensions_mut()
+        .remove::<sanduq_kernel::request_log::Entry>()
+    {
+        sanduq_kernel::request_log::record(&st, &e).await;
+    }
     res
 }
 

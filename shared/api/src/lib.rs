@@ -19,8 +19,15 @@ use sanduq_kernel::AppState;
 /// saw it, the error envelope, panics as 500s), as its Lambda function serves it.
 pub fn family(state: AppState, router: Router) -> Router {
     router
-        .fallback(move |req: axum::extract::Request| auth::unknown_route(state.clone(), req))
+        .fallback({
+            let state = state.clone();
+            move |req: axum::extract::Request| auth::unknown_route(state.clone(), req)
+        })
         .layer(axum::middleware::from_fn(error::render))
+        .layer(axum::middleware::from_fn_with_state(
+            state,
+            error::keep_request_log,
+        ))
         .layer(tower_http::catch_panic::CatchPanicLayer::custom(
             error::panic_response,
         ))

@@ -40,6 +40,11 @@ pub fn routes(st: AppState) -> Routes {
         .get("/api/v1/events", list_events, &LIST_EVENTS)
         .get("/api/v1/events/{id}", show_event, &SHOW_EVENT)
         .post("/api/v1/events/{id}/resend", resend, &RESEND)
+        .get(
+            sanduq_api::error::REQUEST_LOG_ROUTE,
+            request_logs,
+            &REQUEST_LOGS,
+        )
         .layer(|r| r.route_layer(from_fn_with_state(st, auth::secret_key)))
 }
 
@@ -168,6 +173,30 @@ const LIST_EVENTS: Op = Op {
         PAGE[1],
     ],
     answer: Answer::ok("EventList"),
+    ..Op::DEFAULT
+};
+
+const REQUEST_LOGS: Op = Op {
+    id: "listRequestLogs",
+    summary: "The merchant's API requests of the last 7 days",
+    about: "Each request made with the merchant's keys: method, route template, status, error code, request id, latency; never a body, header or key. Newest first, or oldest first with order=asc (starting_after a cursor then follows new requests). Reading this list is not itself listed.",
+    query: &[
+        Field::opt(
+            "order",
+            Kind::Word {
+                max: 4,
+                one_of: &["desc", "asc"],
+            },
+            "desc (default): newest first; asc: oldest first",
+        ),
+        Field::opt(
+            "starting_after",
+            Kind::Text { max: 128 },
+            "an entry's cursor (a page's next_cursor): the entries after it in this order",
+        ),
+        PAGE[1],
+    ],
+    answer: Answer::ok("RequestLogList"),
     ..Op::DEFAULT
 };
 
@@ -390,6 +419,43 @@ async fn list_events(
     Ok(ok(
         StatusCode::OK,
         deliveries::list(&st, &p.merchant, &f).await?,
+    ))
+}
+
+async fn request_logs(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+    Query(mut b): Query,
+) -> ApiResult<Response> {
+    let order = b.opt_str("order", 4);
+    if order.as_deref().is_some_and(|o| o != "asc" && o != "desc") {
+        b.fail("order", "must be asc (oldest first) or desc (newest first)");
+    }
+    let cursor = b.opt_str("starting_after", 128);
+    if cursor
+        .as_deref()
+        .is_some_and(|c| !sanduq_kernel::request_log::is_cursor(c))
+    {
+        b.fail(
+            "starting_after",
+            "is not a request log cursor (next_cursor or an entry's cursor)",
+        );
+    }
+    let per_page = b
+        .opt_int_text("per_page", 1, sanduq_kernel::paging::MAX_PER_PAGE as i64)
+        .map_or(sanduq_kernel::paging::DEFAULT_PER_PAGE, |n| n as usize);
+    b.finish()?;
+    let (rows, next) = sanduq_kernel::request_log::page(
+        &st,
+        &p.merchant.id,
+        per_page,
+        cursor.as_deref(),
+        order.as_deref() == Some("asc"),
+    )
+    .await?;
+    Ok(ok(
+        StatusCode::OK,
+        json!({ "requests": rows, "pagination": { "per_page": per_page, "has_more": next.is_some(), "next_cursor": next } }),
     ))
 }
 

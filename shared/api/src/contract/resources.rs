@@ -351,6 +351,23 @@ pub fn all() -> Map<String, Value> {
             ("events", list(object(&event))),
             ("pagination", event_pagination()),
         ]),
+        "RequestLogList": object(&[
+            ("requests", list(object(&[
+                ("id", string()),
+                ("method", string()),
+                ("route", string()),
+                ("status", int()),
+                ("error_code", null(string())),
+                ("latency_ms", json!({ "type": "number" })),
+                ("created_at", time()),
+                ("cursor", string()),
+            ]))),
+            ("pagination", object(&[
+                ("per_page", int()),
+                ("has_more", json!({ "type": "boolean" })),
+                ("next_cursor", null(string())),
+            ])),
+        ]),
         "Resent": object(&[("event_id", string()), ("delivery", delivery())]),
         "Recovered": object(&[
             ("endpoint_id", string()),
