@@ -671,7 +671,11 @@ async fn the_request_log_lists_a_merchants_requests_and_logs_tail_follows_it() {
         .await;
     assert_eq!(rest.data()["requests"][0]["id"], rows[2]["id"], "{rest:?}");
     let asc = s.get("/request-logs?order=asc&per_page=1").await;
-    assert_eq!(asc.data()["requests"][0]["route"], "/api/v1/merchant/branding", "login's check");
+    assert_eq!(
+        asc.data()["requests"][0]["route"],
+        "/api/v1/merchant/branding",
+        "login's check"
+    );
     s.get("/request-logs?starting_after=yesterday")
         .await
         .expect_error(422, "VALIDATION_ERROR");

@@ -5,6 +5,8 @@
 mod common;
 #[path = "support/qr.rs"]
 mod qr;
+#[path = "support/receiver.rs"]
+mod receiver;
 
 use common::browser::{add_user, Page, Visitor, PASSWORD};
 use common::{Options, Server};
@@ -1557,4 +1559,113 @@ async fn an_endpoint_recovers_what_came_while_it_was_disabled() {
         "now sent to it: {}",
         after.html
     );
+}
+
+#[tokio::test]
+async fn developers_see_their_requests_browse_events_and_send_a_test_event() {
+    let s = Server::start().await;
+    let rx = receiver::Receiver::start().await;
+    let made = s
+        .post(
+            "/webhooks/endpoints",
+            serde_json::json!({ "url": rx.url, "events": ["user.created"] }),
+        )
+        .await;
+    let we = made.data()["id"].as_str().unwrap().to_string();
+    let secret = made.data()["secret"].as_str().unwrap().to_string();
+    s.user("dev-1").await;
+    s.get("/payments/pay_00000000000000000000000000")
+        .await
+        .expect_error(404, "PAYMENT_NOT_FOUND");
+    rx.wait_for(1).await;
+    let mut v = Visitor::signed_in(&s, "developer").await;
+
+    // the request log: method, route, status, code, request id, latency
+    let mut page = v.get("/dashboard/developers").await;
+    for _ in 0..50 {
+        if page.has("PAYMENT_NOT_FOUND") {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        page = v.get("/dashboard/developers").await;
+    }
+    assert!(page.has(r#"id="requests""#), "{}", page.html);
+    assert!(
+        page.has("/api/v1/payments/{payment_id}") && page.has("PAYMENT_NOT_FOUND"),
+        "{}",
+        page.html
+    );
+    assert!(
+        page.has("/api/v1/users/sync") && page.has(" ms<"),
+        "{}",
+        page.html
+    );
+    assert!(!page.has(&s.sk()) && !page.has("dev-1"));
+
+    // the events browser: the payload as delivered, each delivery's status and answer
+    let events = v.get("/dashboard/developers/events").await;
+    assert_eq!(events.status, StatusCode::OK);
+    assert!(
+        events.has("user.created") && events.has("&#34;external_user_id&#34;: &#34;dev-1&#34;"),
+        "{}",
+        events.html
+    );
+    assert!(
+        events.has(&rx.url) && events.has("answered 200"),
+        "{}",
+        events.html
+    );
+    let only = v
+        .get("/dashboard/developers/events?type=endpoint.disabled")
+        .await;
+    assert!(only.has(r#"id="no-events""#), "{}", only.html);
+    let odd = v
+        .get("/dashboard/developers/events?type=nonsense&after=evt_nope")
+        .await;
+    assert_eq!(odd.status, StatusCode::OK, "a bad filter shows every event");
+
+    // send a test event: signed with the endpoint's secret, not stored, not listed
+    let before = rx.got().len();
+    let endpoint = format!("/dashboard/developers/webhooks/{we}");
+    v.get(&endpoint).await;
+    let sent = v
+        .post(&format!("{endpoint}/test"), &[("type", "payment.refunded")])
+        .await;
+    assert_eq!(sent.status, StatusCode::OK, "{}", sent.html);
+    assert!(
+        sent.has("Test event evt_test_") && sent.has("HTTP 200"),
+        "{}",
+        sent.html
+    );
+    let got = rx.wait_for(before + 1).await;
+    let test = got.last().unwrap().clone();
+    assert!(test.id.starts_with("evt_test_"));
+    assert_eq!(test.event()["type"], "payment.refunded");
+    assert_eq!(test.event()["test"], true);
+    let verified = receiver::verify_all(&[(secret, test.clone())]);
+    assert_eq!(verified[0]["id"], test.id.as_str(), "{verified:?}");
+    let listed = s.get("/events?per_page=100").await;
+    assert!(
+        !listed.text.contains("evt_test_"),
+        "not one of the merchant's events"
+    );
+    let bad = v
+        .post(&format!("{endpoint}/test"), &[("type", "payment.done")])
+        .await;
+    assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", bad.html);
+    let forged = v
+        .post(
+            &format!("{endpoint}/test"),
+            &[("csrf", "forged"), ("type", "payment.refunded")],
+        )
+        .await;
+    assert_eq!(forged.status, StatusCode::FORBIDDEN);
+    // a viewer may look but not send
+    let mut viewer = Visitor::signed_in(&s, "viewer").await;
+    viewer.get(&endpoint).await;
+    let refused = viewer
+        .post(&format!("{endpoint}/test"), &[("type", "payment.refunded")])
+        .await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN);
+    assert_eq!(rx.got().len(), before + 1);
 }

@@ -23,7 +23,11 @@ fn blocks(between: &str, and: &str) -> Vec<String> {
 #[tokio::test]
 async fn the_readme_walkthrough_and_gateway_section_run_as_written() {
     let s = Server::start().await;
-    let blocks = blocks("## A payment, with curl", "### Time in the sandbox");
+    let mut blocks = blocks("## A payment, with curl", "### Sandbox test buyers");
+    blocks.extend(self::blocks(
+        "### The gateway family",
+        "### Time in the sandbox",
+    ));
     assert_eq!(blocks.len(), 2, "the walkthrough and the gateway section");
     let script = blocks.join("\n");
     assert!(script.contains("ROOT=http://127.0.0.1:8080;"), "{script}");

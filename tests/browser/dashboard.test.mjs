@@ -217,9 +217,36 @@ test("a developer adds a webhook endpoint, sees the event it failed and resends 
   const attempts = await page.locator(`#sent li[data-event="${evt}"] .attempts tbody tr`).count();
   assert.equal(attempts, 2, "both attempts are listed");
   await page.screenshot({ path: join(SHOTS, "dashboard-endpoint-delivered-en.png"), fullPage: true });
+  // a test event from the endpoint's page: the receiver gets it, the page says how it answered
+  await page.selectOption("#t-type", "payment.completed");
+  await page.click("#send-test");
+  assert.match(await page.textContent("#flash"), /evt_test_.*HTTP 200/);
+  await until("the test event", () => rx.got.length === 3);
+  assert.match(rx.got[2].id, /^evt_test_/);
+
+  // the developers page lists this merchant's API requests
   await page.goto(`${sanduq.base}/dashboard/developers`);
+  await until("the request log", async () => {
+    await page.goto(`${sanduq.base}/dashboard/developers`);
+    return (await page.locator("#requests tbody tr").count()) > 0;
+  });
+  assert.match(await page.textContent("#requests"), /\/api\/v1\/users\/sync/);
   await page.screenshot({ path: join(SHOTS, "dashboard-developers-en.png"), fullPage: true });
   await rtlShots(page, "/dashboard/developers", "developers");
+
+  // the events browser: an event's payload and its delivery's answers
+  await page.click("#browse-events");
+  const row = page.locator(`#events li[data-event="${evt}"]`);
+  await row.locator("summary").click();
+  assert.match(await row.locator("pre.payload").textContent(), /"external_user_id": "hooked-1"/);
+  assert.match(await row.locator(".attempts").textContent(), /410/);
+  await page.screenshot({ path: join(SHOTS, "dashboard-events-en.png"), fullPage: true });
+  for (const locale of ["ar", "ku"]) {
+    await page.goto(`${sanduq.base}/dashboard/developers/events?locale=${locale}`);
+    await page.locator(`#events li[data-event="${evt}"] summary`).click();
+    await page.screenshot({ path: join(SHOTS, `dashboard-events-${locale}.png`), fullPage: true });
+  }
+  await page.goto(`${sanduq.base}/dashboard/developers/events?locale=en`);
   rx.close();
   await page.close();
 });

@@ -31,6 +31,10 @@ use serde_json::{json, Value};
 
 /// Events an endpoint's page shows (the newest).
 const EVENTS_SHOWN: usize = 25;
+/// API requests the developers page shows (the newest).
+const REQUESTS_SHOWN: usize = 20;
+/// Events a page of the events browser shows.
+const BROWSER_PAGE: usize = 20;
 
 fn event_types() -> Vec<String> {
     EVENTS.iter().map(|(t, _, _)| t.to_string()).collect()
@@ -59,7 +63,26 @@ async fn render(
             key: new_key(),
         }
     });
+    let (logged, _) =
+        sanduq_kernel::request_log::page(st, &who.merchant.id, REQUESTS_SHOWN, None, false).await?;
+    let requests = logged
+        .iter()
+        .map(|r| {
+            let status = r["status"].as_u64().unwrap_or(0);
+            pages::RequestRow {
+                id: cell(&r["id"]),
+                at: when(&f, &r["created_at"]),
+                method: cell(&r["method"]),
+                route: cell(&r["route"]),
+                status: status.to_string(),
+                ok: status < 400,
+                code: r["error_code"].as_str().unwrap_or_default().to_string(),
+                latency: format!("{:.1} ms", r["latency_ms"].as_f64().unwrap_or(0.0)),
+            }
+        })
+        .collect();
     let view = pages::Developers {
+        requests,
         keys: keys
             .iter()
             .map(|k| pages::KeyRow {
@@ -357,6 +380,7 @@ async fn render_endpoint(
         shown,
         can_manage: who.may(Action::ManageWebhooks),
         keys: [new_key(), new_key(), new_key(), new_key()],
+        types: event_types(),
         recover_since: since,
         failed_only,
         sent,
@@ -419,6 +443,9 @@ pub async fn endpoint_move(
     let f = frame(&who, look, "developers", &back, None);
     let s = f.s;
     let form = Form::parse(&body);
+    if mv == "test" {
+        return send_test(&st, &who, f, (look, &headers), &id, &form).await;
+    }
     let api_path = format!("/api/v1/webhooks/endpoints/{id}");
     let (op, method, path, json, question) = match mv.as_str() {
         "events" => (
@@ -504,6 +531,154 @@ pub async fn endpoint_move(
             render_endpoint(&st, &who, f, page, &id, None, false).await
         }
     }
+}
+
+/// `POST /dashboard/developers/webhooks/{id}/test` (type): a test event of that type sent
+/// once now, signed with the endpoint's secrets; the endpoint's page says how it answered.
+async fn send_test(
+    st: &AppState,
+    who: &Staff,
+    f: Frame,
+    (look, headers): (Look, &HeaderMap),
+    id: &str,
+    form: &Form,
+) -> Result<Response, ApiError> {
+    let action = Action::ManageWebhooks;
+    if let Some(r) = refused(st, who, form, action, id, (&f, look, headers)).await {
+        return Ok(r);
+    }
+    let e = match found(
+        endpoints::load(st, &who.merchant.id, id).await,
+        &f,
+        look,
+        headers,
+    )? {
+        Ok((e, _)) => e,
+        Err(page) => return Ok(page),
+    };
+    let kind = form.text("type");
+    let (f, status) = match sanduq_delivery::test_event::send(st, &who.merchant, &e, &kind).await {
+        Ok((event_id, answer)) => {
+            let result = match (answer.status, &answer.error) {
+                (Some(code), _) => format!("HTTP {code}, {} ms", answer.latency_ms),
+                (None, Some(err)) => err.clone(),
+                (None, None) => "–".into(),
+            };
+            let text =
+                f.s.test_sent
+                    .replace("{id}", &event_id)
+                    .replace("{result}", &result);
+            (f.with_flash(answer.delivered(), text), StatusCode::OK)
+        }
+        Err(err) => {
+            let err = ApiError::from(err);
+            let status = status_of(&err);
+            (f.with_flash(false, describe(&err)), status)
+        }
+    };
+    render_endpoint(st, who, f, (look, headers, status), id, None, false).await
+}
+
+/// `GET /dashboard/developers/events[?type=..][&after=evt_..]`: the merchant's events, newest
+/// first, each with its payload as delivered and every endpoint's delivery (attempts, the
+/// HTTP status and the start of each answer).
+pub async fn events(
+    State(st): State<AppState>,
+    headers: HeaderMap,
+    OriginalUri(uri): OriginalUri,
+    who: Staff,
+) -> Result<Response, ApiError> {
+    let (look, f) = match opened(
+        &who,
+        &headers,
+        &uri,
+        ("developers", Action::ViewDevelopers),
+        |_, _| None,
+    ) {
+        Ok(o) => o,
+        Err(r) => return Ok(r),
+    };
+    let s = f.s;
+    let q = Form::query(uri.query());
+    let chosen = q.text("type");
+    let kind = sanduq_webhooks::catalogue::known(&chosen).then(|| chosen.clone());
+    let after = Some(q.text("after")).filter(|a| sanduq_domain::ids::has_shape(a, "evt"));
+    let filter = EventFilter {
+        kind,
+        after,
+        page: Page {
+            page: 1,
+            per_page: BROWSER_PAGE,
+        },
+        ..Default::default()
+    };
+    let list = match deliveries::list(&st, &who.merchant, &filter).await {
+        Ok(l) => l,
+        // a cursor from another list (or gone): the newest page
+        Err(_) => {
+            deliveries::list(
+                &st,
+                &who.merchant,
+                &EventFilter {
+                    after: None,
+                    ..filter.clone()
+                },
+            )
+            .await?
+        }
+    };
+    let urls: std::collections::HashMap<String, String> = endpoints::list(&st, &who.merchant.id)
+        .await?
+        .into_iter()
+        .map(|e| (e.id, e.url))
+        .collect();
+    let mut rows = vec![];
+    for ev in list["events"].as_array().into_iter().flatten() {
+        let id = cell(&ev["id"]);
+        let mut sent = vec![];
+        for d in deliveries::of_event(&st, &id).await? {
+            let status = serde_json::to_value(d.status)
+                .ok()
+                .and_then(|v| v.as_str().map(str::to_string))
+                .unwrap_or_default();
+            sent.push(pages::EventDelivery {
+                endpoint: urls
+                    .get(&d.endpoint_id)
+                    .cloned()
+                    .unwrap_or_else(|| d.endpoint_id.clone()),
+                status_text: s.delivery_status(&status).into(),
+                status,
+                attempts: attempt_rows(&f, &d),
+            });
+        }
+        rows.push(pages::EventRow {
+            kind: cell(&ev["type"]),
+            at: when(&f, &ev["created_at"]),
+            payload: serde_json::to_string_pretty(ev).unwrap_or_default(),
+            deliveries: sent,
+            id,
+        });
+    }
+    let next = list["pagination"]["next_cursor"].as_str().map(|c| {
+        let mut q = url::form_urlencoded::Serializer::new(String::new());
+        if !chosen.is_empty() {
+            q.append_pair("type", &chosen);
+        }
+        q.append_pair("after", c);
+        q.finish()
+    });
+    let view = pages::Events {
+        events: rows,
+        types: event_types(),
+        chosen,
+        next,
+    };
+    Ok(html(
+        StatusCode::OK,
+        pages::events(&f, &view),
+        look,
+        &headers,
+    ))
 }
 
 /// `POST /dashboard/developers/events/{event_id}/resend` (endpoint_id): a new series of

@@ -166,6 +166,11 @@ pub fn routes(st: AppState) -> Routes {
             developers::endpoint_move,
             &const { page("dashboardEndpointMove") },
         )
+        .get(
+            "/dashboard/developers/events",
+            developers::events,
+            &const { page("dashboardEvents") },
+        )
         .post(
             "/dashboard/developers/events/{event_id}/resend",
             developers::resend,
@@ -560,6 +565,9 @@ fn when(f: &Frame, v: &Value) -> String {
 }
 
 /// A webhook delivery's attempts as the pages list them.
+/// Characters of an attempt's recorded answer a page shows.
+const RESPONSE_SHOWN: usize = 200;
+
 fn attempt_rows(f: &Frame, d: &sanduq_webhooks::deliveries::Delivery) -> Vec<AttemptRow> {
     d.attempts
         .iter()
@@ -571,6 +579,11 @@ fn attempt_rows(f: &Frame, d: &sanduq_webhooks::deliveries::Delivery) -> Vec<Att
                 (None, Some(err)) => err.clone(),
                 (None, None) => "–".into(),
             },
+            response: a
+                .response
+                .as_deref()
+                .map(|r| r.chars().take(RESPONSE_SHOWN).collect())
+                .unwrap_or_default(),
         })
         .collect()
 }

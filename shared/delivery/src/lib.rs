@@ -8,4 +8,5 @@ pub mod bus;
 pub mod deliver;
 pub mod post;
 pub mod relay;
+pub mod test_event;
 pub mod worker;

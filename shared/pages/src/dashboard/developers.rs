@@ -40,8 +40,23 @@ pub struct Clock {
     pub key: String,
 }
 
+/// One API request of the merchant's (`sanduq_kernel::request_log`).
+#[derive(Debug, Clone)]
+pub struct RequestRow {
+    pub id: String,
+    pub at: String,
+    pub method: String,
+    pub route: String,
+    pub status: String,
+    pub ok: bool,
+    pub code: String,
+    pub latency: String,
+}
+
 #[derive(Debug, Clone, Default)]
 pub struct Developers {
+    /// The newest API requests.
+    pub requests: Vec<RequestRow>,
     pub keys: Vec<KeyRow>,
     pub can_keys: bool,
     pub endpoints: Vec<EndpointRow>,
@@ -64,6 +79,46 @@ struct DevelopersHtml<'a> {
 
 pub fn developers(f: &Frame, v: &Developers) -> String {
     render(DevelopersHtml { f, v })
+}
+
+/// One endpoint's delivery of an event, in the events browser.
+#[derive(Debug, Clone)]
+pub struct EventDelivery {
+    pub endpoint: String,
+    pub status: String,
+    pub status_text: String,
+    pub attempts: Vec<AttemptRow>,
+}
+
+/// An event in the events browser: its payload as delivered, and every delivery.
+#[derive(Debug, Clone)]
+pub struct EventRow {
+    pub id: String,
+    pub kind: String,
+    pub at: String,
+    pub payload: String,
+    pub deliveries: Vec<EventDelivery>,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct Events {
+    pub events: Vec<EventRow>,
+    /// Every event type, and the one chosen ("" for any).
+    pub types: Vec<String>,
+    pub chosen: String,
+    /// The older page's query string.
+    pub next: Option<String>,
+}
+
+#[derive(Template)]
+#[template(path = "dashboard/events.html")]
+struct EventsHtml<'a> {
+    f: &'a Frame,
+    v: &'a Events,
+}
+
+pub fn events(f: &Frame, v: &Events) -> String {
+    render(EventsHtml { f, v })
 }
 
 /// An event as one endpoint got it: its delivery's status and attempts.
@@ -94,6 +149,8 @@ pub struct Endpoint {
     pub can_manage: bool,
     /// Idempotency-Keys of the event types, rotate, enable/disable and recover forms.
     pub keys: [String; 4],
+    /// Every event type, for "send a test event".
+    pub types: Vec<String>,
     pub recover_since: String,
     pub failed_only: bool,
     pub sent: Vec<Sent>,

@@ -291,6 +291,8 @@ pub struct AttemptRow {
     pub at: String,
     /// The HTTP status, or what went wrong.
     pub result: String,
+    /// The start of the answer's body, as recorded.
+    pub response: String,
 }
 
 #[derive(Debug, Clone)]
