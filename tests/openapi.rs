@@ -397,3 +397,26 @@ async fn the_document_is_byte_for_byte_the_committed_one() {
         want.len()
     );
 }
+
+/// The client libraries' generated halves (clients/python/sanduq_api,
+/// clients/typescript/src/schema.d.ts) were made from the committed document: their
+/// recorded SHA-256 is the fixture's. After a contract change, `bash clients/regenerate.sh`.
+#[test]
+fn the_committed_clients_are_generated_from_this_document() {
+    use sha2::{Digest, Sha256};
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let doc = std::fs::read(root.join("tests/fixtures/openapi.json")).unwrap();
+    let have = hex::encode(Sha256::digest(&doc));
+    let recorded = std::fs::read_to_string(root.join("clients/openapi.sha256")).unwrap();
+    assert_eq!(
+        recorded.trim(),
+        have,
+        "the clients are stale: run `bash clients/regenerate.sh` and commit what it changes"
+    );
+    for generated in [
+        "clients/python/sanduq_api/api/core/get_core_payment.py",
+        "clients/typescript/src/schema.d.ts",
+    ] {
+        assert!(root.join(generated).exists(), "{generated} is missing");
+    }
+}

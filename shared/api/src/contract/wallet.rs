@@ -1,7 +1,7 @@
 //! The live wallet's schemas: sign-in by code, tokens, the wallet as its user sees it, and
 //! the sandbox's text-message inbox.
 
-use super::schemas::{boolean, code, int, list, null, object, string, time};
+use super::schemas::{boolean, code, int, list, null, object, reference, string, time};
 use serde_json::{json, Map, Value};
 
 fn user() -> Value {
@@ -153,17 +153,20 @@ pub fn all() -> Map<String, Value> {
             ("pin_blocked", boolean()),
             ("frozen", json!({ "type": ["string", "null"], "enum": ["debits", "credits", "all", null] })),
             ("kyc", kyc_standing()),
-            ("limits", object(&[
-                ("day", string()),
-                ("month", string()),
-                ("transfers", list(object(&[
-                    ("currency", code()),
-                    ("limits", limits()),
-                    ("used_today", used()),
-                    ("used_this_month", used()),
-                ]))),
-                ("velocity", object(&[("max", int()), ("window_seconds", int()), ("used", int())])),
-            ])),
+            ("limits", reference("WalletUsage")),
+        ]),
+        // the signed-in user's limits and what is used (named: generated clients would
+        // otherwise make two models called WalletLimits)
+        "WalletUsage": object(&[
+            ("day", string()),
+            ("month", string()),
+            ("transfers", list(object(&[
+                ("currency", code()),
+                ("limits", limits()),
+                ("used_today", used()),
+                ("used_this_month", used()),
+            ]))),
+            ("velocity", object(&[("max", int()), ("window_seconds", int()), ("used", int())])),
         ]),
         "WalletStatement": object(&[
             ("object", json!({ "const": "list" })),

@@ -1,0 +1,1 @@
+""" Contains methods for accessing the API """

@@ -1,0 +1,222 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.admin_create_merchant_body import AdminCreateMerchantBody
+from ...models.admin_create_merchant_response_201 import AdminCreateMerchantResponse201
+from ...models.error_envelope import ErrorEnvelope
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    body: AdminCreateMerchantBody,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/admin/merchants",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminCreateMerchantResponse201 | ErrorEnvelope | None:
+    if response.status_code == 201:
+        response_201 = AdminCreateMerchantResponse201.from_dict(response.json())
+
+
+
+        return response_201
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 422:
+        response_422 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminCreateMerchantResponse201 | ErrorEnvelope]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: AdminCreateMerchantBody,
+
+) -> Response[AdminCreateMerchantResponse201 | ErrorEnvelope]:
+    """ Create a merchant and its first keys
+
+     The keys (secret, publishable, HMAC id and secret) are shown this once.
+
+    Args:
+        body (AdminCreateMerchantBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[AdminCreateMerchantResponse201 | ErrorEnvelope]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: AdminCreateMerchantBody,
+
+) -> AdminCreateMerchantResponse201 | ErrorEnvelope | None:
+    """ Create a merchant and its first keys
+
+     The keys (secret, publishable, HMAC id and secret) are shown this once.
+
+    Args:
+        body (AdminCreateMerchantBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        AdminCreateMerchantResponse201 | ErrorEnvelope
+     """
+
+
+    return sync_detailed(
+        client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: AdminCreateMerchantBody,
+
+) -> Response[AdminCreateMerchantResponse201 | ErrorEnvelope]:
+    """ Create a merchant and its first keys
+
+     The keys (secret, publishable, HMAC id and secret) are shown this once.
+
+    Args:
+        body (AdminCreateMerchantBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[AdminCreateMerchantResponse201 | ErrorEnvelope]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: AdminCreateMerchantBody,
+
+) -> AdminCreateMerchantResponse201 | ErrorEnvelope | None:
+    """ Create a merchant and its first keys
+
+     The keys (secret, publishable, HMAC id and secret) are shown this once.
+
+    Args:
+        body (AdminCreateMerchantBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        AdminCreateMerchantResponse201 | ErrorEnvelope
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+body=body,
+
+    )).parsed

@@ -1,0 +1,220 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.admin_revoke_key_response_200 import AdminRevokeKeyResponse200
+from ...models.error_envelope import ErrorEnvelope
+from typing import cast
+
+
+
+def _get_kwargs(
+    id: str,
+    key_id: str,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/admin/merchants/{id}/keys/{key_id}/revoke".format(id=quote(str(id), safe=""),key_id=quote(str(key_id), safe=""),),
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminRevokeKeyResponse200 | ErrorEnvelope | None:
+    if response.status_code == 200:
+        response_200 = AdminRevokeKeyResponse200.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminRevokeKeyResponse200 | ErrorEnvelope]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: str,
+    key_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[AdminRevokeKeyResponse200 | ErrorEnvelope]:
+    """ Revoke a key
+
+    Args:
+        id (str):
+        key_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[AdminRevokeKeyResponse200 | ErrorEnvelope]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+key_id=key_id,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    id: str,
+    key_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> AdminRevokeKeyResponse200 | ErrorEnvelope | None:
+    """ Revoke a key
+
+    Args:
+        id (str):
+        key_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        AdminRevokeKeyResponse200 | ErrorEnvelope
+     """
+
+
+    return sync_detailed(
+        id=id,
+key_id=key_id,
+client=client,
+
+    ).parsed
+
+async def asyncio_detailed(
+    id: str,
+    key_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[AdminRevokeKeyResponse200 | ErrorEnvelope]:
+    """ Revoke a key
+
+    Args:
+        id (str):
+        key_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[AdminRevokeKeyResponse200 | ErrorEnvelope]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+key_id=key_id,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    id: str,
+    key_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> AdminRevokeKeyResponse200 | ErrorEnvelope | None:
+    """ Revoke a key
+
+    Args:
+        id (str):
+        key_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        AdminRevokeKeyResponse200 | ErrorEnvelope
+     """
+
+
+    return (await asyncio_detailed(
+        id=id,
+key_id=key_id,
+client=client,
+
+    )).parsed

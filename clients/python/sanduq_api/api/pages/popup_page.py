@@ -1,0 +1,298 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error_envelope import ErrorEnvelope
+from ...models.popup_page_mode_type_1 import check_popup_page_mode_type_1
+from ...models.popup_page_mode_type_1 import PopupPageModeType1
+from ...models.popup_page_mode_type_2_type_1 import check_popup_page_mode_type_2_type_1
+from ...models.popup_page_mode_type_2_type_1 import PopupPageModeType2Type1
+from ...models.popup_page_mode_type_3_type_1 import check_popup_page_mode_type_3_type_1
+from ...models.popup_page_mode_type_3_type_1 import PopupPageModeType3Type1
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    mode: None | PopupPageModeType1 | PopupPageModeType2Type1 | PopupPageModeType3Type1 | Unset = UNSET,
+    origin: None | str | Unset = UNSET,
+    locale: None | str | Unset = UNSET,
+    theme: None | str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    json_mode: None | str | Unset
+    if isinstance(mode, Unset):
+        json_mode = UNSET
+    elif isinstance(mode, str):
+        json_mode = mode
+    elif isinstance(mode, str):
+        json_mode = mode
+    elif isinstance(mode, str):
+        json_mode = mode
+    else:
+        json_mode = mode
+    params["mode"] = json_mode
+
+    json_origin: None | str | Unset
+    if isinstance(origin, Unset):
+        json_origin = UNSET
+    else:
+        json_origin = origin
+    params["origin"] = json_origin
+
+    json_locale: None | str | Unset
+    if isinstance(locale, Unset):
+        json_locale = UNSET
+    else:
+        json_locale = locale
+    params["locale"] = json_locale
+
+    json_theme: None | str | Unset
+    if isinstance(theme, Unset):
+        json_theme = UNSET
+    else:
+        json_theme = theme
+    params["theme"] = json_theme
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/embedded/checkout",
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | str | None:
+    if response.status_code == 200:
+        response_200 = response.text
+        return response_200
+
+    if response.status_code == 422:
+        response_422 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | str]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    mode: None | PopupPageModeType1 | PopupPageModeType2Type1 | PopupPageModeType3Type1 | Unset = UNSET,
+    origin: None | str | Unset = UNSET,
+    locale: None | str | Unset = UNSET,
+    theme: None | str | Unset = UNSET,
+
+) -> Response[ErrorEnvelope | str]:
+    """ The embedded checkout popup
+
+     Opened by sanduq.js; it learns its session from its opener (postMessage), or from the URL fragment
+    in redirect mode.
+
+    Args:
+        mode (None | PopupPageModeType1 | PopupPageModeType2Type1 | PopupPageModeType3Type1 |
+            Unset): default popup
+        origin (None | str | Unset): the opener's origin, required in popup mode
+        locale (None | str | Unset): en, ar or ku; otherwise Accept-Language, else en
+        theme (None | str | Unset): light, dark or auto (the default)
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | str]
+     """
+
+
+    kwargs = _get_kwargs(
+        mode=mode,
+origin=origin,
+locale=locale,
+theme=theme,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    mode: None | PopupPageModeType1 | PopupPageModeType2Type1 | PopupPageModeType3Type1 | Unset = UNSET,
+    origin: None | str | Unset = UNSET,
+    locale: None | str | Unset = UNSET,
+    theme: None | str | Unset = UNSET,
+
+) -> ErrorEnvelope | str | None:
+    """ The embedded checkout popup
+
+     Opened by sanduq.js; it learns its session from its opener (postMessage), or from the URL fragment
+    in redirect mode.
+
+    Args:
+        mode (None | PopupPageModeType1 | PopupPageModeType2Type1 | PopupPageModeType3Type1 |
+            Unset): default popup
+        origin (None | str | Unset): the opener's origin, required in popup mode
+        locale (None | str | Unset): en, ar or ku; otherwise Accept-Language, else en
+        theme (None | str | Unset): light, dark or auto (the default)
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | str
+     """
+
+
+    return sync_detailed(
+        client=client,
+mode=mode,
+origin=origin,
+locale=locale,
+theme=theme,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    mode: None | PopupPageModeType1 | PopupPageModeType2Type1 | PopupPageModeType3Type1 | Unset = UNSET,
+    origin: None | str | Unset = UNSET,
+    locale: None | str | Unset = UNSET,
+    theme: None | str | Unset = UNSET,
+
+) -> Response[ErrorEnvelope | str]:
+    """ The embedded checkout popup
+
+     Opened by sanduq.js; it learns its session from its opener (postMessage), or from the URL fragment
+    in redirect mode.
+
+    Args:
+        mode (None | PopupPageModeType1 | PopupPageModeType2Type1 | PopupPageModeType3Type1 |
+            Unset): default popup
+        origin (None | str | Unset): the opener's origin, required in popup mode
+        locale (None | str | Unset): en, ar or ku; otherwise Accept-Language, else en
+        theme (None | str | Unset): light, dark or auto (the default)
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | str]
+     """
+
+
+    kwargs = _get_kwargs(
+        mode=mode,
+origin=origin,
+locale=locale,
+theme=theme,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    mode: None | PopupPageModeType1 | PopupPageModeType2Type1 | PopupPageModeType3Type1 | Unset = UNSET,
+    origin: None | str | Unset = UNSET,
+    locale: None | str | Unset = UNSET,
+    theme: None | str | Unset = UNSET,
+
+) -> ErrorEnvelope | str | None:
+    """ The embedded checkout popup
+
+     Opened by sanduq.js; it learns its session from its opener (postMessage), or from the URL fragment
+    in redirect mode.
+
+    Args:
+        mode (None | PopupPageModeType1 | PopupPageModeType2Type1 | PopupPageModeType3Type1 |
+            Unset): default popup
+        origin (None | str | Unset): the opener's origin, required in popup mode
+        locale (None | str | Unset): en, ar or ku; otherwise Accept-Language, else en
+        theme (None | str | Unset): light, dark or auto (the default)
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | str
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+mode=mode,
+origin=origin,
+locale=locale,
+theme=theme,
+
+    )).parsed

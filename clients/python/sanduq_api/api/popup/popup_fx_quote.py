@@ -1,0 +1,244 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error_envelope import ErrorEnvelope
+from ...models.popup_fx_quote_body import PopupFxQuoteBody
+from ...models.popup_fx_quote_response_200 import PopupFxQuoteResponse200
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    body: PopupFxQuoteBody,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/embedded/popup/fx-quote",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | PopupFxQuoteResponse200 | None:
+    if response.status_code == 200:
+        response_200 = PopupFxQuoteResponse200.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 422:
+        response_422 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | PopupFxQuoteResponse200]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: PopupFxQuoteBody,
+
+) -> Response[ErrorEnvelope | PopupFxQuoteResponse200]:
+    """ A buyer short of the session's currency: a quote to pay it from the other one
+
+     The session's amount in its currency, priced from the buyer's other currency at the platform's rate
+    (30 seconds); the buyer confirms it with the PIN (popup/confirm with fx_quote_id). No rate or a
+    stale one: SERVICE_UNAVAILABLE.
+
+    Args:
+        body (PopupFxQuoteBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | PopupFxQuoteResponse200]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: PopupFxQuoteBody,
+
+) -> ErrorEnvelope | PopupFxQuoteResponse200 | None:
+    """ A buyer short of the session's currency: a quote to pay it from the other one
+
+     The session's amount in its currency, priced from the buyer's other currency at the platform's rate
+    (30 seconds); the buyer confirms it with the PIN (popup/confirm with fx_quote_id). No rate or a
+    stale one: SERVICE_UNAVAILABLE.
+
+    Args:
+        body (PopupFxQuoteBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | PopupFxQuoteResponse200
+     """
+
+
+    return sync_detailed(
+        client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: PopupFxQuoteBody,
+
+) -> Response[ErrorEnvelope | PopupFxQuoteResponse200]:
+    """ A buyer short of the session's currency: a quote to pay it from the other one
+
+     The session's amount in its currency, priced from the buyer's other currency at the platform's rate
+    (30 seconds); the buyer confirms it with the PIN (popup/confirm with fx_quote_id). No rate or a
+    stale one: SERVICE_UNAVAILABLE.
+
+    Args:
+        body (PopupFxQuoteBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | PopupFxQuoteResponse200]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: PopupFxQuoteBody,
+
+) -> ErrorEnvelope | PopupFxQuoteResponse200 | None:
+    """ A buyer short of the session's currency: a quote to pay it from the other one
+
+     The session's amount in its currency, priced from the buyer's other currency at the platform's rate
+    (30 seconds); the buyer confirms it with the PIN (popup/confirm with fx_quote_id). No rate or a
+    stale one: SERVICE_UNAVAILABLE.
+
+    Args:
+        body (PopupFxQuoteBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | PopupFxQuoteResponse200
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+body=body,
+
+    )).parsed

@@ -1,0 +1,260 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error_envelope import ErrorEnvelope
+from ...models.pause_subscription_body import PauseSubscriptionBody
+from ...models.pause_subscription_response_200 import PauseSubscriptionResponse200
+from ...types import UNSET, Unset
+from typing import cast
+from uuid import UUID
+
+
+
+def _get_kwargs(
+    id: str,
+    *,
+    body: PauseSubscriptionBody | Unset = UNSET,
+    idempotency_key: UUID,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    headers["Idempotency-Key"] = idempotency_key
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/subscriptions/{id}/pause".format(id=quote(str(id), safe=""),),
+    }
+
+    
+    if not isinstance(body, Unset):
+        _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | PauseSubscriptionResponse200 | None:
+    if response.status_code == 200:
+        response_200 = PauseSubscriptionResponse200.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 422:
+        response_422 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | PauseSubscriptionResponse200]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    body: PauseSubscriptionBody | Unset = UNSET,
+    idempotency_key: UUID,
+
+) -> Response[ErrorEnvelope | PauseSubscriptionResponse200]:
+    """ Pause billing
+
+    Args:
+        id (str):
+        idempotency_key (UUID):
+        body (PauseSubscriptionBody | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | PauseSubscriptionResponse200]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+body=body,
+idempotency_key=idempotency_key,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    body: PauseSubscriptionBody | Unset = UNSET,
+    idempotency_key: UUID,
+
+) -> ErrorEnvelope | PauseSubscriptionResponse200 | None:
+    """ Pause billing
+
+    Args:
+        id (str):
+        idempotency_key (UUID):
+        body (PauseSubscriptionBody | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | PauseSubscriptionResponse200
+     """
+
+
+    return sync_detailed(
+        id=id,
+client=client,
+body=body,
+idempotency_key=idempotency_key,
+
+    ).parsed
+
+async def asyncio_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    body: PauseSubscriptionBody | Unset = UNSET,
+    idempotency_key: UUID,
+
+) -> Response[ErrorEnvelope | PauseSubscriptionResponse200]:
+    """ Pause billing
+
+    Args:
+        id (str):
+        idempotency_key (UUID):
+        body (PauseSubscriptionBody | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | PauseSubscriptionResponse200]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+body=body,
+idempotency_key=idempotency_key,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    body: PauseSubscriptionBody | Unset = UNSET,
+    idempotency_key: UUID,
+
+) -> ErrorEnvelope | PauseSubscriptionResponse200 | None:
+    """ Pause billing
+
+    Args:
+        id (str):
+        idempotency_key (UUID):
+        body (PauseSubscriptionBody | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | PauseSubscriptionResponse200
+     """
+
+
+    return (await asyncio_detailed(
+        id=id,
+client=client,
+body=body,
+idempotency_key=idempotency_key,
+
+    )).parsed

@@ -1,0 +1,214 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error_envelope import ErrorEnvelope
+from ...models.wallet_show_cash_out_response_200 import WalletShowCashOutResponse200
+from typing import cast
+
+
+
+def _get_kwargs(
+    cash_out_id: str,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/wallet/cash-outs/{cash_out_id}".format(cash_out_id=quote(str(cash_out_id), safe=""),),
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | WalletShowCashOutResponse200 | None:
+    if response.status_code == 200:
+        response_200 = WalletShowCashOutResponse200.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | WalletShowCashOutResponse200]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    cash_out_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[ErrorEnvelope | WalletShowCashOutResponse200]:
+    """ One of the signed-in user's cash-outs
+
+    Args:
+        cash_out_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | WalletShowCashOutResponse200]
+     """
+
+
+    kwargs = _get_kwargs(
+        cash_out_id=cash_out_id,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    cash_out_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> ErrorEnvelope | WalletShowCashOutResponse200 | None:
+    """ One of the signed-in user's cash-outs
+
+    Args:
+        cash_out_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | WalletShowCashOutResponse200
+     """
+
+
+    return sync_detailed(
+        cash_out_id=cash_out_id,
+client=client,
+
+    ).parsed
+
+async def asyncio_detailed(
+    cash_out_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[ErrorEnvelope | WalletShowCashOutResponse200]:
+    """ One of the signed-in user's cash-outs
+
+    Args:
+        cash_out_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | WalletShowCashOutResponse200]
+     """
+
+
+    kwargs = _get_kwargs(
+        cash_out_id=cash_out_id,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    cash_out_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> ErrorEnvelope | WalletShowCashOutResponse200 | None:
+    """ One of the signed-in user's cash-outs
+
+    Args:
+        cash_out_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | WalletShowCashOutResponse200
+     """
+
+
+    return (await asyncio_detailed(
+        cash_out_id=cash_out_id,
+client=client,
+
+    )).parsed

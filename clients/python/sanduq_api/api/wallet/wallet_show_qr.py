@@ -1,0 +1,230 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error_envelope import ErrorEnvelope
+from ...models.wallet_show_qr_response_200 import WalletShowQrResponse200
+from typing import cast
+
+
+
+def _get_kwargs(
+    qr_id: str,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/wallet/qr/{qr_id}".format(qr_id=quote(str(qr_id), safe=""),),
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | WalletShowQrResponse200 | None:
+    if response.status_code == 200:
+        response_200 = WalletShowQrResponse200.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | WalletShowQrResponse200]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    qr_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[ErrorEnvelope | WalletShowQrResponse200]:
+    """ A merchant-presented QR code as its payer sees it before paying (by id or readable code)
+
+     What the wallet shows for confirmation: the merchant, the amount and the description, and whether it
+    can still be paid (status pending). A QR of another merchant is NOT_FOUND, as one that does not
+    exist.
+
+    Args:
+        qr_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | WalletShowQrResponse200]
+     """
+
+
+    kwargs = _get_kwargs(
+        qr_id=qr_id,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    qr_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> ErrorEnvelope | WalletShowQrResponse200 | None:
+    """ A merchant-presented QR code as its payer sees it before paying (by id or readable code)
+
+     What the wallet shows for confirmation: the merchant, the amount and the description, and whether it
+    can still be paid (status pending). A QR of another merchant is NOT_FOUND, as one that does not
+    exist.
+
+    Args:
+        qr_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | WalletShowQrResponse200
+     """
+
+
+    return sync_detailed(
+        qr_id=qr_id,
+client=client,
+
+    ).parsed
+
+async def asyncio_detailed(
+    qr_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[ErrorEnvelope | WalletShowQrResponse200]:
+    """ A merchant-presented QR code as its payer sees it before paying (by id or readable code)
+
+     What the wallet shows for confirmation: the merchant, the amount and the description, and whether it
+    can still be paid (status pending). A QR of another merchant is NOT_FOUND, as one that does not
+    exist.
+
+    Args:
+        qr_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | WalletShowQrResponse200]
+     """
+
+
+    kwargs = _get_kwargs(
+        qr_id=qr_id,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    qr_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> ErrorEnvelope | WalletShowQrResponse200 | None:
+    """ A merchant-presented QR code as its payer sees it before paying (by id or readable code)
+
+     What the wallet shows for confirmation: the merchant, the amount and the description, and whether it
+    can still be paid (status pending). A QR of another merchant is NOT_FOUND, as one that does not
+    exist.
+
+    Args:
+        qr_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | WalletShowQrResponse200
+     """
+
+
+    return (await asyncio_detailed(
+        qr_id=qr_id,
+client=client,
+
+    )).parsed

@@ -1,0 +1,236 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error_envelope import ErrorEnvelope
+from ...models.wallet_sign_out_body import WalletSignOutBody
+from ...models.wallet_sign_out_response_200 import WalletSignOutResponse200
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    body: WalletSignOutBody | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/wallet/auth/sign-out",
+    }
+
+    
+    if not isinstance(body, Unset):
+        _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | WalletSignOutResponse200 | None:
+    if response.status_code == 200:
+        response_200 = WalletSignOutResponse200.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 422:
+        response_422 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | WalletSignOutResponse200]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: WalletSignOutBody | Unset = UNSET,
+
+) -> Response[ErrorEnvelope | WalletSignOutResponse200]:
+    """ End this session (or every session of the user): its access and refresh tokens stop working
+
+     With everywhere: true every session of the user ends, the hosted wallet's and the apps' alike (a
+    lost phone); sessions_ended says how many.
+
+    Args:
+        body (WalletSignOutBody | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | WalletSignOutResponse200]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: WalletSignOutBody | Unset = UNSET,
+
+) -> ErrorEnvelope | WalletSignOutResponse200 | None:
+    """ End this session (or every session of the user): its access and refresh tokens stop working
+
+     With everywhere: true every session of the user ends, the hosted wallet's and the apps' alike (a
+    lost phone); sessions_ended says how many.
+
+    Args:
+        body (WalletSignOutBody | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | WalletSignOutResponse200
+     """
+
+
+    return sync_detailed(
+        client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: WalletSignOutBody | Unset = UNSET,
+
+) -> Response[ErrorEnvelope | WalletSignOutResponse200]:
+    """ End this session (or every session of the user): its access and refresh tokens stop working
+
+     With everywhere: true every session of the user ends, the hosted wallet's and the apps' alike (a
+    lost phone); sessions_ended says how many.
+
+    Args:
+        body (WalletSignOutBody | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | WalletSignOutResponse200]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: WalletSignOutBody | Unset = UNSET,
+
+) -> ErrorEnvelope | WalletSignOutResponse200 | None:
+    """ End this session (or every session of the user): its access and refresh tokens stop working
+
+     With everywhere: true every session of the user ends, the hosted wallet's and the apps' alike (a
+    lost phone); sessions_ended says how many.
+
+    Args:
+        body (WalletSignOutBody | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | WalletSignOutResponse200
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+body=body,
+
+    )).parsed

@@ -1,0 +1,301 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error_envelope import ErrorEnvelope
+from ...models.list_request_logs_order_type_1 import check_list_request_logs_order_type_1
+from ...models.list_request_logs_order_type_1 import ListRequestLogsOrderType1
+from ...models.list_request_logs_order_type_2_type_1 import check_list_request_logs_order_type_2_type_1
+from ...models.list_request_logs_order_type_2_type_1 import ListRequestLogsOrderType2Type1
+from ...models.list_request_logs_order_type_3_type_1 import check_list_request_logs_order_type_3_type_1
+from ...models.list_request_logs_order_type_3_type_1 import ListRequestLogsOrderType3Type1
+from ...models.list_request_logs_response_200 import ListRequestLogsResponse200
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    order: ListRequestLogsOrderType1 | ListRequestLogsOrderType2Type1 | ListRequestLogsOrderType3Type1 | None | Unset = UNSET,
+    starting_after: None | str | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    json_order: None | str | Unset
+    if isinstance(order, Unset):
+        json_order = UNSET
+    elif isinstance(order, str):
+        json_order = order
+    elif isinstance(order, str):
+        json_order = order
+    elif isinstance(order, str):
+        json_order = order
+    else:
+        json_order = order
+    params["order"] = json_order
+
+    json_starting_after: None | str | Unset
+    if isinstance(starting_after, Unset):
+        json_starting_after = UNSET
+    else:
+        json_starting_after = starting_after
+    params["starting_after"] = json_starting_after
+
+    json_per_page: int | None | Unset
+    if isinstance(per_page, Unset):
+        json_per_page = UNSET
+    else:
+        json_per_page = per_page
+    params["per_page"] = json_per_page
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/request-logs",
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | ListRequestLogsResponse200 | None:
+    if response.status_code == 200:
+        response_200 = ListRequestLogsResponse200.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 422:
+        response_422 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | ListRequestLogsResponse200]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    order: ListRequestLogsOrderType1 | ListRequestLogsOrderType2Type1 | ListRequestLogsOrderType3Type1 | None | Unset = UNSET,
+    starting_after: None | str | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+
+) -> Response[ErrorEnvelope | ListRequestLogsResponse200]:
+    """ The merchant's API requests of the last 7 days
+
+     Each request made with the merchant's keys: method, route template, status, error code, request id,
+    latency; never a body, header or key. Newest first, or oldest first with order=asc (starting_after a
+    cursor then follows new requests). Reading this list is not itself listed.
+
+    Args:
+        order (ListRequestLogsOrderType1 | ListRequestLogsOrderType2Type1 |
+            ListRequestLogsOrderType3Type1 | None | Unset): desc (default): newest first; asc: oldest
+            first
+        starting_after (None | str | Unset): an entry's cursor (a page's next_cursor): the entries
+            after it in this order
+        per_page (int | None | Unset): rows per page (default 20)
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | ListRequestLogsResponse200]
+     """
+
+
+    kwargs = _get_kwargs(
+        order=order,
+starting_after=starting_after,
+per_page=per_page,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    order: ListRequestLogsOrderType1 | ListRequestLogsOrderType2Type1 | ListRequestLogsOrderType3Type1 | None | Unset = UNSET,
+    starting_after: None | str | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+
+) -> ErrorEnvelope | ListRequestLogsResponse200 | None:
+    """ The merchant's API requests of the last 7 days
+
+     Each request made with the merchant's keys: method, route template, status, error code, request id,
+    latency; never a body, header or key. Newest first, or oldest first with order=asc (starting_after a
+    cursor then follows new requests). Reading this list is not itself listed.
+
+    Args:
+        order (ListRequestLogsOrderType1 | ListRequestLogsOrderType2Type1 |
+            ListRequestLogsOrderType3Type1 | None | Unset): desc (default): newest first; asc: oldest
+            first
+        starting_after (None | str | Unset): an entry's cursor (a page's next_cursor): the entries
+            after it in this order
+        per_page (int | None | Unset): rows per page (default 20)
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | ListRequestLogsResponse200
+     """
+
+
+    return sync_detailed(
+        client=client,
+order=order,
+starting_after=starting_after,
+per_page=per_page,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    order: ListRequestLogsOrderType1 | ListRequestLogsOrderType2Type1 | ListRequestLogsOrderType3Type1 | None | Unset = UNSET,
+    starting_after: None | str | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+
+) -> Response[ErrorEnvelope | ListRequestLogsResponse200]:
+    """ The merchant's API requests of the last 7 days
+
+     Each request made with the merchant's keys: method, route template, status, error code, request id,
+    latency; never a body, header or key. Newest first, or oldest first with order=asc (starting_after a
+    cursor then follows new requests). Reading this list is not itself listed.
+
+    Args:
+        order (ListRequestLogsOrderType1 | ListRequestLogsOrderType2Type1 |
+            ListRequestLogsOrderType3Type1 | None | Unset): desc (default): newest first; asc: oldest
+            first
+        starting_after (None | str | Unset): an entry's cursor (a page's next_cursor): the entries
+            after it in this order
+        per_page (int | None | Unset): rows per page (default 20)
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | ListRequestLogsResponse200]
+     """
+
+
+    kwargs = _get_kwargs(
+        order=order,
+starting_after=starting_after,
+per_page=per_page,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    order: ListRequestLogsOrderType1 | ListRequestLogsOrderType2Type1 | ListRequestLogsOrderType3Type1 | None | Unset = UNSET,
+    starting_after: None | str | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+
+) -> ErrorEnvelope | ListRequestLogsResponse200 | None:
+    """ The merchant's API requests of the last 7 days
+
+     Each request made with the merchant's keys: method, route template, status, error code, request id,
+    latency; never a body, header or key. Newest first, or oldest first with order=asc (starting_after a
+    cursor then follows new requests). Reading this list is not itself listed.
+
+    Args:
+        order (ListRequestLogsOrderType1 | ListRequestLogsOrderType2Type1 |
+            ListRequestLogsOrderType3Type1 | None | Unset): desc (default): newest first; asc: oldest
+            first
+        starting_after (None | str | Unset): an entry's cursor (a page's next_cursor): the entries
+            after it in this order
+        per_page (int | None | Unset): rows per page (default 20)
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | ListRequestLogsResponse200
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+order=order,
+starting_after=starting_after,
+per_page=per_page,
+
+    )).parsed

@@ -1,0 +1,10 @@
+from typing import Literal
+
+CashInBodyCurrency = Literal['IQd', 'iqD', 'IQD', 'Iqd', 'IqD', 'iQd', 'iQD', 'iqd', 'USD', 'uSd', 'usd', 'Usd', 'usD', 'uSD', 'USd', 'UsD']
+
+CASH_IN_BODY_CURRENCY_VALUES: set[CashInBodyCurrency] = { 'IQd', 'iqD', 'IQD', 'Iqd', 'IqD', 'iQd', 'iQD', 'iqd', 'USD', 'uSd', 'usd', 'Usd', 'usD', 'uSD', 'USd', 'UsD',  }
+
+def check_cash_in_body_currency(value: str) -> CashInBodyCurrency:
+    if value in CASH_IN_BODY_CURRENCY_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {CASH_IN_BODY_CURRENCY_VALUES!r}")

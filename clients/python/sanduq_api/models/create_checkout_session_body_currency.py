@@ -1,0 +1,10 @@
+from typing import Literal
+
+CreateCheckoutSessionBodyCurrency = Literal['IQd', 'iqD', 'IQD', 'Iqd', 'IqD', 'iQd', 'iQD', 'iqd', 'USD', 'uSd', 'usd', 'Usd', 'usD', 'uSD', 'USd', 'UsD']
+
+CREATE_CHECKOUT_SESSION_BODY_CURRENCY_VALUES: set[CreateCheckoutSessionBodyCurrency] = { 'IQd', 'iqD', 'IQD', 'Iqd', 'IqD', 'iQd', 'iQD', 'iqd', 'USD', 'uSd', 'usd', 'Usd', 'usD', 'uSD', 'USd', 'UsD',  }
+
+def check_create_checkout_session_body_currency(value: str) -> CreateCheckoutSessionBodyCurrency:
+    if value in CREATE_CHECKOUT_SESSION_BODY_CURRENCY_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {CREATE_CHECKOUT_SESSION_BODY_CURRENCY_VALUES!r}")

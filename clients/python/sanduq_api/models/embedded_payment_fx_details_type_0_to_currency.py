@@ -1,0 +1,10 @@
+from typing import Literal
+
+EmbeddedPaymentFxDetailsType0ToCurrency = Literal['IQD', 'USD']
+
+EMBEDDED_PAYMENT_FX_DETAILS_TYPE_0_TO_CURRENCY_VALUES: set[EmbeddedPaymentFxDetailsType0ToCurrency] = { 'IQD', 'USD',  }
+
+def check_embedded_payment_fx_details_type_0_to_currency(value: str) -> EmbeddedPaymentFxDetailsType0ToCurrency:
+    if value in EMBEDDED_PAYMENT_FX_DETAILS_TYPE_0_TO_CURRENCY_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {EMBEDDED_PAYMENT_FX_DETAILS_TYPE_0_TO_CURRENCY_VALUES!r}")

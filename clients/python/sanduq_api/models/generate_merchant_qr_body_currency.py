@@ -1,0 +1,10 @@
+from typing import Literal
+
+GenerateMerchantQrBodyCurrency = Literal['IQd', 'iqD', 'IQD', 'Iqd', 'IqD', 'iQd', 'iQD', 'iqd', 'USD', 'uSd', 'usd', 'Usd', 'usD', 'uSD', 'USd', 'UsD']
+
+GENERATE_MERCHANT_QR_BODY_CURRENCY_VALUES: set[GenerateMerchantQrBodyCurrency] = { 'IQd', 'iqD', 'IQD', 'Iqd', 'IqD', 'iQd', 'iQD', 'iqd', 'USD', 'uSd', 'usd', 'Usd', 'usD', 'uSD', 'USd', 'UsD',  }
+
+def check_generate_merchant_qr_body_currency(value: str) -> GenerateMerchantQrBodyCurrency:
+    if value in GENERATE_MERCHANT_QR_BODY_CURRENCY_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {GENERATE_MERCHANT_QR_BODY_CURRENCY_VALUES!r}")

@@ -1,0 +1,10 @@
+from typing import Literal
+
+LinkPaidFxDetailsType0ToCurrency = Literal['IQD', 'USD']
+
+LINK_PAID_FX_DETAILS_TYPE_0_TO_CURRENCY_VALUES: set[LinkPaidFxDetailsType0ToCurrency] = { 'IQD', 'USD',  }
+
+def check_link_paid_fx_details_type_0_to_currency(value: str) -> LinkPaidFxDetailsType0ToCurrency:
+    if value in LINK_PAID_FX_DETAILS_TYPE_0_TO_CURRENCY_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {LINK_PAID_FX_DETAILS_TYPE_0_TO_CURRENCY_VALUES!r}")

@@ -1,0 +1,10 @@
+from typing import Literal
+
+ListPaymentsCurrencyType1 = Literal['IQd', 'iqD', 'IQD', 'Iqd', 'IqD', 'iQd', 'iQD', 'iqd', 'USD', 'uSd', 'usd', 'Usd', 'usD', 'uSD', 'USd', 'UsD']
+
+LIST_PAYMENTS_CURRENCY_TYPE_1_VALUES: set[ListPaymentsCurrencyType1] = { 'IQd', 'iqD', 'IQD', 'Iqd', 'IqD', 'iQd', 'iQD', 'iqd', 'USD', 'uSd', 'usd', 'Usd', 'usD', 'uSD', 'USd', 'UsD',  }
+
+def check_list_payments_currency_type_1(value: str) -> ListPaymentsCurrencyType1:
+    if value in LIST_PAYMENTS_CURRENCY_TYPE_1_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {LIST_PAYMENTS_CURRENCY_TYPE_1_VALUES!r}")

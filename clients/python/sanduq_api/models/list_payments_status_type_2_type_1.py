@@ -1,0 +1,10 @@
+from typing import Literal
+
+ListPaymentsStatusType2Type1 = Literal['cancelled', 'completed', 'created', 'expired', 'failed', 'partially_refunded', 'refunded', 'reserved']
+
+LIST_PAYMENTS_STATUS_TYPE_2_TYPE_1_VALUES: set[ListPaymentsStatusType2Type1] = { 'cancelled', 'completed', 'created', 'expired', 'failed', 'partially_refunded', 'refunded', 'reserved',  }
+
+def check_list_payments_status_type_2_type_1(value: str) -> ListPaymentsStatusType2Type1:
+    if value in LIST_PAYMENTS_STATUS_TYPE_2_TYPE_1_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {LIST_PAYMENTS_STATUS_TYPE_2_TYPE_1_VALUES!r}")

@@ -1,0 +1,10 @@
+from typing import Literal
+
+PopupPageModeType2Type1 = Literal['popup', 'redirect']
+
+POPUP_PAGE_MODE_TYPE_2_TYPE_1_VALUES: set[PopupPageModeType2Type1] = { 'popup', 'redirect',  }
+
+def check_popup_page_mode_type_2_type_1(value: str) -> PopupPageModeType2Type1:
+    if value in POPUP_PAGE_MODE_TYPE_2_TYPE_1_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {POPUP_PAGE_MODE_TYPE_2_TYPE_1_VALUES!r}")

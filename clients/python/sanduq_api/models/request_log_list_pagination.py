@@ -1,0 +1,82 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="RequestLogListPagination")
+
+
+
+@_attrs_define
+class RequestLogListPagination:
+    """ 
+        Attributes:
+            has_more (bool):
+            next_cursor (None | str):
+            per_page (int):
+     """
+
+    has_more: bool
+    next_cursor: None | str
+    per_page: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        has_more = self.has_more
+
+        next_cursor: None | str
+        next_cursor = self.next_cursor
+
+        per_page = self.per_page
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "has_more": has_more,
+            "next_cursor": next_cursor,
+            "per_page": per_page,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        has_more = d.pop("has_more")
+
+        def _parse_next_cursor(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        next_cursor = _parse_next_cursor(d.pop("next_cursor"))
+
+
+        per_page = d.pop("per_page")
+
+        request_log_list_pagination = cls(
+            has_more=has_more,
+            next_cursor=next_cursor,
+            per_page=per_page,
+        )
+
+        return request_log_list_pagination
+

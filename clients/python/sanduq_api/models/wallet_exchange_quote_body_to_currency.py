@@ -1,0 +1,10 @@
+from typing import Literal
+
+WalletExchangeQuoteBodyToCurrency = Literal['IQd', 'iqD', 'IQD', 'Iqd', 'IqD', 'iQd', 'iQD', 'iqd', 'USD', 'uSd', 'usd', 'Usd', 'usD', 'uSD', 'USd', 'UsD']
+
+WALLET_EXCHANGE_QUOTE_BODY_TO_CURRENCY_VALUES: set[WalletExchangeQuoteBodyToCurrency] = { 'IQd', 'iqD', 'IQD', 'Iqd', 'IqD', 'iQd', 'iQD', 'iqd', 'USD', 'uSd', 'usd', 'Usd', 'usD', 'uSD', 'USd', 'UsD',  }
+
+def check_wallet_exchange_quote_body_to_currency(value: str) -> WalletExchangeQuoteBodyToCurrency:
+    if value in WALLET_EXCHANGE_QUOTE_BODY_TO_CURRENCY_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALLET_EXCHANGE_QUOTE_BODY_TO_CURRENCY_VALUES!r}")

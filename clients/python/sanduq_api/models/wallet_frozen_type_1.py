@@ -1,0 +1,10 @@
+from typing import Literal
+
+WalletFrozenType1 = Literal['all', 'credits', 'debits']
+
+WALLET_FROZEN_TYPE_1_VALUES: set[WalletFrozenType1] = { 'all', 'credits', 'debits',  }
+
+def check_wallet_frozen_type_1(value: str) -> WalletFrozenType1:
+    if value in WALLET_FROZEN_TYPE_1_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALLET_FROZEN_TYPE_1_VALUES!r}")

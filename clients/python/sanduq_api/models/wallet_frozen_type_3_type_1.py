@@ -1,0 +1,10 @@
+from typing import Literal
+
+WalletFrozenType3Type1 = Literal['all', 'credits', 'debits']
+
+WALLET_FROZEN_TYPE_3_TYPE_1_VALUES: set[WalletFrozenType3Type1] = { 'all', 'credits', 'debits',  }
+
+def check_wallet_frozen_type_3_type_1(value: str) -> WalletFrozenType3Type1:
+    if value in WALLET_FROZEN_TYPE_3_TYPE_1_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALLET_FROZEN_TYPE_3_TYPE_1_VALUES!r}")

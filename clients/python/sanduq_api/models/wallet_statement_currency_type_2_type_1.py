@@ -1,0 +1,10 @@
+from typing import Literal
+
+WalletStatementCurrencyType2Type1 = Literal['IQD', 'USD']
+
+WALLET_STATEMENT_CURRENCY_TYPE_2_TYPE_1_VALUES: set[WalletStatementCurrencyType2Type1] = { 'IQD', 'USD',  }
+
+def check_wallet_statement_currency_type_2_type_1(value: str) -> WalletStatementCurrencyType2Type1:
+    if value in WALLET_STATEMENT_CURRENCY_TYPE_2_TYPE_1_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALLET_STATEMENT_CURRENCY_TYPE_2_TYPE_1_VALUES!r}")
