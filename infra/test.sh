@@ -23,6 +23,13 @@ python3 infra/make_events.py --check
 echo "== cargo test"
 cargo test --workspace --quiet
 
+echo "== client libraries against sanduq serve (pytest; node --test and tsc)"
+if ! python3 -c 'import sanduq, sanduq_api, pytest' >/dev/null 2>&1; then
+  python3 -m pip install --quiet -e clients/python pytest
+fi
+SANDUQ_BIN="$PWD/target/debug/sanduq" python3 -m pytest -q -p no:cacheprovider clients/python/tests
+(cd clients/typescript && SANDUQ_BIN="$PWD/../../target/debug/sanduq" node --test test/ && npm run --silent test:types)
+
 echo "== schemathesis against sanduq serve (every operation of /api/v1/openapi.json, all checks)"
 SANDUQ_BIN="$PWD/target/debug/sanduq" infra/schemathesis.sh
 
