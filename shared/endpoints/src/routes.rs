@@ -156,14 +156,7 @@ const LIST_EVENTS: Op = Op {
             Kind::Text { max: 1024 },
             "comma-separated event types or families (payment.*,kyc.approved); an event of any is listed",
         ),
-        Field::opt(
-            "order",
-            Kind::Word {
-                max: 4,
-                one_of: &["desc", "asc"],
-            },
-            "desc (default): newest first; asc: oldest first",
-        ),
+        ORDER,
         Field::opt(
             "starting_after",
             Kind::Text { max: 64 },
@@ -176,19 +169,31 @@ const LIST_EVENTS: Op = Op {
     ..Op::DEFAULT
 };
 
+/// `order` of a list that reads either way.
+const ORDER: Field = Field::opt(
+    "order",
+    Kind::Word {
+        max: 4,
+        one_of: &["desc", "asc"],
+    },
+    "desc (default): newest first; asc: oldest first",
+);
+
+/// Reads `order`: true for oldest first.
+fn ascending(b: &mut Body) -> bool {
+    let order = b.opt_str("order", 4);
+    if order.as_deref().is_some_and(|o| o != "asc" && o != "desc") {
+        b.fail("order", "must be asc (oldest first) or desc (newest first)");
+    }
+    order.as_deref() == Some("asc")
+}
+
 const REQUEST_LOGS: Op = Op {
     id: "listRequestLogs",
     summary: "The merchant's API requests of the last 7 days",
     about: "Each request made with the merchant's keys: method, route template, status, error code, request id, latency; never a body, header or key. Newest first, or oldest first with order=asc (starting_after a cursor then follows new requests). Reading this list is not itself listed.",
     query: &[
-        Field::opt(
-            "order",
-            Kind::Word {
-                max: 4,
-                one_of: &["desc", "asc"],
-            },
-            "desc (default): newest first; asc: oldest first",
-        ),
+        ORDER,
         Field::opt(
             "starting_after",
             Kind::Text { max: 128 },
@@ -393,10 +398,7 @@ async fn list_events(
     if let Some(problem) = types.iter().find_map(|p| catalogue::pattern_problem(p)) {
         b.fail("types", problem);
     }
-    let order = b.opt_str("order", 4);
-    if order.as_deref().is_some_and(|o| o != "asc" && o != "desc") {
-        b.fail("order", "must be asc (oldest first) or desc (newest first)");
-    }
+    let ascending = ascending(&mut b);
     let numbered = b.has("page");
     let after = b.opt_str("starting_after", 64);
     if after.is_some() && numbered {
@@ -412,7 +414,7 @@ async fn list_events(
         types,
         object_id,
         delivery_failed: delivery.is_some(),
-        ascending: order.as_deref() == Some("asc"),
+        ascending,
         after,
         page,
     };
@@ -427,10 +429,7 @@ async fn request_logs(
     Extension(p): Extension<Principal>,
     Query(mut b): Query,
 ) -> ApiResult<Response> {
-    let order = b.opt_str("order", 4);
-    if order.as_deref().is_some_and(|o| o != "asc" && o != "desc") {
-        b.fail("order", "must be asc (oldest first) or desc (newest first)");
-    }
+    let ascending = ascending(&mut b);
     let cursor = b.opt_str("starting_after", 128);
     if cursor
         .as_deref()
@@ -450,7 +449,7 @@ async fn request_logs(
         &p.merchant.id,
         per_page,
         cursor.as_deref(),
-        order.as_deref() == Some("asc"),
+        ascending,
     )
     .await?;
     Ok(ok(

@@ -98,6 +98,16 @@ pub async fn all_refunds(st: &AppState, payment_id: &str) -> ApiResult<Vec<Refun
         .collect()
 }
 
+/// A merchant's payment and its newest refunds, as the payment reads show them.
+pub async fn with_refunds(
+    st: &AppState,
+    merchant_id: &str,
+    id: &str,
+) -> ApiResult<(sanduq_domain::payment::Payment, Vec<Refund>)> {
+    let loaded = load(st, merchant_id, id).await?;
+    Ok((loaded.payment, refunds(st, id).await?))
+}
+
 /// The newest refunds of a payment (at most `LISTED_REFUNDS`), oldest first.
 pub async fn refunds(st: &AppState, payment_id: &str) -> ApiResult<Vec<Refund>> {
     let q = sanduq_store::Query::partition(format!("PAY#{payment_id}"))

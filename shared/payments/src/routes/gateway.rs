@@ -131,11 +131,10 @@ async fn show(
     Extension(p): Extension<Principal>,
     Path(id): Path<String>,
 ) -> ApiResult<Response> {
-    let loaded = payments::load(&st, &p.merchant.id, &id).await?;
-    let refunds = payments::refunds(&st, &id).await?;
+    let (payment, refunds) = payments::with_refunds(&st, &p.merchant.id, &id).await?;
     Ok(ok(
         StatusCode::OK,
-        views::payment(&loaded.payment, &refunds, st.now_for(&p.merchant)),
+        views::payment(&payment, &refunds, st.now_for(&p.merchant)),
     ))
 }
 
