@@ -47,6 +47,8 @@ struct Tally {
     bytes_written: u64,
     /// Per item kind (the partition key's first part): write units, items, bytes.
     kinds: BTreeMap<String, (f64, f64, f64)>,
+    /// Per step of the lifecycle, then item kind: items and bytes written.
+    steps: BTreeMap<(usize, String), BTreeMap<String, (f64, f64)>>,
 }
 
 /// The store that records what it is asked, then asks the real one.
@@ -57,6 +59,32 @@ struct Recorder {
     tally: Mutex<Tally>,
     /// Events written since last taken: what DynamoDB's stream hands the relay on AWS.
     stream: Mutex<Vec<String>>,
+    /// The step being run (its order, its name), for the per-change table.
+    step: Mutex<(usize, String)>,
+}
+
+/// The item a write leaves (or removes).
+fn item_of<'a>(w: &'a Write, new: &'a Option<Item>, old: &'a Option<Item>) -> Option<&'a Item> {
+    match w {
+        Write::Put { item, .. } => Some(item),
+        _ => new.as_ref().or(old.as_ref()),
+    }
+}
+
+/// What an item is, for the tables: its partition key's first part, with the sort key's
+/// first part where one partition holds several kinds (a merchant's records, a payment's).
+fn kind_of(item: Option<&Item>, pk: &str) -> String {
+    let head = pk.split('#').next().unwrap_or_default();
+    let sk = item
+        .and_then(|i| i.get("sk"))
+        .and_then(Value::as_str)
+        .unwrap_or_default();
+    let rest: Vec<&str> = pk.split('#').skip(2).take(1).collect();
+    match (head, rest.first()) {
+        ("MER", Some(part)) => format!("MER/{part}"),
+        _ if sk.is_empty() => head.to_string(),
+        _ => format!("{head}/{}", sk.split('#').next().unwrap_or_default()),
+    }
 }
 
 fn units(bytes: usize, per: usize) -> f64 {
@@ -179,11 +207,15 @@ impl Store for Recorder {
                 let mut t = self.tally.lock().unwrap();
                 t.items_written += 1;
                 t.bytes_written += size as u64;
-                let kind = k.pk.split('#').next().unwrap_or_default().to_string();
-                let e = t.kinds.entry(kind).or_default();
+                let kind = kind_of(item_of(w, &new, &old), &k.pk);
+                let e = t.kinds.entry(kind.clone()).or_default();
                 e.0 += units(size, 1024) * factor;
                 e.1 += 1.0;
                 e.2 += size as f64;
+                let step = self.step.lock().unwrap().clone();
+                let s = t.steps.entry(step).or_default().entry(kind).or_default();
+                s.0 += 1.0;
+                s.1 += size as f64;
             }
             self.charge(format!("table {}", k.pk), units(size, 1024) * factor);
             for ix in INDEXES {
@@ -231,6 +263,7 @@ async fn main() {
         lifecycle: AtomicUsize::new(usize::MAX),
         tally: Mutex::default(),
         stream: Mutex::default(),
+        step: Mutex::default(),
     });
     // the stack's settings for hot partitions, as a function reads them
     let spread = sanduq_kernel::spread::from_env();
@@ -275,6 +308,7 @@ async fn main() {
     for i in 0..n {
         rec.lifecycle.store(i, Ordering::Relaxed);
         let ext = format!("heat-{i}");
+        *rec.step.lock().unwrap() = (0, "create session".into());
         let cs = call(
             Method::POST,
             "/checkout/sessions".into(),
@@ -286,24 +320,28 @@ async fn main() {
         .await;
         let id = cs["data"]["id"].as_str().unwrap().to_string();
         let pay = cs["data"]["payment_id"].as_str().unwrap().to_string();
+        *rec.step.lock().unwrap() = (1, "pay (authorize)".into());
         call(
             Method::POST,
             format!("/sandbox/checkout/sessions/{id}/pay"),
             Some(json!({})),
         )
         .await;
+        *rec.step.lock().unwrap() = (2, "capture".into());
         call(
             Method::POST,
             format!("/payments/{pay}/capture"),
             Some(json!({})),
         )
         .await;
+        *rec.step.lock().unwrap() = (3, "refund (part)".into());
         call(
             Method::POST,
             format!("/payments/{pay}/refund"),
             Some(json!({"amount": 5_000, "reason": "r"})),
         )
         .await;
+        *rec.step.lock().unwrap() = (4, "relay (events sent)".into());
         // the relay as the stream runs it on AWS: the events just written, by id
         let ids = std::mem::take(&mut *rec.stream.lock().unwrap());
         sanduq_delivery::relay::relay_ids(&st, &sanduq_delivery::bus::NoBus, &ids)
@@ -366,6 +404,22 @@ fn report(t: &Tally, n: usize, merchant: &str) {
         "  table writes per lifecycle by item kind: {}",
         kinds.join("; ")
     );
+    // what each change writes: items and bytes by kind (docs/speed.md, "What each change writes")
+    println!("  per change (items written, bytes by kind, per lifecycle):");
+    for ((_, step), kinds) in &t.steps {
+        let items: f64 = kinds.values().map(|k| k.0).sum();
+        let bytes: f64 = kinds.values().map(|k| k.1).sum();
+        let parts: Vec<String> = kinds
+            .iter()
+            .map(|(k, (i, b))| format!("{k} {:.1}x{:.0} B", per(*i), per(*b) / per(*i).max(1e-9)))
+            .collect();
+        println!(
+            "    {step:<22} {:>5.1} items {:>6.0} B: {}",
+            per(items),
+            per(bytes),
+            parts.join(", ")
+        );
+    }
     let mut rows: Vec<(String, f64, f64, f64)> = t
         .partitions
         .iter()

@@ -240,6 +240,8 @@ ROUTES = {
         ("endpoint-add", "POST", "/dashboard/developers/webhooks", SESSION, f"csrf=CSRF_TOKEN&idempotency_key={IDEM}&url=https%3A%2F%2Fshop.example%2Fwebhooks%2Fsanduq&events=payment.completed&events=payment.refunded"),
         ("endpoint", "GET", "/dashboard/developers/webhooks/we_sample000000000000000000?failed=1", SESSION, None),
         ("endpoint-events", "POST", "/dashboard/developers/webhooks/we_sample000000000000000000/events", SESSION, f"csrf=CSRF_TOKEN&idempotency_key={IDEM}&events=*"),
+        ("events", "GET", "/dashboard/developers/events?type=payment.completed", SESSION, None),
+        ("endpoint-test", "POST", "/dashboard/developers/webhooks/we_sample000000000000000000/test", SESSION, "csrf=CSRF_TOKEN&type=payment.completed"),
         ("event-resend", "POST", "/dashboard/developers/events/evt_sample000000000000000000/resend", SESSION, f"csrf=CSRF_TOKEN&idempotency_key={IDEM}&endpoint_id=we_sample000000000000000000"),
         ("clock-advance", "POST", "/dashboard/developers/clock", SESSION, f"csrf=CSRF_TOKEN&idempotency_key={IDEM}&amount=1&unit=days"),
         ("branding", "GET", "/dashboard/branding", SESSION, None),

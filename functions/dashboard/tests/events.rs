@@ -320,6 +320,14 @@ async fn dashboard_samples() {
     let w = ("we_sample000000000000000000", we.clone());
     let (s, b) = call(&dash, ev("endpoint", &sub(std::slice::from_ref(&w)))).await;
     assert_eq!(s, 200, "{b}");
+    // a test event: the sample's host does not resolve here, so the page says it was not sent
+    let (s, b) = call(&dash, ev("endpoint-test", &sub(std::slice::from_ref(&w)))).await;
+    let html = b.as_str().unwrap().to_string();
+    assert_eq!(s, 200, "{html}");
+    assert!(html.contains("Test event evt_test_"), "{html}");
+    let (s, b) = call(&dash, ev("events", &sub(&[]))).await;
+    assert_eq!(s, 200, "{b}");
+    assert!(b.as_str().unwrap().contains(r#"id="events-filter""#));
     let (s, h, _) = call_full(&dash, ev("endpoint-events", &sub(std::slice::from_ref(&w)))).await;
     assert_eq!(
         (s, h["location"].to_str().unwrap()),
