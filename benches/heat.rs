@@ -82,8 +82,16 @@ fn kind_of(item: Option<&Item>, pk: &str) -> String {
     let rest: Vec<&str> = pk.split('#').skip(2).take(1).collect();
     match (head, rest.first()) {
         ("MER", Some(part)) => format!("MER/{part}"),
-        _ if sk.is_empty() => head.to_string(),
-        _ => format!("{head}/{}", sk.split('#').next().unwrap_or_default()),
+        _ => match sk.split('#').next().unwrap_or_default() {
+            // a record kind (ACCT, PAYMENT, REFUND...), not a time or an id
+            part if !part.is_empty()
+                && part.chars().all(|c| c.is_ascii_uppercase() || c == '_') =>
+            {
+                format!("{head}/{part}")
+            }
+            "" => head.to_string(),
+            _ => format!("{head}/<line>"),
+        },
     }
 }
 
