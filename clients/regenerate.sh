@@ -3,7 +3,8 @@
 # (tests/fixtures/openapi.json, the same as GET /api/v1/openapi.json) with pinned, well-kept
 # generators, and records the document's SHA-256: tests/openapi.rs fails while a committed
 # client was made from another document. The hand-written layers (clients/python/sanduq,
-# clients/typescript/src/index.js) are not touched.
+# clients/typescript/src/index.js) are not touched. PYTHONHASHSEED=0: the generator writes
+# sets in hash order, so a fixed seed makes the output the same run after run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DOC=tests/fixtures/openapi.json
@@ -16,7 +17,7 @@ project_name_override: sanduq-api
 package_name_override: sanduq_api
 post_hooks: []
 YAML
-(cd "$tmp" && openapi-python-client generate --path "$OLDPWD/$DOC" --meta none --config config.yaml >/dev/null)
+(cd "$tmp" && PYTHONHASHSEED=0 openapi-python-client generate --path "$OLDPWD/$DOC" --meta none --config config.yaml >/dev/null)
 rm -rf clients/python/sanduq_api
 mv "$tmp/sanduq_api" clients/python/sanduq_api
 rm -rf "$tmp"

@@ -223,6 +223,13 @@ async fn sandbox_endpoints_reach_only_public_addresses_outside_local_development
     assert_eq!(r.status, StatusCode::CREATED, "{r:?}");
 }
 
+/// The `n` events after `c` in the newest-first list, by numbered pages.
+async fn now_list_after(s: &Server, c: &str, n: usize) -> Vec<String> {
+    let all = ids(&s.get("/events?per_page=100").await);
+    let at = all.iter().position(|e| e == c).unwrap();
+    all[at + 1..].iter().take(n).cloned().collect()
+}
+
 fn ids(r: &common::Resp) -> Vec<String> {
     r.data()["events"]
         .as_array()
@@ -333,14 +340,24 @@ async fn events_page_by_cursor_in_either_order_and_filter_by_type_families() {
         ("types=pay*", "types"),
         ("types=payment.done", "types"),
         ("order=sideways", "order"),
-        ("page=2&starting_after=evt_x", "starting_after"),
-        (
-            "starting_after=evt_00000000000000000000000000",
-            "starting_after",
-        ),
+        ("starting_after=example", "starting_after"),
     ] {
         let r = s.get(&format!("/events?{q}")).await;
         r.expect_error(422, "VALIDATION_ERROR");
         assert!(r.field(field).is_some(), "{q}: {r:?}");
     }
+    // an event this merchant does not have is no place to start from
+    s.get("/events?starting_after=evt_00000000000000000000000000")
+        .await
+        .expect_error(404, "NOT_FOUND");
+    // with a cursor the page number means nothing
+    let c = &all[1];
+    let a = ids(&s
+        .get(&format!("/events?per_page=3&starting_after={c}"))
+        .await);
+    let b = ids(&s
+        .get(&format!("/events?per_page=3&page=5&starting_after={c}"))
+        .await);
+    assert_eq!(a, b);
+    assert_eq!(a, now_list_after(&s, c, 3).await);
 }

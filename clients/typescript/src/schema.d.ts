@@ -12037,11 +12037,11 @@ export interface operations {
                 object_id?: string | null;
                 /** @description failed: events whose delivery failed for good */
                 delivery?: "failed" | null;
-                /** @description comma-separated event types or families (payment.*,kyc.approved); an event of any is listed */
+                /** @description an event of any of these types or families is listed */
                 types?: string | null;
                 /** @description desc (default): newest first; asc: oldest first */
                 order?: "desc" | "asc" | null;
-                /** @description an event id (a page's next_cursor): the page after it in this order; not with page */
+                /** @description the page after this event in this order (page is then ignored); an event this merchant does not have is NOT_FOUND */
                 starting_after?: string | null;
                 /** @description page number, from 1 */
                 page?: number | null;
@@ -12095,6 +12095,34 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "what went wrong, in a sentence",
+                     *         "request_id": "req_b31f5d963b9e4583b67de3f2ca7a9084"
+                     *       },
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "NOT_FOUND";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -16325,7 +16353,7 @@ export interface operations {
             query?: {
                 /** @description desc (default): newest first; asc: oldest first */
                 order?: "desc" | "asc" | null;
-                /** @description an entry's cursor (a page's next_cursor): the entries after it in this order */
+                /** @description the entries after it in this order */
                 starting_after?: string | null;
                 /** @description rows per page (default 20) */
                 per_page?: number | null;

@@ -153,19 +153,28 @@ const LIST_EVENTS: Op = Op {
         ),
         Field::opt(
             "types",
-            Kind::Text { max: 1024 },
-            "comma-separated event types or families (payment.*,kyc.approved); an event of any is listed",
+            Kind::Shaped {
+                max: 1024,
+                pattern: catalogue::TYPES_PATTERN,
+                about: "comma-separated event types or families, e.g. payment.*,kyc.approved",
+            },
+            "an event of any of these types or families is listed",
         ),
         ORDER,
         Field::opt(
             "starting_after",
-            Kind::Text { max: 64 },
-            "an event id (a page's next_cursor): the page after it in this order; not with page",
+            Kind::Shaped {
+                max: 64,
+                pattern: "^evt_[0-9A-Za-z]{1,60}$",
+                about: "an event id, e.g. a page's next_cursor",
+            },
+            "the page after this event in this order (page is then ignored); an event this merchant does not have is NOT_FOUND",
         ),
         PAGE[0],
         PAGE[1],
     ],
     answer: Answer::ok("EventList"),
+    errors: &[E::NotFound],
     ..Op::DEFAULT
 };
 
@@ -196,8 +205,12 @@ const REQUEST_LOGS: Op = Op {
         ORDER,
         Field::opt(
             "starting_after",
-            Kind::Text { max: 128 },
-            "an entry's cursor (a page's next_cursor): the entries after it in this order",
+            Kind::Shaped {
+                max: 128,
+                pattern: sanduq_kernel::request_log::CURSOR_PATTERN,
+                about: "an entry's cursor, e.g. a page's next_cursor",
+            },
+            "the entries after it in this order",
         ),
         PAGE[1],
     ],
@@ -399,15 +412,18 @@ async fn list_events(
         b.fail("types", problem);
     }
     let ascending = ascending(&mut b);
-    let numbered = b.has("page");
     let after = b.opt_str("starting_after", 64);
-    if after.is_some() && numbered {
-        b.fail(
-            "starting_after",
-            "pages by cursor; leave page out (next_cursor gives the next one)",
-        );
+    if after
+        .as_deref()
+        .is_some_and(|a| !sanduq_domain::ids::has_shape(a, "evt"))
+    {
+        b.fail("starting_after", "is an event id (evt_...)");
     }
-    let page = b.page();
+    let mut page = b.page();
+    if after.is_some() {
+        // a cursor page: the number means nothing
+        page.page = 1;
+    }
     b.finish()?;
     let f = EventFilter {
         kind,

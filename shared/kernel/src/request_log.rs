@@ -121,14 +121,23 @@ pub async fn record(st: &AppState, e: &Entry) {
     }
 }
 
-/// True when `c` has the shape of an entry's cursor (`<time>#req_<hex>`).
+/// The shape of an entry's cursor, as the published document says it.
+pub const CURSOR_PATTERN: &str =
+    "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{6}Z#req_[0-9A-Za-z]{1,64}$";
+
+/// True when `c` has the shape of an entry's cursor (`CURSOR_PATTERN`): a time as the log
+/// sorts it and a request id. Any such string is a place in the log to read from.
 pub fn is_cursor(c: &str) -> bool {
-    match c.split_once('#') {
-        Some((t, id)) => {
-            DateTime::parse_from_rfc3339(t).is_ok() && sanduq_domain::ids::has_shape(id, "req")
-        }
-        None => false,
-    }
+    let Some((t, id)) = c.split_once('#') else {
+        return false;
+    };
+    let shape = "dddd-dd-ddTdd:dd:dd.ddddddZ";
+    t.len() == shape.len()
+        && t.chars().zip(shape.chars()).all(|(a, b)| match b {
+            'd' => a.is_ascii_digit(),
+            _ => a == b,
+        })
+        && sanduq_domain::ids::has_shape(id, "req")
 }
 
 /// A page of a merchant's log: newest first, or oldest first (`ascending`), at most `limit`
@@ -237,5 +246,35 @@ mod tests {
             ..e("req_b")
         };
         assert!(!item(&ok).contains_key("error_code"));
+    }
+
+    #[test]
+    fn cursors_have_the_published_shape() {
+        let c = item(&Entry {
+            request_id: "req_0a1b".into(),
+            merchant_id: "m".into(),
+            method: "GET".into(),
+            route: "/".into(),
+            status: 200,
+            error_code: None,
+            latency_ms: 1.0,
+            at: Utc::now(),
+        })["sk"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        assert!(is_cursor(&c), "{c}");
+        assert!(
+            is_cursor("0000-99-99T99:99:99.000000Z#req_x"),
+            "the shape, not a real time"
+        );
+        for bad in [
+            "example",
+            "2026-11-26T08:00:00Z#req_a",
+            "2026-11-26T08:00:00.000000Z#evt_a",
+            "2026-11-26T08:00:00.000000Z",
+        ] {
+            assert!(!is_cursor(bad), "{bad}");
+        }
     }
 }

@@ -54,6 +54,10 @@ pub fn known(t: &str) -> bool {
     EVENTS.iter().any(|(n, _, _)| *n == t)
 }
 
+/// What `types=` may hold, as the published document says it: comma-separated `*`, families
+/// (`payment.*`) and types of the catalogue (a test keeps it equal to `EVENTS`).
+pub const TYPES_PATTERN: &str = "^(?:\\*|payment\\.\\*|checkout\\.\\*|user\\.\\*|wallet\\.\\*|deposit\\.\\*|cash_in\\.\\*|payout\\.\\*|kyc\\.\\*|cash_out\\.\\*|exchange\\.\\*|transfer\\.\\*|payment_link\\.\\*|qr\\.\\*|subscription\\.\\*|endpoint\\.\\*|payment\\.created|checkout\\.authorized|payment\\.completed|payment\\.voided|payment\\.refunded|payment\\.expired|payment\\.failed|checkout\\.session_created|checkout\\.session_canceled|checkout\\.session_expired|checkout\\.session_failed|user\\.created|user\\.updated|user\\.pin_set|user\\.frozen|user\\.unfrozen|wallet\\.topped_up|deposit\\.completed|cash_in\\.completed|payout\\.created|payout\\.paid|payout\\.failed|kyc\\.approved|kyc\\.rejected|cash_out\\.created|cash_out\\.paid|cash_out\\.failed|exchange\\.completed|transfer\\.completed|payment_link\\.created|payment_link\\.deactivated|qr\\.created|subscription\\.created|subscription\\.trial_ending|subscription\\.activated|subscription\\.payment_succeeded|subscription\\.payment_failed|subscription\\.payment_retry|subscription\\.past_due|subscription\\.paused|subscription\\.resumed|subscription\\.updated|subscription\\.canceled|endpoint\\.disabled)(?:,(?:\\*|payment\\.\\*|checkout\\.\\*|user\\.\\*|wallet\\.\\*|deposit\\.\\*|cash_in\\.\\*|payout\\.\\*|kyc\\.\\*|cash_out\\.\\*|exchange\\.\\*|transfer\\.\\*|payment_link\\.\\*|qr\\.\\*|subscription\\.\\*|endpoint\\.\\*|payment\\.created|checkout\\.authorized|payment\\.completed|payment\\.voided|payment\\.refunded|payment\\.expired|payment\\.failed|checkout\\.session_created|checkout\\.session_canceled|checkout\\.session_expired|checkout\\.session_failed|user\\.created|user\\.updated|user\\.pin_set|user\\.frozen|user\\.unfrozen|wallet\\.topped_up|deposit\\.completed|cash_in\\.completed|payout\\.created|payout\\.paid|payout\\.failed|kyc\\.approved|kyc\\.rejected|cash_out\\.created|cash_out\\.paid|cash_out\\.failed|exchange\\.completed|transfer\\.completed|payment_link\\.created|payment_link\\.deactivated|qr\\.created|subscription\\.created|subscription\\.trial_ending|subscription\\.activated|subscription\\.payment_succeeded|subscription\\.payment_failed|subscription\\.payment_retry|subscription\\.past_due|subscription\\.paused|subscription\\.resumed|subscription\\.updated|subscription\\.canceled|endpoint\\.disabled))*$";
+
 /// True when the event type `t` is one `pattern` names: `*` (every type), a family
 /// `payment.*` (every type that starts `payment.`), or the type itself.
 pub fn matches(pattern: &str, t: &str) -> bool {
@@ -82,6 +86,22 @@ pub fn pattern_problem(pattern: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_published_pattern_is_the_catalogues() {
+        let mut families: Vec<&str> = vec![];
+        for (n, _, _) in EVENTS {
+            let f = n.split('.').next().unwrap();
+            if !families.contains(&f) {
+                families.push(f);
+            }
+        }
+        let mut alts = vec!["\\*".to_string()];
+        alts.extend(families.iter().map(|f| format!("{f}\\.\\*")));
+        alts.extend(EVENTS.iter().map(|(n, _, _)| n.replace('.', "\\.")));
+        let one = format!("(?:{})", alts.join("|"));
+        assert_eq!(TYPES_PATTERN, format!("^{one}(?:,{one})*$"));
+    }
 
     #[test]
     fn patterns_name_a_type_a_family_or_all() {

@@ -306,7 +306,8 @@ pub struct EventFilter {
     pub delivery_failed: bool,
     /// Oldest first (default newest first).
     pub ascending: bool,
-    /// Cursor paging: the page after this event in the list's order (`page` is then 1).
+    /// Cursor paging: the page after this event in the list's order (`page` is then 1); an
+    /// event the list does not hold is NOT_FOUND.
     pub after: Option<String>,
     pub page: sanduq_kernel::paging::Page,
 }
@@ -365,7 +366,10 @@ pub async fn list(st: &AppState, m: &Merchant, f: &EventFilter) -> ApiResult<Val
 }
 
 fn bad_cursor() -> ApiError {
-    DomainError::field("starting_after", "is not an event in this list").into()
+    ApiError::new(
+        ErrorCode::NotFound,
+        "starting_after names no event of this merchant's in this list",
+    )
 }
 
 /// Every event of the list, in its order (numbered pages and the failed list).

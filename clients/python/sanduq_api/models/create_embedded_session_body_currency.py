@@ -1,8 +1,8 @@
 from typing import Literal
 
-CreateEmbeddedSessionBodyCurrency = Literal['IQd', 'iqD', 'IQD', 'Iqd', 'IqD', 'iQd', 'iQD', 'iqd', 'USD', 'uSd', 'usd', 'Usd', 'usD', 'uSD', 'USd', 'UsD']
+CreateEmbeddedSessionBodyCurrency = Literal['iqD', 'iQd', 'IqD', 'iQD', 'IQd', 'Iqd', 'IQD', 'iqd', 'usd', 'uSD', 'UsD', 'USd', 'uSd', 'Usd', 'usD', 'USD']
 
-CREATE_EMBEDDED_SESSION_BODY_CURRENCY_VALUES: set[CreateEmbeddedSessionBodyCurrency] = { 'IQd', 'iqD', 'IQD', 'Iqd', 'IqD', 'iQd', 'iQD', 'iqd', 'USD', 'uSd', 'usd', 'Usd', 'usD', 'uSD', 'USd', 'UsD',  }
+CREATE_EMBEDDED_SESSION_BODY_CURRENCY_VALUES: set[CreateEmbeddedSessionBodyCurrency] = { 'iqD', 'iQd', 'IqD', 'iQD', 'IQd', 'Iqd', 'IQD', 'iqd', 'usd', 'uSD', 'UsD', 'USd', 'uSd', 'Usd', 'usD', 'USD',  }
 
 def check_create_embedded_session_body_currency(value: str) -> CreateEmbeddedSessionBodyCurrency:
     if value in CREATE_EMBEDDED_SESSION_BODY_CURRENCY_VALUES:

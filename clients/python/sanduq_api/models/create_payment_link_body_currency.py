@@ -1,8 +1,8 @@
 from typing import Literal
 
-CreatePaymentLinkBodyCurrency = Literal['IQd', 'iqD', 'IQD', 'Iqd', 'IqD', 'iQd', 'iQD', 'iqd', 'USD', 'uSd', 'usd', 'Usd', 'usD', 'uSD', 'USd', 'UsD']
+CreatePaymentLinkBodyCurrency = Literal['iqD', 'iQd', 'IqD', 'iQD', 'IQd', 'Iqd', 'IQD', 'iqd', 'usd', 'uSD', 'UsD', 'USd', 'uSd', 'Usd', 'usD', 'USD']
 
-CREATE_PAYMENT_LINK_BODY_CURRENCY_VALUES: set[CreatePaymentLinkBodyCurrency] = { 'IQd', 'iqD', 'IQD', 'Iqd', 'IqD', 'iQd', 'iQD', 'iqd', 'USD', 'uSd', 'usd', 'Usd', 'usD', 'uSD', 'USd', 'UsD',  }
+CREATE_PAYMENT_LINK_BODY_CURRENCY_VALUES: set[CreatePaymentLinkBodyCurrency] = { 'iqD', 'iQd', 'IqD', 'iQD', 'IQd', 'Iqd', 'IQD', 'iqd', 'usd', 'uSD', 'UsD', 'USd', 'uSd', 'Usd', 'usD', 'USD',  }
 
 def check_create_payment_link_body_currency(value: str) -> CreatePaymentLinkBodyCurrency:
     if value in CREATE_PAYMENT_LINK_BODY_CURRENCY_VALUES:

@@ -1,8 +1,8 @@
 from typing import Literal
 
-GenerateMerchantQrBodyCurrency = Literal['IQd', 'iqD', 'IQD', 'Iqd', 'IqD', 'iQd', 'iQD', 'iqd', 'USD', 'uSd', 'usd', 'Usd', 'usD', 'uSD', 'USd', 'UsD']
+GenerateMerchantQrBodyCurrency = Literal['iqD', 'iQd', 'IqD', 'iQD', 'IQd', 'Iqd', 'IQD', 'iqd', 'usd', 'uSD', 'UsD', 'USd', 'uSd', 'Usd', 'usD', 'USD']
 
-GENERATE_MERCHANT_QR_BODY_CURRENCY_VALUES: set[GenerateMerchantQrBodyCurrency] = { 'IQd', 'iqD', 'IQD', 'Iqd', 'IqD', 'iQd', 'iQD', 'iqd', 'USD', 'uSd', 'usd', 'Usd', 'usD', 'uSD', 'USd', 'UsD',  }
+GENERATE_MERCHANT_QR_BODY_CURRENCY_VALUES: set[GenerateMerchantQrBodyCurrency] = { 'iqD', 'iQd', 'IqD', 'iQD', 'IQd', 'Iqd', 'IQD', 'iqd', 'usd', 'uSD', 'UsD', 'USd', 'uSd', 'Usd', 'usD', 'USD',  }
 
 def check_generate_merchant_qr_body_currency(value: str) -> GenerateMerchantQrBodyCurrency:
     if value in GENERATE_MERCHANT_QR_BODY_CURRENCY_VALUES:

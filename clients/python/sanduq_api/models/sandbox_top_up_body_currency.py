@@ -1,8 +1,8 @@
 from typing import Literal
 
-SandboxTopUpBodyCurrency = Literal['IQd', 'iqD', 'IQD', 'Iqd', 'IqD', 'iQd', 'iQD', 'iqd', 'USD', 'uSd', 'usd', 'Usd', 'usD', 'uSD', 'USd', 'UsD']
+SandboxTopUpBodyCurrency = Literal['iqD', 'iQd', 'IqD', 'iQD', 'IQd', 'Iqd', 'IQD', 'iqd', 'usd', 'uSD', 'UsD', 'USd', 'uSd', 'Usd', 'usD', 'USD']
 
-SANDBOX_TOP_UP_BODY_CURRENCY_VALUES: set[SandboxTopUpBodyCurrency] = { 'IQd', 'iqD', 'IQD', 'Iqd', 'IqD', 'iQd', 'iQD', 'iqd', 'USD', 'uSd', 'usd', 'Usd', 'usD', 'uSD', 'USd', 'UsD',  }
+SANDBOX_TOP_UP_BODY_CURRENCY_VALUES: set[SandboxTopUpBodyCurrency] = { 'iqD', 'iQd', 'IqD', 'iQD', 'IQd', 'Iqd', 'IQD', 'iqd', 'usd', 'uSD', 'UsD', 'USd', 'uSd', 'Usd', 'usD', 'USD',  }
 
 def check_sandbox_top_up_body_currency(value: str) -> SandboxTopUpBodyCurrency:
     if value in SANDBOX_TOP_UP_BODY_CURRENCY_VALUES:

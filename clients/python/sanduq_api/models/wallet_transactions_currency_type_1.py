@@ -1,8 +1,8 @@
 from typing import Literal
 
-WalletTransactionsCurrencyType1 = Literal['IQd', 'iqD', 'IQD', 'Iqd', 'IqD', 'iQd', 'iQD', 'iqd', 'USD', 'uSd', 'usd', 'Usd', 'usD', 'uSD', 'USd', 'UsD']
+WalletTransactionsCurrencyType1 = Literal['iqD', 'iQd', 'IqD', 'iQD', 'IQd', 'Iqd', 'IQD', 'iqd', 'usd', 'uSD', 'UsD', 'USd', 'uSd', 'Usd', 'usD', 'USD']
 
-WALLET_TRANSACTIONS_CURRENCY_TYPE_1_VALUES: set[WalletTransactionsCurrencyType1] = { 'IQd', 'iqD', 'IQD', 'Iqd', 'IqD', 'iQd', 'iQD', 'iqd', 'USD', 'uSd', 'usd', 'Usd', 'usD', 'uSD', 'USd', 'UsD',  }
+WALLET_TRANSACTIONS_CURRENCY_TYPE_1_VALUES: set[WalletTransactionsCurrencyType1] = { 'iqD', 'iQd', 'IqD', 'iQD', 'IQd', 'Iqd', 'IQD', 'iqd', 'usd', 'uSD', 'UsD', 'USd', 'uSd', 'Usd', 'usD', 'USD',  }
 
 def check_wallet_transactions_currency_type_1(value: str) -> WalletTransactionsCurrencyType1:
     if value in WALLET_TRANSACTIONS_CURRENCY_TYPE_1_VALUES:

@@ -44,6 +44,7 @@ pub fn field(f: &Field) -> Value {
             "bid" => json!("1287.5"),
             "ask" => json!("1312.5"),
             "official" => json!("1300"),
+            "types" => json!("payment.*,kyc.approved"),
             _ => Value::Null,
         },
         Kind::Currency => json!("IQD"),

@@ -155,6 +155,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_403
 
+    if response.status_code == 404:
+        response_404 = ErrorEnvelope.from_dict(response.json())
+
+
+
+        return response_404
+
     if response.status_code == 422:
         response_422 = ErrorEnvelope.from_dict(response.json())
 
@@ -223,12 +230,11 @@ def sync_detailed(
         delivery (ListEventsDeliveryType1 | ListEventsDeliveryType2Type1 |
             ListEventsDeliveryType3Type1 | None | Unset): failed: events whose delivery failed for
             good
-        types (None | str | Unset): comma-separated event types or families
-            (payment.*,kyc.approved); an event of any is listed
+        types (None | str | Unset): an event of any of these types or families is listed
         order (ListEventsOrderType1 | ListEventsOrderType2Type1 | ListEventsOrderType3Type1 | None
             | Unset): desc (default): newest first; asc: oldest first
-        starting_after (None | str | Unset): an event id (a page's next_cursor): the page after it
-            in this order; not with page
+        starting_after (None | str | Unset): the page after this event in this order (page is then
+            ignored); an event this merchant does not have is NOT_FOUND
         page (int | None | Unset): page number, from 1
         per_page (int | None | Unset): rows per page (default 20)
 
@@ -284,12 +290,11 @@ def sync(
         delivery (ListEventsDeliveryType1 | ListEventsDeliveryType2Type1 |
             ListEventsDeliveryType3Type1 | None | Unset): failed: events whose delivery failed for
             good
-        types (None | str | Unset): comma-separated event types or families
-            (payment.*,kyc.approved); an event of any is listed
+        types (None | str | Unset): an event of any of these types or families is listed
         order (ListEventsOrderType1 | ListEventsOrderType2Type1 | ListEventsOrderType3Type1 | None
             | Unset): desc (default): newest first; asc: oldest first
-        starting_after (None | str | Unset): an event id (a page's next_cursor): the page after it
-            in this order; not with page
+        starting_after (None | str | Unset): the page after this event in this order (page is then
+            ignored); an event this merchant does not have is NOT_FOUND
         page (int | None | Unset): page number, from 1
         per_page (int | None | Unset): rows per page (default 20)
 
@@ -340,12 +345,11 @@ async def asyncio_detailed(
         delivery (ListEventsDeliveryType1 | ListEventsDeliveryType2Type1 |
             ListEventsDeliveryType3Type1 | None | Unset): failed: events whose delivery failed for
             good
-        types (None | str | Unset): comma-separated event types or families
-            (payment.*,kyc.approved); an event of any is listed
+        types (None | str | Unset): an event of any of these types or families is listed
         order (ListEventsOrderType1 | ListEventsOrderType2Type1 | ListEventsOrderType3Type1 | None
             | Unset): desc (default): newest first; asc: oldest first
-        starting_after (None | str | Unset): an event id (a page's next_cursor): the page after it
-            in this order; not with page
+        starting_after (None | str | Unset): the page after this event in this order (page is then
+            ignored); an event this merchant does not have is NOT_FOUND
         page (int | None | Unset): page number, from 1
         per_page (int | None | Unset): rows per page (default 20)
 
@@ -401,12 +405,11 @@ async def asyncio(
         delivery (ListEventsDeliveryType1 | ListEventsDeliveryType2Type1 |
             ListEventsDeliveryType3Type1 | None | Unset): failed: events whose delivery failed for
             good
-        types (None | str | Unset): comma-separated event types or families
-            (payment.*,kyc.approved); an event of any is listed
+        types (None | str | Unset): an event of any of these types or families is listed
         order (ListEventsOrderType1 | ListEventsOrderType2Type1 | ListEventsOrderType3Type1 | None
             | Unset): desc (default): newest first; asc: oldest first
-        starting_after (None | str | Unset): an event id (a page's next_cursor): the page after it
-            in this order; not with page
+        starting_after (None | str | Unset): the page after this event in this order (page is then
+            ignored); an event this merchant does not have is NOT_FOUND
         page (int | None | Unset): page number, from 1
         per_page (int | None | Unset): rows per page (default 20)
 

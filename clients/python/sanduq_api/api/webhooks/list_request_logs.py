@@ -152,8 +152,7 @@ def sync_detailed(
         order (ListRequestLogsOrderType1 | ListRequestLogsOrderType2Type1 |
             ListRequestLogsOrderType3Type1 | None | Unset): desc (default): newest first; asc: oldest
             first
-        starting_after (None | str | Unset): an entry's cursor (a page's next_cursor): the entries
-            after it in this order
+        starting_after (None | str | Unset): the entries after it in this order
         per_page (int | None | Unset): rows per page (default 20)
 
     Raises:
@@ -196,8 +195,7 @@ def sync(
         order (ListRequestLogsOrderType1 | ListRequestLogsOrderType2Type1 |
             ListRequestLogsOrderType3Type1 | None | Unset): desc (default): newest first; asc: oldest
             first
-        starting_after (None | str | Unset): an entry's cursor (a page's next_cursor): the entries
-            after it in this order
+        starting_after (None | str | Unset): the entries after it in this order
         per_page (int | None | Unset): rows per page (default 20)
 
     Raises:
@@ -235,8 +233,7 @@ async def asyncio_detailed(
         order (ListRequestLogsOrderType1 | ListRequestLogsOrderType2Type1 |
             ListRequestLogsOrderType3Type1 | None | Unset): desc (default): newest first; asc: oldest
             first
-        starting_after (None | str | Unset): an entry's cursor (a page's next_cursor): the entries
-            after it in this order
+        starting_after (None | str | Unset): the entries after it in this order
         per_page (int | None | Unset): rows per page (default 20)
 
     Raises:
@@ -279,8 +276,7 @@ async def asyncio(
         order (ListRequestLogsOrderType1 | ListRequestLogsOrderType2Type1 |
             ListRequestLogsOrderType3Type1 | None | Unset): desc (default): newest first; asc: oldest
             first
-        starting_after (None | str | Unset): an entry's cursor (a page's next_cursor): the entries
-            after it in this order
+        starting_after (None | str | Unset): the entries after it in this order
         per_page (int | None | Unset): rows per page (default 20)
 
     Raises:
