@@ -15,6 +15,7 @@ pub mod paging;
 pub mod ratelimit;
 pub mod recent;
 pub mod request_log;
+pub mod request_sink;
 pub mod secrets;
 pub mod sms;
 pub mod spread;

@@ -11,19 +11,16 @@
 
 use crate::error::ApiResult;
 use crate::items::sort_time;
+use crate::request_sink::RequestLog;
 use crate::state::AppState;
 use chrono::{DateTime, Duration, Utc};
-use sanduq_store::{Item, Key, Query, SkRange, Write, MAX_WRITES};
+use sanduq_store::{Item, Key, Query, SkRange, Write};
 use serde_json::{json, Value};
-use std::sync::Arc;
-use tokio::sync::mpsc;
 
 pub const KEPT_DAYS: i64 = 7;
 /// A merchant at 2,000 payments a second makes about 8,000 requests a second: 16 shards keep
 /// each partition near 500 writes a second (DynamoDB's limit is 1,000).
 pub const SHARDS: usize = 16;
-/// Entries waiting for the background writer; beyond it new ones are dropped (and counted in the log).
-const BUFFER: usize = 10_000;
 
 /// One request, as the log keeps it.
 #[derive(Debug, Clone, PartialEq)]
@@ -61,46 +58,6 @@ pub fn item(e: &Entry) -> Item {
     };
     item.retain(|_, v| !v.is_null());
     item
-}
-
-/// How entries reach the store.
-pub enum RequestLog {
-    /// One put per request, before the answer leaves (Lambda: nothing runs after it).
-    Direct,
-    /// Gathered by a background writer.
-    Buffered(mpsc::Sender<Item>),
-}
-
-impl RequestLog {
-    /// A background writer over `st`'s store: a transaction of up to 100 entries whenever
-    /// some wait, at most every `every`.
-    pub fn buffered(
-        store: sanduq_store::SharedStore,
-        every: std::time::Duration,
-    ) -> Arc<RequestLog> {
-        let (tx, mut rx) = mpsc::channel::<Item>(BUFFER);
-        tokio::spawn(async move {
-            let mut batch = Vec::with_capacity(MAX_WRITES);
-            while let Some(first) = rx.recv().await {
-                batch.push(first);
-                tokio::time::sleep(every).await;
-                while batch.len() < MAX_WRITES {
-                    match rx.try_recv() {
-                        Ok(i) => batch.push(i),
-                        Err(_) => break,
-                    }
-                }
-                let writes = batch
-                    .drain(..)
-                    .map(|item| Write::Put { item, cond: None })
-                    .collect();
-                if let Err(e) = store.transact(writes).await {
-                    tracing::warn!(error = %e, "request log entries not written");
-                }
-            }
-        });
-        Arc::new(RequestLog::Buffered(tx))
-    }
 }
 
 /// Keeps `e` in its merchant's log (never fails the request it describes).

@@ -93,8 +93,8 @@ pub struct AppState {
     pub sms: crate::sms::SharedSms,
     /// Where identity documents are kept (`crate::documents`).
     pub documents: crate::documents::SharedDocuments,
-    /// How merchants' request log entries reach the store (`crate::request_log`).
-    pub request_log: Arc<crate::request_log::RequestLog>,
+    /// How merchants' request log entries reach the store (`crate::request_sink`).
+    pub request_log: Arc<crate::request_sink::RequestLog>,
 }
 
 impl AppState {
@@ -114,14 +114,14 @@ impl AppState {
             limiter: Arc::new(RateLimiter::default()),
             sms: Arc::new(crate::sms::NoChannel),
             documents: Arc::new(crate::documents::NoPlace),
-            request_log: Arc::new(crate::request_log::RequestLog::Direct),
+            request_log: Arc::new(crate::request_sink::RequestLog::Direct),
         }
     }
 
     /// This state with request log entries gathered by a background writer (a long-running
     /// server; a Lambda function writes each before it answers).
     pub fn with_buffered_request_log(self, every: std::time::Duration) -> AppState {
-        let request_log = crate::request_log::RequestLog::buffered(self.store.clone(), every);
+        let request_log = crate::request_sink::RequestLog::buffered(self.store.clone(), every);
         AppState {
             request_log,
             ..self
