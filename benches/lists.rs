@@ -214,7 +214,7 @@ async fn main() {
     );
     let dir = std::env::temp_dir().join(format!("sanduq-lists-{}", uuid::Uuid::new_v4()));
     std::fs::create_dir_all(&dir).unwrap();
-    let store = Arc::new(EmbeddedStore::open(&dir.join("sanduq.redb")).unwrap());
+    let store = Arc::new(EmbeddedStore::open_data_dir(&dir).unwrap());
     let st = AppState::new(
         store,
         Config {

@@ -10,6 +10,9 @@ cd "$(dirname "$0")/.."
 SECONDS_EACH="${SECONDS_EACH:-20}"
 CONCURRENCY="${CONCURRENCY:-16}"
 SIZE_COUNT="${SIZE_COUNT:-4000}"
+# the embedded store's engine: lsm (what ships) or redb (the engine before, to compare)
+ENGINE="${ENGINE:-lsm}"
+case "$ENGINE" in lsm) STORE_PATH=store ;; redb) STORE_PATH=sanduq.redb ;; *) echo "ENGINE is lsm or redb" >&2; exit 2 ;; esac
 OUT=target/bench
 mkdir -p "$OUT"
 rm -f "$OUT"/*.json
@@ -32,7 +35,7 @@ trap cleanup EXIT
 wait_port() { for _ in $(seq 1 100); do (echo >"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0; sleep 0.1; done; echo "port $1 did not open" >&2; exit 1; }
 
 SANDUQ_PORT=$(free_port); BARE_PORT=$(free_port); STRIPE_PORT=$(free_port)
-RUST_LOG=warn "$BIN" serve --addr "127.0.0.1:$SANDUQ_PORT" --data-dir "$DATA" --rate-limit 1000000000 >"$OUT/serve.log" 2>&1 &
+RUST_LOG=warn "$BIN" serve --engine "$ENGINE" --addr "127.0.0.1:$SANDUQ_PORT" --data-dir "$DATA" --rate-limit 1000000000 >"$OUT/serve.log" 2>&1 &
 SANDUQ_PID=$!; PIDS+=("$SANDUQ_PID")
 "$BIN" bare --addr "127.0.0.1:$BARE_PORT" >/dev/null 2>&1 &
 BARE_PID=$!; PIDS+=("$BARE_PID")
@@ -56,16 +59,18 @@ echo "== Sanduq: the lifecycle"
 load --scenario lifecycle --base-url "$API" --data-dir "$DATA" --server-pid "$SANDUQ_PID" --json "$OUT/sanduq-lifecycle.json"
 echo "== Sanduq: store file growth over $SIZE_COUNT lifecycles (a fresh server and data dir)"
 SIZE_DATA="$DATA/size"; SIZE_PORT=$(free_port)
-RUST_LOG=warn "$BIN" serve --addr "127.0.0.1:$SIZE_PORT" --data-dir "$SIZE_DATA" --rate-limit 1000000000 >/dev/null 2>&1 &
+RUST_LOG=warn "$BIN" serve --engine "$ENGINE" --addr "127.0.0.1:$SIZE_PORT" --data-dir "$SIZE_DATA" --rate-limit 1000000000 >/dev/null 2>&1 &
 SIZE_PID=$!; PIDS+=("$SIZE_PID")
 wait_port "$SIZE_PORT"
-before=$(stat -c %s "$SIZE_DATA/sanduq.redb")
+# bytes on disk (allocated blocks: fjall's journal is a sparse 64 MiB file when it starts)
+store_bytes() { du -s -B1 "$SIZE_DATA/$STORE_PATH" | cut -f1; }
+before=$(store_bytes)
 "$BIN" load --concurrency "$CONCURRENCY" --count "$SIZE_COUNT" --warmup 0 --base-url "http://127.0.0.1:$SIZE_PORT/api/v1" --data-dir "$SIZE_DATA" --json "$OUT/sanduq-size-run.json" >/dev/null
 kill "$SIZE_PID"; wait "$SIZE_PID" 2>/dev/null || true
-after=$(stat -c %s "$SIZE_DATA/sanduq.redb")
+after=$(store_bytes)
 "$BIN" compact --data-dir "$SIZE_DATA" >/dev/null
-compacted=$(stat -c %s "$SIZE_DATA/sanduq.redb")
-python3 -c "import json; json.dump({'lifecycles': $SIZE_COUNT, 'bytes_before': $before, 'bytes_after': $after, 'bytes_compacted': $compacted, 'bytes_per_lifecycle': round(($after-$before)/$SIZE_COUNT), 'bytes_per_lifecycle_compacted': round(($compacted-$before)/$SIZE_COUNT)}, open('$OUT/store-size.json','w'), indent=2)"
+compacted=$(store_bytes)
+python3 -c "import json; json.dump({'engine': '$ENGINE', 'lifecycles': $SIZE_COUNT, 'bytes_before': $before, 'bytes_after': $after, 'bytes_compacted': $compacted, 'bytes_per_lifecycle': round(($after-$before)/$SIZE_COUNT), 'bytes_per_lifecycle_compacted': round(($compacted-$before)/$SIZE_COUNT)}, open('$OUT/store-size.json','w'), indent=2)"
 cat "$OUT/store-size.json"; echo
 echo "== localstripe: the same lifecycle"
 load --target stripe --scenario lifecycle --base-url "http://127.0.0.1:$STRIPE_PORT" --server-pid "$STRIPE_PID" --json "$OUT/localstripe-lifecycle.json"

@@ -41,10 +41,25 @@ enum LogFormat {
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub enum StoreKind {
-    /// redb file in the data dir (no AWS needed)
+    /// The embedded store in the data dir (no AWS needed)
     Embedded,
     /// DynamoDB through the standard AWS environment (AWS_ENDPOINT_URL etc.)
     Dynamodb,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum Engine {
+    Lsm,
+    Redb,
+}
+
+impl From<Engine> for sanduq_store::EngineKind {
+    fn from(e: Engine) -> Self {
+        match e {
+            Engine::Lsm => sanduq_store::EngineKind::Lsm,
+            Engine::Redb => sanduq_store::EngineKind::Redb,
+        }
+    }
 }
 
 #[derive(Subcommand)]
@@ -100,6 +115,10 @@ pub struct ServeArgs {
     pub data_dir: PathBuf,
     #[arg(long, value_enum, default_value_t = StoreKind::Embedded)]
     pub store: StoreKind,
+    /// The embedded store's engine: `lsm` (what ships) or `redb` (the engine before, to
+    /// compare; a data dir is never migrated back to it).
+    #[arg(long, value_enum, default_value_t = Engine::Lsm)]
+    pub engine: Engine,
     /// DynamoDB table name (with --store dynamodb).
     #[arg(long, env = "TABLE_NAME", default_value = "sanduq")]
     pub table: String,
@@ -189,14 +208,14 @@ async fn main() {
         Command::Payments(c) => cli::payments(c).await,
         Command::Clock(c) => cli::clock(c).await,
         Command::Logs(c) => cli::logs(c).await,
-        Command::Compact { data_dir } => {
-            let path = data_dir.join("sanduq.redb");
-            sanduq_store::EmbeddedStore::compact_file(&path)
-                .map(|(before, after)| {
-                    println!("compacted {}: {before} -> {after} bytes", path.display())
-                })
-                .map_err(|e| e.to_string())
-        }
+        Command::Compact { data_dir } => sanduq_store::EmbeddedStore::compact_data_dir(&data_dir)
+            .map(|(before, after)| {
+                println!(
+                    "compacted {}: {before} -> {after} bytes",
+                    data_dir.display()
+                )
+            })
+            .map_err(|e| e.to_string()),
     };
     if let Err(e) = result {
         eprintln!("sanduq: {e}");

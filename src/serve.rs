@@ -23,7 +23,7 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
     std::fs::create_dir_all(dir).map_err(|e| ServeError::DataDir(dir.display().to_string(), e))?;
     let store: SharedStore = match args.store {
         StoreKind::Embedded => {
-            let s = EmbeddedStore::open(&dir.join(STORE_FILE))
+            let s = EmbeddedStore::open_data_dir_with(args.engine.into(), dir)
                 .map_err(|e| ServeError::Store(e.to_string()))?;
             spawn_purge(s.clone());
             Arc::new(s)
@@ -180,12 +180,13 @@ async fn serve(
     }
 }
 
-/// The embedded store's file in the data dir.
-const STORE_FILE: &str = "sanduq.redb";
-
-/// Sanduq's files in a data dir.
-const OURS: [&str; 5] = [
-    STORE_FILE,
+/// Sanduq's files in a data dir: the embedded store's (its directory; the engine before's
+/// file, and what a migration leaves), the credentials.
+const OURS: [&str; 8] = [
+    "store",
+    "store.migrating",
+    "sanduq.redb",
+    "sanduq.redb.migrated",
     bootstrap::SANDBOX_FILE,
     bootstrap::ADMIN_FILE,
     bootstrap::TOKEN_KEYS_FILE,
@@ -219,7 +220,9 @@ fn keep_private(dir: &std::path::Path, ours: bool) -> std::io::Result<()> {
         }
         for f in OURS {
             let p = dir.join(f);
-            if p.exists() {
+            if p.is_dir() {
+                private(&p, 0o700)?;
+            } else if p.exists() {
                 private(&p, 0o600)?;
             }
         }

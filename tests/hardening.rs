@@ -397,7 +397,7 @@ async fn stored_fingerprints_hide_pins_and_the_audit_checks_each_payment() {
     s.kill();
     drop(s);
 
-    let store = sanduq_store::EmbeddedStore::open(&dir.join("sanduq.redb")).unwrap();
+    let store = sanduq_store::EmbeddedStore::open_data_dir(&dir).unwrap();
     use sanduq_store::Store;
     let rec = store
         .get(&sanduq_store::Key::new(

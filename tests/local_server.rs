@@ -17,11 +17,8 @@ fn mode(p: &std::path::Path) -> u32 {
 async fn the_data_dir_and_its_files_are_the_owners_alone() {
     let s = Server::start().await;
     assert_eq!(mode(&s.dir), 0o700);
-    for f in [
-        "sanduq.redb",
-        "sandbox-credentials.json",
-        "admin-credentials.json",
-    ] {
+    assert_eq!(mode(&s.dir.join("store")), 0o700);
+    for f in ["sandbox-credentials.json", "admin-credentials.json"] {
         assert_eq!(mode(&s.dir.join(f)), 0o600, "{f}");
     }
 }

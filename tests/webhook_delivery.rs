@@ -104,7 +104,7 @@ async fn with_spread_index_keys_and_more_outbox_shards_too() {
     s.kill();
     drop(s);
     use sanduq_store::Store;
-    let store = sanduq_store::EmbeddedStore::open(&dir.join("sanduq.redb")).unwrap();
+    let store = sanduq_store::EmbeddedStore::open_data_dir(&dir).unwrap();
     let count = |pk: String| {
         let q = sanduq_store::Query::index(sanduq_store::Index::Gsi1, pk);
         let store = &store;

@@ -1,71 +1,126 @@
-//! The embedded adapter: redb, one file in the data dir (or in memory for tests).
-//! redb runs one write transaction at a time, so evaluating every condition and applying
-//! every write inside one redb write transaction is atomic and serializable.
+//! The embedded store, for `sanduq serve` and tests: one process, its data in the data dir
+//! (or in memory). Two engines sit behind it, chosen when it is opened: `Lsm` (fjall, a
+//! log-structured tree: a transaction group is appended to a journal and fsynced once) and
+//! `Redb` (a copy-on-write B-tree file: the engine before, kept to compare and to migrate
+//! old data dirs). docs/decisions.md, "The embedded engine", says why `Lsm` ships.
 //!
 //! **Group commit.** Transactions go to one committer thread. Those that arrive while a
-//! commit is in flight are committed together, in arrival order, in one redb write
-//! transaction and one fsync. Each member keeps its own all-or-nothing semantics: its
-//! conditions are checked against the state including the earlier members of its group, a
-//! member whose condition fails (or whose content is refused) writes nothing and the others
-//! go on, and no member is answered before the group is durable. A failure of the store
-//! itself mid-group aborts the whole group: every member gets `Unavailable`, none applied.
-//! Items with a `ttl` are also listed in a TTL table by expiry, so `purge_expired` deletes
-//! them in the background as DynamoDB's TTL does (reads ignore them before that).
+//! commit is in flight are committed together, in arrival order, in one engine write and
+//! one fsync. Each member keeps its own all-or-nothing semantics: its conditions are
+//! checked against the state including the earlier members of its group, a member whose
+//! condition fails (or whose content is refused) writes nothing and the others go on, and
+//! no member is answered, nor its writes seen by a reader, before the group is durable. A
+//! failure of the store itself mid-group aborts the whole group: every member gets
+//! `Unavailable`, none applied. Items with a `ttl` are also listed in a TTL table by
+//! expiry, so `purge_expired` deletes them in the background as DynamoDB's TTL does (reads
+//! ignore them before that); the purge runs on the committer thread, between groups.
 
-use crate::model::{
-    check_transaction, expired, item_bytes, Index, Item, Key, Query, SkRange, StoreError, Write,
-    MAX_ITEM_BYTES, SEP,
-};
+mod keys;
+mod lsm_engine;
+mod migrate;
+mod plan;
+mod redb_engine;
+
+use crate::model::{expired, Item, Key, Query, StoreError, Write};
 use crate::{unix_now, Store};
-use redb::{
-    backends::InMemoryBackend, Database, ReadableDatabase, ReadableTable, ReadableTableMetadata,
-    TableDefinition, WriteTransaction,
-};
-use std::path::Path;
+use keys::{bounds, in_range, main_key, Table};
+use plan::err;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{mpsc, Arc};
 use std::thread::JoinHandle;
 
-const ITEMS: TableDefinition<&str, &[u8]> = TableDefinition::new("items");
-const GSI1: TableDefinition<&str, &str> = TableDefinition::new("gsi1");
-const GSI2: TableDefinition<&str, &str> = TableDefinition::new("gsi2");
-const GSI3: TableDefinition<&str, &str> = TableDefinition::new("gsi3");
-const GSI4: TableDefinition<&str, &str> = TableDefinition::new("gsi4");
-const GSI5: TableDefinition<&str, &str> = TableDefinition::new("gsi5");
-/// `<ttl, 20 digits><SEP><main key>` -> main key: items by expiry, for the purge.
-const TTL: TableDefinition<&str, &str> = TableDefinition::new("ttl");
-/// The tables whose entries point at items: the indexes (in `Index::ALL` order) and the TTL
-/// table, last.
-const ENTRY_TABLES: [TableDefinition<&str, &str>; 6] = [GSI1, GSI2, GSI3, GSI4, GSI5, TTL];
-/// Most items one purge transaction deletes.
-const PURGE_BATCH: usize = 500;
 /// Most transactions one group commits.
 pub const MAX_GROUP: usize = 256;
+/// Most items one purge step deletes.
+const PURGE_BATCH: usize = 500;
 
-fn index_table(i: Index) -> TableDefinition<'static, &'static str, &'static str> {
-    match i {
-        Index::Gsi1 => GSI1,
-        Index::Gsi2 => GSI2,
-        Index::Gsi3 => GSI3,
-        Index::Gsi4 => GSI4,
-        Index::Gsi5 => GSI5,
+/// Which engine holds the data.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EngineKind {
+    /// fjall: an LSM tree with a journal (what ships).
+    Lsm,
+    /// redb: a copy-on-write B-tree in one file (the engine before; compared and migrated).
+    Redb,
+}
+
+impl EngineKind {
+    /// The engine `sanduq serve` uses.
+    pub const SHIPPED: EngineKind = EngineKind::Lsm;
+
+    /// Where this engine keeps its data inside a data dir (a directory for `Lsm`, a file
+    /// for `Redb`).
+    pub fn path_in(self, data_dir: &Path) -> PathBuf {
+        data_dir.join(match self {
+            EngineKind::Lsm => "store",
+            EngineKind::Redb => "sanduq.redb",
+        })
     }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            EngineKind::Lsm => "lsm",
+            EngineKind::Redb => "redb",
+        }
+    }
+}
+
+/// What a scan hands each entry to (key, value): true stops the scan.
+pub(crate) type Visit<'a> = dyn FnMut(&str, &[u8]) -> Result<bool, StoreError> + 'a;
+
+/// A consistent read of the engine's state: what was committed when it was taken.
+pub(crate) trait View {
+    /// The item at a main key (expired or not).
+    fn item(&self, key: &str) -> Result<Option<Item>, StoreError>;
+    /// The entries of `table` whose keys are in `lo..=hi`, in key order (reversed when
+    /// `forward` is false), each handed to `each` until it returns true.
+    fn scan(
+        &self,
+        table: Table,
+        lo: &str,
+        hi: &str,
+        forward: bool,
+        each: &mut Visit<'_>,
+    ) -> Result<(), StoreError>;
+}
+
+/// What an engine does; the committer and the reads are the same for both.
+pub(crate) trait Engine: Send + Sync + 'static {
+    fn view(&self) -> Result<Box<dyn View + '_>, StoreError>;
+    /// Commits `members` as one group (see the module's doc): one result per member.
+    fn commit_group(&self, members: &[&[Write]]) -> Vec<Result<(), StoreError>>;
+    /// Deletes up to `PURGE_BATCH` items whose `ttl` is at or before `now`, index entries
+    /// included; returns (TTL entries looked at, items deleted).
+    fn purge_step(&self, now: i64) -> Result<(usize, usize), StoreError>;
+    /// How many items the engine holds, expired or not.
+    fn raw_len(&self) -> Result<u64, StoreError>;
 }
 
 #[derive(Clone)]
 pub struct EmbeddedStore {
-    db: Arc<Database>,
+    engine: Arc<dyn Engine>,
     committer: Arc<Committer>,
+    kind: EngineKind,
 }
 
-/// One transaction waiting for its group.
-struct Job {
-    writes: Vec<Write>,
-    reply: tokio::sync::oneshot::Sender<Result<(), StoreError>>,
+/// Work for the committer thread.
+enum Job {
+    Transact {
+        writes: Vec<Write>,
+        reply: tokio::sync::oneshot::Sender<Result<(), StoreError>>,
+    },
+    Group {
+        members: Vec<Vec<Write>>,
+        reply: tokio::sync::oneshot::Sender<Vec<Result<(), StoreError>>>,
+    },
+    Purge {
+        now: i64,
+        reply: mpsc::Sender<Result<usize, StoreError>>,
+    },
 }
 
 /// The committer thread and the way to it. Dropped with the last store handle: the thread
-/// ends and the database file is closed before the drop returns (so it can be reopened).
+/// ends and the engine is closed before the drop returns (so it can be reopened).
 struct Committer {
     jobs: Option<mpsc::Sender<Job>>,
     thread: Option<JoinHandle<()>>,
@@ -80,30 +135,51 @@ struct GroupStats {
 }
 
 impl Committer {
-    fn start(db: Arc<Database>) -> Committer {
+    fn start(engine: Arc<dyn Engine>) -> Committer {
         let (jobs, rx) = mpsc::channel::<Job>();
         let stats = Arc::new(GroupStats::default());
         let counted = stats.clone();
         let thread = std::thread::Builder::new()
             .name("sanduq-commit".into())
             .spawn(move || {
-                while let Ok(first) = rx.recv() {
-                    let mut group = vec![first];
-                    while group.len() < MAX_GROUP {
+                let mut next = rx.recv().ok();
+                while let Some(job) = next.take() {
+                    let mut group = Vec::new();
+                    match job {
+                        Job::Transact { writes, reply } => group.push((writes, reply)),
+                        Job::Group { members, reply } => {
+                            let refs: Vec<&[Write]> = members.iter().map(Vec::as_slice).collect();
+                            let _ = reply.send(engine.commit_group(&refs));
+                        }
+                        Job::Purge { now, reply } => {
+                            let _ = reply.send(purge(engine.as_ref(), now));
+                        }
+                    }
+                    // gather what waits: transactions join the group; anything else runs next
+                    while !group.is_empty() && group.len() < MAX_GROUP {
                         match rx.try_recv() {
-                            Ok(j) => group.push(j),
+                            Ok(Job::Transact { writes, reply }) => group.push((writes, reply)),
+                            Ok(other) => {
+                                next = Some(other);
+                                break;
+                            }
                             Err(_) => break,
                         }
                     }
-                    let members: Vec<&[Write]> =
-                        group.iter().map(|j| j.writes.as_slice()).collect();
-                    let results = commit_group(&db, &members);
-                    counted.groups.fetch_add(1, Ordering::Relaxed);
-                    counted
-                        .transactions
-                        .fetch_add(results.len() as u64, Ordering::Relaxed);
-                    for (j, r) in group.into_iter().zip(results) {
-                        let _ = j.reply.send(r);
+                    if !group.is_empty() {
+                        let members: Vec<&[Write]> =
+                            group.iter().map(|(w, _)| w.as_slice()).collect();
+                        let results = engine.commit_group(&members);
+                        counted.groups.fetch_add(1, Ordering::Relaxed);
+                        counted
+                            .transactions
+                            .fetch_add(results.len() as u64, Ordering::Relaxed);
+                        for ((_, reply), r) in group.into_iter().zip(results) {
+                            let _ = reply.send(r);
+                        }
+                    }
+                    if next.is_none() {
+                        next = rx.recv().ok();
                     }
                 }
             })
@@ -113,6 +189,14 @@ impl Committer {
             thread: Some(thread),
             stats,
         }
+    }
+
+    fn send(&self, job: Job) -> Result<(), StoreError> {
+        self.jobs
+            .as_ref()
+            .ok_or_else(|| err("the store is closing"))?
+            .send(job)
+            .map_err(|_| err("the committer has stopped"))
     }
 }
 
@@ -125,298 +209,130 @@ impl Drop for Committer {
     }
 }
 
-/// Commits `members` as one group (see the module's doc): one result per member.
-fn commit_group(db: &Database, members: &[&[Write]]) -> Vec<Result<(), StoreError>> {
-    let all = |e: StoreError| vec![Err(e); members.len()];
-    let tx = match db.begin_write() {
-        Ok(tx) => tx,
-        Err(e) => return all(err(e)),
-    };
-    let mut results = Vec::with_capacity(members.len());
-    for m in members {
-        match apply_member(&tx, m) {
-            Ok(r) => results.push(r),
-            // the transaction is half-written: abort it, nobody is applied
-            Err(fatal) => return all(fatal),
+/// Every item due at `now`, in steps.
+fn purge(engine: &dyn Engine, now: i64) -> Result<usize, StoreError> {
+    let mut total = 0;
+    loop {
+        let (seen, deleted) = engine.purge_step(now)?;
+        total += deleted;
+        if seen < PURGE_BATCH {
+            return Ok(total);
         }
     }
-    match tx.commit() {
-        Ok(()) => results,
-        Err(e) => all(err(e)),
-    }
-}
-
-/// Applies one member inside the group's transaction. `Ok(Err(_))`: the member is refused
-/// and wrote nothing; `Err(_)`: the store failed and the group must be aborted.
-fn apply_member(
-    tx: &WriteTransaction,
-    writes: &[Write],
-) -> Result<Result<(), StoreError>, StoreError> {
-    let planned = {
-        let items = tx.open_table(ITEMS).map_err(err)?;
-        match plan(&items, writes)? {
-            Ok(p) => p,
-            Err(refused) => return Ok(Err(refused)),
-        }
-    };
-    planned.write(tx)?;
-    Ok(Ok(()))
-}
-
-/// A transaction worked out against one state: for each item, the bytes (and index and TTL
-/// entries) it leaves.
-struct Planned {
-    entries: Vec<Entry>,
-}
-
-struct Entry {
-    key: String,
-    /// None for a condition check (nothing written).
-    change: Option<Change>,
-}
-
-struct Change {
-    /// None: the item is deleted.
-    after: Option<Vec<u8>>,
-    /// (entry to remove, entry to insert) in each of `ENTRY_TABLES`.
-    index: [(Option<String>, Option<String>); 6],
-}
-
-/// Works out `writes` against the items `items` holds. `Ok(Err(_))`: the transaction is
-/// refused (a condition fails, a content is refused); `Err(_)`: the store failed.
-fn plan(
-    items: &impl ReadableTable<&'static str, &'static [u8]>,
-    writes: &[Write],
-) -> Result<Result<Planned, StoreError>, StoreError> {
-    let keys = match check_transaction(writes) {
-        Ok(k) => k,
-        Err(e) => return Ok(Err(e)),
-    };
-    let mut entries = Vec::with_capacity(writes.len());
-    let mut failed = Vec::new();
-    for (i, (w, k)) in writes.iter().zip(&keys).enumerate() {
-        let key = main_key(k);
-        let before = match items.get(key.as_str()).map_err(err)? {
-            Some(v) => Some(decode(v.value())?),
-            None => None,
-        };
-        if w.cond().is_some_and(|c| !c.holds(before.as_ref())) {
-            failed.push(i);
-            continue;
-        }
-        let change = if matches!(w, Write::Check { .. }) {
-            None
-        } else {
-            let after = match w.apply(before.as_ref()) {
-                Ok(a) => a,
-                Err(e) => return Ok(Err(e)),
-            };
-            if let Some(a) = &after {
-                let n = item_bytes(a);
-                if n > MAX_ITEM_BYTES {
-                    return Ok(Err(StoreError::Rejected(format!(
-                        "item of {n} bytes is over the {MAX_ITEM_BYTES}-byte limit"
-                    ))));
-                }
-            }
-            let ix = |i: Index| {
-                (
-                    before.as_ref().and_then(|b| index_key(i, b)),
-                    after.as_ref().and_then(|a| index_key(i, a)),
-                )
-            };
-            let ttl = (
-                before.as_ref().and_then(|b| ttl_key(b, &key)),
-                after.as_ref().and_then(|a| ttl_key(a, &key)),
-            );
-            let [g1, g2, g3, g4, g5] = Index::ALL.map(ix);
-            let index = [g1, g2, g3, g4, g5, ttl];
-            let after = match &after {
-                Some(a) => Some(serde_json::to_vec(a).map_err(err)?),
-                None => None,
-            };
-            Some(Change { after, index })
-        };
-        entries.push(Entry { key, change });
-    }
-    if !failed.is_empty() {
-        return Ok(Err(StoreError::ConditionFailed { failed }));
-    }
-    Ok(Ok(Planned { entries }))
-}
-
-impl Planned {
-    fn write(&self, tx: &WriteTransaction) -> Result<(), StoreError> {
-        let changes = || {
-            self.entries
-                .iter()
-                .filter_map(|e| Some((e, e.change.as_ref()?)))
-        };
-        {
-            let mut items = tx.open_table(ITEMS).map_err(err)?;
-            for (e, c) in changes() {
-                match &c.after {
-                    Some(bytes) => items.insert(e.key.as_str(), bytes.as_slice()),
-                    None => items.remove(e.key.as_str()),
-                }
-                .map_err(err)?;
-            }
-        }
-        for (n, t) in ENTRY_TABLES.into_iter().enumerate() {
-            let mut table = tx.open_table(t).map_err(err)?;
-            for (e, c) in changes() {
-                let (old, new) = &c.index[n];
-                if old == new {
-                    continue;
-                }
-                if let Some(old) = old {
-                    table.remove(old.as_str()).map_err(err)?;
-                }
-                if let Some(new) = new {
-                    table.insert(new.as_str(), e.key.as_str()).map_err(err)?;
-                }
-            }
-        }
-        Ok(())
-    }
-}
-
-fn err(e: impl std::fmt::Display) -> StoreError {
-    StoreError::Unavailable(e.to_string())
-}
-
-fn main_key(k: &Key) -> String {
-    format!("{}{SEP}{}", k.pk, k.sk)
-}
-
-/// The index entry of an item, if it carries both index attributes.
-fn index_key(i: Index, item: &Item) -> Option<String> {
-    let (p, s) = i.attrs();
-    let pk = item.get(p)?.as_str()?;
-    let sk = item.get(s)?.as_str()?;
-    Some(format!(
-        "{pk}{SEP}{sk}{SEP}{}{SEP}{}",
-        item["pk"].as_str()?,
-        item["sk"].as_str()?
-    ))
-}
-
-/// The TTL-table entry of an item, if it carries a numeric `ttl`.
-fn ttl_key(item: &Item, main: &str) -> Option<String> {
-    let t = item.get("ttl")?.as_i64()?.max(0);
-    Some(format!("{t:020}{SEP}{main}"))
-}
-
-fn decode(bytes: &[u8]) -> Result<Item, StoreError> {
-    serde_json::from_slice(bytes).map_err(err)
 }
 
 impl EmbeddedStore {
-    /// Opens (or creates) the store file at `path`.
+    /// Opens (or creates) the shipped engine's store at `path` (a directory for `Lsm`).
     pub fn open(path: &Path) -> Result<EmbeddedStore, StoreError> {
-        Self::init(Database::create(path).map_err(err)?)
+        Self::open_engine(EngineKind::SHIPPED, path)
     }
 
-    /// Compacts the store file at `path` (no server may have it open): pages freed by
-    /// copy-on-write are given back and the file shrinks. Returns (bytes before, after).
-    pub fn compact_file(path: &Path) -> Result<(u64, u64), StoreError> {
-        let size = || std::fs::metadata(path).map(|m| m.len()).map_err(err);
-        let before = size()?;
-        let mut db = Database::open(path).map_err(err)?;
-        while db.compact().map_err(err)? {}
-        drop(db);
-        Ok((before, size()?))
+    /// Opens (or creates) a store of the given engine at `path`, durable: every group
+    /// fsynced before it is answered or seen.
+    pub fn open_engine(kind: EngineKind, path: &Path) -> Result<EmbeddedStore, StoreError> {
+        let engine: Arc<dyn Engine> = match kind {
+            EngineKind::Lsm => Arc::new(lsm_engine::Lsm::open(path, true, false)?),
+            EngineKind::Redb => Arc::new(redb_engine::Redb::open(path)?),
+        };
+        Ok(Self::with(kind, engine))
     }
 
-    /// A fresh store that lives in memory only.
-    pub fn in_memory() -> EmbeddedStore {
-        let db = Database::builder()
-            .create_with_backend(InMemoryBackend::new())
-            .expect("in-memory redb");
-        Self::init(db).expect("in-memory redb tables")
+    /// The store of a data dir with the shipped engine. A data dir written by the engine
+    /// before (`sanduq.redb`, no `store/`) is migrated first: every item copied, the old
+    /// file renamed `sanduq.redb.migrated` (kept until its owner deletes it).
+    pub fn open_data_dir(data_dir: &Path) -> Result<EmbeddedStore, StoreError> {
+        Self::open_data_dir_with(EngineKind::SHIPPED, data_dir)
     }
 
-    fn init(db: Database) -> Result<EmbeddedStore, StoreError> {
-        let tx = db.begin_write().map_err(err)?;
-        tx.open_table(ITEMS).map_err(err)?;
-        for t in ENTRY_TABLES {
-            tx.open_table(t).map_err(err)?;
+    /// As `open_data_dir`, with the given engine (the other one only compares: `Redb` is
+    /// never migrated to).
+    pub fn open_data_dir_with(
+        kind: EngineKind,
+        data_dir: &Path,
+    ) -> Result<EmbeddedStore, StoreError> {
+        if kind == EngineKind::Lsm {
+            migrate::from_redb_if_needed(data_dir)?;
         }
-        tx.commit().map_err(err)?;
-        let db = Arc::new(db);
-        Ok(EmbeddedStore {
-            committer: Arc::new(Committer::start(db.clone())),
-            db,
-        })
+        Self::open_engine(kind, &kind.path_in(data_dir))
+    }
+
+    /// Compacts a data dir's store (no server may have it open): space held by replaced and
+    /// deleted items is given back. Returns (bytes before, after).
+    pub fn compact_data_dir(data_dir: &Path) -> Result<(u64, u64), StoreError> {
+        let lsm = EngineKind::Lsm.path_in(data_dir);
+        if lsm.exists() {
+            let before = disk_bytes(&lsm);
+            lsm_engine::Lsm::open(&lsm, true, false)?.compact()?;
+            return Ok((before, disk_bytes(&lsm)));
+        }
+        redb_engine::Redb::compact_file(&EngineKind::Redb.path_in(data_dir))
+    }
+
+    /// A fresh store of the shipped engine that lives in memory, or, for `Lsm`, in a
+    /// temporary directory deleted on drop, without fsync (for tests).
+    pub fn in_memory() -> EmbeddedStore {
+        Self::in_memory_engine(EngineKind::SHIPPED)
+    }
+
+    /// As `in_memory`, with the given engine.
+    pub fn in_memory_engine(kind: EngineKind) -> EmbeddedStore {
+        let engine: Arc<dyn Engine> = match kind {
+            EngineKind::Lsm => {
+                let dir = std::env::temp_dir().join(format!(
+                    "sanduq-mem-{}-{}",
+                    std::process::id(),
+                    MEMORY_STORES.fetch_add(1, Ordering::Relaxed)
+                ));
+                Arc::new(lsm_engine::Lsm::open(&dir, false, true).expect("a temporary store"))
+            }
+            EngineKind::Redb => Arc::new(redb_engine::Redb::in_memory().expect("in-memory redb")),
+        };
+        Self::with(kind, engine)
+    }
+
+    fn with(kind: EngineKind, engine: Arc<dyn Engine>) -> EmbeddedStore {
+        EmbeddedStore {
+            committer: Arc::new(Committer::start(engine.clone())),
+            engine,
+            kind,
+        }
+    }
+
+    pub fn engine(&self) -> EngineKind {
+        self.kind
     }
 
     fn get_sync(&self, key: &Key) -> Result<Option<Item>, StoreError> {
-        let tx = self.db.begin_read().map_err(err)?;
-        let t = tx.open_table(ITEMS).map_err(err)?;
-        let Some(v) = t.get(main_key(key).as_str()).map_err(err)? else {
-            return Ok(None);
-        };
-        let item = decode(v.value())?;
-        Ok((!expired(&item, unix_now())).then_some(item))
+        let item = self.engine.view()?.item(&main_key(key))?;
+        Ok(item.filter(|i| !expired(i, unix_now())))
     }
 
     fn query_sync(&self, q: &Query) -> Result<Vec<Item>, StoreError> {
         let now = unix_now();
-        let tx = self.db.begin_read().map_err(err)?;
-        let items = tx.open_table(ITEMS).map_err(err)?;
         let (lo, hi) = bounds(q);
         let want = q.limit.unwrap_or(usize::MAX);
         if lo > hi || want == 0 {
             return Ok(vec![]);
         }
+        let view = self.engine.view()?;
         let mut out = Vec::new();
-        let mut take = |bytes: Option<&[u8]>| -> Result<bool, StoreError> {
-            if let Some(b) = bytes {
-                let i = decode(b)?;
-                if !expired(&i, now) {
-                    out.push(i);
-                }
+        let mut take = |i: Option<Item>| {
+            if let Some(i) = i.filter(|i| !expired(i, now)) {
+                out.push(i);
             }
-            Ok(out.len() >= want)
+            out.len() >= want
         };
         match q.index {
-            None => {
-                let rows = items.range(lo.as_str()..=hi.as_str()).map_err(err)?;
-                let rows: Box<dyn Iterator<Item = _>> = if q.forward {
-                    Box::new(rows)
-                } else {
-                    Box::new(rows.rev())
-                };
-                for row in rows {
-                    let (k, v) = row.map_err(err)?;
-                    if in_range(q, k.value()) && take(Some(v.value()))? {
-                        break;
-                    }
+            None => view.scan(Table::Items, &lo, &hi, q.forward, &mut |k, v| {
+                Ok(in_range(q, k) && take(Some(plan::decode(v)?)))
+            })?,
+            Some(ix) => view.scan(Table::Index(ix), &lo, &hi, q.forward, &mut |k, v| {
+                if !in_range(q, k) {
+                    return Ok(false);
                 }
-            }
-            Some(ix) => {
-                let t = tx.open_table(index_table(ix)).map_err(err)?;
-                let rows = t.range(lo.as_str()..=hi.as_str()).map_err(err)?;
-                let rows: Box<dyn Iterator<Item = _>> = if q.forward {
-                    Box::new(rows)
-                } else {
-                    Box::new(rows.rev())
-                };
-                for row in rows {
-                    let (k, v) = row.map_err(err)?;
-                    if in_range(q, k.value())
-                        && take(
-                            items
-                                .get(v.value())
-                                .map_err(err)?
-                                .as_ref()
-                                .map(|b| b.value()),
-                        )?
-                    {
-                        break;
-                    }
-                }
-            }
+                let main = std::str::from_utf8(v).map_err(err)?;
+                Ok(take(view.item(main)?))
+            })?,
         }
         Ok(out)
     }
@@ -424,31 +340,20 @@ impl EmbeddedStore {
     /// How many entries the query's range holds, without reading the items (TTL-expired
     /// items not yet purged count, as in DynamoDB's `Select=COUNT`).
     fn count_sync(&self, q: &Query) -> Result<usize, StoreError> {
-        let tx = self.db.begin_read().map_err(err)?;
         let (lo, hi) = bounds(q);
-        let mut n = 0;
         if lo > hi {
             return Ok(0);
         }
-        let mut count = |k: &str| {
-            if in_range(q, k) {
-                n += 1;
-            }
-        };
-        match q.index {
-            None => {
-                let t = tx.open_table(ITEMS).map_err(err)?;
-                for row in t.range(lo.as_str()..=hi.as_str()).map_err(err)? {
-                    count(row.map_err(err)?.0.value());
+        let table = q.index.map_or(Table::Items, Table::Index);
+        let mut n = 0;
+        self.engine
+            .view()?
+            .scan(table, &lo, &hi, true, &mut |k, _| {
+                if in_range(q, k) {
+                    n += 1;
                 }
-            }
-            Some(ix) => {
-                let t = tx.open_table(index_table(ix)).map_err(err)?;
-                for row in t.range(lo.as_str()..=hi.as_str()).map_err(err)? {
-                    count(row.map_err(err)?.0.value());
-                }
-            }
-        }
+                Ok(false)
+            })?;
         Ok(n)
     }
 
@@ -465,63 +370,25 @@ impl EmbeddedStore {
     /// Commits `members` as one group, whatever else is in flight (for tests of groups;
     /// `transact` forms groups by itself).
     pub async fn transact_group(&self, members: Vec<Vec<Write>>) -> Vec<Result<(), StoreError>> {
-        let db = self.db.clone();
-        tokio::task::spawn_blocking(move || {
-            let refs: Vec<&[Write]> = members.iter().map(Vec::as_slice).collect();
-            commit_group(&db, &refs)
-        })
-        .await
-        .unwrap_or_else(|e| vec![Err(err(e))])
+        let n = members.len();
+        let (reply, answer) = tokio::sync::oneshot::channel();
+        if let Err(e) = self.committer.send(Job::Group { members, reply }) {
+            return vec![Err(e); n];
+        }
+        answer
+            .await
+            .unwrap_or_else(|_| vec![Err(err("the committer dropped a group")); n])
     }
 
     /// Deletes items whose `ttl` is at or before `now` (Unix seconds), index entries
-    /// included, in batches. Returns how many were deleted.
+    /// included, in batches, on the committer thread (blocks until done). Returns how many
+    /// were deleted.
     pub fn purge_expired_sync(&self, now: i64) -> Result<usize, StoreError> {
-        let upto = format!("{:020}{SEP}\u{10ffff}", now.max(0));
-        let mut total = 0;
-        loop {
-            let tx = self.db.begin_write().map_err(err)?;
-            let n;
-            {
-                let mut ttl = tx.open_table(TTL).map_err(err)?;
-                let due: Vec<(String, String)> = ttl
-                    .range(..upto.as_str())
-                    .map_err(err)?
-                    .take(PURGE_BATCH)
-                    .map(|r| r.map(|(k, v)| (k.value().to_string(), v.value().to_string())))
-                    .collect::<Result<_, _>>()
-                    .map_err(err)?;
-                n = due.len();
-                let mut items = tx.open_table(ITEMS).map_err(err)?;
-                let mut gone = Vec::new();
-                for (tk, mk) in &due {
-                    ttl.remove(tk.as_str()).map_err(err)?;
-                    let item = match items.get(mk.as_str()).map_err(err)? {
-                        Some(v) => decode(v.value())?,
-                        None => continue,
-                    };
-                    // Rewritten since with a later ttl (or none): its own entry decides.
-                    if !expired(&item, now) {
-                        continue;
-                    }
-                    items.remove(mk.as_str()).map_err(err)?;
-                    gone.push(item);
-                }
-                for ix in Index::ALL {
-                    let mut t = tx.open_table(index_table(ix)).map_err(err)?;
-                    for item in &gone {
-                        if let Some(k) = index_key(ix, item) {
-                            t.remove(k.as_str()).map_err(err)?;
-                        }
-                    }
-                }
-                total += gone.len();
-            }
-            tx.commit().map_err(err)?;
-            if n < PURGE_BATCH {
-                return Ok(total);
-            }
-        }
+        let (reply, answer) = mpsc::channel();
+        self.committer.send(Job::Purge { now, reply })?;
+        answer
+            .recv()
+            .map_err(|_| err("the committer dropped a purge"))?
     }
 
     /// Deletes the items past their TTL now (see `purge_expired_sync`).
@@ -534,38 +401,30 @@ impl EmbeddedStore {
 
     /// How many items the store holds, expired or not (for tests and operators).
     pub fn raw_len(&self) -> Result<u64, StoreError> {
-        let tx = self.db.begin_read().map_err(err)?;
-        let t = tx.open_table(ITEMS).map_err(err)?;
-        t.len().map_err(err)
+        self.engine.raw_len()
     }
 }
 
-/// The inclusive bounds, in a table's key space (`<pk><SEP><sk>...`), of the keys a query's
-/// range can hold: a scan in either direction reads nothing outside them.
-fn bounds(q: &Query) -> (String, String) {
-    let prefix = format!("{}{SEP}", q.pk);
-    match &q.sk {
-        // The character after SEP ends the partition.
-        SkRange::All => (prefix, format!("{}\u{20}", q.pk)),
-        SkRange::BeginsWith(p) => (format!("{prefix}{p}"), format!("{prefix}{p}\u{10ffff}")),
-        // An index key continues after the sort key with SEP and the item's own key.
-        SkRange::Between(a, b) => (
-            format!("{prefix}{a}"),
-            format!("{prefix}{b}{SEP}\u{10ffff}"),
-        ),
-    }
-}
+/// Numbers the temporary stores of one process.
+static MEMORY_STORES: AtomicU64 = AtomicU64::new(0);
 
-/// Whether a table key (within `bounds`) has a sort key the query takes.
-fn in_range(q: &Query, key: &str) -> bool {
-    let rest = &key[q.pk.len() + SEP.len_utf8()..];
-    q.sk.contains(rest.split(SEP).next().unwrap_or_default())
+/// Bytes under `path` (a file, or a directory and everything in it).
+pub fn disk_bytes(path: &Path) -> u64 {
+    let Ok(meta) = std::fs::metadata(path) else {
+        return 0;
+    };
+    if !meta.is_dir() {
+        return meta.len();
+    }
+    std::fs::read_dir(path)
+        .map(|entries| entries.flatten().map(|e| disk_bytes(&e.path())).sum())
+        .unwrap_or(0)
 }
 
 #[async_trait::async_trait]
 impl Store for EmbeddedStore {
-    // Reads run on the calling task: a redb read is a snapshot of pages in memory (no lock
-    // on writers, microseconds), cheaper than a hop to the blocking pool and back.
+    // Reads run on the calling task: a read is a snapshot of what is in memory or the page
+    // cache (no lock on writers, microseconds), cheaper than a hop to the blocking pool.
     async fn get(&self, key: &Key) -> Result<Option<Item>, StoreError> {
         self.get_sync(key)
     }
@@ -580,13 +439,7 @@ impl Store for EmbeddedStore {
 
     async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError> {
         let (reply, answer) = tokio::sync::oneshot::channel();
-        let jobs = self
-            .committer
-            .jobs
-            .as_ref()
-            .ok_or_else(|| err("the store is closing"))?;
-        jobs.send(Job { writes, reply })
-            .map_err(|_| err("the committer has stopped"))?;
+        self.committer.send(Job::Transact { writes, reply })?;
         answer
             .await
             .map_err(|_| err("the committer dropped a transaction"))?

@@ -2,9 +2,10 @@
 //! (on the table or a GSI), and one all-or-nothing transactional write whose parts carry
 //! conditions. Domain code is written once against it; adapters stay thin.
 //!
-//! Features: `embedded` (the redb adapter, for `sanduq serve`) and `aws` (DynamoDB and SQS,
+//! Features: `embedded` (the embedded store, for `sanduq serve`: fjall, and redb to compare
+//! and migrate) and `aws` (DynamoDB and SQS,
 //! for the Lambda functions); both by default. A Lambda function's crate takes `aws` only,
-//! so its binary does not link redb (`sam build` builds each function on its own).
+//! so its binary links neither engine (`sam build` builds each function on its own).
 
 #[cfg(feature = "aws")]
 pub mod calls;
@@ -21,7 +22,7 @@ mod sqs;
 #[cfg(feature = "aws")]
 pub use dynamo::DynamoStore;
 #[cfg(feature = "embedded")]
-pub use embedded::EmbeddedStore;
+pub use embedded::{disk_bytes, EmbeddedStore, EngineKind};
 pub use model::{
     check_transaction, item_bytes, number_in_range, Cond, Index, Item, Key, Query, SkRange,
     StoreError, Write, MAX_ITEM_BYTES, MAX_WRITES,

@@ -3,7 +3,8 @@
 
 mod support;
 use sanduq_store::{
-    Cond, DynamoStore, EmbeddedStore, Index, Item, Key, Query, SkRange, Store, StoreError, Write,
+    Cond, DynamoStore, EmbeddedStore, EngineKind, Index, Item, Key, Query, SkRange, Store,
+    StoreError, Write,
 };
 use serde_json::{json, Value};
 use std::sync::Arc;
@@ -559,16 +560,31 @@ async fn suite(s: Arc<dyn Store>) {
     bad_requests_are_typed(s.as_ref()).await;
 }
 
+const ENGINES: [EngineKind; 2] = [EngineKind::Lsm, EngineKind::Redb];
+
+fn temp_dir(what: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("sanduq-{what}-{}", uuid::Uuid::new_v4().simple()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn embedded_in_memory() {
-    suite(Arc::new(EmbeddedStore::in_memory())).await;
+    for kind in ENGINES {
+        suite(Arc::new(EmbeddedStore::in_memory_engine(kind))).await;
+    }
 }
 
 /// The embedded store deletes items past their TTL (as DynamoDB's TTL does), index entries
 /// included, and keeps everything else; an item rewritten with a later TTL stays.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn embedded_purges_expired_items() {
-    let s = EmbeddedStore::in_memory();
+    for kind in ENGINES {
+        purges_expired_items(EmbeddedStore::in_memory_engine(kind)).await;
+    }
+}
+
+async fn purges_expired_items(s: EmbeddedStore) {
     let now = chrono::Utc::now().timestamp();
     let mut w = vec![put(json!({"pk":"KEEP","sk":"1"}), None)];
     for i in 0..1_200 {
@@ -605,16 +621,19 @@ async fn embedded_purges_expired_items() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn embedded_on_file_and_reopened() {
-    let dir = std::env::temp_dir().join(format!("sanduq-store-{}", uuid::Uuid::new_v4().simple()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("t.redb");
-    suite(Arc::new(EmbeddedStore::open(&path).unwrap())).await;
-    let again = EmbeddedStore::open(&path).unwrap();
-    assert_eq!(
-        again.get(&Key::new("T", "ACCT")).await.unwrap().unwrap()["balance"],
-        10
-    );
-    let _ = std::fs::remove_dir_all(dir);
+    for kind in ENGINES {
+        let dir = temp_dir("store");
+        let path = kind.path_in(&dir);
+        suite(Arc::new(EmbeddedStore::open_engine(kind, &path).unwrap())).await;
+        let again = EmbeddedStore::open_engine(kind, &path).unwrap();
+        assert_eq!(
+            again.get(&Key::new("T", "ACCT")).await.unwrap().unwrap()["balance"],
+            10,
+            "{kind:?}"
+        );
+        drop(again);
+        let _ = std::fs::remove_dir_all(dir);
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -634,7 +653,12 @@ async fn dynamodb_on_moto() {
 /// whose condition fails writes nothing (not even its other writes) and the rest commit.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn embedded_groups_keep_each_member_all_or_nothing() {
-    let s = EmbeddedStore::in_memory();
+    for kind in ENGINES {
+        groups_keep_each_member_all_or_nothing(EmbeddedStore::in_memory_engine(kind)).await;
+    }
+}
+
+async fn groups_keep_each_member_all_or_nothing(s: EmbeddedStore) {
     s.transact(vec![put(
         json!({"pk": "G", "sk": "ACCT", "balance": 10}),
         None,
@@ -710,9 +734,15 @@ async fn embedded_groups_keep_each_member_all_or_nothing() {
 /// are committed in groups, every acknowledged debit is applied, none beyond the balance.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn embedded_concurrent_groups_never_overdraw() {
-    let dir = std::env::temp_dir().join(format!("sanduq-group-{}", uuid::Uuid::new_v4().simple()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let s = Arc::new(EmbeddedStore::open(&dir.join("g.redb")).unwrap());
+    for kind in ENGINES {
+        let dir = temp_dir("group");
+        let s = Arc::new(EmbeddedStore::open_engine(kind, &kind.path_in(&dir)).unwrap());
+        concurrent_groups_never_overdraw(s).await;
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
+
+async fn concurrent_groups_never_overdraw(s: Arc<EmbeddedStore>) {
     s.transact(vec![put(
         json!({"pk": "H", "sk": "ACCT", "balance": 100}),
         None,
@@ -743,6 +773,66 @@ async fn embedded_concurrent_groups_never_overdraw() {
         groups < transactions,
         "{groups} groups for {transactions}: nothing was grouped"
     );
+}
+
+/// A data dir of the redb engine is migrated the first time the shipped engine opens it:
+/// every item, its index and TTL entries with it; the old file kept aside; an interrupted
+/// migration is started again from the old file.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn old_data_dir_is_migrated() {
+    let dir = temp_dir("migrate");
+    let now = chrono::Utc::now().timestamp();
+    {
+        let old = EmbeddedStore::open_data_dir_with(EngineKind::Redb, &dir).unwrap();
+        let mut w = Vec::new();
+        for i in 0..2_500 {
+            w.push(put(
+                json!({"pk": format!("P#{i}"), "sk": "1", "n": i, "gsi1pk": "ALL", "gsi1sk": format!("{i:05}"),
+                       "gsi3pk": if i % 2 == 0 { "EVEN" } else { "ODD" }, "gsi3sk": format!("{i:05}")}),
+                None,
+            ));
+            if w.len() == 100 {
+                old.transact(std::mem::take(&mut w)).await.unwrap();
+            }
+        }
+        old.transact(vec![
+            put(json!({"pk": "GONE", "sk": "1", "ttl": now - 5}), None),
+            put(json!({"pk": "SOON", "sk": "1", "ttl": now + 3600}), None),
+        ])
+        .await
+        .unwrap();
+    }
+    // an interrupted earlier attempt is thrown away
+    std::fs::create_dir_all(dir.join("store.migrating").join("junk")).unwrap();
+    let s = EmbeddedStore::open_data_dir(&dir).unwrap();
+    assert_eq!(s.engine(), EngineKind::SHIPPED);
+    assert!(EngineKind::Lsm.path_in(&dir).is_dir());
+    assert!(!EngineKind::Redb.path_in(&dir).exists());
+    assert!(dir.join("sanduq.redb.migrated").is_file());
+    assert!(!dir.join("store.migrating").exists());
+    assert_eq!(s.raw_len().unwrap(), 2_502);
+    assert_eq!(
+        s.get(&Key::new("P#1234", "1")).await.unwrap().unwrap()["n"],
+        1234
+    );
+    assert!(s.get(&Key::new("GONE", "1")).await.unwrap().is_none());
+    let even = s.count(&Query::index(Index::Gsi3, "EVEN")).await.unwrap();
+    assert_eq!(even, 1_250);
+    let last = s
+        .query(&Query::index(Index::Gsi1, "ALL").backward().limit(2))
+        .await
+        .unwrap();
+    assert_eq!(
+        (last[0]["n"].clone(), last[1]["n"].clone()),
+        (json!(2499), json!(2498))
+    );
+    // the TTL entries came along: the purge finds the expired item
+    assert_eq!(s.purge_expired().await.unwrap(), 1);
+    assert_eq!(s.raw_len().unwrap(), 2_501);
     drop(s);
+    // opened again: nothing to migrate, everything there
+    let again = EmbeddedStore::open_data_dir(&dir).unwrap();
+    assert_eq!(again.raw_len().unwrap(), 2_501);
+    drop(again);
     let _ = std::fs::remove_dir_all(dir);
 }

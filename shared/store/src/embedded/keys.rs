@@ -1,0 +1,105 @@
+//! How items and index entries are keyed inside an embedded engine: one ordered key space
+//! per table, strings joined by `SEP` (which keys may not contain), so a partition is a
+//! contiguous range in either direction.
+
+use crate::model::{Index, Item, Key, Query, SkRange, SEP};
+
+/// The tables of an embedded engine: the items and the entries pointing at them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Table {
+    Items,
+    Index(Index),
+    /// `<ttl, 20 digits><SEP><main key>` -> main key: items by expiry, for the purge.
+    Ttl,
+}
+
+/// The tables whose entries point at items, in the order a `Change` lists them: the
+/// indexes (in `Index::ALL` order), then the TTL table.
+pub(crate) const ENTRY_TABLES: [Table; 6] = [
+    Table::Index(Index::Gsi1),
+    Table::Index(Index::Gsi2),
+    Table::Index(Index::Gsi3),
+    Table::Index(Index::Gsi4),
+    Table::Index(Index::Gsi5),
+    Table::Ttl,
+];
+
+impl Table {
+    /// The table's name on disk (both engines use it).
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Table::Items => "items",
+            Table::Index(Index::Gsi1) => "gsi1",
+            Table::Index(Index::Gsi2) => "gsi2",
+            Table::Index(Index::Gsi3) => "gsi3",
+            Table::Index(Index::Gsi4) => "gsi4",
+            Table::Index(Index::Gsi5) => "gsi5",
+            Table::Ttl => "ttl",
+        }
+    }
+
+    /// Every table, items first.
+    pub(crate) const ALL: [Table; 7] = [
+        Table::Items,
+        ENTRY_TABLES[0],
+        ENTRY_TABLES[1],
+        ENTRY_TABLES[2],
+        ENTRY_TABLES[3],
+        ENTRY_TABLES[4],
+        ENTRY_TABLES[5],
+    ];
+}
+
+pub(crate) fn main_key(k: &Key) -> String {
+    format!("{}{SEP}{}", k.pk, k.sk)
+}
+
+/// The index entry of an item, if it carries both index attributes.
+pub(crate) fn index_key(i: Index, item: &Item) -> Option<String> {
+    let (p, s) = i.attrs();
+    let pk = item.get(p)?.as_str()?;
+    let sk = item.get(s)?.as_str()?;
+    Some(format!(
+        "{pk}{SEP}{sk}{SEP}{}{SEP}{}",
+        item["pk"].as_str()?,
+        item["sk"].as_str()?
+    ))
+}
+
+/// The TTL-table entry of an item, if it carries a numeric `ttl`.
+pub(crate) fn ttl_key(item: &Item, main: &str) -> Option<String> {
+    let t = item.get("ttl")?.as_i64()?.max(0);
+    Some(format!("{t:020}{SEP}{main}"))
+}
+
+/// The first key past every TTL entry due at or before `now`.
+pub(crate) fn ttl_upto(now: i64) -> String {
+    format!("{:020}{SEP}\u{10ffff}", now.max(0))
+}
+
+/// The inclusive bounds, in a table's key space (`<pk><SEP><sk>...`), of the keys a query's
+/// range can hold: a scan in either direction reads nothing outside them.
+pub(crate) fn bounds(q: &Query) -> (String, String) {
+    let prefix = format!("{}{SEP}", q.pk);
+    match &q.sk {
+        // The character after SEP ends the partition.
+        SkRange::All => (prefix, format!("{}\u{20}", q.pk)),
+        SkRange::BeginsWith(p) => (format!("{prefix}{p}"), format!("{prefix}{p}\u{10ffff}")),
+        // An index key continues after the sort key with SEP and the item's own key.
+        SkRange::Between(a, b) => (
+            format!("{prefix}{a}"),
+            format!("{prefix}{b}{SEP}\u{10ffff}"),
+        ),
+    }
+}
+
+/// Whether a table key (within `bounds`) has a sort key the query takes.
+pub(crate) fn in_range(q: &Query, key: &str) -> bool {
+    let rest = &key[q.pk.len() + SEP.len_utf8()..];
+    q.sk.contains(rest.split(SEP).next().unwrap_or_default())
+}
+
+/// The main key of an item (its `pk` and `sk`).
+pub(crate) fn main_key_of(item: &Item) -> Result<String, crate::model::StoreError> {
+    Ok(main_key(&Key::of(item)?))
+}

@@ -1,0 +1,252 @@
+//! The LSM engine (fjall): each table a keyspace of one database. A group is planned on the
+//! committer thread against the last committed state plus the group's own earlier members
+//! (an overlay), then written as one fjall batch: appended to the journal and fsynced
+//! (`PersistMode::SyncData`) before it reaches the memtables, so a reader never sees a write
+//! that is not durable. Reads take a snapshot: one group is seen whole or not at all.
+//! Flushes of memtables to sorted tables and their compaction run on fjall's own threads.
+
+use super::keys::{index_key, main_key_of, ttl_upto, Table, ENTRY_TABLES};
+use super::plan::{decode, err, plan};
+use super::{Engine, View, Visit, PURGE_BATCH};
+use crate::model::{expired, Index, Item, StoreError, Write};
+use fjall::config::CompressionPolicy;
+use fjall::{
+    CompressionType, Database, Keyspace, KeyspaceCreateOptions, PersistMode, Readable, Snapshot,
+};
+use std::collections::{BTreeMap, HashMap};
+use std::path::Path;
+
+pub(crate) struct Lsm {
+    db: Database,
+    /// In `Table::ALL` order.
+    tables: Vec<Keyspace>,
+    /// Whether each group is fsynced before it is answered (off only for test stores).
+    durable: bool,
+}
+
+/// Every table's options: sorted tables' data blocks LZ4-compressed at every level (JSON
+/// items shrink to about a third; fjall's default leaves the first two levels plain).
+fn options() -> KeyspaceCreateOptions {
+    KeyspaceCreateOptions::default()
+        .data_block_compression_policy(CompressionPolicy::all(CompressionType::Lz4))
+}
+
+impl Lsm {
+    /// Opens (or creates) the database in the directory `path`; a `temporary` one is
+    /// deleted when dropped.
+    pub fn open(path: &Path, durable: bool, temporary: bool) -> Result<Lsm, StoreError> {
+        let db = Database::builder(path)
+            .temporary(temporary)
+            .open()
+            .map_err(err)?;
+        let tables = Table::ALL
+            .iter()
+            .map(|t| db.keyspace(t.name(), options))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(err)?;
+        Ok(Lsm {
+            db,
+            tables,
+            durable,
+        })
+    }
+
+    fn table(&self, t: Table) -> &Keyspace {
+        let n = Table::ALL.iter().position(|x| *x == t).unwrap_or(0);
+        &self.tables[n]
+    }
+
+    /// Compacts every table fully (older versions and tombstones dropped), then waits for
+    /// the journal to be written out.
+    pub fn compact(&self) -> Result<(), StoreError> {
+        for t in &self.tables {
+            t.rotate_memtable_and_wait().map_err(err)?;
+            t.major_compact().map_err(err)?;
+        }
+        self.db.persist(PersistMode::SyncAll).map_err(err)
+    }
+
+    /// Writes items as they are (their index and TTL entries with them), as one durable
+    /// batch: the migration's way in.
+    pub fn load(&self, items: &[Vec<u8>]) -> Result<(), StoreError> {
+        let mut batch = self.db.batch().durability(Some(PersistMode::SyncData));
+        for bytes in items {
+            let item = decode(bytes)?;
+            let key = main_key_of(&item)?;
+            for (n, t) in ENTRY_TABLES.into_iter().enumerate() {
+                let entry = match t {
+                    Table::Index(ix) => index_key(ix, &item),
+                    _ => super::keys::ttl_key(&item, &key),
+                };
+                if let Some(e) = entry {
+                    batch.insert(&self.tables[n + 1], e, key.as_str());
+                }
+            }
+            batch.insert(self.table(Table::Items), key, bytes.as_slice());
+        }
+        batch.commit().map_err(err)
+    }
+
+    fn durability(&self) -> Option<PersistMode> {
+        self.durable.then_some(PersistMode::SyncData)
+    }
+}
+
+impl Engine for Lsm {
+    fn view(&self) -> Result<Box<dyn View + '_>, StoreError> {
+        Ok(Box::new(LsmView {
+            lsm: self,
+            snap: self.db.snapshot(),
+        }))
+    }
+
+    fn commit_group(&self, members: &[&[Write]]) -> Vec<Result<(), StoreError>> {
+        let all = |e: StoreError| vec![Err(e); members.len()];
+        let snap = self.db.snapshot();
+        let items = self.table(Table::Items);
+        // what the group has written so far: main key -> bytes (None: deleted) ...
+        let mut written: HashMap<String, Option<Vec<u8>>> = HashMap::new();
+        // ... and each entry table's net change: entry key -> main key (None: removed)
+        let mut moved: [BTreeMap<String, Option<String>>; 6] = Default::default();
+        let mut results = Vec::with_capacity(members.len());
+        for m in members {
+            let before = |k: &str| match written.get(k) {
+                Some(Some(bytes)) => Ok(Some(decode(bytes)?)),
+                Some(None) => Ok(None),
+                None => match snap.get(items, k).map_err(err)? {
+                    Some(v) => Ok(Some(decode(&v)?)),
+                    None => Ok(None),
+                },
+            };
+            let planned = match plan(m, before) {
+                Ok(Ok(p)) => p,
+                Ok(Err(refused)) => {
+                    results.push(Err(refused));
+                    continue;
+                }
+                Err(fatal) => return all(fatal),
+            };
+            for (key, c) in planned.changes() {
+                for (n, (old, new)) in c.index.iter().enumerate() {
+                    if old == new {
+                        continue;
+                    }
+                    if let Some(old) = old {
+                        moved[n].insert(old.clone(), None);
+                    }
+                    if let Some(new) = new {
+                        moved[n].insert(new.clone(), Some(key.to_string()));
+                    }
+                }
+            }
+            for e in planned.entries {
+                if let Some(c) = e.change {
+                    written.insert(e.key, c.after);
+                }
+            }
+            results.push(Ok(()));
+        }
+        if written.is_empty() {
+            return results;
+        }
+        let mut batch = self.db.batch().durability(self.durability());
+        for (key, after) in written {
+            match after {
+                Some(bytes) => batch.insert(items, key, bytes),
+                None => batch.remove(items, key),
+            }
+        }
+        for (n, entries) in moved.into_iter().enumerate() {
+            let table = &self.tables[n + 1];
+            for (entry, main) in entries {
+                match main {
+                    Some(main) => batch.insert(table, entry, main),
+                    None => batch.remove(table, entry),
+                }
+            }
+        }
+        match batch.commit() {
+            Ok(()) => results,
+            Err(e) => all(err(e)),
+        }
+    }
+
+    fn purge_step(&self, now: i64) -> Result<(usize, usize), StoreError> {
+        let snap = self.db.snapshot();
+        let upto = ttl_upto(now);
+        let ttl = self.table(Table::Ttl);
+        let items = self.table(Table::Items);
+        let mut batch = self.db.batch();
+        let mut seen = 0;
+        let mut deleted = 0;
+        for row in snap.range(ttl, ..upto.as_str()).take(PURGE_BATCH) {
+            let (tk, mk) = row.into_inner().map_err(err)?;
+            seen += 1;
+            batch.remove(ttl, tk);
+            let Some(bytes) = snap.get(items, &mk).map_err(err)? else {
+                continue;
+            };
+            let item = decode(&bytes)?;
+            // Rewritten since with a later ttl (or none): its own entry decides.
+            if !expired(&item, now) {
+                continue;
+            }
+            for ix in Index::ALL {
+                if let Some(k) = index_key(ix, &item) {
+                    batch.remove(self.table(Table::Index(ix)), k);
+                }
+            }
+            batch.remove(items, mk);
+            deleted += 1;
+        }
+        batch.commit().map_err(err)?;
+        Ok((seen, deleted))
+    }
+
+    fn raw_len(&self) -> Result<u64, StoreError> {
+        let n = self.db.snapshot().iter(self.table(Table::Items)).count();
+        Ok(n as u64)
+    }
+}
+
+struct LsmView<'a> {
+    lsm: &'a Lsm,
+    snap: Snapshot,
+}
+
+impl View for LsmView<'_> {
+    fn item(&self, key: &str) -> Result<Option<Item>, StoreError> {
+        match self
+            .snap
+            .get(self.lsm.table(Table::Items), key)
+            .map_err(err)?
+        {
+            Some(v) => Ok(Some(decode(&v)?)),
+            None => Ok(None),
+        }
+    }
+
+    fn scan(
+        &self,
+        table: Table,
+        lo: &str,
+        hi: &str,
+        forward: bool,
+        each: &mut Visit<'_>,
+    ) -> Result<(), StoreError> {
+        let rows = self.snap.range(self.lsm.table(table), lo..=hi);
+        let rows: Box<dyn Iterator<Item = fjall::Guard>> = if forward {
+            Box::new(rows)
+        } else {
+            Box::new(rows.rev())
+        };
+        for row in rows {
+            let (k, v) = row.into_inner().map_err(err)?;
+            let k = std::str::from_utf8(&k).map_err(err)?;
+            if each(k, &v)? {
+                break;
+            }
+        }
+        Ok(())
+    }
+}

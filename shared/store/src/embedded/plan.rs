@@ -1,0 +1,100 @@
+//! A transaction worked out against one state, the same way for every embedded engine: its
+//! conditions checked, each item's bytes after it, and the index and TTL entries that move.
+
+use super::keys::{index_key, main_key, ttl_key};
+use crate::model::{check_transaction, item_bytes, Index, Item, StoreError, Write, MAX_ITEM_BYTES};
+
+pub(crate) struct Planned {
+    pub entries: Vec<Entry>,
+}
+
+pub(crate) struct Entry {
+    pub key: String,
+    /// None for a condition check (nothing written).
+    pub change: Option<Change>,
+}
+
+pub(crate) struct Change {
+    /// None: the item is deleted.
+    pub after: Option<Vec<u8>>,
+    /// (entry to remove, entry to insert) in each of `keys::ENTRY_TABLES`.
+    pub index: [(Option<String>, Option<String>); 6],
+}
+
+impl Planned {
+    /// The entries that write something, with their change.
+    pub fn changes(&self) -> impl Iterator<Item = (&str, &Change)> {
+        self.entries
+            .iter()
+            .filter_map(|e| Some((e.key.as_str(), e.change.as_ref()?)))
+    }
+}
+
+/// Works out `writes` against the state `before` reads (an item by its main key).
+/// `Ok(Err(_))`: the transaction is refused (a condition fails, a content is refused);
+/// `Err(_)`: the store failed.
+pub(crate) fn plan(
+    writes: &[Write],
+    mut before: impl FnMut(&str) -> Result<Option<Item>, StoreError>,
+) -> Result<Result<Planned, StoreError>, StoreError> {
+    let keys = match check_transaction(writes) {
+        Ok(k) => k,
+        Err(e) => return Ok(Err(e)),
+    };
+    let mut entries = Vec::with_capacity(writes.len());
+    let mut failed = Vec::new();
+    for (i, (w, k)) in writes.iter().zip(&keys).enumerate() {
+        let key = main_key(k);
+        let before = before(&key)?;
+        if w.cond().is_some_and(|c| !c.holds(before.as_ref())) {
+            failed.push(i);
+            continue;
+        }
+        let change = if matches!(w, Write::Check { .. }) {
+            None
+        } else {
+            let after = match w.apply(before.as_ref()) {
+                Ok(a) => a,
+                Err(e) => return Ok(Err(e)),
+            };
+            if let Some(a) = &after {
+                let n = item_bytes(a);
+                if n > MAX_ITEM_BYTES {
+                    return Ok(Err(StoreError::Rejected(format!(
+                        "item of {n} bytes is over the {MAX_ITEM_BYTES}-byte limit"
+                    ))));
+                }
+            }
+            let ix = |i: Index| {
+                (
+                    before.as_ref().and_then(|b| index_key(i, b)),
+                    after.as_ref().and_then(|a| index_key(i, a)),
+                )
+            };
+            let ttl = (
+                before.as_ref().and_then(|b| ttl_key(b, &key)),
+                after.as_ref().and_then(|a| ttl_key(a, &key)),
+            );
+            let [g1, g2, g3, g4, g5] = Index::ALL.map(ix);
+            let index = [g1, g2, g3, g4, g5, ttl];
+            let after = match &after {
+                Some(a) => Some(serde_json::to_vec(a).map_err(err)?),
+                None => None,
+            };
+            Some(Change { after, index })
+        };
+        entries.push(Entry { key, change });
+    }
+    if !failed.is_empty() {
+        return Ok(Err(StoreError::ConditionFailed { failed }));
+    }
+    Ok(Ok(Planned { entries }))
+}
+
+pub(crate) fn err(e: impl std::fmt::Display) -> StoreError {
+    StoreError::Unavailable(e.to_string())
+}
+
+pub(crate) fn decode(bytes: &[u8]) -> Result<Item, StoreError> {
+    serde_json::from_slice(bytes).map_err(err)
+}
