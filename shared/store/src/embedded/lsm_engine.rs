@@ -9,7 +9,7 @@ use super::keys::{index_key, main_key_of, ttl_upto, Table, ENTRY_TABLES};
 use super::plan::{decode, err, plan};
 use super::{Engine, View, Visit, PURGE_BATCH};
 use crate::model::{expired, Index, Item, StoreError, Write};
-use fjall::config::CompressionPolicy;
+use fjall::config::{BlockSizePolicy, CompressionPolicy};
 use fjall::{
     CompressionType, Database, Keyspace, KeyspaceCreateOptions, PersistMode, Readable, Snapshot,
 };
@@ -24,18 +24,26 @@ pub(crate) struct Lsm {
     durable: bool,
 }
 
-/// Every table's options: sorted tables' data blocks LZ4-compressed at every level (JSON
-/// items shrink to about a third; fjall's default leaves the first two levels plain).
+/// Every table's options: sorted tables' data blocks of 16 KiB (4 by default), LZ4 at every
+/// level (fjall's default leaves the first two levels plain); docs/speed.md, "The engine",
+/// has what it saves.
 fn options() -> KeyspaceCreateOptions {
     KeyspaceCreateOptions::default()
         .data_block_compression_policy(CompressionPolicy::all(CompressionType::Lz4))
+        .data_block_size_policy(BlockSizePolicy::all(16 * 1024))
 }
+
+/// The journal's most (fjall's least): past it the oldest memtables are flushed to sorted
+/// tables and their journal files deleted, so a data dir carries at most this much
+/// uncompressed (the default, 512 MiB, is a laptop's disk for nothing).
+const MAX_JOURNAL_BYTES: u64 = 64 * 1024 * 1024;
 
 impl Lsm {
     /// Opens (or creates) the database in the directory `path`; a `temporary` one is
     /// deleted when dropped.
     pub fn open(path: &Path, durable: bool, temporary: bool) -> Result<Lsm, StoreError> {
         let db = Database::builder(path)
+            .max_journaling_size(MAX_JOURNAL_BYTES)
             .temporary(temporary)
             .open()
             .map_err(err)?;
