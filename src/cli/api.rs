@@ -49,6 +49,16 @@ impl From<Failure> for String {
     }
 }
 
+/// Which events `Api::events` reads.
+pub struct EventsQuery<'a> {
+    /// `types=` (exact types and families), none for all.
+    pub types: Option<&'a str>,
+    pub oldest_first: bool,
+    /// The cursor (an event id) to start after.
+    pub after: Option<String>,
+    pub limit: usize,
+}
+
 impl Api {
     pub fn new(p: &Profile) -> Api {
         Api {
@@ -69,6 +79,32 @@ impl Api {
     /// GET `/api/v1{path}`.
     pub async fn get(&self, path: &str) -> Result<Value, Failure> {
         self.call(reqwest::Method::GET, path, None).await
+    }
+
+    /// The merchant's events after the cursor `q.after` (from the newest, or the oldest
+    /// with `q.oldest_first`), following `next_cursor` page by page, at most `q.limit`.
+    pub async fn events(&self, q: EventsQuery<'_>) -> Result<Vec<Value>, Failure> {
+        let mut out = vec![];
+        let mut after = q.after;
+        while out.len() < q.limit {
+            let mut path = format!("/events?per_page={}", (q.limit - out.len()).min(100));
+            if q.oldest_first {
+                path.push_str("&order=asc");
+            }
+            if let Some(t) = q.types.filter(|t| !t.is_empty()) {
+                path.push_str(&format!("&types={t}"));
+            }
+            if let Some(c) = &after {
+                path.push_str(&format!("&starting_after={c}"));
+            }
+            let page = self.get(&path).await?;
+            out.extend(page["events"].as_array().into_iter().flatten().cloned());
+            match page["pagination"]["next_cursor"].as_str() {
+                Some(c) => after = Some(c.to_string()),
+                None => break,
+            }
+        }
+        Ok(out)
     }
 
     /// POST `/api/v1{path}` with a JSON body.

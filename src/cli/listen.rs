@@ -9,7 +9,7 @@
 //! forwards only those it has not forwarded (their ids are kept), so a late commit is not
 //! skipped and nothing is sent twice.
 
-use super::api::Api;
+use super::api::{Api, EventsQuery};
 use super::config;
 use chrono::{DateTime, Duration, Utc};
 use sanduq_webhooks::catalogue;
@@ -218,27 +218,18 @@ pub async fn run(a: ListenArgs) -> Result<(), String> {
 
 /// The events after the anchor not yet forwarded, oldest first (every page of them).
 async fn poll(api: &Api, types: &str, state: &State) -> Result<Vec<Value>, super::api::Failure> {
-    let mut fresh = vec![];
-    let mut after = state.anchor.clone();
-    loop {
-        let mut path = "/events?order=asc&per_page=100".to_string();
-        if !types.is_empty() {
-            path.push_str(&format!("&types={types}"));
-        }
-        if let Some(c) = &after {
-            path.push_str(&format!("&starting_after={c}"));
-        }
-        let page = api.get(&path).await?;
-        for e in page["events"].as_array().into_iter().flatten() {
-            if !state.forwarded(e["id"].as_str().unwrap_or_default()) {
-                fresh.push(e.clone());
-            }
-        }
-        match page["pagination"]["next_cursor"].as_str() {
-            Some(c) => after = Some(c.to_string()),
-            None => return Ok(fresh),
-        }
-    }
+    let all = api
+        .events(EventsQuery {
+            types: Some(types),
+            oldest_first: true,
+            after: state.anchor.clone(),
+            limit: usize::MAX,
+        })
+        .await?;
+    Ok(all
+        .into_iter()
+        .filter(|e| !state.forwarded(e["id"].as_str().unwrap_or_default()))
+        .collect())
 }
 
 /// POSTs one event where its route says, signed, and prints how it went.

@@ -7,7 +7,7 @@ pub mod config;
 pub mod listen;
 pub mod trigger;
 
-use api::Api;
+use api::{Api, EventsQuery};
 use config::{Profile, DEFAULT_PROFILE};
 use serde_json::{json, Value};
 
@@ -194,34 +194,25 @@ pub async fn events(c: EventsCommand) -> Result<(), String> {
             json,
         } => {
             let api = Api::new(&target.resolve()?.1);
-            let mut shown = 0;
-            let mut after: Option<String> = None;
-            while shown < limit {
-                let mut path = format!("/events?per_page={}", (limit - shown).min(100));
-                if let Some(t) = &types {
-                    path.push_str(&format!("&types={t}"));
-                }
-                if let Some(c) = &after {
-                    path.push_str(&format!("&starting_after={c}"));
-                }
-                let page = api.get(&path).await?;
-                for e in page["events"].as_array().into_iter().flatten() {
-                    if json {
-                        println!("{e}");
-                    } else {
-                        println!(
-                            "{}  {:<32} {}  {}",
-                            e["created_at"].as_str().unwrap_or_default(),
-                            e["type"].as_str().unwrap_or_default(),
-                            e["id"].as_str().unwrap_or_default(),
-                            e["data"]["object"]["id"].as_str().unwrap_or_default()
-                        );
-                    }
-                    shown += 1;
-                }
-                match page["pagination"]["next_cursor"].as_str() {
-                    Some(c) => after = Some(c.to_string()),
-                    None => break,
+            let events = api
+                .events(EventsQuery {
+                    types: types.as_deref(),
+                    oldest_first: false,
+                    after: None,
+                    limit,
+                })
+                .await?;
+            for e in &events {
+                if json {
+                    println!("{e}");
+                } else {
+                    println!(
+                        "{}  {:<32} {}  {}",
+                        e["created_at"].as_str().unwrap_or_default(),
+                        e["type"].as_str().unwrap_or_default(),
+                        e["id"].as_str().unwrap_or_default(),
+                        e["data"]["object"]["id"].as_str().unwrap_or_default()
+                    );
                 }
             }
             Ok(())

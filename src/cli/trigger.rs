@@ -4,7 +4,7 @@
 //! bodies name parameters (`${amount}`, overridable with `--set`) and earlier answers
 //! (`${session.payment_id}`).
 
-use super::api::{Api, As, Failure};
+use super::api::{Api, As, EventsQuery, Failure};
 use axum::http::StatusCode;
 use reqwest::Method;
 use serde::Deserialize;
@@ -158,25 +158,22 @@ async fn wait_for(
 ) -> Result<Vec<(String, String)>, String> {
     let deadline = std::time::Instant::now() + Duration::from_secs(WAIT_SECS);
     loop {
-        let mut events = vec![];
-        let mut after = marker.map(str::to_string);
-        loop {
-            let mut path = "/events?order=asc&per_page=100".to_string();
-            if let Some(c) = &after {
-                path.push_str(&format!("&starting_after={c}"));
-            }
-            let page = api.get(&path).await?;
-            for e in page["events"].as_array().into_iter().flatten() {
-                events.push((
+        let events: Vec<(String, String)> = api
+            .events(EventsQuery {
+                types: None,
+                oldest_first: true,
+                after: marker.map(str::to_string),
+                limit: usize::MAX,
+            })
+            .await?
+            .iter()
+            .map(|e| {
+                (
                     e["type"].as_str().unwrap_or_default().to_string(),
                     e["id"].as_str().unwrap_or_default().to_string(),
-                ));
-            }
-            match page["pagination"]["next_cursor"].as_str() {
-                Some(c) => after = Some(c.into()),
-                None => break,
-            }
-        }
+                )
+            })
+            .collect();
         if events.iter().any(|(t, _)| t == kind) {
             return Ok(events);
         }

@@ -408,12 +408,16 @@ impl EmbeddedStore {
 /// Numbers the temporary stores of one process.
 static MEMORY_STORES: AtomicU64 = AtomicU64::new(0);
 
-/// Bytes under `path` (a file, or a directory and everything in it).
-pub fn disk_bytes(path: &Path) -> u64 {
+/// Bytes on disk under `path` (a file, or a directory and everything in it): blocks
+/// allocated, as `du` counts them (fjall's journal starts as a sparse 64 MiB file).
+fn disk_bytes(path: &Path) -> u64 {
     let Ok(meta) = std::fs::metadata(path) else {
         return 0;
     };
     if !meta.is_dir() {
+        #[cfg(unix)]
+        return std::os::unix::fs::MetadataExt::blocks(&meta) * 512;
+        #[cfg(not(unix))]
         return meta.len();
     }
     std::fs::read_dir(path)

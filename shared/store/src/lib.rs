@@ -22,7 +22,7 @@ mod sqs;
 #[cfg(feature = "aws")]
 pub use dynamo::DynamoStore;
 #[cfg(feature = "embedded")]
-pub use embedded::{disk_bytes, EmbeddedStore, EngineKind};
+pub use embedded::{EmbeddedStore, EngineKind};
 pub use model::{
     check_transaction, item_bytes, number_in_range, Cond, Index, Item, Key, Query, SkRange,
     StoreError, Write, MAX_ITEM_BYTES, MAX_WRITES,

@@ -834,5 +834,18 @@ async fn old_data_dir_is_migrated() {
     let again = EmbeddedStore::open_data_dir(&dir).unwrap();
     assert_eq!(again.raw_len().unwrap(), 2_501);
     drop(again);
+    // `sanduq compact`: the deleted item's tombstone and old versions go, the data stays
+    let (before, after) = EmbeddedStore::compact_data_dir(&dir).unwrap();
+    assert!(before > 0 && after > 0, "{before} -> {after}");
+    let compacted = EmbeddedStore::open_data_dir(&dir).unwrap();
+    assert_eq!(compacted.raw_len().unwrap(), 2_501);
+    assert_eq!(
+        compacted
+            .count(&Query::index(Index::Gsi3, "EVEN"))
+            .await
+            .unwrap(),
+        1_250
+    );
+    drop(compacted);
     let _ = std::fs::remove_dir_all(dir);
 }
