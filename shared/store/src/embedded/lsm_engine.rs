@@ -5,9 +5,9 @@
 //! that is not durable. Reads take a snapshot: one group is seen whole or not at all.
 //! Flushes of memtables to sorted tables and their compaction run on fjall's own threads.
 
+use super::engine::{Engine, View, Visit, PURGE_BATCH};
 use super::keys::{index_key, main_key_of, ttl_upto, Table, ENTRY_TABLES};
 use super::plan::{decode, err, plan};
-use super::{Engine, View, Visit, PURGE_BATCH};
 use crate::model::{expired, Index, Item, StoreError, Write};
 use fjall::config::{BlockSizePolicy, CompressionPolicy};
 use fjall::{

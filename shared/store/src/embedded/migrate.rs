@@ -4,10 +4,10 @@
 //! in and durable; the old file is then renamed `sanduq.redb.migrated` (kept, never read
 //! again, for its owner to delete).
 
+use super::engine::{Engine, EngineKind};
 use super::lsm_engine::Lsm;
 use super::plan::err;
 use super::redb_engine::Redb;
-use super::EngineKind;
 use crate::model::StoreError;
 use std::path::Path;
 
@@ -49,7 +49,7 @@ pub(crate) fn from_redb_if_needed(data_dir: &Path) -> Result<Option<u64>, StoreE
         })?;
         lsm.load(&pending)?;
         copied += pending.len() as u64;
-        let held = super::Engine::raw_len(&lsm)?;
+        let held = Engine::raw_len(&lsm)?;
         if held != copied {
             return Err(err(format!(
                 "migration copied {copied} items but the new store holds {held}; {} is left as it was",

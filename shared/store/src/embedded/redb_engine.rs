@@ -2,9 +2,9 @@
 //! transaction at a time; a group is one redb write transaction, so its members see each
 //! other's writes, and a reader sees a group only once it is committed and fsynced.
 
+use super::engine::{Engine, View, Visit, PURGE_BATCH};
 use super::keys::{index_key, ttl_upto, Table, ENTRY_TABLES};
 use super::plan::{decode, err, plan, Planned};
-use super::{Engine, View, Visit, PURGE_BATCH};
 use crate::model::{expired, Index, Item, StoreError, Write};
 use redb::{
     backends::InMemoryBackend, Database, ReadOnlyTable, ReadTransaction, ReadableDatabase,
