@@ -1503,8 +1503,27 @@ async fn an_endpoint_recovers_what_came_while_it_was_disabled() {
         )
         .await;
     assert_eq!(off.status, StatusCode::SEE_OTHER);
+    // a witness endpoint: once it has a delivery of the event, the relay has fanned the
+    // event out, while the first endpoint was still disabled
+    s.post(
+        "/webhooks/endpoints",
+        serde_json::json!({ "url": "http://127.0.0.1:9/witness", "events": ["user.created"] }),
+    )
+    .await;
     // an event while it is disabled: never sent to it
     s.user("missed-1").await;
+    let mut relayed = false;
+    for _ in 0..100 {
+        if v.get("/dashboard/developers/events")
+            .await
+            .has(r#"class="delivery""#)
+        {
+            relayed = true;
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert!(relayed, "the relay never fanned the event out");
     let shown = v.get(&page).await;
     assert!(shown.has(r#"data-status="none""#), "{}", shown.html);
     // recovery of a disabled endpoint: the API's refusal
