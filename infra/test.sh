@@ -13,6 +13,11 @@ if ! python3 -c 'import moto.server, cfnlint, standardwebhooks, zxingcpp, PIL' >
   hash -r
 fi
 
+# A clean clone builds once: incremental caches would only double the target dir's size
+# (a CI run once ran out of disk while linking test binaries).
+if [ "${CI:-}" = true ]; then export CARGO_INCREMENTAL=0; fi
+echo "== disk: $(df -h . | awk 'NR==2 {print $4 " free of " $2}')"
+
 echo "== cargo fmt"
 cargo fmt --all -- --check
 echo "== cargo clippy"
