@@ -117,6 +117,17 @@ impl Receiver {
         }
         panic!("expected {n} webhooks, got {:#?}", self.got());
     }
+
+    /// Waits (up to 30 s) until a delivery of event `id` has come, whatever else came first.
+    pub async fn wait_for_event(&self, id: &str) -> Got {
+        for _ in 0..600 {
+            if let Some(g) = self.got().into_iter().find(|g| g.id == id) {
+                return g;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!("expected a delivery of {id}, got {:#?}", self.got());
+    }
 }
 
 /// Verifies each delivery with the reference library; returns the payloads it accepted.

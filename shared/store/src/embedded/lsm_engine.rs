@@ -7,7 +7,7 @@
 
 use super::engine::{Engine, View, Visit, PURGE_BATCH};
 use super::keys::{index_key, main_key_of, ttl_upto, Table, ENTRY_TABLES};
-use super::plan::{decode, err, plan};
+use super::plan::{decode, encode, err, plan};
 use crate::model::{expired, Index, Item, StoreError, Write};
 use fjall::config::{BlockSizePolicy, CompressionPolicy};
 use fjall::{
@@ -74,8 +74,8 @@ impl Lsm {
         self.db.persist(PersistMode::SyncAll).map_err(err)
     }
 
-    /// Writes items as they are (their index and TTL entries with them), as one durable
-    /// batch: the migration's way in.
+    /// Writes items (their index and TTL entries with them; each in this engine's encoding,
+    /// whatever it came in) as one durable batch: the migration's way in.
     pub fn load(&self, items: &[Vec<u8>]) -> Result<(), StoreError> {
         let mut batch = self.db.batch().durability(Some(PersistMode::SyncData));
         for bytes in items {
@@ -90,7 +90,7 @@ impl Lsm {
                     batch.insert(&self.tables[n + 1], e, key.as_str());
                 }
             }
-            batch.insert(self.table(Table::Items), key, bytes.as_slice());
+            batch.insert(self.table(Table::Items), key, encode(&item)?);
         }
         batch.commit().map_err(err)
     }
