@@ -26,7 +26,7 @@ use crate::model::{expired, Item, Key, Query, StoreError, Write};
 use crate::{unix_now, Store};
 pub use engine::EngineKind;
 use engine::{Engine, PURGE_BATCH};
-use keys::{bounds, in_range, main_key, Table};
+use keys::{bounds, entry_target, in_range, main_key, Table};
 use plan::err;
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -265,12 +265,11 @@ impl EmbeddedStore {
             None => view.scan(Table::Items, &lo, &hi, q.forward, &mut |k, v| {
                 Ok(in_range(q, k) && take(Some(plan::decode(v)?)))
             })?,
-            Some(ix) => view.scan(Table::Index(ix), &lo, &hi, q.forward, &mut |k, v| {
+            Some(ix) => view.scan(Table::Index(ix), &lo, &hi, q.forward, &mut |k, _| {
                 if !in_range(q, k) {
                     return Ok(false);
                 }
-                let main = std::str::from_utf8(v).map_err(err)?;
-                Ok(take(view.item(main)?))
+                Ok(take(view.item(entry_target(k))?))
             })?,
         }
         Ok(out)

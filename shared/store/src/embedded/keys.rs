@@ -66,6 +66,16 @@ pub(crate) fn index_key(i: Index, item: &Item) -> Option<String> {
     ))
 }
 
+/// The main key an index or TTL entry points at: its last two parts, the item's `pk` and
+/// `sk` (which hold no `SEP`). Entries are stored with no value: the key says it all.
+pub(crate) fn entry_target(entry: &str) -> &str {
+    let mut seps = entry.rmatch_indices(SEP).skip(1);
+    match seps.next() {
+        Some((i, _)) => &entry[i + SEP.len_utf8()..],
+        None => entry,
+    }
+}
+
 /// The TTL-table entry of an item, if it carries a numeric `ttl`.
 pub(crate) fn ttl_key(item: &Item, main: &str) -> Option<String> {
     let t = item.get("ttl")?.as_i64()?.max(0);
@@ -102,4 +112,21 @@ pub(crate) fn in_range(q: &Query, key: &str) -> bool {
 /// The main key of an item (its `pk` and `sk`).
 pub(crate) fn main_key_of(item: &Item) -> Result<String, crate::model::StoreError> {
     Ok(main_key(&Key::of(item)?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn an_entry_points_at_its_items_main_key() {
+        let item =
+            json!({"pk": "MER#m", "sk": "PAY#p", "gsi1pk": "A", "gsi1sk": "2026#x", "ttl": 5});
+        let item = item.as_object().unwrap();
+        let main = main_key_of(item).unwrap();
+        let ix = index_key(Index::Gsi1, item).unwrap();
+        assert_eq!(entry_target(&ix), main);
+        assert_eq!(entry_target(&ttl_key(item, &main).unwrap()), main);
+    }
 }

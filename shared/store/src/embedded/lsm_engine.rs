@@ -6,7 +6,7 @@
 //! Flushes of memtables to sorted tables and their compaction run on fjall's own threads.
 
 use super::engine::{Engine, View, Visit, PURGE_BATCH};
-use super::keys::{index_key, main_key_of, ttl_upto, Table, ENTRY_TABLES};
+use super::keys::{entry_target, index_key, main_key_of, ttl_upto, Table, ENTRY_TABLES};
 use super::plan::{decode, encode, err, plan};
 use crate::model::{expired, Index, Item, StoreError, Write};
 use fjall::config::{BlockSizePolicy, CompressionPolicy};
@@ -87,7 +87,7 @@ impl Lsm {
                     _ => super::keys::ttl_key(&item, &key),
                 };
                 if let Some(e) = entry {
-                    batch.insert(&self.tables[n + 1], e, key.as_str());
+                    batch.insert(&self.tables[n + 1], e, "");
                 }
             }
             batch.insert(self.table(Table::Items), key, encode(&item)?);
@@ -114,8 +114,8 @@ impl Engine for Lsm {
         let items = self.table(Table::Items);
         // what the group has written so far: main key -> bytes (None: deleted) ...
         let mut written: HashMap<String, Option<Vec<u8>>> = HashMap::new();
-        // ... and each entry table's net change: entry key -> main key (None: removed)
-        let mut moved: [BTreeMap<String, Option<String>>; 6] = Default::default();
+        // ... and each entry table's net change: entry key -> present (false: removed)
+        let mut moved: [BTreeMap<String, bool>; 6] = Default::default();
         let mut results = Vec::with_capacity(members.len());
         for m in members {
             let before = |k: &str| match written.get(k) {
@@ -140,10 +140,10 @@ impl Engine for Lsm {
                         continue;
                     }
                     if let Some(old) = old {
-                        moved[n].insert(old.clone(), None);
+                        moved[n].insert(old.clone(), false);
                     }
                     if let Some(new) = new {
-                        moved[n].insert(new.clone(), Some(key.to_string()));
+                        moved[n].insert(new.clone(), true);
                     }
                 }
             }
@@ -168,8 +168,8 @@ impl Engine for Lsm {
             let table = &self.tables[n + 1];
             for (entry, main) in entries {
                 match main {
-                    Some(main) => batch.insert(table, entry, main),
-                    None => batch.remove(table, entry),
+                    true => batch.insert(table, entry, ""),
+                    false => batch.remove(table, entry),
                 }
             }
         }
@@ -188,9 +188,10 @@ impl Engine for Lsm {
         let mut seen = 0;
         let mut deleted = 0;
         for row in snap.range(ttl, ..upto.as_str()).take(PURGE_BATCH) {
-            let (tk, mk) = row.into_inner().map_err(err)?;
+            let tk = row.key().map_err(err)?;
+            let mk = entry_target(std::str::from_utf8(&tk).map_err(err)?).to_string();
             seen += 1;
-            batch.remove(ttl, tk);
+            batch.remove(ttl, tk.clone());
             let Some(bytes) = snap.get(items, &mk).map_err(err)? else {
                 continue;
             };

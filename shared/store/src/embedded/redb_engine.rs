@@ -3,7 +3,7 @@
 //! other's writes, and a reader sees a group only once it is committed and fsynced.
 
 use super::engine::{Engine, View, Visit, PURGE_BATCH};
-use super::keys::{index_key, ttl_upto, Table, ENTRY_TABLES};
+use super::keys::{entry_target, index_key, ttl_upto, Table, ENTRY_TABLES};
 use super::plan::{decode, err, plan, Planned};
 use crate::model::{expired, Index, Item, StoreError, Write};
 use redb::{
@@ -114,7 +114,7 @@ fn write(planned: &Planned, tx: &WriteTransaction) -> Result<(), StoreError> {
                 table.remove(old.as_str()).map_err(err)?;
             }
             if let Some(new) = new {
-                table.insert(new.as_str(), key).map_err(err)?;
+                table.insert(new.as_str(), "").map_err(err)?;
             }
         }
     }
@@ -158,7 +158,13 @@ impl Engine for Redb {
                 .range(..upto.as_str())
                 .map_err(err)?
                 .take(PURGE_BATCH)
-                .map(|r| r.map(|(k, v)| (k.value().to_string(), v.value().to_string())))
+                .map(|r| {
+                    r.map(|(k, _)| {
+                        let k = k.value().to_string();
+                        let main = entry_target(&k).to_string();
+                        (k, main)
+                    })
+                })
                 .collect::<Result<_, _>>()
                 .map_err(err)?;
             seen = due.len();
