@@ -5,14 +5,19 @@
 # with `sanduq load` at the same concurrency. Writes target/bench/*.json and prints a summary.
 #
 #   bash infra/bench.sh            # 20 s per measurement (env: SECONDS_EACH, CONCURRENCY)
+#   BIN=/tmp/sanduq-before bash infra/bench.sh   # a binary built before, to compare (no build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SECONDS_EACH="${SECONDS_EACH:-20}"
 CONCURRENCY="${CONCURRENCY:-16}"
-SIZE_COUNT="${SIZE_COUNT:-4000}"
+# lifecycles for the store-size measure: enough that the journal (bounded at 64 MiB) is not
+# most of what is measured
+SIZE_COUNT="${SIZE_COUNT:-20000}"
 # the embedded store's engine: lsm (what ships) or redb (the engine before, to compare)
 ENGINE="${ENGINE:-lsm}"
-case "$ENGINE" in lsm) STORE_PATH=store ;; redb) STORE_PATH=sanduq.redb ;; *) echo "ENGINE is lsm or redb" >&2; exit 2 ;; esac
+# what the store keeps: its tables (the data at rest) and, on lsm, a journal that is bounded
+# (fjall drops journal files once their memtables are flushed: 64 MiB at most)
+case "$ENGINE" in lsm) STORE_PATH=store; TABLES_PATH=store/keyspaces ;; redb) STORE_PATH=sanduq.redb; TABLES_PATH=sanduq.redb ;; *) echo "ENGINE is lsm or redb" >&2; exit 2 ;; esac
 OUT=target/bench
 mkdir -p "$OUT"
 rm -f "$OUT"/*.json
@@ -23,9 +28,11 @@ if ! command -v localstripe >/dev/null 2>&1; then
   if command -v pyenv >/dev/null 2>&1; then pyenv rehash; fi
   hash -r
 fi
-echo "== cargo build --profile server (sanduq)"
-cargo build --profile server --quiet --bin sanduq
-BIN=target/server/sanduq
+if [ -z "${BIN:-}" ]; then
+  echo "== cargo build --profile server (sanduq)"
+  cargo build --profile server --quiet --bin sanduq
+  BIN=target/server/sanduq
+fi
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 DATA=$(mktemp -d /tmp/sanduq-bench.XXXXXX)
@@ -64,13 +71,16 @@ SIZE_PID=$!; PIDS+=("$SIZE_PID")
 wait_port "$SIZE_PORT"
 # bytes on disk (allocated blocks: fjall's journal is a sparse 64 MiB file when it starts)
 store_bytes() { du -s -B1 "$SIZE_DATA/$STORE_PATH" | cut -f1; }
-before=$(store_bytes)
+table_bytes() { du -s -B1 "$SIZE_DATA/$TABLES_PATH" | cut -f1; }
+before=$(store_bytes); tables_before=$(table_bytes)
 "$BIN" load --concurrency "$CONCURRENCY" --count "$SIZE_COUNT" --warmup 0 --base-url "http://127.0.0.1:$SIZE_PORT/api/v1" --data-dir "$SIZE_DATA" --json "$OUT/sanduq-size-run.json" >/dev/null
 kill "$SIZE_PID"; wait "$SIZE_PID" 2>/dev/null || true
-after=$(store_bytes)
+after=$(store_bytes); tables_after=$(table_bytes)
 "$BIN" compact --data-dir "$SIZE_DATA" >/dev/null
-compacted=$(store_bytes)
-python3 -c "import json; json.dump({'engine': '$ENGINE', 'lifecycles': $SIZE_COUNT, 'bytes_before': $before, 'bytes_after': $after, 'bytes_compacted': $compacted, 'bytes_per_lifecycle': round(($after-$before)/$SIZE_COUNT), 'bytes_per_lifecycle_compacted': round(($compacted-$before)/$SIZE_COUNT)}, open('$OUT/store-size.json','w'), indent=2)"
+compacted=$(store_bytes); tables_compacted=$(table_bytes)
+# bytes_per_lifecycle counts the journal as the run left it (anywhere from 0 to 64 MiB on lsm);
+# the tables after compaction are the data at rest, every memtable flushed
+python3 -c "import json; json.dump({'engine': '$ENGINE', 'lifecycles': $SIZE_COUNT, 'bytes_before': $before, 'bytes_after': $after, 'bytes_compacted': $compacted, 'journal_bytes_after': $after - $tables_after, 'bytes_per_lifecycle': round(($after-$before)/$SIZE_COUNT), 'bytes_per_lifecycle_compacted': round(($compacted-$before)/$SIZE_COUNT), 'table_bytes_per_lifecycle_compacted': round(($tables_compacted-$tables_before)/$SIZE_COUNT)}, open('$OUT/store-size.json','w'), indent=2)"
 cat "$OUT/store-size.json"; echo
 echo "== localstripe: the same lifecycle"
 load --target stripe --scenario lifecycle --base-url "http://127.0.0.1:$STRIPE_PORT" --server-pid "$STRIPE_PID" --json "$OUT/localstripe-lifecycle.json"

@@ -134,7 +134,7 @@ impl Engine for Lsm {
                 }
                 Err(fatal) => return all(fatal),
             };
-            for (key, c) in planned.changes() {
+            for (_, c) in planned.changes() {
                 for (n, (old, new)) in c.index.iter().enumerate() {
                     if old == new {
                         continue;

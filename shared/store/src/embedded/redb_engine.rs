@@ -105,7 +105,7 @@ fn write(planned: &Planned, tx: &WriteTransaction) -> Result<(), StoreError> {
     }
     for (n, t) in ENTRY_TABLES.into_iter().enumerate() {
         let mut table = tx.open_table(entries(t)).map_err(err)?;
-        for (key, c) in planned.changes() {
+        for (_, c) in planned.changes() {
             let (old, new) = &c.index[n];
             if old == new {
                 continue;
