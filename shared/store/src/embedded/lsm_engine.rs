@@ -166,10 +166,11 @@ impl Engine for Lsm {
         }
         for (n, entries) in moved.into_iter().enumerate() {
             let table = &self.tables[n + 1];
-            for (entry, main) in entries {
-                match main {
-                    true => batch.insert(table, entry, ""),
-                    false => batch.remove(table, entry),
+            for (entry, present) in entries {
+                if present {
+                    batch.insert(table, entry, "");
+                } else {
+                    batch.remove(table, entry);
                 }
             }
         }
