@@ -13,6 +13,10 @@ pub const SOURCE: &str = "sanduq";
 pub trait Bus: Send + Sync {
     /// Publishes every envelope, or fails (then nothing counts as relayed).
     async fn publish(&self, envelopes: &[Value]) -> Result<(), String>;
+    /// Whether there is a bus to publish on: without one the relay builds no envelopes.
+    fn present(&self) -> bool {
+        true
+    }
 }
 
 /// No bus (local runs).
@@ -22,6 +26,10 @@ pub struct NoBus;
 impl Bus for NoBus {
     async fn publish(&self, _: &[Value]) -> Result<(), String> {
         Ok(())
+    }
+
+    fn present(&self) -> bool {
+        false
     }
 }
 

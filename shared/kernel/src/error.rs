@@ -118,11 +118,16 @@ impl IntoResponse for ApiError {
 
 /// A success envelope.
 pub fn ok(status: StatusCode, data: Value) -> Response {
-    let body = json!({ "success": true, "data": data });
-    (
-        status,
-        [("content-type", "application/json")],
-        body.to_string(),
-    )
-        .into_response()
+    // serialized as it stands: `json!` would copy `data` into a new value first
+    #[derive(serde::Serialize)]
+    struct Success<'a> {
+        success: bool,
+        data: &'a Value,
+    }
+    let body = serde_json::to_string(&Success {
+        success: true,
+        data: &data,
+    })
+    .unwrap_or_default();
+    (status, [("content-type", "application/json")], body).into_response()
 }

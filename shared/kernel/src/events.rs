@@ -44,20 +44,26 @@ pub fn event(
 ) -> Write {
     let id = new_id("evt");
     let object_id = object.get("id").cloned().unwrap_or(Value::Null);
+    let shard = outbox_shard(object_id.as_str().unwrap_or_default());
+    let at = sort_time(now);
     let mut data = extra;
     data.insert("object".into(), object);
-    let item = json!({
-        "pk": format!("EVT#{id}"), "sk": "EVENT",
-        "id": id, "type": kind, "created_at": now, "merchant_id": merchant_id,
-        "object_id": object_id, "sequence": sequence, "data": data,
-        "gsi1pk": format!("MER#{merchant_id}#EVENTS"), "gsi1sk": format!("{}#{id}", sort_time(now)),
-        "gsi2pk": outbox_shard(object_id.as_str().unwrap_or_default()),
-        "gsi2sk": format!("{}#{sequence:020}#{id}", sort_time(now)),
-        "ttl": retention_ttl(),
-    });
-    let Value::Object(item) = item else {
-        unreachable!("json! object")
-    };
+    // built field by field: `json!` would copy `data` (the object) once more
+    let mut item = Map::new();
+    item.insert("pk".into(), format!("EVT#{id}").into());
+    item.insert("sk".into(), "EVENT".into());
+    item.insert("type".into(), kind.into());
+    item.insert("created_at".into(), json!(now));
+    item.insert("merchant_id".into(), merchant_id.into());
+    item.insert("object_id".into(), object_id);
+    item.insert("sequence".into(), sequence.into());
+    item.insert("data".into(), Value::Object(data));
+    item.insert("gsi1pk".into(), format!("MER#{merchant_id}#EVENTS").into());
+    item.insert("gsi1sk".into(), format!("{at}#{id}").into());
+    item.insert("gsi2pk".into(), shard.into());
+    item.insert("gsi2sk".into(), format!("{at}#{sequence:020}#{id}").into());
+    item.insert("ttl".into(), retention_ttl().into());
+    item.insert("id".into(), id.into());
     Write::Put {
         item,
         cond: Some(Cond::NotExists),
@@ -106,15 +112,16 @@ pub fn event_key(id: &str) -> sanduq_store::Key {
 /// The event as a receiver gets it: `{id, type, created_at, livemode, sequence, data}`.
 pub fn envelope(item: &sanduq_store::Item, livemode: bool) -> Value {
     let f = |n: &str| item.get(n).cloned().unwrap_or(Value::Null);
-    json!({
-        "id": f("id"),
-        "object": "event",
-        "type": f("type"),
-        "created_at": f("created_at"),
-        "livemode": livemode,
-        "sequence": f("sequence"),
-        "data": f("data"),
-    })
+    // built field by field: `json!` would copy each value once more
+    let mut e = Map::new();
+    e.insert("id".into(), f("id"));
+    e.insert("object".into(), "event".into());
+    e.insert("type".into(), f("type"));
+    e.insert("created_at".into(), f("created_at"));
+    e.insert("livemode".into(), livemode.into());
+    e.insert("sequence".into(), f("sequence"));
+    e.insert("data".into(), f("data"));
+    Value::Object(e)
 }
 
 #[cfg(test)]

@@ -164,8 +164,10 @@ pub fn merchant_account_keys(merchant_id: &str, a: MerchantAccount, c: Currency)
 }
 
 /// A sortable, fixed-width UTC timestamp for sort keys.
+/// (`%Y-%m-%dT%H:%M:%S%.6fZ`, written by chrono's RFC 3339 writer: the same text for years
+/// 0 to 9999, without parsing a format string each time.)
 pub fn sort_time(t: chrono::DateTime<chrono::Utc>) -> String {
-    t.format("%Y-%m-%dT%H:%M:%S%.6fZ").to_string()
+    t.to_rfc3339_opts(chrono::SecondsFormat::Micros, true)
 }
 
 /// A domain value as an item under `key`, with extra attributes (index keys, version...).
@@ -263,4 +265,31 @@ pub fn versioned_put<T: Serialize>(
         item,
         cond: Some(cond),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sort_time;
+    use chrono::{TimeZone, Utc};
+
+    #[test]
+    fn sort_time_is_the_fixed_width_format_it_always_was() {
+        let times = [
+            Utc.with_ymd_and_hms(2026, 11, 26, 16, 9, 7).unwrap(),
+            Utc.timestamp_opt(1_790_000_000, 123_456_789).unwrap(),
+            Utc.timestamp_opt(1_790_000_000, 999_999_999).unwrap(),
+            Utc.timestamp_opt(1_790_000_000, 1_000).unwrap(),
+            Utc.with_ymd_and_hms(1, 1, 1, 0, 0, 0).unwrap(),
+            Utc.with_ymd_and_hms(9999, 12, 31, 23, 59, 59).unwrap(),
+        ];
+        for t in times {
+            let s = sort_time(t);
+            assert_eq!(s, t.format("%Y-%m-%dT%H:%M:%S%.6fZ").to_string());
+            assert_eq!(s.len(), 27, "{s}");
+        }
+        assert_eq!(
+            sort_time(Utc.timestamp_opt(1_790_000_000, 123_456_789).unwrap()),
+            "2026-09-21T14:13:20.123456Z"
+        );
+    }
 }

@@ -168,13 +168,18 @@ impl Write {
     }
 
     /// The item after this write, given the item before it (None: deleted or absent): how
-    /// the embedded adapter writes (DynamoDB applies writes itself).
+    /// the embedded adapter writes (DynamoDB applies writes itself). A put's or a check's
+    /// item is borrowed as it stands; an update's is a new one.
     #[cfg(any(feature = "embedded", test))]
-    pub(crate) fn apply(&self, before: Option<&Item>) -> Result<Option<Item>, StoreError> {
+    pub(crate) fn apply<'a>(
+        &'a self,
+        before: Option<&'a Item>,
+    ) -> Result<Option<std::borrow::Cow<'a, Item>>, StoreError> {
+        use std::borrow::Cow;
         match self {
-            Write::Put { item, .. } => Ok(Some(item.clone())),
+            Write::Put { item, .. } => Ok(Some(Cow::Borrowed(item))),
             Write::Delete { .. } => Ok(None),
-            Write::Check { .. } => Ok(before.cloned()),
+            Write::Check { .. } => Ok(before.map(Cow::Borrowed)),
             Write::Update { key, set, add, .. } => {
                 let mut item = before.cloned().unwrap_or_else(|| {
                     let mut i = Item::new();
@@ -197,7 +202,7 @@ impl Write {
                         .ok_or_else(|| StoreError::Invalid(format!("{k} overflows")))?;
                     item.insert(k.clone(), Value::from(next));
                 }
-                Ok(Some(item))
+                Ok(Some(Cow::Owned(item)))
             }
         }
     }
@@ -363,8 +368,26 @@ fn value_bytes(v: &Value) -> usize {
 }
 
 /// A number's size as DynamoDB counts it: a byte per two significant digits (leading and
-/// trailing zeros trimmed), plus one.
+/// trailing zeros trimmed), plus one. Integers are counted without writing them out.
 fn number_bytes(n: &serde_json::Number) -> usize {
+    match n.as_u64().or_else(|| n.as_i64().map(i64::unsigned_abs)) {
+        Some(i) => integer_bytes(i),
+        None => text_number_bytes(n),
+    }
+}
+
+fn integer_bytes(mut i: u64) -> usize {
+    if i == 0 {
+        return 1 + 1;
+    }
+    while i.is_multiple_of(10) {
+        i /= 10;
+    }
+    let significant = i.ilog10() as usize + 1;
+    significant.div_ceil(2) + 1
+}
+
+fn text_number_bytes(n: &serde_json::Number) -> usize {
     let text = n.to_string();
     let mantissa = text.split(['e', 'E']).next().unwrap_or_default();
     let digits: String = mantissa.chars().filter(char::is_ascii_digit).collect();
@@ -406,6 +429,32 @@ mod tests {
 
     fn item(v: Value) -> Item {
         v.as_object().unwrap().clone()
+    }
+
+    #[test]
+    fn integers_are_sized_as_their_text_is() {
+        let mut values: Vec<i128> = vec![0, 1, 9, 10, 99, 100, 101, 25_000, 1_803_445_028];
+        values.extend([u64::MAX as i128, i64::MAX as i128, i64::MIN as i128]);
+        for p in 0..19 {
+            let ten = 10i128.pow(p);
+            values.extend([
+                ten,
+                ten - 1,
+                ten + 1,
+                7 * ten,
+                12 * ten + 5,
+                -ten,
+                -(ten + 3),
+            ]);
+        }
+        for v in values {
+            let n: serde_json::Number = if v < 0 {
+                (v as i64).into()
+            } else {
+                (v as u64).into()
+            };
+            assert_eq!(number_bytes(&n), text_number_bytes(&n), "{v}");
+        }
     }
 
     #[test]
@@ -481,7 +530,7 @@ mod tests {
             add: vec![("n".into(), 3)],
             cond: None,
         };
-        let after = w.apply(None).unwrap().unwrap();
+        let after = w.apply(None).unwrap().unwrap().into_owned();
         assert_eq!(after["n"], 3);
         let again = w.apply(Some(&after)).unwrap().unwrap();
         assert_eq!(again["n"], 6);

@@ -57,7 +57,8 @@ pub(crate) fn plan(
                 Ok(a) => a,
                 Err(e) => return Ok(Err(e)),
             };
-            if let Some(a) = &after {
+            // a put's size was checked with the transaction; an update's is known only now
+            if let (Write::Update { .. }, Some(a)) = (w, &after) {
                 let n = item_bytes(a);
                 if n > MAX_ITEM_BYTES {
                     return Ok(Err(StoreError::Rejected(format!(
