@@ -40,7 +40,7 @@ pub const MAX_GROUP: usize = 256;
 /// How long the committer waits for more transactions to join a group when the group before
 /// had several (writers are busy): `SANDUQ_COMMIT_WAIT_US` microseconds, 0 to 2,000, default
 /// `COMMIT_WAIT_US`. Fewer, larger groups: one fsync answers more transactions (docs/speed.md,
-/// "Group commit").
+/// "Copies, the relay and group commit").
 pub const COMMIT_WAIT_US: u64 = 200;
 
 fn commit_wait() -> Duration {
@@ -54,6 +54,7 @@ fn wait_from(v: Option<&str>) -> Duration {
         .unwrap_or(COMMIT_WAIT_US);
     Duration::from_micros(us)
 }
+
 #[derive(Clone)]
 pub struct EmbeddedStore {
     engine: Arc<dyn Engine>,
@@ -137,8 +138,6 @@ impl Committer {
                     }
                     if !group.is_empty() {
                         last = group.len();
-                    }
-                    if !group.is_empty() {
                         let members: Vec<&[Write]> =
                             group.iter().map(|(w, _)| w.as_slice()).collect();
                         let results = engine.commit_group(&members);
