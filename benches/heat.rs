@@ -9,7 +9,7 @@
 //! million lifecycles on demand.
 //!
 //! A lifecycle, as `sanduq load` runs it: checkout session, pay (sandbox), capture, partial
-//! refund, then the relay hands the events on (by id, as DynamoDB's stream brings them). Buyers are made and topped up beforehand,
+//! refund, then the relay hands the events on (by their outbox markers, as DynamoDB's stream brings them). Buyers are made and topped up beforehand,
 //! unrecorded. Webhook delivery records are not counted (no endpoint).
 //!
 //! `cargo bench --bench heat --profile dev` (counts, not times: any profile gives the same
@@ -57,8 +57,8 @@ struct Recorder {
     on: AtomicBool,
     lifecycle: AtomicUsize,
     tally: Mutex<Tally>,
-    /// Events written since last taken: what DynamoDB's stream hands the relay on AWS.
-    stream: Mutex<Vec<String>>,
+    /// Outbox markers written since last taken: what DynamoDB's stream hands the relay on AWS.
+    stream: Mutex<Vec<Key>>,
     /// The step being run (its order, its name), for the per-change table.
     step: Mutex<(usize, String)>,
 }
@@ -199,9 +199,11 @@ impl Store for Recorder {
         result?;
         for w in &writes {
             if let Write::Put { item, .. } = w {
-                if i_pk(item).starts_with("EVT#") {
-                    let id = item.get("id").and_then(Value::as_str).unwrap_or_default();
-                    self.stream.lock().unwrap().push(id.to_string());
+                match Key::of(item) {
+                    Ok(k) if sanduq_kernel::events::is_marker(&k) => {
+                        self.stream.lock().unwrap().push(k)
+                    }
+                    _ => {}
                 }
             }
         }
@@ -350,9 +352,9 @@ async fn main() {
         )
         .await;
         *rec.step.lock().unwrap() = (4, "relay (events sent)".into());
-        // the relay as the stream runs it on AWS: the events just written, by id
-        let ids = std::mem::take(&mut *rec.stream.lock().unwrap());
-        sanduq_delivery::relay::relay_ids(&st, &sanduq_delivery::bus::NoBus, &ids)
+        // the relay as the stream runs it on AWS: the outbox markers just written
+        let markers = std::mem::take(&mut *rec.stream.lock().unwrap());
+        sanduq_delivery::relay::relay_marked(&st, &sanduq_delivery::bus::NoBus, &markers)
             .await
             .unwrap();
     }

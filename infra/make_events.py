@@ -272,7 +272,7 @@ def scheduled(rule):
 
 
 def stream_insert():
-    """A DynamoDB stream record of an inserted outbox event (the relay's filter passes it)."""
+    """A DynamoDB stream record of an inserted outbox marker (the relay's filter passes it)."""
     return {
         "Records": [
             {
@@ -283,7 +283,10 @@ def stream_insert():
                 "awsRegion": "eu-central-1",
                 "dynamodb": {
                     "ApproximateCreationDateTime": 1795341600,
-                    "Keys": {"pk": {"S": "EVT#evt_sample000000000000000000"}, "sk": {"S": "EVENT"}},
+                    "Keys": {
+                        "pk": {"S": "OUTBOX#3"},
+                        "sk": {"S": "2026-11-22T00:00:00.000000Z#00000000000000000016#evt_sample000000000000000000"},
+                    },
                     "SequenceNumber": "111100000000000000000001",
                     "SizeBytes": 120,
                     "StreamViewType": "KEYS_ONLY",

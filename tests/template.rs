@@ -381,6 +381,7 @@ fn each_function_may_do_only_what_its_code_does() {
         BTreeSet::from([
             "DashboardFunction",
             "EmbeddedFunction",
+            "RelayFunction",
             "WalletAppFunction",
             "WalletFunction",
             "WebhooksFunction"
@@ -446,6 +447,58 @@ fn each_function_may_do_only_what_its_code_does() {
             }
         }
     }
+}
+
+/// Whether a Lambda event filter pattern passes a record: each key of the pattern names a
+/// field of the record; a list holds the values it allows (strings, or `{"prefix": ..}`).
+fn passes(pattern: &serde_json::Value, record: &serde_json::Value) -> bool {
+    match pattern {
+        serde_json::Value::Object(fields) => fields
+            .iter()
+            .all(|(k, p)| record.get(k).is_some_and(|r| passes(p, r))),
+        serde_json::Value::Array(allowed) => allowed.iter().any(|a| match a {
+            serde_json::Value::Object(rule) => match (rule.get("prefix"), record.as_str()) {
+                (Some(serde_json::Value::String(p)), Some(r)) => r.starts_with(p.as_str()),
+                _ => panic!("a rule this test does not know: {a}"),
+            },
+            _ => a == record,
+        }),
+        _ => panic!("a pattern this test does not know: {pattern}"),
+    }
+}
+
+/// The relay's stream filter passes inserted outbox markers (its sample) and nothing else
+/// the table writes: not the event itself, not a marker's deletion, not other items.
+#[test]
+fn the_relays_stream_filter_passes_outbox_markers_only() {
+    let t = decoded();
+    let filters = &t["Resources"]["RelayFunction"]["Properties"]["Events"]["Outbox"]["Properties"]
+        ["FilterCriteria"]["Filters"];
+    let patterns: Vec<serde_json::Value> = filters
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| serde_json::from_str(f["Pattern"].as_str().unwrap()).unwrap())
+        .collect();
+    let sample: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(root().join("events/relay/stream-insert.json")).unwrap(),
+    )
+    .unwrap();
+    let record = &sample["Records"][0];
+    let relayed = |r: &serde_json::Value| patterns.iter().any(|p| passes(p, r));
+    assert!(relayed(record), "the sample passes");
+    let with = |name: &str, pk: &str, sk: &str| {
+        let mut r = record.clone();
+        r["eventName"] = name.into();
+        r["dynamodb"]["Keys"] = serde_json::json!({"pk": {"S": pk}, "sk": {"S": sk}});
+        r
+    };
+    let place = "2026-11-22T00:00:00.000000Z#00000000000000000016#evt_1";
+    assert!(relayed(&with("INSERT", "OUTBOX#a", place)));
+    assert!(!relayed(&with("REMOVE", "OUTBOX#a", place)));
+    assert!(!relayed(&with("MODIFY", "OUTBOX#a", place)));
+    assert!(!relayed(&with("INSERT", "EVT#evt_1", "EVENT")));
+    assert!(!relayed(&with("INSERT", "PAY#pay_1", "PAYMENT")));
 }
 
 /// The value of a condition of the template for a `TableIndexes` value (the shapes the

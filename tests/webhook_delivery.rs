@@ -119,6 +119,72 @@ async fn with_spread_index_keys_and_more_outbox_shards_too() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
+/// A data dir written before the outbox markers may hold events not yet relayed, waiting in
+/// the outbox index themselves: `sanduq serve` relays them when it starts (once each), and
+/// the events of the new form go on as before.
+#[tokio::test]
+async fn events_waiting_in_an_old_data_dirs_outbox_are_delivered_after_an_upgrade() {
+    let dir = common::temp_dir();
+    let options = || common::Options {
+        dir: Some(dir.clone()),
+        ..Default::default()
+    };
+    let mut s = Server::start_with(options()).await;
+    let rx = Receiver::start().await;
+    let (_, secret) = endpoint(&s, &rx.url, Some(&["user.updated"])).await;
+    let merchant = s.merchant_id();
+    s.kill();
+    drop(s);
+    // an event as the store held it then: the outbox's index keys on the event, no marker
+    {
+        use sanduq_store::Store;
+        let store = sanduq_store::EmbeddedStore::open_data_dir(&dir).unwrap();
+        let [sanduq_store::Write::Put { item: mut old, .. }, _] = sanduq_kernel::events::single(
+            &merchant,
+            "user.updated",
+            json!({"id": "usr_old00000000000000000000", "object": "user"}),
+            chrono::Utc::now(),
+        ) else {
+            panic!("an event is a put")
+        };
+        let id = old["id"].as_str().unwrap().to_string();
+        let place = format!(
+            "{}#{:020}#{id}",
+            sanduq_kernel::items::sort_time(chrono::Utc::now()),
+            16
+        );
+        old.insert("gsi2pk".into(), "OUTBOX#5".into());
+        old.insert("gsi2sk".into(), place.into());
+        let write = sanduq_store::Write::Put {
+            item: old,
+            cond: None,
+        };
+        store.transact(vec![write]).await.unwrap();
+        std::fs::write(dir.join("old-event-id"), id).unwrap();
+    }
+    let id = std::fs::read_to_string(dir.join("old-event-id")).unwrap();
+    let mut s = Server::start_with(options()).await;
+    let got = rx.wait_for_event(&id).await;
+    let payloads = verify_all(&[(secret.clone(), got)]);
+    assert_eq!(payloads[0]["type"], "user.updated");
+    // taken out of the old outbox: a second start sends nothing again
+    s.kill();
+    drop(s);
+    let s = Server::start_with(options()).await;
+    for name in ["B", "C"] {
+        let body = json!({"external_user_id": "after-upgrade", "name": name});
+        let r = s.post("/users/sync", body).await;
+        assert!(r.status.is_success(), "{r:?}");
+    }
+    let newer = latest(&s, "user.updated").await;
+    assert_ne!(newer, id);
+    rx.wait_for_event(&newer).await;
+    let copies = rx.got().iter().filter(|g| g.id == id).count();
+    assert_eq!(copies, 1, "the old event is sent once");
+    drop(s);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 async fn lifecycle_arrives_in_order(s: &Server) {
     let rx = Receiver::start().await;
     let (we, secret) = endpoint(s, &rx.url, None).await;

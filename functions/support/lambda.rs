@@ -129,3 +129,31 @@ pub async fn call_full(
         .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into()));
     (status, headers, body)
 }
+
+/// The relay's sample stream record, of the outbox marker `key`.
+pub fn stream_of(key: &sanduq_store::Key) -> Value {
+    let sample: Value = serde_json::from_str(&sample("relay", "stream-insert")).unwrap();
+    let keys = &sample["Records"][0]["dynamodb"]["Keys"];
+    let text = sample.to_string();
+    let text = text
+        .replace(keys["pk"]["S"].as_str().unwrap(), &key.pk)
+        .replace(keys["sk"]["S"].as_str().unwrap(), &key.sk);
+    serde_json::from_str(&text).unwrap()
+}
+
+/// The outbox marker of event `id`, while there is one.
+pub async fn marker(st: &AppState, id: &str) -> Option<sanduq_store::Key> {
+    for shard in sanduq_kernel::events::outbox_shards() {
+        for m in st
+            .store
+            .query(&sanduq_store::Query::partition(shard))
+            .await
+            .unwrap()
+        {
+            if sanduq_kernel::events::marked_event(&m) == Some(id) {
+                return Some(sanduq_store::Key::of(&m).unwrap());
+            }
+        }
+    }
+    None
+}

@@ -107,16 +107,14 @@ async fn a_live_endpoint_resolving_to_a_private_address_is_not_sent_to() {
         created_at: now,
         updated_at: now,
     };
-    let ev = sanduq_kernel::events::single(
+    let mut writes = vec![endpoints::put(&e, None).unwrap()];
+    writes.extend(sanduq_kernel::events::single(
         &live.id,
         "user.created",
         serde_json::json!({"id": "usr_live0000000000000000000", "object": "user"}),
         now,
-    );
-    st.store
-        .transact(vec![endpoints::put(&e, None).unwrap(), ev])
-        .await
-        .unwrap();
+    ));
+    st.store.transact(writes).await.unwrap();
     let r = sanduq_delivery::relay::drain(&st, &NoBus, None)
         .await
         .unwrap();

@@ -14,7 +14,7 @@ mod receiver;
 
 use aws_lambda_events::event::sqs::SqsEvent;
 use aws_sdk_sqs::types::QueueAttributeName;
-use lambda::{call, event, sample};
+use lambda::{call, event, marker, sample, stream_of};
 use receiver::Receiver;
 use sanduq_delivery::bus::EventBridgeBus;
 use sanduq_kernel::AppState;
@@ -142,11 +142,10 @@ async fn relay_and_delivery_on_sqs_and_eventbridge() {
     let evt = b["data"]["events"][0]["id"].as_str().unwrap().to_string();
 
     // the relay: stream record -> SQS wake + bus event
-    let stream: Value = serde_json::from_str(
-        &sample("relay", "stream-insert").replace("evt_sample000000000000000000", &evt),
-    )
-    .unwrap();
-    let out = sanduq_fn_relay::handle(&st, &bus, stream).await.unwrap();
+    let key = marker(&st, &evt).await.expect("the event is in the outbox");
+    let out = sanduq_fn_relay::handle(&st, &bus, stream_of(&key))
+        .await
+        .unwrap();
     assert_eq!(out["batchItemFailures"], serde_json::json!([]), "{out}");
     let on_bus = receive(&sqs, &observer).await;
     assert_eq!(on_bus.len(), 1);

@@ -1,18 +1,20 @@
 //! The outbox relay as a Lambda function, with two triggers:
-//! - the table's DynamoDB stream (filtered to inserted events): hands each new event to the
-//!   bus and the webhook queue, then marks it sent. A failure reports the batch's first
+//! - the table's DynamoDB stream (filtered to inserted outbox markers): hands each new
+//!   event to the bus and the webhook queue, then deletes its marker. A failure reports the batch's first
 //!   record as failed (ReportBatchItemFailures), so the stream retries it: the same event
 //!   ids again, never a loss.
 //! - an EventBridge schedule (every 5 minutes): the catch-up — events still in the outbox
-//!   after 5 minutes (the stream gave up on them), and pending deliveries whose wake was
-//!   lost.
+//!   after 5 minutes (the stream gave up on them; also events written before the markers,
+//!   in the outbox index), and pending deliveries whose wake was lost.
 
 use aws_lambda_events::event::dynamodb::Event as StreamEvent;
 use aws_lambda_events::event::streams::{DynamoDbBatchItemFailure, DynamoDbEventResponse};
 use chrono::{Duration, Utc};
 use sanduq_delivery::bus::Bus;
 use sanduq_delivery::relay;
+use sanduq_kernel::events;
 use sanduq_kernel::AppState;
+use sanduq_store::Key;
 use serde_json::{json, Value};
 
 #[derive(Debug, thiserror::Error)]
@@ -31,12 +33,10 @@ impl From<RelayFailed> for lambda_runtime::Diagnostic {
 /// Events older than this still in the outbox are the catch-up's.
 pub const CATCH_UP_AFTER_MINUTES: i64 = 5;
 
-/// The event id of a stream record that inserted an outbox event.
-fn inserted_event(keys: &Value) -> Option<String> {
-    let pk = keys["pk"]["S"].as_str()?;
-    (keys["sk"]["S"].as_str() == Some("EVENT"))
-        .then(|| pk.strip_prefix("EVT#").map(str::to_string))
-        .flatten()
+/// The key of the outbox marker a stream record inserted.
+fn inserted_marker(keys: &Value) -> Option<Key> {
+    let key = Key::new(keys["pk"]["S"].as_str()?, keys["sk"]["S"].as_str()?);
+    events::is_marker(&key).then_some(key)
 }
 
 pub async fn handle(st: &AppState, bus: &dyn Bus, payload: Value) -> Result<Value, RelayFailed> {
@@ -46,13 +46,16 @@ pub async fn handle(st: &AppState, bus: &dyn Bus, payload: Value) -> Result<Valu
         return Ok(stream(st, bus, event).await);
     }
     let now = Utc::now();
-    let relayed = relay::drain(
+    let mut relayed = relay::drain(
         st,
         bus,
         Some(now - Duration::minutes(CATCH_UP_AFTER_MINUTES)),
     )
     .await
     .map_err(|e| RelayFailed(e.0.message))?;
+    relayed += relay::drain_legacy(st, bus)
+        .await
+        .map_err(|e| RelayFailed(e.0.message))?;
     let woken = sanduq_webhooks::deliveries::wake_overdue(st, now)
         .await
         .map_err(|e| RelayFailed(e.0.message))?;
@@ -66,14 +69,14 @@ pub async fn handle(st: &AppState, bus: &dyn Bus, payload: Value) -> Result<Valu
 }
 
 async fn stream(st: &AppState, bus: &dyn Bus, event: StreamEvent) -> Value {
-    let mut ids = vec![];
+    let mut markers = vec![];
     for r in event.records.iter().filter(|r| r.event_name == "INSERT") {
         let keys = serde_json::to_value(&r.change.keys).unwrap_or_default();
-        if let Some(id) = inserted_event(&keys) {
-            ids.push(id);
+        if let Some(key) = inserted_marker(&keys) {
+            markers.push(key);
         }
     }
-    let failures = match relay::relay_ids(st, bus, &ids).await {
+    let failures = match relay::relay_marked(st, bus, &markers).await {
         Ok(r) => {
             tracing::info!(events = r.events, wakes = r.wakes, "relayed");
             vec![]
@@ -102,13 +105,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn only_inserted_events_are_relayed() {
+    fn only_inserted_outbox_markers_are_relayed() {
         let k = |pk: &str, sk: &str| json!({"pk": {"S": pk}, "sk": {"S": sk}});
+        let place = "2026-01-01T00:00:00.000000Z#00000000000000000016#evt_1";
         assert_eq!(
-            inserted_event(&k("EVT#evt_1", "EVENT")),
-            Some("evt_1".into())
+            inserted_marker(&k("OUTBOX#3", place)),
+            Some(Key::new("OUTBOX#3", place))
         );
-        assert_eq!(inserted_event(&k("EVT#evt_1", "DLV#we_1")), None);
-        assert_eq!(inserted_event(&k("PAY#pay_1", "EVENT")), None);
+        assert_eq!(inserted_marker(&k("EVT#evt_1", "EVENT")), None);
+        assert_eq!(inserted_marker(&k("EVT#evt_1", "DLV#we_1")), None);
+        assert_eq!(inserted_marker(&json!({"pk": {"S": "OUTBOX#3"}})), None);
     }
 }

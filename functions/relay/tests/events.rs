@@ -1,13 +1,15 @@
-//! The relay function fed its samples: a stream record of a new event hands it to the queue
-//! and takes it out of the outbox; a crash between sending and marking sends it again (the
-//! same event id, never a loss); the scheduled catch-up relays what the stream left behind.
+//! The relay function fed its samples: a stream record of a new outbox marker hands its
+//! event to the queue and deletes the marker; a crash between sending and marking sends it
+//! again (the same event id, never a loss); the scheduled catch-up relays what the stream
+//! left behind, and events written before the markers (in the outbox index).
 
 #[path = "../../support/lambda.rs"]
 mod lambda;
-use lambda::{call, event, sample, state_with_local_endpoints};
+use lambda::{call, event, marker, sample, state_with_local_endpoints, stream_of};
 use sanduq_delivery::bus::NoBus;
-use sanduq_kernel::events::event_key;
+use sanduq_kernel::events::{self, event_key};
 use sanduq_kernel::AppState;
+use sanduq_store::Write;
 use sanduq_webhooks::deliveries::Wake;
 use serde_json::{json, Value};
 
@@ -35,22 +37,6 @@ async fn user_created(st: &AppState, external_id: &str) -> String {
     b["data"]["events"][0]["id"].as_str().unwrap().to_string()
 }
 
-fn stream_of(id: &str) -> Value {
-    serde_json::from_str(
-        &sample("relay", "stream-insert").replace("evt_sample000000000000000000", id),
-    )
-    .unwrap()
-}
-
-async fn in_outbox(st: &AppState, id: &str) -> bool {
-    st.store
-        .get(&event_key(id))
-        .await
-        .unwrap()
-        .unwrap()
-        .contains_key("gsi2pk")
-}
-
 async fn wakes(st: &AppState) -> Vec<Wake> {
     st.queue
         .receive(10, 60)
@@ -65,17 +51,21 @@ async fn wakes(st: &AppState) -> Vec<Wake> {
 async fn a_stream_record_hands_the_event_on_and_marks_it_sent() {
     let (st, _) = state_with_local_endpoints().await;
     let id = user_created(&st, "cust-2001").await;
-    assert!(in_outbox(&st, &id).await);
-    let out = sanduq_fn_relay::handle(&st, &NoBus, stream_of(&id))
+    let key = marker(&st, &id).await.expect("the event is in the outbox");
+    let out = sanduq_fn_relay::handle(&st, &NoBus, stream_of(&key))
         .await
         .unwrap();
     assert_eq!(out, json!({"batchItemFailures": []}));
-    assert!(!in_outbox(&st, &id).await);
+    assert_eq!(marker(&st, &id).await, None);
+    assert!(
+        st.store.get(&event_key(&id)).await.unwrap().is_some(),
+        "the event is kept"
+    );
     let w = wakes(&st).await;
     assert_eq!(w.len(), 1);
     assert_eq!((w[0].event.as_str(), w[0].n), (id.as_str(), 1));
     // the stream delivers the record again: nothing new is sent
-    sanduq_fn_relay::handle(&st, &NoBus, stream_of(&id))
+    sanduq_fn_relay::handle(&st, &NoBus, stream_of(&key))
         .await
         .unwrap();
     assert!(wakes(&st).await.is_empty());
@@ -87,15 +77,17 @@ async fn a_crash_after_sending_sends_again_with_the_same_event_id() {
     let id = user_created(&st, "cust-2002").await;
     let item = st.store.get(&event_key(&id)).await.unwrap().unwrap();
     // the relay sends, then dies before marking the event sent
-    sanduq_delivery::relay::send(&st, &NoBus, &[item])
+    sanduq_delivery::relay::send(&st, &NoBus, &[&item])
         .await
         .unwrap();
-    assert!(in_outbox(&st, &id).await, "not marked: still in the outbox");
+    let key = marker(&st, &id)
+        .await
+        .expect("not marked: still in the outbox");
     // the stream retries the record
-    sanduq_fn_relay::handle(&st, &NoBus, stream_of(&id))
+    sanduq_fn_relay::handle(&st, &NoBus, stream_of(&key))
         .await
         .unwrap();
-    assert!(!in_outbox(&st, &id).await);
+    assert_eq!(marker(&st, &id).await, None);
     let w = wakes(&st).await;
     assert_eq!(w.len(), 2, "a duplicate, never a loss: {w:?}");
     assert!(w.iter().all(|w| w.event == id && w.n == 1));
@@ -105,17 +97,75 @@ async fn a_crash_after_sending_sends_again_with_the_same_event_id() {
 async fn the_scheduled_catch_up_relays_what_the_stream_left_behind() {
     let (st, merchant) = state_with_local_endpoints().await;
     let old = chrono::Utc::now() - chrono::Duration::minutes(10);
-    let write = sanduq_kernel::events::single(
+    let writes = events::single(
         &merchant,
         "user.updated",
         json!({"id": "usr_left0000000000000000000", "object": "user"}),
         old,
     );
-    st.store.transact(vec![write]).await.unwrap();
-    user_created(&st, "cust-2003").await; // new: the stream's, not the catch-up's
+    st.store.transact(writes.to_vec()).await.unwrap();
+    let new = user_created(&st, "cust-2003").await; // the stream's, not the catch-up's
     let schedule: Value = serde_json::from_str(&sample("relay", "scheduled")).unwrap();
-    let out = sanduq_fn_relay::handle(&st, &NoBus, schedule)
+    let out = sanduq_fn_relay::handle(&st, &NoBus, schedule.clone())
         .await
         .unwrap();
     assert_eq!(out["events"], 1, "{out}");
+    assert!(
+        marker(&st, &new).await.is_some(),
+        "too new for the catch-up"
+    );
+    let out = sanduq_fn_relay::handle(&st, &NoBus, schedule)
+        .await
+        .unwrap();
+    assert_eq!(out["events"], 0, "relayed once: {out}");
+}
+
+/// An event written before the outbox markers waits in the outbox index (GSI2) itself: the
+/// catch-up relays it and takes it out of the index, keeping the event.
+#[tokio::test]
+async fn the_catch_up_relays_events_from_before_the_markers() {
+    let (st, merchant) = state_with_local_endpoints().await;
+    user_created(&st, "cust-2004").await; // the endpoint, and an event of today's form
+    sanduq_delivery::relay::drain(&st, &NoBus, None)
+        .await
+        .unwrap();
+    assert_eq!(wakes(&st).await.len(), 1);
+    // an event as a store written before the markers holds it: in the index, no marker
+    let [Write::Put { item: mut old, .. }, _] = events::single(
+        &merchant,
+        "user.created",
+        json!({"id": "usr_old00000000000000000000", "object": "user"}),
+        chrono::Utc::now() - chrono::Duration::days(1),
+    ) else {
+        panic!("an event is a put")
+    };
+    let id = old["id"].as_str().unwrap().to_string();
+    old.insert("gsi2pk".into(), "OUTBOX#7".into());
+    let place = format!("2026-01-01T00:00:00.000000Z#{:020}#{id}", 16);
+    old.insert("gsi2sk".into(), place.into());
+    st.store
+        .transact(vec![Write::Put {
+            item: old,
+            cond: None,
+        }])
+        .await
+        .unwrap();
+    let schedule: Value = serde_json::from_str(&sample("relay", "scheduled")).unwrap();
+    let out = sanduq_fn_relay::handle(&st, &NoBus, schedule.clone())
+        .await
+        .unwrap();
+    assert_eq!(
+        (out["events"].as_u64(), out["wakes"].as_u64()),
+        (Some(1), Some(1)),
+        "{out}"
+    );
+    let kept = st.store.get(&event_key(&id)).await.unwrap().unwrap();
+    assert!(!kept.contains_key("gsi2pk") && !kept.contains_key("gsi2sk"));
+    assert_eq!(kept["type"], "user.created");
+    let w = wakes(&st).await;
+    assert_eq!((w.len(), w[0].event.as_str()), (1, id.as_str()));
+    let out = sanduq_fn_relay::handle(&st, &NoBus, schedule)
+        .await
+        .unwrap();
+    assert_eq!(out["events"], 0, "relayed once: {out}");
 }

@@ -95,7 +95,7 @@ pub async fn deposit(
             cond: Some(Cond::NotExists),
         });
         let shown = serde_json::to_value(&d).map_err(items::internal)?;
-        writes.push(single(&m.id, "deposit.completed", shown, now));
+        writes.extend(single(&m.id, "deposit.completed", shown, now));
         Ok(Plan::new(writes, d))
     })
     .await?;

@@ -77,17 +77,15 @@ pub async fn set(
             }
             None => "user.unfrozen",
         };
-        let writes = vec![
-            users::user_item(&user, Some(version))?,
-            event(
-                &m.id,
-                kind,
-                views::user_object(&user),
-                sequence(version + 1, 0),
-                extra,
-                now,
-            ),
-        ];
+        let mut writes = vec![users::user_item(&user, Some(version))?];
+        writes.extend(event(
+            &m.id,
+            kind,
+            views::user_object(&user),
+            sequence(version + 1, 0),
+            extra,
+            now,
+        ));
         Ok(Plan::new(writes, view(&user)))
     })
     .await?;

@@ -187,7 +187,7 @@ pub fn save(
     let mut writes = vec![put(s, read)?];
     let version = read.map_or(1, |r| r + 1);
     for (place, kind) in o.events.iter().enumerate() {
-        writes.push(event(
+        writes.extend(event(
             &s.merchant_id,
             kind,
             view(s),

@@ -1,8 +1,8 @@
 //! The relay: outbox → bus and queue. For each event (in per-object order) it publishes the
 //! envelope on the bus, makes a delivery record for every endpoint that wants it and sends
-//! each one's first wake, then takes the event out of the outbox index (mark-sent). A crash
-//! between sending and marking sends again next time — the same event id, never a loss;
-//! the delivery records turn the second wake into a no-op unless the first was lost.
+//! each one's first wake, then takes the event out of the outbox (deletes its marker). A
+//! crash between sending and marking sends again next time — the same event id, never a
+//! loss; the delivery records turn the second wake into a no-op unless the first was lost.
 
 use crate::bus::Bus;
 use chrono::{DateTime, Utc};
@@ -12,13 +12,13 @@ use sanduq_kernel::error::{ApiError, ApiResult};
 use sanduq_kernel::events::{self, event_key};
 use sanduq_kernel::items::{self, sort_time};
 use sanduq_kernel::AppState;
-use sanduq_store::{Cond, Index, Item, Query, SkRange, StoreError, Write};
+use sanduq_store::{Cond, Index, Item, Key, Query, SkRange, StoreError, Write};
 use sanduq_webhooks::deliveries::{self, Delivery, Wake};
 use sanduq_webhooks::endpoints::{self, Endpoint};
 use serde_json::Value;
 use std::collections::HashMap;
 
-/// Events taken from one outbox shard per drain round.
+/// Markers (or events) taken from one outbox shard per drain round.
 pub const PAGE: usize = 100;
 
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -35,51 +35,121 @@ impl std::ops::AddAssign for Relayed {
     }
 }
 
+/// An event waiting in the outbox, and the write that takes it out once it is sent.
+#[derive(Debug)]
+pub struct Outboxed {
+    pub event: Item,
+    mark: Write,
+}
+
+/// Where events wait: outbox markers (every event written since they came), or the outbox
+/// index GSI2 (events written before, which carried their place themselves).
+#[derive(Debug, Clone, Copy)]
+enum Outbox {
+    Markers,
+    Legacy,
+}
+
 fn text<'a>(item: &'a Item, n: &str) -> &'a str {
     item.get(n).and_then(Value::as_str).unwrap_or_default()
 }
 
-fn in_outbox(item: &Item) -> bool {
-    item.contains_key("gsi2pk")
-}
-
-/// Relays the events with these ids (a stream batch) that are still in the outbox.
-pub async fn relay_ids(st: &AppState, bus: &dyn Bus, ids: &[String]) -> ApiResult<Relayed> {
-    let mut batch = vec![];
-    for id in ids {
-        if let Some(item) = st.store.get(&event_key(id)).await? {
-            if in_outbox(&item) {
-                batch.push(item);
-            }
-        }
-    }
+/// Relays the events of these outbox markers (a stream batch) that are still there.
+pub async fn relay_marked(st: &AppState, bus: &dyn Bus, markers: &[Key]) -> ApiResult<Relayed> {
+    let found = st.store.get_many(markers).await?;
+    let batch = with_events(st, found.into_iter().flatten().collect()).await?;
     relay(st, bus, batch).await
 }
 
+/// Each marker's event; a marker whose event is gone (its retention passed) is deleted.
+async fn with_events(st: &AppState, markers: Vec<Item>) -> ApiResult<Vec<Outboxed>> {
+    let keys: Vec<Key> = markers
+        .iter()
+        .map(|m| event_key(events::marked_event(m).unwrap_or_default()))
+        .collect();
+    let found = st.store.get_many(&keys).await?;
+    let mut batch = Vec::with_capacity(markers.len());
+    let mut gone = vec![];
+    for (marker, event) in markers.into_iter().zip(found) {
+        let mark = Write::Delete {
+            key: Key::of(&marker)?,
+            cond: None,
+        };
+        match event {
+            Some(event) => batch.push(Outboxed { event, mark }),
+            None => gone.push(mark),
+        }
+    }
+    if !gone.is_empty() {
+        tracing::warn!(
+            markers = gone.len(),
+            "outbox markers without their events deleted"
+        );
+        mark_sent(st, gone).await?;
+    }
+    Ok(batch)
+}
+
+/// An event from before the markers, taken out of the outbox index by rewriting it without
+/// its index keys.
+fn legacy(event: Item) -> Outboxed {
+    let mut item = event.clone();
+    item.remove("gsi2pk");
+    item.remove("gsi2sk");
+    Outboxed {
+        event,
+        mark: Write::Put {
+            item,
+            cond: Some(Cond::Exists),
+        },
+    }
+}
+
 /// Relays everything in the outbox created before `before` (None: everything): the local
-/// background task, and in AWS the sweeper's catch-up for events the stream did not bring.
+/// background task, and in AWS the catch-up for events the stream did not bring.
 pub async fn drain(
     st: &AppState,
     bus: &dyn Bus,
     before: Option<DateTime<Utc>>,
 ) -> ApiResult<Relayed> {
+    drain_from(st, bus, before, Outbox::Markers).await
+}
+
+/// Relays the events written before the outbox markers that still wait in the outbox
+/// index: once when `sanduq serve` starts, and in every AWS catch-up.
+pub async fn drain_legacy(st: &AppState, bus: &dyn Bus) -> ApiResult<Relayed> {
+    drain_from(st, bus, None, Outbox::Legacy).await
+}
+
+async fn drain_from(
+    st: &AppState,
+    bus: &dyn Bus,
+    before: Option<DateTime<Utc>>,
+    outbox: Outbox,
+) -> ApiResult<Relayed> {
     let upto = before.map_or_else(|| "~".to_string(), sort_time);
     let mut total = Relayed::default();
     loop {
-        // one batch from every shard, relayed together in time and per-object order
-        let mut batch = vec![];
+        // one page from every shard, relayed together in time and per-object order
+        let mut page = vec![];
         let mut more = false;
         for shard in events::outbox_shards() {
-            let mut q =
-                Query::index(Index::Gsi2, shard).sk(SkRange::Between("0".into(), upto.clone()));
-            q.limit = Some(PAGE);
-            let page = st.store.query(&q).await?;
-            more |= page.len() == PAGE;
-            batch.extend(page);
+            let q = match outbox {
+                Outbox::Markers => Query::partition(shard),
+                Outbox::Legacy => Query::index(Index::Gsi2, shard),
+            };
+            let q = q.sk(SkRange::Between("0".into(), upto.clone())).limit(PAGE);
+            let got = st.store.query(&q).await?;
+            more |= got.len() == PAGE;
+            page.extend(got);
         }
-        if batch.is_empty() {
+        if page.is_empty() {
             return Ok(total);
         }
+        let batch = match outbox {
+            Outbox::Markers => with_events(st, page).await?,
+            Outbox::Legacy => page.into_iter().map(legacy).collect(),
+        };
         total += relay(st, bus, batch).await?;
         if !more {
             return Ok(total);
@@ -88,24 +158,25 @@ pub async fn drain(
 }
 
 /// Sends, then marks sent.
-pub async fn relay(st: &AppState, bus: &dyn Bus, batch: Vec<Item>) -> ApiResult<Relayed> {
+pub async fn relay(st: &AppState, bus: &dyn Bus, batch: Vec<Outboxed>) -> ApiResult<Relayed> {
     let batch = in_order(batch);
-    let r = send(st, bus, &batch).await?;
-    mark_sent(st, batch).await?;
+    let events: Vec<&Item> = batch.iter().map(|o| &o.event).collect();
+    let r = send(st, bus, &events).await?;
+    mark_sent(st, batch.into_iter().map(|o| o.mark).collect()).await?;
     Ok(r)
 }
 
 /// Time order, and within each object strictly by sequence (even if two hosts' clocks
 /// disagree): each object's events take that object's places in time order, by sequence.
-pub fn in_order(batch: Vec<Item>) -> Vec<Item> {
+pub fn in_order(batch: Vec<Outboxed>) -> Vec<Outboxed> {
     let seq = |i: &Item| i.get("sequence").and_then(Value::as_u64).unwrap_or(0);
     // each event's sort key read once: (created_at, object_id, sequence)
-    let mut keyed: Vec<(String, String, u64, Item)> = batch
+    let mut keyed: Vec<(String, String, u64, Outboxed)> = batch
         .into_iter()
-        .map(|e| {
-            let at = text(&e, "created_at").to_string();
-            let object = text(&e, "object_id").to_string();
-            (at, object, seq(&e), e)
+        .map(|o| {
+            let at = text(&o.event, "created_at").to_string();
+            let object = text(&o.event, "object_id").to_string();
+            (at, object, seq(&o.event), o)
         })
         .collect();
     keyed.sort_by(|a, b| (&a.0, &a.1, a.2).cmp(&(&b.0, &b.1, b.2)));
@@ -116,14 +187,14 @@ pub fn in_order(batch: Vec<Item>) -> Vec<Item> {
         }
         places.into_values().collect()
     };
-    let mut slots: Vec<Option<(u64, Item)>> =
-        keyed.into_iter().map(|(_, _, s, e)| Some((s, e))).collect();
-    let mut out: Vec<Option<Item>> = (0..slots.len()).map(|_| None).collect();
+    let mut slots: Vec<Option<(u64, Outboxed)>> =
+        keyed.into_iter().map(|(_, _, s, o)| Some((s, o))).collect();
+    let mut out: Vec<Option<Outboxed>> = (0..slots.len()).map(|_| None).collect();
     for idx in groups {
-        let mut mine: Vec<(u64, Item)> = idx.iter().filter_map(|&i| slots[i].take()).collect();
+        let mut mine: Vec<(u64, Outboxed)> = idx.iter().filter_map(|&i| slots[i].take()).collect();
         mine.sort_by_key(|(s, _)| *s);
-        for (&i, (_, e)) in idx.iter().zip(mine) {
-            out[i] = Some(e);
+        for (&i, (_, o)) in idx.iter().zip(mine) {
+            out[i] = Some(o);
         }
     }
     out.into_iter().flatten().collect()
@@ -131,11 +202,11 @@ pub fn in_order(batch: Vec<Item>) -> Vec<Item> {
 
 /// Publishes each event on the bus and wakes each endpoint that wants it: everything but
 /// the mark. Public so tests can stop here, as a crash would.
-pub async fn send(st: &AppState, bus: &dyn Bus, batch: &[Item]) -> ApiResult<Relayed> {
+pub async fn send(st: &AppState, bus: &dyn Bus, batch: &[&Item]) -> ApiResult<Relayed> {
     let mut merchants: HashMap<String, Option<(Merchant, Vec<Endpoint>)>> = HashMap::new();
     let mut envelopes = vec![];
     let mut wakes = vec![];
-    for event in batch {
+    for &event in batch {
         let mid = text(event, "merchant_id").to_string();
         if !merchants.contains_key(&mid) {
             let found = match items::load_merchant(st, &mid).await? {
@@ -185,22 +256,14 @@ pub async fn send(st: &AppState, bus: &dyn Bus, batch: &[Item]) -> ApiResult<Rel
     })
 }
 
-/// Takes relayed events out of the outbox index: one plain conditional write per event, all
-/// at once (each is its own: a transaction would cost twice and gain nothing, as an event
-/// marked and another not is the state a crash between two leaves anyway).
-pub async fn mark_sent(st: &AppState, batch: Vec<Item>) -> ApiResult<()> {
+/// Takes relayed events out of the outbox: one plain write per event (a marker's delete),
+/// all at once (each is its own: a transaction would cost twice and gain nothing, as an
+/// event marked and another not is the state a crash between two leaves anyway).
+pub async fn mark_sent(st: &AppState, marks: Vec<Write>) -> ApiResult<()> {
     let mut set = tokio::task::JoinSet::new();
-    for mut item in batch {
-        item.remove("gsi2pk");
-        item.remove("gsi2sk");
+    for write in marks {
         let store = st.store.clone();
-        set.spawn(async move {
-            let write = Write::Put {
-                item,
-                cond: Some(Cond::Exists),
-            };
-            store.transact(vec![write]).await
-        });
+        set.spawn(async move { store.transact(vec![write]).await });
     }
     while let Some(done) = set.join_next().await {
         done.map_err(|e| {
@@ -216,12 +279,16 @@ mod tests {
     use super::*;
     use serde_json::json;
 
-    fn ev(object: &str, seq: u64, at: &str) -> Item {
-        let Value::Object(m) = json!({"object_id": object, "sequence": seq, "created_at": at})
+    fn ev(object: &str, seq: u64, at: &str) -> Outboxed {
+        let Value::Object(event) = json!({"object_id": object, "sequence": seq, "created_at": at})
         else {
             unreachable!()
         };
-        m
+        let mark = Write::Delete {
+            key: Key::new("OUTBOX#0", format!("{at}#{seq}")),
+            cond: None,
+        };
+        Outboxed { event, mark }
     }
 
     #[test]
@@ -234,10 +301,10 @@ mod tests {
         ];
         let got: Vec<(String, u64)> = in_order(batch)
             .iter()
-            .map(|e| {
+            .map(|o| {
                 (
-                    text(e, "object_id").to_string(),
-                    e["sequence"].as_u64().unwrap(),
+                    text(&o.event, "object_id").to_string(),
+                    o.event["sequence"].as_u64().unwrap(),
                 )
             })
             .collect();

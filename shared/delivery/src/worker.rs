@@ -40,9 +40,23 @@ pub async fn round(st: &AppState, bus: &dyn Bus) -> usize {
     n
 }
 
-/// Runs rounds for ever, `every` apart when idle (at once again while there is work).
+/// Runs rounds for ever, `every` apart when idle (at once again while there is work),
+/// after relaying once what a store written before the outbox markers left in the outbox
+/// index.
 pub fn spawn(st: AppState, bus: Arc<dyn Bus>, every: Duration) {
     tokio::spawn(async move {
+        match relay::drain_legacy(&st, bus.as_ref()).await {
+            Ok(r) if r.events > 0 => {
+                tracing::info!(
+                    events = r.events,
+                    "events from before the outbox markers relayed"
+                )
+            }
+            Ok(_) => {}
+            Err(e) => {
+                tracing::warn!(error = %e.0.message, "events from before the outbox markers not relayed; the next start tries again")
+            }
+        }
         loop {
             if round(&st, bus.as_ref()).await < BATCH {
                 tokio::time::sleep(every).await;

@@ -6,8 +6,11 @@
 //! object's version after the change times 16, plus the event's place in that change, so it
 //! increases with each event about the object and a receiver can drop a stale one.
 //!
-//! Until the relay has handed it on, an event sits in the outbox index (GSI2, 16 shards by
-//! object, in time and sequence order); the relay takes it out once it is sent.
+//! The event is written once and kept. Beside it the change writes a marker of a few bytes
+//! in the outbox (`OUTBOX#<shard>` / `<created>#<sequence>#<id>`: 16 shards or more by
+//! object, each in time and sequence order); the relay reads the markers and deletes each
+//! once its event is sent. (Before the markers, issue 33, the event itself sat in the
+//! outbox index, GSI2, and was rewritten to leave it: `relay::drain_legacy` relays those.)
 
 use crate::items::sort_time;
 use chrono::{DateTime, Utc};
@@ -33,7 +36,8 @@ pub fn retention_ttl() -> i64 {
     (chrono::Utc::now() + chrono::Duration::days(RETENTION_DAYS)).timestamp()
 }
 
-/// One event about `object` (which carries its `id`), with what it adds beside it.
+/// One event about `object` (which carries its `id`), with what it adds beside it: the
+/// event and its outbox marker, both for the change's transaction.
 pub fn event(
     merchant_id: &str,
     kind: &str,
@@ -41,11 +45,12 @@ pub fn event(
     sequence: u64,
     extra: Map<String, Value>,
     now: DateTime<Utc>,
-) -> Write {
+) -> [Write; 2] {
     let id = new_id("evt");
     let object_id = object.get("id").cloned().unwrap_or(Value::Null);
     let shard = outbox_shard(object_id.as_str().unwrap_or_default());
     let at = sort_time(now);
+    let marker = marker(shard, format!("{at}#{sequence:020}#{id}"), &id);
     let mut data = extra;
     data.insert("object".into(), object);
     // built field by field: `json!` would copy `data` (the object) once more
@@ -60,19 +65,41 @@ pub fn event(
     item.insert("data".into(), Value::Object(data));
     item.insert("gsi1pk".into(), format!("MER#{merchant_id}#EVENTS").into());
     item.insert("gsi1sk".into(), format!("{at}#{id}").into());
-    item.insert("gsi2pk".into(), shard.into());
-    item.insert("gsi2sk".into(), format!("{at}#{sequence:020}#{id}").into());
     item.insert("ttl".into(), retention_ttl().into());
     item.insert("id".into(), id.into());
+    let event = Write::Put {
+        item,
+        cond: Some(Cond::NotExists),
+    };
+    [event, marker]
+}
+
+/// An event about an object whose only event it is (it has no versions of its own).
+pub fn single(merchant_id: &str, kind: &str, object: Value, now: DateTime<Utc>) -> [Write; 2] {
+    event(merchant_id, kind, object, sequence(1, 0), Map::new(), now)
+}
+
+/// The outbox marker of event `id`: its place in the shard's order, and the event's id. It
+/// has no TTL: the relay deletes it (also when its event is gone).
+fn marker(shard: String, place: String, id: &str) -> Write {
+    let mut item = Map::new();
+    item.insert("pk".into(), shard.into());
+    item.insert("sk".into(), place.into());
+    item.insert("event_id".into(), id.into());
     Write::Put {
         item,
         cond: Some(Cond::NotExists),
     }
 }
 
-/// An event about an object whose only event it is (it has no versions of its own).
-pub fn single(merchant_id: &str, kind: &str, object: Value, now: DateTime<Utc>) -> Write {
-    event(merchant_id, kind, object, sequence(1, 0), Map::new(), now)
+/// The event a marker points at.
+pub fn marked_event(marker: &sanduq_store::Item) -> Option<&str> {
+    marker.get("event_id").and_then(Value::as_str)
+}
+
+/// Whether this key is an outbox marker's.
+pub fn is_marker(key: &sanduq_store::Key) -> bool {
+    key.pk.starts_with("OUTBOX#")
 }
 
 /// How many outbox shards events are spread over: `OUTBOX_SHARDS` (16 to 1,024; default
@@ -91,7 +118,7 @@ fn shard_count(v: Option<&str>) -> usize {
         .unwrap_or(16)
 }
 
-/// The outbox index partition of an object's events, chosen by the object's id, so one
+/// The outbox partition of an object's events, chosen by the object's id, so one
 /// object's events stay in one shard, in order (while the count stands).
 pub fn outbox_shard(object_id: &str) -> String {
     format!(
@@ -149,16 +176,31 @@ mod tests {
 
     #[test]
     fn events_are_kept_ninety_days_then_removed_by_ttl() {
-        let Write::Put { item, .. } = single(
+        let [Write::Put { item, .. }, Write::Put { item: marker, .. }] = single(
             "mer_1",
             "user.created",
             json!({"id": "usr_1"}),
             chrono::Utc::now(),
         ) else {
-            panic!("an event is a put")
+            panic!("an event and its marker are puts")
         };
         let ttl = item["ttl"].as_i64().unwrap();
         let expected = (chrono::Utc::now() + chrono::Duration::days(90)).timestamp();
         assert!((expected - ttl).abs() <= 5, "{ttl} vs {expected}");
+        // the marker: in the object's outbox shard, after the event's time and sequence
+        assert_eq!(marker["pk"], outbox_shard("usr_1").as_str());
+        let place = marker["sk"].as_str().unwrap();
+        let id = item["id"].as_str().unwrap();
+        assert!(
+            place.ends_with(&format!("#{:020}#{id}", sequence(1, 0))),
+            "{place}"
+        );
+        assert_eq!(marked_event(&marker), Some(id));
+        assert!(is_marker(&sanduq_store::Key::of(&marker).unwrap()));
+        assert!(
+            !item.contains_key("gsi2pk"),
+            "the event is not in the outbox itself"
+        );
+        assert!(!marker.contains_key("ttl"));
     }
 }

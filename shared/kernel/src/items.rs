@@ -15,7 +15,8 @@
 //! | session token     | EST#<sha256>            | TOKEN                  | (ttl)                           |
 //! | payment           | PAY#<id>                | PAYMENT                | MER#<m>#PAYS / <created>#<id>   |
 //! | journal entry     | JRN#<id>                | ENTRY                  | MER#<m>#JOURNAL / <created>#<id>|
-//! | outbox event      | EVT#<id>                | EVENT                  | MER#<m>#EVENTS / <created>#<id> |
+//! | event             | EVT#<id>                | EVENT                  | MER#<m>#EVENTS / <created>#<id> |
+//! | outbox marker     | OUTBOX#<shard>          | <created>#<seq>#<evt>  |                                 |
 //! | webhook endpoint  | MER#<m>                 | WHEP#<id>              |                                 |
 //! | delivery          | EVT#<evt>               | DLV#<endpoint>         | MER#<m>#WHPENDING or #WHFAILED  |
 //! | queued wake       | QUEUE#webhooks          | <visible at>#<msg id>  | (local queue only)              |
@@ -42,8 +43,9 @@
 //!
 //! GSI2 holds due work: a payment awaiting its buyer (`DUE#EXPIRY#<shard>` / `<expires_at>#<id>`),
 //! a reservation (`DUE#AUTH#<shard>`), a pending delivery (`DUE#WEBHOOK#<shard>` /
-//! `<next attempt>#…`), a subscription with something due (`DUE#BILL#<shard>` / `<due>#<id>`),
-//! and an event not yet relayed (`OUTBOX#<shard>` / `<created>#<sequence>#<id>`).
+//! `<next attempt>#…`) and a subscription with something due (`DUE#BILL#<shard>` / `<due>#<id>`).
+//! (Events written before the outbox markers, issue 33, wait for the relay there too,
+//! `OUTBOX#<shard>`; newer ones have a marker item in the table's `OUTBOX#<shard>` partition.)
 
 use crate::error::ApiError;
 use crate::state::AppState;

@@ -133,19 +133,19 @@ pub async fn create(
         // kept a day past the session's expiry (real time), then deleted by TTL
         let ttl = Utc::now().timestamp() + n.expires_in + 24 * 3600;
         pointer.insert("ttl".into(), ttl.into());
-        let writes = vec![
+        let mut writes = vec![
             session_put(&s, None)?,
             Write::Put {
                 item: pointer,
                 cond: Some(Cond::NotExists),
             },
-            single(
-                &m.id,
-                "checkout.session_created",
-                views::embedded_event(&s, None, now),
-                now,
-            ),
         ];
+        writes.extend(single(
+            &m.id,
+            "checkout.session_created",
+            views::embedded_event(&s, None, now),
+            now,
+        ));
         let mut data = views::embedded_created(&s, now);
         data["session_token"] = token.into();
         Ok(tx::Plan::answer(writes, StatusCode::CREATED, data))
@@ -286,7 +286,7 @@ fn moved(l: &Loaded, after: &EmbeddedSession, now: DateTime<Utc>) -> ApiResult<V
         SessionState::Open | SessionState::Paid => None,
     };
     if let Some(kind) = ended.filter(|_| l.session.state == SessionState::Open) {
-        writes.push(single(
+        writes.extend(single(
             &after.merchant_id,
             kind,
             views::embedded_event(after, None, now),

@@ -77,7 +77,7 @@ fn put(l: &PaymentLink, read: Option<u64>) -> ApiResult<Write> {
     )
 }
 
-fn event(l: &PaymentLink, version: u64, kind: &str, base: &str, now: DateTime<Utc>) -> Write {
+fn event(l: &PaymentLink, version: u64, kind: &str, base: &str, now: DateTime<Utc>) -> [Write; 2] {
     events::event(
         &l.merchant_id,
         kind,
@@ -175,15 +175,15 @@ pub async fn create(
         };
         let l = PaymentLink::new(n, new_id("pl"), short_code(), now)?;
         let short = items::to_item(&json!({ "link_id": l.id }), &short_key(&l.short_code), &[])?;
-        let writes = vec![
+        let mut writes = vec![
             put(&l, None)?,
             Write::Put {
                 item: short,
                 // a taken code is contention: the plan runs again with a new one
                 cond: Some(Cond::NotExists),
             },
-            event(&l, 1, "payment_link.created", base, now),
         ];
+        writes.extend(event(&l, 1, "payment_link.created", base, now));
         Ok(tx::Plan::answer(
             writes,
             StatusCode::CREATED,
@@ -242,10 +242,10 @@ pub async fn deactivate(st: &AppState, m: &Merchant, id: &str, base: &str) -> Ap
         let now = st.now_for(m);
         let (link, writes) = match l.link.deactivate(now) {
             Some(d) => {
-                let writes = vec![
+                let mut writes = vec![
                     put(&d, Some(l.version))?,
-                    event(&d, l.version + 1, "payment_link.deactivated", base, now),
                 ];
+                writes.extend(event(&d, l.version + 1, "payment_link.deactivated", base, now));
                 (d, writes)
             }
             None => (l.link, vec![]),

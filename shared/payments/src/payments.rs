@@ -177,7 +177,7 @@ fn save_with(
     writes.extend(payment_counts::write(p, read.map(|(_, s)| s)));
     let version = read.map_or(1, |(v, _)| v + 1);
     for (place, kind) in events.iter().enumerate() {
-        writes.push(event(
+        writes.extend(event(
             &p.merchant_id,
             kind,
             views::payment_object(p, now),

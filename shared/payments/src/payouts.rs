@@ -121,7 +121,7 @@ pub async fn open(st: &AppState, m: &Merchant, p: &Payout) -> ApiResult<(Vec<Wri
         )?);
     }
     for (place, kind) in kinds.iter().enumerate() {
-        writes.push(event(
+        writes.extend(event(
             &m.id,
             kind,
             view(&out),
@@ -219,7 +219,7 @@ pub async fn finish(st: &AppState, kind: Kind, id: &str, outcome: Outcome) -> Ap
             now,
             &none,
         )?);
-        writes.push(event(
+        writes.extend(event(
             &m.id,
             f.event,
             view(&f.payout),

@@ -140,7 +140,7 @@ pub async fn generate(
             ])),
         });
         let data = view(&q, &p, &st.config.app_scheme, base, now);
-        writes.push(sanduq_kernel::events::single(
+        writes.extend(sanduq_kernel::events::single(
             &m.id,
             "qr.created",
             data.clone(),

@@ -199,10 +199,10 @@ pub async fn sync(
                 user.updated_at = now;
                 let bal = balances(st, &user.id).await?;
                 let data = views::user(&user, &bal);
-                let writes = vec![
+                let mut writes = vec![
                     user_item(&user, Some(version))?,
-                    event(&m.id, "user.updated", views::user_object(&user), sequence(version + 1, 0), Default::default(), now),
                 ];
+                writes.extend(event(&m.id, "user.updated", views::user_object(&user), sequence(version + 1, 0), Default::default(), now));
                 Ok(tx::Plan::answer(writes, StatusCode::OK, data))
             }
             None => {
@@ -234,7 +234,7 @@ pub async fn sync(
                         writes.push(Write::Put { item, cond: Some(Cond::NotExists) });
                     }
                 }
-                writes.push(event(&m.id, "user.created", views::user_object(&user), sequence(1, 0), Default::default(), now));
+                writes.extend(event(&m.id, "user.created", views::user_object(&user), sequence(1, 0), Default::default(), now));
                 let bal: Vec<(Currency, i64)> = Currency::ALL.iter().map(|c| (*c, 0)).collect();
                 Ok(tx::Plan::answer(writes, StatusCode::CREATED, views::user(&user, &bal)))
             }
@@ -258,17 +258,15 @@ pub async fn set_pin(
         user.pin_failures = 0;
         user.updated_at = st.now_for(m);
         let data = json!({ "user_id": user.id, "pin_set": true });
-        let writes = vec![
-            user_item(&user, Some(version))?,
-            event(
-                &m.id,
-                "user.pin_set",
-                views::user_object(&user),
-                sequence(version + 1, 0),
-                Default::default(),
-                user.updated_at,
-            ),
-        ];
+        let mut writes = vec![user_item(&user, Some(version))?];
+        writes.extend(event(
+            &m.id,
+            "user.pin_set",
+            views::user_object(&user),
+            sequence(version + 1, 0),
+            Default::default(),
+            user.updated_at,
+        ));
         Ok(tx::Plan::answer(writes, StatusCode::OK, data))
     })
     .await
@@ -288,17 +286,15 @@ pub async fn set_first_pin(st: &AppState, m: &Merchant, user_id: &str, pin: &str
         user.pin_hash = Some(hash.clone());
         user.pin_failures = 0;
         user.updated_at = st.now_for(m);
-        let writes = vec![
-            user_item(&user, Some(version))?,
-            event(
-                &m.id,
-                "user.pin_set",
-                views::user_object(&user),
-                sequence(version + 1, 0),
-                Default::default(),
-                user.updated_at,
-            ),
-        ];
+        let mut writes = vec![user_item(&user, Some(version))?];
+        writes.extend(event(
+            &m.id,
+            "user.pin_set",
+            views::user_object(&user),
+            sequence(version + 1, 0),
+            Default::default(),
+            user.updated_at,
+        ));
         Ok(tx::Plan::new(writes, ()))
     })
     .await?;

@@ -163,7 +163,7 @@ pub async fn topup(
             ledger::writes(&m.id, &postings, "topup", &f.user.id, now, &Funds::default())?;
         let topup = json!({ "id": sanduq_domain::ids::new_id("top"), "object": "wallet.topup", "user_id": f.user.id,
             "external_user_id": f.user.external_user_id, "currency": currency.code(), "amount": amount, "created_at": now });
-        writes.push(single(&m.id, "wallet.topped_up", topup, now));
+        writes.extend(single(&m.id, "wallet.topped_up", topup, now));
         let mut bal = users::balances(st, &f.user.id).await?;
         if let Some(e) = bal.iter_mut().find(|(c, _)| *c == currency) {
             e.1 += amount;

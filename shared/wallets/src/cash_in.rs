@@ -110,7 +110,7 @@ pub async fn cash_in(
             cond: Cond::Eq("version".into(), f.version.into()),
         });
         let shown = serde_json::to_value(&c).map_err(items::internal)?;
-        writes.push(single(&m.id, "cash_in.completed", shown.clone(), now));
+        writes.extend(single(&m.id, "cash_in.completed", shown.clone(), now));
         Ok(Plan::answer(writes, StatusCode::CREATED, shown)
             .rule(wallet, too_much(max, f.user.kyc_tier, currency)))
     })

@@ -103,7 +103,7 @@ pub async fn execute(
             cond: Cond::Eq("version".into(), f.version.into()),
         }));
         let shown = view(&done);
-        writes.push(single(&m.id, "exchange.completed", shown.clone(), now));
+        writes.extend(single(&m.id, "exchange.completed", shown.clone(), now));
         Ok(Plan::answer(writes, StatusCode::CREATED, shown)
             .rule(to_wallet, too_much(max, f.user.kyc_tier, q.to_currency)))
     })

@@ -100,7 +100,7 @@ fn put(v: &Verification, read: Option<u64>) -> ApiResult<Write> {
     items::versioned_put(v, &key(&v.id), read, extra)
 }
 
-fn decided_event(m: &Merchant, v: &Verification, user: &User, version: u64) -> Write {
+fn decided_event(m: &Merchant, v: &Verification, user: &User, version: u64) -> [Write; 2] {
     let kind = match v.status {
         KycStatus::Approved => "kyc.approved",
         _ => "kyc.rejected",
@@ -194,7 +194,7 @@ pub async fn submit(
         }
         let mut writes = vec![put(&out, None)?, users::user_item(&user, Some(f.version))?];
         if out.status != KycStatus::Pending {
-            writes.push(decided_event(m, &out, &user, 1));
+            writes.extend(decided_event(m, &out, &user, 1));
         }
         Ok(Plan::answer(writes, StatusCode::CREATED, view(&out)))
     })
@@ -249,11 +249,11 @@ pub async fn decide(st: &AppState, id: &str, decision: Decision) -> ApiResult<Va
         // a later submission (after this one was decided) would own the standing; while
         // this one is pending it is the latest, so the standing follows it
         apply_to(&mut user, &decided);
-        let writes = vec![
+        let mut writes = vec![
             put(&decided, Some(version))?,
             users::user_item(&user, Some(f.version))?,
-            decided_event(&m, &decided, &user, version + 1),
         ];
+        writes.extend(decided_event(&m, &decided, &user, version + 1));
         Ok(Plan::new(writes, review_view(&decided)))
     })
     .await?;

@@ -19,7 +19,7 @@ use sanduq_payments::views;
 use sanduq_store::Write;
 use serde_json::json;
 
-fn pin_set_event(m: &str, u: &sanduq_domain::user::User, version: u64) -> Write {
+fn pin_set_event(m: &str, u: &sanduq_domain::user::User, version: u64) -> [Write; 2] {
     event(
         m,
         "user.pin_set",
@@ -77,7 +77,8 @@ pub async fn set_first(
         user.pin_hash = Some(hash.clone());
         user.pin_failures = 0;
         user.updated_at = st.now_for(m);
-        let writes = vec![users::user_item(&user, Some(version))?, pin_set_event(&m.id, &user, version)];
+        let mut writes = vec![users::user_item(&user, Some(version))?];
+        writes.extend(pin_set_event(&m.id, &user, version));
         Ok(Plan::answer(writes, StatusCode::OK, answer(&user.id)))
     })
     .await
@@ -102,10 +103,8 @@ pub async fn change(
                 user.pin_hash = Some(hash.clone());
                 user.pin_failures = 0;
                 user.updated_at = st.now_for(m);
-                let writes = vec![
-                    users::user_item(&user, Some(version))?,
-                    pin_set_event(&m.id, &user, version),
-                ];
+                let mut writes = vec![users::user_item(&user, Some(version))?];
+                writes.extend(pin_set_event(&m.id, &user, version));
                 Ok(Plan::answer(writes, StatusCode::OK, answer(&user.id)))
             }
         }
@@ -145,11 +144,8 @@ pub async fn reset(
         user.pin_hash = Some(hash.clone());
         user.pin_failures = 0;
         user.updated_at = now;
-        let mut writes = vec![
-            tried.write,
-            users::user_item(&user, Some(version))?,
-            pin_set_event(&m.id, &user, version),
-        ];
+        let mut writes = vec![tried.write, users::user_item(&user, Some(version))?];
+        writes.extend(pin_set_event(&m.id, &user, version));
         if let Some(f) = sessions::find(st, &up.session.id).await? {
             writes.push(sessions::reverified(st, m, &f, now)?);
         }

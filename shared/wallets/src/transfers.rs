@@ -222,7 +222,7 @@ pub async fn send(
             cond: Cond::Eq("version".into(), to.version.into()),
         });
         let shown = view(&t, &from.user, &to.user);
-        writes.push(single(&m.id, "transfer.completed", shown.clone(), now));
+        writes.extend(single(&m.id, "transfer.completed", shown.clone(), now));
         let over = |which: &str, max: i64| ApiError::from(limits::refusal(which, max, None, c));
         Ok(Plan::answer(writes, StatusCode::CREATED, shown)
             .rule(day_key, over("daily", limits.daily_amount))

@@ -111,7 +111,9 @@ pub fn disable(
         serde_json::Map::new(),
         now,
     );
-    Ok(vec![put(e, Some(read))?, event])
+    let mut writes = vec![put(e, Some(read))?];
+    writes.extend(event);
+    Ok(writes)
 }
 
 /// The form of an endpoint URL for this merchant, and its host's addresses: all must be
