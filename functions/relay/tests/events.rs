@@ -75,14 +75,16 @@ async fn a_stream_record_hands_the_event_on_and_marks_it_sent() {
 async fn a_crash_after_sending_sends_again_with_the_same_event_id() {
     let (st, _) = state_with_local_endpoints().await;
     let id = user_created(&st, "cust-2002").await;
-    let item = st.store.get(&event_key(&id)).await.unwrap().unwrap();
+    let key = marker(&st, &id).await.expect("in the outbox");
     // the relay sends, then dies before marking the event sent
-    sanduq_delivery::relay::send(&st, &NoBus, &[&item])
+    let mut batch = sanduq_delivery::relay::waiting(&st, std::slice::from_ref(&key))
         .await
         .unwrap();
-    let key = marker(&st, &id)
+    sanduq_delivery::relay::send(&st, &NoBus, &mut batch)
         .await
-        .expect("not marked: still in the outbox");
+        .unwrap();
+    let still = marker(&st, &id).await;
+    assert_eq!(still, Some(key.clone()), "not marked: still in the outbox");
     // the stream retries the record
     sanduq_fn_relay::handle(&st, &NoBus, stream_of(&key))
         .await
@@ -168,4 +170,34 @@ async fn the_catch_up_relays_events_from_before_the_markers() {
         .await
         .unwrap();
     assert_eq!(out["events"], 0, "relayed once: {out}");
+}
+
+/// A marker whose event is gone (its retention passed before the relay came) sends nothing
+/// and is taken out all the same: the outbox never clogs.
+#[tokio::test]
+async fn a_marker_without_its_event_sends_nothing_and_is_taken_out() {
+    let (st, merchant) = state_with_local_endpoints().await;
+    user_created(&st, "cust-2005").await; // an endpoint that wants user.created
+    sanduq_delivery::relay::drain(&st, &NoBus, None)
+        .await
+        .unwrap();
+    assert_eq!(wakes(&st).await.len(), 1);
+    let [_, marker_only] = events::single(
+        &merchant,
+        "user.created",
+        json!({"id": "usr_gone0000000000000000000", "object": "user"}),
+        chrono::Utc::now(),
+    );
+    let Write::Put { item, .. } = &marker_only else {
+        panic!("a marker is a put")
+    };
+    let id = events::marked_event(item).unwrap().to_string();
+    st.store.transact(vec![marker_only]).await.unwrap();
+    assert!(marker(&st, &id).await.is_some());
+    let r = sanduq_delivery::relay::drain(&st, &NoBus, None)
+        .await
+        .unwrap();
+    assert_eq!((r.events, r.wakes), (1, 0));
+    assert_eq!(marker(&st, &id).await, None);
+    assert!(wakes(&st).await.is_empty());
 }

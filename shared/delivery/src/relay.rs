@@ -35,11 +35,64 @@ impl std::ops::AddAssign for Relayed {
     }
 }
 
-/// An event waiting in the outbox, and the write that takes it out once it is sent.
+/// An event waiting in the outbox: what its marker says, the event once read (only if
+/// someone wants it: the bus, or an endpoint of its merchant), and the write that takes it
+/// out once it is sent.
 #[derive(Debug)]
 pub struct Outboxed {
-    pub event: Item,
+    event_id: String,
+    merchant_id: String,
+    object_id: String,
+    kind: String,
+    /// `<created>#<sequence, 20 digits>#<id>`: its place in its shard.
+    place: String,
+    event: Option<Item>,
     mark: Write,
+}
+
+impl Outboxed {
+    fn of_marker(marker: Item) -> ApiResult<Outboxed> {
+        Ok(Outboxed {
+            event_id: text(&marker, "event_id").to_string(),
+            merchant_id: text(&marker, "merchant_id").to_string(),
+            object_id: text(&marker, "object_id").to_string(),
+            kind: text(&marker, "type").to_string(),
+            place: text(&marker, "sk").to_string(),
+            event: None,
+            mark: Write::Delete {
+                key: Key::of(&marker)?,
+                cond: None,
+            },
+        })
+    }
+
+    /// An event from before the markers, taken out of the outbox index by rewriting it
+    /// without its index keys.
+    fn of_legacy(event: Item) -> Outboxed {
+        let mut item = event.clone();
+        item.remove("gsi2pk");
+        item.remove("gsi2sk");
+        Outboxed {
+            event_id: text(&event, "id").to_string(),
+            merchant_id: text(&event, "merchant_id").to_string(),
+            object_id: text(&event, "object_id").to_string(),
+            kind: text(&event, "type").to_string(),
+            place: text(&event, "gsi2sk").to_string(),
+            event: Some(event),
+            mark: Write::Put {
+                item,
+                cond: Some(Cond::Exists),
+            },
+        }
+    }
+
+    /// (created, object, sequence): the order the relay sends in.
+    fn order(&self) -> (&str, &str, u64) {
+        let mut parts = self.place.split('#');
+        let at = parts.next().unwrap_or_default();
+        let sequence = parts.next().and_then(|s| s.parse().ok()).unwrap_or(0);
+        (at, &self.object_id, sequence)
+    }
 }
 
 /// Where events wait: outbox markers (every event written since they came), or the outbox
@@ -54,55 +107,20 @@ fn text<'a>(item: &'a Item, n: &str) -> &'a str {
     item.get(n).and_then(Value::as_str).unwrap_or_default()
 }
 
-/// Relays the events of these outbox markers (a stream batch) that are still there.
-pub async fn relay_marked(st: &AppState, bus: &dyn Bus, markers: &[Key]) -> ApiResult<Relayed> {
+/// The events of these outbox markers that are still waiting.
+pub async fn waiting(st: &AppState, markers: &[Key]) -> ApiResult<Vec<Outboxed>> {
     let found = st.store.get_many(markers).await?;
-    let batch = with_events(st, found.into_iter().flatten().collect()).await?;
+    found
+        .into_iter()
+        .flatten()
+        .map(Outboxed::of_marker)
+        .collect()
+}
+
+/// Relays the events of these outbox markers (a stream batch) that are still waiting.
+pub async fn relay_marked(st: &AppState, bus: &dyn Bus, markers: &[Key]) -> ApiResult<Relayed> {
+    let batch = waiting(st, markers).await?;
     relay(st, bus, batch).await
-}
-
-/// Each marker's event; a marker whose event is gone (its retention passed) is deleted.
-async fn with_events(st: &AppState, markers: Vec<Item>) -> ApiResult<Vec<Outboxed>> {
-    let keys: Vec<Key> = markers
-        .iter()
-        .map(|m| event_key(events::marked_event(m).unwrap_or_default()))
-        .collect();
-    let found = st.store.get_many(&keys).await?;
-    let mut batch = Vec::with_capacity(markers.len());
-    let mut gone = vec![];
-    for (marker, event) in markers.into_iter().zip(found) {
-        let mark = Write::Delete {
-            key: Key::of(&marker)?,
-            cond: None,
-        };
-        match event {
-            Some(event) => batch.push(Outboxed { event, mark }),
-            None => gone.push(mark),
-        }
-    }
-    if !gone.is_empty() {
-        tracing::warn!(
-            markers = gone.len(),
-            "outbox markers without their events deleted"
-        );
-        mark_sent(st, gone).await?;
-    }
-    Ok(batch)
-}
-
-/// An event from before the markers, taken out of the outbox index by rewriting it without
-/// its index keys.
-fn legacy(event: Item) -> Outboxed {
-    let mut item = event.clone();
-    item.remove("gsi2pk");
-    item.remove("gsi2sk");
-    Outboxed {
-        event,
-        mark: Write::Put {
-            item,
-            cond: Some(Cond::Exists),
-        },
-    }
 }
 
 /// Relays everything in the outbox created before `before` (None: everything): the local
@@ -131,7 +149,7 @@ async fn drain_from(
     let mut total = Relayed::default();
     loop {
         // one page from every shard, relayed together in time and per-object order
-        let mut page = vec![];
+        let mut batch = vec![];
         let mut more = false;
         for shard in events::outbox_shards() {
             let q = match outbox {
@@ -139,17 +157,18 @@ async fn drain_from(
                 Outbox::Legacy => Query::index(Index::Gsi2, shard),
             };
             let q = q.sk(SkRange::Between("0".into(), upto.clone())).limit(PAGE);
-            let got = st.store.query(&q).await?;
-            more |= got.len() == PAGE;
-            page.extend(got);
+            let page = st.store.query(&q).await?;
+            more |= page.len() == PAGE;
+            for item in page {
+                batch.push(match outbox {
+                    Outbox::Markers => Outboxed::of_marker(item)?,
+                    Outbox::Legacy => Outboxed::of_legacy(item),
+                });
+            }
         }
-        if page.is_empty() {
+        if batch.is_empty() {
             return Ok(total);
         }
-        let batch = match outbox {
-            Outbox::Markers => with_events(st, page).await?,
-            Outbox::Legacy => page.into_iter().map(legacy).collect(),
-        };
         total += relay(st, bus, batch).await?;
         if !more {
             return Ok(total);
@@ -159,9 +178,8 @@ async fn drain_from(
 
 /// Sends, then marks sent.
 pub async fn relay(st: &AppState, bus: &dyn Bus, batch: Vec<Outboxed>) -> ApiResult<Relayed> {
-    let batch = in_order(batch);
-    let events: Vec<&Item> = batch.iter().map(|o| &o.event).collect();
-    let r = send(st, bus, &events).await?;
+    let mut batch = in_order(batch);
+    let r = send(st, bus, &mut batch).await?;
     mark_sent(st, batch.into_iter().map(|o| o.mark).collect()).await?;
     Ok(r)
 }
@@ -169,63 +187,77 @@ pub async fn relay(st: &AppState, bus: &dyn Bus, batch: Vec<Outboxed>) -> ApiRes
 /// Time order, and within each object strictly by sequence (even if two hosts' clocks
 /// disagree): each object's events take that object's places in time order, by sequence.
 pub fn in_order(batch: Vec<Outboxed>) -> Vec<Outboxed> {
-    let seq = |i: &Item| i.get("sequence").and_then(Value::as_u64).unwrap_or(0);
-    // each event's sort key read once: (created_at, object_id, sequence)
-    let mut keyed: Vec<(String, String, u64, Outboxed)> = batch
-        .into_iter()
-        .map(|o| {
-            let at = text(&o.event, "created_at").to_string();
-            let object = text(&o.event, "object_id").to_string();
-            (at, object, seq(&o.event), o)
-        })
-        .collect();
-    keyed.sort_by(|a, b| (&a.0, &a.1, a.2).cmp(&(&b.0, &b.1, b.2)));
-    let groups: Vec<Vec<usize>> = {
-        let mut places: HashMap<&str, Vec<usize>> = HashMap::with_capacity(keyed.len());
-        for (i, k) in keyed.iter().enumerate() {
-            places.entry(k.1.as_str()).or_default().push(i);
+    // the order computed on indexes, then each event moved once
+    let order: Vec<usize> = {
+        let keys: Vec<(&str, &str, u64)> = batch.iter().map(Outboxed::order).collect();
+        let mut by_time: Vec<usize> = (0..keys.len()).collect();
+        by_time.sort_by(|&a, &b| keys[a].cmp(&keys[b]));
+        let mut places: HashMap<&str, Vec<usize>> = HashMap::new();
+        for (place, &i) in by_time.iter().enumerate() {
+            places.entry(keys[i].1).or_default().push(place);
         }
-        places.into_values().collect()
+        let mut order = vec![0; keys.len()];
+        for places in places.values() {
+            let mut mine: Vec<usize> = places.iter().map(|&p| by_time[p]).collect();
+            mine.sort_by_key(|&i| keys[i].2);
+            for (&place, i) in places.iter().zip(mine) {
+                order[place] = i;
+            }
+        }
+        order
     };
-    let mut slots: Vec<Option<(u64, Outboxed)>> =
-        keyed.into_iter().map(|(_, _, s, o)| Some((s, o))).collect();
-    let mut out: Vec<Option<Outboxed>> = (0..slots.len()).map(|_| None).collect();
-    for idx in groups {
-        let mut mine: Vec<(u64, Outboxed)> = idx.iter().filter_map(|&i| slots[i].take()).collect();
-        mine.sort_by_key(|(s, _)| *s);
-        for (&i, (_, o)) in idx.iter().zip(mine) {
-            out[i] = Some(o);
-        }
-    }
-    out.into_iter().flatten().collect()
+    let mut slots: Vec<Option<Outboxed>> = batch.into_iter().map(Some).collect();
+    order.into_iter().filter_map(|i| slots[i].take()).collect()
 }
 
 /// Publishes each event on the bus and wakes each endpoint that wants it: everything but
-/// the mark. Public so tests can stop here, as a crash would.
-pub async fn send(st: &AppState, bus: &dyn Bus, batch: &[&Item]) -> ApiResult<Relayed> {
+/// the mark. An event is read only if the bus or an endpoint of its merchant wants it.
+/// Public so tests can stop here, as a crash would.
+pub async fn send(st: &AppState, bus: &dyn Bus, batch: &mut [Outboxed]) -> ApiResult<Relayed> {
     let mut merchants: HashMap<String, Option<(Merchant, Vec<Endpoint>)>> = HashMap::new();
-    let mut envelopes = vec![];
-    let mut wakes = vec![];
-    for &event in batch {
-        let mid = text(event, "merchant_id").to_string();
-        if !merchants.contains_key(&mid) {
-            let found = match items::load_merchant(st, &mid).await? {
-                Some(m) => {
-                    let eps = endpoints::list(st, &mid).await?;
-                    Some((m, eps))
-                }
+    for o in batch.iter() {
+        if !merchants.contains_key(&o.merchant_id) {
+            let found = match items::load_merchant(st, &o.merchant_id).await? {
+                Some(m) => Some((m, endpoints::list(st, &o.merchant_id).await?)),
                 None => None,
             };
-            merchants.insert(mid.clone(), found);
+            merchants.insert(o.merchant_id.clone(), found);
         }
-        let Some(Some((m, endpoints))) = merchants.get(&mid) else {
+    }
+    let wanted = |o: &Outboxed| match merchants.get(&o.merchant_id) {
+        Some(Some((_, endpoints))) => bus.present() || endpoints.iter().any(|e| e.wants(&o.kind)),
+        _ => false,
+    };
+    let unread: Vec<usize> = (0..batch.len())
+        .filter(|&i| batch[i].event.is_none() && wanted(&batch[i]))
+        .collect();
+    let keys: Vec<Key> = unread
+        .iter()
+        .map(|&i| event_key(&batch[i].event_id))
+        .collect();
+    let mut gone = 0;
+    for (&i, event) in unread.iter().zip(st.store.get_many(&keys).await?) {
+        gone += usize::from(event.is_none());
+        batch[i].event = event;
+    }
+    if gone > 0 {
+        tracing::warn!(
+            events = gone,
+            "outbox markers whose events are gone: nothing to send"
+        );
+    }
+    let mut envelopes = vec![];
+    let mut wakes = vec![];
+    for o in batch.iter() {
+        let (Some(Some((m, endpoints))), Some(event)) = (merchants.get(&o.merchant_id), &o.event)
+        else {
             continue;
         };
         if bus.present() {
             envelopes.push(events::envelope(event, !m.sandbox));
         }
         let now = st.now_for(m);
-        for e in endpoints.iter().filter(|e| e.wants(text(event, "type"))) {
+        for e in endpoints.iter().filter(|e| e.wants(&o.kind)) {
             let d = Delivery::new(event, e, now)?;
             match st.store.transact(vec![deliveries::put(&d, None)?]).await {
                 Ok(()) => wakes.push(Wake::of(&d).message(0)),
@@ -277,43 +309,38 @@ pub async fn mark_sent(st: &AppState, marks: Vec<Write>) -> ApiResult<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
 
     fn ev(object: &str, seq: u64, at: &str) -> Outboxed {
-        let Value::Object(event) = json!({"object_id": object, "sequence": seq, "created_at": at})
-        else {
-            unreachable!()
-        };
-        let mark = Write::Delete {
-            key: Key::new("OUTBOX#0", format!("{at}#{seq}")),
-            cond: None,
-        };
-        Outboxed { event, mark }
+        let place = format!("{at}#{seq:020}#evt_{object}{seq}");
+        Outboxed {
+            event_id: format!("evt_{object}{seq}"),
+            merchant_id: "mer_1".into(),
+            object_id: object.into(),
+            kind: "payment.updated".into(),
+            mark: Write::Delete {
+                key: Key::new("OUTBOX#0", place.clone()),
+                cond: None,
+            },
+            place,
+            event: None,
+        }
     }
 
     #[test]
     fn per_object_order_holds_even_when_clocks_disagree() {
         let batch = vec![
-            ev("pay_a", 33, "2026-01-01T00:00:01Z"),
-            ev("usr_b", 16, "2026-01-01T00:00:02Z"),
-            ev("pay_a", 32, "2026-01-01T00:00:03Z"), // a clock behind
-            ev("pay_a", 48, "2026-01-01T00:00:00Z"),
+            ev("pay_a", 33, "2026-01-01T00:00:01.000000Z"),
+            ev("usr_b", 16, "2026-01-01T00:00:02.000000Z"),
+            ev("pay_a", 32, "2026-01-01T00:00:03.000000Z"), // a clock behind
+            ev("pay_a", 48, "2026-01-01T00:00:00.000000Z"),
         ];
         let got: Vec<(String, u64)> = in_order(batch)
             .iter()
-            .map(|o| {
-                (
-                    text(&o.event, "object_id").to_string(),
-                    o.event["sequence"].as_u64().unwrap(),
-                )
-            })
+            .map(|o| (o.object_id.clone(), o.order().2))
             .collect();
-        let pay: Vec<u64> = got
-            .iter()
-            .filter(|(o, _)| o == "pay_a")
-            .map(|(_, s)| *s)
-            .collect();
-        assert_eq!(pay, [32, 33, 48]);
-        assert_eq!(got.len(), 4);
+        // pay_a's events take pay_a's places in time order (0, 1 and 3), by sequence
+        let want = [("pay_a", 32), ("pay_a", 33), ("usr_b", 16), ("pay_a", 48)];
+        let want: Vec<(String, u64)> = want.iter().map(|(o, s)| (o.to_string(), *s)).collect();
+        assert_eq!(got, want);
     }
 }

@@ -50,7 +50,8 @@ pub fn event(
     let object_id = object.get("id").cloned().unwrap_or(Value::Null);
     let shard = outbox_shard(object_id.as_str().unwrap_or_default());
     let at = sort_time(now);
-    let marker = marker(shard, format!("{at}#{sequence:020}#{id}"), &id);
+    let place = format!("{at}#{sequence:020}#{id}");
+    let marker = marker(shard, place, &id, merchant_id, &object_id, kind);
     let mut data = extra;
     data.insert("object".into(), object);
     // built field by field: `json!` would copy `data` (the object) once more
@@ -79,13 +80,24 @@ pub fn single(merchant_id: &str, kind: &str, object: Value, now: DateTime<Utc>) 
     event(merchant_id, kind, object, sequence(1, 0), Map::new(), now)
 }
 
-/// The outbox marker of event `id`: its place in the shard's order, and the event's id. It
-/// has no TTL: the relay deletes it (also when its event is gone).
-fn marker(shard: String, place: String, id: &str) -> Write {
+/// The outbox marker of event `id`: its place in the shard's order, and what the relay
+/// needs to know before it reads the event (whose it is, about what, of which type: an
+/// event nobody wants is never read). It has no TTL: the relay deletes it.
+fn marker(
+    shard: String,
+    place: String,
+    id: &str,
+    merchant_id: &str,
+    object_id: &Value,
+    kind: &str,
+) -> Write {
     let mut item = Map::new();
     item.insert("pk".into(), shard.into());
     item.insert("sk".into(), place.into());
     item.insert("event_id".into(), id.into());
+    item.insert("merchant_id".into(), merchant_id.into());
+    item.insert("object_id".into(), object_id.clone());
+    item.insert("type".into(), kind.into());
     Write::Put {
         item,
         cond: Some(Cond::NotExists),
@@ -196,6 +208,14 @@ mod tests {
             "{place}"
         );
         assert_eq!(marked_event(&marker), Some(id));
+        assert_eq!(
+            (
+                &marker["merchant_id"],
+                &marker["object_id"],
+                &marker["type"]
+            ),
+            (&json!("mer_1"), &json!("usr_1"), &json!("user.created"))
+        );
         assert!(is_marker(&sanduq_store::Key::of(&marker).unwrap()));
         assert!(
             !item.contains_key("gsi2pk"),
