@@ -149,7 +149,7 @@ async fn drain_from(
     let mut total = Relayed::default();
     loop {
         // one page from every shard, relayed together in time and per-object order
-        let mut batch = vec![];
+        let mut batch = Vec::with_capacity(PAGE);
         let mut more = false;
         for shard in events::outbox_shards() {
             let q = match outbox {
@@ -207,7 +207,9 @@ pub fn in_order(batch: Vec<Outboxed>) -> Vec<Outboxed> {
         order
     };
     let mut slots: Vec<Option<Outboxed>> = batch.into_iter().map(Some).collect();
-    order.into_iter().filter_map(|i| slots[i].take()).collect()
+    let mut out = Vec::with_capacity(slots.len());
+    out.extend(order.into_iter().filter_map(|i| slots[i].take()));
+    out
 }
 
 /// Publishes each event on the bus and wakes each endpoint that wants it: everything but
