@@ -13,7 +13,7 @@
 //! unrecorded. Webhook delivery records are not counted (no endpoint).
 //!
 //! `cargo bench --bench heat --profile dev` (counts, not times: any profile gives the same
-//! figures; env HEAT_LIFECYCLES=200, and the stack's INDEX_SPREAD and OUTBOX_SHARDS)
+//! figures; env HEAT_LIFECYCLES=200, and the stack's INDEX_SPREAD, OUTBOX_SHARDS and DUE_SHARDS)
 
 #[path = "../tests/common/mod.rs"]
 mod common;
@@ -372,8 +372,9 @@ async fn main() {
     }
     rec.on.store(false, Ordering::Relaxed);
     println!(
-        "settings: INDEX_SPREAD={spread} OUTBOX_SHARDS={}",
-        sanduq_kernel::events::outbox_shard_count()
+        "settings: INDEX_SPREAD={spread} OUTBOX_SHARDS={} DUE_SHARDS={}",
+        sanduq_kernel::events::outbox_shard_count(),
+        sanduq_kernel::due::shard_count()
     );
     report(&rec.tally.lock().unwrap(), n, &merchant);
 }

@@ -587,13 +587,14 @@ fn an_old_stack_gains_one_index_per_update() {
 
 /// The hot-partition and cost settings (issue 32) reach every function, within the bounds
 /// the code accepts: `IndexSpread` (sanduq_kernel::spread), `OutboxShards` (the outbox's
-/// shards), `IndexProjection` on every index.
+/// shards), `DueShards` (sanduq_kernel::due), `IndexProjection` on every index.
 #[test]
 fn hot_partition_settings_reach_every_function_within_the_codes_bounds() {
     let t = decoded();
     let env = &t["Globals"]["Function"]["Environment"]["Variables"];
     assert_eq!(env["INDEX_SPREAD"]["Ref"], "IndexSpread");
     assert_eq!(env["OUTBOX_SHARDS"]["Ref"], "OutboxShards");
+    assert_eq!(env["DUE_SHARDS"]["Ref"], "DueShards");
     let p = &t["Parameters"];
     let bounds = |name: &str| {
         let n = |f: &str| {
@@ -608,6 +609,7 @@ fn hot_partition_settings_reach_every_function_within_the_codes_bounds() {
         (Some(1), Some(1), Some(sanduq_kernel::spread::MAX as u64))
     );
     assert_eq!(bounds("OutboxShards"), (Some(16), Some(16), Some(1024)));
+    assert_eq!(bounds("DueShards"), (Some(16), Some(16), Some(1024)));
     // every index holds keys only unless a stack made before says ALL (the store reads the
     // items behind an index page; sanduq_store's DynamoStore::ensure_table makes the same)
     let table = t["Resources"]["Table"].to_string();

@@ -23,7 +23,7 @@ pub struct BillingFailed {
 pub async fn handle(st: &AppState, event: LambdaEvent<Scheduled>) -> Result<Value, BillingFailed> {
     let now = Utc::now();
     let b = run::bill_due(st, now).await;
-    let shards = sanduq_kernel::due::SHARDS.len();
+    let shards = sanduq_kernel::due::shard_count();
     if b.errors >= shards && b.charged + b.failed_charges + b.trial_notices + b.canceled == 0 {
         return Err(BillingFailed {
             message: format!("no index shard could be read ({} errors)", b.errors),

@@ -23,7 +23,7 @@ pub async fn handle(st: &AppState, event: LambdaEvent<Scheduled>) -> Result<Valu
     let now = Utc::now();
     let sweep = sanduq_payments::expiry::sweep_due(st, now).await;
     // payments' expiry and authorization shards, and embedded sessions'
-    let shards = 3 * sanduq_kernel::due::SHARDS.len();
+    let shards = 3 * sanduq_kernel::due::shard_count();
     let done = sweep.expired_payments + sweep.expired_authorizations + sweep.expired_sessions;
     if sweep.failed >= shards && done == 0 {
         return Err(SweepFailed {

@@ -205,7 +205,7 @@ pub async fn settle_now(st: &AppState, m: &Merchant, sub_id: &str) {
 /// The scheduled run: every subscription with something due by real `real_now` (a sandbox
 /// merchant whose test clock runs ahead is also billed when its clock is advanced).
 pub async fn bill_due(st: &AppState, real_now: DateTime<Utc>) -> Billing {
-    let shards = due::SHARDS.chars().map(due_shard).collect();
+    let shards = due::shards().map(|n| due_shard(&n)).collect();
     let (found, unreadable) = due::with_merchants(st, shards, real_now).await;
     let mut out = Billing {
         errors: unreadable,

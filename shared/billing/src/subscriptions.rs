@@ -3,7 +3,7 @@
 //!
 //! A subscription is one item (`SUB#<id>` / `SUB`, versioned), listed per merchant (GSI1
 //! `MER#<m>#SUBS`) and, while something is due on it, in the billing index (GSI2
-//! `DUE#BILL#<shard>` / `<due at>#<id>`, 16 shards by the id's last hex digit). The
+//! `DUE#BILL#<shard>` / `<due at>#<id>`, `sanduq_kernel::due` shards). The
 //! customer's partition holds a pointer (`USR#<user>` / `SUB#<id>`) so a top-up finds the
 //! customer's subscriptions without a scan.
 
@@ -40,7 +40,7 @@ fn pointer_key(user_id: &str, sub_id: &str) -> Key {
     Key::new(format!("USR#{user_id}"), format!("SUB#{sub_id}"))
 }
 
-pub fn due_shard(shard: char) -> String {
+pub fn due_shard(shard: &str) -> String {
     format!("DUE#BILL#{shard}")
 }
 
@@ -131,7 +131,7 @@ fn put(s: &Subscription, read: Option<u64>) -> ApiResult<Write> {
     if let Some((_, at)) = s.next_step() {
         extra.push((
             "gsi2pk",
-            due_shard(sanduq_kernel::due::shard_of(&s.id)).into(),
+            due_shard(&sanduq_kernel::due::shard_of(&s.id)).into(),
         ));
         extra.push(("gsi2sk", format!("{}#{}", sort_time(at), s.id).into()));
     }

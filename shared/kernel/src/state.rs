@@ -221,7 +221,8 @@ pub mod lambda_env {
 
     /// TABLE_NAME, PUBLIC_BASE_URL, RATE_LIMIT (default 100), APP_SCHEME (default
     /// sanduq), RECORD_CACHE_SECONDS (default 5), WEBHOOK_QUEUE_URL and WEBHOOK_DLQ_URL (functions that hand on webhooks),
-    /// INDEX_SPREAD (`crate::spread`) and OUTBOX_SHARDS (`crate::events::outbox_shard_count`).
+    /// INDEX_SPREAD (`crate::spread`), OUTBOX_SHARDS (`crate::events::outbox_shard_count`) and
+    /// DUE_SHARDS (`crate::due::shard_count`).
     /// The DynamoDB connection is opened here, in the function's init (`WARM_SECONDS`,
     /// default 2: how long init waits for it; 0 skips it).
     pub async fn state() -> AppState {

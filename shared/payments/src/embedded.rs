@@ -58,8 +58,8 @@ fn token_expired() -> ApiError {
 }
 
 /// The session's put, written only over the version that was read (None: must be new).
-/// The due-index partition of open sessions' expiry (16 shards, like the payments').
-pub fn expiry_shard(shard: char) -> String {
+/// The due-index partition of open sessions' expiry (sharded like the payments').
+pub fn expiry_shard(shard: &str) -> String {
     format!("DUE#ESESS#{shard}")
 }
 
@@ -75,7 +75,7 @@ pub fn session_put(s: &EmbeddedSession, read: Option<u64>) -> ApiResult<Write> {
     ];
     if s.state == SessionState::Open {
         let shard = sanduq_kernel::due::shard_of(&s.id);
-        extra.push(("gsi2pk", expiry_shard(shard).into()));
+        extra.push(("gsi2pk", expiry_shard(&shard).into()));
         extra.push((
             "gsi2sk",
             format!("{}#{}", sort_time(s.expires_at), s.id).into(),

@@ -1,7 +1,7 @@
 //! Due work on payments: an unpaid checkout past its lifetime becomes `expired`; a
 //! reservation past its authorization expiry is voided (`authorization_expired`, funds back
 //! to the buyer). Reads see both at once (lazy, `Payment::status_at`); this writes them down.
-//! The sweeper finds due payments through GSI2 (16 shards per kind), never a scan; a
+//! The sweeper finds due payments through GSI2 (`due::shards` per kind), never a scan; a
 //! merchant's sandbox test clock runs that merchant's due work when it is advanced.
 //!
 //! Each write-down is a worker effect with a deterministic key (`expire:<payment>`,
@@ -100,14 +100,14 @@ pub async fn settle(st: &AppState, m: &Merchant, payment_id: &str) -> ApiResult<
 pub async fn sweep_due(st: &AppState, real_now: DateTime<Utc>) -> Sweep {
     let shards = Due::ALL
         .into_iter()
-        .flat_map(|d| due::SHARDS.chars().map(move |c| d.shard(c)))
+        .flat_map(|d| due::shards().map(move |n| d.shard(&n)))
         .collect();
     let (found, unreadable) = due::with_merchants(st, shards, real_now).await;
     let mut out = Sweep {
         failed: unreadable,
         ..Sweep::default()
     };
-    let shards = due::SHARDS.chars().map(embedded::expiry_shard).collect();
+    let shards = due::shards().map(|n| embedded::expiry_shard(&n)).collect();
     let (sessions, unreadable) = due::with_merchants(st, shards, real_now).await;
     out.failed += unreadable;
     for (m, item) in sessions {

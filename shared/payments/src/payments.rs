@@ -47,9 +47,8 @@ pub async fn load(st: &AppState, merchant_id: &str, id: &str) -> ApiResult<Loade
     Ok(Loaded { payment, version })
 }
 
-/// Due work on payments, found through GSI2 in 16 shards (by the id's last hex digit, so no
-/// single hot index partition): an unpaid checkout's expiry, a reservation's authorization
-/// expiry.
+/// Due work on payments, found through GSI2 in shards (`sanduq_kernel::due`, so no single
+/// hot index partition): an unpaid checkout's expiry, a reservation's authorization expiry.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Due {
     Expiry,
@@ -59,7 +58,7 @@ pub enum Due {
 impl Due {
     pub const ALL: [Due; 2] = [Due::Expiry, Due::Authorization];
 
-    pub fn shard(self, shard: char) -> String {
+    pub fn shard(self, shard: &str) -> String {
         match self {
             Due::Expiry => format!("DUE#EXPIRY#{shard}"),
             Due::Authorization => format!("DUE#AUTH#{shard}"),
@@ -164,7 +163,7 @@ fn save_with(
     if let Some((due, at)) = Due::of(p) {
         extra.push((
             "gsi2pk",
-            due.shard(sanduq_kernel::due::shard_of(&p.id)).into(),
+            due.shard(&sanduq_kernel::due::shard_of(&p.id)).into(),
         ));
         extra.push(("gsi2sk", format!("{}#{}", sort_time(at), p.id).into()));
     }

@@ -111,18 +111,12 @@ pub fn key(event_id: &str, endpoint_id: &str) -> Key {
 
 /// The due-index shard of a delivery.
 fn due_shard(event_id: &str) -> String {
-    let c = event_id.chars().last().unwrap_or('0');
-    format!(
-        "DUE#WEBHOOK#{}",
-        if c.is_ascii_hexdigit() { c } else { '0' }
-    )
+    format!("DUE#WEBHOOK#{}", sanduq_kernel::due::shard_of(event_id))
 }
 
 /// The due-index shards.
 pub fn due_shards() -> impl Iterator<Item = String> {
-    "0123456789abcdef"
-        .chars()
-        .map(|c| format!("DUE#WEBHOOK#{c}"))
+    sanduq_kernel::due::shards().map(|n| format!("DUE#WEBHOOK#{n}"))
 }
 
 impl Delivery {
