@@ -21,19 +21,22 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
     let dir = &args.data_dir;
     let ours = sanduq_only(dir);
     std::fs::create_dir_all(dir).map_err(|e| ServeError::DataDir(dir.display().to_string(), e))?;
-    let store: SharedStore = match args.store {
+    // the relay's feed: the outbox markers the embedded store commits (DynamoDB: none, the
+    // relay reads the outbox)
+    let (store, feed): (SharedStore, _) = match args.store {
         StoreKind::Embedded => {
             let s = EmbeddedStore::open_data_dir_with(args.engine.into(), dir)
                 .map_err(|e| ServeError::Store(e.to_string()))?;
             spawn_purge(s.clone());
-            Arc::new(s)
+            let feed = s.watch_puts(sanduq_kernel::events::OUTBOX_PREFIX);
+            (Arc::new(s), Some(feed))
         }
         StoreKind::Dynamodb => {
             let s = DynamoStore::from_env(&args.table).await;
             s.ensure_table()
                 .await
                 .map_err(|e| ServeError::Store(e.to_string()))?;
-            Arc::new(s)
+            (Arc::new(s), None)
         }
     };
     let listener = tokio::net::TcpListener::bind(args.addr)
@@ -123,6 +126,7 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
         state.clone(),
         Arc::new(sanduq_delivery::bus::NoBus),
         std::time::Duration::from_millis(args.webhook_every_ms.max(10)),
+        sanduq_delivery::worker::Outbox::new(feed),
     );
     let app = sanduq_service::app(state);
     serve(

@@ -109,9 +109,12 @@ pub fn marked_event(marker: &sanduq_store::Item) -> Option<&str> {
     marker.get("event_id").and_then(Value::as_str)
 }
 
+/// The partition key prefix of outbox markers.
+pub const OUTBOX_PREFIX: &str = "OUTBOX#";
+
 /// Whether this key is an outbox marker's.
 pub fn is_marker(key: &sanduq_store::Key) -> bool {
-    key.pk.starts_with("OUTBOX#")
+    key.pk.starts_with(OUTBOX_PREFIX)
 }
 
 /// How many outbox shards events are spread over: `OUTBOX_SHARDS` (16 to 1,024; default

@@ -62,6 +62,28 @@ pub struct EmbeddedStore {
     kind: EngineKind,
 }
 
+/// Where the committer tells of the items it has put under a key prefix (see
+/// `EmbeddedStore::watch_puts`), as DynamoDB's stream tells of new items.
+type Watch = Arc<std::sync::Mutex<Option<(String, tokio::sync::mpsc::UnboundedSender<Key>)>>>;
+
+/// The keys of the puts under `prefix` in a committed transaction, to the watcher.
+fn tell(watch: &Watch, writes: &[Write]) {
+    let guard = watch.lock().unwrap_or_else(|p| p.into_inner());
+    let Some((prefix, tx)) = guard.as_ref() else {
+        return;
+    };
+    for w in writes {
+        if let Write::Put { item, .. } = w {
+            let pk = item.get("pk").and_then(|v| v.as_str()).unwrap_or_default();
+            if pk.starts_with(prefix.as_str()) {
+                if let Ok(k) = Key::of(item) {
+                    let _ = tx.send(k);
+                }
+            }
+        }
+    }
+}
+
 /// Work for the committer thread.
 enum Job {
     Transact {
@@ -84,6 +106,7 @@ struct Committer {
     jobs: Option<mpsc::Sender<Job>>,
     thread: Option<JoinHandle<()>>,
     stats: Arc<GroupStats>,
+    watch: Watch,
 }
 
 /// How many transactions and groups the committer has committed (or refused).
@@ -98,6 +121,8 @@ impl Committer {
         let (jobs, rx) = mpsc::channel::<Job>();
         let stats = Arc::new(GroupStats::default());
         let counted = stats.clone();
+        let watch: Watch = Arc::default();
+        let watched = watch.clone();
         let thread = std::thread::Builder::new()
             .name("sanduq-commit".into())
             .spawn(move || {
@@ -110,7 +135,13 @@ impl Committer {
                         Job::Transact { writes, reply } => group.push((writes, reply)),
                         Job::Group { members, reply } => {
                             let refs: Vec<&[Write]> = members.iter().map(Vec::as_slice).collect();
-                            let _ = reply.send(engine.commit_group(&refs));
+                            let results = engine.commit_group(&refs);
+                            for (m, r) in refs.iter().zip(&results) {
+                                if r.is_ok() {
+                                    tell(&watched, m);
+                                }
+                            }
+                            let _ = reply.send(results);
                         }
                         Job::Purge { now, reply } => {
                             let _ = reply.send(purge(engine.as_ref(), now));
@@ -145,7 +176,10 @@ impl Committer {
                         counted
                             .transactions
                             .fetch_add(results.len() as u64, Ordering::Relaxed);
-                        for ((_, reply), r) in group.into_iter().zip(results) {
+                        for ((writes, reply), r) in group.into_iter().zip(results) {
+                            if r.is_ok() {
+                                tell(&watched, &writes);
+                            }
                             let _ = reply.send(r);
                         }
                     }
@@ -159,6 +193,7 @@ impl Committer {
             jobs: Some(jobs),
             thread: Some(thread),
             stats,
+            watch,
         }
     }
 
@@ -271,6 +306,20 @@ impl EmbeddedStore {
 
     pub fn engine(&self) -> EngineKind {
         self.kind
+    }
+
+    /// The keys of the items that committed transactions put under `prefix` from now on, in
+    /// commit order (after each transaction's fsync), as DynamoDB's stream hands the AWS relay
+    /// new items. One watcher at a time: a second call replaces the first. Nothing is kept
+    /// for a watcher that is gone; what it missed is still in the store.
+    pub fn watch_puts(&self, prefix: &str) -> tokio::sync::mpsc::UnboundedReceiver<Key> {
+        let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
+        *self
+            .committer
+            .watch
+            .lock()
+            .unwrap_or_else(|p| p.into_inner()) = Some((prefix.to_string(), tx));
+        rx
     }
 
     fn get_sync(&self, key: &Key) -> Result<Option<Item>, StoreError> {
@@ -433,5 +482,64 @@ mod tests {
         for bad in ["2001", "-1", "soon", ""] {
             assert_eq!(us(Some(bad)), COMMIT_WAIT_US as u128, "{bad}");
         }
+    }
+
+    fn put(pk: &str, sk: &str, cond: Option<crate::Cond>) -> Write {
+        let serde_json::Value::Object(item) = serde_json::json!({"pk": pk, "sk": sk}) else {
+            unreachable!()
+        };
+        Write::Put { item, cond }
+    }
+
+    /// The watcher hears of the puts under its prefix that committed, in commit order, and
+    /// of nothing else: not other keys, not a refused transaction, not a delete.
+    #[tokio::test]
+    async fn a_watcher_hears_of_committed_puts_under_its_prefix() {
+        let store = EmbeddedStore::in_memory();
+        let mut feed = store.watch_puts("OUTBOX#");
+        let nx = Some(crate::Cond::NotExists);
+        store
+            .transact(vec![
+                put("OUTBOX#1", "a", nx.clone()),
+                put("EVT#1", "EVENT", None),
+            ])
+            .await
+            .unwrap();
+        store
+            .transact(vec![put("OUTBOX#2", "b", None)])
+            .await
+            .unwrap();
+        // refused: the marker exists
+        let refused = store
+            .transact(vec![
+                put("OUTBOX#1", "a", nx.clone()),
+                put("OUTBOX#3", "c", None),
+            ])
+            .await;
+        assert!(refused.is_err());
+        store
+            .transact(vec![Write::Delete {
+                key: Key::new("OUTBOX#2", "b"),
+                cond: None,
+            }])
+            .await
+            .unwrap();
+        let results = store
+            .transact_group(vec![
+                vec![put("OUTBOX#4", "d", None)],
+                vec![put("X#1", "x", None)],
+            ])
+            .await;
+        assert!(results.iter().all(Result::is_ok));
+        let mut heard = vec![];
+        while let Ok(k) = feed.try_recv() {
+            heard.push((k.pk, k.sk));
+        }
+        let want = [("OUTBOX#1", "a"), ("OUTBOX#2", "b"), ("OUTBOX#4", "d")];
+        let want: Vec<(String, String)> = want
+            .iter()
+            .map(|(p, s)| (p.to_string(), s.to_string()))
+            .collect();
+        assert_eq!(heard, want);
     }
 }
