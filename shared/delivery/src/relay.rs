@@ -110,11 +110,11 @@ fn text<'a>(item: &'a Item, n: &str) -> &'a str {
 /// The events of these outbox markers that are still waiting.
 pub async fn waiting(st: &AppState, markers: &[Key]) -> ApiResult<Vec<Outboxed>> {
     let found = st.store.get_many(markers).await?;
-    found
-        .into_iter()
-        .flatten()
-        .map(Outboxed::of_marker)
-        .collect()
+    let mut batch = Vec::with_capacity(found.len());
+    for marker in found.into_iter().flatten() {
+        batch.push(Outboxed::of_marker(marker)?);
+    }
+    Ok(batch)
 }
 
 /// Relays the events of these outbox markers (a stream batch) that are still waiting.

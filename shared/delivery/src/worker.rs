@@ -46,15 +46,16 @@ impl Outbox {
         let due = self.drained.is_none_or(|at| at.elapsed() >= FULL_DRAIN);
         match self.feed.as_mut() {
             Some(feed) if !due => {
-                let mut markers = vec![];
+                let Ok(first) = feed.try_recv() else {
+                    return Ok(Relayed::default());
+                };
+                let mut markers = Vec::with_capacity(FED.min(1 + feed.len()));
+                markers.push(first);
                 while markers.len() < FED {
                     match feed.try_recv() {
                         Ok(k) => markers.push(k),
                         Err(_) => break,
                     }
-                }
-                if markers.is_empty() {
-                    return Ok(Relayed::default());
                 }
                 relay::relay_marked(st, bus, &markers).await
             }

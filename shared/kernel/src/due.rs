@@ -16,13 +16,7 @@ use std::collections::HashMap;
 /// first 16 (where every store before the setting put its entries) are always among them.
 pub fn shard_count() -> usize {
     static N: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
-    *N.get_or_init(|| count(std::env::var("DUE_SHARDS").ok().as_deref()))
-}
-
-fn count(v: Option<&str>) -> usize {
-    v.and_then(|v| v.parse().ok())
-        .filter(|n| (16..=1024).contains(n))
-        .unwrap_or(16)
+    *N.get_or_init(|| crate::events::shard_count(std::env::var("DUE_SHARDS").ok().as_deref()))
 }
 
 /// The shard an object's due entry goes in (by its id).
@@ -97,15 +91,6 @@ pub async fn with_merchants(
 #[cfg(test)]
 mod shard_tests {
     use super::*;
-
-    #[test]
-    fn the_due_shard_count_is_16_unless_a_larger_one_is_set() {
-        assert_eq!(count(None), 16);
-        assert_eq!(count(Some("128")), 128);
-        for bad in ["8", "0", "2048", "many", ""] {
-            assert_eq!(count(Some(bad)), 16, "{bad}");
-        }
-    }
 
     #[test]
     fn every_entry_lands_in_a_shard_the_runs_read() {

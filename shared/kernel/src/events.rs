@@ -127,7 +127,8 @@ pub fn outbox_shard_count() -> usize {
     *N.get_or_init(|| shard_count(std::env::var("OUTBOX_SHARDS").ok().as_deref()))
 }
 
-fn shard_count(v: Option<&str>) -> usize {
+/// A shard count setting (`OUTBOX_SHARDS`, `DUE_SHARDS`): 16 to 1,024, else 16.
+pub(crate) fn shard_count(v: Option<&str>) -> usize {
     v.and_then(|v| v.parse().ok())
         .filter(|n| (16..=1024).contains(n))
         .unwrap_or(16)
