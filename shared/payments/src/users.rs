@@ -258,18 +258,25 @@ pub async fn set_pin(
         user.pin_failures = 0;
         user.updated_at = st.now_for(m);
         let data = json!({ "user_id": user.id, "pin_set": true });
-        let mut writes = vec![user_item(&user, Some(version))?];
-        writes.extend(event(
-            &m.id,
-            "user.pin_set",
-            views::user_object(&user),
-            sequence(version + 1, 0),
-            Default::default(),
-            user.updated_at,
-        ));
+        let writes = pin_set(&m.id, &user, version)?;
         Ok(tx::Plan::answer(writes, StatusCode::OK, data))
     })
     .await
+}
+
+/// The writes of a PIN set on `user` (read at `version`, the new hash already in it): the
+/// user and its `user.pin_set` event.
+pub fn pin_set(merchant_id: &str, user: &User, version: u64) -> ApiResult<Vec<Write>> {
+    let mut writes = vec![user_item(user, Some(version))?];
+    writes.extend(event(
+        merchant_id,
+        "user.pin_set",
+        views::user_object(user),
+        sequence(version + 1, 0),
+        Default::default(),
+        user.updated_at,
+    ));
+    Ok(writes)
 }
 
 /// Sets a PIN for a buyer who has none (the sandbox popup); a buyer with a PIN keeps it.
@@ -286,15 +293,7 @@ pub async fn set_first_pin(st: &AppState, m: &Merchant, user_id: &str, pin: &str
         user.pin_hash = Some(hash.clone());
         user.pin_failures = 0;
         user.updated_at = st.now_for(m);
-        let mut writes = vec![user_item(&user, Some(version))?];
-        writes.extend(event(
-            &m.id,
-            "user.pin_set",
-            views::user_object(&user),
-            sequence(version + 1, 0),
-            Default::default(),
-            user.updated_at,
-        ));
+        let writes = pin_set(&m.id, &user, version)?;
         Ok(tx::Plan::new(writes, ()))
     })
     .await?;

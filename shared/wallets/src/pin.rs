@@ -9,26 +9,12 @@ use axum::http::StatusCode;
 use axum::response::Response;
 use sanduq_domain::ErrorCode;
 use sanduq_kernel::error::{ApiError, ApiResult};
-use sanduq_kernel::events::{event, sequence};
 use sanduq_kernel::idempotency::Idem;
 use sanduq_kernel::secrets;
 use sanduq_kernel::state::AppState;
 use sanduq_kernel::tx::{self, Plan};
 use sanduq_payments::users::{self, PinCheck};
-use sanduq_payments::views;
-use sanduq_store::Write;
 use serde_json::json;
-
-fn pin_set_event(m: &str, u: &sanduq_domain::user::User, version: u64) -> [Write; 2] {
-    event(
-        m,
-        "user.pin_set",
-        views::user_object(u),
-        sequence(version + 1, 0),
-        Default::default(),
-        u.updated_at,
-    )
-}
 
 fn answer(user_id: &str) -> serde_json::Value {
     json!({ "user_id": user_id, "pin_set": true })
@@ -77,8 +63,7 @@ pub async fn set_first(
         user.pin_hash = Some(hash.clone());
         user.pin_failures = 0;
         user.updated_at = st.now_for(m);
-        let mut writes = vec![users::user_item(&user, Some(version))?];
-        writes.extend(pin_set_event(&m.id, &user, version));
+        let writes = users::pin_set(&m.id, &user, version)?;
         Ok(Plan::answer(writes, StatusCode::OK, answer(&user.id)))
     })
     .await
@@ -103,8 +88,7 @@ pub async fn change(
                 user.pin_hash = Some(hash.clone());
                 user.pin_failures = 0;
                 user.updated_at = st.now_for(m);
-                let mut writes = vec![users::user_item(&user, Some(version))?];
-                writes.extend(pin_set_event(&m.id, &user, version));
+                let writes = users::pin_set(&m.id, &user, version)?;
                 Ok(Plan::answer(writes, StatusCode::OK, answer(&user.id)))
             }
         }
@@ -144,8 +128,8 @@ pub async fn reset(
         user.pin_hash = Some(hash.clone());
         user.pin_failures = 0;
         user.updated_at = now;
-        let mut writes = vec![tried.write, users::user_item(&user, Some(version))?];
-        writes.extend(pin_set_event(&m.id, &user, version));
+        let mut writes = vec![tried.write];
+        writes.extend(users::pin_set(&m.id, &user, version)?);
         if let Some(f) = sessions::find(st, &up.session.id).await? {
             writes.push(sessions::reverified(st, m, &f, now)?);
         }
