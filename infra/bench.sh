@@ -13,11 +13,11 @@ CONCURRENCY="${CONCURRENCY:-16}"
 # lifecycles for the store-size measure: enough that the journal (bounded at 64 MiB) is not
 # most of what is measured
 SIZE_COUNT="${SIZE_COUNT:-20000}"
-# the embedded store's engine: lsm (what ships) or redb (the engine before, to compare)
-ENGINE="${ENGINE:-lsm}"
-# what the store keeps: its tables (the data at rest) and, on lsm, a journal that is bounded
-# (fjall drops journal files once their memtables are flushed: 64 MiB at most)
-case "$ENGINE" in lsm) STORE_PATH=store; TABLES_PATH=store/keyspaces ;; redb) STORE_PATH=sanduq.redb; TABLES_PATH=sanduq.redb ;; *) echo "ENGINE is lsm or redb" >&2; exit 2 ;; esac
+# the embedded store's engine: log (what ships), lsm or redb (the engines before, to compare)
+ENGINE="${ENGINE:-log}"
+# what the store keeps: its tables (the data at rest: on log, its snapshot) and a journal (on
+# log, the segments since the snapshot; on lsm, fjall's journal, bounded at 64 MiB)
+case "$ENGINE" in log) STORE_PATH=log; TABLES_PATH='log/snapshot-*' ;; lsm) STORE_PATH=store; TABLES_PATH=store/keyspaces ;; redb) STORE_PATH=sanduq.redb; TABLES_PATH=sanduq.redb ;; *) echo "ENGINE is log, lsm or redb" >&2; exit 2 ;; esac
 OUT=target/bench
 mkdir -p "$OUT"
 rm -f "$OUT"/*.json
@@ -71,16 +71,22 @@ SIZE_PID=$!; PIDS+=("$SIZE_PID")
 wait_port "$SIZE_PORT"
 # bytes on disk (allocated blocks: fjall's journal is a sparse 64 MiB file when it starts)
 store_bytes() { du -s -B1 "$SIZE_DATA/$STORE_PATH" | cut -f1; }
-table_bytes() { du -s -B1 "$SIZE_DATA/$TABLES_PATH" | cut -f1; }
+table_bytes() {
+  local n=0 f
+  for f in "$SIZE_DATA"/$TABLES_PATH; do [ -e "$f" ] && n=$((n + $(du -s -B1 "$f" | cut -f1))); done
+  echo "$n"
+}
 before=$(store_bytes); tables_before=$(table_bytes)
 "$BIN" load --concurrency "$CONCURRENCY" --count "$SIZE_COUNT" --warmup 0 --base-url "http://127.0.0.1:$SIZE_PORT/api/v1" --data-dir "$SIZE_DATA" --json "$OUT/sanduq-size-run.json" >/dev/null
+# the server's resident memory with that data (the log engine holds every item in memory)
+rss=$(awk '/^VmRSS:/ {print $2 * 1024}' "/proc/$SIZE_PID/status")
 kill "$SIZE_PID"; wait "$SIZE_PID" 2>/dev/null || true
 after=$(store_bytes); tables_after=$(table_bytes)
 "$BIN" compact --data-dir "$SIZE_DATA" >/dev/null
 compacted=$(store_bytes); tables_compacted=$(table_bytes)
 # bytes_per_lifecycle counts the journal as the run left it (anywhere from 0 to 64 MiB on lsm);
 # the tables after compaction are the data at rest, every memtable flushed
-python3 -c "import json; json.dump({'engine': '$ENGINE', 'lifecycles': $SIZE_COUNT, 'bytes_before': $before, 'bytes_after': $after, 'bytes_compacted': $compacted, 'journal_bytes_after': $after - $tables_after, 'bytes_per_lifecycle': round(($after-$before)/$SIZE_COUNT), 'bytes_per_lifecycle_compacted': round(($compacted-$before)/$SIZE_COUNT), 'table_bytes_per_lifecycle_compacted': round(($tables_compacted-$tables_before)/$SIZE_COUNT)}, open('$OUT/store-size.json','w'), indent=2)"
+python3 -c "import json; json.dump({'engine': '$ENGINE', 'lifecycles': $SIZE_COUNT, 'rss_bytes': $rss, 'rss_bytes_per_lifecycle': round($rss/$SIZE_COUNT), 'bytes_before': $before, 'bytes_after': $after, 'bytes_compacted': $compacted, 'journal_bytes_after': $after - $tables_after, 'bytes_per_lifecycle': round(($after-$before)/$SIZE_COUNT), 'bytes_per_lifecycle_compacted': round(($compacted-$before)/$SIZE_COUNT), 'table_bytes_per_lifecycle_compacted': round(($tables_compacted-$tables_before)/$SIZE_COUNT)}, open('$OUT/store-size.json','w'), indent=2)"
 cat "$OUT/store-size.json"; echo
 echo "== localstripe: the same lifecycle"
 load --target stripe --scenario lifecycle --base-url "http://127.0.0.1:$STRIPE_PORT" --server-pid "$STRIPE_PID" --json "$OUT/localstripe-lifecycle.json"

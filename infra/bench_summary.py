@@ -25,6 +25,7 @@ summary = {
     "store_bytes_per_lifecycle_compacted": r["store-size"]["bytes_per_lifecycle_compacted"],
     "store_table_bytes_per_lifecycle_compacted": r["store-size"].get("table_bytes_per_lifecycle_compacted"),
     "store_journal_bytes_after": r["store-size"].get("journal_bytes_after"),
+    "server_rss_bytes_per_lifecycle": r["store-size"].get("rss_bytes_per_lifecycle"),
     "localstripe_lifecycles_per_second": peer["lifecycles"]["per_second"],
     "times_localstripe": round(life["lifecycles"]["per_second"] / max(peer["lifecycles"]["per_second"], 1e-9), 1),
     "failures": {k: sum(v["failures"].values()) for k, v in r.items() if "failures" in v},

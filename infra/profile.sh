@@ -4,13 +4,13 @@
 # drives it with `sanduq load` and records the server with perf for PROFILE_SECONDS.
 # Prints the top functions (self time) and the share of the commit thread and the kernel.
 #
-#   bash infra/profile.sh                 # scenario lifecycle, engine lsm
+#   bash infra/profile.sh                 # scenario lifecycle, engine log (ENGINE=lsm|redb to compare)
 #   SCENARIO=session ENGINE=redb bash infra/profile.sh
 #   BIN=/path/to/sanduq bash infra/profile.sh   # a binary built elsewhere (no build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SCENARIO="${SCENARIO:-lifecycle}"
-ENGINE="${ENGINE:-lsm}"
+ENGINE="${ENGINE:-log}"
 PROFILE_SECONDS="${PROFILE_SECONDS:-6}"
 OUT=target/bench
 mkdir -p "$OUT"

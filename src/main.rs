@@ -49,6 +49,7 @@ pub enum StoreKind {
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub enum Engine {
+    Log,
     Lsm,
     Redb,
 }
@@ -56,6 +57,7 @@ pub enum Engine {
 impl From<Engine> for sanduq_store::EngineKind {
     fn from(e: Engine) -> Self {
         match e {
+            Engine::Log => sanduq_store::EngineKind::Log,
             Engine::Lsm => sanduq_store::EngineKind::Lsm,
             Engine::Redb => sanduq_store::EngineKind::Redb,
         }
@@ -115,9 +117,10 @@ pub struct ServeArgs {
     pub data_dir: PathBuf,
     #[arg(long, value_enum, default_value_t = StoreKind::Embedded)]
     pub store: StoreKind,
-    /// The embedded store's engine: `lsm` (what ships) or `redb` (the engine before, to
-    /// compare; a data dir is never migrated back to it).
-    #[arg(long, value_enum, default_value_t = Engine::Lsm)]
+    /// The embedded store's engine: `log` (what ships: the state in memory, a log on disk),
+    /// `lsm` or `redb` (the engines before, to compare; a data dir is migrated forward,
+    /// redb to lsm to log, never back).
+    #[arg(long, value_enum, default_value_t = Engine::Log)]
     pub engine: Engine,
     /// DynamoDB table name (with --store dynamodb).
     #[arg(long, env = "TABLE_NAME", default_value = "sanduq")]

@@ -184,11 +184,14 @@ async fn serve(
     }
 }
 
-/// Sanduq's files in a data dir: the embedded store's (its directory; the engine before's
-/// file, and what a migration leaves), the credentials.
-const OURS: [&str; 8] = [
+/// Sanduq's files in a data dir: the embedded store's (its directory; the engines before's
+/// data, and what a migration leaves), the credentials.
+const OURS: [&str; 11] = [
+    "log",
+    "log.migrating",
     "store",
     "store.migrating",
+    "store.migrated",
     "sanduq.redb",
     "sanduq.redb.migrated",
     bootstrap::SANDBOX_FILE,

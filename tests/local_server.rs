@@ -17,7 +17,12 @@ fn mode(p: &std::path::Path) -> u32 {
 async fn the_data_dir_and_its_files_are_the_owners_alone() {
     let s = Server::start().await;
     assert_eq!(mode(&s.dir), 0o700);
-    assert_eq!(mode(&s.dir.join("store")), 0o700);
+    assert_eq!(mode(&s.dir.join("log")), 0o700);
+    // the store's own files (every merchant's secrets are in its items)
+    for f in std::fs::read_dir(s.dir.join("log")).unwrap() {
+        let f = f.unwrap().path();
+        assert_eq!(mode(&f), 0o600, "{}", f.display());
+    }
     for f in ["sandbox-credentials.json", "admin-credentials.json"] {
         assert_eq!(mode(&s.dir.join(f)), 0o600, "{f}");
     }

@@ -41,6 +41,94 @@ async fn restart_keeps_all_data() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
+/// A data dir written by the engine before (`--engine lsm`, `store/`) is migrated when the
+/// server next starts on the shipped engine: the same merchant, balances and payments, the
+/// old store kept aside as `store.migrated`, the new one in `log/`; and again after a
+/// restart on the migrated dir.
+#[tokio::test]
+async fn an_lsm_data_dir_is_migrated_to_the_log_engine() {
+    let dir = common::temp_dir();
+    let mut old = Server::start_with(Options {
+        dir: Some(dir.clone()),
+        extra: vec!["--engine".into(), "lsm".into()],
+        ..Default::default()
+    })
+    .await;
+    let (u, sid, pid) = old.authorized("move", 3_000, "USD").await;
+    old.post(
+        &format!("/payments/{pid}/capture"),
+        json!({"amount": 2_000}),
+    )
+    .await;
+    let creds = old.creds.clone();
+    old.kill();
+    drop(old);
+    assert!(dir.join("store").is_dir() && !dir.join("log").exists());
+
+    for round in 0..2 {
+        let new = Server::start_with(Options {
+            dir: Some(dir.clone()),
+            ..Default::default()
+        })
+        .await;
+        assert!(dir.join("log").is_dir(), "round {round}");
+        assert!(dir.join("store.migrated").is_dir(), "round {round}");
+        assert!(!dir.join("store").exists(), "round {round}");
+        assert_eq!(new.creds, creds);
+        assert_eq!(new.balance(&u, "USD").await, 1_000);
+        assert_eq!(new.merchant_balance("USD").await, 1_980);
+        let g = new.get(&format!("/checkout/sessions/{sid}")).await;
+        assert_eq!(g.data()["status"], "captured", "round {round}");
+        assert_eq!(new.audit().await["ok"], true);
+        drop(new);
+    }
+    // `sanduq compact` is refused while a server has the store open ...
+    let running = Server::start_with(Options {
+        dir: Some(dir.clone()),
+        ..Default::default()
+    })
+    .await;
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_sanduq"))
+        .args(["compact", "--data-dir"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("open in another process"), "{said}");
+    drop(running);
+    // ... and with none: one snapshot and an empty log, the data the same
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_sanduq"))
+        .args(["compact", "--data-dir"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let mut files: Vec<String> = std::fs::read_dir(dir.join("log"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n != "LOCK")
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 2, "{files:?}");
+    assert!(files[0].starts_with("log-") && files[1].starts_with("snapshot-"));
+    assert_eq!(
+        std::fs::metadata(dir.join("log").join(&files[0]))
+            .unwrap()
+            .len(),
+        0
+    );
+    let after = Server::start_with(Options {
+        dir: Some(dir.clone()),
+        ..Default::default()
+    })
+    .await;
+    assert_eq!(after.balance(&u, "USD").await, 1_000);
+    assert_eq!(after.audit().await["ok"], true);
+    drop(after);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 /// Sixteen clients top up one wallet by 1 each, as fast as they can, each request with its
 /// own Idempotency-Key; the server is killed with SIGKILL in the middle. After a restart,
 /// every acknowledged top-up is there (its key replays), and sending the unanswered ones

@@ -1,8 +1,10 @@
 //! The embedded store, for `sanduq serve` and tests: one process, its data in the data dir
-//! (or in memory). Two engines sit behind it, chosen when it is opened: `Lsm` (fjall, a
-//! log-structured tree: a transaction group is appended to a journal and fsynced once) and
-//! `Redb` (a copy-on-write B-tree file: the engine before, kept to compare and to migrate
-//! old data dirs). docs/decisions.md, "The embedded engine", says why `Lsm` ships.
+//! (or in memory). Three engines sit behind it, chosen when it is opened: `Log` (the state in
+//! memory; a transaction group is appended to a log and fsynced once, snapshots keep the log
+//! short), `Lsm` (fjall, a log-structured tree with a journal: for data beyond memory) and
+//! `Redb` (a copy-on-write B-tree file: the first engine). The other two are kept to compare
+//! and to migrate old data dirs; docs/decisions.md, "The embedded engine", says why `Log`
+//! ships.
 //!
 //! **Group commit.** Transactions go to one committer thread. Those that arrive while a
 //! commit is in flight are committed together, in arrival order, in one engine write and
@@ -17,6 +19,7 @@
 
 mod engine;
 mod keys;
+mod log_engine;
 mod lsm_engine;
 mod migrate;
 mod plan;
@@ -237,27 +240,31 @@ impl EmbeddedStore {
     /// fsynced before it is answered or seen.
     pub fn open_engine(kind: EngineKind, path: &Path) -> Result<EmbeddedStore, StoreError> {
         let engine: Arc<dyn Engine> = match kind {
+            EngineKind::Log => Arc::new(log_engine::Log::open(path, true)?),
             EngineKind::Lsm => Arc::new(lsm_engine::Lsm::open(path, true, false)?),
             EngineKind::Redb => Arc::new(redb_engine::Redb::open(path)?),
         };
         Ok(Self::with(kind, engine))
     }
 
-    /// The store of a data dir with the shipped engine. A data dir written by the engine
-    /// before (`sanduq.redb`, no `store/`) is migrated first: every item copied, the old
-    /// file renamed `sanduq.redb.migrated` (kept until its owner deletes it).
+    /// The store of a data dir with the shipped engine. A data dir written by an engine
+    /// before (`sanduq.redb`, or `store/` of the LSM engine) is migrated first: every item
+    /// copied, the old data renamed `….migrated` (kept until its owner deletes it).
     pub fn open_data_dir(data_dir: &Path) -> Result<EmbeddedStore, StoreError> {
         Self::open_data_dir_with(EngineKind::SHIPPED, data_dir)
     }
 
-    /// As `open_data_dir`, with the given engine (the other one only compares: `Redb` is
-    /// never migrated to).
+    /// As `open_data_dir`, with the given engine (the others only compare: a data dir is
+    /// migrated forward, redb to LSM to log, never back).
     pub fn open_data_dir_with(
         kind: EngineKind,
         data_dir: &Path,
     ) -> Result<EmbeddedStore, StoreError> {
-        if kind == EngineKind::Lsm {
+        if kind != EngineKind::Redb {
             migrate::from_redb_if_needed(data_dir)?;
+        }
+        if kind == EngineKind::Log {
+            migrate::from_lsm_if_needed(data_dir)?;
         }
         Self::open_engine(kind, &kind.path_in(data_dir))
     }
@@ -265,6 +272,12 @@ impl EmbeddedStore {
     /// Compacts a data dir's store (no server may have it open): space held by replaced and
     /// deleted items is given back. Returns (bytes before, after).
     pub fn compact_data_dir(data_dir: &Path) -> Result<(u64, u64), StoreError> {
+        let log = EngineKind::Log.path_in(data_dir);
+        if log.exists() {
+            let before = disk_bytes(&log);
+            log_engine::Log::open(&log, true)?.compact()?;
+            return Ok((before, disk_bytes(&log)));
+        }
         let lsm = EngineKind::Lsm.path_in(data_dir);
         if lsm.exists() {
             let before = disk_bytes(&lsm);
@@ -274,8 +287,8 @@ impl EmbeddedStore {
         redb_engine::Redb::compact_file(&EngineKind::Redb.path_in(data_dir))
     }
 
-    /// A fresh store of the shipped engine that lives in memory, or, for `Lsm`, in a
-    /// temporary directory deleted on drop, without fsync (for tests).
+    /// A fresh store of the shipped engine that lives in memory (for `Lsm`, in a temporary
+    /// directory deleted on drop, without fsync), for tests.
     pub fn in_memory() -> EmbeddedStore {
         Self::in_memory_engine(EngineKind::SHIPPED)
     }
@@ -283,6 +296,7 @@ impl EmbeddedStore {
     /// As `in_memory`, with the given engine.
     pub fn in_memory_engine(kind: EngineKind) -> EmbeddedStore {
         let engine: Arc<dyn Engine> = match kind {
+            EngineKind::Log => Arc::new(log_engine::Log::in_memory()),
             EngineKind::Lsm => {
                 let dir = std::env::temp_dir().join(format!(
                     "sanduq-mem-{}-{}",

@@ -560,7 +560,7 @@ async fn suite(s: Arc<dyn Store>) {
     bad_requests_are_typed(s.as_ref()).await;
 }
 
-const ENGINES: [EngineKind; 2] = [EngineKind::Lsm, EngineKind::Redb];
+const ENGINES: [EngineKind; 3] = [EngineKind::Log, EngineKind::Lsm, EngineKind::Redb];
 
 fn temp_dir(what: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("sanduq-{what}-{}", uuid::Uuid::new_v4().simple()));
@@ -775,15 +775,21 @@ async fn concurrent_groups_never_overdraw(s: Arc<EmbeddedStore>) {
     );
 }
 
-/// A data dir of the redb engine is migrated the first time the shipped engine opens it:
-/// every item, its index and TTL entries with it; the old file kept aside; an interrupted
-/// migration is started again from the old file.
+/// A data dir of an engine before (redb, then the LSM one) is migrated the first time the
+/// shipped engine opens it: every item, its index and TTL entries with it; the old data kept
+/// aside; an interrupted migration is started again from the old data.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn old_data_dir_is_migrated() {
+async fn old_data_dirs_are_migrated() {
+    for old in [EngineKind::Redb, EngineKind::Lsm] {
+        migrates_from(old).await;
+    }
+}
+
+async fn migrates_from(kind: EngineKind) {
     let dir = temp_dir("migrate");
     let now = chrono::Utc::now().timestamp();
     {
-        let old = EmbeddedStore::open_data_dir_with(EngineKind::Redb, &dir).unwrap();
+        let old = EmbeddedStore::open_engine(kind, &kind.path_in(&dir)).unwrap();
         let mut w = Vec::new();
         for i in 0..2_500 {
             w.push(put(
@@ -802,14 +808,23 @@ async fn old_data_dir_is_migrated() {
         .await
         .unwrap();
     }
-    // an interrupted earlier attempt is thrown away
-    std::fs::create_dir_all(dir.join("store.migrating").join("junk")).unwrap();
+    // interrupted earlier attempts are thrown away
+    for partial in ["store.migrating", "log.migrating"] {
+        std::fs::create_dir_all(dir.join(partial).join("junk")).unwrap();
+    }
     let s = EmbeddedStore::open_data_dir(&dir).unwrap();
     assert_eq!(s.engine(), EngineKind::SHIPPED);
-    assert!(EngineKind::Lsm.path_in(&dir).is_dir());
-    assert!(!EngineKind::Redb.path_in(&dir).exists());
-    assert!(dir.join("sanduq.redb.migrated").is_file());
+    assert!(EngineKind::Log.path_in(&dir).is_dir());
+    for gone in [EngineKind::Redb, EngineKind::Lsm] {
+        assert!(!gone.path_in(&dir).exists(), "{gone:?}");
+    }
+    let kept = kind.path_in(&dir).with_extension(match kind {
+        EngineKind::Redb => "redb.migrated",
+        _ => "migrated",
+    });
+    assert!(kept.exists(), "{}", kept.display());
     assert!(!dir.join("store.migrating").exists());
+    assert!(!dir.join("log.migrating").exists());
     assert_eq!(s.raw_len().unwrap(), 2_502);
     assert_eq!(
         s.get(&Key::new("P#1234", "1")).await.unwrap().unwrap()["n"],

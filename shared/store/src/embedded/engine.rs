@@ -11,20 +11,24 @@ pub(crate) const PURGE_BATCH: usize = 500;
 /// Which engine holds the data.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum EngineKind {
-    /// fjall: an LSM tree with a journal (what ships).
+    /// The state in memory, every group appended to a log and fsynced, snapshots as the log
+    /// grows.
+    Log,
+    /// fjall: an LSM tree with a journal (for data beyond memory; compared and migrated).
     Lsm,
-    /// redb: a copy-on-write B-tree in one file (the engine before; compared and migrated).
+    /// redb: a copy-on-write B-tree in one file (the first engine; compared and migrated).
     Redb,
 }
 
 impl EngineKind {
     /// The engine `sanduq serve` uses.
-    pub const SHIPPED: EngineKind = EngineKind::Lsm;
+    pub const SHIPPED: EngineKind = EngineKind::Log;
 
-    /// Where this engine keeps its data inside a data dir (a directory for `Lsm`, a file
-    /// for `Redb`).
+    /// Where this engine keeps its data inside a data dir (a directory for `Log` and `Lsm`,
+    /// a file for `Redb`).
     pub fn path_in(self, data_dir: &Path) -> PathBuf {
         data_dir.join(match self {
+            EngineKind::Log => "log",
             EngineKind::Lsm => "store",
             EngineKind::Redb => "sanduq.redb",
         })
@@ -32,6 +36,7 @@ impl EngineKind {
 
     pub fn name(self) -> &'static str {
         match self {
+            EngineKind::Log => "log",
             EngineKind::Lsm => "lsm",
             EngineKind::Redb => "redb",
         }

@@ -95,6 +95,20 @@ impl Lsm {
         batch.commit().map_err(err)
     }
 
+    /// Every item's bytes in the store at `path`, in key order (the migration's way out).
+    pub fn each_item(
+        path: &Path,
+        each: &mut dyn FnMut(&[u8]) -> Result<(), StoreError>,
+    ) -> Result<(), StoreError> {
+        let lsm = Lsm::open(path, true, false)?;
+        let snap = lsm.db.snapshot();
+        for row in snap.iter(lsm.table(Table::Items)) {
+            let (_, v) = row.into_inner().map_err(err)?;
+            each(&v)?;
+        }
+        Ok(())
+    }
+
     fn durability(&self) -> Option<PersistMode> {
         self.durable.then_some(PersistMode::SyncData)
     }

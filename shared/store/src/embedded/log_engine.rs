@@ -1,0 +1,1069 @@
+//! The log engine: the state in memory, every group appended to a log and fsynced (as
+//! TigerBeetle and Redis's append-only file keep theirs). A group is planned on the committer
+//! thread against the state plus its own earlier members, appended to the current log segment
+//! as one record (the items it writes, each whole, or their deletion) and fsynced, then
+//! applied to the maps in memory under a short write lock: a reader never sees a write that
+//! is not durable, and sees a group whole or not at all (a view holds the read lock).
+//!
+//! **On disk** (a directory): `log-<n>` segments of records and, once the log has grown,
+//! `snapshot-<n>`: every item as the state held it while the snapshot was written, then
+//! segments `n` and after replay over it. A record is `length:u32 | crc32:u32 | form:u8 |
+//! body`, the body a run of `1 | key | value` (the item after) or `2 | key` (deleted), each
+//! part length-prefixed, LZ4-compressed unless it is short (`form`). Replaying a record sets each item
+//! to its final value, so a snapshot may be fuzzy: written in chunks while groups go on, it is
+//! made exact by replaying the segments from the one begun when it started. The index and TTL
+//! entries are not logged: they are worked out again from the items when the store opens.
+//!
+//! **Recovery**: the newest whole snapshot (a `.tmp` one is an interrupted write, deleted),
+//! then its segments in order. A record cut short or failing its checksum at the end of the
+//! last segment is a group that was never answered (it had not been fsynced): it is cut off.
+//! Anywhere else it is corruption, and the store does not open.
+//!
+//! **Failure**: a log write or fsync that fails leaves the engine refusing every later group
+//! (`Unavailable`) until the server restarts and replays what is durable: after a failed
+//! fsync nothing says which bytes reached the disk.
+
+use super::engine::{Engine, View, Visit, PURGE_BATCH};
+use super::keys::{entry_target, index_key, main_key_of, ttl_key, ttl_upto, Table, ENTRY_TABLES};
+use super::plan::{decode, encode, err, plan};
+use crate::model::{expired, Index, Item, StoreError, Write};
+use lz4_flex::block::{compress_into_with_table, get_maximum_output_size, CompressTable};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::fs::{File, OpenOptions};
+use std::io::{BufWriter, Write as _};
+use std::ops::Bound;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, RwLock, RwLockReadGuard, RwLockWriteGuard};
+
+/// When the segment being written passes this, the next group starts a new one.
+const SEGMENT_BYTES: u64 = 16 * 1024 * 1024;
+/// A snapshot is written when the segments since the last one hold at least this much and at
+/// least as much as the last snapshot: the log stays bounded (the store on disk is at most
+/// about twice the snapshot and a segment), and the whole state is rewritten once per as many
+/// bytes of log, not for every few megabytes of changes.
+const SNAPSHOT_MIN_BYTES: u64 = 32 * 1024 * 1024;
+/// Items a snapshot reads under one read lock (a few milliseconds at most).
+const SNAPSHOT_CHUNK: usize = 1_000;
+
+const PUT: u8 = 1;
+const DELETE: u8 = 2;
+/// How a record's body is kept.
+const PLAIN: u8 = 0;
+const LZ4: u8 = 1;
+/// Bodies this long or longer are compressed.
+const COMPRESS_FROM: usize = 256;
+
+/// The items and the entries that point at them. Keys and values are boxed to their length
+/// (a `String` or `Vec` built by formatting or encoding carries spare capacity): the whole
+/// store lives here.
+#[derive(Default)]
+struct State {
+    /// Main key -> the item, encoded.
+    items: BTreeMap<Box<str>, Box<[u8]>>,
+    /// Each of `ENTRY_TABLES`: its entries (their keys say everything).
+    entries: [BTreeSet<Box<str>>; 6],
+}
+
+impl State {
+    /// Every entry worked out again from the items (after a replay).
+    fn rebuild_entries(&mut self) -> Result<(), StoreError> {
+        let mut entries: [BTreeSet<Box<str>>; 6] = Default::default();
+        for (key, bytes) in &self.items {
+            let item = decode(bytes)?;
+            for (n, entry) in item_entries(&item, key).into_iter().enumerate() {
+                if let Some(e) = entry {
+                    entries[n].insert(e.into());
+                }
+            }
+        }
+        self.entries = entries;
+        Ok(())
+    }
+}
+
+/// An item's entry in each of `ENTRY_TABLES` (None where it has none).
+fn item_entries(item: &Item, main: &str) -> [Option<String>; 6] {
+    let [g1, g2, g3, g4, g5] = Index::ALL.map(|ix| index_key(ix, item));
+    [g1, g2, g3, g4, g5, ttl_key(item, main)]
+}
+
+/// When segments roll over and snapshots are written (smaller in tests).
+#[derive(Clone, Copy)]
+pub(crate) struct Limits {
+    pub segment_bytes: u64,
+    pub snapshot_min_bytes: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            segment_bytes: SEGMENT_BYTES,
+            snapshot_min_bytes: SNAPSHOT_MIN_BYTES,
+        }
+    }
+}
+
+pub(crate) struct Log {
+    state: Arc<RwLock<State>>,
+    /// None: the state lives in memory only (test stores).
+    disk: Option<Mutex<Disk>>,
+    /// Held while the store is open: a second process (a server, `sanduq compact`) may not
+    /// open it.
+    _lock: Option<File>,
+}
+
+/// Locks the store's directory for this process: the file `LOCK` held with an exclusive lock
+/// until the store is dropped (the lock goes with the process, however it ends).
+fn lock(dir: &Path) -> Result<File, StoreError> {
+    let file = appending().open(dir.join("LOCK")).map_err(err)?;
+    match file.try_lock() {
+        Ok(()) => Ok(file),
+        Err(std::fs::TryLockError::WouldBlock) => Err(err(format!(
+            "the store in {} is open in another process (a running `sanduq serve`?)",
+            dir.display()
+        ))),
+        Err(std::fs::TryLockError::Error(e)) => Err(err(e)),
+    }
+}
+
+/// The log on disk; only the committer thread appends to it.
+struct Disk {
+    dir: PathBuf,
+    durable: bool,
+    limits: Limits,
+    /// The segment being appended to: its number, file and length.
+    seg: u64,
+    file: File,
+    len: u64,
+    /// Bytes of the segments since the last snapshot began.
+    since_snapshot: u64,
+    /// The size of the last snapshot written.
+    last_snapshot: Arc<AtomicU64>,
+    /// Whether a snapshot is being written (one at a time).
+    snapshotting: Arc<AtomicBool>,
+    /// Why the log cannot be written any more (a failed write or fsync).
+    broken: Option<String>,
+    /// Kept between groups: the body and the record being built, LZ4's table.
+    body: Vec<u8>,
+    rec: Vec<u8>,
+    table: CompressTable,
+}
+
+fn read_lock(s: &RwLock<State>) -> RwLockReadGuard<'_, State> {
+    s.read().unwrap_or_else(|p| p.into_inner())
+}
+
+fn write_lock(s: &RwLock<State>) -> RwLockWriteGuard<'_, State> {
+    s.write().unwrap_or_else(|p| p.into_inner())
+}
+
+fn segment_name(n: u64) -> String {
+    format!("log-{n:020}")
+}
+
+fn snapshot_name(n: u64) -> String {
+    format!("snapshot-{n:020}")
+}
+
+/// The number in a file name `<prefix><n>` (None for anything else, `.tmp` files included).
+fn numbered(name: &str, prefix: &str) -> Option<u64> {
+    let digits = name.strip_prefix(prefix)?;
+    (digits.len() == 20 && digits.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| digits.parse().ok())
+        .flatten()
+}
+
+/// How the log's files are opened: appended to, created if absent, readable by their owner
+/// only (every merchant's secrets are in the items).
+fn appending() -> OpenOptions {
+    let mut o = OpenOptions::new();
+    o.create(true).append(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut o, 0o600);
+    o
+}
+
+/// Makes a directory's entries (a new file, a rename) durable.
+fn sync_dir(dir: &Path) -> Result<(), StoreError> {
+    File::open(dir).and_then(|d| d.sync_all()).map_err(err)
+}
+
+fn put_part(out: &mut Vec<u8>, bytes: &[u8]) {
+    out.extend_from_slice(&(bytes.len() as u32).to_le_bytes());
+    out.extend_from_slice(bytes);
+}
+
+/// One change in a record body: the item after it, or its deletion.
+fn put_op(body: &mut Vec<u8>, key: &str, after: Option<&[u8]>) {
+    match after {
+        Some(v) => {
+            body.push(PUT);
+            put_part(body, key.as_bytes());
+            put_part(body, v);
+        }
+        None => {
+            body.push(DELETE);
+            put_part(body, key.as_bytes());
+        }
+    }
+}
+
+/// Appends to `out` a record around `body`: its length and checksum first, then how the body
+/// is kept (a body of `COMPRESS_FROM` bytes or more LZ4-compressed: items are repetitive, a
+/// third of the bytes to write and fsync) and the body. `table` is LZ4's, kept between calls.
+fn record_into(out: &mut Vec<u8>, table: &mut CompressTable, body: &[u8]) {
+    let start = out.len();
+    out.extend_from_slice(&[0; 8]); // length and checksum, filled in below
+    let mut plain = body.len() < COMPRESS_FROM;
+    if !plain {
+        out.push(LZ4);
+        out.extend_from_slice(&(body.len() as u32).to_le_bytes());
+        let at = out.len();
+        out.resize(at + get_maximum_output_size(body.len()), 0);
+        match compress_into_with_table(body, &mut out[at..], table) {
+            Ok(n) => out.truncate(at + n),
+            Err(_) => {
+                out.truncate(start + 8);
+                plain = true;
+            }
+        }
+    }
+    if plain {
+        out.push(PLAIN);
+        out.extend_from_slice(body);
+    }
+    let payload = &out[start + 8..];
+    let (len, crc) = (payload.len() as u32, crc32fast::hash(payload));
+    out[start..start + 4].copy_from_slice(&len.to_le_bytes());
+    out[start + 4..start + 8].copy_from_slice(&crc.to_le_bytes());
+}
+
+/// A record's body as it was written (see `record`).
+fn unpack(payload: &[u8]) -> Result<std::borrow::Cow<'_, [u8]>, StoreError> {
+    match payload.split_first() {
+        Some((&PLAIN, body)) => Ok(body.into()),
+        Some((&LZ4, packed)) => Ok(lz4_flex::decompress_size_prepended(packed)
+            .map_err(err)?
+            .into()),
+        _ => Err(err(
+            "a log record of an unknown form (the store's files are damaged)",
+        )),
+    }
+}
+
+/// The records of `bytes` in order, and where the last whole one ends; a record cut short or
+/// failing its checksum ends the run there.
+fn records(bytes: &[u8]) -> (Vec<&[u8]>, usize) {
+    let mut out = Vec::new();
+    let mut at = 0;
+    while bytes.len() - at >= 8 {
+        let len = u32::from_le_bytes(bytes[at..at + 4].try_into().unwrap_or_default()) as usize;
+        let crc = u32::from_le_bytes(bytes[at + 4..at + 8].try_into().unwrap_or_default());
+        let Some(body) = bytes.get(at + 8..at + 8 + len) else {
+            break;
+        };
+        if crc32fast::hash(body) != crc {
+            break;
+        }
+        out.push(body);
+        at += 8 + len;
+    }
+    (out, at)
+}
+
+/// Applies a record's changes to the items.
+fn replay(items: &mut BTreeMap<Box<str>, Box<[u8]>>, payload: &[u8]) -> Result<(), StoreError> {
+    let body = unpack(payload)?;
+    let body = body.as_ref();
+    let corrupt = || err("a log record that does not read (the store's files are damaged)");
+    let mut at = 0;
+    let part = |at: &mut usize| -> Result<&[u8], StoreError> {
+        let len = body.get(*at..*at + 4).ok_or_else(corrupt)?;
+        let len = u32::from_le_bytes(len.try_into().map_err(|_| corrupt())?) as usize;
+        let bytes = body.get(*at + 4..*at + 4 + len).ok_or_else(corrupt)?;
+        *at += 4 + len;
+        Ok(bytes)
+    };
+    while at < body.len() {
+        let op = body[at];
+        at += 1;
+        let key = std::str::from_utf8(part(&mut at)?).map_err(|_| corrupt())?;
+        match op {
+            PUT => {
+                let value = part(&mut at)?;
+                items.insert(key.into(), value.into());
+            }
+            DELETE => {
+                items.remove(key);
+            }
+            _ => return Err(corrupt()),
+        }
+    }
+    Ok(())
+}
+
+impl Log {
+    /// A store whose state lives in memory only, with no log (for tests).
+    pub fn in_memory() -> Log {
+        Log {
+            state: Arc::default(),
+            disk: None,
+            _lock: None,
+        }
+    }
+
+    /// Opens (or creates) the log in the directory `path` and replays it.
+    pub fn open(path: &Path, durable: bool) -> Result<Log, StoreError> {
+        Self::open_with(path, durable, Limits::default())
+    }
+
+    pub(crate) fn open_with(path: &Path, durable: bool, limits: Limits) -> Result<Log, StoreError> {
+        std::fs::create_dir_all(path).map_err(err)?;
+        let lock = lock(path)?;
+        let mut snapshots = Vec::new();
+        let mut segments = Vec::new();
+        for entry in std::fs::read_dir(path).map_err(err)? {
+            let name = entry.map_err(err)?.file_name();
+            let name = name.to_string_lossy();
+            if name.ends_with(".tmp") {
+                // a snapshot whose writing was interrupted: the one before it stands
+                std::fs::remove_file(path.join(name.as_ref())).map_err(err)?;
+            } else if let Some(n) = numbered(&name, "snapshot-") {
+                snapshots.push(n);
+            } else if let Some(n) = numbered(&name, "log-") {
+                segments.push(n);
+            }
+        }
+        snapshots.sort_unstable();
+        segments.sort_unstable();
+        let start = snapshots.last().copied().unwrap_or(0);
+        let mut items = BTreeMap::new();
+        let mut last_snapshot = 0;
+        if snapshots.last().is_some() {
+            let file = path.join(snapshot_name(start));
+            let bytes = std::fs::read(&file).map_err(err)?;
+            last_snapshot = bytes.len() as u64;
+            let (bodies, end) = records(&bytes);
+            if end != bytes.len() {
+                return Err(err(format!("{} is damaged at byte {end}", file.display())));
+            }
+            for body in bodies {
+                replay(&mut items, body)?;
+            }
+        }
+        let live: Vec<u64> = segments.iter().copied().filter(|n| *n >= start).collect();
+        let mut since_snapshot = 0;
+        let mut tail_len = 0;
+        for (i, n) in live.iter().enumerate() {
+            let file = path.join(segment_name(*n));
+            let bytes = std::fs::read(&file).map_err(err)?;
+            let (bodies, end) = records(&bytes);
+            if end != bytes.len() {
+                if i + 1 != live.len() {
+                    return Err(err(format!("{} is damaged at byte {end}", file.display())));
+                }
+                // the last group was never answered: it had not reached the disk whole
+                tracing::warn!(file = %file.display(), at = end, dropped = bytes.len() - end,
+                    "cutting off a log record written only in part");
+                let f = OpenOptions::new().write(true).open(&file).map_err(err)?;
+                f.set_len(end as u64).map_err(err)?;
+                f.sync_all().map_err(err)?;
+            }
+            for body in bodies {
+                replay(&mut items, body)?;
+            }
+            since_snapshot += end as u64;
+            tail_len = end as u64;
+        }
+        let seg = live.last().copied().unwrap_or(start);
+        let file = appending()
+            .open(path.join(segment_name(seg)))
+            .map_err(err)?;
+        if live.is_empty() {
+            sync_dir(path)?;
+        }
+        // older files a finished snapshot made useless (their deletion may have been cut short)
+        for n in segments.iter().filter(|n| **n < start) {
+            let _ = std::fs::remove_file(path.join(segment_name(*n)));
+        }
+        for n in snapshots.iter().filter(|n| **n < start) {
+            let _ = std::fs::remove_file(path.join(snapshot_name(*n)));
+        }
+        let mut state = State {
+            items,
+            entries: Default::default(),
+        };
+        state.rebuild_entries()?;
+        Ok(Log {
+            _lock: Some(lock),
+            state: Arc::new(RwLock::new(state)),
+            disk: Some(Mutex::new(Disk {
+                dir: path.to_path_buf(),
+                durable,
+                limits,
+                seg,
+                file,
+                len: tail_len,
+                since_snapshot,
+                last_snapshot: Arc::new(AtomicU64::new(last_snapshot)),
+                snapshotting: Arc::new(AtomicBool::new(false)),
+                broken: None,
+                body: Vec::new(),
+                rec: Vec::new(),
+                table: CompressTable::default(),
+            })),
+        })
+    }
+
+    fn disk(&self) -> Option<std::sync::MutexGuard<'_, Disk>> {
+        self.disk
+            .as_ref()
+            .map(|d| d.lock().unwrap_or_else(|p| p.into_inner()))
+    }
+
+    /// Appends a record of `changes` (fsynced when `sync` and the log is durable), then moves
+    /// to a new segment and starts a snapshot when it is time.
+    fn append(&self, changes: &[(&str, Option<&[u8]>)], sync: bool) -> Result<(), StoreError> {
+        let Some(mut disk) = self.disk() else {
+            return Ok(());
+        };
+        if let Some(why) = &disk.broken {
+            return Err(err(format!(
+                "the store's log failed earlier ({why}); restart the server"
+            )));
+        }
+        let Disk {
+            file,
+            durable,
+            body,
+            rec,
+            table,
+            ..
+        } = &mut *disk;
+        body.clear();
+        rec.clear();
+        for (k, v) in changes {
+            put_op(body, k, *v);
+        }
+        record_into(rec, table, body);
+        let written = file.write_all(rec).and_then(|()| {
+            if sync && *durable {
+                file.sync_data()
+            } else {
+                Ok(())
+            }
+        });
+        let n = rec.len() as u64;
+        if let Err(e) = written {
+            let why = e.to_string();
+            tracing::error!(error = %why, "the store's log could not be written; refusing writes until restart");
+            disk.broken = Some(why);
+            return Err(err(e));
+        }
+        disk.len += n;
+        disk.since_snapshot += n;
+        Ok(())
+    }
+
+    /// After a group is applied: a new segment once this one is full, and a snapshot once the
+    /// segments since the last one are big enough (written on its own thread).
+    fn roll_over(&self) {
+        let Some(mut disk) = self.disk() else {
+            return;
+        };
+        if disk.broken.is_some() || disk.len < disk.limits.segment_bytes {
+            return;
+        }
+        let next = disk.seg + 1;
+        let opened = appending()
+            .open(disk.dir.join(segment_name(next)))
+            .map_err(err)
+            .and_then(|f| sync_dir(&disk.dir).map(|()| f));
+        let file = match opened {
+            Ok(f) => f,
+            Err(e) => {
+                // keep appending to the full segment; try again after the next group
+                tracing::warn!(error = %e, "could not start a new log segment");
+                return;
+            }
+        };
+        disk.file = file;
+        disk.seg = next;
+        disk.len = 0;
+        let due = disk
+            .limits
+            .snapshot_min_bytes
+            .max(disk.last_snapshot.load(Ordering::Relaxed));
+        if disk.since_snapshot < due || disk.snapshotting.swap(true, Ordering::AcqRel) {
+            return;
+        }
+        disk.since_snapshot = 0;
+        let (state, dir) = (self.state.clone(), disk.dir.clone());
+        let (size, busy) = (disk.last_snapshot.clone(), disk.snapshotting.clone());
+        let spawned = std::thread::Builder::new()
+            .name("sanduq-snapshot".into())
+            .spawn(move || {
+                match write_snapshot(&state, &dir, next) {
+                    Ok(bytes) => size.store(bytes, Ordering::Relaxed),
+                    Err(e) => tracing::warn!(error = %e, "a snapshot of the store failed; the log is kept"),
+                }
+                busy.store(false, Ordering::Release);
+            });
+        if spawned.is_err() {
+            disk.snapshotting.store(false, Ordering::Release);
+        }
+    }
+
+    /// Writes a snapshot now and deletes the log it replaces (`sanduq compact`; no group may be
+    /// in flight). Returns its size.
+    pub fn compact(&self) -> Result<u64, StoreError> {
+        let Some(mut disk) = self.disk() else {
+            return Ok(0);
+        };
+        while disk.snapshotting.load(Ordering::Acquire) {
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        let next = disk.seg + 1;
+        disk.file = appending()
+            .open(disk.dir.join(segment_name(next)))
+            .map_err(err)?;
+        sync_dir(&disk.dir)?;
+        disk.seg = next;
+        disk.len = 0;
+        disk.since_snapshot = 0;
+        let bytes = write_snapshot(&self.state, &disk.dir, next)?;
+        disk.last_snapshot.store(bytes, Ordering::Relaxed);
+        Ok(bytes)
+    }
+
+    /// Writes items (each in this engine's encoding, whatever it came in) as one durable
+    /// record: the migration's way in.
+    pub fn load(&self, items: &[Vec<u8>]) -> Result<(), StoreError> {
+        let mut decoded = Vec::with_capacity(items.len());
+        for bytes in items {
+            let item = decode(bytes)?;
+            decoded.push((main_key_of(&item)?, encode(&item)?, item));
+        }
+        let changes: Vec<(&str, Option<&[u8]>)> = decoded
+            .iter()
+            .map(|(k, v, _)| (k.as_str(), Some(v.as_slice())))
+            .collect();
+        self.append(&changes, true)?;
+        let mut s = write_lock(&self.state);
+        for (key, bytes, item) in decoded {
+            for (n, entry) in item_entries(&item, &key).into_iter().enumerate() {
+                if let Some(e) = entry {
+                    s.entries[n].insert(e.into());
+                }
+            }
+            s.items.insert(key.into(), bytes.into());
+        }
+        Ok(())
+    }
+
+    /// Every item's bytes, in key order (to copy a store).
+    #[cfg(test)]
+    pub fn each_item(&self, each: &mut dyn FnMut(&[u8])) {
+        for v in read_lock(&self.state).items.values() {
+            each(v);
+        }
+    }
+}
+
+/// Writes every item of `state` to `snapshot-<seg>` (through a `.tmp` file, fsynced, then
+/// renamed), then deletes the segments before `seg` and older snapshots. Returns its size.
+fn write_snapshot(state: &RwLock<State>, dir: &Path, seg: u64) -> Result<u64, StoreError> {
+    let tmp = dir.join(format!("{}.tmp", snapshot_name(seg)));
+    let file = appending().truncate(false).open(&tmp).map_err(err)?;
+    file.set_len(0).map_err(err)?;
+    let mut out = BufWriter::with_capacity(1 << 20, file);
+    let mut size = 0u64;
+    let mut after: Option<Box<str>> = None;
+    let (mut body, mut rec, mut table) = (Vec::new(), Vec::new(), CompressTable::default());
+    loop {
+        body.clear();
+        rec.clear();
+        let mut n = 0;
+        {
+            let s = read_lock(state);
+            let from = match &after {
+                Some(k) => Bound::Excluded(k.as_ref()),
+                None => Bound::Unbounded,
+            };
+            let mut last = None;
+            for (k, v) in s
+                .items
+                .range::<str, _>((from, Bound::Unbounded))
+                .take(SNAPSHOT_CHUNK)
+            {
+                put_op(&mut body, k, Some(v));
+                last = Some(k);
+                n += 1;
+            }
+            after = last.cloned();
+        }
+        if n > 0 {
+            record_into(&mut rec, &mut table, &body);
+            out.write_all(&rec).map_err(err)?;
+            size += rec.len() as u64;
+        }
+        if n < SNAPSHOT_CHUNK {
+            break;
+        }
+    }
+    let file = out.into_inner().map_err(|e| err(e.error()))?;
+    file.sync_all().map_err(err)?;
+    drop(file);
+    std::fs::rename(&tmp, dir.join(snapshot_name(seg))).map_err(err)?;
+    sync_dir(dir)?;
+    for entry in std::fs::read_dir(dir).map_err(err)?.flatten() {
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        let older = numbered(&name, "log-")
+            .or_else(|| numbered(&name, "snapshot-"))
+            .is_some_and(|n| n < seg);
+        if older {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+    Ok(size)
+}
+
+impl Engine for Log {
+    fn view(&self) -> Result<Box<dyn View + '_>, StoreError> {
+        Ok(Box::new(LogView {
+            state: read_lock(&self.state),
+        }))
+    }
+
+    fn commit_group(&self, members: &[&[Write]]) -> Vec<Result<(), StoreError>> {
+        let all = |e: StoreError| vec![Err(e); members.len()];
+        // what the group has written so far: main key -> bytes (None: deleted) ...
+        let mut written: HashMap<String, Option<Vec<u8>>> = HashMap::new();
+        // ... and each entry table's net change: entry key -> present (false: removed)
+        let mut moved: [BTreeMap<String, bool>; 6] = Default::default();
+        let mut results = Vec::with_capacity(members.len());
+        {
+            // only this thread writes the state: it cannot change before the group is applied
+            let state = read_lock(&self.state);
+            for m in members {
+                let before = |k: &str| match written.get(k) {
+                    Some(Some(bytes)) => Ok(Some(decode(bytes)?)),
+                    Some(None) => Ok(None),
+                    None => match state.items.get(k) {
+                        Some(v) => Ok(Some(decode(v)?)),
+                        None => Ok(None),
+                    },
+                };
+                let planned = match plan(m, before) {
+                    Ok(Ok(p)) => p,
+                    Ok(Err(refused)) => {
+                        results.push(Err(refused));
+                        continue;
+                    }
+                    Err(fatal) => return all(fatal),
+                };
+                for (_, c) in planned.changes() {
+                    for (n, (old, new)) in c.index.iter().enumerate() {
+                        if old == new {
+                            continue;
+                        }
+                        if let Some(old) = old {
+                            moved[n].insert(old.clone(), false);
+                        }
+                        if let Some(new) = new {
+                            moved[n].insert(new.clone(), true);
+                        }
+                    }
+                }
+                for e in planned.entries {
+                    if let Some(c) = e.change {
+                        written.insert(e.key, c.after);
+                    }
+                }
+                results.push(Ok(()));
+            }
+        }
+        if written.is_empty() {
+            return results;
+        }
+        let changes: Vec<(&str, Option<&[u8]>)> = written
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_deref()))
+            .collect();
+        if let Err(e) = self.append(&changes, true) {
+            return all(e);
+        }
+        drop(changes);
+        {
+            let mut s = write_lock(&self.state);
+            for (key, after) in written {
+                match after {
+                    Some(bytes) => {
+                        s.items.insert(key.into(), bytes.into());
+                    }
+                    None => {
+                        s.items.remove(key.as_str());
+                    }
+                }
+            }
+            for (n, entries) in moved.into_iter().enumerate() {
+                for (entry, present) in entries {
+                    if present {
+                        s.entries[n].insert(entry.into());
+                    } else {
+                        s.entries[n].remove(entry.as_str());
+                    }
+                }
+            }
+        }
+        self.roll_over();
+        results
+    }
+
+    fn purge_step(&self, now: i64) -> Result<(usize, usize), StoreError> {
+        let upto = ttl_upto(now);
+        let ttl_table = ENTRY_TABLES.len() - 1;
+        // (TTL entry, the item's main key and its other entries if it is deleted)
+        let mut seen: Vec<Box<str>> = Vec::new();
+        let mut gone: Vec<(String, [Option<String>; 6])> = Vec::new();
+        {
+            let s = read_lock(&self.state);
+            for entry in s.entries[ttl_table]
+                .range::<str, _>((Bound::Unbounded, Bound::Excluded(upto.as_str())))
+                .take(PURGE_BATCH)
+            {
+                seen.push(entry.clone());
+                let main = entry_target(entry);
+                let Some(bytes) = s.items.get(main) else {
+                    continue;
+                };
+                let item = decode(bytes)?;
+                // rewritten since with a later ttl (or none): its own entry decides
+                if expired(&item, now) {
+                    gone.push((main.to_string(), item_entries(&item, main)));
+                }
+            }
+        }
+        if !gone.is_empty() {
+            let changes: Vec<(&str, Option<&[u8]>)> =
+                gone.iter().map(|(k, _)| (k.as_str(), None)).collect();
+            // not fsynced: a purge lost in a crash is done again
+            self.append(&changes, false)?;
+        }
+        let mut s = write_lock(&self.state);
+        for e in &seen {
+            s.entries[ttl_table].remove(e);
+        }
+        for (main, entries) in &gone {
+            for (n, e) in entries.iter().enumerate() {
+                if let Some(e) = e {
+                    s.entries[n].remove(e.as_str());
+                }
+            }
+            s.items.remove(main.as_str());
+        }
+        drop(s);
+        self.roll_over();
+        Ok((seen.len(), gone.len()))
+    }
+
+    fn raw_len(&self) -> Result<u64, StoreError> {
+        Ok(read_lock(&self.state).items.len() as u64)
+    }
+}
+
+struct LogView<'a> {
+    state: RwLockReadGuard<'a, State>,
+}
+
+impl View for LogView<'_> {
+    fn item(&self, key: &str) -> Result<Option<Item>, StoreError> {
+        self.state.items.get(key).map(|v| decode(v)).transpose()
+    }
+
+    fn scan(
+        &self,
+        table: Table,
+        lo: &str,
+        hi: &str,
+        forward: bool,
+        each: &mut Visit<'_>,
+    ) -> Result<(), StoreError> {
+        let range = (Bound::Included(lo), Bound::Included(hi));
+        match table {
+            Table::Items => {
+                let rows = self.state.items.range::<str, _>(range);
+                let mut visit = |(k, v): (&Box<str>, &Box<[u8]>)| each(k, v);
+                if forward {
+                    for row in rows {
+                        if visit(row)? {
+                            break;
+                        }
+                    }
+                } else {
+                    for row in rows.rev() {
+                        if visit(row)? {
+                            break;
+                        }
+                    }
+                }
+            }
+            t => {
+                let n = ENTRY_TABLES.iter().position(|x| *x == t).unwrap_or(0);
+                let rows = self.state.entries[n].range::<str, _>(range);
+                if forward {
+                    for k in rows {
+                        if each(k, b"")? {
+                            break;
+                        }
+                    }
+                } else {
+                    for k in rows.rev() {
+                        if each(k, b"")? {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn put(v: serde_json::Value) -> Write {
+        Write::Put {
+            item: v.as_object().cloned().unwrap(),
+            cond: None,
+        }
+    }
+
+    fn temp_dir(what: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!(
+            "sanduq-log-{what}-{}-{}",
+            std::process::id(),
+            uuid::Uuid::new_v4().simple()
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    fn get(log: &Log, pk: &str, sk: &str) -> Option<Item> {
+        log.view()
+            .unwrap()
+            .item(&format!("{pk}\u{1f}{sk}"))
+            .unwrap()
+    }
+
+    fn files(dir: &Path) -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    }
+
+    fn gsi1(log: &Log, pk: &str) -> Vec<String> {
+        let lo = format!("{pk}\u{1f}");
+        let hi = format!("{pk}\u{20}");
+        let mut out = vec![];
+        log.view()
+            .unwrap()
+            .scan(Table::Index(Index::Gsi1), &lo, &hi, true, &mut |k, _| {
+                out.push(entry_target(k).to_string());
+                Ok(false)
+            })
+            .unwrap();
+        out
+    }
+
+    #[test]
+    fn a_record_cut_short_at_the_end_is_dropped_and_the_log_goes_on() {
+        let dir = temp_dir("torn");
+        {
+            let log = Log::open(&dir, true).unwrap();
+            for i in 0..3 {
+                let r =
+                    log.commit_group(&[&[put(json!({"pk": "A", "sk": i.to_string(), "n": i}))]]);
+                assert!(r[0].is_ok());
+            }
+        }
+        let seg = dir.join(segment_name(0));
+        let whole = std::fs::metadata(&seg).unwrap().len();
+        // a fourth group half written when the power went
+        let mut f = OpenOptions::new().append(true).open(&seg).unwrap();
+        let mut rec = vec![];
+        let body = b"\x01\x01\x00\x00\x00Z\x02\x00\x00\x00zz";
+        record_into(&mut rec, &mut CompressTable::default(), body);
+        f.write_all(&rec[..rec.len() - 3]).unwrap();
+        drop(f);
+        let log = Log::open(&dir, true).unwrap();
+        assert_eq!(std::fs::metadata(&seg).unwrap().len(), whole);
+        assert_eq!(log.raw_len().unwrap(), 3);
+        assert!(log.commit_group(&[&[put(json!({"pk": "A", "sk": "3"}))]])[0].is_ok());
+        drop(log);
+        let log = Log::open(&dir, true).unwrap();
+        assert_eq!(log.raw_len().unwrap(), 4);
+        assert_eq!(get(&log, "A", "2").unwrap()["n"], 2);
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn a_damaged_record_before_the_end_keeps_the_store_shut() {
+        let dir = temp_dir("damaged");
+        {
+            let log = Log::open_with(
+                &dir,
+                true,
+                Limits {
+                    segment_bytes: 200,
+                    snapshot_min_bytes: u64::MAX,
+                },
+            )
+            .unwrap();
+            for i in 0..6 {
+                log.commit_group(&[&[put(
+                    json!({"pk": "A", "sk": i.to_string(), "pad": "x".repeat(100)}),
+                )]]);
+            }
+        }
+        let first = dir.join(segment_name(0));
+        let mut bytes = std::fs::read(&first).unwrap();
+        bytes[10] ^= 0xff;
+        std::fs::write(&first, bytes).unwrap();
+        let e = Log::open(&dir, true).err().expect("refused");
+        assert!(e.to_string().contains("damaged"), "{e}");
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    /// Segments roll over, a snapshot replaces the ones before it (written while groups go
+    /// on), and a reopened store holds exactly what was answered: items, deletions, index
+    /// entries worked out again.
+    #[test]
+    fn snapshots_and_segments_replay_to_the_state_answered() {
+        let dir = temp_dir("snap");
+        let limits = Limits {
+            segment_bytes: 4 * 1024,
+            snapshot_min_bytes: 16 * 1024,
+        };
+        {
+            let log = Log::open_with(&dir, true, limits).unwrap();
+            for i in 0..400u32 {
+                let w = [put(
+                    json!({"pk": format!("P#{}", i % 150), "sk": "1", "n": i,
+                    "gsi1pk": "ALL", "gsi1sk": format!("{:05}", i % 150), "pad": "y".repeat(40)}),
+                )];
+                assert!(log.commit_group(&[&w])[0].is_ok());
+                if i % 7 == 0 {
+                    let d = [Write::Delete {
+                        key: crate::Key::new(format!("P#{}", i % 150), "1"),
+                        cond: None,
+                    }];
+                    assert!(log.commit_group(&[&d])[0].is_ok());
+                }
+            }
+            // let any snapshot in flight finish
+            while log.disk().unwrap().snapshotting.load(Ordering::Acquire) {
+                std::thread::sleep(std::time::Duration::from_millis(5));
+            }
+        }
+        let names = files(&dir);
+        assert!(
+            names.iter().any(|n| n.starts_with("snapshot-")),
+            "{names:?}"
+        );
+        assert!(!names.contains(&segment_name(0)), "{names:?}");
+        let log = Log::open_with(&dir, true, limits).unwrap();
+        let mut want = BTreeMap::new();
+        for i in 0..400u32 {
+            want.insert(i % 150, Some(i));
+            if i % 7 == 0 {
+                want.insert(i % 150, None);
+            }
+        }
+        let live: Vec<u32> = want.iter().filter_map(|(k, v)| v.map(|_| *k)).collect();
+        assert_eq!(log.raw_len().unwrap(), live.len() as u64);
+        for (k, v) in &want {
+            let got = get(&log, &format!("P#{k}"), "1").map(|i| i["n"].as_u64().unwrap() as u32);
+            assert_eq!(got, *v, "P#{k}");
+        }
+        let indexed = gsi1(&log, "ALL");
+        let expect: Vec<String> = live.iter().map(|k| format!("P#{k}\u{1f}1")).collect();
+        assert_eq!(indexed, expect);
+        // compaction leaves one snapshot and an empty segment, the same state
+        log.compact().unwrap();
+        let names = files(&dir);
+        assert_eq!(
+            names.iter().filter(|n| n.starts_with("snapshot-")).count(),
+            1,
+            "{names:?}"
+        );
+        assert_eq!(
+            names.iter().filter(|n| n.starts_with("log-")).count(),
+            1,
+            "{names:?}"
+        );
+        drop(log);
+        let log = Log::open_with(&dir, true, limits).unwrap();
+        assert_eq!(gsi1(&log, "ALL"), expect);
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    /// A snapshot interrupted before its rename is thrown away: the one before and the log
+    /// still hold everything.
+    #[test]
+    fn an_interrupted_snapshot_is_ignored() {
+        let dir = temp_dir("tmp");
+        {
+            let log = Log::open(&dir, true).unwrap();
+            log.commit_group(&[&[put(json!({"pk": "K", "sk": "1", "n": 1}))]]);
+        }
+        std::fs::write(dir.join(format!("{}.tmp", snapshot_name(1))), b"half").unwrap();
+        let log = Log::open(&dir, true).unwrap();
+        assert_eq!(get(&log, "K", "1").unwrap()["n"], 1);
+        assert!(!files(&dir).iter().any(|n| n.ends_with(".tmp")));
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn a_store_open_in_one_place_cannot_be_opened_in_another() {
+        let dir = temp_dir("lock");
+        let first = Log::open(&dir, true).unwrap();
+        let e = Log::open(&dir, true).err().expect("refused while open");
+        assert!(e.to_string().contains("open in another process"), "{e}");
+        drop(first);
+        assert!(Log::open(&dir, true).is_ok());
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn purged_items_stay_gone_after_a_reopen() {
+        let dir = temp_dir("purge");
+        {
+            let log = Log::open(&dir, true).unwrap();
+            let w = [
+                put(json!({"pk": "T", "sk": "old", "ttl": 10, "gsi1pk": "X", "gsi1sk": "1"})),
+                put(json!({"pk": "T", "sk": "new", "ttl": 4_000_000_000u64})),
+            ];
+            log.commit_group(&[&w]);
+            assert_eq!(log.purge_step(100).unwrap(), (1, 1));
+            assert!(gsi1(&log, "X").is_empty());
+            // a group after the purge fsyncs it with its own record
+            log.commit_group(&[&[put(json!({"pk": "T", "sk": "later"}))]]);
+        }
+        let log = Log::open(&dir, true).unwrap();
+        assert_eq!(log.raw_len().unwrap(), 2);
+        assert!(get(&log, "T", "old").is_none());
+        let mut keep = 0;
+        log.each_item(&mut |_| keep += 1);
+        assert_eq!(keep, 2);
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
