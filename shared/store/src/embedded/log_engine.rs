@@ -25,10 +25,10 @@
 
 use super::engine::{Engine, View, Visit, PURGE_BATCH};
 use super::keys::{entry_target, index_key, main_key_of, ttl_key, ttl_upto, Table, ENTRY_TABLES};
-use super::plan::{decode, encode, err, plan};
+use super::plan::{decode, encode, err, plan_group, GroupPlan};
 use crate::model::{expired, Index, Item, StoreError, Write};
 use lz4_flex::block::{compress_into_with_table, get_maximum_output_size, CompressTable};
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet};
 use std::fs::{File, OpenOptions};
 use std::io::{BufWriter, Write as _};
 use std::ops::Bound;
@@ -353,6 +353,17 @@ impl Log {
             }
         }
         let live: Vec<u64> = segments.iter().copied().filter(|n| *n >= start).collect();
+        // the segments after a snapshot (or from the first) follow each other with no gap:
+        // a snapshot's own segment was made before it began
+        for (i, n) in live.iter().enumerate() {
+            if *n != start + i as u64 {
+                return Err(err(format!(
+                    "{} is missing from {} (the store's files are damaged)",
+                    segment_name(start + i as u64),
+                    path.display()
+                )));
+            }
+        }
         let mut since_snapshot = 0;
         let mut tail_len = 0;
         for (i, n) in live.iter().enumerate() {
@@ -571,6 +582,17 @@ impl Log {
     }
 }
 
+impl Drop for Log {
+    /// A snapshot being written is finished first (the store keeps its lock until then).
+    fn drop(&mut self) {
+        if let Some(disk) = self.disk() {
+            while disk.snapshotting.load(Ordering::Acquire) {
+                std::thread::sleep(std::time::Duration::from_millis(5));
+            }
+        }
+    }
+}
+
 /// Writes every item of `state` to `snapshot-<seg>` (through a `.tmp` file, fsynced, then
 /// renamed), then deletes the segments before `seg` and older snapshots. Returns its size.
 fn write_snapshot(state: &RwLock<State>, dir: &Path, seg: u64) -> Result<u64, StoreError> {
@@ -639,52 +661,19 @@ impl Engine for Log {
 
     fn commit_group(&self, members: &[&[Write]]) -> Vec<Result<(), StoreError>> {
         let all = |e: StoreError| vec![Err(e); members.len()];
-        // what the group has written so far: main key -> bytes (None: deleted) ...
-        let mut written: HashMap<String, Option<Vec<u8>>> = HashMap::new();
-        // ... and each entry table's net change: entry key -> present (false: removed)
-        let mut moved: [BTreeMap<String, bool>; 6] = Default::default();
-        let mut results = Vec::with_capacity(members.len());
-        {
+        let planned = {
             // only this thread writes the state: it cannot change before the group is applied
             let state = read_lock(&self.state);
-            for m in members {
-                let before = |k: &str| match written.get(k) {
-                    Some(Some(bytes)) => Ok(Some(decode(bytes)?)),
-                    Some(None) => Ok(None),
-                    None => match state.items.get(k) {
-                        Some(v) => Ok(Some(decode(v)?)),
-                        None => Ok(None),
-                    },
-                };
-                let planned = match plan(m, before) {
-                    Ok(Ok(p)) => p,
-                    Ok(Err(refused)) => {
-                        results.push(Err(refused));
-                        continue;
-                    }
-                    Err(fatal) => return all(fatal),
-                };
-                for (_, c) in planned.changes() {
-                    for (n, (old, new)) in c.index.iter().enumerate() {
-                        if old == new {
-                            continue;
-                        }
-                        if let Some(old) = old {
-                            moved[n].insert(old.clone(), false);
-                        }
-                        if let Some(new) = new {
-                            moved[n].insert(new.clone(), true);
-                        }
-                    }
-                }
-                for e in planned.entries {
-                    if let Some(c) = e.change {
-                        written.insert(e.key, c.after);
-                    }
-                }
-                results.push(Ok(()));
-            }
-        }
+            plan_group(members, |k| Ok(state.items.get(k)))
+        };
+        let GroupPlan {
+            results,
+            written,
+            moved,
+        } = match planned {
+            Ok(g) => g,
+            Err(fatal) => return all(fatal),
+        };
         if written.is_empty() {
             return results;
         }
@@ -795,16 +784,15 @@ impl View for LogView<'_> {
         match table {
             Table::Items => {
                 let rows = self.state.items.range::<str, _>(range);
-                let mut visit = |(k, v): (&Box<str>, &Box<[u8]>)| each(k, v);
                 if forward {
-                    for row in rows {
-                        if visit(row)? {
+                    for (k, v) in rows {
+                        if each(k, v)? {
                             break;
                         }
                     }
                 } else {
-                    for row in rows.rev() {
-                        if visit(row)? {
+                    for (k, v) in rows.rev() {
+                        if each(k, v)? {
                             break;
                         }
                     }
@@ -1029,6 +1017,27 @@ mod tests {
         let log = Log::open(&dir, true).unwrap();
         assert_eq!(get(&log, "K", "1").unwrap()["n"], 1);
         assert!(!files(&dir).iter().any(|n| n.ends_with(".tmp")));
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn a_missing_segment_keeps_the_store_shut() {
+        let dir = temp_dir("gap");
+        let limits = Limits {
+            segment_bytes: 200,
+            snapshot_min_bytes: u64::MAX,
+        };
+        {
+            let log = Log::open_with(&dir, true, limits).unwrap();
+            for i in 0..6 {
+                log.commit_group(&[&[put(
+                    json!({"pk": "A", "sk": i.to_string(), "pad": "x".repeat(100)}),
+                )]]);
+            }
+        }
+        std::fs::remove_file(dir.join(segment_name(1))).unwrap();
+        let e = Log::open_with(&dir, true, limits).err().expect("refused");
+        assert!(e.to_string().contains("is missing"), "{e}");
         let _ = std::fs::remove_dir_all(dir);
     }
 

@@ -7,13 +7,12 @@
 
 use super::engine::{Engine, View, Visit, PURGE_BATCH};
 use super::keys::{entry_target, index_key, main_key_of, ttl_upto, Table, ENTRY_TABLES};
-use super::plan::{decode, encode, err, plan};
+use super::plan::{decode, encode, err, plan_group, GroupPlan};
 use crate::model::{expired, Index, Item, StoreError, Write};
 use fjall::config::{BlockSizePolicy, CompressionPolicy};
 use fjall::{
     CompressionType, Database, Keyspace, KeyspaceCreateOptions, PersistMode, Readable, Snapshot,
 };
-use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 
 pub(crate) struct Lsm {
@@ -126,48 +125,14 @@ impl Engine for Lsm {
         let all = |e: StoreError| vec![Err(e); members.len()];
         let snap = self.db.snapshot();
         let items = self.table(Table::Items);
-        // what the group has written so far: main key -> bytes (None: deleted) ...
-        let mut written: HashMap<String, Option<Vec<u8>>> = HashMap::new();
-        // ... and each entry table's net change: entry key -> present (false: removed)
-        let mut moved: [BTreeMap<String, bool>; 6] = Default::default();
-        let mut results = Vec::with_capacity(members.len());
-        for m in members {
-            let before = |k: &str| match written.get(k) {
-                Some(Some(bytes)) => Ok(Some(decode(bytes)?)),
-                Some(None) => Ok(None),
-                None => match snap.get(items, k).map_err(err)? {
-                    Some(v) => Ok(Some(decode(&v)?)),
-                    None => Ok(None),
-                },
-            };
-            let planned = match plan(m, before) {
-                Ok(Ok(p)) => p,
-                Ok(Err(refused)) => {
-                    results.push(Err(refused));
-                    continue;
-                }
-                Err(fatal) => return all(fatal),
-            };
-            for (_, c) in planned.changes() {
-                for (n, (old, new)) in c.index.iter().enumerate() {
-                    if old == new {
-                        continue;
-                    }
-                    if let Some(old) = old {
-                        moved[n].insert(old.clone(), false);
-                    }
-                    if let Some(new) = new {
-                        moved[n].insert(new.clone(), true);
-                    }
-                }
-            }
-            for e in planned.entries {
-                if let Some(c) = e.change {
-                    written.insert(e.key, c.after);
-                }
-            }
-            results.push(Ok(()));
-        }
+        let GroupPlan {
+            results,
+            written,
+            moved,
+        } = match plan_group(members, |k| snap.get(items, k).map_err(err)) {
+            Ok(g) => g,
+            Err(fatal) => return all(fatal),
+        };
         if written.is_empty() {
             return results;
         }

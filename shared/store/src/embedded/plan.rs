@@ -3,6 +3,69 @@
 
 use super::keys::{index_key, main_key, ttl_key};
 use crate::model::{check_transaction, item_bytes, Index, Item, StoreError, Write, MAX_ITEM_BYTES};
+use std::collections::{BTreeMap, HashMap};
+
+/// A group worked out against one state: each member's result, and the net change of the
+/// members that hold (group commit: the doc of `embedded.rs`).
+pub(crate) struct GroupPlan {
+    pub results: Vec<Result<(), StoreError>>,
+    /// Main key -> the item's bytes after the group (None: deleted).
+    pub written: HashMap<String, Option<Vec<u8>>>,
+    /// Each of `keys::ENTRY_TABLES`: entry key -> present after the group (false: removed).
+    pub moved: [BTreeMap<String, bool>; 6],
+}
+
+/// Plans `members` in order against the state `stored` reads (an item's bytes by main key),
+/// each seeing the earlier members' writes; a refused member writes nothing. `Err(_)`: the
+/// store failed and the whole group must be aborted.
+pub(crate) fn plan_group<B: AsRef<[u8]>>(
+    members: &[&[Write]],
+    mut stored: impl FnMut(&str) -> Result<Option<B>, StoreError>,
+) -> Result<GroupPlan, StoreError> {
+    let mut g = GroupPlan {
+        results: Vec::with_capacity(members.len()),
+        written: HashMap::new(),
+        moved: Default::default(),
+    };
+    for m in members {
+        let written = &g.written;
+        let before = |k: &str| match written.get(k) {
+            Some(Some(bytes)) => Ok(Some(decode(bytes)?)),
+            Some(None) => Ok(None),
+            None => match stored(k)? {
+                Some(v) => Ok(Some(decode(v.as_ref())?)),
+                None => Ok(None),
+            },
+        };
+        let planned = match plan(m, before)? {
+            Ok(p) => p,
+            Err(refused) => {
+                g.results.push(Err(refused));
+                continue;
+            }
+        };
+        for (_, c) in planned.changes() {
+            for (n, (old, new)) in c.index.iter().enumerate() {
+                if old == new {
+                    continue;
+                }
+                if let Some(old) = old {
+                    g.moved[n].insert(old.clone(), false);
+                }
+                if let Some(new) = new {
+                    g.moved[n].insert(new.clone(), true);
+                }
+            }
+        }
+        for e in planned.entries {
+            if let Some(c) = e.change {
+                g.written.insert(e.key, c.after);
+            }
+        }
+        g.results.push(Ok(()));
+    }
+    Ok(g)
+}
 
 pub(crate) struct Planned {
     pub entries: Vec<Entry>,
