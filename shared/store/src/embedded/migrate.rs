@@ -20,9 +20,51 @@ pub const MIGRATED_SUFFIX: &str = "migrated";
 
 pub(crate) fn from_redb_if_needed(data_dir: &Path) -> Result<Option<u64>, StoreError> {
     let old = EngineKind::Redb.path_in(data_dir);
-    let new = EngineKind::Lsm.path_in(data_dir);
-    let partial = data_dir.join("store.migrating");
-    let done = data_dir.join(format!("sanduq.redb.{MIGRATED_SUFFIX}"));
+    step(data_dir, EngineKind::Redb, EngineKind::Lsm, |partial| {
+        let lsm = Lsm::open(partial, true, false)?;
+        copy(
+            &old,
+            |each| Redb::each_item(&old, each),
+            |items| lsm.load(items),
+            || Engine::raw_len(&lsm),
+        )
+    })
+}
+
+/// An LSM data dir (`store/`) becomes a log one (`log/`): items copied, then one snapshot.
+pub(crate) fn from_lsm_if_needed(data_dir: &Path) -> Result<Option<u64>, StoreError> {
+    let old = EngineKind::Lsm.path_in(data_dir);
+    step(data_dir, EngineKind::Lsm, EngineKind::Log, |partial| {
+        let log = Log::open(partial, true)?;
+        let copied = copy(
+            &old,
+            |each| Lsm::each_item(&old, each),
+            |items| log.load(items),
+            || Engine::raw_len(&log),
+        )?;
+        log.compact()?;
+        Ok(copied)
+    })
+}
+
+/// One step, `from`'s data in `data_dir` to `to`'s: `fill` copies the items into the partial
+/// store at the path it is given and says how many.
+fn step(
+    data_dir: &Path,
+    from: EngineKind,
+    to: EngineKind,
+    fill: impl FnOnce(&Path) -> Result<u64, StoreError>,
+) -> Result<Option<u64>, StoreError> {
+    let old = from.path_in(data_dir);
+    let new = to.path_in(data_dir);
+    let name = |p: &Path| {
+        p.file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned()
+    };
+    let partial = data_dir.join(format!("{}.migrating", name(&new)));
+    let done = data_dir.join(format!("{}.{MIGRATED_SUFFIX}", name(&old)));
     if !old.exists() {
         return Ok(None);
     }
@@ -34,82 +76,41 @@ pub(crate) fn from_redb_if_needed(data_dir: &Path) -> Result<Option<u64>, StoreE
     if partial.exists() {
         std::fs::remove_dir_all(&partial).map_err(err)?;
     }
-    tracing::info!(from = %old.display(), to = %new.display(), "migrating the store to the LSM engine");
-    let copied = {
-        let lsm = Lsm::open(&partial, true, false)?;
-        let mut pending: Vec<Vec<u8>> = Vec::with_capacity(BATCH);
-        let mut copied = 0u64;
-        Redb::each_item(&old, &mut |bytes| {
-            pending.push(bytes.to_vec());
-            if pending.len() == BATCH {
-                lsm.load(&pending)?;
-                copied += pending.len() as u64;
-                pending.clear();
-            }
-            Ok(())
-        })?;
-        lsm.load(&pending)?;
-        copied += pending.len() as u64;
-        let held = Engine::raw_len(&lsm)?;
-        if held != copied {
-            return Err(err(format!(
-                "migration copied {copied} items but the new store holds {held}; {} is left as it was",
-                old.display()
-            )));
-        }
-        copied
-    };
+    tracing::info!(from = %old.display(), to = %new.display(), engine = to.name(), "migrating the store");
+    let copied = fill(&partial)?;
     std::fs::rename(&partial, &new).map_err(err)?;
     std::fs::rename(&old, &done).map_err(err)?;
     tracing::info!(items = copied, kept = %done.display(), "store migrated");
     Ok(Some(copied))
 }
 
-/// An LSM data dir (`store/`) becomes a log one (`log/`): items copied, then one snapshot.
-pub(crate) fn from_lsm_if_needed(data_dir: &Path) -> Result<Option<u64>, StoreError> {
-    let old = EngineKind::Lsm.path_in(data_dir);
-    let new = EngineKind::Log.path_in(data_dir);
-    let partial = data_dir.join("log.migrating");
-    let done = data_dir.join(format!("store.{MIGRATED_SUFFIX}"));
-    if !old.exists() {
-        return Ok(None);
-    }
-    if new.exists() {
-        // stopped between the two renames: the new store is whole
-        std::fs::rename(&old, &done).map_err(err)?;
-        return Ok(None);
-    }
-    if partial.exists() {
-        std::fs::remove_dir_all(&partial).map_err(err)?;
-    }
-    tracing::info!(from = %old.display(), to = %new.display(), "migrating the store to the log engine");
-    let copied = {
-        let log = Log::open(&partial, true)?;
-        let mut pending: Vec<Vec<u8>> = Vec::with_capacity(BATCH);
-        let mut copied = 0u64;
-        Lsm::each_item(&old, &mut |bytes| {
-            pending.push(bytes.to_vec());
-            if pending.len() == BATCH {
-                log.load(&pending)?;
-                copied += pending.len() as u64;
-                pending.clear();
-            }
-            Ok(())
-        })?;
-        log.load(&pending)?;
-        copied += pending.len() as u64;
-        let held = Engine::raw_len(&log)?;
-        if held != copied {
-            return Err(err(format!(
-                "migration copied {copied} items but the new store holds {held}; {} is left as it was",
-                old.display()
-            )));
+/// Copies every item `each_item` hands over into a store through `load`, in batches of
+/// `BATCH`, then checks the store holds as many (`held`). Returns how many.
+fn copy(
+    old: &Path,
+    each_item: impl FnOnce(&mut dyn FnMut(&[u8]) -> Result<(), StoreError>) -> Result<(), StoreError>,
+    load: impl Fn(&[Vec<u8>]) -> Result<(), StoreError>,
+    held: impl FnOnce() -> Result<u64, StoreError>,
+) -> Result<u64, StoreError> {
+    let mut pending: Vec<Vec<u8>> = Vec::with_capacity(BATCH);
+    let mut copied = 0u64;
+    each_item(&mut |bytes| {
+        pending.push(bytes.to_vec());
+        if pending.len() == BATCH {
+            load(&pending)?;
+            copied += pending.len() as u64;
+            pending.clear();
         }
-        log.compact()?;
-        copied
-    };
-    std::fs::rename(&partial, &new).map_err(err)?;
-    std::fs::rename(&old, &done).map_err(err)?;
-    tracing::info!(items = copied, kept = %done.display(), "store migrated");
-    Ok(Some(copied))
+        Ok(())
+    })?;
+    load(&pending)?;
+    copied += pending.len() as u64;
+    let held = held()?;
+    if held != copied {
+        return Err(err(format!(
+            "migration copied {copied} items but the new store holds {held}; {} is left as it was",
+            old.display()
+        )));
+    }
+    Ok(copied)
 }
