@@ -136,10 +136,30 @@ async fn an_lsm_data_dir_is_migrated_to_the_log_engine() {
 /// applied twice or half-applied.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_kill_during_concurrent_writes_loses_nothing_acknowledged() {
+    kill_during_concurrent_writes(vec![]).await;
+}
+
+/// The same with the log engine writing a snapshot every few kilobytes of log, so that the
+/// kill falls among snapshots written while the clients write (each one fuzzy, made exact by
+/// the segments replayed after it).
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_kill_while_snapshots_are_written_loses_nothing_acknowledged() {
+    let small = |k: &str, v: &str| (k.to_string(), v.to_string());
+    let snapshots = kill_during_concurrent_writes(vec![
+        small("SANDUQ_LOG_SEGMENT_BYTES", "8192"),
+        small("SANDUQ_LOG_SNAPSHOT_BYTES", "16384"),
+    ])
+    .await;
+    assert!(snapshots >= 1, "no snapshot was written before the kill");
+}
+
+/// Returns how many whole snapshots the killed server had left.
+async fn kill_during_concurrent_writes(env: Vec<(String, String)>) -> usize {
     let dir = common::temp_dir();
     let first = Server::start_with(Options {
         dir: Some(dir.clone()),
         rate_limit: 100_000,
+        env: env.clone(),
         ..Default::default()
     })
     .await;
@@ -189,6 +209,14 @@ async fn a_kill_during_concurrent_writes_loses_nothing_acknowledged() {
         sent.extend(c.await.unwrap());
     }
     drop(first);
+    let snapshots = std::fs::read_dir(dir.join("log"))
+        .unwrap()
+        .filter(|e| {
+            let name = e.as_ref().unwrap().file_name();
+            let name = name.to_string_lossy();
+            name.starts_with("snapshot-") && !name.ends_with(".tmp")
+        })
+        .count();
     let acked = sent.iter().filter(|(_, a)| *a).count();
     assert!(
         acked > 20,
@@ -198,6 +226,7 @@ async fn a_kill_during_concurrent_writes_loses_nothing_acknowledged() {
     let second = Server::start_with(Options {
         dir: Some(dir.clone()),
         rate_limit: 100_000,
+        env,
         ..Default::default()
     })
     .await;
@@ -227,4 +256,5 @@ async fn a_kill_during_concurrent_writes_loses_nothing_acknowledged() {
     assert_eq!(second.audit().await["ok"], true);
     drop(second);
     let _ = std::fs::remove_dir_all(dir);
+    snapshots
 }

@@ -96,12 +96,24 @@ pub(crate) struct Limits {
 }
 
 impl Default for Limits {
+    /// The constants above, unless `SANDUQ_LOG_SEGMENT_BYTES` or `SANDUQ_LOG_SNAPSHOT_BYTES`
+    /// sets a sane other (4 KiB to 1 GiB): tests make snapshots frequent with them.
     fn default() -> Self {
+        let var = |name: &str| std::env::var(name).ok();
         Limits {
-            segment_bytes: SEGMENT_BYTES,
-            snapshot_min_bytes: SNAPSHOT_MIN_BYTES,
+            segment_bytes: bytes_from(var("SANDUQ_LOG_SEGMENT_BYTES").as_deref(), SEGMENT_BYTES),
+            snapshot_min_bytes: bytes_from(
+                var("SANDUQ_LOG_SNAPSHOT_BYTES").as_deref(),
+                SNAPSHOT_MIN_BYTES,
+            ),
         }
     }
+}
+
+fn bytes_from(v: Option<&str>, default: u64) -> u64 {
+    v.and_then(|v| v.parse::<u64>().ok())
+        .filter(|n| (4 * 1024..=1 << 30).contains(n))
+        .unwrap_or(default)
 }
 
 pub(crate) struct Log {
@@ -1018,6 +1030,15 @@ mod tests {
         assert_eq!(get(&log, "K", "1").unwrap()["n"], 1);
         assert!(!files(&dir).iter().any(|n| n.ends_with(".tmp")));
         let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn limits_from_the_environment_are_taken_only_when_sane() {
+        assert_eq!(bytes_from(None, 7), 7);
+        assert_eq!(bytes_from(Some("65536"), 7), 65_536);
+        for bad in ["4095", "2000000000", "-1", "lots", ""] {
+            assert_eq!(bytes_from(Some(bad), 7), 7, "{bad}");
+        }
     }
 
     #[test]
