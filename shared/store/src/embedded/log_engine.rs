@@ -498,6 +498,15 @@ impl Log {
         if disk.broken.is_some() || disk.len < disk.limits.segment_bytes {
             return;
         }
+        // what was appended without an fsync of its own (a purge) is made durable before the
+        // segment is left: only the last segment may end in a record cut short
+        if disk.durable {
+            if let Err(e) = disk.file.sync_data() {
+                tracing::error!(error = %e, "the store's log could not be written; refusing writes until restart");
+                disk.broken = Some(e.to_string());
+                return;
+            }
+        }
         let next = disk.seg + 1;
         let opened = appending()
             .open(disk.dir.join(segment_name(next)))
@@ -547,6 +556,7 @@ impl Log {
         while disk.snapshotting.load(Ordering::Acquire) {
             std::thread::sleep(std::time::Duration::from_millis(10));
         }
+        disk.file.sync_data().map_err(err)?;
         let next = disk.seg + 1;
         disk.file = appending()
             .open(disk.dir.join(segment_name(next)))
