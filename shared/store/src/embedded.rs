@@ -25,12 +25,12 @@ mod migrate;
 mod plan;
 mod redb_engine;
 
-use crate::model::{expired, Item, Key, Query, StoreError, Write};
+use crate::model::{expired, Item, Key, Query, StoreError, Write, SEP};
 use crate::{unix_now, Store};
 pub use engine::EngineKind;
 use engine::{Engine, PURGE_BATCH};
 use keys::{bounds, entry_target, in_range, main_key, Table};
-use plan::err;
+use plan::{err, Prepared};
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{mpsc, Arc};
@@ -70,18 +70,15 @@ pub struct EmbeddedStore {
 type Watch = Arc<std::sync::Mutex<Option<(String, tokio::sync::mpsc::UnboundedSender<Key>)>>>;
 
 /// The keys of the puts under `prefix` in a committed transaction, to the watcher.
-fn tell(watch: &Watch, writes: &[Write]) {
+fn tell(watch: &Watch, t: &Prepared) {
     let guard = watch.lock().unwrap_or_else(|p| p.into_inner());
     let Some((prefix, tx)) = guard.as_ref() else {
         return;
     };
-    for w in writes {
-        if let Write::Put { item, .. } = w {
-            let pk = item.get("pk").and_then(|v| v.as_str()).unwrap_or_default();
+    for key in t.put_keys() {
+        if let Some((pk, sk)) = key.split_once(SEP) {
             if pk.starts_with(prefix.as_str()) {
-                if let Ok(k) = Key::of(item) {
-                    let _ = tx.send(k);
-                }
+                let _ = tx.send(Key::new(pk, sk));
             }
         }
     }
@@ -90,11 +87,11 @@ fn tell(watch: &Watch, writes: &[Write]) {
 /// Work for the committer thread.
 enum Job {
     Transact {
-        writes: Vec<Write>,
+        writes: Prepared,
         reply: tokio::sync::oneshot::Sender<Result<(), StoreError>>,
     },
     Group {
-        members: Vec<Vec<Write>>,
+        members: Vec<Prepared>,
         reply: tokio::sync::oneshot::Sender<Vec<Result<(), StoreError>>>,
     },
     Purge {
@@ -137,7 +134,7 @@ impl Committer {
                     match job {
                         Job::Transact { writes, reply } => group.push((writes, reply)),
                         Job::Group { members, reply } => {
-                            let refs: Vec<&[Write]> = members.iter().map(Vec::as_slice).collect();
+                            let refs: Vec<&Prepared> = members.iter().collect();
                             let results = engine.commit_group(&refs);
                             for (m, r) in refs.iter().zip(&results) {
                                 if r.is_ok() {
@@ -172,8 +169,7 @@ impl Committer {
                     }
                     if !group.is_empty() {
                         last = group.len();
-                        let members: Vec<&[Write]> =
-                            group.iter().map(|(w, _)| w.as_slice()).collect();
+                        let members: Vec<&Prepared> = group.iter().map(|(w, _)| w).collect();
                         let results = engine.commit_group(&members);
                         counted.groups.fetch_add(1, Ordering::Relaxed);
                         counted
@@ -403,14 +399,42 @@ impl EmbeddedStore {
     /// Commits `members` as one group, whatever else is in flight (for tests of groups;
     /// `transact` forms groups by itself).
     pub async fn transact_group(&self, members: Vec<Vec<Write>>) -> Vec<Result<(), StoreError>> {
-        let n = members.len();
-        let (reply, answer) = tokio::sync::oneshot::channel();
-        if let Err(e) = self.committer.send(Job::Group { members, reply }) {
-            return vec![Err(e); n];
+        // a member refused as it stands is answered here; the others go as one group
+        let prepared: Vec<Result<Prepared, StoreError>> =
+            members.into_iter().map(Prepared::new).collect();
+        let mut results: Vec<Option<Result<(), StoreError>>> = Vec::with_capacity(prepared.len());
+        let mut ready = Vec::new();
+        for p in prepared {
+            match p {
+                Ok(p) => {
+                    ready.push(p);
+                    results.push(None);
+                }
+                Err(e) => results.push(Some(Err(e))),
+            }
         }
-        answer
-            .await
-            .unwrap_or_else(|_| vec![Err(err("the committer dropped a group")); n])
+        let n = ready.len();
+        let (reply, answer) = tokio::sync::oneshot::channel();
+        let committed = match self.committer.send(Job::Group {
+            members: ready,
+            reply,
+        }) {
+            Err(e) => vec![Err(e); n],
+            Ok(()) => answer
+                .await
+                .unwrap_or_else(|_| vec![Err(err("the committer dropped a group")); n]),
+        };
+        let mut committed = committed.into_iter();
+        results
+            .into_iter()
+            .map(|r| {
+                r.unwrap_or_else(|| {
+                    committed
+                        .next()
+                        .unwrap_or_else(|| Err(err("a group member was not answered")))
+                })
+            })
+            .collect()
     }
 
     /// Deletes items whose `ttl` is at or before `now` (Unix seconds), index entries
@@ -475,6 +499,7 @@ impl Store for EmbeddedStore {
     }
 
     async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError> {
+        let writes = Prepared::new(writes)?;
         let (reply, answer) = tokio::sync::oneshot::channel();
         self.committer.send(Job::Transact { writes, reply })?;
         answer

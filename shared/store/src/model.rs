@@ -327,7 +327,7 @@ pub fn check_transaction(writes: &[Write]) -> Result<Vec<Key>, StoreError> {
             return Err(StoreError::Invalid(format!("two writes to one item {k:?}")));
         }
         keys.push(k);
-        let values: Vec<&Value> = match w {
+        match w {
             Write::Put { item, .. } => {
                 let n = item_bytes(item);
                 if n > MAX_ITEM_BYTES {
@@ -335,13 +335,10 @@ pub fn check_transaction(writes: &[Write]) -> Result<Vec<Key>, StoreError> {
                         "item of {n} bytes is over the {MAX_ITEM_BYTES}-byte limit"
                     )));
                 }
-                item.values().collect()
+                item.values().try_for_each(check_numbers)?;
             }
-            Write::Update { set, .. } => set.values().collect(),
-            Write::Delete { .. } | Write::Check { .. } => vec![],
-        };
-        for v in values {
-            check_numbers(v)?;
+            Write::Update { set, .. } => set.values().try_for_each(check_numbers)?,
+            Write::Delete { .. } | Write::Check { .. } => {}
         }
     }
     Ok(keys)

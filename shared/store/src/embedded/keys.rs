@@ -51,7 +51,21 @@ impl Table {
 }
 
 pub(crate) fn main_key(k: &Key) -> String {
-    format!("{}{SEP}{}", k.pk, k.sk)
+    joined(&[&k.pk, &k.sk])
+}
+
+/// `parts` joined by `SEP`, in a string made once at its length (keys are made for every
+/// item a transaction writes: `format!` grew them piece by piece).
+fn joined(parts: &[&str]) -> String {
+    let len = parts.iter().map(|p| p.len() + SEP.len_utf8()).sum();
+    let mut s = String::with_capacity(len);
+    for (n, p) in parts.iter().enumerate() {
+        if n > 0 {
+            s.push(SEP);
+        }
+        s.push_str(p);
+    }
+    s
 }
 
 /// The index entry of an item, if it carries both index attributes.
@@ -59,11 +73,12 @@ pub(crate) fn index_key(i: Index, item: &Item) -> Option<String> {
     let (p, s) = i.attrs();
     let pk = item.get(p)?.as_str()?;
     let sk = item.get(s)?.as_str()?;
-    Some(format!(
-        "{pk}{SEP}{sk}{SEP}{}{SEP}{}",
-        item["pk"].as_str()?,
-        item["sk"].as_str()?
-    ))
+    Some(joined(&[
+        pk,
+        sk,
+        item.get("pk")?.as_str()?,
+        item.get("sk")?.as_str()?,
+    ]))
 }
 
 /// The main key an index or TTL entry points at: its last two parts, the item's `pk` and
@@ -78,9 +93,17 @@ pub(crate) fn entry_target(entry: &str) -> &str {
 
 /// The TTL-table entry of an item, if it carries a numeric `ttl`.
 pub(crate) fn ttl_key(item: &Item, main: &str) -> Option<String> {
-    let t = item.get("ttl")?.as_i64()?.max(0);
-    Some(format!("{t:020}{SEP}{main}"))
+    let t = item.get("ttl")?.as_i64()?.max(0).to_string();
+    let mut s = String::with_capacity(TTL_DIGITS + SEP.len_utf8() + main.len());
+    s.extend(std::iter::repeat_n('0', TTL_DIGITS.saturating_sub(t.len())));
+    s.push_str(&t);
+    s.push(SEP);
+    s.push_str(main);
+    Some(s)
 }
+
+/// A TTL entry's time, zero-padded so entries sort by it (an i64 has at most 19 digits).
+const TTL_DIGITS: usize = 20;
 
 /// The first key past every TTL entry due at or before `now`.
 pub(crate) fn ttl_upto(now: i64) -> String {
@@ -118,6 +141,27 @@ pub(crate) fn main_key_of(item: &Item) -> Result<String, crate::model::StoreErro
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn keys_are_their_parts_joined() {
+        let item = json!({"pk": "MER#m", "sk": "PAY#p", "gsi2pk": "D", "gsi2sk": "2026#x"});
+        let item = item.as_object().unwrap();
+        assert_eq!(main_key(&Key::new("A", "B")), format!("A{SEP}B"));
+        assert_eq!(
+            index_key(Index::Gsi2, item).unwrap(),
+            format!("D{SEP}2026#x{SEP}MER#m{SEP}PAY#p")
+        );
+        assert_eq!(index_key(Index::Gsi1, item), None);
+        for t in [0i64, 7, -5, 1_764_000_000, i64::MAX] {
+            let mut i = item.clone();
+            i.insert("ttl".into(), t.into());
+            assert_eq!(
+                ttl_key(&i, "K").unwrap(),
+                format!("{:020}{SEP}K", t.max(0)),
+                "{t}"
+            );
+        }
+    }
 
     #[test]
     fn an_entry_points_at_its_items_main_key() {

@@ -25,8 +25,8 @@
 
 use super::engine::{Engine, View, Visit, PURGE_BATCH};
 use super::keys::{entry_target, index_key, main_key_of, ttl_key, ttl_upto, Table, ENTRY_TABLES};
-use super::plan::{decode, encode, err, plan_group, GroupPlan};
-use crate::model::{expired, Index, Item, StoreError, Write};
+use super::plan::{decode, encode, err, plan_group, GroupPlan, Prepared};
+use crate::model::{expired, Index, Item, StoreError};
 use lz4_flex::block::{compress_into_with_table, get_maximum_output_size, CompressTable};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs::{File, OpenOptions};
@@ -681,7 +681,7 @@ impl Engine for Log {
         }))
     }
 
-    fn commit_group(&self, members: &[&[Write]]) -> Vec<Result<(), StoreError>> {
+    fn commit_group(&self, members: &[&Prepared]) -> Vec<Result<(), StoreError>> {
         let all = |e: StoreError| vec![Err(e); members.len()];
         let planned = {
             // only this thread writes the state: it cannot change before the group is applied
@@ -845,6 +845,7 @@ impl View for LogView<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::Write;
     use serde_json::json;
 
     fn put(v: serde_json::Value) -> Write {
@@ -852,6 +853,12 @@ mod tests {
             item: v.as_object().cloned().unwrap(),
             cond: None,
         }
+    }
+
+    /// Commits one transaction as a group of its own.
+    fn commit(log: &Log, writes: Vec<Write>) -> Result<(), StoreError> {
+        let t = Prepared::new(writes)?;
+        log.commit_group(&[&t]).remove(0)
     }
 
     fn temp_dir(what: &str) -> PathBuf {
@@ -900,9 +907,11 @@ mod tests {
         {
             let log = Log::open(&dir, true).unwrap();
             for i in 0..3 {
-                let r =
-                    log.commit_group(&[&[put(json!({"pk": "A", "sk": i.to_string(), "n": i}))]]);
-                assert!(r[0].is_ok());
+                let r = commit(
+                    &log,
+                    vec![put(json!({"pk": "A", "sk": i.to_string(), "n": i}))],
+                );
+                assert!(r.is_ok());
             }
         }
         let seg = dir.join(segment_name(0));
@@ -917,7 +926,7 @@ mod tests {
         let log = Log::open(&dir, true).unwrap();
         assert_eq!(std::fs::metadata(&seg).unwrap().len(), whole);
         assert_eq!(log.raw_len().unwrap(), 3);
-        assert!(log.commit_group(&[&[put(json!({"pk": "A", "sk": "3"}))]])[0].is_ok());
+        assert!(commit(&log, vec![put(json!({"pk": "A", "sk": "3"}))]).is_ok());
         drop(log);
         let log = Log::open(&dir, true).unwrap();
         assert_eq!(log.raw_len().unwrap(), 4);
@@ -939,9 +948,13 @@ mod tests {
             )
             .unwrap();
             for i in 0..6 {
-                log.commit_group(&[&[put(
-                    json!({"pk": "A", "sk": i.to_string(), "pad": "x".repeat(100)}),
-                )]]);
+                commit(
+                    &log,
+                    vec![put(
+                        json!({"pk": "A", "sk": i.to_string(), "pad": "x".repeat(100)}),
+                    )],
+                )
+                .unwrap();
             }
         }
         let first = dir.join(segment_name(0));
@@ -970,13 +983,13 @@ mod tests {
                     json!({"pk": format!("P#{}", i % 150), "sk": "1", "n": i,
                     "gsi1pk": "ALL", "gsi1sk": format!("{:05}", i % 150), "pad": "y".repeat(40)}),
                 )];
-                assert!(log.commit_group(&[&w])[0].is_ok());
+                assert!(commit(&log, w.to_vec()).is_ok());
                 if i % 7 == 0 {
                     let d = [Write::Delete {
                         key: crate::Key::new(format!("P#{}", i % 150), "1"),
                         cond: None,
                     }];
-                    assert!(log.commit_group(&[&d])[0].is_ok());
+                    assert!(commit(&log, d.to_vec()).is_ok());
                 }
             }
             // let any snapshot in flight finish
@@ -1033,7 +1046,7 @@ mod tests {
         let dir = temp_dir("tmp");
         {
             let log = Log::open(&dir, true).unwrap();
-            log.commit_group(&[&[put(json!({"pk": "K", "sk": "1", "n": 1}))]]);
+            commit(&log, vec![put(json!({"pk": "K", "sk": "1", "n": 1}))]).unwrap();
         }
         std::fs::write(dir.join(format!("{}.tmp", snapshot_name(1))), b"half").unwrap();
         let log = Log::open(&dir, true).unwrap();
@@ -1061,9 +1074,13 @@ mod tests {
         {
             let log = Log::open_with(&dir, true, limits).unwrap();
             for i in 0..6 {
-                log.commit_group(&[&[put(
-                    json!({"pk": "A", "sk": i.to_string(), "pad": "x".repeat(100)}),
-                )]]);
+                commit(
+                    &log,
+                    vec![put(
+                        json!({"pk": "A", "sk": i.to_string(), "pad": "x".repeat(100)}),
+                    )],
+                )
+                .unwrap();
             }
         }
         std::fs::remove_file(dir.join(segment_name(1))).unwrap();
@@ -1092,11 +1109,11 @@ mod tests {
                 put(json!({"pk": "T", "sk": "old", "ttl": 10, "gsi1pk": "X", "gsi1sk": "1"})),
                 put(json!({"pk": "T", "sk": "new", "ttl": 4_000_000_000u64})),
             ];
-            log.commit_group(&[&w]);
+            commit(&log, w.to_vec()).unwrap();
             assert_eq!(log.purge_step(100).unwrap(), (1, 1));
             assert!(gsi1(&log, "X").is_empty());
             // a group after the purge fsyncs it with its own record
-            log.commit_group(&[&[put(json!({"pk": "T", "sk": "later"}))]]);
+            commit(&log, vec![put(json!({"pk": "T", "sk": "later"}))]).unwrap();
         }
         let log = Log::open(&dir, true).unwrap();
         assert_eq!(log.raw_len().unwrap(), 2);

@@ -7,8 +7,8 @@
 
 use super::engine::{Engine, View, Visit, PURGE_BATCH};
 use super::keys::{entry_target, index_key, main_key_of, ttl_upto, Table, ENTRY_TABLES};
-use super::plan::{decode, encode, err, plan_group, GroupPlan};
-use crate::model::{expired, Index, Item, StoreError, Write};
+use super::plan::{decode, encode, err, plan_group, GroupPlan, Prepared};
+use crate::model::{expired, Index, Item, StoreError};
 use fjall::config::{BlockSizePolicy, CompressionPolicy};
 use fjall::{
     CompressionType, Database, Keyspace, KeyspaceCreateOptions, PersistMode, Readable, Snapshot,
@@ -121,7 +121,7 @@ impl Engine for Lsm {
         }))
     }
 
-    fn commit_group(&self, members: &[&[Write]]) -> Vec<Result<(), StoreError>> {
+    fn commit_group(&self, members: &[&Prepared]) -> Vec<Result<(), StoreError>> {
         let all = |e: StoreError| vec![Err(e); members.len()];
         let snap = self.db.snapshot();
         let items = self.table(Table::Items);

@@ -1,30 +1,98 @@
 //! A transaction worked out against one state, the same way for every embedded engine: its
 //! conditions checked, each item's bytes after it, and the index and TTL entries that move.
 
-use super::keys::{index_key, main_key, ttl_key};
-use crate::model::{check_transaction, item_bytes, Index, Item, StoreError, Write, MAX_ITEM_BYTES};
+use super::keys::{index_key, main_key, ttl_key, Table, ENTRY_TABLES};
+use crate::model::{
+    check_transaction, item_bytes, Cond, Index, Item, StoreError, Write, MAX_ITEM_BYTES,
+};
 use std::collections::{BTreeMap, HashMap};
+
+/// A transaction made ready before it reaches the committer (on the caller's task, so the
+/// one committer thread does only what needs the state): checked as DynamoDB would check
+/// it, each write's main key, and each put's bytes and index and TTL entries.
+pub(crate) struct Prepared {
+    ops: Vec<Op>,
+}
+
+struct Op {
+    /// The item's main key (`keys::main_key`).
+    key: String,
+    what: What,
+}
+
+enum What {
+    /// A whole item, encoded, with the entries it has in each of `keys::ENTRY_TABLES`.
+    Put {
+        cond: Option<Cond>,
+        bytes: Vec<u8>,
+        entries: [Option<String>; 6],
+    },
+    /// An update, a delete or a check: worked out against the item before.
+    Other(Write),
+}
+
+impl Prepared {
+    /// Checks `writes` (`Err(_)`: the transaction is refused as it stands) and encodes its puts.
+    pub fn new(writes: Vec<Write>) -> Result<Prepared, StoreError> {
+        let keys = check_transaction(&writes)?;
+        let ops = writes
+            .into_iter()
+            .zip(keys)
+            .map(|(w, k)| {
+                let key = main_key(&k);
+                let what = match w {
+                    Write::Put { item, cond } => What::Put {
+                        cond,
+                        bytes: encode(&item)?,
+                        entries: entries_of(&item, &key),
+                    },
+                    other => What::Other(other),
+                };
+                Ok(Op { key, what })
+            })
+            .collect::<Result<_, StoreError>>()?;
+        Ok(Prepared { ops })
+    }
+
+    /// The keys of the items this transaction puts whole.
+    pub fn put_keys(&self) -> impl Iterator<Item = &str> {
+        self.ops
+            .iter()
+            .filter(|o| matches!(o.what, What::Put { .. }))
+            .map(|o| o.key.as_str())
+    }
+}
+
+/// An item's entry in each of `keys::ENTRY_TABLES` (the indexes, then the TTL table).
+fn entries_of(item: &Item, key: &str) -> [Option<String>; 6] {
+    let [g1, g2, g3, g4, g5] = Index::ALL.map(|i| index_key(i, item));
+    [g1, g2, g3, g4, g5, ttl_key(item, key)]
+}
 
 /// A group worked out against one state: each member's result, and the net change of the
 /// members that hold (group commit: the doc of `embedded.rs`).
 pub(crate) struct GroupPlan {
     pub results: Vec<Result<(), StoreError>>,
     /// Main key -> the item's bytes after the group (None: deleted).
-    pub written: HashMap<String, Option<Vec<u8>>>,
+    pub written: HashMap<String, Option<Vec<u8>>, FxBuild>,
     /// Each of `keys::ENTRY_TABLES`: entry key -> present after the group (false: removed).
     pub moved: [BTreeMap<String, bool>; 6],
 }
+
+/// The group's own map of what it wrote: its keys are ours, not an attacker's, so a quick
+/// hash serves.
+pub(crate) type FxBuild = std::hash::BuildHasherDefault<rustc_hash::FxHasher>;
 
 /// Plans `members` in order against the state `stored` reads (an item's bytes by main key),
 /// each seeing the earlier members' writes; a refused member writes nothing. `Err(_)`: the
 /// store failed and the whole group must be aborted.
 pub(crate) fn plan_group<B: AsRef<[u8]>>(
-    members: &[&[Write]],
+    members: &[&Prepared],
     mut stored: impl FnMut(&str) -> Result<Option<B>, StoreError>,
 ) -> Result<GroupPlan, StoreError> {
     let mut g = GroupPlan {
         results: Vec::with_capacity(members.len()),
-        written: HashMap::new(),
+        written: HashMap::default(),
         moved: Default::default(),
     };
     for m in members {
@@ -93,61 +161,72 @@ impl Planned {
     }
 }
 
-/// Works out `writes` against the state `before` reads (an item by its main key).
-/// `Ok(Err(_))`: the transaction is refused (a condition fails, a content is refused);
-/// `Err(_)`: the store failed.
+/// Works out a prepared transaction against the state `before` reads (an item by its main
+/// key). `Ok(Err(_))`: the transaction is refused (a condition fails, a content is
+/// refused); `Err(_)`: the store failed.
 pub(crate) fn plan(
-    writes: &[Write],
+    prepared: &Prepared,
     mut before: impl FnMut(&str) -> Result<Option<Item>, StoreError>,
 ) -> Result<Result<Planned, StoreError>, StoreError> {
-    let keys = match check_transaction(writes) {
-        Ok(k) => k,
-        Err(e) => return Ok(Err(e)),
-    };
-    let mut entries = Vec::with_capacity(writes.len());
+    let mut entries = Vec::with_capacity(prepared.ops.len());
     let mut failed = Vec::new();
-    for (i, (w, k)) in writes.iter().zip(&keys).enumerate() {
-        let key = main_key(k);
-        let before = before(&key)?;
-        if w.cond().is_some_and(|c| !c.holds(before.as_ref())) {
+    for (i, op) in prepared.ops.iter().enumerate() {
+        let key = &op.key;
+        let before = before(key)?;
+        let cond = match &op.what {
+            What::Put { cond, .. } => cond.as_ref(),
+            What::Other(w) => w.cond(),
+        };
+        if cond.is_some_and(|c| !c.holds(before.as_ref())) {
             failed.push(i);
             continue;
         }
-        let change = if matches!(w, Write::Check { .. }) {
-            None
-        } else {
-            let after = match w.apply(before.as_ref()) {
-                Ok(a) => a,
-                Err(e) => return Ok(Err(e)),
-            };
-            // a put's size was checked with the transaction; an update's is known only now
-            if let (Write::Update { .. }, Some(a)) = (w, &after) {
-                let n = item_bytes(a);
-                if n > MAX_ITEM_BYTES {
-                    return Ok(Err(StoreError::Rejected(format!(
-                        "item of {n} bytes is over the {MAX_ITEM_BYTES}-byte limit"
-                    ))));
-                }
+        let old = |n: usize| {
+            let b = before.as_ref()?;
+            match ENTRY_TABLES[n] {
+                Table::Index(ix) => index_key(ix, b),
+                _ => ttl_key(b, key),
             }
-            let ix = |i: Index| {
-                (
-                    before.as_ref().and_then(|b| index_key(i, b)),
-                    after.as_ref().and_then(|a| index_key(i, a)),
-                )
-            };
-            let ttl = (
-                before.as_ref().and_then(|b| ttl_key(b, &key)),
-                after.as_ref().and_then(|a| ttl_key(a, &key)),
-            );
-            let [g1, g2, g3, g4, g5] = Index::ALL.map(ix);
-            let index = [g1, g2, g3, g4, g5, ttl];
-            let after = match &after {
-                Some(a) => Some(encode(a)?),
-                None => None,
-            };
-            Some(Change { after, index })
         };
-        entries.push(Entry { key, change });
+        let change = match &op.what {
+            What::Other(Write::Check { .. }) => None,
+            What::Put { bytes, entries, .. } => Some(Change {
+                after: Some(bytes.clone()),
+                index: std::array::from_fn(|n| (old(n), entries[n].clone())),
+            }),
+            What::Other(w) => {
+                let after = match w.apply(before.as_ref()) {
+                    Ok(a) => a,
+                    Err(e) => return Ok(Err(e)),
+                };
+                // a put's size was checked with the transaction; an update's is known only now
+                if let (Write::Update { .. }, Some(a)) = (w, &after) {
+                    let n = item_bytes(a);
+                    if n > MAX_ITEM_BYTES {
+                        return Ok(Err(StoreError::Rejected(format!(
+                            "item of {n} bytes is over the {MAX_ITEM_BYTES}-byte limit"
+                        ))));
+                    }
+                }
+                let new = match &after {
+                    Some(a) => entries_of(a, key),
+                    None => Default::default(),
+                };
+                let after = match &after {
+                    Some(a) => Some(encode(a)?),
+                    None => None,
+                };
+                let mut new = new.into_iter();
+                Some(Change {
+                    after,
+                    index: std::array::from_fn(|n| (old(n), new.next().flatten())),
+                })
+            }
+        };
+        entries.push(Entry {
+            key: key.clone(),
+            change,
+        });
     }
     if !failed.is_empty() {
         return Ok(Err(StoreError::ConditionFailed { failed }));
@@ -161,18 +240,139 @@ pub(crate) fn err(e: impl std::fmt::Display) -> StoreError {
 
 /// An item as the embedded engines keep it: MessagePack, a map of the same names and values
 /// (smaller than JSON text and quicker to read back; the journal carries it as it is).
+/// Written straight from the map with `rmp` (the bytes `rmp_serde` writes for it, without
+/// going through serde: the committer's and the writers' most frequent step).
 pub(crate) fn encode(item: &Item) -> Result<Vec<u8>, StoreError> {
-    rmp_serde::to_vec(item).map_err(err)
+    let mut out = Vec::with_capacity(256);
+    write_map(&mut out, item).map_err(err)?;
+    Ok(out)
+}
+
+type Written = Result<(), rmp::encode::ValueWriteError>;
+
+fn write_map(out: &mut Vec<u8>, map: &Item) -> Written {
+    rmp::encode::write_map_len(out, len32(map.len())?)?;
+    for (k, v) in map {
+        rmp::encode::write_str(out, k)?;
+        write_value(out, v)?;
+    }
+    Ok(())
+}
+
+fn write_value(out: &mut Vec<u8>, v: &serde_json::Value) -> Written {
+    use rmp::encode as e;
+    use serde_json::Value;
+    match v {
+        Value::Null => e::write_nil(out).map_err(e::ValueWriteError::InvalidMarkerWrite)?,
+        Value::Bool(b) => e::write_bool(out, *b).map_err(e::ValueWriteError::InvalidMarkerWrite)?,
+        Value::Number(n) => {
+            if let Some(u) = n.as_u64() {
+                e::write_uint(out, u)?;
+            } else if let Some(i) = n.as_i64() {
+                e::write_sint(out, i)?;
+            } else {
+                // serde_json keeps no NaN or infinity: every other number is an f64
+                e::write_f64(out, n.as_f64().unwrap_or_default())?;
+            }
+        }
+        Value::String(s) => e::write_str(out, s)?,
+        Value::Array(a) => {
+            e::write_array_len(out, len32(a.len())?)?;
+            for x in a {
+                write_value(out, x)?;
+            }
+        }
+        Value::Object(o) => write_map(out, o)?,
+    }
+    Ok(())
+}
+
+/// A length as MessagePack writes it (an item is far below 4 GiB: DynamoDB's limit is 400 KB).
+fn len32(n: usize) -> Result<u32, rmp::encode::ValueWriteError> {
+    u32::try_from(n).map_err(|_| {
+        rmp::encode::ValueWriteError::InvalidDataWrite(std::io::Error::other("too long"))
+    })
 }
 
 /// Reads an item back. Items written before MessagePack are JSON text: a JSON object starts
 /// with `{`, which no MessagePack map does (0x80-0x8f, 0xde, 0xdf), so both are read.
 pub(crate) fn decode(bytes: &[u8]) -> Result<Item, StoreError> {
     if bytes.first() == Some(&b'{') {
-        serde_json::from_slice(bytes).map_err(err)
-    } else {
-        rmp_serde::from_slice(bytes).map_err(err)
+        return serde_json::from_slice(bytes).map_err(err);
     }
+    let mut rd = bytes;
+    match read_value(&mut rd, 0)? {
+        serde_json::Value::Object(item) if rd.is_empty() => Ok(item),
+        _ => Err(err("an item's bytes are not one MessagePack map")),
+    }
+}
+
+/// How deep values may nest (serde_json's own limit for JSON text).
+const MAX_DEPTH: usize = 128;
+
+/// Reads one value with `rmp`, straight into serde_json's (the values `rmp_serde` reads for
+/// it; a map's entries, which `encode` writes in order, are gathered and built at once
+/// instead of inserted one by one).
+fn read_value(rd: &mut &[u8], depth: usize) -> Result<serde_json::Value, StoreError> {
+    use rmp::decode as d;
+    use rmp::Marker as M;
+    use serde_json::Value;
+    let bad = |e: &dyn std::fmt::Display| err(format!("an item's bytes are damaged: {e}"));
+    if depth > MAX_DEPTH {
+        return Err(err("an item nests too deep"));
+    }
+    let marker = M::from_u8(*rd.first().ok_or_else(|| err("an item's bytes end early"))?);
+    Ok(match marker {
+        M::Null | M::True | M::False => {
+            *rd = &rd[1..];
+            match marker {
+                M::Null => Value::Null,
+                m => Value::Bool(m == M::True),
+            }
+        }
+        M::FixPos(_) | M::U8 | M::U16 | M::U32 | M::U64 => {
+            Value::from(d::read_int::<u64, _>(rd).map_err(|e| bad(&e))?)
+        }
+        M::FixNeg(_) | M::I8 | M::I16 | M::I32 | M::I64 => {
+            Value::from(d::read_int::<i64, _>(rd).map_err(|e| bad(&e))?)
+        }
+        M::F32 => float(f64::from(d::read_f32(rd).map_err(|e| bad(&e))?)),
+        M::F64 => float(d::read_f64(rd).map_err(|e| bad(&e))?),
+        M::FixStr(_) | M::Str8 | M::Str16 | M::Str32 => Value::String(read_str(rd)?),
+        M::FixArray(_) | M::Array16 | M::Array32 => {
+            let n = d::read_array_len(rd).map_err(|e| bad(&e))? as usize;
+            // every value takes a byte at least: a length past the bytes left is damage
+            let mut a = Vec::with_capacity(n.min(rd.len()));
+            for _ in 0..n {
+                a.push(read_value(rd, depth + 1)?);
+            }
+            Value::Array(a)
+        }
+        M::FixMap(_) | M::Map16 | M::Map32 => {
+            let n = d::read_map_len(rd).map_err(|e| bad(&e))? as usize;
+            let mut entries = Vec::with_capacity(n.min(rd.len() / 2));
+            for _ in 0..n {
+                let k = read_str(rd)?;
+                entries.push((k, read_value(rd, depth + 1)?));
+            }
+            // sorted already (a map written from serde_json's is): built without comparing
+            // each key on the way down; a repeated key keeps its last value, as inserts would
+            Value::Object(entries.into_iter().collect())
+        }
+        other => return Err(err(format!("an item holds a {other:?}, which no item has"))),
+    })
+}
+
+fn read_str(rd: &mut &[u8]) -> Result<String, StoreError> {
+    let (s, rest) = rmp::decode::read_str_from_slice(*rd)
+        .map_err(|e| err(format!("an item's bytes are damaged: {e}")))?;
+    *rd = rest;
+    Ok(s.to_owned())
+}
+
+/// A float as serde_json holds it (it has no NaN or infinity: those read as null).
+fn float(f: f64) -> serde_json::Value {
+    serde_json::Number::from_f64(f).map_or(serde_json::Value::Null, serde_json::Value::Number)
 }
 
 #[cfg(test)]
@@ -198,9 +398,86 @@ mod tests {
     }
 
     #[test]
+    fn the_bytes_are_those_rmp_serde_writes() {
+        // items written before the direct encoder read back the same, and a snapshot or log
+        // record of either is one format
+        let mut items = vec![item(), Item::new()];
+        let v = json!({
+            "pk": "P", "sk": "S", "neg": -1, "min": i64::MIN, "u8": 255, "u16": 65_535,
+            "u32": 4_294_967_295u64, "f": -0.5, "tiny": 1e-300, "whole": 2.0,
+            "long": "x".repeat(70_000), "s31": "y".repeat(31), "s32": "y".repeat(32),
+            "many": (0..70_000).collect::<Vec<_>>(), "deep": {"a": {"b": [null, true, false]}},
+            "wide": (0..20).map(|i| (i.to_string(), json!(i))).collect::<serde_json::Map<_, _>>(),
+        });
+        items.push(v.as_object().cloned().unwrap());
+        for i in items {
+            assert_eq!(encode(&i).unwrap(), rmp_serde::to_vec(&i).unwrap());
+            assert_eq!(decode(&encode(&i).unwrap()).unwrap(), i);
+        }
+    }
+
+    #[test]
     fn an_item_written_as_json_before_still_reads() {
         let json = serde_json::to_vec(&item()).unwrap();
         assert_eq!(decode(&json).unwrap(), item());
+    }
+
+    #[test]
+    fn what_rmp_serde_reads_the_direct_reader_reads() {
+        let v = json!({
+            "pk": "P", "sk": "S", "neg": -1, "min": i64::MIN, "max": u64::MAX, "u8": 255,
+            "u16": 65_535, "u32": 4_294_967_295u64, "f": -0.5, "whole": 2.0, "tiny": 1e-300,
+            "long": "x".repeat(70_000), "unicode": "کوردی عربي", "deep": {"a": {"b": [null, true]}},
+            "many": (0..70_000).collect::<Vec<_>>(), "empty": {}, "none": [],
+        });
+        let i = v.as_object().cloned().unwrap();
+        let bytes = encode(&i).unwrap();
+        assert_eq!(decode(&bytes).unwrap(), i);
+        assert_eq!(
+            decode(&bytes).unwrap(),
+            rmp_serde::from_slice::<Item>(&bytes).unwrap()
+        );
+        // written by hand the way another writer might: signed markers for positive numbers,
+        // f32, keys out of order and repeated (the last one holds, as inserting would)
+        let mut odd = Vec::new();
+        rmp::encode::write_map_len(&mut odd, 4).unwrap();
+        rmp::encode::write_str(&mut odd, "z").unwrap();
+        rmp::encode::write_i64(&mut odd, 7).unwrap();
+        rmp::encode::write_str(&mut odd, "a").unwrap();
+        rmp::encode::write_f32(&mut odd, 1.5).unwrap();
+        rmp::encode::write_str(&mut odd, "z").unwrap();
+        rmp::encode::write_i32(&mut odd, -3).unwrap();
+        rmp::encode::write_str(&mut odd, "m").unwrap();
+        rmp::encode::write_u16(&mut odd, 9).unwrap();
+        let want = rmp_serde::from_slice::<Item>(&odd).unwrap();
+        assert_eq!(decode(&odd).unwrap(), want);
+        assert_eq!(decode(&odd).unwrap()["z"], json!(-3));
+    }
+
+    #[test]
+    fn damaged_bytes_are_an_error_never_a_panic() {
+        let bytes = encode(&item()).unwrap();
+        for cut in 0..bytes.len() {
+            assert!(decode(&bytes[..cut]).is_err(), "cut at {cut}");
+        }
+        let mut extra = bytes.clone();
+        extra.push(0xc0);
+        assert!(decode(&extra).is_err(), "bytes after the map");
+        for at in 0..bytes.len() {
+            for flip in [0x01u8, 0x10, 0x80, 0xff] {
+                let mut b = bytes.clone();
+                b[at] ^= flip;
+                let _ = decode(&b); // any answer but a panic
+            }
+        }
+        // a length far past the bytes: no huge allocation, an error
+        let mut huge = vec![0xdf, 0xff, 0xff, 0xff, 0xff];
+        huge.extend_from_slice(&[0xa1, b'k', 0xc0]);
+        assert!(decode(&huge).is_err());
+        let mut deep = vec![0x81, 0xa1, b'k'];
+        deep.extend(std::iter::repeat_n(0x91, 200));
+        deep.push(0xc0);
+        assert!(decode(&deep).is_err(), "too deep");
     }
 
     #[test]

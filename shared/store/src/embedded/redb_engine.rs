@@ -4,8 +4,8 @@
 
 use super::engine::{Engine, View, Visit, PURGE_BATCH};
 use super::keys::{entry_target, index_key, ttl_upto, Table, ENTRY_TABLES};
-use super::plan::{decode, err, plan, Planned};
-use crate::model::{expired, Index, Item, StoreError, Write};
+use super::plan::{decode, err, plan, Planned, Prepared};
+use crate::model::{expired, Index, Item, StoreError};
 use redb::{
     backends::InMemoryBackend, Database, ReadOnlyTable, ReadTransaction, ReadableDatabase,
     ReadableTable, ReadableTableMetadata, TableDefinition, WriteTransaction,
@@ -75,7 +75,7 @@ impl Redb {
 /// and wrote nothing; `Err(_)`: the store failed and the group must be aborted.
 fn apply_member(
     tx: &WriteTransaction,
-    writes: &[Write],
+    writes: &Prepared,
 ) -> Result<Result<(), StoreError>, StoreError> {
     let planned = {
         let items = tx.open_table(ITEMS).map_err(err)?;
@@ -128,7 +128,7 @@ impl Engine for Redb {
         Ok(Box::new(RedbView { tx, items }))
     }
 
-    fn commit_group(&self, members: &[&[Write]]) -> Vec<Result<(), StoreError>> {
+    fn commit_group(&self, members: &[&Prepared]) -> Vec<Result<(), StoreError>> {
         let all = |e: StoreError| vec![Err(e); members.len()];
         let tx = match self.db.begin_write() {
             Ok(tx) => tx,
