@@ -134,9 +134,10 @@ impl Committer {
                     match job {
                         Job::Transact { writes, reply } => group.push((writes, reply)),
                         Job::Group { members, reply } => {
-                            let refs: Vec<&Prepared> = members.iter().collect();
-                            let results = engine.commit_group(&refs);
-                            for (m, r) in refs.iter().zip(&results) {
+                            let mut members = members;
+                            let mut refs: Vec<&mut Prepared> = members.iter_mut().collect();
+                            let results = engine.commit_group(&mut refs);
+                            for (m, r) in members.iter().zip(&results) {
                                 if r.is_ok() {
                                     tell(&watched, m);
                                 }
@@ -169,8 +170,9 @@ impl Committer {
                     }
                     if !group.is_empty() {
                         last = group.len();
-                        let members: Vec<&Prepared> = group.iter().map(|(w, _)| w).collect();
-                        let results = engine.commit_group(&members);
+                        let mut members: Vec<&mut Prepared> =
+                            group.iter_mut().map(|(w, _)| w).collect();
+                        let results = engine.commit_group(&mut members);
                         counted.groups.fetch_add(1, Ordering::Relaxed);
                         counted
                             .transactions

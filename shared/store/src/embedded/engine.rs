@@ -68,7 +68,7 @@ pub(crate) trait Engine: Send + Sync + 'static {
     fn view(&self) -> Result<Box<dyn View + '_>, StoreError>;
     /// Commits `members` as one group (group commit: the doc of `embedded.rs`): one result
     /// per member.
-    fn commit_group(&self, members: &[&Prepared]) -> Vec<Result<(), StoreError>>;
+    fn commit_group(&self, members: &mut [&mut Prepared]) -> Vec<Result<(), StoreError>>;
     /// Deletes up to `PURGE_BATCH` items whose `ttl` is at or before `now`, index entries
     /// included; returns (TTL entries looked at, items deleted).
     fn purge_step(&self, now: i64) -> Result<(usize, usize), StoreError>;

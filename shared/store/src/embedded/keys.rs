@@ -57,7 +57,8 @@ pub(crate) fn main_key(k: &Key) -> String {
 /// `parts` joined by `SEP`, in a string made once at its length (keys are made for every
 /// item a transaction writes: `format!` grew them piece by piece).
 fn joined(parts: &[&str]) -> String {
-    let len = parts.iter().map(|p| p.len() + SEP.len_utf8()).sum();
+    let len = parts.iter().map(|p| p.len()).sum::<usize>()
+        + SEP.len_utf8() * parts.len().saturating_sub(1);
     let mut s = String::with_capacity(len);
     for (n, p) in parts.iter().enumerate() {
         if n > 0 {

@@ -681,8 +681,9 @@ impl Engine for Log {
         }))
     }
 
-    fn commit_group(&self, members: &[&Prepared]) -> Vec<Result<(), StoreError>> {
-        let all = |e: StoreError| vec![Err(e); members.len()];
+    fn commit_group(&self, members: &mut [&mut Prepared]) -> Vec<Result<(), StoreError>> {
+        let n = members.len();
+        let all = |e: StoreError| vec![Err(e); n];
         let planned = {
             // only this thread writes the state: it cannot change before the group is applied
             let state = read_lock(&self.state);
@@ -857,8 +858,8 @@ mod tests {
 
     /// Commits one transaction as a group of its own.
     fn commit(log: &Log, writes: Vec<Write>) -> Result<(), StoreError> {
-        let t = Prepared::new(writes)?;
-        log.commit_group(&[&t]).remove(0)
+        let mut t = Prepared::new(writes)?;
+        log.commit_group(&mut [&mut t]).remove(0)
     }
 
     fn temp_dir(what: &str) -> PathBuf {

@@ -121,8 +121,9 @@ impl Engine for Lsm {
         }))
     }
 
-    fn commit_group(&self, members: &[&Prepared]) -> Vec<Result<(), StoreError>> {
-        let all = |e: StoreError| vec![Err(e); members.len()];
+    fn commit_group(&self, members: &mut [&mut Prepared]) -> Vec<Result<(), StoreError>> {
+        let n = members.len();
+        let all = |e: StoreError| vec![Err(e); n];
         let snap = self.db.snapshot();
         let items = self.table(Table::Items);
         let GroupPlan {

@@ -41,11 +41,16 @@ impl Prepared {
             .map(|(w, k)| {
                 let key = main_key(&k);
                 let what = match w {
-                    Write::Put { item, cond } => What::Put {
-                        cond,
-                        bytes: encode(&item)?,
-                        entries: entries_of(&item, &key),
-                    },
+                    Write::Put { item, cond } => {
+                        let mut bytes = encode(&item)?;
+                        // kept at its length from here on: no copy on the committer
+                        bytes.shrink_to_fit();
+                        What::Put {
+                            cond,
+                            bytes,
+                            entries: entries_of(&item, &key),
+                        }
+                    }
                     other => What::Other(other),
                 };
                 Ok(Op { key, what })
@@ -87,7 +92,7 @@ pub(crate) type FxBuild = std::hash::BuildHasherDefault<rustc_hash::FxHasher>;
 /// each seeing the earlier members' writes; a refused member writes nothing. `Err(_)`: the
 /// store failed and the whole group must be aborted.
 pub(crate) fn plan_group<B: AsRef<[u8]>>(
-    members: &[&Prepared],
+    members: &mut [&mut Prepared],
     mut stored: impl FnMut(&str) -> Result<Option<B>, StoreError>,
 ) -> Result<GroupPlan, StoreError> {
     let mut g = GroupPlan {
@@ -95,7 +100,7 @@ pub(crate) fn plan_group<B: AsRef<[u8]>>(
         written: HashMap::default(),
         moved: Default::default(),
     };
-    for m in members {
+    for m in members.iter_mut() {
         let written = &g.written;
         let before = |k: &str| match written.get(k) {
             Some(Some(bytes)) => Ok(Some(decode(bytes)?)),
@@ -162,18 +167,20 @@ impl Planned {
 }
 
 /// Works out a prepared transaction against the state `before` reads (an item by its main
-/// key). `Ok(Err(_))`: the transaction is refused (a condition fails, a content is
-/// refused); `Err(_)`: the store failed.
+/// key), taking the bytes and entries of its puts (what is left of it is its keys).
+/// `Ok(Err(_))`: the transaction is refused (a condition fails, a content is refused);
+/// `Err(_)`: the store failed.
 pub(crate) fn plan(
-    prepared: &Prepared,
+    prepared: &mut Prepared,
     mut before: impl FnMut(&str) -> Result<Option<Item>, StoreError>,
 ) -> Result<Result<Planned, StoreError>, StoreError> {
     let mut entries = Vec::with_capacity(prepared.ops.len());
     let mut failed = Vec::new();
-    for (i, op) in prepared.ops.iter().enumerate() {
-        let key = &op.key;
+    for (i, op) in prepared.ops.iter_mut().enumerate() {
+        let Op { key, what } = op;
+        let key = &*key;
         let before = before(key)?;
-        let cond = match &op.what {
+        let cond = match &*what {
             What::Put { cond, .. } => cond.as_ref(),
             What::Other(w) => w.cond(),
         };
@@ -188,11 +195,11 @@ pub(crate) fn plan(
                 _ => ttl_key(b, key),
             }
         };
-        let change = match &op.what {
+        let change = match what {
             What::Other(Write::Check { .. }) => None,
             What::Put { bytes, entries, .. } => Some(Change {
-                after: Some(bytes.clone()),
-                index: std::array::from_fn(|n| (old(n), entries[n].clone())),
+                after: Some(std::mem::take(bytes)),
+                index: std::array::from_fn(|n| (old(n), entries[n].take())),
             }),
             What::Other(w) => {
                 let after = match w.apply(before.as_ref()) {
@@ -200,7 +207,7 @@ pub(crate) fn plan(
                     Err(e) => return Ok(Err(e)),
                 };
                 // a put's size was checked with the transaction; an update's is known only now
-                if let (Write::Update { .. }, Some(a)) = (w, &after) {
+                if let (Write::Update { .. }, Some(a)) = (&*w, &after) {
                     let n = item_bytes(a);
                     if n > MAX_ITEM_BYTES {
                         return Ok(Err(StoreError::Rejected(format!(

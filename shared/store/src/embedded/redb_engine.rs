@@ -75,7 +75,7 @@ impl Redb {
 /// and wrote nothing; `Err(_)`: the store failed and the group must be aborted.
 fn apply_member(
     tx: &WriteTransaction,
-    writes: &Prepared,
+    writes: &mut Prepared,
 ) -> Result<Result<(), StoreError>, StoreError> {
     let planned = {
         let items = tx.open_table(ITEMS).map_err(err)?;
@@ -128,14 +128,15 @@ impl Engine for Redb {
         Ok(Box::new(RedbView { tx, items }))
     }
 
-    fn commit_group(&self, members: &[&Prepared]) -> Vec<Result<(), StoreError>> {
-        let all = |e: StoreError| vec![Err(e); members.len()];
+    fn commit_group(&self, members: &mut [&mut Prepared]) -> Vec<Result<(), StoreError>> {
+        let n = members.len();
+        let all = |e: StoreError| vec![Err(e); n];
         let tx = match self.db.begin_write() {
             Ok(tx) => tx,
             Err(e) => return all(err(e)),
         };
         let mut results = Vec::with_capacity(members.len());
-        for m in members {
+        for m in members.iter_mut() {
             match apply_member(&tx, m) {
                 Ok(r) => results.push(r),
                 // the transaction is half-written: abort it, nobody is applied
