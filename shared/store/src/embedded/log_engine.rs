@@ -25,10 +25,11 @@
 
 use super::engine::{Engine, View, Visit, PURGE_BATCH};
 use super::keys::{entry_target, index_key, main_key_of, ttl_key, ttl_upto, Table, ENTRY_TABLES};
+use super::log_items::Items;
 use super::plan::{decode, encode, err, plan_group, GroupPlan, Prepared};
 use crate::model::{expired, Index, Item, StoreError};
 use lz4_flex::block::{compress_into_with_table, get_maximum_output_size, CompressTable};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::fs::{File, OpenOptions};
 use std::io::{BufWriter, Write as _};
 use std::ops::Bound;
@@ -60,7 +61,7 @@ const COMPRESS_FROM: usize = 256;
 #[derive(Default)]
 struct State {
     /// Main key -> the item, encoded.
-    items: BTreeMap<Box<str>, Box<[u8]>>,
+    items: Items,
     /// Each of `ENTRY_TABLES`: its entries (their keys say everything).
     entries: [BTreeSet<Box<str>>; 6],
 }
@@ -69,7 +70,7 @@ impl State {
     /// Every entry worked out again from the items (after a replay).
     fn rebuild_entries(&mut self) -> Result<(), StoreError> {
         let mut entries: [BTreeSet<Box<str>>; 6] = Default::default();
-        for (key, bytes) in &self.items {
+        for (key, bytes) in self.items.iter() {
             let item = decode(bytes)?;
             for (n, entry) in item_entries(&item, key).into_iter().enumerate() {
                 if let Some(e) = entry {
@@ -285,7 +286,7 @@ fn records(bytes: &[u8]) -> (Vec<&[u8]>, usize) {
 }
 
 /// Applies a record's changes to the items.
-fn replay(items: &mut BTreeMap<Box<str>, Box<[u8]>>, payload: &[u8]) -> Result<(), StoreError> {
+fn replay(items: &mut Items, payload: &[u8]) -> Result<(), StoreError> {
     let body = unpack(payload)?;
     let body = body.as_ref();
     let corrupt = || err("a log record that does not read (the store's files are damaged)");
@@ -304,7 +305,7 @@ fn replay(items: &mut BTreeMap<Box<str>, Box<[u8]>>, payload: &[u8]) -> Result<(
         match op {
             PUT => {
                 let value = part(&mut at)?;
-                items.insert(key.into(), value.into());
+                items.insert(key, value.into());
             }
             DELETE => {
                 items.remove(key);
@@ -350,7 +351,7 @@ impl Log {
         snapshots.sort_unstable();
         segments.sort_unstable();
         let start = snapshots.last().copied().unwrap_or(0);
-        let mut items = BTreeMap::new();
+        let mut items = Items::default();
         let mut last_snapshot = 0;
         if snapshots.last().is_some() {
             let file = path.join(snapshot_name(start));
@@ -590,7 +591,7 @@ impl Log {
                     s.entries[n].insert(e.into());
                 }
             }
-            s.items.insert(key.into(), bytes.into());
+            s.items.insert(&key, bytes.into());
         }
         Ok(())
     }
@@ -598,7 +599,8 @@ impl Log {
     /// Every item's bytes, in key order (to copy a store).
     #[cfg(test)]
     pub fn each_item(&self, each: &mut dyn FnMut(&[u8])) {
-        for v in read_lock(&self.state).items.values() {
+        let s = read_lock(&self.state);
+        for (_, v) in s.items.range(Bound::Unbounded, Bound::Unbounded) {
             each(v);
         }
     }
@@ -636,16 +638,12 @@ fn write_snapshot(state: &RwLock<State>, dir: &Path, seg: u64) -> Result<u64, St
                 None => Bound::Unbounded,
             };
             let mut last = None;
-            for (k, v) in s
-                .items
-                .range::<str, _>((from, Bound::Unbounded))
-                .take(SNAPSHOT_CHUNK)
-            {
+            for (k, v) in s.items.range(from, Bound::Unbounded).take(SNAPSHOT_CHUNK) {
                 put_op(&mut body, k, Some(v));
                 last = Some(k);
                 n += 1;
             }
-            after = last.cloned();
+            after = last.map(Box::from);
         }
         if n > 0 {
             record_into(&mut rec, &mut table, &body);
@@ -712,12 +710,8 @@ impl Engine for Log {
             let mut s = write_lock(&self.state);
             for (key, after) in written {
                 match after {
-                    Some(bytes) => {
-                        s.items.insert(key.into(), bytes.into());
-                    }
-                    None => {
-                        s.items.remove(key.as_str());
-                    }
+                    Some(bytes) => s.items.insert(&key, bytes.into()),
+                    None => s.items.remove(&key),
                 }
             }
             for (n, entries) in moved.into_iter().enumerate() {
@@ -792,7 +786,7 @@ struct LogView<'a> {
 
 impl View for LogView<'_> {
     fn item(&self, key: &str) -> Result<Option<Item>, StoreError> {
-        self.state.items.get(key).map(|v| decode(v)).transpose()
+        self.state.items.get(key).map(decode).transpose()
     }
 
     fn scan(
@@ -806,7 +800,7 @@ impl View for LogView<'_> {
         let range = (Bound::Included(lo), Bound::Included(hi));
         match table {
             Table::Items => {
-                let rows = self.state.items.range::<str, _>(range);
+                let rows = self.state.items.range(range.0, range.1);
                 if forward {
                     for (k, v) in rows {
                         if each(k, v)? {
@@ -848,6 +842,7 @@ mod tests {
     use super::*;
     use crate::model::Write;
     use serde_json::json;
+    use std::collections::BTreeMap;
 
     fn put(v: serde_json::Value) -> Write {
         Write::Put {
