@@ -24,11 +24,9 @@ TOP="${TOP:-25}"
 OUT=target/bench
 mkdir -p "$OUT"
 command -v valgrind >/dev/null || { echo "valgrind is needed (apt-get install -y valgrind)" >&2; exit 2; }
-if [ -z "${BIN:-}" ]; then
-  CARGO_PROFILE_SERVER_STRIP=false cargo build --profile server --quiet --bin sanduq
-  BIN=target/server/sanduq
-fi
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+# shellcheck source=infra/profiling.sh
+. infra/profiling.sh
+server_bin
 DATA=$(mktemp -d /tmp/sanduq-instructions.XXXXXX)
 PORT=$(free_port)
 CG="$OUT/callgrind.out"

@@ -15,13 +15,11 @@ PROFILE_SECONDS="${PROFILE_SECONDS:-6}"
 OUT=target/bench
 mkdir -p "$OUT"
 command -v perf >/dev/null || { echo "perf is needed (apt-get install -y linux-perf)" >&2; exit 2; }
-if [ -z "${BIN:-}" ]; then
-  CARGO_PROFILE_SERVER_STRIP=false cargo build --profile server --quiet --bin sanduq
-  BIN=target/server/sanduq
-fi
+# shellcheck source=infra/profiling.sh
+. infra/profiling.sh
+server_bin
 ENGINE_ARG=(--engine "$ENGINE")
 "$BIN" serve --help | grep -q -- '--engine' || ENGINE_ARG=()
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 DATA=$(mktemp -d /tmp/sanduq-profile.XXXXXX)
 PORT=$(free_port)
 RUST_LOG=warn "$BIN" serve "${ENGINE_ARG[@]}" --addr "127.0.0.1:$PORT" --data-dir "$DATA" --rate-limit 1000000000 >/dev/null 2>&1 &
