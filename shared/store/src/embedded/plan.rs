@@ -314,8 +314,11 @@ pub(crate) fn decode(bytes: &[u8]) -> Result<Item, StoreError> {
     }
 }
 
-/// How deep values may nest (serde_json's own limit for JSON text).
-const MAX_DEPTH: usize = 128;
+/// How deep values may nest. A request's JSON is limited to 128 levels (serde_json's limit),
+/// and an item may hold it a few levels down (an event's data, a stored answer): twice that,
+/// well within a thread's stack even in a debug build (rmp-serde allowed 1,024, which
+/// overflows a test thread's stack in a debug build).
+const MAX_DEPTH: usize = 256;
 
 /// Reads one value with `rmp`, straight into serde_json's (the values `rmp_serde` reads for
 /// it; a map's entries, which `encode` writes in order, are gathered and built at once
@@ -462,6 +465,18 @@ mod tests {
     }
 
     #[test]
+    fn values_nested_past_what_json_allows_still_read() {
+        // a 128-level request body kept inside an event's data, inside the event
+        let mut v = json!("leaf");
+        for _ in 0..140 {
+            v = json!({ "k": v });
+        }
+        let i = json!({"pk": "P", "sk": "S", "data": {"object": {"metadata": v}}});
+        let i = i.as_object().cloned().unwrap();
+        assert_eq!(decode(&encode(&i).unwrap()).unwrap(), i);
+    }
+
+    #[test]
     fn damaged_bytes_are_an_error_never_a_panic() {
         let bytes = encode(&item()).unwrap();
         for cut in 0..bytes.len() {
@@ -482,7 +497,7 @@ mod tests {
         huge.extend_from_slice(&[0xa1, b'k', 0xc0]);
         assert!(decode(&huge).is_err());
         let mut deep = vec![0x81, 0xa1, b'k'];
-        deep.extend(std::iter::repeat_n(0x91, 200));
+        deep.extend(std::iter::repeat_n(0x91, MAX_DEPTH + 10));
         deep.push(0xc0);
         assert!(decode(&deep).is_err(), "too deep");
     }
