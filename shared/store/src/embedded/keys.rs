@@ -92,9 +92,38 @@ pub(crate) fn entry_target(entry: &str) -> &str {
     }
 }
 
+/// An item's entry in each of `ENTRY_TABLES` (the indexes in `Index::ALL` order, then the
+/// TTL table), from one walk over its attributes: what `index_key` and `ttl_key` give, each
+/// without looking every attribute up by name.
+pub(crate) fn item_entries(item: &Item, main: &str) -> [Option<String>; 6] {
+    let mut ix: [[Option<&str>; 2]; 5] = Default::default();
+    let (mut pk, mut sk, mut ttl) = (None, None, None);
+    for (name, v) in item {
+        match name.as_bytes() {
+            [b'g', b's', b'i', n @ b'1'..=b'5', b'p', b'k'] => {
+                ix[usize::from(n - b'1')][0] = v.as_str()
+            }
+            [b'g', b's', b'i', n @ b'1'..=b'5', b's', b'k'] => {
+                ix[usize::from(n - b'1')][1] = v.as_str()
+            }
+            b"pk" => pk = v.as_str(),
+            b"sk" => sk = v.as_str(),
+            b"ttl" => ttl = Some(v),
+            _ => {}
+        }
+    }
+    let entry = |[p, s]: [Option<&str>; 2]| Some(joined(&[p?, s?, pk?, sk?]));
+    let [g1, g2, g3, g4, g5] = ix.map(entry);
+    [g1, g2, g3, g4, g5, ttl.and_then(|t| ttl_entry(t, main))]
+}
+
 /// The TTL-table entry of an item, if it carries a numeric `ttl`.
 pub(crate) fn ttl_key(item: &Item, main: &str) -> Option<String> {
-    let t = item.get("ttl")?.as_i64()?.max(0).to_string();
+    ttl_entry(item.get("ttl")?, main)
+}
+
+fn ttl_entry(ttl: &serde_json::Value, main: &str) -> Option<String> {
+    let t = ttl.as_i64()?.max(0).to_string();
     let mut s = String::with_capacity(TTL_DIGITS + SEP.len_utf8() + main.len());
     s.extend(std::iter::repeat_n('0', TTL_DIGITS.saturating_sub(t.len())));
     s.push_str(&t);
@@ -160,6 +189,29 @@ mod tests {
                 ttl_key(&i, "K").unwrap(),
                 format!("{:020}{SEP}K", t.max(0)),
                 "{t}"
+            );
+        }
+    }
+
+    #[test]
+    fn one_walk_gives_the_entries_of_each_lookup() {
+        let items = [
+            json!({"pk": "P", "sk": "S", "gsi1pk": "A", "gsi1sk": "1", "gsi5pk": "E",
+                   "gsi5sk": "5", "ttl": 99, "amount": 3, "gsi6pk": "no", "gsi0sk": "no"}),
+            // half an index, a number where a string belongs, a ttl that is not a number
+            json!({"pk": "P", "sk": "S", "gsi2pk": "B", "gsi3pk": 7, "gsi3sk": "3",
+                   "gsi4pk": "D", "gsi4sk": "4", "ttl": "soon"}),
+            // no key of its own: no index entry; the TTL entry follows the main key given
+            json!({"gsi1pk": "A", "gsi1sk": "1", "ttl": -4}),
+            json!({}),
+        ];
+        for item in items {
+            let item = item.as_object().unwrap();
+            let [g1, g2, g3, g4, g5] = Index::ALL.map(|i| index_key(i, item));
+            assert_eq!(
+                item_entries(item, "M"),
+                [g1, g2, g3, g4, g5, ttl_key(item, "M")],
+                "{item:?}"
             );
         }
     }

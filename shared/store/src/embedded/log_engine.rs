@@ -24,10 +24,10 @@
 //! fsync nothing says which bytes reached the disk.
 
 use super::engine::{Engine, View, Visit, PURGE_BATCH};
-use super::keys::{entry_target, index_key, main_key_of, ttl_key, ttl_upto, Table, ENTRY_TABLES};
+use super::keys::{entry_target, item_entries, main_key_of, ttl_upto, Table, ENTRY_TABLES};
 use super::log_items::Items;
 use super::plan::{decode, encode, err, plan_group, GroupPlan, Prepared};
-use crate::model::{expired, Index, Item, StoreError};
+use crate::model::{expired, Item, StoreError};
 use lz4_flex::block::{compress_into_with_table, get_maximum_output_size, CompressTable};
 use std::collections::BTreeSet;
 use std::fs::{File, OpenOptions};
@@ -81,12 +81,6 @@ impl State {
         self.entries = entries;
         Ok(())
     }
-}
-
-/// An item's entry in each of `ENTRY_TABLES` (None where it has none).
-fn item_entries(item: &Item, main: &str) -> [Option<String>; 6] {
-    let [g1, g2, g3, g4, g5] = Index::ALL.map(|ix| index_key(ix, item));
-    [g1, g2, g3, g4, g5, ttl_key(item, main)]
 }
 
 /// When segments roll over and snapshots are written (smaller in tests).
@@ -840,7 +834,7 @@ impl View for LogView<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::Write;
+    use crate::model::{Index, Write};
     use serde_json::json;
     use std::collections::BTreeMap;
 

@@ -1,10 +1,8 @@
 //! A transaction worked out against one state, the same way for every embedded engine: its
 //! conditions checked, each item's bytes after it, and the index and TTL entries that move.
 
-use super::keys::{index_key, main_key, ttl_key, Table, ENTRY_TABLES};
-use crate::model::{
-    check_transaction, item_bytes, Cond, Index, Item, StoreError, Write, MAX_ITEM_BYTES,
-};
+use super::keys::{item_entries, main_key};
+use crate::model::{check_transaction, item_bytes, Cond, Item, StoreError, Write, MAX_ITEM_BYTES};
 use std::collections::{BTreeMap, HashMap};
 
 /// A transaction made ready before it reaches the committer (on the caller's task, so the
@@ -48,7 +46,7 @@ impl Prepared {
                         What::Put {
                             cond,
                             bytes,
-                            entries: entries_of(&item, &key),
+                            entries: item_entries(&item, &key),
                         }
                     }
                     other => What::Other(other),
@@ -66,12 +64,6 @@ impl Prepared {
             .filter(|o| matches!(o.what, What::Put { .. }))
             .map(|o| o.key.as_str())
     }
-}
-
-/// An item's entry in each of `keys::ENTRY_TABLES` (the indexes, then the TTL table).
-fn entries_of(item: &Item, key: &str) -> [Option<String>; 6] {
-    let [g1, g2, g3, g4, g5] = Index::ALL.map(|i| index_key(i, item));
-    [g1, g2, g3, g4, g5, ttl_key(item, key)]
 }
 
 /// A group worked out against one state: each member's result, and the net change of the
@@ -188,18 +180,16 @@ pub(crate) fn plan(
             failed.push(i);
             continue;
         }
-        let old = |n: usize| {
-            let b = before.as_ref()?;
-            match ENTRY_TABLES[n] {
-                Table::Index(ix) => index_key(ix, b),
-                _ => ttl_key(b, key),
-            }
-        };
+        let mut old = before
+            .as_ref()
+            .map(|b| item_entries(b, key))
+            .unwrap_or_default()
+            .into_iter();
         let change = match what {
             What::Other(Write::Check { .. }) => None,
             What::Put { bytes, entries, .. } => Some(Change {
                 after: Some(std::mem::take(bytes)),
-                index: std::array::from_fn(|n| (old(n), entries[n].take())),
+                index: std::array::from_fn(|n| (old.next().flatten(), entries[n].take())),
             }),
             What::Other(w) => {
                 let after = match w.apply(before.as_ref()) {
@@ -216,7 +206,7 @@ pub(crate) fn plan(
                     }
                 }
                 let new = match &after {
-                    Some(a) => entries_of(a, key),
+                    Some(a) => item_entries(a, key),
                     None => Default::default(),
                 };
                 let after = match &after {
@@ -226,7 +216,7 @@ pub(crate) fn plan(
                 let mut new = new.into_iter();
                 Some(Change {
                     after,
-                    index: std::array::from_fn(|n| (old(n), new.next().flatten())),
+                    index: std::array::from_fn(|_| (old.next().flatten(), new.next().flatten())),
                 })
             }
         };
