@@ -845,6 +845,21 @@ mod tests {
         }
     }
 
+    /// Segments of 200 bytes and no snapshot: a few records spread over several segments.
+    const SMALL_SEGMENTS: Limits = Limits {
+        segment_bytes: 200,
+        snapshot_min_bytes: u64::MAX,
+    };
+
+    /// Six items of 100 bytes or more, one group each, over `SMALL_SEGMENTS`.
+    fn write_over_small_segments(dir: &Path) {
+        let log = Log::open_with(dir, true, SMALL_SEGMENTS).unwrap();
+        for i in 0..6 {
+            let item = json!({"pk": "A", "sk": i.to_string(), "pad": "x".repeat(100)});
+            commit(&log, vec![put(item)]).unwrap();
+        }
+    }
+
     /// Commits one transaction as a group of its own.
     fn commit(log: &Log, writes: Vec<Write>) -> Result<(), StoreError> {
         let mut t = Prepared::new(writes)?;
@@ -928,24 +943,7 @@ mod tests {
     fn a_damaged_record_before_the_end_keeps_the_store_shut() {
         let dir = temp_dir("damaged");
         {
-            let log = Log::open_with(
-                &dir,
-                true,
-                Limits {
-                    segment_bytes: 200,
-                    snapshot_min_bytes: u64::MAX,
-                },
-            )
-            .unwrap();
-            for i in 0..6 {
-                commit(
-                    &log,
-                    vec![put(
-                        json!({"pk": "A", "sk": i.to_string(), "pad": "x".repeat(100)}),
-                    )],
-                )
-                .unwrap();
-            }
+            write_over_small_segments(&dir);
         }
         let first = dir.join(segment_name(0));
         let mut bytes = std::fs::read(&first).unwrap();
@@ -1057,24 +1055,11 @@ mod tests {
     #[test]
     fn a_missing_segment_keeps_the_store_shut() {
         let dir = temp_dir("gap");
-        let limits = Limits {
-            segment_bytes: 200,
-            snapshot_min_bytes: u64::MAX,
-        };
-        {
-            let log = Log::open_with(&dir, true, limits).unwrap();
-            for i in 0..6 {
-                commit(
-                    &log,
-                    vec![put(
-                        json!({"pk": "A", "sk": i.to_string(), "pad": "x".repeat(100)}),
-                    )],
-                )
-                .unwrap();
-            }
-        }
+        write_over_small_segments(&dir);
         std::fs::remove_file(dir.join(segment_name(1))).unwrap();
-        let e = Log::open_with(&dir, true, limits).err().expect("refused");
+        let e = Log::open_with(&dir, true, SMALL_SEGMENTS)
+            .err()
+            .expect("refused");
         assert!(e.to_string().contains("is missing"), "{e}");
         let _ = std::fs::remove_dir_all(dir);
     }
