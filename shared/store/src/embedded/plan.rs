@@ -76,8 +76,9 @@ pub(crate) struct GroupPlan {
     pub moved: [BTreeMap<String, bool>; 6],
 }
 
-/// The group's own map of what it wrote: its keys are ours, not an attacker's, so a quick
-/// hash serves.
+/// The hash of a group's own map of what it wrote: a few keys per member and at most
+/// `MAX_GROUP` members, so a quick unseeded hash serves (keys crafted to collide could cost
+/// no more than one group's size); the store's map of every item keeps std's seeded hash.
 pub(crate) type FxBuild = std::hash::BuildHasherDefault<rustc_hash::FxHasher>;
 
 /// Plans `members` in order against the state `stored` reads (an item's bytes by main key),
