@@ -52,7 +52,9 @@ pub(crate) trait View {
     /// The item at a main key (expired or not).
     fn item(&self, key: &str) -> Result<Option<Item>, StoreError>;
     /// The entries of `table` whose keys are in `lo..=hi`, in key order (reversed when
-    /// `forward` is false), each handed to `each` until it returns true.
+    /// `forward` is false), each handed to `each` until it returns true. `lo..=hi` lies
+    /// within one partition (`keys::bounds`): the log engine keeps only each partition's
+    /// items in key order, not the partitions.
     fn scan(
         &self,
         table: Table,

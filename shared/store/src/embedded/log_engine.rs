@@ -25,7 +25,7 @@
 
 use super::engine::{Engine, View, Visit, PURGE_BATCH};
 use super::keys::{entry_target, item_entries, main_key_of, ttl_upto, Table, ENTRY_TABLES};
-use super::log_items::Items;
+use super::log_items::{Items, Place};
 use super::plan::{decode, encode, err, plan_group, GroupPlan, Prepared};
 use crate::model::{expired, Item, StoreError};
 use lz4_flex::block::{compress_into_with_table, get_maximum_output_size, CompressTable};
@@ -590,11 +590,11 @@ impl Log {
         Ok(())
     }
 
-    /// Every item's bytes, in key order (to copy a store).
+    /// Every item's bytes, in the order of its place (to copy a store).
     #[cfg(test)]
     pub fn each_item(&self, each: &mut dyn FnMut(&[u8])) {
         let s = read_lock(&self.state);
-        for (_, v) in s.items.range(Bound::Unbounded, Bound::Unbounded) {
+        for (_, _, v) in s.items.after(None) {
             each(v);
         }
     }
@@ -619,7 +619,7 @@ fn write_snapshot(state: &RwLock<State>, dir: &Path, seg: u64) -> Result<u64, St
     file.set_len(0).map_err(err)?;
     let mut out = BufWriter::with_capacity(1 << 20, file);
     let mut size = 0u64;
-    let mut after: Option<Box<str>> = None;
+    let mut after: Option<Place> = None;
     let (mut body, mut rec, mut table) = (Vec::new(), Vec::new(), CompressTable::default());
     loop {
         body.clear();
@@ -627,17 +627,13 @@ fn write_snapshot(state: &RwLock<State>, dir: &Path, seg: u64) -> Result<u64, St
         let mut n = 0;
         {
             let s = read_lock(state);
-            let from = match &after {
-                Some(k) => Bound::Excluded(k.as_ref()),
-                None => Bound::Unbounded,
-            };
             let mut last = None;
-            for (k, v) in s.items.range(from, Bound::Unbounded).take(SNAPSHOT_CHUNK) {
+            for (place, k, v) in s.items.after(after.as_ref()).take(SNAPSHOT_CHUNK) {
                 put_op(&mut body, k, Some(v));
-                last = Some(k);
+                last = Some(place);
                 n += 1;
             }
-            after = last.map(Box::from);
+            after = last.cloned();
         }
         if n > 0 {
             record_into(&mut rec, &mut table, &body);
@@ -794,7 +790,7 @@ impl View for LogView<'_> {
         let range = (Bound::Included(lo), Bound::Included(hi));
         match table {
             Table::Items => {
-                let rows = self.state.items.range(range.0, range.1);
+                let rows = self.state.items.partition_range(lo, hi);
                 if forward {
                     for (k, v) in rows {
                         if each(k, v)? {

@@ -2,17 +2,49 @@
 //! write and most reads), and the keys in order beside it for ranges (queries, snapshots).
 //! A point read hashes its key once instead of comparing it with a key at every level of a
 //! tree of the whole store, each comparison a read of memory far away.
+//!
+//! The order is DynamoDB's: partitions in no particular order (here by a hash of the
+//! partition key), the items of one partition by key. A new item, most often the first of its
+//! partition (a payment, an event, a journal entry), finds its place by comparing hashes held
+//! in the tree's nodes rather than keys held elsewhere in memory; only keys of its own
+//! partition (or of one whose hash is equal) are read to place it.
 
+use crate::model::SEP;
 use std::collections::{BTreeSet, HashMap};
-use std::ops::Bound;
+use std::hash::Hasher;
 use std::sync::Arc;
+
+/// A key's place in the order: its partition's hash, then the key.
+#[derive(Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) struct Place {
+    partition: u64,
+    key: Arc<str>,
+}
+
+impl Place {
+    fn of(key: Arc<str>) -> Place {
+        Place {
+            partition: partition_hash(&key),
+            key,
+        }
+    }
+}
+
+/// The hash of a main key's partition (its text before the first `SEP`). Not seeded: it
+/// orders, it does not spread (keys of equal hashes are then ordered by the keys themselves).
+fn partition_hash(key: &str) -> u64 {
+    let partition = key.split(SEP).next().unwrap_or(key);
+    let mut h = rustc_hash::FxHasher::default();
+    h.write(partition.as_bytes());
+    h.finish()
+}
 
 /// Main key -> the item, encoded. Keys are shared by the map and the order; values are
 /// boxed to their length.
 #[derive(Default)]
 pub(crate) struct Items {
     by_key: HashMap<Arc<str>, Box<[u8]>>,
-    order: BTreeSet<Arc<str>>,
+    order: BTreeSet<Place>,
 }
 
 impl Items {
@@ -27,13 +59,13 @@ impl Items {
             return;
         }
         let key: Arc<str> = Arc::from(key);
-        self.order.insert(key.clone());
+        self.order.insert(Place::of(key.clone()));
         self.by_key.insert(key, value);
     }
 
     pub fn remove(&mut self, key: &str) {
-        if self.by_key.remove(key).is_some() {
-            self.order.remove(key);
+        if let Some((key, _)) = self.by_key.remove_entry(key) {
+            self.order.remove(&Place::of(key));
         }
     }
 
@@ -46,16 +78,47 @@ impl Items {
         self.by_key.iter().map(|(k, v)| (k.as_ref(), v.as_ref()))
     }
 
-    /// The items whose keys are within the bounds, in key order (either way).
-    pub fn range<'a>(
+    /// The items of one partition from key `lo` to key `hi` (both included), in key order
+    /// (either way). `lo` starts with the partition key and `SEP`; `hi` too, or is the
+    /// partition key followed by the character after `SEP` (the partition's end).
+    pub fn partition_range(
+        &self,
+        lo: &str,
+        hi: &str,
+    ) -> impl DoubleEndedIterator<Item = (&str, &[u8])> + '_ {
+        let partition = partition_hash(lo);
+        let place = |k: &str| Place {
+            partition,
+            key: Arc::from(k),
+        };
+        let rows = if lo <= hi {
+            self.order.range(place(lo)..=place(hi))
+        } else {
+            self.order.range(place(lo)..place(lo))
+        };
+        rows.filter_map(|p| self.with_value(p))
+    }
+
+    /// Every item after `after` (all from the first without one) in the order, and the
+    /// place of each to go on from.
+    pub fn after<'a>(
         &'a self,
-        lo: Bound<&str>,
-        hi: Bound<&str>,
-    ) -> impl DoubleEndedIterator<Item = (&'a str, &'a [u8])> + 'a {
-        self.order.range::<str, _>((lo, hi)).filter_map(|k| {
-            // the two are changed together under the state's write lock
-            self.by_key.get(k).map(|v| (k.as_ref(), v.as_ref()))
-        })
+        after: Option<&Place>,
+    ) -> impl Iterator<Item = (&'a Place, &'a str, &'a [u8])> + 'a {
+        let rows = match after {
+            Some(p) => self
+                .order
+                .range((std::ops::Bound::Excluded(p), std::ops::Bound::Unbounded)),
+            None => self.order.range(..),
+        };
+        rows.filter_map(|p| self.with_value(p).map(|(k, v)| (p, k, v)))
+    }
+
+    fn with_value<'a>(&'a self, p: &'a Place) -> Option<(&'a str, &'a [u8])> {
+        // the two are changed together under the state's write lock
+        self.by_key
+            .get(&p.key)
+            .map(|v| (p.key.as_ref(), v.as_ref()))
     }
 }
 
@@ -68,26 +131,94 @@ mod tests {
             .collect()
     }
 
+    fn k(pk: &str, sk: &str) -> String {
+        format!("{pk}{SEP}{sk}")
+    }
+
     #[test]
     fn reads_by_key_and_in_order_agree_after_puts_rewrites_and_deletes() {
         let mut items = Items::default();
-        for (k, v) in [("b", "1"), ("a", "2"), ("c", "3"), ("b", "4")] {
-            items.insert(k, v.as_bytes().into());
+        for (key, v) in [
+            (k("p", "b"), "1"),
+            (k("p", "a"), "2"),
+            (k("p", "c"), "3"),
+            (k("p", "b"), "4"),
+            (k("q", "a"), "5"),
+        ] {
+            items.insert(&key, v.as_bytes().into());
         }
-        items.remove("c");
+        items.remove(&k("p", "c"));
         items.remove("absent");
-        assert_eq!(items.len(), 2);
-        assert_eq!(items.get("b"), Some(&b"4"[..]));
-        assert_eq!(items.get("c"), None);
-        let all = (Bound::Unbounded, Bound::Unbounded);
-        assert_eq!(keys(items.range(all.0, all.1)), ["a=2", "b=4"]);
-        assert_eq!(keys(items.range(all.0, all.1).rev()), ["b=4", "a=2"]);
+        assert_eq!(items.len(), 3);
+        assert_eq!(items.get(&k("p", "b")), Some(&b"4"[..]));
+        assert_eq!(items.get(&k("p", "c")), None);
+        let whole = (k("p", ""), "p\u{20}".to_string());
+        let expect = [format!("{}=2", k("p", "a")), format!("{}=4", k("p", "b"))];
+        assert_eq!(keys(items.partition_range(&whole.0, &whole.1)), expect);
+        let mut back = expect.clone();
+        back.reverse();
+        assert_eq!(keys(items.partition_range(&whole.0, &whole.1).rev()), back);
         assert_eq!(
-            keys(items.range(Bound::Excluded("a"), Bound::Included("z"))),
-            ["b=4"]
+            keys(items.partition_range(&k("p", "b"), &k("p", "z"))),
+            [format!("{}=4", k("p", "b"))]
         );
+        assert!(keys(items.partition_range(&k("p", "z"), &k("p", "a"))).is_empty());
         let mut any = keys(items.iter());
         any.sort();
-        assert_eq!(any, ["a=2", "b=4"]);
+        assert_eq!(any, [&expect[..], &[format!("{}=5", k("q", "a"))]].concat());
+    }
+
+    #[test]
+    fn a_partition_holds_only_its_own_keys_whatever_the_others_hash_to() {
+        // many partitions whose names share a prefix with the one read, some of them
+        // ending in characters just around SEP
+        let mut items = Items::default();
+        for n in 0..500 {
+            for pk in [format!("A{n}"), format!("A{n} "), format!("A{n}!")] {
+                items.insert(&k(&pk, "x"), b"v".as_slice().into());
+            }
+            items.insert(&k("A", &format!("{n:03}")), b"mine".as_slice().into());
+        }
+        let rows = keys(items.partition_range(&k("A", ""), "A\u{20}"));
+        assert_eq!(rows.len(), 500);
+        assert!(rows
+            .iter()
+            .all(|r| r.starts_with(&k("A", "")) && r.ends_with("=mine")));
+        let mut sorted = rows.clone();
+        sorted.sort();
+        assert_eq!(rows, sorted);
+    }
+
+    #[test]
+    fn going_on_after_a_place_visits_every_item_once_while_items_come_and_go() {
+        let mut items = Items::default();
+        for n in 0..100 {
+            items.insert(&k(&format!("P{n}"), "s"), b"v".as_slice().into());
+        }
+        let mut seen = Vec::new();
+        let mut at: Option<Place> = None;
+        loop {
+            let chunk: Vec<(Place, String)> = items
+                .after(at.as_ref())
+                .take(7)
+                .map(|(p, k, _)| (p.clone(), k.to_string()))
+                .collect();
+            let Some((last, _)) = chunk.last() else { break };
+            at = Some(last.clone());
+            seen.extend(chunk.into_iter().map(|(_, k)| k));
+            // the item just read goes; one already read goes; new ones come
+            items.remove(&seen[seen.len() - 1]);
+            items.insert(&k(&format!("N{}", seen.len()), "s"), b"v".as_slice().into());
+        }
+        let originals: Vec<&String> = seen.iter().filter(|k| k.starts_with('P')).collect();
+        assert_eq!(
+            originals.len(),
+            100,
+            "every item there from the start, once"
+        );
+        let mut unique = seen.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), seen.len());
     }
 }
