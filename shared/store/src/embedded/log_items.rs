@@ -14,7 +14,7 @@ use std::collections::{BTreeSet, HashMap};
 use std::hash::Hasher;
 use std::sync::Arc;
 
-/// A key's place in the order: its partition's hash, then the key.
+/// A key's place in the order: its partition's (`partition_place`), then the key.
 #[derive(Clone, PartialEq, Eq, PartialOrd, Ord)]
 pub(crate) struct Place {
     partition: u64,
