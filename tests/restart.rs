@@ -258,3 +258,71 @@ async fn kill_during_concurrent_writes(env: Vec<(String, String)>) -> usize {
     let _ = std::fs::remove_dir_all(dir);
     snapshots
 }
+
+/// A success's idempotency record keeps the answer's text as it was sent, and a replay sends
+/// those bytes; a record written before (the answer as a map, `data`) still replays the same.
+#[tokio::test]
+async fn an_answer_is_kept_as_sent_and_an_answer_kept_before_still_replays() {
+    use sanduq_store::Store;
+    let dir = common::temp_dir();
+    let mut first = Server::start_with(Options {
+        dir: Some(dir.clone()),
+        ..Default::default()
+    })
+    .await;
+    let u = first.user("text").await;
+    let key = uuid::Uuid::new_v4().to_string();
+    let body = json!({"user_id": u, "currency": "IQD", "amount": 7_000}).to_string();
+    async fn topup(s: &Server, key: &str, body: &str) -> common::Resp {
+        s.send(
+            reqwest::Method::POST,
+            "/sandbox/wallets/topup",
+            Some(&s.sk()),
+            &[("idempotency-key", key.to_string())],
+            Some(body.to_string()),
+        )
+        .await
+    }
+    let sent = topup(&first, &key, &body).await;
+    assert_eq!(sent.status, StatusCode::OK, "{sent:?}");
+    assert_eq!(sent.header("idempotent-replayed"), None);
+    let again = topup(&first, &key, &body).await;
+    assert_eq!(again.text, sent.text, "the replay is the same bytes");
+    assert_eq!(again.header("idempotent-replayed").as_deref(), Some("true"));
+    let merchant = first.merchant_id();
+    first.kill();
+    drop(first);
+
+    // the record holds the text; make it one written before, with the answer as a map
+    let idem = sanduq_store::Key::new(format!("IDEM#{merchant}#{key}"), "IDEM");
+    {
+        let store = sanduq_store::EmbeddedStore::open_data_dir(&dir).unwrap();
+        let mut rec = store.get(&idem).await.unwrap().unwrap();
+        assert_eq!(rec["body"].as_str(), Some(sent.text.as_str()));
+        assert!(!rec.contains_key("data"));
+        rec.remove("body");
+        rec.insert("data".into(), sent.body["data"].clone());
+        store
+            .transact(vec![sanduq_store::Write::Put {
+                item: rec,
+                cond: None,
+            }])
+            .await
+            .unwrap();
+    }
+    let second = Server::start_with(Options {
+        dir: Some(dir.clone()),
+        ..Default::default()
+    })
+    .await;
+    let replayed = topup(&second, &key, &body).await;
+    assert_eq!(replayed.status, StatusCode::OK);
+    assert_eq!(
+        replayed.header("idempotent-replayed").as_deref(),
+        Some("true")
+    );
+    assert_eq!(replayed.body, sent.body);
+    assert_eq!(second.balance(&u, "IQD").await, 7_000, "applied once");
+    drop(second);
+    let _ = std::fs::remove_dir_all(dir);
+}

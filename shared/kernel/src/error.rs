@@ -118,16 +118,25 @@ impl IntoResponse for ApiError {
 
 /// A success envelope.
 pub fn ok(status: StatusCode, data: Value) -> Response {
+    ok_body(status, success_body(&data))
+}
+
+/// A success envelope's text (`ok_body` answers with it).
+pub fn success_body(data: &Value) -> String {
     // serialized as it stands: `json!` would copy `data` into a new value first
     #[derive(serde::Serialize)]
     struct Success<'a> {
         success: bool,
         data: &'a Value,
     }
-    let body = serde_json::to_string(&Success {
+    serde_json::to_string(&Success {
         success: true,
-        data: &data,
+        data,
     })
-    .unwrap_or_default();
+    .unwrap_or_default()
+}
+
+/// A success answered with a body `success_body` wrote.
+pub fn ok_body(status: StatusCode, body: String) -> Response {
     (status, [("content-type", "application/json")], body).into_response()
 }

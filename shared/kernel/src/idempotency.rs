@@ -98,16 +98,22 @@ impl Idem {
             .get("status")
             .and_then(Value::as_u64)
             .and_then(|s| StatusCode::from_u16(s as u16).ok());
-        let data = rec.get("data").cloned().unwrap_or(Value::Null);
-        let mut res = crate::error::ok(status.unwrap_or(StatusCode::OK), data);
+        let status = status.unwrap_or(StatusCode::OK);
+        let mut res = match rec.get("body").and_then(Value::as_str) {
+            Some(body) => crate::error::ok_body(status, body.to_owned()),
+            // a record written before the answer was kept as its text
+            None => crate::error::ok(status, rec.get("data").cloned().unwrap_or(Value::Null)),
+        };
         res.headers_mut()
             .insert("idempotent-replayed", HeaderValue::from_static("true"));
         Ok(Some(res))
     }
 
     /// The record to write with the change. Its condition makes a second effect impossible.
-    pub fn record(&self, status: StatusCode, data: &Value) -> Write {
-        self.record_of([("status", status.as_u16().into()), ("data", data.clone())])
+    /// The record of a success: its status and the text of the answer as it was sent
+    /// (`error::success_body`; a replay sends it as it is, without building it again).
+    pub fn record(&self, status: StatusCode, body: &str) -> Write {
+        self.record_of([("status", status.as_u16().into()), ("body", body.into())])
     }
 
     /// The record of a refusal that changed something (a wrong PIN counted, a QR token

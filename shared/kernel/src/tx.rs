@@ -9,7 +9,7 @@
 //! - anything else (a version, a balance): contention — read again and re-plan, and the
 //!   domain answers with the right outcome for the new state.
 
-use crate::error::{ok, ApiError, ApiResult};
+use crate::error::{ok_body, success_body, ApiError, ApiResult};
 use crate::idempotency::Idem;
 use crate::state::AppState;
 use axum::http::StatusCode;
@@ -165,7 +165,11 @@ async fn attempt<T>(
         // Nothing to do (DynamoDB refuses an empty transaction).
         return Ok(Attempt::Done(out));
     }
-    let keys: Vec<Option<Key>> = writes.iter().map(|w| w.key().ok()).collect();
+    // which rule, if any, guards each write (found before the writes are given away)
+    let rule_of: Vec<Option<usize>> = writes
+        .iter()
+        .map(|w| rules.iter().position(|(rk, _)| w.is_at(rk)))
+        .collect();
     match st.store.transact(writes).await {
         Ok(()) => Ok(Attempt::Done(out)),
         Err(StoreError::ConditionFailed { failed }) => {
@@ -174,12 +178,7 @@ async fn attempt<T>(
             }
             let refusals: Vec<&ApiError> = failed
                 .iter()
-                .map(|i| {
-                    keys.get(*i)
-                        .and_then(Option::as_ref)
-                        .and_then(|k| rules.iter().find(|(rk, _)| rk == k))
-                        .map(|(_, e)| e)
-                })
+                .map(|i| Some(&rules[(*rule_of.get(*i)?)?].1))
                 .collect::<Option<Vec<_>>>()
                 .unwrap_or_default();
             // A refusal counts only when nothing the plan read has moved meanwhile.
@@ -225,12 +224,17 @@ where
                 }
             }
         };
+        // the answer's text, written once: kept in the record and sent
+        let mut body = String::new();
         let record = match &p.out {
-            Ok(a) => idem.record(a.status, &a.data),
+            Ok(a) => {
+                body = success_body(&a.data);
+                idem.record(a.status, &body)
+            }
             Err(refusal) => idem.refusal_record(refusal),
         };
         match attempt(st, p, Some(record), n).await {
-            Ok(Attempt::Done(Ok(a))) => return Ok(ok(a.status, a.data)),
+            Ok(Attempt::Done(Ok(a))) => return Ok(ok_body(a.status, body)),
             Ok(Attempt::Done(Err(refusal))) => return Err(refusal),
             Ok(Attempt::Guarded) => continue,
             Ok(Attempt::Retry(b)) => backoff(b).await,

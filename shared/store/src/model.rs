@@ -120,6 +120,16 @@ impl Cond {
             Cond::Or(cs) => cs.iter().any(|c| c.holds(item)),
         }
     }
+
+    /// Whether `holds` may read the attribute named `name` (UTF-8; the ones it names,
+    /// nothing else).
+    pub fn reads(&self, name: &[u8]) -> bool {
+        match self {
+            Cond::Exists | Cond::NotExists => false,
+            Cond::Eq(a, _) | Cond::Ge(a, _) | Cond::Lt(a, _) => a.as_bytes() == name,
+            Cond::And(cs) | Cond::Or(cs) => cs.iter().any(|c| c.reads(name)),
+        }
+    }
 }
 
 /// One part of a transactional write.
@@ -155,6 +165,19 @@ impl Write {
             Write::Update { key, .. } | Write::Delete { key, .. } | Write::Check { key, .. } => {
                 Ok(key.clone())
             }
+        }
+    }
+
+    /// Whether this write targets `key` (`key()` without building one).
+    pub fn is_at(&self, key: &Key) -> bool {
+        match self {
+            Write::Put { item, .. } => {
+                let s = |n: &str| item.get(n).and_then(Value::as_str);
+                s("pk") == Some(key.pk.as_str()) && s("sk") == Some(key.sk.as_str())
+            }
+            Write::Update { key: k, .. }
+            | Write::Delete { key: k, .. }
+            | Write::Check { key: k, .. } => k == key,
         }
     }
 
@@ -329,13 +352,20 @@ pub fn check_transaction(writes: &[Write]) -> Result<Vec<Key>, StoreError> {
         keys.push(k);
         match w {
             Write::Put { item, .. } => {
-                let n = item_bytes(item);
+                // the size and the numbers in one walk
+                let mut bad = None;
+                let n = item
+                    .iter()
+                    .map(|(k, v)| k.len() + value_bytes(v, &mut bad))
+                    .sum::<usize>();
                 if n > MAX_ITEM_BYTES {
                     return Err(StoreError::Rejected(format!(
                         "item of {n} bytes is over the {MAX_ITEM_BYTES}-byte limit"
                     )));
                 }
-                item.values().try_for_each(check_numbers)?;
+                if let Some(n) = bad {
+                    return Err(out_of_range(n));
+                }
             }
             Write::Update { set, .. } => set.values().try_for_each(check_numbers)?,
             Write::Delete { .. } | Write::Check { .. } => {}
@@ -346,22 +376,35 @@ pub fn check_transaction(writes: &[Write]) -> Result<Vec<Key>, StoreError> {
 
 /// An item's size as DynamoDB counts it (attribute names plus values), rounded up.
 pub fn item_bytes(item: &Item) -> usize {
-    item.iter().map(|(k, v)| k.len() + value_bytes(v)).sum()
+    item.iter()
+        .map(|(k, v)| k.len() + value_bytes(v, &mut None))
+        .sum()
 }
 
-fn value_bytes(v: &Value) -> usize {
+/// A value's size as DynamoDB counts it; `bad` takes the first number outside the range
+/// the store keeps (`number_in_range`), if it holds none yet.
+fn value_bytes<'a>(v: &'a Value, bad: &mut Option<&'a serde_json::Number>) -> usize {
     match v {
         Value::Null | Value::Bool(_) => 1,
-        Value::Number(n) => number_bytes(n),
+        Value::Number(n) => {
+            if bad.is_none() && !number_in_range(n) {
+                *bad = Some(n);
+            }
+            number_bytes(n)
+        }
         Value::String(s) => s.len(),
-        Value::Array(a) => 3 + a.iter().map(|x| 1 + value_bytes(x)).sum::<usize>(),
+        Value::Array(a) => 3 + a.iter().map(|x| 1 + value_bytes(x, bad)).sum::<usize>(),
         Value::Object(o) => {
             3 + o
                 .iter()
-                .map(|(k, x)| 1 + k.len() + value_bytes(x))
+                .map(|(k, x)| 1 + k.len() + value_bytes(x, bad))
                 .sum::<usize>()
         }
     }
+}
+
+fn out_of_range(n: &serde_json::Number) -> StoreError {
+    StoreError::Rejected(format!("number {n} is outside the range the store keeps"))
 }
 
 /// A number's size as DynamoDB counts it: a byte per two significant digits (leading and
@@ -404,9 +447,7 @@ pub fn number_in_range(n: &serde_json::Number) -> bool {
 
 fn check_numbers(v: &Value) -> Result<(), StoreError> {
     match v {
-        Value::Number(n) if !number_in_range(n) => Err(StoreError::Rejected(format!(
-            "number {n} is outside the range the store keeps"
-        ))),
+        Value::Number(n) if !number_in_range(n) => Err(out_of_range(n)),
         Value::Array(a) => a.iter().try_for_each(check_numbers),
         Value::Object(o) => o.values().try_for_each(check_numbers),
         _ => Ok(()),
@@ -426,6 +467,39 @@ mod tests {
 
     fn item(v: Value) -> Item {
         v.as_object().unwrap().clone()
+    }
+
+    #[test]
+    fn a_write_is_at_its_key_and_no_other() {
+        let at = Key::new("P", "S");
+        let put = |v: Value| Write::Put {
+            item: item(v),
+            cond: None,
+        };
+        let cases = [
+            (put(json!({"pk": "P", "sk": "S", "x": 1})), true),
+            (put(json!({"pk": "P", "sk": "T"})), false),
+            (put(json!({"pk": "Q", "sk": "S"})), false),
+            (put(json!({"pk": "P"})), false),
+            (
+                Write::Delete {
+                    key: at.clone(),
+                    cond: None,
+                },
+                true,
+            ),
+            (
+                Write::Check {
+                    key: Key::new("P", "T"),
+                    cond: Cond::Exists,
+                },
+                false,
+            ),
+        ];
+        for (w, want) in cases {
+            assert_eq!(w.is_at(&at), want, "{w:?}");
+            assert_eq!(w.key().is_ok_and(|k| k == at), want, "as key() says");
+        }
     }
 
     #[test]

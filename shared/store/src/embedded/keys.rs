@@ -117,6 +117,14 @@ pub(crate) fn item_entries(item: &Item, main: &str) -> [Option<String>; 6] {
     [g1, g2, g3, g4, g5, ttl.and_then(|t| ttl_entry(t, main))]
 }
 
+/// Whether `item_entries` reads the attribute `name`.
+pub(crate) fn is_entry_attribute(name: &[u8]) -> bool {
+    matches!(
+        name,
+        [b'g', b's', b'i', b'1'..=b'5', b'p' | b's', b'k'] | b"pk" | b"sk" | b"ttl"
+    )
+}
+
 /// The TTL-table entry of an item, if it carries a numeric `ttl`.
 pub(crate) fn ttl_key(item: &Item, main: &str) -> Option<String> {
     ttl_entry(item.get("ttl")?, main)

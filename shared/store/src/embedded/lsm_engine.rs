@@ -146,7 +146,9 @@ impl Engine for Lsm {
         }
         for (n, entries) in moved.into_iter().enumerate() {
             let table = &self.tables[n + 1];
-            for (entry, present) in entries {
+            // one operation per key in a batch (they share a sequence number): the last move
+            let net: std::collections::BTreeMap<String, bool> = entries.into_iter().collect();
+            for (entry, present) in net {
                 if present {
                     batch.insert(table, entry, "");
                 } else {

@@ -4,7 +4,7 @@
 
 use super::engine::{Engine, View, Visit, PURGE_BATCH};
 use super::keys::{entry_target, index_key, ttl_upto, Table, ENTRY_TABLES};
-use super::plan::{decode, err, plan, Planned, Prepared};
+use super::plan::{decode, err, plan, Planned, Prepared, Want};
 use crate::model::{expired, Index, Item, StoreError};
 use redb::{
     backends::InMemoryBackend, Database, ReadOnlyTable, ReadTransaction, ReadableDatabase,
@@ -79,8 +79,8 @@ fn apply_member(
 ) -> Result<Result<(), StoreError>, StoreError> {
     let planned = {
         let items = tx.open_table(ITEMS).map_err(err)?;
-        let before = |k: &str| match items.get(k).map_err(err)? {
-            Some(v) => Ok(Some(decode(v.value())?)),
+        let before = |k: &str, want: Want<'_>| match items.get(k).map_err(err)? {
+            Some(v) => Ok(Some(want.decode(v.value())?)),
             None => Ok(None),
         };
         match plan(writes, before)? {
