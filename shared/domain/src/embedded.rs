@@ -51,9 +51,13 @@ pub struct EmbeddedSession {
     pub pin_failures: u32,
     /// Why the session failed, as the SDK names it (`insufficient_funds`, `pin_blocked`...).
     pub failure_code: Option<String>,
+    #[serde(with = "crate::time::rfc3339")]
     pub expires_at: DateTime<Utc>,
+    #[serde(with = "crate::time::rfc3339")]
     pub created_at: DateTime<Utc>,
+    #[serde(with = "crate::time::rfc3339")]
     pub updated_at: DateTime<Utc>,
+    #[serde(default, with = "crate::time::rfc3339_opt")]
     pub closed_at: Option<DateTime<Utc>>,
 }
 

@@ -81,7 +81,9 @@ pub struct Rates {
     /// The central bank's rate, shown beside the quoted one.
     pub official: Rate,
     /// After this the rates are stale and nothing is exchanged.
+    #[serde(default, with = "crate::time::rfc3339_opt")]
     pub valid_until: Option<DateTime<Utc>>,
+    #[serde(with = "crate::time::rfc3339")]
     pub updated_at: DateTime<Utc>,
 }
 
@@ -258,8 +260,11 @@ pub struct Quote {
     pub rate: Rate,
     pub official_rate: Rate,
     pub status: QuoteStatus,
+    #[serde(with = "crate::time::rfc3339")]
     pub expires_at: DateTime<Utc>,
+    #[serde(with = "crate::time::rfc3339")]
     pub created_at: DateTime<Utc>,
+    #[serde(default, with = "crate::time::rfc3339_opt")]
     pub executed_at: Option<DateTime<Utc>>,
 }
 

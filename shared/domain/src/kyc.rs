@@ -95,7 +95,9 @@ pub struct Verification {
     pub document: Document,
     pub status: KycStatus,
     pub reason: Option<String>,
+    #[serde(with = "crate::time::rfc3339")]
     pub created_at: DateTime<Utc>,
+    #[serde(default, with = "crate::time::rfc3339_opt")]
     pub decided_at: Option<DateTime<Utc>>,
 }
 

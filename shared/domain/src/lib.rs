@@ -21,6 +21,7 @@ pub mod session;
 pub mod staff;
 pub mod statement;
 pub mod subscription;
+pub mod time;
 pub mod user;
 
 pub use error::{DomainError, ErrorCode};

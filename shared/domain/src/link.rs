@@ -55,9 +55,13 @@ pub struct PaymentLink {
     pub uses: u32,
     /// True once deactivated (a condition in every payment's transaction reads it).
     pub deactivated: bool,
+    #[serde(default, with = "crate::time::rfc3339_opt")]
     pub deactivated_at: Option<DateTime<Utc>>,
+    #[serde(with = "crate::time::rfc3339")]
     pub expires_at: DateTime<Utc>,
+    #[serde(with = "crate::time::rfc3339")]
     pub created_at: DateTime<Utc>,
+    #[serde(with = "crate::time::rfc3339")]
     pub updated_at: DateTime<Utc>,
 }
 

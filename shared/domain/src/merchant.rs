@@ -55,7 +55,9 @@ pub struct Merchant {
     /// How the merchant's checkout pages look.
     #[serde(default)]
     pub branding: Branding,
+    #[serde(with = "crate::time::rfc3339")]
     pub created_at: chrono::DateTime<chrono::Utc>,
+    #[serde(with = "crate::time::rfc3339")]
     pub updated_at: chrono::DateTime<chrono::Utc>,
 }
 

@@ -28,8 +28,11 @@ pub struct Otp {
     /// A keyed hash of the code (the caller's key and scheme).
     pub code_hash: String,
     pub tries_left: u32,
+    #[serde(with = "crate::time::rfc3339")]
     pub expires_at: DateTime<Utc>,
+    #[serde(with = "crate::time::rfc3339")]
     pub created_at: DateTime<Utc>,
+    #[serde(default, with = "crate::time::rfc3339_opt")]
     pub used_at: Option<DateTime<Utc>>,
 }
 

@@ -96,6 +96,7 @@ pub struct Refund {
     pub reason: String,
     pub status: String,
     pub metadata: Map<String, Value>,
+    #[serde(with = "crate::time::rfc3339")]
     pub created_at: DateTime<Utc>,
 }
 
@@ -133,17 +134,24 @@ pub struct Payment {
     /// Seconds a reservation holds the funds (the merchant's setting when it was created).
     #[serde(default = "default_authorization_secs")]
     pub authorization_ttl_secs: i64,
+    #[serde(with = "crate::time::rfc3339")]
     pub created_at: DateTime<Utc>,
+    #[serde(with = "crate::time::rfc3339")]
     pub updated_at: DateTime<Utc>,
+    #[serde(with = "crate::time::rfc3339")]
     pub expires_at: DateTime<Utc>,
+    #[serde(default, with = "crate::time::rfc3339_opt")]
     pub authorized_at: Option<DateTime<Utc>>,
     /// When a reservation not captured or voided by then is voided.
-    #[serde(default)]
+    #[serde(default, with = "crate::time::rfc3339_opt")]
     pub authorization_expires_at: Option<DateTime<Utc>>,
+    #[serde(default, with = "crate::time::rfc3339_opt")]
     pub captured_at: Option<DateTime<Utc>>,
+    #[serde(default, with = "crate::time::rfc3339_opt")]
     pub voided_at: Option<DateTime<Utc>>,
+    #[serde(default, with = "crate::time::rfc3339_opt")]
     pub expired_at: Option<DateTime<Utc>>,
-    #[serde(default)]
+    #[serde(default, with = "crate::time::rfc3339_opt")]
     pub failed_at: Option<DateTime<Utc>>,
     /// Paid from another currency: the quote's details (None otherwise).
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -38,7 +38,9 @@ pub struct Payout {
     pub destination: String,
     pub status: PayoutStatus,
     pub failure_reason: Option<String>,
+    #[serde(with = "crate::time::rfc3339")]
     pub created_at: DateTime<Utc>,
+    #[serde(default, with = "crate::time::rfc3339_opt")]
     pub finished_at: Option<DateTime<Utc>>,
     /// A cash-out: the user whose wallet pays, and how they are paid (`CASH_OUT_METHODS`).
     #[serde(default, skip_serializing_if = "Option::is_none")]

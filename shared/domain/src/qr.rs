@@ -52,7 +52,9 @@ pub struct MerchantQr {
     /// PNG pixels per side.
     pub size: u32,
     pub readable_code: String,
+    #[serde(with = "crate::time::rfc3339")]
     pub expires_at: DateTime<Utc>,
+    #[serde(with = "crate::time::rfc3339")]
     pub created_at: DateTime<Utc>,
 }
 

@@ -12,6 +12,7 @@ pub struct CheckoutSession {
     pub external_user_id: String,
     pub success_url: String,
     pub cancel_url: String,
+    #[serde(with = "crate::time::rfc3339")]
     pub created_at: chrono::DateTime<chrono::Utc>,
 }
 

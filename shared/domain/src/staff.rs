@@ -148,7 +148,9 @@ pub struct StaffUser {
     /// Removed by the owner: cannot sign in, sessions end.
     pub removed: bool,
     pub invited_by: Option<String>,
+    #[serde(with = "crate::time::rfc3339")]
     pub created_at: DateTime<Utc>,
+    #[serde(default, with = "crate::time::rfc3339_opt")]
     pub last_signin_at: Option<DateTime<Utc>>,
 }
 
@@ -168,6 +170,7 @@ impl StaffUser {
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct SigninFailures {
     pub count: u32,
+    #[serde(default, with = "crate::time::rfc3339_opt")]
     pub locked_until: Option<DateTime<Utc>>,
 }
 
@@ -236,7 +239,9 @@ pub struct StaffSession {
     pub role: Role,
     /// The token every form of this session carries (CSRF).
     pub csrf: String,
+    #[serde(with = "crate::time::rfc3339")]
     pub created_at: DateTime<Utc>,
+    #[serde(with = "crate::time::rfc3339")]
     pub last_seen_at: DateTime<Utc>,
 }
 

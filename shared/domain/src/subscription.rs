@@ -172,6 +172,7 @@ impl Terms {
 /// Where a failed period stands: when it first failed and how many retries were made.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Dunning {
+    #[serde(with = "crate::time::rfc3339")]
     pub failed_at: DateTime<Utc>,
     pub retries: u32,
 }
@@ -235,6 +236,7 @@ pub struct ChargeFailure {
     /// The error code the charge met (INSUFFICIENT_BALANCE, PIN_BLOCKED, WALLET_NOT_FOUND).
     pub code: String,
     pub message: String,
+    #[serde(with = "crate::time::rfc3339")]
     pub at: DateTime<Utc>,
 }
 
@@ -306,9 +308,12 @@ pub struct Subscription {
     pub terms: Terms,
     pub status: SubscriptionStatus,
     /// The start of period 0: the enrollment, or the trial's end.
+    #[serde(with = "crate::time::rfc3339")]
     pub anchor: DateTime<Utc>,
     pub next_period: u32,
+    #[serde(default, with = "crate::time::rfc3339_opt")]
     pub trial_start: Option<DateTime<Utc>>,
+    #[serde(default, with = "crate::time::rfc3339_opt")]
     pub trial_end: Option<DateTime<Utc>>,
     pub trial_notice_sent: bool,
     /// Set while past_due: the failure of `next_period`'s charge and the retries made.
@@ -320,14 +325,20 @@ pub struct Subscription {
     /// paid (the periods that began while paused are not billed).
     #[serde(default)]
     pub resume_period: Option<u32>,
+    #[serde(default, with = "crate::time::rfc3339_opt")]
     pub activated_at: Option<DateTime<Utc>>,
+    #[serde(default, with = "crate::time::rfc3339_opt")]
     pub paused_at: Option<DateTime<Utc>>,
+    #[serde(default, with = "crate::time::rfc3339_opt")]
     pub resumed_at: Option<DateTime<Utc>>,
+    #[serde(default, with = "crate::time::rfc3339_opt")]
     pub canceled_at: Option<DateTime<Utc>>,
     pub cancellation_reason: Option<CancelReason>,
     pub latest_payment_id: Option<String>,
     pub last_failure: Option<ChargeFailure>,
+    #[serde(with = "crate::time::rfc3339")]
     pub created_at: DateTime<Utc>,
+    #[serde(with = "crate::time::rfc3339")]
     pub updated_at: DateTime<Utc>,
 }
 

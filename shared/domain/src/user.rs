@@ -14,7 +14,9 @@ pub struct User {
     /// Argon2 PHC string of the transaction PIN; never leaves the store.
     pub pin_hash: Option<String>,
     pub pin_failures: u32,
+    #[serde(with = "crate::time::rfc3339")]
     pub created_at: chrono::DateTime<chrono::Utc>,
+    #[serde(with = "crate::time::rfc3339")]
     pub updated_at: chrono::DateTime<chrono::Utc>,
     /// An operator's freeze, when one stands (`#[serde(default)]`: users stored before).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -65,6 +67,7 @@ impl FreezeScope {
 pub struct Freeze {
     pub scope: FreezeScope,
     pub reason: String,
+    #[serde(with = "crate::time::rfc3339")]
     pub at: chrono::DateTime<chrono::Utc>,
 }
 

@@ -16,7 +16,7 @@ use crate::items::sort_time;
 use chrono::{DateTime, Utc};
 use sanduq_domain::ids::new_id;
 use sanduq_store::{Cond, Write};
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value};
 
 /// Events one change may emit about one object.
 pub const PLACES: u64 = 16;
@@ -59,7 +59,7 @@ pub fn event(
     item.insert("pk".into(), format!("EVT#{id}").into());
     item.insert("sk".into(), "EVENT".into());
     item.insert("type".into(), kind.into());
-    item.insert("created_at".into(), json!(now));
+    item.insert("created_at".into(), sanduq_domain::time::text(now).into());
     item.insert("merchant_id".into(), merchant_id.into());
     item.insert("object_id".into(), object_id);
     item.insert("sequence".into(), sequence.into());
@@ -170,6 +170,7 @@ pub fn envelope(item: &sanduq_store::Item, livemode: bool) -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
 
     #[test]
     fn one_object_one_shard_and_shards_spread() {

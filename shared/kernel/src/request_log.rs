@@ -50,7 +50,7 @@ pub fn item(e: &Entry) -> Item {
         "pk": key.pk, "sk": key.sk,
         "id": e.request_id, "method": e.method, "route": e.route, "status": e.status,
         "error_code": e.error_code, "latency_ms": (e.latency_ms * 10.0).round() / 10.0,
-        "created_at": e.at,
+        "created_at": sanduq_domain::time::Time(e.at),
         "ttl": (e.at + Duration::days(KEPT_DAYS)).timestamp(),
     });
     let Value::Object(mut item) = v else {

@@ -129,7 +129,7 @@ pub fn writes(
     let entry = json!({
         "pk": format!("JRN#{id}"), "sk": "ENTRY",
         "id": id, "merchant_id": merchant_id, "kind": kind, "reference": reference,
-        "postings": postings, "created_at": now,
+        "postings": postings, "created_at": sanduq_domain::time::Time(now),
         "gsi1pk": format!("MER#{merchant_id}#JOURNAL"), "gsi1sk": format!("{}#{id}", items::sort_time(now)),
     });
     if let serde_json::Value::Object(m) = entry {

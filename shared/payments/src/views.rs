@@ -5,6 +5,7 @@ use sanduq_domain::embedded::EmbeddedSession;
 use sanduq_domain::merchant::Merchant;
 use sanduq_domain::payment::{Payment, Refund};
 use sanduq_domain::session::{core_status, CheckoutSession};
+use sanduq_domain::time::Time;
 use sanduq_domain::user::User;
 use sanduq_domain::Currency;
 use serde_json::{json, Value};
@@ -27,8 +28,8 @@ pub fn user(u: &User, balances: &[(Currency, i64)]) -> Value {
         "phone": u.phone,
         "pin_set": u.pin_hash.is_some(),
         "wallet": { "user_id": u.id, "accounts": accounts(balances) },
-        "created_at": u.created_at,
-        "updated_at": u.updated_at,
+        "created_at": Time(u.created_at),
+        "updated_at": Time(u.updated_at),
     })
 }
 
@@ -55,20 +56,20 @@ pub fn session(s: &CheckoutSession, p: &Payment, now: DateTime<Utc>, base: &str)
         "cancel_url": s.cancel_url,
         "captured_amount": p.captured_amount,
         "refunded_amount": p.refunded_amount,
-        "expires_at": p.expires_at,
-        "created_at": s.created_at,
+        "expires_at": Time(p.expires_at),
+        "created_at": Time(s.created_at),
     })
 }
 
 /// A refund in full, with its metadata: the refund just made, and in its event.
 pub fn refund(r: &Refund) -> Value {
-    json!({ "id": r.id, "amount": r.amount, "reason": r.reason, "status": r.status, "metadata": r.metadata, "created_at": r.created_at })
+    json!({ "id": r.id, "amount": r.amount, "reason": r.reason, "status": r.status, "metadata": r.metadata, "created_at": Time(r.created_at) })
 }
 
 /// A refund in a payment's `refunds` list: the spec's refund record (no metadata, so that
 /// a payment's answers stay small however many refunds it has).
 pub fn refund_row(r: &Refund) -> Value {
-    json!({ "id": r.id, "amount": r.amount, "reason": r.reason, "status": r.status, "created_at": r.created_at })
+    json!({ "id": r.id, "amount": r.amount, "reason": r.reason, "status": r.status, "created_at": Time(r.created_at) })
 }
 
 /// The full payment record (gateway detail), status seen at `now`, with its newest refunds.
@@ -104,18 +105,18 @@ fn payment_record(p: &Payment, now: DateTime<Utc>) -> Value {
         "capture_mode": p.capture_mode,
         "fx_details": p.fx_details,
         "metadata": p.metadata,
-        "authorized_at": p.authorized_at,
-        "captured_at": p.captured_at,
-        "authorization_expires_at": p.authorization_expires_at,
+        "authorized_at": Time(p.authorized_at),
+        "captured_at": Time(p.captured_at),
+        "authorization_expires_at": Time(p.authorization_expires_at),
         "void_reason": p.void_reason,
-        "voided_at": p.voided_at,
+        "voided_at": Time(p.voided_at),
         "refund_count": p.refund_count,
         "failure_reason": p.failure_reason,
-        "failed_at": p.failed_at,
-        "expires_at": p.expires_at,
-        "expired_at": p.expired_at,
-        "created_at": p.created_at,
-        "updated_at": p.updated_at,
+        "failed_at": Time(p.failed_at),
+        "expires_at": Time(p.expires_at),
+        "expired_at": Time(p.expired_at),
+        "created_at": Time(p.created_at),
+        "updated_at": Time(p.updated_at),
     })
 }
 
@@ -148,8 +149,8 @@ pub fn user_object(u: &User) -> Value {
         "email": u.email,
         "phone": u.phone,
         "pin_set": u.pin_hash.is_some(),
-        "created_at": u.created_at,
-        "updated_at": u.updated_at,
+        "created_at": Time(u.created_at),
+        "updated_at": Time(u.updated_at),
     })
 }
 
@@ -164,7 +165,7 @@ pub fn core_capture(p: &Payment, _: &[Refund]) -> Value {
         "commission_amount": p.commission_amount,
         "net_amount": p.captured_amount - p.commission_amount,
         "capture_tx_id": p.capture_tx_id,
-        "captured_at": p.captured_at,
+        "captured_at": Time(p.captured_at),
     })
 }
 
@@ -183,8 +184,8 @@ pub fn refund_result(p: &Payment, refunds: &[Refund], status: &str) -> Value {
         "refund": refunds.last().map(refund),
         "refunds": refunds.iter().map(refund_row).collect::<Vec<_>>(),
         "refund_count": p.refund_count,
-        "created_at": p.created_at,
-        "updated_at": p.updated_at,
+        "created_at": Time(p.created_at),
+        "updated_at": Time(p.updated_at),
     })
 }
 
@@ -197,8 +198,8 @@ pub fn merchant(m: &Merchant) -> Value {
         "rate_limit": m.rate_limit,
         "authorization_expiry_seconds": m.authorization_ttl_secs,
         "sandbox": m.sandbox,
-        "created_at": m.created_at,
-        "updated_at": m.updated_at,
+        "created_at": Time(m.created_at),
+        "updated_at": Time(m.updated_at),
     })
 }
 
@@ -212,8 +213,8 @@ pub fn gateway_capture(p: &Payment, _: &[Refund]) -> Value {
         "commission_amount": p.commission_amount.to_string(),
         "net_amount": (p.captured_amount - p.commission_amount).to_string(),
         "capture_tx_id": p.capture_tx_id,
-        "created_at": p.created_at,
-        "updated_at": p.updated_at,
+        "created_at": Time(p.created_at),
+        "updated_at": Time(p.updated_at),
     })
 }
 
@@ -226,10 +227,10 @@ pub fn gateway_void(p: &Payment, _: &[Refund]) -> Value {
         "captured_amount": p.captured_amount,
         "refunded_amount": p.refunded_amount,
         "void_reason": p.void_reason,
-        "authorized_at": p.authorized_at,
-        "voided_at": p.voided_at,
-        "created_at": p.created_at,
-        "updated_at": p.updated_at,
+        "authorized_at": Time(p.authorized_at),
+        "voided_at": Time(p.voided_at),
+        "created_at": Time(p.created_at),
+        "updated_at": Time(p.updated_at),
     })
 }
 
@@ -246,7 +247,7 @@ pub fn payment_row(p: &Payment, now: DateTime<Utc>) -> Value {
         "currency": p.currency.code(),
         "reference": p.reference,
         "user_id": buyer(&p.user_id),
-        "created_at": p.created_at,
+        "created_at": Time(p.created_at),
     })
 }
 
@@ -257,9 +258,9 @@ pub fn embedded_created(s: &EmbeddedSession, now: DateTime<Utc>) -> Value {
         "amount": s.amount,
         "currency": s.currency.code(),
         "status": s.status_at(None, now),
-        "expires_at": s.expires_at,
+        "expires_at": Time(s.expires_at),
         "payment_id": s.payment_id,
-        "created_at": s.created_at,
+        "created_at": Time(s.created_at),
     })
 }
 
@@ -280,10 +281,10 @@ pub fn embedded_session(s: &EmbeddedSession, p: Option<&Payment>, now: DateTime<
         "redirect_url": s.redirect_url,
         "metadata": s.metadata,
         "failure_code": s.failure_code,
-        "expires_at": s.expires_at,
-        "closed_at": s.closed_at,
-        "created_at": s.created_at,
-        "updated_at": s.updated_at,
+        "expires_at": Time(s.expires_at),
+        "closed_at": Time(s.closed_at),
+        "created_at": Time(s.created_at),
+        "updated_at": Time(s.updated_at),
     })
 }
 
@@ -332,7 +333,7 @@ pub fn popup(
         "attempts_remaining": s.attempts_left(),
         "redirect_url": s.redirect_url,
         "status": s.status_at(None, now),
-        "expires_at": s.expires_at,
+        "expires_at": Time(s.expires_at),
     })
 }
 

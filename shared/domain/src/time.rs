@@ -1,0 +1,188 @@
+//! Times as items and answers hold them: RFC 3339 in UTC ("Z"), the seconds' fraction with
+//! as many digits as it has (0, 3, 6 or 9): the text chrono's own serde writes and reads,
+//! made by chrono's direct functions (`to_rfc3339_opts`, `parse_from_rfc3339`) instead of
+//! its formatter, a character at a time through `fmt` (measured: 160 ns against 60 to
+//! write one, 150 against 30 to read one; a lifecycle request writes about thirty).
+//! Reading falls back to chrono's relaxed parse, so whatever chrono's serde accepted (an
+//! offset, a space for the "T") is still accepted.
+//!
+//! Fields: `#[serde(with = "crate::time::rfc3339")]`, and for an optional one
+//! `#[serde(default, with = "crate::time::rfc3339_opt")]`; a value in `json!`: `Time(t)`.
+
+use chrono::{DateTime, FixedOffset, SecondsFormat, Utc};
+use serde::{de, Deserializer, Serialize, Serializer};
+
+/// The text of a time, as chrono's serde writes it.
+pub fn text(t: DateTime<Utc>) -> String {
+    t.to_rfc3339_opts(SecondsFormat::AutoSi, true)
+}
+
+/// A time from its text, as chrono's serde reads it.
+pub fn parse(s: &str) -> Result<DateTime<Utc>, chrono::ParseError> {
+    DateTime::parse_from_rfc3339(s)
+        .or_else(|_| s.parse::<DateTime<FixedOffset>>())
+        .map(|t| t.with_timezone(&Utc))
+}
+
+/// A time (or an optional one) to serialize as `text` writes it: `json!({"at": Time(t)})`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Time<T>(pub T);
+
+impl Serialize for Time<DateTime<Utc>> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&text(self.0))
+    }
+}
+
+impl Serialize for Time<Option<DateTime<Utc>>> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self.0 {
+            Some(t) => s.serialize_str(&text(t)),
+            None => s.serialize_none(),
+        }
+    }
+}
+
+struct Visit;
+
+impl de::Visitor<'_> for Visit {
+    type Value = DateTime<Utc>;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("an RFC 3339 date and time")
+    }
+
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {
+        parse(v).map_err(E::custom)
+    }
+}
+
+pub mod rfc3339 {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(t: &DateTime<Utc>, s: S) -> Result<S::Ok, S::Error> {
+        Time(*t).serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<DateTime<Utc>, D::Error> {
+        d.deserialize_str(Visit)
+    }
+}
+
+pub mod rfc3339_opt {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(t: &Option<DateTime<Utc>>, s: S) -> Result<S::Ok, S::Error> {
+        Time(*t).serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<DateTime<Utc>>, D::Error> {
+        struct Maybe;
+        impl<'de> de::Visitor<'de> for Maybe {
+            type Value = Option<DateTime<Utc>>;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("an RFC 3339 date and time, or null")
+            }
+
+            fn visit_none<E: de::Error>(self) -> Result<Self::Value, E> {
+                Ok(None)
+            }
+
+            fn visit_unit<E: de::Error>(self) -> Result<Self::Value, E> {
+                Ok(None)
+            }
+
+            fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
+                d.deserialize_str(Visit).map(Some)
+            }
+        }
+        d.deserialize_option(Maybe)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::TimeZone;
+    use serde_json::{json, Value};
+
+    #[derive(Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+    struct Held {
+        #[serde(with = "rfc3339")]
+        at: DateTime<Utc>,
+        #[serde(default, with = "rfc3339_opt")]
+        maybe: Option<DateTime<Utc>>,
+    }
+
+    #[derive(Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+    struct Chrono {
+        at: DateTime<Utc>,
+        maybe: Option<DateTime<Utc>>,
+    }
+
+    fn times() -> Vec<DateTime<Utc>> {
+        let t = Utc.with_ymd_and_hms(2026, 11, 27, 8, 30, 5).unwrap();
+        vec![
+            t,
+            t + chrono::Duration::milliseconds(120),
+            t + chrono::Duration::microseconds(123_456),
+            t + chrono::Duration::nanoseconds(123_456_789),
+            Utc.with_ymd_and_hms(1970, 1, 1, 0, 0, 0).unwrap(),
+            Utc.with_ymd_and_hms(9999, 12, 31, 23, 59, 59).unwrap(),
+            Utc::now(),
+        ]
+    }
+
+    #[test]
+    fn times_are_written_and_read_as_chronos_serde_does() {
+        for t in times() {
+            for maybe in [None, Some(t)] {
+                let ours = serde_json::to_value(Held { at: t, maybe }).unwrap();
+                let theirs = serde_json::to_value(Chrono { at: t, maybe }).unwrap();
+                assert_eq!(ours, theirs);
+                assert_eq!(
+                    serde_json::to_string(&Time(t)).unwrap(),
+                    serde_json::to_string(&t).unwrap()
+                );
+                let back: Held = serde_json::from_value(theirs).unwrap();
+                assert_eq!(back, Held { at: t, maybe });
+            }
+        }
+        let absent: Held = serde_json::from_value(json!({"at": "2026-11-27T08:30:05Z"})).unwrap();
+        assert_eq!(absent.maybe, None);
+    }
+
+    #[test]
+    fn what_chrono_accepted_is_accepted_and_nothing_more() {
+        for text in [
+            "2026-11-27T08:30:05Z",
+            "2026-11-27T11:30:05+03:00",
+            "2026-11-27t08:30:05z",
+            "2026-11-27 08:30:05Z",
+            "2026-11-27T08:30:05.5Z",
+        ] {
+            let ours: Held = serde_json::from_value(json!({"at": text, "maybe": text})).unwrap();
+            let theirs: Chrono =
+                serde_json::from_value(json!({"at": text, "maybe": text})).unwrap();
+            assert_eq!((ours.at, ours.maybe), (theirs.at, theirs.maybe), "{text}");
+        }
+        for bad in [
+            json!("2026-11-27"),
+            json!("yesterday"),
+            json!(""),
+            json!(5),
+            json!({}),
+        ] {
+            let v = json!({"at": bad.clone()});
+            assert!(serde_json::from_value::<Held>(v.clone()).is_err(), "{bad}");
+            assert!(serde_json::from_value::<Chrono>(v).is_err(), "{bad}");
+            let v = json!({"at": "2026-11-27T08:30:05Z", "maybe": bad.clone()});
+            assert!(serde_json::from_value::<Held>(v).is_err(), "{bad}");
+        }
+        let null: Held =
+            serde_json::from_value(json!({"at": "2026-11-27T08:30:05Z", "maybe": Value::Null}))
+                .unwrap();
+        assert_eq!(null.maybe, None);
+    }
+}
