@@ -30,6 +30,7 @@ pub struct Deposit {
     pub amount: i64,
     pub currency: Currency,
     pub bank_reference: String,
+    #[serde(with = "sanduq_domain::time::rfc3339")]
     pub created_at: DateTime<Utc>,
 }
 

@@ -465,6 +465,7 @@ pub struct AuditEntry {
     pub target: String,
     /// "ok", or the error code it was refused with.
     pub outcome: String,
+    #[serde(with = "sanduq_domain::time::rfc3339")]
     pub at: DateTime<Utc>,
 }
 

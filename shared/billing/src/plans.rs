@@ -25,8 +25,11 @@ pub struct Plan {
     pub merchant_id: String,
     pub name: String,
     pub terms: Terms,
+    #[serde(default, with = "sanduq_domain::time::rfc3339_opt")]
     pub archived_at: Option<DateTime<Utc>>,
+    #[serde(with = "sanduq_domain::time::rfc3339")]
     pub created_at: DateTime<Utc>,
+    #[serde(with = "sanduq_domain::time::rfc3339")]
     pub updated_at: DateTime<Utc>,
 }
 

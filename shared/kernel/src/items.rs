@@ -205,6 +205,7 @@ pub struct ApiKeyRecord {
     /// A short, non-secret label: the key's first characters.
     pub hint: String,
     pub revoked: bool,
+    #[serde(with = "sanduq_domain::time::rfc3339")]
     pub created_at: chrono::DateTime<chrono::Utc>,
 }
 

@@ -216,6 +216,7 @@ pub mod lambda_env {
     pub struct Scheduled {
         #[serde(rename = "detail-type")]
         pub detail_type: Option<String>,
+        #[serde(default, with = "sanduq_domain::time::rfc3339_opt")]
         pub time: Option<DateTime<Utc>>,
     }
 

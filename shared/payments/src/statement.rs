@@ -75,6 +75,7 @@ pub struct StoredLine {
     pub counterparty: Counterparty,
     /// The payment, transfer, cash-out... the movement belongs to.
     pub reference: String,
+    #[serde(with = "sanduq_domain::time::rfc3339")]
     pub created_at: DateTime<Utc>,
 }
 

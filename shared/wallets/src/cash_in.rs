@@ -34,6 +34,7 @@ pub struct CashIn {
     pub amount: i64,
     pub currency: Currency,
     pub reference: String,
+    #[serde(with = "sanduq_domain::time::rfc3339")]
     pub created_at: DateTime<Utc>,
 }
 

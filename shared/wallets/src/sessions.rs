@@ -31,9 +31,13 @@ pub struct Session {
     pub user_id: String,
     pub method: Method,
     /// When a code sent to the user's phone last proved it in this session.
+    #[serde(default, with = "sanduq_domain::time::rfc3339_opt")]
     pub verified_at: Option<DateTime<Utc>>,
+    #[serde(with = "sanduq_domain::time::rfc3339")]
     pub created_at: DateTime<Utc>,
+    #[serde(with = "sanduq_domain::time::rfc3339")]
     pub expires_at: DateTime<Utc>,
+    #[serde(default, with = "sanduq_domain::time::rfc3339_opt")]
     pub ended_at: Option<DateTime<Utc>>,
     pub ended_because: Option<String>,
 }

@@ -50,6 +50,7 @@ pub struct Transfer {
     pub currency: Currency,
     pub note: Option<String>,
     pub status: String,
+    #[serde(with = "sanduq_domain::time::rfc3339")]
     pub created_at: DateTime<Utc>,
 }
 

@@ -47,6 +47,7 @@ pub enum DeliveryStatus {
 pub struct Attempt {
     /// 1-based, over the record's whole life (resends continue the count).
     pub number: u32,
+    #[serde(with = "sanduq_domain::time::rfc3339")]
     pub at: DateTime<Utc>,
     /// The HTTP status, when an answer came.
     pub status: Option<u16>,
@@ -62,19 +63,24 @@ pub struct Delivery {
     pub event_id: String,
     pub endpoint_id: String,
     pub merchant_id: String,
+    #[serde(with = "sanduq_domain::time::rfc3339")]
     pub event_created_at: DateTime<Utc>,
     pub status: DeliveryStatus,
     pub attempts_made: u32,
     /// `attempts_made` when the current series began (a resend starts a new schedule).
     pub series_start: u32,
     /// When the next attempt is due, on the merchant's clock (pending only).
+    #[serde(default, with = "sanduq_domain::time::rfc3339_opt")]
     pub next_attempt_at: Option<DateTime<Utc>>,
     /// A worker is POSTing until then (real time); nobody else tries meanwhile.
+    #[serde(default, with = "sanduq_domain::time::rfc3339_opt")]
     pub in_flight_until: Option<DateTime<Utc>>,
     pub attempts: Vec<Attempt>,
+    #[serde(default, with = "sanduq_domain::time::rfc3339_opt")]
     pub delivered_at: Option<DateTime<Utc>>,
     /// Why it failed for good.
     pub failure: Option<String>,
+    #[serde(with = "sanduq_domain::time::rfc3339")]
     pub updated_at: DateTime<Utc>,
 }
 
