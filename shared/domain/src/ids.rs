@@ -5,7 +5,7 @@ use uuid::Uuid;
 /// A new resource id such as `pay_3f9c...` (24 hex characters after the prefix).
 pub fn new_id(prefix: &str) -> String {
     let hex = Uuid::new_v4().simple().to_string();
-    format!("{prefix}_{}", &hex[..24])
+    [prefix, "_", &hex[..24]].concat()
 }
 
 /// A new secret with 244 random bits, such as `sk_sandbox_<64 hex>`.

@@ -56,7 +56,7 @@ pub fn event(
     data.insert("object".into(), object);
     // built field by field: `json!` would copy `data` (the object) once more
     let mut item = Map::new();
-    item.insert("pk".into(), format!("EVT#{id}").into());
+    item.insert("pk".into(), ["EVT#", &id].concat().into());
     item.insert("sk".into(), "EVENT".into());
     item.insert("type".into(), kind.into());
     item.insert("created_at".into(), sanduq_domain::time::text(now).into());
@@ -64,8 +64,11 @@ pub fn event(
     item.insert("object_id".into(), object_id);
     item.insert("sequence".into(), sequence.into());
     item.insert("data".into(), Value::Object(data));
-    item.insert("gsi1pk".into(), format!("MER#{merchant_id}#EVENTS").into());
-    item.insert("gsi1sk".into(), format!("{at}#{id}").into());
+    item.insert(
+        "gsi1pk".into(),
+        ["MER#", merchant_id, "#EVENTS"].concat().into(),
+    );
+    item.insert("gsi1sk".into(), [&at, "#", &id].concat().into());
     item.insert("ttl".into(), retention_ttl().into());
     item.insert("id".into(), id.into());
     let event = Write::Put {
@@ -149,7 +152,7 @@ pub fn outbox_shards() -> impl Iterator<Item = String> {
 }
 
 pub fn event_key(id: &str) -> sanduq_store::Key {
-    sanduq_store::Key::new(format!("EVT#{id}"), "EVENT")
+    sanduq_store::Key::new(["EVT#", id].concat(), "EVENT")
 }
 
 /// The event as a receiver gets it: `{id, type, created_at, livemode, sequence, data}`.

@@ -58,10 +58,10 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 pub fn merchant_key(id: &str) -> Key {
-    Key::new(format!("MER#{id}"), "PROFILE")
+    Key::new(["MER#", id].concat(), "PROFILE")
 }
 pub fn api_key_key(hash: &str) -> Key {
-    Key::new(format!("KEY#{hash}"), "KEY")
+    Key::new(["KEY#", hash].concat(), "KEY")
 }
 /// One of a merchant's payment-count shards (see `sanduq_payments::payment_counts`), each
 /// its own partition; the shard is the payment's sub-account number.
@@ -78,29 +78,29 @@ pub fn payment_count_keys(merchant_id: &str) -> Vec<Key> {
         .collect()
 }
 pub fn user_key(id: &str) -> Key {
-    Key::new(format!("USR#{id}"), "PROFILE")
+    Key::new(["USR#", id].concat(), "PROFILE")
 }
 pub fn wallet_key(user_id: &str, c: Currency) -> Key {
-    Key::new(format!("USR#{user_id}"), format!("ACCT#{}", c.code()))
+    Key::new(["USR#", user_id].concat(), ["ACCT#", c.code()].concat())
 }
 pub fn external_key(merchant_id: &str, external_id: &str) -> Key {
-    Key::new(format!("EXT#{merchant_id}#{external_id}"), "USER")
+    Key::new(["EXT#", merchant_id, "#", external_id].concat(), "USER")
 }
 pub fn session_key(id: &str) -> Key {
-    Key::new(format!("CS#{id}"), "SESSION")
+    Key::new(["CS#", id].concat(), "SESSION")
 }
 pub fn payment_key(id: &str) -> Key {
-    Key::new(format!("PAY#{id}"), "PAYMENT")
+    Key::new(["PAY#", id].concat(), "PAYMENT")
 }
 pub fn embedded_session_key(id: &str) -> Key {
-    Key::new(format!("ES#{id}"), "SESSION")
+    Key::new(["ES#", id].concat(), "SESSION")
 }
 /// A session token's lookup item, by the token's SHA-256 (the token itself is never stored).
 pub fn session_token_key(hash: &str) -> Key {
-    Key::new(format!("EST#{hash}"), "TOKEN")
+    Key::new(["EST#", hash].concat(), "TOKEN")
 }
 pub fn idem_key(scope: &str, key: &str) -> Key {
-    Key::new(format!("IDEM#{scope}#{key}"), "IDEM")
+    Key::new(["IDEM#", scope, "#", key].concat(), "IDEM")
 }
 
 /// The merchant-side accounts, each kept in `SUB_ACCOUNTS` sub-accounts.
@@ -148,13 +148,13 @@ pub fn merchant_account_key(
     };
     if place == LEGACY {
         return Key::new(
-            format!("MER#{merchant_id}"),
-            format!("ACCT#{kind}#{}", c.code()),
+            ["MER#", merchant_id].concat(),
+            ["ACCT#", kind, "#", c.code()].concat(),
         );
     }
     Key::new(
         format!("MER#{merchant_id}#ACCT#{place:02}"),
-        format!("{kind}#{}", c.code()),
+        [kind, "#", c.code()].concat(),
     )
 }
 

@@ -44,7 +44,7 @@ pub fn item(e: &Entry) -> Item {
     let shard = sanduq_domain::ids::spread(&e.request_id, SHARDS);
     let key = Key::new(
         partition(&e.merchant_id, shard),
-        format!("{}#{}", sort_time(e.at), e.request_id),
+        [&sort_time(e.at), "#", &e.request_id].concat(),
     );
     let v = json!({
         "pk": key.pk, "sk": key.sk,

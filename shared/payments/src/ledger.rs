@@ -127,10 +127,10 @@ pub fn writes(
     }
     let id = new_id("jrn");
     let entry = json!({
-        "pk": format!("JRN#{id}"), "sk": "ENTRY",
+        "pk": (["JRN#", &id].concat()), "sk": "ENTRY",
         "id": id, "merchant_id": merchant_id, "kind": kind, "reference": reference,
         "postings": postings, "created_at": sanduq_domain::time::Time(now),
-        "gsi1pk": format!("MER#{merchant_id}#JOURNAL"), "gsi1sk": format!("{}#{id}", items::sort_time(now)),
+        "gsi1pk": (["MER#", merchant_id, "#JOURNAL"].concat()), "gsi1sk": ([&items::sort_time(now), "#", &id].concat()),
     });
     if let serde_json::Value::Object(m) = entry {
         out.push(Write::Put {

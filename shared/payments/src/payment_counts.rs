@@ -18,7 +18,7 @@ use std::collections::BTreeMap;
 
 /// The counter's attribute: `<CUR>_<status>`.
 pub fn name(c: Currency, s: PaymentStatus) -> String {
-    format!("{}_{}", c.code(), s.as_str())
+    [c.code(), "_", s.as_str()].concat()
 }
 
 /// The counter write of a payment saved with its status (`was`: its stored status before,

@@ -60,8 +60,8 @@ impl Due {
 
     pub fn shard(self, shard: &str) -> String {
         match self {
-            Due::Expiry => format!("DUE#EXPIRY#{shard}"),
-            Due::Authorization => format!("DUE#AUTH#{shard}"),
+            Due::Expiry => ["DUE#EXPIRY#", shard].concat(),
+            Due::Authorization => ["DUE#AUTH#", shard].concat(),
         }
     }
 
@@ -80,14 +80,14 @@ pub const LISTED_REFUNDS: usize = 100;
 
 fn refund_key(payment_id: &str, r: &Refund) -> sanduq_store::Key {
     sanduq_store::Key::new(
-        format!("PAY#{payment_id}"),
-        format!("REFUND#{}#{}", sort_time(r.created_at), r.id),
+        ["PAY#", payment_id].concat(),
+        ["REFUND#", &sort_time(r.created_at), "#", &r.id].concat(),
     )
 }
 
 /// Every refund of a payment, oldest first (the audit).
 pub async fn all_refunds(st: &AppState, payment_id: &str) -> ApiResult<Vec<Refund>> {
-    let q = sanduq_store::Query::partition(format!("PAY#{payment_id}"))
+    let q = sanduq_store::Query::partition(["PAY#", payment_id].concat())
         .sk(sanduq_store::SkRange::BeginsWith("REFUND#".into()));
     st.store
         .query(&q)
@@ -109,7 +109,7 @@ pub async fn with_refunds(
 
 /// The newest refunds of a payment (at most `LISTED_REFUNDS`), oldest first.
 pub async fn refunds(st: &AppState, payment_id: &str) -> ApiResult<Vec<Refund>> {
-    let q = sanduq_store::Query::partition(format!("PAY#{payment_id}"))
+    let q = sanduq_store::Query::partition(["PAY#", payment_id].concat())
         .sk(sanduq_store::SkRange::BeginsWith("REFUND#".into()))
         .backward()
         .limit(LISTED_REFUNDS);
@@ -132,7 +132,7 @@ pub fn save_new(p: &Payment, events: &[&str], now: DateTime<Utc>) -> ApiResult<V
 
 /// A payment's place in its merchant's lists: the sort key of every list index.
 pub fn list_sort_key(p: &Payment) -> String {
-    format!("{}#{}", sort_time(p.created_at), p.id)
+    [&sort_time(p.created_at), "#", &p.id].concat()
 }
 
 /// `read`: the version and status the payment was read with (None: it is new).
@@ -146,18 +146,27 @@ fn save_with(
     let m = &p.merchant_id;
     let sk = list_sort_key(p);
     let mut extra: Vec<(&str, Value)> = vec![
-        ("gsi1pk", format!("MER#{m}#PAYS").into()),
+        ("gsi1pk", ["MER#", m, "#PAYS"].concat().into()),
         ("gsi1sk", sk.clone().into()),
         (
             "gsi3pk",
-            format!("MER#{m}#PAYS#{}#{}", p.currency.code(), p.status.as_str()).into(),
+            [
+                "MER#",
+                m,
+                "#PAYS#",
+                p.currency.code(),
+                "#",
+                p.status.as_str(),
+            ]
+            .concat()
+            .into(),
         ),
         ("gsi3sk", sk.clone().into()),
-        ("gsi4pk", format!("MER#{m}#PAYU#{}", p.user_id).into()),
+        ("gsi4pk", ["MER#", m, "#PAYU#", &p.user_id].concat().into()),
         ("gsi4sk", sk.clone().into()),
     ];
     if let Some(r) = &p.reference {
-        extra.push(("gsi5pk", format!("MER#{m}#PAYR#{r}").into()));
+        extra.push(("gsi5pk", ["MER#", m, "#PAYR#", r].concat().into()));
         extra.push(("gsi5sk", sk.into()));
     }
     if let Some((due, at)) = Due::of(p) {
@@ -165,7 +174,7 @@ fn save_with(
             "gsi2pk",
             due.shard(&sanduq_kernel::due::shard_of(&p.id)).into(),
         ));
-        extra.push(("gsi2sk", format!("{}#{}", sort_time(at), p.id).into()));
+        extra.push(("gsi2sk", [&sort_time(at), "#", &p.id].concat().into()));
     }
     let mut writes = vec![items::versioned_put(
         p,
