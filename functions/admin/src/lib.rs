@@ -5,7 +5,6 @@
 //! rotation, as Lambda recycles them).
 
 use sanduq_kernel::AppState;
-use std::sync::Arc;
 
 pub fn app(state: AppState) -> axum::Router {
     sanduq_api::family(state.clone(), sanduq_admin::routes::router(state))
@@ -27,7 +26,7 @@ pub async fn aws_state() -> AppState {
         Ok(key) => {
             let mut config = (*state.config).clone();
             config.admin_key_hash = Some(sanduq_kernel::secrets::hash_key(&key));
-            state.config = Arc::new(config);
+            state = state.with_config(config);
         }
         Err(e) => tracing::error!(error = %e, "the admin key could not be read"),
     }

@@ -78,8 +78,16 @@ pub const DASHBOARD_SESSION: (i64, i64) = (
 /// merchant changed through another process stops working within this time.
 pub const RECORD_CACHE: std::time::Duration = std::time::Duration::from_secs(5);
 
+/// What every handler shares, behind one reference count: a request passes through a
+/// handful of layers and extractors that each clone the state, and each clone is one atomic
+/// increment (and one decrement when dropped) on a count every worker thread touches, not
+/// one per part. Its parts are read through it (`st.store`, `st.config`).
 #[derive(Clone)]
-pub struct AppState {
+pub struct AppState(Arc<Parts>);
+
+/// The parts of an `AppState`.
+#[derive(Clone)]
+pub struct Parts {
     pub store: SharedStore,
     /// Where webhook deliveries wait (SQS in AWS; items in the store locally).
     pub queue: SharedQueue,
@@ -97,6 +105,14 @@ pub struct AppState {
     pub request_log: Arc<crate::request_sink::RequestLog>,
 }
 
+impl std::ops::Deref for AppState {
+    type Target = Parts;
+
+    fn deref(&self) -> &Parts {
+        &self.0
+    }
+}
+
 impl AppState {
     /// State whose webhook queue lives in the store itself (the local default).
     pub fn new(store: SharedStore, config: Config) -> AppState {
@@ -105,7 +121,7 @@ impl AppState {
     }
 
     pub fn with_queue(store: SharedStore, queue: SharedQueue, config: Config) -> AppState {
-        AppState {
+        AppState(Arc::new(Parts {
             store,
             queue,
             keys: Arc::new(Recent::new(config.record_cache)),
@@ -115,34 +131,43 @@ impl AppState {
             sms: Arc::new(crate::sms::NoChannel),
             documents: Arc::new(crate::documents::NoPlace),
             request_log: Arc::new(crate::request_sink::RequestLog::Direct),
-        }
+        }))
+    }
+
+    /// This state with `change` made to its parts (the others shared with the state before).
+    fn changed(self, change: impl FnOnce(&mut Parts)) -> AppState {
+        let mut parts = Arc::unwrap_or_clone(self.0);
+        change(&mut parts);
+        AppState(Arc::new(parts))
     }
 
     /// This state with request log entries gathered by a background writer (a long-running
     /// server; a Lambda function writes each before it answers).
     pub fn with_buffered_request_log(self, every: std::time::Duration) -> AppState {
         let request_log = crate::request_sink::RequestLog::buffered(self.store.clone(), every);
-        AppState {
-            request_log,
-            ..self
-        }
+        self.changed(|p| p.request_log = request_log)
     }
 
     /// This state with its rate limits counted in its store, shared with every other
     /// process on it (Lambda instances, servers on one DynamoDB table).
     pub fn with_shared_limits(self) -> AppState {
         let limiter = Arc::new(RateLimiter::shared(self.store.clone()));
-        AppState { limiter, ..self }
+        self.changed(|p| p.limiter = limiter)
     }
 
     /// This state with text messages sent through `sms`.
     pub fn with_sms(self, sms: crate::sms::SharedSms) -> AppState {
-        AppState { sms, ..self }
+        self.changed(|p| p.sms = sms)
     }
 
     /// This state with identity documents kept in `documents`.
     pub fn with_documents(self, documents: crate::documents::SharedDocuments) -> AppState {
-        AppState { documents, ..self }
+        self.changed(|p| p.documents = documents)
+    }
+
+    /// This state with `config` in place of its configuration.
+    pub fn with_config(self, config: Config) -> AppState {
+        self.changed(|p| p.config = Arc::new(config))
     }
 
     /// This state with `keys` read now in one batch (one round trip on DynamoDB): a plan's
@@ -151,10 +176,8 @@ impl AppState {
         &self,
         keys: &[sanduq_store::Key],
     ) -> Result<AppState, sanduq_store::StoreError> {
-        Ok(AppState {
-            store: sanduq_store::Prefetched::read(self.store.clone(), keys).await?,
-            ..self.clone()
-        })
+        let store = sanduq_store::Prefetched::read(self.store.clone(), keys).await?;
+        Ok(self.clone().changed(|p| p.store = store))
     }
 
     /// Where hosted pages live: the configured address, else this request's own host.

@@ -696,20 +696,31 @@ impl Engine for Log {
             return all(e);
         }
         drop(changes);
+        // what the state keeps is copied here, on this thread: the workers' memory then holds
+        // only what a request uses and frees, and the store's lives together
+        let kept: Vec<(String, Option<Box<[u8]>>)> = written
+            .into_iter()
+            .map(|(k, v)| (k, v.map(|v| Box::from(v.as_slice()))))
+            .collect();
+        let moved = moved.map(|m| {
+            m.into_iter()
+                .map(|(e, present)| (Box::<str>::from(e.as_str()), present))
+                .collect::<Vec<_>>()
+        });
         {
             let mut s = write_lock(&self.state);
-            for (key, after) in written {
+            for (key, after) in kept {
                 match after {
-                    Some(bytes) => s.items.insert(&key, bytes.into()),
+                    Some(bytes) => s.items.insert(&key, bytes),
                     None => s.items.remove(&key),
                 }
             }
             for (n, entries) in moved.into_iter().enumerate() {
                 for (entry, present) in entries {
                     if present {
-                        s.entries[n].insert(entry.into());
+                        s.entries[n].insert(entry);
                     } else {
-                        s.entries[n].remove(entry.as_str());
+                        s.entries[n].remove(&entry);
                     }
                 }
             }
