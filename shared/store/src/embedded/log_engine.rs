@@ -688,31 +688,30 @@ impl Engine for Log {
         if written.is_empty() {
             return results;
         }
-        let changes: Vec<(&str, Option<&[u8]>)> = written
-            .iter()
-            .map(|(k, v)| (k.as_str(), v.as_deref()))
-            .collect();
+        let changes: Vec<(&str, Option<&[u8]>)> =
+            written.iter().map(|(k, v)| (*k, v.as_deref())).collect();
         if let Err(e) = self.append(&changes, true) {
             return all(e);
         }
         drop(changes);
-        // what the state keeps is copied here, on this thread: the workers' memory then holds
-        // only what a request uses and frees, and the store's lives together
-        let kept: Vec<(String, Option<Box<[u8]>>)> = written
+        // what the state keeps is copied here, on this thread, from what the plan borrowed of
+        // the workers' transactions: a worker frees its own memory, and the store's lives
+        // together, apart from the memory requests use and free
+        let kept: Vec<(&str, Option<Box<[u8]>>)> = written
             .into_iter()
-            .map(|(k, v)| (k, v.map(|v| Box::from(v.as_slice()))))
+            .map(|(k, v)| (k, v.map(|v| Box::from(&*v))))
             .collect();
         let moved = moved.map(|m| {
             m.into_iter()
-                .map(|(e, present)| (Box::<str>::from(e.as_str()), present))
+                .map(|(e, present)| (Box::<str>::from(&*e), present))
                 .collect::<Vec<_>>()
         });
         {
             let mut s = write_lock(&self.state);
             for (key, after) in kept {
                 match after {
-                    Some(bytes) => s.items.insert(&key, bytes),
-                    None => s.items.remove(&key),
+                    Some(bytes) => s.items.insert(key, bytes),
+                    None => s.items.remove(key),
                 }
             }
             for (n, entries) in moved.into_iter().enumerate() {

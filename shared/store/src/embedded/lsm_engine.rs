@@ -140,19 +140,20 @@ impl Engine for Lsm {
         let mut batch = self.db.batch().durability(self.durability());
         for (key, after) in written {
             match after {
-                Some(bytes) => batch.insert(items, key, bytes),
+                Some(bytes) => batch.insert(items, key, &*bytes),
                 None => batch.remove(items, key),
             }
         }
         for (n, entries) in moved.into_iter().enumerate() {
             let table = &self.tables[n + 1];
             // one operation per key in a batch (they share a sequence number): the last move
-            let net: std::collections::BTreeMap<String, bool> = entries.into_iter().collect();
+            let net: std::collections::BTreeMap<std::borrow::Cow<'_, str>, bool> =
+                entries.into_iter().collect();
             for (entry, present) in net {
                 if present {
-                    batch.insert(table, entry, "");
+                    batch.insert(table, &*entry, "");
                 } else {
-                    batch.remove(table, entry);
+                    batch.remove(table, &*entry);
                 }
             }
         }

@@ -3,6 +3,7 @@
 
 use super::keys::{is_entry_attribute, item_entries, main_key};
 use crate::model::{check_transaction, item_bytes, Cond, Item, StoreError, Write, MAX_ITEM_BYTES};
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 /// A transaction made ready before it reaches the committer (on the caller's task, so the
@@ -68,13 +69,13 @@ impl Prepared {
 
 /// A group worked out against one state: each member's result, and the net change of the
 /// members that hold (group commit: the doc of `embedded.rs`).
-pub(crate) struct GroupPlan {
+pub(crate) struct GroupPlan<'a> {
     pub results: Vec<Result<(), StoreError>>,
     /// Main key -> the item's bytes after the group (None: deleted).
-    pub written: HashMap<String, Option<Vec<u8>>, FxBuild>,
+    pub written: HashMap<&'a str, Option<Cow<'a, [u8]>>, FxBuild>,
     /// Each of `keys::ENTRY_TABLES`: (entry key, present after: false when removed), in the
     /// order the members moved them (applied in turn, the last move of an entry holds).
-    pub moved: [Vec<(String, bool)>; 6],
+    pub moved: [Vec<(Cow<'a, str>, bool)>; 6],
 }
 
 /// The hash of a group's own map of what it wrote: a few keys per member and at most
@@ -85,16 +86,16 @@ pub(crate) type FxBuild = std::hash::BuildHasherDefault<rustc_hash::FxHasher>;
 /// Plans `members` in order against the state `stored` reads (an item's bytes by main key),
 /// each seeing the earlier members' writes; a refused member writes nothing. `Err(_)`: the
 /// store failed and the whole group must be aborted.
-pub(crate) fn plan_group<B: AsRef<[u8]>>(
-    members: &mut [&mut Prepared],
+pub(crate) fn plan_group<'a, B: AsRef<[u8]>>(
+    members: &'a [&'a mut Prepared],
     mut stored: impl FnMut(&str) -> Result<Option<B>, StoreError>,
-) -> Result<GroupPlan, StoreError> {
+) -> Result<GroupPlan<'a>, StoreError> {
     let mut g = GroupPlan {
         results: Vec::with_capacity(members.len()),
         written: HashMap::default(),
         moved: Default::default(),
     };
-    for m in members.iter_mut() {
+    for m in members {
         let written = &g.written;
         let before = |k: &str, want: Want<'_>| match written.get(k) {
             Some(Some(bytes)) => Ok(Some(want.decode(bytes)?)),
@@ -131,52 +132,55 @@ pub(crate) fn plan_group<B: AsRef<[u8]>>(
     Ok(g)
 }
 
-pub(crate) struct Planned {
-    pub entries: Vec<Entry>,
+/// A transaction worked out: what it writes, borrowing a put's bytes and entries from the
+/// `Prepared` it came from (an engine that keeps them copies them; the worker that made them
+/// frees them).
+pub(crate) struct Planned<'a> {
+    pub entries: Vec<Entry<'a>>,
 }
 
-pub(crate) struct Entry {
-    pub key: String,
+pub(crate) struct Entry<'a> {
+    pub key: &'a str,
     /// None for a condition check (nothing written).
-    pub change: Option<Change>,
+    pub change: Option<Change<'a>>,
 }
 
-pub(crate) struct Change {
+pub(crate) struct Change<'a> {
     /// None: the item is deleted.
-    pub after: Option<Vec<u8>>,
+    pub after: Option<Cow<'a, [u8]>>,
     /// (entry to remove, entry to insert) in each of `keys::ENTRY_TABLES`.
-    pub index: [(Option<String>, Option<String>); 6],
+    pub index: [(Option<Cow<'a, str>>, Option<Cow<'a, str>>); 6],
 }
 
-impl Planned {
+impl Planned<'_> {
     /// The entries that write something, with their change.
-    pub fn changes(&self) -> impl Iterator<Item = (&str, &Change)> {
+    pub fn changes(&self) -> impl Iterator<Item = (&str, &Change<'_>)> {
         self.entries
             .iter()
-            .filter_map(|e| Some((e.key.as_str(), e.change.as_ref()?)))
+            .filter_map(|e| Some((e.key, e.change.as_ref()?)))
     }
 }
 
 /// Works out a prepared transaction against the state `before` reads (an item by its main
-/// key), taking the bytes and entries of its puts (what is left of it is its keys).
+/// key), borrowing the bytes and entries of its puts.
 /// `Ok(Err(_))`: the transaction is refused (a condition fails, a content is refused);
 /// `Err(_)`: the store failed.
-pub(crate) fn plan(
-    prepared: &mut Prepared,
+pub(crate) fn plan<'a>(
+    prepared: &'a Prepared,
     mut before: impl FnMut(&str, Want<'_>) -> Result<Option<Item>, StoreError>,
-) -> Result<Result<Planned, StoreError>, StoreError> {
+) -> Result<Result<Planned<'a>, StoreError>, StoreError> {
     let mut entries = Vec::with_capacity(prepared.ops.len());
     let mut failed = Vec::new();
-    for (i, op) in prepared.ops.iter_mut().enumerate() {
+    for (i, op) in prepared.ops.iter().enumerate() {
         let Op { key, what } = op;
-        let key = &*key;
-        let cond = match &*what {
+        let key = key.as_str();
+        let cond = match what {
             What::Put { cond, .. } => cond.as_ref(),
             What::Other(w) => w.cond(),
         };
         // an update builds on the whole item; the others read only its condition's
         // attributes and those its entries come from
-        let want = match &*what {
+        let want = match what {
             What::Other(Write::Update { .. }) => Want::All,
             _ => Want::For(cond),
         };
@@ -189,12 +193,18 @@ pub(crate) fn plan(
             .as_ref()
             .map(|b| item_entries(b, key))
             .unwrap_or_default()
-            .into_iter();
+            .into_iter()
+            .map(|e| e.map(Cow::Owned));
         let change = match what {
             What::Other(Write::Check { .. }) => None,
             What::Put { bytes, entries, .. } => Some(Change {
-                after: Some(std::mem::take(bytes)),
-                index: std::array::from_fn(|n| (old.next().flatten(), entries[n].take())),
+                after: Some(Cow::Borrowed(bytes.as_slice())),
+                index: std::array::from_fn(|n| {
+                    (
+                        old.next().flatten(),
+                        entries[n].as_deref().map(Cow::Borrowed),
+                    )
+                }),
             }),
             What::Other(w) => {
                 let after = match w.apply(before.as_ref()) {
@@ -215,20 +225,17 @@ pub(crate) fn plan(
                     None => Default::default(),
                 };
                 let after = match &after {
-                    Some(a) => Some(encode(a)?),
+                    Some(a) => Some(Cow::Owned(encode(a)?)),
                     None => None,
                 };
-                let mut new = new.into_iter();
+                let mut new = new.into_iter().map(|e| e.map(Cow::Owned));
                 Some(Change {
                     after,
                     index: std::array::from_fn(|_| (old.next().flatten(), new.next().flatten())),
                 })
             }
         };
-        entries.push(Entry {
-            key: key.clone(),
-            change,
-        });
+        entries.push(Entry { key, change });
     }
     if !failed.is_empty() {
         return Ok(Err(StoreError::ConditionFailed { failed }));

@@ -97,7 +97,7 @@ fn write(planned: &Planned, tx: &WriteTransaction) -> Result<(), StoreError> {
         let mut items = tx.open_table(ITEMS).map_err(err)?;
         for (key, c) in planned.changes() {
             match &c.after {
-                Some(bytes) => items.insert(key, bytes.as_slice()),
+                Some(bytes) => items.insert(key, &**bytes),
                 None => items.remove(key),
             }
             .map_err(err)?;
@@ -111,10 +111,10 @@ fn write(planned: &Planned, tx: &WriteTransaction) -> Result<(), StoreError> {
                 continue;
             }
             if let Some(old) = old {
-                table.remove(old.as_str()).map_err(err)?;
+                table.remove(&**old).map_err(err)?;
             }
             if let Some(new) = new {
-                table.insert(new.as_str(), "").map_err(err)?;
+                table.insert(&**new, "").map_err(err)?;
             }
         }
     }
