@@ -66,7 +66,7 @@ pub async fn render(mut req: Request, next: Next) -> Response {
         latency_ms = started.elapsed().as_secs_f64() * 1000.0,
         "request"
     );
-    // the merchant's own request log (`keep_request_log` writes it); reading the log is not logged
+    // the merchant's own request log (`envelope_and_log` writes it); reading the log is not logged
     if let Some(merchant_id) = merchant {
         if route.starts_with("/api/v1/") && route != REQUEST_LOG_ROUTE {
             let entry = sanduq_kernel::request_log::Entry {
@@ -88,13 +88,17 @@ pub async fn render(mut req: Request, next: Next) -> Response {
 /// The route that reads the request log.
 pub const REQUEST_LOG_ROUTE: &str = "/api/v1/request-logs";
 
-/// Writes the entry `render` left on the answer to its merchant's request log.
-pub async fn keep_request_log(
+/// Around every family's routes, as one layer (each layer a request passes is cloned for the
+/// request, with the state it holds): the client's address as the edge saw it
+/// (`client::edge_address`), the envelope and log line (`render`), then the entry `render`
+/// left on the answer written to its merchant's request log.
+pub async fn envelope_and_log(
     axum::extract::State(st): axum::extract::State<sanduq_kernel::AppState>,
     req: Request,
     next: Next,
 ) -> Response {
-    let mut res = next.run(req).await;
+    let req = crate::client::edge_address(req).await;
+    let mut res = render(req, next).await;
     if let Some(e) = res
         .extensions_mut()
         .remove::<sanduq_kernel::request_log::Entry>()

@@ -16,22 +16,21 @@ use axum::Router;
 use sanduq_kernel::AppState;
 
 /// One family's router with the shared outer layers (the client's address as API Gateway
-/// saw it, the error envelope, panics as 500s), as its Lambda function serves it.
+/// saw it, the error envelope and request log in one, panics as 500s), as its Lambda
+/// function serves it.
 pub fn family(state: AppState, router: Router) -> Router {
     router
         .fallback({
             let state = state.clone();
             move |req: axum::extract::Request| auth::unknown_route(state.clone(), req)
         })
-        .layer(axum::middleware::from_fn(error::render))
         .layer(axum::middleware::from_fn_with_state(
             state,
-            error::keep_request_log,
+            error::envelope_and_log,
         ))
         .layer(tower_http::catch_panic::CatchPanicLayer::custom(
             error::panic_response,
         ))
-        .layer(axum::middleware::map_request(client::edge_address))
 }
 
 /// Largest request body read, in bytes.
