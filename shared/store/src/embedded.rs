@@ -20,6 +20,7 @@
 mod engine;
 mod keys;
 mod log_engine;
+mod log_entries;
 mod log_items;
 mod lsm_engine;
 mod migrate;

@@ -25,14 +25,13 @@
 
 use super::engine::{Engine, View, Visit, PURGE_BATCH};
 use super::keys::{entry_target, item_entries, main_key_of, ttl_upto, Table, ENTRY_TABLES};
+use super::log_entries::Entries;
 use super::log_items::{Items, Place};
 use super::plan::{decode, encode, err, plan_group, GroupPlan, Prepared};
 use crate::model::{expired, Item, StoreError};
 use lz4_flex::block::{compress_into_with_table, get_maximum_output_size, CompressTable};
-use std::collections::BTreeSet;
 use std::fs::{File, OpenOptions};
 use std::io::{BufWriter, Write as _};
-use std::ops::Bound;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, RwLock, RwLockReadGuard, RwLockWriteGuard};
@@ -63,18 +62,18 @@ struct State {
     /// Main key -> the item, encoded.
     items: Items,
     /// Each of `ENTRY_TABLES`: its entries (their keys say everything).
-    entries: [BTreeSet<Box<str>>; 6],
+    entries: Entries,
 }
 
 impl State {
     /// Every entry worked out again from the items (after a replay).
     fn rebuild_entries(&mut self) -> Result<(), StoreError> {
-        let mut entries: [BTreeSet<Box<str>>; 6] = Default::default();
+        let mut entries = Entries::default();
         for (key, bytes) in self.items.iter() {
             let item = decode(bytes)?;
             for (n, entry) in item_entries(&item, key).into_iter().enumerate() {
                 if let Some(e) = entry {
-                    entries[n].insert(e.into());
+                    entries.insert(n, e.into());
                 }
             }
         }
@@ -582,7 +581,7 @@ impl Log {
         for (key, bytes, item) in decoded {
             for (n, entry) in item_entries(&item, &key).into_iter().enumerate() {
                 if let Some(e) = entry {
-                    s.entries[n].insert(e.into());
+                    s.entries.insert(n, e.into());
                 }
             }
             s.items.insert(&key, bytes.into());
@@ -717,9 +716,9 @@ impl Engine for Log {
             for (n, entries) in moved.into_iter().enumerate() {
                 for (entry, present) in entries {
                     if present {
-                        s.entries[n].insert(entry);
+                        s.entries.insert(n, entry);
                     } else {
-                        s.entries[n].remove(&entry);
+                        s.entries.remove(n, &entry);
                     }
                 }
             }
@@ -736,11 +735,8 @@ impl Engine for Log {
         let mut gone: Vec<(String, [Option<String>; 6])> = Vec::new();
         {
             let s = read_lock(&self.state);
-            for entry in s.entries[ttl_table]
-                .range::<str, _>((Bound::Unbounded, Bound::Excluded(upto.as_str())))
-                .take(PURGE_BATCH)
-            {
-                seen.push(entry.clone());
+            for entry in s.entries.due(&upto).take(PURGE_BATCH) {
+                seen.push(entry.into());
                 let main = entry_target(entry);
                 let Some(bytes) = s.items.get(main) else {
                     continue;
@@ -760,12 +756,12 @@ impl Engine for Log {
         }
         let mut s = write_lock(&self.state);
         for e in &seen {
-            s.entries[ttl_table].remove(e);
+            s.entries.remove(ttl_table, e);
         }
         for (main, entries) in &gone {
             for (n, e) in entries.iter().enumerate() {
                 if let Some(e) = e {
-                    s.entries[n].remove(e.as_str());
+                    s.entries.remove(n, e);
                 }
             }
             s.items.remove(main.as_str());
@@ -797,7 +793,6 @@ impl View for LogView<'_> {
         forward: bool,
         each: &mut Visit<'_>,
     ) -> Result<(), StoreError> {
-        let range = (Bound::Included(lo), Bound::Included(hi));
         match table {
             Table::Items => {
                 let rows = self.state.items.partition_range(lo, hi);
@@ -817,7 +812,7 @@ impl View for LogView<'_> {
             }
             t => {
                 let n = ENTRY_TABLES.iter().position(|x| *x == t).unwrap_or(0);
-                let rows = self.state.entries[n].range::<str, _>(range);
+                let rows = self.state.entries.range(n, lo, hi);
                 if forward {
                     for k in rows {
                         if each(k, b"")? {

@@ -35,7 +35,7 @@ impl Place {
 /// together, so a snapshot compresses as well as one in key order (items of a kind are alike),
 /// and within a kind they are spread by the hash. Not seeded: it orders, it does not spread
 /// anything an attacker could aim at (keys of equal places are ordered by the keys themselves).
-fn partition_place(key: &str) -> u64 {
+pub(crate) fn partition_place(key: &str) -> u64 {
     let partition = key.split(SEP).next().unwrap_or(key);
     let mut kind = [0u8; 4];
     let n = partition.len().min(4);

@@ -149,8 +149,11 @@ pub(crate) struct Change<'a> {
     /// None: the item is deleted.
     pub after: Option<Cow<'a, [u8]>>,
     /// (entry to remove, entry to insert) in each of `keys::ENTRY_TABLES`.
-    pub index: [(Option<Cow<'a, str>>, Option<Cow<'a, str>>); 6],
+    pub index: [Moved<'a>; 6],
 }
+
+/// An entry's move in one table: (the entry removed, the entry inserted).
+pub(crate) type Moved<'a> = (Option<Cow<'a, str>>, Option<Cow<'a, str>>);
 
 impl Planned<'_> {
     /// The entries that write something, with their change.
@@ -212,7 +215,7 @@ pub(crate) fn plan<'a>(
                     Err(e) => return Ok(Err(e)),
                 };
                 // a put's size was checked with the transaction; an update's is known only now
-                if let (Write::Update { .. }, Some(a)) = (&*w, &after) {
+                if let (Write::Update { .. }, Some(a)) = (w, &after) {
                     let n = item_bytes(a);
                     if n > MAX_ITEM_BYTES {
                         return Ok(Err(StoreError::Rejected(format!(

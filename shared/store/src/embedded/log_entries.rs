@@ -1,0 +1,198 @@
+//! The log engine's index and TTL entries in memory, each table in the order its scans read
+//! it, with a number beside every key that settles most comparisons without reading the key
+//! (held elsewhere in memory, and sharing a long prefix with its neighbours: `MER#<merchant>#`,
+//! a TTL's leading zeros): an index's entries by their partition's place, as items are
+//! ordered (`log_items::partition_place`), then by key; the TTL table's by time, then by key.
+//! An index is only ever read one partition at a time (a query names its partition key) and
+//! the TTL table from the start up to a time, so neither needs the keys' own order across
+//! partitions.
+
+use super::keys::ENTRY_TABLES;
+use super::log_items::partition_place;
+use std::collections::BTreeSet;
+use std::ops::Bound;
+
+/// The TTL table's place in `ENTRY_TABLES` (the last).
+const TTL: usize = ENTRY_TABLES.len() - 1;
+
+/// An entry's key and the number it is ordered by first.
+#[derive(PartialEq, Eq, PartialOrd, Ord)]
+struct Entry {
+    head: u64,
+    key: Box<str>,
+}
+
+/// What an entry of table `n` is ordered by first: a TTL entry's time (its leading digits,
+/// fixed-width, so the order is the keys' own), an index entry's partition place.
+fn head(n: usize, key: &str) -> u64 {
+    if n == TTL {
+        key.bytes()
+            .take_while(u8::is_ascii_digit)
+            .fold(0u64, |t, d| {
+                t.saturating_mul(10).saturating_add(u64::from(d - b'0'))
+            })
+    } else {
+        partition_place(key)
+    }
+}
+
+fn entry(n: usize, key: &str) -> Entry {
+    Entry {
+        head: head(n, key),
+        key: key.into(),
+    }
+}
+
+/// Each of `ENTRY_TABLES`: its entries (their keys say everything).
+#[derive(Default)]
+pub(crate) struct Entries {
+    tables: [BTreeSet<Entry>; 6],
+}
+
+impl Entries {
+    pub fn insert(&mut self, n: usize, key: Box<str>) {
+        self.tables[n].insert(Entry {
+            head: head(n, &key),
+            key,
+        });
+    }
+
+    pub fn remove(&mut self, n: usize, key: &str) {
+        self.tables[n].remove(&entry(n, key));
+    }
+
+    /// The entries of table `n` from key `lo` to key `hi` (both included), in key order
+    /// (either way). For an index, one partition: `lo` starts with the partition key and
+    /// `SEP`; `hi` too, or is the partition key followed by the character after `SEP`.
+    pub fn range(
+        &self,
+        n: usize,
+        lo: &str,
+        hi: &str,
+    ) -> impl DoubleEndedIterator<Item = &str> + '_ {
+        let (from, to) = if n == TTL {
+            (head(TTL, lo), head(TTL, hi))
+        } else {
+            let p = partition_place(lo);
+            (p, p)
+        };
+        let at = |head: u64, k: &str| Entry {
+            head,
+            key: k.into(),
+        };
+        let (first, last) = (at(from, lo), at(to, hi));
+        let rows = if first <= last {
+            self.tables[n].range(first..=last)
+        } else {
+            self.tables[n].range(at(from, lo)..first)
+        };
+        rows.map(|e| e.key.as_ref())
+    }
+
+    /// The TTL entries before `upto` (a key of the TTL table's form), earliest first.
+    pub fn due(&self, upto: &str) -> impl Iterator<Item = &str> + '_ {
+        self.tables[TTL]
+            .range((Bound::Unbounded, Bound::Excluded(entry(TTL, upto))))
+            .map(|e| e.key.as_ref())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::embedded::keys::ttl_upto;
+    use crate::model::SEP;
+
+    fn k(parts: &[&str]) -> String {
+        parts.join(&SEP.to_string())
+    }
+
+    /// Index entries of many partitions, some named alike or around SEP, read one partition at
+    /// a time: each read gives exactly what the keys' own order gives for its bounds.
+    #[test]
+    fn a_partition_reads_as_in_the_keys_own_order() {
+        let mut entries = Entries::default();
+        let mut plain = BTreeSet::new();
+        for n in 0..300 {
+            for pk in ["MER#m#EVENTS", "MER#m#EVENTS ", "MER#m#EVENTS!", "MER#n"] {
+                for sk in [format!("2026-11-27T08:{:02}", n % 60), format!("{n:04}")] {
+                    let e = k(&[pk, &sk, "PAY#p", &n.to_string()]);
+                    entries.insert(0, e.as_str().into());
+                    plain.insert(e);
+                }
+            }
+        }
+        // some go again
+        for e in plain.iter().step_by(7).cloned().collect::<Vec<_>>() {
+            entries.remove(0, &e);
+            plain.remove(&e);
+        }
+        entries.remove(0, "absent");
+        for (lo, hi) in [
+            (k(&["MER#m#EVENTS", ""]), "MER#m#EVENTS\u{20}".to_string()),
+            (
+                k(&["MER#m#EVENTS", "2026"]),
+                k(&["MER#m#EVENTS", "2026\u{10ffff}"]),
+            ),
+            (
+                k(&["MER#m#EVENTS", "0100"]),
+                k(&["MER#m#EVENTS", "0200\u{10ffff}"]),
+            ),
+            (k(&["MER#n", ""]), "MER#n\u{20}".to_string()),
+            (k(&["MER#m#EVENTS", "9"]), k(&["MER#m#EVENTS", "0"])),
+        ] {
+            let want: Vec<&str> = if lo <= hi {
+                plain
+                    .range::<str, _>((Bound::Included(lo.as_str()), Bound::Included(hi.as_str())))
+                    .map(String::as_str)
+                    .collect()
+            } else {
+                vec![]
+            };
+            let got: Vec<&str> = entries.range(0, &lo, &hi).collect();
+            assert_eq!(got, want, "{lo:?}..={hi:?}");
+            let mut back: Vec<&str> = entries.range(0, &lo, &hi).rev().collect();
+            back.reverse();
+            assert_eq!(back, want, "backwards");
+        }
+    }
+
+    #[test]
+    fn ttl_entries_come_due_in_time_order() {
+        let mut entries = Entries::default();
+        let ttl = |t: i64, main: &str| format!("{t:020}{SEP}{main}");
+        let times = [
+            5i64,
+            1_764_000_000,
+            1_764_000_001,
+            999,
+            0,
+            i64::MAX,
+            1_764_000_000,
+        ];
+        for (i, t) in times.iter().enumerate() {
+            entries.insert(TTL, ttl(*t, &format!("K{i}")).into());
+        }
+        entries.remove(TTL, &ttl(999, "K3"));
+        let due: Vec<&str> = entries.due(&ttl_upto(1_764_000_000)).collect();
+        assert_eq!(
+            due,
+            [
+                ttl(0, "K4"),
+                ttl(5, "K0"),
+                ttl(1_764_000_000, "K1"),
+                ttl(1_764_000_000, "K6"),
+            ]
+        );
+        assert_eq!(entries.due(&ttl_upto(i64::MAX)).count(), 6);
+        let (lo, hi) = (ttl(5, ""), ttl(1_764_000_000, "K1"));
+        assert_eq!(
+            entries.range(TTL, &lo, &hi).collect::<Vec<_>>(),
+            [ttl(5, "K0"), ttl(1_764_000_000, "K1")]
+        );
+        // bounds out of order, and bounds not of the TTL form: nothing, never a panic
+        assert_eq!(entries.range(TTL, &hi, &lo).count(), 0);
+        assert_eq!(entries.range(TTL, "10", "5").count(), 0);
+        assert_eq!(entries.due(&ttl_upto(0)).count(), 1);
+    }
+}
