@@ -56,7 +56,7 @@ pub async fn merchant_for_key(st: &AppState, token: Option<&str>) -> Result<Prin
     let key = items::load_key(st, &hash_key(token))
         .await?
         .ok_or_else(not_found)?;
-    let rec: items::ApiKeyRecord = items::from_item(key)?;
+    let rec: items::ApiKeyRecord = items::from_shared_item(&key)?;
     if rec.revoked {
         return Err(not_found());
     }
@@ -247,7 +247,7 @@ async fn verify_hmac(st: &AppState, req: Request) -> Result<(Principal, Request)
             .and_then(|v| v.as_str())
             .unwrap_or_default(),
     );
-    let rec: items::ApiKeyRecord = items::from_item(item)?;
+    let rec: items::ApiKeyRecord = items::from_shared_item(&item)?;
     if rec.revoked || rec.kind != KeyKind::Hmac || secret.expose().is_empty() {
         return Err(invalid_key());
     }

@@ -56,6 +56,7 @@ use sanduq_store::{Item, Key};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use std::sync::Arc;
 
 pub fn merchant_key(id: &str) -> Key {
     Key::new(["MER#", id].concat(), "PROFILE")
@@ -192,6 +193,11 @@ pub fn from_item<T: DeserializeOwned>(item: Item) -> Result<T, ApiError> {
     serde_json::from_value(Value::Object(item)).map_err(internal)
 }
 
+/// `from_item` of an item that is shared (a cached record), copying only what `T` keeps.
+pub fn from_shared_item<T: DeserializeOwned>(item: &Item) -> Result<T, ApiError> {
+    T::deserialize(item).map_err(internal)
+}
+
 pub fn internal(e: impl std::fmt::Display) -> ApiError {
     tracing::error!(error = %e, "stored item does not decode");
     ApiError::new(ErrorCode::ServerError, "unexpected internal error")
@@ -227,11 +233,11 @@ pub async fn load_merchant(st: &AppState, id: &str) -> Result<Option<Merchant>, 
 
 /// An API key's item by the SHA-256 hex of the key, as it stood at most the record
 /// cache's lifetime ago (`crate::recent`).
-pub async fn load_key(st: &AppState, hash: &str) -> Result<Option<Item>, ApiError> {
+pub async fn load_key(st: &AppState, hash: &str) -> Result<Option<Arc<Item>>, ApiError> {
     if let Some(item) = st.keys.get(hash) {
         return Ok(Some(item));
     }
-    let item = st.store.get(&api_key_key(hash)).await?;
+    let item = st.store.get(&api_key_key(hash)).await?.map(Arc::new);
     if let Some(i) = &item {
         st.keys.put(hash, i.clone());
     }

@@ -93,8 +93,8 @@ pub struct Parts {
     pub queue: SharedQueue,
     pub config: Arc<Config>,
     pub limiter: Arc<RateLimiter>,
-    /// API key items by key hash (`items::load_key`).
-    pub keys: Arc<Recent<sanduq_store::Item>>,
+    /// API key items by key hash (`items::load_key`), shared rather than copied per request.
+    pub keys: Arc<Recent<Arc<sanduq_store::Item>>>,
     /// Merchants by id (`items::load_merchant`).
     pub merchants: Arc<Recent<Merchant>>,
     /// Where production merchants' text messages go (`crate::sms`).

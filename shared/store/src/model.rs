@@ -191,20 +191,21 @@ impl Write {
     }
 
     /// The item after this write, given the item before it (None: deleted or absent): how
-    /// the embedded adapter writes (DynamoDB applies writes itself). A put's or a check's
-    /// item is borrowed as it stands; an update's is a new one.
+    /// the embedded adapter writes (DynamoDB applies writes itself). A put's item is borrowed
+    /// as it stands; a check's is the one before; an update is made on the one before (taken,
+    /// not copied).
     #[cfg(any(feature = "embedded", test))]
-    pub(crate) fn apply<'a>(
-        &'a self,
-        before: Option<&'a Item>,
-    ) -> Result<Option<std::borrow::Cow<'a, Item>>, StoreError> {
+    pub(crate) fn apply(
+        &self,
+        before: Option<Item>,
+    ) -> Result<Option<std::borrow::Cow<'_, Item>>, StoreError> {
         use std::borrow::Cow;
         match self {
             Write::Put { item, .. } => Ok(Some(Cow::Borrowed(item))),
             Write::Delete { .. } => Ok(None),
-            Write::Check { .. } => Ok(before.map(Cow::Borrowed)),
+            Write::Check { .. } => Ok(before.map(Cow::Owned)),
             Write::Update { key, set, add, .. } => {
-                let mut item = before.cloned().unwrap_or_else(|| {
+                let mut item = before.unwrap_or_else(|| {
                     let mut i = Item::new();
                     i.insert("pk".into(), Value::String(key.pk.clone()));
                     i.insert("sk".into(), Value::String(key.sk.clone()));
@@ -603,7 +604,7 @@ mod tests {
         };
         let after = w.apply(None).unwrap().unwrap().into_owned();
         assert_eq!(after["n"], 3);
-        let again = w.apply(Some(&after)).unwrap().unwrap();
+        let again = w.apply(Some(after)).unwrap().unwrap();
         assert_eq!(again["n"], 6);
         assert_eq!(again["pk"], "a");
     }

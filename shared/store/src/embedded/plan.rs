@@ -41,9 +41,8 @@ impl Prepared {
                 let key = main_key(&k);
                 let what = match w {
                     Write::Put { item, cond } => {
-                        let mut bytes = encode(&item)?;
-                        // kept at its length from here on: no copy on the committer
-                        bytes.shrink_to_fit();
+                        // lent to the plan; an engine that keeps it copies it at its length
+                        let bytes = encode(&item)?;
                         What::Put {
                             cond,
                             bytes,
@@ -210,7 +209,7 @@ pub(crate) fn plan<'a>(
                 }),
             }),
             What::Other(w) => {
-                let after = match w.apply(before.as_ref()) {
+                let after = match w.apply(before) {
                     Ok(a) => a,
                     Err(e) => return Ok(Err(e)),
                 };
@@ -351,7 +350,9 @@ pub(crate) fn err(e: impl std::fmt::Display) -> StoreError {
 /// Written straight from the map with `rmp` (the bytes `rmp_serde` writes for it, without
 /// going through serde: the committer's and the writers' most frequent step).
 pub(crate) fn encode(item: &Item) -> Result<Vec<u8>, StoreError> {
-    let mut out = Vec::with_capacity(256);
+    // room for the item at once (its size as DynamoDB counts it, and a few bytes of
+    // MessagePack's headers and numbers per attribute): no growing copy by copy
+    let mut out = Vec::with_capacity(item_bytes(item) + 8 * item.len() + 16);
     write_map(&mut out, item).map_err(err)?;
     Ok(out)
 }
