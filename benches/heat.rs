@@ -193,7 +193,10 @@ impl Store for Recorder {
         if !self.on.load(Ordering::Relaxed) {
             return self.inner.transact(writes).await;
         }
-        let keys: Vec<Key> = writes.iter().filter_map(|w| w.key().ok()).collect();
+        let keys: Vec<Key> = writes
+            .iter()
+            .filter_map(|w| w.key().ok().map(|k| k.to_owned()))
+            .collect();
         let before = self.inner.get_many(&keys).await?;
         let result = self.inner.transact(writes.clone()).await;
         let after = self.inner.get_many(&keys).await?;
@@ -221,7 +224,7 @@ impl Store for Recorder {
         }
         for ((w, old), new) in writes.iter().zip(before).zip(after) {
             let Ok(k) = w.key() else { continue };
-            if matches!(w, Write::Check { .. }) || !in_table(&k.pk) {
+            if matches!(w, Write::Check { .. }) || !in_table(k.pk) {
                 continue;
             }
             let size = new.as_ref().or(old.as_ref()).map_or(1, item_bytes);
@@ -229,7 +232,7 @@ impl Store for Recorder {
                 let mut t = self.tally.lock().unwrap();
                 t.items_written += 1;
                 t.bytes_written += size as u64;
-                let kind = kind_of(item_of(w, &new, &old), &k.pk);
+                let kind = kind_of(item_of(w, &new, &old), k.pk);
                 let e = t.kinds.entry(kind.clone()).or_default();
                 e.0 += units(size, 1024) * factor;
                 e.1 += 1.0;

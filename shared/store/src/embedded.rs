@@ -337,7 +337,7 @@ impl EmbeddedStore {
     }
 
     fn get_sync(&self, key: &Key) -> Result<Option<Item>, StoreError> {
-        let item = self.engine.view()?.item(&main_key(key))?;
+        let item = self.engine.view()?.item(&main_key(key.as_ref()))?;
         Ok(item.filter(|i| !expired(i, unix_now())))
     }
 

@@ -24,16 +24,43 @@ impl Key {
     }
 
     pub fn of(item: &Item) -> Result<Key, StoreError> {
+        KeyRef::of(item).map(KeyRef::to_owned)
+    }
+
+    pub fn as_ref(&self) -> KeyRef<'_> {
+        KeyRef {
+            pk: &self.pk,
+            sk: &self.sk,
+        }
+    }
+
+    pub(crate) fn validate(&self) -> Result<(), StoreError> {
+        self.as_ref().validate()
+    }
+}
+
+/// A key borrowed from the item or the write that holds it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KeyRef<'a> {
+    pub pk: &'a str,
+    pub sk: &'a str,
+}
+
+impl<'a> KeyRef<'a> {
+    pub fn of(item: &'a Item) -> Result<KeyRef<'a>, StoreError> {
         let s = |n: &str| {
             item.get(n)
                 .and_then(Value::as_str)
-                .map(str::to_owned)
                 .ok_or_else(|| StoreError::Invalid(format!("item has no string attribute {n}")))
         };
-        Ok(Key {
+        Ok(KeyRef {
             pk: s("pk")?,
             sk: s("sk")?,
         })
+    }
+
+    pub fn to_owned(self) -> Key {
+        Key::new(self.pk, self.sk)
     }
 
     pub(crate) fn validate(&self) -> Result<(), StoreError> {
@@ -159,11 +186,11 @@ pub enum Write {
 }
 
 impl Write {
-    pub fn key(&self) -> Result<Key, StoreError> {
+    pub fn key(&self) -> Result<KeyRef<'_>, StoreError> {
         match self {
-            Write::Put { item, .. } => Key::of(item),
+            Write::Put { item, .. } => KeyRef::of(item),
             Write::Update { key, .. } | Write::Delete { key, .. } | Write::Check { key, .. } => {
-                Ok(key.clone())
+                Ok(key.as_ref())
             }
         }
     }
@@ -333,7 +360,7 @@ pub const MAX_ITEM_BYTES: usize = 400 * 1024;
 /// What every adapter checks before it writes, so that the embedded store refuses what
 /// DynamoDB would: no empty transaction, at most 100 writes, one write per item, valid keys,
 /// items within the size limit, numbers within DynamoDB's range.
-pub fn check_transaction(writes: &[Write]) -> Result<Vec<Key>, StoreError> {
+pub fn check_transaction(writes: &[Write]) -> Result<Vec<KeyRef<'_>>, StoreError> {
     if writes.is_empty() {
         return Err(StoreError::Invalid("empty transaction".into()));
     }
@@ -499,7 +526,11 @@ mod tests {
         ];
         for (w, want) in cases {
             assert_eq!(w.is_at(&at), want, "{w:?}");
-            assert_eq!(w.key().is_ok_and(|k| k == at), want, "as key() says");
+            assert_eq!(
+                w.key().is_ok_and(|k| k == at.as_ref()),
+                want,
+                "as key() says"
+            );
         }
     }
 

@@ -2,7 +2,7 @@
 //! per table, strings joined by `SEP` (which keys may not contain), so a partition is a
 //! contiguous range in either direction.
 
-use crate::model::{Index, Item, Key, Query, SkRange, SEP};
+use crate::model::{Index, Item, KeyRef, Query, SkRange, SEP};
 
 /// The tables of an embedded engine: the items and the entries pointing at them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -50,8 +50,8 @@ impl Table {
     ];
 }
 
-pub(crate) fn main_key(k: &Key) -> String {
-    joined(&[&k.pk, &k.sk])
+pub(crate) fn main_key(k: KeyRef<'_>) -> String {
+    joined(&[k.pk, k.sk])
 }
 
 /// `parts` joined by `SEP`, in a string made once at its length (keys are made for every
@@ -172,7 +172,7 @@ pub(crate) fn in_range(q: &Query, key: &str) -> bool {
 
 /// The main key of an item (its `pk` and `sk`).
 pub(crate) fn main_key_of(item: &Item) -> Result<String, crate::model::StoreError> {
-    Ok(main_key(&Key::of(item)?))
+    Ok(main_key(KeyRef::of(item)?))
 }
 
 #[cfg(test)]
@@ -184,7 +184,7 @@ mod tests {
     fn keys_are_their_parts_joined() {
         let item = json!({"pk": "MER#m", "sk": "PAY#p", "gsi2pk": "D", "gsi2sk": "2026#x"});
         let item = item.as_object().unwrap();
-        assert_eq!(main_key(&Key::new("A", "B")), format!("A{SEP}B"));
+        assert_eq!(main_key(KeyRef { pk: "A", sk: "B" }), format!("A{SEP}B"));
         assert_eq!(
             index_key(Index::Gsi2, item).unwrap(),
             format!("D{SEP}2026#x{SEP}MER#m{SEP}PAY#p")

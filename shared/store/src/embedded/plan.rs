@@ -33,12 +33,14 @@ enum What {
 impl Prepared {
     /// Checks `writes` (`Err(_)`: the transaction is refused as it stands) and encodes its puts.
     pub fn new(writes: Vec<Write>) -> Result<Prepared, StoreError> {
-        let keys = check_transaction(&writes)?;
+        let keys: Vec<String> = check_transaction(&writes)?
+            .into_iter()
+            .map(main_key)
+            .collect();
         let ops = writes
             .into_iter()
             .zip(keys)
-            .map(|(w, k)| {
-                let key = main_key(&k);
+            .map(|(w, key)| {
                 let what = match w {
                     Write::Put { item, cond } => {
                         // lent to the plan; an engine that keeps it copies it at its length
