@@ -694,15 +694,16 @@ impl Engine for Log {
         }
         drop(changes);
         // what the state keeps is copied here, on this thread, from what the plan borrowed of
-        // the workers' transactions: a worker frees its own memory, and the store's lives
-        // together, apart from the memory requests use and free
+        // the workers' transactions (what the plan made here, an update's item, is kept as it
+        // is): a worker frees its own memory, and the store's lives together, apart from the
+        // memory requests use and free
         let kept: Vec<(&str, Option<Box<[u8]>>)> = written
             .into_iter()
-            .map(|(k, v)| (k, v.map(|v| Box::from(&*v))))
+            .map(|(k, v)| (k, v.map(|v| v.into_owned().into_boxed_slice())))
             .collect();
         let moved = moved.map(|m| {
             m.into_iter()
-                .map(|(e, present)| (Box::<str>::from(&*e), present))
+                .map(|(e, present)| (e.into_owned().into_boxed_str(), present))
                 .collect::<Vec<_>>()
         });
         {
