@@ -44,7 +44,7 @@ fn family_of(route: &str) -> &'static str {
 /// secret, PIN or token can reach the log.
 pub async fn render(mut req: Request, next: Next) -> Response {
     let started = std::time::Instant::now();
-    let rid = format!("req_{}", uuid::Uuid::new_v4().simple());
+    let rid = sanduq_domain::ids::request_id();
     req.extensions_mut().insert(RequestId(rid.clone()));
     let route = req
         .extensions()
@@ -177,7 +177,7 @@ fn bare(status: StatusCode) -> DomainError {
 
 pub fn panic_response(_: Box<dyn std::any::Any + Send + 'static>) -> Response {
     tracing::error!("handler panicked");
-    let rid = format!("req_{}", uuid::Uuid::new_v4().simple());
+    let rid = sanduq_domain::ids::request_id();
     let body = json!({ "success": false, "error": { "code": "SERVER_ERROR", "message": "unexpected internal error", "request_id": rid } });
     (
         StatusCode::INTERNAL_SERVER_ERROR,

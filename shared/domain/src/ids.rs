@@ -1,11 +1,20 @@
-//! Identifiers and secrets: prefixed, random (UUID v4 randomness from the OS generator).
+//! Identifiers and secrets: prefixed, random. Ids (several a request) come from the
+//! thread's CSPRNG (`rand::thread_rng`: ChaCha12, seeded and reseeded from the OS), not a
+//! system call each; secrets (made rarely) straight from the OS generator.
 
+use rand::Rng;
 use uuid::Uuid;
 
-/// A new resource id such as `pay_3f9c...` (24 hex characters after the prefix).
+/// A new resource id such as `pay_3f9c...` (24 hex characters, 96 random bits, after the
+/// prefix).
 pub fn new_id(prefix: &str) -> String {
-    let hex = Uuid::new_v4().simple().to_string();
-    [prefix, "_", &hex[..24]].concat()
+    let bits: u128 = rand::thread_rng().gen();
+    format!("{prefix}_{:024x}", bits >> 32)
+}
+
+/// A new request id, `req_` and 32 hex characters (128 random bits).
+pub fn request_id() -> String {
+    format!("req_{:032x}", rand::thread_rng().gen::<u128>())
 }
 
 /// A new secret with 244 random bits, such as `sk_sandbox_<64 hex>`.
@@ -49,6 +58,11 @@ mod tests {
         assert!(!has_shape("pay_", "pay"));
         assert!(!has_shape("pay_../x", "pay"));
         assert!(!has_shape(&a, "cs"));
+        let ids: std::collections::HashSet<String> = (0..10_000).map(|_| new_id("x")).collect();
+        assert_eq!(ids.len(), 10_000);
+        assert!(ids.iter().all(|i| i.len() == 26 && has_shape(i, "x")));
+        let r = request_id();
+        assert!(r.len() == 36 && has_shape(&r, "req") && r != request_id());
     }
 
     #[test]
