@@ -43,6 +43,11 @@ const SEGMENT_BYTES: u64 = 16 * 1024 * 1024;
 /// about twice the snapshot and a segment), and the whole state is rewritten once per as many
 /// bytes of log, not for every few megabytes of changes.
 const SNAPSHOT_MIN_BYTES: u64 = 32 * 1024 * 1024;
+/// How far ahead of its records a segment is filled with zeros: a group's record then
+/// overwrites bytes the file already has, and its fdatasync writes the data alone, without a
+/// journal commit for the file's new size each time (about a fifth less CPU and a quarter less
+/// time per fsync on this machine's ext4, docs/speed.md). Replay stops at the zeros.
+const ROOM_BYTES: u64 = 1 << 20;
 /// Items a snapshot reads under one read lock (a few milliseconds at most).
 const SNAPSHOT_CHUNK: usize = 1_000;
 
@@ -138,10 +143,12 @@ struct Disk {
     dir: PathBuf,
     durable: bool,
     limits: Limits,
-    /// The segment being appended to: its number, file and length.
+    /// The segment being appended to: its number, file and length (its records), and how far
+    /// the file runs on into zeros (`ROOM_BYTES`).
     seg: u64,
     file: File,
     len: u64,
+    room: u64,
     /// Bytes of the segments since the last snapshot began.
     since_snapshot: u64,
     /// The size of the last snapshot written.
@@ -182,6 +189,58 @@ fn numbered(name: &str, prefix: &str) -> Option<u64> {
 
 /// How the log's files are opened: appended to, created if absent, readable by their owner
 /// only (every merchant's secrets are in the items).
+/// A log segment, written at its length (`write_at`), not appended to: the file runs on
+/// into zeros (`ROOM_BYTES`).
+fn segment_file(path: &Path) -> std::io::Result<File> {
+    let mut o = OpenOptions::new();
+    o.create(true).write(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut o, 0o600);
+    o.open(path)
+}
+
+/// Writes `buf` at byte `at` of `file` (one `pwrite` where there is one).
+fn write_at(file: &File, buf: &[u8], at: u64) -> std::io::Result<()> {
+    #[cfg(unix)]
+    {
+        std::os::unix::fs::FileExt::write_all_at(file, buf, at)
+    }
+    #[cfg(not(unix))]
+    {
+        use std::io::{Seek, SeekFrom};
+        let mut f = file;
+        f.seek(SeekFrom::Start(at))?;
+        f.write_all(buf)
+    }
+}
+
+/// Makes room for `n` more bytes after `disk.len`: zeros written ahead, `ROOM_BYTES` at a
+/// time.
+fn make_room(disk: &mut Disk, n: u64) -> std::io::Result<()> {
+    if disk.len + n <= disk.room {
+        return Ok(());
+    }
+    let to = (disk.len + n).max(disk.room) + ROOM_BYTES;
+    let zeros = vec![0u8; 64 * 1024];
+    let mut at = disk.room;
+    while at < to {
+        let k = (to - at).min(zeros.len() as u64) as usize;
+        write_at(&disk.file, &zeros[..k], at)?;
+        at += k as u64;
+    }
+    disk.room = to;
+    Ok(())
+}
+
+/// Cuts a segment's zeros off (it is full, or the store closes) and makes it durable.
+fn close_segment(disk: &mut Disk) -> std::io::Result<()> {
+    if disk.room > disk.len {
+        disk.file.set_len(disk.len)?;
+        disk.room = disk.len;
+    }
+    disk.file.sync_all()
+}
+
 fn appending() -> OpenOptions {
     let mut o = OpenOptions::new();
     o.create(true).append(true);
@@ -265,6 +324,10 @@ fn records(bytes: &[u8]) -> (Vec<&[u8]>, usize) {
     let mut at = 0;
     while bytes.len() - at >= 8 {
         let len = u32::from_le_bytes(bytes[at..at + 4].try_into().unwrap_or_default()) as usize;
+        if len == 0 {
+            // the zeros a segment runs on into (a record is never empty)
+            break;
+        }
         let crc = u32::from_le_bytes(bytes[at + 4..at + 8].try_into().unwrap_or_default());
         let Some(body) = bytes.get(at + 8..at + 8 + len) else {
             break;
@@ -371,12 +434,14 @@ impl Log {
             }
         }
         let mut since_snapshot = 0;
-        let mut tail_len = 0;
+        let (mut tail_len, mut tail_room) = (0, 0);
         for (i, n) in live.iter().enumerate() {
             let file = path.join(segment_name(*n));
             let bytes = std::fs::read(&file).map_err(err)?;
             let (bodies, end) = records(&bytes);
-            if end != bytes.len() {
+            tail_room = bytes.len() as u64;
+            // zeros after the records are room made ahead (`ROOM_BYTES`)
+            if bytes[end..].iter().any(|b| *b != 0) {
                 if i + 1 != live.len() {
                     return Err(err(format!("{} is damaged at byte {end}", file.display())));
                 }
@@ -386,6 +451,7 @@ impl Log {
                 let f = OpenOptions::new().write(true).open(&file).map_err(err)?;
                 f.set_len(end as u64).map_err(err)?;
                 f.sync_all().map_err(err)?;
+                tail_room = end as u64;
             }
             for body in bodies {
                 replay(&mut items, body)?;
@@ -394,9 +460,7 @@ impl Log {
             tail_len = end as u64;
         }
         let seg = live.last().copied().unwrap_or(start);
-        let file = appending()
-            .open(path.join(segment_name(seg)))
-            .map_err(err)?;
+        let file = segment_file(&path.join(segment_name(seg))).map_err(err)?;
         if live.is_empty() {
             sync_dir(path)?;
         }
@@ -422,6 +486,7 @@ impl Log {
                 seg,
                 file,
                 len: tail_len,
+                room: tail_room,
                 since_snapshot,
                 last_snapshot: Arc::new(AtomicU64::new(last_snapshot)),
                 snapshotting: Arc::new(AtomicBool::new(false)),
@@ -450,28 +515,22 @@ impl Log {
                 "the store's log failed earlier ({why}); restart the server"
             )));
         }
-        let Disk {
-            file,
-            durable,
-            body,
-            rec,
-            table,
-            ..
-        } = &mut *disk;
-        body.clear();
-        rec.clear();
+        let disk = &mut *disk;
+        disk.body.clear();
+        disk.rec.clear();
         for (k, v) in changes {
-            put_op(body, k, *v);
+            put_op(&mut disk.body, k, *v);
         }
-        record_into(rec, table, body);
-        let written = file.write_all(rec).and_then(|()| {
-            if sync && *durable {
-                file.sync_data()
+        record_into(&mut disk.rec, &mut disk.table, &disk.body);
+        let n = disk.rec.len() as u64;
+        let written = make_room(disk, n).and_then(|()| {
+            write_at(&disk.file, &disk.rec, disk.len)?;
+            if sync && disk.durable {
+                disk.file.sync_data()
             } else {
                 Ok(())
             }
         });
-        let n = rec.len() as u64;
         if let Err(e) = written {
             let why = e.to_string();
             tracing::error!(error = %why, "the store's log could not be written; refusing writes until restart");
@@ -493,17 +552,17 @@ impl Log {
             return;
         }
         // what was appended without an fsync of its own (a purge) is made durable before the
-        // segment is left: only the last segment may end in a record cut short
+        // segment is left, its zeros cut off: only the last segment may end in a record cut
+        // short
         if disk.durable {
-            if let Err(e) = disk.file.sync_data() {
+            if let Err(e) = close_segment(&mut disk) {
                 tracing::error!(error = %e, "the store's log could not be written; refusing writes until restart");
                 disk.broken = Some(e.to_string());
                 return;
             }
         }
         let next = disk.seg + 1;
-        let opened = appending()
-            .open(disk.dir.join(segment_name(next)))
+        let opened = segment_file(&disk.dir.join(segment_name(next)))
             .map_err(err)
             .and_then(|f| sync_dir(&disk.dir).map(|()| f));
         let file = match opened {
@@ -517,6 +576,7 @@ impl Log {
         disk.file = file;
         disk.seg = next;
         disk.len = 0;
+        disk.room = 0;
         let due = disk
             .limits
             .snapshot_min_bytes
@@ -550,14 +610,13 @@ impl Log {
         while disk.snapshotting.load(Ordering::Acquire) {
             std::thread::sleep(std::time::Duration::from_millis(10));
         }
-        disk.file.sync_data().map_err(err)?;
+        close_segment(&mut disk).map_err(err)?;
         let next = disk.seg + 1;
-        disk.file = appending()
-            .open(disk.dir.join(segment_name(next)))
-            .map_err(err)?;
+        disk.file = segment_file(&disk.dir.join(segment_name(next))).map_err(err)?;
         sync_dir(&disk.dir)?;
         disk.seg = next;
         disk.len = 0;
+        disk.room = 0;
         disk.since_snapshot = 0;
         let bytes = write_snapshot(&self.state, &disk.dir, next)?;
         disk.last_snapshot.store(bytes, Ordering::Relaxed);
@@ -600,11 +659,19 @@ impl Log {
 }
 
 impl Drop for Log {
-    /// A snapshot being written is finished first (the store keeps its lock until then).
+    /// A snapshot being written is finished first (the store keeps its lock until then), and
+    /// the last segment's zeros are cut off.
     fn drop(&mut self) {
-        if let Some(disk) = self.disk() {
+        if let Some(mut disk) = self.disk() {
             while disk.snapshotting.load(Ordering::Acquire) {
                 std::thread::sleep(std::time::Duration::from_millis(5));
+            }
+            // a store closed in order leaves no zeros behind (one that stops otherwise does,
+            // and replay stops at them)
+            if disk.broken.is_none() {
+                if let Err(e) = close_segment(&mut disk) {
+                    tracing::warn!(error = %e, "the store's last log segment could not be closed");
+                }
             }
         }
     }
@@ -938,6 +1005,64 @@ mod tests {
         let log = Log::open(&dir, true).unwrap();
         assert_eq!(log.raw_len().unwrap(), 4);
         assert_eq!(get(&log, "A", "2").unwrap()["n"], 2);
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    /// A segment runs on into zeros written ahead of its records; a store that stopped without
+    /// closing (a crash, kill -9) leaves them, and a record cut short may lie among them:
+    /// replay stops at the zeros, cuts the part-written record off, and the log goes on.
+    #[test]
+    fn a_segment_runs_on_into_zeros_and_replay_stops_at_them() {
+        let dir = temp_dir("room");
+        let seg = dir.join(segment_name(0));
+        let whole = {
+            let log = Log::open(&dir, true).unwrap();
+            for i in 0..3 {
+                let item = json!({"pk": "A", "sk": i.to_string(), "n": i});
+                commit(&log, vec![put(item)]).unwrap();
+            }
+            let len = log.disk().unwrap().len;
+            // room made ahead of the records, all zeros
+            let bytes = std::fs::read(&seg).unwrap();
+            assert!(bytes.len() as u64 >= ROOM_BYTES && bytes.len() as u64 > len);
+            assert!(bytes[len as usize..].iter().all(|b| *b == 0));
+            len
+        };
+        // closed in order: the zeros are cut off
+        assert_eq!(std::fs::metadata(&seg).unwrap().len(), whole);
+        // as a crash leaves it: the zeros, and a fourth group written in part among them
+        let f = OpenOptions::new().write(true).open(&seg).unwrap();
+        f.set_len(whole + ROOM_BYTES).unwrap();
+        let mut rec = vec![];
+        let body = b"\x01\x01\x00\x00\x00Z\x02\x00\x00\x00zz";
+        record_into(&mut rec, &mut CompressTable::default(), body);
+        write_at(&f, &rec[..rec.len() - 3], whole).unwrap();
+        drop(f);
+        {
+            let log = Log::open(&dir, true).unwrap();
+            assert_eq!(log.raw_len().unwrap(), 3);
+            assert_eq!(std::fs::metadata(&seg).unwrap().len(), whole, "cut off");
+            commit(&log, vec![put(json!({"pk": "A", "sk": "3"}))]).unwrap();
+        }
+        // zeros alone after the records (a crash between two groups): nothing is cut, and
+        // the next group is written where the records end, not after the zeros
+        let len = std::fs::metadata(&seg).unwrap().len();
+        OpenOptions::new()
+            .write(true)
+            .open(&seg)
+            .unwrap()
+            .set_len(len + 5000)
+            .unwrap();
+        {
+            let log = Log::open(&dir, true).unwrap();
+            assert_eq!(log.raw_len().unwrap(), 4);
+            commit(&log, vec![put(json!({"pk": "A", "sk": "4"}))]).unwrap();
+        }
+        let log = Log::open(&dir, true).unwrap();
+        assert_eq!(log.raw_len().unwrap(), 5);
+        assert_eq!(get(&log, "A", "2").unwrap()["n"], 2);
+        assert!(get(&log, "A", "4").is_some());
+        drop(log);
         let _ = std::fs::remove_dir_all(dir);
     }
 
