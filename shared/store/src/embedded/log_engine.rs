@@ -157,10 +157,10 @@ struct Disk {
     snapshotting: Arc<AtomicBool>,
     /// Why the log cannot be written any more (a failed write or fsync).
     broken: Option<String>,
-    /// Kept between groups: the body and the record being built, LZ4's table.
+    /// Kept between groups: the body and the record being built, what packs it.
     body: Vec<u8>,
     rec: Vec<u8>,
-    table: CompressTable,
+    packer: Packer,
 }
 
 fn read_lock(s: &RwLock<State>) -> RwLockReadGuard<'_, State> {
@@ -274,24 +274,33 @@ fn put_op(body: &mut Vec<u8>, key: &str, after: Option<&[u8]>) {
     }
 }
 
+/// What builds records, kept between them: LZ4's table, and the room it compresses into (only
+/// ever grown, so it is not zeroed again for every record).
+#[derive(Default)]
+struct Packer {
+    table: CompressTable,
+    packed: Vec<u8>,
+}
+
 /// Appends to `out` a record around `body`: its length and checksum first, then how the body
 /// is kept (a body of `COMPRESS_FROM` bytes or more LZ4-compressed: items are repetitive, a
-/// third of the bytes to write and fsync) and the body. `table` is LZ4's, kept between calls.
-fn record_into(out: &mut Vec<u8>, table: &mut CompressTable, body: &[u8]) {
+/// third of the bytes to write and fsync) and the body.
+fn record_into(out: &mut Vec<u8>, packer: &mut Packer, body: &[u8]) {
     let start = out.len();
     out.extend_from_slice(&[0; 8]); // length and checksum, filled in below
     let mut plain = body.len() < COMPRESS_FROM;
     if !plain {
-        out.push(LZ4);
-        out.extend_from_slice(&(body.len() as u32).to_le_bytes());
-        let at = out.len();
-        out.resize(at + get_maximum_output_size(body.len()), 0);
-        match compress_into_with_table(body, &mut out[at..], table) {
-            Ok(n) => out.truncate(at + n),
-            Err(_) => {
-                out.truncate(start + 8);
-                plain = true;
+        let most = get_maximum_output_size(body.len());
+        if packer.packed.len() < most {
+            packer.packed.resize(most, 0);
+        }
+        match compress_into_with_table(body, &mut packer.packed[..most], &mut packer.table) {
+            Ok(n) => {
+                out.push(LZ4);
+                out.extend_from_slice(&(body.len() as u32).to_le_bytes());
+                out.extend_from_slice(&packer.packed[..n]);
             }
+            Err(_) => plain = true,
         }
     }
     if plain {
@@ -493,7 +502,7 @@ impl Log {
                 broken: None,
                 body: Vec::new(),
                 rec: Vec::new(),
-                table: CompressTable::default(),
+                packer: Packer::default(),
             })),
         })
     }
@@ -521,7 +530,7 @@ impl Log {
         for (k, v) in changes {
             put_op(&mut disk.body, k, *v);
         }
-        record_into(&mut disk.rec, &mut disk.table, &disk.body);
+        record_into(&mut disk.rec, &mut disk.packer, &disk.body);
         let n = disk.rec.len() as u64;
         let written = make_room(disk, n).and_then(|()| {
             write_at(&disk.file, &disk.rec, disk.len)?;
@@ -686,7 +695,7 @@ fn write_snapshot(state: &RwLock<State>, dir: &Path, seg: u64) -> Result<u64, St
     let mut out = BufWriter::with_capacity(1 << 20, file);
     let mut size = 0u64;
     let mut after: Option<Place> = None;
-    let (mut body, mut rec, mut table) = (Vec::new(), Vec::new(), CompressTable::default());
+    let (mut body, mut rec, mut packer) = (Vec::new(), Vec::new(), Packer::default());
     loop {
         body.clear();
         rec.clear();
@@ -702,7 +711,7 @@ fn write_snapshot(state: &RwLock<State>, dir: &Path, seg: u64) -> Result<u64, St
             after = last.cloned();
         }
         if n > 0 {
-            record_into(&mut rec, &mut table, &body);
+            record_into(&mut rec, &mut packer, &body);
             out.write_all(&rec).map_err(err)?;
             size += rec.len() as u64;
         }
@@ -994,7 +1003,7 @@ mod tests {
         let mut f = OpenOptions::new().append(true).open(&seg).unwrap();
         let mut rec = vec![];
         let body = b"\x01\x01\x00\x00\x00Z\x02\x00\x00\x00zz";
-        record_into(&mut rec, &mut CompressTable::default(), body);
+        record_into(&mut rec, &mut Packer::default(), body);
         f.write_all(&rec[..rec.len() - 3]).unwrap();
         drop(f);
         let log = Log::open(&dir, true).unwrap();
@@ -1035,7 +1044,7 @@ mod tests {
         f.set_len(whole + ROOM_BYTES).unwrap();
         let mut rec = vec![];
         let body = b"\x01\x01\x00\x00\x00Z\x02\x00\x00\x00zz";
-        record_into(&mut rec, &mut CompressTable::default(), body);
+        record_into(&mut rec, &mut Packer::default(), body);
         write_at(&f, &rec[..rec.len() - 3], whole).unwrap();
         drop(f);
         {
