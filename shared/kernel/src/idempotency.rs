@@ -66,7 +66,7 @@ impl Idem {
         Ok(Idem {
             scope: scope.to_string(),
             key: key.hyphenated().to_string(),
-            fingerprint: hex::encode(h.finalize()),
+            fingerprint: format!("{:x}", h.finalize()),
         })
     }
 

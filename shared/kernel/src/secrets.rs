@@ -10,7 +10,9 @@ use sanduq_domain::ErrorCode;
 use sha2::{Digest, Sha256};
 
 pub fn hash_key(secret: &str) -> String {
-    hex::encode(Sha256::digest(secret.as_bytes()))
+    // lowercase hex, as `hex::encode` writes it, through the digest's own formatter (no
+    // string built a character at a time: this runs for every authenticated request)
+    format!("{:x}", Sha256::digest(secret.as_bytes()))
 }
 
 fn failed(e: impl std::fmt::Display) -> ApiError {
@@ -89,6 +91,17 @@ pub async fn slow_match(hash: Option<&str>, secret: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Stored key hashes were written by `hex::encode`: the same text, or no key would match.
+    #[test]
+    fn a_key_hash_is_its_sha256_in_lowercase_hex() {
+        assert_eq!(
+            hash_key("abc"),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        );
+        let k = "sk_sandbox_0123456789abcdef";
+        assert_eq!(hash_key(k), hex::encode(Sha256::digest(k.as_bytes())));
+    }
 
     #[tokio::test]
     async fn a_hash_matches_its_secret_only() {
