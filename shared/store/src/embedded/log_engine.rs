@@ -187,8 +187,6 @@ fn numbered(name: &str, prefix: &str) -> Option<u64> {
         .flatten()
 }
 
-/// How the log's files are opened: appended to, created if absent, readable by their owner
-/// only (every merchant's secrets are in the items).
 /// A log segment, written at its length (`write_at`), not appended to: the file runs on
 /// into zeros (`ROOM_BYTES`).
 fn segment_file(path: &Path) -> std::io::Result<File> {
@@ -241,6 +239,9 @@ fn close_segment(disk: &mut Disk) -> std::io::Result<()> {
     disk.file.sync_all()
 }
 
+/// How the store's other files (`LOCK`, a snapshot being written) are opened: appended to,
+/// created if absent, readable by their owner only (every merchant's secrets are in the
+/// items). Segments are opened by `segment_file`, with the same mode.
 fn appending() -> OpenOptions {
     let mut o = OpenOptions::new();
     o.create(true).append(true);
