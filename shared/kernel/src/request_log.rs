@@ -5,8 +5,9 @@
 //! An entry is one small item, `MER#<m>#REQLOG#<shard>` / `<time>#<request id>`, kept 7 days
 //! by its TTL; sixteen shards keep a busy merchant's log off one partition, and a read
 //! merges them. Entries are written after the answer is made: in a Lambda function, before it
-//! returns (one plain put); on a laptop, by a background writer that gathers them into a
-//! transaction a few times a second (the embedded store's cost is the commit, not the item).
+//! returns (one plain put); on a laptop, by a background writer that writes every entry
+//! waiting, in transactions of up to 100, 200 ms after the first (the embedded store's cost is
+//! the commit, not the item).
 //! A log entry is not money: one lost in a crash or a full buffer is only a missing line.
 
 use crate::error::ApiResult;
