@@ -351,13 +351,27 @@ pub(crate) fn err(e: impl std::fmt::Display) -> StoreError {
 /// (smaller than JSON text and quicker to read back; the journal carries it as it is).
 /// Written straight from the map with `rmp` (the bytes `rmp_serde` writes for it, without
 /// going through serde: the committer's and the writers' most frequent step).
+/// Written into room the thread keeps, then copied out at its length: no walk of the item
+/// beforehand to size it (that walk was 1.8% of a lifecycle request's instructions) and no
+/// growing copy by copy.
 pub(crate) fn encode(item: &Item) -> Result<Vec<u8>, StoreError> {
-    // room for the item at once (its size as DynamoDB counts it, and a few bytes of
-    // MessagePack's headers and numbers per attribute): no growing copy by copy
-    let mut out = Vec::with_capacity(item_bytes(item) + 8 * item.len() + 16);
-    write_map(&mut out, item).map_err(err)?;
-    Ok(out)
+    ROOM.with_borrow_mut(|room| {
+        room.clear();
+        let written = write_map(room, item).map_err(err).map(|()| room.to_vec());
+        if room.capacity() > ROOM_KEPT {
+            *room = Vec::new();
+        }
+        written
+    })
 }
+
+thread_local! {
+    /// Where `encode` writes an item: grown to the largest item the thread has encoded.
+    static ROOM: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The most room a thread keeps between items (an item may be up to 400 KB; most are 1 KB).
+const ROOM_KEPT: usize = 64 * 1024;
 
 type Written = Result<(), rmp::encode::ValueWriteError>;
 
@@ -524,9 +538,13 @@ mod tests {
             "wide": (0..20).map(|i| (i.to_string(), json!(i))).collect::<serde_json::Map<_, _>>(),
         });
         items.push(v.as_object().cloned().unwrap());
+        // and small ones after a large one: the room the thread keeps adds nothing
+        items.extend([item(), Item::new()]);
         for i in items {
-            assert_eq!(encode(&i).unwrap(), rmp_serde::to_vec(&i).unwrap());
-            assert_eq!(decode(&encode(&i).unwrap()).unwrap(), i);
+            let bytes = encode(&i).unwrap();
+            assert_eq!(bytes, rmp_serde::to_vec(&i).unwrap());
+            assert_eq!(bytes.capacity(), bytes.len(), "copied out at its length");
+            assert_eq!(decode(&bytes).unwrap(), i);
         }
     }
 
