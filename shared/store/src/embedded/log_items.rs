@@ -10,8 +10,9 @@
 //! its own partition (or of one whose number is equal) are read to place it.
 
 use crate::model::SEP;
-use std::collections::{BTreeSet, HashMap};
-use std::hash::Hasher;
+use hashbrown::hash_map::EntryRef;
+use std::collections::BTreeSet;
+use std::hash::{Hasher, RandomState};
 use std::sync::Arc;
 
 /// A key's place in the order: its partition's (`partition_place`), then the key.
@@ -36,7 +37,12 @@ impl Place {
 /// and within a kind they are spread by the hash. Not seeded: it orders, it does not spread
 /// anything an attacker could aim at (keys of equal places are ordered by the keys themselves).
 pub(crate) fn partition_place(key: &str) -> u64 {
-    let partition = key.split(SEP).next().unwrap_or(key);
+    // SEP is one byte (ASCII): a plain search for it, not a `str` pattern's
+    let partition = key
+        .as_bytes()
+        .iter()
+        .position(|&b| b == SEP as u8)
+        .map_or(key, |n| &key[..n]);
     let mut kind = [0u8; 4];
     let n = partition.len().min(4);
     kind[..n].copy_from_slice(&partition.as_bytes()[..n]);
@@ -46,10 +52,12 @@ pub(crate) fn partition_place(key: &str) -> u64 {
 }
 
 /// Main key -> the item, encoded. Keys are shared by the map and the order; values are
-/// boxed to their length.
+/// boxed to their length. The map is hashbrown's for its `entry_ref`, which hashes a new key
+/// once (std's map hashed it twice: a look-up, then the insert); its hasher is std's seeded
+/// SipHash, as before (keys carry merchant-chosen text: docs/decisions.md).
 #[derive(Default)]
 pub(crate) struct Items {
-    by_key: HashMap<Arc<str>, Box<[u8]>>,
+    by_key: hashbrown::HashMap<Arc<str>, Box<[u8]>, RandomState>,
     order: BTreeSet<Place>,
 }
 
@@ -60,13 +68,14 @@ impl Items {
 
     /// Sets the item at `key` (a key already held keeps its place in the order).
     pub fn insert(&mut self, key: &str, value: Box<[u8]>) {
-        if let Some(v) = self.by_key.get_mut(key) {
-            *v = value;
-            return;
+        match self.by_key.entry_ref(key) {
+            EntryRef::Occupied(mut held) => *held.get_mut() = value,
+            EntryRef::Vacant(new) => {
+                let key: Arc<str> = Arc::from(key);
+                self.order.insert(Place::of(key.clone()));
+                new.insert_with_key(key, value);
+            }
         }
-        let key: Arc<str> = Arc::from(key);
-        self.order.insert(Place::of(key.clone()));
-        self.by_key.insert(key, value);
     }
 
     pub fn remove(&mut self, key: &str) {
