@@ -145,11 +145,16 @@ async fn gateway_moves_write_their_outbox_events() {
         format!("MER#{merchant_id}#EVENTS"),
     );
     let events = st.store.query(&q).await.unwrap();
+    // each event as a receiver reads it (its data is kept as text), with its outbox fields
     let of = |kind: &str| -> Vec<serde_json::Value> {
         events
             .iter()
-            .filter(|e| e["type"] == kind && e["data"]["object"]["id"] == pay.as_str())
-            .map(|e| serde_json::Value::Object(e.clone()))
+            .map(|e| {
+                let mut v = sanduq_kernel::events::envelope(e, false);
+                v["object_id"] = e["object_id"].clone();
+                v
+            })
+            .filter(|v| v["type"] == kind && v["data"]["object"]["id"] == pay.as_str())
             .collect()
     };
     let types: Vec<&str> = events.iter().map(|e| e["type"].as_str().unwrap()).collect();

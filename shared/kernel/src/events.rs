@@ -2,7 +2,8 @@
 //! Delivery (relay to the queue, signed webhooks) reads these items.
 //!
 //! Every event is about one object: `data.object` (with its `id`), and beside it what the
-//! event adds (a refund event's `refund`). `sequence` orders the events about an object: the
+//! event adds (a refund event's `refund`). The item keeps `data` as JSON text, written once
+//! and read back only when the event is (`envelope`). `sequence` orders the events about an object: the
 //! object's version after the change times 16, plus the event's place in that change, so it
 //! increases with each event about the object and a receiver can drop a stale one.
 //!
@@ -46,15 +47,41 @@ pub fn event(
     extra: Map<String, Value>,
     now: DateTime<Utc>,
 ) -> [Write; 2] {
-    let id = new_id("evt");
-    let object_id = object.get("id").cloned().unwrap_or(Value::Null);
-    let shard = outbox_shard(object_id.as_str().unwrap_or_default());
-    let at = sort_time(now);
-    let place = format!("{at}#{sequence:020}#{id}");
-    let marker = marker(shard, place, &id, merchant_id, &object_id, kind);
+    let object_id = object
+        .get("id")
+        .and_then(Value::as_str)
+        .unwrap_or_default()
+        .to_string();
     let mut data = extra;
     data.insert("object".into(), object);
-    // built field by field: `json!` would copy `data` (the object) once more
+    let data = Value::Object(data).to_string();
+    event_with_data(merchant_id, kind, &object_id, data, sequence, now)
+}
+
+/// One event about the object `object_id`, its data (`{"object": …}` and what the event adds
+/// beside it) given as JSON text: a producer that writes its object straight to text (a
+/// payment's events: `views::payment_event_data`) builds no map of it. The event item keeps
+/// `data` as that text (`envelope` reads it back); events written before 2026-11-27 keep it
+/// as a map, which `envelope` reads as it is.
+pub fn event_with_data(
+    merchant_id: &str,
+    kind: &str,
+    object_id: &str,
+    data: String,
+    sequence: u64,
+    now: DateTime<Utc>,
+) -> [Write; 2] {
+    let id = new_id("evt");
+    let shard = outbox_shard(object_id);
+    let at = sort_time(now);
+    let place = format!("{at}#{sequence:020}#{id}");
+    // an object without an id (none is made so) keeps none, as before
+    let object_id = match object_id {
+        "" => Value::Null,
+        id => Value::from(id),
+    };
+    let marker = marker(shard, place, &id, merchant_id, &object_id, kind);
+    // built field by field: `json!` would copy `data` once more
     let mut item = Map::new();
     item.insert("pk".into(), ["EVT#", &id].concat().into());
     item.insert("sk".into(), "EVENT".into());
@@ -63,7 +90,7 @@ pub fn event(
     item.insert("merchant_id".into(), merchant_id.into());
     item.insert("object_id".into(), object_id);
     item.insert("sequence".into(), sequence.into());
-    item.insert("data".into(), Value::Object(data));
+    item.insert("data".into(), Value::String(data));
     item.insert(
         "gsi1pk".into(),
         ["MER#", merchant_id, "#EVENTS"].concat().into(),
@@ -166,8 +193,20 @@ pub fn envelope(item: &sanduq_store::Item, livemode: bool) -> Value {
     e.insert("created_at".into(), f("created_at"));
     e.insert("livemode".into(), livemode.into());
     e.insert("sequence".into(), f("sequence"));
-    e.insert("data".into(), f("data"));
+    e.insert("data".into(), data(item));
     Value::Object(e)
+}
+
+/// An event item's data: JSON text since 2026-11-27 (`event_with_data`), a map before.
+fn data(item: &sanduq_store::Item) -> Value {
+    match item.get("data") {
+        Some(Value::String(text)) => serde_json::from_str(text).unwrap_or_else(|e| {
+            tracing::error!(error = %e, "an event's data is not JSON");
+            Value::Null
+        }),
+        Some(map) => map.clone(),
+        None => Value::Null,
+    }
 }
 
 #[cfg(test)]
@@ -192,6 +231,41 @@ mod tests {
         for bad in ["8", "0", "2048", "many", ""] {
             assert_eq!(shard_count(Some(bad)), 16, "{bad}");
         }
+    }
+
+    /// An event's data is kept as JSON text and read back as the map it was; an event
+    /// written before (its data a map) reads the same.
+    #[test]
+    fn an_events_data_is_kept_as_text_and_read_back_either_way() {
+        let extra = json!({"refund": {"id": "re_1", "amount": 5}});
+        let [Write::Put { item, .. }, Write::Put { item: marker, .. }] = event(
+            "mer_1",
+            "payment.refunded",
+            json!({"id": "pay_1", "object": "payment", "metadata": {"k": "ك"}}),
+            sequence(3, 0),
+            extra.as_object().cloned().unwrap(),
+            chrono::Utc::now(),
+        ) else {
+            panic!("an event and its marker are puts")
+        };
+        let want = json!({
+            "object": {"id": "pay_1", "object": "payment", "metadata": {"k": "ك"}},
+            "refund": {"id": "re_1", "amount": 5},
+        });
+        assert!(item["data"].is_string(), "kept as text");
+        assert_eq!(item["object_id"], "pay_1");
+        assert_eq!(marker["object_id"], "pay_1");
+        let e = envelope(&item, false);
+        assert_eq!(e["data"], want);
+        assert_eq!(
+            (&e["id"], &e["type"]),
+            (&item["id"], &json!("payment.refunded"))
+        );
+        let mut before = item.clone();
+        before.insert("data".into(), want.clone());
+        assert_eq!(envelope(&before, false)["data"], want);
+        before.insert("data".into(), "not json".into());
+        assert_eq!(envelope(&before, false)["data"], Value::Null);
     }
 
     #[test]

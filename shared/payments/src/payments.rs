@@ -13,7 +13,7 @@ use sanduq_domain::merchant::Merchant;
 use sanduq_domain::payment::{Change, Payment, PaymentStatus, Refund};
 use sanduq_domain::{DomainError, ErrorCode};
 use sanduq_kernel::error::{ApiError, ApiResult};
-use sanduq_kernel::events::{event, sequence};
+use sanduq_kernel::events::{event_with_data, sequence};
 use sanduq_kernel::idempotency::Idem;
 use sanduq_kernel::items::{self, sort_time};
 use sanduq_kernel::state::AppState;
@@ -185,12 +185,12 @@ fn save_with(
     writes.extend(payment_counts::write(p, read.map(|(_, s)| s)));
     let version = read.map_or(1, |(v, _)| v + 1);
     for (place, kind) in events.iter().enumerate() {
-        writes.extend(event(
+        writes.extend(event_with_data(
             &p.merchant_id,
             kind,
-            views::payment_object(p, now),
+            &p.id,
+            views::payment_event_data(p, now, kind, refund),
             sequence(version, place),
-            views::payment_event_extra(kind, refund),
             now,
         ));
     }

@@ -89,54 +89,111 @@ pub fn core_payment(p: &Payment, refunds: &[Refund], now: DateTime<Utc>) -> Valu
 
 /// The payment record without its refunds list.
 fn payment_record(p: &Payment, now: DateTime<Utc>) -> Value {
-    json!({
-        "id": p.id,
-        "session_id": p.session_id,
-        "status": p.status_at(now).as_str(),
-        "amount": p.amount,
-        "currency": p.currency.code(),
-        "captured_amount": p.captured_amount,
-        "refunded_amount": p.refunded_amount,
-        "commission_amount": p.commission_amount,
-        "user_id": buyer(&p.user_id),
-        "external_user_id": buyer(&p.external_user_id),
-        "description": p.description,
-        "reference": p.reference,
-        "capture_mode": p.capture_mode,
-        "fx_details": p.fx_details,
-        "metadata": p.metadata,
-        "authorized_at": Time(p.authorized_at),
-        "captured_at": Time(p.captured_at),
-        "authorization_expires_at": Time(p.authorization_expires_at),
-        "void_reason": p.void_reason,
-        "voided_at": Time(p.voided_at),
-        "refund_count": p.refund_count,
-        "failure_reason": p.failure_reason,
-        "failed_at": Time(p.failed_at),
-        "expires_at": Time(p.expires_at),
-        "expired_at": Time(p.expired_at),
-        "created_at": Time(p.created_at),
-        "updated_at": Time(p.updated_at),
-    })
+    serde_json::to_value(PaymentView::of(p, now, None)).expect("a payment view is JSON")
+}
+
+/// The payment record's fields, as one struct: serialized straight to text for an event
+/// (`payment_event_data`), or into a map for an answer (`payment_record`).
+#[derive(serde::Serialize)]
+struct PaymentView<'a> {
+    id: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    object: Option<&'static str>,
+    session_id: &'a str,
+    status: &'static str,
+    amount: i64,
+    currency: &'static str,
+    captured_amount: i64,
+    refunded_amount: i64,
+    commission_amount: i64,
+    user_id: Option<&'a str>,
+    external_user_id: Option<&'a str>,
+    description: &'a Option<String>,
+    reference: &'a Option<String>,
+    capture_mode: &'a sanduq_domain::payment::CaptureMode,
+    fx_details: &'a Option<sanduq_domain::fx::FxDetails>,
+    metadata: &'a serde_json::Map<String, Value>,
+    authorized_at: Time<Option<DateTime<Utc>>>,
+    captured_at: Time<Option<DateTime<Utc>>>,
+    authorization_expires_at: Time<Option<DateTime<Utc>>>,
+    void_reason: &'a Option<String>,
+    voided_at: Time<Option<DateTime<Utc>>>,
+    refund_count: u32,
+    failure_reason: &'a Option<String>,
+    failed_at: Time<Option<DateTime<Utc>>>,
+    expires_at: Time<DateTime<Utc>>,
+    expired_at: Time<Option<DateTime<Utc>>>,
+    created_at: Time<DateTime<Utc>>,
+    updated_at: Time<DateTime<Utc>>,
+}
+
+impl<'a> PaymentView<'a> {
+    /// `p` seen at `now`; `object` names the resource (an event's object says "payment").
+    fn of(p: &'a Payment, now: DateTime<Utc>, object: Option<&'static str>) -> Self {
+        PaymentView {
+            id: &p.id,
+            object,
+            session_id: &p.session_id,
+            status: p.status_at(now).as_str(),
+            amount: p.amount,
+            currency: p.currency.code(),
+            captured_amount: p.captured_amount,
+            refunded_amount: p.refunded_amount,
+            commission_amount: p.commission_amount,
+            user_id: buyer(&p.user_id),
+            external_user_id: buyer(&p.external_user_id),
+            description: &p.description,
+            reference: &p.reference,
+            capture_mode: &p.capture_mode,
+            fx_details: &p.fx_details,
+            metadata: &p.metadata,
+            authorized_at: Time(p.authorized_at),
+            captured_at: Time(p.captured_at),
+            authorization_expires_at: Time(p.authorization_expires_at),
+            void_reason: &p.void_reason,
+            voided_at: Time(p.voided_at),
+            refund_count: p.refund_count,
+            failure_reason: &p.failure_reason,
+            failed_at: Time(p.failed_at),
+            expires_at: Time(p.expires_at),
+            expired_at: Time(p.expired_at),
+            created_at: Time(p.created_at),
+            updated_at: Time(p.updated_at),
+        }
+    }
 }
 
 /// A payment event's object: the payment record (without its refunds list), reference
 /// and metadata from its creation included.
 pub fn payment_object(p: &Payment, now: DateTime<Utc>) -> Value {
-    let mut v = payment_record(p, now);
-    v["object"] = "payment".into();
-    v
+    serde_json::to_value(PaymentView::of(p, now, Some("payment"))).expect("a payment view is JSON")
 }
 
-/// What a payment event adds beside its object: a refund event carries the refund just
-/// made, with the refund's own metadata (the spec: "a refund event takes the refund's
-/// metadata").
-pub fn payment_event_extra(kind: &str, made: Option<&Refund>) -> serde_json::Map<String, Value> {
-    let mut m = serde_json::Map::new();
-    if let (true, Some(r)) = (kind == "payment.refunded", made) {
-        m.insert("refund".into(), refund(r));
+/// A payment event's data as JSON text: its object (`payment_object`) and, for a refund
+/// event, the refund just made with the refund's own metadata (the spec: "a refund event
+/// takes the refund's metadata"). Written straight from the payment, without building the
+/// object's map: a payment's events are most of the events written.
+pub fn payment_event_data(
+    p: &Payment,
+    now: DateTime<Utc>,
+    kind: &str,
+    made: Option<&Refund>,
+) -> String {
+    #[derive(serde::Serialize)]
+    struct Data<'a> {
+        object: PaymentView<'a>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        refund: Option<Value>,
     }
-    m
+    let refund = match (kind == "payment.refunded", made) {
+        (true, Some(r)) => Some(refund(r)),
+        _ => None,
+    };
+    let data = Data {
+        object: PaymentView::of(p, now, Some("payment")),
+        refund,
+    };
+    serde_json::to_string(&data).expect("a payment view is JSON")
 }
 
 /// A user as events carry it (no balances, no PIN).
@@ -338,10 +395,88 @@ pub fn popup(
 }
 
 /// A payment's buyer id, or null while it awaits its customer (a merchant-presented QR).
-fn buyer(id: &str) -> Value {
-    if id.is_empty() {
-        Value::Null
-    } else {
-        Value::String(id.to_string())
+fn buyer(id: &str) -> Option<&str> {
+    (!id.is_empty()).then_some(id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sanduq_domain::payment::{CaptureMode, NewPayment, PaymentStatus};
+
+    fn paid(buyer: &str) -> Payment {
+        let mut p = Payment::new(
+            NewPayment {
+                merchant_id: "mer_1".into(),
+                session_id: "cs_1".into(),
+                user_id: buyer.into(),
+                external_user_id: buyer.into(),
+                amount: 25_000,
+                currency: Currency::Iqd,
+                commission_bps: 150,
+                description: Some("كتب \"نادرة\"".into()),
+                reference: Some("order-7".into()),
+                capture_mode: CaptureMode::Manual,
+                metadata: json!({"order_id": "1001", "n": 2})
+                    .as_object()
+                    .cloned()
+                    .unwrap(),
+                lifetime_secs: 1800,
+                authorization_ttl_secs: 86_400,
+            },
+            Utc::now(),
+        );
+        p.status = PaymentStatus::Completed;
+        p.captured_amount = 25_000;
+        p.captured_at = Some(Utc::now());
+        p
+    }
+
+    /// A payment event's data, written straight to text, reads back as the object the
+    /// answers show (and a refund event's refund beside it): one definition of the fields.
+    #[test]
+    fn a_payment_events_data_is_the_payment_object_and_its_refund() {
+        let now = Utc::now();
+        for p in [paid("usr_1"), paid("")] {
+            let data: Value =
+                serde_json::from_str(&payment_event_data(&p, now, "payment.completed", None))
+                    .unwrap();
+            assert_eq!(data, json!({ "object": payment_object(&p, now) }));
+            assert_eq!(data["object"]["object"], "payment");
+            // no buyer yet: null, as before the view was a struct
+            let buyer = if p.user_id.is_empty() {
+                Value::Null
+            } else {
+                json!("usr_1")
+            };
+            assert_eq!(data["object"]["user_id"], buyer);
+            let mut record = payment_record(&p, now);
+            record["object"] = "payment".into();
+            assert_eq!(data["object"], record);
+
+            let change = p
+                .refund(
+                    Some(5_000),
+                    "requested_by_customer".into(),
+                    json!({"k": "v"}).as_object().cloned().unwrap(),
+                    now,
+                )
+                .unwrap();
+            let r = change.refund.as_ref().unwrap();
+            let after = &change.payment;
+            let refunded: Value =
+                serde_json::from_str(&payment_event_data(after, now, "payment.refunded", Some(r)))
+                    .unwrap();
+            assert_eq!(
+                refunded,
+                json!({ "object": payment_object(after, now), "refund": refund(r) })
+            );
+            assert_eq!(refunded["refund"]["metadata"]["k"], "v");
+            // a refund only rides on a refund event
+            let other: Value =
+                serde_json::from_str(&payment_event_data(after, now, "payment.updated", Some(r)))
+                    .unwrap();
+            assert!(other.get("refund").is_none());
+        }
     }
 }
