@@ -3,9 +3,10 @@
 //!
 //! Every event is about one object: `data.object` (with its `id`), and beside it what the
 //! event adds (a refund event's `refund`). The item keeps `data` as JSON text, written once
-//! and read back only when the event is (`envelope`). `sequence` orders the events about an object: the
-//! object's version after the change times 16, plus the event's place in that change, so it
-//! increases with each event about the object and a receiver can drop a stale one.
+//! and read back only when the event is (`envelope`). `sequence` orders the events about an
+//! object: the object's version after the change times 16, plus the event's place in that
+//! change, so it increases with each event about the object and a receiver can drop a stale
+//! one.
 //!
 //! The event is written once and kept. Beside it the change writes a marker of a few bytes
 //! in the outbox (`OUTBOX#<shard>` / `<created>#<sequence>#<id>`: 16 shards or more by
