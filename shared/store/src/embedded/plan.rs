@@ -350,10 +350,9 @@ pub(crate) fn err(e: impl std::fmt::Display) -> StoreError {
 /// An item as the embedded engines keep it: MessagePack, a map of the same names and values
 /// (smaller than JSON text and quicker to read back; the journal carries it as it is).
 /// Written straight from the map with `rmp` (the bytes `rmp_serde` writes for it, without
-/// going through serde: the committer's and the writers' most frequent step).
-/// Written into room the thread keeps, then copied out at its length: no walk of the item
-/// beforehand to size it (that walk was 1.8% of a lifecycle request's instructions) and no
-/// growing copy by copy.
+/// going through serde: the committer's and the writers' most frequent step), into room the
+/// thread keeps, then copied out at its length: no walk over the item to size a buffer first
+/// (1.8% of a lifecycle request's instructions) and no growing copy by copy.
 pub(crate) fn encode(item: &Item) -> Result<Vec<u8>, StoreError> {
     ROOM.with_borrow_mut(|room| {
         room.clear();
