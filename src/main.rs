@@ -7,6 +7,7 @@
 mod bootstrap;
 mod ceiling;
 mod cli;
+mod lanes;
 mod load;
 mod serve;
 mod test_buyers;

@@ -134,53 +134,33 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
         app,
         std::time::Duration::from_secs(args.header_timeout_secs),
     )
-    .await;
-    Ok(())
+    .await
+    .map_err(|e| ServeError::Listen(addr.to_string(), e))
 }
 
-/// Serves HTTP/1.1 connections until Ctrl-C. Each connection must send its request headers
-/// within `header_timeout`, and an idle keep-alive connection is closed after it
-/// (`--header-timeout-secs`), so slow or silent clients cannot hold connections open.
-async fn serve(
+/// Serves HTTP/1.1 connections until Ctrl-C, each on one of the lanes (`crate::lanes`). Each
+/// connection must send its request headers within `header_timeout`, and an idle keep-alive
+/// connection is closed after it (`--header-timeout-secs`), so slow or silent clients cannot
+/// hold connections open.
+pub async fn serve(
     listener: tokio::net::TcpListener,
     app: axum::Router,
     header_timeout: std::time::Duration,
-) {
-    use hyper_util::rt::{TokioIo, TokioTimer};
+) -> std::io::Result<()> {
+    let lanes = crate::lanes::Lanes::start(crate::lanes::count(), app, header_timeout)?;
     let shutdown = tokio::signal::ctrl_c();
     tokio::pin!(shutdown);
     loop {
-        let (stream, peer) = tokio::select! {
+        tokio::select! {
             accepted = listener.accept() => match accepted {
-                Ok(accepted) => accepted,
+                Ok((stream, peer)) => lanes.give(stream, peer),
                 Err(e) => {
                     tracing::warn!(error = %e, "accept failed");
                     tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-                    continue;
                 }
             },
-            _ = &mut shutdown => return,
-        };
-        let _ = stream.set_nodelay(true);
-        // the peer's address, for limits keyed on the client (never X-Forwarded-For)
-        let client = sanduq_api::client::ClientAddr(peer.ip());
-        let svc = hyper_util::service::TowerToHyperService::new(
-            tower::ServiceBuilder::new()
-                .map_request(move |mut r: axum::http::Request<hyper::body::Incoming>| {
-                    r.extensions_mut().insert(client);
-                    r
-                })
-                .service(app.clone()),
-        );
-        tokio::spawn(async move {
-            let conn = hyper::server::conn::http1::Builder::new()
-                .timer(TokioTimer::new())
-                .header_read_timeout(header_timeout)
-                .serve_connection(TokioIo::new(stream), svc);
-            if let Err(e) = conn.await {
-                tracing::debug!(error = %e, "connection closed");
-            }
-        });
+            _ = &mut shutdown => return Ok(()),
+        }
     }
 }
 

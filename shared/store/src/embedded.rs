@@ -86,15 +86,21 @@ fn tell(watch: &Watch, t: &Prepared) {
     }
 }
 
-/// Work for the committer thread.
+/// An answer, and what the job carried, given back to be freed where it was made.
+type Reply<A, T> = tokio::sync::oneshot::Sender<(A, T)>;
+
+/// Work for the committer thread. A transaction comes back with its answer, to be freed by
+/// the thread that made it: memory freed on another thread goes back to its own through
+/// the allocator's cross-thread list, and the next allocation there finds it cold in this
+/// core's cache (docs/speed.md, "Memory freed where it was made").
 enum Job {
     Transact {
         writes: Prepared,
-        reply: tokio::sync::oneshot::Sender<Result<(), StoreError>>,
+        reply: Reply<Result<(), StoreError>, Prepared>,
     },
     Group {
         members: Vec<Prepared>,
-        reply: tokio::sync::oneshot::Sender<Vec<Result<(), StoreError>>>,
+        reply: Reply<Vec<Result<(), StoreError>>, Vec<Prepared>>,
     },
     Purge {
         now: i64,
@@ -144,7 +150,7 @@ impl Committer {
                                     tell(&watched, m);
                                 }
                             }
-                            let _ = reply.send(results);
+                            let _ = reply.send((results, members));
                         }
                         Job::Purge { now, reply } => {
                             let _ = reply.send(purge(engine.as_ref(), now));
@@ -183,7 +189,7 @@ impl Committer {
                             if r.is_ok() {
                                 tell(&watched, &writes);
                             }
-                            let _ = reply.send(r);
+                            let _ = reply.send((r, writes));
                         }
                     }
                     if next.is_none() {
@@ -424,9 +430,10 @@ impl EmbeddedStore {
             reply,
         }) {
             Err(e) => vec![Err(e); n],
-            Ok(()) => answer
-                .await
-                .unwrap_or_else(|_| vec![Err(err("the committer dropped a group")); n]),
+            Ok(()) => answer.await.map_or_else(
+                |_| vec![Err(err("the committer dropped a group")); n],
+                |(results, _members)| results,
+            ),
         };
         let mut committed = committed.into_iter();
         results
@@ -506,9 +513,10 @@ impl Store for EmbeddedStore {
         let writes = Prepared::new(writes)?;
         let (reply, answer) = tokio::sync::oneshot::channel();
         self.committer.send(Job::Transact { writes, reply })?;
-        answer
+        let (result, _writes) = answer
             .await
-            .map_err(|_| err("the committer dropped a transaction"))?
+            .map_err(|_| err("the committer dropped a transaction"))?;
+        result
     }
 }
 
