@@ -283,8 +283,7 @@ impl Want<'_> {
                 .ok_or_else(|| err("an item's bytes end early"))?;
             rd = rest;
             if self.keeps(name) {
-                let name = std::str::from_utf8(name)
-                    .map_err(|e| err(format!("an item's bytes are damaged: {e}")))?;
+                let name = utf8(name)?;
                 let v = read_value(&mut rd, 1)?;
                 item.insert(name.to_owned(), v);
             } else {
@@ -491,10 +490,20 @@ fn read_value(rd: &mut &[u8], depth: usize) -> Result<serde_json::Value, StoreEr
 }
 
 fn read_str(rd: &mut &[u8]) -> Result<String, StoreError> {
-    let (s, rest) = rmp::decode::read_str_from_slice(*rd)
+    let n = rmp::decode::read_str_len(rd)
         .map_err(|e| err(format!("an item's bytes are damaged: {e}")))?;
+    let (s, rest) = rd
+        .split_at_checked(n as usize)
+        .ok_or_else(|| err("an item's bytes end early"))?;
     *rd = rest;
-    Ok(s.to_owned())
+    Ok(utf8(s)?.to_owned())
+}
+
+/// Text of an item read back, checked as UTF-8. Most of it is short, and `simdutf8` checks
+/// short text with the standard library's function: tried, 0.2% fewer instructions
+/// (docs/speed.md, "Memory freed where it was made").
+fn utf8(bytes: &[u8]) -> Result<&str, StoreError> {
+    std::str::from_utf8(bytes).map_err(|e| err(format!("an item's bytes are damaged: {e}")))
 }
 
 /// A float as serde_json holds it (it has no NaN or infinity: those read as null).
@@ -621,6 +630,28 @@ mod tests {
         deep.extend(std::iter::repeat_n(0x91, MAX_DEPTH + 10));
         deep.push(0xc0);
         assert!(decode(&deep).is_err(), "too deep");
+    }
+
+    #[test]
+    fn text_that_is_not_utf8_is_damage_whether_a_value_or_a_name() {
+        // {"gsi1pk": "a\xffb"}: a value (an entry attribute, so a partial read keeps it too)
+        let mut value = vec![0x81, 0xa6];
+        value.extend_from_slice(b"gsi1pk");
+        value.extend_from_slice(&[0xa3, b'a', 0xff, b'b']);
+        assert!(decode(&value).is_err());
+        assert!(Want::For(None).decode(&value).is_err());
+        // {"p\xff": "x"}: a name
+        let name = [0x81, 0xa2, b'p', 0xff, 0xa1, b'x'];
+        assert!(decode(&name).is_err());
+        // the same bytes with the text whole read back
+        let mut whole = vec![0x81, 0xa6];
+        whole.extend_from_slice(b"gsi1pk");
+        whole.extend_from_slice(&[0xa4, b'a', 0xc3, 0xa9, b'b']);
+        assert_eq!(decode(&whole).unwrap()["gsi1pk"], "a\u{e9}b");
+        assert_eq!(
+            Want::For(None).decode(&whole).unwrap()["gsi1pk"],
+            "a\u{e9}b"
+        );
     }
 
     #[test]
