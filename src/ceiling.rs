@@ -1,6 +1,7 @@
 //! The ceilings a load run is read against: `sanduq bare` (an HTTP server on the same
 //! framework, runtime and lanes as `sanduq serve` that answers one fixed JSON body: what a
-//! request costs with no work in it) and `sanduq fsync` (durable commits per second on a directory's disk).
+//! request costs with no work in it) and `sanduq fsync` (durable commits per second on a
+//! directory's disk).
 
 use axum::http::header::CONTENT_TYPE;
 use axum::routing::get;
@@ -38,7 +39,12 @@ pub async fn bare(args: BareArgs) -> std::io::Result<()> {
     );
     let listener = tokio::net::TcpListener::bind(args.addr).await?;
     println!("listening on http://{}/", listener.local_addr()?);
-    crate::serve::serve(listener, app, Duration::from_secs(10)).await
+    crate::serve::serve(
+        listener,
+        app,
+        Duration::from_secs(crate::serve::HEADER_TIMEOUT_SECS),
+    )
+    .await
 }
 
 /// Overwrites one 4 KiB page and `fdatasync`s it, over and over: the rate of durable

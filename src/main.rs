@@ -166,7 +166,7 @@ pub struct ServeArgs {
     pub record_cache_secs: u64,
     /// Seconds a connection may take to send a request's headers, and stay open with no
     /// request between two (slow or silent clients are cut off).
-    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=3600))]
+    #[arg(long, default_value_t = serve::HEADER_TIMEOUT_SECS, value_parser = clap::value_parser!(u64).range(1..=3600))]
     pub header_timeout_secs: u64,
     /// Seconds a dashboard session lasts without a request (signed in for 12 hours at most).
     #[arg(long, default_value_t = sanduq_kernel::state::DASHBOARD_SESSION.0)]

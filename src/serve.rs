@@ -138,6 +138,10 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
     .map_err(|e| ServeError::Listen(addr.to_string(), e))
 }
 
+/// Seconds a connection may take to send its request headers, and stay idle between two
+/// (`--header-timeout-secs`; `sanduq bare` uses it as it is).
+pub const HEADER_TIMEOUT_SECS: u64 = 10;
+
 /// Serves HTTP/1.1 connections until Ctrl-C, each on one of the lanes (`crate::lanes`). Each
 /// connection must send its request headers within `header_timeout`, and an idle keep-alive
 /// connection is closed after it (`--header-timeout-secs`), so slow or silent clients cannot
