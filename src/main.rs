@@ -14,23 +14,24 @@ mod test_buyers;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
-// malloc/free were a fifth of the server's CPU under load with the system allocator.
+// malloc/free were a fifth of the server's CPU under load with the system allocator;
+// jemalloc took about 5% less server CPU per write request than mimalloc, run side by side
+// (docs/decisions.md, "The allocator").
 #[global_allocator]
-static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOC: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 
-/// mimalloc's `mi_option_purge_delay` (the 16th of `mi_option_e` in its v3 `mimalloc.h`, the
-/// version `libmimalloc-sys` builds without its `v2` feature): how long a freed page waits
-/// before it is given back to the system (1 s unless set).
-const MI_OPTION_PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
+/// jemalloc's options, read when it starts (before `main`): memory freed is kept for reuse,
+/// never given back to the system. A server under load gave freed pages back and soon took
+/// them again, each time through a page fault that zeroed a fresh page (docs/speed.md,
+/// "Memory given back and taken again"); its resident memory is its peak, which the store's
+/// state dominates anyway. `_RJEM_MALLOC_CONF` in the environment is read after this and
+/// overrides it.
+#[export_name = "_rjem_malloc_conf"]
+static MALLOC_CONF: Option<&'static std::ffi::c_char> =
+    // SAFETY: a reference to the first byte of a NUL-terminated string that lives for ever,
+    // which is what jemalloc reads `malloc_conf` as (a `const char *`)
+    Some(unsafe { &*c"dirty_decay_ms:-1,muzzy_decay_ms:-1".as_ptr() });
 
-/// Keeps freed memory for reuse instead of giving it back to the system a second later: a
-/// server under load took it back soon after, each time through a page fault that zeroed a
-/// fresh page (often 2 MiB): ten times the page faults, and about 8% more CPU per write
-/// request on a store of 100,000 requests (docs/speed.md, "Memory given back and taken again").
-fn keep_freed_memory() {
-    // SAFETY: sets an option of the allocator linked in above; any value is valid for it.
-    unsafe { libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, -1) }
-}
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
@@ -209,10 +210,7 @@ async fn main() {
         }
     }
     let result = match cli.command {
-        Command::Serve(args) => {
-            keep_freed_memory();
-            serve::run(args).await.map_err(|e| e.to_string())
-        }
+        Command::Serve(args) => serve::run(args).await.map_err(|e| e.to_string()),
         Command::Load(args) => load::run(args).await.map_err(|e| e.to_string()),
         Command::Bare(args) => ceiling::bare(args).await.map_err(|e| e.to_string()),
         Command::Fsync(args) => ceiling::fsync(args).map_err(|e| e.to_string()),
@@ -246,16 +244,13 @@ async fn main() {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-
+    /// The options above reach jemalloc (the symbol's name and form are right): read back
+    /// from jemalloc itself.
     #[test]
-    fn the_option_set_is_mimallocs_purge_delay_and_takes() {
-        let get = || unsafe { libmimalloc_sys::mi_option_get(MI_OPTION_PURGE_DELAY) };
-        if std::env::var_os("MIMALLOC_PURGE_DELAY").is_none() {
-            // v3's default purge delay, in milliseconds: no other option near it has it
-            assert_eq!(get(), 1000, "MI_OPTION_PURGE_DELAY is not the purge delay");
-        }
-        keep_freed_memory();
-        assert_eq!(get(), -1);
+    fn jemalloc_keeps_freed_memory() {
+        // SAFETY: both options are `ssize_t` in jemalloc's documentation (`isize` here)
+        let read = |name: &[u8]| unsafe { tikv_jemalloc_ctl::raw::read::<isize>(name) }.unwrap();
+        assert_eq!(read(b"opt.dirty_decay_ms\0"), -1);
+        assert_eq!(read(b"opt.muzzy_decay_ms\0"), -1);
     }
 }
