@@ -157,6 +157,32 @@ mod tests {
         }
     }
 
+    /// Index entries of two partitions placed alike, their sort keys interleaved: a read of
+    /// either gives its own entries only, in order, either way.
+    #[test]
+    fn partitions_placed_alike_keep_to_their_own_entries() {
+        let (p, q) = crate::embedded::log_items::tests::partitions_placed_alike();
+        let mut entries = Entries::default();
+        for n in 0..50 {
+            for pk in [&p, &q] {
+                entries.insert(1, k(&[pk, &format!("{n:02}"), "PAY#x"]).into());
+            }
+        }
+        for pk in [&p, &q] {
+            let want: Vec<String> = (0..50)
+                .map(|n| k(&[pk, &format!("{n:02}"), "PAY#x"]))
+                .collect();
+            let (lo, hi) = (k(&[pk, ""]), format!("{pk}\u{20}"));
+            assert_eq!(entries.range(1, &lo, &hi).collect::<Vec<_>>(), want);
+            let mut back: Vec<&str> = entries.range(1, &lo, &hi).rev().collect();
+            back.reverse();
+            assert_eq!(back, want);
+            let (lo, hi) = (k(&[pk, "10"]), k(&[pk, "19\u{10ffff}"]));
+            assert_eq!(entries.range(1, &lo, &hi).collect::<Vec<_>>(), want[10..20]);
+            assert_eq!(entries.range(1, &hi, &lo).count(), 0);
+        }
+    }
+
     #[test]
     fn ttl_entries_come_due_in_time_order() {
         let mut entries = Entries::default();
