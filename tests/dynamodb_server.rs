@@ -124,9 +124,61 @@ async fn service_runs_on_dynamodb() {
     common::large_refunds(&s, 12).await;
     common::metadata_numbers(&s).await;
     subscriptions_bill_on_dynamodb(&s).await;
+    request_log_on_dynamodb(&s).await;
     assert_eq!(s.audit().await["ok"], true);
     drop(s);
     drop(m);
+}
+
+/// The request log on DynamoDB, as `sanduq serve` writes it (packs: one item for each
+/// second's entries): every page in either order, by cursor, lists what one read lists.
+async fn request_log_on_dynamodb(s: &Server) {
+    let cursors = |r: &common::Resp| -> Vec<String> {
+        r.data()["requests"]
+            .as_array()
+            .unwrap_or_else(|| panic!("{r:?}"))
+            .iter()
+            .map(|e| e["cursor"].as_str().unwrap().to_string())
+            .collect()
+    };
+    // every entry written (the writer puts them 200 ms after the requests): two reads alike
+    let mut all: Vec<String> = vec![];
+    for _ in 0..50 {
+        tokio::time::sleep(std::time::Duration::from_millis(400)).await;
+        let now = cursors(&s.get("/request-logs?per_page=100").await);
+        if now.len() >= 30 && now == all {
+            break;
+        }
+        all = now;
+    }
+    assert!(all.len() >= 30, "{all:?}");
+    let mut sorted = all.clone();
+    sorted.sort();
+    sorted.reverse();
+    assert_eq!(all, sorted, "newest first");
+    for order in ["desc", "asc"] {
+        let mut seen: Vec<String> = vec![];
+        let mut after = String::new();
+        loop {
+            let r = s
+                .get(&format!("/request-logs?per_page=7&order={order}{after}"))
+                .await;
+            seen.extend(cursors(&r));
+            match r.data()["pagination"]["next_cursor"].as_str() {
+                Some(c) => {
+                    let enc: String = url::form_urlencoded::byte_serialize(c.as_bytes()).collect();
+                    after = format!("&starting_after={enc}");
+                }
+                None => break,
+            }
+        }
+        // (reading the log is not logged: nothing was added meanwhile)
+        let mut want = sorted.clone();
+        if order == "asc" {
+            want.reverse();
+        }
+        assert_eq!(seen, want, "{order}");
+    }
 }
 
 /// A subscription on DynamoDB: enrolled with its first charge, the next period charged by

@@ -103,7 +103,7 @@ pub async fn envelope_and_log(
         .extensions_mut()
         .remove::<sanduq_kernel::request_log::Entry>()
     {
-        sanduq_kernel::request_log::record(&st, &e).await;
+        sanduq_kernel::request_log::record(&st, e).await;
     }
     res
 }

@@ -11,69 +11,30 @@
 //! A log entry is not money: one lost in a crash or a full buffer is only a missing line.
 
 use crate::error::ApiResult;
-use crate::items::sort_time;
+pub use crate::request_entry::{item, Entry, KEPT_DAYS, SHARDS};
+use crate::request_entry::{
+    pack_partition, partition, second_end, second_of, second_start, unpack,
+};
 use crate::request_sink::RequestLog;
 use crate::state::AppState;
-use chrono::{DateTime, Duration, Utc};
-use sanduq_store::{Item, Key, Query, SkRange, Write};
-use serde_json::{json, Value};
-
-pub const KEPT_DAYS: i64 = 7;
-/// A merchant at 2,000 payments a second makes about 8,000 requests a second: 16 shards keep
-/// each partition near 500 writes a second (DynamoDB's limit is 1,000).
-pub const SHARDS: usize = 16;
-
-/// One request, as the log keeps it.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Entry {
-    pub request_id: String,
-    pub merchant_id: String,
-    pub method: String,
-    pub route: String,
-    pub status: u16,
-    pub error_code: Option<String>,
-    pub latency_ms: f64,
-    pub at: DateTime<Utc>,
-}
-
-fn partition(merchant_id: &str, shard: usize) -> String {
-    format!("MER#{merchant_id}#REQLOG#{shard}")
-}
-
-/// The entry's item.
-pub fn item(e: &Entry) -> Item {
-    let shard = sanduq_domain::ids::spread(&e.request_id, SHARDS);
-    let key = Key::new(
-        partition(&e.merchant_id, shard),
-        [&sort_time(e.at), "#", &e.request_id].concat(),
-    );
-    let v = json!({
-        "pk": key.pk, "sk": key.sk,
-        "id": e.request_id, "method": e.method, "route": e.route, "status": e.status,
-        "error_code": e.error_code, "latency_ms": (e.latency_ms * 10.0).round() / 10.0,
-        "created_at": sanduq_domain::time::Time(e.at),
-        "ttl": (e.at + Duration::days(KEPT_DAYS)).timestamp(),
-    });
-    let Value::Object(mut item) = v else {
-        unreachable!("json! object")
-    };
-    item.retain(|_, v| !v.is_null());
-    item
-}
+use sanduq_store::{Query, SharedStore, SkRange, Write};
+use serde_json::Value;
 
 /// Keeps `e` in its merchant's log (never fails the request it describes).
-pub async fn record(st: &AppState, e: &Entry) {
-    let item = item(e);
+pub async fn record(st: &AppState, e: Entry) {
     match st.request_log.as_ref() {
         RequestLog::Direct => {
-            let w = Write::Put { item, cond: None };
+            let w = Write::Put {
+                item: item(&e),
+                cond: None,
+            };
             if let Err(err) = st.store.transact(vec![w]).await {
                 tracing::warn!(error = %err, "request log entry not written");
             }
         }
         // dropped when the buffer is full: counted, and the writer says so once a round
         log => {
-            let _ = log.send(item);
+            let _ = log.send(e);
         }
     }
 }
@@ -99,6 +60,8 @@ pub fn is_cursor(c: &str) -> bool {
 
 /// A page of a merchant's log: newest first, or oldest first (`ascending`), at most `limit`
 /// entries after `cursor` (an entry's `cursor`) in that order; and the next page's cursor.
+/// Reads the sixteen shards of single entries and the packs (`crate::request_entry`) and
+/// merges them.
 pub async fn page(
     st: &AppState,
     merchant_id: &str,
@@ -106,104 +69,140 @@ pub async fn page(
     cursor: Option<&str>,
     ascending: bool,
 ) -> ApiResult<(Vec<Value>, Option<String>)> {
-    let forward = ascending;
-    let range = match (cursor, ascending) {
-        (Some(c), true) => SkRange::Between(c.to_string(), "~".into()),
-        (Some(c), false) => SkRange::Between(String::new(), c.to_string()),
-        (None, _) => SkRange::All,
-    };
-    let mut rows: Vec<Item> = vec![];
     let mut reads = tokio::task::JoinSet::new();
-    for shard in 0..SHARDS {
-        let mut q = Query::partition(partition(merchant_id, shard))
-            .sk(range.clone())
-            .limit(limit + 2);
-        if !forward {
-            q = q.backward();
-        }
+    let parts = (0..SHARDS)
+        .map(|shard| (partition(merchant_id, shard), limit + 2))
+        .chain([(pack_partition(merchant_id), 2)]);
+    for (pk, chunk) in parts {
         let store = st.store.clone();
-        reads.spawn(async move { store.query(&q).await });
+        let cursor = cursor.map(str::to_string);
+        reads.spawn(async move {
+            let from = Read {
+                pk,
+                cursor,
+                ascending,
+                want: limit + 1,
+            };
+            from.rows(&store, chunk).await
+        });
     }
+    let mut rows: Vec<(String, Value)> = vec![];
     while let Some(got) = reads.join_next().await {
         rows.extend(got.map_err(|e| sanduq_store::StoreError::Unavailable(e.to_string()))??);
     }
-    let sk = |i: &Item| {
-        i.get("sk")
-            .and_then(Value::as_str)
-            .unwrap_or_default()
-            .to_string()
-    };
-    rows.retain(|i| cursor.is_none_or(|c| sk(i) != c));
-    rows.sort_by_key(sk);
-    if !forward {
+    rows.sort_by(|a, b| a.0.cmp(&b.0));
+    if !ascending {
         rows.reverse();
     }
     let more = rows.len() > limit;
     rows.truncate(limit);
     let next = match (more, rows.last()) {
-        (true, Some(last)) => Some(sk(last)),
+        (true, Some((c, _))) => Some(c.clone()),
         _ => None,
     };
-    let out = rows
-        .into_iter()
-        .map(|mut i| {
-            let cursor = sk(&i);
-            for k in ["pk", "sk", "ttl"] {
-                i.remove(k);
+    Ok((rows.into_iter().map(|(_, v)| v).collect(), next))
+}
+
+/// The log's sort keys begin with a year's digits: every one lies between these two (DynamoDB
+/// takes no empty string in a key condition).
+const LOWEST: &str = "0";
+const HIGHEST: &str = "~";
+
+/// The sort keys from `lo` to `hi` (both kept).
+fn range(lo: &str, hi: &str) -> SkRange {
+    if lo == LOWEST && hi == HIGHEST {
+        SkRange::All
+    } else {
+        SkRange::Between(lo.to_string(), hi.to_string())
+    }
+}
+
+/// One partition's entries after a cursor, in one order.
+struct Read {
+    pk: String,
+    cursor: Option<String>,
+    ascending: bool,
+    /// How many entries the page needs from it at most.
+    want: usize,
+}
+
+impl Read {
+    /// The entries of the partition that can be on the page: items read `chunk` at a time
+    /// (doubling) until `want` entries are in hand and the second they reached is read whole
+    /// (a later item belongs to another second, and so do all its entries), or none is left.
+    async fn rows(
+        &self,
+        store: &SharedStore,
+        mut chunk: usize,
+    ) -> Result<Vec<(String, Value)>, sanduq_store::StoreError> {
+        let (mut lo, mut hi) = match (&self.cursor, self.ascending) {
+            (Some(c), true) => (second_start(second_of(c)), HIGHEST.to_string()),
+            (Some(c), false) => (LOWEST.to_string(), second_end(second_of(c))),
+            (None, _) => (LOWEST.to_string(), HIGHEST.to_string()),
+        };
+        let mut rows = vec![];
+        let mut last: Option<String> = None;
+        let mut full_at: Option<String> = None;
+        loop {
+            // the item read last comes again first
+            let asked = chunk + usize::from(last.is_some());
+            let mut q = Query::partition(self.pk.clone())
+                .sk(range(&lo, &hi))
+                .limit(asked);
+            if !self.ascending {
+                q = q.backward();
             }
-            let mut v = Value::Object(i);
-            v["cursor"] = cursor.into();
-            v["error_code"] = v.get("error_code").cloned().unwrap_or(Value::Null);
-            v
-        })
-        .collect();
-    Ok((out, next))
+            let items = store.query(&q).await?;
+            let got = items.len();
+            for item in items {
+                let sk = item
+                    .get("sk")
+                    .and_then(Value::as_str)
+                    .unwrap_or_default()
+                    .to_string();
+                if last.as_deref() == Some(sk.as_str()) {
+                    continue;
+                }
+                if let Some(second) = &full_at {
+                    if second_of(&sk) != second {
+                        return Ok(rows);
+                    }
+                }
+                rows.extend(unpack(item).into_iter().filter(|(c, _)| self.wanted(c)));
+                if full_at.is_none() && rows.len() >= self.want {
+                    full_at = Some(second_of(&sk).to_string());
+                }
+                last = Some(sk);
+            }
+            if got < asked {
+                return Ok(rows);
+            }
+            let Some(at) = &last else {
+                return Ok(rows);
+            };
+            if self.ascending {
+                lo = at.clone();
+            } else {
+                hi = at.clone();
+            }
+            chunk = (chunk * 2).min(1_000);
+        }
+    }
+
+    /// True when an entry at `c` comes after the cursor in this order.
+    fn wanted(&self, c: &str) -> bool {
+        match (&self.cursor, self.ascending) {
+            (None, _) => true,
+            (Some(cur), true) => c > cur.as_str(),
+            (Some(cur), false) => c < cur.as_str(),
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn an_entry_is_a_small_item_kept_seven_days_and_spread_over_shards() {
-        let at = DateTime::parse_from_rfc3339("2026-11-26T08:00:00Z")
-            .unwrap()
-            .to_utc();
-        let e = |id: &str| Entry {
-            request_id: id.into(),
-            merchant_id: "mer_1".into(),
-            method: "POST".into(),
-            route: "/api/v1/payments/{payment_id}/capture".into(),
-            status: 422,
-            error_code: Some("INVALID_PAYMENT_STATUS".into()),
-            latency_ms: 3.126,
-            at,
-        };
-        let i = item(&e("req_a"));
-        assert_eq!(i["ttl"], (at + Duration::days(7)).timestamp());
-        assert_eq!(i["latency_ms"], 3.1);
-        assert!(i["sk"].as_str().unwrap().ends_with("#req_a"));
-        assert!(
-            sanduq_store::item_bytes(&i) < 400,
-            "{}",
-            sanduq_store::item_bytes(&i)
-        );
-        let shards: std::collections::HashSet<String> = (0..400)
-            .map(|n| {
-                item(&e(&format!("req_{n}")))["pk"]
-                    .as_str()
-                    .unwrap()
-                    .to_string()
-            })
-            .collect();
-        assert_eq!(shards.len(), SHARDS);
-        let ok = Entry {
-            error_code: None,
-            status: 200,
-            ..e("req_b")
-        };
-        assert!(!item(&ok).contains_key("error_code"));
-    }
+    use chrono::Utc;
 
     #[test]
     fn cursors_have_the_published_shape() {
@@ -232,6 +231,121 @@ mod tests {
             "2026-11-26T08:00:00.000000Z",
         ] {
             assert!(!is_cursor(bad), "{bad}");
+        }
+    }
+
+    /// Single entries (a Lambda function's) and packs (`sanduq serve`'s) in one merchant's
+    /// log read back as one list in either order, page after page of any size, from any
+    /// cursor: every entry once, in cursor order, packs of a second split around a cursor.
+    #[tokio::test]
+    async fn pages_over_packs_and_single_entries_list_every_entry_once_in_order() {
+        use crate::request_entry::packs;
+        use chrono::{Duration, TimeZone};
+        use sanduq_store::EmbeddedStore;
+        let st = AppState::new(
+            std::sync::Arc::new(EmbeddedStore::in_memory()),
+            crate::state::Config::default(),
+        );
+        let start = Utc.with_ymd_and_hms(2026, 11, 26, 8, 0, 0).unwrap();
+        let mut seed = 7_u64;
+        let mut next = move |n: u64| {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            (seed >> 33) % n
+        };
+        let mut all = vec![];
+        let mut packed = vec![];
+        let mut writes = vec![];
+        for n in 0..700 {
+            let e = Entry {
+                request_id: format!("req_{n:05}"),
+                merchant_id: "m".into(),
+                method: "GET".into(),
+                route: "/api/v1/payments".into(),
+                status: 200,
+                error_code: None,
+                latency_ms: 1.0,
+                // five seconds, often the same microsecond
+                at: start + Duration::microseconds((next(5) * 1_000_000 + next(900_000)) as i64),
+            };
+            all.push(crate::request_entry::cursor_of(e.at, &e.request_id));
+            if next(3) == 0 {
+                writes.push(item(&e));
+            } else {
+                packed.push(e);
+            }
+        }
+        writes.extend(packs(packed));
+        for chunk in writes.chunks(100) {
+            let w = chunk
+                .iter()
+                .cloned()
+                .map(|item| Write::Put { item, cond: None })
+                .collect();
+            st.store.transact(w).await.unwrap();
+        }
+        // another merchant's entries are not read
+        st.store
+            .transact(vec![Write::Put {
+                item: item(&Entry {
+                    merchant_id: "other".into(),
+                    request_id: "req_x".into(),
+                    method: "GET".into(),
+                    route: "/".into(),
+                    status: 200,
+                    error_code: None,
+                    latency_ms: 1.0,
+                    at: start,
+                }),
+                cond: None,
+            }])
+            .await
+            .unwrap();
+        all.sort();
+        for ascending in [true, false] {
+            let expected: Vec<String> = if ascending {
+                all.clone()
+            } else {
+                all.iter().rev().cloned().collect()
+            };
+            for per_page in [1, 7, 100] {
+                let mut cursor: Option<String> = None;
+                let mut seen = vec![];
+                loop {
+                    let (rows, more) = page(&st, "m", per_page, cursor.as_deref(), ascending)
+                        .await
+                        .unwrap();
+                    assert!(rows.len() <= per_page);
+                    seen.extend(
+                        rows.iter()
+                            .map(|r| r["cursor"].as_str().unwrap().to_string()),
+                    );
+                    match more {
+                        Some(c) => {
+                            assert_eq!(Some(&c), seen.last());
+                            cursor = Some(c);
+                        }
+                        None => break,
+                    }
+                }
+                assert!(
+                    seen == expected,
+                    "ascending {ascending}, per page {per_page}: {} seen, {} expected, first apart {:?}",
+                    seen.len(),
+                    expected.len(),
+                    seen.iter().zip(&expected).find(|(a, b)| a != b)
+                );
+            }
+            // from a place that is no entry's, the entries after it
+            let place = "2026-11-26T08:00:02.500000Z#req_";
+            let (rows, _) = page(&st, "m", 100, Some(place), ascending).await.unwrap();
+            let got: Vec<&str> = rows.iter().map(|r| r["cursor"].as_str().unwrap()).collect();
+            let want: Vec<&str> = expected
+                .iter()
+                .map(String::as_str)
+                .filter(|c| if ascending { *c > place } else { *c < place })
+                .take(100)
+                .collect();
+            assert_eq!(got, want);
         }
     }
 }

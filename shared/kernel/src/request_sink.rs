@@ -1,14 +1,18 @@
-//! How request log entries reach the store (`crate::request_log` makes and reads them): one
-//! plain put per request, or a background writer that gathers them. Apart from the log
-//! itself so the app state can hold it without the log's reads and keys.
+//! How request log entries reach the store (`crate::request_log` reads them): one plain put
+//! per request, or a background writer that gathers them into packs (`crate::request_entry`).
+//! Apart from the log itself so the app state can hold it without the log's reads.
 
-use sanduq_store::{Item, SharedStore, Write, MAX_WRITES};
+use crate::request_entry::{packs, Entry};
+use sanduq_store::{SharedStore, Write};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use tokio::sync::mpsc;
 
 /// Entries waiting for the background writer; beyond it new ones are dropped (and counted in the log).
 const BUFFER: usize = 10_000;
+/// Packs a transaction of the writer holds (each at most `PACK_MOST` entries, about 30 KB:
+/// within DynamoDB's 4 MB a transaction).
+const PACKS_A_TRANSACTION: usize = 25;
 
 /// How entries reach the store.
 pub enum RequestLog {
@@ -16,7 +20,7 @@ pub enum RequestLog {
     Direct,
     /// Gathered by a background writer.
     Buffered {
-        entries: mpsc::Sender<Item>,
+        entries: mpsc::Sender<Entry>,
         /// Entries dropped because the buffer was full, since the writer last said so.
         dropped: Arc<AtomicU64>,
     },
@@ -24,10 +28,11 @@ pub enum RequestLog {
 
 impl RequestLog {
     /// A background writer over `st`'s store: `every` after an entry arrives, it writes it and
-    /// every entry waiting behind it, in transactions of up to `MAX_WRITES`; then it says how
-    /// many were dropped meanwhile (one warning, not one a request).
+    /// every entry waiting behind it, as packs (one item for each merchant's second), in
+    /// transactions of up to `PACKS_A_TRANSACTION`; then it says how many were dropped
+    /// meanwhile (one warning, not one a request).
     pub fn buffered(store: SharedStore, every: std::time::Duration) -> Arc<RequestLog> {
-        let (entries, mut rx) = mpsc::channel::<Item>(BUFFER);
+        let (entries, mut rx) = mpsc::channel::<Entry>(BUFFER);
         let dropped = Arc::new(AtomicU64::new(0));
         let counted = dropped.clone();
         tokio::spawn(async move {
@@ -43,65 +48,72 @@ impl RequestLog {
         Arc::new(RequestLog::Buffered { entries, dropped })
     }
 
-    /// Hands `item` to the writer, or counts it dropped.
-    pub(crate) fn send(&self, item: Item) -> Result<(), Item> {
+    /// Hands `entry` to the writer (true), or counts it dropped (false; and false with no
+    /// writer).
+    pub(crate) fn send(&self, entry: Entry) -> bool {
         match self {
-            RequestLog::Direct => Err(item),
-            RequestLog::Buffered { entries, dropped } => entries.try_send(item).map_err(|e| {
-                dropped.fetch_add(1, Ordering::Relaxed);
-                e.into_inner()
-            }),
+            RequestLog::Direct => false,
+            RequestLog::Buffered { entries, dropped } => {
+                let sent = entries.try_send(entry).is_ok();
+                if !sent {
+                    dropped.fetch_add(1, Ordering::Relaxed);
+                }
+                sent
+            }
         }
     }
 }
 
-/// Writes `first` and every entry waiting behind it, in transactions of up to `MAX_WRITES`
-/// (one after another, until none waits); returns how many it wrote or tried to.
-async fn write_waiting(store: &SharedStore, first: Item, rx: &mut mpsc::Receiver<Item>) -> usize {
-    let mut batch = Vec::with_capacity(MAX_WRITES);
-    batch.push(first);
-    let mut n = 0;
-    loop {
-        while batch.len() < MAX_WRITES {
-            match rx.try_recv() {
-                Ok(i) => batch.push(i),
-                Err(_) => break,
-            }
+/// Writes `first` and every entry waiting behind it as packs, in transactions of up to
+/// `PACKS_A_TRANSACTION`; returns how many entries it wrote or tried to.
+async fn write_waiting(store: &SharedStore, first: Entry, rx: &mut mpsc::Receiver<Entry>) -> usize {
+    let mut batch = vec![first];
+    while batch.len() < BUFFER {
+        match rx.try_recv() {
+            Ok(e) => batch.push(e),
+            Err(_) => break,
         }
-        let full = batch.len() == MAX_WRITES;
-        n += batch.len();
-        let writes = batch
-            .drain(..)
+    }
+    let n = batch.len();
+    let mut items = packs(batch).into_iter().peekable();
+    while items.peek().is_some() {
+        let writes = items
+            .by_ref()
+            .take(PACKS_A_TRANSACTION)
             .map(|item| Write::Put { item, cond: None })
             .collect();
         if let Err(e) = store.transact(writes).await {
             tracing::warn!(error = %e, "request log entries not written");
         }
-        if !full {
-            return n;
-        }
-        match rx.try_recv() {
-            Ok(i) => batch.push(i),
-            Err(_) => return n,
-        }
     }
+    n
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::request_entry::unpack;
+    use chrono::{Duration, TimeZone, Utc};
     use sanduq_store::{EmbeddedStore, Query};
 
-    fn entry(n: usize) -> Item {
-        serde_json::json!({"pk": "MER#m#REQLOG#0", "sk": format!("{n:06}")})
-            .as_object()
-            .cloned()
-            .unwrap()
+    /// Entry `n`: ten a millisecond, from 08:00:00 (1,050 of them span two seconds).
+    fn entry(n: usize) -> Entry {
+        Entry {
+            request_id: format!("req_{n:06}"),
+            merchant_id: "m".into(),
+            method: "GET".into(),
+            route: "/api/v1/payments".into(),
+            status: 200,
+            error_code: None,
+            latency_ms: 1.0,
+            at: Utc.with_ymd_and_hms(2026, 11, 26, 8, 0, 0).unwrap()
+                + Duration::microseconds(100 * n as i64 + 950_000),
+        }
     }
 
-    /// One round writes everything waiting, not one transaction's worth: at 200 ms a round
-    /// and 100 entries a transaction the writer kept up with 500 requests a second and dropped
-    /// the rest.
+    /// One round writes everything waiting, not one transaction's worth (at 200 ms a round
+    /// and 100 entries a transaction the writer once kept up with 500 requests a second and
+    /// dropped the rest), as packs of one second each.
     #[tokio::test]
     async fn a_round_writes_every_entry_waiting() {
         let store: SharedStore = Arc::new(EmbeddedStore::in_memory());
@@ -111,8 +123,18 @@ mod tests {
         }
         let wrote = write_waiting(&store, entry(0), &mut rx).await;
         assert_eq!(wrote, 1_050);
-        let q = Query::partition("MER#m#REQLOG#0");
-        assert_eq!(store.count(&q).await.unwrap(), 1_050);
+        let q = Query::partition("MER#m#REQLOG#P");
+        let packs = store.query(&q).await.unwrap();
+        // 500 entries in 08:00:00 (three packs), 550 in 08:00:01 (three)
+        assert_eq!(packs.len(), 6, "{:?}", packs.len());
+        let mut ids: Vec<String> = packs
+            .into_iter()
+            .flat_map(unpack)
+            .map(|(_, v)| v["id"].as_str().unwrap().to_string())
+            .collect();
+        ids.sort();
+        let all: Vec<String> = (0..1_050).map(|n| format!("req_{n:06}")).collect();
+        assert_eq!(ids, all);
         // and what comes after waits for the next round
         tx.try_send(entry(2_000)).unwrap();
         assert!(rx.try_recv().is_ok());
@@ -132,6 +154,6 @@ mod tests {
         // the test's runtime has one thread and the writer has not run yet: the buffer holds
         // BUFFER entries and the rest are counted
         assert_eq!(dropped.load(Ordering::Relaxed), 25);
-        assert!(RequestLog::Direct.send(entry(0)).is_err());
+        assert!(!RequestLog::Direct.send(entry(0)));
     }
 }
