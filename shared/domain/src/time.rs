@@ -17,6 +17,13 @@ pub fn text(t: DateTime<Utc>) -> String {
     t.to_rfc3339_opts(SecondsFormat::AutoSi, true)
 }
 
+/// A sortable, fixed-width UTC timestamp for sort keys.
+/// (`%Y-%m-%dT%H:%M:%S%.6fZ`, written by chrono's RFC 3339 writer: the same text for years
+/// 0 to 9999, without parsing a format string each time.)
+pub fn sort_time(t: DateTime<Utc>) -> String {
+    t.to_rfc3339_opts(SecondsFormat::Micros, true)
+}
+
 /// A time from its text, as chrono's serde reads it.
 pub fn parse(s: &str) -> Result<DateTime<Utc>, chrono::ParseError> {
     DateTime::parse_from_rfc3339(s)

@@ -166,12 +166,9 @@ pub fn merchant_account_keys(merchant_id: &str, a: MerchantAccount, c: Currency)
         .collect()
 }
 
-/// A sortable, fixed-width UTC timestamp for sort keys.
-/// (`%Y-%m-%dT%H:%M:%S%.6fZ`, written by chrono's RFC 3339 writer: the same text for years
-/// 0 to 9999, without parsing a format string each time.)
-pub fn sort_time(t: chrono::DateTime<chrono::Utc>) -> String {
-    t.to_rfc3339_opts(chrono::SecondsFormat::Micros, true)
-}
+/// A sortable, fixed-width UTC timestamp for sort keys (in the domain's `time`, where the
+/// request log's entries, below the app state, take it too).
+pub use sanduq_domain::time::sort_time;
 
 /// A domain value as an item under `key`, with extra attributes (index keys, version...).
 /// Its empty fields (null at the top level) are left out: an item is billed by its size, and

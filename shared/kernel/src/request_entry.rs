@@ -16,8 +16,8 @@
 //! only, so the items of one second (packs and single entries) sort together, after every
 //! item of an earlier second and before every item of a later one.
 
-use crate::items::sort_time;
 use chrono::{DateTime, Duration, Utc};
+use sanduq_domain::time::sort_time;
 use sanduq_store::{Item, Key};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
@@ -203,8 +203,22 @@ fn unpacked(v: Value) -> Option<(String, Value)> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+
+    /// A `GET /api/v1/payments` answered 200 in 1 ms (the log's tests share it).
+    pub(crate) fn entry_at(id: &str, merchant: &str, at: DateTime<Utc>) -> Entry {
+        Entry {
+            request_id: id.into(),
+            merchant_id: merchant.into(),
+            method: "GET".into(),
+            route: "/api/v1/payments".into(),
+            status: 200,
+            error_code: None,
+            latency_ms: 1.0,
+            at,
+        }
+    }
 
     fn at(s: &str) -> DateTime<Utc> {
         DateTime::parse_from_rfc3339(s).unwrap().to_utc()
@@ -212,14 +226,12 @@ mod tests {
 
     fn entry(id: &str, merchant: &str, when: &str, code: Option<&str>) -> Entry {
         Entry {
-            request_id: id.into(),
-            merchant_id: merchant.into(),
             method: "POST".into(),
             route: "/api/v1/payments/{payment_id}/capture".into(),
             status: if code.is_some() { 422 } else { 200 },
             error_code: code.map(Into::into),
             latency_ms: 3.126,
-            at: at(when),
+            ..entry_at(id, merchant, at(when))
         }
     }
 

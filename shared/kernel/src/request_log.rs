@@ -202,20 +202,12 @@ impl Read {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::request_entry::tests::entry_at;
     use chrono::Utc;
 
     #[test]
     fn cursors_have_the_published_shape() {
-        let c = item(&Entry {
-            request_id: "req_0a1b".into(),
-            merchant_id: "m".into(),
-            method: "GET".into(),
-            route: "/".into(),
-            status: 200,
-            error_code: None,
-            latency_ms: 1.0,
-            at: Utc::now(),
-        })["sk"]
+        let c = item(&entry_at("req_0a1b", "m", Utc::now()))["sk"]
             .as_str()
             .unwrap()
             .to_string();
@@ -256,17 +248,9 @@ mod tests {
         let mut packed = vec![];
         let mut writes = vec![];
         for n in 0..700 {
-            let e = Entry {
-                request_id: format!("req_{n:05}"),
-                merchant_id: "m".into(),
-                method: "GET".into(),
-                route: "/api/v1/payments".into(),
-                status: 200,
-                error_code: None,
-                latency_ms: 1.0,
-                // five seconds, often the same microsecond
-                at: start + Duration::microseconds((next(5) * 1_000_000 + next(900_000)) as i64),
-            };
+            // five seconds, often the same microsecond
+            let when = start + Duration::microseconds((next(5) * 1_000_000 + next(900_000)) as i64);
+            let e = entry_at(&format!("req_{n:05}"), "m", when);
             all.push(crate::request_entry::cursor_of(e.at, &e.request_id));
             if next(3) == 0 {
                 writes.push(item(&e));
@@ -286,16 +270,7 @@ mod tests {
         // another merchant's entries are not read
         st.store
             .transact(vec![Write::Put {
-                item: item(&Entry {
-                    merchant_id: "other".into(),
-                    request_id: "req_x".into(),
-                    method: "GET".into(),
-                    route: "/".into(),
-                    status: 200,
-                    error_code: None,
-                    latency_ms: 1.0,
-                    at: start,
-                }),
+                item: item(&entry_at("req_x", "other", start)),
                 cond: None,
             }])
             .await

@@ -92,23 +92,16 @@ async fn write_waiting(store: &SharedStore, first: Entry, rx: &mut mpsc::Receive
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::request_entry::tests::entry_at;
     use crate::request_entry::unpack;
     use chrono::{Duration, TimeZone, Utc};
     use sanduq_store::{EmbeddedStore, Query};
 
     /// Entry `n`: ten a millisecond, from 08:00:00 (1,050 of them span two seconds).
     fn entry(n: usize) -> Entry {
-        Entry {
-            request_id: format!("req_{n:06}"),
-            merchant_id: "m".into(),
-            method: "GET".into(),
-            route: "/api/v1/payments".into(),
-            status: 200,
-            error_code: None,
-            latency_ms: 1.0,
-            at: Utc.with_ymd_and_hms(2026, 11, 26, 8, 0, 0).unwrap()
-                + Duration::microseconds(100 * n as i64 + 950_000),
-        }
+        let start = Utc.with_ymd_and_hms(2026, 11, 26, 8, 0, 0).unwrap();
+        let at = start + Duration::microseconds(100 * n as i64 + 950_000);
+        entry_at(&format!("req_{n:06}"), "m", at)
     }
 
     /// One round writes everything waiting, not one transaction's worth (at 200 ms a round
