@@ -71,19 +71,21 @@ pub async fn page(
 ) -> ApiResult<(Vec<Value>, Option<String>)> {
     let mut reads = tokio::task::JoinSet::new();
     let parts = (0..SHARDS)
-        .map(|shard| (partition(merchant_id, shard), limit + 2))
-        .chain([(pack_partition(merchant_id), 2)]);
-    for (pk, chunk) in parts {
+        .map(|shard| (partition(merchant_id, shard), false))
+        .chain([(pack_partition(merchant_id), true)]);
+    for (pk, packs) in parts {
         let store = st.store.clone();
         let cursor = cursor.map(str::to_string);
         reads.spawn(async move {
             let from = Read {
                 pk,
+                packs,
                 cursor,
                 ascending,
                 want: limit + 1,
             };
-            from.rows(&store, chunk).await
+            // a pack holds many entries: a few at first
+            from.rows(&store, if packs { 2 } else { limit + 2 }).await
         });
     }
     let mut rows: Vec<(String, Value)> = vec![];
@@ -120,6 +122,8 @@ fn range(lo: &str, hi: &str) -> SkRange {
 /// One partition's entries after a cursor, in one order.
 struct Read {
     pk: String,
+    /// The partition holds packs (else single entries, each item one entry in its order).
+    packs: bool,
     cursor: Option<String>,
     ascending: bool,
     /// How many entries the page needs from it at most.
@@ -128,8 +132,9 @@ struct Read {
 
 impl Read {
     /// The entries of the partition that can be on the page: items read `chunk` at a time
-    /// (doubling) until `want` entries are in hand and the second they reached is read whole
-    /// (a later item belongs to another second, and so do all its entries), or none is left.
+    /// (doubling) until `want` entries are in hand, or none is left; of packs, until the second
+    /// they reached is read whole too (a later pack belongs to another second, and so do all
+    /// its entries; single entries come in their order).
     async fn rows(
         &self,
         store: &SharedStore,
@@ -170,6 +175,9 @@ impl Read {
                 }
                 rows.extend(unpack(item).into_iter().filter(|(c, _)| self.wanted(c)));
                 if full_at.is_none() && rows.len() >= self.want {
+                    if !self.packs {
+                        return Ok(rows);
+                    }
                     full_at = Some(second_of(&sk).to_string());
                 }
                 last = Some(sk);
