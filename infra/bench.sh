@@ -77,7 +77,18 @@ table_bytes() {
   echo "$n"
 }
 before=$(store_bytes); tables_before=$(table_bytes)
+# the most the store held on disk during the run (sampled every 0.2 s): a snapshot being written
+# sits beside the one before and the log since it, so the peak is more than the end
+echo "$before" >"$OUT/store-peak"
+( while kill -0 "$SIZE_PID" 2>/dev/null; do
+    b=$(du -s -B1 "$SIZE_DATA/$STORE_PATH" 2>/dev/null | cut -f1) || true
+    if [ -n "$b" ] && [ "$b" -gt "$(cat "$OUT/store-peak")" ]; then echo "$b" >"$OUT/store-peak"; fi
+    sleep 0.2
+  done ) &
+PEAK_PID=$!
 "$BIN" load --concurrency "$CONCURRENCY" --count "$SIZE_COUNT" --warmup 0 --base-url "http://127.0.0.1:$SIZE_PORT/api/v1" --data-dir "$SIZE_DATA" --json "$OUT/sanduq-size-run.json" >/dev/null
+kill "$PEAK_PID" 2>/dev/null || true; wait "$PEAK_PID" 2>/dev/null || true
+peak=$(cat "$OUT/store-peak")
 # the server's resident memory with that data (the log engine holds every item in memory)
 rss=$(awk '/^VmRSS:/ {print $2 * 1024}' "/proc/$SIZE_PID/status")
 kill "$SIZE_PID"; wait "$SIZE_PID" 2>/dev/null || true
@@ -86,7 +97,7 @@ after=$(store_bytes); tables_after=$(table_bytes)
 compacted=$(store_bytes); tables_compacted=$(table_bytes)
 # bytes_per_lifecycle counts the journal as the run left it (anywhere from 0 to 64 MiB on lsm);
 # the tables after compaction are the data at rest, every memtable flushed
-python3 -c "import json; json.dump({'engine': '$ENGINE', 'lifecycles': $SIZE_COUNT, 'rss_bytes': $rss, 'rss_bytes_per_lifecycle': round($rss/$SIZE_COUNT), 'bytes_before': $before, 'bytes_after': $after, 'bytes_compacted': $compacted, 'journal_bytes_after': $after - $tables_after, 'bytes_per_lifecycle': round(($after-$before)/$SIZE_COUNT), 'bytes_per_lifecycle_compacted': round(($compacted-$before)/$SIZE_COUNT), 'table_bytes_per_lifecycle_compacted': round(($tables_compacted-$tables_before)/$SIZE_COUNT)}, open('$OUT/store-size.json','w'), indent=2)"
+python3 -c "import json; json.dump({'engine': '$ENGINE', 'lifecycles': $SIZE_COUNT, 'rss_bytes': $rss, 'rss_bytes_per_lifecycle': round($rss/$SIZE_COUNT), 'bytes_before': $before, 'bytes_after': $after, 'bytes_peak': $peak, 'peak_bytes_per_lifecycle': round(($peak-$before)/$SIZE_COUNT), 'bytes_compacted': $compacted, 'journal_bytes_after': $after - $tables_after, 'bytes_per_lifecycle': round(($after-$before)/$SIZE_COUNT), 'bytes_per_lifecycle_compacted': round(($compacted-$before)/$SIZE_COUNT), 'table_bytes_per_lifecycle_compacted': round(($tables_compacted-$tables_before)/$SIZE_COUNT)}, open('$OUT/store-size.json','w'), indent=2)"
 cat "$OUT/store-size.json"; echo
 echo "== localstripe: the same lifecycle"
 load --target stripe --scenario lifecycle --base-url "http://127.0.0.1:$STRIPE_PORT" --server-pid "$STRIPE_PID" --json "$OUT/localstripe-lifecycle.json"

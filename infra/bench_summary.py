@@ -22,6 +22,7 @@ summary = {
     "lifecycle_p99_ms": life["lifecycles"]["p99_ms"],
     "server_cpu_us_per_write_request": life["server_cpu_us_per_request"],
     "store_bytes_per_lifecycle": r["store-size"]["bytes_per_lifecycle"],
+    "store_peak_bytes_per_lifecycle": r["store-size"].get("peak_bytes_per_lifecycle"),
     "store_bytes_per_lifecycle_compacted": r["store-size"]["bytes_per_lifecycle_compacted"],
     "store_table_bytes_per_lifecycle_compacted": r["store-size"].get("table_bytes_per_lifecycle_compacted"),
     "store_journal_bytes_after": r["store-size"].get("journal_bytes_after"),

@@ -30,7 +30,7 @@ for _ in $(seq 1 100); do (echo >"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null && brea
   --base-url "http://127.0.0.1:$PORT/api/v1" --data-dir "$DATA" --server-pid "$PID" >"$OUT/profile-load.txt" &
 LOAD=$!
 sleep 3
-perf record -q -F 250 -e cpu-clock --call-graph dwarf,16384 -p "$PID" -o "$OUT/perf.data" -- sleep "$PROFILE_SECONDS" 2>/dev/null
+perf record -q -F "${PERF_FREQ:-250}" -e cpu-clock --call-graph dwarf,16384 -p "$PID" -o "$OUT/perf.data" -- sleep "$PROFILE_SECONDS" 2>/dev/null
 wait $LOAD
 tail -3 "$OUT/profile-load.txt"
 total=$(perf report -i "$OUT/perf.data" --stdio --sort comm 2>/dev/null | grep -E '^ +[0-9]' )
