@@ -731,3 +731,154 @@ async fn the_request_log_lists_a_merchants_requests_and_logs_tail_follows_it() {
     l.wait_line("/api/v1/payouts/{payout_id}").await;
     l.interrupt();
 }
+
+/// `sanduq load`: its report as JSON (`--json`), and the process's exit.
+fn load(args: &[&str]) -> (std::process::Output, Option<serde_json::Value>) {
+    let dir = common::temp_dir();
+    let json = dir.join("report.json");
+    let mut all = vec!["load", "--json", json.to_str().unwrap()];
+    all.extend_from_slice(args);
+    let out = cli(&dir, &all);
+    let report = std::fs::read_to_string(&json)
+        .ok()
+        .map(|t| serde_json::from_str(&t).unwrap());
+    (out, report)
+}
+
+#[tokio::test]
+async fn the_load_tool_drives_lifecycles_over_the_api_and_reports_what_failed() {
+    let s = Server::start().await;
+    let dir = s.dir.to_str().unwrap().to_string();
+    let pid = s.pid().to_string();
+    let base = |b: &str| -> Vec<String> {
+        [
+            "--concurrency",
+            "3",
+            "--warmup",
+            "0",
+            "--base-url",
+            b,
+            "--server-pid",
+            &pid,
+        ]
+        .map(String::from)
+        .to_vec()
+    };
+    let args = |extra: &[&str], b: &str| -> Vec<String> {
+        let mut a = base(b);
+        a.extend(extra.iter().map(|x| x.to_string()));
+        a
+    };
+    let run = |a: Vec<String>| load(&a.iter().map(String::as_str).collect::<Vec<_>>());
+    let before = s.merchant_balance("IQD").await;
+
+    // 12 lifecycles: each buyer synced and topped up, a session paid, captured, refunded in part
+    let (out, report) = run(args(
+        &[
+            "--scenario",
+            "lifecycle",
+            "--count",
+            "12",
+            "--data-dir",
+            &dir,
+        ],
+        &s.base,
+    ));
+    let r = report.unwrap_or_else(|| panic!("{}", String::from_utf8_lossy(&out.stderr)));
+    assert!(out.status.success());
+    assert_eq!(r["failures"], json!({}), "{r}");
+    assert_eq!(r["lifecycles"]["count"], 12);
+    assert_eq!(
+        (r["calls_per_lifecycle"].as_u64(), r["requests"].as_u64()),
+        (Some(6), Some(72))
+    );
+    for kind in ["sync", "topup", "session", "pay", "capture", "refund"] {
+        assert_eq!(r["per_call"][kind]["count"], 12, "{kind}: {r}");
+    }
+    assert!(r["server_cpu_us_per_request"].as_f64().is_some(), "{r}");
+    // the server did them: 12 payments of 25,000 captured (1% commission) and 5,000 of each
+    // refunded, the books balanced
+    assert_eq!(
+        s.merchant_balance("IQD").await - before,
+        12 * (24_750 - 4_950)
+    );
+    assert_eq!(s.audit().await["ok"], true);
+
+    // the authenticated read and the bare route, over the same connections
+    let (out, r) = run(args(
+        &["--scenario", "wallet", "--count", "5", "--data-dir", &dir],
+        &s.base,
+    ));
+    assert!(out.status.success());
+    assert_eq!(r.unwrap()["per_call"]["wallet"]["count"], 5);
+    let (_, r) = run(args(&["--scenario", "ping", "--count", "5"], &s.root));
+    assert_eq!(r.unwrap()["per_call"]["ping"]["count"], 5);
+
+    // a key no merchant holds: every call refused (403), counted and shown, not a crash
+    let (out, r) = run(args(
+        &[
+            "--scenario",
+            "session",
+            "--count",
+            "3",
+            "--key",
+            "sk_test_nope",
+        ],
+        &s.base,
+    ));
+    assert!(
+        !out.status.success(),
+        "the setup call (the buyer's sync) fails"
+    );
+    assert!(r.is_none());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("the setup call failed") && stderr.contains("MERCHANT_NOT_FOUND"),
+        "{stderr}"
+    );
+    let (out, r) = run(args(
+        &[
+            "--scenario",
+            "lifecycle",
+            "--count",
+            "3",
+            "--key",
+            "sk_test_nope",
+        ],
+        &s.base,
+    ));
+    assert!(out.status.success());
+    let r = r.unwrap();
+    assert_eq!(r["failures"]["sync"], 3, "{r}");
+    assert_eq!(r["lifecycles"]["count"], 0);
+    assert!(
+        r["first_errors"][0].as_str().unwrap().contains("MERCHANT_NOT_FOUND"),
+        "{r}"
+    );
+
+    // what it cannot measure is refused before any call, with the reason
+    for (url, says) in [
+        ("https://api.example.com/api/v1", "plain HTTP"),
+        ("http://127.0.0.1:1/api/v1?x=1", "no query"),
+    ] {
+        let (out, _) = run(args(&["--count", "1", "--key", "sk_test_x"], url));
+        assert!(!out.status.success());
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(says), "{url}: {stderr}");
+    }
+    // a server that is not there: each call fails with the connection's error
+    let (out, r) = run(args(
+        &["--count", "2", "--key", "sk_test_x"],
+        "http://127.0.0.1:1/api/v1",
+    ));
+    assert!(out.status.success());
+    let r = r.unwrap();
+    assert_eq!(r["failures"]["sync"], 2, "{r}");
+    assert!(
+        r["first_errors"][0]
+            .as_str()
+            .unwrap()
+            .contains("connect to 127.0.0.1:1"),
+        "{r}"
+    );
+}

@@ -8,6 +8,7 @@ mod sanduq;
 mod stats;
 mod stripe;
 
+use axum::http::Method;
 use clap::ValueEnum;
 use serde_json::Value;
 use stats::{Recorder, Report};
@@ -89,32 +90,39 @@ enum Driver {
 struct Run {
     driver: Driver,
     scenario: Scenario,
-    url: String,
-    http: reqwest::Client,
+    endpoint: client::Endpoint,
     /// A buyer synced before the run (session scenario).
     buyer: String,
     run_id: String,
 }
 
 impl Run {
-    async fn once(&self, rec: &mut Recorder, worker: usize, n: u64) -> Result<(), ()> {
+    async fn once(
+        &self,
+        conn: &mut client::Conn,
+        rec: &mut Recorder,
+        worker: usize,
+        n: u64,
+    ) -> Result<(), ()> {
         match (self.scenario, &self.driver) {
             (Scenario::Ping, _) => {
-                let req = self.http.get(&self.url);
-                client::call(rec, "ping", req, client::Expect::Answer)
+                let req = client::build(self.endpoint.request(Method::GET, ""), "");
+                client::call(conn, rec, "ping", req, client::Expect::Answer)
                     .await
                     .map(drop)
             }
             (Scenario::Lifecycle, Driver::Sanduq(s)) => {
-                s.lifecycle(rec, &format!("load-{}-{worker}-{n}", self.run_id))
-                    .await
+                let buyer = format!("load-{}-{worker}-{n}", self.run_id);
+                s.lifecycle(conn, rec, &buyer).await
             }
             (Scenario::Lifecycle, Driver::Stripe(s)) => {
-                s.lifecycle(rec, &format!("load-{}-{worker}-{n}", self.run_id))
-                    .await
+                let buyer = format!("load-{}-{worker}-{n}", self.run_id);
+                s.lifecycle(conn, rec, &buyer).await
             }
-            (Scenario::Session, Driver::Sanduq(s)) => s.session(rec, &self.buyer).await.map(drop),
-            (Scenario::Wallet, Driver::Sanduq(s)) => s.wallet(rec).await,
+            (Scenario::Session, Driver::Sanduq(s)) => {
+                s.session(conn, rec, &self.buyer).await.map(drop)
+            }
+            (Scenario::Wallet, Driver::Sanduq(s)) => s.wallet(conn, rec).await,
             (_, Driver::Stripe(_)) => unreachable!("checked in prepare"),
         }
     }
@@ -180,11 +188,12 @@ async fn phase(run: &Arc<Run>, concurrency: usize, stop: Stop) -> Recorder {
             let (run, stop) = (run.clone(), stop.clone());
             tokio::spawn(async move {
                 let mut rec = Recorder::default();
+                let mut conn = client::Conn::to(&run.endpoint);
                 let mut n = 0u64;
                 while stop.next() {
                     n += 1;
                     let t = Instant::now();
-                    if run.once(&mut rec, w, n).await.is_ok() {
+                    if run.once(&mut conn, &mut rec, w, n).await.is_ok() {
                         rec.lifecycles.push(t.elapsed());
                     }
                 }
@@ -202,12 +211,7 @@ async fn phase(run: &Arc<Run>, concurrency: usize, stop: Stop) -> Recorder {
 }
 
 async fn prepare(args: &LoadArgs) -> Result<Run, LoadError> {
-    let http = reqwest::Client::builder()
-        .pool_max_idle_per_host(args.concurrency.max(1))
-        .tcp_nodelay(true)
-        .build()
-        .map_err(|e| LoadError::Setup(e.to_string()))?;
-    let base = args.base_url.trim_end_matches('/').to_string();
+    let endpoint = client::Endpoint::parse(&args.base_url).map_err(LoadError::Usage)?;
     let run_id = uuid::Uuid::new_v4().simple().to_string()[..8].to_string();
     let key = || -> Result<String, LoadError> {
         if let Some(k) = &args.key {
@@ -228,20 +232,20 @@ async fn prepare(args: &LoadArgs) -> Result<Run, LoadError> {
     };
     let driver = match args.target {
         Target::Sanduq if args.scenario == Scenario::Ping => Driver::Sanduq(sanduq::Sanduq {
-            http: http.clone(),
-            base: base.clone(),
-            key: String::new(),
+            endpoint: endpoint.clone(),
+            keys: client::Keys::new(),
+            auth: String::new(),
         }),
         Target::Sanduq => Driver::Sanduq(sanduq::Sanduq {
-            http: http.clone(),
-            base: base.clone(),
-            key: key()?,
+            endpoint: endpoint.clone(),
+            keys: client::Keys::new(),
+            auth: format!("Bearer {}", key()?),
         }),
         Target::Stripe => match args.scenario {
             Scenario::Lifecycle | Scenario::Ping => Driver::Stripe(stripe::Stripe {
-                http: http.clone(),
-                base: base.clone(),
-                key: args.key.clone().unwrap_or_else(|| "sk_test_load".into()),
+                endpoint: endpoint.clone(),
+                keys: client::Keys::new(),
+                auth: format!("Bearer {}", args.key.as_deref().unwrap_or("sk_test_load")),
             }),
             s => {
                 return Err(LoadError::Usage(format!(
@@ -257,14 +261,14 @@ async fn prepare(args: &LoadArgs) -> Result<Run, LoadError> {
     let run = Run {
         driver,
         scenario: args.scenario,
-        url: base,
-        http,
+        endpoint,
         buyer: buyer.clone(),
         run_id,
     };
     if let (Scenario::Session, Driver::Sanduq(s)) = (run.scenario, &run.driver) {
         let mut rec = Recorder::default();
-        if s.sync(&mut rec, &buyer).await.is_err() {
+        let mut conn = client::Conn::to(&run.endpoint);
+        if s.sync(&mut conn, &mut rec, &buyer).await.is_err() {
             return Err(LoadError::Setup(rec.first_errors.join("; ")));
         }
     }

@@ -1,33 +1,41 @@
 //! Sanduq's lifecycle over its public API: sync a buyer, top the wallet up (sandbox), create
 //! a checkout session, pay it (sandbox), capture, refund a part.
 
-use super::client::{call, text, Expect};
+use super::client::{build, call, text, Call, Conn, Endpoint, Expect, Keys};
 use super::stats::Recorder;
-use reqwest::Client;
+use axum::http::{header, Method};
 use serde_json::json;
 
 pub struct Sanduq {
-    pub http: Client,
-    /// `http://host:port/api/v1`
-    pub base: String,
-    pub key: String,
+    pub endpoint: Endpoint,
+    pub keys: Keys,
+    /// `Bearer <the API key>`
+    pub auth: String,
 }
 
 pub const AMOUNT: i64 = 25_000;
 pub const REFUND: i64 = 5_000;
 
 impl Sanduq {
-    fn post(&self, path: &str, body: serde_json::Value) -> reqwest::RequestBuilder {
-        self.http
-            .post(format!("{}{path}", self.base))
-            .bearer_auth(&self.key)
-            .header("idempotency-key", uuid::Uuid::new_v4().to_string())
-            .json(&body)
+    fn post(&self, path: &str, body: serde_json::Value) -> Result<Call, String> {
+        let req = self
+            .endpoint
+            .request(Method::POST, path)
+            .header(header::AUTHORIZATION, &self.auth)
+            .header("idempotency-key", self.keys.next())
+            .header(header::CONTENT_TYPE, "application/json");
+        build(req, body.to_string())
     }
 
     /// Creates (or updates) the buyer; their user id.
-    pub async fn sync(&self, rec: &mut Recorder, buyer: &str) -> Result<String, ()> {
+    pub async fn sync(
+        &self,
+        conn: &mut Conn,
+        rec: &mut Recorder,
+        buyer: &str,
+    ) -> Result<String, ()> {
         let user = call(
+            conn,
             rec,
             "sync",
             self.post(
@@ -40,9 +48,15 @@ impl Sanduq {
         text(rec, "sync", &user, "/data/id")
     }
 
-    pub async fn lifecycle(&self, rec: &mut Recorder, buyer: &str) -> Result<(), ()> {
-        let user_id = self.sync(rec, buyer).await?;
+    pub async fn lifecycle(
+        &self,
+        conn: &mut Conn,
+        rec: &mut Recorder,
+        buyer: &str,
+    ) -> Result<(), ()> {
+        let user_id = self.sync(conn, rec, buyer).await?;
         call(
+            conn,
             rec,
             "topup",
             self.post(
@@ -52,8 +66,9 @@ impl Sanduq {
             Expect::Success,
         )
         .await?;
-        let (session, payment) = self.session(rec, buyer).await?;
+        let (session, payment) = self.session(conn, rec, buyer).await?;
         call(
+            conn,
             rec,
             "pay",
             self.post(
@@ -64,6 +79,7 @@ impl Sanduq {
         )
         .await?;
         call(
+            conn,
             rec,
             "capture",
             self.post(&format!("/payments/{payment}/capture"), json!({})),
@@ -71,6 +87,7 @@ impl Sanduq {
         )
         .await?;
         call(
+            conn,
             rec,
             "refund",
             self.post(
@@ -84,8 +101,14 @@ impl Sanduq {
     }
 
     /// A checkout session for the buyer: (session id, payment id).
-    pub async fn session(&self, rec: &mut Recorder, buyer: &str) -> Result<(String, String), ()> {
+    pub async fn session(
+        &self,
+        conn: &mut Conn,
+        rec: &mut Recorder,
+        buyer: &str,
+    ) -> Result<(String, String), ()> {
         let s = call(
+            conn,
             rec,
             "session",
             self.post(
@@ -104,11 +127,14 @@ impl Sanduq {
     }
 
     /// The authenticated read the issue compares with: the merchant's wallet.
-    pub async fn wallet(&self, rec: &mut Recorder) -> Result<(), ()> {
+    pub async fn wallet(&self, conn: &mut Conn, rec: &mut Recorder) -> Result<(), ()> {
         let req = self
-            .http
-            .get(format!("{}/merchant/wallet", self.base))
-            .bearer_auth(&self.key);
-        call(rec, "wallet", req, Expect::Success).await.map(drop)
+            .endpoint
+            .request(Method::GET, "/merchant/wallet")
+            .header(header::AUTHORIZATION, &self.auth);
+        let req = build(req, "");
+        call(conn, rec, "wallet", req, Expect::Success)
+            .await
+            .map(drop)
     }
 }

@@ -2,33 +2,40 @@
 //! attach a card (the funding step), create a payment intent with manual capture, confirm
 //! it, capture, refund a part. Form-encoded bodies, as Stripe takes them.
 
-use super::client::{call, text, Expect};
+use super::client::{build, call, text, Call, Conn, Endpoint, Expect, Keys};
 use super::sanduq::{AMOUNT, REFUND};
 use super::stats::Recorder;
-use reqwest::Client;
+use axum::http::{header, Method};
 use url::form_urlencoded::Serializer;
 
 pub struct Stripe {
-    pub http: Client,
-    /// `http://host:port` (paths start with /v1)
-    pub base: String,
-    pub key: String,
+    pub endpoint: Endpoint,
+    pub keys: Keys,
+    /// `Bearer <the API key>` (paths start with /v1)
+    pub auth: String,
 }
 
 impl Stripe {
-    fn post(&self, path: &str, form: &[(&str, &str)]) -> reqwest::RequestBuilder {
+    fn post(&self, path: &str, form: &[(&str, &str)]) -> Result<Call, String> {
         let body = Serializer::new(String::new()).extend_pairs(form).finish();
-        self.http
-            .post(format!("{}{path}", self.base))
-            .bearer_auth(&self.key)
-            .header("idempotency-key", uuid::Uuid::new_v4().to_string())
-            .header("content-type", "application/x-www-form-urlencoded")
-            .body(body)
+        let req = self
+            .endpoint
+            .request(Method::POST, path)
+            .header(header::AUTHORIZATION, &self.auth)
+            .header("idempotency-key", self.keys.next())
+            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded");
+        build(req, body)
     }
 
-    pub async fn lifecycle(&self, rec: &mut Recorder, buyer: &str) -> Result<(), ()> {
+    pub async fn lifecycle(
+        &self,
+        conn: &mut Conn,
+        rec: &mut Recorder,
+        buyer: &str,
+    ) -> Result<(), ()> {
         let ok = Expect::Success;
         let c = call(
+            conn,
             rec,
             "customer",
             self.post("/v1/customers", &[("name", buyer)]),
@@ -37,6 +44,7 @@ impl Stripe {
         .await?;
         let customer = text(rec, "customer", &c, "/id")?;
         let pm = call(
+            conn,
             rec,
             "payment_method",
             self.post(
@@ -55,6 +63,7 @@ impl Stripe {
         let pm = text(rec, "payment_method", &pm, "/id")?;
         let amount = AMOUNT.to_string();
         let pi = call(
+            conn,
             rec,
             "intent",
             self.post(
@@ -72,6 +81,7 @@ impl Stripe {
         .await?;
         let pi = text(rec, "intent", &pi, "/id")?;
         let confirmed = call(
+            conn,
             rec,
             "confirm",
             self.post(&format!("/v1/payment_intents/{pi}/confirm"), &[]),
@@ -83,6 +93,7 @@ impl Stripe {
             return Err(());
         }
         call(
+            conn,
             rec,
             "capture",
             self.post(&format!("/v1/payment_intents/{pi}/capture"), &[]),
@@ -91,6 +102,7 @@ impl Stripe {
         .await?;
         let refund = REFUND.to_string();
         call(
+            conn,
             rec,
             "refund",
             self.post(
