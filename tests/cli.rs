@@ -852,7 +852,10 @@ async fn the_load_tool_drives_lifecycles_over_the_api_and_reports_what_failed() 
     assert_eq!(r["failures"]["sync"], 3, "{r}");
     assert_eq!(r["lifecycles"]["count"], 0);
     assert!(
-        r["first_errors"][0].as_str().unwrap().contains("MERCHANT_NOT_FOUND"),
+        r["first_errors"][0]
+            .as_str()
+            .unwrap()
+            .contains("MERCHANT_NOT_FOUND"),
         "{r}"
     );
 

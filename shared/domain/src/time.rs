@@ -14,14 +14,63 @@ use serde::{de, Deserializer, Serialize, Serializer};
 
 /// The text of a time, as chrono's serde writes it.
 pub fn text(t: DateTime<Utc>) -> String {
-    t.to_rfc3339_opts(SecondsFormat::AutoSi, true)
+    written(t, SecondsFormat::AutoSi)
 }
 
 /// A sortable, fixed-width UTC timestamp for sort keys.
 /// (`%Y-%m-%dT%H:%M:%S%.6fZ`, written by chrono's RFC 3339 writer: the same text for years
 /// 0 to 9999, without parsing a format string each time.)
 pub fn sort_time(t: DateTime<Utc>) -> String {
-    t.to_rfc3339_opts(SecondsFormat::Micros, true)
+    written(t, SecondsFormat::Micros)
+}
+
+thread_local! {
+    /// The whole seconds this thread wrote last, and chrono's text of each up to its seconds
+    /// (`2026-11-27T08:30:05`), by the second's last three bits: a request writes a dozen times
+    /// or more, of a few seconds (now, a payment's creation, its expiry), so chrono works out
+    /// the date and the clock once for each of them.
+    static SECONDS: std::cell::RefCell<[(i64, String); 8]> =
+        std::cell::RefCell::new(Default::default());
+}
+
+/// `t` as `to_rfc3339_opts(form, true)` writes it (`AutoSi` or `Micros`): the second's text
+/// chrono wrote for the last time in that second, then the fraction's digits and `Z`. A leap
+/// second (chrono's nanoseconds past 10^9) is written by chrono itself.
+fn written(t: DateTime<Utc>, form: SecondsFormat) -> String {
+    let nanos = t.timestamp_subsec_nanos();
+    if nanos >= 1_000_000_000 {
+        return t.to_rfc3339_opts(form, true);
+    }
+    let secs = t.timestamp();
+    SECONDS.with_borrow_mut(|seconds| {
+        let (second, head) = &mut seconds[(secs & 7) as usize];
+        if *second != secs || head.is_empty() {
+            let whole = t - chrono::Duration::nanoseconds(i64::from(nanos));
+            *head = whole.to_rfc3339_opts(SecondsFormat::Secs, true);
+            head.pop(); // the `Z`
+            *second = secs;
+        }
+        let (value, digits) = match form {
+            SecondsFormat::Micros => (nanos / 1_000, 6),
+            _ if nanos == 0 => (0, 0),
+            _ if nanos.is_multiple_of(1_000_000) => (nanos / 1_000_000, 3),
+            _ if nanos.is_multiple_of(1_000) => (nanos / 1_000, 6),
+            _ => (nanos, 9),
+        };
+        let mut out = String::with_capacity(head.len() + 11);
+        out.push_str(head);
+        if digits > 0 {
+            let mut fraction = [b'.', b'0', b'0', b'0', b'0', b'0', b'0', b'0', b'0', b'0'];
+            let mut v = value;
+            for d in fraction[1..=digits].iter_mut().rev() {
+                *d = b'0' + (v % 10) as u8;
+                v /= 10;
+            }
+            out.extend(fraction[..=digits].iter().map(|&b| char::from(b)));
+        }
+        out.push('Z');
+        out
+    })
 }
 
 /// A time from its text, as chrono's serde reads it.
@@ -139,6 +188,32 @@ mod tests {
             Utc.with_ymd_and_hms(9999, 12, 31, 23, 59, 59).unwrap(),
             Utc::now(),
         ]
+    }
+
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Any time, written twice in turn with others of its second and of other seconds,
+        /// is the text chrono writes (the remembered second is never another's).
+        #[test]
+        fn a_time_is_written_as_chrono_writes_it(
+            secs in -62_135_596_800i64..253_402_300_800,
+            nanos in prop_oneof![
+                0u32..2_000_000_000,
+                (0u32..1_000).prop_map(|ms| ms * 1_000_000),
+                (0u32..1_000_000).prop_map(|us| us * 1_000),
+                Just(0u32),
+            ],
+            other in 0u32..1_000_000_000,
+            step in -3i64..3,
+        ) {
+            let Some(t) = DateTime::from_timestamp(secs, nanos) else { return Ok(()) };
+            let near = DateTime::from_timestamp(secs + step, other).unwrap_or(t);
+            for u in [t, near, t, DateTime::from_timestamp(secs, other).unwrap_or(t), t] {
+                prop_assert_eq!(text(u), u.to_rfc3339_opts(SecondsFormat::AutoSi, true));
+                prop_assert_eq!(sort_time(u), u.to_rfc3339_opts(SecondsFormat::Micros, true));
+            }
+        }
     }
 
     #[test]

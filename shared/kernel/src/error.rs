@@ -129,11 +129,21 @@ pub fn success_body(data: &Value) -> String {
         success: bool,
         data: &'a Value,
     }
-    serde_json::to_string(&Success {
+    json_text(&Success {
         success: true,
         data,
     })
-    .unwrap_or_default()
+}
+
+/// A value's JSON text, written into room for a typical answer (about 1 KB) rather than
+/// serde_json's 128 bytes grown three times over.
+pub fn json_text(v: &impl serde::Serialize) -> String {
+    let mut out = Vec::with_capacity(1024);
+    match serde_json::to_writer(&mut out, v) {
+        // serde_json writes UTF-8 only
+        Ok(()) => String::from_utf8(out).unwrap_or_default(),
+        Err(_) => String::new(),
+    }
 }
 
 /// A success answered with a body `success_body` wrote.

@@ -55,7 +55,7 @@ pub fn event(
         .to_string();
     let mut data = extra;
     data.insert("object".into(), object);
-    let data = Value::Object(data).to_string();
+    let data = crate::error::json_text(&data);
     event_with_data(merchant_id, kind, &object_id, data, sequence, now)
 }
 

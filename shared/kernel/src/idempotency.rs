@@ -151,18 +151,64 @@ impl Idem {
 /// `pin` is fingerprinted without it (re-serialized, so its other fields still count). A
 /// retry with the same key and another PIN is then the same request: it replays the
 /// stored answer (a success, or a refusal that changed something, such as a wrong PIN).
-fn fingerprinted_body(body: &[u8]) -> Vec<u8> {
+/// A body that holds neither `pin` nor an escape (`\u`, which could spell it) cannot have a
+/// `pin` field: it is fingerprinted as it is, without being parsed (most bodies).
+fn fingerprinted_body(body: &[u8]) -> std::borrow::Cow<'_, [u8]> {
+    let holds = |part: &[u8]| body.windows(part.len()).any(|w| w == part);
+    if !holds(b"pin") && !holds(b"\\u") {
+        return body.into();
+    }
     match serde_json::from_slice::<Value>(body) {
         Ok(Value::Object(mut o)) if o.contains_key("pin") => {
             o.remove("pin");
             let mut out = b"without-pin:".to_vec();
             out.extend(serde_json::to_vec(&o).unwrap_or_default());
-            out
+            out.into()
         }
-        _ => body.to_vec(),
+        _ => body.into(),
     }
 }
 
 fn sanduq_store_unix_now() -> i64 {
     chrono::Utc::now().timestamp()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fingerprint(body: &str) -> String {
+        Idem::of(
+            "mer_1",
+            "7c8f5f0e-3b0a-4d57-9d6f-0c9b1a2e3f40",
+            &Method::POST,
+            "/x",
+            body.as_bytes(),
+        )
+        .unwrap()
+        .fingerprint
+    }
+
+    #[test]
+    fn a_bodys_pin_is_left_out_of_its_fingerprint_however_it_is_spelled() {
+        let with = fingerprint(r#"{"amount":5,"pin":"1234"}"#);
+        assert_eq!(with, fingerprint(r#"{"amount":5,"pin":"9876"}"#));
+        assert_eq!(with, fingerprint(r#"{"amount":5,"p\u0069n":"5555"}"#));
+        assert_eq!(with, fingerprint(r#"{"pin":"0000","amount":5}"#));
+        assert_ne!(with, fingerprint(r#"{"amount":6,"pin":"1234"}"#));
+        assert_eq!(with.len(), 64);
+        // a body without one counts byte for byte, parsed or not
+        let plain = fingerprint(r#"{"amount":5}"#);
+        assert_ne!(plain, with);
+        assert_ne!(plain, fingerprint(r#"{"amount": 5}"#));
+        assert_ne!(
+            fingerprint(r#"{"note":"spinach"}"#),
+            fingerprint(r#"{"note":"spinach" }"#)
+        );
+        assert_ne!(fingerprint("not json"), fingerprint("not json "));
+        assert_eq!(
+            fingerprinted_body(br#"{"amount":5}"#),
+            std::borrow::Cow::Borrowed(br#"{"amount":5}"#.as_slice())
+        );
+    }
 }

@@ -193,7 +193,7 @@ pub fn payment_event_data(
         object: PaymentView::of(p, now, Some("payment")),
         refund,
     };
-    serde_json::to_string(&data).expect("a payment view is JSON")
+    sanduq_kernel::error::json_text(&data)
 }
 
 /// A user as events carry it (no balances, no PIN).
