@@ -117,6 +117,37 @@ impl Keys {
     }
 }
 
+/// An API the load calls with a key: its endpoint, the key's `Authorization` header and the
+/// run's idempotency keys.
+pub struct Api {
+    pub endpoint: Endpoint,
+    /// `Bearer <the API key>`
+    pub auth: String,
+    pub keys: Keys,
+}
+
+impl Api {
+    /// A POST under the base URL with the key, a new idempotency key and the body.
+    pub fn post(&self, path: &str, content_type: &str, body: String) -> Result<Call, String> {
+        let req = self
+            .endpoint
+            .request(Method::POST, path)
+            .header(header::AUTHORIZATION, &self.auth)
+            .header("idempotency-key", self.keys.next())
+            .header(header::CONTENT_TYPE, content_type);
+        build(req, body)
+    }
+
+    /// A GET under the base URL with the key.
+    pub fn get(&self, path: &str) -> Result<Call, String> {
+        let req = self
+            .endpoint
+            .request(Method::GET, path)
+            .header(header::AUTHORIZATION, &self.auth);
+        build(req, "")
+    }
+}
+
 /// A request ready to send: its head and its whole body.
 pub type Call = Request<Full<Bytes>>;
 

@@ -230,22 +230,19 @@ async fn prepare(args: &LoadArgs) -> Result<Run, LoadError> {
             .and_then(|v| v["secret_key"].as_str().map(str::to_string))
             .ok_or_else(|| LoadError::Usage(format!("no secret_key in {}", path.display())))
     };
+    let api = |key: &str| client::Api {
+        endpoint: endpoint.clone(),
+        auth: format!("Bearer {key}"),
+        keys: client::Keys::new(),
+    };
     let driver = match args.target {
-        Target::Sanduq if args.scenario == Scenario::Ping => Driver::Sanduq(sanduq::Sanduq {
-            endpoint: endpoint.clone(),
-            keys: client::Keys::new(),
-            auth: String::new(),
-        }),
-        Target::Sanduq => Driver::Sanduq(sanduq::Sanduq {
-            endpoint: endpoint.clone(),
-            keys: client::Keys::new(),
-            auth: format!("Bearer {}", key()?),
-        }),
+        Target::Sanduq if args.scenario == Scenario::Ping => {
+            Driver::Sanduq(sanduq::Sanduq { api: api("") })
+        }
+        Target::Sanduq => Driver::Sanduq(sanduq::Sanduq { api: api(&key()?) }),
         Target::Stripe => match args.scenario {
             Scenario::Lifecycle | Scenario::Ping => Driver::Stripe(stripe::Stripe {
-                endpoint: endpoint.clone(),
-                keys: client::Keys::new(),
-                auth: format!("Bearer {}", args.key.as_deref().unwrap_or("sk_test_load")),
+                api: api(args.key.as_deref().unwrap_or("sk_test_load")),
             }),
             s => {
                 return Err(LoadError::Usage(format!(

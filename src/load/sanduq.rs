@@ -1,16 +1,12 @@
 //! Sanduq's lifecycle over its public API: sync a buyer, top the wallet up (sandbox), create
 //! a checkout session, pay it (sandbox), capture, refund a part.
 
-use super::client::{build, call, text, Call, Conn, Endpoint, Expect, Keys};
+use super::client::{call, text, Api, Call, Conn, Expect};
 use super::stats::Recorder;
-use axum::http::{header, Method};
 use serde_json::json;
 
 pub struct Sanduq {
-    pub endpoint: Endpoint,
-    pub keys: Keys,
-    /// `Bearer <the API key>`
-    pub auth: String,
+    pub api: Api,
 }
 
 pub const AMOUNT: i64 = 25_000;
@@ -18,13 +14,7 @@ pub const REFUND: i64 = 5_000;
 
 impl Sanduq {
     fn post(&self, path: &str, body: serde_json::Value) -> Result<Call, String> {
-        let req = self
-            .endpoint
-            .request(Method::POST, path)
-            .header(header::AUTHORIZATION, &self.auth)
-            .header("idempotency-key", self.keys.next())
-            .header(header::CONTENT_TYPE, "application/json");
-        build(req, body.to_string())
+        self.api.post(path, "application/json", body.to_string())
     }
 
     /// Creates (or updates) the buyer; their user id.
@@ -128,11 +118,7 @@ impl Sanduq {
 
     /// The authenticated read the issue compares with: the merchant's wallet.
     pub async fn wallet(&self, conn: &mut Conn, rec: &mut Recorder) -> Result<(), ()> {
-        let req = self
-            .endpoint
-            .request(Method::GET, "/merchant/wallet")
-            .header(header::AUTHORIZATION, &self.auth);
-        let req = build(req, "");
+        let req = self.api.get("/merchant/wallet");
         call(conn, rec, "wallet", req, Expect::Success)
             .await
             .map(drop)

@@ -2,29 +2,21 @@
 //! attach a card (the funding step), create a payment intent with manual capture, confirm
 //! it, capture, refund a part. Form-encoded bodies, as Stripe takes them.
 
-use super::client::{build, call, text, Call, Conn, Endpoint, Expect, Keys};
+use super::client::{call, text, Api, Call, Conn, Expect};
 use super::sanduq::{AMOUNT, REFUND};
 use super::stats::Recorder;
-use axum::http::{header, Method};
 use url::form_urlencoded::Serializer;
 
+/// Paths start with /v1.
 pub struct Stripe {
-    pub endpoint: Endpoint,
-    pub keys: Keys,
-    /// `Bearer <the API key>` (paths start with /v1)
-    pub auth: String,
+    pub api: Api,
 }
 
 impl Stripe {
     fn post(&self, path: &str, form: &[(&str, &str)]) -> Result<Call, String> {
         let body = Serializer::new(String::new()).extend_pairs(form).finish();
-        let req = self
-            .endpoint
-            .request(Method::POST, path)
-            .header(header::AUTHORIZATION, &self.auth)
-            .header("idempotency-key", self.keys.next())
-            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded");
-        build(req, body)
+        self.api
+            .post(path, "application/x-www-form-urlencoded", body)
     }
 
     pub async fn lifecycle(
