@@ -173,17 +173,30 @@ pub use sanduq_domain::time::sort_time;
 /// A domain value as an item under `key`, with extra attributes (index keys, version...).
 /// Its empty fields (null at the top level) are left out: an item is billed by its size, and
 /// an absent field reads back as the `None` it was.
+/// The item is built from the value's fields at once (`fields`), the key and extras after them
+/// (an extra of a field's name replaces it).
 pub fn to_item<T: Serialize>(v: &T, key: &Key, extra: &[(&str, Value)]) -> Result<Item, ApiError> {
-    let Value::Object(mut m) = serde_json::to_value(v).map_err(internal)? else {
-        return Err(internal("not an object"));
-    };
-    m.retain(|_, v| !v.is_null());
-    m.insert("pk".into(), key.pk.clone().into());
-    m.insert("sk".into(), key.sk.clone().into());
+    item_with(v, key, extra, None)
+}
+
+fn item_with<T: Serialize>(
+    v: &T,
+    key: &Key,
+    extra: &[(&str, Value)],
+    version: Option<u64>,
+) -> Result<Item, ApiError> {
+    let mut fields = crate::fields::of(v).map_err(internal)?;
+    fields.retain(|(_, v)| !v.is_null());
+    fields.reserve(3 + extra.len());
+    fields.push(("pk".into(), key.pk.clone().into()));
+    fields.push(("sk".into(), key.sk.clone().into()));
     for (k, v) in extra {
-        m.insert((*k).to_string(), v.clone());
+        fields.push(((*k).to_string(), v.clone()));
     }
-    Ok(m)
+    if let Some(n) = version {
+        fields.push(("version".into(), n.into()));
+    }
+    Ok(Item::from_iter(fields))
 }
 
 pub fn from_item<T: DeserializeOwned>(item: Item) -> Result<T, ApiError> {
@@ -261,8 +274,7 @@ pub fn versioned_put<T: Serialize>(
     extra: &[(&str, Value)],
 ) -> Result<sanduq_store::Write, ApiError> {
     let next = read.map_or(1, |r| r + 1);
-    let mut item = to_item(v, key, extra)?;
-    item.insert("version".into(), next.into());
+    let item = item_with(v, key, extra, Some(next))?;
     let cond = match read {
         None => sanduq_store::Cond::NotExists,
         Some(r) => sanduq_store::Cond::Eq("version".into(), r.into()),
@@ -275,8 +287,57 @@ pub fn versioned_put<T: Serialize>(
 
 #[cfg(test)]
 mod tests {
-    use super::sort_time;
+    use super::*;
     use chrono::{TimeZone, Utc};
+    use sanduq_domain::payment::{CaptureMode, NewPayment, Payment};
+    use serde_json::json;
+
+    #[test]
+    fn an_item_is_the_values_fields_without_nulls_then_its_key_extras_and_version() {
+        let p = Payment::new(
+            NewPayment {
+                merchant_id: "mer_1".into(),
+                session_id: "cs_1".into(),
+                user_id: "usr_1".into(),
+                external_user_id: "buyer-1".into(),
+                amount: 25_000,
+                currency: sanduq_domain::Currency::Iqd,
+                commission_bps: 100,
+                description: None,
+                reference: Some("order-7".into()),
+                capture_mode: CaptureMode::Manual,
+                metadata: json!({"k": "v"}).as_object().unwrap().clone(),
+                lifetime_secs: 1_800,
+                authorization_ttl_secs: 86_400,
+            },
+            Utc.with_ymd_and_hms(2026, 11, 27, 8, 30, 5).unwrap(),
+        );
+        let key = Key::new("PAY#x", "PAYMENT");
+        let extra = [("gsi1pk", json!("MER#mer_1#PAYS")), ("amount", json!(1))];
+        // what it was built as before: serde_json's map, nulls taken out, then inserts
+        let Value::Object(mut want) = serde_json::to_value(&p).unwrap() else {
+            panic!()
+        };
+        want.retain(|_, v| !v.is_null());
+        want.insert("pk".into(), json!("PAY#x"));
+        want.insert("sk".into(), json!("PAYMENT"));
+        want.insert("gsi1pk".into(), json!("MER#mer_1#PAYS"));
+        want.insert("amount".into(), json!(1));
+        assert_eq!(to_item(&p, &key, &extra).unwrap(), want);
+        assert!(!want.contains_key("description"));
+        let sanduq_store::Write::Put { item, cond } =
+            versioned_put(&p, &key, Some(4), &extra).unwrap()
+        else {
+            panic!()
+        };
+        want.insert("version".into(), json!(5));
+        assert_eq!(item, want);
+        assert_eq!(
+            cond,
+            Some(sanduq_store::Cond::Eq("version".into(), json!(4)))
+        );
+        assert!(to_item(&5, &key, &[]).is_err());
+    }
 
     #[test]
     fn sort_time_is_the_fixed_width_format_it_always_was() {
