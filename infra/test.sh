@@ -14,7 +14,7 @@ if ! python3 -c 'import moto.server, cfnlint, standardwebhooks, zxingcpp, PIL' >
 fi
 
 # A clean clone builds once: incremental caches would only double the target dir's size
-# (a CI run once ran out of disk while linking test binaries).
+# (CI runs ran out of disk while linking test binaries: docs/decisions.md, "Test binaries").
 if [ "${CI:-}" = true ]; then export CARGO_INCREMENTAL=0; fi
 echo "== disk: $(df -h . | awk 'NR==2 {print $4 " free of " $2}')"
 
@@ -27,6 +27,12 @@ python3 -c 'import sys; from cfnlint.runner import main; sys.exit(main())' templ
 python3 infra/make_events.py --check
 echo "== cargo test"
 cargo test --workspace --quiet
+echo "== disk after the tests: target/ $(du -sh target | cut -f1), $(df -h . | awk 'NR==2 {print $4}') free"
+if [ "${CI:-}" = true ]; then
+  # The test binaries have run; what follows needs only target/debug/sanduq (a link of its
+  # own that outlives them): their disk goes back before chromium is installed.
+  find target/debug/deps -maxdepth 1 -type f -executable ! -name '*.so' -delete
+fi
 
 echo "== client libraries against sanduq serve (pytest; node --test and tsc)"
 if ! python3 -c 'import sanduq, sanduq_api, pytest' >/dev/null 2>&1; then
@@ -44,6 +50,7 @@ if ! command -v chromium >/dev/null 2>&1; then
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-core >/dev/null
+  $SUDO apt-get clean
 fi
 if [ ! -d tests/browser/node_modules/playwright-core ]; then
   (cd tests/browser && npm ci --no-audit --no-fund --silent)

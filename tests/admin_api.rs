@@ -1,6 +1,6 @@
 //! The platform admin API: merchants, status, limits, keys (issue, list, revoke) and the audit.
 
-mod common;
+use crate::common;
 use common::Server;
 use reqwest::{Method, StatusCode};
 use serde_json::json;

@@ -8,9 +8,8 @@
 //! step. (schemathesis, which fuzzes without knowing real ids, mostly meets 404s past
 //! validation; this is the positive half.)
 
-mod common;
-#[path = "support/receiver.rs"]
-mod receiver;
+use crate::common;
+use crate::receiver;
 
 use common::{Resp, Server};
 use reqwest::Method;

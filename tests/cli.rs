@@ -3,9 +3,8 @@
 //! library), routes by type, stops cleanly on Ctrl-C and resumes without losing or repeating
 //! an event; `events`, `clock` and `payments` read and act through the public API.
 
-mod common;
-#[path = "support/receiver.rs"]
-mod receiver;
+use crate::common;
+use crate::receiver;
 
 use common::Server;
 use receiver::{verify_all, Receiver};

@@ -1,7 +1,7 @@
 //! Races over HTTP against the real server: exactly-once capture, no overdraft, one effect
 //! per Idempotency-Key, and conservation of money after a randomized run of operations.
 
-mod common;
+use crate::common;
 use common::Server;
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use reqwest::{Method, StatusCode};

@@ -1,7 +1,7 @@
 //! The core family over HTTP against the real local server: users, checkout sessions,
 //! sandbox pay, capture (full and partial), refund, the merchant wallet and the hosted page.
 
-mod common;
+use crate::common;
 use common::Server;
 use reqwest::{Method, StatusCode};
 use serde_json::json;

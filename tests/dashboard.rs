@@ -2,11 +2,9 @@
 //! every form, sign-in lockout and rate limit, session expiry and sign-out, moves through
 //! the API's own operations (idempotency, error messages), and its routes as deployed.
 
-mod common;
-#[path = "support/qr.rs"]
-mod qr;
-#[path = "support/receiver.rs"]
-mod receiver;
+use crate::common;
+use crate::qr;
+use crate::receiver;
 
 use common::browser::{add_user, Page, Visitor, PASSWORD};
 use common::{Options, Server};

@@ -1,9 +1,8 @@
 //! The whole service on `--store dynamodb` (moto_server through the standard AWS
 //! environment): a payment's lifecycle, a race, subscription billing, and the audit.
 
-mod common;
-#[path = "../shared/store/tests/support/moto.rs"]
-mod moto;
+use crate::common;
+use crate::moto;
 
 use common::{Options, Server};
 use reqwest::StatusCode;

@@ -1,7 +1,7 @@
 //! The embedded family over HTTP: session field rules, the single-use token, automatic and
 //! manual capture, polling, PINs in the popup, and branding.
 
-mod common;
+use crate::common;
 use common::Server;
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};

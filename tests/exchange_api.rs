@@ -4,7 +4,7 @@
 //! through the merchant's exchange position once, however many requests race for one
 //! quote, and quotes that expire on the test clock.
 
-mod common;
+use crate::common;
 
 use common::{Resp, Server};
 use reqwest::Method;

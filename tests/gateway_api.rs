@@ -1,7 +1,7 @@
 //! The gateway family over HTTP: HMAC authentication, every endpoint, the status/error
 //! table row by row, listing, races, expiry and the refund window through the test clock.
 
-mod common;
+use crate::common;
 use common::{Options, Server};
 use reqwest::{Method, StatusCode};
 use serde_json::json;

@@ -3,7 +3,7 @@
 //! lockout by URL, authorization expiry, the request log, the idempotency fingerprint and
 //! the per-payment audit.
 
-mod common;
+use crate::common;
 use common::{Options, Server};
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};

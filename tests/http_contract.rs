@@ -1,7 +1,7 @@
 //! The HTTP contract every family keeps: keys and merchant checks, the envelope with
 //! request ids, Idempotency-Key rules, rate-limit headers and 429s, unknown routes.
 
-mod common;
+use crate::common;
 use common::{Options, Server};
 use reqwest::{Method, StatusCode};
 use serde_json::json;

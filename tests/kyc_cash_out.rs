@@ -4,9 +4,8 @@
 //! raises the limits, the sandbox's magic numbers; cash-outs that need tier 1 and the PIN,
 //! hold the money while pending and end once, paid or returned, even when both race.
 
-mod common;
-#[path = "support/receiver.rs"]
-mod receiver;
+use crate::common;
+use crate::receiver;
 
 use base64::Engine as _;
 use common::{Options, Resp, Server};

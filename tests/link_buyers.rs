@@ -3,7 +3,7 @@
 //! digits; e-mails case-insensitively; a name that fits two wallets, or a wallet without a
 //! PIN, is refused like a name that fits none.
 
-mod common;
+use crate::common;
 use common::Server;
 use reqwest::{Method, StatusCode};
 use serde_json::json;

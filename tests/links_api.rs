@@ -2,7 +2,7 @@
 //! (buyer by phone or id, PIN, fixed or entered amount), max_uses under concurrency,
 //! deactivation, expiry on the test clock, listing, and the events.
 
-mod common;
+use crate::common;
 use common::Server;
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};

@@ -2,7 +2,7 @@
 //! hold every merchant's keys and secrets, so they are the owner's alone; a client that
 //! sends its headers too slowly, or holds a connection open without a request, is cut off.
 
-mod common;
+use crate::common;
 use common::{Options, Server};
 use std::os::unix::fs::PermissionsExt;
 use std::time::{Duration, Instant};

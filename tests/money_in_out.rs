@@ -5,7 +5,7 @@
 //! leave the balance pending and end once, paid or failed, even when both race. The audit
 //! includes the outside world and the money in transit.
 
-mod common;
+use crate::common;
 
 use common::{Resp, Server};
 use reqwest::Method;

@@ -3,7 +3,7 @@
 //! routed; /docs renders it from Sanduq's own origin. (schemathesis fuzzes the server
 //! against it: infra/schemathesis.sh.)
 
-mod common;
+use crate::common;
 
 use common::Server;
 use reqwest::Method;
@@ -372,7 +372,7 @@ async fn every_example_is_valid_by_its_own_schema() {
 /// The published document, byte for byte, is the one committed in
 /// tests/fixtures/openapi.json: a change to the contract is a deliberate one, reviewed in
 /// the fixture's diff (a refactoring, such as moving families between crates, leaves it
-/// untouched). `SANDUQ_WRITE_DOCUMENT=1 cargo test --test openapi` writes the fixture anew.
+/// untouched). `SANDUQ_WRITE_DOCUMENT=1 cargo test --test api openapi::` writes the fixture anew.
 #[tokio::test]
 async fn the_document_is_byte_for_byte_the_committed_one() {
     let s = Server::start().await;

@@ -6,7 +6,7 @@
 //! the sweep. The list reads indexes and counters (`sanduq_payments::listing`), the model reads every
 //! payment.
 
-mod common;
+use crate::common;
 
 use common::{in_process, in_process_signed};
 use reqwest::Method;

@@ -3,9 +3,8 @@
 //! token, a token spent by a failed charge, the velocity limit, field rules, and two
 //! parallel charges with one token.
 
-mod common;
-#[path = "support/qr.rs"]
-mod qr;
+use crate::common;
+use crate::qr;
 use common::Server;
 use qr::decode;
 use reqwest::StatusCode;

@@ -2,7 +2,7 @@
 //! python3, openssl) against `sanduq serve`: the `cs_...; pay_...` placeholders take the ids
 //! from the answer before them, the rest runs verbatim.
 
-mod common;
+use crate::common;
 use common::Server;
 use serde_json::Value;
 use std::process::Command;

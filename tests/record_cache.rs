@@ -2,7 +2,7 @@
 //! two Lambda instances of different families: a change made through one instance applies
 //! there at once and on the other within the cache's lifetime.
 
-mod common;
+use crate::common;
 
 use common::in_process as send;
 use reqwest::Method;

@@ -4,7 +4,7 @@
 //! and answers the same refusal on a retry; a wallet blocked by wrong PINs cannot be debited
 //! by a QR token, issued before or after the block.
 
-mod common;
+use crate::common;
 use common::Server;
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};

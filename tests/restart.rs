@@ -1,7 +1,7 @@
 //! The embedded store persists: a restart keeps merchants, keys, users, balances and payments,
 //! and a SIGKILL in the middle of concurrent writes loses no acknowledged transaction.
 
-mod common;
+use crate::common;
 use common::{Options, Server};
 use reqwest::StatusCode;
 use serde_json::json;

@@ -5,7 +5,7 @@
 //! partition) keeps its money and its counts. Through the API's router in this process, so
 //! that the test can look at the items; the audit checks the books after each.
 
-mod common;
+use crate::common;
 
 use reqwest::Method;
 use sanduq_domain::ledger::SUB_ACCOUNTS;

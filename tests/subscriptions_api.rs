@@ -2,7 +2,7 @@
 //! a year of monthly billing, retries to recovery and to cancellation, grace 0, the top-up
 //! retry, trials, every move from every state, concurrent billing runs; the audit after each.
 
-mod common;
+use crate::common;
 use chrono::{DateTime, Duration, TimeZone, Utc};
 use common::Server;
 use reqwest::{Method, StatusCode};

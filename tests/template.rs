@@ -1,7 +1,7 @@
 //! template.yaml is valid (cfn-lint), and it routes exactly the requests the events/
 //! samples make: every sample has a route in the template, every route a sample.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 use std::process::Command;

@@ -2,7 +2,7 @@
 //! the test clock across a Baghdad midnight, parallel transfers that cannot overdraw or pass
 //! a limit by one unit, and a ring of users whose money is conserved.
 
-mod common;
+use crate::common;
 
 use common::{Resp, Server};
 use reqwest::Method;

@@ -2,7 +2,7 @@
 //! refresh tokens, the PIN, the wallet and its statement, freezes, the sandbox inbox and the
 //! development outbox.
 
-mod common;
+use crate::common;
 
 use common::{Resp, Server};
 use reqwest::Method;

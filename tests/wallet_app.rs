@@ -2,7 +2,7 @@
 //! by WalletAppFunction, and nothing else is. (Its pages are tested through Lambda events
 //! in functions/wallet_app/tests and in Chromium in tests/browser/wallet.test.mjs.)
 
-mod common;
+use crate::common;
 
 #[test]
 fn every_wallet_app_route_is_deployed_by_its_function() {

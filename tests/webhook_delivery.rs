@@ -4,9 +4,8 @@
 //! clock (no sleeps stand in for the waits); failing endpoints end failed, are disabled,
 //! and recover; every attempt is on the record.
 
-mod common;
-#[path = "support/receiver.rs"]
-mod receiver;
+use crate::common;
+use crate::receiver;
 
 use common::Server;
 use receiver::{verify_all, Receiver};

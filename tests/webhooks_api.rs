@@ -2,7 +2,7 @@
 //! public addresses for live merchants), event types, secrets shown once, rotation,
 //! enable/disable, delete.
 
-mod common;
+use crate::common;
 use common::Server;
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};

@@ -70,13 +70,15 @@ pub async fn seed(st: &AppState) -> String {
     m.id
 }
 
-/// The raw text of `events/<family>/<name>.json`.
+/// The raw text of `events/<family>/<name>.json` (at the workspace's root, whichever of its
+/// packages the test is in).
 pub fn sample(family: &str, name: &str) -> String {
-    let path = format!(
-        "{}/../../events/{family}/{name}.json",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .ancestors()
+        .find(|dir| dir.join("Cargo.lock").exists())
+        .expect("the workspace's root");
+    let path = root.join(format!("events/{family}/{name}.json"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
 /// The sample event with placeholders replaced, a fresh Idempotency-Key so that each call is

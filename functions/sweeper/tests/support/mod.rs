@@ -14,11 +14,14 @@ pub use sanduq_store::{Cond, Index, Query, Write};
 pub use serde_json::json;
 pub use std::sync::Arc;
 
+/// `events/sweeper/scheduled.json` (at the workspace's root, whichever of its packages the
+/// test is in).
 pub fn sample() -> sanduq_fn_sweeper::Scheduled {
-    let path = format!(
-        "{}/../../events/sweeper/scheduled.json",
-        env!("CARGO_MANIFEST_DIR")
-    );
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .ancestors()
+        .find(|dir| dir.join("Cargo.lock").exists())
+        .expect("the workspace's root");
+    let path = root.join("events/sweeper/scheduled.json");
     serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 

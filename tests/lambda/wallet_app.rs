@@ -4,8 +4,7 @@
 //! verification (multipart), a cash-out, a PIN reset by code, the web app's files, and
 //! sign-out. Each page is asserted by what it shows, not only its status.
 
-#[path = "../../support/lambda.rs"]
-mod lambda;
+use crate::lambda;
 use base64::Engine;
 use lambda::{call, call_full, event, state};
 

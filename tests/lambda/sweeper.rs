@@ -1,7 +1,7 @@
 //! The sweeper function fed its EventBridge sample: due payments are written expired and
 //! lapsed authorizations voided, once each, past a payment that cannot be settled.
 
-mod support;
+use crate::sweeper_support as support;
 use support::*;
 
 #[tokio::test]

@@ -1,8 +1,7 @@
 //! The links function fed its events/ samples: a link created, listed, read; the hosted
 //! page's view and payment; deactivation.
 
-#[path = "../../support/lambda.rs"]
-mod lambda;
+use crate::lambda;
 use lambda::{call, event, state};
 use serde_json::json;
 

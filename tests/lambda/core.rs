@@ -1,7 +1,6 @@
 //! The core function fed its events/ samples: every route, in a payment's order, plus errors.
 
-#[path = "../../support/lambda.rs"]
-mod lambda;
+use crate::lambda;
 use lambda::{call, event, state};
 
 #[tokio::test]

@@ -18,11 +18,7 @@ use serde_json::json;
 use std::sync::Arc;
 
 fn sample() -> sanduq_fn_billing::Scheduled {
-    let path = format!(
-        "{}/../../events/billing/scheduled.json",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+    serde_json::from_str(&crate::lambda::sample("billing", "scheduled")).unwrap()
 }
 
 async fn put(st: &AppState, v: serde_json::Value) {

@@ -3,9 +3,8 @@
 //! answers as for no wallet: docs/decisions.md), signs in by a code, sets a PIN, and then
 //! pays each of them with it. The sandbox's PIN-less shortcut stays a sandbox's.
 
-#[path = "../../support/lambda.rs"]
-mod lambda;
-mod support;
+use crate::lambda;
+use crate::wallet_support as support;
 
 use lambda::{call, event, state, ADMIN};
 use sanduq_domain::Currency;

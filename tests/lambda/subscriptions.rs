@@ -2,8 +2,7 @@
 //! subscription enrolled, listed, read, paused, resumed, canceled at period end; the plan
 //! archived.
 
-#[path = "../../support/lambda.rs"]
-mod lambda;
+use crate::lambda;
 use lambda::{call, event, state};
 use serde_json::json;
 

@@ -2,8 +2,7 @@
 //! and refund, links and their QR, subscriptions, keys, webhook endpoints, the test clock,
 //! branding, invite and remove a person, sign out.
 
-#[path = "../../support/lambda.rs"]
-mod lambda;
+use crate::lambda;
 use lambda::{call, call_full, event, state};
 
 /// The value of `name="csrf" value="..."` in a page.

@@ -3,8 +3,7 @@
 //! again (the same event id, never a loss); the scheduled catch-up relays what the stream
 //! left behind, and events written before the markers (in the outbox index).
 
-#[path = "../../support/lambda.rs"]
-mod lambda;
+use crate::lambda;
 use lambda::{call, event, marker, sample, state_with_local_endpoints, stream_of};
 use sanduq_delivery::bus::NoBus;
 use sanduq_kernel::events::{self, event_key};

@@ -3,10 +3,8 @@
 //! retried for ever; a live endpoint whose host now resolves to a private address (DNS
 //! rebinding) is not sent to.
 
-#[path = "../../support/lambda.rs"]
-mod lambda;
-#[path = "../../../tests/support/receiver.rs"]
-mod receiver;
+use crate::lambda;
+use crate::receiver;
 use aws_lambda_events::event::sqs::SqsEvent;
 use lambda::{call, event, sample, state_with_local_endpoints};
 use receiver::Receiver;

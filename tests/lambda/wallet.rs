@@ -2,8 +2,7 @@
 //! the wallet, the PIN set, changed and reset, a payment and the statement, a transfer, a minted
 //! session, refresh and sign-out.
 
-#[path = "../../support/lambda.rs"]
-mod lambda;
+use crate::lambda;
 use lambda::{call, event, state};
 use serde_json::Value;
 

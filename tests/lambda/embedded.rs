@@ -1,8 +1,7 @@
 //! The embedded function fed its events/ samples: a session made, opened, paid with a PIN
 //! set in the popup, read and polled; another dismissed.
 
-#[path = "../../support/lambda.rs"]
-mod lambda;
+use crate::lambda;
 use lambda::{call, event, state};
 
 const TOKEN: &str = "est_sample0000000000000000000000000000000000000000000000000000000000";

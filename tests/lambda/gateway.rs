@@ -1,7 +1,6 @@
 //! The gateway function fed its events/ samples (HMAC-signed; GET by id with the Bearer key).
 
-#[path = "../../support/lambda.rs"]
-mod lambda;
+use crate::lambda;
 use lambda::{call, event, state};
 
 /// An authorized 25,000 IQD payment made through the other families' samples.

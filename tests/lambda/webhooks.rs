@@ -1,8 +1,7 @@
 //! The webhooks function fed its events/ samples: an endpoint registered, read, listed,
 //! disabled, its secret rotated, deleted.
 
-#[path = "../../support/lambda.rs"]
-mod lambda;
+use crate::lambda;
 use lambda::{call, event, state};
 use serde_json::json;
 

@@ -1,7 +1,6 @@
 //! The admin function fed its events/ samples.
 
-#[path = "../../support/lambda.rs"]
-mod lambda;
+use crate::lambda;
 use lambda::{call, event, state};
 
 #[tokio::test]
