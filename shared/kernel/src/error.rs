@@ -122,12 +122,12 @@ pub fn ok(status: StatusCode, data: Value) -> Response {
 }
 
 /// A success envelope's text (`ok_body` answers with it).
-pub fn success_body(data: &Value) -> String {
+pub fn success_body(data: &(impl serde::Serialize + ?Sized)) -> String {
     // serialized as it stands: `json!` would copy `data` into a new value first
     #[derive(serde::Serialize)]
-    struct Success<'a> {
+    struct Success<'a, T: ?Sized> {
         success: bool,
-        data: &'a Value,
+        data: &'a T,
     }
     json_text(&Success {
         success: true,

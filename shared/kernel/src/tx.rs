@@ -16,7 +16,7 @@ use axum::http::StatusCode;
 use axum::response::Response;
 use sanduq_domain::ErrorCode;
 use sanduq_store::{Cond, Item, Key, StoreError, Write};
-use serde_json::Value;
+
 use std::future::Future;
 use std::time::Duration;
 
@@ -31,10 +31,22 @@ pub struct Plan<T> {
     pub out: Result<T, ApiError>,
 }
 
-/// What a request's change answers: its status and data (stored for replays).
+/// What a request's change answers: its status and the success envelope's text (the same
+/// text is stored for replays and sent).
 pub struct Answer {
     pub status: StatusCode,
-    pub data: Value,
+    pub body: String,
+}
+
+impl Answer {
+    /// `data` in the success envelope, its text written now: a typed view goes straight to
+    /// text, with no `Value` built between.
+    pub fn new(status: StatusCode, data: &(impl serde::Serialize + ?Sized)) -> Answer {
+        Answer {
+            status,
+            body: success_body(data),
+        }
+    }
 }
 
 impl<T> Plan<T> {
@@ -76,8 +88,12 @@ impl<T> Plan<T> {
 }
 
 impl Plan<Answer> {
-    pub fn answer(writes: Vec<Write>, status: StatusCode, data: Value) -> Plan<Answer> {
-        Plan::new(writes, Answer { status, data })
+    pub fn answer(
+        writes: Vec<Write>,
+        status: StatusCode,
+        data: impl serde::Serialize,
+    ) -> Plan<Answer> {
+        Plan::new(writes, Answer::new(status, &data))
     }
 }
 
@@ -225,16 +241,12 @@ where
             }
         };
         // the answer's text, written once: kept in the record and sent
-        let mut body = String::new();
         let record = match &p.out {
-            Ok(a) => {
-                body = success_body(&a.data);
-                idem.record(a.status, &body)
-            }
+            Ok(a) => idem.record(a.status, &a.body),
             Err(refusal) => idem.refusal_record(refusal),
         };
         match attempt(st, p, Some(record), n).await {
-            Ok(Attempt::Done(Ok(a))) => return Ok(ok_body(a.status, body)),
+            Ok(Attempt::Done(Ok(a))) => return Ok(ok_body(a.status, a.body)),
             Ok(Attempt::Done(Err(refusal))) => return Err(refusal),
             Ok(Attempt::Guarded) => continue,
             Ok(Attempt::Retry(b)) => backoff(b).await,

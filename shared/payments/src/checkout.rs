@@ -147,7 +147,7 @@ pub async fn load_to_pay(
 
 pub async fn view(st: &AppState, m: &Merchant, id: &str, base: &str) -> ApiResult<Value> {
     let (s, p) = load(st, &m.id, id).await?;
-    Ok(views::session(&s, &p.payment, st.now_for(m), base))
+    Ok(views::session(&s, &p.payment, st.now_for(m), base).to_value())
 }
 
 /// The buyer completes checkout: reserve (and settle, with automatic capture).
@@ -192,7 +192,7 @@ pub async fn plan_pay(
     let mut writes = payments::transition(st, read, &change, "reserve", now).await?;
     writes.extend(user_write);
     writes.extend(quote_write);
-    let data = views::session(session, &change.payment, now, base);
+    let data = views::session(session, &change.payment, now, base).to_value();
     Ok(tx::Plan::new(writes, data))
 }
 
@@ -206,10 +206,7 @@ pub async fn pay(
 ) -> ApiResult<Response> {
     tx::commit(st, idem, || async {
         let plan = plan_pay(st, m, session_id, pin.as_deref(), None, base).await?;
-        Ok(plan.map(|data| tx::Answer {
-            status: StatusCode::OK,
-            data,
-        }))
+        Ok(plan.map(|data| tx::Answer::new(StatusCode::OK, &data)))
     })
     .await
 }

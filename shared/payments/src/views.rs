@@ -8,7 +8,8 @@ use sanduq_domain::session::{core_status, CheckoutSession};
 use sanduq_domain::time::Time;
 use sanduq_domain::user::User;
 use sanduq_domain::Currency;
-use serde_json::{json, Value};
+use serde::Serialize;
+use serde_json::{json, Map, Value};
 
 pub fn accounts(balances: &[(Currency, i64)]) -> Value {
     Value::Array(
@@ -37,28 +38,64 @@ pub fn checkout_url(base: &str, session_id: &str) -> String {
     format!("{base}/pay/{session_id}")
 }
 
-/// A core checkout session; its status follows the payment, seen at `now`.
-pub fn session(s: &CheckoutSession, p: &Payment, now: DateTime<Utc>, base: &str) -> Value {
-    json!({
-        "id": s.id,
-        "object": "checkout.session",
-        "status": core_status(p.status_at(now)),
-        "amount": p.amount,
-        "currency": p.currency.code(),
-        "payment_id": p.id,
-        "checkout_url": checkout_url(base, &s.id),
-        "user_id": s.user_id,
-        "external_user_id": s.external_user_id,
-        "description": p.description,
-        "reference": p.reference,
-        "metadata": p.metadata,
-        "success_url": s.success_url,
-        "cancel_url": s.cancel_url,
-        "captured_amount": p.captured_amount,
-        "refunded_amount": p.refunded_amount,
-        "expires_at": Time(p.expires_at),
-        "created_at": Time(s.created_at),
-    })
+/// A core checkout session; its status follows the payment, seen at `now`. Written to text
+/// straight from the fields (an answer built as a `Value` map first cost a map's inserts and
+/// drops per request); the names in order, as a map would write them.
+#[derive(Serialize)]
+pub struct Session<'a> {
+    amount: i64,
+    cancel_url: &'a str,
+    captured_amount: i64,
+    checkout_url: String,
+    created_at: Time<DateTime<Utc>>,
+    currency: &'static str,
+    description: &'a Option<String>,
+    expires_at: Time<DateTime<Utc>>,
+    external_user_id: &'a str,
+    id: &'a str,
+    metadata: &'a Map<String, Value>,
+    object: &'static str,
+    payment_id: &'a str,
+    reference: &'a Option<String>,
+    refunded_amount: i64,
+    status: &'static str,
+    success_url: &'a str,
+    user_id: &'a str,
+}
+
+pub fn session<'a>(
+    s: &'a CheckoutSession,
+    p: &'a Payment,
+    now: DateTime<Utc>,
+    base: &str,
+) -> Session<'a> {
+    Session {
+        amount: p.amount,
+        cancel_url: &s.cancel_url,
+        captured_amount: p.captured_amount,
+        checkout_url: checkout_url(base, &s.id),
+        created_at: Time(s.created_at),
+        currency: p.currency.code(),
+        description: &p.description,
+        expires_at: Time(p.expires_at),
+        external_user_id: &s.external_user_id,
+        id: &s.id,
+        metadata: &p.metadata,
+        object: "checkout.session",
+        payment_id: &p.id,
+        reference: &p.reference,
+        refunded_amount: p.refunded_amount,
+        status: core_status(p.status_at(now)),
+        success_url: &s.success_url,
+        user_id: &s.user_id,
+    }
+}
+
+impl Session<'_> {
+    /// The view as a `Value`, for an answer that is not written straight to text.
+    pub fn to_value(&self) -> Value {
+        serde_json::to_value(self).unwrap_or_default()
+    }
 }
 
 /// A refund in full, with its metadata: the refund just made, and in its event.
@@ -94,7 +131,7 @@ fn payment_record(p: &Payment, now: DateTime<Utc>) -> Value {
 
 /// The payment record's fields, as one struct: serialized straight to text for an event
 /// (`payment_event_data`), or into a map for an answer (`payment_record`).
-#[derive(serde::Serialize)]
+#[derive(Serialize)]
 struct PaymentView<'a> {
     id: &'a str,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -179,7 +216,7 @@ pub fn payment_event_data(
     kind: &str,
     made: Option<&Refund>,
 ) -> String {
-    #[derive(serde::Serialize)]
+    #[derive(Serialize)]
     struct Data<'a> {
         object: PaymentView<'a>,
         #[serde(skip_serializing_if = "Option::is_none")]
@@ -430,6 +467,65 @@ mod tests {
         p.captured_amount = 25_000;
         p.captured_at = Some(Utc::now());
         p
+    }
+
+    /// The session's answer as it was built before it was typed: a map, written in its order.
+    fn session_as_a_map(s: &CheckoutSession, p: &Payment, now: DateTime<Utc>, base: &str) -> Value {
+        json!({
+            "id": s.id,
+            "object": "checkout.session",
+            "status": core_status(p.status_at(now)),
+            "amount": p.amount,
+            "currency": p.currency.code(),
+            "payment_id": p.id,
+            "checkout_url": checkout_url(base, &s.id),
+            "user_id": s.user_id,
+            "external_user_id": s.external_user_id,
+            "description": p.description,
+            "reference": p.reference,
+            "metadata": p.metadata,
+            "success_url": s.success_url,
+            "cancel_url": s.cancel_url,
+            "captured_amount": p.captured_amount,
+            "refunded_amount": p.refunded_amount,
+            "expires_at": Time(p.expires_at),
+            "created_at": Time(s.created_at),
+        })
+    }
+
+    #[test]
+    fn a_sessions_answer_is_the_text_its_map_wrote() {
+        let mut p = paid("usr_1");
+        let s = CheckoutSession {
+            id: "cs_1".into(),
+            merchant_id: "mer_1".into(),
+            payment_id: p.id.clone(),
+            user_id: "usr_1".into(),
+            external_user_id: "buyer \"7\"".into(),
+            success_url: "https://shop.example/ok?a=1&b=2".into(),
+            cancel_url: "https://shop.example/cancel".into(),
+            created_at: p.created_at,
+        };
+        let now = Utc::now();
+        let base = "https://pay.sanduq.example";
+        for (status, description) in [
+            (PaymentStatus::Completed, Some("كتب \"نادرة\"".to_string())),
+            (PaymentStatus::Created, None),
+        ] {
+            p.status = status;
+            p.description = description;
+            let typed = session(&s, &p, now, base);
+            let map = session_as_a_map(&s, &p, now, base);
+            assert_eq!(
+                serde_json::to_string(&typed).unwrap(),
+                serde_json::to_string(&map).unwrap()
+            );
+            assert_eq!(typed.to_value(), map);
+            assert_eq!(
+                sanduq_kernel::error::success_body(&typed),
+                sanduq_kernel::error::success_body(&map)
+            );
+        }
     }
 
     /// A payment event's data, written straight to text, reads back as the object the
