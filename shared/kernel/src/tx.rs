@@ -16,7 +16,6 @@ use axum::http::StatusCode;
 use axum::response::Response;
 use sanduq_domain::ErrorCode;
 use sanduq_store::{Cond, Item, Key, StoreError, Write};
-
 use std::future::Future;
 use std::time::Duration;
 
