@@ -515,15 +515,38 @@ async fn act(
         who.merchant.require_approved()?;
         match (m, input) {
             (Move::Capture, _) => {
-                payments::capture(&st, &who.merchant, &id, None, &idem, views::gateway_capture)
-                    .await
+                payments::capture(
+                    &st,
+                    &who.merchant,
+                    &id,
+                    None,
+                    &idem,
+                    payments::GATEWAY_CAPTURE,
+                )
+                .await
             }
             (Move::Void, _) => {
                 let reason = json["reason"].as_str().map(str::to_string);
-                payments::void(&st, &who.merchant, &id, reason, &idem, views::gateway_void).await
+                payments::void(
+                    &st,
+                    &who.merchant,
+                    &id,
+                    reason,
+                    &idem,
+                    payments::GATEWAY_VOID,
+                )
+                .await
             }
             (Move::Refund, Some(input)) => {
-                payments::refund(&st, &who.merchant, &id, input, &idem, views::gateway_refund).await
+                payments::refund(
+                    &st,
+                    &who.merchant,
+                    &id,
+                    input,
+                    &idem,
+                    payments::GATEWAY_REFUND,
+                )
+                .await
             }
             (Move::Refund, None) => {
                 Err(sanduq_kernel::items::internal("a refund without its input"))

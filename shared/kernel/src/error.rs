@@ -117,7 +117,7 @@ impl IntoResponse for ApiError {
 }
 
 /// A success envelope.
-pub fn ok(status: StatusCode, data: Value) -> Response {
+pub fn ok(status: StatusCode, data: impl serde::Serialize) -> Response {
     ok_body(status, success_body(&data))
 }
 

@@ -159,7 +159,7 @@ pub async fn plan_pay(
     pin: Option<&str>,
     fx_quote_id: Option<&str>,
     base: &str,
-) -> ApiResult<tx::Plan<Value>> {
+) -> ApiResult<tx::Plan<tx::Answer>> {
     m.require_approved()?;
     let (session, read, st) = &load_to_pay(st, &m.id, session_id).await?;
     let now = st.now_for(m);
@@ -192,8 +192,8 @@ pub async fn plan_pay(
     let mut writes = payments::transition(st, read, &change, "reserve", now).await?;
     writes.extend(user_write);
     writes.extend(quote_write);
-    let data = views::session(session, &change.payment, now, base).to_value();
-    Ok(tx::Plan::new(writes, data))
+    let data = views::session(session, &change.payment, now, base);
+    Ok(tx::Plan::answer(writes, StatusCode::OK, data))
 }
 
 pub async fn pay(
@@ -205,8 +205,7 @@ pub async fn pay(
     idem: &Idem,
 ) -> ApiResult<Response> {
     tx::commit(st, idem, || async {
-        let plan = plan_pay(st, m, session_id, pin.as_deref(), None, base).await?;
-        Ok(plan.map(|data| tx::Answer::new(StatusCode::OK, &data)))
+        plan_pay(st, m, session_id, pin.as_deref(), None, base).await
     })
     .await
 }

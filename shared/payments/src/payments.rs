@@ -411,17 +411,28 @@ where
             let extra = listed.len().saturating_sub(LISTED_REFUNDS);
             listed.drain(..extra);
         }
-        Ok(tx::Plan::answer(
-            writes,
-            StatusCode::OK,
-            view(&change.payment, &listed),
-        ))
+        Ok(tx::Plan::new(writes, view(&change.payment, &listed)))
     })
     .await
 }
 
-/// How a family shows a payment after a move: the payment and its listed refunds.
-pub type View = fn(&Payment, &[Refund]) -> Value;
+/// How a family answers a move: its view of the payment after it and its listed refunds,
+/// written to text (the views are typed: `views`).
+pub type View = fn(&Payment, &[Refund]) -> tx::Answer;
+
+/// The core family's capture answer.
+pub const CORE_CAPTURE: View = |p, r| tx::Answer::new(StatusCode::OK, &views::core_capture(p, r));
+/// The core family's refund answer: the payment's status in the core family's words.
+pub const CORE_REFUND: View = |p, r| {
+    let status = sanduq_domain::session::core_status(p.status);
+    tx::Answer::new(StatusCode::OK, &views::refund_result(p, r, status))
+};
+/// The gateway's (and the dashboard's) answers.
+pub const GATEWAY_CAPTURE: View =
+    |p, r| tx::Answer::new(StatusCode::OK, &views::gateway_capture(p, r));
+pub const GATEWAY_VOID: View = |p, r| tx::Answer::new(StatusCode::OK, &views::gateway_void(p, r));
+pub const GATEWAY_REFUND: View =
+    |p, r| tx::Answer::new(StatusCode::OK, &views::gateway_refund(p, r));
 
 /// Capture `amount` (None: all that is held).
 pub async fn capture(

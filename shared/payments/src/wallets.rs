@@ -9,13 +9,13 @@ use axum::response::Response;
 use sanduq_domain::ledger::{sub_account, transfer, Account, Posting};
 use sanduq_domain::merchant::Merchant;
 use sanduq_domain::{Currency, DomainError, ErrorCode};
-use sanduq_kernel::error::{ApiError, ApiResult};
+use sanduq_kernel::error::{ok, ApiError, ApiResult};
 use sanduq_kernel::events::single;
 use sanduq_kernel::idempotency::Idem;
 use sanduq_kernel::items::{self, MerchantAccount};
 use sanduq_kernel::state::AppState;
 use sanduq_kernel::tx;
-use serde_json::{json, Value};
+use serde_json::json;
 
 /// Refuses a movement whose debits the current balances cannot cover (holds and the
 /// positions that may go negative excepted). The store's conditions enforce the same; this
@@ -132,12 +132,11 @@ pub async fn merchant_balances(
         .collect())
 }
 
-pub async fn wallet_view(st: &AppState, m: &Merchant, user_id: &str) -> ApiResult<Value> {
+/// A user's wallet, answered.
+pub async fn wallet_view(st: &AppState, m: &Merchant, user_id: &str) -> ApiResult<Response> {
     let f = users::require(st, &m.id, user_id).await?;
     let bal = users::balances(st, &f.user.id).await?;
-    Ok(
-        json!({ "user_id": f.user.id, "external_user_id": f.user.external_user_id, "accounts": views::accounts(&bal) }),
-    )
+    Ok(ok(StatusCode::OK, views::wallet(&f.user, &bal)))
 }
 
 /// Sandbox: mint `amount` into a user's wallet.
@@ -168,14 +167,13 @@ pub async fn topup(
         if let Some(e) = bal.iter_mut().find(|(c, _)| *c == currency) {
             e.1 += amount;
         }
-        let data = json!({ "user_id": f.user.id, "external_user_id": f.user.external_user_id, "accounts": views::accounts(&bal) });
-        Ok(tx::Plan::answer(writes, StatusCode::OK, data))
+        Ok(tx::Plan::answer(writes, StatusCode::OK, views::wallet(&f.user, &bal)))
     })
     .await
 }
 
 /// The merchant's settled balance per currency.
-pub async fn merchant_view(st: &AppState, m: &Merchant) -> ApiResult<Value> {
+pub async fn merchant_view(st: &AppState, m: &Merchant) -> ApiResult<Response> {
     let bal = merchant_balances(st, &m.id, MerchantAccount::Balance).await?;
-    Ok(json!({ "merchant_id": m.id, "accounts": views::accounts(&bal) }))
+    Ok(ok(StatusCode::OK, views::merchant_wallet(&m.id, &bal)))
 }

@@ -217,10 +217,7 @@ async fn wallet(
     Extension(p): Extension<Principal>,
     Path(user_id): Path<String>,
 ) -> ApiResult<Response> {
-    Ok(ok(
-        StatusCode::OK,
-        wallets::wallet_view(&st, &p.merchant, &user_id).await?,
-    ))
+    wallets::wallet_view(&st, &p.merchant, &user_id).await
 }
 
 async fn pay(

@@ -236,7 +236,7 @@ async fn capture(
 ) -> ApiResult<Response> {
     let amount = b.opt_amount("amount");
     b.finish()?;
-    payments::capture(&st, &p.merchant, &id, amount, &idem, views::core_capture).await
+    payments::capture(&st, &p.merchant, &id, amount, &idem, payments::CORE_CAPTURE).await
 }
 
 async fn refund(
@@ -251,10 +251,7 @@ async fn refund(
 ) -> ApiResult<Response> {
     let input = payments::RefundInput::parse(&mut b);
     b.finish()?;
-    payments::refund(&st, &p.merchant, &id, input, &idem, |p, refunds| {
-        views::refund_result(p, refunds, sanduq_domain::session::core_status(p.status))
-    })
-    .await
+    payments::refund(&st, &p.merchant, &id, input, &idem, payments::CORE_REFUND).await
 }
 
 const CREATE_PAYOUT: Op = Op {
@@ -332,10 +329,7 @@ async fn merchant_wallet(
     State(st): State<AppState>,
     Extension(p): Extension<Principal>,
 ) -> ApiResult<Response> {
-    Ok(ok(
-        StatusCode::OK,
-        wallets::merchant_view(&st, &p.merchant).await?,
-    ))
+    wallets::merchant_view(&st, &p.merchant).await
 }
 
 async fn get_branding(Extension(p): Extension<Principal>) -> ApiResult<Response> {

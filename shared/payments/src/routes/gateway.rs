@@ -209,7 +209,15 @@ async fn capture(
 ) -> ApiResult<Response> {
     // The body is an empty object: capture is all-or-nothing here (no partial amount).
     b.finish()?;
-    payments::capture(&st, &p.merchant, &id, None, &idem, views::gateway_capture).await
+    payments::capture(
+        &st,
+        &p.merchant,
+        &id,
+        None,
+        &idem,
+        payments::GATEWAY_CAPTURE,
+    )
+    .await
 }
 
 async fn void(
@@ -224,7 +232,7 @@ async fn void(
 ) -> ApiResult<Response> {
     let reason = b.opt_str("reason", MAX_TEXT);
     b.finish()?;
-    payments::void(&st, &p.merchant, &id, reason, &idem, views::gateway_void).await
+    payments::void(&st, &p.merchant, &id, reason, &idem, payments::GATEWAY_VOID).await
 }
 
 async fn refund(
@@ -239,7 +247,15 @@ async fn refund(
 ) -> ApiResult<Response> {
     let input = payments::RefundInput::parse(&mut b);
     b.finish()?;
-    payments::refund(&st, &p.merchant, &id, input, &idem, views::gateway_refund).await
+    payments::refund(
+        &st,
+        &p.merchant,
+        &id,
+        input,
+        &idem,
+        payments::GATEWAY_REFUND,
+    )
+    .await
 }
 
 #[cfg(test)]
