@@ -9,7 +9,7 @@ use sanduq_domain::merchant::Merchant;
 use sanduq_domain::user::User;
 use sanduq_domain::{Currency, ErrorCode};
 use sanduq_kernel::error::{ApiError, ApiResult};
-use sanduq_kernel::events::{event, sequence};
+use sanduq_kernel::events::{event_with_data, sequence};
 use sanduq_kernel::idempotency::Idem;
 use sanduq_kernel::items::{self, sort_time};
 use sanduq_kernel::secrets;
@@ -202,7 +202,7 @@ pub async fn sync(
                 let mut writes = vec![
                     user_item(&user, Some(version))?,
                 ];
-                writes.extend(event(&m.id, "user.updated", views::user_object(&user), sequence(version + 1, 0), Default::default(), now));
+                writes.extend(event_with_data(&m.id, "user.updated", &user.id, views::user_event_data(&user), sequence(version + 1, 0), now));
                 Ok(tx::Plan::answer(writes, StatusCode::OK, data))
             }
             None => {
@@ -234,7 +234,7 @@ pub async fn sync(
                         writes.push(Write::Put { item, cond: Some(Cond::NotExists) });
                     }
                 }
-                writes.extend(event(&m.id, "user.created", views::user_object(&user), sequence(1, 0), Default::default(), now));
+                writes.extend(event_with_data(&m.id, "user.created", &user.id, views::user_event_data(&user), sequence(1, 0), now));
                 let bal: Vec<(Currency, i64)> = Currency::ALL.iter().map(|c| (*c, 0)).collect();
                 Ok(tx::Plan::answer(writes, StatusCode::CREATED, views::user(&user, &bal)))
             }
@@ -268,12 +268,12 @@ pub async fn set_pin(
 /// user and its `user.pin_set` event.
 pub fn pin_set(merchant_id: &str, user: &User, version: u64) -> ApiResult<Vec<Write>> {
     let mut writes = vec![user_item(user, Some(version))?];
-    writes.extend(event(
+    writes.extend(event_with_data(
         merchant_id,
         "user.pin_set",
-        views::user_object(user),
+        &user.id,
+        views::user_event_data(user),
         sequence(version + 1, 0),
-        Default::default(),
         user.updated_at,
     ));
     Ok(writes)

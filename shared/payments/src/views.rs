@@ -336,17 +336,46 @@ pub fn payment_event_data(
 }
 
 /// A user as events carry it (no balances, no PIN).
+#[derive(Serialize)]
+pub struct UserObject<'a> {
+    created_at: Time<DateTime<Utc>>,
+    email: &'a Option<String>,
+    external_user_id: &'a str,
+    id: &'a str,
+    name: &'a str,
+    object: &'static str,
+    phone: &'a Option<String>,
+    pin_set: bool,
+    updated_at: Time<DateTime<Utc>>,
+}
+
+fn user_view(u: &User) -> UserObject<'_> {
+    UserObject {
+        created_at: Time(u.created_at),
+        email: &u.email,
+        external_user_id: &u.external_user_id,
+        id: &u.id,
+        name: &u.name,
+        object: "user",
+        phone: &u.phone,
+        pin_set: u.pin_hash.is_some(),
+        updated_at: Time(u.updated_at),
+    }
+}
+
+/// `UserObject` as a map, for an event that carries it beside other things.
 pub fn user_object(u: &User) -> Value {
-    json!({
-        "id": u.id,
-        "object": "user",
-        "external_user_id": u.external_user_id,
-        "name": u.name,
-        "email": u.email,
-        "phone": u.phone,
-        "pin_set": u.pin_hash.is_some(),
-        "created_at": Time(u.created_at),
-        "updated_at": Time(u.updated_at),
+    serde_json::to_value(user_view(u)).unwrap_or_default()
+}
+
+/// A user event's data (`{"object": …}`) as JSON text, written straight from the user.
+pub fn user_event_data(u: &User) -> String {
+    #[derive(Serialize)]
+    struct Data<'a> {
+        object: UserObject<'a>,
+    }
+    sanduq_kernel::error::json_text(&Data {
+        object: user_view(u),
     })
 }
 
@@ -797,6 +826,51 @@ mod tests {
                     json!({ "merchant_id": "mer_9", "accounts": accounts_as_maps(&bal) }),
                 );
             }
+        }
+    }
+
+    #[test]
+    fn a_user_event_carries_the_text_its_map_wrote() {
+        let now = Utc::now();
+        for (email, pin) in [
+            (
+                Some("a@b.example".to_string()),
+                Some("$argon2id$x".to_string()),
+            ),
+            (None, None),
+        ] {
+            let u = User {
+                id: "usr_1".into(),
+                merchant_id: "mer_1".into(),
+                external_user_id: "buyer \"7\"".into(),
+                name: "ئەحمەد".into(),
+                email,
+                phone: None,
+                pin_hash: pin,
+                pin_failures: 0,
+                created_at: now,
+                updated_at: now,
+                frozen: None,
+                kyc_tier: 0,
+                kyc: None,
+            };
+            let map = json!({
+                "id": u.id,
+                "object": "user",
+                "external_user_id": u.external_user_id,
+                "name": u.name,
+                "email": u.email,
+                "phone": u.phone,
+                "pin_set": u.pin_hash.is_some(),
+                "created_at": Time(u.created_at),
+                "updated_at": Time(u.updated_at),
+            });
+            same_as_its_map(&user_view(&u), map.clone());
+            assert_eq!(user_object(&u), map);
+            // what `events::event` wrote of the map: `{"object": …}`
+            let mut data = Map::new();
+            data.insert("object".into(), map);
+            assert_eq!(user_event_data(&u), sanduq_kernel::error::json_text(&data));
         }
     }
 
