@@ -1,24 +1,58 @@
 //! The log engine's index and TTL entries in memory, each table in the order its scans read
-//! it, with a number beside every key that settles most comparisons without reading the key
+//! it, with numbers beside every key that settle most comparisons without reading the key
 //! (held elsewhere in memory, and sharing a long prefix with its neighbours: `MER#<merchant>#`,
 //! a TTL's leading zeros): an index's entries by their partition's place, as items are
-//! ordered (`log_items::partition_place`), then by key; the TTL table's by time, then by key.
-//! An index is only ever read one partition at a time (a query names its partition key) and
-//! the TTL table from the start up to a time, so neither needs the keys' own order across
-//! partitions.
+//! ordered (`log_items::partition_place`), the TTL table's by time; then, in both, by the first
+//! bytes of what follows the key's first separator (an index entry's sort key, a TTL entry's
+//! item), then by the key. One merchant's payments or events fill one index partition, whose
+//! entries all have the same place: their sort keys (times) told them apart only by reading
+//! each key. An index is only ever read one partition at a time (a query names its partition
+//! key) and the TTL table from the start up to a time, so neither needs the keys' own order
+//! across partitions.
 
 use super::keys::ENTRY_TABLES;
 use super::log_items::partition_place;
+use crate::model::SEP;
 use std::collections::BTreeSet;
 use std::ops::Bound;
 
 /// The TTL table's place in `ENTRY_TABLES` (the last).
 const TTL: usize = ENTRY_TABLES.len() - 1;
 
-/// An entry's key and the number it is ordered by first.
+/// Bytes of the key after its first separator held beside it (`Tail`).
+const TAIL_BYTES: usize = 24;
+
+/// The first `TAIL_BYTES` bytes after a key's first separator, as big-endian numbers (zeros
+/// past the end): numbers in the order of the bytes. Two keys of one partition (an index's)
+/// or one time (the TTL table's) compare as their tails do, and as the keys themselves when
+/// the tails are equal (a shorter tail's zeros never order it after a longer one it starts).
+type Tail = [u64; TAIL_BYTES / 8];
+
+/// The tail that orders after every tail: the bound that ends a partition (`<pk>` and the
+/// character after `SEP`, which has no separator).
+const LAST: Tail = [u64::MAX; TAIL_BYTES / 8];
+
+fn tail(key: &str) -> Tail {
+    let bytes = key.as_bytes();
+    let Some(at) = bytes.iter().position(|&b| b == SEP as u8) else {
+        return [0; TAIL_BYTES / 8];
+    };
+    let rest = &bytes[at + 1..];
+    let mut buf = [0u8; TAIL_BYTES];
+    let n = rest.len().min(TAIL_BYTES);
+    buf[..n].copy_from_slice(&rest[..n]);
+    std::array::from_fn(|i| {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(&buf[i * 8..i * 8 + 8]);
+        u64::from_be_bytes(word)
+    })
+}
+
+/// An entry's key and the numbers it is ordered by first.
 #[derive(PartialEq, Eq, PartialOrd, Ord)]
 struct Entry {
     head: u64,
+    tail: Tail,
     key: Box<str>,
 }
 
@@ -39,6 +73,7 @@ fn head(n: usize, key: &str) -> u64 {
 fn entry(n: usize, key: &str) -> Entry {
     Entry {
         head: head(n, key),
+        tail: tail(key),
         key: key.into(),
     }
 }
@@ -53,6 +88,7 @@ impl Entries {
     pub fn insert(&mut self, n: usize, key: Box<str>) {
         self.tables[n].insert(Entry {
             head: head(n, &key),
+            tail: tail(&key),
             key,
         });
     }
@@ -64,29 +100,48 @@ impl Entries {
     /// The entries of table `n` from key `lo` to key `hi` (both included), in key order
     /// (either way). For an index, one partition: `lo` starts with the partition key and
     /// `SEP`; `hi` too, or is the partition key followed by the character after `SEP`.
-    pub fn range(
-        &self,
+    pub fn range<'a>(
+        &'a self,
         n: usize,
         lo: &str,
         hi: &str,
-    ) -> impl DoubleEndedIterator<Item = &str> + '_ {
-        let (from, to) = if n == TTL {
-            (head(TTL, lo), head(TTL, hi))
+    ) -> impl DoubleEndedIterator<Item = &'a str> + use<'a> {
+        let (from, to, last) = if n == TTL {
+            (head(TTL, lo), head(TTL, hi), tail(hi))
         } else {
             let p = partition_place(lo);
-            (p, p)
+            // the partition's end has no separator: after every entry of the partition
+            let last = if hi.as_bytes().contains(&(SEP as u8)) {
+                tail(hi)
+            } else {
+                LAST
+            };
+            (p, p, last)
         };
-        let at = |head: u64, k: &str| Entry {
-            head,
-            key: k.into(),
+        let first = Entry {
+            head: from,
+            tail: tail(lo),
+            key: lo.into(),
         };
-        let (first, last) = (at(from, lo), at(to, hi));
-        let rows = if first <= last {
-            self.tables[n].range(first..=last)
+        let end = Entry {
+            head: to,
+            tail: last,
+            key: hi.into(),
+        };
+        // an index's partitions placed alike (the same place) interleave by their sort
+        // keys: a read keeps to the entries of its own partition (`lo`'s, up to its `SEP`)
+        let own = match lo.as_bytes().iter().position(|&b| b == SEP as u8) {
+            Some(at) if n != TTL => lo.len().min(at + 1),
+            _ => 0,
+        };
+        let partition: Box<str> = lo[..own].into();
+        let rows = if first <= end {
+            self.tables[n].range(first..=end)
         } else {
-            self.tables[n].range(at(from, lo)..first)
+            self.tables[n].range(entry(n, lo)..entry(n, lo))
         };
         rows.map(|e| e.key.as_ref())
+            .filter(move |k| k.starts_with(&*partition))
     }
 
     /// The TTL entries before `upto` (a key of the TTL table's form), earliest first.
@@ -115,7 +170,13 @@ mod tests {
         let mut plain = BTreeSet::new();
         for n in 0..300 {
             for pk in ["MER#m#EVENTS", "MER#m#EVENTS ", "MER#m#EVENTS!", "MER#n"] {
-                for sk in [format!("2026-11-27T08:{:02}", n % 60), format!("{n:04}")] {
+                // the first two differ within the bytes held beside the key; the third only
+                // past them (the key itself settles it)
+                for sk in [
+                    format!("2026-11-27T08:{:02}", n % 60),
+                    format!("{n:04}"),
+                    format!("2026-11-27T08:00:00.000000Z#{n:04}"),
+                ] {
                     let e = k(&[pk, &sk, "PAY#p", &n.to_string()]);
                     entries.insert(0, e.as_str().into());
                     plain.insert(e);
