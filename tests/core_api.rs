@@ -503,6 +503,12 @@ async fn merchants_never_see_each_other() {
     )
     .await
     .expect_error(404, "WALLET_NOT_FOUND");
+    // this merchant's buyer is no buyer of another merchant's checkout
+    let checkout = json!({"external_user_id":"iso","amount":100,"currency":"USD",
+        "success_url":"https://shop.example/ok","cancel_url":"https://shop.example/no"});
+    s.post_as(&other, "/checkout/sessions", checkout.clone())
+        .await
+        .expect_error(404, "WALLET_NOT_FOUND");
     // the same external id is a different user for another merchant
     let r = s
         .post_as(
@@ -513,6 +519,11 @@ async fn merchants_never_see_each_other() {
         .await;
     assert_eq!(r.status, StatusCode::CREATED);
     assert_ne!(r.data()["id"], u.as_str());
+    let theirs = r.data()["id"].clone();
+    let r = s.post_as(&other, "/checkout/sessions", checkout).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{r:?}");
+    assert_eq!(r.data()["user_id"], theirs);
+    assert_eq!(r.data()["external_user_id"], "iso");
 }
 
 #[tokio::test]

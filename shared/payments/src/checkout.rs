@@ -43,17 +43,16 @@ pub async fn create(
     idem: &Idem,
 ) -> ApiResult<Response> {
     tx::commit(st, idem, || async {
-        let buyer = users::require_external(st, &m.id, &n.external_user_id)
-            .await?
-            .user;
+        // the buyer's id is all a checkout needs of them (their external id is the one given)
+        let buyer_id = users::require_external_id(st, &m.id, &n.external_user_id).await?;
         let now = st.now_for(m);
         let session_id = new_id("cs");
         let payment = Payment::new(
             NewPayment {
                 merchant_id: m.id.clone(),
                 session_id: session_id.clone(),
-                user_id: buyer.id.clone(),
-                external_user_id: buyer.external_user_id.clone(),
+                user_id: buyer_id.clone(),
+                external_user_id: n.external_user_id.clone(),
                 amount: n.amount,
                 currency: n.currency,
                 commission_bps: m.commission_bps,
@@ -70,8 +69,8 @@ pub async fn create(
             id: session_id,
             merchant_id: m.id.clone(),
             payment_id: payment.id.clone(),
-            user_id: buyer.id.clone(),
-            external_user_id: buyer.external_user_id.clone(),
+            user_id: buyer_id,
+            external_user_id: n.external_user_id.clone(),
             success_url: n.success_url.clone(),
             cancel_url: n.cancel_url.clone(),
             created_at: now,

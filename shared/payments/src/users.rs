@@ -63,24 +63,37 @@ pub async fn by_external(
     merchant_id: &str,
     external_id: &str,
 ) -> ApiResult<Option<Found>> {
+    match id_by_external(st, merchant_id, external_id).await? {
+        Some(user_id) => by_id(st, merchant_id, &user_id).await,
+        None => Ok(None),
+    }
+}
+
+/// The id of the merchant's user with this external id, from the pointer the user's
+/// creation wrote beside it (its key holds the merchant and the external id, which never
+/// change, and users are never deleted), without reading the user: what a checkout needs of
+/// its buyer.
+pub async fn id_by_external(
+    st: &AppState,
+    merchant_id: &str,
+    external_id: &str,
+) -> ApiResult<Option<String>> {
     if external_id.is_empty()
         || external_id.len() > MAX_EXTERNAL_ID
         || external_id.contains('\u{1f}')
     {
         return Ok(None);
     }
-    let Some(pointer) = st
+    let pointer = st
         .store
         .get(&items::external_key(merchant_id, external_id))
-        .await?
-    else {
-        return Ok(None);
-    };
-    let user_id = pointer
-        .get("user_id")
+        .await?;
+    Ok(pointer
+        .as_ref()
+        .and_then(|p| p.get("user_id"))
         .and_then(|v| v.as_str())
-        .unwrap_or_default();
-    by_id(st, merchant_id, user_id).await
+        .filter(|id| !id.is_empty())
+        .map(str::to_string))
 }
 
 /// A field that takes "service or external id": a service id of one of the merchant's users
@@ -105,6 +118,17 @@ pub async fn require_external(
     external_id: &str,
 ) -> ApiResult<Found> {
     by_external(st, merchant_id, external_id)
+        .await?
+        .ok_or_else(wallet_missing)
+}
+
+/// `id_by_external`, or WALLET_NOT_FOUND.
+pub async fn require_external_id(
+    st: &AppState,
+    merchant_id: &str,
+    external_id: &str,
+) -> ApiResult<String> {
+    id_by_external(st, merchant_id, external_id)
         .await?
         .ok_or_else(wallet_missing)
 }
