@@ -33,7 +33,8 @@ pub fn accounts(balances: &[(Currency, i64)]) -> Vec<Account> {
         .collect()
 }
 
-/// A user with their wallet (the users family's answer).
+/// A user: with their wallet, the users family's answer (`user`); with `"object": "user"`
+/// and no balances, as events carry it (`user_object`, `user_event_data`). Never the PIN.
 #[derive(Serialize)]
 pub struct UserView<'a> {
     created_at: Time<DateTime<Utc>>,
@@ -41,10 +42,13 @@ pub struct UserView<'a> {
     external_user_id: &'a str,
     id: &'a str,
     name: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    object: Option<&'static str>,
     phone: &'a Option<String>,
     pin_set: bool,
     updated_at: Time<DateTime<Utc>>,
-    wallet: UserWallet<'a>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    wallet: Option<UserWallet<'a>>,
 }
 
 #[derive(Serialize)]
@@ -53,21 +57,29 @@ struct UserWallet<'a> {
     user_id: &'a str,
 }
 
-pub fn user<'a>(u: &'a User, balances: &[(Currency, i64)]) -> UserView<'a> {
+fn user_view<'a>(u: &'a User, wallet: Option<UserWallet<'a>>) -> UserView<'a> {
     UserView {
         created_at: Time(u.created_at),
         email: &u.email,
         external_user_id: &u.external_user_id,
         id: &u.id,
         name: &u.name,
+        object: wallet.is_none().then_some("user"),
         phone: &u.phone,
         pin_set: u.pin_hash.is_some(),
         updated_at: Time(u.updated_at),
-        wallet: UserWallet {
+        wallet,
+    }
+}
+
+pub fn user<'a>(u: &'a User, balances: &[(Currency, i64)]) -> UserView<'a> {
+    user_view(
+        u,
+        Some(UserWallet {
             accounts: accounts(balances),
             user_id: &u.id,
-        },
-    }
+        }),
+    )
 }
 
 /// A user's wallet (its accounts), as the top-up and the wallet read answer it.
@@ -335,47 +347,19 @@ pub fn payment_event_data(
     sanduq_kernel::error::json_text(&data)
 }
 
-/// A user as events carry it (no balances, no PIN).
-#[derive(Serialize)]
-pub struct UserObject<'a> {
-    created_at: Time<DateTime<Utc>>,
-    email: &'a Option<String>,
-    external_user_id: &'a str,
-    id: &'a str,
-    name: &'a str,
-    object: &'static str,
-    phone: &'a Option<String>,
-    pin_set: bool,
-    updated_at: Time<DateTime<Utc>>,
-}
-
-fn user_view(u: &User) -> UserObject<'_> {
-    UserObject {
-        created_at: Time(u.created_at),
-        email: &u.email,
-        external_user_id: &u.external_user_id,
-        id: &u.id,
-        name: &u.name,
-        object: "user",
-        phone: &u.phone,
-        pin_set: u.pin_hash.is_some(),
-        updated_at: Time(u.updated_at),
-    }
-}
-
-/// `UserObject` as a map, for an event that carries it beside other things.
+/// A user as events carry it, as a map, for an event that carries it beside other things.
 pub fn user_object(u: &User) -> Value {
-    serde_json::to_value(user_view(u)).unwrap_or_default()
+    serde_json::to_value(user_view(u, None)).unwrap_or_default()
 }
 
 /// A user event's data (`{"object": …}`) as JSON text, written straight from the user.
 pub fn user_event_data(u: &User) -> String {
     #[derive(Serialize)]
     struct Data<'a> {
-        object: UserObject<'a>,
+        object: UserView<'a>,
     }
     sanduq_kernel::error::json_text(&Data {
-        object: user_view(u),
+        object: user_view(u, None),
     })
 }
 
@@ -772,6 +756,30 @@ mod tests {
         (p, made)
     }
 
+    /// A user whose names need escaping in JSON, in Arabic and Kurdish.
+    fn a_user(
+        email: Option<String>,
+        phone: Option<String>,
+        pin_hash: Option<String>,
+        now: DateTime<Utc>,
+    ) -> User {
+        User {
+            id: "usr_1".into(),
+            merchant_id: "mer_1".into(),
+            external_user_id: "buyer \"7\" ئەحمەد".into(),
+            name: "أحمد \\ علي".into(),
+            email,
+            phone,
+            pin_hash,
+            pin_failures: 0,
+            created_at: now,
+            updated_at: now,
+            frozen: None,
+            kyc_tier: 0,
+            kyc: None,
+        }
+    }
+
     #[test]
     fn users_and_wallets_answer_the_text_their_maps_wrote() {
         let now = Utc::now();
@@ -783,21 +791,7 @@ mod tests {
             ),
             (None, None, None),
         ] {
-            let u = User {
-                id: "usr_1".into(),
-                merchant_id: "mer_1".into(),
-                external_user_id: "buyer \"7\" ئەحمەد".into(),
-                name: "أحمد \\ علي".into(),
-                email,
-                phone,
-                pin_hash: pin,
-                pin_failures: 0,
-                created_at: now,
-                updated_at: now,
-                frozen: None,
-                kyc_tier: 0,
-                kyc: None,
-            };
+            let u = a_user(email, phone, pin, now);
             for bal in [
                 vec![(Currency::Iqd, 1_250_000), (Currency::Usd, -7)],
                 vec![],
@@ -839,21 +833,7 @@ mod tests {
             ),
             (None, None),
         ] {
-            let u = User {
-                id: "usr_1".into(),
-                merchant_id: "mer_1".into(),
-                external_user_id: "buyer \"7\"".into(),
-                name: "ئەحمەد".into(),
-                email,
-                phone: None,
-                pin_hash: pin,
-                pin_failures: 0,
-                created_at: now,
-                updated_at: now,
-                frozen: None,
-                kyc_tier: 0,
-                kyc: None,
-            };
+            let u = a_user(email, None, pin, now);
             let map = json!({
                 "id": u.id,
                 "object": "user",
@@ -865,7 +845,7 @@ mod tests {
                 "created_at": Time(u.created_at),
                 "updated_at": Time(u.updated_at),
             });
-            same_as_its_map(&user_view(&u), map.clone());
+            same_as_its_map(&user_view(&u, None), map.clone());
             assert_eq!(user_object(&u), map);
             // what `events::event` wrote of the map: `{"object": …}`
             let mut data = Map::new();
