@@ -72,6 +72,32 @@ pub struct Freeze {
 }
 
 impl User {
+    /// A new user: no PIN, no wrong PINs, no freeze, identity level 0, made and last
+    /// changed at `now`.
+    pub fn new(
+        id: String,
+        merchant_id: String,
+        external_user_id: String,
+        name: String,
+        now: chrono::DateTime<chrono::Utc>,
+    ) -> User {
+        User {
+            id,
+            merchant_id,
+            external_user_id,
+            name,
+            email: None,
+            phone: None,
+            pin_hash: None,
+            pin_failures: 0,
+            created_at: now,
+            updated_at: now,
+            frozen: None,
+            kyc_tier: 0,
+            kyc: None,
+        }
+    }
+
     /// The one rule for "this user may move money now", on every debit path (a payment
     /// confirmed with the PIN, a customer-presented QR token and its charge, a
     /// subscription's charge): five wrong PINs in a row block the wallet until its PIN is
@@ -148,23 +174,12 @@ mod tests {
     fn user(frozen: Option<FreezeScope>) -> User {
         let t = chrono::DateTime::from_timestamp(1_800_000_000, 0).unwrap();
         User {
-            id: "usr_1".into(),
-            merchant_id: "mer_1".into(),
-            external_user_id: "u".into(),
-            name: "U".into(),
-            email: None,
-            phone: None,
-            pin_hash: None,
-            pin_failures: 0,
-            created_at: t,
-            updated_at: t,
-            kyc_tier: 0,
-            kyc: None,
             frozen: frozen.map(|scope| Freeze {
                 scope,
                 reason: "r".into(),
                 at: t,
             }),
+            ..User::new("usr_1".into(), "mer_1".into(), "u".into(), "U".into(), t)
         }
     }
 

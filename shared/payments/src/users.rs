@@ -231,19 +231,9 @@ pub async fn sync(
             }
             None => {
                 let user = User {
-                    id: new_id("usr"),
-                    merchant_id: m.id.clone(),
-                    external_user_id: input.external_user_id.clone(),
-                    name: input.name.clone(),
                     email: input.email.clone(),
                     phone: input.phone.clone(),
-                    pin_hash: None,
-                    pin_failures: 0,
-                    created_at: now,
-                    updated_at: now,
-                    frozen: None,
-                    kyc_tier: 0,
-                    kyc: None,
+                    ..User::new(new_id("usr"), m.id.clone(), input.external_user_id.clone(), input.name.clone(), now)
                 };
                 let mut pointer = Item::new();
                 let pk = items::external_key(&m.id, &user.external_user_id);

@@ -764,19 +764,16 @@ mod tests {
         now: DateTime<Utc>,
     ) -> User {
         User {
-            id: "usr_1".into(),
-            merchant_id: "mer_1".into(),
-            external_user_id: "buyer \"7\" ئەحمەد".into(),
-            name: "أحمد \\ علي".into(),
             email,
             phone,
             pin_hash,
-            pin_failures: 0,
-            created_at: now,
-            updated_at: now,
-            frozen: None,
-            kyc_tier: 0,
-            kyc: None,
+            ..User::new(
+                "usr_1".into(),
+                "mer_1".into(),
+                "buyer \"7\" ئەحمەد".into(),
+                "أحمد \\ علي".into(),
+                now,
+            )
         }
     }
 

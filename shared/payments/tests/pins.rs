@@ -15,19 +15,15 @@ async fn user_with_pin(st: &AppState, failures: u32) -> String {
     let hash = sanduq_kernel::secrets::slow_hash("1234").await.unwrap();
     let now = Utc::now();
     let u = User {
-        id: "usr_pins".into(),
-        merchant_id: "mer_pins".into(),
-        external_user_id: "pins".into(),
-        name: "Pins".into(),
-        email: None,
-        phone: None,
         pin_hash: Some(hash),
         pin_failures: failures,
-        frozen: None,
-        kyc_tier: 0,
-        kyc: None,
-        created_at: now,
-        updated_at: now,
+        ..User::new(
+            "usr_pins".into(),
+            "mer_pins".into(),
+            "pins".into(),
+            "Pins".into(),
+            now,
+        )
     };
     let w = items::versioned_put(&u, &items::user_key(&u.id), None, &[]).unwrap();
     st.store.transact(vec![w]).await.unwrap();
