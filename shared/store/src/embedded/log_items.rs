@@ -3,11 +3,13 @@
 //! A point read hashes its key once instead of comparing it with a key at every level of a
 //! tree of the whole store, each comparison a read of memory far away.
 //!
-//! The order is DynamoDB's: partitions in no particular order (here by their kind, then a hash
-//! of the partition key), the items of one partition by key. A new item, most often the first
-//! of its partition (a payment, an event, a journal entry), finds its place by comparing
-//! numbers held in the tree's nodes rather than keys held elsewhere in memory; only keys of
-//! its own partition (or of one whose number is equal) are read to place it.
+//! The order is DynamoDB's: partitions in no particular order (here by their kind, then the
+//! order in which they were made), the items of one partition by key. Each partition held is
+//! numbered when its first item comes, in a table of its own beside the items': a new item,
+//! most often the first of its partition (a payment, an event, an idempotency record), goes
+//! at the end of its kind's run in the order, where the last new partition of that kind
+//! went, down a path of the tree that the last insert left in the cache (placed by a hash, it
+//! went to a random place in a tree of every item, five or six levels of nodes read cold).
 
 use crate::model::SEP;
 use hashbrown::hash_table::Entry;
@@ -15,44 +17,63 @@ use std::collections::BTreeSet;
 use std::hash::{BuildHasher, Hasher, RandomState};
 use std::sync::Arc;
 
-/// A key's place in the order: its partition's (`partition_place`), then the key.
+/// A key's place in the order: its partition's (`Partition::place`), then the key.
 #[derive(Clone, PartialEq, Eq, PartialOrd, Ord)]
 pub(crate) struct Place {
     partition: u64,
     key: Arc<str>,
 }
 
-impl Place {
-    fn of(key: Arc<str>) -> Place {
-        Place {
-            partition: partition_place(&key),
-            key,
-        }
-    }
+/// Where a main key's partition (its text before the first `SEP`) goes in an order of
+/// partitions spread by their hash: its first four bytes, then half of its hash. Partitions of
+/// one kind (`PAY#…`, `EVT#…`) stay together, and within a kind they are spread by the hash.
+/// Not seeded: it orders, it does not spread anything an attacker could aim at (keys of equal
+/// places are ordered by the keys themselves). The index entries are placed by it
+/// (`log_entries`); the items by their partition's number.
+pub(crate) fn partition_place(key: &str) -> u64 {
+    let partition = partition_of(key);
+    let mut h = rustc_hash::FxHasher::default();
+    h.write(partition.as_bytes());
+    kind_of(partition) | (h.finish() >> 32)
 }
 
-/// Where a main key's partition (its text before the first `SEP`) goes in the order: its
-/// first four bytes, then half of its hash. Partitions of one kind (`PAY#…`, `EVT#…`) stay
-/// together, so a snapshot compresses as well as one in key order (items of a kind are alike),
-/// and within a kind they are spread by the hash. Not seeded: it orders, it does not spread
-/// anything an attacker could aim at (keys of equal places are ordered by the keys themselves).
-pub(crate) fn partition_place(key: &str) -> u64 {
+/// A main key's partition key: its text before the first `SEP` (the whole key without one).
+fn partition_of(key: &str) -> &str {
     // SEP is one byte (ASCII): a plain search for it, not a `str` pattern's
-    let partition = key
-        .as_bytes()
+    key.as_bytes()
         .iter()
         .position(|&b| b == SEP as u8)
-        .map_or(key, |n| &key[..n]);
+        .map_or(key, |n| &key[..n])
+}
+
+/// A partition key's kind: its first four bytes, in the high half of a place.
+fn kind_of(partition: &str) -> u64 {
     let mut kind = [0u8; 4];
     let n = partition.len().min(4);
     kind[..n].copy_from_slice(&partition.as_bytes()[..n]);
-    let mut h = rustc_hash::FxHasher::default();
-    h.write(partition.as_bytes());
-    (u64::from(u32::from_be_bytes(kind)) << 32) | (h.finish() >> 32)
+    u64::from(u32::from_be_bytes(kind)) << 32
+}
+
+/// A partition that holds items: its place in the order (its kind, then the low half of the
+/// number it was given when its first item came) and how many items it holds (it goes with the
+/// last). Its key is the start of `key`, an item's key (the first item's, shared with the
+/// items' table: the text stays while either holds it).
+struct Partition {
+    hash: u64,
+    key: Arc<str>,
+    len: u32,
+    items: u32,
+    place: u64,
+}
+
+impl Partition {
+    fn key(&self) -> &str {
+        &self.key[..self.len as usize]
+    }
 }
 
 /// Main key -> the item, encoded. Keys are shared by the table and the order; values are
-/// boxed to their length. The table is hashbrown's `HashTable`, which holds each key's hash
+/// boxed to their length. The tables are hashbrown's `HashTable`, which holds each key's hash
 /// beside it: a new key is hashed once, and the table never hashes its keys again when it
 /// grows (a map rehashes every key it holds each time it doubles, and SipHash over long keys
 /// was 1.8% of the server's CPU, on the committer thread that every write waits for). The
@@ -61,6 +82,9 @@ pub(crate) fn partition_place(key: &str) -> u64 {
 #[derive(Default)]
 pub(crate) struct Items {
     by_key: hashbrown::HashTable<Slot>,
+    partitions: hashbrown::HashTable<Partition>,
+    /// The number the next new partition is given.
+    made: u64,
     hasher: RandomState,
     order: BTreeSet<Place>,
 }
@@ -89,16 +113,78 @@ impl Items {
             Entry::Occupied(mut held) => held.get_mut().value = value,
             Entry::Vacant(new) => {
                 let key: Arc<str> = Arc::from(key);
-                self.order.insert(Place::of(key.clone()));
-                new.insert(Slot { hash, key, value });
+                new.insert(Slot {
+                    hash,
+                    key: key.clone(),
+                    value,
+                });
+                let partition = self.partition_joined(&key);
+                self.order.insert(Place { partition, key });
             }
         }
+    }
+
+    /// The place of `key`'s partition, counting one more item in it (numbering it if new).
+    fn partition_joined(&mut self, key: &Arc<str>) -> u64 {
+        let pk = partition_of(key);
+        let hash = self.hash(pk);
+        match self.partitions.entry(hash, |p| p.key() == pk, |p| p.hash) {
+            Entry::Occupied(mut held) => {
+                let p = held.get_mut();
+                p.items += 1;
+                p.place
+            }
+            Entry::Vacant(new) => {
+                // the low half wraps after four billion partitions: places of one kind may
+                // then be equal, and keys of equal places are ordered by the keys themselves
+                let place = kind_of(pk) | (self.made & 0xffff_ffff);
+                self.made += 1;
+                new.insert(Partition {
+                    hash,
+                    key: key.clone(),
+                    len: pk.len() as u32,
+                    items: 1,
+                    place,
+                });
+                place
+            }
+        }
+    }
+
+    /// The place of `key`'s partition, counting one item fewer in it (forgetting it with its
+    /// last).
+    fn partition_left(&mut self, key: &str) -> Option<u64> {
+        let pk = partition_of(key);
+        let held = self
+            .partitions
+            .find_entry(self.hash(pk), |p| p.key() == pk)
+            .ok()?;
+        let place = held.get().place;
+        if held.get().items <= 1 {
+            held.remove();
+        } else {
+            held.into_mut().items -= 1;
+        }
+        Some(place)
+    }
+
+    /// The place of `key`'s partition, if it holds items.
+    fn place_of(&self, key: &str) -> Option<u64> {
+        let pk = partition_of(key);
+        self.partitions
+            .find(self.hash(pk), |p| p.key() == pk)
+            .map(|p| p.place)
     }
 
     pub fn remove(&mut self, key: &str) {
         if let Ok(held) = self.by_key.find_entry(self.hash(key), |s| &*s.key == key) {
             let (slot, _) = held.remove();
-            self.order.remove(&Place::of(slot.key));
+            if let Some(partition) = self.partition_left(&slot.key) {
+                self.order.remove(&Place {
+                    partition,
+                    key: slot.key,
+                });
+            }
         }
     }
 
@@ -119,15 +205,16 @@ impl Items {
         lo: &str,
         hi: &str,
     ) -> impl DoubleEndedIterator<Item = (&str, &[u8])> + '_ {
-        let partition = partition_place(lo);
-        let place = |k: &str| Place {
+        let partition = self.place_of(lo);
+        let place = |partition: u64, k: &str| Place {
             partition,
             key: Arc::from(k),
         };
-        let rows = if lo <= hi {
-            self.order.range(place(lo)..=place(hi))
-        } else {
-            self.order.range(place(lo)..place(lo))
+        let rows = match partition {
+            Some(p) if lo <= hi => self.order.range(place(p, lo)..=place(p, hi)),
+            // nothing: an empty range of the order
+            Some(p) => self.order.range(place(p, lo)..place(p, lo)),
+            None => self.order.range(place(0, "")..place(0, "")),
         };
         rows.filter_map(|p| self.with_value(p))
     }
@@ -212,15 +299,19 @@ pub(crate) mod tests {
         unreachable!()
     }
 
-    /// Keys of two partitions placed alike, their sort keys interleaved: a read of either
-    /// gives its own keys only, in order, either way.
+    /// Keys of two partitions placed alike (of one kind, numbered four billion apart: the
+    /// low half of a place wraps), their sort keys interleaved: a read of either gives its
+    /// own keys only, in order, either way.
     #[test]
     fn partitions_placed_alike_keep_to_their_own_keys() {
-        let (p, q) = partitions_placed_alike();
-        assert_ne!(p, q);
-        assert_eq!(partition_place(&p), partition_place(&q));
+        let (p, q) = ("MER#a#EVENTS".to_string(), "MER#b#EVENTS".to_string());
         let mut items = Items::default();
-        for n in 0..50 {
+        items.insert(&k(&p, "00"), p.as_bytes().into());
+        items.made = 1 << 32; // the first was given 0
+        items.insert(&k(&q, "00"), q.as_bytes().into());
+        assert_eq!(items.place_of(&p), items.place_of(&q));
+        assert!(items.place_of(&p).is_some());
+        for n in 1..50 {
             for pk in [&p, &q] {
                 let key = k(pk, &format!("{:02}", n));
                 items.insert(&key, pk.as_bytes().into());
@@ -282,6 +373,7 @@ pub(crate) mod tests {
             held += usize::from(got.is_some());
         }
         assert_eq!(items.len(), held);
+        assert_eq!(items.partitions.len(), held, "one partition per key here");
         assert_eq!(items.iter().count(), held);
         assert_eq!(items.after(None).count(), held);
         assert_eq!(items.get(&k("P20000", "s")), None);
@@ -324,6 +416,56 @@ pub(crate) mod tests {
             ["EVT#", "JRN#", "PAY#"],
             "each kind in one run, kinds in order"
         );
+    }
+
+    /// A partition is counted while it holds items and forgotten with its last; a new item
+    /// of a partition not held is placed after every partition of its kind made before it.
+    #[test]
+    fn partitions_are_numbered_as_they_come_and_forgotten_with_their_last_item() {
+        let mut items = Items::default();
+        for n in 0..3 {
+            items.insert(&k("PAY#x", &format!("{n}")), b"v".as_slice().into());
+        }
+        items.insert(&k("PAY#a", "0"), b"v".as_slice().into());
+        items.insert(&k("EVT#z", "0"), b"v".as_slice().into());
+        assert_eq!(items.partitions.len(), 3);
+        let order = |items: &Items| -> Vec<String> {
+            items.after(None).map(|(_, k, _)| k.to_string()).collect()
+        };
+        // kinds in order, each kind's partitions in the order they came, keys in order
+        assert_eq!(
+            order(&items),
+            [
+                k("EVT#z", "0"),
+                k("PAY#x", "0"),
+                k("PAY#x", "1"),
+                k("PAY#x", "2"),
+                k("PAY#a", "0")
+            ]
+        );
+        items.remove(&k("PAY#x", "0"));
+        items.remove(&k("PAY#x", "1"));
+        assert_eq!(items.partitions.len(), 3, "PAY#x still holds an item");
+        assert_eq!(
+            keys(items.partition_range(&k("PAY#x", ""), "PAY#x\u{20}")).len(),
+            1
+        );
+        items.remove(&k("PAY#x", "2"));
+        assert_eq!(items.partitions.len(), 2, "forgotten with its last item");
+        assert!(items.place_of("PAY#x").is_none());
+        assert!(keys(items.partition_range(&k("PAY#x", ""), "PAY#x\u{20}")).is_empty());
+        // back again: a new partition, after PAY#a
+        items.insert(&k("PAY#x", "9"), b"v".as_slice().into());
+        assert_eq!(
+            order(&items),
+            [k("EVT#z", "0"), k("PAY#a", "0"), k("PAY#x", "9")]
+        );
+        // a rewrite does not count twice
+        items.insert(&k("PAY#x", "9"), b"w".as_slice().into());
+        items.remove(&k("PAY#x", "9"));
+        assert!(items.place_of("PAY#x").is_none());
+        assert_eq!(order(&items), [k("EVT#z", "0"), k("PAY#a", "0")]);
+        assert_eq!(items.len(), 2);
     }
 
     #[test]
