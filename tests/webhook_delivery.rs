@@ -138,14 +138,13 @@ async fn events_waiting_in_an_old_data_dirs_outbox_are_delivered_after_an_upgrad
     {
         use sanduq_store::Store;
         let store = sanduq_store::EmbeddedStore::open_data_dir(&dir).unwrap();
-        let [sanduq_store::Write::Put { item: mut old, .. }, _] = sanduq_kernel::events::single(
+        let [event, _] = sanduq_kernel::events::single(
             &merchant,
             "user.updated",
             json!({"id": "usr_old00000000000000000000", "object": "user"}),
             chrono::Utc::now(),
-        ) else {
-            panic!("an event is a put")
-        };
+        );
+        let mut old = event.put_item().expect("an event is a put").into_owned();
         let id = old["id"].as_str().unwrap().to_string();
         let place = format!(
             "{}#{:020}#{id}",

@@ -17,7 +17,7 @@
 use crate::items::sort_time;
 use chrono::{DateTime, Utc};
 use sanduq_domain::ids::new_id;
-use sanduq_store::{Cond, Write};
+use sanduq_store::{Cond, ItemWriter, Write};
 use serde_json::{Map, Value};
 
 /// Events one change may emit about one object.
@@ -82,27 +82,20 @@ pub fn event_with_data(
         id => Value::from(id),
     };
     let marker = marker(shard, place, &id, merchant_id, &object_id, kind);
-    // built from its fields at once (sorted, then built in one go, rather than an insert at a
-    // time; given in name order but for `id`, moved last; `json!` would copy `data` again)
-    let item = Map::from_iter([
-        ("created_at".into(), sanduq_domain::time::text(now).into()),
-        ("data".into(), Value::String(data)),
-        (
-            "gsi1pk".into(),
-            ["MER#", merchant_id, "#EVENTS"].concat().into(),
-        ),
-        ("gsi1sk".into(), [&at, "#", &id].concat().into()),
-        ("merchant_id".into(), merchant_id.into()),
-        ("object_id".into(), object_id),
-        ("pk".into(), ["EVT#", &id].concat().into()),
-        ("sequence".into(), sequence.into()),
-        ("sk".into(), "EVENT".into()),
-        ("ttl".into(), retention_ttl().into()),
-        ("type".into(), kind.into()),
-        ("id".into(), id.into()),
-    ]);
-    let event = Write::Put {
-        item,
+    // written straight into the store's encoding, no map of it built
+    let mut item = ItemWriter::new();
+    item.str("created_at", &sanduq_domain::time::text(now))
+        .str("data", &data)
+        .str("gsi1pk", &["MER#", merchant_id, "#EVENTS"].concat())
+        .str("gsi1sk", &[&at, "#", &id].concat())
+        .str("merchant_id", merchant_id)
+        .value("object_id", &object_id)
+        .uint("sequence", sequence)
+        .int("ttl", retention_ttl())
+        .str("type", kind)
+        .str("id", &id);
+    let event = Write::PutEncoded {
+        item: item.finish(event_key(&id)),
         cond: Some(Cond::NotExists),
     };
     [event, marker]
@@ -124,16 +117,13 @@ fn marker(
     object_id: &Value,
     kind: &str,
 ) -> Write {
-    let item = Map::from_iter([
-        ("event_id".into(), id.into()),
-        ("merchant_id".into(), merchant_id.into()),
-        ("object_id".into(), object_id.clone()),
-        ("pk".into(), shard.into()),
-        ("sk".into(), place.into()),
-        ("type".into(), kind.into()),
-    ]);
-    Write::Put {
-        item,
+    let mut item = ItemWriter::new();
+    item.str("event_id", id)
+        .str("merchant_id", merchant_id)
+        .value("object_id", object_id)
+        .str("type", kind);
+    Write::PutEncoded {
+        item: item.finish(sanduq_store::Key::new(shard, place)),
         cond: Some(Cond::NotExists),
     }
 }
@@ -242,16 +232,40 @@ mod tests {
     #[test]
     fn an_events_data_is_kept_as_text_and_read_back_either_way() {
         let extra = json!({"refund": {"id": "re_1", "amount": 5}});
-        let [Write::Put { item, .. }, Write::Put { item: marker, .. }] = event(
+        let [item, marker] = event(
             "mer_1",
             "payment.refunded",
             json!({"id": "pay_1", "object": "payment", "metadata": {"k": "ك"}}),
             sequence(3, 0),
             extra.as_object().cloned().unwrap(),
             chrono::Utc::now(),
-        ) else {
-            panic!("an event and its marker are puts")
-        };
+        )
+        .map(|w| {
+            w.put_item()
+                .expect("an event and its marker are puts")
+                .into_owned()
+        });
+        // the attributes written straight into the store's encoding: those the map had
+        let names: Vec<&str> = item.keys().map(String::as_str).collect();
+        assert_eq!(
+            names,
+            [
+                "created_at",
+                "data",
+                "gsi1pk",
+                "gsi1sk",
+                "id",
+                "merchant_id",
+                "object_id",
+                "pk",
+                "sequence",
+                "sk",
+                "ttl",
+                "type"
+            ]
+        );
+        assert_eq!(item["sequence"], sequence(3, 0));
+        assert_eq!(item["gsi1pk"], "MER#mer_1#EVENTS");
         let want = json!({
             "object": {"id": "pay_1", "object": "payment", "metadata": {"k": "ك"}},
             "refund": {"id": "re_1", "amount": 5},
@@ -274,14 +288,17 @@ mod tests {
 
     #[test]
     fn events_are_kept_ninety_days_then_removed_by_ttl() {
-        let [Write::Put { item, .. }, Write::Put { item: marker, .. }] = single(
+        let [item, marker] = single(
             "mer_1",
             "user.created",
             json!({"id": "usr_1"}),
             chrono::Utc::now(),
-        ) else {
-            panic!("an event and its marker are puts")
-        };
+        )
+        .map(|w| {
+            w.put_item()
+                .expect("an event and its marker are puts")
+                .into_owned()
+        });
         let ttl = item["ttl"].as_i64().unwrap();
         let expected = (chrono::Utc::now() + chrono::Duration::days(90)).timestamp();
         assert!((expected - ttl).abs() <= 5, "{ttl} vs {expected}");

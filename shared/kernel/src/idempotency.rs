@@ -9,7 +9,7 @@ use crate::state::AppState;
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode};
 use axum::response::Response;
 use sanduq_domain::ErrorCode;
-use sanduq_store::{Cond, Item, Write};
+use sanduq_store::{Cond, ItemWriter, Write};
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 
@@ -113,7 +113,10 @@ impl Idem {
     /// The record of a success: its status and the text of the answer as it was sent
     /// (`error::success_body`; a replay sends it as it is, without building it again).
     pub fn record(&self, status: StatusCode, body: &str) -> Write {
-        self.record_of([("status", status.as_u16().into()), ("body", body.into())])
+        let mut item = ItemWriter::new();
+        item.uint("status", status.as_u16().into())
+            .str("body", body);
+        self.record_of(item)
     }
 
     /// The record of a refusal that changed something (a wrong PIN counted, a QR token
@@ -121,23 +124,20 @@ impl Idem {
     /// nothing more.
     pub fn refusal_record(&self, refusal: &ApiError) -> Write {
         let p = crate::error::Pending::from(&refusal.0);
-        self.record_of([("status", p.status.into()), ("refusal", p.to_json())])
+        let mut item = ItemWriter::new();
+        item.uint("status", p.status.into())
+            .value("refusal", &p.to_json());
+        self.record_of(item)
     }
 
-    fn record_of(&self, answer: [(&str, Value); 2]) -> Write {
+    /// The record around `item`, which holds the answer.
+    fn record_of(&self, mut item: ItemWriter) -> Write {
         let now = sanduq_store_unix_now();
-        let mut item = Item::new();
-        let k = items::idem_key(&self.scope, &self.key);
-        item.insert("pk".into(), k.pk.into());
-        item.insert("sk".into(), k.sk.into());
-        item.insert("fingerprint".into(), self.fingerprint.clone().into());
-        for (name, v) in answer {
-            item.insert(name.into(), v);
-        }
-        item.insert("ttl".into(), (now + RETENTION_SECS).into());
+        item.str("fingerprint", &self.fingerprint)
+            .int("ttl", now + RETENTION_SECS);
         // Absent, or present but past its TTL and not yet deleted (DynamoDB deletes lazily).
-        Write::Put {
-            item,
+        Write::PutEncoded {
+            item: item.finish(items::idem_key(&self.scope, &self.key)),
             cond: Some(Cond::Or(vec![
                 Cond::NotExists,
                 Cond::Lt("ttl".into(), now + 1),

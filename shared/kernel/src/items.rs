@@ -176,15 +176,6 @@ pub use sanduq_domain::time::sort_time;
 /// The item is built from the value's fields at once (`fields`), the key and extras after them
 /// (an extra of a field's name replaces it).
 pub fn to_item<T: Serialize>(v: &T, key: &Key, extra: &[(&str, Value)]) -> Result<Item, ApiError> {
-    item_with(v, key, extra, None)
-}
-
-fn item_with<T: Serialize>(
-    v: &T,
-    key: &Key,
-    extra: &[(&str, Value)],
-    version: Option<u64>,
-) -> Result<Item, ApiError> {
     let mut fields = crate::fields::of(v).map_err(internal)?;
     fields.retain(|(_, v)| !v.is_null());
     fields.reserve(3 + extra.len());
@@ -192,9 +183,6 @@ fn item_with<T: Serialize>(
     fields.push(("sk".into(), key.sk.clone().into()));
     for (k, v) in extra {
         fields.push(((*k).to_string(), v.clone()));
-    }
-    if let Some(n) = version {
-        fields.push(("version".into(), n.into()));
     }
     Ok(Item::from_iter(fields))
 }
@@ -267,6 +255,8 @@ pub fn version(item: &Item) -> u64 {
 }
 
 /// A put that succeeds only if nobody wrote the item since version `read` (None: must be new).
+/// The item is `to_item`'s with its `version`, written straight into the store's encoding
+/// (no map of it is built: `sanduq_store::ItemWriter`).
 pub fn versioned_put<T: Serialize>(
     v: &T,
     key: &Key,
@@ -274,13 +264,18 @@ pub fn versioned_put<T: Serialize>(
     extra: &[(&str, Value)],
 ) -> Result<sanduq_store::Write, ApiError> {
     let next = read.map_or(1, |r| r + 1);
-    let item = item_with(v, key, extra, Some(next))?;
+    let mut w = sanduq_store::ItemWriter::new();
+    w.fields(v).map_err(internal)?;
+    for (k, v) in extra {
+        w.value(k, v);
+    }
+    w.uint("version", next);
     let cond = match read {
         None => sanduq_store::Cond::NotExists,
         Some(r) => sanduq_store::Cond::Eq("version".into(), r.into()),
     };
-    Ok(sanduq_store::Write::Put {
-        item,
+    Ok(sanduq_store::Write::PutEncoded {
+        item: w.finish(key.clone()),
         cond: Some(cond),
     })
 }
@@ -325,16 +320,12 @@ mod tests {
         want.insert("amount".into(), json!(1));
         assert_eq!(to_item(&p, &key, &extra).unwrap(), want);
         assert!(!want.contains_key("description"));
-        let sanduq_store::Write::Put { item, cond } =
-            versioned_put(&p, &key, Some(4), &extra).unwrap()
-        else {
-            panic!()
-        };
+        let put = versioned_put(&p, &key, Some(4), &extra).unwrap();
         want.insert("version".into(), json!(5));
-        assert_eq!(item, want);
+        assert_eq!(*put.put_item().unwrap(), want);
         assert_eq!(
-            cond,
-            Some(sanduq_store::Cond::Eq("version".into(), json!(4)))
+            put.cond(),
+            Some(&sanduq_store::Cond::Eq("version".into(), json!(4)))
         );
         assert!(to_item(&5, &key, &[]).is_err());
     }

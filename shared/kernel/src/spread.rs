@@ -165,7 +165,13 @@ impl Store for Spread {
             .sum())
     }
 
-    async fn transact(&self, mut writes: Vec<Write>) -> Result<(), StoreError> {
+    async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError> {
+        // an encoded item is read back: its index keys are rewritten as a map's (this
+        // wrapper runs on AWS, where the item becomes DynamoDB's attributes anyway)
+        let mut writes = writes
+            .into_iter()
+            .map(Write::plain)
+            .collect::<Result<Vec<_>, _>>()?;
         for w in &mut writes {
             match w {
                 Write::Put { item, .. } => {
@@ -177,7 +183,7 @@ impl Store for Spread {
                     self.place(item, &pk);
                 }
                 Write::Update { key, set, .. } => self.place(set, &key.pk.clone()),
-                Write::Delete { .. } | Write::Check { .. } => {}
+                Write::PutEncoded { .. } | Write::Delete { .. } | Write::Check { .. } => {}
             }
         }
         self.inner.transact(writes).await

@@ -468,6 +468,12 @@ impl DynamoStore {
         let mut x = Expr::default();
         let b = TransactWriteItem::builder();
         Ok(match w {
+            Write::PutEncoded { item, cond } => {
+                return self.item(&Write::Put {
+                    item: item.to_item()?,
+                    cond: cond.clone(),
+                })
+            }
             Write::Put { item, cond } => {
                 let c = cond.as_ref().map(|c| x.cond(c));
                 b.put(

@@ -13,6 +13,8 @@ pub mod calls;
 mod dynamo;
 #[cfg(feature = "embedded")]
 mod embedded;
+mod encoded;
+mod encoding;
 mod model;
 mod prefetched;
 pub mod queue;
@@ -23,6 +25,7 @@ mod sqs;
 pub use dynamo::DynamoStore;
 #[cfg(feature = "embedded")]
 pub use embedded::{EmbeddedStore, EngineKind};
+pub use encoded::{Encoded, ItemWriter};
 pub use model::{
     check_transaction, item_bytes, number_in_range, Cond, Index, Item, Key, Query, SkRange,
     StoreError, Write, MAX_ITEM_BYTES, MAX_WRITES,

@@ -161,10 +161,20 @@ impl Cond {
 
 /// One part of a transactional write.
 #[derive(Debug, Clone, PartialEq)]
+// an encoded put carries where its entry attributes are (a few hundred bytes): a
+// transaction's writes are built once and handed to the adapter, and boxing it would cost an
+// allocation per item where moving it costs a copy
+#[allow(clippy::large_enum_variant)]
 pub enum Write {
     /// Replace the whole item.
     Put {
         item: Item,
+        cond: Option<Cond>,
+    },
+    /// Replace the whole item, given in the store's encoding (`ItemWriter`): the embedded
+    /// engines keep its bytes as they are; the other adapters read it back (`plain`).
+    PutEncoded {
+        item: crate::Encoded,
         cond: Option<Cond>,
     },
     /// Set attributes and add to numeric ones; creates the item if absent (numbers start at 0).
@@ -189,6 +199,7 @@ impl Write {
     pub fn key(&self) -> Result<KeyRef<'_>, StoreError> {
         match self {
             Write::Put { item, .. } => KeyRef::of(item),
+            Write::PutEncoded { item, .. } => Ok(item.key().as_ref()),
             Write::Update { key, .. } | Write::Delete { key, .. } | Write::Check { key, .. } => {
                 Ok(key.as_ref())
             }
@@ -202,17 +213,40 @@ impl Write {
                 let s = |n: &str| item.get(n).and_then(Value::as_str);
                 s("pk") == Some(key.pk.as_str()) && s("sk") == Some(key.sk.as_str())
             }
+            Write::PutEncoded { item, .. } => item.key() == key,
             Write::Update { key: k, .. }
             | Write::Delete { key: k, .. }
             | Write::Check { key: k, .. } => k == key,
         }
     }
 
+    /// This write with its item as a map (`PutEncoded` read back into a `Put`): for an
+    /// adapter, or a wrapper, that works on maps.
+    pub fn plain(self) -> Result<Write, StoreError> {
+        match self {
+            Write::PutEncoded { item, cond } => Ok(Write::Put {
+                item: item.to_item()?,
+                cond,
+            }),
+            w => Ok(w),
+        }
+    }
+
+    /// The item this write puts whole, as a map (read back from a `PutEncoded`'s bytes).
+    pub fn put_item(&self) -> Option<std::borrow::Cow<'_, Item>> {
+        match self {
+            Write::Put { item, .. } => Some(std::borrow::Cow::Borrowed(item)),
+            Write::PutEncoded { item, .. } => item.to_item().ok().map(std::borrow::Cow::Owned),
+            _ => None,
+        }
+    }
+
     pub fn cond(&self) -> Option<&Cond> {
         match self {
-            Write::Put { cond, .. } | Write::Update { cond, .. } | Write::Delete { cond, .. } => {
-                cond.as_ref()
-            }
+            Write::Put { cond, .. }
+            | Write::PutEncoded { cond, .. }
+            | Write::Update { cond, .. }
+            | Write::Delete { cond, .. } => cond.as_ref(),
             Write::Check { cond, .. } => Some(cond),
         }
     }
@@ -229,6 +263,7 @@ impl Write {
         use std::borrow::Cow;
         match self {
             Write::Put { item, .. } => Ok(Some(Cow::Borrowed(item))),
+            Write::PutEncoded { item, .. } => item.to_item().map(|i| Some(Cow::Owned(i))),
             Write::Delete { .. } => Ok(None),
             Write::Check { .. } => Ok(before.map(Cow::Owned)),
             Write::Update { key, set, add, .. } => {
@@ -395,6 +430,14 @@ pub fn check_transaction(writes: &[Write]) -> Result<Vec<KeyRef<'_>>, StoreError
                     return Err(out_of_range(n));
                 }
             }
+            Write::PutEncoded { item, .. } => {
+                let n = item.size()?;
+                if n > MAX_ITEM_BYTES {
+                    return Err(StoreError::Rejected(format!(
+                        "item of {n} bytes is over the {MAX_ITEM_BYTES}-byte limit"
+                    )));
+                }
+            }
             Write::Update { set, .. } => set.values().try_for_each(check_numbers)?,
             Write::Delete { .. } | Write::Check { .. } => {}
         }
@@ -411,7 +454,7 @@ pub fn item_bytes(item: &Item) -> usize {
 
 /// A value's size as DynamoDB counts it; `bad` takes the first number outside the range
 /// the store keeps (`number_in_range`), if it holds none yet.
-fn value_bytes<'a>(v: &'a Value, bad: &mut Option<&'a serde_json::Number>) -> usize {
+pub(crate) fn value_bytes<'a>(v: &'a Value, bad: &mut Option<&'a serde_json::Number>) -> usize {
     match v {
         Value::Null | Value::Bool(_) => 1,
         Value::Number(n) => {
@@ -431,20 +474,20 @@ fn value_bytes<'a>(v: &'a Value, bad: &mut Option<&'a serde_json::Number>) -> us
     }
 }
 
-fn out_of_range(n: &serde_json::Number) -> StoreError {
+pub(crate) fn out_of_range(n: &serde_json::Number) -> StoreError {
     StoreError::Rejected(format!("number {n} is outside the range the store keeps"))
 }
 
 /// A number's size as DynamoDB counts it: a byte per two significant digits (leading and
 /// trailing zeros trimmed), plus one. Integers are counted without writing them out.
-fn number_bytes(n: &serde_json::Number) -> usize {
+pub(crate) fn number_bytes(n: &serde_json::Number) -> usize {
     match n.as_u64().or_else(|| n.as_i64().map(i64::unsigned_abs)) {
         Some(i) => integer_bytes(i),
         None => text_number_bytes(n),
     }
 }
 
-fn integer_bytes(mut i: u64) -> usize {
+pub(crate) fn integer_bytes(mut i: u64) -> usize {
     if i == 0 {
         return 1 + 1;
     }

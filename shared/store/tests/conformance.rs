@@ -3,8 +3,8 @@
 
 mod support;
 use sanduq_store::{
-    Cond, DynamoStore, EmbeddedStore, EngineKind, Index, Item, Key, Query, SkRange, Store,
-    StoreError, Write,
+    Cond, DynamoStore, EmbeddedStore, EngineKind, Index, Item, ItemWriter, Key, Query, SkRange,
+    Store, StoreError, Write,
 };
 use serde_json::{json, Value};
 use std::sync::Arc;
@@ -544,6 +544,121 @@ async fn every_failed_condition_is_named(s: &dyn Store) {
     assert!(s.get(&Key::new("F", "3")).await.unwrap().is_none());
 }
 
+/// An item written straight into the store's encoding (`ItemWriter`, as the domain writes its
+/// payments, events and idempotency records) is an item like any other: read back as the map
+/// of its fields (nulls left out, the key last), found by its index and TTL, replaced under a
+/// condition on its version, updated in place, and refused where a map would be.
+async fn encoded_puts_are_items_like_any_other(s: &dyn Store) {
+    #[derive(serde::Serialize)]
+    #[serde(rename_all = "snake_case")]
+    enum Kind {
+        Card,
+    }
+    #[derive(serde::Serialize)]
+    struct Thing {
+        id: String,
+        amount: i64,
+        note: Option<String>,
+        kind: Kind,
+        tags: Vec<String>,
+        meta: serde_json::Map<String, Value>,
+    }
+    let now = chrono::Utc::now().timestamp();
+    let thing = Thing {
+        id: "t_1".into(),
+        amount: -25,
+        note: None,
+        kind: Kind::Card,
+        tags: vec!["a".into(), "ب".into()],
+        meta: item(json!({"k": [1, null, {"x": 2.5}]})),
+    };
+    let write = |version: u64, cond: Option<Cond>, ttl: i64| {
+        let mut w = ItemWriter::new();
+        w.fields(&thing).unwrap();
+        w.str("gsi1pk", "ENC#IDX")
+            .str("gsi1sk", "2026-11-29#t_1")
+            .uint("version", version)
+            .int("ttl", ttl);
+        Write::PutEncoded {
+            item: w.finish(Key::new("ENC", "t_1")),
+            cond,
+        }
+    };
+    s.transact(vec![write(1, Some(Cond::NotExists), now + 3600)])
+        .await
+        .unwrap();
+    let want = json!({
+        "pk": "ENC", "sk": "t_1", "id": "t_1", "amount": -25, "kind": "card",
+        "tags": ["a", "ب"], "meta": {"k": [1, null, {"x": 2.5}]},
+        "gsi1pk": "ENC#IDX", "gsi1sk": "2026-11-29#t_1", "version": 1, "ttl": now + 3600,
+    });
+    let got = s.get(&Key::new("ENC", "t_1")).await.unwrap().unwrap();
+    assert_eq!(Value::Object(got), want);
+    let by_index = s
+        .query(&Query::index(Index::Gsi1, "ENC#IDX"))
+        .await
+        .unwrap();
+    assert_eq!(by_index.len(), 1);
+    // replaced only under the version it was read with
+    let e = s
+        .transact(vec![write(
+            2,
+            Some(Cond::Eq("version".into(), json!(5))),
+            now + 3600,
+        )])
+        .await
+        .unwrap_err();
+    assert!(is_cond_fail(&e, 0), "{e:?}");
+    s.transact(vec![write(
+        2,
+        Some(Cond::Eq("version".into(), json!(1))),
+        now + 3600,
+    )])
+    .await
+    .unwrap();
+    let mut set = Item::new();
+    set.insert("note".into(), json!("later"));
+    s.transact(vec![Write::Update {
+        key: Key::new("ENC", "t_1"),
+        set,
+        add: vec![("amount".into(), 5)],
+        cond: Some(Cond::Eq("version".into(), json!(2))),
+    }])
+    .await
+    .unwrap();
+    let got = s.get(&Key::new("ENC", "t_1")).await.unwrap().unwrap();
+    assert_eq!(
+        (&got["amount"], &got["note"]),
+        (&json!(-20), &json!("later"))
+    );
+    // past its TTL it is absent, and may be written again as new
+    s.transact(vec![write(3, None, now - 10)]).await.unwrap();
+    assert!(s.get(&Key::new("ENC", "t_1")).await.unwrap().is_none());
+    // refused as a map would be: too big, a number DynamoDB cannot keep, a bad key
+    let mut big = ItemWriter::new();
+    big.str("x", &"x".repeat(sanduq_store::MAX_ITEM_BYTES));
+    let big = Write::PutEncoded {
+        item: big.finish(Key::new("ENC", "big")),
+        cond: None,
+    };
+    let e = s.transact(vec![big]).await.unwrap_err();
+    assert!(matches!(e, StoreError::Rejected(_)), "{e:?}");
+    let mut huge = ItemWriter::new();
+    huge.value("m", &json!({"x": 1e200}));
+    let huge = Write::PutEncoded {
+        item: huge.finish(Key::new("ENC", "huge")),
+        cond: None,
+    };
+    let e = s.transact(vec![huge]).await.unwrap_err();
+    assert!(matches!(e, StoreError::Rejected(_)), "{e:?}");
+    let bad = Write::PutEncoded {
+        item: ItemWriter::new().finish(Key::new("ENC", "")),
+        cond: None,
+    };
+    let e = s.transact(vec![bad]).await.unwrap_err();
+    assert!(matches!(e, StoreError::Invalid(_)), "{e:?}");
+}
+
 async fn suite(s: Arc<dyn Store>) {
     refused_like_dynamodb(s.as_ref()).await;
     every_failed_condition_is_named(s.as_ref()).await;
@@ -558,6 +673,7 @@ async fn suite(s: Arc<dyn Store>) {
     pages_counts_and_every_index(s.as_ref()).await;
     ttl_items_are_absent_once_expired(s.as_ref()).await;
     bad_requests_are_typed(s.as_ref()).await;
+    encoded_puts_are_items_like_any_other(s.as_ref()).await;
 }
 
 const ENGINES: [EngineKind; 3] = [EngineKind::Log, EngineKind::Lsm, EngineKind::Redb];

@@ -3,6 +3,7 @@
 //! contiguous range in either direction.
 
 use crate::model::{Index, Item, KeyRef, Query, SkRange, SEP};
+use crate::Encoded;
 
 /// The tables of an embedded engine: the items and the entries pointing at them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -96,25 +97,56 @@ pub(crate) fn entry_target(entry: &str) -> &str {
 /// TTL table), from one walk over its attributes: what `index_key` and `ttl_key` give, each
 /// without looking every attribute up by name.
 pub(crate) fn item_entries(item: &Item, main: &str) -> [Option<String>; 6] {
-    let mut ix: [[Option<&str>; 2]; 5] = Default::default();
-    let (mut pk, mut sk, mut ttl) = (None, None, None);
+    let mut found = Found::default();
     for (name, v) in item {
-        match name.as_bytes() {
+        found.take(name.as_bytes(), v.as_str(), || v.as_i64());
+    }
+    found.entries(main)
+}
+
+/// `item_entries` of an item written in the store's encoding, from the entry attributes its
+/// writer noted (no walk over its bytes).
+pub(crate) fn encoded_entries(item: &Encoded, main: &str) -> [Option<String>; 6] {
+    let mut found = Found::default();
+    for (name, text, int) in item.entry_attributes() {
+        found.take(name.as_bytes(), text, || int);
+    }
+    found.entries(main)
+}
+
+/// The attributes entries come from, as a walk over an item finds them.
+#[derive(Default)]
+struct Found<'a> {
+    ix: [[Option<&'a str>; 2]; 5],
+    pk: Option<&'a str>,
+    sk: Option<&'a str>,
+    ttl: Option<i64>,
+}
+
+impl<'a> Found<'a> {
+    /// Attribute `name`, its value as text (if it is text) and as an integer (asked only
+    /// for `ttl`).
+    fn take(&mut self, name: &[u8], text: Option<&'a str>, int: impl FnOnce() -> Option<i64>) {
+        match name {
             [b'g', b's', b'i', n @ b'1'..=b'5', b'p', b'k'] => {
-                ix[usize::from(n - b'1')][0] = v.as_str()
+                self.ix[usize::from(n - b'1')][0] = text
             }
             [b'g', b's', b'i', n @ b'1'..=b'5', b's', b'k'] => {
-                ix[usize::from(n - b'1')][1] = v.as_str()
+                self.ix[usize::from(n - b'1')][1] = text
             }
-            b"pk" => pk = v.as_str(),
-            b"sk" => sk = v.as_str(),
-            b"ttl" => ttl = Some(v),
+            b"pk" => self.pk = text,
+            b"sk" => self.sk = text,
+            b"ttl" => self.ttl = int(),
             _ => {}
         }
     }
-    let entry = |[p, s]: [Option<&str>; 2]| Some(joined(&[p?, s?, pk?, sk?]));
-    let [g1, g2, g3, g4, g5] = ix.map(entry);
-    [g1, g2, g3, g4, g5, ttl.and_then(|t| ttl_entry(t, main))]
+
+    fn entries(self, main: &str) -> [Option<String>; 6] {
+        let (pk, sk) = (self.pk, self.sk);
+        let entry = |[p, s]: [Option<&str>; 2]| Some(joined(&[p?, s?, pk?, sk?]));
+        let [g1, g2, g3, g4, g5] = self.ix.map(entry);
+        [g1, g2, g3, g4, g5, self.ttl.map(|t| ttl_entry(t, main))]
+    }
 }
 
 /// Whether `item_entries` reads the attribute `name`.
@@ -127,17 +159,17 @@ pub(crate) fn is_entry_attribute(name: &[u8]) -> bool {
 
 /// The TTL-table entry of an item, if it carries a numeric `ttl`.
 pub(crate) fn ttl_key(item: &Item, main: &str) -> Option<String> {
-    ttl_entry(item.get("ttl")?, main)
+    Some(ttl_entry(item.get("ttl")?.as_i64()?, main))
 }
 
-fn ttl_entry(ttl: &serde_json::Value, main: &str) -> Option<String> {
-    let t = ttl.as_i64()?.max(0).to_string();
+fn ttl_entry(ttl: i64, main: &str) -> String {
+    let t = ttl.max(0).to_string();
     let mut s = String::with_capacity(TTL_DIGITS + SEP.len_utf8() + main.len());
     s.extend(std::iter::repeat_n('0', TTL_DIGITS.saturating_sub(t.len())));
     s.push_str(&t);
     s.push(SEP);
     s.push_str(main);
-    Some(s)
+    s
 }
 
 /// A TTL entry's time, zero-padded so entries sort by it (an i64 has at most 19 digits).
@@ -178,7 +210,55 @@ pub(crate) fn main_key_of(item: &Item) -> Result<String, crate::model::StoreErro
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
     use serde_json::json;
+
+    /// What an entry attribute may hold: text (the usual), a number, a map, nothing.
+    fn entry_value() -> impl Strategy<Value = Option<serde_json::Value>> {
+        prop_oneof![
+            Just(None),
+            "[A-Z#0-9]{0,6}".prop_map(|s| Some(json!(s))),
+            any::<i64>().prop_map(|n| Some(json!(n))),
+            any::<u64>().prop_map(|n| Some(json!(n))),
+            Just(Some(json!(1.5))),
+            Just(Some(json!({"x": "y"}))),
+        ]
+    }
+
+    proptest! {
+        /// The entries read from an item's bytes are those its map gives, whatever its entry
+        /// attributes hold and whatever else it holds.
+        #[test]
+        fn entries_from_the_bytes_are_the_maps(
+            attrs in prop::collection::vec(entry_value(), 13),
+            other in crate::encoded::tests::json_value(),
+        ) {
+            let names = [
+                "pk", "sk", "ttl", "gsi1pk", "gsi1sk", "gsi2pk", "gsi2sk", "gsi3pk", "gsi3sk",
+                "gsi4pk", "gsi4sk", "gsi5pk", "gsi5sk",
+            ];
+            let mut item = Item::new();
+            for (name, v) in names.iter().zip(attrs) {
+                if let Some(v) = v {
+                    item.insert((*name).into(), v);
+                }
+            }
+            item.insert("other".into(), other);
+            // written as a map's attributes are, and as a value's fields are
+            let mut by_value = crate::ItemWriter::new();
+            by_value.fields(&item).unwrap();
+            let key = crate::Key::new("P", "S");
+            let mut want = item.clone();
+            want.insert("pk".into(), json!("P"));
+            want.insert("sk".into(), json!("S"));
+            let want = item_entries(&want, "M");
+            if KeyRef::of(&item).is_ok() {
+                let from_map = Encoded::from_item(&item).unwrap();
+                prop_assert_eq!(encoded_entries(&from_map, "M"), item_entries(&item, "M"));
+            }
+            prop_assert_eq!(encoded_entries(&by_value.finish(key), "M"), want);
+        }
+    }
 
     #[test]
     fn keys_are_their_parts_joined() {
