@@ -193,6 +193,11 @@ impl Store for Recorder {
         if !self.on.load(Ordering::Relaxed) {
             return self.inner.transact(writes).await;
         }
+        // items as DynamoDB is given them: an encoded put read back into its map
+        let writes = writes
+            .into_iter()
+            .map(Write::plain)
+            .collect::<Result<Vec<_>, _>>()?;
         let keys: Vec<Key> = writes
             .iter()
             .filter_map(|w| w.key().ok().map(|k| k.to_owned()))

@@ -132,14 +132,13 @@ async fn the_catch_up_relays_events_from_before_the_markers() {
         .unwrap();
     assert_eq!(wakes(&st).await.len(), 1);
     // an event as a store written before the markers holds it: in the index, no marker
-    let [Write::Put { item: mut old, .. }, _] = events::single(
+    let [event, _] = events::single(
         &merchant,
         "user.created",
         json!({"id": "usr_old00000000000000000000", "object": "user"}),
         chrono::Utc::now() - chrono::Duration::days(1),
-    ) else {
-        panic!("an event is a put")
-    };
+    );
+    let mut old = event.put_item().expect("an event is a put").into_owned();
     let id = old["id"].as_str().unwrap().to_string();
     old.insert("gsi2pk".into(), "OUTBOX#7".into());
     let place = format!("2026-01-01T00:00:00.000000Z#{:020}#{id}", 16);
@@ -187,10 +186,9 @@ async fn a_marker_without_its_event_sends_nothing_and_is_taken_out() {
         json!({"id": "usr_gone0000000000000000000", "object": "user"}),
         chrono::Utc::now(),
     );
-    let Write::Put { item, .. } = &marker_only else {
-        panic!("a marker is a put")
-    };
-    let id = events::marked_event(item).unwrap().to_string();
+    let item = marker_only.put_item().expect("a marker is a put");
+    let id = events::marked_event(&item).unwrap().to_string();
+    drop(item);
     st.store.transact(vec![marker_only]).await.unwrap();
     assert!(marker(&st, &id).await.is_some());
     let r = sanduq_delivery::relay::drain(&st, &NoBus, None)
