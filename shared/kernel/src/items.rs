@@ -254,6 +254,25 @@ pub fn version(item: &Item) -> u64 {
     item.get("version").and_then(Value::as_u64).unwrap_or(0)
 }
 
+/// `to_item`'s item put under `cond`, written straight into the store's encoding (no map of
+/// it is built: `sanduq_store::ItemWriter`).
+pub fn put<T: Serialize>(
+    v: &T,
+    key: &Key,
+    extra: &[(&str, Value)],
+    cond: Option<sanduq_store::Cond>,
+) -> Result<sanduq_store::Write, ApiError> {
+    let mut w = sanduq_store::ItemWriter::new();
+    w.fields(v).map_err(internal)?;
+    for (k, v) in extra {
+        w.value(k, v);
+    }
+    Ok(sanduq_store::Write::PutEncoded {
+        item: w.finish(key.clone()),
+        cond,
+    })
+}
+
 /// A put that succeeds only if nobody wrote the item since version `read` (None: must be new).
 /// The item is `to_item`'s with its `version`, written straight into the store's encoding
 /// (no map of it is built: `sanduq_store::ItemWriter`).
@@ -320,14 +339,18 @@ mod tests {
         want.insert("amount".into(), json!(1));
         assert_eq!(to_item(&p, &key, &extra).unwrap(), want);
         assert!(!want.contains_key("description"));
-        let put = versioned_put(&p, &key, Some(4), &extra).unwrap();
+        let versioned = versioned_put(&p, &key, Some(4), &extra).unwrap();
         want.insert("version".into(), json!(5));
-        assert_eq!(*put.put_item().unwrap(), want);
+        assert_eq!(*versioned.put_item().unwrap(), want);
         assert_eq!(
-            put.cond(),
+            versioned.cond(),
             Some(&sanduq_store::Cond::Eq("version".into(), json!(4)))
         );
         assert!(to_item(&5, &key, &[]).is_err());
+        let plain = put(&p, &key, &extra, None).unwrap();
+        want.remove("version");
+        assert_eq!(*plain.put_item().unwrap(), want);
+        assert_eq!(*plain.put_item().unwrap(), to_item(&p, &key, &extra).unwrap());
     }
 
     #[test]

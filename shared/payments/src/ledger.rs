@@ -12,8 +12,7 @@ use sanduq_domain::{Currency, ErrorCode};
 use sanduq_kernel::error::ApiError;
 use sanduq_kernel::items::{self, MerchantAccount};
 use sanduq_kernel::tx;
-use sanduq_store::{Cond, Item, Key, Write};
-use serde_json::json;
+use sanduq_store::{Cond, Item, ItemWriter, Key, Write};
 use std::collections::HashMap;
 
 /// Where a posting lands: a wallet's item, a merchant account (one of its places), or the
@@ -126,20 +125,91 @@ pub fn writes(
         out.extend(account_writes(merchant_id, p, first, funds)?);
     }
     let id = new_id("jrn");
-    let entry = json!({
-        "pk": (["JRN#", &id].concat()), "sk": "ENTRY",
-        "id": id, "merchant_id": merchant_id, "kind": kind, "reference": reference,
-        "postings": postings, "created_at": sanduq_domain::time::Time(now),
-        "gsi1pk": (["MER#", merchant_id, "#JOURNAL"].concat()), "gsi1sk": ([&items::sort_time(now), "#", &id].concat()),
+    // written straight into the store's encoding (no map of it built)
+    let mut entry = ItemWriter::new();
+    entry
+        .str("id", &id)
+        .str("merchant_id", merchant_id)
+        .str("kind", kind)
+        .str("reference", reference)
+        .serialized("postings", postings)
+        .map_err(items::internal)?
+        .str("created_at", &sanduq_domain::time::text(now))
+        .str("gsi1pk", &["MER#", merchant_id, "#JOURNAL"].concat())
+        .str("gsi1sk", &[&items::sort_time(now), "#", &id].concat());
+    out.push(Write::PutEncoded {
+        item: entry.finish(Key::new(["JRN#", &id].concat(), "ENTRY")),
+        cond: Some(Cond::NotExists),
     });
-    if let serde_json::Value::Object(m) = entry {
-        out.push(Write::Put {
-            item: m,
-            cond: Some(Cond::NotExists),
-        });
-    }
     out.extend(crate::statement::writes(
         postings, &id, kind, reference, now,
     ));
     Ok(out)
+}
+
+#[cfg(test)]
+mod item_tests {
+    use super::*;
+    use chrono::TimeZone;
+    use serde_json::json;
+
+    /// The journal entry and the statement lines, written straight into the store's
+    /// encoding, are the items `json!` built before (2026-11-29): the same names and values.
+    #[test]
+    fn a_movements_entry_and_lines_are_the_maps_they_were() {
+        let now = Utc.with_ymd_and_hms(2026, 11, 29, 1, 2, 3).unwrap()
+            + chrono::Duration::microseconds(456_789);
+        let postings = [
+            Posting::new(
+                Account::Wallet {
+                    user_id: "usr_1".into(),
+                },
+                Currency::Iqd,
+                -25_000,
+            ),
+            Posting::new(
+                Account::Hold {
+                    payment_id: "pay_1".into(),
+                },
+                Currency::Iqd,
+                25_000,
+            ),
+        ];
+        let writes = writes(
+            "mer_1",
+            &postings,
+            "authorize",
+            "pay_1",
+            now,
+            &Funds::default(),
+        )
+        .unwrap();
+        let items: Vec<Item> = writes
+            .iter()
+            .filter(|w| matches!(w, Write::PutEncoded { .. }))
+            .map(|w| w.put_item().unwrap().into_owned())
+            .collect();
+        let [entry, line] = items.as_slice() else {
+            panic!("one entry and one line: {items:?}")
+        };
+        let id = entry["id"].as_str().unwrap();
+        let want = json!({
+            "pk": (["JRN#", id].concat()), "sk": "ENTRY",
+            "id": id, "merchant_id": "mer_1", "kind": "authorize", "reference": "pay_1",
+            "postings": postings, "created_at": sanduq_domain::time::Time(now),
+            "gsi1pk": "MER#mer_1#JOURNAL", "gsi1sk": ([&items::sort_time(now), "#", id].concat()),
+        });
+        assert_eq!(serde_json::Value::Object(entry.clone()), want);
+        let l = &sanduq_domain::statement::lines(&postings, "authorize")[0];
+        let sk = format!("{}#{id}", items::sort_time(now));
+        let want = json!({
+            "pk": "USR#usr_1#STMT#IQD", "sk": sk,
+            "gsi1pk": "USR#usr_1#STMT", "gsi1sk": format!("{sk}#IQD"),
+            "id": id, "user_id": "usr_1", "currency": l.currency,
+            "amount": l.amount, "type": l.line_type, "counterparty": l.counterparty,
+            "reference": "pay_1", "created_at": now,
+        });
+        assert_eq!(serde_json::Value::Object(line.clone()), want);
+        assert_eq!(line["amount"], -25_000);
+    }
 }

@@ -195,14 +195,12 @@ fn save_with(
         ));
     }
     if let Some(r) = refund {
-        writes.push(Write::Put {
-            item: items::to_item(
-                r,
-                &refund_key(&p.id, r),
-                &[("payment_id", p.id.clone().into())],
-            )?,
-            cond: Some(sanduq_store::Cond::NotExists),
-        });
+        writes.push(items::put(
+            r,
+            &refund_key(&p.id, r),
+            &[("payment_id", p.id.clone().into())],
+            Some(sanduq_store::Cond::NotExists),
+        )?);
     }
     Ok(writes)
 }

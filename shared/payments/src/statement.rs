@@ -17,9 +17,8 @@ use sanduq_domain::Currency;
 use sanduq_kernel::error::ApiResult;
 use sanduq_kernel::items;
 use sanduq_kernel::state::AppState;
-use sanduq_store::{Cond, Index, Item, Query, SkRange, Write};
+use sanduq_store::{Cond, Index, Item, ItemWriter, Key, Query, SkRange, Write};
 use serde::{Deserialize, Serialize};
-use serde_json::json;
 
 pub const DEFAULT_LIMIT: usize = 20;
 pub const MAX_LIMIT: usize = 100;
@@ -43,21 +42,27 @@ pub fn writes(
     let at = items::sort_time(now);
     statement::lines(postings, kind)
         .into_iter()
-        .filter_map(|l| {
+        .map(|l| {
+            // written straight into the store's encoding (no map of it built)
             let sk = format!("{at}#{journal_id}");
-            let item = json!({
-                "pk": currency_pk(&l.user_id, l.currency), "sk": sk,
-                "gsi1pk": all_pk(&l.user_id), "gsi1sk": format!("{sk}#{}", l.currency.code()),
-                "id": journal_id, "user_id": l.user_id, "currency": l.currency,
-                "amount": l.amount, "type": l.line_type, "counterparty": l.counterparty,
-                "reference": reference, "created_at": now,
-            });
-            match item {
-                serde_json::Value::Object(item) => Some(Write::Put {
-                    item,
-                    cond: Some(Cond::NotExists),
-                }),
-                _ => None,
+            let mut item = ItemWriter::new();
+            item.str("gsi1pk", &all_pk(&l.user_id))
+                .str("gsi1sk", &format!("{sk}#{}", l.currency.code()))
+                .str("id", journal_id)
+                .str("user_id", &l.user_id)
+                .int("amount", l.amount)
+                .str("reference", reference);
+            for (name, v) in [
+                ("currency", serde_json::to_value(l.currency)),
+                ("type", serde_json::to_value(l.line_type)),
+                ("counterparty", serde_json::to_value(&l.counterparty)),
+                ("created_at", serde_json::to_value(now)),
+            ] {
+                item.value(name, &v.unwrap_or_default());
+            }
+            Write::PutEncoded {
+                item: item.finish(Key::new(currency_pk(&l.user_id, l.currency), sk)),
+                cond: Some(Cond::NotExists),
             }
         })
         .collect()

@@ -255,6 +255,26 @@ impl ItemWriter {
         self
     }
 
+    /// An attribute holding `v` as `serde_json::to_value` makes it (null included).
+    pub fn serialized<T: Serialize + ?Sized>(
+        &mut self,
+        name: &str,
+        v: &T,
+    ) -> Result<&mut Self, StoreError> {
+        let mut failed = None;
+        self.attr(name, |b, bad| match (Value_ { out: b, bad }).write(v) {
+            Ok(size) => Some(size),
+            Err(e) => {
+                failed = Some(e);
+                None
+            }
+        });
+        match failed {
+            Some(e) => Err(StoreError::Invalid(e.0)),
+            None => Ok(self),
+        }
+    }
+
     /// The fields of a struct or a map (a newtype or `Some` around one looked through), each
     /// as `serde_json::to_value` would make it, those that are null left out (an item is
     /// billed by its size, and an absent field reads back as the `None` it was).
@@ -916,6 +936,23 @@ pub(crate) mod tests {
             w.finish(Key::new("P", "S")).to_item().unwrap(),
             *json!({"a": 1, "pk": "P", "sk": "S"}).as_object().unwrap()
         );
+        // one attribute of any value, null kept, as `to_value` makes it
+        let mut w = ItemWriter::new();
+        w.serialized("inner", &v.inner)
+            .unwrap()
+            .serialized("none", &None::<u8>)
+            .unwrap()
+            .serialized("list", &v.list)
+            .unwrap();
+        let mut want = Item::new();
+        want.insert("inner".into(), serde_json::to_value(&v.inner).unwrap());
+        want.insert("none".into(), Value::Null);
+        want.insert("list".into(), serde_json::to_value(&v.list).unwrap());
+        want.insert("pk".into(), json!("P"));
+        want.insert("sk".into(), json!("S"));
+        let encoded = w.finish(Key::new("P", "S"));
+        assert_eq!(encoded.to_item().unwrap(), want);
+        assert_eq!(encoded.size().unwrap(), item_bytes(&want));
         for not_a_map in [json!(1), json!("x"), json!([1])] {
             assert!(matches!(
                 ItemWriter::new().fields(&not_a_map),
