@@ -15,7 +15,7 @@ use sanduq_kernel::items;
 use sanduq_kernel::state::AppState;
 use sanduq_kernel::tx::{self, Guard, Plan};
 use sanduq_payments::ledger;
-use sanduq_store::{Cond, Key, Write};
+use sanduq_store::{Cond, Key};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
@@ -91,10 +91,7 @@ pub async fn deposit(
             now,
             &ledger::Funds::default(),
         )?;
-        writes.push(Write::Put {
-            item: items::to_item(&d, &k, &[])?,
-            cond: Some(Cond::NotExists),
-        });
+        writes.push(items::put(&d, &k, &[], Some(Cond::NotExists))?);
         let shown = serde_json::to_value(&d).map_err(items::internal)?;
         writes.extend(single(&m.id, "deposit.completed", shown, now));
         Ok(Plan::new(writes, d))

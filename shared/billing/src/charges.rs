@@ -85,10 +85,12 @@ pub async fn plan(
     )
     .await?;
     let marker = json!({ "subscription_id": sub.id, "period": period, "payment_id": pay.id, "charged_at": now });
-    writes.push(Write::Put {
-        item: items::to_item(&marker, &marker_key(&sub.id, period), &[])?,
-        cond: Some(Cond::NotExists),
-    });
+    writes.push(items::put(
+        &marker,
+        &marker_key(&sub.id, period),
+        &[],
+        Some(Cond::NotExists),
+    )?);
     Ok(Planned {
         writes,
         payment: pay,

@@ -249,10 +249,12 @@ pub async fn create(
         }
         writes.extend(save(&o, None, paid.as_ref(), None, now)?);
         let pointer = json!({ "subscription_id": id, "merchant_id": m.id });
-        writes.push(Write::Put {
-            item: items::to_item(&pointer, &pointer_key(&customer.id, id), &[])?,
-            cond: Some(sanduq_store::Cond::NotExists),
-        });
+        writes.push(items::put(
+            &pointer,
+            &pointer_key(&customer.id, id),
+            &[],
+            Some(sanduq_store::Cond::NotExists),
+        )?);
         Ok(tx::Plan::answer(writes, StatusCode::CREATED, view(&o.sub)))
     })
     .await

@@ -170,21 +170,28 @@ pub fn merchant_account_keys(merchant_id: &str, a: MerchantAccount, c: Currency)
 /// request log's entries, below the app state, take it too).
 pub use sanduq_domain::time::sort_time;
 
-/// A domain value as an item under `key`, with extra attributes (index keys, version...).
-/// Its empty fields (null at the top level) are left out: an item is billed by its size, and
-/// an absent field reads back as the `None` it was.
-/// The item is built from the value's fields at once (`fields`), the key and extras after them
-/// (an extra of a field's name replaces it).
+/// A domain value as an item under `key`, with extra attributes (index keys...): the item
+/// `put` writes, read back as a map. Its empty fields (null at the top level) are left out:
+/// an item is billed by its size, and an absent field reads back as the `None` it was. An
+/// extra of a field's name replaces it; the key is written last.
 pub fn to_item<T: Serialize>(v: &T, key: &Key, extra: &[(&str, Value)]) -> Result<Item, ApiError> {
-    let mut fields = crate::fields::of(v).map_err(internal)?;
-    fields.retain(|(_, v)| !v.is_null());
-    fields.reserve(3 + extra.len());
-    fields.push(("pk".into(), key.pk.clone().into()));
-    fields.push(("sk".into(), key.sk.clone().into()));
+    writer(v, extra)?
+        .finish(key.clone())
+        .to_item()
+        .map_err(internal)
+}
+
+/// A writer holding `v`'s fields (nulls left out), then `extra`.
+fn writer<T: Serialize>(
+    v: &T,
+    extra: &[(&str, Value)],
+) -> Result<sanduq_store::ItemWriter, ApiError> {
+    let mut w = sanduq_store::ItemWriter::new();
+    w.fields(v).map_err(internal)?;
     for (k, v) in extra {
-        fields.push(((*k).to_string(), v.clone()));
+        w.value(k, v);
     }
-    Ok(Item::from_iter(fields))
+    Ok(w)
 }
 
 pub fn from_item<T: DeserializeOwned>(item: Item) -> Result<T, ApiError> {
@@ -262,13 +269,8 @@ pub fn put<T: Serialize>(
     extra: &[(&str, Value)],
     cond: Option<sanduq_store::Cond>,
 ) -> Result<sanduq_store::Write, ApiError> {
-    let mut w = sanduq_store::ItemWriter::new();
-    w.fields(v).map_err(internal)?;
-    for (k, v) in extra {
-        w.value(k, v);
-    }
     Ok(sanduq_store::Write::PutEncoded {
-        item: w.finish(key.clone()),
+        item: writer(v, extra)?.finish(key.clone()),
         cond,
     })
 }
@@ -283,11 +285,7 @@ pub fn versioned_put<T: Serialize>(
     extra: &[(&str, Value)],
 ) -> Result<sanduq_store::Write, ApiError> {
     let next = read.map_or(1, |r| r + 1);
-    let mut w = sanduq_store::ItemWriter::new();
-    w.fields(v).map_err(internal)?;
-    for (k, v) in extra {
-        w.value(k, v);
-    }
+    let mut w = writer(v, extra)?;
     w.uint("version", next);
     let cond = match read {
         None => sanduq_store::Cond::NotExists,
@@ -350,7 +348,10 @@ mod tests {
         let plain = put(&p, &key, &extra, None).unwrap();
         want.remove("version");
         assert_eq!(*plain.put_item().unwrap(), want);
-        assert_eq!(*plain.put_item().unwrap(), to_item(&p, &key, &extra).unwrap());
+        assert_eq!(
+            *plain.put_item().unwrap(),
+            to_item(&p, &key, &extra).unwrap()
+        );
     }
 
     #[test]

@@ -7,7 +7,6 @@ pub mod documents;
 pub mod due;
 pub mod error;
 pub mod events;
-mod fields;
 pub mod idempotency;
 pub mod items;
 pub mod keyring;

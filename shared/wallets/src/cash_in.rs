@@ -101,10 +101,7 @@ pub async fn cash_in(
         };
         let mut writes = ledger::writes(&m.id, &postings, "cash_in", &c.id, now, &funds)?;
         cap_balance(&mut writes, &wallet, max - amount);
-        writes.push(Write::Put {
-            item: items::to_item(&c, &key(&c.id), &[])?,
-            cond: Some(Cond::NotExists),
-        });
+        writes.push(items::put(&c, &key(&c.id), &[], Some(Cond::NotExists))?);
         // the user as read: a freeze for credits landing meanwhile makes this re-plan
         writes.push(Write::Check {
             key: items::user_key(&f.user.id),
