@@ -143,10 +143,9 @@ pub struct ItemWriter {
     bytes: Vec<u8>,
     /// Each attribute: where its name starts, where its value starts and ends, its size.
     attrs: Vec<Attr>,
-    bad: Option<serde_json::Number>,
 }
 
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 struct Attr {
     /// The name's first eight bytes as a big-endian number (zeros after a shorter name):
     /// most names differ there, so most comparisons of two compare numbers.
@@ -157,6 +156,8 @@ struct Attr {
     value: u32,
     end: u32,
     size: usize,
+    /// The first number in its value that DynamoDB cannot keep (rare: boxed).
+    bad: Option<Box<serde_json::Number>>,
 }
 
 impl Attr {
@@ -194,7 +195,6 @@ impl ItemWriter {
         ItemWriter {
             bytes,
             attrs: Vec::with_capacity(32),
-            bad: None,
         }
     }
 
@@ -209,7 +209,8 @@ impl ItemWriter {
         // writing into a Vec cannot fail
         let _ = rmp::encode::write_str(&mut self.bytes, name);
         let value = self.bytes.len();
-        match write(&mut self.bytes, &mut self.bad) {
+        let mut bad = None;
+        match write(&mut self.bytes, &mut bad) {
             Some(size) => self.attrs.push(Attr {
                 prefix: prefix(name),
                 name: start as u32,
@@ -217,6 +218,7 @@ impl ItemWriter {
                 value: value as u32,
                 end: self.bytes.len() as u32,
                 size: name.len() + size,
+                bad: bad.map(Box::new),
             }),
             None => self.bytes.truncate(start),
         }
@@ -322,8 +324,14 @@ impl ItemWriter {
         self.bytes[1..HEADER].copy_from_slice(&count.to_be_bytes());
         let mut entries = [None; ENTRY_NAMES.len()];
         let mut size = 0;
-        for a in &self.attrs {
+        // the first number DynamoDB cannot keep among the attributes kept, in name order (as
+        // the map's check finds it)
+        let mut bad = None;
+        for a in &mut self.attrs {
             size += a.size;
+            if bad.is_none() {
+                bad = a.bad.take().map(|n| *n);
+            }
             if let Some(slot) = entry_slot(a.name(&self.bytes)) {
                 let at = a.value as usize;
                 entries[slot] = Some(noted(&self.bytes[at..a.end as usize], at));
@@ -333,7 +341,7 @@ impl ItemWriter {
             key,
             bytes: self.bytes,
             size,
-            bad: self.bad,
+            bad,
             entries,
         }
     }
@@ -953,6 +961,24 @@ pub(crate) mod tests {
         let encoded = w.finish(Key::new("P", "S"));
         assert_eq!(encoded.to_item().unwrap(), want);
         assert_eq!(encoded.size().unwrap(), item_bytes(&want));
+        // an attribute written again is the one kept, whatever the first held: a number
+        // DynamoDB cannot keep, replaced, is not in the item (nor is one the key replaced)
+        let mut w = ItemWriter::new();
+        w.value("x", &json!(1e200))
+            .value("pk", &json!(-1e212))
+            .value("x", &json!(2))
+            .value("y", &json!({"z": 1e-300}));
+        let replaced = w.finish(Key::new("P", "S"));
+        let want = json!({"pk": "P", "sk": "S", "x": 2, "y": {"z": 1e-300}});
+        assert_eq!(Value::Object(replaced.to_item().unwrap()), want);
+        assert!(matches!(replaced.size(), Err(StoreError::Rejected(m)) if m.contains("1e-300")));
+        let mut w = ItemWriter::new();
+        w.value("x", &json!(1e200)).value("x", &json!(2));
+        let item = json!({"pk": "P", "sk": "S", "x": 2});
+        assert_eq!(
+            w.finish(Key::new("P", "S")).size().unwrap(),
+            item_bytes(item.as_object().unwrap())
+        );
         for not_a_map in [json!(1), json!("x"), json!([1])] {
             assert!(matches!(
                 ItemWriter::new().fields(&not_a_map),
