@@ -620,10 +620,9 @@ mod tests {
     }
 
     fn ttl_of(d: &Delivery) -> Option<i64> {
-        match put(d, None).unwrap() {
-            sanduq_store::Write::Put { item, .. } => item.get("ttl").and_then(Value::as_i64),
-            _ => panic!("a delivery is a put"),
-        }
+        let put = put(d, None).unwrap();
+        let item = put.put_item().expect("a delivery is a put");
+        item.get("ttl").and_then(Value::as_i64)
     }
 
     #[test]
