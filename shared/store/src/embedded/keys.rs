@@ -116,7 +116,7 @@ pub(crate) fn encoded_entries(item: &Encoded, main: &str) -> [Option<String>; 6]
 
 /// The attributes entries come from, as a walk over an item finds them.
 #[derive(Default)]
-struct Found<'a> {
+pub(crate) struct Found<'a> {
     ix: [[Option<&'a str>; 2]; 5],
     pk: Option<&'a str>,
     sk: Option<&'a str>,
@@ -126,7 +126,12 @@ struct Found<'a> {
 impl<'a> Found<'a> {
     /// Attribute `name`, its value as text (if it is text) and as an integer (asked only
     /// for `ttl`).
-    fn take(&mut self, name: &[u8], text: Option<&'a str>, int: impl FnOnce() -> Option<i64>) {
+    pub(crate) fn take(
+        &mut self,
+        name: &[u8],
+        text: Option<&'a str>,
+        int: impl FnOnce() -> Option<i64>,
+    ) {
         match name {
             [b'g', b's', b'i', n @ b'1'..=b'5', b'p', b'k'] => {
                 self.ix[usize::from(n - b'1')][0] = text
@@ -141,7 +146,7 @@ impl<'a> Found<'a> {
         }
     }
 
-    fn entries(self, main: &str) -> [Option<String>; 6] {
+    pub(crate) fn entries(self, main: &str) -> [Option<String>; 6] {
         let (pk, sk) = (self.pk, self.sk);
         let entry = |[p, s]: [Option<&str>; 2]| Some(joined(&[p?, s?, pk?, sk?]));
         let [g1, g2, g3, g4, g5] = self.ix.map(entry);

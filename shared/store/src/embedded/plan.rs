@@ -1,7 +1,7 @@
 //! A transaction worked out against one state, the same way for every embedded engine: its
 //! conditions checked, each item's bytes after it, and the index and TTL entries that move.
 
-use super::keys::{encoded_entries, is_entry_attribute, item_entries, main_key};
+use super::keys::{encoded_entries, is_entry_attribute, item_entries, main_key, Found};
 use crate::model::{check_transaction, item_bytes, Cond, Item, StoreError, Write, MAX_ITEM_BYTES};
 use std::borrow::Cow;
 
@@ -111,10 +111,10 @@ pub(crate) fn plan_group<'a, B: AsRef<[u8]>>(
     for m in members {
         let written = &g.written;
         let before = |k: &str, want: Want<'_>| match written.get(k) {
-            Some(Some(bytes)) => Ok(Some(want.decode(bytes)?)),
+            Some(Some(bytes)) => Ok(Some(want.read(bytes, k)?)),
             Some(None) => Ok(None),
             None => match stored(k)? {
-                Some(v) => Ok(Some(want.decode(v.as_ref())?)),
+                Some(v) => Ok(Some(want.read(v.as_ref(), k)?)),
                 None => Ok(None),
             },
         };
@@ -183,7 +183,7 @@ impl Planned<'_> {
 /// `Err(_)`: the store failed.
 pub(crate) fn plan<'a>(
     prepared: &'a Prepared,
-    mut before: impl FnMut(&str, Want<'_>) -> Result<Option<Item>, StoreError>,
+    mut before: impl FnMut(&str, Want<'_>) -> Result<Option<Before>, StoreError>,
 ) -> Result<Result<Planned<'a>, StoreError>, StoreError> {
     let mut entries = Vec::with_capacity(prepared.ops.len());
     let mut failed = Vec::new();
@@ -200,17 +200,15 @@ pub(crate) fn plan<'a>(
             What::Other(Write::Update { .. }) => Want::All,
             _ => Want::For(cond),
         };
-        let before = before(key, want)?;
+        let (before, old) = match before(key, want)? {
+            Some(b) => (Some(b.item), b.entries),
+            None => (None, Default::default()),
+        };
         if cond.is_some_and(|c| !c.holds(before.as_ref())) {
             failed.push(i);
             continue;
         }
-        let mut old = before
-            .as_ref()
-            .map(|b| item_entries(b, key))
-            .unwrap_or_default()
-            .into_iter()
-            .map(|e| e.map(Cow::Owned));
+        let mut old = old.into_iter().map(|e| e.map(Cow::Owned));
         let change = match what {
             What::Other(Write::Check { .. }) => None,
             What::Put { bytes, entries, .. } => Some(Change {
@@ -260,32 +258,39 @@ pub(crate) fn plan<'a>(
 }
 
 /// What a plan reads of the item before a write: all of it, or only the attributes a
-/// condition reads and those its index and TTL entries come from (the committer's most
-/// frequent read: most items are put whole, and building every attribute of the item
-/// they replace only to drop it cost the committer a sixth of its work).
+/// condition reads, with the index and TTL entries it has read from its bytes (the
+/// committer's most frequent read: most items are put whole, and building every attribute
+/// of the item they replace only to drop it cost the committer a sixth of its work; the
+/// entry attributes' text is read in place, not copied into a map first).
 #[derive(Clone, Copy)]
 pub(crate) enum Want<'a> {
     All,
     For(Option<&'a Cond>),
 }
 
-impl Want<'_> {
-    fn keeps(self, name: &[u8]) -> bool {
-        match self {
-            Want::All => true,
-            Want::For(cond) => is_entry_attribute(name) || cond.is_some_and(|c| c.reads(name)),
-        }
-    }
+/// The item before a write, as a plan reads it: the attributes wanted (`Want`), and the
+/// item's entry in each of `keys::ENTRY_TABLES`.
+pub(crate) struct Before {
+    pub item: Item,
+    pub entries: [Option<String>; 6],
+}
 
-    /// The item `bytes` hold, with the attributes wanted (`decode` for all of them).
-    pub fn decode(self, bytes: &[u8]) -> Result<Item, StoreError> {
-        if matches!(self, Want::All) || bytes.first() == Some(&b'{') {
-            return decode(bytes);
-        }
+impl Want<'_> {
+    /// The item `bytes` hold under main key `main`, with the attributes wanted.
+    pub fn read(self, bytes: &[u8], main: &str) -> Result<Before, StoreError> {
+        let cond = match self {
+            Want::For(cond) if bytes.first() != Some(&b'{') => cond,
+            _ => {
+                let item = decode(bytes)?;
+                let entries = item_entries(&item, main);
+                return Ok(Before { item, entries });
+            }
+        };
         let mut rd = bytes;
         let n = rmp::decode::read_map_len(&mut rd)
             .map_err(|_| err("an item's bytes are not one MessagePack map"))?;
         let mut item = Item::new();
+        let mut found = Found::default();
         for _ in 0..n {
             // a name is looked at as bytes, made a string only when it is kept
             let len = rmp::decode::read_str_len(&mut rd)
@@ -294,7 +299,11 @@ impl Want<'_> {
                 .split_at_checked(len as usize)
                 .ok_or_else(|| err("an item's bytes end early"))?;
             rd = rest;
-            if self.keeps(name) {
+            if is_entry_attribute(name) {
+                let (text, int) = peek(rd)?;
+                found.take(name, text, || int);
+            }
+            if cond.is_some_and(|c| c.reads(name)) {
                 let name = utf8(name)?;
                 let v = read_value(&mut rd, 1)?;
                 item.insert(name.to_owned(), v);
@@ -305,8 +314,41 @@ impl Want<'_> {
         if !rd.is_empty() {
             return Err(err("an item's bytes are not one MessagePack map"));
         }
-        Ok(item)
+        Ok(Before {
+            item,
+            entries: found.entries(main),
+        })
     }
+}
+
+/// The value at the start of `rd`, without stepping over it: its text if it is text, its
+/// number if it is an integer that fits an i64 (what `Value::as_str` and `as_i64` give).
+fn peek(rd: &[u8]) -> Result<(Option<&str>, Option<i64>), StoreError> {
+    use rmp::Marker as M;
+    let mut at = rd;
+    Ok(
+        match M::from_u8(*rd.first().ok_or_else(|| err("an item's bytes end early"))?) {
+            M::FixStr(_) | M::Str8 | M::Str16 | M::Str32 => {
+                let n = rmp::decode::read_str_len(&mut at)
+                    .map_err(|e| err(format!("an item's bytes are damaged: {e}")))?;
+                let text = at
+                    .get(..n as usize)
+                    .ok_or_else(|| err("an item's bytes end early"))?;
+                (Some(utf8(text)?), None)
+            }
+            M::FixPos(_)
+            | M::U8
+            | M::U16
+            | M::U32
+            | M::U64
+            | M::FixNeg(_)
+            | M::I8
+            | M::I16
+            | M::I32
+            | M::I64 => (None, rmp::decode::read_int::<i64, _>(&mut at).ok()),
+            _ => (None, None),
+        },
+    )
 }
 
 #[cfg(test)]
@@ -438,7 +480,7 @@ mod tests {
         value.extend_from_slice(b"gsi1pk");
         value.extend_from_slice(&[0xa3, b'a', 0xff, b'b']);
         assert!(decode(&value).is_err());
-        assert!(Want::For(None).decode(&value).is_err());
+        assert!(Want::For(None).read(&value, "k").is_err());
         // {"p\xff": "x"}: a name
         let name = [0x81, 0xa2, b'p', 0xff, 0xa1, b'x'];
         assert!(decode(&name).is_err());
@@ -447,9 +489,18 @@ mod tests {
         whole.extend_from_slice(b"gsi1pk");
         whole.extend_from_slice(&[0xa4, b'a', 0xc3, 0xa9, b'b']);
         assert_eq!(decode(&whole).unwrap()["gsi1pk"], "a\u{e9}b");
+        let mut with_key = whole.clone();
+        with_key[0] = 0x84;
+        for (n, v) in [("gsi1sk", "s"), ("pk", "P"), ("sk", "S")] {
+            with_key.push(0xa0 | n.len() as u8);
+            with_key.extend_from_slice(n.as_bytes());
+            with_key.push(0xa0 | v.len() as u8);
+            with_key.extend_from_slice(v.as_bytes());
+        }
+        let read = Want::For(None).read(&with_key, "k").unwrap();
         assert_eq!(
-            Want::For(None).decode(&whole).unwrap()["gsi1pk"],
-            "a\u{e9}b"
+            read.entries[0].as_deref(),
+            Some("a\u{e9}b\u{1f}s\u{1f}P\u{1f}S")
         );
     }
 
@@ -472,7 +523,9 @@ mod tests {
             full.insert(k.into(), v);
         }
         let bytes = encode(&full).unwrap();
-        assert_eq!(Want::All.decode(&bytes).unwrap(), full);
+        let whole = Want::All.read(&bytes, "k").unwrap();
+        assert_eq!(whole.item, full);
+        assert_eq!(whole.entries, item_entries(&full, "k"));
         let kept = |names: &[&str]| {
             let mut i = Item::new();
             for n in names {
@@ -480,8 +533,11 @@ mod tests {
             }
             i
         };
-        let entries = ["pk", "sk", "gsi2pk", "gsi2sk", "ttl"];
-        assert_eq!(Want::For(None).decode(&bytes).unwrap(), kept(&entries));
+        // no condition: no attribute kept, the entries read from the bytes
+        let none = Want::For(None).read(&bytes, "k").unwrap();
+        assert_eq!(none.item, Item::new());
+        assert_eq!(none.entries, item_entries(&full, "k"));
+        assert!(none.entries[1].is_some() && none.entries[5].is_some());
         let cond = Cond::And(vec![
             Cond::Exists,
             Cond::Or(vec![
@@ -489,19 +545,22 @@ mod tests {
                 Cond::Lt("deep".into(), 1),
             ]),
         ]);
-        let mut with = entries.to_vec();
-        with.extend(["version", "deep"]);
-        let partial = Want::For(Some(&cond)).decode(&bytes).unwrap();
-        assert_eq!(partial, kept(&with));
-        assert_eq!(cond.holds(Some(&partial)), cond.holds(Some(&full)));
+        let partial = Want::For(Some(&cond)).read(&bytes, "k").unwrap();
+        assert_eq!(partial.item, kept(&["version", "deep"]));
+        assert_eq!(cond.holds(Some(&partial.item)), cond.holds(Some(&full)));
         assert_eq!(
-            item_entries(&partial, "k"),
+            partial.entries,
             item_entries(&full, "k"),
             "the same entries"
         );
+        // a condition on an entry attribute keeps it, and its entry is made as well
+        let on_ttl = Cond::Lt("ttl".into(), 100);
+        let partial = Want::For(Some(&on_ttl)).read(&bytes, "k").unwrap();
+        assert_eq!(partial.item, kept(&["ttl"]));
+        assert_eq!(partial.entries, item_entries(&full, "k"));
         // an item written as JSON before reads whole
         let json = serde_json::to_vec(&full).unwrap();
-        assert_eq!(Want::For(None).decode(&json).unwrap(), full);
+        assert_eq!(Want::For(None).read(&json, "k").unwrap().item, full);
     }
 
     #[test]
@@ -514,27 +573,27 @@ mod tests {
         let bytes = encode(&i).unwrap();
         for cut in 0..bytes.len() {
             assert!(
-                Want::For(None).decode(&bytes[..cut]).is_err(),
+                Want::For(None).read(&bytes[..cut], "k").is_err(),
                 "cut at {cut}"
             );
         }
         let mut extra = bytes.clone();
         extra.push(0xc0);
         assert!(
-            Want::For(None).decode(&extra).is_err(),
+            Want::For(None).read(&extra, "k").is_err(),
             "bytes after the map"
         );
         for at in 0..bytes.len() {
             for flip in [0x01u8, 0x10, 0x80, 0xff] {
                 let mut b = bytes.clone();
                 b[at] ^= flip;
-                let _ = Want::For(None).decode(&b); // any answer but a panic
+                let _ = Want::For(None).read(&b, "k"); // any answer but a panic
             }
         }
         let mut deep = vec![0x81, 0xa1, b'k'];
         deep.extend(std::iter::repeat_n(0x91, MAX_DEPTH + 10));
         deep.push(0xc0);
-        assert!(Want::For(None).decode(&deep).is_err(), "too deep");
+        assert!(Want::For(None).read(&deep, "k").is_err(), "too deep");
     }
 
     #[test]

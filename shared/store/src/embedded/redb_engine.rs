@@ -80,7 +80,7 @@ fn apply_member(
     let planned = {
         let items = tx.open_table(ITEMS).map_err(err)?;
         let before = |k: &str, want: Want<'_>| match items.get(k).map_err(err)? {
-            Some(v) => Ok(Some(want.decode(v.value())?)),
+            Some(v) => Ok(Some(want.read(v.value(), k)?)),
             None => Ok(None),
         };
         match plan(writes, before)? {
