@@ -198,6 +198,12 @@ pub fn from_item<T: DeserializeOwned>(item: Item) -> Result<T, ApiError> {
     serde_json::from_value(Value::Object(item)).map_err(internal)
 }
 
+/// A stored item read straight into `T` (`sanduq_store::Stored::read`: from the embedded
+/// store's bytes, no map built), a failure logged as `from_item`'s.
+pub fn from_stored<T: DeserializeOwned>(item: &sanduq_store::Stored) -> Result<T, ApiError> {
+    item.read().map_err(internal)
+}
+
 /// `from_item` of an item that is shared (a cached record), copying only what `T` keeps.
 pub fn from_shared_item<T: DeserializeOwned>(item: &Item) -> Result<T, ApiError> {
     T::deserialize(item).map_err(internal)
@@ -254,6 +260,16 @@ pub fn balance(item: Option<&Item>) -> i64 {
     item.and_then(|i| i.get("balance"))
         .and_then(Value::as_i64)
         .unwrap_or(0)
+}
+
+/// `balance` of a stored item.
+pub fn stored_balance(item: Option<&sanduq_store::Stored>) -> Result<i64, ApiError> {
+    Ok(item
+        .map(|i| i.int("balance"))
+        .transpose()
+        .map_err(internal)?
+        .flatten()
+        .unwrap_or(0))
 }
 
 /// The optimistic-concurrency version of a stored item (0 when it has none).

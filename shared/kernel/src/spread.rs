@@ -125,6 +125,20 @@ impl Store for Spread {
         self.inner.get_many(keys).await
     }
 
+    async fn get_stored(
+        &self,
+        key: &sanduq_store::Key,
+    ) -> Result<Option<sanduq_store::Stored>, StoreError> {
+        self.inner.get_stored(key).await
+    }
+
+    async fn get_many_stored(
+        &self,
+        keys: &[sanduq_store::Key],
+    ) -> Result<Vec<Option<sanduq_store::Stored>>, StoreError> {
+        self.inner.get_many_stored(keys).await
+    }
+
     async fn query(&self, q: &Query) -> Result<Vec<Item>, StoreError> {
         let parts = self.parts(q);
         if parts.len() == 1 {

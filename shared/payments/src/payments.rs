@@ -36,11 +36,11 @@ pub async fn load(st: &AppState, merchant_id: &str, id: &str) -> ApiResult<Loade
     }
     let item = st
         .store
-        .get(&items::payment_key(id))
+        .get_stored(&items::payment_key(id))
         .await?
         .ok_or_else(not_found)?;
-    let version = items::version(&item);
-    let payment: Payment = items::from_item(item)?;
+    let payment: Payment = items::from_stored(&item)?;
+    let version = item.version();
     if payment.merchant_id != merchant_id {
         return Err(not_found());
     }

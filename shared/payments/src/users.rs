@@ -48,11 +48,11 @@ pub async fn by_id(st: &AppState, merchant_id: &str, user_id: &str) -> ApiResult
     if !has_shape(user_id, "usr") {
         return Ok(None);
     }
-    let Some(item) = st.store.get(&items::user_key(user_id)).await? else {
+    let Some(item) = st.store.get_stored(&items::user_key(user_id)).await? else {
         return Ok(None);
     };
-    let version = items::version(&item);
-    let user: User = items::from_item(item)?;
+    let user: User = items::from_stored(&item)?;
+    let version = item.version();
     Ok((user.merchant_id == merchant_id).then_some(Found { user, version }))
 }
 
@@ -84,16 +84,21 @@ pub async fn id_by_external(
     {
         return Ok(None);
     }
-    let pointer = st
+    let Some(pointer) = st
         .store
-        .get(&items::external_key(merchant_id, external_id))
-        .await?;
-    Ok(pointer
-        .as_ref()
-        .and_then(|p| p.get("user_id"))
-        .and_then(|v| v.as_str())
-        .filter(|id| !id.is_empty())
-        .map(str::to_string))
+        .get_stored(&items::external_key(merchant_id, external_id))
+        .await?
+    else {
+        return Ok(None);
+    };
+    let Pointer { user_id } = items::from_stored(&pointer)?;
+    Ok(user_id.filter(|id| !id.is_empty()))
+}
+
+/// What a checkout needs of an external id's pointer.
+#[derive(serde::Deserialize)]
+struct Pointer {
+    user_id: Option<String>,
 }
 
 /// A field that takes "service or external id": a service id of one of the merchant's users

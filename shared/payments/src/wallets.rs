@@ -83,11 +83,15 @@ pub async fn check_funds_reading(
     if keys.is_empty() {
         return Ok((funds, Vec::new()));
     }
-    let mut got = st.store.get_many(&keys).await?;
-    let extra = got.split_off(debits.len());
+    let mut got = st.store.get_many_stored(&keys).await?;
+    let extra = got
+        .split_off(debits.len())
+        .into_iter()
+        .map(|s| s.map(sanduq_store::Stored::into_item).transpose())
+        .collect::<Result<Vec<_>, _>>()?;
     let mut wide = Vec::new();
     for ((p, place), item) in debits.into_iter().zip(got) {
-        let available = items::balance(item.as_ref());
+        let available = items::stored_balance(item.as_ref())?;
         match place {
             Place::Merchant(a) if available < -p.amount => wide.push((p, a)),
             Place::Merchant(a) => funds.insert(a, p.currency, vec![(first, available)]),
@@ -99,10 +103,12 @@ pub async fn check_funds_reading(
         let keys = items::merchant_account_keys(merchant_id, a, p.currency);
         let balances: Vec<(usize, i64)> = st
             .store
-            .get_many(&keys)
+            .get_many_stored(&keys)
             .await?
             .iter()
-            .map(|i| items::balance(i.as_ref()))
+            .map(|i| items::stored_balance(i.as_ref()))
+            .collect::<Result<Vec<_>, _>>()?
+            .into_iter()
             .enumerate()
             .collect();
         let available: i64 = balances.iter().map(|(_, b)| (*b).max(0)).sum();
@@ -124,12 +130,15 @@ pub async fn merchant_balances(
         .iter()
         .flat_map(|c| items::merchant_account_keys(merchant_id, a, *c))
         .collect();
-    let got = st.store.get_many(&keys).await?;
-    Ok(Currency::ALL
+    let got = st.store.get_many_stored(&keys).await?;
+    Currency::ALL
         .iter()
         .zip(got.chunks(items::PLACES))
-        .map(|(c, places)| (*c, places.iter().map(|i| items::balance(i.as_ref())).sum()))
-        .collect())
+        .map(|(c, places)| {
+            let each = places.iter().map(|i| items::stored_balance(i.as_ref()));
+            Ok((*c, each.sum::<Result<i64, _>>()?))
+        })
+        .collect()
 }
 
 /// A user's wallet, answered.

@@ -28,7 +28,7 @@ mod plan;
 mod redb_engine;
 
 use crate::model::{expired, Item, Key, Query, StoreError, Write, SEP};
-use crate::{unix_now, Store};
+use crate::{unix_now, Store, Stored};
 pub use engine::EngineKind;
 use engine::{Engine, PURGE_BATCH};
 use keys::{bounds, entry_target, in_range, main_key, Table};
@@ -346,6 +346,16 @@ impl EmbeddedStore {
         Ok(item.filter(|i| !expired(i, unix_now())))
     }
 
+    /// `get_sync`'s item as its bytes (copied out of the engine), its TTL and version read
+    /// from them without building it.
+    fn get_stored_sync(&self, key: &Key) -> Result<Option<Stored>, StoreError> {
+        let view = self.engine.view()?;
+        match view.bytes(&main_key(key.as_ref()))? {
+            Some(bytes) => Stored::unexpired(bytes, unix_now()),
+            None => Ok(None),
+        }
+    }
+
     fn query_sync(&self, q: &Query) -> Result<Vec<Item>, StoreError> {
         let now = unix_now();
         let (lo, hi) = bounds(q);
@@ -498,6 +508,14 @@ impl Store for EmbeddedStore {
     // cache (no lock on writers, microseconds), cheaper than a hop to the blocking pool.
     async fn get(&self, key: &Key) -> Result<Option<Item>, StoreError> {
         self.get_sync(key)
+    }
+
+    async fn get_stored(&self, key: &Key) -> Result<Option<Stored>, StoreError> {
+        self.get_stored_sync(key)
+    }
+
+    async fn get_many_stored(&self, keys: &[Key]) -> Result<Vec<Option<Stored>>, StoreError> {
+        keys.iter().map(|k| self.get_stored_sync(k)).collect()
     }
 
     async fn query(&self, q: &Query) -> Result<Vec<Item>, StoreError> {

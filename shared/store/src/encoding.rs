@@ -5,55 +5,98 @@
 
 use crate::model::{Item, StoreError};
 
-/// Steps over one value without building it (`read_value`'s checks, nothing kept).
+#[cfg(feature = "embedded")]
+/// Steps over one value without building it (`read_value`'s checks, nothing kept): each
+/// marker read by `rmp`, each length straight from the bytes after it (the committer steps
+/// over most of the attributes of each item a transaction checks).
+#[cfg(feature = "embedded")]
 pub(crate) fn skip_value(rd: &mut &[u8], depth: usize) -> Result<(), StoreError> {
-    use rmp::decode as d;
     use rmp::Marker as M;
-    let bad = |e: &dyn std::fmt::Display| err(format!("an item's bytes are damaged: {e}"));
     if depth > MAX_DEPTH {
         return Err(err("an item nests too deep"));
     }
-    let marker = M::from_u8(*rd.first().ok_or_else(|| err("an item's bytes end early"))?);
-    let fixed = match marker {
-        M::Null | M::True | M::False | M::FixPos(_) | M::FixNeg(_) => 1,
-        M::U8 | M::I8 => 2,
-        M::U16 | M::I16 => 3,
-        M::U32 | M::I32 | M::F32 => 5,
-        M::U64 | M::I64 | M::F64 => 9,
-        M::FixStr(_) | M::Str8 | M::Str16 | M::Str32 => {
-            let n = d::read_str_len(rd).map_err(|e| bad(&e))? as usize;
-            *rd = rd
-                .get(n..)
-                .ok_or_else(|| err("an item's bytes end early"))?;
+    let (&m, rest) = rd.split_first().ok_or_else(ends_early)?;
+    *rd = rest;
+    // the values most attributes hold first: a small integer, nil, a boolean, short text
+    match m {
+        0x00..=0x7f | 0xc0 | 0xc2 | 0xc3 | 0xe0..=0xff => return Ok(()),
+        0xa0..=0xbf => {
+            *rd = rd.get(usize::from(m & 0x1f)..).ok_or_else(ends_early)?;
             return Ok(());
         }
-        M::FixArray(_) | M::Array16 | M::Array32 => {
-            let n = d::read_array_len(rd).map_err(|e| bad(&e))?;
-            for _ in 0..n {
-                skip_value(rd, depth + 1)?;
-            }
-            return Ok(());
-        }
-        M::FixMap(_) | M::Map16 | M::Map32 => {
-            let n = d::read_map_len(rd).map_err(|e| bad(&e))?;
-            for _ in 0..n {
-                skip_value(rd, depth + 1)?; // the name
-                skip_value(rd, depth + 1)?;
-            }
-            return Ok(());
-        }
+        _ => {}
+    }
+    let (bytes, values) = match M::from_u8(m) {
+        M::Null | M::True | M::False | M::FixPos(_) | M::FixNeg(_) => return Ok(()),
+        M::U8 | M::I8 => (1, 0),
+        M::U16 | M::I16 => (2, 0),
+        M::U32 | M::I32 | M::F32 => (4, 0),
+        M::U64 | M::I64 | M::F64 => (8, 0),
+        M::FixStr(n) => (usize::from(n), 0),
+        M::Str8 => (length(rd, 1)?, 0),
+        M::Str16 => (length(rd, 2)?, 0),
+        M::Str32 => (length(rd, 4)?, 0),
+        M::FixArray(n) => (0, usize::from(n)),
+        M::Array16 => (0, length(rd, 2)?),
+        M::Array32 => (0, length(rd, 4)?),
+        // a map's names are values too
+        M::FixMap(n) => (0, 2 * usize::from(n)),
+        M::Map16 => (0, 2 * length(rd, 2)?),
+        M::Map32 => (0, 2 * length(rd, 4)?),
         other => return Err(err(format!("an item holds a {other:?}, which no item has"))),
     };
-    *rd = rd
-        .get(fixed..)
-        .ok_or_else(|| err("an item's bytes end early"))?;
+    *rd = rd.get(bytes..).ok_or_else(ends_early)?;
+    for _ in 0..values {
+        skip_value(rd, depth + 1)?;
+    }
     Ok(())
+}
+
+/// A length of `n` bytes, big-endian (MessagePack's), taken from the front of `rd`.
+#[inline]
+fn length(rd: &mut &[u8], n: usize) -> Result<usize, StoreError> {
+    let (be, rest) = rd.split_at_checked(n).ok_or_else(ends_early)?;
+    *rd = rest;
+    Ok(be.iter().fold(0usize, |l, b| (l << 8) | usize::from(*b)))
+}
+
+/// A text value's bytes (not checked as UTF-8), taken from the front of `rd`: how an item's
+/// attribute names are looked at before any is kept.
+#[inline]
+pub(crate) fn text_bytes<'a>(rd: &mut &'a [u8]) -> Result<&'a [u8], StoreError> {
+    use rmp::Marker as M;
+    let (&m, rest) = rd.split_first().ok_or_else(ends_early)?;
+    *rd = rest;
+    let n = if m & 0xe0 == 0xa0 {
+        // short text (most names): the length is in the marker
+        usize::from(m & 0x1f)
+    } else {
+        match M::from_u8(m) {
+            M::Str8 => length(rd, 1)?,
+            M::Str16 => length(rd, 2)?,
+            M::Str32 => length(rd, 4)?,
+            other => {
+                return Err(err(format!(
+                    "an item's bytes are damaged: {other:?} for text"
+                )))
+            }
+        }
+    };
+    let (text, rest) = rd.split_at_checked(n).ok_or_else(ends_early)?;
+    *rd = rest;
+    Ok(text)
+}
+
+#[cold]
+fn ends_early() -> StoreError {
+    err("an item's bytes end early")
 }
 
 pub(crate) fn err(e: impl std::fmt::Display) -> StoreError {
     StoreError::Unavailable(e.to_string())
 }
 
+#[cfg(feature = "embedded")]
 /// An item as the embedded engines keep it: MessagePack, a map of the same names and values
 /// (smaller than JSON text and quicker to read back; the journal carries it as it is).
 /// Written straight from the map with `rmp` (the bytes `rmp_serde` writes for it, without
@@ -71,11 +114,13 @@ pub(crate) fn encode(item: &Item) -> Result<Vec<u8>, StoreError> {
     })
 }
 
+#[cfg(feature = "embedded")]
 thread_local! {
     /// Where `encode` writes an item: grown to the largest item the thread has encoded.
     static ROOM: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
+#[cfg(feature = "embedded")]
 /// The most room a thread keeps between items (an item may be up to 400 KB; most are 1 KB).
 const ROOM_KEPT: usize = 64 * 1024;
 
@@ -198,13 +243,7 @@ pub(crate) fn read_value(rd: &mut &[u8], depth: usize) -> Result<serde_json::Val
 }
 
 fn read_str(rd: &mut &[u8]) -> Result<String, StoreError> {
-    let n = rmp::decode::read_str_len(rd)
-        .map_err(|e| err(format!("an item's bytes are damaged: {e}")))?;
-    let (s, rest) = rd
-        .split_at_checked(n as usize)
-        .ok_or_else(|| err("an item's bytes end early"))?;
-    *rd = rest;
-    Ok(utf8(s)?.to_owned())
+    Ok(utf8(text_bytes(rd)?)?.to_owned())
 }
 
 /// Text of an item read back, checked as UTF-8. Most of it is short, and `simdutf8` checks
@@ -217,4 +256,95 @@ pub(crate) fn utf8(bytes: &[u8]) -> Result<&str, StoreError> {
 /// A float as serde_json holds it (it has no NaN or infinity: those read as null).
 pub(crate) fn float(f: f64) -> serde_json::Value {
     serde_json::Number::from_f64(f).map_or(serde_json::Value::Null, serde_json::Value::Number)
+}
+
+#[cfg(feature = "embedded")]
+/// The value at the start of `rd`, without stepping over it: its text if it is text, its
+/// number if it is an integer that fits an i64 (what `Value::as_str` and `as_i64` give).
+pub(crate) fn peek(rd: &[u8]) -> Result<(Option<&str>, Option<i64>), StoreError> {
+    use rmp::Marker as M;
+    let mut at = rd;
+    Ok(
+        match M::from_u8(*rd.first().ok_or_else(|| err("an item's bytes end early"))?) {
+            M::FixStr(_) | M::Str8 | M::Str16 | M::Str32 => {
+                (Some(utf8(text_bytes(&mut at)?)?), None)
+            }
+            M::FixPos(_)
+            | M::U8
+            | M::U16
+            | M::U32
+            | M::U64
+            | M::FixNeg(_)
+            | M::I8
+            | M::I16
+            | M::I32
+            | M::I64 => (None, rmp::decode::read_int::<i64, _>(&mut at).ok()),
+            _ => (None, None),
+        },
+    )
+}
+
+#[cfg(feature = "embedded")]
+/// The integers (what `Value::as_i64` gives) of the top-level attributes `names` of an item
+/// in MessagePack, read without building the item: None where an attribute is absent or not
+/// an integer. Each name is compared as bytes; every other value is stepped over.
+pub(crate) fn top_ints<const N: usize>(
+    bytes: &[u8],
+    names: [&[u8]; N],
+) -> Result<[Option<i64>; N], StoreError> {
+    let mut rd = bytes;
+    let n = rmp::decode::read_map_len(&mut rd)
+        .map_err(|_| err("an item's bytes are not one MessagePack map"))?;
+    let mut found = [None; N];
+    for _ in 0..n {
+        let name = text_bytes(&mut rd)?;
+        if let Some(at) = names.iter().position(|w| *w == name) {
+            found[at] = peek(rd)?.1;
+        }
+        skip_value(&mut rd, 1)?;
+    }
+    if !rd.is_empty() {
+        return Err(err("an item's bytes are not one MessagePack map"));
+    }
+    Ok(found)
+}
+
+#[cfg(all(test, feature = "embedded"))]
+mod tests {
+    use super::*;
+    use crate::encoded::tests::json_value;
+    use proptest::prelude::*;
+    use serde_json::Value;
+
+    fn value() -> impl Strategy<Value = Value> {
+        // text long enough for each of MessagePack's string lengths (fix, 8, 16 bits)
+        prop_oneof![json_value(), "[a-zس]{20,300}".prop_map(Value::from)]
+    }
+
+    proptest! {
+        /// Stepping over an item takes exactly its bytes, and fails on any of them cut
+        /// short; the integers read without building it are the map's.
+        #[test]
+        fn an_item_is_stepped_over_and_its_integers_read_as_the_map_holds_them(
+            item in prop::collection::btree_map("[a-z]{1,9}", value(), 0..12),
+            int in any::<i64>(),
+        ) {
+            let mut item: Item = item.into_iter().collect();
+            item.insert("version".into(), Value::from(int));
+            let bytes = encode(&item).unwrap();
+            let mut rd = &bytes[..];
+            skip_value(&mut rd, 0).unwrap();
+            prop_assert!(rd.is_empty());
+            for cut in 0..bytes.len() {
+                prop_assert!(skip_value(&mut &bytes[..cut], 0).is_err());
+                prop_assert!(top_ints(&bytes[..cut], [b"version"]).is_err());
+            }
+            let names = item.keys().map(String::as_str).filter(|n| *n != "version");
+            for name in names.chain(["zz"]) {
+                let [got, v] = top_ints(&bytes, [name.as_bytes(), b"version"]).unwrap();
+                prop_assert_eq!(got, item.get(name).and_then(Value::as_i64));
+                prop_assert_eq!(v, Some(int));
+            }
+        }
+    }
 }

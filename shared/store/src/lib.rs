@@ -20,6 +20,7 @@ mod prefetched;
 pub mod queue;
 #[cfg(feature = "aws")]
 mod sqs;
+mod stored;
 
 #[cfg(feature = "aws")]
 pub use dynamo::DynamoStore;
@@ -34,6 +35,7 @@ pub use prefetched::Prefetched;
 pub use queue::{Outgoing, Queue, Received, SharedQueue, StoreQueue};
 #[cfg(feature = "aws")]
 pub use sqs::SqsQueue;
+pub use stored::Stored;
 
 use std::sync::Arc;
 
@@ -50,6 +52,21 @@ pub trait Store: Send + Sync + 'static {
             out.push(self.get(k).await?);
         }
         Ok(out)
+    }
+    /// `get`'s item as the store holds it, to be read straight into a type (`Stored::read`):
+    /// the embedded store hands over the item's bytes, no map of it built. By default,
+    /// `get`'s map.
+    async fn get_stored(&self, key: &Key) -> Result<Option<Stored>, StoreError> {
+        Ok(self.get(key).await?.map(Stored::from_item))
+    }
+    /// `get_many`'s items as `get_stored` hands them over. By default, `get_many`'s maps.
+    async fn get_many_stored(&self, keys: &[Key]) -> Result<Vec<Option<Stored>>, StoreError> {
+        Ok(self
+            .get_many(keys)
+            .await?
+            .into_iter()
+            .map(|i| i.map(Stored::from_item))
+            .collect())
     }
     /// Items in one partition (of the table or an index) whose sort key is in range,
     /// ordered by sort key (reversed when `forward` is false), TTL-expired items left out.

@@ -4,25 +4,26 @@
 //! whether something moved) goes to the store underneath, as does everything else.
 
 use crate::model::{Item, Key, Query, StoreError, Write};
-use crate::{SharedStore, Store};
+use crate::{SharedStore, Store, Stored};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 pub struct Prefetched {
     inner: SharedStore,
-    items: Mutex<HashMap<Key, Option<Item>>>,
+    /// As `get_stored` hands them over (the embedded store's bytes, not yet read).
+    items: Mutex<HashMap<Key, Option<Stored>>>,
 }
 
 impl Prefetched {
     /// Reads `keys` from `inner` in one batch; the first later get of each is answered
     /// from it.
     pub async fn read(inner: SharedStore, keys: &[Key]) -> Result<SharedStore, StoreError> {
-        let got = inner.get_many(keys).await?;
+        let got = inner.get_many_stored(keys).await?;
         let items = Mutex::new(keys.iter().cloned().zip(got).collect());
         Ok(Arc::new(Prefetched { inner, items }))
     }
 
-    fn take(&self, key: &Key) -> Option<Option<Item>> {
+    fn take(&self, key: &Key) -> Option<Option<Stored>> {
         self.items
             .lock()
             .unwrap_or_else(|p| p.into_inner())
@@ -33,14 +34,29 @@ impl Prefetched {
 #[async_trait::async_trait]
 impl Store for Prefetched {
     async fn get(&self, key: &Key) -> Result<Option<Item>, StoreError> {
+        self.get_stored(key)
+            .await?
+            .map(Stored::into_item)
+            .transpose()
+    }
+
+    async fn get_stored(&self, key: &Key) -> Result<Option<Stored>, StoreError> {
         match self.take(key) {
             Some(item) => Ok(item),
-            None => self.inner.get(key).await,
+            None => self.inner.get_stored(key).await,
         }
     }
 
     async fn get_many(&self, keys: &[Key]) -> Result<Vec<Option<Item>>, StoreError> {
-        let mut out: Vec<Option<Option<Item>>> = keys.iter().map(|k| self.take(k)).collect();
+        self.get_many_stored(keys)
+            .await?
+            .into_iter()
+            .map(|s| s.map(Stored::into_item).transpose())
+            .collect()
+    }
+
+    async fn get_many_stored(&self, keys: &[Key]) -> Result<Vec<Option<Stored>>, StoreError> {
+        let mut out: Vec<Option<Option<Stored>>> = keys.iter().map(|k| self.take(k)).collect();
         let missing: Vec<Key> = keys
             .iter()
             .zip(&out)
@@ -48,7 +64,7 @@ impl Store for Prefetched {
             .map(|(k, _)| k.clone())
             .collect();
         if !missing.is_empty() {
-            let mut fetched = self.inner.get_many(&missing).await?.into_iter();
+            let mut fetched = self.inner.get_many_stored(&missing).await?.into_iter();
             for slot in out.iter_mut().filter(|s| s.is_none()) {
                 *slot = Some(fetched.next().flatten());
             }

@@ -659,6 +659,134 @@ async fn encoded_puts_are_items_like_any_other(s: &dyn Store) {
     assert!(matches!(e, StoreError::Invalid(_)), "{e:?}");
 }
 
+/// What `get_stored` hands over reads as `get`'s map would: into a domain type (enums,
+/// options absent, nested values, times, big and negative numbers, floats, Arabic text),
+/// into a JSON value equal to the map, its version and integers as the map's; expired items
+/// and absent ones are None, a batch keeps its order, and a prefetched view hands over what
+/// its batch read. Items put as maps and written by `ItemWriter` alike.
+async fn stored_items_read_as_their_maps(s: Arc<dyn Store>) {
+    #[derive(Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    enum Status {
+        Paid,
+        PartlyRefunded,
+    }
+    #[derive(Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+    struct Line {
+        label: String,
+        amount: i64,
+    }
+    #[derive(Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+    struct Record {
+        id: String,
+        status: Status,
+        amount: i64,
+        big: u64,
+        rate: f64,
+        captured: bool,
+        note: Option<String>,
+        gone: Option<i64>,
+        lines: Vec<Line>,
+        meta: Value,
+        at: chrono::DateTime<chrono::Utc>,
+    }
+    let now = chrono::Utc::now().timestamp();
+    let record = json!({
+        "pk": "ST", "sk": "1", "id": "pay_1", "status": "partly_refunded", "amount": -250_000,
+        "big": u64::MAX, "rate": 1310.25, "captured": true, "note": "شركة \"سندوق\"",
+        "lines": [{"label": "a", "amount": 1}, {"label": "b", "amount": -2}],
+        "meta": {"k": [1, "two", null, {"x": 1.5}]}, "at": "2026-11-29T03:04:05.123Z",
+        "version": 7, "ttl": now + 3600, "balance": -12
+    });
+    let mut w = ItemWriter::new();
+    w.fields(&serde_json::from_value::<Record>(record.clone()).unwrap())
+        .unwrap();
+    w.uint("version", 3);
+    w.int("balance", 40);
+    s.transact(vec![
+        put(record.clone(), None),
+        Write::PutEncoded {
+            item: w.finish(Key::new("ST", "2")),
+            cond: None,
+        },
+        put(json!({"pk":"ST","sk":"old","id":"x","ttl": now - 5}), None),
+    ])
+    .await
+    .unwrap();
+    for (sk, version, balance) in [("1", 7, Some(-12)), ("2", 3, Some(40))] {
+        let key = Key::new("ST", sk);
+        let map = s.get(&key).await.unwrap().unwrap();
+        let stored = s.get_stored(&key).await.unwrap().unwrap();
+        assert_eq!(stored.version(), version);
+        assert_eq!(stored.int("balance").unwrap(), balance);
+        assert_eq!(stored.int("id").unwrap(), None, "text is not an integer");
+        assert_eq!(stored.int("absent").unwrap(), None);
+        let typed: Record = stored.read().unwrap();
+        assert_eq!(
+            typed,
+            serde_json::from_value(Value::Object(map.clone())).unwrap()
+        );
+        assert_eq!(typed.status, Status::PartlyRefunded);
+        assert_eq!(typed.gone, None);
+        assert_eq!(stored.read::<Value>().unwrap(), Value::Object(map.clone()));
+        assert_eq!(stored.into_item().unwrap(), map);
+    }
+    assert!(s
+        .get_stored(&Key::new("ST", "old"))
+        .await
+        .unwrap()
+        .is_none());
+    assert!(s
+        .get_stored(&Key::new("ST", "none"))
+        .await
+        .unwrap()
+        .is_none());
+    // a type that does not fit the item is an error, not a panic
+    assert!(s
+        .get_stored(&Key::new("ST", "1"))
+        .await
+        .unwrap()
+        .unwrap()
+        .read::<Line>()
+        .is_err());
+    let keys = ["2", "old", "1", "none", "2"].map(|k| Key::new("ST", k));
+    let ids: Vec<Option<u64>> = s
+        .get_many_stored(&keys)
+        .await
+        .unwrap()
+        .iter()
+        .map(|i| i.as_ref().map(|i| i.version()))
+        .collect();
+    assert_eq!(ids, [Some(3), None, Some(7), None, Some(3)]);
+    let view = sanduq_store::Prefetched::read(s.clone(), &keys[..3])
+        .await
+        .unwrap();
+    s.transact(vec![put(
+        json!({"pk":"ST","sk":"1","id":"y","version":8}),
+        None,
+    )])
+    .await
+    .unwrap();
+    let first = view
+        .get_stored(&Key::new("ST", "1"))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(first.version(), 7, "the batch's item");
+    let again = view
+        .get_stored(&Key::new("ST", "1"))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(again.version(), 8, "a second read reads the store");
+    let both = view
+        .get_many_stored(&[Key::new("ST", "2"), Key::new("ST", "old")])
+        .await
+        .unwrap();
+    assert_eq!(both[0].as_ref().map(|i| i.version()), Some(3));
+    assert!(both[1].is_none());
+}
+
 async fn suite(s: Arc<dyn Store>) {
     refused_like_dynamodb(s.as_ref()).await;
     every_failed_condition_is_named(s.as_ref()).await;
@@ -674,6 +802,7 @@ async fn suite(s: Arc<dyn Store>) {
     ttl_items_are_absent_once_expired(s.as_ref()).await;
     bad_requests_are_typed(s.as_ref()).await;
     encoded_puts_are_items_like_any_other(s.as_ref()).await;
+    stored_items_read_as_their_maps(s.clone()).await;
 }
 
 const ENGINES: [EngineKind; 3] = [EngineKind::Log, EngineKind::Lsm, EngineKind::Redb];

@@ -3,7 +3,9 @@
 
 use super::keys::Table;
 use super::plan::Prepared;
+use crate::encoding::decode;
 use crate::model::{Item, StoreError};
+use std::borrow::Cow;
 use std::path::{Path, PathBuf};
 
 /// Most items one purge step deletes.
@@ -49,8 +51,13 @@ pub(crate) type Visit<'a> = dyn FnMut(&str, &[u8]) -> Result<bool, StoreError> +
 
 /// A consistent read of the engine's state: what was committed when it was taken.
 pub(crate) trait View {
+    /// The bytes of the item at a main key (expired or not), as the engine keeps them
+    /// (`crate::encoding`): borrowed where the engine holds them in memory.
+    fn bytes(&self, key: &str) -> Result<Option<Cow<'_, [u8]>>, StoreError>;
     /// The item at a main key (expired or not).
-    fn item(&self, key: &str) -> Result<Option<Item>, StoreError>;
+    fn item(&self, key: &str) -> Result<Option<Item>, StoreError> {
+        self.bytes(key)?.map(|b| decode(&b)).transpose()
+    }
     /// The entries of `table` whose keys are in `lo..=hi`, in key order (reversed when
     /// `forward` is false), each handed to `each` until it returns true. `lo..=hi` lies
     /// within one partition (`keys::bounds`): the log engine keeps only each partition's

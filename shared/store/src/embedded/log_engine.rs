@@ -28,8 +28,9 @@ use super::keys::{entry_target, item_entries, main_key_of, ttl_upto, Table, ENTR
 use super::log_entries::Entries;
 use super::log_items::{Items, Place};
 use super::plan::{decode, encode, err, plan_group, GroupPlan, Prepared};
-use crate::model::{expired, Item, StoreError};
+use crate::model::{expired, StoreError};
 use lz4_flex::block::{compress_into_with_table, get_maximum_output_size, CompressTable};
+use std::borrow::Cow;
 use std::fs::{File, OpenOptions};
 use std::io::{BufWriter, Write as _};
 use std::path::{Path, PathBuf};
@@ -859,8 +860,8 @@ struct LogView<'a> {
 }
 
 impl View for LogView<'_> {
-    fn item(&self, key: &str) -> Result<Option<Item>, StoreError> {
-        self.state.items.get(key).map(decode).transpose()
+    fn bytes(&self, key: &str) -> Result<Option<Cow<'_, [u8]>>, StoreError> {
+        Ok(self.state.items.get(key).map(Cow::Borrowed))
     }
 
     fn scan(
@@ -914,6 +915,7 @@ impl View for LogView<'_> {
 mod tests {
     use super::*;
     use crate::model::{Index, Write};
+    use crate::Item;
     use serde_json::json;
     use std::collections::BTreeMap;
 

@@ -8,11 +8,12 @@
 use super::engine::{Engine, View, Visit, PURGE_BATCH};
 use super::keys::{entry_target, index_key, main_key_of, ttl_upto, Table, ENTRY_TABLES};
 use super::plan::{decode, encode, err, plan_group, GroupPlan, Prepared};
-use crate::model::{expired, Index, Item, StoreError};
+use crate::model::{expired, Index, StoreError};
 use fjall::config::{BlockSizePolicy, CompressionPolicy};
 use fjall::{
     CompressionType, Database, Keyspace, KeyspaceCreateOptions, PersistMode, Readable, Snapshot,
 };
+use std::borrow::Cow;
 use std::path::Path;
 
 pub(crate) struct Lsm {
@@ -208,15 +209,12 @@ struct LsmView<'a> {
 }
 
 impl View for LsmView<'_> {
-    fn item(&self, key: &str) -> Result<Option<Item>, StoreError> {
-        match self
+    fn bytes(&self, key: &str) -> Result<Option<Cow<'_, [u8]>>, StoreError> {
+        Ok(self
             .snap
             .get(self.lsm.table(Table::Items), key)
             .map_err(err)?
-        {
-            Some(v) => Ok(Some(decode(&v)?)),
-            None => Ok(None),
-        }
+            .map(|v| Cow::Owned(v.to_vec())))
     }
 
     fn scan(

@@ -6,7 +6,7 @@ use crate::model::{check_transaction, item_bytes, Cond, Item, StoreError, Write,
 use std::borrow::Cow;
 
 pub(crate) use crate::encoding::{decode, encode, err};
-use crate::encoding::{read_value, skip_value, utf8};
+use crate::encoding::{peek, read_value, skip_value, text_bytes, utf8};
 use std::collections::HashMap;
 
 /// A transaction made ready before it reaches the committer (on the caller's task, so the
@@ -293,12 +293,7 @@ impl Want<'_> {
         let mut found = Found::default();
         for _ in 0..n {
             // a name is looked at as bytes, made a string only when it is kept
-            let len = rmp::decode::read_str_len(&mut rd)
-                .map_err(|e| err(format!("an item's bytes are damaged: {e}")))?;
-            let (name, rest) = rd
-                .split_at_checked(len as usize)
-                .ok_or_else(|| err("an item's bytes end early"))?;
-            rd = rest;
+            let name = text_bytes(&mut rd)?;
             if is_entry_attribute(name) {
                 let (text, int) = peek(rd)?;
                 found.take(name, text, || int);
@@ -319,36 +314,6 @@ impl Want<'_> {
             entries: found.entries(main),
         })
     }
-}
-
-/// The value at the start of `rd`, without stepping over it: its text if it is text, its
-/// number if it is an integer that fits an i64 (what `Value::as_str` and `as_i64` give).
-fn peek(rd: &[u8]) -> Result<(Option<&str>, Option<i64>), StoreError> {
-    use rmp::Marker as M;
-    let mut at = rd;
-    Ok(
-        match M::from_u8(*rd.first().ok_or_else(|| err("an item's bytes end early"))?) {
-            M::FixStr(_) | M::Str8 | M::Str16 | M::Str32 => {
-                let n = rmp::decode::read_str_len(&mut at)
-                    .map_err(|e| err(format!("an item's bytes are damaged: {e}")))?;
-                let text = at
-                    .get(..n as usize)
-                    .ok_or_else(|| err("an item's bytes end early"))?;
-                (Some(utf8(text)?), None)
-            }
-            M::FixPos(_)
-            | M::U8
-            | M::U16
-            | M::U32
-            | M::U64
-            | M::FixNeg(_)
-            | M::I8
-            | M::I16
-            | M::I32
-            | M::I64 => (None, rmp::decode::read_int::<i64, _>(&mut at).ok()),
-            _ => (None, None),
-        },
-    )
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@ use redb::{
     backends::InMemoryBackend, Database, ReadOnlyTable, ReadTransaction, ReadableDatabase,
     ReadableTable, ReadableTableMetadata, TableDefinition, WriteTransaction,
 };
+use std::borrow::Cow;
 use std::path::Path;
 
 const ITEMS: TableDefinition<&str, &[u8]> = TableDefinition::new("items");
@@ -215,11 +216,12 @@ struct RedbView {
 }
 
 impl View for RedbView {
-    fn item(&self, key: &str) -> Result<Option<Item>, StoreError> {
-        match self.items.get(key).map_err(err)? {
-            Some(v) => Ok(Some(decode(v.value())?)),
-            None => Ok(None),
-        }
+    fn bytes(&self, key: &str) -> Result<Option<Cow<'_, [u8]>>, StoreError> {
+        Ok(self
+            .items
+            .get(key)
+            .map_err(err)?
+            .map(|v| Cow::Owned(v.value().to_vec())))
     }
 
     fn scan(
