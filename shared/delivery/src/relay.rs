@@ -12,7 +12,7 @@ use sanduq_kernel::error::{ApiError, ApiResult};
 use sanduq_kernel::events::{self, event_key};
 use sanduq_kernel::items::{self, sort_time};
 use sanduq_kernel::AppState;
-use sanduq_store::{Cond, Index, Item, Key, Query, SkRange, StoreError, Write};
+use sanduq_store::{Cond, Index, Item, Key, Query, SkRange, StoreError, Stored, Write};
 use sanduq_webhooks::deliveries::{self, Delivery, Wake};
 use sanduq_webhooks::endpoints::{self, Endpoint};
 use serde_json::Value;
@@ -46,24 +46,24 @@ pub struct Outboxed {
     kind: String,
     /// `<created>#<sequence, 20 digits>#<id>`: its place in its shard.
     place: String,
-    event: Option<Item>,
+    event: Option<Stored>,
     mark: Write,
 }
 
 impl Outboxed {
-    fn of_marker(marker: Item) -> ApiResult<Outboxed> {
-        Ok(Outboxed {
-            event_id: text(&marker, "event_id").to_string(),
-            merchant_id: text(&marker, "merchant_id").to_string(),
-            object_id: text(&marker, "object_id").to_string(),
-            kind: text(&marker, "type").to_string(),
-            place: text(&marker, "sk").to_string(),
-            event: None,
+    fn of_marker(marker: Marker) -> Outboxed {
+        Outboxed {
             mark: Write::Delete {
-                key: Key::of(&marker)?,
+                key: Key::new(marker.pk, marker.sk.clone()),
                 cond: None,
             },
-        })
+            event_id: marker.event_id,
+            merchant_id: marker.merchant_id,
+            object_id: marker.object_id,
+            kind: marker.kind,
+            place: marker.sk,
+            event: None,
+        }
     }
 
     /// An event from before the markers, taken out of the outbox index by rewriting it
@@ -78,7 +78,7 @@ impl Outboxed {
             object_id: text(&event, "object_id").to_string(),
             kind: text(&event, "type").to_string(),
             place: text(&event, "gsi2sk").to_string(),
-            event: Some(event),
+            event: Some(Stored::from_item(event)),
             mark: Write::Put {
                 item,
                 cond: Some(Cond::Exists),
@@ -95,6 +95,21 @@ impl Outboxed {
     }
 }
 
+/// What an outbox marker holds (read straight from the store, no map built).
+#[derive(serde::Deserialize)]
+struct Marker {
+    pk: String,
+    sk: String,
+    #[serde(default)]
+    event_id: String,
+    #[serde(default)]
+    merchant_id: String,
+    #[serde(default)]
+    object_id: String,
+    #[serde(rename = "type", default)]
+    kind: String,
+}
+
 /// Where events wait: outbox markers (every event written since they came), or the outbox
 /// index GSI2 (events written before, which carried their place themselves).
 #[derive(Debug, Clone, Copy)]
@@ -109,10 +124,10 @@ fn text<'a>(item: &'a Item, n: &str) -> &'a str {
 
 /// The events of these outbox markers that are still waiting.
 pub async fn waiting(st: &AppState, markers: &[Key]) -> ApiResult<Vec<Outboxed>> {
-    let found = st.store.get_many(markers).await?;
+    let found = st.store.get_many_stored(markers).await?;
     let mut batch = Vec::with_capacity(found.len());
-    for marker in found.into_iter().flatten() {
-        batch.push(Outboxed::of_marker(marker)?);
+    for marker in found.iter().flatten() {
+        batch.push(Outboxed::of_marker(items::from_stored(marker)?));
     }
     Ok(batch)
 }
@@ -161,7 +176,7 @@ async fn drain_from(
             more |= page.len() == PAGE;
             for item in page {
                 batch.push(match outbox {
-                    Outbox::Markers => Outboxed::of_marker(item)?,
+                    Outbox::Markers => Outboxed::of_marker(items::from_item(item)?),
                     Outbox::Legacy => Outboxed::of_legacy(item),
                 });
             }
@@ -238,7 +253,7 @@ pub async fn send(st: &AppState, bus: &dyn Bus, batch: &mut [Outboxed]) -> ApiRe
         .map(|&i| event_key(&batch[i].event_id))
         .collect();
     let mut gone = 0;
-    for (&i, event) in unread.iter().zip(st.store.get_many(&keys).await?) {
+    for (&i, event) in unread.iter().zip(st.store.get_many_stored(&keys).await?) {
         gone += usize::from(event.is_none());
         batch[i].event = event;
     }
@@ -256,11 +271,17 @@ pub async fn send(st: &AppState, bus: &dyn Bus, batch: &mut [Outboxed]) -> ApiRe
             continue;
         };
         if bus.present() {
-            envelopes.push(events::envelope(event, !m.sandbox));
+            let item = event.to_item().map_err(items::internal)?;
+            envelopes.push(events::envelope(&item, !m.sandbox));
         }
         let now = st.now_for(m);
+        let mut head = None;
         for e in endpoints.iter().filter(|e| e.wants(&o.kind)) {
-            let d = Delivery::new(event, e, now)?;
+            let head = match &head {
+                Some(h) => h,
+                None => head.insert(items::from_stored::<events::Head>(event)?),
+            };
+            let d = Delivery::new(head, e, now)?;
             match st.store.transact(vec![deliveries::put(&d, None)?]).await {
                 Ok(()) => wakes.push(Wake::of(&d).message(0)),
                 // sent before (a crash before mark-sent): wake it again if still untried

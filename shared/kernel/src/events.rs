@@ -176,6 +176,15 @@ pub fn event_key(id: &str) -> sanduq_store::Key {
     sanduq_store::Key::new(["EVT#", id].concat(), "EVENT")
 }
 
+/// What a delivery record takes of its event: its id and when it was made (read from the
+/// stored event without the rest of it).
+#[derive(Debug, Clone, serde::Deserialize)]
+pub struct Head {
+    pub id: String,
+    #[serde(with = "sanduq_domain::time::rfc3339")]
+    pub created_at: DateTime<Utc>,
+}
+
 /// The event as a receiver gets it: `{id, type, created_at, livemode, sequence, data}`.
 pub fn envelope(item: &sanduq_store::Item, livemode: bool) -> Value {
     let f = |n: &str| item.get(n).cloned().unwrap_or(Value::Null);

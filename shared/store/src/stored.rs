@@ -16,6 +16,20 @@ pub struct Stored {
     version: u64,
 }
 
+impl std::fmt::Debug for Stored {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let kept = match &self.kept {
+            Kept::Map(item) => format!("a map of {} attributes", item.len()),
+            #[cfg(feature = "embedded")]
+            Kept::Bytes(bytes) => format!("{} bytes", bytes.len()),
+        };
+        f.debug_struct("Stored")
+            .field("version", &self.version)
+            .field("kept", &kept)
+            .finish()
+    }
+}
+
 enum Kept {
     Map(Item),
     /// MessagePack, as `crate::encoding` writes it.
@@ -82,6 +96,15 @@ impl Stored {
             Kept::Map(item) => Ok(item.get(name).and_then(Value::as_i64)),
             #[cfg(feature = "embedded")]
             Kept::Bytes(bytes) => Ok(crate::encoding::top_ints(bytes, [name.as_bytes()])?[0]),
+        }
+    }
+
+    /// The item as a map, the bytes kept.
+    pub fn to_item(&self) -> Result<Item, StoreError> {
+        match &self.kept {
+            Kept::Map(item) => Ok(item.clone()),
+            #[cfg(feature = "embedded")]
+            Kept::Bytes(bytes) => crate::encoding::decode(bytes),
         }
     }
 

@@ -127,14 +127,14 @@ pub fn due_shards() -> impl Iterator<Item = String> {
 
 impl Delivery {
     /// A new record: the first attempt is due now.
-    pub fn new(event: &Item, endpoint: &Endpoint, now: DateTime<Utc>) -> ApiResult<Delivery> {
-        let created: DateTime<Utc> = event
-            .get("created_at")
-            .cloned()
-            .and_then(|v| serde_json::from_value(v).ok())
-            .ok_or_else(|| items::internal("event has no created_at"))?;
+    pub fn new(
+        event: &sanduq_kernel::events::Head,
+        endpoint: &Endpoint,
+        now: DateTime<Utc>,
+    ) -> ApiResult<Delivery> {
+        let created = event.created_at;
         Ok(Delivery {
-            event_id: text(event, "id"),
+            event_id: event.id.clone(),
             endpoint_id: endpoint.id.clone(),
             merchant_id: endpoint.merchant_id.clone(),
             event_created_at: created,
@@ -488,7 +488,7 @@ async fn restarted(
             (d, w)
         }
         None => {
-            let d = Delivery::new(event, endpoint, now)?;
+            let d = Delivery::new(&items::from_shared_item(event)?, endpoint, now)?;
             let w = put(&d, None)?;
             (d, w)
         }
