@@ -296,10 +296,26 @@ impl ItemWriter {
             .windows(2)
             .all(|w| w[0].order(&w[1], bytes).is_lt());
         if !in_order {
-            // by name, the last of each name kept (a stable sort keeps their order)
-            self.attrs.sort_by(|a, b| a.order(b, bytes));
-            let mut kept: Vec<Attr> = Vec::with_capacity(self.attrs.len());
-            for a in self.attrs.drain(..) {
+            // by name, the last of each name kept: the attributes' places sorted (a number
+            // and an index each, smaller than an attribute to move), the place written later
+            // after the one before it of the same name, then each name's last taken
+            let attrs = &mut self.attrs;
+            let mut places: Vec<(u64, u32)> = (0..attrs.len())
+                .map(|i| (attrs[i].prefix, i as u32))
+                .collect();
+            places.sort_unstable_by(|x, y| {
+                x.0.cmp(&y.0).then_with(|| {
+                    let (a, b) = (&attrs[x.1 as usize], &attrs[y.1 as usize]);
+                    a.name(bytes).cmp(b.name(bytes)).then(x.1.cmp(&y.1))
+                })
+            });
+            let mut kept: Vec<Attr> = Vec::with_capacity(attrs.len());
+            for (_, i) in places {
+                let a = &mut attrs[i as usize];
+                let a = Attr {
+                    bad: a.bad.take(),
+                    ..*a
+                };
                 match kept.last_mut() {
                     Some(last) if last.order(&a, bytes).is_eq() => *last = a,
                     _ => kept.push(a),
