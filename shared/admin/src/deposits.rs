@@ -53,8 +53,8 @@ pub async fn deposit(
         .ok_or_else(|| ApiError::new(ErrorCode::UnknownMerchant, "no merchant with that id"))?;
     let k = key(&m.id, bank_reference);
     let out = tx::apply(st, Guard::Versioned, || async {
-        if let Some(item) = st.store.get(&k).await? {
-            let d: Deposit = items::from_item(item)?;
+        if let Some(item) = st.store.get_stored(&k).await? {
+            let d: Deposit = items::from_stored(&item)?;
             if d.amount != amount || d.currency != currency {
                 return Err(ApiError::new(
                     ErrorCode::IdempotencyKeyReused,

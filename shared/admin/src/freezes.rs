@@ -43,11 +43,11 @@ pub async fn set(
     let out = tx::apply(st, Guard::Versioned, || async {
         let item = st
             .store
-            .get(&items::user_key(user_id))
+            .get_stored(&items::user_key(user_id))
             .await?
             .ok_or_else(missing)?;
-        let version = items::version(&item);
-        let mut user: User = items::from_item(item)?;
+        let version = item.version();
+        let mut user: User = items::from_stored(&item)?;
         let m = items::load_merchant(st, &user.merchant_id)
             .await?
             .ok_or_else(missing)?;

@@ -67,10 +67,10 @@ pub async fn load(
     merchant_id: &str,
     email: &str,
 ) -> ApiResult<Option<(StaffUser, u64)>> {
-    match st.store.get(&user_key(merchant_id, email)).await? {
+    match st.store.get_stored(&user_key(merchant_id, email)).await? {
         Some(item) => {
-            let v = items::version(&item);
-            Ok(Some((items::from_item(item)?, v)))
+            let v = item.version();
+            Ok(Some((items::from_stored(&item)?, v)))
         }
         None => Ok(None),
     }
@@ -303,10 +303,10 @@ pub async fn session(st: &AppState, token: &str) -> ApiResult<Option<(StaffSessi
         return Ok(None);
     }
     let key = session_key(token);
-    let Some(item) = st.store.get(&key).await? else {
+    let Some(item) = st.store.get_stored(&key).await? else {
         return Ok(None);
     };
-    let mut s: StaffSession = items::from_item(item)?;
+    let mut s: StaffSession = items::from_stored(&item)?;
     let now = Utc::now();
     let (idle, max) = st.config.dashboard_session;
     let user = load(st, &s.merchant_id, &s.email).await?.map(|(u, _)| u);
@@ -395,10 +395,10 @@ async fn open_invitation(st: &AppState, token: &str) -> ApiResult<Option<Invite>
     if !token.starts_with("dsi_") || token.len() > 100 {
         return Ok(None);
     }
-    let Some(item) = st.store.get(&invite_key(token)).await? else {
+    let Some(item) = st.store.get_stored(&invite_key(token)).await? else {
         return Ok(None);
     };
-    let inv: Invite = items::from_item(item)?;
+    let inv: Invite = items::from_stored(&item)?;
     Ok((inv.expires_at > Utc::now()).then_some(inv))
 }
 

@@ -79,9 +79,9 @@ pub async fn load(st: &AppState, m: &Merchant, id: &str) -> ApiResult<(Plan, u64
     if !has_shape(id, "plan") {
         return Err(not_found());
     }
-    let item = st.store.get(&key(id)).await?.ok_or_else(not_found)?;
-    let v = items::version(&item);
-    let p: Plan = items::from_item(item)?;
+    let item = st.store.get_stored(&key(id)).await?.ok_or_else(not_found)?;
+    let v = item.version();
+    let p: Plan = items::from_stored(&item)?;
     if p.merchant_id != m.id {
         return Err(not_found());
     }

@@ -59,12 +59,12 @@ pub async fn load_any(st: &AppState, id: &str) -> ApiResult<Option<Loaded>> {
     if !has_shape(id, "sub") {
         return Ok(None);
     }
-    let Some(item) = st.store.get(&key(id)).await? else {
+    let Some(item) = st.store.get_stored(&key(id)).await? else {
         return Ok(None);
     };
-    let version = items::version(&item);
+    let version = item.version();
     Ok(Some(Loaded {
-        sub: items::from_item(item)?,
+        sub: items::from_stored(&item)?,
         version,
     }))
 }

@@ -232,9 +232,9 @@ pub async fn load_merchant(st: &AppState, id: &str) -> Result<Option<Merchant>, 
     if let Some(m) = st.merchants.get(id) {
         return Ok(Some(m));
     }
-    match st.store.get(&merchant_key(id)).await? {
+    match st.store.get_stored(&merchant_key(id)).await? {
         Some(i) => {
-            let m: Merchant = from_item(i)?;
+            let m: Merchant = from_stored(&i)?;
             st.merchants.put(id, m.clone());
             Ok(Some(m))
         }

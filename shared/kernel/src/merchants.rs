@@ -47,11 +47,11 @@ pub async fn update(
     let applied = tx::apply(st, tx::Guard::Versioned, || async {
         let item = st
             .store
-            .get(&items::merchant_key(id))
+            .get_stored(&items::merchant_key(id))
             .await?
             .ok_or_else(not_found)?;
-        let version = items::version(&item);
-        let mut m: Merchant = items::from_item(item)?;
+        let version = item.version();
+        let mut m: Merchant = items::from_stored(&item)?;
         change(&mut m);
         m.updated_at = Utc::now();
         Ok(tx::Plan::new(vec![put(&m, Some(version))?], m))
@@ -79,11 +79,11 @@ pub async fn commit_change(
     let res = tx::commit(st, idem, || async {
         let item = st
             .store
-            .get(&items::merchant_key(merchant_id))
+            .get_stored(&items::merchant_key(merchant_id))
             .await?
             .ok_or_else(not_found)?;
-        let version = items::version(&item);
-        let mut m: Merchant = items::from_item(item)?;
+        let version = item.version();
+        let mut m: Merchant = items::from_stored(&item)?;
         let data = change(&mut m)?;
         Ok(tx::Plan::answer(
             vec![put(&m, Some(version))?],

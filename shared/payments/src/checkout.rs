@@ -99,10 +99,10 @@ pub async fn load(
     }
     let item = st
         .store
-        .get(&items::session_key(id))
+        .get_stored(&items::session_key(id))
         .await?
         .ok_or_else(not_found)?;
-    let s: CheckoutSession = items::from_item(item)?;
+    let s: CheckoutSession = items::from_stored(&item)?;
     if s.merchant_id != merchant_id {
         return Err(not_found());
     }

@@ -163,12 +163,16 @@ async fn load_by_id(st: &AppState, id: &str) -> ApiResult<Option<Loaded>> {
     if !has_shape(id, "ses") {
         return Ok(None);
     }
-    let Some(item) = st.store.get(&items::embedded_session_key(id)).await? else {
+    let Some(item) = st
+        .store
+        .get_stored(&items::embedded_session_key(id))
+        .await?
+    else {
         return Ok(None);
     };
-    let version = items::version(&item);
+    let version = item.version();
     Ok(Some(Loaded {
-        session: items::from_item(item)?,
+        session: items::from_stored(&item)?,
         version,
     }))
 }

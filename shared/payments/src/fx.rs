@@ -35,8 +35,8 @@ pub enum Source {
 /// business clock (real time but for a sandbox test clock, which can so age them).
 pub async fn rates(st: &AppState, m: &Merchant) -> ApiResult<(Rates, Source)> {
     let now = st.now_for(m);
-    let (r, source) = match st.store.get(&rates_key()).await? {
-        Some(item) => (items::from_item::<Rates>(item)?, Source::Platform),
+    let (r, source) = match st.store.get_stored(&rates_key()).await? {
+        Some(item) => (items::from_stored::<Rates>(&item)?, Source::Platform),
         None if m.sandbox => (Rates::sandbox(now), Source::SandboxDefault),
         None => return Err(fx::no_rate().into()),
     };
@@ -55,8 +55,8 @@ pub async fn set_rates(st: &AppState, r: &Rates) -> ApiResult<()> {
 
 /// The platform's rates as set (None before any).
 pub async fn platform_rates(st: &AppState) -> ApiResult<Option<Rates>> {
-    match st.store.get(&rates_key()).await? {
-        Some(item) => Ok(Some(items::from_item(item)?)),
+    match st.store.get_stored(&rates_key()).await? {
+        Some(item) => Ok(Some(items::from_stored(&item)?)),
         None => Ok(None),
     }
 }
@@ -135,9 +135,13 @@ pub async fn load(st: &AppState, m: &Merchant, user_id: &str, id: &str) -> ApiRe
     if !has_shape(id, "fxq") {
         return Err(missing());
     }
-    let item = st.store.get(&quote_key(id)).await?.ok_or_else(missing)?;
-    let version = items::version(&item);
-    let q: Quote = items::from_item(item)?;
+    let item = st
+        .store
+        .get_stored(&quote_key(id))
+        .await?
+        .ok_or_else(missing)?;
+    let version = item.version();
+    let q: Quote = items::from_stored(&item)?;
     if q.merchant_id != m.id || q.user_id != user_id {
         return Err(missing());
     }

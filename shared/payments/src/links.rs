@@ -128,10 +128,14 @@ pub async fn load(st: &AppState, id: &str) -> ApiResult<Loaded> {
     if !has_shape(id, "pl") {
         return Err(not_found());
     }
-    let item = st.store.get(&link_key(id)).await?.ok_or_else(not_found)?;
-    let version = items::version(&item);
+    let item = st
+        .store
+        .get_stored(&link_key(id))
+        .await?
+        .ok_or_else(not_found)?;
+    let version = item.version();
     Ok(Loaded {
-        link: items::from_item(item)?,
+        link: items::from_stored(&item)?,
         version,
     })
 }

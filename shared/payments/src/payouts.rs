@@ -166,9 +166,13 @@ async fn load(st: &AppState, kind: Kind, id: &str) -> ApiResult<(Payout, u64)> {
     if !has_shape(id, kind.prefix()) {
         return Err(missing(kind));
     }
-    let item = st.store.get(&key(id)).await?.ok_or_else(|| missing(kind))?;
-    let version = items::version(&item);
-    Ok((items::from_item(item)?, version))
+    let item = st
+        .store
+        .get_stored(&key(id))
+        .await?
+        .ok_or_else(|| missing(kind))?;
+    let version = item.version();
+    Ok((items::from_stored(&item)?, version))
 }
 
 /// The merchant's own payout.

@@ -166,8 +166,12 @@ pub async fn find(st: &AppState, id_or_code: &str) -> ApiResult<qr::MerchantQr> 
     } else {
         return Err(qr_not_found());
     };
-    let item = st.store.get(&qr_key(&id)).await?.ok_or_else(qr_not_found)?;
-    items::from_item(item)
+    let item = st
+        .store
+        .get_stored(&qr_key(&id))
+        .await?
+        .ok_or_else(qr_not_found)?;
+    items::from_stored(&item)
 }
 
 /// A QR of this merchant as its payer sees it before paying (`GET /wallet/qr/{id}`).

@@ -205,9 +205,9 @@ async fn load(st: &AppState, id: &str) -> ApiResult<(Verification, u64)> {
     if !has_shape(id, "kyc") {
         return Err(missing());
     }
-    let item = st.store.get(&key(id)).await?.ok_or_else(missing)?;
-    let version = items::version(&item);
-    Ok((items::from_item(item)?, version))
+    let item = st.store.get_stored(&key(id)).await?.ok_or_else(missing)?;
+    let version = item.version();
+    Ok((items::from_stored(&item)?, version))
 }
 
 /// A verification, as operators review it.

@@ -109,12 +109,12 @@ pub struct Found {
 }
 
 pub async fn find(st: &AppState, id: &str) -> ApiResult<Option<Found>> {
-    let Some(item) = st.store.get(&session_key(id)).await? else {
+    let Some(item) = st.store.get_stored(&session_key(id)).await? else {
         return Ok(None);
     };
-    let version = items::version(&item);
+    let version = item.version();
     Ok(Some(Found {
-        session: items::from_item(item)?,
+        session: items::from_stored(&item)?,
         version,
     }))
 }

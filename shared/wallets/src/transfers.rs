@@ -240,8 +240,12 @@ pub async fn show(st: &AppState, m: &Merchant, user_id: &str, id: &str) -> ApiRe
     if !has_shape(id, "trf") {
         return Err(missing());
     }
-    let item = st.store.get(&transfer_key(id)).await?.ok_or_else(missing)?;
-    let t: Transfer = items::from_item(item)?;
+    let item = st
+        .store
+        .get_stored(&transfer_key(id))
+        .await?
+        .ok_or_else(missing)?;
+    let t: Transfer = items::from_stored(&item)?;
     if t.merchant_id != m.id || (t.from_user_id != user_id && t.to_user_id != user_id) {
         return Err(missing());
     }

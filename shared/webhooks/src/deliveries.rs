@@ -225,11 +225,11 @@ pub async fn load(
     event_id: &str,
     endpoint_id: &str,
 ) -> ApiResult<Option<(Delivery, u64)>> {
-    match st.store.get(&key(event_id, endpoint_id)).await? {
+    match st.store.get_stored(&key(event_id, endpoint_id)).await? {
         None => Ok(None),
         Some(item) => {
-            let v = items::version(&item);
-            Ok(Some((items::from_item(item)?, v)))
+            let v = item.version();
+            Ok(Some((items::from_stored(&item)?, v)))
         }
     }
 }

@@ -201,11 +201,11 @@ pub async fn load(st: &AppState, merchant_id: &str, id: &str) -> ApiResult<(Endp
     }
     let item = st
         .store
-        .get(&endpoint_key(merchant_id, id))
+        .get_stored(&endpoint_key(merchant_id, id))
         .await?
         .ok_or_else(not_found)?;
-    let v = items::version(&item);
-    Ok((items::from_item(item)?, v))
+    let v = item.version();
+    Ok((items::from_stored(&item)?, v))
 }
 
 pub async fn get(st: &AppState, m: &Merchant, id: &str) -> ApiResult<Value> {
