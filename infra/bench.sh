@@ -13,7 +13,8 @@ CONCURRENCY="${CONCURRENCY:-16}"
 # lifecycles for the store-size measure: enough that the journal (bounded at 64 MiB) is not
 # most of what is measured
 SIZE_COUNT="${SIZE_COUNT:-20000}"
-# the embedded store's engine: log (what ships), lsm or redb (the engines before, to compare)
+# the embedded store's engine: log (what ships), lsm or redb (the engines before, to compare;
+# lsm needs a binary built with --features lsm)
 ENGINE="${ENGINE:-log}"
 # what the store keeps: its tables (the data at rest: on log, its snapshot) and a journal (on
 # log, the segments since the snapshot; on lsm, fjall's journal, bounded at 64 MiB)

@@ -4,7 +4,8 @@
 # drives it with `sanduq load` and records the server with perf for PROFILE_SECONDS.
 # Prints the top functions (self time) and the share of the commit thread and the kernel.
 #
-#   bash infra/profile.sh                 # scenario lifecycle, engine log (ENGINE=lsm|redb to compare)
+#   bash infra/profile.sh                 # scenario lifecycle, engine log (ENGINE=lsm|redb to compare;
+#                                         # lsm needs a binary built with --features lsm)
 #   SCENARIO=session ENGINE=redb bash infra/profile.sh
 #   BIN=/path/to/sanduq bash infra/profile.sh   # a binary built elsewhere (no build)
 set -euo pipefail

@@ -135,7 +135,7 @@ pub struct ServeArgs {
     pub store: StoreKind,
     /// The embedded store's engine: `log` (what ships: the state in memory, a log on disk),
     /// `lsm` or `redb` (the engines before, to compare; a data dir is migrated forward,
-    /// redb to lsm to log, never back).
+    /// redb to log or lsm, lsm to log, never back). `lsm` needs a build with `--features lsm`.
     #[arg(long, value_enum, default_value_t = Engine::Log)]
     pub engine: Engine,
     /// DynamoDB table name (with --store dynamodb).

@@ -22,6 +22,7 @@ mod keys;
 mod log_engine;
 mod log_entries;
 mod log_items;
+#[cfg(feature = "lsm")]
 mod lsm_engine;
 mod migrate;
 mod plan;
@@ -246,7 +247,10 @@ impl EmbeddedStore {
     pub fn open_engine(kind: EngineKind, path: &Path) -> Result<EmbeddedStore, StoreError> {
         let engine: Arc<dyn Engine> = match kind {
             EngineKind::Log => Arc::new(log_engine::Log::open(path, true)?),
+            #[cfg(feature = "lsm")]
             EngineKind::Lsm => Arc::new(lsm_engine::Lsm::open(path, true, false)?),
+            #[cfg(not(feature = "lsm"))]
+            EngineKind::Lsm => return Err(migrate::lsm_not_built()),
             EngineKind::Redb => Arc::new(redb_engine::Redb::open(path)?),
         };
         Ok(Self::with(kind, engine))
@@ -265,11 +269,11 @@ impl EmbeddedStore {
         kind: EngineKind,
         data_dir: &Path,
     ) -> Result<EmbeddedStore, StoreError> {
-        if kind != EngineKind::Redb {
-            migrate::from_redb_if_needed(data_dir)?;
-        }
         if kind == EngineKind::Log {
             migrate::from_lsm_if_needed(data_dir)?;
+        }
+        if kind != EngineKind::Redb {
+            migrate::from_redb_if_needed(data_dir, kind)?;
         }
         Self::open_engine(kind, &kind.path_in(data_dir))
     }
@@ -285,9 +289,14 @@ impl EmbeddedStore {
         }
         let lsm = EngineKind::Lsm.path_in(data_dir);
         if lsm.exists() {
-            let before = disk_bytes(&lsm);
-            lsm_engine::Lsm::open(&lsm, true, false)?.compact()?;
-            return Ok((before, disk_bytes(&lsm)));
+            #[cfg(not(feature = "lsm"))]
+            return Err(migrate::lsm_not_built());
+            #[cfg(feature = "lsm")]
+            {
+                let before = disk_bytes(&lsm);
+                lsm_engine::Lsm::open(&lsm, true, false)?.compact()?;
+                return Ok((before, disk_bytes(&lsm)));
+            }
         }
         redb_engine::Redb::compact_file(&EngineKind::Redb.path_in(data_dir))
     }
@@ -302,6 +311,9 @@ impl EmbeddedStore {
     pub fn in_memory_engine(kind: EngineKind) -> EmbeddedStore {
         let engine: Arc<dyn Engine> = match kind {
             EngineKind::Log => Arc::new(log_engine::Log::in_memory()),
+            #[cfg(not(feature = "lsm"))]
+            EngineKind::Lsm => panic!("{}", migrate::lsm_not_built()),
+            #[cfg(feature = "lsm")]
             EngineKind::Lsm => {
                 let dir = std::env::temp_dir().join(format!(
                     "sanduq-mem-{}-{}",
@@ -483,6 +495,7 @@ impl EmbeddedStore {
 }
 
 /// Numbers the temporary stores of one process.
+#[cfg(feature = "lsm")]
 static MEMORY_STORES: AtomicU64 = AtomicU64::new(0);
 
 /// Bytes on disk under `path` (a file, or a directory and everything in it): blocks

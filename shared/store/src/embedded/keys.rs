@@ -40,6 +40,7 @@ impl Table {
     }
 
     /// Every table, items first.
+    #[cfg(feature = "lsm")]
     pub(crate) const ALL: [Table; 7] = [
         Table::Items,
         ENTRY_TABLES[0],
@@ -163,6 +164,7 @@ pub(crate) fn is_entry_attribute(name: &[u8]) -> bool {
 }
 
 /// The TTL-table entry of an item, if it carries a numeric `ttl`.
+#[cfg(any(test, feature = "lsm"))]
 pub(crate) fn ttl_key(item: &Item, main: &str) -> Option<String> {
     Some(ttl_entry(item.get("ttl")?.as_i64()?, main))
 }
