@@ -795,30 +795,12 @@ impl<'a> Serializer for Top<'a> {
 }
 
 #[cfg(test)]
-pub(crate) mod tests {
+mod tests {
     use super::*;
+    use crate::encoding::tests::json_value;
     use crate::model::{check_transaction, item_bytes, Write};
     use proptest::prelude::*;
     use serde_json::json;
-
-    /// Any JSON value, numbers DynamoDB cannot keep among them (tiny and huge floats).
-    pub(crate) fn json_value() -> impl Strategy<Value = Value> {
-        let leaf = prop_oneof![
-            Just(Value::Null),
-            any::<bool>().prop_map(Value::from),
-            any::<i64>().prop_map(Value::from),
-            any::<u64>().prop_map(Value::from),
-            any::<f64>().prop_map(crate::encoding::float),
-            "[a-z0-9ب #]{0,12}".prop_map(Value::from),
-        ];
-        leaf.prop_recursive(3, 24, 5, |inner| {
-            prop_oneof![
-                prop::collection::vec(inner.clone(), 0..5).prop_map(Value::Array),
-                prop::collection::btree_map("[a-z]{1,5}", inner, 0..5)
-                    .prop_map(|m| Value::Object(m.into_iter().collect())),
-            ]
-        })
-    }
 
     proptest! {
         /// The size read from the bytes is `item_bytes` of the item they read back as, and a

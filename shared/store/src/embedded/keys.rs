@@ -238,7 +238,7 @@ mod tests {
         #[test]
         fn entries_from_the_bytes_are_the_maps(
             attrs in prop::collection::vec(entry_value(), 13),
-            other in crate::encoded::tests::json_value(),
+            other in crate::encoding::tests::json_value(),
         ) {
             let names = [
                 "pk", "sk", "ttl", "gsi1pk", "gsi1sk", "gsi2pk", "gsi2sk", "gsi3pk", "gsi3sk",
