@@ -311,6 +311,7 @@ pub(crate) fn top_ints<const N: usize>(
 
 #[cfg(test)]
 pub(crate) mod tests {
+    #[cfg(feature = "embedded")]
     use super::*;
     use proptest::prelude::*;
     use serde_json::Value;
@@ -334,6 +335,7 @@ pub(crate) mod tests {
         })
     }
 
+    #[cfg(feature = "embedded")]
     fn value() -> impl Strategy<Value = Value> {
         // text long enough for each of MessagePack's string lengths (fix, 8, 16 bits)
         prop_oneof![json_value(), "[a-zس]{20,300}".prop_map(Value::from)]

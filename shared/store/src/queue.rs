@@ -211,7 +211,7 @@ impl Queue for StoreQueue {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "embedded"))]
 mod tests {
     use super::*;
     use crate::EmbeddedStore;
