@@ -1,6 +1,7 @@
 //! The ceilings a load run is read against: `sanduq bare` (an HTTP server on the same
 //! framework, runtime and lanes as `sanduq serve` that answers one fixed JSON body: what a
-//! request costs with no work in it) and `sanduq fsync` (durable commits per second on a
+//! request costs with no work in it; one lane per core whatever `SANDUQ_LANES` says, so the
+//! ceiling stays the machine's) and `sanduq fsync` (durable commits per second on a
 //! directory's disk).
 
 use axum::http::header::CONTENT_TYPE;
@@ -42,6 +43,7 @@ pub async fn bare(args: BareArgs) -> std::io::Result<()> {
     crate::serve::serve(
         listener,
         app,
+        crate::lanes::one_per_core(),
         Duration::from_secs(crate::serve::HEADER_TIMEOUT_SECS),
     )
     .await

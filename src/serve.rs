@@ -132,6 +132,7 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
     serve(
         listener,
         app,
+        crate::lanes::count(),
         std::time::Duration::from_secs(args.header_timeout_secs),
     )
     .await
@@ -142,16 +143,17 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
 /// (`--header-timeout-secs`; `sanduq bare` uses it as it is).
 pub const HEADER_TIMEOUT_SECS: u64 = 10;
 
-/// Serves HTTP/1.1 connections until Ctrl-C, each on one of the lanes (`crate::lanes`). Each
+/// Serves HTTP/1.1 connections until Ctrl-C, each on one of `lanes` lanes (`crate::lanes`). Each
 /// connection must send its request headers within `header_timeout`, and an idle keep-alive
 /// connection is closed after it (`--header-timeout-secs`), so slow or silent clients cannot
 /// hold connections open.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     app: axum::Router,
+    lanes: usize,
     header_timeout: std::time::Duration,
 ) -> std::io::Result<()> {
-    let lanes = crate::lanes::Lanes::start(crate::lanes::count(), app, header_timeout)?;
+    let lanes = crate::lanes::Lanes::start(lanes, app, header_timeout)?;
     let shutdown = tokio::signal::ctrl_c();
     tokio::pin!(shutdown);
     loop {
