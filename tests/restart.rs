@@ -142,13 +142,15 @@ async fn a_kill_during_concurrent_writes_loses_nothing_acknowledged() {
 
 /// The same with the log engine writing a snapshot every few kilobytes of log, so that the
 /// kill falls among snapshots written while the clients write (each one fuzzy, made exact by
-/// the segments replayed after it).
+/// the segments replayed after it), in records of a few items, most of them copied from the
+/// snapshot before.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_kill_while_snapshots_are_written_loses_nothing_acknowledged() {
     let small = |k: &str, v: &str| (k.to_string(), v.to_string());
     let snapshots = kill_during_concurrent_writes(vec![
         small("SANDUQ_LOG_SEGMENT_BYTES", "8192"),
         small("SANDUQ_LOG_SNAPSHOT_BYTES", "16384"),
+        small("SANDUQ_LOG_SNAPSHOT_ITEMS", "4"),
     ])
     .await;
     assert!(snapshots >= 1, "no snapshot was written before the kill");

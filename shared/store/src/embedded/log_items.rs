@@ -54,6 +54,40 @@ fn kind_of(partition: &str) -> u64 {
     u64::from(u32::from_be_bytes(kind)) << 32
 }
 
+/// The place of `key`'s partition, counting one more item in it (numbering it if new): the
+/// items' partitions, the number the next new one is given and the hasher (fields of `Items`,
+/// apart so a new item's slot may be held meanwhile).
+fn partition_joined(
+    partitions: &mut hashbrown::HashTable<Partition>,
+    made: &mut u64,
+    hasher: &RandomState,
+    key: &Arc<str>,
+) -> u64 {
+    let pk = partition_of(key);
+    let hash = hasher.hash_one(pk);
+    match partitions.entry(hash, |p| p.key() == pk, |p| p.hash) {
+        Entry::Occupied(mut held) => {
+            let p = held.get_mut();
+            p.items += 1;
+            p.place
+        }
+        Entry::Vacant(new) => {
+            // the low half wraps after four billion partitions: places of one kind may then
+            // be equal, and keys of equal places are ordered by the keys themselves
+            let place = kind_of(pk) | (*made & 0xffff_ffff);
+            *made += 1;
+            new.insert(Partition {
+                hash,
+                key: key.clone(),
+                len: pk.len() as u32,
+                items: 1,
+                place,
+            });
+            place
+        }
+    }
+}
+
 /// A partition that holds items: its place in the order (its kind, then the low half of the
 /// number it was given when its first item came) and how many items it holds (it goes with the
 /// last). Its key is the start of `key`, an item's key (the first item's, shared with the
@@ -87,11 +121,16 @@ pub(crate) struct Items {
     made: u64,
     hasher: RandomState,
     order: BTreeSet<Place>,
+    /// The places written (set or removed) since `touched` was last taken, when kept
+    /// (`track`): a snapshot copies the last one's records whose ranges none of them falls in.
+    touched: Option<Vec<Place>>,
 }
 
 struct Slot {
     hash: u64,
     key: Arc<str>,
+    /// Its partition's place (the order's first half).
+    partition: u64,
     value: Box<[u8]>,
 }
 
@@ -110,45 +149,44 @@ impl Items {
     pub fn insert(&mut self, key: &str, value: Box<[u8]>) {
         let hash = self.hash(key);
         match self.by_key.entry(hash, |s| &*s.key == key, |s| s.hash) {
-            Entry::Occupied(mut held) => held.get_mut().value = value,
+            Entry::Occupied(mut held) => {
+                let slot = held.get_mut();
+                slot.value = value;
+                if let Some(touched) = self.touched.as_mut() {
+                    touched.push(Place {
+                        partition: slot.partition,
+                        key: slot.key.clone(),
+                    });
+                }
+            }
             Entry::Vacant(new) => {
                 let key: Arc<str> = Arc::from(key);
+                let partition =
+                    partition_joined(&mut self.partitions, &mut self.made, &self.hasher, &key);
                 new.insert(Slot {
                     hash,
                     key: key.clone(),
+                    partition,
                     value,
                 });
-                let partition = self.partition_joined(&key);
-                self.order.insert(Place { partition, key });
+                let place = Place { partition, key };
+                if let Some(touched) = self.touched.as_mut() {
+                    touched.push(place.clone());
+                }
+                self.order.insert(place);
             }
         }
     }
 
-    /// The place of `key`'s partition, counting one more item in it (numbering it if new).
-    fn partition_joined(&mut self, key: &Arc<str>) -> u64 {
-        let pk = partition_of(key);
-        let hash = self.hash(pk);
-        match self.partitions.entry(hash, |p| p.key() == pk, |p| p.hash) {
-            Entry::Occupied(mut held) => {
-                let p = held.get_mut();
-                p.items += 1;
-                p.place
-            }
-            Entry::Vacant(new) => {
-                // the low half wraps after four billion partitions: places of one kind may
-                // then be equal, and keys of equal places are ordered by the keys themselves
-                let place = kind_of(pk) | (self.made & 0xffff_ffff);
-                self.made += 1;
-                new.insert(Partition {
-                    hash,
-                    key: key.clone(),
-                    len: pk.len() as u32,
-                    items: 1,
-                    place,
-                });
-                place
-            }
-        }
+    /// Keeps the places written from now on, for `take_touched`.
+    pub fn track(&mut self) {
+        self.touched.get_or_insert_with(Vec::new);
+    }
+
+    /// The places written since the last call (or `track`), in the order written; None when
+    /// not tracked.
+    pub fn take_touched(&mut self) -> Option<Vec<Place>> {
+        self.touched.as_mut().map(std::mem::take)
     }
 
     /// The place of `key`'s partition, counting one item fewer in it (forgetting it with its
@@ -180,10 +218,14 @@ impl Items {
         if let Ok(held) = self.by_key.find_entry(self.hash(key), |s| &*s.key == key) {
             let (slot, _) = held.remove();
             if let Some(partition) = self.partition_left(&slot.key) {
-                self.order.remove(&Place {
+                let place = Place {
                     partition,
                     key: slot.key,
-                });
+                };
+                self.order.remove(&place);
+                if let Some(touched) = self.touched.as_mut() {
+                    touched.push(place);
+                }
             }
         }
     }
@@ -219,18 +261,24 @@ impl Items {
         rows.filter_map(|p| self.with_value(p))
     }
 
-    /// Every item after `after` (all from the first without one) in the order, and the
-    /// place of each to go on from.
-    pub fn after<'a>(
+    /// The items from `from` (included) up to `to` (excluded; None: to the end), each with its
+    /// place.
+    pub fn between<'a>(
         &'a self,
-        after: Option<&Place>,
+        from: std::ops::Bound<&Place>,
+        to: Option<&Place>,
     ) -> impl Iterator<Item = (&'a Place, &'a str, &'a [u8])> + 'a {
-        let rows = match after {
-            Some(p) => self
-                .order
-                .range((std::ops::Bound::Excluded(p), std::ops::Bound::Unbounded)),
-            None => self.order.range(..),
+        use std::ops::Bound;
+        let to = to.map_or(Bound::Unbounded, Bound::Excluded);
+        let empty = match (from, to) {
+            (Bound::Included(a) | Bound::Excluded(a), Bound::Excluded(b)) => a >= b,
+            _ => false,
         };
+        // BTreeSet::range refuses a start after its end: nothing then
+        let rows = (!empty)
+            .then(|| self.order.range::<Place, _>((from, to)))
+            .into_iter()
+            .flatten();
         rows.filter_map(|p| self.with_value(p).map(|(k, v)| (p, k, v)))
     }
 
@@ -375,7 +423,10 @@ pub(crate) mod tests {
         assert_eq!(items.len(), held);
         assert_eq!(items.partitions.len(), held, "one partition per key here");
         assert_eq!(items.iter().count(), held);
-        assert_eq!(items.after(None).count(), held);
+        assert_eq!(
+            items.between(std::ops::Bound::Unbounded, None).count(),
+            held
+        );
         assert_eq!(items.get(&k("P20000", "s")), None);
     }
 
@@ -408,7 +459,10 @@ pub(crate) mod tests {
                 items.insert(&k(&format!("{kind}{n:x}"), "X"), b"v".as_slice().into());
             }
         }
-        let kinds: Vec<&str> = items.after(None).map(|(_, k, _)| &k[..4]).collect();
+        let kinds: Vec<&str> = items
+            .between(std::ops::Bound::Unbounded, None)
+            .map(|(_, k, _)| &k[..4])
+            .collect();
         let mut runs = kinds.clone();
         runs.dedup();
         assert_eq!(
@@ -430,7 +484,10 @@ pub(crate) mod tests {
         items.insert(&k("EVT#z", "0"), b"v".as_slice().into());
         assert_eq!(items.partitions.len(), 3);
         let order = |items: &Items| -> Vec<String> {
-            items.after(None).map(|(_, k, _)| k.to_string()).collect()
+            items
+                .between(std::ops::Bound::Unbounded, None)
+                .map(|(_, k, _)| k.to_string())
+                .collect()
         };
         // kinds in order, each kind's partitions in the order they came, keys in order
         assert_eq!(
@@ -478,7 +535,11 @@ pub(crate) mod tests {
         let mut at: Option<Place> = None;
         loop {
             let chunk: Vec<(Place, String)> = items
-                .after(at.as_ref())
+                .between(
+                    at.as_ref()
+                        .map_or(std::ops::Bound::Unbounded, std::ops::Bound::Excluded),
+                    None,
+                )
                 .take(7)
                 .map(|(p, k, _)| (p.clone(), k.to_string()))
                 .collect();
