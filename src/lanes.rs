@@ -36,9 +36,10 @@ pub fn one_per_core() -> usize {
 }
 
 /// Lanes for `sanduq serve`: `SANDUQ_LANES` (1 to 64) if set to a sane number, else one per
-/// core. On two cores one lane took about 2-5% less server CPU per lifecycle request than two
-/// and served about 6% fewer authenticated reads a second: not a default worth the reads
-/// (docs/speed.md, "Lanes, in turn").
+/// core. On two cores one lane took 1.7% and 5.6% less server CPU per lifecycle request than
+/// two in two sets of runs alone in turn, and served about 6% fewer authenticated reads a
+/// second: not a default worth the reads (docs/speed.md, "The relay keeping up, snapshots
+/// that copy, lanes alone in turn").
 pub fn count() -> usize {
     count_from(
         std::env::var("SANDUQ_LANES").ok().as_deref(),
