@@ -1361,17 +1361,22 @@ mod tests {
         let _ = std::fs::remove_dir_all(dir);
     }
 
+    /// No snapshot but those asked for (`snapshot_now`), in records of `chunk` items.
+    fn by_hand(chunk: usize) -> Limits {
+        Limits {
+            segment_bytes: 1 << 20,
+            snapshot_min_bytes: u64::MAX,
+            snapshot_chunk: chunk,
+        }
+    }
+
     /// A snapshot copies the records of the last one that nothing has written since it began
     /// and reads the others again (a rewrite, a deletion, a new item past the end); the store
     /// reopens to the state answered, and a store just opened writes its first snapshot whole.
     #[test]
     fn a_snapshot_copies_the_records_nothing_wrote_since_the_last() {
         let dir = temp_dir("copy");
-        let limits = Limits {
-            segment_bytes: 1 << 20,
-            snapshot_min_bytes: u64::MAX,
-            snapshot_chunk: 5,
-        };
+        let limits = by_hand(5);
         let item = |pk: &str, n: u32| {
             put(json!({"pk": pk, "sk": "1", "n": n, "gsi1pk": "ALL", "gsi1sk": pk}))
         };
@@ -1429,11 +1434,7 @@ mod tests {
     #[test]
     fn the_first_record_covers_the_start_of_the_order() {
         let dir = temp_dir("first");
-        let limits = Limits {
-            segment_bytes: 1 << 20,
-            snapshot_min_bytes: u64::MAX,
-            snapshot_chunk: 2,
-        };
+        let limits = by_hand(2);
         let item = |pk: &str| put(json!({"pk": pk, "sk": "1"}));
         let gone = |pk: &str| Write::Delete {
             key: crate::Key::new(pk, "1"),
@@ -1465,11 +1466,7 @@ mod tests {
     #[test]
     fn snapshots_copied_round_after_round_reopen_to_what_was_written() {
         let dir = temp_dir("rounds");
-        let limits = Limits {
-            segment_bytes: 1 << 20,
-            snapshot_min_bytes: u64::MAX,
-            snapshot_chunk: 3,
-        };
+        let limits = by_hand(3);
         // xorshift: the same rounds every run
         let mut seed = 0x9e37_79b9_7f4a_7c15u64;
         let mut next = move |n: u64| {
