@@ -610,11 +610,7 @@ impl Log {
             return;
         }
         disk.since_snapshot = 0;
-        // what was written since the last snapshot began (this thread applies every write:
-        // nothing is written between the segment's start and this)
-        let touched = write_lock(&self.state).items.take_touched();
-        let last = lock_table(&disk.table).take();
-        let since = last.zip(touched);
+        let since = self.since_last(&disk);
         let (state, dir, chunk) = (
             self.state.clone(),
             disk.dir.clone(),
@@ -648,6 +644,14 @@ impl Log {
         }
     }
 
+    /// As a snapshot begins (on the committer, its segment just started): the last snapshot's
+    /// records and the places written since it began, taken (a new snapshot then notes
+    /// afresh); None if there is nothing to copy from.
+    fn since_last(&self, disk: &Disk) -> Option<(Written, Vec<Place>)> {
+        let touched = write_lock(&self.state).items.take_touched();
+        lock_table(&disk.table).take().zip(touched)
+    }
+
     /// Writes a snapshot now and deletes the log it replaces (`sanduq compact`; no group may be
     /// in flight). Returns its size.
     pub fn compact(&self) -> Result<u64, StoreError> {
@@ -678,8 +682,7 @@ impl Log {
         disk.len = 0;
         disk.room = 0;
         disk.since_snapshot = 0;
-        let touched = write_lock(&self.state).items.take_touched();
-        let since = lock_table(&disk.table).take().zip(touched);
+        let since = self.since_last(&disk);
         let made = write_snapshot(
             &self.state,
             &disk.dir,
