@@ -312,19 +312,14 @@ pub async fn send(st: &AppState, bus: &dyn Bus, batch: &mut [Outboxed]) -> ApiRe
 }
 
 /// Takes relayed events out of the outbox: one plain write per event (a marker's delete),
-/// all at once (each is its own: a transaction would cost twice and gain nothing, as an
-/// event marked and another not is the state a crash between two leaves anyway).
+/// each on its own (a transaction would cost twice and gain nothing, as an event marked and
+/// another not is the state a crash between two leaves anyway), handed to the store at once
+/// (`Store::transact_each`: on DynamoDB one call each, in flight together; the embedded
+/// store's committer takes them as one job).
 pub async fn mark_sent(st: &AppState, marks: Vec<Write>) -> ApiResult<()> {
-    let mut set = tokio::task::JoinSet::new();
-    for write in marks {
-        let store = st.store.clone();
-        set.spawn(async move { store.transact(vec![write]).await });
-    }
-    while let Some(done) = set.join_next().await {
-        done.map_err(|e| {
-            tracing::error!(error = %e, "marking an event sent did not finish");
-            ApiError::new(ErrorCode::ServerError, "unexpected internal error")
-        })??;
+    let each = marks.into_iter().map(|w| vec![w]).collect();
+    for done in st.store.transact_each(each).await {
+        done?;
     }
     Ok(())
 }

@@ -8,8 +8,8 @@
 //!
 //! **Group commit.** Transactions go to one committer thread. Those that arrive while a
 //! commit is in flight are committed together, in arrival order, in one engine write and
-//! one fsync. Each member keeps its own all-or-nothing semantics: its conditions are
-//! checked against the state including the earlier members of its group, a member whose
+//! one fsync; a set handed over by `transact_each` joins as one job, answered at once.
+//! Each member keeps its own all-or-nothing semantics: its conditions are checked against the state including the earlier members of its group, a member whose
 //! condition fails (or whose content is refused) writes nothing and the others go on, and
 //! no member is answered, nor its writes seen by a reader, before the group is durable. A
 //! failure of the store itself mid-group aborts the whole group: every member gets
@@ -102,7 +102,9 @@ enum Job {
         writes: Prepared,
         reply: Reply<Result<(), StoreError>, Prepared>,
     },
-    Group {
+    /// Transactions handed over together (`transact_each`): they join the group being
+    /// gathered, each on its own, and are answered together.
+    Each {
         members: Vec<Prepared>,
         reply: Reply<Vec<Result<(), StoreError>>, Vec<Prepared>>,
     },
@@ -110,6 +112,82 @@ enum Job {
         now: i64,
         reply: mpsc::Sender<Result<usize, StoreError>>,
     },
+}
+
+/// Who waits for a group's members, in their order: a transaction alone, or a job's set of
+/// so many.
+enum Waiter {
+    One(Reply<Result<(), StoreError>, Prepared>),
+    Many(Reply<Vec<Result<(), StoreError>>, Vec<Prepared>>, usize),
+}
+
+/// A group being gathered: its transactions in arrival order and who waits for them.
+#[derive(Default)]
+struct Gathered {
+    members: Vec<Prepared>,
+    waiters: Vec<Waiter>,
+}
+
+impl Gathered {
+    fn one(&mut self, writes: Prepared, reply: Reply<Result<(), StoreError>, Prepared>) {
+        self.members.push(writes);
+        self.waiters.push(Waiter::One(reply));
+    }
+
+    fn many(
+        &mut self,
+        members: Vec<Prepared>,
+        reply: Reply<Vec<Result<(), StoreError>>, Vec<Prepared>>,
+    ) {
+        self.waiters.push(Waiter::Many(reply, members.len()));
+        self.members.extend(members);
+    }
+
+    /// Nobody waits (a job's set may be empty and still wants its answer).
+    fn is_empty(&self) -> bool {
+        self.waiters.is_empty()
+    }
+
+    /// Commits the members in one engine write, tells the watcher of the puts of those that
+    /// committed and answers every waiter.
+    fn commit(self, engine: &dyn Engine, watch: &Watch, stats: &GroupStats) {
+        let Gathered {
+            mut members,
+            waiters,
+        } = self;
+        let results = if members.is_empty() {
+            Vec::new()
+        } else {
+            let mut refs: Vec<&mut Prepared> = members.iter_mut().collect();
+            let results = engine.commit_group(&mut refs);
+            stats.groups.fetch_add(1, Ordering::Relaxed);
+            stats
+                .transactions
+                .fetch_add(results.len() as u64, Ordering::Relaxed);
+            results
+        };
+        for (m, r) in members.iter().zip(&results) {
+            if r.is_ok() {
+                tell(watch, m);
+            }
+        }
+        let mut members = members.into_iter();
+        let mut results = results.into_iter();
+        for waiter in waiters {
+            match waiter {
+                Waiter::One(reply) => {
+                    if let (Some(m), Some(r)) = (members.next(), results.next()) {
+                        let _ = reply.send((r, m));
+                    }
+                }
+                Waiter::Many(reply, n) => {
+                    let m: Vec<Prepared> = members.by_ref().take(n).collect();
+                    let r: Vec<Result<(), StoreError>> = results.by_ref().take(n).collect();
+                    let _ = reply.send((r, m));
+                }
+            }
+        }
+    }
 }
 
 /// The committer thread and the way to it. Dropped with the last store handle: the thread
@@ -142,20 +220,10 @@ impl Committer {
                 let mut last = 0;
                 let mut next = rx.recv().ok();
                 while let Some(job) = next.take() {
-                    let mut group = Vec::new();
+                    let mut group = Gathered::default();
                     match job {
-                        Job::Transact { writes, reply } => group.push((writes, reply)),
-                        Job::Group { members, reply } => {
-                            let mut members = members;
-                            let mut refs: Vec<&mut Prepared> = members.iter_mut().collect();
-                            let results = engine.commit_group(&mut refs);
-                            for (m, r) in members.iter().zip(&results) {
-                                if r.is_ok() {
-                                    tell(&watched, m);
-                                }
-                            }
-                            let _ = reply.send((results, members));
-                        }
+                        Job::Transact { writes, reply } => group.one(writes, reply),
+                        Job::Each { members, reply } => group.many(members, reply),
                         Job::Purge { now, reply } => {
                             let _ = reply.send(purge(engine.as_ref(), now));
                         }
@@ -166,9 +234,10 @@ impl Committer {
                     if last > 1 && !wait.is_zero() && !group.is_empty() {
                         std::thread::sleep(wait);
                     }
-                    while !group.is_empty() && group.len() < MAX_GROUP {
+                    while !group.is_empty() && group.members.len() < MAX_GROUP {
                         match rx.try_recv().ok() {
-                            Some(Job::Transact { writes, reply }) => group.push((writes, reply)),
+                            Some(Job::Transact { writes, reply }) => group.one(writes, reply),
+                            Some(Job::Each { members, reply }) => group.many(members, reply),
                             Some(other) => {
                                 next = Some(other);
                                 break;
@@ -177,20 +246,8 @@ impl Committer {
                         }
                     }
                     if !group.is_empty() {
-                        last = group.len();
-                        let mut members: Vec<&mut Prepared> =
-                            group.iter_mut().map(|(w, _)| w).collect();
-                        let results = engine.commit_group(&mut members);
-                        counted.groups.fetch_add(1, Ordering::Relaxed);
-                        counted
-                            .transactions
-                            .fetch_add(results.len() as u64, Ordering::Relaxed);
-                        for ((writes, reply), r) in group.into_iter().zip(results) {
-                            if r.is_ok() {
-                                tell(&watched, &writes);
-                            }
-                            let _ = reply.send((r, writes));
-                        }
+                        last = group.members.len();
+                        group.commit(engine.as_ref(), &watched, &counted);
                     }
                     if next.is_none() {
                         next = rx.recv().ok();
@@ -427,48 +484,6 @@ impl EmbeddedStore {
         )
     }
 
-    /// Commits `members` as one group, whatever else is in flight (for tests of groups;
-    /// `transact` forms groups by itself).
-    pub async fn transact_group(&self, members: Vec<Vec<Write>>) -> Vec<Result<(), StoreError>> {
-        // a member refused as it stands is answered here; the others go as one group
-        let prepared: Vec<Result<Prepared, StoreError>> =
-            members.into_iter().map(Prepared::new).collect();
-        let mut results: Vec<Option<Result<(), StoreError>>> = Vec::with_capacity(prepared.len());
-        let mut ready = Vec::new();
-        for p in prepared {
-            match p {
-                Ok(p) => {
-                    ready.push(p);
-                    results.push(None);
-                }
-                Err(e) => results.push(Some(Err(e))),
-            }
-        }
-        let n = ready.len();
-        let (reply, answer) = tokio::sync::oneshot::channel();
-        let committed = match self.committer.send(Job::Group {
-            members: ready,
-            reply,
-        }) {
-            Err(e) => vec![Err(e); n],
-            Ok(()) => answer.await.map_or_else(
-                |_| vec![Err(err("the committer dropped a group")); n],
-                |(results, _members)| results,
-            ),
-        };
-        let mut committed = committed.into_iter();
-        results
-            .into_iter()
-            .map(|r| {
-                r.unwrap_or_else(|| {
-                    committed
-                        .next()
-                        .unwrap_or_else(|| Err(err("a group member was not answered")))
-                })
-            })
-            .collect()
-    }
-
     /// Deletes items whose `ttl` is at or before `now` (Unix seconds), index entries
     /// included, in batches, on the committer thread (blocks until done). Returns how many
     /// were deleted.
@@ -548,6 +563,51 @@ impl Store for EmbeddedStore {
             .map_err(|_| err("the committer dropped a transaction"))?;
         result
     }
+
+    async fn transact_each(&self, each: Vec<Vec<Write>>) -> Vec<Result<(), StoreError>> {
+        // a member refused as it stands is answered here; the others go as one job, into
+        // the group being gathered
+        let prepared: Vec<Result<Prepared, StoreError>> =
+            each.into_iter().map(Prepared::new).collect();
+        let mut results: Vec<Option<Result<(), StoreError>>> = Vec::with_capacity(prepared.len());
+        let mut ready = Vec::new();
+        for p in prepared {
+            match p {
+                Ok(p) => {
+                    ready.push(p);
+                    results.push(None);
+                }
+                Err(e) => results.push(Some(Err(e))),
+            }
+        }
+        let n = ready.len();
+        let (reply, answer) = tokio::sync::oneshot::channel();
+        let committed = if n == 0 {
+            Vec::new()
+        } else {
+            match self.committer.send(Job::Each {
+                members: ready,
+                reply,
+            }) {
+                Err(e) => vec![Err(e); n],
+                Ok(()) => answer.await.map_or_else(
+                    |_| vec![Err(err("the committer dropped a set")); n],
+                    |(results, _members)| results,
+                ),
+            }
+        };
+        let mut committed = committed.into_iter();
+        results
+            .into_iter()
+            .map(|r| {
+                r.unwrap_or_else(|| {
+                    committed
+                        .next()
+                        .unwrap_or_else(|| Err(err("a group member was not answered")))
+                })
+            })
+            .collect()
+    }
 }
 
 #[cfg(test)]
@@ -570,6 +630,50 @@ mod tests {
             unreachable!()
         };
         Write::Put { item, cond }
+    }
+
+    /// A set handed over by `transact_each` goes to the committer as one job: one group,
+    /// each member on its own (a refused one leaves the others alone, one refused as it
+    /// stands never reaches the committer), answered in the order given.
+    #[tokio::test]
+    async fn a_set_handed_over_together_is_one_group_of_members_on_their_own() {
+        let store = EmbeddedStore::in_memory();
+        let nx = Some(crate::Cond::NotExists);
+        store.transact(vec![put("A", "taken", None)]).await.unwrap();
+        let before = store.group_stats();
+        let results = store
+            .transact_each(vec![
+                vec![put("A", "1", nx.clone())],
+                vec![put("A", "taken", nx.clone())],
+                vec![],
+                vec![put("A", "2", nx.clone()), put("A", "3", None)],
+                vec![put("A", "1", nx.clone())],
+            ])
+            .await;
+        assert_eq!(results[0], Ok(()));
+        assert!(
+            matches!(&results[1], Err(StoreError::ConditionFailed { failed }) if failed == &[0])
+        );
+        assert!(
+            matches!(&results[2], Err(StoreError::Invalid(_))),
+            "{results:?}"
+        );
+        assert_eq!(results[3], Ok(()));
+        // the first member's put is seen by the last: they are applied in order
+        assert!(
+            matches!(&results[4], Err(StoreError::ConditionFailed { failed }) if failed == &[0])
+        );
+        assert_eq!(results.len(), 5);
+        let after = store.group_stats();
+        assert_eq!((after.0 - before.0, after.1 - before.1), (4, 1));
+        for sk in ["1", "2", "3", "taken"] {
+            assert!(
+                store.get(&Key::new("A", sk)).await.unwrap().is_some(),
+                "{sk}"
+            );
+        }
+        // an empty set is answered at once
+        assert!(store.transact_each(vec![]).await.is_empty());
     }
 
     /// The watcher hears of the puts under its prefix that committed, in commit order, and
@@ -606,7 +710,7 @@ mod tests {
             .await
             .unwrap();
         let results = store
-            .transact_group(vec![
+            .transact_each(vec![
                 vec![put("OUTBOX#4", "d", None)],
                 vec![put("X#1", "x", None)],
             ])

@@ -80,6 +80,14 @@ pub trait Store: Send + Sync + 'static {
     /// transaction, or one over `MAX_WRITES`, is `Invalid`; an item over `MAX_ITEM_BYTES`
     /// or a number out of range is `Rejected` (as DynamoDB refuses them).
     async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError>;
+    /// Applies each of `each` as `transact` would, on its own: one failing leaves the others
+    /// alone, and no order among them is promised. Answers each, in order. By default all at
+    /// once (DynamoDB: one call each, in flight together); the embedded store hands them to
+    /// its committer together, one job and one answer (docs/speed.md, "The relay's deletes
+    /// as one job").
+    async fn transact_each(&self, each: Vec<Vec<Write>>) -> Vec<Result<(), StoreError>> {
+        futures_util::future::join_all(each.into_iter().map(|w| self.transact(w))).await
+    }
 }
 
 pub type SharedStore = Arc<dyn Store>;

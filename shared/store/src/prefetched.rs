@@ -83,4 +83,8 @@ impl Store for Prefetched {
     async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError> {
         self.inner.transact(writes).await
     }
+
+    async fn transact_each(&self, each: Vec<Vec<Write>>) -> Vec<Result<(), StoreError>> {
+        self.inner.transact_each(each).await
+    }
 }

@@ -924,7 +924,7 @@ async fn groups_keep_each_member_all_or_nothing(s: EmbeddedStore) {
     // a conflict inside one group: two debits of 7 from 10; the first wins, the second
     // sees the first's write and is refused, its marker not written
     let r = s
-        .transact_group(vec![
+        .transact_each(vec![
             vec![debit("G", 7), marker(1)],
             vec![marker(2), debit("G", 7)],
             vec![marker(3)],
@@ -952,7 +952,7 @@ async fn groups_keep_each_member_all_or_nothing(s: EmbeddedStore) {
     // (over the item limit) and a bad request leave the others alone
     let big = "x".repeat(500_000);
     let r = s
-        .transact_group(vec![
+        .transact_each(vec![
             vec![put(json!({"pk": "GX", "sk": "1"}), Some(Cond::NotExists))],
             vec![
                 Write::Check {
