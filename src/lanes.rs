@@ -107,6 +107,7 @@ impl Lane {
             .name(format!("sanduq-http-{i}"))
             .spawn(move || {
                 runtime.block_on(async move {
+                    tokio::spawn(keep_a_timer_armed(header_timeout));
                     while let Some((stream, peer)) = from.recv().await {
                         let closed = Closed(counted.clone());
                         match tokio::net::TcpStream::from_std(stream) {
@@ -127,6 +128,20 @@ impl Lane {
                 })
             })?;
         Ok(Lane { to, open })
+    }
+}
+
+/// Keeps a timer armed on the lane that is due sooner than any header deadline a connection
+/// sets. tokio's time driver wakes its own I/O driver (a write to its eventfd, and the next
+/// epoll wait returning at once to read it) whenever a timer is set earlier than the earliest
+/// it knew of when it last parked (tokio-rs/tokio#5207, in 1.54): a lane parks with every
+/// connection waiting for the committer, no timer armed, and each request's header timer then
+/// cost that wake-up, about one a request. A deadline half the header timeout away is earlier
+/// than every header deadline set after it; it costs the lane a wake-up each time it passes.
+async fn keep_a_timer_armed(header_timeout: Duration) {
+    let period = (header_timeout / 2).max(Duration::from_millis(1));
+    loop {
+        tokio::time::sleep(period).await;
     }
 }
 
