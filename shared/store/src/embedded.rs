@@ -9,8 +9,9 @@
 //! **Group commit.** Transactions go to one committer thread. Those that arrive while a
 //! commit is in flight are committed together, in arrival order, in one engine write and
 //! one fsync; a set handed over by `transact_each` joins as one job, answered at once.
-//! Each member keeps its own all-or-nothing semantics: its conditions are checked against the state including the earlier members of its group, a member whose
-//! condition fails (or whose content is refused) writes nothing and the others go on, and
+//! Each member keeps its own all-or-nothing semantics: its conditions are checked against
+//! the state including the earlier members of its group, a member whose condition fails
+//! (or whose content is refused) writes nothing and the others go on, and
 //! no member is answered, nor its writes seen by a reader, before the group is durable. A
 //! failure of the store itself mid-group aborts the whole group: every member gets
 //! `Unavailable`, none applied. Items with a `ttl` are also listed in a TTL table by
@@ -581,10 +582,10 @@ impl Store for EmbeddedStore {
             }
         }
         let n = ready.len();
-        let (reply, answer) = tokio::sync::oneshot::channel();
         let committed = if n == 0 {
             Vec::new()
         } else {
+            let (reply, answer) = tokio::sync::oneshot::channel();
             match self.committer.send(Job::Each {
                 members: ready,
                 reply,
