@@ -28,6 +28,7 @@ mod lsm_engine;
 mod migrate;
 mod plan;
 mod redb_engine;
+mod update;
 
 use crate::model::{expired, Item, Key, Query, StoreError, Write, SEP};
 use crate::{unix_now, Store, Stored};

@@ -2,6 +2,7 @@
 //! conditions checked, each item's bytes after it, and the index and TTL entries that move.
 
 use super::keys::{encoded_entries, is_entry_attribute, item_entries, main_key, Found};
+use super::update::{updated, Updated};
 use crate::model::{check_transaction, item_bytes, Cond, Item, StoreError, Write, MAX_ITEM_BYTES};
 use std::borrow::Cow;
 
@@ -194,15 +195,15 @@ pub(crate) fn plan<'a>(
             What::Put { cond, .. } => cond.as_ref(),
             What::Other(w) => w.cond(),
         };
-        // an update builds on the whole item; the others read only its condition's
-        // attributes and those its entries come from
+        // each reads only its condition's attributes and those its entries come from; an
+        // update is worked out on the item's bytes as well
         let want = match what {
-            What::Other(Write::Update { .. }) => Want::All,
+            What::Other(Write::Update { .. }) => Want::Update(cond),
             _ => Want::For(cond),
         };
-        let (before, old) = match before(key, want)? {
-            Some(b) => (Some(b.item), b.entries),
-            None => (None, Default::default()),
+        let (before, old, bytes) = match before(key, want)? {
+            Some(b) => (Some(b.item), b.entries, b.bytes),
+            None => (None, Default::default(), None),
         };
         if cond.is_some_and(|c| !c.holds(before.as_ref())) {
             failed.push(i);
@@ -220,20 +221,39 @@ pub(crate) fn plan<'a>(
                     )
                 }),
             }),
-            What::Other(w) => {
-                let after = match w.apply(before) {
+            What::Other(Write::Update {
+                key: k, set, add, ..
+            }) => {
+                let updated = updated(bytes.as_deref(), k, key, set, add)?;
+                let Updated {
+                    bytes: after,
+                    entries,
+                } = match updated {
                     Ok(a) => a,
-                    Err(e) => return Ok(Err(e)),
+                    Err(refused) => return Ok(Err(refused)),
                 };
-                // a put's size was checked with the transaction; an update's is known only now
-                if let (Write::Update { .. }, Some(a)) = (w, &after) {
-                    let n = item_bytes(a);
+                // a put's size was checked with the transaction; an update's is known only
+                // now, counted exactly only when its bytes could pass the limit (DynamoDB
+                // counts at most four bytes for each: `update`'s tests)
+                if after.len() > MAX_ITEM_BYTES / 4 {
+                    let n = item_bytes(&decode(&after)?);
                     if n > MAX_ITEM_BYTES {
                         return Ok(Err(StoreError::Rejected(format!(
                             "item of {n} bytes is over the {MAX_ITEM_BYTES}-byte limit"
                         ))));
                     }
                 }
+                let mut new = entries.into_iter().map(|e| e.map(Cow::Owned));
+                Some(Change {
+                    after: Some(Cow::Owned(after)),
+                    index: std::array::from_fn(|_| (old.next().flatten(), new.next().flatten())),
+                })
+            }
+            What::Other(w) => {
+                let after = match w.apply(before) {
+                    Ok(a) => a,
+                    Err(e) => return Ok(Err(e)),
+                };
                 let new = match &after {
                     Some(a) => item_entries(a, key),
                     None => Default::default(),
@@ -264,8 +284,10 @@ pub(crate) fn plan<'a>(
 /// entry attributes' text is read in place, not copied into a map first).
 #[derive(Clone, Copy)]
 pub(crate) enum Want<'a> {
-    All,
+    /// The attributes the condition reads.
     For(Option<&'a Cond>),
+    /// Those, and the item's bytes, which an update is worked out on (`update::updated`).
+    Update(Option<&'a Cond>),
 }
 
 /// The item before a write, as a plan reads it: the attributes wanted (`Want`), and the
@@ -273,19 +295,29 @@ pub(crate) enum Want<'a> {
 pub(crate) struct Before {
     pub item: Item,
     pub entries: [Option<String>; 6],
+    /// For `Want::Update`: the item's bytes in the store's encoding.
+    pub bytes: Option<Vec<u8>>,
 }
 
 impl Want<'_> {
     /// The item `bytes` hold under main key `main`, with the attributes wanted.
     pub fn read(self, bytes: &[u8], main: &str) -> Result<Before, StoreError> {
-        let cond = match self {
-            Want::For(cond) if bytes.first() != Some(&b'{') => cond,
-            _ => {
-                let item = decode(bytes)?;
-                let entries = item_entries(&item, main);
-                return Ok(Before { item, entries });
-            }
+        let (cond, keep) = match self {
+            Want::For(cond) => (cond, false),
+            Want::Update(cond) => (cond, true),
         };
+        if bytes.first() == Some(&b'{') {
+            // written as JSON text before MessagePack: read whole (and, for an update, written
+            // in the store's encoding to be worked on)
+            let item = decode(bytes)?;
+            let entries = item_entries(&item, main);
+            let bytes = if keep { Some(encode(&item)?) } else { None };
+            return Ok(Before {
+                item,
+                entries,
+                bytes,
+            });
+        }
         let mut rd = bytes;
         let n = rmp::decode::read_map_len(&mut rd)
             .map_err(|_| err("an item's bytes are not one MessagePack map"))?;
@@ -312,6 +344,7 @@ impl Want<'_> {
         Ok(Before {
             item,
             entries: found.entries(main),
+            bytes: keep.then(|| bytes.to_vec()),
         })
     }
 }
@@ -488,9 +521,14 @@ mod tests {
             full.insert(k.into(), v);
         }
         let bytes = encode(&full).unwrap();
-        let whole = Want::All.read(&bytes, "k").unwrap();
-        assert_eq!(whole.item, full);
-        assert_eq!(whole.entries, item_entries(&full, "k"));
+        // an update's read: its condition's attributes, the entries and the bytes as they are
+        let update = Want::Update(None).read(&bytes, "k").unwrap();
+        assert_eq!(update.item, Item::new());
+        assert_eq!(update.entries, item_entries(&full, "k"));
+        assert_eq!(update.bytes.as_deref(), Some(bytes.as_slice()));
+        let json = serde_json::to_vec(&full).unwrap();
+        let from_json = Want::Update(None).read(&json, "k").unwrap();
+        assert_eq!(decode(&from_json.bytes.unwrap()).unwrap(), full);
         let kept = |names: &[&str]| {
             let mut i = Item::new();
             for n in names {
