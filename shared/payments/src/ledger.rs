@@ -143,7 +143,7 @@ pub fn writes(
     });
     out.extend(crate::statement::writes(
         postings, &id, kind, reference, now,
-    ));
+    )?);
     Ok(out)
 }
 

@@ -38,32 +38,30 @@ pub fn writes(
     kind: &str,
     reference: &str,
     now: DateTime<Utc>,
-) -> Vec<Write> {
+) -> ApiResult<Vec<Write>> {
     let at = items::sort_time(now);
     statement::lines(postings, kind)
         .into_iter()
         .map(|l| {
-            // written straight into the store's encoding (no map of it built)
-            let sk = format!("{at}#{journal_id}");
+            // written straight into the store's encoding (no map of it built, no value of
+            // a field: each as `serde_json::to_value` makes it)
+            let sk = [at.as_str(), "#", journal_id].concat();
             let mut item = ItemWriter::new();
             item.str("gsi1pk", &all_pk(&l.user_id))
-                .str("gsi1sk", &format!("{sk}#{}", l.currency.code()))
+                .str("gsi1sk", &[&sk, "#", l.currency.code()].concat())
                 .str("id", journal_id)
                 .str("user_id", &l.user_id)
                 .int("amount", l.amount)
-                .str("reference", reference);
-            for (name, v) in [
-                ("currency", serde_json::to_value(l.currency)),
-                ("type", serde_json::to_value(l.line_type)),
-                ("counterparty", serde_json::to_value(&l.counterparty)),
-                ("created_at", serde_json::to_value(now)),
-            ] {
-                item.value(name, &v.unwrap_or_default());
-            }
-            Write::PutEncoded {
+                .str("reference", reference)
+                .str("created_at", &sanduq_domain::time::text(now));
+            item.serialized("currency", &l.currency)
+                .and_then(|i| i.serialized("type", &l.line_type))
+                .and_then(|i| i.serialized("counterparty", &l.counterparty))
+                .map_err(items::internal)?;
+            Ok(Write::PutEncoded {
                 item: item.finish(Key::new(currency_pk(&l.user_id, l.currency), sk)),
                 cond: Some(Cond::NotExists),
-            }
+            })
         })
         .collect()
 }

@@ -7,9 +7,12 @@
 //! dropped was the largest part of a write request's work that code could still remove
 //! (docs/speed.md, "Items written as they are kept").
 
+mod containers;
+
 use crate::encoding::{decode, write_value};
 use crate::model::{integer_bytes, out_of_range, value_bytes};
 use crate::model::{Item, Key, StoreError};
+use containers::{List, Struct};
 use serde::ser::{Error as _, Impossible, Serialize, SerializeMap, SerializeStruct, Serializer};
 use serde_json::Value;
 
@@ -429,16 +432,17 @@ impl Value_<'_> {
     }
 }
 
-/// A scalar written straight; a container refused (`write` then goes through serde_json).
-impl Serializer for &mut Value_<'_> {
+/// A scalar, a list or a struct written straight; a map or a variant's wrapping refused
+/// (`write` then goes through serde_json).
+impl<'x, 'y> Serializer for &'x mut Value_<'y> {
     type Ok = usize;
     type Error = Failed;
-    type SerializeSeq = Impossible<usize, Failed>;
-    type SerializeTuple = Impossible<usize, Failed>;
-    type SerializeTupleStruct = Impossible<usize, Failed>;
+    type SerializeSeq = List<'x, 'y>;
+    type SerializeTuple = List<'x, 'y>;
+    type SerializeTupleStruct = List<'x, 'y>;
     type SerializeTupleVariant = Impossible<usize, Failed>;
     type SerializeMap = Impossible<usize, Failed>;
-    type SerializeStruct = Impossible<usize, Failed>;
+    type SerializeStruct = Struct<'x, 'y>;
     type SerializeStructVariant = Impossible<usize, Failed>;
 
     fn serialize_bool(self, v: bool) -> Result<usize, Failed> {
@@ -524,26 +528,20 @@ impl Serializer for &mut Value_<'_> {
     ) -> Result<usize, Failed> {
         self.via_json(&Variant(n, i, variant, v))
     }
-    // containers: serde_json's value of them, encoded (their parts may hold any of the
-    // cases above); the domain's items hold few (a payment's metadata, a journal's postings)
-    fn serialize_seq(self, _: Option<usize>) -> Result<Self::SerializeSeq, Failed> {
-        Err(Failed::custom(
-            "a container is written through serialize_value",
-        ))
+    // lists and structs straight (`containers`); maps through serde_json's value of them,
+    // encoded (the domain's items hold few: a payment's metadata)
+    fn serialize_seq(self, len: Option<usize>) -> Result<Self::SerializeSeq, Failed> {
+        List::start(self, len)
     }
-    fn serialize_tuple(self, _: usize) -> Result<Self::SerializeTuple, Failed> {
-        Err(Failed::custom(
-            "a container is written through serialize_value",
-        ))
+    fn serialize_tuple(self, len: usize) -> Result<Self::SerializeTuple, Failed> {
+        List::start(self, Some(len))
     }
     fn serialize_tuple_struct(
         self,
         _: &'static str,
-        _: usize,
+        len: usize,
     ) -> Result<Self::SerializeTupleStruct, Failed> {
-        Err(Failed::custom(
-            "a container is written through serialize_value",
-        ))
+        List::start(self, Some(len))
     }
     fn serialize_tuple_variant(
         self,
@@ -561,10 +559,12 @@ impl Serializer for &mut Value_<'_> {
             "a container is written through serialize_value",
         ))
     }
-    fn serialize_struct(self, _: &'static str, _: usize) -> Result<Self::SerializeStruct, Failed> {
-        Err(Failed::custom(
-            "a container is written through serialize_value",
-        ))
+    fn serialize_struct(
+        self,
+        _: &'static str,
+        len: usize,
+    ) -> Result<Self::SerializeStruct, Failed> {
+        Ok(Struct::start(self, len))
     }
     fn serialize_struct_variant(
         self,
@@ -649,11 +649,12 @@ impl Value_<'_> {
     /// A field's value: straight where it is a scalar, through serde_json's value where it
     /// is a container (`Value_` refuses those, and the value is written again that way).
     fn write<T: Serialize + ?Sized>(&mut self, v: &T) -> Result<usize, Failed> {
-        let start = self.out.len();
+        let (start, bad) = (self.out.len(), self.bad.clone());
         match v.serialize(&mut *self) {
             Ok(size) => Ok(size),
             Err(_) => {
                 self.out.truncate(start);
+                *self.bad = bad;
                 self.via_json(v)
             }
         }
@@ -834,6 +835,27 @@ mod tests {
             prop_assert_eq!(from_map.key(), &Key::new("P", "S"));
             prop_assert_eq!(from_map.size().ok(), encoded.size().ok());
         }
+
+        /// Any value serialized as an attribute (its lists straight, its maps through
+        /// serde_json's value) reads back as itself and is sized as the map is.
+        #[test]
+        fn a_value_serialized_reads_back_and_is_sized_as_its_map(v in json_value()) {
+            let mut w = ItemWriter::new();
+            w.serialized("v", &v).unwrap();
+            let encoded = w.finish(Key::new("P", "S"));
+            let mut want = Item::new();
+            want.insert("v".into(), v.clone());
+            want.insert("pk".into(), json!("P"));
+            want.insert("sk".into(), json!("S"));
+            prop_assert_eq!(encoded.to_item().unwrap(), want.clone());
+            let mut as_value = ItemWriter::new();
+            as_value.value("v", &v);
+            let as_value = as_value.finish(Key::new("P", "S"));
+            prop_assert_eq!(encoded.size().ok(), as_value.size().ok());
+            if encoded.size().is_ok() {
+                prop_assert_eq!(encoded.size().unwrap(), item_bytes(&want));
+            }
+        }
     }
 
     #[derive(serde::Serialize)]
@@ -849,6 +871,28 @@ mod tests {
         when: chrono::DateTime<chrono::Utc>,
         none: Option<String>,
     }
+
+    /// As the ledger's accounts are tagged: a struct whose first field is its kind.
+    #[derive(serde::Serialize)]
+    #[serde(tag = "kind", rename_all = "snake_case")]
+    enum Tagged {
+        Wallet { user_id: String },
+        Plain,
+    }
+
+    /// As a journal's postings are: fields out of name order, one skipped when absent.
+    #[derive(serde::Serialize)]
+    struct Line {
+        z: Tagged,
+        amount: i64,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        note: Option<String>,
+        rate: f64,
+        tuple: Wrapped2,
+    }
+
+    #[derive(serde::Serialize)]
+    struct Wrapped2(u8, &'static str);
 
     #[derive(serde::Serialize)]
     struct Domain {
@@ -950,15 +994,56 @@ mod tests {
             .unwrap()
             .serialized("list", &v.list)
             .unwrap();
+        let lines = vec![
+            Line {
+                z: Tagged::Wallet {
+                    user_id: "usr_1".into(),
+                },
+                amount: -25_000,
+                note: None,
+                rate: 1310.5,
+                tuple: Wrapped2(1, "a"),
+            },
+            Line {
+                z: Tagged::Plain,
+                amount: 25_000,
+                note: Some("ملاحظة".into()),
+                rate: 0.0,
+                tuple: Wrapped2(2, "b"),
+            },
+        ];
+        w.serialized("lines", &lines).unwrap();
         let mut want = Item::new();
         want.insert("inner".into(), serde_json::to_value(&v.inner).unwrap());
         want.insert("none".into(), Value::Null);
         want.insert("list".into(), serde_json::to_value(&v.list).unwrap());
+        want.insert("lines".into(), serde_json::to_value(&lines).unwrap());
         want.insert("pk".into(), json!("P"));
         want.insert("sk".into(), json!("S"));
         let encoded = w.finish(Key::new("P", "S"));
         assert_eq!(encoded.to_item().unwrap(), want);
         assert_eq!(encoded.size().unwrap(), item_bytes(&want));
+        // the bytes are those `write_value` writes for serde_json's value: a struct's fields
+        // in name order, the list straight
+        let mut w = ItemWriter::new();
+        w.serialized("lines", &lines).unwrap();
+        let mut through_json = ItemWriter::new();
+        through_json.value("lines", &serde_json::to_value(&lines).unwrap());
+        assert_eq!(
+            w.finish(Key::new("P", "S")).into_bytes(),
+            through_json.finish(Key::new("P", "S")).into_bytes()
+        );
+        // a struct holding a number DynamoDB cannot keep is refused, as its map is
+        let mut w = ItemWriter::new();
+        w.serialized("inner", &[Wrapped2(1, "x")])
+            .unwrap()
+            .serialized("far", &vec![(1u8, 1e200f64)])
+            .unwrap();
+        let got = w.finish(Key::new("P", "S")).size();
+        assert!(
+            matches!(&got, Err(StoreError::Rejected(m)) if m.contains("1e+200")),
+            "{got:?}"
+        );
         // an attribute written again is the one kept, whatever the first held: a number
         // DynamoDB cannot keep, replaced, is not in the item (nor is one the key replaced)
         let mut w = ItemWriter::new();
