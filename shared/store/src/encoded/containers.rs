@@ -49,38 +49,27 @@ impl<'x, 'y> List<'x, 'y> {
     }
 }
 
-impl SerializeSeq for List<'_, '_> {
-    type Ok = usize;
-    type Error = Failed;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, v: &T) -> Result<(), Failed> {
-        self.element(v)
-    }
-    fn end(self) -> Result<usize, Failed> {
-        self.done()
-    }
+/// serde's three list-like traits, each an element at a time.
+macro_rules! list_like {
+    ($($trait_:ident :: $method:ident),*) => {$(
+        impl $trait_ for List<'_, '_> {
+            type Ok = usize;
+            type Error = Failed;
+            fn $method<T: Serialize + ?Sized>(&mut self, v: &T) -> Result<(), Failed> {
+                self.element(v)
+            }
+            fn end(self) -> Result<usize, Failed> {
+                self.done()
+            }
+        }
+    )*};
 }
 
-impl SerializeTuple for List<'_, '_> {
-    type Ok = usize;
-    type Error = Failed;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, v: &T) -> Result<(), Failed> {
-        self.element(v)
-    }
-    fn end(self) -> Result<usize, Failed> {
-        self.done()
-    }
-}
-
-impl SerializeTupleStruct for List<'_, '_> {
-    type Ok = usize;
-    type Error = Failed;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, v: &T) -> Result<(), Failed> {
-        self.element(v)
-    }
-    fn end(self) -> Result<usize, Failed> {
-        self.done()
-    }
-}
+list_like!(
+    SerializeSeq::serialize_element,
+    SerializeTuple::serialize_element,
+    SerializeTupleStruct::serialize_field
+);
 
 /// A struct being written: each field's value written as it comes, then, at its end, the
 /// values taken back and written again after the map's length, each behind its name, in
