@@ -33,16 +33,24 @@ thread_local! {
         std::cell::RefCell::new(Default::default());
 }
 
-/// `t` as `to_rfc3339_opts(form, true)` writes it (`AutoSi` or `Micros`): the second's text
-/// chrono wrote for the last time in that second, then the fraction's digits and `Z`. A leap
-/// second (chrono's nanoseconds past 10^9) is written by chrono itself.
+/// `t` as `to_rfc3339_opts(form, true)` writes it (`AutoSi` or `Micros`).
 fn written(t: DateTime<Utc>, form: SecondsFormat) -> String {
+    with_written(t, form, str::to_owned)
+}
+
+/// `t`'s text as `written` makes it, handed to `f` from the stack (a time serialized into an
+/// answer, an event or an item is copied where it goes: no `String` made and freed for it): the
+/// second's text chrono wrote for the last time in that second, then the fraction's digits and
+/// `Z`. A leap second (chrono's nanoseconds past 10^9) is written by chrono itself.
+fn with_written<R>(t: DateTime<Utc>, form: SecondsFormat, f: impl FnOnce(&str) -> R) -> R {
     let nanos = t.timestamp_subsec_nanos();
     if nanos >= 1_000_000_000 {
-        return t.to_rfc3339_opts(form, true);
+        return f(&t.to_rfc3339_opts(form, true));
     }
     let secs = t.timestamp();
-    SECONDS.with_borrow_mut(|seconds| {
+    // the longest text: a year of six digits and its sign, nine digits of fraction
+    let mut out = [0u8; 40];
+    let len = SECONDS.with_borrow_mut(|seconds| {
         let (second, head) = &mut seconds[(secs & 7) as usize];
         if *second != secs || head.is_empty() {
             let whole = t - chrono::Duration::nanoseconds(i64::from(nanos));
@@ -57,20 +65,26 @@ fn written(t: DateTime<Utc>, form: SecondsFormat) -> String {
             _ if nanos.is_multiple_of(1_000) => (nanos / 1_000, 6),
             _ => (nanos, 9),
         };
-        let mut out = String::with_capacity(head.len() + 11);
-        out.push_str(head);
+        let n = head.len();
+        out.get_mut(..n)?.copy_from_slice(head.as_bytes());
+        let mut end = n;
         if digits > 0 {
-            let mut fraction = [b'.', b'0', b'0', b'0', b'0', b'0', b'0', b'0', b'0', b'0'];
+            let fraction = out.get_mut(n..=n + digits)?;
+            fraction[0] = b'.';
             let mut v = value;
-            for d in fraction[1..=digits].iter_mut().rev() {
+            for d in fraction[1..].iter_mut().rev() {
                 *d = b'0' + (v % 10) as u8;
                 v /= 10;
             }
-            out.extend(fraction[..=digits].iter().map(|&b| char::from(b)));
+            end += digits + 1;
         }
-        out.push('Z');
-        out
-    })
+        *out.get_mut(end)? = b'Z';
+        Some(end + 1)
+    });
+    match len.and_then(|n| std::str::from_utf8(&out[..n]).ok()) {
+        Some(text) => f(text),
+        None => f(&t.to_rfc3339_opts(form, true)),
+    }
 }
 
 /// A time from its text, as chrono's serde reads it.
@@ -86,14 +100,14 @@ pub struct Time<T>(pub T);
 
 impl Serialize for Time<DateTime<Utc>> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&text(self.0))
+        with_written(self.0, SecondsFormat::AutoSi, |text| s.serialize_str(text))
     }
 }
 
 impl Serialize for Time<Option<DateTime<Utc>>> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         match self.0 {
-            Some(t) => s.serialize_str(&text(t)),
+            Some(t) => Time(t).serialize(s),
             None => s.serialize_none(),
         }
     }
@@ -212,6 +226,10 @@ mod tests {
             for u in [t, near, t, DateTime::from_timestamp(secs, other).unwrap_or(t), t] {
                 prop_assert_eq!(text(u), u.to_rfc3339_opts(SecondsFormat::AutoSi, true));
                 prop_assert_eq!(sort_time(u), u.to_rfc3339_opts(SecondsFormat::Micros, true));
+                prop_assert_eq!(
+                    serde_json::to_string(&Time(u)).unwrap(),
+                    serde_json::to_string(&u).unwrap()
+                );
             }
         }
     }
