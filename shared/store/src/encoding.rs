@@ -87,6 +87,20 @@ pub(crate) fn text_bytes<'a>(rd: &mut &'a [u8]) -> Result<&'a [u8], StoreError> 
     Ok(text)
 }
 
+/// `items` sorted by name, each name once: of several, the one written last (as a map built
+/// by inserts keeps it, and as reading an item back does).
+pub(crate) fn last_of_each_name<T>(items: &mut Vec<T>, name: impl Fn(&T) -> &[u8]) {
+    // stable: within a name, the order written is kept
+    items.sort_by(|a, b| name(a).cmp(name(b)));
+    items.dedup_by(|later, kept| {
+        let same = name(later) == name(kept);
+        if same {
+            std::mem::swap(later, kept);
+        }
+        same
+    });
+}
+
 #[cold]
 fn ends_early() -> StoreError {
     err("an item's bytes end early")

@@ -5,7 +5,7 @@
 //! an update's work (docs/speed.md, "Updates worked out on the bytes").
 
 use super::keys::{is_entry_attribute, Found};
-use crate::encoding::{encode, err, len32, peek, skip_value, text_bytes, write_value};
+use crate::encoding::{err, last_of_each_name, len32, peek, skip_value, text_bytes, write_value};
 use crate::model::{Item, Key, StoreError};
 use serde_json::Value;
 use std::cmp::Ordering;
@@ -36,10 +36,14 @@ pub(crate) fn updated(
     let before = match before {
         Some(bytes) => bytes,
         None => {
-            let mut item = Item::new();
-            item.insert("pk".into(), Value::from(key.pk.as_str()));
-            item.insert("sk".into(), Value::from(key.sk.as_str()));
-            created = encode(&item)?;
+            // the item made with its key alone
+            let mut item = Vec::with_capacity(8 + key.pk.len() + key.sk.len());
+            rmp::encode::write_map_len(&mut item, 2).map_err(err)?;
+            for (name, v) in [("pk", &key.pk), ("sk", &key.sk)] {
+                rmp::encode::write_str(&mut item, name).map_err(err)?;
+                rmp::encode::write_str(&mut item, v).map_err(err)?;
+            }
+            created = item;
             &created
         }
     };
@@ -154,16 +158,7 @@ fn attributes(bytes: &[u8]) -> Result<Vec<Attr<'_>>, StoreError> {
         return Err(err("an item's bytes are not one MessagePack map"));
     }
     if !in_order {
-        // stable: of one name, the last written stays last and is the one kept
-        kept.sort_by(|a, b| a.name.cmp(b.name));
-        let mut unique: Vec<Attr<'_>> = Vec::with_capacity(kept.len());
-        for a in kept {
-            match unique.last_mut() {
-                Some(last) if last.name == a.name => *last = a,
-                _ => unique.push(a),
-            }
-        }
-        kept = unique;
+        last_of_each_name(&mut kept, |a| a.name);
     }
     Ok(kept)
 }
@@ -206,8 +201,8 @@ fn changes<'a>(
 mod tests {
     use super::*;
     use crate::embedded::keys::item_entries;
-    use crate::encoding::decode;
     use crate::encoding::tests::json_value;
+    use crate::encoding::{decode, encode};
     use crate::model::{item_bytes, Write};
     use proptest::prelude::*;
     use serde_json::json;

@@ -7,7 +7,7 @@
 //! are refused here: `Value_::write` writes the whole attribute again through serde_json.
 
 use super::{Failed, Value_};
-use crate::encoding::len32;
+use crate::encoding::{last_of_each_name, len32};
 use serde::ser::{
     Error as _, Serialize, SerializeSeq, SerializeStruct, SerializeTuple, SerializeTupleStruct,
 };
@@ -119,17 +119,12 @@ impl SerializeStruct for Struct<'_, '_> {
     }
 
     fn end(self) -> Result<usize, Failed> {
-        let Struct { to, start, fields } = self;
-        let mut fields = fields;
-        // stable: of one name, the last written stays last and is the one kept
-        fields.sort_by(|a, b| a.name.cmp(b.name));
-        let mut kept: Vec<Field> = Vec::with_capacity(fields.len());
-        for f in fields {
-            match kept.last_mut() {
-                Some(last) if last.name == f.name => *last = f,
-                _ => kept.push(f),
-            }
-        }
+        let Struct {
+            to,
+            start,
+            fields: mut kept,
+        } = self;
+        last_of_each_name(&mut kept, |f| f.name.as_bytes());
         let values = to.out.split_off(start);
         let out = &mut *to.out;
         let n = len32(kept.len()).map_err(Failed::custom)?;
