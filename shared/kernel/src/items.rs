@@ -67,7 +67,16 @@ pub fn api_key_key(hash: &str) -> Key {
 /// One of a merchant's payment-count shards (see `sanduq_payments::payment_counts`), each
 /// its own partition; the shard is the payment's sub-account number.
 pub fn payment_count_key(merchant_id: &str, shard: usize) -> Key {
-    Key::new(format!("MER#{merchant_id}#COUNT#{shard:02}"), "PAYCOUNT")
+    Key::new(numbered(merchant_id, "COUNT", shard), "PAYCOUNT")
+}
+
+/// `MER#<merchant_id>#<what>#<n>`, `n` in two digits at least (as `{n:02}` writes it): a
+/// merchant's numbered partition, joined without the formatter (the merchant's wallet reads
+/// 66 of them, the formatter took 1,300 instructions for each).
+fn numbered(merchant_id: &str, what: &str, n: usize) -> String {
+    let mut buf = itoa::Buffer::new();
+    let pad = if n < 10 { "0" } else { "" };
+    ["MER#", merchant_id, "#", what, "#", pad, buf.format(n)].concat()
 }
 
 /// Every item a merchant's payment counts can be in: the shards, then the 16 kept on the
@@ -154,7 +163,7 @@ pub fn merchant_account_key(
         );
     }
     Key::new(
-        format!("MER#{merchant_id}#ACCT#{place:02}"),
+        numbered(merchant_id, "ACCT", place),
         [kind, "#", c.code()].concat(),
     )
 }
@@ -319,6 +328,26 @@ mod tests {
     use chrono::{TimeZone, Utc};
     use sanduq_domain::payment::{CaptureMode, NewPayment, Payment};
     use serde_json::json;
+
+    #[test]
+    fn a_merchants_numbered_partitions_are_named_as_the_formatter_names_them() {
+        for n in (0..150).chain([999, 12_345, usize::MAX]) {
+            assert_eq!(
+                numbered("mer_1", "ACCT", n),
+                format!("MER#mer_1#ACCT#{n:02}")
+            );
+        }
+        let a = merchant_account_key("mer_1", MerchantAccount::Commission, Currency::Usd, 7);
+        assert_eq!(
+            (a.pk.as_str(), a.sk.as_str()),
+            ("MER#mer_1#ACCT#07", "COMMISSION#USD")
+        );
+        let c = payment_count_key("mer_1", 31);
+        assert_eq!(
+            (c.pk.as_str(), c.sk.as_str()),
+            ("MER#mer_1#COUNT#31", "PAYCOUNT")
+        );
+    }
 
     #[test]
     fn an_item_is_the_values_fields_without_nulls_then_its_key_extras_and_version() {
