@@ -108,6 +108,8 @@ impl Lane {
             .spawn(move || {
                 runtime.block_on(async move {
                     tokio::spawn(keep_a_timer_armed(header_timeout));
+                    // the embedded store's answers to this lane's requests, given out here
+                    tokio::spawn(sanduq_store::answer_here());
                     while let Some((stream, peer)) = from.recv().await {
                         let closed = Closed(counted.clone());
                         match tokio::net::TcpStream::from_std(stream) {

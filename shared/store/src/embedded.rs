@@ -98,6 +98,82 @@ fn tell(watch: &Watch, t: &Prepared) {
 /// An answer, and what the job carried, given back to be freed where it was made.
 type Reply<A, T> = tokio::sync::oneshot::Sender<(A, T)>;
 
+/// A waiter's answer, ready to be given.
+enum Answer {
+    One(
+        Reply<Result<(), StoreError>, Prepared>,
+        (Result<(), StoreError>, Prepared),
+    ),
+    Many(
+        Reply<Vec<Result<(), StoreError>>, Vec<Prepared>>,
+        (Vec<Result<(), StoreError>>, Vec<Prepared>),
+    ),
+}
+
+impl Answer {
+    fn give(self) {
+        match self {
+            Answer::One(reply, answer) => {
+                let _ = reply.send(answer);
+            }
+            Answer::Many(reply, answer) => {
+                let _ = reply.send(answer);
+            }
+        }
+    }
+}
+
+/// Where the answers to a thread's transactions go when the thread drains them itself
+/// (`answer_here`).
+type Mailbox = tokio::sync::mpsc::UnboundedSender<Vec<Answer>>;
+
+thread_local! {
+    /// This thread's mailbox, when `answer_here` runs on it.
+    static MAILBOX: std::cell::RefCell<Option<Mailbox>> = const { std::cell::RefCell::new(None) };
+}
+
+fn mailbox_here() -> Option<Mailbox> {
+    MAILBOX.with(|m| m.borrow().clone())
+}
+
+/// Gives the answers to this thread's transactions out on this thread: run it as a task of a
+/// single-threaded runtime (an HTTP lane) for as long as the runtime serves. The committer then
+/// hands the thread all its answers of a group in one message, one wake-up of the thread (a
+/// write to its runtime's eventfd) a group instead of one a transaction, and the tasks waiting
+/// for them are woken on their own thread (docs/speed.md, "The commit wait removed"). Without
+/// it, or once it has stopped, each answer is sent as it is ready.
+pub async fn answer_here() {
+    let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<Vec<Answer>>();
+    MAILBOX.with(|m| *m.borrow_mut() = Some(tx));
+    while let Some(answers) = rx.recv().await {
+        for a in answers {
+            a.give();
+        }
+    }
+}
+
+/// Gives each answer: those for a thread with a mailbox in one message to it, the others at
+/// once (or when a mailbox is closed).
+fn give_all(answers: Vec<(Option<Mailbox>, Answer)>) {
+    let mut posts: Vec<(Mailbox, Vec<Answer>)> = Vec::new();
+    for (mailbox, answer) in answers {
+        match mailbox {
+            None => answer.give(),
+            Some(m) => match posts.iter_mut().find(|(p, _)| p.same_channel(&m)) {
+                Some((_, batch)) => batch.push(answer),
+                None => posts.push((m, vec![answer])),
+            },
+        }
+    }
+    for (mailbox, batch) in posts {
+        if let Err(closed) = mailbox.send(batch) {
+            for a in closed.0 {
+                a.give();
+            }
+        }
+    }
+}
+
 /// Work for the committer thread. A transaction comes back with its answer, to be freed by
 /// the thread that made it: memory freed on another thread goes back to its own through
 /// the allocator's cross-thread list, and the next allocation there finds it cold in this
@@ -106,12 +182,14 @@ enum Job {
     Transact {
         writes: Prepared,
         reply: Reply<Result<(), StoreError>, Prepared>,
+        mailbox: Option<Mailbox>,
     },
     /// Transactions handed over together (`transact_each`): they join the group being
     /// gathered, each on its own, and are answered together.
     Each {
         members: Vec<Prepared>,
         reply: Reply<Vec<Result<(), StoreError>>, Vec<Prepared>>,
+        mailbox: Option<Mailbox>,
     },
     Purge {
         now: i64,
@@ -122,8 +200,12 @@ enum Job {
 /// Who waits for a group's members, in their order: a transaction alone, or a job's set of
 /// so many.
 enum Waiter {
-    One(Reply<Result<(), StoreError>, Prepared>),
-    Many(Reply<Vec<Result<(), StoreError>>, Vec<Prepared>>, usize),
+    One(Reply<Result<(), StoreError>, Prepared>, Option<Mailbox>),
+    Many(
+        Reply<Vec<Result<(), StoreError>>, Vec<Prepared>>,
+        usize,
+        Option<Mailbox>,
+    ),
 }
 
 /// A group being gathered: its transactions in arrival order and who waits for them.
@@ -134,18 +216,43 @@ struct Gathered {
 }
 
 impl Gathered {
-    fn one(&mut self, writes: Prepared, reply: Reply<Result<(), StoreError>, Prepared>) {
+    fn one(
+        &mut self,
+        writes: Prepared,
+        reply: Reply<Result<(), StoreError>, Prepared>,
+        mailbox: Option<Mailbox>,
+    ) {
         self.members.push(writes);
-        self.waiters.push(Waiter::One(reply));
+        self.waiters.push(Waiter::One(reply, mailbox));
     }
 
     fn many(
         &mut self,
         members: Vec<Prepared>,
         reply: Reply<Vec<Result<(), StoreError>>, Vec<Prepared>>,
+        mailbox: Option<Mailbox>,
     ) {
-        self.waiters.push(Waiter::Many(reply, members.len()));
+        self.waiters
+            .push(Waiter::Many(reply, members.len(), mailbox));
         self.members.extend(members);
+    }
+
+    /// Takes a job that is a transaction or a set of them into the group; any other job back.
+    fn take(&mut self, job: Job) -> Option<Job> {
+        match job {
+            Job::Transact {
+                writes,
+                reply,
+                mailbox,
+            } => self.one(writes, reply, mailbox),
+            Job::Each {
+                members,
+                reply,
+                mailbox,
+            } => self.many(members, reply, mailbox),
+            other => return Some(other),
+        }
+        None
     }
 
     /// Nobody waits (a job's set may be empty and still wants its answer).
@@ -178,20 +285,22 @@ impl Gathered {
         }
         let mut members = members.into_iter();
         let mut results = results.into_iter();
+        let mut answers = Vec::with_capacity(waiters.len());
         for waiter in waiters {
             match waiter {
-                Waiter::One(reply) => {
+                Waiter::One(reply, mailbox) => {
                     if let (Some(m), Some(r)) = (members.next(), results.next()) {
-                        let _ = reply.send((r, m));
+                        answers.push((mailbox, Answer::One(reply, (r, m))));
                     }
                 }
-                Waiter::Many(reply, n) => {
+                Waiter::Many(reply, n, mailbox) => {
                     let m: Vec<Prepared> = members.by_ref().take(n).collect();
                     let r: Vec<Result<(), StoreError>> = results.by_ref().take(n).collect();
-                    let _ = reply.send((r, m));
+                    answers.push((mailbox, Answer::Many(reply, (r, m))));
                 }
             }
         }
+        give_all(answers);
     }
 }
 
@@ -226,12 +335,8 @@ impl Committer {
                 let mut next = rx.recv().ok();
                 while let Some(job) = next.take() {
                     let mut group = Gathered::default();
-                    match job {
-                        Job::Transact { writes, reply } => group.one(writes, reply),
-                        Job::Each { members, reply } => group.many(members, reply),
-                        Job::Purge { now, reply } => {
-                            let _ = reply.send(purge(engine.as_ref(), now));
-                        }
+                    if let Some(Job::Purge { now, reply }) = group.take(job) {
+                        let _ = reply.send(purge(engine.as_ref(), now));
                     }
                     // gather what waits: transactions join the group; anything else runs next.
                     // After a group of several (others are writing), let `wait` pass first:
@@ -240,14 +345,12 @@ impl Committer {
                         std::thread::sleep(wait);
                     }
                     while !group.is_empty() && group.members.len() < MAX_GROUP {
-                        match rx.try_recv().ok() {
-                            Some(Job::Transact { writes, reply }) => group.one(writes, reply),
-                            Some(Job::Each { members, reply }) => group.many(members, reply),
-                            Some(other) => {
-                                next = Some(other);
-                                break;
-                            }
-                            None => break,
+                        let Ok(job) = rx.try_recv() else {
+                            break;
+                        };
+                        if let Some(other) = group.take(job) {
+                            next = Some(other);
+                            break;
                         }
                     }
                     if !group.is_empty() {
@@ -562,7 +665,11 @@ impl Store for EmbeddedStore {
     async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError> {
         let writes = Prepared::new(writes)?;
         let (reply, answer) = tokio::sync::oneshot::channel();
-        self.committer.send(Job::Transact { writes, reply })?;
+        self.committer.send(Job::Transact {
+            writes,
+            reply,
+            mailbox: mailbox_here(),
+        })?;
         let (result, _writes) = answer
             .await
             .map_err(|_| err("the committer dropped a transaction"))?;
@@ -593,6 +700,7 @@ impl Store for EmbeddedStore {
             match self.committer.send(Job::Each {
                 members: ready,
                 reply,
+                mailbox: mailbox_here(),
             }) {
                 Err(e) => vec![Err(e); n],
                 Ok(()) => answer.await.map_or_else(
@@ -684,6 +792,85 @@ mod tests {
         }
         // an empty set is answered at once
         assert!(store.transact_each(vec![]).await.is_empty());
+    }
+
+    /// A group's answers for a thread with a mailbox go to it in one message; the others, and
+    /// those for a mailbox that is closed, are given at once.
+    #[test]
+    fn a_threads_answers_of_a_group_go_to_its_mailbox_in_one_message() {
+        let prepared = || Prepared::new(vec![put("A", "1", None)]).unwrap();
+        let (mailbox, mut post) = tokio::sync::mpsc::unbounded_channel::<Vec<Answer>>();
+        let (closed, gone) = tokio::sync::mpsc::unbounded_channel::<Vec<Answer>>();
+        drop(gone);
+        let mut waiting = Vec::new();
+        let mut answers = Vec::new();
+        for to in [
+            Some(&mailbox),
+            None,
+            Some(&mailbox),
+            Some(&closed),
+            Some(&mailbox),
+        ] {
+            let (reply, answer) = tokio::sync::oneshot::channel();
+            answers.push((to.cloned(), Answer::One(reply, (Ok(()), prepared()))));
+            waiting.push(answer);
+        }
+        give_all(answers);
+        // given at once: the one without a mailbox and the one whose mailbox is closed
+        for i in [1, 3] {
+            assert!(waiting[i].try_recv().is_ok(), "{i}");
+        }
+        for i in [0, 2, 4] {
+            assert!(waiting[i].try_recv().is_err(), "{i} waits for its thread");
+        }
+        let batch = post.try_recv().expect("one message");
+        assert_eq!(batch.len(), 3);
+        assert!(post.try_recv().is_err(), "only one");
+        batch.into_iter().for_each(Answer::give);
+        for i in [0, 2, 4] {
+            assert!(waiting[i].try_recv().is_ok(), "{i}");
+        }
+    }
+
+    /// Transactions made on a lane's runtime with `answer_here` running are answered through
+    /// it, refusals included; once it has stopped they are answered directly.
+    #[test]
+    fn a_lane_answered_through_its_mailbox_gets_every_answer() {
+        let store = EmbeddedStore::in_memory();
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            let answering = tokio::spawn(answer_here());
+            tokio::task::yield_now().await;
+            assert!(mailbox_here().is_some());
+            let nx = Some(crate::Cond::NotExists);
+            let writes = (0..20).map(|i| {
+                let s = store.clone();
+                let w = vec![put("L", &(i % 10).to_string(), nx.clone())];
+                tokio::spawn(async move { s.transact(w).await })
+            });
+            let mut done = Vec::new();
+            for w in writes.collect::<Vec<_>>() {
+                done.push(w.await.unwrap());
+            }
+            // ten keys, each written twice on condition it is new: ten succeed, ten refused
+            assert_eq!(done.iter().filter(|r| r.is_ok()).count(), 10);
+            assert!(done.iter().filter(|r| r.is_err()).all(
+                |r| matches!(r, Err(StoreError::ConditionFailed { failed }) if failed == &[0])
+            ));
+            let each = store
+                .transact_each(vec![
+                    vec![put("L", "0", nx.clone())],
+                    vec![put("L", "x", None)],
+                ])
+                .await;
+            assert!(each[0].is_err() && each[1].is_ok(), "{each:?}");
+            answering.abort();
+            let _ = answering.await;
+            store.transact(vec![put("L", "y", None)]).await.unwrap();
+        });
     }
 
     /// The watcher hears of the puts under its prefix that committed, in commit order, and
