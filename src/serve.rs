@@ -29,7 +29,9 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
                 .map_err(|e| ServeError::Store(e.to_string()))?;
             spawn_purge(s.clone());
             let feed = s.watch_puts(sanduq_kernel::events::OUTBOX_PREFIX);
-            (Arc::new(s), Some(feed))
+            // this process is the store's only writer, with no bus: an event's marker only
+            // where an endpoint listens
+            (sanduq_kernel::listened::over(Arc::new(s)), Some(feed))
         }
         StoreKind::Dynamodb => {
             let s = DynamoStore::from_env(&args.table).await;

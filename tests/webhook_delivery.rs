@@ -654,3 +654,33 @@ async fn sessions_that_end_unpaid_arrive_signed() {
         ]
     );
 }
+
+/// Before a merchant has an endpoint its events are kept all the same (listed, read, with no
+/// deliveries); the first endpoint gets every event made after it, from the next change on
+/// (`sanduq serve` writes an event's outbox marker only once someone listens:
+/// docs/decisions.md, "Markers only where someone listens").
+#[tokio::test]
+async fn events_before_the_first_endpoint_are_kept_and_the_ones_after_arrive() {
+    let s = Server::start().await;
+    let sync = |name: &'static str| json!({"external_user_id": "first-endpoint", "name": name});
+    let r = s.post("/users/sync", sync("Early")).await;
+    assert!(r.status.is_success(), "{r:?}");
+    let early = latest(&s, "user.created").await;
+    let r = s.get(&format!("/events/{early}")).await;
+    assert_eq!(r.status, StatusCode::OK, "{r:?}");
+    assert_eq!(r.data()["type"], "user.created");
+    assert_eq!(r.data()["deliveries"], json!([]), "nobody to deliver to");
+    let rx = Receiver::start().await;
+    let (we, secret) = endpoint(&s, &rx.url, None).await;
+    let r = s.post("/users/sync", sync("Later")).await;
+    assert!(r.status.is_success(), "{r:?}");
+    let later = latest(&s, "user.updated").await;
+    let got = rx.wait_for_event(&later).await;
+    let payloads = verify_all(&[(secret, got)]);
+    assert_eq!(payloads[0]["data"]["object"]["name"], "Later");
+    assert_eq!(settled(&s, &later, &we).await["status"], "delivered");
+    assert!(
+        rx.got().iter().all(|g| g.id != early),
+        "made before the endpoint"
+    );
+}

@@ -11,7 +11,8 @@
 //! The event is written once and kept. Beside it the change writes a marker of a few bytes
 //! in the outbox (`OUTBOX#<shard>` / `<created>#<sequence>#<id>`: 16 shards or more by
 //! object, each in time and sequence order); the relay reads the markers and deletes each
-//! once its event is sent. (Before the markers, issue 33, the event itself sat in the
+//! once its event is sent; `sanduq serve` leaves out the markers of merchants nobody listens
+//! to (`crate::listened`). (Before the markers, issue 33, the event itself sat in the
 //! outbox index, GSI2, and was rewritten to leave it: `relay::drain_legacy` relays those.)
 
 use crate::items::sort_time;
@@ -131,6 +132,20 @@ fn marker(
 /// The event a marker points at.
 pub fn marked_event(marker: &sanduq_store::Item) -> Option<&str> {
     marker.get("event_id").and_then(Value::as_str)
+}
+
+/// The merchant of the event whose marker `w` puts (None for any other write).
+pub fn marker_merchant(w: &Write) -> Option<String> {
+    if !w.key().is_ok_and(|k| k.pk.starts_with(OUTBOX_PREFIX)) {
+        return None;
+    }
+    let item = match w {
+        Write::PutEncoded { item, .. } => std::borrow::Cow::Owned(item.to_item().ok()?),
+        Write::Put { item, .. } => std::borrow::Cow::Borrowed(item),
+        _ => return None,
+    };
+    let m = item.get("merchant_id").and_then(Value::as_str)?;
+    Some(m.to_string())
 }
 
 /// The partition key prefix of outbox markers.

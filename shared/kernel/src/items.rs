@@ -58,8 +58,18 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::sync::Arc;
 
+/// The start of a merchant's own partition key (`MER#<m>`: its profile, its endpoints).
+pub const MERCHANT_PREFIX: &str = "MER#";
+/// The start of a webhook endpoint's sort key in its merchant's partition.
+pub const ENDPOINT_PREFIX: &str = "WHEP#";
+
+/// A merchant's own partition (`MER#<m>`).
+pub fn merchant_pk(id: &str) -> String {
+    [MERCHANT_PREFIX, id].concat()
+}
+
 pub fn merchant_key(id: &str) -> Key {
-    Key::new(["MER#", id].concat(), "PROFILE")
+    Key::new(merchant_pk(id), "PROFILE")
 }
 pub fn api_key_key(hash: &str) -> Key {
     Key::new(["KEY#", hash].concat(), "KEY")

@@ -10,6 +10,7 @@ pub mod events;
 pub mod idempotency;
 pub mod items;
 pub mod keyring;
+pub mod listened;
 pub mod merchants;
 pub mod paging;
 pub mod ratelimit;

@@ -69,7 +69,10 @@ impl Endpoint {
 }
 
 pub fn endpoint_key(merchant_id: &str, id: &str) -> Key {
-    Key::new(format!("MER#{merchant_id}"), format!("WHEP#{id}"))
+    Key::new(
+        items::merchant_pk(merchant_id),
+        [items::ENDPOINT_PREFIX, id].concat(),
+    )
 }
 
 fn not_found() -> ApiError {
@@ -187,7 +190,8 @@ pub fn event_types(list: &[String]) -> Result<Vec<String>, DomainError> {
 pub async fn list(st: &AppState, merchant_id: &str) -> ApiResult<Vec<Endpoint>> {
     st.store
         .query(
-            &Query::partition(format!("MER#{merchant_id}")).sk(SkRange::BeginsWith("WHEP#".into())),
+            &Query::partition(items::merchant_pk(merchant_id))
+                .sk(SkRange::BeginsWith(items::ENDPOINT_PREFIX.into())),
         )
         .await?
         .into_iter()

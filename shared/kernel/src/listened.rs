@@ -1,0 +1,288 @@
+//! Outbox markers only where someone listens (issue 33). An event's marker (`events`) is
+//! there for the relay, which hands the event to the bus and to its merchant's webhook
+//! endpoints. A server on its own embedded store, with no bus (`sanduq serve`), is the
+//! store's only writer and so knows which merchants have endpoints: for a merchant with none,
+//! the marker would be written, fed to the relay, found wanted by nobody and deleted (a put,
+//! a read and a delete for nothing: 8.6% of the server's CPU per lifecycle request, side by
+//! side). This store, below the application, takes such markers out of a transaction; the
+//! event itself is written as always (listed, read, resent like any other).
+//!
+//! A merchant is listened to once an endpoint of theirs is in the store (enabled or not: the
+//! relay still decides for each event and type) or is being written: a transaction that puts
+//! an endpoint marks its merchant before it goes down, so every event planned after the
+//! endpoint is committed keeps its marker. An event whose transaction passed here just before
+//! (made before the endpoint) is not delivered to it: as with Stripe, an endpoint receives the
+//! events that happen after it is made. Once listened to, a merchant stays so while the
+//! process runs (markers of a merchant whose endpoints were all deleted come as before, and
+//! the relay deletes them). A merchant not yet seen is looked up once: one query of their
+//! endpoints; if that read fails the marker is kept.
+//!
+//! Not over DynamoDB: other processes make endpoints there, and the stack's relay publishes
+//! every event on the bus (docs/decisions.md, "Markers only where someone listens").
+
+use crate::events::{marker_merchant, OUTBOX_PREFIX};
+use crate::items::{merchant_pk, ENDPOINT_PREFIX, MERCHANT_PREFIX};
+use async_trait::async_trait;
+use sanduq_store::{Item, Key, Query, SharedStore, SkRange, Store, StoreError, Stored, Write};
+use std::collections::HashMap;
+use std::sync::{Arc, RwLock};
+
+/// `inner`, with the outbox markers of merchants nobody listens to left out of its
+/// transactions. Only for a store this process alone writes, with no bus.
+pub fn over(inner: SharedStore) -> SharedStore {
+    Arc::new(Listened {
+        inner,
+        known: RwLock::default(),
+    })
+}
+
+struct Listened {
+    inner: SharedStore,
+    /// Merchant id -> whether someone listens: true once an endpoint of theirs was seen.
+    known: RwLock<HashMap<Box<str>, bool>>,
+}
+
+/// The merchant whose endpoint `w` puts, if it puts one.
+fn endpoint_merchant(w: &Write) -> Option<&str> {
+    if !matches!(w, Write::Put { .. } | Write::PutEncoded { .. }) {
+        return None;
+    }
+    let key = w.key().ok()?;
+    key.sk.starts_with(ENDPOINT_PREFIX).then_some(())?;
+    key.pk.strip_prefix(MERCHANT_PREFIX)
+}
+
+impl Listened {
+    /// Marks the merchants of the endpoints `writes` put as listened to (before the writes
+    /// go down: an event planned after them keeps its marker).
+    fn note_endpoints(&self, writes: &[Write]) {
+        let mut made = writes.iter().filter_map(endpoint_merchant).peekable();
+        if made.peek().is_none() {
+            return;
+        }
+        let mut known = self.known.write().unwrap_or_else(|p| p.into_inner());
+        for m in made {
+            known.insert(m.into(), true);
+        }
+    }
+
+    /// Whether someone listens to `merchant`'s events: known, else looked up once.
+    async fn listened(&self, merchant: &str) -> bool {
+        let seen = self
+            .known
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(merchant)
+            .copied();
+        if let Some(seen) = seen {
+            return seen;
+        }
+        let q = Query::partition(merchant_pk(merchant))
+            .sk(SkRange::BeginsWith(ENDPOINT_PREFIX.into()))
+            .limit(1);
+        let Ok(found) = self.inner.query(&q).await.map(|rows| !rows.is_empty()) else {
+            return true;
+        };
+        // an endpoint put since the query has marked the merchant: that stands
+        *self
+            .known
+            .write()
+            .unwrap_or_else(|p| p.into_inner())
+            .entry(merchant.into())
+            .or_insert(found)
+    }
+
+    /// `writes` without the markers nobody listens to.
+    async fn heard(&self, writes: Vec<Write>) -> Vec<Write> {
+        self.note_endpoints(&writes);
+        let marks = |w: &Write| w.key().is_ok_and(|k| k.pk.starts_with(OUTBOX_PREFIX));
+        if !writes.iter().any(marks) {
+            return writes;
+        }
+        let mut kept = Vec::with_capacity(writes.len());
+        for w in writes {
+            if let Some(m) = marker_merchant(&w) {
+                if !self.listened(&m).await {
+                    continue;
+                }
+            }
+            kept.push(w);
+        }
+        kept
+    }
+}
+
+#[async_trait]
+impl Store for Listened {
+    async fn get(&self, key: &Key) -> Result<Option<Item>, StoreError> {
+        self.inner.get(key).await
+    }
+
+    async fn get_many(&self, keys: &[Key]) -> Result<Vec<Option<Item>>, StoreError> {
+        self.inner.get_many(keys).await
+    }
+
+    async fn get_stored(&self, key: &Key) -> Result<Option<Stored>, StoreError> {
+        self.inner.get_stored(key).await
+    }
+
+    async fn get_many_stored(&self, keys: &[Key]) -> Result<Vec<Option<Stored>>, StoreError> {
+        self.inner.get_many_stored(keys).await
+    }
+
+    async fn query(&self, q: &Query) -> Result<Vec<Item>, StoreError> {
+        self.inner.query(q).await
+    }
+
+    async fn count(&self, q: &Query) -> Result<usize, StoreError> {
+        self.inner.count(q).await
+    }
+
+    async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError> {
+        self.inner.transact(self.heard(writes).await).await
+    }
+
+    async fn transact_each(&self, each: Vec<Vec<Write>>) -> Vec<Result<(), StoreError>> {
+        let mut heard = Vec::with_capacity(each.len());
+        for writes in each {
+            heard.push(self.heard(writes).await);
+        }
+        self.inner.transact_each(heard).await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::events::{event_key, event_with_data, outbox_shards};
+    use chrono::Utc;
+    use sanduq_store::EmbeddedStore;
+    use serde_json::json;
+
+    fn endpoint(merchant: &str, id: &str) -> Write {
+        let mut item = Item::new();
+        item.insert("pk".into(), json!(merchant_pk(merchant)));
+        item.insert("sk".into(), json!([ENDPOINT_PREFIX, id].concat()));
+        item.insert("url".into(), json!("https://shop.example/hook"));
+        Write::Put { item, cond: None }
+    }
+
+    /// An event of `merchant` and its marker: the event's id and the marker's key.
+    fn event(merchant: &str) -> (Vec<Write>, String, Key) {
+        let writes = event_with_data(
+            merchant,
+            "payment.created",
+            "pay_1",
+            "{}".into(),
+            16,
+            Utc::now(),
+        );
+        let id = writes[0]
+            .key()
+            .unwrap()
+            .pk
+            .trim_start_matches("EVT#")
+            .to_string();
+        let k = writes[1].key().unwrap();
+        let marker = Key::new(k.pk, k.sk);
+        (writes.into(), id, marker)
+    }
+
+    async fn markers(store: &SharedStore) -> usize {
+        let mut n = 0;
+        for shard in outbox_shards() {
+            n += store.query(&Query::partition(shard)).await.unwrap().len();
+        }
+        n
+    }
+
+    #[tokio::test]
+    async fn an_event_nobody_listens_to_is_written_without_its_marker() {
+        let inner: SharedStore = Arc::new(EmbeddedStore::in_memory());
+        let store = over(inner.clone());
+        let (writes, id, marker) = event("mer_quiet");
+        store.transact(writes).await.unwrap();
+        assert!(
+            inner.get(&event_key(&id)).await.unwrap().is_some(),
+            "the event is kept"
+        );
+        assert!(inner.get(&marker).await.unwrap().is_none(), "no marker");
+        // so are a set's members, each on its own
+        let each = vec![event("mer_quiet").0, event("mer_other").0];
+        for r in store.transact_each(each).await {
+            r.unwrap();
+        }
+        assert_eq!(markers(&inner).await, 0);
+    }
+
+    #[tokio::test]
+    async fn an_endpoint_written_through_it_brings_its_merchants_markers_back() {
+        let inner: SharedStore = Arc::new(EmbeddedStore::in_memory());
+        let store = over(inner.clone());
+        store.transact(event("mer_a").0).await.unwrap();
+        store
+            .transact(vec![endpoint("mer_a", "we_1")])
+            .await
+            .unwrap();
+        let (writes, _, marker) = event("mer_a");
+        store.transact(writes).await.unwrap();
+        assert!(
+            inner.get(&marker).await.unwrap().is_some(),
+            "listened to now"
+        );
+        // another merchant's events are not
+        store.transact(event("mer_b").0).await.unwrap();
+        assert_eq!(markers(&inner).await, 1);
+        // an endpoint put in a set of transactions counts too
+        let each = vec![vec![endpoint("mer_b", "we_2")], event("mer_b").0];
+        for r in store.transact_each(each).await {
+            r.unwrap();
+        }
+        assert_eq!(markers(&inner).await, 2);
+    }
+
+    #[tokio::test]
+    async fn an_endpoint_already_in_the_store_is_found_when_its_merchant_is_first_seen() {
+        let inner: SharedStore = Arc::new(EmbeddedStore::in_memory());
+        inner
+            .transact(vec![endpoint("mer_c", "we_3")])
+            .await
+            .unwrap();
+        let store = over(inner.clone());
+        let (writes, _, marker) = event("mer_c");
+        store.transact(writes).await.unwrap();
+        assert!(inner.get(&marker).await.unwrap().is_some());
+        // a merchant whose partition holds other items but no endpoint is not listened to
+        let mut profile = Item::new();
+        profile.insert("pk".into(), json!(merchant_pk("mer_d")));
+        profile.insert("sk".into(), json!("PROFILE"));
+        inner
+            .transact(vec![Write::Put {
+                item: profile,
+                cond: None,
+            }])
+            .await
+            .unwrap();
+        store.transact(event("mer_d").0).await.unwrap();
+        assert_eq!(markers(&inner).await, 1);
+    }
+
+    #[test]
+    fn only_a_put_of_an_endpoint_names_its_merchant() {
+        assert_eq!(endpoint_merchant(&endpoint("mer_e", "we_4")), Some("mer_e"));
+        let delete = Write::Delete {
+            key: Key::new(merchant_pk("mer_e"), "WHEP#we_4"),
+            cond: None,
+        };
+        assert_eq!(endpoint_merchant(&delete), None);
+        let other = Write::Delete {
+            key: Key::new(merchant_pk("mer_e"), "PROFILE"),
+            cond: None,
+        };
+        assert_eq!(endpoint_merchant(&other), None);
+        let (writes, _, _) = event("mer_e");
+        assert!(writes.iter().all(|w| endpoint_merchant(w).is_none()));
+        assert_eq!(marker_merchant(&writes[1]).as_deref(), Some("mer_e"));
+        assert_eq!(marker_merchant(&writes[0]), None, "an event is no marker");
+    }
+}
