@@ -188,6 +188,13 @@ mod tests {
         (writes.into(), id, marker)
     }
 
+    /// Hands `each` over as one set; every member commits.
+    async fn set(store: &SharedStore, each: Vec<Vec<Write>>) {
+        for r in store.transact_each(each).await {
+            r.unwrap();
+        }
+    }
+
     async fn markers(store: &SharedStore) -> usize {
         let mut n = 0;
         for shard in outbox_shards() {
@@ -208,10 +215,7 @@ mod tests {
         );
         assert!(inner.get(&marker).await.unwrap().is_none(), "no marker");
         // so are a set's members, each on its own
-        let each = vec![event("mer_quiet").0, event("mer_other").0];
-        for r in store.transact_each(each).await {
-            r.unwrap();
-        }
+        set(&store, vec![event("mer_quiet").0, event("mer_other").0]).await;
         assert_eq!(markers(&inner).await, 0);
     }
 
@@ -234,10 +238,11 @@ mod tests {
         store.transact(event("mer_b").0).await.unwrap();
         assert_eq!(markers(&inner).await, 1);
         // an endpoint put in a set of transactions counts too
-        let each = vec![vec![endpoint("mer_b", "we_2")], event("mer_b").0];
-        for r in store.transact_each(each).await {
-            r.unwrap();
-        }
+        set(
+            &store,
+            vec![vec![endpoint("mer_b", "we_2")], event("mer_b").0],
+        )
+        .await;
         assert_eq!(markers(&inner).await, 2);
     }
 
