@@ -167,7 +167,7 @@ pub fn bearer(headers: &HeaderMap) -> Option<&str> {
 
 /// Lets an authenticated merchant's request through, under the merchant's rate limit.
 async fn admit(st: &AppState, p: Principal, mut req: Request, next: Next) -> Response {
-    let who = format!("merchant:{}", p.merchant.id);
+    let who = ["merchant:", &p.merchant.id].concat();
     let limit = p
         .merchant
         .rate_limit

@@ -76,25 +76,26 @@ pub fn event_with_data(
     let id = new_id("evt");
     let shard = outbox_shard(object_id);
     let at = sort_time(now);
-    let place = format!("{at}#{sequence:020}#{id}");
+    let place = [&at, "#", &padded(sequence), "#", &id].concat();
     // an object without an id (none is made so) keeps none, as before
     let object_id = match object_id {
         "" => Value::Null,
         id => Value::from(id),
     };
     let marker = marker(shard, place, &id, merchant_id, &object_id, kind);
-    // written straight into the store's encoding, no map of it built
+    // written straight into the store's encoding, no map of it built, in name order (then
+    // only the key is put in its place)
     let mut item = ItemWriter::new();
     item.str("created_at", &sanduq_domain::time::text(now))
         .str("data", &data)
         .str("gsi1pk", &["MER#", merchant_id, "#EVENTS"].concat())
         .str("gsi1sk", &[&at, "#", &id].concat())
+        .str("id", &id)
         .str("merchant_id", merchant_id)
         .value("object_id", &object_id)
         .uint("sequence", sequence)
         .int("ttl", retention_ttl())
-        .str("type", kind)
-        .str("id", &id);
+        .str("type", kind);
     let event = Write::PutEncoded {
         item: item.finish(event_key(&id)),
         cond: Some(Cond::NotExists),
@@ -134,18 +135,17 @@ pub fn marked_event(marker: &sanduq_store::Item) -> Option<&str> {
     marker.get("event_id").and_then(Value::as_str)
 }
 
-/// The merchant of the event whose marker `w` puts (None for any other write).
-pub fn marker_merchant(w: &Write) -> Option<String> {
+/// The merchant of the event whose marker `w` puts (None for any other write): read from the
+/// marker's bytes, no map of it built.
+pub fn marker_merchant(w: &Write) -> Option<&str> {
     if !w.key().is_ok_and(|k| k.pk.starts_with(OUTBOX_PREFIX)) {
         return None;
     }
-    let item = match w {
-        Write::PutEncoded { item, .. } => std::borrow::Cow::Owned(item.to_item().ok()?),
-        Write::Put { item, .. } => std::borrow::Cow::Borrowed(item),
-        _ => return None,
-    };
-    let m = item.get("merchant_id").and_then(Value::as_str)?;
-    Some(m.to_string())
+    match w {
+        Write::PutEncoded { item, .. } => item.text("merchant_id"),
+        Write::Put { item, .. } => item.get("merchant_id").and_then(Value::as_str),
+        _ => None,
+    }
 }
 
 /// The partition key prefix of outbox markers.
@@ -176,15 +176,34 @@ pub(crate) fn shard_count(v: Option<&str>) -> usize {
 /// The outbox partition of an object's events, chosen by the object's id, so one
 /// object's events stay in one shard, in order (while the count stands).
 pub fn outbox_shard(object_id: &str) -> String {
-    format!(
-        "OUTBOX#{:x}",
-        sanduq_domain::ids::spread(object_id, outbox_shard_count())
-    )
+    shard_names()[sanduq_domain::ids::spread(object_id, outbox_shard_count())].clone()
 }
 
 /// Every outbox shard.
 pub fn outbox_shards() -> impl Iterator<Item = String> {
-    (0..outbox_shard_count()).map(|n| format!("OUTBOX#{n:x}"))
+    shard_names().iter().cloned()
+}
+
+/// The outbox shards' partition keys (`OUTBOX#<n in hex>`), made once.
+fn shard_names() -> &'static [String] {
+    static NAMES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    NAMES.get_or_init(|| {
+        (0..outbox_shard_count())
+            .map(|n| format!("OUTBOX#{n:x}"))
+            .collect()
+    })
+}
+
+/// `n` in decimal, zero-padded to 20 digits (a u64 has at most 20), so such numbers sort as
+/// text in their order: `format!("{n:020}")` without the formatter (every event's place has
+/// one).
+pub fn padded(n: u64) -> String {
+    let mut digits = itoa::Buffer::new();
+    let digits = digits.format(n);
+    let mut s = String::with_capacity(20);
+    s.extend(std::iter::repeat_n('0', 20 - digits.len()));
+    s.push_str(digits);
+    s
 }
 
 pub fn event_key(id: &str) -> sanduq_store::Key {
@@ -240,6 +259,28 @@ mod tests {
             .collect();
         assert_eq!(shards.len(), 16);
         assert!(shards.iter().all(|s| outbox_shards().any(|t| &t == s)));
+    }
+
+    #[test]
+    fn numbers_padded_to_20_digits_are_the_formatters_and_sort_in_their_order() {
+        let ns = [
+            0,
+            7,
+            16,
+            1_000,
+            123_456_789,
+            u64::MAX / 3,
+            u64::MAX - 1,
+            u64::MAX,
+        ];
+        for n in ns {
+            assert_eq!(padded(n), format!("{n:020}"), "{n}");
+        }
+        assert!(ns.windows(2).all(|w| padded(w[0]) < padded(w[1])));
+        assert_eq!(
+            outbox_shards().collect::<Vec<_>>(),
+            (0..16).map(|n| format!("OUTBOX#{n:x}")).collect::<Vec<_>>()
+        );
     }
 
     #[test]

@@ -66,7 +66,7 @@ impl Idem {
         Ok(Idem {
             scope: scope.to_string(),
             key: key.hyphenated().to_string(),
-            fingerprint: format!("{:x}", h.finalize()),
+            fingerprint: crate::secrets::hex_digest(&h.finalize()),
         })
     }
 
@@ -114,9 +114,8 @@ impl Idem {
     /// (`error::success_body`; a replay sends it as it is, without building it again).
     pub fn record(&self, status: StatusCode, body: &str) -> Write {
         let mut item = ItemWriter::new();
-        item.uint("status", status.as_u16().into())
-            .str("body", body);
-        self.record_of(item)
+        item.str("body", body).str("fingerprint", &self.fingerprint);
+        self.record_of(item, status.as_u16())
     }
 
     /// The record of a refusal that changed something (a wrong PIN counted, a QR token
@@ -125,15 +124,17 @@ impl Idem {
     pub fn refusal_record(&self, refusal: &ApiError) -> Write {
         let p = crate::error::Pending::from(&refusal.0);
         let mut item = ItemWriter::new();
-        item.uint("status", p.status.into())
+        item.str("fingerprint", &self.fingerprint)
             .value("refusal", &p.to_json());
-        self.record_of(item)
+        self.record_of(item, p.status)
     }
 
-    /// The record around `item`, which holds the answer.
-    fn record_of(&self, mut item: ItemWriter) -> Write {
+    /// The record around `item`, which holds the answer and the fingerprint: its `status` and
+    /// TTL written after them (every attribute in name order: then only the key is put in its
+    /// place).
+    fn record_of(&self, mut item: ItemWriter, status: u16) -> Write {
         let now = sanduq_store_unix_now();
-        item.str("fingerprint", &self.fingerprint)
+        item.uint("status", status.into())
             .int("ttl", now + RETENTION_SECS);
         // Absent, or present but past its TTL and not yet deleted (DynamoDB deletes lazily).
         Write::PutEncoded {

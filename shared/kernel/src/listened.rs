@@ -102,7 +102,7 @@ impl Listened {
         let mut kept = Vec::with_capacity(writes.len());
         for w in writes {
             if let Some(m) = marker_merchant(&w) {
-                if !self.listened(&m).await {
+                if !self.listened(m).await {
                     continue;
                 }
             }
@@ -287,7 +287,7 @@ mod tests {
         assert_eq!(endpoint_merchant(&other), None);
         let (writes, _, _) = event("mer_e");
         assert!(writes.iter().all(|w| endpoint_merchant(w).is_none()));
-        assert_eq!(marker_merchant(&writes[1]).as_deref(), Some("mer_e"));
+        assert_eq!(marker_merchant(&writes[1]), Some("mer_e"));
         assert_eq!(marker_merchant(&writes[0]), None, "an event is no marker");
     }
 }

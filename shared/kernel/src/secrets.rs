@@ -10,9 +10,14 @@ use sanduq_domain::ErrorCode;
 use sha2::{Digest, Sha256};
 
 pub fn hash_key(secret: &str) -> String {
-    // lowercase hex, as `hex::encode` writes it, through the digest's own formatter (no
-    // string built a character at a time: this runs for every authenticated request)
-    format!("{:x}", Sha256::digest(secret.as_bytes()))
+    hex_digest(&Sha256::digest(secret.as_bytes()))
+}
+
+/// A digest in lowercase hex (as `hex::encode` writes it), into a string made once at its
+/// length: neither a character at a time (`hex`) nor through the formatter (`format!("{:x}")`):
+/// this runs for every authenticated request and every idempotent one.
+pub fn hex_digest(digest: &[u8]) -> String {
+    base16ct::lower::encode_string(digest)
 }
 
 fn failed(e: impl std::fmt::Display) -> ApiError {

@@ -24,11 +24,11 @@ pub const DEFAULT_LIMIT: usize = 20;
 pub const MAX_LIMIT: usize = 100;
 
 fn currency_pk(user_id: &str, c: Currency) -> String {
-    format!("USR#{user_id}#STMT#{}", c.code())
+    ["USR#", user_id, "#STMT#", c.code()].concat()
 }
 
 fn all_pk(user_id: &str) -> String {
-    format!("USR#{user_id}#STMT")
+    ["USR#", user_id, "#STMT"].concat()
 }
 
 /// The line items of a movement (journal entry `journal_id`, `kind`, naming `reference`).

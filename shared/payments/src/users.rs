@@ -149,7 +149,9 @@ pub async fn require_id(st: &AppState, merchant_id: &str, user_id: &str) -> ApiR
 pub async fn balances(st: &AppState, user_id: &str) -> ApiResult<Vec<(Currency, i64)>> {
     let rows = st
         .store
-        .query(&Query::partition(format!("USR#{user_id}")).sk(SkRange::BeginsWith("ACCT#".into())))
+        .query(
+            &Query::partition(["USR#", user_id].concat()).sk(SkRange::BeginsWith("ACCT#".into())),
+        )
         .await?;
     let mut out: Vec<(Currency, i64)> = Currency::ALL.iter().map(|c| (*c, 0)).collect();
     for r in rows {
@@ -193,10 +195,10 @@ pub fn email_index(merchant_id: &str, email: &str) -> String {
 /// (GSI5) without reading the merchant's other users.
 pub fn user_item(u: &User, version: Option<u64>) -> ApiResult<Write> {
     let mut extra = vec![
-        ("gsi1pk", format!("MER#{}#USERS", u.merchant_id).into()),
+        ("gsi1pk", ["MER#", &u.merchant_id, "#USERS"].concat().into()),
         (
             "gsi1sk",
-            format!("{}#{}", sort_time(u.created_at), u.id).into(),
+            [&sort_time(u.created_at), "#", &u.id].concat().into(),
         ),
     ];
     if let Some(p) = &u.phone {

@@ -116,7 +116,7 @@ pub fn merchant_wallet<'a>(
 }
 
 pub fn checkout_url(base: &str, session_id: &str) -> String {
-    format!("{base}/pay/{session_id}")
+    [base, "/pay/", session_id].concat()
 }
 
 /// A core checkout session; its status follows the payment, seen at `now`. Written to text

@@ -84,6 +84,12 @@ impl Encoded {
         self.bytes
     }
 
+    /// The text of its top-level attribute `name` (what `to_item()[name].as_str()` gives),
+    /// read from the bytes without building the item.
+    pub fn text(&self, name: &str) -> Option<&str> {
+        crate::encoding::top_text(&self.bytes, name).ok().flatten()
+    }
+
     /// The item as a map.
     pub fn to_item(&self) -> Result<Item, StoreError> {
         decode(&self.bytes)
@@ -166,6 +172,15 @@ struct Attr {
 impl Attr {
     fn name<'a>(&self, bytes: &'a [u8]) -> &'a [u8] {
         &bytes[self.text as usize..self.value as usize]
+    }
+
+    /// Its name, text and value now start at `at` (its bytes moved there whole).
+    fn moved_to(&mut self, at: u32) {
+        let by = at.wrapping_sub(self.name);
+        self.name = at;
+        self.text = self.text.wrapping_add(by);
+        self.value = self.value.wrapping_add(by);
+        self.end = self.end.wrapping_add(by);
     }
 
     fn order(&self, other: &Attr, bytes: &[u8]) -> std::cmp::Ordering {
@@ -292,16 +307,18 @@ impl ItemWriter {
     /// The item, with `key`'s `pk` and `sk` written last (the key is checked with the
     /// transaction that writes it, as every write's is), its attributes in name order.
     pub fn finish(mut self, key: Key) -> Encoded {
+        let written = self.attrs.len();
         self.str("pk", &key.pk).str("sk", &key.sk);
         let bytes = &self.bytes;
         let in_order = self
             .attrs
             .windows(2)
             .all(|w| w[0].order(&w[1], bytes).is_lt());
-        if !in_order {
+        if !in_order && !self.key_put_in_place(written) {
             // by name, the last of each name kept: the attributes' places sorted (a number
             // and an index each, smaller than an attribute to move), the place written later
             // after the one before it of the same name, then each name's last taken
+            let bytes = &self.bytes;
             let attrs = &mut self.attrs;
             let mut places: Vec<(u64, u32)> = (0..attrs.len())
                 .map(|i| (attrs[i].prefix, i as u32))
@@ -363,6 +380,46 @@ impl ItemWriter {
             bad,
             entries,
         }
+    }
+
+    /// When the attributes written before the key (the first `written`) are in name order,
+    /// each name once, and none is named `pk` or `sk`: puts the key's `pk` and `sk` (the last
+    /// two) in their places among them by moving only the bytes after each place, and says
+    /// so. Most items are written so (events, their markers, idempotency records); the others
+    /// are sorted whole.
+    fn key_put_in_place(&mut self, written: usize) -> bool {
+        let bytes = &self.bytes;
+        let mine = &self.attrs[..written];
+        if !mine.windows(2).all(|w| w[0].order(&w[1], bytes).is_lt()) {
+            return false;
+        }
+        let place = |name: &[u8]| mine.partition_point(|a| a.name(bytes) < name);
+        let (p, s) = (place(b"pk"), place(b"sk"));
+        let named = |i: usize, name: &[u8]| mine.get(i).is_some_and(|a| a.name(bytes) == name);
+        if named(p, b"pk") || named(s, b"sk") {
+            return false;
+        }
+        // the bytes: header, A (before pk), B (between), C (after sk), PK, SK
+        let (pk, sk) = (&self.attrs[written], &self.attrs[written + 1]);
+        let start = |i: usize| self.attrs.get(i).filter(|_| i < written).unwrap_or(pk).name;
+        let (b, c) = (start(p) as usize, start(s) as usize);
+        let (pk_len, sk_len) = (pk.end - pk.name, sk.end - sk.name);
+        let (pk_end, sk_end) = (pk.end as usize, sk.end as usize);
+        // A, PK, B, C, SK; then A, PK, B, SK, C
+        self.bytes[b..pk_end].rotate_right(pk_len as usize);
+        self.bytes[c + pk_len as usize..sk_end].rotate_right(sk_len as usize);
+        let attrs = &mut self.attrs;
+        for a in &mut attrs[p..s] {
+            a.moved_to(a.name + pk_len);
+        }
+        for a in &mut attrs[s..written] {
+            a.moved_to(a.name + pk_len + sk_len);
+        }
+        attrs[written].moved_to(b as u32);
+        attrs[written + 1].moved_to(c as u32 + pk_len);
+        attrs[p..=written].rotate_right(1);
+        attrs[s + 1..written + 2].rotate_right(1);
+        true
     }
 
     /// One field's value, left out if it is null.
@@ -803,6 +860,12 @@ mod tests {
     use proptest::prelude::*;
     use serde_json::json;
 
+    /// Attribute names around the key's and among the entry attributes, for items written in
+    /// any order.
+    const NAMES: [&str; 10] = [
+        "a", "gsi1pk", "id", "pk", "pl", "sk", "sz", "ttl", "type", "z",
+    ];
+
     proptest! {
         /// The size read from the bytes is `item_bytes` of the item they read back as, and a
         /// number DynamoDB cannot keep is refused as `check_transaction` refuses it in a map;
@@ -834,6 +897,61 @@ mod tests {
             let from_map = Encoded::from_item(&want).unwrap();
             prop_assert_eq!(from_map.key(), &Key::new("P", "S"));
             prop_assert_eq!(from_map.size().ok(), encoded.size().ok());
+        }
+
+        /// An attribute's text read from the bytes is what the map read back holds, for every
+        /// name written and one that is not (values of every kind, maps and lists among them).
+        #[test]
+        fn an_attributes_text_is_the_maps(
+            attrs in prop::collection::btree_map("[a-z]{1,6}", json_value(), 0..8)
+        ) {
+            let mut w = ItemWriter::new();
+            for (k, v) in &attrs {
+                w.value(k, v);
+            }
+            let encoded = w.finish(Key::new("P", "S"));
+            let item = encoded.to_item().unwrap();
+            for name in attrs.keys().map(String::as_str).chain(["pk", "sk", "absent_name"]) {
+                prop_assert_eq!(encoded.text(name), item.get(name).and_then(Value::as_str));
+            }
+        }
+
+        /// Attributes written in any order, names repeated, `pk` and `sk` among them, read
+        /// back as a map built by inserting them in that order and then the key; written in
+        /// name order (the way that puts only the key in its place) or not, the bytes are
+        /// those of that map's.
+        #[test]
+        fn attributes_in_any_order_read_back_as_a_map_built_by_inserts(
+            attrs in prop::collection::vec(
+                (prop::sample::select(NAMES.to_vec()), json_value()),
+                0..10,
+            ),
+            in_name_order in any::<bool>(),
+        ) {
+            let mut attrs = attrs;
+            if in_name_order {
+                // stable: each name's values stay in the order written
+                attrs.sort_by(|a, b| a.0.cmp(b.0));
+            }
+            let mut w = ItemWriter::new();
+            let mut want = Item::new();
+            for (k, v) in &attrs {
+                w.value(k, v);
+                want.insert(k.to_string(), v.clone());
+            }
+            want.insert("pk".into(), json!("P"));
+            want.insert("sk".into(), json!("S"));
+            let encoded = w.finish(Key::new("P", "S"));
+            prop_assert_eq!(encoded.to_item().unwrap(), want.clone());
+            let from_map = Encoded::from_item(&want).unwrap();
+            prop_assert_eq!(encoded.bytes(), from_map.bytes());
+            // the entry attributes, read where the writer noted them, are the map's
+            let noted: Vec<_> = encoded.entry_attributes().collect();
+            let want: Vec<_> = ENTRY_NAMES
+                .iter()
+                .filter_map(|n| want.get(*n).map(|v| (*n, v.as_str(), v.as_i64())))
+                .collect();
+            prop_assert_eq!(noted, want);
         }
 
         /// Any value serialized as an attribute (its lists straight, its maps through

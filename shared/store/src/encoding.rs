@@ -5,11 +5,9 @@
 
 use crate::model::{Item, StoreError};
 
-#[cfg(feature = "embedded")]
 /// Steps over one value without building it (`read_value`'s checks, nothing kept): each
 /// marker read by `rmp`, each length straight from the bytes after it (the committer steps
 /// over most of the attributes of each item a transaction checks).
-#[cfg(feature = "embedded")]
 pub(crate) fn skip_value(rd: &mut &[u8], depth: usize) -> Result<(), StoreError> {
     use rmp::Marker as M;
     if depth > MAX_DEPTH {
@@ -296,6 +294,26 @@ pub(crate) fn peek(rd: &[u8]) -> Result<(Option<&str>, Option<i64>), StoreError>
             _ => (None, None),
         },
     )
+}
+
+/// The text (what `Value::as_str` gives) of the top-level attribute `name` of an item in
+/// MessagePack, read without building the item: None where it is absent or not text.
+pub(crate) fn top_text<'a>(bytes: &'a [u8], name: &str) -> Result<Option<&'a str>, StoreError> {
+    let mut rd = bytes;
+    let n = rmp::decode::read_map_len(&mut rd)
+        .map_err(|_| err("an item's bytes are not one MessagePack map"))?;
+    for _ in 0..n {
+        if text_bytes(&mut rd)? == name.as_bytes() {
+            let is_text = matches!(rd.first(), Some(0xa0..=0xbf | 0xd9..=0xdb));
+            return Ok(if is_text {
+                Some(utf8(text_bytes(&mut rd)?)?)
+            } else {
+                None
+            });
+        }
+        skip_value(&mut rd, 1)?;
+    }
+    Ok(None)
 }
 
 #[cfg(feature = "embedded")]

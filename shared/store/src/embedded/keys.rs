@@ -190,15 +190,17 @@ pub(crate) fn ttl_upto(now: i64) -> String {
 /// The inclusive bounds, in a table's key space (`<pk><SEP><sk>...`), of the keys a query's
 /// range can hold: a scan in either direction reads nothing outside them.
 pub(crate) fn bounds(q: &Query) -> (String, String) {
-    let prefix = format!("{}{SEP}", q.pk);
+    let mut sep = [0; 4];
+    let sep: &str = SEP.encode_utf8(&mut sep);
+    let pk = q.pk.as_str();
     match &q.sk {
         // The character after SEP ends the partition.
-        SkRange::All => (prefix, format!("{}\u{20}", q.pk)),
-        SkRange::BeginsWith(p) => (format!("{prefix}{p}"), format!("{prefix}{p}\u{10ffff}")),
+        SkRange::All => ([pk, sep].concat(), [pk, "\u{20}"].concat()),
+        SkRange::BeginsWith(p) => ([pk, sep, p].concat(), [pk, sep, p, "\u{10ffff}"].concat()),
         // An index key continues after the sort key with SEP and the item's own key.
         SkRange::Between(a, b) => (
-            format!("{prefix}{a}"),
-            format!("{prefix}{b}{SEP}\u{10ffff}"),
+            [pk, sep, a].concat(),
+            [pk, sep, b, sep, "\u{10ffff}"].concat(),
         ),
     }
 }
