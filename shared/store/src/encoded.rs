@@ -866,6 +866,17 @@ mod tests {
         "a", "gsi1pk", "id", "pk", "pl", "sk", "sz", "ttl", "type", "z",
     ];
 
+    /// `attrs` written in their order, then the key `P`/`S`.
+    fn written<'a, K: AsRef<str> + 'a>(
+        attrs: impl IntoIterator<Item = (&'a K, &'a Value)>,
+    ) -> Encoded {
+        let mut w = ItemWriter::new();
+        for (k, v) in attrs {
+            w.value(k.as_ref(), v);
+        }
+        w.finish(Key::new("P", "S"))
+    }
+
     proptest! {
         /// The size read from the bytes is `item_bytes` of the item they read back as, and a
         /// number DynamoDB cannot keep is refused as `check_transaction` refuses it in a map;
@@ -874,11 +885,7 @@ mod tests {
         fn the_size_from_the_bytes_is_the_maps(
             attrs in prop::collection::btree_map("[a-z]{1,6}", json_value(), 0..8)
         ) {
-            let mut w = ItemWriter::new();
-            for (k, v) in &attrs {
-                w.value(k, v);
-            }
-            let encoded = w.finish(Key::new("P", "S"));
+            let encoded = written(&attrs);
             let mut want: Item = attrs.into_iter().collect();
             want.insert("pk".into(), json!("P"));
             want.insert("sk".into(), json!("S"));
@@ -905,11 +912,7 @@ mod tests {
         fn an_attributes_text_is_the_maps(
             attrs in prop::collection::btree_map("[a-z]{1,6}", json_value(), 0..8)
         ) {
-            let mut w = ItemWriter::new();
-            for (k, v) in &attrs {
-                w.value(k, v);
-            }
-            let encoded = w.finish(Key::new("P", "S"));
+            let encoded = written(&attrs);
             let item = encoded.to_item().unwrap();
             for name in attrs.keys().map(String::as_str).chain(["pk", "sk", "absent_name"]) {
                 prop_assert_eq!(encoded.text(name), item.get(name).and_then(Value::as_str));
@@ -933,15 +936,13 @@ mod tests {
                 // stable: each name's values stay in the order written
                 attrs.sort_by(|a, b| a.0.cmp(b.0));
             }
-            let mut w = ItemWriter::new();
+            let encoded = written(attrs.iter().map(|(k, v)| (k, v)));
             let mut want = Item::new();
             for (k, v) in &attrs {
-                w.value(k, v);
                 want.insert(k.to_string(), v.clone());
             }
             want.insert("pk".into(), json!("P"));
             want.insert("sk".into(), json!("S"));
-            let encoded = w.finish(Key::new("P", "S"));
             prop_assert_eq!(encoded.to_item().unwrap(), want.clone());
             let from_map = Encoded::from_item(&want).unwrap();
             prop_assert_eq!(encoded.bytes(), from_map.bytes());
