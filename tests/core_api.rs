@@ -32,6 +32,39 @@ async fn user_sync_creates_then_updates_with_a_wallet() {
     assert_eq!(r.data()["email"], serde_json::Value::Null);
 }
 
+/// A sync whose name, e-mail and phone are the user's already answers the user as it is: no new
+/// version (its `updated_at` stays) and no `user.updated` event; a sync that changes one of them
+/// writes both.
+#[tokio::test]
+async fn a_user_sync_that_changes_nothing_writes_no_version_and_no_event() {
+    let s = Server::start().await;
+    let body = json!({"external_user_id": "cust-same", "name": "Sara", "email": "s@example.iq"});
+    let first = s.post("/users/sync", body.clone()).await;
+    assert_eq!(first.status, StatusCode::CREATED, "{first:?}");
+    let updates = || async {
+        let r = s.get("/events?type=user.updated").await;
+        assert_eq!(r.status, StatusCode::OK, "{r:?}");
+        r.data()["events"].as_array().unwrap().len()
+    };
+    tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    let again = s.post("/users/sync", body.clone()).await;
+    assert_eq!(again.status, StatusCode::OK, "{again:?}");
+    assert_eq!(again.data()["id"], first.data()["id"]);
+    assert_eq!(again.data()["updated_at"], first.data()["updated_at"]);
+    assert_eq!(again.data()["wallet"], first.data()["wallet"]);
+    assert_eq!(updates().await, 0);
+    let changed = s
+        .post(
+            "/users/sync",
+            json!({"external_user_id": "cust-same", "name": "Sara", "email": "sara@example.iq"}),
+        )
+        .await;
+    assert_eq!(changed.status, StatusCode::OK, "{changed:?}");
+    assert_eq!(changed.data()["email"], "sara@example.iq");
+    assert_ne!(changed.data()["updated_at"], first.data()["updated_at"]);
+    assert_eq!(updates().await, 1);
+}
+
 #[tokio::test]
 async fn user_sync_validates_every_field() {
     let s = Server::start().await;

@@ -224,11 +224,16 @@ pub async fn sync(
         let now = st.now_for(m);
         match by_external(st, &m.id, &input.external_user_id).await? {
             Some(Found { mut user, version }) => {
+                let bal = balances(st, &user.id).await?;
+                if user.name == input.name && user.email == input.email && user.phone == input.phone {
+                    // nothing changes: no new version and no user.updated (docs/decisions.md,
+                    // "A sync that changes nothing")
+                    return Ok(tx::Plan::answer(Vec::new(), StatusCode::OK, views::user(&user, &bal)));
+                }
                 user.name = input.name.clone();
                 user.email = input.email.clone();
                 user.phone = input.phone.clone();
                 user.updated_at = now;
-                let bal = balances(st, &user.id).await?;
                 let data = views::user(&user, &bal);
                 let mut writes = vec![
                     user_item(&user, Some(version))?,
