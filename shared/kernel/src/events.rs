@@ -18,7 +18,7 @@
 use crate::items::sort_time;
 use chrono::{DateTime, Utc};
 use sanduq_domain::ids::new_id;
-use sanduq_store::{Cond, ItemWriter, Write};
+use sanduq_store::{push_sortable, Cond, ItemWriter, Write, SORTABLE_DIGITS};
 use serde_json::{Map, Value};
 
 /// Events one change may emit about one object.
@@ -76,7 +76,12 @@ pub fn event_with_data(
     let id = new_id("evt");
     let shard = outbox_shard(object_id);
     let at = sort_time(now);
-    let place = [&at, "#", &padded(sequence), "#", &id].concat();
+    let mut place = String::with_capacity(at.len() + SORTABLE_DIGITS + id.len() + 2);
+    place.push_str(&at);
+    place.push('#');
+    push_sortable(&mut place, sequence);
+    place.push('#');
+    place.push_str(&id);
     // an object without an id (none is made so) keeps none, as before
     let object_id = match object_id {
         "" => Value::Null,
@@ -194,18 +199,6 @@ fn shard_names() -> &'static [String] {
     })
 }
 
-/// `n` in decimal, zero-padded to 20 digits (a u64 has at most 20), so such numbers sort as
-/// text in their order: `format!("{n:020}")` without the formatter (every event's place has
-/// one).
-pub fn padded(n: u64) -> String {
-    let mut digits = itoa::Buffer::new();
-    let digits = digits.format(n);
-    let mut s = String::with_capacity(20);
-    s.extend(std::iter::repeat_n('0', 20 - digits.len()));
-    s.push_str(digits);
-    s
-}
-
 pub fn event_key(id: &str) -> sanduq_store::Key {
     sanduq_store::Key::new(["EVT#", id].concat(), "EVENT")
 }
@@ -262,21 +255,7 @@ mod tests {
     }
 
     #[test]
-    fn numbers_padded_to_20_digits_are_the_formatters_and_sort_in_their_order() {
-        let ns = [
-            0,
-            7,
-            16,
-            1_000,
-            123_456_789,
-            u64::MAX / 3,
-            u64::MAX - 1,
-            u64::MAX,
-        ];
-        for n in ns {
-            assert_eq!(padded(n), format!("{n:020}"), "{n}");
-        }
-        assert!(ns.windows(2).all(|w| padded(w[0]) < padded(w[1])));
+    fn the_outbox_shards_are_named_once_in_hex() {
         assert_eq!(
             outbox_shards().collect::<Vec<_>>(),
             (0..16).map(|n| format!("OUTBOX#{n:x}")).collect::<Vec<_>>()

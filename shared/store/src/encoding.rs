@@ -270,7 +270,6 @@ pub(crate) fn float(f: f64) -> serde_json::Value {
     serde_json::Number::from_f64(f).map_or(serde_json::Value::Null, serde_json::Value::Number)
 }
 
-#[cfg(feature = "embedded")]
 /// The value at the start of `rd`, without stepping over it: its text if it is text, its
 /// number if it is an integer that fits an i64 (what `Value::as_str` and `as_i64` give).
 pub(crate) fn peek(rd: &[u8]) -> Result<(Option<&str>, Option<i64>), StoreError> {
@@ -304,12 +303,7 @@ pub(crate) fn top_text<'a>(bytes: &'a [u8], name: &str) -> Result<Option<&'a str
         .map_err(|_| err("an item's bytes are not one MessagePack map"))?;
     for _ in 0..n {
         if text_bytes(&mut rd)? == name.as_bytes() {
-            let is_text = matches!(rd.first(), Some(0xa0..=0xbf | 0xd9..=0xdb));
-            return Ok(if is_text {
-                Some(utf8(text_bytes(&mut rd)?)?)
-            } else {
-                None
-            });
+            return Ok(peek(rd)?.0);
         }
         skip_value(&mut rd, 1)?;
     }

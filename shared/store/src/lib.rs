@@ -28,8 +28,8 @@ pub use dynamo::DynamoStore;
 pub use embedded::{answer_here, EmbeddedStore, EngineKind};
 pub use encoded::{Encoded, ItemWriter};
 pub use model::{
-    check_transaction, item_bytes, number_in_range, Cond, Index, Item, Key, Query, SkRange,
-    StoreError, Write, MAX_ITEM_BYTES, MAX_WRITES,
+    check_transaction, item_bytes, number_in_range, push_sortable, Cond, Index, Item, Key, Query,
+    SkRange, StoreError, Write, MAX_ITEM_BYTES, MAX_WRITES, SORTABLE_DIGITS,
 };
 pub use prefetched::Prefetched;
 pub use queue::{Outgoing, Queue, Received, SharedQueue, StoreQueue};

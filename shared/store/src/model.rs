@@ -395,6 +395,19 @@ pub const MAX_ITEM_BYTES: usize = 400 * 1024;
 /// What every adapter checks before it writes, so that the embedded store refuses what
 /// DynamoDB would: no empty transaction, at most 100 writes, one write per item, valid keys,
 /// items within the size limit, numbers within DynamoDB's range.
+/// Digits a number written by `push_sortable` takes: a u64 has at most 20.
+pub const SORTABLE_DIGITS: usize = 20;
+
+/// Appends `n` in decimal, zero-padded to `SORTABLE_DIGITS`, so that such numbers sort as text
+/// in their order (TTL entries, an event's place in the outbox): `format!("{n:020}")` without
+/// the formatter or a string of its own.
+pub fn push_sortable(out: &mut String, n: u64) {
+    let mut digits = itoa::Buffer::new();
+    let digits = digits.format(n);
+    out.extend(std::iter::repeat_n('0', SORTABLE_DIGITS - digits.len()));
+    out.push_str(digits);
+}
+
 pub fn check_transaction(writes: &[Write]) -> Result<Vec<KeyRef<'_>>, StoreError> {
     if writes.is_empty() {
         return Err(StoreError::Invalid("empty transaction".into()));
@@ -534,6 +547,29 @@ pub(crate) fn expired(item: &Item, now: i64) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn numbers_written_sortable_are_the_formatters_and_sort_in_their_order() {
+        let ns = [
+            0,
+            7,
+            16,
+            1_000,
+            123_456_789,
+            u64::MAX / 3,
+            u64::MAX - 1,
+            u64::MAX,
+        ];
+        let sortable = |n: u64| {
+            let mut s = String::from("x");
+            push_sortable(&mut s, n);
+            s
+        };
+        for n in ns {
+            assert_eq!(sortable(n), format!("x{n:020}"), "{n}");
+        }
+        assert!(ns.windows(2).all(|w| sortable(w[0]) < sortable(w[1])));
+    }
     use serde_json::json;
 
     fn item(v: Value) -> Item {

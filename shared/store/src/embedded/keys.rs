@@ -2,7 +2,7 @@
 //! per table, strings joined by `SEP` (which keys may not contain), so a partition is a
 //! contiguous range in either direction.
 
-use crate::model::{Index, Item, KeyRef, Query, SkRange, SEP};
+use crate::model::{push_sortable, Index, Item, KeyRef, Query, SkRange, SEP, SORTABLE_DIGITS};
 use crate::Encoded;
 
 /// The tables of an embedded engine: the items and the entries pointing at them.
@@ -170,17 +170,12 @@ pub(crate) fn ttl_key(item: &Item, main: &str) -> Option<String> {
 }
 
 fn ttl_entry(ttl: i64, main: &str) -> String {
-    let t = ttl.max(0).to_string();
-    let mut s = String::with_capacity(TTL_DIGITS + SEP.len_utf8() + main.len());
-    s.extend(std::iter::repeat_n('0', TTL_DIGITS.saturating_sub(t.len())));
-    s.push_str(&t);
+    let mut s = String::with_capacity(SORTABLE_DIGITS + SEP.len_utf8() + main.len());
+    push_sortable(&mut s, ttl.max(0) as u64);
     s.push(SEP);
     s.push_str(main);
     s
 }
-
-/// A TTL entry's time, zero-padded so entries sort by it (an i64 has at most 19 digits).
-const TTL_DIGITS: usize = 20;
 
 /// The first key past every TTL entry due at or before `now`.
 pub(crate) fn ttl_upto(now: i64) -> String {
