@@ -5,7 +5,7 @@
 use crate::client::ClientAddr;
 use crate::error::ApiError;
 use axum::extract::{Request, State};
-use axum::http::{HeaderMap, HeaderValue};
+use axum::http::{header, HeaderMap, HeaderName, HeaderValue};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use sanduq_domain::merchant::{KeyKind, Merchant};
@@ -70,13 +70,18 @@ pub async fn merchant_for_key(st: &AppState, token: Option<&str>) -> Result<Prin
     })
 }
 
+// header names made once (a `&str` name is parsed and checked on every insert)
+const LIMIT: HeaderName = HeaderName::from_static("x-ratelimit-limit");
+const REMAINING: HeaderName = HeaderName::from_static("x-ratelimit-remaining");
+const RESET: HeaderName = HeaderName::from_static("x-ratelimit-reset");
+
 fn rate_headers(res: &mut Response, d: Decision) {
     let h = res.headers_mut();
-    h.insert("x-ratelimit-limit", HeaderValue::from(d.limit));
-    h.insert("x-ratelimit-remaining", HeaderValue::from(d.remaining));
-    h.insert("x-ratelimit-reset", HeaderValue::from(d.reset));
+    h.insert(LIMIT, HeaderValue::from(d.limit));
+    h.insert(REMAINING, HeaderValue::from(d.remaining));
+    h.insert(RESET, HeaderValue::from(d.reset));
     if !d.allowed {
-        h.insert("retry-after", HeaderValue::from(1u32));
+        h.insert(header::RETRY_AFTER, HeaderValue::from(1u32));
     }
 }
 

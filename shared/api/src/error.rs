@@ -5,11 +5,14 @@ pub use sanduq_kernel::error::*;
 
 use axum::body::Body;
 use axum::extract::Request;
-use axum::http::{HeaderValue, StatusCode};
+use axum::http::{HeaderName, HeaderValue, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use sanduq_domain::{DomainError, ErrorCode};
 use serde_json::json;
+
+/// Made once: a `&str` name is parsed and checked on every insert.
+const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 
 /// The request id of this request, set by `render`.
 #[derive(Clone, Debug)]
@@ -148,7 +151,7 @@ async fn render_inner(req: Request, next: Next, rid: &str) -> Response {
         );
     }
     if let Ok(v) = HeaderValue::from_str(&rid) {
-        res.headers_mut().insert("x-request-id", v);
+        res.headers_mut().insert(REQUEST_ID, v);
     }
     res
 }

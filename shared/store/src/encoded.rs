@@ -26,10 +26,12 @@ pub struct Encoded {
     bytes: Vec<u8>,
     /// DynamoDB's size of the item (`model::item_bytes`).
     size: usize,
-    /// The first number in it that DynamoDB cannot keep, if any.
-    bad: Option<serde_json::Number>,
-    /// The entry attributes' values, by `ENTRY_NAMES`.
-    entries: [Option<Noted>; ENTRY_NAMES.len()],
+    /// The first number in it that DynamoDB cannot keep, if any (rare: boxed).
+    bad: Option<Box<serde_json::Number>>,
+    /// Where each entry attribute's value starts in `bytes`, by `ENTRY_NAMES`, plus one (0:
+    /// the item has no such attribute). Offsets, not what they point at, so that an item is
+    /// small to move: a transaction's writes move from list to list on their way to the store.
+    entries: [u32; ENTRY_NAMES.len()],
 }
 
 /// The attributes an index or TTL entry is made from.
@@ -98,7 +100,7 @@ impl Encoded {
     /// The item's size as DynamoDB counts it (`model::item_bytes` of `to_item`); `Rejected`
     /// if it holds a number DynamoDB cannot keep.
     pub fn size(&self) -> Result<usize, StoreError> {
-        match &self.bad {
+        match self.bad.as_deref() {
             Some(n) => Err(out_of_range(n)),
             None => Ok(self.size),
         }
@@ -113,8 +115,9 @@ impl Encoded {
         self.entries
             .iter()
             .zip(ENTRY_NAMES)
-            .filter_map(|(noted, name)| {
-                Some(match (*noted)? {
+            .filter_map(|(&at, name)| {
+                let at = at.checked_sub(1)? as usize;
+                Some(match noted(&self.bytes[at..], at) {
                     Noted::Text(a, b) => (
                         name,
                         std::str::from_utf8(&self.bytes[a as usize..b as usize]).ok(),
@@ -354,7 +357,7 @@ impl ItemWriter {
         }
         let count = self.attrs.len() as u32;
         self.bytes[1..HEADER].copy_from_slice(&count.to_be_bytes());
-        let mut entries = [None; ENTRY_NAMES.len()];
+        let mut entries = [0; ENTRY_NAMES.len()];
         let mut size = 0;
         // the first number DynamoDB cannot keep among the attributes kept, in name order (as
         // the map's check finds it)
@@ -362,11 +365,10 @@ impl ItemWriter {
         for a in &mut self.attrs {
             size += a.size;
             if bad.is_none() {
-                bad = a.bad.take().map(|n| *n);
+                bad = a.bad.take();
             }
             if let Some(slot) = entry_slot(a.name(&self.bytes)) {
-                let at = a.value as usize;
-                entries[slot] = Some(noted(&self.bytes[at..a.end as usize], at));
+                entries[slot] = a.value + 1;
             }
         }
         Encoded {

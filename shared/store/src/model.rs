@@ -549,6 +549,14 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_write_is_small_to_move() {
+        // a transaction's writes move from list to list on their way to the store (each move
+        // a copy of the whole enum): an encoded item keeps offsets, not what they point at
+        let size = std::mem::size_of::<Write>();
+        assert!(size <= 208, "a Write is {size} bytes");
+    }
+
+    #[test]
     fn numbers_written_sortable_are_the_formatters_and_sort_in_their_order() {
         let ns = [
             0,

@@ -104,9 +104,12 @@ pub(crate) fn plan_group<'a, B: AsRef<[u8]>>(
     members: &'a [&'a mut Prepared],
     mut stored: impl FnMut(&str) -> Result<Option<B>, StoreError>,
 ) -> Result<GroupPlan<'a>, StoreError> {
+    // sized for every write of the group at once: grown from empty it was rehashed three or
+    // four times a group
+    let writes = members.iter().map(|m| m.ops.len()).sum();
     let mut g = GroupPlan {
         results: Vec::with_capacity(members.len()),
-        written: HashMap::default(),
+        written: HashMap::with_capacity_and_hasher(writes, FxBuild::default()),
         moved: Default::default(),
     };
     for m in members {
