@@ -14,7 +14,7 @@ pub(crate) enum Table {
     Ttl,
 }
 
-/// The tables whose entries point at items, in the order a `Change` lists them: the
+/// The tables whose entries point at items, in the order a plan's `Moves` lists them: the
 /// indexes (in `Index::ALL` order), then the TTL table.
 pub(crate) const ENTRY_TABLES: [Table; 6] = [
     Table::Index(Index::Gsi1),

@@ -89,7 +89,7 @@ pub(crate) struct GroupPlan<'a> {
     pub written: HashMap<&'a str, Option<Cow<'a, [u8]>>, FxBuild>,
     /// Each of `keys::ENTRY_TABLES`: (entry key, present after: false when removed), in the
     /// order the members moved them (applied in turn, the last move of an entry holds).
-    pub moved: [Vec<(Cow<'a, str>, bool)>; 6],
+    pub moved: Moves<'a>,
 }
 
 /// The hash of a group's own map of what it wrote: a few keys per member and at most
@@ -122,74 +122,78 @@ pub(crate) fn plan_group<'a, B: AsRef<[u8]>>(
                 None => Ok(None),
             },
         };
-        let planned = match plan(m, before)? {
-            Ok(p) => p,
-            Err(refused) => {
-                g.results.push(Err(refused));
-                continue;
+        match plan(m, before, &mut g.moved)? {
+            Ok(p) => {
+                g.written.extend(p.written);
+                g.results.push(Ok(()));
             }
-        };
-        for e in planned.entries {
-            let Some(c) = e.change else { continue };
-            for (n, (old, new)) in c.index.into_iter().enumerate() {
-                if old == new {
-                    continue;
-                }
-                if let Some(old) = old {
-                    g.moved[n].push((old, false));
-                }
-                if let Some(new) = new {
-                    g.moved[n].push((new, true));
-                }
-            }
-            g.written.insert(e.key, c.after);
+            Err(refused) => g.results.push(Err(refused)),
         }
-        g.results.push(Ok(()));
     }
     Ok(g)
 }
 
-/// A transaction worked out: what it writes, borrowing a put's bytes and entries from the
-/// `Prepared` it came from (an engine that keeps them copies them; the worker that made them
-/// frees them).
+/// A transaction worked out: the items it writes, borrowing a put's bytes from the `Prepared`
+/// it came from (an engine that keeps them copies them; the worker that made them frees
+/// them). The index and TTL entries it moves go into the caller's `Moves`.
 pub(crate) struct Planned<'a> {
-    pub entries: Vec<Entry<'a>>,
+    /// Each write's main key and the item's bytes after it (None: deleted), in order; a
+    /// condition check writes nothing and is not here.
+    pub written: Vec<(&'a str, Option<Cow<'a, [u8]>>)>,
 }
 
-pub(crate) struct Entry<'a> {
-    pub key: &'a str,
-    /// None for a condition check (nothing written).
-    pub change: Option<Change<'a>>,
-}
-
-pub(crate) struct Change<'a> {
-    /// None: the item is deleted.
-    pub after: Option<Cow<'a, [u8]>>,
-    /// (entry to remove, entry to insert) in each of `keys::ENTRY_TABLES`.
-    pub index: [Moved<'a>; 6],
-}
-
-/// An entry's move in one table: (the entry removed, the entry inserted).
-pub(crate) type Moved<'a> = (Option<Cow<'a, str>>, Option<Cow<'a, str>>);
-
-impl Planned<'_> {
-    /// The entries that write something, with their change.
-    pub fn changes(&self) -> impl Iterator<Item = (&str, &Change<'_>)> {
-        self.entries
-            .iter()
-            .filter_map(|e| Some((e.key, e.change.as_ref()?)))
-    }
-}
+/// Each of `keys::ENTRY_TABLES`: (entry key, present after: false when removed), in the order
+/// the writes moved them (applied in turn, the last move of an entry holds).
+pub(crate) type Moves<'a> = [Vec<(Cow<'a, str>, bool)>; 6];
 
 /// Works out a prepared transaction against the state `before` reads (an item by its main
-/// key), borrowing the bytes and entries of its puts.
+/// key), borrowing the bytes and entries of its puts, and adds the entries it moves to
+/// `moved` (a refused transaction adds none).
 /// `Ok(Err(_))`: the transaction is refused (a condition fails, a content is refused);
 /// `Err(_)`: the store failed.
 pub(crate) fn plan<'a>(
     prepared: &'a Prepared,
-    mut before: impl FnMut(&str, Want<'_>) -> Result<Option<Before>, StoreError>,
+    before: impl FnMut(&str, Want<'_>) -> Result<Option<Before>, StoreError>,
+    moved: &mut Moves<'a>,
 ) -> Result<Result<Planned<'a>, StoreError>, StoreError> {
-    let mut entries = Vec::with_capacity(prepared.ops.len());
+    let marks = moved.each_ref().map(Vec::len);
+    let planned = plan_moving(prepared, before, moved);
+    if !matches!(planned, Ok(Ok(_))) {
+        for (m, len) in moved.iter_mut().zip(marks) {
+            m.truncate(len);
+        }
+    }
+    planned
+}
+
+/// Notes in `moved` what one write does to each entry table: the entry it had out, the one
+/// it has after in (nothing where the two are the same). Straight into the lists, with no
+/// record of each write's six moves made first: that record was a few hundred bytes a write,
+/// moved twice on the committer.
+fn note_moves<'a>(
+    moved: &mut Moves<'a>,
+    before: [Option<String>; 6],
+    after: [Option<Cow<'a, str>>; 6],
+) {
+    for ((list, old), new) in moved.iter_mut().zip(before).zip(after) {
+        if old.as_deref() == new.as_deref() {
+            continue;
+        }
+        if let Some(old) = old {
+            list.push((Cow::Owned(old), false));
+        }
+        if let Some(new) = new {
+            list.push((new, true));
+        }
+    }
+}
+
+fn plan_moving<'a>(
+    prepared: &'a Prepared,
+    mut before: impl FnMut(&str, Want<'_>) -> Result<Option<Before>, StoreError>,
+    moved: &mut Moves<'a>,
+) -> Result<Result<Planned<'a>, StoreError>, StoreError> {
+    let mut written = Vec::with_capacity(prepared.ops.len());
     let mut failed = Vec::new();
     for (i, op) in prepared.ops.iter().enumerate() {
         let Op { key, what } = op;
@@ -212,18 +216,16 @@ pub(crate) fn plan<'a>(
             failed.push(i);
             continue;
         }
-        let mut old = old.into_iter().map(|e| e.map(Cow::Owned));
-        let change = match what {
-            What::Other(Write::Check { .. }) => None,
-            What::Put { bytes, entries, .. } => Some(Change {
-                after: Some(Cow::Borrowed(bytes.as_slice())),
-                index: std::array::from_fn(|n| {
-                    (
-                        old.next().flatten(),
-                        entries[n].as_deref().map(Cow::Borrowed),
-                    )
-                }),
-            }),
+        let after = match what {
+            What::Other(Write::Check { .. }) => continue,
+            What::Put { bytes, entries, .. } => {
+                note_moves(
+                    moved,
+                    old,
+                    std::array::from_fn(|n| entries[n].as_deref().map(Cow::Borrowed)),
+                );
+                Some(Cow::Borrowed(bytes.as_slice()))
+            }
             What::Other(Write::Update {
                 key: k, set, add, ..
             }) => {
@@ -246,11 +248,8 @@ pub(crate) fn plan<'a>(
                         ))));
                     }
                 }
-                let mut new = entries.into_iter().map(|e| e.map(Cow::Owned));
-                Some(Change {
-                    after: Some(Cow::Owned(after)),
-                    index: std::array::from_fn(|_| (old.next().flatten(), new.next().flatten())),
-                })
+                note_moves(moved, old, entries.map(|e| e.map(Cow::Owned)));
+                Some(Cow::Owned(after))
             }
             What::Other(w) => {
                 let after = match w.apply(before) {
@@ -261,23 +260,19 @@ pub(crate) fn plan<'a>(
                     Some(a) => item_entries(a, key),
                     None => Default::default(),
                 };
-                let after = match &after {
+                note_moves(moved, old, new.map(|e| e.map(Cow::Owned)));
+                match &after {
                     Some(a) => Some(Cow::Owned(encode(a)?)),
                     None => None,
-                };
-                let mut new = new.into_iter().map(|e| e.map(Cow::Owned));
-                Some(Change {
-                    after,
-                    index: std::array::from_fn(|_| (old.next().flatten(), new.next().flatten())),
-                })
+                }
             }
         };
-        entries.push(Entry { key, change });
+        written.push((key, after));
     }
     if !failed.is_empty() {
         return Ok(Err(StoreError::ConditionFailed { failed }));
     }
-    Ok(Ok(Planned { entries }))
+    Ok(Ok(Planned { written }))
 }
 
 /// What a plan reads of the item before a write: all of it, or only the attributes a
@@ -354,6 +349,7 @@ impl Want<'_> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::keys::main_key_of;
     use super::*;
     use crate::encoding::MAX_DEPTH;
     use serde_json::json;
@@ -607,5 +603,65 @@ mod tests {
         for bad in [&b""[..], b"{", b"\x81\xa1", b"\xc1\xc1"] {
             assert!(matches!(decode(bad), Err(StoreError::Unavailable(_))));
         }
+    }
+
+    fn put(sk: &str, gsi1pk: &str, cond: Option<Cond>) -> Write {
+        let mut item = Item::new();
+        for (k, v) in [("pk", "P"), ("sk", sk), ("gsi1pk", gsi1pk), ("gsi1sk", sk)] {
+            item.insert(k.into(), json!(v));
+        }
+        Write::Put { item, cond }
+    }
+
+    /// The main key of `w` and its entry in the first index.
+    fn gsi1(w: &Write) -> (String, String) {
+        let Write::Put { item, .. } = w else {
+            unreachable!("a put")
+        };
+        let main = main_key_of(item).unwrap();
+        let [entry, ..] = item_entries(item, &main);
+        (main, entry.unwrap())
+    }
+
+    #[test]
+    fn a_refused_member_moves_no_entry_and_the_others_move_theirs_in_order() {
+        let held = put("old", "G#old", None);
+        let (held_key, held_entry) = gsi1(&held);
+        let stored = |k: &str| -> Result<Option<Vec<u8>>, StoreError> {
+            let Write::Put { item, .. } = &held else {
+                unreachable!("a put")
+            };
+            Ok((k == held_key).then(|| encode(item).unwrap()))
+        };
+        let (a, replaced) = (put("a", "G#1", None), put("old", "G#4", Some(Cond::Exists)));
+        let ((a_key, a_entry), (_, replaced_entry)) = (gsi1(&a), gsi1(&replaced));
+        let mut members = [
+            Prepared::new(vec![a]).unwrap(),
+            // its first put would move an entry; its second finds the item there: refused
+            Prepared::new(vec![
+                put("b", "G#2", None),
+                put("old", "G#3", Some(Cond::NotExists)),
+            ])
+            .unwrap(),
+            Prepared::new(vec![replaced]).unwrap(),
+        ];
+        let members: Vec<&mut Prepared> = members.iter_mut().collect();
+        let g = plan_group(&members, stored).unwrap();
+        assert!(g.results[0].is_ok() && g.results[1].is_err() && g.results[2].is_ok());
+        let moved: Vec<(&str, bool)> = g.moved[0].iter().map(|(e, p)| (&**e, *p)).collect();
+        assert_eq!(
+            moved,
+            [
+                (a_entry.as_str(), true),
+                (held_entry.as_str(), false),
+                (replaced_entry.as_str(), true)
+            ]
+        );
+        assert!(g.moved[1..].iter().all(Vec::is_empty));
+        let mut written: Vec<&str> = g.written.keys().copied().collect();
+        written.sort();
+        let mut want = vec![a_key.as_str(), held_key.as_str()];
+        want.sort();
+        assert_eq!(written, want);
     }
 }

@@ -4,7 +4,7 @@
 
 use super::engine::{Engine, View, Visit, PURGE_BATCH};
 use super::keys::{entry_target, index_key, ttl_upto, Table, ENTRY_TABLES};
-use super::plan::{decode, err, plan, Planned, Prepared, Want};
+use super::plan::{decode, err, plan, Moves, Planned, Prepared, Want};
 use crate::model::{expired, Index, Item, StoreError};
 use redb::{
     backends::InMemoryBackend, Database, ReadOnlyTable, ReadTransaction, ReadableDatabase,
@@ -78,44 +78,40 @@ fn apply_member(
     tx: &WriteTransaction,
     writes: &mut Prepared,
 ) -> Result<Result<(), StoreError>, StoreError> {
+    let mut moved = Moves::default();
     let planned = {
         let items = tx.open_table(ITEMS).map_err(err)?;
         let before = |k: &str, want: Want<'_>| match items.get(k).map_err(err)? {
             Some(v) => Ok(Some(want.read(v.value(), k)?)),
             None => Ok(None),
         };
-        match plan(writes, before)? {
+        match plan(writes, before, &mut moved)? {
             Ok(p) => p,
             Err(refused) => return Ok(Err(refused)),
         }
     };
-    write(&planned, tx)?;
+    write(&planned, &moved, tx)?;
     Ok(Ok(()))
 }
 
-fn write(planned: &Planned, tx: &WriteTransaction) -> Result<(), StoreError> {
+fn write(planned: &Planned, moved: &Moves, tx: &WriteTransaction) -> Result<(), StoreError> {
     {
         let mut items = tx.open_table(ITEMS).map_err(err)?;
-        for (key, c) in planned.changes() {
-            match &c.after {
-                Some(bytes) => items.insert(key, &**bytes),
-                None => items.remove(key),
+        for (key, after) in &planned.written {
+            match after {
+                Some(bytes) => items.insert(*key, &**bytes),
+                None => items.remove(*key),
             }
             .map_err(err)?;
         }
     }
-    for (n, t) in ENTRY_TABLES.into_iter().enumerate() {
+    for (t, moves) in ENTRY_TABLES.into_iter().zip(moved) {
         let mut table = tx.open_table(entries(t)).map_err(err)?;
-        for (_, c) in planned.changes() {
-            let (old, new) = &c.index[n];
-            if old == new {
-                continue;
-            }
-            if let Some(old) = old {
-                table.remove(&**old).map_err(err)?;
-            }
-            if let Some(new) = new {
-                table.insert(&**new, "").map_err(err)?;
+        for (entry, present) in moves {
+            if *present {
+                table.insert(&**entry, "").map_err(err)?;
+            } else {
+                table.remove(&**entry).map_err(err)?;
             }
         }
     }
