@@ -91,71 +91,71 @@ pub enum CaptureMode {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Refund {
-    pub id: String,
     pub amount: i64,
-    pub reason: String,
-    pub status: String,
-    pub metadata: Map<String, Value>,
     #[serde(with = "crate::time::rfc3339")]
     pub created_at: DateTime<Utc>,
+    pub id: String,
+    pub metadata: Map<String, Value>,
+    pub reason: String,
+    pub status: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Payment {
-    pub id: String,
-    pub merchant_id: String,
-    pub session_id: String,
-    pub user_id: String,
-    pub external_user_id: String,
-    pub status: PaymentStatus,
     pub amount: i64,
-    pub currency: Currency,
-    /// Funds in escrow on this payment right now.
-    pub held: i64,
-    pub captured_amount: i64,
-    pub refunded_amount: i64,
-    /// Commission currently kept on what remains captured.
-    pub commission_amount: i64,
-    pub commission_bps: u32,
-    pub description: Option<String>,
-    pub reference: Option<String>,
-    pub capture_mode: CaptureMode,
-    pub metadata: Map<String, Value>,
-    pub void_reason: Option<String>,
-    pub capture_tx_id: Option<String>,
-    /// How many refunds were made (each is its own item, beside the payment).
-    #[serde(default)]
-    pub refund_count: u32,
-    /// Wrong PINs posted to this payment's checkout.
-    #[serde(default)]
-    pub pin_failures: u32,
-    #[serde(default)]
-    pub failure_reason: Option<String>,
-    /// Seconds a reservation holds the funds (the merchant's setting when it was created).
-    #[serde(default = "default_authorization_secs")]
-    pub authorization_ttl_secs: i64,
-    #[serde(with = "crate::time::rfc3339")]
-    pub created_at: DateTime<Utc>,
-    #[serde(with = "crate::time::rfc3339")]
-    pub updated_at: DateTime<Utc>,
-    #[serde(with = "crate::time::rfc3339")]
-    pub expires_at: DateTime<Utc>,
-    #[serde(default, with = "crate::time::rfc3339_opt")]
-    pub authorized_at: Option<DateTime<Utc>>,
     /// When a reservation not captured or voided by then is voided.
     #[serde(default, with = "crate::time::rfc3339_opt")]
     pub authorization_expires_at: Option<DateTime<Utc>>,
+    /// Seconds a reservation holds the funds (the merchant's setting when it was created).
+    #[serde(default = "default_authorization_secs")]
+    pub authorization_ttl_secs: i64,
+    #[serde(default, with = "crate::time::rfc3339_opt")]
+    pub authorized_at: Option<DateTime<Utc>>,
+    pub capture_mode: CaptureMode,
+    pub capture_tx_id: Option<String>,
+    pub captured_amount: i64,
     #[serde(default, with = "crate::time::rfc3339_opt")]
     pub captured_at: Option<DateTime<Utc>>,
-    #[serde(default, with = "crate::time::rfc3339_opt")]
-    pub voided_at: Option<DateTime<Utc>>,
+    /// Commission currently kept on what remains captured.
+    pub commission_amount: i64,
+    pub commission_bps: u32,
+    #[serde(with = "crate::time::rfc3339")]
+    pub created_at: DateTime<Utc>,
+    pub currency: Currency,
+    pub description: Option<String>,
     #[serde(default, with = "crate::time::rfc3339_opt")]
     pub expired_at: Option<DateTime<Utc>>,
+    #[serde(with = "crate::time::rfc3339")]
+    pub expires_at: DateTime<Utc>,
+    pub external_user_id: String,
     #[serde(default, with = "crate::time::rfc3339_opt")]
     pub failed_at: Option<DateTime<Utc>>,
+    #[serde(default)]
+    pub failure_reason: Option<String>,
     /// Paid from another currency: the quote's details (None otherwise).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fx_details: Option<crate::fx::FxDetails>,
+    /// Funds in escrow on this payment right now.
+    pub held: i64,
+    pub id: String,
+    pub merchant_id: String,
+    pub metadata: Map<String, Value>,
+    /// Wrong PINs posted to this payment's checkout.
+    #[serde(default)]
+    pub pin_failures: u32,
+    pub reference: Option<String>,
+    /// How many refunds were made (each is its own item, beside the payment).
+    #[serde(default)]
+    pub refund_count: u32,
+    pub refunded_amount: i64,
+    pub session_id: String,
+    pub status: PaymentStatus,
+    #[serde(with = "crate::time::rfc3339")]
+    pub updated_at: DateTime<Utc>,
+    pub user_id: String,
+    pub void_reason: Option<String>,
+    #[serde(default, with = "crate::time::rfc3339_opt")]
+    pub voided_at: Option<DateTime<Utc>>,
 }
 
 fn default_authorization_secs() -> i64 {

@@ -5,15 +5,15 @@ use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct CheckoutSession {
-    pub id: String,
-    pub merchant_id: String,
-    pub payment_id: String,
-    pub user_id: String,
-    pub external_user_id: String,
-    pub success_url: String,
     pub cancel_url: String,
     #[serde(with = "crate::time::rfc3339")]
     pub created_at: chrono::DateTime<chrono::Utc>,
+    pub external_user_id: String,
+    pub id: String,
+    pub merchant_id: String,
+    pub payment_id: String,
+    pub success_url: String,
+    pub user_id: String,
 }
 
 /// The core family's name for a payment status.

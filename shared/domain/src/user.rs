@@ -5,28 +5,28 @@ use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct User {
-    pub id: String,
-    pub merchant_id: String,
-    pub external_user_id: String,
-    pub name: String,
-    pub email: Option<String>,
-    pub phone: Option<String>,
-    /// Argon2 PHC string of the transaction PIN; never leaves the store.
-    pub pin_hash: Option<String>,
-    pub pin_failures: u32,
     #[serde(with = "crate::time::rfc3339")]
     pub created_at: chrono::DateTime<chrono::Utc>,
-    #[serde(with = "crate::time::rfc3339")]
-    pub updated_at: chrono::DateTime<chrono::Utc>,
+    pub email: Option<String>,
+    pub external_user_id: String,
     /// An operator's freeze, when one stands (`#[serde(default)]`: users stored before).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub frozen: Option<Freeze>,
-    /// Identity level (`limits::TIERS`): 0 until a document is approved.
-    #[serde(default)]
-    pub kyc_tier: u8,
+    pub id: String,
     /// Where the user's latest identity verification stands (none submitted: None).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub kyc: Option<crate::kyc::Standing>,
+    /// Identity level (`limits::TIERS`): 0 until a document is approved.
+    #[serde(default)]
+    pub kyc_tier: u8,
+    pub merchant_id: String,
+    pub name: String,
+    pub phone: Option<String>,
+    pub pin_failures: u32,
+    /// Argon2 PHC string of the transaction PIN; never leaves the store.
+    pub pin_hash: Option<String>,
+    #[serde(with = "crate::time::rfc3339")]
+    pub updated_at: chrono::DateTime<chrono::Utc>,
 }
 
 pub const MAX_PIN_FAILURES: u32 = 5;

@@ -409,6 +409,108 @@ mod tests {
         );
     }
 
+    /// The structs written with every change of a payment declare their fields in name
+    /// order, every field present: written, they are in the order `ItemWriter::finish` keeps,
+    /// which then sorts only the few attributes written after them (indexes, version).
+    #[test]
+    fn the_structs_written_most_declare_their_fields_in_name_order() {
+        use sanduq_domain::fx::FxDetails;
+        use sanduq_domain::kyc::{KycStatus, Standing};
+        use sanduq_domain::payment::Refund;
+        use sanduq_domain::session::CheckoutSession;
+        use sanduq_domain::user::{Freeze, FreezeScope, User};
+        let now = Utc.with_ymd_and_hms(2026, 11, 30, 1, 2, 3).unwrap();
+        let some = || Some("x".to_string());
+        let mut p = Payment::new(
+            NewPayment {
+                merchant_id: "mer_1".into(),
+                session_id: "cs_1".into(),
+                user_id: "usr_1".into(),
+                external_user_id: "u-1".into(),
+                amount: 25_000,
+                currency: Currency::Iqd,
+                commission_bps: 100,
+                description: some(),
+                reference: some(),
+                capture_mode: CaptureMode::Manual,
+                metadata: json!({"k": "v"}).as_object().unwrap().clone(),
+                lifetime_secs: 1_800,
+                authorization_ttl_secs: 86_400,
+            },
+            now,
+        );
+        (p.void_reason, p.capture_tx_id, p.failure_reason) = (some(), some(), some());
+        (p.authorized_at, p.authorization_expires_at, p.captured_at) =
+            (Some(now), Some(now), Some(now));
+        (p.voided_at, p.expired_at, p.failed_at) = (Some(now), Some(now), Some(now));
+        p.fx_details = Some(FxDetails {
+            quote_id: "fxq_1".into(),
+            rate: "1310".into(),
+            official_rate: "1300".into(),
+            spread_bps: 77,
+            from_currency: Currency::Usd,
+            from_amount: 1_000,
+            to_currency: Currency::Iqd,
+            to_amount: 13_100,
+        });
+        let refund = Refund {
+            id: "rf_1".into(),
+            amount: 1,
+            reason: "r".into(),
+            status: "succeeded".into(),
+            metadata: Default::default(),
+            created_at: now,
+        };
+        let mut user = User::new(
+            "usr_1".into(),
+            "mer_1".into(),
+            "u-1".into(),
+            "n".into(),
+            now,
+        );
+        (user.email, user.phone, user.pin_hash) = (some(), some(), some());
+        user.frozen = Some(Freeze {
+            scope: FreezeScope::All,
+            reason: "r".into(),
+            at: now,
+        });
+        user.kyc = Some(Standing {
+            verification_id: "kyc_1".into(),
+            status: KycStatus::Pending,
+            tier: 1,
+            reason: some(),
+            rejections: 0,
+        });
+        let session = CheckoutSession {
+            id: "cs_1".into(),
+            merchant_id: "mer_1".into(),
+            payment_id: "pay_1".into(),
+            user_id: "usr_1".into(),
+            external_user_id: "u-1".into(),
+            success_url: "https://s".into(),
+            cancel_url: "https://c".into(),
+            created_at: now,
+        };
+        fn written<T: Serialize>(v: &T) -> sanduq_store::ItemWriter {
+            let mut w = sanduq_store::ItemWriter::new();
+            w.fields(v).unwrap();
+            w
+        }
+        assert!(written(&p).in_name_order(), "Payment");
+        assert!(written(&refund).in_name_order(), "Refund");
+        assert!(written(&user).in_name_order(), "User");
+        assert!(written(&session).in_name_order(), "CheckoutSession");
+        // every field was written (none left out as null), the key besides
+        let fields =
+            |w: sanduq_store::ItemWriter| w.finish(Key::new("P", "S")).to_item().unwrap().len() - 2;
+        assert_eq!(fields(written(&p)), 33);
+        assert_eq!(fields(written(&user)), 13);
+        // out of order, it says so
+        let mut w = written(&refund);
+        w.str("a", "after the others");
+        assert!(!w.in_name_order());
+    }
+
     #[test]
     fn sort_time_is_the_fixed_width_format_it_always_was() {
         let times = [

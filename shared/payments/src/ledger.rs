@@ -125,18 +125,19 @@ pub fn writes(
         out.extend(account_writes(merchant_id, p, first, funds)?);
     }
     let id = new_id("jrn");
-    // written straight into the store's encoding (no map of it built)
+    // written straight into the store's encoding (no map of it built), in name order (then
+    // only the key is put in its place)
     let mut entry = ItemWriter::new();
     entry
-        .str("id", &id)
-        .str("merchant_id", merchant_id)
-        .str("kind", kind)
-        .str("reference", reference)
-        .serialized("postings", postings)
-        .map_err(items::internal)?
         .str("created_at", &sanduq_domain::time::text(now))
         .str("gsi1pk", &["MER#", merchant_id, "#JOURNAL"].concat())
-        .str("gsi1sk", &[&items::sort_time(now), "#", &id].concat());
+        .str("gsi1sk", &[&items::sort_time(now), "#", &id].concat())
+        .str("id", &id)
+        .str("kind", kind)
+        .str("merchant_id", merchant_id)
+        .serialized("postings", postings)
+        .map_err(items::internal)?
+        .str("reference", reference);
     out.push(Write::PutEncoded {
         item: entry.finish(Key::new(["JRN#", &id].concat(), "ENTRY")),
         cond: Some(Cond::NotExists),

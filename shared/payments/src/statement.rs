@@ -44,20 +44,23 @@ pub fn writes(
         .into_iter()
         .map(|l| {
             // written straight into the store's encoding (no map of it built, no value of
-            // a field: each as `serde_json::to_value` makes it)
+            // a field: each as `serde_json::to_value` makes it), in name order (then only the
+            // key is put in its place)
             let sk = [at.as_str(), "#", journal_id].concat();
             let mut item = ItemWriter::new();
-            item.str("gsi1pk", &all_pk(&l.user_id))
+            item.int("amount", l.amount)
+                .serialized("counterparty", &l.counterparty)
+                .map_err(items::internal)?
+                .str("created_at", &sanduq_domain::time::text(now))
+                .serialized("currency", &l.currency)
+                .map_err(items::internal)?
+                .str("gsi1pk", &all_pk(&l.user_id))
                 .str("gsi1sk", &[&sk, "#", l.currency.code()].concat())
                 .str("id", journal_id)
-                .str("user_id", &l.user_id)
-                .int("amount", l.amount)
                 .str("reference", reference)
-                .str("created_at", &sanduq_domain::time::text(now));
-            item.serialized("currency", &l.currency)
-                .and_then(|i| i.serialized("type", &l.line_type))
-                .and_then(|i| i.serialized("counterparty", &l.counterparty))
-                .map_err(items::internal)?;
+                .serialized("type", &l.line_type)
+                .map_err(items::internal)?
+                .str("user_id", &l.user_id);
             Ok(Write::PutEncoded {
                 item: item.finish(Key::new(currency_pk(&l.user_id, l.currency), sk)),
                 cond: Some(Cond::NotExists),
