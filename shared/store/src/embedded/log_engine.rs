@@ -54,6 +54,11 @@ const SNAPSHOT_CHUNK: usize = 1_000;
 
 const PUT: u8 = 1;
 const DELETE: u8 = 2;
+/// A put whose key is not written: read back from the item's `pk` and `sk` (an item in the
+/// store's encoding always has them). A group's records write puts so since 2026-11-30: the
+/// keys were a tenth of a record's bytes before LZ4, written twice (`PUT` stays for snapshots
+/// and records written before).
+const PUT_ITEM: u8 = 3;
 /// How a record's body is kept.
 const PLAIN: u8 = 0;
 const LZ4: u8 = 1;
@@ -287,6 +292,29 @@ fn put_op(body: &mut Vec<u8>, key: &str, after: Option<&[u8]>) {
     }
 }
 
+/// `put_op`, with the key of an item in the store's encoding left for replay to read from
+/// its `pk` and `sk` (an item written as JSON text before MessagePack keeps its key).
+fn change_op(body: &mut Vec<u8>, key: &str, after: Option<&[u8]>) {
+    match after {
+        Some(v) if v.first() != Some(&b'{') => {
+            body.push(PUT_ITEM);
+            put_part(body, v);
+        }
+        _ => put_op(body, key, after),
+    }
+}
+
+/// The main key of an item in the store's encoding, from its `pk` and `sk`.
+fn key_of(item: &[u8]) -> Result<String, StoreError> {
+    let text = |name| crate::encoding::top_text(item, name);
+    match (text("pk")?, text("sk")?) {
+        (Some(pk), Some(sk)) => Ok(super::keys::main_key(crate::model::KeyRef { pk, sk })),
+        _ => Err(err(
+            "a log record's item has no key (the store's files are damaged)",
+        )),
+    }
+}
+
 /// What builds records, kept between them: LZ4's table, and the room it compresses into (only
 /// ever grown, so it is not zeroed again for every record).
 #[derive(Default)]
@@ -379,6 +407,11 @@ fn replay(items: &mut Items, payload: &[u8]) -> Result<(), StoreError> {
     while at < body.len() {
         let op = body[at];
         at += 1;
+        if op == PUT_ITEM {
+            let value = part(&mut at)?;
+            items.insert(&key_of(value)?, value.into());
+            continue;
+        }
         let key = std::str::from_utf8(part(&mut at)?).map_err(|_| corrupt())?;
         match op {
             PUT => {
@@ -544,7 +577,7 @@ impl Log {
         disk.body.clear();
         disk.rec.clear();
         for (k, v) in changes {
-            put_op(&mut disk.body, k, *v);
+            change_op(&mut disk.body, k, *v);
         }
         record_into(&mut disk.rec, &mut disk.packer, &disk.body);
         let n = disk.rec.len() as u64;
@@ -1182,6 +1215,54 @@ mod tests {
             })
             .unwrap();
         out
+    }
+
+    /// A record's puts with their key written (snapshots, records written before
+    /// 2026-11-30) and without (a group's, the key read from the item), its deletes, and an
+    /// item kept as JSON text (its key written) replay to the same items; a keyless put whose
+    /// item has no key is refused as damage.
+    #[test]
+    fn puts_with_and_without_their_key_written_replay_alike() {
+        let item = |sk: &str, n: i64| {
+            let mut i = Item::new();
+            i.insert("pk".into(), json!("A"));
+            i.insert("sk".into(), json!(sk));
+            i.insert("n".into(), json!(n));
+            i
+        };
+        let key = |sk: &str| format!("A\u{1f}{sk}");
+        let (one, two, three) = (
+            encode(&item("1", 1)).unwrap(),
+            encode(&item("2", 2)).unwrap(),
+            encode(&item("3", 3)).unwrap(),
+        );
+        let text = serde_json::to_vec(&item("4", 4)).unwrap();
+        let mut body = Vec::new();
+        put_op(&mut body, &key("1"), Some(&one));
+        change_op(&mut body, &key("2"), Some(&two));
+        change_op(&mut body, &key("3"), Some(&three));
+        change_op(&mut body, &key("4"), Some(&text));
+        change_op(&mut body, &key("3"), None);
+        let mut rec = Vec::new();
+        record_into(&mut rec, &mut Packer::default(), &body);
+        let (read, _) = records(&rec);
+        let mut items = Items::default();
+        replay(&mut items, read[0]).unwrap();
+        assert_eq!(items.get(&key("1")), Some(&one[..]));
+        assert_eq!(items.get(&key("2")), Some(&two[..]));
+        assert_eq!(items.get(&key("3")), None);
+        assert_eq!(items.get(&key("4")), Some(&text[..]));
+        // written by `change_op`, an item's key is not in the record; by `put_op` it is
+        let has = |k: &str| body.windows(k.len()).any(|w| w == k.as_bytes());
+        assert!(has(&key("1")) && !has(&key("2")) && has(&key("4")));
+        let mut keyless = Item::new();
+        keyless.insert("n".into(), json!(1));
+        let mut body = Vec::new();
+        change_op(&mut body, &key("5"), Some(&encode(&keyless).unwrap()));
+        let mut rec = Vec::new();
+        record_into(&mut rec, &mut Packer::default(), &body);
+        let (read, _) = records(&rec);
+        assert!(replay(&mut Items::default(), read[0]).is_err());
     }
 
     #[test]
