@@ -33,7 +33,7 @@ mod update;
 use crate::model::{expired, Item, Key, Query, StoreError, Write, SEP};
 use crate::{unix_now, Store, Stored};
 pub use engine::EngineKind;
-use engine::{Engine, View, PURGE_BATCH};
+use engine::{Engine, PURGE_BATCH};
 use keys::{bounds, entry_target, in_range, main_key, Table};
 use plan::{err, Prepared};
 use std::path::Path;
@@ -518,43 +518,29 @@ impl EmbeddedStore {
         rx
     }
 
-    /// A view of the state for a read on a worker's task. While the committer applies a
-    /// group (its write lock held: tens of microseconds), the task yields to the other tasks
-    /// of its runtime and tries again, rather than putting the worker's thread to sleep on
-    /// the lock: on this machine a thread's sleep and wake-up cost more CPU than the wait, and
-    /// the worker has other connections to serve meanwhile (docs/speed.md, "Reads that wait
-    /// without sleeping"). The view is taken after the last await of a read and dropped
-    /// before it returns.
-    async fn view(&self) -> Result<Box<dyn View + '_>, StoreError> {
-        loop {
-            if let Some(view) = self.engine.try_view() {
-                return view;
-            }
-            tokio::task::yield_now().await;
-        }
-    }
-
-    fn get_in(view: &dyn View, key: &Key) -> Result<Option<Item>, StoreError> {
-        let item = view.item(&main_key(key.as_ref()))?;
+    fn get_sync(&self, key: &Key) -> Result<Option<Item>, StoreError> {
+        let item = self.engine.view()?.item(&main_key(key.as_ref()))?;
         Ok(item.filter(|i| !expired(i, unix_now())))
     }
 
-    /// `get_in`'s item as its bytes (copied out of the engine), its TTL and version read
+    /// `get_sync`'s item as its bytes (copied out of the engine), its TTL and version read
     /// from them without building it.
-    fn get_stored_in(view: &dyn View, key: &Key) -> Result<Option<Stored>, StoreError> {
+    fn get_stored_sync(&self, key: &Key) -> Result<Option<Stored>, StoreError> {
+        let view = self.engine.view()?;
         match view.bytes(&main_key(key.as_ref()))? {
             Some(bytes) => Stored::unexpired(bytes, unix_now()),
             None => Ok(None),
         }
     }
 
-    fn query_in(view: &dyn View, q: &Query) -> Result<Vec<Item>, StoreError> {
+    fn query_sync(&self, q: &Query) -> Result<Vec<Item>, StoreError> {
         let now = unix_now();
         let (lo, hi) = bounds(q);
         let want = q.limit.unwrap_or(usize::MAX);
         if lo > hi || want == 0 {
             return Ok(vec![]);
         }
+        let view = self.engine.view()?;
         let mut out = Vec::new();
         let mut take = |i: Option<Item>| {
             if let Some(i) = i.filter(|i| !expired(i, now)) {
@@ -578,19 +564,21 @@ impl EmbeddedStore {
 
     /// How many entries the query's range holds, without reading the items (TTL-expired
     /// items not yet purged count, as in DynamoDB's `Select=COUNT`).
-    fn count_in(view: &dyn View, q: &Query) -> Result<usize, StoreError> {
+    fn count_sync(&self, q: &Query) -> Result<usize, StoreError> {
         let (lo, hi) = bounds(q);
         if lo > hi {
             return Ok(0);
         }
         let table = q.index.map_or(Table::Items, Table::Index);
         let mut n = 0;
-        view.scan(table, &lo, &hi, true, &mut |k, _| {
-            if in_range(q, k) {
-                n += 1;
-            }
-            Ok(false)
-        })?;
+        self.engine
+            .view()?
+            .scan(table, &lo, &hi, true, &mut |k, _| {
+                if in_range(q, k) {
+                    n += 1;
+                }
+                Ok(false)
+            })?;
         Ok(n)
     }
 
@@ -653,28 +641,25 @@ fn disk_bytes(path: &Path) -> u64 {
 #[async_trait::async_trait]
 impl Store for EmbeddedStore {
     // Reads run on the calling task: a read is a snapshot of what is in memory or the page
-    // cache (microseconds), cheaper than a hop to the blocking pool.
+    // cache (no lock on writers, microseconds), cheaper than a hop to the blocking pool.
     async fn get(&self, key: &Key) -> Result<Option<Item>, StoreError> {
-        Self::get_in(&*self.view().await?, key)
+        self.get_sync(key)
     }
 
     async fn get_stored(&self, key: &Key) -> Result<Option<Stored>, StoreError> {
-        Self::get_stored_in(&*self.view().await?, key)
+        self.get_stored_sync(key)
     }
 
     async fn get_many_stored(&self, keys: &[Key]) -> Result<Vec<Option<Stored>>, StoreError> {
-        let view = self.view().await?;
-        keys.iter()
-            .map(|k| Self::get_stored_in(&*view, k))
-            .collect()
+        keys.iter().map(|k| self.get_stored_sync(k)).collect()
     }
 
     async fn query(&self, q: &Query) -> Result<Vec<Item>, StoreError> {
-        Self::query_in(&*self.view().await?, q)
+        self.query_sync(q)
     }
 
     async fn count(&self, q: &Query) -> Result<usize, StoreError> {
-        Self::count_in(&*self.view().await?, q)
+        self.count_sync(q)
     }
 
     async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError> {
@@ -741,75 +726,6 @@ impl Store for EmbeddedStore {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// A read that comes while the committer holds the state (applying a group) lets the
-    /// other tasks of its thread's runtime run until it can read: the lock is let go only
-    /// once another task of that runtime has run a hundred times meanwhile (a read that put
-    /// the thread to sleep would hold that task up until the lock's holder gave up waiting).
-    #[test]
-    fn a_read_during_a_groups_apply_lets_its_runtime_run_other_tasks() {
-        use std::sync::atomic::{AtomicBool, AtomicUsize};
-        use std::time::{Duration, Instant};
-        let log = Arc::new(log_engine::Log::in_memory());
-        let store = EmbeddedStore::with(EngineKind::Log, log.clone());
-        let rt = tokio::runtime::Builder::new_current_thread()
-            .build()
-            .unwrap();
-        let item = |v: serde_json::Value| v.as_object().cloned().unwrap();
-        rt.block_on(store.transact(vec![Write::Put {
-            item: item(serde_json::json!({"pk": "A", "sk": "1", "n": 1})),
-            cond: None,
-        }]))
-        .unwrap();
-        let ticks = Arc::new(AtomicUsize::new(0));
-        let (held, let_go_by_ticks) = (
-            Arc::new(AtomicBool::new(false)),
-            Arc::new(AtomicBool::new(false)),
-        );
-        let holder = {
-            let (log, ticks, held, by_ticks) = (
-                log.clone(),
-                ticks.clone(),
-                held.clone(),
-                let_go_by_ticks.clone(),
-            );
-            std::thread::spawn(move || {
-                log.hold_state(|| {
-                    held.store(true, Ordering::SeqCst);
-                    let until = Instant::now() + Duration::from_secs(5);
-                    while Instant::now() < until {
-                        if ticks.load(Ordering::SeqCst) >= 100 {
-                            by_ticks.store(true, Ordering::SeqCst);
-                            break;
-                        }
-                        std::thread::sleep(Duration::from_millis(1));
-                    }
-                })
-            })
-        };
-        while !held.load(Ordering::SeqCst) {
-            std::thread::yield_now();
-        }
-        let done = AtomicBool::new(false);
-        let read = async {
-            let got = store.get(&Key::new("A", "1")).await.unwrap();
-            done.store(true, Ordering::SeqCst);
-            got
-        };
-        let other = async {
-            while !done.load(Ordering::SeqCst) {
-                ticks.fetch_add(1, Ordering::SeqCst);
-                tokio::task::yield_now().await;
-            }
-        };
-        let (got, ()) = rt.block_on(async { tokio::join!(read, other) });
-        holder.join().unwrap();
-        assert_eq!(got.unwrap().get("n"), Some(&serde_json::json!(1)));
-        assert!(
-            let_go_by_ticks.load(Ordering::SeqCst),
-            "the read held its thread up"
-        );
-    }
 
     #[test]
     fn the_commit_wait_is_the_default_unless_a_sane_one_is_set() {

@@ -75,11 +75,6 @@ pub(crate) trait View {
 /// What an engine does; the committer and the reads are the same for both.
 pub(crate) trait Engine: Send + Sync + 'static {
     fn view(&self) -> Result<Box<dyn View + '_>, StoreError>;
-    /// `view`, or None when taking it now would wait (the log engine's state is being
-    /// written); an engine whose views never wait on its writer gives `view`.
-    fn try_view(&self) -> Option<Result<Box<dyn View + '_>, StoreError>> {
-        Some(self.view())
-    }
     /// Commits `members` as one group (group commit: the doc of `embedded.rs`): one result
     /// per member.
     fn commit_group(&self, members: &mut [&mut Prepared]) -> Vec<Result<(), StoreError>>;

@@ -968,30 +968,11 @@ fn write_snapshot(
     })
 }
 
-impl Log {
-    /// Holds the state as the committer does while it applies a group, until `release`
-    /// says so (tests of readers).
-    #[cfg(test)]
-    pub(crate) fn hold_state(&self, release: impl FnOnce()) {
-        let _held = write_lock(&self.state);
-        release();
-    }
-}
-
 impl Engine for Log {
     fn view(&self) -> Result<Box<dyn View + '_>, StoreError> {
         Ok(Box::new(LogView {
             state: read_lock(&self.state),
         }))
-    }
-
-    fn try_view(&self) -> Option<Result<Box<dyn View + '_>, StoreError>> {
-        let state = match self.state.try_read() {
-            Ok(state) => state,
-            Err(std::sync::TryLockError::Poisoned(p)) => p.into_inner(),
-            Err(std::sync::TryLockError::WouldBlock) => return None,
-        };
-        Some(Ok(Box::new(LogView { state })))
     }
 
     fn commit_group(&self, members: &mut [&mut Prepared]) -> Vec<Result<(), StoreError>> {
