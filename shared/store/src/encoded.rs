@@ -318,9 +318,17 @@ impl ItemWriter {
     /// sorting them all (a struct written often declares its fields in name order: its tests
     /// hold it to that with this).
     pub fn in_name_order(&self) -> bool {
-        self.attrs
-            .windows(2)
-            .all(|w| w[0].order(&w[1], &self.bytes).is_lt())
+        self.run_in_name_order() == self.attrs.len()
+    }
+
+    /// How many of the attributes written first are in name order, each once.
+    fn run_in_name_order(&self) -> usize {
+        let (attrs, bytes) = (&self.attrs, &self.bytes);
+        attrs.len().min(1)
+            + attrs
+                .windows(2)
+                .take_while(|w| w[0].order(&w[1], bytes).is_lt())
+                .count()
     }
 
     /// The item, with `key`'s `pk` and `sk` written last (the key is checked with the
@@ -329,14 +337,7 @@ impl ItemWriter {
         let written = self.attrs.len();
         // the attributes written first in name order, each once (a struct's fields declared
         // in name order, an item written field by field in that order), then the key
-        let run = {
-            let (attrs, bytes) = (&self.attrs, &self.bytes);
-            attrs.len().min(1)
-                + attrs
-                    .windows(2)
-                    .take_while(|w| w[0].order(&w[1], bytes).is_lt())
-                    .count()
-        };
+        let run = self.run_in_name_order();
         self.str("pk", &key.pk).str("sk", &key.sk);
         if run < written || !self.key_put_in_place(written) {
             self.put_in_order(run);
