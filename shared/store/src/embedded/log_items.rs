@@ -135,19 +135,29 @@ struct Slot {
 }
 
 impl Items {
-    fn hash(&self, key: &str) -> u64 {
+    /// `key`'s hash in this table (for `get_hashed`, `insert_hashed` and `remove_hashed`).
+    pub fn hash(&self, key: &str) -> u64 {
         self.hasher.hash_one(key)
     }
 
     pub fn get(&self, key: &str) -> Option<&[u8]> {
+        self.get_hashed(self.hash(key), key)
+    }
+
+    /// `get` of a key whose hash (`hash`) is known.
+    pub fn get_hashed(&self, hash: u64, key: &str) -> Option<&[u8]> {
         self.by_key
-            .find(self.hash(key), |s| &*s.key == key)
+            .find(hash, |s| &*s.key == key)
             .map(|s| &*s.value)
     }
 
     /// Sets the item at `key` (a key already held keeps its place in the order).
     pub fn insert(&mut self, key: &str, value: Box<[u8]>) {
-        let hash = self.hash(key);
+        self.insert_hashed(self.hash(key), key, value)
+    }
+
+    /// `insert` of a key whose hash (`hash`) is known.
+    pub fn insert_hashed(&mut self, hash: u64, key: &str, value: Box<[u8]>) {
         match self.by_key.entry(hash, |s| &*s.key == key, |s| s.hash) {
             Entry::Occupied(mut held) => {
                 let slot = held.get_mut();
@@ -215,7 +225,12 @@ impl Items {
     }
 
     pub fn remove(&mut self, key: &str) {
-        if let Ok(held) = self.by_key.find_entry(self.hash(key), |s| &*s.key == key) {
+        self.remove_hashed(self.hash(key), key)
+    }
+
+    /// `remove` of a key whose hash (`hash`) is known.
+    pub fn remove_hashed(&mut self, hash: u64, key: &str) {
+        if let Ok(held) = self.by_key.find_entry(hash, |s| &*s.key == key) {
             let (slot, _) = held.remove();
             if let Some(partition) = self.partition_left(&slot.key) {
                 let place = Place {

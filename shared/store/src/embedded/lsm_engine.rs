@@ -131,7 +131,7 @@ impl Engine for Lsm {
             results,
             written,
             moved,
-        } = match plan_group(members, |k| snap.get(items, k).map_err(err)) {
+        } = match plan_group(members, |k, _| snap.get(items, k).map_err(err)) {
             Ok(g) => g,
             Err(fatal) => return all(fatal),
         };
@@ -139,7 +139,7 @@ impl Engine for Lsm {
             return results;
         }
         let mut batch = self.db.batch().durability(self.durability());
-        for (key, after) in written {
+        for (key, (_, after)) in written {
             match after {
                 Some(bytes) => batch.insert(items, key, &*bytes),
                 None => batch.remove(items, key),

@@ -20,6 +20,10 @@ pub(crate) struct Prepared {
 struct Op {
     /// The item's main key (`keys::main_key`).
     key: String,
+    /// The key's hash in the engine's table of items, when the engine keeps one
+    /// (`Prepared::hash_keys`; 0 otherwise): worked out once for the read of the item before
+    /// and the write after, both on the committer.
+    hash: u64,
     what: What,
 }
 
@@ -66,9 +70,16 @@ impl Prepared {
                 }
                 other => What::Other(other),
             };
-            ops.push(Op { key, what });
+            ops.push(Op { key, hash: 0, what });
         }
         Ok(Prepared { ops })
+    }
+
+    /// Notes each write's key's hash as `hash` works it out (`Op::hash`).
+    pub fn hash_keys(&mut self, hash: impl Fn(&str) -> u64) {
+        for op in &mut self.ops {
+            op.hash = hash(&op.key);
+        }
     }
 
     /// The keys of the items this transaction puts whole.
@@ -84,24 +95,30 @@ impl Prepared {
 /// members that hold (group commit: the doc of `embedded.rs`).
 pub(crate) struct GroupPlan<'a> {
     pub results: Vec<Result<(), StoreError>>,
-    /// Main key -> the item's bytes after the group (None: deleted).
-    pub written: HashMap<&'a str, Option<Cow<'a, [u8]>>, FxBuild>,
+    /// Main key -> its hash (`Op::hash`) and the item's bytes after the group (None:
+    /// deleted).
+    pub written: HashMap<&'a str, (u64, After<'a>), FxBuild>,
     /// Each of `keys::ENTRY_TABLES`: (entry key, present after: false when removed), in the
     /// order the members moved them (applied in turn, the last move of an entry holds).
     pub moved: Moves<'a>,
 }
+
+/// An item's bytes after a write (None: deleted), borrowed from the transaction that puts it
+/// or made by the plan (an update's).
+pub(crate) type After<'a> = Option<Cow<'a, [u8]>>;
 
 /// The hash of a group's own map of what it wrote: a few keys per member and at most
 /// `MAX_GROUP` members, so a quick unseeded hash serves (keys crafted to collide could cost
 /// no more than one group's size); the store's map of every item keeps std's seeded hash.
 pub(crate) type FxBuild = std::hash::BuildHasherDefault<rustc_hash::FxHasher>;
 
-/// Plans `members` in order against the state `stored` reads (an item's bytes by main key),
+/// Plans `members` in order against the state `stored` reads (an item's bytes by main key and
+/// its hash, `Op::hash`),
 /// each seeing the earlier members' writes; a refused member writes nothing. `Err(_)`: the
 /// store failed and the whole group must be aborted.
 pub(crate) fn plan_group<'a, B: AsRef<[u8]>>(
     members: &'a [&'a mut Prepared],
-    mut stored: impl FnMut(&str) -> Result<Option<B>, StoreError>,
+    mut stored: impl FnMut(&str, u64) -> Result<Option<B>, StoreError>,
 ) -> Result<GroupPlan<'a>, StoreError> {
     // sized for every write of the group at once: grown from empty it was rehashed three or
     // four times a group
@@ -113,17 +130,18 @@ pub(crate) fn plan_group<'a, B: AsRef<[u8]>>(
     };
     for m in members {
         let written = &g.written;
-        let before = |k: &str, want: Want<'_>| match written.get(k) {
-            Some(Some(bytes)) => Ok(Some(want.read(bytes, k)?)),
-            Some(None) => Ok(None),
-            None => match stored(k)? {
+        let before = |k: &str, hash: u64, want: Want<'_>| match written.get(k) {
+            Some((_, Some(bytes))) => Ok(Some(want.read(bytes, k)?)),
+            Some((_, None)) => Ok(None),
+            None => match stored(k, hash)? {
                 Some(v) => Ok(Some(want.read(v.as_ref(), k)?)),
                 None => Ok(None),
             },
         };
         match plan(m, before, &mut g.moved)? {
             Ok(p) => {
-                g.written.extend(p.written);
+                g.written
+                    .extend(p.written.into_iter().map(|(k, h, v)| (k, (h, v))));
                 g.results.push(Ok(()));
             }
             Err(refused) => g.results.push(Err(refused)),
@@ -136,9 +154,9 @@ pub(crate) fn plan_group<'a, B: AsRef<[u8]>>(
 /// it came from (an engine that keeps them copies them; the worker that made them frees
 /// them). The index and TTL entries it moves go into the caller's `Moves`.
 pub(crate) struct Planned<'a> {
-    /// Each write's main key and the item's bytes after it (None: deleted), in order; a
-    /// condition check writes nothing and is not here.
-    pub written: Vec<(&'a str, Option<Cow<'a, [u8]>>)>,
+    /// Each write's main key, its hash (`Op::hash`) and the item's bytes after it (None:
+    /// deleted), in order; a condition check writes nothing and is not here.
+    pub written: Vec<(&'a str, u64, After<'a>)>,
 }
 
 /// Each of `keys::ENTRY_TABLES`: (entry key, present after: false when removed), in the order
@@ -152,7 +170,7 @@ pub(crate) type Moves<'a> = [Vec<(Cow<'a, str>, bool)>; 6];
 /// `Err(_)`: the store failed.
 pub(crate) fn plan<'a>(
     prepared: &'a Prepared,
-    before: impl FnMut(&str, Want<'_>) -> Result<Option<Before>, StoreError>,
+    before: impl FnMut(&str, u64, Want<'_>) -> Result<Option<Before>, StoreError>,
     moved: &mut Moves<'a>,
 ) -> Result<Result<Planned<'a>, StoreError>, StoreError> {
     let marks = moved.each_ref().map(Vec::len);
@@ -189,13 +207,13 @@ fn note_moves<'a>(
 
 fn plan_moving<'a>(
     prepared: &'a Prepared,
-    mut before: impl FnMut(&str, Want<'_>) -> Result<Option<Before>, StoreError>,
+    mut before: impl FnMut(&str, u64, Want<'_>) -> Result<Option<Before>, StoreError>,
     moved: &mut Moves<'a>,
 ) -> Result<Result<Planned<'a>, StoreError>, StoreError> {
     let mut written = Vec::with_capacity(prepared.ops.len());
     let mut failed = Vec::new();
     for (i, op) in prepared.ops.iter().enumerate() {
-        let Op { key, what } = op;
+        let Op { key, hash, what } = op;
         let key = key.as_str();
         let cond = match what {
             What::Put { cond, .. } => cond.as_ref(),
@@ -207,7 +225,7 @@ fn plan_moving<'a>(
             What::Other(Write::Update { .. }) => Want::Update(cond),
             _ => Want::For(cond),
         };
-        let (before, old, bytes) = match before(key, want)? {
+        let (before, old, bytes) = match before(key, *hash, want)? {
             Some(b) => (Some(b.item), b.entries, b.bytes),
             None => (None, Default::default(), None),
         };
@@ -266,7 +284,7 @@ fn plan_moving<'a>(
                 }
             }
         };
-        written.push((key, after));
+        written.push((key, *hash, after));
     }
     if !failed.is_empty() {
         return Ok(Err(StoreError::ConditionFailed { failed }));
@@ -626,7 +644,11 @@ mod tests {
     fn a_refused_member_moves_no_entry_and_the_others_move_theirs_in_order() {
         let held = put("old", "G#old", None);
         let (held_key, held_entry) = gsi1(&held);
-        let stored = |k: &str| -> Result<Option<Vec<u8>>, StoreError> {
+        // each key's hash as the engine worked it out, handed to its read and kept with its
+        // write
+        let hash = |k: &str| k.len() as u64 * 31 + u64::from(k.as_bytes()[k.len() - 1]);
+        let stored = |k: &str, h: u64| -> Result<Option<Vec<u8>>, StoreError> {
+            assert_eq!(h, hash(k), "{k}");
             let Write::Put { item, .. } = &held else {
                 unreachable!("a put")
             };
@@ -644,8 +666,12 @@ mod tests {
             .unwrap(),
             Prepared::new(vec![replaced]).unwrap(),
         ];
+        for m in &mut members {
+            m.hash_keys(hash);
+        }
         let members: Vec<&mut Prepared> = members.iter_mut().collect();
         let g = plan_group(&members, stored).unwrap();
+        assert!(g.written.iter().all(|(k, (h, _))| *h == hash(k)));
         assert!(g.results[0].is_ok() && g.results[1].is_err() && g.results[2].is_ok());
         let moved: Vec<(&str, bool)> = g.moved[0].iter().map(|(e, p)| (&**e, *p)).collect();
         assert_eq!(

@@ -81,7 +81,7 @@ fn apply_member(
     let mut moved = Moves::default();
     let planned = {
         let items = tx.open_table(ITEMS).map_err(err)?;
-        let before = |k: &str, want: Want<'_>| match items.get(k).map_err(err)? {
+        let before = |k: &str, _: u64, want: Want<'_>| match items.get(k).map_err(err)? {
             Some(v) => Ok(Some(want.read(v.value(), k)?)),
             None => Ok(None),
         };
@@ -97,7 +97,7 @@ fn apply_member(
 fn write(planned: &Planned, moved: &Moves, tx: &WriteTransaction) -> Result<(), StoreError> {
     {
         let mut items = tx.open_table(ITEMS).map_err(err)?;
-        for (key, after) in &planned.written {
+        for (key, _, after) in &planned.written {
             match after {
                 Some(bytes) => items.insert(*key, &**bytes),
                 None => items.remove(*key),
