@@ -312,25 +312,8 @@ impl ItemWriter {
     /// as `serde_json::to_value` would make it, those that are null left out (an item is
     /// billed by its size, and an absent field reads back as the `None` it was).
     pub fn fields<T: Serialize + ?Sized>(&mut self, v: &T) -> Result<&mut Self, StoreError> {
-        self.fields_among(v, [])
-    }
-
-    /// `fields`, with the attributes `among` (in any order) written among them in name order,
-    /// each just before the first field named after it (the rest after the last field), as
-    /// if written after them all: one replaces a field of its name. A struct whose fields are
-    /// declared in name order is then written in name order with its indexes and version, and
-    /// `finish` has only its key to put in place, where written after it they were sorted and
-    /// the whole item copied to merge them in.
-    pub fn fields_among<'a, T: Serialize + ?Sized>(
-        &mut self,
-        v: &T,
-        among: impl IntoIterator<Item = &'a (&'a str, Value)>,
-    ) -> Result<&mut Self, StoreError> {
-        let top = Top {
-            writer: self,
-            among: Among::new(among),
-        };
-        v.serialize(top).map_err(|e| StoreError::Invalid(e.0))?;
+        v.serialize(Top(self))
+            .map_err(|e| StoreError::Invalid(e.0))?;
         Ok(self)
     }
 
@@ -447,10 +430,9 @@ impl ItemWriter {
     fn key_put_in_place(&mut self, written: usize) -> bool {
         let bytes = &self.bytes;
         let mine = &self.attrs[..written];
-        // a two-letter name is all in its prefix: the names compared as numbers
-        let (pk, sk) = (prefix("pk"), prefix("sk"));
-        let place = |name: u64| mine.partition_point(|a| a.prefix < name);
-        let (p, s) = (place(pk), place(sk));
+        // a two-letter name is all in its prefix: the names compared as numbers, not bytes
+        let place = |name: &str| mine.partition_point(|a| a.prefix < prefix(name));
+        let (p, s) = (place("pk"), place("sk"));
         let named = |i: usize, name: &[u8]| mine.get(i).is_some_and(|a| a.name(bytes) == name);
         if named(p, b"pk") || named(s, b"sk") {
             return false;
@@ -705,67 +687,8 @@ impl<T: Serialize + ?Sized> Serialize for Variant<'_, T> {
     }
 }
 
-/// The item's top level: a struct's or a map's fields, each written by `ItemWriter::field`,
-/// with the attributes to write among them (`ItemWriter::fields_among`).
-struct Top<'a> {
-    writer: &'a mut ItemWriter,
-    among: Among<'a>,
-}
-
-/// Attributes written among a struct's fields: by name (each with its name's `prefix`), and
-/// how many are written.
-struct Among<'a> {
-    sorted: Vec<(u64, &'a str, &'a Value)>,
-    next: usize,
-}
-
-impl<'a> Among<'a> {
-    fn new(among: impl IntoIterator<Item = &'a (&'a str, Value)>) -> Self {
-        let mut sorted: Vec<_> = among.into_iter().map(|(n, v)| (prefix(n), *n, v)).collect();
-        // stable: of two of one name, the second is written after the first, as given
-        sorted.sort_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.cmp(b.1)));
-        Among { sorted, next: 0 }
-    }
-
-    /// Before the field `name` is written: writes those named before it (one comparison of
-    /// numbers for most fields).
-    fn before(&mut self, w: &mut ItemWriter, name: &str) {
-        let Some(&(q, n, _)) = self.sorted.get(self.next) else {
-            return;
-        };
-        // most fields are told from it by their first letters
-        if (q >> 56) as u8 > name.as_bytes().first().copied().unwrap_or(0) {
-            return;
-        }
-        let p = prefix(name);
-        if q > p || (q == p && n >= name) {
-            return;
-        }
-        while let Some(&(q, n, v)) = self.sorted.get(self.next) {
-            if q > p || (q == p && n >= name) {
-                break;
-            }
-            w.value(n, v);
-            self.next += 1;
-        }
-    }
-
-    /// After the last field: writes those not yet written. When the fields did not come in
-    /// name order (or one was named as one of these), writes those written among them again:
-    /// `finish` keeps each name's last written, which is then one of these, as if all were
-    /// written after the fields.
-    fn rest(&mut self, w: &mut ItemWriter) {
-        for &(_, n, v) in &self.sorted[self.next..] {
-            w.value(n, v);
-        }
-        if self.next > 0 && !w.in_name_order() {
-            for &(_, n, v) in &self.sorted[..self.next] {
-                w.value(n, v);
-            }
-        }
-        self.next = self.sorted.len();
-    }
-}
+/// The item's top level: a struct's or a map's fields, each written by `ItemWriter::field`.
+struct Top<'a>(&'a mut ItemWriter);
 
 /// A map's key as serde_json takes it: a string, or a number or bool written as one.
 fn key_text<T: Serialize + ?Sized>(key: &T) -> Result<String, Failed> {
@@ -779,20 +702,7 @@ fn key_text<T: Serialize + ?Sized>(key: &T) -> Result<String, Failed> {
 
 struct Fields<'a> {
     writer: &'a mut ItemWriter,
-    among: Among<'a>,
     key: Option<String>,
-}
-
-impl Fields<'_> {
-    fn field<T: Serialize + ?Sized>(&mut self, name: &str, value: &T) -> Result<(), Failed> {
-        self.among.before(self.writer, name);
-        self.writer.field(name, value)
-    }
-
-    fn end(mut self) -> Result<(), Failed> {
-        self.among.rest(self.writer);
-        Ok(())
-    }
 }
 
 impl SerializeStruct for Fields<'_> {
@@ -804,11 +714,11 @@ impl SerializeStruct for Fields<'_> {
         key: &'static str,
         value: &T,
     ) -> Result<(), Failed> {
-        self.field(key, value)
+        self.writer.field(key, value)
     }
 
     fn end(self) -> Result<(), Failed> {
-        Fields::end(self)
+        Ok(())
     }
 }
 
@@ -826,11 +736,11 @@ impl SerializeMap for Fields<'_> {
             .key
             .take()
             .ok_or_else(|| Failed::custom("a map's value came before its key"))?;
-        self.field(&key, value)
+        self.writer.field(&key, value)
     }
 
     fn end(self) -> Result<(), Failed> {
-        Fields::end(self)
+        Ok(())
     }
 }
 
@@ -863,15 +773,13 @@ impl<'a> Serializer for Top<'a> {
 
     fn serialize_map(self, _: Option<usize>) -> Result<Fields<'a>, Failed> {
         Ok(Fields {
-            writer: self.writer,
-            among: self.among,
+            writer: self.0,
             key: None,
         })
     }
     fn serialize_struct(self, _: &'static str, _: usize) -> Result<Fields<'a>, Failed> {
         Ok(Fields {
-            writer: self.writer,
-            among: self.among,
+            writer: self.0,
             key: None,
         })
     }
@@ -1023,20 +931,6 @@ mod tests {
         w.finish(Key::new("P", "S"))
     }
 
-    /// A map that serializes its entries in the order given (names may repeat).
-    struct InOrder<'a>(&'a [(&'a str, Value)]);
-
-    impl Serialize for InOrder<'_> {
-        fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-            use serde::ser::SerializeMap;
-            let mut m = s.serialize_map(Some(self.0.len()))?;
-            for (k, v) in self.0 {
-                m.serialize_entry(k, v)?;
-            }
-            m.end()
-        }
-    }
-
     proptest! {
         /// The size read from the bytes is `item_bytes` of the item they read back as, and a
         /// number DynamoDB cannot keep is refused as `check_transaction` refuses it in a map;
@@ -1114,43 +1008,6 @@ mod tests {
                 .filter_map(|n| want.get(*n).map(|v| (*n, v.as_str(), v.as_i64())))
                 .collect();
             prop_assert_eq!(noted, want);
-        }
-
-        /// A struct's fields (here a map's, names repeated, the first of them in name order
-        /// and the others in any) with attributes written among them (names repeated, some
-        /// the fields'), read back as a map built by inserting the fields that are not null,
-        /// then the attributes in the order given, then the key: the bytes are that map's.
-        #[test]
-        fn attributes_written_among_fields_read_back_as_if_written_after_them(
-            fields in prop::collection::vec(
-                (prop::sample::select(NAMES.to_vec()), json_value()),
-                0..10,
-            ),
-            in_name_order in 0..=10usize,
-            among in prop::collection::vec(
-                (prop::sample::select(NAMES.to_vec()), json_value()),
-                0..6,
-            ),
-        ) {
-            let mut fields = fields;
-            let first = in_name_order.min(fields.len());
-            fields[..first].sort_by(|a, b| a.0.cmp(b.0));
-            let among: Vec<(&str, Value)> = among;
-            let mut w = ItemWriter::new();
-            w.fields_among(&InOrder(&fields), &among).unwrap();
-            let encoded = w.finish(Key::new("P", "S"));
-            let mut want = Item::new();
-            for (k, v) in fields.iter().filter(|(_, v)| !v.is_null()) {
-                want.insert(k.to_string(), v.clone());
-            }
-            for (k, v) in &among {
-                want.insert(k.to_string(), v.clone());
-            }
-            want.insert("pk".into(), json!("P"));
-            want.insert("sk".into(), json!("S"));
-            prop_assert_eq!(encoded.to_item().unwrap(), want.clone());
-            let from_map = Encoded::from_item(&want).unwrap();
-            prop_assert_eq!(encoded.bytes(), from_map.bytes());
         }
 
         /// Any value serialized as an attribute (its lists straight, its maps through
