@@ -431,7 +431,10 @@ impl ItemWriter {
         let bytes = &self.bytes;
         let mine = &self.attrs[..written];
         // a two-letter name is all in its prefix: the names compared as numbers, not bytes
-        let place = |name: &str| mine.partition_point(|a| a.prefix < prefix(name));
+        let place = |name: &str| {
+            let p = prefix(name);
+            mine.partition_point(|a| a.prefix < p)
+        };
         let (p, s) = (place("pk"), place("sk"));
         let named = |i: usize, name: &[u8]| mine.get(i).is_some_and(|a| a.name(bytes) == name);
         if named(p, b"pk") || named(s, b"sk") {

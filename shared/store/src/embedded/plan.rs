@@ -113,9 +113,8 @@ pub(crate) type After<'a> = Option<Cow<'a, [u8]>>;
 pub(crate) type FxBuild = std::hash::BuildHasherDefault<rustc_hash::FxHasher>;
 
 /// Plans `members` in order against the state `stored` reads (an item's bytes by main key and
-/// its hash, `Op::hash`),
-/// each seeing the earlier members' writes; a refused member writes nothing. `Err(_)`: the
-/// store failed and the whole group must be aborted.
+/// its hash, `Op::hash`), each seeing the earlier members' writes; a refused member writes
+/// nothing. `Err(_)`: the store failed and the whole group must be aborted.
 pub(crate) fn plan_group<'a, B: AsRef<[u8]>>(
     members: &'a [&'a mut Prepared],
     mut stored: impl FnMut(&str, u64) -> Result<Option<B>, StoreError>,
