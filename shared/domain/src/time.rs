@@ -24,13 +24,26 @@ pub fn sort_time(t: DateTime<Utc>) -> String {
     written(t, SecondsFormat::Micros)
 }
 
+/// How many seconds' texts a thread keeps (`SECONDS`): a second's place is its remainder by
+/// this prime, so the seconds a request writes together keep apart: any thirteen in a row, and
+/// a time and its usual offsets (5, 15 and 30 minutes, an hour, a day, a week, 30 days: none a
+/// multiple of 13 seconds). By the last three bits (8 places, until 2026-11-30) a session's
+/// expiry (1,800 seconds on) took its creation's place, and each payment written wrote both.
+const KEPT_SECONDS: usize = 13;
+
 thread_local! {
     /// The whole seconds this thread wrote last, and chrono's text of each up to its seconds
-    /// (`2026-11-27T08:30:05`), by the second's last three bits: a request writes a dozen times
-    /// or more, of a few seconds (now, a payment's creation, its expiry), so chrono works out
-    /// the date and the clock once for each of them.
-    static SECONDS: std::cell::RefCell<[(i64, String); 8]> =
+    /// (`2026-11-27T08:30:05`), by `KEPT_SECONDS`: a request writes a dozen times or more, of a
+    /// few seconds (now, a payment's creation, its expiry), so chrono works out the date and
+    /// the clock once for each of them.
+    static SECONDS: std::cell::RefCell<[(i64, String); KEPT_SECONDS]> =
         std::cell::RefCell::new(Default::default());
+}
+
+#[cfg(test)]
+thread_local! {
+    /// How many times this thread's `with_written` asked chrono for a second's text.
+    static CHRONO_WROTE: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
 
 /// `t` as `to_rfc3339_opts(form, true)` writes it (`AutoSi` or `Micros`).
@@ -51,8 +64,10 @@ fn with_written<R>(t: DateTime<Utc>, form: SecondsFormat, f: impl FnOnce(&str) -
     // the longest text: a year of six digits and its sign, nine digits of fraction
     let mut out = [0u8; 40];
     let len = SECONDS.with_borrow_mut(|seconds| {
-        let (second, head) = &mut seconds[(secs & 7) as usize];
+        let (second, head) = &mut seconds[secs.rem_euclid(KEPT_SECONDS as i64) as usize];
         if *second != secs || head.is_empty() {
+            #[cfg(test)]
+            CHRONO_WROTE.set(CHRONO_WROTE.get() + 1);
             let whole = t - chrono::Duration::nanoseconds(i64::from(nanos));
             *head = whole.to_rfc3339_opts(SecondsFormat::Secs, true);
             head.pop(); // the `Z`
@@ -232,6 +247,31 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn a_time_and_its_usual_offsets_are_kept_apart() {
+        let t = Utc.with_ymd_and_hms(2026, 11, 30, 8, 0, 0).unwrap();
+        let offsets = [1, 2, 12, 300, 900, 1_800, 3_600, 86_400, 604_800, 2_592_000];
+        for d in offsets {
+            let later = t + chrono::Duration::seconds(d);
+            // each second's text made once, then kept while the two are written in turn
+            let before = CHRONO_WROTE.get();
+            for _ in 0..3 {
+                assert_eq!(text(t), t.to_rfc3339_opts(SecondsFormat::AutoSi, true));
+                assert_eq!(
+                    text(later),
+                    later.to_rfc3339_opts(SecondsFormat::AutoSi, true)
+                );
+            }
+            assert!(CHRONO_WROTE.get() - before <= 2, "{d} s apart");
+        }
+        // thirteen seconds in a row are all kept
+        let run: Vec<_> = (0..13).map(|n| t + chrono::Duration::seconds(n)).collect();
+        run.iter().for_each(|&u| drop(text(u)));
+        let before = CHRONO_WROTE.get();
+        run.iter().for_each(|&u| drop(text(u)));
+        assert_eq!(CHRONO_WROTE.get(), before);
     }
 
     #[test]

@@ -106,23 +106,19 @@ impl Encoded {
         }
     }
 
-    /// Each entry attribute it has (`ENTRY_NAMES`): its name, its text if it is text, its
-    /// value if it is an integer.
+    /// Each entry attribute it has (`ENTRY_NAMES`): its name, its text if it is text (as
+    /// written: `keys::Found` checks it), its value if it is an integer.
     #[cfg_attr(not(feature = "embedded"), allow(dead_code))]
     pub(crate) fn entry_attributes(
         &self,
-    ) -> impl Iterator<Item = (&'static str, Option<&str>, Option<i64>)> {
+    ) -> impl Iterator<Item = (&'static str, Option<&[u8]>, Option<i64>)> {
         self.entries
             .iter()
             .zip(ENTRY_NAMES)
             .filter_map(|(&at, name)| {
                 let at = at.checked_sub(1)? as usize;
                 Some(match noted(&self.bytes[at..], at) {
-                    Noted::Text(a, b) => (
-                        name,
-                        std::str::from_utf8(&self.bytes[a as usize..b as usize]).ok(),
-                        None,
-                    ),
+                    Noted::Text(a, b) => (name, Some(&self.bytes[a as usize..b as usize]), None),
                     Noted::Int(i) => (name, None, Some(i)),
                     Noted::Other => (name, None, None),
                 })
@@ -1008,7 +1004,7 @@ mod tests {
             let noted: Vec<_> = encoded.entry_attributes().collect();
             let want: Vec<_> = ENTRY_NAMES
                 .iter()
-                .filter_map(|n| want.get(*n).map(|v| (*n, v.as_str(), v.as_i64())))
+                .filter_map(|n| want.get(*n).map(|v| (*n, v.as_str().map(str::as_bytes), v.as_i64())))
                 .collect();
             prop_assert_eq!(noted, want);
         }

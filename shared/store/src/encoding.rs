@@ -273,13 +273,18 @@ pub(crate) fn float(f: f64) -> serde_json::Value {
 /// The value at the start of `rd`, without stepping over it: its text if it is text, its
 /// number if it is an integer that fits an i64 (what `Value::as_str` and `as_i64` give).
 pub(crate) fn peek(rd: &[u8]) -> Result<(Option<&str>, Option<i64>), StoreError> {
+    let (text, int) = peek_bytes(rd)?;
+    Ok((text.map(utf8).transpose()?, int))
+}
+
+/// `peek`, its text as the bytes written (not checked as UTF-8: for a reader that checks what
+/// it makes of them, as `keys::Found` checks each entry it joins).
+pub(crate) fn peek_bytes(rd: &[u8]) -> Result<(Option<&[u8]>, Option<i64>), StoreError> {
     use rmp::Marker as M;
     let mut at = rd;
     Ok(
         match M::from_u8(*rd.first().ok_or_else(|| err("an item's bytes end early"))?) {
-            M::FixStr(_) | M::Str8 | M::Str16 | M::Str32 => {
-                (Some(utf8(text_bytes(&mut at)?)?), None)
-            }
+            M::FixStr(_) | M::Str8 | M::Str16 | M::Str32 => (Some(text_bytes(&mut at)?), None),
             M::FixPos(_)
             | M::U8
             | M::U16
@@ -325,7 +330,7 @@ pub(crate) fn top_ints<const N: usize>(
     for _ in 0..n {
         let name = text_bytes(&mut rd)?;
         if let Some(at) = names.iter().position(|w| *w == name) {
-            found[at] = peek(rd)?.1;
+            found[at] = peek_bytes(rd)?.1;
         }
         skip_value(&mut rd, 1)?;
     }

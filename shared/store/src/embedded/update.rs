@@ -5,7 +5,9 @@
 //! an update's work (docs/speed.md, "Updates worked out on the bytes").
 
 use super::keys::{is_entry_attribute, Found};
-use crate::encoding::{err, last_of_each_name, len32, peek, skip_value, text_bytes, write_value};
+use crate::encoding::{
+    err, last_of_each_name, len32, peek_bytes, skip_value, text_bytes, write_value,
+};
 use crate::model::{Item, Key, StoreError};
 use serde_json::Value;
 use std::cmp::Ordering;
@@ -78,7 +80,7 @@ pub(crate) fn updated(
         if from_kept {
             let Some(a) = k.next() else { break };
             if is_entry_attribute(a.name) {
-                let (text, int) = peek(a.value)?;
+                let (text, int) = peek_bytes(a.value)?;
                 found.take(a.name, text, || int);
             }
             out.extend_from_slice(a.written);
@@ -87,7 +89,9 @@ pub(crate) fn updated(
             rmp::encode::write_str(&mut out, name).map_err(err)?;
             match value {
                 New::Set(v) => {
-                    found.take(name.as_bytes(), v.as_str(), || v.as_i64());
+                    found.take(name.as_bytes(), v.as_str().map(str::as_bytes), || {
+                        v.as_i64()
+                    });
                     write_value(&mut out, v)
                 }
                 New::Number(n) => {
@@ -99,7 +103,7 @@ pub(crate) fn updated(
         }
     }
     Ok(Ok(Updated {
-        entries: found.entries(main),
+        entries: found.read_entries(main)?,
         bytes: out,
     }))
 }
@@ -177,7 +181,7 @@ fn changes<'a>(
         let current = match at {
             Some(i) => Some(changed[i].1.as_i64()),
             None => match find(kept, name) {
-                Ok(i) => Some(peek(kept[i].value)?.1),
+                Ok(i) => Some(peek_bytes(kept[i].value)?.1),
                 Err(_) => None,
             },
         };
