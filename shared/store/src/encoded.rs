@@ -9,7 +9,7 @@
 
 mod containers;
 
-use crate::encoding::{decode, write_value};
+use crate::encoding::{decode, put_str, put_uint, write_value};
 use crate::model::{integer_bytes, out_of_range, value_bytes};
 use crate::model::{Item, Key, StoreError};
 use containers::{List, Struct};
@@ -234,7 +234,7 @@ impl ItemWriter {
     ) {
         let start = self.bytes.len();
         // writing into a Vec cannot fail
-        let _ = rmp::encode::write_str(&mut self.bytes, name);
+        put_str(&mut self.bytes, name);
         let value = self.bytes.len();
         let mut bad = None;
         match write(&mut self.bytes, &mut bad) {
@@ -253,7 +253,7 @@ impl ItemWriter {
 
     pub fn str(&mut self, name: &str, v: &str) -> &mut Self {
         self.attr(name, |b, _| {
-            let _ = rmp::encode::write_str(b, v);
+            put_str(b, v);
             Some(v.len())
         });
         self
@@ -261,7 +261,7 @@ impl ItemWriter {
 
     pub fn uint(&mut self, name: &str, v: u64) -> &mut Self {
         self.attr(name, |b, _| {
-            let _ = rmp::encode::write_uint(b, v);
+            put_uint(b, v);
             Some(integer_bytes(v))
         });
         self
@@ -570,7 +570,7 @@ impl<'x, 'y> Serializer for &'x mut Value_<'y> {
         self.serialize_u64(v.into())
     }
     fn serialize_u64(self, v: u64) -> Result<usize, Failed> {
-        let _ = rmp::encode::write_uint(&mut *self.out, v);
+        put_uint(self.out, v);
         Ok(integer_bytes(v))
     }
     fn serialize_f32(self, v: f32) -> Result<usize, Failed> {
@@ -583,7 +583,7 @@ impl<'x, 'y> Serializer for &'x mut Value_<'y> {
         self.serialize_str(v.encode_utf8(&mut [0; 4]))
     }
     fn serialize_str(self, v: &str) -> Result<usize, Failed> {
-        let _ = rmp::encode::write_str(&mut *self.out, v);
+        put_str(self.out, v);
         Ok(v.len())
     }
     fn serialize_bytes(self, v: &[u8]) -> Result<usize, Failed> {

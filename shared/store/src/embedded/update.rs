@@ -6,7 +6,7 @@
 
 use super::keys::{is_entry_attribute, Found};
 use crate::encoding::{
-    err, last_of_each_name, len32, peek_bytes, skip_value, text_bytes, write_value,
+    err, last_of_each_name, len32, peek_bytes, put_str, skip_value, text_bytes, write_value,
 };
 use crate::model::{Item, Key, StoreError};
 use serde_json::Value;
@@ -42,8 +42,8 @@ pub(crate) fn updated(
             let mut item = Vec::with_capacity(8 + key.pk.len() + key.sk.len());
             rmp::encode::write_map_len(&mut item, 2).map_err(err)?;
             for (name, v) in [("pk", &key.pk), ("sk", &key.sk)] {
-                rmp::encode::write_str(&mut item, name).map_err(err)?;
-                rmp::encode::write_str(&mut item, v).map_err(err)?;
+                put_str(&mut item, name);
+                put_str(&mut item, v);
             }
             created = item;
             &created
@@ -86,7 +86,7 @@ pub(crate) fn updated(
             out.extend_from_slice(a.written);
         } else {
             let Some((name, value)) = c.next() else { break };
-            rmp::encode::write_str(&mut out, name).map_err(err)?;
+            put_str(&mut out, name);
             match value {
                 New::Set(v) => {
                     found.take(name.as_bytes(), v.as_str().map(str::as_bytes), || {

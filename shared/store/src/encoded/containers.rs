@@ -131,7 +131,7 @@ impl SerializeStruct for Struct<'_, '_> {
         rmp::encode::write_map_len(out, n).map_err(Failed::custom)?;
         let mut size = 3;
         for f in &kept {
-            rmp::encode::write_str(out, f.name).map_err(Failed::custom)?;
+            crate::encoding::put_str(out, f.name);
             out.extend_from_slice(&values[f.from - start..f.to - start]);
             size += 1 + f.name.len() + f.size;
         }
