@@ -51,20 +51,24 @@ fn written(t: DateTime<Utc>, form: SecondsFormat) -> String {
     with_written(t, form, str::to_owned)
 }
 
-/// `t`'s text as `written` makes it, handed to `f` from the stack (a time serialized into an
-/// answer, an event or an item is copied where it goes: no `String` made and freed for it): the
-/// second's text chrono wrote for the last time in that second, then the fraction's digits and
-/// `Z`. A leap second (chrono's nanoseconds past 10^9) is written by chrono itself.
+/// `t`'s text as `written` makes it, handed to `f` (a time serialized into an answer, an event
+/// or an item is copied where it goes: no `String` made and freed for it): the second's text
+/// chrono wrote for the last time in that second, its fraction's digits and `Z` pushed after
+/// it in the thread's own string, then cut off again. A leap second (chrono's nanoseconds past
+/// 10^9) is written by chrono itself. (Until 2026-11-30 the text was put together in bytes on
+/// the stack and checked as UTF-8 before it was handed on: a hundred instructions a time, and
+/// a lifecycle request writes sixteen.)
 fn with_written<R>(t: DateTime<Utc>, form: SecondsFormat, f: impl FnOnce(&str) -> R) -> R {
     let nanos = t.timestamp_subsec_nanos();
     if nanos >= 1_000_000_000 {
         return f(&t.to_rfc3339_opts(form, true));
     }
     let secs = t.timestamp();
-    // the longest text: a year of six digits and its sign, nine digits of fraction
-    let mut out = [0u8; 40];
-    let len = SECONDS.with_borrow_mut(|seconds| {
-        let (second, head) = &mut seconds[secs.rem_euclid(KEPT_SECONDS as i64) as usize];
+    let place = secs.rem_euclid(KEPT_SECONDS as i64) as usize;
+    // taken out of its place while `f` reads it (so that nothing `f` does could find it
+    // borrowed), and put back after
+    let mut text = SECONDS.with_borrow_mut(|seconds| {
+        let (second, head) = &mut seconds[place];
         if *second != secs || head.is_empty() {
             #[cfg(test)]
             CHRONO_WROTE.set(CHRONO_WROTE.get() + 1);
@@ -73,33 +77,34 @@ fn with_written<R>(t: DateTime<Utc>, form: SecondsFormat, f: impl FnOnce(&str) -
             head.pop(); // the `Z`
             *second = secs;
         }
-        let (value, digits) = match form {
-            SecondsFormat::Micros => (nanos / 1_000, 6),
-            _ if nanos == 0 => (0, 0),
-            _ if nanos.is_multiple_of(1_000_000) => (nanos / 1_000_000, 3),
-            _ if nanos.is_multiple_of(1_000) => (nanos / 1_000, 6),
-            _ => (nanos, 9),
-        };
-        let n = head.len();
-        out.get_mut(..n)?.copy_from_slice(head.as_bytes());
-        let mut end = n;
-        if digits > 0 {
-            let fraction = out.get_mut(n..=n + digits)?;
-            fraction[0] = b'.';
-            let mut v = value;
-            for d in fraction[1..].iter_mut().rev() {
-                *d = b'0' + (v % 10) as u8;
-                v /= 10;
-            }
-            end += digits + 1;
-        }
-        *out.get_mut(end)? = b'Z';
-        Some(end + 1)
+        std::mem::take(head)
     });
-    match len.and_then(|n| std::str::from_utf8(&out[..n]).ok()) {
-        Some(text) => f(text),
-        None => f(&t.to_rfc3339_opts(form, true)),
+    let (value, digits) = match form {
+        SecondsFormat::Micros => (nanos / 1_000, 6),
+        _ if nanos == 0 => (0, 0),
+        _ if nanos.is_multiple_of(1_000_000) => (nanos / 1_000_000, 3),
+        _ if nanos.is_multiple_of(1_000) => (nanos / 1_000, 6),
+        _ => (nanos, 9),
+    };
+    let head = text.len();
+    if digits > 0 {
+        text.push('.');
+        let mut unit = 10u32.pow(digits - 1);
+        while unit > 0 {
+            text.push(char::from(b'0' + (value / unit % 10) as u8));
+            unit /= 10;
+        }
     }
+    text.push('Z');
+    let out = f(&text);
+    text.truncate(head);
+    SECONDS.with_borrow_mut(|seconds| {
+        let (second, kept) = &mut seconds[place];
+        if *second == secs && kept.is_empty() {
+            *kept = text;
+        }
+    });
+    out
 }
 
 /// A time from its text, as chrono's serde reads it.
