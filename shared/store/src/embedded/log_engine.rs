@@ -1125,26 +1125,38 @@ impl View for LogView<'_> {
                     }
                 }
             }
+            Table::Ttl => visit_keys(self.state.entries.ttl_range(lo, hi), forward, each)?,
             t => {
                 let n = ENTRY_TABLES.iter().position(|x| *x == t).unwrap_or(0);
-                let rows = self.state.entries.range(n, lo, hi);
-                if forward {
-                    for k in rows {
-                        if each(k, b"")? {
-                            break;
-                        }
-                    }
-                } else {
-                    for k in rows.rev() {
-                        if each(k, b"")? {
-                            break;
-                        }
-                    }
-                }
+                visit_keys(self.state.entries.range(n, lo, hi), forward, each)?
             }
         }
         Ok(())
     }
+}
+
+/// Hands `each` the entries `rows` (keys with no value), in their order or backwards, until it
+/// says to stop.
+fn visit_keys<'k, I>(rows: I, forward: bool, each: &mut Visit<'_>) -> Result<(), StoreError>
+where
+    I: IntoIterator<Item = &'k str>,
+    I::IntoIter: DoubleEndedIterator,
+{
+    let rows = rows.into_iter();
+    if forward {
+        for k in rows {
+            if each(k, b"")? {
+                break;
+            }
+        }
+    } else {
+        for k in rows.rev() {
+            if each(k, b"")? {
+                break;
+            }
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -13,8 +13,7 @@
 use super::keys::ENTRY_TABLES;
 use super::log_items::partition_place;
 use crate::model::SEP;
-use std::collections::BTreeSet;
-use std::ops::Bound;
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 /// The TTL table's place in `ENTRY_TABLES` (the last).
 const TTL: usize = ENTRY_TABLES.len() - 1;
@@ -78,14 +77,26 @@ fn entry(n: usize, key: &str) -> Entry {
     }
 }
 
-/// Each of `ENTRY_TABLES`: its entries (their keys say everything).
+/// Each of `ENTRY_TABLES`: its entries (their keys say everything). The TTL table's by the
+/// second they come due, each second's in a set by hash: its entries are only ever read a
+/// whole second at a time (`due`: the purge), and are written in time order, nearly all at
+/// the end. In one ordered set of keys (until 2026-11-30) each went down the right edge of a
+/// tree of every entry, read every key of each node it passed, and compared its own with the
+/// keys of its second, which shared their first bytes (`IDEM#<merchant>`): 1,000 instructions
+/// an entry, two a request.
 #[derive(Default)]
 pub(crate) struct Entries {
-    tables: [BTreeSet<Entry>; 6],
+    /// The indexes' (`ENTRY_TABLES` but the last).
+    tables: [BTreeSet<Entry>; TTL],
+    ttl: BTreeMap<u64, HashSet<Box<str>>>,
 }
 
 impl Entries {
     pub fn insert(&mut self, n: usize, key: Box<str>) {
+        if n == TTL {
+            self.ttl.entry(head(TTL, &key)).or_default().insert(key);
+            return;
+        }
         self.tables[n].insert(Entry {
             head: head(n, &key),
             tail: tail(&key),
@@ -94,21 +105,47 @@ impl Entries {
     }
 
     pub fn remove(&mut self, n: usize, key: &str) {
+        if n == TTL {
+            let second = head(TTL, key);
+            if let Some(set) = self.ttl.get_mut(&second) {
+                set.remove(key);
+                if set.is_empty() {
+                    self.ttl.remove(&second);
+                }
+            }
+            return;
+        }
         self.tables[n].remove(&entry(n, key));
     }
 
-    /// The entries of table `n` from key `lo` to key `hi` (both included), in key order
-    /// (either way). For an index, one partition: `lo` starts with the partition key and
-    /// `SEP`; `hi` too, or is the partition key followed by the character after `SEP`.
+    /// The entries of the TTL table from key `lo` to key `hi` (both included), in key order:
+    /// what a scan of the table reads (nothing does but tests; the purge reads `due`).
+    pub fn ttl_range(&self, lo: &str, hi: &str) -> Vec<&str> {
+        let (from, to) = (head(TTL, lo), head(TTL, hi));
+        if from > to {
+            return vec![];
+        }
+        let mut rows: Vec<&str> = self
+            .ttl
+            .range(from..=to)
+            .flat_map(|(_, set)| set.iter().map(|k| &**k))
+            .filter(|k| (lo..=hi).contains(k))
+            .collect();
+        rows.sort_unstable();
+        rows
+    }
+
+    /// The entries of index `n` (of `ENTRY_TABLES`, not the TTL table: `ttl_range`) from key
+    /// `lo` to key `hi` (both included), in key order (either way): one partition, `lo`
+    /// starting with the partition key and `SEP`; `hi` too, or the partition key followed by
+    /// the character after `SEP`.
     pub fn range<'a>(
         &'a self,
         n: usize,
         lo: &str,
         hi: &str,
     ) -> impl DoubleEndedIterator<Item = &'a str> + use<'a> {
-        let (from, to, last) = if n == TTL {
-            (head(TTL, lo), head(TTL, hi), tail(hi))
-        } else {
+        let (from, to, last) = {
             let p = partition_place(lo);
             // the partition's end has no separator: after every entry of the partition
             let last = if hi.as_bytes().contains(&(SEP as u8)) {
@@ -131,8 +168,8 @@ impl Entries {
         // an index's partitions placed alike (the same place) interleave by their sort
         // keys: a read keeps to the entries of its own partition (`lo`'s, up to its `SEP`)
         let own = match lo.as_bytes().iter().position(|&b| b == SEP as u8) {
-            Some(at) if n != TTL => lo.len().min(at + 1),
-            _ => 0,
+            Some(at) => lo.len().min(at + 1),
+            None => 0,
         };
         let partition: Box<str> = lo[..own].into();
         let rows = if first <= end {
@@ -144,11 +181,15 @@ impl Entries {
             .filter(move |k| k.starts_with(&*partition))
     }
 
-    /// The TTL entries before `upto` (a key of the TTL table's form), earliest first.
-    pub fn due(&self, upto: &str) -> impl Iterator<Item = &str> + '_ {
-        self.tables[TTL]
-            .range((Bound::Unbounded, Bound::Excluded(entry(TTL, upto))))
-            .map(|e| e.key.as_ref())
+    /// The TTL entries before `upto` (a key of the TTL table's form), by their seconds,
+    /// earliest first; those of one second in no particular order.
+    pub fn due<'a, 'u>(&'a self, upto: &'u str) -> impl Iterator<Item = &'a str> + use<'a, 'u> {
+        let last = head(TTL, upto);
+        self.ttl.range(..=last).flat_map(move |(&second, set)| {
+            set.iter()
+                .map(|k| &**k)
+                .filter(move |k| second < last || *k < upto)
+        })
     }
 }
 
@@ -157,6 +198,7 @@ mod tests {
     use super::*;
     use crate::embedded::keys::ttl_upto;
     use crate::model::SEP;
+    use std::ops::Bound;
 
     fn k(parts: &[&str]) -> String {
         parts.join(&SEP.to_string())
@@ -261,25 +303,57 @@ mod tests {
             entries.insert(TTL, ttl(*t, &format!("K{i}")).into());
         }
         entries.remove(TTL, &ttl(999, "K3"));
-        let due: Vec<&str> = entries.due(&ttl_upto(1_764_000_000)).collect();
-        assert_eq!(
-            due,
-            [
-                ttl(0, "K4"),
-                ttl(5, "K0"),
-                ttl(1_764_000_000, "K1"),
-                ttl(1_764_000_000, "K6"),
-            ]
-        );
+        entries.remove(TTL, &ttl(998, "K3")); // not there: nothing happens
+        let upto = ttl_upto(1_764_000_000);
+        let due: Vec<&str> = entries.due(&upto).collect();
+        // by their seconds, those of one second in no particular order
+        assert_eq!(due[..2], [ttl(0, "K4"), ttl(5, "K0")]);
+        let mut last: Vec<&str> = due[2..].to_vec();
+        last.sort_unstable();
+        assert_eq!(last, [ttl(1_764_000_000, "K1"), ttl(1_764_000_000, "K6")]);
         assert_eq!(entries.due(&ttl_upto(i64::MAX)).count(), 6);
+        // a bound within a second: the keys before it in that second
+        let within = ttl(1_764_000_000, "K5");
+        let mut before: Vec<&str> = entries.due(&within).collect();
+        before.sort_unstable();
+        assert_eq!(
+            before,
+            [ttl(0, "K4"), ttl(5, "K0"), ttl(1_764_000_000, "K1")]
+        );
         let (lo, hi) = (ttl(5, ""), ttl(1_764_000_000, "K1"));
         assert_eq!(
-            entries.range(TTL, &lo, &hi).collect::<Vec<_>>(),
+            entries.ttl_range(&lo, &hi),
             [ttl(5, "K0"), ttl(1_764_000_000, "K1")]
         );
+        let all = entries.ttl_range(&ttl(0, ""), &ttl_upto(i64::MAX));
+        assert_eq!(all.len(), 6);
+        assert!(all.windows(2).all(|w| w[0] < w[1]), "in key order");
         // bounds out of order, and bounds not of the TTL form: nothing, never a panic
-        assert_eq!(entries.range(TTL, &hi, &lo).count(), 0);
-        assert_eq!(entries.range(TTL, "10", "5").count(), 0);
+        assert_eq!(entries.ttl_range(&hi, &lo).len(), 0);
+        assert_eq!(entries.ttl_range("10", "5").len(), 0);
         assert_eq!(entries.due(&ttl_upto(0)).count(), 1);
+        // a second's last entry removed: the second goes with it
+        entries.remove(TTL, &ttl(0, "K4"));
+        assert_eq!(entries.due(&ttl_upto(0)).count(), 0);
+        assert!(!entries.ttl.contains_key(&0));
+    }
+
+    /// Many entries of one second (as a load writes them: one merchant's idempotency
+    /// records), some removed again: `due` gives each of the rest once.
+    #[test]
+    fn a_crowded_second_gives_each_entry_once() {
+        let mut entries = Entries::default();
+        let ttl = |n: usize| format!("{:020}{SEP}IDEM#mer_0123456789abcdef01234567{SEP}{n:05}", 7);
+        for n in 0..3_000 {
+            entries.insert(TTL, ttl(n).into());
+        }
+        for n in (0..3_000).step_by(3) {
+            entries.remove(TTL, &ttl(n));
+        }
+        let mut due: Vec<&str> = entries.due(&ttl_upto(7)).collect();
+        due.sort_unstable();
+        let want: Vec<String> = (0..3_000).filter(|n| n % 3 != 0).map(ttl).collect();
+        assert_eq!(due, want);
+        assert_eq!(entries.due(&ttl_upto(6)).count(), 0);
     }
 }
