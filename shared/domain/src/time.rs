@@ -89,11 +89,12 @@ fn with_written<R>(t: DateTime<Utc>, form: SecondsFormat, f: impl FnOnce(&str) -
     let head = text.len();
     if digits > 0 {
         text.push('.');
-        let mut unit = 10u32.pow(digits - 1);
-        while unit > 0 {
-            text.push(char::from(b'0' + (value / unit % 10) as u8));
-            unit /= 10;
+        let mut buf = itoa::Buffer::new();
+        let value = buf.format(value);
+        for _ in value.len()..digits {
+            text.push('0');
         }
+        text.push_str(value);
     }
     text.push('Z');
     let out = f(&text);

@@ -65,7 +65,12 @@ impl Idem {
         h.update(fingerprinted_body(body));
         Ok(Idem {
             scope: scope.to_string(),
-            key: key.hyphenated().to_string(),
+            // uuid's encoder straight into a buffer (through `Display`, the formatter's
+            // machinery cost more than the text)
+            key: key
+                .hyphenated()
+                .encode_lower(&mut uuid::Uuid::encode_buffer())
+                .to_owned(),
             fingerprint: crate::secrets::hex_digest(&h.finalize()),
         })
     }
