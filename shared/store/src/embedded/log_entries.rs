@@ -1,14 +1,14 @@
-//! The log engine's index and TTL entries in memory, each table in the order its scans read
-//! it, with numbers beside every key that settle most comparisons without reading the key
-//! (held elsewhere in memory, and sharing a long prefix with its neighbours: `MER#<merchant>#`,
-//! a TTL's leading zeros): an index's entries by their partition's place, as items are
-//! ordered (`log_items::partition_place`), the TTL table's by time; then, in both, by the first
-//! bytes of what follows the key's first separator (an index entry's sort key, a TTL entry's
-//! item), then by the key. One merchant's payments or events fill one index partition, whose
-//! entries all have the same place: their sort keys (times) told them apart only by reading
-//! each key. An index is only ever read one partition at a time (a query names its partition
-//! key) and the TTL table from the start up to a time, so neither needs the keys' own order
-//! across partitions.
+//! The log engine's index and TTL entries in memory, each table in the order its reads need.
+//! An index in an ordered set, with numbers beside every key that settle most comparisons
+//! without reading the key (held elsewhere in memory, and sharing a long prefix with its
+//! neighbours: `MER#<merchant>#`): its entries by their partition's place, as items are
+//! ordered (`log_items::partition_place`), then by the first bytes of what follows the key's
+//! first separator (the entry's sort key), then by the key. One merchant's payments or events
+//! fill one index partition, whose entries all have the same place: their sort keys (times)
+//! told them apart only by reading each key. An index is only ever read one partition at a
+//! time (a query names its partition key), so it needs no order across partitions. The TTL
+//! table is only ever read a whole second at a time up to now (the purge): its entries are
+//! kept by the second they come due, each second's in a set by hash (`Entries`).
 
 use super::keys::ENTRY_TABLES;
 use super::log_items::partition_place;
@@ -22,9 +22,9 @@ const TTL: usize = ENTRY_TABLES.len() - 1;
 const TAIL_BYTES: usize = 24;
 
 /// The first `TAIL_BYTES` bytes after a key's first separator, as big-endian numbers (zeros
-/// past the end): numbers in the order of the bytes. Two keys of one partition (an index's)
-/// or one time (the TTL table's) compare as their tails do, and as the keys themselves when
-/// the tails are equal (a shorter tail's zeros never order it after a longer one it starts).
+/// past the end): numbers in the order of the bytes. Two keys of one index partition compare
+/// as their tails do, and as the keys themselves when the tails are equal (a shorter tail's
+/// zeros never order it after a longer one it starts).
 type Tail = [u64; TAIL_BYTES / 8];
 
 /// The tail that orders after every tail: the bound that ends a partition (`<pk>` and the
@@ -55,7 +55,7 @@ struct Entry {
     key: Box<str>,
 }
 
-/// What an entry of table `n` is ordered by first: a TTL entry's time (its leading digits,
+/// What an entry of table `n` is kept by first: a TTL entry's second (its leading digits,
 /// fixed-width, so the order is the keys' own), an index entry's partition place.
 fn head(n: usize, key: &str) -> u64 {
     if n == TTL {
@@ -145,23 +145,20 @@ impl Entries {
         lo: &str,
         hi: &str,
     ) -> impl DoubleEndedIterator<Item = &'a str> + use<'a> {
-        let (from, to, last) = {
-            let p = partition_place(lo);
-            // the partition's end has no separator: after every entry of the partition
-            let last = if hi.as_bytes().contains(&(SEP as u8)) {
-                tail(hi)
-            } else {
-                LAST
-            };
-            (p, p, last)
+        let place = partition_place(lo);
+        // the partition's end has no separator: after every entry of the partition
+        let last = if hi.as_bytes().contains(&(SEP as u8)) {
+            tail(hi)
+        } else {
+            LAST
         };
         let first = Entry {
-            head: from,
+            head: place,
             tail: tail(lo),
             key: lo.into(),
         };
         let end = Entry {
-            head: to,
+            head: place,
             tail: last,
             key: hi.into(),
         };
