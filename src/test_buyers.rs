@@ -120,7 +120,10 @@ pub async fn ensure(st: &AppState, m: &Merchant) -> ApiResult<()> {
                 freezes::set(
                     st,
                     &id,
-                    Some((FreezeScope::All, "sandbox test buyer: always frozen".into())),
+                    freezes::Change::Freeze(
+                        FreezeScope::All,
+                        "sandbox test buyer: always frozen".into(),
+                    ),
                 )
                 .await?;
             }

@@ -502,3 +502,136 @@ async fn complete_and_fail_racing_end_each_payout_exactly_once() {
     assert_eq!(audit["ok"], true, "{audit}");
     assert_eq!(audit["totals"]["IQD"]["in_transit"], 0);
 }
+
+/// A live merchant, funded; its id and keys (secret, publishable).
+async fn live_merchant(s: &Server, name: &str) -> (String, String, String) {
+    let made = s
+        .admin(
+            Method::POST,
+            "/admin/merchants",
+            Some(json!({ "name": name, "status": "approved", "environment": "production" })),
+        )
+        .await;
+    assert_eq!(made.status, 201, "{made:?}");
+    let key = |k: &str| made.data()["keys"][k].as_str().unwrap().to_string();
+    let m = made.data()["id"].as_str().unwrap().to_string();
+    let r = deposit(
+        s,
+        &m,
+        json!({ "amount": 1_000_000, "currency": "IQD", "bank_reference": format!("{name}-1") }),
+    )
+    .await;
+    assert_eq!(r.status, 201, "{r:?}");
+    (m, key("secret_key"), key("publishable_key"))
+}
+
+/// A live user of the merchant with `phone`, cashed in with `amount` IQD; its id.
+async fn live_user(s: &Server, lsk: &str, ext: &str, phone: &str, amount: i64) -> String {
+    let r = s
+        .post_as(
+            lsk,
+            "/users/sync",
+            json!({ "external_user_id": ext, "name": ext, "phone": phone }),
+        )
+        .await;
+    assert!(r.status.is_success(), "{r:?}");
+    let id = r.data()["id"].as_str().unwrap().to_string();
+    let r = cash_in(s, lsk, &id, iqd(amount, "counter")).await;
+    assert_eq!(r.status, 201, "{r:?}");
+    id
+}
+
+/// The access token of a session opened by the code the development outbox holds.
+async fn signed_in_by_code(s: &Server, lpk: &str, phone: &str) -> String {
+    let post = |path: &'static str, body: Value| async move {
+        s.send(Method::POST, path, Some(lpk), &[], Some(body.to_string()))
+            .await
+    };
+    let asked = post("/wallet/auth/otp", json!({ "phone": phone })).await;
+    assert_eq!(asked.status, 202, "{asked:?}");
+    let outbox = std::fs::read_to_string(s.dir.join("sms-outbox.jsonl")).unwrap();
+    let line = outbox
+        .lines()
+        .rev()
+        .map(|l| serde_json::from_str::<Value>(l).unwrap())
+        .find(|l| l["phone"] == phone)
+        .unwrap();
+    let code = line["text"].as_str().unwrap()[..6].to_string();
+    let r = post(
+        "/wallet/auth/verify",
+        json!({ "otp_id": asked.data()["otp_id"], "code": code }),
+    )
+    .await;
+    assert_eq!(r.status, 200, "{r:?}");
+    r.data()["access_token"].as_str().unwrap().to_string()
+}
+
+/// A session the merchant's server mints for its user: its access token.
+async fn minted(s: &Server, lsk: &str, user: &str) -> String {
+    let r = s
+        .post_as(lsk, &format!("/users/{user}/sessions"), json!({}))
+        .await;
+    assert_eq!(r.status, 201, "{r:?}");
+    r.data()["access_token"].as_str().unwrap().to_string()
+}
+
+/// Issue 72 (3): a merchant's secret key alone minted a session, issued a payment code
+/// without the PIN and charged it. A code now needs the PIN (or a session a code sent to
+/// the phone opened in the last minutes), so the merchant alone moves nothing.
+#[tokio::test]
+async fn a_merchants_key_alone_cannot_take_a_live_users_money_by_a_payment_code() {
+    let s = Server::start().await;
+    let (_, lsk, lpk) = live_merchant(&s, "Till Shop").await;
+    let no_pin = live_user(&s, &lsk, "no-pin", "+9647701230001", 100_000).await;
+    let with_pin = live_user(&s, &lsk, "with-pin", "+9647701230002", 100_000).await;
+    let by_code = signed_in_by_code(&s, &lpk, "+9647701230002").await;
+    let r = s
+        .post_as(&by_code, "/wallet/pin", json!({ "pin": "2468" }))
+        .await;
+    assert_eq!(r.status, 200, "{r:?}");
+    let code = |token: String, body: Value| {
+        let s = &s;
+        async move { s.post_as(&token, "/wallet/payment-codes", body).await }
+    };
+    // the merchant alone: a minted session never issues a code without the PIN
+    code(minted(&s, &lsk, &no_pin).await, json!({}))
+        .await
+        .expect_error(401, "PIN_NOT_SET");
+    let m = minted(&s, &lsk, &with_pin).await;
+    code(m.clone(), json!({}))
+        .await
+        .expect_error(422, "PIN_REQUIRED");
+    let r = code(m.clone(), json!({ "pin": "1111" })).await;
+    r.expect_error(401, "INVALID_PIN");
+    assert_eq!(r.body["error"]["details"]["attempts_remaining"], 4, "{r:?}");
+    code(m.clone(), json!({ "pin": "12" }))
+        .await
+        .expect_error(422, "VALIDATION_ERROR");
+    let bal = |u: String| {
+        let (s, lsk) = (&s, lsk.clone());
+        async move {
+            let t = minted(s, &lsk, &u).await;
+            let r = s.send(Method::GET, "/wallet", Some(&t), &[], None).await;
+            assert_eq!(r.status, 200, "{r:?}");
+            common::account(&r.data()["accounts"], "IQD")
+        }
+    };
+    assert_eq!(bal(no_pin.clone()).await, 100_000);
+    assert_eq!(bal(with_pin.clone()).await, 100_000);
+    // with the user's PIN the code is issued, and the till charges it once
+    let r = code(m, json!({ "pin": "2468" })).await;
+    assert_eq!(r.status, 201, "{r:?}");
+    let t = r.data()["user_token"].as_str().unwrap().to_string();
+    let charge = json!({ "user_token": t, "amount": 30_000, "currency": "IQD" });
+    let r = s.post_as(&lsk, "/embedded/qr/charge", charge.clone()).await;
+    assert_eq!(r.status, 201, "{r:?}");
+    s.post_as(&lsk, "/embedded/qr/charge", charge)
+        .await
+        .expect_error(422, "token_expired");
+    assert_eq!(bal(with_pin.clone()).await, 70_000);
+    // the user's own session, opened by a code to the phone minutes ago, needs no PIN
+    let r = code(by_code, json!({})).await;
+    assert_eq!(r.status, 201, "{r:?}");
+    let audit = s.audit().await;
+    assert_eq!(audit["ok"], true, "{audit}");
+}

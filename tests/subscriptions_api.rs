@@ -3,7 +3,7 @@
 //! retry, trials, every move from every state, concurrent billing runs; the audit after each.
 
 use crate::common;
-use chrono::{DateTime, Duration, TimeZone, Utc};
+use chrono::{DateTime, Datelike, Duration, NaiveDate, TimeZone, Utc};
 use common::Server;
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
@@ -297,39 +297,38 @@ async fn enrollment_rules_and_a_refused_first_charge_creates_nothing() {
 // --- the calendar ----------------------------------------------------------------------
 
 #[tokio::test]
-async fn a_year_of_monthly_billing_from_31_january_2028_on_exact_dates() {
+async fn a_year_of_monthly_billing_from_31_january_of_a_leap_year_on_exact_dates() {
     let s = Server::start().await;
-    let anchor = Utc.with_ymd_and_hms(2028, 1, 31, 10, 0, 0).unwrap();
+    // the next leap year whose 31 January is still ahead of the clock (never a fixed year:
+    // the clock only moves forward, so a year that has passed could not be reached)
+    let now = clock_now(&s).await;
+    let y = (now.year() + 1..)
+        .find(|y| NaiveDate::from_ymd_opt(*y, 2, 29).is_some())
+        .unwrap();
+    let anchor = Utc.with_ymd_and_hms(y, 1, 31, 10, 0, 0).unwrap();
     clock_to(&s, anchor).await;
     let p = monthly(&s, 25_000, 7, 0).await;
     let u = s.user("year").await;
     s.topup(&u, "IQD", 12 * 25_000).await;
     let v = subscribe(&s, &p, &u).await;
     let sid = id(&v);
-    assert_eq!(date(&v["current_period_end"]), "2028-02-29");
-    let expected = [
-        "2028-01-31",
-        "2028-02-29",
-        "2028-03-31",
-        "2028-04-30",
-        "2028-05-31",
-        "2028-06-30",
-        "2028-07-31",
-        "2028-08-31",
-        "2028-09-30",
-        "2028-10-31",
-        "2028-11-30",
-        "2028-12-31",
-    ];
+    assert_eq!(date(&v["current_period_end"]), format!("{y}-02-29"));
+    let expected: Vec<String> = [
+        "01-31", "02-29", "03-31", "04-30", "05-31", "06-30", "07-31", "08-31", "09-30", "10-31",
+        "11-30", "12-31",
+    ]
+    .iter()
+    .map(|md| format!("{y}-{md}"))
+    .collect();
     // an hour before the leap day's charge: nothing yet
-    clock_to(&s, Utc.with_ymd_and_hms(2028, 2, 29, 9, 0, 0).unwrap()).await;
+    clock_to(&s, Utc.with_ymd_and_hms(y, 2, 29, 9, 0, 0).unwrap()).await;
     assert_eq!(charges(&s, &sid).await.len(), 1);
     for (n, d) in expected.iter().enumerate().skip(1) {
         let day: DateTime<Utc> = format!("{d}T10:30:00Z").parse().unwrap();
         clock_to(&s, day).await;
         let paid = charges(&s, &sid).await;
         assert_eq!(paid.len(), n + 1, "{d}");
-        assert_eq!(date(&paid[n]["created_at"]), *d);
+        assert_eq!(&date(&paid[n]["created_at"]), d);
     }
     let paid = charges(&s, &sid).await;
     let dates: Vec<String> = paid.iter().map(|p| date(&p["created_at"])).collect();
@@ -340,7 +339,7 @@ async fn a_year_of_monthly_billing_from_31_january_2028_on_exact_dates() {
             date(&v["current_period_start"]),
             date(&v["next_billing_at"])
         ),
-        ("2028-12-31".to_string(), "2029-01-31".to_string())
+        (format!("{y}-12-31"), format!("{}-01-31", y + 1))
     );
     assert_eq!(s.balance(&u, "IQD").await, 0);
     let commission: i64 = {
@@ -357,7 +356,7 @@ async fn a_year_of_monthly_billing_from_31_january_2028_on_exact_dates() {
     let k = kinds(&s, &sid).await;
     assert_eq!(k.iter().filter(|k| *k == "payment_succeeded").count(), 12);
     // the 13th charge finds an empty wallet: past_due, not a 13th payment
-    clock_to(&s, Utc.with_ymd_and_hms(2029, 1, 31, 11, 0, 0).unwrap()).await;
+    clock_to(&s, Utc.with_ymd_and_hms(y + 1, 1, 31, 11, 0, 0).unwrap()).await;
     assert_eq!(charges(&s, &sid).await.len(), 12);
     assert_eq!(sub(&s, &sid).await["status"], "past_due");
     // a second subscription, funded and left alone for five months: each month once

@@ -743,7 +743,20 @@ async fn a_freeze_stops_money_in_its_direction_and_tells_the_merchant() {
         .await;
     assert_eq!(r.status, 200, "a refund is money in: {r:?}");
 
-    // credits: refunds and top-ups wait; payments go
+    // credits alone (debits lifted first: freezes add up): refunds and top-ups wait;
+    // payments go
+    let r = s
+        .admin(
+            Method::POST,
+            &format!("/admin/users/{uid}/unfreeze"),
+            Some(json!({ "scope": "debits" })),
+        )
+        .await;
+    assert_eq!(
+        (r.status.as_u16(), r.data()["frozen"].clone()),
+        (200, Value::Null),
+        "{r:?}"
+    );
     freeze("credits").await;
     s.post(
         &format!("/payments/{pay}/refund"),
@@ -797,7 +810,17 @@ async fn a_freeze_stops_money_in_its_direction_and_tells_the_merchant() {
     );
     assert_eq!(events[0]["data"]["freeze"]["reason"], "compliance case 77");
     let unfrozen = s.get("/events?type=user.unfrozen").await;
-    assert_eq!(unfrozen.data()["events"].as_array().unwrap().len(), 1);
+    let lifts = unfrozen.data()["events"].as_array().unwrap().clone();
+    assert_eq!(lifts.len(), 2, "{unfrozen:?}");
+    // newest first: credits lifted by a plain unfreeze (all), debits before
+    assert_eq!(
+        (
+            lifts[0]["data"]["lifted"].as_str(),
+            lifts[1]["data"]["lifted"].as_str()
+        ),
+        (Some("all"), Some("debits"))
+    );
+    assert_eq!(lifts[0]["data"]["freeze"], Value::Null);
     assert_eq!(s.audit().await["ok"], true);
 
     // bad input, unknown users, merchant keys
@@ -835,6 +858,89 @@ async fn a_freeze_stops_money_in_its_direction_and_tells_the_merchant() {
     )
     .await
     .expect_error(403, "FORBIDDEN");
+}
+
+/// Issue 72 (3): `freeze {scope: credits}` after `all` replaced it, and money left the
+/// wallet with no `user.unfrozen`. Freezes add up; only `/unfreeze`, for its scope, lifts.
+#[tokio::test]
+async fn a_second_freeze_adds_to_the_first_and_only_an_unfreeze_lifts_its_scope() {
+    let s = Server::start().await;
+    let uid = user_with_phone(&s, "zahra", PHONE).await;
+    s.topup(&uid, "IQD", 100_000).await;
+    s.post(
+        &format!("/sandbox/users/{uid}/pin"),
+        json!({ "pin": "1234" }),
+    )
+    .await;
+    let admin = |path: &str, body: Value| {
+        let path = format!("/admin/users/{uid}/{path}");
+        let s = &s;
+        async move { s.admin(Method::POST, &path, Some(body)).await }
+    };
+    let pay = |amount: i64| {
+        let s = &s;
+        async move {
+            let (cs, _) = s.session("zahra", amount, "IQD").await;
+            s.post(
+                &format!("/sandbox/checkout/sessions/{cs}/pay"),
+                json!({ "pin": "1234" }),
+            )
+            .await
+        }
+    };
+    let scope = |r: &Resp| r.data()["frozen"]["scope"].as_str().map(str::to_string);
+    let r = admin("freeze", json!({ "scope": "all", "reason": "case 9" })).await;
+    assert_eq!(scope(&r).as_deref(), Some("all"), "{r:?}");
+    let r = admin("freeze", json!({ "scope": "credits", "reason": "case 10" })).await;
+    assert_eq!(
+        (scope(&r).as_deref(), r.data()["frozen"]["reason"].as_str()),
+        (Some("all"), Some("case 9")),
+        "a narrower freeze changes nothing: {r:?}"
+    );
+    pay(50_000).await.expect_error(403, "ACCOUNT_FROZEN");
+    assert_eq!(s.balance(&uid, "IQD").await, 100_000);
+    let none = s.get("/events?type=user.unfrozen").await;
+    assert_eq!(
+        none.data()["events"].as_array().unwrap().len(),
+        0,
+        "{none:?}"
+    );
+    let frozen = s.get("/events?type=user.frozen").await;
+    assert_eq!(
+        frozen.data()["events"].as_array().unwrap().len(),
+        1,
+        "{frozen:?}"
+    );
+
+    // lifting debits leaves credits frozen: a payment goes, a top-up waits
+    let r = admin("unfreeze", json!({ "scope": "debits" })).await;
+    assert_eq!(scope(&r).as_deref(), Some("credits"), "{r:?}");
+    assert_eq!(pay(20_000).await.status, 200);
+    s.post(
+        "/sandbox/wallets/topup",
+        json!({ "user_id": uid, "currency": "IQD", "amount": 5 }),
+    )
+    .await
+    .expect_error(403, "ACCOUNT_FROZEN");
+    // debits again on top of credits: all
+    let r = admin("freeze", json!({ "scope": "debits", "reason": "case 11" })).await;
+    assert_eq!(scope(&r).as_deref(), Some("all"), "{r:?}");
+    pay(1_000).await.expect_error(403, "ACCOUNT_FROZEN");
+    // a bad scope to lift is a field's error; the plain unfreeze lifts everything
+    let r = admin("unfreeze", json!({ "scope": "some" })).await;
+    r.expect_error(422, "VALIDATION_ERROR");
+    assert!(r.field("scope").is_some());
+    let r = admin("unfreeze", json!({})).await;
+    assert_eq!(r.data()["frozen"], Value::Null, "{r:?}");
+    assert_eq!(pay(1_000).await.status, 200);
+    let lifts = s.get("/events?type=user.unfrozen").await;
+    let lifts = lifts.data()["events"].as_array().unwrap().clone();
+    assert_eq!(lifts.len(), 2);
+    assert_eq!(
+        lifts[1]["data"]["freeze"]["scope"], "credits",
+        "what stayed frozen"
+    );
+    assert_eq!(s.audit().await["ok"], true);
 }
 
 async fn statement(s: &Server, token: &str, query: &str) -> Resp {

@@ -2,7 +2,9 @@
 //! leaves: payments, payment codes, transfers and cash-out), `credits` (nothing new comes
 //! in: refunds, top-ups, cash-in, transfers to the user) or `all`. The rules are the user's
 //! own (`User::may_move_money`, `User::may_receive_money`); here they are set and lifted,
-//! each with its event to the merchant.
+//! each with its event to the merchant. Freezes add up (debits then credits is all; a
+//! narrower freeze after a wider one changes nothing) and only a lift takes one away, for
+//! its scope (docs/decisions.md, "Freezes add up").
 
 use sanduq_domain::user::{Freeze, FreezeScope, User};
 use sanduq_domain::ErrorCode;
@@ -30,13 +32,46 @@ pub fn view(u: &User) -> Value {
     })
 }
 
-/// Sets (`Some`) or lifts (`None`) the freeze of user `user_id` (a service id, any merchant).
-/// The same freeze again changes nothing and sends nothing.
-pub async fn set(
-    st: &AppState,
-    user_id: &str,
-    freeze: Option<(FreezeScope, String)>,
-) -> ApiResult<Value> {
+/// What an operator does to a wallet's freeze.
+#[derive(Debug, Clone)]
+pub enum Change {
+    /// Adds `scope` to what the wallet is frozen for, with the operator's reason.
+    Freeze(FreezeScope, String),
+    /// Lifts `scope` of the freeze (`all`: the whole of it).
+    Lift(FreezeScope),
+}
+
+/// The freeze a wallet has after `change`; `None` when nothing is frozen. A change that
+/// freezes nothing new, or lifts nothing frozen, leaves the freeze as it was.
+fn after(
+    frozen: Option<&Freeze>,
+    change: &Change,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Option<Freeze> {
+    match (frozen, change) {
+        (None, Change::Freeze(scope, reason)) => Some(Freeze {
+            scope: *scope,
+            reason: reason.clone(),
+            at: now,
+        }),
+        (Some(f), Change::Freeze(scope, reason)) if f.scope.with(*scope) != f.scope => {
+            Some(Freeze {
+                scope: f.scope.with(*scope),
+                reason: reason.clone(),
+                at: now,
+            })
+        }
+        (Some(f), Change::Lift(scope)) => f.scope.without(*scope).map(|left| Freeze {
+            scope: left,
+            ..f.clone()
+        }),
+        (f, _) => f.cloned(),
+    }
+}
+
+/// Applies `change` to the freeze of user `user_id` (a service id, any merchant). A change
+/// that leaves the freeze as it was writes nothing and sends nothing.
+pub async fn set(st: &AppState, user_id: &str, change: Change) -> ApiResult<Value> {
     if !sanduq_domain::ids::has_shape(user_id, "usr") {
         return Err(missing());
     }
@@ -52,30 +87,25 @@ pub async fn set(
             .await?
             .ok_or_else(missing)?;
         let now = st.now_for(&m);
-        let same = match (&user.frozen, &freeze) {
-            (None, None) => true,
-            (Some(f), Some((scope, reason))) => f.scope == *scope && f.reason == *reason,
-            _ => false,
-        };
-        if same {
+        let frozen = after(user.frozen.as_ref(), &change, now);
+        if frozen.as_ref().map(|f| f.scope) == user.frozen.as_ref().map(|f| f.scope) {
             return Ok(Plan::new(vec![], view(&user)));
         }
-        user.frozen = freeze.as_ref().map(|(scope, reason)| Freeze {
-            scope: *scope,
-            reason: reason.clone(),
-            at: now,
-        });
+        user.frozen = frozen;
         user.updated_at = now;
         let mut extra = Map::new();
-        let kind = match &user.frozen {
-            Some(f) => {
-                extra.insert(
-                    "freeze".into(),
-                    json!({ "scope": f.scope.as_str(), "reason": f.reason, "at": f.at }),
-                );
-                "user.frozen"
+        let shown =
+            |f: &Freeze| json!({ "scope": f.scope.as_str(), "reason": f.reason, "at": f.at });
+        extra.insert(
+            "freeze".into(),
+            user.frozen.as_ref().map_or(Value::Null, shown),
+        );
+        let kind = match &change {
+            Change::Freeze(..) => "user.frozen",
+            Change::Lift(scope) => {
+                extra.insert("lifted".into(), scope.as_str().into());
+                "user.unfrozen"
             }
-            None => "user.unfrozen",
         };
         let mut writes = vec![users::user_item(&user, Some(version))?];
         writes.extend(event(
@@ -95,5 +125,35 @@ pub async fn set(
             ErrorCode::ServerError,
             "unexpected internal error",
         )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::{TimeDelta, Utc};
+    use FreezeScope::*;
+
+    #[test]
+    fn a_second_freeze_adds_to_the_first_and_a_lift_takes_only_its_scope() {
+        let t0 = Utc::now();
+        let t1 = t0 + TimeDelta::minutes(5);
+        let all = after(None, &Change::Freeze(All, "fraud".into()), t0).unwrap();
+        // credits after all: still all, the first freeze's reason and time kept
+        assert_eq!(
+            after(Some(&all), &Change::Freeze(Credits, "x".into()), t1),
+            Some(all.clone())
+        );
+        let debits = after(None, &Change::Freeze(Debits, "a".into()), t0).unwrap();
+        let both = after(Some(&debits), &Change::Freeze(Credits, "b".into()), t1).unwrap();
+        assert_eq!((both.scope, both.reason.as_str(), both.at), (All, "b", t1));
+        let left = after(Some(&both), &Change::Lift(Debits), t1).unwrap();
+        assert_eq!((left.scope, left.reason.as_str()), (Credits, "b"));
+        assert_eq!(
+            after(Some(&left), &Change::Lift(Debits), t1),
+            Some(left.clone())
+        );
+        assert_eq!(after(Some(&left), &Change::Lift(All), t1), None);
+        assert_eq!(after(None, &Change::Lift(All), t1), None);
     }
 }

@@ -179,7 +179,7 @@ const PATCH: Op = Op {
 const FREEZE: Op = Op {
     id: "adminFreezeUser",
     summary: "Freeze a user's wallet: debits, credits or all",
-    about: "Debits: no payment, payment code, transfer or cash-out (ACCOUNT_FROZEN). Credits: no refund, top-up, cash-in or transfer in (refunds answer ACCOUNT_FROZEN: retry once unfrozen). Held funds are still released. Event user.frozen.",
+    about: "Debits: no payment, payment code, transfer or cash-out (ACCOUNT_FROZEN). Credits: no refund, top-up, cash-in or transfer in (refunds answer ACCOUNT_FROZEN: retry once unfrozen). Held funds are still released. Freezes add up: credits on a wallet frozen for debits freezes all; a narrower freeze than the one in force changes nothing. Only /unfreeze lifts one. Event user.frozen with the freeze now in force.",
     body: Some(&[
         Field::req("scope", Kind::Word { max: 8, one_of: &FreezeScope::NAMES }, ""),
         Field::req("reason", Kind::Text { max: crate::freezes::MAX_REASON }, "kept with the freeze and sent to the merchant"),
@@ -349,8 +349,13 @@ const FAIL_CASH_OUT: Op = Op {
 
 const UNFREEZE: Op = Op {
     id: "adminUnfreezeUser",
-    summary: "Lift a user's freeze",
-    body: Some(&[]),
+    summary: "Lift a user's freeze, or one scope of it",
+    about: "Freezes add up (debits then credits is all); a lift takes away only its scope: all (the default) lifts the whole freeze, debits of an all-freeze leaves credits frozen. Event user.unfrozen with `lifted` and what stays frozen in `freeze` (null when nothing).",
+    body: Some(&[Field::opt(
+        "scope",
+        Kind::Word { max: 8, one_of: &FreezeScope::NAMES },
+        "what to lift; all when left out",
+    )]),
     answer: Answer::ok("UserFreeze"),
     errors: &[E::WalletNotFound],
     ..Op::DEFAULT
@@ -817,19 +822,29 @@ async fn freeze(
         scope.ok_or_else(|| ApiError::new(ErrorCode::ValidationError, "scope is required"))?;
     Ok(ok(
         StatusCode::OK,
-        crate::freezes::set(&st, &id, Some((scope, reason))).await?,
+        crate::freezes::set(&st, &id, crate::freezes::Change::Freeze(scope, reason)).await?,
     ))
 }
 
 async fn unfreeze(
     State(st): State<AppState>,
     Path(id): Path<String>,
-    Fields(b): Fields,
+    Fields(mut b): Fields,
 ) -> ApiResult<Response> {
+    let scope = b.opt_str("scope", 8);
+    let scope = match scope.as_deref().map(FreezeScope::parse) {
+        None => Some(FreezeScope::All),
+        Some(Some(s)) => Some(s),
+        Some(None) => {
+            b.fail("scope", "must be one of debits, credits, all");
+            None
+        }
+    };
     b.finish()?;
+    let scope = scope.unwrap_or(FreezeScope::All);
     Ok(ok(
         StatusCode::OK,
-        crate::freezes::set(&st, &id, None).await?,
+        crate::freezes::set(&st, &id, crate::freezes::Change::Lift(scope)).await?,
     ))
 }
 

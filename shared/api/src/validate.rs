@@ -19,6 +19,8 @@ pub struct Body {
     seen: BTreeSet<String>,
     errors: BTreeMap<String, String>,
     unsupported: Option<DomainError>,
+    /// A confirming PIN was asked for and is absent: PIN_REQUIRED once all else is valid.
+    pin_missing: bool,
     /// The route's description; in debug builds every read is checked against it.
     decl: Option<&'static Op>,
 }
@@ -82,6 +84,7 @@ impl Body {
             seen: BTreeSet::new(),
             errors: BTreeMap::new(),
             unsupported: None,
+            pin_missing: false,
             decl: None,
         })
     }
@@ -125,6 +128,7 @@ impl Body {
             seen: BTreeSet::new(),
             errors,
             unsupported: None,
+            pin_missing: false,
             decl: None,
         }
     }
@@ -409,6 +413,14 @@ impl Body {
         pin
     }
 
+    /// The PIN that confirms a money movement (or proves the user, as the current PIN of a
+    /// change): read as `pin(false)`; absent, it is PIN_REQUIRED once the body is otherwise
+    /// valid (the spec's code for "pin absent from the body"), never a field's error.
+    pub fn confirming_pin(&mut self) -> Option<String> {
+        self.pin_missing = !self.has("pin");
+        self.pin(false)
+    }
+
     /// True when the body sets `field` to null explicitly (to clear a setting).
     pub fn is_null(&self, field: &str) -> bool {
         if let Some(op) = self.decl.filter(|_| cfg!(debug_assertions)) {
@@ -493,10 +505,16 @@ impl Body {
                 .with_details(json!({ "fields": self.errors }))
                 .into());
         }
-        match self.unsupported {
-            Some(e) => Err(e.into()),
-            None => Ok(()),
+        if let Some(e) = self.unsupported {
+            return Err(e.into());
         }
+        if self.pin_missing {
+            return Err(ApiError::new(
+                ErrorCode::PinRequired,
+                "send pin: the user's 4-digit PIN confirms this",
+            ));
+        }
+        Ok(())
     }
 }
 
@@ -507,6 +525,30 @@ mod tests {
     fn code(r: Result<(), ApiError>) -> (ErrorCode, Value) {
         let e = r.unwrap_err().0;
         (e.code, e.details.unwrap_or_default())
+    }
+
+    #[test]
+    fn a_confirming_pin_absent_is_pin_required_after_the_fields_errors() {
+        let read = |v: Value| {
+            let mut b = Body::parse(v.to_string().as_bytes()).unwrap();
+            let _ = b.opt_str("note", 10);
+            let pin = b.confirming_pin();
+            (pin, b.finish())
+        };
+        let (pin, r) = read(json!({ "note": "hi" }));
+        assert_eq!(pin, None);
+        assert_eq!(code(r).0, ErrorCode::PinRequired);
+        // a malformed body says so first
+        let (_, r) = read(json!({ "note": "far too long a note" }));
+        assert_eq!(code(r).0, ErrorCode::ValidationError);
+        // a PIN of the wrong shape is a field's error
+        let (_, r) = read(json!({ "pin": "12" }));
+        let (c, d) = code(r);
+        assert_eq!(c, ErrorCode::ValidationError);
+        assert!(d["fields"]["pin"].is_string(), "{d}");
+        let (pin, r) = read(json!({ "pin": "1234" }));
+        assert_eq!(pin.as_deref(), Some("1234"));
+        assert!(r.is_ok());
     }
 
     #[test]

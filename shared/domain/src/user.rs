@@ -61,6 +61,34 @@ impl FreezeScope {
             FreezeScope::All => "all",
         }
     }
+
+    /// Debits and credits as two bits: `all` is both.
+    fn bits(self) -> u8 {
+        match self {
+            FreezeScope::Debits => 1,
+            FreezeScope::Credits => 2,
+            FreezeScope::All => 3,
+        }
+    }
+
+    fn of_bits(bits: u8) -> Option<FreezeScope> {
+        match bits & 3 {
+            1 => Some(FreezeScope::Debits),
+            2 => Some(FreezeScope::Credits),
+            3 => Some(FreezeScope::All),
+            _ => None,
+        }
+    }
+
+    /// Freezes add up: what a wallet frozen for `self` is frozen for once `other` is added.
+    pub fn with(self, other: FreezeScope) -> FreezeScope {
+        FreezeScope::of_bits(self.bits() | other.bits()).unwrap_or(FreezeScope::All)
+    }
+
+    /// What stays frozen once `lifted` is lifted: `None` when nothing does.
+    pub fn without(self, lifted: FreezeScope) -> Option<FreezeScope> {
+        FreezeScope::of_bits(self.bits() & !lifted.bits())
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -170,6 +198,31 @@ pub fn is_pin(s: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn freezes_add_up_and_each_lifts_only_its_part() {
+        use FreezeScope::*;
+        for (a, b, both) in [
+            (Debits, Credits, All),
+            (Credits, Debits, All),
+            (All, Credits, All),
+            (All, Debits, All),
+            (Debits, Debits, Debits),
+            (Credits, All, All),
+        ] {
+            assert_eq!(a.with(b), both, "{a:?} + {b:?}");
+        }
+        for (a, lifted, left) in [
+            (All, Debits, Some(Credits)),
+            (All, Credits, Some(Debits)),
+            (All, All, None),
+            (Debits, Credits, Some(Debits)),
+            (Debits, Debits, None),
+            (Credits, All, None),
+        ] {
+            assert_eq!(a.without(lifted), left, "{a:?} - {lifted:?}");
+        }
+    }
 
     fn user(frozen: Option<FreezeScope>) -> User {
         let t = chrono::DateTime::from_timestamp(1_800_000_000, 0).unwrap();

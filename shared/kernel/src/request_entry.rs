@@ -220,6 +220,15 @@ pub(crate) mod tests {
         }
     }
 
+    /// The start of the second an hour ago: tests that store entries and read them back
+    /// date them from now, not from a fixed day, which the 7-day retention would expire.
+    pub(crate) fn an_hour_ago() -> DateTime<Utc> {
+        use chrono::{DurationRound, TimeDelta};
+        (Utc::now() - TimeDelta::hours(1))
+            .duration_trunc(TimeDelta::seconds(1))
+            .unwrap()
+    }
+
     fn at(s: &str) -> DateTime<Utc> {
         DateTime::parse_from_rfc3339(s).unwrap().to_utc()
     }

@@ -240,13 +240,14 @@ mod tests {
     #[tokio::test]
     async fn pages_over_packs_and_single_entries_list_every_entry_once_in_order() {
         use crate::request_entry::packs;
-        use chrono::{Duration, TimeZone};
+        use crate::request_entry::tests::an_hour_ago;
+        use chrono::Duration;
         use sanduq_store::EmbeddedStore;
         let st = AppState::new(
             std::sync::Arc::new(EmbeddedStore::in_memory()),
             crate::state::Config::default(),
         );
-        let start = Utc.with_ymd_and_hms(2026, 11, 26, 8, 0, 0).unwrap();
+        let start = an_hour_ago();
         let mut seed = 7_u64;
         let mut next = move |n: u64| {
             seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
@@ -319,7 +320,10 @@ mod tests {
                 );
             }
             // from a place that is no entry's, the entries after it
-            let place = "2026-11-26T08:00:02.500000Z#req_";
+            let place =
+                crate::request_entry::cursor_of(start + Duration::milliseconds(2_500), "req_");
+            let place = place.as_str();
+            assert!(place.ends_with(".500000Z#req_"), "{place}");
             let (rows, _) = page(&st, "m", 100, Some(place), ascending).await.unwrap();
             let got: Vec<&str> = rows.iter().map(|r| r["cursor"].as_str().unwrap()).collect();
             let want: Vec<&str> = expected

@@ -92,14 +92,17 @@ async fn write_waiting(store: &SharedStore, first: Entry, rx: &mut mpsc::Receive
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::request_entry::tests::entry_at;
+    use crate::request_entry::tests::{an_hour_ago, entry_at};
     use crate::request_entry::unpack;
-    use chrono::{Duration, TimeZone, Utc};
+    use chrono::{DateTime, Duration, Utc};
     use sanduq_store::{EmbeddedStore, Query};
+    use std::sync::OnceLock;
 
-    /// Entry `n`: ten a millisecond, from 08:00:00 (1,050 of them span two seconds).
+    /// Entry `n`: ten a millisecond, from 0.95 s into a second an hour ago (1,050 of them
+    /// span two seconds; within the log's retention whatever the day).
     fn entry(n: usize) -> Entry {
-        let start = Utc.with_ymd_and_hms(2026, 11, 26, 8, 0, 0).unwrap();
+        static START: OnceLock<DateTime<Utc>> = OnceLock::new();
+        let start = *START.get_or_init(an_hour_ago);
         let at = start + Duration::microseconds(100 * n as i64 + 950_000);
         entry_at(&format!("req_{n:06}"), "m", at)
     }
@@ -118,7 +121,7 @@ mod tests {
         assert_eq!(wrote, 1_050);
         let q = Query::partition("MER#m#REQLOG#P");
         let packs = store.query(&q).await.unwrap();
-        // 500 entries in 08:00:00 (three packs), 550 in 08:00:01 (three)
+        // 500 entries in the first second (three packs), 550 in the next (three)
         assert_eq!(packs.len(), 6, "{:?}", packs.len());
         let mut ids: Vec<String> = packs
             .into_iter()

@@ -55,18 +55,63 @@ fn velocity_exceeded() -> ApiError {
     )
 }
 
-/// Issues a user token for one of the merchant's users (sandbox: the wallet app's part).
-/// The token is in this answer only; it is stored as its hash.
+/// What proves that the user, not only the merchant's server, asks for a payment code: a
+/// code moves the user's money when the till charges it, so it is issued as a payment is
+/// confirmed (docs/decisions.md, "Payment codes need the PIN").
+#[derive(Debug, Clone)]
+pub enum Proof {
+    /// The user's own session: the PIN, or none when a code sent to the user's phone proved
+    /// this session within the last minutes (`fresh_otp`); a session the merchant's server
+    /// minted is never that.
+    User {
+        pin: Option<String>,
+        fresh_otp: bool,
+    },
+    /// The sandbox's helper (`POST /sandbox/users/{id}/qr-token`, sandbox merchants only):
+    /// the wallet app's part played by the merchant's test server.
+    SandboxHelper,
+}
+
+/// Issues a user token for one of the merchant's users. The token is in this answer only;
+/// it is stored as its hash.
 pub async fn issue_token(
     st: &AppState,
     m: &Merchant,
     user: &str,
+    proof: Proof,
     idem: &Idem,
 ) -> ApiResult<Response> {
     let token = new_secret(TOKEN_PREFIX);
     tx::commit(st, idem, || async {
-        let u = users::require(st, &m.id, user).await?.user;
+        let found = users::require(st, &m.id, user).await?;
+        let u = &found.user;
         u.may_move_money()?;
+        let mut writes = vec![];
+        match &proof {
+            Proof::SandboxHelper if m.sandbox => {}
+            Proof::User {
+                pin: None,
+                fresh_otp: true,
+            } if u.pin_hash.is_some() => {}
+            Proof::User { pin, .. } => {
+                let pin_less = users::PinLess::of(m);
+                match users::check_pin(&found, pin.as_deref(), pin_less).await? {
+                    users::PinCheck::Accepted(w) => writes.extend(w),
+                    users::PinCheck::Wrong { count, left } => {
+                        return Ok(tx::Plan::refusal(
+                            vec![count],
+                            users::wrong_pin_error(left, left),
+                        ));
+                    }
+                }
+            }
+            Proof::SandboxHelper => {
+                return Err(ApiError::new(
+                    ErrorCode::Forbidden,
+                    "the sandbox's payment-code helper is for sandbox merchants only",
+                ));
+            }
+        }
         let now = st.now_for(m);
         let expires_at = now + Duration::seconds(TOKEN_TTL_SECS);
         let k = token_key(&token);
@@ -82,14 +127,11 @@ pub async fn issue_token(
             "user_id": u.id,
             "expires_at": expires_at,
         });
-        Ok(tx::Plan::answer(
-            vec![Write::Put {
-                item,
-                cond: Some(Cond::NotExists),
-            }],
-            StatusCode::CREATED,
-            data,
-        ))
+        writes.push(Write::Put {
+            item,
+            cond: Some(Cond::NotExists),
+        });
+        Ok(tx::Plan::answer(writes, StatusCode::CREATED, data))
     })
     .await
 }

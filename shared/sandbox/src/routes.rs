@@ -265,7 +265,14 @@ async fn qr_token(
     }: MerchantWrite,
 ) -> ApiResult<Response> {
     b.finish()?;
-    qr_tokens::issue_token(&st, &p.merchant, &user_id, &idem).await
+    qr_tokens::issue_token(
+        &st,
+        &p.merchant,
+        &user_id,
+        qr_tokens::Proof::SandboxHelper,
+        &idem,
+    )
+    .await
 }
 
 async fn set_pin(

@@ -1,6 +1,8 @@
 //! "My payment code": a one-time code for the till (the customer-presented QR), drawn as
 //! an SVG in the page (never an image address: the code would be in a URL), with its
-//! countdown; the page's script fetches a new one before it expires.
+//! countdown; the page's script fetches a new one before it expires. A code moves money,
+//! so the API wants the PIN for it once the sign-in's code is more than a few minutes old:
+//! the page then asks for the PIN instead of showing a code.
 
 use crate::visit::Visit;
 use crate::{new_key, seconds_until};
@@ -14,17 +16,38 @@ use serde_json::json;
 /// Pixels of the QR's side as drawn (the page scales it).
 const SIZE: u32 = 256;
 
-async fn fresh(v: &Visit) -> Response {
+/// The page that asks for the PIN before a code is shown (`f` may carry a refusal).
+fn pin_form(v: &Visit, f: &sanduq_pages::wallet::Frame, status: StatusCode) -> Response {
+    let body = pages::page(pages::Code {
+        f,
+        svg: "",
+        expires_at: "",
+        seconds: 0,
+        countdown: String::new(),
+    });
+    v.page(status, body)
+}
+
+async fn fresh(v: &Visit, pin: Option<String>) -> Response {
     let f = v.frame("code");
+    let body = match pin {
+        Some(pin) => json!({ "pin": pin }),
+        None => json!({}),
+    };
     let issued = v
         .call(
             (Method::POST, "/wallet/payment-codes"),
-            Some(&json!({})),
+            Some(&body),
             Some(&new_key()),
         )
         .await;
     let t = match issued {
         Ok(t) => t,
+        // asked for, not refused: the page's own prompt
+        Err(e) if e.code == "PIN_REQUIRED" => return pin_form(v, &f, StatusCode::OK),
+        Err(e) if e.code == "INVALID_PIN" || e.code == "VALIDATION_ERROR" => {
+            return pin_form(v, &crate::failed(f, &e), crate::visit::status_of(&e));
+        }
         Err(e) => return v.refused("code", &e),
     };
     let payload = t["qr_data"].as_str().unwrap_or_default();
@@ -58,13 +81,16 @@ async fn fresh(v: &Visit) -> Response {
 
 /// `GET /wallet/code`
 pub async fn show(v: Visit) -> Response {
-    fresh(&v).await
+    fresh(&v, None).await
 }
 
-/// `POST /wallet/code`: a new code (the button, or the countdown's script).
+/// `POST /wallet/code {pin?}`: a new code (the button, the countdown's script, or the PIN
+/// form).
 pub async fn renew(v: Visit, body: Bytes) -> Response {
-    if let Err(r) = v.form(&body) {
-        return r;
-    }
-    fresh(&v).await
+    let form = match v.form(&body) {
+        Ok(f) => f,
+        Err(r) => return r,
+    };
+    let pin = Some(form.text("pin")).filter(|p| !p.is_empty());
+    fresh(&v, pin).await
 }

@@ -176,6 +176,7 @@ const SEND_TRANSFER: Op = Op {
         E::InvalidPin,
         E::PinBlocked,
         E::PinNotSet,
+        E::PinRequired,
     ],
     idempotent: true,
     ..Op::DEFAULT
@@ -204,6 +205,7 @@ const CASH_OUT: Op = Op {
         E::InvalidPin,
         E::PinBlocked,
         E::PinNotSet,
+        E::PinRequired,
     ],
     idempotent: true,
     ..Op::DEFAULT
@@ -252,6 +254,7 @@ const FX_EXECUTE: Op = Op {
         E::InvalidPin,
         E::PinBlocked,
         E::PinNotSet,
+        E::PinRequired,
     ],
     idempotent: true,
     ..Op::DEFAULT
@@ -355,6 +358,7 @@ const CHANGE_PIN: Op = Op {
         E::InvalidPin,
         E::PinBlocked,
         E::PinNotSet,
+        E::PinRequired,
     ],
     idempotent: true,
     ..Op::DEFAULT
@@ -372,11 +376,19 @@ const RESET_PIN: Op = Op {
 
 const PAYMENT_CODE: Op = Op {
     id: "walletPaymentCode",
-    summary: "A one-time payment code for the user to show at a till (customer-presented QR)",
-    about: "The merchant charges it with POST /embedded/qr/charge; it expires soon and works once.",
-    body: Some(&[]),
+    summary: "A one-time payment code for the user to show at a till (customer-presented QR), with the PIN",
+    about: "The merchant charges it with POST /embedded/qr/charge; it expires in 60 seconds and works once. A code moves the user's money, so it is issued as a payment is confirmed: with the user's PIN (PIN_REQUIRED without it, INVALID_PIN counts a wrong one). A session that a code sent to the user's phone proved in the last 10 minutes may leave pin out; a session the merchant's server minted never can. Sandbox merchants' users without a PIN need none.",
+    body: Some(&[Field::opt("pin", Kind::Pin, "the user's PIN")]),
     answer: Answer::created("UserToken"),
-    errors: &[E::WalletNotFound, E::PinBlocked],
+    errors: &[
+        E::ValidationError,
+        E::WalletNotFound,
+        E::AccountFrozen,
+        E::InvalidPin,
+        E::PinBlocked,
+        E::PinNotSet,
+        E::PinRequired,
+    ],
     idempotent: true,
     ..Op::DEFAULT
 };
@@ -587,7 +599,7 @@ async fn send_transfer(
     let amount = body.req_amount("amount");
     let currency = body.req_currency("currency");
     let note = body.opt_str("note", transfers::MAX_NOTE);
-    let pin = body.pin(true).unwrap_or_default();
+    let pin = body.confirming_pin().unwrap_or_default();
     body.finish()?;
     let ask = transfers::Ask {
         to,
@@ -620,7 +632,7 @@ async fn cash_out(
         );
     }
     let destination = body.req_str("destination", crate::cash_out::MAX_DESTINATION);
-    let pin = body.pin(true).unwrap_or_default();
+    let pin = body.confirming_pin().unwrap_or_default();
     body.finish()?;
     let ask = crate::cash_out::Ask {
         amount,
@@ -686,7 +698,7 @@ async fn fx_execute(
     }: UserWrite,
 ) -> ApiResult<Response> {
     let quote_id = body.req_str("quote_id", 64);
-    let pin = body.pin(true).unwrap_or_default();
+    let pin = body.confirming_pin().unwrap_or_default();
     body.finish()?;
     crate::exchange::execute(&st, &user.merchant, &user.user_id, &quote_id, &pin, &idem).await
 }
@@ -819,7 +831,7 @@ async fn change_pin(
         mut body,
     }: UserWrite,
 ) -> ApiResult<Response> {
-    let p = body.pin(true).unwrap_or_default();
+    let p = body.confirming_pin().unwrap_or_default();
     let new_pin = read_new_pin(&mut body);
     body.finish()?;
     pin::change(&st, &user, &p, &new_pin, &idem).await
@@ -842,10 +854,20 @@ async fn reset_pin(
 
 async fn payment_code(
     State(st): State<AppState>,
-    UserWrite { user, idem, body }: UserWrite,
+    UserWrite {
+        user,
+        idem,
+        mut body,
+    }: UserWrite,
 ) -> ApiResult<Response> {
+    let pin = body.pin(false);
     body.finish()?;
-    sanduq_payments::qr_tokens::issue_token(&st, &user.merchant, &user.user_id, &idem).await
+    let now = st.now_for(&user.merchant);
+    let proof = sanduq_payments::qr_tokens::Proof::User {
+        pin,
+        fresh_otp: user.session.freshly_verified(now),
+    };
+    sanduq_payments::qr_tokens::issue_token(&st, &user.merchant, &user.user_id, proof, &idem).await
 }
 
 async fn qr_pay(

@@ -277,7 +277,7 @@ async fn pay(
     let mut b = Body::parse(&body)?.declared(Some(op.0));
     let user = b.req_str("user", 128);
     let amount = b.opt_amount("amount");
-    let pin = b.pin(true);
+    let pin = b.confirming_pin();
     let fx_quote_id = b.opt_str("fx_quote_id", 64);
     b.finish()?;
     let p = links::Pay {
