@@ -151,6 +151,10 @@ async fn a_buyer_pays_a_fixed_link_once() {
     let r = pay(&s, id, json!({"user": "b-1", "pin": "1234", "amount": 1})).await;
     r.expect_error(422, "VALIDATION_ERROR");
     assert!(r.field("amount").is_some());
+    // no PIN at all: the spec's PIN_REQUIRED, nothing paid (issue 72)
+    pay(&s, id, json!({"user": "b-1"}))
+        .await
+        .expect_error(422, "PIN_REQUIRED");
     let r = pay(&s, id, json!({"pin": "12"})).await;
     r.expect_error(422, "VALIDATION_ERROR");
     assert!(

@@ -900,6 +900,63 @@ async fn a_blocked_wallet_fails_the_charge_and_the_retry_after_a_pin_reset_colle
     audit_ok(&s).await;
 }
 
+/// Issue 72 (3): one customer frozen for debits aborted the merchant's billing run (the
+/// clock advance answered 403 ACCOUNT_FROZEN though the clock moved); that subscription
+/// stayed active with a billing date in the past and the customers after it were never
+/// charged. A charge that cannot be taken moves its subscription to past_due and the run
+/// goes on; lifting the freeze lets the next retry collect.
+#[tokio::test]
+async fn a_frozen_subscriber_goes_past_due_and_the_others_are_still_billed() {
+    let s = Server::start().await;
+    let p = monthly(&s, 2500, 7, 0).await;
+    let mut subs = vec![];
+    let mut users = vec![];
+    for n in 0..3 {
+        let u = s.user(&format!("sub-{n}")).await;
+        s.topup(&u, "IQD", 2 * 2500).await;
+        subs.push(id(&subscribe(&s, &p, &u).await));
+        users.push(u);
+    }
+    let r = s
+        .admin(
+            reqwest::Method::POST,
+            &format!("/admin/users/{}/freeze", users[1]),
+            Some(json!({"scope": "debits", "reason": "case 4"})),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{r:?}");
+    let r = s.advance(31 * DAY + 3600).await;
+    assert_eq!(r.status, StatusCode::OK, "the clock advance answers: {r:?}");
+    for (n, sid) in subs.iter().enumerate() {
+        let v = sub(&s, sid).await;
+        if n == 1 {
+            assert_eq!(
+                (
+                    v["status"].as_str(),
+                    v["last_payment_error"]["code"].as_str()
+                ),
+                (Some("past_due"), Some("ACCOUNT_FROZEN")),
+                "{v}"
+            );
+            assert_eq!(charges(&s, sid).await.len(), 1);
+        } else {
+            assert_eq!(v["status"], "active", "{v}");
+            assert_eq!(charges(&s, sid).await.len(), 2, "{sid}");
+        }
+    }
+    // lifted: the next retry (day 1) collects the period owed
+    s.admin(
+        reqwest::Method::POST,
+        &format!("/admin/users/{}/unfreeze", users[1]),
+        Some(json!({})),
+    )
+    .await;
+    s.advance(DAY).await;
+    assert_eq!(sub(&s, &subs[1]).await["status"], "active");
+    assert_eq!(charges(&s, &subs[1]).await.len(), 2);
+    audit_ok(&s).await;
+}
+
 // --- moves on a subscription that owes a period (hardening) -----------------------------
 
 #[tokio::test]

@@ -943,6 +943,39 @@ async fn a_second_freeze_adds_to_the_first_and_only_an_unfreeze_lifts_its_scope(
     assert_eq!(s.audit().await["ok"], true);
 }
 
+/// Issue 72 (3): a body without `pin` where a PIN confirms is the spec's PIN_REQUIRED
+/// (422), not a field's VALIDATION_ERROR; a malformed body still says which field.
+#[tokio::test]
+async fn a_missing_pin_is_pin_required_on_every_confirmation() {
+    let s = Server::start().await;
+    let uid = user_with_phone(&s, "zahra", PHONE).await;
+    s.topup(&uid, "IQD", 100_000).await;
+    let t = bearer(&sign_in(&s, PHONE).await);
+    let r = user_post(&s, &t, "/wallet/pin", json!({ "pin": "1234" })).await;
+    assert_eq!(r.status, 200, "{r:?}");
+    for (path, body) in [
+        (
+            "/wallet/transfers",
+            json!({ "to": "+9647711111111", "amount": 5000, "currency": "IQD" }),
+        ),
+        ("/wallet/exchange", json!({ "quote_id": "fxq_x" })),
+        (
+            "/wallet/cash-outs",
+            json!({ "amount": 5000, "currency": "IQD", "method": "bank_account", "destination": "IQ98RAFI0000123456789" }),
+        ),
+        ("/wallet/pin/change", json!({ "new_pin": "5678" })),
+    ] {
+        let r = user_post(&s, &t, path, body.clone()).await;
+        r.expect_error(422, "PIN_REQUIRED");
+        let mut bad = body.clone();
+        bad["pin"] = json!("12");
+        let r = user_post(&s, &t, path, bad).await;
+        r.expect_error(422, "VALIDATION_ERROR");
+        assert!(r.field("pin").is_some(), "{path}: {r:?}");
+    }
+    assert_eq!(s.balance(&uid, "IQD").await, 100_000);
+}
+
 async fn statement(s: &Server, token: &str, query: &str) -> Resp {
     s.send(
         Method::GET,

@@ -33,12 +33,18 @@ async fn put(st: &AppState, v: serde_json::Value) {
 
 /// A customer with `funds` IQD minted into the wallet through the ledger.
 async fn customer(st: &AppState, m: &Merchant, id: &str, funds: i64) {
+    customer_frozen(st, m, id, funds, None).await
+}
+
+/// A customer as `customer` makes one, frozen for `scope` when given.
+async fn customer_frozen(st: &AppState, m: &Merchant, id: &str, funds: i64, scope: Option<&str>) {
     let now = Utc::now();
+    let frozen = scope.map(|s| json!({"scope": s, "reason": "case 1", "at": now}));
     put(
         st,
         json!({"pk": format!("USR#{id}"), "sk": "PROFILE", "id": id, "merchant_id": m.id,
         "external_user_id": id, "name": id, "email": null, "phone": null, "pin_hash": null,
-        "pin_failures": 0, "created_at": now, "updated_at": now,
+        "pin_failures": 0, "created_at": now, "updated_at": now, "frozen": frozen,
         "gsi1pk": format!("MER#{}#USERS", m.id), "gsi1sk": format!("2026#{id}")}),
     )
     .await;
@@ -222,6 +228,73 @@ async fn scheduled_billing_charges_each_due_period_once() {
         .await
         .unwrap();
     assert_eq!(sanduq_kernel::items::balance(wallet.as_ref()), 4000);
+    let report = audit::merchant(&st, &m.id).await.unwrap();
+    assert!(report.ok(), "{}", report.to_json());
+}
+
+/// Issue 72 (3): a customer frozen for debits made the charge an error that stopped the
+/// run: the subscription stayed `active` with a billing date in the past and the customers
+/// after it were never charged. Now a charge that cannot be taken fails into past_due and
+/// the run goes on.
+#[tokio::test]
+async fn a_frozen_customer_fails_its_charge_and_the_scheduled_run_goes_on() {
+    let st = AppState::new(
+        Arc::new(sanduq_store::EmbeddedStore::in_memory()),
+        Config::default(),
+    );
+    let m = merchants::create(
+        &st,
+        NewMerchant {
+            name: "m".into(),
+            status: MerchantStatus::Approved,
+            commission_bps: 100,
+            rate_limit: None,
+            sandbox: true,
+        },
+        &Keys::generate(),
+    )
+    .await
+    .unwrap();
+    let users = [
+        "usr_0000000000000000000000f1",
+        "usr_0000000000000000000000f2",
+        "usr_0000000000000000000000f3",
+    ];
+    let frozen = users[1];
+    for u in users {
+        let scope = (u == frozen).then_some("debits");
+        customer_frozen(&st, &m, u, 5000, scope).await;
+    }
+    let mut subs = vec![];
+    for (n, u) in users.iter().enumerate() {
+        subs.push(enrolled(&st, &m, &format!("sub_0000000000000000000000f{n}"), u, 40).await);
+    }
+    let out = sanduq_fn_billing::handle(&st, LambdaEvent::new(sample(), Context::default()))
+        .await
+        .unwrap();
+    assert_eq!(
+        (
+            out["charged"].as_u64(),
+            out["failed_charges"].as_u64(),
+            out["errors"].as_u64()
+        ),
+        (Some(2), Some(1), Some(0)),
+        "{out}"
+    );
+    for (sub, u) in subs.iter().zip(users) {
+        let s = load(&st, sub).await;
+        if u == frozen {
+            assert_eq!(s.status.as_str(), "past_due");
+            assert_eq!(
+                s.last_failure.map(|f| f.code).as_deref(),
+                Some("ACCOUNT_FROZEN")
+            );
+            assert!(charges::charged(&st, sub, 1).await.unwrap().is_none());
+        } else {
+            assert_eq!((s.status.as_str(), s.next_period), ("active", 2), "{sub}");
+        }
+    }
+    assert_eq!(count(&st, &m, "subscription.past_due").await, 1);
     let report = audit::merchant(&st, &m.id).await.unwrap();
     assert!(report.ok(), "{}", report.to_json());
 }

@@ -98,20 +98,59 @@ pub async fn plan(
 }
 
 /// The failure a refused charge records, or None when the error is not the customer's
-/// (the store, a bug): then nothing is recorded and the run tries again later.
+/// (the store, a race, a bug): then nothing is recorded and the run tries again later.
+/// Every refusal of the customer's wallet counts, whatever its code (funds, a freeze, a
+/// blocked PIN, a wallet gone): a charge that cannot be taken moves its subscription on
+/// (past_due, or ended without grace) and never stops the run for the others.
 pub fn failure(e: &ApiError, now: DateTime<Utc>) -> Option<ChargeFailure> {
-    matches!(
-        e.code(),
-        ErrorCode::InsufficientBalance
-            | ErrorCode::PinBlocked
-            | ErrorCode::WalletNotFound
-            | ErrorCode::AccountNotFound
-    )
-    .then(|| ChargeFailure {
-        code: e.code().as_str().to_string(),
+    let code = e.code();
+    let ours = code.http_status() >= 500
+        || matches!(
+            code,
+            ErrorCode::WalletBusy
+                | ErrorCode::IdempotencyKeyReused
+                | ErrorCode::InvalidPaymentStatus
+        );
+    (!ours).then(|| ChargeFailure {
+        code: code.as_str().to_string(),
         message: e.0.message.clone(),
         at: now,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_refusal_of_the_wallet_fails_the_charge_and_nothing_of_ours_does() {
+        let now = Utc::now();
+        for code in [
+            ErrorCode::InsufficientBalance,
+            ErrorCode::AccountFrozen,
+            ErrorCode::PinBlocked,
+            ErrorCode::WalletNotFound,
+            ErrorCode::AccountNotFound,
+        ] {
+            let f = failure(&ApiError::new(code, "no"), now);
+            assert_eq!(
+                f.map(|f| f.code),
+                Some(code.as_str().to_string()),
+                "{code:?}"
+            );
+        }
+        for code in [
+            ErrorCode::ServerError,
+            ErrorCode::ServiceUnavailable,
+            ErrorCode::WalletBusy,
+        ] {
+            assert!(
+                failure(&ApiError::new(code, "later"), now).is_none(),
+                "{code:?}"
+            );
+        }
+        assert!(failure(&already_billed(), now).is_none());
+    }
 }
 
 /// A charged period's payment id, if it was charged.
