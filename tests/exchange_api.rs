@@ -150,6 +150,33 @@ async fn rates_are_the_sandboxs_until_set_and_refused_when_stale_or_bad() {
         .await
         .expect_error(503, "SERVICE_UNAVAILABLE");
 
+    // issue 72 (3): a quote made before the rates' valid_until ends with them, not 30 s on
+    let valid_until = chrono::Utc::now() + chrono::Duration::seconds(10);
+    let s3 = Server::start().await;
+    let r = set_rates(
+        &s3,
+        json!({ "pair": "USD/IQD", "bid": "1290", "ask": "1310", "official": "1300", "valid_until": valid_until }),
+    )
+    .await;
+    assert_eq!(r.status, 200, "{r:?}");
+    let (zahra, t) = user(&s3, "zahra").await;
+    s3.topup(&zahra, "IQD", 100_000).await;
+    let q = quote(
+        &s3,
+        &t,
+        json!({ "from_currency": "IQD", "to_currency": "USD", "to_amount": 1_000 }),
+    )
+    .await;
+    assert_eq!(q.status, 201, "{q:?}");
+    let expires: chrono::DateTime<chrono::Utc> =
+        q.data()["expires_at"].as_str().unwrap().parse().unwrap();
+    assert!(expires <= valid_until, "{expires} after {valid_until}");
+    let id = q.data()["id"].as_str().unwrap().to_string();
+    s3.advance(15).await;
+    let r = execute(&s3, &t, &id, "1234").await;
+    r.expect_error(422, "PAYMENT_EXPIRED");
+    assert_eq!(balances(&s3, &t).await, (100_000, 0));
+
     // a production merchant has no rate until the platform sets one
     let s2 = Server::start().await;
     let made = s2

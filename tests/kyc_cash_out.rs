@@ -628,3 +628,51 @@ async fn cash_outs_racing_their_endings_are_paid_or_returned_never_both() {
     assert_eq!(audit["ok"], true, "{audit}");
     assert_eq!(audit["totals"]["IQD"]["in_transit"], taken * 100_000);
 }
+
+/// Issue 72 (3): a card cash-out stored and echoed the full card number. It is kept by its
+/// last four digits: neither the answer, a later read, the operator's answer nor the event
+/// holds the number.
+#[tokio::test]
+async fn a_card_cash_out_keeps_only_the_cards_last_four_digits() {
+    let s = Server::start().await;
+    let (_, t) = verified(&s, "zahra", "+9647701234567", 100_000).await;
+    let r = as_user(
+        &s,
+        &t,
+        Method::POST,
+        "/wallet/cash-outs",
+        Some(json!({ "amount": 1_000, "currency": "IQD", "method": "card", "destination": "Rafidain 4111 1111 1111 4242", "pin": "1234" })),
+    )
+    .await;
+    assert_eq!(r.status, 201, "{r:?}");
+    assert_eq!(r.data()["destination"], "Rafidain •••• 4242", "{r:?}");
+    assert!(!r.text.contains("4111"), "{r:?}");
+    let card = r.data()["id"].as_str().unwrap().to_string();
+    let shown = as_user(
+        &s,
+        &t,
+        Method::GET,
+        &format!("/wallet/cash-outs/{card}"),
+        None,
+    )
+    .await;
+    assert_eq!(shown.data()["destination"], "Rafidain •••• 4242");
+    let r = s
+        .admin(
+            Method::POST,
+            &format!("/admin/cash-outs/{card}/complete"),
+            Some(json!({})),
+        )
+        .await;
+    assert_eq!(r.data()["destination"], "Rafidain •••• 4242", "{r:?}");
+    for kind in ["cash_out.created", "cash_out.paid"] {
+        let ev = s.get(&format!("/events?type={kind}")).await;
+        assert_eq!(ev.data()["events"].as_array().unwrap().len(), 1, "{ev:?}");
+        assert!(
+            ev.text.contains("•••• 4242") && !ev.text.contains("4111"),
+            "{ev:?}"
+        );
+    }
+    assert_eq!(iqd(&s, &t).await, 99_000);
+    assert_eq!(s.audit().await["ok"], true);
+}

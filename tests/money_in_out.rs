@@ -65,6 +65,41 @@ async fn a_deposit_credits_once_per_bank_reference_and_cash_in_stays_within_the_
     let r = deposit(&s, &m, json!({ "amount": -1, "currency": "IQD" })).await;
     r.expect_error(422, "VALIDATION_ERROR");
     assert!(r.field("amount").is_some() && r.field("bank_reference").is_some());
+    // the same reference typed otherwise is the same bank line (issue 72): nothing again
+    for typed in [
+        " RAFIDAIN-2026-11-25-0042",
+        "rafidain-2026-11-25-0042",
+        "Rafidain-2026-11-25-0042\t",
+    ] {
+        let mut b = body.clone();
+        b["bank_reference"] = json!(typed);
+        let r = deposit(&s, &m, b).await;
+        assert_eq!(
+            (r.status.as_u16(), r.data()),
+            (201, first.data()),
+            "{typed:?}"
+        );
+    }
+    // an amount written with a decimal point is not an integer amount (issue 72)
+    let r = s
+        .send(
+            Method::POST,
+            &format!("/admin/merchants/{m}/deposits"),
+            Some(&s.admin_key),
+            &[],
+            Some(r#"{"amount": 1000.0, "currency": "IQD", "bank_reference": "DEC-1"}"#.into()),
+        )
+        .await;
+    r.expect_error(422, "VALIDATION_ERROR");
+    assert!(r.field("amount").is_some(), "{r:?}");
+    let r = deposit(
+        &s,
+        &m,
+        json!({ "amount": 1, "currency": "IQD", "bank_reference": "   " }),
+    )
+    .await;
+    r.expect_error(422, "VALIDATION_ERROR");
+    assert!(r.field("bank_reference").is_some(), "{r:?}");
     assert_eq!(merchant_iqd(&s, &sk).await, 3_000_000);
     let ev = s.get("/events?type=deposit.completed").await;
     assert_eq!(ev.data()["events"].as_array().unwrap().len(), 1);

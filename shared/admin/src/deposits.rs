@@ -2,7 +2,9 @@
 //! merchant's balance from its `External` account (minus what came in from outside). One
 //! deposit per bank reference and merchant: the reference is the idempotency key, so the
 //! same bank line posted twice credits once; the same reference with another amount or
-//! currency is refused.
+//! currency is refused. References are compared as banks print them, whatever the typing:
+//! spaces around dropped, runs of spaces inside made one, letters in capitals
+//! (`normalise`), so " trx-1" is the deposit "TRX-1" already made.
 
 use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
@@ -34,6 +36,16 @@ pub struct Deposit {
     pub created_at: DateTime<Utc>,
 }
 
+/// A bank reference as deposits compare and keep it: trimmed, inner runs of white space
+/// made one space, letters upper-cased. Empty when it holds nothing but white space.
+pub fn normalise(bank_reference: &str) -> String {
+    bank_reference
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_uppercase()
+}
+
 fn key(merchant_id: &str, bank_reference: &str) -> Key {
     let digest = hex::encode(Sha256::digest(bank_reference.as_bytes()));
     Key::new(format!("DEP#{merchant_id}#{digest}"), "DEPOSIT")
@@ -51,9 +63,17 @@ pub async fn deposit(
     let m = items::load_merchant(st, merchant_id)
         .await?
         .ok_or_else(|| ApiError::new(ErrorCode::UnknownMerchant, "no merchant with that id"))?;
+    let given = bank_reference;
+    let bank_reference = &normalise(given);
     let k = key(&m.id, bank_reference);
+    // a deposit made before references were normalised is kept under the text as typed
+    let legacy = (given != bank_reference.as_str()).then(|| key(&m.id, given));
     let out = tx::apply(st, Guard::Versioned, || async {
-        if let Some(item) = st.store.get_stored(&k).await? {
+        let mut found = st.store.get_stored(&k).await?;
+        if let (None, Some(old)) = (&found, &legacy) {
+            found = st.store.get_stored(old).await?;
+        }
+        if let Some(item) = found {
             let d: Deposit = items::from_stored(&item)?;
             if d.amount != amount || d.currency != currency {
                 return Err(ApiError::new(
@@ -103,5 +123,19 @@ pub async fn deposit(
             serde_json::to_value(&d).map_err(items::internal)?,
         )),
         tx::Applied::AlreadyApplied => Err(items::internal("a versioned deposit was guarded")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::normalise;
+
+    #[test]
+    fn references_compare_as_the_bank_prints_them() {
+        for typed in ["TRX-1", " TRX-1", "trx-1", "Trx-1\t", "\u{a0}trx-1"] {
+            assert_eq!(normalise(typed), "TRX-1", "{typed:?}");
+        }
+        assert_eq!(normalise("  rafidain   2026  0042 "), "RAFIDAIN 2026 0042");
+        assert_eq!(normalise(" \t "), "");
     }
 }

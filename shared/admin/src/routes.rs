@@ -192,7 +192,7 @@ const FREEZE: Op = Op {
 const DEPOSIT: Op = Op {
     id: "adminDeposit",
     summary: "Credit a merchant's balance after its bank transfer arrived",
-    about: "Moves `amount` from the merchant's External account (the world outside) to its balance. The bank reference is the idempotency key: the same one again answers the deposit already made (the same answer, nothing credited twice); with another amount or currency it is IDEMPOTENCY_KEY_REUSED. Event deposit.completed.",
+    about: "Moves `amount` from the merchant's External account (the world outside) to its balance. The bank reference is the idempotency key, compared as the bank prints it (spaces around dropped, inner runs made one, letters in capitals: \" trx-1\" is \"TRX-1\"): the same one again answers the deposit already made (the same answer, nothing credited twice); with another amount or currency it is IDEMPOTENCY_KEY_REUSED. Event deposit.completed.",
     body: Some(&[
         Field::req("amount", Kind::Amount, ""),
         Field::req("currency", Kind::Currency, ""),
@@ -602,6 +602,9 @@ async fn deposit(
     let amount = b.req_amount("amount");
     let currency = b.req_currency("currency");
     let reference = b.req_str("bank_reference", crate::deposits::MAX_BANK_REFERENCE);
+    if b.has("bank_reference") && crate::deposits::normalise(&reference).is_empty() {
+        b.fail("bank_reference", "must not be blank");
+    }
     b.finish()?;
     let (status, data) = crate::deposits::deposit(&st, &id, amount, currency, &reference).await?;
     Ok(ok(status, data))

@@ -286,20 +286,25 @@ impl Body {
     pub fn opt_int(&mut self, field: &str, min: i64, max: i64) -> Option<i64> {
         self.check(field, Read::Int(min, max));
         let v = self.take(field)?;
-        // JSON has one number type: 100.0 is the integer 100 (as JSON Schema reads it)
-        let n = v.as_i64().or_else(|| {
-            v.as_f64()
-                .filter(|f| f.fract() == 0.0 && f.abs() < 9.0e15)
-                .map(|f| f as i64)
-        });
+        // An integer is written as one: 100.0 or 1e2 is refused (as Stripe refuses
+        // "1000.0"), so an amount is never a decimal that happened to be whole
+        // (docs/decisions.md, "Integers are written as integers").
+        let n = v.as_i64();
         match n {
             Some(n) if (min..=max).contains(&n) => Some(n),
             Some(_) => {
                 self.fail(field, format!("must be between {min} and {max}"));
                 None
             }
+            None if v.is_u64() => {
+                self.fail(field, format!("must be between {min} and {max}"));
+                None
+            }
             None if v.is_number() => {
-                self.fail(field, format!("must be an integer between {min} and {max}"));
+                self.fail(
+                    field,
+                    format!("must be an integer between {min} and {max}, written without a decimal point or exponent"),
+                );
                 None
             }
             None => {
@@ -615,6 +620,21 @@ mod tests {
         b.opt_metadata("m", 20);
         let (_, d) = code(b.finish());
         assert_eq!(d["fields"].as_object().unwrap().len(), 5);
+    }
+
+    /// Issue 72 (3): `1000.0` was taken as the amount 1000.
+    #[test]
+    fn an_amount_written_with_a_fraction_or_exponent_is_refused() {
+        for bad in ["1000.0", "1e3", "1.0E3", "18446744073709551615"] {
+            let mut b = Body::parse(format!(r#"{{"amount":{bad}}}"#).as_bytes()).unwrap();
+            assert_eq!(b.opt_amount("amount"), None, "{bad}");
+            let (c, d) = code(b.finish());
+            assert_eq!(c, ErrorCode::ValidationError);
+            assert!(d["fields"]["amount"].is_string(), "{bad}: {d}");
+        }
+        let mut b = Body::parse(br#"{"amount":1000}"#).unwrap();
+        assert_eq!(b.opt_amount("amount"), Some(1000));
+        assert!(b.finish().is_ok());
     }
 }
 

@@ -247,7 +247,15 @@ pub enum QuoteStatus {
     Executed,
 }
 
-/// A quote: a priced exchange that holds for `QUOTE_SECS`, executed at most once.
+/// When a quote priced at `now` from `rates` stops: `QUOTE_SECS` on, or sooner when the
+/// rates go stale before then (a quote is good only while its rates are).
+pub fn quote_expiry(rates: &Rates, now: DateTime<Utc>) -> DateTime<Utc> {
+    let held = now + chrono::Duration::seconds(QUOTE_SECS);
+    rates.valid_until.map_or(held, |v| held.min(v))
+}
+
+/// A quote: a priced exchange that holds for `QUOTE_SECS` (less when its rates go stale
+/// sooner), executed at most once.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Quote {
     pub id: String,
@@ -385,6 +393,18 @@ mod tests {
             valid_until: None,
             updated_at: Utc::now(),
         }
+    }
+
+    #[test]
+    fn a_quote_ends_when_its_rates_go_stale_if_sooner() {
+        let now = Utc::now();
+        let mut r = rates(1_290_000_000, 1_310_000_000);
+        let full = now + chrono::Duration::seconds(QUOTE_SECS);
+        assert_eq!(quote_expiry(&r, now), full);
+        r.valid_until = Some(now + chrono::Duration::seconds(10));
+        assert_eq!(quote_expiry(&r, now), now + chrono::Duration::seconds(10));
+        r.valid_until = Some(now + chrono::Duration::hours(1));
+        assert_eq!(quote_expiry(&r, now), full);
     }
 
     #[test]

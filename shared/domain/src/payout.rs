@@ -57,6 +57,39 @@ pub struct CashOutBy {
 /// How a user may be paid: to a bank account (an IBAN) or a card, or cash at an agent.
 pub const CASH_OUT_METHODS: [&str; 3] = ["bank_account", "card", "agent"];
 
+/// What a cash-out keeps of its destination: a card's number only by its last four digits
+/// (the run of digits, spaces and dashes that holds it becomes `•••• 1234`; the bank's
+/// name around it stays), so no answer, event or stored item holds a full card number.
+/// Other methods' destinations are kept as given.
+pub fn kept_destination(method: &str, destination: &str) -> String {
+    if method != "card" {
+        return destination.to_string();
+    }
+    let is_part = |c: char| c.is_ascii_digit() || c == ' ' || c == '-';
+    let mut out = String::new();
+    let mut rest = destination;
+    while let Some(start) = rest.find(|c: char| c.is_ascii_digit()) {
+        out.push_str(&rest[..start]);
+        let run = &rest[start..];
+        let end = run.find(|c: char| !is_part(c)).unwrap_or(run.len());
+        let (number, after) = run.split_at(end);
+        let digits: Vec<char> = number.chars().filter(char::is_ascii_digit).collect();
+        if digits.len() > 4 {
+            let last: String = digits[digits.len() - 4..].iter().collect();
+            out.push_str("•••• ");
+            out.push_str(&last);
+            if number.ends_with(' ') {
+                out.push(' ');
+            }
+        } else {
+            out.push_str(number);
+        }
+        rest = after;
+    }
+    out.push_str(rest);
+    out
+}
+
 /// How a pending payout ends.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Outcome {
@@ -180,6 +213,24 @@ impl Payout {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_card_is_kept_by_its_last_four_digits_only() {
+        for (given, kept) in [
+            ("4111111111111234", "•••• 1234"),
+            ("4111 1111 1111 1234", "•••• 1234"),
+            ("Rafidain 4111-1111-1111-1234", "Rafidain •••• 1234"),
+            ("4111 1111 1111 1234 Rafidain", "•••• 1234 Rafidain"),
+            ("1234 Rafidain", "1234 Rafidain"),
+            ("sandbox_paid", "sandbox_paid"),
+        ] {
+            assert_eq!(kept_destination("card", given), kept, "{given}");
+        }
+        assert_eq!(
+            kept_destination("bank_account", "IQ98RAFI0000123456789"),
+            "IQ98RAFI0000123456789"
+        );
+    }
     use crate::ledger::balanced;
 
     fn pending() -> Payout {

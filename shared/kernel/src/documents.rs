@@ -68,8 +68,10 @@ impl Documents for Folder {
             if let Some(dir) = path.parent() {
                 std::fs::create_dir_all(dir)?;
             }
-            // written whole to a temporary name, then renamed: never a half image
-            let tmp = path.with_extension("part");
+            // written whole to a temporary name of this write's own, then renamed: never a
+            // half image, and two writes of one key at once (the same submission sent
+            // twice) each rename their own whole file over the other's
+            let tmp = path.with_extension(format!("part-{}", uuid::Uuid::new_v4().simple()));
             let mut open = std::fs::OpenOptions::new();
             open.create(true).write(true).truncate(true);
             #[cfg(unix)]
@@ -103,6 +105,39 @@ mod tests {
         for bad in ["../x", "/etc/passwd", "a//b", "a/./b", "", "a b"] {
             assert!(f.put(bad, vec![], "image/png").await.is_err(), "{bad}");
         }
+        std::fs::remove_dir_all(root).unwrap();
+    }
+
+    /// Issue 72 (3): three identical KYC submissions at once answered 503 on all three:
+    /// their writes shared one temporary name and each rename found it gone.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn writes_of_one_key_at_once_all_succeed_and_leave_one_whole_file() {
+        let root = std::env::temp_dir().join(format!("sanduq-docs-race-{}", uuid::Uuid::new_v4()));
+        let f = Arc::new(Folder::new(root.clone()));
+        for _ in 0..20 {
+            let puts: Vec<_> = (0..4)
+                .map(|_| {
+                    let f = f.clone();
+                    tokio::spawn(async move {
+                        f.put("kyc/m/u/same.png", vec![7; 200_000], "image/png")
+                            .await
+                    })
+                })
+                .collect();
+            for p in puts {
+                p.await.unwrap().unwrap();
+            }
+        }
+        let dir = root.join("kyc/m/u");
+        let names: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names, ["same.png"], "no temporary file left");
+        assert_eq!(
+            std::fs::read(dir.join("same.png")).unwrap(),
+            vec![7; 200_000]
+        );
         std::fs::remove_dir_all(root).unwrap();
     }
 }

@@ -112,7 +112,7 @@ pub async fn new_quote(
         rate: p.rate,
         official_rate: r.official,
         status: QuoteStatus::Open,
-        expires_at: now + Duration::seconds(fx::QUOTE_SECS),
+        expires_at: fx::quote_expiry(&r, now),
         created_at: now,
         executed_at: None,
     })

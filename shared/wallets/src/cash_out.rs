@@ -58,7 +58,7 @@ pub async fn cash_out(
             merchant_id: m.id.clone(),
             amount: ask.amount,
             currency: ask.currency,
-            destination: ask.destination.clone(),
+            destination: sanduq_domain::payout::kept_destination(&ask.method, &ask.destination),
             status: PayoutStatus::Pending,
             failure_reason: None,
             created_at: st.now_for(m),
