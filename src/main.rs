@@ -121,6 +121,16 @@ enum Command {
         #[arg(long, default_value = ".sanduq")]
         data_dir: PathBuf,
     },
+    /// A store that damage keeps shut: list what opening it anyway would drop, and with
+    /// --accept-loss do it (stop the server first; the damaged files are kept beside).
+    Recover {
+        /// The data dir of `sanduq serve`.
+        #[arg(long, default_value = ".sanduq")]
+        data_dir: PathBuf,
+        /// Drop what is listed and open the store (nothing is changed without it).
+        #[arg(long)]
+        accept_loss: bool,
+    },
 }
 
 #[derive(clap::Args, Debug, Clone)]
@@ -203,7 +213,11 @@ async fn main() {
         use tracing_subscriber::layer::SubscriberExt;
         use tracing_subscriber::util::SubscriberInitExt;
         let filter = sanduq_kernel::state::log_filter();
-        let logs = tracing_subscriber::fmt().with_writer(std::io::stderr);
+        // a log line that cannot be written (a full disk) is dropped: never a failed
+        // request (tracing-subscriber's report of it would panic in `eprintln!`)
+        let logs = tracing_subscriber::fmt()
+            .with_writer(std::io::stderr)
+            .log_internal_errors(false);
         match cli.log_format {
             LogFormat::Text => logs.finish().with(filter).init(),
             LogFormat::Json => logs.json().flatten_event(true).finish().with(filter).init(),
@@ -235,10 +249,48 @@ async fn main() {
                 )
             })
             .map_err(|e| e.to_string()),
+        Command::Recover {
+            data_dir,
+            accept_loss,
+        } => sanduq_store::EmbeddedStore::recover_data_dir(&data_dir, accept_loss)
+            .map(|losses| print_losses(&data_dir, &losses, accept_loss))
+            .map_err(|e| e.to_string()),
     };
     if let Err(e) = result {
         eprintln!("sanduq: {e}");
         std::process::exit(1);
+    }
+}
+
+/// What a recovery dropped (or would drop), file by file, with the keys of the items in it.
+fn print_losses(data_dir: &std::path::Path, losses: &[sanduq_store::Loss], applied: bool) {
+    if losses.is_empty() {
+        println!(
+            "{}: the store is whole; nothing to drop",
+            data_dir.display()
+        );
+        return;
+    }
+    let verb = if applied { "dropped" } else { "would drop" };
+    for l in losses {
+        println!(
+            "{verb}: {} from byte {}: {}",
+            l.file.display(),
+            l.from,
+            l.why
+        );
+        for k in &l.keys {
+            println!("  item {}", k.replace('\u{1f}', " / "));
+        }
+    }
+    if applied {
+        println!(
+            "the store opens again; the damaged files are kept beside as .damaged and .dropped"
+        );
+    } else {
+        println!(
+            "nothing was changed; run again with --accept-loss to drop this and open the store"
+        );
     }
 }
 

@@ -462,3 +462,35 @@ async fn stored_fingerprints_hide_pins_and_the_audit_checks_each_payment() {
     drop(s);
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// Issue 72 (2): with the server's output on a full disk, writing a log line panicked the
+/// handler, and that request and every later one, reads too, got no answer. Its log goes to
+/// /dev/full here (every write fails with ENOSPC), at the most talkative level: every request
+/// is still answered.
+#[tokio::test]
+async fn a_log_that_cannot_be_written_never_fails_a_request() {
+    let s = Server::start_with(Options {
+        log: Some("/dev/full".into()),
+        env: vec![("RUST_LOG".into(), "debug".into())],
+        ..Default::default()
+    })
+    .await;
+    for _ in 0..3 {
+        let r = s.get("/merchant/wallet").await;
+        assert_eq!(r.status, StatusCode::OK, "{r:?}");
+        let u = s.user("full-disk").await;
+        s.topup(&u, "IQD", 1_000).await;
+        // a refusal, which logs a warning
+        let r = s
+            .send(
+                Method::GET,
+                "/merchant/wallet",
+                Some("sk_test_wrong"),
+                &[],
+                None,
+            )
+            .await;
+        r.expect_error(403, "MERCHANT_NOT_FOUND");
+    }
+    assert_eq!(s.audit().await["ok"], true);
+}

@@ -108,16 +108,17 @@ async fn an_older_engines_data_dir_is_migrated_to_the_log_engine() {
     let mut files: Vec<String> = std::fs::read_dir(dir.join("log"))
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|n| n != "LOCK")
+        .filter(|n| n != "LOCK" && n != "MANIFEST")
         .collect();
     files.sort();
     assert_eq!(files.len(), 2, "{files:?}");
     assert!(files[0].starts_with("log-") && files[1].starts_with("snapshot-"));
+    // the new segment holds only its head (a record of 18 bytes naming it and the last)
     assert_eq!(
         std::fs::metadata(dir.join("log").join(&files[0]))
             .unwrap()
             .len(),
-        0
+        26
     );
     let after = Server::start_with(Options {
         dir: Some(dir.clone()),
@@ -327,5 +328,165 @@ async fn an_answer_is_kept_as_sent_and_an_answer_kept_before_still_replays() {
     assert_eq!(replayed.body, sent.body);
     assert_eq!(second.balance(&u, "IQD").await, 7_000, "applied once");
     drop(second);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// Each file of the store's log directory with its bytes (the lock aside).
+fn log_files(dir: &std::path::Path) -> std::collections::BTreeMap<String, Vec<u8>> {
+    std::fs::read_dir(dir.join("log"))
+        .unwrap()
+        .map(|e| e.unwrap())
+        .filter(|e| e.file_name() != "LOCK")
+        .map(|e| {
+            (
+                e.file_name().to_string_lossy().into_owned(),
+                std::fs::read(e.path()).unwrap(),
+            )
+        })
+        .collect()
+}
+
+/// Where each record of a log file begins (length and checksum first, then that many bytes).
+fn record_starts(bytes: &[u8]) -> Vec<usize> {
+    let mut at = 0;
+    let mut out = vec![];
+    while at + 8 <= bytes.len() {
+        let len = u32::from_le_bytes(bytes[at..at + 4].try_into().unwrap()) as usize;
+        if len == 0 || at + 8 + len > bytes.len() {
+            break;
+        }
+        out.push(at);
+        at += 8 + len;
+    }
+    out
+}
+
+fn sanduq(args: &[&str], dir: &std::path::Path) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_sanduq"))
+        .args(args)
+        .arg("--data-dir")
+        .arg(dir)
+        .env("RUST_LOG", "warn")
+        .output()
+        .unwrap()
+}
+
+/// Issue 72 (1): a bit flipped in the store's log, with answered writes after it, was taken
+/// for a torn tail: the server started, cut the file and lost them while the money audit
+/// said ok. Now the server refuses to start, naming the file and the byte, and changes no
+/// file; `sanduq recover` lists what opening it anyway would drop, and only with
+/// `--accept-loss` does it, keeping the damaged file beside: the server then starts on a
+/// whole prefix of what was answered.
+#[tokio::test]
+async fn damage_keeps_the_server_shut_until_an_operator_accepts_the_loss() {
+    let dir = common::temp_dir();
+    let small = vec![("SANDUQ_LOG_SEGMENT_BYTES".to_string(), "4096".to_string())];
+    let mut first = Server::start_with(Options {
+        dir: Some(dir.clone()),
+        env: small.clone(),
+        ..Default::default()
+    })
+    .await;
+    let u = first.user("flip").await;
+    // answered writes over several segments, until the newest holds three records after
+    // its head (the reproduction: damage in the last segment, with whole records after it)
+    let mut answered = 0;
+    let newest = |dir: &std::path::Path| {
+        let files = log_files(dir);
+        let last = files
+            .keys()
+            .rfind(|n| n.starts_with("log-"))
+            .unwrap()
+            .clone();
+        let starts = record_starts(&files[&last]);
+        (
+            last,
+            starts,
+            files.keys().filter(|n| n.starts_with("log-")).count(),
+        )
+    };
+    while answered < 1_000 {
+        first.topup(&u, "IQD", 1_000).await;
+        answered += 1;
+        let (_, starts, segments) = newest(&dir);
+        if answered >= 60 && segments >= 3 && starts.len() >= 4 {
+            break;
+        }
+    }
+    assert_eq!(first.balance(&u, "IQD").await, answered * 1_000);
+    first.kill();
+    drop(first);
+    let (target, starts, _) = newest(&dir);
+    assert!(starts.len() >= 4, "{target}: {starts:?}");
+    let mut bytes = std::fs::read(dir.join("log").join(&target)).unwrap();
+    let at = starts[1] + 20;
+    bytes[at] ^= 0x08;
+    std::fs::write(dir.join("log").join(&target), &bytes).unwrap();
+    let damaged = log_files(&dir);
+
+    let out = sanduq(
+        &["serve", "--addr", "127.0.0.1:0", "--no-test-buyers"],
+        &dir,
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "the server started: {err}");
+    assert!(
+        err.contains(&target) && err.contains(&format!("byte {}", starts[1])),
+        "{err}"
+    );
+    assert_eq!(log_files(&dir), damaged, "a file was changed");
+
+    let out = sanduq(&["recover"], &dir);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{said} {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        said.contains("would drop") && said.contains(&target),
+        "{said}"
+    );
+    assert_eq!(log_files(&dir), damaged, "listing changed a file");
+
+    let out = sanduq(&["recover", "--accept-loss"], &dir);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success() && said.contains("dropped"), "{said}");
+    assert!(log_files(&dir).contains_key(&format!("{target}.damaged")));
+    let second = Server::start_with(Options {
+        dir: Some(dir.clone()),
+        env: small,
+        ..Default::default()
+    })
+    .await;
+    let kept = second.balance(&u, "IQD").await;
+    assert!(kept > 0 && kept < answered * 1_000, "a prefix: {kept}");
+    assert_eq!(kept % 1_000, 0);
+    assert_eq!(second.audit().await["ok"], true);
+    drop(second);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// Issue 72 (6): a data dir holding a file named `log` stopped the server with "File exists
+/// (os error 17)". The refusal names the path and what is expected there.
+#[tokio::test]
+async fn a_file_where_the_log_directory_goes_is_named_in_the_refusal() {
+    let dir = common::temp_dir();
+    std::fs::write(dir.join("log"), b"notes").unwrap();
+    let out = sanduq(
+        &["serve", "--addr", "127.0.0.1:0", "--no-test-buyers"],
+        &dir,
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{err}");
+    let path = dir.join("log");
+    assert!(
+        err.contains(&path.display().to_string())
+            && err.contains("is a file")
+            && err.contains("directory"),
+        "{err}"
+    );
+    assert!(!err.contains("os error 17"), "{err}");
+    assert_eq!(std::fs::read(dir.join("log")).unwrap(), b"notes");
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -118,6 +118,19 @@ pub fn failure(e: &ApiError, now: DateTime<Utc>) -> Option<ChargeFailure> {
     })
 }
 
+/// A charged period's payment id, if it was charged.
+pub async fn charged(st: &AppState, sub_id: &str, period: u32) -> ApiResult<Option<String>> {
+    Ok(st
+        .store
+        .get(&marker_key(sub_id, period))
+        .await?
+        .and_then(|i| {
+            i.get("payment_id")
+                .and_then(Value::as_str)
+                .map(String::from)
+        }))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -151,17 +164,4 @@ mod tests {
         }
         assert!(failure(&already_billed(), now).is_none());
     }
-}
-
-/// A charged period's payment id, if it was charged.
-pub async fn charged(st: &AppState, sub_id: &str, period: u32) -> ApiResult<Option<String>> {
-    Ok(st
-        .store
-        .get(&marker_key(sub_id, period))
-        .await?
-        .and_then(|i| {
-            i.get("payment_id")
-                .and_then(Value::as_str)
-                .map(String::from)
-        }))
 }

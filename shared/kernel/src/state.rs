@@ -283,6 +283,8 @@ pub mod lambda_env {
         use tracing_subscriber::layer::SubscriberExt;
         use tracing_subscriber::util::SubscriberInitExt;
         tracing_subscriber::fmt()
+            // a line that cannot be written is dropped, never a failed invocation
+            .log_internal_errors(false)
             .json()
             .flatten_event(true)
             .with_target(false)

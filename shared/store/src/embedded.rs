@@ -21,7 +21,9 @@
 mod engine;
 mod keys;
 mod log_engine;
+pub use log_engine::Loss;
 mod log_entries;
+mod log_files;
 mod log_items;
 #[cfg(feature = "lsm")]
 mod lsm_engine;
@@ -468,6 +470,45 @@ impl EmbeddedStore {
             }
         }
         redb_engine::Redb::compact_file(&EngineKind::Redb.path_in(data_dir))
+    }
+
+    /// Opens a data dir's log that damage keeps shut, accepting the loss (no server may have
+    /// it open): what is dropped is returned, file by file. With `apply` false nothing is
+    /// changed: the recovery runs on a copy, to list what it would drop.
+    pub fn recover_data_dir(data_dir: &Path, apply: bool) -> Result<Vec<Loss>, StoreError> {
+        let log = EngineKind::Log.path_in(data_dir);
+        if !log.is_dir() {
+            return Err(err(format!("{} holds no store log", data_dir.display())));
+        }
+        let mut losses = Vec::new();
+        if apply {
+            log_engine::Log::open_accepting_loss(&log, &mut losses)?;
+            return Ok(losses);
+        }
+        let stamp = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos());
+        let copy =
+            std::env::temp_dir().join(format!("sanduq-recover-{}-{stamp}", std::process::id()));
+        let mut run = || -> Result<(), StoreError> {
+            std::fs::create_dir_all(&copy).map_err(err)?;
+            for entry in std::fs::read_dir(&log).map_err(err)?.flatten() {
+                if entry.file_name() != "LOCK" {
+                    std::fs::copy(entry.path(), copy.join(entry.file_name())).map_err(err)?;
+                }
+            }
+            log_engine::Log::open_accepting_loss(&copy, &mut losses).map(drop)
+        };
+        let ran = run();
+        let _ = std::fs::remove_dir_all(&copy);
+        ran?;
+        // the copy's paths, named as the data dir's
+        for l in &mut losses {
+            if let Ok(rest) = l.file.strip_prefix(&copy) {
+                l.file = log.join(rest);
+            }
+        }
+        Ok(losses)
     }
 
     /// A fresh store of the shipped engine that lives in memory (for `Lsm`, in a temporary

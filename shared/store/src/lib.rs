@@ -25,7 +25,7 @@ mod stored;
 #[cfg(feature = "aws")]
 pub use dynamo::DynamoStore;
 #[cfg(feature = "embedded")]
-pub use embedded::{answer_here, EmbeddedStore, EngineKind};
+pub use embedded::{answer_here, EmbeddedStore, EngineKind, Loss};
 pub use encoded::{Encoded, ItemWriter};
 pub use model::{
     check_transaction, item_bytes, number_in_range, push_sortable, Cond, Index, Item, Key, Query,
