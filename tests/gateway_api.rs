@@ -833,3 +833,74 @@ async fn a_signed_refund_resent_with_another_key_is_refused() {
     assert_eq!(d.data()["refunded_amount"], 2000, "{d:?}");
     assert_eq!(s.balance(&u, "IQD").await, 2000);
 }
+
+/// Issue 72 (4): two identical partial refunds in one second, each with its own
+/// Idempotency-Key, could not both be sent (the second was HMAC_SIGNATURE_INVALID though it
+/// was only reused), and a millisecond timestamp was HMAC_TIMESTAMP_EXPIRED. Milliseconds
+/// are accepted, so the two are signed apart; a signature sent again with another key is
+/// refused as already used; a stale one in milliseconds is expired.
+#[tokio::test]
+async fn two_identical_writes_in_one_second_are_signed_apart_in_milliseconds() {
+    let s = Server::start().await;
+    let (_, _, pid) = s.authorized("ms", 10_000, "IQD").await;
+    let path = format!("/api/v1/gateway/payments/{pid}/capture");
+    let secret = s.creds["hmac_secret"].as_str().unwrap().to_string();
+    let key_id = s.creds["hmac_key_id"].as_str().unwrap().to_string();
+    let signed = |ts: i64, path: &str, body: &str| {
+        let sig =
+            sanduq_api::signing::sign(&secret, &ts.to_string(), "POST", path, body.as_bytes());
+        vec![
+            ("x-api-key", key_id.clone()),
+            ("x-api-timestamp", ts.to_string()),
+            ("x-api-signature", sig),
+            ("idempotency-key", uuid::Uuid::new_v4().to_string()),
+        ]
+    };
+    let rel = |p: &str| p.trim_start_matches("/api/v1").to_string();
+    let now = chrono::Utc::now().timestamp_millis();
+    let r = s
+        .send(
+            Method::POST,
+            &rel(&path),
+            None,
+            &signed(now, &path, "{}"),
+            Some("{}".into()),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{r:?}");
+    let refund = format!("/api/v1/gateway/payments/{pid}/refund");
+    let body = r#"{"amount":1000,"reason":"one cup returned"}"#;
+    let ms = chrono::Utc::now().timestamp_millis();
+    for t in [ms, ms + 1] {
+        let h = signed(t, &refund, body);
+        let r = s
+            .send(Method::POST, &rel(&refund), None, &h, Some(body.into()))
+            .await;
+        assert_eq!(r.status, StatusCode::OK, "{r:?}");
+    }
+    // the first signature again, with another key: refused, and said why
+    let mut again = signed(ms, &refund, body);
+    again[3].1 = uuid::Uuid::new_v4().to_string();
+    let r = s
+        .send(Method::POST, &rel(&refund), None, &again, Some(body.into()))
+        .await;
+    r.expect_error(401, "HMAC_SIGNATURE_INVALID");
+    assert!(r.text.contains("already used"), "{r:?}");
+    // milliseconds older than the window: expired
+    let old = chrono::Utc::now().timestamp_millis() - 91_000;
+    let r = s
+        .send(
+            Method::POST,
+            &rel(&refund),
+            None,
+            &signed(old, &refund, body),
+            Some(body.into()),
+        )
+        .await;
+    r.expect_error(401, "HMAC_TIMESTAMP_EXPIRED");
+    let p = s
+        .gw(Method::GET, &format!("/gateway/payments/{pid}"), "")
+        .await;
+    assert_eq!(p.data()["refunded_amount"], 2_000, "{p:?}");
+    assert_eq!(s.audit().await["ok"], true);
+}

@@ -155,7 +155,8 @@ impl Api {
                 (_, As::Public) => req,
                 (_, As::Bearer(token)) => req.bearer_auth(token),
                 (Some((id, secret)), As::Gateway) => {
-                    let ts = chrono::Utc::now().timestamp().to_string();
+                    // milliseconds: two alike in one second are signed apart
+                    let ts = chrono::Utc::now().timestamp_millis().to_string();
                     let sig = sanduq_api::signing::sign(
                         secret,
                         &ts,

@@ -118,7 +118,7 @@ export class Sanduq {
       const last = attempt >= this.retries || !retryable;
       const sent = { ...h };
       if (this.gateway && p.startsWith("/api/v1/gateway/")) {
-        const ts = String(Math.floor(Date.now() / 1000));
+        const ts = String(Date.now()); // milliseconds: two alike in a second differ
         sent["x-api-key"] = this.gateway[0];
         sent["x-api-timestamp"] = ts;
         sent["x-api-signature"] = await signGateway(this.gateway[1], ts, m, p, raw ?? "");

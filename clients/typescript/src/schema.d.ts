@@ -248,7 +248,7 @@ export interface paths {
         put?: never;
         /**
          * Credit a merchant's balance after its bank transfer arrived
-         * @description Moves `amount` from the merchant's External account (the world outside) to its balance. The bank reference is the idempotency key: the same one again answers the deposit already made (the same answer, nothing credited twice); with another amount or currency it is IDEMPOTENCY_KEY_REUSED. Event deposit.completed.
+         * @description Moves `amount` from the merchant's External account (the world outside) to its balance. The bank reference is the idempotency key, compared as the bank prints it (spaces around dropped, inner runs made one, letters in capitals: " trx-1" is "TRX-1"): the same one again answers the deposit already made (the same answer, nothing credited twice); with another amount or currency it is IDEMPOTENCY_KEY_REUSED. Event deposit.completed.
          */
         post: operations["adminDeposit"];
         delete?: never;
@@ -381,7 +381,7 @@ export interface paths {
         put?: never;
         /**
          * Freeze a user's wallet: debits, credits or all
-         * @description Debits: no payment, payment code, transfer or cash-out (ACCOUNT_FROZEN). Credits: no refund, top-up, cash-in or transfer in (refunds answer ACCOUNT_FROZEN: retry once unfrozen). Held funds are still released. Event user.frozen.
+         * @description Debits: no payment, payment code, transfer or cash-out (ACCOUNT_FROZEN). Credits: no refund, top-up, cash-in or transfer in (refunds answer ACCOUNT_FROZEN: retry once unfrozen). Held funds are still released. Freezes add up: credits on a wallet frozen for debits freezes all; a narrower freeze than the one in force changes nothing. Only /unfreeze lifts one. Event user.frozen with the freeze now in force.
          */
         post: operations["adminFreezeUser"];
         delete?: never;
@@ -399,7 +399,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Lift a user's freeze */
+        /**
+         * Lift a user's freeze, or one scope of it
+         * @description Freezes add up (debits then credits is all); a lift takes away only its scope: all (the default) lifts the whole freeze, debits of an all-freeze leaves credits frozen. Event user.unfrozen with `lifted` and what stays frozen in `freeze` (null when nothing).
+         */
         post: operations["adminUnfreezeUser"];
         delete?: never;
         options?: never;
@@ -1601,8 +1604,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A one-time payment code for the user to show at a till (customer-presented QR)
-         * @description The merchant charges it with POST /embedded/qr/charge; it expires soon and works once.
+         * A one-time payment code for the user to show at a till (customer-presented QR), with the PIN
+         * @description The merchant charges it with POST /embedded/qr/charge; it expires in 60 seconds and works once. A code moves the user's money, so it is issued as a payment is confirmed: with the user's PIN (PIN_REQUIRED without it, INVALID_PIN counts a wrong one). A session that a code sent to the user's phone proved in the last 10 minutes may leave pin out; a session the merchant's server minted never can. Sandbox merchants' users without a PIN need none.
          */
         post: operations["walletPaymentCode"];
         delete?: never;
@@ -8237,7 +8240,14 @@ export interface operations {
         requestBody?: {
             content: {
                 /** @example {} */
-                "application/json": Record<string, never>;
+                "application/json": {
+                    /**
+                     * @description what to lift; all when left out
+                     * @example debits
+                     * @enum {string|null}
+                     */
+                    scope?: "debits" | "credits" | "all" | null;
+                };
             };
         };
         responses: {
@@ -22301,7 +22311,7 @@ export interface operations {
                     } & components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, UNSUPPORTED_CURRENCY, KYC_REQUIRED, KYC_PENDING, KYC_REJECTED, INSUFFICIENT_BALANCE */
+            /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, UNSUPPORTED_CURRENCY, KYC_REQUIRED, KYC_PENDING, KYC_REJECTED, INSUFFICIENT_BALANCE, PIN_REQUIRED */
             422: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -22324,7 +22334,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY" | "KYC_REQUIRED" | "KYC_PENDING" | "KYC_REJECTED" | "INSUFFICIENT_BALANCE";
+                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY" | "KYC_REQUIRED" | "KYC_PENDING" | "KYC_REJECTED" | "INSUFFICIENT_BALANCE" | "PIN_REQUIRED";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -22772,7 +22782,7 @@ export interface operations {
                     } & components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, PAYMENT_EXPIRED, INVALID_PAYMENT_STATUS, INSUFFICIENT_BALANCE, TIER_UPGRADE_REQUIRED */
+            /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, PAYMENT_EXPIRED, INVALID_PAYMENT_STATUS, INSUFFICIENT_BALANCE, TIER_UPGRADE_REQUIRED, PIN_REQUIRED */
             422: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -22795,7 +22805,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PAYMENT_EXPIRED" | "INVALID_PAYMENT_STATUS" | "INSUFFICIENT_BALANCE" | "TIER_UPGRADE_REQUIRED";
+                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PAYMENT_EXPIRED" | "INVALID_PAYMENT_STATUS" | "INSUFFICIENT_BALANCE" | "TIER_UPGRADE_REQUIRED" | "PIN_REQUIRED";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -23597,7 +23607,13 @@ export interface operations {
         requestBody?: {
             content: {
                 /** @example {} */
-                "application/json": Record<string, never>;
+                "application/json": {
+                    /**
+                     * @description the user's PIN
+                     * @example 1234
+                     */
+                    pin?: string | null;
+                };
             };
         };
         responses: {
@@ -23618,7 +23634,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description TOKEN_EXPIRED, PIN_BLOCKED */
+            /** @description TOKEN_EXPIRED, INVALID_PIN, PIN_BLOCKED, PIN_NOT_SET */
             401: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -23641,12 +23657,12 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "TOKEN_EXPIRED" | "PIN_BLOCKED";
+                            code?: "TOKEN_EXPIRED" | "INVALID_PIN" | "PIN_BLOCKED" | "PIN_NOT_SET";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description FORBIDDEN, MERCHANT_NOT_APPROVED */
+            /** @description FORBIDDEN, MERCHANT_NOT_APPROVED, ACCOUNT_FROZEN */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -23669,7 +23685,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
+                            code?: "FORBIDDEN" | "MERCHANT_NOT_APPROVED" | "ACCOUNT_FROZEN";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -23730,7 +23746,7 @@ export interface operations {
                     } & components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR */
+            /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, PIN_REQUIRED */
             422: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -23753,7 +23769,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
+                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PIN_REQUIRED";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -24276,7 +24292,7 @@ export interface operations {
                     } & components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR */
+            /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, PIN_REQUIRED */
             422: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -24299,7 +24315,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
+                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PIN_REQUIRED";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -25527,7 +25543,7 @@ export interface operations {
                     } & components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, UNSUPPORTED_CURRENCY, RECIPIENT_UNAVAILABLE, SELF_TRANSFER_NOT_ALLOWED, TRANSFER_LIMIT_EXCEEDED, DAILY_LIMIT_EXCEEDED, VELOCITY_LIMIT_EXCEEDED, INSUFFICIENT_BALANCE */
+            /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, UNSUPPORTED_CURRENCY, RECIPIENT_UNAVAILABLE, SELF_TRANSFER_NOT_ALLOWED, TRANSFER_LIMIT_EXCEEDED, DAILY_LIMIT_EXCEEDED, VELOCITY_LIMIT_EXCEEDED, INSUFFICIENT_BALANCE, PIN_REQUIRED */
             422: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -25550,7 +25566,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY" | "RECIPIENT_UNAVAILABLE" | "SELF_TRANSFER_NOT_ALLOWED" | "TRANSFER_LIMIT_EXCEEDED" | "DAILY_LIMIT_EXCEEDED" | "VELOCITY_LIMIT_EXCEEDED" | "INSUFFICIENT_BALANCE";
+                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY" | "RECIPIENT_UNAVAILABLE" | "SELF_TRANSFER_NOT_ALLOWED" | "TRANSFER_LIMIT_EXCEEDED" | "DAILY_LIMIT_EXCEEDED" | "VELOCITY_LIMIT_EXCEEDED" | "INSUFFICIENT_BALANCE" | "PIN_REQUIRED";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };

@@ -214,6 +214,17 @@ pub async fn gateway(State(st): State<AppState>, req: Request, next: Next) -> Re
     }
 }
 
+/// X-Api-Timestamp in milliseconds: Unix time in seconds (up to 11 digits) or in
+/// milliseconds (12 or 13), digits only. Milliseconds let two identical writes signed in one
+/// second differ (docs/decisions.md, "Signed in milliseconds").
+pub fn timestamp_millis(ts: &str) -> Option<i64> {
+    if ts.is_empty() || ts.len() > 13 || !ts.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let n: i64 = ts.parse().ok()?;
+    Some(if ts.len() <= 11 { n * 1_000 } else { n })
+}
+
 /// Checks the three HMAC headers; returns the merchant and the request with its body restored.
 async fn verify_hmac(st: &AppState, req: Request) -> Result<(Principal, Request), ApiError> {
     let (Some(key_id), Some(ts), Some(sig)) = (
@@ -231,13 +242,15 @@ async fn verify_hmac(st: &AppState, req: Request) -> Result<(Principal, Request)
         ApiError::new(
             ErrorCode::HmacTimestampExpired,
             format!(
-                "X-Api-Timestamp must be Unix seconds within {HMAC_WINDOW_SECS} seconds of now"
+                "X-Api-Timestamp must be Unix time in seconds or milliseconds within {HMAC_WINDOW_SECS} seconds of now"
             ),
         )
     };
-    let when: i64 = ts.parse().map_err(|_| expired())?;
+    let when = timestamp_millis(&ts).ok_or_else(expired)?;
     // abs_diff: no overflow for any timestamp (now - i64::MIN would wrap).
-    if chrono::Utc::now().timestamp().abs_diff(when) > HMAC_WINDOW_SECS.unsigned_abs() {
+    if chrono::Utc::now().timestamp_millis().abs_diff(when)
+        > 1_000 * HMAC_WINDOW_SECS.unsigned_abs()
+    {
         return Err(expired());
     }
     let invalid_key = || ApiError::new(ErrorCode::HmacKeyInvalid, "unknown or revoked API key");
@@ -347,8 +360,9 @@ async fn spend_signature(
         Ok(()) => Ok(()),
         Err(sanduq_store::StoreError::ConditionFailed { .. }) => Err(ApiError::new(
             ErrorCode::HmacSignatureInvalid,
-            "this signature was already used by another request; sign each request anew \
-             (a new X-Api-Timestamp)",
+            "this signature was already used by another request (a valid signature, sent \
+             again with another Idempotency-Key); sign each request anew: a new \
+             X-Api-Timestamp, in milliseconds for two alike in one second",
         )),
         Err(e) => Err(e.into()),
     }
@@ -456,4 +470,27 @@ pub async fn unknown_route(st: AppState, req: Request) -> Response {
         ApiError::new(ErrorCode::NotFound, "no such resource or route"),
     )
     .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::timestamp_millis;
+
+    #[test]
+    fn timestamps_in_seconds_or_milliseconds() {
+        assert_eq!(timestamp_millis("1796456095"), Some(1_796_456_095_000));
+        assert_eq!(timestamp_millis("1796456095123"), Some(1_796_456_095_123));
+        assert_eq!(timestamp_millis("0"), Some(0));
+        for bad in [
+            "",
+            "-1",
+            "+1796456095",
+            "1796456095.5",
+            "17964560951234",
+            " 1",
+            "abc",
+        ] {
+            assert_eq!(timestamp_millis(bad), None, "{bad:?}");
+        }
+    }
 }

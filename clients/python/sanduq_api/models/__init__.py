@@ -52,6 +52,9 @@ from .admin_set_merchant_status_body import AdminSetMerchantStatusBody
 from .admin_set_merchant_status_body_status import AdminSetMerchantStatusBodyStatus
 from .admin_set_merchant_status_response_200 import AdminSetMerchantStatusResponse200
 from .admin_unfreeze_user_body import AdminUnfreezeUserBody
+from .admin_unfreeze_user_body_scope_type_1 import AdminUnfreezeUserBodyScopeType1
+from .admin_unfreeze_user_body_scope_type_2_type_1 import AdminUnfreezeUserBodyScopeType2Type1
+from .admin_unfreeze_user_body_scope_type_3_type_1 import AdminUnfreezeUserBodyScopeType3Type1
 from .admin_unfreeze_user_response_200 import AdminUnfreezeUserResponse200
 from .admin_update_merchant_body import AdminUpdateMerchantBody
 from .admin_update_merchant_response_200 import AdminUpdateMerchantResponse200
@@ -559,6 +562,9 @@ __all__ = (
     "AdminSetMerchantStatusBodyStatus",
     "AdminSetMerchantStatusResponse200",
     "AdminUnfreezeUserBody",
+    "AdminUnfreezeUserBodyScopeType1",
+    "AdminUnfreezeUserBodyScopeType2Type1",
+    "AdminUnfreezeUserBodyScopeType3Type1",
     "AdminUnfreezeUserResponse200",
     "AdminUpdateMerchantBody",
     "AdminUpdateMerchantResponse200",

@@ -338,7 +338,7 @@ pub fn build(entries: &[Entry]) -> Value {
                 "publishableKey": { "type": "http", "scheme": "bearer", "description": "The merchant's publishable key, pk_test_... (sandbox) or pk_live_...: safe in a browser or an app." },
                 "userToken": { "type": "http", "scheme": "bearer", "bearerFormat": "JWT", "description": "A user access token (15 minutes) from /wallet/auth/verify, /wallet/auth/refresh or /users/{user_id}/sessions." },
                 "apiKey": { "type": "apiKey", "in": "header", "name": "X-Api-Key", "description": "The merchant's HMAC key id." },
-                "apiTimestamp": { "type": "apiKey", "in": "header", "name": "X-Api-Timestamp", "description": "Unix seconds, within 90 seconds of the server's clock." },
+                "apiTimestamp": { "type": "apiKey", "in": "header", "name": "X-Api-Timestamp", "description": "Unix time in seconds or, better, milliseconds (13 digits: two identical writes signed in one second then differ), within 90 seconds of the server's clock." },
                 "apiSignature": { "type": "apiKey", "in": "header", "name": "X-Api-Signature", "description": "Hex HMAC-SHA256, keyed with the HMAC secret, of `{timestamp}.{METHOD}.{path with query}.{body}`." },
             },
             "parameters": {

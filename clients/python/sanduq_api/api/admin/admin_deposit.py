@@ -124,9 +124,10 @@ def sync_detailed(
     """ Credit a merchant's balance after its bank transfer arrived
 
      Moves `amount` from the merchant's External account (the world outside) to its balance. The bank
-    reference is the idempotency key: the same one again answers the deposit already made (the same
-    answer, nothing credited twice); with another amount or currency it is IDEMPOTENCY_KEY_REUSED. Event
-    deposit.completed.
+    reference is the idempotency key, compared as the bank prints it (spaces around dropped, inner runs
+    made one, letters in capitals: " trx-1" is "TRX-1"): the same one again answers the deposit already
+    made (the same answer, nothing credited twice); with another amount or currency it is
+    IDEMPOTENCY_KEY_REUSED. Event deposit.completed.
 
     Args:
         id (str):
@@ -163,9 +164,10 @@ def sync(
     """ Credit a merchant's balance after its bank transfer arrived
 
      Moves `amount` from the merchant's External account (the world outside) to its balance. The bank
-    reference is the idempotency key: the same one again answers the deposit already made (the same
-    answer, nothing credited twice); with another amount or currency it is IDEMPOTENCY_KEY_REUSED. Event
-    deposit.completed.
+    reference is the idempotency key, compared as the bank prints it (spaces around dropped, inner runs
+    made one, letters in capitals: " trx-1" is "TRX-1"): the same one again answers the deposit already
+    made (the same answer, nothing credited twice); with another amount or currency it is
+    IDEMPOTENCY_KEY_REUSED. Event deposit.completed.
 
     Args:
         id (str):
@@ -197,9 +199,10 @@ async def asyncio_detailed(
     """ Credit a merchant's balance after its bank transfer arrived
 
      Moves `amount` from the merchant's External account (the world outside) to its balance. The bank
-    reference is the idempotency key: the same one again answers the deposit already made (the same
-    answer, nothing credited twice); with another amount or currency it is IDEMPOTENCY_KEY_REUSED. Event
-    deposit.completed.
+    reference is the idempotency key, compared as the bank prints it (spaces around dropped, inner runs
+    made one, letters in capitals: " trx-1" is "TRX-1"): the same one again answers the deposit already
+    made (the same answer, nothing credited twice); with another amount or currency it is
+    IDEMPOTENCY_KEY_REUSED. Event deposit.completed.
 
     Args:
         id (str):
@@ -236,9 +239,10 @@ async def asyncio(
     """ Credit a merchant's balance after its bank transfer arrived
 
      Moves `amount` from the merchant's External account (the world outside) to its balance. The bank
-    reference is the idempotency key: the same one again answers the deposit already made (the same
-    answer, nothing credited twice); with another amount or currency it is IDEMPOTENCY_KEY_REUSED. Event
-    deposit.completed.
+    reference is the idempotency key, compared as the bank prints it (spaces around dropped, inner runs
+    made one, letters in capitals: " trx-1" is "TRX-1"): the same one again answers the deposit already
+    made (the same answer, nothing credited twice); with another amount or currency it is
+    IDEMPOTENCY_KEY_REUSED. Event deposit.completed.
 
     Args:
         id (str):

@@ -118,7 +118,9 @@ def sync_detailed(
 
      Debits: no payment, payment code, transfer or cash-out (ACCOUNT_FROZEN). Credits: no refund, top-up,
     cash-in or transfer in (refunds answer ACCOUNT_FROZEN: retry once unfrozen). Held funds are still
-    released. Event user.frozen.
+    released. Freezes add up: credits on a wallet frozen for debits freezes all; a narrower freeze than
+    the one in force changes nothing. Only /unfreeze lifts one. Event user.frozen with the freeze now in
+    force.
 
     Args:
         id (str):
@@ -156,7 +158,9 @@ def sync(
 
      Debits: no payment, payment code, transfer or cash-out (ACCOUNT_FROZEN). Credits: no refund, top-up,
     cash-in or transfer in (refunds answer ACCOUNT_FROZEN: retry once unfrozen). Held funds are still
-    released. Event user.frozen.
+    released. Freezes add up: credits on a wallet frozen for debits freezes all; a narrower freeze than
+    the one in force changes nothing. Only /unfreeze lifts one. Event user.frozen with the freeze now in
+    force.
 
     Args:
         id (str):
@@ -189,7 +193,9 @@ async def asyncio_detailed(
 
      Debits: no payment, payment code, transfer or cash-out (ACCOUNT_FROZEN). Credits: no refund, top-up,
     cash-in or transfer in (refunds answer ACCOUNT_FROZEN: retry once unfrozen). Held funds are still
-    released. Event user.frozen.
+    released. Freezes add up: credits on a wallet frozen for debits freezes all; a narrower freeze than
+    the one in force changes nothing. Only /unfreeze lifts one. Event user.frozen with the freeze now in
+    force.
 
     Args:
         id (str):
@@ -227,7 +233,9 @@ async def asyncio(
 
      Debits: no payment, payment code, transfer or cash-out (ACCOUNT_FROZEN). Credits: no refund, top-up,
     cash-in or transfer in (refunds answer ACCOUNT_FROZEN: retry once unfrozen). Held funds are still
-    released. Event user.frozen.
+    released. Freezes add up: credits on a wallet frozen for debits freezes all; a narrower freeze than
+    the one in force changes nothing. Only /unfreeze lifts one. Event user.frozen with the freeze now in
+    force.
 
     Args:
         id (str):

@@ -117,7 +117,11 @@ def sync_detailed(
     body: AdminUnfreezeUserBody | Unset = UNSET,
 
 ) -> Response[AdminUnfreezeUserResponse200 | ErrorEnvelope]:
-    """ Lift a user's freeze
+    """ Lift a user's freeze, or one scope of it
+
+     Freezes add up (debits then credits is all); a lift takes away only its scope: all (the default)
+    lifts the whole freeze, debits of an all-freeze leaves credits frozen. Event user.unfrozen with
+    `lifted` and what stays frozen in `freeze` (null when nothing).
 
     Args:
         id (str):
@@ -151,7 +155,11 @@ def sync(
     body: AdminUnfreezeUserBody | Unset = UNSET,
 
 ) -> AdminUnfreezeUserResponse200 | ErrorEnvelope | None:
-    """ Lift a user's freeze
+    """ Lift a user's freeze, or one scope of it
+
+     Freezes add up (debits then credits is all); a lift takes away only its scope: all (the default)
+    lifts the whole freeze, debits of an all-freeze leaves credits frozen. Event user.unfrozen with
+    `lifted` and what stays frozen in `freeze` (null when nothing).
 
     Args:
         id (str):
@@ -180,7 +188,11 @@ async def asyncio_detailed(
     body: AdminUnfreezeUserBody | Unset = UNSET,
 
 ) -> Response[AdminUnfreezeUserResponse200 | ErrorEnvelope]:
-    """ Lift a user's freeze
+    """ Lift a user's freeze, or one scope of it
+
+     Freezes add up (debits then credits is all); a lift takes away only its scope: all (the default)
+    lifts the whole freeze, debits of an all-freeze leaves credits frozen. Event user.unfrozen with
+    `lifted` and what stays frozen in `freeze` (null when nothing).
 
     Args:
         id (str):
@@ -214,7 +226,11 @@ async def asyncio(
     body: AdminUnfreezeUserBody | Unset = UNSET,
 
 ) -> AdminUnfreezeUserResponse200 | ErrorEnvelope | None:
-    """ Lift a user's freeze
+    """ Lift a user's freeze, or one scope of it
+
+     Freezes add up (debits then credits is all); a lift takes away only its scope: all (the default)
+    lifts the whole freeze, debits of an all-freeze leaves credits frozen. Event user.unfrozen with
+    `lifted` and what stays frozen in `freeze` (null when nothing).
 
     Args:
         id (str):

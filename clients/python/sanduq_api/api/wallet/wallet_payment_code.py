@@ -134,9 +134,13 @@ def sync_detailed(
     idempotency_key: UUID,
 
 ) -> Response[ErrorEnvelope | WalletPaymentCodeResponse201]:
-    """ A one-time payment code for the user to show at a till (customer-presented QR)
+    """ A one-time payment code for the user to show at a till (customer-presented QR), with the PIN
 
-     The merchant charges it with POST /embedded/qr/charge; it expires soon and works once.
+     The merchant charges it with POST /embedded/qr/charge; it expires in 60 seconds and works once. A
+    code moves the user's money, so it is issued as a payment is confirmed: with the user's PIN
+    (PIN_REQUIRED without it, INVALID_PIN counts a wrong one). A session that a code sent to the user's
+    phone proved in the last 10 minutes may leave pin out; a session the merchant's server minted never
+    can. Sandbox merchants' users without a PIN need none.
 
     Args:
         idempotency_key (UUID):
@@ -170,9 +174,13 @@ def sync(
     idempotency_key: UUID,
 
 ) -> ErrorEnvelope | WalletPaymentCodeResponse201 | None:
-    """ A one-time payment code for the user to show at a till (customer-presented QR)
+    """ A one-time payment code for the user to show at a till (customer-presented QR), with the PIN
 
-     The merchant charges it with POST /embedded/qr/charge; it expires soon and works once.
+     The merchant charges it with POST /embedded/qr/charge; it expires in 60 seconds and works once. A
+    code moves the user's money, so it is issued as a payment is confirmed: with the user's PIN
+    (PIN_REQUIRED without it, INVALID_PIN counts a wrong one). A session that a code sent to the user's
+    phone proved in the last 10 minutes may leave pin out; a session the merchant's server minted never
+    can. Sandbox merchants' users without a PIN need none.
 
     Args:
         idempotency_key (UUID):
@@ -201,9 +209,13 @@ async def asyncio_detailed(
     idempotency_key: UUID,
 
 ) -> Response[ErrorEnvelope | WalletPaymentCodeResponse201]:
-    """ A one-time payment code for the user to show at a till (customer-presented QR)
+    """ A one-time payment code for the user to show at a till (customer-presented QR), with the PIN
 
-     The merchant charges it with POST /embedded/qr/charge; it expires soon and works once.
+     The merchant charges it with POST /embedded/qr/charge; it expires in 60 seconds and works once. A
+    code moves the user's money, so it is issued as a payment is confirmed: with the user's PIN
+    (PIN_REQUIRED without it, INVALID_PIN counts a wrong one). A session that a code sent to the user's
+    phone proved in the last 10 minutes may leave pin out; a session the merchant's server minted never
+    can. Sandbox merchants' users without a PIN need none.
 
     Args:
         idempotency_key (UUID):
@@ -237,9 +249,13 @@ async def asyncio(
     idempotency_key: UUID,
 
 ) -> ErrorEnvelope | WalletPaymentCodeResponse201 | None:
-    """ A one-time payment code for the user to show at a till (customer-presented QR)
+    """ A one-time payment code for the user to show at a till (customer-presented QR), with the PIN
 
-     The merchant charges it with POST /embedded/qr/charge; it expires soon and works once.
+     The merchant charges it with POST /embedded/qr/charge; it expires in 60 seconds and works once. A
+    code moves the user's money, so it is issued as a payment is confirmed: with the user's PIN
+    (PIN_REQUIRED without it, INVALID_PIN counts a wrong one). A session that a code sent to the user's
+    phone proved in the last 10 minutes may leave pin out; a session the merchant's server minted never
+    can. Sandbox merchants' users without a PIN need none.
 
     Args:
         idempotency_key (UUID):
