@@ -44,7 +44,10 @@ pub async fn bare(args: BareArgs) -> std::io::Result<()> {
         listener,
         app,
         crate::lanes::one_per_core(),
-        Duration::from_secs(crate::serve::HEADER_TIMEOUT_SECS),
+        crate::lanes::Timeouts {
+            header: Duration::from_secs(crate::serve::HEADER_TIMEOUT_SECS),
+            body: Duration::from_secs(crate::body_deadline::BODY_TIMEOUT_SECS),
+        },
     )
     .await
 }

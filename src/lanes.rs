@@ -55,10 +55,10 @@ fn count_from(v: Option<&str>, cores: usize) -> usize {
 
 impl Lanes {
     /// Starts `n` lanes (at least one), each serving HTTP/1.1 connections with `app`. A
-    /// connection must send its request headers within `header_timeout`.
-    pub fn start(n: usize, app: axum::Router, header_timeout: Duration) -> std::io::Result<Lanes> {
+    /// connection must send a request's headers, then its body, within `timeouts`.
+    pub fn start(n: usize, app: axum::Router, timeouts: Timeouts) -> std::io::Result<Lanes> {
         let lanes = (0..n.max(1))
-            .map(|i| Lane::start(i, app.clone(), header_timeout))
+            .map(|i| Lane::start(i, app.clone(), timeouts))
             .collect::<std::io::Result<Vec<Lane>>>()?;
         Ok(Lanes {
             lanes,
@@ -96,7 +96,7 @@ impl Lanes {
 }
 
 impl Lane {
-    fn start(i: usize, app: axum::Router, header_timeout: Duration) -> std::io::Result<Lane> {
+    fn start(i: usize, app: axum::Router, timeouts: Timeouts) -> std::io::Result<Lane> {
         let (to, mut from) = tokio::sync::mpsc::unbounded_channel::<Handed>();
         let open = Arc::new(AtomicUsize::new(0));
         let counted = open.clone();
@@ -107,7 +107,7 @@ impl Lane {
             .name(format!("sanduq-http-{i}"))
             .spawn(move || {
                 runtime.block_on(async move {
-                    tokio::spawn(keep_a_timer_armed(header_timeout));
+                    tokio::spawn(keep_a_timer_armed(timeouts.header));
                     // the embedded store's answers to this lane's requests, given out here
                     tokio::spawn(sanduq_store::answer_here());
                     while let Some((stream, peer)) = from.recv().await {
@@ -118,7 +118,7 @@ impl Lane {
                                     stream,
                                     peer,
                                     app.clone(),
-                                    header_timeout,
+                                    timeouts,
                                     closed,
                                 ));
                             }
@@ -156,18 +156,30 @@ impl Drop for Closed {
     }
 }
 
+/// How long a connection may take: a request's headers (and the wait between two
+/// requests), and its body from its headers on (`crate::body_deadline`).
+#[derive(Debug, Clone, Copy)]
+pub struct Timeouts {
+    pub header: Duration,
+    pub body: Duration,
+}
+
 async fn connection(
     stream: tokio::net::TcpStream,
     peer: SocketAddr,
     app: axum::Router,
-    header_timeout: Duration,
+    timeouts: Timeouts,
     _closed: Closed,
 ) {
     // the peer's address, for limits keyed on the client (never X-Forwarded-For)
     let client = sanduq_api::client::ClientAddr(peer.ip());
     let svc = hyper_util::service::TowerToHyperService::new(
         tower::ServiceBuilder::new()
-            .map_request(move |mut r: axum::http::Request<hyper::body::Incoming>| {
+            .map_request(move |r: axum::http::Request<hyper::body::Incoming>| {
+                let deadline = tokio::time::Instant::now() + timeouts.body;
+                let mut r = r.map(|b| {
+                    axum::body::Body::new(crate::body_deadline::Deadline::new(b, deadline))
+                });
                 r.extensions_mut().insert(client);
                 r
             })
@@ -175,7 +187,7 @@ async fn connection(
     );
     let conn = hyper::server::conn::http1::Builder::new()
         .timer(TokioTimer::new())
-        .header_read_timeout(header_timeout)
+        .header_read_timeout(timeouts.header)
         .serve_connection(TokioIo::new(stream), svc);
     if let Err(e) = conn.await {
         tracing::debug!(error = %e, "connection closed");
@@ -234,7 +246,11 @@ mod tests {
                 },
             ),
         );
-        let lanes = Arc::new(Lanes::start(2, app, Duration::from_secs(5)).unwrap());
+        let timeouts = Timeouts {
+            header: Duration::from_secs(5),
+            body: Duration::from_secs(5),
+        };
+        let lanes = Arc::new(Lanes::start(2, app, timeouts).unwrap());
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
         let accepting = lanes.clone();

@@ -4,6 +4,7 @@
 //! `sanduq load …`, `sanduq bare`, `sanduq fsync`: the load tool and its ceilings.
 //! `sanduq login`, `listen`, `events`, `payments`, `clock`: the developer's CLI (`cli`).
 
+mod body_deadline;
 mod bootstrap;
 mod ceiling;
 mod cli;
@@ -179,6 +180,10 @@ pub struct ServeArgs {
     /// request between two (slow or silent clients are cut off).
     #[arg(long, default_value_t = serve::HEADER_TIMEOUT_SECS, value_parser = clap::value_parser!(u64).range(1..=3600))]
     pub header_timeout_secs: u64,
+    /// Seconds a request's body may take to arrive whole after its headers (a client that
+    /// trickles it is cut off).
+    #[arg(long, default_value_t = body_deadline::BODY_TIMEOUT_SECS, value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub body_timeout_secs: u64,
     /// Seconds a dashboard session lasts without a request (signed in for 12 hours at most).
     #[arg(long, default_value_t = sanduq_kernel::state::DASHBOARD_SESSION.0)]
     pub dashboard_idle_secs: i64,

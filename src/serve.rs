@@ -135,7 +135,10 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
         listener,
         app,
         crate::lanes::count(),
-        std::time::Duration::from_secs(args.header_timeout_secs),
+        crate::lanes::Timeouts {
+            header: std::time::Duration::from_secs(args.header_timeout_secs),
+            body: std::time::Duration::from_secs(args.body_timeout_secs),
+        },
     )
     .await
     .map_err(|e| ServeError::Listen(addr.to_string(), e))
@@ -146,16 +149,17 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
 pub const HEADER_TIMEOUT_SECS: u64 = 10;
 
 /// Serves HTTP/1.1 connections until Ctrl-C, each on one of `lanes` lanes (`crate::lanes`). Each
-/// connection must send its request headers within `header_timeout`, and an idle keep-alive
-/// connection is closed after it (`--header-timeout-secs`), so slow or silent clients cannot
+/// connection must send its request headers within `timeouts.header`, and an idle keep-alive
+/// connection is closed after it (`--header-timeout-secs`), and a request's body must arrive
+/// whole within `timeouts.body` (`--body-timeout-secs`), so slow or silent clients cannot
 /// hold connections open.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     app: axum::Router,
     lanes: usize,
-    header_timeout: std::time::Duration,
+    timeouts: crate::lanes::Timeouts,
 ) -> std::io::Result<()> {
-    let lanes = crate::lanes::Lanes::start(lanes, app, header_timeout)?;
+    let lanes = crate::lanes::Lanes::start(lanes, app, timeouts)?;
     let shutdown = tokio::signal::ctrl_c();
     tokio::pin!(shutdown);
     loop {

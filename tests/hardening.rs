@@ -494,3 +494,56 @@ async fn a_log_that_cannot_be_written_never_fails_a_request() {
     }
     assert_eq!(s.audit().await["ok"], true);
 }
+
+/// Issue 72 (4): a body sent one byte every so often held a connection open for ever (the
+/// timeout covered the headers only), with no key at all (the hosted wallet's sign-in). A
+/// body must arrive whole within `--body-timeout-secs` (2 here): then the request is
+/// answered, and the connection closed, while the client is still trickling.
+#[tokio::test]
+async fn a_body_trickled_byte_by_byte_is_cut_off_at_its_deadline() {
+    use std::io::{Read, Write};
+    let s = Server::start_with(Options {
+        extra: vec!["--body-timeout-secs".into(), "2".into()],
+        ..Default::default()
+    })
+    .await;
+    let addr = s.root.trim_start_matches("http://").to_string();
+    let mut conn = std::net::TcpStream::connect(&addr).unwrap();
+    conn.set_read_timeout(Some(std::time::Duration::from_millis(300)))
+        .unwrap();
+    let head = format!(
+        "POST /wallet/signin HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 400\r\n\r\n"
+    );
+    conn.write_all(head.as_bytes()).unwrap();
+    let started = std::time::Instant::now();
+    let mut answer = Vec::new();
+    // one byte every 300 ms would take two minutes for the 400 promised
+    for _ in 0..400 {
+        if conn.write_all(b" ").is_err() {
+            break;
+        }
+        let mut buf = [0u8; 4096];
+        match conn.read(&mut buf) {
+            Ok(0) => break,
+            Ok(n) => {
+                answer.extend_from_slice(&buf[..n]);
+                break;
+            }
+            Err(e)
+                if e.kind() == std::io::ErrorKind::WouldBlock
+                    || e.kind() == std::io::ErrorKind::TimedOut => {}
+            Err(_) => break,
+        }
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(30),
+            "still open after 30 s"
+        );
+    }
+    let text = String::from_utf8_lossy(&answer);
+    assert!(
+        text.starts_with("HTTP/1.1 4"),
+        "answered with a refusal: {text:?}"
+    );
+    // the server is as it was for everyone else
+    assert_eq!(s.get("/merchant/wallet").await.status, StatusCode::OK);
+}
