@@ -572,11 +572,26 @@ async fn trigger_makes_every_catalogue_event_with_custom_data() {
         &plain,
         &["login", "--base-url", &s.root, "--key", &s.sk()],
     ));
+    // ... and that is known before anything is made (issue 72: each try made a buyer and
+    // held 25,000 IQD in escrow before failing)
+    let payments = || async {
+        let l = s
+            .gw(reqwest::Method::GET, "/gateway/payments?per_page=1", "")
+            .await;
+        l.data()["pagination"]["total"].clone()
+    };
+    let (p0, events0) = (
+        payments().await,
+        s.get("/events?per_page=1").await.data()["events"][0]["id"].clone(),
+    );
     let out = cli(&plain, &["trigger", "payment.voided"]);
+    let err = String::from_utf8_lossy(&out.stderr);
     assert!(
-        String::from_utf8_lossy(&out.stderr).contains("--gateway-key"),
+        !out.status.success() && err.contains("--gateway-key") && err.contains("nothing was made"),
         "{out:?}"
     );
+    let events1 = s.get("/events?per_page=1").await.data()["events"][0]["id"].clone();
+    assert_eq!((payments().await, events1), (p0, events0), "nothing made");
     // a live key is refused before anything is made
     let live = s
         .admin(

@@ -61,6 +61,45 @@ struct Step {
     gone_receiver: Option<bool>,
 }
 
+const NEEDS_GATEWAY: &str = "is the gateway family's (HMAC-signed): sanduq login ... --gateway-key mk_... --gateway-secret ...";
+const NEEDS_ADMIN: &str = "this event is an operator's act: give the platform admin key (--admin-key or SANDUQ_ADMIN_KEY; a local server's is in .sanduq/admin-credentials.json)";
+
+/// Whether the credentials at hand cover every step of `steps` (and of the groups they
+/// use): the gateway's signing key for a signed write, the admin key for an operator's act.
+fn needs(
+    f: &Fixtures,
+    steps: &[Step],
+    event: &str,
+    signs_gateway: bool,
+    admin: bool,
+) -> Result<(), String> {
+    for step in steps {
+        if let Some(g) = &step.group {
+            let group = f
+                .groups
+                .get(g)
+                .ok_or_else(|| format!("fixture {event}: no group {g}"))?;
+            needs(f, group, event, signs_gateway, admin)?;
+            continue;
+        }
+        match step.auth.as_deref() {
+            Some("gateway") if step.get.is_none() && !signs_gateway => {
+                let what = step
+                    .post
+                    .as_deref()
+                    .or(step.delete.as_deref())
+                    .unwrap_or_default();
+                return Err(format!(
+                    "{event} needs a signed gateway write ({what}), which {NEEDS_GATEWAY}; nothing was made"
+                ));
+            }
+            Some("admin") if !admin => return Err(format!("{NEEDS_ADMIN}; nothing was made")),
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
 pub fn fixtures() -> Fixtures {
     serde_json::from_str(FIXTURES).expect("fixtures.json is checked by its tests")
 }
@@ -119,12 +158,16 @@ pub async fn run(a: TriggerArgs) -> Result<(), String> {
         uuid::Uuid::new_v4().simple().to_string()[..12].into(),
     );
     let api = Api::new(&profile);
+    // what the steps need, checked before any is taken: a run that would stop half way
+    // leaves what it made (a buyer, money held in escrow) behind
+    let admin_key = a.admin_key.clone().filter(|k| !k.is_empty());
+    needs(&f, steps, &event, api.signs_gateway(), admin_key.is_some())?;
     // where the merchant's events stood before: what follows is what this run caused
     let before = api.get("/events?per_page=1").await?;
     let marker = before["events"][0]["id"].as_str().map(str::to_string);
     let mut run = Run {
         api: &api,
-        admin_key: a.admin_key.clone().filter(|k| !k.is_empty()),
+        admin_key,
         params,
         answers: Map::new(),
         receivers: vec![],
@@ -260,15 +303,16 @@ impl Run<'_> {
             None | Some("secret") => As::Secret,
             Some("public") => As::Public,
             Some("gateway") if method == Method::GET || self.api.signs_gateway() => As::Gateway,
-            Some("gateway") => return Err(format!(
-                "{method} {path} is the gateway family's (HMAC-signed): sanduq login ... --gateway-key mk_... --gateway-secret ..."
-            )),
-            Some("admin") => As::Bearer(self.admin_key.as_deref().ok_or(
-                "this event is an operator's act: give the platform admin key (--admin-key or SANDUQ_ADMIN_KEY; a local server's is in .sanduq/admin-credentials.json)",
-            )?),
+            Some("gateway") => return Err(format!("{method} {path} {NEEDS_GATEWAY}")),
+            Some("admin") => As::Bearer(self.admin_key.as_deref().ok_or(NEEDS_ADMIN)?),
             Some(user) => {
-                let from = user.strip_prefix("user:").ok_or_else(|| format!("auth {user}?"))?;
-                token = self.answers[from]["access_token"].as_str().unwrap_or_default().to_string();
+                let from = user
+                    .strip_prefix("user:")
+                    .ok_or_else(|| format!("auth {user}?"))?;
+                token = self.answers[from]["access_token"]
+                    .as_str()
+                    .unwrap_or_default()
+                    .to_string();
                 As::Bearer(&token)
             }
         };
