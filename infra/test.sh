@@ -27,6 +27,8 @@ cargo clippy -p sanduq-store --features lsm --all-targets --quiet -- -D warnings
 echo "== template and sample events"
 python3 -c 'import sys; from cfnlint.runner import main; sys.exit(main())' template.yaml
 python3 infra/make_events.py --check
+echo "== the published document: Redocly's recommended lint (@redocly/cli, npm)"
+bash infra/lint-openapi.sh
 echo "== cargo test"
 cargo test --workspace --quiet
 echo "== the store's conformance suite and unit tests with the LSM engine too"

@@ -608,7 +608,13 @@ async fn listing_filters_sorts_and_paginates() {
     assert_eq!(total("status=reserved").await, 30);
     assert_eq!(total("status=created").await, 180);
     assert_eq!(total("currency=USD").await, 120);
-    assert_eq!(total("currency=iqd").await, 120);
+    assert_eq!(total("currency=IQD").await, 120);
+    // the published codes only, in capitals (issue 72)
+    let r = s
+        .gw(Method::GET, "/gateway/payments?currency=iqd", "")
+        .await;
+    r.expect_error(422, "VALIDATION_ERROR");
+    assert!(r.field("currency").is_some(), "{r:?}");
     assert_eq!(total(&format!("user_id={}", ids[0])).await, 80);
     assert_eq!(total("user_id=lb").await, 80);
     assert_eq!(total("user_id=nobody").await, 0);

@@ -1126,7 +1126,7 @@ async fn the_statement_shows_each_movement_newest_first_by_cursor_pages() {
     let r = statement(&s, &t, "?currency=IQD&limit=2").await;
     let cursor = r.data()["next_cursor"].as_str().unwrap().to_string();
     pay(500, "IQD").await;
-    let r2 = statement(&s, &t, &format!("?currency=iqd&limit=2&cursor={cursor}")).await;
+    let r2 = statement(&s, &t, &format!("?currency=IQD&limit=2&cursor={cursor}")).await;
     assert_eq!(r2.status, 200, "{r2:?}");
     assert_eq!(r2.data()["transactions"][0]["amount"], -10_000);
     let (iqd_lines, pages) = walk(&s, &t, "?currency=IQD&limit=2").await;

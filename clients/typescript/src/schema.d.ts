@@ -3565,11 +3565,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -3593,11 +3599,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -3621,11 +3633,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -3684,11 +3702,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -3712,11 +3736,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_PAYMENT_STATUS */
@@ -3740,11 +3770,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -3768,11 +3804,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -3796,11 +3838,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -3824,11 +3872,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -3897,11 +3951,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -3925,11 +3985,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_PAYMENT_STATUS */
@@ -3953,11 +4019,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -3981,11 +4053,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -4009,11 +4087,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -4037,11 +4121,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -4093,11 +4183,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -4121,11 +4217,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -4149,11 +4251,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -4177,11 +4285,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -4205,11 +4319,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -4299,11 +4419,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -4327,11 +4453,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -4355,11 +4487,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -4383,11 +4521,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -4411,11 +4555,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -4469,11 +4619,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -4497,11 +4653,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -4525,11 +4687,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -4553,11 +4721,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -4581,11 +4755,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -4639,11 +4819,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -4667,11 +4853,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -4695,11 +4887,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -4723,11 +4921,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -4751,11 +4955,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -4814,11 +5024,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -4842,11 +5058,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_PAYMENT_STATUS */
@@ -4870,11 +5092,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -4898,11 +5126,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -4926,11 +5160,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -4954,11 +5194,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -5027,11 +5273,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -5055,11 +5307,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_PAYMENT_STATUS */
@@ -5083,11 +5341,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -5111,11 +5375,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -5139,11 +5409,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -5167,11 +5443,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -5257,11 +5539,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -5285,11 +5573,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -5313,11 +5607,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -5341,11 +5641,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -5369,11 +5675,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -5427,11 +5739,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description MERCHANT_NOT_FOUND */
@@ -5455,11 +5773,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -5483,11 +5807,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -5511,11 +5841,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -5539,11 +5875,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -5621,11 +5963,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description MERCHANT_NOT_FOUND */
@@ -5649,11 +5997,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -5677,11 +6031,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -5705,11 +6065,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -5733,11 +6099,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -5761,11 +6133,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -5819,11 +6197,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description MERCHANT_NOT_FOUND */
@@ -5847,11 +6231,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -5875,11 +6265,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -5903,11 +6299,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -5931,11 +6333,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -6017,11 +6425,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description MERCHANT_NOT_FOUND */
@@ -6045,11 +6459,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -6073,11 +6493,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -6101,11 +6527,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -6129,11 +6561,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -6157,11 +6595,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -6196,7 +6640,7 @@ export interface operations {
                      * @example IQD
                      * @enum {string}
                      */
-                    currency: "IQD" | "iQD" | "IqD" | "iqD" | "IQd" | "iQd" | "Iqd" | "iqd" | "USD" | "uSD" | "UsD" | "usD" | "USd" | "uSd" | "Usd" | "usd";
+                    currency: "IQD" | "USD";
                 };
             };
         };
@@ -6239,11 +6683,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description MERCHANT_NOT_FOUND */
@@ -6267,11 +6717,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED */
@@ -6295,11 +6751,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR, UNSUPPORTED_CURRENCY */
@@ -6323,11 +6785,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -6351,11 +6819,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -6379,11 +6853,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -6407,11 +6887,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -6465,11 +6951,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description MERCHANT_NOT_FOUND */
@@ -6493,11 +6985,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -6521,11 +7019,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -6549,11 +7053,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -6577,11 +7087,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -6650,11 +7166,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description MERCHANT_NOT_FOUND */
@@ -6678,11 +7200,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -6706,11 +7234,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -6734,11 +7268,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -6762,11 +7302,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -6790,11 +7336,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -6849,11 +7401,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description MERCHANT_NOT_FOUND, NOT_FOUND */
@@ -6877,11 +7435,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -6905,11 +7469,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -6933,11 +7503,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -6961,11 +7537,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -7019,11 +7601,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description MERCHANT_NOT_FOUND */
@@ -7047,11 +7635,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -7075,11 +7669,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -7103,11 +7703,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -7131,11 +7737,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -7162,7 +7774,7 @@ export interface operations {
                      * @example IQD
                      * @enum {string}
                      */
-                    currency: "IQD" | "iQD" | "IqD" | "iqD" | "IQd" | "iQd" | "Iqd" | "iqd" | "USD" | "uSD" | "UsD" | "usD" | "USd" | "uSd" | "Usd" | "usd";
+                    currency: "IQD" | "USD";
                     /**
                      * @description per Baghdad calendar day
                      * @example 1
@@ -7231,11 +7843,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description MERCHANT_NOT_FOUND */
@@ -7259,11 +7877,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR, UNSUPPORTED_CURRENCY */
@@ -7287,11 +7911,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -7315,11 +7945,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -7343,11 +7979,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -7371,11 +8013,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -7444,11 +8092,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description MERCHANT_NOT_FOUND */
@@ -7472,11 +8126,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -7500,11 +8160,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -7528,11 +8194,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -7556,11 +8228,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -7584,11 +8262,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -7647,11 +8331,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -7675,11 +8365,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_PAYMENT_STATUS */
@@ -7703,11 +8399,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -7731,11 +8433,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -7759,11 +8467,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -7787,11 +8501,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -7860,11 +8580,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -7888,11 +8614,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_PAYMENT_STATUS */
@@ -7916,11 +8648,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -7944,11 +8682,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -7972,11 +8716,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -8000,11 +8750,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -8079,11 +8835,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description WALLET_NOT_FOUND */
@@ -8107,11 +8869,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "WALLET_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "WALLET_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -8135,11 +8903,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -8163,11 +8937,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -8191,11 +8971,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -8219,11 +9005,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -8289,11 +9081,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description WALLET_NOT_FOUND */
@@ -8317,11 +9115,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "WALLET_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "WALLET_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -8345,11 +9149,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -8373,11 +9183,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -8401,11 +9217,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -8429,11 +9251,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -8479,7 +9307,7 @@ export interface operations {
                      * @example IQD
                      * @enum {string}
                      */
-                    currency: "IQD" | "iQD" | "IqD" | "iqD" | "IQd" | "iQd" | "Iqd" | "iqd" | "USD" | "uSD" | "UsD" | "usD" | "USd" | "uSd" | "Usd" | "usd";
+                    currency: "IQD" | "USD";
                     /** @example Two books */
                     description?: string | null;
                     /**
@@ -8547,11 +9375,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description WALLET_NOT_FOUND */
@@ -8575,11 +9409,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "WALLET_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "WALLET_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -8603,11 +9443,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, UNSUPPORTED_CURRENCY, VELOCITY_LIMIT_EXCEEDED */
@@ -8631,11 +9477,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY" | "VELOCITY_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY" | "VELOCITY_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -8659,11 +9511,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -8687,11 +9545,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -8715,11 +9579,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -8773,11 +9643,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -8801,11 +9677,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -8829,11 +9711,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -8857,11 +9745,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -8885,11 +9779,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -8934,7 +9834,7 @@ export interface operations {
                      * @example IQD
                      * @enum {string}
                      */
-                    currency: "IQD" | "iQD" | "IqD" | "iqD" | "IQd" | "iQd" | "Iqd" | "iqd" | "USD" | "uSD" | "UsD" | "usD" | "USd" | "uSd" | "Usd" | "usd";
+                    currency: "IQD" | "USD";
                     /** @example Two books */
                     description?: string | null;
                     /**
@@ -9004,11 +9904,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description WALLET_NOT_FOUND */
@@ -9032,11 +9938,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "WALLET_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "WALLET_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -9060,11 +9972,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, UNSUPPORTED_CURRENCY, VELOCITY_LIMIT_EXCEEDED */
@@ -9088,11 +10006,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY" | "VELOCITY_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY" | "VELOCITY_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -9116,11 +10040,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -9144,11 +10074,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -9172,11 +10108,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -9230,11 +10172,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -9258,11 +10206,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -9286,11 +10240,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -9314,11 +10274,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -9342,11 +10308,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -9403,11 +10375,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -9431,11 +10409,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -9459,11 +10443,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -9487,11 +10477,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -9515,11 +10511,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -9557,7 +10559,7 @@ export interface operations {
                      * @example IQD
                      * @enum {string}
                      */
-                    currency: "IQD" | "iQD" | "IqD" | "iqD" | "IQd" | "iQd" | "Iqd" | "iqd" | "USD" | "uSD" | "UsD" | "usD" | "USd" | "uSd" | "Usd" | "usd";
+                    currency: "IQD" | "USD";
                     /** @example Two books */
                     description: string;
                     /**
@@ -9628,11 +10630,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -9656,11 +10664,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, UNSUPPORTED_CURRENCY */
@@ -9684,11 +10698,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -9712,11 +10732,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -9740,11 +10766,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -9768,11 +10800,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -9826,11 +10864,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -9854,11 +10898,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -9882,11 +10932,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -9910,11 +10966,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -9938,11 +11000,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -9996,11 +11064,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -10024,11 +11098,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -10052,11 +11132,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -10080,11 +11166,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -10108,11 +11200,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -10166,11 +11264,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description PAYMENT_NOT_FOUND */
@@ -10194,11 +11298,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "PAYMENT_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "PAYMENT_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -10222,11 +11332,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -10250,11 +11366,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -10278,11 +11400,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -10349,11 +11477,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "TOKEN_EXPIRED";
+                        error: {
+                            /** @enum {string} */
+                            code: "TOKEN_EXPIRED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -10377,11 +11511,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description WALLET_BUSY */
@@ -10405,11 +11545,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -10433,11 +11579,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -10461,11 +11613,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -10489,11 +11647,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -10517,11 +11681,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -10599,11 +11769,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "TOKEN_EXPIRED" | "INVALID_PIN" | "PIN_BLOCKED" | "PIN_NOT_SET";
+                        error: {
+                            /** @enum {string} */
+                            code: "TOKEN_EXPIRED" | "INVALID_PIN" | "PIN_BLOCKED" | "PIN_NOT_SET";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -10627,11 +11803,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description WALLET_BUSY */
@@ -10655,11 +11837,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR, PIN_REQUIRED, INSUFFICIENT_BALANCE, VELOCITY_LIMIT_EXCEEDED, PAYMENT_EXPIRED, INVALID_PAYMENT_STATUS */
@@ -10683,11 +11871,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR" | "PIN_REQUIRED" | "INSUFFICIENT_BALANCE" | "VELOCITY_LIMIT_EXCEEDED" | "PAYMENT_EXPIRED" | "INVALID_PAYMENT_STATUS";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "PIN_REQUIRED" | "INSUFFICIENT_BALANCE" | "VELOCITY_LIMIT_EXCEEDED" | "PAYMENT_EXPIRED" | "INVALID_PAYMENT_STATUS";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -10711,11 +11905,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -10739,11 +11939,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -10767,11 +11973,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -10838,11 +12050,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "TOKEN_EXPIRED";
+                        error: {
+                            /** @enum {string} */
+                            code: "TOKEN_EXPIRED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description MERCHANT_NOT_APPROVED */
@@ -10866,11 +12084,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_APPROVED";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_APPROVED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -10894,11 +12118,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -10922,11 +12152,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -10950,11 +12186,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -10978,11 +12220,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -11006,11 +12254,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -11083,11 +12337,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "TOKEN_EXPIRED";
+                        error: {
+                            /** @enum {string} */
+                            code: "TOKEN_EXPIRED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description FORBIDDEN */
@@ -11111,11 +12371,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -11139,11 +12405,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description WALLET_BUSY */
@@ -11167,11 +12439,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -11195,11 +12473,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -11223,11 +12507,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -11251,11 +12541,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -11279,11 +12575,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -11355,11 +12657,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "TOKEN_EXPIRED";
+                        error: {
+                            /** @enum {string} */
+                            code: "TOKEN_EXPIRED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description FORBIDDEN */
@@ -11383,11 +12691,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -11411,11 +12725,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -11439,11 +12759,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -11467,11 +12793,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -11495,11 +12827,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -11523,11 +12861,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -11560,7 +12904,7 @@ export interface operations {
                      * @example IQD
                      * @enum {string}
                      */
-                    currency: "IQD" | "iQD" | "IqD" | "iqD" | "IQd" | "iQd" | "Iqd" | "iqd" | "USD" | "uSD" | "UsD" | "usD" | "USd" | "uSd" | "Usd" | "usd";
+                    currency: "IQD" | "USD";
                     /** @example Two books */
                     description?: string | null;
                     /** @example order-1042 */
@@ -11612,11 +12956,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description WALLET_NOT_FOUND */
@@ -11640,11 +12990,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "WALLET_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "WALLET_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -11668,11 +13024,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, token_expired, INSUFFICIENT_BALANCE, UNSUPPORTED_CURRENCY, VELOCITY_LIMIT_EXCEEDED */
@@ -11696,11 +13058,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "token_expired" | "INSUFFICIENT_BALANCE" | "UNSUPPORTED_CURRENCY" | "VELOCITY_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "token_expired" | "INSUFFICIENT_BALANCE" | "UNSUPPORTED_CURRENCY" | "VELOCITY_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -11724,11 +13092,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -11752,11 +13126,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -11780,11 +13160,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -11819,7 +13205,7 @@ export interface operations {
                      * @example IQD
                      * @enum {string}
                      */
-                    currency: "IQD" | "iQD" | "IqD" | "iqD" | "IQd" | "iQd" | "Iqd" | "iqd" | "USD" | "uSD" | "UsD" | "usD" | "USd" | "uSd" | "Usd" | "usd";
+                    currency: "IQD" | "USD";
                     /** @example Two books */
                     description?: string | null;
                     /**
@@ -11890,11 +13276,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -11918,11 +13310,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, UNSUPPORTED_CURRENCY */
@@ -11946,11 +13344,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -11974,11 +13378,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -12002,11 +13412,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -12030,11 +13446,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -12102,11 +13524,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -12130,11 +13558,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -12158,11 +13592,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -12186,11 +13626,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -12214,11 +13660,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -12242,11 +13694,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -12300,11 +13758,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -12328,11 +13792,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -12356,11 +13826,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -12384,11 +13860,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -12412,11 +13894,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -12485,11 +13973,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -12513,11 +14007,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -12541,11 +14041,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR */
@@ -12569,11 +14075,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -12597,11 +14109,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -12625,11 +14143,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -12653,11 +14177,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -12709,11 +14239,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -12737,11 +14273,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -12765,11 +14307,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -12793,11 +14341,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -12808,7 +14362,7 @@ export interface operations {
                 status?: "created" | "reserved" | "completed" | "partially_refunded" | "cancelled" | "refunded" | "expired" | "failed" | null;
                 user_id?: string | null;
                 reference?: string | null;
-                currency?: "IQD" | "iQD" | "IqD" | "iqD" | "IQd" | "iQd" | "Iqd" | "iqd" | "USD" | "uSD" | "UsD" | "usD" | "USd" | "uSd" | "Usd" | "usd" | null;
+                currency?: "IQD" | "USD" | null;
                 /** @description created at or after */
                 from?: string | null;
                 /** @description created at or before */
@@ -12864,11 +14418,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "HMAC_HEADERS_MISSING" | "HMAC_TIMESTAMP_EXPIRED" | "HMAC_KEY_INVALID" | "HMAC_SIGNATURE_INVALID";
+                        error: {
+                            /** @enum {string} */
+                            code: "HMAC_HEADERS_MISSING" | "HMAC_TIMESTAMP_EXPIRED" | "HMAC_KEY_INVALID" | "HMAC_SIGNATURE_INVALID";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description MERCHANT_NOT_FOUND, MERCHANT_NOT_APPROVED, FORBIDDEN */
@@ -12892,11 +14452,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR, UNSUPPORTED_CURRENCY */
@@ -12920,11 +14486,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -12948,11 +14520,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -12976,11 +14554,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -13004,11 +14588,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -13062,11 +14652,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "HMAC_HEADERS_MISSING" | "HMAC_TIMESTAMP_EXPIRED" | "HMAC_KEY_INVALID" | "HMAC_SIGNATURE_INVALID";
+                        error: {
+                            /** @enum {string} */
+                            code: "HMAC_HEADERS_MISSING" | "HMAC_TIMESTAMP_EXPIRED" | "HMAC_KEY_INVALID" | "HMAC_SIGNATURE_INVALID";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description MERCHANT_NOT_FOUND, MERCHANT_NOT_APPROVED, FORBIDDEN */
@@ -13090,11 +14686,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description PAYMENT_NOT_FOUND */
@@ -13118,11 +14720,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "PAYMENT_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "PAYMENT_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -13146,11 +14754,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -13174,11 +14788,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -13202,11 +14822,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -13268,11 +14894,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "HMAC_HEADERS_MISSING" | "HMAC_TIMESTAMP_EXPIRED" | "HMAC_KEY_INVALID" | "HMAC_SIGNATURE_INVALID";
+                        error: {
+                            /** @enum {string} */
+                            code: "HMAC_HEADERS_MISSING" | "HMAC_TIMESTAMP_EXPIRED" | "HMAC_KEY_INVALID" | "HMAC_SIGNATURE_INVALID";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description MERCHANT_NOT_FOUND, MERCHANT_NOT_APPROVED, FORBIDDEN */
@@ -13296,11 +14928,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description PAYMENT_NOT_FOUND */
@@ -13324,11 +14962,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "PAYMENT_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "PAYMENT_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY, PAYMENT_ALREADY_CAPTURED, PAYMENT_ALREADY_VOIDED */
@@ -13352,11 +14996,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY" | "PAYMENT_ALREADY_CAPTURED" | "PAYMENT_ALREADY_VOIDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY" | "PAYMENT_ALREADY_CAPTURED" | "PAYMENT_ALREADY_VOIDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, PAYMENT_EXPIRED, INVALID_PAYMENT_STATUS */
@@ -13380,11 +15030,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PAYMENT_EXPIRED" | "INVALID_PAYMENT_STATUS";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PAYMENT_EXPIRED" | "INVALID_PAYMENT_STATUS";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -13408,11 +15064,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -13436,11 +15098,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -13464,11 +15132,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -13554,11 +15228,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "HMAC_HEADERS_MISSING" | "HMAC_TIMESTAMP_EXPIRED" | "HMAC_KEY_INVALID" | "HMAC_SIGNATURE_INVALID";
+                        error: {
+                            /** @enum {string} */
+                            code: "HMAC_HEADERS_MISSING" | "HMAC_TIMESTAMP_EXPIRED" | "HMAC_KEY_INVALID" | "HMAC_SIGNATURE_INVALID";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description MERCHANT_NOT_FOUND, MERCHANT_NOT_APPROVED, FORBIDDEN */
@@ -13582,11 +15262,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description PAYMENT_NOT_FOUND */
@@ -13610,11 +15296,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "PAYMENT_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "PAYMENT_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY, PAYMENT_ALREADY_VOIDED */
@@ -13638,11 +15330,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY" | "PAYMENT_ALREADY_VOIDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY" | "PAYMENT_ALREADY_VOIDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, INVALID_PAYMENT_STATUS, PAYMENT_EXPIRED, REFUND_EXCEEDS_AMOUNT, REFUND_WINDOW_EXPIRED, INSUFFICIENT_BALANCE */
@@ -13666,11 +15364,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS" | "PAYMENT_EXPIRED" | "REFUND_EXCEEDS_AMOUNT" | "REFUND_WINDOW_EXPIRED" | "INSUFFICIENT_BALANCE";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS" | "PAYMENT_EXPIRED" | "REFUND_EXCEEDS_AMOUNT" | "REFUND_WINDOW_EXPIRED" | "INSUFFICIENT_BALANCE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -13694,11 +15398,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -13722,11 +15432,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -13750,11 +15466,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -13823,11 +15545,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "HMAC_HEADERS_MISSING" | "HMAC_TIMESTAMP_EXPIRED" | "HMAC_KEY_INVALID" | "HMAC_SIGNATURE_INVALID";
+                        error: {
+                            /** @enum {string} */
+                            code: "HMAC_HEADERS_MISSING" | "HMAC_TIMESTAMP_EXPIRED" | "HMAC_KEY_INVALID" | "HMAC_SIGNATURE_INVALID";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description MERCHANT_NOT_FOUND, MERCHANT_NOT_APPROVED, FORBIDDEN */
@@ -13851,11 +15579,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description PAYMENT_NOT_FOUND */
@@ -13879,11 +15613,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "PAYMENT_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "PAYMENT_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY, PAYMENT_ALREADY_CAPTURED, PAYMENT_ALREADY_VOIDED */
@@ -13907,11 +15647,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY" | "PAYMENT_ALREADY_CAPTURED" | "PAYMENT_ALREADY_VOIDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY" | "PAYMENT_ALREADY_CAPTURED" | "PAYMENT_ALREADY_VOIDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, PAYMENT_EXPIRED, INVALID_PAYMENT_STATUS */
@@ -13935,11 +15681,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PAYMENT_EXPIRED" | "INVALID_PAYMENT_STATUS";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PAYMENT_EXPIRED" | "INVALID_PAYMENT_STATUS";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -13963,11 +15715,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -13991,11 +15749,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -14019,11 +15783,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -14077,11 +15847,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -14105,11 +15881,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -14133,11 +15915,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -14161,11 +15949,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -14239,11 +16033,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_APPROVED";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_APPROVED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND, WALLET_NOT_FOUND */
@@ -14267,11 +16067,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND" | "WALLET_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "WALLET_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR, PAYMENT_EXPIRED */
@@ -14295,11 +16101,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR" | "PAYMENT_EXPIRED";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "PAYMENT_EXPIRED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -14323,11 +16135,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -14351,11 +16169,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -14379,11 +16203,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -14472,11 +16302,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "INVALID_PIN" | "PIN_BLOCKED";
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_PIN" | "PIN_BLOCKED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description FORBIDDEN */
@@ -14500,11 +16336,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND, WALLET_NOT_FOUND */
@@ -14528,11 +16370,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND" | "WALLET_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "WALLET_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -14556,11 +16404,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, PIN_REQUIRED, INSUFFICIENT_BALANCE, PAYMENT_EXPIRED, VELOCITY_LIMIT_EXCEEDED */
@@ -14584,11 +16438,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PIN_REQUIRED" | "INSUFFICIENT_BALANCE" | "PAYMENT_EXPIRED" | "VELOCITY_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PIN_REQUIRED" | "INSUFFICIENT_BALANCE" | "PAYMENT_EXPIRED" | "VELOCITY_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -14612,11 +16472,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -14640,11 +16506,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -14668,11 +16540,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -14724,11 +16602,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -14752,11 +16636,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -14780,11 +16670,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -14808,11 +16704,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -14904,11 +16806,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -14932,11 +16840,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR */
@@ -14960,11 +16874,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -14988,11 +16908,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -15016,11 +16942,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -15044,11 +16976,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -15100,11 +17038,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -15128,11 +17072,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -15156,11 +17106,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -15184,11 +17140,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -15232,11 +17194,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -15260,11 +17228,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -15288,11 +17262,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -15346,11 +17326,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description PAYMENT_NOT_FOUND */
@@ -15374,11 +17360,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "PAYMENT_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "PAYMENT_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -15402,11 +17394,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -15430,11 +17428,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -15458,11 +17462,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -15530,11 +17540,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description PAYMENT_NOT_FOUND */
@@ -15558,11 +17574,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "PAYMENT_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "PAYMENT_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY, PAYMENT_ALREADY_CAPTURED, PAYMENT_ALREADY_VOIDED */
@@ -15586,11 +17608,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY" | "PAYMENT_ALREADY_CAPTURED" | "PAYMENT_ALREADY_VOIDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY" | "PAYMENT_ALREADY_CAPTURED" | "PAYMENT_ALREADY_VOIDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, PAYMENT_EXPIRED, INVALID_PAYMENT_STATUS */
@@ -15614,11 +17642,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PAYMENT_EXPIRED" | "INVALID_PAYMENT_STATUS";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PAYMENT_EXPIRED" | "INVALID_PAYMENT_STATUS";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -15642,11 +17676,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -15670,11 +17710,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -15698,11 +17744,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -15788,11 +17840,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description PAYMENT_NOT_FOUND */
@@ -15816,11 +17874,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "PAYMENT_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "PAYMENT_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY, PAYMENT_ALREADY_VOIDED */
@@ -15844,11 +17908,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY" | "PAYMENT_ALREADY_VOIDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY" | "PAYMENT_ALREADY_VOIDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, INVALID_PAYMENT_STATUS, PAYMENT_EXPIRED, REFUND_EXCEEDS_AMOUNT, REFUND_WINDOW_EXPIRED, INSUFFICIENT_BALANCE */
@@ -15872,11 +17942,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS" | "PAYMENT_EXPIRED" | "REFUND_EXCEEDS_AMOUNT" | "REFUND_WINDOW_EXPIRED" | "INSUFFICIENT_BALANCE";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS" | "PAYMENT_EXPIRED" | "REFUND_EXCEEDS_AMOUNT" | "REFUND_WINDOW_EXPIRED" | "INSUFFICIENT_BALANCE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -15900,11 +17976,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -15928,11 +18010,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -15956,11 +18044,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -15991,7 +18085,7 @@ export interface operations {
                      * @example IQD
                      * @enum {string}
                      */
-                    currency: "IQD" | "iQD" | "IqD" | "iqD" | "IQd" | "iQd" | "Iqd" | "iqd" | "USD" | "uSD" | "UsD" | "usD" | "USd" | "uSd" | "Usd" | "usd";
+                    currency: "IQD" | "USD";
                     /**
                      * @description your bank account (IBAN) as the bank knows it
                      * @example example
@@ -16039,11 +18133,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -16067,11 +18167,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, UNSUPPORTED_CURRENCY, INSUFFICIENT_BALANCE */
@@ -16095,11 +18201,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY" | "INSUFFICIENT_BALANCE";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY" | "INSUFFICIENT_BALANCE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -16123,11 +18235,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -16151,11 +18269,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -16179,11 +18303,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -16237,11 +18367,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -16265,11 +18401,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -16293,11 +18435,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -16321,11 +18469,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -16349,11 +18503,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -16412,11 +18572,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -16440,11 +18606,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -16468,11 +18640,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -16496,11 +18674,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -16524,11 +18708,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -16596,11 +18786,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "INVALID_PIN" | "PIN_BLOCKED" | "PIN_NOT_SET";
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_PIN" | "PIN_BLOCKED" | "PIN_NOT_SET";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description MERCHANT_NOT_FOUND, MERCHANT_NOT_APPROVED, FORBIDDEN */
@@ -16624,11 +18820,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND, PAYMENT_NOT_FOUND, WALLET_NOT_FOUND */
@@ -16652,11 +18854,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND" | "PAYMENT_NOT_FOUND" | "WALLET_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "PAYMENT_NOT_FOUND" | "WALLET_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -16680,11 +18888,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, PIN_REQUIRED, INSUFFICIENT_BALANCE, PAYMENT_EXPIRED, INVALID_PAYMENT_STATUS, VELOCITY_LIMIT_EXCEEDED */
@@ -16708,11 +18922,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PIN_REQUIRED" | "INSUFFICIENT_BALANCE" | "PAYMENT_EXPIRED" | "INVALID_PAYMENT_STATUS" | "VELOCITY_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PIN_REQUIRED" | "INSUFFICIENT_BALANCE" | "PAYMENT_EXPIRED" | "INVALID_PAYMENT_STATUS" | "VELOCITY_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -16736,11 +18956,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -16764,11 +18990,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -16792,11 +19024,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -16848,11 +19086,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -16876,11 +19120,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -16904,11 +19154,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -16932,11 +19188,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -17003,11 +19265,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -17031,11 +19299,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR */
@@ -17059,11 +19333,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -17087,11 +19367,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -17115,11 +19401,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -17143,11 +19435,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -17221,11 +19519,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "INVALID_PIN" | "PIN_BLOCKED" | "PIN_NOT_SET";
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_PIN" | "PIN_BLOCKED" | "PIN_NOT_SET";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description MERCHANT_NOT_FOUND, MERCHANT_NOT_APPROVED, FORBIDDEN */
@@ -17249,11 +19553,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND, WALLET_NOT_FOUND */
@@ -17277,11 +19587,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND" | "WALLET_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "WALLET_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -17305,11 +19621,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, PIN_REQUIRED, INSUFFICIENT_BALANCE, PAYMENT_EXPIRED, INVALID_PAYMENT_STATUS, VELOCITY_LIMIT_EXCEEDED */
@@ -17333,11 +19655,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PIN_REQUIRED" | "INSUFFICIENT_BALANCE" | "PAYMENT_EXPIRED" | "INVALID_PAYMENT_STATUS" | "VELOCITY_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PIN_REQUIRED" | "INSUFFICIENT_BALANCE" | "PAYMENT_EXPIRED" | "INVALID_PAYMENT_STATUS" | "VELOCITY_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -17361,11 +19689,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -17389,11 +19723,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -17417,11 +19757,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -17476,11 +19822,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -17504,11 +19856,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -17532,11 +19890,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -17560,11 +19924,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -17588,11 +19958,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -17664,11 +20040,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description WALLET_NOT_FOUND */
@@ -17692,11 +20074,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "WALLET_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "WALLET_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -17720,11 +20108,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR */
@@ -17748,11 +20142,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -17776,11 +20176,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -17804,11 +20210,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -17832,11 +20244,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -17898,11 +20316,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description WALLET_NOT_FOUND */
@@ -17926,11 +20350,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "WALLET_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "WALLET_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -17954,11 +20384,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR */
@@ -17982,11 +20418,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -18010,11 +20452,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -18038,11 +20486,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -18066,11 +20520,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -18104,7 +20564,7 @@ export interface operations {
                      * @example IQD
                      * @enum {string}
                      */
-                    currency: "IQD" | "iQD" | "IqD" | "iqD" | "IQd" | "iQd" | "Iqd" | "iqd" | "USD" | "uSD" | "UsD" | "usD" | "USd" | "uSd" | "Usd" | "usd";
+                    currency: "IQD" | "USD";
                     /**
                      * @description a service user id or the merchant's external id
                      * @example usr_6f2d4c1e9a8b4d21b3e5a7c9
@@ -18152,11 +20612,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description WALLET_NOT_FOUND */
@@ -18180,11 +20646,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "WALLET_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "WALLET_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -18208,11 +20680,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, UNSUPPORTED_CURRENCY */
@@ -18236,11 +20714,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -18264,11 +20748,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -18292,11 +20782,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -18320,11 +20816,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -18378,11 +20880,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description WALLET_NOT_FOUND */
@@ -18406,11 +20914,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "WALLET_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "WALLET_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -18434,11 +20948,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -18462,11 +20982,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -18490,11 +21016,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -18554,11 +21086,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -18582,11 +21120,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -18610,11 +21154,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -18638,11 +21188,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -18666,11 +21222,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -18743,11 +21305,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "PIN_BLOCKED";
+                        error: {
+                            /** @enum {string} */
+                            code: "PIN_BLOCKED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description MERCHANT_NOT_FOUND, MERCHANT_NOT_APPROVED, FORBIDDEN */
@@ -18771,11 +21339,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND, WALLET_NOT_FOUND */
@@ -18799,11 +21373,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND" | "WALLET_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "WALLET_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -18827,11 +21407,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, INVALID_PAYMENT_STATUS, INSUFFICIENT_BALANCE */
@@ -18855,11 +21441,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS" | "INSUFFICIENT_BALANCE";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS" | "INSUFFICIENT_BALANCE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -18883,11 +21475,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -18911,11 +21509,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -18939,11 +21543,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -19000,11 +21610,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -19028,11 +21644,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -19056,11 +21678,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -19084,11 +21712,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -19112,11 +21746,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -19151,7 +21791,7 @@ export interface operations {
                      * @example IQD
                      * @enum {string}
                      */
-                    currency: "IQD" | "iQD" | "IqD" | "iqD" | "IQd" | "iQd" | "Iqd" | "iqd" | "USD" | "uSD" | "UsD" | "usD" | "USd" | "uSd" | "Usd" | "usd";
+                    currency: "IQD" | "USD";
                     /**
                      * @description default 7
                      * @example 1
@@ -19216,11 +21856,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -19244,11 +21890,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, UNSUPPORTED_CURRENCY */
@@ -19272,11 +21924,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -19300,11 +21958,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -19328,11 +21992,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -19356,11 +22026,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -19414,11 +22090,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -19442,11 +22124,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -19470,11 +22158,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -19498,11 +22192,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -19526,11 +22226,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -19592,11 +22298,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -19620,11 +22332,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -19648,11 +22366,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR */
@@ -19676,11 +22400,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -19704,11 +22434,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -19732,11 +22468,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -19760,11 +22502,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -19818,11 +22566,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -19846,11 +22600,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -19874,11 +22634,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -19902,11 +22668,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -19930,11 +22702,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -20002,11 +22780,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -20030,11 +22814,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -20058,11 +22848,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, INVALID_PAYMENT_STATUS */
@@ -20086,11 +22882,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -20114,11 +22916,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -20142,11 +22950,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -20170,11 +22984,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -20236,11 +23056,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -20264,11 +23090,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -20292,11 +23124,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, INVALID_PAYMENT_STATUS */
@@ -20320,11 +23158,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -20348,11 +23192,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -20376,11 +23226,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -20404,11 +23260,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -20470,11 +23332,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -20498,11 +23366,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -20526,11 +23400,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, INVALID_PAYMENT_STATUS */
@@ -20554,11 +23434,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -20582,11 +23468,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -20610,11 +23502,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -20638,11 +23536,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -20742,11 +23646,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -20770,11 +23680,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR */
@@ -20798,11 +23714,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -20826,11 +23748,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -20854,11 +23782,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -20882,11 +23816,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -20948,11 +23888,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description WALLET_NOT_FOUND */
@@ -20976,11 +23922,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "WALLET_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "WALLET_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -21004,11 +23956,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR */
@@ -21032,11 +23990,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -21060,11 +24024,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -21088,11 +24058,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -21116,11 +24092,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -21172,11 +24154,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "TOKEN_EXPIRED";
+                        error: {
+                            /** @enum {string} */
+                            code: "TOKEN_EXPIRED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED */
@@ -21200,11 +24188,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description WALLET_NOT_FOUND */
@@ -21228,11 +24222,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "WALLET_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "WALLET_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -21256,11 +24256,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -21284,11 +24290,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -21312,11 +24324,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -21383,11 +24401,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR, OTP_RATE_LIMITED */
@@ -21411,11 +24435,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR" | "OTP_RATE_LIMITED";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "OTP_RATE_LIMITED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -21439,11 +24469,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -21467,11 +24503,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -21495,11 +24537,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -21563,11 +24611,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "TOKEN_EXPIRED";
+                        error: {
+                            /** @enum {string} */
+                            code: "TOKEN_EXPIRED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description MERCHANT_NOT_FOUND, MERCHANT_NOT_APPROVED, FORBIDDEN */
@@ -21591,11 +24645,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -21619,11 +24679,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -21647,11 +24713,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -21675,11 +24747,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -21703,11 +24781,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -21770,11 +24854,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "TOKEN_EXPIRED";
+                        error: {
+                            /** @enum {string} */
+                            code: "TOKEN_EXPIRED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED */
@@ -21798,11 +24888,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -21826,11 +24922,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -21854,11 +24956,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -21882,11 +24990,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -21910,11 +25024,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -21987,11 +25107,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "TOKEN_EXPIRED";
+                        error: {
+                            /** @enum {string} */
+                            code: "TOKEN_EXPIRED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description MERCHANT_NOT_FOUND, MERCHANT_NOT_APPROVED, FORBIDDEN */
@@ -22015,11 +25141,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND, WALLET_NOT_FOUND */
@@ -22043,11 +25175,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND" | "WALLET_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "WALLET_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -22071,11 +25209,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -22099,11 +25243,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -22127,11 +25277,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -22155,11 +25311,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -22192,7 +25354,7 @@ export interface operations {
                      * @example IQD
                      * @enum {string}
                      */
-                    currency: "IQD" | "iQD" | "IqD" | "iqD" | "IQd" | "iQd" | "Iqd" | "iqd" | "USD" | "uSD" | "UsD" | "usD" | "USd" | "uSd" | "Usd" | "usd";
+                    currency: "IQD" | "USD";
                     /**
                      * @description the IBAN, card or agent code, as the method needs
                      * @example example
@@ -22248,11 +25410,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "TOKEN_EXPIRED" | "INVALID_PIN" | "PIN_BLOCKED" | "PIN_NOT_SET";
+                        error: {
+                            /** @enum {string} */
+                            code: "TOKEN_EXPIRED" | "INVALID_PIN" | "PIN_BLOCKED" | "PIN_NOT_SET";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED, ACCOUNT_FROZEN */
@@ -22276,11 +25444,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN" | "MERCHANT_NOT_APPROVED" | "ACCOUNT_FROZEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED" | "ACCOUNT_FROZEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -22304,11 +25478,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, UNSUPPORTED_CURRENCY, KYC_REQUIRED, KYC_PENDING, KYC_REJECTED, INSUFFICIENT_BALANCE, PIN_REQUIRED */
@@ -22332,11 +25512,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY" | "KYC_REQUIRED" | "KYC_PENDING" | "KYC_REJECTED" | "INSUFFICIENT_BALANCE" | "PIN_REQUIRED";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY" | "KYC_REQUIRED" | "KYC_PENDING" | "KYC_REJECTED" | "INSUFFICIENT_BALANCE" | "PIN_REQUIRED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -22360,11 +25546,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -22388,11 +25580,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -22416,11 +25614,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -22474,11 +25678,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "TOKEN_EXPIRED";
+                        error: {
+                            /** @enum {string} */
+                            code: "TOKEN_EXPIRED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED */
@@ -22502,11 +25712,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -22530,11 +25746,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -22558,11 +25780,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -22586,11 +25814,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -22614,11 +25848,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -22691,11 +25931,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "TOKEN_EXPIRED" | "INVALID_PIN" | "PIN_BLOCKED" | "PIN_NOT_SET";
+                        error: {
+                            /** @enum {string} */
+                            code: "TOKEN_EXPIRED" | "INVALID_PIN" | "PIN_BLOCKED" | "PIN_NOT_SET";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED, ACCOUNT_FROZEN */
@@ -22719,11 +25965,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN" | "MERCHANT_NOT_APPROVED" | "ACCOUNT_FROZEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED" | "ACCOUNT_FROZEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -22747,11 +25999,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -22775,11 +26033,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, PAYMENT_EXPIRED, INVALID_PAYMENT_STATUS, INSUFFICIENT_BALANCE, TIER_UPGRADE_REQUIRED, PIN_REQUIRED */
@@ -22803,11 +26067,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PAYMENT_EXPIRED" | "INVALID_PAYMENT_STATUS" | "INSUFFICIENT_BALANCE" | "TIER_UPGRADE_REQUIRED" | "PIN_REQUIRED";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PAYMENT_EXPIRED" | "INVALID_PAYMENT_STATUS" | "INSUFFICIENT_BALANCE" | "TIER_UPGRADE_REQUIRED" | "PIN_REQUIRED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -22831,11 +26101,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -22859,11 +26135,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -22887,11 +26169,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -22922,7 +26210,7 @@ export interface operations {
                      * @example IQD
                      * @enum {string}
                      */
-                    from_currency: "IQD" | "iQD" | "IqD" | "iqD" | "IQd" | "iQd" | "Iqd" | "iqd" | "USD" | "uSD" | "UsD" | "usD" | "USd" | "uSd" | "Usd" | "usd";
+                    from_currency: "IQD" | "USD";
                     /**
                      * @description in to_currency's minor units
                      * @example 25000
@@ -22933,7 +26221,7 @@ export interface operations {
                      * @example IQD
                      * @enum {string}
                      */
-                    to_currency: "IQD" | "iQD" | "IqD" | "iqD" | "IQd" | "iQd" | "Iqd" | "iqd" | "USD" | "uSD" | "UsD" | "usD" | "USd" | "uSd" | "Usd" | "usd";
+                    to_currency: "IQD" | "USD";
                 };
             };
         };
@@ -22976,11 +26264,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "TOKEN_EXPIRED";
+                        error: {
+                            /** @enum {string} */
+                            code: "TOKEN_EXPIRED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED */
@@ -23004,11 +26298,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR, UNSUPPORTED_CURRENCY */
@@ -23032,11 +26332,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -23060,11 +26366,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -23088,11 +26400,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -23116,11 +26434,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -23172,11 +26496,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "TOKEN_EXPIRED";
+                        error: {
+                            /** @enum {string} */
+                            code: "TOKEN_EXPIRED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED */
@@ -23200,11 +26530,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -23228,11 +26564,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -23256,11 +26598,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -23284,11 +26632,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -23312,11 +26666,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -23417,11 +26777,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "TOKEN_EXPIRED";
+                        error: {
+                            /** @enum {string} */
+                            code: "TOKEN_EXPIRED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED */
@@ -23445,11 +26811,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -23473,11 +26845,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, KYC_PENDING, KYC_REJECTED */
@@ -23501,11 +26879,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "KYC_PENDING" | "KYC_REJECTED";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "KYC_PENDING" | "KYC_REJECTED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -23529,11 +26913,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -23557,11 +26947,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -23585,11 +26981,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -23655,11 +27057,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "TOKEN_EXPIRED" | "INVALID_PIN" | "PIN_BLOCKED" | "PIN_NOT_SET";
+                        error: {
+                            /** @enum {string} */
+                            code: "TOKEN_EXPIRED" | "INVALID_PIN" | "PIN_BLOCKED" | "PIN_NOT_SET";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED, ACCOUNT_FROZEN */
@@ -23683,11 +27091,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN" | "MERCHANT_NOT_APPROVED" | "ACCOUNT_FROZEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED" | "ACCOUNT_FROZEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description WALLET_NOT_FOUND */
@@ -23711,11 +27125,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "WALLET_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "WALLET_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -23739,11 +27159,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, PIN_REQUIRED */
@@ -23767,11 +27193,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PIN_REQUIRED";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PIN_REQUIRED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -23795,11 +27227,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -23823,11 +27261,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -23851,11 +27295,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -23925,11 +27375,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "TOKEN_EXPIRED";
+                        error: {
+                            /** @enum {string} */
+                            code: "TOKEN_EXPIRED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED */
@@ -23953,11 +27409,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description WALLET_NOT_FOUND */
@@ -23981,11 +27443,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "WALLET_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "WALLET_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -24009,11 +27477,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR */
@@ -24037,11 +27511,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -24065,11 +27545,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -24093,11 +27579,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -24121,11 +27613,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -24201,11 +27699,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "TOKEN_EXPIRED" | "INVALID_PIN" | "PIN_BLOCKED" | "PIN_NOT_SET";
+                        error: {
+                            /** @enum {string} */
+                            code: "TOKEN_EXPIRED" | "INVALID_PIN" | "PIN_BLOCKED" | "PIN_NOT_SET";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED */
@@ -24229,11 +27733,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description WALLET_NOT_FOUND */
@@ -24257,11 +27767,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "WALLET_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "WALLET_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -24285,11 +27801,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, PIN_REQUIRED */
@@ -24313,11 +27835,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PIN_REQUIRED";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PIN_REQUIRED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -24341,11 +27869,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -24369,11 +27903,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -24397,11 +27937,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -24483,11 +28029,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "TOKEN_EXPIRED";
+                        error: {
+                            /** @enum {string} */
+                            code: "TOKEN_EXPIRED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED */
@@ -24511,11 +28063,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description WALLET_NOT_FOUND, NOT_FOUND */
@@ -24539,11 +28097,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "WALLET_NOT_FOUND" | "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "WALLET_NOT_FOUND" | "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -24567,11 +28131,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR */
@@ -24595,11 +28165,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -24623,11 +28199,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -24651,11 +28233,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -24679,11 +28267,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -24737,11 +28331,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "TOKEN_EXPIRED";
+                        error: {
+                            /** @enum {string} */
+                            code: "TOKEN_EXPIRED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED */
@@ -24765,11 +28365,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -24793,11 +28399,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -24821,11 +28433,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -24849,11 +28467,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -24877,11 +28501,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -24958,11 +28588,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "TOKEN_EXPIRED" | "INVALID_PIN" | "PIN_BLOCKED" | "PIN_NOT_SET";
+                        error: {
+                            /** @enum {string} */
+                            code: "TOKEN_EXPIRED" | "INVALID_PIN" | "PIN_BLOCKED" | "PIN_NOT_SET";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED */
@@ -24986,11 +28622,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND, WALLET_NOT_FOUND */
@@ -25014,11 +28656,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND" | "WALLET_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "WALLET_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -25042,11 +28690,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, PIN_REQUIRED, INSUFFICIENT_BALANCE, PAYMENT_EXPIRED, INVALID_PAYMENT_STATUS, VELOCITY_LIMIT_EXCEEDED */
@@ -25070,11 +28724,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PIN_REQUIRED" | "INSUFFICIENT_BALANCE" | "PAYMENT_EXPIRED" | "INVALID_PAYMENT_STATUS" | "VELOCITY_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PIN_REQUIRED" | "INSUFFICIENT_BALANCE" | "PAYMENT_EXPIRED" | "INVALID_PAYMENT_STATUS" | "VELOCITY_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -25098,11 +28758,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -25126,11 +28792,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -25154,11 +28826,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -25167,7 +28845,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description only this currency's lines */
-                currency?: "IQD" | "iQD" | "IqD" | "iqD" | "IQd" | "iQd" | "Iqd" | "iqd" | "USD" | "uSD" | "UsD" | "usD" | "USd" | "uSd" | "Usd" | "usd" | null;
+                currency?: "IQD" | "USD" | null;
                 /** @description next_cursor of the previous page */
                 cursor?: string | null;
                 /** @description lines per page (default 20) */
@@ -25217,11 +28895,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "TOKEN_EXPIRED";
+                        error: {
+                            /** @enum {string} */
+                            code: "TOKEN_EXPIRED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED */
@@ -25245,11 +28929,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR, UNSUPPORTED_CURRENCY */
@@ -25273,11 +28963,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -25301,11 +28997,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -25329,11 +29031,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -25357,11 +29065,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -25394,7 +29108,7 @@ export interface operations {
                      * @example IQD
                      * @enum {string}
                      */
-                    currency: "IQD" | "iQD" | "IqD" | "iqD" | "IQd" | "iQd" | "Iqd" | "iqd" | "USD" | "uSD" | "UsD" | "usD" | "USd" | "uSd" | "Usd" | "usd";
+                    currency: "IQD" | "USD";
                     /**
                      * @description shown to both users
                      * @example example
@@ -25452,11 +29166,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "TOKEN_EXPIRED" | "INVALID_PIN" | "PIN_BLOCKED" | "PIN_NOT_SET";
+                        error: {
+                            /** @enum {string} */
+                            code: "TOKEN_EXPIRED" | "INVALID_PIN" | "PIN_BLOCKED" | "PIN_NOT_SET";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED, ACCOUNT_FROZEN */
@@ -25480,11 +29200,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN" | "MERCHANT_NOT_APPROVED" | "ACCOUNT_FROZEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED" | "ACCOUNT_FROZEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RECIPIENT_NOT_FOUND */
@@ -25508,11 +29234,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RECIPIENT_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "RECIPIENT_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -25536,11 +29268,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, UNSUPPORTED_CURRENCY, RECIPIENT_UNAVAILABLE, SELF_TRANSFER_NOT_ALLOWED, TRANSFER_LIMIT_EXCEEDED, DAILY_LIMIT_EXCEEDED, VELOCITY_LIMIT_EXCEEDED, INSUFFICIENT_BALANCE, PIN_REQUIRED */
@@ -25564,11 +29302,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY" | "RECIPIENT_UNAVAILABLE" | "SELF_TRANSFER_NOT_ALLOWED" | "TRANSFER_LIMIT_EXCEEDED" | "DAILY_LIMIT_EXCEEDED" | "VELOCITY_LIMIT_EXCEEDED" | "INSUFFICIENT_BALANCE" | "PIN_REQUIRED";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY" | "RECIPIENT_UNAVAILABLE" | "SELF_TRANSFER_NOT_ALLOWED" | "TRANSFER_LIMIT_EXCEEDED" | "DAILY_LIMIT_EXCEEDED" | "VELOCITY_LIMIT_EXCEEDED" | "INSUFFICIENT_BALANCE" | "PIN_REQUIRED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -25592,11 +29336,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -25620,11 +29370,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -25648,11 +29404,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -25706,11 +29468,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "TOKEN_EXPIRED";
+                        error: {
+                            /** @enum {string} */
+                            code: "TOKEN_EXPIRED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED */
@@ -25734,11 +29502,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -25762,11 +29536,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -25790,11 +29570,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -25818,11 +29604,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -25846,11 +29638,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -25883,7 +29681,7 @@ export interface operations {
                      * @example IQD
                      * @enum {string}
                      */
-                    currency: "IQD" | "iQD" | "IqD" | "iqD" | "IQd" | "iQd" | "Iqd" | "iqd" | "USD" | "uSD" | "UsD" | "usD" | "USd" | "uSd" | "Usd" | "usd";
+                    currency: "IQD" | "USD";
                     /**
                      * @description your receipt or till reference
                      * @example order-1042
@@ -25931,11 +29729,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN" | "ACCOUNT_FROZEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN" | "ACCOUNT_FROZEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description WALLET_NOT_FOUND */
@@ -25959,11 +29763,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "WALLET_NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "WALLET_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -25987,11 +29797,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, UNSUPPORTED_CURRENCY, INSUFFICIENT_BALANCE, TIER_UPGRADE_REQUIRED */
@@ -26015,11 +29831,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY" | "INSUFFICIENT_BALANCE" | "TIER_UPGRADE_REQUIRED";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY" | "INSUFFICIENT_BALANCE" | "TIER_UPGRADE_REQUIRED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -26043,11 +29865,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -26071,11 +29899,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -26099,11 +29933,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -26155,11 +29995,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -26183,11 +30029,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -26211,11 +30063,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -26239,11 +30097,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -26325,11 +30189,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -26353,11 +30223,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR */
@@ -26381,11 +30257,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -26409,11 +30291,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -26437,11 +30325,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -26465,11 +30359,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -26523,11 +30423,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -26551,11 +30457,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -26579,11 +30491,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -26607,11 +30525,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -26635,11 +30559,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -26693,11 +30623,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -26721,11 +30657,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -26749,11 +30691,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -26777,11 +30725,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -26805,11 +30759,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -26899,11 +30859,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -26927,11 +30893,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -26955,11 +30927,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR */
@@ -26983,11 +30961,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -27011,11 +30995,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -27039,11 +31029,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -27067,11 +31063,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -27143,11 +31145,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -27171,11 +31179,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -27199,11 +31213,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR */
@@ -27227,11 +31247,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -27255,11 +31281,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -27283,11 +31315,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -27311,11 +31349,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -27377,11 +31421,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description NOT_FOUND */
@@ -27405,11 +31455,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -27433,11 +31489,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR */
@@ -27461,11 +31523,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -27489,11 +31557,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -27517,11 +31591,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -27545,11 +31625,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -27595,11 +31681,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -27623,11 +31715,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -27651,11 +31749,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -27679,11 +31783,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -27727,11 +31837,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -27755,11 +31871,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -27783,11 +31905,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -27840,11 +31968,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -27868,11 +32002,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -27896,11 +32036,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -27924,11 +32070,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -27973,11 +32125,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -28001,11 +32159,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -28029,11 +32193,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -28057,11 +32227,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -28112,11 +32288,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -28140,11 +32322,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -28168,11 +32356,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -28196,11 +32390,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -28224,11 +32424,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -28279,11 +32485,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -28307,11 +32519,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -28335,11 +32553,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -28363,11 +32587,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -28391,11 +32621,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -28446,11 +32682,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -28474,11 +32716,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "VALIDATION_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -28502,11 +32750,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -28530,11 +32784,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -28558,11 +32818,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -28608,11 +32874,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "NOT_FOUND";
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -28636,11 +32908,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -28664,11 +32942,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -28692,11 +32976,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };
@@ -28740,11 +33030,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "RATE_LIMIT_EXCEEDED";
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVER_ERROR */
@@ -28768,11 +33064,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVER_ERROR";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -28796,11 +33098,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "SERVICE_UNAVAILABLE";
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
                         };
-                    } & components["schemas"]["ErrorEnvelope"];
+                        /** @constant */
+                        success: false;
+                    };
                 };
             };
         };

@@ -344,6 +344,14 @@ impl Body {
             return Currency::Usd;
         }
         match Currency::parse(field, &s) {
+            // the published codes only: IQD and USD, in capitals, as the document lists them
+            Ok(c) if s != c.code() => {
+                self.fail(
+                    field,
+                    format!("must be {} (currency codes are in capitals)", c.code()),
+                );
+                c
+            }
             Ok(c) => c,
             Err(e) if e.code == ErrorCode::UnsupportedCurrency => {
                 self.unsupported = Some(e);

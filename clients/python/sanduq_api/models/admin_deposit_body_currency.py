@@ -1,8 +1,8 @@
 from typing import Literal
 
-AdminDepositBodyCurrency = Literal['iqD', 'iQd', 'IqD', 'iQD', 'IQd', 'Iqd', 'IQD', 'iqd', 'usd', 'uSD', 'UsD', 'USd', 'uSd', 'Usd', 'usD', 'USD']
+AdminDepositBodyCurrency = Literal['IQD', 'USD']
 
-ADMIN_DEPOSIT_BODY_CURRENCY_VALUES: set[AdminDepositBodyCurrency] = { 'iqD', 'iQd', 'IqD', 'iQD', 'IQd', 'Iqd', 'IQD', 'iqd', 'usd', 'uSD', 'UsD', 'USd', 'uSd', 'Usd', 'usD', 'USD',  }
+ADMIN_DEPOSIT_BODY_CURRENCY_VALUES: set[AdminDepositBodyCurrency] = { 'IQD', 'USD',  }
 
 def check_admin_deposit_body_currency(value: str) -> AdminDepositBodyCurrency:
     if value in ADMIN_DEPOSIT_BODY_CURRENCY_VALUES:

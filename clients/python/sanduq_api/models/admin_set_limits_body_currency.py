@@ -1,8 +1,8 @@
 from typing import Literal
 
-AdminSetLimitsBodyCurrency = Literal['iqD', 'iQd', 'IqD', 'iQD', 'IQd', 'Iqd', 'IQD', 'iqd', 'usd', 'uSD', 'UsD', 'USd', 'uSd', 'Usd', 'usD', 'USD']
+AdminSetLimitsBodyCurrency = Literal['IQD', 'USD']
 
-ADMIN_SET_LIMITS_BODY_CURRENCY_VALUES: set[AdminSetLimitsBodyCurrency] = { 'iqD', 'iQd', 'IqD', 'iQD', 'IQd', 'Iqd', 'IQD', 'iqd', 'usd', 'uSD', 'UsD', 'USd', 'uSd', 'Usd', 'usD', 'USD',  }
+ADMIN_SET_LIMITS_BODY_CURRENCY_VALUES: set[AdminSetLimitsBodyCurrency] = { 'IQD', 'USD',  }
 
 def check_admin_set_limits_body_currency(value: str) -> AdminSetLimitsBodyCurrency:
     if value in ADMIN_SET_LIMITS_BODY_CURRENCY_VALUES:

@@ -1,8 +1,8 @@
 from typing import Literal
 
-CreateEmbeddedSessionBodyCurrency = Literal['iqD', 'iQd', 'IqD', 'iQD', 'IQd', 'Iqd', 'IQD', 'iqd', 'usd', 'uSD', 'UsD', 'USd', 'uSd', 'Usd', 'usD', 'USD']
+CreateEmbeddedSessionBodyCurrency = Literal['IQD', 'USD']
 
-CREATE_EMBEDDED_SESSION_BODY_CURRENCY_VALUES: set[CreateEmbeddedSessionBodyCurrency] = { 'iqD', 'iQd', 'IqD', 'iQD', 'IQd', 'Iqd', 'IQD', 'iqd', 'usd', 'uSD', 'UsD', 'USd', 'uSd', 'Usd', 'usD', 'USD',  }
+CREATE_EMBEDDED_SESSION_BODY_CURRENCY_VALUES: set[CreateEmbeddedSessionBodyCurrency] = { 'IQD', 'USD',  }
 
 def check_create_embedded_session_body_currency(value: str) -> CreateEmbeddedSessionBodyCurrency:
     if value in CREATE_EMBEDDED_SESSION_BODY_CURRENCY_VALUES:

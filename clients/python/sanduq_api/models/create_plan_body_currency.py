@@ -1,8 +1,8 @@
 from typing import Literal
 
-CreatePlanBodyCurrency = Literal['iqD', 'iQd', 'IqD', 'iQD', 'IQd', 'Iqd', 'IQD', 'iqd', 'usd', 'uSD', 'UsD', 'USd', 'uSd', 'Usd', 'usD', 'USD']
+CreatePlanBodyCurrency = Literal['IQD', 'USD']
 
-CREATE_PLAN_BODY_CURRENCY_VALUES: set[CreatePlanBodyCurrency] = { 'iqD', 'iQd', 'IqD', 'iQD', 'IQd', 'Iqd', 'IQD', 'iqd', 'usd', 'uSD', 'UsD', 'USd', 'uSd', 'Usd', 'usD', 'USD',  }
+CREATE_PLAN_BODY_CURRENCY_VALUES: set[CreatePlanBodyCurrency] = { 'IQD', 'USD',  }
 
 def check_create_plan_body_currency(value: str) -> CreatePlanBodyCurrency:
     if value in CREATE_PLAN_BODY_CURRENCY_VALUES:

@@ -1,8 +1,8 @@
 from typing import Literal
 
-GenerateMerchantQrBodyCurrency = Literal['iqD', 'iQd', 'IqD', 'iQD', 'IQd', 'Iqd', 'IQD', 'iqd', 'usd', 'uSD', 'UsD', 'USd', 'uSd', 'Usd', 'usD', 'USD']
+GenerateMerchantQrBodyCurrency = Literal['IQD', 'USD']
 
-GENERATE_MERCHANT_QR_BODY_CURRENCY_VALUES: set[GenerateMerchantQrBodyCurrency] = { 'iqD', 'iQd', 'IqD', 'iQD', 'IQd', 'Iqd', 'IQD', 'iqd', 'usd', 'uSD', 'UsD', 'USd', 'uSd', 'Usd', 'usD', 'USD',  }
+GENERATE_MERCHANT_QR_BODY_CURRENCY_VALUES: set[GenerateMerchantQrBodyCurrency] = { 'IQD', 'USD',  }
 
 def check_generate_merchant_qr_body_currency(value: str) -> GenerateMerchantQrBodyCurrency:
     if value in GENERATE_MERCHANT_QR_BODY_CURRENCY_VALUES:

@@ -1,8 +1,8 @@
 from typing import Literal
 
-ListPaymentsCurrencyType3Type1 = Literal['iqD', 'iQd', 'IqD', 'iQD', 'IQd', 'Iqd', 'IQD', 'iqd', 'usd', 'uSD', 'UsD', 'USd', 'uSd', 'Usd', 'usD', 'USD']
+ListPaymentsCurrencyType3Type1 = Literal['IQD', 'USD']
 
-LIST_PAYMENTS_CURRENCY_TYPE_3_TYPE_1_VALUES: set[ListPaymentsCurrencyType3Type1] = { 'iqD', 'iQd', 'IqD', 'iQD', 'IQd', 'Iqd', 'IQD', 'iqd', 'usd', 'uSD', 'UsD', 'USd', 'uSd', 'Usd', 'usD', 'USD',  }
+LIST_PAYMENTS_CURRENCY_TYPE_3_TYPE_1_VALUES: set[ListPaymentsCurrencyType3Type1] = { 'IQD', 'USD',  }
 
 def check_list_payments_currency_type_3_type_1(value: str) -> ListPaymentsCurrencyType3Type1:
     if value in LIST_PAYMENTS_CURRENCY_TYPE_3_TYPE_1_VALUES:

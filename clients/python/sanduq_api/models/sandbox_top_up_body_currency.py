@@ -1,8 +1,8 @@
 from typing import Literal
 
-SandboxTopUpBodyCurrency = Literal['iqD', 'iQd', 'IqD', 'iQD', 'IQd', 'Iqd', 'IQD', 'iqd', 'usd', 'uSD', 'UsD', 'USd', 'uSd', 'Usd', 'usD', 'USD']
+SandboxTopUpBodyCurrency = Literal['IQD', 'USD']
 
-SANDBOX_TOP_UP_BODY_CURRENCY_VALUES: set[SandboxTopUpBodyCurrency] = { 'iqD', 'iQd', 'IqD', 'iQD', 'IQd', 'Iqd', 'IQD', 'iqd', 'usd', 'uSD', 'UsD', 'USd', 'uSd', 'Usd', 'usD', 'USD',  }
+SANDBOX_TOP_UP_BODY_CURRENCY_VALUES: set[SandboxTopUpBodyCurrency] = { 'IQD', 'USD',  }
 
 def check_sandbox_top_up_body_currency(value: str) -> SandboxTopUpBodyCurrency:
     if value in SANDBOX_TOP_UP_BODY_CURRENCY_VALUES:

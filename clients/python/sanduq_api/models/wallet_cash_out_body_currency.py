@@ -1,8 +1,8 @@
 from typing import Literal
 
-WalletCashOutBodyCurrency = Literal['iqD', 'iQd', 'IqD', 'iQD', 'IQd', 'Iqd', 'IQD', 'iqd', 'usd', 'uSD', 'UsD', 'USd', 'uSd', 'Usd', 'usD', 'USD']
+WalletCashOutBodyCurrency = Literal['IQD', 'USD']
 
-WALLET_CASH_OUT_BODY_CURRENCY_VALUES: set[WalletCashOutBodyCurrency] = { 'iqD', 'iQd', 'IqD', 'iQD', 'IQd', 'Iqd', 'IQD', 'iqd', 'usd', 'uSD', 'UsD', 'USd', 'uSd', 'Usd', 'usD', 'USD',  }
+WALLET_CASH_OUT_BODY_CURRENCY_VALUES: set[WalletCashOutBodyCurrency] = { 'IQD', 'USD',  }
 
 def check_wallet_cash_out_body_currency(value: str) -> WalletCashOutBodyCurrency:
     if value in WALLET_CASH_OUT_BODY_CURRENCY_VALUES:

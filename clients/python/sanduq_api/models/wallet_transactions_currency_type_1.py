@@ -1,8 +1,8 @@
 from typing import Literal
 
-WalletTransactionsCurrencyType1 = Literal['iqD', 'iQd', 'IqD', 'iQD', 'IQd', 'Iqd', 'IQD', 'iqd', 'usd', 'uSD', 'UsD', 'USd', 'uSd', 'Usd', 'usD', 'USD']
+WalletTransactionsCurrencyType1 = Literal['IQD', 'USD']
 
-WALLET_TRANSACTIONS_CURRENCY_TYPE_1_VALUES: set[WalletTransactionsCurrencyType1] = { 'iqD', 'iQd', 'IqD', 'iQD', 'IQd', 'Iqd', 'IQD', 'iqd', 'usd', 'uSD', 'UsD', 'USd', 'uSd', 'Usd', 'usD', 'USD',  }
+WALLET_TRANSACTIONS_CURRENCY_TYPE_1_VALUES: set[WalletTransactionsCurrencyType1] = { 'IQD', 'USD',  }
 
 def check_wallet_transactions_currency_type_1(value: str) -> WalletTransactionsCurrencyType1:
     if value in WALLET_TRANSACTIONS_CURRENCY_TYPE_1_VALUES:

@@ -1,8 +1,8 @@
 from typing import Literal
 
-WalletTransactionsCurrencyType3Type1 = Literal['iqD', 'iQd', 'IqD', 'iQD', 'IQd', 'Iqd', 'IQD', 'iqd', 'usd', 'uSD', 'UsD', 'USd', 'uSd', 'Usd', 'usD', 'USD']
+WalletTransactionsCurrencyType3Type1 = Literal['IQD', 'USD']
 
-WALLET_TRANSACTIONS_CURRENCY_TYPE_3_TYPE_1_VALUES: set[WalletTransactionsCurrencyType3Type1] = { 'iqD', 'iQd', 'IqD', 'iQD', 'IQd', 'Iqd', 'IQD', 'iqd', 'usd', 'uSD', 'UsD', 'USd', 'uSd', 'Usd', 'usD', 'USD',  }
+WALLET_TRANSACTIONS_CURRENCY_TYPE_3_TYPE_1_VALUES: set[WalletTransactionsCurrencyType3Type1] = { 'IQD', 'USD',  }
 
 def check_wallet_transactions_currency_type_3_type_1(value: str) -> WalletTransactionsCurrencyType3Type1:
     if value in WALLET_TRANSACTIONS_CURRENCY_TYPE_3_TYPE_1_VALUES:

@@ -74,7 +74,7 @@ pub fn field_schema(f: &Field) -> Value {
         } => json!({
             "type": "string", "minLength": 1, "maxLength": max, "pattern": pattern, "description": about,
         }),
-        Kind::Currency => json!({ "type": "string", "enum": currency_spellings() }),
+        Kind::Currency => json!({ "type": "string", "enum": ["IQD", "USD"] }),
         Kind::Url => json!({
             "type": "string", "format": "uri", "maxLength": MAX_URL,
             "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://[A-Za-z0-9]"
@@ -148,28 +148,6 @@ fn event_types() -> Vec<&'static str> {
         .collect()
 }
 
-/// IQD and USD in every spelling the reader accepts (any case).
-fn currency_spellings() -> Vec<String> {
-    let mut v = Vec::new();
-    for code in ["IQD", "USD"] {
-        for mask in 0..8u8 {
-            v.push(
-                code.chars()
-                    .enumerate()
-                    .map(|(i, c)| {
-                        if mask & (1 << i) != 0 {
-                            c.to_ascii_lowercase()
-                        } else {
-                            c
-                        }
-                    })
-                    .collect::<String>(),
-            );
-        }
-    }
-    v
-}
-
 fn body_schema(fields: &[Field]) -> Value {
     let props: Map<String, Value> = fields
         .iter()
@@ -209,10 +187,10 @@ fn error_response(codes: &[ErrorCode]) -> Value {
     json!({
         "description": names.join(", "),
         "headers": rate_headers(),
-        "content": { "application/json": { "schema": {
-            "allOf": [ { "$ref": "#/components/schemas/ErrorEnvelope" } ],
-            "properties": { "error": { "properties": { "code": { "enum": names } } } },
-        }, "example": examples::error(names[0]) } },
+        "content": { "application/json": {
+            "schema": schemas::error_envelope(&names),
+            "example": examples::error(names[0]),
+        } },
     })
 }
 
@@ -310,6 +288,28 @@ fn operation(e: &Entry) -> Value {
     o
 }
 
+/// What a tag's operations are for (every tag of the document has one).
+fn tag_about(tag: &str) -> &'static str {
+    match tag {
+        "core" => "Checkout sessions, payments, capture, void and refund, users and the merchant's own wallet: the merchant's server, with its secret key.",
+        "embedded" => "The embedded checkout: sessions for the popup, payment links, merchant-presented and customer-presented QR codes.",
+        "popup" => "What the popup itself calls, with the session's token: the buyer, the PIN, a quote in the other currency, the confirmation.",
+        "gateway" => "The gateway family: the same payments, signed with HMAC on every request (GETs also take the secret key).",
+        "links" => "Payment links: made, listed and deactivated by the merchant.",
+        "link page" => "What a payment link's public page calls: the link, a quote, the buyer's payment with the PIN.",
+        "subscriptions" => "Plans, subscriptions and their billing: pause, resume, cancel, charges and retries.",
+        "webhooks" => "Webhook endpoints, events, deliveries, resends and recovery, and the merchant's request log.",
+        "sandbox" => "Sandbox-only helpers: top-ups, PINs, test clock, text messages and payments by test buyers.",
+        "wallet" => "The live wallet: sign-in by a code to the phone, tokens, the PIN, balances and statement, transfers, exchange, cash-out, identity, payment codes and QR payments.",
+        "wallet-app" => "The hosted wallet's pages (HTML), served by Sanduq.",
+        "admin" => "The platform's operators: merchants and their keys, deposits, payouts and cash-outs, identity review, freezes, limits and exchange rates.",
+        "dashboard" => "The merchant dashboard's pages (HTML), served by Sanduq.",
+        "pages" => "Hosted pages and files: the checkout page, the popup, QR images and the browser SDK.",
+        "docs" => "This document and its reader.",
+        _ => "",
+    }
+}
+
 /// The whole document for these routes.
 pub fn build(entries: &[Entry]) -> Value {
     let mut paths: BTreeMap<&str, Map<String, Value>> = BTreeMap::new();
@@ -328,7 +328,8 @@ pub fn build(entries: &[Entry]) -> Value {
             "version": env!("CARGO_PKG_VERSION"),
             "description": "Merchant payments with embedded wallets (IQD, USD): checkout sessions, escrow capture, void and refund, the embedded popup, payment links and QR codes, subscriptions and signed webhooks. Every answer is an envelope: `{success: true, data}` or `{success: false, error: {code, message, request_id, details?}}`. Amounts are integers in minor units. Every POST and PATCH by a merchant takes an Idempotency-Key (a UUID v4).",
         },
-        "tags": tags.iter().map(|t| json!({ "name": t })).collect::<Vec<_>>(),
+        "servers": [{ "url": "/", "description": "The server that serves this document: `sanduq serve` on a laptop, or the stack's API address on AWS." }],
+        "tags": tags.iter().map(|t| json!({ "name": t, "description": tag_about(t) })).collect::<Vec<_>>(),
         "paths": paths,
         "components": {
             "schemas": schemas(),

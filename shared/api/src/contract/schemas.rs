@@ -145,6 +145,35 @@ fn brand() -> Value {
 
 /// The envelopes, payments, users, wallets, checkout sessions and the popup's page, by name
 /// (`resources` has the rest).
+/// The error envelope, its `code` one of `codes` (any string when none are named): whole,
+/// so that an answer's schema needs no composition to say which codes it may carry.
+pub fn error_envelope(codes: &[&str]) -> Value {
+    let code = if codes.is_empty() {
+        json!({ "type": "string" })
+    } else {
+        json!({ "type": "string", "enum": codes })
+    };
+    json!({
+        "type": "object",
+        "required": ["success", "error"],
+        "properties": {
+            "success": { "const": false },
+            "error": {
+                "type": "object",
+                "required": ["code", "message", "request_id"],
+                "properties": {
+                    "code": code,
+                    "message": { "type": "string" },
+                    "request_id": { "type": "string" },
+                    "details": { "type": "object", "description": "Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN)." },
+                },
+                "additionalProperties": false,
+            },
+        },
+        "additionalProperties": false,
+    })
+}
+
 pub fn core() -> Value {
     let mut payment = payment_fields();
     payment.push(("refunds", list(refund_row())));
@@ -157,25 +186,7 @@ pub fn core() -> Value {
         .collect();
     let session_status = json!({ "type": "string" });
     json!({
-        "ErrorEnvelope": {
-            "type": "object",
-            "required": ["success", "error"],
-            "properties": {
-                "success": { "const": false },
-                "error": {
-                    "type": "object",
-                    "required": ["code", "message", "request_id"],
-                    "properties": {
-                        "code": { "type": "string" },
-                        "message": { "type": "string" },
-                        "request_id": { "type": "string" },
-                        "details": { "type": "object", "description": "Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN)." },
-                    },
-                    "additionalProperties": false,
-                },
-            },
-            "additionalProperties": false,
-        },
+        "ErrorEnvelope": error_envelope(&[]),
         "Account": object(&[
             ("currency", code()),
             ("available", int()),

@@ -10,7 +10,12 @@ from ... import errors
 
 from ...models.admin_complete_cash_out_body import AdminCompleteCashOutBody
 from ...models.admin_complete_cash_out_response_200 import AdminCompleteCashOutResponse200
-from ...models.error_envelope import ErrorEnvelope
+from ...models.admin_complete_cash_out_response_403 import AdminCompleteCashOutResponse403
+from ...models.admin_complete_cash_out_response_404 import AdminCompleteCashOutResponse404
+from ...models.admin_complete_cash_out_response_422 import AdminCompleteCashOutResponse422
+from ...models.admin_complete_cash_out_response_429 import AdminCompleteCashOutResponse429
+from ...models.admin_complete_cash_out_response_500 import AdminCompleteCashOutResponse500
+from ...models.admin_complete_cash_out_response_503 import AdminCompleteCashOutResponse503
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -45,7 +50,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminCompleteCashOutResponse200 | ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminCompleteCashOutResponse200 | AdminCompleteCashOutResponse403 | AdminCompleteCashOutResponse404 | AdminCompleteCashOutResponse422 | AdminCompleteCashOutResponse429 | AdminCompleteCashOutResponse500 | AdminCompleteCashOutResponse503 | None:
     if response.status_code == 200:
         response_200 = AdminCompleteCashOutResponse200.from_dict(response.json())
 
@@ -54,42 +59,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = AdminCompleteCashOutResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = AdminCompleteCashOutResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = AdminCompleteCashOutResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = AdminCompleteCashOutResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = AdminCompleteCashOutResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = AdminCompleteCashOutResponse503.from_dict(response.json())
 
 
 
@@ -101,7 +106,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminCompleteCashOutResponse200 | ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminCompleteCashOutResponse200 | AdminCompleteCashOutResponse403 | AdminCompleteCashOutResponse404 | AdminCompleteCashOutResponse422 | AdminCompleteCashOutResponse429 | AdminCompleteCashOutResponse500 | AdminCompleteCashOutResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -116,7 +121,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: AdminCompleteCashOutBody | Unset = UNSET,
 
-) -> Response[AdminCompleteCashOutResponse200 | ErrorEnvelope]:
+) -> Response[AdminCompleteCashOutResponse200 | AdminCompleteCashOutResponse403 | AdminCompleteCashOutResponse404 | AdminCompleteCashOutResponse422 | AdminCompleteCashOutResponse429 | AdminCompleteCashOutResponse500 | AdminCompleteCashOutResponse503]:
     """ Mark a pending cash-out paid: its money left to the user's bank, card or agent
 
      Once: the same call again answers the cash-out as it is; after `fail`, INVALID_PAYMENT_STATUS. Event
@@ -131,7 +136,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminCompleteCashOutResponse200 | ErrorEnvelope]
+        Response[AdminCompleteCashOutResponse200 | AdminCompleteCashOutResponse403 | AdminCompleteCashOutResponse404 | AdminCompleteCashOutResponse422 | AdminCompleteCashOutResponse429 | AdminCompleteCashOutResponse500 | AdminCompleteCashOutResponse503]
      """
 
 
@@ -153,7 +158,7 @@ def sync(
     client: AuthenticatedClient,
     body: AdminCompleteCashOutBody | Unset = UNSET,
 
-) -> AdminCompleteCashOutResponse200 | ErrorEnvelope | None:
+) -> AdminCompleteCashOutResponse200 | AdminCompleteCashOutResponse403 | AdminCompleteCashOutResponse404 | AdminCompleteCashOutResponse422 | AdminCompleteCashOutResponse429 | AdminCompleteCashOutResponse500 | AdminCompleteCashOutResponse503 | None:
     """ Mark a pending cash-out paid: its money left to the user's bank, card or agent
 
      Once: the same call again answers the cash-out as it is; after `fail`, INVALID_PAYMENT_STATUS. Event
@@ -168,7 +173,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminCompleteCashOutResponse200 | ErrorEnvelope
+        AdminCompleteCashOutResponse200 | AdminCompleteCashOutResponse403 | AdminCompleteCashOutResponse404 | AdminCompleteCashOutResponse422 | AdminCompleteCashOutResponse429 | AdminCompleteCashOutResponse500 | AdminCompleteCashOutResponse503
      """
 
 
@@ -185,7 +190,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: AdminCompleteCashOutBody | Unset = UNSET,
 
-) -> Response[AdminCompleteCashOutResponse200 | ErrorEnvelope]:
+) -> Response[AdminCompleteCashOutResponse200 | AdminCompleteCashOutResponse403 | AdminCompleteCashOutResponse404 | AdminCompleteCashOutResponse422 | AdminCompleteCashOutResponse429 | AdminCompleteCashOutResponse500 | AdminCompleteCashOutResponse503]:
     """ Mark a pending cash-out paid: its money left to the user's bank, card or agent
 
      Once: the same call again answers the cash-out as it is; after `fail`, INVALID_PAYMENT_STATUS. Event
@@ -200,7 +205,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminCompleteCashOutResponse200 | ErrorEnvelope]
+        Response[AdminCompleteCashOutResponse200 | AdminCompleteCashOutResponse403 | AdminCompleteCashOutResponse404 | AdminCompleteCashOutResponse422 | AdminCompleteCashOutResponse429 | AdminCompleteCashOutResponse500 | AdminCompleteCashOutResponse503]
      """
 
 
@@ -222,7 +227,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: AdminCompleteCashOutBody | Unset = UNSET,
 
-) -> AdminCompleteCashOutResponse200 | ErrorEnvelope | None:
+) -> AdminCompleteCashOutResponse200 | AdminCompleteCashOutResponse403 | AdminCompleteCashOutResponse404 | AdminCompleteCashOutResponse422 | AdminCompleteCashOutResponse429 | AdminCompleteCashOutResponse500 | AdminCompleteCashOutResponse503 | None:
     """ Mark a pending cash-out paid: its money left to the user's bank, card or agent
 
      Once: the same call again answers the cash-out as it is; after `fail`, INVALID_PAYMENT_STATUS. Event
@@ -237,7 +242,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminCompleteCashOutResponse200 | ErrorEnvelope
+        AdminCompleteCashOutResponse200 | AdminCompleteCashOutResponse403 | AdminCompleteCashOutResponse404 | AdminCompleteCashOutResponse422 | AdminCompleteCashOutResponse429 | AdminCompleteCashOutResponse500 | AdminCompleteCashOutResponse503
      """
 
 

@@ -10,7 +10,12 @@ from ... import errors
 
 from ...models.admin_complete_payout_body import AdminCompletePayoutBody
 from ...models.admin_complete_payout_response_200 import AdminCompletePayoutResponse200
-from ...models.error_envelope import ErrorEnvelope
+from ...models.admin_complete_payout_response_403 import AdminCompletePayoutResponse403
+from ...models.admin_complete_payout_response_404 import AdminCompletePayoutResponse404
+from ...models.admin_complete_payout_response_422 import AdminCompletePayoutResponse422
+from ...models.admin_complete_payout_response_429 import AdminCompletePayoutResponse429
+from ...models.admin_complete_payout_response_500 import AdminCompletePayoutResponse500
+from ...models.admin_complete_payout_response_503 import AdminCompletePayoutResponse503
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -45,7 +50,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminCompletePayoutResponse200 | ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminCompletePayoutResponse200 | AdminCompletePayoutResponse403 | AdminCompletePayoutResponse404 | AdminCompletePayoutResponse422 | AdminCompletePayoutResponse429 | AdminCompletePayoutResponse500 | AdminCompletePayoutResponse503 | None:
     if response.status_code == 200:
         response_200 = AdminCompletePayoutResponse200.from_dict(response.json())
 
@@ -54,42 +59,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = AdminCompletePayoutResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = AdminCompletePayoutResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = AdminCompletePayoutResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = AdminCompletePayoutResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = AdminCompletePayoutResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = AdminCompletePayoutResponse503.from_dict(response.json())
 
 
 
@@ -101,7 +106,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminCompletePayoutResponse200 | ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminCompletePayoutResponse200 | AdminCompletePayoutResponse403 | AdminCompletePayoutResponse404 | AdminCompletePayoutResponse422 | AdminCompletePayoutResponse429 | AdminCompletePayoutResponse500 | AdminCompletePayoutResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -116,7 +121,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: AdminCompletePayoutBody | Unset = UNSET,
 
-) -> Response[AdminCompletePayoutResponse200 | ErrorEnvelope]:
+) -> Response[AdminCompletePayoutResponse200 | AdminCompletePayoutResponse403 | AdminCompletePayoutResponse404 | AdminCompletePayoutResponse422 | AdminCompletePayoutResponse429 | AdminCompletePayoutResponse500 | AdminCompletePayoutResponse503]:
     """ Mark a pending payout paid: its money leaves to the bank
 
      Once: the same call again answers the payout as it is; after `fail`, INVALID_PAYMENT_STATUS. Event
@@ -131,7 +136,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminCompletePayoutResponse200 | ErrorEnvelope]
+        Response[AdminCompletePayoutResponse200 | AdminCompletePayoutResponse403 | AdminCompletePayoutResponse404 | AdminCompletePayoutResponse422 | AdminCompletePayoutResponse429 | AdminCompletePayoutResponse500 | AdminCompletePayoutResponse503]
      """
 
 
@@ -153,7 +158,7 @@ def sync(
     client: AuthenticatedClient,
     body: AdminCompletePayoutBody | Unset = UNSET,
 
-) -> AdminCompletePayoutResponse200 | ErrorEnvelope | None:
+) -> AdminCompletePayoutResponse200 | AdminCompletePayoutResponse403 | AdminCompletePayoutResponse404 | AdminCompletePayoutResponse422 | AdminCompletePayoutResponse429 | AdminCompletePayoutResponse500 | AdminCompletePayoutResponse503 | None:
     """ Mark a pending payout paid: its money leaves to the bank
 
      Once: the same call again answers the payout as it is; after `fail`, INVALID_PAYMENT_STATUS. Event
@@ -168,7 +173,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminCompletePayoutResponse200 | ErrorEnvelope
+        AdminCompletePayoutResponse200 | AdminCompletePayoutResponse403 | AdminCompletePayoutResponse404 | AdminCompletePayoutResponse422 | AdminCompletePayoutResponse429 | AdminCompletePayoutResponse500 | AdminCompletePayoutResponse503
      """
 
 
@@ -185,7 +190,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: AdminCompletePayoutBody | Unset = UNSET,
 
-) -> Response[AdminCompletePayoutResponse200 | ErrorEnvelope]:
+) -> Response[AdminCompletePayoutResponse200 | AdminCompletePayoutResponse403 | AdminCompletePayoutResponse404 | AdminCompletePayoutResponse422 | AdminCompletePayoutResponse429 | AdminCompletePayoutResponse500 | AdminCompletePayoutResponse503]:
     """ Mark a pending payout paid: its money leaves to the bank
 
      Once: the same call again answers the payout as it is; after `fail`, INVALID_PAYMENT_STATUS. Event
@@ -200,7 +205,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminCompletePayoutResponse200 | ErrorEnvelope]
+        Response[AdminCompletePayoutResponse200 | AdminCompletePayoutResponse403 | AdminCompletePayoutResponse404 | AdminCompletePayoutResponse422 | AdminCompletePayoutResponse429 | AdminCompletePayoutResponse500 | AdminCompletePayoutResponse503]
      """
 
 
@@ -222,7 +227,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: AdminCompletePayoutBody | Unset = UNSET,
 
-) -> AdminCompletePayoutResponse200 | ErrorEnvelope | None:
+) -> AdminCompletePayoutResponse200 | AdminCompletePayoutResponse403 | AdminCompletePayoutResponse404 | AdminCompletePayoutResponse422 | AdminCompletePayoutResponse429 | AdminCompletePayoutResponse500 | AdminCompletePayoutResponse503 | None:
     """ Mark a pending payout paid: its money leaves to the bank
 
      Once: the same call again answers the payout as it is; after `fail`, INVALID_PAYMENT_STATUS. Event
@@ -237,7 +242,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminCompletePayoutResponse200 | ErrorEnvelope
+        AdminCompletePayoutResponse200 | AdminCompletePayoutResponse403 | AdminCompletePayoutResponse404 | AdminCompletePayoutResponse422 | AdminCompletePayoutResponse429 | AdminCompletePayoutResponse500 | AdminCompletePayoutResponse503
      """
 
 

@@ -10,7 +10,12 @@ from ... import errors
 
 from ...models.admin_create_dashboard_user_body import AdminCreateDashboardUserBody
 from ...models.admin_create_dashboard_user_response_201 import AdminCreateDashboardUserResponse201
-from ...models.error_envelope import ErrorEnvelope
+from ...models.admin_create_dashboard_user_response_403 import AdminCreateDashboardUserResponse403
+from ...models.admin_create_dashboard_user_response_404 import AdminCreateDashboardUserResponse404
+from ...models.admin_create_dashboard_user_response_422 import AdminCreateDashboardUserResponse422
+from ...models.admin_create_dashboard_user_response_429 import AdminCreateDashboardUserResponse429
+from ...models.admin_create_dashboard_user_response_500 import AdminCreateDashboardUserResponse500
+from ...models.admin_create_dashboard_user_response_503 import AdminCreateDashboardUserResponse503
 from typing import cast
 
 
@@ -42,7 +47,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminCreateDashboardUserResponse201 | ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminCreateDashboardUserResponse201 | AdminCreateDashboardUserResponse403 | AdminCreateDashboardUserResponse404 | AdminCreateDashboardUserResponse422 | AdminCreateDashboardUserResponse429 | AdminCreateDashboardUserResponse500 | AdminCreateDashboardUserResponse503 | None:
     if response.status_code == 201:
         response_201 = AdminCreateDashboardUserResponse201.from_dict(response.json())
 
@@ -51,42 +56,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = AdminCreateDashboardUserResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = AdminCreateDashboardUserResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = AdminCreateDashboardUserResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = AdminCreateDashboardUserResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = AdminCreateDashboardUserResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = AdminCreateDashboardUserResponse503.from_dict(response.json())
 
 
 
@@ -98,7 +103,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminCreateDashboardUserResponse201 | ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminCreateDashboardUserResponse201 | AdminCreateDashboardUserResponse403 | AdminCreateDashboardUserResponse404 | AdminCreateDashboardUserResponse422 | AdminCreateDashboardUserResponse429 | AdminCreateDashboardUserResponse500 | AdminCreateDashboardUserResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -113,7 +118,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: AdminCreateDashboardUserBody,
 
-) -> Response[AdminCreateDashboardUserResponse201 | ErrorEnvelope]:
+) -> Response[AdminCreateDashboardUserResponse201 | AdminCreateDashboardUserResponse403 | AdminCreateDashboardUserResponse404 | AdminCreateDashboardUserResponse422 | AdminCreateDashboardUserResponse429 | AdminCreateDashboardUserResponse500 | AdminCreateDashboardUserResponse503]:
     """ Give a person access to a merchant's dashboard
 
      Usually the merchant's first owner; the owner invites the rest from the dashboard. The password is
@@ -128,7 +133,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminCreateDashboardUserResponse201 | ErrorEnvelope]
+        Response[AdminCreateDashboardUserResponse201 | AdminCreateDashboardUserResponse403 | AdminCreateDashboardUserResponse404 | AdminCreateDashboardUserResponse422 | AdminCreateDashboardUserResponse429 | AdminCreateDashboardUserResponse500 | AdminCreateDashboardUserResponse503]
      """
 
 
@@ -150,7 +155,7 @@ def sync(
     client: AuthenticatedClient,
     body: AdminCreateDashboardUserBody,
 
-) -> AdminCreateDashboardUserResponse201 | ErrorEnvelope | None:
+) -> AdminCreateDashboardUserResponse201 | AdminCreateDashboardUserResponse403 | AdminCreateDashboardUserResponse404 | AdminCreateDashboardUserResponse422 | AdminCreateDashboardUserResponse429 | AdminCreateDashboardUserResponse500 | AdminCreateDashboardUserResponse503 | None:
     """ Give a person access to a merchant's dashboard
 
      Usually the merchant's first owner; the owner invites the rest from the dashboard. The password is
@@ -165,7 +170,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminCreateDashboardUserResponse201 | ErrorEnvelope
+        AdminCreateDashboardUserResponse201 | AdminCreateDashboardUserResponse403 | AdminCreateDashboardUserResponse404 | AdminCreateDashboardUserResponse422 | AdminCreateDashboardUserResponse429 | AdminCreateDashboardUserResponse500 | AdminCreateDashboardUserResponse503
      """
 
 
@@ -182,7 +187,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: AdminCreateDashboardUserBody,
 
-) -> Response[AdminCreateDashboardUserResponse201 | ErrorEnvelope]:
+) -> Response[AdminCreateDashboardUserResponse201 | AdminCreateDashboardUserResponse403 | AdminCreateDashboardUserResponse404 | AdminCreateDashboardUserResponse422 | AdminCreateDashboardUserResponse429 | AdminCreateDashboardUserResponse500 | AdminCreateDashboardUserResponse503]:
     """ Give a person access to a merchant's dashboard
 
      Usually the merchant's first owner; the owner invites the rest from the dashboard. The password is
@@ -197,7 +202,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminCreateDashboardUserResponse201 | ErrorEnvelope]
+        Response[AdminCreateDashboardUserResponse201 | AdminCreateDashboardUserResponse403 | AdminCreateDashboardUserResponse404 | AdminCreateDashboardUserResponse422 | AdminCreateDashboardUserResponse429 | AdminCreateDashboardUserResponse500 | AdminCreateDashboardUserResponse503]
      """
 
 
@@ -219,7 +224,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: AdminCreateDashboardUserBody,
 
-) -> AdminCreateDashboardUserResponse201 | ErrorEnvelope | None:
+) -> AdminCreateDashboardUserResponse201 | AdminCreateDashboardUserResponse403 | AdminCreateDashboardUserResponse404 | AdminCreateDashboardUserResponse422 | AdminCreateDashboardUserResponse429 | AdminCreateDashboardUserResponse500 | AdminCreateDashboardUserResponse503 | None:
     """ Give a person access to a merchant's dashboard
 
      Usually the merchant's first owner; the owner invites the rest from the dashboard. The password is
@@ -234,7 +239,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminCreateDashboardUserResponse201 | ErrorEnvelope
+        AdminCreateDashboardUserResponse201 | AdminCreateDashboardUserResponse403 | AdminCreateDashboardUserResponse404 | AdminCreateDashboardUserResponse422 | AdminCreateDashboardUserResponse429 | AdminCreateDashboardUserResponse500 | AdminCreateDashboardUserResponse503
      """
 
 

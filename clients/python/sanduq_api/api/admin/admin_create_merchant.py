@@ -10,7 +10,11 @@ from ... import errors
 
 from ...models.admin_create_merchant_body import AdminCreateMerchantBody
 from ...models.admin_create_merchant_response_201 import AdminCreateMerchantResponse201
-from ...models.error_envelope import ErrorEnvelope
+from ...models.admin_create_merchant_response_403 import AdminCreateMerchantResponse403
+from ...models.admin_create_merchant_response_422 import AdminCreateMerchantResponse422
+from ...models.admin_create_merchant_response_429 import AdminCreateMerchantResponse429
+from ...models.admin_create_merchant_response_500 import AdminCreateMerchantResponse500
+from ...models.admin_create_merchant_response_503 import AdminCreateMerchantResponse503
 from typing import cast
 
 
@@ -41,7 +45,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminCreateMerchantResponse201 | ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminCreateMerchantResponse201 | AdminCreateMerchantResponse403 | AdminCreateMerchantResponse422 | AdminCreateMerchantResponse429 | AdminCreateMerchantResponse500 | AdminCreateMerchantResponse503 | None:
     if response.status_code == 201:
         response_201 = AdminCreateMerchantResponse201.from_dict(response.json())
 
@@ -50,35 +54,35 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = AdminCreateMerchantResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = AdminCreateMerchantResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = AdminCreateMerchantResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = AdminCreateMerchantResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = AdminCreateMerchantResponse503.from_dict(response.json())
 
 
 
@@ -90,7 +94,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminCreateMerchantResponse201 | ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminCreateMerchantResponse201 | AdminCreateMerchantResponse403 | AdminCreateMerchantResponse422 | AdminCreateMerchantResponse429 | AdminCreateMerchantResponse500 | AdminCreateMerchantResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -104,7 +108,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: AdminCreateMerchantBody,
 
-) -> Response[AdminCreateMerchantResponse201 | ErrorEnvelope]:
+) -> Response[AdminCreateMerchantResponse201 | AdminCreateMerchantResponse403 | AdminCreateMerchantResponse422 | AdminCreateMerchantResponse429 | AdminCreateMerchantResponse500 | AdminCreateMerchantResponse503]:
     """ Create a merchant and its first keys
 
      The keys (secret, publishable, HMAC id and secret) are shown this once.
@@ -117,7 +121,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminCreateMerchantResponse201 | ErrorEnvelope]
+        Response[AdminCreateMerchantResponse201 | AdminCreateMerchantResponse403 | AdminCreateMerchantResponse422 | AdminCreateMerchantResponse429 | AdminCreateMerchantResponse500 | AdminCreateMerchantResponse503]
      """
 
 
@@ -137,7 +141,7 @@ def sync(
     client: AuthenticatedClient,
     body: AdminCreateMerchantBody,
 
-) -> AdminCreateMerchantResponse201 | ErrorEnvelope | None:
+) -> AdminCreateMerchantResponse201 | AdminCreateMerchantResponse403 | AdminCreateMerchantResponse422 | AdminCreateMerchantResponse429 | AdminCreateMerchantResponse500 | AdminCreateMerchantResponse503 | None:
     """ Create a merchant and its first keys
 
      The keys (secret, publishable, HMAC id and secret) are shown this once.
@@ -150,7 +154,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminCreateMerchantResponse201 | ErrorEnvelope
+        AdminCreateMerchantResponse201 | AdminCreateMerchantResponse403 | AdminCreateMerchantResponse422 | AdminCreateMerchantResponse429 | AdminCreateMerchantResponse500 | AdminCreateMerchantResponse503
      """
 
 
@@ -165,7 +169,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: AdminCreateMerchantBody,
 
-) -> Response[AdminCreateMerchantResponse201 | ErrorEnvelope]:
+) -> Response[AdminCreateMerchantResponse201 | AdminCreateMerchantResponse403 | AdminCreateMerchantResponse422 | AdminCreateMerchantResponse429 | AdminCreateMerchantResponse500 | AdminCreateMerchantResponse503]:
     """ Create a merchant and its first keys
 
      The keys (secret, publishable, HMAC id and secret) are shown this once.
@@ -178,7 +182,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminCreateMerchantResponse201 | ErrorEnvelope]
+        Response[AdminCreateMerchantResponse201 | AdminCreateMerchantResponse403 | AdminCreateMerchantResponse422 | AdminCreateMerchantResponse429 | AdminCreateMerchantResponse500 | AdminCreateMerchantResponse503]
      """
 
 
@@ -198,7 +202,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: AdminCreateMerchantBody,
 
-) -> AdminCreateMerchantResponse201 | ErrorEnvelope | None:
+) -> AdminCreateMerchantResponse201 | AdminCreateMerchantResponse403 | AdminCreateMerchantResponse422 | AdminCreateMerchantResponse429 | AdminCreateMerchantResponse500 | AdminCreateMerchantResponse503 | None:
     """ Create a merchant and its first keys
 
      The keys (secret, publishable, HMAC id and secret) are shown this once.
@@ -211,7 +215,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminCreateMerchantResponse201 | ErrorEnvelope
+        AdminCreateMerchantResponse201 | AdminCreateMerchantResponse403 | AdminCreateMerchantResponse422 | AdminCreateMerchantResponse429 | AdminCreateMerchantResponse500 | AdminCreateMerchantResponse503
      """
 
 

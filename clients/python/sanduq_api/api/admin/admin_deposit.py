@@ -10,7 +10,13 @@ from ... import errors
 
 from ...models.admin_deposit_body import AdminDepositBody
 from ...models.admin_deposit_response_201 import AdminDepositResponse201
-from ...models.error_envelope import ErrorEnvelope
+from ...models.admin_deposit_response_403 import AdminDepositResponse403
+from ...models.admin_deposit_response_404 import AdminDepositResponse404
+from ...models.admin_deposit_response_409 import AdminDepositResponse409
+from ...models.admin_deposit_response_422 import AdminDepositResponse422
+from ...models.admin_deposit_response_429 import AdminDepositResponse429
+from ...models.admin_deposit_response_500 import AdminDepositResponse500
+from ...models.admin_deposit_response_503 import AdminDepositResponse503
 from typing import cast
 
 
@@ -42,7 +48,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminDepositResponse201 | ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminDepositResponse201 | AdminDepositResponse403 | AdminDepositResponse404 | AdminDepositResponse409 | AdminDepositResponse422 | AdminDepositResponse429 | AdminDepositResponse500 | AdminDepositResponse503 | None:
     if response.status_code == 201:
         response_201 = AdminDepositResponse201.from_dict(response.json())
 
@@ -51,49 +57,49 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = AdminDepositResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = AdminDepositResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = AdminDepositResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = AdminDepositResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = AdminDepositResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = AdminDepositResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = AdminDepositResponse503.from_dict(response.json())
 
 
 
@@ -105,7 +111,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminDepositResponse201 | ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminDepositResponse201 | AdminDepositResponse403 | AdminDepositResponse404 | AdminDepositResponse409 | AdminDepositResponse422 | AdminDepositResponse429 | AdminDepositResponse500 | AdminDepositResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -120,7 +126,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: AdminDepositBody,
 
-) -> Response[AdminDepositResponse201 | ErrorEnvelope]:
+) -> Response[AdminDepositResponse201 | AdminDepositResponse403 | AdminDepositResponse404 | AdminDepositResponse409 | AdminDepositResponse422 | AdminDepositResponse429 | AdminDepositResponse500 | AdminDepositResponse503]:
     """ Credit a merchant's balance after its bank transfer arrived
 
      Moves `amount` from the merchant's External account (the world outside) to its balance. The bank
@@ -138,7 +144,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminDepositResponse201 | ErrorEnvelope]
+        Response[AdminDepositResponse201 | AdminDepositResponse403 | AdminDepositResponse404 | AdminDepositResponse409 | AdminDepositResponse422 | AdminDepositResponse429 | AdminDepositResponse500 | AdminDepositResponse503]
      """
 
 
@@ -160,7 +166,7 @@ def sync(
     client: AuthenticatedClient,
     body: AdminDepositBody,
 
-) -> AdminDepositResponse201 | ErrorEnvelope | None:
+) -> AdminDepositResponse201 | AdminDepositResponse403 | AdminDepositResponse404 | AdminDepositResponse409 | AdminDepositResponse422 | AdminDepositResponse429 | AdminDepositResponse500 | AdminDepositResponse503 | None:
     """ Credit a merchant's balance after its bank transfer arrived
 
      Moves `amount` from the merchant's External account (the world outside) to its balance. The bank
@@ -178,7 +184,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminDepositResponse201 | ErrorEnvelope
+        AdminDepositResponse201 | AdminDepositResponse403 | AdminDepositResponse404 | AdminDepositResponse409 | AdminDepositResponse422 | AdminDepositResponse429 | AdminDepositResponse500 | AdminDepositResponse503
      """
 
 
@@ -195,7 +201,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: AdminDepositBody,
 
-) -> Response[AdminDepositResponse201 | ErrorEnvelope]:
+) -> Response[AdminDepositResponse201 | AdminDepositResponse403 | AdminDepositResponse404 | AdminDepositResponse409 | AdminDepositResponse422 | AdminDepositResponse429 | AdminDepositResponse500 | AdminDepositResponse503]:
     """ Credit a merchant's balance after its bank transfer arrived
 
      Moves `amount` from the merchant's External account (the world outside) to its balance. The bank
@@ -213,7 +219,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminDepositResponse201 | ErrorEnvelope]
+        Response[AdminDepositResponse201 | AdminDepositResponse403 | AdminDepositResponse404 | AdminDepositResponse409 | AdminDepositResponse422 | AdminDepositResponse429 | AdminDepositResponse500 | AdminDepositResponse503]
      """
 
 
@@ -235,7 +241,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: AdminDepositBody,
 
-) -> AdminDepositResponse201 | ErrorEnvelope | None:
+) -> AdminDepositResponse201 | AdminDepositResponse403 | AdminDepositResponse404 | AdminDepositResponse409 | AdminDepositResponse422 | AdminDepositResponse429 | AdminDepositResponse500 | AdminDepositResponse503 | None:
     """ Credit a merchant's balance after its bank transfer arrived
 
      Moves `amount` from the merchant's External account (the world outside) to its balance. The bank
@@ -253,7 +259,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminDepositResponse201 | ErrorEnvelope
+        AdminDepositResponse201 | AdminDepositResponse403 | AdminDepositResponse404 | AdminDepositResponse409 | AdminDepositResponse422 | AdminDepositResponse429 | AdminDepositResponse500 | AdminDepositResponse503
      """
 
 

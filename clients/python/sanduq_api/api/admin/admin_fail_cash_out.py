@@ -10,7 +10,12 @@ from ... import errors
 
 from ...models.admin_fail_cash_out_body import AdminFailCashOutBody
 from ...models.admin_fail_cash_out_response_200 import AdminFailCashOutResponse200
-from ...models.error_envelope import ErrorEnvelope
+from ...models.admin_fail_cash_out_response_403 import AdminFailCashOutResponse403
+from ...models.admin_fail_cash_out_response_404 import AdminFailCashOutResponse404
+from ...models.admin_fail_cash_out_response_422 import AdminFailCashOutResponse422
+from ...models.admin_fail_cash_out_response_429 import AdminFailCashOutResponse429
+from ...models.admin_fail_cash_out_response_500 import AdminFailCashOutResponse500
+from ...models.admin_fail_cash_out_response_503 import AdminFailCashOutResponse503
 from typing import cast
 
 
@@ -42,7 +47,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminFailCashOutResponse200 | ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminFailCashOutResponse200 | AdminFailCashOutResponse403 | AdminFailCashOutResponse404 | AdminFailCashOutResponse422 | AdminFailCashOutResponse429 | AdminFailCashOutResponse500 | AdminFailCashOutResponse503 | None:
     if response.status_code == 200:
         response_200 = AdminFailCashOutResponse200.from_dict(response.json())
 
@@ -51,42 +56,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = AdminFailCashOutResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = AdminFailCashOutResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = AdminFailCashOutResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = AdminFailCashOutResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = AdminFailCashOutResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = AdminFailCashOutResponse503.from_dict(response.json())
 
 
 
@@ -98,7 +103,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminFailCashOutResponse200 | ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminFailCashOutResponse200 | AdminFailCashOutResponse403 | AdminFailCashOutResponse404 | AdminFailCashOutResponse422 | AdminFailCashOutResponse429 | AdminFailCashOutResponse500 | AdminFailCashOutResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -113,7 +118,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: AdminFailCashOutBody,
 
-) -> Response[AdminFailCashOutResponse200 | ErrorEnvelope]:
+) -> Response[AdminFailCashOutResponse200 | AdminFailCashOutResponse403 | AdminFailCashOutResponse404 | AdminFailCashOutResponse422 | AdminFailCashOutResponse429 | AdminFailCashOutResponse500 | AdminFailCashOutResponse503]:
     """ Mark a pending cash-out failed: its money returns to the user's wallet
 
      Once: the same call again answers the cash-out as it is; after `complete`, INVALID_PAYMENT_STATUS.
@@ -129,7 +134,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminFailCashOutResponse200 | ErrorEnvelope]
+        Response[AdminFailCashOutResponse200 | AdminFailCashOutResponse403 | AdminFailCashOutResponse404 | AdminFailCashOutResponse422 | AdminFailCashOutResponse429 | AdminFailCashOutResponse500 | AdminFailCashOutResponse503]
      """
 
 
@@ -151,7 +156,7 @@ def sync(
     client: AuthenticatedClient,
     body: AdminFailCashOutBody,
 
-) -> AdminFailCashOutResponse200 | ErrorEnvelope | None:
+) -> AdminFailCashOutResponse200 | AdminFailCashOutResponse403 | AdminFailCashOutResponse404 | AdminFailCashOutResponse422 | AdminFailCashOutResponse429 | AdminFailCashOutResponse500 | AdminFailCashOutResponse503 | None:
     """ Mark a pending cash-out failed: its money returns to the user's wallet
 
      Once: the same call again answers the cash-out as it is; after `complete`, INVALID_PAYMENT_STATUS.
@@ -167,7 +172,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminFailCashOutResponse200 | ErrorEnvelope
+        AdminFailCashOutResponse200 | AdminFailCashOutResponse403 | AdminFailCashOutResponse404 | AdminFailCashOutResponse422 | AdminFailCashOutResponse429 | AdminFailCashOutResponse500 | AdminFailCashOutResponse503
      """
 
 
@@ -184,7 +189,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: AdminFailCashOutBody,
 
-) -> Response[AdminFailCashOutResponse200 | ErrorEnvelope]:
+) -> Response[AdminFailCashOutResponse200 | AdminFailCashOutResponse403 | AdminFailCashOutResponse404 | AdminFailCashOutResponse422 | AdminFailCashOutResponse429 | AdminFailCashOutResponse500 | AdminFailCashOutResponse503]:
     """ Mark a pending cash-out failed: its money returns to the user's wallet
 
      Once: the same call again answers the cash-out as it is; after `complete`, INVALID_PAYMENT_STATUS.
@@ -200,7 +205,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminFailCashOutResponse200 | ErrorEnvelope]
+        Response[AdminFailCashOutResponse200 | AdminFailCashOutResponse403 | AdminFailCashOutResponse404 | AdminFailCashOutResponse422 | AdminFailCashOutResponse429 | AdminFailCashOutResponse500 | AdminFailCashOutResponse503]
      """
 
 
@@ -222,7 +227,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: AdminFailCashOutBody,
 
-) -> AdminFailCashOutResponse200 | ErrorEnvelope | None:
+) -> AdminFailCashOutResponse200 | AdminFailCashOutResponse403 | AdminFailCashOutResponse404 | AdminFailCashOutResponse422 | AdminFailCashOutResponse429 | AdminFailCashOutResponse500 | AdminFailCashOutResponse503 | None:
     """ Mark a pending cash-out failed: its money returns to the user's wallet
 
      Once: the same call again answers the cash-out as it is; after `complete`, INVALID_PAYMENT_STATUS.
@@ -238,7 +243,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminFailCashOutResponse200 | ErrorEnvelope
+        AdminFailCashOutResponse200 | AdminFailCashOutResponse403 | AdminFailCashOutResponse404 | AdminFailCashOutResponse422 | AdminFailCashOutResponse429 | AdminFailCashOutResponse500 | AdminFailCashOutResponse503
      """
 
 

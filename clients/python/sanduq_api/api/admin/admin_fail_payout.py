@@ -10,7 +10,12 @@ from ... import errors
 
 from ...models.admin_fail_payout_body import AdminFailPayoutBody
 from ...models.admin_fail_payout_response_200 import AdminFailPayoutResponse200
-from ...models.error_envelope import ErrorEnvelope
+from ...models.admin_fail_payout_response_403 import AdminFailPayoutResponse403
+from ...models.admin_fail_payout_response_404 import AdminFailPayoutResponse404
+from ...models.admin_fail_payout_response_422 import AdminFailPayoutResponse422
+from ...models.admin_fail_payout_response_429 import AdminFailPayoutResponse429
+from ...models.admin_fail_payout_response_500 import AdminFailPayoutResponse500
+from ...models.admin_fail_payout_response_503 import AdminFailPayoutResponse503
 from typing import cast
 
 
@@ -42,7 +47,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminFailPayoutResponse200 | ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminFailPayoutResponse200 | AdminFailPayoutResponse403 | AdminFailPayoutResponse404 | AdminFailPayoutResponse422 | AdminFailPayoutResponse429 | AdminFailPayoutResponse500 | AdminFailPayoutResponse503 | None:
     if response.status_code == 200:
         response_200 = AdminFailPayoutResponse200.from_dict(response.json())
 
@@ -51,42 +56,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = AdminFailPayoutResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = AdminFailPayoutResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = AdminFailPayoutResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = AdminFailPayoutResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = AdminFailPayoutResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = AdminFailPayoutResponse503.from_dict(response.json())
 
 
 
@@ -98,7 +103,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminFailPayoutResponse200 | ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminFailPayoutResponse200 | AdminFailPayoutResponse403 | AdminFailPayoutResponse404 | AdminFailPayoutResponse422 | AdminFailPayoutResponse429 | AdminFailPayoutResponse500 | AdminFailPayoutResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -113,7 +118,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: AdminFailPayoutBody,
 
-) -> Response[AdminFailPayoutResponse200 | ErrorEnvelope]:
+) -> Response[AdminFailPayoutResponse200 | AdminFailPayoutResponse403 | AdminFailPayoutResponse404 | AdminFailPayoutResponse422 | AdminFailPayoutResponse429 | AdminFailPayoutResponse500 | AdminFailPayoutResponse503]:
     """ Mark a pending payout failed: its money returns to the merchant's balance
 
      Once: the same call again answers the payout as it is; after `complete`, INVALID_PAYMENT_STATUS.
@@ -128,7 +133,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminFailPayoutResponse200 | ErrorEnvelope]
+        Response[AdminFailPayoutResponse200 | AdminFailPayoutResponse403 | AdminFailPayoutResponse404 | AdminFailPayoutResponse422 | AdminFailPayoutResponse429 | AdminFailPayoutResponse500 | AdminFailPayoutResponse503]
      """
 
 
@@ -150,7 +155,7 @@ def sync(
     client: AuthenticatedClient,
     body: AdminFailPayoutBody,
 
-) -> AdminFailPayoutResponse200 | ErrorEnvelope | None:
+) -> AdminFailPayoutResponse200 | AdminFailPayoutResponse403 | AdminFailPayoutResponse404 | AdminFailPayoutResponse422 | AdminFailPayoutResponse429 | AdminFailPayoutResponse500 | AdminFailPayoutResponse503 | None:
     """ Mark a pending payout failed: its money returns to the merchant's balance
 
      Once: the same call again answers the payout as it is; after `complete`, INVALID_PAYMENT_STATUS.
@@ -165,7 +170,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminFailPayoutResponse200 | ErrorEnvelope
+        AdminFailPayoutResponse200 | AdminFailPayoutResponse403 | AdminFailPayoutResponse404 | AdminFailPayoutResponse422 | AdminFailPayoutResponse429 | AdminFailPayoutResponse500 | AdminFailPayoutResponse503
      """
 
 
@@ -182,7 +187,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: AdminFailPayoutBody,
 
-) -> Response[AdminFailPayoutResponse200 | ErrorEnvelope]:
+) -> Response[AdminFailPayoutResponse200 | AdminFailPayoutResponse403 | AdminFailPayoutResponse404 | AdminFailPayoutResponse422 | AdminFailPayoutResponse429 | AdminFailPayoutResponse500 | AdminFailPayoutResponse503]:
     """ Mark a pending payout failed: its money returns to the merchant's balance
 
      Once: the same call again answers the payout as it is; after `complete`, INVALID_PAYMENT_STATUS.
@@ -197,7 +202,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminFailPayoutResponse200 | ErrorEnvelope]
+        Response[AdminFailPayoutResponse200 | AdminFailPayoutResponse403 | AdminFailPayoutResponse404 | AdminFailPayoutResponse422 | AdminFailPayoutResponse429 | AdminFailPayoutResponse500 | AdminFailPayoutResponse503]
      """
 
 
@@ -219,7 +224,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: AdminFailPayoutBody,
 
-) -> AdminFailPayoutResponse200 | ErrorEnvelope | None:
+) -> AdminFailPayoutResponse200 | AdminFailPayoutResponse403 | AdminFailPayoutResponse404 | AdminFailPayoutResponse422 | AdminFailPayoutResponse429 | AdminFailPayoutResponse500 | AdminFailPayoutResponse503 | None:
     """ Mark a pending payout failed: its money returns to the merchant's balance
 
      Once: the same call again answers the payout as it is; after `complete`, INVALID_PAYMENT_STATUS.
@@ -234,7 +239,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminFailPayoutResponse200 | ErrorEnvelope
+        AdminFailPayoutResponse200 | AdminFailPayoutResponse403 | AdminFailPayoutResponse404 | AdminFailPayoutResponse422 | AdminFailPayoutResponse429 | AdminFailPayoutResponse500 | AdminFailPayoutResponse503
      """
 
 

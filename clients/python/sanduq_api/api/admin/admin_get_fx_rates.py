@@ -9,7 +9,11 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.admin_get_fx_rates_response_200 import AdminGetFxRatesResponse200
-from ...models.error_envelope import ErrorEnvelope
+from ...models.admin_get_fx_rates_response_403 import AdminGetFxRatesResponse403
+from ...models.admin_get_fx_rates_response_404 import AdminGetFxRatesResponse404
+from ...models.admin_get_fx_rates_response_429 import AdminGetFxRatesResponse429
+from ...models.admin_get_fx_rates_response_500 import AdminGetFxRatesResponse500
+from ...models.admin_get_fx_rates_response_503 import AdminGetFxRatesResponse503
 from typing import cast
 
 
@@ -33,7 +37,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminGetFxRatesResponse200 | ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminGetFxRatesResponse200 | AdminGetFxRatesResponse403 | AdminGetFxRatesResponse404 | AdminGetFxRatesResponse429 | AdminGetFxRatesResponse500 | AdminGetFxRatesResponse503 | None:
     if response.status_code == 200:
         response_200 = AdminGetFxRatesResponse200.from_dict(response.json())
 
@@ -42,35 +46,35 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = AdminGetFxRatesResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = AdminGetFxRatesResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = AdminGetFxRatesResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = AdminGetFxRatesResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = AdminGetFxRatesResponse503.from_dict(response.json())
 
 
 
@@ -82,7 +86,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminGetFxRatesResponse200 | ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminGetFxRatesResponse200 | AdminGetFxRatesResponse403 | AdminGetFxRatesResponse404 | AdminGetFxRatesResponse429 | AdminGetFxRatesResponse500 | AdminGetFxRatesResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -95,7 +99,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[AdminGetFxRatesResponse200 | ErrorEnvelope]:
+) -> Response[AdminGetFxRatesResponse200 | AdminGetFxRatesResponse403 | AdminGetFxRatesResponse404 | AdminGetFxRatesResponse429 | AdminGetFxRatesResponse500 | AdminGetFxRatesResponse503]:
     """ The platform's exchange rates as set
 
      NOT_FOUND before any are set (sandbox merchants then use the sandbox's: GET /fx/rates).
@@ -105,7 +109,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminGetFxRatesResponse200 | ErrorEnvelope]
+        Response[AdminGetFxRatesResponse200 | AdminGetFxRatesResponse403 | AdminGetFxRatesResponse404 | AdminGetFxRatesResponse429 | AdminGetFxRatesResponse500 | AdminGetFxRatesResponse503]
      """
 
 
@@ -123,7 +127,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> AdminGetFxRatesResponse200 | ErrorEnvelope | None:
+) -> AdminGetFxRatesResponse200 | AdminGetFxRatesResponse403 | AdminGetFxRatesResponse404 | AdminGetFxRatesResponse429 | AdminGetFxRatesResponse500 | AdminGetFxRatesResponse503 | None:
     """ The platform's exchange rates as set
 
      NOT_FOUND before any are set (sandbox merchants then use the sandbox's: GET /fx/rates).
@@ -133,7 +137,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminGetFxRatesResponse200 | ErrorEnvelope
+        AdminGetFxRatesResponse200 | AdminGetFxRatesResponse403 | AdminGetFxRatesResponse404 | AdminGetFxRatesResponse429 | AdminGetFxRatesResponse500 | AdminGetFxRatesResponse503
      """
 
 
@@ -146,7 +150,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[AdminGetFxRatesResponse200 | ErrorEnvelope]:
+) -> Response[AdminGetFxRatesResponse200 | AdminGetFxRatesResponse403 | AdminGetFxRatesResponse404 | AdminGetFxRatesResponse429 | AdminGetFxRatesResponse500 | AdminGetFxRatesResponse503]:
     """ The platform's exchange rates as set
 
      NOT_FOUND before any are set (sandbox merchants then use the sandbox's: GET /fx/rates).
@@ -156,7 +160,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminGetFxRatesResponse200 | ErrorEnvelope]
+        Response[AdminGetFxRatesResponse200 | AdminGetFxRatesResponse403 | AdminGetFxRatesResponse404 | AdminGetFxRatesResponse429 | AdminGetFxRatesResponse500 | AdminGetFxRatesResponse503]
      """
 
 
@@ -174,7 +178,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> AdminGetFxRatesResponse200 | ErrorEnvelope | None:
+) -> AdminGetFxRatesResponse200 | AdminGetFxRatesResponse403 | AdminGetFxRatesResponse404 | AdminGetFxRatesResponse429 | AdminGetFxRatesResponse500 | AdminGetFxRatesResponse503 | None:
     """ The platform's exchange rates as set
 
      NOT_FOUND before any are set (sandbox merchants then use the sandbox's: GET /fx/rates).
@@ -184,7 +188,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminGetFxRatesResponse200 | ErrorEnvelope
+        AdminGetFxRatesResponse200 | AdminGetFxRatesResponse403 | AdminGetFxRatesResponse404 | AdminGetFxRatesResponse429 | AdminGetFxRatesResponse500 | AdminGetFxRatesResponse503
      """
 
 

@@ -10,7 +10,12 @@ from ... import errors
 
 from ...models.admin_issue_key_body import AdminIssueKeyBody
 from ...models.admin_issue_key_response_201 import AdminIssueKeyResponse201
-from ...models.error_envelope import ErrorEnvelope
+from ...models.admin_issue_key_response_403 import AdminIssueKeyResponse403
+from ...models.admin_issue_key_response_404 import AdminIssueKeyResponse404
+from ...models.admin_issue_key_response_422 import AdminIssueKeyResponse422
+from ...models.admin_issue_key_response_429 import AdminIssueKeyResponse429
+from ...models.admin_issue_key_response_500 import AdminIssueKeyResponse500
+from ...models.admin_issue_key_response_503 import AdminIssueKeyResponse503
 from typing import cast
 
 
@@ -42,7 +47,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminIssueKeyResponse201 | ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminIssueKeyResponse201 | AdminIssueKeyResponse403 | AdminIssueKeyResponse404 | AdminIssueKeyResponse422 | AdminIssueKeyResponse429 | AdminIssueKeyResponse500 | AdminIssueKeyResponse503 | None:
     if response.status_code == 201:
         response_201 = AdminIssueKeyResponse201.from_dict(response.json())
 
@@ -51,42 +56,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = AdminIssueKeyResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = AdminIssueKeyResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = AdminIssueKeyResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = AdminIssueKeyResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = AdminIssueKeyResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = AdminIssueKeyResponse503.from_dict(response.json())
 
 
 
@@ -98,7 +103,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminIssueKeyResponse201 | ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminIssueKeyResponse201 | AdminIssueKeyResponse403 | AdminIssueKeyResponse404 | AdminIssueKeyResponse422 | AdminIssueKeyResponse429 | AdminIssueKeyResponse500 | AdminIssueKeyResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -113,7 +118,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: AdminIssueKeyBody,
 
-) -> Response[AdminIssueKeyResponse201 | ErrorEnvelope]:
+) -> Response[AdminIssueKeyResponse201 | AdminIssueKeyResponse403 | AdminIssueKeyResponse404 | AdminIssueKeyResponse422 | AdminIssueKeyResponse429 | AdminIssueKeyResponse500 | AdminIssueKeyResponse503]:
     """ Issue a new key (shown this once)
 
     Args:
@@ -125,7 +130,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminIssueKeyResponse201 | ErrorEnvelope]
+        Response[AdminIssueKeyResponse201 | AdminIssueKeyResponse403 | AdminIssueKeyResponse404 | AdminIssueKeyResponse422 | AdminIssueKeyResponse429 | AdminIssueKeyResponse500 | AdminIssueKeyResponse503]
      """
 
 
@@ -147,7 +152,7 @@ def sync(
     client: AuthenticatedClient,
     body: AdminIssueKeyBody,
 
-) -> AdminIssueKeyResponse201 | ErrorEnvelope | None:
+) -> AdminIssueKeyResponse201 | AdminIssueKeyResponse403 | AdminIssueKeyResponse404 | AdminIssueKeyResponse422 | AdminIssueKeyResponse429 | AdminIssueKeyResponse500 | AdminIssueKeyResponse503 | None:
     """ Issue a new key (shown this once)
 
     Args:
@@ -159,7 +164,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminIssueKeyResponse201 | ErrorEnvelope
+        AdminIssueKeyResponse201 | AdminIssueKeyResponse403 | AdminIssueKeyResponse404 | AdminIssueKeyResponse422 | AdminIssueKeyResponse429 | AdminIssueKeyResponse500 | AdminIssueKeyResponse503
      """
 
 
@@ -176,7 +181,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: AdminIssueKeyBody,
 
-) -> Response[AdminIssueKeyResponse201 | ErrorEnvelope]:
+) -> Response[AdminIssueKeyResponse201 | AdminIssueKeyResponse403 | AdminIssueKeyResponse404 | AdminIssueKeyResponse422 | AdminIssueKeyResponse429 | AdminIssueKeyResponse500 | AdminIssueKeyResponse503]:
     """ Issue a new key (shown this once)
 
     Args:
@@ -188,7 +193,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminIssueKeyResponse201 | ErrorEnvelope]
+        Response[AdminIssueKeyResponse201 | AdminIssueKeyResponse403 | AdminIssueKeyResponse404 | AdminIssueKeyResponse422 | AdminIssueKeyResponse429 | AdminIssueKeyResponse500 | AdminIssueKeyResponse503]
      """
 
 
@@ -210,7 +215,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: AdminIssueKeyBody,
 
-) -> AdminIssueKeyResponse201 | ErrorEnvelope | None:
+) -> AdminIssueKeyResponse201 | AdminIssueKeyResponse403 | AdminIssueKeyResponse404 | AdminIssueKeyResponse422 | AdminIssueKeyResponse429 | AdminIssueKeyResponse500 | AdminIssueKeyResponse503 | None:
     """ Issue a new key (shown this once)
 
     Args:
@@ -222,7 +227,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminIssueKeyResponse201 | ErrorEnvelope
+        AdminIssueKeyResponse201 | AdminIssueKeyResponse403 | AdminIssueKeyResponse404 | AdminIssueKeyResponse422 | AdminIssueKeyResponse429 | AdminIssueKeyResponse500 | AdminIssueKeyResponse503
      """
 
 

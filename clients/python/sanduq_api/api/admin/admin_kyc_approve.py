@@ -10,7 +10,12 @@ from ... import errors
 
 from ...models.admin_kyc_approve_body import AdminKycApproveBody
 from ...models.admin_kyc_approve_response_200 import AdminKycApproveResponse200
-from ...models.error_envelope import ErrorEnvelope
+from ...models.admin_kyc_approve_response_403 import AdminKycApproveResponse403
+from ...models.admin_kyc_approve_response_404 import AdminKycApproveResponse404
+from ...models.admin_kyc_approve_response_422 import AdminKycApproveResponse422
+from ...models.admin_kyc_approve_response_429 import AdminKycApproveResponse429
+from ...models.admin_kyc_approve_response_500 import AdminKycApproveResponse500
+from ...models.admin_kyc_approve_response_503 import AdminKycApproveResponse503
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -45,7 +50,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminKycApproveResponse200 | ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminKycApproveResponse200 | AdminKycApproveResponse403 | AdminKycApproveResponse404 | AdminKycApproveResponse422 | AdminKycApproveResponse429 | AdminKycApproveResponse500 | AdminKycApproveResponse503 | None:
     if response.status_code == 200:
         response_200 = AdminKycApproveResponse200.from_dict(response.json())
 
@@ -54,42 +59,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = AdminKycApproveResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = AdminKycApproveResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = AdminKycApproveResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = AdminKycApproveResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = AdminKycApproveResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = AdminKycApproveResponse503.from_dict(response.json())
 
 
 
@@ -101,7 +106,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminKycApproveResponse200 | ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminKycApproveResponse200 | AdminKycApproveResponse403 | AdminKycApproveResponse404 | AdminKycApproveResponse422 | AdminKycApproveResponse429 | AdminKycApproveResponse500 | AdminKycApproveResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -116,7 +121,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: AdminKycApproveBody | Unset = UNSET,
 
-) -> Response[AdminKycApproveResponse200 | ErrorEnvelope]:
+) -> Response[AdminKycApproveResponse200 | AdminKycApproveResponse403 | AdminKycApproveResponse404 | AdminKycApproveResponse422 | AdminKycApproveResponse429 | AdminKycApproveResponse500 | AdminKycApproveResponse503]:
     """ Approve a pending identity verification: the user's tier rises
 
      Once: the same call again answers the verification as it is; after `reject`, INVALID_PAYMENT_STATUS.
@@ -131,7 +136,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminKycApproveResponse200 | ErrorEnvelope]
+        Response[AdminKycApproveResponse200 | AdminKycApproveResponse403 | AdminKycApproveResponse404 | AdminKycApproveResponse422 | AdminKycApproveResponse429 | AdminKycApproveResponse500 | AdminKycApproveResponse503]
      """
 
 
@@ -153,7 +158,7 @@ def sync(
     client: AuthenticatedClient,
     body: AdminKycApproveBody | Unset = UNSET,
 
-) -> AdminKycApproveResponse200 | ErrorEnvelope | None:
+) -> AdminKycApproveResponse200 | AdminKycApproveResponse403 | AdminKycApproveResponse404 | AdminKycApproveResponse422 | AdminKycApproveResponse429 | AdminKycApproveResponse500 | AdminKycApproveResponse503 | None:
     """ Approve a pending identity verification: the user's tier rises
 
      Once: the same call again answers the verification as it is; after `reject`, INVALID_PAYMENT_STATUS.
@@ -168,7 +173,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminKycApproveResponse200 | ErrorEnvelope
+        AdminKycApproveResponse200 | AdminKycApproveResponse403 | AdminKycApproveResponse404 | AdminKycApproveResponse422 | AdminKycApproveResponse429 | AdminKycApproveResponse500 | AdminKycApproveResponse503
      """
 
 
@@ -185,7 +190,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: AdminKycApproveBody | Unset = UNSET,
 
-) -> Response[AdminKycApproveResponse200 | ErrorEnvelope]:
+) -> Response[AdminKycApproveResponse200 | AdminKycApproveResponse403 | AdminKycApproveResponse404 | AdminKycApproveResponse422 | AdminKycApproveResponse429 | AdminKycApproveResponse500 | AdminKycApproveResponse503]:
     """ Approve a pending identity verification: the user's tier rises
 
      Once: the same call again answers the verification as it is; after `reject`, INVALID_PAYMENT_STATUS.
@@ -200,7 +205,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminKycApproveResponse200 | ErrorEnvelope]
+        Response[AdminKycApproveResponse200 | AdminKycApproveResponse403 | AdminKycApproveResponse404 | AdminKycApproveResponse422 | AdminKycApproveResponse429 | AdminKycApproveResponse500 | AdminKycApproveResponse503]
      """
 
 
@@ -222,7 +227,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: AdminKycApproveBody | Unset = UNSET,
 
-) -> AdminKycApproveResponse200 | ErrorEnvelope | None:
+) -> AdminKycApproveResponse200 | AdminKycApproveResponse403 | AdminKycApproveResponse404 | AdminKycApproveResponse422 | AdminKycApproveResponse429 | AdminKycApproveResponse500 | AdminKycApproveResponse503 | None:
     """ Approve a pending identity verification: the user's tier rises
 
      Once: the same call again answers the verification as it is; after `reject`, INVALID_PAYMENT_STATUS.
@@ -237,7 +242,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminKycApproveResponse200 | ErrorEnvelope
+        AdminKycApproveResponse200 | AdminKycApproveResponse403 | AdminKycApproveResponse404 | AdminKycApproveResponse422 | AdminKycApproveResponse429 | AdminKycApproveResponse500 | AdminKycApproveResponse503
      """
 
 

@@ -10,7 +10,12 @@ from ... import errors
 
 from ...models.admin_kyc_reject_body import AdminKycRejectBody
 from ...models.admin_kyc_reject_response_200 import AdminKycRejectResponse200
-from ...models.error_envelope import ErrorEnvelope
+from ...models.admin_kyc_reject_response_403 import AdminKycRejectResponse403
+from ...models.admin_kyc_reject_response_404 import AdminKycRejectResponse404
+from ...models.admin_kyc_reject_response_422 import AdminKycRejectResponse422
+from ...models.admin_kyc_reject_response_429 import AdminKycRejectResponse429
+from ...models.admin_kyc_reject_response_500 import AdminKycRejectResponse500
+from ...models.admin_kyc_reject_response_503 import AdminKycRejectResponse503
 from typing import cast
 
 
@@ -42,7 +47,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminKycRejectResponse200 | ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminKycRejectResponse200 | AdminKycRejectResponse403 | AdminKycRejectResponse404 | AdminKycRejectResponse422 | AdminKycRejectResponse429 | AdminKycRejectResponse500 | AdminKycRejectResponse503 | None:
     if response.status_code == 200:
         response_200 = AdminKycRejectResponse200.from_dict(response.json())
 
@@ -51,42 +56,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = AdminKycRejectResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = AdminKycRejectResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = AdminKycRejectResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = AdminKycRejectResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = AdminKycRejectResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = AdminKycRejectResponse503.from_dict(response.json())
 
 
 
@@ -98,7 +103,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminKycRejectResponse200 | ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminKycRejectResponse200 | AdminKycRejectResponse403 | AdminKycRejectResponse404 | AdminKycRejectResponse422 | AdminKycRejectResponse429 | AdminKycRejectResponse500 | AdminKycRejectResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -113,7 +118,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: AdminKycRejectBody,
 
-) -> Response[AdminKycRejectResponse200 | ErrorEnvelope]:
+) -> Response[AdminKycRejectResponse200 | AdminKycRejectResponse403 | AdminKycRejectResponse404 | AdminKycRejectResponse422 | AdminKycRejectResponse429 | AdminKycRejectResponse500 | AdminKycRejectResponse503]:
     """ Reject a pending identity verification, with a reason the user sees
 
      Once: the same call again answers the verification as it is; after `approve`,
@@ -128,7 +133,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminKycRejectResponse200 | ErrorEnvelope]
+        Response[AdminKycRejectResponse200 | AdminKycRejectResponse403 | AdminKycRejectResponse404 | AdminKycRejectResponse422 | AdminKycRejectResponse429 | AdminKycRejectResponse500 | AdminKycRejectResponse503]
      """
 
 
@@ -150,7 +155,7 @@ def sync(
     client: AuthenticatedClient,
     body: AdminKycRejectBody,
 
-) -> AdminKycRejectResponse200 | ErrorEnvelope | None:
+) -> AdminKycRejectResponse200 | AdminKycRejectResponse403 | AdminKycRejectResponse404 | AdminKycRejectResponse422 | AdminKycRejectResponse429 | AdminKycRejectResponse500 | AdminKycRejectResponse503 | None:
     """ Reject a pending identity verification, with a reason the user sees
 
      Once: the same call again answers the verification as it is; after `approve`,
@@ -165,7 +170,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminKycRejectResponse200 | ErrorEnvelope
+        AdminKycRejectResponse200 | AdminKycRejectResponse403 | AdminKycRejectResponse404 | AdminKycRejectResponse422 | AdminKycRejectResponse429 | AdminKycRejectResponse500 | AdminKycRejectResponse503
      """
 
 
@@ -182,7 +187,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: AdminKycRejectBody,
 
-) -> Response[AdminKycRejectResponse200 | ErrorEnvelope]:
+) -> Response[AdminKycRejectResponse200 | AdminKycRejectResponse403 | AdminKycRejectResponse404 | AdminKycRejectResponse422 | AdminKycRejectResponse429 | AdminKycRejectResponse500 | AdminKycRejectResponse503]:
     """ Reject a pending identity verification, with a reason the user sees
 
      Once: the same call again answers the verification as it is; after `approve`,
@@ -197,7 +202,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminKycRejectResponse200 | ErrorEnvelope]
+        Response[AdminKycRejectResponse200 | AdminKycRejectResponse403 | AdminKycRejectResponse404 | AdminKycRejectResponse422 | AdminKycRejectResponse429 | AdminKycRejectResponse500 | AdminKycRejectResponse503]
      """
 
 
@@ -219,7 +224,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: AdminKycRejectBody,
 
-) -> AdminKycRejectResponse200 | ErrorEnvelope | None:
+) -> AdminKycRejectResponse200 | AdminKycRejectResponse403 | AdminKycRejectResponse404 | AdminKycRejectResponse422 | AdminKycRejectResponse429 | AdminKycRejectResponse500 | AdminKycRejectResponse503 | None:
     """ Reject a pending identity verification, with a reason the user sees
 
      Once: the same call again answers the verification as it is; after `approve`,
@@ -234,7 +239,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminKycRejectResponse200 | ErrorEnvelope
+        AdminKycRejectResponse200 | AdminKycRejectResponse403 | AdminKycRejectResponse404 | AdminKycRejectResponse422 | AdminKycRejectResponse429 | AdminKycRejectResponse500 | AdminKycRejectResponse503
      """
 
 

@@ -9,7 +9,11 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.admin_kyc_show_response_200 import AdminKycShowResponse200
-from ...models.error_envelope import ErrorEnvelope
+from ...models.admin_kyc_show_response_403 import AdminKycShowResponse403
+from ...models.admin_kyc_show_response_404 import AdminKycShowResponse404
+from ...models.admin_kyc_show_response_429 import AdminKycShowResponse429
+from ...models.admin_kyc_show_response_500 import AdminKycShowResponse500
+from ...models.admin_kyc_show_response_503 import AdminKycShowResponse503
 from typing import cast
 
 
@@ -34,7 +38,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminKycShowResponse200 | ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminKycShowResponse200 | AdminKycShowResponse403 | AdminKycShowResponse404 | AdminKycShowResponse429 | AdminKycShowResponse500 | AdminKycShowResponse503 | None:
     if response.status_code == 200:
         response_200 = AdminKycShowResponse200.from_dict(response.json())
 
@@ -43,35 +47,35 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = AdminKycShowResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = AdminKycShowResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = AdminKycShowResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = AdminKycShowResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = AdminKycShowResponse503.from_dict(response.json())
 
 
 
@@ -83,7 +87,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminKycShowResponse200 | ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminKycShowResponse200 | AdminKycShowResponse403 | AdminKycShowResponse404 | AdminKycShowResponse429 | AdminKycShowResponse500 | AdminKycShowResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -97,7 +101,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[AdminKycShowResponse200 | ErrorEnvelope]:
+) -> Response[AdminKycShowResponse200 | AdminKycShowResponse403 | AdminKycShowResponse404 | AdminKycShowResponse429 | AdminKycShowResponse500 | AdminKycShowResponse503]:
     """ An identity verification, as operators review it
 
     Args:
@@ -108,7 +112,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminKycShowResponse200 | ErrorEnvelope]
+        Response[AdminKycShowResponse200 | AdminKycShowResponse403 | AdminKycShowResponse404 | AdminKycShowResponse429 | AdminKycShowResponse500 | AdminKycShowResponse503]
      """
 
 
@@ -128,7 +132,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> AdminKycShowResponse200 | ErrorEnvelope | None:
+) -> AdminKycShowResponse200 | AdminKycShowResponse403 | AdminKycShowResponse404 | AdminKycShowResponse429 | AdminKycShowResponse500 | AdminKycShowResponse503 | None:
     """ An identity verification, as operators review it
 
     Args:
@@ -139,7 +143,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminKycShowResponse200 | ErrorEnvelope
+        AdminKycShowResponse200 | AdminKycShowResponse403 | AdminKycShowResponse404 | AdminKycShowResponse429 | AdminKycShowResponse500 | AdminKycShowResponse503
      """
 
 
@@ -154,7 +158,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[AdminKycShowResponse200 | ErrorEnvelope]:
+) -> Response[AdminKycShowResponse200 | AdminKycShowResponse403 | AdminKycShowResponse404 | AdminKycShowResponse429 | AdminKycShowResponse500 | AdminKycShowResponse503]:
     """ An identity verification, as operators review it
 
     Args:
@@ -165,7 +169,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminKycShowResponse200 | ErrorEnvelope]
+        Response[AdminKycShowResponse200 | AdminKycShowResponse403 | AdminKycShowResponse404 | AdminKycShowResponse429 | AdminKycShowResponse500 | AdminKycShowResponse503]
      """
 
 
@@ -185,7 +189,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> AdminKycShowResponse200 | ErrorEnvelope | None:
+) -> AdminKycShowResponse200 | AdminKycShowResponse403 | AdminKycShowResponse404 | AdminKycShowResponse429 | AdminKycShowResponse500 | AdminKycShowResponse503 | None:
     """ An identity verification, as operators review it
 
     Args:
@@ -196,7 +200,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminKycShowResponse200 | ErrorEnvelope
+        AdminKycShowResponse200 | AdminKycShowResponse403 | AdminKycShowResponse404 | AdminKycShowResponse429 | AdminKycShowResponse500 | AdminKycShowResponse503
      """
 
 

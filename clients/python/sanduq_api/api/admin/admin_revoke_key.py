@@ -9,7 +9,11 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.admin_revoke_key_response_200 import AdminRevokeKeyResponse200
-from ...models.error_envelope import ErrorEnvelope
+from ...models.admin_revoke_key_response_403 import AdminRevokeKeyResponse403
+from ...models.admin_revoke_key_response_404 import AdminRevokeKeyResponse404
+from ...models.admin_revoke_key_response_429 import AdminRevokeKeyResponse429
+from ...models.admin_revoke_key_response_500 import AdminRevokeKeyResponse500
+from ...models.admin_revoke_key_response_503 import AdminRevokeKeyResponse503
 from typing import cast
 
 
@@ -35,7 +39,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminRevokeKeyResponse200 | ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminRevokeKeyResponse200 | AdminRevokeKeyResponse403 | AdminRevokeKeyResponse404 | AdminRevokeKeyResponse429 | AdminRevokeKeyResponse500 | AdminRevokeKeyResponse503 | None:
     if response.status_code == 200:
         response_200 = AdminRevokeKeyResponse200.from_dict(response.json())
 
@@ -44,35 +48,35 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = AdminRevokeKeyResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = AdminRevokeKeyResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = AdminRevokeKeyResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = AdminRevokeKeyResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = AdminRevokeKeyResponse503.from_dict(response.json())
 
 
 
@@ -84,7 +88,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminRevokeKeyResponse200 | ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminRevokeKeyResponse200 | AdminRevokeKeyResponse403 | AdminRevokeKeyResponse404 | AdminRevokeKeyResponse429 | AdminRevokeKeyResponse500 | AdminRevokeKeyResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -99,7 +103,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[AdminRevokeKeyResponse200 | ErrorEnvelope]:
+) -> Response[AdminRevokeKeyResponse200 | AdminRevokeKeyResponse403 | AdminRevokeKeyResponse404 | AdminRevokeKeyResponse429 | AdminRevokeKeyResponse500 | AdminRevokeKeyResponse503]:
     """ Revoke a key
 
     Args:
@@ -111,7 +115,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminRevokeKeyResponse200 | ErrorEnvelope]
+        Response[AdminRevokeKeyResponse200 | AdminRevokeKeyResponse403 | AdminRevokeKeyResponse404 | AdminRevokeKeyResponse429 | AdminRevokeKeyResponse500 | AdminRevokeKeyResponse503]
      """
 
 
@@ -133,7 +137,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> AdminRevokeKeyResponse200 | ErrorEnvelope | None:
+) -> AdminRevokeKeyResponse200 | AdminRevokeKeyResponse403 | AdminRevokeKeyResponse404 | AdminRevokeKeyResponse429 | AdminRevokeKeyResponse500 | AdminRevokeKeyResponse503 | None:
     """ Revoke a key
 
     Args:
@@ -145,7 +149,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminRevokeKeyResponse200 | ErrorEnvelope
+        AdminRevokeKeyResponse200 | AdminRevokeKeyResponse403 | AdminRevokeKeyResponse404 | AdminRevokeKeyResponse429 | AdminRevokeKeyResponse500 | AdminRevokeKeyResponse503
      """
 
 
@@ -162,7 +166,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[AdminRevokeKeyResponse200 | ErrorEnvelope]:
+) -> Response[AdminRevokeKeyResponse200 | AdminRevokeKeyResponse403 | AdminRevokeKeyResponse404 | AdminRevokeKeyResponse429 | AdminRevokeKeyResponse500 | AdminRevokeKeyResponse503]:
     """ Revoke a key
 
     Args:
@@ -174,7 +178,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminRevokeKeyResponse200 | ErrorEnvelope]
+        Response[AdminRevokeKeyResponse200 | AdminRevokeKeyResponse403 | AdminRevokeKeyResponse404 | AdminRevokeKeyResponse429 | AdminRevokeKeyResponse500 | AdminRevokeKeyResponse503]
      """
 
 
@@ -196,7 +200,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> AdminRevokeKeyResponse200 | ErrorEnvelope | None:
+) -> AdminRevokeKeyResponse200 | AdminRevokeKeyResponse403 | AdminRevokeKeyResponse404 | AdminRevokeKeyResponse429 | AdminRevokeKeyResponse500 | AdminRevokeKeyResponse503 | None:
     """ Revoke a key
 
     Args:
@@ -208,7 +212,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminRevokeKeyResponse200 | ErrorEnvelope
+        AdminRevokeKeyResponse200 | AdminRevokeKeyResponse403 | AdminRevokeKeyResponse404 | AdminRevokeKeyResponse429 | AdminRevokeKeyResponse500 | AdminRevokeKeyResponse503
      """
 
 

@@ -10,7 +10,12 @@ from ... import errors
 
 from ...models.admin_set_limits_body import AdminSetLimitsBody
 from ...models.admin_set_limits_response_200 import AdminSetLimitsResponse200
-from ...models.error_envelope import ErrorEnvelope
+from ...models.admin_set_limits_response_403 import AdminSetLimitsResponse403
+from ...models.admin_set_limits_response_404 import AdminSetLimitsResponse404
+from ...models.admin_set_limits_response_422 import AdminSetLimitsResponse422
+from ...models.admin_set_limits_response_429 import AdminSetLimitsResponse429
+from ...models.admin_set_limits_response_500 import AdminSetLimitsResponse500
+from ...models.admin_set_limits_response_503 import AdminSetLimitsResponse503
 from typing import cast
 
 
@@ -42,7 +47,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminSetLimitsResponse200 | ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminSetLimitsResponse200 | AdminSetLimitsResponse403 | AdminSetLimitsResponse404 | AdminSetLimitsResponse422 | AdminSetLimitsResponse429 | AdminSetLimitsResponse500 | AdminSetLimitsResponse503 | None:
     if response.status_code == 200:
         response_200 = AdminSetLimitsResponse200.from_dict(response.json())
 
@@ -51,42 +56,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = AdminSetLimitsResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = AdminSetLimitsResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = AdminSetLimitsResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = AdminSetLimitsResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = AdminSetLimitsResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = AdminSetLimitsResponse503.from_dict(response.json())
 
 
 
@@ -98,7 +103,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminSetLimitsResponse200 | ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminSetLimitsResponse200 | AdminSetLimitsResponse403 | AdminSetLimitsResponse404 | AdminSetLimitsResponse422 | AdminSetLimitsResponse429 | AdminSetLimitsResponse500 | AdminSetLimitsResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -113,7 +118,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: AdminSetLimitsBody,
 
-) -> Response[AdminSetLimitsResponse200 | ErrorEnvelope]:
+) -> Response[AdminSetLimitsResponse200 | AdminSetLimitsResponse403 | AdminSetLimitsResponse404 | AdminSetLimitsResponse422 | AdminSetLimitsResponse429 | AdminSetLimitsResponse500 | AdminSetLimitsResponse503]:
     """ Change one tier's limits in one currency for a merchant's wallets
 
      Fields left out keep their current value (the tier's default until changed). Amounts in minor units.
@@ -128,7 +133,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminSetLimitsResponse200 | ErrorEnvelope]
+        Response[AdminSetLimitsResponse200 | AdminSetLimitsResponse403 | AdminSetLimitsResponse404 | AdminSetLimitsResponse422 | AdminSetLimitsResponse429 | AdminSetLimitsResponse500 | AdminSetLimitsResponse503]
      """
 
 
@@ -150,7 +155,7 @@ def sync(
     client: AuthenticatedClient,
     body: AdminSetLimitsBody,
 
-) -> AdminSetLimitsResponse200 | ErrorEnvelope | None:
+) -> AdminSetLimitsResponse200 | AdminSetLimitsResponse403 | AdminSetLimitsResponse404 | AdminSetLimitsResponse422 | AdminSetLimitsResponse429 | AdminSetLimitsResponse500 | AdminSetLimitsResponse503 | None:
     """ Change one tier's limits in one currency for a merchant's wallets
 
      Fields left out keep their current value (the tier's default until changed). Amounts in minor units.
@@ -165,7 +170,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminSetLimitsResponse200 | ErrorEnvelope
+        AdminSetLimitsResponse200 | AdminSetLimitsResponse403 | AdminSetLimitsResponse404 | AdminSetLimitsResponse422 | AdminSetLimitsResponse429 | AdminSetLimitsResponse500 | AdminSetLimitsResponse503
      """
 
 
@@ -182,7 +187,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: AdminSetLimitsBody,
 
-) -> Response[AdminSetLimitsResponse200 | ErrorEnvelope]:
+) -> Response[AdminSetLimitsResponse200 | AdminSetLimitsResponse403 | AdminSetLimitsResponse404 | AdminSetLimitsResponse422 | AdminSetLimitsResponse429 | AdminSetLimitsResponse500 | AdminSetLimitsResponse503]:
     """ Change one tier's limits in one currency for a merchant's wallets
 
      Fields left out keep their current value (the tier's default until changed). Amounts in minor units.
@@ -197,7 +202,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminSetLimitsResponse200 | ErrorEnvelope]
+        Response[AdminSetLimitsResponse200 | AdminSetLimitsResponse403 | AdminSetLimitsResponse404 | AdminSetLimitsResponse422 | AdminSetLimitsResponse429 | AdminSetLimitsResponse500 | AdminSetLimitsResponse503]
      """
 
 
@@ -219,7 +224,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: AdminSetLimitsBody,
 
-) -> AdminSetLimitsResponse200 | ErrorEnvelope | None:
+) -> AdminSetLimitsResponse200 | AdminSetLimitsResponse403 | AdminSetLimitsResponse404 | AdminSetLimitsResponse422 | AdminSetLimitsResponse429 | AdminSetLimitsResponse500 | AdminSetLimitsResponse503 | None:
     """ Change one tier's limits in one currency for a merchant's wallets
 
      Fields left out keep their current value (the tier's default until changed). Amounts in minor units.
@@ -234,7 +239,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminSetLimitsResponse200 | ErrorEnvelope
+        AdminSetLimitsResponse200 | AdminSetLimitsResponse403 | AdminSetLimitsResponse404 | AdminSetLimitsResponse422 | AdminSetLimitsResponse429 | AdminSetLimitsResponse500 | AdminSetLimitsResponse503
      """
 
 

@@ -10,7 +10,12 @@ from ... import errors
 
 from ...models.admin_set_merchant_status_body import AdminSetMerchantStatusBody
 from ...models.admin_set_merchant_status_response_200 import AdminSetMerchantStatusResponse200
-from ...models.error_envelope import ErrorEnvelope
+from ...models.admin_set_merchant_status_response_403 import AdminSetMerchantStatusResponse403
+from ...models.admin_set_merchant_status_response_404 import AdminSetMerchantStatusResponse404
+from ...models.admin_set_merchant_status_response_422 import AdminSetMerchantStatusResponse422
+from ...models.admin_set_merchant_status_response_429 import AdminSetMerchantStatusResponse429
+from ...models.admin_set_merchant_status_response_500 import AdminSetMerchantStatusResponse500
+from ...models.admin_set_merchant_status_response_503 import AdminSetMerchantStatusResponse503
 from typing import cast
 
 
@@ -42,7 +47,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminSetMerchantStatusResponse200 | ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminSetMerchantStatusResponse200 | AdminSetMerchantStatusResponse403 | AdminSetMerchantStatusResponse404 | AdminSetMerchantStatusResponse422 | AdminSetMerchantStatusResponse429 | AdminSetMerchantStatusResponse500 | AdminSetMerchantStatusResponse503 | None:
     if response.status_code == 200:
         response_200 = AdminSetMerchantStatusResponse200.from_dict(response.json())
 
@@ -51,42 +56,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = AdminSetMerchantStatusResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = AdminSetMerchantStatusResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = AdminSetMerchantStatusResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = AdminSetMerchantStatusResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = AdminSetMerchantStatusResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = AdminSetMerchantStatusResponse503.from_dict(response.json())
 
 
 
@@ -98,7 +103,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminSetMerchantStatusResponse200 | ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminSetMerchantStatusResponse200 | AdminSetMerchantStatusResponse403 | AdminSetMerchantStatusResponse404 | AdminSetMerchantStatusResponse422 | AdminSetMerchantStatusResponse429 | AdminSetMerchantStatusResponse500 | AdminSetMerchantStatusResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -113,7 +118,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: AdminSetMerchantStatusBody,
 
-) -> Response[AdminSetMerchantStatusResponse200 | ErrorEnvelope]:
+) -> Response[AdminSetMerchantStatusResponse200 | AdminSetMerchantStatusResponse403 | AdminSetMerchantStatusResponse404 | AdminSetMerchantStatusResponse422 | AdminSetMerchantStatusResponse429 | AdminSetMerchantStatusResponse500 | AdminSetMerchantStatusResponse503]:
     """ Approve, reject or suspend a merchant
 
     Args:
@@ -125,7 +130,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminSetMerchantStatusResponse200 | ErrorEnvelope]
+        Response[AdminSetMerchantStatusResponse200 | AdminSetMerchantStatusResponse403 | AdminSetMerchantStatusResponse404 | AdminSetMerchantStatusResponse422 | AdminSetMerchantStatusResponse429 | AdminSetMerchantStatusResponse500 | AdminSetMerchantStatusResponse503]
      """
 
 
@@ -147,7 +152,7 @@ def sync(
     client: AuthenticatedClient,
     body: AdminSetMerchantStatusBody,
 
-) -> AdminSetMerchantStatusResponse200 | ErrorEnvelope | None:
+) -> AdminSetMerchantStatusResponse200 | AdminSetMerchantStatusResponse403 | AdminSetMerchantStatusResponse404 | AdminSetMerchantStatusResponse422 | AdminSetMerchantStatusResponse429 | AdminSetMerchantStatusResponse500 | AdminSetMerchantStatusResponse503 | None:
     """ Approve, reject or suspend a merchant
 
     Args:
@@ -159,7 +164,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminSetMerchantStatusResponse200 | ErrorEnvelope
+        AdminSetMerchantStatusResponse200 | AdminSetMerchantStatusResponse403 | AdminSetMerchantStatusResponse404 | AdminSetMerchantStatusResponse422 | AdminSetMerchantStatusResponse429 | AdminSetMerchantStatusResponse500 | AdminSetMerchantStatusResponse503
      """
 
 
@@ -176,7 +181,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: AdminSetMerchantStatusBody,
 
-) -> Response[AdminSetMerchantStatusResponse200 | ErrorEnvelope]:
+) -> Response[AdminSetMerchantStatusResponse200 | AdminSetMerchantStatusResponse403 | AdminSetMerchantStatusResponse404 | AdminSetMerchantStatusResponse422 | AdminSetMerchantStatusResponse429 | AdminSetMerchantStatusResponse500 | AdminSetMerchantStatusResponse503]:
     """ Approve, reject or suspend a merchant
 
     Args:
@@ -188,7 +193,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminSetMerchantStatusResponse200 | ErrorEnvelope]
+        Response[AdminSetMerchantStatusResponse200 | AdminSetMerchantStatusResponse403 | AdminSetMerchantStatusResponse404 | AdminSetMerchantStatusResponse422 | AdminSetMerchantStatusResponse429 | AdminSetMerchantStatusResponse500 | AdminSetMerchantStatusResponse503]
      """
 
 
@@ -210,7 +215,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: AdminSetMerchantStatusBody,
 
-) -> AdminSetMerchantStatusResponse200 | ErrorEnvelope | None:
+) -> AdminSetMerchantStatusResponse200 | AdminSetMerchantStatusResponse403 | AdminSetMerchantStatusResponse404 | AdminSetMerchantStatusResponse422 | AdminSetMerchantStatusResponse429 | AdminSetMerchantStatusResponse500 | AdminSetMerchantStatusResponse503 | None:
     """ Approve, reject or suspend a merchant
 
     Args:
@@ -222,7 +227,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminSetMerchantStatusResponse200 | ErrorEnvelope
+        AdminSetMerchantStatusResponse200 | AdminSetMerchantStatusResponse403 | AdminSetMerchantStatusResponse404 | AdminSetMerchantStatusResponse422 | AdminSetMerchantStatusResponse429 | AdminSetMerchantStatusResponse500 | AdminSetMerchantStatusResponse503
      """
 
 

@@ -10,7 +10,13 @@ from ... import errors
 
 from ...models.capture_payment_body import CapturePaymentBody
 from ...models.capture_payment_response_200 import CapturePaymentResponse200
-from ...models.error_envelope import ErrorEnvelope
+from ...models.capture_payment_response_403 import CapturePaymentResponse403
+from ...models.capture_payment_response_404 import CapturePaymentResponse404
+from ...models.capture_payment_response_409 import CapturePaymentResponse409
+from ...models.capture_payment_response_422 import CapturePaymentResponse422
+from ...models.capture_payment_response_429 import CapturePaymentResponse429
+from ...models.capture_payment_response_500 import CapturePaymentResponse500
+from ...models.capture_payment_response_503 import CapturePaymentResponse503
 from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -49,7 +55,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CapturePaymentResponse200 | ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CapturePaymentResponse200 | CapturePaymentResponse403 | CapturePaymentResponse404 | CapturePaymentResponse409 | CapturePaymentResponse422 | CapturePaymentResponse429 | CapturePaymentResponse500 | CapturePaymentResponse503 | None:
     if response.status_code == 200:
         response_200 = CapturePaymentResponse200.from_dict(response.json())
 
@@ -58,49 +64,49 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = CapturePaymentResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = CapturePaymentResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = CapturePaymentResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = CapturePaymentResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = CapturePaymentResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = CapturePaymentResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = CapturePaymentResponse503.from_dict(response.json())
 
 
 
@@ -112,7 +118,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CapturePaymentResponse200 | ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CapturePaymentResponse200 | CapturePaymentResponse403 | CapturePaymentResponse404 | CapturePaymentResponse409 | CapturePaymentResponse422 | CapturePaymentResponse429 | CapturePaymentResponse500 | CapturePaymentResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -128,7 +134,7 @@ def sync_detailed(
     body: CapturePaymentBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[CapturePaymentResponse200 | ErrorEnvelope]:
+) -> Response[CapturePaymentResponse200 | CapturePaymentResponse403 | CapturePaymentResponse404 | CapturePaymentResponse409 | CapturePaymentResponse422 | CapturePaymentResponse429 | CapturePaymentResponse500 | CapturePaymentResponse503]:
     """ Capture a reserved payment (all or part)
 
      Moves the held amount to the merchant less commission; a partial capture releases the rest to the
@@ -144,7 +150,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CapturePaymentResponse200 | ErrorEnvelope]
+        Response[CapturePaymentResponse200 | CapturePaymentResponse403 | CapturePaymentResponse404 | CapturePaymentResponse409 | CapturePaymentResponse422 | CapturePaymentResponse429 | CapturePaymentResponse500 | CapturePaymentResponse503]
      """
 
 
@@ -168,7 +174,7 @@ def sync(
     body: CapturePaymentBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> CapturePaymentResponse200 | ErrorEnvelope | None:
+) -> CapturePaymentResponse200 | CapturePaymentResponse403 | CapturePaymentResponse404 | CapturePaymentResponse409 | CapturePaymentResponse422 | CapturePaymentResponse429 | CapturePaymentResponse500 | CapturePaymentResponse503 | None:
     """ Capture a reserved payment (all or part)
 
      Moves the held amount to the merchant less commission; a partial capture releases the rest to the
@@ -184,7 +190,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CapturePaymentResponse200 | ErrorEnvelope
+        CapturePaymentResponse200 | CapturePaymentResponse403 | CapturePaymentResponse404 | CapturePaymentResponse409 | CapturePaymentResponse422 | CapturePaymentResponse429 | CapturePaymentResponse500 | CapturePaymentResponse503
      """
 
 
@@ -203,7 +209,7 @@ async def asyncio_detailed(
     body: CapturePaymentBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[CapturePaymentResponse200 | ErrorEnvelope]:
+) -> Response[CapturePaymentResponse200 | CapturePaymentResponse403 | CapturePaymentResponse404 | CapturePaymentResponse409 | CapturePaymentResponse422 | CapturePaymentResponse429 | CapturePaymentResponse500 | CapturePaymentResponse503]:
     """ Capture a reserved payment (all or part)
 
      Moves the held amount to the merchant less commission; a partial capture releases the rest to the
@@ -219,7 +225,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CapturePaymentResponse200 | ErrorEnvelope]
+        Response[CapturePaymentResponse200 | CapturePaymentResponse403 | CapturePaymentResponse404 | CapturePaymentResponse409 | CapturePaymentResponse422 | CapturePaymentResponse429 | CapturePaymentResponse500 | CapturePaymentResponse503]
      """
 
 
@@ -243,7 +249,7 @@ async def asyncio(
     body: CapturePaymentBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> CapturePaymentResponse200 | ErrorEnvelope | None:
+) -> CapturePaymentResponse200 | CapturePaymentResponse403 | CapturePaymentResponse404 | CapturePaymentResponse409 | CapturePaymentResponse422 | CapturePaymentResponse429 | CapturePaymentResponse500 | CapturePaymentResponse503 | None:
     """ Capture a reserved payment (all or part)
 
      Moves the held amount to the merchant less commission; a partial capture releases the rest to the
@@ -259,7 +265,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CapturePaymentResponse200 | ErrorEnvelope
+        CapturePaymentResponse200 | CapturePaymentResponse403 | CapturePaymentResponse404 | CapturePaymentResponse409 | CapturePaymentResponse422 | CapturePaymentResponse429 | CapturePaymentResponse500 | CapturePaymentResponse503
      """
 
 

@@ -10,7 +10,13 @@ from ... import errors
 
 from ...models.create_checkout_session_body import CreateCheckoutSessionBody
 from ...models.create_checkout_session_response_201 import CreateCheckoutSessionResponse201
-from ...models.error_envelope import ErrorEnvelope
+from ...models.create_checkout_session_response_403 import CreateCheckoutSessionResponse403
+from ...models.create_checkout_session_response_404 import CreateCheckoutSessionResponse404
+from ...models.create_checkout_session_response_409 import CreateCheckoutSessionResponse409
+from ...models.create_checkout_session_response_422 import CreateCheckoutSessionResponse422
+from ...models.create_checkout_session_response_429 import CreateCheckoutSessionResponse429
+from ...models.create_checkout_session_response_500 import CreateCheckoutSessionResponse500
+from ...models.create_checkout_session_response_503 import CreateCheckoutSessionResponse503
 from typing import cast
 from uuid import UUID
 
@@ -45,7 +51,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CreateCheckoutSessionResponse201 | ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CreateCheckoutSessionResponse201 | CreateCheckoutSessionResponse403 | CreateCheckoutSessionResponse404 | CreateCheckoutSessionResponse409 | CreateCheckoutSessionResponse422 | CreateCheckoutSessionResponse429 | CreateCheckoutSessionResponse500 | CreateCheckoutSessionResponse503 | None:
     if response.status_code == 201:
         response_201 = CreateCheckoutSessionResponse201.from_dict(response.json())
 
@@ -54,49 +60,49 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = CreateCheckoutSessionResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = CreateCheckoutSessionResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = CreateCheckoutSessionResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = CreateCheckoutSessionResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = CreateCheckoutSessionResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = CreateCheckoutSessionResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = CreateCheckoutSessionResponse503.from_dict(response.json())
 
 
 
@@ -108,7 +114,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CreateCheckoutSessionResponse201 | ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CreateCheckoutSessionResponse201 | CreateCheckoutSessionResponse403 | CreateCheckoutSessionResponse404 | CreateCheckoutSessionResponse409 | CreateCheckoutSessionResponse422 | CreateCheckoutSessionResponse429 | CreateCheckoutSessionResponse500 | CreateCheckoutSessionResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -123,7 +129,7 @@ def sync_detailed(
     body: CreateCheckoutSessionBody,
     idempotency_key: UUID,
 
-) -> Response[CreateCheckoutSessionResponse201 | ErrorEnvelope]:
+) -> Response[CreateCheckoutSessionResponse201 | CreateCheckoutSessionResponse403 | CreateCheckoutSessionResponse404 | CreateCheckoutSessionResponse409 | CreateCheckoutSessionResponse422 | CreateCheckoutSessionResponse429 | CreateCheckoutSessionResponse500 | CreateCheckoutSessionResponse503]:
     """ Create a checkout session
 
      Creates the payment (status created) and the hosted checkout page at checkout_url; the buyer pays
@@ -138,7 +144,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateCheckoutSessionResponse201 | ErrorEnvelope]
+        Response[CreateCheckoutSessionResponse201 | CreateCheckoutSessionResponse403 | CreateCheckoutSessionResponse404 | CreateCheckoutSessionResponse409 | CreateCheckoutSessionResponse422 | CreateCheckoutSessionResponse429 | CreateCheckoutSessionResponse500 | CreateCheckoutSessionResponse503]
      """
 
 
@@ -160,7 +166,7 @@ def sync(
     body: CreateCheckoutSessionBody,
     idempotency_key: UUID,
 
-) -> CreateCheckoutSessionResponse201 | ErrorEnvelope | None:
+) -> CreateCheckoutSessionResponse201 | CreateCheckoutSessionResponse403 | CreateCheckoutSessionResponse404 | CreateCheckoutSessionResponse409 | CreateCheckoutSessionResponse422 | CreateCheckoutSessionResponse429 | CreateCheckoutSessionResponse500 | CreateCheckoutSessionResponse503 | None:
     """ Create a checkout session
 
      Creates the payment (status created) and the hosted checkout page at checkout_url; the buyer pays
@@ -175,7 +181,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateCheckoutSessionResponse201 | ErrorEnvelope
+        CreateCheckoutSessionResponse201 | CreateCheckoutSessionResponse403 | CreateCheckoutSessionResponse404 | CreateCheckoutSessionResponse409 | CreateCheckoutSessionResponse422 | CreateCheckoutSessionResponse429 | CreateCheckoutSessionResponse500 | CreateCheckoutSessionResponse503
      """
 
 
@@ -192,7 +198,7 @@ async def asyncio_detailed(
     body: CreateCheckoutSessionBody,
     idempotency_key: UUID,
 
-) -> Response[CreateCheckoutSessionResponse201 | ErrorEnvelope]:
+) -> Response[CreateCheckoutSessionResponse201 | CreateCheckoutSessionResponse403 | CreateCheckoutSessionResponse404 | CreateCheckoutSessionResponse409 | CreateCheckoutSessionResponse422 | CreateCheckoutSessionResponse429 | CreateCheckoutSessionResponse500 | CreateCheckoutSessionResponse503]:
     """ Create a checkout session
 
      Creates the payment (status created) and the hosted checkout page at checkout_url; the buyer pays
@@ -207,7 +213,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateCheckoutSessionResponse201 | ErrorEnvelope]
+        Response[CreateCheckoutSessionResponse201 | CreateCheckoutSessionResponse403 | CreateCheckoutSessionResponse404 | CreateCheckoutSessionResponse409 | CreateCheckoutSessionResponse422 | CreateCheckoutSessionResponse429 | CreateCheckoutSessionResponse500 | CreateCheckoutSessionResponse503]
      """
 
 
@@ -229,7 +235,7 @@ async def asyncio(
     body: CreateCheckoutSessionBody,
     idempotency_key: UUID,
 
-) -> CreateCheckoutSessionResponse201 | ErrorEnvelope | None:
+) -> CreateCheckoutSessionResponse201 | CreateCheckoutSessionResponse403 | CreateCheckoutSessionResponse404 | CreateCheckoutSessionResponse409 | CreateCheckoutSessionResponse422 | CreateCheckoutSessionResponse429 | CreateCheckoutSessionResponse500 | CreateCheckoutSessionResponse503 | None:
     """ Create a checkout session
 
      Creates the payment (status created) and the hosted checkout page at checkout_url; the buyer pays
@@ -244,7 +250,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateCheckoutSessionResponse201 | ErrorEnvelope
+        CreateCheckoutSessionResponse201 | CreateCheckoutSessionResponse403 | CreateCheckoutSessionResponse404 | CreateCheckoutSessionResponse409 | CreateCheckoutSessionResponse422 | CreateCheckoutSessionResponse429 | CreateCheckoutSessionResponse500 | CreateCheckoutSessionResponse503
      """
 
 

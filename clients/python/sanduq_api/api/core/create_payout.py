@@ -10,7 +10,12 @@ from ... import errors
 
 from ...models.create_payout_body import CreatePayoutBody
 from ...models.create_payout_response_201 import CreatePayoutResponse201
-from ...models.error_envelope import ErrorEnvelope
+from ...models.create_payout_response_403 import CreatePayoutResponse403
+from ...models.create_payout_response_409 import CreatePayoutResponse409
+from ...models.create_payout_response_422 import CreatePayoutResponse422
+from ...models.create_payout_response_429 import CreatePayoutResponse429
+from ...models.create_payout_response_500 import CreatePayoutResponse500
+from ...models.create_payout_response_503 import CreatePayoutResponse503
 from typing import cast
 from uuid import UUID
 
@@ -45,7 +50,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CreatePayoutResponse201 | ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CreatePayoutResponse201 | CreatePayoutResponse403 | CreatePayoutResponse409 | CreatePayoutResponse422 | CreatePayoutResponse429 | CreatePayoutResponse500 | CreatePayoutResponse503 | None:
     if response.status_code == 201:
         response_201 = CreatePayoutResponse201.from_dict(response.json())
 
@@ -54,42 +59,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = CreatePayoutResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = CreatePayoutResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = CreatePayoutResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = CreatePayoutResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = CreatePayoutResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = CreatePayoutResponse503.from_dict(response.json())
 
 
 
@@ -101,7 +106,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CreatePayoutResponse201 | ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CreatePayoutResponse201 | CreatePayoutResponse403 | CreatePayoutResponse409 | CreatePayoutResponse422 | CreatePayoutResponse429 | CreatePayoutResponse500 | CreatePayoutResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -116,7 +121,7 @@ def sync_detailed(
     body: CreatePayoutBody,
     idempotency_key: UUID,
 
-) -> Response[CreatePayoutResponse201 | ErrorEnvelope]:
+) -> Response[CreatePayoutResponse201 | CreatePayoutResponse403 | CreatePayoutResponse409 | CreatePayoutResponse422 | CreatePayoutResponse429 | CreatePayoutResponse500 | CreatePayoutResponse503]:
     """ Pay money out of your balance to your bank
 
      The amount leaves your balance at once and the payout is `pending` until the platform (or the bank's
@@ -132,7 +137,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreatePayoutResponse201 | ErrorEnvelope]
+        Response[CreatePayoutResponse201 | CreatePayoutResponse403 | CreatePayoutResponse409 | CreatePayoutResponse422 | CreatePayoutResponse429 | CreatePayoutResponse500 | CreatePayoutResponse503]
      """
 
 
@@ -154,7 +159,7 @@ def sync(
     body: CreatePayoutBody,
     idempotency_key: UUID,
 
-) -> CreatePayoutResponse201 | ErrorEnvelope | None:
+) -> CreatePayoutResponse201 | CreatePayoutResponse403 | CreatePayoutResponse409 | CreatePayoutResponse422 | CreatePayoutResponse429 | CreatePayoutResponse500 | CreatePayoutResponse503 | None:
     """ Pay money out of your balance to your bank
 
      The amount leaves your balance at once and the payout is `pending` until the platform (or the bank's
@@ -170,7 +175,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreatePayoutResponse201 | ErrorEnvelope
+        CreatePayoutResponse201 | CreatePayoutResponse403 | CreatePayoutResponse409 | CreatePayoutResponse422 | CreatePayoutResponse429 | CreatePayoutResponse500 | CreatePayoutResponse503
      """
 
 
@@ -187,7 +192,7 @@ async def asyncio_detailed(
     body: CreatePayoutBody,
     idempotency_key: UUID,
 
-) -> Response[CreatePayoutResponse201 | ErrorEnvelope]:
+) -> Response[CreatePayoutResponse201 | CreatePayoutResponse403 | CreatePayoutResponse409 | CreatePayoutResponse422 | CreatePayoutResponse429 | CreatePayoutResponse500 | CreatePayoutResponse503]:
     """ Pay money out of your balance to your bank
 
      The amount leaves your balance at once and the payout is `pending` until the platform (or the bank's
@@ -203,7 +208,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreatePayoutResponse201 | ErrorEnvelope]
+        Response[CreatePayoutResponse201 | CreatePayoutResponse403 | CreatePayoutResponse409 | CreatePayoutResponse422 | CreatePayoutResponse429 | CreatePayoutResponse500 | CreatePayoutResponse503]
      """
 
 
@@ -225,7 +230,7 @@ async def asyncio(
     body: CreatePayoutBody,
     idempotency_key: UUID,
 
-) -> CreatePayoutResponse201 | ErrorEnvelope | None:
+) -> CreatePayoutResponse201 | CreatePayoutResponse403 | CreatePayoutResponse409 | CreatePayoutResponse422 | CreatePayoutResponse429 | CreatePayoutResponse500 | CreatePayoutResponse503 | None:
     """ Pay money out of your balance to your bank
 
      The amount leaves your balance at once and the payout is `pending` until the platform (or the bank's
@@ -241,7 +246,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreatePayoutResponse201 | ErrorEnvelope
+        CreatePayoutResponse201 | CreatePayoutResponse403 | CreatePayoutResponse409 | CreatePayoutResponse422 | CreatePayoutResponse429 | CreatePayoutResponse500 | CreatePayoutResponse503
      """
 
 

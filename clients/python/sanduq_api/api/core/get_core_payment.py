@@ -8,8 +8,12 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.get_core_payment_response_200 import GetCorePaymentResponse200
+from ...models.get_core_payment_response_403 import GetCorePaymentResponse403
+from ...models.get_core_payment_response_404 import GetCorePaymentResponse404
+from ...models.get_core_payment_response_429 import GetCorePaymentResponse429
+from ...models.get_core_payment_response_500 import GetCorePaymentResponse500
+from ...models.get_core_payment_response_503 import GetCorePaymentResponse503
 from typing import cast
 
 
@@ -34,7 +38,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | GetCorePaymentResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GetCorePaymentResponse200 | GetCorePaymentResponse403 | GetCorePaymentResponse404 | GetCorePaymentResponse429 | GetCorePaymentResponse500 | GetCorePaymentResponse503 | None:
     if response.status_code == 200:
         response_200 = GetCorePaymentResponse200.from_dict(response.json())
 
@@ -43,35 +47,35 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = GetCorePaymentResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = GetCorePaymentResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = GetCorePaymentResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = GetCorePaymentResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = GetCorePaymentResponse503.from_dict(response.json())
 
 
 
@@ -83,7 +87,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | GetCorePaymentResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GetCorePaymentResponse200 | GetCorePaymentResponse403 | GetCorePaymentResponse404 | GetCorePaymentResponse429 | GetCorePaymentResponse500 | GetCorePaymentResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -97,7 +101,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ErrorEnvelope | GetCorePaymentResponse200]:
+) -> Response[GetCorePaymentResponse200 | GetCorePaymentResponse403 | GetCorePaymentResponse404 | GetCorePaymentResponse429 | GetCorePaymentResponse500 | GetCorePaymentResponse503]:
     """ Read a payment with its refunds (core status words)
 
      The gateway's payment record, its status as the core family names it: pending, authorized, captured,
@@ -111,7 +115,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | GetCorePaymentResponse200]
+        Response[GetCorePaymentResponse200 | GetCorePaymentResponse403 | GetCorePaymentResponse404 | GetCorePaymentResponse429 | GetCorePaymentResponse500 | GetCorePaymentResponse503]
      """
 
 
@@ -131,7 +135,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> ErrorEnvelope | GetCorePaymentResponse200 | None:
+) -> GetCorePaymentResponse200 | GetCorePaymentResponse403 | GetCorePaymentResponse404 | GetCorePaymentResponse429 | GetCorePaymentResponse500 | GetCorePaymentResponse503 | None:
     """ Read a payment with its refunds (core status words)
 
      The gateway's payment record, its status as the core family names it: pending, authorized, captured,
@@ -145,7 +149,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | GetCorePaymentResponse200
+        GetCorePaymentResponse200 | GetCorePaymentResponse403 | GetCorePaymentResponse404 | GetCorePaymentResponse429 | GetCorePaymentResponse500 | GetCorePaymentResponse503
      """
 
 
@@ -160,7 +164,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ErrorEnvelope | GetCorePaymentResponse200]:
+) -> Response[GetCorePaymentResponse200 | GetCorePaymentResponse403 | GetCorePaymentResponse404 | GetCorePaymentResponse429 | GetCorePaymentResponse500 | GetCorePaymentResponse503]:
     """ Read a payment with its refunds (core status words)
 
      The gateway's payment record, its status as the core family names it: pending, authorized, captured,
@@ -174,7 +178,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | GetCorePaymentResponse200]
+        Response[GetCorePaymentResponse200 | GetCorePaymentResponse403 | GetCorePaymentResponse404 | GetCorePaymentResponse429 | GetCorePaymentResponse500 | GetCorePaymentResponse503]
      """
 
 
@@ -194,7 +198,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> ErrorEnvelope | GetCorePaymentResponse200 | None:
+) -> GetCorePaymentResponse200 | GetCorePaymentResponse403 | GetCorePaymentResponse404 | GetCorePaymentResponse429 | GetCorePaymentResponse500 | GetCorePaymentResponse503 | None:
     """ Read a payment with its refunds (core status words)
 
      The gateway's payment record, its status as the core family names it: pending, authorized, captured,
@@ -208,7 +212,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | GetCorePaymentResponse200
+        GetCorePaymentResponse200 | GetCorePaymentResponse403 | GetCorePaymentResponse404 | GetCorePaymentResponse429 | GetCorePaymentResponse500 | GetCorePaymentResponse503
      """
 
 

@@ -8,8 +8,11 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.get_fx_rates_response_200 import GetFxRatesResponse200
+from ...models.get_fx_rates_response_403 import GetFxRatesResponse403
+from ...models.get_fx_rates_response_429 import GetFxRatesResponse429
+from ...models.get_fx_rates_response_500 import GetFxRatesResponse500
+from ...models.get_fx_rates_response_503 import GetFxRatesResponse503
 from typing import cast
 
 
@@ -33,7 +36,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | GetFxRatesResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GetFxRatesResponse200 | GetFxRatesResponse403 | GetFxRatesResponse429 | GetFxRatesResponse500 | GetFxRatesResponse503 | None:
     if response.status_code == 200:
         response_200 = GetFxRatesResponse200.from_dict(response.json())
 
@@ -42,28 +45,28 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = GetFxRatesResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = GetFxRatesResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = GetFxRatesResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = GetFxRatesResponse503.from_dict(response.json())
 
 
 
@@ -75,7 +78,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | GetFxRatesResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GetFxRatesResponse200 | GetFxRatesResponse403 | GetFxRatesResponse429 | GetFxRatesResponse500 | GetFxRatesResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -88,7 +91,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ErrorEnvelope | GetFxRatesResponse200]:
+) -> Response[GetFxRatesResponse200 | GetFxRatesResponse403 | GetFxRatesResponse429 | GetFxRatesResponse500 | GetFxRatesResponse503]:
     """ The exchange rates your users exchange at (IQD per US dollar)
 
      The platform's bid (what a user selling dollars gets) and ask (what a user buying them pays), the
@@ -101,7 +104,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | GetFxRatesResponse200]
+        Response[GetFxRatesResponse200 | GetFxRatesResponse403 | GetFxRatesResponse429 | GetFxRatesResponse500 | GetFxRatesResponse503]
      """
 
 
@@ -119,7 +122,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> ErrorEnvelope | GetFxRatesResponse200 | None:
+) -> GetFxRatesResponse200 | GetFxRatesResponse403 | GetFxRatesResponse429 | GetFxRatesResponse500 | GetFxRatesResponse503 | None:
     """ The exchange rates your users exchange at (IQD per US dollar)
 
      The platform's bid (what a user selling dollars gets) and ask (what a user buying them pays), the
@@ -132,7 +135,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | GetFxRatesResponse200
+        GetFxRatesResponse200 | GetFxRatesResponse403 | GetFxRatesResponse429 | GetFxRatesResponse500 | GetFxRatesResponse503
      """
 
 
@@ -145,7 +148,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ErrorEnvelope | GetFxRatesResponse200]:
+) -> Response[GetFxRatesResponse200 | GetFxRatesResponse403 | GetFxRatesResponse429 | GetFxRatesResponse500 | GetFxRatesResponse503]:
     """ The exchange rates your users exchange at (IQD per US dollar)
 
      The platform's bid (what a user selling dollars gets) and ask (what a user buying them pays), the
@@ -158,7 +161,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | GetFxRatesResponse200]
+        Response[GetFxRatesResponse200 | GetFxRatesResponse403 | GetFxRatesResponse429 | GetFxRatesResponse500 | GetFxRatesResponse503]
      """
 
 
@@ -176,7 +179,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> ErrorEnvelope | GetFxRatesResponse200 | None:
+) -> GetFxRatesResponse200 | GetFxRatesResponse403 | GetFxRatesResponse429 | GetFxRatesResponse500 | GetFxRatesResponse503 | None:
     """ The exchange rates your users exchange at (IQD per US dollar)
 
      The platform's bid (what a user selling dollars gets) and ask (what a user buying them pays), the
@@ -189,7 +192,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | GetFxRatesResponse200
+        GetFxRatesResponse200 | GetFxRatesResponse403 | GetFxRatesResponse429 | GetFxRatesResponse500 | GetFxRatesResponse503
      """
 
 

@@ -8,9 +8,15 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.refund_payment_body import RefundPaymentBody
 from ...models.refund_payment_response_200 import RefundPaymentResponse200
+from ...models.refund_payment_response_403 import RefundPaymentResponse403
+from ...models.refund_payment_response_404 import RefundPaymentResponse404
+from ...models.refund_payment_response_409 import RefundPaymentResponse409
+from ...models.refund_payment_response_422 import RefundPaymentResponse422
+from ...models.refund_payment_response_429 import RefundPaymentResponse429
+from ...models.refund_payment_response_500 import RefundPaymentResponse500
+from ...models.refund_payment_response_503 import RefundPaymentResponse503
 from typing import cast
 from uuid import UUID
 
@@ -46,7 +52,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | RefundPaymentResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> RefundPaymentResponse200 | RefundPaymentResponse403 | RefundPaymentResponse404 | RefundPaymentResponse409 | RefundPaymentResponse422 | RefundPaymentResponse429 | RefundPaymentResponse500 | RefundPaymentResponse503 | None:
     if response.status_code == 200:
         response_200 = RefundPaymentResponse200.from_dict(response.json())
 
@@ -55,49 +61,49 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = RefundPaymentResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = RefundPaymentResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = RefundPaymentResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = RefundPaymentResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = RefundPaymentResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = RefundPaymentResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = RefundPaymentResponse503.from_dict(response.json())
 
 
 
@@ -109,7 +115,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | RefundPaymentResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[RefundPaymentResponse200 | RefundPaymentResponse403 | RefundPaymentResponse404 | RefundPaymentResponse409 | RefundPaymentResponse422 | RefundPaymentResponse429 | RefundPaymentResponse500 | RefundPaymentResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -125,7 +131,7 @@ def sync_detailed(
     body: RefundPaymentBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | RefundPaymentResponse200]:
+) -> Response[RefundPaymentResponse200 | RefundPaymentResponse403 | RefundPaymentResponse404 | RefundPaymentResponse409 | RefundPaymentResponse422 | RefundPaymentResponse429 | RefundPaymentResponse500 | RefundPaymentResponse503]:
     """ Refund a captured payment (all or part)
 
     Args:
@@ -138,7 +144,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | RefundPaymentResponse200]
+        Response[RefundPaymentResponse200 | RefundPaymentResponse403 | RefundPaymentResponse404 | RefundPaymentResponse409 | RefundPaymentResponse422 | RefundPaymentResponse429 | RefundPaymentResponse500 | RefundPaymentResponse503]
      """
 
 
@@ -162,7 +168,7 @@ def sync(
     body: RefundPaymentBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | RefundPaymentResponse200 | None:
+) -> RefundPaymentResponse200 | RefundPaymentResponse403 | RefundPaymentResponse404 | RefundPaymentResponse409 | RefundPaymentResponse422 | RefundPaymentResponse429 | RefundPaymentResponse500 | RefundPaymentResponse503 | None:
     """ Refund a captured payment (all or part)
 
     Args:
@@ -175,7 +181,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | RefundPaymentResponse200
+        RefundPaymentResponse200 | RefundPaymentResponse403 | RefundPaymentResponse404 | RefundPaymentResponse409 | RefundPaymentResponse422 | RefundPaymentResponse429 | RefundPaymentResponse500 | RefundPaymentResponse503
      """
 
 
@@ -194,7 +200,7 @@ async def asyncio_detailed(
     body: RefundPaymentBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | RefundPaymentResponse200]:
+) -> Response[RefundPaymentResponse200 | RefundPaymentResponse403 | RefundPaymentResponse404 | RefundPaymentResponse409 | RefundPaymentResponse422 | RefundPaymentResponse429 | RefundPaymentResponse500 | RefundPaymentResponse503]:
     """ Refund a captured payment (all or part)
 
     Args:
@@ -207,7 +213,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | RefundPaymentResponse200]
+        Response[RefundPaymentResponse200 | RefundPaymentResponse403 | RefundPaymentResponse404 | RefundPaymentResponse409 | RefundPaymentResponse422 | RefundPaymentResponse429 | RefundPaymentResponse500 | RefundPaymentResponse503]
      """
 
 
@@ -231,7 +237,7 @@ async def asyncio(
     body: RefundPaymentBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | RefundPaymentResponse200 | None:
+) -> RefundPaymentResponse200 | RefundPaymentResponse403 | RefundPaymentResponse404 | RefundPaymentResponse409 | RefundPaymentResponse422 | RefundPaymentResponse429 | RefundPaymentResponse500 | RefundPaymentResponse503 | None:
     """ Refund a captured payment (all or part)
 
     Args:
@@ -244,7 +250,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | RefundPaymentResponse200
+        RefundPaymentResponse200 | RefundPaymentResponse403 | RefundPaymentResponse404 | RefundPaymentResponse409 | RefundPaymentResponse422 | RefundPaymentResponse429 | RefundPaymentResponse500 | RefundPaymentResponse503
      """
 
 

@@ -8,10 +8,15 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.sync_user_body import SyncUserBody
 from ...models.sync_user_response_200 import SyncUserResponse200
 from ...models.sync_user_response_201 import SyncUserResponse201
+from ...models.sync_user_response_403 import SyncUserResponse403
+from ...models.sync_user_response_409 import SyncUserResponse409
+from ...models.sync_user_response_422 import SyncUserResponse422
+from ...models.sync_user_response_429 import SyncUserResponse429
+from ...models.sync_user_response_500 import SyncUserResponse500
+from ...models.sync_user_response_503 import SyncUserResponse503
 from typing import cast
 from uuid import UUID
 
@@ -46,7 +51,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | SyncUserResponse200 | SyncUserResponse201 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> SyncUserResponse200 | SyncUserResponse201 | SyncUserResponse403 | SyncUserResponse409 | SyncUserResponse422 | SyncUserResponse429 | SyncUserResponse500 | SyncUserResponse503 | None:
     if response.status_code == 200:
         response_200 = SyncUserResponse200.from_dict(response.json())
 
@@ -62,42 +67,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = SyncUserResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = SyncUserResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = SyncUserResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = SyncUserResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = SyncUserResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = SyncUserResponse503.from_dict(response.json())
 
 
 
@@ -109,7 +114,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | SyncUserResponse200 | SyncUserResponse201]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[SyncUserResponse200 | SyncUserResponse201 | SyncUserResponse403 | SyncUserResponse409 | SyncUserResponse422 | SyncUserResponse429 | SyncUserResponse500 | SyncUserResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -124,7 +129,7 @@ def sync_detailed(
     body: SyncUserBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | SyncUserResponse200 | SyncUserResponse201]:
+) -> Response[SyncUserResponse200 | SyncUserResponse201 | SyncUserResponse403 | SyncUserResponse409 | SyncUserResponse422 | SyncUserResponse429 | SyncUserResponse500 | SyncUserResponse503]:
     """ Create or update a user and their wallet
 
      Keyed by the merchant's external_user_id: the first call creates the user (with an IQD and a USD
@@ -139,7 +144,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | SyncUserResponse200 | SyncUserResponse201]
+        Response[SyncUserResponse200 | SyncUserResponse201 | SyncUserResponse403 | SyncUserResponse409 | SyncUserResponse422 | SyncUserResponse429 | SyncUserResponse500 | SyncUserResponse503]
      """
 
 
@@ -161,7 +166,7 @@ def sync(
     body: SyncUserBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | SyncUserResponse200 | SyncUserResponse201 | None:
+) -> SyncUserResponse200 | SyncUserResponse201 | SyncUserResponse403 | SyncUserResponse409 | SyncUserResponse422 | SyncUserResponse429 | SyncUserResponse500 | SyncUserResponse503 | None:
     """ Create or update a user and their wallet
 
      Keyed by the merchant's external_user_id: the first call creates the user (with an IQD and a USD
@@ -176,7 +181,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | SyncUserResponse200 | SyncUserResponse201
+        SyncUserResponse200 | SyncUserResponse201 | SyncUserResponse403 | SyncUserResponse409 | SyncUserResponse422 | SyncUserResponse429 | SyncUserResponse500 | SyncUserResponse503
      """
 
 
@@ -193,7 +198,7 @@ async def asyncio_detailed(
     body: SyncUserBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | SyncUserResponse200 | SyncUserResponse201]:
+) -> Response[SyncUserResponse200 | SyncUserResponse201 | SyncUserResponse403 | SyncUserResponse409 | SyncUserResponse422 | SyncUserResponse429 | SyncUserResponse500 | SyncUserResponse503]:
     """ Create or update a user and their wallet
 
      Keyed by the merchant's external_user_id: the first call creates the user (with an IQD and a USD
@@ -208,7 +213,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | SyncUserResponse200 | SyncUserResponse201]
+        Response[SyncUserResponse200 | SyncUserResponse201 | SyncUserResponse403 | SyncUserResponse409 | SyncUserResponse422 | SyncUserResponse429 | SyncUserResponse500 | SyncUserResponse503]
      """
 
 
@@ -230,7 +235,7 @@ async def asyncio(
     body: SyncUserBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | SyncUserResponse200 | SyncUserResponse201 | None:
+) -> SyncUserResponse200 | SyncUserResponse201 | SyncUserResponse403 | SyncUserResponse409 | SyncUserResponse422 | SyncUserResponse429 | SyncUserResponse500 | SyncUserResponse503 | None:
     """ Create or update a user and their wallet
 
      Keyed by the merchant's external_user_id: the first call creates the user (with an IQD and a USD
@@ -245,7 +250,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | SyncUserResponse200 | SyncUserResponse201
+        SyncUserResponse200 | SyncUserResponse201 | SyncUserResponse403 | SyncUserResponse409 | SyncUserResponse422 | SyncUserResponse429 | SyncUserResponse500 | SyncUserResponse503
      """
 
 

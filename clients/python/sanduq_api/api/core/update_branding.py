@@ -8,9 +8,14 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.update_branding_body import UpdateBrandingBody
 from ...models.update_branding_response_200 import UpdateBrandingResponse200
+from ...models.update_branding_response_403 import UpdateBrandingResponse403
+from ...models.update_branding_response_409 import UpdateBrandingResponse409
+from ...models.update_branding_response_422 import UpdateBrandingResponse422
+from ...models.update_branding_response_429 import UpdateBrandingResponse429
+from ...models.update_branding_response_500 import UpdateBrandingResponse500
+from ...models.update_branding_response_503 import UpdateBrandingResponse503
 from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -48,7 +53,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | UpdateBrandingResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> UpdateBrandingResponse200 | UpdateBrandingResponse403 | UpdateBrandingResponse409 | UpdateBrandingResponse422 | UpdateBrandingResponse429 | UpdateBrandingResponse500 | UpdateBrandingResponse503 | None:
     if response.status_code == 200:
         response_200 = UpdateBrandingResponse200.from_dict(response.json())
 
@@ -57,42 +62,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = UpdateBrandingResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = UpdateBrandingResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = UpdateBrandingResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = UpdateBrandingResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = UpdateBrandingResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = UpdateBrandingResponse503.from_dict(response.json())
 
 
 
@@ -104,7 +109,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | UpdateBrandingResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[UpdateBrandingResponse200 | UpdateBrandingResponse403 | UpdateBrandingResponse409 | UpdateBrandingResponse422 | UpdateBrandingResponse429 | UpdateBrandingResponse500 | UpdateBrandingResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -119,7 +124,7 @@ def sync_detailed(
     body: UpdateBrandingBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | UpdateBrandingResponse200]:
+) -> Response[UpdateBrandingResponse200 | UpdateBrandingResponse403 | UpdateBrandingResponse409 | UpdateBrandingResponse422 | UpdateBrandingResponse429 | UpdateBrandingResponse500 | UpdateBrandingResponse503]:
     """ Change the checkout branding
 
      Null clears a field. White text on brand_color must reach WCAG AA (4.5:1); a failing colour is a
@@ -134,7 +139,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | UpdateBrandingResponse200]
+        Response[UpdateBrandingResponse200 | UpdateBrandingResponse403 | UpdateBrandingResponse409 | UpdateBrandingResponse422 | UpdateBrandingResponse429 | UpdateBrandingResponse500 | UpdateBrandingResponse503]
      """
 
 
@@ -156,7 +161,7 @@ def sync(
     body: UpdateBrandingBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | UpdateBrandingResponse200 | None:
+) -> UpdateBrandingResponse200 | UpdateBrandingResponse403 | UpdateBrandingResponse409 | UpdateBrandingResponse422 | UpdateBrandingResponse429 | UpdateBrandingResponse500 | UpdateBrandingResponse503 | None:
     """ Change the checkout branding
 
      Null clears a field. White text on brand_color must reach WCAG AA (4.5:1); a failing colour is a
@@ -171,7 +176,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | UpdateBrandingResponse200
+        UpdateBrandingResponse200 | UpdateBrandingResponse403 | UpdateBrandingResponse409 | UpdateBrandingResponse422 | UpdateBrandingResponse429 | UpdateBrandingResponse500 | UpdateBrandingResponse503
      """
 
 
@@ -188,7 +193,7 @@ async def asyncio_detailed(
     body: UpdateBrandingBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | UpdateBrandingResponse200]:
+) -> Response[UpdateBrandingResponse200 | UpdateBrandingResponse403 | UpdateBrandingResponse409 | UpdateBrandingResponse422 | UpdateBrandingResponse429 | UpdateBrandingResponse500 | UpdateBrandingResponse503]:
     """ Change the checkout branding
 
      Null clears a field. White text on brand_color must reach WCAG AA (4.5:1); a failing colour is a
@@ -203,7 +208,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | UpdateBrandingResponse200]
+        Response[UpdateBrandingResponse200 | UpdateBrandingResponse403 | UpdateBrandingResponse409 | UpdateBrandingResponse422 | UpdateBrandingResponse429 | UpdateBrandingResponse500 | UpdateBrandingResponse503]
      """
 
 
@@ -225,7 +230,7 @@ async def asyncio(
     body: UpdateBrandingBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | UpdateBrandingResponse200 | None:
+) -> UpdateBrandingResponse200 | UpdateBrandingResponse403 | UpdateBrandingResponse409 | UpdateBrandingResponse422 | UpdateBrandingResponse429 | UpdateBrandingResponse500 | UpdateBrandingResponse503 | None:
     """ Change the checkout branding
 
      Null clears a field. White text on brand_color must reach WCAG AA (4.5:1); a failing colour is a
@@ -240,7 +245,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | UpdateBrandingResponse200
+        UpdateBrandingResponse200 | UpdateBrandingResponse403 | UpdateBrandingResponse409 | UpdateBrandingResponse422 | UpdateBrandingResponse429 | UpdateBrandingResponse500 | UpdateBrandingResponse503
      """
 
 

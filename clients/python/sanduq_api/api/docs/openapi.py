@@ -8,7 +8,9 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
+from ...models.openapi_response_429 import OpenapiResponse429
+from ...models.openapi_response_500 import OpenapiResponse500
+from ...models.openapi_response_503 import OpenapiResponse503
 from typing import cast
 
 
@@ -32,27 +34,27 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | str | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> OpenapiResponse429 | OpenapiResponse500 | OpenapiResponse503 | str | None:
     if response.status_code == 200:
         response_200 = cast(str, response.json())
         return response_200
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = OpenapiResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = OpenapiResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = OpenapiResponse503.from_dict(response.json())
 
 
 
@@ -64,7 +66,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | str]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[OpenapiResponse429 | OpenapiResponse500 | OpenapiResponse503 | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -77,7 +79,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[ErrorEnvelope | str]:
+) -> Response[OpenapiResponse429 | OpenapiResponse500 | OpenapiResponse503 | str]:
     """ This document
 
     Raises:
@@ -85,7 +87,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | str]
+        Response[OpenapiResponse429 | OpenapiResponse500 | OpenapiResponse503 | str]
      """
 
 
@@ -103,7 +105,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> ErrorEnvelope | str | None:
+) -> OpenapiResponse429 | OpenapiResponse500 | OpenapiResponse503 | str | None:
     """ This document
 
     Raises:
@@ -111,7 +113,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | str
+        OpenapiResponse429 | OpenapiResponse500 | OpenapiResponse503 | str
      """
 
 
@@ -124,7 +126,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[ErrorEnvelope | str]:
+) -> Response[OpenapiResponse429 | OpenapiResponse500 | OpenapiResponse503 | str]:
     """ This document
 
     Raises:
@@ -132,7 +134,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | str]
+        Response[OpenapiResponse429 | OpenapiResponse500 | OpenapiResponse503 | str]
      """
 
 
@@ -150,7 +152,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> ErrorEnvelope | str | None:
+) -> OpenapiResponse429 | OpenapiResponse500 | OpenapiResponse503 | str | None:
     """ This document
 
     Raises:
@@ -158,7 +160,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | str
+        OpenapiResponse429 | OpenapiResponse500 | OpenapiResponse503 | str
      """
 
 

@@ -8,7 +8,9 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
+from ...models.root_response_429 import RootResponse429
+from ...models.root_response_500 import RootResponse500
+from ...models.root_response_503 import RootResponse503
 from typing import cast
 
 
@@ -32,27 +34,27 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | RootResponse429 | RootResponse500 | RootResponse503 | None:
     if response.status_code == 302:
         response_302 = cast(Any, None)
         return response_302
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = RootResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = RootResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = RootResponse503.from_dict(response.json())
 
 
 
@@ -64,7 +66,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | RootResponse429 | RootResponse500 | RootResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -77,7 +79,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Any | ErrorEnvelope]:
+) -> Response[Any | RootResponse429 | RootResponse500 | RootResponse503]:
     """ Sanduq's own address: a redirect to /docs
 
     Raises:
@@ -85,7 +87,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ErrorEnvelope]
+        Response[Any | RootResponse429 | RootResponse500 | RootResponse503]
      """
 
 
@@ -103,7 +105,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Any | ErrorEnvelope | None:
+) -> Any | RootResponse429 | RootResponse500 | RootResponse503 | None:
     """ Sanduq's own address: a redirect to /docs
 
     Raises:
@@ -111,7 +113,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ErrorEnvelope
+        Any | RootResponse429 | RootResponse500 | RootResponse503
      """
 
 
@@ -124,7 +126,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Any | ErrorEnvelope]:
+) -> Response[Any | RootResponse429 | RootResponse500 | RootResponse503]:
     """ Sanduq's own address: a redirect to /docs
 
     Raises:
@@ -132,7 +134,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ErrorEnvelope]
+        Response[Any | RootResponse429 | RootResponse500 | RootResponse503]
      """
 
 
@@ -150,7 +152,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Any | ErrorEnvelope | None:
+) -> Any | RootResponse429 | RootResponse500 | RootResponse503 | None:
     """ Sanduq's own address: a redirect to /docs
 
     Raises:
@@ -158,7 +160,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ErrorEnvelope
+        Any | RootResponse429 | RootResponse500 | RootResponse503
      """
 
 

@@ -10,7 +10,13 @@ from ... import errors
 
 from ...models.charge_customer_qr_body import ChargeCustomerQrBody
 from ...models.charge_customer_qr_response_201 import ChargeCustomerQrResponse201
-from ...models.error_envelope import ErrorEnvelope
+from ...models.charge_customer_qr_response_403 import ChargeCustomerQrResponse403
+from ...models.charge_customer_qr_response_404 import ChargeCustomerQrResponse404
+from ...models.charge_customer_qr_response_409 import ChargeCustomerQrResponse409
+from ...models.charge_customer_qr_response_422 import ChargeCustomerQrResponse422
+from ...models.charge_customer_qr_response_429 import ChargeCustomerQrResponse429
+from ...models.charge_customer_qr_response_500 import ChargeCustomerQrResponse500
+from ...models.charge_customer_qr_response_503 import ChargeCustomerQrResponse503
 from typing import cast
 from uuid import UUID
 
@@ -45,7 +51,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ChargeCustomerQrResponse201 | ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ChargeCustomerQrResponse201 | ChargeCustomerQrResponse403 | ChargeCustomerQrResponse404 | ChargeCustomerQrResponse409 | ChargeCustomerQrResponse422 | ChargeCustomerQrResponse429 | ChargeCustomerQrResponse500 | ChargeCustomerQrResponse503 | None:
     if response.status_code == 201:
         response_201 = ChargeCustomerQrResponse201.from_dict(response.json())
 
@@ -54,49 +60,49 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = ChargeCustomerQrResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = ChargeCustomerQrResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = ChargeCustomerQrResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = ChargeCustomerQrResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = ChargeCustomerQrResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = ChargeCustomerQrResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = ChargeCustomerQrResponse503.from_dict(response.json())
 
 
 
@@ -108,7 +114,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ChargeCustomerQrResponse201 | ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ChargeCustomerQrResponse201 | ChargeCustomerQrResponse403 | ChargeCustomerQrResponse404 | ChargeCustomerQrResponse409 | ChargeCustomerQrResponse422 | ChargeCustomerQrResponse429 | ChargeCustomerQrResponse500 | ChargeCustomerQrResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -123,7 +129,7 @@ def sync_detailed(
     body: ChargeCustomerQrBody,
     idempotency_key: UUID,
 
-) -> Response[ChargeCustomerQrResponse201 | ErrorEnvelope]:
+) -> Response[ChargeCustomerQrResponse201 | ChargeCustomerQrResponse403 | ChargeCustomerQrResponse404 | ChargeCustomerQrResponse409 | ChargeCustomerQrResponse422 | ChargeCustomerQrResponse429 | ChargeCustomerQrResponse500 | ChargeCustomerQrResponse503]:
     """ Charge a customer-presented QR
 
      Charges at once the customer whose wallet shows user_token (one use, short-lived).
@@ -137,7 +143,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ChargeCustomerQrResponse201 | ErrorEnvelope]
+        Response[ChargeCustomerQrResponse201 | ChargeCustomerQrResponse403 | ChargeCustomerQrResponse404 | ChargeCustomerQrResponse409 | ChargeCustomerQrResponse422 | ChargeCustomerQrResponse429 | ChargeCustomerQrResponse500 | ChargeCustomerQrResponse503]
      """
 
 
@@ -159,7 +165,7 @@ def sync(
     body: ChargeCustomerQrBody,
     idempotency_key: UUID,
 
-) -> ChargeCustomerQrResponse201 | ErrorEnvelope | None:
+) -> ChargeCustomerQrResponse201 | ChargeCustomerQrResponse403 | ChargeCustomerQrResponse404 | ChargeCustomerQrResponse409 | ChargeCustomerQrResponse422 | ChargeCustomerQrResponse429 | ChargeCustomerQrResponse500 | ChargeCustomerQrResponse503 | None:
     """ Charge a customer-presented QR
 
      Charges at once the customer whose wallet shows user_token (one use, short-lived).
@@ -173,7 +179,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ChargeCustomerQrResponse201 | ErrorEnvelope
+        ChargeCustomerQrResponse201 | ChargeCustomerQrResponse403 | ChargeCustomerQrResponse404 | ChargeCustomerQrResponse409 | ChargeCustomerQrResponse422 | ChargeCustomerQrResponse429 | ChargeCustomerQrResponse500 | ChargeCustomerQrResponse503
      """
 
 
@@ -190,7 +196,7 @@ async def asyncio_detailed(
     body: ChargeCustomerQrBody,
     idempotency_key: UUID,
 
-) -> Response[ChargeCustomerQrResponse201 | ErrorEnvelope]:
+) -> Response[ChargeCustomerQrResponse201 | ChargeCustomerQrResponse403 | ChargeCustomerQrResponse404 | ChargeCustomerQrResponse409 | ChargeCustomerQrResponse422 | ChargeCustomerQrResponse429 | ChargeCustomerQrResponse500 | ChargeCustomerQrResponse503]:
     """ Charge a customer-presented QR
 
      Charges at once the customer whose wallet shows user_token (one use, short-lived).
@@ -204,7 +210,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ChargeCustomerQrResponse201 | ErrorEnvelope]
+        Response[ChargeCustomerQrResponse201 | ChargeCustomerQrResponse403 | ChargeCustomerQrResponse404 | ChargeCustomerQrResponse409 | ChargeCustomerQrResponse422 | ChargeCustomerQrResponse429 | ChargeCustomerQrResponse500 | ChargeCustomerQrResponse503]
      """
 
 
@@ -226,7 +232,7 @@ async def asyncio(
     body: ChargeCustomerQrBody,
     idempotency_key: UUID,
 
-) -> ChargeCustomerQrResponse201 | ErrorEnvelope | None:
+) -> ChargeCustomerQrResponse201 | ChargeCustomerQrResponse403 | ChargeCustomerQrResponse404 | ChargeCustomerQrResponse409 | ChargeCustomerQrResponse422 | ChargeCustomerQrResponse429 | ChargeCustomerQrResponse500 | ChargeCustomerQrResponse503 | None:
     """ Charge a customer-presented QR
 
      Charges at once the customer whose wallet shows user_token (one use, short-lived).
@@ -240,7 +246,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ChargeCustomerQrResponse201 | ErrorEnvelope
+        ChargeCustomerQrResponse201 | ChargeCustomerQrResponse403 | ChargeCustomerQrResponse404 | ChargeCustomerQrResponse409 | ChargeCustomerQrResponse422 | ChargeCustomerQrResponse429 | ChargeCustomerQrResponse500 | ChargeCustomerQrResponse503
      """
 
 

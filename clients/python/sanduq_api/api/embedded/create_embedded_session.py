@@ -10,7 +10,13 @@ from ... import errors
 
 from ...models.create_embedded_session_body import CreateEmbeddedSessionBody
 from ...models.create_embedded_session_response_201 import CreateEmbeddedSessionResponse201
-from ...models.error_envelope import ErrorEnvelope
+from ...models.create_embedded_session_response_403 import CreateEmbeddedSessionResponse403
+from ...models.create_embedded_session_response_404 import CreateEmbeddedSessionResponse404
+from ...models.create_embedded_session_response_409 import CreateEmbeddedSessionResponse409
+from ...models.create_embedded_session_response_422 import CreateEmbeddedSessionResponse422
+from ...models.create_embedded_session_response_429 import CreateEmbeddedSessionResponse429
+from ...models.create_embedded_session_response_500 import CreateEmbeddedSessionResponse500
+from ...models.create_embedded_session_response_503 import CreateEmbeddedSessionResponse503
 from typing import cast
 from uuid import UUID
 
@@ -45,7 +51,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CreateEmbeddedSessionResponse201 | ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CreateEmbeddedSessionResponse201 | CreateEmbeddedSessionResponse403 | CreateEmbeddedSessionResponse404 | CreateEmbeddedSessionResponse409 | CreateEmbeddedSessionResponse422 | CreateEmbeddedSessionResponse429 | CreateEmbeddedSessionResponse500 | CreateEmbeddedSessionResponse503 | None:
     if response.status_code == 201:
         response_201 = CreateEmbeddedSessionResponse201.from_dict(response.json())
 
@@ -54,49 +60,49 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = CreateEmbeddedSessionResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = CreateEmbeddedSessionResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = CreateEmbeddedSessionResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = CreateEmbeddedSessionResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = CreateEmbeddedSessionResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = CreateEmbeddedSessionResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = CreateEmbeddedSessionResponse503.from_dict(response.json())
 
 
 
@@ -108,7 +114,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CreateEmbeddedSessionResponse201 | ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CreateEmbeddedSessionResponse201 | CreateEmbeddedSessionResponse403 | CreateEmbeddedSessionResponse404 | CreateEmbeddedSessionResponse409 | CreateEmbeddedSessionResponse422 | CreateEmbeddedSessionResponse429 | CreateEmbeddedSessionResponse500 | CreateEmbeddedSessionResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -123,7 +129,7 @@ def sync_detailed(
     body: CreateEmbeddedSessionBody,
     idempotency_key: UUID,
 
-) -> Response[CreateEmbeddedSessionResponse201 | ErrorEnvelope]:
+) -> Response[CreateEmbeddedSessionResponse201 | CreateEmbeddedSessionResponse403 | CreateEmbeddedSessionResponse404 | CreateEmbeddedSessionResponse409 | CreateEmbeddedSessionResponse422 | CreateEmbeddedSessionResponse429 | CreateEmbeddedSessionResponse500 | CreateEmbeddedSessionResponse503]:
     """ Create an embedded checkout session for the popup
 
      Answers the session and its one-time session_token, which the merchant's page hands to the popup
@@ -138,7 +144,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateEmbeddedSessionResponse201 | ErrorEnvelope]
+        Response[CreateEmbeddedSessionResponse201 | CreateEmbeddedSessionResponse403 | CreateEmbeddedSessionResponse404 | CreateEmbeddedSessionResponse409 | CreateEmbeddedSessionResponse422 | CreateEmbeddedSessionResponse429 | CreateEmbeddedSessionResponse500 | CreateEmbeddedSessionResponse503]
      """
 
 
@@ -160,7 +166,7 @@ def sync(
     body: CreateEmbeddedSessionBody,
     idempotency_key: UUID,
 
-) -> CreateEmbeddedSessionResponse201 | ErrorEnvelope | None:
+) -> CreateEmbeddedSessionResponse201 | CreateEmbeddedSessionResponse403 | CreateEmbeddedSessionResponse404 | CreateEmbeddedSessionResponse409 | CreateEmbeddedSessionResponse422 | CreateEmbeddedSessionResponse429 | CreateEmbeddedSessionResponse500 | CreateEmbeddedSessionResponse503 | None:
     """ Create an embedded checkout session for the popup
 
      Answers the session and its one-time session_token, which the merchant's page hands to the popup
@@ -175,7 +181,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateEmbeddedSessionResponse201 | ErrorEnvelope
+        CreateEmbeddedSessionResponse201 | CreateEmbeddedSessionResponse403 | CreateEmbeddedSessionResponse404 | CreateEmbeddedSessionResponse409 | CreateEmbeddedSessionResponse422 | CreateEmbeddedSessionResponse429 | CreateEmbeddedSessionResponse500 | CreateEmbeddedSessionResponse503
      """
 
 
@@ -192,7 +198,7 @@ async def asyncio_detailed(
     body: CreateEmbeddedSessionBody,
     idempotency_key: UUID,
 
-) -> Response[CreateEmbeddedSessionResponse201 | ErrorEnvelope]:
+) -> Response[CreateEmbeddedSessionResponse201 | CreateEmbeddedSessionResponse403 | CreateEmbeddedSessionResponse404 | CreateEmbeddedSessionResponse409 | CreateEmbeddedSessionResponse422 | CreateEmbeddedSessionResponse429 | CreateEmbeddedSessionResponse500 | CreateEmbeddedSessionResponse503]:
     """ Create an embedded checkout session for the popup
 
      Answers the session and its one-time session_token, which the merchant's page hands to the popup
@@ -207,7 +213,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateEmbeddedSessionResponse201 | ErrorEnvelope]
+        Response[CreateEmbeddedSessionResponse201 | CreateEmbeddedSessionResponse403 | CreateEmbeddedSessionResponse404 | CreateEmbeddedSessionResponse409 | CreateEmbeddedSessionResponse422 | CreateEmbeddedSessionResponse429 | CreateEmbeddedSessionResponse500 | CreateEmbeddedSessionResponse503]
      """
 
 
@@ -229,7 +235,7 @@ async def asyncio(
     body: CreateEmbeddedSessionBody,
     idempotency_key: UUID,
 
-) -> CreateEmbeddedSessionResponse201 | ErrorEnvelope | None:
+) -> CreateEmbeddedSessionResponse201 | CreateEmbeddedSessionResponse403 | CreateEmbeddedSessionResponse404 | CreateEmbeddedSessionResponse409 | CreateEmbeddedSessionResponse422 | CreateEmbeddedSessionResponse429 | CreateEmbeddedSessionResponse500 | CreateEmbeddedSessionResponse503 | None:
     """ Create an embedded checkout session for the popup
 
      Answers the session and its one-time session_token, which the merchant's page hands to the popup
@@ -244,7 +250,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateEmbeddedSessionResponse201 | ErrorEnvelope
+        CreateEmbeddedSessionResponse201 | CreateEmbeddedSessionResponse403 | CreateEmbeddedSessionResponse404 | CreateEmbeddedSessionResponse409 | CreateEmbeddedSessionResponse422 | CreateEmbeddedSessionResponse429 | CreateEmbeddedSessionResponse500 | CreateEmbeddedSessionResponse503
      """
 
 

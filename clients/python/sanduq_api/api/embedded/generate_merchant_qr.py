@@ -8,9 +8,14 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.generate_merchant_qr_body import GenerateMerchantQrBody
 from ...models.generate_merchant_qr_response_201 import GenerateMerchantQrResponse201
+from ...models.generate_merchant_qr_response_403 import GenerateMerchantQrResponse403
+from ...models.generate_merchant_qr_response_409 import GenerateMerchantQrResponse409
+from ...models.generate_merchant_qr_response_422 import GenerateMerchantQrResponse422
+from ...models.generate_merchant_qr_response_429 import GenerateMerchantQrResponse429
+from ...models.generate_merchant_qr_response_500 import GenerateMerchantQrResponse500
+from ...models.generate_merchant_qr_response_503 import GenerateMerchantQrResponse503
 from typing import cast
 from uuid import UUID
 
@@ -45,7 +50,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | GenerateMerchantQrResponse201 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GenerateMerchantQrResponse201 | GenerateMerchantQrResponse403 | GenerateMerchantQrResponse409 | GenerateMerchantQrResponse422 | GenerateMerchantQrResponse429 | GenerateMerchantQrResponse500 | GenerateMerchantQrResponse503 | None:
     if response.status_code == 201:
         response_201 = GenerateMerchantQrResponse201.from_dict(response.json())
 
@@ -54,42 +59,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = GenerateMerchantQrResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = GenerateMerchantQrResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = GenerateMerchantQrResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = GenerateMerchantQrResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = GenerateMerchantQrResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = GenerateMerchantQrResponse503.from_dict(response.json())
 
 
 
@@ -101,7 +106,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | GenerateMerchantQrResponse201]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GenerateMerchantQrResponse201 | GenerateMerchantQrResponse403 | GenerateMerchantQrResponse409 | GenerateMerchantQrResponse422 | GenerateMerchantQrResponse429 | GenerateMerchantQrResponse500 | GenerateMerchantQrResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -116,7 +121,7 @@ def sync_detailed(
     body: GenerateMerchantQrBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | GenerateMerchantQrResponse201]:
+) -> Response[GenerateMerchantQrResponse201 | GenerateMerchantQrResponse403 | GenerateMerchantQrResponse409 | GenerateMerchantQrResponse422 | GenerateMerchantQrResponse429 | GenerateMerchantQrResponse500 | GenerateMerchantQrResponse503]:
     """ Generate a merchant-presented QR
 
      A QR for the point of sale to show; its payment awaits the customer who scans it.
@@ -130,7 +135,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | GenerateMerchantQrResponse201]
+        Response[GenerateMerchantQrResponse201 | GenerateMerchantQrResponse403 | GenerateMerchantQrResponse409 | GenerateMerchantQrResponse422 | GenerateMerchantQrResponse429 | GenerateMerchantQrResponse500 | GenerateMerchantQrResponse503]
      """
 
 
@@ -152,7 +157,7 @@ def sync(
     body: GenerateMerchantQrBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | GenerateMerchantQrResponse201 | None:
+) -> GenerateMerchantQrResponse201 | GenerateMerchantQrResponse403 | GenerateMerchantQrResponse409 | GenerateMerchantQrResponse422 | GenerateMerchantQrResponse429 | GenerateMerchantQrResponse500 | GenerateMerchantQrResponse503 | None:
     """ Generate a merchant-presented QR
 
      A QR for the point of sale to show; its payment awaits the customer who scans it.
@@ -166,7 +171,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | GenerateMerchantQrResponse201
+        GenerateMerchantQrResponse201 | GenerateMerchantQrResponse403 | GenerateMerchantQrResponse409 | GenerateMerchantQrResponse422 | GenerateMerchantQrResponse429 | GenerateMerchantQrResponse500 | GenerateMerchantQrResponse503
      """
 
 
@@ -183,7 +188,7 @@ async def asyncio_detailed(
     body: GenerateMerchantQrBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | GenerateMerchantQrResponse201]:
+) -> Response[GenerateMerchantQrResponse201 | GenerateMerchantQrResponse403 | GenerateMerchantQrResponse409 | GenerateMerchantQrResponse422 | GenerateMerchantQrResponse429 | GenerateMerchantQrResponse500 | GenerateMerchantQrResponse503]:
     """ Generate a merchant-presented QR
 
      A QR for the point of sale to show; its payment awaits the customer who scans it.
@@ -197,7 +202,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | GenerateMerchantQrResponse201]
+        Response[GenerateMerchantQrResponse201 | GenerateMerchantQrResponse403 | GenerateMerchantQrResponse409 | GenerateMerchantQrResponse422 | GenerateMerchantQrResponse429 | GenerateMerchantQrResponse500 | GenerateMerchantQrResponse503]
      """
 
 
@@ -219,7 +224,7 @@ async def asyncio(
     body: GenerateMerchantQrBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | GenerateMerchantQrResponse201 | None:
+) -> GenerateMerchantQrResponse201 | GenerateMerchantQrResponse403 | GenerateMerchantQrResponse409 | GenerateMerchantQrResponse422 | GenerateMerchantQrResponse429 | GenerateMerchantQrResponse500 | GenerateMerchantQrResponse503 | None:
     """ Generate a merchant-presented QR
 
      A QR for the point of sale to show; its payment awaits the customer who scans it.
@@ -233,7 +238,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | GenerateMerchantQrResponse201
+        GenerateMerchantQrResponse201 | GenerateMerchantQrResponse403 | GenerateMerchantQrResponse409 | GenerateMerchantQrResponse422 | GenerateMerchantQrResponse429 | GenerateMerchantQrResponse500 | GenerateMerchantQrResponse503
      """
 
 

@@ -8,8 +8,12 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.get_embedded_payment_response_200 import GetEmbeddedPaymentResponse200
+from ...models.get_embedded_payment_response_403 import GetEmbeddedPaymentResponse403
+from ...models.get_embedded_payment_response_404 import GetEmbeddedPaymentResponse404
+from ...models.get_embedded_payment_response_429 import GetEmbeddedPaymentResponse429
+from ...models.get_embedded_payment_response_500 import GetEmbeddedPaymentResponse500
+from ...models.get_embedded_payment_response_503 import GetEmbeddedPaymentResponse503
 from typing import cast
 
 
@@ -34,7 +38,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | GetEmbeddedPaymentResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GetEmbeddedPaymentResponse200 | GetEmbeddedPaymentResponse403 | GetEmbeddedPaymentResponse404 | GetEmbeddedPaymentResponse429 | GetEmbeddedPaymentResponse500 | GetEmbeddedPaymentResponse503 | None:
     if response.status_code == 200:
         response_200 = GetEmbeddedPaymentResponse200.from_dict(response.json())
 
@@ -43,35 +47,35 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = GetEmbeddedPaymentResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = GetEmbeddedPaymentResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = GetEmbeddedPaymentResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = GetEmbeddedPaymentResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = GetEmbeddedPaymentResponse503.from_dict(response.json())
 
 
 
@@ -83,7 +87,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | GetEmbeddedPaymentResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GetEmbeddedPaymentResponse200 | GetEmbeddedPaymentResponse403 | GetEmbeddedPaymentResponse404 | GetEmbeddedPaymentResponse429 | GetEmbeddedPaymentResponse500 | GetEmbeddedPaymentResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -97,7 +101,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ErrorEnvelope | GetEmbeddedPaymentResponse200]:
+) -> Response[GetEmbeddedPaymentResponse200 | GetEmbeddedPaymentResponse403 | GetEmbeddedPaymentResponse404 | GetEmbeddedPaymentResponse429 | GetEmbeddedPaymentResponse500 | GetEmbeddedPaymentResponse503]:
     """ Read a payment (to poll its status)
 
     Args:
@@ -108,7 +112,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | GetEmbeddedPaymentResponse200]
+        Response[GetEmbeddedPaymentResponse200 | GetEmbeddedPaymentResponse403 | GetEmbeddedPaymentResponse404 | GetEmbeddedPaymentResponse429 | GetEmbeddedPaymentResponse500 | GetEmbeddedPaymentResponse503]
      """
 
 
@@ -128,7 +132,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> ErrorEnvelope | GetEmbeddedPaymentResponse200 | None:
+) -> GetEmbeddedPaymentResponse200 | GetEmbeddedPaymentResponse403 | GetEmbeddedPaymentResponse404 | GetEmbeddedPaymentResponse429 | GetEmbeddedPaymentResponse500 | GetEmbeddedPaymentResponse503 | None:
     """ Read a payment (to poll its status)
 
     Args:
@@ -139,7 +143,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | GetEmbeddedPaymentResponse200
+        GetEmbeddedPaymentResponse200 | GetEmbeddedPaymentResponse403 | GetEmbeddedPaymentResponse404 | GetEmbeddedPaymentResponse429 | GetEmbeddedPaymentResponse500 | GetEmbeddedPaymentResponse503
      """
 
 
@@ -154,7 +158,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ErrorEnvelope | GetEmbeddedPaymentResponse200]:
+) -> Response[GetEmbeddedPaymentResponse200 | GetEmbeddedPaymentResponse403 | GetEmbeddedPaymentResponse404 | GetEmbeddedPaymentResponse429 | GetEmbeddedPaymentResponse500 | GetEmbeddedPaymentResponse503]:
     """ Read a payment (to poll its status)
 
     Args:
@@ -165,7 +169,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | GetEmbeddedPaymentResponse200]
+        Response[GetEmbeddedPaymentResponse200 | GetEmbeddedPaymentResponse403 | GetEmbeddedPaymentResponse404 | GetEmbeddedPaymentResponse429 | GetEmbeddedPaymentResponse500 | GetEmbeddedPaymentResponse503]
      """
 
 
@@ -185,7 +189,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> ErrorEnvelope | GetEmbeddedPaymentResponse200 | None:
+) -> GetEmbeddedPaymentResponse200 | GetEmbeddedPaymentResponse403 | GetEmbeddedPaymentResponse404 | GetEmbeddedPaymentResponse429 | GetEmbeddedPaymentResponse500 | GetEmbeddedPaymentResponse503 | None:
     """ Read a payment (to poll its status)
 
     Args:
@@ -196,7 +200,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | GetEmbeddedPaymentResponse200
+        GetEmbeddedPaymentResponse200 | GetEmbeddedPaymentResponse403 | GetEmbeddedPaymentResponse404 | GetEmbeddedPaymentResponse429 | GetEmbeddedPaymentResponse500 | GetEmbeddedPaymentResponse503
      """
 
 

@@ -8,8 +8,12 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.get_embedded_session_response_200 import GetEmbeddedSessionResponse200
+from ...models.get_embedded_session_response_403 import GetEmbeddedSessionResponse403
+from ...models.get_embedded_session_response_404 import GetEmbeddedSessionResponse404
+from ...models.get_embedded_session_response_429 import GetEmbeddedSessionResponse429
+from ...models.get_embedded_session_response_500 import GetEmbeddedSessionResponse500
+from ...models.get_embedded_session_response_503 import GetEmbeddedSessionResponse503
 from typing import cast
 
 
@@ -34,7 +38,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | GetEmbeddedSessionResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GetEmbeddedSessionResponse200 | GetEmbeddedSessionResponse403 | GetEmbeddedSessionResponse404 | GetEmbeddedSessionResponse429 | GetEmbeddedSessionResponse500 | GetEmbeddedSessionResponse503 | None:
     if response.status_code == 200:
         response_200 = GetEmbeddedSessionResponse200.from_dict(response.json())
 
@@ -43,35 +47,35 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = GetEmbeddedSessionResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = GetEmbeddedSessionResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = GetEmbeddedSessionResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = GetEmbeddedSessionResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = GetEmbeddedSessionResponse503.from_dict(response.json())
 
 
 
@@ -83,7 +87,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | GetEmbeddedSessionResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GetEmbeddedSessionResponse200 | GetEmbeddedSessionResponse403 | GetEmbeddedSessionResponse404 | GetEmbeddedSessionResponse429 | GetEmbeddedSessionResponse500 | GetEmbeddedSessionResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -97,7 +101,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ErrorEnvelope | GetEmbeddedSessionResponse200]:
+) -> Response[GetEmbeddedSessionResponse200 | GetEmbeddedSessionResponse403 | GetEmbeddedSessionResponse404 | GetEmbeddedSessionResponse429 | GetEmbeddedSessionResponse500 | GetEmbeddedSessionResponse503]:
     """ Read an embedded checkout session
 
     Args:
@@ -108,7 +112,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | GetEmbeddedSessionResponse200]
+        Response[GetEmbeddedSessionResponse200 | GetEmbeddedSessionResponse403 | GetEmbeddedSessionResponse404 | GetEmbeddedSessionResponse429 | GetEmbeddedSessionResponse500 | GetEmbeddedSessionResponse503]
      """
 
 
@@ -128,7 +132,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> ErrorEnvelope | GetEmbeddedSessionResponse200 | None:
+) -> GetEmbeddedSessionResponse200 | GetEmbeddedSessionResponse403 | GetEmbeddedSessionResponse404 | GetEmbeddedSessionResponse429 | GetEmbeddedSessionResponse500 | GetEmbeddedSessionResponse503 | None:
     """ Read an embedded checkout session
 
     Args:
@@ -139,7 +143,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | GetEmbeddedSessionResponse200
+        GetEmbeddedSessionResponse200 | GetEmbeddedSessionResponse403 | GetEmbeddedSessionResponse404 | GetEmbeddedSessionResponse429 | GetEmbeddedSessionResponse500 | GetEmbeddedSessionResponse503
      """
 
 
@@ -154,7 +158,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ErrorEnvelope | GetEmbeddedSessionResponse200]:
+) -> Response[GetEmbeddedSessionResponse200 | GetEmbeddedSessionResponse403 | GetEmbeddedSessionResponse404 | GetEmbeddedSessionResponse429 | GetEmbeddedSessionResponse500 | GetEmbeddedSessionResponse503]:
     """ Read an embedded checkout session
 
     Args:
@@ -165,7 +169,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | GetEmbeddedSessionResponse200]
+        Response[GetEmbeddedSessionResponse200 | GetEmbeddedSessionResponse403 | GetEmbeddedSessionResponse404 | GetEmbeddedSessionResponse429 | GetEmbeddedSessionResponse500 | GetEmbeddedSessionResponse503]
      """
 
 
@@ -185,7 +189,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> ErrorEnvelope | GetEmbeddedSessionResponse200 | None:
+) -> GetEmbeddedSessionResponse200 | GetEmbeddedSessionResponse403 | GetEmbeddedSessionResponse404 | GetEmbeddedSessionResponse429 | GetEmbeddedSessionResponse500 | GetEmbeddedSessionResponse503 | None:
     """ Read an embedded checkout session
 
     Args:
@@ -196,7 +200,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | GetEmbeddedSessionResponse200
+        GetEmbeddedSessionResponse200 | GetEmbeddedSessionResponse403 | GetEmbeddedSessionResponse404 | GetEmbeddedSessionResponse429 | GetEmbeddedSessionResponse500 | GetEmbeddedSessionResponse503
      """
 
 

@@ -8,9 +8,16 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.gateway_capture_body import GatewayCaptureBody
 from ...models.gateway_capture_response_200 import GatewayCaptureResponse200
+from ...models.gateway_capture_response_401 import GatewayCaptureResponse401
+from ...models.gateway_capture_response_403 import GatewayCaptureResponse403
+from ...models.gateway_capture_response_404 import GatewayCaptureResponse404
+from ...models.gateway_capture_response_409 import GatewayCaptureResponse409
+from ...models.gateway_capture_response_422 import GatewayCaptureResponse422
+from ...models.gateway_capture_response_429 import GatewayCaptureResponse429
+from ...models.gateway_capture_response_500 import GatewayCaptureResponse500
+from ...models.gateway_capture_response_503 import GatewayCaptureResponse503
 from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -49,7 +56,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | GatewayCaptureResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GatewayCaptureResponse200 | GatewayCaptureResponse401 | GatewayCaptureResponse403 | GatewayCaptureResponse404 | GatewayCaptureResponse409 | GatewayCaptureResponse422 | GatewayCaptureResponse429 | GatewayCaptureResponse500 | GatewayCaptureResponse503 | None:
     if response.status_code == 200:
         response_200 = GatewayCaptureResponse200.from_dict(response.json())
 
@@ -58,56 +65,56 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = ErrorEnvelope.from_dict(response.json())
+        response_401 = GatewayCaptureResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = GatewayCaptureResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = GatewayCaptureResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = GatewayCaptureResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = GatewayCaptureResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = GatewayCaptureResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = GatewayCaptureResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = GatewayCaptureResponse503.from_dict(response.json())
 
 
 
@@ -119,7 +126,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | GatewayCaptureResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GatewayCaptureResponse200 | GatewayCaptureResponse401 | GatewayCaptureResponse403 | GatewayCaptureResponse404 | GatewayCaptureResponse409 | GatewayCaptureResponse422 | GatewayCaptureResponse429 | GatewayCaptureResponse500 | GatewayCaptureResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -135,7 +142,7 @@ def sync_detailed(
     body: GatewayCaptureBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | GatewayCaptureResponse200]:
+) -> Response[GatewayCaptureResponse200 | GatewayCaptureResponse401 | GatewayCaptureResponse403 | GatewayCaptureResponse404 | GatewayCaptureResponse409 | GatewayCaptureResponse422 | GatewayCaptureResponse429 | GatewayCaptureResponse500 | GatewayCaptureResponse503]:
     """ Capture a reserved payment in full
 
     Args:
@@ -148,7 +155,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | GatewayCaptureResponse200]
+        Response[GatewayCaptureResponse200 | GatewayCaptureResponse401 | GatewayCaptureResponse403 | GatewayCaptureResponse404 | GatewayCaptureResponse409 | GatewayCaptureResponse422 | GatewayCaptureResponse429 | GatewayCaptureResponse500 | GatewayCaptureResponse503]
      """
 
 
@@ -172,7 +179,7 @@ def sync(
     body: GatewayCaptureBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | GatewayCaptureResponse200 | None:
+) -> GatewayCaptureResponse200 | GatewayCaptureResponse401 | GatewayCaptureResponse403 | GatewayCaptureResponse404 | GatewayCaptureResponse409 | GatewayCaptureResponse422 | GatewayCaptureResponse429 | GatewayCaptureResponse500 | GatewayCaptureResponse503 | None:
     """ Capture a reserved payment in full
 
     Args:
@@ -185,7 +192,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | GatewayCaptureResponse200
+        GatewayCaptureResponse200 | GatewayCaptureResponse401 | GatewayCaptureResponse403 | GatewayCaptureResponse404 | GatewayCaptureResponse409 | GatewayCaptureResponse422 | GatewayCaptureResponse429 | GatewayCaptureResponse500 | GatewayCaptureResponse503
      """
 
 
@@ -204,7 +211,7 @@ async def asyncio_detailed(
     body: GatewayCaptureBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | GatewayCaptureResponse200]:
+) -> Response[GatewayCaptureResponse200 | GatewayCaptureResponse401 | GatewayCaptureResponse403 | GatewayCaptureResponse404 | GatewayCaptureResponse409 | GatewayCaptureResponse422 | GatewayCaptureResponse429 | GatewayCaptureResponse500 | GatewayCaptureResponse503]:
     """ Capture a reserved payment in full
 
     Args:
@@ -217,7 +224,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | GatewayCaptureResponse200]
+        Response[GatewayCaptureResponse200 | GatewayCaptureResponse401 | GatewayCaptureResponse403 | GatewayCaptureResponse404 | GatewayCaptureResponse409 | GatewayCaptureResponse422 | GatewayCaptureResponse429 | GatewayCaptureResponse500 | GatewayCaptureResponse503]
      """
 
 
@@ -241,7 +248,7 @@ async def asyncio(
     body: GatewayCaptureBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | GatewayCaptureResponse200 | None:
+) -> GatewayCaptureResponse200 | GatewayCaptureResponse401 | GatewayCaptureResponse403 | GatewayCaptureResponse404 | GatewayCaptureResponse409 | GatewayCaptureResponse422 | GatewayCaptureResponse429 | GatewayCaptureResponse500 | GatewayCaptureResponse503 | None:
     """ Capture a reserved payment in full
 
     Args:
@@ -254,7 +261,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | GatewayCaptureResponse200
+        GatewayCaptureResponse200 | GatewayCaptureResponse401 | GatewayCaptureResponse403 | GatewayCaptureResponse404 | GatewayCaptureResponse409 | GatewayCaptureResponse422 | GatewayCaptureResponse429 | GatewayCaptureResponse500 | GatewayCaptureResponse503
      """
 
 

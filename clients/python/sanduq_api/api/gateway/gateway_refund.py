@@ -8,9 +8,16 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.gateway_refund_body import GatewayRefundBody
 from ...models.gateway_refund_response_200 import GatewayRefundResponse200
+from ...models.gateway_refund_response_401 import GatewayRefundResponse401
+from ...models.gateway_refund_response_403 import GatewayRefundResponse403
+from ...models.gateway_refund_response_404 import GatewayRefundResponse404
+from ...models.gateway_refund_response_409 import GatewayRefundResponse409
+from ...models.gateway_refund_response_422 import GatewayRefundResponse422
+from ...models.gateway_refund_response_429 import GatewayRefundResponse429
+from ...models.gateway_refund_response_500 import GatewayRefundResponse500
+from ...models.gateway_refund_response_503 import GatewayRefundResponse503
 from typing import cast
 from uuid import UUID
 
@@ -46,7 +53,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | GatewayRefundResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GatewayRefundResponse200 | GatewayRefundResponse401 | GatewayRefundResponse403 | GatewayRefundResponse404 | GatewayRefundResponse409 | GatewayRefundResponse422 | GatewayRefundResponse429 | GatewayRefundResponse500 | GatewayRefundResponse503 | None:
     if response.status_code == 200:
         response_200 = GatewayRefundResponse200.from_dict(response.json())
 
@@ -55,56 +62,56 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = ErrorEnvelope.from_dict(response.json())
+        response_401 = GatewayRefundResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = GatewayRefundResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = GatewayRefundResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = GatewayRefundResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = GatewayRefundResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = GatewayRefundResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = GatewayRefundResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = GatewayRefundResponse503.from_dict(response.json())
 
 
 
@@ -116,7 +123,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | GatewayRefundResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GatewayRefundResponse200 | GatewayRefundResponse401 | GatewayRefundResponse403 | GatewayRefundResponse404 | GatewayRefundResponse409 | GatewayRefundResponse422 | GatewayRefundResponse429 | GatewayRefundResponse500 | GatewayRefundResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -132,7 +139,7 @@ def sync_detailed(
     body: GatewayRefundBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | GatewayRefundResponse200]:
+) -> Response[GatewayRefundResponse200 | GatewayRefundResponse401 | GatewayRefundResponse403 | GatewayRefundResponse404 | GatewayRefundResponse409 | GatewayRefundResponse422 | GatewayRefundResponse429 | GatewayRefundResponse500 | GatewayRefundResponse503]:
     """ Refund a captured payment (all or part)
 
     Args:
@@ -145,7 +152,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | GatewayRefundResponse200]
+        Response[GatewayRefundResponse200 | GatewayRefundResponse401 | GatewayRefundResponse403 | GatewayRefundResponse404 | GatewayRefundResponse409 | GatewayRefundResponse422 | GatewayRefundResponse429 | GatewayRefundResponse500 | GatewayRefundResponse503]
      """
 
 
@@ -169,7 +176,7 @@ def sync(
     body: GatewayRefundBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | GatewayRefundResponse200 | None:
+) -> GatewayRefundResponse200 | GatewayRefundResponse401 | GatewayRefundResponse403 | GatewayRefundResponse404 | GatewayRefundResponse409 | GatewayRefundResponse422 | GatewayRefundResponse429 | GatewayRefundResponse500 | GatewayRefundResponse503 | None:
     """ Refund a captured payment (all or part)
 
     Args:
@@ -182,7 +189,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | GatewayRefundResponse200
+        GatewayRefundResponse200 | GatewayRefundResponse401 | GatewayRefundResponse403 | GatewayRefundResponse404 | GatewayRefundResponse409 | GatewayRefundResponse422 | GatewayRefundResponse429 | GatewayRefundResponse500 | GatewayRefundResponse503
      """
 
 
@@ -201,7 +208,7 @@ async def asyncio_detailed(
     body: GatewayRefundBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | GatewayRefundResponse200]:
+) -> Response[GatewayRefundResponse200 | GatewayRefundResponse401 | GatewayRefundResponse403 | GatewayRefundResponse404 | GatewayRefundResponse409 | GatewayRefundResponse422 | GatewayRefundResponse429 | GatewayRefundResponse500 | GatewayRefundResponse503]:
     """ Refund a captured payment (all or part)
 
     Args:
@@ -214,7 +221,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | GatewayRefundResponse200]
+        Response[GatewayRefundResponse200 | GatewayRefundResponse401 | GatewayRefundResponse403 | GatewayRefundResponse404 | GatewayRefundResponse409 | GatewayRefundResponse422 | GatewayRefundResponse429 | GatewayRefundResponse500 | GatewayRefundResponse503]
      """
 
 
@@ -238,7 +245,7 @@ async def asyncio(
     body: GatewayRefundBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | GatewayRefundResponse200 | None:
+) -> GatewayRefundResponse200 | GatewayRefundResponse401 | GatewayRefundResponse403 | GatewayRefundResponse404 | GatewayRefundResponse409 | GatewayRefundResponse422 | GatewayRefundResponse429 | GatewayRefundResponse500 | GatewayRefundResponse503 | None:
     """ Refund a captured payment (all or part)
 
     Args:
@@ -251,7 +258,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | GatewayRefundResponse200
+        GatewayRefundResponse200 | GatewayRefundResponse401 | GatewayRefundResponse403 | GatewayRefundResponse404 | GatewayRefundResponse409 | GatewayRefundResponse422 | GatewayRefundResponse429 | GatewayRefundResponse500 | GatewayRefundResponse503
      """
 
 

@@ -8,9 +8,16 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.gateway_void_body import GatewayVoidBody
 from ...models.gateway_void_response_200 import GatewayVoidResponse200
+from ...models.gateway_void_response_401 import GatewayVoidResponse401
+from ...models.gateway_void_response_403 import GatewayVoidResponse403
+from ...models.gateway_void_response_404 import GatewayVoidResponse404
+from ...models.gateway_void_response_409 import GatewayVoidResponse409
+from ...models.gateway_void_response_422 import GatewayVoidResponse422
+from ...models.gateway_void_response_429 import GatewayVoidResponse429
+from ...models.gateway_void_response_500 import GatewayVoidResponse500
+from ...models.gateway_void_response_503 import GatewayVoidResponse503
 from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -49,7 +56,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | GatewayVoidResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GatewayVoidResponse200 | GatewayVoidResponse401 | GatewayVoidResponse403 | GatewayVoidResponse404 | GatewayVoidResponse409 | GatewayVoidResponse422 | GatewayVoidResponse429 | GatewayVoidResponse500 | GatewayVoidResponse503 | None:
     if response.status_code == 200:
         response_200 = GatewayVoidResponse200.from_dict(response.json())
 
@@ -58,56 +65,56 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = ErrorEnvelope.from_dict(response.json())
+        response_401 = GatewayVoidResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = GatewayVoidResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = GatewayVoidResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = GatewayVoidResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = GatewayVoidResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = GatewayVoidResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = GatewayVoidResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = GatewayVoidResponse503.from_dict(response.json())
 
 
 
@@ -119,7 +126,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | GatewayVoidResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GatewayVoidResponse200 | GatewayVoidResponse401 | GatewayVoidResponse403 | GatewayVoidResponse404 | GatewayVoidResponse409 | GatewayVoidResponse422 | GatewayVoidResponse429 | GatewayVoidResponse500 | GatewayVoidResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -135,7 +142,7 @@ def sync_detailed(
     body: GatewayVoidBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | GatewayVoidResponse200]:
+) -> Response[GatewayVoidResponse200 | GatewayVoidResponse401 | GatewayVoidResponse403 | GatewayVoidResponse404 | GatewayVoidResponse409 | GatewayVoidResponse422 | GatewayVoidResponse429 | GatewayVoidResponse500 | GatewayVoidResponse503]:
     """ Void a reserved payment (the hold returns to the buyer)
 
     Args:
@@ -148,7 +155,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | GatewayVoidResponse200]
+        Response[GatewayVoidResponse200 | GatewayVoidResponse401 | GatewayVoidResponse403 | GatewayVoidResponse404 | GatewayVoidResponse409 | GatewayVoidResponse422 | GatewayVoidResponse429 | GatewayVoidResponse500 | GatewayVoidResponse503]
      """
 
 
@@ -172,7 +179,7 @@ def sync(
     body: GatewayVoidBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | GatewayVoidResponse200 | None:
+) -> GatewayVoidResponse200 | GatewayVoidResponse401 | GatewayVoidResponse403 | GatewayVoidResponse404 | GatewayVoidResponse409 | GatewayVoidResponse422 | GatewayVoidResponse429 | GatewayVoidResponse500 | GatewayVoidResponse503 | None:
     """ Void a reserved payment (the hold returns to the buyer)
 
     Args:
@@ -185,7 +192,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | GatewayVoidResponse200
+        GatewayVoidResponse200 | GatewayVoidResponse401 | GatewayVoidResponse403 | GatewayVoidResponse404 | GatewayVoidResponse409 | GatewayVoidResponse422 | GatewayVoidResponse429 | GatewayVoidResponse500 | GatewayVoidResponse503
      """
 
 
@@ -204,7 +211,7 @@ async def asyncio_detailed(
     body: GatewayVoidBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | GatewayVoidResponse200]:
+) -> Response[GatewayVoidResponse200 | GatewayVoidResponse401 | GatewayVoidResponse403 | GatewayVoidResponse404 | GatewayVoidResponse409 | GatewayVoidResponse422 | GatewayVoidResponse429 | GatewayVoidResponse500 | GatewayVoidResponse503]:
     """ Void a reserved payment (the hold returns to the buyer)
 
     Args:
@@ -217,7 +224,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | GatewayVoidResponse200]
+        Response[GatewayVoidResponse200 | GatewayVoidResponse401 | GatewayVoidResponse403 | GatewayVoidResponse404 | GatewayVoidResponse409 | GatewayVoidResponse422 | GatewayVoidResponse429 | GatewayVoidResponse500 | GatewayVoidResponse503]
      """
 
 
@@ -241,7 +248,7 @@ async def asyncio(
     body: GatewayVoidBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | GatewayVoidResponse200 | None:
+) -> GatewayVoidResponse200 | GatewayVoidResponse401 | GatewayVoidResponse403 | GatewayVoidResponse404 | GatewayVoidResponse409 | GatewayVoidResponse422 | GatewayVoidResponse429 | GatewayVoidResponse500 | GatewayVoidResponse503 | None:
     """ Void a reserved payment (the hold returns to the buyer)
 
     Args:
@@ -254,7 +261,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | GatewayVoidResponse200
+        GatewayVoidResponse200 | GatewayVoidResponse401 | GatewayVoidResponse403 | GatewayVoidResponse404 | GatewayVoidResponse409 | GatewayVoidResponse422 | GatewayVoidResponse429 | GatewayVoidResponse500 | GatewayVoidResponse503
      """
 
 

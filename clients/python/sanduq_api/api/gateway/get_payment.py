@@ -8,8 +8,13 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.get_payment_response_200 import GetPaymentResponse200
+from ...models.get_payment_response_401 import GetPaymentResponse401
+from ...models.get_payment_response_403 import GetPaymentResponse403
+from ...models.get_payment_response_404 import GetPaymentResponse404
+from ...models.get_payment_response_429 import GetPaymentResponse429
+from ...models.get_payment_response_500 import GetPaymentResponse500
+from ...models.get_payment_response_503 import GetPaymentResponse503
 from typing import cast
 
 
@@ -34,7 +39,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | GetPaymentResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GetPaymentResponse200 | GetPaymentResponse401 | GetPaymentResponse403 | GetPaymentResponse404 | GetPaymentResponse429 | GetPaymentResponse500 | GetPaymentResponse503 | None:
     if response.status_code == 200:
         response_200 = GetPaymentResponse200.from_dict(response.json())
 
@@ -43,42 +48,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = ErrorEnvelope.from_dict(response.json())
+        response_401 = GetPaymentResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = GetPaymentResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = GetPaymentResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = GetPaymentResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = GetPaymentResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = GetPaymentResponse503.from_dict(response.json())
 
 
 
@@ -90,7 +95,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | GetPaymentResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GetPaymentResponse200 | GetPaymentResponse401 | GetPaymentResponse403 | GetPaymentResponse404 | GetPaymentResponse429 | GetPaymentResponse500 | GetPaymentResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -104,7 +109,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ErrorEnvelope | GetPaymentResponse200]:
+) -> Response[GetPaymentResponse200 | GetPaymentResponse401 | GetPaymentResponse403 | GetPaymentResponse404 | GetPaymentResponse429 | GetPaymentResponse500 | GetPaymentResponse503]:
     """ Read a payment with its refunds
 
     Args:
@@ -115,7 +120,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | GetPaymentResponse200]
+        Response[GetPaymentResponse200 | GetPaymentResponse401 | GetPaymentResponse403 | GetPaymentResponse404 | GetPaymentResponse429 | GetPaymentResponse500 | GetPaymentResponse503]
      """
 
 
@@ -135,7 +140,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> ErrorEnvelope | GetPaymentResponse200 | None:
+) -> GetPaymentResponse200 | GetPaymentResponse401 | GetPaymentResponse403 | GetPaymentResponse404 | GetPaymentResponse429 | GetPaymentResponse500 | GetPaymentResponse503 | None:
     """ Read a payment with its refunds
 
     Args:
@@ -146,7 +151,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | GetPaymentResponse200
+        GetPaymentResponse200 | GetPaymentResponse401 | GetPaymentResponse403 | GetPaymentResponse404 | GetPaymentResponse429 | GetPaymentResponse500 | GetPaymentResponse503
      """
 
 
@@ -161,7 +166,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ErrorEnvelope | GetPaymentResponse200]:
+) -> Response[GetPaymentResponse200 | GetPaymentResponse401 | GetPaymentResponse403 | GetPaymentResponse404 | GetPaymentResponse429 | GetPaymentResponse500 | GetPaymentResponse503]:
     """ Read a payment with its refunds
 
     Args:
@@ -172,7 +177,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | GetPaymentResponse200]
+        Response[GetPaymentResponse200 | GetPaymentResponse401 | GetPaymentResponse403 | GetPaymentResponse404 | GetPaymentResponse429 | GetPaymentResponse500 | GetPaymentResponse503]
      """
 
 
@@ -192,7 +197,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> ErrorEnvelope | GetPaymentResponse200 | None:
+) -> GetPaymentResponse200 | GetPaymentResponse401 | GetPaymentResponse403 | GetPaymentResponse404 | GetPaymentResponse429 | GetPaymentResponse500 | GetPaymentResponse503 | None:
     """ Read a payment with its refunds
 
     Args:
@@ -203,7 +208,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | GetPaymentResponse200
+        GetPaymentResponse200 | GetPaymentResponse401 | GetPaymentResponse403 | GetPaymentResponse404 | GetPaymentResponse429 | GetPaymentResponse500 | GetPaymentResponse503
      """
 
 

@@ -8,7 +8,6 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.list_payments_currency_type_1 import check_list_payments_currency_type_1
 from ...models.list_payments_currency_type_1 import ListPaymentsCurrencyType1
 from ...models.list_payments_currency_type_2_type_1 import check_list_payments_currency_type_2_type_1
@@ -16,6 +15,12 @@ from ...models.list_payments_currency_type_2_type_1 import ListPaymentsCurrencyT
 from ...models.list_payments_currency_type_3_type_1 import check_list_payments_currency_type_3_type_1
 from ...models.list_payments_currency_type_3_type_1 import ListPaymentsCurrencyType3Type1
 from ...models.list_payments_response_200 import ListPaymentsResponse200
+from ...models.list_payments_response_401 import ListPaymentsResponse401
+from ...models.list_payments_response_403 import ListPaymentsResponse403
+from ...models.list_payments_response_422 import ListPaymentsResponse422
+from ...models.list_payments_response_429 import ListPaymentsResponse429
+from ...models.list_payments_response_500 import ListPaymentsResponse500
+from ...models.list_payments_response_503 import ListPaymentsResponse503
 from ...models.list_payments_status_type_1 import check_list_payments_status_type_1
 from ...models.list_payments_status_type_1 import ListPaymentsStatusType1
 from ...models.list_payments_status_type_2_type_1 import check_list_payments_status_type_2_type_1
@@ -141,7 +146,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | ListPaymentsResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ListPaymentsResponse200 | ListPaymentsResponse401 | ListPaymentsResponse403 | ListPaymentsResponse422 | ListPaymentsResponse429 | ListPaymentsResponse500 | ListPaymentsResponse503 | None:
     if response.status_code == 200:
         response_200 = ListPaymentsResponse200.from_dict(response.json())
 
@@ -150,42 +155,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = ErrorEnvelope.from_dict(response.json())
+        response_401 = ListPaymentsResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = ListPaymentsResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = ListPaymentsResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = ListPaymentsResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = ListPaymentsResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = ListPaymentsResponse503.from_dict(response.json())
 
 
 
@@ -197,7 +202,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | ListPaymentsResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ListPaymentsResponse200 | ListPaymentsResponse401 | ListPaymentsResponse403 | ListPaymentsResponse422 | ListPaymentsResponse429 | ListPaymentsResponse500 | ListPaymentsResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -219,7 +224,7 @@ def sync_detailed(
     per_page: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
 
-) -> Response[ErrorEnvelope | ListPaymentsResponse200]:
+) -> Response[ListPaymentsResponse200 | ListPaymentsResponse401 | ListPaymentsResponse403 | ListPaymentsResponse422 | ListPaymentsResponse429 | ListPaymentsResponse500 | ListPaymentsResponse503]:
     """ List payments, newest first, with filters
 
      Page by page (page, per_page) or by cursor (next_cursor of the previous page).
@@ -242,7 +247,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | ListPaymentsResponse200]
+        Response[ListPaymentsResponse200 | ListPaymentsResponse401 | ListPaymentsResponse403 | ListPaymentsResponse422 | ListPaymentsResponse429 | ListPaymentsResponse500 | ListPaymentsResponse503]
      """
 
 
@@ -278,7 +283,7 @@ def sync(
     per_page: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
 
-) -> ErrorEnvelope | ListPaymentsResponse200 | None:
+) -> ListPaymentsResponse200 | ListPaymentsResponse401 | ListPaymentsResponse403 | ListPaymentsResponse422 | ListPaymentsResponse429 | ListPaymentsResponse500 | ListPaymentsResponse503 | None:
     """ List payments, newest first, with filters
 
      Page by page (page, per_page) or by cursor (next_cursor of the previous page).
@@ -301,7 +306,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | ListPaymentsResponse200
+        ListPaymentsResponse200 | ListPaymentsResponse401 | ListPaymentsResponse403 | ListPaymentsResponse422 | ListPaymentsResponse429 | ListPaymentsResponse500 | ListPaymentsResponse503
      """
 
 
@@ -332,7 +337,7 @@ async def asyncio_detailed(
     per_page: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
 
-) -> Response[ErrorEnvelope | ListPaymentsResponse200]:
+) -> Response[ListPaymentsResponse200 | ListPaymentsResponse401 | ListPaymentsResponse403 | ListPaymentsResponse422 | ListPaymentsResponse429 | ListPaymentsResponse500 | ListPaymentsResponse503]:
     """ List payments, newest first, with filters
 
      Page by page (page, per_page) or by cursor (next_cursor of the previous page).
@@ -355,7 +360,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | ListPaymentsResponse200]
+        Response[ListPaymentsResponse200 | ListPaymentsResponse401 | ListPaymentsResponse403 | ListPaymentsResponse422 | ListPaymentsResponse429 | ListPaymentsResponse500 | ListPaymentsResponse503]
      """
 
 
@@ -391,7 +396,7 @@ async def asyncio(
     per_page: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
 
-) -> ErrorEnvelope | ListPaymentsResponse200 | None:
+) -> ListPaymentsResponse200 | ListPaymentsResponse401 | ListPaymentsResponse403 | ListPaymentsResponse422 | ListPaymentsResponse429 | ListPaymentsResponse500 | ListPaymentsResponse503 | None:
     """ List payments, newest first, with filters
 
      Page by page (page, per_page) or by cursor (next_cursor of the previous page).
@@ -414,7 +419,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | ListPaymentsResponse200
+        ListPaymentsResponse200 | ListPaymentsResponse401 | ListPaymentsResponse403 | ListPaymentsResponse422 | ListPaymentsResponse429 | ListPaymentsResponse500 | ListPaymentsResponse503
      """
 
 

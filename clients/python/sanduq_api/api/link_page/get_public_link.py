@@ -8,8 +8,11 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.get_public_link_response_200 import GetPublicLinkResponse200
+from ...models.get_public_link_response_404 import GetPublicLinkResponse404
+from ...models.get_public_link_response_429 import GetPublicLinkResponse429
+from ...models.get_public_link_response_500 import GetPublicLinkResponse500
+from ...models.get_public_link_response_503 import GetPublicLinkResponse503
 from typing import cast
 
 
@@ -34,7 +37,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | GetPublicLinkResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GetPublicLinkResponse200 | GetPublicLinkResponse404 | GetPublicLinkResponse429 | GetPublicLinkResponse500 | GetPublicLinkResponse503 | None:
     if response.status_code == 200:
         response_200 = GetPublicLinkResponse200.from_dict(response.json())
 
@@ -43,28 +46,28 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = GetPublicLinkResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = GetPublicLinkResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = GetPublicLinkResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = GetPublicLinkResponse503.from_dict(response.json())
 
 
 
@@ -76,7 +79,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | GetPublicLinkResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GetPublicLinkResponse200 | GetPublicLinkResponse404 | GetPublicLinkResponse429 | GetPublicLinkResponse500 | GetPublicLinkResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -90,7 +93,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[ErrorEnvelope | GetPublicLinkResponse200]:
+) -> Response[GetPublicLinkResponse200 | GetPublicLinkResponse404 | GetPublicLinkResponse429 | GetPublicLinkResponse500 | GetPublicLinkResponse503]:
     """ What a link's hosted page shows
 
     Args:
@@ -101,7 +104,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | GetPublicLinkResponse200]
+        Response[GetPublicLinkResponse200 | GetPublicLinkResponse404 | GetPublicLinkResponse429 | GetPublicLinkResponse500 | GetPublicLinkResponse503]
      """
 
 
@@ -121,7 +124,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> ErrorEnvelope | GetPublicLinkResponse200 | None:
+) -> GetPublicLinkResponse200 | GetPublicLinkResponse404 | GetPublicLinkResponse429 | GetPublicLinkResponse500 | GetPublicLinkResponse503 | None:
     """ What a link's hosted page shows
 
     Args:
@@ -132,7 +135,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | GetPublicLinkResponse200
+        GetPublicLinkResponse200 | GetPublicLinkResponse404 | GetPublicLinkResponse429 | GetPublicLinkResponse500 | GetPublicLinkResponse503
      """
 
 
@@ -147,7 +150,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[ErrorEnvelope | GetPublicLinkResponse200]:
+) -> Response[GetPublicLinkResponse200 | GetPublicLinkResponse404 | GetPublicLinkResponse429 | GetPublicLinkResponse500 | GetPublicLinkResponse503]:
     """ What a link's hosted page shows
 
     Args:
@@ -158,7 +161,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | GetPublicLinkResponse200]
+        Response[GetPublicLinkResponse200 | GetPublicLinkResponse404 | GetPublicLinkResponse429 | GetPublicLinkResponse500 | GetPublicLinkResponse503]
      """
 
 
@@ -178,7 +181,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> ErrorEnvelope | GetPublicLinkResponse200 | None:
+) -> GetPublicLinkResponse200 | GetPublicLinkResponse404 | GetPublicLinkResponse429 | GetPublicLinkResponse500 | GetPublicLinkResponse503 | None:
     """ What a link's hosted page shows
 
     Args:
@@ -189,7 +192,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | GetPublicLinkResponse200
+        GetPublicLinkResponse200 | GetPublicLinkResponse404 | GetPublicLinkResponse429 | GetPublicLinkResponse500 | GetPublicLinkResponse503
      """
 
 

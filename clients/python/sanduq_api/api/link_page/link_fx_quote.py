@@ -8,9 +8,14 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.link_fx_quote_body import LinkFxQuoteBody
 from ...models.link_fx_quote_response_200 import LinkFxQuoteResponse200
+from ...models.link_fx_quote_response_403 import LinkFxQuoteResponse403
+from ...models.link_fx_quote_response_404 import LinkFxQuoteResponse404
+from ...models.link_fx_quote_response_422 import LinkFxQuoteResponse422
+from ...models.link_fx_quote_response_429 import LinkFxQuoteResponse429
+from ...models.link_fx_quote_response_500 import LinkFxQuoteResponse500
+from ...models.link_fx_quote_response_503 import LinkFxQuoteResponse503
 from typing import cast
 
 
@@ -42,7 +47,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | LinkFxQuoteResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> LinkFxQuoteResponse200 | LinkFxQuoteResponse403 | LinkFxQuoteResponse404 | LinkFxQuoteResponse422 | LinkFxQuoteResponse429 | LinkFxQuoteResponse500 | LinkFxQuoteResponse503 | None:
     if response.status_code == 200:
         response_200 = LinkFxQuoteResponse200.from_dict(response.json())
 
@@ -51,42 +56,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = LinkFxQuoteResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = LinkFxQuoteResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = LinkFxQuoteResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = LinkFxQuoteResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = LinkFxQuoteResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = LinkFxQuoteResponse503.from_dict(response.json())
 
 
 
@@ -98,7 +103,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | LinkFxQuoteResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[LinkFxQuoteResponse200 | LinkFxQuoteResponse403 | LinkFxQuoteResponse404 | LinkFxQuoteResponse422 | LinkFxQuoteResponse429 | LinkFxQuoteResponse500 | LinkFxQuoteResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -113,7 +118,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: LinkFxQuoteBody,
 
-) -> Response[ErrorEnvelope | LinkFxQuoteResponse200]:
+) -> Response[LinkFxQuoteResponse200 | LinkFxQuoteResponse403 | LinkFxQuoteResponse404 | LinkFxQuoteResponse422 | LinkFxQuoteResponse429 | LinkFxQuoteResponse500 | LinkFxQuoteResponse503]:
     """ A quote to pay a link from the buyer's other currency
 
      For a buyer short of the link's currency (the page asks after INSUFFICIENT_BALANCE): the link's
@@ -129,7 +134,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | LinkFxQuoteResponse200]
+        Response[LinkFxQuoteResponse200 | LinkFxQuoteResponse403 | LinkFxQuoteResponse404 | LinkFxQuoteResponse422 | LinkFxQuoteResponse429 | LinkFxQuoteResponse500 | LinkFxQuoteResponse503]
      """
 
 
@@ -151,7 +156,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: LinkFxQuoteBody,
 
-) -> ErrorEnvelope | LinkFxQuoteResponse200 | None:
+) -> LinkFxQuoteResponse200 | LinkFxQuoteResponse403 | LinkFxQuoteResponse404 | LinkFxQuoteResponse422 | LinkFxQuoteResponse429 | LinkFxQuoteResponse500 | LinkFxQuoteResponse503 | None:
     """ A quote to pay a link from the buyer's other currency
 
      For a buyer short of the link's currency (the page asks after INSUFFICIENT_BALANCE): the link's
@@ -167,7 +172,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | LinkFxQuoteResponse200
+        LinkFxQuoteResponse200 | LinkFxQuoteResponse403 | LinkFxQuoteResponse404 | LinkFxQuoteResponse422 | LinkFxQuoteResponse429 | LinkFxQuoteResponse500 | LinkFxQuoteResponse503
      """
 
 
@@ -184,7 +189,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: LinkFxQuoteBody,
 
-) -> Response[ErrorEnvelope | LinkFxQuoteResponse200]:
+) -> Response[LinkFxQuoteResponse200 | LinkFxQuoteResponse403 | LinkFxQuoteResponse404 | LinkFxQuoteResponse422 | LinkFxQuoteResponse429 | LinkFxQuoteResponse500 | LinkFxQuoteResponse503]:
     """ A quote to pay a link from the buyer's other currency
 
      For a buyer short of the link's currency (the page asks after INSUFFICIENT_BALANCE): the link's
@@ -200,7 +205,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | LinkFxQuoteResponse200]
+        Response[LinkFxQuoteResponse200 | LinkFxQuoteResponse403 | LinkFxQuoteResponse404 | LinkFxQuoteResponse422 | LinkFxQuoteResponse429 | LinkFxQuoteResponse500 | LinkFxQuoteResponse503]
      """
 
 
@@ -222,7 +227,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: LinkFxQuoteBody,
 
-) -> ErrorEnvelope | LinkFxQuoteResponse200 | None:
+) -> LinkFxQuoteResponse200 | LinkFxQuoteResponse403 | LinkFxQuoteResponse404 | LinkFxQuoteResponse422 | LinkFxQuoteResponse429 | LinkFxQuoteResponse500 | LinkFxQuoteResponse503 | None:
     """ A quote to pay a link from the buyer's other currency
 
      For a buyer short of the link's currency (the page asks after INSUFFICIENT_BALANCE): the link's
@@ -238,7 +243,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | LinkFxQuoteResponse200
+        LinkFxQuoteResponse200 | LinkFxQuoteResponse403 | LinkFxQuoteResponse404 | LinkFxQuoteResponse422 | LinkFxQuoteResponse429 | LinkFxQuoteResponse500 | LinkFxQuoteResponse503
      """
 
 

@@ -8,9 +8,16 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.pay_link_body import PayLinkBody
 from ...models.pay_link_response_201 import PayLinkResponse201
+from ...models.pay_link_response_401 import PayLinkResponse401
+from ...models.pay_link_response_403 import PayLinkResponse403
+from ...models.pay_link_response_404 import PayLinkResponse404
+from ...models.pay_link_response_409 import PayLinkResponse409
+from ...models.pay_link_response_422 import PayLinkResponse422
+from ...models.pay_link_response_429 import PayLinkResponse429
+from ...models.pay_link_response_500 import PayLinkResponse500
+from ...models.pay_link_response_503 import PayLinkResponse503
 from typing import cast
 from uuid import UUID
 
@@ -46,7 +53,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | PayLinkResponse201 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> PayLinkResponse201 | PayLinkResponse401 | PayLinkResponse403 | PayLinkResponse404 | PayLinkResponse409 | PayLinkResponse422 | PayLinkResponse429 | PayLinkResponse500 | PayLinkResponse503 | None:
     if response.status_code == 201:
         response_201 = PayLinkResponse201.from_dict(response.json())
 
@@ -55,56 +62,56 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 401:
-        response_401 = ErrorEnvelope.from_dict(response.json())
+        response_401 = PayLinkResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = PayLinkResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = PayLinkResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = PayLinkResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = PayLinkResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = PayLinkResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = PayLinkResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = PayLinkResponse503.from_dict(response.json())
 
 
 
@@ -116,7 +123,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | PayLinkResponse201]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[PayLinkResponse201 | PayLinkResponse401 | PayLinkResponse403 | PayLinkResponse404 | PayLinkResponse409 | PayLinkResponse422 | PayLinkResponse429 | PayLinkResponse500 | PayLinkResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -132,7 +139,7 @@ def sync_detailed(
     body: PayLinkBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | PayLinkResponse201]:
+) -> Response[PayLinkResponse201 | PayLinkResponse401 | PayLinkResponse403 | PayLinkResponse404 | PayLinkResponse409 | PayLinkResponse422 | PayLinkResponse429 | PayLinkResponse500 | PayLinkResponse503]:
     """ Pay a link from a wallet
 
      The Idempotency-Key is scoped to the link (the page makes one per submission).
@@ -147,7 +154,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | PayLinkResponse201]
+        Response[PayLinkResponse201 | PayLinkResponse401 | PayLinkResponse403 | PayLinkResponse404 | PayLinkResponse409 | PayLinkResponse422 | PayLinkResponse429 | PayLinkResponse500 | PayLinkResponse503]
      """
 
 
@@ -171,7 +178,7 @@ def sync(
     body: PayLinkBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | PayLinkResponse201 | None:
+) -> PayLinkResponse201 | PayLinkResponse401 | PayLinkResponse403 | PayLinkResponse404 | PayLinkResponse409 | PayLinkResponse422 | PayLinkResponse429 | PayLinkResponse500 | PayLinkResponse503 | None:
     """ Pay a link from a wallet
 
      The Idempotency-Key is scoped to the link (the page makes one per submission).
@@ -186,7 +193,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | PayLinkResponse201
+        PayLinkResponse201 | PayLinkResponse401 | PayLinkResponse403 | PayLinkResponse404 | PayLinkResponse409 | PayLinkResponse422 | PayLinkResponse429 | PayLinkResponse500 | PayLinkResponse503
      """
 
 
@@ -205,7 +212,7 @@ async def asyncio_detailed(
     body: PayLinkBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | PayLinkResponse201]:
+) -> Response[PayLinkResponse201 | PayLinkResponse401 | PayLinkResponse403 | PayLinkResponse404 | PayLinkResponse409 | PayLinkResponse422 | PayLinkResponse429 | PayLinkResponse500 | PayLinkResponse503]:
     """ Pay a link from a wallet
 
      The Idempotency-Key is scoped to the link (the page makes one per submission).
@@ -220,7 +227,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | PayLinkResponse201]
+        Response[PayLinkResponse201 | PayLinkResponse401 | PayLinkResponse403 | PayLinkResponse404 | PayLinkResponse409 | PayLinkResponse422 | PayLinkResponse429 | PayLinkResponse500 | PayLinkResponse503]
      """
 
 
@@ -244,7 +251,7 @@ async def asyncio(
     body: PayLinkBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | PayLinkResponse201 | None:
+) -> PayLinkResponse201 | PayLinkResponse401 | PayLinkResponse403 | PayLinkResponse404 | PayLinkResponse409 | PayLinkResponse422 | PayLinkResponse429 | PayLinkResponse500 | PayLinkResponse503 | None:
     """ Pay a link from a wallet
 
      The Idempotency-Key is scoped to the link (the page makes one per submission).
@@ -259,7 +266,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | PayLinkResponse201
+        PayLinkResponse201 | PayLinkResponse401 | PayLinkResponse403 | PayLinkResponse404 | PayLinkResponse409 | PayLinkResponse422 | PayLinkResponse429 | PayLinkResponse500 | PayLinkResponse503
      """
 
 

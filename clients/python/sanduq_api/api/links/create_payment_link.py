@@ -10,7 +10,12 @@ from ... import errors
 
 from ...models.create_payment_link_body import CreatePaymentLinkBody
 from ...models.create_payment_link_response_201 import CreatePaymentLinkResponse201
-from ...models.error_envelope import ErrorEnvelope
+from ...models.create_payment_link_response_403 import CreatePaymentLinkResponse403
+from ...models.create_payment_link_response_409 import CreatePaymentLinkResponse409
+from ...models.create_payment_link_response_422 import CreatePaymentLinkResponse422
+from ...models.create_payment_link_response_429 import CreatePaymentLinkResponse429
+from ...models.create_payment_link_response_500 import CreatePaymentLinkResponse500
+from ...models.create_payment_link_response_503 import CreatePaymentLinkResponse503
 from typing import cast
 from uuid import UUID
 
@@ -45,7 +50,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CreatePaymentLinkResponse201 | ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CreatePaymentLinkResponse201 | CreatePaymentLinkResponse403 | CreatePaymentLinkResponse409 | CreatePaymentLinkResponse422 | CreatePaymentLinkResponse429 | CreatePaymentLinkResponse500 | CreatePaymentLinkResponse503 | None:
     if response.status_code == 201:
         response_201 = CreatePaymentLinkResponse201.from_dict(response.json())
 
@@ -54,42 +59,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = CreatePaymentLinkResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = CreatePaymentLinkResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = CreatePaymentLinkResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = CreatePaymentLinkResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = CreatePaymentLinkResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = CreatePaymentLinkResponse503.from_dict(response.json())
 
 
 
@@ -101,7 +106,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CreatePaymentLinkResponse201 | ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CreatePaymentLinkResponse201 | CreatePaymentLinkResponse403 | CreatePaymentLinkResponse409 | CreatePaymentLinkResponse422 | CreatePaymentLinkResponse429 | CreatePaymentLinkResponse500 | CreatePaymentLinkResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -116,7 +121,7 @@ def sync_detailed(
     body: CreatePaymentLinkBody,
     idempotency_key: UUID,
 
-) -> Response[CreatePaymentLinkResponse201 | ErrorEnvelope]:
+) -> Response[CreatePaymentLinkResponse201 | CreatePaymentLinkResponse403 | CreatePaymentLinkResponse409 | CreatePaymentLinkResponse422 | CreatePaymentLinkResponse429 | CreatePaymentLinkResponse500 | CreatePaymentLinkResponse503]:
     """ Create a payment link
 
      A hosted page (and its short address and QR) where buyers pay; amount 0 lets the buyer enter it.
@@ -130,7 +135,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreatePaymentLinkResponse201 | ErrorEnvelope]
+        Response[CreatePaymentLinkResponse201 | CreatePaymentLinkResponse403 | CreatePaymentLinkResponse409 | CreatePaymentLinkResponse422 | CreatePaymentLinkResponse429 | CreatePaymentLinkResponse500 | CreatePaymentLinkResponse503]
      """
 
 
@@ -152,7 +157,7 @@ def sync(
     body: CreatePaymentLinkBody,
     idempotency_key: UUID,
 
-) -> CreatePaymentLinkResponse201 | ErrorEnvelope | None:
+) -> CreatePaymentLinkResponse201 | CreatePaymentLinkResponse403 | CreatePaymentLinkResponse409 | CreatePaymentLinkResponse422 | CreatePaymentLinkResponse429 | CreatePaymentLinkResponse500 | CreatePaymentLinkResponse503 | None:
     """ Create a payment link
 
      A hosted page (and its short address and QR) where buyers pay; amount 0 lets the buyer enter it.
@@ -166,7 +171,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreatePaymentLinkResponse201 | ErrorEnvelope
+        CreatePaymentLinkResponse201 | CreatePaymentLinkResponse403 | CreatePaymentLinkResponse409 | CreatePaymentLinkResponse422 | CreatePaymentLinkResponse429 | CreatePaymentLinkResponse500 | CreatePaymentLinkResponse503
      """
 
 
@@ -183,7 +188,7 @@ async def asyncio_detailed(
     body: CreatePaymentLinkBody,
     idempotency_key: UUID,
 
-) -> Response[CreatePaymentLinkResponse201 | ErrorEnvelope]:
+) -> Response[CreatePaymentLinkResponse201 | CreatePaymentLinkResponse403 | CreatePaymentLinkResponse409 | CreatePaymentLinkResponse422 | CreatePaymentLinkResponse429 | CreatePaymentLinkResponse500 | CreatePaymentLinkResponse503]:
     """ Create a payment link
 
      A hosted page (and its short address and QR) where buyers pay; amount 0 lets the buyer enter it.
@@ -197,7 +202,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreatePaymentLinkResponse201 | ErrorEnvelope]
+        Response[CreatePaymentLinkResponse201 | CreatePaymentLinkResponse403 | CreatePaymentLinkResponse409 | CreatePaymentLinkResponse422 | CreatePaymentLinkResponse429 | CreatePaymentLinkResponse500 | CreatePaymentLinkResponse503]
      """
 
 
@@ -219,7 +224,7 @@ async def asyncio(
     body: CreatePaymentLinkBody,
     idempotency_key: UUID,
 
-) -> CreatePaymentLinkResponse201 | ErrorEnvelope | None:
+) -> CreatePaymentLinkResponse201 | CreatePaymentLinkResponse403 | CreatePaymentLinkResponse409 | CreatePaymentLinkResponse422 | CreatePaymentLinkResponse429 | CreatePaymentLinkResponse500 | CreatePaymentLinkResponse503 | None:
     """ Create a payment link
 
      A hosted page (and its short address and QR) where buyers pay; amount 0 lets the buyer enter it.
@@ -233,7 +238,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreatePaymentLinkResponse201 | ErrorEnvelope
+        CreatePaymentLinkResponse201 | CreatePaymentLinkResponse403 | CreatePaymentLinkResponse409 | CreatePaymentLinkResponse422 | CreatePaymentLinkResponse429 | CreatePaymentLinkResponse500 | CreatePaymentLinkResponse503
      """
 
 

@@ -9,7 +9,11 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.deactivate_payment_link_response_200 import DeactivatePaymentLinkResponse200
-from ...models.error_envelope import ErrorEnvelope
+from ...models.deactivate_payment_link_response_403 import DeactivatePaymentLinkResponse403
+from ...models.deactivate_payment_link_response_404 import DeactivatePaymentLinkResponse404
+from ...models.deactivate_payment_link_response_429 import DeactivatePaymentLinkResponse429
+from ...models.deactivate_payment_link_response_500 import DeactivatePaymentLinkResponse500
+from ...models.deactivate_payment_link_response_503 import DeactivatePaymentLinkResponse503
 from typing import cast
 
 
@@ -34,7 +38,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> DeactivatePaymentLinkResponse200 | ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> DeactivatePaymentLinkResponse200 | DeactivatePaymentLinkResponse403 | DeactivatePaymentLinkResponse404 | DeactivatePaymentLinkResponse429 | DeactivatePaymentLinkResponse500 | DeactivatePaymentLinkResponse503 | None:
     if response.status_code == 200:
         response_200 = DeactivatePaymentLinkResponse200.from_dict(response.json())
 
@@ -43,35 +47,35 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = DeactivatePaymentLinkResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = DeactivatePaymentLinkResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = DeactivatePaymentLinkResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = DeactivatePaymentLinkResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = DeactivatePaymentLinkResponse503.from_dict(response.json())
 
 
 
@@ -83,7 +87,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[DeactivatePaymentLinkResponse200 | ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[DeactivatePaymentLinkResponse200 | DeactivatePaymentLinkResponse403 | DeactivatePaymentLinkResponse404 | DeactivatePaymentLinkResponse429 | DeactivatePaymentLinkResponse500 | DeactivatePaymentLinkResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -97,7 +101,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[DeactivatePaymentLinkResponse200 | ErrorEnvelope]:
+) -> Response[DeactivatePaymentLinkResponse200 | DeactivatePaymentLinkResponse403 | DeactivatePaymentLinkResponse404 | DeactivatePaymentLinkResponse429 | DeactivatePaymentLinkResponse500 | DeactivatePaymentLinkResponse503]:
     """ Deactivate a payment link (permanent)
 
      Doing it again changes nothing, so it needs no Idempotency-Key.
@@ -110,7 +114,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeactivatePaymentLinkResponse200 | ErrorEnvelope]
+        Response[DeactivatePaymentLinkResponse200 | DeactivatePaymentLinkResponse403 | DeactivatePaymentLinkResponse404 | DeactivatePaymentLinkResponse429 | DeactivatePaymentLinkResponse500 | DeactivatePaymentLinkResponse503]
      """
 
 
@@ -130,7 +134,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> DeactivatePaymentLinkResponse200 | ErrorEnvelope | None:
+) -> DeactivatePaymentLinkResponse200 | DeactivatePaymentLinkResponse403 | DeactivatePaymentLinkResponse404 | DeactivatePaymentLinkResponse429 | DeactivatePaymentLinkResponse500 | DeactivatePaymentLinkResponse503 | None:
     """ Deactivate a payment link (permanent)
 
      Doing it again changes nothing, so it needs no Idempotency-Key.
@@ -143,7 +147,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeactivatePaymentLinkResponse200 | ErrorEnvelope
+        DeactivatePaymentLinkResponse200 | DeactivatePaymentLinkResponse403 | DeactivatePaymentLinkResponse404 | DeactivatePaymentLinkResponse429 | DeactivatePaymentLinkResponse500 | DeactivatePaymentLinkResponse503
      """
 
 
@@ -158,7 +162,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[DeactivatePaymentLinkResponse200 | ErrorEnvelope]:
+) -> Response[DeactivatePaymentLinkResponse200 | DeactivatePaymentLinkResponse403 | DeactivatePaymentLinkResponse404 | DeactivatePaymentLinkResponse429 | DeactivatePaymentLinkResponse500 | DeactivatePaymentLinkResponse503]:
     """ Deactivate a payment link (permanent)
 
      Doing it again changes nothing, so it needs no Idempotency-Key.
@@ -171,7 +175,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeactivatePaymentLinkResponse200 | ErrorEnvelope]
+        Response[DeactivatePaymentLinkResponse200 | DeactivatePaymentLinkResponse403 | DeactivatePaymentLinkResponse404 | DeactivatePaymentLinkResponse429 | DeactivatePaymentLinkResponse500 | DeactivatePaymentLinkResponse503]
      """
 
 
@@ -191,7 +195,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> DeactivatePaymentLinkResponse200 | ErrorEnvelope | None:
+) -> DeactivatePaymentLinkResponse200 | DeactivatePaymentLinkResponse403 | DeactivatePaymentLinkResponse404 | DeactivatePaymentLinkResponse429 | DeactivatePaymentLinkResponse500 | DeactivatePaymentLinkResponse503 | None:
     """ Deactivate a payment link (permanent)
 
      Doing it again changes nothing, so it needs no Idempotency-Key.
@@ -204,7 +208,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeactivatePaymentLinkResponse200 | ErrorEnvelope
+        DeactivatePaymentLinkResponse200 | DeactivatePaymentLinkResponse403 | DeactivatePaymentLinkResponse404 | DeactivatePaymentLinkResponse429 | DeactivatePaymentLinkResponse500 | DeactivatePaymentLinkResponse503
      """
 
 

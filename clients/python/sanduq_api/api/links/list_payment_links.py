@@ -8,8 +8,12 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.list_payment_links_response_200 import ListPaymentLinksResponse200
+from ...models.list_payment_links_response_403 import ListPaymentLinksResponse403
+from ...models.list_payment_links_response_422 import ListPaymentLinksResponse422
+from ...models.list_payment_links_response_429 import ListPaymentLinksResponse429
+from ...models.list_payment_links_response_500 import ListPaymentLinksResponse500
+from ...models.list_payment_links_response_503 import ListPaymentLinksResponse503
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -56,7 +60,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | ListPaymentLinksResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ListPaymentLinksResponse200 | ListPaymentLinksResponse403 | ListPaymentLinksResponse422 | ListPaymentLinksResponse429 | ListPaymentLinksResponse500 | ListPaymentLinksResponse503 | None:
     if response.status_code == 200:
         response_200 = ListPaymentLinksResponse200.from_dict(response.json())
 
@@ -65,35 +69,35 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = ListPaymentLinksResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = ListPaymentLinksResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = ListPaymentLinksResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = ListPaymentLinksResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = ListPaymentLinksResponse503.from_dict(response.json())
 
 
 
@@ -105,7 +109,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | ListPaymentLinksResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ListPaymentLinksResponse200 | ListPaymentLinksResponse403 | ListPaymentLinksResponse422 | ListPaymentLinksResponse429 | ListPaymentLinksResponse500 | ListPaymentLinksResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -120,7 +124,7 @@ def sync_detailed(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> Response[ErrorEnvelope | ListPaymentLinksResponse200]:
+) -> Response[ListPaymentLinksResponse200 | ListPaymentLinksResponse403 | ListPaymentLinksResponse422 | ListPaymentLinksResponse429 | ListPaymentLinksResponse500 | ListPaymentLinksResponse503]:
     """ List payment links, newest first
 
     Args:
@@ -132,7 +136,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | ListPaymentLinksResponse200]
+        Response[ListPaymentLinksResponse200 | ListPaymentLinksResponse403 | ListPaymentLinksResponse422 | ListPaymentLinksResponse429 | ListPaymentLinksResponse500 | ListPaymentLinksResponse503]
      """
 
 
@@ -154,7 +158,7 @@ def sync(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> ErrorEnvelope | ListPaymentLinksResponse200 | None:
+) -> ListPaymentLinksResponse200 | ListPaymentLinksResponse403 | ListPaymentLinksResponse422 | ListPaymentLinksResponse429 | ListPaymentLinksResponse500 | ListPaymentLinksResponse503 | None:
     """ List payment links, newest first
 
     Args:
@@ -166,7 +170,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | ListPaymentLinksResponse200
+        ListPaymentLinksResponse200 | ListPaymentLinksResponse403 | ListPaymentLinksResponse422 | ListPaymentLinksResponse429 | ListPaymentLinksResponse500 | ListPaymentLinksResponse503
      """
 
 
@@ -183,7 +187,7 @@ async def asyncio_detailed(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> Response[ErrorEnvelope | ListPaymentLinksResponse200]:
+) -> Response[ListPaymentLinksResponse200 | ListPaymentLinksResponse403 | ListPaymentLinksResponse422 | ListPaymentLinksResponse429 | ListPaymentLinksResponse500 | ListPaymentLinksResponse503]:
     """ List payment links, newest first
 
     Args:
@@ -195,7 +199,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | ListPaymentLinksResponse200]
+        Response[ListPaymentLinksResponse200 | ListPaymentLinksResponse403 | ListPaymentLinksResponse422 | ListPaymentLinksResponse429 | ListPaymentLinksResponse500 | ListPaymentLinksResponse503]
      """
 
 
@@ -217,7 +221,7 @@ async def asyncio(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> ErrorEnvelope | ListPaymentLinksResponse200 | None:
+) -> ListPaymentLinksResponse200 | ListPaymentLinksResponse403 | ListPaymentLinksResponse422 | ListPaymentLinksResponse429 | ListPaymentLinksResponse500 | ListPaymentLinksResponse503 | None:
     """ List payment links, newest first
 
     Args:
@@ -229,7 +233,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | ListPaymentLinksResponse200
+        ListPaymentLinksResponse200 | ListPaymentLinksResponse403 | ListPaymentLinksResponse422 | ListPaymentLinksResponse429 | ListPaymentLinksResponse500 | ListPaymentLinksResponse503
      """
 
 

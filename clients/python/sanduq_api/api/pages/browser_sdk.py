@@ -8,7 +8,9 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
+from ...models.browser_sdk_response_429 import BrowserSdkResponse429
+from ...models.browser_sdk_response_500 import BrowserSdkResponse500
+from ...models.browser_sdk_response_503 import BrowserSdkResponse503
 from typing import cast
 
 
@@ -32,23 +34,23 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BrowserSdkResponse429 | BrowserSdkResponse500 | BrowserSdkResponse503 | None:
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = BrowserSdkResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = BrowserSdkResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = BrowserSdkResponse503.from_dict(response.json())
 
 
 
@@ -60,7 +62,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BrowserSdkResponse429 | BrowserSdkResponse500 | BrowserSdkResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -73,7 +75,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[ErrorEnvelope]:
+) -> Response[BrowserSdkResponse429 | BrowserSdkResponse500 | BrowserSdkResponse503]:
     """ sanduq.js, the browser SDK that opens the popup
 
     Raises:
@@ -81,7 +83,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope]
+        Response[BrowserSdkResponse429 | BrowserSdkResponse500 | BrowserSdkResponse503]
      """
 
 
@@ -99,7 +101,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> ErrorEnvelope | None:
+) -> BrowserSdkResponse429 | BrowserSdkResponse500 | BrowserSdkResponse503 | None:
     """ sanduq.js, the browser SDK that opens the popup
 
     Raises:
@@ -107,7 +109,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope
+        BrowserSdkResponse429 | BrowserSdkResponse500 | BrowserSdkResponse503
      """
 
 
@@ -120,7 +122,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[ErrorEnvelope]:
+) -> Response[BrowserSdkResponse429 | BrowserSdkResponse500 | BrowserSdkResponse503]:
     """ sanduq.js, the browser SDK that opens the popup
 
     Raises:
@@ -128,7 +130,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope]
+        Response[BrowserSdkResponse429 | BrowserSdkResponse500 | BrowserSdkResponse503]
      """
 
 
@@ -146,7 +148,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> ErrorEnvelope | None:
+) -> BrowserSdkResponse429 | BrowserSdkResponse500 | BrowserSdkResponse503 | None:
     """ sanduq.js, the browser SDK that opens the popup
 
     Raises:
@@ -154,7 +156,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope
+        BrowserSdkResponse429 | BrowserSdkResponse500 | BrowserSdkResponse503
      """
 
 

@@ -8,7 +8,11 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
+from ...models.checkout_page_confirm_response_404 import CheckoutPageConfirmResponse404
+from ...models.checkout_page_confirm_response_422 import CheckoutPageConfirmResponse422
+from ...models.checkout_page_confirm_response_429 import CheckoutPageConfirmResponse429
+from ...models.checkout_page_confirm_response_500 import CheckoutPageConfirmResponse500
+from ...models.checkout_page_confirm_response_503 import CheckoutPageConfirmResponse503
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -56,41 +60,41 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | str | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CheckoutPageConfirmResponse404 | CheckoutPageConfirmResponse422 | CheckoutPageConfirmResponse429 | CheckoutPageConfirmResponse500 | CheckoutPageConfirmResponse503 | str | None:
     if response.status_code == 200:
         response_200 = response.text
         return response_200
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = CheckoutPageConfirmResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = CheckoutPageConfirmResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = CheckoutPageConfirmResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = CheckoutPageConfirmResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = CheckoutPageConfirmResponse503.from_dict(response.json())
 
 
 
@@ -102,7 +106,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | str]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CheckoutPageConfirmResponse404 | CheckoutPageConfirmResponse422 | CheckoutPageConfirmResponse429 | CheckoutPageConfirmResponse500 | CheckoutPageConfirmResponse503 | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -118,7 +122,7 @@ def sync_detailed(
     locale: None | str | Unset = UNSET,
     theme: None | str | Unset = UNSET,
 
-) -> Response[ErrorEnvelope | str]:
+) -> Response[CheckoutPageConfirmResponse404 | CheckoutPageConfirmResponse422 | CheckoutPageConfirmResponse429 | CheckoutPageConfirmResponse500 | CheckoutPageConfirmResponse503 | str]:
     """ The buyer confirms on the hosted page (form field pin)
 
      An HTML form post (application/x-www-form-urlencoded, field pin, and fx_quote_id when the page
@@ -134,7 +138,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | str]
+        Response[CheckoutPageConfirmResponse404 | CheckoutPageConfirmResponse422 | CheckoutPageConfirmResponse429 | CheckoutPageConfirmResponse500 | CheckoutPageConfirmResponse503 | str]
      """
 
 
@@ -158,7 +162,7 @@ def sync(
     locale: None | str | Unset = UNSET,
     theme: None | str | Unset = UNSET,
 
-) -> ErrorEnvelope | str | None:
+) -> CheckoutPageConfirmResponse404 | CheckoutPageConfirmResponse422 | CheckoutPageConfirmResponse429 | CheckoutPageConfirmResponse500 | CheckoutPageConfirmResponse503 | str | None:
     """ The buyer confirms on the hosted page (form field pin)
 
      An HTML form post (application/x-www-form-urlencoded, field pin, and fx_quote_id when the page
@@ -174,7 +178,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | str
+        CheckoutPageConfirmResponse404 | CheckoutPageConfirmResponse422 | CheckoutPageConfirmResponse429 | CheckoutPageConfirmResponse500 | CheckoutPageConfirmResponse503 | str
      """
 
 
@@ -193,7 +197,7 @@ async def asyncio_detailed(
     locale: None | str | Unset = UNSET,
     theme: None | str | Unset = UNSET,
 
-) -> Response[ErrorEnvelope | str]:
+) -> Response[CheckoutPageConfirmResponse404 | CheckoutPageConfirmResponse422 | CheckoutPageConfirmResponse429 | CheckoutPageConfirmResponse500 | CheckoutPageConfirmResponse503 | str]:
     """ The buyer confirms on the hosted page (form field pin)
 
      An HTML form post (application/x-www-form-urlencoded, field pin, and fx_quote_id when the page
@@ -209,7 +213,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | str]
+        Response[CheckoutPageConfirmResponse404 | CheckoutPageConfirmResponse422 | CheckoutPageConfirmResponse429 | CheckoutPageConfirmResponse500 | CheckoutPageConfirmResponse503 | str]
      """
 
 
@@ -233,7 +237,7 @@ async def asyncio(
     locale: None | str | Unset = UNSET,
     theme: None | str | Unset = UNSET,
 
-) -> ErrorEnvelope | str | None:
+) -> CheckoutPageConfirmResponse404 | CheckoutPageConfirmResponse422 | CheckoutPageConfirmResponse429 | CheckoutPageConfirmResponse500 | CheckoutPageConfirmResponse503 | str | None:
     """ The buyer confirms on the hosted page (form field pin)
 
      An HTML form post (application/x-www-form-urlencoded, field pin, and fx_quote_id when the page
@@ -249,7 +253,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | str
+        CheckoutPageConfirmResponse404 | CheckoutPageConfirmResponse422 | CheckoutPageConfirmResponse429 | CheckoutPageConfirmResponse500 | CheckoutPageConfirmResponse503 | str
      """
 
 

@@ -8,7 +8,10 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
+from ...models.page_asset_response_404 import PageAssetResponse404
+from ...models.page_asset_response_429 import PageAssetResponse429
+from ...models.page_asset_response_500 import PageAssetResponse500
+from ...models.page_asset_response_503 import PageAssetResponse503
 from typing import cast
 
 
@@ -33,34 +36,34 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | str | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> PageAssetResponse404 | PageAssetResponse429 | PageAssetResponse500 | PageAssetResponse503 | str | None:
     if response.status_code == 200:
         response_200 = response.text
         return response_200
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = PageAssetResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = PageAssetResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = PageAssetResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = PageAssetResponse503.from_dict(response.json())
 
 
 
@@ -72,7 +75,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | str]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[PageAssetResponse404 | PageAssetResponse429 | PageAssetResponse500 | PageAssetResponse503 | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -86,7 +89,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[ErrorEnvelope | str]:
+) -> Response[PageAssetResponse404 | PageAssetResponse429 | PageAssetResponse500 | PageAssetResponse503 | str]:
     """ The pages' stylesheets, scripts and fonts
 
     Args:
@@ -97,7 +100,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | str]
+        Response[PageAssetResponse404 | PageAssetResponse429 | PageAssetResponse500 | PageAssetResponse503 | str]
      """
 
 
@@ -117,7 +120,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> ErrorEnvelope | str | None:
+) -> PageAssetResponse404 | PageAssetResponse429 | PageAssetResponse500 | PageAssetResponse503 | str | None:
     """ The pages' stylesheets, scripts and fonts
 
     Args:
@@ -128,7 +131,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | str
+        PageAssetResponse404 | PageAssetResponse429 | PageAssetResponse500 | PageAssetResponse503 | str
      """
 
 
@@ -143,7 +146,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[ErrorEnvelope | str]:
+) -> Response[PageAssetResponse404 | PageAssetResponse429 | PageAssetResponse500 | PageAssetResponse503 | str]:
     """ The pages' stylesheets, scripts and fonts
 
     Args:
@@ -154,7 +157,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | str]
+        Response[PageAssetResponse404 | PageAssetResponse429 | PageAssetResponse500 | PageAssetResponse503 | str]
      """
 
 
@@ -174,7 +177,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> ErrorEnvelope | str | None:
+) -> PageAssetResponse404 | PageAssetResponse429 | PageAssetResponse500 | PageAssetResponse503 | str | None:
     """ The pages' stylesheets, scripts and fonts
 
     Args:
@@ -185,7 +188,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | str
+        PageAssetResponse404 | PageAssetResponse429 | PageAssetResponse500 | PageAssetResponse503 | str
      """
 
 

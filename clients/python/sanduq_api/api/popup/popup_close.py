@@ -8,9 +8,15 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.popup_close_body import PopupCloseBody
 from ...models.popup_close_response_200 import PopupCloseResponse200
+from ...models.popup_close_response_401 import PopupCloseResponse401
+from ...models.popup_close_response_404 import PopupCloseResponse404
+from ...models.popup_close_response_409 import PopupCloseResponse409
+from ...models.popup_close_response_422 import PopupCloseResponse422
+from ...models.popup_close_response_429 import PopupCloseResponse429
+from ...models.popup_close_response_500 import PopupCloseResponse500
+from ...models.popup_close_response_503 import PopupCloseResponse503
 from typing import cast
 
 
@@ -41,7 +47,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | PopupCloseResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> PopupCloseResponse200 | PopupCloseResponse401 | PopupCloseResponse404 | PopupCloseResponse409 | PopupCloseResponse422 | PopupCloseResponse429 | PopupCloseResponse500 | PopupCloseResponse503 | None:
     if response.status_code == 200:
         response_200 = PopupCloseResponse200.from_dict(response.json())
 
@@ -50,49 +56,49 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = ErrorEnvelope.from_dict(response.json())
+        response_401 = PopupCloseResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = PopupCloseResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = PopupCloseResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = PopupCloseResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = PopupCloseResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = PopupCloseResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = PopupCloseResponse503.from_dict(response.json())
 
 
 
@@ -104,7 +110,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | PopupCloseResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[PopupCloseResponse200 | PopupCloseResponse401 | PopupCloseResponse404 | PopupCloseResponse409 | PopupCloseResponse422 | PopupCloseResponse429 | PopupCloseResponse500 | PopupCloseResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -118,7 +124,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: PopupCloseBody,
 
-) -> Response[ErrorEnvelope | PopupCloseResponse200]:
+) -> Response[PopupCloseResponse200 | PopupCloseResponse401 | PopupCloseResponse404 | PopupCloseResponse409 | PopupCloseResponse422 | PopupCloseResponse429 | PopupCloseResponse500 | PopupCloseResponse503]:
     """ The buyer closes the popup
 
      Cancels an open session; closing it again answers the same. A session that is paid, failed or
@@ -132,7 +138,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | PopupCloseResponse200]
+        Response[PopupCloseResponse200 | PopupCloseResponse401 | PopupCloseResponse404 | PopupCloseResponse409 | PopupCloseResponse422 | PopupCloseResponse429 | PopupCloseResponse500 | PopupCloseResponse503]
      """
 
 
@@ -152,7 +158,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: PopupCloseBody,
 
-) -> ErrorEnvelope | PopupCloseResponse200 | None:
+) -> PopupCloseResponse200 | PopupCloseResponse401 | PopupCloseResponse404 | PopupCloseResponse409 | PopupCloseResponse422 | PopupCloseResponse429 | PopupCloseResponse500 | PopupCloseResponse503 | None:
     """ The buyer closes the popup
 
      Cancels an open session; closing it again answers the same. A session that is paid, failed or
@@ -166,7 +172,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | PopupCloseResponse200
+        PopupCloseResponse200 | PopupCloseResponse401 | PopupCloseResponse404 | PopupCloseResponse409 | PopupCloseResponse422 | PopupCloseResponse429 | PopupCloseResponse500 | PopupCloseResponse503
      """
 
 
@@ -181,7 +187,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: PopupCloseBody,
 
-) -> Response[ErrorEnvelope | PopupCloseResponse200]:
+) -> Response[PopupCloseResponse200 | PopupCloseResponse401 | PopupCloseResponse404 | PopupCloseResponse409 | PopupCloseResponse422 | PopupCloseResponse429 | PopupCloseResponse500 | PopupCloseResponse503]:
     """ The buyer closes the popup
 
      Cancels an open session; closing it again answers the same. A session that is paid, failed or
@@ -195,7 +201,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | PopupCloseResponse200]
+        Response[PopupCloseResponse200 | PopupCloseResponse401 | PopupCloseResponse404 | PopupCloseResponse409 | PopupCloseResponse422 | PopupCloseResponse429 | PopupCloseResponse500 | PopupCloseResponse503]
      """
 
 
@@ -215,7 +221,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: PopupCloseBody,
 
-) -> ErrorEnvelope | PopupCloseResponse200 | None:
+) -> PopupCloseResponse200 | PopupCloseResponse401 | PopupCloseResponse404 | PopupCloseResponse409 | PopupCloseResponse422 | PopupCloseResponse429 | PopupCloseResponse500 | PopupCloseResponse503 | None:
     """ The buyer closes the popup
 
      Cancels an open session; closing it again answers the same. A session that is paid, failed or
@@ -229,7 +235,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | PopupCloseResponse200
+        PopupCloseResponse200 | PopupCloseResponse401 | PopupCloseResponse404 | PopupCloseResponse409 | PopupCloseResponse422 | PopupCloseResponse429 | PopupCloseResponse500 | PopupCloseResponse503
      """
 
 

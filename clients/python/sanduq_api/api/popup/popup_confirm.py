@@ -8,9 +8,15 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.popup_confirm_body import PopupConfirmBody
 from ...models.popup_confirm_response_200 import PopupConfirmResponse200
+from ...models.popup_confirm_response_401 import PopupConfirmResponse401
+from ...models.popup_confirm_response_404 import PopupConfirmResponse404
+from ...models.popup_confirm_response_409 import PopupConfirmResponse409
+from ...models.popup_confirm_response_422 import PopupConfirmResponse422
+from ...models.popup_confirm_response_429 import PopupConfirmResponse429
+from ...models.popup_confirm_response_500 import PopupConfirmResponse500
+from ...models.popup_confirm_response_503 import PopupConfirmResponse503
 from typing import cast
 
 
@@ -41,7 +47,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | PopupConfirmResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> PopupConfirmResponse200 | PopupConfirmResponse401 | PopupConfirmResponse404 | PopupConfirmResponse409 | PopupConfirmResponse422 | PopupConfirmResponse429 | PopupConfirmResponse500 | PopupConfirmResponse503 | None:
     if response.status_code == 200:
         response_200 = PopupConfirmResponse200.from_dict(response.json())
 
@@ -50,49 +56,49 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = ErrorEnvelope.from_dict(response.json())
+        response_401 = PopupConfirmResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = PopupConfirmResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = PopupConfirmResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = PopupConfirmResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = PopupConfirmResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = PopupConfirmResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = PopupConfirmResponse503.from_dict(response.json())
 
 
 
@@ -104,7 +110,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | PopupConfirmResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[PopupConfirmResponse200 | PopupConfirmResponse401 | PopupConfirmResponse404 | PopupConfirmResponse409 | PopupConfirmResponse422 | PopupConfirmResponse429 | PopupConfirmResponse500 | PopupConfirmResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -118,7 +124,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: PopupConfirmBody,
 
-) -> Response[ErrorEnvelope | PopupConfirmResponse200]:
+) -> Response[PopupConfirmResponse200 | PopupConfirmResponse401 | PopupConfirmResponse404 | PopupConfirmResponse409 | PopupConfirmResponse422 | PopupConfirmResponse429 | PopupConfirmResponse500 | PopupConfirmResponse503]:
     """ The buyer confirms with their PIN
 
      With fx_quote_id (from popup/fx-quote) the payment is paid from the buyer's other currency at that
@@ -133,7 +139,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | PopupConfirmResponse200]
+        Response[PopupConfirmResponse200 | PopupConfirmResponse401 | PopupConfirmResponse404 | PopupConfirmResponse409 | PopupConfirmResponse422 | PopupConfirmResponse429 | PopupConfirmResponse500 | PopupConfirmResponse503]
      """
 
 
@@ -153,7 +159,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: PopupConfirmBody,
 
-) -> ErrorEnvelope | PopupConfirmResponse200 | None:
+) -> PopupConfirmResponse200 | PopupConfirmResponse401 | PopupConfirmResponse404 | PopupConfirmResponse409 | PopupConfirmResponse422 | PopupConfirmResponse429 | PopupConfirmResponse500 | PopupConfirmResponse503 | None:
     """ The buyer confirms with their PIN
 
      With fx_quote_id (from popup/fx-quote) the payment is paid from the buyer's other currency at that
@@ -168,7 +174,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | PopupConfirmResponse200
+        PopupConfirmResponse200 | PopupConfirmResponse401 | PopupConfirmResponse404 | PopupConfirmResponse409 | PopupConfirmResponse422 | PopupConfirmResponse429 | PopupConfirmResponse500 | PopupConfirmResponse503
      """
 
 
@@ -183,7 +189,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: PopupConfirmBody,
 
-) -> Response[ErrorEnvelope | PopupConfirmResponse200]:
+) -> Response[PopupConfirmResponse200 | PopupConfirmResponse401 | PopupConfirmResponse404 | PopupConfirmResponse409 | PopupConfirmResponse422 | PopupConfirmResponse429 | PopupConfirmResponse500 | PopupConfirmResponse503]:
     """ The buyer confirms with their PIN
 
      With fx_quote_id (from popup/fx-quote) the payment is paid from the buyer's other currency at that
@@ -198,7 +204,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | PopupConfirmResponse200]
+        Response[PopupConfirmResponse200 | PopupConfirmResponse401 | PopupConfirmResponse404 | PopupConfirmResponse409 | PopupConfirmResponse422 | PopupConfirmResponse429 | PopupConfirmResponse500 | PopupConfirmResponse503]
      """
 
 
@@ -218,7 +224,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: PopupConfirmBody,
 
-) -> ErrorEnvelope | PopupConfirmResponse200 | None:
+) -> PopupConfirmResponse200 | PopupConfirmResponse401 | PopupConfirmResponse404 | PopupConfirmResponse409 | PopupConfirmResponse422 | PopupConfirmResponse429 | PopupConfirmResponse500 | PopupConfirmResponse503 | None:
     """ The buyer confirms with their PIN
 
      With fx_quote_id (from popup/fx-quote) the payment is paid from the buyer's other currency at that
@@ -233,7 +239,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | PopupConfirmResponse200
+        PopupConfirmResponse200 | PopupConfirmResponse401 | PopupConfirmResponse404 | PopupConfirmResponse409 | PopupConfirmResponse422 | PopupConfirmResponse429 | PopupConfirmResponse500 | PopupConfirmResponse503
      """
 
 

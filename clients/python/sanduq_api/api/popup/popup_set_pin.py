@@ -8,9 +8,16 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.popup_set_pin_body import PopupSetPinBody
 from ...models.popup_set_pin_response_200 import PopupSetPinResponse200
+from ...models.popup_set_pin_response_401 import PopupSetPinResponse401
+from ...models.popup_set_pin_response_403 import PopupSetPinResponse403
+from ...models.popup_set_pin_response_404 import PopupSetPinResponse404
+from ...models.popup_set_pin_response_409 import PopupSetPinResponse409
+from ...models.popup_set_pin_response_422 import PopupSetPinResponse422
+from ...models.popup_set_pin_response_429 import PopupSetPinResponse429
+from ...models.popup_set_pin_response_500 import PopupSetPinResponse500
+from ...models.popup_set_pin_response_503 import PopupSetPinResponse503
 from typing import cast
 
 
@@ -41,7 +48,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | PopupSetPinResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> PopupSetPinResponse200 | PopupSetPinResponse401 | PopupSetPinResponse403 | PopupSetPinResponse404 | PopupSetPinResponse409 | PopupSetPinResponse422 | PopupSetPinResponse429 | PopupSetPinResponse500 | PopupSetPinResponse503 | None:
     if response.status_code == 200:
         response_200 = PopupSetPinResponse200.from_dict(response.json())
 
@@ -50,56 +57,56 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = ErrorEnvelope.from_dict(response.json())
+        response_401 = PopupSetPinResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = PopupSetPinResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = PopupSetPinResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = PopupSetPinResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = PopupSetPinResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = PopupSetPinResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = PopupSetPinResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = PopupSetPinResponse503.from_dict(response.json())
 
 
 
@@ -111,7 +118,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | PopupSetPinResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[PopupSetPinResponse200 | PopupSetPinResponse401 | PopupSetPinResponse403 | PopupSetPinResponse404 | PopupSetPinResponse409 | PopupSetPinResponse422 | PopupSetPinResponse429 | PopupSetPinResponse500 | PopupSetPinResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -125,7 +132,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: PopupSetPinBody,
 
-) -> Response[ErrorEnvelope | PopupSetPinResponse200]:
+) -> Response[PopupSetPinResponse200 | PopupSetPinResponse401 | PopupSetPinResponse403 | PopupSetPinResponse404 | PopupSetPinResponse409 | PopupSetPinResponse422 | PopupSetPinResponse429 | PopupSetPinResponse500 | PopupSetPinResponse503]:
     """ A buyer without a PIN sets one
 
     Args:
@@ -136,7 +143,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | PopupSetPinResponse200]
+        Response[PopupSetPinResponse200 | PopupSetPinResponse401 | PopupSetPinResponse403 | PopupSetPinResponse404 | PopupSetPinResponse409 | PopupSetPinResponse422 | PopupSetPinResponse429 | PopupSetPinResponse500 | PopupSetPinResponse503]
      """
 
 
@@ -156,7 +163,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: PopupSetPinBody,
 
-) -> ErrorEnvelope | PopupSetPinResponse200 | None:
+) -> PopupSetPinResponse200 | PopupSetPinResponse401 | PopupSetPinResponse403 | PopupSetPinResponse404 | PopupSetPinResponse409 | PopupSetPinResponse422 | PopupSetPinResponse429 | PopupSetPinResponse500 | PopupSetPinResponse503 | None:
     """ A buyer without a PIN sets one
 
     Args:
@@ -167,7 +174,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | PopupSetPinResponse200
+        PopupSetPinResponse200 | PopupSetPinResponse401 | PopupSetPinResponse403 | PopupSetPinResponse404 | PopupSetPinResponse409 | PopupSetPinResponse422 | PopupSetPinResponse429 | PopupSetPinResponse500 | PopupSetPinResponse503
      """
 
 
@@ -182,7 +189,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: PopupSetPinBody,
 
-) -> Response[ErrorEnvelope | PopupSetPinResponse200]:
+) -> Response[PopupSetPinResponse200 | PopupSetPinResponse401 | PopupSetPinResponse403 | PopupSetPinResponse404 | PopupSetPinResponse409 | PopupSetPinResponse422 | PopupSetPinResponse429 | PopupSetPinResponse500 | PopupSetPinResponse503]:
     """ A buyer without a PIN sets one
 
     Args:
@@ -193,7 +200,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | PopupSetPinResponse200]
+        Response[PopupSetPinResponse200 | PopupSetPinResponse401 | PopupSetPinResponse403 | PopupSetPinResponse404 | PopupSetPinResponse409 | PopupSetPinResponse422 | PopupSetPinResponse429 | PopupSetPinResponse500 | PopupSetPinResponse503]
      """
 
 
@@ -213,7 +220,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: PopupSetPinBody,
 
-) -> ErrorEnvelope | PopupSetPinResponse200 | None:
+) -> PopupSetPinResponse200 | PopupSetPinResponse401 | PopupSetPinResponse403 | PopupSetPinResponse404 | PopupSetPinResponse409 | PopupSetPinResponse422 | PopupSetPinResponse429 | PopupSetPinResponse500 | PopupSetPinResponse503 | None:
     """ A buyer without a PIN sets one
 
     Args:
@@ -224,7 +231,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | PopupSetPinResponse200
+        PopupSetPinResponse200 | PopupSetPinResponse401 | PopupSetPinResponse403 | PopupSetPinResponse404 | PopupSetPinResponse409 | PopupSetPinResponse422 | PopupSetPinResponse429 | PopupSetPinResponse500 | PopupSetPinResponse503
      """
 
 

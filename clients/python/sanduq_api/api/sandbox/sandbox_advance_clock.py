@@ -8,9 +8,14 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.sandbox_advance_clock_body import SandboxAdvanceClockBody
 from ...models.sandbox_advance_clock_response_200 import SandboxAdvanceClockResponse200
+from ...models.sandbox_advance_clock_response_403 import SandboxAdvanceClockResponse403
+from ...models.sandbox_advance_clock_response_409 import SandboxAdvanceClockResponse409
+from ...models.sandbox_advance_clock_response_422 import SandboxAdvanceClockResponse422
+from ...models.sandbox_advance_clock_response_429 import SandboxAdvanceClockResponse429
+from ...models.sandbox_advance_clock_response_500 import SandboxAdvanceClockResponse500
+from ...models.sandbox_advance_clock_response_503 import SandboxAdvanceClockResponse503
 from typing import cast
 from uuid import UUID
 
@@ -45,7 +50,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | SandboxAdvanceClockResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> SandboxAdvanceClockResponse200 | SandboxAdvanceClockResponse403 | SandboxAdvanceClockResponse409 | SandboxAdvanceClockResponse422 | SandboxAdvanceClockResponse429 | SandboxAdvanceClockResponse500 | SandboxAdvanceClockResponse503 | None:
     if response.status_code == 200:
         response_200 = SandboxAdvanceClockResponse200.from_dict(response.json())
 
@@ -54,42 +59,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = SandboxAdvanceClockResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = SandboxAdvanceClockResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = SandboxAdvanceClockResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = SandboxAdvanceClockResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = SandboxAdvanceClockResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = SandboxAdvanceClockResponse503.from_dict(response.json())
 
 
 
@@ -101,7 +106,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | SandboxAdvanceClockResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[SandboxAdvanceClockResponse200 | SandboxAdvanceClockResponse403 | SandboxAdvanceClockResponse409 | SandboxAdvanceClockResponse422 | SandboxAdvanceClockResponse429 | SandboxAdvanceClockResponse500 | SandboxAdvanceClockResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -116,7 +121,7 @@ def sync_detailed(
     body: SandboxAdvanceClockBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | SandboxAdvanceClockResponse200]:
+) -> Response[SandboxAdvanceClockResponse200 | SandboxAdvanceClockResponse403 | SandboxAdvanceClockResponse409 | SandboxAdvanceClockResponse422 | SandboxAdvanceClockResponse429 | SandboxAdvanceClockResponse500 | SandboxAdvanceClockResponse503]:
     """ Move the test clock forward and run what became due
 
     Args:
@@ -128,7 +133,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | SandboxAdvanceClockResponse200]
+        Response[SandboxAdvanceClockResponse200 | SandboxAdvanceClockResponse403 | SandboxAdvanceClockResponse409 | SandboxAdvanceClockResponse422 | SandboxAdvanceClockResponse429 | SandboxAdvanceClockResponse500 | SandboxAdvanceClockResponse503]
      """
 
 
@@ -150,7 +155,7 @@ def sync(
     body: SandboxAdvanceClockBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | SandboxAdvanceClockResponse200 | None:
+) -> SandboxAdvanceClockResponse200 | SandboxAdvanceClockResponse403 | SandboxAdvanceClockResponse409 | SandboxAdvanceClockResponse422 | SandboxAdvanceClockResponse429 | SandboxAdvanceClockResponse500 | SandboxAdvanceClockResponse503 | None:
     """ Move the test clock forward and run what became due
 
     Args:
@@ -162,7 +167,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | SandboxAdvanceClockResponse200
+        SandboxAdvanceClockResponse200 | SandboxAdvanceClockResponse403 | SandboxAdvanceClockResponse409 | SandboxAdvanceClockResponse422 | SandboxAdvanceClockResponse429 | SandboxAdvanceClockResponse500 | SandboxAdvanceClockResponse503
      """
 
 
@@ -179,7 +184,7 @@ async def asyncio_detailed(
     body: SandboxAdvanceClockBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | SandboxAdvanceClockResponse200]:
+) -> Response[SandboxAdvanceClockResponse200 | SandboxAdvanceClockResponse403 | SandboxAdvanceClockResponse409 | SandboxAdvanceClockResponse422 | SandboxAdvanceClockResponse429 | SandboxAdvanceClockResponse500 | SandboxAdvanceClockResponse503]:
     """ Move the test clock forward and run what became due
 
     Args:
@@ -191,7 +196,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | SandboxAdvanceClockResponse200]
+        Response[SandboxAdvanceClockResponse200 | SandboxAdvanceClockResponse403 | SandboxAdvanceClockResponse409 | SandboxAdvanceClockResponse422 | SandboxAdvanceClockResponse429 | SandboxAdvanceClockResponse500 | SandboxAdvanceClockResponse503]
      """
 
 
@@ -213,7 +218,7 @@ async def asyncio(
     body: SandboxAdvanceClockBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | SandboxAdvanceClockResponse200 | None:
+) -> SandboxAdvanceClockResponse200 | SandboxAdvanceClockResponse403 | SandboxAdvanceClockResponse409 | SandboxAdvanceClockResponse422 | SandboxAdvanceClockResponse429 | SandboxAdvanceClockResponse500 | SandboxAdvanceClockResponse503 | None:
     """ Move the test clock forward and run what became due
 
     Args:
@@ -225,7 +230,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | SandboxAdvanceClockResponse200
+        SandboxAdvanceClockResponse200 | SandboxAdvanceClockResponse403 | SandboxAdvanceClockResponse409 | SandboxAdvanceClockResponse422 | SandboxAdvanceClockResponse429 | SandboxAdvanceClockResponse500 | SandboxAdvanceClockResponse503
      """
 
 

@@ -8,8 +8,11 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.sandbox_clock_response_200 import SandboxClockResponse200
+from ...models.sandbox_clock_response_403 import SandboxClockResponse403
+from ...models.sandbox_clock_response_429 import SandboxClockResponse429
+from ...models.sandbox_clock_response_500 import SandboxClockResponse500
+from ...models.sandbox_clock_response_503 import SandboxClockResponse503
 from typing import cast
 
 
@@ -33,7 +36,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | SandboxClockResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> SandboxClockResponse200 | SandboxClockResponse403 | SandboxClockResponse429 | SandboxClockResponse500 | SandboxClockResponse503 | None:
     if response.status_code == 200:
         response_200 = SandboxClockResponse200.from_dict(response.json())
 
@@ -42,28 +45,28 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = SandboxClockResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = SandboxClockResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = SandboxClockResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = SandboxClockResponse503.from_dict(response.json())
 
 
 
@@ -75,7 +78,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | SandboxClockResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[SandboxClockResponse200 | SandboxClockResponse403 | SandboxClockResponse429 | SandboxClockResponse500 | SandboxClockResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -88,7 +91,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ErrorEnvelope | SandboxClockResponse200]:
+) -> Response[SandboxClockResponse200 | SandboxClockResponse403 | SandboxClockResponse429 | SandboxClockResponse500 | SandboxClockResponse503]:
     """ The merchant's test clock
 
     Raises:
@@ -96,7 +99,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | SandboxClockResponse200]
+        Response[SandboxClockResponse200 | SandboxClockResponse403 | SandboxClockResponse429 | SandboxClockResponse500 | SandboxClockResponse503]
      """
 
 
@@ -114,7 +117,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> ErrorEnvelope | SandboxClockResponse200 | None:
+) -> SandboxClockResponse200 | SandboxClockResponse403 | SandboxClockResponse429 | SandboxClockResponse500 | SandboxClockResponse503 | None:
     """ The merchant's test clock
 
     Raises:
@@ -122,7 +125,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | SandboxClockResponse200
+        SandboxClockResponse200 | SandboxClockResponse403 | SandboxClockResponse429 | SandboxClockResponse500 | SandboxClockResponse503
      """
 
 
@@ -135,7 +138,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ErrorEnvelope | SandboxClockResponse200]:
+) -> Response[SandboxClockResponse200 | SandboxClockResponse403 | SandboxClockResponse429 | SandboxClockResponse500 | SandboxClockResponse503]:
     """ The merchant's test clock
 
     Raises:
@@ -143,7 +146,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | SandboxClockResponse200]
+        Response[SandboxClockResponse200 | SandboxClockResponse403 | SandboxClockResponse429 | SandboxClockResponse500 | SandboxClockResponse503]
      """
 
 
@@ -161,7 +164,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> ErrorEnvelope | SandboxClockResponse200 | None:
+) -> SandboxClockResponse200 | SandboxClockResponse403 | SandboxClockResponse429 | SandboxClockResponse500 | SandboxClockResponse503 | None:
     """ The merchant's test clock
 
     Raises:
@@ -169,7 +172,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | SandboxClockResponse200
+        SandboxClockResponse200 | SandboxClockResponse403 | SandboxClockResponse429 | SandboxClockResponse500 | SandboxClockResponse503
      """
 
 

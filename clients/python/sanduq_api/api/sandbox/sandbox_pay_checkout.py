@@ -8,9 +8,16 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.sandbox_pay_checkout_body import SandboxPayCheckoutBody
 from ...models.sandbox_pay_checkout_response_200 import SandboxPayCheckoutResponse200
+from ...models.sandbox_pay_checkout_response_401 import SandboxPayCheckoutResponse401
+from ...models.sandbox_pay_checkout_response_403 import SandboxPayCheckoutResponse403
+from ...models.sandbox_pay_checkout_response_404 import SandboxPayCheckoutResponse404
+from ...models.sandbox_pay_checkout_response_409 import SandboxPayCheckoutResponse409
+from ...models.sandbox_pay_checkout_response_422 import SandboxPayCheckoutResponse422
+from ...models.sandbox_pay_checkout_response_429 import SandboxPayCheckoutResponse429
+from ...models.sandbox_pay_checkout_response_500 import SandboxPayCheckoutResponse500
+from ...models.sandbox_pay_checkout_response_503 import SandboxPayCheckoutResponse503
 from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -49,7 +56,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | SandboxPayCheckoutResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> SandboxPayCheckoutResponse200 | SandboxPayCheckoutResponse401 | SandboxPayCheckoutResponse403 | SandboxPayCheckoutResponse404 | SandboxPayCheckoutResponse409 | SandboxPayCheckoutResponse422 | SandboxPayCheckoutResponse429 | SandboxPayCheckoutResponse500 | SandboxPayCheckoutResponse503 | None:
     if response.status_code == 200:
         response_200 = SandboxPayCheckoutResponse200.from_dict(response.json())
 
@@ -58,56 +65,56 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = ErrorEnvelope.from_dict(response.json())
+        response_401 = SandboxPayCheckoutResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = SandboxPayCheckoutResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = SandboxPayCheckoutResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = SandboxPayCheckoutResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = SandboxPayCheckoutResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = SandboxPayCheckoutResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = SandboxPayCheckoutResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = SandboxPayCheckoutResponse503.from_dict(response.json())
 
 
 
@@ -119,7 +126,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | SandboxPayCheckoutResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[SandboxPayCheckoutResponse200 | SandboxPayCheckoutResponse401 | SandboxPayCheckoutResponse403 | SandboxPayCheckoutResponse404 | SandboxPayCheckoutResponse409 | SandboxPayCheckoutResponse422 | SandboxPayCheckoutResponse429 | SandboxPayCheckoutResponse500 | SandboxPayCheckoutResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -135,7 +142,7 @@ def sync_detailed(
     body: SandboxPayCheckoutBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | SandboxPayCheckoutResponse200]:
+) -> Response[SandboxPayCheckoutResponse200 | SandboxPayCheckoutResponse401 | SandboxPayCheckoutResponse403 | SandboxPayCheckoutResponse404 | SandboxPayCheckoutResponse409 | SandboxPayCheckoutResponse422 | SandboxPayCheckoutResponse429 | SandboxPayCheckoutResponse500 | SandboxPayCheckoutResponse503]:
     """ Complete a checkout session as its buyer
 
     Args:
@@ -148,7 +155,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | SandboxPayCheckoutResponse200]
+        Response[SandboxPayCheckoutResponse200 | SandboxPayCheckoutResponse401 | SandboxPayCheckoutResponse403 | SandboxPayCheckoutResponse404 | SandboxPayCheckoutResponse409 | SandboxPayCheckoutResponse422 | SandboxPayCheckoutResponse429 | SandboxPayCheckoutResponse500 | SandboxPayCheckoutResponse503]
      """
 
 
@@ -172,7 +179,7 @@ def sync(
     body: SandboxPayCheckoutBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | SandboxPayCheckoutResponse200 | None:
+) -> SandboxPayCheckoutResponse200 | SandboxPayCheckoutResponse401 | SandboxPayCheckoutResponse403 | SandboxPayCheckoutResponse404 | SandboxPayCheckoutResponse409 | SandboxPayCheckoutResponse422 | SandboxPayCheckoutResponse429 | SandboxPayCheckoutResponse500 | SandboxPayCheckoutResponse503 | None:
     """ Complete a checkout session as its buyer
 
     Args:
@@ -185,7 +192,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | SandboxPayCheckoutResponse200
+        SandboxPayCheckoutResponse200 | SandboxPayCheckoutResponse401 | SandboxPayCheckoutResponse403 | SandboxPayCheckoutResponse404 | SandboxPayCheckoutResponse409 | SandboxPayCheckoutResponse422 | SandboxPayCheckoutResponse429 | SandboxPayCheckoutResponse500 | SandboxPayCheckoutResponse503
      """
 
 
@@ -204,7 +211,7 @@ async def asyncio_detailed(
     body: SandboxPayCheckoutBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | SandboxPayCheckoutResponse200]:
+) -> Response[SandboxPayCheckoutResponse200 | SandboxPayCheckoutResponse401 | SandboxPayCheckoutResponse403 | SandboxPayCheckoutResponse404 | SandboxPayCheckoutResponse409 | SandboxPayCheckoutResponse422 | SandboxPayCheckoutResponse429 | SandboxPayCheckoutResponse500 | SandboxPayCheckoutResponse503]:
     """ Complete a checkout session as its buyer
 
     Args:
@@ -217,7 +224,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | SandboxPayCheckoutResponse200]
+        Response[SandboxPayCheckoutResponse200 | SandboxPayCheckoutResponse401 | SandboxPayCheckoutResponse403 | SandboxPayCheckoutResponse404 | SandboxPayCheckoutResponse409 | SandboxPayCheckoutResponse422 | SandboxPayCheckoutResponse429 | SandboxPayCheckoutResponse500 | SandboxPayCheckoutResponse503]
      """
 
 
@@ -241,7 +248,7 @@ async def asyncio(
     body: SandboxPayCheckoutBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | SandboxPayCheckoutResponse200 | None:
+) -> SandboxPayCheckoutResponse200 | SandboxPayCheckoutResponse401 | SandboxPayCheckoutResponse403 | SandboxPayCheckoutResponse404 | SandboxPayCheckoutResponse409 | SandboxPayCheckoutResponse422 | SandboxPayCheckoutResponse429 | SandboxPayCheckoutResponse500 | SandboxPayCheckoutResponse503 | None:
     """ Complete a checkout session as its buyer
 
     Args:
@@ -254,7 +261,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | SandboxPayCheckoutResponse200
+        SandboxPayCheckoutResponse200 | SandboxPayCheckoutResponse401 | SandboxPayCheckoutResponse403 | SandboxPayCheckoutResponse404 | SandboxPayCheckoutResponse409 | SandboxPayCheckoutResponse422 | SandboxPayCheckoutResponse429 | SandboxPayCheckoutResponse500 | SandboxPayCheckoutResponse503
      """
 
 

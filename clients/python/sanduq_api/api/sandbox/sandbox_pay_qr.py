@@ -8,9 +8,16 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.sandbox_pay_qr_body import SandboxPayQrBody
 from ...models.sandbox_pay_qr_response_200 import SandboxPayQrResponse200
+from ...models.sandbox_pay_qr_response_401 import SandboxPayQrResponse401
+from ...models.sandbox_pay_qr_response_403 import SandboxPayQrResponse403
+from ...models.sandbox_pay_qr_response_404 import SandboxPayQrResponse404
+from ...models.sandbox_pay_qr_response_409 import SandboxPayQrResponse409
+from ...models.sandbox_pay_qr_response_422 import SandboxPayQrResponse422
+from ...models.sandbox_pay_qr_response_429 import SandboxPayQrResponse429
+from ...models.sandbox_pay_qr_response_500 import SandboxPayQrResponse500
+from ...models.sandbox_pay_qr_response_503 import SandboxPayQrResponse503
 from typing import cast
 from uuid import UUID
 
@@ -46,7 +53,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | SandboxPayQrResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> SandboxPayQrResponse200 | SandboxPayQrResponse401 | SandboxPayQrResponse403 | SandboxPayQrResponse404 | SandboxPayQrResponse409 | SandboxPayQrResponse422 | SandboxPayQrResponse429 | SandboxPayQrResponse500 | SandboxPayQrResponse503 | None:
     if response.status_code == 200:
         response_200 = SandboxPayQrResponse200.from_dict(response.json())
 
@@ -55,56 +62,56 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = ErrorEnvelope.from_dict(response.json())
+        response_401 = SandboxPayQrResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = SandboxPayQrResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = SandboxPayQrResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = SandboxPayQrResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = SandboxPayQrResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = SandboxPayQrResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = SandboxPayQrResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = SandboxPayQrResponse503.from_dict(response.json())
 
 
 
@@ -116,7 +123,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | SandboxPayQrResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[SandboxPayQrResponse200 | SandboxPayQrResponse401 | SandboxPayQrResponse403 | SandboxPayQrResponse404 | SandboxPayQrResponse409 | SandboxPayQrResponse422 | SandboxPayQrResponse429 | SandboxPayQrResponse500 | SandboxPayQrResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -132,7 +139,7 @@ def sync_detailed(
     body: SandboxPayQrBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | SandboxPayQrResponse200]:
+) -> Response[SandboxPayQrResponse200 | SandboxPayQrResponse401 | SandboxPayQrResponse403 | SandboxPayQrResponse404 | SandboxPayQrResponse409 | SandboxPayQrResponse422 | SandboxPayQrResponse429 | SandboxPayQrResponse500 | SandboxPayQrResponse503]:
     """ Pay a merchant-presented QR as a customer
 
     Args:
@@ -145,7 +152,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | SandboxPayQrResponse200]
+        Response[SandboxPayQrResponse200 | SandboxPayQrResponse401 | SandboxPayQrResponse403 | SandboxPayQrResponse404 | SandboxPayQrResponse409 | SandboxPayQrResponse422 | SandboxPayQrResponse429 | SandboxPayQrResponse500 | SandboxPayQrResponse503]
      """
 
 
@@ -169,7 +176,7 @@ def sync(
     body: SandboxPayQrBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | SandboxPayQrResponse200 | None:
+) -> SandboxPayQrResponse200 | SandboxPayQrResponse401 | SandboxPayQrResponse403 | SandboxPayQrResponse404 | SandboxPayQrResponse409 | SandboxPayQrResponse422 | SandboxPayQrResponse429 | SandboxPayQrResponse500 | SandboxPayQrResponse503 | None:
     """ Pay a merchant-presented QR as a customer
 
     Args:
@@ -182,7 +189,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | SandboxPayQrResponse200
+        SandboxPayQrResponse200 | SandboxPayQrResponse401 | SandboxPayQrResponse403 | SandboxPayQrResponse404 | SandboxPayQrResponse409 | SandboxPayQrResponse422 | SandboxPayQrResponse429 | SandboxPayQrResponse500 | SandboxPayQrResponse503
      """
 
 
@@ -201,7 +208,7 @@ async def asyncio_detailed(
     body: SandboxPayQrBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | SandboxPayQrResponse200]:
+) -> Response[SandboxPayQrResponse200 | SandboxPayQrResponse401 | SandboxPayQrResponse403 | SandboxPayQrResponse404 | SandboxPayQrResponse409 | SandboxPayQrResponse422 | SandboxPayQrResponse429 | SandboxPayQrResponse500 | SandboxPayQrResponse503]:
     """ Pay a merchant-presented QR as a customer
 
     Args:
@@ -214,7 +221,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | SandboxPayQrResponse200]
+        Response[SandboxPayQrResponse200 | SandboxPayQrResponse401 | SandboxPayQrResponse403 | SandboxPayQrResponse404 | SandboxPayQrResponse409 | SandboxPayQrResponse422 | SandboxPayQrResponse429 | SandboxPayQrResponse500 | SandboxPayQrResponse503]
      """
 
 
@@ -238,7 +245,7 @@ async def asyncio(
     body: SandboxPayQrBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | SandboxPayQrResponse200 | None:
+) -> SandboxPayQrResponse200 | SandboxPayQrResponse401 | SandboxPayQrResponse403 | SandboxPayQrResponse404 | SandboxPayQrResponse409 | SandboxPayQrResponse422 | SandboxPayQrResponse429 | SandboxPayQrResponse500 | SandboxPayQrResponse503 | None:
     """ Pay a merchant-presented QR as a customer
 
     Args:
@@ -251,7 +258,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | SandboxPayQrResponse200
+        SandboxPayQrResponse200 | SandboxPayQrResponse401 | SandboxPayQrResponse403 | SandboxPayQrResponse404 | SandboxPayQrResponse409 | SandboxPayQrResponse422 | SandboxPayQrResponse429 | SandboxPayQrResponse500 | SandboxPayQrResponse503
      """
 
 

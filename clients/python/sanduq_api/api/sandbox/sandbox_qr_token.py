@@ -8,9 +8,15 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.sandbox_qr_token_body import SandboxQrTokenBody
 from ...models.sandbox_qr_token_response_201 import SandboxQrTokenResponse201
+from ...models.sandbox_qr_token_response_403 import SandboxQrTokenResponse403
+from ...models.sandbox_qr_token_response_404 import SandboxQrTokenResponse404
+from ...models.sandbox_qr_token_response_409 import SandboxQrTokenResponse409
+from ...models.sandbox_qr_token_response_422 import SandboxQrTokenResponse422
+from ...models.sandbox_qr_token_response_429 import SandboxQrTokenResponse429
+from ...models.sandbox_qr_token_response_500 import SandboxQrTokenResponse500
+from ...models.sandbox_qr_token_response_503 import SandboxQrTokenResponse503
 from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -49,7 +55,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | SandboxQrTokenResponse201 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> SandboxQrTokenResponse201 | SandboxQrTokenResponse403 | SandboxQrTokenResponse404 | SandboxQrTokenResponse409 | SandboxQrTokenResponse422 | SandboxQrTokenResponse429 | SandboxQrTokenResponse500 | SandboxQrTokenResponse503 | None:
     if response.status_code == 201:
         response_201 = SandboxQrTokenResponse201.from_dict(response.json())
 
@@ -58,49 +64,49 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = SandboxQrTokenResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = SandboxQrTokenResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = SandboxQrTokenResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = SandboxQrTokenResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = SandboxQrTokenResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = SandboxQrTokenResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = SandboxQrTokenResponse503.from_dict(response.json())
 
 
 
@@ -112,7 +118,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | SandboxQrTokenResponse201]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[SandboxQrTokenResponse201 | SandboxQrTokenResponse403 | SandboxQrTokenResponse404 | SandboxQrTokenResponse409 | SandboxQrTokenResponse422 | SandboxQrTokenResponse429 | SandboxQrTokenResponse500 | SandboxQrTokenResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -128,7 +134,7 @@ def sync_detailed(
     body: SandboxQrTokenBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | SandboxQrTokenResponse201]:
+) -> Response[SandboxQrTokenResponse201 | SandboxQrTokenResponse403 | SandboxQrTokenResponse404 | SandboxQrTokenResponse409 | SandboxQrTokenResponse422 | SandboxQrTokenResponse429 | SandboxQrTokenResponse500 | SandboxQrTokenResponse503]:
     """ Issue a one-time user token for a customer-presented QR
 
     Args:
@@ -141,7 +147,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | SandboxQrTokenResponse201]
+        Response[SandboxQrTokenResponse201 | SandboxQrTokenResponse403 | SandboxQrTokenResponse404 | SandboxQrTokenResponse409 | SandboxQrTokenResponse422 | SandboxQrTokenResponse429 | SandboxQrTokenResponse500 | SandboxQrTokenResponse503]
      """
 
 
@@ -165,7 +171,7 @@ def sync(
     body: SandboxQrTokenBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | SandboxQrTokenResponse201 | None:
+) -> SandboxQrTokenResponse201 | SandboxQrTokenResponse403 | SandboxQrTokenResponse404 | SandboxQrTokenResponse409 | SandboxQrTokenResponse422 | SandboxQrTokenResponse429 | SandboxQrTokenResponse500 | SandboxQrTokenResponse503 | None:
     """ Issue a one-time user token for a customer-presented QR
 
     Args:
@@ -178,7 +184,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | SandboxQrTokenResponse201
+        SandboxQrTokenResponse201 | SandboxQrTokenResponse403 | SandboxQrTokenResponse404 | SandboxQrTokenResponse409 | SandboxQrTokenResponse422 | SandboxQrTokenResponse429 | SandboxQrTokenResponse500 | SandboxQrTokenResponse503
      """
 
 
@@ -197,7 +203,7 @@ async def asyncio_detailed(
     body: SandboxQrTokenBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | SandboxQrTokenResponse201]:
+) -> Response[SandboxQrTokenResponse201 | SandboxQrTokenResponse403 | SandboxQrTokenResponse404 | SandboxQrTokenResponse409 | SandboxQrTokenResponse422 | SandboxQrTokenResponse429 | SandboxQrTokenResponse500 | SandboxQrTokenResponse503]:
     """ Issue a one-time user token for a customer-presented QR
 
     Args:
@@ -210,7 +216,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | SandboxQrTokenResponse201]
+        Response[SandboxQrTokenResponse201 | SandboxQrTokenResponse403 | SandboxQrTokenResponse404 | SandboxQrTokenResponse409 | SandboxQrTokenResponse422 | SandboxQrTokenResponse429 | SandboxQrTokenResponse500 | SandboxQrTokenResponse503]
      """
 
 
@@ -234,7 +240,7 @@ async def asyncio(
     body: SandboxQrTokenBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | SandboxQrTokenResponse201 | None:
+) -> SandboxQrTokenResponse201 | SandboxQrTokenResponse403 | SandboxQrTokenResponse404 | SandboxQrTokenResponse409 | SandboxQrTokenResponse422 | SandboxQrTokenResponse429 | SandboxQrTokenResponse500 | SandboxQrTokenResponse503 | None:
     """ Issue a one-time user token for a customer-presented QR
 
     Args:
@@ -247,7 +253,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | SandboxQrTokenResponse201
+        SandboxQrTokenResponse201 | SandboxQrTokenResponse403 | SandboxQrTokenResponse404 | SandboxQrTokenResponse409 | SandboxQrTokenResponse422 | SandboxQrTokenResponse429 | SandboxQrTokenResponse500 | SandboxQrTokenResponse503
      """
 
 

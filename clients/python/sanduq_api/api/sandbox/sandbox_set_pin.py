@@ -8,9 +8,15 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.sandbox_set_pin_body import SandboxSetPinBody
 from ...models.sandbox_set_pin_response_200 import SandboxSetPinResponse200
+from ...models.sandbox_set_pin_response_403 import SandboxSetPinResponse403
+from ...models.sandbox_set_pin_response_404 import SandboxSetPinResponse404
+from ...models.sandbox_set_pin_response_409 import SandboxSetPinResponse409
+from ...models.sandbox_set_pin_response_422 import SandboxSetPinResponse422
+from ...models.sandbox_set_pin_response_429 import SandboxSetPinResponse429
+from ...models.sandbox_set_pin_response_500 import SandboxSetPinResponse500
+from ...models.sandbox_set_pin_response_503 import SandboxSetPinResponse503
 from typing import cast
 from uuid import UUID
 
@@ -46,7 +52,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | SandboxSetPinResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> SandboxSetPinResponse200 | SandboxSetPinResponse403 | SandboxSetPinResponse404 | SandboxSetPinResponse409 | SandboxSetPinResponse422 | SandboxSetPinResponse429 | SandboxSetPinResponse500 | SandboxSetPinResponse503 | None:
     if response.status_code == 200:
         response_200 = SandboxSetPinResponse200.from_dict(response.json())
 
@@ -55,49 +61,49 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = SandboxSetPinResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = SandboxSetPinResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = SandboxSetPinResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = SandboxSetPinResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = SandboxSetPinResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = SandboxSetPinResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = SandboxSetPinResponse503.from_dict(response.json())
 
 
 
@@ -109,7 +115,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | SandboxSetPinResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[SandboxSetPinResponse200 | SandboxSetPinResponse403 | SandboxSetPinResponse404 | SandboxSetPinResponse409 | SandboxSetPinResponse422 | SandboxSetPinResponse429 | SandboxSetPinResponse500 | SandboxSetPinResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -125,7 +131,7 @@ def sync_detailed(
     body: SandboxSetPinBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | SandboxSetPinResponse200]:
+) -> Response[SandboxSetPinResponse200 | SandboxSetPinResponse403 | SandboxSetPinResponse404 | SandboxSetPinResponse409 | SandboxSetPinResponse422 | SandboxSetPinResponse429 | SandboxSetPinResponse500 | SandboxSetPinResponse503]:
     """ Set a buyer's PIN
 
     Args:
@@ -138,7 +144,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | SandboxSetPinResponse200]
+        Response[SandboxSetPinResponse200 | SandboxSetPinResponse403 | SandboxSetPinResponse404 | SandboxSetPinResponse409 | SandboxSetPinResponse422 | SandboxSetPinResponse429 | SandboxSetPinResponse500 | SandboxSetPinResponse503]
      """
 
 
@@ -162,7 +168,7 @@ def sync(
     body: SandboxSetPinBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | SandboxSetPinResponse200 | None:
+) -> SandboxSetPinResponse200 | SandboxSetPinResponse403 | SandboxSetPinResponse404 | SandboxSetPinResponse409 | SandboxSetPinResponse422 | SandboxSetPinResponse429 | SandboxSetPinResponse500 | SandboxSetPinResponse503 | None:
     """ Set a buyer's PIN
 
     Args:
@@ -175,7 +181,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | SandboxSetPinResponse200
+        SandboxSetPinResponse200 | SandboxSetPinResponse403 | SandboxSetPinResponse404 | SandboxSetPinResponse409 | SandboxSetPinResponse422 | SandboxSetPinResponse429 | SandboxSetPinResponse500 | SandboxSetPinResponse503
      """
 
 
@@ -194,7 +200,7 @@ async def asyncio_detailed(
     body: SandboxSetPinBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | SandboxSetPinResponse200]:
+) -> Response[SandboxSetPinResponse200 | SandboxSetPinResponse403 | SandboxSetPinResponse404 | SandboxSetPinResponse409 | SandboxSetPinResponse422 | SandboxSetPinResponse429 | SandboxSetPinResponse500 | SandboxSetPinResponse503]:
     """ Set a buyer's PIN
 
     Args:
@@ -207,7 +213,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | SandboxSetPinResponse200]
+        Response[SandboxSetPinResponse200 | SandboxSetPinResponse403 | SandboxSetPinResponse404 | SandboxSetPinResponse409 | SandboxSetPinResponse422 | SandboxSetPinResponse429 | SandboxSetPinResponse500 | SandboxSetPinResponse503]
      """
 
 
@@ -231,7 +237,7 @@ async def asyncio(
     body: SandboxSetPinBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | SandboxSetPinResponse200 | None:
+) -> SandboxSetPinResponse200 | SandboxSetPinResponse403 | SandboxSetPinResponse404 | SandboxSetPinResponse409 | SandboxSetPinResponse422 | SandboxSetPinResponse429 | SandboxSetPinResponse500 | SandboxSetPinResponse503 | None:
     """ Set a buyer's PIN
 
     Args:
@@ -244,7 +250,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | SandboxSetPinResponse200
+        SandboxSetPinResponse200 | SandboxSetPinResponse403 | SandboxSetPinResponse404 | SandboxSetPinResponse409 | SandboxSetPinResponse422 | SandboxSetPinResponse429 | SandboxSetPinResponse500 | SandboxSetPinResponse503
      """
 
 

@@ -8,8 +8,12 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.sandbox_sms_inbox_response_200 import SandboxSmsInboxResponse200
+from ...models.sandbox_sms_inbox_response_403 import SandboxSmsInboxResponse403
+from ...models.sandbox_sms_inbox_response_422 import SandboxSmsInboxResponse422
+from ...models.sandbox_sms_inbox_response_429 import SandboxSmsInboxResponse429
+from ...models.sandbox_sms_inbox_response_500 import SandboxSmsInboxResponse500
+from ...models.sandbox_sms_inbox_response_503 import SandboxSmsInboxResponse503
 from typing import cast
 
 
@@ -42,7 +46,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | SandboxSmsInboxResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> SandboxSmsInboxResponse200 | SandboxSmsInboxResponse403 | SandboxSmsInboxResponse422 | SandboxSmsInboxResponse429 | SandboxSmsInboxResponse500 | SandboxSmsInboxResponse503 | None:
     if response.status_code == 200:
         response_200 = SandboxSmsInboxResponse200.from_dict(response.json())
 
@@ -51,35 +55,35 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = SandboxSmsInboxResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = SandboxSmsInboxResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = SandboxSmsInboxResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = SandboxSmsInboxResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = SandboxSmsInboxResponse503.from_dict(response.json())
 
 
 
@@ -91,7 +95,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | SandboxSmsInboxResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[SandboxSmsInboxResponse200 | SandboxSmsInboxResponse403 | SandboxSmsInboxResponse422 | SandboxSmsInboxResponse429 | SandboxSmsInboxResponse500 | SandboxSmsInboxResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -105,7 +109,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     phone: str,
 
-) -> Response[ErrorEnvelope | SandboxSmsInboxResponse200]:
+) -> Response[SandboxSmsInboxResponse200 | SandboxSmsInboxResponse403 | SandboxSmsInboxResponse422 | SandboxSmsInboxResponse429 | SandboxSmsInboxResponse500 | SandboxSmsInboxResponse503]:
     """ Text messages Sanduq sent to a phone (sandbox merchants), newest first
 
     Args:
@@ -117,7 +121,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | SandboxSmsInboxResponse200]
+        Response[SandboxSmsInboxResponse200 | SandboxSmsInboxResponse403 | SandboxSmsInboxResponse422 | SandboxSmsInboxResponse429 | SandboxSmsInboxResponse500 | SandboxSmsInboxResponse503]
      """
 
 
@@ -137,7 +141,7 @@ def sync(
     client: AuthenticatedClient,
     phone: str,
 
-) -> ErrorEnvelope | SandboxSmsInboxResponse200 | None:
+) -> SandboxSmsInboxResponse200 | SandboxSmsInboxResponse403 | SandboxSmsInboxResponse422 | SandboxSmsInboxResponse429 | SandboxSmsInboxResponse500 | SandboxSmsInboxResponse503 | None:
     """ Text messages Sanduq sent to a phone (sandbox merchants), newest first
 
     Args:
@@ -149,7 +153,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | SandboxSmsInboxResponse200
+        SandboxSmsInboxResponse200 | SandboxSmsInboxResponse403 | SandboxSmsInboxResponse422 | SandboxSmsInboxResponse429 | SandboxSmsInboxResponse500 | SandboxSmsInboxResponse503
      """
 
 
@@ -164,7 +168,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     phone: str,
 
-) -> Response[ErrorEnvelope | SandboxSmsInboxResponse200]:
+) -> Response[SandboxSmsInboxResponse200 | SandboxSmsInboxResponse403 | SandboxSmsInboxResponse422 | SandboxSmsInboxResponse429 | SandboxSmsInboxResponse500 | SandboxSmsInboxResponse503]:
     """ Text messages Sanduq sent to a phone (sandbox merchants), newest first
 
     Args:
@@ -176,7 +180,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | SandboxSmsInboxResponse200]
+        Response[SandboxSmsInboxResponse200 | SandboxSmsInboxResponse403 | SandboxSmsInboxResponse422 | SandboxSmsInboxResponse429 | SandboxSmsInboxResponse500 | SandboxSmsInboxResponse503]
      """
 
 
@@ -196,7 +200,7 @@ async def asyncio(
     client: AuthenticatedClient,
     phone: str,
 
-) -> ErrorEnvelope | SandboxSmsInboxResponse200 | None:
+) -> SandboxSmsInboxResponse200 | SandboxSmsInboxResponse403 | SandboxSmsInboxResponse422 | SandboxSmsInboxResponse429 | SandboxSmsInboxResponse500 | SandboxSmsInboxResponse503 | None:
     """ Text messages Sanduq sent to a phone (sandbox merchants), newest first
 
     Args:
@@ -208,7 +212,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | SandboxSmsInboxResponse200
+        SandboxSmsInboxResponse200 | SandboxSmsInboxResponse403 | SandboxSmsInboxResponse422 | SandboxSmsInboxResponse429 | SandboxSmsInboxResponse500 | SandboxSmsInboxResponse503
      """
 
 

@@ -8,9 +8,15 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.sandbox_top_up_body import SandboxTopUpBody
 from ...models.sandbox_top_up_response_200 import SandboxTopUpResponse200
+from ...models.sandbox_top_up_response_403 import SandboxTopUpResponse403
+from ...models.sandbox_top_up_response_404 import SandboxTopUpResponse404
+from ...models.sandbox_top_up_response_409 import SandboxTopUpResponse409
+from ...models.sandbox_top_up_response_422 import SandboxTopUpResponse422
+from ...models.sandbox_top_up_response_429 import SandboxTopUpResponse429
+from ...models.sandbox_top_up_response_500 import SandboxTopUpResponse500
+from ...models.sandbox_top_up_response_503 import SandboxTopUpResponse503
 from typing import cast
 from uuid import UUID
 
@@ -45,7 +51,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | SandboxTopUpResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> SandboxTopUpResponse200 | SandboxTopUpResponse403 | SandboxTopUpResponse404 | SandboxTopUpResponse409 | SandboxTopUpResponse422 | SandboxTopUpResponse429 | SandboxTopUpResponse500 | SandboxTopUpResponse503 | None:
     if response.status_code == 200:
         response_200 = SandboxTopUpResponse200.from_dict(response.json())
 
@@ -54,49 +60,49 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = SandboxTopUpResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = SandboxTopUpResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = SandboxTopUpResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = SandboxTopUpResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = SandboxTopUpResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = SandboxTopUpResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = SandboxTopUpResponse503.from_dict(response.json())
 
 
 
@@ -108,7 +114,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | SandboxTopUpResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[SandboxTopUpResponse200 | SandboxTopUpResponse403 | SandboxTopUpResponse404 | SandboxTopUpResponse409 | SandboxTopUpResponse422 | SandboxTopUpResponse429 | SandboxTopUpResponse500 | SandboxTopUpResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -123,7 +129,7 @@ def sync_detailed(
     body: SandboxTopUpBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | SandboxTopUpResponse200]:
+) -> Response[SandboxTopUpResponse200 | SandboxTopUpResponse403 | SandboxTopUpResponse404 | SandboxTopUpResponse409 | SandboxTopUpResponse422 | SandboxTopUpResponse429 | SandboxTopUpResponse500 | SandboxTopUpResponse503]:
     """ Mint test money into a user's wallet
 
     Args:
@@ -135,7 +141,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | SandboxTopUpResponse200]
+        Response[SandboxTopUpResponse200 | SandboxTopUpResponse403 | SandboxTopUpResponse404 | SandboxTopUpResponse409 | SandboxTopUpResponse422 | SandboxTopUpResponse429 | SandboxTopUpResponse500 | SandboxTopUpResponse503]
      """
 
 
@@ -157,7 +163,7 @@ def sync(
     body: SandboxTopUpBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | SandboxTopUpResponse200 | None:
+) -> SandboxTopUpResponse200 | SandboxTopUpResponse403 | SandboxTopUpResponse404 | SandboxTopUpResponse409 | SandboxTopUpResponse422 | SandboxTopUpResponse429 | SandboxTopUpResponse500 | SandboxTopUpResponse503 | None:
     """ Mint test money into a user's wallet
 
     Args:
@@ -169,7 +175,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | SandboxTopUpResponse200
+        SandboxTopUpResponse200 | SandboxTopUpResponse403 | SandboxTopUpResponse404 | SandboxTopUpResponse409 | SandboxTopUpResponse422 | SandboxTopUpResponse429 | SandboxTopUpResponse500 | SandboxTopUpResponse503
      """
 
 
@@ -186,7 +192,7 @@ async def asyncio_detailed(
     body: SandboxTopUpBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | SandboxTopUpResponse200]:
+) -> Response[SandboxTopUpResponse200 | SandboxTopUpResponse403 | SandboxTopUpResponse404 | SandboxTopUpResponse409 | SandboxTopUpResponse422 | SandboxTopUpResponse429 | SandboxTopUpResponse500 | SandboxTopUpResponse503]:
     """ Mint test money into a user's wallet
 
     Args:
@@ -198,7 +204,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | SandboxTopUpResponse200]
+        Response[SandboxTopUpResponse200 | SandboxTopUpResponse403 | SandboxTopUpResponse404 | SandboxTopUpResponse409 | SandboxTopUpResponse422 | SandboxTopUpResponse429 | SandboxTopUpResponse500 | SandboxTopUpResponse503]
      """
 
 
@@ -220,7 +226,7 @@ async def asyncio(
     body: SandboxTopUpBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | SandboxTopUpResponse200 | None:
+) -> SandboxTopUpResponse200 | SandboxTopUpResponse403 | SandboxTopUpResponse404 | SandboxTopUpResponse409 | SandboxTopUpResponse422 | SandboxTopUpResponse429 | SandboxTopUpResponse500 | SandboxTopUpResponse503 | None:
     """ Mint test money into a user's wallet
 
     Args:
@@ -232,7 +238,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | SandboxTopUpResponse200
+        SandboxTopUpResponse200 | SandboxTopUpResponse403 | SandboxTopUpResponse404 | SandboxTopUpResponse409 | SandboxTopUpResponse422 | SandboxTopUpResponse429 | SandboxTopUpResponse500 | SandboxTopUpResponse503
      """
 
 

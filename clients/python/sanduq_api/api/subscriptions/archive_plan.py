@@ -10,7 +10,13 @@ from ... import errors
 
 from ...models.archive_plan_body import ArchivePlanBody
 from ...models.archive_plan_response_200 import ArchivePlanResponse200
-from ...models.error_envelope import ErrorEnvelope
+from ...models.archive_plan_response_403 import ArchivePlanResponse403
+from ...models.archive_plan_response_404 import ArchivePlanResponse404
+from ...models.archive_plan_response_409 import ArchivePlanResponse409
+from ...models.archive_plan_response_422 import ArchivePlanResponse422
+from ...models.archive_plan_response_429 import ArchivePlanResponse429
+from ...models.archive_plan_response_500 import ArchivePlanResponse500
+from ...models.archive_plan_response_503 import ArchivePlanResponse503
 from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -49,7 +55,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ArchivePlanResponse200 | ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ArchivePlanResponse200 | ArchivePlanResponse403 | ArchivePlanResponse404 | ArchivePlanResponse409 | ArchivePlanResponse422 | ArchivePlanResponse429 | ArchivePlanResponse500 | ArchivePlanResponse503 | None:
     if response.status_code == 200:
         response_200 = ArchivePlanResponse200.from_dict(response.json())
 
@@ -58,49 +64,49 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = ArchivePlanResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = ArchivePlanResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = ArchivePlanResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = ArchivePlanResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = ArchivePlanResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = ArchivePlanResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = ArchivePlanResponse503.from_dict(response.json())
 
 
 
@@ -112,7 +118,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ArchivePlanResponse200 | ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ArchivePlanResponse200 | ArchivePlanResponse403 | ArchivePlanResponse404 | ArchivePlanResponse409 | ArchivePlanResponse422 | ArchivePlanResponse429 | ArchivePlanResponse500 | ArchivePlanResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -128,7 +134,7 @@ def sync_detailed(
     body: ArchivePlanBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[ArchivePlanResponse200 | ErrorEnvelope]:
+) -> Response[ArchivePlanResponse200 | ArchivePlanResponse403 | ArchivePlanResponse404 | ArchivePlanResponse409 | ArchivePlanResponse422 | ArchivePlanResponse429 | ArchivePlanResponse500 | ArchivePlanResponse503]:
     """ Archive a plan (no new subscriptions; current ones go on)
 
     Args:
@@ -141,7 +147,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ArchivePlanResponse200 | ErrorEnvelope]
+        Response[ArchivePlanResponse200 | ArchivePlanResponse403 | ArchivePlanResponse404 | ArchivePlanResponse409 | ArchivePlanResponse422 | ArchivePlanResponse429 | ArchivePlanResponse500 | ArchivePlanResponse503]
      """
 
 
@@ -165,7 +171,7 @@ def sync(
     body: ArchivePlanBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> ArchivePlanResponse200 | ErrorEnvelope | None:
+) -> ArchivePlanResponse200 | ArchivePlanResponse403 | ArchivePlanResponse404 | ArchivePlanResponse409 | ArchivePlanResponse422 | ArchivePlanResponse429 | ArchivePlanResponse500 | ArchivePlanResponse503 | None:
     """ Archive a plan (no new subscriptions; current ones go on)
 
     Args:
@@ -178,7 +184,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ArchivePlanResponse200 | ErrorEnvelope
+        ArchivePlanResponse200 | ArchivePlanResponse403 | ArchivePlanResponse404 | ArchivePlanResponse409 | ArchivePlanResponse422 | ArchivePlanResponse429 | ArchivePlanResponse500 | ArchivePlanResponse503
      """
 
 
@@ -197,7 +203,7 @@ async def asyncio_detailed(
     body: ArchivePlanBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[ArchivePlanResponse200 | ErrorEnvelope]:
+) -> Response[ArchivePlanResponse200 | ArchivePlanResponse403 | ArchivePlanResponse404 | ArchivePlanResponse409 | ArchivePlanResponse422 | ArchivePlanResponse429 | ArchivePlanResponse500 | ArchivePlanResponse503]:
     """ Archive a plan (no new subscriptions; current ones go on)
 
     Args:
@@ -210,7 +216,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ArchivePlanResponse200 | ErrorEnvelope]
+        Response[ArchivePlanResponse200 | ArchivePlanResponse403 | ArchivePlanResponse404 | ArchivePlanResponse409 | ArchivePlanResponse422 | ArchivePlanResponse429 | ArchivePlanResponse500 | ArchivePlanResponse503]
      """
 
 
@@ -234,7 +240,7 @@ async def asyncio(
     body: ArchivePlanBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> ArchivePlanResponse200 | ErrorEnvelope | None:
+) -> ArchivePlanResponse200 | ArchivePlanResponse403 | ArchivePlanResponse404 | ArchivePlanResponse409 | ArchivePlanResponse422 | ArchivePlanResponse429 | ArchivePlanResponse500 | ArchivePlanResponse503 | None:
     """ Archive a plan (no new subscriptions; current ones go on)
 
     Args:
@@ -247,7 +253,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ArchivePlanResponse200 | ErrorEnvelope
+        ArchivePlanResponse200 | ArchivePlanResponse403 | ArchivePlanResponse404 | ArchivePlanResponse409 | ArchivePlanResponse422 | ArchivePlanResponse429 | ArchivePlanResponse500 | ArchivePlanResponse503
      """
 
 

@@ -10,7 +10,13 @@ from ... import errors
 
 from ...models.cancel_subscription_body import CancelSubscriptionBody
 from ...models.cancel_subscription_response_200 import CancelSubscriptionResponse200
-from ...models.error_envelope import ErrorEnvelope
+from ...models.cancel_subscription_response_403 import CancelSubscriptionResponse403
+from ...models.cancel_subscription_response_404 import CancelSubscriptionResponse404
+from ...models.cancel_subscription_response_409 import CancelSubscriptionResponse409
+from ...models.cancel_subscription_response_422 import CancelSubscriptionResponse422
+from ...models.cancel_subscription_response_429 import CancelSubscriptionResponse429
+from ...models.cancel_subscription_response_500 import CancelSubscriptionResponse500
+from ...models.cancel_subscription_response_503 import CancelSubscriptionResponse503
 from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -49,7 +55,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CancelSubscriptionResponse200 | ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CancelSubscriptionResponse200 | CancelSubscriptionResponse403 | CancelSubscriptionResponse404 | CancelSubscriptionResponse409 | CancelSubscriptionResponse422 | CancelSubscriptionResponse429 | CancelSubscriptionResponse500 | CancelSubscriptionResponse503 | None:
     if response.status_code == 200:
         response_200 = CancelSubscriptionResponse200.from_dict(response.json())
 
@@ -58,49 +64,49 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = CancelSubscriptionResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = CancelSubscriptionResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = CancelSubscriptionResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = CancelSubscriptionResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = CancelSubscriptionResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = CancelSubscriptionResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = CancelSubscriptionResponse503.from_dict(response.json())
 
 
 
@@ -112,7 +118,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CancelSubscriptionResponse200 | ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CancelSubscriptionResponse200 | CancelSubscriptionResponse403 | CancelSubscriptionResponse404 | CancelSubscriptionResponse409 | CancelSubscriptionResponse422 | CancelSubscriptionResponse429 | CancelSubscriptionResponse500 | CancelSubscriptionResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -128,7 +134,7 @@ def sync_detailed(
     body: CancelSubscriptionBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[CancelSubscriptionResponse200 | ErrorEnvelope]:
+) -> Response[CancelSubscriptionResponse200 | CancelSubscriptionResponse403 | CancelSubscriptionResponse404 | CancelSubscriptionResponse409 | CancelSubscriptionResponse422 | CancelSubscriptionResponse429 | CancelSubscriptionResponse500 | CancelSubscriptionResponse503]:
     """ Cancel, at once or at the period's end
 
     Args:
@@ -141,7 +147,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CancelSubscriptionResponse200 | ErrorEnvelope]
+        Response[CancelSubscriptionResponse200 | CancelSubscriptionResponse403 | CancelSubscriptionResponse404 | CancelSubscriptionResponse409 | CancelSubscriptionResponse422 | CancelSubscriptionResponse429 | CancelSubscriptionResponse500 | CancelSubscriptionResponse503]
      """
 
 
@@ -165,7 +171,7 @@ def sync(
     body: CancelSubscriptionBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> CancelSubscriptionResponse200 | ErrorEnvelope | None:
+) -> CancelSubscriptionResponse200 | CancelSubscriptionResponse403 | CancelSubscriptionResponse404 | CancelSubscriptionResponse409 | CancelSubscriptionResponse422 | CancelSubscriptionResponse429 | CancelSubscriptionResponse500 | CancelSubscriptionResponse503 | None:
     """ Cancel, at once or at the period's end
 
     Args:
@@ -178,7 +184,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CancelSubscriptionResponse200 | ErrorEnvelope
+        CancelSubscriptionResponse200 | CancelSubscriptionResponse403 | CancelSubscriptionResponse404 | CancelSubscriptionResponse409 | CancelSubscriptionResponse422 | CancelSubscriptionResponse429 | CancelSubscriptionResponse500 | CancelSubscriptionResponse503
      """
 
 
@@ -197,7 +203,7 @@ async def asyncio_detailed(
     body: CancelSubscriptionBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[CancelSubscriptionResponse200 | ErrorEnvelope]:
+) -> Response[CancelSubscriptionResponse200 | CancelSubscriptionResponse403 | CancelSubscriptionResponse404 | CancelSubscriptionResponse409 | CancelSubscriptionResponse422 | CancelSubscriptionResponse429 | CancelSubscriptionResponse500 | CancelSubscriptionResponse503]:
     """ Cancel, at once or at the period's end
 
     Args:
@@ -210,7 +216,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CancelSubscriptionResponse200 | ErrorEnvelope]
+        Response[CancelSubscriptionResponse200 | CancelSubscriptionResponse403 | CancelSubscriptionResponse404 | CancelSubscriptionResponse409 | CancelSubscriptionResponse422 | CancelSubscriptionResponse429 | CancelSubscriptionResponse500 | CancelSubscriptionResponse503]
      """
 
 
@@ -234,7 +240,7 @@ async def asyncio(
     body: CancelSubscriptionBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> CancelSubscriptionResponse200 | ErrorEnvelope | None:
+) -> CancelSubscriptionResponse200 | CancelSubscriptionResponse403 | CancelSubscriptionResponse404 | CancelSubscriptionResponse409 | CancelSubscriptionResponse422 | CancelSubscriptionResponse429 | CancelSubscriptionResponse500 | CancelSubscriptionResponse503 | None:
     """ Cancel, at once or at the period's end
 
     Args:
@@ -247,7 +253,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CancelSubscriptionResponse200 | ErrorEnvelope
+        CancelSubscriptionResponse200 | CancelSubscriptionResponse403 | CancelSubscriptionResponse404 | CancelSubscriptionResponse409 | CancelSubscriptionResponse422 | CancelSubscriptionResponse429 | CancelSubscriptionResponse500 | CancelSubscriptionResponse503
      """
 
 

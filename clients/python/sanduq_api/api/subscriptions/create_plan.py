@@ -10,7 +10,12 @@ from ... import errors
 
 from ...models.create_plan_body import CreatePlanBody
 from ...models.create_plan_response_201 import CreatePlanResponse201
-from ...models.error_envelope import ErrorEnvelope
+from ...models.create_plan_response_403 import CreatePlanResponse403
+from ...models.create_plan_response_409 import CreatePlanResponse409
+from ...models.create_plan_response_422 import CreatePlanResponse422
+from ...models.create_plan_response_429 import CreatePlanResponse429
+from ...models.create_plan_response_500 import CreatePlanResponse500
+from ...models.create_plan_response_503 import CreatePlanResponse503
 from typing import cast
 from uuid import UUID
 
@@ -45,7 +50,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CreatePlanResponse201 | ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CreatePlanResponse201 | CreatePlanResponse403 | CreatePlanResponse409 | CreatePlanResponse422 | CreatePlanResponse429 | CreatePlanResponse500 | CreatePlanResponse503 | None:
     if response.status_code == 201:
         response_201 = CreatePlanResponse201.from_dict(response.json())
 
@@ -54,42 +59,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = CreatePlanResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = CreatePlanResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = CreatePlanResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = CreatePlanResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = CreatePlanResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = CreatePlanResponse503.from_dict(response.json())
 
 
 
@@ -101,7 +106,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CreatePlanResponse201 | ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CreatePlanResponse201 | CreatePlanResponse403 | CreatePlanResponse409 | CreatePlanResponse422 | CreatePlanResponse429 | CreatePlanResponse500 | CreatePlanResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -116,7 +121,7 @@ def sync_detailed(
     body: CreatePlanBody,
     idempotency_key: UUID,
 
-) -> Response[CreatePlanResponse201 | ErrorEnvelope]:
+) -> Response[CreatePlanResponse201 | CreatePlanResponse403 | CreatePlanResponse409 | CreatePlanResponse422 | CreatePlanResponse429 | CreatePlanResponse500 | CreatePlanResponse503]:
     """ Create a subscription plan
 
     Args:
@@ -128,7 +133,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreatePlanResponse201 | ErrorEnvelope]
+        Response[CreatePlanResponse201 | CreatePlanResponse403 | CreatePlanResponse409 | CreatePlanResponse422 | CreatePlanResponse429 | CreatePlanResponse500 | CreatePlanResponse503]
      """
 
 
@@ -150,7 +155,7 @@ def sync(
     body: CreatePlanBody,
     idempotency_key: UUID,
 
-) -> CreatePlanResponse201 | ErrorEnvelope | None:
+) -> CreatePlanResponse201 | CreatePlanResponse403 | CreatePlanResponse409 | CreatePlanResponse422 | CreatePlanResponse429 | CreatePlanResponse500 | CreatePlanResponse503 | None:
     """ Create a subscription plan
 
     Args:
@@ -162,7 +167,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreatePlanResponse201 | ErrorEnvelope
+        CreatePlanResponse201 | CreatePlanResponse403 | CreatePlanResponse409 | CreatePlanResponse422 | CreatePlanResponse429 | CreatePlanResponse500 | CreatePlanResponse503
      """
 
 
@@ -179,7 +184,7 @@ async def asyncio_detailed(
     body: CreatePlanBody,
     idempotency_key: UUID,
 
-) -> Response[CreatePlanResponse201 | ErrorEnvelope]:
+) -> Response[CreatePlanResponse201 | CreatePlanResponse403 | CreatePlanResponse409 | CreatePlanResponse422 | CreatePlanResponse429 | CreatePlanResponse500 | CreatePlanResponse503]:
     """ Create a subscription plan
 
     Args:
@@ -191,7 +196,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreatePlanResponse201 | ErrorEnvelope]
+        Response[CreatePlanResponse201 | CreatePlanResponse403 | CreatePlanResponse409 | CreatePlanResponse422 | CreatePlanResponse429 | CreatePlanResponse500 | CreatePlanResponse503]
      """
 
 
@@ -213,7 +218,7 @@ async def asyncio(
     body: CreatePlanBody,
     idempotency_key: UUID,
 
-) -> CreatePlanResponse201 | ErrorEnvelope | None:
+) -> CreatePlanResponse201 | CreatePlanResponse403 | CreatePlanResponse409 | CreatePlanResponse422 | CreatePlanResponse429 | CreatePlanResponse500 | CreatePlanResponse503 | None:
     """ Create a subscription plan
 
     Args:
@@ -225,7 +230,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreatePlanResponse201 | ErrorEnvelope
+        CreatePlanResponse201 | CreatePlanResponse403 | CreatePlanResponse409 | CreatePlanResponse422 | CreatePlanResponse429 | CreatePlanResponse500 | CreatePlanResponse503
      """
 
 

@@ -10,7 +10,14 @@ from ... import errors
 
 from ...models.create_subscription_body import CreateSubscriptionBody
 from ...models.create_subscription_response_201 import CreateSubscriptionResponse201
-from ...models.error_envelope import ErrorEnvelope
+from ...models.create_subscription_response_401 import CreateSubscriptionResponse401
+from ...models.create_subscription_response_403 import CreateSubscriptionResponse403
+from ...models.create_subscription_response_404 import CreateSubscriptionResponse404
+from ...models.create_subscription_response_409 import CreateSubscriptionResponse409
+from ...models.create_subscription_response_422 import CreateSubscriptionResponse422
+from ...models.create_subscription_response_429 import CreateSubscriptionResponse429
+from ...models.create_subscription_response_500 import CreateSubscriptionResponse500
+from ...models.create_subscription_response_503 import CreateSubscriptionResponse503
 from typing import cast
 from uuid import UUID
 
@@ -45,7 +52,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CreateSubscriptionResponse201 | ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CreateSubscriptionResponse201 | CreateSubscriptionResponse401 | CreateSubscriptionResponse403 | CreateSubscriptionResponse404 | CreateSubscriptionResponse409 | CreateSubscriptionResponse422 | CreateSubscriptionResponse429 | CreateSubscriptionResponse500 | CreateSubscriptionResponse503 | None:
     if response.status_code == 201:
         response_201 = CreateSubscriptionResponse201.from_dict(response.json())
 
@@ -54,56 +61,56 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 401:
-        response_401 = ErrorEnvelope.from_dict(response.json())
+        response_401 = CreateSubscriptionResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = CreateSubscriptionResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = CreateSubscriptionResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = CreateSubscriptionResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = CreateSubscriptionResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = CreateSubscriptionResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = CreateSubscriptionResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = CreateSubscriptionResponse503.from_dict(response.json())
 
 
 
@@ -115,7 +122,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CreateSubscriptionResponse201 | ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CreateSubscriptionResponse201 | CreateSubscriptionResponse401 | CreateSubscriptionResponse403 | CreateSubscriptionResponse404 | CreateSubscriptionResponse409 | CreateSubscriptionResponse422 | CreateSubscriptionResponse429 | CreateSubscriptionResponse500 | CreateSubscriptionResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -130,7 +137,7 @@ def sync_detailed(
     body: CreateSubscriptionBody,
     idempotency_key: UUID,
 
-) -> Response[CreateSubscriptionResponse201 | ErrorEnvelope]:
+) -> Response[CreateSubscriptionResponse201 | CreateSubscriptionResponse401 | CreateSubscriptionResponse403 | CreateSubscriptionResponse404 | CreateSubscriptionResponse409 | CreateSubscriptionResponse422 | CreateSubscriptionResponse429 | CreateSubscriptionResponse500 | CreateSubscriptionResponse503]:
     """ Enroll a customer in a plan
 
     Args:
@@ -142,7 +149,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateSubscriptionResponse201 | ErrorEnvelope]
+        Response[CreateSubscriptionResponse201 | CreateSubscriptionResponse401 | CreateSubscriptionResponse403 | CreateSubscriptionResponse404 | CreateSubscriptionResponse409 | CreateSubscriptionResponse422 | CreateSubscriptionResponse429 | CreateSubscriptionResponse500 | CreateSubscriptionResponse503]
      """
 
 
@@ -164,7 +171,7 @@ def sync(
     body: CreateSubscriptionBody,
     idempotency_key: UUID,
 
-) -> CreateSubscriptionResponse201 | ErrorEnvelope | None:
+) -> CreateSubscriptionResponse201 | CreateSubscriptionResponse401 | CreateSubscriptionResponse403 | CreateSubscriptionResponse404 | CreateSubscriptionResponse409 | CreateSubscriptionResponse422 | CreateSubscriptionResponse429 | CreateSubscriptionResponse500 | CreateSubscriptionResponse503 | None:
     """ Enroll a customer in a plan
 
     Args:
@@ -176,7 +183,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateSubscriptionResponse201 | ErrorEnvelope
+        CreateSubscriptionResponse201 | CreateSubscriptionResponse401 | CreateSubscriptionResponse403 | CreateSubscriptionResponse404 | CreateSubscriptionResponse409 | CreateSubscriptionResponse422 | CreateSubscriptionResponse429 | CreateSubscriptionResponse500 | CreateSubscriptionResponse503
      """
 
 
@@ -193,7 +200,7 @@ async def asyncio_detailed(
     body: CreateSubscriptionBody,
     idempotency_key: UUID,
 
-) -> Response[CreateSubscriptionResponse201 | ErrorEnvelope]:
+) -> Response[CreateSubscriptionResponse201 | CreateSubscriptionResponse401 | CreateSubscriptionResponse403 | CreateSubscriptionResponse404 | CreateSubscriptionResponse409 | CreateSubscriptionResponse422 | CreateSubscriptionResponse429 | CreateSubscriptionResponse500 | CreateSubscriptionResponse503]:
     """ Enroll a customer in a plan
 
     Args:
@@ -205,7 +212,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateSubscriptionResponse201 | ErrorEnvelope]
+        Response[CreateSubscriptionResponse201 | CreateSubscriptionResponse401 | CreateSubscriptionResponse403 | CreateSubscriptionResponse404 | CreateSubscriptionResponse409 | CreateSubscriptionResponse422 | CreateSubscriptionResponse429 | CreateSubscriptionResponse500 | CreateSubscriptionResponse503]
      """
 
 
@@ -227,7 +234,7 @@ async def asyncio(
     body: CreateSubscriptionBody,
     idempotency_key: UUID,
 
-) -> CreateSubscriptionResponse201 | ErrorEnvelope | None:
+) -> CreateSubscriptionResponse201 | CreateSubscriptionResponse401 | CreateSubscriptionResponse403 | CreateSubscriptionResponse404 | CreateSubscriptionResponse409 | CreateSubscriptionResponse422 | CreateSubscriptionResponse429 | CreateSubscriptionResponse500 | CreateSubscriptionResponse503 | None:
     """ Enroll a customer in a plan
 
     Args:
@@ -239,7 +246,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateSubscriptionResponse201 | ErrorEnvelope
+        CreateSubscriptionResponse201 | CreateSubscriptionResponse401 | CreateSubscriptionResponse403 | CreateSubscriptionResponse404 | CreateSubscriptionResponse409 | CreateSubscriptionResponse422 | CreateSubscriptionResponse429 | CreateSubscriptionResponse500 | CreateSubscriptionResponse503
      """
 
 

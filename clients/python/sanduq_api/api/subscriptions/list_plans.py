@@ -8,8 +8,12 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.list_plans_response_200 import ListPlansResponse200
+from ...models.list_plans_response_403 import ListPlansResponse403
+from ...models.list_plans_response_422 import ListPlansResponse422
+from ...models.list_plans_response_429 import ListPlansResponse429
+from ...models.list_plans_response_500 import ListPlansResponse500
+from ...models.list_plans_response_503 import ListPlansResponse503
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -56,7 +60,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | ListPlansResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ListPlansResponse200 | ListPlansResponse403 | ListPlansResponse422 | ListPlansResponse429 | ListPlansResponse500 | ListPlansResponse503 | None:
     if response.status_code == 200:
         response_200 = ListPlansResponse200.from_dict(response.json())
 
@@ -65,35 +69,35 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = ListPlansResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = ListPlansResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = ListPlansResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = ListPlansResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = ListPlansResponse503.from_dict(response.json())
 
 
 
@@ -105,7 +109,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | ListPlansResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ListPlansResponse200 | ListPlansResponse403 | ListPlansResponse422 | ListPlansResponse429 | ListPlansResponse500 | ListPlansResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -120,7 +124,7 @@ def sync_detailed(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> Response[ErrorEnvelope | ListPlansResponse200]:
+) -> Response[ListPlansResponse200 | ListPlansResponse403 | ListPlansResponse422 | ListPlansResponse429 | ListPlansResponse500 | ListPlansResponse503]:
     """ List plans
 
     Args:
@@ -132,7 +136,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | ListPlansResponse200]
+        Response[ListPlansResponse200 | ListPlansResponse403 | ListPlansResponse422 | ListPlansResponse429 | ListPlansResponse500 | ListPlansResponse503]
      """
 
 
@@ -154,7 +158,7 @@ def sync(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> ErrorEnvelope | ListPlansResponse200 | None:
+) -> ListPlansResponse200 | ListPlansResponse403 | ListPlansResponse422 | ListPlansResponse429 | ListPlansResponse500 | ListPlansResponse503 | None:
     """ List plans
 
     Args:
@@ -166,7 +170,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | ListPlansResponse200
+        ListPlansResponse200 | ListPlansResponse403 | ListPlansResponse422 | ListPlansResponse429 | ListPlansResponse500 | ListPlansResponse503
      """
 
 
@@ -183,7 +187,7 @@ async def asyncio_detailed(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> Response[ErrorEnvelope | ListPlansResponse200]:
+) -> Response[ListPlansResponse200 | ListPlansResponse403 | ListPlansResponse422 | ListPlansResponse429 | ListPlansResponse500 | ListPlansResponse503]:
     """ List plans
 
     Args:
@@ -195,7 +199,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | ListPlansResponse200]
+        Response[ListPlansResponse200 | ListPlansResponse403 | ListPlansResponse422 | ListPlansResponse429 | ListPlansResponse500 | ListPlansResponse503]
      """
 
 
@@ -217,7 +221,7 @@ async def asyncio(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> ErrorEnvelope | ListPlansResponse200 | None:
+) -> ListPlansResponse200 | ListPlansResponse403 | ListPlansResponse422 | ListPlansResponse429 | ListPlansResponse500 | ListPlansResponse503 | None:
     """ List plans
 
     Args:
@@ -229,7 +233,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | ListPlansResponse200
+        ListPlansResponse200 | ListPlansResponse403 | ListPlansResponse422 | ListPlansResponse429 | ListPlansResponse500 | ListPlansResponse503
      """
 
 

@@ -8,8 +8,12 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.list_subscriptions_response_200 import ListSubscriptionsResponse200
+from ...models.list_subscriptions_response_403 import ListSubscriptionsResponse403
+from ...models.list_subscriptions_response_422 import ListSubscriptionsResponse422
+from ...models.list_subscriptions_response_429 import ListSubscriptionsResponse429
+from ...models.list_subscriptions_response_500 import ListSubscriptionsResponse500
+from ...models.list_subscriptions_response_503 import ListSubscriptionsResponse503
 from ...models.list_subscriptions_status_type_1 import check_list_subscriptions_status_type_1
 from ...models.list_subscriptions_status_type_1 import ListSubscriptionsStatusType1
 from ...models.list_subscriptions_status_type_2_type_1 import check_list_subscriptions_status_type_2_type_1
@@ -92,7 +96,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | ListSubscriptionsResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ListSubscriptionsResponse200 | ListSubscriptionsResponse403 | ListSubscriptionsResponse422 | ListSubscriptionsResponse429 | ListSubscriptionsResponse500 | ListSubscriptionsResponse503 | None:
     if response.status_code == 200:
         response_200 = ListSubscriptionsResponse200.from_dict(response.json())
 
@@ -101,35 +105,35 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = ListSubscriptionsResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = ListSubscriptionsResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = ListSubscriptionsResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = ListSubscriptionsResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = ListSubscriptionsResponse503.from_dict(response.json())
 
 
 
@@ -141,7 +145,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | ListSubscriptionsResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ListSubscriptionsResponse200 | ListSubscriptionsResponse403 | ListSubscriptionsResponse422 | ListSubscriptionsResponse429 | ListSubscriptionsResponse500 | ListSubscriptionsResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -159,7 +163,7 @@ def sync_detailed(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> Response[ErrorEnvelope | ListSubscriptionsResponse200]:
+) -> Response[ListSubscriptionsResponse200 | ListSubscriptionsResponse403 | ListSubscriptionsResponse422 | ListSubscriptionsResponse429 | ListSubscriptionsResponse500 | ListSubscriptionsResponse503]:
     """ List subscriptions
 
     Args:
@@ -175,7 +179,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | ListSubscriptionsResponse200]
+        Response[ListSubscriptionsResponse200 | ListSubscriptionsResponse403 | ListSubscriptionsResponse422 | ListSubscriptionsResponse429 | ListSubscriptionsResponse500 | ListSubscriptionsResponse503]
      """
 
 
@@ -203,7 +207,7 @@ def sync(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> ErrorEnvelope | ListSubscriptionsResponse200 | None:
+) -> ListSubscriptionsResponse200 | ListSubscriptionsResponse403 | ListSubscriptionsResponse422 | ListSubscriptionsResponse429 | ListSubscriptionsResponse500 | ListSubscriptionsResponse503 | None:
     """ List subscriptions
 
     Args:
@@ -219,7 +223,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | ListSubscriptionsResponse200
+        ListSubscriptionsResponse200 | ListSubscriptionsResponse403 | ListSubscriptionsResponse422 | ListSubscriptionsResponse429 | ListSubscriptionsResponse500 | ListSubscriptionsResponse503
      """
 
 
@@ -242,7 +246,7 @@ async def asyncio_detailed(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> Response[ErrorEnvelope | ListSubscriptionsResponse200]:
+) -> Response[ListSubscriptionsResponse200 | ListSubscriptionsResponse403 | ListSubscriptionsResponse422 | ListSubscriptionsResponse429 | ListSubscriptionsResponse500 | ListSubscriptionsResponse503]:
     """ List subscriptions
 
     Args:
@@ -258,7 +262,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | ListSubscriptionsResponse200]
+        Response[ListSubscriptionsResponse200 | ListSubscriptionsResponse403 | ListSubscriptionsResponse422 | ListSubscriptionsResponse429 | ListSubscriptionsResponse500 | ListSubscriptionsResponse503]
      """
 
 
@@ -286,7 +290,7 @@ async def asyncio(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> ErrorEnvelope | ListSubscriptionsResponse200 | None:
+) -> ListSubscriptionsResponse200 | ListSubscriptionsResponse403 | ListSubscriptionsResponse422 | ListSubscriptionsResponse429 | ListSubscriptionsResponse500 | ListSubscriptionsResponse503 | None:
     """ List subscriptions
 
     Args:
@@ -302,7 +306,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | ListSubscriptionsResponse200
+        ListSubscriptionsResponse200 | ListSubscriptionsResponse403 | ListSubscriptionsResponse422 | ListSubscriptionsResponse429 | ListSubscriptionsResponse500 | ListSubscriptionsResponse503
      """
 
 

@@ -8,9 +8,15 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.pause_subscription_body import PauseSubscriptionBody
 from ...models.pause_subscription_response_200 import PauseSubscriptionResponse200
+from ...models.pause_subscription_response_403 import PauseSubscriptionResponse403
+from ...models.pause_subscription_response_404 import PauseSubscriptionResponse404
+from ...models.pause_subscription_response_409 import PauseSubscriptionResponse409
+from ...models.pause_subscription_response_422 import PauseSubscriptionResponse422
+from ...models.pause_subscription_response_429 import PauseSubscriptionResponse429
+from ...models.pause_subscription_response_500 import PauseSubscriptionResponse500
+from ...models.pause_subscription_response_503 import PauseSubscriptionResponse503
 from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -49,7 +55,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | PauseSubscriptionResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> PauseSubscriptionResponse200 | PauseSubscriptionResponse403 | PauseSubscriptionResponse404 | PauseSubscriptionResponse409 | PauseSubscriptionResponse422 | PauseSubscriptionResponse429 | PauseSubscriptionResponse500 | PauseSubscriptionResponse503 | None:
     if response.status_code == 200:
         response_200 = PauseSubscriptionResponse200.from_dict(response.json())
 
@@ -58,49 +64,49 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = PauseSubscriptionResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = PauseSubscriptionResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = PauseSubscriptionResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = PauseSubscriptionResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = PauseSubscriptionResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = PauseSubscriptionResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = PauseSubscriptionResponse503.from_dict(response.json())
 
 
 
@@ -112,7 +118,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | PauseSubscriptionResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[PauseSubscriptionResponse200 | PauseSubscriptionResponse403 | PauseSubscriptionResponse404 | PauseSubscriptionResponse409 | PauseSubscriptionResponse422 | PauseSubscriptionResponse429 | PauseSubscriptionResponse500 | PauseSubscriptionResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -128,7 +134,7 @@ def sync_detailed(
     body: PauseSubscriptionBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | PauseSubscriptionResponse200]:
+) -> Response[PauseSubscriptionResponse200 | PauseSubscriptionResponse403 | PauseSubscriptionResponse404 | PauseSubscriptionResponse409 | PauseSubscriptionResponse422 | PauseSubscriptionResponse429 | PauseSubscriptionResponse500 | PauseSubscriptionResponse503]:
     """ Pause billing
 
     Args:
@@ -141,7 +147,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | PauseSubscriptionResponse200]
+        Response[PauseSubscriptionResponse200 | PauseSubscriptionResponse403 | PauseSubscriptionResponse404 | PauseSubscriptionResponse409 | PauseSubscriptionResponse422 | PauseSubscriptionResponse429 | PauseSubscriptionResponse500 | PauseSubscriptionResponse503]
      """
 
 
@@ -165,7 +171,7 @@ def sync(
     body: PauseSubscriptionBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | PauseSubscriptionResponse200 | None:
+) -> PauseSubscriptionResponse200 | PauseSubscriptionResponse403 | PauseSubscriptionResponse404 | PauseSubscriptionResponse409 | PauseSubscriptionResponse422 | PauseSubscriptionResponse429 | PauseSubscriptionResponse500 | PauseSubscriptionResponse503 | None:
     """ Pause billing
 
     Args:
@@ -178,7 +184,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | PauseSubscriptionResponse200
+        PauseSubscriptionResponse200 | PauseSubscriptionResponse403 | PauseSubscriptionResponse404 | PauseSubscriptionResponse409 | PauseSubscriptionResponse422 | PauseSubscriptionResponse429 | PauseSubscriptionResponse500 | PauseSubscriptionResponse503
      """
 
 
@@ -197,7 +203,7 @@ async def asyncio_detailed(
     body: PauseSubscriptionBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | PauseSubscriptionResponse200]:
+) -> Response[PauseSubscriptionResponse200 | PauseSubscriptionResponse403 | PauseSubscriptionResponse404 | PauseSubscriptionResponse409 | PauseSubscriptionResponse422 | PauseSubscriptionResponse429 | PauseSubscriptionResponse500 | PauseSubscriptionResponse503]:
     """ Pause billing
 
     Args:
@@ -210,7 +216,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | PauseSubscriptionResponse200]
+        Response[PauseSubscriptionResponse200 | PauseSubscriptionResponse403 | PauseSubscriptionResponse404 | PauseSubscriptionResponse409 | PauseSubscriptionResponse422 | PauseSubscriptionResponse429 | PauseSubscriptionResponse500 | PauseSubscriptionResponse503]
      """
 
 
@@ -234,7 +240,7 @@ async def asyncio(
     body: PauseSubscriptionBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | PauseSubscriptionResponse200 | None:
+) -> PauseSubscriptionResponse200 | PauseSubscriptionResponse403 | PauseSubscriptionResponse404 | PauseSubscriptionResponse409 | PauseSubscriptionResponse422 | PauseSubscriptionResponse429 | PauseSubscriptionResponse500 | PauseSubscriptionResponse503 | None:
     """ Pause billing
 
     Args:
@@ -247,7 +253,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | PauseSubscriptionResponse200
+        PauseSubscriptionResponse200 | PauseSubscriptionResponse403 | PauseSubscriptionResponse404 | PauseSubscriptionResponse409 | PauseSubscriptionResponse422 | PauseSubscriptionResponse429 | PauseSubscriptionResponse500 | PauseSubscriptionResponse503
      """
 
 

@@ -8,9 +8,15 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.resume_subscription_body import ResumeSubscriptionBody
 from ...models.resume_subscription_response_200 import ResumeSubscriptionResponse200
+from ...models.resume_subscription_response_403 import ResumeSubscriptionResponse403
+from ...models.resume_subscription_response_404 import ResumeSubscriptionResponse404
+from ...models.resume_subscription_response_409 import ResumeSubscriptionResponse409
+from ...models.resume_subscription_response_422 import ResumeSubscriptionResponse422
+from ...models.resume_subscription_response_429 import ResumeSubscriptionResponse429
+from ...models.resume_subscription_response_500 import ResumeSubscriptionResponse500
+from ...models.resume_subscription_response_503 import ResumeSubscriptionResponse503
 from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -49,7 +55,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | ResumeSubscriptionResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ResumeSubscriptionResponse200 | ResumeSubscriptionResponse403 | ResumeSubscriptionResponse404 | ResumeSubscriptionResponse409 | ResumeSubscriptionResponse422 | ResumeSubscriptionResponse429 | ResumeSubscriptionResponse500 | ResumeSubscriptionResponse503 | None:
     if response.status_code == 200:
         response_200 = ResumeSubscriptionResponse200.from_dict(response.json())
 
@@ -58,49 +64,49 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = ResumeSubscriptionResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = ResumeSubscriptionResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = ResumeSubscriptionResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = ResumeSubscriptionResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = ResumeSubscriptionResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = ResumeSubscriptionResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = ResumeSubscriptionResponse503.from_dict(response.json())
 
 
 
@@ -112,7 +118,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | ResumeSubscriptionResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ResumeSubscriptionResponse200 | ResumeSubscriptionResponse403 | ResumeSubscriptionResponse404 | ResumeSubscriptionResponse409 | ResumeSubscriptionResponse422 | ResumeSubscriptionResponse429 | ResumeSubscriptionResponse500 | ResumeSubscriptionResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -128,7 +134,7 @@ def sync_detailed(
     body: ResumeSubscriptionBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | ResumeSubscriptionResponse200]:
+) -> Response[ResumeSubscriptionResponse200 | ResumeSubscriptionResponse403 | ResumeSubscriptionResponse404 | ResumeSubscriptionResponse409 | ResumeSubscriptionResponse422 | ResumeSubscriptionResponse429 | ResumeSubscriptionResponse500 | ResumeSubscriptionResponse503]:
     """ Resume billing
 
     Args:
@@ -141,7 +147,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | ResumeSubscriptionResponse200]
+        Response[ResumeSubscriptionResponse200 | ResumeSubscriptionResponse403 | ResumeSubscriptionResponse404 | ResumeSubscriptionResponse409 | ResumeSubscriptionResponse422 | ResumeSubscriptionResponse429 | ResumeSubscriptionResponse500 | ResumeSubscriptionResponse503]
      """
 
 
@@ -165,7 +171,7 @@ def sync(
     body: ResumeSubscriptionBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | ResumeSubscriptionResponse200 | None:
+) -> ResumeSubscriptionResponse200 | ResumeSubscriptionResponse403 | ResumeSubscriptionResponse404 | ResumeSubscriptionResponse409 | ResumeSubscriptionResponse422 | ResumeSubscriptionResponse429 | ResumeSubscriptionResponse500 | ResumeSubscriptionResponse503 | None:
     """ Resume billing
 
     Args:
@@ -178,7 +184,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | ResumeSubscriptionResponse200
+        ResumeSubscriptionResponse200 | ResumeSubscriptionResponse403 | ResumeSubscriptionResponse404 | ResumeSubscriptionResponse409 | ResumeSubscriptionResponse422 | ResumeSubscriptionResponse429 | ResumeSubscriptionResponse500 | ResumeSubscriptionResponse503
      """
 
 
@@ -197,7 +203,7 @@ async def asyncio_detailed(
     body: ResumeSubscriptionBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | ResumeSubscriptionResponse200]:
+) -> Response[ResumeSubscriptionResponse200 | ResumeSubscriptionResponse403 | ResumeSubscriptionResponse404 | ResumeSubscriptionResponse409 | ResumeSubscriptionResponse422 | ResumeSubscriptionResponse429 | ResumeSubscriptionResponse500 | ResumeSubscriptionResponse503]:
     """ Resume billing
 
     Args:
@@ -210,7 +216,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | ResumeSubscriptionResponse200]
+        Response[ResumeSubscriptionResponse200 | ResumeSubscriptionResponse403 | ResumeSubscriptionResponse404 | ResumeSubscriptionResponse409 | ResumeSubscriptionResponse422 | ResumeSubscriptionResponse429 | ResumeSubscriptionResponse500 | ResumeSubscriptionResponse503]
      """
 
 
@@ -234,7 +240,7 @@ async def asyncio(
     body: ResumeSubscriptionBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | ResumeSubscriptionResponse200 | None:
+) -> ResumeSubscriptionResponse200 | ResumeSubscriptionResponse403 | ResumeSubscriptionResponse404 | ResumeSubscriptionResponse409 | ResumeSubscriptionResponse422 | ResumeSubscriptionResponse429 | ResumeSubscriptionResponse500 | ResumeSubscriptionResponse503 | None:
     """ Resume billing
 
     Args:
@@ -247,7 +253,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | ResumeSubscriptionResponse200
+        ResumeSubscriptionResponse200 | ResumeSubscriptionResponse403 | ResumeSubscriptionResponse404 | ResumeSubscriptionResponse409 | ResumeSubscriptionResponse422 | ResumeSubscriptionResponse429 | ResumeSubscriptionResponse500 | ResumeSubscriptionResponse503
      """
 
 

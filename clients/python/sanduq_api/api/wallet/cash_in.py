@@ -10,7 +10,13 @@ from ... import errors
 
 from ...models.cash_in_body import CashInBody
 from ...models.cash_in_response_201 import CashInResponse201
-from ...models.error_envelope import ErrorEnvelope
+from ...models.cash_in_response_403 import CashInResponse403
+from ...models.cash_in_response_404 import CashInResponse404
+from ...models.cash_in_response_409 import CashInResponse409
+from ...models.cash_in_response_422 import CashInResponse422
+from ...models.cash_in_response_429 import CashInResponse429
+from ...models.cash_in_response_500 import CashInResponse500
+from ...models.cash_in_response_503 import CashInResponse503
 from typing import cast
 from uuid import UUID
 
@@ -46,7 +52,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CashInResponse201 | ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CashInResponse201 | CashInResponse403 | CashInResponse404 | CashInResponse409 | CashInResponse422 | CashInResponse429 | CashInResponse500 | CashInResponse503 | None:
     if response.status_code == 201:
         response_201 = CashInResponse201.from_dict(response.json())
 
@@ -55,49 +61,49 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = CashInResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = CashInResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = CashInResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = CashInResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = CashInResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = CashInResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = CashInResponse503.from_dict(response.json())
 
 
 
@@ -109,7 +115,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CashInResponse201 | ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CashInResponse201 | CashInResponse403 | CashInResponse404 | CashInResponse409 | CashInResponse422 | CashInResponse429 | CashInResponse500 | CashInResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -125,7 +131,7 @@ def sync_detailed(
     body: CashInBody,
     idempotency_key: UUID,
 
-) -> Response[CashInResponse201 | ErrorEnvelope]:
+) -> Response[CashInResponse201 | CashInResponse403 | CashInResponse404 | CashInResponse409 | CashInResponse422 | CashInResponse429 | CashInResponse500 | CashInResponse503]:
     """ Move money from your balance into a user's wallet (cash taken at your counter)
 
      The user is named by service id or external id. Refused when your balance cannot cover it
@@ -143,7 +149,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CashInResponse201 | ErrorEnvelope]
+        Response[CashInResponse201 | CashInResponse403 | CashInResponse404 | CashInResponse409 | CashInResponse422 | CashInResponse429 | CashInResponse500 | CashInResponse503]
      """
 
 
@@ -167,7 +173,7 @@ def sync(
     body: CashInBody,
     idempotency_key: UUID,
 
-) -> CashInResponse201 | ErrorEnvelope | None:
+) -> CashInResponse201 | CashInResponse403 | CashInResponse404 | CashInResponse409 | CashInResponse422 | CashInResponse429 | CashInResponse500 | CashInResponse503 | None:
     """ Move money from your balance into a user's wallet (cash taken at your counter)
 
      The user is named by service id or external id. Refused when your balance cannot cover it
@@ -185,7 +191,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CashInResponse201 | ErrorEnvelope
+        CashInResponse201 | CashInResponse403 | CashInResponse404 | CashInResponse409 | CashInResponse422 | CashInResponse429 | CashInResponse500 | CashInResponse503
      """
 
 
@@ -204,7 +210,7 @@ async def asyncio_detailed(
     body: CashInBody,
     idempotency_key: UUID,
 
-) -> Response[CashInResponse201 | ErrorEnvelope]:
+) -> Response[CashInResponse201 | CashInResponse403 | CashInResponse404 | CashInResponse409 | CashInResponse422 | CashInResponse429 | CashInResponse500 | CashInResponse503]:
     """ Move money from your balance into a user's wallet (cash taken at your counter)
 
      The user is named by service id or external id. Refused when your balance cannot cover it
@@ -222,7 +228,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CashInResponse201 | ErrorEnvelope]
+        Response[CashInResponse201 | CashInResponse403 | CashInResponse404 | CashInResponse409 | CashInResponse422 | CashInResponse429 | CashInResponse500 | CashInResponse503]
      """
 
 
@@ -246,7 +252,7 @@ async def asyncio(
     body: CashInBody,
     idempotency_key: UUID,
 
-) -> CashInResponse201 | ErrorEnvelope | None:
+) -> CashInResponse201 | CashInResponse403 | CashInResponse404 | CashInResponse409 | CashInResponse422 | CashInResponse429 | CashInResponse500 | CashInResponse503 | None:
     """ Move money from your balance into a user's wallet (cash taken at your counter)
 
      The user is named by service id or external id. Refused when your balance cannot cover it
@@ -264,7 +270,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CashInResponse201 | ErrorEnvelope
+        CashInResponse201 | CashInResponse403 | CashInResponse404 | CashInResponse409 | CashInResponse422 | CashInResponse429 | CashInResponse500 | CashInResponse503
      """
 
 

@@ -8,9 +8,15 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.mint_user_session_body import MintUserSessionBody
 from ...models.mint_user_session_response_201 import MintUserSessionResponse201
+from ...models.mint_user_session_response_403 import MintUserSessionResponse403
+from ...models.mint_user_session_response_404 import MintUserSessionResponse404
+from ...models.mint_user_session_response_409 import MintUserSessionResponse409
+from ...models.mint_user_session_response_422 import MintUserSessionResponse422
+from ...models.mint_user_session_response_429 import MintUserSessionResponse429
+from ...models.mint_user_session_response_500 import MintUserSessionResponse500
+from ...models.mint_user_session_response_503 import MintUserSessionResponse503
 from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -49,7 +55,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | MintUserSessionResponse201 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> MintUserSessionResponse201 | MintUserSessionResponse403 | MintUserSessionResponse404 | MintUserSessionResponse409 | MintUserSessionResponse422 | MintUserSessionResponse429 | MintUserSessionResponse500 | MintUserSessionResponse503 | None:
     if response.status_code == 201:
         response_201 = MintUserSessionResponse201.from_dict(response.json())
 
@@ -58,49 +64,49 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = MintUserSessionResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = MintUserSessionResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = MintUserSessionResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = MintUserSessionResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = MintUserSessionResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = MintUserSessionResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = MintUserSessionResponse503.from_dict(response.json())
 
 
 
@@ -112,7 +118,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | MintUserSessionResponse201]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[MintUserSessionResponse201 | MintUserSessionResponse403 | MintUserSessionResponse404 | MintUserSessionResponse409 | MintUserSessionResponse422 | MintUserSessionResponse429 | MintUserSessionResponse500 | MintUserSessionResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -128,7 +134,7 @@ def sync_detailed(
     body: MintUserSessionBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | MintUserSessionResponse201]:
+) -> Response[MintUserSessionResponse201 | MintUserSessionResponse403 | MintUserSessionResponse404 | MintUserSessionResponse409 | MintUserSessionResponse422 | MintUserSessionResponse429 | MintUserSessionResponse500 | MintUserSessionResponse503]:
     """ Mint a user access token for the merchant's own app (no refresh token)
 
      For a user the merchant's server has authenticated itself: a 15-minute access token for the wallet
@@ -144,7 +150,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | MintUserSessionResponse201]
+        Response[MintUserSessionResponse201 | MintUserSessionResponse403 | MintUserSessionResponse404 | MintUserSessionResponse409 | MintUserSessionResponse422 | MintUserSessionResponse429 | MintUserSessionResponse500 | MintUserSessionResponse503]
      """
 
 
@@ -168,7 +174,7 @@ def sync(
     body: MintUserSessionBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | MintUserSessionResponse201 | None:
+) -> MintUserSessionResponse201 | MintUserSessionResponse403 | MintUserSessionResponse404 | MintUserSessionResponse409 | MintUserSessionResponse422 | MintUserSessionResponse429 | MintUserSessionResponse500 | MintUserSessionResponse503 | None:
     """ Mint a user access token for the merchant's own app (no refresh token)
 
      For a user the merchant's server has authenticated itself: a 15-minute access token for the wallet
@@ -184,7 +190,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | MintUserSessionResponse201
+        MintUserSessionResponse201 | MintUserSessionResponse403 | MintUserSessionResponse404 | MintUserSessionResponse409 | MintUserSessionResponse422 | MintUserSessionResponse429 | MintUserSessionResponse500 | MintUserSessionResponse503
      """
 
 
@@ -203,7 +209,7 @@ async def asyncio_detailed(
     body: MintUserSessionBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | MintUserSessionResponse201]:
+) -> Response[MintUserSessionResponse201 | MintUserSessionResponse403 | MintUserSessionResponse404 | MintUserSessionResponse409 | MintUserSessionResponse422 | MintUserSessionResponse429 | MintUserSessionResponse500 | MintUserSessionResponse503]:
     """ Mint a user access token for the merchant's own app (no refresh token)
 
      For a user the merchant's server has authenticated itself: a 15-minute access token for the wallet
@@ -219,7 +225,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | MintUserSessionResponse201]
+        Response[MintUserSessionResponse201 | MintUserSessionResponse403 | MintUserSessionResponse404 | MintUserSessionResponse409 | MintUserSessionResponse422 | MintUserSessionResponse429 | MintUserSessionResponse500 | MintUserSessionResponse503]
      """
 
 
@@ -243,7 +249,7 @@ async def asyncio(
     body: MintUserSessionBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | MintUserSessionResponse201 | None:
+) -> MintUserSessionResponse201 | MintUserSessionResponse403 | MintUserSessionResponse404 | MintUserSessionResponse409 | MintUserSessionResponse422 | MintUserSessionResponse429 | MintUserSessionResponse500 | MintUserSessionResponse503 | None:
     """ Mint a user access token for the merchant's own app (no refresh token)
 
      For a user the merchant's server has authenticated itself: a 15-minute access token for the wallet
@@ -259,7 +265,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | MintUserSessionResponse201
+        MintUserSessionResponse201 | MintUserSessionResponse403 | MintUserSessionResponse404 | MintUserSessionResponse409 | MintUserSessionResponse422 | MintUserSessionResponse429 | MintUserSessionResponse500 | MintUserSessionResponse503
      """
 
 

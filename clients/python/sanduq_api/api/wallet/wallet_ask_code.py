@@ -8,9 +8,13 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.wallet_ask_code_body import WalletAskCodeBody
 from ...models.wallet_ask_code_response_202 import WalletAskCodeResponse202
+from ...models.wallet_ask_code_response_403 import WalletAskCodeResponse403
+from ...models.wallet_ask_code_response_422 import WalletAskCodeResponse422
+from ...models.wallet_ask_code_response_429 import WalletAskCodeResponse429
+from ...models.wallet_ask_code_response_500 import WalletAskCodeResponse500
+from ...models.wallet_ask_code_response_503 import WalletAskCodeResponse503
 from typing import cast
 
 
@@ -41,7 +45,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | WalletAskCodeResponse202 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletAskCodeResponse202 | WalletAskCodeResponse403 | WalletAskCodeResponse422 | WalletAskCodeResponse429 | WalletAskCodeResponse500 | WalletAskCodeResponse503 | None:
     if response.status_code == 202:
         response_202 = WalletAskCodeResponse202.from_dict(response.json())
 
@@ -50,35 +54,35 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_202
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = WalletAskCodeResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = WalletAskCodeResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = WalletAskCodeResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = WalletAskCodeResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = WalletAskCodeResponse503.from_dict(response.json())
 
 
 
@@ -90,7 +94,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | WalletAskCodeResponse202]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletAskCodeResponse202 | WalletAskCodeResponse403 | WalletAskCodeResponse422 | WalletAskCodeResponse429 | WalletAskCodeResponse500 | WalletAskCodeResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -104,7 +108,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: WalletAskCodeBody,
 
-) -> Response[ErrorEnvelope | WalletAskCodeResponse202]:
+) -> Response[WalletAskCodeResponse202 | WalletAskCodeResponse403 | WalletAskCodeResponse422 | WalletAskCodeResponse429 | WalletAskCodeResponse500 | WalletAskCodeResponse503]:
     """ Send a sign-in code to a phone
 
      Answers the same whether or not the phone has a wallet at this merchant. One code per phone per 60
@@ -120,7 +124,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletAskCodeResponse202]
+        Response[WalletAskCodeResponse202 | WalletAskCodeResponse403 | WalletAskCodeResponse422 | WalletAskCodeResponse429 | WalletAskCodeResponse500 | WalletAskCodeResponse503]
      """
 
 
@@ -140,7 +144,7 @@ def sync(
     client: AuthenticatedClient,
     body: WalletAskCodeBody,
 
-) -> ErrorEnvelope | WalletAskCodeResponse202 | None:
+) -> WalletAskCodeResponse202 | WalletAskCodeResponse403 | WalletAskCodeResponse422 | WalletAskCodeResponse429 | WalletAskCodeResponse500 | WalletAskCodeResponse503 | None:
     """ Send a sign-in code to a phone
 
      Answers the same whether or not the phone has a wallet at this merchant. One code per phone per 60
@@ -156,7 +160,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletAskCodeResponse202
+        WalletAskCodeResponse202 | WalletAskCodeResponse403 | WalletAskCodeResponse422 | WalletAskCodeResponse429 | WalletAskCodeResponse500 | WalletAskCodeResponse503
      """
 
 
@@ -171,7 +175,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: WalletAskCodeBody,
 
-) -> Response[ErrorEnvelope | WalletAskCodeResponse202]:
+) -> Response[WalletAskCodeResponse202 | WalletAskCodeResponse403 | WalletAskCodeResponse422 | WalletAskCodeResponse429 | WalletAskCodeResponse500 | WalletAskCodeResponse503]:
     """ Send a sign-in code to a phone
 
      Answers the same whether or not the phone has a wallet at this merchant. One code per phone per 60
@@ -187,7 +191,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletAskCodeResponse202]
+        Response[WalletAskCodeResponse202 | WalletAskCodeResponse403 | WalletAskCodeResponse422 | WalletAskCodeResponse429 | WalletAskCodeResponse500 | WalletAskCodeResponse503]
      """
 
 
@@ -207,7 +211,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: WalletAskCodeBody,
 
-) -> ErrorEnvelope | WalletAskCodeResponse202 | None:
+) -> WalletAskCodeResponse202 | WalletAskCodeResponse403 | WalletAskCodeResponse422 | WalletAskCodeResponse429 | WalletAskCodeResponse500 | WalletAskCodeResponse503 | None:
     """ Send a sign-in code to a phone
 
      Answers the same whether or not the phone has a wallet at this merchant. One code per phone per 60
@@ -223,7 +227,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletAskCodeResponse202
+        WalletAskCodeResponse202 | WalletAskCodeResponse403 | WalletAskCodeResponse422 | WalletAskCodeResponse429 | WalletAskCodeResponse500 | WalletAskCodeResponse503
      """
 
 

@@ -8,9 +8,15 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.wallet_cash_out_body import WalletCashOutBody
 from ...models.wallet_cash_out_response_201 import WalletCashOutResponse201
+from ...models.wallet_cash_out_response_401 import WalletCashOutResponse401
+from ...models.wallet_cash_out_response_403 import WalletCashOutResponse403
+from ...models.wallet_cash_out_response_409 import WalletCashOutResponse409
+from ...models.wallet_cash_out_response_422 import WalletCashOutResponse422
+from ...models.wallet_cash_out_response_429 import WalletCashOutResponse429
+from ...models.wallet_cash_out_response_500 import WalletCashOutResponse500
+from ...models.wallet_cash_out_response_503 import WalletCashOutResponse503
 from typing import cast
 from uuid import UUID
 
@@ -45,7 +51,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | WalletCashOutResponse201 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletCashOutResponse201 | WalletCashOutResponse401 | WalletCashOutResponse403 | WalletCashOutResponse409 | WalletCashOutResponse422 | WalletCashOutResponse429 | WalletCashOutResponse500 | WalletCashOutResponse503 | None:
     if response.status_code == 201:
         response_201 = WalletCashOutResponse201.from_dict(response.json())
 
@@ -54,49 +60,49 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 401:
-        response_401 = ErrorEnvelope.from_dict(response.json())
+        response_401 = WalletCashOutResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = WalletCashOutResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = WalletCashOutResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = WalletCashOutResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = WalletCashOutResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = WalletCashOutResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = WalletCashOutResponse503.from_dict(response.json())
 
 
 
@@ -108,7 +114,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | WalletCashOutResponse201]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletCashOutResponse201 | WalletCashOutResponse401 | WalletCashOutResponse403 | WalletCashOutResponse409 | WalletCashOutResponse422 | WalletCashOutResponse429 | WalletCashOutResponse500 | WalletCashOutResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -123,7 +129,7 @@ def sync_detailed(
     body: WalletCashOutBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | WalletCashOutResponse201]:
+) -> Response[WalletCashOutResponse201 | WalletCashOutResponse401 | WalletCashOutResponse403 | WalletCashOutResponse409 | WalletCashOutResponse422 | WalletCashOutResponse429 | WalletCashOutResponse500 | WalletCashOutResponse503]:
     """ Take money out of the wallet to a bank account, a card or an agent, with the PIN
 
      Needs identity tier 1 (KYC_REQUIRED; KYC_PENDING while the verification is reviewed; KYC_REJECTED
@@ -141,7 +147,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletCashOutResponse201]
+        Response[WalletCashOutResponse201 | WalletCashOutResponse401 | WalletCashOutResponse403 | WalletCashOutResponse409 | WalletCashOutResponse422 | WalletCashOutResponse429 | WalletCashOutResponse500 | WalletCashOutResponse503]
      """
 
 
@@ -163,7 +169,7 @@ def sync(
     body: WalletCashOutBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | WalletCashOutResponse201 | None:
+) -> WalletCashOutResponse201 | WalletCashOutResponse401 | WalletCashOutResponse403 | WalletCashOutResponse409 | WalletCashOutResponse422 | WalletCashOutResponse429 | WalletCashOutResponse500 | WalletCashOutResponse503 | None:
     """ Take money out of the wallet to a bank account, a card or an agent, with the PIN
 
      Needs identity tier 1 (KYC_REQUIRED; KYC_PENDING while the verification is reviewed; KYC_REJECTED
@@ -181,7 +187,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletCashOutResponse201
+        WalletCashOutResponse201 | WalletCashOutResponse401 | WalletCashOutResponse403 | WalletCashOutResponse409 | WalletCashOutResponse422 | WalletCashOutResponse429 | WalletCashOutResponse500 | WalletCashOutResponse503
      """
 
 
@@ -198,7 +204,7 @@ async def asyncio_detailed(
     body: WalletCashOutBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | WalletCashOutResponse201]:
+) -> Response[WalletCashOutResponse201 | WalletCashOutResponse401 | WalletCashOutResponse403 | WalletCashOutResponse409 | WalletCashOutResponse422 | WalletCashOutResponse429 | WalletCashOutResponse500 | WalletCashOutResponse503]:
     """ Take money out of the wallet to a bank account, a card or an agent, with the PIN
 
      Needs identity tier 1 (KYC_REQUIRED; KYC_PENDING while the verification is reviewed; KYC_REJECTED
@@ -216,7 +222,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletCashOutResponse201]
+        Response[WalletCashOutResponse201 | WalletCashOutResponse401 | WalletCashOutResponse403 | WalletCashOutResponse409 | WalletCashOutResponse422 | WalletCashOutResponse429 | WalletCashOutResponse500 | WalletCashOutResponse503]
      """
 
 
@@ -238,7 +244,7 @@ async def asyncio(
     body: WalletCashOutBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | WalletCashOutResponse201 | None:
+) -> WalletCashOutResponse201 | WalletCashOutResponse401 | WalletCashOutResponse403 | WalletCashOutResponse409 | WalletCashOutResponse422 | WalletCashOutResponse429 | WalletCashOutResponse500 | WalletCashOutResponse503 | None:
     """ Take money out of the wallet to a bank account, a card or an agent, with the PIN
 
      Needs identity tier 1 (KYC_REQUIRED; KYC_PENDING while the verification is reviewed; KYC_REJECTED
@@ -256,7 +262,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletCashOutResponse201
+        WalletCashOutResponse201 | WalletCashOutResponse401 | WalletCashOutResponse403 | WalletCashOutResponse409 | WalletCashOutResponse422 | WalletCashOutResponse429 | WalletCashOutResponse500 | WalletCashOutResponse503
      """
 
 

@@ -8,9 +8,16 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.wallet_change_pin_body import WalletChangePinBody
 from ...models.wallet_change_pin_response_200 import WalletChangePinResponse200
+from ...models.wallet_change_pin_response_401 import WalletChangePinResponse401
+from ...models.wallet_change_pin_response_403 import WalletChangePinResponse403
+from ...models.wallet_change_pin_response_404 import WalletChangePinResponse404
+from ...models.wallet_change_pin_response_409 import WalletChangePinResponse409
+from ...models.wallet_change_pin_response_422 import WalletChangePinResponse422
+from ...models.wallet_change_pin_response_429 import WalletChangePinResponse429
+from ...models.wallet_change_pin_response_500 import WalletChangePinResponse500
+from ...models.wallet_change_pin_response_503 import WalletChangePinResponse503
 from typing import cast
 from uuid import UUID
 
@@ -45,7 +52,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | WalletChangePinResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletChangePinResponse200 | WalletChangePinResponse401 | WalletChangePinResponse403 | WalletChangePinResponse404 | WalletChangePinResponse409 | WalletChangePinResponse422 | WalletChangePinResponse429 | WalletChangePinResponse500 | WalletChangePinResponse503 | None:
     if response.status_code == 200:
         response_200 = WalletChangePinResponse200.from_dict(response.json())
 
@@ -54,56 +61,56 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = ErrorEnvelope.from_dict(response.json())
+        response_401 = WalletChangePinResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = WalletChangePinResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = WalletChangePinResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = WalletChangePinResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = WalletChangePinResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = WalletChangePinResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = WalletChangePinResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = WalletChangePinResponse503.from_dict(response.json())
 
 
 
@@ -115,7 +122,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | WalletChangePinResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletChangePinResponse200 | WalletChangePinResponse401 | WalletChangePinResponse403 | WalletChangePinResponse404 | WalletChangePinResponse409 | WalletChangePinResponse422 | WalletChangePinResponse429 | WalletChangePinResponse500 | WalletChangePinResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -130,7 +137,7 @@ def sync_detailed(
     body: WalletChangePinBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | WalletChangePinResponse200]:
+) -> Response[WalletChangePinResponse200 | WalletChangePinResponse401 | WalletChangePinResponse403 | WalletChangePinResponse404 | WalletChangePinResponse409 | WalletChangePinResponse422 | WalletChangePinResponse429 | WalletChangePinResponse500 | WalletChangePinResponse503]:
     """ Change the PIN with the current one
 
     Args:
@@ -142,7 +149,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletChangePinResponse200]
+        Response[WalletChangePinResponse200 | WalletChangePinResponse401 | WalletChangePinResponse403 | WalletChangePinResponse404 | WalletChangePinResponse409 | WalletChangePinResponse422 | WalletChangePinResponse429 | WalletChangePinResponse500 | WalletChangePinResponse503]
      """
 
 
@@ -164,7 +171,7 @@ def sync(
     body: WalletChangePinBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | WalletChangePinResponse200 | None:
+) -> WalletChangePinResponse200 | WalletChangePinResponse401 | WalletChangePinResponse403 | WalletChangePinResponse404 | WalletChangePinResponse409 | WalletChangePinResponse422 | WalletChangePinResponse429 | WalletChangePinResponse500 | WalletChangePinResponse503 | None:
     """ Change the PIN with the current one
 
     Args:
@@ -176,7 +183,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletChangePinResponse200
+        WalletChangePinResponse200 | WalletChangePinResponse401 | WalletChangePinResponse403 | WalletChangePinResponse404 | WalletChangePinResponse409 | WalletChangePinResponse422 | WalletChangePinResponse429 | WalletChangePinResponse500 | WalletChangePinResponse503
      """
 
 
@@ -193,7 +200,7 @@ async def asyncio_detailed(
     body: WalletChangePinBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | WalletChangePinResponse200]:
+) -> Response[WalletChangePinResponse200 | WalletChangePinResponse401 | WalletChangePinResponse403 | WalletChangePinResponse404 | WalletChangePinResponse409 | WalletChangePinResponse422 | WalletChangePinResponse429 | WalletChangePinResponse500 | WalletChangePinResponse503]:
     """ Change the PIN with the current one
 
     Args:
@@ -205,7 +212,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletChangePinResponse200]
+        Response[WalletChangePinResponse200 | WalletChangePinResponse401 | WalletChangePinResponse403 | WalletChangePinResponse404 | WalletChangePinResponse409 | WalletChangePinResponse422 | WalletChangePinResponse429 | WalletChangePinResponse500 | WalletChangePinResponse503]
      """
 
 
@@ -227,7 +234,7 @@ async def asyncio(
     body: WalletChangePinBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | WalletChangePinResponse200 | None:
+) -> WalletChangePinResponse200 | WalletChangePinResponse401 | WalletChangePinResponse403 | WalletChangePinResponse404 | WalletChangePinResponse409 | WalletChangePinResponse422 | WalletChangePinResponse429 | WalletChangePinResponse500 | WalletChangePinResponse503 | None:
     """ Change the PIN with the current one
 
     Args:
@@ -239,7 +246,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletChangePinResponse200
+        WalletChangePinResponse200 | WalletChangePinResponse401 | WalletChangePinResponse403 | WalletChangePinResponse404 | WalletChangePinResponse409 | WalletChangePinResponse422 | WalletChangePinResponse429 | WalletChangePinResponse500 | WalletChangePinResponse503
      """
 
 

@@ -8,9 +8,16 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.wallet_exchange_body import WalletExchangeBody
 from ...models.wallet_exchange_response_201 import WalletExchangeResponse201
+from ...models.wallet_exchange_response_401 import WalletExchangeResponse401
+from ...models.wallet_exchange_response_403 import WalletExchangeResponse403
+from ...models.wallet_exchange_response_404 import WalletExchangeResponse404
+from ...models.wallet_exchange_response_409 import WalletExchangeResponse409
+from ...models.wallet_exchange_response_422 import WalletExchangeResponse422
+from ...models.wallet_exchange_response_429 import WalletExchangeResponse429
+from ...models.wallet_exchange_response_500 import WalletExchangeResponse500
+from ...models.wallet_exchange_response_503 import WalletExchangeResponse503
 from typing import cast
 from uuid import UUID
 
@@ -45,7 +52,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | WalletExchangeResponse201 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletExchangeResponse201 | WalletExchangeResponse401 | WalletExchangeResponse403 | WalletExchangeResponse404 | WalletExchangeResponse409 | WalletExchangeResponse422 | WalletExchangeResponse429 | WalletExchangeResponse500 | WalletExchangeResponse503 | None:
     if response.status_code == 201:
         response_201 = WalletExchangeResponse201.from_dict(response.json())
 
@@ -54,56 +61,56 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 401:
-        response_401 = ErrorEnvelope.from_dict(response.json())
+        response_401 = WalletExchangeResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = WalletExchangeResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = WalletExchangeResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = WalletExchangeResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = WalletExchangeResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = WalletExchangeResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = WalletExchangeResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = WalletExchangeResponse503.from_dict(response.json())
 
 
 
@@ -115,7 +122,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | WalletExchangeResponse201]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletExchangeResponse201 | WalletExchangeResponse401 | WalletExchangeResponse403 | WalletExchangeResponse404 | WalletExchangeResponse409 | WalletExchangeResponse422 | WalletExchangeResponse429 | WalletExchangeResponse500 | WalletExchangeResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -130,7 +137,7 @@ def sync_detailed(
     body: WalletExchangeBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | WalletExchangeResponse201]:
+) -> Response[WalletExchangeResponse201 | WalletExchangeResponse401 | WalletExchangeResponse403 | WalletExchangeResponse404 | WalletExchangeResponse409 | WalletExchangeResponse422 | WalletExchangeResponse429 | WalletExchangeResponse500 | WalletExchangeResponse503]:
     """ Execute a quote with the PIN: both currencies move at its rate
 
      Once: a quote already executed is INVALID_PAYMENT_STATUS (the same Idempotency-Key replays the
@@ -146,7 +153,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletExchangeResponse201]
+        Response[WalletExchangeResponse201 | WalletExchangeResponse401 | WalletExchangeResponse403 | WalletExchangeResponse404 | WalletExchangeResponse409 | WalletExchangeResponse422 | WalletExchangeResponse429 | WalletExchangeResponse500 | WalletExchangeResponse503]
      """
 
 
@@ -168,7 +175,7 @@ def sync(
     body: WalletExchangeBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | WalletExchangeResponse201 | None:
+) -> WalletExchangeResponse201 | WalletExchangeResponse401 | WalletExchangeResponse403 | WalletExchangeResponse404 | WalletExchangeResponse409 | WalletExchangeResponse422 | WalletExchangeResponse429 | WalletExchangeResponse500 | WalletExchangeResponse503 | None:
     """ Execute a quote with the PIN: both currencies move at its rate
 
      Once: a quote already executed is INVALID_PAYMENT_STATUS (the same Idempotency-Key replays the
@@ -184,7 +191,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletExchangeResponse201
+        WalletExchangeResponse201 | WalletExchangeResponse401 | WalletExchangeResponse403 | WalletExchangeResponse404 | WalletExchangeResponse409 | WalletExchangeResponse422 | WalletExchangeResponse429 | WalletExchangeResponse500 | WalletExchangeResponse503
      """
 
 
@@ -201,7 +208,7 @@ async def asyncio_detailed(
     body: WalletExchangeBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | WalletExchangeResponse201]:
+) -> Response[WalletExchangeResponse201 | WalletExchangeResponse401 | WalletExchangeResponse403 | WalletExchangeResponse404 | WalletExchangeResponse409 | WalletExchangeResponse422 | WalletExchangeResponse429 | WalletExchangeResponse500 | WalletExchangeResponse503]:
     """ Execute a quote with the PIN: both currencies move at its rate
 
      Once: a quote already executed is INVALID_PAYMENT_STATUS (the same Idempotency-Key replays the
@@ -217,7 +224,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletExchangeResponse201]
+        Response[WalletExchangeResponse201 | WalletExchangeResponse401 | WalletExchangeResponse403 | WalletExchangeResponse404 | WalletExchangeResponse409 | WalletExchangeResponse422 | WalletExchangeResponse429 | WalletExchangeResponse500 | WalletExchangeResponse503]
      """
 
 
@@ -239,7 +246,7 @@ async def asyncio(
     body: WalletExchangeBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | WalletExchangeResponse201 | None:
+) -> WalletExchangeResponse201 | WalletExchangeResponse401 | WalletExchangeResponse403 | WalletExchangeResponse404 | WalletExchangeResponse409 | WalletExchangeResponse422 | WalletExchangeResponse429 | WalletExchangeResponse500 | WalletExchangeResponse503 | None:
     """ Execute a quote with the PIN: both currencies move at its rate
 
      Once: a quote already executed is INVALID_PAYMENT_STATUS (the same Idempotency-Key replays the
@@ -255,7 +262,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletExchangeResponse201
+        WalletExchangeResponse201 | WalletExchangeResponse401 | WalletExchangeResponse403 | WalletExchangeResponse404 | WalletExchangeResponse409 | WalletExchangeResponse422 | WalletExchangeResponse429 | WalletExchangeResponse500 | WalletExchangeResponse503
      """
 
 

@@ -8,9 +8,14 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.wallet_exchange_quote_body import WalletExchangeQuoteBody
 from ...models.wallet_exchange_quote_response_201 import WalletExchangeQuoteResponse201
+from ...models.wallet_exchange_quote_response_401 import WalletExchangeQuoteResponse401
+from ...models.wallet_exchange_quote_response_403 import WalletExchangeQuoteResponse403
+from ...models.wallet_exchange_quote_response_422 import WalletExchangeQuoteResponse422
+from ...models.wallet_exchange_quote_response_429 import WalletExchangeQuoteResponse429
+from ...models.wallet_exchange_quote_response_500 import WalletExchangeQuoteResponse500
+from ...models.wallet_exchange_quote_response_503 import WalletExchangeQuoteResponse503
 from typing import cast
 
 
@@ -41,7 +46,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | WalletExchangeQuoteResponse201 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletExchangeQuoteResponse201 | WalletExchangeQuoteResponse401 | WalletExchangeQuoteResponse403 | WalletExchangeQuoteResponse422 | WalletExchangeQuoteResponse429 | WalletExchangeQuoteResponse500 | WalletExchangeQuoteResponse503 | None:
     if response.status_code == 201:
         response_201 = WalletExchangeQuoteResponse201.from_dict(response.json())
 
@@ -50,42 +55,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 401:
-        response_401 = ErrorEnvelope.from_dict(response.json())
+        response_401 = WalletExchangeQuoteResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = WalletExchangeQuoteResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = WalletExchangeQuoteResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = WalletExchangeQuoteResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = WalletExchangeQuoteResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = WalletExchangeQuoteResponse503.from_dict(response.json())
 
 
 
@@ -97,7 +102,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | WalletExchangeQuoteResponse201]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletExchangeQuoteResponse201 | WalletExchangeQuoteResponse401 | WalletExchangeQuoteResponse403 | WalletExchangeQuoteResponse422 | WalletExchangeQuoteResponse429 | WalletExchangeQuoteResponse500 | WalletExchangeQuoteResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -111,7 +116,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: WalletExchangeQuoteBody,
 
-) -> Response[ErrorEnvelope | WalletExchangeQuoteResponse201]:
+) -> Response[WalletExchangeQuoteResponse201 | WalletExchangeQuoteResponse401 | WalletExchangeQuoteResponse403 | WalletExchangeQuoteResponse422 | WalletExchangeQuoteResponse429 | WalletExchangeQuoteResponse500 | WalletExchangeQuoteResponse503]:
     """ A quote to exchange between IQD and USD: the rate and both amounts for 30 seconds
 
      Give from_amount (what you give) or to_amount (what you get), not both. Selling dollars is at the
@@ -128,7 +133,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletExchangeQuoteResponse201]
+        Response[WalletExchangeQuoteResponse201 | WalletExchangeQuoteResponse401 | WalletExchangeQuoteResponse403 | WalletExchangeQuoteResponse422 | WalletExchangeQuoteResponse429 | WalletExchangeQuoteResponse500 | WalletExchangeQuoteResponse503]
      """
 
 
@@ -148,7 +153,7 @@ def sync(
     client: AuthenticatedClient,
     body: WalletExchangeQuoteBody,
 
-) -> ErrorEnvelope | WalletExchangeQuoteResponse201 | None:
+) -> WalletExchangeQuoteResponse201 | WalletExchangeQuoteResponse401 | WalletExchangeQuoteResponse403 | WalletExchangeQuoteResponse422 | WalletExchangeQuoteResponse429 | WalletExchangeQuoteResponse500 | WalletExchangeQuoteResponse503 | None:
     """ A quote to exchange between IQD and USD: the rate and both amounts for 30 seconds
 
      Give from_amount (what you give) or to_amount (what you get), not both. Selling dollars is at the
@@ -165,7 +170,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletExchangeQuoteResponse201
+        WalletExchangeQuoteResponse201 | WalletExchangeQuoteResponse401 | WalletExchangeQuoteResponse403 | WalletExchangeQuoteResponse422 | WalletExchangeQuoteResponse429 | WalletExchangeQuoteResponse500 | WalletExchangeQuoteResponse503
      """
 
 
@@ -180,7 +185,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: WalletExchangeQuoteBody,
 
-) -> Response[ErrorEnvelope | WalletExchangeQuoteResponse201]:
+) -> Response[WalletExchangeQuoteResponse201 | WalletExchangeQuoteResponse401 | WalletExchangeQuoteResponse403 | WalletExchangeQuoteResponse422 | WalletExchangeQuoteResponse429 | WalletExchangeQuoteResponse500 | WalletExchangeQuoteResponse503]:
     """ A quote to exchange between IQD and USD: the rate and both amounts for 30 seconds
 
      Give from_amount (what you give) or to_amount (what you get), not both. Selling dollars is at the
@@ -197,7 +202,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletExchangeQuoteResponse201]
+        Response[WalletExchangeQuoteResponse201 | WalletExchangeQuoteResponse401 | WalletExchangeQuoteResponse403 | WalletExchangeQuoteResponse422 | WalletExchangeQuoteResponse429 | WalletExchangeQuoteResponse500 | WalletExchangeQuoteResponse503]
      """
 
 
@@ -217,7 +222,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: WalletExchangeQuoteBody,
 
-) -> ErrorEnvelope | WalletExchangeQuoteResponse201 | None:
+) -> WalletExchangeQuoteResponse201 | WalletExchangeQuoteResponse401 | WalletExchangeQuoteResponse403 | WalletExchangeQuoteResponse422 | WalletExchangeQuoteResponse429 | WalletExchangeQuoteResponse500 | WalletExchangeQuoteResponse503 | None:
     """ A quote to exchange between IQD and USD: the rate and both amounts for 30 seconds
 
      Give from_amount (what you give) or to_amount (what you get), not both. Selling dollars is at the
@@ -234,7 +239,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletExchangeQuoteResponse201
+        WalletExchangeQuoteResponse201 | WalletExchangeQuoteResponse401 | WalletExchangeQuoteResponse403 | WalletExchangeQuoteResponse422 | WalletExchangeQuoteResponse429 | WalletExchangeQuoteResponse500 | WalletExchangeQuoteResponse503
      """
 
 

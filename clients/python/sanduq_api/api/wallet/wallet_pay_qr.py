@@ -8,9 +8,16 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.wallet_pay_qr_body import WalletPayQrBody
 from ...models.wallet_pay_qr_response_200 import WalletPayQrResponse200
+from ...models.wallet_pay_qr_response_401 import WalletPayQrResponse401
+from ...models.wallet_pay_qr_response_403 import WalletPayQrResponse403
+from ...models.wallet_pay_qr_response_404 import WalletPayQrResponse404
+from ...models.wallet_pay_qr_response_409 import WalletPayQrResponse409
+from ...models.wallet_pay_qr_response_422 import WalletPayQrResponse422
+from ...models.wallet_pay_qr_response_429 import WalletPayQrResponse429
+from ...models.wallet_pay_qr_response_500 import WalletPayQrResponse500
+from ...models.wallet_pay_qr_response_503 import WalletPayQrResponse503
 from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -49,7 +56,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | WalletPayQrResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletPayQrResponse200 | WalletPayQrResponse401 | WalletPayQrResponse403 | WalletPayQrResponse404 | WalletPayQrResponse409 | WalletPayQrResponse422 | WalletPayQrResponse429 | WalletPayQrResponse500 | WalletPayQrResponse503 | None:
     if response.status_code == 200:
         response_200 = WalletPayQrResponse200.from_dict(response.json())
 
@@ -58,56 +65,56 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = ErrorEnvelope.from_dict(response.json())
+        response_401 = WalletPayQrResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = WalletPayQrResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = WalletPayQrResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = WalletPayQrResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = WalletPayQrResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = WalletPayQrResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = WalletPayQrResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = WalletPayQrResponse503.from_dict(response.json())
 
 
 
@@ -119,7 +126,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | WalletPayQrResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletPayQrResponse200 | WalletPayQrResponse401 | WalletPayQrResponse403 | WalletPayQrResponse404 | WalletPayQrResponse409 | WalletPayQrResponse422 | WalletPayQrResponse429 | WalletPayQrResponse500 | WalletPayQrResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -135,7 +142,7 @@ def sync_detailed(
     body: WalletPayQrBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | WalletPayQrResponse200]:
+) -> Response[WalletPayQrResponse200 | WalletPayQrResponse401 | WalletPayQrResponse403 | WalletPayQrResponse404 | WalletPayQrResponse409 | WalletPayQrResponse422 | WalletPayQrResponse429 | WalletPayQrResponse500 | WalletPayQrResponse503]:
     """ Pay a merchant-presented QR code (by its id or readable code) with the PIN
 
      With fx_quote_id the payment is paid from the other currency at that quote (POST
@@ -151,7 +158,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletPayQrResponse200]
+        Response[WalletPayQrResponse200 | WalletPayQrResponse401 | WalletPayQrResponse403 | WalletPayQrResponse404 | WalletPayQrResponse409 | WalletPayQrResponse422 | WalletPayQrResponse429 | WalletPayQrResponse500 | WalletPayQrResponse503]
      """
 
 
@@ -175,7 +182,7 @@ def sync(
     body: WalletPayQrBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | WalletPayQrResponse200 | None:
+) -> WalletPayQrResponse200 | WalletPayQrResponse401 | WalletPayQrResponse403 | WalletPayQrResponse404 | WalletPayQrResponse409 | WalletPayQrResponse422 | WalletPayQrResponse429 | WalletPayQrResponse500 | WalletPayQrResponse503 | None:
     """ Pay a merchant-presented QR code (by its id or readable code) with the PIN
 
      With fx_quote_id the payment is paid from the other currency at that quote (POST
@@ -191,7 +198,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletPayQrResponse200
+        WalletPayQrResponse200 | WalletPayQrResponse401 | WalletPayQrResponse403 | WalletPayQrResponse404 | WalletPayQrResponse409 | WalletPayQrResponse422 | WalletPayQrResponse429 | WalletPayQrResponse500 | WalletPayQrResponse503
      """
 
 
@@ -210,7 +217,7 @@ async def asyncio_detailed(
     body: WalletPayQrBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | WalletPayQrResponse200]:
+) -> Response[WalletPayQrResponse200 | WalletPayQrResponse401 | WalletPayQrResponse403 | WalletPayQrResponse404 | WalletPayQrResponse409 | WalletPayQrResponse422 | WalletPayQrResponse429 | WalletPayQrResponse500 | WalletPayQrResponse503]:
     """ Pay a merchant-presented QR code (by its id or readable code) with the PIN
 
      With fx_quote_id the payment is paid from the other currency at that quote (POST
@@ -226,7 +233,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletPayQrResponse200]
+        Response[WalletPayQrResponse200 | WalletPayQrResponse401 | WalletPayQrResponse403 | WalletPayQrResponse404 | WalletPayQrResponse409 | WalletPayQrResponse422 | WalletPayQrResponse429 | WalletPayQrResponse500 | WalletPayQrResponse503]
      """
 
 
@@ -250,7 +257,7 @@ async def asyncio(
     body: WalletPayQrBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | WalletPayQrResponse200 | None:
+) -> WalletPayQrResponse200 | WalletPayQrResponse401 | WalletPayQrResponse403 | WalletPayQrResponse404 | WalletPayQrResponse409 | WalletPayQrResponse422 | WalletPayQrResponse429 | WalletPayQrResponse500 | WalletPayQrResponse503 | None:
     """ Pay a merchant-presented QR code (by its id or readable code) with the PIN
 
      With fx_quote_id the payment is paid from the other currency at that quote (POST
@@ -266,7 +273,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletPayQrResponse200
+        WalletPayQrResponse200 | WalletPayQrResponse401 | WalletPayQrResponse403 | WalletPayQrResponse404 | WalletPayQrResponse409 | WalletPayQrResponse422 | WalletPayQrResponse429 | WalletPayQrResponse500 | WalletPayQrResponse503
      """
 
 

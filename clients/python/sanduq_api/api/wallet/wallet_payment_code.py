@@ -8,9 +8,16 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.wallet_payment_code_body import WalletPaymentCodeBody
 from ...models.wallet_payment_code_response_201 import WalletPaymentCodeResponse201
+from ...models.wallet_payment_code_response_401 import WalletPaymentCodeResponse401
+from ...models.wallet_payment_code_response_403 import WalletPaymentCodeResponse403
+from ...models.wallet_payment_code_response_404 import WalletPaymentCodeResponse404
+from ...models.wallet_payment_code_response_409 import WalletPaymentCodeResponse409
+from ...models.wallet_payment_code_response_422 import WalletPaymentCodeResponse422
+from ...models.wallet_payment_code_response_429 import WalletPaymentCodeResponse429
+from ...models.wallet_payment_code_response_500 import WalletPaymentCodeResponse500
+from ...models.wallet_payment_code_response_503 import WalletPaymentCodeResponse503
 from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -48,7 +55,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | WalletPaymentCodeResponse201 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletPaymentCodeResponse201 | WalletPaymentCodeResponse401 | WalletPaymentCodeResponse403 | WalletPaymentCodeResponse404 | WalletPaymentCodeResponse409 | WalletPaymentCodeResponse422 | WalletPaymentCodeResponse429 | WalletPaymentCodeResponse500 | WalletPaymentCodeResponse503 | None:
     if response.status_code == 201:
         response_201 = WalletPaymentCodeResponse201.from_dict(response.json())
 
@@ -57,56 +64,56 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 401:
-        response_401 = ErrorEnvelope.from_dict(response.json())
+        response_401 = WalletPaymentCodeResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = WalletPaymentCodeResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = WalletPaymentCodeResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = WalletPaymentCodeResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = WalletPaymentCodeResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = WalletPaymentCodeResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = WalletPaymentCodeResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = WalletPaymentCodeResponse503.from_dict(response.json())
 
 
 
@@ -118,7 +125,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | WalletPaymentCodeResponse201]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletPaymentCodeResponse201 | WalletPaymentCodeResponse401 | WalletPaymentCodeResponse403 | WalletPaymentCodeResponse404 | WalletPaymentCodeResponse409 | WalletPaymentCodeResponse422 | WalletPaymentCodeResponse429 | WalletPaymentCodeResponse500 | WalletPaymentCodeResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -133,7 +140,7 @@ def sync_detailed(
     body: WalletPaymentCodeBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | WalletPaymentCodeResponse201]:
+) -> Response[WalletPaymentCodeResponse201 | WalletPaymentCodeResponse401 | WalletPaymentCodeResponse403 | WalletPaymentCodeResponse404 | WalletPaymentCodeResponse409 | WalletPaymentCodeResponse422 | WalletPaymentCodeResponse429 | WalletPaymentCodeResponse500 | WalletPaymentCodeResponse503]:
     """ A one-time payment code for the user to show at a till (customer-presented QR), with the PIN
 
      The merchant charges it with POST /embedded/qr/charge; it expires in 60 seconds and works once. A
@@ -151,7 +158,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletPaymentCodeResponse201]
+        Response[WalletPaymentCodeResponse201 | WalletPaymentCodeResponse401 | WalletPaymentCodeResponse403 | WalletPaymentCodeResponse404 | WalletPaymentCodeResponse409 | WalletPaymentCodeResponse422 | WalletPaymentCodeResponse429 | WalletPaymentCodeResponse500 | WalletPaymentCodeResponse503]
      """
 
 
@@ -173,7 +180,7 @@ def sync(
     body: WalletPaymentCodeBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | WalletPaymentCodeResponse201 | None:
+) -> WalletPaymentCodeResponse201 | WalletPaymentCodeResponse401 | WalletPaymentCodeResponse403 | WalletPaymentCodeResponse404 | WalletPaymentCodeResponse409 | WalletPaymentCodeResponse422 | WalletPaymentCodeResponse429 | WalletPaymentCodeResponse500 | WalletPaymentCodeResponse503 | None:
     """ A one-time payment code for the user to show at a till (customer-presented QR), with the PIN
 
      The merchant charges it with POST /embedded/qr/charge; it expires in 60 seconds and works once. A
@@ -191,7 +198,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletPaymentCodeResponse201
+        WalletPaymentCodeResponse201 | WalletPaymentCodeResponse401 | WalletPaymentCodeResponse403 | WalletPaymentCodeResponse404 | WalletPaymentCodeResponse409 | WalletPaymentCodeResponse422 | WalletPaymentCodeResponse429 | WalletPaymentCodeResponse500 | WalletPaymentCodeResponse503
      """
 
 
@@ -208,7 +215,7 @@ async def asyncio_detailed(
     body: WalletPaymentCodeBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | WalletPaymentCodeResponse201]:
+) -> Response[WalletPaymentCodeResponse201 | WalletPaymentCodeResponse401 | WalletPaymentCodeResponse403 | WalletPaymentCodeResponse404 | WalletPaymentCodeResponse409 | WalletPaymentCodeResponse422 | WalletPaymentCodeResponse429 | WalletPaymentCodeResponse500 | WalletPaymentCodeResponse503]:
     """ A one-time payment code for the user to show at a till (customer-presented QR), with the PIN
 
      The merchant charges it with POST /embedded/qr/charge; it expires in 60 seconds and works once. A
@@ -226,7 +233,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletPaymentCodeResponse201]
+        Response[WalletPaymentCodeResponse201 | WalletPaymentCodeResponse401 | WalletPaymentCodeResponse403 | WalletPaymentCodeResponse404 | WalletPaymentCodeResponse409 | WalletPaymentCodeResponse422 | WalletPaymentCodeResponse429 | WalletPaymentCodeResponse500 | WalletPaymentCodeResponse503]
      """
 
 
@@ -248,7 +255,7 @@ async def asyncio(
     body: WalletPaymentCodeBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | WalletPaymentCodeResponse201 | None:
+) -> WalletPaymentCodeResponse201 | WalletPaymentCodeResponse401 | WalletPaymentCodeResponse403 | WalletPaymentCodeResponse404 | WalletPaymentCodeResponse409 | WalletPaymentCodeResponse422 | WalletPaymentCodeResponse429 | WalletPaymentCodeResponse500 | WalletPaymentCodeResponse503 | None:
     """ A one-time payment code for the user to show at a till (customer-presented QR), with the PIN
 
      The merchant charges it with POST /embedded/qr/charge; it expires in 60 seconds and works once. A
@@ -266,7 +273,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletPaymentCodeResponse201
+        WalletPaymentCodeResponse201 | WalletPaymentCodeResponse401 | WalletPaymentCodeResponse403 | WalletPaymentCodeResponse404 | WalletPaymentCodeResponse409 | WalletPaymentCodeResponse422 | WalletPaymentCodeResponse429 | WalletPaymentCodeResponse500 | WalletPaymentCodeResponse503
      """
 
 

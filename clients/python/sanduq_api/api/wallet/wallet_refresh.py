@@ -8,9 +8,14 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.wallet_refresh_body import WalletRefreshBody
 from ...models.wallet_refresh_response_200 import WalletRefreshResponse200
+from ...models.wallet_refresh_response_401 import WalletRefreshResponse401
+from ...models.wallet_refresh_response_403 import WalletRefreshResponse403
+from ...models.wallet_refresh_response_422 import WalletRefreshResponse422
+from ...models.wallet_refresh_response_429 import WalletRefreshResponse429
+from ...models.wallet_refresh_response_500 import WalletRefreshResponse500
+from ...models.wallet_refresh_response_503 import WalletRefreshResponse503
 from typing import cast
 
 
@@ -41,7 +46,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | WalletRefreshResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletRefreshResponse200 | WalletRefreshResponse401 | WalletRefreshResponse403 | WalletRefreshResponse422 | WalletRefreshResponse429 | WalletRefreshResponse500 | WalletRefreshResponse503 | None:
     if response.status_code == 200:
         response_200 = WalletRefreshResponse200.from_dict(response.json())
 
@@ -50,42 +55,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = ErrorEnvelope.from_dict(response.json())
+        response_401 = WalletRefreshResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = WalletRefreshResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = WalletRefreshResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = WalletRefreshResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = WalletRefreshResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = WalletRefreshResponse503.from_dict(response.json())
 
 
 
@@ -97,7 +102,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | WalletRefreshResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletRefreshResponse200 | WalletRefreshResponse401 | WalletRefreshResponse403 | WalletRefreshResponse422 | WalletRefreshResponse429 | WalletRefreshResponse500 | WalletRefreshResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -111,7 +116,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: WalletRefreshBody,
 
-) -> Response[ErrorEnvelope | WalletRefreshResponse200]:
+) -> Response[WalletRefreshResponse200 | WalletRefreshResponse401 | WalletRefreshResponse403 | WalletRefreshResponse422 | WalletRefreshResponse429 | WalletRefreshResponse500 | WalletRefreshResponse503]:
     """ A new access token for a refresh token (which is then spent)
 
      Each refresh token works once and comes back with a new one; a spent one used again ends its session
@@ -125,7 +130,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletRefreshResponse200]
+        Response[WalletRefreshResponse200 | WalletRefreshResponse401 | WalletRefreshResponse403 | WalletRefreshResponse422 | WalletRefreshResponse429 | WalletRefreshResponse500 | WalletRefreshResponse503]
      """
 
 
@@ -145,7 +150,7 @@ def sync(
     client: AuthenticatedClient,
     body: WalletRefreshBody,
 
-) -> ErrorEnvelope | WalletRefreshResponse200 | None:
+) -> WalletRefreshResponse200 | WalletRefreshResponse401 | WalletRefreshResponse403 | WalletRefreshResponse422 | WalletRefreshResponse429 | WalletRefreshResponse500 | WalletRefreshResponse503 | None:
     """ A new access token for a refresh token (which is then spent)
 
      Each refresh token works once and comes back with a new one; a spent one used again ends its session
@@ -159,7 +164,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletRefreshResponse200
+        WalletRefreshResponse200 | WalletRefreshResponse401 | WalletRefreshResponse403 | WalletRefreshResponse422 | WalletRefreshResponse429 | WalletRefreshResponse500 | WalletRefreshResponse503
      """
 
 
@@ -174,7 +179,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: WalletRefreshBody,
 
-) -> Response[ErrorEnvelope | WalletRefreshResponse200]:
+) -> Response[WalletRefreshResponse200 | WalletRefreshResponse401 | WalletRefreshResponse403 | WalletRefreshResponse422 | WalletRefreshResponse429 | WalletRefreshResponse500 | WalletRefreshResponse503]:
     """ A new access token for a refresh token (which is then spent)
 
      Each refresh token works once and comes back with a new one; a spent one used again ends its session
@@ -188,7 +193,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletRefreshResponse200]
+        Response[WalletRefreshResponse200 | WalletRefreshResponse401 | WalletRefreshResponse403 | WalletRefreshResponse422 | WalletRefreshResponse429 | WalletRefreshResponse500 | WalletRefreshResponse503]
      """
 
 
@@ -208,7 +213,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: WalletRefreshBody,
 
-) -> ErrorEnvelope | WalletRefreshResponse200 | None:
+) -> WalletRefreshResponse200 | WalletRefreshResponse401 | WalletRefreshResponse403 | WalletRefreshResponse422 | WalletRefreshResponse429 | WalletRefreshResponse500 | WalletRefreshResponse503 | None:
     """ A new access token for a refresh token (which is then spent)
 
      Each refresh token works once and comes back with a new one; a spent one used again ends its session
@@ -222,7 +227,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletRefreshResponse200
+        WalletRefreshResponse200 | WalletRefreshResponse401 | WalletRefreshResponse403 | WalletRefreshResponse422 | WalletRefreshResponse429 | WalletRefreshResponse500 | WalletRefreshResponse503
      """
 
 

@@ -8,9 +8,16 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.wallet_reset_pin_body import WalletResetPinBody
 from ...models.wallet_reset_pin_response_200 import WalletResetPinResponse200
+from ...models.wallet_reset_pin_response_401 import WalletResetPinResponse401
+from ...models.wallet_reset_pin_response_403 import WalletResetPinResponse403
+from ...models.wallet_reset_pin_response_404 import WalletResetPinResponse404
+from ...models.wallet_reset_pin_response_409 import WalletResetPinResponse409
+from ...models.wallet_reset_pin_response_422 import WalletResetPinResponse422
+from ...models.wallet_reset_pin_response_429 import WalletResetPinResponse429
+from ...models.wallet_reset_pin_response_500 import WalletResetPinResponse500
+from ...models.wallet_reset_pin_response_503 import WalletResetPinResponse503
 from typing import cast
 from uuid import UUID
 
@@ -45,7 +52,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | WalletResetPinResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletResetPinResponse200 | WalletResetPinResponse401 | WalletResetPinResponse403 | WalletResetPinResponse404 | WalletResetPinResponse409 | WalletResetPinResponse422 | WalletResetPinResponse429 | WalletResetPinResponse500 | WalletResetPinResponse503 | None:
     if response.status_code == 200:
         response_200 = WalletResetPinResponse200.from_dict(response.json())
 
@@ -54,56 +61,56 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = ErrorEnvelope.from_dict(response.json())
+        response_401 = WalletResetPinResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = WalletResetPinResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = WalletResetPinResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = WalletResetPinResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = WalletResetPinResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = WalletResetPinResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = WalletResetPinResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = WalletResetPinResponse503.from_dict(response.json())
 
 
 
@@ -115,7 +122,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | WalletResetPinResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletResetPinResponse200 | WalletResetPinResponse401 | WalletResetPinResponse403 | WalletResetPinResponse404 | WalletResetPinResponse409 | WalletResetPinResponse422 | WalletResetPinResponse429 | WalletResetPinResponse500 | WalletResetPinResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -130,7 +137,7 @@ def sync_detailed(
     body: WalletResetPinBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | WalletResetPinResponse200]:
+) -> Response[WalletResetPinResponse200 | WalletResetPinResponse401 | WalletResetPinResponse403 | WalletResetPinResponse404 | WalletResetPinResponse409 | WalletResetPinResponse422 | WalletResetPinResponse429 | WalletResetPinResponse500 | WalletResetPinResponse503]:
     """ Reset the PIN with a code sent to the wallet's phone (lifts PIN_BLOCKED)
 
     Args:
@@ -142,7 +149,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletResetPinResponse200]
+        Response[WalletResetPinResponse200 | WalletResetPinResponse401 | WalletResetPinResponse403 | WalletResetPinResponse404 | WalletResetPinResponse409 | WalletResetPinResponse422 | WalletResetPinResponse429 | WalletResetPinResponse500 | WalletResetPinResponse503]
      """
 
 
@@ -164,7 +171,7 @@ def sync(
     body: WalletResetPinBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | WalletResetPinResponse200 | None:
+) -> WalletResetPinResponse200 | WalletResetPinResponse401 | WalletResetPinResponse403 | WalletResetPinResponse404 | WalletResetPinResponse409 | WalletResetPinResponse422 | WalletResetPinResponse429 | WalletResetPinResponse500 | WalletResetPinResponse503 | None:
     """ Reset the PIN with a code sent to the wallet's phone (lifts PIN_BLOCKED)
 
     Args:
@@ -176,7 +183,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletResetPinResponse200
+        WalletResetPinResponse200 | WalletResetPinResponse401 | WalletResetPinResponse403 | WalletResetPinResponse404 | WalletResetPinResponse409 | WalletResetPinResponse422 | WalletResetPinResponse429 | WalletResetPinResponse500 | WalletResetPinResponse503
      """
 
 
@@ -193,7 +200,7 @@ async def asyncio_detailed(
     body: WalletResetPinBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | WalletResetPinResponse200]:
+) -> Response[WalletResetPinResponse200 | WalletResetPinResponse401 | WalletResetPinResponse403 | WalletResetPinResponse404 | WalletResetPinResponse409 | WalletResetPinResponse422 | WalletResetPinResponse429 | WalletResetPinResponse500 | WalletResetPinResponse503]:
     """ Reset the PIN with a code sent to the wallet's phone (lifts PIN_BLOCKED)
 
     Args:
@@ -205,7 +212,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletResetPinResponse200]
+        Response[WalletResetPinResponse200 | WalletResetPinResponse401 | WalletResetPinResponse403 | WalletResetPinResponse404 | WalletResetPinResponse409 | WalletResetPinResponse422 | WalletResetPinResponse429 | WalletResetPinResponse500 | WalletResetPinResponse503]
      """
 
 
@@ -227,7 +234,7 @@ async def asyncio(
     body: WalletResetPinBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | WalletResetPinResponse200 | None:
+) -> WalletResetPinResponse200 | WalletResetPinResponse401 | WalletResetPinResponse403 | WalletResetPinResponse404 | WalletResetPinResponse409 | WalletResetPinResponse422 | WalletResetPinResponse429 | WalletResetPinResponse500 | WalletResetPinResponse503 | None:
     """ Reset the PIN with a code sent to the wallet's phone (lifts PIN_BLOCKED)
 
     Args:
@@ -239,7 +246,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletResetPinResponse200
+        WalletResetPinResponse200 | WalletResetPinResponse401 | WalletResetPinResponse403 | WalletResetPinResponse404 | WalletResetPinResponse409 | WalletResetPinResponse422 | WalletResetPinResponse429 | WalletResetPinResponse500 | WalletResetPinResponse503
      """
 
 

@@ -8,9 +8,16 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.wallet_send_transfer_body import WalletSendTransferBody
 from ...models.wallet_send_transfer_response_201 import WalletSendTransferResponse201
+from ...models.wallet_send_transfer_response_401 import WalletSendTransferResponse401
+from ...models.wallet_send_transfer_response_403 import WalletSendTransferResponse403
+from ...models.wallet_send_transfer_response_404 import WalletSendTransferResponse404
+from ...models.wallet_send_transfer_response_409 import WalletSendTransferResponse409
+from ...models.wallet_send_transfer_response_422 import WalletSendTransferResponse422
+from ...models.wallet_send_transfer_response_429 import WalletSendTransferResponse429
+from ...models.wallet_send_transfer_response_500 import WalletSendTransferResponse500
+from ...models.wallet_send_transfer_response_503 import WalletSendTransferResponse503
 from typing import cast
 from uuid import UUID
 
@@ -45,7 +52,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | WalletSendTransferResponse201 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletSendTransferResponse201 | WalletSendTransferResponse401 | WalletSendTransferResponse403 | WalletSendTransferResponse404 | WalletSendTransferResponse409 | WalletSendTransferResponse422 | WalletSendTransferResponse429 | WalletSendTransferResponse500 | WalletSendTransferResponse503 | None:
     if response.status_code == 201:
         response_201 = WalletSendTransferResponse201.from_dict(response.json())
 
@@ -54,56 +61,56 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 401:
-        response_401 = ErrorEnvelope.from_dict(response.json())
+        response_401 = WalletSendTransferResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = WalletSendTransferResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = WalletSendTransferResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = WalletSendTransferResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = WalletSendTransferResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = WalletSendTransferResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = WalletSendTransferResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = WalletSendTransferResponse503.from_dict(response.json())
 
 
 
@@ -115,7 +122,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | WalletSendTransferResponse201]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletSendTransferResponse201 | WalletSendTransferResponse401 | WalletSendTransferResponse403 | WalletSendTransferResponse404 | WalletSendTransferResponse409 | WalletSendTransferResponse422 | WalletSendTransferResponse429 | WalletSendTransferResponse500 | WalletSendTransferResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -130,7 +137,7 @@ def sync_detailed(
     body: WalletSendTransferBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | WalletSendTransferResponse201]:
+) -> Response[WalletSendTransferResponse201 | WalletSendTransferResponse401 | WalletSendTransferResponse403 | WalletSendTransferResponse404 | WalletSendTransferResponse409 | WalletSendTransferResponse422 | WalletSendTransferResponse429 | WalletSendTransferResponse500 | WalletSendTransferResponse503]:
     """ Send money to another user of the same merchant, with the PIN
 
      `to` names the recipient by phone (E.164 or national), external id or user id. Limits follow the
@@ -149,7 +156,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletSendTransferResponse201]
+        Response[WalletSendTransferResponse201 | WalletSendTransferResponse401 | WalletSendTransferResponse403 | WalletSendTransferResponse404 | WalletSendTransferResponse409 | WalletSendTransferResponse422 | WalletSendTransferResponse429 | WalletSendTransferResponse500 | WalletSendTransferResponse503]
      """
 
 
@@ -171,7 +178,7 @@ def sync(
     body: WalletSendTransferBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | WalletSendTransferResponse201 | None:
+) -> WalletSendTransferResponse201 | WalletSendTransferResponse401 | WalletSendTransferResponse403 | WalletSendTransferResponse404 | WalletSendTransferResponse409 | WalletSendTransferResponse422 | WalletSendTransferResponse429 | WalletSendTransferResponse500 | WalletSendTransferResponse503 | None:
     """ Send money to another user of the same merchant, with the PIN
 
      `to` names the recipient by phone (E.164 or national), external id or user id. Limits follow the
@@ -190,7 +197,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletSendTransferResponse201
+        WalletSendTransferResponse201 | WalletSendTransferResponse401 | WalletSendTransferResponse403 | WalletSendTransferResponse404 | WalletSendTransferResponse409 | WalletSendTransferResponse422 | WalletSendTransferResponse429 | WalletSendTransferResponse500 | WalletSendTransferResponse503
      """
 
 
@@ -207,7 +214,7 @@ async def asyncio_detailed(
     body: WalletSendTransferBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | WalletSendTransferResponse201]:
+) -> Response[WalletSendTransferResponse201 | WalletSendTransferResponse401 | WalletSendTransferResponse403 | WalletSendTransferResponse404 | WalletSendTransferResponse409 | WalletSendTransferResponse422 | WalletSendTransferResponse429 | WalletSendTransferResponse500 | WalletSendTransferResponse503]:
     """ Send money to another user of the same merchant, with the PIN
 
      `to` names the recipient by phone (E.164 or national), external id or user id. Limits follow the
@@ -226,7 +233,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletSendTransferResponse201]
+        Response[WalletSendTransferResponse201 | WalletSendTransferResponse401 | WalletSendTransferResponse403 | WalletSendTransferResponse404 | WalletSendTransferResponse409 | WalletSendTransferResponse422 | WalletSendTransferResponse429 | WalletSendTransferResponse500 | WalletSendTransferResponse503]
      """
 
 
@@ -248,7 +255,7 @@ async def asyncio(
     body: WalletSendTransferBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | WalletSendTransferResponse201 | None:
+) -> WalletSendTransferResponse201 | WalletSendTransferResponse401 | WalletSendTransferResponse403 | WalletSendTransferResponse404 | WalletSendTransferResponse409 | WalletSendTransferResponse422 | WalletSendTransferResponse429 | WalletSendTransferResponse500 | WalletSendTransferResponse503 | None:
     """ Send money to another user of the same merchant, with the PIN
 
      `to` names the recipient by phone (E.164 or national), external id or user id. Limits follow the
@@ -267,7 +274,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletSendTransferResponse201
+        WalletSendTransferResponse201 | WalletSendTransferResponse401 | WalletSendTransferResponse403 | WalletSendTransferResponse404 | WalletSendTransferResponse409 | WalletSendTransferResponse422 | WalletSendTransferResponse429 | WalletSendTransferResponse500 | WalletSendTransferResponse503
      """
 
 

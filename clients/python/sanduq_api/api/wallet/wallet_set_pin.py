@@ -8,9 +8,16 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.wallet_set_pin_body import WalletSetPinBody
 from ...models.wallet_set_pin_response_200 import WalletSetPinResponse200
+from ...models.wallet_set_pin_response_401 import WalletSetPinResponse401
+from ...models.wallet_set_pin_response_403 import WalletSetPinResponse403
+from ...models.wallet_set_pin_response_404 import WalletSetPinResponse404
+from ...models.wallet_set_pin_response_409 import WalletSetPinResponse409
+from ...models.wallet_set_pin_response_422 import WalletSetPinResponse422
+from ...models.wallet_set_pin_response_429 import WalletSetPinResponse429
+from ...models.wallet_set_pin_response_500 import WalletSetPinResponse500
+from ...models.wallet_set_pin_response_503 import WalletSetPinResponse503
 from typing import cast
 from uuid import UUID
 
@@ -45,7 +52,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | WalletSetPinResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletSetPinResponse200 | WalletSetPinResponse401 | WalletSetPinResponse403 | WalletSetPinResponse404 | WalletSetPinResponse409 | WalletSetPinResponse422 | WalletSetPinResponse429 | WalletSetPinResponse500 | WalletSetPinResponse503 | None:
     if response.status_code == 200:
         response_200 = WalletSetPinResponse200.from_dict(response.json())
 
@@ -54,56 +61,56 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = ErrorEnvelope.from_dict(response.json())
+        response_401 = WalletSetPinResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = WalletSetPinResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = WalletSetPinResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = WalletSetPinResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = WalletSetPinResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = WalletSetPinResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = WalletSetPinResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = WalletSetPinResponse503.from_dict(response.json())
 
 
 
@@ -115,7 +122,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | WalletSetPinResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletSetPinResponse200 | WalletSetPinResponse401 | WalletSetPinResponse403 | WalletSetPinResponse404 | WalletSetPinResponse409 | WalletSetPinResponse422 | WalletSetPinResponse429 | WalletSetPinResponse500 | WalletSetPinResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -130,7 +137,7 @@ def sync_detailed(
     body: WalletSetPinBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | WalletSetPinResponse200]:
+) -> Response[WalletSetPinResponse200 | WalletSetPinResponse401 | WalletSetPinResponse403 | WalletSetPinResponse404 | WalletSetPinResponse409 | WalletSetPinResponse422 | WalletSetPinResponse429 | WalletSetPinResponse500 | WalletSetPinResponse503]:
     """ Set the first PIN (a session a code proved in the last 10 minutes)
 
     Args:
@@ -142,7 +149,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletSetPinResponse200]
+        Response[WalletSetPinResponse200 | WalletSetPinResponse401 | WalletSetPinResponse403 | WalletSetPinResponse404 | WalletSetPinResponse409 | WalletSetPinResponse422 | WalletSetPinResponse429 | WalletSetPinResponse500 | WalletSetPinResponse503]
      """
 
 
@@ -164,7 +171,7 @@ def sync(
     body: WalletSetPinBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | WalletSetPinResponse200 | None:
+) -> WalletSetPinResponse200 | WalletSetPinResponse401 | WalletSetPinResponse403 | WalletSetPinResponse404 | WalletSetPinResponse409 | WalletSetPinResponse422 | WalletSetPinResponse429 | WalletSetPinResponse500 | WalletSetPinResponse503 | None:
     """ Set the first PIN (a session a code proved in the last 10 minutes)
 
     Args:
@@ -176,7 +183,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletSetPinResponse200
+        WalletSetPinResponse200 | WalletSetPinResponse401 | WalletSetPinResponse403 | WalletSetPinResponse404 | WalletSetPinResponse409 | WalletSetPinResponse422 | WalletSetPinResponse429 | WalletSetPinResponse500 | WalletSetPinResponse503
      """
 
 
@@ -193,7 +200,7 @@ async def asyncio_detailed(
     body: WalletSetPinBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | WalletSetPinResponse200]:
+) -> Response[WalletSetPinResponse200 | WalletSetPinResponse401 | WalletSetPinResponse403 | WalletSetPinResponse404 | WalletSetPinResponse409 | WalletSetPinResponse422 | WalletSetPinResponse429 | WalletSetPinResponse500 | WalletSetPinResponse503]:
     """ Set the first PIN (a session a code proved in the last 10 minutes)
 
     Args:
@@ -205,7 +212,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletSetPinResponse200]
+        Response[WalletSetPinResponse200 | WalletSetPinResponse401 | WalletSetPinResponse403 | WalletSetPinResponse404 | WalletSetPinResponse409 | WalletSetPinResponse422 | WalletSetPinResponse429 | WalletSetPinResponse500 | WalletSetPinResponse503]
      """
 
 
@@ -227,7 +234,7 @@ async def asyncio(
     body: WalletSetPinBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | WalletSetPinResponse200 | None:
+) -> WalletSetPinResponse200 | WalletSetPinResponse401 | WalletSetPinResponse403 | WalletSetPinResponse404 | WalletSetPinResponse409 | WalletSetPinResponse422 | WalletSetPinResponse429 | WalletSetPinResponse500 | WalletSetPinResponse503 | None:
     """ Set the first PIN (a session a code proved in the last 10 minutes)
 
     Args:
@@ -239,7 +246,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletSetPinResponse200
+        WalletSetPinResponse200 | WalletSetPinResponse401 | WalletSetPinResponse403 | WalletSetPinResponse404 | WalletSetPinResponse409 | WalletSetPinResponse422 | WalletSetPinResponse429 | WalletSetPinResponse500 | WalletSetPinResponse503
      """
 
 

@@ -8,8 +8,13 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.wallet_show_cash_out_response_200 import WalletShowCashOutResponse200
+from ...models.wallet_show_cash_out_response_401 import WalletShowCashOutResponse401
+from ...models.wallet_show_cash_out_response_403 import WalletShowCashOutResponse403
+from ...models.wallet_show_cash_out_response_404 import WalletShowCashOutResponse404
+from ...models.wallet_show_cash_out_response_429 import WalletShowCashOutResponse429
+from ...models.wallet_show_cash_out_response_500 import WalletShowCashOutResponse500
+from ...models.wallet_show_cash_out_response_503 import WalletShowCashOutResponse503
 from typing import cast
 
 
@@ -34,7 +39,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | WalletShowCashOutResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletShowCashOutResponse200 | WalletShowCashOutResponse401 | WalletShowCashOutResponse403 | WalletShowCashOutResponse404 | WalletShowCashOutResponse429 | WalletShowCashOutResponse500 | WalletShowCashOutResponse503 | None:
     if response.status_code == 200:
         response_200 = WalletShowCashOutResponse200.from_dict(response.json())
 
@@ -43,42 +48,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = ErrorEnvelope.from_dict(response.json())
+        response_401 = WalletShowCashOutResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = WalletShowCashOutResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = WalletShowCashOutResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = WalletShowCashOutResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = WalletShowCashOutResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = WalletShowCashOutResponse503.from_dict(response.json())
 
 
 
@@ -90,7 +95,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | WalletShowCashOutResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletShowCashOutResponse200 | WalletShowCashOutResponse401 | WalletShowCashOutResponse403 | WalletShowCashOutResponse404 | WalletShowCashOutResponse429 | WalletShowCashOutResponse500 | WalletShowCashOutResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -104,7 +109,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ErrorEnvelope | WalletShowCashOutResponse200]:
+) -> Response[WalletShowCashOutResponse200 | WalletShowCashOutResponse401 | WalletShowCashOutResponse403 | WalletShowCashOutResponse404 | WalletShowCashOutResponse429 | WalletShowCashOutResponse500 | WalletShowCashOutResponse503]:
     """ One of the signed-in user's cash-outs
 
     Args:
@@ -115,7 +120,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletShowCashOutResponse200]
+        Response[WalletShowCashOutResponse200 | WalletShowCashOutResponse401 | WalletShowCashOutResponse403 | WalletShowCashOutResponse404 | WalletShowCashOutResponse429 | WalletShowCashOutResponse500 | WalletShowCashOutResponse503]
      """
 
 
@@ -135,7 +140,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> ErrorEnvelope | WalletShowCashOutResponse200 | None:
+) -> WalletShowCashOutResponse200 | WalletShowCashOutResponse401 | WalletShowCashOutResponse403 | WalletShowCashOutResponse404 | WalletShowCashOutResponse429 | WalletShowCashOutResponse500 | WalletShowCashOutResponse503 | None:
     """ One of the signed-in user's cash-outs
 
     Args:
@@ -146,7 +151,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletShowCashOutResponse200
+        WalletShowCashOutResponse200 | WalletShowCashOutResponse401 | WalletShowCashOutResponse403 | WalletShowCashOutResponse404 | WalletShowCashOutResponse429 | WalletShowCashOutResponse500 | WalletShowCashOutResponse503
      """
 
 
@@ -161,7 +166,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ErrorEnvelope | WalletShowCashOutResponse200]:
+) -> Response[WalletShowCashOutResponse200 | WalletShowCashOutResponse401 | WalletShowCashOutResponse403 | WalletShowCashOutResponse404 | WalletShowCashOutResponse429 | WalletShowCashOutResponse500 | WalletShowCashOutResponse503]:
     """ One of the signed-in user's cash-outs
 
     Args:
@@ -172,7 +177,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletShowCashOutResponse200]
+        Response[WalletShowCashOutResponse200 | WalletShowCashOutResponse401 | WalletShowCashOutResponse403 | WalletShowCashOutResponse404 | WalletShowCashOutResponse429 | WalletShowCashOutResponse500 | WalletShowCashOutResponse503]
      """
 
 
@@ -192,7 +197,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> ErrorEnvelope | WalletShowCashOutResponse200 | None:
+) -> WalletShowCashOutResponse200 | WalletShowCashOutResponse401 | WalletShowCashOutResponse403 | WalletShowCashOutResponse404 | WalletShowCashOutResponse429 | WalletShowCashOutResponse500 | WalletShowCashOutResponse503 | None:
     """ One of the signed-in user's cash-outs
 
     Args:
@@ -203,7 +208,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletShowCashOutResponse200
+        WalletShowCashOutResponse200 | WalletShowCashOutResponse401 | WalletShowCashOutResponse403 | WalletShowCashOutResponse404 | WalletShowCashOutResponse429 | WalletShowCashOutResponse500 | WalletShowCashOutResponse503
      """
 
 

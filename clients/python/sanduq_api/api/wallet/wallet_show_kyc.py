@@ -8,8 +8,13 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.wallet_show_kyc_response_200 import WalletShowKycResponse200
+from ...models.wallet_show_kyc_response_401 import WalletShowKycResponse401
+from ...models.wallet_show_kyc_response_403 import WalletShowKycResponse403
+from ...models.wallet_show_kyc_response_404 import WalletShowKycResponse404
+from ...models.wallet_show_kyc_response_429 import WalletShowKycResponse429
+from ...models.wallet_show_kyc_response_500 import WalletShowKycResponse500
+from ...models.wallet_show_kyc_response_503 import WalletShowKycResponse503
 from typing import cast
 
 
@@ -33,7 +38,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | WalletShowKycResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletShowKycResponse200 | WalletShowKycResponse401 | WalletShowKycResponse403 | WalletShowKycResponse404 | WalletShowKycResponse429 | WalletShowKycResponse500 | WalletShowKycResponse503 | None:
     if response.status_code == 200:
         response_200 = WalletShowKycResponse200.from_dict(response.json())
 
@@ -42,42 +47,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = ErrorEnvelope.from_dict(response.json())
+        response_401 = WalletShowKycResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = WalletShowKycResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = WalletShowKycResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = WalletShowKycResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = WalletShowKycResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = WalletShowKycResponse503.from_dict(response.json())
 
 
 
@@ -89,7 +94,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | WalletShowKycResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletShowKycResponse200 | WalletShowKycResponse401 | WalletShowKycResponse403 | WalletShowKycResponse404 | WalletShowKycResponse429 | WalletShowKycResponse500 | WalletShowKycResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -102,7 +107,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ErrorEnvelope | WalletShowKycResponse200]:
+) -> Response[WalletShowKycResponse200 | WalletShowKycResponse401 | WalletShowKycResponse403 | WalletShowKycResponse404 | WalletShowKycResponse429 | WalletShowKycResponse500 | WalletShowKycResponse503]:
     """ The signed-in user's latest identity verification
 
     Raises:
@@ -110,7 +115,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletShowKycResponse200]
+        Response[WalletShowKycResponse200 | WalletShowKycResponse401 | WalletShowKycResponse403 | WalletShowKycResponse404 | WalletShowKycResponse429 | WalletShowKycResponse500 | WalletShowKycResponse503]
      """
 
 
@@ -128,7 +133,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> ErrorEnvelope | WalletShowKycResponse200 | None:
+) -> WalletShowKycResponse200 | WalletShowKycResponse401 | WalletShowKycResponse403 | WalletShowKycResponse404 | WalletShowKycResponse429 | WalletShowKycResponse500 | WalletShowKycResponse503 | None:
     """ The signed-in user's latest identity verification
 
     Raises:
@@ -136,7 +141,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletShowKycResponse200
+        WalletShowKycResponse200 | WalletShowKycResponse401 | WalletShowKycResponse403 | WalletShowKycResponse404 | WalletShowKycResponse429 | WalletShowKycResponse500 | WalletShowKycResponse503
      """
 
 
@@ -149,7 +154,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ErrorEnvelope | WalletShowKycResponse200]:
+) -> Response[WalletShowKycResponse200 | WalletShowKycResponse401 | WalletShowKycResponse403 | WalletShowKycResponse404 | WalletShowKycResponse429 | WalletShowKycResponse500 | WalletShowKycResponse503]:
     """ The signed-in user's latest identity verification
 
     Raises:
@@ -157,7 +162,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletShowKycResponse200]
+        Response[WalletShowKycResponse200 | WalletShowKycResponse401 | WalletShowKycResponse403 | WalletShowKycResponse404 | WalletShowKycResponse429 | WalletShowKycResponse500 | WalletShowKycResponse503]
      """
 
 
@@ -175,7 +180,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> ErrorEnvelope | WalletShowKycResponse200 | None:
+) -> WalletShowKycResponse200 | WalletShowKycResponse401 | WalletShowKycResponse403 | WalletShowKycResponse404 | WalletShowKycResponse429 | WalletShowKycResponse500 | WalletShowKycResponse503 | None:
     """ The signed-in user's latest identity verification
 
     Raises:
@@ -183,7 +188,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletShowKycResponse200
+        WalletShowKycResponse200 | WalletShowKycResponse401 | WalletShowKycResponse403 | WalletShowKycResponse404 | WalletShowKycResponse429 | WalletShowKycResponse500 | WalletShowKycResponse503
      """
 
 

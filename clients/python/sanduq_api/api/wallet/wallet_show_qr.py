@@ -8,8 +8,13 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.wallet_show_qr_response_200 import WalletShowQrResponse200
+from ...models.wallet_show_qr_response_401 import WalletShowQrResponse401
+from ...models.wallet_show_qr_response_403 import WalletShowQrResponse403
+from ...models.wallet_show_qr_response_404 import WalletShowQrResponse404
+from ...models.wallet_show_qr_response_429 import WalletShowQrResponse429
+from ...models.wallet_show_qr_response_500 import WalletShowQrResponse500
+from ...models.wallet_show_qr_response_503 import WalletShowQrResponse503
 from typing import cast
 
 
@@ -34,7 +39,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | WalletShowQrResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletShowQrResponse200 | WalletShowQrResponse401 | WalletShowQrResponse403 | WalletShowQrResponse404 | WalletShowQrResponse429 | WalletShowQrResponse500 | WalletShowQrResponse503 | None:
     if response.status_code == 200:
         response_200 = WalletShowQrResponse200.from_dict(response.json())
 
@@ -43,42 +48,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = ErrorEnvelope.from_dict(response.json())
+        response_401 = WalletShowQrResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = WalletShowQrResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = WalletShowQrResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = WalletShowQrResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = WalletShowQrResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = WalletShowQrResponse503.from_dict(response.json())
 
 
 
@@ -90,7 +95,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | WalletShowQrResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletShowQrResponse200 | WalletShowQrResponse401 | WalletShowQrResponse403 | WalletShowQrResponse404 | WalletShowQrResponse429 | WalletShowQrResponse500 | WalletShowQrResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -104,7 +109,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ErrorEnvelope | WalletShowQrResponse200]:
+) -> Response[WalletShowQrResponse200 | WalletShowQrResponse401 | WalletShowQrResponse403 | WalletShowQrResponse404 | WalletShowQrResponse429 | WalletShowQrResponse500 | WalletShowQrResponse503]:
     """ A merchant-presented QR code as its payer sees it before paying (by id or readable code)
 
      What the wallet shows for confirmation: the merchant, the amount and the description, and whether it
@@ -119,7 +124,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletShowQrResponse200]
+        Response[WalletShowQrResponse200 | WalletShowQrResponse401 | WalletShowQrResponse403 | WalletShowQrResponse404 | WalletShowQrResponse429 | WalletShowQrResponse500 | WalletShowQrResponse503]
      """
 
 
@@ -139,7 +144,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> ErrorEnvelope | WalletShowQrResponse200 | None:
+) -> WalletShowQrResponse200 | WalletShowQrResponse401 | WalletShowQrResponse403 | WalletShowQrResponse404 | WalletShowQrResponse429 | WalletShowQrResponse500 | WalletShowQrResponse503 | None:
     """ A merchant-presented QR code as its payer sees it before paying (by id or readable code)
 
      What the wallet shows for confirmation: the merchant, the amount and the description, and whether it
@@ -154,7 +159,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletShowQrResponse200
+        WalletShowQrResponse200 | WalletShowQrResponse401 | WalletShowQrResponse403 | WalletShowQrResponse404 | WalletShowQrResponse429 | WalletShowQrResponse500 | WalletShowQrResponse503
      """
 
 
@@ -169,7 +174,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ErrorEnvelope | WalletShowQrResponse200]:
+) -> Response[WalletShowQrResponse200 | WalletShowQrResponse401 | WalletShowQrResponse403 | WalletShowQrResponse404 | WalletShowQrResponse429 | WalletShowQrResponse500 | WalletShowQrResponse503]:
     """ A merchant-presented QR code as its payer sees it before paying (by id or readable code)
 
      What the wallet shows for confirmation: the merchant, the amount and the description, and whether it
@@ -184,7 +189,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletShowQrResponse200]
+        Response[WalletShowQrResponse200 | WalletShowQrResponse401 | WalletShowQrResponse403 | WalletShowQrResponse404 | WalletShowQrResponse429 | WalletShowQrResponse500 | WalletShowQrResponse503]
      """
 
 
@@ -204,7 +209,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> ErrorEnvelope | WalletShowQrResponse200 | None:
+) -> WalletShowQrResponse200 | WalletShowQrResponse401 | WalletShowQrResponse403 | WalletShowQrResponse404 | WalletShowQrResponse429 | WalletShowQrResponse500 | WalletShowQrResponse503 | None:
     """ A merchant-presented QR code as its payer sees it before paying (by id or readable code)
 
      What the wallet shows for confirmation: the merchant, the amount and the description, and whether it
@@ -219,7 +224,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletShowQrResponse200
+        WalletShowQrResponse200 | WalletShowQrResponse401 | WalletShowQrResponse403 | WalletShowQrResponse404 | WalletShowQrResponse429 | WalletShowQrResponse500 | WalletShowQrResponse503
      """
 
 

@@ -8,8 +8,13 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.wallet_show_transfer_response_200 import WalletShowTransferResponse200
+from ...models.wallet_show_transfer_response_401 import WalletShowTransferResponse401
+from ...models.wallet_show_transfer_response_403 import WalletShowTransferResponse403
+from ...models.wallet_show_transfer_response_404 import WalletShowTransferResponse404
+from ...models.wallet_show_transfer_response_429 import WalletShowTransferResponse429
+from ...models.wallet_show_transfer_response_500 import WalletShowTransferResponse500
+from ...models.wallet_show_transfer_response_503 import WalletShowTransferResponse503
 from typing import cast
 
 
@@ -34,7 +39,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | WalletShowTransferResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletShowTransferResponse200 | WalletShowTransferResponse401 | WalletShowTransferResponse403 | WalletShowTransferResponse404 | WalletShowTransferResponse429 | WalletShowTransferResponse500 | WalletShowTransferResponse503 | None:
     if response.status_code == 200:
         response_200 = WalletShowTransferResponse200.from_dict(response.json())
 
@@ -43,42 +48,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = ErrorEnvelope.from_dict(response.json())
+        response_401 = WalletShowTransferResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = WalletShowTransferResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = WalletShowTransferResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = WalletShowTransferResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = WalletShowTransferResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = WalletShowTransferResponse503.from_dict(response.json())
 
 
 
@@ -90,7 +95,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | WalletShowTransferResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletShowTransferResponse200 | WalletShowTransferResponse401 | WalletShowTransferResponse403 | WalletShowTransferResponse404 | WalletShowTransferResponse429 | WalletShowTransferResponse500 | WalletShowTransferResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -104,7 +109,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ErrorEnvelope | WalletShowTransferResponse200]:
+) -> Response[WalletShowTransferResponse200 | WalletShowTransferResponse401 | WalletShowTransferResponse403 | WalletShowTransferResponse404 | WalletShowTransferResponse429 | WalletShowTransferResponse500 | WalletShowTransferResponse503]:
     """ A transfer the signed-in user sent or received
 
     Args:
@@ -115,7 +120,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletShowTransferResponse200]
+        Response[WalletShowTransferResponse200 | WalletShowTransferResponse401 | WalletShowTransferResponse403 | WalletShowTransferResponse404 | WalletShowTransferResponse429 | WalletShowTransferResponse500 | WalletShowTransferResponse503]
      """
 
 
@@ -135,7 +140,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> ErrorEnvelope | WalletShowTransferResponse200 | None:
+) -> WalletShowTransferResponse200 | WalletShowTransferResponse401 | WalletShowTransferResponse403 | WalletShowTransferResponse404 | WalletShowTransferResponse429 | WalletShowTransferResponse500 | WalletShowTransferResponse503 | None:
     """ A transfer the signed-in user sent or received
 
     Args:
@@ -146,7 +151,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletShowTransferResponse200
+        WalletShowTransferResponse200 | WalletShowTransferResponse401 | WalletShowTransferResponse403 | WalletShowTransferResponse404 | WalletShowTransferResponse429 | WalletShowTransferResponse500 | WalletShowTransferResponse503
      """
 
 
@@ -161,7 +166,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ErrorEnvelope | WalletShowTransferResponse200]:
+) -> Response[WalletShowTransferResponse200 | WalletShowTransferResponse401 | WalletShowTransferResponse403 | WalletShowTransferResponse404 | WalletShowTransferResponse429 | WalletShowTransferResponse500 | WalletShowTransferResponse503]:
     """ A transfer the signed-in user sent or received
 
     Args:
@@ -172,7 +177,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletShowTransferResponse200]
+        Response[WalletShowTransferResponse200 | WalletShowTransferResponse401 | WalletShowTransferResponse403 | WalletShowTransferResponse404 | WalletShowTransferResponse429 | WalletShowTransferResponse500 | WalletShowTransferResponse503]
      """
 
 
@@ -192,7 +197,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> ErrorEnvelope | WalletShowTransferResponse200 | None:
+) -> WalletShowTransferResponse200 | WalletShowTransferResponse401 | WalletShowTransferResponse403 | WalletShowTransferResponse404 | WalletShowTransferResponse429 | WalletShowTransferResponse500 | WalletShowTransferResponse503 | None:
     """ A transfer the signed-in user sent or received
 
     Args:
@@ -203,7 +208,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletShowTransferResponse200
+        WalletShowTransferResponse200 | WalletShowTransferResponse401 | WalletShowTransferResponse403 | WalletShowTransferResponse404 | WalletShowTransferResponse429 | WalletShowTransferResponse500 | WalletShowTransferResponse503
      """
 
 

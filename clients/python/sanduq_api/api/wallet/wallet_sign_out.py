@@ -8,9 +8,14 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.wallet_sign_out_body import WalletSignOutBody
 from ...models.wallet_sign_out_response_200 import WalletSignOutResponse200
+from ...models.wallet_sign_out_response_401 import WalletSignOutResponse401
+from ...models.wallet_sign_out_response_403 import WalletSignOutResponse403
+from ...models.wallet_sign_out_response_422 import WalletSignOutResponse422
+from ...models.wallet_sign_out_response_429 import WalletSignOutResponse429
+from ...models.wallet_sign_out_response_500 import WalletSignOutResponse500
+from ...models.wallet_sign_out_response_503 import WalletSignOutResponse503
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -44,7 +49,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | WalletSignOutResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletSignOutResponse200 | WalletSignOutResponse401 | WalletSignOutResponse403 | WalletSignOutResponse422 | WalletSignOutResponse429 | WalletSignOutResponse500 | WalletSignOutResponse503 | None:
     if response.status_code == 200:
         response_200 = WalletSignOutResponse200.from_dict(response.json())
 
@@ -53,42 +58,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = ErrorEnvelope.from_dict(response.json())
+        response_401 = WalletSignOutResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = WalletSignOutResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = WalletSignOutResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = WalletSignOutResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = WalletSignOutResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = WalletSignOutResponse503.from_dict(response.json())
 
 
 
@@ -100,7 +105,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | WalletSignOutResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletSignOutResponse200 | WalletSignOutResponse401 | WalletSignOutResponse403 | WalletSignOutResponse422 | WalletSignOutResponse429 | WalletSignOutResponse500 | WalletSignOutResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -114,7 +119,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: WalletSignOutBody | Unset = UNSET,
 
-) -> Response[ErrorEnvelope | WalletSignOutResponse200]:
+) -> Response[WalletSignOutResponse200 | WalletSignOutResponse401 | WalletSignOutResponse403 | WalletSignOutResponse422 | WalletSignOutResponse429 | WalletSignOutResponse500 | WalletSignOutResponse503]:
     """ End this session (or every session of the user): its access and refresh tokens stop working
 
      With everywhere: true every session of the user ends, the hosted wallet's and the apps' alike (a
@@ -128,7 +133,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletSignOutResponse200]
+        Response[WalletSignOutResponse200 | WalletSignOutResponse401 | WalletSignOutResponse403 | WalletSignOutResponse422 | WalletSignOutResponse429 | WalletSignOutResponse500 | WalletSignOutResponse503]
      """
 
 
@@ -148,7 +153,7 @@ def sync(
     client: AuthenticatedClient,
     body: WalletSignOutBody | Unset = UNSET,
 
-) -> ErrorEnvelope | WalletSignOutResponse200 | None:
+) -> WalletSignOutResponse200 | WalletSignOutResponse401 | WalletSignOutResponse403 | WalletSignOutResponse422 | WalletSignOutResponse429 | WalletSignOutResponse500 | WalletSignOutResponse503 | None:
     """ End this session (or every session of the user): its access and refresh tokens stop working
 
      With everywhere: true every session of the user ends, the hosted wallet's and the apps' alike (a
@@ -162,7 +167,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletSignOutResponse200
+        WalletSignOutResponse200 | WalletSignOutResponse401 | WalletSignOutResponse403 | WalletSignOutResponse422 | WalletSignOutResponse429 | WalletSignOutResponse500 | WalletSignOutResponse503
      """
 
 
@@ -177,7 +182,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: WalletSignOutBody | Unset = UNSET,
 
-) -> Response[ErrorEnvelope | WalletSignOutResponse200]:
+) -> Response[WalletSignOutResponse200 | WalletSignOutResponse401 | WalletSignOutResponse403 | WalletSignOutResponse422 | WalletSignOutResponse429 | WalletSignOutResponse500 | WalletSignOutResponse503]:
     """ End this session (or every session of the user): its access and refresh tokens stop working
 
      With everywhere: true every session of the user ends, the hosted wallet's and the apps' alike (a
@@ -191,7 +196,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletSignOutResponse200]
+        Response[WalletSignOutResponse200 | WalletSignOutResponse401 | WalletSignOutResponse403 | WalletSignOutResponse422 | WalletSignOutResponse429 | WalletSignOutResponse500 | WalletSignOutResponse503]
      """
 
 
@@ -211,7 +216,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: WalletSignOutBody | Unset = UNSET,
 
-) -> ErrorEnvelope | WalletSignOutResponse200 | None:
+) -> WalletSignOutResponse200 | WalletSignOutResponse401 | WalletSignOutResponse403 | WalletSignOutResponse422 | WalletSignOutResponse429 | WalletSignOutResponse500 | WalletSignOutResponse503 | None:
     """ End this session (or every session of the user): its access and refresh tokens stop working
 
      With everywhere: true every session of the user ends, the hosted wallet's and the apps' alike (a
@@ -225,7 +230,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletSignOutResponse200
+        WalletSignOutResponse200 | WalletSignOutResponse401 | WalletSignOutResponse403 | WalletSignOutResponse422 | WalletSignOutResponse429 | WalletSignOutResponse500 | WalletSignOutResponse503
      """
 
 

@@ -8,9 +8,15 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.wallet_submit_kyc_body import WalletSubmitKycBody
 from ...models.wallet_submit_kyc_response_201 import WalletSubmitKycResponse201
+from ...models.wallet_submit_kyc_response_401 import WalletSubmitKycResponse401
+from ...models.wallet_submit_kyc_response_403 import WalletSubmitKycResponse403
+from ...models.wallet_submit_kyc_response_409 import WalletSubmitKycResponse409
+from ...models.wallet_submit_kyc_response_422 import WalletSubmitKycResponse422
+from ...models.wallet_submit_kyc_response_429 import WalletSubmitKycResponse429
+from ...models.wallet_submit_kyc_response_500 import WalletSubmitKycResponse500
+from ...models.wallet_submit_kyc_response_503 import WalletSubmitKycResponse503
 from typing import cast
 from uuid import UUID
 
@@ -45,7 +51,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | WalletSubmitKycResponse201 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletSubmitKycResponse201 | WalletSubmitKycResponse401 | WalletSubmitKycResponse403 | WalletSubmitKycResponse409 | WalletSubmitKycResponse422 | WalletSubmitKycResponse429 | WalletSubmitKycResponse500 | WalletSubmitKycResponse503 | None:
     if response.status_code == 201:
         response_201 = WalletSubmitKycResponse201.from_dict(response.json())
 
@@ -54,49 +60,49 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 401:
-        response_401 = ErrorEnvelope.from_dict(response.json())
+        response_401 = WalletSubmitKycResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = WalletSubmitKycResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = WalletSubmitKycResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = WalletSubmitKycResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = WalletSubmitKycResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = WalletSubmitKycResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = WalletSubmitKycResponse503.from_dict(response.json())
 
 
 
@@ -108,7 +114,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | WalletSubmitKycResponse201]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletSubmitKycResponse201 | WalletSubmitKycResponse401 | WalletSubmitKycResponse403 | WalletSubmitKycResponse409 | WalletSubmitKycResponse422 | WalletSubmitKycResponse429 | WalletSubmitKycResponse500 | WalletSubmitKycResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -123,7 +129,7 @@ def sync_detailed(
     body: WalletSubmitKycBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | WalletSubmitKycResponse201]:
+) -> Response[WalletSubmitKycResponse201 | WalletSubmitKycResponse401 | WalletSubmitKycResponse403 | WalletSubmitKycResponse409 | WalletSubmitKycResponse422 | WalletSubmitKycResponse429 | WalletSubmitKycResponse500 | WalletSubmitKycResponse503]:
     """ Ask for a higher identity tier with an identity document
 
      The submission is `pending` until the platform's operators approve it (the wallet's tier, and with
@@ -142,7 +148,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletSubmitKycResponse201]
+        Response[WalletSubmitKycResponse201 | WalletSubmitKycResponse401 | WalletSubmitKycResponse403 | WalletSubmitKycResponse409 | WalletSubmitKycResponse422 | WalletSubmitKycResponse429 | WalletSubmitKycResponse500 | WalletSubmitKycResponse503]
      """
 
 
@@ -164,7 +170,7 @@ def sync(
     body: WalletSubmitKycBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | WalletSubmitKycResponse201 | None:
+) -> WalletSubmitKycResponse201 | WalletSubmitKycResponse401 | WalletSubmitKycResponse403 | WalletSubmitKycResponse409 | WalletSubmitKycResponse422 | WalletSubmitKycResponse429 | WalletSubmitKycResponse500 | WalletSubmitKycResponse503 | None:
     """ Ask for a higher identity tier with an identity document
 
      The submission is `pending` until the platform's operators approve it (the wallet's tier, and with
@@ -183,7 +189,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletSubmitKycResponse201
+        WalletSubmitKycResponse201 | WalletSubmitKycResponse401 | WalletSubmitKycResponse403 | WalletSubmitKycResponse409 | WalletSubmitKycResponse422 | WalletSubmitKycResponse429 | WalletSubmitKycResponse500 | WalletSubmitKycResponse503
      """
 
 
@@ -200,7 +206,7 @@ async def asyncio_detailed(
     body: WalletSubmitKycBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | WalletSubmitKycResponse201]:
+) -> Response[WalletSubmitKycResponse201 | WalletSubmitKycResponse401 | WalletSubmitKycResponse403 | WalletSubmitKycResponse409 | WalletSubmitKycResponse422 | WalletSubmitKycResponse429 | WalletSubmitKycResponse500 | WalletSubmitKycResponse503]:
     """ Ask for a higher identity tier with an identity document
 
      The submission is `pending` until the platform's operators approve it (the wallet's tier, and with
@@ -219,7 +225,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletSubmitKycResponse201]
+        Response[WalletSubmitKycResponse201 | WalletSubmitKycResponse401 | WalletSubmitKycResponse403 | WalletSubmitKycResponse409 | WalletSubmitKycResponse422 | WalletSubmitKycResponse429 | WalletSubmitKycResponse500 | WalletSubmitKycResponse503]
      """
 
 
@@ -241,7 +247,7 @@ async def asyncio(
     body: WalletSubmitKycBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | WalletSubmitKycResponse201 | None:
+) -> WalletSubmitKycResponse201 | WalletSubmitKycResponse401 | WalletSubmitKycResponse403 | WalletSubmitKycResponse409 | WalletSubmitKycResponse422 | WalletSubmitKycResponse429 | WalletSubmitKycResponse500 | WalletSubmitKycResponse503 | None:
     """ Ask for a higher identity tier with an identity document
 
      The submission is `pending` until the platform's operators approve it (the wallet's tier, and with
@@ -260,7 +266,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletSubmitKycResponse201
+        WalletSubmitKycResponse201 | WalletSubmitKycResponse401 | WalletSubmitKycResponse403 | WalletSubmitKycResponse409 | WalletSubmitKycResponse422 | WalletSubmitKycResponse429 | WalletSubmitKycResponse500 | WalletSubmitKycResponse503
      """
 
 

@@ -8,7 +8,6 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.wallet_transactions_currency_type_1 import check_wallet_transactions_currency_type_1
 from ...models.wallet_transactions_currency_type_1 import WalletTransactionsCurrencyType1
 from ...models.wallet_transactions_currency_type_2_type_1 import check_wallet_transactions_currency_type_2_type_1
@@ -16,6 +15,12 @@ from ...models.wallet_transactions_currency_type_2_type_1 import WalletTransacti
 from ...models.wallet_transactions_currency_type_3_type_1 import check_wallet_transactions_currency_type_3_type_1
 from ...models.wallet_transactions_currency_type_3_type_1 import WalletTransactionsCurrencyType3Type1
 from ...models.wallet_transactions_response_200 import WalletTransactionsResponse200
+from ...models.wallet_transactions_response_401 import WalletTransactionsResponse401
+from ...models.wallet_transactions_response_403 import WalletTransactionsResponse403
+from ...models.wallet_transactions_response_422 import WalletTransactionsResponse422
+from ...models.wallet_transactions_response_429 import WalletTransactionsResponse429
+from ...models.wallet_transactions_response_500 import WalletTransactionsResponse500
+from ...models.wallet_transactions_response_503 import WalletTransactionsResponse503
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -76,7 +81,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | WalletTransactionsResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletTransactionsResponse200 | WalletTransactionsResponse401 | WalletTransactionsResponse403 | WalletTransactionsResponse422 | WalletTransactionsResponse429 | WalletTransactionsResponse500 | WalletTransactionsResponse503 | None:
     if response.status_code == 200:
         response_200 = WalletTransactionsResponse200.from_dict(response.json())
 
@@ -85,42 +90,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = ErrorEnvelope.from_dict(response.json())
+        response_401 = WalletTransactionsResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = WalletTransactionsResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = WalletTransactionsResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = WalletTransactionsResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = WalletTransactionsResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = WalletTransactionsResponse503.from_dict(response.json())
 
 
 
@@ -132,7 +137,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | WalletTransactionsResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletTransactionsResponse200 | WalletTransactionsResponse401 | WalletTransactionsResponse403 | WalletTransactionsResponse422 | WalletTransactionsResponse429 | WalletTransactionsResponse500 | WalletTransactionsResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -148,7 +153,7 @@ def sync_detailed(
     cursor: None | str | Unset = UNSET,
     limit: int | None | Unset = UNSET,
 
-) -> Response[ErrorEnvelope | WalletTransactionsResponse200]:
+) -> Response[WalletTransactionsResponse200 | WalletTransactionsResponse401 | WalletTransactionsResponse403 | WalletTransactionsResponse422 | WalletTransactionsResponse429 | WalletTransactionsResponse500 | WalletTransactionsResponse503]:
     """ The signed-in user's statement, newest first
 
      One line per movement of the user's money: payment, payment_released (held funds back: a void, an
@@ -169,7 +174,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletTransactionsResponse200]
+        Response[WalletTransactionsResponse200 | WalletTransactionsResponse401 | WalletTransactionsResponse403 | WalletTransactionsResponse422 | WalletTransactionsResponse429 | WalletTransactionsResponse500 | WalletTransactionsResponse503]
      """
 
 
@@ -193,7 +198,7 @@ def sync(
     cursor: None | str | Unset = UNSET,
     limit: int | None | Unset = UNSET,
 
-) -> ErrorEnvelope | WalletTransactionsResponse200 | None:
+) -> WalletTransactionsResponse200 | WalletTransactionsResponse401 | WalletTransactionsResponse403 | WalletTransactionsResponse422 | WalletTransactionsResponse429 | WalletTransactionsResponse500 | WalletTransactionsResponse503 | None:
     """ The signed-in user's statement, newest first
 
      One line per movement of the user's money: payment, payment_released (held funds back: a void, an
@@ -214,7 +219,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletTransactionsResponse200
+        WalletTransactionsResponse200 | WalletTransactionsResponse401 | WalletTransactionsResponse403 | WalletTransactionsResponse422 | WalletTransactionsResponse429 | WalletTransactionsResponse500 | WalletTransactionsResponse503
      """
 
 
@@ -233,7 +238,7 @@ async def asyncio_detailed(
     cursor: None | str | Unset = UNSET,
     limit: int | None | Unset = UNSET,
 
-) -> Response[ErrorEnvelope | WalletTransactionsResponse200]:
+) -> Response[WalletTransactionsResponse200 | WalletTransactionsResponse401 | WalletTransactionsResponse403 | WalletTransactionsResponse422 | WalletTransactionsResponse429 | WalletTransactionsResponse500 | WalletTransactionsResponse503]:
     """ The signed-in user's statement, newest first
 
      One line per movement of the user's money: payment, payment_released (held funds back: a void, an
@@ -254,7 +259,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletTransactionsResponse200]
+        Response[WalletTransactionsResponse200 | WalletTransactionsResponse401 | WalletTransactionsResponse403 | WalletTransactionsResponse422 | WalletTransactionsResponse429 | WalletTransactionsResponse500 | WalletTransactionsResponse503]
      """
 
 
@@ -278,7 +283,7 @@ async def asyncio(
     cursor: None | str | Unset = UNSET,
     limit: int | None | Unset = UNSET,
 
-) -> ErrorEnvelope | WalletTransactionsResponse200 | None:
+) -> WalletTransactionsResponse200 | WalletTransactionsResponse401 | WalletTransactionsResponse403 | WalletTransactionsResponse422 | WalletTransactionsResponse429 | WalletTransactionsResponse500 | WalletTransactionsResponse503 | None:
     """ The signed-in user's statement, newest first
 
      One line per movement of the user's money: payment, payment_released (held funds back: a void, an
@@ -299,7 +304,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletTransactionsResponse200
+        WalletTransactionsResponse200 | WalletTransactionsResponse401 | WalletTransactionsResponse403 | WalletTransactionsResponse422 | WalletTransactionsResponse429 | WalletTransactionsResponse500 | WalletTransactionsResponse503
      """
 
 

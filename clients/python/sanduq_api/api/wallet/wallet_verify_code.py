@@ -8,9 +8,15 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.wallet_verify_code_body import WalletVerifyCodeBody
 from ...models.wallet_verify_code_response_200 import WalletVerifyCodeResponse200
+from ...models.wallet_verify_code_response_401 import WalletVerifyCodeResponse401
+from ...models.wallet_verify_code_response_403 import WalletVerifyCodeResponse403
+from ...models.wallet_verify_code_response_404 import WalletVerifyCodeResponse404
+from ...models.wallet_verify_code_response_422 import WalletVerifyCodeResponse422
+from ...models.wallet_verify_code_response_429 import WalletVerifyCodeResponse429
+from ...models.wallet_verify_code_response_500 import WalletVerifyCodeResponse500
+from ...models.wallet_verify_code_response_503 import WalletVerifyCodeResponse503
 from typing import cast
 
 
@@ -41,7 +47,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | WalletVerifyCodeResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletVerifyCodeResponse200 | WalletVerifyCodeResponse401 | WalletVerifyCodeResponse403 | WalletVerifyCodeResponse404 | WalletVerifyCodeResponse422 | WalletVerifyCodeResponse429 | WalletVerifyCodeResponse500 | WalletVerifyCodeResponse503 | None:
     if response.status_code == 200:
         response_200 = WalletVerifyCodeResponse200.from_dict(response.json())
 
@@ -50,49 +56,49 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = ErrorEnvelope.from_dict(response.json())
+        response_401 = WalletVerifyCodeResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = WalletVerifyCodeResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = WalletVerifyCodeResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = WalletVerifyCodeResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = WalletVerifyCodeResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = WalletVerifyCodeResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = WalletVerifyCodeResponse503.from_dict(response.json())
 
 
 
@@ -104,7 +110,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | WalletVerifyCodeResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletVerifyCodeResponse200 | WalletVerifyCodeResponse401 | WalletVerifyCodeResponse403 | WalletVerifyCodeResponse404 | WalletVerifyCodeResponse422 | WalletVerifyCodeResponse429 | WalletVerifyCodeResponse500 | WalletVerifyCodeResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -118,7 +124,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: WalletVerifyCodeBody,
 
-) -> Response[ErrorEnvelope | WalletVerifyCodeResponse200]:
+) -> Response[WalletVerifyCodeResponse200 | WalletVerifyCodeResponse401 | WalletVerifyCodeResponse403 | WalletVerifyCodeResponse404 | WalletVerifyCodeResponse422 | WalletVerifyCodeResponse429 | WalletVerifyCodeResponse500 | WalletVerifyCodeResponse503]:
     """ Sign in with a code: an access token and a refresh token
 
      A wrong code says how many tries are left (details.tries_left); a code used, expired or out of tries
@@ -133,7 +139,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletVerifyCodeResponse200]
+        Response[WalletVerifyCodeResponse200 | WalletVerifyCodeResponse401 | WalletVerifyCodeResponse403 | WalletVerifyCodeResponse404 | WalletVerifyCodeResponse422 | WalletVerifyCodeResponse429 | WalletVerifyCodeResponse500 | WalletVerifyCodeResponse503]
      """
 
 
@@ -153,7 +159,7 @@ def sync(
     client: AuthenticatedClient,
     body: WalletVerifyCodeBody,
 
-) -> ErrorEnvelope | WalletVerifyCodeResponse200 | None:
+) -> WalletVerifyCodeResponse200 | WalletVerifyCodeResponse401 | WalletVerifyCodeResponse403 | WalletVerifyCodeResponse404 | WalletVerifyCodeResponse422 | WalletVerifyCodeResponse429 | WalletVerifyCodeResponse500 | WalletVerifyCodeResponse503 | None:
     """ Sign in with a code: an access token and a refresh token
 
      A wrong code says how many tries are left (details.tries_left); a code used, expired or out of tries
@@ -168,7 +174,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletVerifyCodeResponse200
+        WalletVerifyCodeResponse200 | WalletVerifyCodeResponse401 | WalletVerifyCodeResponse403 | WalletVerifyCodeResponse404 | WalletVerifyCodeResponse422 | WalletVerifyCodeResponse429 | WalletVerifyCodeResponse500 | WalletVerifyCodeResponse503
      """
 
 
@@ -183,7 +189,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: WalletVerifyCodeBody,
 
-) -> Response[ErrorEnvelope | WalletVerifyCodeResponse200]:
+) -> Response[WalletVerifyCodeResponse200 | WalletVerifyCodeResponse401 | WalletVerifyCodeResponse403 | WalletVerifyCodeResponse404 | WalletVerifyCodeResponse422 | WalletVerifyCodeResponse429 | WalletVerifyCodeResponse500 | WalletVerifyCodeResponse503]:
     """ Sign in with a code: an access token and a refresh token
 
      A wrong code says how many tries are left (details.tries_left); a code used, expired or out of tries
@@ -198,7 +204,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | WalletVerifyCodeResponse200]
+        Response[WalletVerifyCodeResponse200 | WalletVerifyCodeResponse401 | WalletVerifyCodeResponse403 | WalletVerifyCodeResponse404 | WalletVerifyCodeResponse422 | WalletVerifyCodeResponse429 | WalletVerifyCodeResponse500 | WalletVerifyCodeResponse503]
      """
 
 
@@ -218,7 +224,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: WalletVerifyCodeBody,
 
-) -> ErrorEnvelope | WalletVerifyCodeResponse200 | None:
+) -> WalletVerifyCodeResponse200 | WalletVerifyCodeResponse401 | WalletVerifyCodeResponse403 | WalletVerifyCodeResponse404 | WalletVerifyCodeResponse422 | WalletVerifyCodeResponse429 | WalletVerifyCodeResponse500 | WalletVerifyCodeResponse503 | None:
     """ Sign in with a code: an access token and a refresh token
 
      A wrong code says how many tries are left (details.tries_left); a code used, expired or out of tries
@@ -233,7 +239,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | WalletVerifyCodeResponse200
+        WalletVerifyCodeResponse200 | WalletVerifyCodeResponse401 | WalletVerifyCodeResponse403 | WalletVerifyCodeResponse404 | WalletVerifyCodeResponse422 | WalletVerifyCodeResponse429 | WalletVerifyCodeResponse500 | WalletVerifyCodeResponse503
      """
 
 

@@ -10,7 +10,12 @@ from ... import errors
 
 from ...models.create_webhook_endpoint_body import CreateWebhookEndpointBody
 from ...models.create_webhook_endpoint_response_201 import CreateWebhookEndpointResponse201
-from ...models.error_envelope import ErrorEnvelope
+from ...models.create_webhook_endpoint_response_403 import CreateWebhookEndpointResponse403
+from ...models.create_webhook_endpoint_response_409 import CreateWebhookEndpointResponse409
+from ...models.create_webhook_endpoint_response_422 import CreateWebhookEndpointResponse422
+from ...models.create_webhook_endpoint_response_429 import CreateWebhookEndpointResponse429
+from ...models.create_webhook_endpoint_response_500 import CreateWebhookEndpointResponse500
+from ...models.create_webhook_endpoint_response_503 import CreateWebhookEndpointResponse503
 from typing import cast
 from uuid import UUID
 
@@ -45,7 +50,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CreateWebhookEndpointResponse201 | ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CreateWebhookEndpointResponse201 | CreateWebhookEndpointResponse403 | CreateWebhookEndpointResponse409 | CreateWebhookEndpointResponse422 | CreateWebhookEndpointResponse429 | CreateWebhookEndpointResponse500 | CreateWebhookEndpointResponse503 | None:
     if response.status_code == 201:
         response_201 = CreateWebhookEndpointResponse201.from_dict(response.json())
 
@@ -54,42 +59,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = CreateWebhookEndpointResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = CreateWebhookEndpointResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = CreateWebhookEndpointResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = CreateWebhookEndpointResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = CreateWebhookEndpointResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = CreateWebhookEndpointResponse503.from_dict(response.json())
 
 
 
@@ -101,7 +106,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CreateWebhookEndpointResponse201 | ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CreateWebhookEndpointResponse201 | CreateWebhookEndpointResponse403 | CreateWebhookEndpointResponse409 | CreateWebhookEndpointResponse422 | CreateWebhookEndpointResponse429 | CreateWebhookEndpointResponse500 | CreateWebhookEndpointResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -116,7 +121,7 @@ def sync_detailed(
     body: CreateWebhookEndpointBody,
     idempotency_key: UUID,
 
-) -> Response[CreateWebhookEndpointResponse201 | ErrorEnvelope]:
+) -> Response[CreateWebhookEndpointResponse201 | CreateWebhookEndpointResponse403 | CreateWebhookEndpointResponse409 | CreateWebhookEndpointResponse422 | CreateWebhookEndpointResponse429 | CreateWebhookEndpointResponse500 | CreateWebhookEndpointResponse503]:
     """ Register a webhook endpoint
 
      Answers the endpoint with its signing secret (whsec_...), shown this once. Deliveries follow
@@ -131,7 +136,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateWebhookEndpointResponse201 | ErrorEnvelope]
+        Response[CreateWebhookEndpointResponse201 | CreateWebhookEndpointResponse403 | CreateWebhookEndpointResponse409 | CreateWebhookEndpointResponse422 | CreateWebhookEndpointResponse429 | CreateWebhookEndpointResponse500 | CreateWebhookEndpointResponse503]
      """
 
 
@@ -153,7 +158,7 @@ def sync(
     body: CreateWebhookEndpointBody,
     idempotency_key: UUID,
 
-) -> CreateWebhookEndpointResponse201 | ErrorEnvelope | None:
+) -> CreateWebhookEndpointResponse201 | CreateWebhookEndpointResponse403 | CreateWebhookEndpointResponse409 | CreateWebhookEndpointResponse422 | CreateWebhookEndpointResponse429 | CreateWebhookEndpointResponse500 | CreateWebhookEndpointResponse503 | None:
     """ Register a webhook endpoint
 
      Answers the endpoint with its signing secret (whsec_...), shown this once. Deliveries follow
@@ -168,7 +173,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateWebhookEndpointResponse201 | ErrorEnvelope
+        CreateWebhookEndpointResponse201 | CreateWebhookEndpointResponse403 | CreateWebhookEndpointResponse409 | CreateWebhookEndpointResponse422 | CreateWebhookEndpointResponse429 | CreateWebhookEndpointResponse500 | CreateWebhookEndpointResponse503
      """
 
 
@@ -185,7 +190,7 @@ async def asyncio_detailed(
     body: CreateWebhookEndpointBody,
     idempotency_key: UUID,
 
-) -> Response[CreateWebhookEndpointResponse201 | ErrorEnvelope]:
+) -> Response[CreateWebhookEndpointResponse201 | CreateWebhookEndpointResponse403 | CreateWebhookEndpointResponse409 | CreateWebhookEndpointResponse422 | CreateWebhookEndpointResponse429 | CreateWebhookEndpointResponse500 | CreateWebhookEndpointResponse503]:
     """ Register a webhook endpoint
 
      Answers the endpoint with its signing secret (whsec_...), shown this once. Deliveries follow
@@ -200,7 +205,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateWebhookEndpointResponse201 | ErrorEnvelope]
+        Response[CreateWebhookEndpointResponse201 | CreateWebhookEndpointResponse403 | CreateWebhookEndpointResponse409 | CreateWebhookEndpointResponse422 | CreateWebhookEndpointResponse429 | CreateWebhookEndpointResponse500 | CreateWebhookEndpointResponse503]
      """
 
 
@@ -222,7 +227,7 @@ async def asyncio(
     body: CreateWebhookEndpointBody,
     idempotency_key: UUID,
 
-) -> CreateWebhookEndpointResponse201 | ErrorEnvelope | None:
+) -> CreateWebhookEndpointResponse201 | CreateWebhookEndpointResponse403 | CreateWebhookEndpointResponse409 | CreateWebhookEndpointResponse422 | CreateWebhookEndpointResponse429 | CreateWebhookEndpointResponse500 | CreateWebhookEndpointResponse503 | None:
     """ Register a webhook endpoint
 
      Answers the endpoint with its signing secret (whsec_...), shown this once. Deliveries follow
@@ -237,7 +242,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateWebhookEndpointResponse201 | ErrorEnvelope
+        CreateWebhookEndpointResponse201 | CreateWebhookEndpointResponse403 | CreateWebhookEndpointResponse409 | CreateWebhookEndpointResponse422 | CreateWebhookEndpointResponse429 | CreateWebhookEndpointResponse500 | CreateWebhookEndpointResponse503
      """
 
 

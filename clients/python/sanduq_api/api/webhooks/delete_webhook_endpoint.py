@@ -9,7 +9,11 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.delete_webhook_endpoint_response_200 import DeleteWebhookEndpointResponse200
-from ...models.error_envelope import ErrorEnvelope
+from ...models.delete_webhook_endpoint_response_403 import DeleteWebhookEndpointResponse403
+from ...models.delete_webhook_endpoint_response_404 import DeleteWebhookEndpointResponse404
+from ...models.delete_webhook_endpoint_response_429 import DeleteWebhookEndpointResponse429
+from ...models.delete_webhook_endpoint_response_500 import DeleteWebhookEndpointResponse500
+from ...models.delete_webhook_endpoint_response_503 import DeleteWebhookEndpointResponse503
 from typing import cast
 
 
@@ -34,7 +38,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> DeleteWebhookEndpointResponse200 | ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> DeleteWebhookEndpointResponse200 | DeleteWebhookEndpointResponse403 | DeleteWebhookEndpointResponse404 | DeleteWebhookEndpointResponse429 | DeleteWebhookEndpointResponse500 | DeleteWebhookEndpointResponse503 | None:
     if response.status_code == 200:
         response_200 = DeleteWebhookEndpointResponse200.from_dict(response.json())
 
@@ -43,35 +47,35 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = DeleteWebhookEndpointResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = DeleteWebhookEndpointResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = DeleteWebhookEndpointResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = DeleteWebhookEndpointResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = DeleteWebhookEndpointResponse503.from_dict(response.json())
 
 
 
@@ -83,7 +87,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[DeleteWebhookEndpointResponse200 | ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[DeleteWebhookEndpointResponse200 | DeleteWebhookEndpointResponse403 | DeleteWebhookEndpointResponse404 | DeleteWebhookEndpointResponse429 | DeleteWebhookEndpointResponse500 | DeleteWebhookEndpointResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -97,7 +101,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[DeleteWebhookEndpointResponse200 | ErrorEnvelope]:
+) -> Response[DeleteWebhookEndpointResponse200 | DeleteWebhookEndpointResponse403 | DeleteWebhookEndpointResponse404 | DeleteWebhookEndpointResponse429 | DeleteWebhookEndpointResponse500 | DeleteWebhookEndpointResponse503]:
     """ Delete a webhook endpoint
 
     Args:
@@ -108,7 +112,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeleteWebhookEndpointResponse200 | ErrorEnvelope]
+        Response[DeleteWebhookEndpointResponse200 | DeleteWebhookEndpointResponse403 | DeleteWebhookEndpointResponse404 | DeleteWebhookEndpointResponse429 | DeleteWebhookEndpointResponse500 | DeleteWebhookEndpointResponse503]
      """
 
 
@@ -128,7 +132,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> DeleteWebhookEndpointResponse200 | ErrorEnvelope | None:
+) -> DeleteWebhookEndpointResponse200 | DeleteWebhookEndpointResponse403 | DeleteWebhookEndpointResponse404 | DeleteWebhookEndpointResponse429 | DeleteWebhookEndpointResponse500 | DeleteWebhookEndpointResponse503 | None:
     """ Delete a webhook endpoint
 
     Args:
@@ -139,7 +143,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeleteWebhookEndpointResponse200 | ErrorEnvelope
+        DeleteWebhookEndpointResponse200 | DeleteWebhookEndpointResponse403 | DeleteWebhookEndpointResponse404 | DeleteWebhookEndpointResponse429 | DeleteWebhookEndpointResponse500 | DeleteWebhookEndpointResponse503
      """
 
 
@@ -154,7 +158,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[DeleteWebhookEndpointResponse200 | ErrorEnvelope]:
+) -> Response[DeleteWebhookEndpointResponse200 | DeleteWebhookEndpointResponse403 | DeleteWebhookEndpointResponse404 | DeleteWebhookEndpointResponse429 | DeleteWebhookEndpointResponse500 | DeleteWebhookEndpointResponse503]:
     """ Delete a webhook endpoint
 
     Args:
@@ -165,7 +169,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeleteWebhookEndpointResponse200 | ErrorEnvelope]
+        Response[DeleteWebhookEndpointResponse200 | DeleteWebhookEndpointResponse403 | DeleteWebhookEndpointResponse404 | DeleteWebhookEndpointResponse429 | DeleteWebhookEndpointResponse500 | DeleteWebhookEndpointResponse503]
      """
 
 
@@ -185,7 +189,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> DeleteWebhookEndpointResponse200 | ErrorEnvelope | None:
+) -> DeleteWebhookEndpointResponse200 | DeleteWebhookEndpointResponse403 | DeleteWebhookEndpointResponse404 | DeleteWebhookEndpointResponse429 | DeleteWebhookEndpointResponse500 | DeleteWebhookEndpointResponse503 | None:
     """ Delete a webhook endpoint
 
     Args:
@@ -196,7 +200,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeleteWebhookEndpointResponse200 | ErrorEnvelope
+        DeleteWebhookEndpointResponse200 | DeleteWebhookEndpointResponse403 | DeleteWebhookEndpointResponse404 | DeleteWebhookEndpointResponse429 | DeleteWebhookEndpointResponse500 | DeleteWebhookEndpointResponse503
      """
 
 

@@ -8,8 +8,12 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.get_event_response_200 import GetEventResponse200
+from ...models.get_event_response_403 import GetEventResponse403
+from ...models.get_event_response_404 import GetEventResponse404
+from ...models.get_event_response_429 import GetEventResponse429
+from ...models.get_event_response_500 import GetEventResponse500
+from ...models.get_event_response_503 import GetEventResponse503
 from typing import cast
 
 
@@ -34,7 +38,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | GetEventResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GetEventResponse200 | GetEventResponse403 | GetEventResponse404 | GetEventResponse429 | GetEventResponse500 | GetEventResponse503 | None:
     if response.status_code == 200:
         response_200 = GetEventResponse200.from_dict(response.json())
 
@@ -43,35 +47,35 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = GetEventResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = GetEventResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = GetEventResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = GetEventResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = GetEventResponse503.from_dict(response.json())
 
 
 
@@ -83,7 +87,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | GetEventResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GetEventResponse200 | GetEventResponse403 | GetEventResponse404 | GetEventResponse429 | GetEventResponse500 | GetEventResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -97,7 +101,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ErrorEnvelope | GetEventResponse200]:
+) -> Response[GetEventResponse200 | GetEventResponse403 | GetEventResponse404 | GetEventResponse429 | GetEventResponse500 | GetEventResponse503]:
     """ Read an event and its delivery attempts
 
     Args:
@@ -108,7 +112,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | GetEventResponse200]
+        Response[GetEventResponse200 | GetEventResponse403 | GetEventResponse404 | GetEventResponse429 | GetEventResponse500 | GetEventResponse503]
      """
 
 
@@ -128,7 +132,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> ErrorEnvelope | GetEventResponse200 | None:
+) -> GetEventResponse200 | GetEventResponse403 | GetEventResponse404 | GetEventResponse429 | GetEventResponse500 | GetEventResponse503 | None:
     """ Read an event and its delivery attempts
 
     Args:
@@ -139,7 +143,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | GetEventResponse200
+        GetEventResponse200 | GetEventResponse403 | GetEventResponse404 | GetEventResponse429 | GetEventResponse500 | GetEventResponse503
      """
 
 
@@ -154,7 +158,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ErrorEnvelope | GetEventResponse200]:
+) -> Response[GetEventResponse200 | GetEventResponse403 | GetEventResponse404 | GetEventResponse429 | GetEventResponse500 | GetEventResponse503]:
     """ Read an event and its delivery attempts
 
     Args:
@@ -165,7 +169,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | GetEventResponse200]
+        Response[GetEventResponse200 | GetEventResponse403 | GetEventResponse404 | GetEventResponse429 | GetEventResponse500 | GetEventResponse503]
      """
 
 
@@ -185,7 +189,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> ErrorEnvelope | GetEventResponse200 | None:
+) -> GetEventResponse200 | GetEventResponse403 | GetEventResponse404 | GetEventResponse429 | GetEventResponse500 | GetEventResponse503 | None:
     """ Read an event and its delivery attempts
 
     Args:
@@ -196,7 +200,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | GetEventResponse200
+        GetEventResponse200 | GetEventResponse403 | GetEventResponse404 | GetEventResponse429 | GetEventResponse500 | GetEventResponse503
      """
 
 

@@ -8,7 +8,6 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.list_events_delivery_type_1 import check_list_events_delivery_type_1
 from ...models.list_events_delivery_type_1 import ListEventsDeliveryType1
 from ...models.list_events_delivery_type_2_type_1 import check_list_events_delivery_type_2_type_1
@@ -22,6 +21,12 @@ from ...models.list_events_order_type_2_type_1 import ListEventsOrderType2Type1
 from ...models.list_events_order_type_3_type_1 import check_list_events_order_type_3_type_1
 from ...models.list_events_order_type_3_type_1 import ListEventsOrderType3Type1
 from ...models.list_events_response_200 import ListEventsResponse200
+from ...models.list_events_response_403 import ListEventsResponse403
+from ...models.list_events_response_404 import ListEventsResponse404
+from ...models.list_events_response_422 import ListEventsResponse422
+from ...models.list_events_response_429 import ListEventsResponse429
+from ...models.list_events_response_500 import ListEventsResponse500
+from ...models.list_events_response_503 import ListEventsResponse503
 from ...models.list_events_type_type_1 import check_list_events_type_type_1
 from ...models.list_events_type_type_1 import ListEventsTypeType1
 from ...models.list_events_type_type_2_type_1 import check_list_events_type_type_2_type_1
@@ -140,7 +145,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | ListEventsResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ListEventsResponse200 | ListEventsResponse403 | ListEventsResponse404 | ListEventsResponse422 | ListEventsResponse429 | ListEventsResponse500 | ListEventsResponse503 | None:
     if response.status_code == 200:
         response_200 = ListEventsResponse200.from_dict(response.json())
 
@@ -149,42 +154,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = ListEventsResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = ListEventsResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = ListEventsResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = ListEventsResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = ListEventsResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = ListEventsResponse503.from_dict(response.json())
 
 
 
@@ -196,7 +201,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | ListEventsResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ListEventsResponse200 | ListEventsResponse403 | ListEventsResponse404 | ListEventsResponse422 | ListEventsResponse429 | ListEventsResponse500 | ListEventsResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -217,7 +222,7 @@ def sync_detailed(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> Response[ErrorEnvelope | ListEventsResponse200]:
+) -> Response[ListEventsResponse200 | ListEventsResponse403 | ListEventsResponse404 | ListEventsResponse422 | ListEventsResponse429 | ListEventsResponse500 | ListEventsResponse503]:
     """ List events with their deliveries
 
      By numbered page, or by cursor: starting_after a page's next_cursor lists what follows it even while
@@ -243,7 +248,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | ListEventsResponse200]
+        Response[ListEventsResponse200 | ListEventsResponse403 | ListEventsResponse404 | ListEventsResponse422 | ListEventsResponse429 | ListEventsResponse500 | ListEventsResponse503]
      """
 
 
@@ -277,7 +282,7 @@ def sync(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> ErrorEnvelope | ListEventsResponse200 | None:
+) -> ListEventsResponse200 | ListEventsResponse403 | ListEventsResponse404 | ListEventsResponse422 | ListEventsResponse429 | ListEventsResponse500 | ListEventsResponse503 | None:
     """ List events with their deliveries
 
      By numbered page, or by cursor: starting_after a page's next_cursor lists what follows it even while
@@ -303,7 +308,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | ListEventsResponse200
+        ListEventsResponse200 | ListEventsResponse403 | ListEventsResponse404 | ListEventsResponse422 | ListEventsResponse429 | ListEventsResponse500 | ListEventsResponse503
      """
 
 
@@ -332,7 +337,7 @@ async def asyncio_detailed(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> Response[ErrorEnvelope | ListEventsResponse200]:
+) -> Response[ListEventsResponse200 | ListEventsResponse403 | ListEventsResponse404 | ListEventsResponse422 | ListEventsResponse429 | ListEventsResponse500 | ListEventsResponse503]:
     """ List events with their deliveries
 
      By numbered page, or by cursor: starting_after a page's next_cursor lists what follows it even while
@@ -358,7 +363,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | ListEventsResponse200]
+        Response[ListEventsResponse200 | ListEventsResponse403 | ListEventsResponse404 | ListEventsResponse422 | ListEventsResponse429 | ListEventsResponse500 | ListEventsResponse503]
      """
 
 
@@ -392,7 +397,7 @@ async def asyncio(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> ErrorEnvelope | ListEventsResponse200 | None:
+) -> ListEventsResponse200 | ListEventsResponse403 | ListEventsResponse404 | ListEventsResponse422 | ListEventsResponse429 | ListEventsResponse500 | ListEventsResponse503 | None:
     """ List events with their deliveries
 
      By numbered page, or by cursor: starting_after a page's next_cursor lists what follows it even while
@@ -418,7 +423,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | ListEventsResponse200
+        ListEventsResponse200 | ListEventsResponse403 | ListEventsResponse404 | ListEventsResponse422 | ListEventsResponse429 | ListEventsResponse500 | ListEventsResponse503
      """
 
 

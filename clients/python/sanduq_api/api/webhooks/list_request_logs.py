@@ -8,7 +8,6 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.list_request_logs_order_type_1 import check_list_request_logs_order_type_1
 from ...models.list_request_logs_order_type_1 import ListRequestLogsOrderType1
 from ...models.list_request_logs_order_type_2_type_1 import check_list_request_logs_order_type_2_type_1
@@ -16,6 +15,11 @@ from ...models.list_request_logs_order_type_2_type_1 import ListRequestLogsOrder
 from ...models.list_request_logs_order_type_3_type_1 import check_list_request_logs_order_type_3_type_1
 from ...models.list_request_logs_order_type_3_type_1 import ListRequestLogsOrderType3Type1
 from ...models.list_request_logs_response_200 import ListRequestLogsResponse200
+from ...models.list_request_logs_response_403 import ListRequestLogsResponse403
+from ...models.list_request_logs_response_422 import ListRequestLogsResponse422
+from ...models.list_request_logs_response_429 import ListRequestLogsResponse429
+from ...models.list_request_logs_response_500 import ListRequestLogsResponse500
+from ...models.list_request_logs_response_503 import ListRequestLogsResponse503
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -76,7 +80,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | ListRequestLogsResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ListRequestLogsResponse200 | ListRequestLogsResponse403 | ListRequestLogsResponse422 | ListRequestLogsResponse429 | ListRequestLogsResponse500 | ListRequestLogsResponse503 | None:
     if response.status_code == 200:
         response_200 = ListRequestLogsResponse200.from_dict(response.json())
 
@@ -85,35 +89,35 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = ListRequestLogsResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = ListRequestLogsResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = ListRequestLogsResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = ListRequestLogsResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = ListRequestLogsResponse503.from_dict(response.json())
 
 
 
@@ -125,7 +129,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | ListRequestLogsResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ListRequestLogsResponse200 | ListRequestLogsResponse403 | ListRequestLogsResponse422 | ListRequestLogsResponse429 | ListRequestLogsResponse500 | ListRequestLogsResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -141,7 +145,7 @@ def sync_detailed(
     starting_after: None | str | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> Response[ErrorEnvelope | ListRequestLogsResponse200]:
+) -> Response[ListRequestLogsResponse200 | ListRequestLogsResponse403 | ListRequestLogsResponse422 | ListRequestLogsResponse429 | ListRequestLogsResponse500 | ListRequestLogsResponse503]:
     """ The merchant's API requests of the last 7 days
 
      Each request made with the merchant's keys: method, route template, status, error code, request id,
@@ -160,7 +164,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | ListRequestLogsResponse200]
+        Response[ListRequestLogsResponse200 | ListRequestLogsResponse403 | ListRequestLogsResponse422 | ListRequestLogsResponse429 | ListRequestLogsResponse500 | ListRequestLogsResponse503]
      """
 
 
@@ -184,7 +188,7 @@ def sync(
     starting_after: None | str | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> ErrorEnvelope | ListRequestLogsResponse200 | None:
+) -> ListRequestLogsResponse200 | ListRequestLogsResponse403 | ListRequestLogsResponse422 | ListRequestLogsResponse429 | ListRequestLogsResponse500 | ListRequestLogsResponse503 | None:
     """ The merchant's API requests of the last 7 days
 
      Each request made with the merchant's keys: method, route template, status, error code, request id,
@@ -203,7 +207,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | ListRequestLogsResponse200
+        ListRequestLogsResponse200 | ListRequestLogsResponse403 | ListRequestLogsResponse422 | ListRequestLogsResponse429 | ListRequestLogsResponse500 | ListRequestLogsResponse503
      """
 
 
@@ -222,7 +226,7 @@ async def asyncio_detailed(
     starting_after: None | str | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> Response[ErrorEnvelope | ListRequestLogsResponse200]:
+) -> Response[ListRequestLogsResponse200 | ListRequestLogsResponse403 | ListRequestLogsResponse422 | ListRequestLogsResponse429 | ListRequestLogsResponse500 | ListRequestLogsResponse503]:
     """ The merchant's API requests of the last 7 days
 
      Each request made with the merchant's keys: method, route template, status, error code, request id,
@@ -241,7 +245,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | ListRequestLogsResponse200]
+        Response[ListRequestLogsResponse200 | ListRequestLogsResponse403 | ListRequestLogsResponse422 | ListRequestLogsResponse429 | ListRequestLogsResponse500 | ListRequestLogsResponse503]
      """
 
 
@@ -265,7 +269,7 @@ async def asyncio(
     starting_after: None | str | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> ErrorEnvelope | ListRequestLogsResponse200 | None:
+) -> ListRequestLogsResponse200 | ListRequestLogsResponse403 | ListRequestLogsResponse422 | ListRequestLogsResponse429 | ListRequestLogsResponse500 | ListRequestLogsResponse503 | None:
     """ The merchant's API requests of the last 7 days
 
      Each request made with the merchant's keys: method, route template, status, error code, request id,
@@ -284,7 +288,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | ListRequestLogsResponse200
+        ListRequestLogsResponse200 | ListRequestLogsResponse403 | ListRequestLogsResponse422 | ListRequestLogsResponse429 | ListRequestLogsResponse500 | ListRequestLogsResponse503
      """
 
 

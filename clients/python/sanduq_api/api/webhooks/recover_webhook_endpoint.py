@@ -8,9 +8,15 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.recover_webhook_endpoint_body import RecoverWebhookEndpointBody
 from ...models.recover_webhook_endpoint_response_202 import RecoverWebhookEndpointResponse202
+from ...models.recover_webhook_endpoint_response_403 import RecoverWebhookEndpointResponse403
+from ...models.recover_webhook_endpoint_response_404 import RecoverWebhookEndpointResponse404
+from ...models.recover_webhook_endpoint_response_409 import RecoverWebhookEndpointResponse409
+from ...models.recover_webhook_endpoint_response_422 import RecoverWebhookEndpointResponse422
+from ...models.recover_webhook_endpoint_response_429 import RecoverWebhookEndpointResponse429
+from ...models.recover_webhook_endpoint_response_500 import RecoverWebhookEndpointResponse500
+from ...models.recover_webhook_endpoint_response_503 import RecoverWebhookEndpointResponse503
 from typing import cast
 from uuid import UUID
 
@@ -46,7 +52,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | RecoverWebhookEndpointResponse202 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> RecoverWebhookEndpointResponse202 | RecoverWebhookEndpointResponse403 | RecoverWebhookEndpointResponse404 | RecoverWebhookEndpointResponse409 | RecoverWebhookEndpointResponse422 | RecoverWebhookEndpointResponse429 | RecoverWebhookEndpointResponse500 | RecoverWebhookEndpointResponse503 | None:
     if response.status_code == 202:
         response_202 = RecoverWebhookEndpointResponse202.from_dict(response.json())
 
@@ -55,49 +61,49 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_202
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = RecoverWebhookEndpointResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = RecoverWebhookEndpointResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = RecoverWebhookEndpointResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = RecoverWebhookEndpointResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = RecoverWebhookEndpointResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = RecoverWebhookEndpointResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = RecoverWebhookEndpointResponse503.from_dict(response.json())
 
 
 
@@ -109,7 +115,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | RecoverWebhookEndpointResponse202]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[RecoverWebhookEndpointResponse202 | RecoverWebhookEndpointResponse403 | RecoverWebhookEndpointResponse404 | RecoverWebhookEndpointResponse409 | RecoverWebhookEndpointResponse422 | RecoverWebhookEndpointResponse429 | RecoverWebhookEndpointResponse500 | RecoverWebhookEndpointResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -125,7 +131,7 @@ def sync_detailed(
     body: RecoverWebhookEndpointBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | RecoverWebhookEndpointResponse202]:
+) -> Response[RecoverWebhookEndpointResponse202 | RecoverWebhookEndpointResponse403 | RecoverWebhookEndpointResponse404 | RecoverWebhookEndpointResponse409 | RecoverWebhookEndpointResponse422 | RecoverWebhookEndpointResponse429 | RecoverWebhookEndpointResponse500 | RecoverWebhookEndpointResponse503]:
     """ Resend what an endpoint missed since a time
 
     Args:
@@ -138,7 +144,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | RecoverWebhookEndpointResponse202]
+        Response[RecoverWebhookEndpointResponse202 | RecoverWebhookEndpointResponse403 | RecoverWebhookEndpointResponse404 | RecoverWebhookEndpointResponse409 | RecoverWebhookEndpointResponse422 | RecoverWebhookEndpointResponse429 | RecoverWebhookEndpointResponse500 | RecoverWebhookEndpointResponse503]
      """
 
 
@@ -162,7 +168,7 @@ def sync(
     body: RecoverWebhookEndpointBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | RecoverWebhookEndpointResponse202 | None:
+) -> RecoverWebhookEndpointResponse202 | RecoverWebhookEndpointResponse403 | RecoverWebhookEndpointResponse404 | RecoverWebhookEndpointResponse409 | RecoverWebhookEndpointResponse422 | RecoverWebhookEndpointResponse429 | RecoverWebhookEndpointResponse500 | RecoverWebhookEndpointResponse503 | None:
     """ Resend what an endpoint missed since a time
 
     Args:
@@ -175,7 +181,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | RecoverWebhookEndpointResponse202
+        RecoverWebhookEndpointResponse202 | RecoverWebhookEndpointResponse403 | RecoverWebhookEndpointResponse404 | RecoverWebhookEndpointResponse409 | RecoverWebhookEndpointResponse422 | RecoverWebhookEndpointResponse429 | RecoverWebhookEndpointResponse500 | RecoverWebhookEndpointResponse503
      """
 
 
@@ -194,7 +200,7 @@ async def asyncio_detailed(
     body: RecoverWebhookEndpointBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | RecoverWebhookEndpointResponse202]:
+) -> Response[RecoverWebhookEndpointResponse202 | RecoverWebhookEndpointResponse403 | RecoverWebhookEndpointResponse404 | RecoverWebhookEndpointResponse409 | RecoverWebhookEndpointResponse422 | RecoverWebhookEndpointResponse429 | RecoverWebhookEndpointResponse500 | RecoverWebhookEndpointResponse503]:
     """ Resend what an endpoint missed since a time
 
     Args:
@@ -207,7 +213,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | RecoverWebhookEndpointResponse202]
+        Response[RecoverWebhookEndpointResponse202 | RecoverWebhookEndpointResponse403 | RecoverWebhookEndpointResponse404 | RecoverWebhookEndpointResponse409 | RecoverWebhookEndpointResponse422 | RecoverWebhookEndpointResponse429 | RecoverWebhookEndpointResponse500 | RecoverWebhookEndpointResponse503]
      """
 
 
@@ -231,7 +237,7 @@ async def asyncio(
     body: RecoverWebhookEndpointBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | RecoverWebhookEndpointResponse202 | None:
+) -> RecoverWebhookEndpointResponse202 | RecoverWebhookEndpointResponse403 | RecoverWebhookEndpointResponse404 | RecoverWebhookEndpointResponse409 | RecoverWebhookEndpointResponse422 | RecoverWebhookEndpointResponse429 | RecoverWebhookEndpointResponse500 | RecoverWebhookEndpointResponse503 | None:
     """ Resend what an endpoint missed since a time
 
     Args:
@@ -244,7 +250,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | RecoverWebhookEndpointResponse202
+        RecoverWebhookEndpointResponse202 | RecoverWebhookEndpointResponse403 | RecoverWebhookEndpointResponse404 | RecoverWebhookEndpointResponse409 | RecoverWebhookEndpointResponse422 | RecoverWebhookEndpointResponse429 | RecoverWebhookEndpointResponse500 | RecoverWebhookEndpointResponse503
      """
 
 

@@ -8,9 +8,15 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.resend_event_body import ResendEventBody
 from ...models.resend_event_response_202 import ResendEventResponse202
+from ...models.resend_event_response_403 import ResendEventResponse403
+from ...models.resend_event_response_404 import ResendEventResponse404
+from ...models.resend_event_response_409 import ResendEventResponse409
+from ...models.resend_event_response_422 import ResendEventResponse422
+from ...models.resend_event_response_429 import ResendEventResponse429
+from ...models.resend_event_response_500 import ResendEventResponse500
+from ...models.resend_event_response_503 import ResendEventResponse503
 from typing import cast
 from uuid import UUID
 
@@ -46,7 +52,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | ResendEventResponse202 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ResendEventResponse202 | ResendEventResponse403 | ResendEventResponse404 | ResendEventResponse409 | ResendEventResponse422 | ResendEventResponse429 | ResendEventResponse500 | ResendEventResponse503 | None:
     if response.status_code == 202:
         response_202 = ResendEventResponse202.from_dict(response.json())
 
@@ -55,49 +61,49 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_202
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = ResendEventResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = ResendEventResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = ResendEventResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = ResendEventResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = ResendEventResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = ResendEventResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = ResendEventResponse503.from_dict(response.json())
 
 
 
@@ -109,7 +115,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | ResendEventResponse202]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ResendEventResponse202 | ResendEventResponse403 | ResendEventResponse404 | ResendEventResponse409 | ResendEventResponse422 | ResendEventResponse429 | ResendEventResponse500 | ResendEventResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -125,7 +131,7 @@ def sync_detailed(
     body: ResendEventBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | ResendEventResponse202]:
+) -> Response[ResendEventResponse202 | ResendEventResponse403 | ResendEventResponse404 | ResendEventResponse409 | ResendEventResponse422 | ResendEventResponse429 | ResendEventResponse500 | ResendEventResponse503]:
     """ Send an event again to an endpoint
 
     Args:
@@ -138,7 +144,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | ResendEventResponse202]
+        Response[ResendEventResponse202 | ResendEventResponse403 | ResendEventResponse404 | ResendEventResponse409 | ResendEventResponse422 | ResendEventResponse429 | ResendEventResponse500 | ResendEventResponse503]
      """
 
 
@@ -162,7 +168,7 @@ def sync(
     body: ResendEventBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | ResendEventResponse202 | None:
+) -> ResendEventResponse202 | ResendEventResponse403 | ResendEventResponse404 | ResendEventResponse409 | ResendEventResponse422 | ResendEventResponse429 | ResendEventResponse500 | ResendEventResponse503 | None:
     """ Send an event again to an endpoint
 
     Args:
@@ -175,7 +181,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | ResendEventResponse202
+        ResendEventResponse202 | ResendEventResponse403 | ResendEventResponse404 | ResendEventResponse409 | ResendEventResponse422 | ResendEventResponse429 | ResendEventResponse500 | ResendEventResponse503
      """
 
 
@@ -194,7 +200,7 @@ async def asyncio_detailed(
     body: ResendEventBody,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | ResendEventResponse202]:
+) -> Response[ResendEventResponse202 | ResendEventResponse403 | ResendEventResponse404 | ResendEventResponse409 | ResendEventResponse422 | ResendEventResponse429 | ResendEventResponse500 | ResendEventResponse503]:
     """ Send an event again to an endpoint
 
     Args:
@@ -207,7 +213,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | ResendEventResponse202]
+        Response[ResendEventResponse202 | ResendEventResponse403 | ResendEventResponse404 | ResendEventResponse409 | ResendEventResponse422 | ResendEventResponse429 | ResendEventResponse500 | ResendEventResponse503]
      """
 
 
@@ -231,7 +237,7 @@ async def asyncio(
     body: ResendEventBody,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | ResendEventResponse202 | None:
+) -> ResendEventResponse202 | ResendEventResponse403 | ResendEventResponse404 | ResendEventResponse409 | ResendEventResponse422 | ResendEventResponse429 | ResendEventResponse500 | ResendEventResponse503 | None:
     """ Send an event again to an endpoint
 
     Args:
@@ -244,7 +250,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | ResendEventResponse202
+        ResendEventResponse202 | ResendEventResponse403 | ResendEventResponse404 | ResendEventResponse409 | ResendEventResponse422 | ResendEventResponse429 | ResendEventResponse500 | ResendEventResponse503
      """
 
 

@@ -8,9 +8,15 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.rotate_webhook_secret_body import RotateWebhookSecretBody
 from ...models.rotate_webhook_secret_response_200 import RotateWebhookSecretResponse200
+from ...models.rotate_webhook_secret_response_403 import RotateWebhookSecretResponse403
+from ...models.rotate_webhook_secret_response_404 import RotateWebhookSecretResponse404
+from ...models.rotate_webhook_secret_response_409 import RotateWebhookSecretResponse409
+from ...models.rotate_webhook_secret_response_422 import RotateWebhookSecretResponse422
+from ...models.rotate_webhook_secret_response_429 import RotateWebhookSecretResponse429
+from ...models.rotate_webhook_secret_response_500 import RotateWebhookSecretResponse500
+from ...models.rotate_webhook_secret_response_503 import RotateWebhookSecretResponse503
 from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -49,7 +55,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | RotateWebhookSecretResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> RotateWebhookSecretResponse200 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | RotateWebhookSecretResponse409 | RotateWebhookSecretResponse422 | RotateWebhookSecretResponse429 | RotateWebhookSecretResponse500 | RotateWebhookSecretResponse503 | None:
     if response.status_code == 200:
         response_200 = RotateWebhookSecretResponse200.from_dict(response.json())
 
@@ -58,49 +64,49 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = RotateWebhookSecretResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = RotateWebhookSecretResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = RotateWebhookSecretResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = RotateWebhookSecretResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = RotateWebhookSecretResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = RotateWebhookSecretResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = RotateWebhookSecretResponse503.from_dict(response.json())
 
 
 
@@ -112,7 +118,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | RotateWebhookSecretResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[RotateWebhookSecretResponse200 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | RotateWebhookSecretResponse409 | RotateWebhookSecretResponse422 | RotateWebhookSecretResponse429 | RotateWebhookSecretResponse500 | RotateWebhookSecretResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -128,7 +134,7 @@ def sync_detailed(
     body: RotateWebhookSecretBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | RotateWebhookSecretResponse200]:
+) -> Response[RotateWebhookSecretResponse200 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | RotateWebhookSecretResponse409 | RotateWebhookSecretResponse422 | RotateWebhookSecretResponse429 | RotateWebhookSecretResponse500 | RotateWebhookSecretResponse503]:
     """ Roll an endpoint's signing secret
 
      The old secret keeps signing beside the new one for 24 hours.
@@ -143,7 +149,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | RotateWebhookSecretResponse200]
+        Response[RotateWebhookSecretResponse200 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | RotateWebhookSecretResponse409 | RotateWebhookSecretResponse422 | RotateWebhookSecretResponse429 | RotateWebhookSecretResponse500 | RotateWebhookSecretResponse503]
      """
 
 
@@ -167,7 +173,7 @@ def sync(
     body: RotateWebhookSecretBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | RotateWebhookSecretResponse200 | None:
+) -> RotateWebhookSecretResponse200 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | RotateWebhookSecretResponse409 | RotateWebhookSecretResponse422 | RotateWebhookSecretResponse429 | RotateWebhookSecretResponse500 | RotateWebhookSecretResponse503 | None:
     """ Roll an endpoint's signing secret
 
      The old secret keeps signing beside the new one for 24 hours.
@@ -182,7 +188,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | RotateWebhookSecretResponse200
+        RotateWebhookSecretResponse200 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | RotateWebhookSecretResponse409 | RotateWebhookSecretResponse422 | RotateWebhookSecretResponse429 | RotateWebhookSecretResponse500 | RotateWebhookSecretResponse503
      """
 
 
@@ -201,7 +207,7 @@ async def asyncio_detailed(
     body: RotateWebhookSecretBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | RotateWebhookSecretResponse200]:
+) -> Response[RotateWebhookSecretResponse200 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | RotateWebhookSecretResponse409 | RotateWebhookSecretResponse422 | RotateWebhookSecretResponse429 | RotateWebhookSecretResponse500 | RotateWebhookSecretResponse503]:
     """ Roll an endpoint's signing secret
 
      The old secret keeps signing beside the new one for 24 hours.
@@ -216,7 +222,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | RotateWebhookSecretResponse200]
+        Response[RotateWebhookSecretResponse200 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | RotateWebhookSecretResponse409 | RotateWebhookSecretResponse422 | RotateWebhookSecretResponse429 | RotateWebhookSecretResponse500 | RotateWebhookSecretResponse503]
      """
 
 
@@ -240,7 +246,7 @@ async def asyncio(
     body: RotateWebhookSecretBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | RotateWebhookSecretResponse200 | None:
+) -> RotateWebhookSecretResponse200 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | RotateWebhookSecretResponse409 | RotateWebhookSecretResponse422 | RotateWebhookSecretResponse429 | RotateWebhookSecretResponse500 | RotateWebhookSecretResponse503 | None:
     """ Roll an endpoint's signing secret
 
      The old secret keeps signing beside the new one for 24 hours.
@@ -255,7 +261,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | RotateWebhookSecretResponse200
+        RotateWebhookSecretResponse200 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | RotateWebhookSecretResponse409 | RotateWebhookSecretResponse422 | RotateWebhookSecretResponse429 | RotateWebhookSecretResponse500 | RotateWebhookSecretResponse503
      """
 
 

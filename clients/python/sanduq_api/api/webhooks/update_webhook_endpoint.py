@@ -8,9 +8,15 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.error_envelope import ErrorEnvelope
 from ...models.update_webhook_endpoint_body import UpdateWebhookEndpointBody
 from ...models.update_webhook_endpoint_response_200 import UpdateWebhookEndpointResponse200
+from ...models.update_webhook_endpoint_response_403 import UpdateWebhookEndpointResponse403
+from ...models.update_webhook_endpoint_response_404 import UpdateWebhookEndpointResponse404
+from ...models.update_webhook_endpoint_response_409 import UpdateWebhookEndpointResponse409
+from ...models.update_webhook_endpoint_response_422 import UpdateWebhookEndpointResponse422
+from ...models.update_webhook_endpoint_response_429 import UpdateWebhookEndpointResponse429
+from ...models.update_webhook_endpoint_response_500 import UpdateWebhookEndpointResponse500
+from ...models.update_webhook_endpoint_response_503 import UpdateWebhookEndpointResponse503
 from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -49,7 +55,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | UpdateWebhookEndpointResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> UpdateWebhookEndpointResponse200 | UpdateWebhookEndpointResponse403 | UpdateWebhookEndpointResponse404 | UpdateWebhookEndpointResponse409 | UpdateWebhookEndpointResponse422 | UpdateWebhookEndpointResponse429 | UpdateWebhookEndpointResponse500 | UpdateWebhookEndpointResponse503 | None:
     if response.status_code == 200:
         response_200 = UpdateWebhookEndpointResponse200.from_dict(response.json())
 
@@ -58,49 +64,49 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ErrorEnvelope.from_dict(response.json())
+        response_403 = UpdateWebhookEndpointResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
+        response_404 = UpdateWebhookEndpointResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ErrorEnvelope.from_dict(response.json())
+        response_409 = UpdateWebhookEndpointResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ErrorEnvelope.from_dict(response.json())
+        response_422 = UpdateWebhookEndpointResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorEnvelope.from_dict(response.json())
+        response_429 = UpdateWebhookEndpointResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ErrorEnvelope.from_dict(response.json())
+        response_500 = UpdateWebhookEndpointResponse500.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ErrorEnvelope.from_dict(response.json())
+        response_503 = UpdateWebhookEndpointResponse503.from_dict(response.json())
 
 
 
@@ -112,7 +118,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope | UpdateWebhookEndpointResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[UpdateWebhookEndpointResponse200 | UpdateWebhookEndpointResponse403 | UpdateWebhookEndpointResponse404 | UpdateWebhookEndpointResponse409 | UpdateWebhookEndpointResponse422 | UpdateWebhookEndpointResponse429 | UpdateWebhookEndpointResponse500 | UpdateWebhookEndpointResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -128,7 +134,7 @@ def sync_detailed(
     body: UpdateWebhookEndpointBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | UpdateWebhookEndpointResponse200]:
+) -> Response[UpdateWebhookEndpointResponse200 | UpdateWebhookEndpointResponse403 | UpdateWebhookEndpointResponse404 | UpdateWebhookEndpointResponse409 | UpdateWebhookEndpointResponse422 | UpdateWebhookEndpointResponse429 | UpdateWebhookEndpointResponse500 | UpdateWebhookEndpointResponse503]:
     """ Change an endpoint's address, events, description, or disable it
 
     Args:
@@ -141,7 +147,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | UpdateWebhookEndpointResponse200]
+        Response[UpdateWebhookEndpointResponse200 | UpdateWebhookEndpointResponse403 | UpdateWebhookEndpointResponse404 | UpdateWebhookEndpointResponse409 | UpdateWebhookEndpointResponse422 | UpdateWebhookEndpointResponse429 | UpdateWebhookEndpointResponse500 | UpdateWebhookEndpointResponse503]
      """
 
 
@@ -165,7 +171,7 @@ def sync(
     body: UpdateWebhookEndpointBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | UpdateWebhookEndpointResponse200 | None:
+) -> UpdateWebhookEndpointResponse200 | UpdateWebhookEndpointResponse403 | UpdateWebhookEndpointResponse404 | UpdateWebhookEndpointResponse409 | UpdateWebhookEndpointResponse422 | UpdateWebhookEndpointResponse429 | UpdateWebhookEndpointResponse500 | UpdateWebhookEndpointResponse503 | None:
     """ Change an endpoint's address, events, description, or disable it
 
     Args:
@@ -178,7 +184,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | UpdateWebhookEndpointResponse200
+        UpdateWebhookEndpointResponse200 | UpdateWebhookEndpointResponse403 | UpdateWebhookEndpointResponse404 | UpdateWebhookEndpointResponse409 | UpdateWebhookEndpointResponse422 | UpdateWebhookEndpointResponse429 | UpdateWebhookEndpointResponse500 | UpdateWebhookEndpointResponse503
      """
 
 
@@ -197,7 +203,7 @@ async def asyncio_detailed(
     body: UpdateWebhookEndpointBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[ErrorEnvelope | UpdateWebhookEndpointResponse200]:
+) -> Response[UpdateWebhookEndpointResponse200 | UpdateWebhookEndpointResponse403 | UpdateWebhookEndpointResponse404 | UpdateWebhookEndpointResponse409 | UpdateWebhookEndpointResponse422 | UpdateWebhookEndpointResponse429 | UpdateWebhookEndpointResponse500 | UpdateWebhookEndpointResponse503]:
     """ Change an endpoint's address, events, description, or disable it
 
     Args:
@@ -210,7 +216,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | UpdateWebhookEndpointResponse200]
+        Response[UpdateWebhookEndpointResponse200 | UpdateWebhookEndpointResponse403 | UpdateWebhookEndpointResponse404 | UpdateWebhookEndpointResponse409 | UpdateWebhookEndpointResponse422 | UpdateWebhookEndpointResponse429 | UpdateWebhookEndpointResponse500 | UpdateWebhookEndpointResponse503]
      """
 
 
@@ -234,7 +240,7 @@ async def asyncio(
     body: UpdateWebhookEndpointBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> ErrorEnvelope | UpdateWebhookEndpointResponse200 | None:
+) -> UpdateWebhookEndpointResponse200 | UpdateWebhookEndpointResponse403 | UpdateWebhookEndpointResponse404 | UpdateWebhookEndpointResponse409 | UpdateWebhookEndpointResponse422 | UpdateWebhookEndpointResponse429 | UpdateWebhookEndpointResponse500 | UpdateWebhookEndpointResponse503 | None:
     """ Change an endpoint's address, events, description, or disable it
 
     Args:
@@ -247,7 +253,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | UpdateWebhookEndpointResponse200
+        UpdateWebhookEndpointResponse200 | UpdateWebhookEndpointResponse403 | UpdateWebhookEndpointResponse404 | UpdateWebhookEndpointResponse409 | UpdateWebhookEndpointResponse422 | UpdateWebhookEndpointResponse429 | UpdateWebhookEndpointResponse500 | UpdateWebhookEndpointResponse503
      """
 
 

@@ -1,0 +1,10 @@
+from typing import Literal
+
+AdminKycShowResponse429ErrorCode = Literal['RATE_LIMIT_EXCEEDED']
+
+ADMIN_KYC_SHOW_RESPONSE_429_ERROR_CODE_VALUES: set[AdminKycShowResponse429ErrorCode] = { 'RATE_LIMIT_EXCEEDED',  }
+
+def check_admin_kyc_show_response_429_error_code(value: str) -> AdminKycShowResponse429ErrorCode:
+    if value in ADMIN_KYC_SHOW_RESPONSE_429_ERROR_CODE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {ADMIN_KYC_SHOW_RESPONSE_429_ERROR_CODE_VALUES!r}")

@@ -1,0 +1,10 @@
+from typing import Literal
+
+CheckoutPageResponse500ErrorCode = Literal['SERVER_ERROR']
+
+CHECKOUT_PAGE_RESPONSE_500_ERROR_CODE_VALUES: set[CheckoutPageResponse500ErrorCode] = { 'SERVER_ERROR',  }
+
+def check_checkout_page_response_500_error_code(value: str) -> CheckoutPageResponse500ErrorCode:
+    if value in CHECKOUT_PAGE_RESPONSE_500_ERROR_CODE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {CHECKOUT_PAGE_RESPONSE_500_ERROR_CODE_VALUES!r}")

@@ -1,0 +1,10 @@
+from typing import Literal
+
+GatewayRefundResponse401ErrorCode = Literal['HMAC_HEADERS_MISSING', 'HMAC_KEY_INVALID', 'HMAC_SIGNATURE_INVALID', 'HMAC_TIMESTAMP_EXPIRED']
+
+GATEWAY_REFUND_RESPONSE_401_ERROR_CODE_VALUES: set[GatewayRefundResponse401ErrorCode] = { 'HMAC_HEADERS_MISSING', 'HMAC_KEY_INVALID', 'HMAC_SIGNATURE_INVALID', 'HMAC_TIMESTAMP_EXPIRED',  }
+
+def check_gateway_refund_response_401_error_code(value: str) -> GatewayRefundResponse401ErrorCode:
+    if value in GATEWAY_REFUND_RESPONSE_401_ERROR_CODE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {GATEWAY_REFUND_RESPONSE_401_ERROR_CODE_VALUES!r}")

@@ -1,0 +1,10 @@
+from typing import Literal
+
+GatewayRefundResponse422ErrorCode = Literal['IDEMPOTENCY_KEY_REQUIRED', 'INSUFFICIENT_BALANCE', 'INVALID_PAYMENT_STATUS', 'PAYMENT_EXPIRED', 'REFUND_EXCEEDS_AMOUNT', 'REFUND_WINDOW_EXPIRED', 'VALIDATION_ERROR']
+
+GATEWAY_REFUND_RESPONSE_422_ERROR_CODE_VALUES: set[GatewayRefundResponse422ErrorCode] = { 'IDEMPOTENCY_KEY_REQUIRED', 'INSUFFICIENT_BALANCE', 'INVALID_PAYMENT_STATUS', 'PAYMENT_EXPIRED', 'REFUND_EXCEEDS_AMOUNT', 'REFUND_WINDOW_EXPIRED', 'VALIDATION_ERROR',  }
+
+def check_gateway_refund_response_422_error_code(value: str) -> GatewayRefundResponse422ErrorCode:
+    if value in GATEWAY_REFUND_RESPONSE_422_ERROR_CODE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {GATEWAY_REFUND_RESPONSE_422_ERROR_CODE_VALUES!r}")

@@ -1,0 +1,10 @@
+from typing import Literal
+
+GetEmbeddedSessionResponse429ErrorCode = Literal['RATE_LIMIT_EXCEEDED']
+
+GET_EMBEDDED_SESSION_RESPONSE_429_ERROR_CODE_VALUES: set[GetEmbeddedSessionResponse429ErrorCode] = { 'RATE_LIMIT_EXCEEDED',  }
+
+def check_get_embedded_session_response_429_error_code(value: str) -> GetEmbeddedSessionResponse429ErrorCode:
+    if value in GET_EMBEDDED_SESSION_RESPONSE_429_ERROR_CODE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {GET_EMBEDDED_SESSION_RESPONSE_429_ERROR_CODE_VALUES!r}")

@@ -1,0 +1,10 @@
+from typing import Literal
+
+RefundPaymentResponse422ErrorCode = Literal['IDEMPOTENCY_KEY_REQUIRED', 'INSUFFICIENT_BALANCE', 'INVALID_PAYMENT_STATUS', 'PAYMENT_EXPIRED', 'REFUND_EXCEEDS_AMOUNT', 'REFUND_WINDOW_EXPIRED', 'VALIDATION_ERROR']
+
+REFUND_PAYMENT_RESPONSE_422_ERROR_CODE_VALUES: set[RefundPaymentResponse422ErrorCode] = { 'IDEMPOTENCY_KEY_REQUIRED', 'INSUFFICIENT_BALANCE', 'INVALID_PAYMENT_STATUS', 'PAYMENT_EXPIRED', 'REFUND_EXCEEDS_AMOUNT', 'REFUND_WINDOW_EXPIRED', 'VALIDATION_ERROR',  }
+
+def check_refund_payment_response_422_error_code(value: str) -> RefundPaymentResponse422ErrorCode:
+    if value in REFUND_PAYMENT_RESPONSE_422_ERROR_CODE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {REFUND_PAYMENT_RESPONSE_422_ERROR_CODE_VALUES!r}")

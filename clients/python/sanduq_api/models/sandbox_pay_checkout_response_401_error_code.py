@@ -1,0 +1,10 @@
+from typing import Literal
+
+SandboxPayCheckoutResponse401ErrorCode = Literal['INVALID_PIN', 'PIN_BLOCKED', 'PIN_NOT_SET']
+
+SANDBOX_PAY_CHECKOUT_RESPONSE_401_ERROR_CODE_VALUES: set[SandboxPayCheckoutResponse401ErrorCode] = { 'INVALID_PIN', 'PIN_BLOCKED', 'PIN_NOT_SET',  }
+
+def check_sandbox_pay_checkout_response_401_error_code(value: str) -> SandboxPayCheckoutResponse401ErrorCode:
+    if value in SANDBOX_PAY_CHECKOUT_RESPONSE_401_ERROR_CODE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {SANDBOX_PAY_CHECKOUT_RESPONSE_401_ERROR_CODE_VALUES!r}")

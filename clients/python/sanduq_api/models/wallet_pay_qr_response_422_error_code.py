@@ -1,0 +1,10 @@
+from typing import Literal
+
+WalletPayQrResponse422ErrorCode = Literal['IDEMPOTENCY_KEY_REQUIRED', 'INSUFFICIENT_BALANCE', 'INVALID_PAYMENT_STATUS', 'PAYMENT_EXPIRED', 'PIN_REQUIRED', 'VALIDATION_ERROR', 'VELOCITY_LIMIT_EXCEEDED']
+
+WALLET_PAY_QR_RESPONSE_422_ERROR_CODE_VALUES: set[WalletPayQrResponse422ErrorCode] = { 'IDEMPOTENCY_KEY_REQUIRED', 'INSUFFICIENT_BALANCE', 'INVALID_PAYMENT_STATUS', 'PAYMENT_EXPIRED', 'PIN_REQUIRED', 'VALIDATION_ERROR', 'VELOCITY_LIMIT_EXCEEDED',  }
+
+def check_wallet_pay_qr_response_422_error_code(value: str) -> WalletPayQrResponse422ErrorCode:
+    if value in WALLET_PAY_QR_RESPONSE_422_ERROR_CODE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALLET_PAY_QR_RESPONSE_422_ERROR_CODE_VALUES!r}")

@@ -1,0 +1,10 @@
+from typing import Literal
+
+WalletShowCashOutResponse429ErrorCode = Literal['RATE_LIMIT_EXCEEDED']
+
+WALLET_SHOW_CASH_OUT_RESPONSE_429_ERROR_CODE_VALUES: set[WalletShowCashOutResponse429ErrorCode] = { 'RATE_LIMIT_EXCEEDED',  }
+
+def check_wallet_show_cash_out_response_429_error_code(value: str) -> WalletShowCashOutResponse429ErrorCode:
+    if value in WALLET_SHOW_CASH_OUT_RESPONSE_429_ERROR_CODE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALLET_SHOW_CASH_OUT_RESPONSE_429_ERROR_CODE_VALUES!r}")

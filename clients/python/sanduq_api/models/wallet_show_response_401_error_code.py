@@ -1,0 +1,10 @@
+from typing import Literal
+
+WalletShowResponse401ErrorCode = Literal['TOKEN_EXPIRED']
+
+WALLET_SHOW_RESPONSE_401_ERROR_CODE_VALUES: set[WalletShowResponse401ErrorCode] = { 'TOKEN_EXPIRED',  }
+
+def check_wallet_show_response_401_error_code(value: str) -> WalletShowResponse401ErrorCode:
+    if value in WALLET_SHOW_RESPONSE_401_ERROR_CODE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALLET_SHOW_RESPONSE_401_ERROR_CODE_VALUES!r}")
