@@ -468,10 +468,11 @@ async fn hosted_page_takes_the_pin() {
         wrong.contains("Wrong PIN. 2 attempts remaining."),
         "{wrong}"
     );
+    // the right PIN typed in Arabic-Indic digits is the PIN (issue 72: it was refused)
     let html = s
         .http
         .post(&url)
-        .form(&[("pin", "2468")])
+        .form(&[("pin", "٢٤٦٨")])
         .send()
         .await
         .unwrap()
@@ -481,6 +482,22 @@ async fn hosted_page_takes_the_pin() {
     assert!(html.contains("authorized"), "{html}");
     assert!(html.contains("https://shop.example/ok"), "{html}");
     assert_eq!(s.balance(&u, "IQD").await, 0);
+    // and the page's own field lets the browser send them
+    let page = s.http.get(&url).send().await.unwrap().text().await.unwrap();
+    assert!(
+        !page.contains(r#"pattern="[0-9]{4}""#),
+        "ASCII digits only: {page}"
+    );
+    // the API takes them too, Persian digits as well
+    let (sid2, _) = s.session("hp", 1, "IQD").await;
+    s.topup(&u, "IQD", 1).await;
+    let r = s
+        .post(
+            &format!("/sandbox/checkout/sessions/{sid2}/pay"),
+            json!({"pin": "۲۴۶۸"}),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{r:?}");
     let r = s
         .http
         .get(format!("{}/pay/cs_nope", s.root))

@@ -130,6 +130,9 @@ test("pay by typed code, my code charged at the till, send with a wrong then rig
   await page.fill("#pin", "1357");
   await page.click("#pay");
   assert.match(await page.textContent("#flash"), /Paid IQD 4,000 to Sandbox Merchant/);
+  // the receipt alone: no red "can no longer be paid" under it, no PIN form (issue 72)
+  assert.equal(await page.$("#not-payable"), null);
+  assert.equal(await page.$("#pay-form"), null);
   // a code that is not 8 digits says so in the user's words, with the API's code
   await page.goto(`${sanduq.base}/wallet/pay/find?code=12`);
   assert.match(await page.textContent("#flash"), /Check what you entered.*VALIDATION_ERROR: code/s);

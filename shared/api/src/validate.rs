@@ -413,15 +413,23 @@ impl Body {
 
     /// A transaction PIN in `pin`: exactly four digits; `required` reports its absence.
     pub fn pin(&mut self, required: bool) -> Option<String> {
-        if required && !self.has("pin") {
-            self.fail("pin", "is required");
+        self.pin_named("pin", required)
+    }
+
+    /// A PIN in `field`: exactly four digits, typed in ASCII, Arabic-Indic or Persian digits
+    /// (read as ASCII: the same PIN); `required` reports its absence.
+    pub fn pin_named(&mut self, field: &str, required: bool) -> Option<String> {
+        if required && !self.has(field) {
+            self.fail(field, "is required");
         }
-        let pin = self.opt_str("pin", 4);
+        let pin = self
+            .opt_str(field, 4)
+            .map(|p| sanduq_domain::phone::ascii_digits(&p));
         if pin
             .as_deref()
             .is_some_and(|p| !sanduq_domain::user::is_pin(p))
         {
-            self.fail("pin", "must be 4 digits");
+            self.fail(field, "must be 4 digits");
         }
         pin
     }

@@ -23,6 +23,12 @@
   };
 
   function number(n) { return window.SanduqNumber ? window.SanduqNumber(n) : String(n); }
+  // a PIN typed with Arabic-Indic or Persian digits, as ASCII digits
+  function ascii(s) {
+    return s.replace(/[\u0660-\u0669]/g, function (d) { return String(d.charCodeAt(0) - 0x0660); })
+      .replace(/[\u06F0-\u06F9]/g, function (d) { return String(d.charCodeAt(0) - 0x06F0); })
+      .trim();
+  }
   function money(minor) { return window.SanduqFormat(minor, view.currency, view.exponent); }
   function fill(s, v) {
     v = v || {};
@@ -236,7 +242,7 @@
     e.preventDefault();
     var body = {};
     if (view.pin_set) {
-      var pin = $("pin").value;
+      var pin = ascii($("pin").value);
       if (!/^[0-9]{4}$/.test(pin)) { say(S.pin_required); $("pin").focus(); return; }
       body.pin = pin;
     }
@@ -275,7 +281,7 @@
   });
   $("setpin").addEventListener("submit", function (e) {
     e.preventDefault();
-    var pin = $("newpin").value;
+    var pin = ascii($("newpin").value);
     if (!/^[0-9]{4}$/.test(pin)) { say(S.pin_required); return; }
     api("pin", { pin: pin }).then(function (r) {
       if (!r.ok) return fail(r.body.error.code);

@@ -51,7 +51,8 @@ pub async fn find(v: Visit) -> Response {
     }
 }
 
-fn confirmation(f: &Frame, qr_id: &str, q: &Value, key: &str) -> String {
+/// The QR's confirmation page (`paid`: just paid by this visit, its receipt in the flash).
+fn confirmation(f: &Frame, qr_id: &str, q: &Value, key: &str, paid: bool) -> String {
     let merchant = q["merchant"]["name"].as_str().unwrap_or_default();
     pages::page(pages::PayConfirm {
         f,
@@ -64,7 +65,8 @@ fn confirmation(f: &Frame, qr_id: &str, q: &Value, key: &str) -> String {
             q["currency"].as_str().unwrap_or_default(),
         ),
         description: q["description"].as_str().unwrap_or_default(),
-        payable: q["status"].as_str() == Some("pending"),
+        payable: !paid && q["status"].as_str() == Some("pending"),
+        paid,
         key,
     })
 }
@@ -86,7 +88,7 @@ pub async fn confirm(v: Visit, Path(qr_id): Path<String>) -> Response {
     match read_qr(&v, &qr_id).await {
         Ok(q) => v.page(
             StatusCode::OK,
-            confirmation(&v.frame("pay"), &qr_id, &q, &new_key()),
+            confirmation(&v.frame("pay"), &qr_id, &q, &new_key(), false),
         ),
         Err(e) => scan_refused(&v, &e),
     }
@@ -126,12 +128,15 @@ pub async fn pay(v: Visit, Path(qr_id): Path<String>, body: Bytes) -> Response {
             let mut shown = q.clone();
             shown["status"] = p["status"].clone();
             let f = f.ok(text);
-            v.page(StatusCode::OK, confirmation(&f, &qr_id, &shown, &key))
+            v.page(StatusCode::OK, confirmation(&f, &qr_id, &shown, &key, true))
         }
         Err(e) => {
             // a refusal moved nothing: the same form, a new key for the next try
             let f = crate::failed(f, &e);
-            v.page(status_of(&e), confirmation(&f, &qr_id, &q, &new_key()))
+            v.page(
+                status_of(&e),
+                confirmation(&f, &qr_id, &q, &new_key(), false),
+            )
         }
     }
 }

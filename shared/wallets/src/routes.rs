@@ -486,14 +486,7 @@ fn read_code(b: &mut Body) -> String {
 }
 
 fn read_new_pin(b: &mut Body) -> String {
-    if !b.has("new_pin") {
-        b.fail("new_pin", "is required");
-    }
-    let p = b.opt_str("new_pin", 4).unwrap_or_default();
-    if !p.is_empty() && !sanduq_domain::user::is_pin(&p) {
-        b.fail("new_pin", "must be 4 digits");
-    }
-    p
+    b.pin_named("new_pin", true).unwrap_or_default()
 }
 
 async fn ask_code(

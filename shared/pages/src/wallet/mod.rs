@@ -174,6 +174,9 @@ pub struct PayConfirm<'a> {
     pub amount: String,
     pub description: &'a str,
     pub payable: bool,
+    /// Paid just now by this visit: the flash is its receipt, and nothing says it cannot be
+    /// paid.
+    pub paid: bool,
     pub key: &'a str,
 }
 

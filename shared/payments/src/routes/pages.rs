@@ -399,6 +399,8 @@ async fn confirm(
     let (pin, fx_quote_id) = form
         .map(|f| (f.0.pin, f.0.fx_quote_id.filter(|q| q.len() <= 64)))
         .unwrap_or_default();
+    // typed in Arabic-Indic or Persian digits as readily as in ASCII ones
+    let pin = sanduq_domain::phone::ascii_digits(pin.trim());
     if !is_pin(&pin) {
         return render(&st, &id, locale, theme, Some(s.pin_required.into())).await;
     }
