@@ -139,6 +139,26 @@ pub struct Look {
     pub chosen: bool,
 }
 
+/// The look a query chose (`locale`, `theme`), as `&name=value` pairs to carry on to the
+/// next page (a sign-in a signed-out visit is sent to): empty when it chose none. Only
+/// known values are carried.
+pub fn look_in_query(query: Option<&str>) -> String {
+    let q = Form::query(query);
+    let mut out = String::new();
+    if let Some(l) = q.get("locale").and_then(Locale::parse) {
+        out.push_str("&locale=");
+        out.push_str(l.code());
+    }
+    if let Some(t) = q
+        .get("theme")
+        .filter(|t| matches!(*t, "light" | "dark" | "auto"))
+    {
+        out.push_str("&theme=");
+        out.push_str(t);
+    }
+    out
+}
+
 impl Look {
     pub fn of(headers: &HeaderMap, query: Option<&str>) -> Look {
         let q = Form::query(query);

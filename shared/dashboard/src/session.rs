@@ -57,6 +57,9 @@ pub fn to_signin(path_and_query: &str, ended: bool) -> Response {
     if ended {
         to.push_str("&ended=1");
     }
+    // the language and theme the visit asked for go on to the sign-in page
+    let query = path_and_query.split_once('?').map(|(_, q)| q);
+    to.push_str(&sanduq_api::browser::look_in_query(query));
     see_other(&to)
 }
 

@@ -10,7 +10,7 @@ use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, Method};
 use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, Duration, Utc};
-use sanduq_api::browser::{cookie, see_other, Jar};
+use sanduq_api::browser::{cookie, see_other, Form, Jar};
 use sanduq_domain::ids::new_secret;
 use sanduq_domain::merchant::Merchant;
 use sanduq_kernel::error::ApiResult;
@@ -92,16 +92,24 @@ pub struct Holder {
     pub token: String,
 }
 
-/// Where to sign in again (to this merchant's wallet when the browser knows it).
-pub fn to_signin(headers: &HeaderMap, ended: bool) -> Response {
-    let mut to = "/wallet/signin".to_string();
-    if let Some(m) = cookie(headers, MERCHANT).filter(|m| sanduq_domain::ids::has_shape(m, "mer")) {
-        to.push_str(&format!("?merchant={m}"));
+/// Where to sign in again: to the merchant's wallet the visit named (`?merchant=`), else
+/// the one the browser knows, in the language and theme the visit asked for.
+pub fn to_signin(headers: &HeaderMap, query: Option<&str>, ended: bool) -> Response {
+    let asked = Form::query(query).get("merchant").map(str::to_string);
+    let merchant = asked
+        .as_deref()
+        .or_else(|| cookie(headers, MERCHANT))
+        .filter(|m| sanduq_domain::ids::has_shape(m, "mer"));
+    let mut to = "/wallet/signin?".to_string();
+    if let Some(m) = merchant {
+        to.push_str(&format!("merchant={m}"));
         if ended {
             to.push_str("&ended=1");
         }
     }
-    see_other(&to)
+    to.push_str(&sanduq_api::browser::look_in_query(query));
+    let to = to.replace("?&", "?");
+    see_other(to.trim_end_matches('?'))
 }
 
 async fn holder(st: &AppState, token: &str) -> ApiResult<Option<Holder>> {
@@ -148,12 +156,16 @@ impl FromRequestParts<sanduq_kernel::AppState> for Holder {
 
     async fn from_request_parts(parts: &mut Parts, st: &AppState) -> Result<Holder, Response> {
         let Some(token) = cookie(&parts.headers, SESSION).map(str::to_string) else {
-            return Err(to_signin(&parts.headers, false));
+            return Err(to_signin(&parts.headers, parts.uri.query(), false));
         };
         match holder(st, &token).await {
             Ok(Some(h)) => Ok(h),
             Ok(None) => {
-                let mut r = to_signin(&parts.headers, parts.method == Method::GET);
+                let mut r = to_signin(
+                    &parts.headers,
+                    parts.uri.query(),
+                    parts.method == Method::GET,
+                );
                 r.headers_mut().append(
                     axum::http::header::SET_COOKIE,
                     JAR.set(&parts.headers, SESSION, "", Some(0), true),
