@@ -17,7 +17,7 @@ import { SHOTS, startSanduq, launchChromium } from "./support.mjs";
 import { y4m, decode } from "./qr.mjs";
 
 let sanduq, api, browser;
-const PHONE_SIZE = { width: 400, height: 860 };
+const PHONE_SIZE = { width: 390, height: 844 };
 // a 1x1 PNG: the identity document's "photo"
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
@@ -162,6 +162,7 @@ test("pay by typed code, my code charged at the till, send with a wrong then rig
   await page.goto(`${sanduq.base}/wallet/code`);
   await page.waitForSelector("#code-pin-form");
   assert.equal(await page.$("#code"), null, "no code before the PIN");
+  await page.screenshot({ path: join(SHOTS, "wallet-code-asks-pin-en.png"), fullPage: true });
   await page.fill("#pin", "9999");
   await page.click("#show-code");
   assert.match(await page.textContent("#flash"), /Wrong PIN\. \d tries left\..*INVALID_PIN/s);
@@ -259,6 +260,9 @@ test("every page in the three locales, right to left in Arabic and Kurdish, with
         assert.ok((await page.textContent("main")).includes(home), `${locale} home`);
         if (locale !== "en") assert.match(await page.textContent(".balances"), /[٠-٩]/, "Arabic-Indic digits");
       }
+      // nothing wider than the phone (issue 72: send and cash-out were 464-486 px)
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(wide <= PHONE_SIZE.width, `${name} ${locale}: ${wide} px wide on a ${PHONE_SIZE.width} px phone`);
       await page.screenshot({ path: join(SHOTS, `wallet-${name}-${locale}.png`), fullPage: true });
     }
     // the pay confirmation and a quote, which need a QR and an amount

@@ -183,6 +183,23 @@ pub struct Hosted {
     pub balance_minor: Option<i64>,
     /// Short of the payment's currency but not of the other: the quote offered.
     pub fx: Option<HostedFx>,
+    /// Why this buyer cannot pay now (shown instead of asking for the PIN), if so.
+    pub blocked: Option<Blocked>,
+    /// The buyer's hosted wallet, in the page's language (to set or reset a PIN there).
+    pub wallet_url: String,
+}
+
+/// Why a hosted checkout's buyer cannot pay now: said before any PIN is asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Blocked {
+    /// Frozen by an operator for payments.
+    Frozen,
+    /// Too many wrong PINs: reset it in the wallet.
+    PinBlocked,
+    /// No PIN yet: set one in the wallet.
+    NoPin,
+    /// The balance does not cover the payment (and the other currency cannot either).
+    Short,
 }
 
 /// A quote to pay a hosted checkout from the other currency, as the page shows it.
@@ -231,6 +248,9 @@ struct HostedPage<'a> {
     redirect_secs: u32,
     returning_in: String,
     fx: &'a Option<HostedFx>,
+    /// What stops the buyer, in the page's words, and whether the wallet can undo it.
+    blocked: Option<(String, bool)>,
+    wallet_url: &'a str,
 }
 
 pub fn hosted(locale: Locale, theme: Theme, h: &Hosted) -> String {
@@ -269,6 +289,13 @@ pub fn hosted(locale: Locale, theme: Theme, h: &Hosted) -> String {
         redirect_secs: HOSTED_REDIRECT_SECS,
         returning_in: fill(s.returning_in, &h.merchant),
         fx: &h.fx,
+        blocked: h.blocked.map(|b| match b {
+            Blocked::Frozen => (fill(s.frozen_here, &h.merchant), false),
+            Blocked::PinBlocked => (s.pin_blocked.to_string(), true),
+            Blocked::NoPin => (s.no_pin.to_string(), true),
+            Blocked::Short => (s.insufficient_funds.to_string(), false),
+        }),
+        wallet_url: &h.wallet_url,
     }
     .render()
     .unwrap_or_default()

@@ -106,6 +106,10 @@ pub struct Strings {
     pub set_pin_title: &'static str,
     pub set_pin: &'static str,
     pub no_pin: &'static str,
+    /// A wallet frozen for payments, on the hosted page ({merchant}).
+    pub frozen_here: &'static str,
+    /// The link to the buyer's hosted wallet (set or reset a PIN there).
+    pub open_wallet: &'static str,
     pub support: &'static str,
     pub secured: &'static str,
     pub status: &'static str,
@@ -190,6 +194,8 @@ pub static EN: Strings = Strings {
     set_pin_title: "Set a PIN (sandbox)",
     set_pin: "Set PIN",
     no_pin: "Set a 4-digit PIN in your wallet to pay here.",
+    frozen_here: "Your wallet is frozen for payments, so this payment cannot be made. Contact {merchant} for help.",
+    open_wallet: "Open your wallet",
     support: "Help",
     secured: "Secured by Sanduq",
     status: "Status",
@@ -252,6 +258,9 @@ pub static AR: Strings = Strings {
     set_pin_title: "تعيين رمز سري (بيئة الاختبار)",
     set_pin: "تعيين الرمز",
     no_pin: "عيّن رمزاً سرياً من ٤ أرقام في محفظتك للدفع هنا.",
+    frozen_here:
+        "محفظتك مجمّدة للمدفوعات، لذا لا يمكن إتمام هذه الدفعة. تواصل مع {merchant} للمساعدة.",
+    open_wallet: "افتح محفظتك",
     support: "المساعدة",
     secured: "محمي بواسطة صندوق",
     status: "الحالة",
@@ -314,6 +323,8 @@ pub static KU: Strings = Strings {
     set_pin_title: "دانانی ژمارەی نهێنی (ژینگەی تاقیکردنەوە)",
     set_pin: "دانانی ژمارەی نهێنی",
     no_pin: "ژمارەیەکی نهێنی ٤ ژمارەیی لە جزدانەکەت دابنێ بۆ ئەوەی لێرە پارە بدەیت.",
+    frozen_here: "جزدانەکەت بۆ پارەدان بەستراوە، بۆیە ئەم پارەدانە ناکرێت. بۆ یارمەتی پەیوەندی بە {merchant} بکە.",
+    open_wallet: "جزدانەکەت بکەرەوە",
     support: "یارمەتی",
     secured: "پارێزراوە لەلایەن سندوق",
     status: "دۆخ",

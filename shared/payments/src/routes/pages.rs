@@ -313,11 +313,13 @@ async fn render(
             status,
             PaymentStatus::Created | PaymentStatus::Expired | PaymentStatus::Failed
         ),
-        pin_set: user.is_some_and(|u| u.user.pin_hash.is_some()),
+        pin_set: user.as_ref().is_some_and(|u| u.user.pin_hash.is_some()),
         success_url: s.success_url,
         cancel_url: s.cancel_url,
         balance_minor: Some(balance),
         fx: None,
+        blocked: None,
+        wallet_url: format!("/wallet/signin?merchant={}&locale={}", m.id, locale.code()),
     };
     let mut page = page;
     // short of the payment's currency but not of the other: offer a quote for it (kept for
@@ -336,6 +338,24 @@ async fn render(
         if let Some(q) = quote.ok().filter(|q| q.from_amount <= other_balance) {
             crate::fx::keep(st, &q).await?;
             page.fx = Some(hosted_fx(locale, &q));
+        }
+    }
+    // what stops this buyer is said before any PIN is asked for (issue 72: a broke, frozen,
+    // blocked or PIN-less buyer met a PIN field first, and some no way on)
+    if page.payable {
+        use sanduq_pages::Blocked;
+        page.blocked = match &user {
+            Some(u) => match u.user.may_move_money().map_err(|e| e.code) {
+                Err(ErrorCode::AccountFrozen) => Some(Blocked::Frozen),
+                Err(_) => Some(Blocked::PinBlocked),
+                Ok(()) if u.user.pin_hash.is_none() => Some(Blocked::NoPin),
+                Ok(()) if balance < p.amount && page.fx.is_none() => Some(Blocked::Short),
+                Ok(()) => None,
+            },
+            None => None,
+        };
+        if page.blocked.is_some() {
+            page.fx = None;
         }
     }
     Ok(html(code, sanduq_pages::hosted(locale, theme, &page)))
