@@ -468,6 +468,18 @@ async fn hosted_page_takes_the_pin() {
         wrong.contains("Wrong PIN. 2 attempts remaining."),
         "{wrong}"
     );
+    // in Arabic, the tries left in Arabic-Indic digits, as every number on the page (issue 72)
+    let wrong_ar = s
+        .http
+        .post(format!("{url}?locale=ar"))
+        .form(&[("pin", "1111")])
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(wrong_ar.contains("المحاولات المتبقية: ١."), "{wrong_ar}");
     // the right PIN typed in Arabic-Indic digits is the PIN (issue 72: it was refused)
     let html = s
         .http

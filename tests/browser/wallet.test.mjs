@@ -172,19 +172,38 @@ test("pay by typed code, my code charged at the till, send with a wrong then rig
   assert.match(await page.textContent("#countdown"), /Expires in \d+ s/);
   await page.screenshot({ path: join(SHOTS, "wallet-code-pin-en.png"), fullPage: true });
 
-  // send: a wrong PIN says how many tries are left; the right one sends
+  // send: first whom it goes to (issue 72: no confirmation showed the recipient before the
+  // PIN); "Change" goes back with what was typed; a wrong PIN says how many tries are left
+  // on the same review; the right one sends
   await page.goto(`${sanduq.base}/wallet/send`);
+  assert.equal(await page.$("#pin"), null, "no PIN before the recipient is shown");
   await page.fill("#to", "0770 123 0003");
   await page.fill("#amount", "15,000");
   await page.fill("#note", "lunch");
+  await page.click("#review");
+  await page.waitForSelector("#send-review");
+  assert.equal((await page.textContent("#recipient")).trim(), "Sara F.");
+  assert.match(await page.textContent("#send-amount"), /IQD 15,000/);
+  await page.screenshot({ path: join(SHOTS, "wallet-send-review-en.png"), fullPage: true });
+  await page.click("#change");
+  assert.equal(await page.inputValue("#amount"), "15,000", "what was typed is kept");
+  assert.equal(await page.inputValue("#note"), "lunch");
+  await page.click("#review");
+  await page.waitForSelector("#send-review");
   await page.fill("#pin", "9999");
   await page.click("#send");
   assert.match(await page.textContent("#flash"), /Wrong PIN\. \d tries left\..*INVALID_PIN/s);
-  assert.equal(await page.inputValue("#amount"), "15,000", "what was typed is kept");
+  assert.equal((await page.textContent("#recipient")).trim(), "Sara F.", "the same review");
   assert.equal(await page.inputValue("#pin"), "", "but never the PIN");
   await page.fill("#pin", "1357");
   await page.click("#send");
   assert.match(await page.textContent("#flash"), /Sent IQD 15,000 to Sara Friend/);
+  // a phone that is no wallet's is said on the form, before any PIN
+  await page.fill("#to", "0770 999 9999");
+  await page.fill("#amount", "1,000");
+  await page.click("#review");
+  assert.match(await page.textContent("#flash"), /RECIPIENT_NOT_FOUND/);
+  assert.equal(await page.$("#pin"), null);
 
   // exchange: a live quote with its countdown, executed with the PIN
   await page.goto(`${sanduq.base}/wallet/exchange`);

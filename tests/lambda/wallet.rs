@@ -160,6 +160,11 @@ async fn wallet_samples() {
         (201, Some(50_000)),
         "{b}"
     );
+    // whom the transfer would go to, before it is sent: shown by first name and initials
+    let (s, b) = call(&wallet, user("transfers-preview")).await;
+    assert_eq!(s, 200, "{b}");
+    assert_eq!(b["data"]["object"], "transfer_preview", "{b}");
+    assert!(b["data"]["to"]["name"].is_string(), "{b}");
     let (s, b) = call(&wallet, user("transfers-send")).await;
     assert_eq!(
         (s, b["data"]["status"].as_str()),

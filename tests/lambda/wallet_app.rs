@@ -254,6 +254,20 @@ async fn wallet_app_samples() {
     )
     .await;
     assert_eq!(s, 201, "{b}");
+    // first whom it goes to, by first name and initials, with the PIN asked there; or back
+    // to the form with what was typed
+    let (s, b) = call(&app, with("send-review", &[])).await;
+    assert_eq!(s, 200, "{b}");
+    assert!(
+        text(&b).contains("Zainab A.") && text(&b).contains("id=\"pin\""),
+        "{b}"
+    );
+    let (s, b) = call(&app, with("send-edit", &[])).await;
+    assert_eq!(s, 200, "{b}");
+    assert!(
+        text(&b).contains("value=\"lunch\"") && !text(&b).contains("id=\"pin\""),
+        "{b}"
+    );
     let (s, b) = call(&app, with("send", &[("pin=1234", "pin=5678")])).await;
     assert_eq!(s, 200, "{b}");
     assert!(text(&b).contains("Sent IQD 5,000 to"), "{b}");

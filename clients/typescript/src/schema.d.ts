@@ -1745,6 +1745,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/wallet/transfers/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whom a transfer would go to, before the sender confirms it with the PIN
+         * @description Nothing moves and no PIN is asked: the recipient `to` names, shown by first name and initials ("Sara F."), for the sender to confirm before sending. Refused as the transfer would be for the recipient's sake: RECIPIENT_NOT_FOUND, SELF_TRANSFER_NOT_ALLOWED, RECIPIENT_UNAVAILABLE. Takes no Idempotency-Key.
+         */
+        post: operations["walletPreviewTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/wallet/transfers/{transfer_id}": {
         parameters: {
             query?: never;
@@ -3207,6 +3227,17 @@ export interface components {
                 external_user_id: string;
                 name: string;
                 user_id: string;
+            };
+        };
+        TransferPreview: {
+            amount: number;
+            /** @enum {string} */
+            currency: "IQD" | "USD";
+            display: string;
+            /** @constant */
+            object: "transfer_preview";
+            to: {
+                name: string;
             };
         };
         User: {
@@ -29305,6 +29336,296 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY" | "RECIPIENT_UNAVAILABLE" | "SELF_TRANSFER_NOT_ALLOWED" | "TRANSFER_LIMIT_EXCEEDED" | "DAILY_LIMIT_EXCEEDED" | "VELOCITY_LIMIT_EXCEEDED" | "INSUFFICIENT_BALANCE" | "PIN_REQUIRED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
+                        };
+                        /** @constant */
+                        success: false;
+                    };
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMIT_EXCEEDED",
+                     *         "message": "what went wrong, in a sentence",
+                     *         "request_id": "req_b31f5d963b9e4583b67de3f2ca7a9084"
+                     *       },
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
+                        };
+                        /** @constant */
+                        success: false;
+                    };
+                };
+            };
+            /** @description SERVER_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVER_ERROR",
+                     *         "message": "what went wrong, in a sentence",
+                     *         "request_id": "req_b31f5d963b9e4583b67de3f2ca7a9084"
+                     *       },
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVER_ERROR";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
+                        };
+                        /** @constant */
+                        success: false;
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "what went wrong, in a sentence",
+                     *         "request_id": "req_b31f5d963b9e4583b67de3f2ca7a9084"
+                     *       },
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
+                        };
+                        /** @constant */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    walletPreviewTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 25000,
+                 *       "currency": "IQD",
+                 *       "to": "example"
+                 *     }
+                 */
+                "application/json": {
+                    /** @example 25000 */
+                    amount: number;
+                    /**
+                     * @example IQD
+                     * @enum {string}
+                     */
+                    currency: "IQD" | "USD";
+                    /**
+                     * @description the recipient's phone, external id or user id
+                     * @example example
+                     */
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TransferPreview"];
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "TOKEN_EXPIRED",
+                     *         "message": "what went wrong, in a sentence",
+                     *         "request_id": "req_b31f5d963b9e4583b67de3f2ca7a9084"
+                     *       },
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "TOKEN_EXPIRED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
+                        };
+                        /** @constant */
+                        success: false;
+                    };
+                };
+            };
+            /** @description FORBIDDEN, MERCHANT_NOT_APPROVED */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "what went wrong, in a sentence",
+                     *         "request_id": "req_b31f5d963b9e4583b67de3f2ca7a9084"
+                     *       },
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
+                        };
+                        /** @constant */
+                        success: false;
+                    };
+                };
+            };
+            /** @description RECIPIENT_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RECIPIENT_NOT_FOUND",
+                     *         "message": "what went wrong, in a sentence",
+                     *         "request_id": "req_b31f5d963b9e4583b67de3f2ca7a9084"
+                     *       },
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "RECIPIENT_NOT_FOUND";
+                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                            details?: Record<string, never>;
+                            message: string;
+                            request_id: string;
+                        };
+                        /** @constant */
+                        success: false;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, UNSUPPORTED_CURRENCY, RECIPIENT_UNAVAILABLE, SELF_TRANSFER_NOT_ALLOWED */
+            422: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "message": "what went wrong, in a sentence",
+                     *         "request_id": "req_b31f5d963b9e4583b67de3f2ca7a9084"
+                     *       },
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY" | "RECIPIENT_UNAVAILABLE" | "SELF_TRANSFER_NOT_ALLOWED";
                             /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
                             details?: Record<string, never>;
                             message: string;

@@ -112,6 +112,16 @@ pub fn routes(st: AppState) -> Routes {
             money::send,
             &const { page("walletAppSend") },
         )
+        .post(
+            "/wallet/send/review",
+            money::send_review,
+            &const { page("walletAppSendReview") },
+        )
+        .post(
+            "/wallet/send/edit",
+            money::send_edit,
+            &const { page("walletAppSendEdit") },
+        )
         .get(
             "/wallet/exchange",
             money::exchange_form,

@@ -92,7 +92,62 @@ pub async fn send_form(v: Visit) -> Response {
     )
 }
 
-/// `POST /wallet/send {to, amount, currency, note, pin}`
+/// Whom the form's transfer would go to (`/wallet/transfers/preview`): the review page, or
+/// the refusal. `key` is the Idempotency-Key the send will carry.
+async fn review(v: &Visit, f: Frame, form: &Form, key: &str) -> Result<String, (Frame, Failure)> {
+    let c = currency_of(form, "currency");
+    let previewed = async {
+        let amount = amount_of(form, c)?;
+        let ask = json!({ "to": form.text("to"), "amount": amount, "currency": c.code() });
+        let p = v
+            .call(
+                (Method::POST, "/wallet/transfers/preview"),
+                Some(&ask),
+                None,
+            )
+            .await?;
+        Ok::<_, Failure>((p, amount))
+    };
+    match previewed.await {
+        Ok((p, amount)) => Ok(pages::page(pages::SendReview {
+            f: &f,
+            key,
+            name: p["to"]["name"].as_str().unwrap_or_default(),
+            to: &form.text("to"),
+            amount: &form.text("amount"),
+            amount_text: money_text(f.locale(), amount, c.code()),
+            currency: c.code(),
+            note: &form.text("note"),
+        })),
+        Err(e) => Err((f, e)),
+    }
+}
+
+/// `POST /wallet/send/review {to, amount, currency, note}`: the recipient's name before the
+/// PIN (issue 72: a transfer went by a phone number alone).
+pub async fn send_review(v: Visit, body: Bytes) -> Response {
+    let form = posted!(v, body);
+    match review(&v, v.frame("send"), &form, &form.text("idempotency_key")).await {
+        Ok(page) => v.page(StatusCode::OK, page),
+        Err((f, e)) => {
+            let f = crate::failed(f, &e);
+            v.page(status_of(&e), send_page(&f, &form, &new_key()))
+        }
+    }
+}
+
+/// `POST /wallet/send/edit`: back to the form, with what was typed.
+pub async fn send_edit(v: Visit, body: Bytes) -> Response {
+    let form = posted!(v, body);
+    v.page(
+        StatusCode::OK,
+        send_page(&v.frame("send"), &form, &form.text("idempotency_key")),
+    )
+}
+
+/// `POST /wallet/send {to, amount, currency, note, pin}`: sends what the review showed. A
+/// refusal shows the review again (a new key: nothing moved), or the form when the
+/// recipient itself is refused.
 pub async fn send(v: Visit, body: Bytes) -> Response {
     let form = posted!(v, body);
     let c = currency_of(&form, "currency");
@@ -111,6 +166,12 @@ pub async fn send(v: Visit, body: Bytes) -> Response {
         .await
     };
     let r = sent.await;
+    if let Err(e) = &r {
+        let f = crate::failed(v.frame("send"), e);
+        if let Ok(page) = review(&v, f, &form, &new_key()).await {
+            return v.page(status_of(e), page);
+        }
+    }
     outcome(&v, "send", r, (&form, send_page), |f, t| {
         f.s.sent
             .replace(

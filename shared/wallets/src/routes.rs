@@ -31,6 +31,11 @@ pub fn routes(st: AppState) -> Routes {
         .get("/api/v1/wallet", show, &SHOW)
         .get("/api/v1/wallet/transactions", transactions, &TRANSACTIONS)
         .post("/api/v1/wallet/transfers", send_transfer, &SEND_TRANSFER)
+        .post(
+            "/api/v1/wallet/transfers/preview",
+            preview_transfer,
+            &PREVIEW_TRANSFER,
+        )
         .get(
             "/api/v1/wallet/transfers/{transfer_id}",
             show_transfer,
@@ -179,6 +184,26 @@ const SEND_TRANSFER: Op = Op {
         E::PinRequired,
     ],
     idempotent: true,
+    ..Op::DEFAULT
+};
+
+const PREVIEW_TRANSFER: Op = Op {
+    id: "walletPreviewTransfer",
+    summary: "Whom a transfer would go to, before the sender confirms it with the PIN",
+    about: "Nothing moves and no PIN is asked: the recipient `to` names, shown by first name and initials (\"Sara F.\"), for the sender to confirm before sending. Refused as the transfer would be for the recipient's sake: RECIPIENT_NOT_FOUND, SELF_TRANSFER_NOT_ALLOWED, RECIPIENT_UNAVAILABLE. Takes no Idempotency-Key.",
+    body: Some(&[
+        Field::req("to", Kind::Text { max: 128 }, "the recipient's phone, external id or user id"),
+        Field::req("amount", Kind::Amount, ""),
+        Field::req("currency", Kind::Currency, ""),
+    ]),
+    answer: Answer::ok("TransferPreview"),
+    errors: &[
+        E::ValidationError,
+        E::UnsupportedCurrency,
+        E::RecipientNotFound,
+        E::RecipientUnavailable,
+        E::SelfTransferNotAllowed,
+    ],
     ..Op::DEFAULT
 };
 
@@ -602,6 +627,20 @@ async fn send_transfer(
         pin,
     };
     transfers::send(&st, &user.merchant, &user.user_id, &ask, &idem).await
+}
+
+async fn preview_transfer(
+    State(st): State<AppState>,
+    Extension(user): Extension<UserPrincipal>,
+    Fields(mut body): Fields,
+) -> ApiResult<Response> {
+    let to = body.req_str("to", 128);
+    let amount = body.req_amount("amount");
+    let currency = body.req_currency("currency");
+    body.finish()?;
+    let shown =
+        transfers::preview(&st, &user.merchant, &user.user_id, &to, amount, currency).await?;
+    Ok(ok(StatusCode::OK, shown))
 }
 
 async fn cash_out(

@@ -98,6 +98,56 @@ pub fn view(t: &Transfer, from: &User, to: &User) -> Value {
     })
 }
 
+/// A name as a sender sees it before confirming: its first word whole, the others by their
+/// first letter ("Sara Friend" is "Sara F."): enough to know one is sending to the right
+/// person, not a directory of the merchant's users by phone number.
+pub fn name_shown(name: &str) -> String {
+    let mut words = name.split_whitespace();
+    let Some(first) = words.next() else {
+        return String::new();
+    };
+    let rest: Vec<String> = words
+        .filter_map(|w| w.chars().next())
+        .map(|c| format!("{c}."))
+        .collect();
+    if rest.is_empty() {
+        first.to_string()
+    } else {
+        format!("{first} {}", rest.join(" "))
+    }
+}
+
+/// What a transfer would be, before the sender confirms it with the PIN (nothing moves):
+/// whom `to` names, shown by `name_shown`; refused as the transfer would be for the
+/// recipient's sake (not found, the sender themself, unable to receive).
+pub async fn preview(
+    st: &AppState,
+    m: &Merchant,
+    sender_id: &str,
+    to: &str,
+    amount: i64,
+    currency: Currency,
+) -> ApiResult<Value> {
+    let from = users::require_id(st, &m.id, sender_id).await?;
+    let to = recipient(st, &m.id, to).await?;
+    if to.user.id == from.user.id {
+        return Err(ApiError::new(
+            ErrorCode::SelfTransferNotAllowed,
+            "the sender and the recipient are the same wallet",
+        ));
+    }
+    if to.user.may_receive_money().is_err() {
+        return Err(unavailable());
+    }
+    Ok(json!({
+        "object": "transfer_preview",
+        "to": { "name": name_shown(&to.user.name) },
+        "amount": amount,
+        "currency": currency,
+        "display": currency.display(amount),
+    }))
+}
+
 /// Sends money from `sender` to the user `ask.to` names.
 pub async fn send(
     st: &AppState,
@@ -252,4 +302,18 @@ pub async fn show(st: &AppState, m: &Merchant, user_id: &str, id: &str) -> ApiRe
     let from = users::require_id(st, &m.id, &t.from_user_id).await?;
     let to = users::require_id(st, &m.id, &t.to_user_id).await?;
     Ok(view(&t, &from.user, &to.user))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_recipient_is_shown_by_a_first_name_and_initials() {
+        assert_eq!(name_shown("Sara Friend"), "Sara F.");
+        assert_eq!(name_shown("  Omar  Hassan Ali "), "Omar H. A.");
+        assert_eq!(name_shown("زينب علي"), "زينب ع.");
+        assert_eq!(name_shown("Zahra"), "Zahra");
+        assert_eq!(name_shown(""), "");
+    }
 }

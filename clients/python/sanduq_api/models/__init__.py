@@ -2678,6 +2678,9 @@ from .sync_user_response_503_error_details import SyncUserResponse503ErrorDetail
 from .transfer import Transfer
 from .transfer_currency import TransferCurrency
 from .transfer_from import TransferFrom
+from .transfer_preview import TransferPreview
+from .transfer_preview_currency import TransferPreviewCurrency
+from .transfer_preview_to import TransferPreviewTo
 from .transfer_to import TransferTo
 from .update_branding_body import UpdateBrandingBody
 from .update_branding_response_200 import UpdateBrandingResponse200
@@ -2976,6 +2979,37 @@ from .wallet_payment_code_response_503 import WalletPaymentCodeResponse503
 from .wallet_payment_code_response_503_error import WalletPaymentCodeResponse503Error
 from .wallet_payment_code_response_503_error_code import WalletPaymentCodeResponse503ErrorCode
 from .wallet_payment_code_response_503_error_details import WalletPaymentCodeResponse503ErrorDetails
+from .wallet_preview_transfer_body import WalletPreviewTransferBody
+from .wallet_preview_transfer_body_currency import WalletPreviewTransferBodyCurrency
+from .wallet_preview_transfer_response_200 import WalletPreviewTransferResponse200
+from .wallet_preview_transfer_response_401 import WalletPreviewTransferResponse401
+from .wallet_preview_transfer_response_401_error import WalletPreviewTransferResponse401Error
+from .wallet_preview_transfer_response_401_error_code import WalletPreviewTransferResponse401ErrorCode
+from .wallet_preview_transfer_response_401_error_details import WalletPreviewTransferResponse401ErrorDetails
+from .wallet_preview_transfer_response_403 import WalletPreviewTransferResponse403
+from .wallet_preview_transfer_response_403_error import WalletPreviewTransferResponse403Error
+from .wallet_preview_transfer_response_403_error_code import WalletPreviewTransferResponse403ErrorCode
+from .wallet_preview_transfer_response_403_error_details import WalletPreviewTransferResponse403ErrorDetails
+from .wallet_preview_transfer_response_404 import WalletPreviewTransferResponse404
+from .wallet_preview_transfer_response_404_error import WalletPreviewTransferResponse404Error
+from .wallet_preview_transfer_response_404_error_code import WalletPreviewTransferResponse404ErrorCode
+from .wallet_preview_transfer_response_404_error_details import WalletPreviewTransferResponse404ErrorDetails
+from .wallet_preview_transfer_response_422 import WalletPreviewTransferResponse422
+from .wallet_preview_transfer_response_422_error import WalletPreviewTransferResponse422Error
+from .wallet_preview_transfer_response_422_error_code import WalletPreviewTransferResponse422ErrorCode
+from .wallet_preview_transfer_response_422_error_details import WalletPreviewTransferResponse422ErrorDetails
+from .wallet_preview_transfer_response_429 import WalletPreviewTransferResponse429
+from .wallet_preview_transfer_response_429_error import WalletPreviewTransferResponse429Error
+from .wallet_preview_transfer_response_429_error_code import WalletPreviewTransferResponse429ErrorCode
+from .wallet_preview_transfer_response_429_error_details import WalletPreviewTransferResponse429ErrorDetails
+from .wallet_preview_transfer_response_500 import WalletPreviewTransferResponse500
+from .wallet_preview_transfer_response_500_error import WalletPreviewTransferResponse500Error
+from .wallet_preview_transfer_response_500_error_code import WalletPreviewTransferResponse500ErrorCode
+from .wallet_preview_transfer_response_500_error_details import WalletPreviewTransferResponse500ErrorDetails
+from .wallet_preview_transfer_response_503 import WalletPreviewTransferResponse503
+from .wallet_preview_transfer_response_503_error import WalletPreviewTransferResponse503Error
+from .wallet_preview_transfer_response_503_error_code import WalletPreviewTransferResponse503ErrorCode
+from .wallet_preview_transfer_response_503_error_details import WalletPreviewTransferResponse503ErrorDetails
 from .wallet_qr import WalletQr
 from .wallet_qr_currency import WalletQrCurrency
 from .wallet_qr_merchant import WalletQrMerchant
@@ -6060,6 +6094,9 @@ __all__ = (
     "Transfer",
     "TransferCurrency",
     "TransferFrom",
+    "TransferPreview",
+    "TransferPreviewCurrency",
+    "TransferPreviewTo",
     "TransferTo",
     "UpdateBrandingBody",
     "UpdateBrandingResponse200",
@@ -6358,6 +6395,37 @@ __all__ = (
     "WalletPayQrResponse503Error",
     "WalletPayQrResponse503ErrorCode",
     "WalletPayQrResponse503ErrorDetails",
+    "WalletPreviewTransferBody",
+    "WalletPreviewTransferBodyCurrency",
+    "WalletPreviewTransferResponse200",
+    "WalletPreviewTransferResponse401",
+    "WalletPreviewTransferResponse401Error",
+    "WalletPreviewTransferResponse401ErrorCode",
+    "WalletPreviewTransferResponse401ErrorDetails",
+    "WalletPreviewTransferResponse403",
+    "WalletPreviewTransferResponse403Error",
+    "WalletPreviewTransferResponse403ErrorCode",
+    "WalletPreviewTransferResponse403ErrorDetails",
+    "WalletPreviewTransferResponse404",
+    "WalletPreviewTransferResponse404Error",
+    "WalletPreviewTransferResponse404ErrorCode",
+    "WalletPreviewTransferResponse404ErrorDetails",
+    "WalletPreviewTransferResponse422",
+    "WalletPreviewTransferResponse422Error",
+    "WalletPreviewTransferResponse422ErrorCode",
+    "WalletPreviewTransferResponse422ErrorDetails",
+    "WalletPreviewTransferResponse429",
+    "WalletPreviewTransferResponse429Error",
+    "WalletPreviewTransferResponse429ErrorCode",
+    "WalletPreviewTransferResponse429ErrorDetails",
+    "WalletPreviewTransferResponse500",
+    "WalletPreviewTransferResponse500Error",
+    "WalletPreviewTransferResponse500ErrorCode",
+    "WalletPreviewTransferResponse500ErrorDetails",
+    "WalletPreviewTransferResponse503",
+    "WalletPreviewTransferResponse503Error",
+    "WalletPreviewTransferResponse503ErrorCode",
+    "WalletPreviewTransferResponse503ErrorDetails",
     "WalletQr",
     "WalletQrCurrency",
     "WalletQrMerchant",

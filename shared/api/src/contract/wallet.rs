@@ -204,6 +204,13 @@ pub fn all() -> Map<String, Value> {
             ("status", json!({ "const": "completed" })),
             ("created_at", time()),
         ]),
+        "TransferPreview": object(&[
+            ("object", json!({ "const": "transfer_preview" })),
+            ("to", object(&[("name", string())])),
+            ("amount", int()),
+            ("currency", code()),
+            ("display", string()),
+        ]),
         "Deposit": object(&[
             ("id", string()),
             ("object", json!({ "const": "deposit" })),

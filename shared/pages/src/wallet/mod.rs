@@ -181,6 +181,21 @@ pub struct PayConfirm<'a> {
 }
 
 #[derive(Template)]
+#[template(path = "wallet/send_review.html")]
+pub struct SendReview<'a> {
+    pub f: &'a Frame,
+    pub key: &'a str,
+    /// The recipient as the API shows them (first name and initials).
+    pub name: &'a str,
+    pub to: &'a str,
+    /// As typed (sent again with the PIN), and as the page shows it.
+    pub amount: &'a str,
+    pub amount_text: String,
+    pub currency: &'a str,
+    pub note: &'a str,
+}
+
+#[derive(Template)]
 #[template(path = "wallet/send.html")]
 pub struct Send<'a> {
     pub f: &'a Frame,

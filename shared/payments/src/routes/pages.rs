@@ -440,7 +440,10 @@ async fn confirm(
                     e.0.details
                         .as_ref()
                         .map_or(0, |d| d["attempts_remaining"].as_u64().unwrap_or(0));
-                s.wrong_pin.replace("{n}", &left.to_string())
+                // in the page's own digits (Arabic-Indic in ar and ku)
+                let left = i64::try_from(left).unwrap_or(0);
+                s.wrong_pin
+                    .replace("{n}", &sanduq_pages::format::number(locale, left))
             }
             ErrorCode::PinBlocked => s.pin_blocked.into(),
             ErrorCode::PinNotSet => s.no_pin.into(),
