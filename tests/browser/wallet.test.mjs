@@ -56,6 +56,9 @@ async function signIn(page, phone, typed, locale = "en") {
   await page.fill("#phone", typed);
   await page.click("#phone-form button[type=submit]");
   await page.waitForSelector("#code");
+  // the phone number in its own left-to-right isolate inside the sentence (issue 72: in
+  // Arabic and Kurdish its "+" stood at the wrong end)
+  assert.match(await page.textContent("#code-sent"), /\u2066\+964[^\u2069]*\u2069/);
   await page.fill("#code", await smsCode(phone));
   await page.click("#verify-form button[type=submit]");
   await page.waitForURL(/\/wallet$/);
@@ -288,6 +291,14 @@ test("every page in the three locales, right to left in Arabic and Kurdish, with
     const q = await merchantQr(3_000, "شاي");
     await page.goto(`${sanduq.base}/wallet/pay/${q.id}?locale=${locale}`);
     assert.equal(await page.getAttribute("html", "dir"), dir);
+    // the code's groups in their own order: the first group is the leftmost on screen
+    const groups = await page.$eval("#readable-code", (el) => {
+      const r = document.createRange();
+      const t = el.firstChild;
+      const at = (i) => { r.setStart(t, i); r.setEnd(t, i + 1); return r.getBoundingClientRect().left; };
+      return [at(0), at(t.textContent.length - 1)];
+    });
+    assert.ok(groups[0] < groups[1], `${locale}: the code reads left to right (${groups})`);
     await page.screenshot({ path: join(SHOTS, `wallet-pay-confirm-${locale}.png`), fullPage: true });
     await page.goto(`${sanduq.base}/wallet/exchange?locale=${locale}`);
     await page.fill("#amount", "10");
@@ -300,6 +311,17 @@ test("every page in the three locales, right to left in Arabic and Kurdish, with
   await page.waitForURL(/\/wallet\/signin/);
   for (const locale of ["ar", "ku", "en"]) {
     await page.goto(`${sanduq.base}/wallet/signin?merchant=${sanduq.merchantId}&locale=${locale}&theme=light`);
+    // the example number's groups in their own order, left to right, in every locale
+    // (issue 72: in Arabic and Kurdish they read reversed)
+    const [first, last] = await page.$eval("#phone-form .hint", (el) => {
+      const t = el.firstChild;
+      const text = t.textContent;
+      const r = document.createRange();
+      const left = (i) => { r.setStart(t, i); r.setEnd(t, i + 1); return r.getBoundingClientRect().left; };
+      const digits = [...text].map((c, i) => [c, i]).filter(([c]) => /[0-9\u0660-\u0669]/.test(c));
+      return [left(digits[0][1]), left(digits[digits.length - 1][1])];
+    });
+    assert.ok(first < last, `${locale}: the example reads left to right (${first} ${last})`);
     await page.screenshot({ path: join(SHOTS, `wallet-signin-${locale}.png`), fullPage: true });
   }
   await ctx.close();

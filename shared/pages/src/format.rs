@@ -48,6 +48,16 @@ pub fn rate(locale: Locale, text: &str) -> String {
 }
 
 /// An amount in minor units with its currency: "IQD 25,000", "$12.50", "٢٥٬٠٠٠ د.ع.".
+/// `text` in a left-to-right isolate (U+2066 … U+2069): a phone number, a code in groups or
+/// an IBAN read in its own order inside a right-to-left sentence (the `+` at its start, the
+/// groups not reversed), and the sentence around it unchanged.
+pub fn ltr(text: &str) -> String {
+    // a left-to-right mark before each space: Arabic-Indic digits count as right-to-left
+    // around a space, which would otherwise take their side and reverse the groups
+    let marked = text.replace(' ', "\u{200E} ");
+    ["\u{2066}", &marked, "\u{2069}"].concat()
+}
+
 pub fn amount(locale: Locale, minor: i64, currency: &str, exponent: u32) -> String {
     let div = 10i64.pow(exponent);
     let whole = number(locale, minor / div);
@@ -100,6 +110,18 @@ pub fn time(locale: Locale, rfc3339: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_phone_in_a_right_to_left_sentence_is_isolated() {
+        let t = ltr("+964 770 123 4567");
+        assert!(t.starts_with('\u{2066}') && t.ends_with('\u{2069}'));
+        let bare: String = t
+            .chars()
+            .filter(|c| !matches!(c, '\u{2066}' | '\u{2069}' | '\u{200E}'))
+            .collect();
+        assert_eq!(bare, "+964 770 123 4567");
+        assert_eq!(ltr("٠٧٧٠ ١٢٣"), "\u{2066}٠٧٧٠\u{200E} ١٢٣\u{2069}");
+    }
 
     #[test]
     fn amounts_per_locale() {

@@ -20,7 +20,8 @@ fn page(f: &Frame, pin_set: bool, reset: Option<(&str, &str)>) -> String {
         pin_set,
         reset_otp: reset.map(|(otp, _)| otp),
         reset_sent: reset.map_or_else(String::new, |(_, phone)| {
-            f.s.code_sent.replace("{phone}", phone)
+            f.s.code_sent
+                .replace("{phone}", &sanduq_pages::format::ltr(phone))
         }),
     })
 }

@@ -53,7 +53,10 @@ fn page(
         intro: f.s.signin_intro.replace("{merchant}", &f.merchant),
         phone,
         otp_id,
-        sent_to: f.s.code_sent.replace("{phone}", phone),
+        sent_to: f
+            .s
+            .code_sent
+            .replace("{phone}", &sanduq_pages::format::ltr(phone)),
     });
     let mut r = html(status, body, look, headers);
     let h = r.headers_mut();
