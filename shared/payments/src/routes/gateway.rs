@@ -267,7 +267,7 @@ mod tests {
     fn list_query_parsing() {
         let q = |s: &str| Body::from_query(Some(s));
         let f = filter(q(
-            "status=completed&per_page=50&page=2&currency=usd&from=2026-01-01T00:00:00Z",
+            "status=completed&per_page=50&page=2&currency=USD&from=2026-01-01T00:00:00Z",
         ))
         .unwrap();
         assert_eq!(
@@ -283,6 +283,7 @@ mod tests {
             "status=done",
             "from=yesterday",
             "color=red",
+            "currency=usd",
             "page=1&page=2",
             "from=2026-02-01T00:00:00Z&to=2026-01-01T00:00:00Z",
         ] {
