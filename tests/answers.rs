@@ -709,6 +709,13 @@ async fn wallet(t: &Tape<'_>) {
         json!({"amount": 1000, "currency": "IQD", "reference": "till 1"}),
     )
     .await;
+    t.call(
+        Method::POST,
+        "/wallet/transfers/preview",
+        user.clone(),
+        Some(json!({"to": "w2", "amount": 500, "currency": "IQD"})),
+    )
+    .await;
     let sent = t
         .call(
             Method::POST,
