@@ -114,8 +114,8 @@
           $("back").hidden = false;
           var left = REDIRECT_SECS;
           var tick = function () {
-            $("countdown").textContent = S.returning_in.replace("{merchant}", cfg.merchant)
-              .replace("{n}", window.SanduqNumber(left));
+            $("countdown").textContent = window.SanduqSeconds(S.returning_in.replace("{merchant}", cfg.merchant)
+              .replace("{n}", window.SanduqNumber(left)));
             if (left-- <= 0) { clearInterval(timer); location.assign(u.toString()); }
           };
           var timer = setInterval(tick, 1000);

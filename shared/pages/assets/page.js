@@ -22,6 +22,16 @@
   window.SanduqNumber = function (n) {
     try { return new Intl.NumberFormat(tags).format(n); } catch (e) { return String(n); }
   };
+  // Arabic counts its seconds: ثانية واحدة, ثانيتين, ٣–١٠ ثوانٍ, then ثانية again
+  window.SanduqSeconds = function (text) {
+    if (!/^ar/.test(document.documentElement.getAttribute("lang") || "")) return text;
+    return text.replace(/([0-9\u0660-\u0669]+) ثانية/g, function (all, d) {
+      var n = parseInt(d.replace(/[\u0660-\u0669]/g, function (c) { return c.charCodeAt(0) - 0x660; }), 10);
+      if (n === 1) return "ثانية واحدة";
+      if (n === 2) return "ثانيتين";
+      return n % 100 >= 3 && n % 100 <= 10 ? d + " ثوانٍ" : all;
+    });
+  };
   // a moment in the page's language and digits, in the buyer's time zone
   window.SanduqTime = function (iso) {
     var d = new Date(iso);
@@ -56,7 +66,7 @@
   if (back) {
     var left = Number(back.getAttribute("data-seconds"));
     var tick = function () {
-      back.textContent = back.getAttribute("data-text").replace("{n}", window.SanduqNumber(left));
+      back.textContent = window.SanduqSeconds(back.getAttribute("data-text").replace("{n}", window.SanduqNumber(left)));
       if (left-- <= 0) { clearInterval(timer); location.assign(back.getAttribute("data-redirect")); }
     };
     var timer = setInterval(tick, 1000);

@@ -231,7 +231,7 @@
     $("done").focus();
     var left = AUTO_CLOSE;
     var tick = function () {
-      $("countdown").textContent = fill(S.closing_in, { n: left });
+      $("countdown").textContent = window.SanduqSeconds(fill(S.closing_in, { n: left }));
       if (left-- <= 0) leave();
     };
     tick();

@@ -11,6 +11,15 @@
   function number(n) {
     try { return new Intl.NumberFormat(locales).format(n); } catch (e) { return String(n); }
   }
+  // Arabic counts its seconds (the pages' own rule, format::seconds_said): ثانية واحدة,
+  // ثانيتين, ٣–١٠ ثوانٍ, then ثانية again
+  function seconds(text) {
+    if (!/^ar/.test(root.getAttribute("lang") || "")) return text;
+    return text.replace(/([0-9\u0660-\u0669]+) ثانية/g, function (all, d) {
+      var n = parseInt(d.replace(/[\u0660-\u0669]/g, function (c) { return c.charCodeAt(0) - 0x660; }), 10);
+      return n === 1 ? "ثانية واحدة" : n === 2 ? "ثانيتين" : n % 100 >= 3 && n % 100 <= 10 ? d + " ثوانٍ" : all;
+    });
+  }
 
   // Fetches a form's page again (same fields, same CSRF token) and swaps in the part `id`,
   // keeping what the person is typing elsewhere. Resolves to whether it worked.
@@ -44,7 +53,7 @@
       if (!document.body.contains(card)) { clearInterval(timer); return; }
       var left = Math.max(0, Math.round((ends - Date.now()) / 1000));
       if (left > 0) {
-        out.textContent = out.getAttribute("data-template").replace("{n}", number(left));
+        out.textContent = seconds(out.getAttribute("data-template").replace("{n}", number(left)));
         out.classList.remove("expired");
       } else {
         out.textContent = out.getAttribute("data-expired");

@@ -58,6 +58,57 @@ pub fn ltr(text: &str) -> String {
     ["\u{2066}", &marked, "\u{2069}"].concat()
 }
 
+/// A text whose `{n}` has been filled with a count of seconds, said as Arabic says it after
+/// a number: ثانية واحدة (1), ثانيتين (2), ٣–١٠ ثوانٍ, then ثانية again (the same rule as the
+/// pages' scripts); other languages' texts are left as they are.
+pub fn seconds_said(locale: Locale, text: &str) -> String {
+    if locale != Locale::Ar {
+        return text.to_string();
+    }
+    const UNIT: &str = " ثانية";
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find(UNIT) {
+        let head = &rest[..at];
+        let digits_at = head
+            .char_indices()
+            .rev()
+            .take_while(|(_, c)| c.is_ascii_digit() || ('\u{660}'..='\u{669}').contains(c))
+            .last()
+            .map(|(i, _)| i);
+        match digits_at {
+            Some(i) => {
+                let d = &head[i..];
+                let n: u64 = crate::format::ascii_of(d).parse().unwrap_or(0);
+                out.push_str(&head[..i]);
+                match (n, n % 100) {
+                    (1, _) => out.push_str("ثانية واحدة"),
+                    (2, _) => out.push_str("ثانيتين"),
+                    (_, 3..=10) => out.push_str(&format!("{d} ثوانٍ")),
+                    _ => out.push_str(&format!("{d}{UNIT}")),
+                }
+            }
+            None => {
+                out.push_str(head);
+                out.push_str(UNIT);
+            }
+        }
+        rest = &rest[at + UNIT.len()..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Arabic-Indic digits as ASCII ones (everything else unchanged).
+fn ascii_of(s: &str) -> String {
+    s.chars()
+        .map(|c| match c {
+            '\u{660}'..='\u{669}' => char::from(b'0' + (c as u32 - 0x660) as u8),
+            c => c,
+        })
+        .collect()
+}
+
 pub fn amount(locale: Locale, minor: i64, currency: &str, exponent: u32) -> String {
     let div = 10i64.pow(exponent);
     let whole = number(locale, minor / div);
@@ -110,6 +161,25 @@ pub fn time(locale: Locale, rfc3339: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn arabic_says_its_seconds_by_the_count() {
+        let said = |n: i64| {
+            seconds_said(
+                Locale::Ar,
+                &format!("ينتهي بعد {} ثانية", number(Locale::Ar, n)),
+            )
+        };
+        assert_eq!(said(1), "ينتهي بعد ثانية واحدة");
+        assert_eq!(said(2), "ينتهي بعد ثانيتين");
+        assert_eq!(said(5), "ينتهي بعد ٥ ثوانٍ");
+        assert_eq!(said(10), "ينتهي بعد ١٠ ثوانٍ");
+        assert_eq!(said(11), "ينتهي بعد ١١ ثانية");
+        assert_eq!(said(60), "ينتهي بعد ٦٠ ثانية");
+        assert_eq!(said(103), "ينتهي بعد ١٠٣ ثوانٍ");
+        assert_eq!(seconds_said(Locale::En, "Expires in 5 s"), "Expires in 5 s");
+        assert_eq!(seconds_said(Locale::Ar, "بلا عدد ثانية"), "بلا عدد ثانية");
+    }
 
     #[test]
     fn a_phone_in_a_right_to_left_sentence_is_isolated() {

@@ -71,10 +71,11 @@ async fn fresh(v: &Visit, pin: Option<String>) -> Response {
         svg: &svg,
         expires_at,
         seconds,
-        countdown: f
-            .s
-            .expires_in
-            .replace("{n}", &format::number(f.locale(), seconds)),
+        countdown: format::seconds_said(
+            f.locale(),
+            &f.s.expires_in
+                .replace("{n}", &format::number(f.locale(), seconds)),
+        ),
     });
     v.page(StatusCode::OK, body)
 }

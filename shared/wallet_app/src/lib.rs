@@ -301,7 +301,10 @@ fn failed(f: Frame, e: &Failure) -> Frame {
         s.error_text(&e.code).to_string()
     };
     if let Some(n) = e.number() {
-        text = text.replace("{n}", &format::number(f.locale(), n));
+        text = format::seconds_said(
+            f.locale(),
+            &text.replace("{n}", &format::number(f.locale(), n)),
+        );
     }
     let mut code = e.code.clone();
     let fields = e.fields();

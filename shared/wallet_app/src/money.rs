@@ -216,10 +216,11 @@ fn quote_card(v: &Visit, f: &Frame, q: &Value) -> pages::Quote {
             "{n}",
             &format::rate(l, q["official_rate"].as_str().unwrap_or_default()),
         ),
-        countdown: f
-            .s
-            .quote_expires
-            .replace("{n}", &format::number(l, seconds)),
+        countdown: format::seconds_said(
+            l,
+            &f.s.quote_expires
+                .replace("{n}", &format::number(l, seconds)),
+        ),
         expires_at,
         seconds,
     }
