@@ -2326,6 +2326,522 @@ export interface components {
             /** @constant */
             success: false;
         };
+        Error_ACCOUNT_FROZEN: {
+            error: {
+                /** @enum {string} */
+                code: "ACCOUNT_FROZEN";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_DAILY_LIMIT_EXCEEDED: {
+            error: {
+                /** @enum {string} */
+                code: "DAILY_LIMIT_EXCEEDED";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_FORBIDDEN: {
+            error: {
+                /** @enum {string} */
+                code: "FORBIDDEN";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_HMAC_HEADERS_MISSING: {
+            error: {
+                /** @enum {string} */
+                code: "HMAC_HEADERS_MISSING";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_HMAC_KEY_INVALID: {
+            error: {
+                /** @enum {string} */
+                code: "HMAC_KEY_INVALID";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_HMAC_SIGNATURE_INVALID: {
+            error: {
+                /** @enum {string} */
+                code: "HMAC_SIGNATURE_INVALID";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_HMAC_TIMESTAMP_EXPIRED: {
+            error: {
+                /** @enum {string} */
+                code: "HMAC_TIMESTAMP_EXPIRED";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_IDEMPOTENCY_KEY_REQUIRED: {
+            error: {
+                /** @enum {string} */
+                code: "IDEMPOTENCY_KEY_REQUIRED";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_IDEMPOTENCY_KEY_REUSED: {
+            error: {
+                /** @enum {string} */
+                code: "IDEMPOTENCY_KEY_REUSED";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_INSUFFICIENT_BALANCE: {
+            error: {
+                /** @enum {string} */
+                code: "INSUFFICIENT_BALANCE";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_INVALID_PAYMENT_STATUS: {
+            error: {
+                /** @enum {string} */
+                code: "INVALID_PAYMENT_STATUS";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_INVALID_PIN: {
+            error: {
+                /** @enum {string} */
+                code: "INVALID_PIN";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_KYC_PENDING: {
+            error: {
+                /** @enum {string} */
+                code: "KYC_PENDING";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_KYC_REJECTED: {
+            error: {
+                /** @enum {string} */
+                code: "KYC_REJECTED";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_KYC_REQUIRED: {
+            error: {
+                /** @enum {string} */
+                code: "KYC_REQUIRED";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_MERCHANT_NOT_APPROVED: {
+            error: {
+                /** @enum {string} */
+                code: "MERCHANT_NOT_APPROVED";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_MERCHANT_NOT_FOUND: {
+            error: {
+                /** @enum {string} */
+                code: "MERCHANT_NOT_FOUND";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_NOT_FOUND: {
+            error: {
+                /** @enum {string} */
+                code: "NOT_FOUND";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_OTP_RATE_LIMITED: {
+            error: {
+                /** @enum {string} */
+                code: "OTP_RATE_LIMITED";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_PAYMENT_ALREADY_CAPTURED: {
+            error: {
+                /** @enum {string} */
+                code: "PAYMENT_ALREADY_CAPTURED";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_PAYMENT_ALREADY_VOIDED: {
+            error: {
+                /** @enum {string} */
+                code: "PAYMENT_ALREADY_VOIDED";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_PAYMENT_EXPIRED: {
+            error: {
+                /** @enum {string} */
+                code: "PAYMENT_EXPIRED";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_PAYMENT_NOT_FOUND: {
+            error: {
+                /** @enum {string} */
+                code: "PAYMENT_NOT_FOUND";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_PIN_BLOCKED: {
+            error: {
+                /** @enum {string} */
+                code: "PIN_BLOCKED";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_PIN_NOT_SET: {
+            error: {
+                /** @enum {string} */
+                code: "PIN_NOT_SET";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_PIN_REQUIRED: {
+            error: {
+                /** @enum {string} */
+                code: "PIN_REQUIRED";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_RATE_LIMIT_EXCEEDED: {
+            error: {
+                /** @enum {string} */
+                code: "RATE_LIMIT_EXCEEDED";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_RECIPIENT_NOT_FOUND: {
+            error: {
+                /** @enum {string} */
+                code: "RECIPIENT_NOT_FOUND";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_RECIPIENT_UNAVAILABLE: {
+            error: {
+                /** @enum {string} */
+                code: "RECIPIENT_UNAVAILABLE";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_REFUND_EXCEEDS_AMOUNT: {
+            error: {
+                /** @enum {string} */
+                code: "REFUND_EXCEEDS_AMOUNT";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_REFUND_WINDOW_EXPIRED: {
+            error: {
+                /** @enum {string} */
+                code: "REFUND_WINDOW_EXPIRED";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_SELF_TRANSFER_NOT_ALLOWED: {
+            error: {
+                /** @enum {string} */
+                code: "SELF_TRANSFER_NOT_ALLOWED";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_SERVER_ERROR: {
+            error: {
+                /** @enum {string} */
+                code: "SERVER_ERROR";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_SERVICE_UNAVAILABLE: {
+            error: {
+                /** @enum {string} */
+                code: "SERVICE_UNAVAILABLE";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_TIER_UPGRADE_REQUIRED: {
+            error: {
+                /** @enum {string} */
+                code: "TIER_UPGRADE_REQUIRED";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_TOKEN_EXPIRED: {
+            error: {
+                /** @enum {string} */
+                code: "TOKEN_EXPIRED";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_TRANSFER_LIMIT_EXCEEDED: {
+            error: {
+                /** @enum {string} */
+                code: "TRANSFER_LIMIT_EXCEEDED";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_UNSUPPORTED_CURRENCY: {
+            error: {
+                /** @enum {string} */
+                code: "UNSUPPORTED_CURRENCY";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_VALIDATION_ERROR: {
+            error: {
+                /** @enum {string} */
+                code: "VALIDATION_ERROR";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_VELOCITY_LIMIT_EXCEEDED: {
+            error: {
+                /** @enum {string} */
+                code: "VELOCITY_LIMIT_EXCEEDED";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_WALLET_BUSY: {
+            error: {
+                /** @enum {string} */
+                code: "WALLET_BUSY";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_WALLET_NOT_FOUND: {
+            error: {
+                /** @enum {string} */
+                code: "WALLET_NOT_FOUND";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
+        Error_token_expired: {
+            error: {
+                /** @enum {string} */
+                code: "token_expired";
+                /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
+                details?: Record<string, never>;
+                message: string;
+                request_id: string;
+            };
+            /** @constant */
+            success: false;
+        };
         Event: {
             /** Format: date-time */
             created_at: string;
@@ -3595,18 +4111,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -3629,18 +4134,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -3663,18 +4157,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -3732,18 +4215,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND */
@@ -3766,18 +4238,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_PAYMENT_STATUS */
@@ -3800,18 +4261,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_INVALID_PAYMENT_STATUS"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -3834,18 +4284,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -3868,18 +4307,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -3902,18 +4330,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -3981,18 +4398,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND */
@@ -4015,18 +4421,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_PAYMENT_STATUS */
@@ -4049,18 +4444,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_INVALID_PAYMENT_STATUS"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -4083,18 +4467,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -4117,18 +4490,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -4151,18 +4513,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -4213,18 +4564,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND */
@@ -4247,18 +4587,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -4281,18 +4610,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -4315,18 +4633,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -4349,18 +4656,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -4449,18 +4745,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -4483,18 +4768,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -4517,18 +4791,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -4551,18 +4814,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -4585,18 +4837,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -4649,18 +4890,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -4683,18 +4913,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -4717,18 +4936,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -4751,18 +4959,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -4785,18 +4982,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -4849,18 +5035,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND */
@@ -4883,18 +5058,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -4917,18 +5081,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -4951,18 +5104,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -4985,18 +5127,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -5054,18 +5185,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND */
@@ -5088,18 +5208,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_PAYMENT_STATUS */
@@ -5122,18 +5231,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_INVALID_PAYMENT_STATUS"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -5156,18 +5254,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -5190,18 +5277,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -5224,18 +5300,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -5303,18 +5368,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND */
@@ -5337,18 +5391,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_PAYMENT_STATUS */
@@ -5371,18 +5414,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_INVALID_PAYMENT_STATUS"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -5405,18 +5437,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -5439,18 +5460,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -5473,18 +5483,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -5569,18 +5568,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -5603,18 +5591,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -5637,18 +5614,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -5671,18 +5637,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -5705,18 +5660,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -5769,18 +5713,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description MERCHANT_NOT_FOUND */
@@ -5803,18 +5736,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -5837,18 +5759,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -5871,18 +5782,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -5905,18 +5805,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -5993,18 +5882,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description MERCHANT_NOT_FOUND */
@@ -6027,18 +5905,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -6061,18 +5928,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -6095,18 +5951,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -6129,18 +5974,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -6163,18 +5997,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -6227,18 +6050,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description MERCHANT_NOT_FOUND */
@@ -6261,18 +6073,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -6295,18 +6096,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -6329,18 +6119,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -6363,18 +6142,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -6455,18 +6223,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description MERCHANT_NOT_FOUND */
@@ -6489,18 +6246,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -6523,18 +6269,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -6557,18 +6292,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -6591,18 +6315,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -6625,18 +6338,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -6713,18 +6415,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description MERCHANT_NOT_FOUND */
@@ -6747,18 +6438,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED */
@@ -6781,18 +6461,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"];
                 };
             };
             /** @description VALIDATION_ERROR, UNSUPPORTED_CURRENCY */
@@ -6815,18 +6484,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_UNSUPPORTED_CURRENCY"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -6849,18 +6507,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -6883,18 +6530,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -6917,18 +6553,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -6981,18 +6606,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description MERCHANT_NOT_FOUND */
@@ -7015,18 +6629,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -7049,18 +6652,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -7083,18 +6675,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -7117,18 +6698,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -7196,18 +6766,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description MERCHANT_NOT_FOUND */
@@ -7230,18 +6789,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -7264,18 +6812,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -7298,18 +6835,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -7332,18 +6858,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -7366,18 +6881,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -7431,18 +6935,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description MERCHANT_NOT_FOUND, NOT_FOUND */
@@ -7465,18 +6958,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -7499,18 +6981,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -7533,18 +7004,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -7567,18 +7027,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -7631,18 +7080,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description MERCHANT_NOT_FOUND */
@@ -7665,18 +7103,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -7699,18 +7126,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -7733,18 +7149,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -7767,18 +7172,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -7873,18 +7267,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description MERCHANT_NOT_FOUND */
@@ -7907,18 +7290,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"];
                 };
             };
             /** @description VALIDATION_ERROR, UNSUPPORTED_CURRENCY */
@@ -7941,18 +7313,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_UNSUPPORTED_CURRENCY"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -7975,18 +7336,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -8009,18 +7359,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -8043,18 +7382,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -8122,18 +7450,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description MERCHANT_NOT_FOUND */
@@ -8156,18 +7473,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -8190,18 +7496,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -8224,18 +7519,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -8258,18 +7542,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -8292,18 +7565,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -8361,18 +7623,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND */
@@ -8395,18 +7646,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_PAYMENT_STATUS */
@@ -8429,18 +7669,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_INVALID_PAYMENT_STATUS"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -8463,18 +7692,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -8497,18 +7715,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -8531,18 +7738,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -8610,18 +7806,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND */
@@ -8644,18 +7829,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_PAYMENT_STATUS */
@@ -8678,18 +7852,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_INVALID_PAYMENT_STATUS"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -8712,18 +7875,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -8746,18 +7898,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -8780,18 +7921,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -8865,18 +7995,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description WALLET_NOT_FOUND */
@@ -8899,18 +8018,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "WALLET_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_WALLET_NOT_FOUND"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -8933,18 +8041,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -8967,18 +8064,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -9001,18 +8087,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -9035,18 +8110,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -9111,18 +8175,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description WALLET_NOT_FOUND */
@@ -9145,18 +8198,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "WALLET_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_WALLET_NOT_FOUND"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -9179,18 +8221,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -9213,18 +8244,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -9247,18 +8267,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -9281,18 +8290,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -9405,18 +8403,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description WALLET_NOT_FOUND */
@@ -9439,18 +8426,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "WALLET_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_WALLET_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -9473,18 +8449,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, UNSUPPORTED_CURRENCY, VELOCITY_LIMIT_EXCEEDED */
@@ -9507,18 +8472,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY" | "VELOCITY_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_UNSUPPORTED_CURRENCY"] | components["schemas"]["Error_VELOCITY_LIMIT_EXCEEDED"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -9541,18 +8495,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -9575,18 +8518,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -9609,18 +8541,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -9673,18 +8594,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND */
@@ -9707,18 +8617,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -9741,18 +8640,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -9775,18 +8663,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -9809,18 +8686,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -9934,18 +8800,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description WALLET_NOT_FOUND */
@@ -9968,18 +8823,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "WALLET_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_WALLET_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -10002,18 +8846,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, UNSUPPORTED_CURRENCY, VELOCITY_LIMIT_EXCEEDED */
@@ -10036,18 +8869,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY" | "VELOCITY_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_UNSUPPORTED_CURRENCY"] | components["schemas"]["Error_VELOCITY_LIMIT_EXCEEDED"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -10070,18 +8892,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -10104,18 +8915,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -10138,18 +8938,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -10202,18 +8991,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND */
@@ -10236,18 +9014,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -10270,18 +9037,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -10304,18 +9060,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -10338,18 +9083,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -10405,18 +9139,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -10439,18 +9162,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -10473,18 +9185,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -10507,18 +9208,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -10541,18 +9231,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -10660,18 +9339,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -10694,18 +9362,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, UNSUPPORTED_CURRENCY */
@@ -10728,18 +9385,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_UNSUPPORTED_CURRENCY"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -10762,18 +9408,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -10796,18 +9431,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -10830,18 +9454,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -10894,18 +9507,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND */
@@ -10928,18 +9530,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -10962,18 +9553,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -10996,18 +9576,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -11030,18 +9599,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -11094,18 +9652,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND */
@@ -11128,18 +9675,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -11162,18 +9698,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -11196,18 +9721,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -11230,18 +9744,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -11294,18 +9797,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description PAYMENT_NOT_FOUND */
@@ -11328,18 +9820,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "PAYMENT_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_PAYMENT_NOT_FOUND"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -11362,18 +9843,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -11396,18 +9866,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -11430,18 +9889,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -11507,18 +9955,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "TOKEN_EXPIRED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_TOKEN_EXPIRED"];
                 };
             };
             /** @description NOT_FOUND */
@@ -11541,18 +9978,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description WALLET_BUSY */
@@ -11575,18 +10001,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -11609,18 +10024,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -11643,18 +10047,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -11677,18 +10070,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -11711,18 +10093,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -11799,18 +10170,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "TOKEN_EXPIRED" | "INVALID_PIN" | "PIN_BLOCKED" | "PIN_NOT_SET";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_TOKEN_EXPIRED"] | components["schemas"]["Error_INVALID_PIN"] | components["schemas"]["Error_PIN_BLOCKED"] | components["schemas"]["Error_PIN_NOT_SET"];
                 };
             };
             /** @description NOT_FOUND */
@@ -11833,18 +10193,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description WALLET_BUSY */
@@ -11867,18 +10216,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description VALIDATION_ERROR, PIN_REQUIRED, INSUFFICIENT_BALANCE, VELOCITY_LIMIT_EXCEEDED, PAYMENT_EXPIRED, INVALID_PAYMENT_STATUS */
@@ -11901,18 +10239,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR" | "PIN_REQUIRED" | "INSUFFICIENT_BALANCE" | "VELOCITY_LIMIT_EXCEEDED" | "PAYMENT_EXPIRED" | "INVALID_PAYMENT_STATUS";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_PIN_REQUIRED"] | components["schemas"]["Error_INSUFFICIENT_BALANCE"] | components["schemas"]["Error_VELOCITY_LIMIT_EXCEEDED"] | components["schemas"]["Error_PAYMENT_EXPIRED"] | components["schemas"]["Error_INVALID_PAYMENT_STATUS"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -11935,18 +10262,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -11969,18 +10285,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -12003,18 +10308,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -12080,18 +10374,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "TOKEN_EXPIRED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_TOKEN_EXPIRED"];
                 };
             };
             /** @description MERCHANT_NOT_APPROVED */
@@ -12114,18 +10397,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_APPROVED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_APPROVED"];
                 };
             };
             /** @description NOT_FOUND */
@@ -12148,18 +10420,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -12182,18 +10443,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -12216,18 +10466,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -12250,18 +10489,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -12284,18 +10512,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -12367,18 +10584,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "TOKEN_EXPIRED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_TOKEN_EXPIRED"];
                 };
             };
             /** @description FORBIDDEN */
@@ -12401,18 +10607,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND */
@@ -12435,18 +10630,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description WALLET_BUSY */
@@ -12469,18 +10653,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -12503,18 +10676,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -12537,18 +10699,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -12571,18 +10722,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -12605,18 +10745,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -12687,18 +10816,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "TOKEN_EXPIRED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_TOKEN_EXPIRED"];
                 };
             };
             /** @description FORBIDDEN */
@@ -12721,18 +10839,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND */
@@ -12755,18 +10862,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -12789,18 +10885,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -12823,18 +10908,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -12857,18 +10931,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -12891,18 +10954,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -12986,18 +11038,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description WALLET_NOT_FOUND */
@@ -13020,18 +11061,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "WALLET_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_WALLET_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -13054,18 +11084,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, token_expired, INSUFFICIENT_BALANCE, UNSUPPORTED_CURRENCY, VELOCITY_LIMIT_EXCEEDED */
@@ -13088,18 +11107,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "token_expired" | "INSUFFICIENT_BALANCE" | "UNSUPPORTED_CURRENCY" | "VELOCITY_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_token_expired"] | components["schemas"]["Error_INSUFFICIENT_BALANCE"] | components["schemas"]["Error_UNSUPPORTED_CURRENCY"] | components["schemas"]["Error_VELOCITY_LIMIT_EXCEEDED"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -13122,18 +11130,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -13156,18 +11153,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -13190,18 +11176,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -13306,18 +11281,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -13340,18 +11304,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, UNSUPPORTED_CURRENCY */
@@ -13374,18 +11327,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_UNSUPPORTED_CURRENCY"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -13408,18 +11350,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -13442,18 +11373,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -13476,18 +11396,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -13554,18 +11463,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND */
@@ -13588,18 +11486,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -13622,18 +11509,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -13656,18 +11532,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -13690,18 +11555,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -13724,18 +11578,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -13788,18 +11631,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND */
@@ -13822,18 +11654,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -13856,18 +11677,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -13890,18 +11700,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -13924,18 +11723,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -14003,18 +11791,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND */
@@ -14037,18 +11814,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -14071,18 +11837,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR */
@@ -14105,18 +11860,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -14139,18 +11883,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -14173,18 +11906,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -14207,18 +11929,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -14269,18 +11980,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -14303,18 +12003,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -14337,18 +12026,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -14371,18 +12049,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -14448,18 +12115,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "HMAC_HEADERS_MISSING" | "HMAC_TIMESTAMP_EXPIRED" | "HMAC_KEY_INVALID" | "HMAC_SIGNATURE_INVALID";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_HMAC_HEADERS_MISSING"] | components["schemas"]["Error_HMAC_TIMESTAMP_EXPIRED"] | components["schemas"]["Error_HMAC_KEY_INVALID"] | components["schemas"]["Error_HMAC_SIGNATURE_INVALID"];
                 };
             };
             /** @description MERCHANT_NOT_FOUND, MERCHANT_NOT_APPROVED, FORBIDDEN */
@@ -14482,18 +12138,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description VALIDATION_ERROR, UNSUPPORTED_CURRENCY */
@@ -14516,18 +12161,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_UNSUPPORTED_CURRENCY"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -14550,18 +12184,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -14584,18 +12207,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -14618,18 +12230,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -14682,18 +12283,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "HMAC_HEADERS_MISSING" | "HMAC_TIMESTAMP_EXPIRED" | "HMAC_KEY_INVALID" | "HMAC_SIGNATURE_INVALID";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_HMAC_HEADERS_MISSING"] | components["schemas"]["Error_HMAC_TIMESTAMP_EXPIRED"] | components["schemas"]["Error_HMAC_KEY_INVALID"] | components["schemas"]["Error_HMAC_SIGNATURE_INVALID"];
                 };
             };
             /** @description MERCHANT_NOT_FOUND, MERCHANT_NOT_APPROVED, FORBIDDEN */
@@ -14716,18 +12306,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description PAYMENT_NOT_FOUND */
@@ -14750,18 +12329,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "PAYMENT_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_PAYMENT_NOT_FOUND"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -14784,18 +12352,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -14818,18 +12375,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -14852,18 +12398,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -14924,18 +12459,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "HMAC_HEADERS_MISSING" | "HMAC_TIMESTAMP_EXPIRED" | "HMAC_KEY_INVALID" | "HMAC_SIGNATURE_INVALID";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_HMAC_HEADERS_MISSING"] | components["schemas"]["Error_HMAC_TIMESTAMP_EXPIRED"] | components["schemas"]["Error_HMAC_KEY_INVALID"] | components["schemas"]["Error_HMAC_SIGNATURE_INVALID"];
                 };
             };
             /** @description MERCHANT_NOT_FOUND, MERCHANT_NOT_APPROVED, FORBIDDEN */
@@ -14958,18 +12482,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description PAYMENT_NOT_FOUND */
@@ -14992,18 +12505,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "PAYMENT_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_PAYMENT_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY, PAYMENT_ALREADY_CAPTURED, PAYMENT_ALREADY_VOIDED */
@@ -15026,18 +12528,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY" | "PAYMENT_ALREADY_CAPTURED" | "PAYMENT_ALREADY_VOIDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"] | components["schemas"]["Error_PAYMENT_ALREADY_CAPTURED"] | components["schemas"]["Error_PAYMENT_ALREADY_VOIDED"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, PAYMENT_EXPIRED, INVALID_PAYMENT_STATUS */
@@ -15060,18 +12551,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PAYMENT_EXPIRED" | "INVALID_PAYMENT_STATUS";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_PAYMENT_EXPIRED"] | components["schemas"]["Error_INVALID_PAYMENT_STATUS"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -15094,18 +12574,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -15128,18 +12597,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -15162,18 +12620,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -15258,18 +12705,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "HMAC_HEADERS_MISSING" | "HMAC_TIMESTAMP_EXPIRED" | "HMAC_KEY_INVALID" | "HMAC_SIGNATURE_INVALID";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_HMAC_HEADERS_MISSING"] | components["schemas"]["Error_HMAC_TIMESTAMP_EXPIRED"] | components["schemas"]["Error_HMAC_KEY_INVALID"] | components["schemas"]["Error_HMAC_SIGNATURE_INVALID"];
                 };
             };
             /** @description MERCHANT_NOT_FOUND, MERCHANT_NOT_APPROVED, FORBIDDEN */
@@ -15292,18 +12728,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description PAYMENT_NOT_FOUND */
@@ -15326,18 +12751,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "PAYMENT_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_PAYMENT_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY, PAYMENT_ALREADY_VOIDED */
@@ -15360,18 +12774,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY" | "PAYMENT_ALREADY_VOIDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"] | components["schemas"]["Error_PAYMENT_ALREADY_VOIDED"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, INVALID_PAYMENT_STATUS, PAYMENT_EXPIRED, REFUND_EXCEEDS_AMOUNT, REFUND_WINDOW_EXPIRED, INSUFFICIENT_BALANCE */
@@ -15394,18 +12797,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS" | "PAYMENT_EXPIRED" | "REFUND_EXCEEDS_AMOUNT" | "REFUND_WINDOW_EXPIRED" | "INSUFFICIENT_BALANCE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_INVALID_PAYMENT_STATUS"] | components["schemas"]["Error_PAYMENT_EXPIRED"] | components["schemas"]["Error_REFUND_EXCEEDS_AMOUNT"] | components["schemas"]["Error_REFUND_WINDOW_EXPIRED"] | components["schemas"]["Error_INSUFFICIENT_BALANCE"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -15428,18 +12820,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -15462,18 +12843,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -15496,18 +12866,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -15575,18 +12934,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "HMAC_HEADERS_MISSING" | "HMAC_TIMESTAMP_EXPIRED" | "HMAC_KEY_INVALID" | "HMAC_SIGNATURE_INVALID";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_HMAC_HEADERS_MISSING"] | components["schemas"]["Error_HMAC_TIMESTAMP_EXPIRED"] | components["schemas"]["Error_HMAC_KEY_INVALID"] | components["schemas"]["Error_HMAC_SIGNATURE_INVALID"];
                 };
             };
             /** @description MERCHANT_NOT_FOUND, MERCHANT_NOT_APPROVED, FORBIDDEN */
@@ -15609,18 +12957,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description PAYMENT_NOT_FOUND */
@@ -15643,18 +12980,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "PAYMENT_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_PAYMENT_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY, PAYMENT_ALREADY_CAPTURED, PAYMENT_ALREADY_VOIDED */
@@ -15677,18 +13003,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY" | "PAYMENT_ALREADY_CAPTURED" | "PAYMENT_ALREADY_VOIDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"] | components["schemas"]["Error_PAYMENT_ALREADY_CAPTURED"] | components["schemas"]["Error_PAYMENT_ALREADY_VOIDED"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, PAYMENT_EXPIRED, INVALID_PAYMENT_STATUS */
@@ -15711,18 +13026,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PAYMENT_EXPIRED" | "INVALID_PAYMENT_STATUS";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_PAYMENT_EXPIRED"] | components["schemas"]["Error_INVALID_PAYMENT_STATUS"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -15745,18 +13049,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -15779,18 +13072,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -15813,18 +13095,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -15877,18 +13148,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -15911,18 +13171,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -15945,18 +13194,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -15979,18 +13217,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -16063,18 +13290,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_APPROVED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_APPROVED"];
                 };
             };
             /** @description NOT_FOUND, WALLET_NOT_FOUND */
@@ -16097,18 +13313,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND" | "WALLET_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"] | components["schemas"]["Error_WALLET_NOT_FOUND"];
                 };
             };
             /** @description VALIDATION_ERROR, PAYMENT_EXPIRED */
@@ -16131,18 +13336,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR" | "PAYMENT_EXPIRED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_PAYMENT_EXPIRED"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -16165,18 +13359,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -16199,18 +13382,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -16233,18 +13405,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -16332,18 +13493,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "INVALID_PIN" | "PIN_BLOCKED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_INVALID_PIN"] | components["schemas"]["Error_PIN_BLOCKED"];
                 };
             };
             /** @description FORBIDDEN */
@@ -16366,18 +13516,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND, WALLET_NOT_FOUND */
@@ -16400,18 +13539,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND" | "WALLET_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"] | components["schemas"]["Error_WALLET_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -16434,18 +13562,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, PIN_REQUIRED, INSUFFICIENT_BALANCE, PAYMENT_EXPIRED, VELOCITY_LIMIT_EXCEEDED */
@@ -16468,18 +13585,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PIN_REQUIRED" | "INSUFFICIENT_BALANCE" | "PAYMENT_EXPIRED" | "VELOCITY_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_PIN_REQUIRED"] | components["schemas"]["Error_INSUFFICIENT_BALANCE"] | components["schemas"]["Error_PAYMENT_EXPIRED"] | components["schemas"]["Error_VELOCITY_LIMIT_EXCEEDED"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -16502,18 +13608,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -16536,18 +13631,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -16570,18 +13654,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -16632,18 +13705,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -16666,18 +13728,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -16700,18 +13751,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -16734,18 +13774,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -16836,18 +13865,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -16870,18 +13888,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR */
@@ -16904,18 +13911,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -16938,18 +13934,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -16972,18 +13957,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -17006,18 +13980,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -17068,18 +14031,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -17102,18 +14054,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -17136,18 +14077,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -17170,18 +14100,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -17224,18 +14143,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -17258,18 +14166,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -17292,18 +14189,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -17356,18 +14242,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description PAYMENT_NOT_FOUND */
@@ -17390,18 +14265,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "PAYMENT_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_PAYMENT_NOT_FOUND"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -17424,18 +14288,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -17458,18 +14311,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -17492,18 +14334,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -17570,18 +14401,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description PAYMENT_NOT_FOUND */
@@ -17604,18 +14424,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "PAYMENT_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_PAYMENT_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY, PAYMENT_ALREADY_CAPTURED, PAYMENT_ALREADY_VOIDED */
@@ -17638,18 +14447,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY" | "PAYMENT_ALREADY_CAPTURED" | "PAYMENT_ALREADY_VOIDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"] | components["schemas"]["Error_PAYMENT_ALREADY_CAPTURED"] | components["schemas"]["Error_PAYMENT_ALREADY_VOIDED"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, PAYMENT_EXPIRED, INVALID_PAYMENT_STATUS */
@@ -17672,18 +14470,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PAYMENT_EXPIRED" | "INVALID_PAYMENT_STATUS";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_PAYMENT_EXPIRED"] | components["schemas"]["Error_INVALID_PAYMENT_STATUS"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -17706,18 +14493,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -17740,18 +14516,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -17774,18 +14539,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -17870,18 +14624,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description PAYMENT_NOT_FOUND */
@@ -17904,18 +14647,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "PAYMENT_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_PAYMENT_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY, PAYMENT_ALREADY_VOIDED */
@@ -17938,18 +14670,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY" | "PAYMENT_ALREADY_VOIDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"] | components["schemas"]["Error_PAYMENT_ALREADY_VOIDED"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, INVALID_PAYMENT_STATUS, PAYMENT_EXPIRED, REFUND_EXCEEDS_AMOUNT, REFUND_WINDOW_EXPIRED, INSUFFICIENT_BALANCE */
@@ -17972,18 +14693,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS" | "PAYMENT_EXPIRED" | "REFUND_EXCEEDS_AMOUNT" | "REFUND_WINDOW_EXPIRED" | "INSUFFICIENT_BALANCE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_INVALID_PAYMENT_STATUS"] | components["schemas"]["Error_PAYMENT_EXPIRED"] | components["schemas"]["Error_REFUND_EXCEEDS_AMOUNT"] | components["schemas"]["Error_REFUND_WINDOW_EXPIRED"] | components["schemas"]["Error_INSUFFICIENT_BALANCE"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -18006,18 +14716,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -18040,18 +14739,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -18074,18 +14762,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -18163,18 +14840,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -18197,18 +14863,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, UNSUPPORTED_CURRENCY, INSUFFICIENT_BALANCE */
@@ -18231,18 +14886,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY" | "INSUFFICIENT_BALANCE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_UNSUPPORTED_CURRENCY"] | components["schemas"]["Error_INSUFFICIENT_BALANCE"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -18265,18 +14909,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -18299,18 +14932,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -18333,18 +14955,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -18397,18 +15008,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND */
@@ -18431,18 +15031,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -18465,18 +15054,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -18499,18 +15077,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -18533,18 +15100,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -18602,18 +15158,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -18636,18 +15181,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -18670,18 +15204,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -18704,18 +15227,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -18738,18 +15250,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -18816,18 +15317,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "INVALID_PIN" | "PIN_BLOCKED" | "PIN_NOT_SET";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_INVALID_PIN"] | components["schemas"]["Error_PIN_BLOCKED"] | components["schemas"]["Error_PIN_NOT_SET"];
                 };
             };
             /** @description MERCHANT_NOT_FOUND, MERCHANT_NOT_APPROVED, FORBIDDEN */
@@ -18850,18 +15340,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND, PAYMENT_NOT_FOUND, WALLET_NOT_FOUND */
@@ -18884,18 +15363,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND" | "PAYMENT_NOT_FOUND" | "WALLET_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"] | components["schemas"]["Error_PAYMENT_NOT_FOUND"] | components["schemas"]["Error_WALLET_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -18918,18 +15386,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, PIN_REQUIRED, INSUFFICIENT_BALANCE, PAYMENT_EXPIRED, INVALID_PAYMENT_STATUS, VELOCITY_LIMIT_EXCEEDED */
@@ -18952,18 +15409,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PIN_REQUIRED" | "INSUFFICIENT_BALANCE" | "PAYMENT_EXPIRED" | "INVALID_PAYMENT_STATUS" | "VELOCITY_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_PIN_REQUIRED"] | components["schemas"]["Error_INSUFFICIENT_BALANCE"] | components["schemas"]["Error_PAYMENT_EXPIRED"] | components["schemas"]["Error_INVALID_PAYMENT_STATUS"] | components["schemas"]["Error_VELOCITY_LIMIT_EXCEEDED"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -18986,18 +15432,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -19020,18 +15455,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -19054,18 +15478,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -19116,18 +15529,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -19150,18 +15552,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -19184,18 +15575,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -19218,18 +15598,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -19295,18 +15664,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -19329,18 +15687,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR */
@@ -19363,18 +15710,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -19397,18 +15733,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -19431,18 +15756,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -19465,18 +15779,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -19549,18 +15852,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "INVALID_PIN" | "PIN_BLOCKED" | "PIN_NOT_SET";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_INVALID_PIN"] | components["schemas"]["Error_PIN_BLOCKED"] | components["schemas"]["Error_PIN_NOT_SET"];
                 };
             };
             /** @description MERCHANT_NOT_FOUND, MERCHANT_NOT_APPROVED, FORBIDDEN */
@@ -19583,18 +15875,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND, WALLET_NOT_FOUND */
@@ -19617,18 +15898,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND" | "WALLET_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"] | components["schemas"]["Error_WALLET_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -19651,18 +15921,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, PIN_REQUIRED, INSUFFICIENT_BALANCE, PAYMENT_EXPIRED, INVALID_PAYMENT_STATUS, VELOCITY_LIMIT_EXCEEDED */
@@ -19685,18 +15944,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PIN_REQUIRED" | "INSUFFICIENT_BALANCE" | "PAYMENT_EXPIRED" | "INVALID_PAYMENT_STATUS" | "VELOCITY_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_PIN_REQUIRED"] | components["schemas"]["Error_INSUFFICIENT_BALANCE"] | components["schemas"]["Error_PAYMENT_EXPIRED"] | components["schemas"]["Error_INVALID_PAYMENT_STATUS"] | components["schemas"]["Error_VELOCITY_LIMIT_EXCEEDED"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -19719,18 +15967,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -19753,18 +15990,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -19787,18 +16013,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -19852,18 +16067,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -19886,18 +16090,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -19920,18 +16113,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -19954,18 +16136,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -19988,18 +16159,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -20070,18 +16230,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description WALLET_NOT_FOUND */
@@ -20104,18 +16253,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "WALLET_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_WALLET_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -20138,18 +16276,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR */
@@ -20172,18 +16299,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -20206,18 +16322,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -20240,18 +16345,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -20274,18 +16368,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -20346,18 +16429,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description WALLET_NOT_FOUND */
@@ -20380,18 +16452,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "WALLET_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_WALLET_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -20414,18 +16475,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR */
@@ -20448,18 +16498,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -20482,18 +16521,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -20516,18 +16544,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -20550,18 +16567,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -20642,18 +16648,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description WALLET_NOT_FOUND */
@@ -20676,18 +16671,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "WALLET_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_WALLET_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -20710,18 +16694,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, UNSUPPORTED_CURRENCY */
@@ -20744,18 +16717,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_UNSUPPORTED_CURRENCY"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -20778,18 +16740,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -20812,18 +16763,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -20846,18 +16786,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -20910,18 +16839,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description WALLET_NOT_FOUND */
@@ -20944,18 +16862,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "WALLET_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_WALLET_NOT_FOUND"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -20978,18 +16885,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -21012,18 +16908,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -21046,18 +16931,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -21116,18 +16990,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -21150,18 +17013,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -21184,18 +17036,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -21218,18 +17059,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -21252,18 +17082,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -21335,18 +17154,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "PIN_BLOCKED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_PIN_BLOCKED"];
                 };
             };
             /** @description MERCHANT_NOT_FOUND, MERCHANT_NOT_APPROVED, FORBIDDEN */
@@ -21369,18 +17177,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND, WALLET_NOT_FOUND */
@@ -21403,18 +17200,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND" | "WALLET_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"] | components["schemas"]["Error_WALLET_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -21437,18 +17223,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, INVALID_PAYMENT_STATUS, INSUFFICIENT_BALANCE */
@@ -21471,18 +17246,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS" | "INSUFFICIENT_BALANCE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_INVALID_PAYMENT_STATUS"] | components["schemas"]["Error_INSUFFICIENT_BALANCE"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -21505,18 +17269,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -21539,18 +17292,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -21573,18 +17315,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -21640,18 +17371,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -21674,18 +17394,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -21708,18 +17417,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -21742,18 +17440,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -21776,18 +17463,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -21886,18 +17562,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -21920,18 +17585,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, UNSUPPORTED_CURRENCY */
@@ -21954,18 +17608,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_UNSUPPORTED_CURRENCY"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -21988,18 +17631,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -22022,18 +17654,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -22056,18 +17677,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -22120,18 +17730,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND */
@@ -22154,18 +17753,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -22188,18 +17776,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -22222,18 +17799,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -22256,18 +17822,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -22328,18 +17883,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND */
@@ -22362,18 +17906,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -22396,18 +17929,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR */
@@ -22430,18 +17952,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -22464,18 +17975,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -22498,18 +17998,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -22532,18 +18021,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -22596,18 +18074,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND */
@@ -22630,18 +18097,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -22664,18 +18120,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -22698,18 +18143,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -22732,18 +18166,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -22810,18 +18233,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND */
@@ -22844,18 +18256,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -22878,18 +18279,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, INVALID_PAYMENT_STATUS */
@@ -22912,18 +18302,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_INVALID_PAYMENT_STATUS"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -22946,18 +18325,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -22980,18 +18348,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -23014,18 +18371,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -23086,18 +18432,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND */
@@ -23120,18 +18455,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -23154,18 +18478,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, INVALID_PAYMENT_STATUS */
@@ -23188,18 +18501,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_INVALID_PAYMENT_STATUS"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -23222,18 +18524,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -23256,18 +18547,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -23290,18 +18570,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -23362,18 +18631,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND */
@@ -23396,18 +18654,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -23430,18 +18677,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, INVALID_PAYMENT_STATUS */
@@ -23464,18 +18700,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "INVALID_PAYMENT_STATUS";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_INVALID_PAYMENT_STATUS"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -23498,18 +18723,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -23532,18 +18746,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -23566,18 +18769,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -23676,18 +18868,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -23710,18 +18891,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR */
@@ -23744,18 +18914,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -23778,18 +18937,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -23812,18 +18960,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -23846,18 +18983,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -23918,18 +19044,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description WALLET_NOT_FOUND */
@@ -23952,18 +19067,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "WALLET_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_WALLET_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -23986,18 +19090,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR */
@@ -24020,18 +19113,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -24054,18 +19136,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -24088,18 +19159,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -24122,18 +19182,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -24184,18 +19233,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "TOKEN_EXPIRED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_TOKEN_EXPIRED"];
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED */
@@ -24218,18 +19256,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"];
                 };
             };
             /** @description WALLET_NOT_FOUND */
@@ -24252,18 +19279,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "WALLET_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_WALLET_NOT_FOUND"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -24286,18 +19302,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -24320,18 +19325,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -24354,18 +19348,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -24431,18 +19414,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description VALIDATION_ERROR, OTP_RATE_LIMITED */
@@ -24465,18 +19437,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR" | "OTP_RATE_LIMITED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_OTP_RATE_LIMITED"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -24499,18 +19460,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -24533,18 +19483,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -24567,18 +19506,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -24641,18 +19569,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "TOKEN_EXPIRED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_TOKEN_EXPIRED"];
                 };
             };
             /** @description MERCHANT_NOT_FOUND, MERCHANT_NOT_APPROVED, FORBIDDEN */
@@ -24675,18 +19592,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -24709,18 +19615,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -24743,18 +19638,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -24777,18 +19661,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -24811,18 +19684,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -24884,18 +19746,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "TOKEN_EXPIRED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_TOKEN_EXPIRED"];
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED */
@@ -24918,18 +19769,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -24952,18 +19792,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -24986,18 +19815,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -25020,18 +19838,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -25054,18 +19861,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -25137,18 +19933,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "TOKEN_EXPIRED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_TOKEN_EXPIRED"];
                 };
             };
             /** @description MERCHANT_NOT_FOUND, MERCHANT_NOT_APPROVED, FORBIDDEN */
@@ -25171,18 +19956,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND, WALLET_NOT_FOUND */
@@ -25205,18 +19979,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND" | "WALLET_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"] | components["schemas"]["Error_WALLET_NOT_FOUND"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -25239,18 +20002,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -25273,18 +20025,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -25307,18 +20048,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -25341,18 +20071,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -25440,18 +20159,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "TOKEN_EXPIRED" | "INVALID_PIN" | "PIN_BLOCKED" | "PIN_NOT_SET";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_TOKEN_EXPIRED"] | components["schemas"]["Error_INVALID_PIN"] | components["schemas"]["Error_PIN_BLOCKED"] | components["schemas"]["Error_PIN_NOT_SET"];
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED, ACCOUNT_FROZEN */
@@ -25474,18 +20182,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED" | "ACCOUNT_FROZEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_ACCOUNT_FROZEN"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -25508,18 +20205,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, UNSUPPORTED_CURRENCY, KYC_REQUIRED, KYC_PENDING, KYC_REJECTED, INSUFFICIENT_BALANCE, PIN_REQUIRED */
@@ -25542,18 +20228,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY" | "KYC_REQUIRED" | "KYC_PENDING" | "KYC_REJECTED" | "INSUFFICIENT_BALANCE" | "PIN_REQUIRED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_UNSUPPORTED_CURRENCY"] | components["schemas"]["Error_KYC_REQUIRED"] | components["schemas"]["Error_KYC_PENDING"] | components["schemas"]["Error_KYC_REJECTED"] | components["schemas"]["Error_INSUFFICIENT_BALANCE"] | components["schemas"]["Error_PIN_REQUIRED"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -25576,18 +20251,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -25610,18 +20274,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -25644,18 +20297,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -25708,18 +20350,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "TOKEN_EXPIRED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_TOKEN_EXPIRED"];
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED */
@@ -25742,18 +20373,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"];
                 };
             };
             /** @description NOT_FOUND */
@@ -25776,18 +20396,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -25810,18 +20419,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -25844,18 +20442,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -25878,18 +20465,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -25961,18 +20537,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "TOKEN_EXPIRED" | "INVALID_PIN" | "PIN_BLOCKED" | "PIN_NOT_SET";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_TOKEN_EXPIRED"] | components["schemas"]["Error_INVALID_PIN"] | components["schemas"]["Error_PIN_BLOCKED"] | components["schemas"]["Error_PIN_NOT_SET"];
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED, ACCOUNT_FROZEN */
@@ -25995,18 +20560,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED" | "ACCOUNT_FROZEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_ACCOUNT_FROZEN"];
                 };
             };
             /** @description NOT_FOUND */
@@ -26029,18 +20583,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -26063,18 +20606,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, PAYMENT_EXPIRED, INVALID_PAYMENT_STATUS, INSUFFICIENT_BALANCE, TIER_UPGRADE_REQUIRED, PIN_REQUIRED */
@@ -26097,18 +20629,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PAYMENT_EXPIRED" | "INVALID_PAYMENT_STATUS" | "INSUFFICIENT_BALANCE" | "TIER_UPGRADE_REQUIRED" | "PIN_REQUIRED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_PAYMENT_EXPIRED"] | components["schemas"]["Error_INVALID_PAYMENT_STATUS"] | components["schemas"]["Error_INSUFFICIENT_BALANCE"] | components["schemas"]["Error_TIER_UPGRADE_REQUIRED"] | components["schemas"]["Error_PIN_REQUIRED"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -26131,18 +20652,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -26165,18 +20675,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -26199,18 +20698,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -26294,18 +20782,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "TOKEN_EXPIRED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_TOKEN_EXPIRED"];
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED */
@@ -26328,18 +20805,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"];
                 };
             };
             /** @description VALIDATION_ERROR, UNSUPPORTED_CURRENCY */
@@ -26362,18 +20828,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_UNSUPPORTED_CURRENCY"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -26396,18 +20851,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -26430,18 +20874,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -26464,18 +20897,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -26526,18 +20948,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "TOKEN_EXPIRED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_TOKEN_EXPIRED"];
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED */
@@ -26560,18 +20971,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"];
                 };
             };
             /** @description NOT_FOUND */
@@ -26594,18 +20994,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -26628,18 +21017,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -26662,18 +21040,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -26696,18 +21063,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -26807,18 +21163,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "TOKEN_EXPIRED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_TOKEN_EXPIRED"];
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED */
@@ -26841,18 +21186,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -26875,18 +21209,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, KYC_PENDING, KYC_REJECTED */
@@ -26909,18 +21232,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "KYC_PENDING" | "KYC_REJECTED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_KYC_PENDING"] | components["schemas"]["Error_KYC_REJECTED"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -26943,18 +21255,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -26977,18 +21278,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -27011,18 +21301,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -27087,18 +21366,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "TOKEN_EXPIRED" | "INVALID_PIN" | "PIN_BLOCKED" | "PIN_NOT_SET";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_TOKEN_EXPIRED"] | components["schemas"]["Error_INVALID_PIN"] | components["schemas"]["Error_PIN_BLOCKED"] | components["schemas"]["Error_PIN_NOT_SET"];
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED, ACCOUNT_FROZEN */
@@ -27121,18 +21389,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED" | "ACCOUNT_FROZEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_ACCOUNT_FROZEN"];
                 };
             };
             /** @description WALLET_NOT_FOUND */
@@ -27155,18 +21412,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "WALLET_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_WALLET_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -27189,18 +21435,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, PIN_REQUIRED */
@@ -27223,18 +21458,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PIN_REQUIRED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_PIN_REQUIRED"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -27257,18 +21481,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -27291,18 +21504,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -27325,18 +21527,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -27405,18 +21596,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "TOKEN_EXPIRED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_TOKEN_EXPIRED"];
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED */
@@ -27439,18 +21619,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"];
                 };
             };
             /** @description WALLET_NOT_FOUND */
@@ -27473,18 +21642,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "WALLET_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_WALLET_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -27507,18 +21665,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR */
@@ -27541,18 +21688,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -27575,18 +21711,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -27609,18 +21734,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -27643,18 +21757,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -27729,18 +21832,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "TOKEN_EXPIRED" | "INVALID_PIN" | "PIN_BLOCKED" | "PIN_NOT_SET";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_TOKEN_EXPIRED"] | components["schemas"]["Error_INVALID_PIN"] | components["schemas"]["Error_PIN_BLOCKED"] | components["schemas"]["Error_PIN_NOT_SET"];
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED */
@@ -27763,18 +21855,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"];
                 };
             };
             /** @description WALLET_NOT_FOUND */
@@ -27797,18 +21878,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "WALLET_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_WALLET_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -27831,18 +21901,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, PIN_REQUIRED */
@@ -27865,18 +21924,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PIN_REQUIRED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_PIN_REQUIRED"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -27899,18 +21947,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -27933,18 +21970,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -27967,18 +21993,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -28059,18 +22074,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "TOKEN_EXPIRED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_TOKEN_EXPIRED"];
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED */
@@ -28093,18 +22097,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"];
                 };
             };
             /** @description WALLET_NOT_FOUND, NOT_FOUND */
@@ -28127,18 +22120,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "WALLET_NOT_FOUND" | "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_WALLET_NOT_FOUND"] | components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -28161,18 +22143,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR */
@@ -28195,18 +22166,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -28229,18 +22189,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -28263,18 +22212,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -28297,18 +22235,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -28361,18 +22288,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "TOKEN_EXPIRED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_TOKEN_EXPIRED"];
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED */
@@ -28395,18 +22311,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"];
                 };
             };
             /** @description NOT_FOUND */
@@ -28429,18 +22334,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -28463,18 +22357,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -28497,18 +22380,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -28531,18 +22403,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -28618,18 +22479,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "TOKEN_EXPIRED" | "INVALID_PIN" | "PIN_BLOCKED" | "PIN_NOT_SET";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_TOKEN_EXPIRED"] | components["schemas"]["Error_INVALID_PIN"] | components["schemas"]["Error_PIN_BLOCKED"] | components["schemas"]["Error_PIN_NOT_SET"];
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED */
@@ -28652,18 +22502,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"];
                 };
             };
             /** @description NOT_FOUND, WALLET_NOT_FOUND */
@@ -28686,18 +22525,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND" | "WALLET_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"] | components["schemas"]["Error_WALLET_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -28720,18 +22548,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, PIN_REQUIRED, INSUFFICIENT_BALANCE, PAYMENT_EXPIRED, INVALID_PAYMENT_STATUS, VELOCITY_LIMIT_EXCEEDED */
@@ -28754,18 +22571,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "PIN_REQUIRED" | "INSUFFICIENT_BALANCE" | "PAYMENT_EXPIRED" | "INVALID_PAYMENT_STATUS" | "VELOCITY_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_PIN_REQUIRED"] | components["schemas"]["Error_INSUFFICIENT_BALANCE"] | components["schemas"]["Error_PAYMENT_EXPIRED"] | components["schemas"]["Error_INVALID_PAYMENT_STATUS"] | components["schemas"]["Error_VELOCITY_LIMIT_EXCEEDED"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -28788,18 +22594,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -28822,18 +22617,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -28856,18 +22640,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -28925,18 +22698,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "TOKEN_EXPIRED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_TOKEN_EXPIRED"];
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED */
@@ -28959,18 +22721,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"];
                 };
             };
             /** @description VALIDATION_ERROR, UNSUPPORTED_CURRENCY */
@@ -28993,18 +22744,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_UNSUPPORTED_CURRENCY"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -29027,18 +22767,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -29061,18 +22790,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -29095,18 +22813,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -29196,18 +22903,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "TOKEN_EXPIRED" | "INVALID_PIN" | "PIN_BLOCKED" | "PIN_NOT_SET";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_TOKEN_EXPIRED"] | components["schemas"]["Error_INVALID_PIN"] | components["schemas"]["Error_PIN_BLOCKED"] | components["schemas"]["Error_PIN_NOT_SET"];
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED, ACCOUNT_FROZEN */
@@ -29230,18 +22926,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED" | "ACCOUNT_FROZEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_ACCOUNT_FROZEN"];
                 };
             };
             /** @description RECIPIENT_NOT_FOUND */
@@ -29264,18 +22949,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RECIPIENT_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RECIPIENT_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -29298,18 +22972,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, UNSUPPORTED_CURRENCY, RECIPIENT_UNAVAILABLE, SELF_TRANSFER_NOT_ALLOWED, TRANSFER_LIMIT_EXCEEDED, DAILY_LIMIT_EXCEEDED, VELOCITY_LIMIT_EXCEEDED, INSUFFICIENT_BALANCE, PIN_REQUIRED */
@@ -29332,18 +22995,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY" | "RECIPIENT_UNAVAILABLE" | "SELF_TRANSFER_NOT_ALLOWED" | "TRANSFER_LIMIT_EXCEEDED" | "DAILY_LIMIT_EXCEEDED" | "VELOCITY_LIMIT_EXCEEDED" | "INSUFFICIENT_BALANCE" | "PIN_REQUIRED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_UNSUPPORTED_CURRENCY"] | components["schemas"]["Error_RECIPIENT_UNAVAILABLE"] | components["schemas"]["Error_SELF_TRANSFER_NOT_ALLOWED"] | components["schemas"]["Error_TRANSFER_LIMIT_EXCEEDED"] | components["schemas"]["Error_DAILY_LIMIT_EXCEEDED"] | components["schemas"]["Error_VELOCITY_LIMIT_EXCEEDED"] | components["schemas"]["Error_INSUFFICIENT_BALANCE"] | components["schemas"]["Error_PIN_REQUIRED"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -29366,18 +23018,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -29400,18 +23041,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -29434,18 +23064,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -29520,18 +23139,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "TOKEN_EXPIRED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_TOKEN_EXPIRED"];
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED */
@@ -29554,18 +23162,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"];
                 };
             };
             /** @description RECIPIENT_NOT_FOUND */
@@ -29588,18 +23185,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RECIPIENT_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RECIPIENT_NOT_FOUND"];
                 };
             };
             /** @description VALIDATION_ERROR, UNSUPPORTED_CURRENCY, RECIPIENT_UNAVAILABLE, SELF_TRANSFER_NOT_ALLOWED */
@@ -29622,18 +23208,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY" | "RECIPIENT_UNAVAILABLE" | "SELF_TRANSFER_NOT_ALLOWED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_UNSUPPORTED_CURRENCY"] | components["schemas"]["Error_RECIPIENT_UNAVAILABLE"] | components["schemas"]["Error_SELF_TRANSFER_NOT_ALLOWED"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -29656,18 +23231,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -29690,18 +23254,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -29724,18 +23277,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -29788,18 +23330,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "TOKEN_EXPIRED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_TOKEN_EXPIRED"];
                 };
             };
             /** @description FORBIDDEN, MERCHANT_NOT_APPROVED */
@@ -29822,18 +23353,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "FORBIDDEN" | "MERCHANT_NOT_APPROVED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_FORBIDDEN"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"];
                 };
             };
             /** @description NOT_FOUND */
@@ -29856,18 +23376,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -29890,18 +23399,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -29924,18 +23422,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -29958,18 +23445,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -30049,18 +23525,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN" | "ACCOUNT_FROZEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"] | components["schemas"]["Error_ACCOUNT_FROZEN"];
                 };
             };
             /** @description WALLET_NOT_FOUND */
@@ -30083,18 +23548,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "WALLET_NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_WALLET_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -30117,18 +23571,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR, UNSUPPORTED_CURRENCY, INSUFFICIENT_BALANCE, TIER_UPGRADE_REQUIRED */
@@ -30151,18 +23594,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR" | "UNSUPPORTED_CURRENCY" | "INSUFFICIENT_BALANCE" | "TIER_UPGRADE_REQUIRED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"] | components["schemas"]["Error_UNSUPPORTED_CURRENCY"] | components["schemas"]["Error_INSUFFICIENT_BALANCE"] | components["schemas"]["Error_TIER_UPGRADE_REQUIRED"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -30185,18 +23617,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -30219,18 +23640,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -30253,18 +23663,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -30315,18 +23714,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -30349,18 +23737,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -30383,18 +23760,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -30417,18 +23783,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -30509,18 +23864,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -30543,18 +23887,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR */
@@ -30577,18 +23910,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -30611,18 +23933,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -30645,18 +23956,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -30679,18 +23979,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -30743,18 +24032,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND */
@@ -30777,18 +24055,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -30811,18 +24078,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -30845,18 +24101,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -30879,18 +24124,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -30943,18 +24177,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND */
@@ -30977,18 +24200,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -31011,18 +24223,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -31045,18 +24246,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -31079,18 +24269,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -31179,18 +24358,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND */
@@ -31213,18 +24381,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -31247,18 +24404,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR */
@@ -31281,18 +24427,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -31315,18 +24450,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -31349,18 +24473,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -31383,18 +24496,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -31465,18 +24567,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND */
@@ -31499,18 +24590,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -31533,18 +24613,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR */
@@ -31567,18 +24636,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -31601,18 +24659,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -31635,18 +24682,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -31669,18 +24705,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -31741,18 +24766,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "MERCHANT_NOT_FOUND" | "MERCHANT_NOT_APPROVED" | "FORBIDDEN";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_MERCHANT_NOT_FOUND"] | components["schemas"]["Error_MERCHANT_NOT_APPROVED"] | components["schemas"]["Error_FORBIDDEN"];
                 };
             };
             /** @description NOT_FOUND */
@@ -31775,18 +24789,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED, WALLET_BUSY */
@@ -31809,18 +24812,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REUSED" | "WALLET_BUSY";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["Error_WALLET_BUSY"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REQUIRED, VALIDATION_ERROR */
@@ -31843,18 +24835,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_REQUIRED" | "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -31877,18 +24858,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -31911,18 +24881,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -31945,18 +24904,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -32001,18 +24949,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -32035,18 +24972,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -32069,18 +24995,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -32103,18 +25018,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -32157,18 +25061,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -32191,18 +25084,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -32225,18 +25107,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -32288,18 +25159,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -32322,18 +25182,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -32356,18 +25205,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -32390,18 +25228,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -32445,18 +25272,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -32479,18 +25295,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -32513,18 +25318,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -32547,18 +25341,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -32608,18 +25391,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -32642,18 +25414,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -32676,18 +25437,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -32710,18 +25460,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -32744,18 +25483,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -32805,18 +25533,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -32839,18 +25556,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -32873,18 +25579,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -32907,18 +25602,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -32941,18 +25625,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -33002,18 +25675,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -33036,18 +25698,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "VALIDATION_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_VALIDATION_ERROR"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -33070,18 +25721,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -33104,18 +25744,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -33138,18 +25767,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -33194,18 +25812,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_NOT_FOUND"];
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
@@ -33228,18 +25835,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -33262,18 +25858,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -33296,18 +25881,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };
@@ -33350,18 +25924,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMIT_EXCEEDED";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_RATE_LIMIT_EXCEEDED"];
                 };
             };
             /** @description SERVER_ERROR */
@@ -33384,18 +25947,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVER_ERROR";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVER_ERROR"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
@@ -33418,18 +25970,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
-                            /** @description Field problems under `fields` (VALIDATION_ERROR); available and required amounts (INSUFFICIENT_BALANCE); attempts remaining (INVALID_PIN). */
-                            details?: Record<string, never>;
-                            message: string;
-                            request_id: string;
-                        };
-                        /** @constant */
-                        success: false;
-                    };
+                    "application/json": components["schemas"]["Error_SERVICE_UNAVAILABLE"];
                 };
             };
         };

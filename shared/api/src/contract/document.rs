@@ -181,6 +181,25 @@ fn rate_headers() -> Value {
     })
 }
 
+/// The component of the error envelope with one code.
+fn error_component(code: &str) -> String {
+    format!("Error_{code}")
+}
+
+/// An answer's error schema: its code's component, or one of its codes' (whole envelopes:
+/// an `allOf` over the envelope narrowed beside it fails every example where both forbid
+/// what the other declares).
+fn error_schema(names: &[&str]) -> Value {
+    let refs: Vec<Value> = names
+        .iter()
+        .map(|c| json!({ "$ref": format!("#/components/schemas/{}", error_component(c)) }))
+        .collect();
+    match refs.as_slice() {
+        [one] => one.clone(),
+        _ => json!({ "anyOf": refs }),
+    }
+}
+
 /// The error envelope restricted to these codes.
 fn error_response(codes: &[ErrorCode]) -> Value {
     let names: Vec<&str> = codes.iter().map(|c| c.as_str()).collect();
@@ -188,7 +207,7 @@ fn error_response(codes: &[ErrorCode]) -> Value {
         "description": names.join(", "),
         "headers": rate_headers(),
         "content": { "application/json": {
-            "schema": schemas::error_envelope(&names),
+            "schema": error_schema(&names),
             "example": examples::error(names[0]),
         } },
     })
@@ -332,7 +351,7 @@ pub fn build(entries: &[Entry]) -> Value {
         "tags": tags.iter().map(|t| json!({ "name": t, "description": tag_about(t) })).collect::<Vec<_>>(),
         "paths": paths,
         "components": {
-            "schemas": schemas(),
+            "schemas": with_errors(schemas(), entries),
             "securitySchemes": {
                 "secretKey": { "type": "http", "scheme": "bearer", "description": "The merchant's secret key, sk_test_... (sandbox) or sk_live_...." },
                 "adminKey": { "type": "http", "scheme": "bearer", "description": "The platform admin key." },
@@ -360,6 +379,21 @@ pub fn build(entries: &[Entry]) -> Value {
             },
         },
     })
+}
+
+/// The schemas, and the error envelope of each code some entry answers.
+fn with_errors(mut all: Value, entries: &[Entry]) -> Value {
+    let codes: std::collections::BTreeSet<&str> = entries
+        .iter()
+        .flat_map(errors_of)
+        .map(|c| c.as_str())
+        .collect();
+    if let Some(m) = all.as_object_mut() {
+        for c in codes {
+            m.insert(error_component(c), schemas::error_envelope(&[c]));
+        }
+    }
+    all
 }
 
 /// Every component schema, by name: the core's and the other resources'.

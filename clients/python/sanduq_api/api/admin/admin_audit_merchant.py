@@ -9,11 +9,11 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.admin_audit_merchant_response_200 import AdminAuditMerchantResponse200
-from ...models.admin_audit_merchant_response_403 import AdminAuditMerchantResponse403
-from ...models.admin_audit_merchant_response_404 import AdminAuditMerchantResponse404
-from ...models.admin_audit_merchant_response_429 import AdminAuditMerchantResponse429
-from ...models.admin_audit_merchant_response_500 import AdminAuditMerchantResponse500
-from ...models.admin_audit_merchant_response_503 import AdminAuditMerchantResponse503
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
 from typing import cast
 
 
@@ -38,7 +38,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminAuditMerchantResponse200 | AdminAuditMerchantResponse403 | AdminAuditMerchantResponse404 | AdminAuditMerchantResponse429 | AdminAuditMerchantResponse500 | AdminAuditMerchantResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminAuditMerchantResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     if response.status_code == 200:
         response_200 = AdminAuditMerchantResponse200.from_dict(response.json())
 
@@ -47,35 +47,35 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = AdminAuditMerchantResponse403.from_dict(response.json())
+        response_403 = ErrorFORBIDDEN.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = AdminAuditMerchantResponse404.from_dict(response.json())
+        response_404 = ErrorMERCHANTNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = AdminAuditMerchantResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = AdminAuditMerchantResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = AdminAuditMerchantResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -87,7 +87,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminAuditMerchantResponse200 | AdminAuditMerchantResponse403 | AdminAuditMerchantResponse404 | AdminAuditMerchantResponse429 | AdminAuditMerchantResponse500 | AdminAuditMerchantResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminAuditMerchantResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -101,7 +101,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[AdminAuditMerchantResponse200 | AdminAuditMerchantResponse403 | AdminAuditMerchantResponse404 | AdminAuditMerchantResponse429 | AdminAuditMerchantResponse500 | AdminAuditMerchantResponse503]:
+) -> Response[AdminAuditMerchantResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ The conservation audit of a merchant's books
 
     Args:
@@ -112,7 +112,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminAuditMerchantResponse200 | AdminAuditMerchantResponse403 | AdminAuditMerchantResponse404 | AdminAuditMerchantResponse429 | AdminAuditMerchantResponse500 | AdminAuditMerchantResponse503]
+        Response[AdminAuditMerchantResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -132,7 +132,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> AdminAuditMerchantResponse200 | AdminAuditMerchantResponse403 | AdminAuditMerchantResponse404 | AdminAuditMerchantResponse429 | AdminAuditMerchantResponse500 | AdminAuditMerchantResponse503 | None:
+) -> AdminAuditMerchantResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ The conservation audit of a merchant's books
 
     Args:
@@ -143,7 +143,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminAuditMerchantResponse200 | AdminAuditMerchantResponse403 | AdminAuditMerchantResponse404 | AdminAuditMerchantResponse429 | AdminAuditMerchantResponse500 | AdminAuditMerchantResponse503
+        AdminAuditMerchantResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 
@@ -158,7 +158,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[AdminAuditMerchantResponse200 | AdminAuditMerchantResponse403 | AdminAuditMerchantResponse404 | AdminAuditMerchantResponse429 | AdminAuditMerchantResponse500 | AdminAuditMerchantResponse503]:
+) -> Response[AdminAuditMerchantResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ The conservation audit of a merchant's books
 
     Args:
@@ -169,7 +169,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminAuditMerchantResponse200 | AdminAuditMerchantResponse403 | AdminAuditMerchantResponse404 | AdminAuditMerchantResponse429 | AdminAuditMerchantResponse500 | AdminAuditMerchantResponse503]
+        Response[AdminAuditMerchantResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -189,7 +189,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> AdminAuditMerchantResponse200 | AdminAuditMerchantResponse403 | AdminAuditMerchantResponse404 | AdminAuditMerchantResponse429 | AdminAuditMerchantResponse500 | AdminAuditMerchantResponse503 | None:
+) -> AdminAuditMerchantResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ The conservation audit of a merchant's books
 
     Args:
@@ -200,7 +200,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminAuditMerchantResponse200 | AdminAuditMerchantResponse403 | AdminAuditMerchantResponse404 | AdminAuditMerchantResponse429 | AdminAuditMerchantResponse500 | AdminAuditMerchantResponse503
+        AdminAuditMerchantResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 

@@ -10,12 +10,13 @@ from ... import errors
 
 from ...models.admin_complete_payout_body import AdminCompletePayoutBody
 from ...models.admin_complete_payout_response_200 import AdminCompletePayoutResponse200
-from ...models.admin_complete_payout_response_403 import AdminCompletePayoutResponse403
-from ...models.admin_complete_payout_response_404 import AdminCompletePayoutResponse404
-from ...models.admin_complete_payout_response_422 import AdminCompletePayoutResponse422
-from ...models.admin_complete_payout_response_429 import AdminCompletePayoutResponse429
-from ...models.admin_complete_payout_response_500 import AdminCompletePayoutResponse500
-from ...models.admin_complete_payout_response_503 import AdminCompletePayoutResponse503
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_invalidpaymentstatus import ErrorINVALIDPAYMENTSTATUS
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -50,7 +51,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminCompletePayoutResponse200 | AdminCompletePayoutResponse403 | AdminCompletePayoutResponse404 | AdminCompletePayoutResponse422 | AdminCompletePayoutResponse429 | AdminCompletePayoutResponse500 | AdminCompletePayoutResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminCompletePayoutResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     if response.status_code == 200:
         response_200 = AdminCompletePayoutResponse200.from_dict(response.json())
 
@@ -59,42 +60,59 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = AdminCompletePayoutResponse403.from_dict(response.json())
+        response_403 = ErrorFORBIDDEN.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = AdminCompletePayoutResponse404.from_dict(response.json())
+        response_404 = ErrorNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = AdminCompletePayoutResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorVALIDATIONERROR.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_1 = ErrorINVALIDPAYMENTSTATUS.from_dict(data)
+
+
+
+            return response_422_type_1
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = AdminCompletePayoutResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = AdminCompletePayoutResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = AdminCompletePayoutResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -106,7 +124,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminCompletePayoutResponse200 | AdminCompletePayoutResponse403 | AdminCompletePayoutResponse404 | AdminCompletePayoutResponse422 | AdminCompletePayoutResponse429 | AdminCompletePayoutResponse500 | AdminCompletePayoutResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminCompletePayoutResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -121,7 +139,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: AdminCompletePayoutBody | Unset = UNSET,
 
-) -> Response[AdminCompletePayoutResponse200 | AdminCompletePayoutResponse403 | AdminCompletePayoutResponse404 | AdminCompletePayoutResponse422 | AdminCompletePayoutResponse429 | AdminCompletePayoutResponse500 | AdminCompletePayoutResponse503]:
+) -> Response[AdminCompletePayoutResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ Mark a pending payout paid: its money leaves to the bank
 
      Once: the same call again answers the payout as it is; after `fail`, INVALID_PAYMENT_STATUS. Event
@@ -136,7 +154,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminCompletePayoutResponse200 | AdminCompletePayoutResponse403 | AdminCompletePayoutResponse404 | AdminCompletePayoutResponse422 | AdminCompletePayoutResponse429 | AdminCompletePayoutResponse500 | AdminCompletePayoutResponse503]
+        Response[AdminCompletePayoutResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -158,7 +176,7 @@ def sync(
     client: AuthenticatedClient,
     body: AdminCompletePayoutBody | Unset = UNSET,
 
-) -> AdminCompletePayoutResponse200 | AdminCompletePayoutResponse403 | AdminCompletePayoutResponse404 | AdminCompletePayoutResponse422 | AdminCompletePayoutResponse429 | AdminCompletePayoutResponse500 | AdminCompletePayoutResponse503 | None:
+) -> AdminCompletePayoutResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ Mark a pending payout paid: its money leaves to the bank
 
      Once: the same call again answers the payout as it is; after `fail`, INVALID_PAYMENT_STATUS. Event
@@ -173,7 +191,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminCompletePayoutResponse200 | AdminCompletePayoutResponse403 | AdminCompletePayoutResponse404 | AdminCompletePayoutResponse422 | AdminCompletePayoutResponse429 | AdminCompletePayoutResponse500 | AdminCompletePayoutResponse503
+        AdminCompletePayoutResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 
@@ -190,7 +208,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: AdminCompletePayoutBody | Unset = UNSET,
 
-) -> Response[AdminCompletePayoutResponse200 | AdminCompletePayoutResponse403 | AdminCompletePayoutResponse404 | AdminCompletePayoutResponse422 | AdminCompletePayoutResponse429 | AdminCompletePayoutResponse500 | AdminCompletePayoutResponse503]:
+) -> Response[AdminCompletePayoutResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ Mark a pending payout paid: its money leaves to the bank
 
      Once: the same call again answers the payout as it is; after `fail`, INVALID_PAYMENT_STATUS. Event
@@ -205,7 +223,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminCompletePayoutResponse200 | AdminCompletePayoutResponse403 | AdminCompletePayoutResponse404 | AdminCompletePayoutResponse422 | AdminCompletePayoutResponse429 | AdminCompletePayoutResponse500 | AdminCompletePayoutResponse503]
+        Response[AdminCompletePayoutResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -227,7 +245,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: AdminCompletePayoutBody | Unset = UNSET,
 
-) -> AdminCompletePayoutResponse200 | AdminCompletePayoutResponse403 | AdminCompletePayoutResponse404 | AdminCompletePayoutResponse422 | AdminCompletePayoutResponse429 | AdminCompletePayoutResponse500 | AdminCompletePayoutResponse503 | None:
+) -> AdminCompletePayoutResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ Mark a pending payout paid: its money leaves to the bank
 
      Once: the same call again answers the payout as it is; after `fail`, INVALID_PAYMENT_STATUS. Event
@@ -242,7 +260,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminCompletePayoutResponse200 | AdminCompletePayoutResponse403 | AdminCompletePayoutResponse404 | AdminCompletePayoutResponse422 | AdminCompletePayoutResponse429 | AdminCompletePayoutResponse500 | AdminCompletePayoutResponse503
+        AdminCompletePayoutResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 

@@ -10,12 +10,12 @@ from ... import errors
 
 from ...models.admin_create_dashboard_user_body import AdminCreateDashboardUserBody
 from ...models.admin_create_dashboard_user_response_201 import AdminCreateDashboardUserResponse201
-from ...models.admin_create_dashboard_user_response_403 import AdminCreateDashboardUserResponse403
-from ...models.admin_create_dashboard_user_response_404 import AdminCreateDashboardUserResponse404
-from ...models.admin_create_dashboard_user_response_422 import AdminCreateDashboardUserResponse422
-from ...models.admin_create_dashboard_user_response_429 import AdminCreateDashboardUserResponse429
-from ...models.admin_create_dashboard_user_response_500 import AdminCreateDashboardUserResponse500
-from ...models.admin_create_dashboard_user_response_503 import AdminCreateDashboardUserResponse503
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
 from typing import cast
 
 
@@ -47,7 +47,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminCreateDashboardUserResponse201 | AdminCreateDashboardUserResponse403 | AdminCreateDashboardUserResponse404 | AdminCreateDashboardUserResponse422 | AdminCreateDashboardUserResponse429 | AdminCreateDashboardUserResponse500 | AdminCreateDashboardUserResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminCreateDashboardUserResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | None:
     if response.status_code == 201:
         response_201 = AdminCreateDashboardUserResponse201.from_dict(response.json())
 
@@ -56,42 +56,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 403:
-        response_403 = AdminCreateDashboardUserResponse403.from_dict(response.json())
+        response_403 = ErrorFORBIDDEN.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = AdminCreateDashboardUserResponse404.from_dict(response.json())
+        response_404 = ErrorMERCHANTNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = AdminCreateDashboardUserResponse422.from_dict(response.json())
+        response_422 = ErrorVALIDATIONERROR.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = AdminCreateDashboardUserResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = AdminCreateDashboardUserResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = AdminCreateDashboardUserResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -103,7 +103,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminCreateDashboardUserResponse201 | AdminCreateDashboardUserResponse403 | AdminCreateDashboardUserResponse404 | AdminCreateDashboardUserResponse422 | AdminCreateDashboardUserResponse429 | AdminCreateDashboardUserResponse500 | AdminCreateDashboardUserResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminCreateDashboardUserResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -118,7 +118,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: AdminCreateDashboardUserBody,
 
-) -> Response[AdminCreateDashboardUserResponse201 | AdminCreateDashboardUserResponse403 | AdminCreateDashboardUserResponse404 | AdminCreateDashboardUserResponse422 | AdminCreateDashboardUserResponse429 | AdminCreateDashboardUserResponse500 | AdminCreateDashboardUserResponse503]:
+) -> Response[AdminCreateDashboardUserResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]:
     """ Give a person access to a merchant's dashboard
 
      Usually the merchant's first owner; the owner invites the rest from the dashboard. The password is
@@ -133,7 +133,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminCreateDashboardUserResponse201 | AdminCreateDashboardUserResponse403 | AdminCreateDashboardUserResponse404 | AdminCreateDashboardUserResponse422 | AdminCreateDashboardUserResponse429 | AdminCreateDashboardUserResponse500 | AdminCreateDashboardUserResponse503]
+        Response[AdminCreateDashboardUserResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]
      """
 
 
@@ -155,7 +155,7 @@ def sync(
     client: AuthenticatedClient,
     body: AdminCreateDashboardUserBody,
 
-) -> AdminCreateDashboardUserResponse201 | AdminCreateDashboardUserResponse403 | AdminCreateDashboardUserResponse404 | AdminCreateDashboardUserResponse422 | AdminCreateDashboardUserResponse429 | AdminCreateDashboardUserResponse500 | AdminCreateDashboardUserResponse503 | None:
+) -> AdminCreateDashboardUserResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | None:
     """ Give a person access to a merchant's dashboard
 
      Usually the merchant's first owner; the owner invites the rest from the dashboard. The password is
@@ -170,7 +170,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminCreateDashboardUserResponse201 | AdminCreateDashboardUserResponse403 | AdminCreateDashboardUserResponse404 | AdminCreateDashboardUserResponse422 | AdminCreateDashboardUserResponse429 | AdminCreateDashboardUserResponse500 | AdminCreateDashboardUserResponse503
+        AdminCreateDashboardUserResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR
      """
 
 
@@ -187,7 +187,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: AdminCreateDashboardUserBody,
 
-) -> Response[AdminCreateDashboardUserResponse201 | AdminCreateDashboardUserResponse403 | AdminCreateDashboardUserResponse404 | AdminCreateDashboardUserResponse422 | AdminCreateDashboardUserResponse429 | AdminCreateDashboardUserResponse500 | AdminCreateDashboardUserResponse503]:
+) -> Response[AdminCreateDashboardUserResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]:
     """ Give a person access to a merchant's dashboard
 
      Usually the merchant's first owner; the owner invites the rest from the dashboard. The password is
@@ -202,7 +202,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminCreateDashboardUserResponse201 | AdminCreateDashboardUserResponse403 | AdminCreateDashboardUserResponse404 | AdminCreateDashboardUserResponse422 | AdminCreateDashboardUserResponse429 | AdminCreateDashboardUserResponse500 | AdminCreateDashboardUserResponse503]
+        Response[AdminCreateDashboardUserResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]
      """
 
 
@@ -224,7 +224,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: AdminCreateDashboardUserBody,
 
-) -> AdminCreateDashboardUserResponse201 | AdminCreateDashboardUserResponse403 | AdminCreateDashboardUserResponse404 | AdminCreateDashboardUserResponse422 | AdminCreateDashboardUserResponse429 | AdminCreateDashboardUserResponse500 | AdminCreateDashboardUserResponse503 | None:
+) -> AdminCreateDashboardUserResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | None:
     """ Give a person access to a merchant's dashboard
 
      Usually the merchant's first owner; the owner invites the rest from the dashboard. The password is
@@ -239,7 +239,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminCreateDashboardUserResponse201 | AdminCreateDashboardUserResponse403 | AdminCreateDashboardUserResponse404 | AdminCreateDashboardUserResponse422 | AdminCreateDashboardUserResponse429 | AdminCreateDashboardUserResponse500 | AdminCreateDashboardUserResponse503
+        AdminCreateDashboardUserResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR
      """
 
 

@@ -10,11 +10,11 @@ from ... import errors
 
 from ...models.admin_create_merchant_body import AdminCreateMerchantBody
 from ...models.admin_create_merchant_response_201 import AdminCreateMerchantResponse201
-from ...models.admin_create_merchant_response_403 import AdminCreateMerchantResponse403
-from ...models.admin_create_merchant_response_422 import AdminCreateMerchantResponse422
-from ...models.admin_create_merchant_response_429 import AdminCreateMerchantResponse429
-from ...models.admin_create_merchant_response_500 import AdminCreateMerchantResponse500
-from ...models.admin_create_merchant_response_503 import AdminCreateMerchantResponse503
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
 from typing import cast
 
 
@@ -45,7 +45,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminCreateMerchantResponse201 | AdminCreateMerchantResponse403 | AdminCreateMerchantResponse422 | AdminCreateMerchantResponse429 | AdminCreateMerchantResponse500 | AdminCreateMerchantResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminCreateMerchantResponse201 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | None:
     if response.status_code == 201:
         response_201 = AdminCreateMerchantResponse201.from_dict(response.json())
 
@@ -54,35 +54,35 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 403:
-        response_403 = AdminCreateMerchantResponse403.from_dict(response.json())
+        response_403 = ErrorFORBIDDEN.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 422:
-        response_422 = AdminCreateMerchantResponse422.from_dict(response.json())
+        response_422 = ErrorVALIDATIONERROR.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = AdminCreateMerchantResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = AdminCreateMerchantResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = AdminCreateMerchantResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -94,7 +94,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminCreateMerchantResponse201 | AdminCreateMerchantResponse403 | AdminCreateMerchantResponse422 | AdminCreateMerchantResponse429 | AdminCreateMerchantResponse500 | AdminCreateMerchantResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminCreateMerchantResponse201 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -108,7 +108,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: AdminCreateMerchantBody,
 
-) -> Response[AdminCreateMerchantResponse201 | AdminCreateMerchantResponse403 | AdminCreateMerchantResponse422 | AdminCreateMerchantResponse429 | AdminCreateMerchantResponse500 | AdminCreateMerchantResponse503]:
+) -> Response[AdminCreateMerchantResponse201 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]:
     """ Create a merchant and its first keys
 
      The keys (secret, publishable, HMAC id and secret) are shown this once.
@@ -121,7 +121,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminCreateMerchantResponse201 | AdminCreateMerchantResponse403 | AdminCreateMerchantResponse422 | AdminCreateMerchantResponse429 | AdminCreateMerchantResponse500 | AdminCreateMerchantResponse503]
+        Response[AdminCreateMerchantResponse201 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]
      """
 
 
@@ -141,7 +141,7 @@ def sync(
     client: AuthenticatedClient,
     body: AdminCreateMerchantBody,
 
-) -> AdminCreateMerchantResponse201 | AdminCreateMerchantResponse403 | AdminCreateMerchantResponse422 | AdminCreateMerchantResponse429 | AdminCreateMerchantResponse500 | AdminCreateMerchantResponse503 | None:
+) -> AdminCreateMerchantResponse201 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | None:
     """ Create a merchant and its first keys
 
      The keys (secret, publishable, HMAC id and secret) are shown this once.
@@ -154,7 +154,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminCreateMerchantResponse201 | AdminCreateMerchantResponse403 | AdminCreateMerchantResponse422 | AdminCreateMerchantResponse429 | AdminCreateMerchantResponse500 | AdminCreateMerchantResponse503
+        AdminCreateMerchantResponse201 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR
      """
 
 
@@ -169,7 +169,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: AdminCreateMerchantBody,
 
-) -> Response[AdminCreateMerchantResponse201 | AdminCreateMerchantResponse403 | AdminCreateMerchantResponse422 | AdminCreateMerchantResponse429 | AdminCreateMerchantResponse500 | AdminCreateMerchantResponse503]:
+) -> Response[AdminCreateMerchantResponse201 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]:
     """ Create a merchant and its first keys
 
      The keys (secret, publishable, HMAC id and secret) are shown this once.
@@ -182,7 +182,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminCreateMerchantResponse201 | AdminCreateMerchantResponse403 | AdminCreateMerchantResponse422 | AdminCreateMerchantResponse429 | AdminCreateMerchantResponse500 | AdminCreateMerchantResponse503]
+        Response[AdminCreateMerchantResponse201 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]
      """
 
 
@@ -202,7 +202,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: AdminCreateMerchantBody,
 
-) -> AdminCreateMerchantResponse201 | AdminCreateMerchantResponse403 | AdminCreateMerchantResponse422 | AdminCreateMerchantResponse429 | AdminCreateMerchantResponse500 | AdminCreateMerchantResponse503 | None:
+) -> AdminCreateMerchantResponse201 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | None:
     """ Create a merchant and its first keys
 
      The keys (secret, publishable, HMAC id and secret) are shown this once.
@@ -215,7 +215,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminCreateMerchantResponse201 | AdminCreateMerchantResponse403 | AdminCreateMerchantResponse422 | AdminCreateMerchantResponse429 | AdminCreateMerchantResponse500 | AdminCreateMerchantResponse503
+        AdminCreateMerchantResponse201 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR
      """
 
 

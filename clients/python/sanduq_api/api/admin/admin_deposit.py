@@ -10,13 +10,14 @@ from ... import errors
 
 from ...models.admin_deposit_body import AdminDepositBody
 from ...models.admin_deposit_response_201 import AdminDepositResponse201
-from ...models.admin_deposit_response_403 import AdminDepositResponse403
-from ...models.admin_deposit_response_404 import AdminDepositResponse404
-from ...models.admin_deposit_response_409 import AdminDepositResponse409
-from ...models.admin_deposit_response_422 import AdminDepositResponse422
-from ...models.admin_deposit_response_429 import AdminDepositResponse429
-from ...models.admin_deposit_response_500 import AdminDepositResponse500
-from ...models.admin_deposit_response_503 import AdminDepositResponse503
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_idempotencykeyreused import ErrorIDEMPOTENCYKEYREUSED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_unsupportedcurrency import ErrorUNSUPPORTEDCURRENCY
+from ...models.error_validationerror import ErrorVALIDATIONERROR
 from typing import cast
 
 
@@ -48,7 +49,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminDepositResponse201 | AdminDepositResponse403 | AdminDepositResponse404 | AdminDepositResponse409 | AdminDepositResponse422 | AdminDepositResponse429 | AdminDepositResponse500 | AdminDepositResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminDepositResponse201 | ErrorFORBIDDEN | ErrorIDEMPOTENCYKEYREUSED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | None:
     if response.status_code == 201:
         response_201 = AdminDepositResponse201.from_dict(response.json())
 
@@ -57,49 +58,66 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 403:
-        response_403 = AdminDepositResponse403.from_dict(response.json())
+        response_403 = ErrorFORBIDDEN.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = AdminDepositResponse404.from_dict(response.json())
+        response_404 = ErrorMERCHANTNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = AdminDepositResponse409.from_dict(response.json())
+        response_409 = ErrorIDEMPOTENCYKEYREUSED.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = AdminDepositResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorVALIDATIONERROR.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_1 = ErrorUNSUPPORTEDCURRENCY.from_dict(data)
+
+
+
+            return response_422_type_1
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = AdminDepositResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = AdminDepositResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = AdminDepositResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -111,7 +129,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminDepositResponse201 | AdminDepositResponse403 | AdminDepositResponse404 | AdminDepositResponse409 | AdminDepositResponse422 | AdminDepositResponse429 | AdminDepositResponse500 | AdminDepositResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminDepositResponse201 | ErrorFORBIDDEN | ErrorIDEMPOTENCYKEYREUSED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -126,7 +144,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: AdminDepositBody,
 
-) -> Response[AdminDepositResponse201 | AdminDepositResponse403 | AdminDepositResponse404 | AdminDepositResponse409 | AdminDepositResponse422 | AdminDepositResponse429 | AdminDepositResponse500 | AdminDepositResponse503]:
+) -> Response[AdminDepositResponse201 | ErrorFORBIDDEN | ErrorIDEMPOTENCYKEYREUSED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR]:
     """ Credit a merchant's balance after its bank transfer arrived
 
      Moves `amount` from the merchant's External account (the world outside) to its balance. The bank
@@ -144,7 +162,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminDepositResponse201 | AdminDepositResponse403 | AdminDepositResponse404 | AdminDepositResponse409 | AdminDepositResponse422 | AdminDepositResponse429 | AdminDepositResponse500 | AdminDepositResponse503]
+        Response[AdminDepositResponse201 | ErrorFORBIDDEN | ErrorIDEMPOTENCYKEYREUSED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR]
      """
 
 
@@ -166,7 +184,7 @@ def sync(
     client: AuthenticatedClient,
     body: AdminDepositBody,
 
-) -> AdminDepositResponse201 | AdminDepositResponse403 | AdminDepositResponse404 | AdminDepositResponse409 | AdminDepositResponse422 | AdminDepositResponse429 | AdminDepositResponse500 | AdminDepositResponse503 | None:
+) -> AdminDepositResponse201 | ErrorFORBIDDEN | ErrorIDEMPOTENCYKEYREUSED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | None:
     """ Credit a merchant's balance after its bank transfer arrived
 
      Moves `amount` from the merchant's External account (the world outside) to its balance. The bank
@@ -184,7 +202,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminDepositResponse201 | AdminDepositResponse403 | AdminDepositResponse404 | AdminDepositResponse409 | AdminDepositResponse422 | AdminDepositResponse429 | AdminDepositResponse500 | AdminDepositResponse503
+        AdminDepositResponse201 | ErrorFORBIDDEN | ErrorIDEMPOTENCYKEYREUSED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR
      """
 
 
@@ -201,7 +219,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: AdminDepositBody,
 
-) -> Response[AdminDepositResponse201 | AdminDepositResponse403 | AdminDepositResponse404 | AdminDepositResponse409 | AdminDepositResponse422 | AdminDepositResponse429 | AdminDepositResponse500 | AdminDepositResponse503]:
+) -> Response[AdminDepositResponse201 | ErrorFORBIDDEN | ErrorIDEMPOTENCYKEYREUSED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR]:
     """ Credit a merchant's balance after its bank transfer arrived
 
      Moves `amount` from the merchant's External account (the world outside) to its balance. The bank
@@ -219,7 +237,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminDepositResponse201 | AdminDepositResponse403 | AdminDepositResponse404 | AdminDepositResponse409 | AdminDepositResponse422 | AdminDepositResponse429 | AdminDepositResponse500 | AdminDepositResponse503]
+        Response[AdminDepositResponse201 | ErrorFORBIDDEN | ErrorIDEMPOTENCYKEYREUSED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR]
      """
 
 
@@ -241,7 +259,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: AdminDepositBody,
 
-) -> AdminDepositResponse201 | AdminDepositResponse403 | AdminDepositResponse404 | AdminDepositResponse409 | AdminDepositResponse422 | AdminDepositResponse429 | AdminDepositResponse500 | AdminDepositResponse503 | None:
+) -> AdminDepositResponse201 | ErrorFORBIDDEN | ErrorIDEMPOTENCYKEYREUSED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | None:
     """ Credit a merchant's balance after its bank transfer arrived
 
      Moves `amount` from the merchant's External account (the world outside) to its balance. The bank
@@ -259,7 +277,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminDepositResponse201 | AdminDepositResponse403 | AdminDepositResponse404 | AdminDepositResponse409 | AdminDepositResponse422 | AdminDepositResponse429 | AdminDepositResponse500 | AdminDepositResponse503
+        AdminDepositResponse201 | ErrorFORBIDDEN | ErrorIDEMPOTENCYKEYREUSED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR
      """
 
 

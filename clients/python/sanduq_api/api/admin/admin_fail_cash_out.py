@@ -10,12 +10,13 @@ from ... import errors
 
 from ...models.admin_fail_cash_out_body import AdminFailCashOutBody
 from ...models.admin_fail_cash_out_response_200 import AdminFailCashOutResponse200
-from ...models.admin_fail_cash_out_response_403 import AdminFailCashOutResponse403
-from ...models.admin_fail_cash_out_response_404 import AdminFailCashOutResponse404
-from ...models.admin_fail_cash_out_response_422 import AdminFailCashOutResponse422
-from ...models.admin_fail_cash_out_response_429 import AdminFailCashOutResponse429
-from ...models.admin_fail_cash_out_response_500 import AdminFailCashOutResponse500
-from ...models.admin_fail_cash_out_response_503 import AdminFailCashOutResponse503
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_invalidpaymentstatus import ErrorINVALIDPAYMENTSTATUS
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
 from typing import cast
 
 
@@ -47,7 +48,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminFailCashOutResponse200 | AdminFailCashOutResponse403 | AdminFailCashOutResponse404 | AdminFailCashOutResponse422 | AdminFailCashOutResponse429 | AdminFailCashOutResponse500 | AdminFailCashOutResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminFailCashOutResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     if response.status_code == 200:
         response_200 = AdminFailCashOutResponse200.from_dict(response.json())
 
@@ -56,42 +57,59 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = AdminFailCashOutResponse403.from_dict(response.json())
+        response_403 = ErrorFORBIDDEN.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = AdminFailCashOutResponse404.from_dict(response.json())
+        response_404 = ErrorNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = AdminFailCashOutResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorVALIDATIONERROR.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_1 = ErrorINVALIDPAYMENTSTATUS.from_dict(data)
+
+
+
+            return response_422_type_1
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = AdminFailCashOutResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = AdminFailCashOutResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = AdminFailCashOutResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -103,7 +121,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminFailCashOutResponse200 | AdminFailCashOutResponse403 | AdminFailCashOutResponse404 | AdminFailCashOutResponse422 | AdminFailCashOutResponse429 | AdminFailCashOutResponse500 | AdminFailCashOutResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminFailCashOutResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -118,7 +136,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: AdminFailCashOutBody,
 
-) -> Response[AdminFailCashOutResponse200 | AdminFailCashOutResponse403 | AdminFailCashOutResponse404 | AdminFailCashOutResponse422 | AdminFailCashOutResponse429 | AdminFailCashOutResponse500 | AdminFailCashOutResponse503]:
+) -> Response[AdminFailCashOutResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ Mark a pending cash-out failed: its money returns to the user's wallet
 
      Once: the same call again answers the cash-out as it is; after `complete`, INVALID_PAYMENT_STATUS.
@@ -134,7 +152,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminFailCashOutResponse200 | AdminFailCashOutResponse403 | AdminFailCashOutResponse404 | AdminFailCashOutResponse422 | AdminFailCashOutResponse429 | AdminFailCashOutResponse500 | AdminFailCashOutResponse503]
+        Response[AdminFailCashOutResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -156,7 +174,7 @@ def sync(
     client: AuthenticatedClient,
     body: AdminFailCashOutBody,
 
-) -> AdminFailCashOutResponse200 | AdminFailCashOutResponse403 | AdminFailCashOutResponse404 | AdminFailCashOutResponse422 | AdminFailCashOutResponse429 | AdminFailCashOutResponse500 | AdminFailCashOutResponse503 | None:
+) -> AdminFailCashOutResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ Mark a pending cash-out failed: its money returns to the user's wallet
 
      Once: the same call again answers the cash-out as it is; after `complete`, INVALID_PAYMENT_STATUS.
@@ -172,7 +190,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminFailCashOutResponse200 | AdminFailCashOutResponse403 | AdminFailCashOutResponse404 | AdminFailCashOutResponse422 | AdminFailCashOutResponse429 | AdminFailCashOutResponse500 | AdminFailCashOutResponse503
+        AdminFailCashOutResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 
@@ -189,7 +207,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: AdminFailCashOutBody,
 
-) -> Response[AdminFailCashOutResponse200 | AdminFailCashOutResponse403 | AdminFailCashOutResponse404 | AdminFailCashOutResponse422 | AdminFailCashOutResponse429 | AdminFailCashOutResponse500 | AdminFailCashOutResponse503]:
+) -> Response[AdminFailCashOutResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ Mark a pending cash-out failed: its money returns to the user's wallet
 
      Once: the same call again answers the cash-out as it is; after `complete`, INVALID_PAYMENT_STATUS.
@@ -205,7 +223,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminFailCashOutResponse200 | AdminFailCashOutResponse403 | AdminFailCashOutResponse404 | AdminFailCashOutResponse422 | AdminFailCashOutResponse429 | AdminFailCashOutResponse500 | AdminFailCashOutResponse503]
+        Response[AdminFailCashOutResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -227,7 +245,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: AdminFailCashOutBody,
 
-) -> AdminFailCashOutResponse200 | AdminFailCashOutResponse403 | AdminFailCashOutResponse404 | AdminFailCashOutResponse422 | AdminFailCashOutResponse429 | AdminFailCashOutResponse500 | AdminFailCashOutResponse503 | None:
+) -> AdminFailCashOutResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ Mark a pending cash-out failed: its money returns to the user's wallet
 
      Once: the same call again answers the cash-out as it is; after `complete`, INVALID_PAYMENT_STATUS.
@@ -243,7 +261,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminFailCashOutResponse200 | AdminFailCashOutResponse403 | AdminFailCashOutResponse404 | AdminFailCashOutResponse422 | AdminFailCashOutResponse429 | AdminFailCashOutResponse500 | AdminFailCashOutResponse503
+        AdminFailCashOutResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 

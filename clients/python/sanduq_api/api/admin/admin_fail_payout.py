@@ -10,12 +10,13 @@ from ... import errors
 
 from ...models.admin_fail_payout_body import AdminFailPayoutBody
 from ...models.admin_fail_payout_response_200 import AdminFailPayoutResponse200
-from ...models.admin_fail_payout_response_403 import AdminFailPayoutResponse403
-from ...models.admin_fail_payout_response_404 import AdminFailPayoutResponse404
-from ...models.admin_fail_payout_response_422 import AdminFailPayoutResponse422
-from ...models.admin_fail_payout_response_429 import AdminFailPayoutResponse429
-from ...models.admin_fail_payout_response_500 import AdminFailPayoutResponse500
-from ...models.admin_fail_payout_response_503 import AdminFailPayoutResponse503
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_invalidpaymentstatus import ErrorINVALIDPAYMENTSTATUS
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
 from typing import cast
 
 
@@ -47,7 +48,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminFailPayoutResponse200 | AdminFailPayoutResponse403 | AdminFailPayoutResponse404 | AdminFailPayoutResponse422 | AdminFailPayoutResponse429 | AdminFailPayoutResponse500 | AdminFailPayoutResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminFailPayoutResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     if response.status_code == 200:
         response_200 = AdminFailPayoutResponse200.from_dict(response.json())
 
@@ -56,42 +57,59 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = AdminFailPayoutResponse403.from_dict(response.json())
+        response_403 = ErrorFORBIDDEN.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = AdminFailPayoutResponse404.from_dict(response.json())
+        response_404 = ErrorNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = AdminFailPayoutResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorVALIDATIONERROR.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_1 = ErrorINVALIDPAYMENTSTATUS.from_dict(data)
+
+
+
+            return response_422_type_1
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = AdminFailPayoutResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = AdminFailPayoutResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = AdminFailPayoutResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -103,7 +121,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminFailPayoutResponse200 | AdminFailPayoutResponse403 | AdminFailPayoutResponse404 | AdminFailPayoutResponse422 | AdminFailPayoutResponse429 | AdminFailPayoutResponse500 | AdminFailPayoutResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminFailPayoutResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -118,7 +136,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: AdminFailPayoutBody,
 
-) -> Response[AdminFailPayoutResponse200 | AdminFailPayoutResponse403 | AdminFailPayoutResponse404 | AdminFailPayoutResponse422 | AdminFailPayoutResponse429 | AdminFailPayoutResponse500 | AdminFailPayoutResponse503]:
+) -> Response[AdminFailPayoutResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ Mark a pending payout failed: its money returns to the merchant's balance
 
      Once: the same call again answers the payout as it is; after `complete`, INVALID_PAYMENT_STATUS.
@@ -133,7 +151,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminFailPayoutResponse200 | AdminFailPayoutResponse403 | AdminFailPayoutResponse404 | AdminFailPayoutResponse422 | AdminFailPayoutResponse429 | AdminFailPayoutResponse500 | AdminFailPayoutResponse503]
+        Response[AdminFailPayoutResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -155,7 +173,7 @@ def sync(
     client: AuthenticatedClient,
     body: AdminFailPayoutBody,
 
-) -> AdminFailPayoutResponse200 | AdminFailPayoutResponse403 | AdminFailPayoutResponse404 | AdminFailPayoutResponse422 | AdminFailPayoutResponse429 | AdminFailPayoutResponse500 | AdminFailPayoutResponse503 | None:
+) -> AdminFailPayoutResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ Mark a pending payout failed: its money returns to the merchant's balance
 
      Once: the same call again answers the payout as it is; after `complete`, INVALID_PAYMENT_STATUS.
@@ -170,7 +188,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminFailPayoutResponse200 | AdminFailPayoutResponse403 | AdminFailPayoutResponse404 | AdminFailPayoutResponse422 | AdminFailPayoutResponse429 | AdminFailPayoutResponse500 | AdminFailPayoutResponse503
+        AdminFailPayoutResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 
@@ -187,7 +205,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: AdminFailPayoutBody,
 
-) -> Response[AdminFailPayoutResponse200 | AdminFailPayoutResponse403 | AdminFailPayoutResponse404 | AdminFailPayoutResponse422 | AdminFailPayoutResponse429 | AdminFailPayoutResponse500 | AdminFailPayoutResponse503]:
+) -> Response[AdminFailPayoutResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ Mark a pending payout failed: its money returns to the merchant's balance
 
      Once: the same call again answers the payout as it is; after `complete`, INVALID_PAYMENT_STATUS.
@@ -202,7 +220,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminFailPayoutResponse200 | AdminFailPayoutResponse403 | AdminFailPayoutResponse404 | AdminFailPayoutResponse422 | AdminFailPayoutResponse429 | AdminFailPayoutResponse500 | AdminFailPayoutResponse503]
+        Response[AdminFailPayoutResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -224,7 +242,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: AdminFailPayoutBody,
 
-) -> AdminFailPayoutResponse200 | AdminFailPayoutResponse403 | AdminFailPayoutResponse404 | AdminFailPayoutResponse422 | AdminFailPayoutResponse429 | AdminFailPayoutResponse500 | AdminFailPayoutResponse503 | None:
+) -> AdminFailPayoutResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ Mark a pending payout failed: its money returns to the merchant's balance
 
      Once: the same call again answers the payout as it is; after `complete`, INVALID_PAYMENT_STATUS.
@@ -239,7 +257,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminFailPayoutResponse200 | AdminFailPayoutResponse403 | AdminFailPayoutResponse404 | AdminFailPayoutResponse422 | AdminFailPayoutResponse429 | AdminFailPayoutResponse500 | AdminFailPayoutResponse503
+        AdminFailPayoutResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 

@@ -10,12 +10,12 @@ from ... import errors
 
 from ...models.admin_freeze_user_body import AdminFreezeUserBody
 from ...models.admin_freeze_user_response_200 import AdminFreezeUserResponse200
-from ...models.admin_freeze_user_response_403 import AdminFreezeUserResponse403
-from ...models.admin_freeze_user_response_404 import AdminFreezeUserResponse404
-from ...models.admin_freeze_user_response_422 import AdminFreezeUserResponse422
-from ...models.admin_freeze_user_response_429 import AdminFreezeUserResponse429
-from ...models.admin_freeze_user_response_500 import AdminFreezeUserResponse500
-from ...models.admin_freeze_user_response_503 import AdminFreezeUserResponse503
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_walletnotfound import ErrorWALLETNOTFOUND
 from typing import cast
 
 
@@ -47,7 +47,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminFreezeUserResponse200 | AdminFreezeUserResponse403 | AdminFreezeUserResponse404 | AdminFreezeUserResponse422 | AdminFreezeUserResponse429 | AdminFreezeUserResponse500 | AdminFreezeUserResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminFreezeUserResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ErrorWALLETNOTFOUND | None:
     if response.status_code == 200:
         response_200 = AdminFreezeUserResponse200.from_dict(response.json())
 
@@ -56,42 +56,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = AdminFreezeUserResponse403.from_dict(response.json())
+        response_403 = ErrorFORBIDDEN.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = AdminFreezeUserResponse404.from_dict(response.json())
+        response_404 = ErrorWALLETNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = AdminFreezeUserResponse422.from_dict(response.json())
+        response_422 = ErrorVALIDATIONERROR.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = AdminFreezeUserResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = AdminFreezeUserResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = AdminFreezeUserResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -103,7 +103,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminFreezeUserResponse200 | AdminFreezeUserResponse403 | AdminFreezeUserResponse404 | AdminFreezeUserResponse422 | AdminFreezeUserResponse429 | AdminFreezeUserResponse500 | AdminFreezeUserResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminFreezeUserResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ErrorWALLETNOTFOUND]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -118,7 +118,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: AdminFreezeUserBody,
 
-) -> Response[AdminFreezeUserResponse200 | AdminFreezeUserResponse403 | AdminFreezeUserResponse404 | AdminFreezeUserResponse422 | AdminFreezeUserResponse429 | AdminFreezeUserResponse500 | AdminFreezeUserResponse503]:
+) -> Response[AdminFreezeUserResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ErrorWALLETNOTFOUND]:
     """ Freeze a user's wallet: debits, credits or all
 
      Debits: no payment, payment code, transfer or cash-out (ACCOUNT_FROZEN). Credits: no refund, top-up,
@@ -136,7 +136,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminFreezeUserResponse200 | AdminFreezeUserResponse403 | AdminFreezeUserResponse404 | AdminFreezeUserResponse422 | AdminFreezeUserResponse429 | AdminFreezeUserResponse500 | AdminFreezeUserResponse503]
+        Response[AdminFreezeUserResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ErrorWALLETNOTFOUND]
      """
 
 
@@ -158,7 +158,7 @@ def sync(
     client: AuthenticatedClient,
     body: AdminFreezeUserBody,
 
-) -> AdminFreezeUserResponse200 | AdminFreezeUserResponse403 | AdminFreezeUserResponse404 | AdminFreezeUserResponse422 | AdminFreezeUserResponse429 | AdminFreezeUserResponse500 | AdminFreezeUserResponse503 | None:
+) -> AdminFreezeUserResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ErrorWALLETNOTFOUND | None:
     """ Freeze a user's wallet: debits, credits or all
 
      Debits: no payment, payment code, transfer or cash-out (ACCOUNT_FROZEN). Credits: no refund, top-up,
@@ -176,7 +176,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminFreezeUserResponse200 | AdminFreezeUserResponse403 | AdminFreezeUserResponse404 | AdminFreezeUserResponse422 | AdminFreezeUserResponse429 | AdminFreezeUserResponse500 | AdminFreezeUserResponse503
+        AdminFreezeUserResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ErrorWALLETNOTFOUND
      """
 
 
@@ -193,7 +193,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: AdminFreezeUserBody,
 
-) -> Response[AdminFreezeUserResponse200 | AdminFreezeUserResponse403 | AdminFreezeUserResponse404 | AdminFreezeUserResponse422 | AdminFreezeUserResponse429 | AdminFreezeUserResponse500 | AdminFreezeUserResponse503]:
+) -> Response[AdminFreezeUserResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ErrorWALLETNOTFOUND]:
     """ Freeze a user's wallet: debits, credits or all
 
      Debits: no payment, payment code, transfer or cash-out (ACCOUNT_FROZEN). Credits: no refund, top-up,
@@ -211,7 +211,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminFreezeUserResponse200 | AdminFreezeUserResponse403 | AdminFreezeUserResponse404 | AdminFreezeUserResponse422 | AdminFreezeUserResponse429 | AdminFreezeUserResponse500 | AdminFreezeUserResponse503]
+        Response[AdminFreezeUserResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ErrorWALLETNOTFOUND]
      """
 
 
@@ -233,7 +233,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: AdminFreezeUserBody,
 
-) -> AdminFreezeUserResponse200 | AdminFreezeUserResponse403 | AdminFreezeUserResponse404 | AdminFreezeUserResponse422 | AdminFreezeUserResponse429 | AdminFreezeUserResponse500 | AdminFreezeUserResponse503 | None:
+) -> AdminFreezeUserResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ErrorWALLETNOTFOUND | None:
     """ Freeze a user's wallet: debits, credits or all
 
      Debits: no payment, payment code, transfer or cash-out (ACCOUNT_FROZEN). Credits: no refund, top-up,
@@ -251,7 +251,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminFreezeUserResponse200 | AdminFreezeUserResponse403 | AdminFreezeUserResponse404 | AdminFreezeUserResponse422 | AdminFreezeUserResponse429 | AdminFreezeUserResponse500 | AdminFreezeUserResponse503
+        AdminFreezeUserResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ErrorWALLETNOTFOUND
      """
 
 

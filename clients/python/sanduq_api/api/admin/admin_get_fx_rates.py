@@ -9,11 +9,11 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.admin_get_fx_rates_response_200 import AdminGetFxRatesResponse200
-from ...models.admin_get_fx_rates_response_403 import AdminGetFxRatesResponse403
-from ...models.admin_get_fx_rates_response_404 import AdminGetFxRatesResponse404
-from ...models.admin_get_fx_rates_response_429 import AdminGetFxRatesResponse429
-from ...models.admin_get_fx_rates_response_500 import AdminGetFxRatesResponse500
-from ...models.admin_get_fx_rates_response_503 import AdminGetFxRatesResponse503
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
 from typing import cast
 
 
@@ -37,7 +37,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminGetFxRatesResponse200 | AdminGetFxRatesResponse403 | AdminGetFxRatesResponse404 | AdminGetFxRatesResponse429 | AdminGetFxRatesResponse500 | AdminGetFxRatesResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminGetFxRatesResponse200 | ErrorFORBIDDEN | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     if response.status_code == 200:
         response_200 = AdminGetFxRatesResponse200.from_dict(response.json())
 
@@ -46,35 +46,35 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = AdminGetFxRatesResponse403.from_dict(response.json())
+        response_403 = ErrorFORBIDDEN.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = AdminGetFxRatesResponse404.from_dict(response.json())
+        response_404 = ErrorNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = AdminGetFxRatesResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = AdminGetFxRatesResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = AdminGetFxRatesResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -86,7 +86,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminGetFxRatesResponse200 | AdminGetFxRatesResponse403 | AdminGetFxRatesResponse404 | AdminGetFxRatesResponse429 | AdminGetFxRatesResponse500 | AdminGetFxRatesResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminGetFxRatesResponse200 | ErrorFORBIDDEN | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -99,7 +99,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[AdminGetFxRatesResponse200 | AdminGetFxRatesResponse403 | AdminGetFxRatesResponse404 | AdminGetFxRatesResponse429 | AdminGetFxRatesResponse500 | AdminGetFxRatesResponse503]:
+) -> Response[AdminGetFxRatesResponse200 | ErrorFORBIDDEN | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ The platform's exchange rates as set
 
      NOT_FOUND before any are set (sandbox merchants then use the sandbox's: GET /fx/rates).
@@ -109,7 +109,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminGetFxRatesResponse200 | AdminGetFxRatesResponse403 | AdminGetFxRatesResponse404 | AdminGetFxRatesResponse429 | AdminGetFxRatesResponse500 | AdminGetFxRatesResponse503]
+        Response[AdminGetFxRatesResponse200 | ErrorFORBIDDEN | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -127,7 +127,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> AdminGetFxRatesResponse200 | AdminGetFxRatesResponse403 | AdminGetFxRatesResponse404 | AdminGetFxRatesResponse429 | AdminGetFxRatesResponse500 | AdminGetFxRatesResponse503 | None:
+) -> AdminGetFxRatesResponse200 | ErrorFORBIDDEN | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ The platform's exchange rates as set
 
      NOT_FOUND before any are set (sandbox merchants then use the sandbox's: GET /fx/rates).
@@ -137,7 +137,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminGetFxRatesResponse200 | AdminGetFxRatesResponse403 | AdminGetFxRatesResponse404 | AdminGetFxRatesResponse429 | AdminGetFxRatesResponse500 | AdminGetFxRatesResponse503
+        AdminGetFxRatesResponse200 | ErrorFORBIDDEN | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 
@@ -150,7 +150,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[AdminGetFxRatesResponse200 | AdminGetFxRatesResponse403 | AdminGetFxRatesResponse404 | AdminGetFxRatesResponse429 | AdminGetFxRatesResponse500 | AdminGetFxRatesResponse503]:
+) -> Response[AdminGetFxRatesResponse200 | ErrorFORBIDDEN | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ The platform's exchange rates as set
 
      NOT_FOUND before any are set (sandbox merchants then use the sandbox's: GET /fx/rates).
@@ -160,7 +160,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminGetFxRatesResponse200 | AdminGetFxRatesResponse403 | AdminGetFxRatesResponse404 | AdminGetFxRatesResponse429 | AdminGetFxRatesResponse500 | AdminGetFxRatesResponse503]
+        Response[AdminGetFxRatesResponse200 | ErrorFORBIDDEN | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -178,7 +178,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> AdminGetFxRatesResponse200 | AdminGetFxRatesResponse403 | AdminGetFxRatesResponse404 | AdminGetFxRatesResponse429 | AdminGetFxRatesResponse500 | AdminGetFxRatesResponse503 | None:
+) -> AdminGetFxRatesResponse200 | ErrorFORBIDDEN | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ The platform's exchange rates as set
 
      NOT_FOUND before any are set (sandbox merchants then use the sandbox's: GET /fx/rates).
@@ -188,7 +188,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminGetFxRatesResponse200 | AdminGetFxRatesResponse403 | AdminGetFxRatesResponse404 | AdminGetFxRatesResponse429 | AdminGetFxRatesResponse500 | AdminGetFxRatesResponse503
+        AdminGetFxRatesResponse200 | ErrorFORBIDDEN | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 

@@ -10,12 +10,12 @@ from ... import errors
 
 from ...models.admin_issue_key_body import AdminIssueKeyBody
 from ...models.admin_issue_key_response_201 import AdminIssueKeyResponse201
-from ...models.admin_issue_key_response_403 import AdminIssueKeyResponse403
-from ...models.admin_issue_key_response_404 import AdminIssueKeyResponse404
-from ...models.admin_issue_key_response_422 import AdminIssueKeyResponse422
-from ...models.admin_issue_key_response_429 import AdminIssueKeyResponse429
-from ...models.admin_issue_key_response_500 import AdminIssueKeyResponse500
-from ...models.admin_issue_key_response_503 import AdminIssueKeyResponse503
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
 from typing import cast
 
 
@@ -47,7 +47,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminIssueKeyResponse201 | AdminIssueKeyResponse403 | AdminIssueKeyResponse404 | AdminIssueKeyResponse422 | AdminIssueKeyResponse429 | AdminIssueKeyResponse500 | AdminIssueKeyResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminIssueKeyResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | None:
     if response.status_code == 201:
         response_201 = AdminIssueKeyResponse201.from_dict(response.json())
 
@@ -56,42 +56,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 403:
-        response_403 = AdminIssueKeyResponse403.from_dict(response.json())
+        response_403 = ErrorFORBIDDEN.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = AdminIssueKeyResponse404.from_dict(response.json())
+        response_404 = ErrorMERCHANTNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = AdminIssueKeyResponse422.from_dict(response.json())
+        response_422 = ErrorVALIDATIONERROR.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = AdminIssueKeyResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = AdminIssueKeyResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = AdminIssueKeyResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -103,7 +103,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminIssueKeyResponse201 | AdminIssueKeyResponse403 | AdminIssueKeyResponse404 | AdminIssueKeyResponse422 | AdminIssueKeyResponse429 | AdminIssueKeyResponse500 | AdminIssueKeyResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminIssueKeyResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -118,7 +118,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: AdminIssueKeyBody,
 
-) -> Response[AdminIssueKeyResponse201 | AdminIssueKeyResponse403 | AdminIssueKeyResponse404 | AdminIssueKeyResponse422 | AdminIssueKeyResponse429 | AdminIssueKeyResponse500 | AdminIssueKeyResponse503]:
+) -> Response[AdminIssueKeyResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]:
     """ Issue a new key (shown this once)
 
     Args:
@@ -130,7 +130,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminIssueKeyResponse201 | AdminIssueKeyResponse403 | AdminIssueKeyResponse404 | AdminIssueKeyResponse422 | AdminIssueKeyResponse429 | AdminIssueKeyResponse500 | AdminIssueKeyResponse503]
+        Response[AdminIssueKeyResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]
      """
 
 
@@ -152,7 +152,7 @@ def sync(
     client: AuthenticatedClient,
     body: AdminIssueKeyBody,
 
-) -> AdminIssueKeyResponse201 | AdminIssueKeyResponse403 | AdminIssueKeyResponse404 | AdminIssueKeyResponse422 | AdminIssueKeyResponse429 | AdminIssueKeyResponse500 | AdminIssueKeyResponse503 | None:
+) -> AdminIssueKeyResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | None:
     """ Issue a new key (shown this once)
 
     Args:
@@ -164,7 +164,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminIssueKeyResponse201 | AdminIssueKeyResponse403 | AdminIssueKeyResponse404 | AdminIssueKeyResponse422 | AdminIssueKeyResponse429 | AdminIssueKeyResponse500 | AdminIssueKeyResponse503
+        AdminIssueKeyResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR
      """
 
 
@@ -181,7 +181,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: AdminIssueKeyBody,
 
-) -> Response[AdminIssueKeyResponse201 | AdminIssueKeyResponse403 | AdminIssueKeyResponse404 | AdminIssueKeyResponse422 | AdminIssueKeyResponse429 | AdminIssueKeyResponse500 | AdminIssueKeyResponse503]:
+) -> Response[AdminIssueKeyResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]:
     """ Issue a new key (shown this once)
 
     Args:
@@ -193,7 +193,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminIssueKeyResponse201 | AdminIssueKeyResponse403 | AdminIssueKeyResponse404 | AdminIssueKeyResponse422 | AdminIssueKeyResponse429 | AdminIssueKeyResponse500 | AdminIssueKeyResponse503]
+        Response[AdminIssueKeyResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]
      """
 
 
@@ -215,7 +215,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: AdminIssueKeyBody,
 
-) -> AdminIssueKeyResponse201 | AdminIssueKeyResponse403 | AdminIssueKeyResponse404 | AdminIssueKeyResponse422 | AdminIssueKeyResponse429 | AdminIssueKeyResponse500 | AdminIssueKeyResponse503 | None:
+) -> AdminIssueKeyResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | None:
     """ Issue a new key (shown this once)
 
     Args:
@@ -227,7 +227,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminIssueKeyResponse201 | AdminIssueKeyResponse403 | AdminIssueKeyResponse404 | AdminIssueKeyResponse422 | AdminIssueKeyResponse429 | AdminIssueKeyResponse500 | AdminIssueKeyResponse503
+        AdminIssueKeyResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR
      """
 
 

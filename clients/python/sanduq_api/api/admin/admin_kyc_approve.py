@@ -10,12 +10,13 @@ from ... import errors
 
 from ...models.admin_kyc_approve_body import AdminKycApproveBody
 from ...models.admin_kyc_approve_response_200 import AdminKycApproveResponse200
-from ...models.admin_kyc_approve_response_403 import AdminKycApproveResponse403
-from ...models.admin_kyc_approve_response_404 import AdminKycApproveResponse404
-from ...models.admin_kyc_approve_response_422 import AdminKycApproveResponse422
-from ...models.admin_kyc_approve_response_429 import AdminKycApproveResponse429
-from ...models.admin_kyc_approve_response_500 import AdminKycApproveResponse500
-from ...models.admin_kyc_approve_response_503 import AdminKycApproveResponse503
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_invalidpaymentstatus import ErrorINVALIDPAYMENTSTATUS
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -50,7 +51,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminKycApproveResponse200 | AdminKycApproveResponse403 | AdminKycApproveResponse404 | AdminKycApproveResponse422 | AdminKycApproveResponse429 | AdminKycApproveResponse500 | AdminKycApproveResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminKycApproveResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     if response.status_code == 200:
         response_200 = AdminKycApproveResponse200.from_dict(response.json())
 
@@ -59,42 +60,59 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = AdminKycApproveResponse403.from_dict(response.json())
+        response_403 = ErrorFORBIDDEN.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = AdminKycApproveResponse404.from_dict(response.json())
+        response_404 = ErrorNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = AdminKycApproveResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorVALIDATIONERROR.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_1 = ErrorINVALIDPAYMENTSTATUS.from_dict(data)
+
+
+
+            return response_422_type_1
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = AdminKycApproveResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = AdminKycApproveResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = AdminKycApproveResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -106,7 +124,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminKycApproveResponse200 | AdminKycApproveResponse403 | AdminKycApproveResponse404 | AdminKycApproveResponse422 | AdminKycApproveResponse429 | AdminKycApproveResponse500 | AdminKycApproveResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminKycApproveResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -121,7 +139,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: AdminKycApproveBody | Unset = UNSET,
 
-) -> Response[AdminKycApproveResponse200 | AdminKycApproveResponse403 | AdminKycApproveResponse404 | AdminKycApproveResponse422 | AdminKycApproveResponse429 | AdminKycApproveResponse500 | AdminKycApproveResponse503]:
+) -> Response[AdminKycApproveResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ Approve a pending identity verification: the user's tier rises
 
      Once: the same call again answers the verification as it is; after `reject`, INVALID_PAYMENT_STATUS.
@@ -136,7 +154,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminKycApproveResponse200 | AdminKycApproveResponse403 | AdminKycApproveResponse404 | AdminKycApproveResponse422 | AdminKycApproveResponse429 | AdminKycApproveResponse500 | AdminKycApproveResponse503]
+        Response[AdminKycApproveResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -158,7 +176,7 @@ def sync(
     client: AuthenticatedClient,
     body: AdminKycApproveBody | Unset = UNSET,
 
-) -> AdminKycApproveResponse200 | AdminKycApproveResponse403 | AdminKycApproveResponse404 | AdminKycApproveResponse422 | AdminKycApproveResponse429 | AdminKycApproveResponse500 | AdminKycApproveResponse503 | None:
+) -> AdminKycApproveResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ Approve a pending identity verification: the user's tier rises
 
      Once: the same call again answers the verification as it is; after `reject`, INVALID_PAYMENT_STATUS.
@@ -173,7 +191,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminKycApproveResponse200 | AdminKycApproveResponse403 | AdminKycApproveResponse404 | AdminKycApproveResponse422 | AdminKycApproveResponse429 | AdminKycApproveResponse500 | AdminKycApproveResponse503
+        AdminKycApproveResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 
@@ -190,7 +208,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: AdminKycApproveBody | Unset = UNSET,
 
-) -> Response[AdminKycApproveResponse200 | AdminKycApproveResponse403 | AdminKycApproveResponse404 | AdminKycApproveResponse422 | AdminKycApproveResponse429 | AdminKycApproveResponse500 | AdminKycApproveResponse503]:
+) -> Response[AdminKycApproveResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ Approve a pending identity verification: the user's tier rises
 
      Once: the same call again answers the verification as it is; after `reject`, INVALID_PAYMENT_STATUS.
@@ -205,7 +223,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminKycApproveResponse200 | AdminKycApproveResponse403 | AdminKycApproveResponse404 | AdminKycApproveResponse422 | AdminKycApproveResponse429 | AdminKycApproveResponse500 | AdminKycApproveResponse503]
+        Response[AdminKycApproveResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -227,7 +245,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: AdminKycApproveBody | Unset = UNSET,
 
-) -> AdminKycApproveResponse200 | AdminKycApproveResponse403 | AdminKycApproveResponse404 | AdminKycApproveResponse422 | AdminKycApproveResponse429 | AdminKycApproveResponse500 | AdminKycApproveResponse503 | None:
+) -> AdminKycApproveResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ Approve a pending identity verification: the user's tier rises
 
      Once: the same call again answers the verification as it is; after `reject`, INVALID_PAYMENT_STATUS.
@@ -242,7 +260,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminKycApproveResponse200 | AdminKycApproveResponse403 | AdminKycApproveResponse404 | AdminKycApproveResponse422 | AdminKycApproveResponse429 | AdminKycApproveResponse500 | AdminKycApproveResponse503
+        AdminKycApproveResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 

@@ -9,11 +9,11 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.admin_kyc_queue_response_200 import AdminKycQueueResponse200
-from ...models.admin_kyc_queue_response_403 import AdminKycQueueResponse403
-from ...models.admin_kyc_queue_response_422 import AdminKycQueueResponse422
-from ...models.admin_kyc_queue_response_429 import AdminKycQueueResponse429
-from ...models.admin_kyc_queue_response_500 import AdminKycQueueResponse500
-from ...models.admin_kyc_queue_response_503 import AdminKycQueueResponse503
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -52,7 +52,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminKycQueueResponse200 | AdminKycQueueResponse403 | AdminKycQueueResponse422 | AdminKycQueueResponse429 | AdminKycQueueResponse500 | AdminKycQueueResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminKycQueueResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | None:
     if response.status_code == 200:
         response_200 = AdminKycQueueResponse200.from_dict(response.json())
 
@@ -61,35 +61,35 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = AdminKycQueueResponse403.from_dict(response.json())
+        response_403 = ErrorFORBIDDEN.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 422:
-        response_422 = AdminKycQueueResponse422.from_dict(response.json())
+        response_422 = ErrorVALIDATIONERROR.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = AdminKycQueueResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = AdminKycQueueResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = AdminKycQueueResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -101,7 +101,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminKycQueueResponse200 | AdminKycQueueResponse403 | AdminKycQueueResponse422 | AdminKycQueueResponse429 | AdminKycQueueResponse500 | AdminKycQueueResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminKycQueueResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -115,7 +115,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     limit: int | None | Unset = UNSET,
 
-) -> Response[AdminKycQueueResponse200 | AdminKycQueueResponse403 | AdminKycQueueResponse422 | AdminKycQueueResponse429 | AdminKycQueueResponse500 | AdminKycQueueResponse503]:
+) -> Response[AdminKycQueueResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]:
     """ Identity verifications waiting for review, oldest first
 
      Every merchant's pending verifications (at most `limit`, default 50). Each shows where its document
@@ -130,7 +130,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminKycQueueResponse200 | AdminKycQueueResponse403 | AdminKycQueueResponse422 | AdminKycQueueResponse429 | AdminKycQueueResponse500 | AdminKycQueueResponse503]
+        Response[AdminKycQueueResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]
      """
 
 
@@ -150,7 +150,7 @@ def sync(
     client: AuthenticatedClient,
     limit: int | None | Unset = UNSET,
 
-) -> AdminKycQueueResponse200 | AdminKycQueueResponse403 | AdminKycQueueResponse422 | AdminKycQueueResponse429 | AdminKycQueueResponse500 | AdminKycQueueResponse503 | None:
+) -> AdminKycQueueResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | None:
     """ Identity verifications waiting for review, oldest first
 
      Every merchant's pending verifications (at most `limit`, default 50). Each shows where its document
@@ -165,7 +165,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminKycQueueResponse200 | AdminKycQueueResponse403 | AdminKycQueueResponse422 | AdminKycQueueResponse429 | AdminKycQueueResponse500 | AdminKycQueueResponse503
+        AdminKycQueueResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR
      """
 
 
@@ -180,7 +180,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     limit: int | None | Unset = UNSET,
 
-) -> Response[AdminKycQueueResponse200 | AdminKycQueueResponse403 | AdminKycQueueResponse422 | AdminKycQueueResponse429 | AdminKycQueueResponse500 | AdminKycQueueResponse503]:
+) -> Response[AdminKycQueueResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]:
     """ Identity verifications waiting for review, oldest first
 
      Every merchant's pending verifications (at most `limit`, default 50). Each shows where its document
@@ -195,7 +195,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminKycQueueResponse200 | AdminKycQueueResponse403 | AdminKycQueueResponse422 | AdminKycQueueResponse429 | AdminKycQueueResponse500 | AdminKycQueueResponse503]
+        Response[AdminKycQueueResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]
      """
 
 
@@ -215,7 +215,7 @@ async def asyncio(
     client: AuthenticatedClient,
     limit: int | None | Unset = UNSET,
 
-) -> AdminKycQueueResponse200 | AdminKycQueueResponse403 | AdminKycQueueResponse422 | AdminKycQueueResponse429 | AdminKycQueueResponse500 | AdminKycQueueResponse503 | None:
+) -> AdminKycQueueResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | None:
     """ Identity verifications waiting for review, oldest first
 
      Every merchant's pending verifications (at most `limit`, default 50). Each shows where its document
@@ -230,7 +230,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminKycQueueResponse200 | AdminKycQueueResponse403 | AdminKycQueueResponse422 | AdminKycQueueResponse429 | AdminKycQueueResponse500 | AdminKycQueueResponse503
+        AdminKycQueueResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR
      """
 
 

@@ -10,12 +10,13 @@ from ... import errors
 
 from ...models.admin_kyc_reject_body import AdminKycRejectBody
 from ...models.admin_kyc_reject_response_200 import AdminKycRejectResponse200
-from ...models.admin_kyc_reject_response_403 import AdminKycRejectResponse403
-from ...models.admin_kyc_reject_response_404 import AdminKycRejectResponse404
-from ...models.admin_kyc_reject_response_422 import AdminKycRejectResponse422
-from ...models.admin_kyc_reject_response_429 import AdminKycRejectResponse429
-from ...models.admin_kyc_reject_response_500 import AdminKycRejectResponse500
-from ...models.admin_kyc_reject_response_503 import AdminKycRejectResponse503
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_invalidpaymentstatus import ErrorINVALIDPAYMENTSTATUS
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
 from typing import cast
 
 
@@ -47,7 +48,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminKycRejectResponse200 | AdminKycRejectResponse403 | AdminKycRejectResponse404 | AdminKycRejectResponse422 | AdminKycRejectResponse429 | AdminKycRejectResponse500 | AdminKycRejectResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminKycRejectResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     if response.status_code == 200:
         response_200 = AdminKycRejectResponse200.from_dict(response.json())
 
@@ -56,42 +57,59 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = AdminKycRejectResponse403.from_dict(response.json())
+        response_403 = ErrorFORBIDDEN.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = AdminKycRejectResponse404.from_dict(response.json())
+        response_404 = ErrorNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = AdminKycRejectResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorVALIDATIONERROR.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_1 = ErrorINVALIDPAYMENTSTATUS.from_dict(data)
+
+
+
+            return response_422_type_1
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = AdminKycRejectResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = AdminKycRejectResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = AdminKycRejectResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -103,7 +121,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminKycRejectResponse200 | AdminKycRejectResponse403 | AdminKycRejectResponse404 | AdminKycRejectResponse422 | AdminKycRejectResponse429 | AdminKycRejectResponse500 | AdminKycRejectResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminKycRejectResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -118,7 +136,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: AdminKycRejectBody,
 
-) -> Response[AdminKycRejectResponse200 | AdminKycRejectResponse403 | AdminKycRejectResponse404 | AdminKycRejectResponse422 | AdminKycRejectResponse429 | AdminKycRejectResponse500 | AdminKycRejectResponse503]:
+) -> Response[AdminKycRejectResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ Reject a pending identity verification, with a reason the user sees
 
      Once: the same call again answers the verification as it is; after `approve`,
@@ -133,7 +151,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminKycRejectResponse200 | AdminKycRejectResponse403 | AdminKycRejectResponse404 | AdminKycRejectResponse422 | AdminKycRejectResponse429 | AdminKycRejectResponse500 | AdminKycRejectResponse503]
+        Response[AdminKycRejectResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -155,7 +173,7 @@ def sync(
     client: AuthenticatedClient,
     body: AdminKycRejectBody,
 
-) -> AdminKycRejectResponse200 | AdminKycRejectResponse403 | AdminKycRejectResponse404 | AdminKycRejectResponse422 | AdminKycRejectResponse429 | AdminKycRejectResponse500 | AdminKycRejectResponse503 | None:
+) -> AdminKycRejectResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ Reject a pending identity verification, with a reason the user sees
 
      Once: the same call again answers the verification as it is; after `approve`,
@@ -170,7 +188,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminKycRejectResponse200 | AdminKycRejectResponse403 | AdminKycRejectResponse404 | AdminKycRejectResponse422 | AdminKycRejectResponse429 | AdminKycRejectResponse500 | AdminKycRejectResponse503
+        AdminKycRejectResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 
@@ -187,7 +205,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: AdminKycRejectBody,
 
-) -> Response[AdminKycRejectResponse200 | AdminKycRejectResponse403 | AdminKycRejectResponse404 | AdminKycRejectResponse422 | AdminKycRejectResponse429 | AdminKycRejectResponse500 | AdminKycRejectResponse503]:
+) -> Response[AdminKycRejectResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ Reject a pending identity verification, with a reason the user sees
 
      Once: the same call again answers the verification as it is; after `approve`,
@@ -202,7 +220,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminKycRejectResponse200 | AdminKycRejectResponse403 | AdminKycRejectResponse404 | AdminKycRejectResponse422 | AdminKycRejectResponse429 | AdminKycRejectResponse500 | AdminKycRejectResponse503]
+        Response[AdminKycRejectResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -224,7 +242,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: AdminKycRejectBody,
 
-) -> AdminKycRejectResponse200 | AdminKycRejectResponse403 | AdminKycRejectResponse404 | AdminKycRejectResponse422 | AdminKycRejectResponse429 | AdminKycRejectResponse500 | AdminKycRejectResponse503 | None:
+) -> AdminKycRejectResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ Reject a pending identity verification, with a reason the user sees
 
      Once: the same call again answers the verification as it is; after `approve`,
@@ -239,7 +257,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminKycRejectResponse200 | AdminKycRejectResponse403 | AdminKycRejectResponse404 | AdminKycRejectResponse422 | AdminKycRejectResponse429 | AdminKycRejectResponse500 | AdminKycRejectResponse503
+        AdminKycRejectResponse200 | ErrorFORBIDDEN | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 

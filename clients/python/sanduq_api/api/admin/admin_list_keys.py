@@ -9,11 +9,11 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.admin_list_keys_response_200 import AdminListKeysResponse200
-from ...models.admin_list_keys_response_403 import AdminListKeysResponse403
-from ...models.admin_list_keys_response_404 import AdminListKeysResponse404
-from ...models.admin_list_keys_response_429 import AdminListKeysResponse429
-from ...models.admin_list_keys_response_500 import AdminListKeysResponse500
-from ...models.admin_list_keys_response_503 import AdminListKeysResponse503
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
 from typing import cast
 
 
@@ -38,7 +38,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminListKeysResponse200 | AdminListKeysResponse403 | AdminListKeysResponse404 | AdminListKeysResponse429 | AdminListKeysResponse500 | AdminListKeysResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminListKeysResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     if response.status_code == 200:
         response_200 = AdminListKeysResponse200.from_dict(response.json())
 
@@ -47,35 +47,35 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = AdminListKeysResponse403.from_dict(response.json())
+        response_403 = ErrorFORBIDDEN.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = AdminListKeysResponse404.from_dict(response.json())
+        response_404 = ErrorMERCHANTNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = AdminListKeysResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = AdminListKeysResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = AdminListKeysResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -87,7 +87,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminListKeysResponse200 | AdminListKeysResponse403 | AdminListKeysResponse404 | AdminListKeysResponse429 | AdminListKeysResponse500 | AdminListKeysResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminListKeysResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -101,7 +101,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[AdminListKeysResponse200 | AdminListKeysResponse403 | AdminListKeysResponse404 | AdminListKeysResponse429 | AdminListKeysResponse500 | AdminListKeysResponse503]:
+) -> Response[AdminListKeysResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ A merchant's keys (hints only)
 
     Args:
@@ -112,7 +112,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminListKeysResponse200 | AdminListKeysResponse403 | AdminListKeysResponse404 | AdminListKeysResponse429 | AdminListKeysResponse500 | AdminListKeysResponse503]
+        Response[AdminListKeysResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -132,7 +132,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> AdminListKeysResponse200 | AdminListKeysResponse403 | AdminListKeysResponse404 | AdminListKeysResponse429 | AdminListKeysResponse500 | AdminListKeysResponse503 | None:
+) -> AdminListKeysResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ A merchant's keys (hints only)
 
     Args:
@@ -143,7 +143,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminListKeysResponse200 | AdminListKeysResponse403 | AdminListKeysResponse404 | AdminListKeysResponse429 | AdminListKeysResponse500 | AdminListKeysResponse503
+        AdminListKeysResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 
@@ -158,7 +158,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[AdminListKeysResponse200 | AdminListKeysResponse403 | AdminListKeysResponse404 | AdminListKeysResponse429 | AdminListKeysResponse500 | AdminListKeysResponse503]:
+) -> Response[AdminListKeysResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ A merchant's keys (hints only)
 
     Args:
@@ -169,7 +169,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminListKeysResponse200 | AdminListKeysResponse403 | AdminListKeysResponse404 | AdminListKeysResponse429 | AdminListKeysResponse500 | AdminListKeysResponse503]
+        Response[AdminListKeysResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -189,7 +189,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> AdminListKeysResponse200 | AdminListKeysResponse403 | AdminListKeysResponse404 | AdminListKeysResponse429 | AdminListKeysResponse500 | AdminListKeysResponse503 | None:
+) -> AdminListKeysResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ A merchant's keys (hints only)
 
     Args:
@@ -200,7 +200,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminListKeysResponse200 | AdminListKeysResponse403 | AdminListKeysResponse404 | AdminListKeysResponse429 | AdminListKeysResponse500 | AdminListKeysResponse503
+        AdminListKeysResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 

@@ -9,11 +9,12 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.admin_revoke_key_response_200 import AdminRevokeKeyResponse200
-from ...models.admin_revoke_key_response_403 import AdminRevokeKeyResponse403
-from ...models.admin_revoke_key_response_404 import AdminRevokeKeyResponse404
-from ...models.admin_revoke_key_response_429 import AdminRevokeKeyResponse429
-from ...models.admin_revoke_key_response_500 import AdminRevokeKeyResponse500
-from ...models.admin_revoke_key_response_503 import AdminRevokeKeyResponse503
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
 from typing import cast
 
 
@@ -39,7 +40,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminRevokeKeyResponse200 | AdminRevokeKeyResponse403 | AdminRevokeKeyResponse404 | AdminRevokeKeyResponse429 | AdminRevokeKeyResponse500 | AdminRevokeKeyResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminRevokeKeyResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     if response.status_code == 200:
         response_200 = AdminRevokeKeyResponse200.from_dict(response.json())
 
@@ -48,35 +49,52 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = AdminRevokeKeyResponse403.from_dict(response.json())
+        response_403 = ErrorFORBIDDEN.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = AdminRevokeKeyResponse404.from_dict(response.json())
+        def _parse_response_404(data: object) -> ErrorMERCHANTNOTFOUND | ErrorNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_404_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_404_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_404_type_1 = ErrorNOTFOUND.from_dict(data)
+
+
+
+            return response_404_type_1
+
+        response_404 = _parse_response_404(response.json())
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = AdminRevokeKeyResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = AdminRevokeKeyResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = AdminRevokeKeyResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -88,7 +106,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminRevokeKeyResponse200 | AdminRevokeKeyResponse403 | AdminRevokeKeyResponse404 | AdminRevokeKeyResponse429 | AdminRevokeKeyResponse500 | AdminRevokeKeyResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminRevokeKeyResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -103,7 +121,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[AdminRevokeKeyResponse200 | AdminRevokeKeyResponse403 | AdminRevokeKeyResponse404 | AdminRevokeKeyResponse429 | AdminRevokeKeyResponse500 | AdminRevokeKeyResponse503]:
+) -> Response[AdminRevokeKeyResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ Revoke a key
 
     Args:
@@ -115,7 +133,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminRevokeKeyResponse200 | AdminRevokeKeyResponse403 | AdminRevokeKeyResponse404 | AdminRevokeKeyResponse429 | AdminRevokeKeyResponse500 | AdminRevokeKeyResponse503]
+        Response[AdminRevokeKeyResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -137,7 +155,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> AdminRevokeKeyResponse200 | AdminRevokeKeyResponse403 | AdminRevokeKeyResponse404 | AdminRevokeKeyResponse429 | AdminRevokeKeyResponse500 | AdminRevokeKeyResponse503 | None:
+) -> AdminRevokeKeyResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ Revoke a key
 
     Args:
@@ -149,7 +167,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminRevokeKeyResponse200 | AdminRevokeKeyResponse403 | AdminRevokeKeyResponse404 | AdminRevokeKeyResponse429 | AdminRevokeKeyResponse500 | AdminRevokeKeyResponse503
+        AdminRevokeKeyResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 
@@ -166,7 +184,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[AdminRevokeKeyResponse200 | AdminRevokeKeyResponse403 | AdminRevokeKeyResponse404 | AdminRevokeKeyResponse429 | AdminRevokeKeyResponse500 | AdminRevokeKeyResponse503]:
+) -> Response[AdminRevokeKeyResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ Revoke a key
 
     Args:
@@ -178,7 +196,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminRevokeKeyResponse200 | AdminRevokeKeyResponse403 | AdminRevokeKeyResponse404 | AdminRevokeKeyResponse429 | AdminRevokeKeyResponse500 | AdminRevokeKeyResponse503]
+        Response[AdminRevokeKeyResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -200,7 +218,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> AdminRevokeKeyResponse200 | AdminRevokeKeyResponse403 | AdminRevokeKeyResponse404 | AdminRevokeKeyResponse429 | AdminRevokeKeyResponse500 | AdminRevokeKeyResponse503 | None:
+) -> AdminRevokeKeyResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ Revoke a key
 
     Args:
@@ -212,7 +230,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminRevokeKeyResponse200 | AdminRevokeKeyResponse403 | AdminRevokeKeyResponse404 | AdminRevokeKeyResponse429 | AdminRevokeKeyResponse500 | AdminRevokeKeyResponse503
+        AdminRevokeKeyResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 

@@ -10,11 +10,11 @@ from ... import errors
 
 from ...models.admin_set_fx_rates_body import AdminSetFxRatesBody
 from ...models.admin_set_fx_rates_response_200 import AdminSetFxRatesResponse200
-from ...models.admin_set_fx_rates_response_403 import AdminSetFxRatesResponse403
-from ...models.admin_set_fx_rates_response_422 import AdminSetFxRatesResponse422
-from ...models.admin_set_fx_rates_response_429 import AdminSetFxRatesResponse429
-from ...models.admin_set_fx_rates_response_500 import AdminSetFxRatesResponse500
-from ...models.admin_set_fx_rates_response_503 import AdminSetFxRatesResponse503
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
 from typing import cast
 
 
@@ -45,7 +45,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminSetFxRatesResponse200 | AdminSetFxRatesResponse403 | AdminSetFxRatesResponse422 | AdminSetFxRatesResponse429 | AdminSetFxRatesResponse500 | AdminSetFxRatesResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminSetFxRatesResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | None:
     if response.status_code == 200:
         response_200 = AdminSetFxRatesResponse200.from_dict(response.json())
 
@@ -54,35 +54,35 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = AdminSetFxRatesResponse403.from_dict(response.json())
+        response_403 = ErrorFORBIDDEN.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 422:
-        response_422 = AdminSetFxRatesResponse422.from_dict(response.json())
+        response_422 = ErrorVALIDATIONERROR.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = AdminSetFxRatesResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = AdminSetFxRatesResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = AdminSetFxRatesResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -94,7 +94,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminSetFxRatesResponse200 | AdminSetFxRatesResponse403 | AdminSetFxRatesResponse422 | AdminSetFxRatesResponse429 | AdminSetFxRatesResponse500 | AdminSetFxRatesResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminSetFxRatesResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -108,7 +108,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: AdminSetFxRatesBody,
 
-) -> Response[AdminSetFxRatesResponse200 | AdminSetFxRatesResponse403 | AdminSetFxRatesResponse422 | AdminSetFxRatesResponse429 | AdminSetFxRatesResponse500 | AdminSetFxRatesResponse503]:
+) -> Response[AdminSetFxRatesResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]:
     """ Set the platform's exchange rates (IQD per US dollar)
 
      Decimal strings with up to 6 decimals: bid (what the platform pays for a dollar), ask (what it asks
@@ -124,7 +124,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminSetFxRatesResponse200 | AdminSetFxRatesResponse403 | AdminSetFxRatesResponse422 | AdminSetFxRatesResponse429 | AdminSetFxRatesResponse500 | AdminSetFxRatesResponse503]
+        Response[AdminSetFxRatesResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]
      """
 
 
@@ -144,7 +144,7 @@ def sync(
     client: AuthenticatedClient,
     body: AdminSetFxRatesBody,
 
-) -> AdminSetFxRatesResponse200 | AdminSetFxRatesResponse403 | AdminSetFxRatesResponse422 | AdminSetFxRatesResponse429 | AdminSetFxRatesResponse500 | AdminSetFxRatesResponse503 | None:
+) -> AdminSetFxRatesResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | None:
     """ Set the platform's exchange rates (IQD per US dollar)
 
      Decimal strings with up to 6 decimals: bid (what the platform pays for a dollar), ask (what it asks
@@ -160,7 +160,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminSetFxRatesResponse200 | AdminSetFxRatesResponse403 | AdminSetFxRatesResponse422 | AdminSetFxRatesResponse429 | AdminSetFxRatesResponse500 | AdminSetFxRatesResponse503
+        AdminSetFxRatesResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR
      """
 
 
@@ -175,7 +175,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: AdminSetFxRatesBody,
 
-) -> Response[AdminSetFxRatesResponse200 | AdminSetFxRatesResponse403 | AdminSetFxRatesResponse422 | AdminSetFxRatesResponse429 | AdminSetFxRatesResponse500 | AdminSetFxRatesResponse503]:
+) -> Response[AdminSetFxRatesResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]:
     """ Set the platform's exchange rates (IQD per US dollar)
 
      Decimal strings with up to 6 decimals: bid (what the platform pays for a dollar), ask (what it asks
@@ -191,7 +191,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminSetFxRatesResponse200 | AdminSetFxRatesResponse403 | AdminSetFxRatesResponse422 | AdminSetFxRatesResponse429 | AdminSetFxRatesResponse500 | AdminSetFxRatesResponse503]
+        Response[AdminSetFxRatesResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]
      """
 
 
@@ -211,7 +211,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: AdminSetFxRatesBody,
 
-) -> AdminSetFxRatesResponse200 | AdminSetFxRatesResponse403 | AdminSetFxRatesResponse422 | AdminSetFxRatesResponse429 | AdminSetFxRatesResponse500 | AdminSetFxRatesResponse503 | None:
+) -> AdminSetFxRatesResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | None:
     """ Set the platform's exchange rates (IQD per US dollar)
 
      Decimal strings with up to 6 decimals: bid (what the platform pays for a dollar), ask (what it asks
@@ -227,7 +227,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminSetFxRatesResponse200 | AdminSetFxRatesResponse403 | AdminSetFxRatesResponse422 | AdminSetFxRatesResponse429 | AdminSetFxRatesResponse500 | AdminSetFxRatesResponse503
+        AdminSetFxRatesResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR
      """
 
 

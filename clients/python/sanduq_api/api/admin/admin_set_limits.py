@@ -10,12 +10,13 @@ from ... import errors
 
 from ...models.admin_set_limits_body import AdminSetLimitsBody
 from ...models.admin_set_limits_response_200 import AdminSetLimitsResponse200
-from ...models.admin_set_limits_response_403 import AdminSetLimitsResponse403
-from ...models.admin_set_limits_response_404 import AdminSetLimitsResponse404
-from ...models.admin_set_limits_response_422 import AdminSetLimitsResponse422
-from ...models.admin_set_limits_response_429 import AdminSetLimitsResponse429
-from ...models.admin_set_limits_response_500 import AdminSetLimitsResponse500
-from ...models.admin_set_limits_response_503 import AdminSetLimitsResponse503
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_unsupportedcurrency import ErrorUNSUPPORTEDCURRENCY
+from ...models.error_validationerror import ErrorVALIDATIONERROR
 from typing import cast
 
 
@@ -47,7 +48,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminSetLimitsResponse200 | AdminSetLimitsResponse403 | AdminSetLimitsResponse404 | AdminSetLimitsResponse422 | AdminSetLimitsResponse429 | AdminSetLimitsResponse500 | AdminSetLimitsResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminSetLimitsResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | None:
     if response.status_code == 200:
         response_200 = AdminSetLimitsResponse200.from_dict(response.json())
 
@@ -56,42 +57,59 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = AdminSetLimitsResponse403.from_dict(response.json())
+        response_403 = ErrorFORBIDDEN.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = AdminSetLimitsResponse404.from_dict(response.json())
+        response_404 = ErrorMERCHANTNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = AdminSetLimitsResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorVALIDATIONERROR.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_1 = ErrorUNSUPPORTEDCURRENCY.from_dict(data)
+
+
+
+            return response_422_type_1
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = AdminSetLimitsResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = AdminSetLimitsResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = AdminSetLimitsResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -103,7 +121,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminSetLimitsResponse200 | AdminSetLimitsResponse403 | AdminSetLimitsResponse404 | AdminSetLimitsResponse422 | AdminSetLimitsResponse429 | AdminSetLimitsResponse500 | AdminSetLimitsResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminSetLimitsResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -118,7 +136,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: AdminSetLimitsBody,
 
-) -> Response[AdminSetLimitsResponse200 | AdminSetLimitsResponse403 | AdminSetLimitsResponse404 | AdminSetLimitsResponse422 | AdminSetLimitsResponse429 | AdminSetLimitsResponse500 | AdminSetLimitsResponse503]:
+) -> Response[AdminSetLimitsResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR]:
     """ Change one tier's limits in one currency for a merchant's wallets
 
      Fields left out keep their current value (the tier's default until changed). Amounts in minor units.
@@ -133,7 +151,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminSetLimitsResponse200 | AdminSetLimitsResponse403 | AdminSetLimitsResponse404 | AdminSetLimitsResponse422 | AdminSetLimitsResponse429 | AdminSetLimitsResponse500 | AdminSetLimitsResponse503]
+        Response[AdminSetLimitsResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR]
      """
 
 
@@ -155,7 +173,7 @@ def sync(
     client: AuthenticatedClient,
     body: AdminSetLimitsBody,
 
-) -> AdminSetLimitsResponse200 | AdminSetLimitsResponse403 | AdminSetLimitsResponse404 | AdminSetLimitsResponse422 | AdminSetLimitsResponse429 | AdminSetLimitsResponse500 | AdminSetLimitsResponse503 | None:
+) -> AdminSetLimitsResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | None:
     """ Change one tier's limits in one currency for a merchant's wallets
 
      Fields left out keep their current value (the tier's default until changed). Amounts in minor units.
@@ -170,7 +188,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminSetLimitsResponse200 | AdminSetLimitsResponse403 | AdminSetLimitsResponse404 | AdminSetLimitsResponse422 | AdminSetLimitsResponse429 | AdminSetLimitsResponse500 | AdminSetLimitsResponse503
+        AdminSetLimitsResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR
      """
 
 
@@ -187,7 +205,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: AdminSetLimitsBody,
 
-) -> Response[AdminSetLimitsResponse200 | AdminSetLimitsResponse403 | AdminSetLimitsResponse404 | AdminSetLimitsResponse422 | AdminSetLimitsResponse429 | AdminSetLimitsResponse500 | AdminSetLimitsResponse503]:
+) -> Response[AdminSetLimitsResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR]:
     """ Change one tier's limits in one currency for a merchant's wallets
 
      Fields left out keep their current value (the tier's default until changed). Amounts in minor units.
@@ -202,7 +220,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminSetLimitsResponse200 | AdminSetLimitsResponse403 | AdminSetLimitsResponse404 | AdminSetLimitsResponse422 | AdminSetLimitsResponse429 | AdminSetLimitsResponse500 | AdminSetLimitsResponse503]
+        Response[AdminSetLimitsResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR]
      """
 
 
@@ -224,7 +242,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: AdminSetLimitsBody,
 
-) -> AdminSetLimitsResponse200 | AdminSetLimitsResponse403 | AdminSetLimitsResponse404 | AdminSetLimitsResponse422 | AdminSetLimitsResponse429 | AdminSetLimitsResponse500 | AdminSetLimitsResponse503 | None:
+) -> AdminSetLimitsResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | None:
     """ Change one tier's limits in one currency for a merchant's wallets
 
      Fields left out keep their current value (the tier's default until changed). Amounts in minor units.
@@ -239,7 +257,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminSetLimitsResponse200 | AdminSetLimitsResponse403 | AdminSetLimitsResponse404 | AdminSetLimitsResponse422 | AdminSetLimitsResponse429 | AdminSetLimitsResponse500 | AdminSetLimitsResponse503
+        AdminSetLimitsResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR
      """
 
 

@@ -10,12 +10,12 @@ from ... import errors
 
 from ...models.admin_set_merchant_status_body import AdminSetMerchantStatusBody
 from ...models.admin_set_merchant_status_response_200 import AdminSetMerchantStatusResponse200
-from ...models.admin_set_merchant_status_response_403 import AdminSetMerchantStatusResponse403
-from ...models.admin_set_merchant_status_response_404 import AdminSetMerchantStatusResponse404
-from ...models.admin_set_merchant_status_response_422 import AdminSetMerchantStatusResponse422
-from ...models.admin_set_merchant_status_response_429 import AdminSetMerchantStatusResponse429
-from ...models.admin_set_merchant_status_response_500 import AdminSetMerchantStatusResponse500
-from ...models.admin_set_merchant_status_response_503 import AdminSetMerchantStatusResponse503
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
 from typing import cast
 
 
@@ -47,7 +47,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminSetMerchantStatusResponse200 | AdminSetMerchantStatusResponse403 | AdminSetMerchantStatusResponse404 | AdminSetMerchantStatusResponse422 | AdminSetMerchantStatusResponse429 | AdminSetMerchantStatusResponse500 | AdminSetMerchantStatusResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminSetMerchantStatusResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | None:
     if response.status_code == 200:
         response_200 = AdminSetMerchantStatusResponse200.from_dict(response.json())
 
@@ -56,42 +56,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = AdminSetMerchantStatusResponse403.from_dict(response.json())
+        response_403 = ErrorFORBIDDEN.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = AdminSetMerchantStatusResponse404.from_dict(response.json())
+        response_404 = ErrorMERCHANTNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = AdminSetMerchantStatusResponse422.from_dict(response.json())
+        response_422 = ErrorVALIDATIONERROR.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = AdminSetMerchantStatusResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = AdminSetMerchantStatusResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = AdminSetMerchantStatusResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -103,7 +103,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminSetMerchantStatusResponse200 | AdminSetMerchantStatusResponse403 | AdminSetMerchantStatusResponse404 | AdminSetMerchantStatusResponse422 | AdminSetMerchantStatusResponse429 | AdminSetMerchantStatusResponse500 | AdminSetMerchantStatusResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminSetMerchantStatusResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -118,7 +118,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: AdminSetMerchantStatusBody,
 
-) -> Response[AdminSetMerchantStatusResponse200 | AdminSetMerchantStatusResponse403 | AdminSetMerchantStatusResponse404 | AdminSetMerchantStatusResponse422 | AdminSetMerchantStatusResponse429 | AdminSetMerchantStatusResponse500 | AdminSetMerchantStatusResponse503]:
+) -> Response[AdminSetMerchantStatusResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]:
     """ Approve, reject or suspend a merchant
 
     Args:
@@ -130,7 +130,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminSetMerchantStatusResponse200 | AdminSetMerchantStatusResponse403 | AdminSetMerchantStatusResponse404 | AdminSetMerchantStatusResponse422 | AdminSetMerchantStatusResponse429 | AdminSetMerchantStatusResponse500 | AdminSetMerchantStatusResponse503]
+        Response[AdminSetMerchantStatusResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]
      """
 
 
@@ -152,7 +152,7 @@ def sync(
     client: AuthenticatedClient,
     body: AdminSetMerchantStatusBody,
 
-) -> AdminSetMerchantStatusResponse200 | AdminSetMerchantStatusResponse403 | AdminSetMerchantStatusResponse404 | AdminSetMerchantStatusResponse422 | AdminSetMerchantStatusResponse429 | AdminSetMerchantStatusResponse500 | AdminSetMerchantStatusResponse503 | None:
+) -> AdminSetMerchantStatusResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | None:
     """ Approve, reject or suspend a merchant
 
     Args:
@@ -164,7 +164,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminSetMerchantStatusResponse200 | AdminSetMerchantStatusResponse403 | AdminSetMerchantStatusResponse404 | AdminSetMerchantStatusResponse422 | AdminSetMerchantStatusResponse429 | AdminSetMerchantStatusResponse500 | AdminSetMerchantStatusResponse503
+        AdminSetMerchantStatusResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR
      """
 
 
@@ -181,7 +181,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: AdminSetMerchantStatusBody,
 
-) -> Response[AdminSetMerchantStatusResponse200 | AdminSetMerchantStatusResponse403 | AdminSetMerchantStatusResponse404 | AdminSetMerchantStatusResponse422 | AdminSetMerchantStatusResponse429 | AdminSetMerchantStatusResponse500 | AdminSetMerchantStatusResponse503]:
+) -> Response[AdminSetMerchantStatusResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]:
     """ Approve, reject or suspend a merchant
 
     Args:
@@ -193,7 +193,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminSetMerchantStatusResponse200 | AdminSetMerchantStatusResponse403 | AdminSetMerchantStatusResponse404 | AdminSetMerchantStatusResponse422 | AdminSetMerchantStatusResponse429 | AdminSetMerchantStatusResponse500 | AdminSetMerchantStatusResponse503]
+        Response[AdminSetMerchantStatusResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]
      """
 
 
@@ -215,7 +215,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: AdminSetMerchantStatusBody,
 
-) -> AdminSetMerchantStatusResponse200 | AdminSetMerchantStatusResponse403 | AdminSetMerchantStatusResponse404 | AdminSetMerchantStatusResponse422 | AdminSetMerchantStatusResponse429 | AdminSetMerchantStatusResponse500 | AdminSetMerchantStatusResponse503 | None:
+) -> AdminSetMerchantStatusResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | None:
     """ Approve, reject or suspend a merchant
 
     Args:
@@ -227,7 +227,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminSetMerchantStatusResponse200 | AdminSetMerchantStatusResponse403 | AdminSetMerchantStatusResponse404 | AdminSetMerchantStatusResponse422 | AdminSetMerchantStatusResponse429 | AdminSetMerchantStatusResponse500 | AdminSetMerchantStatusResponse503
+        AdminSetMerchantStatusResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR
      """
 
 

@@ -10,12 +10,12 @@ from ... import errors
 
 from ...models.admin_unfreeze_user_body import AdminUnfreezeUserBody
 from ...models.admin_unfreeze_user_response_200 import AdminUnfreezeUserResponse200
-from ...models.admin_unfreeze_user_response_403 import AdminUnfreezeUserResponse403
-from ...models.admin_unfreeze_user_response_404 import AdminUnfreezeUserResponse404
-from ...models.admin_unfreeze_user_response_422 import AdminUnfreezeUserResponse422
-from ...models.admin_unfreeze_user_response_429 import AdminUnfreezeUserResponse429
-from ...models.admin_unfreeze_user_response_500 import AdminUnfreezeUserResponse500
-from ...models.admin_unfreeze_user_response_503 import AdminUnfreezeUserResponse503
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_walletnotfound import ErrorWALLETNOTFOUND
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -50,7 +50,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminUnfreezeUserResponse200 | AdminUnfreezeUserResponse403 | AdminUnfreezeUserResponse404 | AdminUnfreezeUserResponse422 | AdminUnfreezeUserResponse429 | AdminUnfreezeUserResponse500 | AdminUnfreezeUserResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminUnfreezeUserResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ErrorWALLETNOTFOUND | None:
     if response.status_code == 200:
         response_200 = AdminUnfreezeUserResponse200.from_dict(response.json())
 
@@ -59,42 +59,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = AdminUnfreezeUserResponse403.from_dict(response.json())
+        response_403 = ErrorFORBIDDEN.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = AdminUnfreezeUserResponse404.from_dict(response.json())
+        response_404 = ErrorWALLETNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = AdminUnfreezeUserResponse422.from_dict(response.json())
+        response_422 = ErrorVALIDATIONERROR.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = AdminUnfreezeUserResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = AdminUnfreezeUserResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = AdminUnfreezeUserResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -106,7 +106,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminUnfreezeUserResponse200 | AdminUnfreezeUserResponse403 | AdminUnfreezeUserResponse404 | AdminUnfreezeUserResponse422 | AdminUnfreezeUserResponse429 | AdminUnfreezeUserResponse500 | AdminUnfreezeUserResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminUnfreezeUserResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ErrorWALLETNOTFOUND]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -121,7 +121,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: AdminUnfreezeUserBody | Unset = UNSET,
 
-) -> Response[AdminUnfreezeUserResponse200 | AdminUnfreezeUserResponse403 | AdminUnfreezeUserResponse404 | AdminUnfreezeUserResponse422 | AdminUnfreezeUserResponse429 | AdminUnfreezeUserResponse500 | AdminUnfreezeUserResponse503]:
+) -> Response[AdminUnfreezeUserResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ErrorWALLETNOTFOUND]:
     """ Lift a user's freeze, or one scope of it
 
      Freezes add up (debits then credits is all); a lift takes away only its scope: all (the default)
@@ -137,7 +137,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminUnfreezeUserResponse200 | AdminUnfreezeUserResponse403 | AdminUnfreezeUserResponse404 | AdminUnfreezeUserResponse422 | AdminUnfreezeUserResponse429 | AdminUnfreezeUserResponse500 | AdminUnfreezeUserResponse503]
+        Response[AdminUnfreezeUserResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ErrorWALLETNOTFOUND]
      """
 
 
@@ -159,7 +159,7 @@ def sync(
     client: AuthenticatedClient,
     body: AdminUnfreezeUserBody | Unset = UNSET,
 
-) -> AdminUnfreezeUserResponse200 | AdminUnfreezeUserResponse403 | AdminUnfreezeUserResponse404 | AdminUnfreezeUserResponse422 | AdminUnfreezeUserResponse429 | AdminUnfreezeUserResponse500 | AdminUnfreezeUserResponse503 | None:
+) -> AdminUnfreezeUserResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ErrorWALLETNOTFOUND | None:
     """ Lift a user's freeze, or one scope of it
 
      Freezes add up (debits then credits is all); a lift takes away only its scope: all (the default)
@@ -175,7 +175,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminUnfreezeUserResponse200 | AdminUnfreezeUserResponse403 | AdminUnfreezeUserResponse404 | AdminUnfreezeUserResponse422 | AdminUnfreezeUserResponse429 | AdminUnfreezeUserResponse500 | AdminUnfreezeUserResponse503
+        AdminUnfreezeUserResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ErrorWALLETNOTFOUND
      """
 
 
@@ -192,7 +192,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: AdminUnfreezeUserBody | Unset = UNSET,
 
-) -> Response[AdminUnfreezeUserResponse200 | AdminUnfreezeUserResponse403 | AdminUnfreezeUserResponse404 | AdminUnfreezeUserResponse422 | AdminUnfreezeUserResponse429 | AdminUnfreezeUserResponse500 | AdminUnfreezeUserResponse503]:
+) -> Response[AdminUnfreezeUserResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ErrorWALLETNOTFOUND]:
     """ Lift a user's freeze, or one scope of it
 
      Freezes add up (debits then credits is all); a lift takes away only its scope: all (the default)
@@ -208,7 +208,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminUnfreezeUserResponse200 | AdminUnfreezeUserResponse403 | AdminUnfreezeUserResponse404 | AdminUnfreezeUserResponse422 | AdminUnfreezeUserResponse429 | AdminUnfreezeUserResponse500 | AdminUnfreezeUserResponse503]
+        Response[AdminUnfreezeUserResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ErrorWALLETNOTFOUND]
      """
 
 
@@ -230,7 +230,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: AdminUnfreezeUserBody | Unset = UNSET,
 
-) -> AdminUnfreezeUserResponse200 | AdminUnfreezeUserResponse403 | AdminUnfreezeUserResponse404 | AdminUnfreezeUserResponse422 | AdminUnfreezeUserResponse429 | AdminUnfreezeUserResponse500 | AdminUnfreezeUserResponse503 | None:
+) -> AdminUnfreezeUserResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ErrorWALLETNOTFOUND | None:
     """ Lift a user's freeze, or one scope of it
 
      Freezes add up (debits then credits is all); a lift takes away only its scope: all (the default)
@@ -246,7 +246,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminUnfreezeUserResponse200 | AdminUnfreezeUserResponse403 | AdminUnfreezeUserResponse404 | AdminUnfreezeUserResponse422 | AdminUnfreezeUserResponse429 | AdminUnfreezeUserResponse500 | AdminUnfreezeUserResponse503
+        AdminUnfreezeUserResponse200 | ErrorFORBIDDEN | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ErrorWALLETNOTFOUND
      """
 
 

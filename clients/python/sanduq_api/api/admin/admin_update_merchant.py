@@ -10,12 +10,12 @@ from ... import errors
 
 from ...models.admin_update_merchant_body import AdminUpdateMerchantBody
 from ...models.admin_update_merchant_response_200 import AdminUpdateMerchantResponse200
-from ...models.admin_update_merchant_response_403 import AdminUpdateMerchantResponse403
-from ...models.admin_update_merchant_response_404 import AdminUpdateMerchantResponse404
-from ...models.admin_update_merchant_response_422 import AdminUpdateMerchantResponse422
-from ...models.admin_update_merchant_response_429 import AdminUpdateMerchantResponse429
-from ...models.admin_update_merchant_response_500 import AdminUpdateMerchantResponse500
-from ...models.admin_update_merchant_response_503 import AdminUpdateMerchantResponse503
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -50,7 +50,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminUpdateMerchantResponse200 | AdminUpdateMerchantResponse403 | AdminUpdateMerchantResponse404 | AdminUpdateMerchantResponse422 | AdminUpdateMerchantResponse429 | AdminUpdateMerchantResponse500 | AdminUpdateMerchantResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdminUpdateMerchantResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | None:
     if response.status_code == 200:
         response_200 = AdminUpdateMerchantResponse200.from_dict(response.json())
 
@@ -59,42 +59,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = AdminUpdateMerchantResponse403.from_dict(response.json())
+        response_403 = ErrorFORBIDDEN.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = AdminUpdateMerchantResponse404.from_dict(response.json())
+        response_404 = ErrorMERCHANTNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = AdminUpdateMerchantResponse422.from_dict(response.json())
+        response_422 = ErrorVALIDATIONERROR.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = AdminUpdateMerchantResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = AdminUpdateMerchantResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = AdminUpdateMerchantResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -106,7 +106,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminUpdateMerchantResponse200 | AdminUpdateMerchantResponse403 | AdminUpdateMerchantResponse404 | AdminUpdateMerchantResponse422 | AdminUpdateMerchantResponse429 | AdminUpdateMerchantResponse500 | AdminUpdateMerchantResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdminUpdateMerchantResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -121,7 +121,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: AdminUpdateMerchantBody | Unset = UNSET,
 
-) -> Response[AdminUpdateMerchantResponse200 | AdminUpdateMerchantResponse403 | AdminUpdateMerchantResponse404 | AdminUpdateMerchantResponse422 | AdminUpdateMerchantResponse429 | AdminUpdateMerchantResponse500 | AdminUpdateMerchantResponse503]:
+) -> Response[AdminUpdateMerchantResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]:
     """ Change a merchant's name, commission, rate limit or authorization expiry
 
     Args:
@@ -133,7 +133,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminUpdateMerchantResponse200 | AdminUpdateMerchantResponse403 | AdminUpdateMerchantResponse404 | AdminUpdateMerchantResponse422 | AdminUpdateMerchantResponse429 | AdminUpdateMerchantResponse500 | AdminUpdateMerchantResponse503]
+        Response[AdminUpdateMerchantResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]
      """
 
 
@@ -155,7 +155,7 @@ def sync(
     client: AuthenticatedClient,
     body: AdminUpdateMerchantBody | Unset = UNSET,
 
-) -> AdminUpdateMerchantResponse200 | AdminUpdateMerchantResponse403 | AdminUpdateMerchantResponse404 | AdminUpdateMerchantResponse422 | AdminUpdateMerchantResponse429 | AdminUpdateMerchantResponse500 | AdminUpdateMerchantResponse503 | None:
+) -> AdminUpdateMerchantResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | None:
     """ Change a merchant's name, commission, rate limit or authorization expiry
 
     Args:
@@ -167,7 +167,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminUpdateMerchantResponse200 | AdminUpdateMerchantResponse403 | AdminUpdateMerchantResponse404 | AdminUpdateMerchantResponse422 | AdminUpdateMerchantResponse429 | AdminUpdateMerchantResponse500 | AdminUpdateMerchantResponse503
+        AdminUpdateMerchantResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR
      """
 
 
@@ -184,7 +184,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: AdminUpdateMerchantBody | Unset = UNSET,
 
-) -> Response[AdminUpdateMerchantResponse200 | AdminUpdateMerchantResponse403 | AdminUpdateMerchantResponse404 | AdminUpdateMerchantResponse422 | AdminUpdateMerchantResponse429 | AdminUpdateMerchantResponse500 | AdminUpdateMerchantResponse503]:
+) -> Response[AdminUpdateMerchantResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]:
     """ Change a merchant's name, commission, rate limit or authorization expiry
 
     Args:
@@ -196,7 +196,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AdminUpdateMerchantResponse200 | AdminUpdateMerchantResponse403 | AdminUpdateMerchantResponse404 | AdminUpdateMerchantResponse422 | AdminUpdateMerchantResponse429 | AdminUpdateMerchantResponse500 | AdminUpdateMerchantResponse503]
+        Response[AdminUpdateMerchantResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR]
      """
 
 
@@ -218,7 +218,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: AdminUpdateMerchantBody | Unset = UNSET,
 
-) -> AdminUpdateMerchantResponse200 | AdminUpdateMerchantResponse403 | AdminUpdateMerchantResponse404 | AdminUpdateMerchantResponse422 | AdminUpdateMerchantResponse429 | AdminUpdateMerchantResponse500 | AdminUpdateMerchantResponse503 | None:
+) -> AdminUpdateMerchantResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | None:
     """ Change a merchant's name, commission, rate limit or authorization expiry
 
     Args:
@@ -230,7 +230,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AdminUpdateMerchantResponse200 | AdminUpdateMerchantResponse403 | AdminUpdateMerchantResponse404 | AdminUpdateMerchantResponse422 | AdminUpdateMerchantResponse429 | AdminUpdateMerchantResponse500 | AdminUpdateMerchantResponse503
+        AdminUpdateMerchantResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR
      """
 
 

@@ -10,13 +10,21 @@ from ... import errors
 
 from ...models.capture_payment_body import CapturePaymentBody
 from ...models.capture_payment_response_200 import CapturePaymentResponse200
-from ...models.capture_payment_response_403 import CapturePaymentResponse403
-from ...models.capture_payment_response_404 import CapturePaymentResponse404
-from ...models.capture_payment_response_409 import CapturePaymentResponse409
-from ...models.capture_payment_response_422 import CapturePaymentResponse422
-from ...models.capture_payment_response_429 import CapturePaymentResponse429
-from ...models.capture_payment_response_500 import CapturePaymentResponse500
-from ...models.capture_payment_response_503 import CapturePaymentResponse503
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_idempotencykeyrequired import ErrorIDEMPOTENCYKEYREQUIRED
+from ...models.error_idempotencykeyreused import ErrorIDEMPOTENCYKEYREUSED
+from ...models.error_invalidpaymentstatus import ErrorINVALIDPAYMENTSTATUS
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_paymentalreadycaptured import ErrorPAYMENTALREADYCAPTURED
+from ...models.error_paymentalreadyvoided import ErrorPAYMENTALREADYVOIDED
+from ...models.error_paymentexpired import ErrorPAYMENTEXPIRED
+from ...models.error_paymentnotfound import ErrorPAYMENTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_walletbusy import ErrorWALLETBUSY
 from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -55,7 +63,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CapturePaymentResponse200 | CapturePaymentResponse403 | CapturePaymentResponse404 | CapturePaymentResponse409 | CapturePaymentResponse422 | CapturePaymentResponse429 | CapturePaymentResponse500 | CapturePaymentResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CapturePaymentResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     if response.status_code == 200:
         response_200 = CapturePaymentResponse200.from_dict(response.json())
 
@@ -64,49 +72,150 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = CapturePaymentResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = CapturePaymentResponse404.from_dict(response.json())
+        response_404 = ErrorPAYMENTNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = CapturePaymentResponse409.from_dict(response.json())
+        def _parse_response_409(data: object) -> ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = ErrorIDEMPOTENCYKEYREUSED.from_dict(data)
 
 
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_1 = ErrorWALLETBUSY.from_dict(data)
+
+
+
+                return response_409_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_2 = ErrorPAYMENTALREADYCAPTURED.from_dict(data)
+
+
+
+                return response_409_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_3 = ErrorPAYMENTALREADYVOIDED.from_dict(data)
+
+
+
+            return response_409_type_3
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = CapturePaymentResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorIDEMPOTENCYKEYREQUIRED.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_1 = ErrorVALIDATIONERROR.from_dict(data)
+
+
+
+                return response_422_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_2 = ErrorPAYMENTEXPIRED.from_dict(data)
+
+
+
+                return response_422_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_3 = ErrorINVALIDPAYMENTSTATUS.from_dict(data)
+
+
+
+            return response_422_type_3
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = CapturePaymentResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = CapturePaymentResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = CapturePaymentResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -118,7 +227,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CapturePaymentResponse200 | CapturePaymentResponse403 | CapturePaymentResponse404 | CapturePaymentResponse409 | CapturePaymentResponse422 | CapturePaymentResponse429 | CapturePaymentResponse500 | CapturePaymentResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CapturePaymentResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -134,7 +243,7 @@ def sync_detailed(
     body: CapturePaymentBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[CapturePaymentResponse200 | CapturePaymentResponse403 | CapturePaymentResponse404 | CapturePaymentResponse409 | CapturePaymentResponse422 | CapturePaymentResponse429 | CapturePaymentResponse500 | CapturePaymentResponse503]:
+) -> Response[CapturePaymentResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ Capture a reserved payment (all or part)
 
      Moves the held amount to the merchant less commission; a partial capture releases the rest to the
@@ -150,7 +259,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CapturePaymentResponse200 | CapturePaymentResponse403 | CapturePaymentResponse404 | CapturePaymentResponse409 | CapturePaymentResponse422 | CapturePaymentResponse429 | CapturePaymentResponse500 | CapturePaymentResponse503]
+        Response[CapturePaymentResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -174,7 +283,7 @@ def sync(
     body: CapturePaymentBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> CapturePaymentResponse200 | CapturePaymentResponse403 | CapturePaymentResponse404 | CapturePaymentResponse409 | CapturePaymentResponse422 | CapturePaymentResponse429 | CapturePaymentResponse500 | CapturePaymentResponse503 | None:
+) -> CapturePaymentResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ Capture a reserved payment (all or part)
 
      Moves the held amount to the merchant less commission; a partial capture releases the rest to the
@@ -190,7 +299,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CapturePaymentResponse200 | CapturePaymentResponse403 | CapturePaymentResponse404 | CapturePaymentResponse409 | CapturePaymentResponse422 | CapturePaymentResponse429 | CapturePaymentResponse500 | CapturePaymentResponse503
+        CapturePaymentResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 
@@ -209,7 +318,7 @@ async def asyncio_detailed(
     body: CapturePaymentBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[CapturePaymentResponse200 | CapturePaymentResponse403 | CapturePaymentResponse404 | CapturePaymentResponse409 | CapturePaymentResponse422 | CapturePaymentResponse429 | CapturePaymentResponse500 | CapturePaymentResponse503]:
+) -> Response[CapturePaymentResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ Capture a reserved payment (all or part)
 
      Moves the held amount to the merchant less commission; a partial capture releases the rest to the
@@ -225,7 +334,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CapturePaymentResponse200 | CapturePaymentResponse403 | CapturePaymentResponse404 | CapturePaymentResponse409 | CapturePaymentResponse422 | CapturePaymentResponse429 | CapturePaymentResponse500 | CapturePaymentResponse503]
+        Response[CapturePaymentResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -249,7 +358,7 @@ async def asyncio(
     body: CapturePaymentBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> CapturePaymentResponse200 | CapturePaymentResponse403 | CapturePaymentResponse404 | CapturePaymentResponse409 | CapturePaymentResponse422 | CapturePaymentResponse429 | CapturePaymentResponse500 | CapturePaymentResponse503 | None:
+) -> CapturePaymentResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ Capture a reserved payment (all or part)
 
      Moves the held amount to the merchant less commission; a partial capture releases the rest to the
@@ -265,7 +374,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CapturePaymentResponse200 | CapturePaymentResponse403 | CapturePaymentResponse404 | CapturePaymentResponse409 | CapturePaymentResponse422 | CapturePaymentResponse429 | CapturePaymentResponse500 | CapturePaymentResponse503
+        CapturePaymentResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 

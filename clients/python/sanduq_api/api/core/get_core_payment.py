@@ -8,12 +8,14 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_paymentnotfound import ErrorPAYMENTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
 from ...models.get_core_payment_response_200 import GetCorePaymentResponse200
-from ...models.get_core_payment_response_403 import GetCorePaymentResponse403
-from ...models.get_core_payment_response_404 import GetCorePaymentResponse404
-from ...models.get_core_payment_response_429 import GetCorePaymentResponse429
-from ...models.get_core_payment_response_500 import GetCorePaymentResponse500
-from ...models.get_core_payment_response_503 import GetCorePaymentResponse503
 from typing import cast
 
 
@@ -38,7 +40,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GetCorePaymentResponse200 | GetCorePaymentResponse403 | GetCorePaymentResponse404 | GetCorePaymentResponse429 | GetCorePaymentResponse500 | GetCorePaymentResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetCorePaymentResponse200 | None:
     if response.status_code == 200:
         response_200 = GetCorePaymentResponse200.from_dict(response.json())
 
@@ -47,35 +49,62 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = GetCorePaymentResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetCorePaymentResponse404.from_dict(response.json())
+        response_404 = ErrorPAYMENTNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = GetCorePaymentResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = GetCorePaymentResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = GetCorePaymentResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -87,7 +116,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GetCorePaymentResponse200 | GetCorePaymentResponse403 | GetCorePaymentResponse404 | GetCorePaymentResponse429 | GetCorePaymentResponse500 | GetCorePaymentResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetCorePaymentResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -101,7 +130,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[GetCorePaymentResponse200 | GetCorePaymentResponse403 | GetCorePaymentResponse404 | GetCorePaymentResponse429 | GetCorePaymentResponse500 | GetCorePaymentResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetCorePaymentResponse200]:
     """ Read a payment with its refunds (core status words)
 
      The gateway's payment record, its status as the core family names it: pending, authorized, captured,
@@ -115,7 +144,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetCorePaymentResponse200 | GetCorePaymentResponse403 | GetCorePaymentResponse404 | GetCorePaymentResponse429 | GetCorePaymentResponse500 | GetCorePaymentResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetCorePaymentResponse200]
      """
 
 
@@ -135,7 +164,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> GetCorePaymentResponse200 | GetCorePaymentResponse403 | GetCorePaymentResponse404 | GetCorePaymentResponse429 | GetCorePaymentResponse500 | GetCorePaymentResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetCorePaymentResponse200 | None:
     """ Read a payment with its refunds (core status words)
 
      The gateway's payment record, its status as the core family names it: pending, authorized, captured,
@@ -149,7 +178,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetCorePaymentResponse200 | GetCorePaymentResponse403 | GetCorePaymentResponse404 | GetCorePaymentResponse429 | GetCorePaymentResponse500 | GetCorePaymentResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetCorePaymentResponse200
      """
 
 
@@ -164,7 +193,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[GetCorePaymentResponse200 | GetCorePaymentResponse403 | GetCorePaymentResponse404 | GetCorePaymentResponse429 | GetCorePaymentResponse500 | GetCorePaymentResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetCorePaymentResponse200]:
     """ Read a payment with its refunds (core status words)
 
      The gateway's payment record, its status as the core family names it: pending, authorized, captured,
@@ -178,7 +207,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetCorePaymentResponse200 | GetCorePaymentResponse403 | GetCorePaymentResponse404 | GetCorePaymentResponse429 | GetCorePaymentResponse500 | GetCorePaymentResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetCorePaymentResponse200]
      """
 
 
@@ -198,7 +227,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> GetCorePaymentResponse200 | GetCorePaymentResponse403 | GetCorePaymentResponse404 | GetCorePaymentResponse429 | GetCorePaymentResponse500 | GetCorePaymentResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetCorePaymentResponse200 | None:
     """ Read a payment with its refunds (core status words)
 
      The gateway's payment record, its status as the core family names it: pending, authorized, captured,
@@ -212,7 +241,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetCorePaymentResponse200 | GetCorePaymentResponse403 | GetCorePaymentResponse404 | GetCorePaymentResponse429 | GetCorePaymentResponse500 | GetCorePaymentResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetCorePaymentResponse200
      """
 
 

@@ -8,11 +8,13 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
 from ...models.get_fx_rates_response_200 import GetFxRatesResponse200
-from ...models.get_fx_rates_response_403 import GetFxRatesResponse403
-from ...models.get_fx_rates_response_429 import GetFxRatesResponse429
-from ...models.get_fx_rates_response_500 import GetFxRatesResponse500
-from ...models.get_fx_rates_response_503 import GetFxRatesResponse503
 from typing import cast
 
 
@@ -36,7 +38,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GetFxRatesResponse200 | GetFxRatesResponse403 | GetFxRatesResponse429 | GetFxRatesResponse500 | GetFxRatesResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetFxRatesResponse200 | None:
     if response.status_code == 200:
         response_200 = GetFxRatesResponse200.from_dict(response.json())
 
@@ -45,28 +47,55 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = GetFxRatesResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 429:
-        response_429 = GetFxRatesResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = GetFxRatesResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = GetFxRatesResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -78,7 +107,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GetFxRatesResponse200 | GetFxRatesResponse403 | GetFxRatesResponse429 | GetFxRatesResponse500 | GetFxRatesResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetFxRatesResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -91,7 +120,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[GetFxRatesResponse200 | GetFxRatesResponse403 | GetFxRatesResponse429 | GetFxRatesResponse500 | GetFxRatesResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetFxRatesResponse200]:
     """ The exchange rates your users exchange at (IQD per US dollar)
 
      The platform's bid (what a user selling dollars gets) and ask (what a user buying them pays), the
@@ -104,7 +133,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetFxRatesResponse200 | GetFxRatesResponse403 | GetFxRatesResponse429 | GetFxRatesResponse500 | GetFxRatesResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetFxRatesResponse200]
      """
 
 
@@ -122,7 +151,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> GetFxRatesResponse200 | GetFxRatesResponse403 | GetFxRatesResponse429 | GetFxRatesResponse500 | GetFxRatesResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetFxRatesResponse200 | None:
     """ The exchange rates your users exchange at (IQD per US dollar)
 
      The platform's bid (what a user selling dollars gets) and ask (what a user buying them pays), the
@@ -135,7 +164,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetFxRatesResponse200 | GetFxRatesResponse403 | GetFxRatesResponse429 | GetFxRatesResponse500 | GetFxRatesResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetFxRatesResponse200
      """
 
 
@@ -148,7 +177,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[GetFxRatesResponse200 | GetFxRatesResponse403 | GetFxRatesResponse429 | GetFxRatesResponse500 | GetFxRatesResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetFxRatesResponse200]:
     """ The exchange rates your users exchange at (IQD per US dollar)
 
      The platform's bid (what a user selling dollars gets) and ask (what a user buying them pays), the
@@ -161,7 +190,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetFxRatesResponse200 | GetFxRatesResponse403 | GetFxRatesResponse429 | GetFxRatesResponse500 | GetFxRatesResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetFxRatesResponse200]
      """
 
 
@@ -179,7 +208,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> GetFxRatesResponse200 | GetFxRatesResponse403 | GetFxRatesResponse429 | GetFxRatesResponse500 | GetFxRatesResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetFxRatesResponse200 | None:
     """ The exchange rates your users exchange at (IQD per US dollar)
 
      The platform's bid (what a user selling dollars gets) and ask (what a user buying them pays), the
@@ -192,7 +221,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetFxRatesResponse200 | GetFxRatesResponse403 | GetFxRatesResponse429 | GetFxRatesResponse500 | GetFxRatesResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetFxRatesResponse200
      """
 
 

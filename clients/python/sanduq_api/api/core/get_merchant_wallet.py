@@ -8,11 +8,13 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
 from ...models.get_merchant_wallet_response_200 import GetMerchantWalletResponse200
-from ...models.get_merchant_wallet_response_403 import GetMerchantWalletResponse403
-from ...models.get_merchant_wallet_response_429 import GetMerchantWalletResponse429
-from ...models.get_merchant_wallet_response_500 import GetMerchantWalletResponse500
-from ...models.get_merchant_wallet_response_503 import GetMerchantWalletResponse503
 from typing import cast
 
 
@@ -36,7 +38,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GetMerchantWalletResponse200 | GetMerchantWalletResponse403 | GetMerchantWalletResponse429 | GetMerchantWalletResponse500 | GetMerchantWalletResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetMerchantWalletResponse200 | None:
     if response.status_code == 200:
         response_200 = GetMerchantWalletResponse200.from_dict(response.json())
 
@@ -45,28 +47,55 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = GetMerchantWalletResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 429:
-        response_429 = GetMerchantWalletResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = GetMerchantWalletResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = GetMerchantWalletResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -78,7 +107,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GetMerchantWalletResponse200 | GetMerchantWalletResponse403 | GetMerchantWalletResponse429 | GetMerchantWalletResponse500 | GetMerchantWalletResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetMerchantWalletResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -91,7 +120,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[GetMerchantWalletResponse200 | GetMerchantWalletResponse403 | GetMerchantWalletResponse429 | GetMerchantWalletResponse500 | GetMerchantWalletResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetMerchantWalletResponse200]:
     """ The merchant's balances
 
     Raises:
@@ -99,7 +128,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetMerchantWalletResponse200 | GetMerchantWalletResponse403 | GetMerchantWalletResponse429 | GetMerchantWalletResponse500 | GetMerchantWalletResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetMerchantWalletResponse200]
      """
 
 
@@ -117,7 +146,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> GetMerchantWalletResponse200 | GetMerchantWalletResponse403 | GetMerchantWalletResponse429 | GetMerchantWalletResponse500 | GetMerchantWalletResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetMerchantWalletResponse200 | None:
     """ The merchant's balances
 
     Raises:
@@ -125,7 +154,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetMerchantWalletResponse200 | GetMerchantWalletResponse403 | GetMerchantWalletResponse429 | GetMerchantWalletResponse500 | GetMerchantWalletResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetMerchantWalletResponse200
      """
 
 
@@ -138,7 +167,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[GetMerchantWalletResponse200 | GetMerchantWalletResponse403 | GetMerchantWalletResponse429 | GetMerchantWalletResponse500 | GetMerchantWalletResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetMerchantWalletResponse200]:
     """ The merchant's balances
 
     Raises:
@@ -146,7 +175,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetMerchantWalletResponse200 | GetMerchantWalletResponse403 | GetMerchantWalletResponse429 | GetMerchantWalletResponse500 | GetMerchantWalletResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetMerchantWalletResponse200]
      """
 
 
@@ -164,7 +193,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> GetMerchantWalletResponse200 | GetMerchantWalletResponse403 | GetMerchantWalletResponse429 | GetMerchantWalletResponse500 | GetMerchantWalletResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetMerchantWalletResponse200 | None:
     """ The merchant's balances
 
     Raises:
@@ -172,7 +201,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetMerchantWalletResponse200 | GetMerchantWalletResponse403 | GetMerchantWalletResponse429 | GetMerchantWalletResponse500 | GetMerchantWalletResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetMerchantWalletResponse200
      """
 
 

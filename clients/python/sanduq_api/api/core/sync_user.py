@@ -8,15 +8,19 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_idempotencykeyrequired import ErrorIDEMPOTENCYKEYREQUIRED
+from ...models.error_idempotencykeyreused import ErrorIDEMPOTENCYKEYREUSED
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_walletbusy import ErrorWALLETBUSY
 from ...models.sync_user_body import SyncUserBody
 from ...models.sync_user_response_200 import SyncUserResponse200
 from ...models.sync_user_response_201 import SyncUserResponse201
-from ...models.sync_user_response_403 import SyncUserResponse403
-from ...models.sync_user_response_409 import SyncUserResponse409
-from ...models.sync_user_response_422 import SyncUserResponse422
-from ...models.sync_user_response_429 import SyncUserResponse429
-from ...models.sync_user_response_500 import SyncUserResponse500
-from ...models.sync_user_response_503 import SyncUserResponse503
 from typing import cast
 from uuid import UUID
 
@@ -51,7 +55,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> SyncUserResponse200 | SyncUserResponse201 | SyncUserResponse403 | SyncUserResponse409 | SyncUserResponse422 | SyncUserResponse429 | SyncUserResponse500 | SyncUserResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | SyncUserResponse200 | SyncUserResponse201 | None:
     if response.status_code == 200:
         response_200 = SyncUserResponse200.from_dict(response.json())
 
@@ -67,42 +71,103 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 403:
-        response_403 = SyncUserResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 409:
-        response_409 = SyncUserResponse409.from_dict(response.json())
+        def _parse_response_409(data: object) -> ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = ErrorIDEMPOTENCYKEYREUSED.from_dict(data)
 
 
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = ErrorWALLETBUSY.from_dict(data)
+
+
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = SyncUserResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorIDEMPOTENCYKEYREQUIRED.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_1 = ErrorVALIDATIONERROR.from_dict(data)
+
+
+
+            return response_422_type_1
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = SyncUserResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = SyncUserResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = SyncUserResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -114,7 +179,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[SyncUserResponse200 | SyncUserResponse201 | SyncUserResponse403 | SyncUserResponse409 | SyncUserResponse422 | SyncUserResponse429 | SyncUserResponse500 | SyncUserResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | SyncUserResponse200 | SyncUserResponse201]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -129,7 +194,7 @@ def sync_detailed(
     body: SyncUserBody,
     idempotency_key: UUID,
 
-) -> Response[SyncUserResponse200 | SyncUserResponse201 | SyncUserResponse403 | SyncUserResponse409 | SyncUserResponse422 | SyncUserResponse429 | SyncUserResponse500 | SyncUserResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | SyncUserResponse200 | SyncUserResponse201]:
     """ Create or update a user and their wallet
 
      Keyed by the merchant's external_user_id: the first call creates the user (with an IQD and a USD
@@ -144,7 +209,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SyncUserResponse200 | SyncUserResponse201 | SyncUserResponse403 | SyncUserResponse409 | SyncUserResponse422 | SyncUserResponse429 | SyncUserResponse500 | SyncUserResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | SyncUserResponse200 | SyncUserResponse201]
      """
 
 
@@ -166,7 +231,7 @@ def sync(
     body: SyncUserBody,
     idempotency_key: UUID,
 
-) -> SyncUserResponse200 | SyncUserResponse201 | SyncUserResponse403 | SyncUserResponse409 | SyncUserResponse422 | SyncUserResponse429 | SyncUserResponse500 | SyncUserResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | SyncUserResponse200 | SyncUserResponse201 | None:
     """ Create or update a user and their wallet
 
      Keyed by the merchant's external_user_id: the first call creates the user (with an IQD and a USD
@@ -181,7 +246,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SyncUserResponse200 | SyncUserResponse201 | SyncUserResponse403 | SyncUserResponse409 | SyncUserResponse422 | SyncUserResponse429 | SyncUserResponse500 | SyncUserResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | SyncUserResponse200 | SyncUserResponse201
      """
 
 
@@ -198,7 +263,7 @@ async def asyncio_detailed(
     body: SyncUserBody,
     idempotency_key: UUID,
 
-) -> Response[SyncUserResponse200 | SyncUserResponse201 | SyncUserResponse403 | SyncUserResponse409 | SyncUserResponse422 | SyncUserResponse429 | SyncUserResponse500 | SyncUserResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | SyncUserResponse200 | SyncUserResponse201]:
     """ Create or update a user and their wallet
 
      Keyed by the merchant's external_user_id: the first call creates the user (with an IQD and a USD
@@ -213,7 +278,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SyncUserResponse200 | SyncUserResponse201 | SyncUserResponse403 | SyncUserResponse409 | SyncUserResponse422 | SyncUserResponse429 | SyncUserResponse500 | SyncUserResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | SyncUserResponse200 | SyncUserResponse201]
      """
 
 
@@ -235,7 +300,7 @@ async def asyncio(
     body: SyncUserBody,
     idempotency_key: UUID,
 
-) -> SyncUserResponse200 | SyncUserResponse201 | SyncUserResponse403 | SyncUserResponse409 | SyncUserResponse422 | SyncUserResponse429 | SyncUserResponse500 | SyncUserResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | SyncUserResponse200 | SyncUserResponse201 | None:
     """ Create or update a user and their wallet
 
      Keyed by the merchant's external_user_id: the first call creates the user (with an IQD and a USD
@@ -250,7 +315,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SyncUserResponse200 | SyncUserResponse201 | SyncUserResponse403 | SyncUserResponse409 | SyncUserResponse422 | SyncUserResponse429 | SyncUserResponse500 | SyncUserResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | SyncUserResponse200 | SyncUserResponse201
      """
 
 

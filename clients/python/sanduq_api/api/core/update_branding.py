@@ -8,14 +8,18 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_idempotencykeyrequired import ErrorIDEMPOTENCYKEYREQUIRED
+from ...models.error_idempotencykeyreused import ErrorIDEMPOTENCYKEYREUSED
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_walletbusy import ErrorWALLETBUSY
 from ...models.update_branding_body import UpdateBrandingBody
 from ...models.update_branding_response_200 import UpdateBrandingResponse200
-from ...models.update_branding_response_403 import UpdateBrandingResponse403
-from ...models.update_branding_response_409 import UpdateBrandingResponse409
-from ...models.update_branding_response_422 import UpdateBrandingResponse422
-from ...models.update_branding_response_429 import UpdateBrandingResponse429
-from ...models.update_branding_response_500 import UpdateBrandingResponse500
-from ...models.update_branding_response_503 import UpdateBrandingResponse503
 from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -53,7 +57,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> UpdateBrandingResponse200 | UpdateBrandingResponse403 | UpdateBrandingResponse409 | UpdateBrandingResponse422 | UpdateBrandingResponse429 | UpdateBrandingResponse500 | UpdateBrandingResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | UpdateBrandingResponse200 | None:
     if response.status_code == 200:
         response_200 = UpdateBrandingResponse200.from_dict(response.json())
 
@@ -62,42 +66,103 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = UpdateBrandingResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 409:
-        response_409 = UpdateBrandingResponse409.from_dict(response.json())
+        def _parse_response_409(data: object) -> ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = ErrorIDEMPOTENCYKEYREUSED.from_dict(data)
 
 
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = ErrorWALLETBUSY.from_dict(data)
+
+
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = UpdateBrandingResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorIDEMPOTENCYKEYREQUIRED.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_1 = ErrorVALIDATIONERROR.from_dict(data)
+
+
+
+            return response_422_type_1
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = UpdateBrandingResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = UpdateBrandingResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = UpdateBrandingResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -109,7 +174,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[UpdateBrandingResponse200 | UpdateBrandingResponse403 | UpdateBrandingResponse409 | UpdateBrandingResponse422 | UpdateBrandingResponse429 | UpdateBrandingResponse500 | UpdateBrandingResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | UpdateBrandingResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -124,7 +189,7 @@ def sync_detailed(
     body: UpdateBrandingBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[UpdateBrandingResponse200 | UpdateBrandingResponse403 | UpdateBrandingResponse409 | UpdateBrandingResponse422 | UpdateBrandingResponse429 | UpdateBrandingResponse500 | UpdateBrandingResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | UpdateBrandingResponse200]:
     """ Change the checkout branding
 
      Null clears a field. White text on brand_color must reach WCAG AA (4.5:1); a failing colour is a
@@ -139,7 +204,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UpdateBrandingResponse200 | UpdateBrandingResponse403 | UpdateBrandingResponse409 | UpdateBrandingResponse422 | UpdateBrandingResponse429 | UpdateBrandingResponse500 | UpdateBrandingResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | UpdateBrandingResponse200]
      """
 
 
@@ -161,7 +226,7 @@ def sync(
     body: UpdateBrandingBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> UpdateBrandingResponse200 | UpdateBrandingResponse403 | UpdateBrandingResponse409 | UpdateBrandingResponse422 | UpdateBrandingResponse429 | UpdateBrandingResponse500 | UpdateBrandingResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | UpdateBrandingResponse200 | None:
     """ Change the checkout branding
 
      Null clears a field. White text on brand_color must reach WCAG AA (4.5:1); a failing colour is a
@@ -176,7 +241,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UpdateBrandingResponse200 | UpdateBrandingResponse403 | UpdateBrandingResponse409 | UpdateBrandingResponse422 | UpdateBrandingResponse429 | UpdateBrandingResponse500 | UpdateBrandingResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | UpdateBrandingResponse200
      """
 
 
@@ -193,7 +258,7 @@ async def asyncio_detailed(
     body: UpdateBrandingBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[UpdateBrandingResponse200 | UpdateBrandingResponse403 | UpdateBrandingResponse409 | UpdateBrandingResponse422 | UpdateBrandingResponse429 | UpdateBrandingResponse500 | UpdateBrandingResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | UpdateBrandingResponse200]:
     """ Change the checkout branding
 
      Null clears a field. White text on brand_color must reach WCAG AA (4.5:1); a failing colour is a
@@ -208,7 +273,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UpdateBrandingResponse200 | UpdateBrandingResponse403 | UpdateBrandingResponse409 | UpdateBrandingResponse422 | UpdateBrandingResponse429 | UpdateBrandingResponse500 | UpdateBrandingResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | UpdateBrandingResponse200]
      """
 
 
@@ -230,7 +295,7 @@ async def asyncio(
     body: UpdateBrandingBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> UpdateBrandingResponse200 | UpdateBrandingResponse403 | UpdateBrandingResponse409 | UpdateBrandingResponse422 | UpdateBrandingResponse429 | UpdateBrandingResponse500 | UpdateBrandingResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | UpdateBrandingResponse200 | None:
     """ Change the checkout branding
 
      Null clears a field. White text on brand_color must reach WCAG AA (4.5:1); a failing colour is a
@@ -245,7 +310,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UpdateBrandingResponse200 | UpdateBrandingResponse403 | UpdateBrandingResponse409 | UpdateBrandingResponse422 | UpdateBrandingResponse429 | UpdateBrandingResponse500 | UpdateBrandingResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | UpdateBrandingResponse200
      """
 
 

@@ -8,9 +8,9 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.docs_response_429 import DocsResponse429
-from ...models.docs_response_500 import DocsResponse500
-from ...models.docs_response_503 import DocsResponse503
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
 from typing import cast
 
 
@@ -34,27 +34,27 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> DocsResponse429 | DocsResponse500 | DocsResponse503 | str | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | str | None:
     if response.status_code == 200:
         response_200 = response.text
         return response_200
 
     if response.status_code == 429:
-        response_429 = DocsResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = DocsResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = DocsResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -66,7 +66,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[DocsResponse429 | DocsResponse500 | DocsResponse503 | str]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -79,7 +79,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[DocsResponse429 | DocsResponse500 | DocsResponse503 | str]:
+) -> Response[ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | str]:
     """ This document for people (Redoc)
 
     Raises:
@@ -87,7 +87,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DocsResponse429 | DocsResponse500 | DocsResponse503 | str]
+        Response[ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | str]
      """
 
 
@@ -105,7 +105,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> DocsResponse429 | DocsResponse500 | DocsResponse503 | str | None:
+) -> ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | str | None:
     """ This document for people (Redoc)
 
     Raises:
@@ -113,7 +113,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DocsResponse429 | DocsResponse500 | DocsResponse503 | str
+        ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | str
      """
 
 
@@ -126,7 +126,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[DocsResponse429 | DocsResponse500 | DocsResponse503 | str]:
+) -> Response[ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | str]:
     """ This document for people (Redoc)
 
     Raises:
@@ -134,7 +134,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DocsResponse429 | DocsResponse500 | DocsResponse503 | str]
+        Response[ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | str]
      """
 
 
@@ -152,7 +152,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> DocsResponse429 | DocsResponse500 | DocsResponse503 | str | None:
+) -> ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | str | None:
     """ This document for people (Redoc)
 
     Raises:
@@ -160,7 +160,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DocsResponse429 | DocsResponse500 | DocsResponse503 | str
+        ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | str
      """
 
 

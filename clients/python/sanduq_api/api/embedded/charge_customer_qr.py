@@ -10,13 +10,21 @@ from ... import errors
 
 from ...models.charge_customer_qr_body import ChargeCustomerQrBody
 from ...models.charge_customer_qr_response_201 import ChargeCustomerQrResponse201
-from ...models.charge_customer_qr_response_403 import ChargeCustomerQrResponse403
-from ...models.charge_customer_qr_response_404 import ChargeCustomerQrResponse404
-from ...models.charge_customer_qr_response_409 import ChargeCustomerQrResponse409
-from ...models.charge_customer_qr_response_422 import ChargeCustomerQrResponse422
-from ...models.charge_customer_qr_response_429 import ChargeCustomerQrResponse429
-from ...models.charge_customer_qr_response_500 import ChargeCustomerQrResponse500
-from ...models.charge_customer_qr_response_503 import ChargeCustomerQrResponse503
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_idempotencykeyrequired import ErrorIDEMPOTENCYKEYREQUIRED
+from ...models.error_idempotencykeyreused import ErrorIDEMPOTENCYKEYREUSED
+from ...models.error_insufficientbalance import ErrorINSUFFICIENTBALANCE
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_token_expired import ErrorTokenExpired
+from ...models.error_unsupportedcurrency import ErrorUNSUPPORTEDCURRENCY
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_velocitylimitexceeded import ErrorVELOCITYLIMITEXCEEDED
+from ...models.error_walletbusy import ErrorWALLETBUSY
+from ...models.error_walletnotfound import ErrorWALLETNOTFOUND
 from typing import cast
 from uuid import UUID
 
@@ -51,7 +59,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ChargeCustomerQrResponse201 | ChargeCustomerQrResponse403 | ChargeCustomerQrResponse404 | ChargeCustomerQrResponse409 | ChargeCustomerQrResponse422 | ChargeCustomerQrResponse429 | ChargeCustomerQrResponse500 | ChargeCustomerQrResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ChargeCustomerQrResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorTokenExpired | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | None:
     if response.status_code == 201:
         response_201 = ChargeCustomerQrResponse201.from_dict(response.json())
 
@@ -60,49 +68,150 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 403:
-        response_403 = ChargeCustomerQrResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ChargeCustomerQrResponse404.from_dict(response.json())
+        response_404 = ErrorWALLETNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ChargeCustomerQrResponse409.from_dict(response.json())
+        def _parse_response_409(data: object) -> ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = ErrorIDEMPOTENCYKEYREUSED.from_dict(data)
 
 
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = ErrorWALLETBUSY.from_dict(data)
+
+
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ChargeCustomerQrResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorTokenExpired | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorIDEMPOTENCYKEYREQUIRED.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_1 = ErrorVALIDATIONERROR.from_dict(data)
+
+
+
+                return response_422_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_2 = ErrorTokenExpired.from_dict(data)
+
+
+
+                return response_422_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_3 = ErrorINSUFFICIENTBALANCE.from_dict(data)
+
+
+
+                return response_422_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_4 = ErrorUNSUPPORTEDCURRENCY.from_dict(data)
+
+
+
+                return response_422_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_5 = ErrorVELOCITYLIMITEXCEEDED.from_dict(data)
+
+
+
+            return response_422_type_5
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ChargeCustomerQrResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ChargeCustomerQrResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ChargeCustomerQrResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -114,7 +223,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ChargeCustomerQrResponse201 | ChargeCustomerQrResponse403 | ChargeCustomerQrResponse404 | ChargeCustomerQrResponse409 | ChargeCustomerQrResponse422 | ChargeCustomerQrResponse429 | ChargeCustomerQrResponse500 | ChargeCustomerQrResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ChargeCustomerQrResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorTokenExpired | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -129,7 +238,7 @@ def sync_detailed(
     body: ChargeCustomerQrBody,
     idempotency_key: UUID,
 
-) -> Response[ChargeCustomerQrResponse201 | ChargeCustomerQrResponse403 | ChargeCustomerQrResponse404 | ChargeCustomerQrResponse409 | ChargeCustomerQrResponse422 | ChargeCustomerQrResponse429 | ChargeCustomerQrResponse500 | ChargeCustomerQrResponse503]:
+) -> Response[ChargeCustomerQrResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorTokenExpired | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND]:
     """ Charge a customer-presented QR
 
      Charges at once the customer whose wallet shows user_token (one use, short-lived).
@@ -143,7 +252,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ChargeCustomerQrResponse201 | ChargeCustomerQrResponse403 | ChargeCustomerQrResponse404 | ChargeCustomerQrResponse409 | ChargeCustomerQrResponse422 | ChargeCustomerQrResponse429 | ChargeCustomerQrResponse500 | ChargeCustomerQrResponse503]
+        Response[ChargeCustomerQrResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorTokenExpired | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND]
      """
 
 
@@ -165,7 +274,7 @@ def sync(
     body: ChargeCustomerQrBody,
     idempotency_key: UUID,
 
-) -> ChargeCustomerQrResponse201 | ChargeCustomerQrResponse403 | ChargeCustomerQrResponse404 | ChargeCustomerQrResponse409 | ChargeCustomerQrResponse422 | ChargeCustomerQrResponse429 | ChargeCustomerQrResponse500 | ChargeCustomerQrResponse503 | None:
+) -> ChargeCustomerQrResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorTokenExpired | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | None:
     """ Charge a customer-presented QR
 
      Charges at once the customer whose wallet shows user_token (one use, short-lived).
@@ -179,7 +288,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ChargeCustomerQrResponse201 | ChargeCustomerQrResponse403 | ChargeCustomerQrResponse404 | ChargeCustomerQrResponse409 | ChargeCustomerQrResponse422 | ChargeCustomerQrResponse429 | ChargeCustomerQrResponse500 | ChargeCustomerQrResponse503
+        ChargeCustomerQrResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorTokenExpired | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND
      """
 
 
@@ -196,7 +305,7 @@ async def asyncio_detailed(
     body: ChargeCustomerQrBody,
     idempotency_key: UUID,
 
-) -> Response[ChargeCustomerQrResponse201 | ChargeCustomerQrResponse403 | ChargeCustomerQrResponse404 | ChargeCustomerQrResponse409 | ChargeCustomerQrResponse422 | ChargeCustomerQrResponse429 | ChargeCustomerQrResponse500 | ChargeCustomerQrResponse503]:
+) -> Response[ChargeCustomerQrResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorTokenExpired | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND]:
     """ Charge a customer-presented QR
 
      Charges at once the customer whose wallet shows user_token (one use, short-lived).
@@ -210,7 +319,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ChargeCustomerQrResponse201 | ChargeCustomerQrResponse403 | ChargeCustomerQrResponse404 | ChargeCustomerQrResponse409 | ChargeCustomerQrResponse422 | ChargeCustomerQrResponse429 | ChargeCustomerQrResponse500 | ChargeCustomerQrResponse503]
+        Response[ChargeCustomerQrResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorTokenExpired | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND]
      """
 
 
@@ -232,7 +341,7 @@ async def asyncio(
     body: ChargeCustomerQrBody,
     idempotency_key: UUID,
 
-) -> ChargeCustomerQrResponse201 | ChargeCustomerQrResponse403 | ChargeCustomerQrResponse404 | ChargeCustomerQrResponse409 | ChargeCustomerQrResponse422 | ChargeCustomerQrResponse429 | ChargeCustomerQrResponse500 | ChargeCustomerQrResponse503 | None:
+) -> ChargeCustomerQrResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorTokenExpired | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | None:
     """ Charge a customer-presented QR
 
      Charges at once the customer whose wallet shows user_token (one use, short-lived).
@@ -246,7 +355,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ChargeCustomerQrResponse201 | ChargeCustomerQrResponse403 | ChargeCustomerQrResponse404 | ChargeCustomerQrResponse409 | ChargeCustomerQrResponse422 | ChargeCustomerQrResponse429 | ChargeCustomerQrResponse500 | ChargeCustomerQrResponse503
+        ChargeCustomerQrResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorTokenExpired | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND
      """
 
 

@@ -10,13 +10,19 @@ from ... import errors
 
 from ...models.create_embedded_session_body import CreateEmbeddedSessionBody
 from ...models.create_embedded_session_response_201 import CreateEmbeddedSessionResponse201
-from ...models.create_embedded_session_response_403 import CreateEmbeddedSessionResponse403
-from ...models.create_embedded_session_response_404 import CreateEmbeddedSessionResponse404
-from ...models.create_embedded_session_response_409 import CreateEmbeddedSessionResponse409
-from ...models.create_embedded_session_response_422 import CreateEmbeddedSessionResponse422
-from ...models.create_embedded_session_response_429 import CreateEmbeddedSessionResponse429
-from ...models.create_embedded_session_response_500 import CreateEmbeddedSessionResponse500
-from ...models.create_embedded_session_response_503 import CreateEmbeddedSessionResponse503
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_idempotencykeyrequired import ErrorIDEMPOTENCYKEYREQUIRED
+from ...models.error_idempotencykeyreused import ErrorIDEMPOTENCYKEYREUSED
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_unsupportedcurrency import ErrorUNSUPPORTEDCURRENCY
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_velocitylimitexceeded import ErrorVELOCITYLIMITEXCEEDED
+from ...models.error_walletbusy import ErrorWALLETBUSY
+from ...models.error_walletnotfound import ErrorWALLETNOTFOUND
 from typing import cast
 from uuid import UUID
 
@@ -51,7 +57,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CreateEmbeddedSessionResponse201 | CreateEmbeddedSessionResponse403 | CreateEmbeddedSessionResponse404 | CreateEmbeddedSessionResponse409 | CreateEmbeddedSessionResponse422 | CreateEmbeddedSessionResponse429 | CreateEmbeddedSessionResponse500 | CreateEmbeddedSessionResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CreateEmbeddedSessionResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | None:
     if response.status_code == 201:
         response_201 = CreateEmbeddedSessionResponse201.from_dict(response.json())
 
@@ -60,49 +66,130 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 403:
-        response_403 = CreateEmbeddedSessionResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = CreateEmbeddedSessionResponse404.from_dict(response.json())
+        response_404 = ErrorWALLETNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = CreateEmbeddedSessionResponse409.from_dict(response.json())
+        def _parse_response_409(data: object) -> ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = ErrorIDEMPOTENCYKEYREUSED.from_dict(data)
 
 
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = ErrorWALLETBUSY.from_dict(data)
+
+
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = CreateEmbeddedSessionResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorIDEMPOTENCYKEYREQUIRED.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_1 = ErrorVALIDATIONERROR.from_dict(data)
+
+
+
+                return response_422_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_2 = ErrorUNSUPPORTEDCURRENCY.from_dict(data)
+
+
+
+                return response_422_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_3 = ErrorVELOCITYLIMITEXCEEDED.from_dict(data)
+
+
+
+            return response_422_type_3
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = CreateEmbeddedSessionResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = CreateEmbeddedSessionResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = CreateEmbeddedSessionResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -114,7 +201,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CreateEmbeddedSessionResponse201 | CreateEmbeddedSessionResponse403 | CreateEmbeddedSessionResponse404 | CreateEmbeddedSessionResponse409 | CreateEmbeddedSessionResponse422 | CreateEmbeddedSessionResponse429 | CreateEmbeddedSessionResponse500 | CreateEmbeddedSessionResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CreateEmbeddedSessionResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -129,7 +216,7 @@ def sync_detailed(
     body: CreateEmbeddedSessionBody,
     idempotency_key: UUID,
 
-) -> Response[CreateEmbeddedSessionResponse201 | CreateEmbeddedSessionResponse403 | CreateEmbeddedSessionResponse404 | CreateEmbeddedSessionResponse409 | CreateEmbeddedSessionResponse422 | CreateEmbeddedSessionResponse429 | CreateEmbeddedSessionResponse500 | CreateEmbeddedSessionResponse503]:
+) -> Response[CreateEmbeddedSessionResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND]:
     """ Create an embedded checkout session for the popup
 
      Answers the session and its one-time session_token, which the merchant's page hands to the popup
@@ -144,7 +231,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateEmbeddedSessionResponse201 | CreateEmbeddedSessionResponse403 | CreateEmbeddedSessionResponse404 | CreateEmbeddedSessionResponse409 | CreateEmbeddedSessionResponse422 | CreateEmbeddedSessionResponse429 | CreateEmbeddedSessionResponse500 | CreateEmbeddedSessionResponse503]
+        Response[CreateEmbeddedSessionResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND]
      """
 
 
@@ -166,7 +253,7 @@ def sync(
     body: CreateEmbeddedSessionBody,
     idempotency_key: UUID,
 
-) -> CreateEmbeddedSessionResponse201 | CreateEmbeddedSessionResponse403 | CreateEmbeddedSessionResponse404 | CreateEmbeddedSessionResponse409 | CreateEmbeddedSessionResponse422 | CreateEmbeddedSessionResponse429 | CreateEmbeddedSessionResponse500 | CreateEmbeddedSessionResponse503 | None:
+) -> CreateEmbeddedSessionResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | None:
     """ Create an embedded checkout session for the popup
 
      Answers the session and its one-time session_token, which the merchant's page hands to the popup
@@ -181,7 +268,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateEmbeddedSessionResponse201 | CreateEmbeddedSessionResponse403 | CreateEmbeddedSessionResponse404 | CreateEmbeddedSessionResponse409 | CreateEmbeddedSessionResponse422 | CreateEmbeddedSessionResponse429 | CreateEmbeddedSessionResponse500 | CreateEmbeddedSessionResponse503
+        CreateEmbeddedSessionResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND
      """
 
 
@@ -198,7 +285,7 @@ async def asyncio_detailed(
     body: CreateEmbeddedSessionBody,
     idempotency_key: UUID,
 
-) -> Response[CreateEmbeddedSessionResponse201 | CreateEmbeddedSessionResponse403 | CreateEmbeddedSessionResponse404 | CreateEmbeddedSessionResponse409 | CreateEmbeddedSessionResponse422 | CreateEmbeddedSessionResponse429 | CreateEmbeddedSessionResponse500 | CreateEmbeddedSessionResponse503]:
+) -> Response[CreateEmbeddedSessionResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND]:
     """ Create an embedded checkout session for the popup
 
      Answers the session and its one-time session_token, which the merchant's page hands to the popup
@@ -213,7 +300,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateEmbeddedSessionResponse201 | CreateEmbeddedSessionResponse403 | CreateEmbeddedSessionResponse404 | CreateEmbeddedSessionResponse409 | CreateEmbeddedSessionResponse422 | CreateEmbeddedSessionResponse429 | CreateEmbeddedSessionResponse500 | CreateEmbeddedSessionResponse503]
+        Response[CreateEmbeddedSessionResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND]
      """
 
 
@@ -235,7 +322,7 @@ async def asyncio(
     body: CreateEmbeddedSessionBody,
     idempotency_key: UUID,
 
-) -> CreateEmbeddedSessionResponse201 | CreateEmbeddedSessionResponse403 | CreateEmbeddedSessionResponse404 | CreateEmbeddedSessionResponse409 | CreateEmbeddedSessionResponse422 | CreateEmbeddedSessionResponse429 | CreateEmbeddedSessionResponse500 | CreateEmbeddedSessionResponse503 | None:
+) -> CreateEmbeddedSessionResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | None:
     """ Create an embedded checkout session for the popup
 
      Answers the session and its one-time session_token, which the merchant's page hands to the popup
@@ -250,7 +337,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateEmbeddedSessionResponse201 | CreateEmbeddedSessionResponse403 | CreateEmbeddedSessionResponse404 | CreateEmbeddedSessionResponse409 | CreateEmbeddedSessionResponse422 | CreateEmbeddedSessionResponse429 | CreateEmbeddedSessionResponse500 | CreateEmbeddedSessionResponse503
+        CreateEmbeddedSessionResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND
      """
 
 

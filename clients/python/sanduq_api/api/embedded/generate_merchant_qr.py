@@ -8,14 +8,19 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_idempotencykeyrequired import ErrorIDEMPOTENCYKEYREQUIRED
+from ...models.error_idempotencykeyreused import ErrorIDEMPOTENCYKEYREUSED
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_unsupportedcurrency import ErrorUNSUPPORTEDCURRENCY
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_walletbusy import ErrorWALLETBUSY
 from ...models.generate_merchant_qr_body import GenerateMerchantQrBody
 from ...models.generate_merchant_qr_response_201 import GenerateMerchantQrResponse201
-from ...models.generate_merchant_qr_response_403 import GenerateMerchantQrResponse403
-from ...models.generate_merchant_qr_response_409 import GenerateMerchantQrResponse409
-from ...models.generate_merchant_qr_response_422 import GenerateMerchantQrResponse422
-from ...models.generate_merchant_qr_response_429 import GenerateMerchantQrResponse429
-from ...models.generate_merchant_qr_response_500 import GenerateMerchantQrResponse500
-from ...models.generate_merchant_qr_response_503 import GenerateMerchantQrResponse503
 from typing import cast
 from uuid import UUID
 
@@ -50,7 +55,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GenerateMerchantQrResponse201 | GenerateMerchantQrResponse403 | GenerateMerchantQrResponse409 | GenerateMerchantQrResponse422 | GenerateMerchantQrResponse429 | GenerateMerchantQrResponse500 | GenerateMerchantQrResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GenerateMerchantQrResponse201 | None:
     if response.status_code == 201:
         response_201 = GenerateMerchantQrResponse201.from_dict(response.json())
 
@@ -59,42 +64,113 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 403:
-        response_403 = GenerateMerchantQrResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 409:
-        response_409 = GenerateMerchantQrResponse409.from_dict(response.json())
+        def _parse_response_409(data: object) -> ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = ErrorIDEMPOTENCYKEYREUSED.from_dict(data)
 
 
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = ErrorWALLETBUSY.from_dict(data)
+
+
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = GenerateMerchantQrResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorIDEMPOTENCYKEYREQUIRED.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_1 = ErrorVALIDATIONERROR.from_dict(data)
+
+
+
+                return response_422_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_2 = ErrorUNSUPPORTEDCURRENCY.from_dict(data)
+
+
+
+            return response_422_type_2
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = GenerateMerchantQrResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = GenerateMerchantQrResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = GenerateMerchantQrResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -106,7 +182,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GenerateMerchantQrResponse201 | GenerateMerchantQrResponse403 | GenerateMerchantQrResponse409 | GenerateMerchantQrResponse422 | GenerateMerchantQrResponse429 | GenerateMerchantQrResponse500 | GenerateMerchantQrResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GenerateMerchantQrResponse201]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -121,7 +197,7 @@ def sync_detailed(
     body: GenerateMerchantQrBody,
     idempotency_key: UUID,
 
-) -> Response[GenerateMerchantQrResponse201 | GenerateMerchantQrResponse403 | GenerateMerchantQrResponse409 | GenerateMerchantQrResponse422 | GenerateMerchantQrResponse429 | GenerateMerchantQrResponse500 | GenerateMerchantQrResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GenerateMerchantQrResponse201]:
     """ Generate a merchant-presented QR
 
      A QR for the point of sale to show; its payment awaits the customer who scans it.
@@ -135,7 +211,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GenerateMerchantQrResponse201 | GenerateMerchantQrResponse403 | GenerateMerchantQrResponse409 | GenerateMerchantQrResponse422 | GenerateMerchantQrResponse429 | GenerateMerchantQrResponse500 | GenerateMerchantQrResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GenerateMerchantQrResponse201]
      """
 
 
@@ -157,7 +233,7 @@ def sync(
     body: GenerateMerchantQrBody,
     idempotency_key: UUID,
 
-) -> GenerateMerchantQrResponse201 | GenerateMerchantQrResponse403 | GenerateMerchantQrResponse409 | GenerateMerchantQrResponse422 | GenerateMerchantQrResponse429 | GenerateMerchantQrResponse500 | GenerateMerchantQrResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GenerateMerchantQrResponse201 | None:
     """ Generate a merchant-presented QR
 
      A QR for the point of sale to show; its payment awaits the customer who scans it.
@@ -171,7 +247,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GenerateMerchantQrResponse201 | GenerateMerchantQrResponse403 | GenerateMerchantQrResponse409 | GenerateMerchantQrResponse422 | GenerateMerchantQrResponse429 | GenerateMerchantQrResponse500 | GenerateMerchantQrResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GenerateMerchantQrResponse201
      """
 
 
@@ -188,7 +264,7 @@ async def asyncio_detailed(
     body: GenerateMerchantQrBody,
     idempotency_key: UUID,
 
-) -> Response[GenerateMerchantQrResponse201 | GenerateMerchantQrResponse403 | GenerateMerchantQrResponse409 | GenerateMerchantQrResponse422 | GenerateMerchantQrResponse429 | GenerateMerchantQrResponse500 | GenerateMerchantQrResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GenerateMerchantQrResponse201]:
     """ Generate a merchant-presented QR
 
      A QR for the point of sale to show; its payment awaits the customer who scans it.
@@ -202,7 +278,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GenerateMerchantQrResponse201 | GenerateMerchantQrResponse403 | GenerateMerchantQrResponse409 | GenerateMerchantQrResponse422 | GenerateMerchantQrResponse429 | GenerateMerchantQrResponse500 | GenerateMerchantQrResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GenerateMerchantQrResponse201]
      """
 
 
@@ -224,7 +300,7 @@ async def asyncio(
     body: GenerateMerchantQrBody,
     idempotency_key: UUID,
 
-) -> GenerateMerchantQrResponse201 | GenerateMerchantQrResponse403 | GenerateMerchantQrResponse409 | GenerateMerchantQrResponse422 | GenerateMerchantQrResponse429 | GenerateMerchantQrResponse500 | GenerateMerchantQrResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GenerateMerchantQrResponse201 | None:
     """ Generate a merchant-presented QR
 
      A QR for the point of sale to show; its payment awaits the customer who scans it.
@@ -238,7 +314,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GenerateMerchantQrResponse201 | GenerateMerchantQrResponse403 | GenerateMerchantQrResponse409 | GenerateMerchantQrResponse422 | GenerateMerchantQrResponse429 | GenerateMerchantQrResponse500 | GenerateMerchantQrResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GenerateMerchantQrResponse201
      """
 
 

@@ -8,16 +8,27 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_hmacheadersmissing import ErrorHMACHEADERSMISSING
+from ...models.error_hmackeyinvalid import ErrorHMACKEYINVALID
+from ...models.error_hmacsignatureinvalid import ErrorHMACSIGNATUREINVALID
+from ...models.error_hmactimestampexpired import ErrorHMACTIMESTAMPEXPIRED
+from ...models.error_idempotencykeyrequired import ErrorIDEMPOTENCYKEYREQUIRED
+from ...models.error_idempotencykeyreused import ErrorIDEMPOTENCYKEYREUSED
+from ...models.error_invalidpaymentstatus import ErrorINVALIDPAYMENTSTATUS
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_paymentalreadycaptured import ErrorPAYMENTALREADYCAPTURED
+from ...models.error_paymentalreadyvoided import ErrorPAYMENTALREADYVOIDED
+from ...models.error_paymentexpired import ErrorPAYMENTEXPIRED
+from ...models.error_paymentnotfound import ErrorPAYMENTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_walletbusy import ErrorWALLETBUSY
 from ...models.gateway_capture_body import GatewayCaptureBody
 from ...models.gateway_capture_response_200 import GatewayCaptureResponse200
-from ...models.gateway_capture_response_401 import GatewayCaptureResponse401
-from ...models.gateway_capture_response_403 import GatewayCaptureResponse403
-from ...models.gateway_capture_response_404 import GatewayCaptureResponse404
-from ...models.gateway_capture_response_409 import GatewayCaptureResponse409
-from ...models.gateway_capture_response_422 import GatewayCaptureResponse422
-from ...models.gateway_capture_response_429 import GatewayCaptureResponse429
-from ...models.gateway_capture_response_500 import GatewayCaptureResponse500
-from ...models.gateway_capture_response_503 import GatewayCaptureResponse503
 from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -56,7 +67,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GatewayCaptureResponse200 | GatewayCaptureResponse401 | GatewayCaptureResponse403 | GatewayCaptureResponse404 | GatewayCaptureResponse409 | GatewayCaptureResponse422 | GatewayCaptureResponse429 | GatewayCaptureResponse500 | GatewayCaptureResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GatewayCaptureResponse200 | None:
     if response.status_code == 200:
         response_200 = GatewayCaptureResponse200.from_dict(response.json())
 
@@ -65,56 +76,194 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = GatewayCaptureResponse401.from_dict(response.json())
+        def _parse_response_401(data: object) -> ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_0 = ErrorHMACHEADERSMISSING.from_dict(data)
 
 
+
+                return response_401_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_1 = ErrorHMACTIMESTAMPEXPIRED.from_dict(data)
+
+
+
+                return response_401_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_2 = ErrorHMACKEYINVALID.from_dict(data)
+
+
+
+                return response_401_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_401_type_3 = ErrorHMACSIGNATUREINVALID.from_dict(data)
+
+
+
+            return response_401_type_3
+
+        response_401 = _parse_response_401(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GatewayCaptureResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GatewayCaptureResponse404.from_dict(response.json())
+        response_404 = ErrorPAYMENTNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = GatewayCaptureResponse409.from_dict(response.json())
+        def _parse_response_409(data: object) -> ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = ErrorIDEMPOTENCYKEYREUSED.from_dict(data)
 
 
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_1 = ErrorWALLETBUSY.from_dict(data)
+
+
+
+                return response_409_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_2 = ErrorPAYMENTALREADYCAPTURED.from_dict(data)
+
+
+
+                return response_409_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_3 = ErrorPAYMENTALREADYVOIDED.from_dict(data)
+
+
+
+            return response_409_type_3
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = GatewayCaptureResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorIDEMPOTENCYKEYREQUIRED.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_1 = ErrorVALIDATIONERROR.from_dict(data)
+
+
+
+                return response_422_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_2 = ErrorPAYMENTEXPIRED.from_dict(data)
+
+
+
+                return response_422_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_3 = ErrorINVALIDPAYMENTSTATUS.from_dict(data)
+
+
+
+            return response_422_type_3
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = GatewayCaptureResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = GatewayCaptureResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = GatewayCaptureResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -126,7 +275,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GatewayCaptureResponse200 | GatewayCaptureResponse401 | GatewayCaptureResponse403 | GatewayCaptureResponse404 | GatewayCaptureResponse409 | GatewayCaptureResponse422 | GatewayCaptureResponse429 | GatewayCaptureResponse500 | GatewayCaptureResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GatewayCaptureResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -142,7 +291,7 @@ def sync_detailed(
     body: GatewayCaptureBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[GatewayCaptureResponse200 | GatewayCaptureResponse401 | GatewayCaptureResponse403 | GatewayCaptureResponse404 | GatewayCaptureResponse409 | GatewayCaptureResponse422 | GatewayCaptureResponse429 | GatewayCaptureResponse500 | GatewayCaptureResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GatewayCaptureResponse200]:
     """ Capture a reserved payment in full
 
     Args:
@@ -155,7 +304,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GatewayCaptureResponse200 | GatewayCaptureResponse401 | GatewayCaptureResponse403 | GatewayCaptureResponse404 | GatewayCaptureResponse409 | GatewayCaptureResponse422 | GatewayCaptureResponse429 | GatewayCaptureResponse500 | GatewayCaptureResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GatewayCaptureResponse200]
      """
 
 
@@ -179,7 +328,7 @@ def sync(
     body: GatewayCaptureBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> GatewayCaptureResponse200 | GatewayCaptureResponse401 | GatewayCaptureResponse403 | GatewayCaptureResponse404 | GatewayCaptureResponse409 | GatewayCaptureResponse422 | GatewayCaptureResponse429 | GatewayCaptureResponse500 | GatewayCaptureResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GatewayCaptureResponse200 | None:
     """ Capture a reserved payment in full
 
     Args:
@@ -192,7 +341,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GatewayCaptureResponse200 | GatewayCaptureResponse401 | GatewayCaptureResponse403 | GatewayCaptureResponse404 | GatewayCaptureResponse409 | GatewayCaptureResponse422 | GatewayCaptureResponse429 | GatewayCaptureResponse500 | GatewayCaptureResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GatewayCaptureResponse200
      """
 
 
@@ -211,7 +360,7 @@ async def asyncio_detailed(
     body: GatewayCaptureBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[GatewayCaptureResponse200 | GatewayCaptureResponse401 | GatewayCaptureResponse403 | GatewayCaptureResponse404 | GatewayCaptureResponse409 | GatewayCaptureResponse422 | GatewayCaptureResponse429 | GatewayCaptureResponse500 | GatewayCaptureResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GatewayCaptureResponse200]:
     """ Capture a reserved payment in full
 
     Args:
@@ -224,7 +373,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GatewayCaptureResponse200 | GatewayCaptureResponse401 | GatewayCaptureResponse403 | GatewayCaptureResponse404 | GatewayCaptureResponse409 | GatewayCaptureResponse422 | GatewayCaptureResponse429 | GatewayCaptureResponse500 | GatewayCaptureResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GatewayCaptureResponse200]
      """
 
 
@@ -248,7 +397,7 @@ async def asyncio(
     body: GatewayCaptureBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> GatewayCaptureResponse200 | GatewayCaptureResponse401 | GatewayCaptureResponse403 | GatewayCaptureResponse404 | GatewayCaptureResponse409 | GatewayCaptureResponse422 | GatewayCaptureResponse429 | GatewayCaptureResponse500 | GatewayCaptureResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GatewayCaptureResponse200 | None:
     """ Capture a reserved payment in full
 
     Args:
@@ -261,7 +410,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GatewayCaptureResponse200 | GatewayCaptureResponse401 | GatewayCaptureResponse403 | GatewayCaptureResponse404 | GatewayCaptureResponse409 | GatewayCaptureResponse422 | GatewayCaptureResponse429 | GatewayCaptureResponse500 | GatewayCaptureResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GatewayCaptureResponse200
      """
 
 

@@ -8,16 +8,29 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_hmacheadersmissing import ErrorHMACHEADERSMISSING
+from ...models.error_hmackeyinvalid import ErrorHMACKEYINVALID
+from ...models.error_hmacsignatureinvalid import ErrorHMACSIGNATUREINVALID
+from ...models.error_hmactimestampexpired import ErrorHMACTIMESTAMPEXPIRED
+from ...models.error_idempotencykeyrequired import ErrorIDEMPOTENCYKEYREQUIRED
+from ...models.error_idempotencykeyreused import ErrorIDEMPOTENCYKEYREUSED
+from ...models.error_insufficientbalance import ErrorINSUFFICIENTBALANCE
+from ...models.error_invalidpaymentstatus import ErrorINVALIDPAYMENTSTATUS
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_paymentalreadyvoided import ErrorPAYMENTALREADYVOIDED
+from ...models.error_paymentexpired import ErrorPAYMENTEXPIRED
+from ...models.error_paymentnotfound import ErrorPAYMENTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_refundexceedsamount import ErrorREFUNDEXCEEDSAMOUNT
+from ...models.error_refundwindowexpired import ErrorREFUNDWINDOWEXPIRED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_walletbusy import ErrorWALLETBUSY
 from ...models.gateway_refund_body import GatewayRefundBody
 from ...models.gateway_refund_response_200 import GatewayRefundResponse200
-from ...models.gateway_refund_response_401 import GatewayRefundResponse401
-from ...models.gateway_refund_response_403 import GatewayRefundResponse403
-from ...models.gateway_refund_response_404 import GatewayRefundResponse404
-from ...models.gateway_refund_response_409 import GatewayRefundResponse409
-from ...models.gateway_refund_response_422 import GatewayRefundResponse422
-from ...models.gateway_refund_response_429 import GatewayRefundResponse429
-from ...models.gateway_refund_response_500 import GatewayRefundResponse500
-from ...models.gateway_refund_response_503 import GatewayRefundResponse503
 from typing import cast
 from uuid import UUID
 
@@ -53,7 +66,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GatewayRefundResponse200 | GatewayRefundResponse401 | GatewayRefundResponse403 | GatewayRefundResponse404 | GatewayRefundResponse409 | GatewayRefundResponse422 | GatewayRefundResponse429 | GatewayRefundResponse500 | GatewayRefundResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorREFUNDEXCEEDSAMOUNT | ErrorREFUNDWINDOWEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GatewayRefundResponse200 | None:
     if response.status_code == 200:
         response_200 = GatewayRefundResponse200.from_dict(response.json())
 
@@ -62,56 +75,214 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = GatewayRefundResponse401.from_dict(response.json())
+        def _parse_response_401(data: object) -> ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_0 = ErrorHMACHEADERSMISSING.from_dict(data)
 
 
+
+                return response_401_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_1 = ErrorHMACTIMESTAMPEXPIRED.from_dict(data)
+
+
+
+                return response_401_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_2 = ErrorHMACKEYINVALID.from_dict(data)
+
+
+
+                return response_401_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_401_type_3 = ErrorHMACSIGNATUREINVALID.from_dict(data)
+
+
+
+            return response_401_type_3
+
+        response_401 = _parse_response_401(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GatewayRefundResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GatewayRefundResponse404.from_dict(response.json())
+        response_404 = ErrorPAYMENTNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = GatewayRefundResponse409.from_dict(response.json())
+        def _parse_response_409(data: object) -> ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = ErrorIDEMPOTENCYKEYREUSED.from_dict(data)
 
 
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_1 = ErrorWALLETBUSY.from_dict(data)
+
+
+
+                return response_409_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_2 = ErrorPAYMENTALREADYVOIDED.from_dict(data)
+
+
+
+            return response_409_type_2
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = GatewayRefundResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorREFUNDEXCEEDSAMOUNT | ErrorREFUNDWINDOWEXPIRED | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorIDEMPOTENCYKEYREQUIRED.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_1 = ErrorVALIDATIONERROR.from_dict(data)
+
+
+
+                return response_422_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_2 = ErrorINVALIDPAYMENTSTATUS.from_dict(data)
+
+
+
+                return response_422_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_3 = ErrorPAYMENTEXPIRED.from_dict(data)
+
+
+
+                return response_422_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_4 = ErrorREFUNDEXCEEDSAMOUNT.from_dict(data)
+
+
+
+                return response_422_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_5 = ErrorREFUNDWINDOWEXPIRED.from_dict(data)
+
+
+
+                return response_422_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_6 = ErrorINSUFFICIENTBALANCE.from_dict(data)
+
+
+
+            return response_422_type_6
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = GatewayRefundResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = GatewayRefundResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = GatewayRefundResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -123,7 +294,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GatewayRefundResponse200 | GatewayRefundResponse401 | GatewayRefundResponse403 | GatewayRefundResponse404 | GatewayRefundResponse409 | GatewayRefundResponse422 | GatewayRefundResponse429 | GatewayRefundResponse500 | GatewayRefundResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorREFUNDEXCEEDSAMOUNT | ErrorREFUNDWINDOWEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GatewayRefundResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -139,7 +310,7 @@ def sync_detailed(
     body: GatewayRefundBody,
     idempotency_key: UUID,
 
-) -> Response[GatewayRefundResponse200 | GatewayRefundResponse401 | GatewayRefundResponse403 | GatewayRefundResponse404 | GatewayRefundResponse409 | GatewayRefundResponse422 | GatewayRefundResponse429 | GatewayRefundResponse500 | GatewayRefundResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorREFUNDEXCEEDSAMOUNT | ErrorREFUNDWINDOWEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GatewayRefundResponse200]:
     """ Refund a captured payment (all or part)
 
     Args:
@@ -152,7 +323,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GatewayRefundResponse200 | GatewayRefundResponse401 | GatewayRefundResponse403 | GatewayRefundResponse404 | GatewayRefundResponse409 | GatewayRefundResponse422 | GatewayRefundResponse429 | GatewayRefundResponse500 | GatewayRefundResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorREFUNDEXCEEDSAMOUNT | ErrorREFUNDWINDOWEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GatewayRefundResponse200]
      """
 
 
@@ -176,7 +347,7 @@ def sync(
     body: GatewayRefundBody,
     idempotency_key: UUID,
 
-) -> GatewayRefundResponse200 | GatewayRefundResponse401 | GatewayRefundResponse403 | GatewayRefundResponse404 | GatewayRefundResponse409 | GatewayRefundResponse422 | GatewayRefundResponse429 | GatewayRefundResponse500 | GatewayRefundResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorREFUNDEXCEEDSAMOUNT | ErrorREFUNDWINDOWEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GatewayRefundResponse200 | None:
     """ Refund a captured payment (all or part)
 
     Args:
@@ -189,7 +360,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GatewayRefundResponse200 | GatewayRefundResponse401 | GatewayRefundResponse403 | GatewayRefundResponse404 | GatewayRefundResponse409 | GatewayRefundResponse422 | GatewayRefundResponse429 | GatewayRefundResponse500 | GatewayRefundResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorREFUNDEXCEEDSAMOUNT | ErrorREFUNDWINDOWEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GatewayRefundResponse200
      """
 
 
@@ -208,7 +379,7 @@ async def asyncio_detailed(
     body: GatewayRefundBody,
     idempotency_key: UUID,
 
-) -> Response[GatewayRefundResponse200 | GatewayRefundResponse401 | GatewayRefundResponse403 | GatewayRefundResponse404 | GatewayRefundResponse409 | GatewayRefundResponse422 | GatewayRefundResponse429 | GatewayRefundResponse500 | GatewayRefundResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorREFUNDEXCEEDSAMOUNT | ErrorREFUNDWINDOWEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GatewayRefundResponse200]:
     """ Refund a captured payment (all or part)
 
     Args:
@@ -221,7 +392,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GatewayRefundResponse200 | GatewayRefundResponse401 | GatewayRefundResponse403 | GatewayRefundResponse404 | GatewayRefundResponse409 | GatewayRefundResponse422 | GatewayRefundResponse429 | GatewayRefundResponse500 | GatewayRefundResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorREFUNDEXCEEDSAMOUNT | ErrorREFUNDWINDOWEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GatewayRefundResponse200]
      """
 
 
@@ -245,7 +416,7 @@ async def asyncio(
     body: GatewayRefundBody,
     idempotency_key: UUID,
 
-) -> GatewayRefundResponse200 | GatewayRefundResponse401 | GatewayRefundResponse403 | GatewayRefundResponse404 | GatewayRefundResponse409 | GatewayRefundResponse422 | GatewayRefundResponse429 | GatewayRefundResponse500 | GatewayRefundResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorREFUNDEXCEEDSAMOUNT | ErrorREFUNDWINDOWEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GatewayRefundResponse200 | None:
     """ Refund a captured payment (all or part)
 
     Args:
@@ -258,7 +429,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GatewayRefundResponse200 | GatewayRefundResponse401 | GatewayRefundResponse403 | GatewayRefundResponse404 | GatewayRefundResponse409 | GatewayRefundResponse422 | GatewayRefundResponse429 | GatewayRefundResponse500 | GatewayRefundResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorREFUNDEXCEEDSAMOUNT | ErrorREFUNDWINDOWEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GatewayRefundResponse200
      """
 
 

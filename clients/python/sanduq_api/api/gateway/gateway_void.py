@@ -8,16 +8,27 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_hmacheadersmissing import ErrorHMACHEADERSMISSING
+from ...models.error_hmackeyinvalid import ErrorHMACKEYINVALID
+from ...models.error_hmacsignatureinvalid import ErrorHMACSIGNATUREINVALID
+from ...models.error_hmactimestampexpired import ErrorHMACTIMESTAMPEXPIRED
+from ...models.error_idempotencykeyrequired import ErrorIDEMPOTENCYKEYREQUIRED
+from ...models.error_idempotencykeyreused import ErrorIDEMPOTENCYKEYREUSED
+from ...models.error_invalidpaymentstatus import ErrorINVALIDPAYMENTSTATUS
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_paymentalreadycaptured import ErrorPAYMENTALREADYCAPTURED
+from ...models.error_paymentalreadyvoided import ErrorPAYMENTALREADYVOIDED
+from ...models.error_paymentexpired import ErrorPAYMENTEXPIRED
+from ...models.error_paymentnotfound import ErrorPAYMENTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_walletbusy import ErrorWALLETBUSY
 from ...models.gateway_void_body import GatewayVoidBody
 from ...models.gateway_void_response_200 import GatewayVoidResponse200
-from ...models.gateway_void_response_401 import GatewayVoidResponse401
-from ...models.gateway_void_response_403 import GatewayVoidResponse403
-from ...models.gateway_void_response_404 import GatewayVoidResponse404
-from ...models.gateway_void_response_409 import GatewayVoidResponse409
-from ...models.gateway_void_response_422 import GatewayVoidResponse422
-from ...models.gateway_void_response_429 import GatewayVoidResponse429
-from ...models.gateway_void_response_500 import GatewayVoidResponse500
-from ...models.gateway_void_response_503 import GatewayVoidResponse503
 from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -56,7 +67,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GatewayVoidResponse200 | GatewayVoidResponse401 | GatewayVoidResponse403 | GatewayVoidResponse404 | GatewayVoidResponse409 | GatewayVoidResponse422 | GatewayVoidResponse429 | GatewayVoidResponse500 | GatewayVoidResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GatewayVoidResponse200 | None:
     if response.status_code == 200:
         response_200 = GatewayVoidResponse200.from_dict(response.json())
 
@@ -65,56 +76,194 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = GatewayVoidResponse401.from_dict(response.json())
+        def _parse_response_401(data: object) -> ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_0 = ErrorHMACHEADERSMISSING.from_dict(data)
 
 
+
+                return response_401_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_1 = ErrorHMACTIMESTAMPEXPIRED.from_dict(data)
+
+
+
+                return response_401_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_2 = ErrorHMACKEYINVALID.from_dict(data)
+
+
+
+                return response_401_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_401_type_3 = ErrorHMACSIGNATUREINVALID.from_dict(data)
+
+
+
+            return response_401_type_3
+
+        response_401 = _parse_response_401(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GatewayVoidResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GatewayVoidResponse404.from_dict(response.json())
+        response_404 = ErrorPAYMENTNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = GatewayVoidResponse409.from_dict(response.json())
+        def _parse_response_409(data: object) -> ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = ErrorIDEMPOTENCYKEYREUSED.from_dict(data)
 
 
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_1 = ErrorWALLETBUSY.from_dict(data)
+
+
+
+                return response_409_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_2 = ErrorPAYMENTALREADYCAPTURED.from_dict(data)
+
+
+
+                return response_409_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_3 = ErrorPAYMENTALREADYVOIDED.from_dict(data)
+
+
+
+            return response_409_type_3
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = GatewayVoidResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorIDEMPOTENCYKEYREQUIRED.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_1 = ErrorVALIDATIONERROR.from_dict(data)
+
+
+
+                return response_422_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_2 = ErrorPAYMENTEXPIRED.from_dict(data)
+
+
+
+                return response_422_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_3 = ErrorINVALIDPAYMENTSTATUS.from_dict(data)
+
+
+
+            return response_422_type_3
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = GatewayVoidResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = GatewayVoidResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = GatewayVoidResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -126,7 +275,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GatewayVoidResponse200 | GatewayVoidResponse401 | GatewayVoidResponse403 | GatewayVoidResponse404 | GatewayVoidResponse409 | GatewayVoidResponse422 | GatewayVoidResponse429 | GatewayVoidResponse500 | GatewayVoidResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GatewayVoidResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -142,7 +291,7 @@ def sync_detailed(
     body: GatewayVoidBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[GatewayVoidResponse200 | GatewayVoidResponse401 | GatewayVoidResponse403 | GatewayVoidResponse404 | GatewayVoidResponse409 | GatewayVoidResponse422 | GatewayVoidResponse429 | GatewayVoidResponse500 | GatewayVoidResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GatewayVoidResponse200]:
     """ Void a reserved payment (the hold returns to the buyer)
 
     Args:
@@ -155,7 +304,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GatewayVoidResponse200 | GatewayVoidResponse401 | GatewayVoidResponse403 | GatewayVoidResponse404 | GatewayVoidResponse409 | GatewayVoidResponse422 | GatewayVoidResponse429 | GatewayVoidResponse500 | GatewayVoidResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GatewayVoidResponse200]
      """
 
 
@@ -179,7 +328,7 @@ def sync(
     body: GatewayVoidBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> GatewayVoidResponse200 | GatewayVoidResponse401 | GatewayVoidResponse403 | GatewayVoidResponse404 | GatewayVoidResponse409 | GatewayVoidResponse422 | GatewayVoidResponse429 | GatewayVoidResponse500 | GatewayVoidResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GatewayVoidResponse200 | None:
     """ Void a reserved payment (the hold returns to the buyer)
 
     Args:
@@ -192,7 +341,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GatewayVoidResponse200 | GatewayVoidResponse401 | GatewayVoidResponse403 | GatewayVoidResponse404 | GatewayVoidResponse409 | GatewayVoidResponse422 | GatewayVoidResponse429 | GatewayVoidResponse500 | GatewayVoidResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GatewayVoidResponse200
      """
 
 
@@ -211,7 +360,7 @@ async def asyncio_detailed(
     body: GatewayVoidBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[GatewayVoidResponse200 | GatewayVoidResponse401 | GatewayVoidResponse403 | GatewayVoidResponse404 | GatewayVoidResponse409 | GatewayVoidResponse422 | GatewayVoidResponse429 | GatewayVoidResponse500 | GatewayVoidResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GatewayVoidResponse200]:
     """ Void a reserved payment (the hold returns to the buyer)
 
     Args:
@@ -224,7 +373,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GatewayVoidResponse200 | GatewayVoidResponse401 | GatewayVoidResponse403 | GatewayVoidResponse404 | GatewayVoidResponse409 | GatewayVoidResponse422 | GatewayVoidResponse429 | GatewayVoidResponse500 | GatewayVoidResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GatewayVoidResponse200]
      """
 
 
@@ -248,7 +397,7 @@ async def asyncio(
     body: GatewayVoidBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> GatewayVoidResponse200 | GatewayVoidResponse401 | GatewayVoidResponse403 | GatewayVoidResponse404 | GatewayVoidResponse409 | GatewayVoidResponse422 | GatewayVoidResponse429 | GatewayVoidResponse500 | GatewayVoidResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GatewayVoidResponse200 | None:
     """ Void a reserved payment (the hold returns to the buyer)
 
     Args:
@@ -261,7 +410,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GatewayVoidResponse200 | GatewayVoidResponse401 | GatewayVoidResponse403 | GatewayVoidResponse404 | GatewayVoidResponse409 | GatewayVoidResponse422 | GatewayVoidResponse429 | GatewayVoidResponse500 | GatewayVoidResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorPAYMENTALREADYCAPTURED | ErrorPAYMENTALREADYVOIDED | ErrorWALLETBUSY | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GatewayVoidResponse200
      """
 
 

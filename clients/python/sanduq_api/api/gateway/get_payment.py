@@ -8,13 +8,18 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_hmacheadersmissing import ErrorHMACHEADERSMISSING
+from ...models.error_hmackeyinvalid import ErrorHMACKEYINVALID
+from ...models.error_hmacsignatureinvalid import ErrorHMACSIGNATUREINVALID
+from ...models.error_hmactimestampexpired import ErrorHMACTIMESTAMPEXPIRED
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_paymentnotfound import ErrorPAYMENTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
 from ...models.get_payment_response_200 import GetPaymentResponse200
-from ...models.get_payment_response_401 import GetPaymentResponse401
-from ...models.get_payment_response_403 import GetPaymentResponse403
-from ...models.get_payment_response_404 import GetPaymentResponse404
-from ...models.get_payment_response_429 import GetPaymentResponse429
-from ...models.get_payment_response_500 import GetPaymentResponse500
-from ...models.get_payment_response_503 import GetPaymentResponse503
 from typing import cast
 
 
@@ -39,7 +44,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GetPaymentResponse200 | GetPaymentResponse401 | GetPaymentResponse403 | GetPaymentResponse404 | GetPaymentResponse429 | GetPaymentResponse500 | GetPaymentResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetPaymentResponse200 | None:
     if response.status_code == 200:
         response_200 = GetPaymentResponse200.from_dict(response.json())
 
@@ -48,42 +53,106 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = GetPaymentResponse401.from_dict(response.json())
+        def _parse_response_401(data: object) -> ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_0 = ErrorHMACHEADERSMISSING.from_dict(data)
 
 
+
+                return response_401_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_1 = ErrorHMACTIMESTAMPEXPIRED.from_dict(data)
+
+
+
+                return response_401_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_2 = ErrorHMACKEYINVALID.from_dict(data)
+
+
+
+                return response_401_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_401_type_3 = ErrorHMACSIGNATUREINVALID.from_dict(data)
+
+
+
+            return response_401_type_3
+
+        response_401 = _parse_response_401(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetPaymentResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetPaymentResponse404.from_dict(response.json())
+        response_404 = ErrorPAYMENTNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = GetPaymentResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = GetPaymentResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = GetPaymentResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -95,7 +164,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GetPaymentResponse200 | GetPaymentResponse401 | GetPaymentResponse403 | GetPaymentResponse404 | GetPaymentResponse429 | GetPaymentResponse500 | GetPaymentResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetPaymentResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -109,7 +178,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[GetPaymentResponse200 | GetPaymentResponse401 | GetPaymentResponse403 | GetPaymentResponse404 | GetPaymentResponse429 | GetPaymentResponse500 | GetPaymentResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetPaymentResponse200]:
     """ Read a payment with its refunds
 
     Args:
@@ -120,7 +189,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetPaymentResponse200 | GetPaymentResponse401 | GetPaymentResponse403 | GetPaymentResponse404 | GetPaymentResponse429 | GetPaymentResponse500 | GetPaymentResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetPaymentResponse200]
      """
 
 
@@ -140,7 +209,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> GetPaymentResponse200 | GetPaymentResponse401 | GetPaymentResponse403 | GetPaymentResponse404 | GetPaymentResponse429 | GetPaymentResponse500 | GetPaymentResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetPaymentResponse200 | None:
     """ Read a payment with its refunds
 
     Args:
@@ -151,7 +220,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetPaymentResponse200 | GetPaymentResponse401 | GetPaymentResponse403 | GetPaymentResponse404 | GetPaymentResponse429 | GetPaymentResponse500 | GetPaymentResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetPaymentResponse200
      """
 
 
@@ -166,7 +235,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[GetPaymentResponse200 | GetPaymentResponse401 | GetPaymentResponse403 | GetPaymentResponse404 | GetPaymentResponse429 | GetPaymentResponse500 | GetPaymentResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetPaymentResponse200]:
     """ Read a payment with its refunds
 
     Args:
@@ -177,7 +246,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetPaymentResponse200 | GetPaymentResponse401 | GetPaymentResponse403 | GetPaymentResponse404 | GetPaymentResponse429 | GetPaymentResponse500 | GetPaymentResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetPaymentResponse200]
      """
 
 
@@ -197,7 +266,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> GetPaymentResponse200 | GetPaymentResponse401 | GetPaymentResponse403 | GetPaymentResponse404 | GetPaymentResponse429 | GetPaymentResponse500 | GetPaymentResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetPaymentResponse200 | None:
     """ Read a payment with its refunds
 
     Args:
@@ -208,7 +277,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetPaymentResponse200 | GetPaymentResponse401 | GetPaymentResponse403 | GetPaymentResponse404 | GetPaymentResponse429 | GetPaymentResponse500 | GetPaymentResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorPAYMENTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetPaymentResponse200
      """
 
 

@@ -8,6 +8,18 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_hmacheadersmissing import ErrorHMACHEADERSMISSING
+from ...models.error_hmackeyinvalid import ErrorHMACKEYINVALID
+from ...models.error_hmacsignatureinvalid import ErrorHMACSIGNATUREINVALID
+from ...models.error_hmactimestampexpired import ErrorHMACTIMESTAMPEXPIRED
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_unsupportedcurrency import ErrorUNSUPPORTEDCURRENCY
+from ...models.error_validationerror import ErrorVALIDATIONERROR
 from ...models.list_payments_currency_type_1 import check_list_payments_currency_type_1
 from ...models.list_payments_currency_type_1 import ListPaymentsCurrencyType1
 from ...models.list_payments_currency_type_2_type_1 import check_list_payments_currency_type_2_type_1
@@ -15,12 +27,6 @@ from ...models.list_payments_currency_type_2_type_1 import ListPaymentsCurrencyT
 from ...models.list_payments_currency_type_3_type_1 import check_list_payments_currency_type_3_type_1
 from ...models.list_payments_currency_type_3_type_1 import ListPaymentsCurrencyType3Type1
 from ...models.list_payments_response_200 import ListPaymentsResponse200
-from ...models.list_payments_response_401 import ListPaymentsResponse401
-from ...models.list_payments_response_403 import ListPaymentsResponse403
-from ...models.list_payments_response_422 import ListPaymentsResponse422
-from ...models.list_payments_response_429 import ListPaymentsResponse429
-from ...models.list_payments_response_500 import ListPaymentsResponse500
-from ...models.list_payments_response_503 import ListPaymentsResponse503
 from ...models.list_payments_status_type_1 import check_list_payments_status_type_1
 from ...models.list_payments_status_type_1 import ListPaymentsStatusType1
 from ...models.list_payments_status_type_2_type_1 import check_list_payments_status_type_2_type_1
@@ -146,7 +152,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ListPaymentsResponse200 | ListPaymentsResponse401 | ListPaymentsResponse403 | ListPaymentsResponse422 | ListPaymentsResponse429 | ListPaymentsResponse500 | ListPaymentsResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ListPaymentsResponse200 | None:
     if response.status_code == 200:
         response_200 = ListPaymentsResponse200.from_dict(response.json())
 
@@ -155,42 +161,123 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = ListPaymentsResponse401.from_dict(response.json())
+        def _parse_response_401(data: object) -> ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_0 = ErrorHMACHEADERSMISSING.from_dict(data)
 
 
+
+                return response_401_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_1 = ErrorHMACTIMESTAMPEXPIRED.from_dict(data)
+
+
+
+                return response_401_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_2 = ErrorHMACKEYINVALID.from_dict(data)
+
+
+
+                return response_401_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_401_type_3 = ErrorHMACSIGNATUREINVALID.from_dict(data)
+
+
+
+            return response_401_type_3
+
+        response_401 = _parse_response_401(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListPaymentsResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 422:
-        response_422 = ListPaymentsResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorVALIDATIONERROR.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_1 = ErrorUNSUPPORTEDCURRENCY.from_dict(data)
+
+
+
+            return response_422_type_1
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ListPaymentsResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ListPaymentsResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ListPaymentsResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -202,7 +289,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ListPaymentsResponse200 | ListPaymentsResponse401 | ListPaymentsResponse403 | ListPaymentsResponse422 | ListPaymentsResponse429 | ListPaymentsResponse500 | ListPaymentsResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ListPaymentsResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -224,7 +311,7 @@ def sync_detailed(
     per_page: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
 
-) -> Response[ListPaymentsResponse200 | ListPaymentsResponse401 | ListPaymentsResponse403 | ListPaymentsResponse422 | ListPaymentsResponse429 | ListPaymentsResponse500 | ListPaymentsResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ListPaymentsResponse200]:
     """ List payments, newest first, with filters
 
      Page by page (page, per_page) or by cursor (next_cursor of the previous page).
@@ -247,7 +334,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListPaymentsResponse200 | ListPaymentsResponse401 | ListPaymentsResponse403 | ListPaymentsResponse422 | ListPaymentsResponse429 | ListPaymentsResponse500 | ListPaymentsResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ListPaymentsResponse200]
      """
 
 
@@ -283,7 +370,7 @@ def sync(
     per_page: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
 
-) -> ListPaymentsResponse200 | ListPaymentsResponse401 | ListPaymentsResponse403 | ListPaymentsResponse422 | ListPaymentsResponse429 | ListPaymentsResponse500 | ListPaymentsResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ListPaymentsResponse200 | None:
     """ List payments, newest first, with filters
 
      Page by page (page, per_page) or by cursor (next_cursor of the previous page).
@@ -306,7 +393,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListPaymentsResponse200 | ListPaymentsResponse401 | ListPaymentsResponse403 | ListPaymentsResponse422 | ListPaymentsResponse429 | ListPaymentsResponse500 | ListPaymentsResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ListPaymentsResponse200
      """
 
 
@@ -337,7 +424,7 @@ async def asyncio_detailed(
     per_page: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
 
-) -> Response[ListPaymentsResponse200 | ListPaymentsResponse401 | ListPaymentsResponse403 | ListPaymentsResponse422 | ListPaymentsResponse429 | ListPaymentsResponse500 | ListPaymentsResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ListPaymentsResponse200]:
     """ List payments, newest first, with filters
 
      Page by page (page, per_page) or by cursor (next_cursor of the previous page).
@@ -360,7 +447,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListPaymentsResponse200 | ListPaymentsResponse401 | ListPaymentsResponse403 | ListPaymentsResponse422 | ListPaymentsResponse429 | ListPaymentsResponse500 | ListPaymentsResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ListPaymentsResponse200]
      """
 
 
@@ -396,7 +483,7 @@ async def asyncio(
     per_page: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
 
-) -> ListPaymentsResponse200 | ListPaymentsResponse401 | ListPaymentsResponse403 | ListPaymentsResponse422 | ListPaymentsResponse429 | ListPaymentsResponse500 | ListPaymentsResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ListPaymentsResponse200 | None:
     """ List payments, newest first, with filters
 
      Page by page (page, per_page) or by cursor (next_cursor of the previous page).
@@ -419,7 +506,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListPaymentsResponse200 | ListPaymentsResponse401 | ListPaymentsResponse403 | ListPaymentsResponse422 | ListPaymentsResponse429 | ListPaymentsResponse500 | ListPaymentsResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorHMACHEADERSMISSING | ErrorHMACKEYINVALID | ErrorHMACSIGNATUREINVALID | ErrorHMACTIMESTAMPEXPIRED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ListPaymentsResponse200
      """
 
 

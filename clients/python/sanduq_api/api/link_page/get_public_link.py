@@ -8,11 +8,11 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
 from ...models.get_public_link_response_200 import GetPublicLinkResponse200
-from ...models.get_public_link_response_404 import GetPublicLinkResponse404
-from ...models.get_public_link_response_429 import GetPublicLinkResponse429
-from ...models.get_public_link_response_500 import GetPublicLinkResponse500
-from ...models.get_public_link_response_503 import GetPublicLinkResponse503
 from typing import cast
 
 
@@ -37,7 +37,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GetPublicLinkResponse200 | GetPublicLinkResponse404 | GetPublicLinkResponse429 | GetPublicLinkResponse500 | GetPublicLinkResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetPublicLinkResponse200 | None:
     if response.status_code == 200:
         response_200 = GetPublicLinkResponse200.from_dict(response.json())
 
@@ -46,28 +46,28 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 404:
-        response_404 = GetPublicLinkResponse404.from_dict(response.json())
+        response_404 = ErrorNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = GetPublicLinkResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = GetPublicLinkResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = GetPublicLinkResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -79,7 +79,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GetPublicLinkResponse200 | GetPublicLinkResponse404 | GetPublicLinkResponse429 | GetPublicLinkResponse500 | GetPublicLinkResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetPublicLinkResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -93,7 +93,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[GetPublicLinkResponse200 | GetPublicLinkResponse404 | GetPublicLinkResponse429 | GetPublicLinkResponse500 | GetPublicLinkResponse503]:
+) -> Response[ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetPublicLinkResponse200]:
     """ What a link's hosted page shows
 
     Args:
@@ -104,7 +104,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetPublicLinkResponse200 | GetPublicLinkResponse404 | GetPublicLinkResponse429 | GetPublicLinkResponse500 | GetPublicLinkResponse503]
+        Response[ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetPublicLinkResponse200]
      """
 
 
@@ -124,7 +124,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> GetPublicLinkResponse200 | GetPublicLinkResponse404 | GetPublicLinkResponse429 | GetPublicLinkResponse500 | GetPublicLinkResponse503 | None:
+) -> ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetPublicLinkResponse200 | None:
     """ What a link's hosted page shows
 
     Args:
@@ -135,7 +135,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetPublicLinkResponse200 | GetPublicLinkResponse404 | GetPublicLinkResponse429 | GetPublicLinkResponse500 | GetPublicLinkResponse503
+        ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetPublicLinkResponse200
      """
 
 
@@ -150,7 +150,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[GetPublicLinkResponse200 | GetPublicLinkResponse404 | GetPublicLinkResponse429 | GetPublicLinkResponse500 | GetPublicLinkResponse503]:
+) -> Response[ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetPublicLinkResponse200]:
     """ What a link's hosted page shows
 
     Args:
@@ -161,7 +161,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetPublicLinkResponse200 | GetPublicLinkResponse404 | GetPublicLinkResponse429 | GetPublicLinkResponse500 | GetPublicLinkResponse503]
+        Response[ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetPublicLinkResponse200]
      """
 
 
@@ -181,7 +181,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> GetPublicLinkResponse200 | GetPublicLinkResponse404 | GetPublicLinkResponse429 | GetPublicLinkResponse500 | GetPublicLinkResponse503 | None:
+) -> ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetPublicLinkResponse200 | None:
     """ What a link's hosted page shows
 
     Args:
@@ -192,7 +192,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetPublicLinkResponse200 | GetPublicLinkResponse404 | GetPublicLinkResponse429 | GetPublicLinkResponse500 | GetPublicLinkResponse503
+        ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetPublicLinkResponse200
      """
 
 

@@ -8,14 +8,16 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_paymentexpired import ErrorPAYMENTEXPIRED
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_walletnotfound import ErrorWALLETNOTFOUND
 from ...models.link_fx_quote_body import LinkFxQuoteBody
 from ...models.link_fx_quote_response_200 import LinkFxQuoteResponse200
-from ...models.link_fx_quote_response_403 import LinkFxQuoteResponse403
-from ...models.link_fx_quote_response_404 import LinkFxQuoteResponse404
-from ...models.link_fx_quote_response_422 import LinkFxQuoteResponse422
-from ...models.link_fx_quote_response_429 import LinkFxQuoteResponse429
-from ...models.link_fx_quote_response_500 import LinkFxQuoteResponse500
-from ...models.link_fx_quote_response_503 import LinkFxQuoteResponse503
 from typing import cast
 
 
@@ -47,7 +49,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> LinkFxQuoteResponse200 | LinkFxQuoteResponse403 | LinkFxQuoteResponse404 | LinkFxQuoteResponse422 | LinkFxQuoteResponse429 | LinkFxQuoteResponse500 | LinkFxQuoteResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | LinkFxQuoteResponse200 | None:
     if response.status_code == 200:
         response_200 = LinkFxQuoteResponse200.from_dict(response.json())
 
@@ -56,42 +58,76 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = LinkFxQuoteResponse403.from_dict(response.json())
+        response_403 = ErrorMERCHANTNOTAPPROVED.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = LinkFxQuoteResponse404.from_dict(response.json())
+        def _parse_response_404(data: object) -> ErrorNOTFOUND | ErrorWALLETNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_404_type_0 = ErrorNOTFOUND.from_dict(data)
 
 
+
+                return response_404_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_404_type_1 = ErrorWALLETNOTFOUND.from_dict(data)
+
+
+
+            return response_404_type_1
+
+        response_404 = _parse_response_404(response.json())
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = LinkFxQuoteResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorVALIDATIONERROR.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_1 = ErrorPAYMENTEXPIRED.from_dict(data)
+
+
+
+            return response_422_type_1
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = LinkFxQuoteResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = LinkFxQuoteResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = LinkFxQuoteResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -103,7 +139,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[LinkFxQuoteResponse200 | LinkFxQuoteResponse403 | LinkFxQuoteResponse404 | LinkFxQuoteResponse422 | LinkFxQuoteResponse429 | LinkFxQuoteResponse500 | LinkFxQuoteResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | LinkFxQuoteResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -118,7 +154,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: LinkFxQuoteBody,
 
-) -> Response[LinkFxQuoteResponse200 | LinkFxQuoteResponse403 | LinkFxQuoteResponse404 | LinkFxQuoteResponse422 | LinkFxQuoteResponse429 | LinkFxQuoteResponse500 | LinkFxQuoteResponse503]:
+) -> Response[ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | LinkFxQuoteResponse200]:
     """ A quote to pay a link from the buyer's other currency
 
      For a buyer short of the link's currency (the page asks after INSUFFICIENT_BALANCE): the link's
@@ -134,7 +170,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[LinkFxQuoteResponse200 | LinkFxQuoteResponse403 | LinkFxQuoteResponse404 | LinkFxQuoteResponse422 | LinkFxQuoteResponse429 | LinkFxQuoteResponse500 | LinkFxQuoteResponse503]
+        Response[ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | LinkFxQuoteResponse200]
      """
 
 
@@ -156,7 +192,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: LinkFxQuoteBody,
 
-) -> LinkFxQuoteResponse200 | LinkFxQuoteResponse403 | LinkFxQuoteResponse404 | LinkFxQuoteResponse422 | LinkFxQuoteResponse429 | LinkFxQuoteResponse500 | LinkFxQuoteResponse503 | None:
+) -> ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | LinkFxQuoteResponse200 | None:
     """ A quote to pay a link from the buyer's other currency
 
      For a buyer short of the link's currency (the page asks after INSUFFICIENT_BALANCE): the link's
@@ -172,7 +208,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        LinkFxQuoteResponse200 | LinkFxQuoteResponse403 | LinkFxQuoteResponse404 | LinkFxQuoteResponse422 | LinkFxQuoteResponse429 | LinkFxQuoteResponse500 | LinkFxQuoteResponse503
+        ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | LinkFxQuoteResponse200
      """
 
 
@@ -189,7 +225,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: LinkFxQuoteBody,
 
-) -> Response[LinkFxQuoteResponse200 | LinkFxQuoteResponse403 | LinkFxQuoteResponse404 | LinkFxQuoteResponse422 | LinkFxQuoteResponse429 | LinkFxQuoteResponse500 | LinkFxQuoteResponse503]:
+) -> Response[ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | LinkFxQuoteResponse200]:
     """ A quote to pay a link from the buyer's other currency
 
      For a buyer short of the link's currency (the page asks after INSUFFICIENT_BALANCE): the link's
@@ -205,7 +241,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[LinkFxQuoteResponse200 | LinkFxQuoteResponse403 | LinkFxQuoteResponse404 | LinkFxQuoteResponse422 | LinkFxQuoteResponse429 | LinkFxQuoteResponse500 | LinkFxQuoteResponse503]
+        Response[ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | LinkFxQuoteResponse200]
      """
 
 
@@ -227,7 +263,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: LinkFxQuoteBody,
 
-) -> LinkFxQuoteResponse200 | LinkFxQuoteResponse403 | LinkFxQuoteResponse404 | LinkFxQuoteResponse422 | LinkFxQuoteResponse429 | LinkFxQuoteResponse500 | LinkFxQuoteResponse503 | None:
+) -> ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | LinkFxQuoteResponse200 | None:
     """ A quote to pay a link from the buyer's other currency
 
      For a buyer short of the link's currency (the page asks after INSUFFICIENT_BALANCE): the link's
@@ -243,7 +279,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        LinkFxQuoteResponse200 | LinkFxQuoteResponse403 | LinkFxQuoteResponse404 | LinkFxQuoteResponse422 | LinkFxQuoteResponse429 | LinkFxQuoteResponse500 | LinkFxQuoteResponse503
+        ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorPAYMENTEXPIRED | ErrorVALIDATIONERROR | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | LinkFxQuoteResponse200
      """
 
 

@@ -8,16 +8,24 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_idempotencykeyrequired import ErrorIDEMPOTENCYKEYREQUIRED
+from ...models.error_idempotencykeyreused import ErrorIDEMPOTENCYKEYREUSED
+from ...models.error_insufficientbalance import ErrorINSUFFICIENTBALANCE
+from ...models.error_invalidpin import ErrorINVALIDPIN
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_paymentexpired import ErrorPAYMENTEXPIRED
+from ...models.error_pinblocked import ErrorPINBLOCKED
+from ...models.error_pinrequired import ErrorPINREQUIRED
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_velocitylimitexceeded import ErrorVELOCITYLIMITEXCEEDED
+from ...models.error_walletbusy import ErrorWALLETBUSY
+from ...models.error_walletnotfound import ErrorWALLETNOTFOUND
 from ...models.pay_link_body import PayLinkBody
 from ...models.pay_link_response_201 import PayLinkResponse201
-from ...models.pay_link_response_401 import PayLinkResponse401
-from ...models.pay_link_response_403 import PayLinkResponse403
-from ...models.pay_link_response_404 import PayLinkResponse404
-from ...models.pay_link_response_409 import PayLinkResponse409
-from ...models.pay_link_response_422 import PayLinkResponse422
-from ...models.pay_link_response_429 import PayLinkResponse429
-from ...models.pay_link_response_500 import PayLinkResponse500
-from ...models.pay_link_response_503 import PayLinkResponse503
 from typing import cast
 from uuid import UUID
 
@@ -53,7 +61,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> PayLinkResponse201 | PayLinkResponse401 | PayLinkResponse403 | PayLinkResponse404 | PayLinkResponse409 | PayLinkResponse422 | PayLinkResponse429 | PayLinkResponse500 | PayLinkResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | PayLinkResponse201 | None:
     if response.status_code == 201:
         response_201 = PayLinkResponse201.from_dict(response.json())
 
@@ -62,56 +70,164 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 401:
-        response_401 = PayLinkResponse401.from_dict(response.json())
+        def _parse_response_401(data: object) -> ErrorINVALIDPIN | ErrorPINBLOCKED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_0 = ErrorINVALIDPIN.from_dict(data)
 
 
+
+                return response_401_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_401_type_1 = ErrorPINBLOCKED.from_dict(data)
+
+
+
+            return response_401_type_1
+
+        response_401 = _parse_response_401(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = PayLinkResponse403.from_dict(response.json())
+        response_403 = ErrorFORBIDDEN.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = PayLinkResponse404.from_dict(response.json())
+        def _parse_response_404(data: object) -> ErrorNOTFOUND | ErrorWALLETNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_404_type_0 = ErrorNOTFOUND.from_dict(data)
 
 
+
+                return response_404_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_404_type_1 = ErrorWALLETNOTFOUND.from_dict(data)
+
+
+
+            return response_404_type_1
+
+        response_404 = _parse_response_404(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = PayLinkResponse409.from_dict(response.json())
+        def _parse_response_409(data: object) -> ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = ErrorIDEMPOTENCYKEYREUSED.from_dict(data)
 
 
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = ErrorWALLETBUSY.from_dict(data)
+
+
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = PayLinkResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorIDEMPOTENCYKEYREQUIRED.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_1 = ErrorVALIDATIONERROR.from_dict(data)
+
+
+
+                return response_422_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_2 = ErrorPINREQUIRED.from_dict(data)
+
+
+
+                return response_422_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_3 = ErrorINSUFFICIENTBALANCE.from_dict(data)
+
+
+
+                return response_422_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_4 = ErrorPAYMENTEXPIRED.from_dict(data)
+
+
+
+                return response_422_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_5 = ErrorVELOCITYLIMITEXCEEDED.from_dict(data)
+
+
+
+            return response_422_type_5
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = PayLinkResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = PayLinkResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = PayLinkResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -123,7 +239,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[PayLinkResponse201 | PayLinkResponse401 | PayLinkResponse403 | PayLinkResponse404 | PayLinkResponse409 | PayLinkResponse422 | PayLinkResponse429 | PayLinkResponse500 | PayLinkResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | PayLinkResponse201]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -139,7 +255,7 @@ def sync_detailed(
     body: PayLinkBody,
     idempotency_key: UUID,
 
-) -> Response[PayLinkResponse201 | PayLinkResponse401 | PayLinkResponse403 | PayLinkResponse404 | PayLinkResponse409 | PayLinkResponse422 | PayLinkResponse429 | PayLinkResponse500 | PayLinkResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | PayLinkResponse201]:
     """ Pay a link from a wallet
 
      The Idempotency-Key is scoped to the link (the page makes one per submission).
@@ -154,7 +270,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PayLinkResponse201 | PayLinkResponse401 | PayLinkResponse403 | PayLinkResponse404 | PayLinkResponse409 | PayLinkResponse422 | PayLinkResponse429 | PayLinkResponse500 | PayLinkResponse503]
+        Response[ErrorFORBIDDEN | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | PayLinkResponse201]
      """
 
 
@@ -178,7 +294,7 @@ def sync(
     body: PayLinkBody,
     idempotency_key: UUID,
 
-) -> PayLinkResponse201 | PayLinkResponse401 | PayLinkResponse403 | PayLinkResponse404 | PayLinkResponse409 | PayLinkResponse422 | PayLinkResponse429 | PayLinkResponse500 | PayLinkResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | PayLinkResponse201 | None:
     """ Pay a link from a wallet
 
      The Idempotency-Key is scoped to the link (the page makes one per submission).
@@ -193,7 +309,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PayLinkResponse201 | PayLinkResponse401 | PayLinkResponse403 | PayLinkResponse404 | PayLinkResponse409 | PayLinkResponse422 | PayLinkResponse429 | PayLinkResponse500 | PayLinkResponse503
+        ErrorFORBIDDEN | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | PayLinkResponse201
      """
 
 
@@ -212,7 +328,7 @@ async def asyncio_detailed(
     body: PayLinkBody,
     idempotency_key: UUID,
 
-) -> Response[PayLinkResponse201 | PayLinkResponse401 | PayLinkResponse403 | PayLinkResponse404 | PayLinkResponse409 | PayLinkResponse422 | PayLinkResponse429 | PayLinkResponse500 | PayLinkResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | PayLinkResponse201]:
     """ Pay a link from a wallet
 
      The Idempotency-Key is scoped to the link (the page makes one per submission).
@@ -227,7 +343,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PayLinkResponse201 | PayLinkResponse401 | PayLinkResponse403 | PayLinkResponse404 | PayLinkResponse409 | PayLinkResponse422 | PayLinkResponse429 | PayLinkResponse500 | PayLinkResponse503]
+        Response[ErrorFORBIDDEN | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | PayLinkResponse201]
      """
 
 
@@ -251,7 +367,7 @@ async def asyncio(
     body: PayLinkBody,
     idempotency_key: UUID,
 
-) -> PayLinkResponse201 | PayLinkResponse401 | PayLinkResponse403 | PayLinkResponse404 | PayLinkResponse409 | PayLinkResponse422 | PayLinkResponse429 | PayLinkResponse500 | PayLinkResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | PayLinkResponse201 | None:
     """ Pay a link from a wallet
 
      The Idempotency-Key is scoped to the link (the page makes one per submission).
@@ -266,7 +382,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PayLinkResponse201 | PayLinkResponse401 | PayLinkResponse403 | PayLinkResponse404 | PayLinkResponse409 | PayLinkResponse422 | PayLinkResponse429 | PayLinkResponse500 | PayLinkResponse503
+        ErrorFORBIDDEN | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | PayLinkResponse201
      """
 
 

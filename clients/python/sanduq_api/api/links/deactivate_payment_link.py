@@ -9,11 +9,13 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.deactivate_payment_link_response_200 import DeactivatePaymentLinkResponse200
-from ...models.deactivate_payment_link_response_403 import DeactivatePaymentLinkResponse403
-from ...models.deactivate_payment_link_response_404 import DeactivatePaymentLinkResponse404
-from ...models.deactivate_payment_link_response_429 import DeactivatePaymentLinkResponse429
-from ...models.deactivate_payment_link_response_500 import DeactivatePaymentLinkResponse500
-from ...models.deactivate_payment_link_response_503 import DeactivatePaymentLinkResponse503
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
 from typing import cast
 
 
@@ -38,7 +40,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> DeactivatePaymentLinkResponse200 | DeactivatePaymentLinkResponse403 | DeactivatePaymentLinkResponse404 | DeactivatePaymentLinkResponse429 | DeactivatePaymentLinkResponse500 | DeactivatePaymentLinkResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> DeactivatePaymentLinkResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     if response.status_code == 200:
         response_200 = DeactivatePaymentLinkResponse200.from_dict(response.json())
 
@@ -47,35 +49,62 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = DeactivatePaymentLinkResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = DeactivatePaymentLinkResponse404.from_dict(response.json())
+        response_404 = ErrorNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = DeactivatePaymentLinkResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = DeactivatePaymentLinkResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = DeactivatePaymentLinkResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -87,7 +116,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[DeactivatePaymentLinkResponse200 | DeactivatePaymentLinkResponse403 | DeactivatePaymentLinkResponse404 | DeactivatePaymentLinkResponse429 | DeactivatePaymentLinkResponse500 | DeactivatePaymentLinkResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[DeactivatePaymentLinkResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -101,7 +130,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[DeactivatePaymentLinkResponse200 | DeactivatePaymentLinkResponse403 | DeactivatePaymentLinkResponse404 | DeactivatePaymentLinkResponse429 | DeactivatePaymentLinkResponse500 | DeactivatePaymentLinkResponse503]:
+) -> Response[DeactivatePaymentLinkResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ Deactivate a payment link (permanent)
 
      Doing it again changes nothing, so it needs no Idempotency-Key.
@@ -114,7 +143,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeactivatePaymentLinkResponse200 | DeactivatePaymentLinkResponse403 | DeactivatePaymentLinkResponse404 | DeactivatePaymentLinkResponse429 | DeactivatePaymentLinkResponse500 | DeactivatePaymentLinkResponse503]
+        Response[DeactivatePaymentLinkResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -134,7 +163,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> DeactivatePaymentLinkResponse200 | DeactivatePaymentLinkResponse403 | DeactivatePaymentLinkResponse404 | DeactivatePaymentLinkResponse429 | DeactivatePaymentLinkResponse500 | DeactivatePaymentLinkResponse503 | None:
+) -> DeactivatePaymentLinkResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ Deactivate a payment link (permanent)
 
      Doing it again changes nothing, so it needs no Idempotency-Key.
@@ -147,7 +176,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeactivatePaymentLinkResponse200 | DeactivatePaymentLinkResponse403 | DeactivatePaymentLinkResponse404 | DeactivatePaymentLinkResponse429 | DeactivatePaymentLinkResponse500 | DeactivatePaymentLinkResponse503
+        DeactivatePaymentLinkResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 
@@ -162,7 +191,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[DeactivatePaymentLinkResponse200 | DeactivatePaymentLinkResponse403 | DeactivatePaymentLinkResponse404 | DeactivatePaymentLinkResponse429 | DeactivatePaymentLinkResponse500 | DeactivatePaymentLinkResponse503]:
+) -> Response[DeactivatePaymentLinkResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ Deactivate a payment link (permanent)
 
      Doing it again changes nothing, so it needs no Idempotency-Key.
@@ -175,7 +204,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeactivatePaymentLinkResponse200 | DeactivatePaymentLinkResponse403 | DeactivatePaymentLinkResponse404 | DeactivatePaymentLinkResponse429 | DeactivatePaymentLinkResponse500 | DeactivatePaymentLinkResponse503]
+        Response[DeactivatePaymentLinkResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -195,7 +224,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> DeactivatePaymentLinkResponse200 | DeactivatePaymentLinkResponse403 | DeactivatePaymentLinkResponse404 | DeactivatePaymentLinkResponse429 | DeactivatePaymentLinkResponse500 | DeactivatePaymentLinkResponse503 | None:
+) -> DeactivatePaymentLinkResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ Deactivate a payment link (permanent)
 
      Doing it again changes nothing, so it needs no Idempotency-Key.
@@ -208,7 +237,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeactivatePaymentLinkResponse200 | DeactivatePaymentLinkResponse403 | DeactivatePaymentLinkResponse404 | DeactivatePaymentLinkResponse429 | DeactivatePaymentLinkResponse500 | DeactivatePaymentLinkResponse503
+        DeactivatePaymentLinkResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 

@@ -8,9 +8,9 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.browser_sdk_response_429 import BrowserSdkResponse429
-from ...models.browser_sdk_response_500 import BrowserSdkResponse500
-from ...models.browser_sdk_response_503 import BrowserSdkResponse503
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
 from typing import cast
 
 
@@ -34,23 +34,23 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BrowserSdkResponse429 | BrowserSdkResponse500 | BrowserSdkResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     if response.status_code == 429:
-        response_429 = BrowserSdkResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = BrowserSdkResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = BrowserSdkResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -62,7 +62,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BrowserSdkResponse429 | BrowserSdkResponse500 | BrowserSdkResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -75,7 +75,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[BrowserSdkResponse429 | BrowserSdkResponse500 | BrowserSdkResponse503]:
+) -> Response[ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ sanduq.js, the browser SDK that opens the popup
 
     Raises:
@@ -83,7 +83,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BrowserSdkResponse429 | BrowserSdkResponse500 | BrowserSdkResponse503]
+        Response[ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -101,7 +101,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> BrowserSdkResponse429 | BrowserSdkResponse500 | BrowserSdkResponse503 | None:
+) -> ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ sanduq.js, the browser SDK that opens the popup
 
     Raises:
@@ -109,7 +109,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BrowserSdkResponse429 | BrowserSdkResponse500 | BrowserSdkResponse503
+        ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 
@@ -122,7 +122,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[BrowserSdkResponse429 | BrowserSdkResponse500 | BrowserSdkResponse503]:
+) -> Response[ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ sanduq.js, the browser SDK that opens the popup
 
     Raises:
@@ -130,7 +130,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BrowserSdkResponse429 | BrowserSdkResponse500 | BrowserSdkResponse503]
+        Response[ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -148,7 +148,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> BrowserSdkResponse429 | BrowserSdkResponse500 | BrowserSdkResponse503 | None:
+) -> ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ sanduq.js, the browser SDK that opens the popup
 
     Raises:
@@ -156,7 +156,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BrowserSdkResponse429 | BrowserSdkResponse500 | BrowserSdkResponse503
+        ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 

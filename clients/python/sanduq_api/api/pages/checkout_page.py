@@ -8,11 +8,11 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.checkout_page_response_404 import CheckoutPageResponse404
-from ...models.checkout_page_response_422 import CheckoutPageResponse422
-from ...models.checkout_page_response_429 import CheckoutPageResponse429
-from ...models.checkout_page_response_500 import CheckoutPageResponse500
-from ...models.checkout_page_response_503 import CheckoutPageResponse503
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -60,41 +60,41 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CheckoutPageResponse404 | CheckoutPageResponse422 | CheckoutPageResponse429 | CheckoutPageResponse500 | CheckoutPageResponse503 | str | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | str | None:
     if response.status_code == 200:
         response_200 = response.text
         return response_200
 
     if response.status_code == 404:
-        response_404 = CheckoutPageResponse404.from_dict(response.json())
+        response_404 = ErrorNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = CheckoutPageResponse422.from_dict(response.json())
+        response_422 = ErrorVALIDATIONERROR.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = CheckoutPageResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = CheckoutPageResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = CheckoutPageResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -106,7 +106,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CheckoutPageResponse404 | CheckoutPageResponse422 | CheckoutPageResponse429 | CheckoutPageResponse500 | CheckoutPageResponse503 | str]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -122,7 +122,7 @@ def sync_detailed(
     locale: None | str | Unset = UNSET,
     theme: None | str | Unset = UNSET,
 
-) -> Response[CheckoutPageResponse404 | CheckoutPageResponse422 | CheckoutPageResponse429 | CheckoutPageResponse500 | CheckoutPageResponse503 | str]:
+) -> Response[ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | str]:
     """ The hosted checkout page of a core session (its checkout_url)
 
     Args:
@@ -135,7 +135,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CheckoutPageResponse404 | CheckoutPageResponse422 | CheckoutPageResponse429 | CheckoutPageResponse500 | CheckoutPageResponse503 | str]
+        Response[ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | str]
      """
 
 
@@ -159,7 +159,7 @@ def sync(
     locale: None | str | Unset = UNSET,
     theme: None | str | Unset = UNSET,
 
-) -> CheckoutPageResponse404 | CheckoutPageResponse422 | CheckoutPageResponse429 | CheckoutPageResponse500 | CheckoutPageResponse503 | str | None:
+) -> ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | str | None:
     """ The hosted checkout page of a core session (its checkout_url)
 
     Args:
@@ -172,7 +172,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CheckoutPageResponse404 | CheckoutPageResponse422 | CheckoutPageResponse429 | CheckoutPageResponse500 | CheckoutPageResponse503 | str
+        ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | str
      """
 
 
@@ -191,7 +191,7 @@ async def asyncio_detailed(
     locale: None | str | Unset = UNSET,
     theme: None | str | Unset = UNSET,
 
-) -> Response[CheckoutPageResponse404 | CheckoutPageResponse422 | CheckoutPageResponse429 | CheckoutPageResponse500 | CheckoutPageResponse503 | str]:
+) -> Response[ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | str]:
     """ The hosted checkout page of a core session (its checkout_url)
 
     Args:
@@ -204,7 +204,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CheckoutPageResponse404 | CheckoutPageResponse422 | CheckoutPageResponse429 | CheckoutPageResponse500 | CheckoutPageResponse503 | str]
+        Response[ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | str]
      """
 
 
@@ -228,7 +228,7 @@ async def asyncio(
     locale: None | str | Unset = UNSET,
     theme: None | str | Unset = UNSET,
 
-) -> CheckoutPageResponse404 | CheckoutPageResponse422 | CheckoutPageResponse429 | CheckoutPageResponse500 | CheckoutPageResponse503 | str | None:
+) -> ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | str | None:
     """ The hosted checkout page of a core session (its checkout_url)
 
     Args:
@@ -241,7 +241,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CheckoutPageResponse404 | CheckoutPageResponse422 | CheckoutPageResponse429 | CheckoutPageResponse500 | CheckoutPageResponse503 | str
+        ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | str
      """
 
 

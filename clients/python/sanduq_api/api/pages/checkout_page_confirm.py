@@ -8,11 +8,11 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.checkout_page_confirm_response_404 import CheckoutPageConfirmResponse404
-from ...models.checkout_page_confirm_response_422 import CheckoutPageConfirmResponse422
-from ...models.checkout_page_confirm_response_429 import CheckoutPageConfirmResponse429
-from ...models.checkout_page_confirm_response_500 import CheckoutPageConfirmResponse500
-from ...models.checkout_page_confirm_response_503 import CheckoutPageConfirmResponse503
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -60,41 +60,41 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CheckoutPageConfirmResponse404 | CheckoutPageConfirmResponse422 | CheckoutPageConfirmResponse429 | CheckoutPageConfirmResponse500 | CheckoutPageConfirmResponse503 | str | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | str | None:
     if response.status_code == 200:
         response_200 = response.text
         return response_200
 
     if response.status_code == 404:
-        response_404 = CheckoutPageConfirmResponse404.from_dict(response.json())
+        response_404 = ErrorNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = CheckoutPageConfirmResponse422.from_dict(response.json())
+        response_422 = ErrorVALIDATIONERROR.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = CheckoutPageConfirmResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = CheckoutPageConfirmResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = CheckoutPageConfirmResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -106,7 +106,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CheckoutPageConfirmResponse404 | CheckoutPageConfirmResponse422 | CheckoutPageConfirmResponse429 | CheckoutPageConfirmResponse500 | CheckoutPageConfirmResponse503 | str]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -122,7 +122,7 @@ def sync_detailed(
     locale: None | str | Unset = UNSET,
     theme: None | str | Unset = UNSET,
 
-) -> Response[CheckoutPageConfirmResponse404 | CheckoutPageConfirmResponse422 | CheckoutPageConfirmResponse429 | CheckoutPageConfirmResponse500 | CheckoutPageConfirmResponse503 | str]:
+) -> Response[ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | str]:
     """ The buyer confirms on the hosted page (form field pin)
 
      An HTML form post (application/x-www-form-urlencoded, field pin, and fx_quote_id when the page
@@ -138,7 +138,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CheckoutPageConfirmResponse404 | CheckoutPageConfirmResponse422 | CheckoutPageConfirmResponse429 | CheckoutPageConfirmResponse500 | CheckoutPageConfirmResponse503 | str]
+        Response[ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | str]
      """
 
 
@@ -162,7 +162,7 @@ def sync(
     locale: None | str | Unset = UNSET,
     theme: None | str | Unset = UNSET,
 
-) -> CheckoutPageConfirmResponse404 | CheckoutPageConfirmResponse422 | CheckoutPageConfirmResponse429 | CheckoutPageConfirmResponse500 | CheckoutPageConfirmResponse503 | str | None:
+) -> ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | str | None:
     """ The buyer confirms on the hosted page (form field pin)
 
      An HTML form post (application/x-www-form-urlencoded, field pin, and fx_quote_id when the page
@@ -178,7 +178,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CheckoutPageConfirmResponse404 | CheckoutPageConfirmResponse422 | CheckoutPageConfirmResponse429 | CheckoutPageConfirmResponse500 | CheckoutPageConfirmResponse503 | str
+        ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | str
      """
 
 
@@ -197,7 +197,7 @@ async def asyncio_detailed(
     locale: None | str | Unset = UNSET,
     theme: None | str | Unset = UNSET,
 
-) -> Response[CheckoutPageConfirmResponse404 | CheckoutPageConfirmResponse422 | CheckoutPageConfirmResponse429 | CheckoutPageConfirmResponse500 | CheckoutPageConfirmResponse503 | str]:
+) -> Response[ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | str]:
     """ The buyer confirms on the hosted page (form field pin)
 
      An HTML form post (application/x-www-form-urlencoded, field pin, and fx_quote_id when the page
@@ -213,7 +213,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CheckoutPageConfirmResponse404 | CheckoutPageConfirmResponse422 | CheckoutPageConfirmResponse429 | CheckoutPageConfirmResponse500 | CheckoutPageConfirmResponse503 | str]
+        Response[ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | str]
      """
 
 
@@ -237,7 +237,7 @@ async def asyncio(
     locale: None | str | Unset = UNSET,
     theme: None | str | Unset = UNSET,
 
-) -> CheckoutPageConfirmResponse404 | CheckoutPageConfirmResponse422 | CheckoutPageConfirmResponse429 | CheckoutPageConfirmResponse500 | CheckoutPageConfirmResponse503 | str | None:
+) -> ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | str | None:
     """ The buyer confirms on the hosted page (form field pin)
 
      An HTML form post (application/x-www-form-urlencoded, field pin, and fx_quote_id when the page
@@ -253,7 +253,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CheckoutPageConfirmResponse404 | CheckoutPageConfirmResponse422 | CheckoutPageConfirmResponse429 | CheckoutPageConfirmResponse500 | CheckoutPageConfirmResponse503 | str
+        ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | str
      """
 
 

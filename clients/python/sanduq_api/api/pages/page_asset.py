@@ -8,10 +8,10 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.page_asset_response_404 import PageAssetResponse404
-from ...models.page_asset_response_429 import PageAssetResponse429
-from ...models.page_asset_response_500 import PageAssetResponse500
-from ...models.page_asset_response_503 import PageAssetResponse503
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
 from typing import cast
 
 
@@ -36,34 +36,34 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> PageAssetResponse404 | PageAssetResponse429 | PageAssetResponse500 | PageAssetResponse503 | str | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | str | None:
     if response.status_code == 200:
         response_200 = response.text
         return response_200
 
     if response.status_code == 404:
-        response_404 = PageAssetResponse404.from_dict(response.json())
+        response_404 = ErrorNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = PageAssetResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = PageAssetResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = PageAssetResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -75,7 +75,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[PageAssetResponse404 | PageAssetResponse429 | PageAssetResponse500 | PageAssetResponse503 | str]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -89,7 +89,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[PageAssetResponse404 | PageAssetResponse429 | PageAssetResponse500 | PageAssetResponse503 | str]:
+) -> Response[ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | str]:
     """ The pages' stylesheets, scripts and fonts
 
     Args:
@@ -100,7 +100,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PageAssetResponse404 | PageAssetResponse429 | PageAssetResponse500 | PageAssetResponse503 | str]
+        Response[ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | str]
      """
 
 
@@ -120,7 +120,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> PageAssetResponse404 | PageAssetResponse429 | PageAssetResponse500 | PageAssetResponse503 | str | None:
+) -> ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | str | None:
     """ The pages' stylesheets, scripts and fonts
 
     Args:
@@ -131,7 +131,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PageAssetResponse404 | PageAssetResponse429 | PageAssetResponse500 | PageAssetResponse503 | str
+        ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | str
      """
 
 
@@ -146,7 +146,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[PageAssetResponse404 | PageAssetResponse429 | PageAssetResponse500 | PageAssetResponse503 | str]:
+) -> Response[ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | str]:
     """ The pages' stylesheets, scripts and fonts
 
     Args:
@@ -157,7 +157,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PageAssetResponse404 | PageAssetResponse429 | PageAssetResponse500 | PageAssetResponse503 | str]
+        Response[ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | str]
      """
 
 
@@ -177,7 +177,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> PageAssetResponse404 | PageAssetResponse429 | PageAssetResponse500 | PageAssetResponse503 | str | None:
+) -> ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | str | None:
     """ The pages' stylesheets, scripts and fonts
 
     Args:
@@ -188,7 +188,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PageAssetResponse404 | PageAssetResponse429 | PageAssetResponse500 | PageAssetResponse503 | str
+        ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | str
      """
 
 

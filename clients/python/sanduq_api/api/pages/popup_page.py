@@ -8,16 +8,16 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
 from ...models.popup_page_mode_type_1 import check_popup_page_mode_type_1
 from ...models.popup_page_mode_type_1 import PopupPageModeType1
 from ...models.popup_page_mode_type_2_type_1 import check_popup_page_mode_type_2_type_1
 from ...models.popup_page_mode_type_2_type_1 import PopupPageModeType2Type1
 from ...models.popup_page_mode_type_3_type_1 import check_popup_page_mode_type_3_type_1
 from ...models.popup_page_mode_type_3_type_1 import PopupPageModeType3Type1
-from ...models.popup_page_response_422 import PopupPageResponse422
-from ...models.popup_page_response_429 import PopupPageResponse429
-from ...models.popup_page_response_500 import PopupPageResponse500
-from ...models.popup_page_response_503 import PopupPageResponse503
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -86,34 +86,34 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> PopupPageResponse422 | PopupPageResponse429 | PopupPageResponse500 | PopupPageResponse503 | str | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | str | None:
     if response.status_code == 200:
         response_200 = response.text
         return response_200
 
     if response.status_code == 422:
-        response_422 = PopupPageResponse422.from_dict(response.json())
+        response_422 = ErrorVALIDATIONERROR.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = PopupPageResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = PopupPageResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = PopupPageResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -125,7 +125,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[PopupPageResponse422 | PopupPageResponse429 | PopupPageResponse500 | PopupPageResponse503 | str]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -142,7 +142,7 @@ def sync_detailed(
     locale: None | str | Unset = UNSET,
     theme: None | str | Unset = UNSET,
 
-) -> Response[PopupPageResponse422 | PopupPageResponse429 | PopupPageResponse500 | PopupPageResponse503 | str]:
+) -> Response[ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | str]:
     """ The embedded checkout popup
 
      Opened by sanduq.js; it learns its session from its opener (postMessage), or from the URL fragment
@@ -160,7 +160,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PopupPageResponse422 | PopupPageResponse429 | PopupPageResponse500 | PopupPageResponse503 | str]
+        Response[ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | str]
      """
 
 
@@ -186,7 +186,7 @@ def sync(
     locale: None | str | Unset = UNSET,
     theme: None | str | Unset = UNSET,
 
-) -> PopupPageResponse422 | PopupPageResponse429 | PopupPageResponse500 | PopupPageResponse503 | str | None:
+) -> ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | str | None:
     """ The embedded checkout popup
 
      Opened by sanduq.js; it learns its session from its opener (postMessage), or from the URL fragment
@@ -204,7 +204,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PopupPageResponse422 | PopupPageResponse429 | PopupPageResponse500 | PopupPageResponse503 | str
+        ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | str
      """
 
 
@@ -225,7 +225,7 @@ async def asyncio_detailed(
     locale: None | str | Unset = UNSET,
     theme: None | str | Unset = UNSET,
 
-) -> Response[PopupPageResponse422 | PopupPageResponse429 | PopupPageResponse500 | PopupPageResponse503 | str]:
+) -> Response[ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | str]:
     """ The embedded checkout popup
 
      Opened by sanduq.js; it learns its session from its opener (postMessage), or from the URL fragment
@@ -243,7 +243,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PopupPageResponse422 | PopupPageResponse429 | PopupPageResponse500 | PopupPageResponse503 | str]
+        Response[ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | str]
      """
 
 
@@ -269,7 +269,7 @@ async def asyncio(
     locale: None | str | Unset = UNSET,
     theme: None | str | Unset = UNSET,
 
-) -> PopupPageResponse422 | PopupPageResponse429 | PopupPageResponse500 | PopupPageResponse503 | str | None:
+) -> ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | str | None:
     """ The embedded checkout popup
 
      Opened by sanduq.js; it learns its session from its opener (postMessage), or from the URL fragment
@@ -287,7 +287,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PopupPageResponse422 | PopupPageResponse429 | PopupPageResponse500 | PopupPageResponse503 | str
+        ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | str
      """
 
 

@@ -8,10 +8,10 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.short_link_response_404 import ShortLinkResponse404
-from ...models.short_link_response_429 import ShortLinkResponse429
-from ...models.short_link_response_500 import ShortLinkResponse500
-from ...models.short_link_response_503 import ShortLinkResponse503
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
 from typing import cast
 
 
@@ -36,34 +36,34 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ShortLinkResponse404 | ShortLinkResponse429 | ShortLinkResponse500 | ShortLinkResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     if response.status_code == 302:
         response_302 = cast(Any, None)
         return response_302
 
     if response.status_code == 404:
-        response_404 = ShortLinkResponse404.from_dict(response.json())
+        response_404 = ErrorNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = ShortLinkResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ShortLinkResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ShortLinkResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -75,7 +75,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | ShortLinkResponse404 | ShortLinkResponse429 | ShortLinkResponse500 | ShortLinkResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -89,7 +89,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Any | ShortLinkResponse404 | ShortLinkResponse429 | ShortLinkResponse500 | ShortLinkResponse503]:
+) -> Response[Any | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ A payment link's short address: a redirect to its page
 
     Args:
@@ -100,7 +100,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ShortLinkResponse404 | ShortLinkResponse429 | ShortLinkResponse500 | ShortLinkResponse503]
+        Response[Any | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -120,7 +120,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Any | ShortLinkResponse404 | ShortLinkResponse429 | ShortLinkResponse500 | ShortLinkResponse503 | None:
+) -> Any | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ A payment link's short address: a redirect to its page
 
     Args:
@@ -131,7 +131,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ShortLinkResponse404 | ShortLinkResponse429 | ShortLinkResponse500 | ShortLinkResponse503
+        Any | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 
@@ -146,7 +146,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Any | ShortLinkResponse404 | ShortLinkResponse429 | ShortLinkResponse500 | ShortLinkResponse503]:
+) -> Response[Any | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ A payment link's short address: a redirect to its page
 
     Args:
@@ -157,7 +157,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ShortLinkResponse404 | ShortLinkResponse429 | ShortLinkResponse500 | ShortLinkResponse503]
+        Response[Any | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -177,7 +177,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Any | ShortLinkResponse404 | ShortLinkResponse429 | ShortLinkResponse500 | ShortLinkResponse503 | None:
+) -> Any | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ A payment link's short address: a redirect to its page
 
     Args:
@@ -188,7 +188,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ShortLinkResponse404 | ShortLinkResponse429 | ShortLinkResponse500 | ShortLinkResponse503
+        Any | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 

@@ -8,15 +8,15 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_tokenexpired import ErrorTOKENEXPIRED
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_walletbusy import ErrorWALLETBUSY
 from ...models.popup_close_body import PopupCloseBody
 from ...models.popup_close_response_200 import PopupCloseResponse200
-from ...models.popup_close_response_401 import PopupCloseResponse401
-from ...models.popup_close_response_404 import PopupCloseResponse404
-from ...models.popup_close_response_409 import PopupCloseResponse409
-from ...models.popup_close_response_422 import PopupCloseResponse422
-from ...models.popup_close_response_429 import PopupCloseResponse429
-from ...models.popup_close_response_500 import PopupCloseResponse500
-from ...models.popup_close_response_503 import PopupCloseResponse503
 from typing import cast
 
 
@@ -47,7 +47,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> PopupCloseResponse200 | PopupCloseResponse401 | PopupCloseResponse404 | PopupCloseResponse409 | PopupCloseResponse422 | PopupCloseResponse429 | PopupCloseResponse500 | PopupCloseResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | ErrorWALLETBUSY | PopupCloseResponse200 | None:
     if response.status_code == 200:
         response_200 = PopupCloseResponse200.from_dict(response.json())
 
@@ -56,49 +56,49 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = PopupCloseResponse401.from_dict(response.json())
+        response_401 = ErrorTOKENEXPIRED.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = PopupCloseResponse404.from_dict(response.json())
+        response_404 = ErrorNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = PopupCloseResponse409.from_dict(response.json())
+        response_409 = ErrorWALLETBUSY.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = PopupCloseResponse422.from_dict(response.json())
+        response_422 = ErrorVALIDATIONERROR.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = PopupCloseResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = PopupCloseResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = PopupCloseResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -110,7 +110,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[PopupCloseResponse200 | PopupCloseResponse401 | PopupCloseResponse404 | PopupCloseResponse409 | PopupCloseResponse422 | PopupCloseResponse429 | PopupCloseResponse500 | PopupCloseResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | ErrorWALLETBUSY | PopupCloseResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -124,7 +124,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: PopupCloseBody,
 
-) -> Response[PopupCloseResponse200 | PopupCloseResponse401 | PopupCloseResponse404 | PopupCloseResponse409 | PopupCloseResponse422 | PopupCloseResponse429 | PopupCloseResponse500 | PopupCloseResponse503]:
+) -> Response[ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | ErrorWALLETBUSY | PopupCloseResponse200]:
     """ The buyer closes the popup
 
      Cancels an open session; closing it again answers the same. A session that is paid, failed or
@@ -138,7 +138,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PopupCloseResponse200 | PopupCloseResponse401 | PopupCloseResponse404 | PopupCloseResponse409 | PopupCloseResponse422 | PopupCloseResponse429 | PopupCloseResponse500 | PopupCloseResponse503]
+        Response[ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | ErrorWALLETBUSY | PopupCloseResponse200]
      """
 
 
@@ -158,7 +158,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: PopupCloseBody,
 
-) -> PopupCloseResponse200 | PopupCloseResponse401 | PopupCloseResponse404 | PopupCloseResponse409 | PopupCloseResponse422 | PopupCloseResponse429 | PopupCloseResponse500 | PopupCloseResponse503 | None:
+) -> ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | ErrorWALLETBUSY | PopupCloseResponse200 | None:
     """ The buyer closes the popup
 
      Cancels an open session; closing it again answers the same. A session that is paid, failed or
@@ -172,7 +172,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PopupCloseResponse200 | PopupCloseResponse401 | PopupCloseResponse404 | PopupCloseResponse409 | PopupCloseResponse422 | PopupCloseResponse429 | PopupCloseResponse500 | PopupCloseResponse503
+        ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | ErrorWALLETBUSY | PopupCloseResponse200
      """
 
 
@@ -187,7 +187,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: PopupCloseBody,
 
-) -> Response[PopupCloseResponse200 | PopupCloseResponse401 | PopupCloseResponse404 | PopupCloseResponse409 | PopupCloseResponse422 | PopupCloseResponse429 | PopupCloseResponse500 | PopupCloseResponse503]:
+) -> Response[ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | ErrorWALLETBUSY | PopupCloseResponse200]:
     """ The buyer closes the popup
 
      Cancels an open session; closing it again answers the same. A session that is paid, failed or
@@ -201,7 +201,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PopupCloseResponse200 | PopupCloseResponse401 | PopupCloseResponse404 | PopupCloseResponse409 | PopupCloseResponse422 | PopupCloseResponse429 | PopupCloseResponse500 | PopupCloseResponse503]
+        Response[ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | ErrorWALLETBUSY | PopupCloseResponse200]
      """
 
 
@@ -221,7 +221,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: PopupCloseBody,
 
-) -> PopupCloseResponse200 | PopupCloseResponse401 | PopupCloseResponse404 | PopupCloseResponse409 | PopupCloseResponse422 | PopupCloseResponse429 | PopupCloseResponse500 | PopupCloseResponse503 | None:
+) -> ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | ErrorWALLETBUSY | PopupCloseResponse200 | None:
     """ The buyer closes the popup
 
      Cancels an open session; closing it again answers the same. A session that is paid, failed or
@@ -235,7 +235,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PopupCloseResponse200 | PopupCloseResponse401 | PopupCloseResponse404 | PopupCloseResponse409 | PopupCloseResponse422 | PopupCloseResponse429 | PopupCloseResponse500 | PopupCloseResponse503
+        ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | ErrorWALLETBUSY | PopupCloseResponse200
      """
 
 

@@ -8,15 +8,23 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_insufficientbalance import ErrorINSUFFICIENTBALANCE
+from ...models.error_invalidpaymentstatus import ErrorINVALIDPAYMENTSTATUS
+from ...models.error_invalidpin import ErrorINVALIDPIN
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_paymentexpired import ErrorPAYMENTEXPIRED
+from ...models.error_pinblocked import ErrorPINBLOCKED
+from ...models.error_pinnotset import ErrorPINNOTSET
+from ...models.error_pinrequired import ErrorPINREQUIRED
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_tokenexpired import ErrorTOKENEXPIRED
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_velocitylimitexceeded import ErrorVELOCITYLIMITEXCEEDED
+from ...models.error_walletbusy import ErrorWALLETBUSY
 from ...models.popup_confirm_body import PopupConfirmBody
 from ...models.popup_confirm_response_200 import PopupConfirmResponse200
-from ...models.popup_confirm_response_401 import PopupConfirmResponse401
-from ...models.popup_confirm_response_404 import PopupConfirmResponse404
-from ...models.popup_confirm_response_409 import PopupConfirmResponse409
-from ...models.popup_confirm_response_422 import PopupConfirmResponse422
-from ...models.popup_confirm_response_429 import PopupConfirmResponse429
-from ...models.popup_confirm_response_500 import PopupConfirmResponse500
-from ...models.popup_confirm_response_503 import PopupConfirmResponse503
 from typing import cast
 
 
@@ -47,7 +55,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> PopupConfirmResponse200 | PopupConfirmResponse401 | PopupConfirmResponse404 | PopupConfirmResponse409 | PopupConfirmResponse422 | PopupConfirmResponse429 | PopupConfirmResponse500 | PopupConfirmResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETBUSY | PopupConfirmResponse200 | None:
     if response.status_code == 200:
         response_200 = PopupConfirmResponse200.from_dict(response.json())
 
@@ -56,49 +64,143 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = PopupConfirmResponse401.from_dict(response.json())
+        def _parse_response_401(data: object) -> ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_0 = ErrorTOKENEXPIRED.from_dict(data)
 
 
+
+                return response_401_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_1 = ErrorINVALIDPIN.from_dict(data)
+
+
+
+                return response_401_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_2 = ErrorPINBLOCKED.from_dict(data)
+
+
+
+                return response_401_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_401_type_3 = ErrorPINNOTSET.from_dict(data)
+
+
+
+            return response_401_type_3
+
+        response_401 = _parse_response_401(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = PopupConfirmResponse404.from_dict(response.json())
+        response_404 = ErrorNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = PopupConfirmResponse409.from_dict(response.json())
+        response_409 = ErrorWALLETBUSY.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = PopupConfirmResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorVALIDATIONERROR.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_1 = ErrorPINREQUIRED.from_dict(data)
+
+
+
+                return response_422_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_2 = ErrorINSUFFICIENTBALANCE.from_dict(data)
+
+
+
+                return response_422_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_3 = ErrorVELOCITYLIMITEXCEEDED.from_dict(data)
+
+
+
+                return response_422_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_4 = ErrorPAYMENTEXPIRED.from_dict(data)
+
+
+
+                return response_422_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_5 = ErrorINVALIDPAYMENTSTATUS.from_dict(data)
+
+
+
+            return response_422_type_5
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = PopupConfirmResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = PopupConfirmResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = PopupConfirmResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -110,7 +212,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[PopupConfirmResponse200 | PopupConfirmResponse401 | PopupConfirmResponse404 | PopupConfirmResponse409 | PopupConfirmResponse422 | PopupConfirmResponse429 | PopupConfirmResponse500 | PopupConfirmResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETBUSY | PopupConfirmResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -124,7 +226,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: PopupConfirmBody,
 
-) -> Response[PopupConfirmResponse200 | PopupConfirmResponse401 | PopupConfirmResponse404 | PopupConfirmResponse409 | PopupConfirmResponse422 | PopupConfirmResponse429 | PopupConfirmResponse500 | PopupConfirmResponse503]:
+) -> Response[ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETBUSY | PopupConfirmResponse200]:
     """ The buyer confirms with their PIN
 
      With fx_quote_id (from popup/fx-quote) the payment is paid from the buyer's other currency at that
@@ -139,7 +241,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PopupConfirmResponse200 | PopupConfirmResponse401 | PopupConfirmResponse404 | PopupConfirmResponse409 | PopupConfirmResponse422 | PopupConfirmResponse429 | PopupConfirmResponse500 | PopupConfirmResponse503]
+        Response[ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETBUSY | PopupConfirmResponse200]
      """
 
 
@@ -159,7 +261,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: PopupConfirmBody,
 
-) -> PopupConfirmResponse200 | PopupConfirmResponse401 | PopupConfirmResponse404 | PopupConfirmResponse409 | PopupConfirmResponse422 | PopupConfirmResponse429 | PopupConfirmResponse500 | PopupConfirmResponse503 | None:
+) -> ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETBUSY | PopupConfirmResponse200 | None:
     """ The buyer confirms with their PIN
 
      With fx_quote_id (from popup/fx-quote) the payment is paid from the buyer's other currency at that
@@ -174,7 +276,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PopupConfirmResponse200 | PopupConfirmResponse401 | PopupConfirmResponse404 | PopupConfirmResponse409 | PopupConfirmResponse422 | PopupConfirmResponse429 | PopupConfirmResponse500 | PopupConfirmResponse503
+        ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETBUSY | PopupConfirmResponse200
      """
 
 
@@ -189,7 +291,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: PopupConfirmBody,
 
-) -> Response[PopupConfirmResponse200 | PopupConfirmResponse401 | PopupConfirmResponse404 | PopupConfirmResponse409 | PopupConfirmResponse422 | PopupConfirmResponse429 | PopupConfirmResponse500 | PopupConfirmResponse503]:
+) -> Response[ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETBUSY | PopupConfirmResponse200]:
     """ The buyer confirms with their PIN
 
      With fx_quote_id (from popup/fx-quote) the payment is paid from the buyer's other currency at that
@@ -204,7 +306,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PopupConfirmResponse200 | PopupConfirmResponse401 | PopupConfirmResponse404 | PopupConfirmResponse409 | PopupConfirmResponse422 | PopupConfirmResponse429 | PopupConfirmResponse500 | PopupConfirmResponse503]
+        Response[ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETBUSY | PopupConfirmResponse200]
      """
 
 
@@ -224,7 +326,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: PopupConfirmBody,
 
-) -> PopupConfirmResponse200 | PopupConfirmResponse401 | PopupConfirmResponse404 | PopupConfirmResponse409 | PopupConfirmResponse422 | PopupConfirmResponse429 | PopupConfirmResponse500 | PopupConfirmResponse503 | None:
+) -> ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETBUSY | PopupConfirmResponse200 | None:
     """ The buyer confirms with their PIN
 
      With fx_quote_id (from popup/fx-quote) the payment is paid from the buyer's other currency at that
@@ -239,7 +341,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PopupConfirmResponse200 | PopupConfirmResponse401 | PopupConfirmResponse404 | PopupConfirmResponse409 | PopupConfirmResponse422 | PopupConfirmResponse429 | PopupConfirmResponse500 | PopupConfirmResponse503
+        ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETBUSY | PopupConfirmResponse200
      """
 
 

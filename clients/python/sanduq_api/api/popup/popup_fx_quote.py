@@ -8,15 +8,15 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_tokenexpired import ErrorTOKENEXPIRED
+from ...models.error_validationerror import ErrorVALIDATIONERROR
 from ...models.popup_fx_quote_body import PopupFxQuoteBody
 from ...models.popup_fx_quote_response_200 import PopupFxQuoteResponse200
-from ...models.popup_fx_quote_response_401 import PopupFxQuoteResponse401
-from ...models.popup_fx_quote_response_403 import PopupFxQuoteResponse403
-from ...models.popup_fx_quote_response_404 import PopupFxQuoteResponse404
-from ...models.popup_fx_quote_response_422 import PopupFxQuoteResponse422
-from ...models.popup_fx_quote_response_429 import PopupFxQuoteResponse429
-from ...models.popup_fx_quote_response_500 import PopupFxQuoteResponse500
-from ...models.popup_fx_quote_response_503 import PopupFxQuoteResponse503
 from typing import cast
 
 
@@ -47,7 +47,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> PopupFxQuoteResponse200 | PopupFxQuoteResponse401 | PopupFxQuoteResponse403 | PopupFxQuoteResponse404 | PopupFxQuoteResponse422 | PopupFxQuoteResponse429 | PopupFxQuoteResponse500 | PopupFxQuoteResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | PopupFxQuoteResponse200 | None:
     if response.status_code == 200:
         response_200 = PopupFxQuoteResponse200.from_dict(response.json())
 
@@ -56,49 +56,49 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = PopupFxQuoteResponse401.from_dict(response.json())
+        response_401 = ErrorTOKENEXPIRED.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = PopupFxQuoteResponse403.from_dict(response.json())
+        response_403 = ErrorMERCHANTNOTAPPROVED.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = PopupFxQuoteResponse404.from_dict(response.json())
+        response_404 = ErrorNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = PopupFxQuoteResponse422.from_dict(response.json())
+        response_422 = ErrorVALIDATIONERROR.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = PopupFxQuoteResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = PopupFxQuoteResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = PopupFxQuoteResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -110,7 +110,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[PopupFxQuoteResponse200 | PopupFxQuoteResponse401 | PopupFxQuoteResponse403 | PopupFxQuoteResponse404 | PopupFxQuoteResponse422 | PopupFxQuoteResponse429 | PopupFxQuoteResponse500 | PopupFxQuoteResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | PopupFxQuoteResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -124,7 +124,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: PopupFxQuoteBody,
 
-) -> Response[PopupFxQuoteResponse200 | PopupFxQuoteResponse401 | PopupFxQuoteResponse403 | PopupFxQuoteResponse404 | PopupFxQuoteResponse422 | PopupFxQuoteResponse429 | PopupFxQuoteResponse500 | PopupFxQuoteResponse503]:
+) -> Response[ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | PopupFxQuoteResponse200]:
     """ A buyer short of the session's currency: a quote to pay it from the other one
 
      The session's amount in its currency, priced from the buyer's other currency at the platform's rate
@@ -139,7 +139,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PopupFxQuoteResponse200 | PopupFxQuoteResponse401 | PopupFxQuoteResponse403 | PopupFxQuoteResponse404 | PopupFxQuoteResponse422 | PopupFxQuoteResponse429 | PopupFxQuoteResponse500 | PopupFxQuoteResponse503]
+        Response[ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | PopupFxQuoteResponse200]
      """
 
 
@@ -159,7 +159,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: PopupFxQuoteBody,
 
-) -> PopupFxQuoteResponse200 | PopupFxQuoteResponse401 | PopupFxQuoteResponse403 | PopupFxQuoteResponse404 | PopupFxQuoteResponse422 | PopupFxQuoteResponse429 | PopupFxQuoteResponse500 | PopupFxQuoteResponse503 | None:
+) -> ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | PopupFxQuoteResponse200 | None:
     """ A buyer short of the session's currency: a quote to pay it from the other one
 
      The session's amount in its currency, priced from the buyer's other currency at the platform's rate
@@ -174,7 +174,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PopupFxQuoteResponse200 | PopupFxQuoteResponse401 | PopupFxQuoteResponse403 | PopupFxQuoteResponse404 | PopupFxQuoteResponse422 | PopupFxQuoteResponse429 | PopupFxQuoteResponse500 | PopupFxQuoteResponse503
+        ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | PopupFxQuoteResponse200
      """
 
 
@@ -189,7 +189,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: PopupFxQuoteBody,
 
-) -> Response[PopupFxQuoteResponse200 | PopupFxQuoteResponse401 | PopupFxQuoteResponse403 | PopupFxQuoteResponse404 | PopupFxQuoteResponse422 | PopupFxQuoteResponse429 | PopupFxQuoteResponse500 | PopupFxQuoteResponse503]:
+) -> Response[ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | PopupFxQuoteResponse200]:
     """ A buyer short of the session's currency: a quote to pay it from the other one
 
      The session's amount in its currency, priced from the buyer's other currency at the platform's rate
@@ -204,7 +204,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PopupFxQuoteResponse200 | PopupFxQuoteResponse401 | PopupFxQuoteResponse403 | PopupFxQuoteResponse404 | PopupFxQuoteResponse422 | PopupFxQuoteResponse429 | PopupFxQuoteResponse500 | PopupFxQuoteResponse503]
+        Response[ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | PopupFxQuoteResponse200]
      """
 
 
@@ -224,7 +224,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: PopupFxQuoteBody,
 
-) -> PopupFxQuoteResponse200 | PopupFxQuoteResponse401 | PopupFxQuoteResponse403 | PopupFxQuoteResponse404 | PopupFxQuoteResponse422 | PopupFxQuoteResponse429 | PopupFxQuoteResponse500 | PopupFxQuoteResponse503 | None:
+) -> ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | PopupFxQuoteResponse200 | None:
     """ A buyer short of the session's currency: a quote to pay it from the other one
 
      The session's amount in its currency, priced from the buyer's other currency at the platform's rate
@@ -239,7 +239,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PopupFxQuoteResponse200 | PopupFxQuoteResponse401 | PopupFxQuoteResponse403 | PopupFxQuoteResponse404 | PopupFxQuoteResponse422 | PopupFxQuoteResponse429 | PopupFxQuoteResponse500 | PopupFxQuoteResponse503
+        ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | PopupFxQuoteResponse200
      """
 
 

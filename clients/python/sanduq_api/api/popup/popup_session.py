@@ -8,15 +8,15 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_tokenexpired import ErrorTOKENEXPIRED
+from ...models.error_validationerror import ErrorVALIDATIONERROR
 from ...models.popup_session_body import PopupSessionBody
 from ...models.popup_session_response_200 import PopupSessionResponse200
-from ...models.popup_session_response_401 import PopupSessionResponse401
-from ...models.popup_session_response_403 import PopupSessionResponse403
-from ...models.popup_session_response_404 import PopupSessionResponse404
-from ...models.popup_session_response_422 import PopupSessionResponse422
-from ...models.popup_session_response_429 import PopupSessionResponse429
-from ...models.popup_session_response_500 import PopupSessionResponse500
-from ...models.popup_session_response_503 import PopupSessionResponse503
 from typing import cast
 
 
@@ -47,7 +47,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> PopupSessionResponse200 | PopupSessionResponse401 | PopupSessionResponse403 | PopupSessionResponse404 | PopupSessionResponse422 | PopupSessionResponse429 | PopupSessionResponse500 | PopupSessionResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | PopupSessionResponse200 | None:
     if response.status_code == 200:
         response_200 = PopupSessionResponse200.from_dict(response.json())
 
@@ -56,49 +56,49 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = PopupSessionResponse401.from_dict(response.json())
+        response_401 = ErrorTOKENEXPIRED.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = PopupSessionResponse403.from_dict(response.json())
+        response_403 = ErrorFORBIDDEN.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = PopupSessionResponse404.from_dict(response.json())
+        response_404 = ErrorNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = PopupSessionResponse422.from_dict(response.json())
+        response_422 = ErrorVALIDATIONERROR.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = PopupSessionResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = PopupSessionResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = PopupSessionResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -110,7 +110,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[PopupSessionResponse200 | PopupSessionResponse401 | PopupSessionResponse403 | PopupSessionResponse404 | PopupSessionResponse422 | PopupSessionResponse429 | PopupSessionResponse500 | PopupSessionResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | PopupSessionResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -124,7 +124,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: PopupSessionBody,
 
-) -> Response[PopupSessionResponse200 | PopupSessionResponse401 | PopupSessionResponse403 | PopupSessionResponse404 | PopupSessionResponse422 | PopupSessionResponse429 | PopupSessionResponse500 | PopupSessionResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | PopupSessionResponse200]:
     """ The popup reads what it shows
 
      A popup sends its opener's origin; a merchant that registered its sites (branding popup_origins)
@@ -138,7 +138,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PopupSessionResponse200 | PopupSessionResponse401 | PopupSessionResponse403 | PopupSessionResponse404 | PopupSessionResponse422 | PopupSessionResponse429 | PopupSessionResponse500 | PopupSessionResponse503]
+        Response[ErrorFORBIDDEN | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | PopupSessionResponse200]
      """
 
 
@@ -158,7 +158,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: PopupSessionBody,
 
-) -> PopupSessionResponse200 | PopupSessionResponse401 | PopupSessionResponse403 | PopupSessionResponse404 | PopupSessionResponse422 | PopupSessionResponse429 | PopupSessionResponse500 | PopupSessionResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | PopupSessionResponse200 | None:
     """ The popup reads what it shows
 
      A popup sends its opener's origin; a merchant that registered its sites (branding popup_origins)
@@ -172,7 +172,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PopupSessionResponse200 | PopupSessionResponse401 | PopupSessionResponse403 | PopupSessionResponse404 | PopupSessionResponse422 | PopupSessionResponse429 | PopupSessionResponse500 | PopupSessionResponse503
+        ErrorFORBIDDEN | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | PopupSessionResponse200
      """
 
 
@@ -187,7 +187,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: PopupSessionBody,
 
-) -> Response[PopupSessionResponse200 | PopupSessionResponse401 | PopupSessionResponse403 | PopupSessionResponse404 | PopupSessionResponse422 | PopupSessionResponse429 | PopupSessionResponse500 | PopupSessionResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | PopupSessionResponse200]:
     """ The popup reads what it shows
 
      A popup sends its opener's origin; a merchant that registered its sites (branding popup_origins)
@@ -201,7 +201,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PopupSessionResponse200 | PopupSessionResponse401 | PopupSessionResponse403 | PopupSessionResponse404 | PopupSessionResponse422 | PopupSessionResponse429 | PopupSessionResponse500 | PopupSessionResponse503]
+        Response[ErrorFORBIDDEN | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | PopupSessionResponse200]
      """
 
 
@@ -221,7 +221,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: PopupSessionBody,
 
-) -> PopupSessionResponse200 | PopupSessionResponse401 | PopupSessionResponse403 | PopupSessionResponse404 | PopupSessionResponse422 | PopupSessionResponse429 | PopupSessionResponse500 | PopupSessionResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | PopupSessionResponse200 | None:
     """ The popup reads what it shows
 
      A popup sends its opener's origin; a merchant that registered its sites (branding popup_origins)
@@ -235,7 +235,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PopupSessionResponse200 | PopupSessionResponse401 | PopupSessionResponse403 | PopupSessionResponse404 | PopupSessionResponse422 | PopupSessionResponse429 | PopupSessionResponse500 | PopupSessionResponse503
+        ErrorFORBIDDEN | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | PopupSessionResponse200
      """
 
 

@@ -8,16 +8,16 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_tokenexpired import ErrorTOKENEXPIRED
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_walletbusy import ErrorWALLETBUSY
 from ...models.popup_set_pin_body import PopupSetPinBody
 from ...models.popup_set_pin_response_200 import PopupSetPinResponse200
-from ...models.popup_set_pin_response_401 import PopupSetPinResponse401
-from ...models.popup_set_pin_response_403 import PopupSetPinResponse403
-from ...models.popup_set_pin_response_404 import PopupSetPinResponse404
-from ...models.popup_set_pin_response_409 import PopupSetPinResponse409
-from ...models.popup_set_pin_response_422 import PopupSetPinResponse422
-from ...models.popup_set_pin_response_429 import PopupSetPinResponse429
-from ...models.popup_set_pin_response_500 import PopupSetPinResponse500
-from ...models.popup_set_pin_response_503 import PopupSetPinResponse503
 from typing import cast
 
 
@@ -48,7 +48,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> PopupSetPinResponse200 | PopupSetPinResponse401 | PopupSetPinResponse403 | PopupSetPinResponse404 | PopupSetPinResponse409 | PopupSetPinResponse422 | PopupSetPinResponse429 | PopupSetPinResponse500 | PopupSetPinResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | ErrorWALLETBUSY | PopupSetPinResponse200 | None:
     if response.status_code == 200:
         response_200 = PopupSetPinResponse200.from_dict(response.json())
 
@@ -57,56 +57,56 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = PopupSetPinResponse401.from_dict(response.json())
+        response_401 = ErrorTOKENEXPIRED.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = PopupSetPinResponse403.from_dict(response.json())
+        response_403 = ErrorFORBIDDEN.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = PopupSetPinResponse404.from_dict(response.json())
+        response_404 = ErrorNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = PopupSetPinResponse409.from_dict(response.json())
+        response_409 = ErrorWALLETBUSY.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = PopupSetPinResponse422.from_dict(response.json())
+        response_422 = ErrorVALIDATIONERROR.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = PopupSetPinResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = PopupSetPinResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = PopupSetPinResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -118,7 +118,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[PopupSetPinResponse200 | PopupSetPinResponse401 | PopupSetPinResponse403 | PopupSetPinResponse404 | PopupSetPinResponse409 | PopupSetPinResponse422 | PopupSetPinResponse429 | PopupSetPinResponse500 | PopupSetPinResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | ErrorWALLETBUSY | PopupSetPinResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -132,7 +132,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: PopupSetPinBody,
 
-) -> Response[PopupSetPinResponse200 | PopupSetPinResponse401 | PopupSetPinResponse403 | PopupSetPinResponse404 | PopupSetPinResponse409 | PopupSetPinResponse422 | PopupSetPinResponse429 | PopupSetPinResponse500 | PopupSetPinResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | ErrorWALLETBUSY | PopupSetPinResponse200]:
     """ A buyer without a PIN sets one
 
     Args:
@@ -143,7 +143,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PopupSetPinResponse200 | PopupSetPinResponse401 | PopupSetPinResponse403 | PopupSetPinResponse404 | PopupSetPinResponse409 | PopupSetPinResponse422 | PopupSetPinResponse429 | PopupSetPinResponse500 | PopupSetPinResponse503]
+        Response[ErrorFORBIDDEN | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | ErrorWALLETBUSY | PopupSetPinResponse200]
      """
 
 
@@ -163,7 +163,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: PopupSetPinBody,
 
-) -> PopupSetPinResponse200 | PopupSetPinResponse401 | PopupSetPinResponse403 | PopupSetPinResponse404 | PopupSetPinResponse409 | PopupSetPinResponse422 | PopupSetPinResponse429 | PopupSetPinResponse500 | PopupSetPinResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | ErrorWALLETBUSY | PopupSetPinResponse200 | None:
     """ A buyer without a PIN sets one
 
     Args:
@@ -174,7 +174,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PopupSetPinResponse200 | PopupSetPinResponse401 | PopupSetPinResponse403 | PopupSetPinResponse404 | PopupSetPinResponse409 | PopupSetPinResponse422 | PopupSetPinResponse429 | PopupSetPinResponse500 | PopupSetPinResponse503
+        ErrorFORBIDDEN | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | ErrorWALLETBUSY | PopupSetPinResponse200
      """
 
 
@@ -189,7 +189,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: PopupSetPinBody,
 
-) -> Response[PopupSetPinResponse200 | PopupSetPinResponse401 | PopupSetPinResponse403 | PopupSetPinResponse404 | PopupSetPinResponse409 | PopupSetPinResponse422 | PopupSetPinResponse429 | PopupSetPinResponse500 | PopupSetPinResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | ErrorWALLETBUSY | PopupSetPinResponse200]:
     """ A buyer without a PIN sets one
 
     Args:
@@ -200,7 +200,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PopupSetPinResponse200 | PopupSetPinResponse401 | PopupSetPinResponse403 | PopupSetPinResponse404 | PopupSetPinResponse409 | PopupSetPinResponse422 | PopupSetPinResponse429 | PopupSetPinResponse500 | PopupSetPinResponse503]
+        Response[ErrorFORBIDDEN | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | ErrorWALLETBUSY | PopupSetPinResponse200]
      """
 
 
@@ -220,7 +220,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: PopupSetPinBody,
 
-) -> PopupSetPinResponse200 | PopupSetPinResponse401 | PopupSetPinResponse403 | PopupSetPinResponse404 | PopupSetPinResponse409 | PopupSetPinResponse422 | PopupSetPinResponse429 | PopupSetPinResponse500 | PopupSetPinResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | ErrorWALLETBUSY | PopupSetPinResponse200 | None:
     """ A buyer without a PIN sets one
 
     Args:
@@ -231,7 +231,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PopupSetPinResponse200 | PopupSetPinResponse401 | PopupSetPinResponse403 | PopupSetPinResponse404 | PopupSetPinResponse409 | PopupSetPinResponse422 | PopupSetPinResponse429 | PopupSetPinResponse500 | PopupSetPinResponse503
+        ErrorFORBIDDEN | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | ErrorWALLETBUSY | PopupSetPinResponse200
      """
 
 

@@ -8,14 +8,18 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_idempotencykeyrequired import ErrorIDEMPOTENCYKEYREQUIRED
+from ...models.error_idempotencykeyreused import ErrorIDEMPOTENCYKEYREUSED
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_walletbusy import ErrorWALLETBUSY
 from ...models.sandbox_advance_clock_body import SandboxAdvanceClockBody
 from ...models.sandbox_advance_clock_response_200 import SandboxAdvanceClockResponse200
-from ...models.sandbox_advance_clock_response_403 import SandboxAdvanceClockResponse403
-from ...models.sandbox_advance_clock_response_409 import SandboxAdvanceClockResponse409
-from ...models.sandbox_advance_clock_response_422 import SandboxAdvanceClockResponse422
-from ...models.sandbox_advance_clock_response_429 import SandboxAdvanceClockResponse429
-from ...models.sandbox_advance_clock_response_500 import SandboxAdvanceClockResponse500
-from ...models.sandbox_advance_clock_response_503 import SandboxAdvanceClockResponse503
 from typing import cast
 from uuid import UUID
 
@@ -50,7 +54,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> SandboxAdvanceClockResponse200 | SandboxAdvanceClockResponse403 | SandboxAdvanceClockResponse409 | SandboxAdvanceClockResponse422 | SandboxAdvanceClockResponse429 | SandboxAdvanceClockResponse500 | SandboxAdvanceClockResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | SandboxAdvanceClockResponse200 | None:
     if response.status_code == 200:
         response_200 = SandboxAdvanceClockResponse200.from_dict(response.json())
 
@@ -59,42 +63,103 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = SandboxAdvanceClockResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 409:
-        response_409 = SandboxAdvanceClockResponse409.from_dict(response.json())
+        def _parse_response_409(data: object) -> ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = ErrorIDEMPOTENCYKEYREUSED.from_dict(data)
 
 
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = ErrorWALLETBUSY.from_dict(data)
+
+
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = SandboxAdvanceClockResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorIDEMPOTENCYKEYREQUIRED.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_1 = ErrorVALIDATIONERROR.from_dict(data)
+
+
+
+            return response_422_type_1
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = SandboxAdvanceClockResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = SandboxAdvanceClockResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = SandboxAdvanceClockResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -106,7 +171,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[SandboxAdvanceClockResponse200 | SandboxAdvanceClockResponse403 | SandboxAdvanceClockResponse409 | SandboxAdvanceClockResponse422 | SandboxAdvanceClockResponse429 | SandboxAdvanceClockResponse500 | SandboxAdvanceClockResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | SandboxAdvanceClockResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -121,7 +186,7 @@ def sync_detailed(
     body: SandboxAdvanceClockBody,
     idempotency_key: UUID,
 
-) -> Response[SandboxAdvanceClockResponse200 | SandboxAdvanceClockResponse403 | SandboxAdvanceClockResponse409 | SandboxAdvanceClockResponse422 | SandboxAdvanceClockResponse429 | SandboxAdvanceClockResponse500 | SandboxAdvanceClockResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | SandboxAdvanceClockResponse200]:
     """ Move the test clock forward and run what became due
 
     Args:
@@ -133,7 +198,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SandboxAdvanceClockResponse200 | SandboxAdvanceClockResponse403 | SandboxAdvanceClockResponse409 | SandboxAdvanceClockResponse422 | SandboxAdvanceClockResponse429 | SandboxAdvanceClockResponse500 | SandboxAdvanceClockResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | SandboxAdvanceClockResponse200]
      """
 
 
@@ -155,7 +220,7 @@ def sync(
     body: SandboxAdvanceClockBody,
     idempotency_key: UUID,
 
-) -> SandboxAdvanceClockResponse200 | SandboxAdvanceClockResponse403 | SandboxAdvanceClockResponse409 | SandboxAdvanceClockResponse422 | SandboxAdvanceClockResponse429 | SandboxAdvanceClockResponse500 | SandboxAdvanceClockResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | SandboxAdvanceClockResponse200 | None:
     """ Move the test clock forward and run what became due
 
     Args:
@@ -167,7 +232,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SandboxAdvanceClockResponse200 | SandboxAdvanceClockResponse403 | SandboxAdvanceClockResponse409 | SandboxAdvanceClockResponse422 | SandboxAdvanceClockResponse429 | SandboxAdvanceClockResponse500 | SandboxAdvanceClockResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | SandboxAdvanceClockResponse200
      """
 
 
@@ -184,7 +249,7 @@ async def asyncio_detailed(
     body: SandboxAdvanceClockBody,
     idempotency_key: UUID,
 
-) -> Response[SandboxAdvanceClockResponse200 | SandboxAdvanceClockResponse403 | SandboxAdvanceClockResponse409 | SandboxAdvanceClockResponse422 | SandboxAdvanceClockResponse429 | SandboxAdvanceClockResponse500 | SandboxAdvanceClockResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | SandboxAdvanceClockResponse200]:
     """ Move the test clock forward and run what became due
 
     Args:
@@ -196,7 +261,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SandboxAdvanceClockResponse200 | SandboxAdvanceClockResponse403 | SandboxAdvanceClockResponse409 | SandboxAdvanceClockResponse422 | SandboxAdvanceClockResponse429 | SandboxAdvanceClockResponse500 | SandboxAdvanceClockResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | SandboxAdvanceClockResponse200]
      """
 
 
@@ -218,7 +283,7 @@ async def asyncio(
     body: SandboxAdvanceClockBody,
     idempotency_key: UUID,
 
-) -> SandboxAdvanceClockResponse200 | SandboxAdvanceClockResponse403 | SandboxAdvanceClockResponse409 | SandboxAdvanceClockResponse422 | SandboxAdvanceClockResponse429 | SandboxAdvanceClockResponse500 | SandboxAdvanceClockResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | SandboxAdvanceClockResponse200 | None:
     """ Move the test clock forward and run what became due
 
     Args:
@@ -230,7 +295,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SandboxAdvanceClockResponse200 | SandboxAdvanceClockResponse403 | SandboxAdvanceClockResponse409 | SandboxAdvanceClockResponse422 | SandboxAdvanceClockResponse429 | SandboxAdvanceClockResponse500 | SandboxAdvanceClockResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | SandboxAdvanceClockResponse200
      """
 
 

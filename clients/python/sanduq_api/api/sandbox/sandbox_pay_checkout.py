@@ -8,16 +8,29 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_idempotencykeyrequired import ErrorIDEMPOTENCYKEYREQUIRED
+from ...models.error_idempotencykeyreused import ErrorIDEMPOTENCYKEYREUSED
+from ...models.error_insufficientbalance import ErrorINSUFFICIENTBALANCE
+from ...models.error_invalidpaymentstatus import ErrorINVALIDPAYMENTSTATUS
+from ...models.error_invalidpin import ErrorINVALIDPIN
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_paymentexpired import ErrorPAYMENTEXPIRED
+from ...models.error_paymentnotfound import ErrorPAYMENTNOTFOUND
+from ...models.error_pinblocked import ErrorPINBLOCKED
+from ...models.error_pinnotset import ErrorPINNOTSET
+from ...models.error_pinrequired import ErrorPINREQUIRED
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_velocitylimitexceeded import ErrorVELOCITYLIMITEXCEEDED
+from ...models.error_walletbusy import ErrorWALLETBUSY
+from ...models.error_walletnotfound import ErrorWALLETNOTFOUND
 from ...models.sandbox_pay_checkout_body import SandboxPayCheckoutBody
 from ...models.sandbox_pay_checkout_response_200 import SandboxPayCheckoutResponse200
-from ...models.sandbox_pay_checkout_response_401 import SandboxPayCheckoutResponse401
-from ...models.sandbox_pay_checkout_response_403 import SandboxPayCheckoutResponse403
-from ...models.sandbox_pay_checkout_response_404 import SandboxPayCheckoutResponse404
-from ...models.sandbox_pay_checkout_response_409 import SandboxPayCheckoutResponse409
-from ...models.sandbox_pay_checkout_response_422 import SandboxPayCheckoutResponse422
-from ...models.sandbox_pay_checkout_response_429 import SandboxPayCheckoutResponse429
-from ...models.sandbox_pay_checkout_response_500 import SandboxPayCheckoutResponse500
-from ...models.sandbox_pay_checkout_response_503 import SandboxPayCheckoutResponse503
 from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -56,7 +69,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> SandboxPayCheckoutResponse200 | SandboxPayCheckoutResponse401 | SandboxPayCheckoutResponse403 | SandboxPayCheckoutResponse404 | SandboxPayCheckoutResponse409 | SandboxPayCheckoutResponse422 | SandboxPayCheckoutResponse429 | SandboxPayCheckoutResponse500 | SandboxPayCheckoutResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorNOTFOUND | ErrorPAYMENTNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | SandboxPayCheckoutResponse200 | None:
     if response.status_code == 200:
         response_200 = SandboxPayCheckoutResponse200.from_dict(response.json())
 
@@ -65,56 +78,221 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = SandboxPayCheckoutResponse401.from_dict(response.json())
+        def _parse_response_401(data: object) -> ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_0 = ErrorINVALIDPIN.from_dict(data)
 
 
+
+                return response_401_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_1 = ErrorPINBLOCKED.from_dict(data)
+
+
+
+                return response_401_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_401_type_2 = ErrorPINNOTSET.from_dict(data)
+
+
+
+            return response_401_type_2
+
+        response_401 = _parse_response_401(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = SandboxPayCheckoutResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = SandboxPayCheckoutResponse404.from_dict(response.json())
+        def _parse_response_404(data: object) -> ErrorNOTFOUND | ErrorPAYMENTNOTFOUND | ErrorWALLETNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_404_type_0 = ErrorNOTFOUND.from_dict(data)
 
 
+
+                return response_404_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_404_type_1 = ErrorPAYMENTNOTFOUND.from_dict(data)
+
+
+
+                return response_404_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_404_type_2 = ErrorWALLETNOTFOUND.from_dict(data)
+
+
+
+            return response_404_type_2
+
+        response_404 = _parse_response_404(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = SandboxPayCheckoutResponse409.from_dict(response.json())
+        def _parse_response_409(data: object) -> ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = ErrorIDEMPOTENCYKEYREUSED.from_dict(data)
 
 
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = ErrorWALLETBUSY.from_dict(data)
+
+
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = SandboxPayCheckoutResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorIDEMPOTENCYKEYREQUIRED.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_1 = ErrorVALIDATIONERROR.from_dict(data)
+
+
+
+                return response_422_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_2 = ErrorPINREQUIRED.from_dict(data)
+
+
+
+                return response_422_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_3 = ErrorINSUFFICIENTBALANCE.from_dict(data)
+
+
+
+                return response_422_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_4 = ErrorPAYMENTEXPIRED.from_dict(data)
+
+
+
+                return response_422_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_5 = ErrorINVALIDPAYMENTSTATUS.from_dict(data)
+
+
+
+                return response_422_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_6 = ErrorVELOCITYLIMITEXCEEDED.from_dict(data)
+
+
+
+            return response_422_type_6
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = SandboxPayCheckoutResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = SandboxPayCheckoutResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = SandboxPayCheckoutResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -126,7 +304,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[SandboxPayCheckoutResponse200 | SandboxPayCheckoutResponse401 | SandboxPayCheckoutResponse403 | SandboxPayCheckoutResponse404 | SandboxPayCheckoutResponse409 | SandboxPayCheckoutResponse422 | SandboxPayCheckoutResponse429 | SandboxPayCheckoutResponse500 | SandboxPayCheckoutResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorNOTFOUND | ErrorPAYMENTNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | SandboxPayCheckoutResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -142,7 +320,7 @@ def sync_detailed(
     body: SandboxPayCheckoutBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[SandboxPayCheckoutResponse200 | SandboxPayCheckoutResponse401 | SandboxPayCheckoutResponse403 | SandboxPayCheckoutResponse404 | SandboxPayCheckoutResponse409 | SandboxPayCheckoutResponse422 | SandboxPayCheckoutResponse429 | SandboxPayCheckoutResponse500 | SandboxPayCheckoutResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorNOTFOUND | ErrorPAYMENTNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | SandboxPayCheckoutResponse200]:
     """ Complete a checkout session as its buyer
 
     Args:
@@ -155,7 +333,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SandboxPayCheckoutResponse200 | SandboxPayCheckoutResponse401 | SandboxPayCheckoutResponse403 | SandboxPayCheckoutResponse404 | SandboxPayCheckoutResponse409 | SandboxPayCheckoutResponse422 | SandboxPayCheckoutResponse429 | SandboxPayCheckoutResponse500 | SandboxPayCheckoutResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorNOTFOUND | ErrorPAYMENTNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | SandboxPayCheckoutResponse200]
      """
 
 
@@ -179,7 +357,7 @@ def sync(
     body: SandboxPayCheckoutBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> SandboxPayCheckoutResponse200 | SandboxPayCheckoutResponse401 | SandboxPayCheckoutResponse403 | SandboxPayCheckoutResponse404 | SandboxPayCheckoutResponse409 | SandboxPayCheckoutResponse422 | SandboxPayCheckoutResponse429 | SandboxPayCheckoutResponse500 | SandboxPayCheckoutResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorNOTFOUND | ErrorPAYMENTNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | SandboxPayCheckoutResponse200 | None:
     """ Complete a checkout session as its buyer
 
     Args:
@@ -192,7 +370,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SandboxPayCheckoutResponse200 | SandboxPayCheckoutResponse401 | SandboxPayCheckoutResponse403 | SandboxPayCheckoutResponse404 | SandboxPayCheckoutResponse409 | SandboxPayCheckoutResponse422 | SandboxPayCheckoutResponse429 | SandboxPayCheckoutResponse500 | SandboxPayCheckoutResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorNOTFOUND | ErrorPAYMENTNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | SandboxPayCheckoutResponse200
      """
 
 
@@ -211,7 +389,7 @@ async def asyncio_detailed(
     body: SandboxPayCheckoutBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[SandboxPayCheckoutResponse200 | SandboxPayCheckoutResponse401 | SandboxPayCheckoutResponse403 | SandboxPayCheckoutResponse404 | SandboxPayCheckoutResponse409 | SandboxPayCheckoutResponse422 | SandboxPayCheckoutResponse429 | SandboxPayCheckoutResponse500 | SandboxPayCheckoutResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorNOTFOUND | ErrorPAYMENTNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | SandboxPayCheckoutResponse200]:
     """ Complete a checkout session as its buyer
 
     Args:
@@ -224,7 +402,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SandboxPayCheckoutResponse200 | SandboxPayCheckoutResponse401 | SandboxPayCheckoutResponse403 | SandboxPayCheckoutResponse404 | SandboxPayCheckoutResponse409 | SandboxPayCheckoutResponse422 | SandboxPayCheckoutResponse429 | SandboxPayCheckoutResponse500 | SandboxPayCheckoutResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorNOTFOUND | ErrorPAYMENTNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | SandboxPayCheckoutResponse200]
      """
 
 
@@ -248,7 +426,7 @@ async def asyncio(
     body: SandboxPayCheckoutBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> SandboxPayCheckoutResponse200 | SandboxPayCheckoutResponse401 | SandboxPayCheckoutResponse403 | SandboxPayCheckoutResponse404 | SandboxPayCheckoutResponse409 | SandboxPayCheckoutResponse422 | SandboxPayCheckoutResponse429 | SandboxPayCheckoutResponse500 | SandboxPayCheckoutResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorNOTFOUND | ErrorPAYMENTNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | SandboxPayCheckoutResponse200 | None:
     """ Complete a checkout session as its buyer
 
     Args:
@@ -261,7 +439,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SandboxPayCheckoutResponse200 | SandboxPayCheckoutResponse401 | SandboxPayCheckoutResponse403 | SandboxPayCheckoutResponse404 | SandboxPayCheckoutResponse409 | SandboxPayCheckoutResponse422 | SandboxPayCheckoutResponse429 | SandboxPayCheckoutResponse500 | SandboxPayCheckoutResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorNOTFOUND | ErrorPAYMENTNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | SandboxPayCheckoutResponse200
      """
 
 

@@ -8,15 +8,19 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_idempotencykeyrequired import ErrorIDEMPOTENCYKEYREQUIRED
+from ...models.error_idempotencykeyreused import ErrorIDEMPOTENCYKEYREUSED
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_walletbusy import ErrorWALLETBUSY
+from ...models.error_walletnotfound import ErrorWALLETNOTFOUND
 from ...models.sandbox_qr_token_body import SandboxQrTokenBody
 from ...models.sandbox_qr_token_response_201 import SandboxQrTokenResponse201
-from ...models.sandbox_qr_token_response_403 import SandboxQrTokenResponse403
-from ...models.sandbox_qr_token_response_404 import SandboxQrTokenResponse404
-from ...models.sandbox_qr_token_response_409 import SandboxQrTokenResponse409
-from ...models.sandbox_qr_token_response_422 import SandboxQrTokenResponse422
-from ...models.sandbox_qr_token_response_429 import SandboxQrTokenResponse429
-from ...models.sandbox_qr_token_response_500 import SandboxQrTokenResponse500
-from ...models.sandbox_qr_token_response_503 import SandboxQrTokenResponse503
 from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -55,7 +59,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> SandboxQrTokenResponse201 | SandboxQrTokenResponse403 | SandboxQrTokenResponse404 | SandboxQrTokenResponse409 | SandboxQrTokenResponse422 | SandboxQrTokenResponse429 | SandboxQrTokenResponse500 | SandboxQrTokenResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | SandboxQrTokenResponse201 | None:
     if response.status_code == 201:
         response_201 = SandboxQrTokenResponse201.from_dict(response.json())
 
@@ -64,49 +68,110 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 403:
-        response_403 = SandboxQrTokenResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = SandboxQrTokenResponse404.from_dict(response.json())
+        response_404 = ErrorWALLETNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = SandboxQrTokenResponse409.from_dict(response.json())
+        def _parse_response_409(data: object) -> ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = ErrorIDEMPOTENCYKEYREUSED.from_dict(data)
 
 
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = ErrorWALLETBUSY.from_dict(data)
+
+
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = SandboxQrTokenResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorIDEMPOTENCYKEYREQUIRED.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_1 = ErrorVALIDATIONERROR.from_dict(data)
+
+
+
+            return response_422_type_1
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = SandboxQrTokenResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = SandboxQrTokenResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = SandboxQrTokenResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -118,7 +183,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[SandboxQrTokenResponse201 | SandboxQrTokenResponse403 | SandboxQrTokenResponse404 | SandboxQrTokenResponse409 | SandboxQrTokenResponse422 | SandboxQrTokenResponse429 | SandboxQrTokenResponse500 | SandboxQrTokenResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | SandboxQrTokenResponse201]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -134,7 +199,7 @@ def sync_detailed(
     body: SandboxQrTokenBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[SandboxQrTokenResponse201 | SandboxQrTokenResponse403 | SandboxQrTokenResponse404 | SandboxQrTokenResponse409 | SandboxQrTokenResponse422 | SandboxQrTokenResponse429 | SandboxQrTokenResponse500 | SandboxQrTokenResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | SandboxQrTokenResponse201]:
     """ Issue a one-time user token for a customer-presented QR
 
     Args:
@@ -147,7 +212,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SandboxQrTokenResponse201 | SandboxQrTokenResponse403 | SandboxQrTokenResponse404 | SandboxQrTokenResponse409 | SandboxQrTokenResponse422 | SandboxQrTokenResponse429 | SandboxQrTokenResponse500 | SandboxQrTokenResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | SandboxQrTokenResponse201]
      """
 
 
@@ -171,7 +236,7 @@ def sync(
     body: SandboxQrTokenBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> SandboxQrTokenResponse201 | SandboxQrTokenResponse403 | SandboxQrTokenResponse404 | SandboxQrTokenResponse409 | SandboxQrTokenResponse422 | SandboxQrTokenResponse429 | SandboxQrTokenResponse500 | SandboxQrTokenResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | SandboxQrTokenResponse201 | None:
     """ Issue a one-time user token for a customer-presented QR
 
     Args:
@@ -184,7 +249,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SandboxQrTokenResponse201 | SandboxQrTokenResponse403 | SandboxQrTokenResponse404 | SandboxQrTokenResponse409 | SandboxQrTokenResponse422 | SandboxQrTokenResponse429 | SandboxQrTokenResponse500 | SandboxQrTokenResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | SandboxQrTokenResponse201
      """
 
 
@@ -203,7 +268,7 @@ async def asyncio_detailed(
     body: SandboxQrTokenBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[SandboxQrTokenResponse201 | SandboxQrTokenResponse403 | SandboxQrTokenResponse404 | SandboxQrTokenResponse409 | SandboxQrTokenResponse422 | SandboxQrTokenResponse429 | SandboxQrTokenResponse500 | SandboxQrTokenResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | SandboxQrTokenResponse201]:
     """ Issue a one-time user token for a customer-presented QR
 
     Args:
@@ -216,7 +281,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SandboxQrTokenResponse201 | SandboxQrTokenResponse403 | SandboxQrTokenResponse404 | SandboxQrTokenResponse409 | SandboxQrTokenResponse422 | SandboxQrTokenResponse429 | SandboxQrTokenResponse500 | SandboxQrTokenResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | SandboxQrTokenResponse201]
      """
 
 
@@ -240,7 +305,7 @@ async def asyncio(
     body: SandboxQrTokenBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> SandboxQrTokenResponse201 | SandboxQrTokenResponse403 | SandboxQrTokenResponse404 | SandboxQrTokenResponse409 | SandboxQrTokenResponse422 | SandboxQrTokenResponse429 | SandboxQrTokenResponse500 | SandboxQrTokenResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | SandboxQrTokenResponse201 | None:
     """ Issue a one-time user token for a customer-presented QR
 
     Args:
@@ -253,7 +318,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SandboxQrTokenResponse201 | SandboxQrTokenResponse403 | SandboxQrTokenResponse404 | SandboxQrTokenResponse409 | SandboxQrTokenResponse422 | SandboxQrTokenResponse429 | SandboxQrTokenResponse500 | SandboxQrTokenResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | SandboxQrTokenResponse201
      """
 
 

@@ -8,15 +8,19 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_idempotencykeyrequired import ErrorIDEMPOTENCYKEYREQUIRED
+from ...models.error_idempotencykeyreused import ErrorIDEMPOTENCYKEYREUSED
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_walletbusy import ErrorWALLETBUSY
+from ...models.error_walletnotfound import ErrorWALLETNOTFOUND
 from ...models.sandbox_set_pin_body import SandboxSetPinBody
 from ...models.sandbox_set_pin_response_200 import SandboxSetPinResponse200
-from ...models.sandbox_set_pin_response_403 import SandboxSetPinResponse403
-from ...models.sandbox_set_pin_response_404 import SandboxSetPinResponse404
-from ...models.sandbox_set_pin_response_409 import SandboxSetPinResponse409
-from ...models.sandbox_set_pin_response_422 import SandboxSetPinResponse422
-from ...models.sandbox_set_pin_response_429 import SandboxSetPinResponse429
-from ...models.sandbox_set_pin_response_500 import SandboxSetPinResponse500
-from ...models.sandbox_set_pin_response_503 import SandboxSetPinResponse503
 from typing import cast
 from uuid import UUID
 
@@ -52,7 +56,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> SandboxSetPinResponse200 | SandboxSetPinResponse403 | SandboxSetPinResponse404 | SandboxSetPinResponse409 | SandboxSetPinResponse422 | SandboxSetPinResponse429 | SandboxSetPinResponse500 | SandboxSetPinResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | SandboxSetPinResponse200 | None:
     if response.status_code == 200:
         response_200 = SandboxSetPinResponse200.from_dict(response.json())
 
@@ -61,49 +65,110 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = SandboxSetPinResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = SandboxSetPinResponse404.from_dict(response.json())
+        response_404 = ErrorWALLETNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = SandboxSetPinResponse409.from_dict(response.json())
+        def _parse_response_409(data: object) -> ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = ErrorIDEMPOTENCYKEYREUSED.from_dict(data)
 
 
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = ErrorWALLETBUSY.from_dict(data)
+
+
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = SandboxSetPinResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorIDEMPOTENCYKEYREQUIRED.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_1 = ErrorVALIDATIONERROR.from_dict(data)
+
+
+
+            return response_422_type_1
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = SandboxSetPinResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = SandboxSetPinResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = SandboxSetPinResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -115,7 +180,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[SandboxSetPinResponse200 | SandboxSetPinResponse403 | SandboxSetPinResponse404 | SandboxSetPinResponse409 | SandboxSetPinResponse422 | SandboxSetPinResponse429 | SandboxSetPinResponse500 | SandboxSetPinResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | SandboxSetPinResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -131,7 +196,7 @@ def sync_detailed(
     body: SandboxSetPinBody,
     idempotency_key: UUID,
 
-) -> Response[SandboxSetPinResponse200 | SandboxSetPinResponse403 | SandboxSetPinResponse404 | SandboxSetPinResponse409 | SandboxSetPinResponse422 | SandboxSetPinResponse429 | SandboxSetPinResponse500 | SandboxSetPinResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | SandboxSetPinResponse200]:
     """ Set a buyer's PIN
 
     Args:
@@ -144,7 +209,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SandboxSetPinResponse200 | SandboxSetPinResponse403 | SandboxSetPinResponse404 | SandboxSetPinResponse409 | SandboxSetPinResponse422 | SandboxSetPinResponse429 | SandboxSetPinResponse500 | SandboxSetPinResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | SandboxSetPinResponse200]
      """
 
 
@@ -168,7 +233,7 @@ def sync(
     body: SandboxSetPinBody,
     idempotency_key: UUID,
 
-) -> SandboxSetPinResponse200 | SandboxSetPinResponse403 | SandboxSetPinResponse404 | SandboxSetPinResponse409 | SandboxSetPinResponse422 | SandboxSetPinResponse429 | SandboxSetPinResponse500 | SandboxSetPinResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | SandboxSetPinResponse200 | None:
     """ Set a buyer's PIN
 
     Args:
@@ -181,7 +246,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SandboxSetPinResponse200 | SandboxSetPinResponse403 | SandboxSetPinResponse404 | SandboxSetPinResponse409 | SandboxSetPinResponse422 | SandboxSetPinResponse429 | SandboxSetPinResponse500 | SandboxSetPinResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | SandboxSetPinResponse200
      """
 
 
@@ -200,7 +265,7 @@ async def asyncio_detailed(
     body: SandboxSetPinBody,
     idempotency_key: UUID,
 
-) -> Response[SandboxSetPinResponse200 | SandboxSetPinResponse403 | SandboxSetPinResponse404 | SandboxSetPinResponse409 | SandboxSetPinResponse422 | SandboxSetPinResponse429 | SandboxSetPinResponse500 | SandboxSetPinResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | SandboxSetPinResponse200]:
     """ Set a buyer's PIN
 
     Args:
@@ -213,7 +278,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SandboxSetPinResponse200 | SandboxSetPinResponse403 | SandboxSetPinResponse404 | SandboxSetPinResponse409 | SandboxSetPinResponse422 | SandboxSetPinResponse429 | SandboxSetPinResponse500 | SandboxSetPinResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | SandboxSetPinResponse200]
      """
 
 
@@ -237,7 +302,7 @@ async def asyncio(
     body: SandboxSetPinBody,
     idempotency_key: UUID,
 
-) -> SandboxSetPinResponse200 | SandboxSetPinResponse403 | SandboxSetPinResponse404 | SandboxSetPinResponse409 | SandboxSetPinResponse422 | SandboxSetPinResponse429 | SandboxSetPinResponse500 | SandboxSetPinResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | SandboxSetPinResponse200 | None:
     """ Set a buyer's PIN
 
     Args:
@@ -250,7 +315,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SandboxSetPinResponse200 | SandboxSetPinResponse403 | SandboxSetPinResponse404 | SandboxSetPinResponse409 | SandboxSetPinResponse422 | SandboxSetPinResponse429 | SandboxSetPinResponse500 | SandboxSetPinResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | SandboxSetPinResponse200
      """
 
 

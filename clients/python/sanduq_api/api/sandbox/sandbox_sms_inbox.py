@@ -8,12 +8,14 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
 from ...models.sandbox_sms_inbox_response_200 import SandboxSmsInboxResponse200
-from ...models.sandbox_sms_inbox_response_403 import SandboxSmsInboxResponse403
-from ...models.sandbox_sms_inbox_response_422 import SandboxSmsInboxResponse422
-from ...models.sandbox_sms_inbox_response_429 import SandboxSmsInboxResponse429
-from ...models.sandbox_sms_inbox_response_500 import SandboxSmsInboxResponse500
-from ...models.sandbox_sms_inbox_response_503 import SandboxSmsInboxResponse503
 from typing import cast
 
 
@@ -46,7 +48,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> SandboxSmsInboxResponse200 | SandboxSmsInboxResponse403 | SandboxSmsInboxResponse422 | SandboxSmsInboxResponse429 | SandboxSmsInboxResponse500 | SandboxSmsInboxResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | SandboxSmsInboxResponse200 | None:
     if response.status_code == 200:
         response_200 = SandboxSmsInboxResponse200.from_dict(response.json())
 
@@ -55,35 +57,62 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = SandboxSmsInboxResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 422:
-        response_422 = SandboxSmsInboxResponse422.from_dict(response.json())
+        response_422 = ErrorVALIDATIONERROR.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = SandboxSmsInboxResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = SandboxSmsInboxResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = SandboxSmsInboxResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -95,7 +124,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[SandboxSmsInboxResponse200 | SandboxSmsInboxResponse403 | SandboxSmsInboxResponse422 | SandboxSmsInboxResponse429 | SandboxSmsInboxResponse500 | SandboxSmsInboxResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | SandboxSmsInboxResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -109,7 +138,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     phone: str,
 
-) -> Response[SandboxSmsInboxResponse200 | SandboxSmsInboxResponse403 | SandboxSmsInboxResponse422 | SandboxSmsInboxResponse429 | SandboxSmsInboxResponse500 | SandboxSmsInboxResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | SandboxSmsInboxResponse200]:
     """ Text messages Sanduq sent to a phone (sandbox merchants), newest first
 
     Args:
@@ -121,7 +150,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SandboxSmsInboxResponse200 | SandboxSmsInboxResponse403 | SandboxSmsInboxResponse422 | SandboxSmsInboxResponse429 | SandboxSmsInboxResponse500 | SandboxSmsInboxResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | SandboxSmsInboxResponse200]
      """
 
 
@@ -141,7 +170,7 @@ def sync(
     client: AuthenticatedClient,
     phone: str,
 
-) -> SandboxSmsInboxResponse200 | SandboxSmsInboxResponse403 | SandboxSmsInboxResponse422 | SandboxSmsInboxResponse429 | SandboxSmsInboxResponse500 | SandboxSmsInboxResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | SandboxSmsInboxResponse200 | None:
     """ Text messages Sanduq sent to a phone (sandbox merchants), newest first
 
     Args:
@@ -153,7 +182,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SandboxSmsInboxResponse200 | SandboxSmsInboxResponse403 | SandboxSmsInboxResponse422 | SandboxSmsInboxResponse429 | SandboxSmsInboxResponse500 | SandboxSmsInboxResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | SandboxSmsInboxResponse200
      """
 
 
@@ -168,7 +197,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     phone: str,
 
-) -> Response[SandboxSmsInboxResponse200 | SandboxSmsInboxResponse403 | SandboxSmsInboxResponse422 | SandboxSmsInboxResponse429 | SandboxSmsInboxResponse500 | SandboxSmsInboxResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | SandboxSmsInboxResponse200]:
     """ Text messages Sanduq sent to a phone (sandbox merchants), newest first
 
     Args:
@@ -180,7 +209,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SandboxSmsInboxResponse200 | SandboxSmsInboxResponse403 | SandboxSmsInboxResponse422 | SandboxSmsInboxResponse429 | SandboxSmsInboxResponse500 | SandboxSmsInboxResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | SandboxSmsInboxResponse200]
      """
 
 
@@ -200,7 +229,7 @@ async def asyncio(
     client: AuthenticatedClient,
     phone: str,
 
-) -> SandboxSmsInboxResponse200 | SandboxSmsInboxResponse403 | SandboxSmsInboxResponse422 | SandboxSmsInboxResponse429 | SandboxSmsInboxResponse500 | SandboxSmsInboxResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | SandboxSmsInboxResponse200 | None:
     """ Text messages Sanduq sent to a phone (sandbox merchants), newest first
 
     Args:
@@ -212,7 +241,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SandboxSmsInboxResponse200 | SandboxSmsInboxResponse403 | SandboxSmsInboxResponse422 | SandboxSmsInboxResponse429 | SandboxSmsInboxResponse500 | SandboxSmsInboxResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | SandboxSmsInboxResponse200
      """
 
 

@@ -8,15 +8,20 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_idempotencykeyrequired import ErrorIDEMPOTENCYKEYREQUIRED
+from ...models.error_idempotencykeyreused import ErrorIDEMPOTENCYKEYREUSED
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_unsupportedcurrency import ErrorUNSUPPORTEDCURRENCY
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_walletbusy import ErrorWALLETBUSY
+from ...models.error_walletnotfound import ErrorWALLETNOTFOUND
 from ...models.sandbox_top_up_body import SandboxTopUpBody
 from ...models.sandbox_top_up_response_200 import SandboxTopUpResponse200
-from ...models.sandbox_top_up_response_403 import SandboxTopUpResponse403
-from ...models.sandbox_top_up_response_404 import SandboxTopUpResponse404
-from ...models.sandbox_top_up_response_409 import SandboxTopUpResponse409
-from ...models.sandbox_top_up_response_422 import SandboxTopUpResponse422
-from ...models.sandbox_top_up_response_429 import SandboxTopUpResponse429
-from ...models.sandbox_top_up_response_500 import SandboxTopUpResponse500
-from ...models.sandbox_top_up_response_503 import SandboxTopUpResponse503
 from typing import cast
 from uuid import UUID
 
@@ -51,7 +56,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> SandboxTopUpResponse200 | SandboxTopUpResponse403 | SandboxTopUpResponse404 | SandboxTopUpResponse409 | SandboxTopUpResponse422 | SandboxTopUpResponse429 | SandboxTopUpResponse500 | SandboxTopUpResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | SandboxTopUpResponse200 | None:
     if response.status_code == 200:
         response_200 = SandboxTopUpResponse200.from_dict(response.json())
 
@@ -60,49 +65,120 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = SandboxTopUpResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = SandboxTopUpResponse404.from_dict(response.json())
+        response_404 = ErrorWALLETNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = SandboxTopUpResponse409.from_dict(response.json())
+        def _parse_response_409(data: object) -> ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = ErrorIDEMPOTENCYKEYREUSED.from_dict(data)
 
 
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = ErrorWALLETBUSY.from_dict(data)
+
+
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = SandboxTopUpResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorIDEMPOTENCYKEYREQUIRED.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_1 = ErrorVALIDATIONERROR.from_dict(data)
+
+
+
+                return response_422_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_2 = ErrorUNSUPPORTEDCURRENCY.from_dict(data)
+
+
+
+            return response_422_type_2
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = SandboxTopUpResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = SandboxTopUpResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = SandboxTopUpResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -114,7 +190,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[SandboxTopUpResponse200 | SandboxTopUpResponse403 | SandboxTopUpResponse404 | SandboxTopUpResponse409 | SandboxTopUpResponse422 | SandboxTopUpResponse429 | SandboxTopUpResponse500 | SandboxTopUpResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | SandboxTopUpResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -129,7 +205,7 @@ def sync_detailed(
     body: SandboxTopUpBody,
     idempotency_key: UUID,
 
-) -> Response[SandboxTopUpResponse200 | SandboxTopUpResponse403 | SandboxTopUpResponse404 | SandboxTopUpResponse409 | SandboxTopUpResponse422 | SandboxTopUpResponse429 | SandboxTopUpResponse500 | SandboxTopUpResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | SandboxTopUpResponse200]:
     """ Mint test money into a user's wallet
 
     Args:
@@ -141,7 +217,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SandboxTopUpResponse200 | SandboxTopUpResponse403 | SandboxTopUpResponse404 | SandboxTopUpResponse409 | SandboxTopUpResponse422 | SandboxTopUpResponse429 | SandboxTopUpResponse500 | SandboxTopUpResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | SandboxTopUpResponse200]
      """
 
 
@@ -163,7 +239,7 @@ def sync(
     body: SandboxTopUpBody,
     idempotency_key: UUID,
 
-) -> SandboxTopUpResponse200 | SandboxTopUpResponse403 | SandboxTopUpResponse404 | SandboxTopUpResponse409 | SandboxTopUpResponse422 | SandboxTopUpResponse429 | SandboxTopUpResponse500 | SandboxTopUpResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | SandboxTopUpResponse200 | None:
     """ Mint test money into a user's wallet
 
     Args:
@@ -175,7 +251,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SandboxTopUpResponse200 | SandboxTopUpResponse403 | SandboxTopUpResponse404 | SandboxTopUpResponse409 | SandboxTopUpResponse422 | SandboxTopUpResponse429 | SandboxTopUpResponse500 | SandboxTopUpResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | SandboxTopUpResponse200
      """
 
 
@@ -192,7 +268,7 @@ async def asyncio_detailed(
     body: SandboxTopUpBody,
     idempotency_key: UUID,
 
-) -> Response[SandboxTopUpResponse200 | SandboxTopUpResponse403 | SandboxTopUpResponse404 | SandboxTopUpResponse409 | SandboxTopUpResponse422 | SandboxTopUpResponse429 | SandboxTopUpResponse500 | SandboxTopUpResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | SandboxTopUpResponse200]:
     """ Mint test money into a user's wallet
 
     Args:
@@ -204,7 +280,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SandboxTopUpResponse200 | SandboxTopUpResponse403 | SandboxTopUpResponse404 | SandboxTopUpResponse409 | SandboxTopUpResponse422 | SandboxTopUpResponse429 | SandboxTopUpResponse500 | SandboxTopUpResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | SandboxTopUpResponse200]
      """
 
 
@@ -226,7 +302,7 @@ async def asyncio(
     body: SandboxTopUpBody,
     idempotency_key: UUID,
 
-) -> SandboxTopUpResponse200 | SandboxTopUpResponse403 | SandboxTopUpResponse404 | SandboxTopUpResponse409 | SandboxTopUpResponse422 | SandboxTopUpResponse429 | SandboxTopUpResponse500 | SandboxTopUpResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | SandboxTopUpResponse200 | None:
     """ Mint test money into a user's wallet
 
     Args:
@@ -238,7 +314,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SandboxTopUpResponse200 | SandboxTopUpResponse403 | SandboxTopUpResponse404 | SandboxTopUpResponse409 | SandboxTopUpResponse422 | SandboxTopUpResponse429 | SandboxTopUpResponse500 | SandboxTopUpResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | SandboxTopUpResponse200
      """
 
 

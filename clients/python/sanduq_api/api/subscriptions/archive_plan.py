@@ -10,13 +10,17 @@ from ... import errors
 
 from ...models.archive_plan_body import ArchivePlanBody
 from ...models.archive_plan_response_200 import ArchivePlanResponse200
-from ...models.archive_plan_response_403 import ArchivePlanResponse403
-from ...models.archive_plan_response_404 import ArchivePlanResponse404
-from ...models.archive_plan_response_409 import ArchivePlanResponse409
-from ...models.archive_plan_response_422 import ArchivePlanResponse422
-from ...models.archive_plan_response_429 import ArchivePlanResponse429
-from ...models.archive_plan_response_500 import ArchivePlanResponse500
-from ...models.archive_plan_response_503 import ArchivePlanResponse503
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_idempotencykeyrequired import ErrorIDEMPOTENCYKEYREQUIRED
+from ...models.error_idempotencykeyreused import ErrorIDEMPOTENCYKEYREUSED
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_walletbusy import ErrorWALLETBUSY
 from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -55,7 +59,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ArchivePlanResponse200 | ArchivePlanResponse403 | ArchivePlanResponse404 | ArchivePlanResponse409 | ArchivePlanResponse422 | ArchivePlanResponse429 | ArchivePlanResponse500 | ArchivePlanResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ArchivePlanResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     if response.status_code == 200:
         response_200 = ArchivePlanResponse200.from_dict(response.json())
 
@@ -64,49 +68,110 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ArchivePlanResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ArchivePlanResponse404.from_dict(response.json())
+        response_404 = ErrorNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ArchivePlanResponse409.from_dict(response.json())
+        def _parse_response_409(data: object) -> ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = ErrorIDEMPOTENCYKEYREUSED.from_dict(data)
 
 
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = ErrorWALLETBUSY.from_dict(data)
+
+
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ArchivePlanResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorIDEMPOTENCYKEYREQUIRED.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_1 = ErrorVALIDATIONERROR.from_dict(data)
+
+
+
+            return response_422_type_1
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ArchivePlanResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ArchivePlanResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ArchivePlanResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -118,7 +183,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ArchivePlanResponse200 | ArchivePlanResponse403 | ArchivePlanResponse404 | ArchivePlanResponse409 | ArchivePlanResponse422 | ArchivePlanResponse429 | ArchivePlanResponse500 | ArchivePlanResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ArchivePlanResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -134,7 +199,7 @@ def sync_detailed(
     body: ArchivePlanBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[ArchivePlanResponse200 | ArchivePlanResponse403 | ArchivePlanResponse404 | ArchivePlanResponse409 | ArchivePlanResponse422 | ArchivePlanResponse429 | ArchivePlanResponse500 | ArchivePlanResponse503]:
+) -> Response[ArchivePlanResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ Archive a plan (no new subscriptions; current ones go on)
 
     Args:
@@ -147,7 +212,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ArchivePlanResponse200 | ArchivePlanResponse403 | ArchivePlanResponse404 | ArchivePlanResponse409 | ArchivePlanResponse422 | ArchivePlanResponse429 | ArchivePlanResponse500 | ArchivePlanResponse503]
+        Response[ArchivePlanResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -171,7 +236,7 @@ def sync(
     body: ArchivePlanBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> ArchivePlanResponse200 | ArchivePlanResponse403 | ArchivePlanResponse404 | ArchivePlanResponse409 | ArchivePlanResponse422 | ArchivePlanResponse429 | ArchivePlanResponse500 | ArchivePlanResponse503 | None:
+) -> ArchivePlanResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ Archive a plan (no new subscriptions; current ones go on)
 
     Args:
@@ -184,7 +249,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ArchivePlanResponse200 | ArchivePlanResponse403 | ArchivePlanResponse404 | ArchivePlanResponse409 | ArchivePlanResponse422 | ArchivePlanResponse429 | ArchivePlanResponse500 | ArchivePlanResponse503
+        ArchivePlanResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 
@@ -203,7 +268,7 @@ async def asyncio_detailed(
     body: ArchivePlanBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[ArchivePlanResponse200 | ArchivePlanResponse403 | ArchivePlanResponse404 | ArchivePlanResponse409 | ArchivePlanResponse422 | ArchivePlanResponse429 | ArchivePlanResponse500 | ArchivePlanResponse503]:
+) -> Response[ArchivePlanResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ Archive a plan (no new subscriptions; current ones go on)
 
     Args:
@@ -216,7 +281,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ArchivePlanResponse200 | ArchivePlanResponse403 | ArchivePlanResponse404 | ArchivePlanResponse409 | ArchivePlanResponse422 | ArchivePlanResponse429 | ArchivePlanResponse500 | ArchivePlanResponse503]
+        Response[ArchivePlanResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -240,7 +305,7 @@ async def asyncio(
     body: ArchivePlanBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> ArchivePlanResponse200 | ArchivePlanResponse403 | ArchivePlanResponse404 | ArchivePlanResponse409 | ArchivePlanResponse422 | ArchivePlanResponse429 | ArchivePlanResponse500 | ArchivePlanResponse503 | None:
+) -> ArchivePlanResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ Archive a plan (no new subscriptions; current ones go on)
 
     Args:
@@ -253,7 +318,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ArchivePlanResponse200 | ArchivePlanResponse403 | ArchivePlanResponse404 | ArchivePlanResponse409 | ArchivePlanResponse422 | ArchivePlanResponse429 | ArchivePlanResponse500 | ArchivePlanResponse503
+        ArchivePlanResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 

@@ -10,13 +10,18 @@ from ... import errors
 
 from ...models.cancel_subscription_body import CancelSubscriptionBody
 from ...models.cancel_subscription_response_200 import CancelSubscriptionResponse200
-from ...models.cancel_subscription_response_403 import CancelSubscriptionResponse403
-from ...models.cancel_subscription_response_404 import CancelSubscriptionResponse404
-from ...models.cancel_subscription_response_409 import CancelSubscriptionResponse409
-from ...models.cancel_subscription_response_422 import CancelSubscriptionResponse422
-from ...models.cancel_subscription_response_429 import CancelSubscriptionResponse429
-from ...models.cancel_subscription_response_500 import CancelSubscriptionResponse500
-from ...models.cancel_subscription_response_503 import CancelSubscriptionResponse503
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_idempotencykeyrequired import ErrorIDEMPOTENCYKEYREQUIRED
+from ...models.error_idempotencykeyreused import ErrorIDEMPOTENCYKEYREUSED
+from ...models.error_invalidpaymentstatus import ErrorINVALIDPAYMENTSTATUS
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_walletbusy import ErrorWALLETBUSY
 from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -55,7 +60,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CancelSubscriptionResponse200 | CancelSubscriptionResponse403 | CancelSubscriptionResponse404 | CancelSubscriptionResponse409 | CancelSubscriptionResponse422 | CancelSubscriptionResponse429 | CancelSubscriptionResponse500 | CancelSubscriptionResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CancelSubscriptionResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     if response.status_code == 200:
         response_200 = CancelSubscriptionResponse200.from_dict(response.json())
 
@@ -64,49 +69,120 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = CancelSubscriptionResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = CancelSubscriptionResponse404.from_dict(response.json())
+        response_404 = ErrorNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = CancelSubscriptionResponse409.from_dict(response.json())
+        def _parse_response_409(data: object) -> ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = ErrorIDEMPOTENCYKEYREUSED.from_dict(data)
 
 
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = ErrorWALLETBUSY.from_dict(data)
+
+
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = CancelSubscriptionResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorIDEMPOTENCYKEYREQUIRED.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_1 = ErrorVALIDATIONERROR.from_dict(data)
+
+
+
+                return response_422_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_2 = ErrorINVALIDPAYMENTSTATUS.from_dict(data)
+
+
+
+            return response_422_type_2
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = CancelSubscriptionResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = CancelSubscriptionResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = CancelSubscriptionResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -118,7 +194,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CancelSubscriptionResponse200 | CancelSubscriptionResponse403 | CancelSubscriptionResponse404 | CancelSubscriptionResponse409 | CancelSubscriptionResponse422 | CancelSubscriptionResponse429 | CancelSubscriptionResponse500 | CancelSubscriptionResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CancelSubscriptionResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -134,7 +210,7 @@ def sync_detailed(
     body: CancelSubscriptionBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[CancelSubscriptionResponse200 | CancelSubscriptionResponse403 | CancelSubscriptionResponse404 | CancelSubscriptionResponse409 | CancelSubscriptionResponse422 | CancelSubscriptionResponse429 | CancelSubscriptionResponse500 | CancelSubscriptionResponse503]:
+) -> Response[CancelSubscriptionResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ Cancel, at once or at the period's end
 
     Args:
@@ -147,7 +223,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CancelSubscriptionResponse200 | CancelSubscriptionResponse403 | CancelSubscriptionResponse404 | CancelSubscriptionResponse409 | CancelSubscriptionResponse422 | CancelSubscriptionResponse429 | CancelSubscriptionResponse500 | CancelSubscriptionResponse503]
+        Response[CancelSubscriptionResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -171,7 +247,7 @@ def sync(
     body: CancelSubscriptionBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> CancelSubscriptionResponse200 | CancelSubscriptionResponse403 | CancelSubscriptionResponse404 | CancelSubscriptionResponse409 | CancelSubscriptionResponse422 | CancelSubscriptionResponse429 | CancelSubscriptionResponse500 | CancelSubscriptionResponse503 | None:
+) -> CancelSubscriptionResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ Cancel, at once or at the period's end
 
     Args:
@@ -184,7 +260,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CancelSubscriptionResponse200 | CancelSubscriptionResponse403 | CancelSubscriptionResponse404 | CancelSubscriptionResponse409 | CancelSubscriptionResponse422 | CancelSubscriptionResponse429 | CancelSubscriptionResponse500 | CancelSubscriptionResponse503
+        CancelSubscriptionResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 
@@ -203,7 +279,7 @@ async def asyncio_detailed(
     body: CancelSubscriptionBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[CancelSubscriptionResponse200 | CancelSubscriptionResponse403 | CancelSubscriptionResponse404 | CancelSubscriptionResponse409 | CancelSubscriptionResponse422 | CancelSubscriptionResponse429 | CancelSubscriptionResponse500 | CancelSubscriptionResponse503]:
+) -> Response[CancelSubscriptionResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ Cancel, at once or at the period's end
 
     Args:
@@ -216,7 +292,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CancelSubscriptionResponse200 | CancelSubscriptionResponse403 | CancelSubscriptionResponse404 | CancelSubscriptionResponse409 | CancelSubscriptionResponse422 | CancelSubscriptionResponse429 | CancelSubscriptionResponse500 | CancelSubscriptionResponse503]
+        Response[CancelSubscriptionResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -240,7 +316,7 @@ async def asyncio(
     body: CancelSubscriptionBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> CancelSubscriptionResponse200 | CancelSubscriptionResponse403 | CancelSubscriptionResponse404 | CancelSubscriptionResponse409 | CancelSubscriptionResponse422 | CancelSubscriptionResponse429 | CancelSubscriptionResponse500 | CancelSubscriptionResponse503 | None:
+) -> CancelSubscriptionResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ Cancel, at once or at the period's end
 
     Args:
@@ -253,7 +329,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CancelSubscriptionResponse200 | CancelSubscriptionResponse403 | CancelSubscriptionResponse404 | CancelSubscriptionResponse409 | CancelSubscriptionResponse422 | CancelSubscriptionResponse429 | CancelSubscriptionResponse500 | CancelSubscriptionResponse503
+        CancelSubscriptionResponse200 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 

@@ -10,14 +10,21 @@ from ... import errors
 
 from ...models.create_subscription_body import CreateSubscriptionBody
 from ...models.create_subscription_response_201 import CreateSubscriptionResponse201
-from ...models.create_subscription_response_401 import CreateSubscriptionResponse401
-from ...models.create_subscription_response_403 import CreateSubscriptionResponse403
-from ...models.create_subscription_response_404 import CreateSubscriptionResponse404
-from ...models.create_subscription_response_409 import CreateSubscriptionResponse409
-from ...models.create_subscription_response_422 import CreateSubscriptionResponse422
-from ...models.create_subscription_response_429 import CreateSubscriptionResponse429
-from ...models.create_subscription_response_500 import CreateSubscriptionResponse500
-from ...models.create_subscription_response_503 import CreateSubscriptionResponse503
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_idempotencykeyrequired import ErrorIDEMPOTENCYKEYREQUIRED
+from ...models.error_idempotencykeyreused import ErrorIDEMPOTENCYKEYREUSED
+from ...models.error_insufficientbalance import ErrorINSUFFICIENTBALANCE
+from ...models.error_invalidpaymentstatus import ErrorINVALIDPAYMENTSTATUS
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_pinblocked import ErrorPINBLOCKED
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_walletbusy import ErrorWALLETBUSY
+from ...models.error_walletnotfound import ErrorWALLETNOTFOUND
 from typing import cast
 from uuid import UUID
 
@@ -52,7 +59,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CreateSubscriptionResponse201 | CreateSubscriptionResponse401 | CreateSubscriptionResponse403 | CreateSubscriptionResponse404 | CreateSubscriptionResponse409 | CreateSubscriptionResponse422 | CreateSubscriptionResponse429 | CreateSubscriptionResponse500 | CreateSubscriptionResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CreateSubscriptionResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorPINBLOCKED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     if response.status_code == 201:
         response_201 = CreateSubscriptionResponse201.from_dict(response.json())
 
@@ -61,56 +68,154 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 401:
-        response_401 = CreateSubscriptionResponse401.from_dict(response.json())
+        response_401 = ErrorPINBLOCKED.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CreateSubscriptionResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = CreateSubscriptionResponse404.from_dict(response.json())
+        def _parse_response_404(data: object) -> ErrorNOTFOUND | ErrorWALLETNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_404_type_0 = ErrorNOTFOUND.from_dict(data)
 
 
+
+                return response_404_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_404_type_1 = ErrorWALLETNOTFOUND.from_dict(data)
+
+
+
+            return response_404_type_1
+
+        response_404 = _parse_response_404(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = CreateSubscriptionResponse409.from_dict(response.json())
+        def _parse_response_409(data: object) -> ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = ErrorIDEMPOTENCYKEYREUSED.from_dict(data)
 
 
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = ErrorWALLETBUSY.from_dict(data)
+
+
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = CreateSubscriptionResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorIDEMPOTENCYKEYREQUIRED.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_1 = ErrorVALIDATIONERROR.from_dict(data)
+
+
+
+                return response_422_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_2 = ErrorINVALIDPAYMENTSTATUS.from_dict(data)
+
+
+
+                return response_422_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_3 = ErrorINSUFFICIENTBALANCE.from_dict(data)
+
+
+
+            return response_422_type_3
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = CreateSubscriptionResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = CreateSubscriptionResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = CreateSubscriptionResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -122,7 +227,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CreateSubscriptionResponse201 | CreateSubscriptionResponse401 | CreateSubscriptionResponse403 | CreateSubscriptionResponse404 | CreateSubscriptionResponse409 | CreateSubscriptionResponse422 | CreateSubscriptionResponse429 | CreateSubscriptionResponse500 | CreateSubscriptionResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CreateSubscriptionResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorPINBLOCKED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -137,7 +242,7 @@ def sync_detailed(
     body: CreateSubscriptionBody,
     idempotency_key: UUID,
 
-) -> Response[CreateSubscriptionResponse201 | CreateSubscriptionResponse401 | CreateSubscriptionResponse403 | CreateSubscriptionResponse404 | CreateSubscriptionResponse409 | CreateSubscriptionResponse422 | CreateSubscriptionResponse429 | CreateSubscriptionResponse500 | CreateSubscriptionResponse503]:
+) -> Response[CreateSubscriptionResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorPINBLOCKED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ Enroll a customer in a plan
 
     Args:
@@ -149,7 +254,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateSubscriptionResponse201 | CreateSubscriptionResponse401 | CreateSubscriptionResponse403 | CreateSubscriptionResponse404 | CreateSubscriptionResponse409 | CreateSubscriptionResponse422 | CreateSubscriptionResponse429 | CreateSubscriptionResponse500 | CreateSubscriptionResponse503]
+        Response[CreateSubscriptionResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorPINBLOCKED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -171,7 +276,7 @@ def sync(
     body: CreateSubscriptionBody,
     idempotency_key: UUID,
 
-) -> CreateSubscriptionResponse201 | CreateSubscriptionResponse401 | CreateSubscriptionResponse403 | CreateSubscriptionResponse404 | CreateSubscriptionResponse409 | CreateSubscriptionResponse422 | CreateSubscriptionResponse429 | CreateSubscriptionResponse500 | CreateSubscriptionResponse503 | None:
+) -> CreateSubscriptionResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorPINBLOCKED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ Enroll a customer in a plan
 
     Args:
@@ -183,7 +288,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateSubscriptionResponse201 | CreateSubscriptionResponse401 | CreateSubscriptionResponse403 | CreateSubscriptionResponse404 | CreateSubscriptionResponse409 | CreateSubscriptionResponse422 | CreateSubscriptionResponse429 | CreateSubscriptionResponse500 | CreateSubscriptionResponse503
+        CreateSubscriptionResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorPINBLOCKED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 
@@ -200,7 +305,7 @@ async def asyncio_detailed(
     body: CreateSubscriptionBody,
     idempotency_key: UUID,
 
-) -> Response[CreateSubscriptionResponse201 | CreateSubscriptionResponse401 | CreateSubscriptionResponse403 | CreateSubscriptionResponse404 | CreateSubscriptionResponse409 | CreateSubscriptionResponse422 | CreateSubscriptionResponse429 | CreateSubscriptionResponse500 | CreateSubscriptionResponse503]:
+) -> Response[CreateSubscriptionResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorPINBLOCKED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ Enroll a customer in a plan
 
     Args:
@@ -212,7 +317,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateSubscriptionResponse201 | CreateSubscriptionResponse401 | CreateSubscriptionResponse403 | CreateSubscriptionResponse404 | CreateSubscriptionResponse409 | CreateSubscriptionResponse422 | CreateSubscriptionResponse429 | CreateSubscriptionResponse500 | CreateSubscriptionResponse503]
+        Response[CreateSubscriptionResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorPINBLOCKED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -234,7 +339,7 @@ async def asyncio(
     body: CreateSubscriptionBody,
     idempotency_key: UUID,
 
-) -> CreateSubscriptionResponse201 | CreateSubscriptionResponse401 | CreateSubscriptionResponse403 | CreateSubscriptionResponse404 | CreateSubscriptionResponse409 | CreateSubscriptionResponse422 | CreateSubscriptionResponse429 | CreateSubscriptionResponse500 | CreateSubscriptionResponse503 | None:
+) -> CreateSubscriptionResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorPINBLOCKED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ Enroll a customer in a plan
 
     Args:
@@ -246,7 +351,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateSubscriptionResponse201 | CreateSubscriptionResponse401 | CreateSubscriptionResponse403 | CreateSubscriptionResponse404 | CreateSubscriptionResponse409 | CreateSubscriptionResponse422 | CreateSubscriptionResponse429 | CreateSubscriptionResponse500 | CreateSubscriptionResponse503
+        CreateSubscriptionResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorPINBLOCKED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 

@@ -8,12 +8,14 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
 from ...models.get_plan_response_200 import GetPlanResponse200
-from ...models.get_plan_response_403 import GetPlanResponse403
-from ...models.get_plan_response_404 import GetPlanResponse404
-from ...models.get_plan_response_429 import GetPlanResponse429
-from ...models.get_plan_response_500 import GetPlanResponse500
-from ...models.get_plan_response_503 import GetPlanResponse503
 from typing import cast
 
 
@@ -38,7 +40,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GetPlanResponse200 | GetPlanResponse403 | GetPlanResponse404 | GetPlanResponse429 | GetPlanResponse500 | GetPlanResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetPlanResponse200 | None:
     if response.status_code == 200:
         response_200 = GetPlanResponse200.from_dict(response.json())
 
@@ -47,35 +49,62 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = GetPlanResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetPlanResponse404.from_dict(response.json())
+        response_404 = ErrorNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = GetPlanResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = GetPlanResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = GetPlanResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -87,7 +116,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GetPlanResponse200 | GetPlanResponse403 | GetPlanResponse404 | GetPlanResponse429 | GetPlanResponse500 | GetPlanResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetPlanResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -101,7 +130,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[GetPlanResponse200 | GetPlanResponse403 | GetPlanResponse404 | GetPlanResponse429 | GetPlanResponse500 | GetPlanResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetPlanResponse200]:
     """ Read a plan
 
     Args:
@@ -112,7 +141,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetPlanResponse200 | GetPlanResponse403 | GetPlanResponse404 | GetPlanResponse429 | GetPlanResponse500 | GetPlanResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetPlanResponse200]
      """
 
 
@@ -132,7 +161,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> GetPlanResponse200 | GetPlanResponse403 | GetPlanResponse404 | GetPlanResponse429 | GetPlanResponse500 | GetPlanResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetPlanResponse200 | None:
     """ Read a plan
 
     Args:
@@ -143,7 +172,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetPlanResponse200 | GetPlanResponse403 | GetPlanResponse404 | GetPlanResponse429 | GetPlanResponse500 | GetPlanResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetPlanResponse200
      """
 
 
@@ -158,7 +187,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[GetPlanResponse200 | GetPlanResponse403 | GetPlanResponse404 | GetPlanResponse429 | GetPlanResponse500 | GetPlanResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetPlanResponse200]:
     """ Read a plan
 
     Args:
@@ -169,7 +198,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetPlanResponse200 | GetPlanResponse403 | GetPlanResponse404 | GetPlanResponse429 | GetPlanResponse500 | GetPlanResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetPlanResponse200]
      """
 
 
@@ -189,7 +218,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> GetPlanResponse200 | GetPlanResponse403 | GetPlanResponse404 | GetPlanResponse429 | GetPlanResponse500 | GetPlanResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetPlanResponse200 | None:
     """ Read a plan
 
     Args:
@@ -200,7 +229,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetPlanResponse200 | GetPlanResponse403 | GetPlanResponse404 | GetPlanResponse429 | GetPlanResponse500 | GetPlanResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetPlanResponse200
      """
 
 

@@ -8,12 +8,14 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
 from ...models.get_subscription_response_200 import GetSubscriptionResponse200
-from ...models.get_subscription_response_403 import GetSubscriptionResponse403
-from ...models.get_subscription_response_404 import GetSubscriptionResponse404
-from ...models.get_subscription_response_429 import GetSubscriptionResponse429
-from ...models.get_subscription_response_500 import GetSubscriptionResponse500
-from ...models.get_subscription_response_503 import GetSubscriptionResponse503
 from typing import cast
 
 
@@ -38,7 +40,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GetSubscriptionResponse200 | GetSubscriptionResponse403 | GetSubscriptionResponse404 | GetSubscriptionResponse429 | GetSubscriptionResponse500 | GetSubscriptionResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetSubscriptionResponse200 | None:
     if response.status_code == 200:
         response_200 = GetSubscriptionResponse200.from_dict(response.json())
 
@@ -47,35 +49,62 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = GetSubscriptionResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetSubscriptionResponse404.from_dict(response.json())
+        response_404 = ErrorNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = GetSubscriptionResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = GetSubscriptionResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = GetSubscriptionResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -87,7 +116,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GetSubscriptionResponse200 | GetSubscriptionResponse403 | GetSubscriptionResponse404 | GetSubscriptionResponse429 | GetSubscriptionResponse500 | GetSubscriptionResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetSubscriptionResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -101,7 +130,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[GetSubscriptionResponse200 | GetSubscriptionResponse403 | GetSubscriptionResponse404 | GetSubscriptionResponse429 | GetSubscriptionResponse500 | GetSubscriptionResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetSubscriptionResponse200]:
     """ Read a subscription
 
     Args:
@@ -112,7 +141,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetSubscriptionResponse200 | GetSubscriptionResponse403 | GetSubscriptionResponse404 | GetSubscriptionResponse429 | GetSubscriptionResponse500 | GetSubscriptionResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetSubscriptionResponse200]
      """
 
 
@@ -132,7 +161,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> GetSubscriptionResponse200 | GetSubscriptionResponse403 | GetSubscriptionResponse404 | GetSubscriptionResponse429 | GetSubscriptionResponse500 | GetSubscriptionResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetSubscriptionResponse200 | None:
     """ Read a subscription
 
     Args:
@@ -143,7 +172,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetSubscriptionResponse200 | GetSubscriptionResponse403 | GetSubscriptionResponse404 | GetSubscriptionResponse429 | GetSubscriptionResponse500 | GetSubscriptionResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetSubscriptionResponse200
      """
 
 
@@ -158,7 +187,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[GetSubscriptionResponse200 | GetSubscriptionResponse403 | GetSubscriptionResponse404 | GetSubscriptionResponse429 | GetSubscriptionResponse500 | GetSubscriptionResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetSubscriptionResponse200]:
     """ Read a subscription
 
     Args:
@@ -169,7 +198,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetSubscriptionResponse200 | GetSubscriptionResponse403 | GetSubscriptionResponse404 | GetSubscriptionResponse429 | GetSubscriptionResponse500 | GetSubscriptionResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetSubscriptionResponse200]
      """
 
 
@@ -189,7 +218,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> GetSubscriptionResponse200 | GetSubscriptionResponse403 | GetSubscriptionResponse404 | GetSubscriptionResponse429 | GetSubscriptionResponse500 | GetSubscriptionResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetSubscriptionResponse200 | None:
     """ Read a subscription
 
     Args:
@@ -200,7 +229,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetSubscriptionResponse200 | GetSubscriptionResponse403 | GetSubscriptionResponse404 | GetSubscriptionResponse429 | GetSubscriptionResponse500 | GetSubscriptionResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | GetSubscriptionResponse200
      """
 
 

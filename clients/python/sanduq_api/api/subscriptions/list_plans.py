@@ -8,12 +8,14 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
 from ...models.list_plans_response_200 import ListPlansResponse200
-from ...models.list_plans_response_403 import ListPlansResponse403
-from ...models.list_plans_response_422 import ListPlansResponse422
-from ...models.list_plans_response_429 import ListPlansResponse429
-from ...models.list_plans_response_500 import ListPlansResponse500
-from ...models.list_plans_response_503 import ListPlansResponse503
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -60,7 +62,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ListPlansResponse200 | ListPlansResponse403 | ListPlansResponse422 | ListPlansResponse429 | ListPlansResponse500 | ListPlansResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListPlansResponse200 | None:
     if response.status_code == 200:
         response_200 = ListPlansResponse200.from_dict(response.json())
 
@@ -69,35 +71,62 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ListPlansResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 422:
-        response_422 = ListPlansResponse422.from_dict(response.json())
+        response_422 = ErrorVALIDATIONERROR.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ListPlansResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ListPlansResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ListPlansResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -109,7 +138,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ListPlansResponse200 | ListPlansResponse403 | ListPlansResponse422 | ListPlansResponse429 | ListPlansResponse500 | ListPlansResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListPlansResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -124,7 +153,7 @@ def sync_detailed(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> Response[ListPlansResponse200 | ListPlansResponse403 | ListPlansResponse422 | ListPlansResponse429 | ListPlansResponse500 | ListPlansResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListPlansResponse200]:
     """ List plans
 
     Args:
@@ -136,7 +165,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListPlansResponse200 | ListPlansResponse403 | ListPlansResponse422 | ListPlansResponse429 | ListPlansResponse500 | ListPlansResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListPlansResponse200]
      """
 
 
@@ -158,7 +187,7 @@ def sync(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> ListPlansResponse200 | ListPlansResponse403 | ListPlansResponse422 | ListPlansResponse429 | ListPlansResponse500 | ListPlansResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListPlansResponse200 | None:
     """ List plans
 
     Args:
@@ -170,7 +199,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListPlansResponse200 | ListPlansResponse403 | ListPlansResponse422 | ListPlansResponse429 | ListPlansResponse500 | ListPlansResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListPlansResponse200
      """
 
 
@@ -187,7 +216,7 @@ async def asyncio_detailed(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> Response[ListPlansResponse200 | ListPlansResponse403 | ListPlansResponse422 | ListPlansResponse429 | ListPlansResponse500 | ListPlansResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListPlansResponse200]:
     """ List plans
 
     Args:
@@ -199,7 +228,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListPlansResponse200 | ListPlansResponse403 | ListPlansResponse422 | ListPlansResponse429 | ListPlansResponse500 | ListPlansResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListPlansResponse200]
      """
 
 
@@ -221,7 +250,7 @@ async def asyncio(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> ListPlansResponse200 | ListPlansResponse403 | ListPlansResponse422 | ListPlansResponse429 | ListPlansResponse500 | ListPlansResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListPlansResponse200 | None:
     """ List plans
 
     Args:
@@ -233,7 +262,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListPlansResponse200 | ListPlansResponse403 | ListPlansResponse422 | ListPlansResponse429 | ListPlansResponse500 | ListPlansResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListPlansResponse200
      """
 
 

@@ -8,12 +8,14 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
 from ...models.list_subscriptions_response_200 import ListSubscriptionsResponse200
-from ...models.list_subscriptions_response_403 import ListSubscriptionsResponse403
-from ...models.list_subscriptions_response_422 import ListSubscriptionsResponse422
-from ...models.list_subscriptions_response_429 import ListSubscriptionsResponse429
-from ...models.list_subscriptions_response_500 import ListSubscriptionsResponse500
-from ...models.list_subscriptions_response_503 import ListSubscriptionsResponse503
 from ...models.list_subscriptions_status_type_1 import check_list_subscriptions_status_type_1
 from ...models.list_subscriptions_status_type_1 import ListSubscriptionsStatusType1
 from ...models.list_subscriptions_status_type_2_type_1 import check_list_subscriptions_status_type_2_type_1
@@ -96,7 +98,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ListSubscriptionsResponse200 | ListSubscriptionsResponse403 | ListSubscriptionsResponse422 | ListSubscriptionsResponse429 | ListSubscriptionsResponse500 | ListSubscriptionsResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListSubscriptionsResponse200 | None:
     if response.status_code == 200:
         response_200 = ListSubscriptionsResponse200.from_dict(response.json())
 
@@ -105,35 +107,62 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ListSubscriptionsResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 422:
-        response_422 = ListSubscriptionsResponse422.from_dict(response.json())
+        response_422 = ErrorVALIDATIONERROR.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ListSubscriptionsResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ListSubscriptionsResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ListSubscriptionsResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -145,7 +174,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ListSubscriptionsResponse200 | ListSubscriptionsResponse403 | ListSubscriptionsResponse422 | ListSubscriptionsResponse429 | ListSubscriptionsResponse500 | ListSubscriptionsResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListSubscriptionsResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -163,7 +192,7 @@ def sync_detailed(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> Response[ListSubscriptionsResponse200 | ListSubscriptionsResponse403 | ListSubscriptionsResponse422 | ListSubscriptionsResponse429 | ListSubscriptionsResponse500 | ListSubscriptionsResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListSubscriptionsResponse200]:
     """ List subscriptions
 
     Args:
@@ -179,7 +208,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListSubscriptionsResponse200 | ListSubscriptionsResponse403 | ListSubscriptionsResponse422 | ListSubscriptionsResponse429 | ListSubscriptionsResponse500 | ListSubscriptionsResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListSubscriptionsResponse200]
      """
 
 
@@ -207,7 +236,7 @@ def sync(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> ListSubscriptionsResponse200 | ListSubscriptionsResponse403 | ListSubscriptionsResponse422 | ListSubscriptionsResponse429 | ListSubscriptionsResponse500 | ListSubscriptionsResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListSubscriptionsResponse200 | None:
     """ List subscriptions
 
     Args:
@@ -223,7 +252,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListSubscriptionsResponse200 | ListSubscriptionsResponse403 | ListSubscriptionsResponse422 | ListSubscriptionsResponse429 | ListSubscriptionsResponse500 | ListSubscriptionsResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListSubscriptionsResponse200
      """
 
 
@@ -246,7 +275,7 @@ async def asyncio_detailed(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> Response[ListSubscriptionsResponse200 | ListSubscriptionsResponse403 | ListSubscriptionsResponse422 | ListSubscriptionsResponse429 | ListSubscriptionsResponse500 | ListSubscriptionsResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListSubscriptionsResponse200]:
     """ List subscriptions
 
     Args:
@@ -262,7 +291,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListSubscriptionsResponse200 | ListSubscriptionsResponse403 | ListSubscriptionsResponse422 | ListSubscriptionsResponse429 | ListSubscriptionsResponse500 | ListSubscriptionsResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListSubscriptionsResponse200]
      """
 
 
@@ -290,7 +319,7 @@ async def asyncio(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> ListSubscriptionsResponse200 | ListSubscriptionsResponse403 | ListSubscriptionsResponse422 | ListSubscriptionsResponse429 | ListSubscriptionsResponse500 | ListSubscriptionsResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListSubscriptionsResponse200 | None:
     """ List subscriptions
 
     Args:
@@ -306,7 +335,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListSubscriptionsResponse200 | ListSubscriptionsResponse403 | ListSubscriptionsResponse422 | ListSubscriptionsResponse429 | ListSubscriptionsResponse500 | ListSubscriptionsResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListSubscriptionsResponse200
      """
 
 

@@ -8,15 +8,20 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_idempotencykeyrequired import ErrorIDEMPOTENCYKEYREQUIRED
+from ...models.error_idempotencykeyreused import ErrorIDEMPOTENCYKEYREUSED
+from ...models.error_invalidpaymentstatus import ErrorINVALIDPAYMENTSTATUS
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_walletbusy import ErrorWALLETBUSY
 from ...models.resume_subscription_body import ResumeSubscriptionBody
 from ...models.resume_subscription_response_200 import ResumeSubscriptionResponse200
-from ...models.resume_subscription_response_403 import ResumeSubscriptionResponse403
-from ...models.resume_subscription_response_404 import ResumeSubscriptionResponse404
-from ...models.resume_subscription_response_409 import ResumeSubscriptionResponse409
-from ...models.resume_subscription_response_422 import ResumeSubscriptionResponse422
-from ...models.resume_subscription_response_429 import ResumeSubscriptionResponse429
-from ...models.resume_subscription_response_500 import ResumeSubscriptionResponse500
-from ...models.resume_subscription_response_503 import ResumeSubscriptionResponse503
 from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -55,7 +60,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ResumeSubscriptionResponse200 | ResumeSubscriptionResponse403 | ResumeSubscriptionResponse404 | ResumeSubscriptionResponse409 | ResumeSubscriptionResponse422 | ResumeSubscriptionResponse429 | ResumeSubscriptionResponse500 | ResumeSubscriptionResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ResumeSubscriptionResponse200 | None:
     if response.status_code == 200:
         response_200 = ResumeSubscriptionResponse200.from_dict(response.json())
 
@@ -64,49 +69,120 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ResumeSubscriptionResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ResumeSubscriptionResponse404.from_dict(response.json())
+        response_404 = ErrorNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ResumeSubscriptionResponse409.from_dict(response.json())
+        def _parse_response_409(data: object) -> ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = ErrorIDEMPOTENCYKEYREUSED.from_dict(data)
 
 
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = ErrorWALLETBUSY.from_dict(data)
+
+
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ResumeSubscriptionResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorIDEMPOTENCYKEYREQUIRED.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_1 = ErrorVALIDATIONERROR.from_dict(data)
+
+
+
+                return response_422_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_2 = ErrorINVALIDPAYMENTSTATUS.from_dict(data)
+
+
+
+            return response_422_type_2
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ResumeSubscriptionResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ResumeSubscriptionResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ResumeSubscriptionResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -118,7 +194,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ResumeSubscriptionResponse200 | ResumeSubscriptionResponse403 | ResumeSubscriptionResponse404 | ResumeSubscriptionResponse409 | ResumeSubscriptionResponse422 | ResumeSubscriptionResponse429 | ResumeSubscriptionResponse500 | ResumeSubscriptionResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ResumeSubscriptionResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -134,7 +210,7 @@ def sync_detailed(
     body: ResumeSubscriptionBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[ResumeSubscriptionResponse200 | ResumeSubscriptionResponse403 | ResumeSubscriptionResponse404 | ResumeSubscriptionResponse409 | ResumeSubscriptionResponse422 | ResumeSubscriptionResponse429 | ResumeSubscriptionResponse500 | ResumeSubscriptionResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ResumeSubscriptionResponse200]:
     """ Resume billing
 
     Args:
@@ -147,7 +223,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ResumeSubscriptionResponse200 | ResumeSubscriptionResponse403 | ResumeSubscriptionResponse404 | ResumeSubscriptionResponse409 | ResumeSubscriptionResponse422 | ResumeSubscriptionResponse429 | ResumeSubscriptionResponse500 | ResumeSubscriptionResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ResumeSubscriptionResponse200]
      """
 
 
@@ -171,7 +247,7 @@ def sync(
     body: ResumeSubscriptionBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> ResumeSubscriptionResponse200 | ResumeSubscriptionResponse403 | ResumeSubscriptionResponse404 | ResumeSubscriptionResponse409 | ResumeSubscriptionResponse422 | ResumeSubscriptionResponse429 | ResumeSubscriptionResponse500 | ResumeSubscriptionResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ResumeSubscriptionResponse200 | None:
     """ Resume billing
 
     Args:
@@ -184,7 +260,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ResumeSubscriptionResponse200 | ResumeSubscriptionResponse403 | ResumeSubscriptionResponse404 | ResumeSubscriptionResponse409 | ResumeSubscriptionResponse422 | ResumeSubscriptionResponse429 | ResumeSubscriptionResponse500 | ResumeSubscriptionResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ResumeSubscriptionResponse200
      """
 
 
@@ -203,7 +279,7 @@ async def asyncio_detailed(
     body: ResumeSubscriptionBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[ResumeSubscriptionResponse200 | ResumeSubscriptionResponse403 | ResumeSubscriptionResponse404 | ResumeSubscriptionResponse409 | ResumeSubscriptionResponse422 | ResumeSubscriptionResponse429 | ResumeSubscriptionResponse500 | ResumeSubscriptionResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ResumeSubscriptionResponse200]:
     """ Resume billing
 
     Args:
@@ -216,7 +292,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ResumeSubscriptionResponse200 | ResumeSubscriptionResponse403 | ResumeSubscriptionResponse404 | ResumeSubscriptionResponse409 | ResumeSubscriptionResponse422 | ResumeSubscriptionResponse429 | ResumeSubscriptionResponse500 | ResumeSubscriptionResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ResumeSubscriptionResponse200]
      """
 
 
@@ -240,7 +316,7 @@ async def asyncio(
     body: ResumeSubscriptionBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> ResumeSubscriptionResponse200 | ResumeSubscriptionResponse403 | ResumeSubscriptionResponse404 | ResumeSubscriptionResponse409 | ResumeSubscriptionResponse422 | ResumeSubscriptionResponse429 | ResumeSubscriptionResponse500 | ResumeSubscriptionResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ResumeSubscriptionResponse200 | None:
     """ Resume billing
 
     Args:
@@ -253,7 +329,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ResumeSubscriptionResponse200 | ResumeSubscriptionResponse403 | ResumeSubscriptionResponse404 | ResumeSubscriptionResponse409 | ResumeSubscriptionResponse422 | ResumeSubscriptionResponse429 | ResumeSubscriptionResponse500 | ResumeSubscriptionResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINVALIDPAYMENTSTATUS | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ResumeSubscriptionResponse200
      """
 
 

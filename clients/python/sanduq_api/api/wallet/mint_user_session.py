@@ -8,15 +8,19 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_idempotencykeyrequired import ErrorIDEMPOTENCYKEYREQUIRED
+from ...models.error_idempotencykeyreused import ErrorIDEMPOTENCYKEYREUSED
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_walletbusy import ErrorWALLETBUSY
+from ...models.error_walletnotfound import ErrorWALLETNOTFOUND
 from ...models.mint_user_session_body import MintUserSessionBody
 from ...models.mint_user_session_response_201 import MintUserSessionResponse201
-from ...models.mint_user_session_response_403 import MintUserSessionResponse403
-from ...models.mint_user_session_response_404 import MintUserSessionResponse404
-from ...models.mint_user_session_response_409 import MintUserSessionResponse409
-from ...models.mint_user_session_response_422 import MintUserSessionResponse422
-from ...models.mint_user_session_response_429 import MintUserSessionResponse429
-from ...models.mint_user_session_response_500 import MintUserSessionResponse500
-from ...models.mint_user_session_response_503 import MintUserSessionResponse503
 from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -55,7 +59,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> MintUserSessionResponse201 | MintUserSessionResponse403 | MintUserSessionResponse404 | MintUserSessionResponse409 | MintUserSessionResponse422 | MintUserSessionResponse429 | MintUserSessionResponse500 | MintUserSessionResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | MintUserSessionResponse201 | None:
     if response.status_code == 201:
         response_201 = MintUserSessionResponse201.from_dict(response.json())
 
@@ -64,49 +68,110 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 403:
-        response_403 = MintUserSessionResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = MintUserSessionResponse404.from_dict(response.json())
+        response_404 = ErrorWALLETNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = MintUserSessionResponse409.from_dict(response.json())
+        def _parse_response_409(data: object) -> ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = ErrorIDEMPOTENCYKEYREUSED.from_dict(data)
 
 
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = ErrorWALLETBUSY.from_dict(data)
+
+
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = MintUserSessionResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorIDEMPOTENCYKEYREQUIRED.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_1 = ErrorVALIDATIONERROR.from_dict(data)
+
+
+
+            return response_422_type_1
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = MintUserSessionResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = MintUserSessionResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = MintUserSessionResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -118,7 +183,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[MintUserSessionResponse201 | MintUserSessionResponse403 | MintUserSessionResponse404 | MintUserSessionResponse409 | MintUserSessionResponse422 | MintUserSessionResponse429 | MintUserSessionResponse500 | MintUserSessionResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | MintUserSessionResponse201]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -134,7 +199,7 @@ def sync_detailed(
     body: MintUserSessionBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[MintUserSessionResponse201 | MintUserSessionResponse403 | MintUserSessionResponse404 | MintUserSessionResponse409 | MintUserSessionResponse422 | MintUserSessionResponse429 | MintUserSessionResponse500 | MintUserSessionResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | MintUserSessionResponse201]:
     """ Mint a user access token for the merchant's own app (no refresh token)
 
      For a user the merchant's server has authenticated itself: a 15-minute access token for the wallet
@@ -150,7 +215,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[MintUserSessionResponse201 | MintUserSessionResponse403 | MintUserSessionResponse404 | MintUserSessionResponse409 | MintUserSessionResponse422 | MintUserSessionResponse429 | MintUserSessionResponse500 | MintUserSessionResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | MintUserSessionResponse201]
      """
 
 
@@ -174,7 +239,7 @@ def sync(
     body: MintUserSessionBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> MintUserSessionResponse201 | MintUserSessionResponse403 | MintUserSessionResponse404 | MintUserSessionResponse409 | MintUserSessionResponse422 | MintUserSessionResponse429 | MintUserSessionResponse500 | MintUserSessionResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | MintUserSessionResponse201 | None:
     """ Mint a user access token for the merchant's own app (no refresh token)
 
      For a user the merchant's server has authenticated itself: a 15-minute access token for the wallet
@@ -190,7 +255,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        MintUserSessionResponse201 | MintUserSessionResponse403 | MintUserSessionResponse404 | MintUserSessionResponse409 | MintUserSessionResponse422 | MintUserSessionResponse429 | MintUserSessionResponse500 | MintUserSessionResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | MintUserSessionResponse201
      """
 
 
@@ -209,7 +274,7 @@ async def asyncio_detailed(
     body: MintUserSessionBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[MintUserSessionResponse201 | MintUserSessionResponse403 | MintUserSessionResponse404 | MintUserSessionResponse409 | MintUserSessionResponse422 | MintUserSessionResponse429 | MintUserSessionResponse500 | MintUserSessionResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | MintUserSessionResponse201]:
     """ Mint a user access token for the merchant's own app (no refresh token)
 
      For a user the merchant's server has authenticated itself: a 15-minute access token for the wallet
@@ -225,7 +290,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[MintUserSessionResponse201 | MintUserSessionResponse403 | MintUserSessionResponse404 | MintUserSessionResponse409 | MintUserSessionResponse422 | MintUserSessionResponse429 | MintUserSessionResponse500 | MintUserSessionResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | MintUserSessionResponse201]
      """
 
 
@@ -249,7 +314,7 @@ async def asyncio(
     body: MintUserSessionBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> MintUserSessionResponse201 | MintUserSessionResponse403 | MintUserSessionResponse404 | MintUserSessionResponse409 | MintUserSessionResponse422 | MintUserSessionResponse429 | MintUserSessionResponse500 | MintUserSessionResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | MintUserSessionResponse201 | None:
     """ Mint a user access token for the merchant's own app (no refresh token)
 
      For a user the merchant's server has authenticated itself: a 15-minute access token for the wallet
@@ -265,7 +330,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        MintUserSessionResponse201 | MintUserSessionResponse403 | MintUserSessionResponse404 | MintUserSessionResponse409 | MintUserSessionResponse422 | MintUserSessionResponse429 | MintUserSessionResponse500 | MintUserSessionResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | MintUserSessionResponse201
      """
 
 

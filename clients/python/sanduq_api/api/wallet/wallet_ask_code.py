@@ -8,13 +8,16 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_otpratelimited import ErrorOTPRATELIMITED
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
 from ...models.wallet_ask_code_body import WalletAskCodeBody
 from ...models.wallet_ask_code_response_202 import WalletAskCodeResponse202
-from ...models.wallet_ask_code_response_403 import WalletAskCodeResponse403
-from ...models.wallet_ask_code_response_422 import WalletAskCodeResponse422
-from ...models.wallet_ask_code_response_429 import WalletAskCodeResponse429
-from ...models.wallet_ask_code_response_500 import WalletAskCodeResponse500
-from ...models.wallet_ask_code_response_503 import WalletAskCodeResponse503
 from typing import cast
 
 
@@ -45,7 +48,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletAskCodeResponse202 | WalletAskCodeResponse403 | WalletAskCodeResponse422 | WalletAskCodeResponse429 | WalletAskCodeResponse500 | WalletAskCodeResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorOTPRATELIMITED | ErrorVALIDATIONERROR | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletAskCodeResponse202 | None:
     if response.status_code == 202:
         response_202 = WalletAskCodeResponse202.from_dict(response.json())
 
@@ -54,35 +57,79 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_202
 
     if response.status_code == 403:
-        response_403 = WalletAskCodeResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 422:
-        response_422 = WalletAskCodeResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorOTPRATELIMITED | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorVALIDATIONERROR.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_1 = ErrorOTPRATELIMITED.from_dict(data)
+
+
+
+            return response_422_type_1
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = WalletAskCodeResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = WalletAskCodeResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = WalletAskCodeResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -94,7 +141,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletAskCodeResponse202 | WalletAskCodeResponse403 | WalletAskCodeResponse422 | WalletAskCodeResponse429 | WalletAskCodeResponse500 | WalletAskCodeResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorOTPRATELIMITED | ErrorVALIDATIONERROR | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletAskCodeResponse202]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -108,7 +155,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: WalletAskCodeBody,
 
-) -> Response[WalletAskCodeResponse202 | WalletAskCodeResponse403 | WalletAskCodeResponse422 | WalletAskCodeResponse429 | WalletAskCodeResponse500 | WalletAskCodeResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorOTPRATELIMITED | ErrorVALIDATIONERROR | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletAskCodeResponse202]:
     """ Send a sign-in code to a phone
 
      Answers the same whether or not the phone has a wallet at this merchant. One code per phone per 60
@@ -124,7 +171,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletAskCodeResponse202 | WalletAskCodeResponse403 | WalletAskCodeResponse422 | WalletAskCodeResponse429 | WalletAskCodeResponse500 | WalletAskCodeResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorOTPRATELIMITED | ErrorVALIDATIONERROR | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletAskCodeResponse202]
      """
 
 
@@ -144,7 +191,7 @@ def sync(
     client: AuthenticatedClient,
     body: WalletAskCodeBody,
 
-) -> WalletAskCodeResponse202 | WalletAskCodeResponse403 | WalletAskCodeResponse422 | WalletAskCodeResponse429 | WalletAskCodeResponse500 | WalletAskCodeResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorOTPRATELIMITED | ErrorVALIDATIONERROR | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletAskCodeResponse202 | None:
     """ Send a sign-in code to a phone
 
      Answers the same whether or not the phone has a wallet at this merchant. One code per phone per 60
@@ -160,7 +207,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletAskCodeResponse202 | WalletAskCodeResponse403 | WalletAskCodeResponse422 | WalletAskCodeResponse429 | WalletAskCodeResponse500 | WalletAskCodeResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorOTPRATELIMITED | ErrorVALIDATIONERROR | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletAskCodeResponse202
      """
 
 
@@ -175,7 +222,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: WalletAskCodeBody,
 
-) -> Response[WalletAskCodeResponse202 | WalletAskCodeResponse403 | WalletAskCodeResponse422 | WalletAskCodeResponse429 | WalletAskCodeResponse500 | WalletAskCodeResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorOTPRATELIMITED | ErrorVALIDATIONERROR | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletAskCodeResponse202]:
     """ Send a sign-in code to a phone
 
      Answers the same whether or not the phone has a wallet at this merchant. One code per phone per 60
@@ -191,7 +238,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletAskCodeResponse202 | WalletAskCodeResponse403 | WalletAskCodeResponse422 | WalletAskCodeResponse429 | WalletAskCodeResponse500 | WalletAskCodeResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorOTPRATELIMITED | ErrorVALIDATIONERROR | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletAskCodeResponse202]
      """
 
 
@@ -211,7 +258,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: WalletAskCodeBody,
 
-) -> WalletAskCodeResponse202 | WalletAskCodeResponse403 | WalletAskCodeResponse422 | WalletAskCodeResponse429 | WalletAskCodeResponse500 | WalletAskCodeResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorOTPRATELIMITED | ErrorVALIDATIONERROR | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletAskCodeResponse202 | None:
     """ Send a sign-in code to a phone
 
      Answers the same whether or not the phone has a wallet at this merchant. One code per phone per 60
@@ -227,7 +274,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletAskCodeResponse202 | WalletAskCodeResponse403 | WalletAskCodeResponse422 | WalletAskCodeResponse429 | WalletAskCodeResponse500 | WalletAskCodeResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorOTPRATELIMITED | ErrorVALIDATIONERROR | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletAskCodeResponse202
      """
 
 

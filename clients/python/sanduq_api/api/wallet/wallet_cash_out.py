@@ -8,15 +8,28 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_accountfrozen import ErrorACCOUNTFROZEN
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_idempotencykeyrequired import ErrorIDEMPOTENCYKEYREQUIRED
+from ...models.error_idempotencykeyreused import ErrorIDEMPOTENCYKEYREUSED
+from ...models.error_insufficientbalance import ErrorINSUFFICIENTBALANCE
+from ...models.error_invalidpin import ErrorINVALIDPIN
+from ...models.error_kycpending import ErrorKYCPENDING
+from ...models.error_kycrejected import ErrorKYCREJECTED
+from ...models.error_kycrequired import ErrorKYCREQUIRED
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_pinblocked import ErrorPINBLOCKED
+from ...models.error_pinnotset import ErrorPINNOTSET
+from ...models.error_pinrequired import ErrorPINREQUIRED
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_tokenexpired import ErrorTOKENEXPIRED
+from ...models.error_unsupportedcurrency import ErrorUNSUPPORTEDCURRENCY
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_walletbusy import ErrorWALLETBUSY
 from ...models.wallet_cash_out_body import WalletCashOutBody
 from ...models.wallet_cash_out_response_201 import WalletCashOutResponse201
-from ...models.wallet_cash_out_response_401 import WalletCashOutResponse401
-from ...models.wallet_cash_out_response_403 import WalletCashOutResponse403
-from ...models.wallet_cash_out_response_409 import WalletCashOutResponse409
-from ...models.wallet_cash_out_response_422 import WalletCashOutResponse422
-from ...models.wallet_cash_out_response_429 import WalletCashOutResponse429
-from ...models.wallet_cash_out_response_500 import WalletCashOutResponse500
-from ...models.wallet_cash_out_response_503 import WalletCashOutResponse503
 from typing import cast
 from uuid import UUID
 
@@ -51,7 +64,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletCashOutResponse201 | WalletCashOutResponse401 | WalletCashOutResponse403 | WalletCashOutResponse409 | WalletCashOutResponse422 | WalletCashOutResponse429 | WalletCashOutResponse500 | WalletCashOutResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorKYCPENDING | ErrorKYCREJECTED | ErrorKYCREQUIRED | ErrorPINREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletCashOutResponse201 | None:
     if response.status_code == 201:
         response_201 = WalletCashOutResponse201.from_dict(response.json())
 
@@ -60,49 +73,207 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 401:
-        response_401 = WalletCashOutResponse401.from_dict(response.json())
+        def _parse_response_401(data: object) -> ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_0 = ErrorTOKENEXPIRED.from_dict(data)
 
 
+
+                return response_401_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_1 = ErrorINVALIDPIN.from_dict(data)
+
+
+
+                return response_401_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_2 = ErrorPINBLOCKED.from_dict(data)
+
+
+
+                return response_401_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_401_type_3 = ErrorPINNOTSET.from_dict(data)
+
+
+
+            return response_401_type_3
+
+        response_401 = _parse_response_401(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = WalletCashOutResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorFORBIDDEN.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorACCOUNTFROZEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 409:
-        response_409 = WalletCashOutResponse409.from_dict(response.json())
+        def _parse_response_409(data: object) -> ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = ErrorIDEMPOTENCYKEYREUSED.from_dict(data)
 
 
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = ErrorWALLETBUSY.from_dict(data)
+
+
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = WalletCashOutResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorKYCPENDING | ErrorKYCREJECTED | ErrorKYCREQUIRED | ErrorPINREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorIDEMPOTENCYKEYREQUIRED.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_1 = ErrorVALIDATIONERROR.from_dict(data)
+
+
+
+                return response_422_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_2 = ErrorUNSUPPORTEDCURRENCY.from_dict(data)
+
+
+
+                return response_422_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_3 = ErrorKYCREQUIRED.from_dict(data)
+
+
+
+                return response_422_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_4 = ErrorKYCPENDING.from_dict(data)
+
+
+
+                return response_422_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_5 = ErrorKYCREJECTED.from_dict(data)
+
+
+
+                return response_422_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_6 = ErrorINSUFFICIENTBALANCE.from_dict(data)
+
+
+
+                return response_422_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_7 = ErrorPINREQUIRED.from_dict(data)
+
+
+
+            return response_422_type_7
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = WalletCashOutResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = WalletCashOutResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = WalletCashOutResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -114,7 +285,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletCashOutResponse201 | WalletCashOutResponse401 | WalletCashOutResponse403 | WalletCashOutResponse409 | WalletCashOutResponse422 | WalletCashOutResponse429 | WalletCashOutResponse500 | WalletCashOutResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorKYCPENDING | ErrorKYCREJECTED | ErrorKYCREQUIRED | ErrorPINREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletCashOutResponse201]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -129,7 +300,7 @@ def sync_detailed(
     body: WalletCashOutBody,
     idempotency_key: UUID,
 
-) -> Response[WalletCashOutResponse201 | WalletCashOutResponse401 | WalletCashOutResponse403 | WalletCashOutResponse409 | WalletCashOutResponse422 | WalletCashOutResponse429 | WalletCashOutResponse500 | WalletCashOutResponse503]:
+) -> Response[ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorKYCPENDING | ErrorKYCREJECTED | ErrorKYCREQUIRED | ErrorPINREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletCashOutResponse201]:
     """ Take money out of the wallet to a bank account, a card or an agent, with the PIN
 
      Needs identity tier 1 (KYC_REQUIRED; KYC_PENDING while the verification is reviewed; KYC_REJECTED
@@ -147,7 +318,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletCashOutResponse201 | WalletCashOutResponse401 | WalletCashOutResponse403 | WalletCashOutResponse409 | WalletCashOutResponse422 | WalletCashOutResponse429 | WalletCashOutResponse500 | WalletCashOutResponse503]
+        Response[ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorKYCPENDING | ErrorKYCREJECTED | ErrorKYCREQUIRED | ErrorPINREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletCashOutResponse201]
      """
 
 
@@ -169,7 +340,7 @@ def sync(
     body: WalletCashOutBody,
     idempotency_key: UUID,
 
-) -> WalletCashOutResponse201 | WalletCashOutResponse401 | WalletCashOutResponse403 | WalletCashOutResponse409 | WalletCashOutResponse422 | WalletCashOutResponse429 | WalletCashOutResponse500 | WalletCashOutResponse503 | None:
+) -> ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorKYCPENDING | ErrorKYCREJECTED | ErrorKYCREQUIRED | ErrorPINREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletCashOutResponse201 | None:
     """ Take money out of the wallet to a bank account, a card or an agent, with the PIN
 
      Needs identity tier 1 (KYC_REQUIRED; KYC_PENDING while the verification is reviewed; KYC_REJECTED
@@ -187,7 +358,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletCashOutResponse201 | WalletCashOutResponse401 | WalletCashOutResponse403 | WalletCashOutResponse409 | WalletCashOutResponse422 | WalletCashOutResponse429 | WalletCashOutResponse500 | WalletCashOutResponse503
+        ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorKYCPENDING | ErrorKYCREJECTED | ErrorKYCREQUIRED | ErrorPINREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletCashOutResponse201
      """
 
 
@@ -204,7 +375,7 @@ async def asyncio_detailed(
     body: WalletCashOutBody,
     idempotency_key: UUID,
 
-) -> Response[WalletCashOutResponse201 | WalletCashOutResponse401 | WalletCashOutResponse403 | WalletCashOutResponse409 | WalletCashOutResponse422 | WalletCashOutResponse429 | WalletCashOutResponse500 | WalletCashOutResponse503]:
+) -> Response[ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorKYCPENDING | ErrorKYCREJECTED | ErrorKYCREQUIRED | ErrorPINREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletCashOutResponse201]:
     """ Take money out of the wallet to a bank account, a card or an agent, with the PIN
 
      Needs identity tier 1 (KYC_REQUIRED; KYC_PENDING while the verification is reviewed; KYC_REJECTED
@@ -222,7 +393,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletCashOutResponse201 | WalletCashOutResponse401 | WalletCashOutResponse403 | WalletCashOutResponse409 | WalletCashOutResponse422 | WalletCashOutResponse429 | WalletCashOutResponse500 | WalletCashOutResponse503]
+        Response[ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorKYCPENDING | ErrorKYCREJECTED | ErrorKYCREQUIRED | ErrorPINREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletCashOutResponse201]
      """
 
 
@@ -244,7 +415,7 @@ async def asyncio(
     body: WalletCashOutBody,
     idempotency_key: UUID,
 
-) -> WalletCashOutResponse201 | WalletCashOutResponse401 | WalletCashOutResponse403 | WalletCashOutResponse409 | WalletCashOutResponse422 | WalletCashOutResponse429 | WalletCashOutResponse500 | WalletCashOutResponse503 | None:
+) -> ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorKYCPENDING | ErrorKYCREJECTED | ErrorKYCREQUIRED | ErrorPINREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletCashOutResponse201 | None:
     """ Take money out of the wallet to a bank account, a card or an agent, with the PIN
 
      Needs identity tier 1 (KYC_REQUIRED; KYC_PENDING while the verification is reviewed; KYC_REJECTED
@@ -262,7 +433,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletCashOutResponse201 | WalletCashOutResponse401 | WalletCashOutResponse403 | WalletCashOutResponse409 | WalletCashOutResponse422 | WalletCashOutResponse429 | WalletCashOutResponse500 | WalletCashOutResponse503
+        ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorKYCPENDING | ErrorKYCREJECTED | ErrorKYCREQUIRED | ErrorPINREQUIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletCashOutResponse201
      """
 
 

@@ -8,16 +8,28 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_accountfrozen import ErrorACCOUNTFROZEN
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_idempotencykeyrequired import ErrorIDEMPOTENCYKEYREQUIRED
+from ...models.error_idempotencykeyreused import ErrorIDEMPOTENCYKEYREUSED
+from ...models.error_insufficientbalance import ErrorINSUFFICIENTBALANCE
+from ...models.error_invalidpaymentstatus import ErrorINVALIDPAYMENTSTATUS
+from ...models.error_invalidpin import ErrorINVALIDPIN
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_paymentexpired import ErrorPAYMENTEXPIRED
+from ...models.error_pinblocked import ErrorPINBLOCKED
+from ...models.error_pinnotset import ErrorPINNOTSET
+from ...models.error_pinrequired import ErrorPINREQUIRED
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_tierupgraderequired import ErrorTIERUPGRADEREQUIRED
+from ...models.error_tokenexpired import ErrorTOKENEXPIRED
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_walletbusy import ErrorWALLETBUSY
 from ...models.wallet_exchange_body import WalletExchangeBody
 from ...models.wallet_exchange_response_201 import WalletExchangeResponse201
-from ...models.wallet_exchange_response_401 import WalletExchangeResponse401
-from ...models.wallet_exchange_response_403 import WalletExchangeResponse403
-from ...models.wallet_exchange_response_404 import WalletExchangeResponse404
-from ...models.wallet_exchange_response_409 import WalletExchangeResponse409
-from ...models.wallet_exchange_response_422 import WalletExchangeResponse422
-from ...models.wallet_exchange_response_429 import WalletExchangeResponse429
-from ...models.wallet_exchange_response_500 import WalletExchangeResponse500
-from ...models.wallet_exchange_response_503 import WalletExchangeResponse503
 from typing import cast
 from uuid import UUID
 
@@ -52,7 +64,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletExchangeResponse201 | WalletExchangeResponse401 | WalletExchangeResponse403 | WalletExchangeResponse404 | WalletExchangeResponse409 | WalletExchangeResponse422 | WalletExchangeResponse429 | WalletExchangeResponse500 | WalletExchangeResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorTIERUPGRADEREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletExchangeResponse201 | None:
     if response.status_code == 201:
         response_201 = WalletExchangeResponse201.from_dict(response.json())
 
@@ -61,56 +73,204 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 401:
-        response_401 = WalletExchangeResponse401.from_dict(response.json())
+        def _parse_response_401(data: object) -> ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_0 = ErrorTOKENEXPIRED.from_dict(data)
 
 
+
+                return response_401_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_1 = ErrorINVALIDPIN.from_dict(data)
+
+
+
+                return response_401_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_2 = ErrorPINBLOCKED.from_dict(data)
+
+
+
+                return response_401_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_401_type_3 = ErrorPINNOTSET.from_dict(data)
+
+
+
+            return response_401_type_3
+
+        response_401 = _parse_response_401(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = WalletExchangeResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorFORBIDDEN.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorACCOUNTFROZEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = WalletExchangeResponse404.from_dict(response.json())
+        response_404 = ErrorNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = WalletExchangeResponse409.from_dict(response.json())
+        def _parse_response_409(data: object) -> ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = ErrorIDEMPOTENCYKEYREUSED.from_dict(data)
 
 
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = ErrorWALLETBUSY.from_dict(data)
+
+
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = WalletExchangeResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorTIERUPGRADEREQUIRED | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorIDEMPOTENCYKEYREQUIRED.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_1 = ErrorVALIDATIONERROR.from_dict(data)
+
+
+
+                return response_422_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_2 = ErrorPAYMENTEXPIRED.from_dict(data)
+
+
+
+                return response_422_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_3 = ErrorINVALIDPAYMENTSTATUS.from_dict(data)
+
+
+
+                return response_422_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_4 = ErrorINSUFFICIENTBALANCE.from_dict(data)
+
+
+
+                return response_422_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_5 = ErrorTIERUPGRADEREQUIRED.from_dict(data)
+
+
+
+                return response_422_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_6 = ErrorPINREQUIRED.from_dict(data)
+
+
+
+            return response_422_type_6
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = WalletExchangeResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = WalletExchangeResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = WalletExchangeResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -122,7 +282,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletExchangeResponse201 | WalletExchangeResponse401 | WalletExchangeResponse403 | WalletExchangeResponse404 | WalletExchangeResponse409 | WalletExchangeResponse422 | WalletExchangeResponse429 | WalletExchangeResponse500 | WalletExchangeResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorTIERUPGRADEREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletExchangeResponse201]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -137,7 +297,7 @@ def sync_detailed(
     body: WalletExchangeBody,
     idempotency_key: UUID,
 
-) -> Response[WalletExchangeResponse201 | WalletExchangeResponse401 | WalletExchangeResponse403 | WalletExchangeResponse404 | WalletExchangeResponse409 | WalletExchangeResponse422 | WalletExchangeResponse429 | WalletExchangeResponse500 | WalletExchangeResponse503]:
+) -> Response[ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorTIERUPGRADEREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletExchangeResponse201]:
     """ Execute a quote with the PIN: both currencies move at its rate
 
      Once: a quote already executed is INVALID_PAYMENT_STATUS (the same Idempotency-Key replays the
@@ -153,7 +313,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletExchangeResponse201 | WalletExchangeResponse401 | WalletExchangeResponse403 | WalletExchangeResponse404 | WalletExchangeResponse409 | WalletExchangeResponse422 | WalletExchangeResponse429 | WalletExchangeResponse500 | WalletExchangeResponse503]
+        Response[ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorTIERUPGRADEREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletExchangeResponse201]
      """
 
 
@@ -175,7 +335,7 @@ def sync(
     body: WalletExchangeBody,
     idempotency_key: UUID,
 
-) -> WalletExchangeResponse201 | WalletExchangeResponse401 | WalletExchangeResponse403 | WalletExchangeResponse404 | WalletExchangeResponse409 | WalletExchangeResponse422 | WalletExchangeResponse429 | WalletExchangeResponse500 | WalletExchangeResponse503 | None:
+) -> ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorTIERUPGRADEREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletExchangeResponse201 | None:
     """ Execute a quote with the PIN: both currencies move at its rate
 
      Once: a quote already executed is INVALID_PAYMENT_STATUS (the same Idempotency-Key replays the
@@ -191,7 +351,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletExchangeResponse201 | WalletExchangeResponse401 | WalletExchangeResponse403 | WalletExchangeResponse404 | WalletExchangeResponse409 | WalletExchangeResponse422 | WalletExchangeResponse429 | WalletExchangeResponse500 | WalletExchangeResponse503
+        ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorTIERUPGRADEREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletExchangeResponse201
      """
 
 
@@ -208,7 +368,7 @@ async def asyncio_detailed(
     body: WalletExchangeBody,
     idempotency_key: UUID,
 
-) -> Response[WalletExchangeResponse201 | WalletExchangeResponse401 | WalletExchangeResponse403 | WalletExchangeResponse404 | WalletExchangeResponse409 | WalletExchangeResponse422 | WalletExchangeResponse429 | WalletExchangeResponse500 | WalletExchangeResponse503]:
+) -> Response[ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorTIERUPGRADEREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletExchangeResponse201]:
     """ Execute a quote with the PIN: both currencies move at its rate
 
      Once: a quote already executed is INVALID_PAYMENT_STATUS (the same Idempotency-Key replays the
@@ -224,7 +384,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletExchangeResponse201 | WalletExchangeResponse401 | WalletExchangeResponse403 | WalletExchangeResponse404 | WalletExchangeResponse409 | WalletExchangeResponse422 | WalletExchangeResponse429 | WalletExchangeResponse500 | WalletExchangeResponse503]
+        Response[ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorTIERUPGRADEREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletExchangeResponse201]
      """
 
 
@@ -246,7 +406,7 @@ async def asyncio(
     body: WalletExchangeBody,
     idempotency_key: UUID,
 
-) -> WalletExchangeResponse201 | WalletExchangeResponse401 | WalletExchangeResponse403 | WalletExchangeResponse404 | WalletExchangeResponse409 | WalletExchangeResponse422 | WalletExchangeResponse429 | WalletExchangeResponse500 | WalletExchangeResponse503 | None:
+) -> ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorTIERUPGRADEREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletExchangeResponse201 | None:
     """ Execute a quote with the PIN: both currencies move at its rate
 
      Once: a quote already executed is INVALID_PAYMENT_STATUS (the same Idempotency-Key replays the
@@ -262,7 +422,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletExchangeResponse201 | WalletExchangeResponse401 | WalletExchangeResponse403 | WalletExchangeResponse404 | WalletExchangeResponse409 | WalletExchangeResponse422 | WalletExchangeResponse429 | WalletExchangeResponse500 | WalletExchangeResponse503
+        ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorTIERUPGRADEREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletExchangeResponse201
      """
 
 

@@ -8,14 +8,16 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_tokenexpired import ErrorTOKENEXPIRED
+from ...models.error_unsupportedcurrency import ErrorUNSUPPORTEDCURRENCY
+from ...models.error_validationerror import ErrorVALIDATIONERROR
 from ...models.wallet_exchange_quote_body import WalletExchangeQuoteBody
 from ...models.wallet_exchange_quote_response_201 import WalletExchangeQuoteResponse201
-from ...models.wallet_exchange_quote_response_401 import WalletExchangeQuoteResponse401
-from ...models.wallet_exchange_quote_response_403 import WalletExchangeQuoteResponse403
-from ...models.wallet_exchange_quote_response_422 import WalletExchangeQuoteResponse422
-from ...models.wallet_exchange_quote_response_429 import WalletExchangeQuoteResponse429
-from ...models.wallet_exchange_quote_response_500 import WalletExchangeQuoteResponse500
-from ...models.wallet_exchange_quote_response_503 import WalletExchangeQuoteResponse503
 from typing import cast
 
 
@@ -46,7 +48,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletExchangeQuoteResponse201 | WalletExchangeQuoteResponse401 | WalletExchangeQuoteResponse403 | WalletExchangeQuoteResponse422 | WalletExchangeQuoteResponse429 | WalletExchangeQuoteResponse500 | WalletExchangeQuoteResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | WalletExchangeQuoteResponse201 | None:
     if response.status_code == 201:
         response_201 = WalletExchangeQuoteResponse201.from_dict(response.json())
 
@@ -55,42 +57,76 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 401:
-        response_401 = WalletExchangeQuoteResponse401.from_dict(response.json())
+        response_401 = ErrorTOKENEXPIRED.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = WalletExchangeQuoteResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorFORBIDDEN.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+            return response_403_type_1
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 422:
-        response_422 = WalletExchangeQuoteResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorVALIDATIONERROR.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_1 = ErrorUNSUPPORTEDCURRENCY.from_dict(data)
+
+
+
+            return response_422_type_1
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = WalletExchangeQuoteResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = WalletExchangeQuoteResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = WalletExchangeQuoteResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -102,7 +138,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletExchangeQuoteResponse201 | WalletExchangeQuoteResponse401 | WalletExchangeQuoteResponse403 | WalletExchangeQuoteResponse422 | WalletExchangeQuoteResponse429 | WalletExchangeQuoteResponse500 | WalletExchangeQuoteResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | WalletExchangeQuoteResponse201]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -116,7 +152,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: WalletExchangeQuoteBody,
 
-) -> Response[WalletExchangeQuoteResponse201 | WalletExchangeQuoteResponse401 | WalletExchangeQuoteResponse403 | WalletExchangeQuoteResponse422 | WalletExchangeQuoteResponse429 | WalletExchangeQuoteResponse500 | WalletExchangeQuoteResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | WalletExchangeQuoteResponse201]:
     """ A quote to exchange between IQD and USD: the rate and both amounts for 30 seconds
 
      Give from_amount (what you give) or to_amount (what you get), not both. Selling dollars is at the
@@ -133,7 +169,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletExchangeQuoteResponse201 | WalletExchangeQuoteResponse401 | WalletExchangeQuoteResponse403 | WalletExchangeQuoteResponse422 | WalletExchangeQuoteResponse429 | WalletExchangeQuoteResponse500 | WalletExchangeQuoteResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | WalletExchangeQuoteResponse201]
      """
 
 
@@ -153,7 +189,7 @@ def sync(
     client: AuthenticatedClient,
     body: WalletExchangeQuoteBody,
 
-) -> WalletExchangeQuoteResponse201 | WalletExchangeQuoteResponse401 | WalletExchangeQuoteResponse403 | WalletExchangeQuoteResponse422 | WalletExchangeQuoteResponse429 | WalletExchangeQuoteResponse500 | WalletExchangeQuoteResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | WalletExchangeQuoteResponse201 | None:
     """ A quote to exchange between IQD and USD: the rate and both amounts for 30 seconds
 
      Give from_amount (what you give) or to_amount (what you get), not both. Selling dollars is at the
@@ -170,7 +206,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletExchangeQuoteResponse201 | WalletExchangeQuoteResponse401 | WalletExchangeQuoteResponse403 | WalletExchangeQuoteResponse422 | WalletExchangeQuoteResponse429 | WalletExchangeQuoteResponse500 | WalletExchangeQuoteResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | WalletExchangeQuoteResponse201
      """
 
 
@@ -185,7 +221,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: WalletExchangeQuoteBody,
 
-) -> Response[WalletExchangeQuoteResponse201 | WalletExchangeQuoteResponse401 | WalletExchangeQuoteResponse403 | WalletExchangeQuoteResponse422 | WalletExchangeQuoteResponse429 | WalletExchangeQuoteResponse500 | WalletExchangeQuoteResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | WalletExchangeQuoteResponse201]:
     """ A quote to exchange between IQD and USD: the rate and both amounts for 30 seconds
 
      Give from_amount (what you give) or to_amount (what you get), not both. Selling dollars is at the
@@ -202,7 +238,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletExchangeQuoteResponse201 | WalletExchangeQuoteResponse401 | WalletExchangeQuoteResponse403 | WalletExchangeQuoteResponse422 | WalletExchangeQuoteResponse429 | WalletExchangeQuoteResponse500 | WalletExchangeQuoteResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | WalletExchangeQuoteResponse201]
      """
 
 
@@ -222,7 +258,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: WalletExchangeQuoteBody,
 
-) -> WalletExchangeQuoteResponse201 | WalletExchangeQuoteResponse401 | WalletExchangeQuoteResponse403 | WalletExchangeQuoteResponse422 | WalletExchangeQuoteResponse429 | WalletExchangeQuoteResponse500 | WalletExchangeQuoteResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | WalletExchangeQuoteResponse201 | None:
     """ A quote to exchange between IQD and USD: the rate and both amounts for 30 seconds
 
      Give from_amount (what you give) or to_amount (what you get), not both. Selling dollars is at the
@@ -239,7 +275,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletExchangeQuoteResponse201 | WalletExchangeQuoteResponse401 | WalletExchangeQuoteResponse403 | WalletExchangeQuoteResponse422 | WalletExchangeQuoteResponse429 | WalletExchangeQuoteResponse500 | WalletExchangeQuoteResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | WalletExchangeQuoteResponse201
      """
 
 

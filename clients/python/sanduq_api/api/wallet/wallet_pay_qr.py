@@ -8,16 +8,28 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_idempotencykeyrequired import ErrorIDEMPOTENCYKEYREQUIRED
+from ...models.error_idempotencykeyreused import ErrorIDEMPOTENCYKEYREUSED
+from ...models.error_insufficientbalance import ErrorINSUFFICIENTBALANCE
+from ...models.error_invalidpaymentstatus import ErrorINVALIDPAYMENTSTATUS
+from ...models.error_invalidpin import ErrorINVALIDPIN
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_paymentexpired import ErrorPAYMENTEXPIRED
+from ...models.error_pinblocked import ErrorPINBLOCKED
+from ...models.error_pinnotset import ErrorPINNOTSET
+from ...models.error_pinrequired import ErrorPINREQUIRED
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_tokenexpired import ErrorTOKENEXPIRED
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_velocitylimitexceeded import ErrorVELOCITYLIMITEXCEEDED
+from ...models.error_walletbusy import ErrorWALLETBUSY
+from ...models.error_walletnotfound import ErrorWALLETNOTFOUND
 from ...models.wallet_pay_qr_body import WalletPayQrBody
 from ...models.wallet_pay_qr_response_200 import WalletPayQrResponse200
-from ...models.wallet_pay_qr_response_401 import WalletPayQrResponse401
-from ...models.wallet_pay_qr_response_403 import WalletPayQrResponse403
-from ...models.wallet_pay_qr_response_404 import WalletPayQrResponse404
-from ...models.wallet_pay_qr_response_409 import WalletPayQrResponse409
-from ...models.wallet_pay_qr_response_422 import WalletPayQrResponse422
-from ...models.wallet_pay_qr_response_429 import WalletPayQrResponse429
-from ...models.wallet_pay_qr_response_500 import WalletPayQrResponse500
-from ...models.wallet_pay_qr_response_503 import WalletPayQrResponse503
 from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -56,7 +68,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletPayQrResponse200 | WalletPayQrResponse401 | WalletPayQrResponse403 | WalletPayQrResponse404 | WalletPayQrResponse409 | WalletPayQrResponse422 | WalletPayQrResponse429 | WalletPayQrResponse500 | WalletPayQrResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletPayQrResponse200 | None:
     if response.status_code == 200:
         response_200 = WalletPayQrResponse200.from_dict(response.json())
 
@@ -65,56 +77,211 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = WalletPayQrResponse401.from_dict(response.json())
+        def _parse_response_401(data: object) -> ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_0 = ErrorTOKENEXPIRED.from_dict(data)
 
 
+
+                return response_401_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_1 = ErrorINVALIDPIN.from_dict(data)
+
+
+
+                return response_401_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_2 = ErrorPINBLOCKED.from_dict(data)
+
+
+
+                return response_401_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_401_type_3 = ErrorPINNOTSET.from_dict(data)
+
+
+
+            return response_401_type_3
+
+        response_401 = _parse_response_401(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = WalletPayQrResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorFORBIDDEN.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+            return response_403_type_1
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = WalletPayQrResponse404.from_dict(response.json())
+        def _parse_response_404(data: object) -> ErrorNOTFOUND | ErrorWALLETNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_404_type_0 = ErrorNOTFOUND.from_dict(data)
 
 
+
+                return response_404_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_404_type_1 = ErrorWALLETNOTFOUND.from_dict(data)
+
+
+
+            return response_404_type_1
+
+        response_404 = _parse_response_404(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = WalletPayQrResponse409.from_dict(response.json())
+        def _parse_response_409(data: object) -> ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = ErrorIDEMPOTENCYKEYREUSED.from_dict(data)
 
 
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = ErrorWALLETBUSY.from_dict(data)
+
+
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = WalletPayQrResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorIDEMPOTENCYKEYREQUIRED.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_1 = ErrorVALIDATIONERROR.from_dict(data)
+
+
+
+                return response_422_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_2 = ErrorPINREQUIRED.from_dict(data)
+
+
+
+                return response_422_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_3 = ErrorINSUFFICIENTBALANCE.from_dict(data)
+
+
+
+                return response_422_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_4 = ErrorPAYMENTEXPIRED.from_dict(data)
+
+
+
+                return response_422_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_5 = ErrorINVALIDPAYMENTSTATUS.from_dict(data)
+
+
+
+                return response_422_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_6 = ErrorVELOCITYLIMITEXCEEDED.from_dict(data)
+
+
+
+            return response_422_type_6
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = WalletPayQrResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = WalletPayQrResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = WalletPayQrResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -126,7 +293,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletPayQrResponse200 | WalletPayQrResponse401 | WalletPayQrResponse403 | WalletPayQrResponse404 | WalletPayQrResponse409 | WalletPayQrResponse422 | WalletPayQrResponse429 | WalletPayQrResponse500 | WalletPayQrResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletPayQrResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -142,7 +309,7 @@ def sync_detailed(
     body: WalletPayQrBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[WalletPayQrResponse200 | WalletPayQrResponse401 | WalletPayQrResponse403 | WalletPayQrResponse404 | WalletPayQrResponse409 | WalletPayQrResponse422 | WalletPayQrResponse429 | WalletPayQrResponse500 | WalletPayQrResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletPayQrResponse200]:
     """ Pay a merchant-presented QR code (by its id or readable code) with the PIN
 
      With fx_quote_id the payment is paid from the other currency at that quote (POST
@@ -158,7 +325,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletPayQrResponse200 | WalletPayQrResponse401 | WalletPayQrResponse403 | WalletPayQrResponse404 | WalletPayQrResponse409 | WalletPayQrResponse422 | WalletPayQrResponse429 | WalletPayQrResponse500 | WalletPayQrResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletPayQrResponse200]
      """
 
 
@@ -182,7 +349,7 @@ def sync(
     body: WalletPayQrBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> WalletPayQrResponse200 | WalletPayQrResponse401 | WalletPayQrResponse403 | WalletPayQrResponse404 | WalletPayQrResponse409 | WalletPayQrResponse422 | WalletPayQrResponse429 | WalletPayQrResponse500 | WalletPayQrResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletPayQrResponse200 | None:
     """ Pay a merchant-presented QR code (by its id or readable code) with the PIN
 
      With fx_quote_id the payment is paid from the other currency at that quote (POST
@@ -198,7 +365,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletPayQrResponse200 | WalletPayQrResponse401 | WalletPayQrResponse403 | WalletPayQrResponse404 | WalletPayQrResponse409 | WalletPayQrResponse422 | WalletPayQrResponse429 | WalletPayQrResponse500 | WalletPayQrResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletPayQrResponse200
      """
 
 
@@ -217,7 +384,7 @@ async def asyncio_detailed(
     body: WalletPayQrBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[WalletPayQrResponse200 | WalletPayQrResponse401 | WalletPayQrResponse403 | WalletPayQrResponse404 | WalletPayQrResponse409 | WalletPayQrResponse422 | WalletPayQrResponse429 | WalletPayQrResponse500 | WalletPayQrResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletPayQrResponse200]:
     """ Pay a merchant-presented QR code (by its id or readable code) with the PIN
 
      With fx_quote_id the payment is paid from the other currency at that quote (POST
@@ -233,7 +400,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletPayQrResponse200 | WalletPayQrResponse401 | WalletPayQrResponse403 | WalletPayQrResponse404 | WalletPayQrResponse409 | WalletPayQrResponse422 | WalletPayQrResponse429 | WalletPayQrResponse500 | WalletPayQrResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletPayQrResponse200]
      """
 
 
@@ -257,7 +424,7 @@ async def asyncio(
     body: WalletPayQrBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> WalletPayQrResponse200 | WalletPayQrResponse401 | WalletPayQrResponse403 | WalletPayQrResponse404 | WalletPayQrResponse409 | WalletPayQrResponse422 | WalletPayQrResponse429 | WalletPayQrResponse500 | WalletPayQrResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletPayQrResponse200 | None:
     """ Pay a merchant-presented QR code (by its id or readable code) with the PIN
 
      With fx_quote_id the payment is paid from the other currency at that quote (POST
@@ -273,7 +440,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletPayQrResponse200 | WalletPayQrResponse401 | WalletPayQrResponse403 | WalletPayQrResponse404 | WalletPayQrResponse409 | WalletPayQrResponse422 | WalletPayQrResponse429 | WalletPayQrResponse500 | WalletPayQrResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorINVALIDPAYMENTSTATUS | ErrorPAYMENTEXPIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletPayQrResponse200
      """
 
 

@@ -8,16 +8,24 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_accountfrozen import ErrorACCOUNTFROZEN
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_idempotencykeyrequired import ErrorIDEMPOTENCYKEYREQUIRED
+from ...models.error_idempotencykeyreused import ErrorIDEMPOTENCYKEYREUSED
+from ...models.error_invalidpin import ErrorINVALIDPIN
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_pinblocked import ErrorPINBLOCKED
+from ...models.error_pinnotset import ErrorPINNOTSET
+from ...models.error_pinrequired import ErrorPINREQUIRED
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_tokenexpired import ErrorTOKENEXPIRED
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_walletbusy import ErrorWALLETBUSY
+from ...models.error_walletnotfound import ErrorWALLETNOTFOUND
 from ...models.wallet_payment_code_body import WalletPaymentCodeBody
 from ...models.wallet_payment_code_response_201 import WalletPaymentCodeResponse201
-from ...models.wallet_payment_code_response_401 import WalletPaymentCodeResponse401
-from ...models.wallet_payment_code_response_403 import WalletPaymentCodeResponse403
-from ...models.wallet_payment_code_response_404 import WalletPaymentCodeResponse404
-from ...models.wallet_payment_code_response_409 import WalletPaymentCodeResponse409
-from ...models.wallet_payment_code_response_422 import WalletPaymentCodeResponse422
-from ...models.wallet_payment_code_response_429 import WalletPaymentCodeResponse429
-from ...models.wallet_payment_code_response_500 import WalletPaymentCodeResponse500
-from ...models.wallet_payment_code_response_503 import WalletPaymentCodeResponse503
 from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -55,7 +63,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletPaymentCodeResponse201 | WalletPaymentCodeResponse401 | WalletPaymentCodeResponse403 | WalletPaymentCodeResponse404 | WalletPaymentCodeResponse409 | WalletPaymentCodeResponse422 | WalletPaymentCodeResponse429 | WalletPaymentCodeResponse500 | WalletPaymentCodeResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | WalletPaymentCodeResponse201 | None:
     if response.status_code == 201:
         response_201 = WalletPaymentCodeResponse201.from_dict(response.json())
 
@@ -64,56 +72,164 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 401:
-        response_401 = WalletPaymentCodeResponse401.from_dict(response.json())
+        def _parse_response_401(data: object) -> ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_0 = ErrorTOKENEXPIRED.from_dict(data)
 
 
+
+                return response_401_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_1 = ErrorINVALIDPIN.from_dict(data)
+
+
+
+                return response_401_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_2 = ErrorPINBLOCKED.from_dict(data)
+
+
+
+                return response_401_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_401_type_3 = ErrorPINNOTSET.from_dict(data)
+
+
+
+            return response_401_type_3
+
+        response_401 = _parse_response_401(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = WalletPaymentCodeResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorFORBIDDEN.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorACCOUNTFROZEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = WalletPaymentCodeResponse404.from_dict(response.json())
+        response_404 = ErrorWALLETNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = WalletPaymentCodeResponse409.from_dict(response.json())
+        def _parse_response_409(data: object) -> ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = ErrorIDEMPOTENCYKEYREUSED.from_dict(data)
 
 
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = ErrorWALLETBUSY.from_dict(data)
+
+
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = WalletPaymentCodeResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorIDEMPOTENCYKEYREQUIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorIDEMPOTENCYKEYREQUIRED.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_1 = ErrorVALIDATIONERROR.from_dict(data)
+
+
+
+                return response_422_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_2 = ErrorPINREQUIRED.from_dict(data)
+
+
+
+            return response_422_type_2
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = WalletPaymentCodeResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = WalletPaymentCodeResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = WalletPaymentCodeResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -125,7 +241,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletPaymentCodeResponse201 | WalletPaymentCodeResponse401 | WalletPaymentCodeResponse403 | WalletPaymentCodeResponse404 | WalletPaymentCodeResponse409 | WalletPaymentCodeResponse422 | WalletPaymentCodeResponse429 | WalletPaymentCodeResponse500 | WalletPaymentCodeResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | WalletPaymentCodeResponse201]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -140,7 +256,7 @@ def sync_detailed(
     body: WalletPaymentCodeBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[WalletPaymentCodeResponse201 | WalletPaymentCodeResponse401 | WalletPaymentCodeResponse403 | WalletPaymentCodeResponse404 | WalletPaymentCodeResponse409 | WalletPaymentCodeResponse422 | WalletPaymentCodeResponse429 | WalletPaymentCodeResponse500 | WalletPaymentCodeResponse503]:
+) -> Response[ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | WalletPaymentCodeResponse201]:
     """ A one-time payment code for the user to show at a till (customer-presented QR), with the PIN
 
      The merchant charges it with POST /embedded/qr/charge; it expires in 60 seconds and works once. A
@@ -158,7 +274,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletPaymentCodeResponse201 | WalletPaymentCodeResponse401 | WalletPaymentCodeResponse403 | WalletPaymentCodeResponse404 | WalletPaymentCodeResponse409 | WalletPaymentCodeResponse422 | WalletPaymentCodeResponse429 | WalletPaymentCodeResponse500 | WalletPaymentCodeResponse503]
+        Response[ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | WalletPaymentCodeResponse201]
      """
 
 
@@ -180,7 +296,7 @@ def sync(
     body: WalletPaymentCodeBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> WalletPaymentCodeResponse201 | WalletPaymentCodeResponse401 | WalletPaymentCodeResponse403 | WalletPaymentCodeResponse404 | WalletPaymentCodeResponse409 | WalletPaymentCodeResponse422 | WalletPaymentCodeResponse429 | WalletPaymentCodeResponse500 | WalletPaymentCodeResponse503 | None:
+) -> ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | WalletPaymentCodeResponse201 | None:
     """ A one-time payment code for the user to show at a till (customer-presented QR), with the PIN
 
      The merchant charges it with POST /embedded/qr/charge; it expires in 60 seconds and works once. A
@@ -198,7 +314,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletPaymentCodeResponse201 | WalletPaymentCodeResponse401 | WalletPaymentCodeResponse403 | WalletPaymentCodeResponse404 | WalletPaymentCodeResponse409 | WalletPaymentCodeResponse422 | WalletPaymentCodeResponse429 | WalletPaymentCodeResponse500 | WalletPaymentCodeResponse503
+        ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | WalletPaymentCodeResponse201
      """
 
 
@@ -215,7 +331,7 @@ async def asyncio_detailed(
     body: WalletPaymentCodeBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[WalletPaymentCodeResponse201 | WalletPaymentCodeResponse401 | WalletPaymentCodeResponse403 | WalletPaymentCodeResponse404 | WalletPaymentCodeResponse409 | WalletPaymentCodeResponse422 | WalletPaymentCodeResponse429 | WalletPaymentCodeResponse500 | WalletPaymentCodeResponse503]:
+) -> Response[ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | WalletPaymentCodeResponse201]:
     """ A one-time payment code for the user to show at a till (customer-presented QR), with the PIN
 
      The merchant charges it with POST /embedded/qr/charge; it expires in 60 seconds and works once. A
@@ -233,7 +349,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletPaymentCodeResponse201 | WalletPaymentCodeResponse401 | WalletPaymentCodeResponse403 | WalletPaymentCodeResponse404 | WalletPaymentCodeResponse409 | WalletPaymentCodeResponse422 | WalletPaymentCodeResponse429 | WalletPaymentCodeResponse500 | WalletPaymentCodeResponse503]
+        Response[ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | WalletPaymentCodeResponse201]
      """
 
 
@@ -255,7 +371,7 @@ async def asyncio(
     body: WalletPaymentCodeBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> WalletPaymentCodeResponse201 | WalletPaymentCodeResponse401 | WalletPaymentCodeResponse403 | WalletPaymentCodeResponse404 | WalletPaymentCodeResponse409 | WalletPaymentCodeResponse422 | WalletPaymentCodeResponse429 | WalletPaymentCodeResponse500 | WalletPaymentCodeResponse503 | None:
+) -> ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | WalletPaymentCodeResponse201 | None:
     """ A one-time payment code for the user to show at a till (customer-presented QR), with the PIN
 
      The merchant charges it with POST /embedded/qr/charge; it expires in 60 seconds and works once. A
@@ -273,7 +389,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletPaymentCodeResponse201 | WalletPaymentCodeResponse401 | WalletPaymentCodeResponse403 | WalletPaymentCodeResponse404 | WalletPaymentCodeResponse409 | WalletPaymentCodeResponse422 | WalletPaymentCodeResponse429 | WalletPaymentCodeResponse500 | WalletPaymentCodeResponse503
+        ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorPINREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorWALLETNOTFOUND | WalletPaymentCodeResponse201
      """
 
 

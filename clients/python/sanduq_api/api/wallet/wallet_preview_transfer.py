@@ -8,15 +8,19 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_recipientnotfound import ErrorRECIPIENTNOTFOUND
+from ...models.error_recipientunavailable import ErrorRECIPIENTUNAVAILABLE
+from ...models.error_selftransfernotallowed import ErrorSELFTRANSFERNOTALLOWED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_tokenexpired import ErrorTOKENEXPIRED
+from ...models.error_unsupportedcurrency import ErrorUNSUPPORTEDCURRENCY
+from ...models.error_validationerror import ErrorVALIDATIONERROR
 from ...models.wallet_preview_transfer_body import WalletPreviewTransferBody
 from ...models.wallet_preview_transfer_response_200 import WalletPreviewTransferResponse200
-from ...models.wallet_preview_transfer_response_401 import WalletPreviewTransferResponse401
-from ...models.wallet_preview_transfer_response_403 import WalletPreviewTransferResponse403
-from ...models.wallet_preview_transfer_response_404 import WalletPreviewTransferResponse404
-from ...models.wallet_preview_transfer_response_422 import WalletPreviewTransferResponse422
-from ...models.wallet_preview_transfer_response_429 import WalletPreviewTransferResponse429
-from ...models.wallet_preview_transfer_response_500 import WalletPreviewTransferResponse500
-from ...models.wallet_preview_transfer_response_503 import WalletPreviewTransferResponse503
 from typing import cast
 
 
@@ -47,7 +51,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletPreviewTransferResponse200 | WalletPreviewTransferResponse401 | WalletPreviewTransferResponse403 | WalletPreviewTransferResponse404 | WalletPreviewTransferResponse422 | WalletPreviewTransferResponse429 | WalletPreviewTransferResponse500 | WalletPreviewTransferResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorRECIPIENTNOTFOUND | ErrorRECIPIENTUNAVAILABLE | ErrorSELFTRANSFERNOTALLOWED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletPreviewTransferResponse200 | None:
     if response.status_code == 200:
         response_200 = WalletPreviewTransferResponse200.from_dict(response.json())
 
@@ -56,49 +60,103 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = WalletPreviewTransferResponse401.from_dict(response.json())
+        response_401 = ErrorTOKENEXPIRED.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = WalletPreviewTransferResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorFORBIDDEN.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+            return response_403_type_1
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = WalletPreviewTransferResponse404.from_dict(response.json())
+        response_404 = ErrorRECIPIENTNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = WalletPreviewTransferResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorRECIPIENTUNAVAILABLE | ErrorSELFTRANSFERNOTALLOWED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorVALIDATIONERROR.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_1 = ErrorUNSUPPORTEDCURRENCY.from_dict(data)
+
+
+
+                return response_422_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_2 = ErrorRECIPIENTUNAVAILABLE.from_dict(data)
+
+
+
+                return response_422_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_3 = ErrorSELFTRANSFERNOTALLOWED.from_dict(data)
+
+
+
+            return response_422_type_3
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = WalletPreviewTransferResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = WalletPreviewTransferResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = WalletPreviewTransferResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -110,7 +168,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletPreviewTransferResponse200 | WalletPreviewTransferResponse401 | WalletPreviewTransferResponse403 | WalletPreviewTransferResponse404 | WalletPreviewTransferResponse422 | WalletPreviewTransferResponse429 | WalletPreviewTransferResponse500 | WalletPreviewTransferResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorRECIPIENTNOTFOUND | ErrorRECIPIENTUNAVAILABLE | ErrorSELFTRANSFERNOTALLOWED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletPreviewTransferResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -124,7 +182,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: WalletPreviewTransferBody,
 
-) -> Response[WalletPreviewTransferResponse200 | WalletPreviewTransferResponse401 | WalletPreviewTransferResponse403 | WalletPreviewTransferResponse404 | WalletPreviewTransferResponse422 | WalletPreviewTransferResponse429 | WalletPreviewTransferResponse500 | WalletPreviewTransferResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorRECIPIENTNOTFOUND | ErrorRECIPIENTUNAVAILABLE | ErrorSELFTRANSFERNOTALLOWED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletPreviewTransferResponse200]:
     """ Whom a transfer would go to, before the sender confirms it with the PIN
 
      Nothing moves and no PIN is asked: the recipient `to` names, shown by first name and initials ("Sara
@@ -140,7 +198,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletPreviewTransferResponse200 | WalletPreviewTransferResponse401 | WalletPreviewTransferResponse403 | WalletPreviewTransferResponse404 | WalletPreviewTransferResponse422 | WalletPreviewTransferResponse429 | WalletPreviewTransferResponse500 | WalletPreviewTransferResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorRECIPIENTNOTFOUND | ErrorRECIPIENTUNAVAILABLE | ErrorSELFTRANSFERNOTALLOWED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletPreviewTransferResponse200]
      """
 
 
@@ -160,7 +218,7 @@ def sync(
     client: AuthenticatedClient,
     body: WalletPreviewTransferBody,
 
-) -> WalletPreviewTransferResponse200 | WalletPreviewTransferResponse401 | WalletPreviewTransferResponse403 | WalletPreviewTransferResponse404 | WalletPreviewTransferResponse422 | WalletPreviewTransferResponse429 | WalletPreviewTransferResponse500 | WalletPreviewTransferResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorRECIPIENTNOTFOUND | ErrorRECIPIENTUNAVAILABLE | ErrorSELFTRANSFERNOTALLOWED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletPreviewTransferResponse200 | None:
     """ Whom a transfer would go to, before the sender confirms it with the PIN
 
      Nothing moves and no PIN is asked: the recipient `to` names, shown by first name and initials ("Sara
@@ -176,7 +234,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletPreviewTransferResponse200 | WalletPreviewTransferResponse401 | WalletPreviewTransferResponse403 | WalletPreviewTransferResponse404 | WalletPreviewTransferResponse422 | WalletPreviewTransferResponse429 | WalletPreviewTransferResponse500 | WalletPreviewTransferResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorRECIPIENTNOTFOUND | ErrorRECIPIENTUNAVAILABLE | ErrorSELFTRANSFERNOTALLOWED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletPreviewTransferResponse200
      """
 
 
@@ -191,7 +249,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: WalletPreviewTransferBody,
 
-) -> Response[WalletPreviewTransferResponse200 | WalletPreviewTransferResponse401 | WalletPreviewTransferResponse403 | WalletPreviewTransferResponse404 | WalletPreviewTransferResponse422 | WalletPreviewTransferResponse429 | WalletPreviewTransferResponse500 | WalletPreviewTransferResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorRECIPIENTNOTFOUND | ErrorRECIPIENTUNAVAILABLE | ErrorSELFTRANSFERNOTALLOWED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletPreviewTransferResponse200]:
     """ Whom a transfer would go to, before the sender confirms it with the PIN
 
      Nothing moves and no PIN is asked: the recipient `to` names, shown by first name and initials ("Sara
@@ -207,7 +265,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletPreviewTransferResponse200 | WalletPreviewTransferResponse401 | WalletPreviewTransferResponse403 | WalletPreviewTransferResponse404 | WalletPreviewTransferResponse422 | WalletPreviewTransferResponse429 | WalletPreviewTransferResponse500 | WalletPreviewTransferResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorRECIPIENTNOTFOUND | ErrorRECIPIENTUNAVAILABLE | ErrorSELFTRANSFERNOTALLOWED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletPreviewTransferResponse200]
      """
 
 
@@ -227,7 +285,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: WalletPreviewTransferBody,
 
-) -> WalletPreviewTransferResponse200 | WalletPreviewTransferResponse401 | WalletPreviewTransferResponse403 | WalletPreviewTransferResponse404 | WalletPreviewTransferResponse422 | WalletPreviewTransferResponse429 | WalletPreviewTransferResponse500 | WalletPreviewTransferResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorRECIPIENTNOTFOUND | ErrorRECIPIENTUNAVAILABLE | ErrorSELFTRANSFERNOTALLOWED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletPreviewTransferResponse200 | None:
     """ Whom a transfer would go to, before the sender confirms it with the PIN
 
      Nothing moves and no PIN is asked: the recipient `to` names, shown by first name and initials ("Sara
@@ -243,7 +301,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletPreviewTransferResponse200 | WalletPreviewTransferResponse401 | WalletPreviewTransferResponse403 | WalletPreviewTransferResponse404 | WalletPreviewTransferResponse422 | WalletPreviewTransferResponse429 | WalletPreviewTransferResponse500 | WalletPreviewTransferResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorRECIPIENTNOTFOUND | ErrorRECIPIENTUNAVAILABLE | ErrorSELFTRANSFERNOTALLOWED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletPreviewTransferResponse200
      """
 
 

@@ -8,14 +8,16 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_tokenexpired import ErrorTOKENEXPIRED
+from ...models.error_validationerror import ErrorVALIDATIONERROR
 from ...models.wallet_refresh_body import WalletRefreshBody
 from ...models.wallet_refresh_response_200 import WalletRefreshResponse200
-from ...models.wallet_refresh_response_401 import WalletRefreshResponse401
-from ...models.wallet_refresh_response_403 import WalletRefreshResponse403
-from ...models.wallet_refresh_response_422 import WalletRefreshResponse422
-from ...models.wallet_refresh_response_429 import WalletRefreshResponse429
-from ...models.wallet_refresh_response_500 import WalletRefreshResponse500
-from ...models.wallet_refresh_response_503 import WalletRefreshResponse503
 from typing import cast
 
 
@@ -46,7 +48,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletRefreshResponse200 | WalletRefreshResponse401 | WalletRefreshResponse403 | WalletRefreshResponse422 | WalletRefreshResponse429 | WalletRefreshResponse500 | WalletRefreshResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | WalletRefreshResponse200 | None:
     if response.status_code == 200:
         response_200 = WalletRefreshResponse200.from_dict(response.json())
 
@@ -55,42 +57,69 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = WalletRefreshResponse401.from_dict(response.json())
+        response_401 = ErrorTOKENEXPIRED.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = WalletRefreshResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 422:
-        response_422 = WalletRefreshResponse422.from_dict(response.json())
+        response_422 = ErrorVALIDATIONERROR.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = WalletRefreshResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = WalletRefreshResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = WalletRefreshResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -102,7 +131,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletRefreshResponse200 | WalletRefreshResponse401 | WalletRefreshResponse403 | WalletRefreshResponse422 | WalletRefreshResponse429 | WalletRefreshResponse500 | WalletRefreshResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | WalletRefreshResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -116,7 +145,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: WalletRefreshBody,
 
-) -> Response[WalletRefreshResponse200 | WalletRefreshResponse401 | WalletRefreshResponse403 | WalletRefreshResponse422 | WalletRefreshResponse429 | WalletRefreshResponse500 | WalletRefreshResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | WalletRefreshResponse200]:
     """ A new access token for a refresh token (which is then spent)
 
      Each refresh token works once and comes back with a new one; a spent one used again ends its session
@@ -130,7 +159,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletRefreshResponse200 | WalletRefreshResponse401 | WalletRefreshResponse403 | WalletRefreshResponse422 | WalletRefreshResponse429 | WalletRefreshResponse500 | WalletRefreshResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | WalletRefreshResponse200]
      """
 
 
@@ -150,7 +179,7 @@ def sync(
     client: AuthenticatedClient,
     body: WalletRefreshBody,
 
-) -> WalletRefreshResponse200 | WalletRefreshResponse401 | WalletRefreshResponse403 | WalletRefreshResponse422 | WalletRefreshResponse429 | WalletRefreshResponse500 | WalletRefreshResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | WalletRefreshResponse200 | None:
     """ A new access token for a refresh token (which is then spent)
 
      Each refresh token works once and comes back with a new one; a spent one used again ends its session
@@ -164,7 +193,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletRefreshResponse200 | WalletRefreshResponse401 | WalletRefreshResponse403 | WalletRefreshResponse422 | WalletRefreshResponse429 | WalletRefreshResponse500 | WalletRefreshResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | WalletRefreshResponse200
      """
 
 
@@ -179,7 +208,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: WalletRefreshBody,
 
-) -> Response[WalletRefreshResponse200 | WalletRefreshResponse401 | WalletRefreshResponse403 | WalletRefreshResponse422 | WalletRefreshResponse429 | WalletRefreshResponse500 | WalletRefreshResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | WalletRefreshResponse200]:
     """ A new access token for a refresh token (which is then spent)
 
      Each refresh token works once and comes back with a new one; a spent one used again ends its session
@@ -193,7 +222,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletRefreshResponse200 | WalletRefreshResponse401 | WalletRefreshResponse403 | WalletRefreshResponse422 | WalletRefreshResponse429 | WalletRefreshResponse500 | WalletRefreshResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | WalletRefreshResponse200]
      """
 
 
@@ -213,7 +242,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: WalletRefreshBody,
 
-) -> WalletRefreshResponse200 | WalletRefreshResponse401 | WalletRefreshResponse403 | WalletRefreshResponse422 | WalletRefreshResponse429 | WalletRefreshResponse500 | WalletRefreshResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | WalletRefreshResponse200 | None:
     """ A new access token for a refresh token (which is then spent)
 
      Each refresh token works once and comes back with a new one; a spent one used again ends its session
@@ -227,7 +256,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletRefreshResponse200 | WalletRefreshResponse401 | WalletRefreshResponse403 | WalletRefreshResponse422 | WalletRefreshResponse429 | WalletRefreshResponse500 | WalletRefreshResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | WalletRefreshResponse200
      """
 
 

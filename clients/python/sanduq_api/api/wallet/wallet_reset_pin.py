@@ -8,16 +8,20 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_idempotencykeyrequired import ErrorIDEMPOTENCYKEYREQUIRED
+from ...models.error_idempotencykeyreused import ErrorIDEMPOTENCYKEYREUSED
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_tokenexpired import ErrorTOKENEXPIRED
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_walletbusy import ErrorWALLETBUSY
+from ...models.error_walletnotfound import ErrorWALLETNOTFOUND
 from ...models.wallet_reset_pin_body import WalletResetPinBody
 from ...models.wallet_reset_pin_response_200 import WalletResetPinResponse200
-from ...models.wallet_reset_pin_response_401 import WalletResetPinResponse401
-from ...models.wallet_reset_pin_response_403 import WalletResetPinResponse403
-from ...models.wallet_reset_pin_response_404 import WalletResetPinResponse404
-from ...models.wallet_reset_pin_response_409 import WalletResetPinResponse409
-from ...models.wallet_reset_pin_response_422 import WalletResetPinResponse422
-from ...models.wallet_reset_pin_response_429 import WalletResetPinResponse429
-from ...models.wallet_reset_pin_response_500 import WalletResetPinResponse500
-from ...models.wallet_reset_pin_response_503 import WalletResetPinResponse503
 from typing import cast
 from uuid import UUID
 
@@ -52,7 +56,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletResetPinResponse200 | WalletResetPinResponse401 | WalletResetPinResponse403 | WalletResetPinResponse404 | WalletResetPinResponse409 | WalletResetPinResponse422 | WalletResetPinResponse429 | WalletResetPinResponse500 | WalletResetPinResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletResetPinResponse200 | None:
     if response.status_code == 200:
         response_200 = WalletResetPinResponse200.from_dict(response.json())
 
@@ -61,56 +65,124 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = WalletResetPinResponse401.from_dict(response.json())
+        response_401 = ErrorTOKENEXPIRED.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = WalletResetPinResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorFORBIDDEN.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+            return response_403_type_1
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = WalletResetPinResponse404.from_dict(response.json())
+        def _parse_response_404(data: object) -> ErrorNOTFOUND | ErrorWALLETNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_404_type_0 = ErrorWALLETNOTFOUND.from_dict(data)
 
 
+
+                return response_404_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_404_type_1 = ErrorNOTFOUND.from_dict(data)
+
+
+
+            return response_404_type_1
+
+        response_404 = _parse_response_404(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = WalletResetPinResponse409.from_dict(response.json())
+        def _parse_response_409(data: object) -> ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = ErrorIDEMPOTENCYKEYREUSED.from_dict(data)
 
 
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = ErrorWALLETBUSY.from_dict(data)
+
+
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = WalletResetPinResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorIDEMPOTENCYKEYREQUIRED.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_1 = ErrorVALIDATIONERROR.from_dict(data)
+
+
+
+            return response_422_type_1
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = WalletResetPinResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = WalletResetPinResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = WalletResetPinResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -122,7 +194,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletResetPinResponse200 | WalletResetPinResponse401 | WalletResetPinResponse403 | WalletResetPinResponse404 | WalletResetPinResponse409 | WalletResetPinResponse422 | WalletResetPinResponse429 | WalletResetPinResponse500 | WalletResetPinResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletResetPinResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -137,7 +209,7 @@ def sync_detailed(
     body: WalletResetPinBody,
     idempotency_key: UUID,
 
-) -> Response[WalletResetPinResponse200 | WalletResetPinResponse401 | WalletResetPinResponse403 | WalletResetPinResponse404 | WalletResetPinResponse409 | WalletResetPinResponse422 | WalletResetPinResponse429 | WalletResetPinResponse500 | WalletResetPinResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletResetPinResponse200]:
     """ Reset the PIN with a code sent to the wallet's phone (lifts PIN_BLOCKED)
 
     Args:
@@ -149,7 +221,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletResetPinResponse200 | WalletResetPinResponse401 | WalletResetPinResponse403 | WalletResetPinResponse404 | WalletResetPinResponse409 | WalletResetPinResponse422 | WalletResetPinResponse429 | WalletResetPinResponse500 | WalletResetPinResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletResetPinResponse200]
      """
 
 
@@ -171,7 +243,7 @@ def sync(
     body: WalletResetPinBody,
     idempotency_key: UUID,
 
-) -> WalletResetPinResponse200 | WalletResetPinResponse401 | WalletResetPinResponse403 | WalletResetPinResponse404 | WalletResetPinResponse409 | WalletResetPinResponse422 | WalletResetPinResponse429 | WalletResetPinResponse500 | WalletResetPinResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletResetPinResponse200 | None:
     """ Reset the PIN with a code sent to the wallet's phone (lifts PIN_BLOCKED)
 
     Args:
@@ -183,7 +255,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletResetPinResponse200 | WalletResetPinResponse401 | WalletResetPinResponse403 | WalletResetPinResponse404 | WalletResetPinResponse409 | WalletResetPinResponse422 | WalletResetPinResponse429 | WalletResetPinResponse500 | WalletResetPinResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletResetPinResponse200
      """
 
 
@@ -200,7 +272,7 @@ async def asyncio_detailed(
     body: WalletResetPinBody,
     idempotency_key: UUID,
 
-) -> Response[WalletResetPinResponse200 | WalletResetPinResponse401 | WalletResetPinResponse403 | WalletResetPinResponse404 | WalletResetPinResponse409 | WalletResetPinResponse422 | WalletResetPinResponse429 | WalletResetPinResponse500 | WalletResetPinResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletResetPinResponse200]:
     """ Reset the PIN with a code sent to the wallet's phone (lifts PIN_BLOCKED)
 
     Args:
@@ -212,7 +284,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletResetPinResponse200 | WalletResetPinResponse401 | WalletResetPinResponse403 | WalletResetPinResponse404 | WalletResetPinResponse409 | WalletResetPinResponse422 | WalletResetPinResponse429 | WalletResetPinResponse500 | WalletResetPinResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletResetPinResponse200]
      """
 
 
@@ -234,7 +306,7 @@ async def asyncio(
     body: WalletResetPinBody,
     idempotency_key: UUID,
 
-) -> WalletResetPinResponse200 | WalletResetPinResponse401 | WalletResetPinResponse403 | WalletResetPinResponse404 | WalletResetPinResponse409 | WalletResetPinResponse422 | WalletResetPinResponse429 | WalletResetPinResponse500 | WalletResetPinResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletResetPinResponse200 | None:
     """ Reset the PIN with a code sent to the wallet's phone (lifts PIN_BLOCKED)
 
     Args:
@@ -246,7 +318,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletResetPinResponse200 | WalletResetPinResponse401 | WalletResetPinResponse403 | WalletResetPinResponse404 | WalletResetPinResponse409 | WalletResetPinResponse422 | WalletResetPinResponse429 | WalletResetPinResponse500 | WalletResetPinResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletResetPinResponse200
      """
 
 

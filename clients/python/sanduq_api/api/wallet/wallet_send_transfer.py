@@ -8,16 +8,31 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_accountfrozen import ErrorACCOUNTFROZEN
+from ...models.error_dailylimitexceeded import ErrorDAILYLIMITEXCEEDED
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_idempotencykeyrequired import ErrorIDEMPOTENCYKEYREQUIRED
+from ...models.error_idempotencykeyreused import ErrorIDEMPOTENCYKEYREUSED
+from ...models.error_insufficientbalance import ErrorINSUFFICIENTBALANCE
+from ...models.error_invalidpin import ErrorINVALIDPIN
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_pinblocked import ErrorPINBLOCKED
+from ...models.error_pinnotset import ErrorPINNOTSET
+from ...models.error_pinrequired import ErrorPINREQUIRED
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_recipientnotfound import ErrorRECIPIENTNOTFOUND
+from ...models.error_recipientunavailable import ErrorRECIPIENTUNAVAILABLE
+from ...models.error_selftransfernotallowed import ErrorSELFTRANSFERNOTALLOWED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_tokenexpired import ErrorTOKENEXPIRED
+from ...models.error_transferlimitexceeded import ErrorTRANSFERLIMITEXCEEDED
+from ...models.error_unsupportedcurrency import ErrorUNSUPPORTEDCURRENCY
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_velocitylimitexceeded import ErrorVELOCITYLIMITEXCEEDED
+from ...models.error_walletbusy import ErrorWALLETBUSY
 from ...models.wallet_send_transfer_body import WalletSendTransferBody
 from ...models.wallet_send_transfer_response_201 import WalletSendTransferResponse201
-from ...models.wallet_send_transfer_response_401 import WalletSendTransferResponse401
-from ...models.wallet_send_transfer_response_403 import WalletSendTransferResponse403
-from ...models.wallet_send_transfer_response_404 import WalletSendTransferResponse404
-from ...models.wallet_send_transfer_response_409 import WalletSendTransferResponse409
-from ...models.wallet_send_transfer_response_422 import WalletSendTransferResponse422
-from ...models.wallet_send_transfer_response_429 import WalletSendTransferResponse429
-from ...models.wallet_send_transfer_response_500 import WalletSendTransferResponse500
-from ...models.wallet_send_transfer_response_503 import WalletSendTransferResponse503
 from typing import cast
 from uuid import UUID
 
@@ -52,7 +67,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletSendTransferResponse201 | WalletSendTransferResponse401 | WalletSendTransferResponse403 | WalletSendTransferResponse404 | WalletSendTransferResponse409 | WalletSendTransferResponse422 | WalletSendTransferResponse429 | WalletSendTransferResponse500 | WalletSendTransferResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorDAILYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorPINREQUIRED | ErrorRECIPIENTUNAVAILABLE | ErrorSELFTRANSFERNOTALLOWED | ErrorTRANSFERLIMITEXCEEDED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorRATELIMITEXCEEDED | ErrorRECIPIENTNOTFOUND | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletSendTransferResponse201 | None:
     if response.status_code == 201:
         response_201 = WalletSendTransferResponse201.from_dict(response.json())
 
@@ -61,56 +76,234 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 401:
-        response_401 = WalletSendTransferResponse401.from_dict(response.json())
+        def _parse_response_401(data: object) -> ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_0 = ErrorTOKENEXPIRED.from_dict(data)
 
 
+
+                return response_401_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_1 = ErrorINVALIDPIN.from_dict(data)
+
+
+
+                return response_401_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_2 = ErrorPINBLOCKED.from_dict(data)
+
+
+
+                return response_401_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_401_type_3 = ErrorPINNOTSET.from_dict(data)
+
+
+
+            return response_401_type_3
+
+        response_401 = _parse_response_401(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = WalletSendTransferResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorFORBIDDEN.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorACCOUNTFROZEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = WalletSendTransferResponse404.from_dict(response.json())
+        response_404 = ErrorRECIPIENTNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = WalletSendTransferResponse409.from_dict(response.json())
+        def _parse_response_409(data: object) -> ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = ErrorIDEMPOTENCYKEYREUSED.from_dict(data)
 
 
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = ErrorWALLETBUSY.from_dict(data)
+
+
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = WalletSendTransferResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorDAILYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorPINREQUIRED | ErrorRECIPIENTUNAVAILABLE | ErrorSELFTRANSFERNOTALLOWED | ErrorTRANSFERLIMITEXCEEDED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorIDEMPOTENCYKEYREQUIRED.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_1 = ErrorVALIDATIONERROR.from_dict(data)
+
+
+
+                return response_422_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_2 = ErrorUNSUPPORTEDCURRENCY.from_dict(data)
+
+
+
+                return response_422_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_3 = ErrorRECIPIENTUNAVAILABLE.from_dict(data)
+
+
+
+                return response_422_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_4 = ErrorSELFTRANSFERNOTALLOWED.from_dict(data)
+
+
+
+                return response_422_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_5 = ErrorTRANSFERLIMITEXCEEDED.from_dict(data)
+
+
+
+                return response_422_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_6 = ErrorDAILYLIMITEXCEEDED.from_dict(data)
+
+
+
+                return response_422_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_7 = ErrorVELOCITYLIMITEXCEEDED.from_dict(data)
+
+
+
+                return response_422_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_8 = ErrorINSUFFICIENTBALANCE.from_dict(data)
+
+
+
+                return response_422_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_9 = ErrorPINREQUIRED.from_dict(data)
+
+
+
+            return response_422_type_9
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = WalletSendTransferResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = WalletSendTransferResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = WalletSendTransferResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -122,7 +315,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletSendTransferResponse201 | WalletSendTransferResponse401 | WalletSendTransferResponse403 | WalletSendTransferResponse404 | WalletSendTransferResponse409 | WalletSendTransferResponse422 | WalletSendTransferResponse429 | WalletSendTransferResponse500 | WalletSendTransferResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorDAILYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorPINREQUIRED | ErrorRECIPIENTUNAVAILABLE | ErrorSELFTRANSFERNOTALLOWED | ErrorTRANSFERLIMITEXCEEDED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorRATELIMITEXCEEDED | ErrorRECIPIENTNOTFOUND | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletSendTransferResponse201]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -137,7 +330,7 @@ def sync_detailed(
     body: WalletSendTransferBody,
     idempotency_key: UUID,
 
-) -> Response[WalletSendTransferResponse201 | WalletSendTransferResponse401 | WalletSendTransferResponse403 | WalletSendTransferResponse404 | WalletSendTransferResponse409 | WalletSendTransferResponse422 | WalletSendTransferResponse429 | WalletSendTransferResponse500 | WalletSendTransferResponse503]:
+) -> Response[ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorDAILYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorPINREQUIRED | ErrorRECIPIENTUNAVAILABLE | ErrorSELFTRANSFERNOTALLOWED | ErrorTRANSFERLIMITEXCEEDED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorRATELIMITEXCEEDED | ErrorRECIPIENTNOTFOUND | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletSendTransferResponse201]:
     """ Send money to another user of the same merchant, with the PIN
 
      `to` names the recipient by phone (E.164 or national), external id or user id. Limits follow the
@@ -156,7 +349,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletSendTransferResponse201 | WalletSendTransferResponse401 | WalletSendTransferResponse403 | WalletSendTransferResponse404 | WalletSendTransferResponse409 | WalletSendTransferResponse422 | WalletSendTransferResponse429 | WalletSendTransferResponse500 | WalletSendTransferResponse503]
+        Response[ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorDAILYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorPINREQUIRED | ErrorRECIPIENTUNAVAILABLE | ErrorSELFTRANSFERNOTALLOWED | ErrorTRANSFERLIMITEXCEEDED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorRATELIMITEXCEEDED | ErrorRECIPIENTNOTFOUND | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletSendTransferResponse201]
      """
 
 
@@ -178,7 +371,7 @@ def sync(
     body: WalletSendTransferBody,
     idempotency_key: UUID,
 
-) -> WalletSendTransferResponse201 | WalletSendTransferResponse401 | WalletSendTransferResponse403 | WalletSendTransferResponse404 | WalletSendTransferResponse409 | WalletSendTransferResponse422 | WalletSendTransferResponse429 | WalletSendTransferResponse500 | WalletSendTransferResponse503 | None:
+) -> ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorDAILYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorPINREQUIRED | ErrorRECIPIENTUNAVAILABLE | ErrorSELFTRANSFERNOTALLOWED | ErrorTRANSFERLIMITEXCEEDED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorRATELIMITEXCEEDED | ErrorRECIPIENTNOTFOUND | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletSendTransferResponse201 | None:
     """ Send money to another user of the same merchant, with the PIN
 
      `to` names the recipient by phone (E.164 or national), external id or user id. Limits follow the
@@ -197,7 +390,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletSendTransferResponse201 | WalletSendTransferResponse401 | WalletSendTransferResponse403 | WalletSendTransferResponse404 | WalletSendTransferResponse409 | WalletSendTransferResponse422 | WalletSendTransferResponse429 | WalletSendTransferResponse500 | WalletSendTransferResponse503
+        ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorDAILYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorPINREQUIRED | ErrorRECIPIENTUNAVAILABLE | ErrorSELFTRANSFERNOTALLOWED | ErrorTRANSFERLIMITEXCEEDED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorRATELIMITEXCEEDED | ErrorRECIPIENTNOTFOUND | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletSendTransferResponse201
      """
 
 
@@ -214,7 +407,7 @@ async def asyncio_detailed(
     body: WalletSendTransferBody,
     idempotency_key: UUID,
 
-) -> Response[WalletSendTransferResponse201 | WalletSendTransferResponse401 | WalletSendTransferResponse403 | WalletSendTransferResponse404 | WalletSendTransferResponse409 | WalletSendTransferResponse422 | WalletSendTransferResponse429 | WalletSendTransferResponse500 | WalletSendTransferResponse503]:
+) -> Response[ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorDAILYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorPINREQUIRED | ErrorRECIPIENTUNAVAILABLE | ErrorSELFTRANSFERNOTALLOWED | ErrorTRANSFERLIMITEXCEEDED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorRATELIMITEXCEEDED | ErrorRECIPIENTNOTFOUND | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletSendTransferResponse201]:
     """ Send money to another user of the same merchant, with the PIN
 
      `to` names the recipient by phone (E.164 or national), external id or user id. Limits follow the
@@ -233,7 +426,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletSendTransferResponse201 | WalletSendTransferResponse401 | WalletSendTransferResponse403 | WalletSendTransferResponse404 | WalletSendTransferResponse409 | WalletSendTransferResponse422 | WalletSendTransferResponse429 | WalletSendTransferResponse500 | WalletSendTransferResponse503]
+        Response[ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorDAILYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorPINREQUIRED | ErrorRECIPIENTUNAVAILABLE | ErrorSELFTRANSFERNOTALLOWED | ErrorTRANSFERLIMITEXCEEDED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorRATELIMITEXCEEDED | ErrorRECIPIENTNOTFOUND | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletSendTransferResponse201]
      """
 
 
@@ -255,7 +448,7 @@ async def asyncio(
     body: WalletSendTransferBody,
     idempotency_key: UUID,
 
-) -> WalletSendTransferResponse201 | WalletSendTransferResponse401 | WalletSendTransferResponse403 | WalletSendTransferResponse404 | WalletSendTransferResponse409 | WalletSendTransferResponse422 | WalletSendTransferResponse429 | WalletSendTransferResponse500 | WalletSendTransferResponse503 | None:
+) -> ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorDAILYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorPINREQUIRED | ErrorRECIPIENTUNAVAILABLE | ErrorSELFTRANSFERNOTALLOWED | ErrorTRANSFERLIMITEXCEEDED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorRATELIMITEXCEEDED | ErrorRECIPIENTNOTFOUND | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletSendTransferResponse201 | None:
     """ Send money to another user of the same merchant, with the PIN
 
      `to` names the recipient by phone (E.164 or national), external id or user id. Limits follow the
@@ -274,7 +467,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletSendTransferResponse201 | WalletSendTransferResponse401 | WalletSendTransferResponse403 | WalletSendTransferResponse404 | WalletSendTransferResponse409 | WalletSendTransferResponse422 | WalletSendTransferResponse429 | WalletSendTransferResponse500 | WalletSendTransferResponse503
+        ErrorACCOUNTFROZEN | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorDAILYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorINSUFFICIENTBALANCE | ErrorPINREQUIRED | ErrorRECIPIENTUNAVAILABLE | ErrorSELFTRANSFERNOTALLOWED | ErrorTRANSFERLIMITEXCEEDED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | ErrorVELOCITYLIMITEXCEEDED | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorINVALIDPIN | ErrorPINBLOCKED | ErrorPINNOTSET | ErrorTOKENEXPIRED | ErrorRATELIMITEXCEEDED | ErrorRECIPIENTNOTFOUND | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | WalletSendTransferResponse201
      """
 
 

@@ -8,16 +8,19 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_idempotencykeyrequired import ErrorIDEMPOTENCYKEYREQUIRED
+from ...models.error_idempotencykeyreused import ErrorIDEMPOTENCYKEYREUSED
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_tokenexpired import ErrorTOKENEXPIRED
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_walletbusy import ErrorWALLETBUSY
+from ...models.error_walletnotfound import ErrorWALLETNOTFOUND
 from ...models.wallet_set_pin_body import WalletSetPinBody
 from ...models.wallet_set_pin_response_200 import WalletSetPinResponse200
-from ...models.wallet_set_pin_response_401 import WalletSetPinResponse401
-from ...models.wallet_set_pin_response_403 import WalletSetPinResponse403
-from ...models.wallet_set_pin_response_404 import WalletSetPinResponse404
-from ...models.wallet_set_pin_response_409 import WalletSetPinResponse409
-from ...models.wallet_set_pin_response_422 import WalletSetPinResponse422
-from ...models.wallet_set_pin_response_429 import WalletSetPinResponse429
-from ...models.wallet_set_pin_response_500 import WalletSetPinResponse500
-from ...models.wallet_set_pin_response_503 import WalletSetPinResponse503
 from typing import cast
 from uuid import UUID
 
@@ -52,7 +55,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletSetPinResponse200 | WalletSetPinResponse401 | WalletSetPinResponse403 | WalletSetPinResponse404 | WalletSetPinResponse409 | WalletSetPinResponse422 | WalletSetPinResponse429 | WalletSetPinResponse500 | WalletSetPinResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorWALLETNOTFOUND | WalletSetPinResponse200 | None:
     if response.status_code == 200:
         response_200 = WalletSetPinResponse200.from_dict(response.json())
 
@@ -61,56 +64,107 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = WalletSetPinResponse401.from_dict(response.json())
+        response_401 = ErrorTOKENEXPIRED.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = WalletSetPinResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorFORBIDDEN.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+            return response_403_type_1
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = WalletSetPinResponse404.from_dict(response.json())
+        response_404 = ErrorWALLETNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = WalletSetPinResponse409.from_dict(response.json())
+        def _parse_response_409(data: object) -> ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = ErrorIDEMPOTENCYKEYREUSED.from_dict(data)
 
 
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = ErrorWALLETBUSY.from_dict(data)
+
+
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = WalletSetPinResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorIDEMPOTENCYKEYREQUIRED.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_1 = ErrorVALIDATIONERROR.from_dict(data)
+
+
+
+            return response_422_type_1
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = WalletSetPinResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = WalletSetPinResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = WalletSetPinResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -122,7 +176,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletSetPinResponse200 | WalletSetPinResponse401 | WalletSetPinResponse403 | WalletSetPinResponse404 | WalletSetPinResponse409 | WalletSetPinResponse422 | WalletSetPinResponse429 | WalletSetPinResponse500 | WalletSetPinResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorWALLETNOTFOUND | WalletSetPinResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -137,7 +191,7 @@ def sync_detailed(
     body: WalletSetPinBody,
     idempotency_key: UUID,
 
-) -> Response[WalletSetPinResponse200 | WalletSetPinResponse401 | WalletSetPinResponse403 | WalletSetPinResponse404 | WalletSetPinResponse409 | WalletSetPinResponse422 | WalletSetPinResponse429 | WalletSetPinResponse500 | WalletSetPinResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorWALLETNOTFOUND | WalletSetPinResponse200]:
     """ Set the first PIN (a session a code proved in the last 10 minutes)
 
     Args:
@@ -149,7 +203,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletSetPinResponse200 | WalletSetPinResponse401 | WalletSetPinResponse403 | WalletSetPinResponse404 | WalletSetPinResponse409 | WalletSetPinResponse422 | WalletSetPinResponse429 | WalletSetPinResponse500 | WalletSetPinResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorWALLETNOTFOUND | WalletSetPinResponse200]
      """
 
 
@@ -171,7 +225,7 @@ def sync(
     body: WalletSetPinBody,
     idempotency_key: UUID,
 
-) -> WalletSetPinResponse200 | WalletSetPinResponse401 | WalletSetPinResponse403 | WalletSetPinResponse404 | WalletSetPinResponse409 | WalletSetPinResponse422 | WalletSetPinResponse429 | WalletSetPinResponse500 | WalletSetPinResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorWALLETNOTFOUND | WalletSetPinResponse200 | None:
     """ Set the first PIN (a session a code proved in the last 10 minutes)
 
     Args:
@@ -183,7 +237,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletSetPinResponse200 | WalletSetPinResponse401 | WalletSetPinResponse403 | WalletSetPinResponse404 | WalletSetPinResponse409 | WalletSetPinResponse422 | WalletSetPinResponse429 | WalletSetPinResponse500 | WalletSetPinResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorWALLETNOTFOUND | WalletSetPinResponse200
      """
 
 
@@ -200,7 +254,7 @@ async def asyncio_detailed(
     body: WalletSetPinBody,
     idempotency_key: UUID,
 
-) -> Response[WalletSetPinResponse200 | WalletSetPinResponse401 | WalletSetPinResponse403 | WalletSetPinResponse404 | WalletSetPinResponse409 | WalletSetPinResponse422 | WalletSetPinResponse429 | WalletSetPinResponse500 | WalletSetPinResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorWALLETNOTFOUND | WalletSetPinResponse200]:
     """ Set the first PIN (a session a code proved in the last 10 minutes)
 
     Args:
@@ -212,7 +266,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletSetPinResponse200 | WalletSetPinResponse401 | WalletSetPinResponse403 | WalletSetPinResponse404 | WalletSetPinResponse409 | WalletSetPinResponse422 | WalletSetPinResponse429 | WalletSetPinResponse500 | WalletSetPinResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorWALLETNOTFOUND | WalletSetPinResponse200]
      """
 
 
@@ -234,7 +288,7 @@ async def asyncio(
     body: WalletSetPinBody,
     idempotency_key: UUID,
 
-) -> WalletSetPinResponse200 | WalletSetPinResponse401 | WalletSetPinResponse403 | WalletSetPinResponse404 | WalletSetPinResponse409 | WalletSetPinResponse422 | WalletSetPinResponse429 | WalletSetPinResponse500 | WalletSetPinResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorWALLETNOTFOUND | WalletSetPinResponse200 | None:
     """ Set the first PIN (a session a code proved in the last 10 minutes)
 
     Args:
@@ -246,7 +300,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletSetPinResponse200 | WalletSetPinResponse401 | WalletSetPinResponse403 | WalletSetPinResponse404 | WalletSetPinResponse409 | WalletSetPinResponse422 | WalletSetPinResponse429 | WalletSetPinResponse500 | WalletSetPinResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorWALLETNOTFOUND | WalletSetPinResponse200
      """
 
 

@@ -8,13 +8,14 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_tokenexpired import ErrorTOKENEXPIRED
+from ...models.error_walletnotfound import ErrorWALLETNOTFOUND
 from ...models.wallet_show_response_200 import WalletShowResponse200
-from ...models.wallet_show_response_401 import WalletShowResponse401
-from ...models.wallet_show_response_403 import WalletShowResponse403
-from ...models.wallet_show_response_404 import WalletShowResponse404
-from ...models.wallet_show_response_429 import WalletShowResponse429
-from ...models.wallet_show_response_500 import WalletShowResponse500
-from ...models.wallet_show_response_503 import WalletShowResponse503
 from typing import cast
 
 
@@ -38,7 +39,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletShowResponse200 | WalletShowResponse401 | WalletShowResponse403 | WalletShowResponse404 | WalletShowResponse429 | WalletShowResponse500 | WalletShowResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorWALLETNOTFOUND | WalletShowResponse200 | None:
     if response.status_code == 200:
         response_200 = WalletShowResponse200.from_dict(response.json())
 
@@ -47,42 +48,59 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = WalletShowResponse401.from_dict(response.json())
+        response_401 = ErrorTOKENEXPIRED.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = WalletShowResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorFORBIDDEN.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+            return response_403_type_1
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = WalletShowResponse404.from_dict(response.json())
+        response_404 = ErrorWALLETNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = WalletShowResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = WalletShowResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = WalletShowResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -94,7 +112,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletShowResponse200 | WalletShowResponse401 | WalletShowResponse403 | WalletShowResponse404 | WalletShowResponse429 | WalletShowResponse500 | WalletShowResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorWALLETNOTFOUND | WalletShowResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -107,7 +125,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[WalletShowResponse200 | WalletShowResponse401 | WalletShowResponse403 | WalletShowResponse404 | WalletShowResponse429 | WalletShowResponse500 | WalletShowResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorWALLETNOTFOUND | WalletShowResponse200]:
     """ The signed-in user's wallet
 
     Raises:
@@ -115,7 +133,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletShowResponse200 | WalletShowResponse401 | WalletShowResponse403 | WalletShowResponse404 | WalletShowResponse429 | WalletShowResponse500 | WalletShowResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorWALLETNOTFOUND | WalletShowResponse200]
      """
 
 
@@ -133,7 +151,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> WalletShowResponse200 | WalletShowResponse401 | WalletShowResponse403 | WalletShowResponse404 | WalletShowResponse429 | WalletShowResponse500 | WalletShowResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorWALLETNOTFOUND | WalletShowResponse200 | None:
     """ The signed-in user's wallet
 
     Raises:
@@ -141,7 +159,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletShowResponse200 | WalletShowResponse401 | WalletShowResponse403 | WalletShowResponse404 | WalletShowResponse429 | WalletShowResponse500 | WalletShowResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorWALLETNOTFOUND | WalletShowResponse200
      """
 
 
@@ -154,7 +172,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[WalletShowResponse200 | WalletShowResponse401 | WalletShowResponse403 | WalletShowResponse404 | WalletShowResponse429 | WalletShowResponse500 | WalletShowResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorWALLETNOTFOUND | WalletShowResponse200]:
     """ The signed-in user's wallet
 
     Raises:
@@ -162,7 +180,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletShowResponse200 | WalletShowResponse401 | WalletShowResponse403 | WalletShowResponse404 | WalletShowResponse429 | WalletShowResponse500 | WalletShowResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorWALLETNOTFOUND | WalletShowResponse200]
      """
 
 
@@ -180,7 +198,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> WalletShowResponse200 | WalletShowResponse401 | WalletShowResponse403 | WalletShowResponse404 | WalletShowResponse429 | WalletShowResponse500 | WalletShowResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorWALLETNOTFOUND | WalletShowResponse200 | None:
     """ The signed-in user's wallet
 
     Raises:
@@ -188,7 +206,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletShowResponse200 | WalletShowResponse401 | WalletShowResponse403 | WalletShowResponse404 | WalletShowResponse429 | WalletShowResponse500 | WalletShowResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorWALLETNOTFOUND | WalletShowResponse200
      """
 
 

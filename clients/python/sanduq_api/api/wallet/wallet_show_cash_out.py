@@ -8,13 +8,14 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_tokenexpired import ErrorTOKENEXPIRED
 from ...models.wallet_show_cash_out_response_200 import WalletShowCashOutResponse200
-from ...models.wallet_show_cash_out_response_401 import WalletShowCashOutResponse401
-from ...models.wallet_show_cash_out_response_403 import WalletShowCashOutResponse403
-from ...models.wallet_show_cash_out_response_404 import WalletShowCashOutResponse404
-from ...models.wallet_show_cash_out_response_429 import WalletShowCashOutResponse429
-from ...models.wallet_show_cash_out_response_500 import WalletShowCashOutResponse500
-from ...models.wallet_show_cash_out_response_503 import WalletShowCashOutResponse503
 from typing import cast
 
 
@@ -39,7 +40,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletShowCashOutResponse200 | WalletShowCashOutResponse401 | WalletShowCashOutResponse403 | WalletShowCashOutResponse404 | WalletShowCashOutResponse429 | WalletShowCashOutResponse500 | WalletShowCashOutResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletShowCashOutResponse200 | None:
     if response.status_code == 200:
         response_200 = WalletShowCashOutResponse200.from_dict(response.json())
 
@@ -48,42 +49,59 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = WalletShowCashOutResponse401.from_dict(response.json())
+        response_401 = ErrorTOKENEXPIRED.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = WalletShowCashOutResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorFORBIDDEN.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+            return response_403_type_1
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = WalletShowCashOutResponse404.from_dict(response.json())
+        response_404 = ErrorNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = WalletShowCashOutResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = WalletShowCashOutResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = WalletShowCashOutResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -95,7 +113,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletShowCashOutResponse200 | WalletShowCashOutResponse401 | WalletShowCashOutResponse403 | WalletShowCashOutResponse404 | WalletShowCashOutResponse429 | WalletShowCashOutResponse500 | WalletShowCashOutResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletShowCashOutResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -109,7 +127,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[WalletShowCashOutResponse200 | WalletShowCashOutResponse401 | WalletShowCashOutResponse403 | WalletShowCashOutResponse404 | WalletShowCashOutResponse429 | WalletShowCashOutResponse500 | WalletShowCashOutResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletShowCashOutResponse200]:
     """ One of the signed-in user's cash-outs
 
     Args:
@@ -120,7 +138,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletShowCashOutResponse200 | WalletShowCashOutResponse401 | WalletShowCashOutResponse403 | WalletShowCashOutResponse404 | WalletShowCashOutResponse429 | WalletShowCashOutResponse500 | WalletShowCashOutResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletShowCashOutResponse200]
      """
 
 
@@ -140,7 +158,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> WalletShowCashOutResponse200 | WalletShowCashOutResponse401 | WalletShowCashOutResponse403 | WalletShowCashOutResponse404 | WalletShowCashOutResponse429 | WalletShowCashOutResponse500 | WalletShowCashOutResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletShowCashOutResponse200 | None:
     """ One of the signed-in user's cash-outs
 
     Args:
@@ -151,7 +169,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletShowCashOutResponse200 | WalletShowCashOutResponse401 | WalletShowCashOutResponse403 | WalletShowCashOutResponse404 | WalletShowCashOutResponse429 | WalletShowCashOutResponse500 | WalletShowCashOutResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletShowCashOutResponse200
      """
 
 
@@ -166,7 +184,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[WalletShowCashOutResponse200 | WalletShowCashOutResponse401 | WalletShowCashOutResponse403 | WalletShowCashOutResponse404 | WalletShowCashOutResponse429 | WalletShowCashOutResponse500 | WalletShowCashOutResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletShowCashOutResponse200]:
     """ One of the signed-in user's cash-outs
 
     Args:
@@ -177,7 +195,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletShowCashOutResponse200 | WalletShowCashOutResponse401 | WalletShowCashOutResponse403 | WalletShowCashOutResponse404 | WalletShowCashOutResponse429 | WalletShowCashOutResponse500 | WalletShowCashOutResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletShowCashOutResponse200]
      """
 
 
@@ -197,7 +215,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> WalletShowCashOutResponse200 | WalletShowCashOutResponse401 | WalletShowCashOutResponse403 | WalletShowCashOutResponse404 | WalletShowCashOutResponse429 | WalletShowCashOutResponse500 | WalletShowCashOutResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletShowCashOutResponse200 | None:
     """ One of the signed-in user's cash-outs
 
     Args:
@@ -208,7 +226,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletShowCashOutResponse200 | WalletShowCashOutResponse401 | WalletShowCashOutResponse403 | WalletShowCashOutResponse404 | WalletShowCashOutResponse429 | WalletShowCashOutResponse500 | WalletShowCashOutResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletShowCashOutResponse200
      """
 
 

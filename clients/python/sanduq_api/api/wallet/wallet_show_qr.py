@@ -8,13 +8,14 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_tokenexpired import ErrorTOKENEXPIRED
 from ...models.wallet_show_qr_response_200 import WalletShowQrResponse200
-from ...models.wallet_show_qr_response_401 import WalletShowQrResponse401
-from ...models.wallet_show_qr_response_403 import WalletShowQrResponse403
-from ...models.wallet_show_qr_response_404 import WalletShowQrResponse404
-from ...models.wallet_show_qr_response_429 import WalletShowQrResponse429
-from ...models.wallet_show_qr_response_500 import WalletShowQrResponse500
-from ...models.wallet_show_qr_response_503 import WalletShowQrResponse503
 from typing import cast
 
 
@@ -39,7 +40,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletShowQrResponse200 | WalletShowQrResponse401 | WalletShowQrResponse403 | WalletShowQrResponse404 | WalletShowQrResponse429 | WalletShowQrResponse500 | WalletShowQrResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletShowQrResponse200 | None:
     if response.status_code == 200:
         response_200 = WalletShowQrResponse200.from_dict(response.json())
 
@@ -48,42 +49,59 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = WalletShowQrResponse401.from_dict(response.json())
+        response_401 = ErrorTOKENEXPIRED.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = WalletShowQrResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorFORBIDDEN.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+            return response_403_type_1
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = WalletShowQrResponse404.from_dict(response.json())
+        response_404 = ErrorNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = WalletShowQrResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = WalletShowQrResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = WalletShowQrResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -95,7 +113,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletShowQrResponse200 | WalletShowQrResponse401 | WalletShowQrResponse403 | WalletShowQrResponse404 | WalletShowQrResponse429 | WalletShowQrResponse500 | WalletShowQrResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletShowQrResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -109,7 +127,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[WalletShowQrResponse200 | WalletShowQrResponse401 | WalletShowQrResponse403 | WalletShowQrResponse404 | WalletShowQrResponse429 | WalletShowQrResponse500 | WalletShowQrResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletShowQrResponse200]:
     """ A merchant-presented QR code as its payer sees it before paying (by id or readable code)
 
      What the wallet shows for confirmation: the merchant, the amount and the description, and whether it
@@ -124,7 +142,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletShowQrResponse200 | WalletShowQrResponse401 | WalletShowQrResponse403 | WalletShowQrResponse404 | WalletShowQrResponse429 | WalletShowQrResponse500 | WalletShowQrResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletShowQrResponse200]
      """
 
 
@@ -144,7 +162,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> WalletShowQrResponse200 | WalletShowQrResponse401 | WalletShowQrResponse403 | WalletShowQrResponse404 | WalletShowQrResponse429 | WalletShowQrResponse500 | WalletShowQrResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletShowQrResponse200 | None:
     """ A merchant-presented QR code as its payer sees it before paying (by id or readable code)
 
      What the wallet shows for confirmation: the merchant, the amount and the description, and whether it
@@ -159,7 +177,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletShowQrResponse200 | WalletShowQrResponse401 | WalletShowQrResponse403 | WalletShowQrResponse404 | WalletShowQrResponse429 | WalletShowQrResponse500 | WalletShowQrResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletShowQrResponse200
      """
 
 
@@ -174,7 +192,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[WalletShowQrResponse200 | WalletShowQrResponse401 | WalletShowQrResponse403 | WalletShowQrResponse404 | WalletShowQrResponse429 | WalletShowQrResponse500 | WalletShowQrResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletShowQrResponse200]:
     """ A merchant-presented QR code as its payer sees it before paying (by id or readable code)
 
      What the wallet shows for confirmation: the merchant, the amount and the description, and whether it
@@ -189,7 +207,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletShowQrResponse200 | WalletShowQrResponse401 | WalletShowQrResponse403 | WalletShowQrResponse404 | WalletShowQrResponse429 | WalletShowQrResponse500 | WalletShowQrResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletShowQrResponse200]
      """
 
 
@@ -209,7 +227,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> WalletShowQrResponse200 | WalletShowQrResponse401 | WalletShowQrResponse403 | WalletShowQrResponse404 | WalletShowQrResponse429 | WalletShowQrResponse500 | WalletShowQrResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletShowQrResponse200 | None:
     """ A merchant-presented QR code as its payer sees it before paying (by id or readable code)
 
      What the wallet shows for confirmation: the merchant, the amount and the description, and whether it
@@ -224,7 +242,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletShowQrResponse200 | WalletShowQrResponse401 | WalletShowQrResponse403 | WalletShowQrResponse404 | WalletShowQrResponse429 | WalletShowQrResponse500 | WalletShowQrResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletShowQrResponse200
      """
 
 

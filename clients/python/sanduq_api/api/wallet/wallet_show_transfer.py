@@ -8,13 +8,14 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_tokenexpired import ErrorTOKENEXPIRED
 from ...models.wallet_show_transfer_response_200 import WalletShowTransferResponse200
-from ...models.wallet_show_transfer_response_401 import WalletShowTransferResponse401
-from ...models.wallet_show_transfer_response_403 import WalletShowTransferResponse403
-from ...models.wallet_show_transfer_response_404 import WalletShowTransferResponse404
-from ...models.wallet_show_transfer_response_429 import WalletShowTransferResponse429
-from ...models.wallet_show_transfer_response_500 import WalletShowTransferResponse500
-from ...models.wallet_show_transfer_response_503 import WalletShowTransferResponse503
 from typing import cast
 
 
@@ -39,7 +40,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletShowTransferResponse200 | WalletShowTransferResponse401 | WalletShowTransferResponse403 | WalletShowTransferResponse404 | WalletShowTransferResponse429 | WalletShowTransferResponse500 | WalletShowTransferResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletShowTransferResponse200 | None:
     if response.status_code == 200:
         response_200 = WalletShowTransferResponse200.from_dict(response.json())
 
@@ -48,42 +49,59 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = WalletShowTransferResponse401.from_dict(response.json())
+        response_401 = ErrorTOKENEXPIRED.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = WalletShowTransferResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorFORBIDDEN.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+            return response_403_type_1
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = WalletShowTransferResponse404.from_dict(response.json())
+        response_404 = ErrorNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = WalletShowTransferResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = WalletShowTransferResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = WalletShowTransferResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -95,7 +113,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletShowTransferResponse200 | WalletShowTransferResponse401 | WalletShowTransferResponse403 | WalletShowTransferResponse404 | WalletShowTransferResponse429 | WalletShowTransferResponse500 | WalletShowTransferResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletShowTransferResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -109,7 +127,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[WalletShowTransferResponse200 | WalletShowTransferResponse401 | WalletShowTransferResponse403 | WalletShowTransferResponse404 | WalletShowTransferResponse429 | WalletShowTransferResponse500 | WalletShowTransferResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletShowTransferResponse200]:
     """ A transfer the signed-in user sent or received
 
     Args:
@@ -120,7 +138,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletShowTransferResponse200 | WalletShowTransferResponse401 | WalletShowTransferResponse403 | WalletShowTransferResponse404 | WalletShowTransferResponse429 | WalletShowTransferResponse500 | WalletShowTransferResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletShowTransferResponse200]
      """
 
 
@@ -140,7 +158,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> WalletShowTransferResponse200 | WalletShowTransferResponse401 | WalletShowTransferResponse403 | WalletShowTransferResponse404 | WalletShowTransferResponse429 | WalletShowTransferResponse500 | WalletShowTransferResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletShowTransferResponse200 | None:
     """ A transfer the signed-in user sent or received
 
     Args:
@@ -151,7 +169,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletShowTransferResponse200 | WalletShowTransferResponse401 | WalletShowTransferResponse403 | WalletShowTransferResponse404 | WalletShowTransferResponse429 | WalletShowTransferResponse500 | WalletShowTransferResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletShowTransferResponse200
      """
 
 
@@ -166,7 +184,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[WalletShowTransferResponse200 | WalletShowTransferResponse401 | WalletShowTransferResponse403 | WalletShowTransferResponse404 | WalletShowTransferResponse429 | WalletShowTransferResponse500 | WalletShowTransferResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletShowTransferResponse200]:
     """ A transfer the signed-in user sent or received
 
     Args:
@@ -177,7 +195,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletShowTransferResponse200 | WalletShowTransferResponse401 | WalletShowTransferResponse403 | WalletShowTransferResponse404 | WalletShowTransferResponse429 | WalletShowTransferResponse500 | WalletShowTransferResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletShowTransferResponse200]
      """
 
 
@@ -197,7 +215,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> WalletShowTransferResponse200 | WalletShowTransferResponse401 | WalletShowTransferResponse403 | WalletShowTransferResponse404 | WalletShowTransferResponse429 | WalletShowTransferResponse500 | WalletShowTransferResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletShowTransferResponse200 | None:
     """ A transfer the signed-in user sent or received
 
     Args:
@@ -208,7 +226,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletShowTransferResponse200 | WalletShowTransferResponse401 | WalletShowTransferResponse403 | WalletShowTransferResponse404 | WalletShowTransferResponse429 | WalletShowTransferResponse500 | WalletShowTransferResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletShowTransferResponse200
      """
 
 

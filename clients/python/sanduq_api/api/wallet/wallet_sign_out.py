@@ -8,14 +8,15 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_tokenexpired import ErrorTOKENEXPIRED
+from ...models.error_validationerror import ErrorVALIDATIONERROR
 from ...models.wallet_sign_out_body import WalletSignOutBody
 from ...models.wallet_sign_out_response_200 import WalletSignOutResponse200
-from ...models.wallet_sign_out_response_401 import WalletSignOutResponse401
-from ...models.wallet_sign_out_response_403 import WalletSignOutResponse403
-from ...models.wallet_sign_out_response_422 import WalletSignOutResponse422
-from ...models.wallet_sign_out_response_429 import WalletSignOutResponse429
-from ...models.wallet_sign_out_response_500 import WalletSignOutResponse500
-from ...models.wallet_sign_out_response_503 import WalletSignOutResponse503
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -49,7 +50,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletSignOutResponse200 | WalletSignOutResponse401 | WalletSignOutResponse403 | WalletSignOutResponse422 | WalletSignOutResponse429 | WalletSignOutResponse500 | WalletSignOutResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | WalletSignOutResponse200 | None:
     if response.status_code == 200:
         response_200 = WalletSignOutResponse200.from_dict(response.json())
 
@@ -58,42 +59,59 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = WalletSignOutResponse401.from_dict(response.json())
+        response_401 = ErrorTOKENEXPIRED.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = WalletSignOutResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorFORBIDDEN.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+            return response_403_type_1
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 422:
-        response_422 = WalletSignOutResponse422.from_dict(response.json())
+        response_422 = ErrorVALIDATIONERROR.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = WalletSignOutResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = WalletSignOutResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = WalletSignOutResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -105,7 +123,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletSignOutResponse200 | WalletSignOutResponse401 | WalletSignOutResponse403 | WalletSignOutResponse422 | WalletSignOutResponse429 | WalletSignOutResponse500 | WalletSignOutResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | WalletSignOutResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -119,7 +137,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: WalletSignOutBody | Unset = UNSET,
 
-) -> Response[WalletSignOutResponse200 | WalletSignOutResponse401 | WalletSignOutResponse403 | WalletSignOutResponse422 | WalletSignOutResponse429 | WalletSignOutResponse500 | WalletSignOutResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | WalletSignOutResponse200]:
     """ End this session (or every session of the user): its access and refresh tokens stop working
 
      With everywhere: true every session of the user ends, the hosted wallet's and the apps' alike (a
@@ -133,7 +151,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletSignOutResponse200 | WalletSignOutResponse401 | WalletSignOutResponse403 | WalletSignOutResponse422 | WalletSignOutResponse429 | WalletSignOutResponse500 | WalletSignOutResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | WalletSignOutResponse200]
      """
 
 
@@ -153,7 +171,7 @@ def sync(
     client: AuthenticatedClient,
     body: WalletSignOutBody | Unset = UNSET,
 
-) -> WalletSignOutResponse200 | WalletSignOutResponse401 | WalletSignOutResponse403 | WalletSignOutResponse422 | WalletSignOutResponse429 | WalletSignOutResponse500 | WalletSignOutResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | WalletSignOutResponse200 | None:
     """ End this session (or every session of the user): its access and refresh tokens stop working
 
      With everywhere: true every session of the user ends, the hosted wallet's and the apps' alike (a
@@ -167,7 +185,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletSignOutResponse200 | WalletSignOutResponse401 | WalletSignOutResponse403 | WalletSignOutResponse422 | WalletSignOutResponse429 | WalletSignOutResponse500 | WalletSignOutResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | WalletSignOutResponse200
      """
 
 
@@ -182,7 +200,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: WalletSignOutBody | Unset = UNSET,
 
-) -> Response[WalletSignOutResponse200 | WalletSignOutResponse401 | WalletSignOutResponse403 | WalletSignOutResponse422 | WalletSignOutResponse429 | WalletSignOutResponse500 | WalletSignOutResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | WalletSignOutResponse200]:
     """ End this session (or every session of the user): its access and refresh tokens stop working
 
      With everywhere: true every session of the user ends, the hosted wallet's and the apps' alike (a
@@ -196,7 +214,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletSignOutResponse200 | WalletSignOutResponse401 | WalletSignOutResponse403 | WalletSignOutResponse422 | WalletSignOutResponse429 | WalletSignOutResponse500 | WalletSignOutResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | WalletSignOutResponse200]
      """
 
 
@@ -216,7 +234,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: WalletSignOutBody | Unset = UNSET,
 
-) -> WalletSignOutResponse200 | WalletSignOutResponse401 | WalletSignOutResponse403 | WalletSignOutResponse422 | WalletSignOutResponse429 | WalletSignOutResponse500 | WalletSignOutResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | WalletSignOutResponse200 | None:
     """ End this session (or every session of the user): its access and refresh tokens stop working
 
      With everywhere: true every session of the user ends, the hosted wallet's and the apps' alike (a
@@ -230,7 +248,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletSignOutResponse200 | WalletSignOutResponse401 | WalletSignOutResponse403 | WalletSignOutResponse422 | WalletSignOutResponse429 | WalletSignOutResponse500 | WalletSignOutResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | WalletSignOutResponse200
      """
 
 

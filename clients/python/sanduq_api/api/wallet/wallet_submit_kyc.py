@@ -8,15 +8,20 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_idempotencykeyrequired import ErrorIDEMPOTENCYKEYREQUIRED
+from ...models.error_idempotencykeyreused import ErrorIDEMPOTENCYKEYREUSED
+from ...models.error_kycpending import ErrorKYCPENDING
+from ...models.error_kycrejected import ErrorKYCREJECTED
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_tokenexpired import ErrorTOKENEXPIRED
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_walletbusy import ErrorWALLETBUSY
 from ...models.wallet_submit_kyc_body import WalletSubmitKycBody
 from ...models.wallet_submit_kyc_response_201 import WalletSubmitKycResponse201
-from ...models.wallet_submit_kyc_response_401 import WalletSubmitKycResponse401
-from ...models.wallet_submit_kyc_response_403 import WalletSubmitKycResponse403
-from ...models.wallet_submit_kyc_response_409 import WalletSubmitKycResponse409
-from ...models.wallet_submit_kyc_response_422 import WalletSubmitKycResponse422
-from ...models.wallet_submit_kyc_response_429 import WalletSubmitKycResponse429
-from ...models.wallet_submit_kyc_response_500 import WalletSubmitKycResponse500
-from ...models.wallet_submit_kyc_response_503 import WalletSubmitKycResponse503
 from typing import cast
 from uuid import UUID
 
@@ -51,7 +56,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletSubmitKycResponse201 | WalletSubmitKycResponse401 | WalletSubmitKycResponse403 | WalletSubmitKycResponse409 | WalletSubmitKycResponse422 | WalletSubmitKycResponse429 | WalletSubmitKycResponse500 | WalletSubmitKycResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorKYCPENDING | ErrorKYCREJECTED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletSubmitKycResponse201 | None:
     if response.status_code == 201:
         response_201 = WalletSubmitKycResponse201.from_dict(response.json())
 
@@ -60,49 +65,120 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 401:
-        response_401 = WalletSubmitKycResponse401.from_dict(response.json())
+        response_401 = ErrorTOKENEXPIRED.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = WalletSubmitKycResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorFORBIDDEN.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+            return response_403_type_1
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 409:
-        response_409 = WalletSubmitKycResponse409.from_dict(response.json())
+        def _parse_response_409(data: object) -> ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = ErrorIDEMPOTENCYKEYREUSED.from_dict(data)
 
 
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = ErrorWALLETBUSY.from_dict(data)
+
+
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = WalletSubmitKycResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorIDEMPOTENCYKEYREQUIRED | ErrorKYCPENDING | ErrorKYCREJECTED | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorIDEMPOTENCYKEYREQUIRED.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_1 = ErrorVALIDATIONERROR.from_dict(data)
+
+
+
+                return response_422_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_2 = ErrorKYCPENDING.from_dict(data)
+
+
+
+                return response_422_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_3 = ErrorKYCREJECTED.from_dict(data)
+
+
+
+            return response_422_type_3
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = WalletSubmitKycResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = WalletSubmitKycResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = WalletSubmitKycResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -114,7 +190,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletSubmitKycResponse201 | WalletSubmitKycResponse401 | WalletSubmitKycResponse403 | WalletSubmitKycResponse409 | WalletSubmitKycResponse422 | WalletSubmitKycResponse429 | WalletSubmitKycResponse500 | WalletSubmitKycResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorKYCPENDING | ErrorKYCREJECTED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletSubmitKycResponse201]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -129,7 +205,7 @@ def sync_detailed(
     body: WalletSubmitKycBody,
     idempotency_key: UUID,
 
-) -> Response[WalletSubmitKycResponse201 | WalletSubmitKycResponse401 | WalletSubmitKycResponse403 | WalletSubmitKycResponse409 | WalletSubmitKycResponse422 | WalletSubmitKycResponse429 | WalletSubmitKycResponse500 | WalletSubmitKycResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorKYCPENDING | ErrorKYCREJECTED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletSubmitKycResponse201]:
     """ Ask for a higher identity tier with an identity document
 
      The submission is `pending` until the platform's operators approve it (the wallet's tier, and with
@@ -148,7 +224,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletSubmitKycResponse201 | WalletSubmitKycResponse401 | WalletSubmitKycResponse403 | WalletSubmitKycResponse409 | WalletSubmitKycResponse422 | WalletSubmitKycResponse429 | WalletSubmitKycResponse500 | WalletSubmitKycResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorKYCPENDING | ErrorKYCREJECTED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletSubmitKycResponse201]
      """
 
 
@@ -170,7 +246,7 @@ def sync(
     body: WalletSubmitKycBody,
     idempotency_key: UUID,
 
-) -> WalletSubmitKycResponse201 | WalletSubmitKycResponse401 | WalletSubmitKycResponse403 | WalletSubmitKycResponse409 | WalletSubmitKycResponse422 | WalletSubmitKycResponse429 | WalletSubmitKycResponse500 | WalletSubmitKycResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorKYCPENDING | ErrorKYCREJECTED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletSubmitKycResponse201 | None:
     """ Ask for a higher identity tier with an identity document
 
      The submission is `pending` until the platform's operators approve it (the wallet's tier, and with
@@ -189,7 +265,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletSubmitKycResponse201 | WalletSubmitKycResponse401 | WalletSubmitKycResponse403 | WalletSubmitKycResponse409 | WalletSubmitKycResponse422 | WalletSubmitKycResponse429 | WalletSubmitKycResponse500 | WalletSubmitKycResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorKYCPENDING | ErrorKYCREJECTED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletSubmitKycResponse201
      """
 
 
@@ -206,7 +282,7 @@ async def asyncio_detailed(
     body: WalletSubmitKycBody,
     idempotency_key: UUID,
 
-) -> Response[WalletSubmitKycResponse201 | WalletSubmitKycResponse401 | WalletSubmitKycResponse403 | WalletSubmitKycResponse409 | WalletSubmitKycResponse422 | WalletSubmitKycResponse429 | WalletSubmitKycResponse500 | WalletSubmitKycResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorKYCPENDING | ErrorKYCREJECTED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletSubmitKycResponse201]:
     """ Ask for a higher identity tier with an identity document
 
      The submission is `pending` until the platform's operators approve it (the wallet's tier, and with
@@ -225,7 +301,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletSubmitKycResponse201 | WalletSubmitKycResponse401 | WalletSubmitKycResponse403 | WalletSubmitKycResponse409 | WalletSubmitKycResponse422 | WalletSubmitKycResponse429 | WalletSubmitKycResponse500 | WalletSubmitKycResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorKYCPENDING | ErrorKYCREJECTED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletSubmitKycResponse201]
      """
 
 
@@ -247,7 +323,7 @@ async def asyncio(
     body: WalletSubmitKycBody,
     idempotency_key: UUID,
 
-) -> WalletSubmitKycResponse201 | WalletSubmitKycResponse401 | WalletSubmitKycResponse403 | WalletSubmitKycResponse409 | WalletSubmitKycResponse422 | WalletSubmitKycResponse429 | WalletSubmitKycResponse500 | WalletSubmitKycResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorKYCPENDING | ErrorKYCREJECTED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletSubmitKycResponse201 | None:
     """ Ask for a higher identity tier with an identity document
 
      The submission is `pending` until the platform's operators approve it (the wallet's tier, and with
@@ -266,7 +342,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletSubmitKycResponse201 | WalletSubmitKycResponse401 | WalletSubmitKycResponse403 | WalletSubmitKycResponse409 | WalletSubmitKycResponse422 | WalletSubmitKycResponse429 | WalletSubmitKycResponse500 | WalletSubmitKycResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorIDEMPOTENCYKEYREQUIRED | ErrorKYCPENDING | ErrorKYCREJECTED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | WalletSubmitKycResponse201
      """
 
 

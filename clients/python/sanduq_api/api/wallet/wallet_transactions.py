@@ -8,6 +8,14 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_tokenexpired import ErrorTOKENEXPIRED
+from ...models.error_unsupportedcurrency import ErrorUNSUPPORTEDCURRENCY
+from ...models.error_validationerror import ErrorVALIDATIONERROR
 from ...models.wallet_transactions_currency_type_1 import check_wallet_transactions_currency_type_1
 from ...models.wallet_transactions_currency_type_1 import WalletTransactionsCurrencyType1
 from ...models.wallet_transactions_currency_type_2_type_1 import check_wallet_transactions_currency_type_2_type_1
@@ -15,12 +23,6 @@ from ...models.wallet_transactions_currency_type_2_type_1 import WalletTransacti
 from ...models.wallet_transactions_currency_type_3_type_1 import check_wallet_transactions_currency_type_3_type_1
 from ...models.wallet_transactions_currency_type_3_type_1 import WalletTransactionsCurrencyType3Type1
 from ...models.wallet_transactions_response_200 import WalletTransactionsResponse200
-from ...models.wallet_transactions_response_401 import WalletTransactionsResponse401
-from ...models.wallet_transactions_response_403 import WalletTransactionsResponse403
-from ...models.wallet_transactions_response_422 import WalletTransactionsResponse422
-from ...models.wallet_transactions_response_429 import WalletTransactionsResponse429
-from ...models.wallet_transactions_response_500 import WalletTransactionsResponse500
-from ...models.wallet_transactions_response_503 import WalletTransactionsResponse503
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -81,7 +83,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletTransactionsResponse200 | WalletTransactionsResponse401 | WalletTransactionsResponse403 | WalletTransactionsResponse422 | WalletTransactionsResponse429 | WalletTransactionsResponse500 | WalletTransactionsResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | WalletTransactionsResponse200 | None:
     if response.status_code == 200:
         response_200 = WalletTransactionsResponse200.from_dict(response.json())
 
@@ -90,42 +92,76 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = WalletTransactionsResponse401.from_dict(response.json())
+        response_401 = ErrorTOKENEXPIRED.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = WalletTransactionsResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorFORBIDDEN.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+            return response_403_type_1
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 422:
-        response_422 = WalletTransactionsResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorVALIDATIONERROR.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_1 = ErrorUNSUPPORTEDCURRENCY.from_dict(data)
+
+
+
+            return response_422_type_1
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = WalletTransactionsResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = WalletTransactionsResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = WalletTransactionsResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -137,7 +173,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletTransactionsResponse200 | WalletTransactionsResponse401 | WalletTransactionsResponse403 | WalletTransactionsResponse422 | WalletTransactionsResponse429 | WalletTransactionsResponse500 | WalletTransactionsResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | WalletTransactionsResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -153,7 +189,7 @@ def sync_detailed(
     cursor: None | str | Unset = UNSET,
     limit: int | None | Unset = UNSET,
 
-) -> Response[WalletTransactionsResponse200 | WalletTransactionsResponse401 | WalletTransactionsResponse403 | WalletTransactionsResponse422 | WalletTransactionsResponse429 | WalletTransactionsResponse500 | WalletTransactionsResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | WalletTransactionsResponse200]:
     """ The signed-in user's statement, newest first
 
      One line per movement of the user's money: payment, payment_released (held funds back: a void, an
@@ -174,7 +210,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletTransactionsResponse200 | WalletTransactionsResponse401 | WalletTransactionsResponse403 | WalletTransactionsResponse422 | WalletTransactionsResponse429 | WalletTransactionsResponse500 | WalletTransactionsResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | WalletTransactionsResponse200]
      """
 
 
@@ -198,7 +234,7 @@ def sync(
     cursor: None | str | Unset = UNSET,
     limit: int | None | Unset = UNSET,
 
-) -> WalletTransactionsResponse200 | WalletTransactionsResponse401 | WalletTransactionsResponse403 | WalletTransactionsResponse422 | WalletTransactionsResponse429 | WalletTransactionsResponse500 | WalletTransactionsResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | WalletTransactionsResponse200 | None:
     """ The signed-in user's statement, newest first
 
      One line per movement of the user's money: payment, payment_released (held funds back: a void, an
@@ -219,7 +255,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletTransactionsResponse200 | WalletTransactionsResponse401 | WalletTransactionsResponse403 | WalletTransactionsResponse422 | WalletTransactionsResponse429 | WalletTransactionsResponse500 | WalletTransactionsResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | WalletTransactionsResponse200
      """
 
 
@@ -238,7 +274,7 @@ async def asyncio_detailed(
     cursor: None | str | Unset = UNSET,
     limit: int | None | Unset = UNSET,
 
-) -> Response[WalletTransactionsResponse200 | WalletTransactionsResponse401 | WalletTransactionsResponse403 | WalletTransactionsResponse422 | WalletTransactionsResponse429 | WalletTransactionsResponse500 | WalletTransactionsResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | WalletTransactionsResponse200]:
     """ The signed-in user's statement, newest first
 
      One line per movement of the user's money: payment, payment_released (held funds back: a void, an
@@ -259,7 +295,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletTransactionsResponse200 | WalletTransactionsResponse401 | WalletTransactionsResponse403 | WalletTransactionsResponse422 | WalletTransactionsResponse429 | WalletTransactionsResponse500 | WalletTransactionsResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | WalletTransactionsResponse200]
      """
 
 
@@ -283,7 +319,7 @@ async def asyncio(
     cursor: None | str | Unset = UNSET,
     limit: int | None | Unset = UNSET,
 
-) -> WalletTransactionsResponse200 | WalletTransactionsResponse401 | WalletTransactionsResponse403 | WalletTransactionsResponse422 | WalletTransactionsResponse429 | WalletTransactionsResponse500 | WalletTransactionsResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | WalletTransactionsResponse200 | None:
     """ The signed-in user's statement, newest first
 
      One line per movement of the user's money: payment, payment_released (held funds back: a void, an
@@ -304,7 +340,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletTransactionsResponse200 | WalletTransactionsResponse401 | WalletTransactionsResponse403 | WalletTransactionsResponse422 | WalletTransactionsResponse429 | WalletTransactionsResponse500 | WalletTransactionsResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorUNSUPPORTEDCURRENCY | ErrorVALIDATIONERROR | WalletTransactionsResponse200
      """
 
 

@@ -8,15 +8,18 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_tokenexpired import ErrorTOKENEXPIRED
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_walletnotfound import ErrorWALLETNOTFOUND
 from ...models.wallet_verify_code_body import WalletVerifyCodeBody
 from ...models.wallet_verify_code_response_200 import WalletVerifyCodeResponse200
-from ...models.wallet_verify_code_response_401 import WalletVerifyCodeResponse401
-from ...models.wallet_verify_code_response_403 import WalletVerifyCodeResponse403
-from ...models.wallet_verify_code_response_404 import WalletVerifyCodeResponse404
-from ...models.wallet_verify_code_response_422 import WalletVerifyCodeResponse422
-from ...models.wallet_verify_code_response_429 import WalletVerifyCodeResponse429
-from ...models.wallet_verify_code_response_500 import WalletVerifyCodeResponse500
-from ...models.wallet_verify_code_response_503 import WalletVerifyCodeResponse503
 from typing import cast
 
 
@@ -47,7 +50,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> WalletVerifyCodeResponse200 | WalletVerifyCodeResponse401 | WalletVerifyCodeResponse403 | WalletVerifyCodeResponse404 | WalletVerifyCodeResponse422 | WalletVerifyCodeResponse429 | WalletVerifyCodeResponse500 | WalletVerifyCodeResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | WalletVerifyCodeResponse200 | None:
     if response.status_code == 200:
         response_200 = WalletVerifyCodeResponse200.from_dict(response.json())
 
@@ -56,49 +59,93 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = WalletVerifyCodeResponse401.from_dict(response.json())
+        response_401 = ErrorTOKENEXPIRED.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = WalletVerifyCodeResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = WalletVerifyCodeResponse404.from_dict(response.json())
+        def _parse_response_404(data: object) -> ErrorNOTFOUND | ErrorWALLETNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_404_type_0 = ErrorNOTFOUND.from_dict(data)
 
 
+
+                return response_404_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_404_type_1 = ErrorWALLETNOTFOUND.from_dict(data)
+
+
+
+            return response_404_type_1
+
+        response_404 = _parse_response_404(response.json())
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = WalletVerifyCodeResponse422.from_dict(response.json())
+        response_422 = ErrorVALIDATIONERROR.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = WalletVerifyCodeResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = WalletVerifyCodeResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = WalletVerifyCodeResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -110,7 +157,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[WalletVerifyCodeResponse200 | WalletVerifyCodeResponse401 | WalletVerifyCodeResponse403 | WalletVerifyCodeResponse404 | WalletVerifyCodeResponse422 | WalletVerifyCodeResponse429 | WalletVerifyCodeResponse500 | WalletVerifyCodeResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | WalletVerifyCodeResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -124,7 +171,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: WalletVerifyCodeBody,
 
-) -> Response[WalletVerifyCodeResponse200 | WalletVerifyCodeResponse401 | WalletVerifyCodeResponse403 | WalletVerifyCodeResponse404 | WalletVerifyCodeResponse422 | WalletVerifyCodeResponse429 | WalletVerifyCodeResponse500 | WalletVerifyCodeResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | WalletVerifyCodeResponse200]:
     """ Sign in with a code: an access token and a refresh token
 
      A wrong code says how many tries are left (details.tries_left); a code used, expired or out of tries
@@ -139,7 +186,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletVerifyCodeResponse200 | WalletVerifyCodeResponse401 | WalletVerifyCodeResponse403 | WalletVerifyCodeResponse404 | WalletVerifyCodeResponse422 | WalletVerifyCodeResponse429 | WalletVerifyCodeResponse500 | WalletVerifyCodeResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | WalletVerifyCodeResponse200]
      """
 
 
@@ -159,7 +206,7 @@ def sync(
     client: AuthenticatedClient,
     body: WalletVerifyCodeBody,
 
-) -> WalletVerifyCodeResponse200 | WalletVerifyCodeResponse401 | WalletVerifyCodeResponse403 | WalletVerifyCodeResponse404 | WalletVerifyCodeResponse422 | WalletVerifyCodeResponse429 | WalletVerifyCodeResponse500 | WalletVerifyCodeResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | WalletVerifyCodeResponse200 | None:
     """ Sign in with a code: an access token and a refresh token
 
      A wrong code says how many tries are left (details.tries_left); a code used, expired or out of tries
@@ -174,7 +221,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletVerifyCodeResponse200 | WalletVerifyCodeResponse401 | WalletVerifyCodeResponse403 | WalletVerifyCodeResponse404 | WalletVerifyCodeResponse422 | WalletVerifyCodeResponse429 | WalletVerifyCodeResponse500 | WalletVerifyCodeResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | WalletVerifyCodeResponse200
      """
 
 
@@ -189,7 +236,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: WalletVerifyCodeBody,
 
-) -> Response[WalletVerifyCodeResponse200 | WalletVerifyCodeResponse401 | WalletVerifyCodeResponse403 | WalletVerifyCodeResponse404 | WalletVerifyCodeResponse422 | WalletVerifyCodeResponse429 | WalletVerifyCodeResponse500 | WalletVerifyCodeResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | WalletVerifyCodeResponse200]:
     """ Sign in with a code: an access token and a refresh token
 
      A wrong code says how many tries are left (details.tries_left); a code used, expired or out of tries
@@ -204,7 +251,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[WalletVerifyCodeResponse200 | WalletVerifyCodeResponse401 | WalletVerifyCodeResponse403 | WalletVerifyCodeResponse404 | WalletVerifyCodeResponse422 | WalletVerifyCodeResponse429 | WalletVerifyCodeResponse500 | WalletVerifyCodeResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | WalletVerifyCodeResponse200]
      """
 
 
@@ -224,7 +271,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: WalletVerifyCodeBody,
 
-) -> WalletVerifyCodeResponse200 | WalletVerifyCodeResponse401 | WalletVerifyCodeResponse403 | WalletVerifyCodeResponse404 | WalletVerifyCodeResponse422 | WalletVerifyCodeResponse429 | WalletVerifyCodeResponse500 | WalletVerifyCodeResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | WalletVerifyCodeResponse200 | None:
     """ Sign in with a code: an access token and a refresh token
 
      A wrong code says how many tries are left (details.tries_left); a code used, expired or out of tries
@@ -239,7 +286,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        WalletVerifyCodeResponse200 | WalletVerifyCodeResponse401 | WalletVerifyCodeResponse403 | WalletVerifyCodeResponse404 | WalletVerifyCodeResponse422 | WalletVerifyCodeResponse429 | WalletVerifyCodeResponse500 | WalletVerifyCodeResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorWALLETNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorTOKENEXPIRED | ErrorVALIDATIONERROR | WalletVerifyCodeResponse200
      """
 
 

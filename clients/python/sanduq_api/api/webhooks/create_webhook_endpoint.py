@@ -10,12 +10,16 @@ from ... import errors
 
 from ...models.create_webhook_endpoint_body import CreateWebhookEndpointBody
 from ...models.create_webhook_endpoint_response_201 import CreateWebhookEndpointResponse201
-from ...models.create_webhook_endpoint_response_403 import CreateWebhookEndpointResponse403
-from ...models.create_webhook_endpoint_response_409 import CreateWebhookEndpointResponse409
-from ...models.create_webhook_endpoint_response_422 import CreateWebhookEndpointResponse422
-from ...models.create_webhook_endpoint_response_429 import CreateWebhookEndpointResponse429
-from ...models.create_webhook_endpoint_response_500 import CreateWebhookEndpointResponse500
-from ...models.create_webhook_endpoint_response_503 import CreateWebhookEndpointResponse503
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_idempotencykeyrequired import ErrorIDEMPOTENCYKEYREQUIRED
+from ...models.error_idempotencykeyreused import ErrorIDEMPOTENCYKEYREUSED
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_walletbusy import ErrorWALLETBUSY
 from typing import cast
 from uuid import UUID
 
@@ -50,7 +54,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CreateWebhookEndpointResponse201 | CreateWebhookEndpointResponse403 | CreateWebhookEndpointResponse409 | CreateWebhookEndpointResponse422 | CreateWebhookEndpointResponse429 | CreateWebhookEndpointResponse500 | CreateWebhookEndpointResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CreateWebhookEndpointResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     if response.status_code == 201:
         response_201 = CreateWebhookEndpointResponse201.from_dict(response.json())
 
@@ -59,42 +63,103 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 403:
-        response_403 = CreateWebhookEndpointResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 409:
-        response_409 = CreateWebhookEndpointResponse409.from_dict(response.json())
+        def _parse_response_409(data: object) -> ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = ErrorIDEMPOTENCYKEYREUSED.from_dict(data)
 
 
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = ErrorWALLETBUSY.from_dict(data)
+
+
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = CreateWebhookEndpointResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorIDEMPOTENCYKEYREQUIRED.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_1 = ErrorVALIDATIONERROR.from_dict(data)
+
+
+
+            return response_422_type_1
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = CreateWebhookEndpointResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = CreateWebhookEndpointResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = CreateWebhookEndpointResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -106,7 +171,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CreateWebhookEndpointResponse201 | CreateWebhookEndpointResponse403 | CreateWebhookEndpointResponse409 | CreateWebhookEndpointResponse422 | CreateWebhookEndpointResponse429 | CreateWebhookEndpointResponse500 | CreateWebhookEndpointResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CreateWebhookEndpointResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -121,7 +186,7 @@ def sync_detailed(
     body: CreateWebhookEndpointBody,
     idempotency_key: UUID,
 
-) -> Response[CreateWebhookEndpointResponse201 | CreateWebhookEndpointResponse403 | CreateWebhookEndpointResponse409 | CreateWebhookEndpointResponse422 | CreateWebhookEndpointResponse429 | CreateWebhookEndpointResponse500 | CreateWebhookEndpointResponse503]:
+) -> Response[CreateWebhookEndpointResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ Register a webhook endpoint
 
      Answers the endpoint with its signing secret (whsec_...), shown this once. Deliveries follow
@@ -136,7 +201,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateWebhookEndpointResponse201 | CreateWebhookEndpointResponse403 | CreateWebhookEndpointResponse409 | CreateWebhookEndpointResponse422 | CreateWebhookEndpointResponse429 | CreateWebhookEndpointResponse500 | CreateWebhookEndpointResponse503]
+        Response[CreateWebhookEndpointResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -158,7 +223,7 @@ def sync(
     body: CreateWebhookEndpointBody,
     idempotency_key: UUID,
 
-) -> CreateWebhookEndpointResponse201 | CreateWebhookEndpointResponse403 | CreateWebhookEndpointResponse409 | CreateWebhookEndpointResponse422 | CreateWebhookEndpointResponse429 | CreateWebhookEndpointResponse500 | CreateWebhookEndpointResponse503 | None:
+) -> CreateWebhookEndpointResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ Register a webhook endpoint
 
      Answers the endpoint with its signing secret (whsec_...), shown this once. Deliveries follow
@@ -173,7 +238,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateWebhookEndpointResponse201 | CreateWebhookEndpointResponse403 | CreateWebhookEndpointResponse409 | CreateWebhookEndpointResponse422 | CreateWebhookEndpointResponse429 | CreateWebhookEndpointResponse500 | CreateWebhookEndpointResponse503
+        CreateWebhookEndpointResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 
@@ -190,7 +255,7 @@ async def asyncio_detailed(
     body: CreateWebhookEndpointBody,
     idempotency_key: UUID,
 
-) -> Response[CreateWebhookEndpointResponse201 | CreateWebhookEndpointResponse403 | CreateWebhookEndpointResponse409 | CreateWebhookEndpointResponse422 | CreateWebhookEndpointResponse429 | CreateWebhookEndpointResponse500 | CreateWebhookEndpointResponse503]:
+) -> Response[CreateWebhookEndpointResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]:
     """ Register a webhook endpoint
 
      Answers the endpoint with its signing secret (whsec_...), shown this once. Deliveries follow
@@ -205,7 +270,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateWebhookEndpointResponse201 | CreateWebhookEndpointResponse403 | CreateWebhookEndpointResponse409 | CreateWebhookEndpointResponse422 | CreateWebhookEndpointResponse429 | CreateWebhookEndpointResponse500 | CreateWebhookEndpointResponse503]
+        Response[CreateWebhookEndpointResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE]
      """
 
 
@@ -227,7 +292,7 @@ async def asyncio(
     body: CreateWebhookEndpointBody,
     idempotency_key: UUID,
 
-) -> CreateWebhookEndpointResponse201 | CreateWebhookEndpointResponse403 | CreateWebhookEndpointResponse409 | CreateWebhookEndpointResponse422 | CreateWebhookEndpointResponse429 | CreateWebhookEndpointResponse500 | CreateWebhookEndpointResponse503 | None:
+) -> CreateWebhookEndpointResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | None:
     """ Register a webhook endpoint
 
      Answers the endpoint with its signing secret (whsec_...), shown this once. Deliveries follow
@@ -242,7 +307,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateWebhookEndpointResponse201 | CreateWebhookEndpointResponse403 | CreateWebhookEndpointResponse409 | CreateWebhookEndpointResponse422 | CreateWebhookEndpointResponse429 | CreateWebhookEndpointResponse500 | CreateWebhookEndpointResponse503
+        CreateWebhookEndpointResponse201 | ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE
      """
 
 

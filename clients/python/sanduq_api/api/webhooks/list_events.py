@@ -8,6 +8,14 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
 from ...models.list_events_delivery_type_1 import check_list_events_delivery_type_1
 from ...models.list_events_delivery_type_1 import ListEventsDeliveryType1
 from ...models.list_events_delivery_type_2_type_1 import check_list_events_delivery_type_2_type_1
@@ -21,12 +29,6 @@ from ...models.list_events_order_type_2_type_1 import ListEventsOrderType2Type1
 from ...models.list_events_order_type_3_type_1 import check_list_events_order_type_3_type_1
 from ...models.list_events_order_type_3_type_1 import ListEventsOrderType3Type1
 from ...models.list_events_response_200 import ListEventsResponse200
-from ...models.list_events_response_403 import ListEventsResponse403
-from ...models.list_events_response_404 import ListEventsResponse404
-from ...models.list_events_response_422 import ListEventsResponse422
-from ...models.list_events_response_429 import ListEventsResponse429
-from ...models.list_events_response_500 import ListEventsResponse500
-from ...models.list_events_response_503 import ListEventsResponse503
 from ...models.list_events_type_type_1 import check_list_events_type_type_1
 from ...models.list_events_type_type_1 import ListEventsTypeType1
 from ...models.list_events_type_type_2_type_1 import check_list_events_type_type_2_type_1
@@ -145,7 +147,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ListEventsResponse200 | ListEventsResponse403 | ListEventsResponse404 | ListEventsResponse422 | ListEventsResponse429 | ListEventsResponse500 | ListEventsResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListEventsResponse200 | None:
     if response.status_code == 200:
         response_200 = ListEventsResponse200.from_dict(response.json())
 
@@ -154,42 +156,69 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ListEventsResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ListEventsResponse404.from_dict(response.json())
+        response_404 = ErrorNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = ListEventsResponse422.from_dict(response.json())
+        response_422 = ErrorVALIDATIONERROR.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ListEventsResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ListEventsResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ListEventsResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -201,7 +230,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ListEventsResponse200 | ListEventsResponse403 | ListEventsResponse404 | ListEventsResponse422 | ListEventsResponse429 | ListEventsResponse500 | ListEventsResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListEventsResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -222,7 +251,7 @@ def sync_detailed(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> Response[ListEventsResponse200 | ListEventsResponse403 | ListEventsResponse404 | ListEventsResponse422 | ListEventsResponse429 | ListEventsResponse500 | ListEventsResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListEventsResponse200]:
     """ List events with their deliveries
 
      By numbered page, or by cursor: starting_after a page's next_cursor lists what follows it even while
@@ -248,7 +277,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListEventsResponse200 | ListEventsResponse403 | ListEventsResponse404 | ListEventsResponse422 | ListEventsResponse429 | ListEventsResponse500 | ListEventsResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListEventsResponse200]
      """
 
 
@@ -282,7 +311,7 @@ def sync(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> ListEventsResponse200 | ListEventsResponse403 | ListEventsResponse404 | ListEventsResponse422 | ListEventsResponse429 | ListEventsResponse500 | ListEventsResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListEventsResponse200 | None:
     """ List events with their deliveries
 
      By numbered page, or by cursor: starting_after a page's next_cursor lists what follows it even while
@@ -308,7 +337,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListEventsResponse200 | ListEventsResponse403 | ListEventsResponse404 | ListEventsResponse422 | ListEventsResponse429 | ListEventsResponse500 | ListEventsResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListEventsResponse200
      """
 
 
@@ -337,7 +366,7 @@ async def asyncio_detailed(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> Response[ListEventsResponse200 | ListEventsResponse403 | ListEventsResponse404 | ListEventsResponse422 | ListEventsResponse429 | ListEventsResponse500 | ListEventsResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListEventsResponse200]:
     """ List events with their deliveries
 
      By numbered page, or by cursor: starting_after a page's next_cursor lists what follows it even while
@@ -363,7 +392,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListEventsResponse200 | ListEventsResponse403 | ListEventsResponse404 | ListEventsResponse422 | ListEventsResponse429 | ListEventsResponse500 | ListEventsResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListEventsResponse200]
      """
 
 
@@ -397,7 +426,7 @@ async def asyncio(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> ListEventsResponse200 | ListEventsResponse403 | ListEventsResponse404 | ListEventsResponse422 | ListEventsResponse429 | ListEventsResponse500 | ListEventsResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListEventsResponse200 | None:
     """ List events with their deliveries
 
      By numbered page, or by cursor: starting_after a page's next_cursor lists what follows it even while
@@ -423,7 +452,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListEventsResponse200 | ListEventsResponse403 | ListEventsResponse404 | ListEventsResponse422 | ListEventsResponse429 | ListEventsResponse500 | ListEventsResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListEventsResponse200
      """
 
 

@@ -8,6 +8,13 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
 from ...models.list_request_logs_order_type_1 import check_list_request_logs_order_type_1
 from ...models.list_request_logs_order_type_1 import ListRequestLogsOrderType1
 from ...models.list_request_logs_order_type_2_type_1 import check_list_request_logs_order_type_2_type_1
@@ -15,11 +22,6 @@ from ...models.list_request_logs_order_type_2_type_1 import ListRequestLogsOrder
 from ...models.list_request_logs_order_type_3_type_1 import check_list_request_logs_order_type_3_type_1
 from ...models.list_request_logs_order_type_3_type_1 import ListRequestLogsOrderType3Type1
 from ...models.list_request_logs_response_200 import ListRequestLogsResponse200
-from ...models.list_request_logs_response_403 import ListRequestLogsResponse403
-from ...models.list_request_logs_response_422 import ListRequestLogsResponse422
-from ...models.list_request_logs_response_429 import ListRequestLogsResponse429
-from ...models.list_request_logs_response_500 import ListRequestLogsResponse500
-from ...models.list_request_logs_response_503 import ListRequestLogsResponse503
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -80,7 +82,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ListRequestLogsResponse200 | ListRequestLogsResponse403 | ListRequestLogsResponse422 | ListRequestLogsResponse429 | ListRequestLogsResponse500 | ListRequestLogsResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListRequestLogsResponse200 | None:
     if response.status_code == 200:
         response_200 = ListRequestLogsResponse200.from_dict(response.json())
 
@@ -89,35 +91,62 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = ListRequestLogsResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 422:
-        response_422 = ListRequestLogsResponse422.from_dict(response.json())
+        response_422 = ErrorVALIDATIONERROR.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ListRequestLogsResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ListRequestLogsResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ListRequestLogsResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -129,7 +158,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ListRequestLogsResponse200 | ListRequestLogsResponse403 | ListRequestLogsResponse422 | ListRequestLogsResponse429 | ListRequestLogsResponse500 | ListRequestLogsResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListRequestLogsResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -145,7 +174,7 @@ def sync_detailed(
     starting_after: None | str | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> Response[ListRequestLogsResponse200 | ListRequestLogsResponse403 | ListRequestLogsResponse422 | ListRequestLogsResponse429 | ListRequestLogsResponse500 | ListRequestLogsResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListRequestLogsResponse200]:
     """ The merchant's API requests of the last 7 days
 
      Each request made with the merchant's keys: method, route template, status, error code, request id,
@@ -164,7 +193,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListRequestLogsResponse200 | ListRequestLogsResponse403 | ListRequestLogsResponse422 | ListRequestLogsResponse429 | ListRequestLogsResponse500 | ListRequestLogsResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListRequestLogsResponse200]
      """
 
 
@@ -188,7 +217,7 @@ def sync(
     starting_after: None | str | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> ListRequestLogsResponse200 | ListRequestLogsResponse403 | ListRequestLogsResponse422 | ListRequestLogsResponse429 | ListRequestLogsResponse500 | ListRequestLogsResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListRequestLogsResponse200 | None:
     """ The merchant's API requests of the last 7 days
 
      Each request made with the merchant's keys: method, route template, status, error code, request id,
@@ -207,7 +236,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListRequestLogsResponse200 | ListRequestLogsResponse403 | ListRequestLogsResponse422 | ListRequestLogsResponse429 | ListRequestLogsResponse500 | ListRequestLogsResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListRequestLogsResponse200
      """
 
 
@@ -226,7 +255,7 @@ async def asyncio_detailed(
     starting_after: None | str | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> Response[ListRequestLogsResponse200 | ListRequestLogsResponse403 | ListRequestLogsResponse422 | ListRequestLogsResponse429 | ListRequestLogsResponse500 | ListRequestLogsResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListRequestLogsResponse200]:
     """ The merchant's API requests of the last 7 days
 
      Each request made with the merchant's keys: method, route template, status, error code, request id,
@@ -245,7 +274,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListRequestLogsResponse200 | ListRequestLogsResponse403 | ListRequestLogsResponse422 | ListRequestLogsResponse429 | ListRequestLogsResponse500 | ListRequestLogsResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListRequestLogsResponse200]
      """
 
 
@@ -269,7 +298,7 @@ async def asyncio(
     starting_after: None | str | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
 
-) -> ListRequestLogsResponse200 | ListRequestLogsResponse403 | ListRequestLogsResponse422 | ListRequestLogsResponse429 | ListRequestLogsResponse500 | ListRequestLogsResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListRequestLogsResponse200 | None:
     """ The merchant's API requests of the last 7 days
 
      Each request made with the merchant's keys: method, route template, status, error code, request id,
@@ -288,7 +317,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListRequestLogsResponse200 | ListRequestLogsResponse403 | ListRequestLogsResponse422 | ListRequestLogsResponse429 | ListRequestLogsResponse500 | ListRequestLogsResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | ErrorVALIDATIONERROR | ListRequestLogsResponse200
      """
 
 

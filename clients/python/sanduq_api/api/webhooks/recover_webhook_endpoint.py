@@ -8,15 +8,19 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_idempotencykeyrequired import ErrorIDEMPOTENCYKEYREQUIRED
+from ...models.error_idempotencykeyreused import ErrorIDEMPOTENCYKEYREUSED
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_walletbusy import ErrorWALLETBUSY
 from ...models.recover_webhook_endpoint_body import RecoverWebhookEndpointBody
 from ...models.recover_webhook_endpoint_response_202 import RecoverWebhookEndpointResponse202
-from ...models.recover_webhook_endpoint_response_403 import RecoverWebhookEndpointResponse403
-from ...models.recover_webhook_endpoint_response_404 import RecoverWebhookEndpointResponse404
-from ...models.recover_webhook_endpoint_response_409 import RecoverWebhookEndpointResponse409
-from ...models.recover_webhook_endpoint_response_422 import RecoverWebhookEndpointResponse422
-from ...models.recover_webhook_endpoint_response_429 import RecoverWebhookEndpointResponse429
-from ...models.recover_webhook_endpoint_response_500 import RecoverWebhookEndpointResponse500
-from ...models.recover_webhook_endpoint_response_503 import RecoverWebhookEndpointResponse503
 from typing import cast
 from uuid import UUID
 
@@ -52,7 +56,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> RecoverWebhookEndpointResponse202 | RecoverWebhookEndpointResponse403 | RecoverWebhookEndpointResponse404 | RecoverWebhookEndpointResponse409 | RecoverWebhookEndpointResponse422 | RecoverWebhookEndpointResponse429 | RecoverWebhookEndpointResponse500 | RecoverWebhookEndpointResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | RecoverWebhookEndpointResponse202 | None:
     if response.status_code == 202:
         response_202 = RecoverWebhookEndpointResponse202.from_dict(response.json())
 
@@ -61,49 +65,110 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_202
 
     if response.status_code == 403:
-        response_403 = RecoverWebhookEndpointResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = RecoverWebhookEndpointResponse404.from_dict(response.json())
+        response_404 = ErrorNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = RecoverWebhookEndpointResponse409.from_dict(response.json())
+        def _parse_response_409(data: object) -> ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = ErrorIDEMPOTENCYKEYREUSED.from_dict(data)
 
 
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = ErrorWALLETBUSY.from_dict(data)
+
+
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = RecoverWebhookEndpointResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorIDEMPOTENCYKEYREQUIRED.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_1 = ErrorVALIDATIONERROR.from_dict(data)
+
+
+
+            return response_422_type_1
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = RecoverWebhookEndpointResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = RecoverWebhookEndpointResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = RecoverWebhookEndpointResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -115,7 +180,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[RecoverWebhookEndpointResponse202 | RecoverWebhookEndpointResponse403 | RecoverWebhookEndpointResponse404 | RecoverWebhookEndpointResponse409 | RecoverWebhookEndpointResponse422 | RecoverWebhookEndpointResponse429 | RecoverWebhookEndpointResponse500 | RecoverWebhookEndpointResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | RecoverWebhookEndpointResponse202]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -131,7 +196,7 @@ def sync_detailed(
     body: RecoverWebhookEndpointBody,
     idempotency_key: UUID,
 
-) -> Response[RecoverWebhookEndpointResponse202 | RecoverWebhookEndpointResponse403 | RecoverWebhookEndpointResponse404 | RecoverWebhookEndpointResponse409 | RecoverWebhookEndpointResponse422 | RecoverWebhookEndpointResponse429 | RecoverWebhookEndpointResponse500 | RecoverWebhookEndpointResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | RecoverWebhookEndpointResponse202]:
     """ Resend what an endpoint missed since a time
 
     Args:
@@ -144,7 +209,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[RecoverWebhookEndpointResponse202 | RecoverWebhookEndpointResponse403 | RecoverWebhookEndpointResponse404 | RecoverWebhookEndpointResponse409 | RecoverWebhookEndpointResponse422 | RecoverWebhookEndpointResponse429 | RecoverWebhookEndpointResponse500 | RecoverWebhookEndpointResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | RecoverWebhookEndpointResponse202]
      """
 
 
@@ -168,7 +233,7 @@ def sync(
     body: RecoverWebhookEndpointBody,
     idempotency_key: UUID,
 
-) -> RecoverWebhookEndpointResponse202 | RecoverWebhookEndpointResponse403 | RecoverWebhookEndpointResponse404 | RecoverWebhookEndpointResponse409 | RecoverWebhookEndpointResponse422 | RecoverWebhookEndpointResponse429 | RecoverWebhookEndpointResponse500 | RecoverWebhookEndpointResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | RecoverWebhookEndpointResponse202 | None:
     """ Resend what an endpoint missed since a time
 
     Args:
@@ -181,7 +246,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        RecoverWebhookEndpointResponse202 | RecoverWebhookEndpointResponse403 | RecoverWebhookEndpointResponse404 | RecoverWebhookEndpointResponse409 | RecoverWebhookEndpointResponse422 | RecoverWebhookEndpointResponse429 | RecoverWebhookEndpointResponse500 | RecoverWebhookEndpointResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | RecoverWebhookEndpointResponse202
      """
 
 
@@ -200,7 +265,7 @@ async def asyncio_detailed(
     body: RecoverWebhookEndpointBody,
     idempotency_key: UUID,
 
-) -> Response[RecoverWebhookEndpointResponse202 | RecoverWebhookEndpointResponse403 | RecoverWebhookEndpointResponse404 | RecoverWebhookEndpointResponse409 | RecoverWebhookEndpointResponse422 | RecoverWebhookEndpointResponse429 | RecoverWebhookEndpointResponse500 | RecoverWebhookEndpointResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | RecoverWebhookEndpointResponse202]:
     """ Resend what an endpoint missed since a time
 
     Args:
@@ -213,7 +278,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[RecoverWebhookEndpointResponse202 | RecoverWebhookEndpointResponse403 | RecoverWebhookEndpointResponse404 | RecoverWebhookEndpointResponse409 | RecoverWebhookEndpointResponse422 | RecoverWebhookEndpointResponse429 | RecoverWebhookEndpointResponse500 | RecoverWebhookEndpointResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | RecoverWebhookEndpointResponse202]
      """
 
 
@@ -237,7 +302,7 @@ async def asyncio(
     body: RecoverWebhookEndpointBody,
     idempotency_key: UUID,
 
-) -> RecoverWebhookEndpointResponse202 | RecoverWebhookEndpointResponse403 | RecoverWebhookEndpointResponse404 | RecoverWebhookEndpointResponse409 | RecoverWebhookEndpointResponse422 | RecoverWebhookEndpointResponse429 | RecoverWebhookEndpointResponse500 | RecoverWebhookEndpointResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | RecoverWebhookEndpointResponse202 | None:
     """ Resend what an endpoint missed since a time
 
     Args:
@@ -250,7 +315,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        RecoverWebhookEndpointResponse202 | RecoverWebhookEndpointResponse403 | RecoverWebhookEndpointResponse404 | RecoverWebhookEndpointResponse409 | RecoverWebhookEndpointResponse422 | RecoverWebhookEndpointResponse429 | RecoverWebhookEndpointResponse500 | RecoverWebhookEndpointResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | RecoverWebhookEndpointResponse202
      """
 
 

@@ -8,15 +8,19 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.error_forbidden import ErrorFORBIDDEN
+from ...models.error_idempotencykeyrequired import ErrorIDEMPOTENCYKEYREQUIRED
+from ...models.error_idempotencykeyreused import ErrorIDEMPOTENCYKEYREUSED
+from ...models.error_merchantnotapproved import ErrorMERCHANTNOTAPPROVED
+from ...models.error_merchantnotfound import ErrorMERCHANTNOTFOUND
+from ...models.error_notfound import ErrorNOTFOUND
+from ...models.error_ratelimitexceeded import ErrorRATELIMITEXCEEDED
+from ...models.error_servererror import ErrorSERVERERROR
+from ...models.error_serviceunavailable import ErrorSERVICEUNAVAILABLE
+from ...models.error_validationerror import ErrorVALIDATIONERROR
+from ...models.error_walletbusy import ErrorWALLETBUSY
 from ...models.rotate_webhook_secret_body import RotateWebhookSecretBody
 from ...models.rotate_webhook_secret_response_200 import RotateWebhookSecretResponse200
-from ...models.rotate_webhook_secret_response_403 import RotateWebhookSecretResponse403
-from ...models.rotate_webhook_secret_response_404 import RotateWebhookSecretResponse404
-from ...models.rotate_webhook_secret_response_409 import RotateWebhookSecretResponse409
-from ...models.rotate_webhook_secret_response_422 import RotateWebhookSecretResponse422
-from ...models.rotate_webhook_secret_response_429 import RotateWebhookSecretResponse429
-from ...models.rotate_webhook_secret_response_500 import RotateWebhookSecretResponse500
-from ...models.rotate_webhook_secret_response_503 import RotateWebhookSecretResponse503
 from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -55,7 +59,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> RotateWebhookSecretResponse200 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | RotateWebhookSecretResponse409 | RotateWebhookSecretResponse422 | RotateWebhookSecretResponse429 | RotateWebhookSecretResponse500 | RotateWebhookSecretResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | RotateWebhookSecretResponse200 | None:
     if response.status_code == 200:
         response_200 = RotateWebhookSecretResponse200.from_dict(response.json())
 
@@ -64,49 +68,110 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 403:
-        response_403 = RotateWebhookSecretResponse403.from_dict(response.json())
+        def _parse_response_403(data: object) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = ErrorMERCHANTNOTFOUND.from_dict(data)
 
 
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = ErrorMERCHANTNOTAPPROVED.from_dict(data)
+
+
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = ErrorFORBIDDEN.from_dict(data)
+
+
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = RotateWebhookSecretResponse404.from_dict(response.json())
+        response_404 = ErrorNOTFOUND.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = RotateWebhookSecretResponse409.from_dict(response.json())
+        def _parse_response_409(data: object) -> ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = ErrorIDEMPOTENCYKEYREUSED.from_dict(data)
 
 
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = ErrorWALLETBUSY.from_dict(data)
+
+
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = RotateWebhookSecretResponse422.from_dict(response.json())
+        def _parse_response_422(data: object) -> ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ErrorIDEMPOTENCYKEYREQUIRED.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_1 = ErrorVALIDATIONERROR.from_dict(data)
+
+
+
+            return response_422_type_1
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = RotateWebhookSecretResponse429.from_dict(response.json())
+        response_429 = ErrorRATELIMITEXCEEDED.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = RotateWebhookSecretResponse500.from_dict(response.json())
+        response_500 = ErrorSERVERERROR.from_dict(response.json())
 
 
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = RotateWebhookSecretResponse503.from_dict(response.json())
+        response_503 = ErrorSERVICEUNAVAILABLE.from_dict(response.json())
 
 
 
@@ -118,7 +183,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[RotateWebhookSecretResponse200 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | RotateWebhookSecretResponse409 | RotateWebhookSecretResponse422 | RotateWebhookSecretResponse429 | RotateWebhookSecretResponse500 | RotateWebhookSecretResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | RotateWebhookSecretResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -134,7 +199,7 @@ def sync_detailed(
     body: RotateWebhookSecretBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[RotateWebhookSecretResponse200 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | RotateWebhookSecretResponse409 | RotateWebhookSecretResponse422 | RotateWebhookSecretResponse429 | RotateWebhookSecretResponse500 | RotateWebhookSecretResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | RotateWebhookSecretResponse200]:
     """ Roll an endpoint's signing secret
 
      The old secret keeps signing beside the new one for 24 hours.
@@ -149,7 +214,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[RotateWebhookSecretResponse200 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | RotateWebhookSecretResponse409 | RotateWebhookSecretResponse422 | RotateWebhookSecretResponse429 | RotateWebhookSecretResponse500 | RotateWebhookSecretResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | RotateWebhookSecretResponse200]
      """
 
 
@@ -173,7 +238,7 @@ def sync(
     body: RotateWebhookSecretBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> RotateWebhookSecretResponse200 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | RotateWebhookSecretResponse409 | RotateWebhookSecretResponse422 | RotateWebhookSecretResponse429 | RotateWebhookSecretResponse500 | RotateWebhookSecretResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | RotateWebhookSecretResponse200 | None:
     """ Roll an endpoint's signing secret
 
      The old secret keeps signing beside the new one for 24 hours.
@@ -188,7 +253,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        RotateWebhookSecretResponse200 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | RotateWebhookSecretResponse409 | RotateWebhookSecretResponse422 | RotateWebhookSecretResponse429 | RotateWebhookSecretResponse500 | RotateWebhookSecretResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | RotateWebhookSecretResponse200
      """
 
 
@@ -207,7 +272,7 @@ async def asyncio_detailed(
     body: RotateWebhookSecretBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> Response[RotateWebhookSecretResponse200 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | RotateWebhookSecretResponse409 | RotateWebhookSecretResponse422 | RotateWebhookSecretResponse429 | RotateWebhookSecretResponse500 | RotateWebhookSecretResponse503]:
+) -> Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | RotateWebhookSecretResponse200]:
     """ Roll an endpoint's signing secret
 
      The old secret keeps signing beside the new one for 24 hours.
@@ -222,7 +287,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[RotateWebhookSecretResponse200 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | RotateWebhookSecretResponse409 | RotateWebhookSecretResponse422 | RotateWebhookSecretResponse429 | RotateWebhookSecretResponse500 | RotateWebhookSecretResponse503]
+        Response[ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | RotateWebhookSecretResponse200]
      """
 
 
@@ -246,7 +311,7 @@ async def asyncio(
     body: RotateWebhookSecretBody | Unset = UNSET,
     idempotency_key: UUID,
 
-) -> RotateWebhookSecretResponse200 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | RotateWebhookSecretResponse409 | RotateWebhookSecretResponse422 | RotateWebhookSecretResponse429 | RotateWebhookSecretResponse500 | RotateWebhookSecretResponse503 | None:
+) -> ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | RotateWebhookSecretResponse200 | None:
     """ Roll an endpoint's signing secret
 
      The old secret keeps signing beside the new one for 24 hours.
@@ -261,7 +326,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        RotateWebhookSecretResponse200 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | RotateWebhookSecretResponse409 | RotateWebhookSecretResponse422 | RotateWebhookSecretResponse429 | RotateWebhookSecretResponse500 | RotateWebhookSecretResponse503
+        ErrorFORBIDDEN | ErrorMERCHANTNOTAPPROVED | ErrorMERCHANTNOTFOUND | ErrorIDEMPOTENCYKEYREQUIRED | ErrorVALIDATIONERROR | ErrorIDEMPOTENCYKEYREUSED | ErrorWALLETBUSY | ErrorNOTFOUND | ErrorRATELIMITEXCEEDED | ErrorSERVERERROR | ErrorSERVICEUNAVAILABLE | RotateWebhookSecretResponse200
      """
 
 
