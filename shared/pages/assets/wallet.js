@@ -80,12 +80,14 @@
     if (c) start(c);
   });
 
-  // Amounts, codes and PINs typed with Arabic-Indic or Persian digits are sent as ASCII.
+  // Amounts, codes and PINs typed with Arabic-Indic or Persian digits are sent as ASCII,
+  // their separators too (٬ as a comma, ٫ as a point): never "5٬000", one digit system.
   document.addEventListener("input", function (e) {
     var t = e.target;
     if (!t.classList || !t.classList.contains("digits")) return;
     var v = t.value.replace(/[\u0660-\u0669]/g, function (d) { return String(d.charCodeAt(0) - 0x0660); })
-      .replace(/[\u06F0-\u06F9]/g, function (d) { return String(d.charCodeAt(0) - 0x06F0); });
+      .replace(/[\u06F0-\u06F9]/g, function (d) { return String(d.charCodeAt(0) - 0x06F0); })
+      .replace(/\u066C/g, ",").replace(/\u066B/g, ".");
     if (v !== t.value) t.value = v;
   });
 
