@@ -726,7 +726,10 @@ impl Log {
                 good = bodies.len();
             }
             let mut written = 0;
-            for body in bodies[..good].iter().filter(|b| !log_files::is_bookkeeping(b)) {
+            for body in bodies[..good]
+                .iter()
+                .filter(|b| !log_files::is_bookkeeping(b))
+            {
                 written += replay(&mut items, body)?;
             }
             if let Some(e) = end_record.filter(|e| e.items != written) {
