@@ -119,8 +119,8 @@ async fn count(st: &AppState, m: &Merchant, kind: &str) -> usize {
         .count()
 }
 
-#[tokio::test]
-async fn scheduled_billing_charges_each_due_period_once() {
+/// A store in memory and an approved sandbox merchant in it (commission 100 bps).
+async fn store_and_merchant() -> (AppState, Merchant) {
     let st = AppState::new(
         Arc::new(sanduq_store::EmbeddedStore::in_memory()),
         Config::default(),
@@ -138,6 +138,12 @@ async fn scheduled_billing_charges_each_due_period_once() {
     )
     .await
     .unwrap();
+    (st, m)
+}
+
+#[tokio::test]
+async fn scheduled_billing_charges_each_due_period_once() {
+    let (st, m) = store_and_merchant().await;
     customer(&st, &m, "usr_0000000000000000000000a1", 5000).await;
     customer(&st, &m, "usr_0000000000000000000000b2", 0).await;
     let paying = enrolled(
@@ -238,23 +244,7 @@ async fn scheduled_billing_charges_each_due_period_once() {
 /// the run goes on.
 #[tokio::test]
 async fn a_frozen_customer_fails_its_charge_and_the_scheduled_run_goes_on() {
-    let st = AppState::new(
-        Arc::new(sanduq_store::EmbeddedStore::in_memory()),
-        Config::default(),
-    );
-    let m = merchants::create(
-        &st,
-        NewMerchant {
-            name: "m".into(),
-            status: MerchantStatus::Approved,
-            commission_bps: 100,
-            rate_limit: None,
-            sandbox: true,
-        },
-        &Keys::generate(),
-    )
-    .await
-    .unwrap();
+    let (st, m) = store_and_merchant().await;
     let users = [
         "usr_0000000000000000000000f1",
         "usr_0000000000000000000000f2",
