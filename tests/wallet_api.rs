@@ -1296,3 +1296,60 @@ async fn a_payer_sees_a_qr_before_paying_and_only_its_merchants() {
         .expect_error(404, "NOT_FOUND");
     }
 }
+
+/// Issue 72 (5): whom a transfer would go to, before the PIN: the recipient by first name
+/// and initials, nothing moved; every refusal the transfer would meet for the recipient's
+/// sake, and bad input as field errors.
+#[tokio::test]
+async fn a_transfer_preview_names_the_recipient_and_refuses_as_the_transfer_would() {
+    let s = Server::start().await;
+    let me = user_with_phone(&s, "zahra", PHONE).await;
+    s.topup(&me, "IQD", 10_000).await;
+    let r = s
+        .post(
+            "/users/sync",
+            json!({ "external_user_id": "sara", "name": "Sara Friend", "phone": "+9647711111111" }),
+        )
+        .await;
+    let sara = r.data()["id"].as_str().unwrap().to_string();
+    let t = bearer(&sign_in(&s, PHONE).await);
+    let preview = |body: Value| {
+        let (s, t) = (&s, t.clone());
+        async move { call(s, &t, "/wallet/transfers/preview", body).await }
+    };
+    let r = preview(json!({ "to": "0771 111 1111", "amount": 5_000, "currency": "IQD" })).await;
+    assert_eq!(r.status, 200, "{r:?}");
+    assert_eq!(r.data()["to"]["name"], "Sara F.");
+    assert_eq!(r.data()["object"], "transfer_preview");
+    assert_eq!(s.balance(&me, "IQD").await, 10_000, "nothing moved");
+    preview(json!({ "to": "0779 999 9999", "amount": 5_000, "currency": "IQD" }))
+        .await
+        .expect_error(404, "RECIPIENT_NOT_FOUND");
+    preview(json!({ "to": PHONE, "amount": 5_000, "currency": "IQD" }))
+        .await
+        .expect_error(422, "SELF_TRANSFER_NOT_ALLOWED");
+    let r = preview(json!({ "amount": 0, "currency": "iqd", "pin": "1234" })).await;
+    r.expect_error(422, "VALIDATION_ERROR");
+    for f in ["to", "amount", "currency", "pin"] {
+        assert!(r.field(f).is_some(), "{f}: {r:?}");
+    }
+    s.admin(
+        Method::POST,
+        &format!("/admin/users/{sara}/freeze"),
+        Some(json!({ "scope": "credits", "reason": "review" })),
+    )
+    .await;
+    preview(json!({ "to": "sara", "amount": 5_000, "currency": "IQD" }))
+        .await
+        .expect_error(422, "RECIPIENT_UNAVAILABLE");
+    // no key, no preview
+    s.send(
+        Method::POST,
+        "/wallet/transfers/preview",
+        None,
+        &[],
+        Some("{}".into()),
+    )
+    .await
+    .expect_error(403, "FORBIDDEN");
+}
