@@ -10,15 +10,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 SECONDS_EACH="${SECONDS_EACH:-20}"
 CONCURRENCY="${CONCURRENCY:-16}"
-# lifecycles for the store-size measure: enough that the journal (bounded at 64 MiB) is not
-# most of what is measured
+# lifecycles for the store-size measure
 SIZE_COUNT="${SIZE_COUNT:-20000}"
-# the embedded store's engine: log (what ships), lsm or redb (the engines before, to compare;
-# lsm needs a binary built with --features lsm)
-ENGINE="${ENGINE:-log}"
-# what the store keeps: its tables (the data at rest: on log, its snapshot) and a journal (on
-# log, the segments since the snapshot; on lsm, fjall's journal, bounded at 64 MiB)
-case "$ENGINE" in log) STORE_PATH=log; TABLES_PATH='log/snapshot-*' ;; lsm) STORE_PATH=store; TABLES_PATH=store/keyspaces ;; redb) STORE_PATH=sanduq.redb; TABLES_PATH=sanduq.redb ;; *) echo "ENGINE is log, lsm or redb" >&2; exit 2 ;; esac
+# what the store keeps: its data at rest (the snapshot) and the log segments since it
+STORE_PATH=log; TABLES_PATH='log/snapshot-*'
 OUT=target/bench
 mkdir -p "$OUT"
 rm -f "$OUT"/*.json
@@ -43,7 +38,7 @@ trap cleanup EXIT
 wait_port() { for _ in $(seq 1 100); do (echo >"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0; sleep 0.1; done; echo "port $1 did not open" >&2; exit 1; }
 
 SANDUQ_PORT=$(free_port); BARE_PORT=$(free_port); STRIPE_PORT=$(free_port)
-RUST_LOG=warn "$BIN" serve --engine "$ENGINE" --addr "127.0.0.1:$SANDUQ_PORT" --data-dir "$DATA" --rate-limit 1000000000 >"$OUT/serve.log" 2>&1 &
+RUST_LOG=warn "$BIN" serve --addr "127.0.0.1:$SANDUQ_PORT" --data-dir "$DATA" --rate-limit 1000000000 >"$OUT/serve.log" 2>&1 &
 SANDUQ_PID=$!; PIDS+=("$SANDUQ_PID")
 "$BIN" bare --addr "127.0.0.1:$BARE_PORT" >/dev/null 2>&1 &
 BARE_PID=$!; PIDS+=("$BARE_PID")
@@ -67,10 +62,10 @@ echo "== Sanduq: the lifecycle"
 load --scenario lifecycle --base-url "$API" --data-dir "$DATA" --server-pid "$SANDUQ_PID" --json "$OUT/sanduq-lifecycle.json"
 echo "== Sanduq: store file growth over $SIZE_COUNT lifecycles (a fresh server and data dir)"
 SIZE_DATA="$DATA/size"; SIZE_PORT=$(free_port)
-RUST_LOG=warn "$BIN" serve --engine "$ENGINE" --addr "127.0.0.1:$SIZE_PORT" --data-dir "$SIZE_DATA" --rate-limit 1000000000 >/dev/null 2>&1 &
+RUST_LOG=warn "$BIN" serve --addr "127.0.0.1:$SIZE_PORT" --data-dir "$SIZE_DATA" --rate-limit 1000000000 >/dev/null 2>&1 &
 SIZE_PID=$!; PIDS+=("$SIZE_PID")
 wait_port "$SIZE_PORT"
-# bytes on disk (allocated blocks: fjall's journal is a sparse 64 MiB file when it starts)
+# bytes on disk (allocated blocks)
 store_bytes() { du -s -B1 "$SIZE_DATA/$STORE_PATH" | cut -f1; }
 table_bytes() {
   local n=0 f
@@ -98,7 +93,7 @@ after=$(store_bytes); tables_after=$(table_bytes)
 compacted=$(store_bytes); tables_compacted=$(table_bytes)
 # bytes_per_lifecycle counts the journal as the run left it (anywhere from 0 to 64 MiB on lsm);
 # the tables after compaction are the data at rest, every memtable flushed
-python3 -c "import json; json.dump({'engine': '$ENGINE', 'lifecycles': $SIZE_COUNT, 'rss_bytes': $rss, 'rss_bytes_per_lifecycle': round($rss/$SIZE_COUNT), 'bytes_before': $before, 'bytes_after': $after, 'bytes_peak': $peak, 'peak_bytes_per_lifecycle': round(($peak-$before)/$SIZE_COUNT), 'bytes_compacted': $compacted, 'journal_bytes_after': $after - $tables_after, 'bytes_per_lifecycle': round(($after-$before)/$SIZE_COUNT), 'bytes_per_lifecycle_compacted': round(($compacted-$before)/$SIZE_COUNT), 'table_bytes_per_lifecycle_compacted': round(($tables_compacted-$tables_before)/$SIZE_COUNT)}, open('$OUT/store-size.json','w'), indent=2)"
+python3 -c "import json; json.dump({'engine': 'log', 'lifecycles': $SIZE_COUNT, 'rss_bytes': $rss, 'rss_bytes_per_lifecycle': round($rss/$SIZE_COUNT), 'bytes_before': $before, 'bytes_after': $after, 'bytes_peak': $peak, 'peak_bytes_per_lifecycle': round(($peak-$before)/$SIZE_COUNT), 'bytes_compacted': $compacted, 'journal_bytes_after': $after - $tables_after, 'bytes_per_lifecycle': round(($after-$before)/$SIZE_COUNT), 'bytes_per_lifecycle_compacted': round(($compacted-$before)/$SIZE_COUNT), 'table_bytes_per_lifecycle_compacted': round(($tables_compacted-$tables_before)/$SIZE_COUNT)}, open('$OUT/store-size.json','w'), indent=2)"
 cat "$OUT/store-size.json"; echo
 echo "== localstripe: the same lifecycle"
 load --target stripe --scenario lifecycle --base-url "http://127.0.0.1:$STRIPE_PORT" --server-pid "$STRIPE_PID" --json "$OUT/localstripe-lifecycle.json"

@@ -4,14 +4,12 @@
 # drives it with `sanduq load` and records the server with perf for PROFILE_SECONDS.
 # Prints the top functions (self time) and the share of the commit thread and the kernel.
 #
-#   bash infra/profile.sh                 # scenario lifecycle, engine log (ENGINE=lsm|redb to compare;
-#                                         # lsm needs a binary built with --features lsm)
-#   SCENARIO=session ENGINE=redb bash infra/profile.sh
+#   bash infra/profile.sh                 # scenario lifecycle
+#   SCENARIO=session bash infra/profile.sh
 #   BIN=/path/to/sanduq bash infra/profile.sh   # a binary built elsewhere (no build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SCENARIO="${SCENARIO:-lifecycle}"
-ENGINE="${ENGINE:-log}"
 PROFILE_SECONDS="${PROFILE_SECONDS:-6}"
 OUT=target/bench
 mkdir -p "$OUT"
@@ -19,11 +17,9 @@ command -v perf >/dev/null || { echo "perf is needed (apt-get install -y linux-p
 # shellcheck source=infra/profiling.sh
 . infra/profiling.sh
 server_bin
-ENGINE_ARG=(--engine "$ENGINE")
-"$BIN" serve --help | grep -q -- '--engine' || ENGINE_ARG=()
 DATA=$(mktemp -d /tmp/sanduq-profile.XXXXXX)
 PORT=$(free_port)
-RUST_LOG=warn "$BIN" serve "${ENGINE_ARG[@]}" --addr "127.0.0.1:$PORT" --data-dir "$DATA" --rate-limit 1000000000 >/dev/null 2>&1 &
+RUST_LOG=warn "$BIN" serve --addr "127.0.0.1:$PORT" --data-dir "$DATA" --rate-limit 1000000000 >/dev/null 2>&1 &
 PID=$!
 trap 'kill $PID 2>/dev/null || true; rm -rf "$DATA"' EXIT
 for _ in $(seq 1 100); do (echo >"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null && break; sleep 0.1; done

@@ -22,8 +22,6 @@ echo "== cargo fmt"
 cargo fmt --all -- --check
 echo "== cargo clippy"
 cargo clippy --workspace --all-targets --quiet -- -D warnings
-# the LSM engine (fjall) is behind the store's `lsm` feature, which no default build takes
-cargo clippy -p sanduq-store --features lsm --all-targets --quiet -- -D warnings
 echo "== template and sample events"
 python3 -c 'import sys; from cfnlint.runner import main; sys.exit(main())' template.yaml
 python3 infra/make_events.py --check
@@ -31,8 +29,6 @@ echo "== the published document: Redocly's recommended lint (@redocly/cli, npm)"
 bash infra/lint-openapi.sh
 echo "== cargo test"
 cargo test --workspace --quiet
-echo "== the store's conformance suite and unit tests with the LSM engine too"
-cargo test -p sanduq-store --features lsm --quiet
 echo "== disk after the tests: target/ $(du -sh target | cut -f1), $(df -h . | awk 'NR==2 {print $4}') free"
 if [ "${CI:-}" = true ]; then
   # The test binaries have run; what follows needs only target/debug/sanduq (a link of its

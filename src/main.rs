@@ -64,23 +64,6 @@ pub enum StoreKind {
     Dynamodb,
 }
 
-#[derive(Clone, Copy, Debug, ValueEnum)]
-pub enum Engine {
-    Log,
-    Lsm,
-    Redb,
-}
-
-impl From<Engine> for sanduq_store::EngineKind {
-    fn from(e: Engine) -> Self {
-        match e {
-            Engine::Log => sanduq_store::EngineKind::Log,
-            Engine::Lsm => sanduq_store::EngineKind::Lsm,
-            Engine::Redb => sanduq_store::EngineKind::Redb,
-        }
-    }
-}
-
 #[derive(Subcommand)]
 enum Command {
     /// Serve every family on one listener; base address http://ADDR/api/v1.
@@ -144,11 +127,6 @@ pub struct ServeArgs {
     pub data_dir: PathBuf,
     #[arg(long, value_enum, default_value_t = StoreKind::Embedded)]
     pub store: StoreKind,
-    /// The embedded store's engine: `log` (what ships: the state in memory, a log on disk),
-    /// `lsm` or `redb` (the engines before, to compare; a data dir is migrated forward,
-    /// redb to log or lsm, lsm to log, never back). `lsm` needs a build with `--features lsm`.
-    #[arg(long, value_enum, default_value_t = Engine::Log)]
-    pub engine: Engine,
     /// DynamoDB table name (with --store dynamodb).
     #[arg(long, env = "TABLE_NAME", default_value = "sanduq")]
     pub table: String,

@@ -25,8 +25,8 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
     // relay reads the outbox)
     let (store, feed): (SharedStore, _) = match args.store {
         StoreKind::Embedded => {
-            let s = EmbeddedStore::open_data_dir_with(args.engine.into(), dir)
-                .map_err(|e| ServeError::Store(e.to_string()))?;
+            let s =
+                EmbeddedStore::open_data_dir(dir).map_err(|e| ServeError::Store(e.to_string()))?;
             spawn_purge(s.clone());
             let feed = s.watch_puts(sanduq_kernel::events::OUTBOX_PREFIX);
             // this process is the store's only writer, with no bus: an event's marker only
@@ -176,10 +176,10 @@ pub async fn serve(
     }
 }
 
-/// Sanduq's files in a data dir: the embedded store's (its directory; the engines before's
-/// data, and what a migration leaves), the credentials.
+/// Sanduq's files in a data dir: the embedded store's (its directory; what engines before it
+/// and their migrations left), the credentials.
 const OURS: [&str; 11] = [
-    "log",
+    sanduq_store::LOG_DIR,
     "log.migrating",
     "store",
     "store.migrating",

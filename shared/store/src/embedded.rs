@@ -1,10 +1,7 @@
 //! The embedded store, for `sanduq serve` and tests: one process, its data in the data dir
-//! (or in memory). Three engines sit behind it, chosen when it is opened: `Log` (the state in
-//! memory; a transaction group is appended to a log and fsynced once, snapshots keep the log
-//! short), `Lsm` (fjall, a log-structured tree with a journal: for data beyond memory) and
-//! `Redb` (a copy-on-write B-tree file: the first engine). The other two are kept to compare
-//! and to migrate old data dirs; docs/decisions.md, "The embedded engine", says why `Log`
-//! ships.
+//! (or in memory). Its engine keeps the state in memory; a transaction group is appended to a
+//! log and fsynced once, and snapshots keep the log short (docs/decisions.md, "The embedded
+//! engine" and "One embedded engine").
 //!
 //! **Group commit.** Transactions go to one committer thread. Those that arrive while a
 //! commit is in flight are committed together, in arrival order, in one engine write and
@@ -25,17 +22,13 @@ pub use log_engine::Loss;
 mod log_entries;
 mod log_files;
 mod log_items;
-#[cfg(feature = "lsm")]
-mod lsm_engine;
-mod migrate;
 mod plan;
-mod redb_engine;
 mod update;
 
 use crate::model::{expired, Item, Key, Query, StoreError, Write, SEP};
 use crate::{unix_now, Store, Stored};
-pub use engine::EngineKind;
-use engine::{Engine, PURGE_BATCH};
+pub use engine::LOG_DIR;
+use engine::{Engine, PURGE_BATCH, RETIRED};
 use keys::{bounds, entry_target, in_range, main_key, Table};
 use plan::{err, Prepared};
 use std::path::Path;
@@ -75,7 +68,6 @@ fn wait_from(v: Option<&str>) -> Duration {
 pub struct EmbeddedStore {
     engine: Arc<dyn Engine>,
     committer: Arc<Committer>,
-    kind: EngineKind,
 }
 
 /// Where the committer tells of the items it has put under a key prefix (see
@@ -408,75 +400,40 @@ fn purge(engine: &dyn Engine, now: i64) -> Result<usize, StoreError> {
 }
 
 impl EmbeddedStore {
-    /// Opens (or creates) the shipped engine's store at `path` (a directory for `Lsm`).
+    /// Opens (or creates) a store at `path` (a directory), durable: every group fsynced
+    /// before it is answered or seen.
     pub fn open(path: &Path) -> Result<EmbeddedStore, StoreError> {
-        Self::open_engine(EngineKind::SHIPPED, path)
+        Ok(Self::with(Arc::new(log_engine::Log::open(path, true)?)))
     }
 
-    /// Opens (or creates) a store of the given engine at `path`, durable: every group
-    /// fsynced before it is answered or seen.
-    pub fn open_engine(kind: EngineKind, path: &Path) -> Result<EmbeddedStore, StoreError> {
-        let engine: Arc<dyn Engine> = match kind {
-            EngineKind::Log => Arc::new(log_engine::Log::open(path, true)?),
-            #[cfg(feature = "lsm")]
-            EngineKind::Lsm => Arc::new(lsm_engine::Lsm::open(path, true, false)?),
-            #[cfg(not(feature = "lsm"))]
-            EngineKind::Lsm => return Err(migrate::lsm_not_built()),
-            EngineKind::Redb => Arc::new(redb_engine::Redb::open(path)?),
-        };
-        Ok(Self::with(kind, engine))
-    }
-
-    /// The store of a data dir with the shipped engine. A data dir written by an engine
-    /// before (`sanduq.redb`, or `store/` of the LSM engine) is migrated first: every item
-    /// copied, the old data renamed `….migrated` (kept until its owner deletes it).
+    /// The store of a data dir (in its `log/`). A data dir that holds only what an engine
+    /// before this one wrote is refused, untouched, with what migrates it.
     pub fn open_data_dir(data_dir: &Path) -> Result<EmbeddedStore, StoreError> {
-        Self::open_data_dir_with(EngineKind::SHIPPED, data_dir)
-    }
-
-    /// As `open_data_dir`, with the given engine (the others only compare: a data dir is
-    /// migrated forward, redb to LSM to log, never back).
-    pub fn open_data_dir_with(
-        kind: EngineKind,
-        data_dir: &Path,
-    ) -> Result<EmbeddedStore, StoreError> {
-        if kind == EngineKind::Log {
-            migrate::from_lsm_if_needed(data_dir)?;
+        let log = data_dir.join(LOG_DIR);
+        if !log.exists() {
+            refuse_retired(data_dir)?;
         }
-        if kind != EngineKind::Redb {
-            migrate::from_redb_if_needed(data_dir, kind)?;
-        }
-        Self::open_engine(kind, &kind.path_in(data_dir))
+        Self::open(&log)
     }
 
     /// Compacts a data dir's store (no server may have it open): space held by replaced and
     /// deleted items is given back. Returns (bytes before, after).
     pub fn compact_data_dir(data_dir: &Path) -> Result<(u64, u64), StoreError> {
-        let log = EngineKind::Log.path_in(data_dir);
-        if log.exists() {
-            let before = disk_bytes(&log);
-            log_engine::Log::open(&log, true)?.compact()?;
-            return Ok((before, disk_bytes(&log)));
+        let log = data_dir.join(LOG_DIR);
+        if !log.is_dir() {
+            refuse_retired(data_dir)?;
+            return Err(err(format!("{} holds no store log", data_dir.display())));
         }
-        let lsm = EngineKind::Lsm.path_in(data_dir);
-        if lsm.exists() {
-            #[cfg(not(feature = "lsm"))]
-            return Err(migrate::lsm_not_built());
-            #[cfg(feature = "lsm")]
-            {
-                let before = disk_bytes(&lsm);
-                lsm_engine::Lsm::open(&lsm, true, false)?.compact()?;
-                return Ok((before, disk_bytes(&lsm)));
-            }
-        }
-        redb_engine::Redb::compact_file(&EngineKind::Redb.path_in(data_dir))
+        let before = disk_bytes(&log);
+        log_engine::Log::open(&log, true)?.compact()?;
+        Ok((before, disk_bytes(&log)))
     }
 
     /// Opens a data dir's log that damage keeps shut, accepting the loss (no server may have
     /// it open): what is dropped is returned, file by file. With `apply` false nothing is
     /// changed: the recovery runs on a copy, to list what it would drop.
     pub fn recover_data_dir(data_dir: &Path, apply: bool) -> Result<Vec<Loss>, StoreError> {
-        let log = EngineKind::Log.path_in(data_dir);
+        let log = data_dir.join(LOG_DIR);
         if !log.is_dir() {
             return Err(err(format!("{} holds no store log", data_dir.display())));
         }
@@ -511,42 +468,16 @@ impl EmbeddedStore {
         Ok(losses)
     }
 
-    /// A fresh store of the shipped engine that lives in memory (for `Lsm`, in a temporary
-    /// directory deleted on drop, without fsync), for tests.
+    /// A fresh store that lives in memory, for tests.
     pub fn in_memory() -> EmbeddedStore {
-        Self::in_memory_engine(EngineKind::SHIPPED)
+        Self::with(Arc::new(log_engine::Log::in_memory()))
     }
 
-    /// As `in_memory`, with the given engine.
-    pub fn in_memory_engine(kind: EngineKind) -> EmbeddedStore {
-        let engine: Arc<dyn Engine> = match kind {
-            EngineKind::Log => Arc::new(log_engine::Log::in_memory()),
-            #[cfg(not(feature = "lsm"))]
-            EngineKind::Lsm => panic!("{}", migrate::lsm_not_built()),
-            #[cfg(feature = "lsm")]
-            EngineKind::Lsm => {
-                let dir = std::env::temp_dir().join(format!(
-                    "sanduq-mem-{}-{}",
-                    std::process::id(),
-                    MEMORY_STORES.fetch_add(1, Ordering::Relaxed)
-                ));
-                Arc::new(lsm_engine::Lsm::open(&dir, false, true).expect("a temporary store"))
-            }
-            EngineKind::Redb => Arc::new(redb_engine::Redb::in_memory().expect("in-memory redb")),
-        };
-        Self::with(kind, engine)
-    }
-
-    fn with(kind: EngineKind, engine: Arc<dyn Engine>) -> EmbeddedStore {
+    fn with(engine: Arc<dyn Engine>) -> EmbeddedStore {
         EmbeddedStore {
             committer: Arc::new(Committer::start(engine.clone())),
             engine,
-            kind,
         }
-    }
-
-    pub fn engine(&self) -> EngineKind {
-        self.kind
     }
 
     /// The keys of the items that committed transactions put under `prefix` (the start of a
@@ -663,12 +594,23 @@ impl EmbeddedStore {
     }
 }
 
-/// Numbers the temporary stores of one process.
-#[cfg(feature = "lsm")]
-static MEMORY_STORES: AtomicU64 = AtomicU64::new(0);
+/// A data dir written by an engine Sanduq no longer ships (redb's `sanduq.redb`, fjall's
+/// `store/`) is refused, left as it is, with the release that migrates it.
+fn refuse_retired(data_dir: &Path) -> Result<(), StoreError> {
+    match RETIRED.iter().find(|r| data_dir.join(r).exists()) {
+        None => Ok(()),
+        Some(old) => Err(err(format!(
+            "{} holds `{old}`, written by an embedded engine Sanduq no longer ships (redb or \
+             fjall); its data is untouched. Serve it once with Sanduq at commit e62e709 \
+             (`git checkout e62e709 && cargo run --features lsm -- serve --data-dir <it>`), \
+             which migrates it to the log engine; then serve it with this build",
+            data_dir.display()
+        ))),
+    }
+}
 
 /// Bytes on disk under `path` (a file, or a directory and everything in it): blocks
-/// allocated, as `du` counts them (fjall's journal starts as a sparse 64 MiB file).
+/// allocated, as `du` counts them.
 fn disk_bytes(path: &Path) -> u64 {
     let Ok(meta) = std::fs::metadata(path) else {
         return 0;

@@ -2,10 +2,9 @@
 //! (on the table or a GSI), and one all-or-nothing transactional write whose parts carry
 //! conditions. Domain code is written once against it; adapters stay thin.
 //!
-//! Features: `embedded` (the embedded store, for `sanduq serve`: fjall, and redb to compare
-//! and migrate) and `aws` (DynamoDB and SQS,
+//! Features: `embedded` (the embedded store, for `sanduq serve`) and `aws` (DynamoDB and SQS,
 //! for the Lambda functions); both by default. A Lambda function's crate takes `aws` only,
-//! so its binary links neither engine (`sam build` builds each function on its own).
+//! so its binary links no embedded engine (`sam build` builds each function on its own).
 
 #[cfg(feature = "aws")]
 pub mod calls;
@@ -25,7 +24,7 @@ mod stored;
 #[cfg(feature = "aws")]
 pub use dynamo::DynamoStore;
 #[cfg(feature = "embedded")]
-pub use embedded::{answer_here, EmbeddedStore, EngineKind, Loss};
+pub use embedded::{answer_here, EmbeddedStore, Loss, LOG_DIR};
 pub use encoded::{Encoded, ItemWriter};
 pub use model::{
     check_transaction, item_bytes, number_in_range, push_sortable, Cond, Index, Item, Key, Query,

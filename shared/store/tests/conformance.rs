@@ -3,8 +3,8 @@
 
 mod support;
 use sanduq_store::{
-    Cond, DynamoStore, EmbeddedStore, EngineKind, Index, Item, ItemWriter, Key, Query, SkRange,
-    Store, StoreError, Write,
+    Cond, DynamoStore, EmbeddedStore, Index, Item, ItemWriter, Key, Query, SkRange, Store,
+    StoreError, Write,
 };
 use serde_json::{json, Value};
 use std::sync::Arc;
@@ -805,13 +805,6 @@ async fn suite(s: Arc<dyn Store>) {
     stored_items_read_as_their_maps(s.clone()).await;
 }
 
-#[cfg(feature = "lsm")]
-const ENGINES: [EngineKind; 3] = [EngineKind::Log, EngineKind::Lsm, EngineKind::Redb];
-/// Without the `lsm` feature the build has no LSM engine (`cargo test -p sanduq-store
-/// --features lsm` runs the suite on it too; infra/test.sh does).
-#[cfg(not(feature = "lsm"))]
-const ENGINES: [EngineKind; 2] = [EngineKind::Log, EngineKind::Redb];
-
 fn temp_dir(what: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("sanduq-{what}-{}", uuid::Uuid::new_v4().simple()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -820,18 +813,14 @@ fn temp_dir(what: &str) -> std::path::PathBuf {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn embedded_in_memory() {
-    for kind in ENGINES {
-        suite(Arc::new(EmbeddedStore::in_memory_engine(kind))).await;
-    }
+    suite(Arc::new(EmbeddedStore::in_memory())).await;
 }
 
 /// The embedded store deletes items past their TTL (as DynamoDB's TTL does), index entries
 /// included, and keeps everything else; an item rewritten with a later TTL stays.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn embedded_purges_expired_items() {
-    for kind in ENGINES {
-        purges_expired_items(EmbeddedStore::in_memory_engine(kind)).await;
-    }
+    purges_expired_items(EmbeddedStore::in_memory()).await;
 }
 
 async fn purges_expired_items(s: EmbeddedStore) {
@@ -871,19 +860,15 @@ async fn purges_expired_items(s: EmbeddedStore) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn embedded_on_file_and_reopened() {
-    for kind in ENGINES {
-        let dir = temp_dir("store");
-        let path = kind.path_in(&dir);
-        suite(Arc::new(EmbeddedStore::open_engine(kind, &path).unwrap())).await;
-        let again = EmbeddedStore::open_engine(kind, &path).unwrap();
-        assert_eq!(
-            again.get(&Key::new("T", "ACCT")).await.unwrap().unwrap()["balance"],
-            10,
-            "{kind:?}"
-        );
-        drop(again);
-        let _ = std::fs::remove_dir_all(dir);
-    }
+    let dir = temp_dir("store");
+    suite(Arc::new(EmbeddedStore::open_data_dir(&dir).unwrap())).await;
+    let again = EmbeddedStore::open_data_dir(&dir).unwrap();
+    assert_eq!(
+        again.get(&Key::new("T", "ACCT")).await.unwrap().unwrap()["balance"],
+        10
+    );
+    drop(again);
+    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -903,9 +888,7 @@ async fn dynamodb_on_moto() {
 /// whose condition fails writes nothing (not even its other writes) and the rest commit.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn embedded_groups_keep_each_member_all_or_nothing() {
-    for kind in ENGINES {
-        groups_keep_each_member_all_or_nothing(EmbeddedStore::in_memory_engine(kind)).await;
-    }
+    groups_keep_each_member_all_or_nothing(EmbeddedStore::in_memory()).await;
 }
 
 async fn groups_keep_each_member_all_or_nothing(s: EmbeddedStore) {
@@ -984,12 +967,10 @@ async fn groups_keep_each_member_all_or_nothing(s: EmbeddedStore) {
 /// are committed in groups, every acknowledged debit is applied, none beyond the balance.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn embedded_concurrent_groups_never_overdraw() {
-    for kind in ENGINES {
-        let dir = temp_dir("group");
-        let s = Arc::new(EmbeddedStore::open_engine(kind, &kind.path_in(&dir)).unwrap());
-        concurrent_groups_never_overdraw(s).await;
-        let _ = std::fs::remove_dir_all(dir);
-    }
+    let dir = temp_dir("group");
+    let s = Arc::new(EmbeddedStore::open_data_dir(&dir).unwrap());
+    concurrent_groups_never_overdraw(s).await;
+    let _ = std::fs::remove_dir_all(dir);
 }
 
 async fn concurrent_groups_never_overdraw(s: Arc<EmbeddedStore>) {
@@ -1025,41 +1006,40 @@ async fn concurrent_groups_never_overdraw(s: Arc<EmbeddedStore>) {
     );
 }
 
-/// A data dir of an engine before (redb, or the LSM one in a build that has it) is migrated
-/// the first time the shipped engine opens it: every item, its index and TTL entries with
-/// it; the old data kept aside; an interrupted migration is started again from the old data.
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn old_data_dirs_are_migrated() {
-    migrates_from(EngineKind::Redb).await;
-    #[cfg(feature = "lsm")]
-    migrates_from(EngineKind::Lsm).await;
-}
-
-/// A build without the LSM engine refuses a data dir it wrote, saying what migrates it, and
-/// leaves the data as it was.
-#[cfg(not(feature = "lsm"))]
+/// A data dir that holds only what an engine Sanduq no longer ships wrote (redb's file,
+/// fjall's directory) is refused, naming the release that migrates it, and left as it was:
+/// no `log/` is made beside it, by opening or by `compact`.
 #[test]
-fn an_lsm_data_dir_without_the_engine_says_what_to_run() {
-    let dir = temp_dir("lsm-absent");
-    std::fs::create_dir_all(EngineKind::Lsm.path_in(&dir).join("journals")).unwrap();
-    let e = EmbeddedStore::open_data_dir(&dir).err().expect("refused");
-    assert!(e.to_string().contains("--features lsm"), "{e}");
-    assert!(EngineKind::Lsm.path_in(&dir).join("journals").is_dir());
-    assert!(!EngineKind::Log.path_in(&dir).exists());
-    let e = EmbeddedStore::compact_data_dir(&dir).expect_err("refused");
-    assert!(e.to_string().contains("--features lsm"), "{e}");
-    let e = EmbeddedStore::open_engine(EngineKind::Lsm, &dir.join("other"))
-        .err()
-        .expect("refused");
-    assert!(e.to_string().contains("--features lsm"), "{e}");
-    std::fs::remove_dir_all(&dir).unwrap();
+fn a_retired_engines_data_dir_is_refused_untouched() {
+    for old in ["sanduq.redb", "store"] {
+        let dir = temp_dir("retired");
+        let path = dir.join(old);
+        if old == "store" {
+            std::fs::create_dir_all(path.join("journals")).unwrap();
+        } else {
+            std::fs::write(&path, b"redb").unwrap();
+        }
+        let e = EmbeddedStore::open_data_dir(&dir).err().expect("refused");
+        assert!(e.to_string().contains(old), "{e}");
+        assert!(e.to_string().contains("commit e62e709"), "{e}");
+        let e = EmbeddedStore::compact_data_dir(&dir).expect_err("refused");
+        assert!(e.to_string().contains("commit e62e709"), "{e}");
+        assert!(path.exists() && !dir.join("log").exists(), "{old}");
+        // once migrated (a `log/` beside what is left), the data dir opens
+        std::fs::create_dir_all(dir.join("log")).unwrap();
+        drop(EmbeddedStore::open_data_dir(&dir).unwrap());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }
 
-async fn migrates_from(kind: EngineKind) {
-    let dir = temp_dir("migrate");
+/// `sanduq compact`: replaced and deleted items' space is given back, the data stays, with
+/// its index and TTL entries.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn compacting_keeps_every_item_and_index() {
+    let dir = temp_dir("compact");
     let now = chrono::Utc::now().timestamp();
     {
-        let old = EmbeddedStore::open_engine(kind, &kind.path_in(&dir)).unwrap();
+        let s = EmbeddedStore::open_data_dir(&dir).unwrap();
         let mut w = Vec::new();
         for i in 0..2_500 {
             w.push(put(
@@ -1068,39 +1048,40 @@ async fn migrates_from(kind: EngineKind) {
                 None,
             ));
             if w.len() == 100 {
-                old.transact(std::mem::take(&mut w)).await.unwrap();
+                s.transact(std::mem::take(&mut w)).await.unwrap();
             }
         }
-        old.transact(vec![
+        // every item rewritten once: the first versions are what compacting gives back
+        for i in 0..2_500 {
+            w.push(put(
+                json!({"pk": format!("P#{i}"), "sk": "1", "n": i, "gsi1pk": "ALL", "gsi1sk": format!("{i:05}"),
+                       "gsi3pk": if i % 2 == 0 { "EVEN" } else { "ODD" }, "gsi3sk": format!("{i:05}")}),
+                None,
+            ));
+            if w.len() == 100 {
+                s.transact(std::mem::take(&mut w)).await.unwrap();
+            }
+        }
+        s.transact(vec![
             put(json!({"pk": "GONE", "sk": "1", "ttl": now - 5}), None),
             put(json!({"pk": "SOON", "sk": "1", "ttl": now + 3600}), None),
         ])
         .await
         .unwrap();
     }
-    // an interrupted earlier attempt is thrown away (either goes straight to the log engine)
-    std::fs::create_dir_all(dir.join("log.migrating").join("junk")).unwrap();
+    let (before, after) = EmbeddedStore::compact_data_dir(&dir).unwrap();
+    assert!(after > 0 && after < before, "{before} -> {after}");
     let s = EmbeddedStore::open_data_dir(&dir).unwrap();
-    assert_eq!(s.engine(), EngineKind::SHIPPED);
-    assert!(EngineKind::Log.path_in(&dir).is_dir());
-    for gone in [EngineKind::Redb, EngineKind::Lsm] {
-        assert!(!gone.path_in(&dir).exists(), "{gone:?}");
-    }
-    let kept = kind.path_in(&dir).with_extension(match kind {
-        EngineKind::Redb => "redb.migrated",
-        _ => "migrated",
-    });
-    assert!(kept.exists(), "{}", kept.display());
-    assert!(!dir.join("store.migrating").exists());
-    assert!(!dir.join("log.migrating").exists());
     assert_eq!(s.raw_len().unwrap(), 2_502);
     assert_eq!(
         s.get(&Key::new("P#1234", "1")).await.unwrap().unwrap()["n"],
         1234
     );
     assert!(s.get(&Key::new("GONE", "1")).await.unwrap().is_none());
-    let even = s.count(&Query::index(Index::Gsi3, "EVEN")).await.unwrap();
-    assert_eq!(even, 1_250);
+    assert_eq!(
+        s.count(&Query::index(Index::Gsi3, "EVEN")).await.unwrap(),
+        1_250
+    );
     let last = s
         .query(&Query::index(Index::Gsi1, "ALL").backward().limit(2))
         .await
@@ -1109,26 +1090,9 @@ async fn migrates_from(kind: EngineKind) {
         (last[0]["n"].clone(), last[1]["n"].clone()),
         (json!(2499), json!(2498))
     );
-    // the TTL entries came along: the purge finds the expired item
+    // the TTL entries came through: the purge finds the expired item
     assert_eq!(s.purge_expired().await.unwrap(), 1);
     assert_eq!(s.raw_len().unwrap(), 2_501);
     drop(s);
-    // opened again: nothing to migrate, everything there
-    let again = EmbeddedStore::open_data_dir(&dir).unwrap();
-    assert_eq!(again.raw_len().unwrap(), 2_501);
-    drop(again);
-    // `sanduq compact`: the deleted item's tombstone and old versions go, the data stays
-    let (before, after) = EmbeddedStore::compact_data_dir(&dir).unwrap();
-    assert!(before > 0 && after > 0, "{before} -> {after}");
-    let compacted = EmbeddedStore::open_data_dir(&dir).unwrap();
-    assert_eq!(compacted.raw_len().unwrap(), 2_501);
-    assert_eq!(
-        compacted
-            .count(&Query::index(Index::Gsi3, "EVEN"))
-            .await
-            .unwrap(),
-        1_250
-    );
-    drop(compacted);
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -1,50 +1,21 @@
 //! What an embedded engine is: how the facade reads it (a `View`) and writes it (groups and
-//! purge steps, on the committer thread), and which engines there are.
+//! purge steps, on the committer thread), and where it keeps its data.
 
 use super::keys::Table;
 use super::plan::Prepared;
 use crate::encoding::decode;
 use crate::model::{Item, StoreError};
 use std::borrow::Cow;
-use std::path::{Path, PathBuf};
 
 /// Most items one purge step deletes.
 pub(crate) const PURGE_BATCH: usize = 500;
 
-/// Which engine holds the data.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum EngineKind {
-    /// The state in memory, every group appended to a log and fsynced, snapshots as the log
-    /// grows.
-    Log,
-    /// fjall: an LSM tree with a journal (for data beyond memory; compared and migrated).
-    Lsm,
-    /// redb: a copy-on-write B-tree in one file (the first engine; compared and migrated).
-    Redb,
-}
+/// Where the engine keeps its data inside a data dir.
+pub const LOG_DIR: &str = "log";
 
-impl EngineKind {
-    /// The engine `sanduq serve` uses.
-    pub const SHIPPED: EngineKind = EngineKind::Log;
-
-    /// Where this engine keeps its data inside a data dir (a directory for `Log` and `Lsm`,
-    /// a file for `Redb`).
-    pub fn path_in(self, data_dir: &Path) -> PathBuf {
-        data_dir.join(match self {
-            EngineKind::Log => "log",
-            EngineKind::Lsm => "store",
-            EngineKind::Redb => "sanduq.redb",
-        })
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            EngineKind::Log => "log",
-            EngineKind::Lsm => "lsm",
-            EngineKind::Redb => "redb",
-        }
-    }
-}
+/// What engines before this one left in a data dir (redb's file, fjall's directory): their
+/// data is no longer read (docs/decisions.md, "One embedded engine").
+pub(crate) const RETIRED: [&str; 2] = ["sanduq.redb", "store"];
 
 /// What a scan hands each entry to (key, value): true stops the scan.
 pub(crate) type Visit<'a> = dyn FnMut(&str, &[u8]) -> Result<bool, StoreError> + 'a;
@@ -72,7 +43,7 @@ pub(crate) trait View {
     ) -> Result<(), StoreError>;
 }
 
-/// What an engine does; the committer and the reads are the same for both.
+/// What the engine does for the committer and the reads.
 pub(crate) trait Engine: Send + Sync + 'static {
     fn view(&self) -> Result<Box<dyn View + '_>, StoreError>;
     /// Commits `members` as one group (group commit: the doc of `embedded.rs`): one result

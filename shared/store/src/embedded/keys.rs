@@ -28,33 +28,6 @@ pub(crate) const ENTRY_TABLES: [Table; 6] = [
     Table::Ttl,
 ];
 
-impl Table {
-    /// The table's name on disk (both engines use it).
-    pub(crate) fn name(self) -> &'static str {
-        match self {
-            Table::Items => "items",
-            Table::Index(Index::Gsi1) => "gsi1",
-            Table::Index(Index::Gsi2) => "gsi2",
-            Table::Index(Index::Gsi3) => "gsi3",
-            Table::Index(Index::Gsi4) => "gsi4",
-            Table::Index(Index::Gsi5) => "gsi5",
-            Table::Ttl => "ttl",
-        }
-    }
-
-    /// Every table, items first.
-    #[cfg(feature = "lsm")]
-    pub(crate) const ALL: [Table; 7] = [
-        Table::Items,
-        ENTRY_TABLES[0],
-        ENTRY_TABLES[1],
-        ENTRY_TABLES[2],
-        ENTRY_TABLES[3],
-        ENTRY_TABLES[4],
-        ENTRY_TABLES[5],
-    ];
-}
-
 pub(crate) fn main_key(k: KeyRef<'_>) -> String {
     joined(&[k.pk, k.sk])
 }
@@ -87,7 +60,14 @@ fn joined_bytes(parts: &[&[u8]]) -> Vec<u8> {
     v
 }
 
+/// The main key of an item (its `pk` and `sk`).
+#[cfg(test)]
+pub(crate) fn main_key_of(item: &Item) -> Result<String, crate::model::StoreError> {
+    Ok(main_key(KeyRef::of(item)?))
+}
+
 /// The index entry of an item, if it carries both index attributes.
+#[cfg(test)]
 pub(crate) fn index_key(i: Index, item: &Item) -> Option<String> {
     let (p, s) = i.attrs();
     let pk = item.get(p)?.as_str()?;
@@ -205,7 +185,7 @@ pub(crate) fn is_entry_attribute(name: &[u8]) -> bool {
 }
 
 /// The TTL-table entry of an item, if it carries a numeric `ttl`.
-#[cfg(any(test, feature = "lsm"))]
+#[cfg(test)]
 pub(crate) fn ttl_key(item: &Item, main: &str) -> Option<String> {
     Some(ttl_entry(item.get("ttl")?.as_i64()?, main))
 }
@@ -245,11 +225,6 @@ pub(crate) fn bounds(q: &Query) -> (String, String) {
 pub(crate) fn in_range(q: &Query, key: &str) -> bool {
     let rest = &key[q.pk.len() + SEP.len_utf8()..];
     q.sk.contains(rest.split(SEP).next().unwrap_or_default())
-}
-
-/// The main key of an item (its `pk` and `sk`).
-pub(crate) fn main_key_of(item: &Item) -> Result<String, crate::model::StoreError> {
-    Ok(main_key(KeyRef::of(item)?))
 }
 
 #[cfg(test)]

@@ -24,11 +24,11 @@
 //! fsync nothing says which bytes reached the disk.
 
 use super::engine::{Engine, View, Visit, PURGE_BATCH};
-use super::keys::{entry_target, item_entries, main_key_of, ttl_upto, Table, ENTRY_TABLES};
+use super::keys::{entry_target, item_entries, ttl_upto, Table, ENTRY_TABLES};
 use super::log_entries::Entries;
 use super::log_files;
 use super::log_items::{Items, Place};
-use super::plan::{decode, encode, err, plan_group, GroupPlan, Prepared};
+use super::plan::{decode, err, plan_group, GroupPlan, Prepared};
 use crate::model::{expired, StoreError};
 use lz4_flex::block::{compress_into_with_table, get_maximum_output_size, CompressTable};
 use std::borrow::Cow;
@@ -1073,31 +1073,6 @@ impl Log {
         Ok(made)
     }
 
-    /// Writes items (each in this engine's encoding, whatever it came in) as one durable
-    /// record: the migration's way in.
-    pub fn load(&self, items: &[Vec<u8>]) -> Result<(), StoreError> {
-        let mut decoded = Vec::with_capacity(items.len());
-        for bytes in items {
-            let item = decode(bytes)?;
-            decoded.push((main_key_of(&item)?, encode(&item)?, item));
-        }
-        let changes: Vec<(&str, Option<&[u8]>)> = decoded
-            .iter()
-            .map(|(k, v, _)| (k.as_str(), Some(v.as_slice())))
-            .collect();
-        self.append(&changes, true)?;
-        let mut s = write_lock(&self.state);
-        for (key, bytes, item) in decoded {
-            for (n, entry) in item_entries(&item, &key).into_iter().enumerate() {
-                if let Some(e) = entry {
-                    s.entries.insert(n, e.into());
-                }
-            }
-            s.items.insert(&key, bytes.into());
-        }
-        Ok(())
-    }
-
     /// Every item's bytes, in the order of its place (to copy a store).
     #[cfg(test)]
     pub fn each_item(&self, each: &mut dyn FnMut(&[u8])) {
@@ -1550,6 +1525,7 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::encoding::encode;
     use crate::model::{Index, Write};
     use crate::Item;
     use serde_json::json;
