@@ -403,6 +403,16 @@ def event(method, full_path, key, body):
     return e
 
 
+MARK = "by infra/make_events.py: edit it there and run it, not here"
+
+
+def marked(e):
+    """The event as written: its first line says it is generated and by what (an extra field,
+    which every event's reader ignores)."""
+    text = json.dumps({"x-generated": MARK, **e}, indent=2) + "\n"
+    return text.replace('{\n  "x-generated"', '{"x-generated"', 1)
+
+
 def main():
     check = "--check" in sys.argv[1:]
     root = pathlib.Path(__file__).resolve().parent.parent / "events"
@@ -412,7 +422,7 @@ def main():
         d.mkdir(parents=True, exist_ok=True)
         for name, method, path, key, body in routes:
             f = d / f"{name}.json"
-            text = json.dumps(event(method, path, key, body), indent=2) + "\n"
+            text = marked(event(method, path, key, body))
             if check:
                 if not f.exists() or f.read_text() != text:
                     stale.append(str(f))
@@ -422,7 +432,7 @@ def main():
         d = root / family
         d.mkdir(parents=True, exist_ok=True)
         f = d / f"{name}.json"
-        text = json.dumps(make(), indent=2) + "\n"
+        text = marked(make())
         if check and (not f.exists() or f.read_text() != text):
             stale.append(str(f))
         elif not check:

@@ -36,12 +36,14 @@ if [ "${CI:-}" = true ]; then
   find target/debug/deps -maxdepth 1 -type f -executable ! -name '*.so' -delete
 fi
 
-echo "== client libraries against sanduq serve (pytest; node --test and tsc)"
-if ! python3 -c 'import sanduq, sanduq_api, pytest' >/dev/null 2>&1; then
-  python3 -m pip install --quiet -e clients/python pytest
-fi
+echo "== client libraries: built from the document (infra/clients.sh), installed, tested against sanduq serve"
+bash infra/clients.sh
+python3 -c 'import pytest' >/dev/null 2>&1 || python3 -m pip install --quiet pytest
+WHEEL=$(ls target/clients/dist/sanduq-*.whl)
+python3 -m pip install --quiet "$WHEEL"                              # its dependencies
+python3 -m pip install --quiet --force-reinstall --no-deps "$WHEEL"  # this build, over any before
 SANDUQ_BIN="$PWD/target/debug/sanduq" python3 -m pytest -q -p no:cacheprovider clients/python/tests
-(cd clients/typescript && SANDUQ_BIN="$PWD/../../target/debug/sanduq" node --test test/ && npm run --silent test:types)
+(cd target/clients/typescript && SANDUQ_BIN="$PWD/../../debug/sanduq" node --test test/ && npm run --silent test:types)
 
 echo "== schemathesis against sanduq serve (every operation of /api/v1/openapi.json, all checks)"
 SANDUQ_BIN="$PWD/target/debug/sanduq" infra/schemathesis.sh

@@ -11,12 +11,13 @@ import net from "node:net";
 import { createHmac } from "node:crypto";
 import { Sanduq, SanduqError, errors, verifyWebhook, WebhookVerificationError, signGateway } from "../src/index.js";
 
-const ROOT = new URL("../../../", import.meta.url).pathname;
+// run from target/clients/typescript (infra/clients.sh adds the generated types there)
+const TARGET = new URL("../../../", import.meta.url).pathname;
 let server, base, creds;
 
 before(async () => {
   const data = mkdtempSync(join(tmpdir(), "sanduq-ts-"));
-  server = spawn(process.env.SANDUQ_BIN || join(ROOT, "target/debug/sanduq"),
+  server = spawn(process.env.SANDUQ_BIN || join(TARGET, "debug/sanduq"),
     ["serve", "--addr", "127.0.0.1:0", "--data-dir", data, "--no-test-buyers", "--rate-limit", "100000", "--public-rate-limit", "100000"],
     { stdio: ["ignore", "pipe", "ignore"], env: { ...process.env, RUST_LOG: "warn" } });
   base = await new Promise((resolve, reject) => {
