@@ -6,9 +6,11 @@
 #
 #   bash infra/bench.sh            # 20 s per measurement (env: SECONDS_EACH, CONCURRENCY)
 #   BIN=/tmp/sanduq-before bash infra/bench.sh   # a binary built before, to compare (no build)
+#
+# Each run that passes is appended to docs/bench-history.jsonl (BENCH_HISTORY= leaves it out).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-SECONDS_EACH="${SECONDS_EACH:-20}"
+export SECONDS_EACH="${SECONDS_EACH:-20}"
 CONCURRENCY="${CONCURRENCY:-16}"
 # lifecycles for the store-size measure
 SIZE_COUNT="${SIZE_COUNT:-20000}"
@@ -28,6 +30,9 @@ if [ -z "${BIN:-}" ]; then
   echo "== cargo build --profile server (sanduq)"
   cargo build --profile server --quiet --bin sanduq
   BIN=target/server/sanduq
+  export BENCH_BINARY="target/server/sanduq (profile server)"
+else
+  export BENCH_BINARY="${BENCH_BINARY:-$BIN}"
 fi
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }

@@ -1,6 +1,11 @@
-"""Prints the summary of infra/bench.sh from its JSON reports (and writes summary.json)."""
+"""Prints the summary of infra/bench.sh from its JSON reports, writes summary.json, and
+appends the run to the history (docs/bench-history.jsonl; BENCH_HISTORY= to leave it out,
+another path to write elsewhere): one JSON object a line, with the date, commit and build."""
+import datetime
 import json
+import os
 import pathlib
+import subprocess
 import sys
 
 out = pathlib.Path(sys.argv[1])
@@ -33,6 +38,21 @@ summary = {
     "audit_ok": audit.get("ok"),
 }
 (out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")
+history = os.environ.get("BENCH_HISTORY", "docs/bench-history.jsonl")
+if history and summary["audit_ok"] and not any(summary["failures"].values()):
+    git = lambda *a: subprocess.run(["git", *a], capture_output=True, text=True).stdout.strip()
+    commit = git("rev-parse", "--short=7", "HEAD") + ("-dirty" if git("status", "--porcelain", "--untracked-files=no") else "")
+    record = {
+        "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%MZ"),
+        "kind": "bench",
+        "commit": commit,
+        "binary": os.environ.get("BENCH_BINARY", "target/server/sanduq (profile server)"),
+        "seconds_each": int(os.environ.get("SECONDS_EACH", "20")),
+        **{k: v for k, v in summary.items() if k != "failures"},
+    }
+    with open(history, "a") as f:
+        f.write(json.dumps(record) + "\n")
+    print(f"== appended to {history}")
 print("== summary (target/bench/summary.json)")
 for k, v in summary.items():
     print(f"  {k:<36} {v}")

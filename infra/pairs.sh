@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Two builds of `sanduq` against each other in time (docs/speed.md, "Memory freed where it was
+# Two builds of `sanduq` against each other in time (docs/bench-history.jsonl, "Memory freed where it was
 # made"): PAIRS pairs, in each A and B served at the same time, each a fresh `sanduq serve` on a
 # fresh data dir driven by its own `sanduq load` for SECONDS_EACH seconds, so both meet the
 # same machine. A run reports the server's user and kernel CPU per request (from /proc, over

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Two configurations of `sanduq serve` in turn, each alone on the machine with its own
-# `sanduq load` (docs/speed.md, "The relay keeping up, snapshots that copy, lanes alone in
+# `sanduq load` (docs/bench-history.jsonl, "The relay keeping up, snapshots that copy, lanes alone in
 # turn"): TURNS rounds of A then B, each a fresh server on a fresh data dir driven for
 # SECONDS_EACH seconds. Prints each run's
 # requests a second and server CPU per request (the load tool's, from /proc), then the medians

@@ -3,7 +3,7 @@
 //! its life, so a request's memory is made and freed on one thread and its tasks are never
 //! moved between threads (on the shared runtime a request that waited for the committer went
 //! on wherever a worker was free, and freed there what another thread had made: the allocator
-//! then handed that memory out again cold, docs/speed.md, "Memory freed where it was made").
+//! then handed that memory out again cold, docs/bench-history.jsonl, "Memory freed where it was made").
 //! Background work (the relay, deliveries, sweeps, the buffered request log) stays on the
 //! shared runtime.
 
@@ -38,7 +38,7 @@ pub fn one_per_core() -> usize {
 /// Lanes for `sanduq serve`: `SANDUQ_LANES` (1 to 64) if set to a sane number, else one per
 /// core. On two cores one lane took 1.7% and 5.6% less server CPU per lifecycle request than
 /// two in two sets of runs alone in turn, and served about 6% fewer authenticated reads a
-/// second: not a default worth the reads (docs/speed.md, "The relay keeping up, snapshots
+/// second: not a default worth the reads (docs/bench-history.jsonl, "The relay keeping up, snapshots
 /// that copy, lanes alone in turn").
 pub fn count() -> usize {
     count_from(

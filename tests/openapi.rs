@@ -411,6 +411,64 @@ async fn the_document_is_byte_for_byte_the_committed_one() {
 /// saying what wrote it (Redocly and the client generators read it as part of the document).
 const FIXTURE_MARK: &str = "{\"x-generated\":\"by sanduq from its code (GET /api/v1/openapi.json); write it anew with SANDUQ_WRITE_DOCUMENT=1 cargo test --test api openapi:: and do not edit it\",\n";
 
+/// docs/reference/errors.md lists every error code the document publishes (an `Error_<CODE>`
+/// component), each with every HTTP status an operation answers it with, and no other code.
+#[test]
+fn the_error_reference_lists_every_published_code() {
+    use std::collections::BTreeMap;
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let doc: Value =
+        serde_json::from_slice(&std::fs::read(root.join("tests/fixtures/openapi.json")).unwrap())
+            .unwrap();
+    let published: BTreeMap<String, BTreeSet<String>> = {
+        let mut by_code: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        let responses = &doc["components"]["responses"];
+        for ops in doc["paths"].as_object().unwrap().values() {
+            for op in ops.as_object().unwrap().values() {
+                let Some(answers) = op.get("responses").and_then(Value::as_object) else {
+                    continue;
+                };
+                for (status, answer) in answers {
+                    let mut text = answer.to_string();
+                    if let Some(name) = answer["$ref"].as_str() {
+                        let name = name.trim_start_matches("#/components/responses/");
+                        text.push_str(&responses[name].to_string());
+                    }
+                    for part in text.split("#/components/schemas/Error_").skip(1) {
+                        let code: String = part
+                            .chars()
+                            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                            .collect();
+                        by_code.entry(code).or_default().insert(status.clone());
+                    }
+                }
+            }
+        }
+        by_code
+    };
+    let components: BTreeSet<String> = doc["components"]["schemas"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .filter_map(|k| k.strip_prefix("Error_").map(str::to_string))
+        .collect();
+    assert_eq!(
+        published.keys().cloned().collect::<BTreeSet<_>>(),
+        components
+    );
+    let page = std::fs::read_to_string(root.join("docs/reference/errors.md")).unwrap();
+    let listed: BTreeMap<String, BTreeSet<String>> = page
+        .lines()
+        .filter(|l| l.starts_with("| `"))
+        .map(|l| {
+            let cells: Vec<&str> = l.split('|').map(str::trim).collect();
+            let statuses = cells[2].split(", ").map(str::to_string).collect();
+            (cells[1].trim_matches('`').to_string(), statuses)
+        })
+        .collect();
+    assert_eq!(listed, published);
+}
+
 /// Issue 72 (6): currency fields listed every spelling the reader once took (16 on 17
 /// fields, shown in /docs, and the Python client's enum raised on them). The document
 /// publishes IQD and USD only, and the API takes only them.

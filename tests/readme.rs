@@ -1,16 +1,17 @@
-//! The README's curl walkthrough and its gateway section, run as written (bash, curl,
-//! python3, openssl) against `sanduq serve`: the `cs_...; pay_...` placeholders take the ids
-//! from the answer before them, the rest runs verbatim.
+//! The README's five minutes and the payments guide's gateway section, run as written (bash,
+//! curl, python3, openssl) against `sanduq serve`: the `cs_...; pay_...` placeholders take
+//! the ids from the answer before them, the rest runs verbatim.
 
 use crate::common;
 use common::Server;
 use serde_json::Value;
 use std::process::Command;
 
-/// The sh blocks of the README between two headings.
-fn blocks(between: &str, and: &str) -> Vec<String> {
+/// The sh blocks of a markdown file of the repository between two headings.
+fn blocks(file: &str, between: &str, and: &str) -> Vec<String> {
     let readme =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+        std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(file))
+            .unwrap();
     let start = readme.find(between).expect("the section");
     let end = start + readme[start..].find(and).expect("the next section");
     readme[start..end]
@@ -23,12 +24,21 @@ fn blocks(between: &str, and: &str) -> Vec<String> {
 #[tokio::test]
 async fn the_readme_walkthrough_and_gateway_section_run_as_written() {
     let s = Server::start().await;
-    let mut blocks = blocks("## A payment, with curl", "### Sandbox test buyers");
+    let mut blocks = blocks(
+        "README.md",
+        "## Five minutes with Sanduq",
+        "## Client libraries",
+    );
     blocks.extend(self::blocks(
-        "### The gateway family",
-        "### Time in the sandbox",
+        "docs/guides/payments.md",
+        "## The gateway family",
+        "## Time in the sandbox",
     ));
-    assert_eq!(blocks.len(), 2, "the walkthrough and the gateway section");
+    assert_eq!(
+        blocks.len(),
+        3,
+        "the walkthrough, events and dashboard, the gateway section"
+    );
     let script = blocks.join("\n");
     assert!(script.contains("ROOT=http://127.0.0.1:8080;"), "{script}");
     let pick = |var: &str, field: &str| {
@@ -77,11 +87,21 @@ async fn the_readme_walkthrough_and_gateway_section_run_as_written() {
     assert_eq!(data(7)["refunds"].as_array().unwrap().len(), 1);
     assert_eq!(data(8)["accounts"][0]["display"], "14,850");
     assert_eq!(data(9)["accounts"][0]["display"], "85,000");
+    // the payment's events, newest first; the dashboard's first user
+    let events = data(10)["events"].as_array().expect("a list of events");
+    let mut types: Vec<&str> = events.iter().map(|e| e["type"].as_str().unwrap()).collect();
+    types.sort_unstable();
+    assert_eq!(
+        types,
+        ["checkout.authorized", "payment.completed", "payment.created", "payment.refunded"],
+        "{stdout}"
+    );
+    assert_eq!(data(11)["email"], "owner@shop.example");
     // gateway: session, pay, list, capture, refund, read
-    assert_eq!(data(12)["payments"][0]["status"], "reserved");
-    assert_eq!(data(12)["payments"][0]["id"], data(10)["payment_id"]);
-    assert_eq!(data(13)["status"], "completed");
-    assert_eq!(data(15)["status"], "partially_refunded");
-    assert_eq!(answers.len(), 16, "{stdout}");
+    assert_eq!(data(14)["payments"][0]["status"], "reserved");
+    assert_eq!(data(14)["payments"][0]["id"], data(12)["payment_id"]);
+    assert_eq!(data(15)["status"], "completed");
+    assert_eq!(data(17)["status"], "partially_refunded");
+    assert_eq!(answers.len(), 18, "{stdout}");
     assert_eq!(s.audit().await["ok"], true);
 }

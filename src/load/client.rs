@@ -6,7 +6,7 @@
 //! task: a call is a write and a read on one socket, with no pool to look a connection up in,
 //! no URL parsed for each call and no task handing the answer to another. The load tool
 //! shares the machine's cores with the server it measures, so what it spends on a call is
-//! taken from the server (docs/speed.md, "The load tool's share").
+//! taken from the server (docs/bench-history.jsonl, "The load tool's share").
 
 use super::stats::Recorder;
 use axum::body::Bytes;

@@ -1,6 +1,6 @@
 //! The token signing keys in AWS: a Secrets Manager secret holding the ring's JSON (or one
 //! key, as the template generates it), read at init and again once it is a minute old, so a
-//! rotation reaches every warm instance within a minute (docs/wallet.md: the two steps).
+//! rotation reaches every warm instance within a minute (docs/guides/wallets.md: the two steps).
 
 use axum::extract::Request;
 use axum::middleware::Next;

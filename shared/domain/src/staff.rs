@@ -45,7 +45,7 @@ impl Role {
         Role::ALL.into_iter().find(|r| r.as_str() == s)
     }
 
-    /// Whether this role may do `a`: the permission table (docs/dashboard.md shows it).
+    /// Whether this role may do `a`: the permission table (docs/guides/dashboard.md shows it).
     pub fn may(self, a: Action) -> bool {
         use Action::*;
         match self {

@@ -393,7 +393,7 @@ async fn list_events(
     if let Some(k) = kind.as_deref().filter(|k| !catalogue::known(k)) {
         b.fail(
             "type",
-            format!("{k} is not an event type (see docs/webhooks.md)"),
+            format!("{k} is not an event type (see docs/reference/events.md)"),
         );
     }
     let object_id = b.opt_str("object_id", 128);

@@ -1,6 +1,6 @@
 // The Sanduq checkout popup. It talks to the page that opened it only through postMessage,
 // with the opener's exact origin both ways, in typed messages of protocol version 1
-// (docs/embedded-checkout.md). The PIN never leaves this page except to Sanduq's API.
+// (docs/guides/embedded-checkout.md). The PIN never leaves this page except to Sanduq's API.
 //
 // The buyer always reads how it ended: an error stays on screen with a Close button (the
 // opener hears of it at once); a balance below the amount says so before any PIN is asked

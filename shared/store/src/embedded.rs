@@ -46,10 +46,10 @@ pub const MAX_GROUP: usize = 256;
 /// and synced: the committer commits as soon as it is free, and the transactions that arrive
 /// during that group's fsync form the next. Waiting made groups larger, but every answer
 /// later: with a fixed number of clients, each waiting for its answer before it sends again,
-/// that cost 12% of the lifecycles a second and 23% of the sessions (docs/speed.md, "The commit
+/// that cost 12% of the lifecycles a second and 23% of the sessions (docs/bench-history.jsonl, "The commit
 /// wait removed"). A wait, when set, is slept out and then the committer takes what has come:
 /// waiting on the channel instead woke it for every transaction that arrived (a futex wake-up
-/// and a switch each), only to wait again (docs/speed.md, "Memory freed where it was made").
+/// and a switch each), only to wait again (docs/bench-history.jsonl, "Memory freed where it was made").
 pub const COMMIT_WAIT_US: u64 = 0;
 
 fn commit_wait() -> Duration {
@@ -138,7 +138,7 @@ fn mailbox_here() -> Option<Mailbox> {
 /// single-threaded runtime (an HTTP lane) for as long as the runtime serves. The committer then
 /// hands the thread all its answers of a group in one message, one wake-up of the thread (a
 /// write to its runtime's eventfd) a group instead of one a transaction, and the tasks waiting
-/// for them are woken on their own thread (docs/speed.md, "The commit wait removed"). Without
+/// for them are woken on their own thread (docs/bench-history.jsonl, "The commit wait removed"). Without
 /// it, or once it has stopped, each answer is sent as it is ready.
 pub async fn answer_here() {
     let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<Vec<Answer>>();
@@ -175,7 +175,7 @@ fn give_all(answers: Vec<(Option<Mailbox>, Answer)>) {
 /// Work for the committer thread. A transaction comes back with its answer, to be freed by
 /// the thread that made it: memory freed on another thread goes back to its own through
 /// the allocator's cross-thread list, and the next allocation there finds it cold in this
-/// core's cache (docs/speed.md, "Memory freed where it was made").
+/// core's cache (docs/bench-history.jsonl, "Memory freed where it was made").
 enum Job {
     Transact {
         writes: Prepared,

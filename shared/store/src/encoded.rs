@@ -5,7 +5,7 @@
 //!
 //! A map built field by field, encoded, walked for its size and its index entries and then
 //! dropped was the largest part of a write request's work that code could still remove
-//! (docs/speed.md, "Items written as they are kept").
+//! (docs/bench-history.jsonl, "Items written as they are kept").
 
 mod containers;
 

@@ -301,7 +301,7 @@ fn read_str(rd: &mut &[u8]) -> Result<String, StoreError> {
 
 /// Text of an item read back, checked as UTF-8. Most of it is short, and `simdutf8` checks
 /// short text with the standard library's function: tried, 0.2% fewer instructions
-/// (docs/speed.md, "Memory freed where it was made").
+/// (docs/bench-history.jsonl, "Memory freed where it was made").
 pub(crate) fn utf8(bytes: &[u8]) -> Result<&str, StoreError> {
     std::str::from_utf8(bytes).map_err(|e| err(format!("an item's bytes are damaged: {e}")))
 }

@@ -82,7 +82,7 @@ pub trait Store: Send + Sync + 'static {
     /// Applies each of `each` as `transact` would, on its own: one failing leaves the others
     /// alone, and no order among them is promised. Answers each, in order. By default all at
     /// once (DynamoDB: one call each, in flight together); the embedded store hands them to
-    /// its committer together, one job and one answer (docs/speed.md, "The relay's deletes
+    /// its committer together, one job and one answer (docs/bench-history.jsonl, "The relay's deletes
     /// as one job, a lane's own timer").
     async fn transact_each(&self, each: Vec<Vec<Write>>) -> Vec<Result<(), StoreError>> {
         futures_util::future::join_all(each.into_iter().map(|w| self.transact(w))).await

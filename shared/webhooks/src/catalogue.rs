@@ -1,5 +1,5 @@
 //! Every event type Sanduq emits, what triggers it and the object it carries. Endpoints
-//! subscribe to any of these (or to all); docs/webhooks.md shows a sample of each.
+//! subscribe to any of these (or to all); docs/reference/events.md shows a sample of each.
 
 /// (type, the object in `data.object`, when it is emitted)
 pub const EVENTS: &[(&str, &str, &str)] = &[
@@ -78,7 +78,7 @@ pub fn pattern_problem(pattern: &str) -> Option<String> {
         ))
     } else {
         Some(format!(
-            "{pattern} names no event type (see docs/webhooks.md)"
+            "{pattern} names no event type (see docs/reference/events.md)"
         ))
     }
 }

@@ -178,7 +178,7 @@ pub fn event_types(list: &[String]) -> Result<Vec<String>, DomainError> {
     if let Some(bad) = list.iter().find(|e| !crate::catalogue::known(e)) {
         return Err(DomainError::field(
             "events",
-            format!("{bad} is not an event type (see docs/webhooks.md)"),
+            format!("{bad} is not an event type (see docs/reference/events.md)"),
         ));
     }
     let mut v = list.to_vec();

@@ -2,7 +2,7 @@
 //! out on a map: the attributes it names are written anew, every other one is copied as it
 //! is. The committer applies every update of a group (an account's balance, a count), and
 //! building the whole item as a map of heap strings only to write it back cost it most of
-//! an update's work (docs/speed.md, "Updates worked out on the bytes").
+//! an update's work (docs/bench-history.jsonl, "Updates worked out on the bytes").
 
 use super::keys::{is_entry_attribute, Found};
 use crate::encoding::{

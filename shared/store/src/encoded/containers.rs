@@ -2,7 +2,7 @@
 //! `serde_json::to_value` of them: a list's elements in turn, a struct's fields in name order
 //! (serde_json's map keeps them so), each field once (the last of a name). A journal's
 //! postings and a statement line's counterparty went through serde_json's value, built and
-//! dropped for each item (docs/speed.md, "Updates worked out on the bytes"). A map, and what
+//! dropped for each item (docs/bench-history.jsonl, "Updates worked out on the bytes"). A map, and what
 //! serde_json writes its own way (a struct variant's or a newtype variant's wrapping map),
 //! are refused here: `Value_::write` writes the whole attribute again through serde_json.
 
