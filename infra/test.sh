@@ -22,13 +22,15 @@ echo "== cargo fmt"
 cargo fmt --all -- --check
 echo "== cargo clippy"
 cargo clippy --workspace --all-targets --quiet -- -D warnings
+# the `sanduq` binary with its DynamoDB adapter (`--store dynamodb`), which the tests serve
+cargo clippy --workspace --all-targets --quiet --features dynamodb -- -D warnings
 echo "== template and sample events"
 python3 -c 'import sys; from cfnlint.runner import main; sys.exit(main())' template.yaml
 python3 infra/make_events.py --check
 echo "== the published document: Redocly's recommended lint (@redocly/cli, npm)"
 bash infra/lint-openapi.sh
 echo "== cargo test"
-cargo test --workspace --quiet
+cargo test --workspace --quiet --features dynamodb
 echo "== disk after the tests: target/ $(du -sh target | cut -f1), $(df -h . | awk 'NR==2 {print $4}') free"
 if [ "${CI:-}" = true ]; then
   # The test binaries have run; what follows needs only target/debug/sanduq (a link of its

@@ -2,7 +2,7 @@
 
 use crate::{bootstrap, ServeArgs, StoreKind};
 use sanduq_kernel::{AppState, Config};
-use sanduq_store::{DynamoStore, EmbeddedStore, SharedStore};
+use sanduq_store::{EmbeddedStore, SharedStore};
 use std::sync::Arc;
 
 #[derive(Debug, thiserror::Error)]
@@ -33,13 +33,7 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
             // where an endpoint listens
             (sanduq_kernel::listened::over(Arc::new(s)), Some(feed))
         }
-        StoreKind::Dynamodb => {
-            let s = DynamoStore::from_env(&args.table).await;
-            s.ensure_table()
-                .await
-                .map_err(|e| ServeError::Store(e.to_string()))?;
-            (Arc::new(s), None)
-        }
+        StoreKind::Dynamodb => (dynamodb(&args.table).await?, None),
     };
     let listener = tokio::net::TcpListener::bind(args.addr)
         .await
@@ -174,6 +168,27 @@ pub async fn serve(
             _ = &mut shutdown => return Ok(()),
         }
     }
+}
+
+/// The DynamoDB table named `table` (made if missing), through the standard AWS environment.
+#[cfg(feature = "dynamodb")]
+async fn dynamodb(table: &str) -> Result<SharedStore, ServeError> {
+    let s = sanduq_store::DynamoStore::from_env(table).await;
+    s.ensure_table()
+        .await
+        .map_err(|e| ServeError::Store(e.to_string()))?;
+    Ok(Arc::new(s))
+}
+
+/// A build without the `dynamodb` feature has no DynamoDB adapter (the AWS SDK is most of a
+/// cold build): it says how to get one.
+#[cfg(not(feature = "dynamodb"))]
+async fn dynamodb(_: &str) -> Result<SharedStore, ServeError> {
+    Err(ServeError::Store(
+        "this build has no DynamoDB adapter: build it with `--features dynamodb` \
+         (cargo run --profile local --features dynamodb -- serve --store dynamodb)"
+            .into(),
+    ))
 }
 
 /// Sanduq's files in a data dir: the embedded store's (its directory; what engines before it

@@ -93,7 +93,12 @@ async fn the_readme_walkthrough_and_gateway_section_run_as_written() {
     types.sort_unstable();
     assert_eq!(
         types,
-        ["checkout.authorized", "payment.completed", "payment.created", "payment.refunded"],
+        [
+            "checkout.authorized",
+            "payment.completed",
+            "payment.created",
+            "payment.refunded"
+        ],
         "{stdout}"
     );
     assert_eq!(data(11)["email"], "owner@shop.example");

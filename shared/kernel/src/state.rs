@@ -227,6 +227,7 @@ fn log_filter_of(rust_log: Option<&str>) -> tracing_subscriber::filter::Targets 
 }
 
 /// What a Lambda function reads from its environment (set by template.yaml).
+#[cfg(feature = "aws")]
 pub mod lambda_env {
     use super::{AppState, Config};
     use chrono::{DateTime, Utc};

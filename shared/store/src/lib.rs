@@ -92,6 +92,7 @@ pub trait Store: Send + Sync + 'static {
 pub type SharedStore = Arc<dyn Store>;
 
 /// Unix seconds now, for TTL checks (transport time, not a merchant's test clock).
+#[cfg(any(feature = "aws", feature = "embedded"))]
 pub(crate) fn unix_now() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)

@@ -34,6 +34,7 @@ impl Key {
         }
     }
 
+    #[cfg(feature = "aws")]
     pub(crate) fn validate(&self) -> Result<(), StoreError> {
         self.as_ref().validate()
     }
@@ -538,6 +539,7 @@ fn check_numbers(v: &Value) -> Result<(), StoreError> {
     }
 }
 
+#[cfg(any(feature = "aws", feature = "embedded"))]
 pub(crate) fn expired(item: &Item, now: i64) -> bool {
     item.get("ttl")
         .and_then(Value::as_i64)
