@@ -48,12 +48,7 @@ async fn restart_keeps_all_data() {
 async fn a_retired_engines_data_dir_is_refused_and_compact_keeps_the_data() {
     let retired = common::temp_dir();
     std::fs::write(retired.join("sanduq.redb"), b"redb").unwrap();
-    let out = sanduq(
-        &["serve", "--addr", "127.0.0.1:0", "--no-test-buyers"],
-        &retired,
-    );
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(!out.status.success(), "the server started: {err}");
+    let err = refused_serve(&retired);
     assert!(
         err.contains("sanduq.redb") && err.contains("e62e709"),
         "{err}"
@@ -366,6 +361,14 @@ fn record_starts(bytes: &[u8]) -> Vec<usize> {
     out
 }
 
+/// `sanduq serve` on `dir`, which must refuse to start: what it said on stderr.
+fn refused_serve(dir: &std::path::Path) -> String {
+    let out = sanduq(&["serve", "--addr", "127.0.0.1:0", "--no-test-buyers"], dir);
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(!out.status.success(), "the server started: {err}");
+    err
+}
+
 fn sanduq(args: &[&str], dir: &std::path::Path) -> std::process::Output {
     std::process::Command::new(env!("CARGO_BIN_EXE_sanduq"))
         .args(args)
@@ -429,12 +432,7 @@ async fn damage_keeps_the_server_shut_until_an_operator_accepts_the_loss() {
     std::fs::write(dir.join("log").join(&target), &bytes).unwrap();
     let damaged = log_files(&dir);
 
-    let out = sanduq(
-        &["serve", "--addr", "127.0.0.1:0", "--no-test-buyers"],
-        &dir,
-    );
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(!out.status.success(), "the server started: {err}");
+    let err = refused_serve(&dir);
     assert!(
         err.contains(&target) && err.contains(&format!("byte {}", starts[1])),
         "{err}"
@@ -478,12 +476,7 @@ async fn damage_keeps_the_server_shut_until_an_operator_accepts_the_loss() {
 async fn a_file_where_the_log_directory_goes_is_named_in_the_refusal() {
     let dir = common::temp_dir();
     std::fs::write(dir.join("log"), b"notes").unwrap();
-    let out = sanduq(
-        &["serve", "--addr", "127.0.0.1:0", "--no-test-buyers"],
-        &dir,
-    );
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(!out.status.success(), "{err}");
+    let err = refused_serve(&dir);
     let path = dir.join("log");
     assert!(
         err.contains(&path.display().to_string())
