@@ -623,20 +623,6 @@ async fn trigger_makes_every_catalogue_event_with_custom_data() {
     );
 }
 
-/// The merchant's request log, once `n` entries are in it (the server writes them a moment
-/// after it answers).
-async fn request_log(s: &Server, n: usize) -> Vec<serde_json::Value> {
-    for _ in 0..100 {
-        let r = s.get("/request-logs?per_page=100").await;
-        let rows = r.data()["requests"].as_array().unwrap().clone();
-        if rows.len() >= n {
-            return rows;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("fewer than {n} requests logged");
-}
-
 #[tokio::test]
 async fn the_request_log_lists_a_merchants_requests_and_logs_tail_follows_it() {
     let s = Server::start().await;
@@ -655,7 +641,7 @@ async fn the_request_log_lists_a_merchants_requests_and_logs_tail_follows_it() {
     s.get("/payments/pay_00000000000000000000000000")
         .await
         .expect_error(404, "PAYMENT_NOT_FOUND");
-    let rows = request_log(&s, 3).await;
+    let rows = s.request_log(3).await;
     // newest first, with the route template (never the ids), status, code, latency
     assert_eq!(rows[0]["route"], "/api/v1/payments/{payment_id}");
     assert_eq!(rows[0]["status"], 404);

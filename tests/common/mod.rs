@@ -193,6 +193,20 @@ impl Server {
         .await
     }
 
+    /// The merchant's request log, once `n` entries are in it (the server writes them a
+    /// moment after it answers).
+    pub async fn request_log(&self, n: usize) -> Vec<Value> {
+        for _ in 0..100 {
+            let r = self.get("/request-logs?per_page=100").await;
+            let rows = r.data()["requests"].as_array().unwrap().clone();
+            if rows.len() >= n {
+                return rows;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+        panic!("fewer than {n} requests logged");
+    }
+
     pub async fn get(&self, path: &str) -> Resp {
         self.send(Method::GET, path, Some(&self.sk()), &[], None)
             .await

@@ -22,6 +22,8 @@ pub use log_engine::Loss;
 mod log_entries;
 mod log_files;
 mod log_items;
+mod log_records;
+mod log_values;
 mod plan;
 mod update;
 
@@ -406,14 +408,30 @@ impl EmbeddedStore {
         Ok(Self::with(Arc::new(log_engine::Log::open(path, true)?)))
     }
 
-    /// The store of a data dir (in its `log/`). A data dir that holds only what an engine
-    /// before this one wrote is refused, untouched, with what migrates it.
-    pub fn open_data_dir(data_dir: &Path) -> Result<EmbeddedStore, StoreError> {
+    /// `open_data_dir`, memory keeping at most `cache_bytes` of values (the others read from
+    /// the log on disk: 0 reads every value from disk). `SANDUQ_CACHE_BYTES` sets it for a
+    /// server.
+    pub fn open_data_dir_keeping(
+        data_dir: &Path,
+        cache_bytes: u64,
+    ) -> Result<EmbeddedStore, StoreError> {
+        let limits = log_engine::Limits {
+            cache_bytes,
+            ..Default::default()
+        };
         let log = data_dir.join(LOG_DIR);
         if !log.exists() {
             refuse_retired(data_dir)?;
         }
-        Self::open(&log)
+        Ok(Self::with(Arc::new(log_engine::Log::open_with(
+            &log, true, limits,
+        )?)))
+    }
+
+    /// The store of a data dir (in its `log/`). A data dir that holds only what an engine
+    /// before this one wrote is refused, untouched, with what migrates it.
+    pub fn open_data_dir(data_dir: &Path) -> Result<EmbeddedStore, StoreError> {
+        Self::open_data_dir_keeping(data_dir, log_engine::Limits::default().cache_bytes)
     }
 
     /// Compacts a data dir's store (no server may have it open): space held by replaced and

@@ -871,6 +871,24 @@ async fn embedded_on_file_and_reopened() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
+/// The suite with no value kept in memory: every read of an item goes to its record in the
+/// log on disk, before and after the store is opened again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn embedded_with_every_value_on_disk() {
+    let dir = temp_dir("ondisk");
+    suite(Arc::new(
+        EmbeddedStore::open_data_dir_keeping(&dir, 0).unwrap(),
+    ))
+    .await;
+    let again = EmbeddedStore::open_data_dir_keeping(&dir, 0).unwrap();
+    assert_eq!(
+        again.get(&Key::new("T", "ACCT")).await.unwrap().unwrap()["balance"],
+        10
+    );
+    concurrent_groups_never_overdraw(Arc::new(again)).await;
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn dynamodb_on_moto() {
     let moto = Moto::start();

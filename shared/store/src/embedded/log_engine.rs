@@ -27,13 +27,14 @@ use super::engine::{Engine, View, Visit, PURGE_BATCH};
 use super::keys::{entry_target, item_entries, ttl_upto, Table, ENTRY_TABLES};
 use super::log_entries::Entries;
 use super::log_files;
-use super::log_items::{Items, Place};
+use super::log_items::{Held, Items, Place};
+use super::log_records::{change_op, each_op, put_op, record_into, records, unpack, Packer};
+use super::log_values::{FileId, Files, Loc, Reader};
 use super::plan::{decode, err, plan_group, GroupPlan, Prepared};
 use crate::model::{expired, StoreError};
-use lz4_flex::block::{compress_into_with_table, get_maximum_output_size, CompressTable};
 use std::borrow::Cow;
 use std::fs::{File, OpenOptions};
-use std::io::{BufWriter, Write as _};
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, RwLock, RwLockReadGuard, RwLockWriteGuard};
@@ -52,46 +53,34 @@ const SNAPSHOT_MIN_BYTES: u64 = 32 * 1024 * 1024;
 const ROOM_BYTES: u64 = 1 << 20;
 /// Items a snapshot reads under one read lock (a few milliseconds at most).
 const SNAPSHOT_CHUNK: usize = 1_000;
-
-const PUT: u8 = 1;
-const DELETE: u8 = 2;
-/// A put whose key is not written: read back from the item's `pk` and `sk` (an item in the
-/// store's encoding always has them). A group's records write puts so since 2026-11-30: the
-/// keys were a tenth of a record's bytes before LZ4, written twice (`PUT` stays for snapshots
-/// and records written before).
-const PUT_ITEM: u8 = 3;
-/// How a record's body is kept.
-const PLAIN: u8 = 0;
-const LZ4: u8 = 1;
-/// Bodies this long or longer are compressed.
-const COMPRESS_FROM: usize = 256;
+/// Bytes of values in one record of a snapshot, at most about: a value read back from disk
+/// unpacks its whole record.
+const SNAPSHOT_CHUNK_BYTES: usize = 32 * 1024;
+/// Bytes of values memory keeps (the others are read from the log on disk: `log_values`).
+const CACHE_BYTES: u64 = 16 * 1024 * 1024;
+/// Values read from disk waiting to be kept in memory, at most.
+const ADMIT_MAX: usize = 1_024;
 
 /// The items and the entries that point at them. Keys and values are boxed to their length
-/// (a `String` or `Vec` built by formatting or encoding carries spare capacity): the whole
-/// store lives here.
+/// (a `String` or `Vec` built by formatting or encoding carries spare capacity).
 #[derive(Default)]
 struct State {
-    /// Main key -> the item, encoded.
+    /// Main key -> the item: where its value lies in the log, and the value while memory
+    /// keeps it.
     items: Items,
     /// Each of `ENTRY_TABLES`: its entries (their keys say everything).
     entries: Entries,
 }
 
-impl State {
-    /// Every entry worked out again from the items (after a replay).
-    fn rebuild_entries(&mut self) -> Result<(), StoreError> {
-        let mut entries = Entries::default();
-        for (key, bytes) in self.items.iter() {
-            let item = decode(bytes)?;
-            for (n, entry) in item_entries(&item, key).into_iter().enumerate() {
-                if let Some(e) = entry {
-                    entries.insert(n, e.into());
-                }
-            }
+/// Adds the entries of the item `bytes` at `key` to `entries`.
+fn add_entries(entries: &mut Entries, key: &str, bytes: &[u8]) -> Result<(), StoreError> {
+    let item = decode(bytes)?;
+    for (n, entry) in item_entries(&item, key).into_iter().enumerate() {
+        if let Some(e) = entry {
+            entries.insert(n, e.into());
         }
-        self.entries = entries;
-        Ok(())
     }
+    Ok(())
 }
 
 /// When segments roll over and snapshots are written (smaller in tests).
@@ -101,6 +90,8 @@ pub(crate) struct Limits {
     pub snapshot_min_bytes: u64,
     /// Items in one record of a snapshot (`SNAPSHOT_CHUNK`).
     pub snapshot_chunk: usize,
+    /// Bytes of values memory keeps (`CACHE_BYTES`).
+    pub cache_bytes: u64,
 }
 
 impl Default for Limits {
@@ -120,6 +111,10 @@ impl Default for Limits {
                 .and_then(|v| v.parse::<usize>().ok())
                 .filter(|n| (1..=1_000_000).contains(n))
                 .unwrap_or(SNAPSHOT_CHUNK),
+            cache_bytes: var("SANDUQ_CACHE_BYTES")
+                .and_then(|v| v.parse::<u64>().ok())
+                .filter(|n| *n <= 1 << 40)
+                .unwrap_or(CACHE_BYTES),
         }
     }
 }
@@ -130,8 +125,16 @@ fn bytes_from(v: Option<&str>, default: u64) -> u64 {
         .unwrap_or(default)
 }
 
+/// A value read from disk by a view, to be kept in memory: its key, place and bytes.
+type Admitted = (Box<str>, Loc, Box<[u8]>);
+
 pub(crate) struct Log {
     state: Arc<RwLock<State>>,
+    /// The log's files, read for values memory does not keep.
+    reader: Arc<Reader>,
+    /// Values read from disk, to be kept in memory when the next group is applied (a view
+    /// holds the state's read lock only).
+    admit: Mutex<Vec<Admitted>>,
     /// None: the state lives in memory only (test stores).
     disk: Option<Mutex<Disk>>,
     /// Held while the store is open: a second process (a server, `sanduq compact`) may not
@@ -156,6 +159,8 @@ fn lock(dir: &Path) -> Result<File, StoreError> {
 /// The log on disk; only the committer thread appends to it.
 struct Disk {
     dir: PathBuf,
+    /// The log's files open for reading (each segment added as it begins).
+    files: Arc<Files>,
     durable: bool,
     limits: Limits,
     /// The segment being appended to: its number, file and length (its records), and how far
@@ -294,6 +299,8 @@ fn begin_segment(disk: &mut Disk, next: u64) -> Result<(), StoreError> {
         file.set_len(0).map_err(err)?;
         write_at(&file, &head, 0).map_err(err)?;
         file.sync_all().map_err(err)?;
+        disk.files
+            .add(FileId::segment(next), File::open(&path).map_err(err)?);
         sync_dir(&disk.dir)?;
         log_files::write_manifest(
             &disk.dir,
@@ -335,161 +342,64 @@ fn sync_dir(dir: &Path) -> Result<(), StoreError> {
     File::open(dir).and_then(|d| d.sync_all()).map_err(err)
 }
 
-fn put_part(out: &mut Vec<u8>, bytes: &[u8]) {
-    out.extend_from_slice(&(bytes.len() as u32).to_le_bytes());
-    out.extend_from_slice(bytes);
-}
-
-/// One change in a record body: the item after it, or its deletion.
-fn put_op(body: &mut Vec<u8>, key: &str, after: Option<&[u8]>) {
-    match after {
-        Some(v) => {
-            body.push(PUT);
-            put_part(body, key.as_bytes());
-            put_part(body, v);
-        }
-        None => {
-            body.push(DELETE);
-            put_part(body, key.as_bytes());
-        }
-    }
-}
-
-/// `put_op`, with the key of an item in the store's encoding left for replay to read from
-/// its `pk` and `sk` (an item written as JSON text before MessagePack keeps its key).
-fn change_op(body: &mut Vec<u8>, key: &str, after: Option<&[u8]>) {
-    match after {
-        Some(v) if v.first() != Some(&b'{') => {
-            body.push(PUT_ITEM);
-            put_part(body, v);
-        }
-        _ => put_op(body, key, after),
-    }
-}
-
-/// The main key of an item in the store's encoding, from its `pk` and `sk`.
-fn key_of(item: &[u8]) -> Result<String, StoreError> {
-    let text = |name| crate::encoding::top_text(item, name);
-    match (text("pk")?, text("sk")?) {
-        (Some(pk), Some(sk)) => Ok(super::keys::main_key(crate::model::KeyRef { pk, sk })),
-        _ => Err(err(
-            "a log record's item has no key (the store's files are damaged)",
-        )),
-    }
-}
-
-/// What builds records, kept between them: LZ4's table, and the room it compresses into (only
-/// ever grown, so it is not zeroed again for every record).
-#[derive(Default)]
-struct Packer {
-    table: CompressTable,
-    packed: Vec<u8>,
-}
-
-/// Appends to `out` a record around `body`: its length and checksum first, then how the body
-/// is kept (a body of `COMPRESS_FROM` bytes or more LZ4-compressed: items are repetitive, a
-/// third of the bytes to write and fsync) and the body.
-fn record_into(out: &mut Vec<u8>, packer: &mut Packer, body: &[u8]) {
-    let start = out.len();
-    out.extend_from_slice(&[0; 8]); // length and checksum, filled in below
-    let mut plain = body.len() < COMPRESS_FROM;
-    if !plain {
-        let most = get_maximum_output_size(body.len());
-        if packer.packed.len() < most {
-            packer.packed.resize(most, 0);
-        }
-        match compress_into_with_table(body, &mut packer.packed[..most], &mut packer.table) {
-            Ok(n) => {
-                out.push(LZ4);
-                out.extend_from_slice(&(body.len() as u32).to_le_bytes());
-                out.extend_from_slice(&packer.packed[..n]);
-            }
-            Err(_) => plain = true,
-        }
-    }
-    if plain {
-        out.push(PLAIN);
-        out.extend_from_slice(body);
-    }
-    let payload = &out[start + 8..];
-    let (len, crc) = (payload.len() as u32, crc32fast::hash(payload));
-    out[start..start + 4].copy_from_slice(&len.to_le_bytes());
-    out[start + 4..start + 8].copy_from_slice(&crc.to_le_bytes());
-}
-
-/// A record's body as it was written (see `record`).
-fn unpack(payload: &[u8]) -> Result<std::borrow::Cow<'_, [u8]>, StoreError> {
-    match payload.split_first() {
-        Some((&PLAIN, body)) => Ok(body.into()),
-        Some((&LZ4, packed)) => Ok(lz4_flex::decompress_size_prepended(packed)
-            .map_err(err)?
-            .into()),
-        _ => Err(err(
-            "a log record of an unknown form (the store's files are damaged)",
-        )),
-    }
-}
-
-/// The records of `bytes` in order, and where the last whole one ends; a record cut short or
-/// failing its checksum ends the run there.
-fn records(bytes: &[u8]) -> (Vec<&[u8]>, usize) {
-    let mut out = Vec::new();
-    let mut at = 0;
-    while bytes.len() - at >= 8 {
-        let len = u32::from_le_bytes(bytes[at..at + 4].try_into().unwrap_or_default()) as usize;
-        if len == 0 {
-            // the zeros a segment runs on into (a record is never empty)
-            break;
-        }
-        let crc = u32::from_le_bytes(bytes[at + 4..at + 8].try_into().unwrap_or_default());
-        let Some(body) = bytes.get(at + 8..at + 8 + len) else {
-            break;
-        };
-        if crc32fast::hash(body) != crc {
-            break;
-        }
-        out.push(body);
-        at += 8 + len;
-    }
-    (out, at)
-}
-
-/// Applies a record's changes to the items; how many there were.
-fn replay(items: &mut Items, payload: &[u8]) -> Result<u64, StoreError> {
+/// Applies a record's changes to the items; how many there were. With `place` (the file and
+/// the byte its record begins at, `payload` being what `records` found there) each value is
+/// noted by its place in the log and left there; without, kept in memory.
+fn replay(
+    items: &mut Items,
+    payload: &[u8],
+    place: Option<(FileId, u64)>,
+) -> Result<u64, StoreError> {
     let body = unpack(payload)?;
-    let body = body.as_ref();
-    let corrupt = || err("a log record that does not read (the store's files are damaged)");
-    let mut at = 0;
-    let mut ops = 0;
-    let part = |at: &mut usize| -> Result<&[u8], StoreError> {
-        let len = body.get(*at..*at + 4).ok_or_else(corrupt)?;
-        let len = u32::from_le_bytes(len.try_into().map_err(|_| corrupt())?) as usize;
-        let bytes = body.get(*at + 4..*at + 4 + len).ok_or_else(corrupt)?;
-        *at += 4 + len;
-        Ok(bytes)
-    };
-    while at < body.len() {
-        let op = body[at];
-        at += 1;
-        ops += 1;
-        if op == PUT_ITEM {
-            let value = part(&mut at)?;
-            items.insert(&key_of(value)?, value.into());
-            continue;
+    each_op(&body, |op| {
+        match (op.value, place) {
+            (Some((v, off)), Some((file, at))) => {
+                let loc = Loc {
+                    file,
+                    len: payload.len() as u32 + 8,
+                    at,
+                    off,
+                    vlen: v.len() as u32,
+                };
+                let hash = items.hash(&op.key);
+                items.insert_hashed(hash, &op.key, None, loc);
+            }
+            (Some((v, _)), None) => items.insert(&op.key, v.into()),
+            (None, _) => items.remove(&op.key),
         }
-        let key = std::str::from_utf8(part(&mut at)?).map_err(|_| corrupt())?;
-        match op {
-            PUT => {
-                let value = part(&mut at)?;
-                items.insert(key, value.into());
-            }
-            DELETE => {
-                items.remove(key);
-            }
-            _ => return Err(corrupt()),
+        Ok(())
+    })
+}
+
+/// Where the record whose payload `records` found at `payload` begins in `bytes`.
+fn record_at(bytes: &[u8], payload: &[u8]) -> u64 {
+    (payload.as_ptr() as usize - bytes.as_ptr() as usize - 8) as u64
+}
+
+/// The index and TTL entries of every item, from the files replayed (read again, in order):
+/// each value that is still its item's (its place the item's) adds its entries.
+fn entries_of(items: &Items, replayed: &[(FileId, PathBuf)]) -> Result<Entries, StoreError> {
+    let mut entries = Entries::default();
+    for (file, path) in replayed {
+        let bytes = std::fs::read(path).map_err(err)?;
+        let (bodies, _) = records(&bytes);
+        for payload in bodies.into_iter().filter(|b| !log_files::is_bookkeeping(b)) {
+            let at = record_at(&bytes, payload);
+            let body = unpack(payload)?;
+            each_op(&body, |op| {
+                if let Some((v, off)) = op.value {
+                    let here = items
+                        .loc(&op.key)
+                        .is_some_and(|l| l.file == *file && l.at == at && l.off == off);
+                    if here {
+                        add_entries(&mut entries, &op.key, v)?;
+                    }
+                }
+                Ok(())
+            })?;
         }
     }
-    Ok(ops)
+    Ok(entries)
 }
 
 /// What a recovery that accepts a loss dropped: the file, the byte it was cut from (0: the
@@ -587,7 +497,7 @@ fn keys_after(bytes: &[u8], from: usize) -> Vec<String> {
                 continue;
             }
             let mut items = Items::default();
-            if replay(&mut items, payload).is_ok() {
+            if replay(&mut items, payload, None).is_ok() {
                 for (_, k, _) in items.between(std::ops::Bound::Unbounded, None) {
                     keys.push(k.to_string());
                 }
@@ -605,6 +515,8 @@ impl Log {
     pub fn in_memory() -> Log {
         Log {
             state: Arc::default(),
+            reader: Arc::new(Reader::new(Arc::default())),
+            admit: Mutex::default(),
             disk: None,
             _lock: None,
         }
@@ -681,6 +593,8 @@ impl Log {
         let heads_from = manifest.map_or(u64::MAX, |m| m.heads_from);
         let start = snapshots.last().copied().unwrap_or(0);
         let mut items = Items::default();
+        let files = Arc::new(Files::default());
+        let mut replayed = Vec::new();
         let mut last_snapshot = 0;
         if snapshots.last().is_some() {
             let file = path.join(snapshot_name(start));
@@ -726,12 +640,15 @@ impl Log {
                 good = bodies.len();
             }
             let mut written = 0;
+            let id = FileId::snapshot(start);
             for body in bodies[..good]
                 .iter()
                 .filter(|b| !log_files::is_bookkeeping(b))
             {
-                written += replay(&mut items, body)?;
+                written += replay(&mut items, body, Some((id, record_at(&bytes, body))))?;
             }
+            files.add(id, File::open(&file).map_err(err)?);
+            replayed.push((id, file.clone()));
             if let Some(e) = end_record.filter(|e| e.items != written) {
                 check.damaged(
                     &file,
@@ -835,11 +752,14 @@ impl Log {
                     whole = false;
                 }
             }
+            let id = FileId::segment(n);
             for body in &bodies {
                 if !log_files::is_bookkeeping(body) {
-                    replay(&mut items, body)?;
+                    replay(&mut items, body, Some((id, record_at(&bytes, body))))?;
                 }
             }
+            files.add(id, File::open(&file).map_err(err)?);
+            replayed.push((id, file.clone()));
             since_snapshot += end as u64;
             tail_len = end as u64;
             tail_room = room;
@@ -857,6 +777,10 @@ impl Log {
         let file = segment_file(&path.join(segment_name(seg))).map_err(err)?;
         if fresh {
             sync_dir(path)?;
+            files.add(
+                FileId::segment(seg),
+                File::open(path.join(segment_name(seg))).map_err(err)?,
+            );
         }
         let now = log_files::Manifest {
             segment: seg,
@@ -879,16 +803,17 @@ impl Log {
         }
         // from here on every write's place is noted, for the next snapshot's copying
         items.track();
-        let mut state = State {
-            items,
-            entries: Default::default(),
-        };
-        state.rebuild_entries()?;
+        let entries = entries_of(&items, &replayed)?;
+        items.set_budget(usize::try_from(limits.cache_bytes).unwrap_or(usize::MAX));
+        let state = State { items, entries };
         Ok(Log {
             _lock: Some(lock),
             state: Arc::new(RwLock::new(state)),
+            reader: Arc::new(Reader::new(files.clone())),
+            admit: Mutex::default(),
             disk: Some(Mutex::new(Disk {
                 dir: path.to_path_buf(),
+                files,
                 durable,
                 limits,
                 seg,
@@ -916,9 +841,15 @@ impl Log {
 
     /// Appends a record of `changes` (fsynced when `sync` and the log is durable), then moves
     /// to a new segment and starts a snapshot when it is time.
-    fn append(&self, changes: &[(&str, Option<&[u8]>)], sync: bool) -> Result<(), StoreError> {
+    /// Returns where each value written lies (`Loc::NONE` for a deletion, and for every change
+    /// of a store with no log).
+    fn append(
+        &self,
+        changes: &[(&str, Option<&[u8]>)],
+        sync: bool,
+    ) -> Result<Vec<Loc>, StoreError> {
         let Some(mut disk) = self.disk() else {
-            return Ok(());
+            return Ok(vec![Loc::NONE; changes.len()]);
         };
         if let Some(why) = &disk.broken {
             return Err(err(format!(
@@ -928,11 +859,27 @@ impl Log {
         let disk = &mut *disk;
         disk.body.clear();
         disk.rec.clear();
-        for (k, v) in changes {
-            change_op(&mut disk.body, k, *v);
-        }
+        let offsets: Vec<Option<u32>> = changes
+            .iter()
+            .map(|(k, v)| change_op(&mut disk.body, k, *v))
+            .collect();
         record_into(&mut disk.rec, &mut disk.packer, &disk.body);
         let n = disk.rec.len() as u64;
+        let (file, at) = (FileId::segment(disk.seg), disk.len);
+        let locs = offsets
+            .iter()
+            .zip(changes)
+            .map(|(off, (_, v))| match (off, v) {
+                (Some(off), Some(v)) => Loc {
+                    file,
+                    len: n as u32,
+                    at,
+                    off: *off,
+                    vlen: v.len() as u32,
+                },
+                _ => Loc::NONE,
+            })
+            .collect();
         // a write that fails (a full disk) claimed nothing: the group is refused and the
         // next one is written at the same place, over zeros written again
         let written = make_room(disk, n).and_then(|()| write_at(&disk.file, &disk.rec, disk.len));
@@ -956,7 +903,7 @@ impl Log {
         }
         disk.len += n;
         disk.since_snapshot += n;
-        Ok(())
+        Ok(locs)
     }
 
     /// After a group is applied: a new segment once this one is full, and a snapshot once the
@@ -993,6 +940,7 @@ impl Log {
         }
         disk.since_snapshot = 0;
         let since = self.since_last(&disk);
+        let files = disk.files.clone();
         let (state, dir, chunk) = (
             self.state.clone(),
             disk.dir.clone(),
@@ -1006,7 +954,7 @@ impl Log {
         let spawned = std::thread::Builder::new()
             .name("sanduq-snapshot".into())
             .spawn(move || {
-                match write_snapshot(&state, &dir, next, since, chunk) {
+                match write_snapshot(&state, &files, &dir, next, since, chunk) {
                     Ok(made) => {
                         tracing::debug!(
                             bytes = made.bytes,
@@ -1063,6 +1011,7 @@ impl Log {
         let since = self.since_last(&disk);
         let made = write_snapshot(
             &self.state,
+            &disk.files,
             &disk.dir,
             next,
             since,
@@ -1078,7 +1027,10 @@ impl Log {
     pub fn each_item(&self, each: &mut dyn FnMut(&[u8])) {
         let s = read_lock(&self.state);
         for (_, _, v) in s.items.between(std::ops::Bound::Unbounded, None) {
-            each(v);
+            match v {
+                Held::Mem(v) => each(v),
+                Held::Disk(loc) => each(&self.reader.value(loc).expect("a value read back")),
+            }
         }
     }
 }
@@ -1135,7 +1087,14 @@ fn lock_table(t: &Mutex<Option<Written>>) -> std::sync::MutexGuard<'_, Option<Wr
 /// A snapshot being written: the file, where the next record goes, the records so far.
 struct SnapshotOut {
     dir: PathBuf,
-    out: BufWriter<File>,
+    /// Written record by record (a value is read back from it as soon as its item is moved
+    /// there: `relocate`).
+    out: File,
+    /// The snapshot's number (that of the segment begun with it) and file.
+    seg: u64,
+    id: FileId,
+    /// Reads the values memory does not keep (its own: a snapshot's reads come in runs).
+    reader: Reader,
     chunks: Vec<Chunk>,
     size: u64,
     /// The crc32 of every byte so far, and the items in the records.
@@ -1147,25 +1106,60 @@ struct SnapshotOut {
     packer: Packer,
 }
 
+/// An item read for a snapshot: its place, key and value, in memory or on disk.
+type Read = (Place, Box<str>, Result<Box<[u8]>, Loc>);
+
 impl SnapshotOut {
-    fn record(&mut self, from: Option<Place>, bytes: &[u8], items: u64) -> Result<(), StoreError> {
+    /// Appends a record; where it begins.
+    fn record(&mut self, from: Option<Place>, bytes: &[u8], items: u64) -> Result<u64, StoreError> {
         no_space(&self.dir).map_err(err)?;
         self.out.write_all(bytes).map_err(err)?;
         self.crc.update(bytes);
-        let len = bytes.len() as u64;
+        let (at, len) = (self.size, bytes.len() as u64);
         self.chunks.push(Chunk {
             from,
-            at: self.size,
+            at,
             len,
             items,
         });
         self.size += len;
         self.items += items;
-        Ok(())
+        Ok(at)
+    }
+
+    /// The items from `bound` up to `to`: `chunk` at most and about `SNAPSHOT_CHUNK_BYTES` of
+    /// values, under one read lock (values on disk are read after it is let go).
+    fn next_items(
+        state: &RwLock<State>,
+        bound: std::ops::Bound<&Place>,
+        to: Option<&Place>,
+        chunk: usize,
+    ) -> Vec<Read> {
+        let s = read_lock(state);
+        let mut out = Vec::new();
+        let mut bytes = 0;
+        for (place, k, v) in s.items.between(bound, to) {
+            let v = match v {
+                Held::Mem(v) => {
+                    bytes += v.len();
+                    Ok(Box::from(v))
+                }
+                Held::Disk(loc) => {
+                    bytes += loc.vlen as usize;
+                    Err(loc)
+                }
+            };
+            out.push((place.clone(), k.into(), v));
+            if out.len() >= chunk || bytes >= SNAPSHOT_CHUNK_BYTES {
+                break;
+            }
+        }
+        out
     }
 
     /// The items from `from` up to `to` (the first record's range beginning at `begins`), read
-    /// `chunk` at a time, each under one read lock.
+    /// a record's worth at a time (`next_items`), each item then moved to its place in the
+    /// snapshot unless it was written again meanwhile.
     fn read(
         &mut self,
         state: &RwLock<State>,
@@ -1176,36 +1170,41 @@ impl SnapshotOut {
     ) -> Result<(), StoreError> {
         let (mut bound, mut begins) = (from, Some(begins));
         loop {
-            self.body.clear();
-            let mut n = 0;
-            let mut first = None;
-            {
-                let s = read_lock(state);
-                let mut last = None;
-                for (place, k, v) in s.items.between(bound.as_ref(), to).take(chunk) {
-                    if n == 0 {
-                        first = Some(place.clone());
-                    }
-                    put_op(&mut self.body, k, Some(v));
-                    last = Some(place);
-                    n += 1;
-                }
-                if let Some(last) = last {
-                    bound = std::ops::Bound::Excluded(last.clone());
-                }
-            }
-            if n > 0 {
-                let mut rec = std::mem::take(&mut self.rec);
-                rec.clear();
-                record_into(&mut rec, &mut self.packer, &self.body);
-                // the range's first record begins where the range does (so the records still
-                // cover the whole order), the others at their first item
-                let from = begins.take().unwrap_or(first);
-                self.record(from, &rec, n as u64)?;
-                self.rec = rec;
-            }
-            if n < chunk {
+            let read = Self::next_items(state, bound.as_ref(), to, chunk);
+            let Some((last, _, _)) = read.last() else {
                 return Ok(());
+            };
+            bound = std::ops::Bound::Excluded(last.clone());
+            self.body.clear();
+            let mut placed = Vec::with_capacity(read.len());
+            for (_, k, v) in &read {
+                let v = match v {
+                    Ok(v) => Cow::Borrowed(&v[..]),
+                    Err(loc) => Cow::Owned(self.reader.value(*loc)?),
+                };
+                let off = put_op(&mut self.body, k, Some(&v)).unwrap_or_default();
+                placed.push((off, v.len() as u32));
+            }
+            let mut rec = std::mem::take(&mut self.rec);
+            rec.clear();
+            record_into(&mut rec, &mut self.packer, &self.body);
+            // the range's first record begins where the range does (so the records still
+            // cover the whole order), the others at their first item
+            let first = read.first().map(|(p, _, _)| p.clone());
+            let from = begins.take().unwrap_or(first);
+            let at = self.record(from, &rec, read.len() as u64)?;
+            let (id, seg, len) = (self.id, self.seg, rec.len() as u32);
+            self.rec = rec;
+            let mut s = write_lock(state);
+            for ((_, k, _), (off, vlen)) in read.iter().zip(placed) {
+                let to = Loc {
+                    file: id,
+                    len,
+                    at,
+                    off,
+                    vlen,
+                };
+                s.items.relocate(k, |l| l.before(seg), to);
             }
         }
     }
@@ -1219,12 +1218,13 @@ impl SnapshotOut {
 /// what it wrote.
 fn write_snapshot(
     state: &RwLock<State>,
+    files: &Arc<Files>,
     dir: &Path,
     seg: u64,
     since: Option<(Written, Vec<Place>)>,
     chunk: usize,
 ) -> Result<Made, StoreError> {
-    let made = write_snapshot_file(state, dir, seg, since, chunk);
+    let made = write_snapshot_file(state, files, dir, seg, since, chunk);
     if made.is_err() {
         // a snapshot that failed (a full disk) leaves nothing behind: its part-written file
         // would hold the space the log needs; the next one is tried at the next roll-over
@@ -1236,6 +1236,7 @@ fn write_snapshot(
 /// `write_snapshot`'s work, leaving its `.tmp` file when it fails.
 fn write_snapshot_file(
     state: &RwLock<State>,
+    files: &Arc<Files>,
     dir: &Path,
     seg: u64,
     since: Option<(Written, Vec<Place>)>,
@@ -1246,9 +1247,15 @@ fn write_snapshot_file(
     let tmp = dir.join(format!("{}.tmp", snapshot_name(seg)));
     let file = appending().truncate(false).open(&tmp).map_err(err)?;
     file.set_len(0).map_err(err)?;
+    // readable from the start: items move to it record by record
+    let id = FileId::snapshot(seg);
+    files.add(id, File::open(&tmp).map_err(err)?);
     let mut w = SnapshotOut {
         dir: dir.to_path_buf(),
-        out: BufWriter::with_capacity(1 << 20, file),
+        out: file,
+        seg,
+        id,
+        reader: Reader::new(files.clone()),
         chunks: Vec::new(),
         size: 0,
         crc: crc32fast::Hasher::new(),
@@ -1285,8 +1292,14 @@ fn write_snapshot_file(
                 } else {
                     buf.resize(c.len as usize, 0);
                     file.read_exact_at(&mut buf, c.at).map_err(err)?;
-                    w.record(c.from.clone(), &buf, c.items)?;
+                    let at = w.record(c.from.clone(), &buf, c.items)?;
                     w.copied += 1;
+                    // its items (nothing wrote them since the last snapshot began) move with it
+                    let (was, from) = (FileId::snapshot(last.seg), c.from.as_ref());
+                    let from = from.map_or(Bound::Unbounded, Bound::Included);
+                    write_lock(state).items.relocate_between(from, to, |l| {
+                        (l.file == was && l.at == c.at).then_some(Loc { file: id, at, ..l })
+                    });
                 }
             }
         }
@@ -1309,9 +1322,8 @@ fn write_snapshot_file(
         w.copied,
         std::mem::take(&mut w.chunks),
     );
-    let file = w.out.into_inner().map_err(|e| err(e.error()))?;
-    file.sync_all().map_err(err)?;
-    drop(file);
+    w.out.sync_all().map_err(err)?;
+    drop(w.out);
     std::fs::rename(&tmp, dir.join(snapshot_name(seg))).map_err(err)?;
     sync_dir(dir)?;
     for entry in std::fs::read_dir(dir).map_err(err)?.flatten() {
@@ -1324,6 +1336,8 @@ fn write_snapshot_file(
             let _ = std::fs::remove_file(entry.path());
         }
     }
+    // every item lies in this snapshot or a segment after it now
+    files.forget_before(seg, id);
     Ok(Made {
         bytes,
         written: Written { seg, chunks },
@@ -1335,6 +1349,7 @@ impl Engine for Log {
     fn view(&self) -> Result<Box<dyn View + '_>, StoreError> {
         Ok(Box::new(LogView {
             state: read_lock(&self.state),
+            log: self,
         }))
     }
 
@@ -1349,7 +1364,12 @@ impl Engine for Log {
             for m in members.iter_mut() {
                 m.hash_keys(|k| state.items.hash(k));
             }
-            plan_group(members, |k, hash| Ok(state.items.get_hashed(hash, k)))
+            let reader = &self.reader;
+            plan_group(members, |k, hash| match state.items.get_hashed(hash, k) {
+                Some(Held::Mem(v)) => Ok(Some(Cow::Borrowed(v))),
+                Some(Held::Disk(loc)) => reader.value(loc).map(|v| Some(Cow::Owned(v))),
+                None => Ok(None),
+            })
         };
         let GroupPlan {
             results,
@@ -1366,9 +1386,10 @@ impl Engine for Log {
             .iter()
             .map(|(k, (_, v))| (*k, v.as_deref()))
             .collect();
-        if let Err(e) = self.append(&changes, true) {
-            return all(e);
-        }
+        let locs = match self.append(&changes, true) {
+            Ok(locs) => locs,
+            Err(e) => return all(e),
+        };
         drop(changes);
         // what the state keeps is copied here, on this thread, from what the plan borrowed of
         // the workers' transactions (what the plan made here, an update's item, is kept as it
@@ -1376,8 +1397,10 @@ impl Engine for Log {
         // memory requests use and free
         let kept: Vec<_> = written
             .into_iter()
-            .map(|(k, (h, v))| (k, h, v.map(|v| Box::<[u8]>::from(v.into_owned()))))
+            .zip(locs)
+            .map(|((k, (h, v)), loc)| (k, h, v.map(|v| Box::<[u8]>::from(v.into_owned())), loc))
             .collect();
+        let admitted = std::mem::take(&mut *self.admit.lock().unwrap_or_else(|p| p.into_inner()));
         let moved = moved.map(|m| {
             m.into_iter()
                 .map(|(e, present)| (e.into_owned().into_boxed_str(), present))
@@ -1385,12 +1408,16 @@ impl Engine for Log {
         });
         {
             let mut s = write_lock(&self.state);
-            for (key, hash, after) in kept {
+            for (key, hash, after, loc) in kept {
                 match after {
-                    Some(bytes) => s.items.insert_hashed(hash, key, bytes),
+                    Some(bytes) => s.items.insert_hashed(hash, key, Some(bytes), loc),
                     None => s.items.remove_hashed(hash, key),
                 }
             }
+            for (key, loc, bytes) in admitted {
+                s.items.admit(&key, loc, bytes);
+            }
+            s.items.evict();
             for (n, entries) in moved.into_iter().enumerate() {
                 for (entry, present) in entries {
                     if present {
@@ -1416,10 +1443,12 @@ impl Engine for Log {
             for entry in s.entries.due(&upto).take(PURGE_BATCH) {
                 seen.push(entry.into());
                 let main = entry_target(entry);
-                let Some(bytes) = s.items.get(main) else {
-                    continue;
+                let bytes = match s.items.get(main) {
+                    Some(Held::Mem(v)) => Cow::Borrowed(v),
+                    Some(Held::Disk(loc)) => Cow::Owned(self.reader.value(loc)?),
+                    None => continue,
                 };
-                let item = decode(bytes)?;
+                let item = decode(&bytes)?;
                 // rewritten since with a later ttl (or none): its own entry decides
                 if expired(&item, now) {
                     gone.push((main.to_string(), item_entries(&item, main)));
@@ -1456,11 +1485,33 @@ impl Engine for Log {
 
 struct LogView<'a> {
     state: RwLockReadGuard<'a, State>,
+    log: &'a Log,
+}
+
+impl LogView<'_> {
+    /// A value as the table holds it, read from disk if memory does not keep it (and then
+    /// offered to memory: `Log::admit`).
+    fn value<'v>(&self, key: &str, held: Held<'v>) -> Result<Cow<'v, [u8]>, StoreError> {
+        match held {
+            Held::Mem(v) => Ok(Cow::Borrowed(v)),
+            Held::Disk(loc) => {
+                let v = self.log.reader.value(loc)?;
+                let mut admit = self.log.admit.lock().unwrap_or_else(|p| p.into_inner());
+                if admit.len() < ADMIT_MAX {
+                    admit.push((key.into(), loc, v.as_slice().into()));
+                }
+                Ok(Cow::Owned(v))
+            }
+        }
+    }
 }
 
 impl View for LogView<'_> {
     fn bytes(&self, key: &str) -> Result<Option<Cow<'_, [u8]>>, StoreError> {
-        Ok(self.state.items.get(key).map(Cow::Borrowed))
+        match self.state.items.get(key) {
+            Some(held) => self.value(key, held).map(Some),
+            None => Ok(None),
+        }
     }
 
     fn scan(
@@ -1476,13 +1527,13 @@ impl View for LogView<'_> {
                 let rows = self.state.items.partition_range(lo, hi);
                 if forward {
                     for (k, v) in rows {
-                        if each(k, v)? {
+                        if each(k, &self.value(k, v)?)? {
                             break;
                         }
                     }
                 } else {
                     for (k, v) in rows.rev() {
-                        if each(k, v)? {
+                        if each(k, &self.value(k, v)?)? {
                             break;
                         }
                     }
@@ -1543,6 +1594,7 @@ mod tests {
         segment_bytes: 200,
         snapshot_min_bytes: u64::MAX,
         snapshot_chunk: SNAPSHOT_CHUNK,
+        cache_bytes: CACHE_BYTES,
     };
 
     /// Six items of 100 bytes or more, one group each, over `SMALL_SEGMENTS`.
@@ -1558,6 +1610,105 @@ mod tests {
     fn commit(log: &Log, writes: Vec<Write>) -> Result<(), StoreError> {
         let mut t = Prepared::new(writes)?;
         log.commit_group(&mut [&mut t]).remove(0)
+    }
+
+    /// Memory keeps values within its budget, the others are read back from the log (from
+    /// segments, and from snapshots once the items have moved there), a value read on every
+    /// round stays in memory, and every read agrees with what was written, before and after
+    /// the store is opened again.
+    #[test]
+    fn values_beyond_the_budget_are_read_back_from_the_log() {
+        let dir = temp_dir("budget");
+        let limits = Limits {
+            segment_bytes: 4096,
+            snapshot_min_bytes: 8192,
+            snapshot_chunk: 4,
+            cache_bytes: 2_000,
+        };
+        let mut model: BTreeMap<String, i64> = BTreeMap::new();
+        let read_all = |log: &Log, model: &BTreeMap<String, i64>| {
+            let view = log.view().unwrap();
+            for n in 0..120 {
+                let key = super::super::keys::main_key(crate::model::KeyRef {
+                    pk: &format!("K{n}"),
+                    sk: "1",
+                });
+                let got = view.item(&key).unwrap().map(|i| i["v"].as_i64().unwrap());
+                assert_eq!(got, model.get(&format!("K{n}")).copied(), "K{n}");
+            }
+        };
+        {
+            let log = Log::open_with(&dir, true, limits).unwrap();
+            commit(&log, vec![put(json!({"pk": "HOT", "sk": "1", "v": 0}))]).unwrap();
+            for round in 0..40i64 {
+                let mut writes = Vec::new();
+                for n in 0..3 {
+                    let k = (round * 7 + n * 13) % 120;
+                    if (round + n) % 5 == 4 {
+                        writes.push(Write::Delete {
+                            key: crate::model::Key::new(format!("K{k}"), "1"),
+                            cond: None,
+                        });
+                        model.remove(&format!("K{k}"));
+                    } else {
+                        // not compressible: the log rolls over into snapshots soon
+                        let pad: String = (0..20 + (k % 7) * 8)
+                            .map(|i| {
+                                format!(
+                                    "{:08x}",
+                                    ((i + 1) * 2_654_435_761) ^ ((round + 1) * 40_503) ^ k
+                                )
+                            })
+                            .collect();
+                        writes.push(put(
+                            json!({"pk": format!("K{k}"), "sk": "1", "v": round, "pad": pad}),
+                        ));
+                        model.insert(format!("K{k}"), round);
+                    }
+                }
+                commit(&log, writes).unwrap();
+                let hot = super::super::keys::main_key(crate::model::KeyRef { pk: "HOT", sk: "1" });
+                assert!(log.view().unwrap().item(&hot).unwrap().is_some());
+                let s = read_lock(&log.state);
+                assert!(
+                    s.items.cached_bytes() <= 2_000,
+                    "{}",
+                    s.items.cached_bytes()
+                );
+                assert!(
+                    matches!(s.items.get(&hot), Some(Held::Mem(_))),
+                    "read on every round, it stays in memory"
+                );
+                drop(s);
+                if round % 10 == 9 {
+                    read_all(&log, &model);
+                }
+            }
+            while log
+                .disk()
+                .is_some_and(|d| d.snapshotting.load(Ordering::Acquire))
+            {
+                std::thread::sleep(std::time::Duration::from_millis(5));
+            }
+            let s = read_lock(&log.state);
+            let on_disk = s
+                .items
+                .iter()
+                .filter(|(_, h)| matches!(h, Held::Disk(_)))
+                .count();
+            let in_snapshot = s
+                .items
+                .iter()
+                .filter(|(_, h)| matches!(h, Held::Disk(l) if l.file == FileId::snapshot(l.file.number())))
+                .count();
+            assert!(on_disk > 40, "{on_disk} values on disk only");
+            assert!(in_snapshot > 0, "none moved to a snapshot");
+            drop(s);
+            read_all(&log, &model);
+        }
+        let log = Log::open_with(&dir, true, limits).unwrap();
+        read_all(&log, &model);
+        let _ = std::fs::remove_dir_all(dir);
     }
 
     fn temp_dir(what: &str) -> PathBuf {
@@ -1630,11 +1781,11 @@ mod tests {
         record_into(&mut rec, &mut Packer::default(), &body);
         let (read, _) = records(&rec);
         let mut items = Items::default();
-        replay(&mut items, read[0]).unwrap();
-        assert_eq!(items.get(&key("1")), Some(&one[..]));
-        assert_eq!(items.get(&key("2")), Some(&two[..]));
-        assert_eq!(items.get(&key("3")), None);
-        assert_eq!(items.get(&key("4")), Some(&text[..]));
+        replay(&mut items, read[0], None).unwrap();
+        assert_eq!(items.get(&key("1")).map(Held::mem), Some(&one[..]));
+        assert_eq!(items.get(&key("2")).map(Held::mem), Some(&two[..]));
+        assert_eq!(items.get(&key("3")).map(Held::mem), None);
+        assert_eq!(items.get(&key("4")).map(Held::mem), Some(&text[..]));
         // written by `change_op`, an item's key is not in the record; by `put_op` it is
         let has = |k: &str| body.windows(k.len()).any(|w| w == k.as_bytes());
         assert!(has(&key("1")) && !has(&key("2")) && has(&key("4")));
@@ -1645,7 +1796,7 @@ mod tests {
         let mut rec = Vec::new();
         record_into(&mut rec, &mut Packer::default(), &body);
         let (read, _) = records(&rec);
-        assert!(replay(&mut Items::default(), read[0]).is_err());
+        assert!(replay(&mut Items::default(), read[0], None).is_err());
     }
 
     #[test]
@@ -1764,6 +1915,7 @@ mod tests {
             segment_bytes: 4 * 1024,
             snapshot_min_bytes: 16 * 1024,
             snapshot_chunk: 7,
+            cache_bytes: CACHE_BYTES,
         };
         {
             let log = Log::open_with(&dir, true, limits).unwrap();
@@ -1834,6 +1986,7 @@ mod tests {
             segment_bytes: 1 << 20,
             snapshot_min_bytes: u64::MAX,
             snapshot_chunk: chunk,
+            cache_bytes: CACHE_BYTES,
         }
     }
 
@@ -2053,6 +2206,7 @@ mod tests {
             segment_bytes: 600,
             snapshot_min_bytes: u64::MAX,
             snapshot_chunk: 4,
+            cache_bytes: CACHE_BYTES,
         };
         let log = Log::open_with(dir, true, limits).unwrap();
         let mut acked = vec![];

@@ -11,10 +11,12 @@
 //! went, down a path of the tree that the last insert left in the cache (placed by a hash, it
 //! went to a random place in a tree of every item, five or six levels of nodes read cold).
 
+use super::log_values::Loc;
 use crate::model::SEP;
 use hashbrown::hash_table::Entry;
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, VecDeque};
 use std::hash::{BuildHasher, Hasher, RandomState};
+use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 use std::sync::Arc;
 
 /// A key's place in the order: its partition's (`Partition::place`), then the key.
@@ -106,13 +108,13 @@ impl Partition {
     }
 }
 
-/// Main key -> the item, encoded. Keys are shared by the table and the order; values are
-/// boxed to their length. The tables are hashbrown's `HashTable`, which holds each key's hash
-/// beside it: a new key is hashed once, and the table never hashes its keys again when it
-/// grows (a map rehashes every key it holds each time it doubles, and SipHash over long keys
-/// was 1.8% of the server's CPU, on the committer thread that every write waits for). The
-/// hash is std's seeded SipHash, as before (keys carry merchant-chosen text:
-/// docs/decisions.md).
+/// Main key -> the item: where its value lies in the log (`Loc`), and the value itself while
+/// memory keeps it (`Cache`). Keys are shared by the table and the order. The tables are
+/// hashbrown's `HashTable`, which holds each key's hash beside it: a new key is hashed once,
+/// and the table never hashes its keys again when it grows (a map rehashes every key it
+/// holds each time it doubles, and SipHash over long keys was 1.8% of the server's CPU, on
+/// the committer thread that every write waits for). The hash is std's seeded SipHash, as
+/// before (keys carry merchant-chosen text: docs/decisions.md).
 #[derive(Default)]
 pub(crate) struct Items {
     by_key: hashbrown::HashTable<Slot>,
@@ -124,6 +126,45 @@ pub(crate) struct Items {
     /// The places written (set or removed) since `touched` was last taken, when kept
     /// (`track`): a snapshot copies the last one's records whose ranges none of them falls in.
     touched: Option<Vec<Place>>,
+    cache: Cache,
+}
+
+/// Which values memory keeps: those written or read most lately, up to `budget` bytes of
+/// them, the others on disk only. Each value kept is queued as it comes; when the values kept
+/// pass the budget the oldest go, but one read since it was queued is queued again instead
+/// (the second chance of the CLOCK algorithm: what every request reads, a merchant's key and
+/// accounts, stays).
+struct Cache {
+    /// Bytes of values kept at most (`usize::MAX`: every value, as a store with no log keeps).
+    budget: usize,
+    bytes: usize,
+    queue: VecDeque<(Arc<str>, u64)>,
+    /// The number the next value queued is given.
+    next: u64,
+}
+
+impl Default for Cache {
+    fn default() -> Self {
+        Cache {
+            budget: usize::MAX,
+            bytes: 0,
+            queue: VecDeque::new(),
+            next: 0,
+        }
+    }
+}
+
+impl Cache {
+    /// Queues a value kept for `key` (when there is a budget to keep); its number.
+    fn queue(&mut self, key: &Arc<str>, len: usize) -> u64 {
+        self.bytes += len;
+        let n = self.next;
+        self.next += 1;
+        if self.budget != usize::MAX {
+            self.queue.push_back((key.clone(), n));
+        }
+        n
+    }
 }
 
 struct Slot {
@@ -131,37 +172,111 @@ struct Slot {
     key: Arc<str>,
     /// Its partition's place (the order's first half).
     partition: u64,
-    value: Box<[u8]>,
+    /// Where its value lies in the log (`Loc::NONE` in a store with no log).
+    loc: Loc,
+    /// The value, while memory keeps it.
+    value: Option<Box<[u8]>>,
+    /// The number the value was queued with (`Cache`), and whether it was read since.
+    queued: u64,
+    read: AtomicBool,
+}
+
+impl Slot {
+    /// Its value, not noting a read (a snapshot's, a replay's).
+    fn peek(&self) -> Held<'_> {
+        match &self.value {
+            Some(v) => Held::Mem(v),
+            None => Held::Disk(self.loc),
+        }
+    }
+
+    /// Its value, noting the read (`Cache`).
+    fn held(&self) -> Held<'_> {
+        match &self.value {
+            Some(v) => {
+                if !self.read.load(Relaxed) {
+                    self.read.store(true, Relaxed);
+                }
+                Held::Mem(v)
+            }
+            None => Held::Disk(self.loc),
+        }
+    }
+}
+
+/// An item's value as the table holds it: in memory, or at its place on disk (read it with
+/// `log_values::Reader`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum Held<'a> {
+    Mem(&'a [u8]),
+    Disk(Loc),
+}
+
+impl<'a> Held<'a> {
+    /// The value held in memory (tests: their stores keep every value).
+    #[cfg(test)]
+    pub fn mem(self) -> &'a [u8] {
+        match self {
+            Held::Mem(v) => v,
+            Held::Disk(loc) => panic!("on disk at {loc:?}"),
+        }
+    }
 }
 
 impl Items {
+    /// Keeps at most `bytes` of values in memory from now on (the others are read from disk).
+    pub fn set_budget(&mut self, bytes: usize) {
+        self.cache.budget = bytes;
+        self.evict();
+    }
+
+    /// Bytes of values memory keeps.
+    #[cfg(test)]
+    pub fn cached_bytes(&self) -> usize {
+        self.cache.bytes
+    }
+
     /// `key`'s hash in this table (for `get_hashed`, `insert_hashed` and `remove_hashed`).
     pub fn hash(&self, key: &str) -> u64 {
         self.hasher.hash_one(key)
     }
 
-    pub fn get(&self, key: &str) -> Option<&[u8]> {
+    pub fn get(&self, key: &str) -> Option<Held<'_>> {
         self.get_hashed(self.hash(key), key)
     }
 
     /// `get` of a key whose hash (`hash`) is known.
-    pub fn get_hashed(&self, hash: u64, key: &str) -> Option<&[u8]> {
+    pub fn get_hashed(&self, hash: u64, key: &str) -> Option<Held<'_>> {
+        self.by_key.find(hash, |s| &*s.key == key).map(Slot::held)
+    }
+
+    /// Where `key`'s value lies in the log.
+    pub fn loc(&self, key: &str) -> Option<Loc> {
         self.by_key
-            .find(hash, |s| &*s.key == key)
-            .map(|s| &*s.value)
+            .find(self.hash(key), |s| &*s.key == key)
+            .map(|s| s.loc)
     }
 
-    /// Sets the item at `key` (a key already held keeps its place in the order).
+    /// Sets the item at `key` to a value held in memory only (a store with no log, tests).
     pub fn insert(&mut self, key: &str, value: Box<[u8]>) {
-        self.insert_hashed(self.hash(key), key, value)
+        self.insert_hashed(self.hash(key), key, Some(value), Loc::NONE)
     }
 
-    /// `insert` of a key whose hash (`hash`) is known.
-    pub fn insert_hashed(&mut self, hash: u64, key: &str, value: Box<[u8]>) {
+    /// Sets the item at `key` (its hash `hash`) to the value at `loc`, kept in memory too when
+    /// given (a key already held keeps its place in the order).
+    pub fn insert_hashed(&mut self, hash: u64, key: &str, value: Option<Box<[u8]>>, loc: Loc) {
         match self.by_key.entry(hash, |s| &*s.key == key, |s| s.hash) {
             Entry::Occupied(mut held) => {
                 let slot = held.get_mut();
+                if let Some(old) = slot.value.take() {
+                    self.cache.bytes -= old.len();
+                }
+                if let Some(v) = &value {
+                    slot.queued = self.cache.queue(&slot.key, v.len());
+                }
                 slot.value = value;
+                slot.loc = loc;
+                *slot.read.get_mut() = false;
                 if let Some(touched) = self.touched.as_mut() {
                     touched.push(Place {
                         partition: slot.partition,
@@ -173,17 +288,104 @@ impl Items {
                 let key: Arc<str> = Arc::from(key);
                 let partition =
                     partition_joined(&mut self.partitions, &mut self.made, &self.hasher, &key);
+                let queued = match &value {
+                    Some(v) => self.cache.queue(&key, v.len()),
+                    None => 0,
+                };
                 new.insert(Slot {
                     hash,
                     key: key.clone(),
                     partition,
+                    loc,
                     value,
+                    queued,
+                    read: AtomicBool::new(false),
                 });
                 let place = Place { partition, key };
                 if let Some(touched) = self.touched.as_mut() {
                     touched.push(place.clone());
                 }
                 self.order.insert(place);
+            }
+        }
+    }
+
+    /// Keeps in memory a value read from disk at `loc`, if it is still `key`'s and memory
+    /// does not keep it already.
+    pub fn admit(&mut self, key: &str, loc: Loc, value: Box<[u8]>) {
+        let hash = self.hash(key);
+        if let Some(slot) = self.by_key.find_mut(hash, |s| &*s.key == key) {
+            if slot.loc == loc && slot.value.is_none() {
+                slot.queued = self.cache.queue(&slot.key, value.len());
+                slot.value = Some(value);
+            }
+        }
+    }
+
+    /// Moves `key`'s value to `to` if it lies where `from` says (a snapshot rewrote it);
+    /// whether it moved.
+    pub fn relocate(&mut self, key: &str, from: impl Fn(Loc) -> bool, to: Loc) -> bool {
+        let hash = self.hash(key);
+        match self.by_key.find_mut(hash, |s| &*s.key == key) {
+            Some(slot) if from(slot.loc) => {
+                slot.loc = to;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// `relocate` of every item from `from` up to `to` (excluded; None: to the end) whose place
+    /// `to_loc` gives a new one for.
+    pub fn relocate_between(
+        &mut self,
+        from: std::ops::Bound<&Place>,
+        to: Option<&Place>,
+        mut to_loc: impl FnMut(Loc) -> Option<Loc>,
+    ) {
+        use std::ops::Bound;
+        let to = to.map_or(Bound::Unbounded, Bound::Excluded);
+        if let (Bound::Included(a) | Bound::Excluded(a), Bound::Excluded(b)) = (from, to) {
+            if a >= b {
+                return;
+            }
+        }
+        for p in self.order.range::<Place, _>((from, to)) {
+            let hash = self.hasher.hash_one(&*p.key);
+            if let Some(slot) = self.by_key.find_mut(hash, |s| s.key == p.key) {
+                if let Some(l) = to_loc(slot.loc) {
+                    slot.loc = l;
+                }
+            }
+        }
+    }
+
+    /// Lets values go from memory, the oldest first (those read since they came once more),
+    /// until what it keeps is within the budget.
+    pub fn evict(&mut self) {
+        // each value kept gets one second chance per call at most
+        let mut chances = self.cache.queue.len();
+        while self.cache.bytes > self.cache.budget {
+            let Some((key, n)) = self.cache.queue.pop_front() else {
+                break;
+            };
+            let hash = self.hasher.hash_one(&*key);
+            let Some(slot) = self.by_key.find_mut(hash, |s| s.key == key) else {
+                continue;
+            };
+            if slot.queued != n || slot.value.is_none() {
+                continue;
+            }
+            if *slot.read.get_mut() && chances > 0 {
+                chances -= 1;
+                *slot.read.get_mut() = false;
+                slot.queued = self.cache.next;
+                self.cache.next += 1;
+                self.cache.queue.push_back((key, slot.queued));
+                continue;
+            }
+            if let Some(v) = slot.value.take() {
+                self.cache.bytes -= v.len();
             }
         }
     }
@@ -232,6 +434,9 @@ impl Items {
     pub fn remove_hashed(&mut self, hash: u64, key: &str) {
         if let Ok(held) = self.by_key.find_entry(hash, |s| &*s.key == key) {
             let (slot, _) = held.remove();
+            if let Some(v) = &slot.value {
+                self.cache.bytes -= v.len();
+            }
             if let Some(partition) = self.partition_left(&slot.key) {
                 let place = Place {
                     partition,
@@ -250,8 +455,9 @@ impl Items {
     }
 
     /// Every item, in no order.
-    pub fn iter(&self) -> impl Iterator<Item = (&str, &[u8])> {
-        self.by_key.iter().map(|s| (&*s.key, &*s.value))
+    #[cfg(test)]
+    pub fn iter(&self) -> impl Iterator<Item = (&str, Held<'_>)> {
+        self.by_key.iter().map(|s| (&*s.key, s.peek()))
     }
 
     /// The items of one partition from key `lo` to key `hi` (both included), in key order
@@ -261,7 +467,7 @@ impl Items {
         &self,
         lo: &str,
         hi: &str,
-    ) -> impl DoubleEndedIterator<Item = (&str, &[u8])> + '_ {
+    ) -> impl DoubleEndedIterator<Item = (&str, Held<'_>)> + '_ {
         let partition = self.place_of(lo);
         let place = |partition: u64, k: &str| Place {
             partition,
@@ -273,7 +479,7 @@ impl Items {
             Some(p) => self.order.range(place(p, lo)..place(p, lo)),
             None => self.order.range(place(0, "")..place(0, "")),
         };
-        rows.filter_map(|p| self.with_value(p))
+        rows.filter_map(|p| self.with_value(p, true))
     }
 
     /// The items from `from` (included) up to `to` (excluded; None: to the end), each with its
@@ -282,7 +488,7 @@ impl Items {
         &'a self,
         from: std::ops::Bound<&Place>,
         to: Option<&Place>,
-    ) -> impl Iterator<Item = (&'a Place, &'a str, &'a [u8])> + 'a {
+    ) -> impl Iterator<Item = (&'a Place, &'a str, Held<'a>)> + 'a {
         use std::ops::Bound;
         let to = to.map_or(Bound::Unbounded, Bound::Excluded);
         let empty = match (from, to) {
@@ -294,12 +500,13 @@ impl Items {
             .then(|| self.order.range::<Place, _>((from, to)))
             .into_iter()
             .flatten();
-        rows.filter_map(|p| self.with_value(p).map(|(k, v)| (p, k, v)))
+        rows.filter_map(|p| self.with_value(p, false).map(|(k, v)| (p, k, v)))
     }
 
-    fn with_value<'a>(&'a self, p: &'a Place) -> Option<(&'a str, &'a [u8])> {
+    fn with_value<'a>(&'a self, p: &'a Place, read: bool) -> Option<(&'a str, Held<'a>)> {
         // the two are changed together under the state's write lock
-        self.get(&p.key).map(|v| (p.key.as_ref(), v))
+        let slot = self.by_key.find(self.hash(&p.key), |s| s.key == p.key)?;
+        Some((p.key.as_ref(), if read { slot.held() } else { slot.peek() }))
     }
 }
 
@@ -307,8 +514,8 @@ impl Items {
 pub(crate) mod tests {
     use super::*;
 
-    fn keys<'a>(it: impl Iterator<Item = (&'a str, &'a [u8])>) -> Vec<String> {
-        it.map(|(k, v)| format!("{k}={}", String::from_utf8_lossy(v)))
+    fn keys<'a>(it: impl Iterator<Item = (&'a str, Held<'a>)>) -> Vec<String> {
+        it.map(|(k, v)| format!("{k}={}", String::from_utf8_lossy(v.mem())))
             .collect()
     }
 
@@ -331,8 +538,8 @@ pub(crate) mod tests {
         items.remove(&k("p", "c"));
         items.remove("absent");
         assert_eq!(items.len(), 3);
-        assert_eq!(items.get(&k("p", "b")), Some(&b"4"[..]));
-        assert_eq!(items.get(&k("p", "c")), None);
+        assert_eq!(items.get(&k("p", "b")).map(Held::mem), Some(&b"4"[..]));
+        assert_eq!(items.get(&k("p", "c")).map(Held::mem), None);
         let whole = (k("p", ""), "p\u{20}".to_string());
         let expect = [format!("{}=2", k("p", "a")), format!("{}=4", k("p", "b"))];
         assert_eq!(keys(items.partition_range(&whole.0, &whole.1)), expect);
@@ -386,7 +593,7 @@ pub(crate) mod tests {
             let got: Vec<String> = items
                 .partition_range(&k(pk, ""), &end)
                 .map(|(key, v)| {
-                    assert_eq!(v, pk.as_bytes());
+                    assert_eq!(v.mem(), pk.as_bytes());
                     key.to_string()
                 })
                 .collect();
@@ -422,7 +629,7 @@ pub(crate) mod tests {
         }
         let mut held = 0;
         for n in 0..20_000 {
-            let got = items.get(&k(&format!("P{n}"), "s"));
+            let got = items.get(&k(&format!("P{n}"), "s")).map(Held::mem);
             let want = match (n % 5, n % 3) {
                 (0, _) => Some("again".to_string()),
                 (_, 0) => None,
@@ -442,7 +649,7 @@ pub(crate) mod tests {
             items.between(std::ops::Bound::Unbounded, None).count(),
             held
         );
-        assert_eq!(items.get(&k("P20000", "s")), None);
+        assert_eq!(items.get(&k("P20000", "s")).map(Held::mem), None);
     }
 
     #[test]

@@ -1,0 +1,162 @@
+//! Where the log engine's values live: on disk, in the record that wrote them (Bitcask keeps
+//! values so: the log is the store, memory holds each key and its value's place). A value is
+//! read back by reading its record (through the page cache), checking it and unpacking it;
+//! the last few records read are kept unpacked, as reads come in runs (a purge's items were
+//! written together, a snapshot reads items made one after another).
+
+use super::log_records::{records, unpack};
+use super::plan::err;
+use crate::model::StoreError;
+use std::collections::{HashMap, VecDeque};
+use std::fs::File;
+use std::sync::{Arc, Mutex, RwLock};
+
+/// A file of the log: a segment or a snapshot, by its number (snapshots with the top bit).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub(crate) struct FileId(u32);
+
+const SNAPSHOT_BIT: u32 = 1 << 31;
+
+impl FileId {
+    pub fn segment(n: u64) -> FileId {
+        FileId((n as u32) & !SNAPSHOT_BIT)
+    }
+
+    pub fn snapshot(n: u64) -> FileId {
+        FileId((n as u32) | SNAPSHOT_BIT)
+    }
+
+    /// The number in the file's name: a snapshot's is the segment it was begun with, so what
+    /// a file numbered below `n` holds is older than segment `n` and snapshot `n`.
+    pub fn number(self) -> u64 {
+        u64::from(self.0 & !SNAPSHOT_BIT)
+    }
+}
+
+/// Where a value is: its record (file, first byte, length with the record's 8-byte head) and
+/// its place in the record's body once unpacked.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Loc {
+    pub file: FileId,
+    pub len: u32,
+    pub at: u64,
+    pub off: u32,
+    pub vlen: u32,
+}
+
+impl Loc {
+    /// A value held in memory only (a store with no log).
+    pub const NONE: Loc = Loc {
+        file: FileId(u32::MAX),
+        len: 0,
+        at: 0,
+        off: 0,
+        vlen: 0,
+    };
+
+    pub fn is_none(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Whether the value was written before segment `n` began (in an older segment or
+    /// snapshot).
+    pub fn before(&self, n: u64) -> bool {
+        !self.is_none() && self.file.number() < n
+    }
+}
+
+/// The log's files open for reading, by id. A file deleted (a snapshot made it useless) stays
+/// readable to whoever holds it: a read never fails because a snapshot finished meanwhile.
+#[derive(Default)]
+pub(crate) struct Files {
+    open: RwLock<HashMap<FileId, Arc<File>>>,
+}
+
+impl Files {
+    pub fn add(&self, id: FileId, file: File) {
+        self.open
+            .write()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(id, Arc::new(file));
+    }
+
+    /// Forgets the files numbered below `n`, `keep` aside.
+    pub fn forget_before(&self, n: u64, keep: FileId) {
+        self.open
+            .write()
+            .unwrap_or_else(|p| p.into_inner())
+            .retain(|id, _| *id == keep || id.number() >= n);
+    }
+
+    fn get(&self, id: FileId) -> Option<Arc<File>> {
+        self.open
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(&id)
+            .cloned()
+    }
+}
+
+/// Records kept unpacked after a read.
+const RECENT: usize = 8;
+
+/// A record unpacked: its file, where it begins, its body.
+type Unpacked = (FileId, u64, Arc<[u8]>);
+
+/// Reads values back from the log's files, keeping the last records it unpacked.
+pub(crate) struct Reader {
+    files: Arc<Files>,
+    recent: Mutex<VecDeque<Unpacked>>,
+}
+
+impl Reader {
+    pub fn new(files: Arc<Files>) -> Reader {
+        Reader {
+            files,
+            recent: Mutex::default(),
+        }
+    }
+
+    /// The value at `loc`, copied out of its record.
+    pub fn value(&self, loc: Loc) -> Result<Vec<u8>, StoreError> {
+        let body = self.body(loc)?;
+        let (from, to) = (loc.off as usize, loc.off as usize + loc.vlen as usize);
+        body.get(from..to).map(<[u8]>::to_vec).ok_or_else(|| {
+            err("a value's place is past its log record (the store's files are damaged)")
+        })
+    }
+
+    /// The unpacked body of the record holding `loc`.
+    fn body(&self, loc: Loc) -> Result<Arc<[u8]>, StoreError> {
+        let mut recent = self.recent.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some((_, _, b)) = recent
+            .iter()
+            .find(|(f, at, _)| *f == loc.file && *at == loc.at)
+        {
+            return Ok(b.clone());
+        }
+        drop(recent);
+        let file = self.files.get(loc.file).ok_or_else(|| {
+            err(format!(
+                "a value's log file ({:?}) is no longer open (the store's files are damaged)",
+                loc.file
+            ))
+        })?;
+        let mut buf = vec![0u8; loc.len as usize];
+        std::os::unix::fs::FileExt::read_exact_at(&*file, &mut buf, loc.at).map_err(err)?;
+        let (bodies, _) = records(&buf);
+        let payload = bodies
+            .first()
+            .filter(|p| p.len() + 8 == buf.len())
+            .ok_or_else(|| {
+                err("a log record read back does not match its checksum (the store's files are damaged)")
+            })?;
+        let body: Arc<[u8]> = Arc::from(unpack(payload)?.as_ref());
+        recent = self.recent.lock().unwrap_or_else(|p| p.into_inner());
+        if recent.len() >= RECENT {
+            recent.pop_front();
+        }
+        recent.push_back((loc.file, loc.at, body.clone()));
+        Ok(body)
+    }
+}
