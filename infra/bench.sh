@@ -78,6 +78,9 @@ table_bytes() {
   echo "$n"
 }
 before=$(store_bytes); tables_before=$(table_bytes)
+rss_of() { awk '/^VmRSS:/ {print $2 * 1024}' "/proc/$1/status"; }
+# the server's resident memory with no lifecycle yet (the sandbox merchant, the runtime)
+rss_before=$(rss_of "$SIZE_PID")
 # the most the store held on disk during the run (sampled every 0.2 s): a snapshot being written
 # sits beside the one before and the log since it, so the peak is more than the end
 echo "$before" >"$OUT/store-peak"
@@ -90,15 +93,24 @@ PEAK_PID=$!
 "$BIN" load --concurrency "$CONCURRENCY" --count "$SIZE_COUNT" --warmup 0 --base-url "http://127.0.0.1:$SIZE_PORT/api/v1" --data-dir "$SIZE_DATA" --json "$OUT/sanduq-size-run.json" >/dev/null
 kill "$PEAK_PID" 2>/dev/null || true; wait "$PEAK_PID" 2>/dev/null || true
 peak=$(cat "$OUT/store-peak")
-# the server's resident memory with that data (the log engine holds every item in memory)
-rss=$(awk '/^VmRSS:/ {print $2 * 1024}' "/proc/$SIZE_PID/status")
+# the server's resident memory with that data (keys, values' places and entries, and the
+# values of the cache's budget: docs/speed.md, "The memory model")
+rss=$(rss_of "$SIZE_PID")
 kill "$SIZE_PID"; wait "$SIZE_PID" 2>/dev/null || true
 after=$(store_bytes); tables_after=$(table_bytes)
+# a restart on that data: from exec to the port open (the log opened and replayed)
+t0=$(date +%s.%N)
+RUST_LOG=warn "$BIN" serve --addr "127.0.0.1:$SIZE_PORT" --data-dir "$SIZE_DATA" --rate-limit 1000000000 >/dev/null 2>&1 &
+SIZE_PID=$!; PIDS+=("$SIZE_PID")
+for _ in $(seq 1 30000); do (echo >"/dev/tcp/127.0.0.1/$SIZE_PORT") 2>/dev/null && break; sleep 0.01; done
+restart_s=$(python3 -c "import time; print(round(time.time() - $t0, 2))")
+rss_restarted=$(rss_of "$SIZE_PID")
+kill "$SIZE_PID"; wait "$SIZE_PID" 2>/dev/null || true
 "$BIN" compact --data-dir "$SIZE_DATA" >/dev/null
 compacted=$(store_bytes); tables_compacted=$(table_bytes)
 # bytes_per_lifecycle counts the journal as the run left it (anywhere from 0 to 64 MiB on lsm);
 # the tables after compaction are the data at rest, every memtable flushed
-python3 -c "import json; json.dump({'engine': 'log', 'lifecycles': $SIZE_COUNT, 'rss_bytes': $rss, 'rss_bytes_per_lifecycle': round($rss/$SIZE_COUNT), 'bytes_before': $before, 'bytes_after': $after, 'bytes_peak': $peak, 'peak_bytes_per_lifecycle': round(($peak-$before)/$SIZE_COUNT), 'bytes_compacted': $compacted, 'journal_bytes_after': $after - $tables_after, 'bytes_per_lifecycle': round(($after-$before)/$SIZE_COUNT), 'bytes_per_lifecycle_compacted': round(($compacted-$before)/$SIZE_COUNT), 'table_bytes_per_lifecycle_compacted': round(($tables_compacted-$tables_before)/$SIZE_COUNT)}, open('$OUT/store-size.json','w'), indent=2)"
+python3 -c "import json; json.dump({'engine': 'log', 'lifecycles': $SIZE_COUNT, 'rss_bytes': $rss, 'rss_bytes_before': $rss_before, 'rss_bytes_per_lifecycle': round($rss/$SIZE_COUNT), 'rss_growth_bytes_per_lifecycle': round(($rss-$rss_before)/$SIZE_COUNT), 'restart_seconds': $restart_s, 'rss_bytes_after_restart': $rss_restarted, 'bytes_before': $before, 'bytes_after': $after, 'bytes_peak': $peak, 'peak_bytes_per_lifecycle': round(($peak-$before)/$SIZE_COUNT), 'bytes_compacted': $compacted, 'journal_bytes_after': $after - $tables_after, 'bytes_per_lifecycle': round(($after-$before)/$SIZE_COUNT), 'bytes_per_lifecycle_compacted': round(($compacted-$before)/$SIZE_COUNT), 'table_bytes_per_lifecycle_compacted': round(($tables_compacted-$tables_before)/$SIZE_COUNT)}, open('$OUT/store-size.json','w'), indent=2)"
 cat "$OUT/store-size.json"; echo
 echo "== localstripe: the same lifecycle"
 load --target stripe --scenario lifecycle --base-url "http://127.0.0.1:$STRIPE_PORT" --server-pid "$STRIPE_PID" --json "$OUT/localstripe-lifecycle.json"
