@@ -28,7 +28,10 @@ use super::keys::{entry_target, item_entries, ttl_upto, Table, ENTRY_TABLES};
 use super::log_entries::Entries;
 use super::log_files;
 use super::log_items::{Held, Items, Place};
-use super::log_records::{change_op, each_op, put_op, record_into, records, unpack, Packer};
+use super::log_records::{
+    change_op, each_op, kind_of, put_op, record_in_blocks, record_into, records, unpack, Packer,
+    BLOCK_FROM,
+};
 use super::log_values::{FileId, Files, Loc, Reader};
 use super::plan::{decode, err, plan_group, GroupPlan, Prepared};
 use crate::model::{expired, StoreError};
@@ -859,11 +862,21 @@ impl Log {
         let disk = &mut *disk;
         disk.body.clear();
         disk.rec.clear();
-        let offsets: Vec<Option<u32>> = changes
-            .iter()
-            .map(|(k, v)| change_op(&mut disk.body, k, *v))
-            .collect();
-        record_into(&mut disk.rec, &mut disk.packer, &disk.body);
+        // kind by kind, a block from each kind on once the one before holds `BLOCK_FROM` bytes
+        let mut order: Vec<usize> = (0..changes.len()).collect();
+        order.sort_by(|a, b| kind_of(changes[*a].0).cmp(kind_of(changes[*b].0)));
+        let mut offsets = vec![None; changes.len()];
+        let (mut splits, mut block_at) = (Vec::new(), 0);
+        for (n, i) in order.iter().enumerate() {
+            let (k, v) = changes[*i];
+            let new_kind = n > 0 && kind_of(changes[order[n - 1]].0) != kind_of(k);
+            if new_kind && disk.body.len() - block_at >= BLOCK_FROM {
+                block_at = disk.body.len();
+                splits.push(block_at);
+            }
+            offsets[*i] = change_op(&mut disk.body, k, v);
+        }
+        record_in_blocks(&mut disk.rec, &mut disk.packer, &disk.body, &splits);
         let n = disk.rec.len() as u64;
         let (file, at) = (FileId::segment(disk.seg), disk.len);
         let locs = offsets
@@ -1367,7 +1380,12 @@ impl Engine for Log {
             let reader = &self.reader;
             plan_group(members, |k, hash| match state.items.get_hashed(hash, k) {
                 Some(Held::Mem(v)) => Ok(Some(Cow::Borrowed(v))),
-                Some(Held::Disk(loc)) => reader.value(loc).map(|v| Some(Cow::Owned(v))),
+                Some(Held::Disk(loc)) => {
+                    if std::env::var("TRACE_DISK").is_ok() {
+                        eprintln!("PLAN {k}");
+                    }
+                    reader.value(loc).map(|v| Some(Cow::Owned(v)))
+                }
                 None => Ok(None),
             })
         };
@@ -1495,6 +1513,9 @@ impl LogView<'_> {
         match held {
             Held::Mem(v) => Ok(Cow::Borrowed(v)),
             Held::Disk(loc) => {
+                if std::env::var("TRACE_DISK").is_ok() {
+                    eprintln!("VIEW {key}");
+                }
                 let v = self.log.reader.value(loc)?;
                 let mut admit = self.log.admit.lock().unwrap_or_else(|p| p.into_inner());
                 if admit.len() < ADMIT_MAX {

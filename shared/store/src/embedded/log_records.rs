@@ -18,6 +18,11 @@ pub(crate) const PUT_ITEM: u8 = 3;
 /// How a record's body is kept.
 pub(crate) const PLAIN: u8 = 0;
 pub(crate) const LZ4: u8 = 1;
+/// A body LZ4-compressed in blocks, each unpacked on its own: `n:u32`, then each block's
+/// length unpacked and packed (`u32` each), then the packed blocks. A group's changes are
+/// written kind by kind, a block each (`blocks_of`), so a value read back unpacks only its
+/// kind's block (a snapshot reads the values of one kind after another).
+pub(crate) const LZ4_BLOCKS: u8 = 2;
 /// Bodies this long or longer are compressed.
 pub(crate) const COMPRESS_FROM: usize = 256;
 
@@ -81,10 +86,24 @@ pub(crate) struct Packer {
 /// is kept (a body of `COMPRESS_FROM` bytes or more LZ4-compressed: items are repetitive, a
 /// third of the bytes to write and fsync) and the body.
 pub(crate) fn record_into(out: &mut Vec<u8>, packer: &mut Packer, body: &[u8]) {
+    record_in_blocks(out, packer, body, &[]);
+}
+
+/// `record_into`, the body compressed in blocks that begin at `splits` (ascending, inside the
+/// body) when there are any and the body is long enough to compress (`LZ4_BLOCKS`).
+pub(crate) fn record_in_blocks(
+    out: &mut Vec<u8>,
+    packer: &mut Packer,
+    body: &[u8],
+    splits: &[usize],
+) {
     let start = out.len();
     out.extend_from_slice(&[0; 8]); // length and checksum, filled in below
     let mut plain = body.len() < COMPRESS_FROM;
-    if !plain {
+    if !plain && !splits.is_empty() && !blocks_into(out, packer, body, splits) {
+        out.truncate(start + 8);
+        plain = true;
+    } else if !plain && splits.is_empty() {
         let most = get_maximum_output_size(body.len());
         if packer.packed.len() < most {
             packer.packed.resize(most, 0);
@@ -108,6 +127,35 @@ pub(crate) fn record_into(out: &mut Vec<u8>, packer: &mut Packer, body: &[u8]) {
     out[start + 4..start + 8].copy_from_slice(&crc.to_le_bytes());
 }
 
+/// Appends `body` as `LZ4_BLOCKS` cut at `splits`; false if a block did not compress (the
+/// caller writes the body plain).
+fn blocks_into(out: &mut Vec<u8>, packer: &mut Packer, body: &[u8], splits: &[usize]) -> bool {
+    let bounds: Vec<usize> = std::iter::once(0)
+        .chain(splits.iter().copied())
+        .chain(std::iter::once(body.len()))
+        .collect();
+    out.push(LZ4_BLOCKS);
+    out.extend_from_slice(&((bounds.len() - 1) as u32).to_le_bytes());
+    let table = out.len();
+    out.resize(table + 8 * (bounds.len() - 1), 0);
+    for (i, w) in bounds.windows(2).enumerate() {
+        let block = &body[w[0]..w[1]];
+        let most = get_maximum_output_size(block.len());
+        if packer.packed.len() < most {
+            packer.packed.resize(most, 0);
+        }
+        let Ok(n) = compress_into_with_table(block, &mut packer.packed[..most], &mut packer.table)
+        else {
+            return false;
+        };
+        let at = table + 8 * i;
+        out[at..at + 4].copy_from_slice(&(block.len() as u32).to_le_bytes());
+        out[at + 4..at + 8].copy_from_slice(&(n as u32).to_le_bytes());
+        out.extend_from_slice(&packer.packed[..n]);
+    }
+    true
+}
+
 /// A record's body as it was written (see `record`).
 pub(crate) fn unpack(payload: &[u8]) -> Result<std::borrow::Cow<'_, [u8]>, StoreError> {
     match payload.split_first() {
@@ -115,11 +163,80 @@ pub(crate) fn unpack(payload: &[u8]) -> Result<std::borrow::Cow<'_, [u8]>, Store
         Some((&LZ4, packed)) => Ok(lz4_flex::decompress_size_prepended(packed)
             .map_err(err)?
             .into()),
+        Some((&LZ4_BLOCKS, _)) => {
+            let mut body = Vec::new();
+            for block in blocks(payload)? {
+                body.extend_from_slice(&unpack_block(&block)?);
+            }
+            Ok(body.into())
+        }
         _ => Err(err(
             "a log record of an unknown form (the store's files are damaged)",
         )),
     }
 }
+
+/// The part of a record's body that holds byte `off` of it, unpacked, and where that part
+/// begins in the body: the block holding it (`LZ4_BLOCKS`), or the whole body.
+pub(crate) fn unpack_part(payload: &[u8], off: usize) -> Result<(usize, Vec<u8>), StoreError> {
+    if payload.first() != Some(&LZ4_BLOCKS) {
+        return Ok((0, unpack(payload)?.into_owned()));
+    }
+    let mut begins = 0;
+    for block in blocks(payload)? {
+        if off < begins + block.raw {
+            return Ok((begins, unpack_block(&block)?));
+        }
+        begins += block.raw;
+    }
+    Err(err(
+        "a value's place is past its log record (the store's files are damaged)",
+    ))
+}
+
+/// A block of an `LZ4_BLOCKS` body: its length unpacked, and its packed bytes.
+struct Block<'a> {
+    raw: usize,
+    packed: &'a [u8],
+}
+
+fn blocks(payload: &[u8]) -> Result<Vec<Block<'_>>, StoreError> {
+    let corrupt = || err("a log record that does not read (the store's files are damaged)");
+    let word = |at: usize| -> Result<usize, StoreError> {
+        let b = payload.get(at..at + 4).ok_or_else(corrupt)?;
+        Ok(u32::from_le_bytes(b.try_into().map_err(|_| corrupt())?) as usize)
+    };
+    let n = word(1)?;
+    let mut at = 5 + n.checked_mul(8).ok_or_else(corrupt)?;
+    let mut out = Vec::with_capacity(n.min(1 << 16));
+    for i in 0..n {
+        let (raw, packed) = (word(5 + 8 * i)?, word(9 + 8 * i)?);
+        let packed = payload.get(at..at + packed).ok_or_else(corrupt)?;
+        at += packed.len();
+        out.push(Block { raw, packed });
+    }
+    Ok(out)
+}
+
+fn unpack_block(b: &Block<'_>) -> Result<Vec<u8>, StoreError> {
+    let body = lz4_flex::block::decompress(b.packed, b.raw).map_err(err)?;
+    if body.len() != b.raw {
+        return Err(err(
+            "a log record that does not read (the store's files are damaged)",
+        ));
+    }
+    Ok(body)
+}
+
+/// The kind of a main key (its first four bytes: `EVT#`, `PAY#`, ...), by which a group's
+/// changes are ordered and cut into blocks.
+pub(crate) fn kind_of(key: &str) -> &[u8] {
+    &key.as_bytes()[..key.len().min(4)]
+}
+
+/// Bytes a block holds at least before the next kind begins a new one (a kind with a few
+/// small items shares its block with the next).
+pub(crate) const BLOCK_FROM: usize = 2 * 1024;
 
 /// The records of `bytes` in order, and where the last whole one ends; a record cut short or
 /// failing its checksum ends the run there.
@@ -197,4 +314,44 @@ pub(crate) fn each_op<'a>(
         }
     }
     Ok(ops)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A body in blocks reads back whole, and each byte's block alone unpacks to the same
+    /// bytes; a block cut short is damage, not a panic.
+    #[test]
+    fn a_body_in_blocks_reads_back_whole_and_block_by_block() {
+        let body: Vec<u8> = (0..9_000u32)
+            .flat_map(|i| (i % 251).to_le_bytes())
+            .collect();
+        let splits = [5_000, 20_000, 20_001, 30_000];
+        let mut rec = Vec::new();
+        record_in_blocks(&mut rec, &mut Packer::default(), &body, &splits);
+        let (found, end) = records(&rec);
+        assert_eq!(end, rec.len());
+        assert_eq!(found[0][0], LZ4_BLOCKS);
+        assert!(rec.len() < body.len() / 2, "compressed: {}", rec.len());
+        assert_eq!(unpack(found[0]).unwrap().as_ref(), &body[..]);
+        let bounds = [0, 5_000, 20_000, 20_001, 30_000, body.len()];
+        for off in [0, 4_999, 5_000, 19_999, 20_000, 20_001, 35_999] {
+            let (begins, part) = unpack_part(found[0], off).unwrap();
+            let b = bounds.iter().rposition(|b| *b <= off).unwrap();
+            assert_eq!(
+                (begins, part.len()),
+                (bounds[b], bounds[b + 1] - bounds[b]),
+                "{off}"
+            );
+            assert_eq!(part, &body[begins..begins + part.len()]);
+        }
+        assert!(unpack_part(found[0], body.len()).is_err());
+        let cut = &found[0][..found[0].len() - 10];
+        assert!(unpack(cut).is_err());
+        // short bodies stay plain, one block is the single-LZ4 form
+        let mut rec = Vec::new();
+        record_in_blocks(&mut rec, &mut Packer::default(), &body[..100], &[50]);
+        assert_eq!(records(&rec).0[0][0], PLAIN);
+    }
 }

@@ -4,7 +4,7 @@
 //! the last few records read are kept unpacked, as reads come in runs (a purge's items were
 //! written together, a snapshot reads items made one after another).
 
-use super::log_records::{records, unpack};
+use super::log_records::{records, unpack_part};
 use super::plan::err;
 use crate::model::StoreError;
 use std::collections::{HashMap, VecDeque};
@@ -100,8 +100,9 @@ impl Files {
 /// Records kept unpacked after a read.
 const RECENT: usize = 8;
 
-/// A record unpacked: its file, where it begins, its body.
-type Unpacked = (FileId, u64, Arc<[u8]>);
+/// A record's part unpacked: its file, where the record begins, where the part begins in its
+/// body, the part.
+type Unpacked = (FileId, u64, usize, Arc<[u8]>);
 
 /// Reads values back from the log's files, keeping the last records it unpacked.
 pub(crate) struct Reader {
@@ -119,21 +120,23 @@ impl Reader {
 
     /// The value at `loc`, copied out of its record.
     pub fn value(&self, loc: Loc) -> Result<Vec<u8>, StoreError> {
-        let body = self.body(loc)?;
-        let (from, to) = (loc.off as usize, loc.off as usize + loc.vlen as usize);
-        body.get(from..to).map(<[u8]>::to_vec).ok_or_else(|| {
-            err("a value's place is past its log record (the store's files are damaged)")
-        })
+        let (begins, part) = self.part(loc)?;
+        let from = loc.off as usize - begins;
+        part.get(from..from + loc.vlen as usize)
+            .map(<[u8]>::to_vec)
+            .ok_or_else(|| {
+                err("a value's place is past its log record (the store's files are damaged)")
+            })
     }
 
-    /// The unpacked body of the record holding `loc`.
-    fn body(&self, loc: Loc) -> Result<Arc<[u8]>, StoreError> {
+    /// The unpacked part of the record holding `loc` (`unpack_part`), and where it begins.
+    fn part(&self, loc: Loc) -> Result<(usize, Arc<[u8]>), StoreError> {
+        let off = loc.off as usize;
         let mut recent = self.recent.lock().unwrap_or_else(|p| p.into_inner());
-        if let Some((_, _, b)) = recent
-            .iter()
-            .find(|(f, at, _)| *f == loc.file && *at == loc.at)
-        {
-            return Ok(b.clone());
+        if let Some((_, _, begins, b)) = recent.iter().find(|(f, at, begins, b)| {
+            *f == loc.file && *at == loc.at && (*begins..begins + b.len()).contains(&off)
+        }) {
+            return Ok((*begins, b.clone()));
         }
         drop(recent);
         let file = self.files.get(loc.file).ok_or_else(|| {
@@ -151,12 +154,13 @@ impl Reader {
             .ok_or_else(|| {
                 err("a log record read back does not match its checksum (the store's files are damaged)")
             })?;
-        let body: Arc<[u8]> = Arc::from(unpack(payload)?.as_ref());
+        let (begins, part) = unpack_part(payload, off)?;
+        let part: Arc<[u8]> = Arc::from(part);
         recent = self.recent.lock().unwrap_or_else(|p| p.into_inner());
         if recent.len() >= RECENT {
             recent.pop_front();
         }
-        recent.push_back((loc.file, loc.at, body.clone()));
-        Ok(body)
+        recent.push_back((loc.file, loc.at, begins, part.clone()));
+        Ok((begins, part))
     }
 }
