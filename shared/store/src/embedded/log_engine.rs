@@ -1,5 +1,6 @@
-//! The log engine: the state in memory, every group appended to a log and fsynced (as
-//! TigerBeetle and Redis's append-only file keep theirs). A group is planned on the committer
+//! The log engine: keys and entries in memory, values in the log on disk (Bitcask's layout,
+//! `log_values`; memory keeps the values last written or read within a budget), every group
+//! appended to the log and fsynced (as TigerBeetle and Redis's append-only file keep theirs). A group is planned on the committer
 //! thread against the state plus its own earlier members, appended to the current log segment
 //! as one record (the items it writes, each whole, or their deletion) and fsynced, then
 //! applied to the maps in memory under a short write lock: a reader never sees a write that
@@ -9,7 +10,9 @@
 //! `snapshot-<n>`: every item as the state held it while the snapshot was written, then
 //! segments `n` and after replay over it. A record is `length:u32 | crc32:u32 | form:u8 |
 //! body`, the body a run of `1 | key | value` (the item after) or `2 | key` (deleted), each
-//! part length-prefixed, LZ4-compressed unless it is short (`form`). Replaying a record sets each item
+//! part length-prefixed, LZ4-compressed unless it is short (`form`; a group's in blocks, kind
+//! by kind: `log_records`). When a snapshot writes an item it moves the item's value there
+//! (unless the item was written again meanwhile), so the older files can go. Replaying a record sets each item
 //! to its final value, so a snapshot may be fuzzy: written in chunks while groups go on, it is
 //! made exact by replaying the segments from the one begun when it started. The index and TTL
 //! entries are not logged: they are worked out again from the items when the store opens.
