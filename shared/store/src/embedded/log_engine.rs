@@ -27,8 +27,8 @@
 //! fsync nothing says which bytes reached the disk.
 
 use super::engine::{Engine, View, Visit, PURGE_BATCH};
-use super::keys::{entry_target, item_entries, ttl_upto, Table, ENTRY_TABLES};
-use super::log_entries::Entries;
+use super::keys::{item_entries, stored_entries, ttl_upto, Table, ENTRY_TABLES};
+use super::log_entries::{target, Entries};
 use super::log_files;
 use super::log_items::{Held, Items, Place};
 use super::log_records::{
@@ -37,7 +37,7 @@ use super::log_records::{
 };
 use super::log_values::{FileId, Files, Loc, Reader};
 use super::plan::{decode, err, plan_group, GroupPlan, Prepared};
-use crate::model::{expired, StoreError};
+use crate::model::{expired, StoreError, SEP};
 use std::borrow::Cow;
 use std::fs::{File, OpenOptions};
 use std::io::Write as _;
@@ -78,12 +78,11 @@ struct State {
     entries: Entries,
 }
 
-/// Adds the entries of the item `bytes` at `key` to `entries`.
-fn add_entries(entries: &mut Entries, key: &str, bytes: &[u8]) -> Result<(), StoreError> {
-    let item = decode(bytes)?;
-    for (n, entry) in item_entries(&item, key).into_iter().enumerate() {
+/// Adds the entries of the item `bytes` at `key` (the items' table's shared key) to `entries`.
+fn add_entries(entries: &mut Entries, key: &Arc<str>, bytes: &[u8]) -> Result<(), StoreError> {
+    for (n, entry) in stored_entries(bytes, key)?.into_iter().enumerate() {
         if let Some(e) = entry {
-            entries.insert(n, e.into());
+            entries.insert(n, &e, key.clone());
         }
     }
     Ok(())
@@ -394,11 +393,11 @@ fn entries_of(items: &Items, replayed: &[(FileId, PathBuf)]) -> Result<Entries, 
             let body = unpack(payload)?;
             each_op(&body, |op| {
                 if let Some((v, off)) = op.value {
-                    let here = items
-                        .loc(&op.key)
-                        .is_some_and(|l| l.file == *file && l.at == at && l.off == off);
-                    if here {
-                        add_entries(&mut entries, &op.key, v)?;
+                    match items.shared_at(&op.key) {
+                        Some((l, key)) if l.file == *file && l.at == at && l.off == off => {
+                            add_entries(&mut entries, &key, v)?
+                        }
+                        _ => {}
                     }
                 }
                 Ok(())
@@ -1442,7 +1441,9 @@ impl Engine for Log {
             for (n, entries) in moved.into_iter().enumerate() {
                 for (entry, present) in entries {
                     if present {
-                        s.entries.insert(n, entry);
+                        let main = target(n, &entry);
+                        let item = s.items.shared(main).unwrap_or_else(|| main.into());
+                        s.entries.insert(n, &entry, item);
                     } else {
                         s.entries.remove(n, &entry);
                     }
@@ -1455,15 +1456,14 @@ impl Engine for Log {
 
     fn purge_step(&self, now: i64) -> Result<(usize, usize), StoreError> {
         let upto = ttl_upto(now);
-        let ttl_table = ENTRY_TABLES.len() - 1;
         // (TTL entry, the item's main key and its other entries if it is deleted)
-        let mut seen: Vec<Box<str>> = Vec::new();
+        let mut seen: Vec<(u64, Arc<str>)> = Vec::new();
         let mut gone: Vec<(String, [Option<String>; 6])> = Vec::new();
         {
             let s = read_lock(&self.state);
-            for entry in s.entries.due(&upto).take(PURGE_BATCH) {
-                seen.push(entry.into());
-                let main = entry_target(entry);
+            for (second, main) in s.entries.due(&upto).take(PURGE_BATCH) {
+                seen.push((second, main.clone()));
+                let main = &**main;
                 let bytes = match s.items.get(main) {
                     Some(Held::Mem(v)) => Cow::Borrowed(v),
                     Some(Held::Disk(loc)) => Cow::Owned(self.reader.value(loc)?),
@@ -1483,8 +1483,8 @@ impl Engine for Log {
             self.append(&changes, false)?;
         }
         let mut s = write_lock(&self.state);
-        for e in &seen {
-            s.entries.remove(ttl_table, e);
+        for (second, main) in &seen {
+            s.entries.remove_due(*second, main);
         }
         for (main, entries) in &gone {
             for (n, e) in entries.iter().enumerate() {
@@ -1516,9 +1516,6 @@ impl LogView<'_> {
         match held {
             Held::Mem(v) => Ok(Cow::Borrowed(v)),
             Held::Disk(loc) => {
-                if std::env::var("TRACE_DISK").is_ok() {
-                    eprintln!("VIEW {key}");
-                }
                 let v = self.log.reader.value(loc)?;
                 let mut admit = self.log.admit.lock().unwrap_or_else(|p| p.into_inner());
                 if admit.len() < ADMIT_MAX {
@@ -1563,10 +1560,34 @@ impl View for LogView<'_> {
                     }
                 }
             }
-            Table::Ttl => visit_keys(self.state.entries.ttl_range(lo, hi), forward, each)?,
+            Table::Ttl => {
+                let rows = self.state.entries.ttl_range(lo, hi);
+                visit_keys(rows.iter().map(String::as_str), forward, each)?
+            }
             t => {
                 let n = ENTRY_TABLES.iter().position(|x| *x == t).unwrap_or(0);
-                visit_keys(self.state.entries.range(n, lo, hi), forward, each)?
+                let mut key = String::new();
+                let rows = self.state.entries.range(n, lo, hi);
+                let mut visit = |(index, main): (&str, &str)| {
+                    key.clear();
+                    key.push_str(index);
+                    key.push(SEP);
+                    key.push_str(main);
+                    each(&key, b"")
+                };
+                if forward {
+                    for row in rows {
+                        if visit(row)? {
+                            break;
+                        }
+                    }
+                } else {
+                    for row in rows.rev() {
+                        if visit(row)? {
+                            break;
+                        }
+                    }
+                }
             }
         }
         Ok(())
@@ -1600,6 +1621,7 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::embedded::keys::entry_target;
     use crate::encoding::encode;
     use crate::model::{Index, Write};
     use crate::Item;

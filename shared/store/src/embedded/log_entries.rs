@@ -10,10 +10,11 @@
 //! table is only ever read a whole second at a time up to now (the purge): its entries are
 //! kept by the second they come due, each second's in a set by hash (`Entries`).
 
-use super::keys::ENTRY_TABLES;
+use super::keys::{entry_target, ENTRY_TABLES};
 use super::log_items::partition_place;
 use crate::model::SEP;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::sync::Arc;
 
 /// The TTL table's place in `ENTRY_TABLES` (the last).
 const TTL: usize = ENTRY_TABLES.len() - 1;
@@ -47,12 +48,47 @@ fn tail(key: &str) -> Tail {
     })
 }
 
-/// An entry's key and the numbers it is ordered by first.
-#[derive(PartialEq, Eq, PartialOrd, Ord)]
+/// An index entry: the numbers it is ordered by first, and its key in two parts: the index's
+/// partition and sort keys, and the main key of the item it points at, shared with the items'
+/// table (`log_items::Items::shared`; the main key was half of an entry's text, held twice).
+/// A bound of a range has no item: its key is `index` alone.
 struct Entry {
     head: u64,
     tail: Tail,
-    key: Box<str>,
+    index: Box<str>,
+    item: Option<Arc<str>>,
+}
+
+impl Entry {
+    /// The bytes of its key: `index`, then `SEP` and the item's main key.
+    fn key_bytes(&self) -> impl Iterator<Item = u8> + '_ {
+        let item = self.item.as_deref().unwrap_or("");
+        let sep = self.item.is_some().then_some(SEP as u8);
+        self.index.bytes().chain(sep).chain(item.bytes())
+    }
+}
+
+impl PartialEq for Entry {
+    fn eq(&self, other: &Self) -> bool {
+        self.cmp(other).is_eq()
+    }
+}
+
+impl Eq for Entry {}
+
+impl PartialOrd for Entry {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Entry {
+    /// As the keys themselves, settled most often by the numbers before them.
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        (self.head, self.tail)
+            .cmp(&(other.head, other.tail))
+            .then_with(|| self.key_bytes().cmp(other.key_bytes()))
+    }
 }
 
 /// What an entry of table `n` is kept by first: a TTL entry's second (its leading digits,
@@ -69,67 +105,106 @@ fn head(n: usize, key: &str) -> u64 {
     }
 }
 
-fn entry(n: usize, key: &str) -> Entry {
+/// The entry of index `n` whose key is `key`, pointing at the item whose main key ends it
+/// (`item`, shared; its text is not held again).
+fn entry(n: usize, key: &str, item: Arc<str>) -> Entry {
+    let index = key
+        .len()
+        .checked_sub(item.len() + SEP.len_utf8())
+        .filter(|&at| key.ends_with(&*item) && key[at..].starts_with(SEP))
+        .map_or(key, |at| &key[..at]);
     Entry {
         head: head(n, key),
         tail: tail(key),
-        key: key.into(),
+        index: index.into(),
+        item: (index.len() < key.len()).then_some(item),
     }
 }
 
-/// Each of `ENTRY_TABLES`: its entries (their keys say everything). The TTL table's by the
-/// second they come due, each second's in a set by hash: its entries are only ever read a
-/// whole second at a time (`due`: the purge), and are written in time order, nearly all at
-/// the end. In one ordered set of keys (until 2026-11-30) each went down the right edge of a
-/// tree of every entry, read every key of each node it passed, and compared its own with the
-/// keys of its second, which shared their first bytes (`IDEM#<merchant>`): 1,000 instructions
-/// an entry, two a request.
+/// A bound of a range of index `n`: a key, no item.
+fn bound(n: usize, key: &str) -> Entry {
+    Entry {
+        head: head(n, key),
+        tail: tail(key),
+        index: key.into(),
+        item: None,
+    }
+}
+
+/// Each of `ENTRY_TABLES`: its entries. The TTL table's by the second they come due, each
+/// second's the main keys of its items (shared with the items' table), in a set by hash: its
+/// entries are only ever read a whole second at a time (`due`: the purge), and are written in
+/// time order, nearly all at the end. In one ordered set of keys (until 2026-11-30) each went
+/// down the right edge of a tree of every entry, read every key of each node it passed, and
+/// compared its own with the keys of its second, which shared their first bytes
+/// (`IDEM#<merchant>`): 1,000 instructions an entry, two a request.
 #[derive(Default)]
 pub(crate) struct Entries {
     /// The indexes' (`ENTRY_TABLES` but the last).
     tables: [BTreeSet<Entry>; TTL],
-    ttl: BTreeMap<u64, HashSet<Box<str>>>,
+    ttl: BTreeMap<u64, HashSet<Arc<str>>>,
+}
+
+/// A TTL entry's second and main key (`<ttl, 20 digits><SEP><main key>`).
+fn ttl_parts(key: &str) -> (u64, &str) {
+    (
+        head(TTL, key),
+        key.split_once(SEP).map_or("", |(_, main)| main),
+    )
+}
+
+/// The main key of the item an entry of table `n` points at.
+pub(crate) fn target(n: usize, key: &str) -> &str {
+    if n == TTL {
+        ttl_parts(key).1
+    } else {
+        entry_target(key)
+    }
 }
 
 impl Entries {
-    pub fn insert(&mut self, n: usize, key: Box<str>) {
+    /// Adds the entry `key` of table `n`, which points at the item `item` (its main key, as
+    /// the items' table shares it: the entry ends with it).
+    pub fn insert(&mut self, n: usize, key: &str, item: Arc<str>) {
+        debug_assert_eq!(target(n, key), &*item);
         if n == TTL {
-            self.ttl.entry(head(TTL, &key)).or_default().insert(key);
+            self.ttl.entry(head(TTL, key)).or_default().insert(item);
             return;
         }
-        self.tables[n].insert(Entry {
-            head: head(n, &key),
-            tail: tail(&key),
-            key,
-        });
+        self.tables[n].insert(entry(n, key, item));
     }
 
     pub fn remove(&mut self, n: usize, key: &str) {
         if n == TTL {
-            let second = head(TTL, key);
-            if let Some(set) = self.ttl.get_mut(&second) {
-                set.remove(key);
-                if set.is_empty() {
-                    self.ttl.remove(&second);
-                }
-            }
+            let (second, main) = ttl_parts(key);
+            self.remove_due(second, main);
             return;
         }
-        self.tables[n].remove(&entry(n, key));
+        self.tables[n].remove(&entry(n, key, entry_target(key).into()));
+    }
+
+    /// Removes the TTL entry of the item at `main` due at `second`.
+    pub fn remove_due(&mut self, second: u64, main: &str) {
+        if let Some(set) = self.ttl.get_mut(&second) {
+            set.remove(main);
+            if set.is_empty() {
+                self.ttl.remove(&second);
+            }
+        }
     }
 
     /// The entries of the TTL table from key `lo` to key `hi` (both included), in key order:
     /// what a scan of the table reads (nothing does but tests; the purge reads `due`).
-    pub fn ttl_range(&self, lo: &str, hi: &str) -> Vec<&str> {
+    pub fn ttl_range(&self, lo: &str, hi: &str) -> Vec<String> {
         let (from, to) = (head(TTL, lo), head(TTL, hi));
         if from > to {
             return vec![];
         }
-        let mut rows: Vec<&str> = self
+        let mut rows: Vec<String> = self
             .ttl
             .range(from..=to)
-            .flat_map(|(_, set)| set.iter().map(|k| &**k))
-            .filter(|k| (lo..=hi).contains(k))
+            .flat_map(|(&second, set)| set.iter().map(move |k| ttl_key(second, k)))
+            .filter(|k| (lo..=hi).contains(&k.as_str()))
             .collect();
         rows.sort_unstable();
         rows
@@ -138,30 +213,21 @@ impl Entries {
     /// The entries of index `n` (of `ENTRY_TABLES`, not the TTL table: `ttl_range`) from key
     /// `lo` to key `hi` (both included), in key order (either way): one partition, `lo`
     /// starting with the partition key and `SEP`; `hi` too, or the partition key followed by
-    /// the character after `SEP`.
+    /// the character after `SEP`. Each as its two parts: the index's keys, and the main key of
+    /// the item (the entry's key is the two joined by `SEP`).
     pub fn range<'a>(
         &'a self,
         n: usize,
         lo: &str,
         hi: &str,
-    ) -> impl DoubleEndedIterator<Item = &'a str> + use<'a> {
-        let place = partition_place(lo);
+    ) -> impl DoubleEndedIterator<Item = (&'a str, &'a str)> + use<'a> {
         // the partition's end has no separator: after every entry of the partition
-        let last = if hi.as_bytes().contains(&(SEP as u8)) {
-            tail(hi)
-        } else {
-            LAST
-        };
-        let first = Entry {
-            head: place,
-            tail: tail(lo),
-            key: lo.into(),
-        };
-        let end = Entry {
-            head: place,
-            tail: last,
-            key: hi.into(),
-        };
+        let mut end = bound(n, hi);
+        if !hi.as_bytes().contains(&(SEP as u8)) {
+            end.tail = LAST;
+        }
+        end.head = partition_place(lo);
+        let first = bound(n, lo);
         // an index's partitions placed alike (the same place) interleave by their sort
         // keys: a read keeps to the entries of its own partition (`lo`'s, up to its `SEP`)
         let own = match lo.as_bytes().iter().position(|&b| b == SEP as u8) {
@@ -172,22 +238,31 @@ impl Entries {
         let rows = if first <= end {
             self.tables[n].range(first..=end)
         } else {
-            self.tables[n].range(entry(n, lo)..entry(n, lo))
+            self.tables[n].range(bound(n, lo)..bound(n, lo))
         };
-        rows.map(|e| e.key.as_ref())
-            .filter(move |k| k.starts_with(&*partition))
+        rows.map(|e| (&*e.index, e.item.as_deref().unwrap_or("")))
+            .filter(move |(k, _)| k.starts_with(&*partition))
     }
 
     /// The TTL entries before `upto` (a key of the TTL table's form), by their seconds,
-    /// earliest first; those of one second in no particular order.
-    pub fn due<'a, 'u>(&'a self, upto: &'u str) -> impl Iterator<Item = &'a str> + use<'a, 'u> {
+    /// earliest first, each as its second and the main key of its item; those of one second
+    /// in no particular order.
+    pub fn due<'a, 'u>(
+        &'a self,
+        upto: &'u str,
+    ) -> impl Iterator<Item = (u64, &'a Arc<str>)> + use<'a, 'u> {
         let last = head(TTL, upto);
         self.ttl.range(..=last).flat_map(move |(&second, set)| {
             set.iter()
-                .map(|k| &**k)
-                .filter(move |k| second < last || *k < upto)
+                .filter(move |k| second < last || ttl_key(second, k).as_str() < upto)
+                .map(move |k| (second, k))
         })
     }
+}
+
+/// The TTL table's key of the item at `main` due at `second`.
+fn ttl_key(second: u64, main: &str) -> String {
+    format!("{second:020}{SEP}{main}")
 }
 
 #[cfg(test)]
@@ -199,6 +274,25 @@ mod tests {
 
     fn k(parts: &[&str]) -> String {
         parts.join(&SEP.to_string())
+    }
+
+    /// Adds entry `e` of table `n`, pointing at the item its key ends with.
+    fn add(entries: &mut Entries, n: usize, e: &str) {
+        entries.insert(n, e, target(n, e).into());
+    }
+
+    /// Index `n`'s entries from `lo` to `hi`, their keys whole, forwards and backwards.
+    fn read(entries: &Entries, n: usize, lo: &str, hi: &str) -> (Vec<String>, Vec<String>) {
+        let whole = |(i, m): (&str, &str)| format!("{i}{SEP}{m}");
+        let fwd = entries.range(n, lo, hi).map(whole).collect();
+        let mut back: Vec<String> = entries.range(n, lo, hi).rev().map(whole).collect();
+        back.reverse();
+        (fwd, back)
+    }
+
+    /// The TTL entries due before `upto`, as keys of the TTL table.
+    fn due(entries: &Entries, upto: &str) -> Vec<String> {
+        entries.due(upto).map(|(s, m)| ttl_key(s, m)).collect()
     }
 
     /// Index entries of many partitions, some named alike or around SEP, read one partition at
@@ -217,7 +311,7 @@ mod tests {
                     format!("2026-11-27T08:00:00.000000Z#{n:04}"),
                 ] {
                     let e = k(&[pk, &sk, "PAY#p", &n.to_string()]);
-                    entries.insert(0, e.as_str().into());
+                    add(&mut entries, 0, &e);
                     plain.insert(e);
                 }
             }
@@ -249,10 +343,8 @@ mod tests {
             } else {
                 vec![]
             };
-            let got: Vec<&str> = entries.range(0, &lo, &hi).collect();
+            let (got, back) = read(&entries, 0, &lo, &hi);
             assert_eq!(got, want, "{lo:?}..={hi:?}");
-            let mut back: Vec<&str> = entries.range(0, &lo, &hi).rev().collect();
-            back.reverse();
             assert_eq!(back, want, "backwards");
         }
     }
@@ -265,20 +357,19 @@ mod tests {
         let mut entries = Entries::default();
         for n in 0..50 {
             for pk in [&p, &q] {
-                entries.insert(1, k(&[pk, &format!("{n:02}"), "PAY#x"]).into());
+                add(&mut entries, 1, &k(&[pk, &format!("{n:02}"), "PAY#x", "P"]));
             }
         }
         for pk in [&p, &q] {
             let want: Vec<String> = (0..50)
-                .map(|n| k(&[pk, &format!("{n:02}"), "PAY#x"]))
+                .map(|n| k(&[pk, &format!("{n:02}"), "PAY#x", "P"]))
                 .collect();
             let (lo, hi) = (k(&[pk, ""]), format!("{pk}\u{20}"));
-            assert_eq!(entries.range(1, &lo, &hi).collect::<Vec<_>>(), want);
-            let mut back: Vec<&str> = entries.range(1, &lo, &hi).rev().collect();
-            back.reverse();
+            let (fwd, back) = read(&entries, 1, &lo, &hi);
+            assert_eq!(fwd, want);
             assert_eq!(back, want);
             let (lo, hi) = (k(&[pk, "10"]), k(&[pk, "19\u{10ffff}"]));
-            assert_eq!(entries.range(1, &lo, &hi).collect::<Vec<_>>(), want[10..20]);
+            assert_eq!(read(&entries, 1, &lo, &hi).0, want[10..20]);
             assert_eq!(entries.range(1, &hi, &lo).count(), 0);
         }
     }
@@ -297,21 +388,21 @@ mod tests {
             1_764_000_000,
         ];
         for (i, t) in times.iter().enumerate() {
-            entries.insert(TTL, ttl(*t, &format!("K{i}")).into());
+            add(&mut entries, TTL, &ttl(*t, &format!("K{i}")));
         }
         entries.remove(TTL, &ttl(999, "K3"));
         entries.remove(TTL, &ttl(998, "K3")); // not there: nothing happens
         let upto = ttl_upto(1_764_000_000);
-        let due: Vec<&str> = entries.due(&upto).collect();
+        let due = due(&entries, &upto);
         // by their seconds, those of one second in no particular order
         assert_eq!(due[..2], [ttl(0, "K4"), ttl(5, "K0")]);
-        let mut last: Vec<&str> = due[2..].to_vec();
+        let mut last: Vec<String> = due[2..].to_vec();
         last.sort_unstable();
         assert_eq!(last, [ttl(1_764_000_000, "K1"), ttl(1_764_000_000, "K6")]);
         assert_eq!(entries.due(&ttl_upto(i64::MAX)).count(), 6);
         // a bound within a second: the keys before it in that second
         let within = ttl(1_764_000_000, "K5");
-        let mut before: Vec<&str> = entries.due(&within).collect();
+        let mut before = self::due(&entries, &within);
         before.sort_unstable();
         assert_eq!(
             before,
@@ -342,12 +433,12 @@ mod tests {
         let mut entries = Entries::default();
         let ttl = |n: usize| format!("{:020}{SEP}IDEM#mer_0123456789abcdef01234567{SEP}{n:05}", 7);
         for n in 0..3_000 {
-            entries.insert(TTL, ttl(n).into());
+            add(&mut entries, TTL, &ttl(n));
         }
         for n in (0..3_000).step_by(3) {
             entries.remove(TTL, &ttl(n));
         }
-        let mut due: Vec<&str> = entries.due(&ttl_upto(7)).collect();
+        let mut due = due(&entries, &ttl_upto(7));
         due.sort_unstable();
         let want: Vec<String> = (0..3_000).filter(|n| n % 3 != 0).map(ttl).collect();
         assert_eq!(due, want);

@@ -67,45 +67,39 @@ fn partition_joined(
 ) -> u64 {
     let pk = partition_of(key);
     let hash = hasher.hash_one(pk);
-    match partitions.entry(hash, |p| p.key() == pk, |p| p.hash) {
+    match partitions.entry(hash, |p| p.hash == hash, |p| p.hash) {
         Entry::Occupied(mut held) => {
             let p = held.get_mut();
             p.items += 1;
-            p.place
+            kind_of(pk) | u64::from(p.number)
         }
         Entry::Vacant(new) => {
             // the low half wraps after four billion partitions: places of one kind may then
             // be equal, and keys of equal places are ordered by the keys themselves
-            let place = kind_of(pk) | (*made & 0xffff_ffff);
+            let number = *made as u32;
             *made += 1;
             new.insert(Partition {
                 hash,
-                key: key.clone(),
-                len: pk.len() as u32,
                 items: 1,
-                place,
+                number,
             });
-            place
+            kind_of(pk) | u64::from(number)
         }
     }
 }
 
-/// A partition that holds items: its place in the order (its kind, then the low half of the
-/// number it was given when its first item came) and how many items it holds (it goes with the
-/// last). Its key is the start of `key`, an item's key (the first item's, shared with the
-/// items' table: the text stays while either holds it).
+/// A partition that holds items: the number it was given when its first item came (the low
+/// half of its place in the order, its kind the high: `kind_of` its key) and how many items it
+/// holds (it goes with the last). It is known by its key's hash alone (seeded, 64 bits), not its key: were two
+/// partitions' hashes ever equal they would share a place, and the order would still be the
+/// keys' own (keys of one place are ordered by the keys themselves, and a partition's keys all
+/// begin with its key and `SEP`), so no read would find a key of the other. Its key's text
+/// held with it was 40% of the table (16 bytes of 40, and half of all items are alone in
+/// their partition).
 struct Partition {
     hash: u64,
-    key: Arc<str>,
-    len: u32,
     items: u32,
-    place: u64,
-}
-
-impl Partition {
-    fn key(&self) -> &str {
-        &self.key[..self.len as usize]
-    }
+    number: u32,
 }
 
 /// Main key -> the item: where its value lies in the log (`Loc`), and the value itself while
@@ -174,18 +168,34 @@ struct Slot {
     partition: u64,
     /// Where its value lies in the log (`Loc::NONE` in a store with no log).
     loc: Loc,
-    /// The value, while memory keeps it.
-    value: Option<Box<[u8]>>,
-    /// The number the value was queued with (`Cache`), and whether it was read since.
+    /// The value, while memory keeps it (boxed with what the cache notes of it: a slot of an
+    /// item on disk only, most of them, is that much smaller).
+    value: Option<Box<Cached>>,
+}
+
+/// A value memory keeps: its bytes, the number it was queued with (`Cache`), and whether it
+/// was read since.
+struct Cached {
+    bytes: Box<[u8]>,
     queued: u64,
     read: AtomicBool,
+}
+
+impl Cached {
+    fn new(bytes: Box<[u8]>, queued: u64) -> Box<Cached> {
+        Box::new(Cached {
+            bytes,
+            queued,
+            read: AtomicBool::new(false),
+        })
+    }
 }
 
 impl Slot {
     /// Its value, not noting a read (a snapshot's, a replay's).
     fn peek(&self) -> Held<'_> {
         match &self.value {
-            Some(v) => Held::Mem(v),
+            Some(v) => Held::Mem(&v.bytes),
             None => Held::Disk(self.loc),
         }
     }
@@ -194,10 +204,10 @@ impl Slot {
     fn held(&self) -> Held<'_> {
         match &self.value {
             Some(v) => {
-                if !self.read.load(Relaxed) {
-                    self.read.store(true, Relaxed);
+                if !v.read.load(Relaxed) {
+                    v.read.store(true, Relaxed);
                 }
-                Held::Mem(v)
+                Held::Mem(&v.bytes)
             }
             None => Held::Disk(self.loc),
         }
@@ -250,11 +260,18 @@ impl Items {
         self.by_key.find(hash, |s| &*s.key == key).map(Slot::held)
     }
 
-    /// Where `key`'s value lies in the log.
-    pub fn loc(&self, key: &str) -> Option<Loc> {
+    /// `key` as this table holds it, shared (an entry that points at the item holds it so).
+    pub fn shared(&self, key: &str) -> Option<Arc<str>> {
         self.by_key
             .find(self.hash(key), |s| &*s.key == key)
-            .map(|s| s.loc)
+            .map(|s| s.key.clone())
+    }
+
+    /// Where `key`'s value lies in the log, and `key` shared (`shared`).
+    pub fn shared_at(&self, key: &str) -> Option<(Loc, Arc<str>)> {
+        self.by_key
+            .find(self.hash(key), |s| &*s.key == key)
+            .map(|s| (s.loc, s.key.clone()))
     }
 
     /// Sets the item at `key` to a value held in memory only (a store with no log, tests).
@@ -269,14 +286,13 @@ impl Items {
             Entry::Occupied(mut held) => {
                 let slot = held.get_mut();
                 if let Some(old) = slot.value.take() {
-                    self.cache.bytes -= old.len();
+                    self.cache.bytes -= old.bytes.len();
                 }
-                if let Some(v) = &value {
-                    slot.queued = self.cache.queue(&slot.key, v.len());
-                }
-                slot.value = value;
+                slot.value = value.map(|v| {
+                    let queued = self.cache.queue(&slot.key, v.len());
+                    Cached::new(v, queued)
+                });
                 slot.loc = loc;
-                *slot.read.get_mut() = false;
                 if let Some(touched) = self.touched.as_mut() {
                     touched.push(Place {
                         partition: slot.partition,
@@ -288,18 +304,16 @@ impl Items {
                 let key: Arc<str> = Arc::from(key);
                 let partition =
                     partition_joined(&mut self.partitions, &mut self.made, &self.hasher, &key);
-                let queued = match &value {
-                    Some(v) => self.cache.queue(&key, v.len()),
-                    None => 0,
-                };
+                let value = value.map(|v| {
+                    let queued = self.cache.queue(&key, v.len());
+                    Cached::new(v, queued)
+                });
                 new.insert(Slot {
                     hash,
                     key: key.clone(),
                     partition,
                     loc,
                     value,
-                    queued,
-                    read: AtomicBool::new(false),
                 });
                 let place = Place { partition, key };
                 if let Some(touched) = self.touched.as_mut() {
@@ -316,8 +330,8 @@ impl Items {
         let hash = self.hash(key);
         if let Some(slot) = self.by_key.find_mut(hash, |s| &*s.key == key) {
             if slot.loc == loc && slot.value.is_none() {
-                slot.queued = self.cache.queue(&slot.key, value.len());
-                slot.value = Some(value);
+                let queued = self.cache.queue(&slot.key, value.len());
+                slot.value = Some(Cached::new(value, queued));
             }
         }
     }
@@ -373,19 +387,19 @@ impl Items {
             let Some(slot) = self.by_key.find_mut(hash, |s| s.key == key) else {
                 continue;
             };
-            if slot.queued != n || slot.value.is_none() {
+            let Some(v) = slot.value.as_mut().filter(|v| v.queued == n) else {
                 continue;
-            }
-            if *slot.read.get_mut() && chances > 0 {
+            };
+            if *v.read.get_mut() && chances > 0 {
                 chances -= 1;
-                *slot.read.get_mut() = false;
-                slot.queued = self.cache.next;
+                *v.read.get_mut() = false;
+                v.queued = self.cache.next;
                 self.cache.next += 1;
-                self.cache.queue.push_back((key, slot.queued));
+                self.cache.queue.push_back((key, v.queued));
                 continue;
             }
             if let Some(v) = slot.value.take() {
-                self.cache.bytes -= v.len();
+                self.cache.bytes -= v.bytes.len();
             }
         }
     }
@@ -405,11 +419,9 @@ impl Items {
     /// last).
     fn partition_left(&mut self, key: &str) -> Option<u64> {
         let pk = partition_of(key);
-        let held = self
-            .partitions
-            .find_entry(self.hash(pk), |p| p.key() == pk)
-            .ok()?;
-        let place = held.get().place;
+        let hash = self.hash(pk);
+        let held = self.partitions.find_entry(hash, |p| p.hash == hash).ok()?;
+        let place = kind_of(pk) | u64::from(held.get().number);
         if held.get().items <= 1 {
             held.remove();
         } else {
@@ -421,9 +433,10 @@ impl Items {
     /// The place of `key`'s partition, if it holds items.
     fn place_of(&self, key: &str) -> Option<u64> {
         let pk = partition_of(key);
+        let hash = self.hash(pk);
         self.partitions
-            .find(self.hash(pk), |p| p.key() == pk)
-            .map(|p| p.place)
+            .find(hash, |p| p.hash == hash)
+            .map(|p| kind_of(pk) | u64::from(p.number))
     }
 
     pub fn remove(&mut self, key: &str) {
@@ -435,7 +448,7 @@ impl Items {
         if let Ok(held) = self.by_key.find_entry(hash, |s| &*s.key == key) {
             let (slot, _) = held.remove();
             if let Some(v) = &slot.value {
-                self.cache.bytes -= v.len();
+                self.cache.bytes -= v.bytes.len();
             }
             if let Some(partition) = self.partition_left(&slot.key) {
                 let place = Place {
