@@ -103,15 +103,17 @@ struct Partition {
 }
 
 /// Main key -> the item: where its value lies in the log (`Loc`), and the value itself while
-/// memory keeps it (`Cache`). Keys are shared by the table and the order. The tables are
-/// hashbrown's `HashTable`, which holds each key's hash beside it: a new key is hashed once,
-/// and the table never hashes its keys again when it grows (a map rehashes every key it
-/// holds each time it doubles, and SipHash over long keys was 1.8% of the server's CPU, on
-/// the committer thread that every write waits for). The hash is std's seeded SipHash, as
-/// before (keys carry merchant-chosen text: docs/decisions.md).
+/// memory keeps it (`Cache`). Keys are shared by the table, the order and the entries. The
+/// table by key is hashbrown's `HashTable` of slot numbers (`Slots`), each slot holding its
+/// key's hash: a new key is hashed once, and the table never hashes its keys again when it
+/// grows (a map rehashes every key it holds each time it doubles, and SipHash over long keys
+/// was 1.8% of the server's CPU, on the committer thread that every write waits for). The
+/// hash is std's seeded SipHash, as before (keys carry merchant-chosen text:
+/// docs/decisions.md).
 #[derive(Default)]
 pub(crate) struct Items {
-    by_key: hashbrown::HashTable<Slot>,
+    by_key: hashbrown::HashTable<u32>,
+    slots: Slots,
     partitions: hashbrown::HashTable<Partition>,
     /// The number the next new partition is given.
     made: u64,
@@ -158,6 +160,76 @@ impl Cache {
             self.queue.push_back((key.clone(), n));
         }
         n
+    }
+}
+
+/// The items' slots, each at a number that stays while its item does: the table by key holds
+/// the numbers, 4 bytes a bucket where a slot is 64 (a hash table's buckets are from half to
+/// seven eighths full: slots held in it took 1.5 to 2 times their size, a third of the
+/// memory the items took). Kept in chunks that never move (one vector of millions of slots
+/// grown by copying it whole would hold the committer meanwhile); a number freed is given
+/// again.
+#[derive(Default)]
+struct Slots {
+    chunks: Vec<Vec<Option<Slot>>>,
+    free: Vec<u32>,
+}
+
+/// Slots in a chunk: 4,096 (256 KiB).
+const CHUNK_BITS: u32 = 12;
+const CHUNK: usize = 1 << CHUNK_BITS;
+
+impl Slots {
+    fn at(n: u32) -> (usize, usize) {
+        ((n >> CHUNK_BITS) as usize, n as usize & (CHUNK - 1))
+    }
+
+    /// The slot numbered `n`, which the table by key holds (a number it holds is a slot's).
+    fn get(&self, n: u32) -> &Slot {
+        let (c, i) = Slots::at(n);
+        self.chunks[c][i]
+            .as_ref()
+            .expect("the table by key holds only slots' numbers")
+    }
+
+    fn get_mut(&mut self, n: u32) -> &mut Slot {
+        let (c, i) = Slots::at(n);
+        self.chunks[c][i]
+            .as_mut()
+            .expect("the table by key holds only slots' numbers")
+    }
+
+    /// Keeps `slot`; its number.
+    fn add(&mut self, slot: Slot) -> u32 {
+        if let Some(n) = self.free.pop() {
+            let (c, i) = Slots::at(n);
+            self.chunks[c][i] = Some(slot);
+            return n;
+        }
+        if self.chunks.last().is_none_or(|c| c.len() == CHUNK) {
+            self.chunks.push(Vec::with_capacity(CHUNK));
+        }
+        let c = self.chunks.len() - 1;
+        let chunk = &mut self.chunks[c];
+        chunk.push(Some(slot));
+        // memory runs out long before four billion items (hundreds of gigabytes)
+        u32::try_from((c << CHUNK_BITS) | (chunk.len() - 1))
+            .expect("fewer than four billion items in memory")
+    }
+
+    /// Gives up the slot numbered `n` (its number is given again).
+    fn take(&mut self, n: u32) -> Slot {
+        let (c, i) = Slots::at(n);
+        let slot = self.chunks[c][i]
+            .take()
+            .expect("the table by key holds only slots' numbers");
+        self.free.push(n);
+        slot
+    }
+
+    #[cfg(test)]
+    fn iter(&self) -> impl Iterator<Item = &Slot> {
+        self.chunks.iter().flatten().flatten()
     }
 }
 
@@ -255,23 +327,32 @@ impl Items {
         self.get_hashed(self.hash(key), key)
     }
 
+    /// The slot of `key` (its hash `hash`), and its number.
+    fn find(&self, hash: u64, key: &str) -> Option<(u32, &Slot)> {
+        let slots = &self.slots;
+        let n = *self.by_key.find(hash, |&n| &*slots.get(n).key == key)?;
+        Some((n, slots.get(n)))
+    }
+
+    fn find_mut(&mut self, hash: u64, key: &str) -> Option<&mut Slot> {
+        let n = self.find(hash, key)?.0;
+        Some(self.slots.get_mut(n))
+    }
+
     /// `get` of a key whose hash (`hash`) is known.
     pub fn get_hashed(&self, hash: u64, key: &str) -> Option<Held<'_>> {
-        self.by_key.find(hash, |s| &*s.key == key).map(Slot::held)
+        self.find(hash, key).map(|(_, s)| s.held())
     }
 
     /// `key` as this table holds it, shared (an entry that points at the item holds it so).
     pub fn shared(&self, key: &str) -> Option<Arc<str>> {
-        self.by_key
-            .find(self.hash(key), |s| &*s.key == key)
-            .map(|s| s.key.clone())
+        self.find(self.hash(key), key).map(|(_, s)| s.key.clone())
     }
 
     /// Where `key`'s value lies in the log, and `key` shared (`shared`).
     pub fn shared_at(&self, key: &str) -> Option<(Loc, Arc<str>)> {
-        self.by_key
-            .find(self.hash(key), |s| &*s.key == key)
-            .map(|s| (s.loc, s.key.clone()))
+        self.find(self.hash(key), key)
+            .map(|(_, s)| (s.loc, s.key.clone()))
     }
 
     /// Sets the item at `key` to a value held in memory only (a store with no log, tests).
@@ -282,9 +363,9 @@ impl Items {
     /// Sets the item at `key` (its hash `hash`) to the value at `loc`, kept in memory too when
     /// given (a key already held keeps its place in the order).
     pub fn insert_hashed(&mut self, hash: u64, key: &str, value: Option<Box<[u8]>>, loc: Loc) {
-        match self.by_key.entry(hash, |s| &*s.key == key, |s| s.hash) {
-            Entry::Occupied(mut held) => {
-                let slot = held.get_mut();
+        match self.find(hash, key).map(|(n, _)| n) {
+            Some(n) => {
+                let slot = self.slots.get_mut(n);
                 if let Some(old) = slot.value.take() {
                     self.cache.bytes -= old.bytes.len();
                 }
@@ -300,7 +381,7 @@ impl Items {
                     });
                 }
             }
-            Entry::Vacant(new) => {
+            None => {
                 let key: Arc<str> = Arc::from(key);
                 let partition =
                     partition_joined(&mut self.partitions, &mut self.made, &self.hasher, &key);
@@ -308,13 +389,15 @@ impl Items {
                     let queued = self.cache.queue(&key, v.len());
                     Cached::new(v, queued)
                 });
-                new.insert(Slot {
+                let n = self.slots.add(Slot {
                     hash,
                     key: key.clone(),
                     partition,
                     loc,
                     value,
                 });
+                let slots = &self.slots;
+                self.by_key.insert_unique(hash, n, |&n| slots.get(n).hash);
                 let place = Place { partition, key };
                 if let Some(touched) = self.touched.as_mut() {
                     touched.push(place.clone());
@@ -328,7 +411,8 @@ impl Items {
     /// does not keep it already.
     pub fn admit(&mut self, key: &str, loc: Loc, value: Box<[u8]>) {
         let hash = self.hash(key);
-        if let Some(slot) = self.by_key.find_mut(hash, |s| &*s.key == key) {
+        if let Some((n, _)) = self.find(hash, key) {
+            let slot = self.slots.get_mut(n);
             if slot.loc == loc && slot.value.is_none() {
                 let queued = self.cache.queue(&slot.key, value.len());
                 slot.value = Some(Cached::new(value, queued));
@@ -340,7 +424,7 @@ impl Items {
     /// whether it moved.
     pub fn relocate(&mut self, key: &str, from: impl Fn(Loc) -> bool, to: Loc) -> bool {
         let hash = self.hash(key);
-        match self.by_key.find_mut(hash, |s| &*s.key == key) {
+        match self.find_mut(hash, key) {
             Some(slot) if from(slot.loc) => {
                 slot.loc = to;
                 true
@@ -366,7 +450,9 @@ impl Items {
         }
         for p in self.order.range::<Place, _>((from, to)) {
             let hash = self.hasher.hash_one(&*p.key);
-            if let Some(slot) = self.by_key.find_mut(hash, |s| s.key == p.key) {
+            let slots = &self.slots;
+            if let Some(&n) = self.by_key.find(hash, |&n| slots.get(n).key == p.key) {
+                let slot = self.slots.get_mut(n);
                 if let Some(l) = to_loc(slot.loc) {
                     slot.loc = l;
                 }
@@ -384,9 +470,10 @@ impl Items {
                 break;
             };
             let hash = self.hasher.hash_one(&*key);
-            let Some(slot) = self.by_key.find_mut(hash, |s| s.key == key) else {
+            let Some((at, _)) = self.find(hash, &key) else {
                 continue;
             };
+            let slot = self.slots.get_mut(at);
             let Some(v) = slot.value.as_mut().filter(|v| v.queued == n) else {
                 continue;
             };
@@ -445,8 +532,10 @@ impl Items {
 
     /// `remove` of a key whose hash (`hash`) is known.
     pub fn remove_hashed(&mut self, hash: u64, key: &str) {
-        if let Ok(held) = self.by_key.find_entry(hash, |s| &*s.key == key) {
-            let (slot, _) = held.remove();
+        let slots = &self.slots;
+        if let Ok(held) = self.by_key.find_entry(hash, |&n| &*slots.get(n).key == key) {
+            let (n, _) = held.remove();
+            let slot = self.slots.take(n);
             if let Some(v) = &slot.value {
                 self.cache.bytes -= v.bytes.len();
             }
@@ -470,7 +559,7 @@ impl Items {
     /// Every item, in no order.
     #[cfg(test)]
     pub fn iter(&self) -> impl Iterator<Item = (&str, Held<'_>)> {
-        self.by_key.iter().map(|s| (&*s.key, s.peek()))
+        self.slots.iter().map(|s| (&*s.key, s.peek()))
     }
 
     /// The items of one partition from key `lo` to key `hi` (both included), in key order
@@ -518,7 +607,7 @@ impl Items {
 
     fn with_value<'a>(&'a self, p: &'a Place, read: bool) -> Option<(&'a str, Held<'a>)> {
         // the two are changed together under the state's write lock
-        let slot = self.by_key.find(self.hash(&p.key), |s| s.key == p.key)?;
+        let (_, slot) = self.find(self.hash(&p.key), &p.key)?;
         Some((p.key.as_ref(), if read { slot.held() } else { slot.peek() }))
     }
 }
@@ -663,6 +752,11 @@ pub(crate) mod tests {
             held
         );
         assert_eq!(items.get(&k("P20000", "s")).map(Held::mem), None);
+        assert_eq!(
+            items.slots.chunks.len(),
+            20_000usize.div_ceil(CHUNK),
+            "numbers freed are given again"
+        );
     }
 
     #[test]
