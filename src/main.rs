@@ -33,6 +33,27 @@ static MALLOC_CONF: Option<&'static std::ffi::c_char> =
     // which is what jemalloc reads `malloc_conf` as (a `const char *`)
     Some(unsafe { &*c"dirty_decay_ms:-1,muzzy_decay_ms:-1".as_ptr() });
 
+/// Gives the pages jemalloc holds free back to the system, once: what opening the store read
+/// and let go (each file of the log whole, the unpacked records) is otherwise kept for reuse
+/// (`MALLOC_CONF` above), and the server's resident memory after a restart stood a third above
+/// its state (docs/speed.md, "The memory model").
+pub(crate) fn give_back_freed_memory() {
+    // SAFETY: `arena.<i>.purge` takes and gives nothing (null pointers, length 0); 4096 is
+    // jemalloc's MALLCTL_ARENAS_ALL, every arena; the name is NUL-terminated
+    let failed = unsafe {
+        tikv_jemalloc_sys::mallctl(
+            c"arena.4096.purge".as_ptr(),
+            std::ptr::null_mut(),
+            std::ptr::null_mut(),
+            std::ptr::null_mut(),
+            0,
+        )
+    };
+    if failed != 0 {
+        tracing::debug!(code = failed, "jemalloc did not purge its arenas");
+    }
+}
+
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
@@ -279,6 +300,37 @@ fn print_losses(data_dir: &std::path::Path, losses: &[sanduq_store::Loss], appli
 
 #[cfg(test)]
 mod tests {
+    use super::give_back_freed_memory;
+
+    /// What jemalloc keeps after a free (the options below) goes back to the system when
+    /// `give_back_freed_memory` asks, as `sanduq serve` does after opening the store.
+    #[test]
+    fn freed_memory_is_given_back_when_asked() {
+        let resident = || {
+            let status = std::fs::read_to_string("/proc/self/status").unwrap();
+            let kb = status
+                .lines()
+                .find_map(|l| l.strip_prefix("VmRSS:"))
+                .unwrap();
+            kb.trim()
+                .trim_end_matches(" kB")
+                .trim()
+                .parse::<usize>()
+                .unwrap()
+                * 1024
+        };
+        // 64 MiB in pieces of 64 KiB, each touched, then freed: kept for reuse
+        let pieces: Vec<Vec<u8>> = (0..1024).map(|_| vec![1u8; 64 * 1024]).collect();
+        drop(pieces);
+        let kept = resident();
+        give_back_freed_memory();
+        let after = resident();
+        assert!(
+            after + 32 * 1024 * 1024 < kept,
+            "resident {kept} bytes before, {after} after"
+        );
+    }
+
     /// The options above reach jemalloc (the symbol's name and form are right): read back
     /// from jemalloc itself.
     #[test]

@@ -27,6 +27,7 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
         StoreKind::Embedded => {
             let s =
                 EmbeddedStore::open_data_dir(dir).map_err(|e| ServeError::Store(e.to_string()))?;
+            crate::give_back_freed_memory();
             spawn_purge(s.clone());
             let feed = s.watch_puts(sanduq_kernel::events::OUTBOX_PREFIX);
             // this process is the store's only writer, with no bus: an event's marker only

@@ -347,18 +347,44 @@ fn sync_dir(dir: &Path) -> Result<(), StoreError> {
     File::open(dir).and_then(|d| d.sync_all()).map_err(err)
 }
 
-/// Applies a record's changes to the items; how many there were. With `place` (the file and
-/// the byte its record begins at, `payload` being what `records` found there) each value is
-/// noted by its place in the log and left there; without, kept in memory.
+/// The state an open rebuilds from the files, record by record: the items, their entries,
+/// and the files read so far (`Reader`: an item's value before a later record changed it).
+struct Rebuilt {
+    items: Items,
+    entries: Entries,
+    reader: Reader,
+}
+
+/// Applies a record's changes to the items and their entries; how many there were. The
+/// record begins at byte `at` of `file` (`payload` being what `records` found there, the file
+/// known to the reader); each value is noted by its place in the log and left there. A change
+/// of an item held already takes its former value's entries away, that value read back from
+/// its place (only the log since the snapshot changes items held: the snapshot holds each
+/// once). One pass: the files were read twice, the second time for the entries of each item's
+/// final value (2026-12-05).
 fn replay(
-    items: &mut Items,
+    state: &mut Rebuilt,
     payload: &[u8],
-    place: Option<(FileId, u64)>,
+    (file, at): (FileId, u64),
 ) -> Result<u64, StoreError> {
+    let Rebuilt {
+        items,
+        entries,
+        reader,
+    } = state;
     let body = unpack(payload)?;
     each_op(&body, |op| {
-        match (op.value, place) {
-            (Some((v, off)), Some((file, at))) => {
+        let hash = items.hash(&op.key);
+        if let Some((before, key)) = items.shared_at(&op.key) {
+            let before = reader.value(before)?;
+            for (n, e) in stored_entries(&before, &key)?.into_iter().enumerate() {
+                if let Some(e) = e {
+                    entries.remove(n, &e);
+                }
+            }
+        }
+        match op.value {
+            Some((v, off)) => {
                 let loc = Loc {
                     file,
                     len: payload.len() as u32 + 8,
@@ -366,11 +392,11 @@ fn replay(
                     off,
                     vlen: v.len() as u32,
                 };
-                let hash = items.hash(&op.key);
                 items.insert_hashed(hash, &op.key, None, loc);
+                let key = items.shared(&op.key).unwrap_or_else(|| Arc::from(&*op.key));
+                add_entries(entries, &key, v)?;
             }
-            (Some((v, _)), None) => items.insert(&op.key, v.into()),
-            (None, _) => items.remove(&op.key),
+            None => items.remove_hashed(hash, &op.key),
         }
         Ok(())
     })
@@ -379,32 +405,6 @@ fn replay(
 /// Where the record whose payload `records` found at `payload` begins in `bytes`.
 fn record_at(bytes: &[u8], payload: &[u8]) -> u64 {
     (payload.as_ptr() as usize - bytes.as_ptr() as usize - 8) as u64
-}
-
-/// The index and TTL entries of every item, from the files replayed (read again, in order):
-/// each value that is still its item's (its place the item's) adds its entries.
-fn entries_of(items: &Items, replayed: &[(FileId, PathBuf)]) -> Result<Entries, StoreError> {
-    let mut entries = Entries::default();
-    for (file, path) in replayed {
-        let bytes = std::fs::read(path).map_err(err)?;
-        let (bodies, _) = records(&bytes);
-        for payload in bodies.into_iter().filter(|b| !log_files::is_bookkeeping(b)) {
-            let at = record_at(&bytes, payload);
-            let body = unpack(payload)?;
-            each_op(&body, |op| {
-                if let Some((v, off)) = op.value {
-                    match items.shared_at(&op.key) {
-                        Some((l, key)) if l.file == *file && l.at == at && l.off == off => {
-                            add_entries(&mut entries, &key, v)?
-                        }
-                        _ => {}
-                    }
-                }
-                Ok(())
-            })?;
-        }
-    }
-    Ok(entries)
 }
 
 /// What a recovery that accepts a loss dropped: the file, the byte it was cut from (0: the
@@ -501,12 +501,15 @@ fn keys_after(bytes: &[u8], from: usize) -> Vec<String> {
             if log_files::is_bookkeeping(payload) {
                 continue;
             }
-            let mut items = Items::default();
-            if replay(&mut items, payload, None).is_ok() {
-                for (_, k, _) in items.between(std::ops::Bound::Unbounded, None) {
-                    keys.push(k.to_string());
-                }
+            // the keys the record leaves holding an item
+            let mut held = std::collections::BTreeMap::new();
+            if let Ok(body) = unpack(payload) {
+                let _ = each_op(&body, |op| {
+                    held.insert(op.key.into_owned(), op.value.is_some());
+                    Ok(())
+                });
             }
+            keys.extend(held.into_iter().filter(|(_, put)| *put).map(|(k, _)| k));
         }
         at += end;
     }
@@ -597,9 +600,12 @@ impl Log {
         // segments and snapshots from this number on have their head and end
         let heads_from = manifest.map_or(u64::MAX, |m| m.heads_from);
         let start = snapshots.last().copied().unwrap_or(0);
-        let mut items = Items::default();
         let files = Arc::new(Files::default());
-        let mut replayed = Vec::new();
+        let mut state = Rebuilt {
+            items: Items::default(),
+            entries: Entries::default(),
+            reader: Reader::new(files.clone()),
+        };
         let mut last_snapshot = 0;
         if snapshots.last().is_some() {
             let file = path.join(snapshot_name(start));
@@ -646,14 +652,13 @@ impl Log {
             }
             let mut written = 0;
             let id = FileId::snapshot(start);
+            files.add(id, File::open(&file).map_err(err)?);
             for body in bodies[..good]
                 .iter()
                 .filter(|b| !log_files::is_bookkeeping(b))
             {
-                written += replay(&mut items, body, Some((id, record_at(&bytes, body))))?;
+                written += replay(&mut state, body, (id, record_at(&bytes, body)))?;
             }
-            files.add(id, File::open(&file).map_err(err)?);
-            replayed.push((id, file.clone()));
             if let Some(e) = end_record.filter(|e| e.items != written) {
                 check.damaged(
                     &file,
@@ -758,13 +763,12 @@ impl Log {
                 }
             }
             let id = FileId::segment(n);
+            files.add(id, File::open(&file).map_err(err)?);
             for body in &bodies {
                 if !log_files::is_bookkeeping(body) {
-                    replay(&mut items, body, Some((id, record_at(&bytes, body))))?;
+                    replay(&mut state, body, (id, record_at(&bytes, body)))?;
                 }
             }
-            files.add(id, File::open(&file).map_err(err)?);
-            replayed.push((id, file.clone()));
             since_snapshot += end as u64;
             tail_len = end as u64;
             tail_room = room;
@@ -807,8 +811,10 @@ impl Log {
             let _ = std::fs::remove_file(path.join(snapshot_name(*n)));
         }
         // from here on every write's place is noted, for the next snapshot's copying
+        let Rebuilt {
+            mut items, entries, ..
+        } = state;
         items.track();
-        let entries = entries_of(&items, &replayed)?;
         items.set_budget(usize::try_from(limits.cache_bytes).unwrap_or(usize::MAX));
         let state = State { items, entries };
         Ok(Log {
@@ -1621,6 +1627,19 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The items a record leaves, their values in memory.
+    fn in_memory(payload: &[u8]) -> Result<Items, StoreError> {
+        let mut items = Items::default();
+        each_op(&unpack(payload)?, |op| {
+            match op.value {
+                Some((v, _)) => items.insert(&op.key, v.into()),
+                None => items.remove(&op.key),
+            }
+            Ok(())
+        })?;
+        Ok(items)
+    }
     use crate::embedded::keys::entry_target;
     use crate::encoding::encode;
     use crate::model::{Index, Write};
@@ -1633,6 +1652,71 @@ mod tests {
             item: v.as_object().cloned().unwrap(),
             cond: None,
         }
+    }
+
+    /// Every index and TTL entry a log holds, read through a view: index 1's partition `G`
+    /// and the whole TTL table, as keys.
+    fn entries_held(log: &Log) -> (Vec<String>, Vec<String>) {
+        let view = log.view().unwrap();
+        let read = |table: Table, lo: &str, hi: &str| {
+            let mut keys = Vec::new();
+            view.scan(table, lo, hi, true, &mut |k, _| {
+                keys.push(k.to_string());
+                Ok(false)
+            })
+            .unwrap();
+            keys
+        };
+        let index = read(Table::Index(Index::Gsi1), &format!("G{SEP}"), "G\u{20}");
+        let ttl = read(Table::Ttl, "0", "99999999999999999999\u{10ffff}");
+        (index, ttl)
+    }
+
+    /// An open rebuilds the entries in one pass over the files: items the log since the
+    /// snapshot changed (another index sort key, another TTL, none) or deleted leave the
+    /// entries of their final value only, as the process that wrote them held them.
+    #[test]
+    fn entries_after_an_open_are_those_of_each_items_last_value() {
+        let dir = temp_dir("entries-after-open");
+        let item = |n: i64, sort: &str, ttl: Option<i64>| {
+            let mut v = json!({"pk": format!("K{n}"), "sk": "1", "gsi1pk": "G", "gsi1sk": sort});
+            if let Some(t) = ttl {
+                v["ttl"] = json!(t);
+            }
+            put(v)
+        };
+        let before = {
+            let log = Log::open_with(&dir, true, SMALL_SEGMENTS).unwrap();
+            for n in 0..12 {
+                commit(&log, vec![item(n, &format!("a{n:02}"), Some(1_000 + n))]).unwrap();
+            }
+            log.snapshot_now().unwrap();
+            // after the snapshot: rewritten twice, rewritten without a TTL, deleted, new
+            for n in 0..4 {
+                commit(&log, vec![item(n, &format!("b{n:02}"), Some(2_000 + n))]).unwrap();
+                commit(&log, vec![item(n, &format!("c{n:02}"), Some(3_000 + n))]).unwrap();
+            }
+            for n in 4..6 {
+                commit(&log, vec![item(n, &format!("d{n:02}"), None)]).unwrap();
+            }
+            for n in 6..8 {
+                let key = crate::Key::new(format!("K{n}"), "1");
+                commit(&log, vec![Write::Delete { key, cond: None }]).unwrap();
+            }
+            commit(&log, vec![item(20, "e20", Some(5))]).unwrap();
+            entries_held(&log)
+        };
+        assert_eq!(before.0.len(), 11, "{:?}", before.0);
+        assert_eq!(before.1.len(), 9, "{:?}", before.1);
+        assert!(before.0.iter().any(|k| k.contains("c01")));
+        assert!(!before
+            .0
+            .iter()
+            .any(|k| k.contains("a01") || k.contains("b01")));
+        let log = Log::open_with(&dir, true, SMALL_SEGMENTS).unwrap();
+        assert_eq!(entries_held(&log), before);
+        drop(log);
+        let _ = std::fs::remove_dir_all(dir);
     }
 
     /// Segments of 200 bytes and no snapshot: a few records spread over several segments.
@@ -1826,8 +1910,7 @@ mod tests {
         let mut rec = Vec::new();
         record_into(&mut rec, &mut Packer::default(), &body);
         let (read, _) = records(&rec);
-        let mut items = Items::default();
-        replay(&mut items, read[0], None).unwrap();
+        let items = in_memory(read[0]).unwrap();
         assert_eq!(items.get(&key("1")).map(Held::mem), Some(&one[..]));
         assert_eq!(items.get(&key("2")).map(Held::mem), Some(&two[..]));
         assert_eq!(items.get(&key("3")).map(Held::mem), None);
@@ -1842,7 +1925,7 @@ mod tests {
         let mut rec = Vec::new();
         record_into(&mut rec, &mut Packer::default(), &body);
         let (read, _) = records(&rec);
-        assert!(replay(&mut Items::default(), read[0], None).is_err());
+        assert!(in_memory(read[0]).is_err());
     }
 
     #[test]

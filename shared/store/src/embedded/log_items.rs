@@ -355,7 +355,8 @@ impl Items {
             .map(|(_, s)| (s.loc, s.key.clone()))
     }
 
-    /// Sets the item at `key` to a value held in memory only (a store with no log, tests).
+    /// Sets the item at `key` to a value held in memory only (tests).
+    #[cfg(test)]
     pub fn insert(&mut self, key: &str, value: Box<[u8]>) {
         self.insert_hashed(self.hash(key), key, Some(value), Loc::NONE)
     }
