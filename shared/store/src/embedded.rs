@@ -22,6 +22,7 @@ pub use log_engine::Loss;
 mod log_entries;
 mod log_files;
 mod log_items;
+mod log_keys;
 mod log_records;
 mod log_values;
 mod plan;

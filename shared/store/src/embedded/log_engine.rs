@@ -31,6 +31,7 @@ use super::keys::{item_entries, stored_entries, ttl_upto, Table, ENTRY_TABLES};
 use super::log_entries::{target, Entries};
 use super::log_files;
 use super::log_items::{Held, Items, Place};
+use super::log_keys::SharedKey;
 use super::log_records::{
     change_op, each_op, kind_of, put_op, record_in_blocks, record_into, records, unpack, Packer,
     BLOCK_FROM,
@@ -79,7 +80,7 @@ struct State {
 }
 
 /// Adds the entries of the item `bytes` at `key` (the items' table's shared key) to `entries`.
-fn add_entries(entries: &mut Entries, key: &Arc<str>, bytes: &[u8]) -> Result<(), StoreError> {
+fn add_entries(entries: &mut Entries, key: &SharedKey, bytes: &[u8]) -> Result<(), StoreError> {
     for (n, entry) in stored_entries(bytes, key)?.into_iter().enumerate() {
         if let Some(e) = entry {
             entries.insert(n, &e, key.clone());
@@ -393,7 +394,9 @@ fn replay(
                     vlen: v.len() as u32,
                 };
                 items.insert_hashed(hash, &op.key, None, loc);
-                let key = items.shared(&op.key).unwrap_or_else(|| Arc::from(&*op.key));
+                let key = items
+                    .shared(&op.key)
+                    .unwrap_or_else(|| SharedKey::new(&op.key));
                 add_entries(entries, &key, v)?;
             }
             None => items.remove_hashed(hash, &op.key),
@@ -1463,7 +1466,7 @@ impl Engine for Log {
     fn purge_step(&self, now: i64) -> Result<(usize, usize), StoreError> {
         let upto = ttl_upto(now);
         // (TTL entry, the item's main key and its other entries if it is deleted)
-        let mut seen: Vec<(u64, Arc<str>)> = Vec::new();
+        let mut seen: Vec<(u64, SharedKey)> = Vec::new();
         let mut gone: Vec<(String, [Option<String>; 6])> = Vec::new();
         {
             let s = read_lock(&self.state);

@@ -12,9 +12,9 @@
 
 use super::keys::{entry_target, ENTRY_TABLES};
 use super::log_items::partition_place;
+use super::log_keys::SharedKey;
 use crate::model::SEP;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
-use std::sync::Arc;
 
 /// The TTL table's place in `ENTRY_TABLES` (the last).
 const TTL: usize = ENTRY_TABLES.len() - 1;
@@ -56,7 +56,7 @@ struct Entry {
     head: u64,
     tail: Tail,
     index: Box<str>,
-    item: Option<Arc<str>>,
+    item: Option<SharedKey>,
 }
 
 impl Entry {
@@ -107,7 +107,7 @@ fn head(n: usize, key: &str) -> u64 {
 
 /// The entry of index `n` whose key is `key`, pointing at the item whose main key ends it
 /// (`item`, shared; its text is not held again).
-fn entry(n: usize, key: &str, item: Arc<str>) -> Entry {
+fn entry(n: usize, key: &str, item: SharedKey) -> Entry {
     let index = key
         .len()
         .checked_sub(item.len() + SEP.len_utf8())
@@ -142,7 +142,7 @@ fn bound(n: usize, key: &str) -> Entry {
 pub(crate) struct Entries {
     /// The indexes' (`ENTRY_TABLES` but the last).
     tables: [BTreeSet<Entry>; TTL],
-    ttl: BTreeMap<u64, HashSet<Arc<str>>>,
+    ttl: BTreeMap<u64, HashSet<SharedKey>>,
 }
 
 /// A TTL entry's second and main key (`<ttl, 20 digits><SEP><main key>`).
@@ -165,7 +165,7 @@ pub(crate) fn target(n: usize, key: &str) -> &str {
 impl Entries {
     /// Adds the entry `key` of table `n`, which points at the item `item` (its main key, as
     /// the items' table shares it: the entry ends with it).
-    pub fn insert(&mut self, n: usize, key: &str, item: Arc<str>) {
+    pub fn insert(&mut self, n: usize, key: &str, item: SharedKey) {
         debug_assert_eq!(target(n, key), &*item);
         if n == TTL {
             self.ttl.entry(head(TTL, key)).or_default().insert(item);
@@ -250,7 +250,7 @@ impl Entries {
     pub fn due<'a, 'u>(
         &'a self,
         upto: &'u str,
-    ) -> impl Iterator<Item = (u64, &'a Arc<str>)> + use<'a, 'u> {
+    ) -> impl Iterator<Item = (u64, &'a SharedKey)> + use<'a, 'u> {
         let last = head(TTL, upto);
         self.ttl.range(..=last).flat_map(move |(&second, set)| {
             set.iter()

@@ -11,19 +11,19 @@
 //! went, down a path of the tree that the last insert left in the cache (placed by a hash, it
 //! went to a random place in a tree of every item, five or six levels of nodes read cold).
 
+use super::log_keys::SharedKey;
 use super::log_values::Loc;
 use crate::model::SEP;
 use hashbrown::hash_table::Entry;
 use std::collections::{BTreeSet, VecDeque};
 use std::hash::{BuildHasher, Hasher, RandomState};
 use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
-use std::sync::Arc;
 
 /// A key's place in the order: its partition's (`Partition::place`), then the key.
 #[derive(Clone, PartialEq, Eq, PartialOrd, Ord)]
 pub(crate) struct Place {
     partition: u64,
-    key: Arc<str>,
+    key: SharedKey,
 }
 
 /// Where a main key's partition (its text before the first `SEP`) goes in an order of
@@ -63,7 +63,7 @@ fn partition_joined(
     partitions: &mut hashbrown::HashTable<Partition>,
     made: &mut u64,
     hasher: &RandomState,
-    key: &Arc<str>,
+    key: &SharedKey,
 ) -> u64 {
     let pk = partition_of(key);
     let hash = hasher.hash_one(pk);
@@ -134,7 +134,7 @@ struct Cache {
     /// Bytes of values kept at most (`usize::MAX`: every value, as a store with no log keeps).
     budget: usize,
     bytes: usize,
-    queue: VecDeque<(Arc<str>, u64)>,
+    queue: VecDeque<(SharedKey, u64)>,
     /// The number the next value queued is given.
     next: u64,
 }
@@ -152,7 +152,7 @@ impl Default for Cache {
 
 impl Cache {
     /// Queues a value kept for `key` (when there is a budget to keep); its number.
-    fn queue(&mut self, key: &Arc<str>, len: usize) -> u64 {
+    fn queue(&mut self, key: &SharedKey, len: usize) -> u64 {
         self.bytes += len;
         let n = self.next;
         self.next += 1;
@@ -235,7 +235,7 @@ impl Slots {
 
 struct Slot {
     hash: u64,
-    key: Arc<str>,
+    key: SharedKey,
     /// Its partition's place (the order's first half).
     partition: u64,
     /// Where its value lies in the log (`Loc::NONE` in a store with no log).
@@ -345,12 +345,12 @@ impl Items {
     }
 
     /// `key` as this table holds it, shared (an entry that points at the item holds it so).
-    pub fn shared(&self, key: &str) -> Option<Arc<str>> {
+    pub fn shared(&self, key: &str) -> Option<SharedKey> {
         self.find(self.hash(key), key).map(|(_, s)| s.key.clone())
     }
 
     /// Where `key`'s value lies in the log, and `key` shared (`shared`).
-    pub fn shared_at(&self, key: &str) -> Option<(Loc, Arc<str>)> {
+    pub fn shared_at(&self, key: &str) -> Option<(Loc, SharedKey)> {
         self.find(self.hash(key), key)
             .map(|(_, s)| (s.loc, s.key.clone()))
     }
@@ -383,7 +383,7 @@ impl Items {
                 }
             }
             None => {
-                let key: Arc<str> = Arc::from(key);
+                let key: SharedKey = SharedKey::new(key);
                 let partition =
                     partition_joined(&mut self.partitions, &mut self.made, &self.hasher, &key);
                 let value = value.map(|v| {
@@ -574,7 +574,7 @@ impl Items {
         let partition = self.place_of(lo);
         let place = |partition: u64, k: &str| Place {
             partition,
-            key: Arc::from(k),
+            key: SharedKey::new(k),
         };
         let rows = match partition {
             Some(p) if lo <= hi => self.order.range(place(p, lo)..=place(p, hi)),
