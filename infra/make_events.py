@@ -38,6 +38,10 @@ PNG_1PX = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwACh
 PK = "pk_sandbox_sample0000000000000000000000000000000000000000000000000000"
 USER = "USER_ACCESS_TOKEN"  # a user's access token: the tests put a real one in
 OTP = "otp_sample000000000000000000"
+# an operator's invitation and session: the tests put real ones in (and the TOTP code)
+OPI = "opi_INVITATION"
+OPS = "ops_SESSION"
+OPS_PASSWORD = "correct horse battery staple"
 
 ROUTES = {
     "core": [
@@ -195,6 +199,17 @@ ROUTES = {
         ("users-freeze", "POST", "/api/v1/admin/users/usr_sample000000000000000000/freeze", ADMIN, {"scope": "debits", "reason": "Suspected fraud, case 4512"}),
         ("users-unfreeze", "POST", "/api/v1/admin/users/usr_sample000000000000000000/unfreeze", ADMIN, {}),
         ("dashboard-users-create", "POST", "/api/v1/admin/merchants/mer_sample000000000000000000/dashboard-users", ADMIN, {"email": "owner@sample.example", "role": "owner", "password": "correct horse battery staple"}),
+        ("staff-invite", "POST", "/api/v1/admin/staff", ADMIN, {"email": "hana@ops.example", "roles": ["admin", "compliance"]}),
+        ("invitations-accept", "POST", "/api/v1/admin/invitations/accept", None, {"token": OPI, "password": OPS_PASSWORD}),
+        ("sessions-create", "POST", "/api/v1/admin/sessions", None, {"email": "hana@ops.example", "password": OPS_PASSWORD, "code": "TOTP_CODE"}),
+        ("staff-list", "GET", "/api/v1/admin/staff", OPS, None),
+        ("staff-disable", "POST", "/api/v1/admin/staff/opr_sample000000000000000000/disable", OPS, None),
+        ("platform-keys-issue", "POST", "/api/v1/admin/keys", OPS, {"service": "rafidain-bank", "scopes": ["payouts:complete"]}),
+        ("platform-keys-list", "GET", "/api/v1/admin/keys", OPS, None),
+        ("platform-keys-revoke", "POST", "/api/v1/admin/keys/opk_sample000000000000000000/revoke", OPS, None),
+        ("audit-log", "GET", "/api/v1/admin/audit-log?limit=20", OPS, None),
+        ("audit-log-export", "GET", "/api/v1/admin/audit-log/export?limit=100", OPS, None),
+        ("sessions-end", "POST", "/api/v1/admin/sessions/end", OPS, None),
     ],
     "gateway": [
         ("payments-list", "GET", "/api/v1/gateway/payments?status=completed&currency=IQD&per_page=20", HMAC, None),

@@ -112,7 +112,19 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
             dir.join(bootstrap::SANDBOX_FILE).display()
         );
     }
-    println!("Admin key: {}", dir.join(bootstrap::ADMIN_FILE).display());
+    println!(
+        "Admin key (break-glass: every use is audited): {}",
+        dir.join(bootstrap::ADMIN_FILE).display()
+    );
+    if !sanduq_admin::operators::any(&state).await.unwrap_or(true) {
+        println!(
+            "No platform operator yet. Invite the first admin with the admin key, then accept \
+             the invitation (docs/operations.md):\n  curl -s http://{addr}/api/v1/admin/staff \
+             -H \"Authorization: Bearer $(jq -r .admin_key {})\" -H 'Content-Type: \
+             application/json' -d '{{\"email\":\"you@example.com\",\"roles\":[\"admin\"]}}'",
+            dir.join(bootstrap::ADMIN_FILE).display()
+        );
+    }
     println!("API reference: http://{addr}/docs");
     println!("Dashboard: http://{addr}/dashboard");
     println!("Try:  curl -s http://{addr}/api/v1/merchant/wallet -H 'Authorization: Bearer {sk}'");

@@ -859,6 +859,77 @@ async fn wallet(t: &Tape<'_>) {
     .await;
     t.call(Method::POST, "/wallet/auth/sign-out", user, None)
         .await;
+    operators(t).await;
+}
+
+/// The platform team's own routes: an operator invited, enrolled and signed in, keys, the
+/// trail, sign-out.
+async fn operators(t: &Tape<'_>) {
+    let password = "correct horse battery staple";
+    let inv = t
+        .call(
+            Method::POST,
+            "/admin/staff",
+            Who::Admin,
+            Some(json!({"email": "nour@ops.example", "roles": ["admin", "finance"]})),
+        )
+        .await;
+    let token = inv["invitation"]["token"].as_str().unwrap();
+    let enrolled = t
+        .call(
+            Method::POST,
+            "/admin/invitations/accept",
+            Who::Public,
+            Some(json!({"token": token, "password": password})),
+        )
+        .await;
+    let secret = enrolled["totp"]["secret"].as_str().unwrap();
+    let now = chrono::Utc::now().timestamp() as u64;
+    let code = sanduq_admin::totp::code_at(secret, now).unwrap();
+    let session = t
+        .call(
+            Method::POST,
+            "/admin/sessions",
+            Who::Public,
+            Some(json!({"email": "nour@ops.example", "password": password, "code": code})),
+        )
+        .await;
+    let me = Who::Bearer(id(&session, "token"));
+    t.call(Method::GET, "/admin/staff", me.clone(), None).await;
+    let other = t
+        .call(
+            Method::POST,
+            "/admin/staff",
+            me.clone(),
+            Some(json!({"email": "sara@ops.example", "roles": ["viewer"]})),
+        )
+        .await;
+    t.call(
+        Method::POST,
+        &format!("/admin/staff/{}/disable", id(&other, "id")),
+        me.clone(),
+        None,
+    )
+    .await;
+    let key = t
+        .call(
+            Method::POST,
+            "/admin/keys",
+            me.clone(),
+            Some(json!({"service": "rafidain-bank", "scopes": ["payouts:complete"]})),
+        )
+        .await;
+    t.call(Method::GET, "/admin/keys", me.clone(), None).await;
+    t.call(
+        Method::POST,
+        &format!("/admin/keys/{}/revoke", id(&key, "id")),
+        me.clone(),
+        None,
+    )
+    .await;
+    t.call(Method::GET, "/admin/audit-log?limit=5", me.clone(), None)
+        .await;
+    t.call(Method::POST, "/admin/sessions/end", me, None).await;
 }
 
 /// A sign-in code asked for `phone` and read from the sandbox inbox: its id and digits.

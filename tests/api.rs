@@ -30,6 +30,7 @@ mod links_api;
 mod local_server;
 mod money_in_out;
 mod openapi;
+mod operators_api;
 mod payment_lists;
 mod qr_api;
 mod readme;

@@ -124,9 +124,74 @@ async fn service_runs_on_dynamodb() {
     common::metadata_numbers(&s).await;
     subscriptions_bill_on_dynamodb(&s).await;
     request_log_on_dynamodb(&s).await;
+    operators_on_dynamodb(&s).await;
     assert_eq!(s.audit().await["ok"], true);
     drop(s);
     drop(m);
+}
+
+/// The platform team on DynamoDB: operators invited, enrolled and signed in (the TOTP step
+/// kept), a person's rate change, the trail by time, by person (GSI3) and by object (GSI4),
+/// and a disabled person stopped.
+async fn operators_on_dynamodb(s: &Server) {
+    use crate::operators_api::{call, operator};
+    use reqwest::Method;
+    let admin = operator(s, None, "dyn@ops.example", &["admin"]).await;
+    let fin = operator(s, Some(&admin.token), "dyn-fin@ops.example", &["finance"]).await;
+    let r = call(
+        s,
+        &fin.token,
+        Method::PUT,
+        "/admin/fx/rates",
+        Some(json!({"pair": "USD/IQD", "bid": "1300", "ask": "1320"})),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{r:?}");
+    let by = call(
+        s,
+        &admin.token,
+        Method::GET,
+        &format!("/admin/audit-log?actor={}", fin.id),
+        None,
+    )
+    .await;
+    let rows = by.data()["data"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{by:?}"));
+    assert_eq!(rows.len(), 1, "{by:?}");
+    assert_eq!(rows[0]["action"], "PUT /api/v1/admin/fx/rates");
+    assert_eq!(rows[0]["outcome"], "ok");
+    let about = call(
+        s,
+        &admin.token,
+        Method::GET,
+        &format!("/admin/audit-log?target={}", fin.id),
+        None,
+    )
+    .await;
+    let rows = about.data()["data"].as_array().unwrap();
+    assert_eq!(rows.len(), 1, "{about:?}");
+    assert_eq!(rows[0]["actor"]["id"], admin.id.as_str());
+    let all = call(
+        s,
+        &admin.token,
+        Method::GET,
+        "/admin/audit-log?limit=100",
+        None,
+    )
+    .await;
+    assert!(all.data()["data"].as_array().unwrap().len() >= 3, "{all:?}");
+    let d = call(
+        s,
+        &admin.token,
+        Method::POST,
+        &format!("/admin/staff/{}/disable", fin.id),
+        None,
+    )
+    .await;
+    assert_eq!(d.data()["status"], "disabled", "{d:?}");
+    let r = call(s, &fin.token, Method::GET, "/admin/fx/rates", None).await;
+    assert_eq!(r.status, StatusCode::UNAUTHORIZED, "{r:?}");
 }
 
 /// The request log on DynamoDB, as `sanduq serve` writes it (packs: one item for each

@@ -379,6 +379,7 @@ fn each_function_may_do_only_what_its_code_does() {
     assert_eq!(
         deleters,
         BTreeSet::from([
+            "AdminFunction",
             "DashboardFunction",
             "EmbeddedFunction",
             "RelayFunction",
@@ -399,7 +400,18 @@ fn each_function_may_do_only_what_its_code_does() {
             .find(|s| s["Effect"] == "Deny")
             .unwrap_or_else(|| panic!("{public}"));
         let keys = &denied["Condition"]["ForAnyValue:StringLike"]["dynamodb:LeadingKeys"];
-        for prefix in ["KEY#*", "STAFF#*", "DSES#*", "DINV#*"] {
+        for prefix in [
+            "KEY#*",
+            "STAFF#*",
+            "DSES#*",
+            "DINV#*",
+            "OPR*",
+            "OSES#*",
+            "OINV#*",
+            "OKEY*",
+            "OAUD#*",
+            "OSIGNIN#*",
+        ] {
             assert!(
                 keys.as_array().unwrap().iter().any(|k| k == prefix),
                 "{public}: {prefix}"

@@ -248,3 +248,127 @@ async fn admin_samples() {
         "{b}"
     );
 }
+
+/// The platform team's samples: an invitation by the break-glass key, its acceptance, a
+/// sign-in with a TOTP code, then the operator's own calls.
+#[tokio::test]
+async fn operator_samples() {
+    let (st, _) = state().await;
+    let admin = sanduq_fn_admin::app(st.clone());
+    let (s, b) = call(&admin, event("admin", "staff-invite", &[])).await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (201, Some("invited")),
+        "{b}"
+    );
+    let invitation = b["data"]["invitation"]["token"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let (s, b) = call(
+        &admin,
+        event(
+            "admin",
+            "invitations-accept",
+            &[("opi_INVITATION", invitation.as_str())],
+        ),
+    )
+    .await;
+    assert_eq!(s, 200, "{b}");
+    let me = b["data"]["operator"]["id"].as_str().unwrap().to_string();
+    let secret = b["data"]["totp"]["secret"].as_str().unwrap().to_string();
+    let now = chrono::Utc::now().timestamp() as u64;
+    let code = sanduq_admin::totp::code_at(&secret, now).unwrap();
+    let (s, b) = call(
+        &admin,
+        event("admin", "sessions-create", &[("TOTP_CODE", code.as_str())]),
+    )
+    .await;
+    assert_eq!(s, 201, "{b}");
+    let token = b["data"]["token"].as_str().unwrap().to_string();
+    let as_op = |name: &str, more: &[(&str, &str)]| {
+        let mut subs = vec![("ops_SESSION", token.as_str())];
+        subs.extend_from_slice(more);
+        event("admin", name, &subs)
+    };
+    let (s, b) = call(&admin, as_op("staff-list", &[])).await;
+    assert_eq!(
+        (s, b["data"]["data"][0]["status"].as_str()),
+        (200, Some("active")),
+        "{b}"
+    );
+    let (s, b) = call(&admin, as_op("platform-keys-issue", &[])).await;
+    assert_eq!(s, 201, "{b}");
+    assert!(b["data"]["key"].as_str().unwrap().starts_with("opk_"));
+    let kid = b["data"]["id"].as_str().unwrap().to_string();
+    let (s, b) = call(&admin, as_op("platform-keys-list", &[])).await;
+    assert_eq!(
+        (s, b["data"]["data"][0]["service"].as_str()),
+        (200, Some("rafidain-bank")),
+        "{b}"
+    );
+    let (s, b) = call(
+        &admin,
+        as_op(
+            "platform-keys-revoke",
+            &[("opk_sample000000000000000000", kid.as_str())],
+        ),
+    )
+    .await;
+    assert_eq!(
+        (s, b["data"]["revoked"].as_bool()),
+        (200, Some(true)),
+        "{b}"
+    );
+    let (s, b) = call(&admin, as_op("staff-disable", &[])).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (404, Some("NOT_FOUND")),
+        "{b}"
+    );
+    let (s, b) = call(
+        &admin,
+        as_op(
+            "staff-disable",
+            &[("opr_sample000000000000000000", me.as_str())],
+        ),
+    )
+    .await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (422, Some("VALIDATION_ERROR")),
+        "nobody disables themselves: {b}"
+    );
+    let (s, b) = call(&admin, as_op("audit-log", &[])).await;
+    assert_eq!(s, 200, "{b}");
+    let actions: Vec<(&str, &str)> = b["data"]["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            (
+                e["actor"]["kind"].as_str().unwrap(),
+                e["action"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert!(
+        actions.contains(&("break_glass", "POST /api/v1/admin/staff")),
+        "{b}"
+    );
+    assert!(
+        actions.contains(&("operator", "POST /api/v1/admin/keys")),
+        "{b}"
+    );
+    let (s, b) = call(&admin, as_op("audit-log-export", &[])).await;
+    assert_eq!(s, 200, "{b}");
+    assert!(b.as_str().unwrap().starts_with("id,at,actor_kind,"), "{b}");
+    let (s, b) = call(&admin, as_op("sessions-end", &[])).await;
+    assert_eq!((s, b["data"]["ended"].as_bool()), (200, Some(true)), "{b}");
+    let (s, b) = call(&admin, as_op("staff-list", &[])).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (403, Some("FORBIDDEN")),
+        "{b}"
+    );
+}

@@ -1,9 +1,15 @@
 //! The platform's admin API: merchants and their keys, the dashboard's staff accounts and
-//! sessions, the money audit, and freezes of users' wallets.
+//! sessions, the money audit, freezes of users' wallets, and the platform's operators
+//! (accounts, second factor, sessions, scoped keys, permissions and the staff audit trail).
 
 pub mod audit;
 pub mod deposits;
 pub mod freezes;
+pub mod guard;
 pub mod merchants;
+pub mod operators;
+pub mod people;
 pub mod routes;
 pub mod staff;
+pub mod totp;
+pub mod trail;

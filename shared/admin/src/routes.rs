@@ -1,8 +1,13 @@
-//! The platform admin API (/api/v1/admin, admin key): merchants, their status, limits and
-//! keys, and the conservation audit. Merchant keys never work here; the admin key moves no money.
+//! The platform admin API (/api/v1/admin): merchants, their status, limits and keys, the
+//! conservation audit, deposits, payouts and cash-outs, identity review, freezes, exchange
+//! rates, and the platform team itself (`crate::people`). Each route names the permission it
+//! needs; an operator's session, a platform key or the break-glass key calls it
+//! (`crate::guard`). Merchant keys never work here.
 
 use crate::audit;
+use crate::guard::{self, Guard};
 use crate::merchants;
+use crate::people;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::middleware::from_fn_with_state;
@@ -24,13 +29,14 @@ use sanduq_kernel::state::AppState;
 use sanduq_payments::payouts::Kind as PayoutKind;
 use sanduq_payments::views;
 use serde_json::json;
+use std::sync::Arc;
 
 pub fn router(st: AppState) -> Router {
     routes(st.clone()).finish(st).0
 }
 
 pub fn routes(st: AppState) -> Routes {
-    Routes::new("admin", Auth::Admin)
+    let guarded = Routes::new("admin", Auth::Admin)
         .post("/api/v1/admin/merchants", create, &CREATE)
         .get("/api/v1/admin/merchants/{id}", show, &SHOW)
         .patch("/api/v1/admin/merchants/{id}", patch, &PATCH)
@@ -83,9 +89,57 @@ pub fn routes(st: AppState) -> Routes {
             create_staff,
             &CREATE_STAFF,
         )
-        .layer(|r| r.route_layer(from_fn_with_state(st, auth::admin_key)))
+        .post("/api/v1/admin/staff", people::invite, &people::INVITE)
+        .get("/api/v1/admin/staff", people::list, &people::LIST)
+        .post(
+            "/api/v1/admin/staff/{id}/disable",
+            people::disable,
+            &people::DISABLE,
+        )
+        .post("/api/v1/admin/keys", people::issue_key, &people::ISSUE_KEY)
+        .get("/api/v1/admin/keys", people::list_keys, &people::LIST_KEYS)
+        .post(
+            "/api/v1/admin/keys/{id}/revoke",
+            people::revoke_key,
+            &people::REVOKE_KEY,
+        )
+        .get(
+            "/api/v1/admin/audit-log",
+            people::audit_trail,
+            &people::TRAIL,
+        )
+        .get(
+            "/api/v1/admin/audit-log/export",
+            people::audit_trail_csv,
+            &people::TRAIL_CSV,
+        );
+    let ops = guarded
+        .entries()
+        .iter()
+        .map(|e| ((e.method.clone(), e.path), e.op))
+        .collect();
+    let guard = Arc::new(Guard {
+        st: st.clone(),
+        ops,
+    });
+    let guarded = guarded.layer(|r| r.route_layer(from_fn_with_state(guard, guard::check)));
+    let open = Routes::new("admin", Auth::Public)
+        .post("/api/v1/admin/sessions", people::sign_in, &people::SIGN_IN)
+        .post(
+            "/api/v1/admin/sessions/end",
+            people::sign_out,
+            &people::SIGN_OUT,
+        )
+        .post(
+            "/api/v1/admin/invitations/accept",
+            people::accept,
+            &people::ACCEPT,
+        )
+        .layer(|r| r.route_layer(from_fn_with_state(st, auth::public)));
+    guarded.merge(open)
 }
 
+use sanduq_domain::operators::Permission as P;
 use ErrorCode as E;
 
 const STATUSES: &[&str] = &["pending", "approved", "rejected", "suspended"];
@@ -130,6 +184,7 @@ const CREATE: Op = Op {
         ),
     ]),
     answer: Answer::created("MerchantCreated"),
+    permission: Some(P::MerchantsWrite),
     ..Op::DEFAULT
 };
 
@@ -138,6 +193,7 @@ const SHOW: Op = Op {
     summary: "Read a merchant",
     answer: Answer::ok("Merchant"),
     errors: &[E::UnknownMerchant],
+    permission: Some(P::MerchantsRead),
     ..Op::DEFAULT
 };
 
@@ -173,6 +229,7 @@ const PATCH: Op = Op {
     ]),
     answer: Answer::ok("Merchant"),
     errors: &[E::UnknownMerchant],
+    permission: Some(P::MerchantsWrite),
     ..Op::DEFAULT
 };
 
@@ -186,6 +243,7 @@ const FREEZE: Op = Op {
     ]),
     answer: Answer::ok("UserFreeze"),
     errors: &[E::WalletNotFound],
+    permission: Some(P::UsersFreeze),
     ..Op::DEFAULT
 };
 
@@ -204,6 +262,7 @@ const DEPOSIT: Op = Op {
     ]),
     answer: Answer::Json { status: 201, schema: "Deposit" },
     errors: &[E::UnknownMerchant, E::UnsupportedCurrency, E::IdempotencyKeyReused],
+    permission: Some(P::DepositsCreate),
     ..Op::DEFAULT
 };
 
@@ -212,6 +271,7 @@ const GET_LIMITS: Op = Op {
     summary: "A merchant's wallet limits: every identity tier in every currency",
     answer: Answer::ok("WalletLimits"),
     errors: &[E::UnknownMerchant],
+    permission: Some(P::MerchantsRead),
     ..Op::DEFAULT
 };
 
@@ -240,6 +300,7 @@ const SET_LIMITS: Op = Op {
     ]),
     answer: Answer::ok("WalletLimits"),
     errors: &[E::UnknownMerchant, E::UnsupportedCurrency],
+    permission: Some(P::LimitsWrite),
     ..Op::DEFAULT
 };
 
@@ -250,6 +311,7 @@ const COMPLETE_PAYOUT: Op = Op {
     body: Some(&[]),
     answer: Answer::ok("Payout"),
     errors: &[E::NotFound, E::InvalidPaymentStatus],
+    permission: Some(P::PayoutsComplete),
     ..Op::DEFAULT
 };
 
@@ -260,6 +322,7 @@ const FAIL_PAYOUT: Op = Op {
     body: Some(&[Field::req("reason", Kind::Text { max: 500 }, "why the bank refused it")]),
     answer: Answer::ok("Payout"),
     errors: &[E::NotFound, E::InvalidPaymentStatus],
+    permission: Some(P::PayoutsComplete),
     ..Op::DEFAULT
 };
 
@@ -276,6 +339,7 @@ const SET_RATES: Op = Op {
     ]),
     answer: Answer::ok("FxRates"),
     errors: &[E::ValidationError],
+    permission: Some(P::FxWrite),
     ..Op::DEFAULT
 };
 
@@ -286,6 +350,7 @@ const GET_RATES: Op = Op {
         "NOT_FOUND before any are set (sandbox merchants then use the sandbox's: GET /fx/rates).",
     answer: Answer::ok("FxRates"),
     errors: &[E::NotFound],
+    permission: Some(P::FxRead),
     ..Op::DEFAULT
 };
 
@@ -296,6 +361,7 @@ const KYC_QUEUE: Op = Op {
     query: &[Field::opt("limit", Kind::IntText { min: 1, max: 100 }, "")],
     answer: Answer::ok("KycQueue"),
     errors: &[E::ValidationError],
+    permission: Some(P::KycRead),
     ..Op::DEFAULT
 };
 
@@ -304,6 +370,7 @@ const KYC_SHOW: Op = Op {
     summary: "An identity verification, as operators review it",
     answer: Answer::ok("KycReview"),
     errors: &[E::NotFound],
+    permission: Some(P::KycRead),
     ..Op::DEFAULT
 };
 
@@ -314,6 +381,7 @@ const KYC_APPROVE: Op = Op {
     body: Some(&[]),
     answer: Answer::ok("KycReview"),
     errors: &[E::NotFound, E::InvalidPaymentStatus],
+    permission: Some(P::KycReview),
     ..Op::DEFAULT
 };
 
@@ -324,6 +392,7 @@ const KYC_REJECT: Op = Op {
     body: Some(&[Field::req("reason", Kind::Text { max: sanduq_domain::kyc::MAX_REASON }, "shown to the user and sent to the merchant")]),
     answer: Answer::ok("KycReview"),
     errors: &[E::NotFound, E::InvalidPaymentStatus],
+    permission: Some(P::KycReview),
     ..Op::DEFAULT
 };
 
@@ -334,6 +403,7 @@ const COMPLETE_CASH_OUT: Op = Op {
     body: Some(&[]),
     answer: Answer::ok("CashOut"),
     errors: &[E::NotFound, E::InvalidPaymentStatus],
+    permission: Some(P::CashOutsComplete),
     ..Op::DEFAULT
 };
 
@@ -344,6 +414,7 @@ const FAIL_CASH_OUT: Op = Op {
     body: Some(&[Field::req("reason", Kind::Text { max: 500 }, "why it could not be paid")]),
     answer: Answer::ok("CashOut"),
     errors: &[E::NotFound, E::InvalidPaymentStatus],
+    permission: Some(P::CashOutsComplete),
     ..Op::DEFAULT
 };
 
@@ -358,6 +429,7 @@ const UNFREEZE: Op = Op {
     )]),
     answer: Answer::ok("UserFreeze"),
     errors: &[E::WalletNotFound],
+    permission: Some(P::UsersFreeze),
     ..Op::DEFAULT
 };
 
@@ -374,6 +446,7 @@ const STATUS: Op = Op {
     )]),
     answer: Answer::ok("Merchant"),
     errors: &[E::UnknownMerchant],
+    permission: Some(P::MerchantsWrite),
     ..Op::DEFAULT
 };
 
@@ -382,6 +455,7 @@ const LIST_KEYS: Op = Op {
     summary: "A merchant's keys (hints only)",
     answer: Answer::ok("KeyList"),
     errors: &[E::UnknownMerchant],
+    permission: Some(P::MerchantsRead),
     ..Op::DEFAULT
 };
 
@@ -398,6 +472,7 @@ const ISSUE_KEY: Op = Op {
     )]),
     answer: Answer::created("KeyIssued"),
     errors: &[E::UnknownMerchant],
+    permission: Some(P::MerchantKeys),
     ..Op::DEFAULT
 };
 
@@ -406,6 +481,7 @@ const REVOKE_KEY: Op = Op {
     summary: "Revoke a key",
     answer: Answer::ok("KeyRevoked"),
     errors: &[E::UnknownMerchant, E::NotFound],
+    permission: Some(P::MerchantKeys),
     ..Op::DEFAULT
 };
 
@@ -414,6 +490,7 @@ const AUDIT: Op = Op {
     summary: "The conservation audit of a merchant's books",
     answer: Answer::ok("Audit"),
     errors: &[E::UnknownMerchant],
+    permission: Some(P::BooksRead),
     ..Op::DEFAULT
 };
 
@@ -454,6 +531,7 @@ const CREATE_STAFF: Op = Op {
     ]),
     answer: Answer::created("DashboardUser"),
     errors: &[E::UnknownMerchant],
+    permission: Some(P::MerchantsWrite),
     ..Op::DEFAULT
 };
 

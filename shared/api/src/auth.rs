@@ -15,8 +15,6 @@ use sanduq_kernel::ratelimit::Decision;
 use sanduq_kernel::secrets::hash_key;
 use sanduq_kernel::state::AppState;
 
-use subtle::ConstantTimeEq;
-
 /// The authenticated merchant of a request.
 #[derive(Clone, Debug)]
 pub struct Principal {
@@ -24,7 +22,7 @@ pub struct Principal {
     pub kind: KeyKind,
 }
 
-fn bearer_token(headers: &HeaderMap) -> Option<&str> {
+pub fn bearer_token(headers: &HeaderMap) -> Option<&str> {
     let v = headers
         .get(axum::http::header::AUTHORIZATION)?
         .to_str()
@@ -366,27 +364,6 @@ async fn spend_signature(
         )),
         Err(e) => Err(e.into()),
     }
-}
-
-/// The platform admin key.
-pub async fn admin_key(State(st): State<AppState>, req: Request, next: Next) -> Response {
-    let ok = match (&st.config.admin_key_hash, bearer_token(req.headers())) {
-        (Some(h), Some(t)) => hash_key(t).as_bytes().ct_eq(h.as_bytes()).into(),
-        _ => false,
-    };
-    if !ok {
-        return refused(
-            &st,
-            &ClientAddr::of(&req),
-            ApiError::new(
-                ErrorCode::Forbidden,
-                "the admin API needs the platform admin key",
-            ),
-        )
-        .await;
-    }
-    let limit = st.config.default_rate_limit;
-    limited(&st, "admin", limit, req, next).await
 }
 
 /// How many times a client address's limit one public resource (a link, a token, a session)

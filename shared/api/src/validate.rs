@@ -37,6 +37,7 @@ enum Read {
     Bool,
     Metadata(usize),
     Value,
+    Words(usize, &'static [&'static str]),
 }
 
 impl Read {
@@ -56,6 +57,7 @@ impl Read {
             (Read::Image(m), Kind::Image { max_bytes }) => m == max_bytes,
             (Read::Metadata(n), Kind::Metadata { max_keys }) => n == max_keys,
             (Read::Value, Kind::EventTypes | Kind::Origins { .. }) => true,
+            (Read::Words(m, w), Kind::Words { max, one_of }) => m == max && w == one_of,
             _ => false,
         }
     }
@@ -391,6 +393,48 @@ impl Body {
             return String::new();
         }
         self.opt_url(field).unwrap_or_default()
+    }
+
+    /// A required list of 1 to `max` distinct words, each one of `one_of`, in the order given.
+    pub fn req_words(
+        &mut self,
+        field: &str,
+        max: usize,
+        one_of: &'static [&'static str],
+    ) -> Vec<String> {
+        self.check(field, Read::Words(max, one_of));
+        let Some(v) = self.take(field) else {
+            self.fail(field, "is required");
+            return vec![];
+        };
+        let Value::Array(items) = v else {
+            self.fail(field, "must be a list");
+            return vec![];
+        };
+        if items.is_empty() || items.len() > max {
+            self.fail(field, format!("must hold 1 to {max} items"));
+            return vec![];
+        }
+        let mut words = Vec::with_capacity(items.len());
+        for item in items {
+            match item.as_str() {
+                Some(w) if one_of.contains(&w) => {
+                    if words.iter().any(|x: &String| x == w) {
+                        self.fail(field, format!("`{w}` is given more than once"));
+                        return vec![];
+                    }
+                    words.push(w.to_string());
+                }
+                _ => {
+                    self.fail(
+                        field,
+                        format!("each item must be one of {}", one_of.join(", ")),
+                    );
+                    return vec![];
+                }
+            }
+        }
+        words
     }
 
     /// The raw value of a field (None: absent or null), for shapes read elsewhere.

@@ -11,6 +11,7 @@ pub mod limits;
 pub mod link;
 pub mod merchant;
 pub mod money;
+pub mod operators;
 pub mod otp;
 pub mod payment;
 pub mod payout;

@@ -122,6 +122,10 @@ pub fn field_schema(f: &Field) -> Value {
         Kind::Origins { max } => {
             json!({ "type": "array", "maxItems": max, "items": origin_schema() })
         }
+        Kind::Words { max, one_of } => json!({
+            "type": "array", "minItems": 1, "maxItems": max, "uniqueItems": true,
+            "items": { "type": "string", "enum": one_of },
+        }),
     };
     // an optional field's null is its absence (a clearable one's null clears it)
     if f.nullable || !f.required {
@@ -254,7 +258,7 @@ fn security(auth: Auth) -> Value {
             { "apiKey": [], "apiTimestamp": [], "apiSignature": [] },
             { "secretKey": [] }
         ]),
-        Auth::Admin => json!([{ "adminKey": [] }]),
+        Auth::Admin => json!([{ "adminKey": [] }, { "operatorToken": [] }, { "platformKey": [] }]),
         Auth::Public => json!([]),
         Auth::Publishable => json!([{ "publishableKey": [] }, { "secretKey": [] }]),
         Auth::User => json!([{ "userToken": [] }]),
@@ -294,6 +298,9 @@ fn operation(e: &Entry) -> Value {
     });
     if !op.about.is_empty() {
         o["description"] = op.about.into();
+    }
+    if let Some(p) = op.permission {
+        o["x-permission"] = p.as_str().into();
     }
     if let Some(fields) = op.body {
         o["requestBody"] = json!({
@@ -354,7 +361,9 @@ pub fn build(entries: &[Entry]) -> Value {
             "schemas": with_errors(schemas(), entries),
             "securitySchemes": {
                 "secretKey": { "type": "http", "scheme": "bearer", "description": "The merchant's secret key, sk_test_... (sandbox) or sk_live_...." },
-                "adminKey": { "type": "http", "scheme": "bearer", "description": "The platform admin key." },
+                "adminKey": { "type": "http", "scheme": "bearer", "description": "The platform's break-glass key: creates the first admin operator and, in an emergency, does anything an operator may; every use is in the staff audit trail." },
+                "operatorToken": { "type": "http", "scheme": "bearer", "description": "An operator's session token, ops_..., from POST /api/v1/admin/sessions (e-mail, password and a TOTP code): 15 minutes idle, 8 hours at most. The operation's x-permission must be granted by one of the operator's roles." },
+                "platformKey": { "type": "http", "scheme": "bearer", "description": "A scoped platform key, opk_..., from POST /api/v1/admin/keys, for a person or a service: it works where the operation's x-permission is among its scopes (and, for a person's key, granted to the person)." },
                 "publishableKey": { "type": "http", "scheme": "bearer", "description": "The merchant's publishable key, pk_test_... (sandbox) or pk_live_...: safe in a browser or an app." },
                 "userToken": { "type": "http", "scheme": "bearer", "bearerFormat": "JWT", "description": "A user access token (15 minutes) from /wallet/auth/verify, /wallet/auth/refresh or /users/{user_id}/sessions." },
                 "apiKey": { "type": "apiKey", "in": "header", "name": "X-Api-Key", "description": "The merchant's HMAC key id." },

@@ -62,6 +62,7 @@ pub fn field(f: &Field) -> Value {
         Kind::EventTypes => json!(["payment.completed", "payment.refunded"]),
         Kind::Origin => json!("https://shop.example"),
         Kind::Origins { .. } => json!(["https://shop.example"]),
+        Kind::Words { one_of, .. } => json!([one_of.first().copied().unwrap_or_default()]),
     }
 }
 

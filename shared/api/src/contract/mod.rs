@@ -99,6 +99,11 @@ pub enum Kind {
     Origins {
         max: usize,
     },
+    /// A list of 1 to `max` distinct words, each one of `one_of` (`Body::req_words`).
+    Words {
+        max: usize,
+        one_of: &'static [&'static str],
+    },
 }
 
 /// One request field: a body property or a query parameter.
@@ -195,6 +200,9 @@ pub struct Op {
     pub idempotent: bool,
     /// The largest body read, in bytes (`crate::MAX_BODY` unless the route takes uploads).
     pub max_body: usize,
+    /// What a platform operator needs to call it (every admin route names one; the
+    /// document shows it as `x-permission`).
+    pub permission: Option<sanduq_domain::operators::Permission>,
 }
 
 impl Op {
@@ -211,6 +219,7 @@ impl Op {
         errors: &[],
         idempotent: false,
         max_body: crate::MAX_BODY,
+        permission: None,
     };
 
     /// The declared field read under `name`, body first, then the query.

@@ -195,6 +195,88 @@ fn merchant_fields() -> Vec<(&'static str, Value)> {
     ]
 }
 
+fn operator_fields() -> Vec<(&'static str, Value)> {
+    let roles = sanduq_domain::operators::OpsRole::ALL.map(|r| r.as_str());
+    vec![
+        ("id", string()),
+        ("object", json!({ "const": "operator" })),
+        ("email", string()),
+        ("roles", list(one_of(&roles))),
+        (
+            "status",
+            one_of(&["invited", "enrolling", "active", "disabled"]),
+        ),
+        ("recovery_codes_left", int()),
+        ("invited_by", string()),
+        ("created_at", time()),
+        ("last_signin_at", null(time())),
+    ]
+}
+
+fn platform_key_fields() -> Vec<(&'static str, Value)> {
+    let scopes = sanduq_domain::operators::Permission::ALL.map(|p| p.as_str());
+    vec![
+        ("id", string()),
+        ("object", json!({ "const": "platform_key" })),
+        ("operator_id", null(string())),
+        ("service", null(string())),
+        ("scopes", list(one_of(&scopes))),
+        ("prefix", string()),
+        ("created_by", string()),
+        ("created_at", time()),
+        ("revoked", boolean()),
+    ]
+}
+
+/// The platform team's schemas: operators, their sessions and keys, the audit trail.
+fn operator_schemas() -> Value {
+    json!({
+        "Operator": object(&operator_fields()),
+        "OperatorList": object(&[("data", list(object(&operator_fields())))]),
+        "OperatorInvited": extend(&operator_fields(), &[("invitation", object(&[
+            ("token", string()),
+            ("url", string()),
+            ("expires_at", time()),
+        ]))]),
+        "OperatorEnrolled": object(&[
+            ("operator", object(&operator_fields())),
+            ("totp", object(&[("secret", string()), ("otpauth_url", string())])),
+            ("recovery_codes", list(string())),
+        ]),
+        "OperatorSession": object(&[
+            ("token", string()),
+            ("expires_at", time()),
+            ("idle_timeout_seconds", int()),
+            ("operator", object(&operator_fields())),
+        ]),
+        "SessionEnded": object(&[("ended", boolean())]),
+        "PlatformKey": object(&platform_key_fields()),
+        "PlatformKeyCreated": extend(&platform_key_fields(), &[("key", string())]),
+        "PlatformKeyList": object(&[("data", list(object(&platform_key_fields())))]),
+        "AuditTrail": object(&[
+            ("data", list(object(&[
+                ("id", string()),
+                ("object", json!({ "const": "audit_entry" })),
+                ("actor", object(&[
+                    ("kind", one_of(&["operator", "key", "break_glass"])),
+                    ("id", string()),
+                    ("name", string()),
+                ])),
+                ("action", string()),
+                ("path", string()),
+                ("target", string()),
+                ("outcome", string()),
+                ("status", int()),
+                ("address", string()),
+                ("request_id", string()),
+                ("at", time()),
+            ]))),
+            ("has_more", boolean()),
+            ("next_cursor", null(string())),
+        ]),
+    })
+}
+
 /// The schemas of this module, by name.
 pub fn all() -> Map<String, Value> {
     let mut embedded_payment = payment_fields();
@@ -377,8 +459,11 @@ pub fn all() -> Map<String, Value> {
             ("truncated", boolean()),
         ]),
     });
-    match schemas {
-        Value::Object(m) => m,
-        _ => unreachable!("a JSON object literal"),
+    match (schemas, operator_schemas()) {
+        (Value::Object(mut m), Value::Object(more)) => {
+            m.extend(more);
+            m
+        }
+        _ => unreachable!("JSON object literals"),
     }
 }
