@@ -18,6 +18,7 @@ mod cli;
 mod concurrency;
 mod core_api;
 mod dashboard;
+mod dual_control;
 mod dynamodb_server;
 mod embedded_api;
 mod exchange_api;

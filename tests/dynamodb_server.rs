@@ -146,7 +146,19 @@ async fn operators_on_dynamodb(s: &Server) {
         Some(json!({"pair": "USD/IQD", "bid": "1300", "ask": "1320"})),
     )
     .await;
-    assert_eq!(r.status, StatusCode::OK, "{r:?}");
+    assert_eq!(
+        r.status,
+        StatusCode::ACCEPTED,
+        "rates wait for a second person: {r:?}"
+    );
+    // approved by another: the rates and the request's state in one DynamoDB transaction
+    let id = r.data()["id"].as_str().unwrap().to_string();
+    let done = s.approve(&id).await;
+    assert_eq!(done.data()["bid"], "1300", "{done:?}");
+    let again = s.approve(&id).await;
+    assert_eq!(again.code(), "INVALID_PAYMENT_STATUS", "{again:?}");
+    let got = call(s, &fin.token, Method::GET, "/admin/fx/rates", None).await;
+    assert_eq!(got.data()["ask"], "1320", "{got:?}");
     let by = call(
         s,
         &admin.token,

@@ -24,6 +24,8 @@ pub struct Server {
     /// What the server printed before it listened.
     pub banner: Vec<String>,
     keep_dir: bool,
+    /// The session of the operator who approves what `admin` calls hold (made once).
+    checker: tokio::sync::OnceCell<String>,
 }
 
 pub struct Options {
@@ -129,6 +131,7 @@ impl Server {
             http,
             banner,
             keep_dir,
+            checker: tokio::sync::OnceCell::new(),
         }
     }
 
@@ -212,10 +215,104 @@ impl Server {
             .await
     }
 
+    /// A call with the admin key. A change held for a second person (202) is approved by
+    /// the test's own second operator (`approve`), and answers as the change answered.
     pub async fn admin(&self, method: Method, path: &str, body: Option<Value>) -> Resp {
         let key = self.admin_key.clone();
-        self.send(method, path, Some(&key), &[], body.map(|b| b.to_string()))
+        let r = self
+            .send(method, path, Some(&key), &[], body.map(|b| b.to_string()))
+            .await;
+        if r.status == StatusCode::ACCEPTED && r.data()["object"] == "approval_request" {
+            return self.approve(r.data()["id"].as_str().unwrap()).await;
+        }
+        // a production merchant made approved: its approval held beside it
+        if let Some(id) = r.data()["approval"]["id"].as_str() {
+            let done = self.approve(id).await;
+            assert!(done.status.is_success(), "{done:?}");
+            let mut r = r.clone();
+            r.body["data"]["status"] = done.data()["status"].clone();
+            return r;
+        }
+        r
+    }
+
+    /// Approves a held change as a second person (an operator with the roles that make
+    /// every held change, made once for the server): what the change answered (its status
+    /// and data), or the approval's error.
+    pub async fn approve(&self, id: &str) -> Resp {
+        let token = self.checker().await;
+        let path = format!("/admin/approvals/{id}/approve");
+        let r = self
+            .send(Method::POST, &path, Some(&token), &[], None)
+            .await;
+        if !r.status.is_success() {
+            return r;
+        }
+        let outcome = &r.data()["outcome"];
+        let body = json!({ "success": true, "data": outcome["data"] });
+        Resp {
+            status: StatusCode::from_u16(outcome["status"].as_u64().unwrap() as u16).unwrap(),
+            headers: r.headers.clone(),
+            text: body.to_string(),
+            body,
+        }
+    }
+
+    /// The session token of the test's second operator (finance, compliance and admin).
+    pub async fn checker(&self) -> String {
+        self.checker
+            .get_or_init(|| async {
+                let email = "checker@ops.example";
+                let password = "correct horse battery staple";
+                let key = self.admin_key.clone();
+                let inv = self
+                    .send(
+                        Method::POST,
+                        "/admin/staff",
+                        Some(&key),
+                        &[],
+                        Some(
+                            json!({"email": email, "roles": ["finance", "compliance", "admin"]})
+                                .to_string(),
+                        ),
+                    )
+                    .await;
+                let token = inv.data()["invitation"]["token"]
+                    .as_str()
+                    .unwrap_or_else(|| panic!("{inv:?}"));
+                let acc = self
+                    .send(
+                        Method::POST,
+                        "/admin/invitations/accept",
+                        None,
+                        &[],
+                        Some(json!({"token": token, "password": password}).to_string()),
+                    )
+                    .await;
+                let secret = acc.data()["totp"]["secret"].as_str().unwrap().to_string();
+                let now = std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .unwrap()
+                    .as_secs();
+                let code = sanduq_admin::totp::code_at(&secret, now).unwrap();
+                let signed = self
+                    .send(
+                        Method::POST,
+                        "/admin/sessions",
+                        None,
+                        &[],
+                        Some(
+                            json!({"email": email, "password": password, "code": code}).to_string(),
+                        ),
+                    )
+                    .await;
+                signed.data()["token"]
+                    .as_str()
+                    .unwrap_or_else(|| panic!("{signed:?}"))
+                    .to_string()
+            })
             .await
+            .clone()
     }
 
     /// A gateway request signed with the sandbox merchant's HMAC key at `ts` (None: now).

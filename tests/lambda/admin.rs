@@ -130,7 +130,30 @@ async fn admin_samples() {
         "{b}"
     );
     let (s, b) = call(&admin, event("admin", "fx-rates-set", &[])).await;
-    assert_eq!((s, b["data"]["bid"].as_str()), (200, Some("1287.5")), "{b}");
+    assert_eq!(
+        (s, b["data"]["action"].as_str()),
+        (202, Some("set_rates")),
+        "rates wait for a second person: {b}"
+    );
+    let apr = b["data"]["id"].as_str().unwrap().to_string();
+    let token = second_person(&st, "rates@ops.example").await;
+    let (s, b) = call(
+        &admin,
+        event(
+            "admin",
+            "approvals-approve",
+            &[
+                ("ops_SESSION", token.as_str()),
+                ("apr_sample000000000000000000", apr.as_str()),
+            ],
+        ),
+    )
+    .await;
+    assert_eq!(
+        (s, b["data"]["outcome"]["data"]["bid"].as_str()),
+        (200, Some("1287.5")),
+        "{b}"
+    );
     let (s, b) = call(&admin, event("admin", "fx-rates-get", &[])).await;
     assert_eq!((s, b["data"]["ask"].as_str()), (200, Some("1312.5")), "{b}");
     // identity verification reviewed both ways, then a cash-out ended (the synced user)
@@ -249,6 +272,26 @@ async fn admin_samples() {
     );
 }
 
+/// An operator who may approve every held change (finance, compliance, admin), signed in
+/// through the library: their session token.
+async fn second_person(st: &sanduq_kernel::state::AppState, email: &str) -> String {
+    use sanduq_admin::operators;
+    use sanduq_domain::operators::OpsRole;
+    let password = "correct horse battery staple";
+    let roles = vec![OpsRole::Finance, OpsRole::Compliance, OpsRole::Admin];
+    let inv = operators::invite(st, email, roles, "break_glass")
+        .await
+        .unwrap();
+    let e = operators::accept(st, &inv.token, password).await.unwrap();
+    let now = chrono::Utc::now().timestamp() as u64;
+    let code = sanduq_admin::totp::code_at(&e.secret, now).unwrap();
+    let o = operators::sign_in(st, email, password, &code, "direct")
+        .await
+        .unwrap()
+        .unwrap();
+    operators::start_session(st, &o).await.unwrap().0
+}
+
 /// The platform team's samples: an invitation by the break-glass key, its acceptance, a
 /// sign-in with a TOTP code, then the operator's own calls.
 #[tokio::test]
@@ -363,6 +406,76 @@ async fn operator_samples() {
     let (s, b) = call(&admin, as_op("audit-log-export", &[])).await;
     assert_eq!(s, 200, "{b}");
     assert!(b.as_str().unwrap().starts_with("id,at,actor_kind,"), "{b}");
+    // a change held for a second person: listed, shown, rejected by another
+    let (s, b) = call(&admin, event("admin", "fx-rates-set", &[])).await;
+    assert_eq!(s, 202, "{b}");
+    let apr = b["data"]["id"].as_str().unwrap().to_string();
+    let a = [("apr_sample000000000000000000", apr.as_str())];
+    let (s, b) = call(&admin, as_op("approvals-list", &[])).await;
+    assert_eq!(
+        (s, b["data"]["data"][0]["id"].as_str()),
+        (200, Some(apr.as_str())),
+        "{b}"
+    );
+    let (s, b) = call(&admin, as_op("approvals-get", &a)).await;
+    assert_eq!(
+        (s, b["data"]["maker"]["id"].as_str()),
+        (200, Some("break_glass")),
+        "{b}"
+    );
+    let (s, b) = call(&admin, as_op("approvals-reject", &a)).await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (200, Some("rejected")),
+        "{b}"
+    );
+    let (s, b) = call(&admin, as_op("approvals-approve", &a)).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (422, Some("INVALID_PAYMENT_STATUS")),
+        "{b}"
+    );
+    // a request a day old cannot be approved
+    let old = sanduq_admin::approvals::held_at(
+        &st,
+        &sanduq_admin::guard::Caller::BreakGlass,
+        sanduq_domain::approvals::Action::SetRates,
+        "",
+        serde_json::json!({"pair": "USD/IQD", "bid": "1", "ask": "2"}),
+        chrono::Utc::now() - chrono::Duration::hours(25),
+    )
+    .await
+    .unwrap();
+    let (s, b) = call(
+        &admin,
+        as_op(
+            "approvals-approve",
+            &[("apr_sample000000000000000000", old.id.as_str())],
+        ),
+    )
+    .await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (422, Some("INVALID_PAYMENT_STATUS")),
+        "expired: {b}"
+    );
+    assert!(
+        b["error"]["message"].as_str().unwrap().contains("expired"),
+        "{b}"
+    );
+    let (s, b) = call(
+        &admin,
+        as_op(
+            "approvals-get",
+            &[("apr_sample000000000000000000", old.id.as_str())],
+        ),
+    )
+    .await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (200, Some("expired")),
+        "{b}"
+    );
     let (s, b) = call(&admin, as_op("sessions-end", &[])).await;
     assert_eq!((s, b["data"]["ended"].as_bool()), (200, Some(true)), "{b}");
     let (s, b) = call(&admin, as_op("staff-list", &[])).await;

@@ -69,6 +69,28 @@ fn after(
     }
 }
 
+/// The merchant of user `user_id` when lifting `scope` would lift anything (a lift that
+/// changes nothing needs nobody's approval); None when it would not.
+pub async fn would_lift(
+    st: &AppState,
+    user_id: &str,
+    scope: FreezeScope,
+) -> ApiResult<Option<String>> {
+    if !sanduq_domain::ids::has_shape(user_id, "usr") {
+        return Err(missing());
+    }
+    let item = st
+        .store
+        .get_stored(&items::user_key(user_id))
+        .await?
+        .ok_or_else(missing)?;
+    let user: User = items::from_stored(&item)?;
+    let now = chrono::Utc::now();
+    let lifted = after(user.frozen.as_ref(), &Change::Lift(scope), now);
+    let lifts = lifted.as_ref().map(|f| f.scope) != user.frozen.as_ref().map(|f| f.scope);
+    Ok(lifts.then_some(user.merchant_id))
+}
+
 /// Applies `change` to the freeze of user `user_id` (a service id, any merchant). A change
 /// that leaves the freeze as it was writes nothing and sends nothing.
 pub async fn set(st: &AppState, user_id: &str, change: Change) -> ApiResult<Value> {

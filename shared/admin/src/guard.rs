@@ -47,6 +47,19 @@ impl Caller {
         }
     }
 
+    /// The person behind the call: an operator's id (by session or by their key), a
+    /// service key's id, or `break_glass`. Dual control compares these.
+    pub fn person_id(&self) -> String {
+        match self {
+            Caller::Operator(o) => o.id.clone(),
+            Caller::Key {
+                operator: Some(o), ..
+            } => o.id.clone(),
+            Caller::Key { key, .. } => key.id.clone(),
+            Caller::BreakGlass => "break_glass".into(),
+        }
+    }
+
     /// The id written as who made something (`invited_by`, `created_by`).
     pub fn id(&self) -> String {
         self.actor().id

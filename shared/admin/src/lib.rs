@@ -2,8 +2,10 @@
 //! sessions, the money audit, freezes of users' wallets, and the platform's operators
 //! (accounts, second factor, sessions, scoped keys, permissions and the staff audit trail).
 
+pub mod approvals;
 pub mod audit;
 pub mod deposits;
+pub mod dual;
 pub mod freezes;
 pub mod guard;
 pub mod merchants;

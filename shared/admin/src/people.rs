@@ -32,7 +32,15 @@ pub const INVITE: Op = Op {
             is answered this once: the person accepts it with a password and enrols a TOTP \
             authenticator. The break-glass key may invite the first admin.",
     body: Some(&[
-        Field::req("email", Kind::Text { max: MAX_EMAIL }, "their work e-mail"),
+        Field::req(
+            "email",
+            Kind::Shaped {
+                max: MAX_EMAIL,
+                pattern: crate::routes::EMAIL_SHAPE,
+                about: "their work e-mail; one account per address",
+            },
+            "",
+        ),
         Field::req(
             "roles",
             Kind::Words {
@@ -203,10 +211,12 @@ pub const ACCEPT: Op = Op {
         Field::req("token", Kind::Text { max: 100 }, "the invitation's token"),
         Field::req(
             "password",
-            Kind::Text {
+            Kind::Shaped {
                 max: PASSWORD_LEN.1,
+                pattern: crate::routes::PASSWORD_SHAPE,
+                about: "12 to 128 characters",
             },
-            "12 to 128 characters",
+            "",
         ),
     ]),
     answer: Answer::ok("OperatorEnrolled"),

@@ -4,19 +4,22 @@
 //! needs; an operator's session, a platform key or the break-glass key calls it
 //! (`crate::guard`). Merchant keys never work here.
 
+use crate::approvals::{self, Executing};
 use crate::audit;
-use crate::guard::{self, Guard};
+use crate::dual;
+use crate::guard::{self, Caller, Guard};
 use crate::merchants;
 use crate::people;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::middleware::from_fn_with_state;
 use axum::response::Response;
-use axum::Router;
+use axum::{Extension, Router};
 use sanduq_api::auth;
 use sanduq_api::contract::{Answer, Auth, Field, Kind, Op, Routes};
 use sanduq_api::extract::{Fields, Query};
 use sanduq_api::validate::Body;
+use sanduq_domain::approvals::Action;
 use sanduq_domain::kyc::Decision;
 use sanduq_domain::merchant::{
     KeyKind, MerchantStatus, AUTHORIZATION_SECS_RANGE, DEFAULT_COMMISSION_BPS, MAX_COMMISSION_BPS,
@@ -102,6 +105,18 @@ pub fn routes(st: AppState) -> Routes {
             "/api/v1/admin/keys/{id}/revoke",
             people::revoke_key,
             &people::REVOKE_KEY,
+        )
+        .get("/api/v1/admin/approvals", dual::list, &dual::LIST)
+        .get("/api/v1/admin/approvals/{id}", dual::show, &dual::SHOW)
+        .post(
+            "/api/v1/admin/approvals/{id}/approve",
+            dual::approve,
+            &dual::APPROVE,
+        )
+        .post(
+            "/api/v1/admin/approvals/{id}/reject",
+            dual::reject,
+            &dual::REJECT,
         )
         .get(
             "/api/v1/admin/audit-log",
@@ -197,7 +212,7 @@ const SHOW: Op = Op {
     ..Op::DEFAULT
 };
 
-const PATCH: Op = Op {
+pub(crate) const PATCH: Op = Op {
     id: "adminUpdateMerchant",
     summary: "Change a merchant's name, commission, rate limit or authorization expiry",
     body: Some(&[
@@ -230,6 +245,7 @@ const PATCH: Op = Op {
     answer: Answer::ok("Merchant"),
     errors: &[E::UnknownMerchant],
     permission: Some(P::MerchantsWrite),
+    held: true,
     ..Op::DEFAULT
 };
 
@@ -247,7 +263,7 @@ const FREEZE: Op = Op {
     ..Op::DEFAULT
 };
 
-const DEPOSIT: Op = Op {
+pub(crate) const DEPOSIT: Op = Op {
     id: "adminDeposit",
     summary: "Credit a merchant's balance after its bank transfer arrived",
     about: "Moves `amount` from the merchant's External account (the world outside) to its balance. The bank reference is the idempotency key, compared as the bank prints it (spaces around dropped, inner runs made one, letters in capitals: \" trx-1\" is \"TRX-1\"): the same one again answers the deposit already made (the same answer, nothing credited twice); with another amount or currency it is IDEMPOTENCY_KEY_REUSED. Event deposit.completed.",
@@ -263,6 +279,7 @@ const DEPOSIT: Op = Op {
     answer: Answer::Json { status: 201, schema: "Deposit" },
     errors: &[E::UnknownMerchant, E::UnsupportedCurrency, E::IdempotencyKeyReused],
     permission: Some(P::DepositsCreate),
+    held: true,
     ..Op::DEFAULT
 };
 
@@ -284,7 +301,7 @@ const COUNT: Kind = Kind::Int {
     max: 100_000,
 };
 
-const SET_LIMITS: Op = Op {
+pub(crate) const SET_LIMITS: Op = Op {
     id: "adminSetLimits",
     summary: "Change one tier's limits in one currency for a merchant's wallets",
     about: "Fields left out keep their current value (the tier's default until changed). Amounts in minor units. Applies to the next transfer and cash-in; what was used today still counts.",
@@ -301,10 +318,11 @@ const SET_LIMITS: Op = Op {
     answer: Answer::ok("WalletLimits"),
     errors: &[E::UnknownMerchant, E::UnsupportedCurrency],
     permission: Some(P::LimitsWrite),
+    held: true,
     ..Op::DEFAULT
 };
 
-const COMPLETE_PAYOUT: Op = Op {
+pub(crate) const COMPLETE_PAYOUT: Op = Op {
     id: "adminCompletePayout",
     summary: "Mark a pending payout paid: its money leaves to the bank",
     about: "Once: the same call again answers the payout as it is; after `fail`, INVALID_PAYMENT_STATUS. Event payout.paid.",
@@ -312,10 +330,11 @@ const COMPLETE_PAYOUT: Op = Op {
     answer: Answer::ok("Payout"),
     errors: &[E::NotFound, E::InvalidPaymentStatus],
     permission: Some(P::PayoutsComplete),
+    held: true,
     ..Op::DEFAULT
 };
 
-const FAIL_PAYOUT: Op = Op {
+pub(crate) const FAIL_PAYOUT: Op = Op {
     id: "adminFailPayout",
     summary: "Mark a pending payout failed: its money returns to the merchant's balance",
     about: "Once: the same call again answers the payout as it is; after `complete`, INVALID_PAYMENT_STATUS. Event payout.failed.",
@@ -323,13 +342,14 @@ const FAIL_PAYOUT: Op = Op {
     answer: Answer::ok("Payout"),
     errors: &[E::NotFound, E::InvalidPaymentStatus],
     permission: Some(P::PayoutsComplete),
+    held: true,
     ..Op::DEFAULT
 };
 
-const SET_RATES: Op = Op {
+pub(crate) const SET_RATES: Op = Op {
     id: "adminSetFxRates",
     summary: "Set the platform's exchange rates (IQD per US dollar)",
-    about: "Decimal strings with up to 6 decimals: bid (what the platform pays for a dollar), ask (what it asks for one; not below the bid), official (the central bank's, shown beside quotes; default 1300). After valid_until the rates are stale and nothing is exchanged until they are set again. Quotes already given keep their rate until they expire.",
+    about: "Decimal strings with up to 6 decimals: bid (what the platform pays for a dollar), ask (what it asks for one; not below the bid), official (the central bank's, shown beside quotes; default 1300). After valid_until the rates are stale and nothing is exchanged until they are set again. Quotes already given keep their rate until they expire. Rates take a second person: the answer is the request (202), and the rates are set when another operator with fx:write approves it.",
     body: Some(&[
         Field::req("pair", Kind::Word { max: 7, one_of: &["USD/IQD"] }, ""),
         Field::req("bid", Kind::Shaped { max: 14, pattern: "^[0-9]{1,7}(\\.[0-9]{1,6})?$", about: "IQD per USD, e.g. 1287.5" }, ""),
@@ -337,7 +357,10 @@ const SET_RATES: Op = Op {
         Field::opt("official", Kind::Shaped { max: 14, pattern: "^[0-9]{1,7}(\\.[0-9]{1,6})?$", about: "IQD per USD; default 1300" }, ""),
         Field::opt("valid_until", Kind::Time, "when these rates go stale"),
     ]),
-    answer: Answer::ok("FxRates"),
+    answer: Answer::Json {
+        status: 202,
+        schema: "ApprovalRequest",
+    },
     errors: &[E::ValidationError],
     permission: Some(P::FxWrite),
     ..Op::DEFAULT
@@ -396,7 +419,7 @@ const KYC_REJECT: Op = Op {
     ..Op::DEFAULT
 };
 
-const COMPLETE_CASH_OUT: Op = Op {
+pub(crate) const COMPLETE_CASH_OUT: Op = Op {
     id: "adminCompleteCashOut",
     summary: "Mark a pending cash-out paid: its money left to the user's bank, card or agent",
     about: "Once: the same call again answers the cash-out as it is; after `fail`, INVALID_PAYMENT_STATUS. Event cash_out.paid.",
@@ -404,10 +427,11 @@ const COMPLETE_CASH_OUT: Op = Op {
     answer: Answer::ok("CashOut"),
     errors: &[E::NotFound, E::InvalidPaymentStatus],
     permission: Some(P::CashOutsComplete),
+    held: true,
     ..Op::DEFAULT
 };
 
-const FAIL_CASH_OUT: Op = Op {
+pub(crate) const FAIL_CASH_OUT: Op = Op {
     id: "adminFailCashOut",
     summary: "Mark a pending cash-out failed: its money returns to the user's wallet",
     about: "Once: the same call again answers the cash-out as it is; after `complete`, INVALID_PAYMENT_STATUS. The returned amount may take the wallet above its tier's balance (it was the user's). Event cash_out.failed; the user's statement shows cash_out_returned.",
@@ -415,10 +439,11 @@ const FAIL_CASH_OUT: Op = Op {
     answer: Answer::ok("CashOut"),
     errors: &[E::NotFound, E::InvalidPaymentStatus],
     permission: Some(P::CashOutsComplete),
+    held: true,
     ..Op::DEFAULT
 };
 
-const UNFREEZE: Op = Op {
+pub(crate) const UNFREEZE: Op = Op {
     id: "adminUnfreezeUser",
     summary: "Lift a user's freeze, or one scope of it",
     about: "Freezes add up (debits then credits is all); a lift takes away only its scope: all (the default) lifts the whole freeze, debits of an all-freeze leaves credits frozen. Event user.unfrozen with `lifted` and what stays frozen in `freeze` (null when nothing).",
@@ -430,10 +455,11 @@ const UNFREEZE: Op = Op {
     answer: Answer::ok("UserFreeze"),
     errors: &[E::WalletNotFound],
     permission: Some(P::UsersFreeze),
+    held: true,
     ..Op::DEFAULT
 };
 
-const STATUS: Op = Op {
+pub(crate) const STATUS: Op = Op {
     id: "adminSetMerchantStatus",
     summary: "Approve, reject or suspend a merchant",
     body: Some(&[Field::req(
@@ -447,6 +473,7 @@ const STATUS: Op = Op {
     answer: Answer::ok("Merchant"),
     errors: &[E::UnknownMerchant],
     permission: Some(P::MerchantsWrite),
+    held: true,
     ..Op::DEFAULT
 };
 
@@ -495,7 +522,10 @@ const AUDIT: Op = Op {
 };
 
 /// An e-mail address as the dashboard takes it (what `sanduq_domain::staff::email` accepts).
-const EMAIL_SHAPE: &str = "^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$";
+/// A password as accounts take it (`sanduq_domain::staff::password_problem`).
+pub(crate) const PASSWORD_SHAPE: &str = "^[^\\x00-\\x1f\\x7f-\\x9f]{12,128}$";
+
+pub(crate) const EMAIL_SHAPE: &str = "^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$";
 
 const CREATE_STAFF: Op = Op {
     id: "adminCreateDashboardUser",
@@ -523,7 +553,7 @@ const CREATE_STAFF: Op = Op {
             "password",
             Kind::Shaped {
                 max: sanduq_domain::staff::PASSWORD_LEN.1,
-                pattern: "^[^\\x00-\\x1f\\x7f-\\x9f]{12,128}$",
+                pattern: PASSWORD_SHAPE,
                 about: "12 to 128 characters",
             },
             "",
@@ -585,7 +615,11 @@ fn status_field(b: &mut Body, required: bool) -> Option<MerchantStatus> {
     }
 }
 
-async fn create(State(st): State<AppState>, Fields(mut b): Fields) -> ApiResult<Response> {
+async fn create(
+    State(st): State<AppState>,
+    Extension(who): Extension<Caller>,
+    Fields(mut b): Fields,
+) -> ApiResult<Response> {
     let name = b.req_str("name", 256);
     let status = status_field(&mut b, false).unwrap_or(MerchantStatus::Pending);
     let commission_bps = b
@@ -602,9 +636,16 @@ async fn create(State(st): State<AppState>, Fields(mut b): Fields) -> ApiResult<
     };
     b.finish()?;
     let keys = merchants::Keys::for_env(sandbox);
+    // a production merchant is approved by a second person: made pending, and the approval
+    // held beside it
+    let held = !sandbox && status == MerchantStatus::Approved;
     let new = merchants::NewMerchant {
         name,
-        status,
+        status: if held {
+            MerchantStatus::Pending
+        } else {
+            status
+        },
         commission_bps,
         rate_limit,
         sandbox,
@@ -612,6 +653,11 @@ async fn create(State(st): State<AppState>, Fields(mut b): Fields) -> ApiResult<
     let m = merchants::create(&st, new, &keys).await?;
     let mut data = views::merchant(&m);
     data["keys"] = keys.to_json();
+    if held {
+        let change = json!({ "status": "approved" });
+        let a = approvals::held(&st, &who, Action::ApproveMerchant, &m.id, change).await?;
+        data["approval"] = approvals::view(&a, chrono::Utc::now());
+    }
     Ok(ok(StatusCode::CREATED, data))
 }
 
@@ -622,8 +668,10 @@ async fn show(State(st): State<AppState>, Path(id): Path<String>) -> ApiResult<R
     ))
 }
 
-async fn patch(
+pub(crate) async fn patch(
     State(st): State<AppState>,
+    Extension(who): Extension<Caller>,
+    exec: Option<Extension<Executing>>,
     Path(id): Path<String>,
     Fields(mut b): Fields,
 ) -> ApiResult<Response> {
@@ -633,7 +681,11 @@ async fn patch(
     let rate_limit = b.opt_int("rate_limit", 1, 100_000);
     let (lo, hi) = AUTHORIZATION_SECS_RANGE;
     let authorization = b.opt_int("authorization_expiry_seconds", lo, hi);
+    let change = b.json();
     b.finish()?;
+    if commission.is_some() && exec.is_none() && !merchants::get(&st, &id).await?.sandbox {
+        return approvals::hold(&st, &who, Action::UpdateMerchant, &id, change).await;
+    }
     let m = merchants::update(&st, &id, |m| {
         if let Some(a) = authorization {
             m.authorization_ttl_secs = a;
@@ -655,12 +707,15 @@ async fn patch(
     Ok(ok(StatusCode::OK, views::merchant(&m)))
 }
 
-async fn status(
+pub(crate) async fn status(
     State(st): State<AppState>,
+    Extension(who): Extension<Caller>,
+    exec: Option<Extension<Executing>>,
     Path(id): Path<String>,
     Fields(mut b): Fields,
 ) -> ApiResult<Response> {
     let status = status_field(&mut b, true);
+    let change = b.json();
     b.finish()?;
     let Some(status) = status else {
         return Err(ApiError::new(
@@ -668,12 +723,20 @@ async fn status(
             "status is required",
         ));
     };
+    if status == MerchantStatus::Approved && exec.is_none() {
+        let m = merchants::get(&st, &id).await?;
+        if m.status != MerchantStatus::Approved && !m.sandbox {
+            return approvals::hold(&st, &who, Action::ApproveMerchant, &id, change).await;
+        }
+    }
     let m = merchants::update(&st, &id, |m| m.status = status).await?;
     Ok(ok(StatusCode::OK, views::merchant(&m)))
 }
 
-async fn deposit(
+pub(crate) async fn deposit(
     State(st): State<AppState>,
+    Extension(who): Extension<Caller>,
+    exec: Option<Extension<Executing>>,
     Path(id): Path<String>,
     Fields(mut b): Fields,
 ) -> ApiResult<Response> {
@@ -683,7 +746,16 @@ async fn deposit(
     if b.has("bank_reference") && crate::deposits::normalise(&reference).is_empty() {
         b.fail("bank_reference", "must not be blank");
     }
+    let change = b.json();
     b.finish()?;
+    if exec.is_none() {
+        let m = sanduq_kernel::items::load_merchant(&st, &id)
+            .await?
+            .ok_or_else(|| ApiError::new(ErrorCode::UnknownMerchant, "no merchant with that id"))?;
+        if !m.sandbox {
+            return approvals::hold(&st, &who, Action::Deposit, &id, change).await;
+        }
+    }
     let (status, data) = crate::deposits::deposit(&st, &id, amount, currency, &reference).await?;
     Ok(ok(status, data))
 }
@@ -696,8 +768,10 @@ async fn get_limits(State(st): State<AppState>, Path(id): Path<String>) -> ApiRe
     ))
 }
 
-async fn set_limits(
+pub(crate) async fn set_limits(
     State(st): State<AppState>,
+    Extension(who): Extension<Caller>,
+    exec: Option<Extension<Executing>>,
     Path(id): Path<String>,
     Fields(mut b): Fields,
 ) -> ApiResult<Response> {
@@ -715,8 +789,12 @@ async fn set_limits(
         b.opt_int("monthly_count", 1, 100_000),
         b.opt_int("max_balance", 1, max),
     ];
+    let change = b.json();
     b.finish()?;
     let m = merchants::get(&st, &id).await?;
+    if exec.is_none() && !m.sandbox {
+        return approvals::hold(&st, &who, Action::SetLimits, &m.id, change).await;
+    }
     let tier = tier.unwrap_or_default() as u8;
     let mut l = sanduq_wallets::limits::of_tier(&st, &m.id, tier, currency).await?;
     let [per, da, dc, ma, mc, mb] = fields;
@@ -733,8 +811,11 @@ async fn set_limits(
     ))
 }
 
+/// Completes or fails a payout or cash-out; at or above the threshold of its currency, a
+/// second person approves it first.
 async fn end(
     st: &AppState,
+    (who, exec): (Caller, Option<Extension<Executing>>),
     kind: PayoutKind,
     id: &str,
     mut b: Body,
@@ -747,44 +828,71 @@ async fn end(
             reason: b.req_str("reason", 500),
         }
     };
+    let change = b.json();
     b.finish()?;
+    if exec.is_none() {
+        let (p, _) = sanduq_payments::payouts::load(st, kind, id).await?;
+        let live = !merchants::get(st, &p.merchant_id).await?.sandbox;
+        if live && p.amount >= sanduq_domain::approvals::payout_threshold(p.currency) {
+            let action = match (kind, paid) {
+                (PayoutKind::Payout, true) => Action::CompletePayout,
+                (PayoutKind::Payout, false) => Action::FailPayout,
+                (PayoutKind::CashOut, true) => Action::CompleteCashOut,
+                (PayoutKind::CashOut, false) => Action::FailCashOut,
+            };
+            return approvals::hold(st, &who, action, id, change).await;
+        }
+    }
     let done = sanduq_payments::payouts::finish(st, kind, id, outcome).await?;
     Ok(ok(StatusCode::OK, done))
 }
 
-async fn complete_payout(
+pub(crate) async fn complete_payout(
     State(st): State<AppState>,
+    Extension(who): Extension<Caller>,
+    exec: Option<Extension<Executing>>,
     Path(id): Path<String>,
     Fields(b): Fields,
 ) -> ApiResult<Response> {
-    end(&st, PayoutKind::Payout, &id, b, true).await
+    end(&st, (who, exec), PayoutKind::Payout, &id, b, true).await
 }
 
-async fn fail_payout(
+pub(crate) async fn fail_payout(
     State(st): State<AppState>,
+    Extension(who): Extension<Caller>,
+    exec: Option<Extension<Executing>>,
     Path(id): Path<String>,
     Fields(b): Fields,
 ) -> ApiResult<Response> {
-    end(&st, PayoutKind::Payout, &id, b, false).await
+    end(&st, (who, exec), PayoutKind::Payout, &id, b, false).await
 }
 
-async fn complete_cash_out(
+pub(crate) async fn complete_cash_out(
     State(st): State<AppState>,
+    Extension(who): Extension<Caller>,
+    exec: Option<Extension<Executing>>,
     Path(id): Path<String>,
     Fields(b): Fields,
 ) -> ApiResult<Response> {
-    end(&st, PayoutKind::CashOut, &id, b, true).await
+    end(&st, (who, exec), PayoutKind::CashOut, &id, b, true).await
 }
 
-async fn fail_cash_out(
+pub(crate) async fn fail_cash_out(
     State(st): State<AppState>,
+    Extension(who): Extension<Caller>,
+    exec: Option<Extension<Executing>>,
     Path(id): Path<String>,
     Fields(b): Fields,
 ) -> ApiResult<Response> {
-    end(&st, PayoutKind::CashOut, &id, b, false).await
+    end(&st, (who, exec), PayoutKind::CashOut, &id, b, false).await
 }
 
-async fn set_rates(State(st): State<AppState>, Fields(mut b): Fields) -> ApiResult<Response> {
+pub(crate) async fn set_rates(
+    State(st): State<AppState>,
+    Extension(who): Extension<Caller>,
+    exec: Option<Extension<Executing>>,
+    Fields(mut b): Fields,
+) -> ApiResult<Response> {
     use sanduq_domain::fx::{Rate, Rates, OFFICIAL};
     let pair = b.req_str("pair", 7);
     if !pair.is_empty() && pair != sanduq_domain::fx::PAIR {
@@ -812,6 +920,7 @@ async fn set_rates(State(st): State<AppState>, Fields(mut b): Fields) -> ApiResu
     let ask = rate(&mut b, "ask", true);
     let official = rate(&mut b, "official", false);
     let valid_until = b.opt_time("valid_until");
+    let change = b.json();
     b.finish()?;
     let (Some(bid), Some(ask)) = (bid, ask) else {
         return Err(ApiError::new(
@@ -828,6 +937,9 @@ async fn set_rates(State(st): State<AppState>, Fields(mut b): Fields) -> ApiResu
         updated_at: now,
     };
     r.check(now)?;
+    if exec.is_none() {
+        return approvals::hold(&st, &who, Action::SetRates, "", change).await;
+    }
     sanduq_payments::fx::set_rates(&st, &r).await?;
     Ok(ok(
         StatusCode::OK,
@@ -907,8 +1019,10 @@ async fn freeze(
     ))
 }
 
-async fn unfreeze(
+pub(crate) async fn unfreeze(
     State(st): State<AppState>,
+    Extension(who): Extension<Caller>,
+    exec: Option<Extension<Executing>>,
     Path(id): Path<String>,
     Fields(mut b): Fields,
 ) -> ApiResult<Response> {
@@ -921,8 +1035,17 @@ async fn unfreeze(
             None
         }
     };
+    let change = b.json();
     b.finish()?;
     let scope = scope.unwrap_or(FreezeScope::All);
+    let lifts = crate::freezes::would_lift(&st, &id, scope).await?;
+    let live = match &lifts {
+        Some(merchant_id) if exec.is_none() => !merchants::get(&st, merchant_id).await?.sandbox,
+        _ => false,
+    };
+    if live {
+        return approvals::hold(&st, &who, Action::Unfreeze, &id, change).await;
+    }
     Ok(ok(
         StatusCode::OK,
         crate::freezes::set(&st, &id, crate::freezes::Change::Lift(scope)).await?,

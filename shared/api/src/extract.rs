@@ -103,6 +103,19 @@ impl<S: Send + Sync> axum::extract::FromRequestParts<S> for Query {
 /// API), read under the route's description.
 pub struct Fields(pub Body);
 
+impl Fields {
+    /// The fields of a body given as JSON (a change held for approval, run again), read
+    /// under the route's description as a request's would be.
+    pub fn of(
+        op: &'static crate::contract::Op,
+        body: &serde_json::Value,
+    ) -> Result<Fields, ApiError> {
+        let bytes = serde_json::to_vec(body)
+            .map_err(|_| DomainError::field("body", "must be a JSON object"))?;
+        Ok(Fields(Body::parse(&bytes)?.declared(Some(op))))
+    }
+}
+
 impl<S: Send + Sync> FromRequest<S> for Fields {
     type Rejection = ApiError;
 

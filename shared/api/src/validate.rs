@@ -250,6 +250,11 @@ impl Body {
         }
     }
 
+    /// The body as sent (every field, read or not): what a change held for approval keeps.
+    pub fn json(&self) -> Value {
+        Value::Object(self.obj.clone())
+    }
+
     pub fn has(&self, field: &str) -> bool {
         !matches!(self.obj.get(field), None | Some(Value::Null))
     }

@@ -1,6 +1,7 @@
 //! Sanduq's pure domain: money, resources, state machines, rules and error codes.
 //! Nothing here performs I/O; callers pass the current time in.
 
+pub mod approvals;
 pub mod embedded;
 pub mod error;
 pub mod fx;

@@ -69,6 +69,9 @@ impl OpsRole {
     /// Whether this role grants `p`: the permission table (docs/operations.md shows it).
     pub fn grants(self, p: Permission) -> bool {
         use Permission::*;
+        if p == ApprovalsRead {
+            return true; // everyone sees what waits for a second person
+        }
         match self {
             OpsRole::Viewer => matches!(p, MerchantsRead | FxRead),
             OpsRole::Support => matches!(p, MerchantsRead | FxRead | UsersRead | PayoutsRead),
@@ -83,10 +86,17 @@ impl OpsRole {
                     | PayoutsRead
                     | PayoutsComplete
                     | CashOutsComplete
+                    | ApprovalsDecide
             ),
             OpsRole::Compliance => matches!(
                 p,
-                MerchantsRead | UsersRead | UsersFreeze | KycRead | BooksRead | AuditRead
+                MerchantsRead
+                    | UsersRead
+                    | UsersFreeze
+                    | KycRead
+                    | BooksRead
+                    | AuditRead
+                    | ApprovalsDecide
             ),
             OpsRole::Admin => matches!(
                 p,
@@ -99,6 +109,7 @@ impl OpsRole {
                     | StaffManage
                     | KeysManage
                     | AuditRead
+                    | ApprovalsDecide
             ),
         }
     }
@@ -125,10 +136,12 @@ pub enum Permission {
     StaffManage,
     KeysManage,
     AuditRead,
+    ApprovalsRead,
+    ApprovalsDecide,
 }
 
 impl Permission {
-    pub const ALL: [Permission; 18] = [
+    pub const ALL: [Permission; 20] = [
         Permission::MerchantsRead,
         Permission::MerchantsWrite,
         Permission::MerchantKeys,
@@ -147,13 +160,15 @@ impl Permission {
         Permission::StaffManage,
         Permission::KeysManage,
         Permission::AuditRead,
+        Permission::ApprovalsRead,
+        Permission::ApprovalsDecide,
     ];
 
     /// Every permission's name, in `ALL`'s order.
-    pub const NAMES: [&'static str; 18] = {
-        let mut names = [""; 18];
+    pub const NAMES: [&'static str; 20] = {
+        let mut names = [""; 20];
         let mut i = 0;
-        while i < 18 {
+        while i < 20 {
             names[i] = Permission::ALL[i].as_str();
             i += 1;
         }
@@ -181,6 +196,8 @@ impl Permission {
             Permission::StaffManage => "staff:manage",
             Permission::KeysManage => "keys:manage",
             Permission::AuditRead => "audit:read",
+            Permission::ApprovalsRead => "approvals:read",
+            Permission::ApprovalsDecide => "approvals:decide",
         }
     }
 
@@ -189,9 +206,12 @@ impl Permission {
     }
 
     /// Whether a service's key (a bank's callback, a script: no person behind it) may hold
-    /// this scope: never the power over people and keys.
+    /// this scope: never the power over people and keys, nor a second person's decision.
     pub fn for_services(self) -> bool {
-        !matches!(self, Permission::StaffManage | Permission::KeysManage)
+        !matches!(
+            self,
+            Permission::StaffManage | Permission::KeysManage | Permission::ApprovalsDecide
+        )
     }
 }
 

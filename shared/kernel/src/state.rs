@@ -180,6 +180,11 @@ impl AppState {
         Ok(self.clone().changed(|p| p.store = store))
     }
 
+    /// This state over `store` (a wrapper of its own store: `sanduq_store::Joined`).
+    pub fn with_store(&self, store: sanduq_store::SharedStore) -> AppState {
+        self.clone().changed(|p| p.store = store)
+    }
+
     /// Where hosted pages live: the configured address, else this request's own host.
     pub fn public_base(&self, headers: &axum::http::HeaderMap) -> String {
         if !self.config.public_base_url.is_empty() {

@@ -162,7 +162,7 @@ pub async fn create(
     .await
 }
 
-async fn load(st: &AppState, kind: Kind, id: &str) -> ApiResult<(Payout, u64)> {
+pub async fn load(st: &AppState, kind: Kind, id: &str) -> ApiResult<(Payout, u64)> {
     if !has_shape(id, kind.prefix()) {
         return Err(missing(kind));
     }

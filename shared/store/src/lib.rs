@@ -14,6 +14,7 @@ mod dynamo;
 mod embedded;
 mod encoded;
 mod encoding;
+mod joined;
 mod model;
 mod prefetched;
 pub mod queue;
@@ -26,6 +27,7 @@ pub use dynamo::DynamoStore;
 #[cfg(feature = "embedded")]
 pub use embedded::{answer_here, EmbeddedStore, Loss, LOG_DIR};
 pub use encoded::{Encoded, ItemWriter};
+pub use joined::Joined;
 pub use model::{
     check_transaction, item_bytes, number_in_range, push_sortable, Cond, Index, Item, Key, Query,
     SkRange, StoreError, Write, MAX_ITEM_BYTES, MAX_WRITES, SORTABLE_DIGITS,

@@ -281,6 +281,12 @@ fn operation(e: &Entry) -> Value {
     for (status, ok) in success_responses(op.answer) {
         responses.insert(status.to_string(), ok);
     }
+    if op.held {
+        responses.insert(
+            "202".into(),
+            json_success("ApprovalRequest", "held for a second person's approval"),
+        );
+    }
     let mut by_status: BTreeMap<u16, Vec<ErrorCode>> = BTreeMap::new();
     for c in errors_of(e) {
         by_status.entry(c.http_status()).or_default().push(c);

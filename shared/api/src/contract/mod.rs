@@ -203,6 +203,9 @@ pub struct Op {
     /// What a platform operator needs to call it (every admin route names one; the
     /// document shows it as `x-permission`).
     pub permission: Option<sanduq_domain::operators::Permission>,
+    /// A second person approves it first (dual control): it may answer 202 with the
+    /// approval request.
+    pub held: bool,
 }
 
 impl Op {
@@ -220,6 +223,7 @@ impl Op {
         idempotent: false,
         max_body: crate::MAX_BODY,
         permission: None,
+        held: false,
     };
 
     /// The declared field read under `name`, body first, then the query.

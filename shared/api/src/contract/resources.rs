@@ -213,6 +213,36 @@ fn operator_fields() -> Vec<(&'static str, Value)> {
     ]
 }
 
+fn approval_fields() -> Vec<(&'static str, Value)> {
+    let person = object(&[("id", string()), ("name", string())]);
+    let actions = sanduq_domain::approvals::Action::ALL.map(|a| a.as_str());
+    vec![
+        ("id", string()),
+        ("object", json!({ "const": "approval_request" })),
+        (
+            "status",
+            one_of(&[
+                "pending_approval",
+                "approved",
+                "rejected",
+                "failed",
+                "expired",
+            ]),
+        ),
+        ("action", one_of(&actions)),
+        ("permission", string()),
+        ("target", string()),
+        ("change", any_object()),
+        ("maker", person.clone()),
+        ("checker", null(person)),
+        ("reason", null(string())),
+        ("outcome", null(any_object())),
+        ("created_at", time()),
+        ("expires_at", time()),
+        ("decided_at", null(time())),
+    ]
+}
+
 fn platform_key_fields() -> Vec<(&'static str, Value)> {
     let scopes = sanduq_domain::operators::Permission::ALL.map(|p| p.as_str());
     vec![
@@ -250,6 +280,9 @@ fn operator_schemas() -> Value {
             ("operator", object(&operator_fields())),
         ]),
         "SessionEnded": object(&[("ended", boolean())]),
+        "ApprovalRequest": object(&approval_fields()),
+        "ApprovalList": object(&[("data", list(object(&approval_fields())))]),
+        "ApprovalDone": object(&approval_fields()),
         "PlatformKey": object(&platform_key_fields()),
         "PlatformKeyCreated": extend(&platform_key_fields(), &[("key", string())]),
         "PlatformKeyList": object(&[("data", list(object(&platform_key_fields())))]),
@@ -289,12 +322,16 @@ pub fn all() -> Map<String, Value> {
         "type": "object", "additionalProperties": { "type": "integer" } } });
     let schemas = json!({
         "Merchant": object(&merchant_fields()),
-        "MerchantCreated": extend(&merchant_fields(), &[("keys", object(&[
-            ("secret_key", string()),
-            ("publishable_key", string()),
-            ("hmac_key_id", string()),
-            ("hmac_secret", string()),
-        ]))]),
+        "MerchantCreated": with_optional(
+            extend(&merchant_fields(), &[("keys", object(&[
+                ("secret_key", string()),
+                ("publishable_key", string()),
+                ("hmac_key_id", string()),
+                ("hmac_secret", string()),
+            ]))]),
+            // a production merchant asked approved: pending, its approval held
+            &[("approval", object(&approval_fields()))],
+        ),
         "KeyList": object(&[("keys", list(object(&[
             ("id", string()),
             ("kind", one_of(&["secret", "publishable", "hmac"])),
