@@ -951,6 +951,30 @@ async fn operators(t: &Tape<'_>) {
     .await;
     t.call(Method::GET, "/admin/audit-log?limit=5", me.clone(), None)
         .await;
+    // lookups and queues
+    t.call(Method::GET, "/admin/merchants?q=sandbox", Who::Admin, None)
+        .await;
+    t.call(
+        Method::GET,
+        "/admin/users?phone=07701234567",
+        Who::Admin,
+        None,
+    )
+    .await;
+    t.call(
+        Method::GET,
+        "/admin/payouts?status=pending",
+        Who::Admin,
+        None,
+    )
+    .await;
+    t.call(
+        Method::GET,
+        "/admin/cash-outs?status=paid",
+        Who::Admin,
+        None,
+    )
+    .await;
     // a change held for a second person: listed, shown, rejected by another
     let held = s
         .send(

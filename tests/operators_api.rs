@@ -766,3 +766,154 @@ async fn invitations_and_keys_check_what_they_are_given() {
         .await
         .expect_error(403, "FORBIDDEN");
 }
+
+#[tokio::test]
+async fn the_team_finds_merchants_people_and_the_queues() {
+    let s = Server::start().await;
+    let support = operator(&s, None, "help@ops.example", &["support"]).await;
+    let viewer = operator(&s, None, "look@ops.example", &["viewer"]).await;
+    let mid = s.merchant_id();
+    // merchants: by words of the name in any case, by id, by status
+    let m = call(&s, &viewer.token, Method::GET, "/admin/merchants", None).await;
+    assert_eq!(m.status, StatusCode::OK, "{m:?}");
+    let name = m.data()["data"][0]["name"].as_str().unwrap().to_string();
+    let word = name.split_whitespace().last().unwrap().to_uppercase();
+    let by_word = call(
+        &s,
+        &viewer.token,
+        Method::GET,
+        &format!("/admin/merchants?q={word}"),
+        None,
+    )
+    .await;
+    assert!(
+        by_word.data()["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|x| x["id"] == mid.as_str()),
+        "{by_word:?}"
+    );
+    let by_id = call(
+        &s,
+        &viewer.token,
+        Method::GET,
+        &format!("/admin/merchants?q={mid}"),
+        None,
+    )
+    .await;
+    assert_eq!(by_id.data()["total"], 1, "{by_id:?}");
+    let none = call(
+        &s,
+        &viewer.token,
+        Method::GET,
+        "/admin/merchants?q=nothing-like-it&status=approved",
+        None,
+    )
+    .await;
+    assert_eq!(none.data()["total"], 0);
+    // a person by phone, national form or E.164; a viewer may not look people up
+    s.post(
+        "/users/sync",
+        json!({"external_user_id": "p-1", "name": "Shno", "phone": "+9647501112233"}),
+    )
+    .await;
+    for phone in ["07501112233", "%2B9647501112233"] {
+        let u = call(
+            &s,
+            &support.token,
+            Method::GET,
+            &format!("/admin/users?phone={phone}"),
+            None,
+        )
+        .await;
+        let rows = u.data()["data"]
+            .as_array()
+            .unwrap_or_else(|| panic!("{u:?}"));
+        assert_eq!(rows.len(), 1, "{u:?}");
+        assert_eq!(rows[0]["merchant"]["id"], mid.as_str());
+        assert_eq!(rows[0]["user"]["name"], "Shno");
+        assert!(rows[0]["balances"].is_array());
+    }
+    call(
+        &s,
+        &support.token,
+        Method::GET,
+        "/admin/users?phone=12",
+        None,
+    )
+    .await
+    .expect_error(422, "VALIDATION_ERROR");
+    call(
+        &s,
+        &viewer.token,
+        Method::GET,
+        "/admin/users?phone=07501112233",
+        None,
+    )
+    .await
+    .expect_error(403, "FORBIDDEN");
+    // the payout queue, oldest first, then paid
+    s.admin(
+        Method::POST,
+        &format!("/admin/merchants/{mid}/deposits"),
+        Some(json!({"amount": 900_000, "currency": "IQD", "bank_reference": "Q-1"})),
+    )
+    .await;
+    let mut ids = vec![];
+    for n in 0..3 {
+        let p = s
+            .post("/payouts", json!({"amount": 1000 + n, "currency": "IQD", "destination": "IQ98RAFI0000123456789"}))
+            .await;
+        assert_eq!(p.data()["status"], "pending", "{p:?}");
+        ids.push(p.data()["id"].as_str().unwrap().to_string());
+    }
+    let q1 = call(
+        &s,
+        &support.token,
+        Method::GET,
+        "/admin/payouts?limit=2",
+        None,
+    )
+    .await;
+    let first: Vec<&str> = q1.data()["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(first, [ids[0].as_str(), ids[1].as_str()], "{q1:?}");
+    let cursor = q1.data()["next_cursor"].as_str().unwrap();
+    let q2 = call(
+        &s,
+        &support.token,
+        Method::GET,
+        &format!(
+            "/admin/payouts?limit=2&cursor={}",
+            cursor.replace('#', "%23")
+        ),
+        None,
+    )
+    .await;
+    assert_eq!(q2.data()["data"][0]["id"], ids[2].as_str(), "{q2:?}");
+    assert_eq!(q2.data()["has_more"], false);
+    s.admin(
+        Method::POST,
+        &format!("/admin/payouts/{}/complete", ids[0]),
+        Some(json!({})),
+    )
+    .await;
+    let paid = call(
+        &s,
+        &support.token,
+        Method::GET,
+        "/admin/payouts?status=paid",
+        None,
+    )
+    .await;
+    assert_eq!(paid.data()["data"][0]["id"], ids[0].as_str(), "{paid:?}");
+    let pending = call(&s, &support.token, Method::GET, "/admin/payouts", None).await;
+    assert_eq!(pending.data()["data"].as_array().unwrap().len(), 2);
+    let c = call(&s, &support.token, Method::GET, "/admin/cash-outs", None).await;
+    assert_eq!(c.data()["data"], json!([]), "{c:?}");
+}

@@ -86,6 +86,26 @@ async fn admin_samples() {
         "po_sample000000000000000000",
         b["data"]["id"].as_str().unwrap(),
     )];
+    // the platform's queue of payouts holds it, across merchants
+    let (s, q) = call(&admin, event("admin", "payouts-queue", &[])).await;
+    assert_eq!(
+        (s, q["data"]["data"][0]["id"].as_str()),
+        (200, Some(po[0].1)),
+        "{q}"
+    );
+    let (s, q) = call(&admin, event("admin", "cash-outs-queue", &[])).await;
+    assert_eq!(
+        (s, q["data"]["has_more"].as_bool()),
+        (200, Some(false)),
+        "{q}"
+    );
+    // merchants by words of their name and status
+    let (s, q) = call(&admin, event("admin", "merchants-list", &[])).await;
+    assert_eq!(
+        (s, q["data"]["data"][0]["name"].as_str()),
+        (200, Some("Baghdad Books")),
+        "{q}"
+    );
     let (s, b) = call(&admin, event("admin", "payouts-fail", &po)).await;
     assert_eq!(
         (s, b["data"]["status"].as_str()),
@@ -113,6 +133,14 @@ async fn admin_samples() {
     );
     let (_, b) = call(&all, event("core", "users-sync", &[])).await;
     let uid = b["data"]["id"].as_str().unwrap().to_string();
+    // found by phone in its national form, across merchants
+    let (s, q) = call(&admin, event("admin", "users-find", &[])).await;
+    assert_eq!(
+        (s, q["data"]["data"][0]["user"]["id"].as_str()),
+        (200, Some(uid.as_str())),
+        "{q}"
+    );
+    assert_eq!(q["data"]["phone"], "+9647701234567", "{q}");
     let u = [("usr_sample000000000000000000", uid.as_str())];
     let (s, b) = call(&admin, event("admin", "users-freeze", &u)).await;
     assert_eq!(

@@ -8,6 +8,7 @@ pub mod deposits;
 pub mod dual;
 pub mod freezes;
 pub mod guard;
+pub mod lookups;
 pub mod merchants;
 pub mod operators;
 pub mod people;

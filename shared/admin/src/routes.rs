@@ -8,6 +8,7 @@ use crate::approvals::{self, Executing};
 use crate::audit;
 use crate::dual;
 use crate::guard::{self, Caller, Guard};
+use crate::lookups;
 use crate::merchants;
 use crate::people;
 use axum::extract::{Path, State};
@@ -105,6 +106,22 @@ pub fn routes(st: AppState) -> Routes {
             "/api/v1/admin/keys/{id}/revoke",
             people::revoke_key,
             &people::REVOKE_KEY,
+        )
+        .get(
+            "/api/v1/admin/merchants",
+            lookups::merchants,
+            &lookups::MERCHANTS,
+        )
+        .get("/api/v1/admin/users", lookups::users, &lookups::USERS)
+        .get(
+            "/api/v1/admin/payouts",
+            lookups::payout_queue,
+            &lookups::PAYOUTS,
+        )
+        .get(
+            "/api/v1/admin/cash-outs",
+            lookups::cash_out_queue,
+            &lookups::CASH_OUTS,
         )
         .get("/api/v1/admin/approvals", dual::list, &dual::LIST)
         .get("/api/v1/admin/approvals/{id}", dual::show, &dual::SHOW)

@@ -20,7 +20,7 @@ use sanduq_kernel::idempotency::Idem;
 use sanduq_kernel::items::{self, sort_time};
 use sanduq_kernel::state::AppState;
 use sanduq_kernel::tx::{self, Guard, Plan};
-use sanduq_store::{Index, Key, Query, Write};
+use sanduq_store::{Index, Key, Query, SkRange, Write};
 use serde_json::{json, Map, Value};
 
 pub const MAX_DESTINATION: usize = 64;
@@ -73,18 +73,62 @@ pub fn view(p: &Payout) -> Value {
 }
 
 fn put(p: &Payout, read: Option<u64>) -> ApiResult<Write> {
+    let sk = format!("{}#{}", sort_time(p.created_at), p.id);
     items::versioned_put(
         p,
         &key(&p.id),
         read,
         &[
             ("gsi1pk", format!("MER#{}#PAYOUTS", p.merchant_id).into()),
-            (
-                "gsi1sk",
-                format!("{}#{}", sort_time(p.created_at), p.id).into(),
-            ),
+            ("gsi1sk", sk.clone().into()),
+            ("gsi3pk", queue_key(kind_of(p), p.status).into()),
+            ("gsi3sk", sk.into()),
         ],
     )
+}
+
+fn kind_of(p: &Payout) -> Kind {
+    match p.cash_out {
+        Some(_) => Kind::CashOut,
+        None => Kind::Payout,
+    }
+}
+
+/// The platform's queue of payouts or cash-outs in one status, across merchants (GSI3,
+/// oldest first): what the operators work through.
+fn queue_key(kind: Kind, status: PayoutStatus) -> String {
+    let k = match kind {
+        Kind::Payout => "payout",
+        Kind::CashOut => "cash_out",
+    };
+    format!("OPS#PAYOUTS#{k}#{}", status.as_str())
+}
+
+/// Payouts or cash-outs in `status` across merchants, oldest first, after the row whose
+/// place is `after` (a page's last, `place_of`).
+pub async fn queue(
+    st: &AppState,
+    kind: Kind,
+    status: PayoutStatus,
+    after: Option<&str>,
+    limit: usize,
+) -> ApiResult<Vec<Payout>> {
+    let mut q = Query::index(Index::Gsi3, queue_key(kind, status));
+    if let Some(a) = after {
+        // '~' sorts after every character of a time and an id
+        q = q.sk(SkRange::Between(format!("{a}\u{0}"), "~".into()));
+    }
+    st.store
+        .query(&q.limit(limit))
+        .await?
+        .into_iter()
+        .map(items::from_item)
+        .collect()
+}
+
+/// A row's place in the queue (its cursor).
+pub fn place_of(p: &Payout) -> String {
+    format!("{}#{}", sort_time(p.created_at), p.id)
 }
 
 /// The writes that open payout `p` (pending, or ended at once by a sandbox destination):

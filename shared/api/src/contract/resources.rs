@@ -280,6 +280,27 @@ fn operator_schemas() -> Value {
             ("operator", object(&operator_fields())),
         ]),
         "SessionEnded": object(&[("ended", boolean())]),
+        "MerchantList": object(&[
+            ("data", list(object(&merchant_fields()))),
+            ("total", int()),
+            ("truncated", boolean()),
+        ]),
+        "UserLookup": object(&[
+            ("phone", string()),
+            ("data", list(object(&[
+                ("user", any_object()),
+                ("merchant", object(&[("id", string()), ("name", string()), ("sandbox", boolean())])),
+                ("balances", list(object(&[("currency", code()), ("balance", int())]))),
+                ("kyc_tier", int()),
+                ("frozen", null(any_object())),
+            ]))),
+            ("truncated", boolean()),
+        ]),
+        "PayoutQueue": object(&[
+            ("data", list(any_object())),
+            ("has_more", boolean()),
+            ("next_cursor", null(string())),
+        ]),
         "ApprovalRequest": object(&approval_fields()),
         "ApprovalList": object(&[("data", list(object(&approval_fields())))]),
         "ApprovalDone": object(&approval_fields()),

@@ -1,0 +1,218 @@
+//! What the platform team looks up and works through: merchants (by name or id, by status),
+//! a person's wallets across merchants by phone, and the queues of payouts and cash-outs.
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::response::Response;
+use sanduq_api::contract::{Answer, Field, Kind, Op};
+use sanduq_api::extract::Query;
+use sanduq_domain::merchant::Merchant;
+use sanduq_domain::operators::Permission as P;
+use sanduq_domain::payout::PayoutStatus;
+use sanduq_kernel::error::{ok, ApiResult};
+use sanduq_kernel::items;
+use sanduq_kernel::state::AppState;
+use sanduq_payments::payouts::{self, Kind as PayoutKind};
+use sanduq_payments::{users, views};
+use sanduq_store::{Index, Query as StoreQuery};
+use serde_json::{json, Value};
+
+/// The merchants a list or a phone lookup reads at most: a platform's merchants, not a
+/// crowd (past it, the answer says it was cut short).
+pub const MAX_MERCHANTS: usize = 2_000;
+
+pub const MERCHANTS: Op = Op {
+    id: "adminListMerchants",
+    summary: "List merchants",
+    about: "Newest first. `q` finds a merchant by its id or by words of its name (any case); \
+            `status` keeps one status.",
+    query: &[
+        Field::opt("q", Kind::Text { max: 100 }, "an id, or words of the name"),
+        Field::opt(
+            "status",
+            Kind::Word {
+                max: 16,
+                one_of: &["pending", "approved", "rejected", "suspended"],
+            },
+            "",
+        ),
+        Field::opt(
+            "limit",
+            Kind::IntText { min: 1, max: 100 },
+            "merchants a page, default 50",
+        ),
+    ],
+    answer: Answer::ok("MerchantList"),
+    permission: Some(P::MerchantsRead),
+    ..Op::DEFAULT
+};
+
+pub const USERS: Op = Op {
+    id: "adminFindUsers",
+    summary: "Find a person's wallets by phone, across merchants",
+    about: "E.164 (+9647701234567) or the Iraqi national form (07701234567). Each wallet with \
+            its merchant, balances, identity tier and review, and freeze.",
+    query: &[Field::req(
+        "phone",
+        Kind::Text { max: 32 },
+        "+9647701234567 or 07701234567",
+    )],
+    answer: Answer::ok("UserLookup"),
+    permission: Some(P::UsersRead),
+    ..Op::DEFAULT
+};
+
+const QUEUE_QUERY: &[Field] = &[
+    Field::opt(
+        "status",
+        Kind::Word {
+            max: 16,
+            one_of: &["pending", "paid", "failed"],
+        },
+        "default pending",
+    ),
+    Field::opt(
+        "cursor",
+        Kind::Text { max: 128 },
+        "`next_cursor` of the page before",
+    ),
+    Field::opt(
+        "limit",
+        Kind::IntText { min: 1, max: 100 },
+        "rows a page, default 50",
+    ),
+];
+
+pub const PAYOUTS: Op = Op {
+    id: "adminPayoutQueue",
+    summary: "Payouts across merchants, oldest first",
+    about: "The queue to complete or fail (`status` pending by default).",
+    query: QUEUE_QUERY,
+    answer: Answer::ok("PayoutQueue"),
+    permission: Some(P::PayoutsRead),
+    ..Op::DEFAULT
+};
+
+pub const CASH_OUTS: Op = Op {
+    id: "adminCashOutQueue",
+    summary: "Cash-outs across merchants, oldest first",
+    about: "The queue to complete or fail (`status` pending by default).",
+    query: QUEUE_QUERY,
+    answer: Answer::ok("PayoutQueue"),
+    permission: Some(P::PayoutsRead),
+    ..Op::DEFAULT
+};
+
+/// Every merchant, newest first (at most `MAX_MERCHANTS`), and whether there were more.
+async fn all_merchants(st: &AppState) -> ApiResult<(Vec<Merchant>, bool)> {
+    let q = StoreQuery::index(Index::Gsi1, "MERCHANTS")
+        .backward()
+        .limit(MAX_MERCHANTS + 1);
+    let mut all: Vec<Merchant> = st
+        .store
+        .query(&q)
+        .await?
+        .into_iter()
+        .map(items::from_item)
+        .collect::<ApiResult<_>>()?;
+    let more = all.len() > MAX_MERCHANTS;
+    all.truncate(MAX_MERCHANTS);
+    Ok((all, more))
+}
+
+/// Whether `m` is what `q` asks for: its id, or every word of `q` in its name.
+fn matches(m: &Merchant, q: &str) -> bool {
+    let q = q.trim().to_lowercase();
+    if q == m.id {
+        return true;
+    }
+    let name = m.name.to_lowercase();
+    q.split_whitespace().all(|w| name.contains(w))
+}
+
+pub async fn merchants(State(st): State<AppState>, Query(mut q): Query) -> ApiResult<Response> {
+    let text = q.opt_str("q", 100);
+    let status = q.opt_str("status", 16);
+    let limit = q.opt_int_text("limit", 1, 100).unwrap_or(50) as usize;
+    q.finish()?;
+    let (all, cut) = all_merchants(&st).await?;
+    let found: Vec<&Merchant> = all
+        .iter()
+        .filter(|m| text.as_deref().is_none_or(|t| matches(m, t)))
+        .filter(|m| status.as_deref().is_none_or(|s| m.status.as_str() == s))
+        .collect();
+    let total = found.len();
+    let data: Vec<Value> = found.into_iter().take(limit).map(views::merchant).collect();
+    Ok(ok(
+        StatusCode::OK,
+        json!({ "data": data, "total": total, "truncated": cut }),
+    ))
+}
+
+pub async fn users(State(st): State<AppState>, Query(mut q): Query) -> ApiResult<Response> {
+    let phone = q.req_str("phone", 32);
+    let e164 = sanduq_domain::phone::e164(&phone, sanduq_domain::phone::DEFAULT_REGION);
+    if e164.is_none() && !phone.is_empty() {
+        q.fail(
+            "phone",
+            "must be a phone number: +9647701234567 or 07701234567",
+        );
+    }
+    q.finish()?;
+    let e164 = e164.unwrap_or_default();
+    let (all, cut) = all_merchants(&st).await?;
+    let mut data = vec![];
+    for m in &all {
+        let Some(u) = users::by_phone(&st, &m.id, &e164).await? else {
+            continue;
+        };
+        let balances: Vec<Value> = users::balances(&st, &u.id)
+            .await?
+            .into_iter()
+            .map(|(c, amount)| json!({ "currency": c, "balance": amount }))
+            .collect();
+        data.push(json!({
+            "user": views::user_object(&u),
+            "merchant": { "id": m.id, "name": m.name, "sandbox": m.sandbox },
+            "balances": balances,
+            "kyc_tier": u.kyc_tier,
+            "frozen": crate::freezes::view(&u)["frozen"],
+        }));
+    }
+    Ok(ok(
+        StatusCode::OK,
+        json!({ "phone": e164, "data": data, "truncated": cut }),
+    ))
+}
+
+async fn queue(
+    st: AppState,
+    kind: PayoutKind,
+    mut q: sanduq_api::validate::Body,
+) -> ApiResult<Response> {
+    let status = match q.opt_str("status", 16).as_deref() {
+        Some("paid") => PayoutStatus::Paid,
+        Some("failed") => PayoutStatus::Failed,
+        _ => PayoutStatus::Pending,
+    };
+    let cursor = q.opt_str("cursor", 128);
+    let limit = q.opt_int_text("limit", 1, 100).unwrap_or(50) as usize;
+    q.finish()?;
+    let mut rows = payouts::queue(&st, kind, status, cursor.as_deref(), limit + 1).await?;
+    let more = rows.len() > limit;
+    rows.truncate(limit);
+    let next = more.then(|| rows.last().map(payouts::place_of)).flatten();
+    let data: Vec<Value> = rows.iter().map(payouts::view).collect();
+    Ok(ok(
+        StatusCode::OK,
+        json!({ "data": data, "has_more": next.is_some(), "next_cursor": next }),
+    ))
+}
+
+pub async fn payout_queue(State(st): State<AppState>, Query(q): Query) -> ApiResult<Response> {
+    queue(st, PayoutKind::Payout, q).await
+}
+
+pub async fn cash_out_queue(State(st): State<AppState>, Query(q): Query) -> ApiResult<Response> {
+    queue(st, PayoutKind::CashOut, q).await
+}
