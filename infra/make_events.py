@@ -201,6 +201,7 @@ ROUTES = {
         ("dashboard-users-create", "POST", "/api/v1/admin/merchants/mer_sample000000000000000000/dashboard-users", ADMIN, {"email": "owner@sample.example", "role": "owner", "password": "correct horse battery staple"}),
         ("merchants-list", "GET", "/api/v1/admin/merchants?q=baghdad&status=approved&limit=20", ADMIN, None),
         ("users-find", "GET", "/api/v1/admin/users?phone=07701234567", ADMIN, None),
+        ("deposits-find", "GET", "/api/v1/admin/merchants/mer_sample000000000000000000/deposits?bank_reference=rafidain-2026-11-25-0042", ADMIN, None),
         ("payouts-queue", "GET", "/api/v1/admin/payouts?status=pending&limit=20", ADMIN, None),
         ("cash-outs-queue", "GET", "/api/v1/admin/cash-outs?status=pending&limit=20", ADMIN, None),
         ("staff-invite", "POST", "/api/v1/admin/staff", ADMIN, {"email": "hana@ops.example", "roles": ["admin", "finance"]}),

@@ -683,6 +683,16 @@ async fn wallet(t: &Tape<'_>) {
         Some(json!({"amount": 20000, "currency": "IQD", "bank_reference": "answers-1"})),
     )
     .await;
+    t.call(
+        Method::GET,
+        &format!(
+            "/admin/merchants/{}/deposits?bank_reference=ANSWERS-1",
+            s.merchant_id()
+        ),
+        Who::Admin,
+        None,
+    )
+    .await;
     let po = t
         .post(
             "/payouts",

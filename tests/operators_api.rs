@@ -914,6 +914,80 @@ async fn the_team_finds_merchants_people_and_the_queues() {
     assert_eq!(paid.data()["data"][0]["id"], ids[0].as_str(), "{paid:?}");
     let pending = call(&s, &support.token, Method::GET, "/admin/payouts", None).await;
     assert_eq!(pending.data()["data"].as_array().unwrap().len(), 2);
+    // a deposit by its bank reference, as the bank prints it; finance's lookup, not support's
+    let fin = operator(&s, None, "books@ops.example", &["finance"]).await;
+    let d = call(
+        &s,
+        &fin.token,
+        Method::GET,
+        &format!("/admin/merchants/{mid}/deposits?bank_reference=%20q-1"),
+        None,
+    )
+    .await;
+    assert_eq!(
+        (
+            d.data()["amount"].as_i64(),
+            d.data()["bank_reference"].as_str()
+        ),
+        (Some(900_000), Some("Q-1")),
+        "{d:?}"
+    );
+    call(
+        &s,
+        &fin.token,
+        Method::GET,
+        &format!("/admin/merchants/{mid}/deposits?bank_reference=Q-2"),
+        None,
+    )
+    .await
+    .expect_error(404, "NOT_FOUND");
+    call(
+        &s,
+        &support.token,
+        Method::GET,
+        &format!("/admin/merchants/{mid}/deposits?bank_reference=Q-1"),
+        None,
+    )
+    .await
+    .expect_error(403, "FORBIDDEN");
     let c = call(&s, &support.token, Method::GET, "/admin/cash-outs", None).await;
     assert_eq!(c.data()["data"], json!([]), "{c:?}");
+}
+
+#[tokio::test]
+async fn reading_an_identity_document_is_on_the_trail() {
+    let s = Server::start().await;
+    let reviewer = operator(&s, None, "kyc@ops.example", &["kyc_reviewer"]).await;
+    let r = call(
+        &s,
+        &reviewer.token,
+        Method::GET,
+        "/admin/kyc/kyc_000000000000000000000000",
+        None,
+    )
+    .await;
+    r.expect_error(404, "NOT_FOUND");
+    let trail = call(
+        &s,
+        &s.admin_key,
+        Method::GET,
+        &format!("/admin/audit-log?actor={}", reviewer.id),
+        None,
+    )
+    .await;
+    let rows = trail.data()["data"].as_array().unwrap();
+    assert_eq!(rows.len(), 1, "{trail:?}");
+    assert_eq!(rows[0]["action"], "GET /api/v1/admin/kyc/{id}");
+    assert_eq!(rows[0]["outcome"], "NOT_FOUND");
+    // other reads by a person are not
+    call(&s, &reviewer.token, Method::GET, "/admin/kyc", None).await;
+    let trail = call(
+        &s,
+        &s.admin_key,
+        Method::GET,
+        &format!("/admin/audit-log?actor={}", reviewer.id),
+        None,
+    )
+    .await;
+    assert_eq!(trail.data()["data"].as_array().unwrap().len(), 1);
 }

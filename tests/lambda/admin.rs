@@ -54,6 +54,13 @@ async fn admin_samples() {
     );
     let (s, b) = call(&admin, event("admin", "merchants-deposit", &m)).await;
     assert_eq!(s, 201, "the same bank reference again: {b}");
+    let dep = b["data"]["id"].as_str().unwrap().to_string();
+    let (s, b) = call(&admin, event("admin", "deposits-find", &m)).await;
+    assert_eq!(
+        (s, b["data"]["id"].as_str()),
+        (200, Some(dep.as_str())),
+        "found as typed in another case: {b}"
+    );
     let (s, b) = call(&admin, event("admin", "audit", &m)).await;
     assert_eq!((s, b["data"]["ok"].as_bool()), (200, Some(true)), "{b}");
     assert_eq!(b["data"]["totals"]["IQD"]["merchant"], 5_000_000, "{b}");

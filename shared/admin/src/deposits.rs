@@ -51,6 +51,22 @@ fn key(merchant_id: &str, bank_reference: &str) -> Key {
     Key::new(format!("DEP#{merchant_id}#{digest}"), "DEPOSIT")
 }
 
+/// The deposit made to merchant `merchant_id` under a bank reference (as typed or as the
+/// bank prints it), if any.
+pub async fn find(
+    st: &AppState,
+    merchant_id: &str,
+    bank_reference: &str,
+) -> ApiResult<Option<Deposit>> {
+    let normal = normalise(bank_reference);
+    for k in [key(merchant_id, &normal), key(merchant_id, bank_reference)] {
+        if let Some(item) = st.store.get_stored(&k).await? {
+            return Ok(Some(items::from_stored(&item)?));
+        }
+    }
+    Ok(None)
+}
+
 /// Credits merchant `merchant_id` with `amount` from outside: the deposit, new or the one
 /// already made under this bank reference (the same answer, as an idempotent replay).
 pub async fn deposit(

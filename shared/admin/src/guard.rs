@@ -1,8 +1,9 @@
 //! Who may call an admin route. The caller is an operator's session (`ops_…`), a platform
 //! key (`opk_…`) or the break-glass key (the stack's admin key); the route names the one
 //! permission it needs (`Op::permission`), which the caller's roles or scopes must grant.
-//! Every write, and every use of the break-glass key, is written to the staff audit trail
-//! before it runs (`crate::trail`); a refusal of a write is written too.
+//! Every write, every read of an identity document (`Op::audited_read`), and every use of
+//! the break-glass key is written to the staff audit trail before it runs (`crate::trail`);
+//! a refusal of one is written too.
 
 use crate::operators::{self, Session};
 use crate::trail;
@@ -168,11 +169,8 @@ pub async fn check(State(g): State<Arc<Guard>>, mut req: Request, next: Next) ->
         .map(|m| m.as_str().to_string())
         .unwrap_or_default();
     let method = req.method().clone();
-    let Some(permission) = g
-        .ops
-        .get(&(method.clone(), template.as_str()))
-        .and_then(|op| op.permission)
-    else {
+    let op = g.ops.get(&(method.clone(), template.as_str()));
+    let Some(permission) = op.and_then(|op| op.permission) else {
         // no operation for this method here: the router's own answer (405), no handler runs
         return next.run(req).await;
     };
@@ -181,7 +179,8 @@ pub async fn check(State(g): State<Arc<Guard>>, mut req: Request, next: Next) ->
         Err(e) => return auth::refused(st, &client, e).await,
     };
     let writes = method != Method::GET && method != Method::HEAD;
-    let audited = writes || matches!(who, Caller::BreakGlass);
+    let audited_read = op.is_some_and(|op| op.audited_read);
+    let audited = writes || audited_read || matches!(who, Caller::BreakGlass);
     let mut entry = audited.then(|| {
         trail::begin(
             &who.actor(),

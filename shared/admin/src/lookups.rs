@@ -103,6 +103,45 @@ pub const CASH_OUTS: Op = Op {
     ..Op::DEFAULT
 };
 
+pub const DEPOSIT: Op = Op {
+    id: "adminFindDeposit",
+    summary: "A merchant's deposit by its bank reference",
+    about: "As typed or as the bank prints it (spaces and case do not matter).",
+    query: &[Field::req(
+        "bank_reference",
+        Kind::Text {
+            max: crate::deposits::MAX_BANK_REFERENCE,
+        },
+        "",
+    )],
+    answer: Answer::ok("Deposit"),
+    errors: &[
+        sanduq_domain::ErrorCode::NotFound,
+        sanduq_domain::ErrorCode::UnknownMerchant,
+    ],
+    permission: Some(P::BooksRead),
+    ..Op::DEFAULT
+};
+
+pub async fn deposit(
+    State(st): State<AppState>,
+    axum::extract::Path(id): axum::extract::Path<String>,
+    Query(mut q): Query,
+) -> ApiResult<Response> {
+    let reference = q.req_str("bank_reference", crate::deposits::MAX_BANK_REFERENCE);
+    q.finish()?;
+    let m = crate::merchants::get(&st, &id).await?;
+    let d = crate::deposits::find(&st, &m.id, &reference)
+        .await?
+        .ok_or_else(|| {
+            sanduq_kernel::error::ApiError::new(
+                sanduq_domain::ErrorCode::NotFound,
+                "no deposit to this merchant under that bank reference",
+            )
+        })?;
+    Ok(ok(StatusCode::OK, d))
+}
+
 /// Every merchant, newest first (at most `MAX_MERCHANTS`), and whether there were more.
 async fn all_merchants(st: &AppState) -> ApiResult<(Vec<Merchant>, bool)> {
     let q = StoreQuery::index(Index::Gsi1, "MERCHANTS")

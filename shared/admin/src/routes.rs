@@ -114,6 +114,11 @@ pub fn routes(st: AppState) -> Routes {
         )
         .get("/api/v1/admin/users", lookups::users, &lookups::USERS)
         .get(
+            "/api/v1/admin/merchants/{id}/deposits",
+            lookups::deposit,
+            &lookups::DEPOSIT,
+        )
+        .get(
             "/api/v1/admin/payouts",
             lookups::payout_queue,
             &lookups::PAYOUTS,
@@ -411,6 +416,7 @@ const KYC_SHOW: Op = Op {
     answer: Answer::ok("KycReview"),
     errors: &[E::NotFound],
     permission: Some(P::KycRead),
+    audited_read: true,
     ..Op::DEFAULT
 };
 

@@ -206,6 +206,9 @@ pub struct Op {
     /// A second person approves it first (dual control): it may answer 202 with the
     /// approval request.
     pub held: bool,
+    /// A read the staff audit trail keeps (an identity document, a full statement), as it
+    /// keeps every write.
+    pub audited_read: bool,
 }
 
 impl Op {
@@ -224,6 +227,7 @@ impl Op {
         max_body: crate::MAX_BODY,
         permission: None,
         held: false,
+        audited_read: false,
     };
 
     /// The declared field read under `name`, body first, then the query.
