@@ -950,6 +950,15 @@ async fn the_team_finds_merchants_people_and_the_queues() {
     )
     .await
     .expect_error(403, "FORBIDDEN");
+    for bad in [
+        "/admin/payouts?status=true",
+        "/admin/merchants?status=open",
+        "/admin/approvals?status=true",
+    ] {
+        let r = call(&s, &support.token, Method::GET, bad, None).await;
+        r.expect_error(422, "VALIDATION_ERROR");
+        assert!(r.field("status").is_some(), "{bad}: {r:?}");
+    }
     let c = call(&s, &support.token, Method::GET, "/admin/cash-outs", None).await;
     assert_eq!(c.data()["data"], json!([]), "{c:?}");
 }

@@ -18,6 +18,15 @@ use sanduq_kernel::error::{ok, ApiResult};
 use sanduq_kernel::state::AppState;
 use serde_json::{json, Value};
 
+/// What a list of requests may ask for.
+const STATUSES: &[&str] = &[
+    "pending_approval",
+    "approved",
+    "rejected",
+    "failed",
+    "expired",
+];
+
 pub const LIST: Op = Op {
     id: "adminListApprovals",
     summary: "Requests waiting for a second person",
@@ -84,6 +93,9 @@ pub const REJECT: Op = Op {
 
 pub async fn list(State(st): State<AppState>, Query(mut q): Query) -> ApiResult<Response> {
     let status = q.opt_str("status", 16);
+    if status.as_deref().is_some_and(|s| !STATUSES.contains(&s)) {
+        q.fail("status", format!("must be one of {}", STATUSES.join(", ")));
+    }
     let limit = q.opt_int_text("limit", 1, 100).unwrap_or(50) as usize;
     q.finish()?;
     let status = status.unwrap_or_else(|| "pending_approval".into());

@@ -172,6 +172,13 @@ fn matches(m: &Merchant, q: &str) -> bool {
 pub async fn merchants(State(st): State<AppState>, Query(mut q): Query) -> ApiResult<Response> {
     let text = q.opt_str("q", 100);
     let status = q.opt_str("status", 16);
+    const STATUSES: [&str; 4] = ["pending", "approved", "rejected", "suspended"];
+    if status.as_deref().is_some_and(|s| !STATUSES.contains(&s)) {
+        q.fail(
+            "status",
+            "must be one of pending, approved, rejected, suspended",
+        );
+    }
     let limit = q.opt_int_text("limit", 1, 100).unwrap_or(50) as usize;
     q.finish()?;
     let (all, cut) = all_merchants(&st).await?;
@@ -232,7 +239,11 @@ async fn queue(
     let status = match q.opt_str("status", 16).as_deref() {
         Some("paid") => PayoutStatus::Paid,
         Some("failed") => PayoutStatus::Failed,
-        _ => PayoutStatus::Pending,
+        None | Some("pending") => PayoutStatus::Pending,
+        Some(_) => {
+            q.fail("status", "must be one of pending, paid, failed");
+            PayoutStatus::Pending
+        }
     };
     let cursor = q.opt_str("cursor", 128);
     let limit = q.opt_int_text("limit", 1, 100).unwrap_or(50) as usize;
