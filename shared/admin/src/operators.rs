@@ -11,6 +11,7 @@
 //! | platform key    | OKEY#<sha256(secret)>            | KEY       | OPS#KEYS / <created>#<id>       |
 //! | key by its id   | OKEYID#<id>                      | POINTER   |                                 |
 
+use crate::staff;
 use crate::totp;
 use chrono::{DateTime, Duration, Utc};
 use sanduq_domain::ids::{new_id, new_secret};
@@ -18,7 +19,6 @@ use sanduq_domain::operators::{
     Operator, OpsRole, OpsSession, PlatformKey, INVITE_SECS, RECOVERY_CODES, SESSION_IDLE_SECS,
     SESSION_MAX_SECS,
 };
-use sanduq_domain::staff::{SigninFailures, LOCKOUT_SECS};
 use sanduq_domain::{DomainError, ErrorCode};
 use sanduq_kernel::error::{ApiError, ApiResult};
 use sanduq_kernel::items;
@@ -273,7 +273,7 @@ pub async fn sign_in(
     };
     let now = Utc::now();
     let fkey = failures_key(&email, client);
-    let (failures, fversion) = failures_of(st, &fkey).await?;
+    let (failures, fversion) = staff::failures_of(st, &fkey).await?;
     if let Some(until) = failures.locked(now) {
         secrets::slow_matches(vec![], password).await; // the same time as a check
         return Ok(Err(Refused::Locked(until)));
@@ -303,7 +303,12 @@ pub async fn sign_in(
             }
         }
     }
-    count_failure(st, fkey, failures, fversion, now).await
+    Ok(Err(
+        match staff::count_failure(st, fkey, failures, fversion, now).await? {
+            Some(until) => Refused::Locked(until),
+            None => Refused::Invalid,
+        },
+    ))
 }
 
 /// Whether `code` is the operator's next TOTP code or one of its unused recovery codes;
@@ -329,41 +334,6 @@ fn second_factor(o: &mut Operator, code: &str, now: DateTime<Utc>) -> ApiResult<
         }
     }
     Ok(false)
-}
-
-async fn failures_of(st: &AppState, key: &Key) -> ApiResult<(SigninFailures, Option<u64>)> {
-    Ok(match st.store.get(key).await? {
-        Some(item) => {
-            let v = items::version(&item);
-            (items::from_item(item)?, Some(v))
-        }
-        None => (SigninFailures::default(), None),
-    })
-}
-
-async fn count_failure(
-    st: &AppState,
-    key: Key,
-    mut failures: SigninFailures,
-    mut version: Option<u64>,
-    now: DateTime<Utc>,
-) -> ApiResult<Result<Operator, Refused>> {
-    for _ in 0..sanduq_kernel::tx::MAX_ATTEMPTS {
-        failures.failed(now);
-        let ttl = (now + Duration::seconds(2 * LOCKOUT_SECS)).timestamp();
-        let w = items::versioned_put(&failures, &key, version, &[("ttl", ttl.into())])?;
-        match st.store.transact(vec![w]).await {
-            Ok(()) => {
-                return Ok(Err(match failures.locked(now) {
-                    Some(until) => Refused::Locked(until),
-                    None => Refused::Invalid,
-                }))
-            }
-            Err(e) if e.is_contention() => (failures, version) = failures_of(st, &key).await?,
-            Err(e) => return Err(e.into()),
-        }
-    }
-    Err(sanduq_kernel::tx::stale())
 }
 
 /// Opens a session: its token (shown once) and the session.

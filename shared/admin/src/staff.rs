@@ -220,11 +220,19 @@ async fn check_password(
         st.store.transact(writes).await?;
         return Ok(Ok(u));
     }
-    count_failure(st, fkey, failures, version, now).await
+    Ok(Err(
+        match count_failure(st, fkey, failures, version, now).await? {
+            Some(until) => Refused::Locked(until),
+            None => Refused::Invalid,
+        },
+    ))
 }
 
 /// The wrong passwords counted under `key`, with the version read (None: none yet).
-async fn failures_of(st: &AppState, key: &Key) -> ApiResult<(SigninFailures, Option<u64>)> {
+pub(crate) async fn failures_of(
+    st: &AppState,
+    key: &Key,
+) -> ApiResult<(SigninFailures, Option<u64>)> {
     Ok(match st.store.get(key).await? {
         Some(item) => {
             let v = items::version(&item);
@@ -234,34 +242,22 @@ async fn failures_of(st: &AppState, key: &Key) -> ApiResult<(SigninFailures, Opt
     })
 }
 
-/// Counts a wrong password for an e-mail and address; every one counts, also under
-/// concurrency (the write is versioned and retried on a fresh read).
-async fn count_failure(
+/// Counts a wrong password (or code) for an e-mail and address; every one counts, also under
+/// concurrency (the write is versioned and retried on a fresh read). When it locks the
+/// pair, until when. The dashboard's staff and the platform's operators count alike.
+pub(crate) async fn count_failure(
     st: &AppState,
     key: Key,
     mut failures: SigninFailures,
     mut version: Option<u64>,
     now: DateTime<Utc>,
-) -> ApiResult<Result<StaffUser, Refused>> {
+) -> ApiResult<Option<DateTime<Utc>>> {
     for _ in 0..sanduq_kernel::tx::MAX_ATTEMPTS {
         failures.failed(now);
         let ttl = (now + Duration::seconds(2 * LOCKOUT_SECS)).timestamp();
-        match st
-            .store
-            .transact(vec![items::versioned_put(
-                &failures,
-                &key,
-                version,
-                &[("ttl", ttl.into())],
-            )?])
-            .await
-        {
-            Ok(()) => {
-                return Ok(Err(match failures.locked(now) {
-                    Some(until) => Refused::Locked(until),
-                    None => Refused::Invalid,
-                }))
-            }
+        let w = items::versioned_put(&failures, &key, version, &[("ttl", ttl.into())])?;
+        match st.store.transact(vec![w]).await {
+            Ok(()) => return Ok(failures.locked(now)),
             Err(e) if e.is_contention() => (failures, version) = failures_of(st, &key).await?,
             Err(e) => return Err(e.into()),
         }
