@@ -7,7 +7,7 @@
 use sanduq_kernel::AppState;
 
 pub fn app(state: AppState) -> axum::Router {
-    sanduq_api::family(state.clone(), sanduq_admin::routes::router(state))
+    sanduq_api::family(state.clone(), sanduq_admin::table::router(state))
 }
 
 /// The function's state in AWS: the shared Lambda state, with the admin key's hash read

@@ -13,6 +13,8 @@ pub mod merchants;
 pub mod operators;
 pub mod people;
 pub mod routes;
+pub mod shapes;
 pub mod staff;
+pub mod table;
 pub mod totp;
 pub mod trail;

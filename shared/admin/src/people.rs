@@ -36,7 +36,7 @@ pub const INVITE: Op = Op {
             "email",
             Kind::Shaped {
                 max: MAX_EMAIL,
-                pattern: crate::routes::EMAIL_SHAPE,
+                pattern: crate::shapes::EMAIL,
                 about: "their work e-mail; one account per address",
             },
             "",
@@ -213,7 +213,7 @@ pub const ACCEPT: Op = Op {
             "password",
             Kind::Shaped {
                 max: PASSWORD_LEN.1,
-                pattern: crate::routes::PASSWORD_SHAPE,
+                pattern: crate::shapes::PASSWORD,
                 about: "12 to 128 characters",
             },
             "",

@@ -1,23 +1,18 @@
-//! The platform admin API (/api/v1/admin): merchants, their status, limits and keys, the
-//! conservation audit, deposits, payouts and cash-outs, identity review, freezes, exchange
-//! rates, and the platform team itself (`crate::people`). Each route names the permission it
-//! needs; an operator's session, a platform key or the break-glass key calls it
-//! (`crate::guard`). Merchant keys never work here.
+//! The platform admin API's handlers (/api/v1/admin): merchants, their status, limits and
+//! keys, the conservation audit, deposits, payouts and cash-outs, identity review, freezes
+//! and exchange rates. Each route names the permission it needs (the table: `crate::table`);
+//! an operator's session, a platform key or the break-glass key calls it (`crate::guard`).
+//! Merchant keys never work here.
 
 use crate::approvals::{self, Executing};
 use crate::audit;
-use crate::dual;
-use crate::guard::{self, Caller, Guard};
-use crate::lookups;
+use crate::guard::Caller;
 use crate::merchants;
-use crate::people;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
-use axum::middleware::from_fn_with_state;
 use axum::response::Response;
-use axum::{Extension, Router};
-use sanduq_api::auth;
-use sanduq_api::contract::{Answer, Auth, Field, Kind, Op, Routes};
+use axum::Extension;
+use sanduq_api::contract::{Answer, Field, Kind, Op};
 use sanduq_api::extract::{Fields, Query};
 use sanduq_api::validate::Body;
 use sanduq_domain::approvals::Action;
@@ -33,155 +28,13 @@ use sanduq_kernel::state::AppState;
 use sanduq_payments::payouts::Kind as PayoutKind;
 use sanduq_payments::views;
 use serde_json::json;
-use std::sync::Arc;
-
-pub fn router(st: AppState) -> Router {
-    routes(st.clone()).finish(st).0
-}
-
-pub fn routes(st: AppState) -> Routes {
-    let guarded = Routes::new("admin", Auth::Admin)
-        .post("/api/v1/admin/merchants", create, &CREATE)
-        .get("/api/v1/admin/merchants/{id}", show, &SHOW)
-        .patch("/api/v1/admin/merchants/{id}", patch, &PATCH)
-        .post("/api/v1/admin/merchants/{id}/status", status, &STATUS)
-        .get("/api/v1/admin/merchants/{id}/keys", list_keys, &LIST_KEYS)
-        .post("/api/v1/admin/merchants/{id}/keys", issue_key, &ISSUE_KEY)
-        .post(
-            "/api/v1/admin/merchants/{id}/keys/{key_id}/revoke",
-            revoke_key,
-            &REVOKE_KEY,
-        )
-        .get("/api/v1/admin/merchants/{id}/audit", audit_merchant, &AUDIT)
-        .post("/api/v1/admin/merchants/{id}/deposits", deposit, &DEPOSIT)
-        .get(
-            "/api/v1/admin/merchants/{id}/limits",
-            get_limits,
-            &GET_LIMITS,
-        )
-        .patch(
-            "/api/v1/admin/merchants/{id}/limits",
-            set_limits,
-            &SET_LIMITS,
-        )
-        .post(
-            "/api/v1/admin/payouts/{id}/complete",
-            complete_payout,
-            &COMPLETE_PAYOUT,
-        )
-        .post("/api/v1/admin/payouts/{id}/fail", fail_payout, &FAIL_PAYOUT)
-        .post(
-            "/api/v1/admin/cash-outs/{id}/complete",
-            complete_cash_out,
-            &COMPLETE_CASH_OUT,
-        )
-        .post(
-            "/api/v1/admin/cash-outs/{id}/fail",
-            fail_cash_out,
-            &FAIL_CASH_OUT,
-        )
-        .put("/api/v1/admin/fx/rates", set_rates, &SET_RATES)
-        .get("/api/v1/admin/fx/rates", get_rates, &GET_RATES)
-        .get("/api/v1/admin/kyc", kyc_queue, &KYC_QUEUE)
-        .get("/api/v1/admin/kyc/{id}", kyc_show, &KYC_SHOW)
-        .post("/api/v1/admin/kyc/{id}/approve", kyc_approve, &KYC_APPROVE)
-        .post("/api/v1/admin/kyc/{id}/reject", kyc_reject, &KYC_REJECT)
-        .post("/api/v1/admin/users/{id}/freeze", freeze, &FREEZE)
-        .post("/api/v1/admin/users/{id}/unfreeze", unfreeze, &UNFREEZE)
-        .post(
-            "/api/v1/admin/merchants/{id}/dashboard-users",
-            create_staff,
-            &CREATE_STAFF,
-        )
-        .post("/api/v1/admin/staff", people::invite, &people::INVITE)
-        .get("/api/v1/admin/staff", people::list, &people::LIST)
-        .post(
-            "/api/v1/admin/staff/{id}/disable",
-            people::disable,
-            &people::DISABLE,
-        )
-        .post("/api/v1/admin/keys", people::issue_key, &people::ISSUE_KEY)
-        .get("/api/v1/admin/keys", people::list_keys, &people::LIST_KEYS)
-        .post(
-            "/api/v1/admin/keys/{id}/revoke",
-            people::revoke_key,
-            &people::REVOKE_KEY,
-        )
-        .get(
-            "/api/v1/admin/merchants",
-            lookups::merchants,
-            &lookups::MERCHANTS,
-        )
-        .get("/api/v1/admin/users", lookups::users, &lookups::USERS)
-        .get(
-            "/api/v1/admin/merchants/{id}/deposits",
-            lookups::deposit,
-            &lookups::DEPOSIT,
-        )
-        .get(
-            "/api/v1/admin/payouts",
-            lookups::payout_queue,
-            &lookups::PAYOUTS,
-        )
-        .get(
-            "/api/v1/admin/cash-outs",
-            lookups::cash_out_queue,
-            &lookups::CASH_OUTS,
-        )
-        .get("/api/v1/admin/approvals", dual::list, &dual::LIST)
-        .get("/api/v1/admin/approvals/{id}", dual::show, &dual::SHOW)
-        .post(
-            "/api/v1/admin/approvals/{id}/approve",
-            dual::approve,
-            &dual::APPROVE,
-        )
-        .post(
-            "/api/v1/admin/approvals/{id}/reject",
-            dual::reject,
-            &dual::REJECT,
-        )
-        .get(
-            "/api/v1/admin/audit-log",
-            people::audit_trail,
-            &people::TRAIL,
-        )
-        .get(
-            "/api/v1/admin/audit-log/export",
-            people::audit_trail_csv,
-            &people::TRAIL_CSV,
-        );
-    let ops = guarded
-        .entries()
-        .iter()
-        .map(|e| ((e.method.clone(), e.path), e.op))
-        .collect();
-    let guard = Arc::new(Guard {
-        st: st.clone(),
-        ops,
-    });
-    let guarded = guarded.layer(|r| r.route_layer(from_fn_with_state(guard, guard::check)));
-    let open = Routes::new("admin", Auth::Public)
-        .post("/api/v1/admin/sessions", people::sign_in, &people::SIGN_IN)
-        .post(
-            "/api/v1/admin/sessions/end",
-            people::sign_out,
-            &people::SIGN_OUT,
-        )
-        .post(
-            "/api/v1/admin/invitations/accept",
-            people::accept,
-            &people::ACCEPT,
-        )
-        .layer(|r| r.route_layer(from_fn_with_state(st, auth::public)));
-    guarded.merge(open)
-}
 
 use sanduq_domain::operators::Permission as P;
 use ErrorCode as E;
 
 const STATUSES: &[&str] = &["pending", "approved", "rejected", "suspended"];
 
-const CREATE: Op = Op {
+pub(crate) const CREATE: Op = Op {
     id: "adminCreateMerchant",
     summary: "Create a merchant and its first keys",
     about: "The keys (secret, publishable, HMAC id and secret) are shown this once.",
@@ -225,7 +78,7 @@ const CREATE: Op = Op {
     ..Op::DEFAULT
 };
 
-const SHOW: Op = Op {
+pub(crate) const SHOW: Op = Op {
     id: "adminGetMerchant",
     summary: "Read a merchant",
     answer: Answer::ok("Merchant"),
@@ -271,7 +124,7 @@ pub(crate) const PATCH: Op = Op {
     ..Op::DEFAULT
 };
 
-const FREEZE: Op = Op {
+pub(crate) const FREEZE: Op = Op {
     id: "adminFreezeUser",
     summary: "Freeze a user's wallet: debits, credits or all",
     about: "Debits: no payment, payment code, transfer or cash-out (ACCOUNT_FROZEN). Credits: no refund, top-up, cash-in or transfer in (refunds answer ACCOUNT_FROZEN: retry once unfrozen). Held funds are still released. Freezes add up: credits on a wallet frozen for debits freezes all; a narrower freeze than the one in force changes nothing. Only /unfreeze lifts one. Event user.frozen with the freeze now in force.",
@@ -305,7 +158,7 @@ pub(crate) const DEPOSIT: Op = Op {
     ..Op::DEFAULT
 };
 
-const GET_LIMITS: Op = Op {
+pub(crate) const GET_LIMITS: Op = Op {
     id: "adminGetLimits",
     summary: "A merchant's wallet limits: every identity tier in every currency",
     answer: Answer::ok("WalletLimits"),
@@ -388,7 +241,7 @@ pub(crate) const SET_RATES: Op = Op {
     ..Op::DEFAULT
 };
 
-const GET_RATES: Op = Op {
+pub(crate) const GET_RATES: Op = Op {
     id: "adminGetFxRates",
     summary: "The platform's exchange rates as set",
     about:
@@ -399,7 +252,7 @@ const GET_RATES: Op = Op {
     ..Op::DEFAULT
 };
 
-const KYC_QUEUE: Op = Op {
+pub(crate) const KYC_QUEUE: Op = Op {
     id: "adminKycQueue",
     summary: "Identity verifications waiting for review, oldest first",
     about: "Every merchant's pending verifications (at most `limit`, default 50). Each shows where its document image is kept (`document.key`: the S3 object in AWS, a file under the data dir's documents/ folder locally); the image itself is never in an answer.",
@@ -410,7 +263,7 @@ const KYC_QUEUE: Op = Op {
     ..Op::DEFAULT
 };
 
-const KYC_SHOW: Op = Op {
+pub(crate) const KYC_SHOW: Op = Op {
     id: "adminKycShow",
     summary: "An identity verification, as operators review it",
     answer: Answer::ok("KycReview"),
@@ -420,7 +273,7 @@ const KYC_SHOW: Op = Op {
     ..Op::DEFAULT
 };
 
-const KYC_APPROVE: Op = Op {
+pub(crate) const KYC_APPROVE: Op = Op {
     id: "adminKycApprove",
     summary: "Approve a pending identity verification: the user's tier rises",
     about: "Once: the same call again answers the verification as it is; after `reject`, INVALID_PAYMENT_STATUS. The user's limits follow the new tier at once. Event kyc.approved.",
@@ -431,7 +284,7 @@ const KYC_APPROVE: Op = Op {
     ..Op::DEFAULT
 };
 
-const KYC_REJECT: Op = Op {
+pub(crate) const KYC_REJECT: Op = Op {
     id: "adminKycReject",
     summary: "Reject a pending identity verification, with a reason the user sees",
     about: "Once: the same call again answers the verification as it is; after `approve`, INVALID_PAYMENT_STATUS. The user may submit again (at most 3 rejections). Event kyc.rejected.",
@@ -500,7 +353,7 @@ pub(crate) const STATUS: Op = Op {
     ..Op::DEFAULT
 };
 
-const LIST_KEYS: Op = Op {
+pub(crate) const LIST_KEYS: Op = Op {
     id: "adminListKeys",
     summary: "A merchant's keys (hints only)",
     answer: Answer::ok("KeyList"),
@@ -509,7 +362,7 @@ const LIST_KEYS: Op = Op {
     ..Op::DEFAULT
 };
 
-const ISSUE_KEY: Op = Op {
+pub(crate) const ISSUE_KEY: Op = Op {
     id: "adminIssueKey",
     summary: "Issue a new key (shown this once)",
     body: Some(&[Field::req(
@@ -526,7 +379,7 @@ const ISSUE_KEY: Op = Op {
     ..Op::DEFAULT
 };
 
-const REVOKE_KEY: Op = Op {
+pub(crate) const REVOKE_KEY: Op = Op {
     id: "adminRevokeKey",
     summary: "Revoke a key",
     answer: Answer::ok("KeyRevoked"),
@@ -535,7 +388,7 @@ const REVOKE_KEY: Op = Op {
     ..Op::DEFAULT
 };
 
-const AUDIT: Op = Op {
+pub(crate) const AUDIT: Op = Op {
     id: "adminAuditMerchant",
     summary: "The conservation audit of a merchant's books",
     answer: Answer::ok("Audit"),
@@ -544,13 +397,7 @@ const AUDIT: Op = Op {
     ..Op::DEFAULT
 };
 
-/// An e-mail address as the dashboard takes it (what `sanduq_domain::staff::email` accepts).
-/// A password as accounts take it (`sanduq_domain::staff::password_problem`).
-pub(crate) const PASSWORD_SHAPE: &str = "^[^\\x00-\\x1f\\x7f-\\x9f]{12,128}$";
-
-pub(crate) const EMAIL_SHAPE: &str = "^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$";
-
-const CREATE_STAFF: Op = Op {
+pub(crate) const CREATE_STAFF: Op = Op {
     id: "adminCreateDashboardUser",
     summary: "Give a person access to a merchant's dashboard",
     about: "Usually the merchant's first owner; the owner invites the rest from the dashboard. The password is stored as an Argon2id hash and never shown again.",
@@ -559,7 +406,7 @@ const CREATE_STAFF: Op = Op {
             "email",
             Kind::Shaped {
                 max: sanduq_domain::staff::MAX_EMAIL,
-                pattern: EMAIL_SHAPE,
+                pattern: crate::shapes::EMAIL,
                 about: "an e-mail address; one account per address on this merchant's dashboard",
             },
             "",
@@ -576,7 +423,7 @@ const CREATE_STAFF: Op = Op {
             "password",
             Kind::Shaped {
                 max: sanduq_domain::staff::PASSWORD_LEN.1,
-                pattern: PASSWORD_SHAPE,
+                pattern: crate::shapes::PASSWORD,
                 about: "12 to 128 characters",
             },
             "",
@@ -588,7 +435,7 @@ const CREATE_STAFF: Op = Op {
     ..Op::DEFAULT
 };
 
-async fn create_staff(
+pub(crate) async fn create_staff(
     State(st): State<AppState>,
     Path(id): Path<String>,
     Fields(mut b): Fields,
@@ -638,7 +485,7 @@ fn status_field(b: &mut Body, required: bool) -> Option<MerchantStatus> {
     }
 }
 
-async fn create(
+pub(crate) async fn create(
     State(st): State<AppState>,
     Extension(who): Extension<Caller>,
     Fields(mut b): Fields,
@@ -684,7 +531,10 @@ async fn create(
     Ok(ok(StatusCode::CREATED, data))
 }
 
-async fn show(State(st): State<AppState>, Path(id): Path<String>) -> ApiResult<Response> {
+pub(crate) async fn show(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
     Ok(ok(
         StatusCode::OK,
         views::merchant(&merchants::get(&st, &id).await?),
@@ -783,7 +633,10 @@ pub(crate) async fn deposit(
     Ok(ok(status, data))
 }
 
-async fn get_limits(State(st): State<AppState>, Path(id): Path<String>) -> ApiResult<Response> {
+pub(crate) async fn get_limits(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
     let m = merchants::get(&st, &id).await?;
     Ok(ok(
         StatusCode::OK,
@@ -836,7 +689,7 @@ pub(crate) async fn set_limits(
 
 /// Completes or fails a payout or cash-out; at or above the threshold of its currency, a
 /// second person approves it first.
-async fn end(
+pub(crate) async fn end(
     st: &AppState,
     (who, exec): (Caller, Option<Extension<Executing>>),
     kind: PayoutKind,
@@ -970,7 +823,7 @@ pub(crate) async fn set_rates(
     ))
 }
 
-async fn get_rates(State(st): State<AppState>) -> ApiResult<Response> {
+pub(crate) async fn get_rates(State(st): State<AppState>) -> ApiResult<Response> {
     let r = sanduq_payments::fx::platform_rates(&st)
         .await?
         .ok_or_else(|| ApiError::new(ErrorCode::NotFound, "no exchange rates are set"))?;
@@ -980,7 +833,10 @@ async fn get_rates(State(st): State<AppState>) -> ApiResult<Response> {
     ))
 }
 
-async fn kyc_queue(State(st): State<AppState>, Query(mut q): Query) -> ApiResult<Response> {
+pub(crate) async fn kyc_queue(
+    State(st): State<AppState>,
+    Query(mut q): Query,
+) -> ApiResult<Response> {
     let limit = q.opt_int_text("limit", 1, 100).unwrap_or(50) as usize;
     q.finish()?;
     let data = sanduq_wallets::kyc::queue(&st, limit).await?;
@@ -990,14 +846,17 @@ async fn kyc_queue(State(st): State<AppState>, Query(mut q): Query) -> ApiResult
     ))
 }
 
-async fn kyc_show(State(st): State<AppState>, Path(id): Path<String>) -> ApiResult<Response> {
+pub(crate) async fn kyc_show(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
     Ok(ok(
         StatusCode::OK,
         sanduq_wallets::kyc::review(&st, &id).await?,
     ))
 }
 
-async fn kyc_approve(
+pub(crate) async fn kyc_approve(
     State(st): State<AppState>,
     Path(id): Path<String>,
     Fields(b): Fields,
@@ -1007,7 +866,7 @@ async fn kyc_approve(
     Ok(ok(StatusCode::OK, done))
 }
 
-async fn kyc_reject(
+pub(crate) async fn kyc_reject(
     State(st): State<AppState>,
     Path(id): Path<String>,
     Fields(mut b): Fields,
@@ -1018,7 +877,7 @@ async fn kyc_reject(
     Ok(ok(StatusCode::OK, done))
 }
 
-async fn freeze(
+pub(crate) async fn freeze(
     State(st): State<AppState>,
     Path(id): Path<String>,
     Fields(mut b): Fields,
@@ -1075,14 +934,17 @@ pub(crate) async fn unfreeze(
     ))
 }
 
-async fn list_keys(State(st): State<AppState>, Path(id): Path<String>) -> ApiResult<Response> {
+pub(crate) async fn list_keys(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
     Ok(ok(
         StatusCode::OK,
         json!({ "keys": merchants::list_keys(&st, &id).await? }),
     ))
 }
 
-async fn issue_key(
+pub(crate) async fn issue_key(
     State(st): State<AppState>,
     Path(id): Path<String>,
     Fields(mut b): Fields,
@@ -1105,7 +967,7 @@ async fn issue_key(
     ))
 }
 
-async fn revoke_key(
+pub(crate) async fn revoke_key(
     State(st): State<AppState>,
     Path((id, key_id)): Path<(String, String)>,
 ) -> ApiResult<Response> {
@@ -1115,7 +977,10 @@ async fn revoke_key(
     ))
 }
 
-async fn audit_merchant(State(st): State<AppState>, Path(id): Path<String>) -> ApiResult<Response> {
+pub(crate) async fn audit_merchant(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
     merchants::get(&st, &id).await?;
     Ok(ok(
         StatusCode::OK,
