@@ -38,6 +38,11 @@ PNG_1PX = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwACh
 PK = "pk_sandbox_sample0000000000000000000000000000000000000000000000000000"
 USER = "USER_ACCESS_TOKEN"  # a user's access token: the tests put a real one in
 OTP = "otp_sample000000000000000000"
+# the console's cookies: an operator's session (ops_SESSION and CSRF_TOKEN replaced by the
+# tests with a real sign-in's), or the sign-in form's pre-session token
+CPRESESSION = "csp_sample0000000000000000000000000000000000000000000000000000000"
+CSESSION = "cookie:sanduq_console=ops_SESSION"
+CPRE = f"cookie:sanduq_console_pre={CPRESESSION}"
 # an operator's invitation and session: the tests put real ones in (and the TOTP code)
 OPI = "opi_INVITATION"
 OPS = "ops_SESSION"
@@ -240,6 +245,15 @@ ROUTES = {
         ("openapi", "GET", "/api/v1/openapi.json", None, None),
         ("docs", "GET", "/docs", None, None),
         ("root", "GET", "/", None, None),
+    ],
+    "console": [
+        ("signin-page", "GET", "/console/signin?locale=ku", None, None),
+        ("signin", "POST", "/console/signin", CPRE, f"csrf={CPRESESSION}&email=hana%40ops.example&password=correct+horse+battery+staple&code=TOTP_CODE"),
+        ("home", "GET", "/console", CSESSION, None),
+        ("approval", "GET", "/console/approvals/apr_sample000000000000000000", CSESSION, None),
+        ("approve", "POST", "/console/approvals/apr_sample000000000000000000/approve", CSESSION, "csrf=CSRF_TOKEN"),
+        ("reject", "POST", "/console/approvals/apr_sample000000000000000000/reject", CSESSION, "csrf=CSRF_TOKEN&reason=no+such+transfer"),
+        ("signout", "POST", "/console/signout", CSESSION, "csrf=CSRF_TOKEN"),
     ],
     "dashboard": [
         ("signin-page", "GET", "/dashboard/signin?locale=ar", None, None),

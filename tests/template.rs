@@ -380,6 +380,7 @@ fn each_function_may_do_only_what_its_code_does() {
         deleters,
         BTreeSet::from([
             "AdminFunction",
+            "ConsoleFunction",
             "DashboardFunction",
             "EmbeddedFunction",
             "RelayFunction",

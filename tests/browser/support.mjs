@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { randomUUID } from "node:crypto";
+import { randomUUID, createHmac } from "node:crypto";
 import { chromium } from "playwright-core";
 
 export const ROOT = new URL("../../", import.meta.url).pathname;
@@ -50,17 +50,69 @@ export async function startSanduq() {
     const r = await fetch(`${base}/api/v1${path}`, { method, headers, body: body && JSON.stringify(body) });
     return { status: r.status, body: await r.json() };
   }
-  /** The platform admin API (a dashboard user for the sandbox merchant...). */
-  async function admin(method, path, body) {
-    const headers = { authorization: `Bearer ${adminKey}`, "content-type": "application/json" };
+  async function adminAs(token, method, path, body) {
+    const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
     const r = await fetch(`${base}/api/v1/admin${path}`, { method, headers, body: body && JSON.stringify(body) });
     return { status: r.status, body: await r.json() };
+  }
+  /** A second operator's session (finance, compliance, admin), made once: who approves
+   * the changes `admin` calls hold for a second person. */
+  let checker;
+  async function checkerToken() {
+    if (checker) return checker;
+    const email = "checker@ops.example", password = "correct horse battery staple";
+    const inv = await adminAs(adminKey, "POST", "/staff", { email, roles: ["finance", "compliance", "admin"] });
+    const acc = await adminAs("", "POST", "/invitations/accept", { token: inv.body.data.invitation.token, password });
+    const code = totp(acc.body.data.totp.secret, Math.floor(Date.now() / 30_000));
+    const signed = await adminAs("", "POST", "/sessions", { email, password, code });
+    checker = signed.body.data.token;
+    return checker;
+  }
+  /** The platform admin API with the break-glass key (a dashboard user for the sandbox
+   * merchant...). A change held for a second person is approved by the checker, and answers
+   * as the change answered; a production merchant made approved is approved likewise. */
+  async function admin(method, path, body) {
+    const r = await adminAs(adminKey, method, path, body);
+    if (r.status === 202 && r.body.data?.object === "approval_request") {
+      const done = await adminAs(await checkerToken(), "POST", `/approvals/${r.body.data.id}/approve`);
+      if (done.status !== 200) return done;
+      return { status: done.body.data.outcome.status, body: { success: true, data: done.body.data.outcome.data } };
+    }
+    if (r.status === 201 && r.body.data?.approval?.id) {
+      const done = await adminAs(await checkerToken(), "POST", `/approvals/${r.body.data.approval.id}/approve`);
+      if (done.status === 200) r.body.data.status = done.body.data.outcome.data.status;
+    }
+    return r;
   }
   function stop() {
     s.child.kill();
     rmSync(dir, { recursive: true, force: true });
   }
   return { base, sk, api, admin, merchantId: creds.merchant_id, stop };
+}
+
+/** RFC 4648 base32, no padding, to bytes. */
+function base32(text) {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  let bits = 0, value = 0;
+  const out = [];
+  for (const c of text.replace(/=+$/, "").toUpperCase()) {
+    value = (value << 5) | alphabet.indexOf(c);
+    bits += 5;
+    if (bits >= 8) { out.push((value >>> (bits - 8)) & 255); bits -= 8; }
+  }
+  return Buffer.from(out);
+}
+
+/** The TOTP code of a base32 `secret` for the 30-second `step` (RFC 6238: HMAC-SHA-1, 6
+ * digits), as an authenticator app computes it. */
+export function totp(secret, step) {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(step));
+  const h = createHmac("sha1", base32(secret)).update(counter).digest();
+  const o = h[h.length - 1] & 15;
+  const n = ((h[o] & 127) << 24) | (h[o + 1] << 16) | (h[o + 2] << 8) | h[o + 3];
+  return String(n % 1_000_000).padStart(6, "0");
 }
 
 /** Headless chromium; `extra` flags after the ones every test needs (a fake camera...). */

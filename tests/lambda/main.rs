@@ -15,6 +15,7 @@ mod wallet_support;
 
 mod admin;
 mod billing;
+mod console;
 mod core;
 mod dashboard;
 mod delivery;

@@ -115,20 +115,25 @@ pub async fn approve(
     Extension(who): Extension<Caller>,
     Path(id): Path<String>,
 ) -> ApiResult<Response> {
-    let res =
-        approvals::approve(&st, &who, &id, |joined, a| execute(joined, who.clone(), a)).await?;
+    Ok(ok(StatusCode::OK, approve_now(&st, &who, &id).await?))
+}
+
+/// Approves request `id` as `who`: the request as it is after, with what the change
+/// answered (`outcome`: its status and data); or the approval's or the change's error.
+pub async fn approve_now(st: &AppState, who: &Caller, id: &str) -> ApiResult<Value> {
+    let res = approvals::approve(st, who, id, |joined, a| execute(joined, who.clone(), a)).await?;
     // the change's answer, inside the request's
     let status = res.status().as_u16();
     let bytes = to_bytes(res.into_body(), 1 << 20)
         .await
         .map_err(|_| sanduq_kernel::items::internal("an approved change's answer"))?;
     let answered: Value = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
-    let a = approvals::load(&st, &id).await?;
+    let a = approvals::load(st, id).await?;
     let result = answered.get("data").cloned().unwrap_or(Value::Null);
-    approvals::record_outcome(&st, &a, status, &result).await;
+    approvals::record_outcome(st, &a, status, &result).await;
     let mut v = approvals::view(&a, chrono::Utc::now());
     v["outcome"] = json!({ "status": status, "data": result });
-    Ok(ok(StatusCode::OK, v))
+    Ok(v)
 }
 
 pub async fn reject(

@@ -2,6 +2,7 @@
 //! (Sorani) and English, the browser SDK and the pages' assets. Pure rendering: the HTTP
 //! layer decides what to show and calls these.
 
+pub mod console;
 pub mod dashboard;
 pub mod format;
 pub mod locale;

@@ -45,6 +45,7 @@ pub fn document(state: &AppState) -> &'static str {
 pub fn browser_routes(state: &AppState) -> Vec<Routes> {
     vec![
         sanduq_dashboard::routes(state.clone()),
+        sanduq_console::routes(state.clone()),
         sanduq_wallet_app::routes(state.clone()),
     ]
 }

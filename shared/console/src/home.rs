@@ -1,0 +1,89 @@
+//! The console's home: the queues with their counts (each one the person's roles let them
+//! work), and the requests waiting for a second person.
+
+use crate::session::Signed;
+use crate::{frame, html};
+use axum::extract::{OriginalUri, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::Response;
+use sanduq_api::browser::Look;
+use sanduq_domain::operators::Permission;
+use sanduq_domain::payout::PayoutStatus;
+use sanduq_kernel::error::ApiError;
+use sanduq_kernel::state::AppState;
+use sanduq_pages::console::{self as pages, ApprovalRow, Queue};
+use sanduq_payments::payouts::{self, Kind};
+
+/// How far a queue is counted (more shows as "100+").
+const COUNTED: usize = 100;
+
+fn count(n: usize) -> String {
+    if n >= COUNTED {
+        format!("{COUNTED}+")
+    } else {
+        n.to_string()
+    }
+}
+
+/// A time as the console's tables show it (UTC, to the minute).
+pub fn when(t: chrono::DateTime<chrono::Utc>) -> String {
+    t.format("%Y-%m-%d %H:%M").to_string()
+}
+
+/// `GET /console`
+pub async fn show(
+    State(st): State<AppState>,
+    who: Signed,
+    headers: HeaderMap,
+    OriginalUri(uri): OriginalUri,
+) -> Result<Response, ApiError> {
+    let look = Look::of(&headers, uri.query());
+    let f = frame(&who, look, "home", uri.path(), uri.query());
+    let s = f.s;
+    let may = |p| who.operator.may(p);
+    let waiting = sanduq_admin::approvals::list(&st, Some("pending_approval"), COUNTED).await?;
+    let mut queues = vec![Queue {
+        id: "approvals",
+        label: s.queue_approvals,
+        count: count(waiting.len()),
+    }];
+    if may(Permission::KycRead) {
+        let n = sanduq_wallets::kyc::queue(&st, COUNTED).await?.len();
+        queues.push(Queue {
+            id: "kyc",
+            label: s.queue_kyc,
+            count: count(n),
+        });
+    }
+    if may(Permission::PayoutsRead) || may(Permission::PayoutsComplete) {
+        for (id, label, kind) in [
+            ("payouts", s.queue_payouts, Kind::Payout),
+            ("cash-outs", s.queue_cash_outs, Kind::CashOut),
+        ] {
+            let n = payouts::queue(&st, kind, PayoutStatus::Pending, None, COUNTED)
+                .await?
+                .len();
+            queues.push(Queue {
+                id,
+                label,
+                count: count(n),
+            });
+        }
+    }
+    let rows: Vec<ApprovalRow> = waiting
+        .iter()
+        .map(|a| ApprovalRow {
+            id: a.id.clone(),
+            action: s.action(a.action.as_str()),
+            target: a.target.clone(),
+            maker: a.maker.name.clone(),
+            created: when(a.created_at),
+        })
+        .collect();
+    Ok(html(
+        StatusCode::OK,
+        pages::home(&f, &queues, &rows),
+        look,
+        &headers,
+    ))
+}

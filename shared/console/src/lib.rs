@@ -1,0 +1,136 @@
+//! The platform's console (/console): server-rendered pages for the platform's operators,
+//! signed in with e-mail, password and a TOTP code. Every action goes through the admin
+//! API's own functions (the same checks, dual control and errors), is allowed by the
+//! person's roles, carries the session's CSRF token, and lands in the staff audit trail.
+//! Forms work without JavaScript.
+//!
+//! The console is a browser application, not part of the published API: its routes are
+//! described here (for the route table and template.yaml) but left out of the OpenAPI
+//! document.
+
+mod approvals;
+mod home;
+pub mod session;
+mod signin;
+
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::middleware::from_fn_with_state;
+use axum::response::Response;
+use axum::Router;
+use sanduq_api::auth;
+use sanduq_api::browser::{here_of, Look};
+use sanduq_api::contract::{Answer, Auth, Op, Routes};
+use sanduq_domain::operators::Permission;
+use sanduq_kernel::state::AppState;
+use sanduq_pages::console::{Con, Frame};
+use sanduq_pages::dashboard::Nav;
+use session::Signed;
+
+pub fn router(st: AppState) -> Router {
+    routes(st.clone()).finish(st).0
+}
+
+/// The path every console route is under.
+pub const PREFIX: &str = "/console";
+
+pub fn routes(st: AppState) -> Routes {
+    Routes::new("console", Auth::Public)
+        .get("/console", home::show, &const { page("consoleHome") })
+        .get(
+            "/console/signin",
+            signin::form,
+            &const { page("consoleSigninPage") },
+        )
+        .post(
+            "/console/signin",
+            signin::submit,
+            &const { page("consoleSignin") },
+        )
+        .post(
+            "/console/signout",
+            signin::signout,
+            &const { page("consoleSignout") },
+        )
+        .get(
+            "/console/approvals/{id}",
+            approvals::show,
+            &const { page("consoleApproval") },
+        )
+        .post(
+            "/console/approvals/{id}/{move}",
+            approvals::decide,
+            &const { page("consoleDecide") },
+        )
+        .layer(|r| r.route_layer(from_fn_with_state(st, auth::public)))
+}
+
+/// A console route's description: an HTML page (or a form post answered with one).
+const fn page(id: &'static str) -> Op {
+    Op {
+        id,
+        summary: "A page of the platform's console",
+        answer: Answer::Html,
+        ..Op::DEFAULT
+    }
+}
+
+/// The sections of the side navigation and what each needs.
+const SECTIONS: [(&str, &str, Option<Permission>); 1] = [("home", "/console", None)];
+
+/// The frame of a signed-in page.
+fn frame(
+    who: &Signed,
+    look: Look,
+    section: &'static str,
+    path: &str,
+    query: Option<&str>,
+) -> Frame {
+    let s = Con::of(look.locale);
+    let mut f = Frame::anonymous(
+        look.locale,
+        look.theme,
+        &who.session.csrf,
+        &here_of(path, query),
+    );
+    f.email = who.operator.email.clone();
+    f.roles = who
+        .operator
+        .roles
+        .iter()
+        .map(|r| r.as_str())
+        .collect::<Vec<_>>()
+        .join(", ");
+    f.section = section;
+    f.nav = SECTIONS
+        .iter()
+        .filter(|(_, _, need)| need.is_none_or(|p| who.operator.may(p)))
+        .map(|(section, href, _)| Nav {
+            section,
+            href,
+            label: match *section {
+                "home" => s.nav_home,
+                _ => s.nav_approvals,
+            },
+        })
+        .collect();
+    f
+}
+
+/// An HTML page with the pages' security headers, never kept by the browser's cache; a
+/// locale or theme chosen in the query is remembered in a cookie.
+fn html(status: StatusCode, body: String, look: Look, headers: &HeaderMap) -> Response {
+    let mut r = sanduq_payments::routes::pages::html(status, body);
+    let h = r.headers_mut();
+    h.insert("referrer-policy", HeaderValue::from_static("same-origin"));
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    for c in look.remembered(&session::JAR, headers) {
+        h.append(header::SET_COOKIE, c);
+    }
+    r
+}
+
+/// A page that only says why nothing was done.
+fn refusal(status: StatusCode, f: &Frame, text: &str, look: Look, headers: &HeaderMap) -> Response {
+    let page = sanduq_pages::console::message(f, f.s.error, text);
+    html(status, page, look, headers)
+}

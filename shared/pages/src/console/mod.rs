@@ -1,0 +1,149 @@
+//! The platform's console pages (`/console`): server-rendered, whole without JavaScript, in
+//! the three locales. The HTTP layer (`sanduq-console`) decides what to show and who may see
+//! it; this only renders what it is given.
+
+pub mod strings;
+
+use crate::dashboard::{Flash, Nav};
+use crate::{Locale, Theme};
+use askama::Template;
+pub use strings::Con;
+
+/// What every console page around its content shows.
+#[derive(Debug, Clone)]
+pub struct Frame {
+    pub tag: &'static str,
+    pub dir: &'static str,
+    pub code: &'static str,
+    pub theme: &'static str,
+    pub s: &'static Con,
+    pub email: String,
+    pub roles: String,
+    pub sandbox: bool,
+    pub csrf: String,
+    pub section: &'static str,
+    pub nav: Vec<Nav>,
+    pub flash: Option<Flash>,
+    /// This page's address without `locale` and `theme`, ending in `?` or `&`.
+    pub here: String,
+}
+
+impl Frame {
+    /// A frame for a page nobody is signed in to (sign-in).
+    pub fn anonymous(locale: Locale, theme: Theme, csrf: &str, here: &str) -> Frame {
+        Frame {
+            tag: locale.tag(),
+            dir: locale.dir(),
+            code: locale.code(),
+            theme: theme.code(),
+            s: Con::of(locale),
+            email: String::new(),
+            roles: String::new(),
+            sandbox: false,
+            csrf: csrf.into(),
+            section: "",
+            nav: vec![],
+            flash: None,
+            here: here.into(),
+        }
+    }
+
+    pub fn locale(&self) -> Locale {
+        Locale::parse(self.code).unwrap_or(Locale::En)
+    }
+
+    pub fn with_flash(mut self, ok: bool, text: impl Into<String>) -> Frame {
+        self.flash = Some(Flash {
+            ok,
+            text: text.into(),
+        });
+        self
+    }
+}
+
+fn render(t: impl Template) -> String {
+    t.render().unwrap_or_default()
+}
+
+#[derive(Template)]
+#[template(path = "console/signin.html")]
+struct SigninHtml<'a> {
+    f: &'a Frame,
+    email: &'a str,
+}
+
+pub fn signin(f: &Frame, email: &str) -> String {
+    render(SigninHtml { f, email })
+}
+
+#[derive(Template)]
+#[template(path = "console/message.html")]
+struct MessageHtml<'a> {
+    f: &'a Frame,
+    title: &'a str,
+    text: &'a str,
+}
+
+pub fn message(f: &Frame, title: &str, text: &str) -> String {
+    render(MessageHtml { f, title, text })
+}
+
+/// One queue of the home page: what it holds and how many.
+#[derive(Debug, Clone)]
+pub struct Queue {
+    pub id: &'static str,
+    pub label: &'static str,
+    pub count: String,
+}
+
+/// One request waiting for a second person, as a row.
+#[derive(Debug, Clone)]
+pub struct ApprovalRow {
+    pub id: String,
+    pub action: &'static str,
+    pub target: String,
+    pub maker: String,
+    pub created: String,
+}
+
+#[derive(Template)]
+#[template(path = "console/home.html")]
+struct HomeHtml<'a> {
+    f: &'a Frame,
+    queues: &'a [Queue],
+    rows: &'a [ApprovalRow],
+}
+
+pub fn home(f: &Frame, queues: &[Queue], rows: &[ApprovalRow]) -> String {
+    render(HomeHtml { f, queues, rows })
+}
+
+/// A request, as its page shows it.
+#[derive(Debug, Clone)]
+pub struct Approval {
+    pub id: String,
+    pub action: &'static str,
+    pub permission: String,
+    pub target: String,
+    /// The change, as indented JSON.
+    pub change: String,
+    pub maker: String,
+    pub checker: String,
+    pub status: &'static str,
+    pub created: String,
+    pub expires: String,
+    pub reason: String,
+    /// Whether this person may approve or reject it now.
+    pub decidable: bool,
+}
+
+#[derive(Template)]
+#[template(path = "console/approval.html")]
+struct ApprovalHtml<'a> {
+    f: &'a Frame,
+    a: &'a Approval,
+}
+
+pub fn approval(f: &Frame, a: &Approval) -> String {
+    render(ApprovalHtml { f, a })
+}

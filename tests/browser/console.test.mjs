@@ -1,0 +1,150 @@
+// The platform's console in a real browser: an operator invited by the break-glass key
+// signs in with a TOTP code (computed here as an authenticator app does, RFC 6238), sees the
+// queues, opens a deposit to a production merchant made by another person, reads the exact
+// change and approves it; a second request is rejected with a reason. Each page in English,
+// Arabic and Kurdish (right to left), at 1280 and 390 px. Screenshots of each
+// (SANDUQ_SCREENSHOTS=docs/screenshots keeps them). Headless Debian chromium, playwright-core.
+//
+//   node --test tests/browser/console.test.mjs   (after `cargo build --bin sanduq`)
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { SHOTS, startSanduq, launchChromium, totp } from "./support.mjs";
+
+let sanduq, browser;
+const PASSWORD = "correct horse battery staple";
+
+/** `o`'s next unused code: a code is good once, and the step after now's is taken too, so a
+ * person signs in at most twice in one step (then a recovery code, as a person would). */
+function nextCode(o) {
+  const now = Math.floor(Date.now() / 30_000);
+  const step = Math.max((o.step ?? 0) + 1, now);
+  if (step > now + 1) return o.recovery.pop();
+  o.step = step;
+  return totp(o.secret, step);
+}
+
+/** An operator with `roles`, invited with the break-glass key: { id, email, secret, token }. */
+async function operator(email, roles) {
+  const inv = await sanduq.admin("POST", "/staff", { email, roles });
+  assert.equal(inv.status, 201, JSON.stringify(inv.body));
+  const r = await fetch(`${sanduq.base}/api/v1/admin/invitations/accept`, {
+    method: "POST", headers: { "content-type": "application/json" },
+    body: JSON.stringify({ token: inv.body.data.invitation.token, password: PASSWORD }),
+  });
+  const acc = await r.json();
+  assert.equal(r.status, 200, JSON.stringify(acc));
+  return { id: acc.data.operator.id, email, secret: acc.data.totp.secret, recovery: acc.data.recovery_codes };
+}
+
+/** An API session of `o` (for the maker's own requests). */
+async function apiSession(o) {
+  const r = await fetch(`${sanduq.base}/api/v1/admin/sessions`, {
+    method: "POST", headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: o.email, password: PASSWORD, code: nextCode(o) }),
+  });
+  const b = await r.json();
+  assert.equal(r.status, 201, JSON.stringify(b));
+  return b.data.token;
+}
+
+async function asOperator(token, method, path, body) {
+  const r = await fetch(`${sanduq.base}/api/v1/admin${path}`, {
+    method, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: body && JSON.stringify(body),
+  });
+  return { status: r.status, body: await r.json() };
+}
+
+async function signIn(page, o, locale) {
+  await page.goto(`${sanduq.base}/console?locale=${locale}&theme=light`);
+  assert.match(new URL(page.url()).pathname, /^\/console\/signin/);
+  await page.fill("#email", o.email);
+  await page.fill("#password", PASSWORD);
+  await page.fill("#code", nextCode(o));
+  await page.click("button[type=submit]");
+  await page.waitForURL(/\/console$/);
+}
+
+before(async () => {
+  sanduq = await startSanduq();
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  sanduq?.stop();
+});
+
+test("a deposit made by one person is approved by another in the console, in every locale", async () => {
+  const maker = await operator("maker@ops.example", ["finance"]);
+  // one checker a locale: each signs in with a code from the authenticator
+  const checkers = [];
+  for (const locale of ["en", "ar", "ku"]) {
+    checkers.push(await operator(`checker-${locale}@ops.example`, ["finance", "compliance"]));
+  }
+  const makerToken = await apiSession(maker);
+  // a production merchant (made pending, its approval held, approved by a second person)
+  const m = await sanduq.admin("POST", "/merchants", { name: "Erbil Electronics", status: "approved", environment: "production" });
+  assert.equal(m.status, 201, JSON.stringify(m.body));
+  assert.equal(m.body.data.status, "approved");
+  const merchant = m.body.data.id;
+
+  const requests = [];
+  for (const [amount, ref] of [[7_500_000, "RAFIDAIN-77"], [1_000, "TT-9"], [2_000, "TT-10"], [3_000, "TT-11"]]) {
+    const r = await asOperator(makerToken, "POST", `/merchants/${merchant}/deposits`,
+      { amount, currency: "IQD", bank_reference: ref });
+    assert.equal(r.status, 202, JSON.stringify(r.body));
+    requests.push(r.body.data.id);
+  }
+
+  for (const [i, locale] of ["en", "ar", "ku"].entries()) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, checkers[i], locale);
+    assert.equal(await page.getAttribute("html", "dir"), locale === "en" ? "ltr" : "rtl");
+    assert.ok(await page.locator("#queue-approvals").isVisible());
+    assert.match(await page.textContent("#queue-approvals dd"), /[3-5٣-٥]|\d/);
+    if (locale !== "en") {
+      const nav = await page.locator("nav.side").boundingBox();
+      const main = await page.locator("main").boundingBox();
+      assert.ok(nav.x > main.x, `${locale}: navigation right of the content`);
+    }
+    await page.screenshot({ path: join(SHOTS, `console-home-${locale}.png`), fullPage: true });
+
+    // the request: what will change, exactly
+    await page.click(`a[href="/console/approvals/${requests[i]}"]`);
+    await page.waitForURL(new RegExp(`/console/approvals/${requests[i]}`));
+    const change = JSON.parse(await page.textContent("#change"));
+    assert.equal(change.currency, "IQD");
+    await page.screenshot({ path: join(SHOTS, `console-approval-${locale}.png`), fullPage: true });
+    if (i === 0) {
+      await page.click("#approve");
+      await page.waitForSelector("#flash");
+      assert.match(await page.textContent("#flash"), /Approved/);
+      assert.equal(await page.locator("#approve").count(), 0, "decided: no more buttons");
+      const w = await fetch(`${sanduq.base}/api/v1/merchant/wallet`, { headers: { authorization: `Bearer ${m.body.data.keys.secret_key}` } });
+      const wallet = await w.json();
+      const iqd = wallet.data.accounts.find((a) => a.currency === "IQD");
+      assert.equal(iqd.balance ?? iqd.available, 7_500_000, JSON.stringify(wallet));
+    } else {
+      await page.fill("#reason", "no such transfer on the statement");
+      await page.click("#reject");
+      await page.waitForSelector("#flash");
+      assert.equal(await page.locator("#reject").count(), 0);
+    }
+    await page.screenshot({ path: join(SHOTS, `console-decided-${locale}.png`), fullPage: true });
+    await page.click("#signout");
+    await page.waitForURL(/\/console\/signin\?out=1/);
+    await page.close();
+  }
+
+  // the maker sees their own request, and no button to decide it
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await signIn(phone, maker, "ar");
+  await phone.goto(`${sanduq.base}/console/approvals/${requests[3]}`);
+  assert.equal(await phone.locator("#approve").count(), 0);
+  const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `no sideways scrolling at 390 px: ${width}`);
+  await phone.screenshot({ path: join(SHOTS, "console-own-request-ar-390.png"), fullPage: true });
+  await phone.close();
+});

@@ -1,0 +1,182 @@
+//! The console function fed its events/ samples: an operator signs in with a TOTP code,
+//! sees the queues, approves one held change and rejects another, and signs out.
+
+use crate::lambda;
+use lambda::{call, call_full, event, state};
+use sanduq_admin::operators;
+use sanduq_domain::operators::OpsRole;
+
+/// The value of `name="csrf" value="..."` in a page.
+fn csrf(html: &str) -> String {
+    let at = html
+        .find(r#"name="csrf" value=""#)
+        .expect("a form with its csrf token")
+        + 19;
+    html[at..].split('"').next().unwrap().to_string()
+}
+
+/// The substitutions `extra` with the form's CSRF token.
+fn with<'a>(csrf: &'a str, extra: &[(&'a str, &'a str)]) -> Vec<(&'a str, &'a str)> {
+    let mut subs = vec![("CSRF_TOKEN", csrf)];
+    subs.extend_from_slice(extra);
+    subs
+}
+
+/// A change held for a second person by the break-glass key (the sample rates); its id.
+async fn held(admin: &axum::Router) -> String {
+    let (s, b) = call(admin, event("admin", "fx-rates-set", &[])).await;
+    assert_eq!(s, 202, "{b}");
+    b["data"]["id"].as_str().unwrap().to_string()
+}
+
+#[tokio::test]
+async fn console_samples() {
+    let (st, _) = state().await;
+    let console = sanduq_fn_console::app(st.clone());
+    let admin = sanduq_fn_admin::app(st.clone());
+    let password = "correct horse battery staple";
+    let inv = operators::invite(
+        &st,
+        "hana@ops.example",
+        vec![OpsRole::Finance, OpsRole::Admin],
+        "break_glass",
+    )
+    .await
+    .unwrap();
+    let e = operators::accept(&st, &inv.token, password).await.unwrap();
+
+    let (s, h, b) = call_full(&console, event("console", "signin-page", &[])).await;
+    assert_eq!(s, 200);
+    let html = b.as_str().unwrap();
+    assert!(
+        html.contains(r#"dir="rtl""#) && html.contains(r#"lang="ckb-IQ""#),
+        "{html}"
+    );
+    assert!(h["content-security-policy"]
+        .to_str()
+        .unwrap()
+        .contains("frame-ancestors 'none'"));
+    assert_eq!(h["cache-control"], "no-store");
+    let now = chrono::Utc::now().timestamp() as u64;
+    let code = sanduq_admin::totp::code_at(&e.secret, now).unwrap();
+    // a wrong code is refused, with the same words as a wrong password
+    let (s, _, b) = call_full(
+        &console,
+        event("console", "signin", &[("TOTP_CODE", "000000")]),
+    )
+    .await;
+    assert_eq!(s, 401, "{b}");
+    let (s, h, _) = call_full(
+        &console,
+        event("console", "signin", &[("TOTP_CODE", &code)]),
+    )
+    .await;
+    assert_eq!(s, 303);
+    assert_eq!(h["location"], "/console");
+    let cookie = h
+        .get_all("set-cookie")
+        .iter()
+        .map(|v| v.to_str().unwrap())
+        .find(|c| c.starts_with("sanduq_console=ops_"))
+        .expect("a session cookie")
+        .to_string();
+    for attr in ["HttpOnly", "Secure", "SameSite=Strict", "Path=/console"] {
+        assert!(cookie.contains(attr), "{cookie}");
+    }
+    let token = cookie["sanduq_console=".len()..]
+        .split(';')
+        .next()
+        .unwrap()
+        .to_string();
+    let me = [("ops_SESSION", token.as_str())];
+
+    let first = held(&admin).await;
+    let second = held(&admin).await;
+    let (s, b) = call(&console, event("console", "home", &me)).await;
+    let html = b.as_str().unwrap().to_string();
+    assert_eq!(s, 200, "{html}");
+    assert!(
+        html.contains(r#"id="queue-approvals""#) && html.contains(&first),
+        "{html}"
+    );
+    assert!(
+        html.contains(r#"id="queue-payouts""#),
+        "finance sees the payouts: {html}"
+    );
+    assert!(
+        !html.contains(r#"id="queue-kyc""#),
+        "not a reviewer: {html}"
+    );
+
+    let a = [me[0], ("apr_sample000000000000000000", first.as_str())];
+    let (s, b) = call(&console, event("console", "approval", &a)).await;
+    let html = b.as_str().unwrap().to_string();
+    assert_eq!(s, 200, "{html}");
+    assert!(
+        html.contains("1287.5") && html.contains(r#"id="approve""#),
+        "{html}"
+    );
+    let token_csrf = csrf(&html);
+    // a forged form (no token) changes nothing
+    let (s, _) = call(&console, event("console", "approve", &a)).await;
+    assert_eq!(s, 403);
+    let (s, b) = call(
+        &console,
+        event("console", "approve", &with(&token_csrf, &a)),
+    )
+    .await;
+    let html = b.as_str().unwrap().to_string();
+    assert_eq!(s, 200, "{html}");
+    assert!(
+        html.contains(r#"id="flash""#) && !html.contains(r#"id="approve""#),
+        "{html}"
+    );
+    let rates = sanduq_payments::fx::platform_rates(&st)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(rates.bid.text(), "1287.5");
+
+    let r = [me[0], ("apr_sample000000000000000000", second.as_str())];
+    let (s, b) = call(&console, event("console", "reject", &with(&token_csrf, &r))).await;
+    assert_eq!(s, 200, "{b}");
+    let a2 = sanduq_admin::approvals::load(&st, &second).await.unwrap();
+    assert_eq!(a2.status.as_str(), "rejected");
+    assert_eq!(a2.reason.as_deref(), Some("no such transfer"));
+    // each decision is on the staff audit trail, by the person
+    let trail = sanduq_admin::trail::list(
+        &st,
+        &sanduq_admin::trail::Filter {
+            actor_id: Some(e.operator.id.clone()),
+            limit: 10,
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap()
+    .0;
+    let actions: Vec<&str> = trail.iter().map(|t| t.action.as_str()).collect();
+    assert!(
+        actions.contains(&"POST /console/approvals/{id}/approve"),
+        "{actions:?}"
+    );
+    assert!(
+        actions.contains(&"POST /console/approvals/{id}/reject"),
+        "{actions:?}"
+    );
+
+    let (s, h, _) = call_full(
+        &console,
+        event("console", "signout", &with(&token_csrf, &me)),
+    )
+    .await;
+    assert_eq!(
+        (s, h["location"].to_str().unwrap()),
+        (303, "/console/signin?out=1")
+    );
+    let (s, h, _) = call_full(&console, event("console", "home", &me)).await;
+    assert_eq!(
+        (s, h["location"].to_str().unwrap()),
+        (303, "/console/signin?ended=1")
+    );
+}
