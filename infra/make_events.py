@@ -253,6 +253,9 @@ ROUTES = {
         ("approval", "GET", "/console/approvals/apr_sample000000000000000000", CSESSION, None),
         ("approve", "POST", "/console/approvals/apr_sample000000000000000000/approve", CSESSION, "csrf=CSRF_TOKEN"),
         ("reject", "POST", "/console/approvals/apr_sample000000000000000000/reject", CSESSION, "csrf=CSRF_TOKEN&reason=no+such+transfer"),
+        ("people", "GET", "/console/people?phone=07701234567", CSESSION, None),
+        ("freeze", "POST", "/console/people/usr_sample000000000000000000/freeze", CSESSION, "csrf=CSRF_TOKEN&phone=07701234567&scope=debits&reason=case+4512"),
+        ("unfreeze", "POST", "/console/people/usr_sample000000000000000000/unfreeze", CSESSION, "csrf=CSRF_TOKEN&phone=07701234567"),
         ("signout", "POST", "/console/signout", CSESSION, "csrf=CSRF_TOKEN"),
     ],
     "dashboard": [

@@ -148,3 +148,47 @@ test("a deposit made by one person is approved by another in the console, in eve
   await phone.screenshot({ path: join(SHOTS, "console-own-request-ar-390.png"), fullPage: true });
   await phone.close();
 });
+
+test("a freeze is one person's, its lifting another's, in Arabic and Kurdish", async () => {
+  const m = await sanduq.admin("POST", "/merchants", { name: "Duhok Foods", status: "approved", environment: "production" });
+  assert.equal(m.body.data.status, "approved", JSON.stringify(m.body));
+  const sync = await fetch(`${sanduq.base}/api/v1/users/sync`, {
+    method: "POST", body: JSON.stringify({ external_user_id: "hawre", name: "Hawre Aziz", phone: "+9647504445566" }),
+    headers: { authorization: `Bearer ${m.body.data.keys.secret_key}`, "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
+  });
+  const user = (await sync.json()).data.id;
+  const first = await operator("compliance-1@ops.example", ["compliance"]);
+  const second = await operator("compliance-2@ops.example", ["compliance"]);
+
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await signIn(page, first, "ar");
+  await page.click('nav.side >> a[href="/console/people"]');
+  await page.fill("#phone", "07504445566");
+  await page.click("#find");
+  assert.match(await page.textContent(`#wallet-${user}`), /Hawre Aziz/);
+  await page.selectOption(`#scope-${user}`, "all");
+  await page.fill(`#reason-${user}`, "قضية ٤٥١٢");
+  await page.click(`#freeze-${user} button`);
+  await page.waitForURL(/done=frozen/);
+  assert.match(await page.textContent("#flash"), /تم التجميد/);
+  assert.match(await page.textContent(`#wallet-${user} .frozen`), /الكل/);
+  await page.screenshot({ path: join(SHOTS, "console-people-frozen-ar.png"), fullPage: true });
+  // lifting it waits for a second person
+  await page.click(`#unfreeze-${user} button`);
+  await page.waitForURL(/done=held/);
+  assert.match(await page.textContent(`#wallet-${user} .frozen`), /الكل/, "still frozen");
+  await page.click("#signout");
+  await page.close();
+
+  const other = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await signIn(other, second, "ku");
+  await other.click("#approvals tbody tr:first-child a");
+  assert.match(await other.textContent("#change"), /\{\s*\}/);
+  await other.screenshot({ path: join(SHOTS, "console-unfreeze-request-ku.png"), fullPage: true });
+  await other.click("#approve");
+  await other.waitForSelector("#flash");
+  await other.goto(`${sanduq.base}/console/people?phone=07504445566`);
+  assert.match(await other.textContent(`#wallet-${user} .frozen`), /نەخێر/, "no longer frozen");
+  await other.screenshot({ path: join(SHOTS, "console-people-ku.png"), fullPage: true });
+  await other.close();
+});

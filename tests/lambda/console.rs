@@ -165,6 +165,56 @@ async fn console_samples() {
         "{actions:?}"
     );
 
+    // a person by phone (the sample merchant is a sandbox: lifting is one person's there)
+    let all = sanduq_service::app(st.clone());
+    let (_, b) = call(&all, event("core", "users-sync", &[])).await;
+    let uid = b["data"]["id"].as_str().unwrap().to_string();
+    // finance does not look people up, nor freeze them
+    let (s, _) = call(&console, event("console", "people", &me)).await;
+    assert_eq!(s, 403);
+    let u = [me[0], ("usr_sample000000000000000000", uid.as_str())];
+    let (s, _) = call(&console, event("console", "freeze", &with(&token_csrf, &u))).await;
+    assert_eq!(s, 403);
+    // compliance does
+    let inv = operators::invite(
+        &st,
+        "rawa@ops.example",
+        vec![OpsRole::Compliance],
+        "break_glass",
+    )
+    .await
+    .unwrap();
+    let e2 = operators::accept(&st, &inv.token, password).await.unwrap();
+    let code = sanduq_admin::totp::code_at(&e2.secret, now).unwrap();
+    let o2 = operators::sign_in(&st, "rawa@ops.example", password, &code, "direct")
+        .await
+        .unwrap()
+        .unwrap();
+    let (t2, s2) = operators::start_session(&st, &o2).await.unwrap();
+    let u2 = [
+        ("ops_SESSION", t2.as_str()),
+        ("usr_sample000000000000000000", uid.as_str()),
+    ];
+    let (s, b) = call(&console, event("console", "people", &u2)).await;
+    let html = b.as_str().unwrap().to_string();
+    assert_eq!(s, 200, "{html}");
+    assert!(
+        html.contains(&uid) && html.contains(r#"class="freeze""#),
+        "{html}"
+    );
+    let (s, h, _) = call_full(&console, event("console", "freeze", &with(&s2.csrf, &u2))).await;
+    assert_eq!(s, 303);
+    assert!(
+        h["location"].to_str().unwrap().ends_with("done=frozen"),
+        "{h:?}"
+    );
+    let (s, h, _) = call_full(&console, event("console", "unfreeze", &with(&s2.csrf, &u2))).await;
+    assert_eq!(s, 303);
+    assert!(
+        h["location"].to_str().unwrap().ends_with("done=unfrozen"),
+        "{h:?}"
+    );
+
     let (s, h, _) = call_full(
         &console,
         event("console", "signout", &with(&token_csrf, &me)),

@@ -206,29 +206,54 @@ pub async fn users(State(st): State<AppState>, Query(mut q): Query) -> ApiResult
     }
     q.finish()?;
     let e164 = e164.unwrap_or_default();
-    let (all, cut) = all_merchants(&st).await?;
-    let mut data = vec![];
-    for m in &all {
-        let Some(u) = users::by_phone(&st, &m.id, &e164).await? else {
-            continue;
-        };
-        let balances: Vec<Value> = users::balances(&st, &u.id)
-            .await?
-            .into_iter()
-            .map(|(c, amount)| json!({ "currency": c, "balance": amount }))
-            .collect();
-        data.push(json!({
-            "user": views::user_object(&u),
-            "merchant": { "id": m.id, "name": m.name, "sandbox": m.sandbox },
-            "balances": balances,
-            "kyc_tier": u.kyc_tier,
-            "frozen": crate::freezes::view(&u)["frozen"],
-        }));
-    }
+    let (found, cut) = by_phone(&st, &e164).await?;
+    let data: Vec<Value> = found
+        .iter()
+        .map(|w| {
+            let balances: Vec<Value> = w
+                .balances
+                .iter()
+                .map(|(c, amount)| json!({ "currency": c, "balance": amount }))
+                .collect();
+            json!({
+                "user": views::user_object(&w.user),
+                "merchant": { "id": w.merchant.id, "name": w.merchant.name, "sandbox": w.merchant.sandbox },
+                "balances": balances,
+                "kyc_tier": w.user.kyc_tier,
+                "frozen": crate::freezes::view(&w.user)["frozen"],
+            })
+        })
+        .collect();
     Ok(ok(
         StatusCode::OK,
         json!({ "phone": e164, "data": data, "truncated": cut }),
     ))
+}
+
+/// A person's wallet at one merchant.
+pub struct Wallet {
+    pub user: sanduq_domain::user::User,
+    pub merchant: Merchant,
+    pub balances: Vec<(sanduq_domain::Currency, i64)>,
+}
+
+/// The wallets of phone `e164` (E.164) at every merchant (at most `MAX_MERCHANTS` read),
+/// and whether there were more merchants.
+pub async fn by_phone(st: &AppState, e164: &str) -> ApiResult<(Vec<Wallet>, bool)> {
+    let (all, cut) = all_merchants(st).await?;
+    let mut out = vec![];
+    for m in all {
+        let Some(user) = users::by_phone(st, &m.id, e164).await? else {
+            continue;
+        };
+        let balances = users::balances(st, &user.id).await?;
+        out.push(Wallet {
+            user,
+            merchant: m,
+            balances,
+        });
+    }
+    Ok((out, cut))
 }
 
 async fn queue(

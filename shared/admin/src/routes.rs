@@ -124,7 +124,7 @@ pub(crate) const PATCH: Op = Op {
     ..Op::DEFAULT
 };
 
-pub(crate) const FREEZE: Op = Op {
+pub const FREEZE: Op = Op {
     id: "adminFreezeUser",
     summary: "Freeze a user's wallet: debits, credits or all",
     about: "Debits: no payment, payment code, transfer or cash-out (ACCOUNT_FROZEN). Credits: no refund, top-up, cash-in or transfer in (refunds answer ACCOUNT_FROZEN: retry once unfrozen). Held funds are still released. Freezes add up: credits on a wallet frozen for debits freezes all; a narrower freeze than the one in force changes nothing. Only /unfreeze lifts one. Event user.frozen with the freeze now in force.",
@@ -319,7 +319,7 @@ pub(crate) const FAIL_CASH_OUT: Op = Op {
     ..Op::DEFAULT
 };
 
-pub(crate) const UNFREEZE: Op = Op {
+pub const UNFREEZE: Op = Op {
     id: "adminUnfreezeUser",
     summary: "Lift a user's freeze, or one scope of it",
     about: "Freezes add up (debits then credits is all); a lift takes away only its scope: all (the default) lifts the whole freeze, debits of an all-freeze leaves credits frozen. Event user.unfrozen with `lifted` and what stays frozen in `freeze` (null when nothing).",
@@ -877,7 +877,7 @@ pub(crate) async fn kyc_reject(
     Ok(ok(StatusCode::OK, done))
 }
 
-pub(crate) async fn freeze(
+pub async fn freeze(
     State(st): State<AppState>,
     Path(id): Path<String>,
     Fields(mut b): Fields,
@@ -901,7 +901,7 @@ pub(crate) async fn freeze(
     ))
 }
 
-pub(crate) async fn unfreeze(
+pub async fn unfreeze(
     State(st): State<AppState>,
     Extension(who): Extension<Caller>,
     exec: Option<Extension<Executing>>,

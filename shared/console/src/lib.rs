@@ -10,6 +10,7 @@
 
 mod approvals;
 mod home;
+mod people;
 pub mod session;
 mod signin;
 
@@ -61,6 +62,16 @@ pub fn routes(st: AppState) -> Routes {
             approvals::decide,
             &const { page("consoleDecide") },
         )
+        .get(
+            "/console/people",
+            people::show,
+            &const { page("consolePeople") },
+        )
+        .post(
+            "/console/people/{user_id}/{move}",
+            people::act,
+            &const { page("consoleFreeze") },
+        )
         .layer(|r| r.route_layer(from_fn_with_state(st, auth::public)))
 }
 
@@ -75,7 +86,10 @@ const fn page(id: &'static str) -> Op {
 }
 
 /// The sections of the side navigation and what each needs.
-const SECTIONS: [(&str, &str, Option<Permission>); 1] = [("home", "/console", None)];
+const SECTIONS: [(&str, &str, Option<Permission>); 2] = [
+    ("home", "/console", None),
+    ("people", "/console/people", Some(Permission::UsersRead)),
+];
 
 /// The frame of a signed-in page.
 fn frame(
@@ -109,7 +123,7 @@ fn frame(
             href,
             label: match *section {
                 "home" => s.nav_home,
-                _ => s.nav_approvals,
+                _ => s.nav_people,
             },
         })
         .collect();

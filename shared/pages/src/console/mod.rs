@@ -147,3 +147,43 @@ struct ApprovalHtml<'a> {
 pub fn approval(f: &Frame, a: &Approval) -> String {
     render(ApprovalHtml { f, a })
 }
+
+/// A person's wallet at one merchant, as the people page lists it.
+#[derive(Debug, Clone)]
+pub struct WalletRow {
+    pub user_id: String,
+    pub name: String,
+    pub merchant: String,
+    pub balances: String,
+    pub tier: String,
+    /// The frozen scope's words, or empty.
+    pub frozen: String,
+}
+
+#[derive(Template)]
+#[template(path = "console/people.html")]
+struct PeopleHtml<'a> {
+    f: &'a Frame,
+    phone: &'a str,
+    rows: &'a [WalletRow],
+    searched: bool,
+    may_freeze: bool,
+}
+
+/// The people page: the phone asked for, the wallets found, and whether this person may
+/// freeze and lift freezes.
+pub fn people(
+    f: &Frame,
+    phone: &str,
+    rows: &[WalletRow],
+    searched: bool,
+    may_freeze: bool,
+) -> String {
+    render(PeopleHtml {
+        f,
+        phone,
+        rows,
+        searched,
+        may_freeze,
+    })
+}

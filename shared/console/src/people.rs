@@ -1,0 +1,208 @@
+//! A person's wallets by phone, across merchants, and their freezes: freezing is one
+//! person's (compliance), lifting a production merchant's user's freeze is held for a second
+//! person (the admin API's own handlers decide, with the same checks). Each action is on the
+//! staff audit trail.
+
+use crate::session::{self, Signed};
+use crate::{frame, html, refusal};
+use axum::body::{to_bytes, Bytes};
+use axum::extract::{OriginalUri, Path, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::Response;
+use axum::Extension;
+use sanduq_admin::{lookups, routes, trail};
+use sanduq_api::browser::{Form, Look};
+use sanduq_api::extract::Fields;
+use sanduq_domain::operators::Permission;
+use sanduq_domain::user::FreezeScope;
+use sanduq_kernel::error::{ApiError, ApiResult};
+use sanduq_kernel::state::AppState;
+use sanduq_pages::console::{self as pages, Con, Frame, WalletRow};
+use serde_json::json;
+
+fn scope_words(s: &Con, scope: FreezeScope) -> &'static str {
+    match scope {
+        FreezeScope::Debits => s.scope_debits,
+        FreezeScope::Credits => s.scope_credits,
+        FreezeScope::All => s.scope_all,
+    }
+}
+
+/// The wallets of `phone` as rows (None: not a phone number).
+async fn rows(st: &AppState, s: &Con, phone: &str) -> ApiResult<Option<Vec<WalletRow>>> {
+    let Some(e164) = sanduq_domain::phone::e164(phone, sanduq_domain::phone::DEFAULT_REGION) else {
+        return Ok(None);
+    };
+    let (found, _) = lookups::by_phone(st, &e164).await?;
+    Ok(Some(
+        found
+            .into_iter()
+            .map(|w| WalletRow {
+                user_id: w.user.id.clone(),
+                name: w.user.name.clone(),
+                merchant: w.merchant.name.clone(),
+                balances: w
+                    .balances
+                    .iter()
+                    .map(|(c, n)| format!("{} {}", c.code(), c.display(*n)))
+                    .collect::<Vec<_>>()
+                    .join(" · "),
+                tier: w.user.kyc_tier.to_string(),
+                frozen: w
+                    .user
+                    .frozen
+                    .as_ref()
+                    .map(|f| scope_words(s, f.scope).to_string())
+                    .unwrap_or_default(),
+            })
+            .collect(),
+    ))
+}
+
+async fn page(
+    st: &AppState,
+    f: Frame,
+    who: &Signed,
+    phone: &str,
+    look: Look,
+    headers: &HeaderMap,
+) -> Result<Response, ApiError> {
+    let s = f.s;
+    let (found, f) = if phone.trim().is_empty() {
+        (None, f)
+    } else {
+        match rows(st, s, phone).await? {
+            Some(r) => (Some(r), f),
+            None => (Some(vec![]), f.with_flash(false, s.bad_phone)),
+        }
+    };
+    let may_freeze = who.operator.may(Permission::UsersFreeze);
+    let body = pages::people(
+        &f,
+        phone,
+        found.as_deref().unwrap_or_default(),
+        found.is_some(),
+        may_freeze,
+    );
+    Ok(html(StatusCode::OK, body, look, headers))
+}
+
+/// `GET /console/people[?phone=..][&done=frozen|unfrozen|held]`
+pub async fn show(
+    State(st): State<AppState>,
+    who: Signed,
+    headers: HeaderMap,
+    OriginalUri(uri): OriginalUri,
+) -> Result<Response, ApiError> {
+    let look = Look::of(&headers, uri.query());
+    let f = frame(&who, look, "people", uri.path(), uri.query());
+    if !who.operator.may(Permission::UsersRead) {
+        return Ok(refusal(
+            StatusCode::FORBIDDEN,
+            &f,
+            f.s.not_allowed,
+            look,
+            &headers,
+        ));
+    }
+    let q = Form::query(uri.query());
+    let s = f.s;
+    let f = match q.get("done") {
+        Some("frozen") => f.with_flash(true, s.done_frozen),
+        Some("unfrozen") => f.with_flash(true, s.done_unfrozen),
+        Some("held") => f.with_flash(true, s.done_held),
+        _ => f,
+    };
+    page(&st, f, &who, &q.text("phone"), look, &headers).await
+}
+
+/// `POST /console/people/{user_id}/freeze|unfreeze` (csrf, phone; scope and reason to freeze)
+pub async fn act(
+    State(st): State<AppState>,
+    who: Signed,
+    headers: HeaderMap,
+    OriginalUri(uri): OriginalUri,
+    Path((user_id, step)): Path<(String, String)>,
+    origin: session::Origin,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    let look = Look::of(&headers, uri.query());
+    let form = Form::parse(&body);
+    let phone = form.text("phone");
+    let f = frame(&who, look, "people", "/console/people", None);
+    if !session::same_token(form.get("csrf").unwrap_or_default(), &who.session.csrf) {
+        return Ok(refusal(
+            StatusCode::FORBIDDEN,
+            &f,
+            f.s.stale_form,
+            look,
+            &headers,
+        ));
+    }
+    if !who.operator.may(Permission::UsersFreeze) {
+        return Ok(refusal(
+            StatusCode::FORBIDDEN,
+            &f,
+            f.s.not_allowed,
+            look,
+            &headers,
+        ));
+    }
+    let caller = who.caller();
+    let entry = trail::begin(
+        &caller.actor(),
+        format!("POST /console/people/{{user_id}}/{step}"),
+        uri.path().to_string(),
+        user_id.clone(),
+        origin.address,
+        origin.request_id,
+    );
+    trail::record(&st, &entry).await?;
+    let answered = match step.as_str() {
+        "freeze" => {
+            let change = json!({ "scope": form.text("scope"), "reason": form.text("reason") });
+            let fields = Fields::of(&routes::FREEZE, &change)?;
+            routes::freeze(State(st.clone()), Path(user_id.clone()), fields).await
+        }
+        "unfreeze" => {
+            let fields = Fields::of(&routes::UNFREEZE, &json!({}))?;
+            routes::unfreeze(
+                State(st.clone()),
+                Extension(caller),
+                None,
+                Path(user_id.clone()),
+                fields,
+            )
+            .await
+        }
+        _ => Err(ApiError::new(
+            sanduq_domain::ErrorCode::NotFound,
+            "no such action",
+        )),
+    };
+    let (status, outcome) = match &answered {
+        Ok(r) => (r.status().as_u16(), "ok".to_string()),
+        Err(e) => (e.code().http_status(), e.code().as_str().to_string()),
+    };
+    if let Err(e) = trail::finish(&st, &entry, status, &outcome, None).await {
+        tracing::error!(entry = %entry.id, error = ?e.0, "the audit trail's outcome was not written");
+    }
+    match answered {
+        Ok(r) => {
+            let done = match (r.status(), step.as_str()) {
+                (StatusCode::ACCEPTED, _) => "held",
+                (_, "freeze") => "frozen",
+                _ => "unfrozen",
+            };
+            let _ = to_bytes(r.into_body(), 1 << 20).await;
+            let phone: String = url::form_urlencoded::byte_serialize(phone.as_bytes()).collect();
+            Ok(session::see_other(&format!(
+                "/console/people?phone={phone}&done={done}"
+            )))
+        }
+        Err(e) => {
+            let f = f.with_flash(false, e.0.message.clone());
+            page(&st, f, &who, &phone, look, &headers).await
+        }
+    }
+}
