@@ -31,7 +31,7 @@ async fn held(admin: &axum::Router) -> String {
 
 #[tokio::test]
 async fn console_samples() {
-    let (st, _) = state().await;
+    let (st, merchant) = state().await;
     let console = sanduq_fn_console::app(st.clone());
     let admin = sanduq_fn_admin::app(st.clone());
     let password = "correct horse battery staple";
@@ -165,8 +165,54 @@ async fn console_samples() {
         "{actions:?}"
     );
 
-    // a person by phone (the sample merchant is a sandbox: lifting is one person's there)
+    // payouts to send: one paid, one failed (small ones: one person's)
     let all = sanduq_service::app(st.clone());
+    let sample = [("mer_sample000000000000000000", merchant.as_str())];
+    let (s, b) = call(&admin, event("admin", "merchants-deposit", &sample)).await;
+    assert_eq!(s, 201, "{b}");
+    let mut pos = vec![];
+    for _ in 0..2 {
+        let (s, b) = call(&all, event("core", "payouts-create", &[])).await;
+        assert_eq!(s, 201, "{b}");
+        pos.push(b["data"]["id"].as_str().unwrap().to_string());
+    }
+    let (s, b) = call(&console, event("console", "payouts", &me)).await;
+    let html = b.as_str().unwrap().to_string();
+    assert_eq!(s, 200, "{html}");
+    assert!(
+        html.contains(&pos[0]) && html.contains(&pos[1]) && html.contains(r#"class="complete""#),
+        "{html}"
+    );
+    let p0 = [me[0], ("po_sample000000000000000000", pos[0].as_str())];
+    let (s, h, _) = call_full(
+        &console,
+        event("console", "payout-complete", &with(&token_csrf, &p0)),
+    )
+    .await;
+    assert_eq!(
+        (s, h["location"].to_str().unwrap()),
+        (303, "/console/payouts?done=paid")
+    );
+    let p1 = [me[0], ("po_sample000000000000000000", pos[1].as_str())];
+    let (s, h, _) = call_full(
+        &console,
+        event("console", "payout-fail", &with(&token_csrf, &p1)),
+    )
+    .await;
+    assert_eq!(
+        (s, h["location"].to_str().unwrap()),
+        (303, "/console/payouts?done=failed")
+    );
+    let (s, b) = call(
+        &console,
+        event("console", "payout-complete", &with(&token_csrf, &p1)),
+    )
+    .await;
+    assert_eq!(s, 422, "failed already, it cannot be paid: {b}");
+    let (_, b) = call(&console, event("console", "payouts", &me)).await;
+    assert!(!b.as_str().unwrap().contains(&pos[0]), "no longer pending");
+
+    // a person by phone (the sample merchant is a sandbox: lifting is one person's there)
     let (_, b) = call(&all, event("core", "users-sync", &[])).await;
     let uid = b["data"]["id"].as_str().unwrap().to_string();
     // finance does not look people up, nor freeze them

@@ -197,7 +197,7 @@ pub(crate) const SET_LIMITS: Op = Op {
     ..Op::DEFAULT
 };
 
-pub(crate) const COMPLETE_PAYOUT: Op = Op {
+pub const COMPLETE_PAYOUT: Op = Op {
     id: "adminCompletePayout",
     summary: "Mark a pending payout paid: its money leaves to the bank",
     about: "Once: the same call again answers the payout as it is; after `fail`, INVALID_PAYMENT_STATUS. Event payout.paid.",
@@ -209,7 +209,7 @@ pub(crate) const COMPLETE_PAYOUT: Op = Op {
     ..Op::DEFAULT
 };
 
-pub(crate) const FAIL_PAYOUT: Op = Op {
+pub const FAIL_PAYOUT: Op = Op {
     id: "adminFailPayout",
     summary: "Mark a pending payout failed: its money returns to the merchant's balance",
     about: "Once: the same call again answers the payout as it is; after `complete`, INVALID_PAYMENT_STATUS. Event payout.failed.",
@@ -295,7 +295,7 @@ pub(crate) const KYC_REJECT: Op = Op {
     ..Op::DEFAULT
 };
 
-pub(crate) const COMPLETE_CASH_OUT: Op = Op {
+pub const COMPLETE_CASH_OUT: Op = Op {
     id: "adminCompleteCashOut",
     summary: "Mark a pending cash-out paid: its money left to the user's bank, card or agent",
     about: "Once: the same call again answers the cash-out as it is; after `fail`, INVALID_PAYMENT_STATUS. Event cash_out.paid.",
@@ -307,7 +307,7 @@ pub(crate) const COMPLETE_CASH_OUT: Op = Op {
     ..Op::DEFAULT
 };
 
-pub(crate) const FAIL_CASH_OUT: Op = Op {
+pub const FAIL_CASH_OUT: Op = Op {
     id: "adminFailCashOut",
     summary: "Mark a pending cash-out failed: its money returns to the user's wallet",
     about: "Once: the same call again answers the cash-out as it is; after `complete`, INVALID_PAYMENT_STATUS. The returned amount may take the wallet above its tier's balance (it was the user's). Event cash_out.failed; the user's statement shows cash_out_returned.",
@@ -723,7 +723,7 @@ pub(crate) async fn end(
     Ok(ok(StatusCode::OK, done))
 }
 
-pub(crate) async fn complete_payout(
+pub async fn complete_payout(
     State(st): State<AppState>,
     Extension(who): Extension<Caller>,
     exec: Option<Extension<Executing>>,
@@ -733,7 +733,7 @@ pub(crate) async fn complete_payout(
     end(&st, (who, exec), PayoutKind::Payout, &id, b, true).await
 }
 
-pub(crate) async fn fail_payout(
+pub async fn fail_payout(
     State(st): State<AppState>,
     Extension(who): Extension<Caller>,
     exec: Option<Extension<Executing>>,
@@ -743,7 +743,7 @@ pub(crate) async fn fail_payout(
     end(&st, (who, exec), PayoutKind::Payout, &id, b, false).await
 }
 
-pub(crate) async fn complete_cash_out(
+pub async fn complete_cash_out(
     State(st): State<AppState>,
     Extension(who): Extension<Caller>,
     exec: Option<Extension<Executing>>,
@@ -753,7 +753,7 @@ pub(crate) async fn complete_cash_out(
     end(&st, (who, exec), PayoutKind::CashOut, &id, b, true).await
 }
 
-pub(crate) async fn fail_cash_out(
+pub async fn fail_cash_out(
     State(st): State<AppState>,
     Extension(who): Extension<Caller>,
     exec: Option<Extension<Executing>>,

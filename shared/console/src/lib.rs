@@ -10,6 +10,7 @@
 
 mod approvals;
 mod home;
+mod payouts;
 mod people;
 pub mod session;
 mod signin;
@@ -63,6 +64,16 @@ pub fn routes(st: AppState) -> Routes {
             &const { page("consoleDecide") },
         )
         .get(
+            "/console/payouts",
+            payouts::show,
+            &const { page("consolePayouts") },
+        )
+        .post(
+            "/console/payouts/{id}/{move}",
+            payouts::act,
+            &const { page("consoleEndPayout") },
+        )
+        .get(
             "/console/people",
             people::show,
             &const { page("consolePeople") },
@@ -86,8 +97,9 @@ const fn page(id: &'static str) -> Op {
 }
 
 /// The sections of the side navigation and what each needs.
-const SECTIONS: [(&str, &str, Option<Permission>); 2] = [
+const SECTIONS: [(&str, &str, Option<Permission>); 3] = [
     ("home", "/console", None),
+    ("payouts", "/console/payouts", Some(Permission::PayoutsRead)),
     ("people", "/console/people", Some(Permission::UsersRead)),
 ];
 
@@ -123,6 +135,7 @@ fn frame(
             href,
             label: match *section {
                 "home" => s.nav_home,
+                "payouts" => s.nav_payouts,
                 _ => s.nav_people,
             },
         })

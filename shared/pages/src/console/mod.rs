@@ -187,3 +187,32 @@ pub fn people(
         may_freeze,
     })
 }
+
+/// A payout or cash-out waiting to be sent, as a row.
+#[derive(Debug, Clone)]
+pub struct PayoutRow {
+    pub id: String,
+    pub merchant: String,
+    pub amount: String,
+    pub destination: String,
+    pub created: String,
+}
+
+#[derive(Template)]
+#[template(path = "console/payouts.html")]
+struct PayoutsHtml<'a> {
+    f: &'a Frame,
+    title: &'a str,
+    rows: &'a [PayoutRow],
+    may_end: bool,
+}
+
+/// A queue of payouts or cash-outs, with complete and fail for who may end them.
+pub fn payouts(f: &Frame, title: &str, rows: &[PayoutRow], may_end: bool) -> String {
+    render(PayoutsHtml {
+        f,
+        title,
+        rows,
+        may_end,
+    })
+}
