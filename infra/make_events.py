@@ -248,6 +248,8 @@ ROUTES = {
     ],
     "console": [
         ("signin-page", "GET", "/console/signin?locale=ku", None, None),
+        ("invite-page", "GET", "/console/invite/opi_INVITATION?locale=ar", None, None),
+        ("invite-accept", "POST", "/console/invite/opi_INVITATION", CPRE, f"csrf={CPRESESSION}&password=correct+horse+battery+staple"),
         ("signin", "POST", "/console/signin", CPRE, f"csrf={CPRESESSION}&email=hana%40ops.example&password=correct+horse+battery+staple&code=TOTP_CODE"),
         ("home", "GET", "/console", CSESSION, None),
         ("approval", "GET", "/console/approvals/apr_sample000000000000000000", CSESSION, None),

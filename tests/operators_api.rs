@@ -57,7 +57,7 @@ pub async fn operator(s: &Server, by: Option<&str>, email: &str, roles: &[&str])
     let token = inv.data()["invitation"]["token"].as_str().unwrap();
     assert_eq!(
         inv.data()["invitation"]["url"],
-        format!("/console/invite#{token}")
+        format!("/console/invite/{token}")
     );
     let acc = s
         .send(

@@ -192,3 +192,29 @@ test("a freeze is one person's, its lifting another's, in Arabic and Kurdish", a
   await other.screenshot({ path: join(SHOTS, "console-people-ku.png"), fullPage: true });
   await other.close();
 });
+
+test("an invited person sets a password, enrols an authenticator and signs in, in English", async () => {
+  const inv = await sanduq.admin("POST", "/staff", { email: "new@ops.example", roles: ["viewer"] });
+  assert.equal(inv.status, 201, JSON.stringify(inv.body));
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${sanduq.base}${inv.body.data.invitation.url}?locale=en&theme=light`);
+  assert.match(await page.textContent("#invited"), /new@ops\.example/);
+  await page.fill("#password", PASSWORD);
+  await page.click("#invite-form button");
+  await page.waitForSelector("#qr svg");
+  const secret = (await page.textContent("#secret")).trim();
+  assert.equal(await page.locator("#recovery li").count(), 10);
+  await page.screenshot({ path: join(SHOTS, "console-enrol-en.png"), fullPage: true });
+  await page.click("#to-signin");
+  const me = { email: "new@ops.example", secret, recovery: [] };
+  await page.fill("#email", me.email);
+  await page.fill("#password", PASSWORD);
+  await page.fill("#code", nextCode(me));
+  await page.click("button[type=submit]");
+  await page.waitForURL(/\/console$/);
+  assert.ok(await page.locator("#queue-approvals").isVisible());
+  // the invitation is used up
+  const again = await page.goto(`${sanduq.base}${inv.body.data.invitation.url}`);
+  assert.equal(again.status(), 404);
+  await page.close();
+});

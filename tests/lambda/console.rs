@@ -215,6 +215,35 @@ async fn console_samples() {
     // a person by phone (the sample merchant is a sandbox: lifting is one person's there)
     let (_, b) = call(&all, event("core", "users-sync", &[])).await;
     let uid = b["data"]["id"].as_str().unwrap().to_string();
+    // an invitation accepted in the console: the authenticator's QR code, key and recovery
+    // codes shown once
+    let inv = operators::invite(
+        &st,
+        "nour@ops.example",
+        vec![OpsRole::Viewer],
+        "break_glass",
+    )
+    .await
+    .unwrap();
+    let t = [("opi_INVITATION", inv.token.as_str())];
+    let (s, b) = call(&console, event("console", "invite-page", &t)).await;
+    let html = b.as_str().unwrap().to_string();
+    assert_eq!(s, 200, "{html}");
+    assert!(
+        html.contains("nour@ops.example") && html.contains(r#"dir="rtl""#),
+        "{html}"
+    );
+    let (s, b) = call(&console, event("console", "invite-accept", &t)).await;
+    let html = b.as_str().unwrap().to_string();
+    assert_eq!(s, 200, "{html}");
+    assert!(
+        html.contains("<svg") && html.contains(r#"id="secret""#),
+        "{html}"
+    );
+    assert_eq!(html.matches("<li><code>").count(), 10, "{html}");
+    let (s, _) = call(&console, event("console", "invite-page", &t)).await;
+    assert_eq!(s, 404, "used up");
+
     // finance does not look people up, nor freeze them
     let (s, _) = call(&console, event("console", "people", &me)).await;
     assert_eq!(s, 403);

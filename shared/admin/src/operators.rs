@@ -204,6 +204,24 @@ fn invitation_gone() -> ApiError {
     )
 }
 
+/// The e-mail an open invitation is for (None: used, expired or never made).
+pub async fn invitation(st: &AppState, token: &str) -> ApiResult<Option<String>> {
+    if !token.starts_with("opi_") || token.len() > 100 {
+        return Ok(None);
+    }
+    let inv: Invite = match st.store.get_stored(&invite_key(token)).await? {
+        Some(item) => items::from_stored(&item)?,
+        None => return Ok(None),
+    };
+    if inv.expires_at <= Utc::now() {
+        return Ok(None);
+    }
+    Ok(load(st, &inv.operator_id)
+        .await?
+        .filter(|(o, _)| !o.disabled && o.password_hash.is_none())
+        .map(|(o, _)| o.email))
+}
+
 /// Sets the invited person's password and second factor and uses the invitation up, in one
 /// transaction. Their first sign-in with a code proves the authenticator holds the secret.
 pub async fn accept(st: &AppState, token: &str, password: &str) -> ApiResult<Enrolment> {

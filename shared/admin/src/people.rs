@@ -21,8 +21,8 @@ use sanduq_kernel::error::{ok, ApiError, ApiResult};
 use sanduq_kernel::state::AppState;
 use serde_json::json;
 
-/// The console's page an invitation's token is taken to (the token after `#`, never sent
-/// to a server in a request line or a log).
+/// The console's page an invitation's token is taken to (as the dashboard's: the token is
+/// the last part of the address, used once, valid 72 hours).
 pub const INVITE_PAGE: &str = "/console/invite";
 
 pub const INVITE: Op = Op {
@@ -253,7 +253,7 @@ pub async fn invite(
     let mut v = operators::view(&inv.operator);
     v["invitation"] = json!({
         "token": inv.token,
-        "url": format!("{INVITE_PAGE}#{}", inv.token),
+        "url": format!("{INVITE_PAGE}/{}", inv.token),
         "expires_at": sanduq_domain::time::Time(inv.expires_at),
     });
     Ok(ok(StatusCode::CREATED, v))

@@ -48,6 +48,16 @@ pub fn routes(st: AppState) -> Routes {
             signin::submit,
             &const { page("consoleSignin") },
         )
+        .get(
+            "/console/invite/{token}",
+            signin::invitation,
+            &const { page("consoleInvitePage") },
+        )
+        .post(
+            "/console/invite/{token}",
+            signin::accept,
+            &const { page("consoleAcceptInvite") },
+        )
         .post(
             "/console/signout",
             signin::signout,

@@ -158,3 +158,94 @@ pub async fn signout(
     );
     Ok(r)
 }
+
+fn gone(look: Look, headers: &HeaderMap) -> Response {
+    let f = Frame::anonymous(look.locale, look.theme, "", "/console/signin?");
+    let page = pages::message(&f, f.s.invite_title, f.s.invite_gone);
+    html(StatusCode::NOT_FOUND, page, look, headers)
+}
+
+/// `GET /console/invite/{token}`: the invited person chooses a password.
+pub async fn invitation(
+    State(st): State<AppState>,
+    headers: HeaderMap,
+    OriginalUri(uri): OriginalUri,
+    axum::extract::Path(token): axum::extract::Path<String>,
+) -> Result<Response, ApiError> {
+    let look = Look::of(&headers, uri.query());
+    let Some(email) = operators::invitation(&st, &token).await? else {
+        return Ok(gone(look, &headers));
+    };
+    let (csrf, set) = presession(&headers);
+    let f = Frame::anonymous(
+        look.locale,
+        look.theme,
+        &csrf,
+        &here_of(uri.path(), uri.query()),
+    );
+    let mut r = html(
+        StatusCode::OK,
+        pages::invite(&f, &token, &email),
+        look,
+        &headers,
+    );
+    if let Some(c) = set {
+        r.headers_mut().append(header::SET_COOKIE, c);
+    }
+    Ok(r)
+}
+
+/// `POST /console/invite/{token}` (password, csrf): the password is set and the second
+/// factor made; its QR code, key and recovery codes are shown this once.
+pub async fn accept(
+    State(st): State<AppState>,
+    headers: HeaderMap,
+    OriginalUri(uri): OriginalUri,
+    axum::extract::Path(token): axum::extract::Path<String>,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    let look = Look::of(&headers, uri.query());
+    let form = Form::parse(&body);
+    let here = here_of(uri.path(), uri.query());
+    let csrf_ok = session::same_token(
+        form.get("csrf").unwrap_or_default(),
+        session::cookie(&headers, session::PRESESSION).unwrap_or_default(),
+    );
+    let Some(email) = operators::invitation(&st, &token).await? else {
+        return Ok(gone(look, &headers));
+    };
+    let again = |text: String| {
+        let (csrf, _) = presession(&headers);
+        let f = Frame::anonymous(look.locale, look.theme, &csrf, &here).with_flash(false, text);
+        html(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            pages::invite(&f, &token, &email),
+            look,
+            &headers,
+        )
+    };
+    let s = Con::of(look.locale);
+    if !csrf_ok {
+        return Ok(again(s.stale_form.into()));
+    }
+    let password = form.get("password").unwrap_or_default();
+    if let Some(problem) = sanduq_domain::staff::password_problem(password) {
+        return Ok(again(format!("{}: {problem}", s.choose_password)));
+    }
+    let e = operators::accept(&st, &token, password).await?;
+    let qr = sanduq_qr::svg(&e.otpauth_url, 240)
+        .map_err(|e| sanduq_kernel::items::internal(format!("{e:?}")))?;
+    let qr = qr
+        .split_once("?>")
+        .map_or(qr.as_str(), |(_, svg)| svg)
+        .trim()
+        .to_string();
+    let f = Frame::anonymous(look.locale, look.theme, "", &here);
+    let page = pages::enrol(&f, &qr, &e.secret, &e.recovery_codes);
+    let mut r = html(StatusCode::OK, page, look, &headers);
+    r.headers_mut().append(
+        header::SET_COOKIE,
+        session::set_cookie(&headers, session::PRESESSION, "", Some(0), true),
+    );
+    Ok(r)
+}

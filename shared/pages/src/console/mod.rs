@@ -216,3 +216,36 @@ pub fn payouts(f: &Frame, title: &str, rows: &[PayoutRow], may_end: bool) -> Str
         may_end,
     })
 }
+
+#[derive(Template)]
+#[template(path = "console/invite.html")]
+struct InviteHtml<'a> {
+    f: &'a Frame,
+    token: &'a str,
+    email: &'a str,
+}
+
+/// An invitation's page: the password form.
+pub fn invite(f: &Frame, token: &str, email: &str) -> String {
+    render(InviteHtml { f, token, email })
+}
+
+#[derive(Template)]
+#[template(path = "console/enrol.html")]
+struct EnrolHtml<'a> {
+    f: &'a Frame,
+    qr_svg: &'a str,
+    secret: &'a str,
+    codes: &'a [String],
+}
+
+/// The second factor's set-up, shown once: the otpauth address as a QR code (an inline SVG
+/// made by `sanduq_qr`), its key, the recovery codes.
+pub fn enrol(f: &Frame, qr_svg: &str, secret: &str, codes: &[String]) -> String {
+    render(EnrolHtml {
+        f,
+        qr_svg,
+        secret,
+        codes,
+    })
+}
