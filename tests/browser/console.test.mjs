@@ -218,3 +218,22 @@ test("an invited person sets a password, enrols an authenticator and signs in, i
   assert.equal(again.status(), 404);
   await page.close();
 });
+
+test("an admin invites a person and reads the trail, in Arabic and Kurdish", async () => {
+  const admin = await operator("admin-ui@ops.example", ["admin"]);
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await signIn(page, admin, "ar");
+  await page.click('nav.side >> a[href="/console/staff"]');
+  await page.fill("#email", "layla@ops.example");
+  await page.check('input[name=roles][value="kyc_reviewer"]');
+  await page.click("#invite");
+  await page.waitForSelector("#invite-url");
+  assert.match(await page.textContent("#invite-url"), /^\/console\/invite\/opi_/);
+  assert.match(await page.textContent("#staff"), /layla@ops\.example/);
+  await page.screenshot({ path: join(SHOTS, "console-staff-ar.png"), fullPage: true });
+  await page.goto(`${sanduq.base}/console/trail?locale=ku`);
+  assert.match(await page.textContent("#trail"), /POST \/console\/staff\/invite/);
+  assert.equal(await page.getAttribute("html", "dir"), "rtl");
+  await page.screenshot({ path: join(SHOTS, "console-trail-ku.png"), fullPage: true });
+  await page.close();
+});

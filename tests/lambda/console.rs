@@ -215,6 +215,58 @@ async fn console_samples() {
     // a person by phone (the sample merchant is a sandbox: lifting is one person's there)
     let (_, b) = call(&all, event("core", "users-sync", &[])).await;
     let uid = b["data"]["id"].as_str().unwrap().to_string();
+    // the team: an invitation (its address shown once) and a person disabled (hana is admin)
+    let (s, b) = call(&console, event("console", "staff", &me)).await;
+    assert_eq!(s, 200, "{b}");
+    let (s, b) = call(
+        &console,
+        event("console", "staff-invite", &with(&token_csrf, &me)),
+    )
+    .await;
+    let html = b.as_str().unwrap().to_string();
+    assert_eq!(s, 200, "{html}");
+    assert!(
+        html.contains("/console/invite/opi_") && html.contains("sara@ops.example"),
+        "{html}"
+    );
+    let sara = operators::list(&st)
+        .await
+        .unwrap()
+        .into_iter()
+        .find(|o| o.email == "sara@ops.example")
+        .unwrap();
+    assert_eq!(sara.roles, vec![OpsRole::Viewer, OpsRole::Support]);
+    let d = [me[0], ("opr_sample000000000000000000", sara.id.as_str())];
+    let (s, h, _) = call_full(
+        &console,
+        event("console", "staff-disable", &with(&token_csrf, &d)),
+    )
+    .await;
+    assert_eq!(
+        (s, h["location"].to_str().unwrap()),
+        (303, "/console/staff?done=disabled")
+    );
+    assert!(
+        operators::load(&st, &sara.id)
+            .await
+            .unwrap()
+            .unwrap()
+            .0
+            .disabled
+    );
+    // the trail shows it (admin reads it), and as CSV
+    let (s, b) = call(&console, event("console", "trail", &me)).await;
+    let html = b.as_str().unwrap().to_string();
+    assert_eq!(s, 200, "{html}");
+    assert!(
+        html.contains("POST /console/staff/{id}/disable") && html.contains(&sara.id),
+        "{html}"
+    );
+    let (s, h, b) = call_full(&console, event("console", "trail-csv", &me)).await;
+    assert_eq!(s, 200);
+    assert!(h["content-type"].to_str().unwrap().starts_with("text/csv"));
+    assert!(b.as_str().unwrap().starts_with("id,at,actor_kind,"), "{b}");
+
     // an invitation accepted in the console: the authenticator's QR code, key and recovery
     // codes shown once
     let inv = operators::invite(

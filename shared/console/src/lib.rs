@@ -14,6 +14,8 @@ mod payouts;
 mod people;
 pub mod session;
 mod signin;
+mod staff;
+mod trail;
 
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::middleware::from_fn_with_state;
@@ -93,6 +95,31 @@ pub fn routes(st: AppState) -> Routes {
             people::act,
             &const { page("consoleFreeze") },
         )
+        .get(
+            "/console/staff",
+            staff::show,
+            &const { page("consoleStaff") },
+        )
+        .post(
+            "/console/staff/invite",
+            staff::invite,
+            &const { page("consoleInviteOperator") },
+        )
+        .post(
+            "/console/staff/{id}/disable",
+            staff::disable,
+            &const { page("consoleDisableOperator") },
+        )
+        .get(
+            "/console/trail",
+            trail::show,
+            &const { page("consoleTrail") },
+        )
+        .get(
+            "/console/trail.csv",
+            trail::csv,
+            &const { file("consoleTrailCsv") },
+        )
         .layer(|r| r.route_layer(from_fn_with_state(st, auth::public)))
 }
 
@@ -106,11 +133,23 @@ const fn page(id: &'static str) -> Op {
     }
 }
 
+/// A console route that answers a file (the trail as CSV).
+const fn file(id: &'static str) -> Op {
+    Op {
+        id,
+        summary: "A file of the platform's console",
+        answer: Answer::File { media: "text/csv" },
+        ..Op::DEFAULT
+    }
+}
+
 /// The sections of the side navigation and what each needs.
-const SECTIONS: [(&str, &str, Option<Permission>); 3] = [
+const SECTIONS: [(&str, &str, Option<Permission>); 5] = [
     ("home", "/console", None),
     ("payouts", "/console/payouts", Some(Permission::PayoutsRead)),
     ("people", "/console/people", Some(Permission::UsersRead)),
+    ("staff", "/console/staff", Some(Permission::StaffManage)),
+    ("trail", "/console/trail", Some(Permission::AuditRead)),
 ];
 
 /// The frame of a signed-in page.
@@ -146,7 +185,9 @@ fn frame(
             label: match *section {
                 "home" => s.nav_home,
                 "payouts" => s.nav_payouts,
-                _ => s.nav_people,
+                "people" => s.nav_people,
+                "staff" => s.nav_staff,
+                _ => s.nav_trail,
             },
         })
         .collect();

@@ -249,3 +249,65 @@ pub fn enrol(f: &Frame, qr_svg: &str, secret: &str, codes: &[String]) -> String 
         codes,
     })
 }
+
+/// An operator, as the staff page lists them.
+#[derive(Debug, Clone)]
+pub struct StaffRow {
+    pub id: String,
+    pub email: String,
+    pub roles: String,
+    pub status: String,
+    /// Whether this person may be disabled from here (not oneself, not already).
+    pub disableable: bool,
+}
+
+#[derive(Template)]
+#[template(path = "console/staff.html")]
+struct StaffHtml<'a> {
+    f: &'a Frame,
+    rows: &'a [StaffRow],
+    roles: &'a [&'static str],
+    invited: &'a str,
+}
+
+/// The platform team: who they are, an invitation form, and (once) a new invitation's
+/// address.
+pub fn staff(f: &Frame, rows: &[StaffRow], roles: &[&'static str], invited: &str) -> String {
+    render(StaffHtml {
+        f,
+        rows,
+        roles,
+        invited,
+    })
+}
+
+/// One entry of the audit trail, as a row.
+#[derive(Debug, Clone)]
+pub struct TrailRow {
+    pub at: String,
+    pub who: String,
+    pub action: String,
+    pub target: String,
+    pub outcome: String,
+}
+
+#[derive(Template)]
+#[template(path = "console/trail.html")]
+struct TrailHtml<'a> {
+    f: &'a Frame,
+    rows: &'a [TrailRow],
+    actor: &'a str,
+    target: &'a str,
+    export: &'a str,
+}
+
+/// The audit trail, newest first, with its filters and the CSV of the same.
+pub fn trail(f: &Frame, rows: &[TrailRow], actor: &str, target: &str, export: &str) -> String {
+    render(TrailHtml {
+        f,
+        rows,
+        actor,
+        target,
+        export,
+    })
+}

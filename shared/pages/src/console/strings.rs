@@ -98,6 +98,25 @@ pub struct Con {
     pub enrol_secret: &'static str,
     pub enrol_recovery: &'static str,
     pub enrol_then: &'static str,
+    pub nav_staff: &'static str,
+    pub nav_trail: &'static str,
+    pub staff_title: &'static str,
+    pub invite: &'static str,
+    pub roles: &'static str,
+    pub col_email: &'static str,
+    pub col_status: &'static str,
+    pub disable: &'static str,
+    pub done_invited: &'static str,
+    pub done_disabled: &'static str,
+    pub invite_link: &'static str,
+    pub trail_title: &'static str,
+    pub col_when: &'static str,
+    pub col_who: &'static str,
+    pub col_outcome: &'static str,
+    pub filter: &'static str,
+    pub export_csv: &'static str,
+    /// An operator's status (invited, enrolling, active, disabled), in that order.
+    pub op_statuses: [&'static str; 4],
     /// The names of `ACTIONS`, in its order.
     pub actions: [&'static str; 10],
     /// The names of `STATUSES`, in its order.
@@ -119,6 +138,14 @@ impl Con {
             .iter()
             .position(|x| *x == a)
             .map_or("—", |i| self.actions[i])
+    }
+
+    /// What an operator's status is called.
+    pub fn operator_status(&self, s: &str) -> &'static str {
+        ["invited", "enrolling", "active", "disabled"]
+            .iter()
+            .position(|x| *x == s)
+            .map_or("—", |i| self.op_statuses[i])
     }
 
     /// What a request's status is called.
@@ -290,6 +317,24 @@ pub static EN: Con = Con {
     enrol_secret: "Key",
     enrol_recovery: "Recovery codes: each signs you in once if you lose your phone. Keep them safe; they are shown this once.",
     enrol_then: "Then sign in with a code from the app",
+    nav_staff: "Staff",
+    nav_trail: "Audit trail",
+    staff_title: "The platform team",
+    invite: "Invite",
+    roles: "Roles",
+    col_email: "E-mail",
+    col_status: "Status",
+    disable: "Disable",
+    done_invited: "Invited. Send them this address (valid 72 hours, shown once):",
+    done_disabled: "Disabled: their sessions and keys stop now.",
+    invite_link: "Invitation address",
+    trail_title: "Audit trail",
+    col_when: "When",
+    col_who: "Who",
+    col_outcome: "Outcome",
+    filter: "Filter",
+    export_csv: "Download as CSV",
+    op_statuses: ["Invited", "Setting up", "Active", "Disabled"],
     actions: EN_ACTIONS,
     statuses: EN_STATUSES,
 };
@@ -389,6 +434,24 @@ pub static AR: Con = Con {
     enrol_recovery:
         "رموز الاسترداد: كل رمز يدخلك مرة واحدة إن فقدت هاتفك. احفظها بأمان؛ تظهر هذه المرة فقط.",
     enrol_then: "ثم سجّل الدخول برمز من التطبيق",
+    nav_staff: "الفريق",
+    nav_trail: "سجل التدقيق",
+    staff_title: "فريق المنصة",
+    invite: "ادعُ",
+    roles: "الأدوار",
+    col_email: "البريد الإلكتروني",
+    col_status: "الحالة",
+    disable: "عطّل",
+    done_invited: "تمت الدعوة. أرسل له هذا العنوان (صالح ٧٢ ساعة، يظهر مرة واحدة):",
+    done_disabled: "تم التعطيل: تتوقف جلساته ومفاتيحه الآن.",
+    invite_link: "عنوان الدعوة",
+    trail_title: "سجل التدقيق",
+    col_when: "متى",
+    col_who: "من",
+    col_outcome: "النتيجة",
+    filter: "صفِّ",
+    export_csv: "تنزيل بصيغة CSV",
+    op_statuses: ["مدعو", "قيد الإعداد", "نشط", "معطّل"],
     actions: AR_ACTIONS,
     statuses: AR_STATUSES,
 };
@@ -487,6 +550,24 @@ pub static KU: Con = Con {
     enrol_secret: "کلیل",
     enrol_recovery: "کۆدەکانی گەڕاندنەوە: هەریەکەیان جارێک دەتباتە ژوورەوە ئەگەر مۆبایلەکەت ون بوو. بیانپارێزە؛ تەنها ئەم جارە پیشان دەدرێن.",
     enrol_then: "پاشان بە کۆدێک لە ئەپەکە بچۆ ژوورەوە",
+    nav_staff: "تیم",
+    nav_trail: "تۆماری وردبینی",
+    staff_title: "تیمی پلاتفۆرم",
+    invite: "بانگهێشت بکە",
+    roles: "ڕۆڵەکان",
+    col_email: "ئیمەیڵ",
+    col_status: "دۆخ",
+    disable: "ناچالاکی بکە",
+    done_invited: "بانگهێشتکرا. ئەم ناونیشانەی بۆ بنێرە (٧٢ کاتژمێر، تەنها جارێک پیشان دەدرێت):",
+    done_disabled: "ناچالاککرا: دانیشتن و کلیلەکانی ئێستا دەوەستن.",
+    invite_link: "ناونیشانی بانگهێشت",
+    trail_title: "تۆماری وردبینی",
+    col_when: "کەی",
+    col_who: "کێ",
+    col_outcome: "ئەنجام",
+    filter: "پاڵاوتن",
+    export_csv: "داگرتن وەک CSV",
+    op_statuses: ["بانگهێشتکراو", "لە ڕێکخستندا", "چالاک", "ناچالاک"],
     actions: KU_ACTIONS,
     statuses: KU_STATUSES,
 };
@@ -507,5 +588,10 @@ mod tests {
             }
         }
         assert_eq!(EN.action("nothing"), "—");
+        for l in Locale::ALL {
+            for st in ["invited", "enrolling", "active", "disabled"] {
+                assert_ne!(Con::of(l).operator_status(st), "—", "{l:?} {st}");
+            }
+        }
     }
 }

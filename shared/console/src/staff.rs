@@ -1,0 +1,193 @@
+//! The platform team (`staff:manage`): who is in it, an invitation (its address shown once),
+//! and disabling a person (their sessions and keys stop at once). The admin API's own
+//! functions do it; each action is on the staff audit trail.
+
+use crate::session::{self, Signed};
+use crate::{frame, html, refusal};
+use axum::body::Bytes;
+use axum::extract::{OriginalUri, Path, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::Response;
+use sanduq_admin::{operators, people, trail};
+use sanduq_api::browser::{Form, Look};
+use sanduq_domain::operators::{OpsRole, Permission};
+use sanduq_kernel::error::{ApiError, ApiResult};
+use sanduq_kernel::state::AppState;
+use sanduq_pages::console::{self as pages, Frame, StaffRow};
+
+async fn page(
+    st: &AppState,
+    who: &Signed,
+    f: &Frame,
+    invited: &str,
+    look: Look,
+    headers: &HeaderMap,
+) -> Result<Response, ApiError> {
+    let rows: Vec<StaffRow> = operators::list(st)
+        .await?
+        .iter()
+        .map(|o| StaffRow {
+            id: o.id.clone(),
+            email: o.email.clone(),
+            roles: o
+                .roles
+                .iter()
+                .map(|r| r.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+            status: f.s.operator_status(o.status()).into(),
+            disableable: o.id != who.operator.id && !o.disabled,
+        })
+        .collect();
+    let body = pages::staff(f, &rows, &OpsRole::NAMES, invited);
+    Ok(html(StatusCode::OK, body, look, headers))
+}
+
+/// `GET /console/staff[?done=disabled]`
+pub async fn show(
+    State(st): State<AppState>,
+    who: Signed,
+    headers: HeaderMap,
+    OriginalUri(uri): OriginalUri,
+) -> Result<Response, ApiError> {
+    let look = Look::of(&headers, uri.query());
+    let f = frame(&who, look, "staff", uri.path(), uri.query());
+    if !who.operator.may(Permission::StaffManage) {
+        return Ok(refusal(
+            StatusCode::FORBIDDEN,
+            &f,
+            f.s.not_allowed,
+            look,
+            &headers,
+        ));
+    }
+    let s = f.s;
+    let f = match Form::query(uri.query()).get("done") {
+        Some("disabled") => f.with_flash(true, s.done_disabled),
+        _ => f,
+    };
+    page(&st, &who, &f, "", look, &headers).await
+}
+
+/// `POST /console/staff/invite` (csrf, email, roles)
+pub async fn invite(
+    State(st): State<AppState>,
+    who: Signed,
+    headers: HeaderMap,
+    OriginalUri(uri): OriginalUri,
+    origin: session::Origin,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    act(&st, who, (headers, uri, origin, body), None).await
+}
+
+/// `POST /console/staff/{id}/disable` (csrf)
+pub async fn disable(
+    State(st): State<AppState>,
+    who: Signed,
+    headers: HeaderMap,
+    OriginalUri(uri): OriginalUri,
+    Path(id): Path<String>,
+    origin: session::Origin,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    act(&st, who, (headers, uri, origin, body), Some(id)).await
+}
+
+/// An invitation (`disabling` None) or disabling a person.
+async fn act(
+    st: &AppState,
+    who: Signed,
+    (headers, uri, origin, body): (HeaderMap, axum::http::Uri, session::Origin, Bytes),
+    disabling: Option<String>,
+) -> Result<Response, ApiError> {
+    let st = st.clone();
+    let inviting = disabling.is_none();
+    let target = disabling.unwrap_or_default();
+    let look = Look::of(&headers, uri.query());
+    let f = frame(&who, look, "staff", "/console/staff", None);
+    let form = Form::parse(&body);
+    if !session::same_token(form.get("csrf").unwrap_or_default(), &who.session.csrf) {
+        return Ok(refusal(
+            StatusCode::FORBIDDEN,
+            &f,
+            f.s.stale_form,
+            look,
+            &headers,
+        ));
+    }
+    if !who.operator.may(Permission::StaffManage) {
+        return Ok(refusal(
+            StatusCode::FORBIDDEN,
+            &f,
+            f.s.not_allowed,
+            look,
+            &headers,
+        ));
+    }
+    let caller = who.caller();
+    let entry = trail::begin(
+        &caller.actor(),
+        if inviting {
+            "POST /console/staff/invite".into()
+        } else {
+            "POST /console/staff/{id}/disable".into()
+        },
+        uri.path().to_string(),
+        if inviting {
+            String::new()
+        } else {
+            target.clone()
+        },
+        origin.address,
+        origin.request_id,
+    );
+    trail::record(&st, &entry).await?;
+    let done: ApiResult<Option<(String, String)>> = if inviting {
+        let email = sanduq_domain::staff::email(&form.text("email"));
+        let roles: Vec<OpsRole> = form
+            .pairs()
+            .iter()
+            .filter(|(k, _)| k == "roles")
+            .filter_map(|(_, v)| OpsRole::parse(v))
+            .collect();
+        match (email, roles.is_empty()) {
+            (Some(email), false) => operators::invite(&st, &email, roles, &caller.id())
+                .await
+                .map(|inv| {
+                    let url = format!("{}/{}", people::INVITE_PAGE, inv.token);
+                    Some((inv.operator.id, url))
+                }),
+            _ => Err(
+                sanduq_domain::DomainError::field("email", "an e-mail and one role or more").into(),
+            ),
+        }
+    } else {
+        operators::disable(&st, &who.operator.id, &target)
+            .await
+            .map(|_| None)
+    };
+    let (status, outcome) = match &done {
+        Ok(_) => (200, "ok".to_string()),
+        Err(e) => (e.code().http_status(), e.code().as_str().to_string()),
+    };
+    let made = done
+        .as_ref()
+        .ok()
+        .and_then(|d| d.as_ref().map(|(id, _)| id.as_str()));
+    if let Err(e) = trail::finish(&st, &entry, status, &outcome, made).await {
+        tracing::error!(entry = %entry.id, error = ?e.0, "the audit trail's outcome was not written");
+    }
+    match done {
+        Ok(Some((_, url))) => {
+            let s = f.s;
+            let f = f.with_flash(true, s.done_invited);
+            page(&st, &who, &f, &url, look, &headers).await
+        }
+        Ok(None) => Ok(session::see_other("/console/staff?done=disabled")),
+        Err(e) => {
+            let f = f.with_flash(false, e.0.message.clone());
+            page(&st, &who, &f, "", look, &headers).await
+        }
+    }
+}
