@@ -258,6 +258,8 @@ ROUTES = {
         ("payouts", "GET", "/console/payouts?kind=payout", CSESSION, None),
         ("payout-complete", "POST", "/console/payouts/po_sample000000000000000000/complete", CSESSION, "csrf=CSRF_TOKEN"),
         ("payout-fail", "POST", "/console/payouts/po_sample000000000000000000/fail", CSESSION, "csrf=CSRF_TOKEN&reason=account+closed"),
+        ("rates", "GET", "/console/rates", CSESSION, None),
+        ("rates-set", "POST", "/console/rates", CSESSION, "csrf=CSRF_TOKEN&bid=1290&ask=1310&official=1300"),
         ("staff", "GET", "/console/staff", CSESSION, None),
         ("staff-invite", "POST", "/console/staff/invite", CSESSION, "csrf=CSRF_TOKEN&email=sara%40ops.example&roles=viewer&roles=support"),
         ("staff-disable", "POST", "/console/staff/opr_sample000000000000000000/disable", CSESSION, "csrf=CSRF_TOKEN"),

@@ -235,5 +235,10 @@ test("an admin invites a person and reads the trail, in Arabic and Kurdish", asy
   assert.match(await page.textContent("#trail"), /POST \/console\/staff\/invite/);
   assert.equal(await page.getAttribute("html", "dir"), "rtl");
   await page.screenshot({ path: join(SHOTS, "console-trail-ku.png"), fullPage: true });
+  // the rates: an admin reads them, and has no form to set them (finance does)
+  await page.goto(`${sanduq.base}/console/rates?locale=en`);
+  assert.equal(await page.locator("#rates-form").count(), 0);
+  assert.ok(await page.locator("#rates, #no-rates").first().isVisible());
+  await page.screenshot({ path: join(SHOTS, "console-rates-en.png"), fullPage: true });
   await page.close();
 });

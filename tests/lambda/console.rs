@@ -215,6 +215,29 @@ async fn console_samples() {
     // a person by phone (the sample merchant is a sandbox: lifting is one person's there)
     let (_, b) = call(&all, event("core", "users-sync", &[])).await;
     let uid = b["data"]["id"].as_str().unwrap().to_string();
+    // rates: asked for in the console, approved by a second person
+    let (s, b) = call(&console, event("console", "rates", &me)).await;
+    let html = b.as_str().unwrap().to_string();
+    assert_eq!(s, 200, "{html}");
+    assert!(
+        html.contains(r#"id="bid">1287.5"#) && html.contains(r#"id="rates-form""#),
+        "{html}"
+    );
+    let (s, h, _) = call_full(
+        &console,
+        event("console", "rates-set", &with(&token_csrf, &me)),
+    )
+    .await;
+    assert_eq!(
+        (s, h["location"].to_str().unwrap()),
+        (303, "/console/rates?done=held")
+    );
+    let waiting = sanduq_admin::approvals::list(&st, Some("pending_approval"), 10)
+        .await
+        .unwrap();
+    assert_eq!(waiting[0].change["bid"], "1290", "{:?}", waiting[0]);
+    assert_eq!(waiting[0].maker.id, e.operator.id);
+
     // the team: an invitation (its address shown once) and a person disabled (hana is admin)
     let (s, b) = call(&console, event("console", "staff", &me)).await;
     assert_eq!(s, 200, "{b}");

@@ -221,7 +221,7 @@ pub const FAIL_PAYOUT: Op = Op {
     ..Op::DEFAULT
 };
 
-pub(crate) const SET_RATES: Op = Op {
+pub const SET_RATES: Op = Op {
     id: "adminSetFxRates",
     summary: "Set the platform's exchange rates (IQD per US dollar)",
     about: "Decimal strings with up to 6 decimals: bid (what the platform pays for a dollar), ask (what it asks for one; not below the bid), official (the central bank's, shown beside quotes; default 1300). After valid_until the rates are stale and nothing is exchanged until they are set again. Quotes already given keep their rate until they expire. Rates take a second person: the answer is the request (202), and the rates are set when another operator with fx:write approves it.",
@@ -763,7 +763,7 @@ pub async fn fail_cash_out(
     end(&st, (who, exec), PayoutKind::CashOut, &id, b, false).await
 }
 
-pub(crate) async fn set_rates(
+pub async fn set_rates(
     State(st): State<AppState>,
     Extension(who): Extension<Caller>,
     exec: Option<Extension<Executing>>,

@@ -12,6 +12,7 @@ mod approvals;
 mod home;
 mod payouts;
 mod people;
+mod rates;
 pub mod session;
 mod signin;
 mod staff;
@@ -96,6 +97,16 @@ pub fn routes(st: AppState) -> Routes {
             &const { page("consoleFreeze") },
         )
         .get(
+            "/console/rates",
+            rates::show,
+            &const { page("consoleRates") },
+        )
+        .post(
+            "/console/rates",
+            rates::set,
+            &const { page("consoleSetRates") },
+        )
+        .get(
             "/console/staff",
             staff::show,
             &const { page("consoleStaff") },
@@ -144,10 +155,11 @@ const fn file(id: &'static str) -> Op {
 }
 
 /// The sections of the side navigation and what each needs.
-const SECTIONS: [(&str, &str, Option<Permission>); 5] = [
+const SECTIONS: [(&str, &str, Option<Permission>); 6] = [
     ("home", "/console", None),
     ("payouts", "/console/payouts", Some(Permission::PayoutsRead)),
     ("people", "/console/people", Some(Permission::UsersRead)),
+    ("rates", "/console/rates", Some(Permission::FxRead)),
     ("staff", "/console/staff", Some(Permission::StaffManage)),
     ("trail", "/console/trail", Some(Permission::AuditRead)),
 ];
@@ -186,6 +198,7 @@ fn frame(
                 "home" => s.nav_home,
                 "payouts" => s.nav_payouts,
                 "people" => s.nav_people,
+                "rates" => s.nav_rates,
                 "staff" => s.nav_staff,
                 _ => s.nav_trail,
             },

@@ -311,3 +311,25 @@ pub fn trail(f: &Frame, rows: &[TrailRow], actor: &str, target: &str, export: &s
         export,
     })
 }
+
+/// The rates as set (None: never), as text.
+#[derive(Debug, Clone)]
+pub struct RatesShown {
+    pub bid: String,
+    pub ask: String,
+    pub official: String,
+    pub updated: String,
+}
+
+#[derive(Template)]
+#[template(path = "console/rates.html")]
+struct RatesHtml<'a> {
+    f: &'a Frame,
+    rates: &'a Option<RatesShown>,
+    may_set: bool,
+}
+
+/// The platform's exchange rates, and (for `fx:write`) the form that asks to set them.
+pub fn rates(f: &Frame, rates: &Option<RatesShown>, may_set: bool) -> String {
+    render(RatesHtml { f, rates, may_set })
+}
