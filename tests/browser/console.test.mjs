@@ -103,7 +103,7 @@ test("a deposit made by one person is approved by another in the console, in eve
     await signIn(page, checkers[i], locale);
     assert.equal(await page.getAttribute("html", "dir"), locale === "en" ? "ltr" : "rtl");
     assert.ok(await page.locator("#queue-approvals").isVisible());
-    assert.match(await page.textContent("#queue-approvals dd"), /[3-5٣-٥]|\d/);
+    assert.match(await page.textContent("#queue-approvals dd"), /[0-9٠-٩]/);
     if (locale !== "en") {
       const nav = await page.locator("nav.side").boundingBox();
       const main = await page.locator("main").boundingBox();

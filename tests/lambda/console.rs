@@ -220,7 +220,7 @@ async fn console_samples() {
     let html = b.as_str().unwrap().to_string();
     assert_eq!(s, 200, "{html}");
     assert!(
-        html.contains(r#"id="bid">1287.5"#) && html.contains(r#"id="rates-form""#),
+        html.contains(r#"id="bid">1,287.5"#) && html.contains(r#"id="rates-form""#),
         "{html}"
     );
     let (s, h, _) = call_full(

@@ -15,9 +15,11 @@ use sanduq_domain::approvals::Status;
 use sanduq_domain::ErrorCode;
 use sanduq_kernel::error::{ApiError, ApiResult};
 use sanduq_kernel::state::AppState;
-use sanduq_pages::console::{self as pages, Approval, Con};
+use sanduq_pages::console::{self as pages, Approval};
 
-fn page_of(s: &Con, a: &sanduq_domain::approvals::Approval, who: &Signed) -> Approval {
+fn page_of(f: &pages::Frame, a: &sanduq_domain::approvals::Approval, who: &Signed) -> Approval {
+    let s = f.s;
+    let l = f.locale();
     let now = chrono::Utc::now();
     let decidable =
         a.refusal(&who.operator.id, now).is_none() && who.operator.may(a.action.permission());
@@ -34,8 +36,8 @@ fn page_of(s: &Con, a: &sanduq_domain::approvals::Approval, who: &Signed) -> App
             .map(|c| c.name.clone())
             .unwrap_or_default(),
         status: s.status_of(a.shown_status(now)),
-        created: when(a.created_at),
-        expires: when(a.expires_at),
+        created: when(l, a.created_at),
+        expires: when(l, a.expires_at),
         reason: a.reason.clone().unwrap_or_default(),
         decidable,
     }
@@ -64,7 +66,7 @@ pub async fn show(
         }
         Err(e) => return Err(e),
     };
-    let p = page_of(f.s, &a, &who);
+    let p = page_of(&f, &a, &who);
     Ok(html(
         StatusCode::OK,
         pages::approval(&f, &p),
@@ -145,7 +147,7 @@ pub async fn decide(
         tracing::error!(entry = %entry.id, error = ?e.0, "the audit trail's outcome was not written");
     }
     let a = approvals::load(&st, &id).await?;
-    let p = page_of(f.s, &a, &who);
+    let p = page_of(&f, &a, &who);
     let s = f.s;
     let f = match done {
         Ok(()) if a.status == Status::Approved => f.with_flash(true, s.done_approved),

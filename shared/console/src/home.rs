@@ -12,22 +12,29 @@ use sanduq_domain::payout::PayoutStatus;
 use sanduq_kernel::error::ApiError;
 use sanduq_kernel::state::AppState;
 use sanduq_pages::console::{self as pages, ApprovalRow, Queue};
+use sanduq_pages::{format, Locale};
 use sanduq_payments::payouts::{self, Kind};
 
 /// How far a queue is counted (more shows as "100+").
 const COUNTED: usize = 100;
 
-fn count(n: usize) -> String {
+fn count(locale: Locale, n: usize) -> String {
+    let shown = format::number(locale, n.min(COUNTED) as i64);
     if n >= COUNTED {
-        format!("{COUNTED}+")
+        format!("{shown}+")
     } else {
-        n.to_string()
+        shown
     }
 }
 
-/// A time as the console's tables show it (UTC, to the minute).
-pub fn when(t: chrono::DateTime<chrono::Utc>) -> String {
-    t.format("%Y-%m-%d %H:%M").to_string()
+/// A time as the console shows it: Baghdad's, to the minute, in the locale's digits.
+pub fn when(locale: Locale, t: chrono::DateTime<chrono::Utc>) -> String {
+    format::time(locale, &sanduq_domain::time::text(t))
+}
+
+/// An amount as the console shows it, in the locale's way.
+pub fn money(locale: Locale, c: sanduq_domain::Currency, minor: i64) -> String {
+    format::amount(locale, minor, c.code(), c.exponent())
 }
 
 /// `GET /console`
@@ -45,14 +52,14 @@ pub async fn show(
     let mut queues = vec![Queue {
         id: "approvals",
         label: s.queue_approvals,
-        count: count(waiting.len()),
+        count: count(look.locale, waiting.len()),
     }];
     if may(Permission::KycRead) {
         let n = sanduq_wallets::kyc::queue(&st, COUNTED).await?.len();
         queues.push(Queue {
             id: "kyc",
             label: s.queue_kyc,
-            count: count(n),
+            count: count(look.locale, n),
         });
     }
     if may(Permission::PayoutsRead) || may(Permission::PayoutsComplete) {
@@ -66,7 +73,7 @@ pub async fn show(
             queues.push(Queue {
                 id,
                 label,
-                count: count(n),
+                count: count(look.locale, n),
             });
         }
     }
@@ -77,7 +84,7 @@ pub async fn show(
             action: s.action(a.action.as_str()),
             target: a.target.clone(),
             maker: a.maker.name.clone(),
-            created: when(a.created_at),
+            created: when(look.locale, a.created_at),
         })
         .collect();
     Ok(html(

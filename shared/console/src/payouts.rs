@@ -2,7 +2,7 @@
 //! fail for finance (a large one at a production merchant is held for a second person: the
 //! admin API's own handlers decide). Each action is on the staff audit trail.
 
-use crate::home::when;
+use crate::home::{money, when};
 use crate::session::{self, Signed};
 use crate::{frame, html, refusal};
 use axum::body::Bytes;
@@ -71,9 +71,9 @@ pub async fn show(
         rows.push(PayoutRow {
             id: p.id.clone(),
             merchant,
-            amount: format!("{} {}", p.currency.code(), p.currency.display(p.amount)),
+            amount: money(look.locale, p.currency, p.amount),
             destination: p.destination.clone(),
-            created: when(p.created_at),
+            created: when(look.locale, p.created_at),
         });
     }
     let title = match kind {

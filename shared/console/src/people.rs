@@ -29,7 +29,8 @@ fn scope_words(s: &Con, scope: FreezeScope) -> &'static str {
 }
 
 /// The wallets of `phone` as rows (None: not a phone number).
-async fn rows(st: &AppState, s: &Con, phone: &str) -> ApiResult<Option<Vec<WalletRow>>> {
+async fn rows(st: &AppState, f: &Frame, phone: &str) -> ApiResult<Option<Vec<WalletRow>>> {
+    let (s, l) = (f.s, f.locale());
     let Some(e164) = sanduq_domain::phone::e164(phone, sanduq_domain::phone::DEFAULT_REGION) else {
         return Ok(None);
     };
@@ -44,10 +45,10 @@ async fn rows(st: &AppState, s: &Con, phone: &str) -> ApiResult<Option<Vec<Walle
                 balances: w
                     .balances
                     .iter()
-                    .map(|(c, n)| format!("{} {}", c.code(), c.display(*n)))
+                    .map(|(c, n)| crate::home::money(l, *c, *n))
                     .collect::<Vec<_>>()
                     .join(" · "),
-                tier: w.user.kyc_tier.to_string(),
+                tier: sanduq_pages::format::number(l, w.user.kyc_tier as i64),
                 frozen: w
                     .user
                     .frozen
@@ -71,7 +72,7 @@ async fn page(
     let (found, f) = if phone.trim().is_empty() {
         (None, f)
     } else {
-        match rows(st, s, phone).await? {
+        match rows(st, &f, phone).await? {
             Some(r) => (Some(r), f),
             None => (Some(vec![]), f.with_flash(false, s.bad_phone)),
         }

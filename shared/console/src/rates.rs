@@ -17,6 +17,7 @@ use sanduq_domain::operators::Permission;
 use sanduq_kernel::error::ApiError;
 use sanduq_kernel::state::AppState;
 use sanduq_pages::console::{self as pages, Frame, RatesShown};
+use sanduq_pages::format;
 use serde_json::{json, Map, Value};
 
 async fn page(
@@ -29,10 +30,10 @@ async fn page(
     let shown = sanduq_payments::fx::platform_rates(st)
         .await?
         .map(|r| RatesShown {
-            bid: r.bid.text(),
-            ask: r.ask.text(),
-            official: r.official.text(),
-            updated: when(r.updated_at),
+            bid: format::rate(look.locale, &r.bid.text()),
+            ask: format::rate(look.locale, &r.ask.text()),
+            official: format::rate(look.locale, &r.official.text()),
+            updated: when(look.locale, r.updated_at),
         });
     let may_set = who.operator.may(Permission::FxWrite);
     Ok(html(

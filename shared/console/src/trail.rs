@@ -49,7 +49,7 @@ pub async fn show(
     let rows: Vec<TrailRow> = entries
         .iter()
         .map(|e| TrailRow {
-            at: sanduq_domain::time::text(e.at),
+            at: crate::home::when(look.locale, e.at),
             who: format!("{} ({})", e.actor, e.actor_id),
             action: e.action.clone(),
             target: e.object.clone(),
