@@ -238,6 +238,27 @@ async fn rates_a_freeze_lifted_and_a_merchant_approved_wait_for_a_second_person(
     assert_eq!(done.data()["outcome"]["data"]["bid"], "1290", "{done:?}");
     let got = call(&s, &fin.token, Method::GET, "/admin/fx/rates", None).await;
     assert_eq!(got.data()["ask"], "1310");
+    // the approval's entry on the trail keeps the rates as they were (none) and became
+    let t = call(
+        &s,
+        &s.admin_key,
+        Method::GET,
+        &format!("/admin/audit-log?target={id}"),
+        None,
+    )
+    .await;
+    let e = t.data()["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["action"] == "POST /api/v1/admin/approvals/{id}/approve")
+        .cloned()
+        .unwrap_or_else(|| panic!("{t:?}"));
+    assert_eq!(
+        (e["before"].clone(), e["after"]["bid"].clone()),
+        (Value::Null, json!("1290")),
+        "{e}"
+    );
     // a production merchant made approved is pending until a second person approves it
     let admin = operator(&s, None, "a1@ops.example", &["admin"]).await;
     let admin2 = operator(&s, None, "a2@ops.example", &["admin"]).await;

@@ -646,6 +646,37 @@ async fn the_trail_holds_each_write_by_its_person_and_no_route_changes_it() {
         all.data()["data"],
         "the trail is as it was"
     );
+    // a setting's change keeps it as it was and as it became
+    let mid = s.merchant_id();
+    let was = call(
+        &s,
+        &admin.token,
+        Method::GET,
+        &format!("/admin/merchants/{mid}"),
+        None,
+    )
+    .await;
+    let r = call(
+        &s,
+        &admin.token,
+        Method::PATCH,
+        &format!("/admin/merchants/{mid}"),
+        Some(json!({"name": "Renamed Books"})),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{r:?}");
+    let t = call(
+        &s,
+        &admin.token,
+        Method::GET,
+        &format!("/admin/audit-log?target={mid}"),
+        None,
+    )
+    .await;
+    let e = &t.data()["data"][0];
+    assert_eq!(e["action"], "PATCH /api/v1/admin/merchants/{id}", "{t:?}");
+    assert_eq!(e["before"]["name"], was.data()["name"], "{e}");
+    assert_eq!(e["after"]["name"], "Renamed Books", "{e}");
     // a viewer cannot read it
     let v = operator(&s, Some(&admin.token), "lana@ops.example", &["viewer"]).await;
     call(&s, &v.token, Method::GET, "/admin/audit-log", None)

@@ -97,6 +97,18 @@ pub async fn set(st: &AppState, user_id: &str, change: Change) -> ApiResult<Valu
     if !sanduq_domain::ids::has_shape(user_id, "usr") {
         return Err(missing());
     }
+    let before = match st.store.get_stored(&items::user_key(user_id)).await? {
+        Some(item) => Some(view(&items::from_stored::<User>(&item)?)),
+        None => None,
+    };
+    let after = set_now(st, user_id, change).await?;
+    if let Some(before) = before {
+        crate::trail::note(before, after.clone());
+    }
+    Ok(after)
+}
+
+async fn set_now(st: &AppState, user_id: &str, change: Change) -> ApiResult<Value> {
     let out = tx::apply(st, Guard::Versioned, || async {
         let item = st
             .store

@@ -219,15 +219,27 @@ pub async fn check(State(g): State<Arc<Guard>>, mut req: Request, next: Next) ->
         other => format!("admin:{}", other.id()),
     };
     req.extensions_mut().insert(who);
-    let res = auth::limited(st, &bucket, st.config.default_rate_limit, req, next).await;
+    let (res, noted) = trail::noting(auth::limited(
+        st,
+        &bucket,
+        st.config.default_rate_limit,
+        req,
+        next,
+    ))
+    .await;
     match entry {
-        Some(entry) => finish(st, &entry, res).await,
+        Some(entry) => finish(st, &entry, res, noted).await,
         None => res,
     }
 }
 
 /// Gives the trail's entry its outcome (and, for a creation, the id it answered).
-async fn finish(st: &AppState, entry: &trail::Entry, res: Response) -> Response {
+async fn finish(
+    st: &AppState,
+    entry: &trail::Entry,
+    res: Response,
+    noted: Option<(serde_json::Value, serde_json::Value)>,
+) -> Response {
     let status = res.status().as_u16();
     let outcome = match res.extensions().get::<Pending>() {
         Some(p) => p.code.clone(),
@@ -239,7 +251,8 @@ async fn finish(st: &AppState, entry: &trail::Entry, res: Response) -> Response 
     } else {
         (res, None)
     };
-    if let Err(e) = trail::finish(st, entry, status, &outcome, created.as_deref()).await {
+    let done = trail::finish_noted(st, entry, status, &outcome, created.as_deref(), noted).await;
+    if let Err(e) = done {
         // the change ran and the entry says `started`: it stays, and the log says why
         tracing::error!(entry = %entry.id, error = ?e.0, "the audit trail's outcome was not written");
     }

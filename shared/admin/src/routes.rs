@@ -559,6 +559,7 @@ pub(crate) async fn patch(
     if commission.is_some() && exec.is_none() && !merchants::get(&st, &id).await?.sandbox {
         return approvals::hold(&st, &who, Action::UpdateMerchant, &id, change).await;
     }
+    let before = views::merchant(&merchants::get(&st, &id).await?);
     let m = merchants::update(&st, &id, |m| {
         if let Some(a) = authorization {
             m.authorization_ttl_secs = a;
@@ -577,7 +578,9 @@ pub(crate) async fn patch(
         }
     })
     .await?;
-    Ok(ok(StatusCode::OK, views::merchant(&m)))
+    let after = views::merchant(&m);
+    crate::trail::note(before, after.clone());
+    Ok(ok(StatusCode::OK, after))
 }
 
 pub(crate) async fn status(
@@ -602,8 +605,11 @@ pub(crate) async fn status(
             return approvals::hold(&st, &who, Action::ApproveMerchant, &id, change).await;
         }
     }
+    let before = views::merchant(&merchants::get(&st, &id).await?);
     let m = merchants::update(&st, &id, |m| m.status = status).await?;
-    Ok(ok(StatusCode::OK, views::merchant(&m)))
+    let after = views::merchant(&m);
+    crate::trail::note(before, after.clone());
+    Ok(ok(StatusCode::OK, after))
 }
 
 pub(crate) async fn deposit(
@@ -673,6 +679,7 @@ pub(crate) async fn set_limits(
     }
     let tier = tier.unwrap_or_default() as u8;
     let mut l = sanduq_wallets::limits::of_tier(&st, &m.id, tier, currency).await?;
+    let before = json!(l);
     let [per, da, dc, ma, mc, mb] = fields;
     l.per_transfer = per.unwrap_or(l.per_transfer);
     l.daily_amount = da.unwrap_or(l.daily_amount);
@@ -680,6 +687,7 @@ pub(crate) async fn set_limits(
     l.monthly_amount = ma.unwrap_or(l.monthly_amount);
     l.monthly_count = mc.unwrap_or(l.monthly_count);
     l.max_balance = mb.unwrap_or(l.max_balance);
+    crate::trail::note(before, json!(l));
     sanduq_wallets::limits::set(&st, &m.id, tier, currency, l).await?;
     Ok(ok(
         StatusCode::OK,
@@ -816,11 +824,13 @@ pub async fn set_rates(
     if exec.is_none() {
         return approvals::hold(&st, &who, Action::SetRates, "", change).await;
     }
+    let before = sanduq_payments::fx::platform_rates(&st)
+        .await?
+        .map(|r| sanduq_payments::fx::rates_view(&r, sanduq_payments::fx::Source::Platform));
     sanduq_payments::fx::set_rates(&st, &r).await?;
-    Ok(ok(
-        StatusCode::OK,
-        sanduq_payments::fx::rates_view(&r, sanduq_payments::fx::Source::Platform),
-    ))
+    let after = sanduq_payments::fx::rates_view(&r, sanduq_payments::fx::Source::Platform);
+    crate::trail::note(before.unwrap_or(serde_json::Value::Null), after.clone());
+    Ok(ok(StatusCode::OK, after))
 }
 
 pub(crate) async fn get_rates(State(st): State<AppState>) -> ApiResult<Response> {

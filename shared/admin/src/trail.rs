@@ -43,6 +43,33 @@ pub struct Entry {
     pub request_id: String,
     #[serde(with = "sanduq_domain::time::rfc3339")]
     pub at: DateTime<Utc>,
+    /// A setting as it was and as it became (the change noted it: `note`).
+    #[serde(default)]
+    pub before: Option<Value>,
+    #[serde(default)]
+    pub after: Option<Value>,
+}
+
+tokio::task_local! {
+    /// What the request being run noted of the setting it changed.
+    static NOTED: std::cell::RefCell<Option<(Value, Value)>>;
+}
+
+/// Notes a setting as it was and as it became, for the trail's entry of the request being
+/// run (nothing when no entry is being kept: a call from elsewhere).
+pub fn note(before: Value, after: Value) {
+    let _ = NOTED.try_with(|n| *n.borrow_mut() = Some((before, after)));
+}
+
+/// Runs `f` and answers what it noted (`note`) beside its output.
+pub async fn noting<F: std::future::Future>(f: F) -> (F::Output, Option<(Value, Value)>) {
+    NOTED
+        .scope(std::cell::RefCell::new(None), async {
+            let out = f.await;
+            let noted = NOTED.with(|n| n.borrow_mut().take());
+            (out, noted)
+        })
+        .await
 }
 
 fn entry_key(id: &str) -> Key {
@@ -84,6 +111,8 @@ pub fn begin(
         address,
         request_id,
         at: Utc::now(),
+        before: None,
+        after: None,
     }
 }
 
@@ -110,7 +139,8 @@ pub async fn record(st: &AppState, e: &Entry) -> ApiResult<()> {
     Ok(())
 }
 
-/// Sets the outcome of an entry still `started` (once), and the object a creation answered.
+/// Sets the outcome of an entry still `started` (once), the object a creation answered, and
+/// the setting as it was and became.
 pub async fn finish(
     st: &AppState,
     e: &Entry,
@@ -118,9 +148,25 @@ pub async fn finish(
     outcome: &str,
     created: Option<&str>,
 ) -> ApiResult<()> {
+    finish_noted(st, e, status, outcome, created, None).await
+}
+
+/// `finish`, with what the request noted of the setting it changed.
+pub async fn finish_noted(
+    st: &AppState,
+    e: &Entry,
+    status: u16,
+    outcome: &str,
+    created: Option<&str>,
+    noted: Option<(Value, Value)>,
+) -> ApiResult<()> {
     let mut set = Item::new();
     set.insert("status".into(), status.into());
     set.insert("outcome".into(), outcome.into());
+    if let Some((before, after)) = noted {
+        set.insert("before".into(), before);
+        set.insert("after".into(), after);
+    }
     if let (Some(id), true) = (created, e.object.is_empty()) {
         set.insert("object".into(), id.into());
         set.insert("gsi4pk".into(), format!("OPS#AUDIT#OBJ#{id}").into());
@@ -216,6 +262,7 @@ pub fn view(e: &Entry) -> Value {
         "outcome": e.outcome, "status": e.status,
         "address": e.address, "request_id": e.request_id,
         "at": sanduq_domain::time::Time(e.at),
+        "before": e.before, "after": e.after,
     })
 }
 

@@ -195,6 +195,11 @@ fn merchant_fields() -> Vec<(&'static str, Value)> {
     ]
 }
 
+/// Any JSON value, null included (a setting as it was or became).
+fn any_value() -> Value {
+    json!({})
+}
+
 fn operator_fields() -> Vec<(&'static str, Value)> {
     let roles = sanduq_domain::operators::OpsRole::ALL.map(|r| r.as_str());
     vec![
@@ -324,6 +329,8 @@ fn operator_schemas() -> Value {
                 ("address", string()),
                 ("request_id", string()),
                 ("at", time()),
+                ("before", any_value()),
+                ("after", any_value()),
             ]))),
             ("has_more", boolean()),
             ("next_cursor", null(string())),
