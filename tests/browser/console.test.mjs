@@ -235,6 +235,11 @@ test("an admin invites a person and reads the trail, in Arabic and Kurdish", asy
   assert.match(await page.textContent("#trail"), /POST \/console\/staff\/invite/);
   assert.equal(await page.getAttribute("html", "dir"), "rtl");
   await page.screenshot({ path: join(SHOTS, "console-trail-ku.png"), fullPage: true });
+  // merchants, found by a word of their name
+  await page.goto(`${sanduq.base}/console/merchants?locale=ku&q=erbil`);
+  assert.match(await page.textContent("#merchants"), /Erbil Electronics/);
+  assert.equal(await page.getAttribute("html", "dir"), "rtl");
+  await page.screenshot({ path: join(SHOTS, "console-merchants-ku.png"), fullPage: true });
   // the rates: an admin reads them, and has no form to set them (finance does)
   await page.goto(`${sanduq.base}/console/rates?locale=en`);
   assert.equal(await page.locator("#rates-form").count(), 0);

@@ -365,6 +365,42 @@ async fn console_samples() {
         "{h:?}"
     );
 
+    // merchants: found by name, suspended and approved again (a sandbox: one person's)
+    let (s, b) = call(&console, event("console", "merchants", &me)).await;
+    let html = b.as_str().unwrap().to_string();
+    assert_eq!(s, 200, "{html}");
+    assert!(
+        html.contains(&merchant) && html.contains(r#"class="suspend""#),
+        "{html}"
+    );
+    let mm = [me[0], ("mer_sample000000000000000000", merchant.as_str())];
+    for (step, want) in [
+        ("merchant-suspend", "suspended"),
+        ("merchant-approve", "approved"),
+    ] {
+        let (s, h, _) = call_full(&console, event("console", step, &with(&token_csrf, &mm))).await;
+        assert_eq!(
+            (s, h["location"].to_str().unwrap()),
+            (303, "/console/merchants?done=status")
+        );
+        let m = sanduq_admin::merchants::get(&st, &merchant).await.unwrap();
+        assert_eq!(m.status.as_str(), want);
+    }
+    let trail = sanduq_admin::trail::list(
+        &st,
+        &sanduq_admin::trail::Filter {
+            object: Some(merchant.clone()),
+            limit: 5,
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap()
+    .0;
+    assert_eq!(trail[0].action, "POST /console/merchants/{id}/approved");
+    assert_eq!(trail[0].before.as_ref().unwrap()["status"], "suspended");
+    assert_eq!(trail[0].after.as_ref().unwrap()["status"], "approved");
+
     let (s, h, _) = call_full(
         &console,
         event("console", "signout", &with(&token_csrf, &me)),

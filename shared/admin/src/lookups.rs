@@ -159,6 +159,22 @@ async fn all_merchants(st: &AppState) -> ApiResult<(Vec<Merchant>, bool)> {
     Ok((all, more))
 }
 
+/// Merchants, newest first, whose id or name `text` finds and whose status is `status`;
+/// and whether more merchants were there than are read.
+pub async fn find_merchants(
+    st: &AppState,
+    text: Option<&str>,
+    status: Option<&str>,
+) -> ApiResult<(Vec<Merchant>, bool)> {
+    let (all, cut) = all_merchants(st).await?;
+    let found = all
+        .into_iter()
+        .filter(|m| text.is_none_or(|t| matches(m, t)))
+        .filter(|m| status.is_none_or(|s| m.status.as_str() == s))
+        .collect();
+    Ok((found, cut))
+}
+
 /// Whether `m` is what `q` asks for: its id, or every word of `q` in its name.
 fn matches(m: &Merchant, q: &str) -> bool {
     let q = q.trim().to_lowercase();
@@ -181,14 +197,9 @@ pub async fn merchants(State(st): State<AppState>, Query(mut q): Query) -> ApiRe
     }
     let limit = q.opt_int_text("limit", 1, 100).unwrap_or(50) as usize;
     q.finish()?;
-    let (all, cut) = all_merchants(&st).await?;
-    let found: Vec<&Merchant> = all
-        .iter()
-        .filter(|m| text.as_deref().is_none_or(|t| matches(m, t)))
-        .filter(|m| status.as_deref().is_none_or(|s| m.status.as_str() == s))
-        .collect();
+    let (found, cut) = find_merchants(&st, text.as_deref(), status.as_deref()).await?;
     let total = found.len();
-    let data: Vec<Value> = found.into_iter().take(limit).map(views::merchant).collect();
+    let data: Vec<Value> = found.iter().take(limit).map(views::merchant).collect();
     Ok(ok(
         StatusCode::OK,
         json!({ "data": data, "total": total, "truncated": cut }),

@@ -335,7 +335,7 @@ pub const UNFREEZE: Op = Op {
     ..Op::DEFAULT
 };
 
-pub(crate) const STATUS: Op = Op {
+pub const STATUS: Op = Op {
     id: "adminSetMerchantStatus",
     summary: "Approve, reject or suspend a merchant",
     body: Some(&[Field::req(
@@ -583,7 +583,7 @@ pub(crate) async fn patch(
     Ok(ok(StatusCode::OK, after))
 }
 
-pub(crate) async fn status(
+pub async fn status(
     State(st): State<AppState>,
     Extension(who): Extension<Caller>,
     exec: Option<Extension<Executing>>,

@@ -10,6 +10,7 @@
 
 mod approvals;
 mod home;
+mod merchants;
 mod payouts;
 mod people;
 mod rates;
@@ -97,6 +98,16 @@ pub fn routes(st: AppState) -> Routes {
             &const { page("consoleFreeze") },
         )
         .get(
+            "/console/merchants",
+            merchants::show,
+            &const { page("consoleMerchants") },
+        )
+        .post(
+            "/console/merchants/{id}/{status}",
+            merchants::set_status,
+            &const { page("consoleMerchantStatus") },
+        )
+        .get(
             "/console/rates",
             rates::show,
             &const { page("consoleRates") },
@@ -155,8 +166,13 @@ const fn file(id: &'static str) -> Op {
 }
 
 /// The sections of the side navigation and what each needs.
-const SECTIONS: [(&str, &str, Option<Permission>); 6] = [
+const SECTIONS: [(&str, &str, Option<Permission>); 7] = [
     ("home", "/console", None),
+    (
+        "merchants",
+        "/console/merchants",
+        Some(Permission::MerchantsRead),
+    ),
     ("payouts", "/console/payouts", Some(Permission::PayoutsRead)),
     ("people", "/console/people", Some(Permission::UsersRead)),
     ("rates", "/console/rates", Some(Permission::FxRead)),
@@ -196,6 +212,7 @@ fn frame(
             href,
             label: match *section {
                 "home" => s.nav_home,
+                "merchants" => s.nav_merchants,
                 "payouts" => s.nav_payouts,
                 "people" => s.nav_people,
                 "rates" => s.nav_rates,

@@ -333,3 +333,34 @@ struct RatesHtml<'a> {
 pub fn rates(f: &Frame, rates: &Option<RatesShown>, may_set: bool) -> String {
     render(RatesHtml { f, rates, may_set })
 }
+
+/// A merchant, as the merchants page lists it.
+#[derive(Debug, Clone)]
+pub struct MerchantRow {
+    pub id: String,
+    pub name: String,
+    pub status: String,
+    pub environment: String,
+    pub commission: String,
+    pub approvable: bool,
+    pub suspendable: bool,
+}
+
+#[derive(Template)]
+#[template(path = "console/merchants.html")]
+struct MerchantsHtml<'a> {
+    f: &'a Frame,
+    q: &'a str,
+    rows: &'a [MerchantRow],
+    may_write: bool,
+}
+
+/// Merchants found by name or id, with approve and suspend for who may.
+pub fn merchants(f: &Frame, q: &str, rows: &[MerchantRow], may_write: bool) -> String {
+    render(MerchantsHtml {
+        f,
+        q,
+        rows,
+        may_write,
+    })
+}

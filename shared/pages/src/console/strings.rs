@@ -123,6 +123,17 @@ pub struct Con {
     pub official: &'static str,
     pub updated: &'static str,
     pub set_rates: &'static str,
+    pub nav_merchants: &'static str,
+    pub merchants_title: &'static str,
+    pub search: &'static str,
+    pub col_environment: &'static str,
+    pub col_commission: &'static str,
+    pub production: &'static str,
+    pub approve_merchant: &'static str,
+    pub suspend: &'static str,
+    pub done_status: &'static str,
+    /// A merchant's status (pending, approved, rejected, suspended), in that order.
+    pub merchant_statuses: [&'static str; 4],
     /// An operator's status (invited, enrolling, active, disabled), in that order.
     pub op_statuses: [&'static str; 4],
     /// The names of `ACTIONS`, in its order.
@@ -146,6 +157,14 @@ impl Con {
             .iter()
             .position(|x| *x == a)
             .map_or("—", |i| self.actions[i])
+    }
+
+    /// What a merchant's status is called.
+    pub fn merchant_status(&self, s: &str) -> &'static str {
+        ["pending", "approved", "rejected", "suspended"]
+            .iter()
+            .position(|x| *x == s)
+            .map_or("—", |i| self.merchant_statuses[i])
     }
 
     /// What an operator's status is called.
@@ -350,6 +369,16 @@ pub static EN: Con = Con {
     official: "Official (the central bank's)",
     updated: "Set at",
     set_rates: "Ask to set these rates",
+    nav_merchants: "Merchants",
+    merchants_title: "Merchants",
+    search: "Name or id",
+    col_environment: "Environment",
+    col_commission: "Commission",
+    production: "Production",
+    approve_merchant: "Approve",
+    suspend: "Suspend",
+    done_status: "Done.",
+    merchant_statuses: ["Pending", "Approved", "Rejected", "Suspended"],
     op_statuses: ["Invited", "Setting up", "Active", "Disabled"],
     actions: EN_ACTIONS,
     statuses: EN_STATUSES,
@@ -475,6 +504,16 @@ pub static AR: Con = Con {
     official: "السعر الرسمي (سعر البنك المركزي)",
     updated: "حُدّدت في",
     set_rates: "اطلب تحديد هذه الأسعار",
+    nav_merchants: "التجار",
+    merchants_title: "التجار",
+    search: "الاسم أو المعرّف",
+    col_environment: "البيئة",
+    col_commission: "العمولة",
+    production: "إنتاج",
+    approve_merchant: "وافق",
+    suspend: "علّق",
+    done_status: "تم.",
+    merchant_statuses: ["قيد الانتظار", "موافق عليه", "مرفوض", "معلّق"],
     op_statuses: ["مدعو", "قيد الإعداد", "نشط", "معطّل"],
     actions: AR_ACTIONS,
     statuses: AR_STATUSES,
@@ -599,6 +638,16 @@ pub static KU: Con = Con {
     official: "نرخی فەرمی (هی بانکی ناوەندی)",
     updated: "دانرا لە",
     set_rates: "داوای دانانی ئەم نرخانە بکە",
+    nav_merchants: "بازرگانەکان",
+    merchants_title: "بازرگانەکان",
+    search: "ناو یان ناسنامە",
+    col_environment: "ژینگە",
+    col_commission: "کۆمیسیۆن",
+    production: "بەرهەمهێنان",
+    approve_merchant: "پەسەندی بکە",
+    suspend: "ڕایبگرە",
+    done_status: "کرا.",
+    merchant_statuses: ["چاوەڕوان", "پەسەندکراو", "ڕەتکراوە", "ڕاگیراو"],
     op_statuses: ["بانگهێشتکراو", "لە ڕێکخستندا", "چالاک", "ناچالاک"],
     actions: KU_ACTIONS,
     statuses: KU_STATUSES,
@@ -623,6 +672,9 @@ mod tests {
         for l in Locale::ALL {
             for st in ["invited", "enrolling", "active", "disabled"] {
                 assert_ne!(Con::of(l).operator_status(st), "—", "{l:?} {st}");
+            }
+            for st in ["pending", "approved", "rejected", "suspended"] {
+                assert_ne!(Con::of(l).merchant_status(st), "—", "{l:?} {st}");
             }
         }
     }
