@@ -4,16 +4,17 @@
 
 use crate::home::when;
 use crate::session::{self, Signed};
-use crate::{frame, html, refusal};
+use crate::{audited, frame, html, not_run, refusal, Act, Ran};
 use axum::body::Bytes;
 use axum::extract::{OriginalUri, Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
-use sanduq_admin::{approvals, dual, trail};
+use sanduq_admin::{approvals, dual};
 use sanduq_api::browser::{Form, Look};
 use sanduq_domain::approvals::Status;
+use sanduq_domain::operators::Permission;
 use sanduq_domain::ErrorCode;
-use sanduq_kernel::error::{ApiError, ApiResult};
+use sanduq_kernel::error::ApiError;
 use sanduq_kernel::state::AppState;
 use sanduq_pages::console::{self as pages, Approval};
 
@@ -89,15 +90,6 @@ pub async fn decide(
     let back = format!("/console/approvals/{id}");
     let f = frame(&who, look, "home", &back, None);
     let form = Form::parse(&body);
-    if !session::same_token(form.get("csrf").unwrap_or_default(), &who.session.csrf) {
-        return Ok(refusal(
-            StatusCode::FORBIDDEN,
-            &f,
-            f.s.stale_form,
-            look,
-            &headers,
-        ));
-    }
     let reason = form.text("reason");
     let approving = match step.as_str() {
         "approve" => true,
@@ -122,30 +114,35 @@ pub async fn decide(
         }
     };
     let caller = who.caller();
-    // on the staff audit trail before it runs, as every write of the admin API
-    let entry = trail::begin(
-        &caller.actor(),
-        format!("POST /console/approvals/{{id}}/{step}"),
-        uri.path().to_string(),
-        id.clone(),
-        origin.address,
-        origin.request_id,
-    );
-    trail::record(&st, &entry).await?;
-    let done: ApiResult<()> = if approving {
-        dual::approve_now(&st, &caller, &id).await.map(|_| ())
-    } else {
-        approvals::reject(&st, &caller, &id, reason.trim().to_string())
-            .await
-            .map(|_| ())
+    let act = Act {
+        action: format!("POST /console/approvals/{{id}}/{step}"),
+        path: uri.path().to_string(),
+        object: id.clone(),
+        origin,
     };
-    let (status, outcome) = match &done {
-        Ok(()) => (200, "ok".to_string()),
-        Err(e) => (e.code().http_status(), e.code().as_str().to_string()),
+    let run = async {
+        if approving {
+            dual::approve_now(&st, &caller, &id).await.map(|_| ())
+        } else {
+            approvals::reject(&st, &caller, &id, reason.trim().to_string())
+                .await
+                .map(|_| ())
+        }
     };
-    if let Err(e) = trail::finish(&st, &entry, status, &outcome, None).await {
-        tracing::error!(entry = %entry.id, error = ?e.0, "the audit trail's outcome was not written");
+    let need = Permission::ApprovalsDecide;
+    let ran = audited(&st, &who, &form, need, act, run, |_| (200, None)).await?;
+    if let Some(r) = not_run(&ran, &f, look, &headers) {
+        return Ok(r);
     }
+    let Ran::Done(done) = ran else {
+        return Ok(refusal(
+            StatusCode::FORBIDDEN,
+            &f,
+            f.s.stale_form,
+            look,
+            &headers,
+        ));
+    };
     let a = approvals::load(&st, &id).await?;
     let p = page_of(&f, &a, &who);
     let s = f.s;

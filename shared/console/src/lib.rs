@@ -24,9 +24,11 @@ use axum::middleware::from_fn_with_state;
 use axum::response::Response;
 use axum::Router;
 use sanduq_api::auth;
+use sanduq_api::browser::Form;
 use sanduq_api::browser::{here_of, Look};
 use sanduq_api::contract::{Answer, Auth, Op, Routes};
 use sanduq_domain::operators::Permission;
+use sanduq_kernel::error::ApiResult;
 use sanduq_kernel::state::AppState;
 use sanduq_pages::console::{Con, Frame};
 use sanduq_pages::dashboard::Nav;
@@ -241,4 +243,102 @@ fn html(status: StatusCode, body: String, look: Look, headers: &HeaderMap) -> Re
 fn refusal(status: StatusCode, f: &Frame, text: &str, look: Look, headers: &HeaderMap) -> Response {
     let page = sanduq_pages::console::message(f, f.s.error, text);
     html(status, page, look, headers)
+}
+
+/// A console form's action as the staff audit trail keeps it.
+pub(crate) struct Act {
+    /// `POST /console/...`, with the route's template.
+    pub action: String,
+    /// The path as called.
+    pub path: String,
+    /// The id acted on (empty for a creation: `made` names it).
+    pub object: String,
+    pub origin: session::Origin,
+}
+
+/// What came of a console form's action.
+pub(crate) enum Ran<T> {
+    Done(ApiResult<T>),
+    /// The form is not this session's (no CSRF token, or another's).
+    Stale,
+    /// The person's roles do not grant what it needs.
+    NotAllowed,
+}
+
+/// Runs a console form's action: the session's CSRF token and the permission `need` checked
+/// first; the staff audit trail's entry written before it runs (nothing runs without it),
+/// then given its outcome, the id a creation made (`made`: the status and that id), and the
+/// setting as it was and became (`sanduq_admin::trail::note`).
+pub(crate) async fn audited<T, Fut>(
+    st: &AppState,
+    who: &Signed,
+    form: &Form,
+    need: Permission,
+    act: Act,
+    run: Fut,
+    made: impl Fn(&T) -> (u16, Option<String>),
+) -> ApiResult<Ran<T>>
+where
+    Fut: std::future::Future<Output = ApiResult<T>>,
+{
+    use sanduq_admin::trail;
+    if !session::same_token(form.get("csrf").unwrap_or_default(), &who.session.csrf) {
+        return Ok(Ran::Stale);
+    }
+    if !who.operator.may(need) {
+        return Ok(Ran::NotAllowed);
+    }
+    let entry = trail::begin(
+        &who.caller().actor(),
+        act.action,
+        act.path,
+        act.object,
+        act.origin.address,
+        act.origin.request_id,
+    );
+    trail::record(st, &entry).await?;
+    let (out, noted) = trail::noting(run).await;
+    let (status, outcome, created) = match &out {
+        Ok(t) => {
+            let (status, created) = made(t);
+            (status, "ok".to_string(), created)
+        }
+        Err(e) => (e.code().http_status(), e.code().as_str().to_string(), None),
+    };
+    let done = trail::finish_noted(st, &entry, status, &outcome, created.as_deref(), noted).await;
+    if let Err(e) = done {
+        tracing::error!(entry = %entry.id, error = ?e.0, "the audit trail's outcome was not written");
+    }
+    Ok(Ran::Done(out))
+}
+
+/// The page that says why a form's action was not run (None: it was).
+pub(crate) fn not_run<T>(
+    ran: &Ran<T>,
+    f: &Frame,
+    look: Look,
+    headers: &HeaderMap,
+) -> Option<Response> {
+    match ran {
+        Ran::Done(_) => None,
+        Ran::Stale => Some(refusal(
+            StatusCode::FORBIDDEN,
+            f,
+            f.s.stale_form,
+            look,
+            headers,
+        )),
+        Ran::NotAllowed => Some(refusal(
+            StatusCode::FORBIDDEN,
+            f,
+            f.s.not_allowed,
+            look,
+            headers,
+        )),
+    }
+}
+
+/// The status of an answer a form's action ran (for the trail).
+pub(crate) fn answered(r: &Response) -> (u16, Option<String>) {
+    (r.status().as_u16(), None)
 }

@@ -3,13 +3,13 @@
 //! admin API's own handler decides). On the staff audit trail.
 
 use crate::session::{self, Signed};
-use crate::{frame, html, refusal};
+use crate::{answered, audited, frame, html, not_run, refusal, Act, Ran};
 use axum::body::Bytes;
 use axum::extract::{OriginalUri, Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
 use axum::Extension;
-use sanduq_admin::{lookups, routes, trail};
+use sanduq_admin::{lookups, routes};
 use sanduq_api::browser::{Form, Look};
 use sanduq_api::extract::Fields;
 use sanduq_domain::merchant::MerchantStatus;
@@ -100,24 +100,6 @@ pub async fn set_status(
     let look = Look::of(&headers, uri.query());
     let f = frame(&who, look, "merchants", "/console/merchants", None);
     let form = Form::parse(&body);
-    if !session::same_token(form.get("csrf").unwrap_or_default(), &who.session.csrf) {
-        return Ok(refusal(
-            StatusCode::FORBIDDEN,
-            &f,
-            f.s.stale_form,
-            look,
-            &headers,
-        ));
-    }
-    if !who.operator.may(Permission::MerchantsWrite) {
-        return Ok(refusal(
-            StatusCode::FORBIDDEN,
-            &f,
-            f.s.not_allowed,
-            look,
-            &headers,
-        ));
-    }
     if !matches!(status.as_str(), "approved" | "suspended") {
         return Ok(refusal(
             StatusCode::NOT_FOUND,
@@ -127,31 +109,31 @@ pub async fn set_status(
             &headers,
         ));
     }
+    let act = Act {
+        action: format!("POST /console/merchants/{{id}}/{status}"),
+        path: uri.path().to_string(),
+        object: id.clone(),
+        origin,
+    };
     let caller = who.caller();
-    let entry = trail::begin(
-        &caller.actor(),
-        format!("POST /console/merchants/{{id}}/{status}"),
-        uri.path().to_string(),
-        id.clone(),
-        origin.address,
-        origin.request_id,
-    );
-    trail::record(&st, &entry).await?;
-    let answered = match Fields::of(&routes::STATUS, &json!({ "status": status })) {
-        Ok(fields) => {
-            let run = routes::status(State(st.clone()), Extension(caller), None, Path(id), fields);
-            trail::noting(run).await
-        }
-        Err(e) => (Err(e), None),
+    let run = async {
+        let fields = Fields::of(&routes::STATUS, &json!({ "status": status }))?;
+        routes::status(State(st.clone()), Extension(caller), None, Path(id), fields).await
     };
-    let (answered, noted) = answered;
-    let (code, outcome) = match &answered {
-        Ok(r) => (r.status().as_u16(), "ok".to_string()),
-        Err(e) => (e.code().http_status(), e.code().as_str().to_string()),
-    };
-    if let Err(e) = trail::finish_noted(&st, &entry, code, &outcome, None, noted).await {
-        tracing::error!(entry = %entry.id, error = ?e.0, "the audit trail's outcome was not written");
+    let need = Permission::MerchantsWrite;
+    let ran = audited(&st, &who, &form, need, act, run, answered).await?;
+    if let Some(r) = not_run(&ran, &f, look, &headers) {
+        return Ok(r);
     }
+    let Ran::Done(answered) = ran else {
+        return Ok(refusal(
+            StatusCode::FORBIDDEN,
+            &f,
+            f.s.stale_form,
+            look,
+            &headers,
+        ));
+    };
     match answered {
         Ok(r) if r.status() == StatusCode::ACCEPTED => {
             Ok(session::see_other("/console/merchants?done=held"))

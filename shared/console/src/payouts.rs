@@ -4,13 +4,13 @@
 
 use crate::home::{money, when};
 use crate::session::{self, Signed};
-use crate::{frame, html, refusal};
+use crate::{answered, audited, frame, html, not_run, refusal, Act, Ran};
 use axum::body::Bytes;
 use axum::extract::{OriginalUri, Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
 use axum::Extension;
-use sanduq_admin::{routes, trail};
+use sanduq_admin::routes;
 use sanduq_api::browser::{Form, Look};
 use sanduq_api::extract::Fields;
 use sanduq_domain::operators::Permission;
@@ -102,7 +102,47 @@ pub async fn act(
         Kind::Payout
     };
     let f = frame(&who, look, "payouts", "/console/payouts", None);
-    if !session::same_token(form.get("csrf").unwrap_or_default(), &who.session.csrf) {
+    let act = Act {
+        action: format!("POST /console/payouts/{{id}}/{step}"),
+        path: uri.path().to_string(),
+        object: id.clone(),
+        origin,
+    };
+    let (w, p, ex) = (Extension(who.caller()), Path(id.clone()), None);
+    let fail = json!({ "reason": form.text("reason") });
+    let run = async {
+        match (kind, step.as_str()) {
+            (Kind::Payout, "complete") => {
+                let b = Fields::of(&routes::COMPLETE_PAYOUT, &json!({}))?;
+                routes::complete_payout(State(st.clone()), w, ex, p, b).await
+            }
+            (Kind::Payout, "fail") => {
+                let b = Fields::of(&routes::FAIL_PAYOUT, &fail)?;
+                routes::fail_payout(State(st.clone()), w, ex, p, b).await
+            }
+            (Kind::CashOut, "complete") => {
+                let b = Fields::of(&routes::COMPLETE_CASH_OUT, &json!({}))?;
+                routes::complete_cash_out(State(st.clone()), w, ex, p, b).await
+            }
+            (Kind::CashOut, "fail") => {
+                let b = Fields::of(&routes::FAIL_CASH_OUT, &fail)?;
+                routes::fail_cash_out(State(st.clone()), w, ex, p, b).await
+            }
+            _ => Err(ApiError::new(
+                sanduq_domain::ErrorCode::NotFound,
+                "no such action",
+            )),
+        }
+    };
+    let need = match kind {
+        Kind::Payout => Permission::PayoutsComplete,
+        Kind::CashOut => Permission::CashOutsComplete,
+    };
+    let ran = audited(&st, &who, &form, need, act, run, answered).await?;
+    if let Some(r) = not_run(&ran, &f, look, &headers) {
+        return Ok(r);
+    }
+    let Ran::Done(answered) = ran else {
         return Ok(refusal(
             StatusCode::FORBIDDEN,
             &f,
@@ -110,57 +150,7 @@ pub async fn act(
             look,
             &headers,
         ));
-    }
-    if !may_end(&who, kind) {
-        return Ok(refusal(
-            StatusCode::FORBIDDEN,
-            &f,
-            f.s.not_allowed,
-            look,
-            &headers,
-        ));
-    }
-    let caller = who.caller();
-    let entry = trail::begin(
-        &caller.actor(),
-        format!("POST /console/payouts/{{id}}/{step}"),
-        uri.path().to_string(),
-        id.clone(),
-        origin.address,
-        origin.request_id,
-    );
-    trail::record(&st, &entry).await?;
-    let (w, p, ex) = (Extension(caller), Path(id.clone()), None);
-    let fail = json!({ "reason": form.text("reason") });
-    let answered = match (kind, step.as_str()) {
-        (Kind::Payout, "complete") => {
-            let b = Fields::of(&routes::COMPLETE_PAYOUT, &json!({}))?;
-            routes::complete_payout(State(st.clone()), w, ex, p, b).await
-        }
-        (Kind::Payout, "fail") => {
-            let b = Fields::of(&routes::FAIL_PAYOUT, &fail)?;
-            routes::fail_payout(State(st.clone()), w, ex, p, b).await
-        }
-        (Kind::CashOut, "complete") => {
-            let b = Fields::of(&routes::COMPLETE_CASH_OUT, &json!({}))?;
-            routes::complete_cash_out(State(st.clone()), w, ex, p, b).await
-        }
-        (Kind::CashOut, "fail") => {
-            let b = Fields::of(&routes::FAIL_CASH_OUT, &fail)?;
-            routes::fail_cash_out(State(st.clone()), w, ex, p, b).await
-        }
-        _ => Err(ApiError::new(
-            sanduq_domain::ErrorCode::NotFound,
-            "no such action",
-        )),
     };
-    let (status, outcome) = match &answered {
-        Ok(r) => (r.status().as_u16(), "ok".to_string()),
-        Err(e) => (e.code().http_status(), e.code().as_str().to_string()),
-    };
-    if let Err(e) = trail::finish(&st, &entry, status, &outcome, None).await {
-        tracing::error!(entry = %entry.id, error = ?e.0, "the audit trail's outcome was not written");
-    }
     let back = match kind {
         Kind::Payout => "/console/payouts?",
         Kind::CashOut => "/console/payouts?kind=cash_out&",

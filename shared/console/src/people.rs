@@ -4,13 +4,13 @@
 //! staff audit trail.
 
 use crate::session::{self, Signed};
-use crate::{frame, html, refusal};
+use crate::{answered, audited, frame, html, not_run, refusal, Act, Ran};
 use axum::body::{to_bytes, Bytes};
 use axum::extract::{OriginalUri, Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
 use axum::Extension;
-use sanduq_admin::{lookups, routes, trail};
+use sanduq_admin::{lookups, routes};
 use sanduq_api::browser::{Form, Look};
 use sanduq_api::extract::Fields;
 use sanduq_domain::operators::Permission;
@@ -131,7 +131,37 @@ pub async fn act(
     let form = Form::parse(&body);
     let phone = form.text("phone");
     let f = frame(&who, look, "people", "/console/people", None);
-    if !session::same_token(form.get("csrf").unwrap_or_default(), &who.session.csrf) {
+    let act = Act {
+        action: format!("POST /console/people/{{user_id}}/{step}"),
+        path: uri.path().to_string(),
+        object: user_id.clone(),
+        origin,
+    };
+    let caller = who.caller();
+    let run = async {
+        match step.as_str() {
+            "freeze" => {
+                let change = json!({ "scope": form.text("scope"), "reason": form.text("reason") });
+                let fields = Fields::of(&routes::FREEZE, &change)?;
+                routes::freeze(State(st.clone()), Path(user_id.clone()), fields).await
+            }
+            "unfreeze" => {
+                let fields = Fields::of(&routes::UNFREEZE, &json!({}))?;
+                let (w, p) = (Extension(caller), Path(user_id.clone()));
+                routes::unfreeze(State(st.clone()), w, None, p, fields).await
+            }
+            _ => Err(ApiError::new(
+                sanduq_domain::ErrorCode::NotFound,
+                "no such action",
+            )),
+        }
+    };
+    let need = Permission::UsersFreeze;
+    let ran = audited(&st, &who, &form, need, act, run, answered).await?;
+    if let Some(r) = not_run(&ran, &f, look, &headers) {
+        return Ok(r);
+    }
+    let Ran::Done(answered) = ran else {
         return Ok(refusal(
             StatusCode::FORBIDDEN,
             &f,
@@ -139,55 +169,7 @@ pub async fn act(
             look,
             &headers,
         ));
-    }
-    if !who.operator.may(Permission::UsersFreeze) {
-        return Ok(refusal(
-            StatusCode::FORBIDDEN,
-            &f,
-            f.s.not_allowed,
-            look,
-            &headers,
-        ));
-    }
-    let caller = who.caller();
-    let entry = trail::begin(
-        &caller.actor(),
-        format!("POST /console/people/{{user_id}}/{step}"),
-        uri.path().to_string(),
-        user_id.clone(),
-        origin.address,
-        origin.request_id,
-    );
-    trail::record(&st, &entry).await?;
-    let answered = match step.as_str() {
-        "freeze" => {
-            let change = json!({ "scope": form.text("scope"), "reason": form.text("reason") });
-            let fields = Fields::of(&routes::FREEZE, &change)?;
-            routes::freeze(State(st.clone()), Path(user_id.clone()), fields).await
-        }
-        "unfreeze" => {
-            let fields = Fields::of(&routes::UNFREEZE, &json!({}))?;
-            routes::unfreeze(
-                State(st.clone()),
-                Extension(caller),
-                None,
-                Path(user_id.clone()),
-                fields,
-            )
-            .await
-        }
-        _ => Err(ApiError::new(
-            sanduq_domain::ErrorCode::NotFound,
-            "no such action",
-        )),
     };
-    let (status, outcome) = match &answered {
-        Ok(r) => (r.status().as_u16(), "ok".to_string()),
-        Err(e) => (e.code().http_status(), e.code().as_str().to_string()),
-    };
-    if let Err(e) = trail::finish(&st, &entry, status, &outcome, None).await {
-        tracing::error!(entry = %entry.id, error = ?e.0, "the audit trail's outcome was not written");
-    }
     match answered {
         Ok(r) => {
             let done = match (r.status(), step.as_str()) {

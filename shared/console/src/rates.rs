@@ -4,13 +4,13 @@
 
 use crate::home::when;
 use crate::session::{self, Signed};
-use crate::{frame, html, refusal};
+use crate::{answered, audited, frame, html, not_run, refusal, Act, Ran};
 use axum::body::Bytes;
 use axum::extract::{OriginalUri, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
 use axum::Extension;
-use sanduq_admin::{routes, trail};
+use sanduq_admin::routes;
 use sanduq_api::browser::{Form, Look};
 use sanduq_api::extract::Fields;
 use sanduq_domain::operators::Permission;
@@ -82,24 +82,6 @@ pub async fn set(
     let look = Look::of(&headers, uri.query());
     let f = frame(&who, look, "rates", "/console/rates", None);
     let form = Form::parse(&body);
-    if !session::same_token(form.get("csrf").unwrap_or_default(), &who.session.csrf) {
-        return Ok(refusal(
-            StatusCode::FORBIDDEN,
-            &f,
-            f.s.stale_form,
-            look,
-            &headers,
-        ));
-    }
-    if !who.operator.may(Permission::FxWrite) {
-        return Ok(refusal(
-            StatusCode::FORBIDDEN,
-            &f,
-            f.s.not_allowed,
-            look,
-            &headers,
-        ));
-    }
     let mut change = Map::new();
     change.insert("pair".into(), sanduq_domain::fx::PAIR.into());
     for k in ["bid", "ask", "official"] {
@@ -108,27 +90,31 @@ pub async fn set(
             change.insert(k.into(), Value::from(v.trim()));
         }
     }
+    let act = Act {
+        action: "POST /console/rates".into(),
+        path: uri.path().to_string(),
+        object: String::new(),
+        origin,
+    };
     let caller = who.caller();
-    let entry = trail::begin(
-        &caller.actor(),
-        "POST /console/rates".into(),
-        uri.path().to_string(),
-        String::new(),
-        origin.address,
-        origin.request_id,
-    );
-    trail::record(&st, &entry).await?;
-    let answered = match Fields::of(&routes::SET_RATES, &json!(change)) {
-        Ok(fields) => routes::set_rates(State(st.clone()), Extension(caller), None, fields).await,
-        Err(e) => Err(e),
+    let run = async {
+        let fields = Fields::of(&routes::SET_RATES, &json!(change))?;
+        routes::set_rates(State(st.clone()), Extension(caller), None, fields).await
     };
-    let (status, outcome) = match &answered {
-        Ok(r) => (r.status().as_u16(), "ok".to_string()),
-        Err(e) => (e.code().http_status(), e.code().as_str().to_string()),
-    };
-    if let Err(e) = trail::finish(&st, &entry, status, &outcome, None).await {
-        tracing::error!(entry = %entry.id, error = ?e.0, "the audit trail's outcome was not written");
+    let need = Permission::FxWrite;
+    let ran = audited(&st, &who, &form, need, act, run, answered).await?;
+    if let Some(r) = not_run(&ran, &f, look, &headers) {
+        return Ok(r);
     }
+    let Ran::Done(answered) = ran else {
+        return Ok(refusal(
+            StatusCode::FORBIDDEN,
+            &f,
+            f.s.stale_form,
+            look,
+            &headers,
+        ));
+    };
     match answered {
         Ok(_) => Ok(session::see_other("/console/rates?done=held")),
         Err(e) => {

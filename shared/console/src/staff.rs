@@ -3,15 +3,15 @@
 //! functions do it; each action is on the staff audit trail.
 
 use crate::session::{self, Signed};
-use crate::{frame, html, refusal};
+use crate::{audited, frame, html, not_run, refusal, Act, Ran};
 use axum::body::Bytes;
 use axum::extract::{OriginalUri, Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
-use sanduq_admin::{operators, people, trail};
+use sanduq_admin::{operators, people};
 use sanduq_api::browser::{Form, Look};
 use sanduq_domain::operators::{OpsRole, Permission};
-use sanduq_kernel::error::{ApiError, ApiResult};
+use sanduq_kernel::error::ApiError;
 use sanduq_kernel::state::AppState;
 use sanduq_pages::console::{self as pages, Frame, StaffRow};
 
@@ -107,7 +107,52 @@ async fn act(
     let look = Look::of(&headers, uri.query());
     let f = frame(&who, look, "staff", "/console/staff", None);
     let form = Form::parse(&body);
-    if !session::same_token(form.get("csrf").unwrap_or_default(), &who.session.csrf) {
+    let act = Act {
+        action: if inviting {
+            "POST /console/staff/invite".into()
+        } else {
+            "POST /console/staff/{id}/disable".into()
+        },
+        path: uri.path().to_string(),
+        object: target.clone(),
+        origin,
+    };
+    let by = who.caller().id();
+    let run = async {
+        if inviting {
+            let email = sanduq_domain::staff::email(&form.text("email"));
+            let roles: Vec<OpsRole> = form
+                .pairs()
+                .iter()
+                .filter(|(k, _)| k == "roles")
+                .filter_map(|(_, v)| OpsRole::parse(v))
+                .collect();
+            match (email, roles.is_empty()) {
+                (Some(email), false) => {
+                    operators::invite(&st, &email, roles, &by).await.map(|inv| {
+                        let url = format!("{}/{}", people::INVITE_PAGE, inv.token);
+                        Some((inv.operator.id, url))
+                    })
+                }
+                _ => Err(sanduq_domain::DomainError::field(
+                    "email",
+                    "an e-mail and one role or more",
+                )
+                .into()),
+            }
+        } else {
+            operators::disable(&st, &who.operator.id, &target)
+                .await
+                .map(|_| None)
+        }
+    };
+    let made = |d: &Option<(String, String)>| (200, d.as_ref().map(|(id, _)| id.clone()));
+    let need = Permission::StaffManage;
+    let ran = audited(&st, &who, &form, need, act, run, made).await?;
+    if let Some(r) = not_run(&ran, &f, look, &headers) {
+        return Ok(r);
+    }
+    let Ran::Done(done) = ran else {
         return Ok(refusal(
             StatusCode::FORBIDDEN,
             &f,
@@ -115,69 +160,7 @@ async fn act(
             look,
             &headers,
         ));
-    }
-    if !who.operator.may(Permission::StaffManage) {
-        return Ok(refusal(
-            StatusCode::FORBIDDEN,
-            &f,
-            f.s.not_allowed,
-            look,
-            &headers,
-        ));
-    }
-    let caller = who.caller();
-    let entry = trail::begin(
-        &caller.actor(),
-        if inviting {
-            "POST /console/staff/invite".into()
-        } else {
-            "POST /console/staff/{id}/disable".into()
-        },
-        uri.path().to_string(),
-        if inviting {
-            String::new()
-        } else {
-            target.clone()
-        },
-        origin.address,
-        origin.request_id,
-    );
-    trail::record(&st, &entry).await?;
-    let done: ApiResult<Option<(String, String)>> = if inviting {
-        let email = sanduq_domain::staff::email(&form.text("email"));
-        let roles: Vec<OpsRole> = form
-            .pairs()
-            .iter()
-            .filter(|(k, _)| k == "roles")
-            .filter_map(|(_, v)| OpsRole::parse(v))
-            .collect();
-        match (email, roles.is_empty()) {
-            (Some(email), false) => operators::invite(&st, &email, roles, &caller.id())
-                .await
-                .map(|inv| {
-                    let url = format!("{}/{}", people::INVITE_PAGE, inv.token);
-                    Some((inv.operator.id, url))
-                }),
-            _ => Err(
-                sanduq_domain::DomainError::field("email", "an e-mail and one role or more").into(),
-            ),
-        }
-    } else {
-        operators::disable(&st, &who.operator.id, &target)
-            .await
-            .map(|_| None)
     };
-    let (status, outcome) = match &done {
-        Ok(_) => (200, "ok".to_string()),
-        Err(e) => (e.code().http_status(), e.code().as_str().to_string()),
-    };
-    let made = done
-        .as_ref()
-        .ok()
-        .and_then(|d| d.as_ref().map(|(id, _)| id.as_str()));
-    if let Err(e) = trail::finish(&st, &entry, status, &outcome, made).await {
-        tracing::error!(entry = %entry.id, error = ?e.0, "the audit trail's outcome was not written");
-    }
     match done {
         Ok(Some((_, url))) => {
             let s = f.s;
