@@ -351,6 +351,24 @@ async fn rates_a_freeze_lifted_and_a_merchant_approved_wait_for_a_second_person(
     )
     .await;
     assert_eq!(f.data()["frozen"]["scope"], "all", "{f:?}");
+    let t = call(
+        &s,
+        &s.admin_key,
+        Method::GET,
+        &format!("/admin/audit-log?actor={}", comp.id),
+        None,
+    )
+    .await;
+    let e = &t.data()["data"][0];
+    assert_eq!(e["action"], "POST /api/v1/admin/users/{id}/freeze", "{t:?}");
+    assert_eq!(
+        (
+            e["before"]["frozen"].clone(),
+            e["after"]["frozen"]["scope"].clone()
+        ),
+        (Value::Null, json!("all")),
+        "{e}"
+    );
     let l = call(
         &s,
         &comp.token,

@@ -97,18 +97,20 @@ pub async fn set(st: &AppState, user_id: &str, change: Change) -> ApiResult<Valu
     if !sanduq_domain::ids::has_shape(user_id, "usr") {
         return Err(missing());
     }
-    let before = match st.store.get_stored(&items::user_key(user_id)).await? {
-        Some(item) => Some(view(&items::from_stored::<User>(&item)?)),
-        None => None,
-    };
-    let after = set_now(st, user_id, change).await?;
-    if let Some(before) = before {
-        crate::trail::note(before, after.clone());
-    }
+    // the freeze as the plan that made the change read it, for the staff audit trail
+    let before = std::sync::Mutex::new(Value::Null);
+    let after = set_now(st, user_id, change, &before).await?;
+    let before = before.into_inner().unwrap_or_else(|p| p.into_inner());
+    crate::trail::note(before, after.clone());
     Ok(after)
 }
 
-async fn set_now(st: &AppState, user_id: &str, change: Change) -> ApiResult<Value> {
+async fn set_now(
+    st: &AppState,
+    user_id: &str,
+    change: Change,
+    before: &std::sync::Mutex<Value>,
+) -> ApiResult<Value> {
     let out = tx::apply(st, Guard::Versioned, || async {
         let item = st
             .store
@@ -117,6 +119,7 @@ async fn set_now(st: &AppState, user_id: &str, change: Change) -> ApiResult<Valu
             .ok_or_else(missing)?;
         let version = item.version();
         let mut user: User = items::from_stored(&item)?;
+        *before.lock().unwrap_or_else(|p| p.into_inner()) = view(&user);
         let m = items::load_merchant(st, &user.merchant_id)
             .await?
             .ok_or_else(missing)?;

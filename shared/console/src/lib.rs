@@ -226,6 +226,24 @@ fn frame(
     f
 }
 
+/// The frame of a signed-in page the person's roles allow (`allowed`), else the page that
+/// refuses it.
+fn signed_page(
+    who: &Signed,
+    look: Look,
+    section: &'static str,
+    uri: &axum::http::Uri,
+    allowed: bool,
+    headers: &HeaderMap,
+) -> Result<Frame, Box<Response>> {
+    let f = frame(who, look, section, uri.path(), uri.query());
+    if !allowed {
+        let page = refusal(StatusCode::FORBIDDEN, &f, f.s.not_allowed, look, headers);
+        return Err(Box::new(page));
+    }
+    Ok(f)
+}
+
 /// An HTML page with the pages' security headers, never kept by the browser's cache; a
 /// locale or theme chosen in the query is remembered in a cookie.
 fn html(status: StatusCode, body: String, look: Look, headers: &HeaderMap) -> Response {

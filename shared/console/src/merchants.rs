@@ -3,7 +3,7 @@
 //! admin API's own handler decides). On the staff audit trail.
 
 use crate::session::{self, Signed};
-use crate::{answered, audited, frame, html, not_run, refusal, Act, Ran};
+use crate::{answered, audited, frame, html, not_run, refusal, signed_page, Act, Ran};
 use axum::body::Bytes;
 use axum::extract::{OriginalUri, Path, State};
 use axum::http::{HeaderMap, StatusCode};
@@ -67,16 +67,11 @@ pub async fn show(
     OriginalUri(uri): OriginalUri,
 ) -> Result<Response, ApiError> {
     let look = Look::of(&headers, uri.query());
-    let f = frame(&who, look, "merchants", uri.path(), uri.query());
-    if !who.operator.may(Permission::MerchantsRead) {
-        return Ok(refusal(
-            StatusCode::FORBIDDEN,
-            &f,
-            f.s.not_allowed,
-            look,
-            &headers,
-        ));
-    }
+    let may = who.operator.may(Permission::MerchantsRead);
+    let f = match signed_page(&who, look, "merchants", &uri, may, &headers) {
+        Ok(f) => f,
+        Err(refused) => return Ok(*refused),
+    };
     let q = Form::query(uri.query());
     let s = f.s;
     let f = match q.get("done") {

@@ -4,7 +4,7 @@
 
 use crate::home::{money, when};
 use crate::session::{self, Signed};
-use crate::{answered, audited, frame, html, not_run, refusal, Act, Ran};
+use crate::{answered, audited, frame, html, not_run, refusal, signed_page, Act, Ran};
 use axum::body::Bytes;
 use axum::extract::{OriginalUri, Path, State};
 use axum::http::{HeaderMap, StatusCode};
@@ -44,18 +44,13 @@ pub async fn show(
     OriginalUri(uri): OriginalUri,
 ) -> Result<Response, ApiError> {
     let look = Look::of(&headers, uri.query());
-    let f = frame(&who, look, "payouts", uri.path(), uri.query());
+    let may =
+        who.operator.may(Permission::PayoutsRead) || who.operator.may(Permission::PayoutsComplete);
+    let f = match signed_page(&who, look, "payouts", &uri, may, &headers) {
+        Ok(f) => f,
+        Err(refused) => return Ok(*refused),
+    };
     let s = f.s;
-    if !(who.operator.may(Permission::PayoutsRead) || who.operator.may(Permission::PayoutsComplete))
-    {
-        return Ok(refusal(
-            StatusCode::FORBIDDEN,
-            &f,
-            s.not_allowed,
-            look,
-            &headers,
-        ));
-    }
     let kind = kind_of(uri.query());
     let f = match Form::query(uri.query()).get("done") {
         Some("paid") => f.with_flash(true, s.done_paid),

@@ -4,7 +4,7 @@
 //! staff audit trail.
 
 use crate::session::{self, Signed};
-use crate::{answered, audited, frame, html, not_run, refusal, Act, Ran};
+use crate::{answered, audited, frame, html, not_run, refusal, signed_page, Act, Ran};
 use axum::body::{to_bytes, Bytes};
 use axum::extract::{OriginalUri, Path, State};
 use axum::http::{HeaderMap, StatusCode};
@@ -96,16 +96,11 @@ pub async fn show(
     OriginalUri(uri): OriginalUri,
 ) -> Result<Response, ApiError> {
     let look = Look::of(&headers, uri.query());
-    let f = frame(&who, look, "people", uri.path(), uri.query());
-    if !who.operator.may(Permission::UsersRead) {
-        return Ok(refusal(
-            StatusCode::FORBIDDEN,
-            &f,
-            f.s.not_allowed,
-            look,
-            &headers,
-        ));
-    }
+    let may = who.operator.may(Permission::UsersRead);
+    let f = match signed_page(&who, look, "people", &uri, may, &headers) {
+        Ok(f) => f,
+        Err(refused) => return Ok(*refused),
+    };
     let q = Form::query(uri.query());
     let s = f.s;
     let f = match q.get("done") {

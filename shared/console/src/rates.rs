@@ -4,7 +4,7 @@
 
 use crate::home::when;
 use crate::session::{self, Signed};
-use crate::{answered, audited, frame, html, not_run, refusal, Act, Ran};
+use crate::{answered, audited, frame, html, not_run, refusal, signed_page, Act, Ran};
 use axum::body::Bytes;
 use axum::extract::{OriginalUri, State};
 use axum::http::{HeaderMap, StatusCode};
@@ -52,16 +52,11 @@ pub async fn show(
     OriginalUri(uri): OriginalUri,
 ) -> Result<Response, ApiError> {
     let look = Look::of(&headers, uri.query());
-    let f = frame(&who, look, "rates", uri.path(), uri.query());
-    if !who.operator.may(Permission::FxRead) {
-        return Ok(refusal(
-            StatusCode::FORBIDDEN,
-            &f,
-            f.s.not_allowed,
-            look,
-            &headers,
-        ));
-    }
+    let may = who.operator.may(Permission::FxRead);
+    let f = match signed_page(&who, look, "rates", &uri, may, &headers) {
+        Ok(f) => f,
+        Err(refused) => return Ok(*refused),
+    };
     let s = f.s;
     let f = match Form::query(uri.query()).get("done") {
         Some("held") => f.with_flash(true, s.done_held),

@@ -3,7 +3,7 @@
 //! functions do it; each action is on the staff audit trail.
 
 use crate::session::{self, Signed};
-use crate::{audited, frame, html, not_run, refusal, Act, Ran};
+use crate::{audited, frame, html, not_run, refusal, signed_page, Act, Ran};
 use axum::body::Bytes;
 use axum::extract::{OriginalUri, Path, State};
 use axum::http::{HeaderMap, StatusCode};
@@ -51,16 +51,11 @@ pub async fn show(
     OriginalUri(uri): OriginalUri,
 ) -> Result<Response, ApiError> {
     let look = Look::of(&headers, uri.query());
-    let f = frame(&who, look, "staff", uri.path(), uri.query());
-    if !who.operator.may(Permission::StaffManage) {
-        return Ok(refusal(
-            StatusCode::FORBIDDEN,
-            &f,
-            f.s.not_allowed,
-            look,
-            &headers,
-        ));
-    }
+    let may = who.operator.may(Permission::StaffManage);
+    let f = match signed_page(&who, look, "staff", &uri, may, &headers) {
+        Ok(f) => f,
+        Err(refused) => return Ok(*refused),
+    };
     let s = f.s;
     let f = match Form::query(uri.query()).get("done") {
         Some("disabled") => f.with_flash(true, s.done_disabled),

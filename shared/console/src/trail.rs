@@ -2,7 +2,7 @@
 //! the same as CSV.
 
 use crate::session::Signed;
-use crate::{frame, html, refusal};
+use crate::{html, signed_page};
 use axum::extract::{OriginalUri, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -34,16 +34,11 @@ pub async fn show(
     OriginalUri(uri): OriginalUri,
 ) -> Result<Response, ApiError> {
     let look = Look::of(&headers, uri.query());
-    let f = frame(&who, look, "trail", uri.path(), uri.query());
-    if !who.operator.may(Permission::AuditRead) {
-        return Ok(refusal(
-            StatusCode::FORBIDDEN,
-            &f,
-            f.s.not_allowed,
-            look,
-            &headers,
-        ));
-    }
+    let may = who.operator.may(Permission::AuditRead);
+    let f = match signed_page(&who, look, "trail", &uri, may, &headers) {
+        Ok(f) => f,
+        Err(refused) => return Ok(*refused),
+    };
     let (filt, actor, target) = filter(uri.query());
     let (entries, _) = trail::list(&st, &filt).await?;
     let rows: Vec<TrailRow> = entries
