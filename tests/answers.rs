@@ -864,6 +864,11 @@ async fn wallet(t: &Tape<'_>) {
     t.call(Method::GET, "/admin/fx/rates", Who::Admin, None)
         .await;
     let me = t.call(Method::GET, "/wallet", user.clone(), None).await;
+    let statement = format!(
+        "/admin/users/{}/statement?limit=5",
+        me["user"]["id"].as_str().unwrap()
+    );
+    t.call(Method::GET, &statement, Who::Admin, None).await;
     let freeze = format!("/admin/users/{}/freeze", me["user"]["id"].as_str().unwrap());
     t.call(
         Method::POST,

@@ -1031,3 +1031,162 @@ async fn reading_an_identity_document_is_on_the_trail() {
     .await;
     assert_eq!(trail.data()["data"].as_array().unwrap().len(), 1);
 }
+
+/// A 1x1 PNG, as a wallet user's document photo.
+const PNG: &str = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+
+#[tokio::test]
+async fn a_reviewer_sees_the_document_image_and_a_statement_and_each_read_is_kept() {
+    use base64::Engine;
+    let s = Server::start().await;
+    let uid = s.user("doc-reader").await;
+    let t = s.post(&format!("/users/{uid}/sessions"), json!({})).await;
+    let token = t.data()["access_token"].as_str().unwrap().to_string();
+    let idem = [("idempotency-key", uuid::Uuid::new_v4().to_string())];
+    let body = json!({
+        "tier": 1, "full_name": "Zahra Ali Hassan", "date_of_birth": "1994-03-21",
+        "document_type": "passport", "document_number": "A7654321", "document_image": PNG,
+    });
+    let k = s
+        .send(
+            Method::POST,
+            "/wallet/kyc",
+            Some(&token),
+            &idem,
+            Some(body.to_string()),
+        )
+        .await;
+    assert_eq!(k.status, 201, "{k:?}");
+    let kid = k.data()["id"].as_str().unwrap().to_string();
+    let reviewer = operator(&s, None, "eyes@ops.example", &["kyc_reviewer"]).await;
+    let viewer = operator(&s, None, "look@ops.example", &["viewer"]).await;
+
+    // the image, byte for byte, never cached, never sniffed
+    let res = s
+        .http
+        .get(format!("{}/admin/kyc/{kid}/document", s.base))
+        .bearer_auth(&reviewer.token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    let h = res.headers().clone();
+    assert_eq!(
+        (
+            &h["content-type"],
+            &h["cache-control"],
+            &h["x-content-type-options"]
+        ),
+        (
+            &"image/png".parse().unwrap(),
+            &"no-store".parse().unwrap(),
+            &"nosniff".parse().unwrap()
+        )
+    );
+    let sent = base64::engine::general_purpose::STANDARD
+        .decode(PNG)
+        .unwrap();
+    assert_eq!(res.bytes().await.unwrap().as_ref(), sent.as_slice());
+    // a viewer may not, and the refusal is kept too
+    call(
+        &s,
+        &viewer.token,
+        Method::GET,
+        &format!("/admin/kyc/{kid}/document"),
+        None,
+    )
+    .await
+    .expect_error(403, "FORBIDDEN");
+    call(
+        &s,
+        &reviewer.token,
+        Method::GET,
+        "/admin/kyc/kyc_000000000000000000000000/document",
+        None,
+    )
+    .await
+    .expect_error(404, "NOT_FOUND");
+
+    // the user's statement: the reviewer holds users:read; a viewer does not
+    let st = call(
+        &s,
+        &reviewer.token,
+        Method::GET,
+        &format!("/admin/users/{uid}/statement?limit=5"),
+        None,
+    )
+    .await;
+    assert_eq!(st.status, 200, "{st:?}");
+    assert_eq!(st.data()["object"], "list");
+    call(
+        &s,
+        &viewer.token,
+        Method::GET,
+        &format!("/admin/users/{uid}/statement"),
+        None,
+    )
+    .await
+    .expect_error(403, "FORBIDDEN");
+    let bad = call(
+        &s,
+        &reviewer.token,
+        Method::GET,
+        &format!("/admin/users/{uid}/statement?limit=0&cursor=x"),
+        None,
+    )
+    .await;
+    bad.expect_error(422, "VALIDATION_ERROR");
+    assert!(
+        bad.field("limit").is_some() && bad.field("cursor").is_some(),
+        "{bad:?}"
+    );
+    call(
+        &s,
+        &reviewer.token,
+        Method::GET,
+        "/admin/users/usr_000000000000000000000000/statement",
+        None,
+    )
+    .await
+    .expect_error(404, "WALLET_NOT_FOUND");
+
+    let rows = |actor: String| {
+        let s = &s;
+        async move {
+            let t = call(
+                s,
+                &s.admin_key,
+                Method::GET,
+                &format!("/admin/audit-log?actor={actor}"),
+                None,
+            )
+            .await;
+            t.data()["data"].as_array().unwrap().clone()
+        }
+    };
+    let mine: Vec<(String, String)> = rows(reviewer.id.clone())
+        .await
+        .iter()
+        .map(|r| {
+            (
+                r["action"].as_str().unwrap().into(),
+                r["outcome"].as_str().unwrap().into(),
+            )
+        })
+        .collect();
+    for want in [
+        ("GET /api/v1/admin/kyc/{id}/document", "ok"),
+        ("GET /api/v1/admin/kyc/{id}/document", "NOT_FOUND"),
+        ("GET /api/v1/admin/users/{id}/statement", "ok"),
+        ("GET /api/v1/admin/users/{id}/statement", "VALIDATION_ERROR"),
+        ("GET /api/v1/admin/users/{id}/statement", "WALLET_NOT_FOUND"),
+    ] {
+        assert!(
+            mine.iter().any(|(a, o)| (a.as_str(), o.as_str()) == want),
+            "{want:?} not in {mine:?}"
+        );
+    }
+    let theirs = rows(viewer.id.clone()).await;
+    assert_eq!(theirs.len(), 2, "both refusals: {theirs:?}");
+    assert!(theirs.iter().all(|r| r["outcome"] == "FORBIDDEN"));
+}

@@ -136,6 +136,18 @@ pub async fn call_full(
     (status, headers, body)
 }
 
+/// Sends a request through a router; returns status, headers and the body's bytes (a file).
+pub async fn call_bytes(
+    router: &Router,
+    req: lambda_http::Request,
+) -> (u16, axum::http::HeaderMap, Vec<u8>) {
+    let res = router.clone().oneshot(req).await.unwrap();
+    let status = res.status().as_u16();
+    let headers = res.headers().clone();
+    let bytes = res.into_body().collect().await.unwrap().to_bytes();
+    (status, headers, bytes.to_vec())
+}
+
 /// The relay's sample stream record, of the outbox marker `key`.
 pub fn stream_of(key: &sanduq_store::Key) -> Value {
     let sample: Value = serde_json::from_str(&sample("relay", "stream-insert")).unwrap();

@@ -1,7 +1,7 @@
 //! The admin function fed its events/ samples.
 
 use crate::lambda;
-use lambda::{call, event, state};
+use lambda::{call, call_bytes, event, state};
 
 #[tokio::test]
 async fn admin_samples() {
@@ -149,6 +149,22 @@ async fn admin_samples() {
     );
     assert_eq!(q["data"]["phone"], "+9647701234567", "{q}");
     let u = [("usr_sample000000000000000000", uid.as_str())];
+    let (s, b) = call(&admin, event("admin", "users-statement", &u)).await;
+    assert_eq!(
+        (
+            s,
+            b["data"]["object"].as_str(),
+            b["data"]["has_more"].as_bool()
+        ),
+        (200, Some("list"), Some(false)),
+        "{b}"
+    );
+    let (s, b) = call(&admin, event("admin", "users-statement", &[])).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (404, Some("WALLET_NOT_FOUND")),
+        "{b}"
+    );
     let (s, b) = call(&admin, event("admin", "users-freeze", &u)).await;
     assert_eq!(
         (s, b["data"]["frozen"]["scope"].as_str()),
@@ -228,6 +244,40 @@ async fn admin_samples() {
     assert_eq!(
         (s, b["data"]["document"]["content_type"].as_str()),
         (200, Some("image/png")),
+        "{b}"
+    );
+    let stored = std::fs::read(docs.join(b["data"]["document"]["key"].as_str().unwrap())).unwrap();
+    // the image as the user sent it, kept by no cache; without a document store, 503
+    let (s, _, bytes) = call_bytes(&admin, event("admin", "kyc-document", &k)).await;
+    assert_eq!(s, 503, "{}", String::from_utf8_lossy(&bytes));
+    let reviewer = sanduq_fn_admin::app(st.clone().with_documents(std::sync::Arc::new(
+        sanduq_kernel::documents::Folder::new(docs.clone()),
+    )));
+    let (s, h, bytes) = call_bytes(&reviewer, event("admin", "kyc-document", &k)).await;
+    assert_eq!(
+        (s, &h["content-type"], &h["cache-control"]),
+        (
+            200,
+            &"image/png".parse().unwrap(),
+            &"no-store".parse().unwrap()
+        )
+    );
+    assert_eq!(bytes, stored, "the document as kept");
+    let (s, b) = call(
+        &reviewer,
+        event(
+            "admin",
+            "kyc-document",
+            &[(
+                "kyc_sample000000000000000000",
+                "kyc_none00000000000000000000",
+            )],
+        ),
+    )
+    .await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (404, Some("NOT_FOUND")),
         "{b}"
     );
     let (s, b) = call(&admin, event("admin", "kyc-reject", &k)).await;

@@ -416,3 +416,163 @@ async fn console_samples() {
         (303, "/console/signin?ended=1")
     );
 }
+
+/// A reviewer's console session (operators::start_session) for `roles`: the token and CSRF.
+async fn signed_in(
+    st: &sanduq_kernel::state::AppState,
+    email: &str,
+    roles: Vec<OpsRole>,
+) -> (String, String) {
+    let password = "correct horse battery staple";
+    let inv = operators::invite(st, email, roles, "break_glass")
+        .await
+        .unwrap();
+    let e = operators::accept(st, &inv.token, password).await.unwrap();
+    let now = chrono::Utc::now().timestamp() as u64;
+    let code = sanduq_admin::totp::code_at(&e.secret, now).unwrap();
+    let o = operators::sign_in(st, email, password, &code, "direct")
+        .await
+        .unwrap()
+        .unwrap();
+    let (token, session) = operators::start_session(st, &o).await.unwrap();
+    (token, session.csrf)
+}
+
+#[tokio::test]
+async fn identity_reviews_and_statements_in_the_console() {
+    let (st, _) = state().await;
+    let docs = std::env::temp_dir().join(format!("sanduq-docs-{}", uuid::Uuid::new_v4()));
+    let st = st.with_documents(std::sync::Arc::new(sanduq_kernel::documents::Folder::new(
+        docs.clone(),
+    )));
+    let console = sanduq_fn_console::app(st.clone());
+    let all = sanduq_service::app(st.clone());
+    let (_, b) = call(&all, event("core", "users-sync", &[])).await;
+    let uid = b["data"]["id"].as_str().unwrap().to_string();
+    let (s, b) = call(&all, event("wallet", "sessions-mint", &[])).await;
+    assert_eq!(s, 201, "{b}");
+    let token = b["data"]["access_token"].as_str().unwrap().to_string();
+    let submit = event(
+        "wallet",
+        "kyc-submit",
+        &[("USER_ACCESS_TOKEN", token.as_str())],
+    );
+    let (s, b) = call(&all, submit).await;
+    assert_eq!(s, 201, "{b}");
+    let kid = b["data"]["id"].as_str().unwrap().to_string();
+
+    let (rt, rcsrf) = signed_in(&st, "dara@ops.example", vec![OpsRole::KycReviewer]).await;
+    let me = [
+        ("ops_SESSION", rt.as_str()),
+        ("kyc_sample000000000000000000", kid.as_str()),
+        ("usr_sample000000000000000000", uid.as_str()),
+    ];
+    // the queue, then the review page with its image, in Kurdish digits where asked
+    let (s, b) = call(&console, event("console", "kyc", &me)).await;
+    let html = b.as_str().unwrap().to_string();
+    assert_eq!(s, 200, "{html}");
+    assert!(html.contains(&format!("/console/kyc/{kid}")), "{html}");
+    let (s, b) = call(&console, event("console", "kyc-review", &me)).await;
+    let html = b.as_str().unwrap().to_string();
+    assert_eq!(s, 200, "{html}");
+    assert!(
+        html.contains(&format!(r#"src="/console/kyc/{kid}/document""#))
+            && html.contains(r#"id="approve""#),
+        "{html}"
+    );
+    let (s, h, bytes) = lambda::call_bytes(&console, event("console", "kyc-document", &me)).await;
+    assert_eq!(
+        (s, &h["cache-control"]),
+        (200, &"no-store".parse().unwrap())
+    );
+    assert_eq!(&h["content-type"], "image/png");
+    let review = sanduq_wallets::kyc::review(&st, &kid).await.unwrap();
+    let kept = std::fs::read(docs.join(review["document"]["key"].as_str().unwrap())).unwrap();
+    assert_eq!(bytes, kept);
+    // each read of the image is on the trail, by name
+    let trail = sanduq_admin::trail::list(
+        &st,
+        &sanduq_admin::trail::Filter {
+            object: Some(kid.clone()),
+            limit: 5,
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap()
+    .0;
+    assert_eq!(trail.len(), 1, "{trail:?}");
+    assert_eq!(trail[0].action, "GET /console/kyc/{id}/document");
+    assert_eq!(trail[0].actor, "dara@ops.example");
+    assert_eq!(trail[0].status, 200);
+
+    // a stale form does nothing; the reviewer's own approves
+    let (s, _) = call(
+        &console,
+        event("console", "kyc-approve", &with("not-the-token", &me)),
+    )
+    .await;
+    assert_eq!(s, 403);
+    let (s, h, _) = call_full(
+        &console,
+        event("console", "kyc-approve", &with(&rcsrf, &me)),
+    )
+    .await;
+    assert_eq!(
+        (s, h["location"].to_str().unwrap()),
+        (303, "/console/kyc?done=approved")
+    );
+    assert_eq!(
+        sanduq_wallets::kyc::review(&st, &kid).await.unwrap()["status"],
+        "approved"
+    );
+    let (s, b) = call(&console, event("console", "kyc-reject", &with(&rcsrf, &me))).await;
+    assert_eq!(s, 422, "decided already: {b}");
+
+    // the statement, read by the reviewer (users:read), on the trail too
+    let (s, b) = call(&console, event("console", "statement", &me)).await;
+    let html = b.as_str().unwrap().to_string();
+    assert_eq!(s, 200, "{html}");
+    assert!(html.contains(&uid), "{html}");
+    let trail = sanduq_admin::trail::list(
+        &st,
+        &sanduq_admin::trail::Filter {
+            object: Some(uid.clone()),
+            limit: 5,
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap()
+    .0;
+    assert_eq!(trail[0].action, "GET /console/people/{user_id}/statement");
+
+    // finance reviews no identities and reads no statements: refused, and the refusal kept
+    let (ft, _) = signed_in(&st, "omar@ops.example", vec![OpsRole::Finance]).await;
+    let fin = [
+        ("ops_SESSION", ft.as_str()),
+        ("kyc_sample000000000000000000", kid.as_str()),
+        ("usr_sample000000000000000000", uid.as_str()),
+    ];
+    for name in ["kyc", "kyc-review", "kyc-document", "statement"] {
+        let (s, _) = call(&console, event("console", name, &fin)).await;
+        assert_eq!(s, 403, "{name}");
+    }
+    let (s, b) = call(
+        &console,
+        event(
+            "console",
+            "kyc-review",
+            &[
+                ("ops_SESSION", rt.as_str()),
+                (
+                    "kyc_sample000000000000000000",
+                    "kyc_none00000000000000000000",
+                ),
+            ],
+        ),
+    )
+    .await;
+    assert_eq!(s, 404, "{b}");
+    std::fs::remove_dir_all(docs).unwrap();
+}

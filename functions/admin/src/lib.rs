@@ -2,9 +2,11 @@
 //! platform's admin key is read from Secrets Manager when the function starts (the secret
 //! ADMIN_KEY_SECRET names, `{"admin_key": "..."}`), never from its environment: only its
 //! SHA-256 is kept. A rotated key takes effect as instances start (within minutes of the
-//! rotation, as Lambda recycles them).
+//! rotation, as Lambda recycles them). Identity documents are read from S3 (the bucket
+//! KYC_BUCKET names) when an operator reviews one.
 
 use sanduq_kernel::AppState;
+use std::sync::Arc;
 
 pub fn app(state: AppState) -> axum::Router {
     sanduq_api::family(state.clone(), sanduq_admin::table::router(state))
@@ -12,15 +14,18 @@ pub fn app(state: AppState) -> axum::Router {
 
 /// The function's state in AWS: the shared Lambda state, with the admin key's hash read
 /// from the secret ADMIN_KEY_SECRET names (unset or unreadable: the admin API answers
-/// FORBIDDEN to every key, and the reason is logged without the key).
+/// FORBIDDEN to every key, and the reason is logged without the key), and identity
+/// documents in S3.
 pub async fn aws_state() -> AppState {
-    let mut state = sanduq_kernel::state::lambda_env::state().await;
+    let conf = aws_config::load_from_env().await;
+    let mut state = sanduq_kernel::state::lambda_env::state()
+        .await
+        .with_documents(Arc::new(sanduq_aws::documents::from_env(&conf)));
     let secret = std::env::var("ADMIN_KEY_SECRET").unwrap_or_default();
     if secret.is_empty() {
         tracing::error!("ADMIN_KEY_SECRET is not set: the admin API refuses every key");
         return state;
     }
-    let conf = aws_config::load_from_env().await;
     let client = aws_sdk_secretsmanager::Client::new(&conf);
     match admin_key(&client, &secret).await {
         Ok(key) => {

@@ -64,4 +64,33 @@ async fn the_admin_key_comes_from_secrets_manager() {
         (403, Some("FORBIDDEN")),
         "{b}"
     );
+    identity_documents_are_read_from_s3(&m).await;
+}
+
+/// The admin function reads identity documents from the bucket KYC_BUCKET names (for
+/// `GET /admin/kyc/{id}/document`); nothing there is None, and no bucket is an error. (One
+/// test per file: the environment is the process's.)
+async fn identity_documents_are_read_from_s3(m: &moto::Moto) {
+    std::env::set_var("KYC_BUCKET", "sanduq-kyc-admin");
+    let st = sanduq_fn_admin::aws_state().await;
+    let key = "kyc/mer_1/usr_1/abc.png";
+    assert!(st.documents.get(key).await.is_err(), "no bucket yet");
+    let bucket = format!("{}/sanduq-kyc-admin", m.endpoint);
+    let http = reqwest::Client::new();
+    assert!(http
+        .put(&bucket)
+        .send()
+        .await
+        .unwrap()
+        .status()
+        .is_success());
+    assert_eq!(st.documents.get(key).await.unwrap(), None);
+    st.documents
+        .put(key, b"\x89PNG image".to_vec(), "image/png")
+        .await
+        .unwrap();
+    assert_eq!(
+        st.documents.get(key).await.unwrap().as_deref(),
+        Some(&b"\x89PNG image"[..])
+    );
 }

@@ -1,10 +1,6 @@
 //! The wallet family as a Lambda function: the shared router, served by lambda_http, with
-//! its AWS adapters: SMS through SNS, the token signing keys from Secrets Manager, identity
-//! documents in S3.
-
-pub mod keys;
-pub mod s3;
-pub mod sns;
+//! the AWS adapters of `sanduq_aws` (SMS through SNS, the token signing keys from Secrets
+//! Manager, identity documents in S3).
 
 use sanduq_kernel::AppState;
 use std::sync::Arc;
@@ -18,35 +14,6 @@ pub fn app(state: AppState) -> axum::Router {
 }
 
 /// `app`, with the ring kept fresh from `source` before each request.
-pub fn app_with_keys(state: AppState, source: Arc<keys::Source>) -> axum::Router {
-    app(state).layer(axum::middleware::from_fn(move |req, next| {
-        keys::fresh(source.clone(), req, next)
-    }))
-}
-
-/// The function's state in AWS: the shared Lambda state with SNS for text messages, the
-/// bucket named by KYC_BUCKET for identity documents, and the keys of the secret named by
-/// TOKEN_KEYS_SECRET.
-pub async fn aws_state() -> (AppState, Arc<keys::Source>) {
-    let state = sanduq_kernel::state::lambda_env::state().await;
-    let conf = aws_config::load_from_env().await;
-    let bucket = std::env::var("KYC_BUCKET").unwrap_or_default();
-    if bucket.is_empty() {
-        tracing::error!("KYC_BUCKET is not set: identity verification answers SERVICE_UNAVAILABLE");
-    }
-    let state = state
-        .with_sms(Arc::new(sns::SnsSms::new(aws_sdk_sns::Client::new(&conf))))
-        .with_documents(Arc::new(s3::S3Documents::new(&conf, bucket)));
-    let secret = std::env::var("TOKEN_KEYS_SECRET").unwrap_or_default();
-    if secret.is_empty() {
-        tracing::error!("TOKEN_KEYS_SECRET is not set: wallet sign-in answers SERVICE_UNAVAILABLE");
-    }
-    let source = Arc::new(keys::Source::new(
-        aws_sdk_secretsmanager::Client::new(&conf),
-        secret,
-        state.config.token_keys.clone(),
-        keys::FRESH_FOR,
-    ));
-    source.refresh().await;
-    (state, source)
+pub fn app_with_keys(state: AppState, source: Arc<sanduq_aws::keys::Source>) -> axum::Router {
+    sanduq_aws::with_fresh_keys(app(state), source)
 }

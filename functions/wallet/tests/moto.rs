@@ -1,6 +1,7 @@
 //! The wallet function's AWS path on moto_server: its signing keys read from Secrets
 //! Manager (and read again after a rotation), a production merchant's code published by SNS
-//! to the phone, sign-in with it over the function's own sample events.
+//! to the phone, sign-in with it over the function's own sample events, and an identity
+//! document kept in S3 and read back for review.
 
 #[path = "../../support/lambda.rs"]
 mod lambda;
@@ -49,14 +50,14 @@ async fn codes_by_sns_and_keys_from_secrets_manager() {
     std::env::set_var("TOKEN_KEYS_SECRET", created.arn().unwrap());
     std::env::set_var("KYC_BUCKET", "sanduq-kyc-test");
 
-    let (st, _) = sanduq_fn_wallet::aws_state().await;
+    let (st, _) = sanduq_aws::wallet_state().await;
     assert_eq!(
         st.config.token_keys.keys(),
         vec![first.clone()],
         "read at init"
     );
     // a source that reads the secret before every request, to see a rotation at once
-    let source = Arc::new(sanduq_fn_wallet::keys::Source::new(
+    let source = Arc::new(sanduq_aws::keys::Source::new(
         secrets.clone(),
         created.arn().unwrap().to_string(),
         st.config.token_keys.clone(),
@@ -197,6 +198,16 @@ async fn codes_by_sns_and_keys_from_secrets_manager() {
         .unwrap();
     assert_eq!(stored.as_ref(), image.as_slice(), "the document as sent");
     assert_eq!(review["document"]["bytes"], image.len());
+    // read back through the adapter, as an operator's review reads it
+    let (bytes, media) = sanduq_wallets::kyc::document(&st, &id).await.unwrap();
+    assert_eq!(
+        (bytes.as_slice(), media.as_str()),
+        (image.as_slice(), "image/png")
+    );
+    assert_eq!(
+        st.documents.get("kyc/none/none/none.png").await.unwrap(),
+        None
+    );
 }
 
 /// A GET signed for S3 with the test credentials (moto routes unsigned requests by guess).

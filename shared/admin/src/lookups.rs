@@ -302,3 +302,70 @@ pub async fn payout_queue(State(st): State<AppState>, Query(q): Query) -> ApiRes
 pub async fn cash_out_queue(State(st): State<AppState>, Query(q): Query) -> ApiResult<Response> {
     queue(st, PayoutKind::CashOut, q).await
 }
+
+pub const STATEMENT: Op = Op {
+    id: "adminUserStatement",
+    summary: "A user's full statement, newest first, as the platform reads it",
+    about: "The lines the user sees in their own wallet (`walletTransactions`), for any \
+            merchant's user by service id. Each read is written to the staff audit trail.",
+    query: &[
+        Field::opt("currency", Kind::Currency, "only this currency's lines"),
+        Field::opt(
+            "cursor",
+            Kind::Text { max: 400 },
+            "next_cursor of the previous page",
+        ),
+        Field::opt(
+            "limit",
+            Kind::IntText { min: 1, max: 100 },
+            "lines per page (default 20)",
+        ),
+    ],
+    answer: Answer::ok("WalletStatement"),
+    errors: &[
+        sanduq_domain::ErrorCode::WalletNotFound,
+        sanduq_domain::ErrorCode::ValidationError,
+        sanduq_domain::ErrorCode::UnsupportedCurrency,
+    ],
+    permission: Some(P::UsersRead),
+    audited_read: true,
+    ..Op::DEFAULT
+};
+
+/// The user with service id `user_id` (any merchant's) and their merchant.
+pub async fn user_and_merchant(
+    st: &AppState,
+    user_id: &str,
+) -> ApiResult<(sanduq_domain::user::User, Merchant)> {
+    let missing = || {
+        sanduq_kernel::error::ApiError::new(
+            sanduq_domain::ErrorCode::WalletNotFound,
+            "no user with that id",
+        )
+    };
+    if !sanduq_domain::ids::has_shape(user_id, "usr") {
+        return Err(missing());
+    }
+    let item = st
+        .store
+        .get_stored(&items::user_key(user_id))
+        .await?
+        .ok_or_else(missing)?;
+    let user: sanduq_domain::user::User = items::from_stored(&item)?;
+    let m = items::load_merchant(st, &user.merchant_id)
+        .await?
+        .ok_or_else(missing)?;
+    Ok((user, m))
+}
+
+pub async fn statement(
+    State(st): State<AppState>,
+    axum::extract::Path(user_id): axum::extract::Path<String>,
+    Query(mut q): Query,
+) -> ApiResult<Response> {
+    let asked = sanduq_wallets::statement::Asked::read(&mut q);
+    q.finish()?;
+    let (user, m) = user_and_merchant(&st, &user_id).await?;
+    let page = asked.page(&st, &m, &user.id).await?;
+    Ok(ok(StatusCode::OK, page))
+}

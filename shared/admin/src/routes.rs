@@ -273,7 +273,18 @@ pub(crate) const KYC_SHOW: Op = Op {
     ..Op::DEFAULT
 };
 
-pub(crate) const KYC_APPROVE: Op = Op {
+pub(crate) const KYC_DOCUMENT: Op = Op {
+    id: "adminKycDocument",
+    summary: "A verification's identity document image, as the user sent it",
+    about: "The JPEG or PNG itself, never kept by a browser or proxy (Cache-Control: no-store). Each read is written to the staff audit trail. SERVICE_UNAVAILABLE when the document store cannot answer.",
+    answer: Answer::File { media: "image/*" },
+    errors: &[E::NotFound, E::ServiceUnavailable],
+    permission: Some(P::KycRead),
+    audited_read: true,
+    ..Op::DEFAULT
+};
+
+pub const KYC_APPROVE: Op = Op {
     id: "adminKycApprove",
     summary: "Approve a pending identity verification: the user's tier rises",
     about: "Once: the same call again answers the verification as it is; after `reject`, INVALID_PAYMENT_STATUS. The user's limits follow the new tier at once. Event kyc.approved.",
@@ -284,7 +295,7 @@ pub(crate) const KYC_APPROVE: Op = Op {
     ..Op::DEFAULT
 };
 
-pub(crate) const KYC_REJECT: Op = Op {
+pub const KYC_REJECT: Op = Op {
     id: "adminKycReject",
     summary: "Reject a pending identity verification, with a reason the user sees",
     about: "Once: the same call again answers the verification as it is; after `approve`, INVALID_PAYMENT_STATUS. The user may submit again (at most 3 rejections). Event kyc.rejected.",
@@ -866,7 +877,38 @@ pub(crate) async fn kyc_show(
     ))
 }
 
-pub(crate) async fn kyc_approve(
+pub(crate) async fn kyc_document(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    let (bytes, media) = sanduq_wallets::kyc::document(&st, &id).await?;
+    Ok(document_answer(bytes, &media))
+}
+
+/// An identity document's bytes as an answer: its own media type, kept by no cache, never
+/// sniffed as anything else, shown inline only.
+pub fn document_answer(bytes: Vec<u8>, media: &str) -> Response {
+    use axum::http::{header, HeaderValue};
+    let mut r = Response::new(axum::body::Body::from(bytes));
+    let h = r.headers_mut();
+    let media = match media {
+        "image/png" => "image/png",
+        _ => "image/jpeg",
+    };
+    h.insert(header::CONTENT_TYPE, HeaderValue::from_static(media));
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert(
+        header::CONTENT_DISPOSITION,
+        HeaderValue::from_static("inline"),
+    );
+    r
+}
+
+pub async fn kyc_approve(
     State(st): State<AppState>,
     Path(id): Path<String>,
     Fields(b): Fields,
@@ -876,7 +918,7 @@ pub(crate) async fn kyc_approve(
     Ok(ok(StatusCode::OK, done))
 }
 
-pub(crate) async fn kyc_reject(
+pub async fn kyc_reject(
     State(st): State<AppState>,
     Path(id): Path<String>,
     Fields(mut b): Fields,

@@ -61,6 +61,11 @@ pub fn routes(st: AppState) -> Routes {
         .get("/api/v1/admin/fx/rates", get_rates, &GET_RATES)
         .get("/api/v1/admin/kyc", kyc_queue, &KYC_QUEUE)
         .get("/api/v1/admin/kyc/{id}", kyc_show, &KYC_SHOW)
+        .get(
+            "/api/v1/admin/kyc/{id}/document",
+            kyc_document,
+            &KYC_DOCUMENT,
+        )
         .post("/api/v1/admin/kyc/{id}/approve", kyc_approve, &KYC_APPROVE)
         .post("/api/v1/admin/kyc/{id}/reject", kyc_reject, &KYC_REJECT)
         .post("/api/v1/admin/users/{id}/freeze", freeze, &FREEZE)
@@ -90,6 +95,11 @@ pub fn routes(st: AppState) -> Routes {
             &lookups::MERCHANTS,
         )
         .get("/api/v1/admin/users", lookups::users, &lookups::USERS)
+        .get(
+            "/api/v1/admin/users/{id}/statement",
+            lookups::statement,
+            &lookups::STATEMENT,
+        )
         .get(
             "/api/v1/admin/merchants/{id}/deposits",
             lookups::deposit,

@@ -51,6 +51,7 @@ pub async fn show(
     let waiting = sanduq_admin::approvals::list(&st, Some("pending_approval"), COUNTED).await?;
     let mut queues = vec![Queue {
         id: "approvals",
+        href: "",
         label: s.queue_approvals,
         count: count(look.locale, waiting.len()),
     }];
@@ -58,20 +59,27 @@ pub async fn show(
         let n = sanduq_wallets::kyc::queue(&st, COUNTED).await?.len();
         queues.push(Queue {
             id: "kyc",
+            href: "/console/kyc",
             label: s.queue_kyc,
             count: count(look.locale, n),
         });
     }
     if may(Permission::PayoutsRead) || may(Permission::PayoutsComplete) {
-        for (id, label, kind) in [
-            ("payouts", s.queue_payouts, Kind::Payout),
-            ("cash-outs", s.queue_cash_outs, Kind::CashOut),
+        for (id, href, label, kind) in [
+            ("payouts", "/console/payouts", s.queue_payouts, Kind::Payout),
+            (
+                "cash-outs",
+                "/console/payouts?kind=cash_out",
+                s.queue_cash_outs,
+                Kind::CashOut,
+            ),
         ] {
             let n = payouts::queue(&st, kind, PayoutStatus::Pending, None, COUNTED)
                 .await?
                 .len();
             queues.push(Queue {
                 id,
+                href,
                 label,
                 count: count(look.locale, n),
             });

@@ -10,6 +10,7 @@
 
 mod approvals;
 mod home;
+mod kyc;
 mod merchants;
 mod payouts;
 mod people;
@@ -78,6 +79,31 @@ pub fn routes(st: AppState) -> Routes {
             "/console/approvals/{id}/{move}",
             approvals::decide,
             &const { page("consoleDecide") },
+        )
+        .get(
+            "/console/kyc",
+            kyc::queue,
+            &const { page("consoleKycQueue") },
+        )
+        .get(
+            "/console/kyc/{id}",
+            kyc::review,
+            &const { page("consoleKycReview") },
+        )
+        .get(
+            "/console/kyc/{id}/document",
+            kyc::document,
+            &const { image("consoleKycDocument") },
+        )
+        .post(
+            "/console/kyc/{id}/{move}",
+            kyc::decide,
+            &const { page("consoleKycDecide") },
+        )
+        .get(
+            "/console/people/{user_id}/statement",
+            people::statement,
+            &const { page("consoleStatement") },
         )
         .get(
             "/console/payouts",
@@ -167,9 +193,20 @@ const fn file(id: &'static str) -> Op {
     }
 }
 
+/// A console route that answers an identity document's image.
+const fn image(id: &'static str) -> Op {
+    Op {
+        id,
+        summary: "An identity document shown in the platform's console",
+        answer: Answer::File { media: "image/*" },
+        ..Op::DEFAULT
+    }
+}
+
 /// The sections of the side navigation and what each needs.
-const SECTIONS: [(&str, &str, Option<Permission>); 7] = [
+const SECTIONS: [(&str, &str, Option<Permission>); 8] = [
     ("home", "/console", None),
+    ("kyc", "/console/kyc", Some(Permission::KycRead)),
     (
         "merchants",
         "/console/merchants",
@@ -214,6 +251,7 @@ fn frame(
             href,
             label: match *section {
                 "home" => s.nav_home,
+                "kyc" => s.nav_kyc,
                 "merchants" => s.nav_merchants,
                 "payouts" => s.nav_payouts,
                 "people" => s.nav_people,
@@ -286,7 +324,7 @@ pub(crate) enum Ran<T> {
 /// Runs a console form's action: the session's CSRF token and the permission `need` checked
 /// first; the staff audit trail's entry written before it runs (nothing runs without it),
 /// then given its outcome, the id a creation made (`made`: the status and that id), and the
-/// setting as it was and became (`sanduq_admin::trail::note`).
+/// setting as it was and became (`sanduq_admin::trail::note`), by `recorded`.
 pub(crate) async fn audited<T, Fut>(
     st: &AppState,
     who: &Signed,
@@ -299,10 +337,28 @@ pub(crate) async fn audited<T, Fut>(
 where
     Fut: std::future::Future<Output = ApiResult<T>>,
 {
-    use sanduq_admin::trail;
     if !session::same_token(form.get("csrf").unwrap_or_default(), &who.session.csrf) {
         return Ok(Ran::Stale);
     }
+    recorded(st, who, need, act, run, made).await
+}
+
+/// Runs what the console does for a person (a form's action, or a read the trail keeps: an
+/// identity document, a statement) once `need` is granted: the staff audit trail's entry
+/// written before it runs, then given its outcome (`audited` checks a form's CSRF token
+/// first).
+pub(crate) async fn recorded<T, Fut>(
+    st: &AppState,
+    who: &Signed,
+    need: Permission,
+    act: Act,
+    run: Fut,
+    made: impl Fn(&T) -> (u16, Option<String>),
+) -> ApiResult<Ran<T>>
+where
+    Fut: std::future::Future<Output = ApiResult<T>>,
+{
+    use sanduq_admin::trail;
     if !who.operator.may(need) {
         return Ok(Ran::NotAllowed);
     }

@@ -4,7 +4,7 @@
 //! staff audit trail.
 
 use crate::session::{self, Signed};
-use crate::{answered, audited, frame, html, not_run, refusal, signed_page, Act, Ran};
+use crate::{answered, audited, frame, html, not_run, recorded, refusal, signed_page, Act, Ran};
 use axum::body::{to_bytes, Bytes};
 use axum::extract::{OriginalUri, Path, State};
 use axum::http::{HeaderMap, StatusCode};
@@ -17,7 +17,7 @@ use sanduq_domain::operators::Permission;
 use sanduq_domain::user::FreezeScope;
 use sanduq_kernel::error::{ApiError, ApiResult};
 use sanduq_kernel::state::AppState;
-use sanduq_pages::console::{self as pages, Con, Frame, WalletRow};
+use sanduq_pages::console::{self as pages, Con, Frame, LineRow, WalletRow};
 use serde_json::json;
 
 fn scope_words(s: &Con, scope: FreezeScope) -> &'static str {
@@ -183,4 +183,97 @@ pub async fn act(
             page(&st, f, &who, &phone, look, &headers).await
         }
     }
+}
+
+/// `GET /console/people/{user_id}/statement[?cursor=..]`: a user's statement, newest first,
+/// each read on the staff audit trail.
+pub async fn statement(
+    State(st): State<AppState>,
+    who: Signed,
+    headers: HeaderMap,
+    OriginalUri(uri): OriginalUri,
+    Path(user_id): Path<String>,
+    origin: session::Origin,
+) -> Result<Response, ApiError> {
+    use sanduq_pages::wallet::strings::Wal;
+    let look = Look::of(&headers, uri.query());
+    let may = who.operator.may(Permission::UsersRead);
+    let f = match signed_page(&who, look, "people", &uri, may, &headers) {
+        Ok(f) => f,
+        Err(refused) => return Ok(*refused),
+    };
+    let q = Form::query(uri.query());
+    let act = Act {
+        action: "GET /console/people/{user_id}/statement".into(),
+        path: uri.path().to_string(),
+        object: user_id.clone(),
+        origin,
+    };
+    let cursor = q.text("cursor");
+    let run = async {
+        let (user, m) = lookups::user_and_merchant(&st, &user_id).await?;
+        let cursor = match cursor.as_str() {
+            "" => None,
+            c => Some(
+                sanduq_payments::statement::Cursor::decode(c, None)
+                    .map_err(|e| ApiError::new(sanduq_domain::ErrorCode::ValidationError, e))?,
+            ),
+        };
+        let page =
+            sanduq_wallets::statement::page(&st, &m, &user.id, None, cursor.as_ref(), 50).await?;
+        Ok((user, m, page))
+    };
+    let ran = recorded(&st, &who, Permission::UsersRead, act, run, |_| (200, None)).await?;
+    let Ran::Done(read) = ran else {
+        return Ok(refusal(
+            StatusCode::FORBIDDEN,
+            &f,
+            f.s.not_allowed,
+            look,
+            &headers,
+        ));
+    };
+    let (user, m, page) = match read {
+        Ok(r) => r,
+        Err(e) => {
+            return Ok(refusal(
+                e.code()
+                    .http_status()
+                    .try_into()
+                    .unwrap_or(StatusCode::NOT_FOUND),
+                &f,
+                &e.0.message,
+                look,
+                &headers,
+            ))
+        }
+    };
+    let (l, w) = (look.locale, Wal::of(look.locale));
+    let rows: Vec<LineRow> = page["transactions"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|t| LineRow {
+            created: t["created_at"]
+                .as_str()
+                .map(|c| sanduq_pages::format::time(l, c))
+                .unwrap_or_default(),
+            kind: w.line_type(t["type"].as_str().unwrap_or_default()),
+            amount: t["displays"][l.code()].as_str().unwrap_or_default().into(),
+            counterparty: t["counterparty"]["label"]
+                .as_str()
+                .unwrap_or_default()
+                .into(),
+            reference: t["reference"].as_str().unwrap_or_default().into(),
+        })
+        .collect();
+    let older = page["next_cursor"]
+        .as_str()
+        .map(|c| {
+            let c: String = url::form_urlencoded::byte_serialize(c.as_bytes()).collect();
+            format!("/console/people/{}/statement?cursor={c}", user.id)
+        })
+        .unwrap_or_default();
+    let body = pages::statement(&f, [&user.name, &m.name, &user.id], &rows, &older);
+    Ok(html(StatusCode::OK, body, look, &headers))
 }

@@ -42,6 +42,11 @@ impl DocumentType {
         "driving_licence",
     ];
 
+    /// The type's name (`NAMES`, in the order of the variants).
+    pub const fn as_str(self) -> &'static str {
+        DocumentType::NAMES[self as usize]
+    }
+
     pub fn parse(s: &str) -> Option<DocumentType> {
         Some(match s {
             "national_id" => DocumentType::NationalId,
@@ -302,6 +307,15 @@ impl Verification {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_document_type_is_named_as_it_is_parsed_and_serialized() {
+        for name in DocumentType::NAMES {
+            let t = DocumentType::parse(name).unwrap();
+            assert_eq!(t.as_str(), name);
+            assert_eq!(serde_json::to_value(t).unwrap(), name);
+        }
+    }
 
     fn day(y: i32, m: u32, d: u32) -> NaiveDate {
         NaiveDate::from_ymd_opt(y, m, d).unwrap()

@@ -18,6 +18,9 @@ pub trait Documents: Send + Sync {
     /// Stores `bytes` (of media type `content_type`) under `key`.
     async fn put(&self, key: &str, bytes: Vec<u8>, content_type: &str)
         -> Result<(), DocumentError>;
+
+    /// The bytes stored under `key` (None: nothing is).
+    async fn get(&self, key: &str) -> Result<Option<Vec<u8>>, DocumentError>;
 }
 
 pub type SharedDocuments = Arc<dyn Documents>;
@@ -29,6 +32,10 @@ pub struct NoPlace;
 #[async_trait::async_trait]
 impl Documents for NoPlace {
     async fn put(&self, _: &str, _: Vec<u8>, _: &str) -> Result<(), DocumentError> {
+        Err(DocumentError("no document store is configured".into()))
+    }
+
+    async fn get(&self, _: &str) -> Result<Option<Vec<u8>>, DocumentError> {
         Err(DocumentError("no document store is configured".into()))
     }
 }
@@ -85,6 +92,20 @@ impl Documents for Folder {
         .map_err(|e| DocumentError(e.to_string()))?
         .map_err(|e| DocumentError(format!("the document folder: {e}")))
     }
+
+    async fn get(&self, key: &str) -> Result<Option<Vec<u8>>, DocumentError> {
+        let path = self
+            .path(key)
+            .ok_or_else(|| DocumentError(format!("not a document key: {key}")))?;
+        let read = tokio::task::spawn_blocking(move || std::fs::read(path))
+            .await
+            .map_err(|e| DocumentError(e.to_string()))?;
+        match read {
+            Ok(bytes) => Ok(Some(bytes)),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(DocumentError(format!("the document folder: {e}"))),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -102,8 +123,14 @@ mod tests {
             std::fs::read(root.join("kyc/mer_1/usr_1/ab.png")).unwrap(),
             b"png"
         );
+        assert_eq!(
+            f.get("kyc/mer_1/usr_1/ab.png").await.unwrap(),
+            Some(b"png".to_vec())
+        );
+        assert_eq!(f.get("kyc/mer_1/usr_1/none.png").await.unwrap(), None);
         for bad in ["../x", "/etc/passwd", "a//b", "a/./b", "", "a b"] {
             assert!(f.put(bad, vec![], "image/png").await.is_err(), "{bad}");
+            assert!(f.get(bad).await.is_err(), "{bad}");
         }
         std::fs::remove_dir_all(root).unwrap();
     }

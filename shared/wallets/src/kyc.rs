@@ -212,7 +212,37 @@ async fn load(st: &AppState, id: &str) -> ApiResult<(Verification, u64)> {
 
 /// A verification, as operators review it.
 pub async fn review(st: &AppState, id: &str) -> ApiResult<Value> {
-    Ok(review_view(&load(st, id).await?.0))
+    Ok(review_view(&get(st, id).await?))
+}
+
+/// Verification `id` (NOT_FOUND when there is none).
+pub async fn get(st: &AppState, id: &str) -> ApiResult<Verification> {
+    Ok(load(st, id).await?.0)
+}
+
+/// A verification's document image and its media type, read from the document store for an
+/// operator (NOT_FOUND when the verification is unknown; SERVICE_UNAVAILABLE when the store
+/// cannot answer or no longer holds it, which is logged: it was stored before the
+/// verification was).
+pub async fn document(st: &AppState, id: &str) -> ApiResult<(Vec<u8>, String)> {
+    let v = get(st, id).await?;
+    let unavailable = || {
+        ApiError::new(
+            ErrorCode::ServiceUnavailable,
+            "the identity document cannot be read now; retry later",
+        )
+    };
+    match st.documents.get(&v.document.key).await {
+        Ok(Some(bytes)) => Ok((bytes, v.document.content_type)),
+        Ok(None) => {
+            tracing::error!(verification = %v.id, "an identity document is missing from its store");
+            Err(unavailable())
+        }
+        Err(e) => {
+            tracing::error!(verification = %v.id, error = %e, "an identity document was not read");
+            Err(unavailable())
+        }
+    }
 }
 
 /// The user's own latest verification (NOT_FOUND before any).
@@ -222,14 +252,18 @@ pub async fn latest(st: &AppState, m: &Merchant, user_id: &str) -> ApiResult<Val
     Ok(view(&load(st, &id).await?.0))
 }
 
-/// Pending verifications of every merchant, oldest first (at most `limit`).
+/// Pending verifications of every merchant, oldest first (at most `limit`), as operators
+/// review them.
 pub async fn queue(st: &AppState, limit: usize) -> ApiResult<Vec<Value>> {
+    Ok(pending(st, limit).await?.iter().map(review_view).collect())
+}
+
+/// Pending verifications of every merchant, oldest first (at most `limit`).
+pub async fn pending(st: &AppState, limit: usize) -> ApiResult<Vec<Verification>> {
     let mut q = Query::index(Index::Gsi1, QUEUE);
     q.limit = Some(limit);
     let rows = st.store.query(&q).await?;
-    rows.into_iter()
-        .map(|r| items::from_item::<Verification>(r).map(|v| review_view(&v)))
-        .collect()
+    rows.into_iter().map(items::from_item).collect()
 }
 
 /// An operator's decision on verification `id`. The same decision again answers the

@@ -576,32 +576,11 @@ async fn transactions(
     Extension(u): Extension<UserPrincipal>,
     Query(mut q): Query,
 ) -> ApiResult<Response> {
-    use sanduq_payments::statement::{Cursor, DEFAULT_LIMIT};
-    let currency = q.opt_currency("currency");
-    let cursor_text = q.opt_str("cursor", 400);
-    let limit = q
-        .opt_int_text("limit", 1, 100)
-        .map_or(DEFAULT_LIMIT, |n| n as usize);
-    let cursor = match cursor_text.as_deref().map(|t| Cursor::decode(t, currency)) {
-        Some(Err(e)) => {
-            q.fail("cursor", e);
-            None
-        }
-        Some(Ok(c)) => Some(c),
-        None => None,
-    };
+    let asked = statement::Asked::read(&mut q);
     q.finish()?;
     Ok(ok(
         StatusCode::OK,
-        statement::page(
-            &st,
-            &u.merchant,
-            &u.user_id,
-            currency,
-            cursor.as_ref(),
-            limit,
-        )
-        .await?,
+        asked.page(&st, &u.merchant, &u.user_id).await?,
     ))
 }
 

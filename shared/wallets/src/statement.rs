@@ -58,6 +58,50 @@ fn displays(c: Currency, amount: i64) -> Map<String, Value> {
         .collect()
 }
 
+/// The page of a statement a request asks for: `currency`, `cursor`, `limit` (a bad one is
+/// noted on the query, for its `finish` to answer VALIDATION_ERROR).
+pub struct Asked {
+    pub currency: Option<Currency>,
+    pub cursor: Option<Cursor>,
+    pub limit: usize,
+}
+
+impl Asked {
+    pub fn read(q: &mut sanduq_api::validate::Body) -> Asked {
+        let currency = q.opt_currency("currency");
+        let cursor_text = q.opt_str("cursor", 400);
+        let limit = q
+            .opt_int_text("limit", 1, 100)
+            .map_or(sanduq_payments::statement::DEFAULT_LIMIT, |n| n as usize);
+        let cursor = match cursor_text.as_deref().map(|t| Cursor::decode(t, currency)) {
+            Some(Err(e)) => {
+                q.fail("cursor", e);
+                None
+            }
+            Some(Ok(c)) => Some(c),
+            None => None,
+        };
+        Asked {
+            currency,
+            cursor,
+            limit,
+        }
+    }
+
+    /// The page asked for of `user_id`'s statement.
+    pub async fn page(&self, st: &AppState, m: &Merchant, user_id: &str) -> ApiResult<Value> {
+        page(
+            st,
+            m,
+            user_id,
+            self.currency,
+            self.cursor.as_ref(),
+            self.limit,
+        )
+        .await
+    }
+}
+
 /// One page of `user_id`'s statement.
 pub async fn page(
     st: &AppState,

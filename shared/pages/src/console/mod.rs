@@ -92,6 +92,8 @@ pub fn message(f: &Frame, title: &str, text: &str) -> String {
 #[derive(Debug, Clone)]
 pub struct Queue {
     pub id: &'static str,
+    /// The page that works through it (empty: this one).
+    pub href: &'static str,
     pub label: &'static str,
     pub count: String,
 }
@@ -362,5 +364,93 @@ pub fn merchants(f: &Frame, q: &str, rows: &[MerchantRow], may_write: bool) -> S
         q,
         rows,
         may_write,
+    })
+}
+
+/// An identity verification waiting for review, as a row.
+#[derive(Debug, Clone)]
+pub struct KycRow {
+    pub id: String,
+    pub user_id: String,
+    pub name: String,
+    pub merchant: String,
+    pub tier: String,
+    pub document: &'static str,
+    pub created: String,
+}
+
+#[derive(Template)]
+#[template(path = "console/kyc.html")]
+struct KycHtml<'a> {
+    f: &'a Frame,
+    rows: &'a [KycRow],
+}
+
+/// The queue of identity verifications, oldest first.
+pub fn kyc(f: &Frame, rows: &[KycRow]) -> String {
+    render(KycHtml { f, rows })
+}
+
+/// One verification as a reviewer reads it (its image is fetched by the page).
+#[derive(Debug, Clone)]
+pub struct KycReview {
+    pub id: String,
+    pub user_id: String,
+    pub name: String,
+    pub merchant: String,
+    pub status: &'static str,
+    pub date_of_birth: String,
+    pub tier: String,
+    pub document: &'static str,
+    pub number: String,
+    pub created: String,
+    pub reason: String,
+}
+
+#[derive(Template)]
+#[template(path = "console/kyc_review.html")]
+struct KycReviewHtml<'a> {
+    f: &'a Frame,
+    r: &'a KycReview,
+    may_decide: bool,
+}
+
+/// A verification's review page: its facts, its image, approve and reject.
+pub fn kyc_review(f: &Frame, r: &KycReview, may_decide: bool) -> String {
+    render(KycReviewHtml { f, r, may_decide })
+}
+
+/// A statement line, as the console shows it.
+#[derive(Debug, Clone)]
+pub struct LineRow {
+    pub created: String,
+    pub kind: &'static str,
+    pub amount: String,
+    pub counterparty: String,
+    pub reference: String,
+}
+
+#[derive(Template)]
+#[template(path = "console/statement.html")]
+struct StatementHtml<'a> {
+    f: &'a Frame,
+    name: &'a str,
+    merchant: &'a str,
+    user_id: &'a str,
+    rows: &'a [LineRow],
+    older: &'a str,
+}
+
+/// Who the statement is of (name, merchant, id), its lines, and the address of the page of
+/// older lines (empty: none).
+pub fn statement(f: &Frame, who: [&str; 3], rows: &[LineRow], older: &str) -> String {
+    let [name, merchant, user_id] = who;
+    render(StatementHtml {
+        f,
+        name,
+        merchant,
+        user_id,
+        rows,
+        older,
     })
 }
