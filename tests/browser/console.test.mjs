@@ -9,66 +9,15 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { SHOTS, startSanduq, launchChromium, totp } from "./support.mjs";
+import { SHOTS, startSanduq, launchChromium, consoleTools } from "./support.mjs";
 
-let sanduq, browser;
+let sanduq, browser, operator, apiSession, asOperator, signIn, nextCode;
 const PASSWORD = "correct horse battery staple";
-
-/** `o`'s next unused code: a code is good once, and the step after now's is taken too, so a
- * person signs in at most twice in one step (then a recovery code, as a person would). */
-function nextCode(o) {
-  const now = Math.floor(Date.now() / 30_000);
-  const step = Math.max((o.step ?? 0) + 1, now);
-  if (step > now + 1) return o.recovery.pop();
-  o.step = step;
-  return totp(o.secret, step);
-}
-
-/** An operator with `roles`, invited with the break-glass key: { id, email, secret, token }. */
-async function operator(email, roles) {
-  const inv = await sanduq.admin("POST", "/staff", { email, roles });
-  assert.equal(inv.status, 201, JSON.stringify(inv.body));
-  const r = await fetch(`${sanduq.base}/api/v1/admin/invitations/accept`, {
-    method: "POST", headers: { "content-type": "application/json" },
-    body: JSON.stringify({ token: inv.body.data.invitation.token, password: PASSWORD }),
-  });
-  const acc = await r.json();
-  assert.equal(r.status, 200, JSON.stringify(acc));
-  return { id: acc.data.operator.id, email, secret: acc.data.totp.secret, recovery: acc.data.recovery_codes };
-}
-
-/** An API session of `o` (for the maker's own requests). */
-async function apiSession(o) {
-  const r = await fetch(`${sanduq.base}/api/v1/admin/sessions`, {
-    method: "POST", headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: o.email, password: PASSWORD, code: nextCode(o) }),
-  });
-  const b = await r.json();
-  assert.equal(r.status, 201, JSON.stringify(b));
-  return b.data.token;
-}
-
-async function asOperator(token, method, path, body) {
-  const r = await fetch(`${sanduq.base}/api/v1/admin${path}`, {
-    method, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: body && JSON.stringify(body),
-  });
-  return { status: r.status, body: await r.json() };
-}
-
-async function signIn(page, o, locale) {
-  await page.goto(`${sanduq.base}/console?locale=${locale}&theme=light`);
-  assert.match(new URL(page.url()).pathname, /^\/console\/signin/);
-  await page.fill("#email", o.email);
-  await page.fill("#password", PASSWORD);
-  await page.fill("#code", nextCode(o));
-  await page.click("button[type=submit]");
-  await page.waitForURL(/\/console$/);
-}
 
 before(async () => {
   sanduq = await startSanduq();
   browser = await launchChromium();
+  ({ operator, apiSession, asOperator, signIn, nextCode } = consoleTools(sanduq));
 });
 
 after(async () => {
