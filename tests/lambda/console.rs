@@ -401,6 +401,132 @@ async fn console_samples() {
     assert_eq!(trail[0].before.as_ref().unwrap()["status"], "suspended");
     assert_eq!(trail[0].after.as_ref().unwrap()["status"], "approved");
 
+    // one merchant's page: commission, limits and keys (a sandbox merchant: one person's)
+    let (s, b) = call(&console, event("console", "merchant", &mm)).await;
+    let html = b.as_str().unwrap().to_string();
+    assert_eq!(s, 200, "{html}");
+    assert!(
+        html.contains(r#"id="commission-form""#)
+            && html.contains(r#"id="limits-form""#)
+            && html.contains(r#"id="issue-form""#),
+        "{html}"
+    );
+    let (s, h, _) = call_full(
+        &console,
+        event("console", "merchant-commission", &with(&token_csrf, &mm)),
+    )
+    .await;
+    assert_eq!(s, 303);
+    assert!(h["location"]
+        .to_str()
+        .unwrap()
+        .ends_with("?done=commission"));
+    let m = sanduq_admin::merchants::get(&st, &merchant).await.unwrap();
+    assert_eq!(m.commission_bps, 225);
+    let (s, h, _) = call_full(
+        &console,
+        event("console", "merchant-limits", &with(&token_csrf, &mm)),
+    )
+    .await;
+    assert_eq!(s, 303);
+    assert!(h["location"].to_str().unwrap().ends_with("?done=limits"));
+    let l = sanduq_wallets::limits::of_tier(&st, &merchant, 1, sanduq_domain::Currency::Iqd)
+        .await
+        .unwrap();
+    assert_eq!((l.per_transfer, l.daily_count), (750_000, 25));
+    // a figure that is not one is the form's own error: nothing asked of the API
+    let (s, b) = call(
+        &console,
+        event(
+            "console",
+            "merchant-commission",
+            &with(
+                &token_csrf,
+                &[mm[0], mm[1], ("percent=2.25", "percent=101")],
+            ),
+        ),
+    )
+    .await;
+    assert_eq!(s, 422, "{b}");
+    assert_eq!(
+        sanduq_admin::merchants::get(&st, &merchant)
+            .await
+            .unwrap()
+            .commission_bps,
+        225
+    );
+    // a key: shown this once in the answer, listed by its hint after, then revoked
+    let (s, b) = call(
+        &console,
+        event("console", "merchant-key", &with(&token_csrf, &mm)),
+    )
+    .await;
+    let html = b.as_str().unwrap().to_string();
+    assert_eq!(s, 201, "{html}");
+    let secret = html
+        .split(r#"class="secret">"#)
+        .nth(1)
+        .and_then(|t| t.split('<').next())
+        .unwrap()
+        .to_string();
+    assert!(secret.starts_with("sk_"), "{secret}");
+    let keys = sanduq_admin::merchants::list_keys(&st, &merchant)
+        .await
+        .unwrap();
+    let new = keys
+        .iter()
+        .find(|k| secret.starts_with(k["hint"].as_str().unwrap()) && k["kind"] == "secret")
+        .expect("the new key listed")["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let (s, b) = call(&console, event("console", "merchant", &mm)).await;
+    assert!(!b.as_str().unwrap().contains(&secret), "never shown again");
+    assert_eq!(s, 200);
+    let kk = [mm[0], mm[1], ("key_sample000000000000000000", new.as_str())];
+    let (s, h, _) = call_full(
+        &console,
+        event("console", "merchant-key-revoke", &with(&token_csrf, &kk)),
+    )
+    .await;
+    assert_eq!(s, 303);
+    assert!(h["location"].to_str().unwrap().ends_with("?done=revoked"));
+    let keys = sanduq_admin::merchants::list_keys(&st, &merchant)
+        .await
+        .unwrap();
+    assert!(keys
+        .iter()
+        .any(|k| k["id"] == new.as_str() && k["revoked"] == true));
+    // a new merchant with its keys, shown once; on the trail with the id it made
+    let (s, b) = call(
+        &console,
+        event("console", "merchant-create", &with(&token_csrf, &me)),
+    )
+    .await;
+    let html = b.as_str().unwrap().to_string();
+    assert_eq!(s, 201, "{html}");
+    assert!(
+        html.contains("Basra Books") && html.contains(r#"class="secret">sk_sandbox_"#),
+        "{html}"
+    );
+    let made = sanduq_admin::trail::list(
+        &st,
+        &sanduq_admin::trail::Filter {
+            limit: 1,
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap()
+    .0;
+    assert_eq!(made[0].action, "POST /console/merchants");
+    let created = made[0].object.clone();
+    let m = sanduq_admin::merchants::get(&st, &created).await.unwrap();
+    assert_eq!(
+        (m.name.as_str(), m.commission_bps, m.sandbox),
+        ("Basra Books", 150, true)
+    );
+
     let (s, h, _) = call_full(
         &console,
         event("console", "signout", &with(&token_csrf, &me)),

@@ -34,7 +34,7 @@ use ErrorCode as E;
 
 const STATUSES: &[&str] = &["pending", "approved", "rejected", "suspended"];
 
-pub(crate) const CREATE: Op = Op {
+pub const CREATE: Op = Op {
     id: "adminCreateMerchant",
     summary: "Create a merchant and its first keys",
     about: "The keys (secret, publishable, HMAC id and secret) are shown this once.",
@@ -87,7 +87,7 @@ pub(crate) const SHOW: Op = Op {
     ..Op::DEFAULT
 };
 
-pub(crate) const PATCH: Op = Op {
+pub const PATCH: Op = Op {
     id: "adminUpdateMerchant",
     summary: "Change a merchant's name, commission, rate limit or authorization expiry",
     body: Some(&[
@@ -176,7 +176,7 @@ const COUNT: Kind = Kind::Int {
     max: 100_000,
 };
 
-pub(crate) const SET_LIMITS: Op = Op {
+pub const SET_LIMITS: Op = Op {
     id: "adminSetLimits",
     summary: "Change one tier's limits in one currency for a merchant's wallets",
     about: "Fields left out keep their current value (the tier's default until changed). Amounts in minor units. Applies to the next transfer and cash-in; what was used today still counts.",
@@ -373,7 +373,7 @@ pub(crate) const LIST_KEYS: Op = Op {
     ..Op::DEFAULT
 };
 
-pub(crate) const ISSUE_KEY: Op = Op {
+pub const ISSUE_KEY: Op = Op {
     id: "adminIssueKey",
     summary: "Issue a new key (shown this once)",
     body: Some(&[Field::req(
@@ -390,7 +390,7 @@ pub(crate) const ISSUE_KEY: Op = Op {
     ..Op::DEFAULT
 };
 
-pub(crate) const REVOKE_KEY: Op = Op {
+pub const REVOKE_KEY: Op = Op {
     id: "adminRevokeKey",
     summary: "Revoke a key",
     answer: Answer::ok("KeyRevoked"),
@@ -496,7 +496,7 @@ fn status_field(b: &mut Body, required: bool) -> Option<MerchantStatus> {
     }
 }
 
-pub(crate) async fn create(
+pub async fn create(
     State(st): State<AppState>,
     Extension(who): Extension<Caller>,
     Fields(mut b): Fields,
@@ -552,7 +552,7 @@ pub(crate) async fn show(
     ))
 }
 
-pub(crate) async fn patch(
+pub async fn patch(
     State(st): State<AppState>,
     Extension(who): Extension<Caller>,
     exec: Option<Extension<Executing>>,
@@ -661,7 +661,7 @@ pub(crate) async fn get_limits(
     ))
 }
 
-pub(crate) async fn set_limits(
+pub async fn set_limits(
     State(st): State<AppState>,
     Extension(who): Extension<Caller>,
     exec: Option<Extension<Executing>>,
@@ -996,7 +996,7 @@ pub(crate) async fn list_keys(
     ))
 }
 
-pub(crate) async fn issue_key(
+pub async fn issue_key(
     State(st): State<AppState>,
     Path(id): Path<String>,
     Fields(mut b): Fields,
@@ -1019,7 +1019,7 @@ pub(crate) async fn issue_key(
     ))
 }
 
-pub(crate) async fn revoke_key(
+pub async fn revoke_key(
     State(st): State<AppState>,
     Path((id, key_id)): Path<(String, String)>,
 ) -> ApiResult<Response> {

@@ -11,6 +11,7 @@
 mod approvals;
 mod home;
 mod kyc;
+mod merchant;
 mod merchants;
 mod payouts;
 mod people;
@@ -131,9 +132,24 @@ pub fn routes(st: AppState) -> Routes {
             &const { page("consoleMerchants") },
         )
         .post(
-            "/console/merchants/{id}/{status}",
-            merchants::set_status,
-            &const { page("consoleMerchantStatus") },
+            "/console/merchants",
+            merchant::create,
+            &const { page("consoleCreateMerchant") },
+        )
+        .get(
+            "/console/merchants/{id}",
+            merchant::show,
+            &const { page("consoleMerchant") },
+        )
+        .post(
+            "/console/merchants/{id}/{move}",
+            merchant::act,
+            &const { page("consoleMerchantAct") },
+        )
+        .post(
+            "/console/merchants/{id}/keys/{key_id}/revoke",
+            merchant::revoke,
+            &const { page("consoleRevokeKey") },
         )
         .get(
             "/console/rates",

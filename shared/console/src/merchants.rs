@@ -1,24 +1,18 @@
-//! Merchants (`merchants:read`), found by name or id, and their approval or suspension
-//! (`merchants:write`; approving a production merchant is held for a second person: the
-//! admin API's own handler decides). On the staff audit trail.
+//! Merchants (`merchants:read`), found by name or id; their approval or suspension, a new
+//! merchant, and each one's page are in `crate::merchant`.
 
-use crate::session::{self, Signed};
-use crate::{answered, audited, frame, html, not_run, refusal, signed_page, Act, Ran};
-use axum::body::Bytes;
-use axum::extract::{OriginalUri, Path, State};
+use crate::session::Signed;
+use crate::{html, signed_page};
+use axum::extract::{OriginalUri, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
-use axum::Extension;
-use sanduq_admin::{lookups, routes};
+use sanduq_admin::lookups;
 use sanduq_api::browser::{Form, Look};
-use sanduq_api::extract::Fields;
 use sanduq_domain::merchant::MerchantStatus;
 use sanduq_domain::operators::Permission;
 use sanduq_kernel::error::ApiError;
 use sanduq_kernel::state::AppState;
 use sanduq_pages::console::{self as pages, Frame, MerchantRow};
-use sanduq_pages::format;
-use serde_json::json;
 
 async fn page(
     st: &AppState,
@@ -39,13 +33,7 @@ async fn page(
             name: m.name.clone(),
             status: s.merchant_status(m.status.as_str()).into(),
             environment: if m.sandbox { s.sandbox } else { s.production }.into(),
-            commission: format!(
-                "{}%",
-                format::rate(
-                    look.locale,
-                    &format!("{:.2}", m.commission_bps as f64 / 100.0)
-                )
-            ),
+            commission: crate::merchant::commission(look.locale, m.commission_bps),
             approvable: m.status != MerchantStatus::Approved,
             suspendable: m.status == MerchantStatus::Approved,
         })
@@ -80,66 +68,4 @@ pub async fn show(
         _ => f,
     };
     page(&st, &who, &f, &q.text("q"), look, &headers).await
-}
-
-/// `POST /console/merchants/{id}/approved|suspended` (csrf)
-pub async fn set_status(
-    State(st): State<AppState>,
-    who: Signed,
-    headers: HeaderMap,
-    OriginalUri(uri): OriginalUri,
-    Path((id, status)): Path<(String, String)>,
-    origin: session::Origin,
-    body: Bytes,
-) -> Result<Response, ApiError> {
-    let look = Look::of(&headers, uri.query());
-    let f = frame(&who, look, "merchants", "/console/merchants", None);
-    let form = Form::parse(&body);
-    if !matches!(status.as_str(), "approved" | "suspended") {
-        return Ok(refusal(
-            StatusCode::NOT_FOUND,
-            &f,
-            f.s.not_found,
-            look,
-            &headers,
-        ));
-    }
-    let act = Act {
-        action: format!("POST /console/merchants/{{id}}/{status}"),
-        path: uri.path().to_string(),
-        object: id.clone(),
-        origin,
-    };
-    let caller = who.caller();
-    let run = async {
-        let fields = Fields::of(&routes::STATUS, &json!({ "status": status }))?;
-        routes::status(State(st.clone()), Extension(caller), None, Path(id), fields).await
-    };
-    let need = Permission::MerchantsWrite;
-    let ran = audited(&st, &who, &form, need, act, run, answered).await?;
-    if let Some(r) = not_run(&ran, &f, look, &headers) {
-        return Ok(r);
-    }
-    let Ran::Done(answered) = ran else {
-        return Ok(refusal(
-            StatusCode::FORBIDDEN,
-            &f,
-            f.s.stale_form,
-            look,
-            &headers,
-        ));
-    };
-    match answered {
-        Ok(r) if r.status() == StatusCode::ACCEPTED => {
-            Ok(session::see_other("/console/merchants?done=held"))
-        }
-        Ok(_) => Ok(session::see_other("/console/merchants?done=status")),
-        Err(e) => Ok(refusal(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            &f,
-            &e.0.message,
-            look,
-            &headers,
-        )),
-    }
 }

@@ -157,9 +157,57 @@ pub enum KeyKind {
     Hmac,
 }
 
+/// A commission as a person types it, in percent ("2.5", "0", "١٫٢٥": Arabic-Indic digits
+/// and separator too), in basis points; None when it is not 0 to 100 with at most two
+/// decimals.
+pub fn commission_bps_of(percent: &str) -> Option<u32> {
+    let mut ascii = String::new();
+    for c in percent.trim().trim_end_matches(['%', '٪']).trim().chars() {
+        match c {
+            _ if crate::money::ascii_digit(c).is_some() => {
+                ascii.extend(crate::money::ascii_digit(c))
+            }
+            '.' | '\u{66B}' => ascii.push('.'),
+            _ => return None,
+        }
+    }
+    let (whole, frac) = ascii.split_once('.').unwrap_or((&ascii, ""));
+    if whole.is_empty() || whole.len() > 3 || frac.len() > 2 || frac.contains('.') {
+        return None;
+    }
+    let whole: u32 = whole.parse().ok()?;
+    let frac: u32 = format!("{frac:0<2}").parse().ok()?;
+    let bps = whole.checked_mul(100)?.checked_add(frac)?;
+    (bps <= MAX_COMMISSION_BPS).then_some(bps)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_typed_commission_is_its_basis_points() {
+        for (text, bps) in [
+            ("0", Some(0)),
+            ("2.5", Some(250)),
+            ("2.50%", Some(250)),
+            (" 1.25 ", Some(125)),
+            ("١٫٢٥", Some(125)),
+            ("۳", Some(300)),
+            ("100", Some(10_000)),
+            ("100.01", None),
+            ("1.255", None),
+            ("", None),
+            (".5", None),
+            ("-1", None),
+            ("1,5", None),
+            ("1.2.3", None),
+            ("abc", None),
+            ("99999999999", None),
+        ] {
+            assert_eq!(commission_bps_of(text), bps, "{text:?}");
+        }
+    }
 
     #[test]
     fn brand_colours_are_measured_against_white_text() {

@@ -454,3 +454,61 @@ pub fn statement(f: &Frame, who: [&str; 3], rows: &[LineRow], older: &str) -> St
         older,
     })
 }
+
+/// One merchant as the console shows it.
+#[derive(Debug, Clone)]
+pub struct MerchantView {
+    pub id: String,
+    pub name: String,
+    pub status: &'static str,
+    pub environment: &'static str,
+    pub commission: String,
+    /// The commission in percent as typed in its form ("2.50").
+    pub percent: String,
+    pub rate_limit: String,
+    pub since: String,
+}
+
+/// One tier's limits in one currency, as shown.
+#[derive(Debug, Clone)]
+pub struct LimitRow {
+    pub tier: String,
+    pub currency: &'static str,
+    pub figures: [String; 6],
+}
+
+/// One of a merchant's keys (its hint only).
+#[derive(Debug, Clone)]
+pub struct KeyRow {
+    pub id: String,
+    pub kind: &'static str,
+    pub hint: String,
+    pub revoked: bool,
+    pub created: String,
+}
+
+/// What a merchant's page shows and what this person may do there.
+#[derive(Debug, Clone)]
+pub struct MerchantPage {
+    pub m: MerchantView,
+    pub limits: Vec<LimitRow>,
+    pub keys: Vec<KeyRow>,
+    /// Keys just made, in the clear (label, value): shown this once.
+    pub shown: Vec<(&'static str, String)>,
+    pub may_write: bool,
+    pub may_limits: bool,
+    pub may_keys: bool,
+}
+
+#[derive(Template)]
+#[template(path = "console/merchant.html")]
+struct MerchantHtml<'a> {
+    f: &'a Frame,
+    p: &'a MerchantPage,
+}
+
+/// A merchant's page: its facts, commission, wallet limits and keys, with the forms the
+/// person's roles allow.
+pub fn merchant(f: &Frame, p: &MerchantPage) -> String {
+    render(MerchantHtml { f, p })
+}

@@ -1,21 +1,22 @@
-// Identity reviews in the platform's console, in a real browser: three wallet users send a
+// The console's daily work in a real browser. Identity reviews: three wallet users send a
 // document photo (drawn in the browser as a phone's camera would give it); a reviewer in
 // each locale opens the queue, sees the image whole before deciding, approves or rejects
 // with a reason; a statement opened at 390 px; each read of an image or a statement on the
-// staff audit trail. Screenshots of each (SANDUQ_SCREENSHOTS=docs/screenshots keeps them).
+// staff audit trail. Merchants: one created with its keys shown once, its commission and
+// limits changed by one person and approved by another, a key issued and revoked. Screenshots of each (SANDUQ_SCREENSHOTS=docs/screenshots keeps them).
 //
-//   node --test tests/browser/console_kyc.test.mjs   (after `cargo build --bin sanduq`)
+//   node --test tests/browser/console_work.test.mjs   (after `cargo build --bin sanduq`)
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { SHOTS, startSanduq, launchChromium, consoleTools } from "./support.mjs";
 
-let sanduq, browser, operator, signIn;
+let sanduq, browser, operator, signIn, apiSession, asOperator;
 
 before(async () => {
   sanduq = await startSanduq();
   browser = await launchChromium();
-  ({ operator, signIn } = consoleTools(sanduq));
+  ({ operator, signIn, apiSession, asOperator } = consoleTools(sanduq));
 });
 
 after(async () => {
@@ -115,4 +116,66 @@ test("a reviewer approves an identity after seeing its image, in every locale; a
   for (const want of ["GET /console/kyc/{id}/document", "POST /console/kyc/{id}/approve", "GET /console/people/{user_id}/statement"]) {
     assert.ok(actions.includes(want), `${want} in ${actions}`);
   }
+});
+
+test("a merchant is created, its settings changed by one person and approved by another, in Arabic", async () => {
+  const maker = await operator("admin-maker@ops.example", ["admin"]);
+  const checker = await operator("admin-checker@ops.example", ["admin"]);
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await signIn(page, maker, "ar");
+  await page.click('nav.side >> a[href="/console/merchants"]');
+  await page.fill("#name", "تمور النجف");
+  await page.selectOption("#environment", "production");
+  await page.fill("#percent", "١٫٥");
+  await page.click("#create");
+  // its keys, this once
+  await page.waitForSelector("#shown");
+  const secrets = await page.locator("#shown code.secret").allTextContents();
+  assert.ok(secrets.some((k) => k.startsWith("sk_live_")), secrets.join(" "));
+  assert.match(await page.textContent("#commission"), /١٫٥٠/);
+  await page.screenshot({ path: join(SHOTS, "console-merchant-created-ar.png"), fullPage: true });
+  const id = (await page.textContent("#merchant-id")).trim();
+  assert.match(id, /^mer_/);
+  await page.goto(`${sanduq.base}/console/merchants/${id}`);
+  assert.equal(await page.locator("#shown").count(), 0, "never shown again");
+  // a production merchant's commission and limits wait for a second person
+  await page.fill("#percent", "2.5");
+  await page.click("#change-commission");
+  await page.waitForURL(/done=held/);
+  await page.selectOption("#tier", "1");
+  await page.selectOption("#limit-currency", "IQD");
+  await page.fill("#per_transfer", "١٬٠٠٠٬٠٠٠");
+  await page.click("#set-limits");
+  await page.waitForURL(/done=held/);
+  assert.match(await page.textContent("#commission"), /١٫٥٠/, "unchanged until approved");
+  // a key issued (shown once) and revoked
+  await page.selectOption("#kind", "publishable");
+  await page.click("#issue-key");
+  await page.waitForSelector("#shown");
+  const pk = (await page.locator("#shown code.secret").first().textContent()).trim();
+  assert.match(pk, /^pk_live_/);
+  await page.goto(`${sanduq.base}/console/merchants/${id}`);
+  const row = page.locator("#keys tbody tr", { hasText: pk.slice(0, 16) });
+  await row.locator("button.revoke").click();
+  await page.waitForURL(/done=revoked/);
+  assert.ok(await page.locator("#keys tbody tr", { hasText: pk.slice(0, 16) }).locator("button.revoke").count() === 0);
+  await page.screenshot({ path: join(SHOTS, "console-merchant-ar.png"), fullPage: true });
+  await page.close();
+
+  // the second person approves both from the console
+  const other = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await signIn(other, checker, "ar");
+  for (let n = 0; n < 2; n++) {
+    await other.goto(`${sanduq.base}/console`);
+    await other.click("#approvals tbody tr:first-child a");
+    await other.click("#approve");
+    await other.waitForSelector("#flash");
+  }
+  await other.goto(`${sanduq.base}/console/merchants/${id}`);
+  assert.match(await other.textContent("#commission"), /٢٫٥٠/);
+  assert.match(await other.textContent("#limits-1-IQD"), /١٬٠٠٠٬٠٠٠/);
+  const width = await other.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `no sideways scrolling at 390 px: ${width}`);
+  await other.screenshot({ path: join(SHOTS, "console-merchant-approved-ar-390.png"), fullPage: true });
+  await other.close();
 });
