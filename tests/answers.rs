@@ -943,6 +943,13 @@ async fn operators(t: &Tape<'_>) {
         .await;
     t.call(
         Method::POST,
+        &format!("/admin/staff/{}/roles", id(&other, "id")),
+        me.clone(),
+        Some(json!({"roles": ["viewer", "support"]})),
+    )
+    .await;
+    t.call(
+        Method::POST,
         &format!("/admin/staff/{}/disable", id(&other, "id")),
         me.clone(),
         None,

@@ -1190,3 +1190,73 @@ async fn a_reviewer_sees_the_document_image_and_a_statement_and_each_read_is_kep
     assert_eq!(theirs.len(), 2, "both refusals: {theirs:?}");
     assert!(theirs.iter().all(|r| r["outcome"] == "FORBIDDEN"));
 }
+
+#[tokio::test]
+async fn roles_change_at_the_next_request_never_ones_own_and_the_trail_keeps_both() {
+    let s = Server::start().await;
+    let admin = operator(&s, None, "boss@ops.example", &["admin"]).await;
+    let sara = operator(&s, None, "sara@ops.example", &["viewer"]).await;
+    call(&s, &sara.token, Method::GET, "/admin/kyc", None)
+        .await
+        .expect_error(403, "FORBIDDEN");
+    let path = format!("/admin/staff/{}/roles", sara.id);
+    let r = call(
+        &s,
+        &admin.token,
+        Method::POST,
+        &path,
+        Some(json!({ "roles": ["viewer", "kyc_reviewer"] })),
+    )
+    .await;
+    assert_eq!(r.status, 200, "{r:?}");
+    assert_eq!(r.data()["roles"], json!(["kyc_reviewer", "viewer"]));
+    // her session of before now reads the identity queue
+    let q = call(&s, &sara.token, Method::GET, "/admin/kyc", None).await;
+    assert_eq!(q.status, 200, "{q:?}");
+    // nobody changes their own; no role, or an unknown one, is a field's error
+    let own = format!("/admin/staff/{}/roles", admin.id);
+    call(
+        &s,
+        &admin.token,
+        Method::POST,
+        &own,
+        Some(json!({ "roles": ["admin", "finance"] })),
+    )
+    .await
+    .expect_error(422, "VALIDATION_ERROR");
+    for bad in [
+        json!({ "roles": [] }),
+        json!({ "roles": ["root"] }),
+        json!({}),
+    ] {
+        let r = call(&s, &admin.token, Method::POST, &path, Some(bad.clone())).await;
+        r.expect_error(422, "VALIDATION_ERROR");
+        assert!(r.field("roles").is_some(), "{bad}: {r:?}");
+    }
+    call(
+        &s,
+        &admin.token,
+        Method::POST,
+        "/admin/staff/opr_000000000000000000000000/roles",
+        Some(json!({ "roles": ["viewer"] })),
+    )
+    .await
+    .expect_error(404, "NOT_FOUND");
+    let t = call(
+        &s,
+        &s.admin_key,
+        Method::GET,
+        &format!("/admin/audit-log?target={}", sara.id),
+        None,
+    )
+    .await;
+    let e = t.data()["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["action"] == "POST /api/v1/admin/staff/{id}/roles" && e["outcome"] == "ok")
+        .cloned()
+        .expect("the change on the trail");
+    assert_eq!(e["before"]["roles"], json!(["viewer"]));
+    assert_eq!(e["after"]["roles"], json!(["kyc_reviewer", "viewer"]));
+}

@@ -179,6 +179,13 @@ test("an admin invites a person and reads the trail, in Arabic and Kurdish", asy
   await page.waitForSelector("#invite-url");
   assert.match(await page.textContent("#invite-url"), /^\/console\/invite\/opi_/);
   assert.match(await page.textContent("#staff"), /layla@ops\.example/);
+  // and gives her one more role; her own row has no such form
+  const row = page.locator("#staff tbody tr", { hasText: "layla@ops.example" });
+  await row.locator('input[name=roles][value="support"]').check();
+  await row.locator("button.set-roles").click();
+  await page.waitForURL(/done=roles/);
+  assert.match(await page.locator("#staff tbody tr", { hasText: "layla@ops.example" }).textContent(), /kyc_reviewer, support|support, kyc_reviewer/);
+  assert.equal(await page.locator("#staff tbody tr", { hasText: "admin-ui@ops.example" }).locator(".roles-form").count(), 0);
   await page.screenshot({ path: join(SHOTS, "console-staff-ar.png"), fullPage: true });
   await page.goto(`${sanduq.base}/console/trail?locale=ku`);
   assert.match(await page.textContent("#trail"), /POST \/console\/staff\/invite/);

@@ -467,6 +467,43 @@ async fn operator_samples() {
         (422, Some("VALIDATION_ERROR")),
         "nobody disables themselves: {b}"
     );
+    // roles: another's, exactly as given; never one's own
+    let other = sanduq_admin::operators::invite(
+        &st,
+        "ali@ops.example",
+        vec![sanduq_domain::operators::OpsRole::Viewer],
+        "break_glass",
+    )
+    .await
+    .unwrap()
+    .operator
+    .id;
+    let (s, b) = call(
+        &admin,
+        as_op(
+            "staff-roles",
+            &[("opr_sample000000000000000000", other.as_str())],
+        ),
+    )
+    .await;
+    assert_eq!(s, 200, "{b}");
+    assert_eq!(
+        b["data"]["roles"],
+        serde_json::json!(["kyc_reviewer", "support"])
+    );
+    let (s, b) = call(
+        &admin,
+        as_op(
+            "staff-roles",
+            &[("opr_sample000000000000000000", me.as_str())],
+        ),
+    )
+    .await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (422, Some("VALIDATION_ERROR")),
+        "nobody changes their own roles: {b}"
+    );
     let (s, b) = call(&admin, as_op("audit-log", &[])).await;
     assert_eq!(s, 200, "{b}");
     let actions: Vec<(&str, &str)> = b["data"]["data"]

@@ -262,6 +262,22 @@ async fn console_samples() {
     let d = [me[0], ("opr_sample000000000000000000", sara.id.as_str())];
     let (s, h, _) = call_full(
         &console,
+        event("console", "staff-roles", &with(&token_csrf, &d)),
+    )
+    .await;
+    assert_eq!(
+        (s, h["location"].to_str().unwrap()),
+        (303, "/console/staff?done=roles")
+    );
+    let now_held = operators::load(&st, &sara.id)
+        .await
+        .unwrap()
+        .unwrap()
+        .0
+        .roles;
+    assert_eq!(now_held, vec![OpsRole::KycReviewer, OpsRole::Support]);
+    let (s, h, _) = call_full(
+        &console,
         event("console", "staff-disable", &with(&token_csrf, &d)),
     )
     .await;

@@ -464,6 +464,36 @@ pub async fn disable(st: &AppState, by: &str, id: &str) -> ApiResult<Operator> {
     Ok(o)
 }
 
+/// Gives operator `id` exactly `roles` (by `by`, who may not change their own: nobody
+/// widens their own powers). The same roles again change nothing; the change takes effect on
+/// the person's next request (sessions and their keys read the person as stored now).
+pub async fn set_roles(
+    st: &AppState,
+    by: &str,
+    id: &str,
+    mut roles: Vec<OpsRole>,
+) -> ApiResult<Operator> {
+    let (mut o, v) = load(st, id).await?.ok_or_else(no_operator)?;
+    if o.id == by {
+        return Err(DomainError::field("id", "you cannot change your own roles").into());
+    }
+    roles.sort_by_key(|r| r.as_str());
+    roles.dedup();
+    let mut had = o.roles.clone();
+    had.sort_by_key(|r| r.as_str());
+    if had != roles {
+        let before = view(&o);
+        o.roles = roles;
+        match st.store.transact(vec![put(&o, Some(v))?]).await {
+            Ok(()) => {}
+            Err(e) if e.is_contention() => return Err(sanduq_kernel::tx::stale()),
+            Err(e) => return Err(e.into()),
+        }
+        crate::trail::note(before, view(&o));
+    }
+    Ok(o)
+}
+
 /// An operator as the admin API shows them (never the password's hash, the TOTP secret or
 /// the recovery codes).
 pub fn view(o: &Operator) -> Value {

@@ -74,6 +74,25 @@ pub const DISABLE: Op = Op {
     ..Op::DEFAULT
 };
 
+pub const ROLES: Op = Op {
+    id: "adminSetOperatorRoles",
+    summary: "Give an operator exactly these roles",
+    about: "Takes effect on their next request (their sessions and keys read them as stored \
+            now). Nobody changes their own roles. The trail keeps the roles before and after.",
+    body: Some(&[Field::req(
+        "roles",
+        Kind::Words {
+            max: 6,
+            one_of: &OpsRole::NAMES,
+        },
+        "one or more roles",
+    )]),
+    answer: Answer::ok("Operator"),
+    errors: &[ErrorCode::NotFound, ErrorCode::ValidationError],
+    permission: Some(P::StaffManage),
+    ..Op::DEFAULT
+};
+
 pub const ISSUE_KEY: Op = Op {
     id: "adminIssuePlatformKey",
     summary: "Issue a scoped platform key",
@@ -271,6 +290,22 @@ pub async fn disable(
     Path(id): Path<String>,
 ) -> ApiResult<Response> {
     let o = operators::disable(&st, &by.id(), &id).await?;
+    Ok(ok(StatusCode::OK, operators::view(&o)))
+}
+
+pub async fn set_roles(
+    State(st): State<AppState>,
+    Extension(by): Extension<Caller>,
+    Path(id): Path<String>,
+    Fields(mut b): Fields,
+) -> ApiResult<Response> {
+    let roles: Vec<OpsRole> = b
+        .req_words("roles", 6, &OpsRole::NAMES)
+        .iter()
+        .filter_map(|r| OpsRole::parse(r))
+        .collect();
+    b.finish()?;
+    let o = operators::set_roles(&st, &by.id(), &id, roles).await?;
     Ok(ok(StatusCode::OK, operators::view(&o)))
 }
 

@@ -82,6 +82,11 @@ pub fn routes(st: AppState) -> Routes {
             people::disable,
             &people::DISABLE,
         )
+        .post(
+            "/api/v1/admin/staff/{id}/roles",
+            people::set_roles,
+            &people::ROLES,
+        )
         .post("/api/v1/admin/keys", people::issue_key, &people::ISSUE_KEY)
         .get("/api/v1/admin/keys", people::list_keys, &people::LIST_KEYS)
         .post(

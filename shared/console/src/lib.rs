@@ -172,8 +172,8 @@ pub fn routes(st: AppState) -> Routes {
             &const { page("consoleInviteOperator") },
         )
         .post(
-            "/console/staff/{id}/disable",
-            staff::disable,
+            "/console/staff/{id}/{move}",
+            staff::change,
             &const { page("consoleDisableOperator") },
         )
         .get(

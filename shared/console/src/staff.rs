@@ -1,5 +1,6 @@
 //! The platform team (`staff:manage`): who is in it, an invitation (its address shown once),
-//! and disabling a person (their sessions and keys stop at once). The admin API's own
+//! a person's roles (never one's own), and disabling a person (their sessions and keys stop
+//! at once). The admin API's own
 //! functions do it; each action is on the staff audit trail.
 
 use crate::session::{self, Signed};
@@ -37,6 +38,10 @@ async fn page(
                 .join(", "),
             status: f.s.operator_status(o.status()).into(),
             disableable: o.id != who.operator.id && !o.disabled,
+            held: OpsRole::NAMES
+                .iter()
+                .map(|n| o.roles.iter().any(|r| r.as_str() == *n))
+                .collect(),
         })
         .collect();
     let body = pages::staff(f, &rows, &OpsRole::NAMES, invited);
@@ -59,9 +64,26 @@ pub async fn show(
     let s = f.s;
     let f = match Form::query(uri.query()).get("done") {
         Some("disabled") => f.with_flash(true, s.done_disabled),
+        Some("roles") => f.with_flash(true, s.done_roles),
         _ => f,
     };
     page(&st, &who, &f, "", look, &headers).await
+}
+
+/// What a staff form does.
+enum Step {
+    Invite,
+    Disable(String),
+    Roles(String),
+}
+
+/// The roles a form checked.
+fn roles_of(form: &Form) -> Vec<OpsRole> {
+    form.pairs()
+        .iter()
+        .filter(|(k, _)| k == "roles")
+        .filter_map(|(_, v)| OpsRole::parse(v))
+        .collect()
 }
 
 /// `POST /console/staff/invite` (csrf, email, roles)
@@ -73,72 +95,93 @@ pub async fn invite(
     origin: session::Origin,
     body: Bytes,
 ) -> Result<Response, ApiError> {
-    act(&st, who, (headers, uri, origin, body), None).await
+    act(&st, who, (headers, uri, origin, body), Step::Invite).await
 }
 
-/// `POST /console/staff/{id}/disable` (csrf)
-pub async fn disable(
+/// `POST /console/staff/{id}/disable|roles` (csrf; the roles checked, for roles)
+pub async fn change(
     State(st): State<AppState>,
     who: Signed,
     headers: HeaderMap,
     OriginalUri(uri): OriginalUri,
-    Path(id): Path<String>,
+    Path((id, step)): Path<(String, String)>,
     origin: session::Origin,
     body: Bytes,
 ) -> Result<Response, ApiError> {
-    act(&st, who, (headers, uri, origin, body), Some(id)).await
+    let step = match step.as_str() {
+        "disable" => Step::Disable(id),
+        "roles" => Step::Roles(id),
+        _ => {
+            let look = Look::of(&headers, uri.query());
+            let f = frame(&who, look, "staff", "/console/staff", None);
+            return Ok(refusal(
+                StatusCode::NOT_FOUND,
+                &f,
+                f.s.not_found,
+                look,
+                &headers,
+            ));
+        }
+    };
+    act(&st, who, (headers, uri, origin, body), step).await
 }
 
-/// An invitation (`disabling` None) or disabling a person.
+/// An invitation, disabling a person, or their roles.
 async fn act(
     st: &AppState,
     who: Signed,
     (headers, uri, origin, body): (HeaderMap, axum::http::Uri, session::Origin, Bytes),
-    disabling: Option<String>,
+    step: Step,
 ) -> Result<Response, ApiError> {
     let st = st.clone();
-    let inviting = disabling.is_none();
-    let target = disabling.unwrap_or_default();
     let look = Look::of(&headers, uri.query());
     let f = frame(&who, look, "staff", "/console/staff", None);
     let form = Form::parse(&body);
+    let (action, target) = match &step {
+        Step::Invite => ("POST /console/staff/invite", String::new()),
+        Step::Disable(id) => ("POST /console/staff/{id}/disable", id.clone()),
+        Step::Roles(id) => ("POST /console/staff/{id}/roles", id.clone()),
+    };
     let act = Act {
-        action: if inviting {
-            "POST /console/staff/invite".into()
-        } else {
-            "POST /console/staff/{id}/disable".into()
-        },
+        action: action.into(),
         path: uri.path().to_string(),
-        object: target.clone(),
+        object: target,
         origin,
     };
     let by = who.caller().id();
     let run = async {
-        if inviting {
-            let email = sanduq_domain::staff::email(&form.text("email"));
-            let roles: Vec<OpsRole> = form
-                .pairs()
-                .iter()
-                .filter(|(k, _)| k == "roles")
-                .filter_map(|(_, v)| OpsRole::parse(v))
-                .collect();
-            match (email, roles.is_empty()) {
-                (Some(email), false) => {
-                    operators::invite(&st, &email, roles, &by).await.map(|inv| {
-                        let url = format!("{}/{}", people::INVITE_PAGE, inv.token);
-                        Some((inv.operator.id, url))
-                    })
+        match &step {
+            Step::Invite => {
+                let email = sanduq_domain::staff::email(&form.text("email"));
+                let roles = roles_of(&form);
+                match (email, roles.is_empty()) {
+                    (Some(email), false) => {
+                        operators::invite(&st, &email, roles, &by).await.map(|inv| {
+                            let url = format!("{}/{}", people::INVITE_PAGE, inv.token);
+                            Some((inv.operator.id, url))
+                        })
+                    }
+                    _ => Err(sanduq_domain::DomainError::field(
+                        "email",
+                        "an e-mail and one role or more",
+                    )
+                    .into()),
                 }
-                _ => Err(sanduq_domain::DomainError::field(
-                    "email",
-                    "an e-mail and one role or more",
-                )
-                .into()),
             }
-        } else {
-            operators::disable(&st, &who.operator.id, &target)
+            Step::Disable(id) => operators::disable(&st, &who.operator.id, id)
                 .await
-                .map(|_| None)
+                .map(|_| None),
+            Step::Roles(id) => {
+                let roles = roles_of(&form);
+                if roles.is_empty() {
+                    return Err(
+                        sanduq_domain::DomainError::field("roles", "one role or more").into(),
+                    );
+                }
+                operators::set_roles(&st, &who.operator.id, id, roles)
+                    .await
+                    .map(|_| None)
+            }
         }
     };
     let made = |d: &Option<(String, String)>| (200, d.as_ref().map(|(id, _)| id.clone()));
@@ -162,7 +205,13 @@ async fn act(
             let f = f.with_flash(true, s.done_invited);
             page(&st, &who, &f, &url, look, &headers).await
         }
-        Ok(None) => Ok(session::see_other("/console/staff?done=disabled")),
+        Ok(None) => {
+            let done = match step {
+                Step::Roles(_) => "roles",
+                _ => "disabled",
+            };
+            Ok(session::see_other(&format!("/console/staff?done={done}")))
+        }
         Err(e) => {
             let f = f.with_flash(false, e.0.message.clone());
             page(&st, &who, &f, "", look, &headers).await

@@ -259,8 +259,11 @@ pub struct StaffRow {
     pub email: String,
     pub roles: String,
     pub status: String,
-    /// Whether this person may be disabled from here (not oneself, not already).
+    /// Whether this person may be disabled and given roles from here (not oneself, not
+    /// already disabled).
     pub disableable: bool,
+    /// Whether they hold each role of `OpsRole::NAMES`, in its order.
+    pub held: Vec<bool>,
 }
 
 #[derive(Template)]
