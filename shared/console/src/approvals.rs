@@ -4,7 +4,7 @@
 
 use crate::home::when;
 use crate::session::{self, Signed};
-use crate::{audited, frame, html, not_run, refusal, Act, Ran};
+use crate::{audited, finished, frame, html, refusal, Act};
 use axum::body::Bytes;
 use axum::extract::{OriginalUri, Path, State};
 use axum::http::{HeaderMap, StatusCode};
@@ -131,17 +131,9 @@ pub async fn decide(
     };
     let need = Permission::ApprovalsDecide;
     let ran = audited(&st, &who, &form, need, act, run, |_| (200, None)).await?;
-    if let Some(r) = not_run(&ran, &f, look, &headers) {
-        return Ok(r);
-    }
-    let Ran::Done(done) = ran else {
-        return Ok(refusal(
-            StatusCode::FORBIDDEN,
-            &f,
-            f.s.stale_form,
-            look,
-            &headers,
-        ));
+    let done = match finished(ran, &f, look, &headers) {
+        Ok(done) => done,
+        Err(page) => return Ok(*page),
     };
     let a = approvals::load(&st, &id).await?;
     let p = page_of(&f, &a, &who);

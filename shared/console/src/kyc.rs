@@ -6,7 +6,7 @@
 
 use crate::home::when;
 use crate::session::{self, Signed};
-use crate::{answered, audited, frame, html, not_run, recorded, refusal, signed_page, Act, Ran};
+use crate::{answered, audited, finished, frame, html, recorded, refusal, signed_page, Act};
 use axum::body::Bytes;
 use axum::extract::{OriginalUri, Path, State};
 use axum::http::{HeaderMap, StatusCode};
@@ -137,19 +137,11 @@ pub async fn document(
     };
     let run = sanduq_wallets::kyc::document(&st, &id);
     let ran = recorded(&st, &who, Permission::KycRead, act, run, |_| (200, None)).await?;
-    match ran {
-        Ran::Done(Ok((bytes, media))) => Ok(routes::document_answer(bytes, &media)),
-        Ran::Done(Err(e)) => Ok(e.into_response()),
-        _ => {
-            let f = frame(&who, look, "kyc", uri.path(), None);
-            Ok(refusal(
-                StatusCode::FORBIDDEN,
-                &f,
-                f.s.not_allowed,
-                look,
-                &headers,
-            ))
-        }
+    let f = frame(&who, look, "kyc", uri.path(), None);
+    match finished(ran, &f, look, &headers) {
+        Ok(Ok((bytes, media))) => Ok(routes::document_answer(bytes, &media)),
+        Ok(Err(e)) => Ok(e.into_response()),
+        Err(page) => Ok(*page),
     }
 }
 
@@ -191,17 +183,9 @@ pub async fn decide(
     };
     let need = Permission::KycReview;
     let ran = audited(&st, &who, &form, need, act, run, answered).await?;
-    if let Some(r) = not_run(&ran, &f, look, &headers) {
-        return Ok(r);
-    }
-    let Ran::Done(answered) = ran else {
-        return Ok(refusal(
-            StatusCode::FORBIDDEN,
-            &f,
-            f.s.stale_form,
-            look,
-            &headers,
-        ));
+    let answered = match finished(ran, &f, look, &headers) {
+        Ok(done) => done,
+        Err(page) => return Ok(*page),
     };
     match answered {
         Ok(_) => {

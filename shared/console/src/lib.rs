@@ -402,30 +402,26 @@ where
     Ok(Ran::Done(out))
 }
 
-/// The page that says why a form's action was not run (None: it was).
-pub(crate) fn not_run<T>(
-    ran: &Ran<T>,
+/// What a form's action came to: its answer, or the page that says why it was not run (a
+/// stale form, a permission the person does not hold).
+pub(crate) fn finished<T>(
+    ran: Ran<T>,
     f: &Frame,
     look: Look,
     headers: &HeaderMap,
-) -> Option<Response> {
-    match ran {
-        Ran::Done(_) => None,
-        Ran::Stale => Some(refusal(
-            StatusCode::FORBIDDEN,
-            f,
-            f.s.stale_form,
-            look,
-            headers,
-        )),
-        Ran::NotAllowed => Some(refusal(
-            StatusCode::FORBIDDEN,
-            f,
-            f.s.not_allowed,
-            look,
-            headers,
-        )),
-    }
+) -> Result<ApiResult<T>, Box<Response>> {
+    let why = match ran {
+        Ran::Done(out) => return Ok(out),
+        Ran::Stale => f.s.stale_form,
+        Ran::NotAllowed => f.s.not_allowed,
+    };
+    Err(Box::new(refusal(
+        StatusCode::FORBIDDEN,
+        f,
+        why,
+        look,
+        headers,
+    )))
 }
 
 /// The status of an answer a form's action ran (for the trail).

@@ -7,7 +7,7 @@
 
 use crate::home::{money, when};
 use crate::session::{self, Signed};
-use crate::{answered, audited, frame, html, not_run, refusal, signed_page, Act, Ran};
+use crate::{answered, audited, finished, frame, html, refusal, signed_page, Act};
 use axum::body::{to_bytes, Bytes};
 use axum::extract::{OriginalUri, Path, State};
 use axum::http::{HeaderMap, StatusCode};
@@ -298,17 +298,9 @@ pub async fn act(
         }
     };
     let ran = audited(&st, &who, &form, need, act, run, answered).await?;
-    if let Some(r) = not_run(&ran, &f, look, &headers) {
-        return Ok(r);
-    }
-    let Ran::Done(answered) = ran else {
-        return Ok(refusal(
-            StatusCode::FORBIDDEN,
-            &f,
-            s.stale_form,
-            look,
-            &headers,
-        ));
+    let answered = match finished(ran, &f, look, &headers) {
+        Ok(done) => done,
+        Err(page) => return Ok(*page),
     };
     let r = match answered {
         Ok(r) => r,
@@ -376,25 +368,19 @@ pub async fn revoke(
         answered,
     )
     .await?;
-    if let Some(r) = not_run(&ran, &f, look, &headers) {
-        return Ok(r);
-    }
-    match ran {
-        Ran::Done(Ok(_)) => Ok(session::see_other(&format!(
+    let done = match finished(ran, &f, look, &headers) {
+        Ok(done) => done,
+        Err(page) => return Ok(*page),
+    };
+    match done {
+        Ok(_) => Ok(session::see_other(&format!(
             "/console/merchants/{id}?done=revoked"
         ))),
-        Ran::Done(Err(e)) => {
+        Err(e) => {
             let f = f.with_flash(false, e.0.message.clone());
             let status = StatusCode::UNPROCESSABLE_ENTITY;
             page(&st, &who, &f, &id, vec![], status, (look, &headers)).await
         }
-        _ => Ok(refusal(
-            StatusCode::FORBIDDEN,
-            &f,
-            f.s.stale_form,
-            look,
-            &headers,
-        )),
     }
 }
 
@@ -442,11 +428,12 @@ pub async fn create(
     };
     let made = |d: &Value| (201, d["id"].as_str().map(str::to_string));
     let ran = audited(&st, &who, &form, Permission::MerchantsWrite, act, run, made).await?;
-    if let Some(r) = not_run(&ran, &f, look, &headers) {
-        return Ok(r);
-    }
-    match ran {
-        Ran::Done(Ok(d)) => {
+    let done = match finished(ran, &f, look, &headers) {
+        Ok(done) => done,
+        Err(page) => return Ok(*page),
+    };
+    match done {
+        Ok(d) => {
             let id = d["id"].as_str().unwrap_or_default().to_string();
             let f = frame(
                 &who,
@@ -467,17 +454,10 @@ pub async fn create(
             )
             .await
         }
-        Ran::Done(Err(e)) => Ok(refusal(
+        Err(e) => Ok(refusal(
             StatusCode::UNPROCESSABLE_ENTITY,
             &f,
             &e.0.message,
-            look,
-            &headers,
-        )),
-        _ => Ok(refusal(
-            StatusCode::FORBIDDEN,
-            &f,
-            s.stale_form,
             look,
             &headers,
         )),

@@ -4,7 +4,7 @@
 
 use crate::home::{money, when};
 use crate::session::{self, Signed};
-use crate::{answered, audited, frame, html, not_run, refusal, signed_page, Act, Ran};
+use crate::{answered, audited, finished, frame, html, refusal, signed_page, Act};
 use axum::body::Bytes;
 use axum::extract::{OriginalUri, Path, State};
 use axum::http::{HeaderMap, StatusCode};
@@ -134,17 +134,9 @@ pub async fn act(
         Kind::CashOut => Permission::CashOutsComplete,
     };
     let ran = audited(&st, &who, &form, need, act, run, answered).await?;
-    if let Some(r) = not_run(&ran, &f, look, &headers) {
-        return Ok(r);
-    }
-    let Ran::Done(answered) = ran else {
-        return Ok(refusal(
-            StatusCode::FORBIDDEN,
-            &f,
-            f.s.stale_form,
-            look,
-            &headers,
-        ));
+    let answered = match finished(ran, &f, look, &headers) {
+        Ok(done) => done,
+        Err(page) => return Ok(*page),
     };
     let back = match kind {
         Kind::Payout => "/console/payouts?",

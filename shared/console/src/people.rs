@@ -4,7 +4,7 @@
 //! staff audit trail.
 
 use crate::session::{self, Signed};
-use crate::{answered, audited, frame, html, not_run, recorded, refusal, signed_page, Act, Ran};
+use crate::{answered, audited, finished, frame, html, recorded, refusal, signed_page, Act};
 use axum::body::{to_bytes, Bytes};
 use axum::extract::{OriginalUri, Path, State};
 use axum::http::{HeaderMap, StatusCode};
@@ -153,17 +153,9 @@ pub async fn act(
     };
     let need = Permission::UsersFreeze;
     let ran = audited(&st, &who, &form, need, act, run, answered).await?;
-    if let Some(r) = not_run(&ran, &f, look, &headers) {
-        return Ok(r);
-    }
-    let Ran::Done(answered) = ran else {
-        return Ok(refusal(
-            StatusCode::FORBIDDEN,
-            &f,
-            f.s.stale_form,
-            look,
-            &headers,
-        ));
+    let answered = match finished(ran, &f, look, &headers) {
+        Ok(done) => done,
+        Err(page) => return Ok(*page),
     };
     match answered {
         Ok(r) => {
@@ -224,14 +216,9 @@ pub async fn statement(
         Ok((user, m, page))
     };
     let ran = recorded(&st, &who, Permission::UsersRead, act, run, |_| (200, None)).await?;
-    let Ran::Done(read) = ran else {
-        return Ok(refusal(
-            StatusCode::FORBIDDEN,
-            &f,
-            f.s.not_allowed,
-            look,
-            &headers,
-        ));
+    let read = match finished(ran, &f, look, &headers) {
+        Ok(read) => read,
+        Err(page) => return Ok(*page),
     };
     let (user, m, page) = match read {
         Ok(r) => r,

@@ -4,7 +4,7 @@
 
 use crate::home::when;
 use crate::session::{self, Signed};
-use crate::{answered, audited, frame, html, not_run, refusal, signed_page, Act, Ran};
+use crate::{answered, audited, finished, frame, html, signed_page, Act};
 use axum::body::Bytes;
 use axum::extract::{OriginalUri, State};
 use axum::http::{HeaderMap, StatusCode};
@@ -98,17 +98,9 @@ pub async fn set(
     };
     let need = Permission::FxWrite;
     let ran = audited(&st, &who, &form, need, act, run, answered).await?;
-    if let Some(r) = not_run(&ran, &f, look, &headers) {
-        return Ok(r);
-    }
-    let Ran::Done(answered) = ran else {
-        return Ok(refusal(
-            StatusCode::FORBIDDEN,
-            &f,
-            f.s.stale_form,
-            look,
-            &headers,
-        ));
+    let answered = match finished(ran, &f, look, &headers) {
+        Ok(done) => done,
+        Err(page) => return Ok(*page),
     };
     match answered {
         Ok(_) => Ok(session::see_other("/console/rates?done=held")),

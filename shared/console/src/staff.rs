@@ -4,7 +4,7 @@
 //! functions do it; each action is on the staff audit trail.
 
 use crate::session::{self, Signed};
-use crate::{audited, frame, html, not_run, refusal, signed_page, Act, Ran};
+use crate::{audited, finished, frame, html, refusal, signed_page, Act};
 use axum::body::Bytes;
 use axum::extract::{OriginalUri, Path, State};
 use axum::http::{HeaderMap, StatusCode};
@@ -187,17 +187,9 @@ async fn act(
     let made = |d: &Option<(String, String)>| (200, d.as_ref().map(|(id, _)| id.clone()));
     let need = Permission::StaffManage;
     let ran = audited(&st, &who, &form, need, act, run, made).await?;
-    if let Some(r) = not_run(&ran, &f, look, &headers) {
-        return Ok(r);
-    }
-    let Ran::Done(done) = ran else {
-        return Ok(refusal(
-            StatusCode::FORBIDDEN,
-            &f,
-            f.s.stale_form,
-            look,
-            &headers,
-        ));
+    let done = match finished(ran, &f, look, &headers) {
+        Ok(done) => done,
+        Err(page) => return Ok(*page),
     };
     match done {
         Ok(Some((_, url))) => {
