@@ -272,6 +272,18 @@ async fn day(t: &Tape<'_>) {
     )
     .await;
     t.get(&format!("/payments/{pay1}")).await;
+    t.get("/balance").await;
+    let txns = t.get("/balance/transactions?limit=1").await;
+    t.get(&format!(
+        "/balance/transactions?type=refund&cursor={}",
+        id(&txns, "next_cursor")
+    ))
+    .await;
+    t.get(&format!(
+        "/balance/transactions/{}",
+        id(&txns["data"][0], "id")
+    ))
+    .await;
 
     // the gateway: capture, refund, void, list, one
     let gw = |n: i64| {

@@ -81,6 +81,39 @@ async fn core_samples_run_a_payment() {
         .unwrap()["available"]
         .clone();
     assert_eq!(iqd, 19800 - 4950);
+    // the balance and what made it: one payment, one refund, their nets summing to it
+    let (s, b) = call(&core, event("core", "balance", &[])).await;
+    assert_eq!(s, 200, "{b}");
+    let available = b["data"]["available"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["currency"] == "IQD")
+        .unwrap()["amount"]
+        .clone();
+    assert_eq!(available, 19800 - 4950, "{b}");
+    let (s, b) = call(&core, event("core", "balance-transactions", &[])).await;
+    assert_eq!(s, 200, "{b}");
+    let rows = b["data"]["data"].as_array().unwrap();
+    assert_eq!(rows.len(), 1, "type=payment: {b}");
+    assert_eq!(
+        (&rows[0]["amount"], &rows[0]["fee"], &rows[0]["net"]),
+        (&20000.into(), &200.into(), &19800.into())
+    );
+    let txn = rows[0]["id"].as_str().unwrap().to_string();
+    let t = [("txn_sample000000000000000000", txn.as_str())];
+    let (s, b) = call(&core, event("core", "balance-transaction", &t)).await;
+    assert_eq!(
+        (s, b["data"]["source"]["id"].as_str()),
+        (200, Some(pay.as_str())),
+        "{b}"
+    );
+    let (s, b) = call(&core, event("core", "balance-transaction", &[])).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (404, Some("NOT_FOUND")),
+        "{b}"
+    );
 
     // the core function serves only its family
     let (s, b) = call(&core, event("sandbox", "wallets-get", &[])).await;

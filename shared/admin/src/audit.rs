@@ -3,7 +3,8 @@
 //! was minted, and the outside world, minus what came in from banks and cash) sums to zero; no balance is negative; each account's balance equals
 //! the sum of its journal postings; and each payment's own amounts (held, captured,
 //! refunded, commission, its refunds) agree with the journal entries that name it; and
-//! the payment counters (the list's totals) agree with the payments.
+//! the payment counters (the list's totals) agree with the payments; and the merchant's
+//! balance transactions add up to its balance (each one's amount - fee = net).
 
 use sanduq_domain::ledger::{Account, Posting};
 use sanduq_domain::payment::Payment;
@@ -215,6 +216,45 @@ pub async fn merchant(st: &AppState, merchant_id: &str) -> ApiResult<Report> {
         if held != pending {
             r.problems.push(format!(
                 "in_transit:{c} is {held} but pending payouts add up to {pending}"
+            ));
+        }
+    }
+    // the balance transactions, written with each movement: their nets sum to the balance
+    let mut nets: BTreeMap<String, i64> = BTreeMap::new();
+    for e in st
+        .store
+        .query(&Query::index(
+            Index::Gsi3,
+            sanduq_payments::balance::all_key(merchant_id),
+        ))
+        .await?
+    {
+        let t: sanduq_domain::balance::Txn =
+            serde_json::from_value(e.get("txn").cloned().unwrap_or_default())
+                .map_err(items::internal)?;
+        if t.amount - t.fee != t.net {
+            r.problems.push(format!(
+                "balance transaction {}: amount - fee is not net",
+                e.get("id").and_then(Value::as_str).unwrap_or_default()
+            ));
+        }
+        let account = Account::Merchant {
+            merchant_id: merchant_id.into(),
+        };
+        *nets.entry(acct_name(&account, t.currency)).or_default() += t.net;
+    }
+    for c in Currency::ALL {
+        let account = Account::Merchant {
+            merchant_id: merchant_id.into(),
+        };
+        let name = acct_name(&account, c);
+        let (b, n) = (
+            balances.get(&name).copied().unwrap_or(0),
+            nets.get(&name).copied().unwrap_or(0),
+        );
+        if b != n {
+            r.problems.push(format!(
+                "{name}: balance {b} but its balance transactions add up to {n}"
             ));
         }
     }

@@ -2,6 +2,7 @@
 //! Nothing here performs I/O; callers pass the current time in.
 
 pub mod approvals;
+pub mod balance;
 pub mod embedded;
 pub mod error;
 pub mod fx;

@@ -1,7 +1,8 @@
 //! A merchant's busiest index partitions spread over several (issue 32). Every payment of a
 //! merchant writes its events list (`MER#<m>#EVENTS` in GSI1), its payments list
-//! (`#PAYS`), its journal (`#JOURNAL`) and its list by currency and status (GSI3
-//! `MER#<m>#PAYS#<CUR>#<status>`): sorted by time, each is one index partition, and one
+//! (`#PAYS`), its journal (`#JOURNAL`), its list by currency and status (GSI3
+//! `MER#<m>#PAYS#<CUR>#<status>`) and its balance transactions (GSI3 `#BTXN`, GSI4
+//! `#BTXN#<type>`): sorted by time, each is one index partition, and one
 //! partition takes at most 1,000 write units a second. With `INDEX_SPREAD` = n > 1, the
 //! store below the application writes each such index key as `<key>#~<nn>` (nn chosen by a
 //! hash of the item's own partition key, so an item never moves for this) and answers a
@@ -52,11 +53,13 @@ fn hot(index: Index, key: &str) -> bool {
                 .iter()
                 .any(|s| key.ends_with(s)),
             Index::Gsi3 => true,
+            // a merchant's balance transactions by type (`payment` takes every capture)
+            Index::Gsi4 => key.contains("#BTXN#"),
             _ => false,
         }
 }
 
-const SPREAD: [Index; 2] = [Index::Gsi1, Index::Gsi3];
+const SPREAD: [Index; 3] = [Index::Gsi1, Index::Gsi3, Index::Gsi4];
 
 struct Spread {
     inner: SharedStore,
@@ -304,5 +307,8 @@ mod tests {
         assert!(!hot(Index::Gsi1, "MER#m#EVENTS#~03"));
         assert!(!hot(Index::Gsi2, "OUTBOX#3"));
         assert!(!hot(Index::Gsi4, "MER#m#PAYU#usr_1"));
+        assert!(hot(Index::Gsi3, "MER#m#BTXN"));
+        assert!(hot(Index::Gsi4, "MER#m#BTXN#payment"));
+        assert!(!hot(Index::Gsi4, "MER#m#BTXN#payment#~02"));
     }
 }

@@ -125,19 +125,41 @@ pub fn writes(
         out.extend(account_writes(merchant_id, p, first, funds)?);
     }
     let id = new_id("jrn");
+    // what it does to the merchant's balance, decided now from its own postings
+    let txn = sanduq_domain::balance::of(kind, postings).map_err(|_| {
+        tracing::error!(
+            kind,
+            reference,
+            "a movement of the balance in two currencies refused"
+        );
+        ApiError::new(ErrorCode::ServerError, "unexpected internal error")
+    })?;
+    let sort = [&items::sort_time(now), "#", &id].concat();
     // written straight into the store's encoding (no map of it built), in name order (then
     // only the key is put in its place)
     let mut entry = ItemWriter::new();
     entry
         .str("created_at", &sanduq_domain::time::text(now))
         .str("gsi1pk", &["MER#", merchant_id, "#JOURNAL"].concat())
-        .str("gsi1sk", &[&items::sort_time(now), "#", &id].concat())
+        .str("gsi1sk", &sort);
+    if let Some(t) = &txn {
+        // the merchant's balance transactions (`crate::balance`): all, and by type
+        entry
+            .str("gsi3pk", &crate::balance::all_key(merchant_id))
+            .str("gsi3sk", &sort)
+            .str("gsi4pk", &crate::balance::type_key(merchant_id, t.kind))
+            .str("gsi4sk", &sort);
+    }
+    entry
         .str("id", &id)
         .str("kind", kind)
         .str("merchant_id", merchant_id)
         .serialized("postings", postings)
         .map_err(items::internal)?
         .str("reference", reference);
+    if let Some(t) = &txn {
+        entry.serialized("txn", t).map_err(items::internal)?;
+    }
     out.push(Write::PutEncoded {
         item: entry.finish(Key::new(["JRN#", &id].concat(), "ENTRY")),
         cond: Some(Cond::NotExists),

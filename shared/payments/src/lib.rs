@@ -3,6 +3,7 @@
 //! the journal, payment lists and expiry. `routes` holds the families' handlers; the other
 //! modules are the orchestration they call (read, let the domain decide, commit once).
 
+pub mod balance;
 pub mod branding;
 pub mod checkout;
 pub mod embedded;

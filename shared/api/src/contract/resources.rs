@@ -263,6 +263,41 @@ fn platform_key_fields() -> Vec<(&'static str, Value)> {
     ]
 }
 
+/// A merchant's balance and its balance transactions.
+fn balance_schemas() -> Value {
+    let amounts = || list(object(&[("currency", code()), ("amount", int())]));
+    let txn = || {
+        object(&[
+            ("id", string()),
+            ("object", json!({ "const": "balance_transaction" })),
+            ("type", one_of(&sanduq_domain::balance::TxnType::NAMES)),
+            ("amount", int()),
+            ("fee", int()),
+            ("net", int()),
+            ("currency", code()),
+            ("source", object(&[("object", string()), ("id", string())])),
+            ("created", time()),
+            ("available_on", time()),
+            ("payout", null(string())),
+        ])
+    };
+    json!({
+        "Balance": object(&[
+            ("object", json!({ "const": "balance" })),
+            ("available", amounts()),
+            ("pending", amounts()),
+            ("in_transit", amounts()),
+        ]),
+        "BalanceTransaction": txn(),
+        "BalanceTransactionList": object(&[
+            ("object", json!({ "const": "list" })),
+            ("data", list(txn())),
+            ("has_more", boolean()),
+            ("next_cursor", null(string())),
+        ]),
+    })
+}
+
 /// The platform team's schemas: operators, their sessions and keys, the audit trail.
 fn operator_schemas() -> Value {
     json!({
@@ -524,9 +559,10 @@ pub fn all() -> Map<String, Value> {
             ("truncated", boolean()),
         ]),
     });
-    match (schemas, operator_schemas()) {
-        (Value::Object(mut m), Value::Object(more)) => {
+    match (schemas, operator_schemas(), balance_schemas()) {
+        (Value::Object(mut m), Value::Object(more), Value::Object(balance)) => {
             m.extend(more);
+            m.extend(balance);
             m
         }
         _ => unreachable!("JSON object literals"),

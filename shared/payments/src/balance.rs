@@ -1,0 +1,226 @@
+//! A merchant's balance and its balance transactions. A balance transaction is the journal
+//! entry of a movement that touched the merchant's balance, with what it did there (`txn`:
+//! type, gross, fee, net) written by `ledger::writes` in the movement's own transaction and
+//! indexed for the merchant: all of them (GSI3 `MER#<m>#BTXN`) and by type (GSI4
+//! `MER#<m>#BTXN#<type>`), newest first. Lists read those indexes a page at a time; nothing
+//! is rebuilt from the postings later. The sum of a merchant's `net`s is its balance.
+
+use chrono::{DateTime, Utc};
+use sanduq_domain::balance::{Txn, TxnType};
+use sanduq_domain::ids::has_shape;
+use sanduq_domain::merchant::Merchant;
+use sanduq_domain::payment::{Payment, PaymentStatus};
+use sanduq_domain::{Currency, ErrorCode};
+use sanduq_kernel::error::{ApiError, ApiResult};
+use sanduq_kernel::items::{self, sort_time, MerchantAccount};
+use sanduq_kernel::state::AppState;
+use sanduq_store::{Index, Item, Key, Query, SkRange};
+use serde_json::{json, Value};
+
+/// The index partition of all of merchant `m`'s balance transactions.
+pub fn all_key(m: &str) -> String {
+    ["MER#", m, "#BTXN"].concat()
+}
+
+/// The index partition of merchant `m`'s balance transactions of type `t`.
+pub fn type_key(m: &str, t: TxnType) -> String {
+    ["MER#", m, "#BTXN#", t.as_str()].concat()
+}
+
+/// A balance transaction's id: its journal entry's, under its own prefix.
+fn txn_id(journal_id: &str) -> String {
+    [
+        "txn_",
+        journal_id.strip_prefix("jrn_").unwrap_or(journal_id),
+    ]
+    .concat()
+}
+
+/// What a source id names, by its prefix.
+fn object_of(reference: &str) -> &'static str {
+    match reference.split('_').next().unwrap_or_default() {
+        "pay" => "payment",
+        "po" => "payout",
+        "co" => "cash_out",
+        "dep" => "deposit",
+        "ci" => "cash_in",
+        "qte" => "exchange_quote",
+        _ => "other",
+    }
+}
+
+/// A balance transaction as the API answers it (None: the entry is not one).
+pub fn view(entry: &Item) -> Option<Value> {
+    let t: Txn = serde_json::from_value(entry.get("txn")?.clone()).ok()?;
+    let text = |k: &str| entry.get(k).and_then(Value::as_str).unwrap_or_default();
+    let reference = text("reference");
+    Some(json!({
+        "id": txn_id(text("id")),
+        "object": "balance_transaction",
+        "type": t.kind,
+        "amount": t.amount,
+        "fee": t.fee,
+        "net": t.net,
+        "currency": t.currency,
+        "source": { "object": object_of(reference), "id": reference },
+        "created": text("created_at"),
+        // money in a merchant's balance is available at once: a payout may take it now
+        "available_on": text("created_at"),
+        "payout": Value::Null,
+    }))
+}
+
+/// Which page of the list a request asks for.
+#[derive(Debug, Clone, Default)]
+pub struct Filter {
+    pub kind: Option<TxnType>,
+    /// `created[gte]`
+    pub from: Option<DateTime<Utc>>,
+    /// `created[lt]`
+    pub to: Option<DateTime<Utc>>,
+    /// The sort key of the last row of the page before (`next_cursor`).
+    pub after: Option<String>,
+    pub limit: usize,
+}
+
+/// A cursor this list gave: the sort key of a page's last row (`<time>#jrn_...`).
+pub fn cursor_of(text: &str) -> Option<String> {
+    use base64::Engine;
+    let raw = base64::engine::general_purpose::URL_SAFE_NO_PAD
+        .decode(text)
+        .ok()?;
+    let sk = String::from_utf8(raw).ok()?;
+    let (time, id) = sk.split_once('#')?;
+    chrono::NaiveDateTime::parse_from_str(time, "%Y-%m-%dT%H:%M:%S%.6fZ").ok()?;
+    has_shape(id, "jrn").then_some(sk)
+}
+
+fn cursor_text(sk: &str) -> String {
+    use base64::Engine;
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(sk)
+}
+
+/// One page of merchant `m`'s balance transactions, newest first: reads as deep as the page.
+pub async fn list(st: &AppState, m: &str, f: &Filter) -> ApiResult<Value> {
+    let (index, pk) = match f.kind {
+        Some(t) => (Index::Gsi4, type_key(m, t)),
+        None => (Index::Gsi3, all_key(m)),
+    };
+    // sort keys are `<time>#<id>`: a bare time sorts before every row of that instant
+    let low = f.from.map(sort_time).unwrap_or_default();
+    let mut high = f.to.map_or_else(|| "~".to_string(), sort_time);
+    if let Some(after) = f.after.as_ref().filter(|a| **a < high) {
+        high = after.clone();
+    }
+    let mut q = Query::index(index, pk).backward();
+    q.sk = SkRange::Between(low, high);
+    // one more to know there is more; one more for the cursor's own row (inclusive range)
+    q.limit = Some(f.limit + 2);
+    let rows: Vec<Item> = st
+        .store
+        .query(&q)
+        .await?
+        .into_iter()
+        .filter(|r| {
+            let sk = r.get(index.attrs().1).and_then(Value::as_str);
+            f.after.is_none() || sk != f.after.as_deref()
+        })
+        .collect();
+    let more = rows.len() > f.limit;
+    let shown: Vec<&Item> = rows.iter().take(f.limit).collect();
+    let next = more
+        .then(|| shown.last())
+        .flatten()
+        .and_then(|r| r.get(index.attrs().1).and_then(Value::as_str))
+        .map(cursor_text);
+    Ok(json!({
+        "object": "list",
+        "data": shown.iter().filter_map(|r| view(r)).collect::<Vec<_>>(),
+        "has_more": more,
+        "next_cursor": next,
+    }))
+}
+
+fn missing() -> ApiError {
+    ApiError::new(ErrorCode::NotFound, "no balance transaction with that id")
+}
+
+/// Balance transaction `id` of merchant `m` (NOT_FOUND when it is another's or none).
+pub async fn get(st: &AppState, m: &str, id: &str) -> ApiResult<Value> {
+    if !has_shape(id, "txn") {
+        return Err(missing());
+    }
+    let journal = ["jrn_", &id["txn_".len()..]].concat();
+    let key = Key::new(["JRN#", &journal].concat(), "ENTRY");
+    let entry = st.store.get(&key).await?.ok_or_else(missing)?;
+    if entry.get("merchant_id").and_then(Value::as_str) != Some(m) {
+        return Err(missing());
+    }
+    view(&entry).ok_or_else(missing)
+}
+
+/// The amounts held for the merchant on payments still reserved at `now`, per currency.
+async fn held(st: &AppState, m: &str, now: DateTime<Utc>) -> ApiResult<Vec<(Currency, i64)>> {
+    let mut out = vec![];
+    for c in Currency::ALL {
+        let pk = [
+            "MER#",
+            m,
+            "#PAYS#",
+            c.code(),
+            "#",
+            PaymentStatus::Reserved.as_str(),
+        ]
+        .concat();
+        let mut sum = 0;
+        for row in st.store.query(&Query::index(Index::Gsi3, pk)).await? {
+            let p: Payment = items::from_item(row)?;
+            if p.status_at(now) == PaymentStatus::Reserved {
+                sum += p.held;
+            }
+        }
+        out.push((c, sum));
+    }
+    Ok(out)
+}
+
+fn amounts(v: &[(Currency, i64)]) -> Vec<Value> {
+    v.iter()
+        .map(|(c, n)| json!({ "currency": c, "amount": n }))
+        .collect()
+}
+
+/// The merchant's balance: available (what a payout may take), pending (held on payments
+/// not yet captured) and in transit (payouts not yet paid), per currency.
+pub async fn balance(st: &AppState, m: &Merchant) -> ApiResult<Value> {
+    let now = st.now_for(m);
+    let available = crate::wallets::merchant_balances(st, &m.id, MerchantAccount::Balance).await?;
+    let transit = crate::wallets::merchant_balances(st, &m.id, MerchantAccount::InTransit).await?;
+    Ok(json!({
+        "object": "balance",
+        "available": amounts(&available),
+        "pending": amounts(&held(st, &m.id, now).await?),
+        "in_transit": amounts(&transit),
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cursor_is_a_row_sort_key_and_nothing_else() {
+        let sk = "2026-12-05T10:00:00.000000Z#jrn_0123456789abcdef0123456789";
+        assert_eq!(cursor_of(&cursor_text(sk)).as_deref(), Some(sk));
+        for bad in [
+            "",
+            "x",
+            &cursor_text("2026-12-05#jrn_1"),
+            &cursor_text("nope#jrn_1"),
+        ] {
+            assert_eq!(cursor_of(bad), None, "{bad}");
+        }
+        assert_eq!(txn_id("jrn_abc"), "txn_abc");
+        assert_eq!(object_of("po_1"), "payout");
+    }
+}
