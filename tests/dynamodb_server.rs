@@ -125,6 +125,7 @@ async fn service_runs_on_dynamodb() {
     subscriptions_bill_on_dynamodb(&s).await;
     request_log_on_dynamodb(&s).await;
     operators_on_dynamodb(&s).await;
+    balance_on_dynamodb(&s).await;
     assert_eq!(s.audit().await["ok"], true);
     drop(s);
     drop(m);
@@ -377,4 +378,33 @@ async fn two_servers_on_one_table_keep_one_rate_limit() {
         );
     }
     assert!(refused > 0, "the limit was reached: {admitted:?}");
+}
+
+/// The balance transactions on DynamoDB: pages by cursor through the index, by type through
+/// its own, their nets adding up to the balance in each currency.
+async fn balance_on_dynamodb(s: &Server) {
+    for currency in ["IQD", "USD"] {
+        let mut net = 0;
+        let mut cursor = String::new();
+        loop {
+            let r = s
+                .get(&format!("/balance/transactions?limit=5{cursor}"))
+                .await;
+            assert_eq!(r.status, 200, "{r:?}");
+            for t in r.data()["data"].as_array().unwrap() {
+                if t["currency"] == currency {
+                    net += t["net"].as_i64().unwrap();
+                }
+            }
+            match r.data()["next_cursor"].as_str() {
+                Some(c) => cursor = format!("&cursor={c}"),
+                None => break,
+            }
+        }
+        assert_eq!(net, s.merchant_balance(currency).await, "{currency}");
+    }
+    let r = s.get("/balance/transactions?type=refund&limit=100").await;
+    let rows = r.data()["data"].as_array().unwrap();
+    assert!(rows.len() >= 12, "{r:?}");
+    assert!(rows.iter().all(|t| t["type"] == "refund"));
 }

@@ -107,7 +107,8 @@ pub async fn list(st: &AppState, m: &str, f: &Filter) -> ApiResult<Value> {
         None => (Index::Gsi3, all_key(m)),
     };
     // sort keys are `<time>#<id>`: a bare time sorts before every row of that instant
-    let low = f.from.map(sort_time).unwrap_or_default();
+    // DynamoDB takes no empty key: "0" sorts before every time
+    let low = f.from.map_or_else(|| "0".to_string(), sort_time);
     let mut high = f.to.map_or_else(|| "~".to_string(), sort_time);
     if let Some(after) = f.after.as_ref().filter(|a| **a < high) {
         high = after.clone();
