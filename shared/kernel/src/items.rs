@@ -97,6 +97,16 @@ pub fn payment_count_keys(merchant_id: &str) -> Vec<Key> {
         .chain((0..16).map(|h| Key::new(format!("MER#{merchant_id}"), format!("PAYCOUNT#{h:x}"))))
         .collect()
 }
+/// The index partition (GSI3) of all of merchant `m`'s balance transactions.
+pub fn balance_txns_key(m: &str) -> String {
+    ["MER#", m, "#BTXN"].concat()
+}
+
+/// The index partition (GSI4) of merchant `m`'s balance transactions of type `t`.
+pub fn balance_txns_of_type_key(m: &str, t: sanduq_domain::balance::TxnType) -> String {
+    ["MER#", m, "#BTXN#", t.as_str()].concat()
+}
+
 pub fn user_key(id: &str) -> Key {
     Key::new(["USR#", id].concat(), "PROFILE")
 }

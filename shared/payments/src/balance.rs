@@ -17,15 +17,7 @@ use sanduq_kernel::state::AppState;
 use sanduq_store::{Index, Item, Key, Query, SkRange};
 use serde_json::{json, Value};
 
-/// The index partition of all of merchant `m`'s balance transactions.
-pub fn all_key(m: &str) -> String {
-    ["MER#", m, "#BTXN"].concat()
-}
-
-/// The index partition of merchant `m`'s balance transactions of type `t`.
-pub fn type_key(m: &str, t: TxnType) -> String {
-    ["MER#", m, "#BTXN#", t.as_str()].concat()
-}
+pub use sanduq_kernel::items::{balance_txns_key as all_key, balance_txns_of_type_key as type_key};
 
 /// A balance transaction's id: its journal entry's, under its own prefix.
 fn txn_id(journal_id: &str) -> String {

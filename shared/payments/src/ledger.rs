@@ -143,11 +143,14 @@ pub fn writes(
         .str("gsi1pk", &["MER#", merchant_id, "#JOURNAL"].concat())
         .str("gsi1sk", &sort);
     if let Some(t) = &txn {
-        // the merchant's balance transactions (`crate::balance`): all, and by type
+        // the merchant's balance transactions (`crate::balance` reads them): all, by type
         entry
-            .str("gsi3pk", &crate::balance::all_key(merchant_id))
+            .str("gsi3pk", &items::balance_txns_key(merchant_id))
             .str("gsi3sk", &sort)
-            .str("gsi4pk", &crate::balance::type_key(merchant_id, t.kind))
+            .str(
+                "gsi4pk",
+                &items::balance_txns_of_type_key(merchant_id, t.kind),
+            )
             .str("gsi4sk", &sort);
     }
     entry
