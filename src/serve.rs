@@ -283,6 +283,15 @@ fn spawn_sweeper(state: AppState, every_secs: u64) {
         loop {
             tick.tick().await;
             let s = sanduq_payments::expiry::sweep_due(&state, chrono::Utc::now()).await;
+            let payouts = sanduq_payments::settlement::run_due(&state, chrono::Utc::now()).await;
+            if payouts != Default::default() {
+                tracing::info!(
+                    payouts = payouts.payouts,
+                    under_minimum = payouts.under_minimum,
+                    failed = payouts.failed,
+                    "scheduled payouts"
+                );
+            }
             // the billing schedule (in AWS: the billing function, every minute)
             sanduq_billing::run::bill_due(&state, chrono::Utc::now())
                 .await

@@ -738,6 +738,18 @@ async fn wallet(t: &Tape<'_>) {
         Some(json!({"reason": "closed"})),
     )
     .await;
+    t.get("/payouts?status=failed&limit=5").await;
+    t.get(&format!("/payouts/{}/transactions", id(&po, "id")))
+        .await;
+    t.get("/merchant/payout-settings").await;
+    t.call(
+        Method::PATCH,
+        "/merchant/payout-settings",
+        Who::Secret,
+        Some(json!({"schedule": "weekly", "weekly_anchor": "thursday",
+            "bank_account": {"iban": "IQ98 NBIQ 8501 2345 6789 012", "holder_name": "Baghdad Books"}})),
+    )
+    .await;
     let limits = format!("/admin/merchants/{}/limits", s.merchant_id());
     t.call(Method::GET, &limits, Who::Admin, None).await;
     t.call(

@@ -39,6 +39,7 @@ mod readme;
 mod record_cache;
 mod refusals;
 mod restart;
+mod settlement_api;
 mod sub_accounts;
 mod subscriptions_api;
 mod template;

@@ -230,12 +230,15 @@ async fn a_bad_filter_is_a_fields_error() {
         ("created[lt]=2026-13-01T00:00:00Z", "created[lt]"),
         ("limit=0", "limit"),
         ("limit=101", "limit"),
-        ("payout=po_1", "payout"),
+        ("payout=", "payout"),
     ] {
         let r = s.get(&format!("/balance/transactions?{query}")).await;
         r.expect_error(422, "VALIDATION_ERROR");
         assert!(r.field(field).is_some(), "{query}: {r:?}");
     }
+    s.get("/balance/transactions?payout=po_1")
+        .await
+        .expect_error(404, "NOT_FOUND");
     // a new merchant's books: nothing yet, and nothing held
     let r = s.get("/balance/transactions").await;
     assert_eq!(

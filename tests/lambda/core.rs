@@ -220,6 +220,90 @@ async fn core_payout_samples() {
         (200, Some(250_000)),
         "{b}"
     );
+    let (s, b) = call(&core, event("core", "payouts-list", &[])).await;
+    assert_eq!(
+        (s, b["data"]["data"][0]["id"].as_str()),
+        (200, Some(id.as_str())),
+        "{b}"
+    );
+    // a payout asked for settles no particular transactions
+    let (s, b) = call(
+        &core,
+        event(
+            "core",
+            "payout-transactions",
+            &[("po_sample000000000000000000", &id)],
+        ),
+    )
+    .await;
+    assert_eq!(
+        (s, &b["data"]["data"]),
+        (200, &serde_json::json!([])),
+        "{b}"
+    );
+    let (s, b) = call(&core, event("core", "payout-transactions", &[])).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (404, Some("NOT_FOUND")),
+        "{b}"
+    );
+    // the payout settings: manual until the sample sets a daily schedule to its IBAN
+    let (s, b) = call(&core, event("core", "payout-settings-get", &[])).await;
+    assert_eq!(
+        (s, b["data"]["schedule"].as_str()),
+        (200, Some("manual")),
+        "{b}"
+    );
+    let (s, b) = call(&core, event("core", "payout-settings-patch", &[])).await;
+    assert_eq!(
+        (
+            s,
+            b["data"]["schedule"].as_str(),
+            b["data"]["bank_account"]["iban"].as_str()
+        ),
+        (200, Some("daily"), Some("IQ98NBIQ850123456789012")),
+        "{b}"
+    );
+    // the sweeper's run (`settlement::run_due`, what its Lambda calls) finds the merchant in
+    // the due index once the cut-off has passed, and pays out once: here the run is three
+    // days on and the merchant's clock a day and a half (as the sweeper reads it)
+    let mut later = sanduq_kernel::items::load_merchant(&st, &merchant)
+        .await
+        .unwrap()
+        .unwrap();
+    later.clock_offset_secs = 36 * 3600;
+    st.merchants.put(&merchant, later);
+    let in_three_days = chrono::Utc::now() + chrono::Duration::days(3);
+    let runs = sanduq_payments::settlement::run_due(&st, in_three_days).await;
+    assert_eq!((runs.payouts, runs.failed), (1, 0), "{runs:?}");
+    let again = sanduq_payments::settlement::run_due(&st, in_three_days).await;
+    assert_eq!((again.payouts, again.failed), (0, 0), "{again:?}");
+    let (_, b) = call(&core, event("core", "payouts-list", &[])).await;
+    let p = b["data"]["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["automatic"] == true)
+        .cloned()
+        .expect("the scheduled payout");
+    let p_id = p["id"].as_str().unwrap().to_string();
+    assert_eq!(p["amount"].as_i64(), Some(1_000_000 - 250_000), "{p}");
+    let (s, b) = call(
+        &core,
+        event(
+            "core",
+            "payout-transactions",
+            &[("po_sample000000000000000000", &p_id)],
+        ),
+    )
+    .await;
+    let nets: i64 = b["data"]["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["net"].as_i64().unwrap())
+        .sum();
+    assert_eq!((s, Some(nets)), (200, p["amount"].as_i64()), "{b}");
     // the sandbox's exchange rates (the platform has set none)
     let (s, b) = call(&core, event("core", "fx-rates", &[])).await;
     assert_eq!(

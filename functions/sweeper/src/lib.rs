@@ -1,6 +1,7 @@
 //! The expiry sweeper as a Lambda function on an EventBridge schedule. It writes down the
 //! expiry of every unpaid payment, lapsed authorization and unpaid embedded checkout session
-//! due by now (real time), found through the due index.
+//! due by now (real time), found through the due index, and makes the merchants' scheduled
+//! payouts due by now (`settlement`).
 //! The event only triggers it: a late or replayed event sweeps what is due when it runs.
 
 use chrono::Utc;
@@ -22,6 +23,8 @@ pub struct SweepFailed {
 pub async fn handle(st: &AppState, event: LambdaEvent<Scheduled>) -> Result<Value, SweepFailed> {
     let now = Utc::now();
     let sweep = sanduq_payments::expiry::sweep_due(st, now).await;
+    // the merchants' scheduled payouts due by now
+    let payouts = sanduq_payments::settlement::run_due(st, now).await;
     // payments' expiry and authorization shards, and embedded sessions'
     let shards = 3 * sanduq_kernel::due::shard_count();
     let done = sweep.expired_payments + sweep.expired_authorizations + sweep.expired_sessions;
@@ -35,6 +38,8 @@ pub async fn handle(st: &AppState, event: LambdaEvent<Scheduled>) -> Result<Valu
         expired_authorizations = sweep.expired_authorizations,
         expired_sessions = sweep.expired_sessions,
         failed = sweep.failed,
+        scheduled_payouts = payouts.payouts,
+        payouts_failed = payouts.failed,
         scheduled = ?event.payload.time,
         kind = ?event.payload.detail_type,
         "sweep done"
@@ -44,6 +49,7 @@ pub async fn handle(st: &AppState, event: LambdaEvent<Scheduled>) -> Result<Valu
         "expired_authorizations": sweep.expired_authorizations,
         "expired_sessions": sweep.expired_sessions,
         "failed": sweep.failed,
+        "scheduled_payouts": payouts,
         "swept_at": now,
         "scheduled_at": event.payload.time,
     }))

@@ -14,6 +14,21 @@ pub const MAX_METADATA_KEY: usize = 40;
 pub const MAX_METADATA_VALUE: usize = 500;
 pub const MAX_URL: usize = 2048;
 
+/// What is wrong with `s` as text of at most `max` characters (None: nothing): blank, too
+/// long, or holding control characters other than \n and \t.
+pub fn text_issue(s: &str, max: usize) -> Option<String> {
+    if s.trim().is_empty() {
+        return Some("must not be empty".into());
+    }
+    if s.chars().count() > max {
+        return Some(format!("must be at most {max} characters"));
+    }
+    if s.chars().any(|c| c.is_control() && c != '\n' && c != '\t') {
+        return Some("must not contain control characters".into());
+    }
+    None
+}
+
 pub struct Body {
     obj: Map<String, Value>,
     seen: BTreeSet<String>,
@@ -56,7 +71,7 @@ impl Read {
             (Read::Time, Kind::Time) | (Read::Bool, Kind::Bool) | (Read::Date, Kind::Date) => true,
             (Read::Image(m), Kind::Image { max_bytes }) => m == max_bytes,
             (Read::Metadata(n), Kind::Metadata { max_keys }) => n == max_keys,
-            (Read::Value, Kind::EventTypes | Kind::Origins { .. }) => true,
+            (Read::Value, Kind::EventTypes | Kind::Origins { .. } | Kind::BankAccount) => true,
             (Read::Words(m, w), Kind::Words { max, one_of }) => m == max && w == one_of,
             _ => false,
         }
@@ -266,16 +281,8 @@ impl Body {
             self.fail(field, "must be a string");
             return None;
         };
-        if s.trim().is_empty() {
-            self.fail(field, "must not be empty");
-            return None;
-        }
-        if s.chars().count() > max {
-            self.fail(field, format!("must be at most {max} characters"));
-            return None;
-        }
-        if s.chars().any(|c| c.is_control() && c != '\n' && c != '\t') {
-            self.fail(field, "must not contain control characters");
+        if let Some(issue) = text_issue(&s, max) {
+            self.fail(field, issue);
             return None;
         }
         Some(s)

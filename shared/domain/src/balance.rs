@@ -74,6 +74,10 @@ impl TxnType {
     }
 }
 
+/// The journal's kind of a scheduled payout's opening: a `payout` balance transaction that
+/// settles others (`crate::settlement`) and is settled by none.
+pub const SCHEDULED_PAYOUT: &str = "scheduled_payout";
+
 /// One movement's balance transaction.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Txn {
@@ -116,8 +120,8 @@ pub fn of(kind: &str, postings: &[Posting]) -> Result<Option<Txn>, TwoCurrencies
     }
     let kind = match kind {
         "refund" => TxnType::Refund,
-        "payout" | "cash_out" if net < 0 => TxnType::Payout,
-        "payout" | "cash_out" => TxnType::PayoutFailure,
+        "payout" | "cash_out" | SCHEDULED_PAYOUT if net < 0 => TxnType::Payout,
+        "payout" | "cash_out" | SCHEDULED_PAYOUT => TxnType::PayoutFailure,
         "deposit" => TxnType::Deposit,
         "cash_in" => TxnType::CashIn,
         "exchange" => TxnType::Exchange,

@@ -21,6 +21,7 @@ pub mod phone;
 pub mod qr;
 pub mod secret;
 pub mod session;
+pub mod settlement;
 pub mod staff;
 pub mod statement;
 pub mod subscription;

@@ -45,6 +45,19 @@ pub struct Payout {
     /// A cash-out: the user whose wallet pays, and how they are paid (`CASH_OUT_METHODS`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cash_out: Option<CashOutBy>,
+    /// A scheduled payout: the balance transactions it settles (`crate::settlement`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub settles: Option<Period>,
+}
+
+/// What a scheduled payout settles: the balance transactions of its currency created in
+/// [`from`, `to`) (`from` None: since the first), scheduled payouts' own excepted.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Period {
+    #[serde(default, with = "crate::time::rfc3339_opt")]
+    pub from: Option<DateTime<Utc>>,
+    #[serde(with = "crate::time::rfc3339")]
+    pub to: DateTime<Utc>,
 }
 
 /// The user side of a cash-out.
@@ -139,6 +152,15 @@ impl Payout {
             "cash_out"
         } else {
             "payout"
+        }
+    }
+
+    /// The journal's kind of its opening: a scheduled payout's is its own
+    /// (`balance::SCHEDULED_PAYOUT`), so the payouts after it do not settle it.
+    pub fn opening_kind(&self) -> &'static str {
+        match self.settles {
+            Some(_) => crate::balance::SCHEDULED_PAYOUT,
+            None => self.object(),
         }
     }
 
@@ -244,6 +266,7 @@ mod tests {
             failure_reason: None,
             created_at: Utc::now(),
             finished_at: None,
+            settles: None,
             cash_out: None,
         }
     }

@@ -3,6 +3,7 @@
 //! the transaction runner (one conditional transaction per change), the event outbox,
 //! due-work shards, the merchant record and numbered pages. No routes and no family code.
 
+pub mod cursor;
 pub mod documents;
 pub mod due;
 pub mod error;

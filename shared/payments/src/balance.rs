@@ -5,16 +5,18 @@
 //! `MER#<m>#BTXN#<type>`), newest first. Lists read those indexes a page at a time; nothing
 //! is rebuilt from the postings later. The sum of a merchant's `net`s is its balance.
 
+use crate::{payouts, settlement};
 use chrono::{DateTime, Utc};
 use sanduq_domain::balance::{Txn, TxnType};
 use sanduq_domain::ids::has_shape;
 use sanduq_domain::merchant::Merchant;
 use sanduq_domain::payment::{Payment, PaymentStatus};
 use sanduq_domain::{Currency, ErrorCode};
+use sanduq_kernel::cursor;
 use sanduq_kernel::error::{ApiError, ApiResult};
 use sanduq_kernel::items::{self, sort_time, MerchantAccount};
 use sanduq_kernel::state::AppState;
-use sanduq_store::{Index, Item, Key, Query, SkRange};
+use sanduq_store::{Index, Item, Key, Query};
 use serde_json::{json, Value};
 
 pub use sanduq_kernel::items::{balance_txns_key as all_key, balance_txns_of_type_key as type_key};
@@ -41,8 +43,9 @@ fn object_of(reference: &str) -> &'static str {
     }
 }
 
-/// A balance transaction as the API answers it (None: the entry is not one).
-pub fn view(entry: &Item) -> Option<Value> {
+/// A balance transaction as the API answers it, with the payout that settled it (None:
+/// the entry is not one).
+pub fn view(entry: &Item, payout: Option<&str>) -> Option<Value> {
     let t: Txn = serde_json::from_value(entry.get("txn")?.clone()).ok()?;
     let text = |k: &str| entry.get(k).and_then(Value::as_str).unwrap_or_default();
     let reference = text("reference");
@@ -58,7 +61,7 @@ pub fn view(entry: &Item) -> Option<Value> {
         "created": text("created_at"),
         // money in a merchant's balance is available at once: a payout may take it now
         "available_on": text("created_at"),
-        "payout": Value::Null,
+        "payout": payout,
     }))
 }
 
@@ -70,6 +73,8 @@ pub struct Filter {
     pub from: Option<DateTime<Utc>>,
     /// `created[lt]`
     pub to: Option<DateTime<Utc>>,
+    /// Only what this scheduled payout settled.
+    pub payout: Option<String>,
     /// The sort key of the last row of the page before (`next_cursor`).
     pub after: Option<String>,
     pub limit: usize,
@@ -77,22 +82,11 @@ pub struct Filter {
 
 /// A cursor this list gave: the sort key of a page's last row (`<time>#jrn_...`).
 pub fn cursor_of(text: &str) -> Option<String> {
-    use base64::Engine;
-    let raw = base64::engine::general_purpose::URL_SAFE_NO_PAD
-        .decode(text)
-        .ok()?;
-    let sk = String::from_utf8(raw).ok()?;
-    let (time, id) = sk.split_once('#')?;
-    chrono::NaiveDateTime::parse_from_str(time, "%Y-%m-%dT%H:%M:%S%.6fZ").ok()?;
-    has_shape(id, "jrn").then_some(sk)
+    cursor::decode(text, "jrn")
 }
 
-fn cursor_text(sk: &str) -> String {
-    use base64::Engine;
-    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(sk)
-}
-
-/// One page of merchant `m`'s balance transactions, newest first: reads as deep as the page.
+/// One page of merchant `m`'s balance transactions, newest first: reads as deep as the page
+/// (with `payout`, the payout's period, its other currency's rows passed over).
 pub async fn list(st: &AppState, m: &str, f: &Filter) -> ApiResult<Value> {
     let (index, pk) = match f.kind {
         Some(t) => (Index::Gsi4, type_key(m, t)),
@@ -100,37 +94,48 @@ pub async fn list(st: &AppState, m: &str, f: &Filter) -> ApiResult<Value> {
     };
     // sort keys are `<time>#<id>`: a bare time sorts before every row of that instant
     // DynamoDB takes no empty key: "0" sorts before every time
-    let low = f.from.map_or_else(|| "0".to_string(), sort_time);
+    let mut low = f.from.map_or_else(|| "0".to_string(), sort_time);
     let mut high = f.to.map_or_else(|| "~".to_string(), sort_time);
-    if let Some(after) = f.after.as_ref().filter(|a| **a < high) {
-        high = after.clone();
+    let mut currency = None;
+    if let Some(id) = &f.payout {
+        let (p, _) = payouts::load(st, payouts::Kind::Payout, id).await?;
+        if p.merchant_id != m {
+            return Err(ApiError::new(ErrorCode::NotFound, "no payout with that id"));
+        }
+        // a payout asked for settles no particular transactions
+        let Some(period) = p.settles else {
+            return Ok(
+                json!({ "object": "list", "data": [], "has_more": false, "next_cursor": null }),
+            );
+        };
+        low = low.max(period.from.map_or_else(|| "0".to_string(), sort_time));
+        high = high.min(sort_time(period.to));
+        currency = Some(p.currency);
     }
-    let mut q = Query::index(index, pk).backward();
-    q.sk = SkRange::Between(low, high);
-    // one more to know there is more; one more for the cursor's own row (inclusive range)
-    q.limit = Some(f.limit + 2);
-    let rows: Vec<Item> = st
-        .store
-        .query(&q)
-        .await?
-        .into_iter()
-        .filter(|r| {
-            let sk = r.get(index.attrs().1).and_then(Value::as_str);
-            f.after.is_none() || sk != f.after.as_deref()
+    let w = cursor::Window {
+        index,
+        pk,
+        low,
+        high,
+    };
+    let page = cursor::newest_first(st, &w, f.after.as_deref(), f.limit, |r| {
+        currency.is_none_or(|c| settlement::settles(r).is_some_and(|t| t.currency == c))
+    })
+    .await?;
+    let rows: Vec<&Item> = page.rows.iter().collect();
+    let settled = settlement::payout_of(st, m, &rows).await?;
+    let data: Vec<Value> = rows
+        .iter()
+        .filter_map(|r| {
+            let id = r.get("id").and_then(Value::as_str).unwrap_or_default();
+            view(r, settled.get(id).map(String::as_str))
         })
         .collect();
-    let more = rows.len() > f.limit;
-    let shown: Vec<&Item> = rows.iter().take(f.limit).collect();
-    let next = more
-        .then(|| shown.last())
-        .flatten()
-        .and_then(|r| r.get(index.attrs().1).and_then(Value::as_str))
-        .map(cursor_text);
     Ok(json!({
         "object": "list",
-        "data": shown.iter().filter_map(|r| view(r)).collect::<Vec<_>>(),
-        "has_more": more,
-        "next_cursor": next,
+        "data": data,
+        "has_more": page.next.is_some(),
+        "next_cursor": page.next,
     }))
 }
 
@@ -149,7 +154,9 @@ pub async fn get(st: &AppState, m: &str, id: &str) -> ApiResult<Value> {
     if entry.get("merchant_id").and_then(Value::as_str) != Some(m) {
         return Err(missing());
     }
-    view(&entry).ok_or_else(missing)
+    let id = entry.get("id").and_then(Value::as_str).unwrap_or_default();
+    let settled = settlement::payout_of(st, m, &[&entry]).await?;
+    view(&entry, settled.get(id).map(String::as_str)).ok_or_else(missing)
 }
 
 /// The amounts held for the merchant on payments still reserved at `now`, per currency.
@@ -202,18 +209,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_cursor_is_a_row_sort_key_and_nothing_else() {
-        let sk = "2026-12-05T10:00:00.000000Z#jrn_0123456789abcdef0123456789";
-        assert_eq!(cursor_of(&cursor_text(sk)).as_deref(), Some(sk));
-        for bad in [
-            "",
-            "x",
-            &cursor_text("2026-12-05#jrn_1"),
-            &cursor_text("nope#jrn_1"),
-        ] {
-            assert_eq!(cursor_of(bad), None, "{bad}");
-        }
+    fn ids_and_sources_are_named_by_their_prefixes() {
         assert_eq!(txn_id("jrn_abc"), "txn_abc");
         assert_eq!(object_of("po_1"), "payout");
+        assert_eq!(object_of("pay_1"), "payment");
+        assert_eq!(object_of("zz_1"), "other");
     }
 }

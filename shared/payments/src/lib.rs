@@ -18,6 +18,7 @@ pub mod payouts;
 pub mod qr_codes;
 pub mod qr_tokens;
 pub mod routes;
+pub mod settlement;
 pub mod statement;
 pub mod users;
 pub mod views;

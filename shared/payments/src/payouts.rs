@@ -65,6 +65,14 @@ pub fn view(p: &Payout) -> Value {
         "destination": p.destination, "status": p.status.as_str(),
         "failure_reason": p.failure_reason, "created_at": p.created_at, "finished_at": p.finished_at,
     });
+    if p.cash_out.is_none() {
+        // a scheduled payout settles the balance transactions of its period
+        v["automatic"] = p.settles.is_some().into();
+        v["settles"] = p
+            .settles
+            .as_ref()
+            .map_or(Value::Null, |s| json!({ "from": s.from, "to": s.to }));
+    }
     if let Some(c) = &p.cash_out {
         v["user_id"] = c.user_id.clone().into();
         v["method"] = c.method.clone().into();
@@ -158,7 +166,7 @@ pub async fn open(st: &AppState, m: &Merchant, p: &Payout) -> ApiResult<(Vec<Wri
         writes.extend(ledger::writes(
             &m.id,
             &postings,
-            p.object(),
+            p.opening_kind(),
             &out.id,
             now,
             &funds,
@@ -198,6 +206,7 @@ pub async fn create(
             failure_reason: None,
             created_at: st.now_for(m),
             finished_at: None,
+            settles: None,
             cash_out: None,
         };
         let (writes, out) = open(st, m, &p).await?;
@@ -282,6 +291,53 @@ pub async fn finish(st: &AppState, kind: Kind, id: &str, outcome: Outcome) -> Ap
         tx::Applied::Done(v) => Ok(v),
         tx::Applied::AlreadyApplied => Err(items::internal("a versioned payout was guarded")),
     }
+}
+
+/// Which page of a merchant's payouts a request asks for.
+#[derive(Debug, Clone, Default)]
+pub struct Filter {
+    pub status: Option<PayoutStatus>,
+    /// `created[gte]`
+    pub from: Option<chrono::DateTime<chrono::Utc>>,
+    /// `created[lt]`
+    pub to: Option<chrono::DateTime<chrono::Utc>>,
+    /// The sort key of the last row of the page before (`next_cursor`).
+    pub after: Option<String>,
+    pub limit: usize,
+}
+
+/// A cursor the payout list gave: a row's sort key (`<time>#po_...`).
+pub fn cursor_of(text: &str) -> Option<String> {
+    sanduq_kernel::cursor::decode(text, Kind::Payout.prefix())
+}
+
+/// One page of merchant `m`'s payouts (not its users' cash-outs, which share the index),
+/// newest first.
+pub async fn list(st: &AppState, m: &str, f: &Filter) -> ApiResult<Value> {
+    use sanduq_kernel::cursor;
+    let w = cursor::Window {
+        index: Index::Gsi1,
+        pk: format!("MER#{m}#PAYOUTS"),
+        low: f.from.map_or_else(|| "0".to_string(), sort_time),
+        high: f.to.map_or_else(|| "~".to_string(), sort_time),
+    };
+    let status = f.status.map(|s| Value::from(s.as_str()));
+    let page = cursor::newest_first(st, &w, f.after.as_deref(), f.limit, |r| {
+        r.get("cash_out").is_none_or(Value::is_null)
+            && status.as_ref().is_none_or(|s| r.get("status") == Some(s))
+    })
+    .await?;
+    let data = page
+        .rows
+        .into_iter()
+        .map(|r| items::from_item::<Payout>(r).map(|p| view(&p)))
+        .collect::<ApiResult<Vec<Value>>>()?;
+    Ok(json!({
+        "object": "list",
+        "data": data,
+        "has_more": page.next.is_some(),
+        "next_cursor": page.next,
+    }))
 }
 
 /// What the merchant's pending payouts and cash-outs add up to, per currency (the audit's check of the

@@ -33,6 +33,11 @@ pub async fn advance_clock(
     let m = merchants::get(st, merchant_id).await?;
     sanduq_payments::expiry::sweep_merchant(st, &m).await?;
     sanduq_billing::run::bill_merchant(st, &m).await?;
+    // a scheduled payout whose cut-off the clock passed (refused if the balance is short:
+    // the next run tries again)
+    if let Err(e) = sanduq_payments::settlement::run(st, &m).await {
+        tracing::warn!(merchant = %m.id, error = %e.0.message, "scheduled payout not made");
+    }
     sanduq_webhooks::deliveries::wake_merchant(st, &m).await?;
     Ok(res)
 }

@@ -63,6 +63,7 @@ pub async fn cash_out(
             failure_reason: None,
             created_at: st.now_for(m),
             finished_at: None,
+            settles: None,
             cash_out: Some(CashOutBy {
                 user_id: f.user.id.clone(),
                 method: ask.method.clone(),

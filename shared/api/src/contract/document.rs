@@ -122,6 +122,22 @@ pub fn field_schema(f: &Field) -> Value {
         Kind::Origins { max } => {
             json!({ "type": "array", "maxItems": max, "items": origin_schema() })
         }
+        Kind::BankAccount => json!({
+            "type": "object",
+            "required": ["iban", "holder_name"],
+            "additionalProperties": false,
+            "properties": {
+                "iban": {
+                    "type": "string", "minLength": 4, "maxLength": 34,
+                    "description": "an Iraqi IBAN: IQ, 2 check digits, a 4-letter bank code, 15 digits (spaces allowed); mod-97 checked",
+                    "examples": ["IQ98 NBIQ 8501 2345 6789 012"],
+                },
+                "holder_name": {
+                    "type": "string", "minLength": 1,
+                    "maxLength": sanduq_domain::settlement::MAX_HOLDER_NAME, "pattern": TEXT_PATTERN,
+                },
+            },
+        }),
         Kind::Words { max, one_of } => json!({
             "type": "array", "minItems": 1, "maxItems": max, "uniqueItems": true,
             "items": { "type": "string", "enum": one_of },

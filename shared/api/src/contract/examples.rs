@@ -62,6 +62,9 @@ pub fn field(f: &Field) -> Value {
         Kind::EventTypes => json!(["payment.completed", "payment.refunded"]),
         Kind::Origin => json!("https://shop.example"),
         Kind::Origins { .. } => json!(["https://shop.example"]),
+        Kind::BankAccount => {
+            json!({ "iban": "IQ98NBIQ850123456789012", "holder_name": "Baghdad Books LLC" })
+        }
         Kind::Words { one_of, .. } => json!([one_of.first().copied().unwrap_or_default()]),
     }
 }

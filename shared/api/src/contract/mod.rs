@@ -99,6 +99,9 @@ pub enum Kind {
     Origins {
         max: usize,
     },
+    /// A bank account to pay to: `{iban, holder_name}`, an Iraqi IBAN (read whole, checked
+    /// by the handler: `settlement::check_iban`).
+    BankAccount,
     /// A list of 1 to `max` distinct words, each one of `one_of` (`Body::req_words`).
     Words {
         max: usize,

@@ -281,7 +281,52 @@ fn balance_schemas() -> Value {
             ("payout", null(string())),
         ])
     };
+    let payout = || {
+        object(&[
+            ("id", string()),
+            ("object", json!({ "const": "payout" })),
+            ("merchant_id", string()),
+            ("amount", int()),
+            ("currency", code()),
+            ("display", string()),
+            ("destination", string()),
+            (
+                "status",
+                json!({ "type": "string", "enum": ["pending", "paid", "failed"] }),
+            ),
+            ("failure_reason", null(string())),
+            ("created_at", time()),
+            ("finished_at", null(time())),
+            ("automatic", boolean()),
+            (
+                "settles",
+                null(object(&[("from", null(time())), ("to", time())])),
+            ),
+        ])
+    };
+    let schedules = sanduq_domain::settlement::Schedule::NAMES;
     json!({
+        "Payout": payout(),
+        "PayoutList": object(&[
+            ("object", json!({ "const": "list" })),
+            ("data", list(payout())),
+            ("has_more", boolean()),
+            ("next_cursor", null(string())),
+        ]),
+        "PayoutSettings": object(&[
+            ("object", json!({ "const": "payout_settings" })),
+            ("schedule", one_of(&schedules)),
+            ("weekly_anchor", one_of(&sanduq_domain::settlement::WEEKDAYS)),
+            ("minimum_amount", int()),
+            ("currency", code()),
+            ("bank_account", null(object(&[
+                ("iban", string()),
+                ("iban_display", string()),
+                ("holder_name", string()),
+            ]))),
+            ("next_payout_at", null(time())),
+            ("updated_at", null(time())),
+        ]),
         "Balance": object(&[
             ("object", json!({ "const": "balance" })),
             ("available", amounts()),

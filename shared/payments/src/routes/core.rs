@@ -39,22 +39,10 @@ pub fn routes(st: AppState) -> Routes {
         .post("/api/v1/payments/{payment_id}/capture", capture, &CAPTURE)
         .post("/api/v1/payments/{payment_id}/refund", refund, &REFUND)
         .get("/api/v1/merchant/wallet", merchant_wallet, &MERCHANT_WALLET)
-        .get("/api/v1/balance", balance, &BALANCE)
-        .get(
-            "/api/v1/balance/transactions",
-            balance_transactions,
-            &BALANCE_TRANSACTIONS,
-        )
-        .get(
-            "/api/v1/balance/transactions/{id}",
-            balance_transaction,
-            &BALANCE_TRANSACTION,
-        )
-        .post("/api/v1/payouts", create_payout, &CREATE_PAYOUT)
-        .get("/api/v1/payouts/{payout_id}", get_payout, &GET_PAYOUT)
         .get("/api/v1/fx/rates", fx_rates, &FX_RATES)
         .get("/api/v1/merchant/branding", get_branding, &GET_BRANDING)
         .patch("/api/v1/merchant/branding", patch_branding, &PATCH_BRANDING)
+        .merge(super::money::routes())
         .layer(|r| r.route_layer(from_fn_with_state(st, auth::secret_key)))
 }
 
@@ -133,53 +121,6 @@ const MERCHANT_WALLET: Op = Op {
     id: "getMerchantWallet",
     summary: "The merchant's balances",
     answer: Answer::ok("MerchantWallet"),
-    ..Op::DEFAULT
-};
-
-const BALANCE: Op = Op {
-    id: "getBalance",
-    summary: "The merchant's balance: available, pending in holds, in transit",
-    about: "Per currency: `available` is what a payout may take (the sum of the balance transactions' `net`), `pending` is held on payments not yet captured, `in_transit` is in payouts not yet paid.",
-    answer: Answer::ok("Balance"),
-    ..Op::DEFAULT
-};
-
-const BALANCE_TRANSACTIONS: Op = Op {
-    id: "listBalanceTransactions",
-    summary: "Every movement of the merchant's balance, newest first",
-    about: "One per movement: a payment captured (its commission as the `fee`), a refund (the commission given back as a negative `fee`), a payout and its failure, a deposit, a cash-in. `net` = `amount` - `fee` is what the balance moved; their sum is the balance. Pages by cursor (`next_cursor`), reading only as deep as the page.",
-    query: &[
-        Field::opt(
-            "type",
-            Kind::Word {
-                max: 20,
-                one_of: &sanduq_domain::balance::TxnType::NAMES,
-            },
-            "only this type",
-        ),
-        Field::opt("created[gte]", Kind::Time, "created at or after"),
-        Field::opt("created[lt]", Kind::Time, "created before"),
-        Field::opt(
-            "cursor",
-            Kind::Text { max: 200 },
-            "next_cursor of the page before",
-        ),
-        Field::opt(
-            "limit",
-            Kind::IntText { min: 1, max: 100 },
-            "rows a page, default 20",
-        ),
-    ],
-    answer: Answer::ok("BalanceTransactionList"),
-    errors: &[E::ValidationError],
-    ..Op::DEFAULT
-};
-
-const BALANCE_TRANSACTION: Op = Op {
-    id: "getBalanceTransaction",
-    summary: "One balance transaction",
-    answer: Answer::ok("BalanceTransaction"),
-    errors: &[E::NotFound],
     ..Op::DEFAULT
 };
 
@@ -312,49 +253,6 @@ async fn refund(
     payments::refund(&st, &p.merchant, &id, input, &idem, payments::CORE_REFUND).await
 }
 
-const CREATE_PAYOUT: Op = Op {
-    id: "createPayout",
-    summary: "Pay money out of your balance to your bank",
-    about: "The amount leaves your balance at once and the payout is `pending` until the platform (or the bank's callback) marks it `paid` or `failed` (the money comes back); events payout.created, payout.paid, payout.failed. Sandbox: the destination `sandbox_paid` or `sandbox_failed` ends it at once.",
-    body: Some(&[
-        Field::req("amount", Kind::Amount, ""),
-        Field::req("currency", Kind::Currency, ""),
-        Field::req(
-            "destination",
-            Kind::Text { max: crate::payouts::MAX_DESTINATION },
-            "your bank account (IBAN) as the bank knows it",
-        ),
-    ]),
-    answer: Answer::Json { status: 201, schema: "Payout" },
-    errors: &[E::ValidationError, E::UnsupportedCurrency, E::InsufficientBalance, E::MerchantNotApproved],
-    idempotent: true,
-    ..Op::DEFAULT
-};
-
-const GET_PAYOUT: Op = Op {
-    id: "getPayout",
-    summary: "One of your payouts",
-    answer: Answer::ok("Payout"),
-    errors: &[E::NotFound],
-    ..Op::DEFAULT
-};
-
-async fn create_payout(
-    State(st): State<AppState>,
-    MerchantWrite {
-        principal: p,
-        idem,
-        mut body,
-        ..
-    }: MerchantWrite,
-) -> ApiResult<Response> {
-    let amount = body.req_amount("amount");
-    let currency = body.req_currency("currency");
-    let destination = body.req_str("destination", crate::payouts::MAX_DESTINATION);
-    body.finish()?;
-    crate::payouts::create(&st, &p.merchant, amount, currency, &destination, &idem).await
-}
-
 const FX_RATES: Op = Op {
     id: "getFxRates",
     summary: "The exchange rates your users exchange at (IQD per US dollar)",
@@ -372,87 +270,11 @@ async fn fx_rates(
     Ok(ok(StatusCode::OK, crate::fx::rates_view(&r, source)))
 }
 
-async fn get_payout(
-    State(st): State<AppState>,
-    Path(id): Path<String>,
-    Extension(p): Extension<Principal>,
-) -> ApiResult<Response> {
-    Ok(ok(
-        StatusCode::OK,
-        crate::payouts::show(&st, &p.merchant, &id).await?,
-    ))
-}
-
 async fn merchant_wallet(
     State(st): State<AppState>,
     Extension(p): Extension<Principal>,
 ) -> ApiResult<Response> {
     wallets::merchant_view(&st, &p.merchant).await
-}
-
-async fn balance(
-    State(st): State<AppState>,
-    Extension(p): Extension<Principal>,
-) -> ApiResult<Response> {
-    Ok(ok(
-        StatusCode::OK,
-        crate::balance::balance(&st, &p.merchant).await?,
-    ))
-}
-
-async fn balance_transactions(
-    State(st): State<AppState>,
-    Extension(p): Extension<Principal>,
-    sanduq_api::extract::Query(mut q): sanduq_api::extract::Query,
-) -> ApiResult<Response> {
-    let kind = q.opt_str("type", 20);
-    let from = q.opt_time("created[gte]");
-    let to = q.opt_time("created[lt]");
-    let cursor = q.opt_str("cursor", 200);
-    let limit = q.opt_int_text("limit", 1, 100).unwrap_or(20) as usize;
-    let kind = match kind
-        .as_deref()
-        .map(|k| (k, sanduq_domain::balance::TxnType::parse(k)))
-    {
-        Some((_, None)) => {
-            let names = sanduq_domain::balance::TxnType::NAMES.join(", ");
-            q.fail("type", format!("must be one of {names}"));
-            None
-        }
-        Some((_, t)) => t,
-        None => None,
-    };
-    let after = match cursor.as_deref().map(crate::balance::cursor_of) {
-        Some(None) => {
-            q.fail("cursor", "is not a cursor this list gave");
-            None
-        }
-        Some(c) => c,
-        None => None,
-    };
-    q.finish()?;
-    let f = crate::balance::Filter {
-        kind,
-        from,
-        to,
-        after,
-        limit,
-    };
-    Ok(ok(
-        StatusCode::OK,
-        crate::balance::list(&st, &p.merchant.id, &f).await?,
-    ))
-}
-
-async fn balance_transaction(
-    State(st): State<AppState>,
-    Extension(p): Extension<Principal>,
-    Path(id): Path<String>,
-) -> ApiResult<Response> {
-    Ok(ok(
-        StatusCode::OK,
-        crate::balance::get(&st, &p.merchant.id, &id).await?,
-    ))
 }
 
 async fn get_branding(Extension(p): Extension<Principal>) -> ApiResult<Response> {

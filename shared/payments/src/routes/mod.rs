@@ -5,4 +5,5 @@ pub mod core;
 pub mod embedded;
 pub mod gateway;
 pub mod links;
+pub mod money;
 pub mod pages;
