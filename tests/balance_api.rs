@@ -137,6 +137,15 @@ async fn balance_transactions_add_up_to_the_balance_after_movements_at_once() {
     ]
     .into();
     assert_eq!(by_type, want);
+    // each names its source by what it is
+    for r in &rows {
+        let want = match r["type"].as_str().unwrap() {
+            "payment" | "refund" => "payment",
+            "payout" | "payout_failure" => "payout",
+            other => other,
+        };
+        assert_eq!(r["source"]["object"], want, "{r}");
+    }
     let net: i64 = rows.iter().map(|r| r["net"].as_i64().unwrap()).sum();
     let b = s.get("/balance").await;
     assert_eq!(b.status, 200, "{b:?}");

@@ -407,4 +407,42 @@ async fn balance_on_dynamodb(s: &Server) {
     let rows = r.data()["data"].as_array().unwrap();
     assert!(rows.len() >= 12, "{r:?}");
     assert!(rows.iter().all(|t| t["type"] == "refund"));
+    // a daily schedule: past the next cut-off the balance is paid out on DynamoDB, and what
+    // the payout settled (read back through the cut-off items) adds up to it
+    let iqd = s.merchant_balance("IQD").await;
+    assert!(iqd > 0);
+    let body = json!({ "schedule": "daily", "currency": "IQD",
+        "bank_account": { "iban": "IQ98NBIQ850123456789012", "holder_name": "Dynamo Shop" } });
+    let r = s.patch("/merchant/payout-settings", body).await;
+    assert_eq!(r.status, 200, "{r:?}");
+    s.advance(25 * 3600).await;
+    let r = s.get("/payouts?limit=100").await;
+    let scheduled: Vec<&serde_json::Value> = r.data()["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| p["automatic"] == true)
+        .collect();
+    assert_eq!(scheduled.len(), 1, "{r:?}");
+    let p = scheduled[0];
+    assert_eq!(p["amount"].as_i64(), Some(iqd), "{p}");
+    let id = p["id"].as_str().unwrap();
+    let mut settled = 0;
+    let mut cursor = String::new();
+    loop {
+        let r = s
+            .get(&format!("/payouts/{id}/transactions?limit=7{cursor}"))
+            .await;
+        assert_eq!(r.status, 200, "{r:?}");
+        for t in r.data()["data"].as_array().unwrap() {
+            assert_eq!(t["payout"], id, "{t}");
+            settled += t["net"].as_i64().unwrap();
+        }
+        match r.data()["next_cursor"].as_str() {
+            Some(c) => cursor = format!("&cursor={c}"),
+            None => break,
+        }
+    }
+    assert_eq!(settled, iqd);
+    assert_eq!(s.merchant_balance("IQD").await, 0);
 }

@@ -37,8 +37,8 @@ fn object_of(reference: &str) -> &'static str {
         "po" => "payout",
         "co" => "cash_out",
         "dep" => "deposit",
-        "ci" => "cash_in",
-        "qte" => "exchange_quote",
+        "cin" => "cash_in",
+        "fxq" => "exchange_quote",
         _ => "other",
     }
 }
@@ -214,5 +214,10 @@ mod tests {
         assert_eq!(object_of("po_1"), "payout");
         assert_eq!(object_of("pay_1"), "payment");
         assert_eq!(object_of("zz_1"), "other");
+        // the prefixes the movements' own ids carry (`new_id` where each is made)
+        assert_eq!(object_of("cin_1"), "cash_in");
+        assert_eq!(object_of("fxq_1"), "exchange_quote");
+        assert_eq!(object_of("dep_1"), "deposit");
+        assert_eq!(object_of("co_1"), "cash_out");
     }
 }

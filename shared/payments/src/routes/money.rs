@@ -108,7 +108,7 @@ const BALANCE_TRANSACTIONS: Op = Op {
         LIMIT,
     ],
     answer: Answer::ok("BalanceTransactionList"),
-    errors: &[E::ValidationError],
+    errors: &[E::ValidationError, E::NotFound],
     ..Op::DEFAULT
 };
 
