@@ -151,6 +151,11 @@ ROUTES = {
         ("qr-pay", "POST", "/api/v1/wallet/qr/qr_sample000000000000000000/pay", USER, {"pin": "1234"}),
         ("sessions-mint", "POST", "/api/v1/users/cust-1001/sessions", SK, {}),
         ("cash-in", "POST", "/api/v1/wallets/cust-1001/cash-in", SK, {"amount": 50000, "currency": "IQD", "reference": "till 3, receipt 981"}),
+        ("users-list", "GET", "/api/v1/users?status=active&limit=20", SK, None),
+        ("users-get", "GET", "/api/v1/users/cust-1001", SK, None),
+        ("transfers-list", "GET", "/api/v1/transfers?limit=20", SK, None),
+        ("cash-ins-list", "GET", "/api/v1/cash-ins?limit=20", SK, None),
+        ("cash-outs-list", "GET", "/api/v1/cash-outs?status=pending&limit=20", SK, None),
     ],
     "wallet_app": [
         ("signin-page", "GET", f"/wallet/signin?merchant={MER}&locale=ku", None, None),

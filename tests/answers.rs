@@ -862,6 +862,12 @@ async fn wallet(t: &Tape<'_>) {
         Some(json!({"reason": "agent closed"})),
     )
     .await;
+    // the merchant's books of its users' wallets
+    t.get("/users?limit=5").await;
+    t.get("/users/w1").await;
+    t.get("/transfers?limit=5").await;
+    t.get("/cash-ins?limit=5").await;
+    t.get("/cash-outs?status=failed").await;
     t.call(Method::GET, "/fx/rates", Who::Secret, None).await;
     let quoted = t
         .call(

@@ -15,6 +15,7 @@ mod receiver;
 mod admin_api;
 mod answers;
 mod balance_api;
+mod books_api;
 mod cli;
 mod concurrency;
 mod core_api;

@@ -462,6 +462,25 @@ async fn a_cash_out_needs_tier_one_and_the_pin_holds_the_money_and_ends_once() {
     )
     .await;
     assert_eq!(shown.data()["status"], "pending");
+    // the merchant's books list it (pending), not among its own payouts; and the user at tier 1
+    let listed = s.get("/cash-outs?status=pending").await;
+    assert_eq!(
+        listed.data()["data"][0]["id"],
+        failed.as_str(),
+        "{listed:?}"
+    );
+    assert_eq!(listed.data()["data"][0]["user_id"], zahra.as_str());
+    let none = s.get("/cash-outs?status=paid").await;
+    assert_eq!(none.data()["data"], json!([]), "{none:?}");
+    let own = s.get("/payouts").await;
+    assert_eq!(own.data()["data"], json!([]), "{own:?}");
+    let u = s.get(&format!("/users/{zahra}")).await;
+    assert_eq!(
+        (u.data()["tier"].clone(), u.data()["kyc_status"].clone()),
+        (json!(1), json!("approved")),
+        "{u:?}"
+    );
+    assert_eq!(common::account(&u.data()["wallets"], "IQD"), 70_000);
     let (_, other) = user(&s, "karim", "+9647711111111", 0).await;
     as_user(
         &s,

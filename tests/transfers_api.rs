@@ -10,7 +10,13 @@ use serde_json::{json, Value};
 use std::sync::Arc;
 
 /// A user with a phone, sandbox money and (optionally) a PIN; its id.
-async fn user(s: &Server, ext: &str, phone: &str, iqd: i64, pin: Option<&str>) -> String {
+pub(crate) async fn user(
+    s: &Server,
+    ext: &str,
+    phone: &str,
+    iqd: i64,
+    pin: Option<&str>,
+) -> String {
     let r = s
         .post(
             "/users/sync",
@@ -30,7 +36,7 @@ async fn user(s: &Server, ext: &str, phone: &str, iqd: i64, pin: Option<&str>) -
 }
 
 /// A user access token minted by the merchant's server.
-async fn token(s: &Server, user_id: &str) -> String {
+pub(crate) async fn token(s: &Server, user_id: &str) -> String {
     let r = s
         .post(&format!("/users/{user_id}/sessions"), json!({}))
         .await;
@@ -38,7 +44,7 @@ async fn token(s: &Server, user_id: &str) -> String {
     r.data()["access_token"].as_str().unwrap().to_string()
 }
 
-async fn send(s: &Server, t: &str, body: Value) -> Resp {
+pub(crate) async fn send(s: &Server, t: &str, body: Value) -> Resp {
     let idem = uuid::Uuid::new_v4().to_string();
     s.send(
         Method::POST,
@@ -50,7 +56,7 @@ async fn send(s: &Server, t: &str, body: Value) -> Resp {
     .await
 }
 
-fn iqd(to: &str, amount: i64, pin: &str) -> Value {
+pub(crate) fn iqd(to: &str, amount: i64, pin: &str) -> Value {
     json!({ "to": to, "amount": amount, "currency": "IQD", "pin": pin })
 }
 

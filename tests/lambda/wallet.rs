@@ -191,6 +191,41 @@ async fn wallet_samples() {
     )
     .await;
     assert_eq!((s, b["data"]["amount"].as_i64()), (200, Some(5000)), "{b}");
+    // the merchant's books: its users, the transfer, the cash-in (no cash-out yet)
+    let (s, b) = call(&wallet, event("wallet", "users-list", &[])).await;
+    assert_eq!(
+        (s, b["data"]["data"].as_array().map(Vec::len)),
+        (200, Some(2)),
+        "{b}"
+    );
+    let (s, b) = call(&wallet, event("wallet", "users-get", &[])).await;
+    assert_eq!(
+        (
+            s,
+            b["data"]["external_user_id"].as_str(),
+            b["data"]["wallets"].is_array()
+        ),
+        (200, Some("cust-1001"), true),
+        "{b}"
+    );
+    let (s, b) = call(&wallet, event("wallet", "transfers-list", &[])).await;
+    assert_eq!(
+        (s, b["data"]["data"][0]["id"].as_str()),
+        (200, Some(trf.as_str())),
+        "{b}"
+    );
+    let (s, b) = call(&wallet, event("wallet", "cash-ins-list", &[])).await;
+    assert_eq!(
+        (s, b["data"]["data"][0]["amount"].as_i64()),
+        (200, Some(50_000)),
+        "{b}"
+    );
+    let (s, b) = call(&wallet, event("wallet", "cash-outs-list", &[])).await;
+    assert_eq!(
+        (s, &b["data"]["data"]),
+        (200, &serde_json::json!([])),
+        "{b}"
+    );
 
     // identity verification: refused while no document store is set, then kept in one
     let plain = sanduq_fn_wallet::app(st.clone());

@@ -80,8 +80,22 @@ pub fn view(p: &Payout) -> Value {
     v
 }
 
+/// The index partition (GSI4) of merchant `m`'s own payouts.
+pub fn payouts_key(m: &str) -> String {
+    ["MER#", m, "#PAYOUTS#OWN"].concat()
+}
+
+/// The index partition (GSI4) of the cash-outs of merchant `m`'s users.
+pub fn cash_outs_key(m: &str) -> String {
+    ["MER#", m, "#CASHOUTS"].concat()
+}
+
 fn put(p: &Payout, read: Option<u64>) -> ApiResult<Write> {
     let sk = format!("{}#{}", sort_time(p.created_at), p.id);
+    let own = match kind_of(p) {
+        Kind::Payout => payouts_key(&p.merchant_id),
+        Kind::CashOut => cash_outs_key(&p.merchant_id),
+    };
     items::versioned_put(
         p,
         &key(&p.id),
@@ -90,7 +104,9 @@ fn put(p: &Payout, read: Option<u64>) -> ApiResult<Write> {
             ("gsi1pk", format!("MER#{}#PAYOUTS", p.merchant_id).into()),
             ("gsi1sk", sk.clone().into()),
             ("gsi3pk", queue_key(kind_of(p), p.status).into()),
-            ("gsi3sk", sk.into()),
+            ("gsi3sk", sk.clone().into()),
+            ("gsi4pk", own.into()),
+            ("gsi4sk", sk.into()),
         ],
     )
 }
@@ -311,20 +327,18 @@ pub fn cursor_of(text: &str) -> Option<String> {
     sanduq_kernel::cursor::decode(text, Kind::Payout.prefix())
 }
 
-/// One page of merchant `m`'s payouts (not its users' cash-outs, which share the index),
-/// newest first.
+/// One page of merchant `m`'s payouts (its own, not its users' cash-outs), newest first.
 pub async fn list(st: &AppState, m: &str, f: &Filter) -> ApiResult<Value> {
     use sanduq_kernel::cursor;
     let w = cursor::Window {
-        index: Index::Gsi1,
-        pk: format!("MER#{m}#PAYOUTS"),
+        index: Index::Gsi4,
+        pk: payouts_key(m),
         low: f.from.map_or_else(|| "0".to_string(), sort_time),
         high: f.to.map_or_else(|| "~".to_string(), sort_time),
     };
     let status = f.status.map(|s| Value::from(s.as_str()));
     let page = cursor::newest_first(st, &w, f.after.as_deref(), f.limit, |r| {
-        r.get("cash_out").is_none_or(Value::is_null)
-            && status.as_ref().is_none_or(|s| r.get("status") == Some(s))
+        status.as_ref().is_none_or(|s| r.get("status") == Some(s))
     })
     .await?;
     let data = page

@@ -14,7 +14,7 @@ use sanduq_domain::{Currency, DomainError, ErrorCode};
 use sanduq_kernel::error::{ApiError, ApiResult};
 use sanduq_kernel::events::single;
 use sanduq_kernel::idempotency::Idem;
-use sanduq_kernel::items;
+use sanduq_kernel::items::{self, sort_time};
 use sanduq_kernel::state::AppState;
 use sanduq_kernel::tx::{self, Plan};
 use sanduq_payments::{ledger, users, wallets};
@@ -101,7 +101,12 @@ pub async fn cash_in(
         };
         let mut writes = ledger::writes(&m.id, &postings, "cash_in", &c.id, now, &funds)?;
         cap_balance(&mut writes, &wallet, max - amount);
-        writes.push(items::put(&c, &key(&c.id), &[], Some(Cond::NotExists))?);
+        // listed in the merchant's books (`books`), newest first
+        let listed = [
+            ("gsi1pk", crate::books::cash_ins_key(&m.id).into()),
+            ("gsi1sk", [&sort_time(now), "#", &c.id].concat().into()),
+        ];
+        writes.push(items::put(&c, &key(&c.id), &listed, Some(Cond::NotExists))?);
         // the user as read: a freeze for credits landing meanwhile makes this re-plan
         writes.push(Write::Check {
             key: items::user_key(&f.user.id),

@@ -5,6 +5,8 @@
 //! messages land in their sandbox inbox instead.
 
 pub mod auth;
+pub mod book_routes;
+pub mod books;
 pub mod cash_in;
 pub mod cash_out;
 pub mod codes;

@@ -62,6 +62,7 @@ pub fn routes(st: AppState) -> Routes {
     let merchant = Routes::new("wallet", Auth::Secret)
         .post("/api/v1/users/{user_id}/sessions", mint, &MINT)
         .post("/api/v1/wallets/{user_id}/cash-in", cash_in, &CASH_IN)
+        .merge(crate::book_routes::routes())
         .layer(|r| r.route_layer(from_fn_with_state(st.clone(), api_auth::secret_key)));
     sign_in.merge(user).merge(merchant)
 }

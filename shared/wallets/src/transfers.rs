@@ -19,7 +19,7 @@ use sanduq_domain::{Currency, DomainError, ErrorCode};
 use sanduq_kernel::error::{ApiError, ApiResult};
 use sanduq_kernel::events::single;
 use sanduq_kernel::idempotency::Idem;
-use sanduq_kernel::items;
+use sanduq_kernel::items::{self, sort_time};
 use sanduq_kernel::state::AppState;
 use sanduq_kernel::tx::{self, Plan};
 use sanduq_payments::users::{self, Found, PinCheck, PinLess};
@@ -260,7 +260,16 @@ pub async fn send(
             days(1),
         ));
         writes.push(Write::Put {
-            item: items::to_item(&t, &transfer_key(&t.id), &[("object", "transfer".into())])?,
+            item: items::to_item(
+                &t,
+                &transfer_key(&t.id),
+                &[
+                    ("object", "transfer".into()),
+                    // the merchant's books (`books`): its transfers, newest first
+                    ("gsi1pk", crate::books::transfers_key(&m.id).into()),
+                    ("gsi1sk", [&sort_time(now), "#", &t.id].concat().into()),
+                ],
+            )?,
             cond: Some(Cond::NotExists),
         });
         // the sender as read (its freeze, its PIN) and the recipient as read (its freeze)

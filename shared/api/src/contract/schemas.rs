@@ -120,7 +120,7 @@ fn refund() -> Value {
 
 /// A list of accounts: each a named `Account` (generated clients name inline objects by
 /// where they stand, and two such places would make two models of one name).
-fn accounts() -> Value {
+pub(super) fn accounts() -> Value {
     list(reference("Account"))
 }
 

@@ -18,6 +18,52 @@ fn user() -> Value {
     ])
 }
 
+/// A cursor page of `row`s.
+fn page_of(row: Value) -> Value {
+    object(&[
+        ("object", json!({ "const": "list" })),
+        ("data", list(row)),
+        ("has_more", boolean()),
+        ("next_cursor", null(string())),
+    ])
+}
+
+/// A user as the merchant's books show it (`books::user_view`); one read alone carries its
+/// wallets.
+fn user_record(with_wallets: bool) -> Value {
+    let mut fields = vec![
+        ("id", string()),
+        ("object", json!({ "const": "user" })),
+        ("external_user_id", string()),
+        ("name", string()),
+        ("email", null(string())),
+        ("phone", null(string())),
+        ("tier", int()),
+        (
+            "kyc_status",
+            json!({ "type": ["string", "null"], "enum": ["pending", "approved", "rejected", null] }),
+        ),
+        (
+            "frozen",
+            null(object(&[
+                (
+                    "scope",
+                    json!({ "type": "string", "enum": ["debits", "credits", "all"] }),
+                ),
+                ("reason", string()),
+                ("at", time()),
+            ])),
+        ),
+        ("pin_set", boolean()),
+        ("created_at", time()),
+        ("updated_at", time()),
+    ];
+    if with_wallets {
+        fields.push(("wallets", super::schemas::accounts()));
+    }
+    object(&fields)
+}
+
 fn party() -> Value {
     object(&[
         ("user_id", string()),
@@ -204,6 +250,23 @@ pub fn all() -> Map<String, Value> {
             ("status", json!({ "const": "completed" })),
             ("created_at", time()),
         ]),
+        "TransferRecord": object(&[
+            ("id", string()),
+            ("object", json!({ "const": "transfer" })),
+            ("from_user_id", string()),
+            ("to_user_id", string()),
+            ("amount", int()),
+            ("currency", code()),
+            ("display", string()),
+            ("note", null(string())),
+            ("status", json!({ "const": "completed" })),
+            ("created_at", time()),
+        ]),
+        "UserRecord": user_record(true),
+        "UserRecordList": page_of(user_record(false)),
+        "TransferList": page_of(reference("TransferRecord")),
+        "CashInList": page_of(reference("CashIn")),
+        "CashOutList": page_of(reference("CashOut")),
         "TransferPreview": object(&[
             ("object", json!({ "const": "transfer_preview" })),
             ("to", object(&[("name", string())])),
