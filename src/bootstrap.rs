@@ -17,6 +17,8 @@ pub const TOKEN_KEYS_FILE: &str = "token-keys.json";
 pub const SMS_OUTBOX_FILE: &str = "sms-outbox.jsonl";
 /// Where identity documents (KYC images) are kept on a local `sanduq serve`.
 pub const DOCUMENTS_DIR: &str = "documents";
+/// Where report files are kept (`sanduq_kernel::report_files::Folder`).
+pub const REPORTS_DIR: &str = "reports";
 
 #[derive(Debug, thiserror::Error)]
 pub enum BootstrapError {

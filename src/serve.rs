@@ -79,6 +79,9 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
         .with_documents(Arc::new(sanduq_kernel::documents::Folder::new(
             dir.join(bootstrap::DOCUMENTS_DIR),
         )))
+        .with_report_files(Arc::new(sanduq_kernel::report_files::Folder::new(
+            dir.join(bootstrap::REPORTS_DIR),
+        )))
         .with_buffered_request_log(std::time::Duration::from_millis(200));
     let (creds, created) = bootstrap::sandbox_merchant(&state, dir).await?;
     if !args.no_test_buyers {
@@ -284,6 +287,15 @@ fn spawn_sweeper(state: AppState, every_secs: u64) {
             tick.tick().await;
             let s = sanduq_payments::expiry::sweep_due(&state, chrono::Utc::now()).await;
             let payouts = sanduq_payments::settlement::run_due(&state, chrono::Utc::now()).await;
+            // reports still pending (a worker that stopped; one that failed an attempt)
+            let reports = sanduq_payments::reports::run_due(&state, chrono::Utc::now()).await;
+            if reports != Default::default() {
+                tracing::info!(
+                    written = reports.written,
+                    failed = reports.failed,
+                    "pending reports"
+                );
+            }
             if payouts != Default::default() {
                 tracing::info!(
                     payouts = payouts.payouts,

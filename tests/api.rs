@@ -39,6 +39,7 @@ mod qr_api;
 mod readme;
 mod record_cache;
 mod refusals;
+mod reports_api;
 mod restart;
 mod settlement_api;
 mod sub_accounts;

@@ -297,6 +297,23 @@ async fn a_daily_payout_settles_what_came_before_midnight_and_each_payout_adds_u
     assert_eq!(s.merchant_balance("IQD").await, 0);
     assert_eq!(s.audit().await["ok"], true);
 
+    // the payout reconciliation report: per scheduled payout, what it settled, adding up
+    let body = json!({ "type": "payouts_reconciliation", "from": "2000-01-01T00:00:00Z", "to": "2100-01-01T00:00:00Z" });
+    let (_, rows) = crate::reports_api::report(&s, body).await;
+    let head = &rows[0];
+    let col = |name: &str| head.iter().position(|h| h == name).unwrap();
+    let mut sums: std::collections::BTreeMap<String, (i64, i64)> = Default::default();
+    for r in &rows[1..] {
+        let e = sums.entry(r[col("payout_id")].clone()).or_default();
+        e.0 += r[col("net")].parse::<i64>().unwrap();
+        e.1 = r[col("payout_amount")].parse().unwrap();
+    }
+    assert_eq!(sums.len(), 2, "{rows:?}");
+    for (payout, (net, amount)) in &sums {
+        assert_eq!(net, amount, "{payout}");
+    }
+    assert_eq!(rows.len() - 1, settled.len() + settled2.len());
+
     // the list of payouts: newest first, by status, by cursor; cash-outs are not in it
     let listed = all(&s, "/payouts", 1).await;
     assert_eq!(listed.len(), 3);

@@ -407,6 +407,21 @@ impl Body {
         self.opt_url(field).unwrap_or_default()
     }
 
+    /// An optional list of words (`req_words` when given; None when absent or null).
+    pub fn opt_words(
+        &mut self,
+        field: &str,
+        max: usize,
+        one_of: &'static [&'static str],
+    ) -> Option<Vec<String>> {
+        if !self.has(field) {
+            self.check(field, Read::Words(max, one_of));
+            self.take(field);
+            return None;
+        }
+        Some(self.req_words(field, max, one_of))
+    }
+
     /// A required list of 1 to `max` distinct words, each one of `one_of`, in the order given.
     pub fn req_words(
         &mut self,

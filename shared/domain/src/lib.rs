@@ -19,6 +19,7 @@ pub mod payment;
 pub mod payout;
 pub mod phone;
 pub mod qr;
+pub mod report;
 pub mod secret;
 pub mod session;
 pub mod settlement;

@@ -53,6 +53,24 @@ impl Currency {
         }
     }
 
+    /// A minor-unit amount as a decimal string, no grouping (for files a program reads):
+    /// 1050 USD -> "10.50", -25000 IQD -> "-25000".
+    pub fn decimal(self, minor: i64) -> String {
+        let exp = self.exponent();
+        let sign = if minor < 0 { "-" } else { "" };
+        let a = minor.unsigned_abs();
+        if exp == 0 {
+            return format!("{sign}{a}");
+        }
+        let div = 10u64.pow(exp);
+        format!(
+            "{sign}{}.{:0width$}",
+            a / div,
+            a % div,
+            width = exp as usize
+        )
+    }
+
     /// A minor-unit amount as a person reads it: 1050 USD -> "10.50".
     pub fn display(self, minor: i64) -> String {
         let exp = self.exponent();
@@ -155,6 +173,22 @@ pub fn commission(amount: i64, bps: u32) -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn decimals_for_files_have_the_currencys_places_and_no_grouping() {
+        assert_eq!(Currency::Usd.decimal(1050), "10.50");
+        assert_eq!(Currency::Usd.decimal(-5), "-0.05");
+        assert_eq!(Currency::Usd.decimal(0), "0.00");
+        assert_eq!(Currency::Iqd.decimal(-25_000), "-25000");
+        assert_eq!(Currency::Iqd.decimal(1_250_000), "1250000");
+        // a decimal read back is the amount
+        for n in [-123_456_789, -1, 7, 99_999_999_999] {
+            assert_eq!(
+                Currency::Usd.parse_major(&Currency::Usd.decimal(n).replace('-', "")),
+                Some(n.abs())
+            );
+        }
+    }
 
     #[test]
     fn counts_are_read_in_every_digit_system() {

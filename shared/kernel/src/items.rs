@@ -107,6 +107,16 @@ pub fn balance_txns_of_type_key(m: &str, t: sanduq_domain::balance::TxnType) -> 
     ["MER#", m, "#BTXN#", t.as_str()].concat()
 }
 
+/// The index partition (GSI1) of merchant `m`'s transfers between its users.
+pub fn transfers_key(m: &str) -> String {
+    ["MER#", m, "#TRANSFERS"].concat()
+}
+
+/// The index partition (GSI1) of merchant `m`'s cash-ins.
+pub fn cash_ins_key(m: &str) -> String {
+    ["MER#", m, "#CASHINS"].concat()
+}
+
 pub fn user_key(id: &str) -> Key {
     Key::new(["USR#", id].concat(), "PROFILE")
 }

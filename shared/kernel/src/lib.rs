@@ -16,6 +16,7 @@ pub mod merchants;
 pub mod paging;
 pub mod ratelimit;
 pub mod recent;
+pub mod report_files;
 pub mod request_entry;
 pub mod request_log;
 pub mod request_sink;

@@ -101,6 +101,8 @@ pub struct Parts {
     pub sms: crate::sms::SharedSms,
     /// Where identity documents are kept (`crate::documents`).
     pub documents: crate::documents::SharedDocuments,
+    /// Where report files are kept (`crate::report_files`).
+    pub reports: crate::report_files::SharedReportFiles,
     /// How merchants' request log entries reach the store (`crate::request_sink`).
     pub request_log: Arc<crate::request_sink::RequestLog>,
 }
@@ -130,6 +132,7 @@ impl AppState {
             limiter: Arc::new(RateLimiter::default()),
             sms: Arc::new(crate::sms::NoChannel),
             documents: Arc::new(crate::documents::NoPlace),
+            reports: Arc::new(crate::report_files::NoPlace),
             request_log: Arc::new(crate::request_sink::RequestLog::Direct),
         }))
     }
@@ -158,6 +161,11 @@ impl AppState {
     /// This state with text messages sent through `sms`.
     pub fn with_sms(self, sms: crate::sms::SharedSms) -> AppState {
         self.changed(|p| p.sms = sms)
+    }
+
+    /// This state with report files kept in `reports`.
+    pub fn with_report_files(self, reports: crate::report_files::SharedReportFiles) -> AppState {
+        self.changed(|p| p.reports = reports)
     }
 
     /// This state with identity documents kept in `documents`.

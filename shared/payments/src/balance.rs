@@ -22,7 +22,7 @@ use serde_json::{json, Value};
 pub use sanduq_kernel::items::{balance_txns_key as all_key, balance_txns_of_type_key as type_key};
 
 /// A balance transaction's id: its journal entry's, under its own prefix.
-fn txn_id(journal_id: &str) -> String {
+pub fn txn_id(journal_id: &str) -> String {
     [
         "txn_",
         journal_id.strip_prefix("jrn_").unwrap_or(journal_id),
@@ -31,7 +31,7 @@ fn txn_id(journal_id: &str) -> String {
 }
 
 /// What a source id names, by its prefix.
-fn object_of(reference: &str) -> &'static str {
+pub fn object_of(reference: &str) -> &'static str {
     match reference.split('_').next().unwrap_or_default() {
         "pay" => "payment",
         "po" => "payout",

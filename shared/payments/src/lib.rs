@@ -17,6 +17,8 @@ pub mod payments;
 pub mod payouts;
 pub mod qr_codes;
 pub mod qr_tokens;
+pub mod report_rows;
+pub mod reports;
 pub mod routes;
 pub mod settlement;
 pub mod statement;

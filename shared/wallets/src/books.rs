@@ -45,15 +45,7 @@ impl Book {
     }
 }
 
-/// The index partition (GSI1) of merchant `m`'s transfers.
-pub fn transfers_key(m: &str) -> String {
-    ["MER#", m, "#TRANSFERS"].concat()
-}
-
-/// The index partition (GSI1) of merchant `m`'s cash-ins.
-pub fn cash_ins_key(m: &str) -> String {
-    ["MER#", m, "#CASHINS"].concat()
-}
+pub use sanduq_kernel::items::{cash_ins_key, transfers_key};
 
 /// A page request: time range, status (each list's own words), cursor and size.
 #[derive(Debug, Clone, Default)]

@@ -305,7 +305,31 @@ fn balance_schemas() -> Value {
         ])
     };
     let schedules = sanduq_domain::settlement::Schedule::NAMES;
+    let report = || {
+        object(&[
+            ("id", string()),
+            ("object", json!({ "const": "report_run" })),
+            ("type", one_of(&sanduq_domain::report::ReportType::NAMES)),
+            ("from", time()),
+            ("to", time()),
+            ("currency", null(code())),
+            ("columns", list(string())),
+            ("status", one_of(&["pending", "succeeded", "failed"])),
+            ("rows", null(int())),
+            ("failure", null(string())),
+            ("url", null(string())),
+            ("created_at", time()),
+            ("finished_at", null(time())),
+        ])
+    };
     json!({
+        "ReportRun": report(),
+        "ReportRunList": object(&[
+            ("object", json!({ "const": "list" })),
+            ("data", list(report())),
+            ("has_more", boolean()),
+            ("next_cursor", null(string())),
+        ]),
         "Payout": payout(),
         "PayoutList": object(&[
             ("object", json!({ "const": "list" })),

@@ -3,8 +3,8 @@
 //! secret key (the core router authenticates them).
 
 use axum::extract::{Path, State};
-use axum::http::StatusCode;
-use axum::response::Response;
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
 use axum::Extension;
 use sanduq_api::auth::Principal;
 use sanduq_api::contract::{Answer, Auth, Field, Kind, Op, Routes};
@@ -13,6 +13,7 @@ use sanduq_api::validate::Body;
 use sanduq_domain::balance::TxnType;
 use sanduq_domain::money::MAX_AMOUNT;
 use sanduq_domain::payout::PayoutStatus;
+use sanduq_domain::report::{ReportType, ALL_COLUMNS};
 use sanduq_domain::settlement::{self, BankAccount, Schedule, WEEKDAYS};
 use sanduq_domain::ErrorCode;
 use sanduq_kernel::error::{ok, ApiResult};
@@ -51,6 +52,14 @@ pub fn routes() -> Routes {
             "/api/v1/merchant/payout-settings",
             patch_payout_settings,
             &PATCH_PAYOUT_SETTINGS,
+        )
+        .post("/api/v1/reports", create_report, &CREATE_REPORT)
+        .get("/api/v1/reports", list_reports, &LIST_REPORTS)
+        .get("/api/v1/reports/{report_id}", get_report, &GET_REPORT)
+        .get(
+            "/api/v1/reports/{report_id}/file",
+            report_file,
+            &REPORT_FILE,
         )
 }
 
@@ -487,4 +496,157 @@ async fn patch_payout_settings(
         bank_account,
     };
     crate::settlement::update(&st, &p.merchant, c, &idem).await
+}
+
+const CREATE_REPORT: Op = Op {
+    id: "createReport",
+    summary: "Ask for a report (a CSV file)",
+    about: "Written off the request path: `pending`, then `succeeded` with `rows` and a download `url` (GET /reports/{id}; event report.succeeded), or `failed`. Rows created in [`from`, `to`) (`to` at most now); `daily_summary` has a row per Baghdad day of the range and currency: opening + gross + refunds - fees + payouts + other = closing. CSV (RFC 4180), UTF-8 with a byte-order mark, times in UTC and in Baghdad, amounts in minor units and as decimals. `columns` picks and orders the type's columns.",
+    body: Some(&[
+        Field::req("type", Kind::Word { max: 30, one_of: &ReportType::NAMES }, ""),
+        Field::req("from", Kind::Time, "rows created at or after"),
+        Field::req("to", Kind::Time, "rows created before (at most now)"),
+        Field::opt("currency", Kind::Currency, "only this currency"),
+        Field::opt("columns", Kind::Words { max: 30, one_of: &ALL_COLUMNS }, "the type's columns to write, in this order (default all)"),
+    ]),
+    answer: Answer::Json { status: 201, schema: "ReportRun" },
+    errors: &[E::ValidationError, E::UnsupportedCurrency],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+async fn create_report(
+    State(st): State<AppState>,
+    MerchantWrite {
+        principal: p,
+        idem,
+        body: mut b,
+        ..
+    }: MerchantWrite,
+) -> ApiResult<Response> {
+    let kind = b.req_str("type", 30);
+    let from = b.opt_time("from");
+    let to = b.opt_time("to");
+    for (f, v) in [("from", from), ("to", to)] {
+        if v.is_none() && !b.has(f) {
+            b.fail(f, "is required");
+        }
+    }
+    let currency = b.opt_currency("currency");
+    let wanted = b.opt_words("columns", 30, &ALL_COLUMNS);
+    let kind = ReportType::parse(&kind);
+    if kind.is_none() {
+        b.fail(
+            "type",
+            format!("must be one of {}", ReportType::NAMES.join(", ")),
+        );
+    }
+    let columns = kind.map(|k| k.pick(wanted.as_deref()));
+    if let Some(Err(e)) = &columns {
+        b.fail("columns", e.clone());
+    }
+    if let (Some(f), Some(t)) = (from, to) {
+        if f >= t {
+            b.fail("to", "must be after `from`");
+        }
+    }
+    b.finish()?;
+    let (Some(kind), Some(Ok(columns)), Some(from), Some(to)) = (kind, columns, from, to) else {
+        // each of these was refused above as a field's error
+        return Err(sanduq_kernel::error::ApiError::new(
+            E::ValidationError,
+            "the request is not a report",
+        ));
+    };
+    let n = crate::reports::NewReport {
+        kind,
+        from,
+        to,
+        currency,
+        columns,
+    };
+    crate::reports::create(&st, &p.merchant, n, &idem).await
+}
+
+const LIST_REPORTS: Op = Op {
+    id: "listReports",
+    summary: "Your reports, newest first",
+    query: &[CURSOR, LIMIT],
+    answer: Answer::ok("ReportRunList"),
+    errors: &[E::ValidationError],
+    ..Op::DEFAULT
+};
+
+fn report_cursor(text: &str) -> Option<String> {
+    sanduq_kernel::cursor::decode(text, "rpt")
+}
+
+async fn list_reports(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+    headers: HeaderMap,
+    sanduq_api::extract::Query(mut q): sanduq_api::extract::Query,
+) -> ApiResult<Response> {
+    let (after, limit) = page(&mut q, report_cursor);
+    q.finish()?;
+    let base = st.public_base(&headers);
+    Ok(ok(
+        StatusCode::OK,
+        crate::reports::list(&st, &p.merchant.id, after.as_deref(), limit, &base).await?,
+    ))
+}
+
+const GET_REPORT: Op = Op {
+    id: "getReport",
+    summary: "One report: its status and, once succeeded, its download url",
+    about: "In AWS the url is a link to the file valid 15 minutes (ask again for a new one); on a local server it is this server's `/reports/{id}/file`, read with your secret key.",
+    answer: Answer::ok("ReportRun"),
+    errors: &[E::NotFound, E::ServiceUnavailable],
+    ..Op::DEFAULT
+};
+
+async fn get_report(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    let base = st.public_base(&headers);
+    Ok(ok(
+        StatusCode::OK,
+        crate::reports::get(&st, &p.merchant.id, &id, &base).await?,
+    ))
+}
+
+const REPORT_FILE: Op = Op {
+    id: "getReportFile",
+    summary: "A succeeded report's file, from a local server",
+    about: "Where the server keeps the files itself (a local `sanduq serve`). In AWS the report's `url` is the file's own link and this answers NOT_FOUND.",
+    answer: Answer::File { media: "text/csv" },
+    errors: &[E::NotFound],
+    ..Op::DEFAULT
+};
+
+async fn report_file(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    let (path, name) = crate::reports::local_file(&st, &p.merchant.id, &id).await?;
+    let file = std::fs::File::open(&path).map_err(|e| {
+        tracing::error!(report = %id, error = %e, "report file unreadable");
+        sanduq_kernel::error::ApiError::new(E::NotFound, "no report with that id")
+    })?;
+    // streamed from the file: memory stays flat whatever its size
+    let body = axum::body::Body::from_stream(crate::reports::chunks_of(file));
+    let disposition = format!("attachment; filename=\"{name}\"");
+    Ok((
+        [
+            (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_string()),
+            (header::CONTENT_DISPOSITION, disposition),
+            (header::CACHE_CONTROL, "no-store".to_string()),
+        ],
+        body,
+    )
+        .into_response())
 }
