@@ -742,6 +742,23 @@ async fn wallet(t: &Tape<'_>) {
     t.get(&format!("/payouts/{}/transactions", id(&po, "id")))
         .await;
     t.get("/merchant/payout-settings").await;
+    let rpt = t
+        .post(
+            "/reports",
+            json!({"type": "daily_summary", "from": "2026-01-01T00:00:00Z", "to": "2100-01-01T00:00:00Z"}),
+        )
+        .await;
+    // written off the request path: asked again until it is
+    let mut run = Value::Null;
+    for _ in 0..100 {
+        run = t.get(&format!("/reports/{}", id(&rpt, "id"))).await;
+        if run["status"] != "pending" {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert_eq!(run["status"], "succeeded", "{run}");
+    t.get("/reports?limit=5").await;
     t.call(
         Method::PATCH,
         "/merchant/payout-settings",

@@ -304,6 +304,50 @@ async fn core_payout_samples() {
         .map(|t| t["net"].as_i64().unwrap())
         .sum();
     assert_eq!((s, Some(nets)), (200, p["amount"].as_i64()), "{b}");
+    // a report: pending until the report function writes it (no file store here)
+    let (s, b) = call(&core, event("core", "reports-create", &[])).await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (201, Some("pending")),
+        "{b}"
+    );
+    let rpt = b["data"]["id"].as_str().unwrap().to_string();
+    let (s, b) = call(&core, event("core", "reports-list", &[])).await;
+    assert_eq!(
+        (s, b["data"]["data"][0]["id"].as_str()),
+        (200, Some(rpt.as_str())),
+        "{b}"
+    );
+    let (s, b) = call(&core, event("core", "reports-get", &[])).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (404, Some("NOT_FOUND")),
+        "{b}"
+    );
+    let (s, b) = call(
+        &core,
+        event(
+            "core",
+            "reports-get",
+            &[("rpt_sample000000000000000000", &rpt)],
+        ),
+    )
+    .await;
+    assert_eq!(
+        (s, b["data"]["url"].clone()),
+        (200, serde_json::Value::Null),
+        "{b}"
+    );
+    let (s, _) = call(
+        &core,
+        event(
+            "core",
+            "reports-file",
+            &[("rpt_sample000000000000000000", &rpt)],
+        ),
+    )
+    .await;
+    assert_eq!(s, 404, "no file until it is written");
     // the sandbox's exchange rates (the platform has set none)
     let (s, b) = call(&core, event("core", "fx-rates", &[])).await;
     assert_eq!(

@@ -5,6 +5,8 @@
 
 pub mod documents;
 pub mod keys;
+pub mod reports;
+pub mod s3;
 pub mod sms;
 
 use sanduq_kernel::AppState;
