@@ -27,6 +27,28 @@ async fn attempt(s: &Server, v: &mut Visitor, a: Action) -> Option<bool> {
     let done = |p: &Page| !refused(p);
     Some(match a {
         Action::ViewOverview => done(&v.get("/dashboard").await),
+        Action::ViewBalance => {
+            let balance = v.get("/dashboard/balance").await;
+            let reports = v.get("/dashboard/reports").await;
+            let count = |r: &common::Resp| r.data()["data"].as_array().map_or(0, Vec::len);
+            let before = count(&s.get("/reports?limit=100").await);
+            let run = v
+                .post(
+                    "/dashboard/reports",
+                    &[
+                        ("idempotency_key", &uuid::Uuid::new_v4().to_string()),
+                        ("type", "daily_summary"),
+                        ("from", "2026-01-01"),
+                        ("to", "2026-01-31"),
+                    ],
+                )
+                .await;
+            let after = count(&s.get("/reports?limit=100").await);
+            assert_eq!(done(&balance), done(&reports));
+            assert_eq!(done(&run), after == before + 1, "{a:?}");
+            assert_eq!(done(&balance), done(&run));
+            done(&balance)
+        }
         Action::ViewPayments => {
             let (_, _, pay) = s
                 .authorized(&format!("vp-{}", rand::random::<u32>()), 1000, "IQD")

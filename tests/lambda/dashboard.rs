@@ -363,6 +363,24 @@ async fn dashboard_samples() {
     let (_, b) = call(&all, event("core", "branding-get", &[])).await;
     assert_eq!(b["data"]["name"], "Baghdad Books", "{b}");
 
+    // the money pages: the balance, a payout, reports run through the API's handler
+    let (s, b) = call(&dash, ev("balance", &sub(&[]))).await;
+    assert_eq!(s, 200);
+    assert!(b.as_str().unwrap().contains(r#"id="schedule""#));
+    let (s, _) = call(&dash, ev("payout", &sub(&[]))).await;
+    assert_eq!(s, 404, "the sample's payout is nobody's");
+    let (s, h, _) = call_full(&dash, ev("report-run", &sub(&[]))).await;
+    assert_eq!(s, 303);
+    assert!(h["location"].to_str().unwrap().contains("done=report"));
+    let (s, b) = call(&dash, ev("reports", &sub(&[]))).await;
+    assert_eq!(s, 200);
+    assert!(
+        b.as_str().unwrap().contains("rp-pending"),
+        "written by the report function"
+    );
+    let (s, _) = call(&dash, ev("report-download", &sub(&[]))).await;
+    assert_eq!(s, 404);
+
     // signed out: the session no longer opens a page
     let (s, _, _) = call_full(&dash, ev("signout", &sub(&[]))).await;
     assert_eq!(s, 303);

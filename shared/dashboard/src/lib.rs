@@ -11,6 +11,7 @@
 mod branding;
 mod developers;
 mod links;
+mod money;
 mod overview;
 mod payments;
 pub mod session;
@@ -32,6 +33,7 @@ use sanduq_domain::staff::Action;
 use sanduq_domain::ErrorCode;
 use sanduq_kernel::error::ApiError;
 use sanduq_kernel::state::AppState;
+use sanduq_pages::dashboard::money_strings::Money;
 use sanduq_pages::dashboard::{AttemptRow, Dash, Frame, Nav};
 use sanduq_pages::format;
 use serde_json::Value;
@@ -182,6 +184,31 @@ pub fn routes(st: AppState) -> Routes {
             &const { page("dashboardAdvanceClock") },
         )
         .get(
+            "/dashboard/balance",
+            money::show,
+            &const { page("dashboardBalance") },
+        )
+        .get(
+            "/dashboard/payouts/{payout_id}",
+            money::payout,
+            &const { page("dashboardPayout") },
+        )
+        .get(
+            "/dashboard/reports",
+            money::list,
+            &const { page("dashboardReports") },
+        )
+        .post(
+            "/dashboard/reports",
+            money::run,
+            &const { page("dashboardRunReport") },
+        )
+        .get(
+            "/dashboard/reports/{report_id}/download",
+            money::download,
+            &const { page("dashboardReportDownload") },
+        )
+        .get(
             "/dashboard/branding",
             branding::show,
             &const { page("dashboardBranding") },
@@ -232,7 +259,7 @@ const fn image(id: &'static str) -> Op {
 }
 
 /// The sections of the side navigation and who sees each.
-const SECTIONS: [(&str, &str, Option<Action>); 7] = [
+const SECTIONS: [(&str, &str, Option<Action>); 9] = [
     ("overview", "/dashboard", Some(Action::ViewOverview)),
     (
         "payments",
@@ -245,6 +272,8 @@ const SECTIONS: [(&str, &str, Option<Action>); 7] = [
         "/dashboard/subscriptions",
         Some(Action::ViewSubscriptions),
     ),
+    ("balance", "/dashboard/balance", Some(Action::ViewBalance)),
+    ("reports", "/dashboard/reports", Some(Action::ViewBalance)),
     (
         "developers",
         "/dashboard/developers",
@@ -258,8 +287,10 @@ const SECTIONS: [(&str, &str, Option<Action>); 7] = [
     ("team", "/dashboard/team", None),
 ];
 
-fn nav_label(s: &'static Dash, section: &str) -> &'static str {
+fn nav_label(s: &'static Dash, money: &'static Money, section: &str) -> &'static str {
     match section {
+        "balance" => money.nav_balance,
+        "reports" => money.nav_reports,
         "overview" => s.nav_overview,
         "payments" => s.nav_payments,
         "links" => s.nav_links,
@@ -297,7 +328,7 @@ fn frame(who: &Staff, look: Look, section: &'static str, path: &str, query: Opti
         .map(|(section, href, _)| Nav {
             section,
             href,
-            label: nav_label(s, section),
+            label: nav_label(s, Money::of(look.locale), section),
         })
         .collect();
     f

@@ -62,9 +62,10 @@ impl Role {
                     | ViewSubscriptions
                     | ManageSubscriptions
             ),
+            // a viewer reads the books (a finance person's role), support does not
             Role::Viewer => matches!(
                 a,
-                ViewOverview | ViewPayments | ViewLinks | ViewSubscriptions
+                ViewOverview | ViewPayments | ViewLinks | ViewSubscriptions | ViewBalance
             ),
         }
     }
@@ -82,6 +83,8 @@ pub enum Action {
     ManageLinks,
     ViewSubscriptions,
     ManageSubscriptions,
+    /// The balance, its transactions, payouts, and reports (asked for and downloaded).
+    ViewBalance,
     /// API keys and webhook endpoints: see them.
     ViewDevelopers,
     ManageKeys,
@@ -94,7 +97,7 @@ pub enum Action {
 }
 
 impl Action {
-    pub const ALL: [Action; 15] = [
+    pub const ALL: [Action; 16] = [
         Action::ViewOverview,
         Action::ViewPayments,
         Action::CapturePayment,
@@ -104,6 +107,7 @@ impl Action {
         Action::ManageLinks,
         Action::ViewSubscriptions,
         Action::ManageSubscriptions,
+        Action::ViewBalance,
         Action::ViewDevelopers,
         Action::ManageKeys,
         Action::ManageWebhooks,
@@ -123,6 +127,7 @@ impl Action {
             Action::ManageLinks => "manage_links",
             Action::ViewSubscriptions => "view_subscriptions",
             Action::ManageSubscriptions => "manage_subscriptions",
+            Action::ViewBalance => "view_balance",
             Action::ViewDevelopers => "view_developers",
             Action::ManageKeys => "manage_keys",
             Action::ManageWebhooks => "manage_webhooks",
@@ -283,8 +288,15 @@ mod tests {
             .collect();
         assert_eq!(
             viewer,
-            [ViewOverview, ViewPayments, ViewLinks, ViewSubscriptions]
+            [
+                ViewOverview,
+                ViewPayments,
+                ViewLinks,
+                ViewSubscriptions,
+                ViewBalance
+            ]
         );
+        assert!(!Role::Support.may(ViewBalance));
         // only owner and developer see keys and webhooks
         for r in Role::ALL {
             assert_eq!(

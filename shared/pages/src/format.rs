@@ -32,7 +32,13 @@ pub fn number(locale: Locale, n: i64) -> String {
         }
         grouped.push(c);
     }
-    let sign = if n < 0 { "-" } else { "" };
+    // Arabic script: CLDR's minus sign, the Arabic letter mark before the hyphen-minus, so
+    // the sign stays before the digits in a right-to-left line
+    let sign = match (n < 0, locale) {
+        (false, _) => "",
+        (true, Locale::En) => "-",
+        (true, _) => "\u{61C}-",
+    };
     digits(locale, &format!("{sign}{grouped}"))
 }
 
@@ -113,7 +119,12 @@ pub fn amount(locale: Locale, minor: i64, currency: &str, exponent: u32) -> Stri
     let div = 10i64.pow(exponent);
     let whole = number(locale, minor / div);
     let whole = if minor < 0 && minor / div == 0 {
-        format!("-{whole}")
+        let sign = if locale == Locale::En {
+            "-"
+        } else {
+            "\u{61C}-"
+        };
+        format!("{sign}{whole}")
     } else {
         whole
     };
@@ -161,6 +172,18 @@ pub fn time(locale: Locale, rfc3339: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_negative_amount_in_arabic_script_keeps_its_sign_before_the_digits() {
+        assert_eq!(amount(Locale::En, -154_450, "IQD", 0), "IQD -154,450");
+        assert_eq!(
+            amount(Locale::Ar, -154_450, "IQD", 0),
+            "\u{61C}-١٥٤٬٤٥٠ د.ع."
+        );
+        assert_eq!(amount(Locale::Ku, -5, "USD", 2), "\u{61C}-٠٫٠٥ US$");
+        assert_eq!(amount(Locale::En, -5, "USD", 2), "-$0.05");
+        assert_eq!(number(Locale::Ar, 12), "١٢");
+    }
 
     #[test]
     fn arabic_says_its_seconds_by_the_count() {

@@ -6,6 +6,8 @@ pub mod branding;
 pub mod chart;
 pub mod developers;
 pub mod links;
+pub mod money;
+pub mod money_strings;
 pub mod strings;
 pub mod subscriptions;
 
