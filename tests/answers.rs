@@ -769,6 +769,18 @@ async fn wallet(t: &Tape<'_>) {
     .await;
     let limits = format!("/admin/merchants/{}/limits", s.merchant_id());
     t.call(Method::GET, &limits, Who::Admin, None).await;
+    t.call(Method::GET, "/admin/safeguarding", Who::Admin, None)
+        .await;
+    t.call(
+        Method::POST,
+        "/admin/safeguarding/bank-statements",
+        Who::Admin,
+        Some(
+            json!({"currency": "IQD", "from": "2026-12-05", "to": "2026-12-05",
+            "statement": "date,amount,reference\n2026-12-05,1000,BT-1\n"}),
+        ),
+    )
+    .await;
     t.call(
         Method::PATCH,
         &limits,

@@ -41,6 +41,7 @@ mod record_cache;
 mod refusals;
 mod reports_api;
 mod restart;
+mod safeguarding_api;
 mod settlement_api;
 mod sub_accounts;
 mod subscriptions_api;

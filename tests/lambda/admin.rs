@@ -64,6 +64,16 @@ async fn admin_samples() {
     let (s, b) = call(&admin, event("admin", "audit", &m)).await;
     assert_eq!((s, b["data"]["ok"].as_bool()), (200, Some(true)), "{b}");
     assert_eq!(b["data"]["totals"]["IQD"]["merchant"], 5_000_000, "{b}");
+    // safeguarding: the sample merchant is a sandbox one, so its money is not counted; the
+    // bank's statement then has two lines the books of real money do not
+    let (s, b) = call(&admin, event("admin", "safeguarding", &[])).await;
+    assert_eq!((s, b["data"]["ok"].as_bool()), (200, Some(true)), "{b}");
+    let (s, b) = call(&admin, event("admin", "bank-statement", &[])).await;
+    assert_eq!(
+        (s, b["data"]["unmatched_lines"].as_array().map(Vec::len)),
+        (200, Some(2)),
+        "{b}"
+    );
     // limits: the defaults, then tier 0's IQD changed
     let (s, b) = call(&admin, event("admin", "limits-get", &m)).await;
     assert_eq!(

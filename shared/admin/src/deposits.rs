@@ -127,7 +127,15 @@ pub async fn deposit(
             now,
             &ledger::Funds::default(),
         )?;
-        writes.push(items::put(&d, &k, &[], Some(Cond::NotExists))?);
+        // every deposit by time, for the bank statement's matching (`safeguarding`)
+        let listed = [
+            ("gsi1pk", crate::safeguarding::DEPOSITS.into()),
+            (
+                "gsi1sk",
+                [&items::sort_time(now), "#", &d.id].concat().into(),
+            ),
+        ];
+        writes.push(items::put(&d, &k, &listed, Some(Cond::NotExists))?);
         let shown = serde_json::to_value(&d).map_err(items::internal)?;
         writes.extend(single(&m.id, "deposit.completed", shown, now));
         Ok(Plan::new(writes, d))

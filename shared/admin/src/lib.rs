@@ -13,6 +13,7 @@ pub mod merchants;
 pub mod operators;
 pub mod people;
 pub mod routes;
+pub mod safeguarding;
 pub mod shapes;
 pub mod staff;
 pub mod table;

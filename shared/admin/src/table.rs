@@ -30,6 +30,16 @@ pub fn routes(st: AppState) -> Routes {
             &REVOKE_KEY,
         )
         .get("/api/v1/admin/merchants/{id}/audit", audit_merchant, &AUDIT)
+        .get(
+            "/api/v1/admin/safeguarding",
+            crate::safeguarding::http::statement,
+            &crate::safeguarding::http::STATEMENT,
+        )
+        .post(
+            "/api/v1/admin/safeguarding/bank-statements",
+            crate::safeguarding::http::bank_statement,
+            &crate::safeguarding::http::BANK_STATEMENT,
+        )
         .post("/api/v1/admin/merchants/{id}/deposits", deposit, &DEPOSIT)
         .get(
             "/api/v1/admin/merchants/{id}/limits",

@@ -20,6 +20,7 @@ pub mod payout;
 pub mod phone;
 pub mod qr;
 pub mod report;
+pub mod safeguarding;
 pub mod secret;
 pub mod session;
 pub mod settlement;

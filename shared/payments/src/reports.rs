@@ -1,6 +1,7 @@
 //! Report runs in the store: a merchant asks for one (`POST /reports`: `pending`), a worker
 //! writes its file off the request path and ends it `succeeded` (with the row count; event
-//! `report.succeeded`) or, after `MAX_ATTEMPTS`, `failed` (`report.failed`). Locally the
+//! `report.succeeded`) or, after `MAX_ATTEMPTS`, `failed` (no event: nothing a merchant
+//! does causes it, so no merchant could test for one; its status says so). Locally the
 //! server starts the worker at once; the sweeper's run (and in AWS the report function, on
 //! the table's stream and a catch-up schedule) takes any still pending. A worker claims a run
 //! for `LEASE` under its version, so two never write one report at once; a claim that
@@ -281,7 +282,7 @@ pub async fn run(st: &AppState, id: &str) -> ApiResult<bool> {
         Ok(rows) => {
             done.status = ReportStatus::Succeeded;
             done.rows = Some(*rows);
-            "report.succeeded"
+            Some("report.succeeded")
         }
         Err(e) if r.attempts < MAX_ATTEMPTS => {
             // pending again, due at once for the next run
@@ -297,20 +298,22 @@ pub async fn run(st: &AppState, id: &str) -> ApiResult<bool> {
             tracing::error!(report = %r.id, error = %e, "report failed");
             done.status = ReportStatus::Failed;
             done.failure = Some("the report could not be written; ask for it again".into());
-            "report.failed"
+            None
         }
     };
     done.finished_at = Some(Utc::now());
     let applied = tx::apply(st, Guard::Versioned, || async {
         let mut writes = vec![put(&done, Some(version))?];
-        writes.extend(event(
-            &done.merchant_id,
-            kind,
-            view(&done, None),
-            sequence(version + 1, 0),
-            Map::new(),
-            done.finished_at.unwrap_or(now),
-        ));
+        if let Some(kind) = kind {
+            writes.extend(event(
+                &done.merchant_id,
+                kind,
+                view(&done, None),
+                sequence(version + 1, 0),
+                Map::new(),
+                done.finished_at.unwrap_or(now),
+            ));
+        }
         Ok(Plan::new(writes, true))
     })
     .await?;

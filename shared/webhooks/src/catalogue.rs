@@ -26,7 +26,6 @@ pub const EVENTS: &[(&str, &str, &str)] = &[
     ("payout.paid", "payout", "A payout reached the bank"),
     ("payout.failed", "payout", "A payout failed; its amount is back in the merchant's balance (failure_reason says why)"),
     ("report.succeeded", "report_run", "A report's file is ready: GET /reports/{id} answers its download url"),
-    ("report.failed", "report_run", "A report could not be written (failure says why; ask for it again)"),
     ("kyc.approved", "kyc_verification", "An identity verification was approved: the user's tier (and limits) rose (data.user: the user)"),
     ("kyc.rejected", "kyc_verification", "An identity verification was rejected (reason: why; data.user: the user)"),
     ("cash_out.created", "cash_out", "A user's cash-out left the wallet and is pending (or ended at once in the sandbox)"),

@@ -322,7 +322,54 @@ fn balance_schemas() -> Value {
             ("finished_at", null(time())),
         ])
     };
+    let pair = || {
+        object(&[
+            ("line", int()),
+            ("id", string()),
+            ("kind", null(string())),
+            ("amount", null(int())),
+        ])
+    };
     json!({
+        "SafeguardingStatement": object(&[
+            ("object", json!({ "const": "safeguarding_statement" })),
+            ("at", time()),
+            ("ok", boolean()),
+            ("currencies", list(object(&[
+                ("currency", code()),
+                ("wallets", int()),
+                ("holds", int()),
+                ("merchant_balances", int()),
+                ("in_transit", int()),
+                ("commission", int()),
+                ("outstanding", int()),
+                ("backed_by", int()),
+                ("exchanged_in", int()),
+                ("difference", int()),
+            ]))),
+        ]),
+        "BankReconciliation": object(&[
+            ("object", json!({ "const": "bank_reconciliation" })),
+            ("currency", code()),
+            ("from", string()),
+            ("to", string()),
+            ("lines", int()),
+            ("ok", boolean()),
+            ("matched", list(pair())),
+            ("duplicates", list(pair())),
+            ("unmatched_lines", list(object(&[
+                ("line", int()),
+                ("date", string()),
+                ("amount", int()),
+                ("reference", string()),
+            ]))),
+            ("unmatched_movements", list(object(&[
+                ("id", string()),
+                ("kind", string()),
+                ("amount", int()),
+                ("reference", string()),
+            ]))),
+        ]),
         "ReportRun": report(),
         "ReportRunList": object(&[
             ("object", json!({ "const": "list" })),

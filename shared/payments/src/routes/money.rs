@@ -501,7 +501,7 @@ async fn patch_payout_settings(
 pub const CREATE_REPORT: Op = Op {
     id: "createReport",
     summary: "Ask for a report (a CSV file)",
-    about: "Written off the request path: `pending`, then `succeeded` with `rows` and a download `url` (GET /reports/{id}; event report.succeeded), or `failed`. Rows created in [`from`, `to`) (`to` at most now); `daily_summary` has a row per Baghdad day of the range and currency: opening + gross + refunds - fees + payouts + other = closing. CSV (RFC 4180), UTF-8 with a byte-order mark, times in UTC and in Baghdad, amounts in minor units and as decimals. `columns` picks and orders the type's columns.",
+    about: "Written off the request path: `pending`, then `succeeded` with `rows` and a download `url` (GET /reports/{id}; event report.succeeded), or `failed` (its `failure` says so; ask again). Rows created in [`from`, `to`) (`to` at most now); `daily_summary` has a row per Baghdad day of the range and currency: opening + gross + refunds - fees + payouts + other = closing. CSV (RFC 4180), UTF-8 with a byte-order mark, times in UTC and in Baghdad, amounts in minor units and as decimals. `columns` picks and orders the type's columns.",
     body: Some(&[
         Field::req("type", Kind::Word { max: 30, one_of: &ReportType::NAMES }, ""),
         Field::req("from", Kind::Time, "rows created at or after"),
