@@ -28,6 +28,19 @@ use serde_json::{json, Value};
 
 const ROWS: usize = 25;
 
+/// A money page's look and frame once the role may read the books (else the refusal).
+#[allow(clippy::result_large_err)] // the refusal is answered at once, never carried along
+fn open(
+    who: &Staff,
+    headers: &HeaderMap,
+    uri: &axum::http::Uri,
+    section: &'static str,
+) -> Result<(Look, Frame), Response> {
+    opened(who, headers, uri, (section, Action::ViewBalance), |_, _| {
+        None
+    })
+}
+
 fn currency_of(v: &Value) -> Currency {
     Currency::parse("currency", v["currency"].as_str().unwrap_or("IQD")).unwrap_or(Currency::Iqd)
 }
@@ -82,13 +95,7 @@ pub async fn show(
     OriginalUri(uri): OriginalUri,
     who: Staff,
 ) -> Result<Response, ApiError> {
-    let (look, f) = match opened(
-        &who,
-        &headers,
-        &uri,
-        ("balance", Action::ViewBalance),
-        |_, _| None,
-    ) {
+    let (look, f) = match open(&who, &headers, &uri, "balance") {
         Ok(o) => o,
         Err(r) => return Ok(r),
     };
@@ -199,13 +206,7 @@ pub async fn payout(
     who: Staff,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
-    let (look, f) = match opened(
-        &who,
-        &headers,
-        &uri,
-        ("balance", Action::ViewBalance),
-        |_, _| None,
-    ) {
+    let (look, f) = match open(&who, &headers, &uri, "balance") {
         Ok(o) => o,
         Err(r) => return Ok(r),
     };
@@ -350,13 +351,7 @@ pub async fn list(
     OriginalUri(uri): OriginalUri,
     who: Staff,
 ) -> Result<Response, ApiError> {
-    let (look, f) = match opened(
-        &who,
-        &headers,
-        &uri,
-        ("reports", Action::ViewBalance),
-        |_, _| None,
-    ) {
+    let (look, f) = match open(&who, &headers, &uri, "reports") {
         Ok(o) => o,
         Err(r) => return Ok(r),
     };
@@ -462,13 +457,7 @@ pub async fn download(
     who: Staff,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
-    let (look, f) = match opened(
-        &who,
-        &headers,
-        &uri,
-        ("reports", Action::ViewBalance),
-        |_, _| None,
-    ) {
+    let (look, f) = match open(&who, &headers, &uri, "reports") {
         Ok(o) => o,
         Err(r) => return Ok(r),
     };

@@ -38,14 +38,12 @@ impl Book {
     fn window(self, m: &str) -> (Index, String) {
         match self {
             Book::Users => (Index::Gsi1, ["MER#", m, "#USERS"].concat()),
-            Book::Transfers => (Index::Gsi1, transfers_key(m)),
-            Book::CashIns => (Index::Gsi1, cash_ins_key(m)),
+            Book::Transfers => (Index::Gsi1, items::transfers_key(m)),
+            Book::CashIns => (Index::Gsi1, items::cash_ins_key(m)),
             Book::CashOuts => (Index::Gsi4, payouts::cash_outs_key(m)),
         }
     }
 }
-
-pub use sanduq_kernel::items::{cash_ins_key, transfers_key};
 
 /// A page request: time range, status (each list's own words), cursor and size.
 #[derive(Debug, Clone, Default)]

@@ -103,7 +103,7 @@ pub async fn cash_in(
         cap_balance(&mut writes, &wallet, max - amount);
         // listed in the merchant's books (`books`), newest first
         let listed = [
-            ("gsi1pk", crate::books::cash_ins_key(&m.id).into()),
+            ("gsi1pk", sanduq_kernel::items::cash_ins_key(&m.id).into()),
             ("gsi1sk", [&sort_time(now), "#", &c.id].concat().into()),
         ];
         writes.push(items::put(&c, &key(&c.id), &listed, Some(Cond::NotExists))?);

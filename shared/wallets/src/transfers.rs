@@ -266,7 +266,7 @@ pub async fn send(
                 &[
                     ("object", "transfer".into()),
                     // the merchant's books (`books`): its transfers, newest first
-                    ("gsi1pk", crate::books::transfers_key(&m.id).into()),
+                    ("gsi1pk", sanduq_kernel::items::transfers_key(&m.id).into()),
                     ("gsi1sk", [&sort_time(now), "#", &t.id].concat().into()),
                 ],
             )?,
