@@ -319,9 +319,19 @@ async fn client(run: Arc<Run>, me: Shared, seed: u64, stop: Arc<AtomicBool>) {
 
 /// The checks after a restart (or at the end, with no request in flight).
 async fn check(server: &Server, run: &Run, clients: &[Shared], generation: u64) -> usize {
+    // the audit holds the balance transactions to the balance too (their nets sum to it)
     let audit = server.audit().await;
     if audit["ok"] != true {
         run.violation(format!("audit after restart {generation}: {audit}"));
+    }
+    let safeguarding = server
+        .admin(reqwest::Method::GET, "/admin/safeguarding", None)
+        .await;
+    if safeguarding.data()["ok"] != true {
+        run.violation(format!(
+            "safeguarding after restart {generation}: {}",
+            safeguarding.text
+        ));
     }
     let mut replayed = 0;
     for me in clients {

@@ -301,7 +301,9 @@ pub async fn run(st: &AppState, id: &str) -> ApiResult<bool> {
             None
         }
     };
-    done.finished_at = Some(Utc::now());
+    // on the merchant's clock, as its other events (a sandbox clock may run ahead)
+    let merchant = items::load_merchant(st, &r.merchant_id).await?;
+    done.finished_at = Some(merchant.as_ref().map_or_else(Utc::now, |m| st.now_for(m)));
     let applied = tx::apply(st, Guard::Versioned, || async {
         let mut writes = vec![put(&done, Some(version))?];
         if let Some(kind) = kind {
@@ -321,7 +323,7 @@ pub async fn run(st: &AppState, id: &str) -> ApiResult<bool> {
 }
 
 /// Writes the report to a scratch file and keeps it: the rows written.
-async fn write_file(st: &AppState, r: &Report) -> Result<u64, String> {
+pub async fn write_file(st: &AppState, r: &Report) -> Result<u64, String> {
     let path = st.reports.scratch().map_err(|e| e.to_string())?;
     let file = std::fs::File::create(&path).map_err(|e| e.to_string())?;
     // in the order asked for (each one of the type's: checked when asked)
