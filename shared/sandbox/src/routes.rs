@@ -68,7 +68,7 @@ const TOPUP: Op = Op {
         Field::req("amount", Kind::Amount, "minor units"),
     ]),
     answer: Answer::ok("UserWallet"),
-    errors: &[E::WalletNotFound, E::UnsupportedCurrency],
+    errors: &[E::WalletNotFound, E::UnsupportedCurrency, E::AccountFrozen],
     idempotent: true,
     ..Op::DEFAULT
 };

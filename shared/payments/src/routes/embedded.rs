@@ -230,6 +230,7 @@ const POPUP_CONFIRM: Op = Op {
         E::WalletBusy,
         E::ValidationError,
         E::InvalidPaymentStatus,
+        E::AccountFrozen,
     ],
     ..Op::DEFAULT
 };
