@@ -64,7 +64,7 @@ const SHOW: Op = Op {
     summary: "The hosted checkout page of a core session (its checkout_url)",
     query: &[LOCALE, THEME],
     answer: Answer::Html,
-    errors: &[ErrorCode::NotFound],
+    errors: &[ErrorCode::NotFound, ErrorCode::MerchantNotApproved],
     ..Op::DEFAULT
 };
 
@@ -74,7 +74,7 @@ const CONFIRM: Op = Op {
     about: "An HTML form post (application/x-www-form-urlencoded, field pin, and fx_quote_id when the page offered paying from the other currency); its result or error is shown on the page in its language.",
     query: &[LOCALE, THEME],
     answer: Answer::Html,
-    errors: &[ErrorCode::NotFound],
+    errors: &[ErrorCode::NotFound, ErrorCode::MerchantNotApproved],
     ..Op::DEFAULT
 };
 
