@@ -9,8 +9,8 @@ use crate::{
 };
 use axum::body::Bytes;
 use axum::extract::{OriginalUri, Path, State};
-use axum::http::{header, HeaderMap, Method, StatusCode};
-use axum::response::{IntoResponse, Response};
+use axum::http::{HeaderMap, Method, StatusCode};
+use axum::response::Response;
 use chrono::{Duration, NaiveDate, Utc};
 use sanduq_domain::balance::TxnType;
 use sanduq_domain::report::ReportType;
@@ -471,20 +471,7 @@ pub async fn download(
             Ok(x) => x,
             Err(page) => return Ok(page),
         };
-        let file = std::fs::File::open(&path).map_err(sanduq_kernel::items::internal)?;
-        let body = axum::body::Body::from_stream(reports::chunks_of(file));
-        return Ok((
-            [
-                (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_string()),
-                (
-                    header::CONTENT_DISPOSITION,
-                    format!("attachment; filename=\"{name}\""),
-                ),
-                (header::CACHE_CONTROL, "no-store".to_string()),
-            ],
-            body,
-        )
-            .into_response());
+        return reports::download(&path, &name);
     }
     let base = st.public_base(&headers);
     let r = match found(

@@ -96,6 +96,43 @@ pub async fn newest_first(
     Ok(Paged { rows, next })
 }
 
+/// Rows `oldest_first` reads at a time.
+pub const CHUNK: usize = 1_000;
+
+/// Reads `pk` of `index` between `low` and `high` (inclusive, as `Window`), oldest first,
+/// `CHUNK` rows at a time, handing each chunk to `each`: memory holds one chunk.
+pub async fn oldest_first<F>(
+    st: &AppState,
+    index: Index,
+    pk: &str,
+    low: String,
+    high: String,
+    mut each: F,
+) -> ApiResult<()>
+where
+    F: FnMut(Vec<Item>) -> ApiResult<()>,
+{
+    let mut low = low;
+    loop {
+        let q = Query::index(index, pk)
+            .sk(SkRange::Between(low.clone(), high.clone()))
+            .limit(CHUNK);
+        let rows = st.store.query(&q).await?;
+        let full = rows.len() == CHUNK;
+        let last = rows
+            .last()
+            .and_then(|r| r.get(index.attrs().1))
+            .and_then(Value::as_str)
+            .map(str::to_string);
+        each(rows)?;
+        match last {
+            // the next key after the last row's
+            Some(sk) if full => low = [sk.as_str(), "\u{0}"].concat(),
+            _ => return Ok(()),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -16,6 +16,7 @@ use sanduq_domain::settlement::baghdad_midnight;
 use sanduq_domain::subscription::Subscription;
 use sanduq_domain::user::User;
 use sanduq_domain::Currency;
+use sanduq_kernel::cursor;
 use sanduq_kernel::error::{ApiError, ApiResult};
 use sanduq_kernel::items::{self, sort_time};
 use sanduq_kernel::state::AppState;
@@ -25,7 +26,7 @@ use std::collections::BTreeMap;
 use std::io::Write;
 
 /// Rows read from an index at a time.
-const CHUNK: usize = 1_000;
+const CHUNK: usize = cursor::CHUNK;
 
 /// One cell: a number (written as it is) or text (defused).
 enum Cell {
@@ -105,40 +106,6 @@ impl<W: Write> Sheet<W> {
     }
 }
 
-/// Reads `pk` of `index` in [low, high), oldest first, a chunk at a time, handing each
-/// chunk to `each`.
-async fn chunks<F>(
-    st: &AppState,
-    index: Index,
-    pk: &str,
-    low: String,
-    high: String,
-    mut each: F,
-) -> ApiResult<()>
-where
-    F: FnMut(Vec<Item>) -> ApiResult<()>,
-{
-    let mut low = low;
-    loop {
-        let q = Query::index(index, pk)
-            .sk(SkRange::Between(low.clone(), high.clone()))
-            .limit(CHUNK);
-        let rows = st.store.query(&q).await?;
-        let full = rows.len() == CHUNK;
-        let last = rows
-            .last()
-            .and_then(|r| r.get(index.attrs().1))
-            .and_then(Value::as_str)
-            .map(str::to_string);
-        each(rows)?;
-        match last {
-            // the next key after the last row's
-            Some(sk) if full => low = [sk.as_str(), "\u{0}"].concat(),
-            _ => return Ok(()),
-        }
-    }
-}
-
 fn range(r: &Report) -> (String, String) {
     // `to` is exclusive: a bare time sorts before every row of that instant
     (sort_time(r.from), sort_time(r.to))
@@ -191,7 +158,7 @@ pub async fn write<W: Write>(st: &AppState, r: &Report, sheet: &mut Sheet<W>) ->
         ReportType::Payments => {
             let pk = ["MER#", m, "#PAYS"].concat();
             let now = Utc::now();
-            chunks(st, Index::Gsi1, &pk, low, high, |chunk| {
+            cursor::oldest_first(st, Index::Gsi1, &pk, low, high, |chunk| {
                 for item in chunk {
                     let p: Payment = items::from_item(item)?;
                     if !wanted(p.currency) {
@@ -224,7 +191,7 @@ pub async fn write<W: Write>(st: &AppState, r: &Report, sheet: &mut Sheet<W>) ->
         ReportType::PayoutsReconciliation => reconciliation_rows(st, r, sheet).await,
         ReportType::Transfers => {
             let pk = items::transfers_key(m);
-            chunks(st, Index::Gsi1, &pk, low, high, |chunk| {
+            cursor::oldest_first(st, Index::Gsi1, &pk, low, high, |chunk| {
                 for t in chunk {
                     let Ok(cur) = Currency::parse("currency", entry_text(&t, "currency")) else {
                         continue;
@@ -253,7 +220,7 @@ pub async fn write<W: Write>(st: &AppState, r: &Report, sheet: &mut Sheet<W>) ->
         }
         ReportType::Users => {
             let pk = ["MER#", m, "#USERS"].concat();
-            chunks(st, Index::Gsi1, &pk, low, high, |chunk| {
+            cursor::oldest_first(st, Index::Gsi1, &pk, low, high, |chunk| {
                 for item in chunk {
                     let u: User = items::from_item(item)?;
                     sheet.row(|c| {
@@ -278,7 +245,7 @@ pub async fn write<W: Write>(st: &AppState, r: &Report, sheet: &mut Sheet<W>) ->
         }
         ReportType::Subscriptions => {
             let pk = ["MER#", m, "#SUBS"].concat();
-            chunks(st, Index::Gsi1, &pk, low, high, |chunk| {
+            cursor::oldest_first(st, Index::Gsi1, &pk, low, high, |chunk| {
                 for item in chunk {
                     let s: Subscription = items::from_item(item)?;
                     let cur = s.terms.currency;
@@ -374,7 +341,7 @@ async fn reconciliation_rows<W: Write>(
     let (low, high) = range(r);
     let pk = crate::payouts::payouts_key(&r.merchant_id);
     let mut payouts = vec![];
-    chunks(st, Index::Gsi4, &pk, low, high, |chunk| {
+    cursor::oldest_first(st, Index::Gsi4, &pk, low, high, |chunk| {
         for item in chunk {
             let p: Payout = items::from_item(item)?;
             if p.settles.is_some() && r.currency.is_none_or(|c| c == p.currency) {

@@ -220,6 +220,27 @@ pub async fn local_file(
     Ok((path, name))
 }
 
+/// A kept report file as a download (`local_file`'s path and name), streamed from the
+/// file: memory stays flat whatever its size.
+pub fn download(path: &std::path::Path, name: &str) -> ApiResult<Response> {
+    use axum::http::header;
+    use axum::response::IntoResponse;
+    let file = std::fs::File::open(path).map_err(items::internal)?;
+    let body = axum::body::Body::from_stream(chunks_of(file));
+    Ok((
+        [
+            (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_string()),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"{name}\""),
+            ),
+            (header::CACHE_CONTROL, "no-store".to_string()),
+        ],
+        body,
+    )
+        .into_response())
+}
+
 /// A file's bytes a chunk at a time, each read off the async runtime's threads.
 pub fn chunks_of(
     file: std::fs::File,

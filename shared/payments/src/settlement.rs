@@ -152,30 +152,25 @@ async fn settled_sum(
     from: Option<DateTime<Utc>>,
     to: DateTime<Utc>,
 ) -> ApiResult<i64> {
-    const CHUNK: usize = 1_000;
-    let mut low = from.map_or_else(|| "0".to_string(), sort_time);
-    let high = sort_time(to);
+    let low = from.map_or_else(|| "0".to_string(), sort_time);
     let mut sum = 0;
-    loop {
-        let q = Query::index(Index::Gsi3, balance_txns_key(m))
-            .sk(SkRange::Between(low.clone(), high.clone()))
-            .limit(CHUNK);
-        let rows = st.store.query(&q).await?;
-        for r in &rows {
-            if let Some(t) = settles(r).filter(|t| t.currency == currency) {
-                sum += t.net;
+    sanduq_kernel::cursor::oldest_first(
+        st,
+        Index::Gsi3,
+        &balance_txns_key(m),
+        low,
+        sort_time(to),
+        |rows| {
+            for r in &rows {
+                if let Some(t) = settles(r).filter(|t| t.currency == currency) {
+                    sum += t.net;
+                }
             }
-        }
-        match rows
-            .last()
-            .and_then(|r| r.get("gsi3sk"))
-            .and_then(Value::as_str)
-        {
-            // the next key after the last row's
-            Some(sk) if rows.len() == CHUNK => low = [sk, "\u{0}"].concat(),
-            _ => return Ok(sum),
-        }
-    }
+            Ok(())
+        },
+    )
+    .await?;
+    Ok(sum)
 }
 
 /// A journal entry's balance transaction, if a scheduled payout may settle it (not a

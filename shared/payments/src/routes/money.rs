@@ -3,8 +3,8 @@
 //! secret key (the core router authenticates them).
 
 use axum::extract::{Path, State};
-use axum::http::{header, HeaderMap, StatusCode};
-use axum::response::{IntoResponse, Response};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::Response;
 use axum::Extension;
 use sanduq_api::auth::Principal;
 use sanduq_api::contract::{Answer, Auth, Field, Kind, Op, Routes};
@@ -633,20 +633,5 @@ async fn report_file(
     Path(id): Path<String>,
 ) -> ApiResult<Response> {
     let (path, name) = crate::reports::local_file(&st, &p.merchant.id, &id).await?;
-    let file = std::fs::File::open(&path).map_err(|e| {
-        tracing::error!(report = %id, error = %e, "report file unreadable");
-        sanduq_kernel::error::ApiError::new(E::NotFound, "no report with that id")
-    })?;
-    // streamed from the file: memory stays flat whatever its size
-    let body = axum::body::Body::from_stream(crate::reports::chunks_of(file));
-    let disposition = format!("attachment; filename=\"{name}\"");
-    Ok((
-        [
-            (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_string()),
-            (header::CONTENT_DISPOSITION, disposition),
-            (header::CACHE_CONTROL, "no-store".to_string()),
-        ],
-        body,
-    )
-        .into_response())
+    crate::reports::download(&path, &name)
 }
