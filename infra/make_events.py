@@ -205,6 +205,7 @@ ROUTES = {
         ("keys-revoke", "POST", "/api/v1/admin/merchants/mer_sample000000000000000000/keys/key_sample000000000000000000/revoke", ADMIN, None),
         ("audit", "GET", "/api/v1/admin/merchants/mer_sample000000000000000000/audit", ADMIN, None),
         ("safeguarding", "GET", "/api/v1/admin/safeguarding", ADMIN, None),
+        ("safeguarding-day", "GET", "/api/v1/admin/safeguarding/days?day=2026-12-05", ADMIN, None),
         ("bank-statement", "POST", "/api/v1/admin/safeguarding/bank-statements", ADMIN, {"currency": "IQD", "from": "2026-12-05", "to": "2026-12-05", "statement": "date,amount,reference\n2026-12-05,5000000,BT-2026-0001\n2026-12-05,-250000,po_sample000000000000000000\n"}),
         ("merchants-deposit", "POST", "/api/v1/admin/merchants/mer_sample000000000000000000/deposits", ADMIN, {"amount": 5000000, "currency": "IQD", "bank_reference": "RAFIDAIN-2026-11-25-0042"}),
         ("limits-get", "GET", "/api/v1/admin/merchants/mer_sample000000000000000000/limits", ADMIN, None),

@@ -772,6 +772,13 @@ async fn wallet(t: &Tape<'_>) {
     t.call(Method::GET, "/admin/safeguarding", Who::Admin, None)
         .await;
     t.call(
+        Method::GET,
+        "/admin/safeguarding/days?day=2026-12-05",
+        Who::Admin,
+        None,
+    )
+    .await;
+    t.call(
         Method::POST,
         "/admin/safeguarding/bank-statements",
         Who::Admin,

@@ -2,7 +2,8 @@
 //! against its backing ties to zero after real money moved (a deposit approved by a second
 //! person, a cash-in, a payout paid), sandbox money left out; and a bank statement is
 //! matched to the deposits and payouts of its day, with its duplicates, its lines the books
-//! do not have and the movements the bank does not show.
+//! do not have and the movements the bank does not show; and the daily statements of
+//! yesterday and today hold the day's money and tie.
 
 use crate::common;
 use common::{Resp, Server};
@@ -124,6 +125,81 @@ async fn the_statement_ties_and_the_bank_statement_is_matched_line_by_line() {
     let today = (chrono::Utc::now() + chrono::Duration::hours(3))
         .date_naive()
         .to_string();
+
+    // the daily statements of yesterday and today (Baghdad days) hold what moved: together
+    // 1,000,000 came in as a deposit and 100,000 went out as a payout; each day ties
+    let yesterday = (chrono::Utc::now() + chrono::Duration::hours(3) - chrono::Duration::days(1))
+        .date_naive()
+        .to_string();
+    let (mut came, mut went) = (0, 0);
+    let mut closing = json!(null);
+    for day in [&yesterday, &today] {
+        let r = s
+            .admin(
+                Method::GET,
+                &format!("/admin/safeguarding/days?day={day}"),
+                None,
+            )
+            .await;
+        assert_eq!(r.status, 200, "{r:?}");
+        let d = r.data();
+        assert_eq!(
+            (d["ok"].clone(), d["day"].as_str()),
+            (json!(true), Some(day.as_str())),
+            "{d}"
+        );
+        assert_eq!(d["complete"], json!(day == &yesterday), "{d}");
+        let iqd = of(d, "IQD");
+        assert_eq!(
+            (iqd["ties"].clone(), iqd["difference"].clone()),
+            (json!(true), json!(0)),
+            "{iqd}"
+        );
+        came += iqd["came_in"]["deposit"].as_i64().unwrap_or(0);
+        went += iqd["went_out"]["payout"].as_i64().unwrap_or(0);
+        assert_eq!(
+            iqd["total_in"].as_i64(),
+            iqd["came_in"]["deposit"].as_i64().or(Some(0))
+        );
+        closing = iqd["closing"].clone();
+        // read again: the same statement (a kept closing reads as the journal did)
+        let again = s
+            .admin(
+                Method::GET,
+                &format!("/admin/safeguarding/days?day={day}"),
+                None,
+            )
+            .await;
+        assert_eq!(of(again.data(), "IQD")["opening"], iqd["opening"]);
+    }
+    assert_eq!((came, went), (1_000_000, 100_000));
+    // today's closing is the position now, as the balances have it
+    for k in [
+        "wallets",
+        "holds",
+        "merchant_balances",
+        "in_transit",
+        "commission",
+        "outstanding",
+        "backed_by",
+    ] {
+        assert_eq!(closing[k], iqd[k], "{k}");
+    }
+    // a day not yet begun, and one that is not a date
+    let tomorrow = (chrono::Utc::now() + chrono::Duration::hours(3) + chrono::Duration::days(1))
+        .date_naive()
+        .to_string();
+    for bad in [tomorrow.as_str(), "2026-13-01", ""] {
+        let r = s
+            .admin(
+                Method::GET,
+                &format!("/admin/safeguarding/days?day={bad}"),
+                None,
+            )
+            .await;
+        r.expect_error(422, "VALIDATION_ERROR");
+        assert!(r.field("day").is_some(), "{r:?}");
+    }
     let csv = format!(
         "Date,Amount,Reference\n{today},\"1,000,000\",bt 7001\n{today},-100000,SANDUQ {po_id} payout\n{today},\"1,000,000\",BT 7001\n{today},777,fee refund\n"
     );

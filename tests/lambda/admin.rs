@@ -68,6 +68,13 @@ async fn admin_samples() {
     // bank's statement then has two lines the books of real money do not
     let (s, b) = call(&admin, event("admin", "safeguarding", &[])).await;
     assert_eq!((s, b["data"]["ok"].as_bool()), (200, Some(true)), "{b}");
+    // a past day's statement: nothing real moved, it ties
+    let (s, b) = call(&admin, event("admin", "safeguarding-day", &[])).await;
+    assert_eq!(
+        (s, b["data"]["ok"].as_bool(), b["data"]["complete"].as_bool()),
+        (200, Some(true), Some(true)),
+        "{b}"
+    );
     let (s, b) = call(&admin, event("admin", "bank-statement", &[])).await;
     assert_eq!(
         (s, b["data"]["unmatched_lines"].as_array().map(Vec::len)),

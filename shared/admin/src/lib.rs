@@ -14,6 +14,7 @@ pub mod operators;
 pub mod people;
 pub mod routes;
 pub mod safeguarding;
+pub mod safeguarding_days;
 pub mod shapes;
 pub mod staff;
 pub mod table;

@@ -23,7 +23,7 @@ use std::collections::{BTreeMap, HashMap};
 pub const DEPOSITS: &str = "OPS#DEPOSITS";
 
 /// Every production merchant's id.
-async fn production(st: &AppState) -> ApiResult<Vec<String>> {
+pub(crate) async fn production(st: &AppState) -> ApiResult<Vec<String>> {
     let rows = st
         .store
         .query(&Query::index(Index::Gsi1, "MERCHANTS"))
@@ -266,7 +266,7 @@ pub mod http {
     use sanduq_api::extract::Fields;
     use sanduq_domain::operators::Permission as P;
     use sanduq_domain::ErrorCode as E;
-    use sanduq_kernel::error::{ok, ApiResult};
+    use sanduq_kernel::error::{ok, ApiError, ApiResult};
     use sanduq_kernel::state::AppState;
 
     /// The most a statement's text may hold.
@@ -283,6 +283,36 @@ pub mod http {
 
     pub async fn statement(State(st): State<AppState>) -> ApiResult<Response> {
         Ok(ok(StatusCode::OK, super::statement(&st).await?))
+    }
+
+    pub const DAY: Op = Op {
+        id: "adminSafeguardingDay",
+        summary: "The daily safeguarding statement of one Baghdad day",
+        about: "Per currency: the position at the day's first instant (`opening`), what came in from outside and went out to it by kind of movement (`came_in`: deposits; `went_out`: payouts and cash-outs paid), what exchanges moved in, and the position at its end (`closing`; now, with `complete` false, for the day in progress), folded from every production merchant's journal. `ties` when opening + in - out + exchanges = closing; `ok` when every currency ties and its closing `difference` is 0. A day not yet begun is a 422 on `day`.",
+        query: &[Field::req("day", Kind::Date, "the Baghdad day, YYYY-MM-DD")],
+        answer: Answer::ok("SafeguardingDay"),
+        errors: &[E::ValidationError],
+        permission: Some(P::BooksRead),
+        ..Op::DEFAULT
+    };
+
+    pub async fn day(
+        State(st): State<AppState>,
+        sanduq_api::extract::Query(mut q): sanduq_api::extract::Query,
+    ) -> ApiResult<Response> {
+        let day = q.req_date("day");
+        q.finish()?;
+        let Some(day) = day else {
+            return Err(ApiError::new(E::ValidationError, "no day"));
+        };
+        match crate::safeguarding_days::day(&st, day).await? {
+            Some(v) => Ok(ok(StatusCode::OK, v)),
+            None => Err(sanduq_domain::DomainError::field(
+                "day",
+                "must not be after today (Baghdad time)",
+            )
+            .into()),
+        }
     }
 
     pub const BANK_STATEMENT: Op = Op {
@@ -331,10 +361,7 @@ pub mod http {
         };
         b.finish()?;
         let (Some(from), Some(to), Some(lines)) = (from, to, lines) else {
-            return Err(sanduq_kernel::error::ApiError::new(
-                E::ValidationError,
-                "not a statement",
-            ));
+            return Err(ApiError::new(E::ValidationError, "not a statement"));
         };
         Ok(ok(
             StatusCode::OK,

@@ -35,6 +35,11 @@ pub fn routes(st: AppState) -> Routes {
             crate::safeguarding::http::statement,
             &crate::safeguarding::http::STATEMENT,
         )
+        .get(
+            "/api/v1/admin/safeguarding/days",
+            crate::safeguarding::http::day,
+            &crate::safeguarding::http::DAY,
+        )
         .post(
             "/api/v1/admin/safeguarding/bank-statements",
             crate::safeguarding::http::bank_statement,

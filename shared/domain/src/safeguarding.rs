@@ -3,12 +3,16 @@
 //! money that came in from outside less what went out. `Position` is one currency's
 //! statement; the bank statement's lines are matched to the deposits and payouts they are
 //! (`match_lines`), so what the bank says and what the books say are compared line by line.
+//! A Baghdad day's statement (`Day`) is its opening position, what crossed the line with the
+//! outside world that day, and its closing position, all folded from the journal's postings.
 
+use crate::ledger::{Account, Posting};
 use chrono::NaiveDate;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// One currency's position at an instant, in minor units.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Position {
     pub wallets: i64,
     pub holds: i64,
@@ -40,6 +44,77 @@ impl Position {
     /// Outstanding less its backing and exchanges: 0 when the books hold.
     pub fn difference(&self) -> i64 {
         self.outstanding() - self.backed_by() - self.exchanged_in()
+    }
+
+    /// Moves the position by one posting. The mint's postings (sandbox top-ups) move
+    /// nothing here: e-money minted where money is real shows as a difference.
+    pub fn post(&mut self, p: &Posting) {
+        let slot = match p.account {
+            Account::Wallet { .. } => &mut self.wallets,
+            Account::Hold { .. } => &mut self.holds,
+            Account::Merchant { .. } => &mut self.merchant_balances,
+            Account::InTransit { .. } => &mut self.in_transit,
+            Account::Commission { .. } => &mut self.commission,
+            Account::External { .. } => &mut self.external,
+            Account::FxPosition { .. } => &mut self.fx_position,
+            Account::Mint { .. } => return,
+        };
+        *slot += p.amount;
+    }
+}
+
+/// One currency's Baghdad day: where it opened, the money that crossed the line with the
+/// outside world (by the journal's kind of movement), and where it closed.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Day {
+    pub opening: Position,
+    /// What came in from outside, by kind (`deposit`), positive.
+    pub came_in: BTreeMap<String, i64>,
+    /// What went out, by kind (`payout`, `cash_out`), positive.
+    pub went_out: BTreeMap<String, i64>,
+    pub closing: Position,
+}
+
+impl Day {
+    pub fn opening(at: Position) -> Day {
+        Day {
+            opening: at,
+            closing: at,
+            ..Day::default()
+        }
+    }
+
+    /// One posting of a journal entry of kind `kind` made during the day.
+    pub fn post(&mut self, kind: &str, p: &Posting) {
+        self.closing.post(p);
+        if matches!(p.account, Account::External { .. }) {
+            // the outside world's account is debited by what comes in
+            let (side, amount) = if p.amount < 0 {
+                (&mut self.came_in, -p.amount)
+            } else {
+                (&mut self.went_out, p.amount)
+            };
+            *side.entry(kind.to_string()).or_default() += amount;
+        }
+    }
+
+    pub fn total_in(&self) -> i64 {
+        self.came_in.values().sum()
+    }
+
+    pub fn total_out(&self) -> i64 {
+        self.went_out.values().sum()
+    }
+
+    /// What exchanges moved into the currency during the day.
+    pub fn exchanged_in(&self) -> i64 {
+        self.closing.exchanged_in() - self.opening.exchanged_in()
+    }
+
+    /// Opening outstanding + what came in - what went out + exchanges = closing outstanding.
+    pub fn ties(&self) -> bool {
+        self.opening.outstanding() + self.total_in() - self.total_out() + self.exchanged_in()
+            == self.closing.outstanding()
     }
 }
 
@@ -171,6 +246,111 @@ mod tests {
         assert_eq!(m.duplicates, vec![(6, "dep_1".to_string())]);
         assert_eq!(m.unmatched_lines, vec![5, 7]);
         assert_eq!(m.unmatched_movements, vec!["co_def", "dep_3"]);
+    }
+
+    fn posting(account: Account, amount: i64) -> Posting {
+        Posting::new(account, crate::Currency::Iqd, amount)
+    }
+
+    #[test]
+    fn a_day_folds_its_postings_and_ties_unless_money_was_minted() {
+        let m = || "mer_1".to_string();
+        let u = || "usr_1".to_string();
+        let opening = Position {
+            merchant_balances: 1_000,
+            external: -1_000,
+            ..Position::default()
+        };
+        let mut day = Day::opening(opening);
+        let moves = [
+            // a deposit of 500, a cash-in of 300, a payment of 100 held then captured with
+            // 2 of commission, a payout of 200 opened and paid
+            (
+                "deposit",
+                posting(Account::External { merchant_id: m() }, -500),
+            ),
+            (
+                "deposit",
+                posting(Account::Merchant { merchant_id: m() }, 500),
+            ),
+            (
+                "cash_in",
+                posting(Account::Merchant { merchant_id: m() }, -300),
+            ),
+            ("cash_in", posting(Account::Wallet { user_id: u() }, 300)),
+            ("authorize", posting(Account::Wallet { user_id: u() }, -100)),
+            (
+                "authorize",
+                posting(
+                    Account::Hold {
+                        payment_id: "pay_1".into(),
+                    },
+                    100,
+                ),
+            ),
+            (
+                "capture",
+                posting(
+                    Account::Hold {
+                        payment_id: "pay_1".into(),
+                    },
+                    -100,
+                ),
+            ),
+            (
+                "capture",
+                posting(Account::Merchant { merchant_id: m() }, 98),
+            ),
+            (
+                "capture",
+                posting(Account::Commission { merchant_id: m() }, 2),
+            ),
+            (
+                "payout",
+                posting(Account::Merchant { merchant_id: m() }, -200),
+            ),
+            (
+                "payout",
+                posting(Account::InTransit { merchant_id: m() }, 200),
+            ),
+            (
+                "payout",
+                posting(Account::InTransit { merchant_id: m() }, -200),
+            ),
+            (
+                "payout",
+                posting(Account::External { merchant_id: m() }, 200),
+            ),
+        ];
+        for (kind, p) in &moves {
+            day.post(kind, p);
+        }
+        assert_eq!(day.came_in, BTreeMap::from([("deposit".to_string(), 500)]));
+        assert_eq!(day.went_out, BTreeMap::from([("payout".to_string(), 200)]));
+        assert_eq!(day.closing.outstanding(), 1_000 + 500 - 200);
+        assert_eq!(
+            (
+                day.closing.wallets,
+                day.closing.holds,
+                day.closing.commission
+            ),
+            (200, 0, 2)
+        );
+        assert!(day.ties());
+        assert_eq!(day.closing.difference(), 0);
+        // an exchange moves e-money between currencies: it ties with what it moved in
+        day.post(
+            "exchange",
+            &posting(Account::FxPosition { merchant_id: m() }, -40),
+        );
+        day.post("exchange", &posting(Account::Wallet { user_id: u() }, 40));
+        assert_eq!(day.exchanged_in(), 40);
+        assert!(day.ties());
+        // e-money from the mint is backed by nothing: the day no longer ties
+        day.post("topup", &posting(Account::Mint { merchant_id: m() }, -7));
+        day.post("topup", &posting(Account::Wallet { user_id: u() }, 7));
+        assert!(!day.ties());
+        assert_eq!(day.closing.difference(), 7);
     }
 
     #[test]

@@ -322,6 +322,19 @@ fn balance_schemas() -> Value {
             ("finished_at", null(time())),
         ])
     };
+    let position = || {
+        object(&[
+            ("wallets", int()),
+            ("holds", int()),
+            ("merchant_balances", int()),
+            ("in_transit", int()),
+            ("commission", int()),
+            ("outstanding", int()),
+            ("backed_by", int()),
+            ("exchanged_in", int()),
+            ("difference", int()),
+        ])
+    };
     let pair = || {
         object(&[
             ("line", int()),
@@ -346,6 +359,26 @@ fn balance_schemas() -> Value {
                 ("backed_by", int()),
                 ("exchanged_in", int()),
                 ("difference", int()),
+            ]))),
+        ]),
+        "SafeguardingDay": object(&[
+            ("object", json!({ "const": "safeguarding_day" })),
+            ("day", string()),
+            ("from", time()),
+            ("to", time()),
+            ("complete", boolean()),
+            ("ok", boolean()),
+            ("currencies", list(object(&[
+                ("currency", code()),
+                ("opening", position()),
+                ("came_in", json!({ "type": "object", "additionalProperties": int() })),
+                ("went_out", json!({ "type": "object", "additionalProperties": int() })),
+                ("total_in", int()),
+                ("total_out", int()),
+                ("exchanged_in", int()),
+                ("closing", position()),
+                ("difference", int()),
+                ("ties", boolean()),
             ]))),
         ]),
         "BankReconciliation": object(&[
