@@ -121,6 +121,22 @@ async fn the_statement_ties_and_the_bank_statement_is_matched_line_by_line() {
     );
     assert_eq!(iqd["difference"], 0);
 
+    // the sandbox's own statement holds its test money, the mint standing for the outside
+    let sb = s
+        .admin(Method::GET, "/admin/safeguarding?environment=sandbox", None)
+        .await;
+    assert_eq!(
+        (sb.data()["ok"].clone(), sb.data()["environment"].clone()),
+        (json!(true), json!("sandbox")),
+        "{sb:?}"
+    );
+    assert!(of(sb.data(), "IQD")["merchant_balances"].as_i64().unwrap() >= 5_000);
+    let r = s
+        .admin(Method::GET, "/admin/safeguarding?environment=staging", None)
+        .await;
+    r.expect_error(422, "VALIDATION_ERROR");
+    assert!(r.field("environment").is_some(), "{r:?}");
+
     // the bank's statement of the day
     let today = (chrono::Utc::now() + chrono::Duration::hours(3))
         .date_naive()

@@ -324,8 +324,14 @@ async fn check(server: &Server, run: &Run, clients: &[Shared], generation: u64) 
     if audit["ok"] != true {
         run.violation(format!("audit after restart {generation}: {audit}"));
     }
+    // the soak's money is the sandbox's: its statement, the mint standing for the outside
+    // world, read from the accounts themselves (wallets, holds, merchant sub-accounts)
     let safeguarding = server
-        .admin(reqwest::Method::GET, "/admin/safeguarding", None)
+        .admin(
+            reqwest::Method::GET,
+            "/admin/safeguarding?environment=sandbox",
+            None,
+        )
         .await;
     if safeguarding.data()["ok"] != true {
         run.violation(format!(

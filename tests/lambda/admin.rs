@@ -71,7 +71,11 @@ async fn admin_samples() {
     // a past day's statement: nothing real moved, it ties
     let (s, b) = call(&admin, event("admin", "safeguarding-day", &[])).await;
     assert_eq!(
-        (s, b["data"]["ok"].as_bool(), b["data"]["complete"].as_bool()),
+        (
+            s,
+            b["data"]["ok"].as_bool(),
+            b["data"]["complete"].as_bool()
+        ),
         (200, Some(true), Some(true)),
         "{b}"
     );

@@ -22,26 +22,37 @@ use std::collections::{BTreeMap, HashMap};
 /// The index partition (GSI1) of every deposit, by time.
 pub const DEPOSITS: &str = "OPS#DEPOSITS";
 
-/// Every production merchant's id.
-pub(crate) async fn production(st: &AppState) -> ApiResult<Vec<String>> {
+/// Every production merchant's id (or every sandbox merchant's).
+async fn merchants(st: &AppState, sandbox: bool) -> ApiResult<Vec<String>> {
     let rows = st
         .store
         .query(&Query::index(Index::Gsi1, "MERCHANTS"))
         .await?;
     Ok(rows
         .into_iter()
-        .filter(|m| m.get("sandbox").and_then(Value::as_bool) != Some(true))
+        .filter(|m| (m.get("sandbox").and_then(Value::as_bool) == Some(true)) == sandbox)
         .filter_map(|m| m.get("id").and_then(Value::as_str).map(str::to_string))
         .collect())
 }
 
-/// Each currency's position now, over every production merchant's accounts.
-pub async fn positions(st: &AppState) -> ApiResult<BTreeMap<Currency, Position>> {
+/// Every production merchant's id.
+pub(crate) async fn production(st: &AppState) -> ApiResult<Vec<String>> {
+    merchants(st, false).await
+}
+
+/// Each currency's position now, over every production merchant's accounts (or every
+/// sandbox merchant's, where the mint that makes test money stands for the outside world).
+pub async fn positions(st: &AppState, sandbox: bool) -> ApiResult<BTreeMap<Currency, Position>> {
     let mut out: BTreeMap<Currency, Position> = Currency::ALL
         .into_iter()
         .map(|c| (c, Position::default()))
         .collect();
-    for m in production(st).await? {
+    let outside: &[MerchantAccount] = if sandbox {
+        &[MerchantAccount::External, MerchantAccount::Mint]
+    } else {
+        &[MerchantAccount::External]
+    };
+    for m in merchants(st, sandbox).await? {
         let users = st
             .store
             .query(&Query::index(Index::Gsi1, format!("MER#{m}#USERS")))
@@ -73,13 +84,15 @@ pub async fn positions(st: &AppState) -> ApiResult<BTreeMap<Currency, Position>>
                 p.holds += held;
             }
         }
-        for (kind, field) in [
+        let accounts = [
             (MerchantAccount::Balance, 0),
             (MerchantAccount::InTransit, 1),
             (MerchantAccount::Commission, 2),
-            (MerchantAccount::External, 3),
             (MerchantAccount::FxPosition, 4),
-        ] {
+        ]
+        .into_iter()
+        .chain(outside.iter().map(|a| (*a, 3)));
+        for (kind, field) in accounts {
             for (c, b) in merchant_balances(st, &m, kind).await? {
                 let Some(p) = out.get_mut(&c) else { continue };
                 match field {
@@ -96,9 +109,9 @@ pub async fn positions(st: &AppState) -> ApiResult<BTreeMap<Currency, Position>>
 }
 
 /// The statement now: each currency's position, its outstanding, backing and difference.
-pub async fn statement(st: &AppState) -> ApiResult<Value> {
+pub async fn statement(st: &AppState, sandbox: bool) -> ApiResult<Value> {
     let now = Utc::now();
-    let currencies: Vec<Value> = positions(st)
+    let currencies: Vec<Value> = positions(st, sandbox)
         .await?
         .into_iter()
         .map(|(c, p)| {
@@ -117,7 +130,14 @@ pub async fn statement(st: &AppState) -> ApiResult<Value> {
         })
         .collect();
     let ok = currencies.iter().all(|c| c["difference"] == 0);
-    Ok(json!({ "object": "safeguarding_statement", "at": now, "ok": ok, "currencies": currencies }))
+    let environment = if sandbox { "sandbox" } else { "production" };
+    Ok(json!({
+        "object": "safeguarding_statement",
+        "environment": environment,
+        "at": now,
+        "ok": ok,
+        "currencies": currencies,
+    }))
 }
 
 /// The most lines a statement may hold.
@@ -275,14 +295,36 @@ pub mod http {
     pub const STATEMENT: Op = Op {
         id: "adminSafeguarding",
         summary: "The safeguarding statement now: e-money outstanding against its backing",
-        about: "Per currency, over every production merchant: users' wallets, holds on payments, merchants' balances, payouts in transit and commission not yet taken (`outstanding`) against what came in from outside less what went out (`backed_by`) and what exchanges moved in (`exchanged_in`). `difference` must be 0 (`ok`).",
+        about: "Per currency, over every production merchant: users' wallets, holds on payments, merchants' balances, payouts in transit and commission not yet taken (`outstanding`) against what came in from outside less what went out (`backed_by`) and what exchanges moved in (`exchanged_in`). `difference` must be 0 (`ok`). `environment=sandbox` states the sandbox merchants' test money instead, the mint that makes it standing for the outside world.",
+        query: &[Field::opt(
+            "environment",
+            Kind::Word {
+                max: 10,
+                one_of: &["production", "sandbox"],
+            },
+            "whose money: production (the default) or sandbox",
+        )],
         answer: Answer::ok("SafeguardingStatement"),
+        errors: &[E::ValidationError],
         permission: Some(P::BooksRead),
         ..Op::DEFAULT
     };
 
-    pub async fn statement(State(st): State<AppState>) -> ApiResult<Response> {
-        Ok(ok(StatusCode::OK, super::statement(&st).await?))
+    pub async fn statement(
+        State(st): State<AppState>,
+        sanduq_api::extract::Query(mut q): sanduq_api::extract::Query,
+    ) -> ApiResult<Response> {
+        let environment = q.opt_str("environment", 10);
+        let sandbox = match environment.as_deref() {
+            None | Some("production") => false,
+            Some("sandbox") => true,
+            Some(_) => {
+                q.fail("environment", "must be production or sandbox");
+                false
+            }
+        };
+        q.finish()?;
+        Ok(ok(StatusCode::OK, super::statement(&st, sandbox).await?))
     }
 
     pub const DAY: Op = Op {

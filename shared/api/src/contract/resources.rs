@@ -346,6 +346,7 @@ fn balance_schemas() -> Value {
     json!({
         "SafeguardingStatement": object(&[
             ("object", json!({ "const": "safeguarding_statement" })),
+            ("environment", json!({ "enum": ["production", "sandbox"] })),
             ("at", time()),
             ("ok", boolean()),
             ("currencies", list(object(&[
