@@ -39,6 +39,7 @@ fn bucket(a: &Account) -> &'static str {
     match a {
         Account::Wallet { .. } => "wallet",
         Account::Hold { .. } => "hold",
+        Account::DisputeHold { .. } => "dispute_hold",
         Account::Merchant { .. } => "merchant",
         Account::Commission { .. } => "commission",
         Account::Mint { .. } => "mint",
@@ -52,6 +53,7 @@ fn acct_name(a: &Account, c: Currency) -> String {
     match a {
         Account::Wallet { user_id } => format!("wallet:{user_id}:{c}"),
         Account::Hold { payment_id } => format!("hold:{payment_id}:{c}"),
+        Account::DisputeHold { dispute_id } => format!("dispute_hold:{dispute_id}:{c}"),
         _ => format!("{}:{c}", bucket(a)),
     }
 }

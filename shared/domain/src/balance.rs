@@ -35,10 +35,14 @@ pub enum TxnType {
     Exchange,
     /// Anything else that moved the balance.
     Adjustment,
+    /// Disputed money taken from the balance into a dispute's hold.
+    DisputeHold,
+    /// A dispute's hold back in the balance (won, or withdrawn by the buyer).
+    DisputeRelease,
 }
 
 impl TxnType {
-    pub const NAMES: [&'static str; 10] = [
+    pub const NAMES: [&'static str; 12] = [
         "payment",
         "refund",
         "commission",
@@ -49,9 +53,11 @@ impl TxnType {
         "cash_in",
         "exchange",
         "adjustment",
+        "dispute_hold",
+        "dispute_release",
     ];
 
-    pub const ALL: [TxnType; 10] = [
+    pub const ALL: [TxnType; 12] = [
         TxnType::Payment,
         TxnType::Refund,
         TxnType::Commission,
@@ -62,6 +68,8 @@ impl TxnType {
         TxnType::CashIn,
         TxnType::Exchange,
         TxnType::Adjustment,
+        TxnType::DisputeHold,
+        TxnType::DisputeRelease,
     ];
 
     /// The type's name (`NAMES`, in the order of the variants).
@@ -120,6 +128,12 @@ pub fn of(kind: &str, postings: &[Posting]) -> Result<Option<Txn>, TwoCurrencies
     }
     let kind = match kind {
         "refund" => TxnType::Refund,
+        crate::dispute::HOLD => TxnType::DisputeHold,
+        crate::dispute::RELEASE => TxnType::DisputeRelease,
+        // a dispute lost: the buyer paid from the hold gives the merchant the commission back;
+        // an owed part paid from the balance is a refund
+        crate::dispute::REFUND if net < 0 => TxnType::Refund,
+        crate::dispute::REFUND => TxnType::CommissionRefund,
         "payout" | "cash_out" | SCHEDULED_PAYOUT if net < 0 => TxnType::Payout,
         "payout" | "cash_out" | SCHEDULED_PAYOUT => TxnType::PayoutFailure,
         "deposit" => TxnType::Deposit,

@@ -53,6 +53,8 @@ pub enum ErrorCode {
     InvalidPaymentStatus,
     RefundExceedsAmount,
     RefundWindowExpired,
+    DisputeWindowExpired,
+    InvalidDisputeStatus,
     RateLimitExceeded,
     IdempotencyKeyRequired,
     IdempotencyKeyReused,
@@ -103,6 +105,8 @@ impl ErrorCode {
             InvalidPaymentStatus => "INVALID_PAYMENT_STATUS",
             RefundExceedsAmount => "REFUND_EXCEEDS_AMOUNT",
             RefundWindowExpired => "REFUND_WINDOW_EXPIRED",
+            DisputeWindowExpired => "DISPUTE_WINDOW_EXPIRED",
+            InvalidDisputeStatus => "INVALID_DISPUTE_STATUS",
             RateLimitExceeded => "RATE_LIMIT_EXCEEDED",
             IdempotencyKeyRequired => "IDEMPOTENCY_KEY_REQUIRED",
             IdempotencyKeyReused => "IDEMPOTENCY_KEY_REUSED",
@@ -121,9 +125,11 @@ impl ErrorCode {
             MerchantNotFound | MerchantNotApproved | Forbidden | AccountFrozen => 403,
             WalletNotFound | AccountNotFound | PaymentNotFound | NotFound | UnknownMerchant
             | RecipientNotFound => 404,
-            WalletBusy | PaymentAlreadyCaptured | PaymentAlreadyVoided | IdempotencyKeyReused => {
-                409
-            }
+            WalletBusy
+            | PaymentAlreadyCaptured
+            | PaymentAlreadyVoided
+            | IdempotencyKeyReused
+            | InvalidDisputeStatus => 409,
             PinRequired
             | InsufficientBalance
             | UnsupportedCurrency
@@ -142,6 +148,7 @@ impl ErrorCode {
             | InvalidPaymentStatus
             | RefundExceedsAmount
             | RefundWindowExpired
+            | DisputeWindowExpired
             | IdempotencyKeyRequired
             | ValidationError => 422,
             RateLimitExceeded => 429,

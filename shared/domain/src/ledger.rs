@@ -11,6 +11,9 @@ pub enum Account {
     Wallet { user_id: String },
     /// Funds held in escrow on a payment.
     Hold { payment_id: String },
+    /// Disputed money taken from the merchant's balance until the dispute is decided
+    /// (`crate::dispute`): it lives on the dispute, as a payment's hold on the payment.
+    DisputeHold { dispute_id: String },
     /// The merchant's settled balance.
     Merchant { merchant_id: String },
     /// Platform commission accrued from one merchant.

@@ -3,6 +3,7 @@
 
 pub mod approvals;
 pub mod balance;
+pub mod dispute;
 pub mod embedded;
 pub mod error;
 pub mod fx;

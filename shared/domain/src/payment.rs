@@ -123,6 +123,10 @@ pub struct Payment {
     pub created_at: DateTime<Utc>,
     pub currency: Currency,
     pub description: Option<String>,
+    /// What open disputes claim of it (and what lost ones still owe the buyer): not
+    /// refundable by the merchant meanwhile (`crate::dispute`).
+    #[serde(default)]
+    pub disputed_amount: i64,
     #[serde(default, with = "crate::time::rfc3339_opt")]
     pub expired_at: Option<DateTime<Utc>>,
     #[serde(with = "crate::time::rfc3339")]
@@ -209,6 +213,7 @@ impl Payment {
             commission_amount: 0,
             commission_bps: n.commission_bps,
             description: n.description,
+            disputed_amount: 0,
             reference: n.reference,
             capture_mode: n.capture_mode,
             metadata: n.metadata,
@@ -267,7 +272,22 @@ impl Payment {
         }
     }
 
-    fn next(&self, now: DateTime<Utc>) -> Payment {
+    /// What may still be refunded or disputed: captured, less refunded, less what disputes
+    /// claim.
+    pub fn disputable(&self) -> i64 {
+        self.captured_amount - self.refunded_amount - self.disputed_amount
+    }
+
+    /// The commission kept and the commission given back when `amount` more is refunded:
+    /// the commission is recalculated on what then remains captured.
+    pub fn commission_after_refund(&self, amount: i64) -> (i64, i64) {
+        let remaining = self.captured_amount - self.refunded_amount - amount;
+        let kept = commission(remaining, self.commission_bps);
+        (kept, self.commission_amount - kept)
+    }
+
+    /// The payment after a move made now (its `updated_at`).
+    pub fn next(&self, now: DateTime<Utc>) -> Payment {
         let mut p = self.clone();
         p.updated_at = now;
         p
@@ -445,7 +465,8 @@ impl Payment {
                 format!("refunds are accepted for {REFUND_WINDOW_DAYS} days after capture"),
             ));
         }
-        let remaining = self.captured_amount - self.refunded_amount;
+        // what disputes claim is the dispute's to give back, not the merchant's
+        let remaining = self.disputable();
         let amount = amount.unwrap_or(remaining);
         if amount <= 0 {
             return Err(DomainError::field("amount", "must be a positive integer"));
@@ -457,8 +478,7 @@ impl Payment {
             )
             .with_details(serde_json::json!({ "requested": amount, "refundable": remaining })));
         }
-        let kept = commission(remaining - amount, self.commission_bps);
-        let returned = self.commission_amount - kept;
+        let (kept, returned) = self.commission_after_refund(amount);
         let postings = compact(vec![
             Posting::new(self.merchant(), self.currency, -(amount - returned)),
             Posting::new(self.platform(), self.currency, -returned),

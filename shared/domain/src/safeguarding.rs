@@ -19,6 +19,9 @@ pub struct Position {
     pub merchant_balances: i64,
     pub in_transit: i64,
     pub commission: i64,
+    /// Disputed money held from merchants until decided.
+    #[serde(default)]
+    pub dispute_holds: i64,
     /// The outside world's account (banks, cash): minus what came in, plus what went out.
     pub external: i64,
     /// The platform's currency position from exchanges.
@@ -28,7 +31,12 @@ pub struct Position {
 impl Position {
     /// The e-money outstanding: what the platform owes.
     pub fn outstanding(&self) -> i64 {
-        self.wallets + self.holds + self.merchant_balances + self.in_transit + self.commission
+        self.wallets
+            + self.holds
+            + self.merchant_balances
+            + self.in_transit
+            + self.commission
+            + self.dispute_holds
     }
 
     /// What backs it: what came in from outside less what went out.
@@ -52,6 +60,7 @@ impl Position {
         let slot = match p.account {
             Account::Wallet { .. } => &mut self.wallets,
             Account::Hold { .. } => &mut self.holds,
+            Account::DisputeHold { .. } => &mut self.dispute_holds,
             Account::Merchant { .. } => &mut self.merchant_balances,
             Account::InTransit { .. } => &mut self.in_transit,
             Account::Commission { .. } => &mut self.commission,
@@ -363,6 +372,7 @@ mod tests {
             merchant_balances: 200,
             in_transit: 20,
             commission: 5,
+            dispute_holds: 0,
             external: -300,
             fx_position: -5,
         };

@@ -16,7 +16,7 @@ use sanduq_store::{Cond, Item, ItemWriter, Key, Write};
 use std::collections::HashMap;
 
 /// Where a posting lands: a wallet's item, a merchant account (one of its places), or the
-/// hold on its payment.
+/// hold on its payment or dispute (kept on that record, written with it).
 pub enum Place {
     Wallet(Key),
     Merchant(MerchantAccount),
@@ -32,7 +32,7 @@ pub fn place(p: &Posting) -> Place {
         Account::External { .. } => Place::Merchant(MerchantAccount::External),
         Account::InTransit { .. } => Place::Merchant(MerchantAccount::InTransit),
         Account::FxPosition { .. } => Place::Merchant(MerchantAccount::FxPosition),
-        Account::Hold { .. } => Place::Hold,
+        Account::Hold { .. } | Account::DisputeHold { .. } => Place::Hold,
     }
 }
 
