@@ -287,6 +287,15 @@ fn spawn_sweeper(state: AppState, every_secs: u64) {
             tick.tick().await;
             let s = sanduq_payments::expiry::sweep_due(&state, chrono::Utc::now()).await;
             let payouts = sanduq_payments::settlement::run_due(&state, chrono::Utc::now()).await;
+            let disputes = sanduq_disputes::moves::sweep_due(&state, chrono::Utc::now()).await;
+            if disputes != Default::default() {
+                tracing::info!(
+                    lapsed = disputes.lapsed,
+                    collected = disputes.collected,
+                    failed = disputes.failed,
+                    "disputes"
+                );
+            }
             // reports still pending (a worker that stopped; one that failed an attempt)
             let reports = sanduq_payments::reports::run_due(&state, chrono::Utc::now()).await;
             if reports != Default::default() {

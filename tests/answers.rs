@@ -575,6 +575,7 @@ async fn day(t: &Tape<'_>) {
     .await;
 
     wallet(t).await;
+    disputes(t).await;
 
     // the books, last
     t.call(
@@ -591,6 +592,101 @@ async fn day(t: &Tape<'_>) {
         None,
     )
     .await;
+}
+
+/// Disputes: opened by a buyer on three captured payments, read by both sides, one
+/// answered and decided, one withdrawn, one accepted.
+async fn disputes(t: &Tape<'_>) {
+    let u = t
+        .post(
+            "/users/sync",
+            json!({"external_user_id": "dp-buyer", "name": "Disputing buyer"}),
+        )
+        .await;
+    let uid = id(&u, "id");
+    t.post(
+        "/sandbox/wallets/topup",
+        json!({"user_id": uid, "currency": "IQD", "amount": 90_000}),
+    )
+    .await;
+    t.post(&format!("/sandbox/users/{uid}/pin"), json!({"pin": "2468"}))
+        .await;
+    let mut payments = vec![];
+    for n in 0..3 {
+        let cs = t
+            .post(
+                "/checkout/sessions",
+                json!({"external_user_id": "dp-buyer", "amount": 20_000, "currency": "IQD",
+                    "success_url": "https://shop.example/ok", "cancel_url": "https://shop.example/no",
+                    "description": format!("Order {n}")}),
+            )
+            .await;
+        let (csid, pay) = (id(&cs, "id"), id(&cs, "payment_id"));
+        t.post(
+            &format!("/sandbox/checkout/sessions/{csid}/pay"),
+            json!({"pin": "2468"}),
+        )
+        .await;
+        t.post(&format!("/payments/{pay}/capture"), json!({})).await;
+        payments.push(pay);
+    }
+    let minted = t.post(&format!("/users/{uid}/sessions"), json!({})).await;
+    let user = Who::Bearer(id(&minted, "access_token"));
+    let mut ids = vec![];
+    for pay in &payments {
+        let d = t
+            .call(
+                Method::POST,
+                "/wallet/disputes",
+                user.clone(),
+                Some(json!({"payment_id": pay, "reason": "not_as_described", "description": "broken"})),
+            )
+            .await;
+        ids.push(id(&d, "id"));
+    }
+    t.call(Method::GET, "/wallet/disputes?limit=2", user.clone(), None)
+        .await;
+    t.call(
+        Method::GET,
+        &format!("/wallet/disputes/{}", ids[0]),
+        user.clone(),
+        None,
+    )
+    .await;
+    t.get("/disputes?status=needs_response&limit=2").await;
+    t.get(&format!("/disputes/{}", ids[0])).await;
+    t.post(
+        &format!("/disputes/{}/evidence", ids[0]),
+        json!({"text": "photos of the item as sent"}),
+    )
+    .await;
+    t.post(&format!("/disputes/{}/submit", ids[0]), json!({}))
+        .await;
+    t.call(Method::GET, "/admin/disputes", Who::Admin, None)
+        .await;
+    t.call(
+        Method::GET,
+        &format!("/admin/disputes/{}", ids[0]),
+        Who::Admin,
+        None,
+    )
+    .await;
+    t.call(
+        Method::POST,
+        &format!("/admin/disputes/{}/decide", ids[0]),
+        Who::Admin,
+        Some(json!({"outcome": "lost", "reason": "the photos show another item"})),
+    )
+    .await;
+    t.call(
+        Method::POST,
+        &format!("/wallet/disputes/{}/withdraw", ids[1]),
+        user,
+        Some(json!({})),
+    )
+    .await;
+    t.post(&format!("/disputes/{}/accept", ids[2]), json!({}))
+        .await;
 }
 
 /// A user of the live wallet: a code, tokens, the PIN, a minted session, the inbox.

@@ -20,6 +20,7 @@ mod cli;
 mod concurrency;
 mod core_api;
 mod dashboard;
+mod disputes_api;
 mod dual_control;
 mod dynamodb_server;
 mod embedded_api;

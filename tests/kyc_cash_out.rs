@@ -689,10 +689,7 @@ async fn a_card_cash_out_keeps_only_the_cards_last_four_digits() {
     for kind in ["cash_out.created", "cash_out.paid"] {
         let ev = s.get(&format!("/events?type={kind}")).await;
         assert_eq!(ev.data()["events"].as_array().unwrap().len(), 1, "{ev:?}");
-        assert!(
-            ev.text.contains("•••• 4242") && !number(&ev.text),
-            "{ev:?}"
-        );
+        assert!(ev.text.contains("•••• 4242") && !number(&ev.text), "{ev:?}");
     }
     assert_eq!(iqd(&s, &t).await, 99_000);
     assert_eq!(s.audit().await["ok"], true);

@@ -237,6 +237,7 @@ async fn each_role_is_held_to_its_permissions_on_every_admin_route() {
                 "users:read",
                 "payouts:read",
                 "approvals:read",
+                "disputes",
             ],
         ),
         (
@@ -269,6 +270,7 @@ async fn each_role_is_held_to_its_permissions_on_every_admin_route() {
                 "audit:read",
                 "approvals:read",
                 "approvals:decide",
+                "disputes",
             ],
         ),
         (

@@ -446,7 +446,9 @@ fn each_function_may_do_only_what_its_code_does() {
             .collect();
         let expected: Vec<String> = match name.as_str() {
             "AdminFunction" => vec![r#"[{"Ref":"AdminKey"}]"#.into()],
-            "WalletFunction" | "WalletAppFunction" => vec![r#"[{"Ref":"TokenKeys"}]"#.into()],
+            "WalletFunction" | "WalletAppFunction" | "DisputesFunction" => {
+                vec![r#"[{"Ref":"TokenKeys"}]"#.into()]
+            }
             _ => vec![],
         };
         assert_eq!(secrets, expected, "{name}");

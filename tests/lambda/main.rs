@@ -19,6 +19,7 @@ mod console;
 mod core;
 mod dashboard;
 mod delivery;
+mod disputes;
 mod embedded;
 mod gateway;
 mod links;

@@ -1,7 +1,8 @@
 //! The expiry sweeper as a Lambda function on an EventBridge schedule. It writes down the
 //! expiry of every unpaid payment, lapsed authorization and unpaid embedded checkout session
-//! due by now (real time), found through the due index, and makes the merchants' scheduled
-//! payouts due by now (`settlement`).
+//! due by now (real time), found through the due index, makes the merchants' scheduled
+//! payouts due by now (`settlement`), and closes disputes past their deadline and takes
+//! their shortfalls (`sanduq_disputes::moves`).
 //! The event only triggers it: a late or replayed event sweeps what is due when it runs.
 
 use chrono::Utc;
@@ -25,6 +26,8 @@ pub async fn handle(st: &AppState, event: LambdaEvent<Scheduled>) -> Result<Valu
     let sweep = sanduq_payments::expiry::sweep_due(st, now).await;
     // the merchants' scheduled payouts due by now
     let payouts = sanduq_payments::settlement::run_due(st, now).await;
+    // disputes past their deadline, and shortfalls to take
+    let disputes = sanduq_disputes::moves::sweep_due(st, now).await;
     // payments' expiry and authorization shards, and embedded sessions'
     let shards = 3 * sanduq_kernel::due::shard_count();
     let done = sweep.expired_payments + sweep.expired_authorizations + sweep.expired_sessions;
@@ -40,6 +43,9 @@ pub async fn handle(st: &AppState, event: LambdaEvent<Scheduled>) -> Result<Valu
         failed = sweep.failed,
         scheduled_payouts = payouts.payouts,
         payouts_failed = payouts.failed,
+        disputes_lapsed = disputes.lapsed,
+        disputes_collected = disputes.collected,
+        disputes_failed = disputes.failed,
         scheduled = ?event.payload.time,
         kind = ?event.payload.detail_type,
         "sweep done"
@@ -50,6 +56,7 @@ pub async fn handle(st: &AppState, event: LambdaEvent<Scheduled>) -> Result<Valu
         "expired_sessions": sweep.expired_sessions,
         "failed": sweep.failed,
         "scheduled_payouts": payouts,
+        "disputes": disputes,
         "swept_at": now,
         "scheduled_at": event.payload.time,
     }))

@@ -6,6 +6,7 @@
 //! the payment counters (the list's totals) agree with the payments; and the merchant's
 //! balance transactions add up to its balance (each one's amount - fee = net).
 
+use sanduq_domain::dispute;
 use sanduq_domain::ledger::{Account, Posting};
 use sanduq_domain::payment::Payment;
 use sanduq_domain::Currency;
@@ -128,6 +129,23 @@ pub async fn merchant(st: &AppState, merchant_id: &str) -> ApiResult<Report> {
             p.held,
         );
     }
+    // disputes hold their money on themselves, as payments do
+    let disputes = sanduq_disputes::records::of_merchant(st, merchant_id).await?;
+    let mut payment_of: BTreeMap<String, String> = BTreeMap::new();
+    for d in &disputes {
+        payment_of.insert(d.id.clone(), d.payment_id.clone());
+        add(&mut r, d.currency, "dispute_hold", d.held);
+        balances.insert(
+            acct_name(
+                &Account::DisputeHold {
+                    dispute_id: d.id.clone(),
+                },
+                d.currency,
+            ),
+            d.held,
+        );
+        r.problems.extend(dispute_problems(d));
+    }
     // every place of every merchant account (its sub-accounts and the legacy item): the sum
     // is the account's balance; no place of an account that may not go negative is below 0
     for kind in MerchantAccount::ALL {
@@ -173,8 +191,11 @@ pub async fn merchant(st: &AppState, merchant_id: &str) -> ApiResult<Report> {
                 .unwrap_or_default()
                 .to_string()
         };
+        // a dispute's movements are its payment's
+        let reference = text("reference");
+        let payment = payment_of.get(&reference).cloned().unwrap_or(reference);
         by_payment
-            .entry(text("reference"))
+            .entry(payment)
             .or_default()
             .push((text("kind"), ps.clone()));
         for p in ps {
@@ -267,11 +288,49 @@ pub async fn merchant(st: &AppState, merchant_id: &str) -> ApiResult<Report> {
         ));
     }
     for p in &payments {
+        // what its disputes claim: all of an open one, what a lost one still owes
+        let claimed: i64 = disputes
+            .iter()
+            .filter(|d| d.payment_id == p.id)
+            .map(|d| match d.status {
+                s if s.is_open() => d.amount,
+                s if s.went_to_buyer() => d.shortfall,
+                _ => 0,
+            })
+            .sum();
+        if claimed != p.disputed_amount {
+            r.problems.push(format!(
+                "payment {}: disputed_amount is {} but its disputes claim {claimed}",
+                p.id, p.disputed_amount
+            ));
+        }
         let entries = by_payment.get(&p.id).map(Vec::as_slice).unwrap_or_default();
         let refunds = sanduq_payments::payments::all_refunds(st, &p.id).await?;
         r.problems.extend(payment_problems(p, entries, &refunds));
     }
     Ok(r)
+}
+
+/// How a dispute's own amounts disagree with its status: open, its hold and shortfall
+/// make its amount; won or withdrawn, nothing is left; lost or accepted, nothing is held.
+fn dispute_problems(d: &dispute::Dispute) -> Vec<String> {
+    let fine = match d.status {
+        s if s.is_open() => d.held + d.shortfall == d.amount && d.held >= 0 && d.shortfall >= 0,
+        s if s.went_to_buyer() => d.held == 0 && d.shortfall >= 0,
+        _ => d.held == 0 && d.shortfall == 0,
+    };
+    if fine {
+        vec![]
+    } else {
+        vec![format!(
+            "dispute {} ({}): held {} and shortfall {} against its amount {}",
+            d.id,
+            d.status.as_str(),
+            d.held,
+            d.shortfall,
+            d.amount
+        )]
+    }
 }
 
 /// How one payment's own amounts disagree with the journal entries that name it.
@@ -285,12 +344,15 @@ fn payment_problems(
         for x in postings {
             match &x.account {
                 Account::Hold { payment_id } if payment_id == &p.id => held += x.amount,
-                Account::Merchant { .. } => settled += x.amount,
+                // money a dispute holds is still the payment's settled money
+                Account::Merchant { .. } | Account::DisputeHold { .. } => settled += x.amount,
                 Account::Commission { .. } => {
                     settled += x.amount;
                     commission += x.amount;
                 }
-                Account::Wallet { .. } if kind == "refund" => refunded += x.amount,
+                Account::Wallet { .. } if kind == "refund" || kind == dispute::REFUND => {
+                    refunded += x.amount
+                }
                 _ => {}
             }
         }

@@ -5,6 +5,7 @@
 pub mod approvals;
 pub mod audit;
 pub mod deposits;
+pub mod disputes;
 pub mod dual;
 pub mod freezes;
 pub mod guard;

@@ -84,6 +84,11 @@ pub async fn positions(st: &AppState, sandbox: bool) -> ApiResult<BTreeMap<Curre
                 p.holds += held;
             }
         }
+        for d in sanduq_disputes::records::of_merchant(st, &m).await? {
+            if let Some(p) = out.get_mut(&d.currency) {
+                p.dispute_holds += d.held;
+            }
+        }
         let accounts = [
             (MerchantAccount::Balance, 0),
             (MerchantAccount::InTransit, 1),
@@ -122,6 +127,7 @@ pub async fn statement(st: &AppState, sandbox: bool) -> ApiResult<Value> {
                 "merchant_balances": p.merchant_balances,
                 "in_transit": p.in_transit,
                 "commission": p.commission,
+                "dispute_holds": p.dispute_holds,
                 "outstanding": p.outstanding(),
                 "backed_by": p.backed_by(),
                 "exchanged_in": p.exchanged_in(),

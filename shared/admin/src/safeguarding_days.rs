@@ -180,6 +180,7 @@ fn position(p: &Position) -> Value {
         "merchant_balances": p.merchant_balances,
         "in_transit": p.in_transit,
         "commission": p.commission,
+        "dispute_holds": p.dispute_holds,
         "outstanding": p.outstanding(),
         "backed_by": p.backed_by(),
         "exchanged_in": p.exchanged_in(),

@@ -74,6 +74,21 @@ pub fn routes(st: AppState) -> Routes {
         )
         .put("/api/v1/admin/fx/rates", set_rates, &SET_RATES)
         .get("/api/v1/admin/fx/rates", get_rates, &GET_RATES)
+        .get(
+            "/api/v1/admin/disputes",
+            crate::disputes::queue,
+            &crate::disputes::QUEUE,
+        )
+        .get(
+            "/api/v1/admin/disputes/{id}",
+            crate::disputes::show,
+            &crate::disputes::SHOW,
+        )
+        .post(
+            "/api/v1/admin/disputes/{id}/decide",
+            crate::disputes::decide,
+            &crate::disputes::DECIDE,
+        )
         .get("/api/v1/admin/kyc", kyc_queue, &KYC_QUEUE)
         .get("/api/v1/admin/kyc/{id}", kyc_show, &KYC_SHOW)
         .get(

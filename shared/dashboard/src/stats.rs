@@ -137,6 +137,7 @@ mod tests {
             amount,
             currency: c,
             held: 0,
+            disputed_amount: 0,
             captured_amount: amount,
             refunded_amount: 0,
             commission_amount: amount / 100,

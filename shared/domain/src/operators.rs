@@ -74,7 +74,12 @@ impl OpsRole {
         }
         match self {
             OpsRole::Viewer => matches!(p, MerchantsRead | FxRead),
-            OpsRole::Support => matches!(p, MerchantsRead | FxRead | UsersRead | PayoutsRead),
+            OpsRole::Support => {
+                matches!(
+                    p,
+                    MerchantsRead | FxRead | UsersRead | PayoutsRead | Disputes
+                )
+            }
             OpsRole::KycReviewer => matches!(p, UsersRead | KycRead | KycReview),
             OpsRole::Finance => matches!(
                 p,
@@ -97,6 +102,7 @@ impl OpsRole {
                     | BooksRead
                     | AuditRead
                     | ApprovalsDecide
+                    | Disputes
             ),
             OpsRole::Admin => matches!(
                 p,
@@ -138,10 +144,11 @@ pub enum Permission {
     AuditRead,
     ApprovalsRead,
     ApprovalsDecide,
+    Disputes,
 }
 
 impl Permission {
-    pub const ALL: [Permission; 20] = [
+    pub const ALL: [Permission; 21] = [
         Permission::MerchantsRead,
         Permission::MerchantsWrite,
         Permission::MerchantKeys,
@@ -162,13 +169,14 @@ impl Permission {
         Permission::AuditRead,
         Permission::ApprovalsRead,
         Permission::ApprovalsDecide,
+        Permission::Disputes,
     ];
 
     /// Every permission's name, in `ALL`'s order.
-    pub const NAMES: [&'static str; 20] = {
-        let mut names = [""; 20];
+    pub const NAMES: [&'static str; 21] = {
+        let mut names = [""; 21];
         let mut i = 0;
-        while i < 20 {
+        while i < 21 {
             names[i] = Permission::ALL[i].as_str();
             i += 1;
         }
@@ -198,6 +206,7 @@ impl Permission {
             Permission::AuditRead => "audit:read",
             Permission::ApprovalsRead => "approvals:read",
             Permission::ApprovalsDecide => "approvals:decide",
+            Permission::Disputes => "disputes",
         }
     }
 

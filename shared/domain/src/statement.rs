@@ -149,7 +149,7 @@ fn line_type(kind: &str, l: &Line) -> LineType {
         (Counterparty::User { .. }, _) if came_in => LineType::TransferIn,
         (Counterparty::User { .. }, _) => LineType::TransferOut,
         (Counterparty::Own, _) => LineType::Exchange,
-        (_, "refund") => LineType::Refund,
+        (_, "refund" | crate::dispute::REFUND) => LineType::Refund,
         (_, "cash_in") => LineType::CashIn,
         (_, "cash_out") if came_in => LineType::CashOutReturned,
         (_, "cash_out") => LineType::CashOut,

@@ -39,6 +39,7 @@ pub fn object_of(reference: &str) -> &'static str {
         "dep" => "deposit",
         "cin" => "cash_in",
         "fxq" => "exchange_quote",
+        "dp" => "dispute",
         _ => "other",
     }
 }
@@ -216,6 +217,7 @@ mod tests {
         assert_eq!(object_of("zz_1"), "other");
         // the prefixes the movements' own ids carry (`new_id` where each is made)
         assert_eq!(object_of("cin_1"), "cash_in");
+        assert_eq!(object_of("dp_1"), "dispute");
         assert_eq!(object_of("fxq_1"), "exchange_quote");
         assert_eq!(object_of("dep_1"), "deposit");
         assert_eq!(object_of("co_1"), "cash_out");

@@ -136,7 +136,7 @@ pub fn list_sort_key(p: &Payment) -> String {
 }
 
 /// `read`: the version and status the payment was read with (None: it is new).
-fn save_with(
+pub fn save_with(
     p: &Payment,
     read: Option<(u64, PaymentStatus)>,
     events: &[&str],

@@ -38,6 +38,8 @@ pub async fn advance_clock(
     if let Err(e) = sanduq_payments::settlement::run(st, &m).await {
         tracing::warn!(merchant = %m.id, error = %e.0.message, "scheduled payout not made");
     }
+    // disputes past the deadline the clock passed, and shortfalls the balance now covers
+    sanduq_disputes::moves::sweep_merchant(st, &m).await?;
     sanduq_webhooks::deliveries::wake_merchant(st, &m).await?;
     Ok(res)
 }

@@ -26,16 +26,7 @@ pub fn routes() -> Routes {
 
 const FROM: Field = Field::opt("created[gte]", Kind::Time, "created at or after");
 const TO: Field = Field::opt("created[lt]", Kind::Time, "created before");
-const CURSOR: Field = Field::opt(
-    "cursor",
-    Kind::Text { max: 200 },
-    "next_cursor of the page before",
-);
-const LIMIT: Field = Field::opt(
-    "limit",
-    Kind::IntText { min: 1, max: 100 },
-    "rows a page, default 20",
-);
+use sanduq_payments::routes::money::{CURSOR, LIMIT};
 
 const fn status(one_of: &'static [&'static str]) -> Field {
     Field::opt("status", Kind::Word { max: 10, one_of }, "only this status")
@@ -112,19 +103,9 @@ async fn list(
     }
     let from = q.opt_time("created[gte]");
     let to = q.opt_time("created[lt]");
-    let cursor = q.opt_str("cursor", 200);
-    let limit = q.opt_int_text("limit", 1, 100).unwrap_or(20) as usize;
-    let after = match cursor
-        .as_deref()
-        .map(|c| sanduq_kernel::cursor::decode(c, book.prefix()))
-    {
-        Some(None) => {
-            q.fail("cursor", "is not a cursor this list gave");
-            None
-        }
-        Some(c) => c,
-        None => None,
-    };
+    let (after, limit) = sanduq_payments::routes::money::page(&mut q, |c| {
+        sanduq_kernel::cursor::decode(c, book.prefix())
+    });
     q.finish()?;
     let f = books::Filter {
         from,

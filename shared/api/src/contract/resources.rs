@@ -329,6 +329,7 @@ fn balance_schemas() -> Value {
             ("merchant_balances", int()),
             ("in_transit", int()),
             ("commission", int()),
+            ("dispute_holds", int()),
             ("outstanding", int()),
             ("backed_by", int()),
             ("exchanged_in", int()),
@@ -356,6 +357,7 @@ fn balance_schemas() -> Value {
                 ("merchant_balances", int()),
                 ("in_transit", int()),
                 ("commission", int()),
+                ("dispute_holds", int()),
                 ("outstanding", int()),
                 ("backed_by", int()),
                 ("exchanged_in", int()),
@@ -449,6 +451,73 @@ fn balance_schemas() -> Value {
 }
 
 /// The platform team's schemas: operators, their sessions and keys, the audit trail.
+/// A dispute and its lists (issue 77).
+fn dispute_schemas() -> Value {
+    let dispute = || {
+        object(&[
+            ("id", string()),
+            ("object", json!({ "const": "dispute" })),
+            ("payment_id", string()),
+            ("merchant_id", string()),
+            ("user_id", string()),
+            ("external_user_id", string()),
+            ("amount", int()),
+            ("currency", code()),
+            ("display", string()),
+            ("reason", one_of(&sanduq_domain::dispute::Reason::NAMES)),
+            ("description", string()),
+            ("status", one_of(&sanduq_domain::dispute::Status::NAMES)),
+            ("held", int()),
+            ("shortfall", int()),
+            (
+                "evidence",
+                list(object(&[
+                    ("text", string()),
+                    ("files", list(any_object())),
+                    ("added_at", time()),
+                ])),
+            ),
+            ("respond_by", time()),
+            ("submitted_at", null(time())),
+            ("closed_at", null(time())),
+            ("outcome_reason", null(string())),
+            ("created_at", time()),
+            ("updated_at", time()),
+        ])
+    };
+    json!({
+        "Dispute": dispute(),
+        "DisputeList": object(&[
+            ("object", json!({ "const": "list" })),
+            ("data", list(dispute())),
+            ("has_more", boolean()),
+            ("next_cursor", null(string())),
+        ]),
+        "DisputeQueue": object(&[
+            ("object", json!({ "const": "list" })),
+            ("data", list(dispute())),
+            ("next", null(string())),
+        ]),
+        "DisputeReview": object(&[
+            ("dispute", dispute()),
+            ("merchant", object(&[("id", string()), ("name", string())])),
+            ("payment", object(&[
+                ("id", string()),
+                ("amount", int()),
+                ("currency", code()),
+                ("status", string()),
+                ("captured_amount", int()),
+                ("refunded_amount", int()),
+                ("disputed_amount", int()),
+                ("description", null(string())),
+                ("reference", null(string())),
+                ("created_at", time()),
+                ("captured_at", null(time())),
+            ])),
+        ]),
+    })
+}
+
 fn operator_schemas() -> Value {
     json!({
         "Operator": object(&operator_fields()),
@@ -709,10 +778,21 @@ pub fn all() -> Map<String, Value> {
             ("truncated", boolean()),
         ]),
     });
-    match (schemas, operator_schemas(), balance_schemas()) {
-        (Value::Object(mut m), Value::Object(more), Value::Object(balance)) => {
+    match (
+        schemas,
+        operator_schemas(),
+        balance_schemas(),
+        dispute_schemas(),
+    ) {
+        (
+            Value::Object(mut m),
+            Value::Object(more),
+            Value::Object(balance),
+            Value::Object(disputes),
+        ) => {
             m.extend(more);
             m.extend(balance);
+            m.extend(disputes);
             m
         }
         _ => unreachable!("JSON object literals"),

@@ -63,22 +63,22 @@ pub fn routes() -> Routes {
         )
 }
 
-const CURSOR: Field = Field::opt(
+pub const CURSOR: Field = Field::opt(
     "cursor",
     Kind::Text { max: 200 },
     "next_cursor of the page before",
 );
-const LIMIT: Field = Field::opt(
+pub const LIMIT: Field = Field::opt(
     "limit",
     Kind::IntText { min: 1, max: 100 },
     "rows a page, default 20",
 );
 
 /// A cursor list's `cursor` (read by `decode`, the list's own) and `limit`.
-fn page(q: &mut Body, decode: fn(&str) -> Option<String>) -> (Option<String>, usize) {
+pub fn page(q: &mut Body, decode: impl Fn(&str) -> Option<String>) -> (Option<String>, usize) {
     let cursor = q.opt_str("cursor", 200);
     let limit = q.opt_int_text("limit", 1, 100).unwrap_or(20) as usize;
-    let after = match cursor.as_deref().map(decode) {
+    let after = match cursor.as_deref().map(&decode) {
         Some(None) => {
             q.fail("cursor", "is not a cursor this list gave");
             None

@@ -1,0 +1,260 @@
+//! Each move on a dispute as one conditional transaction: the dispute on the version it was
+//! read at, its payment on its version when the move changes it (so a decision, an
+//! acceptance, a withdrawal and the deadline racing each other end it once), the
+//! movement's postings and journal entry (journal kinds `dispute_hold`, `dispute_release`,
+//! `dispute_refund`, referencing the dispute), and its event.
+
+use crate::records;
+use axum::http::StatusCode;
+use axum::response::Response;
+use chrono::{DateTime, Utc};
+use sanduq_domain::dispute::{Claim, Decision, Dispute, Moved};
+use sanduq_domain::merchant::Merchant;
+use sanduq_domain::{Currency, ErrorCode};
+use sanduq_kernel::error::{ApiError, ApiResult};
+use sanduq_kernel::events::{event, sequence};
+use sanduq_kernel::idempotency::Idem;
+use sanduq_kernel::items::{self, MerchantAccount};
+use sanduq_kernel::state::AppState;
+use sanduq_kernel::tx::{self, Guard, Plan};
+use sanduq_payments::payments::{self, Loaded};
+use sanduq_payments::{ledger, wallets};
+use sanduq_store::Write;
+use serde_json::{Map, Value};
+
+/// The merchant's balance in `c` now (what a hold can take).
+async fn available(st: &AppState, m: &str, c: Currency) -> ApiResult<i64> {
+    Ok(wallets::merchant_balances(st, m, MerchantAccount::Balance)
+        .await?
+        .into_iter()
+        .find(|(cur, _)| *cur == c)
+        .map_or(0, |(_, b)| b))
+}
+
+/// The writes of move `mv`: the dispute (read at `read`, None: new), its payment when the
+/// move changes it (read as `payment`), the postings, the event.
+async fn writes(
+    st: &AppState,
+    mv: &Moved,
+    read: Option<u64>,
+    payment: &Loaded,
+    now: DateTime<Utc>,
+) -> ApiResult<Vec<Write>> {
+    let d = &mv.dispute;
+    let mut out = vec![records::put(d, read, records::due_at(d, now))?];
+    if let Some(p) = &mv.payment {
+        let events: &[&str] = if mv.refund.is_some() {
+            &["payment.refunded"]
+        } else {
+            &[]
+        };
+        out.extend(payments::save_with(
+            p,
+            Some((payment.version, payment.payment.status)),
+            events,
+            mv.refund.as_ref(),
+            now,
+        )?);
+    }
+    if !mv.postings.is_empty() {
+        // the balance was read for this plan: short now means it moved since, plan again
+        let funds = match wallets::check_funds(st, &d.merchant_id, &mv.postings, &d.id).await {
+            Err(e) if e.code() == ErrorCode::InsufficientBalance => return Err(tx::stale()),
+            r => r?,
+        };
+        out.extend(ledger::writes(
+            &d.merchant_id,
+            &mv.postings,
+            mv.kind,
+            &d.id,
+            now,
+            &funds,
+        )?);
+    }
+    out.extend(event(
+        &d.merchant_id,
+        mv.event,
+        records::view(d, now),
+        sequence(read.map_or(1, |v| v + 1), 0),
+        Map::new(),
+        now,
+    ));
+    Ok(out)
+}
+
+/// A user opens a dispute on a payment of theirs at merchant `m`.
+pub async fn open(
+    st: &AppState,
+    m: &Merchant,
+    payment_id: &str,
+    claim: &Claim,
+    idem: &Idem,
+) -> ApiResult<Response> {
+    tx::commit(st, idem, || async {
+        let read = payments::load(st, &m.id, payment_id).await?;
+        let now = st.now_for(m);
+        let balance = available(st, &m.id, read.payment.currency).await?;
+        let mv = Dispute::open(&read.payment, claim.clone(), balance, now)?;
+        let w = writes(st, &mv, None, &read, now).await?;
+        Ok(Plan::answer(
+            w,
+            StatusCode::CREATED,
+            records::view(&mv.dispute, now),
+        ))
+    })
+    .await
+}
+
+/// Who moves a dispute, and how it is found: the merchant's (`m`), its buyer's, or any
+/// (the platform's operators, the sweeper).
+pub enum Whose<'a> {
+    Merchant(&'a Merchant),
+    User(&'a Merchant, &'a str),
+    Platform,
+}
+
+async fn find(st: &AppState, whose: &Whose<'_>, id: &str) -> ApiResult<(Dispute, u64)> {
+    match whose {
+        Whose::Merchant(m) => records::load_merchants(st, &m.id, id).await,
+        Whose::User(m, u) => records::load_users(st, &m.id, u, id).await,
+        Whose::Platform => records::load(st, id).await,
+    }
+}
+
+/// A move decided by `decide` from the dispute, its payment and the time, applied once;
+/// an idempotent request (`idem`) answers its first answer again.
+pub async fn act<F>(
+    st: &AppState,
+    whose: Whose<'_>,
+    id: &str,
+    idem: Option<&Idem>,
+    decide: F,
+) -> ApiResult<Response>
+where
+    F: Fn(&Dispute, &sanduq_domain::payment::Payment, DateTime<Utc>) -> Result<Moved, ApiError>,
+{
+    let plan = || async {
+        let (d, version) = find(st, &whose, id).await?;
+        let m = items::load_merchant(st, &d.merchant_id)
+            .await?
+            .ok_or_else(|| items::internal("a dispute's merchant is missing"))?;
+        let payment = payments::load(st, &m.id, &d.payment_id).await?;
+        let now = st.now_for(&m);
+        let mv = decide(&d, &payment.payment, now)?;
+        let w = writes(st, &mv, Some(version), &payment, now).await?;
+        Ok(Plan::new(w, records::view(&mv.dispute, now)))
+    };
+    match idem {
+        Some(idem) => {
+            tx::commit(st, idem, || async {
+                Ok(plan().await?.map(|v| tx::Answer::new(StatusCode::OK, &v)))
+            })
+            .await
+        }
+        None => match tx::apply(st, Guard::Versioned, plan).await? {
+            tx::Applied::Done(v) => Ok(sanduq_kernel::error::ok(StatusCode::OK, v)),
+            tx::Applied::AlreadyApplied => Err(items::internal("a versioned dispute was guarded")),
+        },
+    }
+}
+
+/// The platform's decision on a dispute under review.
+pub async fn decide(
+    st: &AppState,
+    id: &str,
+    decision: Decision,
+    reason: &str,
+    by: &str,
+) -> ApiResult<Response> {
+    act(st, Whose::Platform, id, None, |d, p, now| {
+        Ok(d.decide(p, decision, reason.to_string(), by, now)?)
+    })
+    .await
+}
+
+/// What the sweeper did.
+#[derive(Debug, Default, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Swept {
+    /// Closed as lost for no answer by the deadline.
+    pub lapsed: usize,
+    /// Shortfalls (or parts of them) taken from merchants' balances.
+    pub collected: usize,
+    pub failed: usize,
+}
+
+/// The sweeper's work on one dispute: written down as lost past its deadline, its
+/// shortfall taken as far as the balance allows; then due again when it still owes.
+async fn sweep_one(st: &AppState, id: &str, swept: &mut Swept) -> ApiResult<()> {
+    let r = tx::apply(st, Guard::Versioned, || async {
+        let (d, version) = records::load(st, id).await?;
+        let m = items::load_merchant(st, &d.merchant_id)
+            .await?
+            .ok_or_else(|| items::internal("a dispute's merchant is missing"))?;
+        let payment = payments::load(st, &m.id, &d.payment_id).await?;
+        let now = st.now_for(&m);
+        if let Ok(mv) = d.lapse(&payment.payment, now) {
+            let w = writes(st, &mv, Some(version), &payment, now).await?;
+            return Ok(Plan::new(w, Some("lapsed")));
+        }
+        let balance = available(st, &m.id, d.currency).await?;
+        if let Some(mv) = d.collect(&payment.payment, balance, now) {
+            let w = writes(st, &mv, Some(version), &payment, now).await?;
+            return Ok(Plan::new(w, Some("collected")));
+        }
+        // nothing to take now: look again later (or never, once it owes nothing)
+        let next = records::due_at(&d, now).map(|_| records::retry_at(now));
+        let next = match (
+            d.status == sanduq_domain::dispute::Status::NeedsResponse,
+            next,
+        ) {
+            (true, _) => Some(d.respond_by),
+            (false, n) => n,
+        };
+        Ok(Plan::new(
+            vec![records::put(&d, Some(version), next)?],
+            None,
+        ))
+    })
+    .await?;
+    match r {
+        tx::Applied::Done(Some("lapsed")) => swept.lapsed += 1,
+        tx::Applied::Done(Some(_)) => swept.collected += 1,
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Every dispute due by real `real_now`.
+pub async fn sweep_due(st: &AppState, real_now: DateTime<Utc>) -> Swept {
+    let shards = sanduq_kernel::due::shards()
+        .map(|n| records::due_shard(&n))
+        .collect();
+    let (found, unreadable) = sanduq_kernel::due::with_merchants(st, shards, real_now).await;
+    let mut swept = Swept {
+        failed: unreadable,
+        ..Swept::default()
+    };
+    for (_, item) in found {
+        let Some(id) = item.get("id").and_then(Value::as_str) else {
+            continue;
+        };
+        if let Err(e) = sweep_one(st, id, &mut swept).await {
+            tracing::warn!(dispute = %id, code = e.code().as_str(), error = %e.0.message, "dispute not swept");
+            swept.failed += 1;
+        }
+    }
+    swept
+}
+
+/// Every dispute of merchant `m` that waits or owes, on its own clock (a sandbox
+/// merchant's clock moved forward).
+pub async fn sweep_merchant(st: &AppState, m: &Merchant) -> ApiResult<Swept> {
+    let now = st.now_for(m);
+    let mut swept = Swept::default();
+    for d in records::of_merchant(st, &m.id).await? {
+        if records::due_at(&d, now).is_some_and(|at| at <= now) {
+            sweep_one(st, &d.id, &mut swept).await?;
+        }
+    }
+    Ok(swept)
+}
