@@ -5,7 +5,8 @@
 //! syncs, deposits (bank references repeated), cash-ins, transfers between users, payouts
 //! and their endings, identity verification (sandbox-approved: tier 1 changes the limits),
 //! users' cash-outs and their endings, exchange quotes (priced by the model at the sandbox's
-//! rates) and their execution (once) against the real service over its HTTP API (in process, embedded store in memory),
+//! rates) and their execution (once), disputes (opened by the buyer, evidence, submitted,
+//! accepted, withdrawn, decided won or lost, the hold short when the balance is) against the real service over its HTTP API (in process, embedded store in memory),
 //! and a small reference model of balances, holds, payments, refunds, commission, link uses
 //! and subscription states predicts each answer. After every step the service's
 //! wallets, the payment touched, and the audit's totals per currency (minted, wallets, held,
@@ -16,7 +17,9 @@
 mod common;
 
 use axum::http::Method;
-use common::books::{differences, Auth, Model, Move, Names, Op, Status, Via, CURRENCIES, PIN};
+use common::books::{
+    differences, Auth, DEnd, Model, Move, Names, Op, Status, Via, CURRENCIES, PIN,
+};
 use common::{in_process, in_process_signed_call};
 use proptest::prelude::*;
 use proptest::test_runner::Config as ProptestConfig;
@@ -194,8 +197,52 @@ impl ReferenceStateMachine for Books {
             );
             add(
                 2,
-                (every, 0u8..5, part, any::<bool>())
+                (every.clone(), 0u8..5, part.clone(), any::<bool>())
                     .prop_map(move |(p, k, amount, gateway)| on(p, k, amount, gateway))
+                    .boxed(),
+            );
+            // a buyer disputes a payment of theirs (mostly a completed one)
+            let buyers: Vec<usize> = m.pays.iter().map(|p| p.user).collect();
+            let disputable = proptest::sample::select(with(|s| {
+                matches!(s, Status::Completed | Status::PartiallyRefunded)
+            }));
+            let b2 = buyers.clone();
+            add(
+                2,
+                (disputable, part.clone())
+                    .prop_map(move |(p, amount)| Op::Dispute {
+                        p,
+                        user: b2[p],
+                        amount,
+                    })
+                    .boxed(),
+            );
+            add(
+                1,
+                (every, part)
+                    .prop_map(move |(p, amount)| Op::Dispute {
+                        p,
+                        user: buyers[p],
+                        amount,
+                    })
+                    .boxed(),
+            );
+        }
+        if !m.disputes.is_empty() {
+            let how = prop_oneof![
+                Just(DEnd::Accept),
+                Just(DEnd::Withdraw),
+                Just(DEnd::Won),
+                Just(DEnd::Lost)
+            ];
+            add(
+                3,
+                (0..m.disputes.len(), 0u8..4, how)
+                    .prop_map(|(d, k, how)| match k {
+                        0 => Op::Evidence { d },
+                        1 => Op::SubmitDispute { d },
+                        _ => Op::EndDispute { d, how },
+                    })
                     .boxed(),
             );
         }
@@ -218,6 +265,10 @@ impl ReferenceStateMachine for Books {
             Op::EndPayout { po, .. } => po < m.payouts.len(),
             Op::EndCashOut { co, .. } => co < m.cash_outs.len(),
             Op::Exchange { q } => q < m.quotes.len(),
+            Op::Dispute { p, user, .. } => m.pays.get(p).is_some_and(|x| x.user == user),
+            Op::Evidence { d } | Op::SubmitDispute { d } | Op::EndDispute { d, .. } => {
+                d < m.disputes.len()
+            }
             // under the velocity window and the day's amounts, whatever the clock says
             Op::Transfer { from, .. } => m.sent[from] < 9,
             // money out either fits in what payments may not need back, or is plainly short:
@@ -409,6 +460,11 @@ impl StateMachineTest for Service {
             assert_eq!(
                 got,
                 [-minted, wallets, held, merchant, fee, external, in_transit, fx],
+                "{code}: {audit}"
+            );
+            assert_eq!(
+                t["dispute_hold"].as_i64().unwrap_or(0),
+                m.dispute_holds(c),
                 "{code}: {audit}"
             );
         }

@@ -45,6 +45,8 @@ pub struct Pay {
     pub held: i64,
     pub captured: i64,
     pub refunded: i64,
+    /// What open disputes claim of it (and lost ones still owe).
+    pub disputed: i64,
     pub via: Via,
 }
 
@@ -69,6 +71,7 @@ impl Pay {
             held: 0,
             captured: 0,
             refunded: 0,
+            disputed: 0,
             via,
         }
     }
@@ -144,6 +147,55 @@ impl Move {
     }
 }
 
+/// A dispute's status.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DStatus {
+    NeedsResponse,
+    UnderReview,
+    Won,
+    Lost,
+    Accepted,
+    Withdrawn,
+}
+
+/// How a dispute is ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DEnd {
+    /// The merchant accepts: the buyer is refunded from the hold.
+    Accept,
+    /// The buyer withdraws: the hold back to the merchant.
+    Withdraw,
+    /// The platform decides.
+    Won,
+    Lost,
+}
+
+impl DEnd {
+    /// The status a dispute in `from` has after this, if allowed.
+    pub fn from(self, from: DStatus) -> Option<DStatus> {
+        use DStatus::*;
+        match (self, from) {
+            (DEnd::Accept, NeedsResponse) => Some(Accepted),
+            (DEnd::Withdraw, NeedsResponse | UnderReview) => Some(Withdrawn),
+            (DEnd::Won, UnderReview) => Some(Won),
+            (DEnd::Lost, UnderReview) => Some(Lost),
+            _ => None,
+        }
+    }
+}
+
+/// A dispute as the model sees it.
+#[derive(Clone, Debug)]
+pub struct Disp {
+    pub p: usize,
+    pub user: usize,
+    pub amount: i64,
+    pub held: i64,
+    pub shortfall: i64,
+    pub status: DStatus,
+    pub evidence: u32,
+}
+
 impl Pay {
     /// What the merchant keeps as commission: the rate on what remains captured.
     pub fn commission(&self, bps: u32) -> i64 {
@@ -173,6 +225,7 @@ pub struct Model {
     pub verified: Vec<bool>,
     /// Exchange quotes asked for (at the sandbox's rates).
     pub quotes: Vec<FxQuote>,
+    pub disputes: Vec<Disp>,
 }
 
 /// A quote as the model sees it.
@@ -340,6 +393,24 @@ pub enum Op {
     Exchange {
         q: usize,
     },
+    /// Payment `p`'s buyer (`user`) disputes it (None: all that may be).
+    Dispute {
+        p: usize,
+        user: usize,
+        amount: Option<i64>,
+    },
+    /// The merchant adds evidence to dispute `d`.
+    Evidence {
+        d: usize,
+    },
+    /// The merchant submits dispute `d` for review.
+    SubmitDispute {
+        d: usize,
+    },
+    EndDispute {
+        d: usize,
+        how: DEnd,
+    },
 }
 
 impl Op {
@@ -350,6 +421,7 @@ impl Op {
             | Op::GatewayCapture { p }
             | Op::Void { p }
             | Op::QrPay { p, .. }
+            | Op::Dispute { p, .. }
             | Op::Refund { p, .. } => Some(p),
             _ => None,
         }
@@ -394,6 +466,7 @@ impl Model {
             sent: vec![0; users],
             verified: vec![false; users],
             quotes: vec![],
+            disputes: vec![],
         }
     }
 
@@ -530,6 +603,37 @@ impl Model {
                 _ => Ok(()),
             },
             Op::Quote { .. } => Ok(()),
+            Op::Dispute { p, amount, .. } => {
+                let pay = &self.pays[p];
+                if pay.via == Via::Qr && matches!(pay.status, Status::Created | Status::Expired) {
+                    // nobody paid it: it is no buyer's
+                    return Err("PAYMENT_NOT_FOUND");
+                }
+                if !matches!(pay.status, Status::Completed | Status::PartiallyRefunded) {
+                    return Err("INVALID_PAYMENT_STATUS");
+                }
+                let disputable = pay.captured - pay.refunded - pay.disputed;
+                match amount.unwrap_or(disputable) {
+                    a if a > disputable || a <= 0 => Err("REFUND_EXCEEDS_AMOUNT"),
+                    _ => Ok(()),
+                }
+            }
+            Op::Evidence { d } => match self.disputes[d].status {
+                DStatus::NeedsResponse if self.disputes[d].evidence < 20 => Ok(()),
+                DStatus::NeedsResponse => Err("VALIDATION_ERROR"),
+                _ => Err("INVALID_DISPUTE_STATUS"),
+            },
+            Op::SubmitDispute { d } => {
+                let x = &self.disputes[d];
+                match (x.status, x.evidence) {
+                    (DStatus::NeedsResponse, n) if n > 0 => Ok(()),
+                    _ => Err("INVALID_DISPUTE_STATUS"),
+                }
+            }
+            Op::EndDispute { d, how } => match how.from(self.disputes[d].status) {
+                Some(_) => Ok(()),
+                None => Err("INVALID_DISPUTE_STATUS"),
+            },
             Op::Exchange { q } => {
                 let x = self.quotes[q];
                 if x.used {
@@ -567,11 +671,23 @@ impl Model {
                     Status::Expired => return Err("PAYMENT_EXPIRED"),
                     _ => return Err("INVALID_PAYMENT_STATUS"),
                 }
-                let remaining = pay.captured - pay.refunded;
-                match amount {
-                    Some(a) if a > remaining => Err("REFUND_EXCEEDS_AMOUNT"),
-                    _ => Ok(()),
+                let remaining = pay.captured - pay.refunded - pay.disputed;
+                let back = match amount {
+                    Some(a) if a > remaining => return Err("REFUND_EXCEEDS_AMOUNT"),
+                    Some(a) => a,
+                    None => remaining,
+                };
+                if back <= 0 {
+                    return Err("VALIDATION_ERROR");
                 }
+                // the balance gives back what the refund takes less the commission returned
+                // (a dispute's hold may have taken what a refund needs)
+                let kept = commission(pay.captured - pay.refunded - back, self.bps);
+                let returned = pay.commission(self.bps) - kept;
+                if self.merchant(pay.cur) < back - returned {
+                    return Err("INSUFFICIENT_BALANCE");
+                }
+                Ok(())
             }
         }
     }
@@ -715,9 +831,49 @@ impl Model {
                 pay.held = 0;
                 pay.status = Status::Cancelled;
             }
+            Op::Dispute { p, user, amount } => {
+                let pay = &self.pays[p];
+                let amount = amount.unwrap_or(pay.captured - pay.refunded - pay.disputed);
+                let held = amount.min(self.merchant(pay.cur).max(0));
+                self.pays[p].disputed += amount;
+                self.disputes.push(Disp {
+                    p,
+                    user,
+                    amount,
+                    held,
+                    shortfall: amount - held,
+                    status: DStatus::NeedsResponse,
+                    evidence: 0,
+                });
+            }
+            Op::Evidence { d } => self.disputes[d].evidence += 1,
+            Op::SubmitDispute { d } => self.disputes[d].status = DStatus::UnderReview,
+            Op::EndDispute { d, how } => {
+                let to = how.from(self.disputes[d].status).expect("allowed");
+                let x = self.disputes[d].clone();
+                let pay = &mut self.pays[x.p];
+                if matches!(to, DStatus::Lost | DStatus::Accepted) {
+                    // the hold to the buyer as a refund; a shortfall stays owed
+                    self.wallets[pay.user][pay.cur] += x.held;
+                    pay.refunded += x.held;
+                    pay.disputed -= x.held;
+                    if x.held > 0 {
+                        pay.status = if pay.refunded == pay.captured {
+                            Status::Refunded
+                        } else {
+                            Status::PartiallyRefunded
+                        };
+                    }
+                } else {
+                    pay.disputed -= x.amount;
+                    self.disputes[d].shortfall = 0;
+                }
+                self.disputes[d].held = 0;
+                self.disputes[d].status = to;
+            }
             Op::Refund { p, amount, .. } => {
                 let pay = &mut self.pays[p];
-                let back = amount.unwrap_or(pay.captured - pay.refunded);
+                let back = amount.unwrap_or(pay.captured - pay.refunded - pay.disputed);
                 self.wallets[pay.user][pay.cur] += back;
                 pay.refunded += back;
                 pay.status = if pay.refunded == pay.captured {
@@ -749,6 +905,15 @@ impl Model {
             .sum();
         let given: i64 = used.filter(|q| q.to == cur).map(|q| q.to_amount).sum();
         taken - given
+    }
+
+    /// What disputes hold in `cur`.
+    pub fn dispute_holds(&self, cur: usize) -> i64 {
+        self.disputes
+            .iter()
+            .filter(|d| self.pays[d.p].cur == cur)
+            .map(|d| d.held)
+            .sum()
     }
 
     /// The audit's totals for currency `cur`: (minted, wallets, held, merchant, commission,
@@ -790,7 +955,7 @@ impl Model {
             .filter(|p| p.paid.is_none())
             .map(|p| p.amount)
             .sum();
-        let merchant = kept + deposited - self.cashed_in[cur] - out;
+        let merchant = kept + deposited - self.cashed_in[cur] - out - self.dispute_holds(cur);
         [
             self.minted[cur],
             wallets,
@@ -845,6 +1010,9 @@ pub struct Names {
     pub quotes: Vec<String>,
     /// Whose each quote is.
     pub quote_users: Vec<usize>,
+    pub disputes: Vec<String>,
+    /// Whose each dispute is.
+    pub dispute_users: Vec<usize>,
     /// The merchant's id (the admin API names it).
     pub merchant: String,
 }
@@ -1042,6 +1210,41 @@ impl Names {
                 json!({ "quote_id": self.quotes[q], "pin": PIN }),
                 Auth::User(self.quote_users[q]),
             ),
+            Op::Dispute { p, user, amount } => {
+                let mut body = json!({ "payment_id": pay(p), "reason": "not_received",
+                    "description": "model" });
+                if let Some(a) = amount {
+                    body["amount"] = json!(a);
+                }
+                ("/wallet/disputes".to_string(), body, Auth::User(user))
+            }
+            Op::Evidence { d } => (
+                format!("/disputes/{}/evidence", self.disputes[d]),
+                json!({ "text": "model" }),
+                Auth::Secret,
+            ),
+            Op::SubmitDispute { d } => (
+                format!("/disputes/{}/submit", self.disputes[d]),
+                json!({}),
+                Auth::Secret,
+            ),
+            Op::EndDispute { d, how } => {
+                let id = &self.disputes[d];
+                match how {
+                    DEnd::Accept => (format!("/disputes/{id}/accept"), json!({}), Auth::Secret),
+                    DEnd::Withdraw => (
+                        format!("/wallet/disputes/{id}/withdraw"),
+                        json!({}),
+                        Auth::User(self.dispute_users[d]),
+                    ),
+                    DEnd::Won | DEnd::Lost => (
+                        format!("/admin/disputes/{id}/decide"),
+                        json!({ "outcome": if how == DEnd::Won { "won" } else { "lost" },
+                            "reason": "model" }),
+                        Auth::Admin,
+                    ),
+                }
+            }
         };
         Req { path, body, auth }
     }
@@ -1064,6 +1267,10 @@ impl Names {
             Op::Quote { user, .. } => {
                 self.quotes.push(s("id"));
                 self.quote_users.push(*user);
+            }
+            Op::Dispute { user, .. } => {
+                self.disputes.push(s("id"));
+                self.dispute_users.push(*user);
             }
             _ => {}
         }

@@ -523,7 +523,7 @@ mod tests {
         // every field was written (none left out as null), the key besides
         let fields =
             |w: sanduq_store::ItemWriter| w.finish(Key::new("P", "S")).to_item().unwrap().len() - 2;
-        assert_eq!(fields(written(&p)), 33);
+        assert_eq!(fields(written(&p)), 34);
         assert_eq!(fields(written(&user)), 13);
         // out of order, it says so
         let mut w = written(&refund);

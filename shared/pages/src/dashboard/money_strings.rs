@@ -50,7 +50,7 @@ pub struct Money {
     pub refresh: &'static str,
     pub dates_invalid: &'static str,
     /// Balance transaction types, in `TxnType::NAMES` order.
-    pub txn_types: [&'static str; 10],
+    pub txn_types: [&'static str; 12],
     /// Payout statuses: pending, paid, failed.
     pub payout_statuses: [&'static str; 3],
     /// Schedules: manual, daily, weekly.
@@ -164,6 +164,8 @@ pub static EN: Money = Money {
         "Cash-in",
         "Exchange",
         "Adjustment",
+        "Dispute hold",
+        "Dispute hold returned",
     ],
     payout_statuses: ["Pending", "Paid", "Failed"],
     schedules: ["Manual", "Daily", "Weekly"],
@@ -236,6 +238,8 @@ pub static AR: Money = Money {
         "إيداع نقدي",
         "صرف عملة",
         "تسوية",
+        "حجز نزاع",
+        "إعادة حجز نزاع",
     ],
     payout_statuses: ["قيد التنفيذ", "مدفوع", "فشل"],
     schedules: ["يدوي", "يومي", "أسبوعي"],
@@ -308,6 +312,8 @@ pub static KU: Money = Money {
         "پارەی نەختینە",
         "ئاڵوگۆڕی دراو",
         "ڕێکخستن",
+        "گلدانەوەی ناکۆکی",
+        "گەڕانەوەی گلدانەوەی ناکۆکی",
     ],
     payout_statuses: ["چاوەڕوان", "دراوە", "سەرنەکەوتوو"],
     schedules: ["دەستی", "ڕۆژانە", "هەفتانە"],
