@@ -71,6 +71,14 @@ async fn submitted(s: &Server, id: &str) {
 async fn a_dispute_lost_refunds_the_buyer_from_its_hold_once() {
     let s = Server::start().await;
     let (u, p, t) = paid(&s, "dp-1", 100_000).await;
+    // the buyer's phone, for the decision's text message
+    let r = s
+        .post(
+            "/users/sync",
+            json!({ "external_user_id": "dp-1", "name": "User dp-1", "phone": "+9647701112233" }),
+        )
+        .await;
+    assert!(r.status.is_success(), "{r:?}");
     let before = s.merchant_balance("IQD").await;
     let buyer_before = s.balance(&u, "IQD").await;
 
@@ -152,6 +160,17 @@ async fn a_dispute_lost_refunds_the_buyer_from_its_hold_once() {
     assert_eq!(pay.data()["refunded_amount"], 60_000, "{pay:?}");
     // 1%: 1,000 on 100,000 kept 400 on the 40,000 still captured
     assert_eq!(s.merchant_balance("IQD").await, before - 60_000 + 600);
+    // the buyer is told, in Arabic and English (a sandbox merchant's texts land in its inbox)
+    let sms = s.get("/sandbox/sms?phone=%2B9647701112233").await;
+    let text = sms.data()["messages"][0]["text"]
+        .as_str()
+        .unwrap_or_default();
+    assert!(
+        text.contains("60,000 IQD")
+            && text.contains("أُعيد")
+            && text.contains("is back in your wallet"),
+        "{sms:?}"
+    );
 
     // one outcome: nothing else ends it again
     decide(&s, &id, "won")

@@ -18,9 +18,11 @@ pub fn app(state: AppState) -> axum::Router {
 /// documents in S3.
 pub async fn aws_state() -> AppState {
     let conf = aws_config::load_from_env().await;
-    let mut state = sanduq_kernel::state::lambda_env::state()
+    let state = sanduq_kernel::state::lambda_env::state()
         .await
         .with_documents(Arc::new(sanduq_aws::documents::from_env(&conf)));
+    // a dispute's decision is texted to its buyer
+    let mut state = sanduq_aws::with_sms(state, &conf);
     let secret = std::env::var("ADMIN_KEY_SECRET").unwrap_or_default();
     if secret.is_empty() {
         tracing::error!("ADMIN_KEY_SECRET is not set: the admin API refuses every key");

@@ -12,6 +12,12 @@ pub mod sms;
 use sanduq_kernel::AppState;
 use std::sync::Arc;
 
+/// `state` with text messages sent by SNS (a function that tells users something: a
+/// dispute's decision).
+pub fn with_sms(state: AppState, conf: &aws_config::SdkConfig) -> AppState {
+    state.with_sms(Arc::new(sms::SnsSms::new(aws_sdk_sns::Client::new(conf))))
+}
+
 /// The state of a function that serves wallet users (the wallet API, the hosted wallet):
 /// the shared Lambda state with SNS for text messages, the bucket KYC_BUCKET names for
 /// identity documents, and the keys of the secret TOKEN_KEYS_SECRET names (read now, and
@@ -19,9 +25,8 @@ use std::sync::Arc;
 pub async fn wallet_state() -> (AppState, Arc<keys::Source>) {
     let state = sanduq_kernel::state::lambda_env::state().await;
     let conf = aws_config::load_from_env().await;
-    let state = state
-        .with_sms(Arc::new(sms::SnsSms::new(aws_sdk_sns::Client::new(&conf))))
-        .with_documents(Arc::new(documents::from_env(&conf)));
+    let state = state.with_documents(Arc::new(documents::from_env(&conf)));
+    let state = with_sms(state, &conf);
     let secret = std::env::var("TOKEN_KEYS_SECRET").unwrap_or_default();
     if secret.is_empty() {
         tracing::error!("TOKEN_KEYS_SECRET is not set: wallet sign-in answers SERVICE_UNAVAILABLE");

@@ -8,7 +8,7 @@ use crate::records;
 use axum::http::StatusCode;
 use axum::response::Response;
 use chrono::{DateTime, Utc};
-use sanduq_domain::dispute::{Claim, Decision, Dispute, Moved};
+use sanduq_domain::dispute::{Claim, Decision, Dispute, Moved, Status};
 use sanduq_domain::merchant::Merchant;
 use sanduq_domain::{Currency, ErrorCode};
 use sanduq_kernel::error::{ApiError, ApiResult};
@@ -31,17 +31,81 @@ async fn available(st: &AppState, m: &str, c: Currency) -> ApiResult<i64> {
         .map_or(0, |(_, b)| b))
 }
 
+/// A text message to the buyer: (phone, text).
+pub struct Notice {
+    pub phone: String,
+    pub text: String,
+}
+
+/// The buyer's message when the dispute closes other than by their own withdrawal, in
+/// Arabic then English; None when it does not close so or the buyer has no phone.
+async fn notice(
+    st: &AppState,
+    m: &Merchant,
+    before: &Dispute,
+    mv: &Moved,
+) -> ApiResult<Option<Notice>> {
+    let d = &mv.dispute;
+    if mv.event != "dispute.closed" || d.status == Status::Withdrawn {
+        return Ok(None);
+    }
+    let Some(phone) = sanduq_payments::users::by_id(st, &m.id, &d.user_id)
+        .await?
+        .and_then(|f| f.user.phone)
+    else {
+        return Ok(None);
+    };
+    let paid = format!("{} {}", d.currency.display(before.held), d.currency.code());
+    let text = if d.status.went_to_buyer() {
+        format!(
+            "صندوق: أُعيد {paid} إلى محفظتك بعد نزاعك على دفعتك إلى {name}. Sanduq: {paid} is back in your wallet after your dispute on your payment to {name}.",
+            name = m.name
+        )
+    } else {
+        format!(
+            "صندوق: قُرّر نزاعك على دفعتك إلى {name} لصالح التاجر. Sanduq: your dispute on your payment to {name} was decided for the merchant.",
+            name = m.name
+        )
+    };
+    Ok(Some(Notice { phone, text }))
+}
+
+/// Hands a production buyer's message on after the move committed (a sandbox merchant's is
+/// in its inbox, written with the move); a failure is logged, the decision stands.
+async fn send(st: &AppState, notice: Option<Notice>) {
+    if let Some(n) = notice {
+        if let Err(e) = st.sms.send(&n.phone, &n.text).await {
+            tracing::error!(error = %e, "a dispute's decision was not texted to its buyer");
+        }
+    }
+}
+
 /// The writes of move `mv`: the dispute (read at `read`, None: new), its payment when the
 /// move changes it (read as `payment`), the postings, the event.
 async fn writes(
     st: &AppState,
     mv: &Moved,
-    read: Option<u64>,
+    read: Option<(&Dispute, u64)>,
     payment: &Loaded,
     now: DateTime<Utc>,
-) -> ApiResult<Vec<Write>> {
+) -> ApiResult<(Vec<Write>, Option<Notice>)> {
     let d = &mv.dispute;
-    let mut out = vec![records::put(d, read, records::due_at(d, now))?];
+    let version = read.map(|(_, v)| v);
+    let mut out = vec![records::put(d, version, records::due_at(d, now))?];
+    let m = items::load_merchant(st, &d.merchant_id)
+        .await?
+        .ok_or_else(|| items::internal("a dispute's merchant is missing"))?;
+    let mut notice = match read {
+        Some((before, _)) => self::notice(st, &m, before, mv).await?,
+        None => None,
+    };
+    if m.sandbox {
+        if let Some(n) = notice.take() {
+            out.push(sanduq_wallets::inbox::sandbox_message(
+                &m.id, &n.phone, &n.text, now,
+            ));
+        }
+    }
     if let Some(p) = &mv.payment {
         let events: &[&str] = if mv.refund.is_some() {
             &["payment.refunded"]
@@ -75,11 +139,11 @@ async fn writes(
         &d.merchant_id,
         mv.event,
         records::view(d, now),
-        sequence(read.map_or(1, |v| v + 1), 0),
+        sequence(version.map_or(1, |v| v + 1), 0),
         Map::new(),
         now,
     ));
-    Ok(out)
+    Ok((out, notice))
 }
 
 /// A user opens a dispute on a payment of theirs at merchant `m`.
@@ -95,7 +159,7 @@ pub async fn open(
         let now = st.now_for(m);
         let balance = available(st, &m.id, read.payment.currency).await?;
         let mv = Dispute::open(&read.payment, claim.clone(), balance, now)?;
-        let w = writes(st, &mv, None, &read, now).await?;
+        let (w, _) = writes(st, &mv, None, &read, now).await?;
         Ok(Plan::answer(
             w,
             StatusCode::CREATED,
@@ -133,6 +197,8 @@ pub async fn act<F>(
 where
     F: Fn(&Dispute, &sanduq_domain::payment::Payment, DateTime<Utc>) -> Result<Moved, ApiError>,
 {
+    // the message of the plan that committed (each attempt plans its own)
+    let sent: std::sync::Mutex<Option<Notice>> = std::sync::Mutex::new(None);
     let plan = || async {
         let (d, version) = find(st, &whose, id).await?;
         let m = items::load_merchant(st, &d.merchant_id)
@@ -141,21 +207,27 @@ where
         let payment = payments::load(st, &m.id, &d.payment_id).await?;
         let now = st.now_for(&m);
         let mv = decide(&d, &payment.payment, now)?;
-        let w = writes(st, &mv, Some(version), &payment, now).await?;
+        let (w, notice) = writes(st, &mv, Some((&d, version)), &payment, now).await?;
+        *sent.lock().unwrap_or_else(|e| e.into_inner()) = notice;
         Ok(Plan::new(w, records::view(&mv.dispute, now)))
     };
-    match idem {
+    let answer = match idem {
         Some(idem) => {
             tx::commit(st, idem, || async {
                 Ok(plan().await?.map(|v| tx::Answer::new(StatusCode::OK, &v)))
             })
-            .await
+            .await?
         }
         None => match tx::apply(st, Guard::Versioned, plan).await? {
-            tx::Applied::Done(v) => Ok(sanduq_kernel::error::ok(StatusCode::OK, v)),
-            tx::Applied::AlreadyApplied => Err(items::internal("a versioned dispute was guarded")),
+            tx::Applied::Done(v) => sanduq_kernel::error::ok(StatusCode::OK, v),
+            tx::Applied::AlreadyApplied => {
+                return Err(items::internal("a versioned dispute was guarded"))
+            }
         },
-    }
+    };
+    let notice = sent.lock().unwrap_or_else(|e| e.into_inner()).take();
+    send(st, notice).await;
+    Ok(answer)
 }
 
 /// The platform's decision on a dispute under review.
@@ -185,6 +257,7 @@ pub struct Swept {
 /// The sweeper's work on one dispute: written down as lost past its deadline, its
 /// shortfall taken as far as the balance allows; then due again when it still owes.
 async fn sweep_one(st: &AppState, id: &str, swept: &mut Swept) -> ApiResult<()> {
+    let sent: std::sync::Mutex<Option<Notice>> = std::sync::Mutex::new(None);
     let r = tx::apply(st, Guard::Versioned, || async {
         let (d, version) = records::load(st, id).await?;
         let m = items::load_merchant(st, &d.merchant_id)
@@ -193,12 +266,13 @@ async fn sweep_one(st: &AppState, id: &str, swept: &mut Swept) -> ApiResult<()> 
         let payment = payments::load(st, &m.id, &d.payment_id).await?;
         let now = st.now_for(&m);
         if let Ok(mv) = d.lapse(&payment.payment, now) {
-            let w = writes(st, &mv, Some(version), &payment, now).await?;
+            let (w, notice) = writes(st, &mv, Some((&d, version)), &payment, now).await?;
+            *sent.lock().unwrap_or_else(|e| e.into_inner()) = notice;
             return Ok(Plan::new(w, Some("lapsed")));
         }
         let balance = available(st, &m.id, d.currency).await?;
         if let Some(mv) = d.collect(&payment.payment, balance, now) {
-            let w = writes(st, &mv, Some(version), &payment, now).await?;
+            let (w, _) = writes(st, &mv, Some((&d, version)), &payment, now).await?;
             return Ok(Plan::new(w, Some("collected")));
         }
         // nothing to take now: look again later (or never, once it owes nothing)
@@ -216,6 +290,10 @@ async fn sweep_one(st: &AppState, id: &str, swept: &mut Swept) -> ApiResult<()> 
         ))
     })
     .await?;
+    if matches!(r, tx::Applied::Done(Some("lapsed"))) {
+        let notice = sent.lock().unwrap_or_else(|e| e.into_inner()).take();
+        send(st, notice).await;
+    }
     match r {
         tx::Applied::Done(Some("lapsed")) => swept.lapsed += 1,
         tx::Applied::Done(Some(_)) => swept.collected += 1,
