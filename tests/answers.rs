@@ -657,7 +657,8 @@ async fn disputes(t: &Tape<'_>) {
     t.get(&format!("/disputes/{}", ids[0])).await;
     t.post(
         &format!("/disputes/{}/evidence", ids[0]),
-        json!({"text": "photos of the item as sent"}),
+        json!({"text": "photos of the item as sent", "files": [{"name": "item.png",
+            "data": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="}]}),
     )
     .await;
     t.post(&format!("/disputes/{}/submit", ids[0]), json!({}))

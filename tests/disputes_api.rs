@@ -132,6 +132,73 @@ async fn a_dispute_lost_refunds_the_buyer_from_its_hold_once() {
     s.post(&format!("/disputes/{id}/submit"), json!({}))
         .await
         .expect_error(409, "INVALID_DISPUTE_STATUS");
+    // files: a PDF and a PNG, kept outside the table; anything else, too many or too big,
+    // refused on `files`
+    use base64::Engine as _;
+    let b64 = |b: &[u8]| base64::engine::general_purpose::STANDARD.encode(b);
+    let pdf = b"%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n".to_vec();
+    let png = base64::engine::general_purpose::STANDARD
+        .decode("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==")
+        .unwrap();
+    for (files, why) in [
+        (
+            json!([{ "name": "notes.txt", "data": b64(b"just text") }]),
+            "PDF, JPEG or PNG",
+        ),
+        (json!([{ "name": "", "data": b64(&pdf) }]), "name"),
+        (json!([{ "name": "a.pdf", "data": "%%%" }]), "base64"),
+        (json!([1, 2, 3, 4]), "at most 3"),
+        (
+            json!([{ "name": "big.pdf", "data": b64(&[pdf.clone(), vec![b' '; 5 * 1024 * 1024]].concat()) }]),
+            "at most",
+        ),
+    ] {
+        let r = s
+            .post(
+                &format!("/disputes/{id}/evidence"),
+                json!({ "text": "see the files", "files": files }),
+            )
+            .await;
+        r.expect_error(422, "VALIDATION_ERROR");
+        assert!(
+            r.field("files").is_some_and(|f| f.contains(why)),
+            "{why}: {r:?}"
+        );
+    }
+    let r = s
+        .post(
+            &format!("/disputes/{id}/evidence"),
+            json!({ "text": "the courier's note and a photo", "files": [
+                { "name": "note.pdf", "data": b64(&pdf) },
+                { "name": "parcel.png", "data": b64(&png) },
+            ] }),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{r:?}");
+    let files = r.data()["evidence"][0]["files"].clone();
+    assert_eq!(
+        (files[0]["content_type"].as_str(), files[0]["size"].as_u64()),
+        (Some("application/pdf"), Some(pdf.len() as u64)),
+        "{files}"
+    );
+    let file = files[0]["id"].as_str().unwrap().to_string();
+    let got = s
+        .admin(
+            Method::GET,
+            &format!("/admin/disputes/{id}/files/{file}"),
+            None,
+        )
+        .await;
+    assert_eq!(got.status, 200, "{got:?}");
+    assert_eq!(
+        got.header("content-type").as_deref(),
+        Some("application/pdf")
+    );
+    assert_eq!(
+        got.header("content-disposition").as_deref(),
+        Some("attachment")
+    );
+    assert_eq!(got.text.as_bytes(), pdf.as_slice());
     submitted(&s, &id).await;
     let q = s.admin(Method::GET, "/admin/disputes", None).await;
     assert_eq!(q.data()["data"][0]["id"], id.as_str(), "{q:?}");
@@ -144,7 +211,7 @@ async fn a_dispute_lost_refunds_the_buyer_from_its_hold_once() {
         "{review:?}"
     );
     assert_eq!(
-        review.data()["dispute"]["evidence"][0]["text"],
+        review.data()["dispute"]["evidence"][1]["text"],
         "delivered, signed by the buyer"
     );
 
@@ -191,7 +258,7 @@ async fn a_dispute_lost_refunds_the_buyer_from_its_hold_once() {
 
     for (kind, n) in [
         ("dispute.created", 1),
-        ("dispute.updated", 2),
+        ("dispute.updated", 3),
         ("dispute.closed", 1),
         ("payment.refunded", 1),
     ] {

@@ -17,6 +17,11 @@ fn id(b: &Value) -> String {
 #[tokio::test]
 async fn disputes_samples() {
     let (st, merchant) = state().await;
+    // evidence files go where identity documents do: a folder here, S3 in AWS
+    let docs = std::env::temp_dir().join(format!("sanduq-docs-{}", uuid::Uuid::new_v4()));
+    let st = st.with_documents(std::sync::Arc::new(sanduq_kernel::documents::Folder::new(
+        docs,
+    )));
     let disputes = sanduq_fn_disputes::app(st.clone());
     let admin = sanduq_fn_admin::app(st.clone());
     let all = sanduq_service::app(st.clone());
@@ -118,6 +123,14 @@ async fn disputes_samples() {
         (200, Some(1)),
         "{b}"
     );
+    let file = b["data"]["evidence"][0]["files"][0]["id"]
+        .as_str()
+        .unwrap_or_else(|| panic!("a file in {b}"))
+        .to_string();
+    assert!(
+        !b.to_string().contains("disputes/"),
+        "where it is kept is not shown: {b}"
+    );
     let (s, b) = call(&disputes, on("submit", &ids[0])).await;
     assert_eq!(
         (s, b["data"]["status"].as_str()),
@@ -134,6 +147,27 @@ async fn disputes_samples() {
     assert_eq!(
         (s, b["data"]["payment"]["disputed_amount"].as_i64()),
         (200, Some(5000)),
+        "{b}"
+    );
+    // the operator reads the merchant's file as it was sent
+    let req = event(
+        "admin",
+        "dispute-file",
+        &[
+            ("dp_sample000000000000000000", &ids[0]),
+            ("file_sample000000000000000000", &file),
+        ],
+    );
+    let (s, headers, b) = lambda::call_full(&admin, req).await;
+    assert_eq!(
+        (s, headers.get("content-type").and_then(|v| v.to_str().ok())),
+        (200, Some("image/png")),
+        "{b}"
+    );
+    let (s, b) = call(&admin, admin_on("dispute-file", &ids[0])).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (404, Some("NOT_FOUND")),
         "{b}"
     );
     let (s, b) = call(&admin, admin_on("dispute-decide", &ids[0])).await;

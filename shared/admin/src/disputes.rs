@@ -110,6 +110,27 @@ pub(crate) async fn show(
     ))
 }
 
+pub(crate) const FILE: Op = Op {
+    id: "adminDisputeFile",
+    summary: "One of a dispute's evidence files, as the merchant sent it",
+    about: "The PDF, JPEG or PNG itself (`file_id` from the dispute's `evidence[].files[].id`), never kept by a browser or proxy (Cache-Control: no-store); a PDF comes as a download. Each read is written to the staff audit trail. SERVICE_UNAVAILABLE when the document store cannot answer.",
+    answer: Answer::File {
+        media: "application/pdf",
+    },
+    errors: &[E::NotFound, E::ServiceUnavailable],
+    permission: Some(P::Disputes),
+    audited_read: true,
+    ..Op::DEFAULT
+};
+
+pub(crate) async fn file(
+    State(st): State<AppState>,
+    Path((id, file_id)): Path<(String, String)>,
+) -> ApiResult<Response> {
+    let (bytes, media) = moves::evidence_file(&st, &id, &file_id).await?;
+    Ok(crate::routes::document_answer(bytes, &media))
+}
+
 pub(crate) const DECIDE: Op = Op {
     id: "adminDisputeDecide",
     summary: "Decide a dispute under review: won (the hold to the merchant) or lost (to the buyer)",

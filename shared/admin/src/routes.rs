@@ -885,15 +885,17 @@ pub(crate) async fn kyc_document(
     Ok(document_answer(bytes, &media))
 }
 
-/// An identity document's bytes as an answer: its own media type, kept by no cache, never
-/// sniffed as anything else, shown inline only.
+/// An identity document's (or an evidence file's) bytes as an answer: its own media type,
+/// kept by no cache, never sniffed as anything else; an image inline, a PDF as a download.
 pub fn document_answer(bytes: Vec<u8>, media: &str) -> Response {
     use axum::http::{header, HeaderValue};
     let mut r = Response::new(axum::body::Body::from(bytes));
     let h = r.headers_mut();
-    let media = match media {
-        "image/png" => "image/png",
-        _ => "image/jpeg",
+    // an image is shown where it is opened; a PDF (which may script its own viewer) is saved
+    let (media, disposition) = match media {
+        "image/png" => ("image/png", "inline"),
+        "application/pdf" => ("application/pdf", "attachment"),
+        _ => ("image/jpeg", "inline"),
     };
     h.insert(header::CONTENT_TYPE, HeaderValue::from_static(media));
     h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
@@ -903,7 +905,7 @@ pub fn document_answer(bytes: Vec<u8>, media: &str) -> Response {
     );
     h.insert(
         header::CONTENT_DISPOSITION,
-        HeaderValue::from_static("inline"),
+        HeaderValue::from_static(disposition),
     );
     r
 }

@@ -84,6 +84,11 @@ pub fn routes(st: AppState) -> Routes {
             crate::disputes::show,
             &crate::disputes::SHOW,
         )
+        .get(
+            "/api/v1/admin/disputes/{id}/files/{file_id}",
+            crate::disputes::file,
+            &crate::disputes::FILE,
+        )
         .post(
             "/api/v1/admin/disputes/{id}/decide",
             crate::disputes::decide,

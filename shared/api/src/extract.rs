@@ -32,8 +32,13 @@ impl<S: Send + Sync> FromRequest<S> for MerchantWrite {
                 "unexpected internal error",
             ));
         };
+        // a route that takes uploads reads more (`Op::max_body`)
+        let limit = req
+            .extensions()
+            .get::<OpRef>()
+            .map_or(crate::MAX_BODY, |o| o.0.max_body);
         let (parts, body) = req.into_parts();
-        let bytes = axum::body::to_bytes(body, crate::MAX_BODY)
+        let bytes = axum::body::to_bytes(body, limit)
             .await
             .map_err(|_| DomainError::field("body", "request body is too large or unreadable"))?;
         let path = parts

@@ -40,6 +40,26 @@ pub struct Body {
     decl: Option<&'static Op>,
 }
 
+/// The longest name of an uploaded file.
+pub const MAX_FILE_NAME: usize = 100;
+
+/// A file a request carried.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Upload {
+    pub name: String,
+    pub bytes: Vec<u8>,
+    pub content_type: &'static str,
+}
+
+/// A PDF's, JPEG's or PNG's media type, by its first bytes.
+pub fn file_type(bytes: &[u8]) -> Option<&'static str> {
+    if bytes.starts_with(b"%PDF-") {
+        Some("application/pdf")
+    } else {
+        sanduq_domain::kyc::image_type(bytes)
+    }
+}
+
 /// How a handler read a field, to compare with the field's description.
 #[derive(Debug, Clone, Copy)]
 enum Read {
@@ -49,6 +69,7 @@ enum Read {
     Time,
     Date,
     Image(usize),
+    Files(usize, usize),
     Bool,
     Metadata(usize),
     Value,
@@ -70,6 +91,13 @@ impl Read {
             (Read::IntText(a, b), Kind::IntText { min, max }) => (a, b) == (min, max),
             (Read::Time, Kind::Time) | (Read::Bool, Kind::Bool) | (Read::Date, Kind::Date) => true,
             (Read::Image(m), Kind::Image { max_bytes }) => m == max_bytes,
+            (
+                Read::Files(b, n),
+                Kind::Files {
+                    max_bytes,
+                    max_files,
+                },
+            ) => (b, n) == (max_bytes, max_files),
             (Read::Metadata(n), Kind::Metadata { max_keys }) => n == max_keys,
             (Read::Value, Kind::EventTypes | Kind::Origins { .. } | Kind::BankAccount) => true,
             (Read::Words(m, w), Kind::Words { max, one_of }) => m == max && w == one_of,
@@ -248,6 +276,62 @@ impl Body {
                 None
             }
         }
+    }
+
+    /// Files given as `[{name, data}]` (a PDF, JPEG or PNG in base64 each, at most
+    /// `max_bytes` decoded, at most `max_files`), with their media types; none when absent.
+    pub fn opt_files(&mut self, field: &str, max_bytes: usize, max_files: usize) -> Vec<Upload> {
+        use base64::Engine as _;
+        self.check(field, Read::Files(max_bytes, max_files));
+        let Some(v) = self.take(field) else {
+            return vec![];
+        };
+        let Some(list) = v.as_array() else {
+            self.fail(field, "must be a list of {name, data}");
+            return vec![];
+        };
+        if list.len() > max_files {
+            self.fail(field, format!("at most {max_files} files"));
+            return vec![];
+        }
+        let mut out = vec![];
+        for (i, f) in list.iter().enumerate() {
+            let name = f.get("name").and_then(Value::as_str).unwrap_or_default();
+            let data = f.get("data").and_then(Value::as_str).unwrap_or_default();
+            let bad = |issue: &str| format!("file {}: {issue}", i + 1);
+            if name.trim().is_empty() || name.chars().count() > MAX_FILE_NAME {
+                self.fail(
+                    field,
+                    bad(&format!("name must be 1 to {MAX_FILE_NAME} characters")),
+                );
+                return vec![];
+            }
+            if data.len() > max_bytes.div_ceil(3) * 4 {
+                self.fail(field, bad(&format!("must be at most {max_bytes} bytes")));
+                return vec![];
+            }
+            let Ok(bytes) = base64::engine::general_purpose::STANDARD.decode(data) else {
+                self.fail(
+                    field,
+                    bad("data must be base64 (standard alphabet, padded)"),
+                );
+                return vec![];
+            };
+            if bytes.len() > max_bytes {
+                self.fail(field, bad(&format!("must be at most {max_bytes} bytes")));
+                return vec![];
+            }
+            let Some(content_type) = file_type(&bytes) else {
+                self.fail(field, bad("must be a PDF, JPEG or PNG"));
+                return vec![];
+            };
+            out.push(Upload {
+                name: name.trim().to_string(),
+                bytes,
+                content_type,
+            });
+        }
+        out
     }
 
     pub fn fail(&mut self, field: &str, issue: impl Into<String>) {

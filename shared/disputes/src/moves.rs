@@ -230,6 +230,78 @@ where
     Ok(answer)
 }
 
+/// The merchant's evidence: `text` and `files`, stored first (content addressed, so a retry
+/// stores the same objects) where identity documents are kept.
+pub async fn add_evidence(
+    st: &AppState,
+    m: &Merchant,
+    id: &str,
+    text: &str,
+    files: &[sanduq_api::validate::Upload],
+    idem: &Idem,
+) -> ApiResult<Response> {
+    use sha2::{Digest, Sha256};
+    // a dispute of another merchant's (or none) stores nothing
+    records::load_merchants(st, &m.id, id).await?;
+    let mut kept = vec![];
+    for f in files {
+        let digest = hex::encode(Sha256::digest(&f.bytes));
+        let ext = match f.content_type {
+            "application/pdf" => "pdf",
+            "image/png" => "png",
+            _ => "jpg",
+        };
+        let key = format!("disputes/{}/{id}/{digest}.{ext}", m.id);
+        st.documents
+            .put(&key, f.bytes.clone(), f.content_type)
+            .await
+            .map_err(|e| {
+                tracing::error!(error = %e, "a dispute's evidence file was not stored");
+                ApiError::new(
+                    ErrorCode::ServiceUnavailable,
+                    "evidence files cannot be stored now; retry later",
+                )
+            })?;
+        kept.push(sanduq_domain::dispute::EvidenceFile {
+            content_type: f.content_type.to_string(),
+            id: format!("file_{}", &digest[..24]),
+            key,
+            name: f.name.clone(),
+            size: f.bytes.len() as u64,
+        });
+    }
+    act(st, Whose::Merchant(m), id, Some(idem), |d, _, now| {
+        Ok(d.add_evidence(text.to_string(), kept.clone(), now)?)
+    })
+    .await
+}
+
+/// An evidence file's bytes and media type (any merchant's: the platform's operators).
+pub async fn evidence_file(st: &AppState, id: &str, file_id: &str) -> ApiResult<(Vec<u8>, String)> {
+    let (d, _) = records::load(st, id).await?;
+    let missing = || ApiError::new(ErrorCode::NotFound, "no evidence file with that id");
+    let f = d
+        .evidence
+        .iter()
+        .flat_map(|e| &e.files)
+        .find(|f| f.id == file_id)
+        .ok_or_else(missing)?;
+    match st.documents.get(&f.key).await {
+        Ok(Some(bytes)) => Ok((bytes, f.content_type.clone())),
+        Ok(None) => {
+            tracing::error!(dispute = %d.id, "an evidence file is missing from its store");
+            Err(missing())
+        }
+        Err(e) => {
+            tracing::error!(dispute = %d.id, error = %e, "an evidence file was not read");
+            Err(ApiError::new(
+                ErrorCode::ServiceUnavailable,
+                "the evidence file cannot be read now; retry later",
+            ))
+        }
+    }
+}
+
 /// The platform's decision on a dispute under review.
 pub async fn decide(
     st: &AppState,

@@ -112,7 +112,14 @@ pub fn view(d: &Dispute, now: DateTime<Utc>) -> Value {
     let evidence: Vec<Value> = d
         .evidence
         .iter()
-        .map(|e| json!({ "text": e.text, "files": e.files, "added_at": e.added_at }))
+        .map(|e| {
+            let files: Vec<Value> = e
+                .files
+                .iter()
+                .map(|f| json!({ "id": f.id, "name": f.name, "content_type": f.content_type, "size": f.size }))
+                .collect();
+            json!({ "text": e.text, "files": files, "added_at": e.added_at })
+        })
         .collect();
     json!({
         "id": d.id,

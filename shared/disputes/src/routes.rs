@@ -13,7 +13,7 @@ use sanduq_api::auth::{self as api_auth, Principal};
 use sanduq_api::contract::{Answer, Auth, Field, Kind, Op, Routes};
 use sanduq_api::extract::{MerchantWrite, Query};
 use sanduq_api::validate::Body;
-use sanduq_domain::dispute::{Claim, Reason, Status, MAX_TEXT};
+use sanduq_domain::dispute::{Claim, Reason, Status, MAX_FILE, MAX_FILES, MAX_TEXT};
 use sanduq_domain::ErrorCode;
 use sanduq_kernel::error::{ok, ApiResult};
 use sanduq_kernel::state::AppState;
@@ -151,11 +151,27 @@ const SHOW: Op = Op {
 const EVIDENCE: Op = Op {
     id: "addDisputeEvidence",
     summary: "Add evidence to a dispute waiting for your answer",
-    about: "At most 20 pieces; then submit it for the platform's review (`/submit`) before `respond_by`. Event dispute.updated.",
-    body: Some(&[Field::req("text", TEXT, "what happened, as you can show it")]),
+    about: "At most 20 pieces, each a text and up to 3 files kept where identity documents are (never in the table; the platform's operators read them); then submit it for the platform's review (`/submit`) before `respond_by`. Event dispute.updated.",
+    body: Some(&[
+        Field::req("text", TEXT, "what happened, as you can show it"),
+        Field::opt(
+            "files",
+            Kind::Files {
+                max_bytes: MAX_FILE,
+                max_files: MAX_FILES,
+            },
+            "delivery notes, photos, chats: PDF, JPEG or PNG, at most 5 MB each and 10 MB a request",
+        ),
+    ]),
     answer: Answer::ok("Dispute"),
-    errors: &[E::ValidationError, E::NotFound, E::InvalidDisputeStatus],
+    errors: &[
+        E::ValidationError,
+        E::NotFound,
+        E::InvalidDisputeStatus,
+        E::ServiceUnavailable,
+    ],
     idempotent: true,
+    max_body: 10 * 1024 * 1024,
     ..Op::DEFAULT
 };
 
@@ -336,15 +352,9 @@ async fn evidence(
     }: MerchantWrite,
 ) -> ApiResult<Response> {
     let text = body.req_str("text", MAX_TEXT);
+    let files = body.opt_files("files", MAX_FILE, MAX_FILES);
     body.finish()?;
-    moves::act(
-        &st,
-        Whose::Merchant(&p.merchant),
-        &id,
-        Some(&idem),
-        |d, _, now| Ok(d.add_evidence(text.clone(), vec![], now)?),
-    )
-    .await
+    moves::add_evidence(&st, &p.merchant, &id, &text, &files, &idem).await
 }
 
 async fn submit(

@@ -118,15 +118,23 @@ impl Status {
     }
 }
 
-/// A file of evidence, stored like identity documents (the record keeps what it is, never
-/// its bytes).
+/// A file of evidence, stored like identity documents (the record keeps what it is and
+/// where it lies, never its bytes).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct EvidenceFile {
     pub content_type: String,
+    /// `file_` and the first 24 hex digits of its SHA-256.
     pub id: String,
+    /// Where the document store keeps it.
+    pub key: String,
     pub name: String,
     pub size: u64,
 }
+
+/// The largest evidence file.
+pub const MAX_FILE: usize = 5 * 1024 * 1024;
+/// Files one evidence request carries at most.
+pub const MAX_FILES: usize = 3;
 
 /// One piece of the merchant's evidence.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -95,6 +95,23 @@ pub fn field_schema(f: &Field) -> Value {
             "type": "string", "contentEncoding": "base64", "contentMediaType": "image/jpeg",
             "minLength": 8, "maxLength": 64 + max_bytes.div_ceil(3) * 4,
         }),
+        Kind::Files {
+            max_bytes,
+            max_files,
+        } => json!({
+            "type": "array", "maxItems": max_files,
+            "items": {
+                "type": "object", "required": ["name", "data"], "additionalProperties": false,
+                "properties": {
+                    "name": { "type": "string", "minLength": 1, "maxLength": crate::validate::MAX_FILE_NAME },
+                    "data": {
+                        "type": "string", "contentEncoding": "base64",
+                        "description": "a PDF, JPEG or PNG",
+                        "minLength": 8, "maxLength": 64 + max_bytes.div_ceil(3) * 4,
+                    },
+                },
+            },
+        }),
         Kind::Bool => json!({ "type": "boolean" }),
         Kind::Metadata { max_keys } => json!({
             "type": "object",

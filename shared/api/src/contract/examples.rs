@@ -56,6 +56,7 @@ pub fn field(f: &Field) -> Value {
         Kind::Date => json!("1990-05-01"),
         // a 1x1 PNG
         Kind::Image { .. } => json!(EXAMPLE_PNG),
+        Kind::Files { .. } => json!([{ "name": "delivery-note.png", "data": EXAMPLE_PNG }]),
         Kind::Bool => json!(false),
         Kind::Metadata { .. } => json!({ "order": "1042" }),
         Kind::EventType => json!("payment.completed"),

@@ -84,6 +84,12 @@ pub enum Kind {
     Image {
         max_bytes: usize,
     },
+    /// At most `max_files` files, each `{name, data}`: a name and a PDF, JPEG or PNG in base64
+    /// of at most `max_bytes` decoded.
+    Files {
+        max_bytes: usize,
+        max_files: usize,
+    },
     Bool,
     /// Free key-value pairs, at most `max_keys`.
     Metadata {
