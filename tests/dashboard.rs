@@ -110,6 +110,29 @@ async fn attempt(s: &Server, v: &mut Visitor, a: Action) -> Option<bool> {
             assert_eq!(done(&p), after.data()["refunded_amount"] == 100, "{a:?}");
             done(&p)
         }
+        Action::ViewDisputes => {
+            let id = dispute(s).await;
+            let list = v.get("/dashboard/disputes").await;
+            let page = v.get(&format!("/dashboard/disputes/{id}")).await;
+            assert_eq!(done(&list), done(&page));
+            assert_eq!(done(&page), page.has(&id), "{a:?}");
+            done(&page)
+        }
+        Action::AnswerDisputes => {
+            let id = dispute(s).await;
+            let p = v
+                .post(
+                    &format!("/dashboard/disputes/{id}/accept"),
+                    &[
+                        ("idempotency_key", &uuid::Uuid::new_v4().to_string()),
+                        ("confirmed", "yes"),
+                    ],
+                )
+                .await;
+            let after = s.get(&format!("/disputes/{id}")).await;
+            assert_eq!(done(&p), after.data()["status"] == "accepted", "{a:?}");
+            done(&p)
+        }
         Action::ManageTeam => {
             let email = format!("new-{}@shop.example", rand::random::<u32>());
             let p = v
@@ -1707,4 +1730,27 @@ async fn developers_see_their_requests_browse_events_and_send_a_test_event() {
         .await;
     assert_eq!(refused.status, StatusCode::FORBIDDEN);
     assert_eq!(rx.got().len(), before + 1);
+}
+
+/// A dispute a buyer opened on a captured payment: its id.
+async fn dispute(s: &Server) -> String {
+    let ext = format!("dp-{}", rand::random::<u32>());
+    let (u, _, pay) = s.authorized(&ext, 5_000, "IQD").await;
+    s.post(&format!("/payments/{pay}/capture"), serde_json::json!({}))
+        .await;
+    let t = crate::transfers_api::token(s, &u).await;
+    let r = s
+        .send(
+            Method::POST,
+            "/wallet/disputes",
+            Some(&t),
+            &[("idempotency-key", uuid::Uuid::new_v4().to_string())],
+            Some(
+                serde_json::json!({ "payment_id": pay, "reason": "other", "description": "test" })
+                    .to_string(),
+            ),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::CREATED, "{r:?}");
+    r.data()["id"].as_str().unwrap().to_string()
 }

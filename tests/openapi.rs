@@ -526,3 +526,18 @@ fn every_currency_field_publishes_iqd_and_usd_only() {
     walk(&doc, &mut found);
     assert!(found >= 17, "currency enums found: {found}");
 }
+
+/// Every tag says what its operations are for (Redocly's `tag-description`, in CI).
+#[tokio::test]
+async fn every_tag_is_described() {
+    let s = Server::start().await;
+    let doc = s.document().await;
+    let tags = doc["tags"].as_array().unwrap();
+    assert!(tags.len() >= 10, "{tags:?}");
+    for t in tags {
+        assert!(
+            t["description"].as_str().is_some_and(|d| !d.is_empty()),
+            "{t}"
+        );
+    }
+}

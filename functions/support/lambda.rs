@@ -83,6 +83,22 @@ pub fn sample(family: &str, name: &str) -> String {
 
 /// The sample event with placeholders replaced, a fresh Idempotency-Key so that each call is
 /// its own request, and (for HMAC samples) a signature made now with the sample HMAC key.
+/// `bytes` with every `from` replaced by `to`.
+pub fn replace_bytes(bytes: &[u8], from: &[u8], to: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if !from.is_empty() && bytes[i..].starts_with(from) {
+            out.extend_from_slice(to);
+            i += from.len();
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    out
+}
+
 pub fn event(family: &str, name: &str, subs: &[(&str, &str)]) -> lambda_http::Request {
     let mut text = sample(family, name).replace(IDEM, &uuid::Uuid::new_v4().to_string());
     for (from, to) in subs {
@@ -104,6 +120,19 @@ pub fn event(family: &str, name: &str, subs: &[(&str, &str)]) -> lambda_http::Re
         v["headers"]["x-api-timestamp"] = ts.clone().into();
         v["headers"]["x-api-signature"] =
             sanduq_api::signing::sign(MK_SECRET, &ts, &method, &path, body.as_bytes()).into();
+    }
+    // a base64 body (a multipart form) takes the same substitutions inside it
+    if let (Some(body), true) = (v["body"].as_str(), v["isBase64Encoded"] == true) {
+        use base64::Engine as _;
+        let b64 = base64::engine::general_purpose::STANDARD;
+        if let Ok(mut bytes) = b64.decode(body) {
+            let key = uuid::Uuid::new_v4().to_string();
+            for (from, to) in std::iter::once((IDEM, key.as_str())).chain(subs.iter().copied()) {
+                bytes = replace_bytes(&bytes, from.as_bytes(), to.as_bytes());
+            }
+            v["headers"]["content-length"] = bytes.len().to_string().into();
+            v["body"] = b64.encode(&bytes).into();
+        }
     }
     // a substitution may change the body's length (a real token for a placeholder)
     if let (Some(body), false) = (v["body"].as_str(), v["isBase64Encoded"] == true) {

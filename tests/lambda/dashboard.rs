@@ -49,6 +49,11 @@ async fn reserved(all: &axum::Router) -> String {
 #[tokio::test]
 async fn dashboard_samples() {
     let (st, merchant) = state().await;
+    // a dispute's evidence files go where identity documents do
+    let docs = std::env::temp_dir().join(format!("sanduq-docs-{}", uuid::Uuid::new_v4()));
+    let st = st.with_documents(std::sync::Arc::new(sanduq_kernel::documents::Folder::new(
+        docs,
+    )));
     let dash = sanduq_fn_dashboard::app(st.clone());
     let all = sanduq_service::app(st.clone());
     let m = [("mer_sample000000000000000000", merchant.as_str())];
@@ -380,6 +385,63 @@ async fn dashboard_samples() {
     );
     let (s, _) = call(&dash, ev("report-download", &sub(&[]))).await;
     assert_eq!(s, 404);
+
+    // disputes of the payment (the buyer's, through the disputes family): listed, shown,
+    // answered with a file, submitted; a second accepted after its confirmation
+    let (s, b) = call(&all, event("wallet", "sessions-mint", &[])).await;
+    assert_eq!(s, 201, "{b}");
+    let user = b["data"]["access_token"].as_str().unwrap().to_string();
+    let mut ids = vec![];
+    for _ in 0..2 {
+        let open = event(
+            "disputes",
+            "open",
+            &[
+                ("USER_ACCESS_TOKEN", &user),
+                ("pay_sample00000000000000000", &pay),
+            ],
+        );
+        let (s, b) = call(&all, open).await;
+        assert_eq!(s, 201, "{b}");
+        ids.push(b["data"]["id"].as_str().unwrap().to_string());
+    }
+    let d = |i: usize| ("dp_sample000000000000000000", ids[i].clone());
+    let (s, b) = call(&dash, ev("disputes", &sub(&[]))).await;
+    assert_eq!(s, 200);
+    assert!(b.as_str().unwrap().contains(&ids[0]), "listed");
+    let (s, b) = call(&dash, ev("dispute", &sub(&[d(0)]))).await;
+    assert_eq!(s, 200);
+    assert!(b.as_str().unwrap().contains(r#"id="evidence-form""#));
+    let (s, h, _) = call_full(&dash, ev("dispute-evidence", &sub(&[d(0)]))).await;
+    assert_eq!(s, 303);
+    assert!(h["location"].to_str().unwrap().contains("done=added"));
+    let (s, h, _) = call_full(&dash, ev("dispute-submit", &sub(&[d(0)]))).await;
+    assert_eq!(s, 303);
+    assert!(h["location"].to_str().unwrap().contains("done=submitted"));
+    let (s, h, _) = call_full(&dash, ev("dispute-accept", &sub(&[d(1)]))).await;
+    assert_eq!(s, 303);
+    assert!(h["location"].to_str().unwrap().contains("done=accepted"));
+    let get = |i: usize| {
+        event(
+            "disputes",
+            "get",
+            &[("dp_sample000000000000000000", ids[i].as_str())],
+        )
+    };
+    let (_, b) = call(&all, get(0)).await;
+    assert_eq!(
+        (
+            b["data"]["status"].as_str(),
+            b["data"]["evidence"][0]["files"][0]["name"].as_str()
+        ),
+        (Some("under_review"), Some("delivery-note.png")),
+        "{b}"
+    );
+    let (_, b) = call(&all, get(1)).await;
+    assert_eq!(b["data"]["status"], "accepted", "{b}");
+    // answered once: the page says why a second accept is refused
+    let (s, _) = call(&dash, ev("dispute-accept", &sub(&[d(1)]))).await;
+    assert_eq!(s, 409);
 
     // signed out: the session no longer opens a page
     let (s, _, _) = call_full(&dash, ev("signout", &sub(&[]))).await;

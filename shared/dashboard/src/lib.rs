@@ -10,6 +10,7 @@
 
 mod branding;
 mod developers;
+mod disputes;
 mod links;
 mod money;
 mod overview;
@@ -47,6 +48,17 @@ pub fn router(st: AppState) -> Router {
 pub const PREFIX: &str = "/dashboard";
 
 pub fn routes(st: AppState) -> Routes {
+    // a dispute's evidence carries files: its form reads up to the API's own limit
+    let uploads = Routes::new("dashboard", Auth::Public)
+        .post(
+            "/dashboard/disputes/{dispute_id}/evidence",
+            disputes::evidence,
+            &const { page("dashboardDisputeEvidence") },
+        )
+        .layer(|r| {
+            r.layer(axum::extract::DefaultBodyLimit::max(disputes::MAX_FORM))
+                .route_layer(from_fn_with_state(st.clone(), auth::public))
+        });
     Routes::new("dashboard", Auth::Public)
         .get(
             "/dashboard",
@@ -209,6 +221,26 @@ pub fn routes(st: AppState) -> Routes {
             &const { page("dashboardReportDownload") },
         )
         .get(
+            "/dashboard/disputes",
+            disputes::list,
+            &const { page("dashboardDisputes") },
+        )
+        .get(
+            "/dashboard/disputes/{dispute_id}",
+            disputes::show,
+            &const { page("dashboardDispute") },
+        )
+        .post(
+            "/dashboard/disputes/{dispute_id}/submit",
+            disputes::submit,
+            &const { page("dashboardSubmitDispute") },
+        )
+        .post(
+            "/dashboard/disputes/{dispute_id}/accept",
+            disputes::accept,
+            &const { page("dashboardAcceptDispute") },
+        )
+        .get(
             "/dashboard/branding",
             branding::show,
             &const { page("dashboardBranding") },
@@ -234,6 +266,7 @@ pub fn routes(st: AppState) -> Routes {
             &const { page("dashboardRemoveStaff") },
         )
         .layer(|r| r.route_layer(from_fn_with_state(st, auth::public)))
+        .merge(uploads)
 }
 
 /// A dashboard route's description: an HTML page (or a form post answered with one).
@@ -259,7 +292,7 @@ const fn image(id: &'static str) -> Op {
 }
 
 /// The sections of the side navigation and who sees each.
-const SECTIONS: [(&str, &str, Option<Action>); 9] = [
+const SECTIONS: [(&str, &str, Option<Action>); 10] = [
     ("overview", "/dashboard", Some(Action::ViewOverview)),
     (
         "payments",
@@ -275,6 +308,11 @@ const SECTIONS: [(&str, &str, Option<Action>); 9] = [
     ("balance", "/dashboard/balance", Some(Action::ViewBalance)),
     ("reports", "/dashboard/reports", Some(Action::ViewBalance)),
     (
+        "disputes",
+        "/dashboard/disputes",
+        Some(Action::ViewDisputes),
+    ),
+    (
         "developers",
         "/dashboard/developers",
         Some(Action::ViewDevelopers),
@@ -287,10 +325,12 @@ const SECTIONS: [(&str, &str, Option<Action>); 9] = [
     ("team", "/dashboard/team", None),
 ];
 
-fn nav_label(s: &'static Dash, money: &'static Money, section: &str) -> &'static str {
+fn nav_label(s: &'static Dash, locale: sanduq_pages::Locale, section: &str) -> &'static str {
+    let money = Money::of(locale);
     match section {
         "balance" => money.nav_balance,
         "reports" => money.nav_reports,
+        "disputes" => sanduq_pages::dashboard::dispute_strings::Disputes::of(locale).nav,
         "overview" => s.nav_overview,
         "payments" => s.nav_payments,
         "links" => s.nav_links,
@@ -328,7 +368,7 @@ fn frame(who: &Staff, look: Look, section: &'static str, path: &str, query: Opti
         .map(|(section, href, _)| Nav {
             section,
             href,
-            label: nav_label(s, Money::of(look.locale), section),
+            label: nav_label(s, look.locale, section),
         })
         .collect();
     f

@@ -61,11 +61,18 @@ impl Role {
                     | ViewLinks
                     | ViewSubscriptions
                     | ManageSubscriptions
+                    | ViewDisputes
+                    | AnswerDisputes
             ),
             // a viewer reads the books (a finance person's role), support does not
             Role::Viewer => matches!(
                 a,
-                ViewOverview | ViewPayments | ViewLinks | ViewSubscriptions | ViewBalance
+                ViewOverview
+                    | ViewPayments
+                    | ViewLinks
+                    | ViewSubscriptions
+                    | ViewBalance
+                    | ViewDisputes
             ),
         }
     }
@@ -85,6 +92,10 @@ pub enum Action {
     ManageSubscriptions,
     /// The balance, its transactions, payouts, and reports (asked for and downloaded).
     ViewBalance,
+    /// Buyers' disputes of payments.
+    ViewDisputes,
+    /// Answer a dispute: evidence, submit it, accept it.
+    AnswerDisputes,
     /// API keys and webhook endpoints: see them.
     ViewDevelopers,
     ManageKeys,
@@ -97,7 +108,7 @@ pub enum Action {
 }
 
 impl Action {
-    pub const ALL: [Action; 16] = [
+    pub const ALL: [Action; 18] = [
         Action::ViewOverview,
         Action::ViewPayments,
         Action::CapturePayment,
@@ -108,6 +119,8 @@ impl Action {
         Action::ViewSubscriptions,
         Action::ManageSubscriptions,
         Action::ViewBalance,
+        Action::ViewDisputes,
+        Action::AnswerDisputes,
         Action::ViewDevelopers,
         Action::ManageKeys,
         Action::ManageWebhooks,
@@ -128,6 +141,8 @@ impl Action {
             Action::ViewSubscriptions => "view_subscriptions",
             Action::ManageSubscriptions => "manage_subscriptions",
             Action::ViewBalance => "view_balance",
+            Action::ViewDisputes => "view_disputes",
+            Action::AnswerDisputes => "answer_disputes",
             Action::ViewDevelopers => "view_developers",
             Action::ManageKeys => "manage_keys",
             Action::ManageWebhooks => "manage_webhooks",
@@ -293,10 +308,14 @@ mod tests {
                 ViewPayments,
                 ViewLinks,
                 ViewSubscriptions,
-                ViewBalance
+                ViewBalance,
+                ViewDisputes
             ]
         );
         assert!(!Role::Support.may(ViewBalance));
+        // support answers disputes (a customer-facing person); a viewer only reads them
+        assert!(Role::Support.may(AnswerDisputes) && Role::Developer.may(AnswerDisputes));
+        assert!(!Role::Viewer.may(AnswerDisputes));
         // only owner and developer see keys and webhooks
         for r in Role::ALL {
             assert_eq!(

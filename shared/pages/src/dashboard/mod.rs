@@ -5,6 +5,8 @@
 pub mod branding;
 pub mod chart;
 pub mod developers;
+pub mod dispute_strings;
+pub mod disputes;
 pub mod links;
 pub mod money;
 pub mod money_strings;
