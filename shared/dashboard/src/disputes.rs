@@ -166,7 +166,7 @@ async fn page(
             .collect(),
         can_answer: waits && who.may(Action::AnswerDisputes),
         can_submit: waits && !x.evidence.is_empty(),
-        key: new_key(),
+        keys: [new_key(), new_key(), new_key()],
     };
     Ok(html(status, pages::one(&f, &view), look, headers))
 }

@@ -67,7 +67,8 @@ pub struct One {
     /// it has evidence; none for a role that may not answer.
     pub can_answer: bool,
     pub can_submit: bool,
-    pub key: String,
+    /// A fresh Idempotency-Key for each form: evidence, submit, accept.
+    pub keys: [String; 3],
 }
 
 #[derive(Template)]
