@@ -9,7 +9,7 @@ fn every_wallet_app_route_is_deployed_by_its_function() {
     let n = common::template::browser_app_is_deployed_by("WalletAppFunction", |p| {
         p == "/wallet" || p.starts_with("/wallet/")
     });
-    assert_eq!(n, 32);
+    assert_eq!(n, 36);
 }
 
 /// Issue 72 (5): a signed-out visit lost its language and its merchant on the way to

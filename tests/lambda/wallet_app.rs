@@ -185,6 +185,7 @@ async fn wallet_app_samples() {
     // a merchant's QR by its typed code: found, confirmed, paid with the PIN
     let (_, b) = call(&all, event("embedded", "qr-generate", &[])).await;
     let qr = b["data"]["id"].as_str().unwrap().to_string();
+    let qr_payment = b["data"]["payment_id"].as_str().unwrap().to_string();
     let readable = b["data"]["readable_code"].as_str().unwrap().to_string();
     let spaced = format!("{}+{}", &readable[..4], &readable[4..]);
     let (s, h, _) = call_full(&app, page("pay-find", &[("1234+5678", &spaced)])).await;
@@ -217,6 +218,36 @@ async fn wallet_app_samples() {
     .await;
     assert_eq!(s, 200, "{b}");
     assert!(text(&b).contains("Paid IQD 3,000 to Sample Shop"), "{b}");
+
+    // a problem with that payment reported, listed, withdrawn
+    let (_, b) = call(&all, event("disputes", "list", &[])).await;
+    assert_eq!(b["data"]["data"], serde_json::json!([]), "{b}");
+    let paid_id = qr_payment.clone();
+    let pay = [("pay_sample00000000000000000", paid_id.as_str())];
+    let (s, b) = call(&app, page("report-problem", &pay)).await;
+    assert_eq!(s, 200, "{b}");
+    assert!(
+        text(&b).contains("dispute-form") && text(&b).contains(&paid_id),
+        "{b}"
+    );
+    let (s, h, b) = call_full(&app, with("dispute-open", &pay)).await;
+    assert_eq!(s, 303, "{b}");
+    assert_eq!(h["location"], "/wallet/disputes?done=opened");
+    let (s, b) = call(&app, page("disputes", &[])).await;
+    assert_eq!(s, 200, "{b}");
+    assert!(text(&b).contains("Waiting for the shop"), "{b}");
+    let (_, b) = call(&all, event("disputes", "list", &[])).await;
+    let dp = b["data"]["data"][0]["id"].as_str().unwrap().to_string();
+    let (s, h, b) = call_full(
+        &app,
+        with(
+            "dispute-withdraw",
+            &[("dp_sample000000000000000000", dp.as_str())],
+        ),
+    )
+    .await;
+    assert_eq!(s, 303, "{b}");
+    assert_eq!(h["location"], "/wallet/disputes?done=withdrawn");
 
     // a transfer to another user; an exchange at a live quote; KYC; a cash-out
     let (s, b) = call(

@@ -18,7 +18,10 @@ pub struct Api(pub Router);
 
 impl Api {
     pub fn new(st: &AppState) -> Api {
-        let (router, _) = sanduq_wallets::routes::routes(st.clone()).finish(st.clone());
+        // the wallet family's routes and the buyer's disputes
+        let routes = sanduq_wallets::routes::routes(st.clone())
+            .merge(sanduq_disputes::routes::routes(st.clone()));
+        let (router, _) = routes.finish(st.clone());
         Api(sanduq_api::family(st.clone(), router))
     }
 }

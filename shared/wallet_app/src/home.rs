@@ -34,6 +34,14 @@ pub fn lines(f: &Frame, statement: &Value) -> Vec<Line> {
                 when: t["created_at"]
                     .as_str()
                     .map_or_else(String::new, |w| format::time(f.locale(), w)),
+                // a payment made can be disputed (the API says whether it still may be)
+                report: t["reference"]
+                    .as_str()
+                    .filter(|r| kind == "payment" && amount < 0 && r.starts_with("pay_"))
+                    .map(|r| {
+                        let w = sanduq_pages::wallet::disputes::Words::of(f.locale());
+                        (format!("/wallet/disputes/new?payment={r}"), w.report)
+                    }),
             }
         })
         .collect()

@@ -12,6 +12,7 @@
 pub mod amounts;
 pub mod api;
 mod code;
+mod disputes;
 mod home;
 mod identity;
 mod install;
@@ -136,6 +137,26 @@ pub fn routes(st: AppState) -> Routes {
             "/wallet/exchange",
             money::exchange,
             &const { page("walletAppExchange") },
+        )
+        .get(
+            "/wallet/disputes",
+            disputes::list,
+            &const { page("walletAppDisputes") },
+        )
+        .get(
+            "/wallet/disputes/new",
+            disputes::new,
+            &const { page("walletAppReportProblem") },
+        )
+        .post(
+            "/wallet/disputes",
+            disputes::open,
+            &const { page("walletAppOpenDispute") },
+        )
+        .post(
+            "/wallet/disputes/{dispute_id}/withdraw",
+            disputes::withdraw,
+            &const { page("walletAppWithdrawDispute") },
         )
         .get(
             "/wallet/cash-out",

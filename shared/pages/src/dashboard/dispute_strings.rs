@@ -145,7 +145,7 @@ pub static AR: Disputes = Disputes {
     add_evidence: "أضف دليلًا",
     text: "ما الذي حدث",
     files: "الملفات",
-    files_hint: "PDF أو JPEG أو PNG، حتى 3 ملفات، 5 ميغابايت لكل ملف.",
+    files_hint: "PDF أو JPEG أو PNG، حتى ٣ ملفات، ٥ ميغابايت لكل ملف.",
     add: "أضف",
     submit: "أرسل للمراجعة",
     submit_note: "يراجع صندوق الطرفين ويقرر. لا يمكنك إضافة أدلة بعد الإرسال.",

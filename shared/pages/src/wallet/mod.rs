@@ -3,6 +3,7 @@
 //! left for Arabic and Kurdish. The HTTP layer (`sanduq-wallet-app`) decides what to show;
 //! this only renders what it is given.
 
+pub mod disputes;
 pub mod strings;
 
 use crate::{Locale, Theme};
@@ -91,6 +92,8 @@ pub struct Line {
     pub amount: String,
     pub negative: bool,
     pub when: String,
+    /// A payment's "Report a problem" (its address and words), on a payment made.
+    pub report: Option<(String, &'static str)>,
 }
 
 /// A balance as the home page shows it.
