@@ -718,3 +718,120 @@ async fn identity_reviews_and_statements_in_the_console() {
     assert_eq!(s, 404, "{b}");
     std::fs::remove_dir_all(docs).unwrap();
 }
+
+#[tokio::test]
+async fn disputes_in_the_console() {
+    let (st, _) = state().await;
+    let docs = std::env::temp_dir().join(format!("sanduq-docs-{}", uuid::Uuid::new_v4()));
+    let st = st.with_documents(std::sync::Arc::new(sanduq_kernel::documents::Folder::new(
+        docs.clone(),
+    )));
+    let console = sanduq_fn_console::app(st.clone());
+    let all = sanduq_service::app(st.clone());
+    // a captured payment disputed by its buyer, answered with a file and submitted
+    call(&all, event("core", "users-sync", &[])).await;
+    call(&all, event("sandbox", "wallets-topup", &[])).await;
+    call(&all, event("sandbox", "users-pin", &[])).await;
+    let (_, b) = call(&all, event("core", "checkout-sessions-create", &[])).await;
+    let cs = b["data"]["id"].as_str().unwrap().to_string();
+    let pay = b["data"]["payment_id"].as_str().unwrap().to_string();
+    let ids = [
+        ("cs_sample000000000000000000", cs.as_str()),
+        ("pay_sample00000000000000000", pay.as_str()),
+    ];
+    call(&all, event("sandbox", "checkout-sessions-pay", &ids)).await;
+    let (s, b) = call(&all, event("core", "payments-capture", &ids)).await;
+    assert_eq!(s, 200, "{b}");
+    let (_, b) = call(&all, event("wallet", "sessions-mint", &[])).await;
+    let token = b["data"]["access_token"].as_str().unwrap().to_string();
+    let mut open = ids.to_vec();
+    open.push(("USER_ACCESS_TOKEN", token.as_str()));
+    let (s, b) = call(&all, event("disputes", "open", &open)).await;
+    assert_eq!(s, 201, "{b}");
+    let dp = b["data"]["id"].as_str().unwrap().to_string();
+    let d = [("dp_sample000000000000000000", dp.as_str())];
+    let (s, b) = call(&all, event("disputes", "evidence", &d)).await;
+    assert_eq!(s, 200, "{b}");
+    let file = b["data"]["evidence"][0]["files"][0]["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let (s, b) = call(&all, event("disputes", "submit", &d)).await;
+    assert_eq!(s, 200, "{b}");
+
+    // support (disputes): the queue, both sides, the file (on the trail), the decision
+    let (st_, csrf) = signed_in(&st, "huda@ops.example", vec![OpsRole::Support]).await;
+    let me = [
+        ("ops_SESSION", st_.as_str()),
+        ("dp_sample000000000000000000", dp.as_str()),
+        ("file_sample000000000000000000", file.as_str()),
+    ];
+    let (s, b) = call(&console, event("console", "disputes", &me)).await;
+    let html = b.as_str().unwrap().to_string();
+    assert_eq!(s, 200, "{html}");
+    assert!(html.contains(&format!("/console/disputes/{dp}")), "{html}");
+    let (s, b) = call(&console, event("console", "dispute", &me)).await;
+    let html = b.as_str().unwrap().to_string();
+    assert_eq!(s, 200, "{html}");
+    assert!(
+        html.contains("The order never came")
+            && html.contains("delivery-note.png")
+            && html.contains(r#"id="decide-form""#),
+        "{html}"
+    );
+    let (s, h, _) = lambda::call_bytes(&console, event("console", "dispute-file", &me)).await;
+    assert_eq!(
+        (s, &h["content-type"]),
+        (200, &"image/png".parse().unwrap())
+    );
+    let trail = sanduq_admin::trail::list(
+        &st,
+        &sanduq_admin::trail::Filter {
+            object: Some(dp.clone()),
+            limit: 5,
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap()
+    .0;
+    assert_eq!(
+        trail[0].action,
+        "GET /console/disputes/{id}/files/{file_id}"
+    );
+    let (s, _) = call(
+        &console,
+        event("console", "dispute-decide", &with("not-the-token", &me)),
+    )
+    .await;
+    assert_eq!(s, 403, "a stale form decides nothing");
+    let (s, h, _) = call_full(
+        &console,
+        event("console", "dispute-decide", &with(&csrf, &me)),
+    )
+    .await;
+    assert_eq!(
+        (s, h["location"].to_str().unwrap()),
+        (303, "/console/disputes?status=under_review&done=decided")
+    );
+    let (_, b) = call(&all, event("disputes", "get", &d)).await;
+    assert_eq!(b["data"]["status"], "lost", "{b}");
+    let (s, _) = call(
+        &console,
+        event("console", "dispute-decide", &with(&csrf, &me)),
+    )
+    .await;
+    assert_eq!(s, 409, "decided once");
+
+    // finance decides no disputes: the page is refused
+    let (ft, _) = signed_in(&st, "omar@ops.example", vec![OpsRole::Finance]).await;
+    let fin = [
+        ("ops_SESSION", ft.as_str()),
+        ("dp_sample000000000000000000", dp.as_str()),
+    ];
+    for name in ["disputes", "dispute"] {
+        let (s, _) = call(&console, event("console", name, &fin)).await;
+        assert_eq!(s, 403, "{name}");
+    }
+    std::fs::remove_dir_all(docs).unwrap();
+}

@@ -18,7 +18,7 @@ use sanduq_kernel::items;
 use sanduq_kernel::state::AppState;
 use serde_json::json;
 
-pub(crate) const QUEUE: Op = Op {
+pub const QUEUE: Op = Op {
     id: "adminDisputeQueue",
     summary: "Disputes in one status across merchants, oldest first",
     about: "`status` defaults to `under_review` (what waits for a decision). Pages by `after` (the `next` of the page before).",
@@ -72,7 +72,7 @@ pub(crate) async fn queue(State(st): State<AppState>, Query(mut q): Query) -> Ap
     ))
 }
 
-pub(crate) const SHOW: Op = Op {
+pub const SHOW: Op = Op {
     id: "adminDisputeShow",
     summary: "A dispute as operators review it: both sides and the payment",
     about: "The buyer's statement (`description`), the merchant's evidence, and the payment as it stands.",
@@ -110,7 +110,7 @@ pub(crate) async fn show(
     ))
 }
 
-pub(crate) const FILE: Op = Op {
+pub const FILE: Op = Op {
     id: "adminDisputeFile",
     summary: "One of a dispute's evidence files, as the merchant sent it",
     about: "The PDF, JPEG or PNG itself (`file_id` from the dispute's `evidence[].files[].id`), never kept by a browser or proxy (Cache-Control: no-store); a PDF comes as a download. Each read is written to the staff audit trail. SERVICE_UNAVAILABLE when the document store cannot answer.",
@@ -131,7 +131,7 @@ pub(crate) async fn file(
     Ok(crate::routes::document_answer(bytes, &media))
 }
 
-pub(crate) const DECIDE: Op = Op {
+pub const DECIDE: Op = Op {
     id: "adminDisputeDecide",
     summary: "Decide a dispute under review: won (the hold to the merchant) or lost (to the buyer)",
     about: "Once: a dispute already decided, withdrawn, accepted or past its deadline is INVALID_DISPUTE_STATUS. Lost refunds the payment by the disputed amount (its commission recalculated as for a refund). Event dispute.closed; the decision and who took it are kept on the dispute and the staff audit trail.",
@@ -152,7 +152,7 @@ pub(crate) const DECIDE: Op = Op {
     ..Op::DEFAULT
 };
 
-pub(crate) async fn decide(
+pub async fn decide(
     State(st): State<AppState>,
     Path(id): Path<String>,
     Extension(who): Extension<Caller>,

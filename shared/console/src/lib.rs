@@ -9,6 +9,7 @@
 //! document.
 
 mod approvals;
+mod disputes;
 mod home;
 mod kyc;
 mod merchant;
@@ -85,6 +86,26 @@ pub fn routes(st: AppState) -> Routes {
             "/console/kyc",
             kyc::queue,
             &const { page("consoleKycQueue") },
+        )
+        .get(
+            "/console/disputes",
+            disputes::queue,
+            &const { page("consoleDisputes") },
+        )
+        .get(
+            "/console/disputes/{id}",
+            disputes::review,
+            &const { page("consoleDispute") },
+        )
+        .get(
+            "/console/disputes/{id}/files/{file_id}",
+            disputes::file,
+            &const { evidence("consoleDisputeFile") },
+        )
+        .post(
+            "/console/disputes/{id}/decide",
+            disputes::decide,
+            &const { page("consoleDecideDispute") },
         )
         .get(
             "/console/kyc/{id}",
@@ -219,10 +240,23 @@ const fn image(id: &'static str) -> Op {
     }
 }
 
+/// A dispute's evidence file shown in the console.
+const fn evidence(id: &'static str) -> Op {
+    Op {
+        id,
+        summary: "A dispute's evidence file shown in the platform's console",
+        answer: Answer::File {
+            media: "application/pdf",
+        },
+        ..Op::DEFAULT
+    }
+}
+
 /// The sections of the side navigation and what each needs.
-const SECTIONS: [(&str, &str, Option<Permission>); 8] = [
+const SECTIONS: [(&str, &str, Option<Permission>); 9] = [
     ("home", "/console", None),
     ("kyc", "/console/kyc", Some(Permission::KycRead)),
+    ("disputes", "/console/disputes", Some(Permission::Disputes)),
     (
         "merchants",
         "/console/merchants",
@@ -268,6 +302,7 @@ fn frame(
             label: match *section {
                 "home" => s.nav_home,
                 "kyc" => s.nav_kyc,
+                "disputes" => sanduq_pages::console::disputes::Words::of(look.locale).nav,
                 "merchants" => s.nav_merchants,
                 "payouts" => s.nav_payouts,
                 "people" => s.nav_people,
