@@ -823,6 +823,38 @@ async fn disputes_in_the_console() {
     .await;
     assert_eq!(s, 409, "decided once");
 
+    // the merchants list shows the dispute rate of the last 30 days (one dispute is no
+    // pattern: not flagged)
+    let (s, b) = call(&console, event("console", "merchants", &me)).await;
+    let html = b.as_str().unwrap().to_string();
+    assert_eq!(s, 200, "{html}");
+    assert!(
+        html.contains("Disputes, 30 days") && html.contains("1 / 1 · 100.00%"),
+        "{html}"
+    );
+    assert!(!html.contains("Above 1%"), "{html}");
+    // two more disputed payments: three disputes of three payments flag the merchant
+    for _ in 0..2 {
+        let (_, b) = call(&all, event("core", "checkout-sessions-create", &[])).await;
+        let cs = b["data"]["id"].as_str().unwrap().to_string();
+        let pay = b["data"]["payment_id"].as_str().unwrap().to_string();
+        let ids = [
+            ("cs_sample000000000000000000", cs.as_str()),
+            ("pay_sample00000000000000000", pay.as_str()),
+            ("USER_ACCESS_TOKEN", token.as_str()),
+        ];
+        call(&all, event("sandbox", "checkout-sessions-pay", &ids)).await;
+        call(&all, event("core", "payments-capture", &ids)).await;
+        let (s, b) = call(&all, event("disputes", "open", &ids)).await;
+        assert_eq!(s, 201, "{b}");
+    }
+    let (_, b) = call(&console, event("console", "merchants", &me)).await;
+    let html = b.as_str().unwrap().to_string();
+    assert!(
+        html.contains("3 / 3 · 100.00%") && html.contains("Above 1%"),
+        "{html}"
+    );
+
     // finance decides no disputes: the page is refused
     let (ft, _) = signed_in(&st, "omar@ops.example", vec![OpsRole::Finance]).await;
     let fin = [

@@ -13,6 +13,7 @@ use sanduq_domain::operators::Permission;
 use sanduq_kernel::error::ApiError;
 use sanduq_kernel::state::AppState;
 use sanduq_pages::console::{self as pages, Frame, MerchantRow};
+use sanduq_pages::format;
 
 async fn page(
     st: &AppState,
@@ -25,10 +26,22 @@ async fn page(
     let text = (!q.trim().is_empty()).then_some(q.trim());
     let (found, _) = lookups::find_merchants(st, text, None).await?;
     let s = f.s;
-    let rows: Vec<MerchantRow> = found
-        .iter()
-        .take(100)
-        .map(|m| MerchantRow {
+    let mut rows: Vec<MerchantRow> = vec![];
+    for m in found.iter().take(100) {
+        // the dispute rate of the last 30 days on the merchant's own clock
+        let rate = sanduq_disputes::records::rate(st, &m.id, st.now_for(m)).await?;
+        let l = look.locale;
+        let disputes = if rate.disputes == 0 {
+            String::new()
+        } else {
+            format!(
+                "{} / {} · {}",
+                format::number(l, rate.disputes),
+                format::number(l, rate.payments),
+                crate::merchant::commission(l, rate.bps().clamp(0, 10_000) as u32),
+            )
+        };
+        rows.push(MerchantRow {
             id: m.id.clone(),
             name: m.name.clone(),
             status: s.merchant_status(m.status.as_str()).into(),
@@ -36,8 +49,10 @@ async fn page(
             commission: crate::merchant::commission(look.locale, m.commission_bps),
             approvable: m.status != MerchantStatus::Approved,
             suspendable: m.status == MerchantStatus::Approved,
-        })
-        .collect();
+            disputes,
+            flagged: rate.flagged(),
+        });
+    }
     let may_write = who.operator.may(Permission::MerchantsWrite);
     Ok(html(
         StatusCode::OK,

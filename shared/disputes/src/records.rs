@@ -229,6 +229,39 @@ pub async fn of_merchant(st: &AppState, m: &str) -> ApiResult<Vec<Dispute>> {
         .collect()
 }
 
+/// Merchant `m`'s disputes opened and payments captured in the last `RATE_DAYS` before
+/// `now`. The payments are counted (a chunk at a time) only when there were disputes.
+pub async fn rate(
+    st: &AppState,
+    m: &str,
+    now: DateTime<Utc>,
+) -> ApiResult<sanduq_domain::dispute::Rate> {
+    use sanduq_domain::dispute::{Rate, RATE_DAYS};
+    let since = sort_time(now - Duration::days(RATE_DAYS));
+    let q = sanduq_store::Query::index(Index::Gsi1, merchant_key(m))
+        .sk(sanduq_store::SkRange::Between(since.clone(), "~".into()));
+    let disputes = st.store.query(&q).await?.len() as i64;
+    if disputes == 0 {
+        return Ok(Rate::default());
+    }
+    let mut payments = 0;
+    let pays = ["MER#", m, "#PAYS"].concat();
+    cursor::oldest_first(st, Index::Gsi1, &pays, since, "~".into(), |rows| {
+        payments += rows
+            .iter()
+            .filter(|r| {
+                r.get("captured_amount")
+                    .and_then(Value::as_i64)
+                    .unwrap_or(0)
+                    > 0
+            })
+            .count() as i64;
+        Ok(())
+    })
+    .await?;
+    Ok(Rate { disputes, payments })
+}
+
 /// The next try of an owed shortfall nothing could be taken for.
 pub fn retry_at(now: DateTime<Utc>) -> DateTime<Utc> {
     now + Duration::minutes(RETRY_SHORTFALL_MINUTES)

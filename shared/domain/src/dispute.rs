@@ -27,6 +27,36 @@ pub const MAX_TEXT: usize = 2_000;
 /// Evidence a dispute keeps at most (each a text with its files).
 pub const MAX_EVIDENCE: usize = 20;
 
+/// The window of a merchant's dispute rate.
+pub const RATE_DAYS: i64 = 30;
+/// A merchant is flagged at this rate (basis points of its payments)...
+pub const RATE_FLAG_BPS: i64 = 100;
+/// ...with at least this many disputes in the window (one dispute of a handful of payments
+/// is noise, not a pattern).
+pub const RATE_MIN_DISPUTES: i64 = 3;
+
+/// A merchant's disputes opened and payments captured in the last `RATE_DAYS`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Rate {
+    pub disputes: i64,
+    pub payments: i64,
+}
+
+impl Rate {
+    /// The rate in basis points (all of them when there were no payments).
+    pub fn bps(&self) -> i64 {
+        if self.payments == 0 {
+            return if self.disputes > 0 { 10_000 } else { 0 };
+        }
+        self.disputes * 10_000 / self.payments
+    }
+
+    /// Whether the platform's operators should look at the merchant.
+    pub fn flagged(&self) -> bool {
+        self.disputes >= RATE_MIN_DISPUTES && self.bps() >= RATE_FLAG_BPS
+    }
+}
+
 /// The journal's kinds of a dispute's movements.
 pub const HOLD: &str = "dispute_hold";
 pub const RELEASE: &str = "dispute_release";
@@ -873,6 +903,20 @@ mod tests {
             (0, 0)
         );
         assert!(won.dispute.collect(&p1, 1_000_000, t0()).is_none());
+    }
+
+    #[test]
+    fn a_merchant_is_flagged_at_one_percent_with_three_disputes() {
+        let r = |disputes, payments| Rate { disputes, payments };
+        assert_eq!(r(3, 300).bps(), 100);
+        assert!(r(3, 300).flagged());
+        assert!(!r(3, 301).flagged(), "below 1%");
+        assert!(
+            !r(2, 10).flagged(),
+            "20%, but two disputes are not a pattern"
+        );
+        assert!(r(3, 0).flagged());
+        assert_eq!((r(0, 0).bps(), r(0, 0).flagged()), (0, false));
     }
 
     #[test]

@@ -33,6 +33,8 @@ pub struct Words {
     pub decided: &'static str,
     pub outcome: &'static str,
     pub file_audited: &'static str,
+    pub rate_col: &'static str,
+    pub flagged: &'static str,
     /// In `Status::NAMES` order.
     pub statuses: [&'static str; 6],
     /// In `Reason::NAMES` order.
@@ -92,6 +94,8 @@ pub static EN: Words = Words {
     decided: "Decided.",
     outcome: "Outcome",
     file_audited: "Each file opened is written to the staff audit trail.",
+    rate_col: "Disputes, 30 days",
+    flagged: "Above 1%",
     statuses: [
         "Needs response",
         "Under review",
@@ -137,6 +141,8 @@ pub static AR: Words = Words {
     decided: "صدر القرار.",
     outcome: "النتيجة",
     file_audited: "كل ملف يُفتح يُسجَّل في سجل تدقيق الموظفين.",
+    rate_col: "النزاعات، ٣٠ يومًا",
+    flagged: "فوق ١٪",
     statuses: [
         "بانتظار الرد",
         "قيد المراجعة",
@@ -182,6 +188,8 @@ pub static KU: Words = Words {
     decided: "بڕیار درا.",
     outcome: "ئەنجام",
     file_audited: "هەر فایلێک بکرێتەوە لە تۆماری پشکنینی کارمەندان دەنووسرێت.",
+    rate_col: "ناکۆکییەکان، ٣٠ ڕۆژ",
+    flagged: "سەروو ١٪",
     statuses: [
         "چاوەڕێی وەڵام",
         "لە پێداچوونەوەدا",

@@ -350,6 +350,10 @@ pub struct MerchantRow {
     pub commission: String,
     pub approvable: bool,
     pub suspendable: bool,
+    /// Disputes against payments in the last 30 days ("4 / 120 · 3.33%"), and whether that
+    /// flags the merchant; empty with none.
+    pub disputes: String,
+    pub flagged: bool,
 }
 
 #[derive(Template)]
@@ -359,15 +363,22 @@ struct MerchantsHtml<'a> {
     q: &'a str,
     rows: &'a [MerchantRow],
     may_write: bool,
+    d: &'static disputes::Words,
 }
 
 /// Merchants found by name or id, with approve and suspend for who may.
 pub fn merchants(f: &Frame, q: &str, rows: &[MerchantRow], may_write: bool) -> String {
+    let d = disputes::Words::of(match f.code {
+        "ar" => crate::Locale::Ar,
+        "ku" => crate::Locale::Ku,
+        _ => crate::Locale::En,
+    });
     render(MerchantsHtml {
         f,
         q,
         rows,
         may_write,
+        d,
     })
 }
 
