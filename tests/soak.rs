@@ -2,7 +2,8 @@
 //! checkout, pay, core and gateway capture, void, core and gateway refund, user sync, payment
 //! links and their payments, merchant QR codes and their scans, plans, subscriptions and
 //! their pause, resume and cancel; transfers between two users with the PIN, identity
-//! verification, cash-outs and the platform's endings of them) against `sanduq serve` on
+//! verification, cash-outs and the platform's endings of them; disputes opened by the buyer,
+//! answered, accepted or withdrawn) against `sanduq serve` on
 //! file, concurrently, each with its own two users (a buyer and a friend it sends money to
 //! and gets money from) and a reference model of its books (tests/common/books.rs), while a webhook
 //! endpoint receives every event. At random moments the server is killed with SIGKILL and started
@@ -24,7 +25,7 @@ mod common;
 #[path = "support/receiver.rs"]
 mod receiver;
 
-use common::books::{differences, Auth, Model, Move, Names, Op, Status, PIN};
+use common::books::{differences, Auth, DEnd, Model, Move, Names, Op, Status, PIN};
 use common::{Options, Server};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -181,7 +182,7 @@ fn choose(m: &Model, rng: &mut StdRng) -> Op {
     // paying a created payment: its checkout session, or its QR code by scanning it
     let pay = |p: usize| m.pay_op(p, 0);
     let amount = rng.gen_range(1..=1_500);
-    let op = match rng.gen_range(0..25) {
+    let op = match rng.gen_range(0..29) {
         0 => Some(Op::TopUp {
             user: 0,
             cur,
@@ -253,12 +254,44 @@ fn choose(m: &Model, rng: &mut StdRng) -> Op {
             co,
             paid: rng.gen_bool(0.5),
         }),
+        // the buyer disputes a payment of theirs; the merchant answers, accepts, or the
+        // buyer withdraws (the platform's decisions take no Idempotency-Key: not replayable)
+        25 | 26 => {
+            pick(of(&[Status::Completed, Status::PartiallyRefunded]), rng).map(|p| Op::Dispute {
+                p,
+                user: m.pays[p].user,
+                amount: part(rng),
+            })
+        }
+        27 | 28 => pick((0..m.disputes.len()).collect(), rng).map(|d| match rng.gen_range(0..4) {
+            0 => Op::Evidence { d },
+            1 => Op::SubmitDispute { d },
+            2 => Op::EndDispute {
+                d,
+                how: DEnd::Accept,
+            },
+            _ => Op::EndDispute {
+                d,
+                how: DEnd::Withdraw,
+            },
+        }),
         _ => pick((0..m.subs.len()).collect(), rng).map(|s| Op::SubMove {
             s,
             mv: [Move::Pause, Move::Resume, Move::Cancel][rng.gen_range(0..3)],
         }),
     };
-    op.unwrap_or(Op::Checkout {
+    // The merchant's balance is every client's: a client's model knows only its own share.
+    // What a share cannot cover (a refund the share is short for, a dispute's hold the share
+    // covers only in part) may go either way here, so it is not asked.
+    let covered = |op: &Op| match *op {
+        Op::Refund { .. } => m.outcome(op) != Err("INSUFFICIENT_BALANCE"),
+        Op::Dispute { p, amount, .. } => {
+            let x = &m.pays[p];
+            amount.unwrap_or(x.captured - x.refunded - x.disputed) <= m.merchant(x.cur)
+        }
+        _ => true,
+    };
+    op.filter(covered).unwrap_or(Op::Checkout {
         user: 0,
         cur,
         amount: rng.gen_range(1..=1_500),
@@ -512,8 +545,9 @@ async fn check_webhooks(server: &Server, rx: &Receiver, run: &Run) -> (usize, us
 
 /// Top-up, checkout, sandbox pay, QR generate and pay, capture (core, gateway), void,
 /// refund (core, gateway), sync, link create and pay, plan, subscribe, pause, resume, cancel,
-/// transfer, identity verification, cash-out, its completion and its failure.
-const KINDS: usize = 23;
+/// transfer, identity verification, cash-out, its completion and its failure; a dispute
+/// opened, its evidence, submitted, accepted, withdrawn.
+const KINDS: usize = 28;
 
 /// The kinds of request the clients have had answered.
 fn kinds(clients: &[Shared]) -> HashSet<String> {

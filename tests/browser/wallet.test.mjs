@@ -261,11 +261,11 @@ const PAGES = [
 ];
 
 test("report a problem with a payment from the statement, see the dispute, withdraw it", async () => {
-  await user("wal-dispute", "+9647701230005", "Huda Dispute");
+  await user("wal-dispute", "+9647701230009", "Huda Dispute");
   const ctx = await browser.newContext({ viewport: PHONE_SIZE });
   const page = await ctx.newPage();
   await nextMinute();
-  await signIn(page, "+9647701230005", "0770 123 0005");
+  await signIn(page, "+9647701230009", "0770 123 0009");
   await setPin(page, "1357");
   const qr = await merchantQr(18_000, "Headphones");
   const pay = await api("POST", `/sandbox/qr/${qr.id}/pay`, { user_id: "wal-dispute", pin: "1357" });
