@@ -419,3 +419,43 @@ async fn the_deadline_loses_an_unanswered_dispute_and_a_shortfall_is_taken_later
     let audit = s.audit().await;
     assert_eq!(audit["ok"], true, "{audit}");
 }
+
+/// A merchant listening for every event hears each dispute event at once, and the events
+/// after it too (the relay goes on past a dispute's events).
+#[tokio::test]
+async fn dispute_events_reach_the_merchant_and_the_relay_goes_on() {
+    use crate::receiver::Receiver;
+    let s = Server::start().await;
+    let rx = Receiver::start().await;
+    let r = s
+        .post("/webhooks/endpoints", json!({ "url": rx.url }))
+        .await;
+    assert_eq!(r.status, 201, "{r:?}");
+    let (_, p, t) = paid(&s, "dp-ev", 10_000).await;
+    let r = open(&s, &t, claim(&p, None)).await;
+    assert_eq!(r.status, 201, "{r:?}");
+    let id = r.data()["id"].as_str().unwrap().to_string();
+    s.post(&format!("/disputes/{id}/accept"), json!({})).await;
+    // an event after the dispute's
+    s.user("after-dispute").await;
+    let started = std::time::Instant::now();
+    let mut types = vec![];
+    for _ in 0..200 {
+        types = rx
+            .got()
+            .into_iter()
+            .filter_map(|g| serde_json::from_str::<Value>(&g.body).ok())
+            .filter_map(|b| b["type"].as_str().map(str::to_string))
+            .collect::<Vec<_>>();
+        if types.iter().any(|k| {
+            k == "user.created" && types.iter().filter(|k| *k == "user.created").count() >= 2
+        }) {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    for want in ["dispute.created", "dispute.closed", "payment.refunded"] {
+        assert!(types.iter().any(|k| k == want), "{want}: {types:?}");
+    }
+    assert!(started.elapsed().as_secs() < 10, "{:?}", started.elapsed());
+}
