@@ -333,36 +333,6 @@ pub mod http {
         Ok(ok(StatusCode::OK, super::statement(&st, sandbox).await?))
     }
 
-    pub const DAY: Op = Op {
-        id: "adminSafeguardingDay",
-        summary: "The daily safeguarding statement of one Baghdad day",
-        about: "Per currency: the position at the day's first instant (`opening`), what came in from outside and went out to it by kind of movement (`came_in`: deposits; `went_out`: payouts and cash-outs paid), what exchanges moved in, and the position at its end (`closing`; now, with `complete` false, for the day in progress), folded from every production merchant's journal. `ties` when opening + in - out + exchanges = closing; `ok` when every currency ties and its closing `difference` is 0. A day not yet begun is a 422 on `day`.",
-        query: &[Field::req("day", Kind::Date, "the Baghdad day, YYYY-MM-DD")],
-        answer: Answer::ok("SafeguardingDay"),
-        errors: &[E::ValidationError],
-        permission: Some(P::BooksRead),
-        ..Op::DEFAULT
-    };
-
-    pub async fn day(
-        State(st): State<AppState>,
-        sanduq_api::extract::Query(mut q): sanduq_api::extract::Query,
-    ) -> ApiResult<Response> {
-        let day = q.req_date("day");
-        q.finish()?;
-        let Some(day) = day else {
-            return Err(ApiError::new(E::ValidationError, "no day"));
-        };
-        match crate::safeguarding_days::day(&st, day).await? {
-            Some(v) => Ok(ok(StatusCode::OK, v)),
-            None => Err(sanduq_domain::DomainError::field(
-                "day",
-                "must not be after today (Baghdad time)",
-            )
-            .into()),
-        }
-    }
-
     pub const BANK_STATEMENT: Op = Op {
         id: "adminBankStatement",
         summary: "Match a bank statement to the deposits, payouts and cash-outs of its days",

@@ -37,8 +37,8 @@ pub fn routes(st: AppState) -> Routes {
         )
         .get(
             "/api/v1/admin/safeguarding/days",
-            crate::safeguarding::http::day,
-            &crate::safeguarding::http::DAY,
+            crate::safeguarding_days::http::day,
+            &crate::safeguarding_days::http::DAY,
         )
         .post(
             "/api/v1/admin/safeguarding/bank-statements",
