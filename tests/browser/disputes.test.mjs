@@ -12,22 +12,16 @@ import { join } from "node:path";
 import { writeFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { randomUUID } from "node:crypto";
-import { SHOTS, startSanduq, launchChromium } from "./support.mjs";
+import { SHOTS, startSanduq, launchChromium, captured } from "./support.mjs";
 
 let sanduq, api, browser;
 const PASSWORD = "correct horse battery staple";
 
 /** A buyer's captured payment of `amount` IQD and the buyer's access token. */
 async function paid(ext, amount) {
-  const u = await api("POST", "/users/sync", { external_user_id: ext, name: `Buyer ${ext}` });
-  await api("POST", "/sandbox/wallets/topup", { user_id: ext, currency: "IQD", amount });
-  const cs = await api("POST", "/checkout/sessions", { external_user_id: ext, amount, currency: "IQD",
-    description: "Samovar", success_url: "https://shop.example/ok", cancel_url: "https://shop.example/no" });
-  assert.equal(cs.status, 201, JSON.stringify(cs.body));
-  assert.equal((await api("POST", `/sandbox/checkout/sessions/${cs.body.data.id}/pay`, {})).status, 200);
-  assert.equal((await api("POST", `/payments/${cs.body.data.payment_id}/capture`, {})).status, 200);
-  const t = await api("POST", `/users/${u.body.data.id}/sessions`, {});
-  return { payment: cs.body.data.payment_id, token: t.body.data.access_token };
+  const { session, userId } = await captured(api, ext, amount);
+  const t = await api("POST", `/users/${userId}/sessions`, {});
+  return { payment: session.payment_id, token: t.body.data.access_token };
 }
 
 /** The buyer's dispute of their payment; its id. */

@@ -9,23 +9,14 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { readFileSync } from "node:fs";
-import { SHOTS, startSanduq, launchChromium } from "./support.mjs";
+import { SHOTS, startSanduq, launchChromium, captured as capturedPayment } from "./support.mjs";
 
 let sanduq, api, browser;
 const PASSWORD = "correct horse battery staple";
 
 /** A captured payment of `amount` IQD; its id. */
 async function captured(ext, amount) {
-  await api("POST", "/users/sync", { external_user_id: ext, name: `Buyer ${ext}` });
-  await api("POST", "/sandbox/wallets/topup", { user_id: ext, currency: "IQD", amount });
-  const cs = await api("POST", "/checkout/sessions", { external_user_id: ext, amount, currency: "IQD",
-    success_url: "https://shop.example/ok", cancel_url: "https://shop.example/no" });
-  assert.equal(cs.status, 201, JSON.stringify(cs.body));
-  const paid = await api("POST", `/sandbox/checkout/sessions/${cs.body.data.id}/pay`, {});
-  assert.equal(paid.status, 200, JSON.stringify(paid.body));
-  const cap = await api("POST", `/payments/${cs.body.data.payment_id}/capture`, {});
-  assert.equal(cap.status, 200, JSON.stringify(cap.body));
-  return cs.body.data.payment_id;
+  return (await capturedPayment(api, ext, amount)).session.payment_id;
 }
 
 /** Seconds from the merchant's clock to 11 minutes past the next Baghdad midnight. */

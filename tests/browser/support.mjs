@@ -10,6 +10,21 @@ import { chromium } from "playwright-core";
 import assert from "node:assert/strict";
 
 export const ROOT = new URL("../../", import.meta.url).pathname;
+
+/** A buyer's captured payment of `amount` IQD through the merchant API `api` (the buyer
+ * synced and topped up first): the checkout session's answer and the buyer's user id. */
+export async function captured(api, ext, amount) {
+  const u = await api("POST", "/users/sync", { external_user_id: ext, name: `Buyer ${ext}` });
+  await api("POST", "/sandbox/wallets/topup", { user_id: ext, currency: "IQD", amount });
+  const cs = await api("POST", "/checkout/sessions", { external_user_id: ext, amount, currency: "IQD",
+    description: "Samovar", success_url: "https://shop.example/ok", cancel_url: "https://shop.example/no" });
+  assert.equal(cs.status, 201, JSON.stringify(cs.body));
+  const paid = await api("POST", `/sandbox/checkout/sessions/${cs.body.data.id}/pay`, {});
+  assert.equal(paid.status, 200, JSON.stringify(paid.body));
+  const cap = await api("POST", `/payments/${cs.body.data.payment_id}/capture`, {});
+  assert.equal(cap.status, 200, JSON.stringify(cap.body));
+  return { session: cs.body.data, userId: u.body.data.id };
+}
 const BIN = process.env.SANDUQ_BIN || join(ROOT, "target/debug/sanduq");
 const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 /** Where screenshots go: SANDUQ_SCREENSHOTS=docs/screenshots regenerates the README's. */

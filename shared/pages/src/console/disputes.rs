@@ -50,20 +50,12 @@ impl Words {
         }
     }
 
-    fn pick(names: &[&str], words: &[&'static str], s: &str) -> &'static str {
-        names
-            .iter()
-            .position(|n| *n == s)
-            .and_then(|i| words.get(i).copied())
-            .unwrap_or("")
-    }
-
     pub fn status(&self, s: &str) -> &'static str {
-        Self::pick(&sanduq_domain::dispute::Status::NAMES, &self.statuses, s)
+        crate::locale::word_of(&sanduq_domain::dispute::Status::NAMES, &self.statuses, s)
     }
 
     pub fn reason(&self, s: &str) -> &'static str {
-        Self::pick(&sanduq_domain::dispute::Reason::NAMES, &self.reasons, s)
+        crate::locale::word_of(&sanduq_domain::dispute::Reason::NAMES, &self.reasons, s)
     }
 }
 

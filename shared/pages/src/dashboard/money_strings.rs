@@ -70,28 +70,20 @@ impl Money {
         }
     }
 
-    fn pick(names: &[&str], words: &[&'static str], s: &str) -> &'static str {
-        names
-            .iter()
-            .position(|n| *n == s)
-            .and_then(|i| words.get(i).copied())
-            .unwrap_or("")
-    }
-
     pub fn txn_type(&self, s: &str) -> &'static str {
-        Self::pick(&sanduq_domain::balance::TxnType::NAMES, &self.txn_types, s)
+        crate::locale::word_of(&sanduq_domain::balance::TxnType::NAMES, &self.txn_types, s)
     }
 
     pub fn payout_status(&self, s: &str) -> &'static str {
-        Self::pick(&["pending", "paid", "failed"], &self.payout_statuses, s)
+        crate::locale::word_of(&["pending", "paid", "failed"], &self.payout_statuses, s)
     }
 
     pub fn schedule(&self, s: &str) -> &'static str {
-        Self::pick(&["manual", "daily", "weekly"], &self.schedules, s)
+        crate::locale::word_of(&["manual", "daily", "weekly"], &self.schedules, s)
     }
 
     pub fn report_type(&self, s: &str) -> &'static str {
-        Self::pick(
+        crate::locale::word_of(
             &sanduq_domain::report::ReportType::NAMES,
             &self.report_types,
             s,
@@ -99,7 +91,7 @@ impl Money {
     }
 
     pub fn report_status(&self, s: &str) -> &'static str {
-        Self::pick(
+        crate::locale::word_of(
             &["pending", "succeeded", "failed"],
             &self.report_statuses,
             s,
