@@ -366,6 +366,16 @@ pub static KU: Strings = Strings {
     cur_usd: "دۆلار",
 };
 
+/// The word of `s` among `names` (the codes, in the order of `words`), "" for none: how a
+/// page's strings name a status, a type or a reason the API answers by its code.
+pub fn word_of(names: &[&str], words: &[&'static str], s: &str) -> &'static str {
+    names
+        .iter()
+        .position(|n| *n == s)
+        .and_then(|i| words.get(i).copied())
+        .unwrap_or("")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -395,14 +405,4 @@ mod tests {
             assert!(l.strings().pay_to.contains("{merchant}"));
         }
     }
-}
-
-/// The word of `s` among `names` (the codes, in the order of `words`), "" for none: how a
-/// page's strings name a status, a type or a reason the API answers by its code.
-pub fn word_of(names: &[&str], words: &[&'static str], s: &str) -> &'static str {
-    names
-        .iter()
-        .position(|n| *n == s)
-        .and_then(|i| words.get(i).copied())
-        .unwrap_or("")
 }
