@@ -80,10 +80,11 @@ async fn send(st: &AppState, notice: Option<Notice>) {
     }
 }
 
-/// The writes of move `mv`: the dispute (read at `read`, None: new), its payment when the
-/// move changes it (read as `payment`), the postings, the event.
+/// The writes of move `mv` of a dispute of merchant `m`: the dispute (read at `read`, None:
+/// new), its payment when the move changes it (read as `payment`), the postings, the event.
 async fn writes(
     st: &AppState,
+    m: &Merchant,
     mv: &Moved,
     read: Option<(&Dispute, u64)>,
     payment: &Loaded,
@@ -92,11 +93,8 @@ async fn writes(
     let d = &mv.dispute;
     let version = read.map(|(_, v)| v);
     let mut out = vec![records::put(d, version, records::due_at(d, now))?];
-    let m = items::load_merchant(st, &d.merchant_id)
-        .await?
-        .ok_or_else(|| items::internal("a dispute's merchant is missing"))?;
     let mut notice = match read {
-        Some((before, _)) => self::notice(st, &m, before, mv).await?,
+        Some((before, _)) => self::notice(st, m, before, mv).await?,
         None => None,
     };
     if m.sandbox {
@@ -159,7 +157,7 @@ pub async fn open(
         let now = st.now_for(m);
         let balance = available(st, &m.id, read.payment.currency).await?;
         let mv = Dispute::open(&read.payment, claim.clone(), balance, now)?;
-        let (w, _) = writes(st, &mv, None, &read, now).await?;
+        let (w, _) = writes(st, m, &mv, None, &read, now).await?;
         Ok(Plan::answer(
             w,
             StatusCode::CREATED,
@@ -207,7 +205,7 @@ where
         let payment = payments::load(st, &m.id, &d.payment_id).await?;
         let now = st.now_for(&m);
         let mv = decide(&d, &payment.payment, now)?;
-        let (w, notice) = writes(st, &mv, Some((&d, version)), &payment, now).await?;
+        let (w, notice) = writes(st, &m, &mv, Some((&d, version)), &payment, now).await?;
         *sent.lock().unwrap_or_else(|e| e.into_inner()) = notice;
         Ok(Plan::new(w, records::view(&mv.dispute, now)))
     };
@@ -338,24 +336,18 @@ async fn sweep_one(st: &AppState, id: &str, swept: &mut Swept) -> ApiResult<()> 
         let payment = payments::load(st, &m.id, &d.payment_id).await?;
         let now = st.now_for(&m);
         if let Ok(mv) = d.lapse(&payment.payment, now) {
-            let (w, notice) = writes(st, &mv, Some((&d, version)), &payment, now).await?;
+            let (w, notice) = writes(st, &m, &mv, Some((&d, version)), &payment, now).await?;
             *sent.lock().unwrap_or_else(|e| e.into_inner()) = notice;
             return Ok(Plan::new(w, Some("lapsed")));
         }
         let balance = available(st, &m.id, d.currency).await?;
         if let Some(mv) = d.collect(&payment.payment, balance, now) {
-            let (w, _) = writes(st, &mv, Some((&d, version)), &payment, now).await?;
+            let (w, _) = writes(st, &m, &mv, Some((&d, version)), &payment, now).await?;
             return Ok(Plan::new(w, Some("collected")));
         }
-        // nothing to take now: look again later (or never, once it owes nothing)
-        let next = records::due_at(&d, now).map(|_| records::retry_at(now));
-        let next = match (
-            d.status == sanduq_domain::dispute::Status::NeedsResponse,
-            next,
-        ) {
-            (true, _) => Some(d.respond_by),
-            (false, n) => n,
-        };
+        // nothing to take now: the shortfall again within the hour, the deadline when it
+        // comes (or never, once it owes nothing and waits for nobody)
+        let next = records::due_at(&d, records::retry_at(now));
         Ok(Plan::new(
             vec![records::put(&d, Some(version), next)?],
             None,

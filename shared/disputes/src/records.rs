@@ -48,11 +48,12 @@ fn not_found() -> ApiError {
 }
 
 /// When the sweeper should look at `d` again: at its deadline while it waits for the
-/// merchant, soon while it owes a shortfall; never once settled.
-pub fn due_at(d: &Dispute, now: DateTime<Utc>) -> Option<DateTime<Utc>> {
+/// merchant, and at `owed` (the earlier of the two) while it owes a shortfall; never once
+/// settled.
+pub fn due_at(d: &Dispute, owed: DateTime<Utc>) -> Option<DateTime<Utc>> {
     let waits = (d.status == Status::NeedsResponse).then_some(d.respond_by);
-    let owes = (d.shortfall > 0 && (d.status.is_open() || d.status.went_to_buyer()))
-        .then(|| now.max(d.updated_at));
+    let owes =
+        (d.shortfall > 0 && (d.status.is_open() || d.status.went_to_buyer())).then_some(owed);
     match (waits, owes) {
         (Some(a), Some(b)) => Some(a.min(b)),
         (a, b) => a.or(b),
@@ -265,4 +266,57 @@ pub async fn rate(
 /// The next try of an owed shortfall nothing could be taken for.
 pub fn retry_at(now: DateTime<Utc>) -> DateTime<Utc> {
     now + Duration::minutes(RETRY_SHORTFALL_MINUTES)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::TimeZone;
+    use sanduq_domain::dispute::Reason;
+    use sanduq_domain::Currency;
+
+    fn dispute(status: Status, shortfall: i64) -> Dispute {
+        let t = Utc.with_ymd_and_hms(2026, 12, 1, 9, 0, 0).unwrap();
+        Dispute {
+            amount: 1_000,
+            closed_at: None,
+            created_at: t,
+            currency: Currency::Iqd,
+            decided_by: None,
+            description: String::new(),
+            evidence: vec![],
+            external_user_id: "u".into(),
+            held: 1_000 - shortfall,
+            id: "dp_1".into(),
+            merchant_id: "mer_1".into(),
+            outcome_reason: None,
+            payment_id: "pay_1".into(),
+            reason: Reason::Other,
+            respond_by: t + Duration::days(7),
+            shortfall,
+            status,
+            submitted_at: None,
+            updated_at: t,
+            user_id: "usr_1".into(),
+        }
+    }
+
+    /// A shortfall is looked at again soon whatever else it waits for (while it waits for
+    /// the merchant too: not only at the deadline); a settled dispute never.
+    #[test]
+    fn a_dispute_is_due_at_its_deadline_and_while_it_owes() {
+        let d = |s, short| dispute(s, short);
+        let soon = Utc.with_ymd_and_hms(2026, 12, 1, 10, 0, 0).unwrap();
+        let deadline = d(Status::NeedsResponse, 0).respond_by;
+        assert_eq!(due_at(&d(Status::NeedsResponse, 0), soon), Some(deadline));
+        assert_eq!(due_at(&d(Status::NeedsResponse, 400), soon), Some(soon));
+        assert_eq!(due_at(&d(Status::UnderReview, 400), soon), Some(soon));
+        assert_eq!(due_at(&d(Status::UnderReview, 0), soon), None);
+        assert_eq!(due_at(&d(Status::Lost, 400), soon), Some(soon));
+        assert_eq!(due_at(&d(Status::Accepted, 0), soon), None);
+        assert_eq!(due_at(&d(Status::Won, 0), soon), None);
+        // a retry past the deadline waits only for the deadline
+        let late = deadline + Duration::hours(1);
+        assert_eq!(due_at(&d(Status::NeedsResponse, 400), late), Some(deadline));
+    }
 }
