@@ -14,7 +14,7 @@ use axum::http::{HeaderMap, Method, StatusCode};
 use axum::response::Response;
 use base64::Engine as _;
 use sanduq_api::validate::Body;
-use sanduq_disputes::moves::{self, Whose};
+use sanduq_disputes::moves;
 use sanduq_disputes::records::{self, Filter};
 use sanduq_domain::dispute::{Status, MAX_FILE, MAX_FILES, MAX_TEXT};
 use sanduq_domain::staff::Action;
@@ -37,6 +37,22 @@ fn currency_of(v: &Value) -> Currency {
     Currency::parse("currency", v["currency"].as_str().unwrap_or("IQD")).unwrap_or(Currency::Iqd)
 }
 
+/// A Disputes page's look and frame once the role may read disputes (else the refusal).
+#[allow(clippy::result_large_err)] // the refusal is answered at once, never carried along
+fn open(
+    who: &Staff,
+    headers: &HeaderMap,
+    uri: &axum::http::Uri,
+) -> Result<(Look, Frame), Response> {
+    opened(
+        who,
+        headers,
+        uri,
+        ("disputes", Action::ViewDisputes),
+        |_, _| None,
+    )
+}
+
 /// `GET /dashboard/disputes[?status&cursor]`
 pub async fn list(
     State(st): State<AppState>,
@@ -44,13 +60,7 @@ pub async fn list(
     OriginalUri(uri): OriginalUri,
     who: Staff,
 ) -> Result<Response, ApiError> {
-    let (look, f) = match opened(
-        &who,
-        &headers,
-        &uri,
-        ("disputes", Action::ViewDisputes),
-        |_, _| None,
-    ) {
+    let (look, f) = match open(&who, &headers, &uri) {
         Ok(o) => o,
         Err(r) => return Ok(r),
     };
@@ -179,13 +189,7 @@ pub async fn show(
     who: Staff,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
-    let (look, f) = match opened(
-        &who,
-        &headers,
-        &uri,
-        ("disputes", Action::ViewDisputes),
-        |_, _| None,
-    ) {
+    let (look, f) = match open(&who, &headers, &uri) {
         Ok(o) => o,
         Err(r) => return Ok(r),
     };
@@ -390,20 +394,12 @@ async fn answer(
             b"{}",
         )?;
         who.merchant.require_approved()?;
-        moves::act(
-            &st,
-            Whose::Merchant(&who.merchant),
-            &id,
-            Some(&idem),
-            |x, p, now| {
-                Ok(if accepting {
-                    x.accept(p, now)?
-                } else {
-                    x.submit(now)?
-                })
-            },
-        )
-        .await
+        let a = if accepting {
+            moves::Answer::Accept
+        } else {
+            moves::Answer::Submit
+        };
+        moves::answer(&st, &who.merchant, &id, &idem, a).await
     }
     .await;
     answered(

@@ -228,6 +228,32 @@ where
     Ok(answer)
 }
 
+/// The merchant's answer to a dispute waiting for it, beside evidence.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Answer {
+    /// Submit the evidence for the platform's review.
+    Submit,
+    /// Give up: the buyer is refunded from the hold.
+    Accept,
+}
+
+/// Merchant `m` answers dispute `id` so (the API's routes and the dashboard's forms).
+pub async fn answer(
+    st: &AppState,
+    m: &Merchant,
+    id: &str,
+    idem: &Idem,
+    a: Answer,
+) -> ApiResult<Response> {
+    act(st, Whose::Merchant(m), id, Some(idem), |d, p, now| {
+        Ok(match a {
+            Answer::Submit => d.submit(now)?,
+            Answer::Accept => d.accept(p, now)?,
+        })
+    })
+    .await
+}
+
 /// The merchant's evidence: `text` and `files`, stored first (content addressed, so a retry
 /// stores the same objects) where identity documents are kept.
 pub async fn add_evidence(

@@ -368,14 +368,7 @@ async fn submit(
     }: MerchantWrite,
 ) -> ApiResult<Response> {
     body.finish()?;
-    moves::act(
-        &st,
-        Whose::Merchant(&p.merchant),
-        &id,
-        Some(&idem),
-        |d, _, now| Ok(d.submit(now)?),
-    )
-    .await
+    moves::answer(&st, &p.merchant, &id, &idem, moves::Answer::Submit).await
 }
 
 async fn accept(
@@ -389,12 +382,5 @@ async fn accept(
     }: MerchantWrite,
 ) -> ApiResult<Response> {
     body.finish()?;
-    moves::act(
-        &st,
-        Whose::Merchant(&p.merchant),
-        &id,
-        Some(&idem),
-        |d, pay, now| Ok(d.accept(pay, now)?),
-    )
-    .await
+    moves::answer(&st, &p.merchant, &id, &idem, moves::Answer::Accept).await
 }
