@@ -273,7 +273,7 @@ test("report a problem with a payment from the statement, see the dispute, withd
   await page.goto(`${sanduq.base}/wallet/statement`);
   const line = page.locator('li.line[data-type="payment"]').first();
   await line.locator("a.report").click();
-  await page.waitForURL(/\/wallet\/disputes\/new\?payment=pay_/);
+  await page.waitForURL(/\/wallet\/disputes\/new\?payment=pay_.*&currency=IQD/);
   assert.equal(await page.textContent("#payment"), qr.payment_id);
   await page.screenshot({ path: join(SHOTS, "wallet-report-en.png"), fullPage: true });
   // more than was paid: the API's refusal, in the user's words, the form kept

@@ -2,7 +2,6 @@
 //! and the user's disputes with their state, withdrawing one still open. Each form is the
 //! API request with the form's Idempotency-Key.
 
-use crate::amounts::{self, Bad};
 use crate::api::Failure;
 use crate::visit::{status_of, Visit};
 use crate::{money_text, new_key};
@@ -22,6 +21,7 @@ fn report_page(f: &Frame, form: &Form, key: &str) -> String {
         w: Words::of(f.locale()),
         key,
         payment: &form.text("payment_id"),
+        currency: &form.text("currency"),
         reason: form.get("reason").unwrap_or("not_received"),
         amount: &form.text("amount"),
         description: &form.text("description"),
@@ -31,43 +31,25 @@ fn report_page(f: &Frame, form: &Form, key: &str) -> String {
 /// `GET /wallet/disputes/new?payment=pay_…`
 pub async fn new(v: Visit) -> Response {
     let q = Form::query(v.uri.query());
-    let form = Form::of(vec![("payment_id".into(), q.text("payment"))]);
+    let form = Form::of(vec![
+        ("payment_id".into(), q.text("payment")),
+        ("currency".into(), q.text("currency")),
+    ]);
     v.page(
         StatusCode::OK,
         report_page(&v.frame("disputes"), &form, &new_key()),
     )
 }
 
-/// The typed amount in minor units of the payment's currency (None: all of it).
-async fn amount_of(v: &Visit, form: &Form) -> Result<Option<i64>, Failure> {
+/// The typed amount in minor units of the payment's currency, as the statement line that
+/// opened the form named it (None: all of it).
+fn amount_of(form: &Form) -> Result<Option<i64>, Failure> {
     let typed = form.text("amount");
     if typed.is_empty() {
         return Ok(None);
     }
-    // the currency is the payment's: the statement line the user came from names it
-    let statement = v.get("/wallet/transactions?limit=100").await?;
-    let payment = form.text("payment_id");
-    let code = statement["transactions"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .find(|t| t["reference"].as_str() == Some(payment.as_str()))
-        .and_then(|t| t["currency"].as_str())
-        .unwrap_or("IQD")
-        .to_string();
-    let c = Currency::parse("currency", &code).unwrap_or(Currency::Iqd);
-    amounts::minor_units(&typed, c.exponent())
-        .map(Some)
-        .map_err(|b| {
-            let why = match b {
-                Bad::Empty => "is required",
-                Bad::NotANumber => "must be a number such as 25,000 or 12.50",
-                Bad::TooManyDecimals => "has more decimals than the currency",
-                Bad::NotPositive => "must be more than zero",
-                Bad::TooLarge => "is too large",
-            };
-            Failure::field("amount", why)
-        })
+    let c = Currency::parse("currency", &form.text("currency")).unwrap_or(Currency::Iqd);
+    crate::money::amount_of(form, c).map(Some)
 }
 
 /// `POST /wallet/disputes {payment_id, reason, amount?, description}`
@@ -81,7 +63,7 @@ pub async fn open(v: Visit, body: Bytes) -> Response {
             "payment_id": form.text("payment_id"), "reason": form.text("reason"),
             "description": form.text("description"),
         });
-        if let Some(a) = amount_of(&v, &form).await? {
+        if let Some(a) = amount_of(&form)? {
             ask["amount"] = a.into();
         }
         v.call(

@@ -40,7 +40,9 @@ pub fn lines(f: &Frame, statement: &Value) -> Vec<Line> {
                     .filter(|r| kind == "payment" && amount < 0 && r.starts_with("pay_"))
                     .map(|r| {
                         let w = sanduq_pages::wallet::disputes::Words::of(f.locale());
-                        (format!("/wallet/disputes/new?payment={r}"), w.report)
+                        let cur = t["currency"].as_str().unwrap_or("IQD");
+                        let href = format!("/wallet/disputes/new?payment={r}&currency={cur}");
+                        (href, w.report)
                     }),
             }
         })

@@ -154,6 +154,8 @@ pub struct Report<'a> {
     pub w: &'static Words,
     pub key: &'a str,
     pub payment: &'a str,
+    /// The payment's currency (what the amount is typed in).
+    pub currency: &'a str,
     pub reason: &'a str,
     pub amount: &'a str,
     pub description: &'a str,
