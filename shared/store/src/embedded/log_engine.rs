@@ -1391,12 +1391,7 @@ impl Engine for Log {
             let reader = &self.reader;
             plan_group(members, |k, hash| match state.items.get_hashed(hash, k) {
                 Some(Held::Mem(v)) => Ok(Some(Cow::Borrowed(v))),
-                Some(Held::Disk(loc)) => {
-                    if std::env::var("TRACE_DISK").is_ok() {
-                        eprintln!("PLAN {k}");
-                    }
-                    reader.value(loc).map(|v| Some(Cow::Owned(v)))
-                }
+                Some(Held::Disk(loc)) => reader.value(loc).map(|v| Some(Cow::Owned(v))),
                 None => Ok(None),
             })
         };
@@ -1576,27 +1571,18 @@ impl View for LogView<'_> {
             t => {
                 let n = ENTRY_TABLES.iter().position(|x| *x == t).unwrap_or(0);
                 let mut key = String::new();
-                let rows = self.state.entries.range(n, lo, hi);
-                let mut visit = |(index, main): (&str, &str)| {
-                    key.clear();
-                    key.push_str(index);
-                    key.push(SEP);
-                    key.push_str(main);
-                    each(&key, b"")
-                };
-                if forward {
-                    for row in rows {
-                        if visit(row)? {
-                            break;
-                        }
-                    }
-                } else {
-                    for row in rows.rev() {
-                        if visit(row)? {
-                            break;
-                        }
-                    }
-                }
+                self.state.entries.visit(
+                    n,
+                    (lo, hi),
+                    forward,
+                    &mut |index: &str, main: &str| {
+                        key.clear();
+                        key.push_str(index);
+                        key.push(SEP);
+                        key.push_str(main);
+                        each(&key, b"")
+                    },
+                )?;
             }
         }
         Ok(())

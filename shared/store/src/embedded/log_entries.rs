@@ -1,134 +1,276 @@
 //! The log engine's index and TTL entries in memory, each table in the order its reads need.
-//! An index in an ordered set, with numbers beside every key that settle most comparisons
-//! without reading the key (held elsewhere in memory, and sharing a long prefix with its
-//! neighbours: `MER#<merchant>#`): its entries by their partition's place, as items are
-//! ordered (`log_items::partition_place`), then by the first bytes of what follows the key's
-//! first separator (the entry's sort key), then by the key. One merchant's payments or events
-//! fill one index partition, whose entries all have the same place: their sort keys (times)
-//! told them apart only by reading each key. An index is only ever read one partition at a
-//! time (a query names its partition key), so it needs no order across partitions. The TTL
-//! table is only ever read a whole second at a time up to now (the purge): its entries are
-//! kept by the second they come due, each second's in a set by hash (`Entries`).
+//!
+//! An index is only ever read one partition at a time (a query names its partition key), so
+//! its entries are kept by partition (`Index`: a map from the index's partition key, held
+//! once), and each partition's in order, in blocks of up to `BLOCK` entries (`Block`): each
+//! entry's sort key front-coded against the one before it (the bytes it shares with it counted,
+//! not held again: one merchant's events share `<created>` to the second and more), beside the
+//! shared main key of the item it points at. An entry held as its own node of an ordered set,
+//! its index's keys in a string of their own, took about 130 bytes; here about the length of
+//! what its sort key does not share with its neighbour, and 8 bytes (2026-12-06,
+//! docs/speed.md). Most entries come at the end of their partition (sort keys begin with a
+//! time): the last block is appended to, and a full one left as it is while the next begins.
+//!
+//! The TTL table is only ever read a whole second at a time up to now (the purge): its
+//! entries are kept by the second they come due, each second's in a set by hash (`Entries`).
 
 use super::keys::{entry_target, ENTRY_TABLES};
-use super::log_items::partition_place;
 use super::log_keys::SharedKey;
-use crate::model::SEP;
-use std::collections::{BTreeMap, BTreeSet, HashSet};
+use crate::model::{StoreError, SEP};
+use std::cmp::Ordering;
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// The TTL table's place in `ENTRY_TABLES` (the last).
 const TTL: usize = ENTRY_TABLES.len() - 1;
 
-/// Bytes of the key after its first separator held beside it (`Tail`).
-const TAIL_BYTES: usize = 24;
+/// Entries in one block at most.
+const BLOCK: usize = 32;
 
-/// The first `TAIL_BYTES` bytes after a key's first separator, as big-endian numbers (zeros
-/// past the end): numbers in the order of the bytes. Two keys of one index partition compare
-/// as their tails do, and as the keys themselves when the tails are equal (a shorter tail's
-/// zeros never order it after a longer one it starts).
-type Tail = [u64; TAIL_BYTES / 8];
+const SEP_BYTE: u8 = SEP as u8;
 
-/// The tail that orders after every tail: the bound that ends a partition (`<pk>` and the
-/// character after `SEP`, which has no separator).
-const LAST: Tail = [u64::MAX; TAIL_BYTES / 8];
-
-fn tail(key: &str) -> Tail {
-    let bytes = key.as_bytes();
-    let Some(at) = bytes.iter().position(|&b| b == SEP as u8) else {
-        return [0; TAIL_BYTES / 8];
-    };
-    let rest = &bytes[at + 1..];
-    let mut buf = [0u8; TAIL_BYTES];
-    let n = rest.len().min(TAIL_BYTES);
-    buf[..n].copy_from_slice(&rest[..n]);
-    std::array::from_fn(|i| {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(&buf[i * 8..i * 8 + 8]);
-        u64::from_be_bytes(word)
-    })
-}
-
-/// An index entry: the numbers it is ordered by first, and its key in two parts: the index's
-/// partition and sort keys, and the main key of the item it points at, shared with the items'
-/// table (`log_items::Items::shared`; the main key was half of an entry's text, held twice).
-/// A bound of a range has no item: its key is `index` alone.
-struct Entry {
-    head: u64,
-    tail: Tail,
-    index: Box<str>,
-    item: Option<SharedKey>,
-}
-
-impl Entry {
-    /// The bytes of its key: `index`, then `SEP` and the item's main key.
-    fn key_bytes(&self) -> impl Iterator<Item = u8> + '_ {
-        let item = self.item.as_deref().unwrap_or("");
-        let sep = self.item.is_some().then_some(SEP as u8);
-        self.index.bytes().chain(sep).chain(item.bytes())
+/// An entry's text after its partition key and `SEP` (`<sort key><SEP><main key>`) against
+/// another's, as the entries' keys order: byte by byte, a shorter text first.
+fn cmp_rest(a: (&[u8], &str), b: (&[u8], &str)) -> Ordering {
+    let n = a.0.len().min(b.0.len());
+    match a.0[..n].cmp(&b.0[..n]) {
+        Ordering::Equal if a.0.len() == b.0.len() => a.1.cmp(b.1),
+        Ordering::Equal => joined(a).cmp(joined(b)),
+        o => o,
     }
 }
 
-impl PartialEq for Entry {
-    fn eq(&self, other: &Self) -> bool {
-        self.cmp(other).is_eq()
+/// An entry's text after its partition key against a bound of a range (a text of that form).
+fn cmp_bound(a: (&[u8], &str), bound: &[u8]) -> Ordering {
+    let n = a.0.len().min(bound.len());
+    match a.0[..n].cmp(&bound[..n]) {
+        Ordering::Equal => joined(a).cmp(bound.iter().copied()),
+        o => o,
     }
 }
 
-impl Eq for Entry {}
+fn joined<'a>((sort, main): (&'a [u8], &'a str)) -> impl Iterator<Item = u8> + 'a {
+    sort.iter()
+        .copied()
+        .chain(std::iter::once(SEP_BYTE))
+        .chain(main.bytes())
+}
 
-impl PartialOrd for Entry {
-    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
-        Some(self.cmp(other))
+fn put_varint(out: &mut Vec<u8>, mut n: usize) {
+    while n >= 0x80 {
+        out.push(n as u8 | 0x80);
+        n >>= 7;
+    }
+    out.push(n as u8);
+}
+
+fn varint(bytes: &[u8], at: &mut usize) -> usize {
+    let mut n = 0;
+    let mut shift = 0;
+    loop {
+        let b = bytes[*at];
+        *at += 1;
+        n |= usize::from(b & 0x7f) << shift;
+        if b < 0x80 {
+            return n;
+        }
+        shift += 7;
     }
 }
 
-impl Ord for Entry {
-    /// As the keys themselves, settled most often by the numbers before them.
-    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
-        (self.head, self.tail)
-            .cmp(&(other.head, other.tail))
-            .then_with(|| self.key_bytes().cmp(other.key_bytes()))
+/// Bytes `a` and `b` begin with alike.
+fn shared_len(a: &[u8], b: &[u8]) -> usize {
+    a.iter().zip(b).take_while(|(x, y)| x == y).count()
+}
+
+/// Up to `BLOCK` entries of one partition, in order: their sort keys front-coded in `keys`
+/// (each as the number of bytes it shares with the one before, the number that follow and
+/// those bytes, the numbers as LEB128 varints; the first shares none), the main keys of the
+/// items they point at in `items`.
+struct Block {
+    keys: Vec<u8>,
+    items: Vec<SharedKey>,
+}
+
+/// A block's sort keys written out, one after another in `text`, each ending at its place in
+/// `ends`.
+#[derive(Default)]
+struct Decoded {
+    text: Vec<u8>,
+    ends: Vec<usize>,
+}
+
+impl Decoded {
+    fn get(&self, i: usize) -> &[u8] {
+        let from = if i == 0 { 0 } else { self.ends[i - 1] };
+        &self.text[from..self.ends[i]]
     }
 }
 
-/// What an entry of table `n` is kept by first: a TTL entry's second (its leading digits,
-/// fixed-width, so the order is the keys' own), an index entry's partition place.
-fn head(n: usize, key: &str) -> u64 {
-    if n == TTL {
-        key.bytes()
-            .take_while(u8::is_ascii_digit)
-            .fold(0u64, |t, d| {
-                t.saturating_mul(10).saturating_add(u64::from(d - b'0'))
-            })
-    } else {
-        partition_place(key)
+impl Block {
+    fn of(entries: &[(&[u8], SharedKey)]) -> Block {
+        let mut keys = Vec::new();
+        let mut last: &[u8] = &[];
+        for (sort, _) in entries {
+            let shared = shared_len(last, sort);
+            put_varint(&mut keys, shared);
+            put_varint(&mut keys, sort.len() - shared);
+            keys.extend_from_slice(&sort[shared..]);
+            last = sort;
+        }
+        keys.shrink_to_fit();
+        Block {
+            keys,
+            items: entries.iter().map(|(_, item)| item.clone()).collect(),
+        }
+    }
+
+    /// The first entry's sort key (held whole) and item.
+    fn first(&self) -> (&[u8], &str) {
+        let mut at = 0;
+        varint(&self.keys, &mut at);
+        let len = varint(&self.keys, &mut at);
+        (&self.keys[at..at + len], &self.items[0])
+    }
+
+    /// Every sort key, written out into `out`.
+    fn decode(&self, out: &mut Decoded) {
+        out.text.clear();
+        out.ends.clear();
+        let mut at = 0;
+        let mut from = 0;
+        while at < self.keys.len() {
+            let shared = varint(&self.keys, &mut at);
+            let len = varint(&self.keys, &mut at);
+            let start = out.text.len();
+            out.text.extend_from_within(from..from + shared);
+            out.text.extend_from_slice(&self.keys[at..at + len]);
+            at += len;
+            from = start;
+            out.ends.push(out.text.len());
+        }
+    }
+
+    /// Adds an entry after every one it holds (`last`: its last sort key).
+    fn push(&mut self, last: &[u8], sort: &[u8], item: SharedKey) {
+        let shared = shared_len(last, sort);
+        put_varint(&mut self.keys, shared);
+        put_varint(&mut self.keys, sort.len() - shared);
+        self.keys.extend_from_slice(&sort[shared..]);
+        self.items.push(item);
     }
 }
 
-/// The entry of index `n` whose key is `key`, pointing at the item whose main key ends it
-/// (`item`, shared; its text is not held again).
-fn entry(n: usize, key: &str, item: SharedKey) -> Entry {
+/// One partition's entries, in order, in blocks.
+#[derive(Default)]
+struct Part {
+    blocks: Vec<Block>,
+}
+
+impl Part {
+    /// The block an entry at or after `at` (compared by `cmp`) would be in: the last whose
+    /// first entry is not after it (the first block if there is none).
+    fn block_of(&self, cmp: impl Fn((&[u8], &str)) -> Ordering) -> usize {
+        self.blocks
+            .partition_point(|b| cmp(b.first()) != Ordering::Greater)
+            .saturating_sub(1)
+    }
+
+    /// Adds the entry (nothing if it is there already).
+    fn insert(&mut self, sort: &[u8], item: SharedKey, buf: &mut Decoded) {
+        if self.blocks.is_empty() {
+            self.blocks.push(Block::of(&[(sort, item)]));
+            return;
+        }
+        let i = self.block_of(|e| cmp_rest(e, (sort, &item)));
+        let last_block = i + 1 == self.blocks.len();
+        let block = &mut self.blocks[i];
+        block.decode(buf);
+        let n = block.items.len();
+        // the entries before it: most often all of them (it comes at the end)
+        let at = (0..n)
+            .rev()
+            .find(|&j| cmp_rest((buf.get(j), &block.items[j]), (sort, &item)).is_lt())
+            .map_or(0, |j| j + 1);
+        if at < n && cmp_rest((buf.get(at), &block.items[at]), (sort, &item)).is_eq() {
+            return;
+        }
+        if at == n && n < BLOCK {
+            block.push(buf.get(n - 1), sort, item);
+            return;
+        }
+        if at == n && last_block {
+            // the end of the partition: a full block stays as it is, the next begins
+            self.blocks.push(Block::of(&[(sort, item)]));
+            return;
+        }
+        let mut all: Vec<(&[u8], SharedKey)> = (0..n)
+            .map(|j| (buf.get(j), block.items[j].clone()))
+            .collect();
+        all.insert(at, (sort, item));
+        if all.len() > BLOCK {
+            let (a, b) = all.split_at(all.len() / 2);
+            self.blocks[i] = Block::of(a);
+            self.blocks.insert(i + 1, Block::of(b));
+        } else {
+            self.blocks[i] = Block::of(&all);
+        }
+    }
+
+    /// Takes the entry away (nothing if it is not there).
+    fn remove(&mut self, sort: &[u8], item: &str, buf: &mut Decoded) {
+        if self.blocks.is_empty() {
+            return;
+        }
+        let i = self.block_of(|e| cmp_rest(e, (sort, item)));
+        let block = &self.blocks[i];
+        block.decode(buf);
+        let n = block.items.len();
+        let Some(at) = (0..n).find(|&j| buf.get(j) == sort && &*block.items[j] == item) else {
+            return;
+        };
+        if n == 1 {
+            self.blocks.remove(i);
+            return;
+        }
+        let all: Vec<(&[u8], SharedKey)> = (0..n)
+            .filter(|&j| j != at)
+            .map(|j| (buf.get(j), block.items[j].clone()))
+            .collect();
+        self.blocks[i] = Block::of(&all);
+    }
+
+    #[cfg(test)]
+    fn len(&self) -> usize {
+        self.blocks.iter().map(|b| b.items.len()).sum()
+    }
+}
+
+/// One index's entries, by partition key.
+#[derive(Default)]
+struct Index {
+    parts: HashMap<Box<str>, Part>,
+}
+
+/// Whether `hi`, which does not begin with `partition` and `SEP`, orders after every key that
+/// does.
+fn after_partition(hi: &str, partition: &str) -> bool {
+    let n = partition.len().min(hi.len());
+    match hi.as_bytes()[..n].cmp(&partition.as_bytes()[..n]) {
+        Ordering::Equal => hi.len() > partition.len() && hi.as_bytes()[n] > SEP_BYTE,
+        o => o.is_gt(),
+    }
+}
+
+/// An index entry's key in its parts: the partition key, the sort key and the main key of its
+/// item (`<partition><SEP><sort><SEP><main>`; the main key holds one `SEP`). None if it has
+/// not that form.
+fn entry_parts<'a>(key: &'a str, main: &str) -> Option<(&'a str, &'a str)> {
     let index = key
         .len()
-        .checked_sub(item.len() + SEP.len_utf8())
-        .filter(|&at| key.ends_with(&*item) && key[at..].starts_with(SEP))
-        .map_or(key, |at| &key[..at]);
-    Entry {
-        head: head(n, key),
-        tail: tail(key),
-        index: index.into(),
-        item: (index.len() < key.len()).then_some(item),
-    }
-}
-
-/// A bound of a range of index `n`: a key, no item.
-fn bound(n: usize, key: &str) -> Entry {
-    Entry {
-        head: head(n, key),
-        tail: tail(key),
-        index: key.into(),
-        item: None,
-    }
+        .checked_sub(main.len() + SEP.len_utf8())
+        .filter(|&at| key.ends_with(main) && key[at..].starts_with(SEP))
+        .map(|at| &key[..at])?;
+    index.split_once(SEP)
 }
 
 /// Each of `ENTRY_TABLES`: its entries. The TTL table's by the second they come due, each
@@ -141,14 +283,26 @@ fn bound(n: usize, key: &str) -> Entry {
 #[derive(Default)]
 pub(crate) struct Entries {
     /// The indexes' (`ENTRY_TABLES` but the last).
-    tables: [BTreeSet<Entry>; TTL],
+    tables: [Index; TTL],
     ttl: BTreeMap<u64, HashSet<SharedKey>>,
+    /// Where a block is written out while it is read or changed.
+    buf: Decoded,
+}
+
+/// What a TTL entry is kept by: its second (its leading digits, fixed-width, so the order is
+/// the keys' own).
+fn second_of(key: &str) -> u64 {
+    key.bytes()
+        .take_while(u8::is_ascii_digit)
+        .fold(0u64, |t, d| {
+            t.saturating_mul(10).saturating_add(u64::from(d - b'0'))
+        })
 }
 
 /// A TTL entry's second and main key (`<ttl, 20 digits><SEP><main key>`).
 fn ttl_parts(key: &str) -> (u64, &str) {
     (
-        head(TTL, key),
+        second_of(key),
         key.split_once(SEP).map_or("", |(_, main)| main),
     )
 }
@@ -168,10 +322,19 @@ impl Entries {
     pub fn insert(&mut self, n: usize, key: &str, item: SharedKey) {
         debug_assert_eq!(target(n, key), &*item);
         if n == TTL {
-            self.ttl.entry(head(TTL, key)).or_default().insert(item);
+            self.ttl.entry(second_of(key)).or_default().insert(item);
             return;
         }
-        self.tables[n].insert(entry(n, key, item));
+        let Some((partition, sort)) = entry_parts(key, &item) else {
+            debug_assert!(false, "an index entry of another form: {key:?}");
+            return;
+        };
+        let parts = &mut self.tables[n].parts;
+        let part = match parts.get_mut(partition) {
+            Some(part) => part,
+            None => parts.entry(partition.into()).or_default(),
+        };
+        part.insert(sort.as_bytes(), item, &mut self.buf);
     }
 
     pub fn remove(&mut self, n: usize, key: &str) {
@@ -180,7 +343,17 @@ impl Entries {
             self.remove_due(second, main);
             return;
         }
-        self.tables[n].remove(&entry(n, key, entry_target(key).into()));
+        let main = entry_target(key);
+        let Some((partition, sort)) = entry_parts(key, main) else {
+            return;
+        };
+        let parts = &mut self.tables[n].parts;
+        if let Some(part) = parts.get_mut(partition) {
+            part.remove(sort.as_bytes(), main, &mut self.buf);
+            if part.blocks.is_empty() {
+                parts.remove(partition);
+            }
+        }
     }
 
     /// Removes the TTL entry of the item at `main` due at `second`.
@@ -196,7 +369,7 @@ impl Entries {
     /// The entries of the TTL table from key `lo` to key `hi` (both included), in key order:
     /// what a scan of the table reads (nothing does but tests; the purge reads `due`).
     pub fn ttl_range(&self, lo: &str, hi: &str) -> Vec<String> {
-        let (from, to) = (head(TTL, lo), head(TTL, hi));
+        let (from, to) = (second_of(lo), second_of(hi));
         if from > to {
             return vec![];
         }
@@ -210,38 +383,88 @@ impl Entries {
         rows
     }
 
-    /// The entries of index `n` (of `ENTRY_TABLES`, not the TTL table: `ttl_range`) from key
-    /// `lo` to key `hi` (both included), in key order (either way): one partition, `lo`
-    /// starting with the partition key and `SEP`; `hi` too, or the partition key followed by
-    /// the character after `SEP`. Each as its two parts: the index's keys, and the main key of
-    /// the item (the entry's key is the two joined by `SEP`).
-    pub fn range<'a>(
-        &'a self,
+    /// Hands `each` the entries of index `n` (of `ENTRY_TABLES`, not the TTL table:
+    /// `ttl_range`) from key `lo` to key `hi` (both included), in key order or backwards,
+    /// until it says to stop: one partition, `lo` starting with the partition key and `SEP`
+    /// (or the partition key alone: from its first entry); `hi` too, or the partition key
+    /// followed by the character after `SEP` (to its last). Each as its two parts: the
+    /// index's keys, and the main key of the item (the entry's key is the two joined by
+    /// `SEP`).
+    pub fn visit(
+        &self,
         n: usize,
-        lo: &str,
-        hi: &str,
-    ) -> impl DoubleEndedIterator<Item = (&'a str, &'a str)> + use<'a> {
-        // the partition's end has no separator: after every entry of the partition
-        let mut end = bound(n, hi);
-        if !hi.as_bytes().contains(&(SEP as u8)) {
-            end.tail = LAST;
+        (lo, hi): (&str, &str),
+        forward: bool,
+        each: &mut dyn FnMut(&str, &str) -> Result<bool, StoreError>,
+    ) -> Result<(), StoreError> {
+        let (partition, from) = match lo.split_once(SEP) {
+            Some((p, rest)) => (p, Some(rest.as_bytes())),
+            None => (lo, None),
+        };
+        let to = match hi.strip_prefix(partition).and_then(|h| h.strip_prefix(SEP)) {
+            Some(rest) => Some(rest.as_bytes()),
+            // past every entry of the partition (`<partition><SEP>…`), or before them all
+            None if after_partition(hi, partition) => None,
+            None => return Ok(()),
+        };
+        if let (Some(f), Some(t)) = (from, to) {
+            if f > t {
+                return Ok(());
+            }
         }
-        end.head = partition_place(lo);
-        let first = bound(n, lo);
-        // an index's partitions placed alike (the same place) interleave by their sort
-        // keys: a read keeps to the entries of its own partition (`lo`'s, up to its `SEP`)
-        let own = match lo.as_bytes().iter().position(|&b| b == SEP as u8) {
-            Some(at) => lo.len().min(at + 1),
-            None => 0,
+        let Some(part) = self.tables[n].parts.get(partition) else {
+            return Ok(());
         };
-        let partition: Box<str> = lo[..own].into();
-        let rows = if first <= end {
-            self.tables[n].range(first..=end)
+        let before_from = |e: (&[u8], &str)| from.is_some_and(|f| cmp_bound(e, f).is_lt());
+        let after_to = |e: (&[u8], &str)| to.is_some_and(|t| cmp_bound(e, t).is_gt());
+        let mut buf = Decoded::default();
+        let mut key = String::with_capacity(partition.len() + 64);
+        let mut visit = |sort: &[u8], main: &str| {
+            key.truncate(0);
+            key.push_str(partition);
+            key.push(SEP);
+            // the bytes of a sort key a `&str` gave (`insert`), written out whole
+            key.push_str(std::str::from_utf8(sort).unwrap_or_default());
+            each(&key, main)
+        };
+        if forward {
+            let first = from.map_or(0, |f| part.block_of(|e| cmp_bound(e, f)));
+            for block in &part.blocks[first..] {
+                block.decode(&mut buf);
+                for (j, item) in block.items.iter().enumerate() {
+                    let e = (buf.get(j), &**item);
+                    if before_from(e) {
+                        continue;
+                    }
+                    if after_to(e) || visit(e.0, e.1)? {
+                        return Ok(());
+                    }
+                }
+            }
         } else {
-            self.tables[n].range(bound(n, lo)..bound(n, lo))
-        };
-        rows.map(|e| (&*e.index, e.item.as_deref().unwrap_or("")))
-            .filter(move |(k, _)| k.starts_with(&*partition))
+            let last = to.map_or(part.blocks.len().saturating_sub(1), |t| {
+                part.block_of(|e| cmp_bound(e, t))
+            });
+            for block in part.blocks[..=last.min(part.blocks.len() - 1)].iter().rev() {
+                block.decode(&mut buf);
+                for (j, item) in block.items.iter().enumerate().rev() {
+                    let e = (buf.get(j), &**item);
+                    if after_to(e) {
+                        continue;
+                    }
+                    if before_from(e) || visit(e.0, e.1)? {
+                        return Ok(());
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Entries of index `n` (for tests and counts).
+    #[cfg(test)]
+    fn len(&self, n: usize) -> usize {
+        self.tables[n].parts.values().map(Part::len).sum()
     }
 
     /// The TTL entries before `upto` (a key of the TTL table's form), by their seconds,
@@ -251,7 +474,7 @@ impl Entries {
         &'a self,
         upto: &'u str,
     ) -> impl Iterator<Item = (u64, &'a SharedKey)> + use<'a, 'u> {
-        let last = head(TTL, upto);
+        let last = second_of(upto);
         self.ttl.range(..=last).flat_map(move |(&second, set)| {
             set.iter()
                 .filter(move |k| second < last || ttl_key(second, k).as_str() < upto)
@@ -270,6 +493,7 @@ mod tests {
     use super::*;
     use crate::embedded::keys::ttl_upto;
     use crate::model::SEP;
+    use std::collections::BTreeSet;
     use std::ops::Bound;
 
     fn k(parts: &[&str]) -> String {
@@ -283,9 +507,16 @@ mod tests {
 
     /// Index `n`'s entries from `lo` to `hi`, their keys whole, forwards and backwards.
     fn read(entries: &Entries, n: usize, lo: &str, hi: &str) -> (Vec<String>, Vec<String>) {
-        let whole = |(i, m): (&str, &str)| format!("{i}{SEP}{m}");
-        let fwd = entries.range(n, lo, hi).map(whole).collect();
-        let mut back: Vec<String> = entries.range(n, lo, hi).rev().map(whole).collect();
+        let mut fwd = vec![];
+        let mut back = vec![];
+        for (forward, rows) in [(true, &mut fwd), (false, &mut back)] {
+            entries
+                .visit(n, (lo, hi), forward, &mut |i, m| {
+                    rows.push(format!("{i}{SEP}{m}"));
+                    Ok(false)
+                })
+                .unwrap();
+        }
         back.reverse();
         (fwd, back)
     }
@@ -349,28 +580,63 @@ mod tests {
         }
     }
 
-    /// Index entries of two partitions placed alike, their sort keys interleaved: a read of
-    /// either gives its own entries only, in order, either way.
-    #[test]
-    fn partitions_placed_alike_keep_to_their_own_entries() {
-        let (p, q) = crate::embedded::log_items::tests::partitions_placed_alike();
-        let mut entries = Entries::default();
-        for n in 0..50 {
-            for pk in [&p, &q] {
-                add(&mut entries, 1, &k(&[pk, &format!("{n:02}"), "PAY#x", "P"]));
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+        /// Entries added and taken away in any order, in partitions of hundreds (blocks split
+        /// in the middle, filled at the end, emptied), sort keys sharing prefixes of every
+        /// length and some alike with different items: every read of a range, either way,
+        /// gives what the keys' own order gives, and stopping early stops.
+        #[test]
+        fn blocks_read_as_the_keys_own_order(
+            ops in proptest::collection::vec((0u8..3, 0u16..400, 0u8..3, proptest::bool::ANY), 1..900),
+            bounds in proptest::collection::vec((0u16..420, 0u16..420), 1..12),
+        ) {
+            let mut entries = Entries::default();
+            let mut plain = BTreeSet::new();
+            let key = |p: u8, n: u16, item: u8| {
+                let pk = ["MER#m#EVENTS", "MER#m#EVENTS#x", "MER#m"][usize::from(p)];
+                // a time, more of it shared the closer the numbers are; one in five alike
+                let sk = format!("2026-12-06T07:{:02}:{:02}.{:03}Z", n / 60 % 60, n % 60, n / 5);
+                k(&[pk, &sk, "PAY#pay_0123456789abcdef", &format!("P{item}")])
+            };
+            for (p, n, item, add) in ops {
+                let e = key(p, n, item);
+                if add {
+                    entries.insert(0, &e, target(0, &e).into());
+                    plain.insert(e);
+                } else {
+                    entries.remove(0, &e);
+                    plain.remove(&e);
+                }
             }
-        }
-        for pk in [&p, &q] {
-            let want: Vec<String> = (0..50)
-                .map(|n| k(&[pk, &format!("{n:02}"), "PAY#x", "P"]))
-                .collect();
-            let (lo, hi) = (k(&[pk, ""]), format!("{pk}\u{20}"));
-            let (fwd, back) = read(&entries, 1, &lo, &hi);
-            assert_eq!(fwd, want);
-            assert_eq!(back, want);
-            let (lo, hi) = (k(&[pk, "10"]), k(&[pk, "19\u{10ffff}"]));
-            assert_eq!(read(&entries, 1, &lo, &hi).0, want[10..20]);
-            assert_eq!(entries.range(1, &hi, &lo).count(), 0);
+            proptest::prop_assert_eq!(entries.len(0), plain.len());
+            for p in 0..3u8 {
+                let pk = ["MER#m#EVENTS", "MER#m#EVENTS#x", "MER#m"][usize::from(p)];
+                let whole = (k(&[pk, ""]), format!("{pk}\u{20}"));
+                let mut ranges = vec![whole];
+                for (a, b) in &bounds {
+                    let sk = |n: u16| format!("2026-12-06T07:{:02}:{:02}", n / 60 % 60, n % 60);
+                    ranges.push((k(&[pk, &sk(*a)]), k(&[pk, &sk(*b)])));
+                    ranges.push((key(p, *a, 1), key(p, *b, 1)));
+                }
+                for (lo, hi) in ranges {
+                    let want: Vec<&String> = if lo <= hi {
+                        plain.range::<String, _>((Bound::Included(&lo), Bound::Included(&hi))).collect()
+                    } else {
+                        vec![]
+                    };
+                    let (fwd, back) = read(&entries, 0, &lo, &hi);
+                    proptest::prop_assert_eq!(fwd.iter().collect::<Vec<_>>(), want.clone());
+                    proptest::prop_assert_eq!(back.iter().collect::<Vec<_>>(), want.clone());
+                    // a read that stops after three
+                    let mut got = vec![];
+                    entries.visit(0, (&lo, &hi), true, &mut |i, m| {
+                        got.push(format!("{i}{SEP}{m}"));
+                        Ok(got.len() == 3)
+                    }).unwrap();
+                    proptest::prop_assert_eq!(got.iter().collect::<Vec<_>>(), want.iter().take(3).copied().collect::<Vec<_>>());
+                }
+            }
         }
     }
 

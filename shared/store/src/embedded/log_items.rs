@@ -16,7 +16,7 @@ use super::log_values::Loc;
 use crate::model::SEP;
 use hashbrown::hash_table::Entry;
 use std::collections::{BTreeSet, VecDeque};
-use std::hash::{BuildHasher, Hasher, RandomState};
+use std::hash::{BuildHasher, RandomState};
 use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 
 /// A key's place in the order: its partition's (`Partition::place`), then the key.
@@ -24,19 +24,6 @@ use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 pub(crate) struct Place {
     partition: u64,
     key: SharedKey,
-}
-
-/// Where a main key's partition (its text before the first `SEP`) goes in an order of
-/// partitions spread by their hash: its first four bytes, then half of its hash. Partitions of
-/// one kind (`PAY#…`, `EVT#…`) stay together, and within a kind they are spread by the hash.
-/// Not seeded: it orders, it does not spread anything an attacker could aim at (keys of equal
-/// places are ordered by the keys themselves). The index entries are placed by it
-/// (`log_entries`); the items by their partition's number.
-pub(crate) fn partition_place(key: &str) -> u64 {
-    let partition = partition_of(key);
-    let mut h = rustc_hash::FxHasher::default();
-    h.write(partition.as_bytes());
-    kind_of(partition) | (h.finish() >> 32)
 }
 
 /// A main key's partition key: its text before the first `SEP` (the whole key without one).
@@ -657,19 +644,6 @@ pub(crate) mod tests {
         let mut any = keys(items.iter());
         any.sort();
         assert_eq!(any, [&expect[..], &[format!("{}=5", k("q", "a"))]].concat());
-    }
-
-    /// Two partition keys of the same kind whose places are equal (found by trying names:
-    /// half a 64-bit hash collides within some hundred thousand).
-    pub(crate) fn partitions_placed_alike() -> (String, String) {
-        let mut seen = std::collections::HashMap::new();
-        for n in 0u64.. {
-            let pk = format!("MER#{n:x}#EVENTS");
-            if let Some(other) = seen.insert(partition_place(&pk), pk.clone()) {
-                return (other, pk);
-            }
-        }
-        unreachable!()
     }
 
     /// Keys of two partitions placed alike (of one kind, numbered four billion apart: the
