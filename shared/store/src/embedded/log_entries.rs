@@ -157,6 +157,10 @@ impl Block {
         put_varint(&mut self.keys, sort.len() - shared);
         self.keys.extend_from_slice(&sort[shared..]);
         self.items.push(item);
+        if self.items.len() == BLOCK {
+            // full: it is appended to no more (the next entry begins a block)
+            self.keys.shrink_to_fit();
+        }
     }
 }
 
