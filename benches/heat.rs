@@ -20,7 +20,8 @@ mod common;
 
 use async_trait::async_trait;
 use reqwest::Method;
-use sanduq_store::{item_bytes, Item, Key, Query, SharedStore, Store, StoreError, Write};
+use sanduq_store::packed::stored_bytes as item_bytes;
+use sanduq_store::{Item, Key, Query, SharedStore, Store, StoreError, Write};
 use serde_json::{json, Value};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};

@@ -6,8 +6,9 @@
 use crate::model::{
     check_transaction, expired, Cond, Index, Item, Key, Query, SkRange, StoreError, Write,
 };
-use crate::{unix_now, Store};
+use crate::{packed, unix_now, Store};
 use aws_sdk_dynamodb::error::{ProvideErrorMetadata, SdkError};
+use aws_sdk_dynamodb::primitives::Blob;
 use aws_sdk_dynamodb::types::{
     AttributeDefinition, AttributeValue, BillingMode, ConditionCheck, Delete, GlobalSecondaryIndex,
     KeySchemaElement, KeyType, KeysAndAttributes, Projection, ProjectionType, Put,
@@ -55,6 +56,7 @@ pub(crate) fn from_av(a: &AttributeValue) -> Value {
             })
             .unwrap_or(Value::Null),
         AttributeValue::Bool(b) => Value::Bool(*b),
+        AttributeValue::B(b) => packed::unpack(b.as_ref()).map_or(Value::Null, Value::String),
         AttributeValue::L(l) => Value::Array(l.iter().map(from_av).collect()),
         AttributeValue::M(m) => {
             Value::Object(m.iter().map(|(k, v)| (k.clone(), from_av(v))).collect())
@@ -63,8 +65,21 @@ pub(crate) fn from_av(a: &AttributeValue) -> Value {
     }
 }
 
+/// Attribute `name`'s value as DynamoDB keeps it: a long text packed (`crate::packed`).
+fn stored_av(name: &str, v: &Value) -> AttributeValue {
+    match v {
+        Value::String(s) if packed::packable(name) => match packed::pack(s) {
+            Some(bytes) => AttributeValue::B(Blob::new(bytes)),
+            None => to_av(v),
+        },
+        _ => to_av(v),
+    }
+}
+
 fn to_attrs(item: &Item) -> Attrs {
-    item.iter().map(|(k, v)| (k.clone(), to_av(v))).collect()
+    item.iter()
+        .map(|(k, v)| (k.clone(), stored_av(k, v)))
+        .collect()
 }
 
 fn from_attrs(a: &Attrs) -> Item {
@@ -107,7 +122,7 @@ impl Expr {
             Cond::NotExists => format!("attribute_not_exists({})", self.name("pk")),
             Cond::Eq(a, v) => {
                 let n = self.name(a);
-                let v = self.value(to_av(v));
+                let v = self.value(stored_av(a, v));
                 format!("{n} = {v}")
             }
             Cond::Ge(a, x) => {
@@ -500,7 +515,7 @@ impl DynamoStore {
                         continue;
                     }
                     let n = x.name(k);
-                    let v = x.value(to_av(v));
+                    let v = x.value(stored_av(k, v));
                     sets.push(format!("{n} = {v}"));
                 }
                 let mut adds = Vec::new();

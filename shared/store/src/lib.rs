@@ -16,6 +16,7 @@ mod encoded;
 mod encoding;
 mod joined;
 mod model;
+pub mod packed;
 mod prefetched;
 pub mod queue;
 #[cfg(feature = "aws")]
