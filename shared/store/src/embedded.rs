@@ -24,6 +24,7 @@ mod log_files;
 mod log_items;
 mod log_keys;
 mod log_records;
+mod log_touched;
 mod log_values;
 mod plan;
 mod update;

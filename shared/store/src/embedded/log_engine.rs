@@ -36,6 +36,7 @@ use super::log_records::{
     change_op, each_op, kind_of, put_op, record_in_blocks, record_into, records, unpack, Packer,
     BLOCK_FROM,
 };
+use super::log_touched::Touched;
 use super::log_values::{FileId, Files, Loc, Reader};
 use super::plan::{decode, err, plan_group, GroupPlan, Prepared};
 use crate::model::{expired, StoreError, SEP};
@@ -813,11 +814,11 @@ impl Log {
         for n in snapshots.iter().filter(|n| **n < start) {
             let _ = std::fs::remove_file(path.join(snapshot_name(*n)));
         }
-        // from here on every write's place is noted, for the next snapshot's copying
+        // every write's place is noted from the first snapshot's beginning on, for the next
+        // snapshot's copying (`log_touched`)
         let Rebuilt {
             mut items, entries, ..
         } = state;
-        items.track();
         items.set_budget(usize::try_from(limits.cache_bytes).unwrap_or(usize::MAX));
         let state = State { items, entries };
         Ok(Log {
@@ -987,6 +988,9 @@ impl Log {
                             "snapshot written"
                         );
                         size.store(made.bytes, Ordering::Relaxed);
+                        write_lock(&state)
+                            .items
+                            .snapshot_written(made.written.starts());
                         *lock_table(&table) = Some(made.written);
                     }
                     Err(e) => tracing::warn!(error = %e, "a snapshot of the store failed; the log is kept"),
@@ -1001,7 +1005,7 @@ impl Log {
     /// As a snapshot begins (on the committer, its segment just started): the last snapshot's
     /// records and the places written since it began, taken (a new snapshot then notes
     /// afresh); None if there is nothing to copy from.
-    fn since_last(&self, disk: &Disk) -> Option<(Written, Vec<Place>)> {
+    fn since_last(&self, disk: &Disk) -> Option<(Written, Touched)> {
         let touched = write_lock(&self.state).items.take_touched();
         lock_table(&disk.table).take().zip(touched)
     }
@@ -1042,6 +1046,9 @@ impl Log {
             disk.limits.snapshot_chunk,
         )?;
         disk.last_snapshot.store(made.bytes, Ordering::Relaxed);
+        write_lock(&self.state)
+            .items
+            .snapshot_written(made.written.starts());
         *lock_table(&disk.table) = Some(made.written.clone());
         Ok(made)
     }
@@ -1095,6 +1102,16 @@ struct Chunk {
 struct Written {
     seg: u64,
     chunks: Vec<Chunk>,
+}
+
+impl Written {
+    /// The places its records begin at, all but the first (which begins the order); none if
+    /// one of them is not known (then every record is read again: `Touched::records_hit`).
+    fn starts(&self) -> Vec<Place> {
+        let starts: Option<Vec<Place>> =
+            self.chunks.iter().skip(1).map(|c| c.from.clone()).collect();
+        starts.unwrap_or_default()
+    }
 }
 
 /// A snapshot written: its size, its records, and how many of them were copied from the last.
@@ -1245,7 +1262,7 @@ fn write_snapshot(
     files: &Arc<Files>,
     dir: &Path,
     seg: u64,
-    since: Option<(Written, Vec<Place>)>,
+    since: Option<(Written, Touched)>,
     chunk: usize,
 ) -> Result<Made, StoreError> {
     let made = write_snapshot_file(state, files, dir, seg, since, chunk);
@@ -1263,7 +1280,7 @@ fn write_snapshot_file(
     files: &Arc<Files>,
     dir: &Path,
     seg: u64,
-    since: Option<(Written, Vec<Place>)>,
+    since: Option<(Written, Touched)>,
     chunk: usize,
 ) -> Result<Made, StoreError> {
     use std::ops::Bound;
@@ -1298,19 +1315,12 @@ fn write_snapshot_file(
         });
     match last {
         None => w.read(state, Bound::Unbounded, None, None, chunk)?,
-        Some((last, mut touched, file)) => {
-            touched.sort_unstable();
+        Some((last, touched, file)) => {
+            let hit = touched.records_hit(&last.starts());
             let mut buf = Vec::new();
             for (i, c) in last.chunks.iter().enumerate() {
                 let to = last.chunks.get(i + 1).and_then(|n| n.from.as_ref());
-                let first = c
-                    .from
-                    .as_ref()
-                    .map_or(0, |f| touched.partition_point(|p| p < f));
-                let written = touched
-                    .get(first)
-                    .is_some_and(|p| to.is_none_or(|to| p < to));
-                if written {
+                if hit.get(i).copied().unwrap_or(true) {
                     let from = c.from.clone().map_or(Bound::Unbounded, Bound::Included);
                     w.read(state, from, to, c.from.clone(), chunk)?;
                 } else {

@@ -12,6 +12,7 @@
 //! went to a random place in a tree of every item, five or six levels of nodes read cold).
 
 use super::log_keys::SharedKey;
+use super::log_touched::Touched;
 use super::log_values::Loc;
 use crate::model::SEP;
 use hashbrown::hash_table::Entry;
@@ -24,6 +25,16 @@ use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 pub(crate) struct Place {
     partition: u64,
     key: SharedKey,
+}
+
+impl Place {
+    #[cfg(test)]
+    pub fn new(partition: u64, key: &str) -> Place {
+        Place {
+            partition,
+            key: key.into(),
+        }
+    }
 }
 
 /// A main key's partition key: its text before the first `SEP` (the whole key without one).
@@ -106,9 +117,10 @@ pub(crate) struct Items {
     made: u64,
     hasher: RandomState,
     order: BTreeSet<Place>,
-    /// The places written (set or removed) since `touched` was last taken, when kept
+    /// What is noted of the places written (set or removed) since the snapshot being written
+    /// or last written began, once one has (`log_touched`): None before.
     /// (`track`): a snapshot copies the last one's records whose ranges none of them falls in.
-    touched: Option<Vec<Place>>,
+    touched: Option<Touched>,
     cache: Cache,
 }
 
@@ -363,7 +375,7 @@ impl Items {
                 });
                 slot.loc = loc;
                 if let Some(touched) = self.touched.as_mut() {
-                    touched.push(Place {
+                    touched.note(&Place {
                         partition: slot.partition,
                         key: slot.key.clone(),
                     });
@@ -388,7 +400,7 @@ impl Items {
                 self.by_key.insert_unique(hash, n, |&n| slots.get(n).hash);
                 let place = Place { partition, key };
                 if let Some(touched) = self.touched.as_mut() {
-                    touched.push(place.clone());
+                    touched.note(&place);
                 }
                 self.order.insert(place);
             }
@@ -479,15 +491,18 @@ impl Items {
         }
     }
 
-    /// Keeps the places written from now on, for `take_touched`.
-    pub fn track(&mut self) {
-        self.touched.get_or_insert_with(Vec::new);
+    /// A snapshot begins: what was noted since the last began, taken; the places written from
+    /// now on are noted afresh.
+    pub fn take_touched(&mut self) -> Option<Touched> {
+        self.touched.replace(Touched::new())
     }
 
-    /// The places written since the last call (or `track`), in the order written; None when
-    /// not tracked.
-    pub fn take_touched(&mut self) -> Option<Vec<Place>> {
-        self.touched.as_mut().map(std::mem::take)
+    /// The snapshot begun at the last `take_touched` is written, its records beginning at
+    /// `starts` (the first's left out).
+    pub fn snapshot_written(&mut self, starts: Vec<Place>) {
+        if let Some(touched) = self.touched.as_mut() {
+            touched.written(starts);
+        }
     }
 
     /// The place of `key`'s partition, counting one item fewer in it (forgetting it with its
@@ -534,7 +549,7 @@ impl Items {
                 };
                 self.order.remove(&place);
                 if let Some(touched) = self.touched.as_mut() {
-                    touched.push(place);
+                    touched.note(&place);
                 }
             }
         }
