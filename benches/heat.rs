@@ -9,7 +9,8 @@
 //! million lifecycles on demand.
 //!
 //! A lifecycle, as `sanduq load` runs it: checkout session, pay (sandbox), capture, partial
-//! refund, then the relay hands the events on (by their outbox markers, as DynamoDB's stream brings them). Buyers are made and topped up beforehand,
+//! refund, then the relay hands the events on (as DynamoDB's stream brings them: on AWS the
+//! stream is the outbox, `sanduq_kernel::streamed`). Buyers are made and topped up beforehand,
 //! unrecorded. Webhook delivery records are not counted (no endpoint).
 //!
 //! `cargo bench --bench heat --profile dev` (counts, not times: any profile gives the same
@@ -70,7 +71,7 @@ struct Recorder {
     on: AtomicBool,
     lifecycle: AtomicUsize,
     tally: Mutex<Tally>,
-    /// Outbox markers written since last taken: what DynamoDB's stream hands the relay on AWS.
+    /// Events written since last taken: what DynamoDB's stream hands the relay on AWS.
     stream: Mutex<Vec<Key>>,
     /// The step being run (its order, its name), for the per-change table.
     step: Mutex<(usize, String)>,
@@ -219,12 +220,12 @@ impl Store for Recorder {
         // a cancelled transaction is billed too, but its writes changed nothing
         result?;
         for w in &writes {
-            if let Write::Put { item, .. } = w {
-                match Key::of(item) {
-                    Ok(k) if sanduq_kernel::events::is_marker(&k) => {
-                        self.stream.lock().unwrap().push(k)
-                    }
-                    _ => {}
+            if !matches!(w, Write::Put { .. } | Write::PutEncoded { .. }) {
+                continue;
+            }
+            if let Ok(k) = w.key() {
+                if sanduq_kernel::events::is_event(k.pk, k.sk) {
+                    self.stream.lock().unwrap().push(Key::new(k.pk, k.sk))
                 }
             }
         }
@@ -298,7 +299,9 @@ async fn main() {
     });
     // the stack's settings for hot partitions, as a function reads them
     let spread = sanduq_kernel::spread::from_env();
-    let store: SharedStore = sanduq_kernel::spread::over(rec.clone(), spread);
+    // and its outbox: the table's stream (no markers in a change's transaction)
+    let store: SharedStore =
+        sanduq_kernel::streamed::over(sanduq_kernel::spread::over(rec.clone(), spread));
     let config = sanduq_kernel::Config {
         default_rate_limit: 1_000_000,
         ..sanduq_kernel::Config::default()
@@ -373,9 +376,9 @@ async fn main() {
         )
         .await;
         *rec.step.lock().unwrap() = (4, "relay (events sent)".into());
-        // the relay as the stream runs it on AWS: the outbox markers just written
-        let markers = std::mem::take(&mut *rec.stream.lock().unwrap());
-        sanduq_delivery::relay::relay_marked(&st, &EveryEvent, &markers)
+        // the relay as the stream runs it on AWS: the events just written
+        let inserted = std::mem::take(&mut *rec.stream.lock().unwrap());
+        sanduq_delivery::relay::relay_inserted(&st, &EveryEvent, &inserted)
             .await
             .unwrap();
     }

@@ -398,6 +398,18 @@ def scheduled(rule):
     }
 
 
+def stream_insert_event():
+    """A DynamoDB stream record of an inserted event: on AWS the stream is the outbox (a change
+    writes no marker) and the relay's filter passes it."""
+    record = stream_insert()
+    r = record["Records"][0]
+    r["eventID"] = "eccbc87e4b5ce2fe28308fd9f2a7baf3"
+    r["dynamodb"]["Keys"] = {"pk": {"S": "EVT#evt_sample000000000000000000"}, "sk": {"S": "EVENT"}}
+    r["dynamodb"]["SequenceNumber"] = "111100000000000000000002"
+    r["dynamodb"]["StreamViewType"] = "NEW_IMAGE"
+    return record
+
+
 def stream_insert():
     """A DynamoDB stream record of an inserted outbox marker (the relay's filter passes it)."""
     return {
@@ -453,6 +465,7 @@ WORKERS = {
     ("sweeper", "scheduled"): lambda: scheduled("sanduq-sweeper"),
     ("billing", "scheduled"): lambda: scheduled("sanduq-billing"),
     ("relay", "stream-insert"): stream_insert,
+    ("relay", "stream-insert-event"): stream_insert_event,
     ("relay", "scheduled"): lambda: scheduled("sanduq-relay-catch-up"),
     ("delivery", "sqs-wake"): sqs_wake,
 }

@@ -179,7 +179,12 @@ pub async fn call_bytes(
 
 /// The relay's sample stream record, of the outbox marker `key`.
 pub fn stream_of(key: &sanduq_store::Key) -> Value {
-    let sample: Value = serde_json::from_str(&sample("relay", "stream-insert")).unwrap();
+    let name = if sanduq_kernel::events::is_event(&key.pk, &key.sk) {
+        "stream-insert-event"
+    } else {
+        "stream-insert"
+    };
+    let sample: Value = serde_json::from_str(&sample("relay", name)).unwrap();
     let keys = &sample["Records"][0]["dynamodb"]["Keys"];
     let text = sample.to_string();
     let text = text

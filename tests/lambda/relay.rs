@@ -198,3 +198,131 @@ async fn a_marker_without_its_event_sends_nothing_and_is_taken_out() {
     assert_eq!(marker(&st, &id).await, None);
     assert!(wakes(&st).await.is_empty());
 }
+
+/// A bus that is down.
+struct DownBus;
+
+#[async_trait::async_trait]
+impl sanduq_delivery::bus::Bus for DownBus {
+    async fn publish(&self, _: &[Value]) -> Result<(), String> {
+        Err("the bus is down".into())
+    }
+}
+
+/// The stack's state over `plain`: the table's stream is the outbox
+/// (`sanduq_kernel::streamed`).
+async fn streamed_state(plain: sanduq_store::SharedStore) -> AppState {
+    let config = sanduq_kernel::Config {
+        private_webhook_targets: true,
+        ..lambda::config()
+    };
+    let st = AppState::new(sanduq_kernel::streamed::over(plain), config);
+    lambda::seed(&st).await;
+    st
+}
+
+fn in_memory() -> sanduq_store::SharedStore {
+    std::sync::Arc::new(sanduq_store::EmbeddedStore::in_memory())
+}
+
+/// On AWS a change writes its event and no marker; the stream's record of the new event
+/// (the stream-insert-event sample) hands it on; the record delivered again (a retried
+/// batch) sends the same wake again, never a second delivery (the delivery record stands).
+#[tokio::test]
+async fn on_aws_the_stream_of_new_events_is_the_outbox() {
+    let st = streamed_state(in_memory()).await;
+    let id = user_created(&st, "cust-2006").await;
+    assert_eq!(marker(&st, &id).await, None, "no marker written");
+    let out = sanduq_fn_relay::handle(&st, &NoBus, stream_of(&event_key(&id)))
+        .await
+        .unwrap();
+    assert_eq!(out, json!({"batchItemFailures": []}));
+    let w = wakes(&st).await;
+    assert_eq!(w.len(), 1);
+    assert_eq!((w[0].event.as_str(), w[0].n), (id.as_str(), 1));
+    assert_eq!(marker(&st, &id).await, None, "nothing left in the outbox");
+    sanduq_fn_relay::handle(&st, &NoBus, stream_of(&event_key(&id)))
+        .await
+        .unwrap();
+    let again = wakes(&st).await;
+    assert!(
+        again.iter().all(|w| w.event == id && w.n == 1),
+        "the same wake: {again:?}"
+    );
+    let deliveries = st
+        .store
+        .query(&sanduq_store::Query::partition(format!("EVT#{id}")))
+        .await
+        .unwrap();
+    assert_eq!(deliveries.len(), 2, "the event and one delivery record");
+}
+
+/// An event the relay cannot hand on (the bus is down) is left in the outbox with its marker
+/// and the batch succeeds; the catch-up relays it once the bus is back. When even the marker
+/// cannot be put (the store refuses writes), the batch fails and the stream retries it.
+#[tokio::test]
+async fn on_aws_an_event_not_handed_on_waits_for_the_catch_up() {
+    let st = streamed_state(in_memory()).await;
+    let id = user_created(&st, "cust-2007").await;
+    let out = sanduq_fn_relay::handle(&st, &DownBus, stream_of(&event_key(&id)))
+        .await
+        .unwrap();
+    assert_eq!(
+        out,
+        json!({"batchItemFailures": []}),
+        "left for the catch-up"
+    );
+    let left = marker(&st, &id)
+        .await
+        .expect("its marker, for the catch-up");
+    assert!(left.sk.ends_with(&id));
+    // the stream delivers it again and fails again: the marker stands, once
+    sanduq_fn_relay::handle(&st, &DownBus, stream_of(&event_key(&id)))
+        .await
+        .unwrap();
+    let r = sanduq_delivery::relay::drain(&st, &NoBus, None)
+        .await
+        .unwrap();
+    assert_eq!(r.events, 1, "one marker");
+    assert_eq!(marker(&st, &id).await, None);
+    let w = wakes(&st).await;
+    assert!(w.iter().any(|w| w.event == id), "{w:?}");
+    // a store that takes no write: the marker cannot be put, the stream retries the record
+    let plain = in_memory();
+    let broken = streamed_state(plain.clone()).await;
+    let id = user_created(&broken, "cust-2008").await;
+    let down = AppState::new(std::sync::Arc::new(ReadOnly(plain)), lambda::config());
+    let out = sanduq_fn_relay::handle(&down, &DownBus, stream_of(&event_key(&id)))
+        .await
+        .unwrap();
+    let failed = out["batchItemFailures"].as_array().unwrap();
+    assert_eq!(failed.len(), 1, "{out}");
+    assert_eq!(failed[0]["itemIdentifier"], "111100000000000000000002");
+}
+
+/// A store that reads and refuses every write.
+struct ReadOnly(sanduq_store::SharedStore);
+
+#[async_trait::async_trait]
+impl sanduq_store::Store for ReadOnly {
+    async fn get(
+        &self,
+        key: &sanduq_store::Key,
+    ) -> Result<Option<sanduq_store::Item>, sanduq_store::StoreError> {
+        self.0.get(key).await
+    }
+    async fn query(
+        &self,
+        q: &sanduq_store::Query,
+    ) -> Result<Vec<sanduq_store::Item>, sanduq_store::StoreError> {
+        self.0.query(q).await
+    }
+    async fn count(&self, q: &sanduq_store::Query) -> Result<usize, sanduq_store::StoreError> {
+        self.0.count(q).await
+    }
+    async fn transact(&self, _: Vec<Write>) -> Result<(), sanduq_store::StoreError> {
+        Err(sanduq_store::StoreError::Unavailable(
+            "writes refused".into(),
+        ))
+    }
+}

@@ -1,8 +1,11 @@
 //! The outbox relay as a Lambda function, with two triggers:
-//! - the table's DynamoDB stream (filtered to inserted outbox markers): hands each new
-//!   event to the bus and the webhook queue, then deletes its marker. A failure reports the batch's first
-//!   record as failed (ReportBatchItemFailures), so the stream retries it: the same event
-//!   ids again, never a loss.
+//! - the table's DynamoDB stream (filtered to inserted events, and to inserted outbox markers
+//!   of events written before the stream was the outbox: `sanduq_kernel::streamed`): hands
+//!   each new event to the bus and the webhook queue (a marker's, then deletes the marker).
+//!   An event it cannot hand on gets its outbox marker, for the catch-up; only if that fails
+//!   too (or a marker's event fails) does it report the batch's first record as failed
+//!   (ReportBatchItemFailures), so the stream retries it: the same event ids again, never a
+//!   loss.
 //! - an EventBridge schedule (every 5 minutes): the catch-up — events still in the outbox
 //!   after 5 minutes (the stream gave up on them; also events written before the markers,
 //!   in the outbox index), and pending deliveries whose wake was lost.
@@ -33,10 +36,22 @@ impl From<RelayFailed> for lambda_runtime::Diagnostic {
 /// Events older than this still in the outbox are the catch-up's.
 pub const CATCH_UP_AFTER_MINUTES: i64 = 5;
 
-/// The key of the outbox marker a stream record inserted.
-fn inserted_marker(keys: &Value) -> Option<Key> {
+/// What a stream record inserted that the relay hands on.
+#[derive(Debug, PartialEq)]
+enum Inserted {
+    /// An event (a change wrote no marker).
+    Event(Key),
+    /// An outbox marker (written before the stream was the outbox, or for the catch-up).
+    Marker(Key),
+}
+
+fn inserted(keys: &Value) -> Option<Inserted> {
     let key = Key::new(keys["pk"]["S"].as_str()?, keys["sk"]["S"].as_str()?);
-    events::is_marker(&key).then_some(key)
+    if events::is_marker(&key) {
+        Some(Inserted::Marker(key))
+    } else {
+        events::is_event(&key.pk, &key.sk).then_some(Inserted::Event(key))
+    }
 }
 
 pub async fn handle(st: &AppState, bus: &dyn Bus, payload: Value) -> Result<Value, RelayFailed> {
@@ -69,20 +84,39 @@ pub async fn handle(st: &AppState, bus: &dyn Bus, payload: Value) -> Result<Valu
 }
 
 async fn stream(st: &AppState, bus: &dyn Bus, event: StreamEvent) -> Value {
-    let mut markers = vec![];
+    let (mut markers, mut inserted) = (vec![], vec![]);
     for r in event.records.iter().filter(|r| r.event_name == "INSERT") {
         let keys = serde_json::to_value(&r.change.keys).unwrap_or_default();
-        if let Some(key) = inserted_marker(&keys) {
-            markers.push(key);
+        match self::inserted(&keys) {
+            Some(Inserted::Marker(key)) => markers.push(key),
+            Some(Inserted::Event(key)) => inserted.push(key),
+            None => {}
         }
     }
-    let failures = match relay::relay_marked(st, bus, &markers).await {
-        Ok(r) => {
-            tracing::info!(events = r.events, wakes = r.wakes, "relayed");
-            vec![]
+    let mut failed = None;
+    if !inserted.is_empty() {
+        match relay::relay_inserted(st, bus, &inserted).await {
+            Ok(r) => tracing::info!(events = r.events, wakes = r.wakes, "relayed"),
+            Err(e) => match relay::leave_for_catch_up(st, &inserted).await {
+                Ok(n) => tracing::warn!(
+                    error = %e.0.message,
+                    events = n,
+                    "relay failed; the events are left in the outbox for the catch-up"
+                ),
+                Err(marking) => failed = Some(format!("{}; {}", e.0.message, marking.0.message)),
+            },
         }
-        Err(e) => {
-            tracing::warn!(error = %e.0.message, "relay failed; the stream retries the batch");
+    }
+    if !markers.is_empty() && failed.is_none() {
+        match relay::relay_marked(st, bus, &markers).await {
+            Ok(r) => tracing::info!(events = r.events, wakes = r.wakes, "relayed"),
+            Err(e) => failed = Some(e.0.message),
+        }
+    }
+    let failures = match failed {
+        None => vec![],
+        Some(error) => {
+            tracing::warn!(error = %error, "relay failed; the stream retries the batch");
             event
                 .records
                 .first()
@@ -105,15 +139,19 @@ mod tests {
     use super::*;
 
     #[test]
-    fn only_inserted_outbox_markers_are_relayed() {
+    fn inserted_events_and_outbox_markers_are_relayed() {
         let k = |pk: &str, sk: &str| json!({"pk": {"S": pk}, "sk": {"S": sk}});
         let place = "2026-01-01T00:00:00.000000Z#00000000000000000016#evt_1";
         assert_eq!(
-            inserted_marker(&k("OUTBOX#3", place)),
-            Some(Key::new("OUTBOX#3", place))
+            inserted(&k("OUTBOX#3", place)),
+            Some(Inserted::Marker(Key::new("OUTBOX#3", place)))
         );
-        assert_eq!(inserted_marker(&k("EVT#evt_1", "EVENT")), None);
-        assert_eq!(inserted_marker(&k("EVT#evt_1", "DLV#we_1")), None);
-        assert_eq!(inserted_marker(&json!({"pk": {"S": "OUTBOX#3"}})), None);
+        assert_eq!(
+            inserted(&k("EVT#evt_1", "EVENT")),
+            Some(Inserted::Event(Key::new("EVT#evt_1", "EVENT")))
+        );
+        assert_eq!(inserted(&k("EVT#evt_1", "DLV#we_1")), None);
+        assert_eq!(inserted(&k("PAY#pay_1", "PAYMENT")), None);
+        assert_eq!(inserted(&json!({"pk": {"S": "OUTBOX#3"}})), None);
     }
 }

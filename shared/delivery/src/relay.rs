@@ -3,6 +3,9 @@
 //! each one's first wake, then takes the event out of the outbox (deletes its marker). A
 //! crash between sending and marking sends again next time — the same event id, never a
 //! loss; the delivery records turn the second wake into a no-op unless the first was lost.
+//! On AWS a change writes no marker (`sanduq_kernel::streamed`): the stream hands the relay
+//! each new event (`relay_inserted`), and an event it could not hand on gets its marker then
+//! (`leave_for_catch_up`).
 
 use crate::bus::Bus;
 use chrono::{DateTime, Utc};
@@ -47,16 +50,18 @@ pub struct Outboxed {
     /// `<created>#<sequence, 20 digits>#<id>`: its place in its shard.
     place: String,
     event: Option<Stored>,
-    mark: Write,
+    /// What takes it out of the outbox (none for an event the stream brought, which is in
+    /// no outbox).
+    mark: Option<Write>,
 }
 
 impl Outboxed {
     fn of_marker(marker: Marker) -> Outboxed {
         Outboxed {
-            mark: Write::Delete {
+            mark: Some(Write::Delete {
                 key: Key::new(marker.pk, marker.sk.clone()),
                 cond: None,
-            },
+            }),
             event_id: marker.event_id,
             merchant_id: marker.merchant_id,
             object_id: marker.object_id,
@@ -79,11 +84,31 @@ impl Outboxed {
             kind: text(&event, "type").to_string(),
             place: text(&event, "gsi2sk").to_string(),
             event: Some(Stored::from_item(event)),
-            mark: Write::Put {
+            mark: Some(Write::Put {
                 item,
                 cond: Some(Cond::Exists),
-            },
+            }),
         }
+    }
+
+    /// An event the stream brought (in no outbox: nothing to take it out).
+    fn of_event(event: Stored) -> ApiResult<Outboxed> {
+        let head: EventHead = items::from_stored(&event)?;
+        let at = head.gsi1sk.split('#').next().unwrap_or_default();
+        let mut place = String::from(at);
+        place.push('#');
+        sanduq_store::push_sortable(&mut place, head.sequence);
+        place.push('#');
+        place.push_str(&head.id);
+        Ok(Outboxed {
+            event_id: head.id,
+            merchant_id: head.merchant_id,
+            object_id: head.object_id.unwrap_or_default(),
+            kind: head.kind,
+            place,
+            event: Some(event),
+            mark: None,
+        })
     }
 
     /// (created, object, sequence): the order the relay sends in.
@@ -108,6 +133,21 @@ struct Marker {
     object_id: String,
     #[serde(rename = "type", default)]
     kind: String,
+}
+
+/// What the relay reads of an event the stream brought.
+#[derive(serde::Deserialize)]
+struct EventHead {
+    id: String,
+    merchant_id: String,
+    #[serde(default)]
+    object_id: Option<String>,
+    #[serde(rename = "type")]
+    kind: String,
+    #[serde(default)]
+    gsi1sk: String,
+    #[serde(default)]
+    sequence: u64,
 }
 
 /// Where events wait: outbox markers (every event written since they came), or the outbox
@@ -136,6 +176,34 @@ pub async fn waiting(st: &AppState, markers: &[Key]) -> ApiResult<Vec<Outboxed>>
 pub async fn relay_marked(st: &AppState, bus: &dyn Bus, markers: &[Key]) -> ApiResult<Relayed> {
     let batch = waiting(st, markers).await?;
     relay(st, bus, batch).await
+}
+
+/// Relays the events the table's stream brought (their keys; AWS, where a change writes no
+/// marker): those no longer there (expired) are left out.
+pub async fn relay_inserted(st: &AppState, bus: &dyn Bus, keys: &[Key]) -> ApiResult<Relayed> {
+    let mut batch = Vec::with_capacity(keys.len());
+    for event in st.store.get_many_stored(keys).await?.into_iter().flatten() {
+        batch.push(Outboxed::of_event(event)?);
+    }
+    relay(st, bus, batch).await
+}
+
+/// Puts the outbox marker of each of these events (the stream brought them, the relay could
+/// not hand them on), each on its own, so the catch-up relays them; a marker there already
+/// (a retry) stands.
+pub async fn leave_for_catch_up(st: &AppState, keys: &[Key]) -> ApiResult<usize> {
+    let mut marks = vec![];
+    for event in st.store.get_many(keys).await?.into_iter().flatten() {
+        marks.extend(events::marker_of(&event).map(|m| vec![m]));
+    }
+    let n = marks.len();
+    for done in st.store.transact_each(marks).await {
+        match done {
+            Ok(()) | Err(StoreError::ConditionFailed { .. }) => {}
+            Err(e) => return Err(e.into()),
+        }
+    }
+    Ok(n)
 }
 
 /// Relays everything in the outbox created before `before` (None: everything): the local
@@ -195,7 +263,7 @@ async fn drain_from(
 pub async fn relay(st: &AppState, bus: &dyn Bus, batch: Vec<Outboxed>) -> ApiResult<Relayed> {
     let mut batch = in_order(batch);
     let r = send(st, bus, &mut batch).await?;
-    mark_sent(st, batch.into_iter().map(|o| o.mark).collect()).await?;
+    mark_sent(st, batch.into_iter().filter_map(|o| o.mark).collect()).await?;
     Ok(r)
 }
 
@@ -328,6 +396,31 @@ pub async fn mark_sent(st: &AppState, marks: Vec<Write>) -> ApiResult<()> {
 mod tests {
     use super::*;
 
+    /// An event the stream brought takes the place its marker would have had (the relay's
+    /// order is the same either way), and takes nothing out of an outbox.
+    #[test]
+    fn an_event_from_the_stream_is_ordered_as_its_marker() {
+        let [event, marker] = events::event_with_data(
+            "mer_1",
+            "payment.captured",
+            "pay_1",
+            "{}".into(),
+            events::sequence(3, 1),
+            chrono::Utc::now(),
+        );
+        let item = event.put_item().unwrap().into_owned();
+        let o = Outboxed::of_event(Stored::from_item(item.clone())).unwrap();
+        let k = marker.key().unwrap();
+        assert_eq!(o.place, k.sk);
+        assert_eq!(o.order().2, 49);
+        assert_eq!(
+            (o.object_id.as_str(), o.kind.as_str()),
+            ("pay_1", "payment.captured")
+        );
+        assert_eq!(o.event_id, item["id"].as_str().unwrap());
+        assert!(o.mark.is_none());
+    }
+
     fn ev(object: &str, seq: u64, at: &str) -> Outboxed {
         let place = format!("{at}#{seq:020}#evt_{object}{seq}");
         Outboxed {
@@ -335,10 +428,10 @@ mod tests {
             merchant_id: "mer_1".into(),
             object_id: object.into(),
             kind: "payment.updated".into(),
-            mark: Write::Delete {
+            mark: Some(Write::Delete {
                 key: Key::new("OUTBOX#0", place.clone()),
                 cond: None,
-            },
+            }),
             place,
             event: None,
         }

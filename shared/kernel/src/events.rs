@@ -76,12 +76,7 @@ pub fn event_with_data(
     let id = new_id("evt");
     let shard = outbox_shard(object_id);
     let at = sort_time(now);
-    let mut place = String::with_capacity(at.len() + SORTABLE_DIGITS + id.len() + 2);
-    place.push_str(&at);
-    place.push('#');
-    push_sortable(&mut place, sequence);
-    place.push('#');
-    place.push_str(&id);
+    let place = place(&at, sequence, &id);
     // an object without an id (none is made so) keeps none, as before
     let object_id = match object_id {
         "" => Value::Null,
@@ -111,6 +106,44 @@ pub fn event_with_data(
 /// An event about an object whose only event it is (it has no versions of its own).
 pub fn single(merchant_id: &str, kind: &str, object: Value, now: DateTime<Utc>) -> [Write; 2] {
     event(merchant_id, kind, object, sequence(1, 0), Map::new(), now)
+}
+
+/// An event's place in its outbox shard: `<created>#<sequence, 20 digits>#<id>` (time, then
+/// the object's order, then the id).
+fn place(at: &str, sequence: u64, id: &str) -> String {
+    let mut place = String::with_capacity(at.len() + SORTABLE_DIGITS + id.len() + 2);
+    place.push_str(at);
+    place.push('#');
+    push_sortable(&mut place, sequence);
+    place.push('#');
+    place.push_str(id);
+    place
+}
+
+/// The outbox marker of an event read back (its item as the store keeps it), put on its own:
+/// on AWS a change writes no marker (the table's stream hands the relay each new event,
+/// `crate::streamed`), and the relay leaves one for an event it could not hand on, for the
+/// catch-up. None if the item is not an event.
+pub fn marker_of(event: &sanduq_store::Item) -> Option<Write> {
+    let text = |n: &str| event.get(n).and_then(Value::as_str);
+    let id = text("id")?;
+    let at = text("gsi1sk")?.split('#').next()?;
+    let object_id = event.get("object_id").cloned().unwrap_or(Value::Null);
+    let shard = outbox_shard(object_id.as_str().unwrap_or_default());
+    let sequence = event.get("sequence").and_then(Value::as_u64).unwrap_or(0);
+    Some(marker(
+        shard,
+        place(at, sequence, id),
+        id,
+        text("merchant_id")?,
+        &object_id,
+        text("type")?,
+    ))
+}
+
+/// Whether this is an event's key (not one of its deliveries', which share its partition).
+pub fn is_event(pk: &str, sk: &str) -> bool {
+    pk.starts_with("EVT#") && sk == "EVENT"
 }
 
 /// The outbox marker of event `id`: its place in the shard's order, and what the relay
@@ -149,6 +182,18 @@ pub fn marker_merchant(w: &Write) -> Option<&str> {
     match w {
         Write::PutEncoded { item, .. } => item.text("merchant_id"),
         Write::Put { item, .. } => item.get("merchant_id").and_then(Value::as_str),
+        _ => None,
+    }
+}
+
+/// The event whose marker `w` puts (None for any other write).
+pub fn marker_event(w: &Write) -> Option<&str> {
+    if !w.key().is_ok_and(|k| k.pk.starts_with(OUTBOX_PREFIX)) {
+        return None;
+    }
+    match w {
+        Write::PutEncoded { item, .. } => item.text("event_id"),
+        Write::Put { item, .. } => item.get("event_id").and_then(Value::as_str),
         _ => None,
     }
 }

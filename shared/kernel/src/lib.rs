@@ -24,6 +24,7 @@ pub mod secrets;
 pub mod sms;
 pub mod spread;
 pub mod state;
+pub mod streamed;
 pub mod tx;
 
 pub use state::{AppState, Config};

@@ -278,7 +278,8 @@ pub mod lambda_env {
         {
             tracing::warn!("DynamoDB did not answer the init read; the first request connects");
         }
-        let store = crate::spread::over(store, crate::spread::from_env());
+        // the table's stream is the outbox: no markers in a change's transaction
+        let store = crate::streamed::over(crate::spread::over(store, crate::spread::from_env()));
         let var = |n: &str| std::env::var(n).ok().filter(|v| !v.is_empty());
         // every instance counts its callers' requests against the same limit
         match var("WEBHOOK_QUEUE_URL") {
