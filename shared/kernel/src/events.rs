@@ -207,10 +207,10 @@ pub fn is_marker(key: &sanduq_store::Key) -> bool {
 }
 
 /// How many outbox shards events are spread over: `OUTBOX_SHARDS` (16 to 1,024; default
-/// 16), the stack's (`OutboxShards` in template.yaml). Every event of the stack writes one
-/// (and the relay removes it): a shard takes at most 1,000 write units a second, so 16 carry
-/// about 1,200 payments a second; raise it with the traffic (it may grow, never shrink:
-/// the relay reads shards `0..n`, and the first 16 are always among them).
+/// 16), the stack's (`OutboxShards` in template.yaml). On the stack a change writes no marker
+/// (the table's stream is the outbox: `crate::streamed`); the relay leaves one for an event it
+/// could not hand on. It may grow, never shrink: the relay reads shards `0..n`, and the first
+/// 16 are always among them.
 pub fn outbox_shard_count() -> usize {
     static N: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
     *N.get_or_init(|| shard_count(std::env::var("OUTBOX_SHARDS").ok().as_deref()))
