@@ -67,6 +67,20 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
     let store = sanduq_kernel::spread::over(store, args.index_spread as usize);
     // production merchants' codes on a laptop: the development outbox, never the log
     let state = AppState::new(store, config);
+    if matches!(args.store, StoreKind::Embedded) {
+        // this process is the queue's only consumer: what the last run received and never
+        // finished is not waited on for its visibility timeout
+        let queue =
+            sanduq_store::StoreQueue::new(state.store.clone(), sanduq_kernel::state::WEBHOOK_QUEUE);
+        match queue.release_in_flight().await {
+            Ok(0) => {}
+            Ok(n) => tracing::info!(
+                wakes = n,
+                "webhook wakes in flight at the last stop released"
+            ),
+            Err(e) => tracing::warn!(error = %e, "could not release the webhook wakes in flight"),
+        }
+    }
     // on a shared table, other servers count the same callers: the limits are counted in it
     let state = match args.store {
         StoreKind::Dynamodb => state.with_shared_limits(),

@@ -88,6 +88,49 @@ impl StoreQueue {
         item.insert("receives".into(), receives.into());
         item
     }
+
+    /// Makes visible now every message received and not deleted (hidden until its visibility
+    /// timeout ends): for a queue with one consumer, when that consumer starts again after a
+    /// crash (`sanduq serve` on its own embedded store), the receiver that hid them is gone,
+    /// and its webhooks waited a minute for nothing. A message sent with a delay (never
+    /// received) keeps its time. Returns how many were released.
+    pub async fn release_in_flight(&self) -> Result<usize, StoreError> {
+        let now = now_millis();
+        let q = Query::partition(self.pk()).sk(SkRange::Between(
+            format!("{:020}#~", now),
+            format!("{:020}#~", u64::MAX),
+        ));
+        let mut released = 0;
+        for item in self.store.query(&q).await? {
+            let receives = item.get("receives").and_then(Value::as_u64).unwrap_or(0);
+            if receives == 0 {
+                continue;
+            }
+            let key = Key::of(&item)?;
+            let text = |n: &str| item.get(n).and_then(Value::as_str).unwrap_or_default();
+            let now_visible = Self::item(&self.pk(), now, text("id"), text("body"), receives);
+            let moved = self
+                .store
+                .transact(vec![
+                    Write::Delete {
+                        key,
+                        cond: Some(Cond::Exists),
+                    },
+                    Write::Put {
+                        item: now_visible,
+                        cond: None,
+                    },
+                ])
+                .await;
+            match moved {
+                Ok(()) => released += 1,
+                // deleted meanwhile (handled after all)
+                Err(e) if e.is_contention() || matches!(e, StoreError::ConditionFailed { .. }) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(released)
+    }
 }
 
 /// Message ids that sort in sending order within a millisecond.
@@ -242,6 +285,38 @@ mod tests {
         q.delete(&got[0].receipt).await.unwrap();
         q.delete(&got[1].receipt).await.unwrap();
         assert!(q.receive(10, 30).await.unwrap().is_empty());
+    }
+
+    /// After a restart the messages the last run received and never deleted are visible at
+    /// once (received again, counted), those sent with a delay keep their time, and those
+    /// deleted stay gone.
+    #[tokio::test]
+    async fn a_restart_releases_what_the_last_run_had_in_flight() {
+        let q = queue();
+        q.send(vec![out("in flight", 0), out("done", 0), out("later", 600)])
+            .await
+            .unwrap();
+        let got = q.receive(10, 600).await.unwrap();
+        assert_eq!(got.len(), 2);
+        q.delete(&got[1].receipt).await.unwrap();
+        assert!(q.receive(10, 600).await.unwrap().is_empty(), "hidden");
+        assert_eq!(q.release_in_flight().await.unwrap(), 1);
+        let again = q.receive(10, 600).await.unwrap();
+        assert_eq!(again.len(), 1);
+        assert_eq!(
+            (again[0].body.as_str(), again[0].receives),
+            ("in flight", 2)
+        );
+        assert_eq!(q.release_in_flight().await.unwrap(), 1);
+        q.delete(&q.receive(10, 600).await.unwrap()[0].receipt)
+            .await
+            .unwrap();
+        assert_eq!(
+            q.release_in_flight().await.unwrap(),
+            0,
+            "the delayed one keeps its time"
+        );
+        assert!(q.receive(10, 600).await.unwrap().is_empty());
     }
 
     #[tokio::test]
