@@ -216,17 +216,10 @@ fn is_last_scale(n: u64, power: usize) -> bool {
 }
 
 pub fn cardinal(n: u64) -> String {
-    if n == 0 {
-        return UNITS[0].into();
-    }
-    groups::of(n)
-        .into_iter()
-        .map(|(g, power)| match power {
-            0 => plain(g),
-            _ => counted(g, &SCALES[power], false),
-        })
-        .collect::<Vec<_>>()
-        .join(AND)
+    groups::spell(n, UNITS[0], AND, |g, power| match power {
+        0 => plain(g),
+        _ => counted(g, &SCALES[power], false),
+    })
 }
 
 pub fn amount(major: u64, cents: Option<u64>, currency: Currency) -> String {

@@ -52,17 +52,10 @@ fn under_1000(n: u64) -> String {
 }
 
 pub fn cardinal(n: u64) -> String {
-    if n == 0 {
-        return UNITS[0].into();
-    }
-    groups::of(n)
-        .into_iter()
-        .map(|(g, power)| match power {
-            0 => under_1000(g),
-            _ => format!("{} {}", under_1000(g), SCALES[power]),
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
+    groups::spell(n, UNITS[0], " ", |g, power| match power {
+        0 => under_1000(g),
+        _ => format!("{} {}", under_1000(g), SCALES[power]),
+    })
 }
 
 fn counted(n: u64, one: &str, many: &str) -> String {

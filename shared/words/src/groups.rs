@@ -18,6 +18,19 @@ pub fn of(n: u64) -> Vec<(u64, usize)> {
     groups
 }
 
+/// `n` in words: `zero` for 0, else each non-zero group spelled by `group(group, power)`,
+/// the largest first, joined with `and`.
+pub fn spell(n: u64, zero: &str, and: &str, group: impl Fn(u64, usize) -> String) -> String {
+    if n == 0 {
+        return zero.into();
+    }
+    of(n)
+        .into_iter()
+        .map(|(g, power)| group(g, power))
+        .collect::<Vec<_>>()
+        .join(and)
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

@@ -64,18 +64,11 @@ fn under_1000(n: u64) -> String {
 }
 
 pub fn cardinal(n: u64) -> String {
-    if n == 0 {
-        return UNITS[0].into();
-    }
-    groups::of(n)
-        .into_iter()
-        .map(|(g, power)| match (g, power) {
-            (_, 0) => under_1000(g),
-            (1, 1) => SCALES[1].to_string(),
-            _ => format!("{} {}", under_1000(g), SCALES[power]),
-        })
-        .collect::<Vec<_>>()
-        .join(AND)
+    groups::spell(n, UNITS[0], AND, |g, power| match (g, power) {
+        (_, 0) => under_1000(g),
+        (1, 1) => SCALES[1].to_string(),
+        _ => format!("{} {}", under_1000(g), SCALES[power]),
+    })
 }
 
 pub fn amount(major: u64, cents: Option<u64>, currency: Currency) -> String {
