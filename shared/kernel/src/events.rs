@@ -15,9 +15,9 @@
 //! to (`crate::listened`). (Before the markers, issue 33, the event itself sat in the
 //! outbox index, GSI2, and was rewritten to leave it: `relay::drain_legacy` relays those.)
 
-use crate::items::sort_time;
 use chrono::{DateTime, Utc};
 use sanduq_domain::ids::new_id;
+use sanduq_domain::time::sort_time;
 use sanduq_store::{push_sortable, Cond, ItemWriter, Write, SORTABLE_DIGITS};
 use serde_json::{Map, Value};
 

@@ -30,8 +30,8 @@ use super::engine::{Engine, View, Visit, PURGE_BATCH};
 use super::keys::{item_entries, stored_entries, ttl_upto, Table, ENTRY_TABLES};
 use super::log_entries::{target, Entries};
 use super::log_files;
-use super::log_items::{Held, Items, Place};
-use super::log_keys::SharedKey;
+use super::log_items::{Held, Items};
+use super::log_keys::{Place, SharedKey};
 use super::log_records::{
     change_op, each_op, kind_of, put_op, record_in_blocks, record_into, records, unpack, Packer,
     BLOCK_FROM,

@@ -11,7 +11,7 @@
 //! went, down a path of the tree that the last insert left in the cache (placed by a hash, it
 //! went to a random place in a tree of every item, five or six levels of nodes read cold).
 
-use super::log_keys::SharedKey;
+use super::log_keys::{Place, SharedKey};
 use super::log_touched::Touched;
 use super::log_values::Loc;
 use crate::model::SEP;
@@ -19,23 +19,6 @@ use hashbrown::hash_table::Entry;
 use std::collections::{BTreeSet, VecDeque};
 use std::hash::{BuildHasher, RandomState};
 use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
-
-/// A key's place in the order: its partition's (`Partition::place`), then the key.
-#[derive(Clone, PartialEq, Eq, PartialOrd, Ord)]
-pub(crate) struct Place {
-    partition: u64,
-    key: SharedKey,
-}
-
-impl Place {
-    #[cfg(test)]
-    pub fn new(partition: u64, key: &str) -> Place {
-        Place {
-            partition,
-            key: key.into(),
-        }
-    }
-}
 
 /// A main key's partition key: its text before the first `SEP` (the whole key without one).
 fn partition_of(key: &str) -> &str {

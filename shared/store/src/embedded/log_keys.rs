@@ -99,3 +99,20 @@ mod tests {
         assert!(set.contains("A\u{1f}2") && !set.contains("A"));
     }
 }
+
+/// A key's place in the order: its partition's (`log_items`' `Partition::place`), then the key.
+#[derive(Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) struct Place {
+    pub(super) partition: u64,
+    pub(super) key: SharedKey,
+}
+
+impl Place {
+    #[cfg(test)]
+    pub fn new(partition: u64, key: &str) -> Place {
+        Place {
+            partition,
+            key: key.into(),
+        }
+    }
+}

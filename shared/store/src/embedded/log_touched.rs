@@ -11,7 +11,7 @@
 //! written (its records are not known yet: seconds); once it is, each becomes a mark on the
 //! record it falls in, a byte a record.
 
-use super::log_items::Place;
+use super::log_keys::Place;
 
 pub(crate) enum Touched {
     /// The places written since the snapshot being written began.
