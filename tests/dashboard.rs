@@ -1399,6 +1399,42 @@ async fn secrets_show_once_keys_roll_once_and_a_failing_colour_is_refused() {
     );
     let page = owner.get("/dashboard/branding?done=branding").await;
     assert!(page.has("Branding saved.") && page.has("4.") && page.has("passes WCAG AA"));
+
+    // the legal name and tax number receipts carry: a bad number refused as the API words
+    // it, a good one saved and shown
+    let bad = owner
+        .post(
+            "/dashboard/branding",
+            &[
+                ("idempotency_key", &uuid::Uuid::new_v4().to_string()),
+                ("tax_number", "12 34"),
+            ],
+        )
+        .await;
+    assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(bad.has("must be Latin letters and digits"), "{}", bad.html);
+    let saved = owner
+        .post(
+            "/dashboard/branding",
+            &[
+                ("idempotency_key", &uuid::Uuid::new_v4().to_string()),
+                ("name", "Blue Shop"),
+                ("brand_color", "#0b5fff"),
+                ("legal_name", "Blue Shop Trading LLC"),
+                ("tax_number", "IQ-778/2026"),
+            ],
+        )
+        .await;
+    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.html);
+    let now = s.get("/merchant/branding").await;
+    assert_eq!(now.data()["legal_name"], "Blue Shop Trading LLC");
+    assert_eq!(now.data()["tax_number"], "IQ-778/2026");
+    let page = owner.get("/dashboard/branding?locale=ar").await;
+    assert!(
+        page.has("الرقم الضريبي") && page.has(r#"value="IQ-778/2026""#),
+        "{}",
+        page.html
+    );
 }
 
 #[tokio::test]

@@ -461,6 +461,41 @@ async fn branding_is_set_checked_and_shown() {
     assert_eq!(r.data()["brand_color"], "#0B5FFF");
 }
 
+/// The legal name and tax number receipts carry: set, checked, cleared; the other fields
+/// stay as they were.
+#[tokio::test]
+async fn the_legal_name_and_tax_number_are_set_checked_and_cleared() {
+    let s = Server::start().await;
+    let patch = |body: Value| s.patch("/merchant/branding", body);
+    let r = s.get("/merchant/branding").await;
+    assert!(
+        r.data()["legal_name"].is_null() && r.data()["tax_number"].is_null(),
+        "{r:?}"
+    );
+    for bad in ["", "-123", "12 34", "١٢٣٤", &"9".repeat(33), "12;34"] {
+        let r = patch(json!({"tax_number": bad})).await;
+        r.expect_error(422, "VALIDATION_ERROR");
+        assert!(r.field("tax_number").is_some(), "{bad}: {r:?}");
+    }
+    patch(json!({"legal_name": "x".repeat(257)}))
+        .await
+        .expect_error(422, "VALIDATION_ERROR");
+    let r = patch(
+        json!({"legal_name": "شركة مكتبة بغداد المحدودة", "tax_number": "IQ-1234/56",
+        "brand_color": "#0b5fff"}),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{r:?}");
+    assert_eq!(r.data()["legal_name"], "شركة مكتبة بغداد المحدودة");
+    assert_eq!(r.data()["tax_number"], "IQ-1234/56");
+    let r = s.get("/merchant/branding").await;
+    assert_eq!(r.data()["tax_number"], "IQ-1234/56", "{r:?}");
+    let r = patch(json!({"tax_number": null})).await;
+    assert!(r.data()["tax_number"].is_null(), "{r:?}");
+    assert_eq!(r.data()["legal_name"], "شركة مكتبة بغداد المحدودة");
+    assert_eq!(r.data()["brand_color"], "#0B5FFF");
+}
+
 /// A session token is single-use under concurrency too: twenty parallel confirmations make
 /// exactly one payment, and the buyer pays once.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]

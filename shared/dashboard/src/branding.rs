@@ -1,4 +1,5 @@
-//! Branding: the name, logo, support address and colour buyers see, saved through the API's
+//! Branding: the name, logo, support address and colour buyers see, the legal name and tax
+//! number receipts carry, saved through the API's
 //! own branding handler (so a colour white text cannot be read on is refused with the API's
 //! message), with a live preview of the checkout popup and the contrast shown as one types
 //! (`dashboard.js`).
@@ -100,13 +101,16 @@ pub async fn show(
         logo_url: b.logo_url.clone().unwrap_or_default(),
         brand_color: b.brand_color.clone().unwrap_or_default(),
         support_url: b.support_url.clone().unwrap_or_default(),
+        legal_name: b.legal_name.clone().unwrap_or_default(),
+        tax_number: b.tax_number.clone().unwrap_or_default(),
         popup_origins: b.popup_origins.join("\n"),
         ..Default::default()
     };
     Ok(render(&who, f, look, &headers, now, StatusCode::OK))
 }
 
-/// `POST /dashboard/branding` (name, logo_url, support_url, brand_color): an empty field
+/// `POST /dashboard/branding` (name, logo_url, support_url, brand_color, legal_name,
+/// tax_number): an empty field
 /// clears it, as `null` does in the API.
 pub async fn save(
     State(st): State<AppState>,
@@ -127,6 +131,8 @@ pub async fn save(
         logo_url: form.text("logo_url"),
         brand_color: form.text("brand_color"),
         support_url: form.text("support_url"),
+        legal_name: form.text("legal_name"),
+        tax_number: form.text("tax_number"),
         popup_origins: form.text("popup_origins"),
         ..Default::default()
     };
@@ -142,6 +148,8 @@ pub async fn save(
         "logo_url": field(&typed.logo_url),
         "brand_color": field(&typed.brand_color),
         "support_url": field(&typed.support_url),
+        "legal_name": field(&typed.legal_name),
+        "tax_number": field(&typed.tax_number),
         // one site per line; none clears the list (any site)
         "popup_origins": typed
             .popup_origins

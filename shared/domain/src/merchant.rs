@@ -115,6 +115,29 @@ pub struct Branding {
     /// registration). Empty: any https site, as before.
     #[serde(default)]
     pub popup_origins: Vec<String>,
+    /// The registered name receipts carry (the display `name` may be a shop's sign).
+    #[serde(default)]
+    pub legal_name: Option<String>,
+    /// The tax number receipts carry ([`tax_number_problem`]).
+    #[serde(default)]
+    pub tax_number: Option<String>,
+}
+
+/// The longest tax number taken.
+pub const MAX_TAX_NUMBER: usize = 32;
+
+/// What is wrong with a tax number as typed, if anything: 1 to 32 characters of Latin
+/// letters, digits, `-` and `/`, starting with a letter or digit (Iraq's General Commission
+/// for Taxes issues numbers of digits; a foreign company's may carry letters and separators).
+pub fn tax_number_problem(s: &str) -> Option<&'static str> {
+    let ok_char = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '/';
+    if s.is_empty() || s.len() > MAX_TAX_NUMBER {
+        Some("must be 1 to 32 characters")
+    } else if !s.chars().all(ok_char) || !s.starts_with(|c: char| c.is_ascii_alphanumeric()) {
+        Some("must be Latin letters and digits, with - or / between them")
+    } else {
+        None
+    }
 }
 
 /// The most popup origins a merchant may register.
@@ -184,6 +207,16 @@ pub fn commission_bps_of(percent: &str) -> Option<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_tax_number_is_latin_letters_digits_and_separators() {
+        for ok in ["1", "123456789", "IQ-1234/56", &"9".repeat(32)] {
+            assert_eq!(tax_number_problem(ok), None, "{ok}");
+        }
+        for bad in ["", "/1", "-1", "1 2", "١٢", "1;2", &"9".repeat(33)] {
+            assert!(tax_number_problem(bad).is_some(), "{bad}");
+        }
+    }
 
     #[test]
     fn a_typed_commission_is_its_basis_points() {

@@ -13,6 +13,8 @@ use serde_json::Value;
 pub fn branding_view(m: &Merchant) -> Value {
     let mut v = crate::views::brand(m);
     v["popup_origins"] = m.branding.popup_origins.clone().into();
+    v["legal_name"] = m.branding.legal_name.clone().into();
+    v["tax_number"] = m.branding.tax_number.clone().into();
     v
 }
 

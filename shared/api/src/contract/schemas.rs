@@ -310,6 +310,8 @@ pub fn core() -> Value {
             ("brand_color", null(string())),
             ("support_url", null(string())),
             ("popup_origins", list(string())),
+            ("legal_name", null(string())),
+            ("tax_number", null(string())),
         ]),
         "Clock": object(&[
             ("merchant_id", string()),

@@ -10,6 +10,8 @@ pub struct Branding {
     pub logo_url: String,
     pub brand_color: String,
     pub support_url: String,
+    pub legal_name: String,
+    pub tax_number: String,
     /// The registered popup sites, one per line.
     pub popup_origins: String,
     /// The contrast as the page opens (the script keeps it up to date as one types).

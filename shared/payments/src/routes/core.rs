@@ -14,7 +14,9 @@ use sanduq_api::auth::{self, Principal};
 use sanduq_api::contract::{Answer, Auth, Field, Kind, Op, Routes};
 use sanduq_api::extract::MerchantWrite;
 use sanduq_api::validate::Body;
-use sanduq_domain::merchant::{contrast_with_white, MAX_POPUP_ORIGINS, MIN_CONTRAST};
+use sanduq_domain::merchant::{
+    contrast_with_white, tax_number_problem, MAX_POPUP_ORIGINS, MAX_TAX_NUMBER, MIN_CONTRAST,
+};
 use sanduq_domain::payment::MAX_TEXT;
 use sanduq_domain::user::{is_e164, is_email};
 use sanduq_domain::ErrorCode;
@@ -141,6 +143,8 @@ pub const PATCH_BRANDING: Op = Op {
         Field::clearable("brand_color", Kind::Shaped { max: 7, pattern: "^#[0-9A-Fa-f]{6}$", about: "#RRGGBB, white text on it at 4.5:1 or more" }, ""),
         Field::clearable("support_url", Kind::Url, ""),
         Field::clearable("popup_origins", Kind::Origins { max: MAX_POPUP_ORIGINS }, "the sites allowed to open the checkout popup, e.g. [\"https://shop.example\"]; null or [] allows any https site"),
+        Field::clearable("legal_name", Kind::Text { max: 256 }, "the registered name printed on receipts"),
+        Field::clearable("tax_number", Kind::Shaped { max: MAX_TAX_NUMBER, pattern: "^[A-Za-z0-9][A-Za-z0-9/-]{0,31}$", about: "Latin letters and digits, - or / between them" }, "printed on receipts"),
     ]),
     answer: Answer::ok("Branding"),
     idempotent: true,
@@ -332,12 +336,19 @@ pub async fn patch_branding(
         "brand_color",
         "support_url",
         "popup_origins",
+        "legal_name",
+        "tax_number",
     ]
     .into_iter()
     .filter(|f| b.is_null(f))
     .collect();
     let popup_origins = popup_origins(&mut b);
     let name = b.opt_str("name", 256);
+    let legal_name = b.opt_str("legal_name", 256);
+    let tax_number = b.opt_str("tax_number", MAX_TAX_NUMBER);
+    if let Some(problem) = tax_number.as_deref().and_then(tax_number_problem) {
+        b.fail("tax_number", problem);
+    }
     let logo_url = b.opt_url("logo_url");
     if logo_url
         .as_deref()
@@ -381,6 +392,8 @@ pub async fn patch_branding(
                     "logo_url" => br.logo_url = None,
                     "brand_color" => br.brand_color = None,
                     "popup_origins" => br.popup_origins.clear(),
+                    "legal_name" => br.legal_name = None,
+                    "tax_number" => br.tax_number = None,
                     _ => br.support_url = None,
                 }
             }
@@ -398,6 +411,12 @@ pub async fn patch_branding(
             }
             if let Some(v) = &popup_origins {
                 br.popup_origins = v.clone();
+            }
+            if let Some(v) = &legal_name {
+                br.legal_name = Some(v.clone());
+            }
+            if let Some(v) = &tax_number {
+                br.tax_number = Some(v.clone());
             }
         },
         &idem,
