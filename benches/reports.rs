@@ -80,6 +80,7 @@ async fn rows(st: &AppState, m: &str, n: usize) {
             &reference,
             at,
             &Default::default(),
+            None,
         )
         .unwrap();
         st.store.transact(writes).await.unwrap();

@@ -266,12 +266,19 @@ async fn day(t: &Tape<'_>) {
         json!({"amount": 30_000}),
     )
     .await;
-    t.post(
-        &format!("/payments/{pay1}/refund"),
-        json!({"amount": 5_000, "reason": "dented", "metadata": {"rma": "7"}}),
-    )
-    .await;
+    let refunded = t
+        .post(
+            &format!("/payments/{pay1}/refund"),
+            json!({"amount": 5_000, "reason": "dented", "metadata": {"rma": "7"}}),
+        )
+        .await;
     t.get(&format!("/payments/{pay1}")).await;
+    // the refund's receipt, referring to the capture's
+    t.get(&format!(
+        "/receipts/{}",
+        id(&refunded["refund"]["receipt"], "id")
+    ))
+    .await;
     t.get("/balance").await;
     let txns = t.get("/balance/transactions?limit=1").await;
     t.get(&format!(

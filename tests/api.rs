@@ -38,6 +38,7 @@ mod operators_api;
 mod payment_lists;
 mod qr_api;
 mod readme;
+mod receipts_api;
 mod record_cache;
 mod refusals;
 mod reports_api;

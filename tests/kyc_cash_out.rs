@@ -54,7 +54,13 @@ async fn user(s: &Server, ext: &str, phone: &str, iqd: i64) -> (String, String) 
     (id, t.data()["access_token"].as_str().unwrap().to_string())
 }
 
-async fn as_user(s: &Server, t: &str, method: Method, path: &str, body: Option<Value>) -> Resp {
+pub(crate) async fn as_user(
+    s: &Server,
+    t: &str,
+    method: Method,
+    path: &str,
+    body: Option<Value>,
+) -> Resp {
     let idem = [("idempotency-key", uuid::Uuid::new_v4().to_string())];
     let headers: &[(&str, String)] = if method == Method::POST { &idem } else { &[] };
     s.send(method, path, Some(t), headers, body.map(|b| b.to_string()))
@@ -78,7 +84,7 @@ async fn decide(s: &Server, id: &str, how: &str) -> Resp {
         .await
 }
 
-fn cash_out_body(amount: i64, destination: &str, pin: &str) -> Value {
+pub(crate) fn cash_out_body(amount: i64, destination: &str, pin: &str) -> Value {
     json!({ "amount": amount, "currency": "IQD", "method": "bank_account", "destination": destination, "pin": pin })
 }
 
@@ -370,7 +376,7 @@ async fn queue_has(s: &Server, id: &str) -> bool {
 }
 
 /// A user at tier 1 (by the sandbox's magic number) with `iqd` and PIN 1234.
-async fn verified(s: &Server, ext: &str, phone: &str, iqd: i64) -> (String, String) {
+pub(crate) async fn verified(s: &Server, ext: &str, phone: &str, iqd: i64) -> (String, String) {
     let (id, t) = user(s, ext, phone, iqd).await;
     let r = as_user(
         s,
@@ -384,7 +390,7 @@ async fn verified(s: &Server, ext: &str, phone: &str, iqd: i64) -> (String, Stri
     (id, t)
 }
 
-async fn end(s: &Server, id: &str, how: &str) -> Resp {
+pub(crate) async fn end(s: &Server, id: &str, how: &str) -> Resp {
     let body = if how == "fail" {
         json!({ "reason": "the IBAN is closed" })
     } else {

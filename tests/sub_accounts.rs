@@ -251,6 +251,7 @@ async fn a_store_written_before_sub_accounts_keeps_its_balance_and_counts() {
         "dep_old",
         chrono::Utc::now(),
         &Default::default(),
+        None,
     )
     .unwrap();
     shop.st

@@ -78,6 +78,7 @@ async function receiptOf(popup) {
     amount: await text("#r-amount"), merchant: await text("#r-merchant"), reference: await text("#r-ref"),
     id: await text("#r-id"), time: await text("#r-time"), balance: await text("#r-balance"),
     countdown: await text("#countdown"),
+    receiptUrl: (await popup.isVisible("#r-receipt")) ? await popup.getAttribute("#r-receipt", "href") : null,
   };
 }
 async function done(popup) {
@@ -120,6 +121,9 @@ test("a wrong PIN shows attempts remaining; the right PIN fires onSuccess and th
   assert.match(r.balance, /25,000/, "50,000 less 25,000");
   assert.match(r.time, /\d{1,2}:\d{2}/);
   assert.match(r.countdown, /^Closing in \d+ s$/);
+  // paid and captured at once: its receipt's page, in the popup's language
+  assert.match(r.receiptUrl, /\/r\/[0-9a-f]{32}\?locale=en$/);
+  assert.equal(await popup.getAttribute("#r-receipt", "target"), "_blank");
   assert.equal(await popup.evaluate(() => document.activeElement.id), "done");
   // the shop hears of it at once, while the buyer reads the receipt
   await waitLog(page, "verified");

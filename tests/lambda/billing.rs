@@ -66,6 +66,7 @@ async fn customer_frozen(st: &AppState, m: &Merchant, id: &str, funds: i64, scop
                     id,
                     now,
                     &Default::default(),
+                    None,
                 )
                 .unwrap(),
             )

@@ -54,6 +54,26 @@ async fn core_samples_run_a_payment() {
     assert_eq!(s, 200, "{b}");
     assert_eq!(b["data"]["status"], "captured");
     assert_eq!(b["data"]["captured_amount"], 20000);
+    // its receipt, by the sample's route
+    let receipt = b["data"]["receipt"]["id"].as_str().unwrap().to_string();
+    let r = [("rcp_sample000000000000000000", receipt.as_str())];
+    let (s, b) = call(&core, event("core", "receipt-get", &r)).await;
+    assert_eq!(s, 200, "{b}");
+    assert_eq!(
+        (
+            &b["data"]["kind"],
+            &b["data"]["amount"],
+            &b["data"]["source"]
+        ),
+        (&"payment".into(), &20000.into(), &pay.as_str().into()),
+        "{b}"
+    );
+    let (s, b) = call(&core, event("core", "receipt-get", &[])).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (404, Some("NOT_FOUND")),
+        "{b}"
+    );
     let (s, b) = call(&core, event("core", "payments-capture", &ids)).await;
     assert_eq!(
         (s, b["error"]["code"].as_str()),

@@ -35,6 +35,28 @@ async fn pages_samples() {
         (404, Some("NOT_FOUND")),
         "{b}"
     );
+    // the payment's receipt (20,000 of it captured by the core function's sample) on its public page, in Arabic
+    // on an 80 mm roll
+    let (_, b) = call(&all, event("core", "checkout-sessions-get", &sub)).await;
+    let pay = b["data"]["payment_id"].as_str().unwrap().to_string();
+    let p = [("pay_sample00000000000000000", pay.as_str())];
+    let (s, b) = call(&all, event("core", "payments-capture", &p)).await;
+    assert_eq!(s, 200, "{b}");
+    let url = b["data"]["receipt"]["url"].as_str().unwrap().to_string();
+    assert!(url.starts_with("https://pay.sanduq.example/r/"), "{url}");
+    let token = url.rsplit('/').next().unwrap();
+    let t = [("5a3e0000000000000000000000000000", token)];
+    let (s, b) = call(&pages, event("pages", "receipt-page", &t)).await;
+    let html = b.as_str().unwrap_or_default().to_string();
+    assert_eq!(s, 200, "{html}");
+    assert!(
+        html.contains(r#"data-paper="80mm""#)
+            && html.contains("عشرون ألف دينار")
+            && html.contains(&url),
+        "{html}"
+    );
+    let (s, b) = call(&pages, event("pages", "receipt-page", &[])).await;
+    assert_eq!(s, 404, "{b}");
     // the popup page (Arabic, dark, for an opener at https://shop.example), the SDK, a style
     let (s, b) = call(&pages, event("pages", "popup-page", &[])).await;
     let html = b.as_str().unwrap_or_default().to_string();

@@ -126,6 +126,7 @@ pub async fn deposit(
             &d.id,
             now,
             &ledger::Funds::default(),
+            None,
         )?;
         // every deposit by time, for the bank statement's matching (`safeguarding`)
         let listed = [

@@ -144,6 +144,7 @@ mod tests {
             commission_bps: 100,
             description: None,
             reference: None,
+            receipt: None,
             capture_mode: CaptureMode::Automatic,
             metadata: Default::default(),
             void_reason: None,

@@ -18,6 +18,7 @@ use sanduq_kernel::items::{self, MerchantAccount};
 use sanduq_kernel::state::AppState;
 use sanduq_kernel::tx::{self, Guard, Plan};
 use sanduq_payments::payments::{self, Loaded};
+use sanduq_payments::receipts::{self, Numbering, Subject};
 use sanduq_payments::{ledger, wallets};
 use sanduq_store::Write;
 use serde_json::{Map, Value};
@@ -104,8 +105,19 @@ async fn writes(
             ));
         }
     }
+    // a loss or an acceptance refunds the buyer: a refund's receipt, as a merchant's refund
+    let mut refund = mv.refund.clone();
+    let mut receipt_url = None;
+    if let (Some(r), Some(p)) = (&mut refund, &mv.payment) {
+        let subject = Subject::refund(p, r);
+        let numbering = Numbering::load(st, &m.id, now).await?;
+        let (w, made) = receipts::issue(st, m, &numbering, subject, now)?;
+        out.extend(w);
+        receipt_url = Some(made.url.clone());
+        r.receipt = Some(made);
+    }
     if let Some(p) = &mv.payment {
-        let events: &[&str] = if mv.refund.is_some() {
+        let events: &[&str] = if refund.is_some() {
             &["payment.refunded"]
         } else {
             &[]
@@ -114,7 +126,7 @@ async fn writes(
             p,
             Some((payment.version, payment.payment.status)),
             events,
-            mv.refund.as_ref(),
+            refund.as_ref(),
             now,
         )?);
     }
@@ -131,6 +143,7 @@ async fn writes(
             &d.id,
             now,
             &funds,
+            receipt_url.as_deref(),
         )?);
     }
     out.extend(event(

@@ -563,6 +563,7 @@ impl Dispute {
             metadata: serde_json::Map::from_iter([("dispute_id".into(), self.id.clone().into())]),
             reason: format!("dispute {}", self.status.as_str()),
             status: "completed".into(),
+            receipt: None,
         };
         (p, postings, Some(refund))
     }

@@ -20,6 +20,7 @@ pub mod payment;
 pub mod payout;
 pub mod phone;
 pub mod qr;
+pub mod receipt;
 pub mod report;
 pub mod safeguarding;
 pub mod secret;

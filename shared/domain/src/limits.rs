@@ -12,7 +12,8 @@ use serde_json::json;
 /// Baghdad's offset from UTC: Iraq has kept no daylight saving since 2008.
 pub const BAGHDAD_OFFSET_SECS: i32 = 3 * 3600;
 
-fn baghdad(t: DateTime<Utc>) -> DateTime<FixedOffset> {
+/// `t` on Baghdad's clock.
+pub fn baghdad(t: DateTime<Utc>) -> DateTime<FixedOffset> {
     t.with_timezone(&FixedOffset::east_opt(BAGHDAD_OFFSET_SECS).expect("a valid offset"))
 }
 

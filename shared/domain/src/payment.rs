@@ -98,6 +98,9 @@ pub struct Refund {
     pub metadata: Map<String, Value>,
     pub reason: String,
     pub status: String,
+    /// Its receipt (issued with it; refunds made before receipts existed have none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub receipt: Option<crate::receipt::ReceiptRef>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -148,6 +151,9 @@ pub struct Payment {
     #[serde(default)]
     pub pin_failures: u32,
     pub reference: Option<String>,
+    /// Its receipt, issued when it completed (`crate::receipt`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub receipt: Option<crate::receipt::ReceiptRef>,
     /// How many refunds were made (each is its own item, beside the payment).
     #[serde(default)]
     pub refund_count: u32,
@@ -215,6 +221,7 @@ impl Payment {
             description: n.description,
             disputed_amount: 0,
             reference: n.reference,
+            receipt: None,
             capture_mode: n.capture_mode,
             metadata: n.metadata,
             void_reason: None,
@@ -504,6 +511,7 @@ impl Payment {
                 status: "completed".into(),
                 metadata,
                 created_at: now,
+                receipt: None,
             }),
         })
     }

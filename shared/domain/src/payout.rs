@@ -48,6 +48,9 @@ pub struct Payout {
     /// A scheduled payout: the balance transactions it settles (`crate::settlement`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub settles: Option<Period>,
+    /// A cash-out's receipt, issued when it is paid.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub receipt: Option<crate::receipt::ReceiptRef>,
 }
 
 /// What a scheduled payout settles: the balance transactions of its currency created in
@@ -268,6 +271,7 @@ mod tests {
             finished_at: None,
             settles: None,
             cash_out: None,
+            receipt: None,
         }
     }
 

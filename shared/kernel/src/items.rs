@@ -480,6 +480,7 @@ mod tests {
             status: "succeeded".into(),
             metadata: Default::default(),
             created_at: now,
+            receipt: None,
         };
         let mut user = User::new(
             "usr_1".into(),

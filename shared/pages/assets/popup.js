@@ -226,6 +226,9 @@
     var f = d.fx_details;
     $("r-fx-row").hidden = !f;
     if (f) $("r-fx").textContent = window.SanduqFormat(f.from_amount, f.from_currency, view.other.exponent);
+    var kept = d.receipt && d.receipt.url;
+    $("r-receipt").hidden = !kept;
+    if (kept) $("r-receipt").href = d.receipt.url + "?locale=" + encodeURIComponent(cfg.locale || "en");
     $("done").textContent = cfg.mode === "redirect" ? leaveLabel() : S.done;
     $("receipt").hidden = false;
     $("done").focus();

@@ -6,6 +6,7 @@ pub mod console;
 pub mod dashboard;
 pub mod format;
 pub mod locale;
+pub mod receipt;
 pub mod wallet;
 
 pub use locale::{Locale, Strings};
@@ -25,6 +26,8 @@ pub mod assets {
     /// Redoc 2.5.4's standalone bundle (MIT, vendored from npm: assets/vendor), which
     /// renders /docs from the OpenAPI document with no fetch beyond Sanduq's own origin.
     pub const REDOC_JS: &str = include_str!("../assets/vendor/redoc.standalone.js");
+    pub const RECEIPT_CSS: &str = include_str!("../assets/receipt.css");
+    pub const RECEIPT_JS: &str = include_str!("../assets/receipt.js");
     pub const WALLET_CSS: &str = include_str!("../assets/wallet.css");
     pub const WALLET_JS: &str = include_str!("../assets/wallet.js");
     pub const WALLET_SCAN_JS: &str = include_str!("../assets/wallet-scan.js");
@@ -52,6 +55,8 @@ pub mod assets {
             "wallet.js" => Some((WALLET_JS, "application/javascript; charset=utf-8")),
             "wallet-scan.js" => Some((WALLET_SCAN_JS, "application/javascript; charset=utf-8")),
             "jsQR.js" => Some((JSQR_JS, "application/javascript; charset=utf-8")),
+            "receipt.css" => Some((RECEIPT_CSS, "text/css; charset=utf-8")),
+            "receipt.js" => Some((RECEIPT_JS, "application/javascript; charset=utf-8")),
             _ => None,
         }
     }

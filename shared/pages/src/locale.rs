@@ -140,6 +140,8 @@ pub struct Strings {
     pub payment_id: &'static str,
     pub time: &'static str,
     pub new_balance: &'static str,
+    /// The link to the payment's receipt page.
+    pub view_receipt: &'static str,
     pub done: &'static str,
     /// The receipt's countdown before the popup closes itself.
     pub closing_in: &'static str,
@@ -224,6 +226,7 @@ pub static EN: Strings = Strings {
     payment_id: "Payment ID",
     time: "Time",
     new_balance: "New balance",
+    view_receipt: "View and print the receipt",
     done: "Done",
     closing_in: "Closing in {n} s",
     returning_in: "Returning to {merchant} in {n} s",
@@ -289,6 +292,7 @@ pub static AR: Strings = Strings {
     payment_id: "رقم الدفعة",
     time: "الوقت",
     new_balance: "الرصيد الجديد",
+    view_receipt: "عرض الإيصال وطباعته",
     done: "تم",
     closing_in: "يُغلق خلال {n} ثانية",
     returning_in: "العودة إلى {merchant} خلال {n} ثانية",
@@ -353,6 +357,7 @@ pub static KU: Strings = Strings {
     payment_id: "ناسنامەی پارەدان",
     time: "کات",
     new_balance: "باڵانسی نوێ",
+    view_receipt: "پسوولەکە ببینە و چاپی بکە",
     done: "تەواو",
     closing_in: "لە {n} چرکەدا دادەخرێت",
     returning_in: "گەڕانەوە بۆ {merchant} لە {n} چرکەدا",

@@ -170,8 +170,8 @@ pub async fn plan_pay(
         users::PinCheck::Wrong { count, left } => {
             // Counted on the user and on this checkout, committed with the refusal (and the
             // request's idempotency record); the checkout fails on its last attempt.
-            let failed = read.payment.wrong_pin(now)?;
-            let mut writes = payments::transition(st, read, &failed, "pin", now).await?;
+            let mut failed = read.payment.wrong_pin(now)?;
+            let mut writes = payments::transition(st, read, &mut failed, "pin", now).await?;
             writes.push(count);
             let checkout_left = SESSION_PIN_ATTEMPTS.saturating_sub(failed.payment.pin_failures);
             return Ok(tx::Plan::refusal(
@@ -188,7 +188,7 @@ pub async fn plan_pay(
         change = paid;
         quote_write = Some(write);
     }
-    let mut writes = payments::transition(st, read, &change, "reserve", now).await?;
+    let mut writes = payments::transition(st, read, &mut change, "reserve", now).await?;
     writes.extend(user_write);
     writes.extend(quote_write);
     let data = views::session(session, &change.payment, now, base);

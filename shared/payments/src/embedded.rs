@@ -431,6 +431,7 @@ pub async fn confirm(
             "reference": p.reference,
             "created_at": p.created_at,
             "fx_details": p.fx_details,
+            "receipt": p.receipt,
         });
         // the receipt's balance: of the wallet that paid
         let paid_from = p

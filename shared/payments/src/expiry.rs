@@ -61,7 +61,7 @@ pub async fn settle(st: &AppState, m: &Merchant, payment_id: &str) -> ApiResult<
         let read = payments::load(st, &m.id, payment_id).await?;
         let now = st.now_for(m);
         let p = &read.payment;
-        let change = match due {
+        let mut change = match due {
             Due::Expiry
                 if p.status == PaymentStatus::Created
                     && p.status_at(now) == PaymentStatus::Expired =>
@@ -81,7 +81,7 @@ pub async fn settle(st: &AppState, m: &Merchant, payment_id: &str) -> ApiResult<
             Due::Authorization => "authorization_expiry",
         };
         Ok(Plan::new(
-            payments::transition(st, &read, &change, kind, now).await?,
+            payments::transition(st, &read, &mut change, kind, now).await?,
             true,
         ))
     })

@@ -103,7 +103,8 @@ fn account_writes(
 
 /// The writes for a movement: the account updates and the journal entry. `funds` is what
 /// the funds check read (`wallets::check_funds`), or empty for a movement that debits no
-/// merchant account below zero's guard (a credit, a top-up from the mint).
+/// merchant account below zero's guard (a credit, a top-up from the mint). `receipt_url`:
+/// the receipt the movement issues, on its statement lines.
 pub fn writes(
     merchant_id: &str,
     postings: &[Posting],
@@ -111,6 +112,7 @@ pub fn writes(
     reference: &str,
     now: DateTime<Utc>,
     funds: &Funds,
+    receipt_url: Option<&str>,
 ) -> Result<Vec<Write>, ApiError> {
     if !balanced(postings) {
         tracing::error!(kind, reference, "unbalanced postings refused");
@@ -168,7 +170,12 @@ pub fn writes(
         cond: Some(Cond::NotExists),
     });
     out.extend(crate::statement::writes(
-        postings, &id, kind, reference, now,
+        postings,
+        &id,
+        kind,
+        reference,
+        now,
+        receipt_url,
     )?);
     Ok(out)
 }
@@ -208,6 +215,7 @@ mod item_tests {
             "pay_1",
             now,
             &Funds::default(),
+            None,
         )
         .unwrap();
         let items: Vec<Item> = writes

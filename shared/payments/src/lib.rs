@@ -17,6 +17,7 @@ pub mod payments;
 pub mod payouts;
 pub mod qr_codes;
 pub mod qr_tokens;
+pub mod receipts;
 pub mod report_rows;
 pub mod reports;
 pub mod routes;

@@ -3,6 +3,7 @@
 
 use crate::ledger;
 use crate::payment_counts;
+use crate::receipts::{self, Numbering, Subject};
 use crate::views;
 use crate::wallets;
 use axum::http::StatusCode;
@@ -205,23 +206,57 @@ pub fn save_with(
     Ok(writes)
 }
 
-/// The writes of a transition: the payment, its postings and journal entry, its events.
+/// The writes of a transition: the payment, its postings and journal entry, its events,
+/// and the receipt it issues (kept on the change's payment or refund).
 /// Refuses up front when a debited balance cannot cover it.
 pub async fn transition(
     st: &AppState,
     read: &Loaded,
-    c: &Change,
+    c: &mut Change,
     kind: &str,
     now: DateTime<Utc>,
 ) -> ApiResult<Vec<Write>> {
     Ok(transition_reading(st, read, c, kind, now, &[]).await?.0)
 }
 
+/// What a change issues a receipt for: the payment when it completes now, or the refund it
+/// makes (referring to the payment's receipt).
+fn receipt_subject(before: PaymentStatus, c: &Change) -> Option<Subject> {
+    let p = &c.payment;
+    match &c.refund {
+        Some(r) => Some(Subject::refund(p, r)),
+        None if p.status == PaymentStatus::Completed && before != PaymentStatus::Completed => {
+            Some(Subject::payment(p))
+        }
+        None => None,
+    }
+}
+
+/// Issues `subject`'s receipt for `c` from the counter as read (`counter`): its writes, and
+/// its reference kept on the refund or the payment. Answers the receipt's URL.
+async fn issue_receipt(
+    st: &AppState,
+    c: &mut Change,
+    subject: Subject,
+    counter: Option<&sanduq_store::Item>,
+    now: DateTime<Utc>,
+) -> ApiResult<(Vec<Write>, String)> {
+    let m = sanduq_kernel::merchants::get(st, &c.payment.merchant_id).await?;
+    let numbering = Numbering::read(&m.id, now, counter);
+    let (writes, made) = receipts::issue(st, &m, &numbering, subject, now)?;
+    let url = made.url.clone();
+    match &mut c.refund {
+        Some(r) => r.receipt = Some(made),
+        None => c.payment.receipt = Some(made),
+    }
+    Ok((writes, url))
+}
+
 /// `transition`, reading the items at `also` in the round trip that reads the balances.
 pub async fn transition_reading(
     st: &AppState,
     read: &Loaded,
-    c: &Change,
+    c: &mut Change,
     kind: &str,
     now: DateTime<Utc>,
     also: &[sanduq_store::Key],
@@ -239,12 +274,18 @@ pub async fn transition_reading(
             "unexpected internal error",
         ));
     }
-    let (funds, extra) = match wallets::check_funds_reading(
+    // a receipt's counter is read with the balances
+    let subject = receipt_subject(read.payment.status, c);
+    let mut reads = also.to_vec();
+    if subject.is_some() {
+        reads.push(Numbering::key(&c.payment.merchant_id, now));
+    }
+    let (funds, mut extra) = match wallets::check_funds_reading(
         st,
         &c.payment.merchant_id,
         &c.postings,
         &c.payment.id,
-        also,
+        &reads,
     )
     .await
     {
@@ -262,6 +303,11 @@ pub async fn transition_reading(
             });
         }
     };
+    let mut receipt = None;
+    if let Some(subject) = subject {
+        let counter = extra.pop().flatten();
+        receipt = Some(issue_receipt(st, c, subject, counter.as_ref(), now).await?);
+    }
     let mut writes = save_with(
         &c.payment,
         Some((read.version, read.payment.status)),
@@ -277,8 +323,10 @@ pub async fn transition_reading(
             &c.payment.id,
             now,
             &funds,
+            receipt.as_ref().map(|(_, url)| url.as_str()),
         )?);
     }
+    writes.extend(receipt.into_iter().flat_map(|(w, _)| w));
     Ok((writes, extra))
 }
 
@@ -343,19 +391,39 @@ pub async fn create_paid_with(
         change = paid;
         quote_write = Some(write);
     }
-    let merchant_id = &change.payment.merchant_id;
-    let funds = wallets::check_funds(st, merchant_id, &change.postings, &change.payment.id).await?;
+    let merchant_id = change.payment.merchant_id.clone();
+    // paid and captured at once: its receipt's counter is read with the balances
+    let subject = receipt_subject(PaymentStatus::Created, &change);
+    let reads: Vec<_> = subject
+        .iter()
+        .map(|_| Numbering::key(&merchant_id, now))
+        .collect();
+    let (funds, mut extra) = wallets::check_funds_reading(
+        st,
+        &merchant_id,
+        &change.postings,
+        &change.payment.id,
+        &reads,
+    )
+    .await?;
+    let mut receipt = None;
+    if let Some(subject) = subject {
+        let counter = extra.pop().flatten();
+        receipt = Some(issue_receipt(st, &mut change, subject, counter.as_ref(), now).await?);
+    }
     let mut events = vec!["payment.created"];
     events.extend(change.events.iter().copied());
     let mut writes = save_new(&change.payment, &events, now)?;
     writes.extend(ledger::writes(
-        merchant_id,
+        &merchant_id,
         &change.postings,
         kind,
         &change.payment.id,
         now,
         &funds,
+        receipt.as_ref().map(|(_, url)| url.as_str()),
     )?);
+    writes.extend(receipt.into_iter().flat_map(|(w, _)| w));
     writes.extend(quote_write);
     Ok((writes, change.payment))
 }
@@ -379,7 +447,7 @@ where
     tx::commit(st, idem, || async {
         let read = load(st, &m.id, id).await?;
         let now = st.now_for(m);
-        let change = decide(&read.payment, now)?;
+        let mut change = decide(&read.payment, now)?;
         // a refund reads its buyer with the balances (one round trip)
         let buyer_key = sanduq_kernel::items::user_key(&read.payment.user_id);
         let also = if change.refund.is_some() && !read.payment.user_id.is_empty() {
@@ -387,7 +455,8 @@ where
         } else {
             vec![]
         };
-        let (mut writes, extra) = transition_reading(st, &read, &change, kind, now, &also).await?;
+        let (mut writes, extra) =
+            transition_reading(st, &read, &mut change, kind, now, &also).await?;
         let mut listed = Vec::new();
         if let Some(r) = &change.refund {
             // money back into the buyer's wallet: not while it is frozen for credits (the

@@ -6,6 +6,7 @@
 //! each other end it once. Sandbox merchants may name the destinations `sandbox_paid` or
 //! `sandbox_failed` to have it end at once.
 
+use crate::receipts::{self, Numbering, Subject};
 use crate::{ledger, wallets};
 use axum::http::StatusCode;
 use axum::response::Response;
@@ -13,6 +14,7 @@ use sanduq_domain::ids::{has_shape, new_id};
 use sanduq_domain::ledger::compact;
 use sanduq_domain::merchant::Merchant;
 use sanduq_domain::payout::{Outcome, Payout, PayoutStatus, Step};
+use sanduq_domain::receipt::ReceiptKind;
 use sanduq_domain::{Currency, ErrorCode};
 use sanduq_kernel::error::{ApiError, ApiResult};
 use sanduq_kernel::events::{event, sequence};
@@ -28,7 +30,7 @@ pub const MAX_DESTINATION: usize = 64;
 pub const SANDBOX_PAID: &str = "sandbox_paid";
 pub const SANDBOX_FAILED: &str = "sandbox_failed";
 
-fn key(id: &str) -> Key {
+pub fn key(id: &str) -> Key {
     Key::new(format!("PO#{id}"), "PAYOUT")
 }
 
@@ -76,6 +78,7 @@ pub fn view(p: &Payout) -> Value {
     if let Some(c) = &p.cash_out {
         v["user_id"] = c.user_id.clone().into();
         v["method"] = c.method.clone().into();
+        v["receipt"] = json!(p.receipt);
     }
     v
 }
@@ -177,6 +180,7 @@ pub async fn open(st: &AppState, m: &Merchant, p: &Payout) -> ApiResult<(Vec<Wri
         out = f.payout;
     }
     let postings = compact(postings);
+    let receipt = paid_cash_out_receipt(st, m, &mut out, now).await?;
     let mut writes = vec![put(&out, None)?];
     if !postings.is_empty() {
         writes.extend(ledger::writes(
@@ -186,8 +190,10 @@ pub async fn open(st: &AppState, m: &Merchant, p: &Payout) -> ApiResult<(Vec<Wri
             &out.id,
             now,
             &funds,
+            out.receipt.as_ref().map(|r| r.url.as_str()),
         )?);
     }
+    writes.extend(receipt);
     for (place, kind) in kinds.iter().enumerate() {
         writes.extend(event(
             &m.id,
@@ -199,6 +205,25 @@ pub async fn open(st: &AppState, m: &Merchant, p: &Payout) -> ApiResult<(Vec<Wri
         ));
     }
     Ok((writes, out))
+}
+
+/// A cash-out paid now issues its receipt, kept on it (a payout to the merchant's own bank
+/// has none: it is the merchant's money, not a customer's). The counter is read on its own:
+/// the step that pays it reads nothing else.
+async fn paid_cash_out_receipt(
+    st: &AppState,
+    m: &Merchant,
+    out: &mut Payout,
+    now: chrono::DateTime<chrono::Utc>,
+) -> ApiResult<Vec<Write>> {
+    if out.cash_out.is_none() || out.status != PayoutStatus::Paid || out.receipt.is_some() {
+        return Ok(vec![]);
+    }
+    let numbering = Numbering::load(st, &m.id, now).await?;
+    let subject = Subject::new(ReceiptKind::CashOut, &out.id, out.amount, out.currency);
+    let (writes, made) = receipts::issue(st, m, &numbering, subject, now)?;
+    out.receipt = Some(made);
+    Ok(writes)
 }
 
 /// A merchant's payout of `amount` from its balance to `destination`.
@@ -224,6 +249,7 @@ pub async fn create(
             finished_at: None,
             settles: None,
             cash_out: None,
+            receipt: None,
         };
         let (writes, out) = open(st, m, &p).await?;
         Ok(Plan::answer(writes, StatusCode::CREATED, view(&out)))
@@ -277,10 +303,12 @@ pub async fn finish(st: &AppState, kind: Kind, id: &str, outcome: Outcome) -> Ap
             .await?
             .ok_or_else(|| missing(kind))?;
         let now = st.now_for(&m);
-        let Some(f) = p.finish(&outcome, now)? else {
+        let Some(mut f) = p.finish(&outcome, now)? else {
             return Ok(Plan::new(vec![], view(&p)));
         };
+        let receipt = paid_cash_out_receipt(st, &m, &mut f.payout, now).await?;
         let mut writes = vec![put(&f.payout, Some(version))?];
+        writes.extend(receipt);
         // the payout's money in transit sits in its own sub-account (credited with this
         // reference when it opened): nothing to read
         let none = ledger::Funds::default();
@@ -291,6 +319,7 @@ pub async fn finish(st: &AppState, kind: Kind, id: &str, outcome: Outcome) -> Ap
             &p.id,
             now,
             &none,
+            None,
         )?);
         writes.extend(event(
             &m.id,

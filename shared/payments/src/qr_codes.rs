@@ -256,7 +256,7 @@ pub async fn pay(
                     ));
                 }
             };
-        let mut writes = payments::transition(st, &read, &change, "qr_payment", now).await?;
+        let mut writes = payments::transition(st, &read, &mut change, "qr_payment", now).await?;
         writes.extend(user_write);
         writes.extend(quote_write);
         let data = view(&q, &change.payment, &st.config.app_scheme, "", now);

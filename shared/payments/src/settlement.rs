@@ -225,6 +225,7 @@ pub async fn settle(st: &AppState, m: &Merchant) -> ApiResult<Ran> {
             finished_at: None,
             cash_out: None,
             settles: Some(Period { from, to: cutoff }),
+            receipt: None,
         };
         let (mut writes, out) = payouts::open(st, m, &p).await?;
         let settled = Settled {

@@ -38,6 +38,7 @@ pub fn writes(
     kind: &str,
     reference: &str,
     now: DateTime<Utc>,
+    receipt_url: Option<&str>,
 ) -> ApiResult<Vec<Write>> {
     let at = items::sort_time(now);
     statement::lines(postings, kind)
@@ -56,8 +57,11 @@ pub fn writes(
                 .map_err(items::internal)?
                 .str("gsi1pk", &all_pk(&l.user_id))
                 .str("gsi1sk", &[&sk, "#", l.currency.code()].concat())
-                .str("id", journal_id)
-                .str("reference", reference)
+                .str("id", journal_id);
+            if let Some(url) = receipt_url {
+                item.str("receipt_url", url);
+            }
+            item.str("reference", reference)
                 .serialized("type", &l.line_type)
                 .map_err(items::internal)?
                 .str("user_id", &l.user_id);
@@ -81,6 +85,9 @@ pub struct StoredLine {
     pub counterparty: Counterparty,
     /// The payment, transfer, cash-out... the movement belongs to.
     pub reference: String,
+    /// The receipt the movement issued (a payment captured later: its payment's).
+    #[serde(default)]
+    pub receipt_url: Option<String>,
     #[serde(with = "sanduq_domain::time::rfc3339")]
     pub created_at: DateTime<Utc>,
 }

@@ -4,6 +4,7 @@ use chrono::{DateTime, Utc};
 use sanduq_domain::embedded::EmbeddedSession;
 use sanduq_domain::merchant::Merchant;
 use sanduq_domain::payment::{Payment, Refund};
+use sanduq_domain::receipt::ReceiptRef;
 use sanduq_domain::session::{core_status, CheckoutSession};
 use sanduq_domain::time::Time;
 use sanduq_domain::user::User;
@@ -187,6 +188,7 @@ pub struct RefundView<'a> {
     id: &'a str,
     metadata: &'a Map<String, Value>,
     reason: &'a str,
+    receipt: &'a Option<ReceiptRef>,
     status: &'a str,
 }
 
@@ -197,6 +199,7 @@ pub fn refund(r: &Refund) -> RefundView<'_> {
         id: &r.id,
         metadata: &r.metadata,
         reason: &r.reason,
+        receipt: &r.receipt,
         status: &r.status,
     }
 }
@@ -276,6 +279,7 @@ struct PaymentView<'a> {
     expired_at: Time<Option<DateTime<Utc>>>,
     created_at: Time<DateTime<Utc>>,
     updated_at: Time<DateTime<Utc>>,
+    receipt: &'a Option<ReceiptRef>,
 }
 
 impl<'a> PaymentView<'a> {
@@ -310,6 +314,7 @@ impl<'a> PaymentView<'a> {
             expired_at: Time(p.expired_at),
             created_at: Time(p.created_at),
             updated_at: Time(p.updated_at),
+            receipt: &p.receipt,
         }
     }
 }
@@ -374,6 +379,7 @@ pub struct CoreCapture<'a> {
     currency: &'static str,
     id: &'a str,
     net_amount: i64,
+    receipt: &'a Option<ReceiptRef>,
     status: &'static str,
 }
 
@@ -387,6 +393,7 @@ pub fn core_capture<'a>(p: &'a Payment, _: &[Refund]) -> CoreCapture<'a> {
         currency: p.currency.code(),
         id: &p.id,
         net_amount: p.captured_amount - p.commission_amount,
+        receipt: &p.receipt,
         status: "captured",
     }
 }
@@ -456,6 +463,7 @@ pub struct GatewayCapture<'a> {
     currency: &'static str,
     net_amount: String,
     payment_id: &'a str,
+    receipt: &'a Option<ReceiptRef>,
     status: &'static str,
     updated_at: Time<DateTime<Utc>>,
 }
@@ -469,6 +477,7 @@ pub fn gateway_capture<'a>(p: &'a Payment, _: &[Refund]) -> GatewayCapture<'a> {
         currency: p.currency.code(),
         net_amount: (p.captured_amount - p.commission_amount).to_string(),
         payment_id: &p.id,
+        receipt: &p.receipt,
         status: p.status.as_str(),
         updated_at: Time(p.updated_at),
     }

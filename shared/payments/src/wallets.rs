@@ -168,7 +168,7 @@ pub async fn topup(
             amount,
         );
         let mut writes =
-            ledger::writes(&m.id, &postings, "topup", &f.user.id, now, &Funds::default())?;
+            ledger::writes(&m.id, &postings, "topup", &f.user.id, now, &Funds::default(), None)?;
         let topup = json!({ "id": sanduq_domain::ids::new_id("top"), "object": "wallet.topup", "user_id": f.user.id,
             "external_user_id": f.user.external_user_id, "currency": currency.code(), "amount": amount, "created_at": now });
         writes.extend(single(&m.id, "wallet.topped_up", topup, now));

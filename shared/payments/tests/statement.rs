@@ -53,11 +53,12 @@ async fn movement(st: &AppState, minute: i64, c: Currency, amount: i64) {
         transfer(wallet, mint, c, -amount)
     };
     // the accounts' balances are not the point: only the journal and the statement lines
-    let writes: Vec<Write> = ledger::writes("mer_s", &ps, "topup", "ref", at, &Default::default())
-        .unwrap()
-        .into_iter()
-        .filter(|w| !matches!(w, Write::Update { .. }))
-        .collect();
+    let writes: Vec<Write> =
+        ledger::writes("mer_s", &ps, "topup", "ref", at, &Default::default(), None)
+            .unwrap()
+            .into_iter()
+            .filter(|w| !matches!(w, Write::Update { .. }))
+            .collect();
     st.store.transact(writes).await.unwrap();
 }
 

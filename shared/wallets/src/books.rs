@@ -93,6 +93,7 @@ pub fn transfer_view(t: &crate::transfers::Transfer) -> Value {
         "from_user_id": t.from_user_id, "to_user_id": t.to_user_id,
         "amount": t.amount, "currency": t.currency, "display": t.currency.display(t.amount),
         "note": t.note, "status": t.status, "created_at": t.created_at,
+        "receipt": t.receipt,
     })
 }
 

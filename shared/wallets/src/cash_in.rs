@@ -10,6 +10,7 @@ use chrono::{DateTime, Utc};
 use sanduq_domain::ids::new_id;
 use sanduq_domain::ledger::{transfer, Account};
 use sanduq_domain::merchant::Merchant;
+use sanduq_domain::receipt::{ReceiptKind, ReceiptRef};
 use sanduq_domain::{Currency, DomainError, ErrorCode};
 use sanduq_kernel::error::{ApiError, ApiResult};
 use sanduq_kernel::events::single;
@@ -17,6 +18,7 @@ use sanduq_kernel::idempotency::Idem;
 use sanduq_kernel::items::{self, sort_time};
 use sanduq_kernel::state::AppState;
 use sanduq_kernel::tx::{self, Plan};
+use sanduq_payments::receipts::{self, Numbering, Subject};
 use sanduq_payments::{ledger, users, wallets};
 use sanduq_store::{Cond, Key, Write};
 use serde::{Deserialize, Serialize};
@@ -36,6 +38,9 @@ pub struct CashIn {
     pub reference: String,
     #[serde(with = "sanduq_domain::time::rfc3339")]
     pub created_at: DateTime<Utc>,
+    /// Its receipt (cash-ins made before receipts existed have none).
+    #[serde(default)]
+    pub receipt: Option<ReceiptRef>,
 }
 
 fn key(id: &str) -> Key {
@@ -69,7 +74,11 @@ pub async fn cash_in(
         let wallet = items::wallet_key(&f.user.id, currency);
         let got = st
             .store
-            .get_many(&[wallet.clone(), key_of(&f.user, currency)])
+            .get_many(&[
+                wallet.clone(),
+                key_of(&f.user, currency),
+                Numbering::key(&m.id, now),
+            ])
             .await?;
         let held = items::balance(got[0].as_ref());
         let max = from_override(got[1].clone(), f.user.kyc_tier, currency)?.max_balance;
@@ -88,7 +97,7 @@ pub async fn cash_in(
         );
         let id = new_id("cin");
         let funds = wallets::check_funds(st, &m.id, &postings, &id).await?;
-        let c = CashIn {
+        let mut c = CashIn {
             id,
             object: "cash_in".into(),
             merchant_id: m.id.clone(),
@@ -98,8 +107,22 @@ pub async fn cash_in(
             currency,
             reference: reference.into(),
             created_at: now,
+            receipt: None,
         };
-        let mut writes = ledger::writes(&m.id, &postings, "cash_in", &c.id, now, &funds)?;
+        let mut subject = Subject::new(ReceiptKind::CashIn, &c.id, amount, currency);
+        subject.reference = Some(c.reference.clone()).filter(|r| !r.is_empty());
+        let numbering = Numbering::read(&m.id, now, got[2].as_ref());
+        let (mut writes, receipt) = receipts::issue(st, m, &numbering, subject, now)?;
+        writes.extend(ledger::writes(
+            &m.id,
+            &postings,
+            "cash_in",
+            &c.id,
+            now,
+            &funds,
+            Some(&receipt.url),
+        )?);
+        c.receipt = Some(receipt);
         cap_balance(&mut writes, &wallet, max - amount);
         // listed in the merchant's books (`books`), newest first
         let listed = [

@@ -68,6 +68,7 @@ pub async fn cash_out(
                 user_id: f.user.id.clone(),
                 method: ask.method.clone(),
             }),
+            receipt: None,
         };
         let (mut writes, out) = payouts::open(st, m, &p).await?;
         // the user as read: its tier, freeze and PIN count

@@ -10,6 +10,7 @@ use axum::http::StatusCode;
 use axum::response::Response;
 use sanduq_domain::fx::{Fixed, QuoteStatus};
 use sanduq_domain::merchant::Merchant;
+use sanduq_domain::receipt::ReceiptKind;
 use sanduq_domain::{Currency, DomainError, ErrorCode};
 use sanduq_kernel::error::{ApiError, ApiResult};
 use sanduq_kernel::events::single;
@@ -17,6 +18,7 @@ use sanduq_kernel::idempotency::Idem;
 use sanduq_kernel::items;
 use sanduq_kernel::state::AppState;
 use sanduq_kernel::tx::{self, Plan};
+use sanduq_payments::receipts::{self, Numbering, Subject};
 use sanduq_payments::users::{self, PinCheck, PinLess};
 use sanduq_payments::{fx, ledger, wallets};
 use sanduq_store::{Cond, Write};
@@ -85,7 +87,11 @@ pub async fn execute(
             &m.id,
             &postings,
             &q.id,
-            &[to_wallet.clone(), key_of(&f.user, q.to_currency)],
+            &[
+                to_wallet.clone(),
+                key_of(&f.user, q.to_currency),
+                Numbering::key(&m.id, now),
+            ],
         )
         .await?;
         let max = from_override(got[1].clone(), f.user.kyc_tier, q.to_currency)?.max_balance;
@@ -95,14 +101,28 @@ pub async fn execute(
         let mut done = q.clone();
         done.status = QuoteStatus::Executed;
         done.executed_at = Some(now);
-        let mut writes = ledger::writes(&m.id, &postings, "exchange", &q.id, now, &funds)?;
+        let mut subject =
+            Subject::new(ReceiptKind::Exchange, &q.id, q.from_amount, q.from_currency);
+        subject.counter = Some((q.to_amount, q.to_currency));
+        let numbering = Numbering::read(&m.id, now, got[2].as_ref());
+        let (mut writes, receipt) = receipts::issue(st, m, &numbering, subject, now)?;
+        writes.extend(ledger::writes(
+            &m.id,
+            &postings,
+            "exchange",
+            &q.id,
+            now,
+            &funds,
+            Some(&receipt.url),
+        )?);
         cap_balance(&mut writes, &to_wallet, max - q.to_amount);
         writes.push(fx::quote_write(&done, Some(version))?);
         writes.push(user_write.unwrap_or(Write::Check {
             key: items::user_key(&f.user.id),
             cond: Cond::Eq("version".into(), f.version.into()),
         }));
-        let shown = view(&done);
+        let mut shown = view(&done);
+        shown["receipt"] = json!(receipt);
         writes.extend(single(&m.id, "exchange.completed", shown.clone(), now));
         Ok(Plan::answer(writes, StatusCode::CREATED, shown)
             .rule(to_wallet, too_much(max, f.user.kyc_tier, q.to_currency)))

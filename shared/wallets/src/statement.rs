@@ -3,7 +3,7 @@
 //! user's name), read when shown so a renamed party reads as it is called now.
 
 use sanduq_domain::merchant::Merchant;
-use sanduq_domain::statement::Counterparty;
+use sanduq_domain::statement::{Counterparty, LineType};
 use sanduq_domain::user::User;
 use sanduq_domain::Currency;
 use sanduq_kernel::error::ApiResult;
@@ -40,6 +40,7 @@ pub fn line(l: &StoredLine, m: &Merchant, users: &BTreeMap<String, User>) -> Val
         "display": l.currency.display(l.amount),
         "displays": displays(l.currency, l.amount),
         "reference": l.reference,
+        "receipt_url": l.receipt_url,
         "counterparty": counterparty(&l.counterparty, m, users),
         "created_at": l.created_at,
     })
@@ -56,6 +57,45 @@ fn displays(c: Currency, amount: i64) -> Map<String, Value> {
             (l.code().to_string(), format!("{sign}{shown}").into())
         })
         .collect()
+}
+
+/// A payment's line is written when the money left the wallet, a cash-out's when it was
+/// asked for; one captured or paid later issued its receipt then, kept on the payment or
+/// the cash-out: those lines take its URL from there (one read of the page's payments and
+/// cash-outs, only when the page has such lines).
+async fn receipts_issued_later(st: &AppState, lines: &mut [StoredLine]) -> ApiResult<()> {
+    let source = |l: &StoredLine| match l.line_type {
+        _ if l.receipt_url.is_some() => None,
+        LineType::Payment if l.reference.starts_with("pay_") => {
+            Some(items::payment_key(&l.reference))
+        }
+        LineType::CashOut if l.reference.starts_with("co_") => {
+            Some(sanduq_payments::payouts::key(&l.reference))
+        }
+        _ => None,
+    };
+    let mut keys: Vec<_> = lines.iter().filter_map(source).collect();
+    keys.sort_by(|a, b| a.pk.cmp(&b.pk));
+    keys.dedup();
+    if keys.is_empty() {
+        return Ok(());
+    }
+    let mut urls = BTreeMap::new();
+    for item in st.store.get_many(&keys).await?.into_iter().flatten() {
+        let text = |v: Option<&Value>| v.and_then(Value::as_str).map(str::to_string);
+        if let (Some(id), Some(url)) = (
+            text(item.get("id")),
+            text(item.get("receipt").and_then(|r| r.get("url"))),
+        ) {
+            urls.insert(id, url);
+        }
+    }
+    for l in lines.iter_mut() {
+        if source(l).is_some() {
+            l.receipt_url = urls.get(&l.reference).cloned();
+        }
+    }
+    Ok(())
 }
 
 /// The page of a statement a request asks for: `currency`, `cursor`, `limit` (a bad one is
@@ -111,7 +151,8 @@ pub async fn page(
     cursor: Option<&Cursor>,
     limit: usize,
 ) -> ApiResult<Value> {
-    let (lines, next) = statement::page(st, user_id, currency, cursor, limit).await?;
+    let (mut lines, next) = statement::page(st, user_id, currency, cursor, limit).await?;
+    receipts_issued_later(st, &mut lines).await?;
     let mut others: Vec<String> = lines
         .iter()
         .filter_map(|l| match &l.counterparty {

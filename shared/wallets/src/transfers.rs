@@ -14,6 +14,7 @@ use sanduq_domain::ledger::{transfer, Account};
 use sanduq_domain::limits::{self, VELOCITY};
 use sanduq_domain::merchant::Merchant;
 use sanduq_domain::phone::{e164, DEFAULT_REGION};
+use sanduq_domain::receipt::{ReceiptKind, ReceiptRef};
 use sanduq_domain::user::User;
 use sanduq_domain::{Currency, DomainError, ErrorCode};
 use sanduq_kernel::error::{ApiError, ApiResult};
@@ -22,6 +23,7 @@ use sanduq_kernel::idempotency::Idem;
 use sanduq_kernel::items::{self, sort_time};
 use sanduq_kernel::state::AppState;
 use sanduq_kernel::tx::{self, Plan};
+use sanduq_payments::receipts::{self, Numbering, Subject};
 use sanduq_payments::users::{self, Found, PinCheck, PinLess};
 use sanduq_payments::{ledger, wallets};
 use sanduq_store::{Cond, Key, Write};
@@ -52,6 +54,9 @@ pub struct Transfer {
     pub status: String,
     #[serde(with = "sanduq_domain::time::rfc3339")]
     pub created_at: DateTime<Utc>,
+    /// Its receipt (transfers made before receipts existed have none).
+    #[serde(default)]
+    pub receipt: Option<ReceiptRef>,
 }
 
 fn transfer_key(id: &str) -> Key {
@@ -95,6 +100,7 @@ pub fn view(t: &Transfer, from: &User, to: &User) -> Value {
         "id": t.id, "object": "transfer", "from": party(from), "to": party(to),
         "amount": t.amount, "currency": t.currency, "display": t.currency.display(t.amount),
         "note": t.note, "status": t.status, "created_at": t.created_at,
+        "receipt": t.receipt,
     })
 }
 
@@ -193,6 +199,7 @@ pub async fn send(
                 items::wallet_key(&to.user.id, c),
                 key_of(&from.user, c),
                 key_of(&to.user, c),
+                Numbering::key(&m.id, now),
             ])
             .await?;
         let limits = from_override(got[4].clone(), from.user.kyc_tier, c)?;
@@ -222,7 +229,7 @@ pub async fn send(
         );
         let id = new_id("trf");
         let funds = wallets::check_funds(st, &m.id, &postings, &id).await?;
-        let t = Transfer {
+        let mut t = Transfer {
             id,
             merchant_id: m.id.clone(),
             from_user_id: from.user.id.clone(),
@@ -232,8 +239,22 @@ pub async fn send(
             note: ask.note.clone(),
             status: "completed".into(),
             created_at: now,
+            receipt: None,
         };
-        let mut writes = ledger::writes(&m.id, &postings, "transfer", &t.id, now, &funds)?;
+        let mut subject = Subject::new(ReceiptKind::Transfer, &t.id, amount, c);
+        subject.description = t.note.clone();
+        let numbering = Numbering::read(&m.id, now, got[6].as_ref());
+        let (mut writes, receipt) = receipts::issue(st, m, &numbering, subject, now)?;
+        writes.extend(ledger::writes(
+            &m.id,
+            &postings,
+            "transfer",
+            &t.id,
+            now,
+            &funds,
+            Some(&receipt.url),
+        )?);
+        t.receipt = Some(receipt);
         // the recipient's wallet holds no more than its tier allows
         let to_wallet = items::wallet_key(&to.user.id, c);
         cap_balance(&mut writes, &to_wallet, room);

@@ -120,6 +120,7 @@ pub async fn lapsed_reservation(st: &AppState, merchant_id: &str) -> String {
                 "usr_x",
                 now,
                 &Default::default(),
+                None,
             )
             .unwrap(),
         )
@@ -131,8 +132,8 @@ pub async fn lapsed_reservation(st: &AppState, merchant_id: &str) -> String {
         .await
         .unwrap();
     let read = payments::load(st, merchant_id, &p.id).await.unwrap();
-    let change = read.payment.reserve(now).unwrap();
-    let w = payments::transition(st, &read, &change, "reserve", now)
+    let mut change = read.payment.reserve(now).unwrap();
+    let w = payments::transition(st, &read, &mut change, "reserve", now)
         .await
         .unwrap();
     st.store.transact(w).await.unwrap();

@@ -729,6 +729,7 @@ pub fn all() -> Map<String, Value> {
             ("balance", int()),
             ("balance_currency", code()),
             ("fx_details", null(super::schemas::fx_details())),
+            ("receipt", null(super::schemas::receipt_ref())),
         ]),
         "Interval": one_of(&["daily", "weekly", "monthly", "yearly"]),
         "Plan": plan(),

@@ -65,6 +65,53 @@ pub(super) fn fx_details() -> Value {
     ])
 }
 
+/// What a payment, a refund or another movement carries of its receipt.
+pub(super) fn receipt_ref() -> Value {
+    object(&[("id", string()), ("number", string()), ("url", string())])
+}
+
+/// A receipt as the merchant's API answers it (`sanduq_payments::receipts::view`).
+pub(super) fn receipt() -> Value {
+    object(&[
+        ("id", string()),
+        ("object", json!({ "const": "receipt" })),
+        (
+            "number",
+            json!({ "type": "string", "pattern": "^R-[0-9]{4}-[0-9]{6,}$" }),
+        ),
+        ("url", string()),
+        (
+            "kind",
+            json!({ "type": "string", "enum": ["payment", "refund", "transfer", "cash_in", "cash_out", "exchange"] }),
+        ),
+        ("merchant_id", string()),
+        (
+            "issuer",
+            object(&[
+                ("name", string()),
+                ("legal_name", null(string())),
+                ("tax_number", null(string())),
+            ]),
+        ),
+        ("source", string()),
+        (
+            "refers_to",
+            null(object(&[("id", string()), ("number", string())])),
+        ),
+        ("amount", int()),
+        ("currency", code()),
+        ("counter_amount", null(int())),
+        ("counter_currency", null(code())),
+        ("description", null(string())),
+        ("reference", null(string())),
+        (
+            "amount_in_words",
+            object(&[("ar", string()), ("ku", string()), ("en", string())]),
+        ),
+        ("created_at", time()),
+    ])
+}
+
 pub(super) fn payment_fields() -> Vec<(&'static str, Value)> {
     vec![
         ("id", string()),
@@ -94,6 +141,7 @@ pub(super) fn payment_fields() -> Vec<(&'static str, Value)> {
         ("expired_at", null(time())),
         ("created_at", time()),
         ("updated_at", time()),
+        ("receipt", null(receipt_ref())),
     ]
 }
 
@@ -114,6 +162,7 @@ fn refund() -> Value {
         ("reason", null(string())),
         ("status", string()),
         ("metadata", any_object()),
+        ("receipt", null(receipt_ref())),
         ("created_at", time()),
     ])
 }
@@ -216,6 +265,7 @@ pub fn core() -> Value {
             ])),
         ]),
         "Refund": refund(),
+        "Receipt": receipt(),
         "RefundResult": object(&[
             ("id", string()),
             ("status", string()),
@@ -241,6 +291,7 @@ pub fn core() -> Value {
             ("net_amount", int()),
             ("capture_tx_id", null(string())),
             ("captured_at", null(time())),
+            ("receipt", null(receipt_ref())),
         ]),
         "GatewayCapture": object(&[
             ("payment_id", string()),
@@ -250,6 +301,7 @@ pub fn core() -> Value {
             ("commission_amount", json!({ "type": "string", "pattern": "^-?[0-9]+$" })),
             ("net_amount", json!({ "type": "string", "pattern": "^-?[0-9]+$" })),
             ("capture_tx_id", null(string())),
+            ("receipt", null(receipt_ref())),
             ("created_at", time()),
             ("updated_at", time()),
         ]),

@@ -1,7 +1,9 @@
 //! The live wallet's schemas: sign-in by code, tokens, the wallet as its user sees it, and
 //! the sandbox's text-message inbox.
 
-use super::schemas::{boolean, code, int, list, null, object, reference, string, time};
+use super::schemas::{
+    boolean, code, int, list, null, object, receipt_ref, reference, string, time,
+};
 use serde_json::{json, Map, Value};
 
 fn user() -> Value {
@@ -142,6 +144,7 @@ fn quote_fields(name: &'static str, with_user: bool) -> Vec<(&'static str, Value
     ];
     if with_user {
         f.push(("user_id", string()));
+        f.push(("receipt", null(receipt_ref())));
     }
     f
 }
@@ -228,6 +231,7 @@ pub fn all() -> Map<String, Value> {
                 ("display", string()),
                 ("displays", object(&[("ar", string()), ("ku", string()), ("en", string())])),
                 ("reference", string()),
+                ("receipt_url", null(string())),
                 ("counterparty", object(&[
                     ("type", json!({ "type": "string", "enum": ["merchant", "user", "sandbox", "own"] })),
                     ("id", null(string())),
@@ -249,6 +253,7 @@ pub fn all() -> Map<String, Value> {
             ("note", null(string())),
             ("status", json!({ "const": "completed" })),
             ("created_at", time()),
+            ("receipt", null(receipt_ref())),
         ]),
         "TransferRecord": object(&[
             ("id", string()),
@@ -261,6 +266,7 @@ pub fn all() -> Map<String, Value> {
             ("note", null(string())),
             ("status", json!({ "const": "completed" })),
             ("created_at", time()),
+            ("receipt", null(receipt_ref())),
         ]),
         "UserRecord": user_record(true),
         "UserRecordList": page_of(user_record(false)),
@@ -293,6 +299,7 @@ pub fn all() -> Map<String, Value> {
             ("currency", code()),
             ("reference", string()),
             ("created_at", time()),
+            ("receipt", null(receipt_ref())),
         ]),
         "WalletLimits": object(&[
             ("merchant_id", string()),
@@ -316,6 +323,7 @@ pub fn all() -> Map<String, Value> {
             ("failure_reason", null(string())),
             ("created_at", time()),
             ("finished_at", null(time())),
+            ("receipt", null(receipt_ref())),
         ]),
         "UserFreeze": object(&[
             ("user_id", string()),

@@ -35,6 +35,7 @@ pub fn routes() -> Routes {
             balance_transaction,
             &BALANCE_TRANSACTION,
         )
+        .get("/api/v1/receipts/{receipt_id}", get_receipt, &GET_RECEIPT)
         .post("/api/v1/payouts", create_payout, &CREATE_PAYOUT)
         .get("/api/v1/payouts", list_payouts, &LIST_PAYOUTS)
         .get("/api/v1/payouts/{payout_id}", get_payout, &GET_PAYOUT)
@@ -236,6 +237,29 @@ async fn balance_transaction(
         StatusCode::OK,
         crate::balance::get(&st, &p.merchant.id, &id).await?,
     ))
+}
+
+const GET_RECEIPT: Op = Op {
+    id: "getReceipt",
+    summary: "One of your receipts",
+    about: "Every completed payment and every refund has a receipt, numbered per Baghdad year without gaps (`R-2026-000123`), with your legal name and tax number as your branding had them when it was issued, the amount in figures and in words (Arabic, Kurdish, English) and `url`, its public page (printable on A4 and 80 mm, with a QR code of its own address). A refund's receipt refers to the payment's (`refers_to`). Receipts never change.",
+    answer: Answer::ok("Receipt"),
+    errors: &[E::NotFound],
+    ..Op::DEFAULT
+};
+
+async fn get_receipt(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    let r = crate::receipts::get(&st, &id)
+        .await?
+        .filter(|r| r.merchant_id == p.merchant.id)
+        .ok_or_else(|| {
+            sanduq_kernel::error::ApiError::new(E::NotFound, "no receipt with that id")
+        })?;
+    Ok(ok(StatusCode::OK, crate::receipts::view(&st, &r)))
 }
 
 const LIST_PAYOUTS: Op = Op {

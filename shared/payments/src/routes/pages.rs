@@ -39,6 +39,7 @@ pub fn routes(st: AppState) -> Routes {
         .get("/links/{link_id}", link_page, &LINK_PAGE)
         .get("/l/{code}", short_link, &SHORT_LINK)
         .get("/qr/{file}", qr_image, &QR_IMAGE)
+        .get("/r/{receipt_token}", receipt_page, &RECEIPT_PAGE)
         .get("/sdk/v1/sanduq.js", sdk, &SDK)
         .get("/assets/v1/{file}", asset, &ASSET)
         .layer(|r| r.route_layer(from_fn_with_state(st, auth::public)))
@@ -114,6 +115,20 @@ const QR_IMAGE: Op = Op {
     id: "qrImage",
     summary: "A merchant-presented QR's image: {id}.png or {id}.svg",
     answer: Answer::File { media: "image/png" },
+    errors: &[ErrorCode::NotFound],
+    ..Op::DEFAULT
+};
+
+const RECEIPT_PAGE: Op = Op {
+    id: "receiptPage",
+    summary: "A receipt's public page (a receipt's `url`)",
+    about: "In Arabic, Kurdish or English; printable (A4, or an 80 mm thermal roll with `paper=80mm`), with a QR code of its own address for a cashier to check it.",
+    query: &[
+        LOCALE,
+        THEME,
+        Field::opt("paper", Kind::Preference { one_of: &["a4", "80mm"] }, "a4 (the default) or 80mm"),
+    ],
+    answer: Answer::Html,
     errors: &[ErrorCode::NotFound],
     ..Op::DEFAULT
 };
@@ -499,6 +514,35 @@ async fn link_page(
         StatusCode::OK
     };
     Ok(html(code, sanduq_pages::link(locale, look.theme(), &page)))
+}
+
+/// `/r/{token}`: a receipt's page, or a page saying there is none (404).
+async fn receipt_page(
+    State(st): State<AppState>,
+    headers: HeaderMap,
+    Query(look): Query<Look>,
+    Query(paper): Query<PaperAsked>,
+    Path(token): Path<String>,
+) -> Result<Response, ApiError> {
+    let locale = look.locale(&headers);
+    let Some(r) = crate::receipts::by_token(&st, &token).await? else {
+        return Ok(html(
+            StatusCode::NOT_FOUND,
+            sanduq_pages::receipt::missing(locale),
+        ));
+    };
+    let url = sanduq_domain::receipt::url(&st.public_base(&headers), &r.token);
+    let page = crate::receipts::page(&r, locale, url);
+    let paper = sanduq_pages::receipt::Paper::parse(paper.paper.as_deref());
+    Ok(html(
+        StatusCode::OK,
+        sanduq_pages::receipt::page(locale, look.theme(), paper, &page),
+    ))
+}
+
+#[derive(Deserialize, Default)]
+struct PaperAsked {
+    paper: Option<String>,
 }
 
 /// A link's short address: a redirect to its page (with the query kept: `?locale=`).

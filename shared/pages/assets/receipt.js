@@ -1,0 +1,3 @@
+// The receipt page's print button (the page itself needs no script to be read or printed).
+"use strict";
+document.getElementById("print")?.addEventListener("click", () => window.print());

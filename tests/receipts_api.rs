@@ -1,0 +1,410 @@
+//! Receipts over HTTP (issue 77): a completed payment and each refund get a receipt numbered
+//! per merchant and Baghdad year with no gap and no duplicate (also when fifty complete at
+//! once), with the merchant's legal name and tax number as they were, the amount in words,
+//! a public page by an unguessable token, and the URL on the buyer's statement lines.
+
+use crate::common;
+use chrono::{DateTime, Datelike, FixedOffset, Utc};
+use common::{Resp, Server};
+use reqwest::Method;
+use serde_json::{json, Value};
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+/// The receipt numbers' prefix for a time as the API writes it: `R-<Baghdad year>-`.
+fn prefix(rfc3339: &str) -> String {
+    let t: DateTime<Utc> = rfc3339.parse().unwrap();
+    let baghdad = t.with_timezone(&FixedOffset::east_opt(3 * 3600).unwrap());
+    format!("R-{}-", baghdad.year())
+}
+
+async fn page(s: &Server, url: &str) -> (u16, String) {
+    let r = s.http.get(url).send().await.unwrap();
+    (r.status().as_u16(), r.text().await.unwrap())
+}
+
+/// The merchant's view of a receipt.
+async fn receipt(s: &Server, id: &str) -> Resp {
+    s.get(&format!("/receipts/{id}")).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_payment_and_its_refunds_have_numbered_receipts_that_never_change() {
+    let s = Server::start().await;
+    let r = s
+        .patch(
+            "/merchant/branding",
+            json!({ "legal_name": "شركة مكتبة بغداد المحدودة", "tax_number": "IQ-12345" }),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{r:?}");
+    let (user, _, pay) = s.authorized("rc-buyer", 25_000, "IQD").await;
+
+    // reserved: no receipt yet
+    let r = s.get(&format!("/payments/{pay}")).await;
+    assert_eq!(r.data()["receipt"], Value::Null, "{r:?}");
+
+    let cap = s.post(&format!("/payments/{pay}/capture"), json!({})).await;
+    assert_eq!(cap.status, 200, "{cap:?}");
+    let first = cap.data()["receipt"].clone();
+    let pre = prefix(cap.data()["captured_at"].as_str().unwrap());
+    assert_eq!(first["number"], format!("{pre}000001"), "{cap:?}");
+    let got = s.get(&format!("/payments/{pay}")).await;
+    assert_eq!(got.data()["receipt"], first);
+
+    // a refund has its own receipt, the next number, referring to the payment's
+    let back = s
+        .post(
+            &format!("/payments/{pay}/refund"),
+            json!({ "amount": 5_000, "reason": "one book back" }),
+        )
+        .await;
+    assert_eq!(back.status, 200, "{back:?}");
+    let second = back.data()["refund"]["receipt"].clone();
+    assert_eq!(second["number"], format!("{pre}000002"), "{back:?}");
+
+    let one = receipt(&s, first["id"].as_str().unwrap()).await;
+    assert_eq!(one.status, 200, "{one:?}");
+    let d = one.data();
+    assert_eq!(
+        (
+            &d["object"],
+            &d["kind"],
+            &d["source"],
+            &d["amount"],
+            &d["currency"]
+        ),
+        (
+            &json!("receipt"),
+            &json!("payment"),
+            &json!(pay),
+            &json!(25_000),
+            &json!("IQD")
+        )
+    );
+    assert_eq!(d["issuer"]["legal_name"], "شركة مكتبة بغداد المحدودة");
+    assert_eq!(d["issuer"]["tax_number"], "IQ-12345");
+    assert_eq!(d["amount_in_words"]["ar"], "خمسة وعشرون ألف دينار");
+    assert_eq!(
+        d["amount_in_words"]["en"],
+        "twenty-five thousand Iraqi dinars"
+    );
+    assert_eq!(d["url"], first["url"]);
+    assert!(
+        d.get("token").is_none(),
+        "the token is only in the url: {d}"
+    );
+
+    let two = receipt(&s, second["id"].as_str().unwrap()).await;
+    assert_eq!(two.data()["kind"], "refund");
+    assert_eq!(two.data()["amount"], 5_000);
+    assert_eq!(two.data()["refers_to"]["number"], first["number"]);
+    assert_eq!(two.data()["refers_to"]["id"], first["id"]);
+
+    // receipts never change: a new legal name is on the next one only
+    s.patch(
+        "/merchant/branding",
+        json!({ "legal_name": "Baghdad Books" }),
+    )
+    .await;
+    let again = receipt(&s, first["id"].as_str().unwrap()).await;
+    assert_eq!(
+        again.data()["issuer"]["legal_name"],
+        "شركة مكتبة بغداد المحدودة"
+    );
+
+    // the public page, by the token in the url, in each language
+    let url = first["url"].as_str().unwrap();
+    let (status, html) = page(&s, &format!("{url}?locale=ar")).await;
+    assert_eq!(status, 200);
+    for want in [
+        first["number"].as_str().unwrap(),
+        "خمسة وعشرون ألف دينار",
+        "شركة مكتبة بغداد المحدودة",
+        "IQ-12345",
+        "<svg",
+        url,
+    ] {
+        assert!(html.contains(want), "{want} not on the page");
+    }
+    let (_, html) = page(&s, &format!("{url}?locale=ku&paper=80mm")).await;
+    assert!(html.contains("بیست و پێنج هەزار دینار"), "{html}");
+    assert!(html.contains(r#"data-paper="80mm""#));
+    let (_, html) = page(
+        &s,
+        &format!("{}?locale=en", two.data()["url"].as_str().unwrap()),
+    )
+    .await;
+    assert!(html.contains("five thousand Iraqi dinars") && html.contains("Refund of receipt"));
+
+    // an address that names no receipt: a page saying so, never the receipt
+    let token = url.rsplit('/').next().unwrap();
+    let id = first["id"].as_str().unwrap();
+    let mut wrong = token.to_string();
+    wrong.replace_range(..1, if token.starts_with('0') { "1" } else { "0" });
+    for bad in [wrong.as_str(), id, "nothing", &token.to_uppercase()] {
+        let (status, html) = page(&s, &format!("{}/r/{bad}?locale=en", s.root)).await;
+        assert_eq!(status, 404, "{bad}");
+        assert!(html.contains("There is no receipt at this address."));
+    }
+    receipt(&s, "rcp_000000000000000000000000")
+        .await
+        .expect_error(404, "NOT_FOUND");
+    receipt(&s, token).await.expect_error(404, "NOT_FOUND");
+
+    // the buyer's statement links both: the payment's line (written when the money was
+    // held, before the capture) and the refund's
+    let minted = s.post("/users/rc-buyer/sessions", json!({})).await;
+    assert_eq!(minted.status, 201, "{minted:?}");
+    let bearer = minted.data()["access_token"].as_str().unwrap().to_string();
+    let st = s
+        .send(
+            Method::GET,
+            "/wallet/transactions",
+            Some(&bearer),
+            &[],
+            None,
+        )
+        .await;
+    assert_eq!(st.status, 200, "{st:?}");
+    let lines = st.data()["transactions"].as_array().unwrap();
+    let url_of = |t: &str| {
+        lines
+            .iter()
+            .find(|l| l["type"] == t && l["reference"] == json!(pay))
+            .map(|l| l["receipt_url"].clone())
+    };
+    assert_eq!(url_of("payment"), Some(first["url"].clone()), "{lines:?}");
+    assert_eq!(url_of("refund"), Some(second["url"].clone()), "{lines:?}");
+    let topup = lines.iter().find(|l| l["type"] == "top_up").unwrap();
+    assert_eq!(topup["receipt_url"], Value::Null);
+    let _ = user;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn fifty_payments_completing_at_once_take_fifty_numbers_with_no_gap() {
+    let s = Arc::new(Server::start().await);
+    let mut pays = vec![];
+    for i in 0..50 {
+        let (_, _, pay) = s.authorized(&format!("rc-{i}"), 1_000 + i, "IQD").await;
+        pays.push(pay);
+    }
+    let mut work = vec![];
+    for pay in pays.clone() {
+        let s = s.clone();
+        work.push(tokio::spawn(async move {
+            let r = s.post(&format!("/payments/{pay}/capture"), json!({})).await;
+            assert_eq!(r.status, 200, "{r:?}");
+            r.data().clone()
+        }));
+    }
+    let mut numbers = BTreeSet::new();
+    let mut pre = String::new();
+    for w in work {
+        let d = w.await.unwrap();
+        pre = prefix(d["captured_at"].as_str().unwrap());
+        let n = d["receipt"]["number"].as_str().unwrap().to_string();
+        assert!(numbers.insert(n.clone()), "{n} given twice");
+    }
+    let want: BTreeSet<String> = (1..=50).map(|n| format!("{pre}{n:06}")).collect();
+    assert_eq!(numbers, want, "gaps or strangers");
+    // each receipt is its own payment's, for its amount
+    for pay in &pays {
+        let p = s.get(&format!("/payments/{pay}")).await;
+        let r = receipt(&s, p.data()["receipt"]["id"].as_str().unwrap()).await;
+        assert_eq!(r.data()["source"], json!(pay));
+        assert_eq!(r.data()["amount"], p.data()["captured_amount"]);
+    }
+}
+
+/// The receipt `r` (an answer's `receipt`) as the merchant reads it, with its number.
+async fn numbered(s: &Server, r: &Value) -> (String, Value) {
+    let id = r["id"]
+        .as_str()
+        .unwrap_or_else(|| panic!("no receipt: {r}"));
+    let got = receipt(s, id).await;
+    assert_eq!(got.status, 200, "{got:?}");
+    assert_eq!(got.data()["number"], r["number"]);
+    (
+        r["number"].as_str().unwrap().to_string(),
+        got.data().clone(),
+    )
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn transfers_cash_ins_cash_outs_exchanges_and_a_lost_dispute_are_numbered_in_one_series() {
+    use crate::kyc_cash_out::{as_user, cash_out_body, end, verified};
+    let s = Server::start().await;
+    let (zahra, t) = verified(&s, "zahra", "+9647701234567", 100_000).await;
+    let omar = crate::transfers_api::user(&s, "omar", "+9647709876543", 0, None).await;
+    let mut numbers = vec![];
+
+    // a transfer: one receipt for both sides, on both statements
+    let sent =
+        crate::transfers_api::send(&s, &t, crate::transfers_api::iqd(&omar, 10_000, "1234")).await;
+    assert_eq!(sent.status, 201, "{sent:?}");
+    let (n, r) = numbered(&s, &sent.data()["receipt"]).await;
+    assert_eq!(
+        (&r["kind"], &r["amount"], &r["source"]),
+        (&json!("transfer"), &json!(10_000), &sent.data()["id"])
+    );
+    numbers.push(n);
+
+    // a cash-in at the merchant's counter
+    let dep = s
+        .admin(
+            Method::POST,
+            &format!("/admin/merchants/{}/deposits", s.merchant_id()),
+            Some(json!({ "amount": 500_000, "currency": "IQD", "bank_reference": "RC-1" })),
+        )
+        .await;
+    assert!(dep.status.is_success(), "{dep:?}");
+    let cin = s
+        .post(
+            &format!("/wallets/{omar}/cash-in"),
+            json!({ "amount": 7_000, "currency": "IQD", "reference": "till-4" }),
+        )
+        .await;
+    assert_eq!(cin.status, 201, "{cin:?}");
+    let (n, r) = numbered(&s, &cin.data()["receipt"]).await;
+    assert_eq!(
+        (&r["kind"], &r["reference"]),
+        (&json!("cash_in"), &json!("till-4"))
+    );
+    numbers.push(n);
+
+    // a cash-out: no receipt while pending, one when the operator pays it
+    let co = as_user(
+        &s,
+        &t,
+        Method::POST,
+        "/wallet/cash-outs",
+        Some(cash_out_body(20_000, "IQ98RAFI0000123456789", "1234")),
+    )
+    .await;
+    assert_eq!(co.status, 201, "{co:?}");
+    assert_eq!(co.data()["receipt"], Value::Null);
+    let paid = end(&s, co.data()["id"].as_str().unwrap(), "complete").await;
+    assert_eq!(paid.data()["status"], "paid", "{paid:?}");
+    let (n, r) = numbered(&s, &paid.data()["receipt"]).await;
+    assert_eq!(
+        (&r["kind"], &r["amount"]),
+        (&json!("cash_out"), &json!(20_000))
+    );
+    numbers.push(n);
+
+    // an exchange: what was given and what was got
+    let q = as_user(
+        &s,
+        &t,
+        Method::POST,
+        "/wallet/exchange/quotes",
+        Some(json!({ "from_currency": "IQD", "to_currency": "USD", "to_amount": 1_000 })),
+    )
+    .await;
+    assert_eq!(q.status, 201, "{q:?}");
+    let x = as_user(
+        &s,
+        &t,
+        Method::POST,
+        "/wallet/exchange",
+        Some(json!({ "quote_id": q.data()["id"], "pin": "1234" })),
+    )
+    .await;
+    assert_eq!(x.status, 201, "{x:?}");
+    let (n, r) = numbered(&s, &x.data()["receipt"]).await;
+    assert_eq!(
+        (
+            &r["kind"],
+            &r["amount"],
+            &r["currency"],
+            &r["counter_amount"],
+            &r["counter_currency"]
+        ),
+        (
+            &json!("exchange"),
+            &x.data()["from_amount"],
+            &json!("IQD"),
+            &json!(1_000),
+            &json!("USD")
+        )
+    );
+    numbers.push(n);
+
+    // a payment, and a dispute on it the merchant accepts: a refund's receipt, referring to it
+    let (sid, pay) = s.session("zahra", 5_000, "IQD").await;
+    let r = s
+        .post(
+            &format!("/sandbox/checkout/sessions/{sid}/pay"),
+            json!({ "pin": "1234" }),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{r:?}");
+    let cap = s.post(&format!("/payments/{pay}/capture"), json!({})).await;
+    let (n, _) = numbered(&s, &cap.data()["receipt"]).await;
+    numbers.push(n);
+    let dp = as_user(
+        &s,
+        &t,
+        Method::POST,
+        "/wallet/disputes",
+        Some(json!({ "payment_id": pay, "reason": "not_received", "description": "nothing came" })),
+    )
+    .await;
+    assert_eq!(dp.status, 201, "{dp:?}");
+    let acc = s
+        .post(
+            &format!("/disputes/{}/accept", dp.data()["id"].as_str().unwrap()),
+            json!({}),
+        )
+        .await;
+    assert_eq!(acc.status, 200, "{acc:?}");
+    let p = s.get(&format!("/payments/{pay}")).await;
+    assert_eq!(p.data()["status"], "refunded", "{p:?}");
+    let minted = s.post(&format!("/users/{zahra}/sessions"), json!({})).await;
+    let bearer = minted.data()["access_token"].as_str().unwrap().to_string();
+    let st = s
+        .send(
+            Method::GET,
+            "/wallet/transactions?limit=100",
+            Some(&bearer),
+            &[],
+            None,
+        )
+        .await;
+    let lines = st.data()["transactions"].as_array().unwrap().clone();
+    let refund_line = lines
+        .iter()
+        .find(|l| l["type"] == "refund")
+        .unwrap_or_else(|| panic!("{lines:?}"));
+    let url = refund_line["receipt_url"].as_str().unwrap();
+    let (status, html) = page(&s, &format!("{url}?locale=en")).await;
+    assert_eq!(status, 200);
+    assert!(
+        html.contains("Refund of receipt")
+            && html.contains(cap.data()["receipt"]["number"].as_str().unwrap()),
+        "{html}"
+    );
+    let n = html
+        .split("data-receipt-number=\"")
+        .nth(1)
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap()
+        .to_string();
+    numbers.push(n);
+
+    // every line of the statement that moved money with a receipt links one
+    for l in &lines {
+        let want = l["type"] != "top_up";
+        assert_eq!(l["receipt_url"].is_string(), want, "{l}");
+    }
+
+    // one series, no gap
+    let pre = prefix(cap.data()["captured_at"].as_str().unwrap());
+    let want: Vec<String> = (1..=numbers.len())
+        .map(|n| format!("{pre}{n:06}"))
+        .collect();
+    assert_eq!(numbers, want);
+}
