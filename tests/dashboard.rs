@@ -1422,6 +1422,7 @@ async fn secrets_show_once_keys_roll_once_and_a_failing_colour_is_refused() {
                 ("brand_color", "#0b5fff"),
                 ("legal_name", "Blue Shop Trading LLC"),
                 ("tax_number", "IQ-778/2026"),
+                ("receipt_sms", "on"),
             ],
         )
         .await;
@@ -1429,9 +1430,15 @@ async fn secrets_show_once_keys_roll_once_and_a_failing_colour_is_refused() {
     let now = s.get("/merchant/branding").await;
     assert_eq!(now.data()["legal_name"], "Blue Shop Trading LLC");
     assert_eq!(now.data()["tax_number"], "IQ-778/2026");
+    assert_eq!(now.data()["receipt_sms"], true);
     let page = owner.get("/dashboard/branding?locale=ar").await;
     assert!(
         page.has("الرقم الضريبي") && page.has(r#"value="IQ-778/2026""#),
+        "{}",
+        page.html
+    );
+    assert!(
+        page.has(r#"name="receipt_sms" value="on" checked"#),
         "{}",
         page.html
     );

@@ -408,3 +408,72 @@ async fn transfers_cash_ins_cash_outs_exchanges_and_a_lost_dispute_are_numbered_
         .collect();
     assert_eq!(numbers, want);
 }
+
+/// The sandbox inbox's texts to `phone`, once there are `n` (the relay texts a moment after
+/// the change commits, with the merchant's setting as it stood up to the record cache's 5 s
+/// before).
+async fn texts(s: &Server, phone: &str, n: usize) -> Vec<String> {
+    let mut got = vec![];
+    for _ in 0..300 {
+        let r = s
+            .get(&format!("/sandbox/sms?phone={}", phone.replace('+', "%2B")))
+            .await;
+        got = r.data()["messages"]
+            .as_array()
+            .unwrap_or_else(|| panic!("{r:?}"))
+            .iter()
+            .map(|m| m["text"].as_str().unwrap().to_string())
+            .collect();
+        if got.len() >= n {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    got
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn buyers_are_texted_their_receipts_links_once_when_the_merchant_asks() {
+    let s = Server::start().await;
+    let phone = "+9647701230000";
+    crate::transfers_api::user(&s, "rc-sms", phone, 30_000, None).await;
+    // off by default: a payment completes, no text
+    let (sid, pay) = s.session("rc-sms", 10_000, "IQD").await;
+    s.pay(&sid).await;
+    let first = s.post(&format!("/payments/{pay}/capture"), json!({})).await;
+    assert_eq!(first.status, 200, "{first:?}");
+    // turned on: the next payment and its refund are texted
+    let r = s
+        .patch("/merchant/branding", json!({ "receipt_sms": true }))
+        .await;
+    assert_eq!(r.data()["receipt_sms"], true, "{r:?}");
+    let (sid, pay) = s.session("rc-sms", 12_000, "IQD").await;
+    s.pay(&sid).await;
+    let cap = s.post(&format!("/payments/{pay}/capture"), json!({})).await;
+    let back = s
+        .post(
+            &format!("/payments/{pay}/refund"),
+            json!({ "amount": 2_000, "reason": "r" }),
+        )
+        .await;
+    assert_eq!(back.status, 200, "{back:?}");
+    let got = texts(&s, phone, 2).await;
+    // newest first: the refund's, then the payment's; none for the payment made before
+    assert_eq!(got.len(), 2, "{got:?}");
+    let url = |v: &Value| v["url"].as_str().unwrap().to_string();
+    assert!(
+        got[1].contains(&url(&cap.data()["receipt"])) && got[1].contains("إيصال دفعتك"),
+        "{got:?}"
+    );
+    assert!(
+        got[0].contains(&url(&back.data()["refund"]["receipt"]))
+            && got[0].contains("refund receipt"),
+        "{got:?}"
+    );
+    assert!(!got
+        .iter()
+        .any(|t| t.contains(&url(&first.data()["receipt"]))));
+    // and no second text for either, however long the relay runs
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    assert_eq!(texts(&s, phone, 0).await.len(), 2);
+}

@@ -5,7 +5,9 @@ use serde_json::Value;
 #[tokio::main]
 async fn main() -> Result<(), lambda_runtime::Error> {
     sanduq_kernel::state::lambda_env::init_logs();
-    let state = sanduq_kernel::state::lambda_env::state().await;
+    // receipts' links are texted to buyers (`sanduq_delivery::receipt_texts`)
+    let conf = aws_config::load_from_env().await;
+    let state = sanduq_aws::with_sms(sanduq_kernel::state::lambda_env::state().await, &conf);
     let bus: Box<dyn Bus> = match std::env::var("EVENT_BUS_NAME")
         .ok()
         .filter(|b| !b.is_empty())

@@ -103,6 +103,7 @@ pub async fn show(
         support_url: b.support_url.clone().unwrap_or_default(),
         legal_name: b.legal_name.clone().unwrap_or_default(),
         tax_number: b.tax_number.clone().unwrap_or_default(),
+        receipt_sms: b.receipt_sms,
         popup_origins: b.popup_origins.join("\n"),
         ..Default::default()
     };
@@ -133,6 +134,7 @@ pub async fn save(
         support_url: form.text("support_url"),
         legal_name: form.text("legal_name"),
         tax_number: form.text("tax_number"),
+        receipt_sms: form.text("receipt_sms") == "on",
         popup_origins: form.text("popup_origins"),
         ..Default::default()
     };
@@ -150,6 +152,7 @@ pub async fn save(
         "support_url": field(&typed.support_url),
         "legal_name": field(&typed.legal_name),
         "tax_number": field(&typed.tax_number),
+        "receipt_sms": typed.receipt_sms,
         // one site per line; none clears the list (any site)
         "popup_origins": typed
             .popup_origins

@@ -7,6 +7,7 @@
 pub mod bus;
 pub mod deliver;
 pub mod post;
+pub mod receipt_texts;
 pub mod relay;
 pub mod test_event;
 pub mod worker;

@@ -263,6 +263,17 @@ async fn drain_from(
 pub async fn relay(st: &AppState, bus: &dyn Bus, batch: Vec<Outboxed>) -> ApiResult<Relayed> {
     let mut batch = in_order(batch);
     let r = send(st, bus, &mut batch).await?;
+    // receipts' texts (never holding up the webhooks: a failure is logged)
+    let texted: Vec<(String, String, String)> = batch
+        .iter()
+        .filter(|o| crate::receipt_texts::KINDS.contains(&o.kind.as_str()))
+        .map(|o| (o.merchant_id.clone(), o.kind.clone(), o.event_id.clone()))
+        .collect();
+    if !texted.is_empty() {
+        if let Err(e) = crate::receipt_texts::send(st, &texted).await {
+            tracing::error!(error = %e.0.message, "receipts' texts not sent");
+        }
+    }
     mark_sent(st, batch.into_iter().filter_map(|o| o.mark).collect()).await?;
     Ok(r)
 }

@@ -121,6 +121,10 @@ pub struct Branding {
     /// The tax number receipts carry ([`tax_number_problem`]).
     #[serde(default)]
     pub tax_number: Option<String>,
+    /// Whether buyers get a text message with their receipt's link when a payment completes
+    /// or is refunded (off by default).
+    #[serde(default)]
+    pub receipt_sms: bool,
 }
 
 /// The longest tax number taken.

@@ -17,11 +17,17 @@
 //! the relay deletes them). A merchant not yet seen is looked up once: one query of their
 //! endpoints; if that read fails the marker is kept.
 //!
+//! A merchant that has its buyers texted their receipts (`Branding::receipt_sms`) is listened
+//! to likewise: the relay texts them from the events.
+//!
 //! Not over DynamoDB: other processes make endpoints there, and the stack's relay publishes
 //! every event on the bus (docs/decisions.md, "Markers only where someone listens").
 
 use crate::events::marker_merchant;
-use crate::items::{merchant_pk, ENDPOINT_PREFIX, MERCHANT_PREFIX};
+use crate::items::{merchant_key, merchant_pk, ENDPOINT_PREFIX, MERCHANT_PREFIX};
+
+/// The sort key of a merchant's record (`items::merchant_key`).
+const PROFILE_SK: &str = "PROFILE";
 use async_trait::async_trait;
 use sanduq_store::{Item, Key, Query, SharedStore, SkRange, Store, StoreError, Stored, Write};
 use std::collections::HashMap;
@@ -42,14 +48,27 @@ struct Listened {
     known: RwLock<HashMap<Box<str>, bool>>,
 }
 
-/// The merchant whose endpoint `w` puts, if it puts one.
+/// The merchant whose endpoint `w` puts, if it puts one; or whose record it puts with
+/// receipts texted to buyers (`Branding::receipt_sms`: the relay texts them).
 fn endpoint_merchant(w: &Write) -> Option<&str> {
     if !matches!(w, Write::Put { .. } | Write::PutEncoded { .. }) {
         return None;
     }
     let key = w.key().ok()?;
-    key.sk.starts_with(ENDPOINT_PREFIX).then_some(())?;
-    key.pk.strip_prefix(MERCHANT_PREFIX)
+    let merchant = key.pk.strip_prefix(MERCHANT_PREFIX)?;
+    if key.sk.starts_with(ENDPOINT_PREFIX) {
+        return Some(merchant);
+    }
+    (key.sk == PROFILE_SK && texts_receipts(w.put_item()?.as_ref())).then_some(merchant)
+}
+
+/// Whether a merchant's record asks for receipts texted to buyers.
+fn texts_receipts(merchant: &Item) -> bool {
+    merchant
+        .get("branding")
+        .and_then(|b| b.get("receipt_sms"))
+        .and_then(serde_json::Value::as_bool)
+        .unwrap_or(false)
 }
 
 impl Listened {
@@ -80,9 +99,15 @@ impl Listened {
         let q = Query::partition(merchant_pk(merchant))
             .sk(SkRange::BeginsWith(ENDPOINT_PREFIX.into()))
             .limit(1);
-        let Ok(found) = self.inner.query(&q).await.map(|rows| !rows.is_empty()) else {
+        let Ok(mut found) = self.inner.query(&q).await.map(|rows| !rows.is_empty()) else {
             return true;
         };
+        if !found {
+            let Ok(record) = self.inner.get(&merchant_key(merchant)).await else {
+                return true;
+            };
+            found = record.as_ref().is_some_and(texts_receipts);
+        }
         // an endpoint put since the query has marked the merchant: that stands
         *self
             .known

@@ -3,6 +3,7 @@
 //! serve`. Sandbox merchants' messages never reach it: they land in the merchant's sandbox
 //! inbox in the store. A message's text is never logged.
 
+use chrono::{DateTime, Duration, Utc};
 use std::io::Write as _;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -20,6 +21,36 @@ pub trait Sms: Send + Sync {
 }
 
 pub type SharedSms = Arc<dyn Sms>;
+
+/// How long a sandbox message stays readable.
+pub const KEEP_DAYS: i64 = 7;
+
+/// The partition of a sandbox merchant's messages to `phone`.
+pub fn inbox_partition(merchant_id: &str, phone: &str) -> String {
+    format!("SMS#{merchant_id}#{phone}")
+}
+
+/// The write that puts a message in a sandbox merchant's inbox (instead of sending it).
+pub fn sandbox_message(
+    merchant_id: &str,
+    phone: &str,
+    text: &str,
+    now: DateTime<Utc>,
+) -> sanduq_store::Write {
+    let id = sanduq_domain::ids::new_id("sms");
+    let k = sanduq_store::Key::new(
+        inbox_partition(merchant_id, phone),
+        format!("{}#{id}", crate::items::sort_time(now)),
+    );
+    let item = serde_json::json!({
+        "pk": k.pk, "sk": k.sk, "id": id, "phone": phone, "text": text, "sent_at": now,
+        "ttl": (Utc::now() + Duration::days(KEEP_DAYS)).timestamp(),
+    });
+    sanduq_store::Write::Put {
+        item: item.as_object().cloned().unwrap_or_default(),
+        cond: Some(sanduq_store::Cond::NotExists),
+    }
+}
 
 /// No channel configured (a function that sends no messages): every send fails, so a
 /// production code request answers SERVICE_UNAVAILABLE instead of pretending.

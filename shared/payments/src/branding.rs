@@ -15,6 +15,7 @@ pub fn branding_view(m: &Merchant) -> Value {
     v["popup_origins"] = m.branding.popup_origins.clone().into();
     v["legal_name"] = m.branding.legal_name.clone().into();
     v["tax_number"] = m.branding.tax_number.clone().into();
+    v["receipt_sms"] = m.branding.receipt_sms.into();
     v
 }
 

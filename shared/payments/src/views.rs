@@ -739,7 +739,7 @@ mod tests {
     }
 
     fn refund_as_a_map(r: &Refund) -> Value {
-        json!({ "id": r.id, "amount": r.amount, "reason": r.reason, "status": r.status, "metadata": r.metadata, "created_at": Time(r.created_at) })
+        json!({ "id": r.id, "amount": r.amount, "reason": r.reason, "receipt": r.receipt, "status": r.status, "metadata": r.metadata, "created_at": Time(r.created_at) })
     }
 
     fn refund_row_as_a_map(r: &Refund) -> Value {
@@ -883,6 +883,7 @@ mod tests {
                     "net_amount": p.captured_amount - p.commission_amount,
                     "capture_tx_id": p.capture_tx_id,
                     "captured_at": Time(p.captured_at),
+                    "receipt": p.receipt,
                 }),
             );
             same_as_its_map(
@@ -895,6 +896,7 @@ mod tests {
                     "commission_amount": p.commission_amount.to_string(),
                     "net_amount": (p.captured_amount - p.commission_amount).to_string(),
                     "capture_tx_id": p.capture_tx_id,
+                    "receipt": p.receipt,
                     "created_at": Time(p.created_at),
                     "updated_at": Time(p.updated_at),
                 }),

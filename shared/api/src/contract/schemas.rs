@@ -364,6 +364,7 @@ pub fn core() -> Value {
             ("popup_origins", list(string())),
             ("legal_name", null(string())),
             ("tax_number", null(string())),
+            ("receipt_sms", boolean()),
         ]),
         "Clock": object(&[
             ("merchant_id", string()),

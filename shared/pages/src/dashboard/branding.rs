@@ -12,6 +12,8 @@ pub struct Branding {
     pub support_url: String,
     pub legal_name: String,
     pub tax_number: String,
+    /// Buyers are texted their receipts' links.
+    pub receipt_sms: bool,
     /// The registered popup sites, one per line.
     pub popup_origins: String,
     /// The contrast as the page opens (the script keeps it up to date as one types).

@@ -145,6 +145,7 @@ pub const PATCH_BRANDING: Op = Op {
         Field::clearable("popup_origins", Kind::Origins { max: MAX_POPUP_ORIGINS }, "the sites allowed to open the checkout popup, e.g. [\"https://shop.example\"]; null or [] allows any https site"),
         Field::clearable("legal_name", Kind::Text { max: 256 }, "the registered name printed on receipts"),
         Field::clearable("tax_number", Kind::Shaped { max: MAX_TAX_NUMBER, pattern: "^[A-Za-z0-9][A-Za-z0-9/-]{0,31}$", about: "Latin letters and digits, - or / between them" }, "printed on receipts"),
+        Field::opt("receipt_sms", Kind::Bool, "text buyers their receipt's link when a payment completes or is refunded (the buyer's phone as synced); default false"),
     ]),
     answer: Answer::ok("Branding"),
     idempotent: true,
@@ -346,6 +347,7 @@ pub async fn patch_branding(
     let name = b.opt_str("name", 256);
     let legal_name = b.opt_str("legal_name", 256);
     let tax_number = b.opt_str("tax_number", MAX_TAX_NUMBER);
+    let receipt_sms = b.opt_bool("receipt_sms");
     if let Some(problem) = tax_number.as_deref().and_then(tax_number_problem) {
         b.fail("tax_number", problem);
     }
@@ -417,6 +419,9 @@ pub async fn patch_branding(
             }
             if let Some(v) = &tax_number {
                 br.tax_number = Some(v.clone());
+            }
+            if let Some(v) = receipt_sms {
+                br.receipt_sms = v;
             }
         },
         &idem,
