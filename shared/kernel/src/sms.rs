@@ -40,7 +40,7 @@ pub fn sandbox_message(
     let id = sanduq_domain::ids::new_id("sms");
     let k = sanduq_store::Key::new(
         inbox_partition(merchant_id, phone),
-        format!("{}#{id}", crate::items::sort_time(now)),
+        format!("{}#{id}", sanduq_domain::time::sort_time(now)),
     );
     let item = serde_json::json!({
         "pk": k.pk, "sk": k.sk, "id": id, "phone": phone, "text": text, "sent_at": now,
