@@ -51,7 +51,6 @@ pub struct ReceiptStrings {
     pub paper_a4: &'static str,
     pub paper_80: &'static str,
     pub check: &'static str,
-    pub not_found: &'static str,
     /// The receipt's kind as a heading: payment, refund, transfer, cash_in, cash_out, exchange.
     pub kinds: [&'static str; 6],
 }
@@ -74,7 +73,6 @@ const EN: ReceiptStrings = ReceiptStrings {
     paper_a4: "A4",
     paper_80: "80 mm roll",
     check: "Scan to check this receipt",
-    not_found: "There is no receipt at this address.",
     kinds: [
         "Payment",
         "Refund",
@@ -103,7 +101,6 @@ const AR: ReceiptStrings = ReceiptStrings {
     paper_a4: "A4",
     paper_80: "ورق حراري ٨٠ مم",
     check: "امسح الرمز للتحقق من هذا الإيصال",
-    not_found: "لا يوجد إيصال بهذا العنوان.",
     kinds: [
         "دفع",
         "استرداد",
@@ -132,7 +129,6 @@ const KU: ReceiptStrings = ReceiptStrings {
     paper_a4: "A4",
     paper_80: "کاغەزی گەرمی ٨٠ ملم",
     check: "بۆ پشکنینی ئەم پسوولەیە سکانی بکە",
-    not_found: "هیچ پسوولەیەک لەم ناونیشانەدا نییە.",
     kinds: [
         "پارەدان",
         "گەڕاندنەوەی پارە",
@@ -225,25 +221,6 @@ pub fn page(locale: Locale, theme: Theme, paper: Paper, r: &ReceiptPage) -> Stri
     .unwrap_or_default()
 }
 
-#[derive(Template)]
-#[template(path = "receipt_missing.html")]
-struct MissingHtml<'a> {
-    tag: &'a str,
-    dir: &'a str,
-    s: &'a ReceiptStrings,
-}
-
-/// The page at an address that names no receipt.
-pub fn missing(locale: Locale) -> String {
-    MissingHtml {
-        tag: locale.tag(),
-        dir: locale.dir(),
-        s: strings(locale),
-    }
-    .render()
-    .unwrap_or_default()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -297,6 +274,5 @@ mod tests {
         let ku = page(Locale::Ku, Theme::Auto, Paper::A4, &refund);
         assert!(ku.contains(KU.refund_of) && ku.contains("R-2026-000100"));
         assert!(ku.contains("گەڕاندنەوەی پارە"));
-        assert!(missing(Locale::Ku).contains(KU.not_found));
     }
 }

@@ -516,7 +516,8 @@ async fn link_page(
     Ok(html(code, sanduq_pages::link(locale, look.theme(), &page)))
 }
 
-/// `/r/{token}`: a receipt's page, or a page saying there is none (404).
+/// `/r/{token}`: a receipt's page (NOT_FOUND for an address that names none, as the other
+/// pages answer an unknown address).
 async fn receipt_page(
     State(st): State<AppState>,
     headers: HeaderMap,
@@ -526,9 +527,9 @@ async fn receipt_page(
 ) -> Result<Response, ApiError> {
     let locale = look.locale(&headers);
     let Some(r) = crate::receipts::by_token(&st, &token).await? else {
-        return Ok(html(
-            StatusCode::NOT_FOUND,
-            sanduq_pages::receipt::missing(locale),
+        return Err(ApiError::new(
+            ErrorCode::NotFound,
+            "no receipt at this address",
         ));
     };
     let url = sanduq_domain::receipt::url(&st.public_base(&headers), &r.token);
