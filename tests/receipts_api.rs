@@ -442,6 +442,10 @@ async fn buyers_are_texted_their_receipts_links_once_when_the_merchant_asks() {
     s.pay(&sid).await;
     let first = s.post(&format!("/payments/{pay}/capture"), json!({})).await;
     assert_eq!(first.status, 200, "{first:?}");
+    // a setting that is not true or false is refused with its field
+    s.patch("/merchant/branding", json!({ "receipt_sms": "yes" }))
+        .await
+        .expect_error(422, "VALIDATION_ERROR");
     // turned on: the next payment and its refund are texted
     let r = s
         .patch("/merchant/branding", json!({ "receipt_sms": true }))

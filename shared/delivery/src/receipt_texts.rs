@@ -6,14 +6,13 @@
 //! logged and not tried again (a receipt's link is a courtesy; the receipt stands). A sandbox
 //! merchant's texts land in its sandbox inbox, written with the claim.
 
-use chrono::Utc;
 use sanduq_domain::user::User;
 use sanduq_kernel::error::ApiResult;
 use sanduq_kernel::events::{self, event_key};
 use sanduq_kernel::items;
-use sanduq_kernel::tx::effect_key;
+use sanduq_kernel::tx::effect_record;
 use sanduq_kernel::AppState;
-use sanduq_store::{Cond, Item, StoreError, Write};
+use sanduq_store::StoreError;
 use serde_json::Value;
 
 /// The events whose receipt is texted.
@@ -87,17 +86,7 @@ pub async fn send(st: &AppState, relayed: &[(String, String, String)]) -> ApiRes
             .map_or_else(|_| amount.to_string(), |c| c.display(amount));
         let name = m.branding.name.clone().unwrap_or_else(|| m.name.clone());
         let body = text(&name, &shown, &url, kind == "payment.refunded");
-        let effect = format!("receipt-sms:{receipt_id}");
-        let k = effect_key(&effect);
-        let mut claim = Item::new();
-        claim.insert("pk".into(), k.pk.into());
-        claim.insert("sk".into(), k.sk.into());
-        claim.insert("effect".into(), effect.into());
-        claim.insert("applied_at".into(), Utc::now().to_rfc3339().into());
-        let mut writes = vec![Write::Put {
-            item: claim,
-            cond: Some(Cond::NotExists),
-        }];
+        let mut writes = vec![effect_record(&format!("receipt-sms:{receipt_id}"))];
         if m.sandbox {
             writes.push(sanduq_kernel::sms::sandbox_message(
                 &m.id,

@@ -140,7 +140,8 @@ pub fn effect_key(effect: &str) -> Key {
     Key::new(format!("EFFECT#{effect}"), "EFFECT")
 }
 
-fn effect_record(effect: &str) -> Write {
+/// The write that records effect `effect` (not-exists: it records it once).
+pub fn effect_record(effect: &str) -> Write {
     let k = effect_key(effect);
     let mut item = Item::new();
     item.insert("pk".into(), k.pk.into());
