@@ -664,6 +664,26 @@ async fn moves_are_the_apis_own_with_its_idempotency_and_messages() {
         .get(&format!("/dashboard/payments/{pay}?done=refund"))
         .await;
     assert!(page.has("Refunded.") && page.has("damaged") && page.has("IQD 5,000"));
+    // the payment's receipt and the refund's, each linked in the page's language
+    let paid = s.get(&format!("/payments/{pay}")).await;
+    let receipt = &paid.data()["receipt"];
+    let (number, url) = (
+        receipt["number"].as_str().unwrap(),
+        receipt["url"].as_str().unwrap(),
+    );
+    assert!(
+        page.has(&format!(
+            r#"id="receipt" class="mono" href="{url}?locale=en""#
+        )) && page.has(&format!(">{number}</a>")),
+        "{}",
+        page.html
+    );
+    let refund_number = number.replace("000001", "000002");
+    assert!(
+        number.ends_with("000001") && page.has(&format!(">{refund_number}</a>")),
+        "{}",
+        page.html
+    );
     let (created, refunded) = (
         page.html.find(r#"data-event="payment.created""#),
         page.html.find(r#"data-event="payment.refunded""#),

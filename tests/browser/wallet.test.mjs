@@ -272,6 +272,14 @@ test("report a problem with a payment from the statement, see the dispute, withd
   assert.equal(pay.status, 200, JSON.stringify(pay.body));
   await page.goto(`${sanduq.base}/wallet/statement`);
   const line = page.locator('li.line[data-type="payment"]').first();
+  // the paid line links its receipt, in the user's language, beside "Report a problem"
+  const href = await line.locator("a.receipt").getAttribute("href");
+  assert.match(href, /\/r\/[0-9a-f]{32}\?locale=en$/);
+  await page.screenshot({ path: join(SHOTS, "wallet-statement-receipt-en.png"), fullPage: true });
+  const shown = await ctx.newPage();
+  await shown.goto(new URL(href, page.url()).href);
+  assert.match(await shown.textContent("body"), /eighteen thousand Iraqi dinars/);
+  await shown.close();
   await line.locator("a.report").click();
   await page.waitForURL(/\/wallet\/disputes\/new\?payment=pay_.*&currency=IQD/);
   assert.equal(await page.textContent("#payment"), qr.payment_id);

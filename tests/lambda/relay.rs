@@ -326,3 +326,84 @@ impl sanduq_store::Store for ReadOnly {
         ))
     }
 }
+
+/// A paid and captured payment of the samples' buyer (its phone +9647701234567) from a
+/// merchant that texts receipts; returns the payment.completed event's id and the receipt's
+/// address.
+async fn completed_with_texts(st: &AppState) -> (String, String) {
+    let all = sanduq_service::app(st.clone());
+    // the sample's body is a JSON text inside the event: its quotes escaped
+    let on = [(
+        r#"https://shop.example/help\""#,
+        r#"https://shop.example/help\", \"receipt_sms\": true"#,
+    )];
+    let (s, b) = call(&all, event("core", "branding-patch", &on)).await;
+    assert_eq!((s, &b["data"]["receipt_sms"]), (200, &json!(true)), "{b}");
+    call(&all, event("core", "users-sync", &[])).await;
+    call(&all, event("sandbox", "wallets-topup", &[])).await;
+    call(&all, event("sandbox", "users-pin", &[])).await;
+    let (s, b) = call(&all, event("core", "checkout-sessions-create", &[])).await;
+    assert_eq!(s, 201, "{b}");
+    let ids = [
+        (
+            "cs_sample000000000000000000",
+            b["data"]["id"].as_str().unwrap(),
+        ),
+        (
+            "pay_sample00000000000000000",
+            b["data"]["payment_id"].as_str().unwrap(),
+        ),
+    ];
+    call(&all, event("sandbox", "checkout-sessions-pay", &ids)).await;
+    let (s, b) = call(&all, event("core", "payments-capture", &ids)).await;
+    assert_eq!(s, 200, "{b}");
+    let url = b["data"]["receipt"]["url"].as_str().unwrap().to_string();
+    let kind = [("user.created", "payment.completed")];
+    let (_, list) = call(&all, event("webhooks", "events-list", &kind)).await;
+    let completed = list["data"]["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["type"] == "payment.completed")
+        .unwrap_or_else(|| panic!("{list}"))["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    (completed, url)
+}
+
+/// The sandbox inbox's texts of the samples' buyer that carry `url`.
+async fn texts_with(st: &AppState, url: &str) -> usize {
+    let all = sanduq_service::app(st.clone());
+    let (s, b) = call(&all, event("sandbox", "sms-inbox", &[])).await;
+    assert_eq!(s, 200, "{b}");
+    b["data"]["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["text"].as_str().unwrap().contains(url))
+        .count()
+}
+
+#[tokio::test]
+async fn a_relay_that_runs_an_event_again_texts_its_receipt_once() {
+    let (st, merchant) = lambda::state().await;
+    let (id, url) = completed_with_texts(&st).await;
+    let key = marker(&st, &id).await.expect("in the outbox");
+    let relayed = [(merchant, "payment.completed".to_string(), id.clone())];
+    // a relay texts, then dies before marking the event sent
+    let sent = sanduq_delivery::receipt_texts::send(&st, &relayed)
+        .await
+        .unwrap();
+    assert_eq!((sent, texts_with(&st, &url).await), (1, 1));
+    // another runs the same event again, then the stream retries its record
+    let sent = sanduq_delivery::receipt_texts::send(&st, &relayed)
+        .await
+        .unwrap();
+    assert_eq!(sent, 0, "claimed before");
+    sanduq_fn_relay::handle(&st, &NoBus, stream_of(&key))
+        .await
+        .unwrap();
+    assert_eq!(marker(&st, &id).await, None, "relayed and marked");
+    assert_eq!(texts_with(&st, &url).await, 1, "one text for one receipt");
+}

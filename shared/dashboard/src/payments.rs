@@ -313,8 +313,16 @@ async fn render(
                 amount: money(l, r.amount, c),
                 reason: r.reason.clone(),
                 created: format::time(l, &r.created_at.to_rfc3339()),
+                receipt: r
+                    .receipt
+                    .as_ref()
+                    .map(|k| (k.number.clone(), k.url.clone())),
             })
             .collect(),
+        receipt: p
+            .receipt
+            .as_ref()
+            .map(|k| (k.number.clone(), k.url.clone())),
         timeline,
         can_capture: status_now == PaymentStatus::Reserved && who.may(Action::CapturePayment),
         can_void: status_now == PaymentStatus::Reserved && who.may(Action::VoidPayment),

@@ -44,6 +44,9 @@ pub fn lines(f: &Frame, statement: &Value) -> Vec<Line> {
                         let href = format!("/wallet/disputes/new?payment={r}&currency={cur}");
                         (href, w.report)
                     }),
+                receipt: t["receipt_url"]
+                    .as_str()
+                    .map(|u| format!("{u}?locale={code}")),
             }
         })
         .collect()

@@ -287,6 +287,8 @@ pub struct RefundRow {
     pub amount: String,
     pub reason: String,
     pub created: String,
+    /// The refund's receipt: its number and its page.
+    pub receipt: Option<(String, String)>,
 }
 
 #[derive(Debug, Clone)]
@@ -326,6 +328,8 @@ pub struct Payment {
     /// Every field of the API's answer, by its API name.
     pub fields: Vec<(String, String)>,
     pub refunds: Vec<RefundRow>,
+    /// The payment's receipt once completed: its number and its page.
+    pub receipt: Option<(String, String)>,
     pub timeline: Vec<EventRow>,
     pub can_capture: bool,
     pub can_void: bool,
@@ -347,6 +351,7 @@ struct PaymentHtml<'a> {
     summary: &'a [(String, String)],
     fields: &'a [(String, String)],
     refunds: &'a [RefundRow],
+    receipt: &'a Option<(String, String)>,
     timeline: &'a [EventRow],
     can_capture: bool,
     can_void: bool,
@@ -366,6 +371,7 @@ pub fn payment(f: &Frame, p: &Payment) -> String {
         summary: &p.summary,
         fields: &p.fields,
         refunds: &p.refunds,
+        receipt: &p.receipt,
         timeline: &p.timeline,
         can_capture: p.can_capture,
         can_void: p.can_void,

@@ -94,6 +94,8 @@ pub struct Line {
     pub when: String,
     /// A payment's "Report a problem" (its address and words), on a payment made.
     pub report: Option<(String, &'static str)>,
+    /// The line's receipt page (its address in the line's locale), where it has one.
+    pub receipt: Option<String>,
 }
 
 /// A balance as the home page shows it.
