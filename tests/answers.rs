@@ -695,6 +695,26 @@ async fn disputes(t: &Tape<'_>) {
     .await;
     t.post(&format!("/disputes/{}/accept", ids[2]), json!({}))
         .await;
+    // a watch list loaded, listed, and a name checked against it
+    // (the same content again: the version it already is, 200)
+    for _ in 0..2 {
+        t.call(
+            Method::POST,
+            "/admin/screening/lists",
+            Who::Admin,
+            Some(json!({"source": "own", "content": "[{\"name\": \"Saad al-Hamdani\", \"date_of_birth\": \"1975\"}]"})),
+        )
+        .await;
+    }
+    t.call(Method::GET, "/admin/screening/lists", Who::Admin, None)
+        .await;
+    t.call(
+        Method::POST,
+        "/admin/screening/check",
+        Who::Admin,
+        Some(json!({"name": "سعد الحمداني", "date_of_birth": "1975-02-01"})),
+    )
+    .await;
 }
 
 /// A user of the live wallet: a code, tokens, the PIN, a minted session, the inbox.

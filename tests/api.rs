@@ -44,6 +44,7 @@ mod refusals;
 mod reports_api;
 mod restart;
 mod safeguarding_api;
+mod screening_api;
 mod settlement_api;
 mod sub_accounts;
 mod subscriptions_api;

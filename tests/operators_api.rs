@@ -271,6 +271,8 @@ async fn each_role_is_held_to_its_permissions_on_every_admin_route() {
                 "approvals:read",
                 "approvals:decide",
                 "disputes",
+                "screening:read",
+                "screening:write",
             ],
         ),
         (

@@ -628,3 +628,39 @@ async fn operator_samples() {
         "{b}"
     );
 }
+
+#[tokio::test]
+async fn screening_samples_load_a_list_and_check_a_name_against_it() {
+    let (st, _) = state().await;
+    let docs = std::env::temp_dir().join(format!("sanduq-docs-{}", uuid::Uuid::new_v4()));
+    let admin = sanduq_fn_admin::app(st.clone().with_documents(std::sync::Arc::new(
+        sanduq_kernel::documents::Folder::new(docs.clone()),
+    )));
+    let (s, b) = call(&admin, event("admin", "screening-list-load", &[])).await;
+    assert_eq!((s, &b["data"]["version"]), (201, &1.into()), "{b}");
+    let id = b["data"]["id"].as_str().unwrap().to_string();
+    // the same content again: the version it already is
+    let (s, b) = call(&admin, event("admin", "screening-list-load", &[])).await;
+    assert_eq!(
+        (s, b["data"]["id"].as_str()),
+        (200, Some(id.as_str())),
+        "{b}"
+    );
+    let (s, b) = call(&admin, event("admin", "screening-lists", &[])).await;
+    assert_eq!(
+        (s, &b["data"]["in_force"]),
+        (200, &serde_json::json!([id])),
+        "{b}"
+    );
+    // the sample's Latin spelling, born that year, against the list's Arabic name
+    let (s, b) = call(&admin, event("admin", "screening-check", &[])).await;
+    assert_eq!(s, 200, "{b}");
+    let m = &b["data"]["matches"][0];
+    assert_eq!(
+        (m["name"].as_str(), m["list_id"].as_str()),
+        (Some("خالد جاسم التكريتي"), Some(id.as_str())),
+        "{b}"
+    );
+    assert!(m["score"].as_f64().unwrap() >= 0.85, "{b}");
+    let _ = std::fs::remove_dir_all(docs);
+}

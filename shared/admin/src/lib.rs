@@ -16,6 +16,7 @@ pub mod people;
 pub mod routes;
 pub mod safeguarding;
 pub mod safeguarding_days;
+pub mod screening;
 pub mod shapes;
 pub mod staff;
 pub mod table;

@@ -45,6 +45,21 @@ pub fn routes(st: AppState) -> Routes {
             crate::safeguarding::http::bank_statement,
             &crate::safeguarding::http::BANK_STATEMENT,
         )
+        .post(
+            "/api/v1/admin/screening/lists",
+            crate::screening::upload,
+            &crate::screening::UPLOAD,
+        )
+        .get(
+            "/api/v1/admin/screening/lists",
+            crate::screening::list,
+            &crate::screening::LIST,
+        )
+        .post(
+            "/api/v1/admin/screening/check",
+            crate::screening::check,
+            &crate::screening::CHECK,
+        )
         .post("/api/v1/admin/merchants/{id}/deposits", deposit, &DEPOSIT)
         .get(
             "/api/v1/admin/merchants/{id}/limits",

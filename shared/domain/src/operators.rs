@@ -103,6 +103,8 @@ impl OpsRole {
                     | AuditRead
                     | ApprovalsDecide
                     | Disputes
+                    | ScreeningRead
+                    | ScreeningWrite
             ),
             OpsRole::Admin => matches!(
                 p,
@@ -145,10 +147,12 @@ pub enum Permission {
     ApprovalsRead,
     ApprovalsDecide,
     Disputes,
+    ScreeningRead,
+    ScreeningWrite,
 }
 
 impl Permission {
-    pub const ALL: [Permission; 21] = [
+    pub const ALL: [Permission; 23] = [
         Permission::MerchantsRead,
         Permission::MerchantsWrite,
         Permission::MerchantKeys,
@@ -170,13 +174,15 @@ impl Permission {
         Permission::ApprovalsRead,
         Permission::ApprovalsDecide,
         Permission::Disputes,
+        Permission::ScreeningRead,
+        Permission::ScreeningWrite,
     ];
 
     /// Every permission's name, in `ALL`'s order.
-    pub const NAMES: [&'static str; 21] = {
-        let mut names = [""; 21];
+    pub const NAMES: [&'static str; 23] = {
+        let mut names = [""; 23];
         let mut i = 0;
-        while i < 21 {
+        while i < 23 {
             names[i] = Permission::ALL[i].as_str();
             i += 1;
         }
@@ -207,6 +213,8 @@ impl Permission {
             Permission::ApprovalsRead => "approvals:read",
             Permission::ApprovalsDecide => "approvals:decide",
             Permission::Disputes => "disputes",
+            Permission::ScreeningRead => "screening:read",
+            Permission::ScreeningWrite => "screening:write",
         }
     }
 

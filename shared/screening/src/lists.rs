@@ -33,6 +33,10 @@ pub enum Source {
 impl Source {
     pub const NAMES: [&'static str; 3] = ["un", "opensanctions", "own"];
 
+    pub fn as_str(self) -> &'static str {
+        Source::NAMES[self as usize]
+    }
+
     pub fn parse(s: &str) -> Option<Source> {
         match s {
             "un" => Some(Source::Un),

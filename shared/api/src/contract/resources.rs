@@ -592,6 +592,49 @@ fn operator_schemas() -> Value {
     })
 }
 
+/// Watch lists' versions and the check of one name (issue 78).
+fn screening_schemas() -> Value {
+    let version = || {
+        object(&[
+            ("id", string()),
+            ("object", json!({ "const": "screening_list" })),
+            ("source", one_of(&["un", "opensanctions", "own"])),
+            ("version", int()),
+            ("entries", int()),
+            ("people", int()),
+            ("organisations", int()),
+            ("sha256", string()),
+            ("loaded_by", string()),
+            ("created_at", time()),
+        ])
+    };
+    let score = || json!({ "type": "number", "minimum": 0, "maximum": 1 });
+    json!({
+        "ScreeningList": version(),
+        "ScreeningLists": object(&[
+            ("data", list(version())),
+            ("in_force", list(string())),
+        ]),
+        "ScreeningCheck": object(&[
+            ("name", string()),
+            ("date_of_birth", null(string())),
+            ("threshold", score()),
+            ("lists", list(version())),
+            ("matches", list(object(&[
+                ("list_id", string()),
+                ("source", one_of(&["un", "opensanctions", "own"])),
+                ("entry_id", string()),
+                ("kind", one_of(&["person", "organisation"])),
+                ("name", string()),
+                ("aliases", list(string())),
+                ("dates_of_birth", list(string())),
+                ("nationalities", list(string())),
+                ("score", score()),
+            ]))),
+        ]),
+    })
+}
+
 /// The schemas of this module, by name.
 pub fn all() -> Map<String, Value> {
     let mut embedded_payment = payment_fields();
@@ -784,16 +827,19 @@ pub fn all() -> Map<String, Value> {
         operator_schemas(),
         balance_schemas(),
         dispute_schemas(),
+        screening_schemas(),
     ) {
         (
             Value::Object(mut m),
             Value::Object(more),
             Value::Object(balance),
             Value::Object(disputes),
+            Value::Object(screening),
         ) => {
             m.extend(more);
             m.extend(balance);
             m.extend(disputes);
+            m.extend(screening);
             m
         }
         _ => unreachable!("JSON object literals"),
