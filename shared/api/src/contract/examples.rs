@@ -24,6 +24,9 @@ fn text(name: &str) -> &'static str {
         "description" => "Two books",
         "reference" => "order-1042",
         "reason" => "customer request",
+        "date_of_birth" => "1975-02-01",
+        // a watch list in the platform's own format (the one every source of the example reads)
+        "content" => r#"[{"name": "Saad al-Hamdani", "date_of_birth": "1975"}]"#,
         _ => "example",
     }
 }
