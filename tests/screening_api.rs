@@ -145,6 +145,16 @@ async fn an_officer_loads_lists_and_checks_names_across_scripts() {
     assert_eq!(lists.data()["data"].as_array().unwrap().len(), 3);
 }
 
+/// `body` posted to `path` is VALIDATION_ERROR naming `field`.
+async fn refused(s: &Server, token: &str, path: &str, body: Value, field: &str) {
+    let r = call(s, token, Method::POST, path, Some(body.clone())).await;
+    r.expect_error(422, "VALIDATION_ERROR");
+    assert!(
+        r.body["error"]["details"]["fields"].get(field).is_some(),
+        "{body}: {r:?}"
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_list_that_does_not_read_is_refused_whole_and_only_compliance_may_load_or_check() {
     let s = Server::start().await;
@@ -166,19 +176,7 @@ async fn a_list_that_does_not_read_is_refused_whole_and_only_compliance_may_load
         ),
         (json!({ "source": "own" }), "content"),
     ] {
-        let r = call(
-            &s,
-            &o.token,
-            Method::POST,
-            "/admin/screening/lists",
-            Some(body.clone()),
-        )
-        .await;
-        r.expect_error(422, "VALIDATION_ERROR");
-        assert!(
-            r.body["error"]["details"]["fields"].get(field).is_some(),
-            "{body}: {r:?}"
-        );
+        refused(&s, &o.token, "/admin/screening/lists", body, field).await;
     }
     let lists = call(&s, &o.token, Method::GET, "/admin/screening/lists", None).await;
     assert_eq!(lists.data()["data"], json!([]), "nothing was taken");
@@ -194,19 +192,7 @@ async fn a_list_that_does_not_read_is_refused_whole_and_only_compliance_may_load
         (json!({ "name": "123 456" }), "name"),
         (json!({}), "name"),
     ] {
-        let r = call(
-            &s,
-            &o.token,
-            Method::POST,
-            "/admin/screening/check",
-            Some(body.clone()),
-        )
-        .await;
-        r.expect_error(422, "VALIDATION_ERROR");
-        assert!(
-            r.body["error"]["details"]["fields"].get(field).is_some(),
-            "{body}: {r:?}"
-        );
+        refused(&s, &o.token, "/admin/screening/check", body, field).await;
     }
     let support = operator(&s, None, "support@ops.example", &["support"]).await;
     let r = call(
