@@ -3,7 +3,7 @@
 //! them; a list that does not read is refused whole with where; loads at once take numbers
 //! without a gap or a twin; nobody else may load or check.
 
-use crate::common::Server;
+use crate::common::{Resp, Server};
 use crate::operators_api::{call, operator};
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
@@ -29,6 +29,12 @@ fn un_list(extra: &str) -> String {
 
 const SAMIRA: &str = "<INDIVIDUAL><DATAID>6900002</DATAID><FIRST_NAME>SAMIRA</FIRST_NAME><SECOND_NAME>HAMAD</SECOND_NAME><THIRD_NAME>AL-RAWI</THIRD_NAME></INDIVIDUAL>";
 
+/// A list's content loaded as `source`.
+async fn load(s: &Server, token: &str, source: &str, content: String) -> Resp {
+    let body = json!({ "source": source, "content": content });
+    call(s, token, Method::POST, "/admin/screening/lists", Some(body)).await
+}
+
 async fn check(s: &Server, token: &str, name: &str, dob: Option<&str>) -> Value {
     let mut body = json!({ "name": name });
     if let Some(d) = dob {
@@ -43,21 +49,7 @@ async fn check(s: &Server, token: &str, name: &str, dob: Option<&str>) -> Value 
 async fn an_officer_loads_lists_and_checks_names_across_scripts() {
     let s = Server::start().await;
     let o = operator(&s, None, "compliance@ops.example", &["compliance"]).await;
-    let load = |source: &str, content: String| {
-        let body = json!({ "source": source, "content": content });
-        let token = o.token.clone();
-        let s = &s;
-        async move {
-            call(
-                s,
-                &token,
-                Method::POST,
-                "/admin/screening/lists",
-                Some(body),
-            )
-            .await
-        }
-    };
+    let load = |source: &'static str, content: String| load(&s, &o.token, source, content);
     // nothing loaded: a check answers no match against no list
     let d = check(&s, &o.token, "Khalid Jasim", None).await;
     assert_eq!(
@@ -212,18 +204,7 @@ async fn loads_at_once_take_each_their_own_version() {
     let o = operator(&s, None, "compliance@ops.example", &["compliance"]).await;
     let loads = (0..6).map(|n| {
         let content = format!(r#"[{{"name": "Person Number{n} Example"}}]"#);
-        let token = o.token.clone();
-        let s = &s;
-        async move {
-            call(
-                s,
-                &token,
-                Method::POST,
-                "/admin/screening/lists",
-                Some(json!({ "source": "own", "content": content })),
-            )
-            .await
-        }
+        load(&s, &o.token, "own", content)
     });
     let mut versions = BTreeSet::new();
     for r in futures_util::future::join_all(loads).await {

@@ -129,6 +129,14 @@ test("support finds a payment by reference, refunds part of it and sees the time
   const events = await page.locator("#timeline li").evaluateAll((li) => li.map((e) => e.dataset.event));
   assert.deepEqual(events, [...before, "payment.refunded"], events.join(","));
   await page.screenshot({ path: join(SHOTS, "dashboard-payment-en.png"), fullPage: true });
+  // the payment's receipt linked in the page's language, the page right to left in Arabic
+  // and Kurdish (then back to English, which the steps below read)
+  for (const locale of ["ar", "ku", "en"]) {
+    await page.goto(`${sanduq.base}/dashboard/payments/${pay}?locale=${locale}`);
+    assert.match(await page.getAttribute("#receipt", "href"), new RegExp(`/r/[0-9a-f]{32}\\?locale=${locale}$`));
+    assert.equal(await page.locator("#refunds a.receipt").count(), 1);
+    if (locale !== "en") await page.screenshot({ path: join(SHOTS, `dashboard-payment-${locale}.png`), fullPage: true });
+  }
   const r = await api("GET", `/gateway/payments/${pay}`);
   assert.equal(r.body.data.refunded_amount, 5000);
 

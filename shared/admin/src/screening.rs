@@ -135,8 +135,9 @@ pub async fn upload(
     let entries = lists::read(source, &content)
         .map_err(|e| ApiError::from(DomainError::field(&e.field, &e.message)))?;
     let sha256 = hex::encode(Sha256::digest(content.as_bytes()));
-    if let Some(v) = latest(&st, source).await?.filter(|v| v.sha256 == sha256) {
-        return Ok(ok(StatusCode::OK, view(&v)));
+    let mut before = latest(&st, source).await?;
+    if let Some(v) = before.as_ref().filter(|v| v.sha256 == sha256) {
+        return Ok(ok(StatusCode::OK, view(v)));
     }
     // the entries' file first, once (a version never names a file that is not there)
     let id = sanduq_domain::ids::new_id("scl");
@@ -147,14 +148,10 @@ pub async fn upload(
         .map_err(unavailable)?;
     let count = |k: lists::Kind| entries.iter().filter(|e| e.kind == k).count();
     for _ in 0..10 {
-        let before = latest(&st, source).await?;
-        if let Some(v) = before.as_ref().filter(|v| v.sha256 == sha256) {
-            return Ok(ok(StatusCode::OK, view(v)));
-        }
         let v = ListVersion {
             id: id.clone(),
             source,
-            version: before.map_or(1, |v| v.version + 1),
+            version: before.as_ref().map_or(1, |v| v.version + 1),
             entries: entries.len(),
             people: count(lists::Kind::Person),
             organisations: count(lists::Kind::Organisation),
@@ -169,8 +166,14 @@ pub async fn upload(
         };
         match st.store.transact(vec![put]).await {
             Ok(()) => return Ok(ok(StatusCode::CREATED, view(&v))),
-            // another load took this version number meanwhile: number it again
-            Err(StoreError::ConditionFailed { .. }) => continue,
+            // another load took this version number meanwhile: number it again (or answer
+            // that load's version, when it was the same content)
+            Err(StoreError::ConditionFailed { .. }) => {
+                before = latest(&st, source).await?;
+                if let Some(v) = before.as_ref().filter(|v| v.sha256 == sha256) {
+                    return Ok(ok(StatusCode::OK, view(v)));
+                }
+            }
             Err(e) => return Err(e.into()),
         }
     }

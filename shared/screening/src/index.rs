@@ -33,6 +33,8 @@ pub struct Screen {
     names: Vec<Vec<Vec<u32>>>,
     /// Of each vocabulary word, the entries that hold it.
     holders: Vec<Vec<u32>>,
+    /// Of each vocabulary word, whether it has keys (a word too short has none).
+    has_keys: Vec<bool>,
     /// Of each entry, the fewest words with keys among its names.
     keyed: Vec<u32>,
     /// The entries with a name of no word long enough to key.
@@ -84,7 +86,9 @@ impl Screen {
                         Some(k) => *k,
                         None => {
                             let k = s.vocabulary.len() as u32;
-                            for key in word_keys(w) {
+                            let keys = word_keys(w);
+                            s.has_keys.push(!keys.is_empty());
+                            for key in keys {
                                 s.keys.entry(key).or_default().push(k);
                             }
                             s.vocabulary.push(w.clone());
@@ -97,7 +101,7 @@ impl Screen {
                     if holders.last() != Some(&n) {
                         holders.push(n);
                     }
-                    keyed += u32::from(!word_keys(w).is_empty());
+                    keyed += u32::from(s.has_keys[number as usize]);
                     words.push(number);
                 }
                 fewest = fewest.min(keyed);
