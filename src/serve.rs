@@ -327,6 +327,20 @@ fn spawn_sweeper(state: AppState, every_secs: u64) {
                     "scheduled payouts"
                 );
             }
+            // everyone screened again after a watch list's new version, a few seconds a tick
+            match sanduq_admin::rescreen::run_due(&state, std::time::Duration::from_secs(5)).await {
+                Ok(r) if r != Default::default() => tracing::info!(
+                    users = r.users,
+                    merchants = r.merchants,
+                    alerts = r.alerts,
+                    ended = r.ended,
+                    "re-screened"
+                ),
+                Ok(_) => {}
+                Err(e) => {
+                    tracing::warn!(error = %e.0.message, "re-screening not run; the next tick tries again")
+                }
+            }
             // the billing schedule (in AWS: the billing function, every minute)
             sanduq_billing::run::bill_due(&state, chrono::Utc::now())
                 .await

@@ -715,6 +715,46 @@ async fn disputes(t: &Tape<'_>) {
         Some(json!({"name": "سعد الحمداني", "date_of_birth": "1975-02-01"})),
     )
     .await;
+    // two users synced under the listed name: held, an alert each; one cleared, one confirmed
+    for ext in ["listed-1", "listed-2"] {
+        t.post(
+            "/users/sync",
+            json!({"external_user_id": ext, "name": "Saad al-Hamdani"}),
+        )
+        .await;
+    }
+    let alerts = t
+        .call(Method::GET, "/admin/alerts?status=open", Who::Admin, None)
+        .await;
+    let ids: Vec<String> = alerts["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["id"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(ids.len(), 2, "{alerts}");
+    t.call(
+        Method::GET,
+        &format!("/admin/alerts/{}", ids[0]),
+        Who::Admin,
+        None,
+    )
+    .await;
+    let reason = json!({"reason": "a namesake: another date of birth on the national ID"});
+    t.call(
+        Method::POST,
+        &format!("/admin/alerts/{}/clear", ids[0]),
+        Who::Admin,
+        Some(reason.clone()),
+    )
+    .await;
+    t.call(
+        Method::POST,
+        &format!("/admin/alerts/{}/confirm", ids[1]),
+        Who::Admin,
+        Some(reason),
+    )
+    .await;
 }
 
 /// A user of the live wallet: a code, tokens, the PIN, a minted session, the inbox.

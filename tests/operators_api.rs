@@ -273,6 +273,8 @@ async fn each_role_is_held_to_its_permissions_on_every_admin_route() {
                 "disputes",
                 "screening:read",
                 "screening:write",
+                "alerts:read",
+                "alerts:write",
             ],
         ),
         (

@@ -664,3 +664,68 @@ async fn screening_samples_load_a_list_and_check_a_name_against_it() {
     assert!(m["score"].as_f64().unwrap() >= 0.85, "{b}");
     let _ = std::fs::remove_dir_all(docs);
 }
+
+#[tokio::test]
+async fn alert_samples_list_show_clear_and_confirm_what_screening_raised() {
+    let (st, _) = state().await;
+    let docs = std::env::temp_dir().join(format!("sanduq-docs-{}", uuid::Uuid::new_v4()));
+    let admin = sanduq_fn_admin::app(st.clone().with_documents(std::sync::Arc::new(
+        sanduq_kernel::documents::Folder::new(docs.clone()),
+    )));
+    let (s, b) = call(&admin, event("admin", "screening-list-load", &[])).await;
+    assert_eq!(s, 201, "{b}");
+    // two merchants made under the listed name: an alert each
+    let mut merchants = vec![];
+    for name in ["Khalid Jasim al-Tikriti", "خالد جاسم التكريتي"] {
+        let (s, b) = call(
+            &admin,
+            event("admin", "merchants-create", &[("Baghdad Books", name)]),
+        )
+        .await;
+        assert_eq!(s, 201, "{b}");
+        merchants.push(b["data"]["id"].as_str().unwrap().to_string());
+    }
+    let (s, b) = call(&admin, event("admin", "alerts-list", &[])).await;
+    assert_eq!(s, 200, "{b}");
+    let listed = b["data"]["data"].as_array().unwrap().clone();
+    assert_eq!(listed.len(), 2, "{b}");
+    let ids: Vec<String> = listed
+        .iter()
+        .map(|a| a["id"].as_str().unwrap().to_string())
+        .collect();
+    let first = [("alr_sample000000000000000000", ids[0].as_str())];
+    let (s, b) = call(&admin, event("admin", "alert-get", &first)).await;
+    assert_eq!(
+        (s, b["data"]["subject"]["kind"].as_str()),
+        (200, Some("merchant")),
+        "{b}"
+    );
+    assert!(merchants.contains(&b["data"]["subject"]["id"].as_str().unwrap().to_string()));
+    let (s, b) = call(&admin, event("admin", "alert-clear", &first)).await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (200, Some("cleared")),
+        "{b}"
+    );
+    let (s, b) = call(&admin, event("admin", "alert-confirm", &first)).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (422, Some("INVALID_PAYMENT_STATUS")),
+        "decided once: {b}"
+    );
+    let second = [("alr_sample000000000000000000", ids[1].as_str())];
+    let (s, b) = call(&admin, event("admin", "alert-confirm", &second)).await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (200, Some("confirmed")),
+        "{b}"
+    );
+    // the sample's own id names no alert
+    let (s, b) = call(&admin, event("admin", "alert-get", &[])).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (404, Some("NOT_FOUND")),
+        "{b}"
+    );
+    let _ = std::fs::remove_dir_all(docs);
+}

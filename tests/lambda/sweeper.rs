@@ -96,3 +96,58 @@ async fn scheduled_sweep_expires_due_payments_once() {
     let audit = sanduq_admin::audit::merchant(&st, &m.id).await.unwrap();
     assert!(audit.ok(), "{:?}", audit.problems);
 }
+
+/// A watch list's new version: the scheduled run screens everyone again (a user synced
+/// before the list is held), and the next run has nothing left to do.
+#[tokio::test]
+async fn a_scheduled_run_screens_everyone_again_after_a_list_version_once() {
+    use crate::lambda::{call, event, state};
+    let (st, _) = state().await;
+    let docs = std::env::temp_dir().join(format!("sanduq-docs-{}", uuid::Uuid::new_v4()));
+    let st = st.with_documents(std::sync::Arc::new(sanduq_kernel::documents::Folder::new(
+        docs.clone(),
+    )));
+    let core = sanduq_fn_core::app(st.clone());
+    let admin = sanduq_fn_admin::app(st.clone());
+    // the sample user, synced under the listed name before any list
+    let (s, b) = call(
+        &core,
+        event(
+            "core",
+            "users-sync",
+            &[("Zainab Ali", "Khalid Jasim Tikriti")],
+        ),
+    )
+    .await;
+    assert_eq!(s, 201, "{b}");
+    let uid = b["data"]["id"].as_str().unwrap().to_string();
+    let (s, b) = call(&admin, event("admin", "screening-list-load", &[])).await;
+    assert_eq!(s, 201, "{b}");
+
+    let run = || sanduq_fn_sweeper::handle(&st, LambdaEvent::new(sample(), Context::default()));
+    let out = run().await.unwrap();
+    let r = &out["rescreened"];
+    assert_eq!((&r["alerts"], &r["ended"]), (&json!(1), &json!(1)), "{out}");
+    assert!(r["users"].as_u64().unwrap() >= 1, "{out}");
+    let (s, b) = call(&admin, event("admin", "alerts-list", &[])).await;
+    assert_eq!(s, 200, "{b}");
+    let a = &b["data"]["data"][0];
+    assert_eq!(
+        (a["subject"]["id"].as_str(), a["subject"]["at"].as_str()),
+        (Some(uid.as_str()), Some("rescreen")),
+        "{b}"
+    );
+    let user = st
+        .store
+        .get(&sanduq_kernel::items::user_key(&uid))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(user["hold"]["alerts"][0], a["id"], "{user:?}");
+    let again = run().await.unwrap();
+    assert_eq!(
+        again["rescreened"],
+        json!({"users": 0, "merchants": 0, "alerts": 0, "ended": 0})
+    );
+    let _ = std::fs::remove_dir_all(docs);
+}

@@ -2,7 +2,8 @@
 //! expiry of every unpaid payment, lapsed authorization and unpaid embedded checkout session
 //! due by now (real time), found through the due index, makes the merchants' scheduled
 //! payouts due by now (`settlement`), and closes disputes past their deadline and takes
-//! their shortfalls (`sanduq_disputes::moves`).
+//! their shortfalls (`sanduq_disputes::moves`), and re-screens users and merchants after a
+//! watch list's new version (`sanduq_admin::rescreen`).
 //! The event only triggers it: a late or replayed event sweeps what is due when it runs.
 
 use chrono::Utc;
@@ -10,6 +11,9 @@ use lambda_runtime::LambdaEvent;
 pub use sanduq_kernel::state::lambda_env::Scheduled;
 use sanduq_kernel::AppState;
 use serde_json::{json, Value};
+
+/// The most of a run spent re-screening (the function's timeout leaves room for the rest).
+pub const RESCREEN_BUDGET: std::time::Duration = std::time::Duration::from_secs(20);
 
 /// A failed sweep: nothing could be read at all. Retryable (the next schedule runs it
 /// again; every write-down is a keyed worker effect, so re-running is safe).
@@ -28,6 +32,15 @@ pub async fn handle(st: &AppState, event: LambdaEvent<Scheduled>) -> Result<Valu
     let payouts = sanduq_payments::settlement::run_due(st, now).await;
     // disputes past their deadline, and shortfalls to take
     let disputes = sanduq_disputes::moves::sweep_due(st, now).await;
+    // everyone screened again after a watch list's new version (a page of users at a time,
+    // its place kept: the next schedule goes on where this one stopped)
+    let rescreened = match sanduq_admin::rescreen::run_due(st, RESCREEN_BUDGET).await {
+        Ok(r) => r,
+        Err(e) => {
+            tracing::warn!(error = %e.0.message, "re-screening not run; the next schedule tries again");
+            Default::default()
+        }
+    };
     // payments' expiry and authorization shards, and embedded sessions'
     let shards = 3 * sanduq_kernel::due::shard_count();
     let done = sweep.expired_payments + sweep.expired_authorizations + sweep.expired_sessions;
@@ -57,6 +70,7 @@ pub async fn handle(st: &AppState, event: LambdaEvent<Scheduled>) -> Result<Valu
         "failed": sweep.failed,
         "scheduled_payouts": payouts,
         "disputes": disputes,
+        "rescreened": rescreened,
         "swept_at": now,
         "scheduled_at": event.payload.time,
     }))

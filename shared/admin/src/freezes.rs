@@ -9,12 +9,12 @@
 use sanduq_domain::user::{Freeze, FreezeScope, User};
 use sanduq_domain::ErrorCode;
 use sanduq_kernel::error::{ApiError, ApiResult};
-use sanduq_kernel::events::{event, sequence};
+use sanduq_kernel::events::sequence;
 use sanduq_kernel::items;
 use sanduq_kernel::state::AppState;
 use sanduq_kernel::tx::{self, Guard, Plan};
-use sanduq_payments::{users, views};
-use serde_json::{json, Map, Value};
+use sanduq_payments::users;
+use serde_json::{json, Value};
 
 /// Longest reason kept.
 pub const MAX_REASON: usize = 500;
@@ -28,7 +28,7 @@ pub fn view(u: &User) -> Value {
     json!({
         "user_id": u.id,
         "merchant_id": u.merchant_id,
-        "frozen": u.frozen.as_ref().map(|f| json!({ "scope": f.scope.as_str(), "reason": f.reason, "at": f.at })),
+        "frozen": u.freeze().map(|f| json!({ "scope": f.scope.as_str(), "reason": f.reason, "at": f.at })),
     })
 }
 
@@ -130,27 +130,16 @@ async fn set_now(
         }
         user.frozen = frozen;
         user.updated_at = now;
-        let mut extra = Map::new();
-        let shown =
-            |f: &Freeze| json!({ "scope": f.scope.as_str(), "reason": f.reason, "at": f.at });
-        extra.insert(
-            "freeze".into(),
-            user.frozen.as_ref().map_or(Value::Null, shown),
-        );
-        let kind = match &change {
-            Change::Freeze(..) => "user.frozen",
-            Change::Lift(scope) => {
-                extra.insert("lifted".into(), scope.as_str().into());
-                "user.unfrozen"
-            }
+        let lifted = match &change {
+            Change::Freeze(..) => None,
+            Change::Lift(scope) => Some(*scope),
         };
         let mut writes = vec![users::user_item(&user, Some(version))?];
-        writes.extend(event(
+        writes.extend(users::freeze_event(
             &m.id,
-            kind,
-            views::user_object(&user),
+            &user,
+            lifted,
             sequence(version + 1, 0),
-            extra,
             now,
         ));
         Ok(Plan::new(writes, view(&user)))

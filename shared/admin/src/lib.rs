@@ -2,6 +2,7 @@
 //! sessions, the money audit, freezes of users' wallets, and the platform's operators
 //! (accounts, second factor, sessions, scoped keys, permissions and the staff audit trail).
 
+pub mod alerts;
 pub mod approvals;
 pub mod audit;
 pub mod deposits;
@@ -13,6 +14,7 @@ pub mod lookups;
 pub mod merchants;
 pub mod operators;
 pub mod people;
+pub mod rescreen;
 pub mod routes;
 pub mod safeguarding;
 pub mod safeguarding_days;

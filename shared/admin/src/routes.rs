@@ -532,6 +532,7 @@ pub async fn create(
         sandbox,
     };
     let m = merchants::create(&st, new, &keys).await?;
+    screen_merchant(&st, &m).await;
     let mut data = views::merchant(&m);
     data["keys"] = keys.to_json();
     if held {
@@ -540,6 +541,39 @@ pub async fn create(
         data["approval"] = approvals::view(&a, chrono::Utc::now());
     }
     Ok(ok(StatusCode::CREATED, data))
+}
+
+/// Screens a new merchant's name against the lists in force: an alert for each entry it
+/// matches, for the compliance officers (nothing is held: a merchant's money moves only
+/// once it is approved, and its approval is a person's decision). A screening that fails
+/// is logged, and the merchant is screened again with the lists' next version.
+async fn screen_merchant(st: &AppState, m: &sanduq_domain::merchant::Merchant) {
+    let subject = sanduq_compliance::alerts::Subject {
+        kind: "merchant".into(),
+        id: m.id.clone(),
+        merchant_id: m.id.clone(),
+        name: m.name.clone(),
+        date_of_birth: None,
+        at: "merchant".into(),
+    };
+    let now = chrono::Utc::now();
+    let raised = async {
+        let alerts = sanduq_compliance::screen::raise(st, &subject, false, now).await?;
+        for a in &alerts {
+            match st
+                .store
+                .transact(vec![sanduq_compliance::alerts::put_new(a)?])
+                .await
+            {
+                Ok(()) | Err(sanduq_store::StoreError::ConditionFailed { .. }) => {}
+                Err(e) => return Err(ApiError::from(e)),
+            }
+        }
+        Ok::<_, ApiError>(())
+    };
+    if let Err(e) = raised.await {
+        tracing::error!(merchant = %m.id, error = %e.0.message, "a new merchant was not screened");
+    }
 }
 
 pub(crate) async fn show(

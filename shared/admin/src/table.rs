@@ -60,6 +60,26 @@ pub fn routes(st: AppState) -> Routes {
             crate::screening::check,
             &crate::screening::CHECK,
         )
+        .get(
+            "/api/v1/admin/alerts",
+            crate::alerts::list,
+            &crate::alerts::LIST,
+        )
+        .get(
+            "/api/v1/admin/alerts/{id}",
+            crate::alerts::show,
+            &crate::alerts::SHOW,
+        )
+        .post(
+            "/api/v1/admin/alerts/{id}/clear",
+            crate::alerts::clear,
+            &crate::alerts::CLEAR,
+        )
+        .post(
+            "/api/v1/admin/alerts/{id}/confirm",
+            crate::alerts::confirm,
+            &crate::alerts::CONFIRM,
+        )
         .post("/api/v1/admin/merchants/{id}/deposits", deposit, &DEPOSIT)
         .get(
             "/api/v1/admin/merchants/{id}/limits",

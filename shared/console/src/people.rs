@@ -51,9 +51,8 @@ async fn rows(st: &AppState, f: &Frame, phone: &str) -> ApiResult<Option<Vec<Wal
                 tier: sanduq_pages::format::number(l, w.user.kyc_tier as i64),
                 frozen: w
                     .user
-                    .frozen
-                    .as_ref()
-                    .map(|f| scope_words(s, f.scope).to_string())
+                    .frozen_for()
+                    .map(|f| scope_words(s, f).to_string())
                     .unwrap_or_default(),
             })
             .collect(),

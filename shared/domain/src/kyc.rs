@@ -127,6 +127,13 @@ pub enum Decision {
     Reject { reason: String },
 }
 
+/// A document number as answers show it: its last four characters.
+pub fn number_shown(number: &str) -> String {
+    let n: Vec<char> = number.chars().collect();
+    let tail: String = n[n.len().saturating_sub(4)..].iter().collect();
+    format!("••••{tail}")
+}
+
 /// Whether `s` fits `DOCUMENT_NUMBER_PATTERN`.
 pub fn valid_document_number(s: &str) -> bool {
     (4..=32).contains(&s.len())
@@ -298,9 +305,7 @@ impl Verification {
 
     /// The document number as shown after submission: its last four characters.
     pub fn number_shown(&self) -> String {
-        let n: Vec<char> = self.document_number.chars().collect();
-        let tail: String = n[n.len().saturating_sub(4)..].iter().collect();
-        format!("••••{tail}")
+        number_shown(&self.document_number)
     }
 }
 

@@ -105,6 +105,8 @@ impl OpsRole {
                     | Disputes
                     | ScreeningRead
                     | ScreeningWrite
+                    | AlertsRead
+                    | AlertsWrite
             ),
             OpsRole::Admin => matches!(
                 p,
@@ -149,10 +151,13 @@ pub enum Permission {
     Disputes,
     ScreeningRead,
     ScreeningWrite,
+    /// Alerts: look (`alerts:read`), decide (`alerts:write`: clear or confirm).
+    AlertsRead,
+    AlertsWrite,
 }
 
 impl Permission {
-    pub const ALL: [Permission; 23] = [
+    pub const ALL: [Permission; 25] = [
         Permission::MerchantsRead,
         Permission::MerchantsWrite,
         Permission::MerchantKeys,
@@ -176,13 +181,15 @@ impl Permission {
         Permission::Disputes,
         Permission::ScreeningRead,
         Permission::ScreeningWrite,
+        Permission::AlertsRead,
+        Permission::AlertsWrite,
     ];
 
     /// Every permission's name, in `ALL`'s order.
-    pub const NAMES: [&'static str; 23] = {
-        let mut names = [""; 23];
+    pub const NAMES: [&'static str; 25] = {
+        let mut names = [""; 25];
         let mut i = 0;
-        while i < 23 {
+        while i < 25 {
             names[i] = Permission::ALL[i].as_str();
             i += 1;
         }
@@ -215,6 +222,8 @@ impl Permission {
             Permission::Disputes => "disputes",
             Permission::ScreeningRead => "screening:read",
             Permission::ScreeningWrite => "screening:write",
+            Permission::AlertsRead => "alerts:read",
+            Permission::AlertsWrite => "alerts:write",
         }
     }
 

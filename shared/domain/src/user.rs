@@ -12,6 +12,10 @@ pub struct User {
     /// An operator's freeze, when one stands (`#[serde(default)]`: users stored before).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub frozen: Option<Freeze>,
+    /// A compliance hold (screening alerts on the user, issue 78): stops money both ways
+    /// beside any operator's freeze, and is lifted only by clearing its alerts.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hold: Option<Hold>,
     pub id: String,
     /// Where the user's latest identity verification stands (none submitted: None).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -99,7 +103,66 @@ pub struct Freeze {
     pub at: chrono::DateTime<chrono::Utc>,
 }
 
+/// The reason a compliance hold shows under: to the merchant and operators a hold is a
+/// freeze of `all` with this reason; the user sees a plain freeze (docs/compliance.md,
+/// "Tipping-off").
+pub const HOLD_REASON: &str = "screening";
+
+/// The alerts that hold a wallet, and since when.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Hold {
+    pub alerts: Vec<String>,
+    #[serde(with = "crate::time::rfc3339")]
+    pub at: chrono::DateTime<chrono::Utc>,
+}
+
 impl User {
+    /// The freeze in force: a compliance hold (all, `HOLD_REASON`) over an operator's freeze.
+    pub fn freeze(&self) -> Option<Freeze> {
+        match &self.hold {
+            Some(h) => Some(Freeze {
+                scope: FreezeScope::All,
+                reason: HOLD_REASON.into(),
+                at: h.at,
+            }),
+            None => self.frozen.clone(),
+        }
+    }
+
+    /// What the freeze in force stops.
+    pub fn frozen_for(&self) -> Option<FreezeScope> {
+        match &self.hold {
+            Some(_) => Some(FreezeScope::All),
+            None => self.frozen.as_ref().map(|f| f.scope),
+        }
+    }
+
+    /// Puts the wallet on hold for `alerts` (added to those holding it already).
+    pub fn hold_for(&mut self, alerts: &[String], now: chrono::DateTime<chrono::Utc>) {
+        if alerts.is_empty() {
+            return;
+        }
+        let h = self.hold.get_or_insert_with(|| Hold {
+            alerts: vec![],
+            at: now,
+        });
+        for a in alerts {
+            if !h.alerts.contains(a) {
+                h.alerts.push(a.clone());
+            }
+        }
+    }
+
+    /// Takes `alert` off the hold; the hold ends with its last alert.
+    pub fn release(&mut self, alert: &str) {
+        if let Some(h) = &mut self.hold {
+            h.alerts.retain(|a| a != alert);
+            if h.alerts.is_empty() {
+                self.hold = None;
+            }
+        }
+    }
+
     /// A new user: no PIN, no wrong PINs, no freeze, identity level 0, made and last
     /// changed at `now`.
     pub fn new(
@@ -121,6 +184,7 @@ impl User {
             created_at: now,
             updated_at: now,
             frozen: None,
+            hold: None,
             kyc_tier: 0,
             kyc: None,
         }
@@ -132,7 +196,7 @@ impl User {
     /// set again.
     pub fn may_move_money(&self) -> Result<(), DomainError> {
         if matches!(
-            self.frozen.as_ref().map(|f| f.scope),
+            self.frozen_for(),
             Some(FreezeScope::Debits | FreezeScope::All)
         ) {
             return Err(DomainError::new(
@@ -156,7 +220,7 @@ impl User {
     /// credit: a freeze never keeps a user's money in escrow.
     pub fn may_receive_money(&self) -> Result<(), DomainError> {
         if matches!(
-            self.frozen.as_ref().map(|f| f.scope),
+            self.frozen_for(),
             Some(FreezeScope::Credits | FreezeScope::All)
         ) {
             return Err(DomainError::new(
@@ -234,6 +298,25 @@ mod tests {
             }),
             ..User::new("usr_1".into(), "mer_1".into(), "u".into(), "U".into(), t)
         }
+    }
+
+    #[test]
+    fn a_hold_stops_both_ways_over_a_freeze_and_ends_with_its_last_alert() {
+        let t = chrono::DateTime::from_timestamp(1_800_000_000, 0).unwrap();
+        let mut u = user(Some(FreezeScope::Debits));
+        u.hold_for(&["alr_a".into(), "alr_b".into()], t);
+        u.hold_for(&["alr_a".into()], t);
+        assert_eq!(u.hold.as_ref().unwrap().alerts, ["alr_a", "alr_b"]);
+        assert_eq!(u.frozen_for(), Some(FreezeScope::All));
+        assert_eq!(u.freeze().unwrap().reason, HOLD_REASON);
+        assert!(u.may_receive_money().is_err() && u.may_move_money().is_err());
+        u.release("alr_a");
+        assert!(u.may_receive_money().is_err(), "one alert still holds it");
+        u.release("alr_b");
+        assert_eq!(u.hold, None);
+        // the operator's own freeze is as it was
+        assert_eq!(u.frozen_for(), Some(FreezeScope::Debits));
+        assert!(u.may_receive_money().is_ok() && u.may_move_money().is_err());
     }
 
     #[test]

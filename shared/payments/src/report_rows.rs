@@ -232,7 +232,7 @@ pub async fn write<W: Write>(st: &AppState, r: &Report, sheet: &mut Sheet<W>) ->
                             "email" => opt_text(u.email.as_deref()),
                             "tier" => num(u.kyc_tier),
                             "kyc_status" => opt_text(u.kyc.as_ref().map(|k| k.status.as_str())),
-                            "frozen" => opt_text(u.frozen.as_ref().map(|f| f.scope.as_str())),
+                            "frozen" => opt_text(u.frozen_for().map(|f| f.as_str())),
                             "created_utc" => utc(u.created_at),
                             "created_baghdad" => baghdad(u.created_at),
                             _ => return None,

@@ -4,19 +4,20 @@
 use crate::views;
 use axum::http::StatusCode;
 use axum::response::Response;
+use sanduq_compliance::alerts::{self, Alert, Subject};
 use sanduq_domain::ids::{has_shape, new_id};
 use sanduq_domain::merchant::Merchant;
-use sanduq_domain::user::User;
+use sanduq_domain::user::{Freeze, FreezeScope, User};
 use sanduq_domain::{Currency, ErrorCode};
 use sanduq_kernel::error::{ApiError, ApiResult};
-use sanduq_kernel::events::{event_with_data, sequence};
+use sanduq_kernel::events::{event, event_with_data, sequence};
 use sanduq_kernel::idempotency::Idem;
 use sanduq_kernel::items::{self, sort_time};
 use sanduq_kernel::secrets;
 use sanduq_kernel::state::AppState;
 use sanduq_kernel::tx;
 use sanduq_store::{Cond, Item, Query, SkRange, Write};
-use serde_json::json;
+use serde_json::{json, Map, Value};
 
 pub const MAX_EXTERNAL_ID: usize = 128;
 pub const MAX_NAME: usize = 256;
@@ -214,6 +215,83 @@ pub fn user_item(u: &User, version: Option<u64>) -> ApiResult<Write> {
     items::versioned_put(u, &items::user_key(&u.id), version, &extra)
 }
 
+/// The merchant's event of a change to `user`'s freeze (an operator's, or a compliance
+/// hold's): `user.frozen` with the freeze now in force, or `user.unfrozen` with what was
+/// `lifted` and what stays.
+pub fn freeze_event(
+    merchant_id: &str,
+    user: &User,
+    lifted: Option<FreezeScope>,
+    sequence: u64,
+    now: chrono::DateTime<chrono::Utc>,
+) -> [Write; 2] {
+    let mut extra = Map::new();
+    let shown = |f: Freeze| json!({ "scope": f.scope.as_str(), "reason": f.reason, "at": f.at });
+    extra.insert("freeze".into(), user.freeze().map_or(Value::Null, shown));
+    let kind = match lifted {
+        None => "user.frozen",
+        Some(scope) => {
+            extra.insert("lifted".into(), scope.as_str().into());
+            "user.unfrozen"
+        }
+    };
+    event(
+        merchant_id,
+        kind,
+        views::user_object(user),
+        sequence,
+        extra,
+        now,
+    )
+}
+
+/// The alerts screening `user` by name raises now (docs/compliance.md).
+async fn screened(
+    st: &AppState,
+    user: &User,
+    now: chrono::DateTime<chrono::Utc>,
+) -> ApiResult<Vec<Alert>> {
+    let subject = Subject {
+        kind: "user".into(),
+        id: user.id.clone(),
+        merchant_id: user.merchant_id.clone(),
+        name: user.name.clone(),
+        date_of_birth: None,
+        at: "sync".into(),
+    };
+    sanduq_compliance::screen::raise(st, &subject, true, now).await
+}
+
+/// Puts `user`'s wallet on hold for `alerts`.
+pub fn hold_for(user: &mut User, alerts: &[Alert], now: chrono::DateTime<chrono::Utc>) {
+    let ids: Vec<String> = alerts
+        .iter()
+        .filter(|a| a.held)
+        .map(|a| a.id.clone())
+        .collect();
+    user.hold_for(&ids, now);
+}
+
+/// The writes of `alerts` raised on `user` in a change: the alerts, and the merchant's
+/// `user.frozen` when they froze what was not (`frozen_for`: what was frozen before).
+pub fn held(
+    merchant_id: &str,
+    user: &User,
+    alerts: &[Alert],
+    frozen_for: Option<FreezeScope>,
+    sequence: u64,
+    now: chrono::DateTime<chrono::Utc>,
+) -> ApiResult<Vec<Write>> {
+    let mut writes = alerts
+        .iter()
+        .map(alerts::put_new)
+        .collect::<ApiResult<Vec<_>>>()?;
+    if !alerts.is_empty() && user.frozen_for() != frozen_for {
+        writes.extend(freeze_event(merchant_id, user, None, sequence, now));
+    }
+    Ok(writes)
+}
+
 pub async fn sync(
     st: &AppState,
     m: &Merchant,
@@ -230,23 +308,31 @@ pub async fn sync(
                     // "A sync that changes nothing")
                     return Ok(tx::Plan::answer(Vec::new(), StatusCode::OK, views::user(&user, &bal)));
                 }
+                let renamed = user.name != input.name;
                 user.name = input.name.clone();
                 user.email = input.email.clone();
                 user.phone = input.phone.clone();
                 user.updated_at = now;
+                // a new name is screened again (docs/compliance.md, "Who is screened")
+                let alerts = if renamed { screened(st, &user, now).await? } else { vec![] };
+                let frozen_for = user.frozen_for();
+                hold_for(&mut user, &alerts, now);
                 let data = views::user(&user, &bal);
                 let mut writes = vec![
                     user_item(&user, Some(version))?,
                 ];
                 writes.extend(event_with_data(&m.id, "user.updated", &user.id, views::user_event_data(&user), sequence(version + 1, 0), now));
+                writes.extend(held(&m.id, &user, &alerts, frozen_for, sequence(version + 1, 1), now)?);
                 Ok(tx::Plan::answer(writes, StatusCode::OK, data))
             }
             None => {
-                let user = User {
+                let mut user = User {
                     email: input.email.clone(),
                     phone: input.phone.clone(),
                     ..User::new(new_id("usr"), m.id.clone(), input.external_user_id.clone(), input.name.clone(), now)
                 };
+                let alerts = screened(st, &user, now).await?;
+                hold_for(&mut user, &alerts, now);
                 let mut pointer = Item::new();
                 let pk = items::external_key(&m.id, &user.external_user_id);
                 pointer.insert("pk".into(), pk.pk.clone().into());
@@ -261,6 +347,7 @@ pub async fn sync(
                     }
                 }
                 writes.extend(event_with_data(&m.id, "user.created", &user.id, views::user_event_data(&user), sequence(1, 0), now));
+                writes.extend(held(&m.id, &user, &alerts, None, sequence(1, 1), now)?);
                 let bal: Vec<(Currency, i64)> = Currency::ALL.iter().map(|c| (*c, 0)).collect();
                 Ok(tx::Plan::answer(writes, StatusCode::CREATED, views::user(&user, &bal)))
             }

@@ -79,7 +79,7 @@ pub fn user_view(u: &User) -> Value {
         "phone": u.phone,
         "tier": u.kyc_tier,
         "kyc_status": u.kyc.as_ref().map(|k| k.status.as_str()),
-        "frozen": u.frozen.as_ref().map(|f| json!({ "scope": f.scope.as_str(), "reason": f.reason, "at": f.at })),
+        "frozen": u.freeze().map(|f| json!({ "scope": f.scope.as_str(), "reason": f.reason, "at": f.at })),
         "pin_set": u.pin_hash.is_some(),
         "created_at": u.created_at,
         "updated_at": u.updated_at,

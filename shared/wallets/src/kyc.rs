@@ -10,6 +10,7 @@
 use axum::http::StatusCode;
 use axum::response::Response;
 use chrono::{NaiveDate, Utc};
+use sanduq_compliance::alerts::{self, Alert, Subject};
 use sanduq_domain::ids::{has_shape, new_id};
 use sanduq_domain::kyc::{Decision, Document, DocumentType, KycStatus, Verification};
 use sanduq_domain::merchant::Merchant;
@@ -32,6 +33,69 @@ pub const QUEUE: &str = "KYC#PENDING";
 
 fn key(id: &str) -> Key {
     Key::new(format!("KYC#{id}"), "VERIFICATION")
+}
+
+/// Whose identity document a number is: written when a verification of it is approved, so
+/// one document verifies one wallet of a merchant (docs/compliance.md, "One wallet per
+/// identity document").
+fn claim_key(merchant_id: &str, t: DocumentType, number: &str) -> Key {
+    Key::new(
+        format!("KYCDOC#{merchant_id}"),
+        format!("{}#{}", t.as_str(), number.to_ascii_uppercase()),
+    )
+}
+
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Claim {
+    user_id: String,
+    verification_id: String,
+}
+
+/// The user and verification document `number` of type `t` is verified for, if any.
+async fn claimed(
+    st: &AppState,
+    merchant_id: &str,
+    t: DocumentType,
+    number: &str,
+) -> ApiResult<Option<Claim>> {
+    match st
+        .store
+        .get_stored(&claim_key(merchant_id, t, number))
+        .await?
+    {
+        Some(item) => Ok(Some(items::from_stored(&item)?)),
+        None => Ok(None),
+    }
+}
+
+fn in_use() -> ApiError {
+    ApiError::from(
+        sanduq_domain::DomainError::new(
+            ErrorCode::KycRejected,
+            "this identity document is already verified for another wallet; one document verifies one wallet",
+        )
+        .with_details(json!({ "reason": "document_in_use" })),
+    )
+}
+
+/// The writes that make `v` (approved) the verification of its document: the claim, new
+/// (a claim another approval wrote meanwhile fails it: `in_use`), or none when it is the
+/// user's already.
+fn claim(v: &Verification, held: Option<&Claim>) -> ApiResult<Vec<Write>> {
+    if held.is_some() {
+        return Ok(vec![]);
+    }
+    let c = Claim {
+        user_id: v.user_id.clone(),
+        verification_id: v.id.clone(),
+    };
+    let key = claim_key(&v.merchant_id, v.document_type, &v.document_number);
+    Ok(vec![items::put(
+        &c,
+        &key,
+        &[],
+        Some(sanduq_store::Cond::NotExists),
+    )?])
 }
 
 fn missing() -> ApiError {
@@ -150,6 +214,11 @@ pub async fn submit(
     tx::commit(st, idem, || async {
         let f = users::require_id(st, &m.id, user_id).await?;
         sanduq_domain::kyc::may_submit(f.user.kyc_tier, f.user.kyc.as_ref(), s.tier)?;
+        let now = st.now_for(m);
+        let held = claimed(st, &m.id, s.document_type, &s.document_number).await?;
+        if let Some(other) = held.as_ref().filter(|c| c.user_id != f.user.id) {
+            return document_in_use(st, &f.user, s, other, now).await;
+        }
         if !stored.load(Ordering::Acquire) {
             st.documents
                 .put(&doc.key, s.image.clone(), s.content_type)
@@ -163,7 +232,6 @@ pub async fn submit(
                 })?;
             stored.store(true, Ordering::Release);
         }
-        let now = st.now_for(m);
         let v = Verification {
             id: new_id("kyc"),
             merchant_id: m.id.clone(),
@@ -182,6 +250,18 @@ pub async fn submit(
         let mut user = f.user.clone();
         user.kyc = Some(v.submitted(user.kyc.as_ref()));
         user.updated_at = now;
+        // the name and date of birth the user gives are screened (docs/compliance.md)
+        let subject = Subject {
+            kind: "user".into(),
+            id: user.id.clone(),
+            merchant_id: m.id.clone(),
+            name: s.full_name.clone(),
+            date_of_birth: Some(s.date_of_birth.to_string()),
+            at: "kyc".into(),
+        };
+        let alerts = sanduq_compliance::screen::raise(st, &subject, true, now).await?;
+        let frozen_for = user.frozen_for();
+        users::hold_for(&mut user, &alerts, now);
         let mut out = v.clone();
         let magic = m.sandbox.then(|| v.sandbox_decision()).flatten();
         if let Some(d) = magic {
@@ -193,10 +273,27 @@ pub async fn submit(
             }
         }
         let mut writes = vec![put(&out, None)?, users::user_item(&user, Some(f.version))?];
+        writes.extend(users::held(
+            &m.id,
+            &user,
+            &alerts,
+            frozen_for,
+            sequence(f.version + 1, 0),
+            now,
+        )?);
+        let mut plan_rules = vec![];
         if out.status != KycStatus::Pending {
             writes.extend(decided_event(m, &out, &user, 1));
+            if out.status == KycStatus::Approved {
+                writes.extend(claim(&out, held.as_ref())?);
+                plan_rules.push(claim_key(&m.id, out.document_type, &out.document_number));
+            }
         }
-        Ok(Plan::answer(writes, StatusCode::CREATED, view(&out)))
+        let mut plan = Plan::answer(writes, StatusCode::CREATED, view(&out));
+        for k in plan_rules {
+            plan = plan.rule(k, in_use());
+        }
+        Ok(plan)
     })
     .await
 }
@@ -288,13 +385,65 @@ pub async fn decide(st: &AppState, id: &str, decision: Decision) -> ApiResult<Va
             users::user_item(&user, Some(f.version))?,
         ];
         writes.extend(decided_event(&m, &decided, &user, version + 1));
-        Ok(Plan::new(writes, review_view(&decided)))
+        if decided.status != KycStatus::Approved {
+            return Ok(Plan::new(writes, review_view(&decided)));
+        }
+        // one document verifies one wallet: an approval of a document another approval
+        // made another user's is refused (the operator rejects it instead)
+        let held = claimed(st, &m.id, v.document_type, &v.document_number).await?;
+        if held.as_ref().is_some_and(|c| c.user_id != v.user_id) {
+            return Err(in_use());
+        }
+        writes.extend(claim(&decided, held.as_ref())?);
+        let key = claim_key(&m.id, v.document_type, &v.document_number);
+        Ok(Plan::new(writes, review_view(&decided)).rule(key, in_use()))
     })
     .await?;
     match r {
         tx::Applied::Done(v) => Ok(v),
         tx::Applied::AlreadyApplied => Err(items::internal("a versioned verification was guarded")),
     }
+}
+
+/// The refusal of a submission whose document is verified for `other`: an alert for the
+/// compliance officers (raised once per user and document), the submission not kept.
+async fn document_in_use(
+    st: &AppState,
+    user: &User,
+    s: &Submission,
+    other: &Claim,
+    now: chrono::DateTime<Utc>,
+) -> ApiResult<Plan<tx::Answer>> {
+    let t = s.document_type.as_str();
+    let id = alerts::document_id(&user.id, t, &s.document_number.to_ascii_uppercase());
+    if alerts::exists(st, &id).await? {
+        return Err(in_use());
+    }
+    let alert = Alert {
+        id,
+        kind: alerts::Kind::DuplicateDocument,
+        status: alerts::Status::Open,
+        subject: Subject {
+            kind: "user".into(),
+            id: user.id.clone(),
+            merchant_id: user.merchant_id.clone(),
+            name: s.full_name.clone(),
+            date_of_birth: Some(s.date_of_birth.to_string()),
+            at: "kyc".into(),
+        },
+        matched: None,
+        clash: Some(alerts::Clash {
+            document_type: t.into(),
+            document_number: sanduq_domain::kyc::number_shown(&s.document_number),
+            verified_for: other.user_id.clone(),
+            verification_id: other.verification_id.clone(),
+        }),
+        held: false,
+        decision: None,
+        created_at: now,
+        updated_at: now,
+    };
+    Ok(Plan::refusal(vec![alerts::put_new(&alert)?], in_use()))
 }
 
 /// Today in Baghdad, for the age rule.

@@ -33,7 +33,7 @@ pub async fn view(st: &AppState, m: &Merchant, user_id: &str) -> ApiResult<Value
         "accounts": accounts,
         "pin_set": f.user.pin_hash.is_some(),
         "pin_blocked": f.user.pin_failures >= MAX_PIN_FAILURES,
-        "frozen": f.user.frozen.as_ref().map(|z| z.scope.as_str()),
+        "frozen": f.user.frozen_for().map(|z| z.as_str()),
         "kyc": crate::kyc::standing(&f.user),
         "limits": crate::limits::usage(st, &f.user, st.now_for(m)).await?,
     }))

@@ -614,6 +614,15 @@ fn screening_schemas() -> Value {
         "ScreeningLists": object(&[
             ("data", list(version())),
             ("in_force", list(string())),
+            ("rescreens", list(object(&[
+                ("list_id", string()),
+                ("created_at", time()),
+                ("merchants", int()),
+                ("users", int()),
+                ("alerts", int()),
+                ("ended", null(one_of(&["done", "superseded"]))),
+                ("ended_at", null(time())),
+            ]))),
         ]),
         "ScreeningCheck": object(&[
             ("name", string()),
@@ -632,7 +641,69 @@ fn screening_schemas() -> Value {
                 ("score", score()),
             ]))),
         ]),
+        "Alert": alert(),
+        "AlertList": object(&[("data", list(alert()))]),
     })
+}
+
+/// A compliance alert (issue 78): a screening match or a document verified for another
+/// wallet, and the officer's decision.
+fn alert() -> Value {
+    let sources = || one_of(&["un", "opensanctions", "own"]);
+    object(&[
+        ("id", string()),
+        ("object", json!({ "const": "alert" })),
+        ("kind", one_of(&["screening", "duplicate_document"])),
+        ("status", one_of(&["open", "cleared", "confirmed"])),
+        (
+            "subject",
+            object(&[
+                ("kind", one_of(&["user", "merchant"])),
+                ("id", string()),
+                ("merchant_id", string()),
+                ("name", string()),
+                ("date_of_birth", null(string())),
+                ("at", one_of(&["sync", "kyc", "merchant", "rescreen"])),
+            ]),
+        ),
+        (
+            "matched",
+            null(object(&[
+                ("list_id", string()),
+                ("source", sources()),
+                ("version", int()),
+                ("entry_id", string()),
+                ("name", string()),
+                ("aliases", list(string())),
+                ("dates_of_birth", list(string())),
+                ("nationalities", list(string())),
+                (
+                    "score",
+                    json!({ "type": "number", "minimum": 0, "maximum": 1 }),
+                ),
+            ])),
+        ),
+        (
+            "document",
+            null(object(&[
+                ("document_type", string()),
+                ("document_number", string()),
+                ("verified_for", string()),
+                ("verification_id", string()),
+            ])),
+        ),
+        ("held", boolean()),
+        (
+            "decision",
+            null(object(&[
+                ("by", string()),
+                ("reason", string()),
+                ("at", time()),
+            ])),
+        ),
+        ("created_at", time()),
+        ("updated_at", time()),
+    ])
 }
 
 /// The schemas of this module, by name.
