@@ -867,3 +867,94 @@ async fn disputes_in_the_console() {
     }
     std::fs::remove_dir_all(docs).unwrap();
 }
+
+#[tokio::test]
+async fn alerts_in_the_console() {
+    let (st, _) = state().await;
+    let docs = std::env::temp_dir().join(format!("sanduq-docs-{}", uuid::Uuid::new_v4()));
+    let st = st.with_documents(std::sync::Arc::new(sanduq_kernel::documents::Folder::new(
+        docs.clone(),
+    )));
+    let console = sanduq_fn_console::app(st.clone());
+    let all = sanduq_service::app(st.clone());
+    // a watch list, and the sample user synced under its listed name: held, one alert
+    let (s, b) = call(&all, event("admin", "screening-list-load", &[])).await;
+    assert_eq!(s, 201, "{b}");
+    let named = [("Zainab Ali", "Khalid Jasim Tikriti")];
+    let (s, b) = call(&all, event("core", "users-sync", &named)).await;
+    assert_eq!(s, 201, "{b}");
+    let (_, b) = call(&all, event("admin", "alerts-list", &[])).await;
+    let id = b["data"]["data"][0]["id"].as_str().unwrap().to_string();
+
+    // compliance: the queue, the alert, the decision once
+    let (sess, csrf) = signed_in(&st, "noor@ops.example", vec![OpsRole::Compliance]).await;
+    let me = [
+        ("ops_SESSION", sess.as_str()),
+        ("alr_sample000000000000000000", id.as_str()),
+    ];
+    let (s, b) = call(&console, event("console", "alerts", &me)).await;
+    let html = b.as_str().unwrap().to_string();
+    assert_eq!(s, 200, "{html}");
+    assert!(
+        html.contains(&format!("/console/alerts/{id}")) && html.contains("/console/alerts\""),
+        "the queue links the alert and the side navigation the queue: {html}"
+    );
+    let (s, b) = call(&console, event("console", "alert", &me)).await;
+    let html = b.as_str().unwrap().to_string();
+    assert_eq!(s, 200, "{html}");
+    assert!(
+        html.contains("Khalid Jasim Tikriti")
+            && html.contains("خالد جاسم التكريتي")
+            && html.contains(r#"id="decide-form""#),
+        "{html}"
+    );
+    let (s, _) = call(
+        &console,
+        event("console", "alert-decide", &with("not-the-token", &me)),
+    )
+    .await;
+    assert_eq!(s, 403, "a stale form decides nothing");
+    let (s, h, _) = call_full(
+        &console,
+        event("console", "alert-decide", &with(&csrf, &me)),
+    )
+    .await;
+    assert_eq!(
+        (s, h["location"].to_str().unwrap()),
+        (303, "/console/alerts?done=decided")
+    );
+    let alert = [("alr_sample000000000000000000", id.as_str())];
+    let (_, b) = call(&all, event("admin", "alert-get", &alert)).await;
+    assert_eq!(
+        (
+            b["data"]["status"].as_str(),
+            b["data"]["decision"]["reason"].as_str()
+        ),
+        (
+            Some("cleared"),
+            Some("a namesake: another date of birth on the ID")
+        ),
+        "{b}"
+    );
+    let (s, _) = call(
+        &console,
+        event("console", "alert-decide", &with(&csrf, &me)),
+    )
+    .await;
+    assert_eq!(s, 422, "decided once");
+    let (s, b) = call(&console, event("console", "alert", &me)).await;
+    let html = b.as_str().unwrap().to_string();
+    assert!(s == 200 && !html.contains(r#"id="decide-form""#), "{html}");
+
+    // support sees no alerts
+    let (sup, _) = signed_in(&st, "huda@ops.example", vec![OpsRole::Support]).await;
+    let them = [
+        ("ops_SESSION", sup.as_str()),
+        ("alr_sample000000000000000000", id.as_str()),
+    ];
+    for name in ["alerts", "alert"] {
+        let (s, _) = call(&console, event("console", name, &them)).await;
+        assert_eq!(s, 403, "{name}");
+    }
+    std::fs::remove_dir_all(docs).unwrap();
+}

@@ -8,6 +8,7 @@
 //! described here (for the route table and template.yaml) but left out of the OpenAPI
 //! document.
 
+mod alerts;
 mod approvals;
 mod disputes;
 mod home;
@@ -86,6 +87,21 @@ pub fn routes(st: AppState) -> Routes {
             "/console/kyc",
             kyc::queue,
             &const { page("consoleKycQueue") },
+        )
+        .get(
+            "/console/alerts",
+            alerts::queue,
+            &const { page("consoleAlerts") },
+        )
+        .get(
+            "/console/alerts/{id}",
+            alerts::review,
+            &const { page("consoleAlert") },
+        )
+        .post(
+            "/console/alerts/{id}/decide",
+            alerts::decide,
+            &const { page("consoleDecideAlert") },
         )
         .get(
             "/console/disputes",
@@ -253,10 +269,11 @@ const fn evidence(id: &'static str) -> Op {
 }
 
 /// The sections of the side navigation and what each needs.
-const SECTIONS: [(&str, &str, Option<Permission>); 9] = [
+const SECTIONS: [(&str, &str, Option<Permission>); 10] = [
     ("home", "/console", None),
     ("kyc", "/console/kyc", Some(Permission::KycRead)),
     ("disputes", "/console/disputes", Some(Permission::Disputes)),
+    ("alerts", "/console/alerts", Some(Permission::AlertsRead)),
     (
         "merchants",
         "/console/merchants",
@@ -303,6 +320,7 @@ fn frame(
                 "home" => s.nav_home,
                 "kyc" => s.nav_kyc,
                 "disputes" => sanduq_pages::console::disputes::Words::of(look.locale).nav,
+                "alerts" => sanduq_pages::console::alerts::Words::of(look.locale).nav,
                 "merchants" => s.nav_merchants,
                 "payouts" => s.nav_payouts,
                 "people" => s.nav_people,

@@ -2,6 +2,7 @@
 //! the three locales. The HTTP layer (`sanduq-console`) decides what to show and who may see
 //! it; this only renders what it is given.
 
+pub mod alerts;
 pub mod disputes;
 pub mod strings;
 

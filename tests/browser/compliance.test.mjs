@@ -1,0 +1,81 @@
+// Compliance alerts in a real browser (issue 78): a watch list is loaded, three wallet users
+// synced under its listed names (in Arabic and Latin script) are held; a compliance officer
+// in each locale opens the alerts from the side navigation, reads who was screened and
+// what they matched, and clears a namesake (the wallet takes money again) or confirms a
+// match (it stays held), with a reason kept. Screenshots of the queue and an alert in every
+// locale (SANDUQ_SCREENSHOTS=docs/screenshots keeps them).
+//
+//   node --test tests/browser/compliance.test.mjs   (after `cargo build --bin sanduq`)
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { SHOTS, startSanduq, launchChromium, consoleTools } from "./support.mjs";
+
+let sanduq, browser, operator, signIn;
+
+before(async () => {
+  sanduq = await startSanduq();
+  browser = await launchChromium();
+  ({ operator, signIn } = consoleTools(sanduq));
+});
+
+after(async () => {
+  await browser?.close();
+  sanduq?.stop();
+});
+
+const LIST = JSON.stringify([
+  { id: "own-1", name: "سعد جاسم الحمداني", aliases: ["Saad Jassim al-Hamdani"], date_of_birth: "1975-02-01" },
+  { id: "own-2", name: "Hawre Aziz Baban", aliases: ["هاوڕێ عەزیز بابان"] },
+]);
+
+/** A top-up of 1,000 IQD to `user`: the answer's status. */
+async function topup(user) {
+  return (await sanduq.api("POST", "/sandbox/wallets/topup", { user_id: user, currency: "IQD", amount: 1_000 })).status;
+}
+
+test("an officer clears a namesake and confirms a match from the alerts, in every locale", async () => {
+  const load = await sanduq.admin("POST", "/screening/lists", { source: "own", content: LIST });
+  assert.equal(load.status, 201, JSON.stringify(load.body));
+  // one user a locale, each synced under a listed name as a merchant would send it
+  const names = { en: "Saad Jasim Al-Hamdani", ar: "سعد جاسم الحمداني", ku: "هاوڕێ عزیز بابان" };
+  const users = {};
+  for (const [locale, name] of Object.entries(names)) {
+    const sync = await sanduq.api("POST", "/users/sync", { external_user_id: `listed-${locale}`, name });
+    assert.equal(sync.status, 201, JSON.stringify(sync.body));
+    users[locale] = sync.body.data.id;
+    assert.equal(await topup(users[locale]), 403, "held at sync");
+  }
+  const open = await sanduq.admin("GET", "/alerts?status=open");
+  const alertOf = Object.fromEntries(open.body.data.data.map((a) => [a.subject.id, a.id]));
+
+  for (const locale of ["en", "ar", "ku"]) {
+    const officer = await operator(`compliance-${locale}@ops.example`, ["compliance"]);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, officer, locale);
+    await page.click('nav.side >> a[href="/console/alerts"]');
+    await page.waitForURL(/\/console\/alerts$/);
+    const id = alertOf[users[locale]];
+    assert.ok(id, `an alert for ${locale}'s user`);
+    assert.match(await page.textContent(`#alert-${id}`), new RegExp(names[locale]));
+    await page.screenshot({ path: join(SHOTS, `console-alerts-${locale}.png`), fullPage: true });
+    await page.click(`#alert-${id} a.review`);
+    await page.waitForURL(new RegExp(`/console/alerts/${id}$`));
+    const matched = await page.textContent("#matched");
+    assert.match(matched, locale === "ku" ? /Hawre Aziz Baban/ : /سعد جاسم الحمداني/);
+    if (locale !== "en") assert.equal(await page.getAttribute("html", "dir"), "rtl");
+    await page.screenshot({ path: join(SHOTS, `console-alert-${locale}.png`), fullPage: true });
+    const how = locale === "ar" ? "confirm" : "clear";
+    await page.check(`input[name=how][value=${how}]`);
+    await page.fill("#reason", locale === "ar" ? "الاسم وتاريخ الميلاد مطابقان" : "A namesake: another date of birth on the ID");
+    await page.click("#decide");
+    await page.waitForURL(/\/console\/alerts\?done=decided/);
+    assert.ok(await page.locator("#flash").isVisible());
+    assert.equal(await page.locator(`#alert-${id}`).count(), 0, "out of the open alerts");
+    assert.equal(await topup(users[locale]), how === "clear" ? 200 : 403);
+    const a = await sanduq.admin("GET", `/alerts/${id}`);
+    assert.equal(a.body.data.status, how === "clear" ? "cleared" : "confirmed");
+    assert.equal(a.body.data.decision.by, officer.id);
+    await page.close();
+  }
+});
