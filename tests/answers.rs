@@ -755,6 +755,23 @@ async fn disputes(t: &Tape<'_>) {
         Some(reason),
     )
     .await;
+    // monitoring's rules: listed, a change held for a second person, a backtest
+    t.call(Method::GET, "/admin/rules", Who::Admin, None).await;
+    t.call(
+        Method::PUT,
+        "/admin/rules/fan-out-iqd",
+        Who::Admin,
+        Some(json!({"parties": 20, "shadow": true})),
+    )
+    .await;
+    let today = chrono::Utc::now().date_naive();
+    t.call(
+        Method::POST,
+        "/admin/rules/structuring-iqd/backtest",
+        Who::Admin,
+        Some(json!({"from": (today - chrono::Days::new(7)).to_string(), "to": today.to_string(), "count": 2})),
+    )
+    .await;
 }
 
 /// A user of the live wallet: a code, tokens, the PIN, a minted session, the inbox.

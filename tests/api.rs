@@ -34,6 +34,7 @@ mod link_buyers;
 mod links_api;
 mod local_server;
 mod money_in_out;
+mod monitoring_api;
 mod openapi;
 mod operators_api;
 mod payment_lists;

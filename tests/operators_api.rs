@@ -275,6 +275,7 @@ async fn each_role_is_held_to_its_permissions_on_every_admin_route() {
                 "screening:write",
                 "alerts:read",
                 "alerts:write",
+                "rules:write",
             ],
         ),
         (

@@ -729,3 +729,34 @@ async fn alert_samples_list_show_clear_and_confirm_what_screening_raised() {
     );
     let _ = std::fs::remove_dir_all(docs);
 }
+
+#[tokio::test]
+async fn rule_samples_list_hold_a_change_and_backtest() {
+    let (st, _) = state().await;
+    let admin = sanduq_fn_admin::app(st.clone());
+    let (s, b) = call(&admin, event("admin", "rules-list", &[])).await;
+    assert_eq!(s, 200, "{b}");
+    assert_eq!(b["data"]["data"].as_array().unwrap().len(), 22, "{b}");
+    // the change is held for a second person
+    let (s, b) = call(&admin, event("admin", "rule-set", &[])).await;
+    assert_eq!(
+        (
+            s,
+            b["data"]["action"].as_str(),
+            b["data"]["target"].as_str()
+        ),
+        (202, Some("set_rule"), Some("large-single-iqd")),
+        "{b}"
+    );
+    // the sample's month, and the days around now: nothing logged, nothing raised
+    let (s, b) = call(&admin, event("admin", "rule-backtest", &[])).await;
+    assert_eq!((s, &b["data"]["movements"]), (200, &0.into()), "{b}");
+    let today = chrono::Utc::now().date_naive();
+    let days = [
+        ("2026-11-01", (today - chrono::Days::new(3)).to_string()),
+        ("2026-11-30", today.to_string()),
+    ];
+    let days: Vec<(&str, &str)> = days.iter().map(|(a, b)| (*a, b.as_str())).collect();
+    let (s, b) = call(&admin, event("admin", "rule-backtest", &days)).await;
+    assert_eq!((s, &b["data"]["alerts"]), (200, &0.into()), "{b}");
+}

@@ -339,6 +339,13 @@ async fn completed_with_texts(st: &AppState) -> (String, String) {
     )];
     let (s, b) = call(&all, event("core", "branding-patch", &on)).await;
     assert_eq!((s, &b["data"]["receipt_sms"]), (200, &json!(true)), "{b}");
+    captured(st).await
+}
+
+/// The samples' buyer pays the samples' checkout and the merchant captures it: the
+/// payment.completed event's id and the receipt's address.
+async fn captured(st: &AppState) -> (String, String) {
+    let all = sanduq_service::app(st.clone());
     call(&all, event("core", "users-sync", &[])).await;
     call(&all, event("sandbox", "wallets-topup", &[])).await;
     call(&all, event("sandbox", "users-pin", &[])).await;
@@ -406,4 +413,49 @@ async fn a_relay_that_runs_an_event_again_texts_its_receipt_once() {
         .unwrap();
     assert_eq!(marker(&st, &id).await, None, "relayed and marked");
     assert_eq!(texts_with(&st, &url).await, 1, "one text for one receipt");
+}
+
+/// Monitoring reads the stream that feeds webhooks: the payment.completed record handed
+/// twice (a retried batch) logs its movement once and raises its rule's alert once.
+#[tokio::test]
+async fn a_replayed_stream_raises_a_monitoring_alert_once() {
+    use sanduq_compliance::{alerts, monitor, rules};
+    let st = streamed_state(in_memory()).await;
+    // every payment fires the large-single rule, lowered to one dinar
+    let mut r = rules::defaults()
+        .into_iter()
+        .find(|r| r.id == "large-single-iqd")
+        .unwrap();
+    r.check = rules::Check::AmountOver { amount: 1 };
+    st.store
+        .transact(vec![monitor::rule_put(&r, None).unwrap()])
+        .await
+        .unwrap();
+    let (id, _) = captured(&st).await;
+    for _ in 0..2 {
+        let out = sanduq_fn_relay::handle(&st, &NoBus, stream_of(&event_key(&id)))
+            .await
+            .unwrap();
+        assert_eq!(out, json!({"batchItemFailures": []}));
+    }
+    let open = alerts::list(
+        &st,
+        Some(alerts::Status::Open),
+        Some(alerts::Kind::Monitoring),
+        None,
+        10,
+    )
+    .await
+    .unwrap();
+    assert_eq!(open.len(), 1, "{open:?}");
+    let fired = open[0].fired.as_ref().unwrap();
+    assert_eq!(fired.rule, "large-single-iqd");
+    assert_eq!(fired.movements.len(), 1);
+    let day = format!("MON#DAY#{}", chrono::Utc::now().format("%Y-%m-%d"));
+    let logged = st
+        .store
+        .query(&sanduq_store::Query::index(sanduq_store::Index::Gsi1, day))
+        .await
+        .unwrap();
+    assert_eq!(logged.len(), 1, "one movement logged");
 }

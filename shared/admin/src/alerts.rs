@@ -30,7 +30,7 @@ pub const MAX_REASON: usize = 1000;
 pub const LIST: Op = Op {
     id: "adminListAlerts",
     summary: "Compliance alerts, newest first",
-    about: "`status` open (the default), cleared or confirmed; `kind` screening (a name matched a watch list's entry) or duplicate_document (an identity document verified for another wallet); `user_id` one user's.",
+    about: "`status` open (the default), cleared, confirmed or shadow (raised by a rule in shadow: kept, never acted on); `kind` screening (a name matched a watch list's entry), duplicate_document (an identity document verified for another wallet) or monitoring (a rule fired on a money movement: `rule` says which, with its figures and the movements); `user_id` one user's.",
     query: &[
         Field::opt(
             "status",
@@ -46,7 +46,7 @@ pub const LIST: Op = Op {
                 max: 18,
                 one_of: &alerts::Kind::NAMES,
             },
-            "screening or duplicate_document",
+            "screening, duplicate_document or monitoring",
         ),
         Field::opt(
             "user_id",
@@ -111,24 +111,21 @@ pub async fn list(State(st): State<AppState>, Query(mut q): Query) -> ApiResult<
     let status = q.opt_str("status", 9);
     let status = match status.as_deref() {
         None => Some(Status::Open),
-        Some("open") => Some(Status::Open),
-        Some("cleared") => Some(Status::Cleared),
-        Some("confirmed") => Some(Status::Confirmed),
-        Some(_) => {
-            q.fail("status", "must be open, cleared or confirmed");
+        Some(s) => Status::parse(s).or_else(|| {
+            q.fail("status", "must be open, cleared, confirmed or shadow");
             None
-        }
+        }),
     };
     let kind = q.opt_str("kind", 18);
-    let kind = match kind.as_deref() {
-        None => None,
-        Some("screening") => Some(alerts::Kind::Screening),
-        Some("duplicate_document") => Some(alerts::Kind::DuplicateDocument),
-        Some(_) => {
-            q.fail("kind", "must be screening or duplicate_document");
+    let kind = kind.as_deref().and_then(|k| {
+        alerts::Kind::parse(k).or_else(|| {
+            q.fail(
+                "kind",
+                "must be screening, duplicate_document or monitoring",
+            );
             None
-        }
-    };
+        })
+    });
     let user = q.opt_str("user_id", 68);
     if user
         .as_deref()

@@ -171,5 +171,6 @@ async fn execute(st: AppState, who: Caller, a: Approval) -> ApiResult<Response> 
         Action::SetRates => r::set_rates(st, w, ex, f(&r::SET_RATES)?).await,
         Action::Unfreeze => r::unfreeze(st, w, ex, t, f(&r::UNFREEZE)?).await,
         Action::ApproveMerchant => r::status(st, w, ex, t, f(&r::STATUS)?).await,
+        Action::SetRule => crate::rules::put(st, w, ex, t, f(&crate::rules::PUT)?).await,
     }
 }

@@ -16,6 +16,7 @@ pub mod operators;
 pub mod people;
 pub mod rescreen;
 pub mod routes;
+pub mod rules;
 pub mod safeguarding;
 pub mod safeguarding_days;
 pub mod screening;

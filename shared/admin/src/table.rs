@@ -80,6 +80,21 @@ pub fn routes(st: AppState) -> Routes {
             crate::alerts::confirm,
             &crate::alerts::CONFIRM,
         )
+        .get(
+            "/api/v1/admin/rules",
+            crate::rules::list,
+            &crate::rules::LIST,
+        )
+        .put(
+            "/api/v1/admin/rules/{id}",
+            crate::rules::put,
+            &crate::rules::PUT,
+        )
+        .post(
+            "/api/v1/admin/rules/{id}/backtest",
+            crate::rules::backtest,
+            &crate::rules::BACKTEST,
+        )
         .post("/api/v1/admin/merchants/{id}/deposits", deposit, &DEPOSIT)
         .get(
             "/api/v1/admin/merchants/{id}/limits",

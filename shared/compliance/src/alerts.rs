@@ -26,20 +26,29 @@ pub enum Kind {
     Screening,
     /// An identity document already verified for another user of the merchant.
     DuplicateDocument,
+    /// A monitoring rule fired on a money movement.
+    Monitoring,
 }
 
 impl Kind {
-    pub const NAMES: [&'static str; 2] = ["screening", "duplicate_document"];
+    pub const NAMES: [&'static str; 3] = ["screening", "duplicate_document", "monitoring"];
 
     pub fn as_str(self) -> &'static str {
         match self {
             Kind::Screening => "screening",
             Kind::DuplicateDocument => "duplicate_document",
+            Kind::Monitoring => "monitoring",
         }
+    }
+
+    pub fn parse(s: &str) -> Option<Kind> {
+        [Kind::Screening, Kind::DuplicateDocument, Kind::Monitoring]
+            .into_iter()
+            .find(|k| k.as_str() == s)
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Status {
     Open,
@@ -47,17 +56,31 @@ pub enum Status {
     Cleared,
     /// A true match: the hold stays.
     Confirmed,
+    /// Raised by a rule in shadow: kept and counted, never acted on.
+    Shadow,
 }
 
 impl Status {
-    pub const NAMES: [&'static str; 3] = ["open", "cleared", "confirmed"];
+    pub const NAMES: [&'static str; 4] = ["open", "cleared", "confirmed", "shadow"];
 
     pub fn as_str(self) -> &'static str {
         match self {
             Status::Open => "open",
             Status::Cleared => "cleared",
             Status::Confirmed => "confirmed",
+            Status::Shadow => "shadow",
         }
+    }
+
+    pub fn parse(s: &str) -> Option<Status> {
+        [
+            Status::Open,
+            Status::Cleared,
+            Status::Confirmed,
+            Status::Shadow,
+        ]
+        .into_iter()
+        .find(|k| k.as_str() == s)
     }
 }
 
@@ -101,6 +124,17 @@ pub struct Clash {
     pub verification_id: String,
 }
 
+/// The rule that fired a monitoring alert, as it stood, and what fired it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Fired {
+    pub rule: String,
+    pub check: Value,
+    pub severity: crate::rules::Severity,
+    pub figures: Value,
+    /// The movements the figures count, the one that fired it last.
+    pub movements: Vec<String>,
+}
+
 /// An officer's decision on an alert.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Decision {
@@ -120,6 +154,8 @@ pub struct Alert {
     pub matched: Option<Matched>,
     #[serde(default)]
     pub clash: Option<Clash>,
+    #[serde(default)]
+    pub fired: Option<Fired>,
     /// Whether raising it held the user's wallet.
     pub held: bool,
     #[serde(default)]
@@ -138,6 +174,11 @@ fn made_id(parts: &[&str]) -> String {
 /// The id of the alert that `subject_id` matching `entry_id` of `source`'s list raises.
 pub fn screening_id(subject_id: &str, source: Source, entry_id: &str) -> String {
     made_id(&["screening", subject_id, source.as_str(), entry_id])
+}
+
+/// The id of the alert rule `rule_id` firing on movement `movement_id` raises.
+pub fn monitoring_id(rule_id: &str, movement_id: &str) -> String {
+    made_id(&["monitoring", rule_id, movement_id])
 }
 
 /// The id of the alert that user `user_id` submitting a document verified for another user
@@ -225,6 +266,7 @@ pub fn view(a: &Alert) -> Value {
         "subject": a.subject,
         "matched": a.matched,
         "document": a.clash,
+        "rule": a.fired,
         "held": a.held,
         "decision": a.decision,
         "created_at": a.created_at,

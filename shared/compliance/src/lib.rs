@@ -7,5 +7,7 @@
 
 pub mod alerts;
 pub mod lists;
+pub mod monitor;
 pub mod rescreen;
+pub mod rules;
 pub mod screen;

@@ -54,6 +54,7 @@ pub async fn raise(
                 score: (hit.score * 1000.0).round() / 1000.0,
             }),
             clash: None,
+            fired: None,
             held: hold,
             decision: None,
             created_at: now,

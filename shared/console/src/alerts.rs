@@ -32,15 +32,6 @@ async fn merchant_name(st: &AppState, id: &str) -> ApiResult<String> {
         .map_or_else(|| id.to_string(), |m| m.name))
 }
 
-fn status_of(s: &str) -> Option<Status> {
-    match s {
-        "open" => Some(Status::Open),
-        "cleared" => Some(Status::Cleared),
-        "confirmed" => Some(Status::Confirmed),
-        _ => None,
-    }
-}
-
 /// A match's score (0 to 1) in the locale's digits.
 fn score(l: sanduq_pages::Locale, s: f64) -> String {
     format::digits(l, &format!("{s:.3}"))
@@ -65,18 +56,25 @@ pub async fn queue(
         Some("decided") => f.with_flash(true, w.decided),
         _ => f,
     };
-    let status = q.get("status").and_then(status_of).unwrap_or(Status::Open);
+    let status = q
+        .get("status")
+        .and_then(Status::parse)
+        .unwrap_or(Status::Open);
     let mut rows = vec![];
     for a in alerts::list(&st, Some(status), None, None, SHOWN).await? {
-        let detail = match (&a.matched, &a.clash) {
-            (Some(m), _) => score(look.locale, m.score),
-            (None, Some(c)) => c.document_number.clone(),
-            (None, None) => String::new(),
+        let detail = match (&a.matched, &a.clash, &a.fired) {
+            (Some(m), _, _) => score(look.locale, m.score),
+            (None, Some(c), _) => c.document_number.clone(),
+            (None, None, Some(f)) => f.rule.clone(),
+            (None, None, None) => String::new(),
         };
         rows.push(Row {
             id: a.id.clone(),
             kind: w.kind(a.kind.as_str()),
-            name: a.subject.name.clone(),
+            name: match a.subject.name.as_str() {
+                "" => a.subject.id.clone(),
+                name => name.to_string(),
+            },
             merchant: merchant_name(&st, &a.subject.merchant_id).await?,
             detail,
             created: when(look.locale, a.created_at),
@@ -127,7 +125,13 @@ async fn shown(
     let w = Words::of(l);
     let s = &a.subject;
     let mut subject = vec![
-        (w.name, s.name.clone()),
+        (
+            w.name,
+            match s.name.as_str() {
+                "" => s.id.clone(),
+                name => name.to_string(),
+            },
+        ),
         (w.merchant, merchant_name(st, &s.merchant_id).await?),
         (w.at, w.at(&s.at).to_string()),
         (w.raised, when(l, a.created_at)),
@@ -164,7 +168,17 @@ async fn shown(
                 (w.verified_for, c.verified_for.clone()),
             ],
         ),
-        (None, None) => (w.entry, vec![]),
+        (None, None) => match &a.fired {
+            Some(f) => (
+                w.rule,
+                vec![
+                    (w.rule, f.rule.clone()),
+                    (w.figures, f.figures.to_string()),
+                    (w.movements, f.movements.join(" · ")),
+                ],
+            ),
+            None => (w.entry, vec![]),
+        },
     };
     let decision = a
         .decision

@@ -71,6 +71,16 @@ pub async fn send(st: &AppState, relayed: &[(String, String, String)]) -> ApiRes
         let Some(event) = st.store.get(&event_key(event_id)).await? else {
             continue;
         };
+        // an event from before the setting was turned on, relayed late, is not texted
+        let made = event
+            .get("created_at")
+            .and_then(serde_json::Value::as_str)
+            .and_then(|t| chrono::DateTime::parse_from_rfc3339(t).ok());
+        if let (Some(made), Some(since)) = (made, m.branding.receipt_sms_since) {
+            if made < since {
+                continue;
+            }
+        }
         let data = events::envelope(&event, false)["data"].clone();
         let Some((receipt_id, url, amount, currency, user_id)) = receipt_of(kind, &data) else {
             continue;

@@ -274,8 +274,50 @@ pub async fn relay(st: &AppState, bus: &dyn Bus, batch: Vec<Outboxed>) -> ApiRes
             tracing::error!(error = %e.0.message, "receipts' texts not sent");
         }
     }
+    // transaction monitoring, after commit and off the payment path; at least once: a
+    // failure leaves the batch in the outbox, to be handed again (alerts are named by rule
+    // and movement, so nothing is raised twice)
+    monitor(st, &mut batch).await?;
     mark_sent(st, batch.into_iter().filter_map(|o| o.mark).collect()).await?;
     Ok(r)
+}
+
+/// Hands the batch's money movements to transaction monitoring (reading the events no
+/// webhook or bus wanted).
+async fn monitor(st: &AppState, batch: &mut [Outboxed]) -> ApiResult<()> {
+    let watched = |o: &Outboxed| sanduq_compliance::monitor::KINDS.contains(&o.kind.as_str());
+    let unread: Vec<usize> = (0..batch.len())
+        .filter(|&i| watched(&batch[i]) && batch[i].event.is_none())
+        .collect();
+    if !unread.is_empty() {
+        let keys: Vec<Key> = unread
+            .iter()
+            .map(|&i| event_key(&batch[i].event_id))
+            .collect();
+        for (&i, event) in unread.iter().zip(st.store.get_many_stored(&keys).await?) {
+            batch[i].event = event;
+        }
+    }
+    let mut events = vec![];
+    for o in batch.iter().filter(|o| watched(o)) {
+        let Some(stored) = &o.event else { continue };
+        let item = stored.to_item().map_err(items::internal)?;
+        let data: Value = item
+            .get("data")
+            .and_then(Value::as_str)
+            .and_then(|d| serde_json::from_str(d).ok())
+            .unwrap_or(Value::Null);
+        let at = item
+            .get("created_at")
+            .and_then(Value::as_str)
+            .and_then(|t| DateTime::parse_from_rfc3339(t).ok())
+            .map_or_else(Utc::now, |t| t.with_timezone(&Utc));
+        events.push((o.merchant_id.clone(), o.kind.clone(), data, at));
+    }
+    if !events.is_empty() {
+        sanduq_compliance::monitor::observe(st, &events).await?;
+    }
+    Ok(())
 }
 
 /// Time order, and within each object strictly by sequence (even if two hosts' clocks

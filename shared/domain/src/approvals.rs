@@ -33,10 +33,12 @@ pub enum Action {
     Unfreeze,
     /// Approving a merchant.
     ApproveMerchant,
+    /// Changing a transaction monitoring rule.
+    SetRule,
 }
 
 impl Action {
-    pub const ALL: [Action; 10] = [
+    pub const ALL: [Action; 11] = [
         Action::Deposit,
         Action::CompletePayout,
         Action::FailPayout,
@@ -47,6 +49,7 @@ impl Action {
         Action::SetRates,
         Action::Unfreeze,
         Action::ApproveMerchant,
+        Action::SetRule,
     ];
 
     pub const fn as_str(self) -> &'static str {
@@ -61,6 +64,7 @@ impl Action {
             Action::SetRates => "set_rates",
             Action::Unfreeze => "unfreeze",
             Action::ApproveMerchant => "approve_merchant",
+            Action::SetRule => "set_rule",
         }
     }
 
@@ -78,6 +82,7 @@ impl Action {
             Action::UpdateMerchant | Action::ApproveMerchant => Permission::MerchantsWrite,
             Action::SetRates => Permission::FxWrite,
             Action::Unfreeze => Permission::UsersFreeze,
+            Action::SetRule => Permission::RulesWrite,
         }
     }
 }

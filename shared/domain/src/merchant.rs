@@ -125,6 +125,10 @@ pub struct Branding {
     /// or is refunded (off by default).
     #[serde(default)]
     pub receipt_sms: bool,
+    /// When `receipt_sms` was last turned on: the relay texts the receipts of movements
+    /// from then on, not those of an earlier one it relays late.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub receipt_sms_since: Option<chrono::DateTime<chrono::Utc>>,
 }
 
 /// The longest tax number taken.

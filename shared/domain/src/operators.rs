@@ -107,6 +107,7 @@ impl OpsRole {
                     | ScreeningWrite
                     | AlertsRead
                     | AlertsWrite
+                    | RulesWrite
             ),
             OpsRole::Admin => matches!(
                 p,
@@ -154,10 +155,12 @@ pub enum Permission {
     /// Alerts: look (`alerts:read`), decide (`alerts:write`: clear or confirm).
     AlertsRead,
     AlertsWrite,
+    /// Change a monitoring rule (held for a second person).
+    RulesWrite,
 }
 
 impl Permission {
-    pub const ALL: [Permission; 25] = [
+    pub const ALL: [Permission; 26] = [
         Permission::MerchantsRead,
         Permission::MerchantsWrite,
         Permission::MerchantKeys,
@@ -183,13 +186,14 @@ impl Permission {
         Permission::ScreeningWrite,
         Permission::AlertsRead,
         Permission::AlertsWrite,
+        Permission::RulesWrite,
     ];
 
     /// Every permission's name, in `ALL`'s order.
-    pub const NAMES: [&'static str; 25] = {
-        let mut names = [""; 25];
+    pub const NAMES: [&'static str; 26] = {
+        let mut names = [""; 26];
         let mut i = 0;
-        while i < 25 {
+        while i < 26 {
             names[i] = Permission::ALL[i].as_str();
             i += 1;
         }
@@ -224,6 +228,7 @@ impl Permission {
             Permission::ScreeningWrite => "screening:write",
             Permission::AlertsRead => "alerts:read",
             Permission::AlertsWrite => "alerts:write",
+            Permission::RulesWrite => "rules:write",
         }
     }
 

@@ -186,6 +186,28 @@ pub fn marker_merchant(w: &Write) -> Option<&str> {
     }
 }
 
+/// The events that are users' money movements: transaction monitoring reads each of them
+/// (`sanduq_compliance::monitor`), so their outbox markers are always kept.
+pub const MONEY_KINDS: [&str; 5] = [
+    "payment.completed",
+    "payment.refunded",
+    "transfer.completed",
+    "cash_in.completed",
+    "cash_out.paid",
+];
+
+/// The type of the event whose marker `w` puts (None for any other write).
+pub fn marker_kind(w: &Write) -> Option<&str> {
+    if !w.key().is_ok_and(|k| k.pk.starts_with(OUTBOX_PREFIX)) {
+        return None;
+    }
+    match w {
+        Write::PutEncoded { item, .. } => item.text("type"),
+        Write::Put { item, .. } => item.get("type").and_then(Value::as_str),
+        _ => None,
+    }
+}
+
 /// The event whose marker `w` puts (None for any other write).
 pub fn marker_event(w: &Write) -> Option<&str> {
     if !w.key().is_ok_and(|k| k.pk.starts_with(OUTBOX_PREFIX)) {

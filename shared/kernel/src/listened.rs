@@ -18,12 +18,14 @@
 //! endpoints; if that read fails the marker is kept.
 //!
 //! A merchant that has its buyers texted their receipts (`Branding::receipt_sms`) is listened
-//! to likewise: the relay texts them from the events.
+//! to likewise: the relay texts them from the events. The markers of users' money movements
+//! (`events::MONEY_KINDS`) are always kept: transaction monitoring reads every one of them
+//! from the relay (issue 78).
 //!
 //! Not over DynamoDB: other processes make endpoints there, and the stack's relay publishes
 //! every event on the bus (docs/decisions.md, "Markers only where someone listens").
 
-use crate::events::marker_merchant;
+use crate::events::{marker_kind, marker_merchant, MONEY_KINDS};
 use crate::items::{merchant_key, merchant_pk, ENDPOINT_PREFIX, MERCHANT_PREFIX};
 
 /// The sort key of a merchant's record (`items::merchant_key`).
@@ -125,7 +127,9 @@ impl Listened {
         let mut unheard = Vec::new();
         for (at, w) in writes.iter().enumerate() {
             if let Some(m) = marker_merchant(w) {
-                if !self.listened(m).await {
+                // a money movement is read by transaction monitoring, listened to or not
+                let watched = marker_kind(w).is_some_and(|k| MONEY_KINDS.contains(&k));
+                if !watched && !self.listened(m).await {
                     unheard.push(at);
                 }
             }
@@ -246,6 +250,18 @@ mod tests {
         // so are a set's members, each on its own
         set(&store, vec![event("mer_quiet").0, event("mer_other").0]).await;
         assert_eq!(markers(&inner).await, 0);
+    }
+
+    #[tokio::test]
+    async fn a_money_movement_keeps_its_marker_for_monitoring() {
+        let inner: SharedStore = Arc::new(EmbeddedStore::in_memory());
+        let store = over(inner.clone());
+        for kind in crate::events::MONEY_KINDS {
+            let writes = event_with_data("mer_quiet", kind, "pay_1", "{}".into(), 16, Utc::now());
+            store.transact(writes.into()).await.unwrap();
+        }
+        store.transact(event("mer_quiet").0).await.unwrap();
+        assert_eq!(markers(&inner).await, crate::events::MONEY_KINDS.len());
     }
 
     #[tokio::test]

@@ -643,7 +643,38 @@ fn screening_schemas() -> Value {
         ]),
         "Alert": alert(),
         "AlertList": object(&[("data", list(alert()))]),
+        "RuleList": object(&[("data", list(rule()))]),
+        "RuleBacktest": object(&[
+            ("rule", rule()),
+            ("from", string()),
+            ("to", string()),
+            ("movements", int()),
+            ("alerts", int()),
+            ("subjects", int()),
+            ("sample", list(object(&[
+                ("movement", string()),
+                ("subject", string()),
+                ("at", time()),
+                ("figures", any_object()),
+            ]))),
+        ]),
     })
+}
+
+/// A transaction monitoring rule (issue 78).
+fn rule() -> Value {
+    object(&[
+        ("id", string()),
+        ("object", json!({ "const": "rule" })),
+        ("check", any_object()),
+        ("currency", one_of(&["IQD", "USD"])),
+        ("scope", one_of(&["user", "merchant"])),
+        ("severity", one_of(&["low", "medium", "high"])),
+        ("enabled", boolean()),
+        ("shadow", boolean()),
+        ("source", string()),
+        ("alerts", object(&[("open", int()), ("shadow", int())])),
+    ])
 }
 
 /// A compliance alert (issue 78): a screening match or a document verified for another
@@ -653,8 +684,14 @@ fn alert() -> Value {
     object(&[
         ("id", string()),
         ("object", json!({ "const": "alert" })),
-        ("kind", one_of(&["screening", "duplicate_document"])),
-        ("status", one_of(&["open", "cleared", "confirmed"])),
+        (
+            "kind",
+            one_of(&["screening", "duplicate_document", "monitoring"]),
+        ),
+        (
+            "status",
+            one_of(&["open", "cleared", "confirmed", "shadow"]),
+        ),
         (
             "subject",
             object(&[
@@ -663,7 +700,10 @@ fn alert() -> Value {
                 ("merchant_id", string()),
                 ("name", string()),
                 ("date_of_birth", null(string())),
-                ("at", one_of(&["sync", "kyc", "merchant", "rescreen"])),
+                (
+                    "at",
+                    one_of(&["sync", "kyc", "merchant", "rescreen", "monitoring"]),
+                ),
             ]),
         ),
         (
@@ -690,6 +730,16 @@ fn alert() -> Value {
                 ("document_number", string()),
                 ("verified_for", string()),
                 ("verification_id", string()),
+            ])),
+        ),
+        (
+            "rule",
+            null(object(&[
+                ("rule", string()),
+                ("check", any_object()),
+                ("severity", one_of(&["low", "medium", "high"])),
+                ("figures", any_object()),
+                ("movements", list(string())),
             ])),
         ),
         ("held", boolean()),

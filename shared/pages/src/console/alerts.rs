@@ -9,9 +9,9 @@ use askama::Template;
 
 /// An alert's statuses, kinds and the moments a screening runs at, as the API names them
 /// (`sanduq_compliance::alerts`; the console's tests hold the two lists together).
-pub const STATUSES: [&str; 3] = ["open", "cleared", "confirmed"];
-pub const KINDS: [&str; 2] = ["screening", "duplicate_document"];
-pub const ATS: [&str; 4] = ["sync", "kyc", "merchant", "rescreen"];
+pub const STATUSES: [&str; 4] = ["open", "cleared", "confirmed", "shadow"];
+pub const KINDS: [&str; 3] = ["screening", "duplicate_document", "monitoring"];
+pub const ATS: [&str; 5] = ["sync", "kyc", "merchant", "rescreen", "monitoring"];
 
 pub struct Words {
     pub nav: &'static str,
@@ -46,12 +46,15 @@ pub struct Words {
     pub decision: &'static str,
     pub by: &'static str,
     pub never_told: &'static str,
+    pub rule: &'static str,
+    pub figures: &'static str,
+    pub movements: &'static str,
     /// In `STATUSES` order.
-    pub statuses: [&'static str; 3],
+    pub statuses: [&'static str; 4],
     /// In `KINDS` order.
-    pub kinds: [&'static str; 2],
+    pub kinds: [&'static str; 3],
     /// In `ATS` order.
-    pub ats: [&'static str; 4],
+    pub ats: [&'static str; 5],
 }
 
 impl Words {
@@ -109,13 +112,21 @@ pub static EN: Words = Words {
     decision: "Decision",
     by: "By",
     never_told: "The person is never told of an alert, a case or a report.",
-    statuses: ["Open", "Cleared", "Confirmed"],
-    kinds: ["Watch-list match", "Document verified for another wallet"],
+    rule: "Rule",
+    figures: "Figures",
+    movements: "Movements",
+    statuses: ["Open", "Cleared", "Confirmed", "Shadow"],
+    kinds: [
+        "Watch-list match",
+        "Document verified for another wallet",
+        "Monitoring rule",
+    ],
     ats: [
         "Sync",
         "Identity submission",
         "Merchant created",
         "List update",
+        "A money movement",
     ],
 };
 
@@ -152,9 +163,22 @@ pub static AR: Words = Words {
     decision: "القرار",
     by: "بواسطة",
     never_told: "لا يُبلَّغ الشخص أبدًا بتنبيه أو قضية أو بلاغ.",
-    statuses: ["مفتوح", "أُسقط", "مؤكَّد"],
-    kinds: ["تطابق مع قائمة رقابة", "وثيقة موثّقة لمحفظة أخرى"],
-    ats: ["مزامنة", "طلب توثيق الهوية", "إنشاء تاجر", "تحديث قائمة"],
+    rule: "القاعدة",
+    figures: "الأرقام",
+    movements: "الحركات",
+    statuses: ["مفتوح", "أُسقط", "مؤكَّد", "تجريبي (ظل)"],
+    kinds: [
+        "تطابق مع قائمة رقابة",
+        "وثيقة موثّقة لمحفظة أخرى",
+        "قاعدة مراقبة",
+    ],
+    ats: [
+        "مزامنة",
+        "طلب توثيق الهوية",
+        "إنشاء تاجر",
+        "تحديث قائمة",
+        "حركة أموال",
+    ],
 };
 
 pub static KU: Words = Words {
@@ -190,16 +214,21 @@ pub static KU: Words = Words {
     decision: "بڕیار",
     by: "لەلایەن",
     never_told: "هەرگیز کەسەکە ئاگادار ناکرێتەوە لە ئاگادارکردنەوە، دۆسیە یان ڕاپۆرت.",
-    statuses: ["کراوە", "لابرا", "پشتڕاستکرایەوە"],
+    rule: "یاسا",
+    figures: "ژمارەکان",
+    movements: "جووڵەکان",
+    statuses: ["کراوە", "لابرا", "پشتڕاستکرایەوە", "تاقیکاری (سێبەر)"],
     kinds: [
         "هاوتایی لەگەڵ لیستی چاودێری",
         "بەڵگەنامە بۆ جزدانێکی تر پشتڕاستکراوەتەوە",
+        "یاسای چاودێری",
     ],
     ats: [
         "هاوکاتکردن",
         "ناردنی ناسنامە",
         "دروستکردنی بازرگان",
         "نوێکردنەوەی لیست",
+        "جووڵەی پارە",
     ],
 };
 

@@ -421,6 +421,9 @@ pub async fn patch_branding(
                 br.tax_number = Some(v.clone());
             }
             if let Some(v) = receipt_sms {
+                if v && !br.receipt_sms {
+                    br.receipt_sms_since = Some(chrono::Utc::now());
+                }
                 br.receipt_sms = v;
             }
         },

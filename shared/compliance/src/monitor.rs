@@ -1,0 +1,387 @@
+//! Transaction monitoring in the store: the relay hands it the money movements' events after
+//! they commit (locally from the outbox, in AWS from the table's stream), never on the
+//! payment path. Each movement is kept in monitoring's own log (by user, by merchant, by
+//! day: what the rules' windows and a backtest read), then every rule in force is evaluated
+//! on it (`rules::evaluate`) and each one that fires raises an alert named by the rule and
+//! the movement, so a replayed stream raises nothing twice. A rule in shadow raises alerts
+//! of status `shadow`: kept and counted, never acted on.
+//!
+//! | entity   | pk                 | sk                  | gsi1pk / gsi1sk                | gsi3pk / gsi3sk               |
+//! |----------|--------------------|---------------------|--------------------------------|-------------------------------|
+//! | movement | MON#USR#<user>     | <at>#<movement id>  | MON#DAY#<yyyy-mm-dd> / <at>#id | MON#MER#<merchant> / <at>#id  |
+//! | rule     | RULE#<id>          | RULE                | OPS#RULES / <id>               |                               |
+
+use crate::alerts::{self, Alert, Kind as AlertKind, Status, Subject};
+use crate::rules::{self, Context, Kind, Movement, Rule, Scope};
+use chrono::{DateTime, Duration, Utc};
+use sanduq_domain::Currency;
+use sanduq_kernel::error::ApiResult;
+use sanduq_kernel::items::{self, sort_time};
+use sanduq_kernel::state::AppState;
+use sanduq_store::{Index, Key, Query, SkRange, StoreError, Write};
+use serde_json::{json, Value};
+
+/// The events that are money movements of users (their markers always kept).
+pub const KINDS: [&str; 5] = sanduq_kernel::events::MONEY_KINDS;
+
+/// The movements an event of `kind` (its data as the event carries it) is, at `at`.
+pub fn movements_of(
+    kind: &str,
+    merchant_id: &str,
+    data: &Value,
+    at: DateTime<Utc>,
+) -> Vec<Movement> {
+    let o = &data["object"];
+    let currency = |v: &Value| v.as_str().and_then(|c| Currency::parse("currency", c).ok());
+    let one = |id: Option<&str>, kind: Kind, user: Option<&str>, amount: Option<i64>, c: &Value| {
+        Some(Movement {
+            id: id?.to_string(),
+            kind,
+            user_id: user?.to_string(),
+            merchant_id: merchant_id.to_string(),
+            counterparty: None,
+            amount: amount.filter(|a| *a > 0)?,
+            currency: currency(c)?,
+            at,
+        })
+    };
+    let found = match kind {
+        "payment.completed" => vec![one(
+            o["id"].as_str(),
+            Kind::Payment,
+            o["user_id"].as_str(),
+            o["captured_amount"].as_i64().or(o["amount"].as_i64()),
+            &o["currency"],
+        )],
+        "payment.refunded" => vec![one(
+            data["refund"]["id"].as_str(),
+            Kind::Refund,
+            o["user_id"].as_str(),
+            data["refund"]["amount"].as_i64(),
+            &o["currency"],
+        )],
+        "cash_in.completed" => vec![one(
+            o["id"].as_str(),
+            Kind::CashIn,
+            o["user_id"].as_str(),
+            o["amount"].as_i64(),
+            &o["currency"],
+        )],
+        "cash_out.paid" => vec![one(
+            o["id"].as_str(),
+            Kind::CashOut,
+            o["user_id"].as_str(),
+            o["amount"].as_i64(),
+            &o["currency"],
+        )],
+        "transfer.completed" => {
+            let (from, to) = (o["from"]["user_id"].as_str(), o["to"]["user_id"].as_str());
+            let side = |suffix: &str, kind: Kind, user: Option<&str>, other: Option<&str>| {
+                let id = o["id"].as_str().map(|id| format!("{id}:{suffix}"));
+                one(
+                    id.as_deref(),
+                    kind,
+                    user,
+                    o["amount"].as_i64(),
+                    &o["currency"],
+                )
+                .map(|mut m| {
+                    m.counterparty = other.map(str::to_string);
+                    m
+                })
+            };
+            vec![
+                side("out", Kind::TransferOut, from, to),
+                side("in", Kind::TransferIn, to, from),
+            ]
+        }
+        _ => vec![],
+    };
+    found.into_iter().flatten().collect()
+}
+
+fn movement_key(m: &Movement) -> Key {
+    Key::new(
+        format!("MON#USR#{}", m.user_id),
+        format!("{}#{}", sort_time(m.at), m.id),
+    )
+}
+
+fn day_of(at: DateTime<Utc>) -> String {
+    at.format("%Y-%m-%d").to_string()
+}
+
+/// A movement's put in the log (the same movement again is the same item).
+fn logged(m: &Movement) -> ApiResult<Write> {
+    let sk = format!("{}#{}", sort_time(m.at), m.id);
+    items::put(
+        m,
+        &movement_key(m),
+        &[
+            ("gsi1pk", format!("MON#DAY#{}", day_of(m.at)).into()),
+            ("gsi1sk", sk.clone().into()),
+            ("gsi3pk", format!("MON#MER#{}", m.merchant_id).into()),
+            ("gsi3sk", sk.into()),
+        ],
+        None,
+    )
+}
+
+fn rule_key(id: &str) -> Key {
+    Key::new(format!("RULE#{id}"), "RULE")
+}
+
+/// A rule as stored, over version `read` (None: its first change from the default).
+pub fn rule_put(r: &Rule, read: Option<u64>) -> ApiResult<Write> {
+    items::versioned_put(
+        r,
+        &rule_key(&r.id),
+        read,
+        &[
+            ("gsi1pk", "OPS#RULES".into()),
+            ("gsi1sk", r.id.clone().into()),
+        ],
+    )
+}
+
+/// Every rule as it stands (a default not changed is as `rules::defaults` makes it), with
+/// the version of its stored item (None for a default never changed).
+pub async fn rules_now(st: &AppState) -> ApiResult<Vec<(Rule, Option<u64>)>> {
+    let mut out: Vec<(Rule, Option<u64>)> =
+        rules::defaults().into_iter().map(|r| (r, None)).collect();
+    for item in st
+        .store
+        .query(&Query::index(Index::Gsi1, "OPS#RULES"))
+        .await?
+    {
+        let version = item.get("version").and_then(Value::as_u64);
+        let r: Rule = items::from_item(item)?;
+        match out.iter_mut().find(|(d, _)| d.id == r.id) {
+            Some(slot) => *slot = (r, version),
+            None => out.push((r, version)),
+        }
+    }
+    Ok(out)
+}
+
+/// The subject's movements in the `hours` before `m` (for `scope`), oldest first.
+async fn history(
+    st: &AppState,
+    m: &Movement,
+    scope: Scope,
+    hours: u32,
+) -> ApiResult<Vec<Movement>> {
+    let from = sort_time(m.at - Duration::hours(i64::from(hours)));
+    let to = format!("{}#~", sort_time(m.at));
+    let q = match scope {
+        Scope::User => Query::partition(format!("MON#USR#{}", m.user_id)),
+        Scope::Merchant => Query::index(Index::Gsi3, format!("MON#MER#{}", m.merchant_id)),
+    };
+    let rows = st.store.query(&q.sk(SkRange::Between(from, to))).await?;
+    rows.into_iter().map(items::from_item).collect()
+}
+
+/// The subject's last movement before `m`, whatever its age.
+async fn previous(st: &AppState, m: &Movement) -> ApiResult<Option<Movement>> {
+    let to = sort_time(m.at);
+    let q = Query::partition(format!("MON#USR#{}", m.user_id))
+        .sk(SkRange::Between(String::new(), to))
+        .backward()
+        .limit(2);
+    for item in st.store.query(&q).await? {
+        let p: Movement = items::from_item(item)?;
+        if p.id != m.id {
+            return Ok(Some(p));
+        }
+    }
+    Ok(None)
+}
+
+/// The rules of `rules` that fire on `m`, with what fired them, in the store's context (the
+/// history each scope needs, read once per scope).
+pub async fn fired(
+    st: &AppState,
+    m: &Movement,
+    rules: &[Rule],
+) -> ApiResult<Vec<(Rule, rules::Fired)>> {
+    let live: Vec<&Rule> = rules
+        .iter()
+        .filter(|r| r.enabled && r.currency == m.currency)
+        .collect();
+    if live.is_empty() {
+        return Ok(vec![]);
+    }
+    let longest = |scope: Scope| {
+        live.iter()
+            .filter(|r| r.scope == scope)
+            .map(|r| r.check.window_hours())
+            .max()
+    };
+    let mut mine = vec![];
+    if let Some(h) = longest(Scope::User) {
+        mine = history(st, m, Scope::User, h).await?;
+    }
+    let mut merchants = vec![];
+    if let Some(h) = longest(Scope::Merchant) {
+        merchants = history(st, m, Scope::Merchant, h).await?;
+    }
+    let before = previous(st, m).await?;
+    let opened_at = match st.store.get_stored(&items::user_key(&m.user_id)).await? {
+        Some(item) => items::from_stored::<sanduq_domain::user::User>(&item)
+            .ok()
+            .map(|u| u.created_at),
+        None => None,
+    };
+    let mut out = vec![];
+    for r in live {
+        let cx = Context {
+            history: if r.scope == Scope::User {
+                &mine
+            } else {
+                &merchants
+            },
+            previous: before.as_ref(),
+            opened_at,
+        };
+        if let Some(f) = rules::evaluate(r, m, &cx) {
+            out.push((r.clone(), f));
+        }
+    }
+    Ok(out)
+}
+
+/// The alert `rule` firing on `m` raises.
+pub fn alert(rule: &Rule, m: &Movement, f: rules::Fired, now: DateTime<Utc>) -> Alert {
+    Alert {
+        id: alerts::monitoring_id(&rule.id, &m.id),
+        kind: AlertKind::Monitoring,
+        status: if rule.shadow {
+            Status::Shadow
+        } else {
+            Status::Open
+        },
+        subject: Subject {
+            kind: match rule.scope {
+                Scope::User => "user".into(),
+                Scope::Merchant => "merchant".into(),
+            },
+            id: match rule.scope {
+                Scope::User => m.user_id.clone(),
+                Scope::Merchant => m.merchant_id.clone(),
+            },
+            merchant_id: m.merchant_id.clone(),
+            name: String::new(),
+            date_of_birth: None,
+            at: "monitoring".into(),
+        },
+        matched: None,
+        clash: None,
+        fired: Some(alerts::Fired {
+            rule: rule.id.clone(),
+            check: serde_json::to_value(&rule.check).unwrap_or(Value::Null),
+            severity: rule.severity,
+            figures: f.figures,
+            movements: f.movements,
+        }),
+        held: false,
+        decision: None,
+        created_at: now,
+        updated_at: now,
+    }
+}
+
+/// What observing events did.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct Observed {
+    pub movements: u64,
+    pub alerts: u64,
+}
+
+/// Observes the events `(merchant, kind, data, created_at)`: each movement logged, the rules
+/// evaluated, the alerts raised (once each). An error leaves the events to be handed again
+/// (the relay does not take them out of its outbox).
+pub async fn observe(
+    st: &AppState,
+    events: &[(String, String, Value, DateTime<Utc>)],
+) -> ApiResult<Observed> {
+    let mut done = Observed::default();
+    let moves: Vec<Movement> = events
+        .iter()
+        .flat_map(|(merchant, kind, data, at)| movements_of(kind, merchant, data, *at))
+        .collect();
+    if moves.is_empty() {
+        return Ok(done);
+    }
+    let rules: Vec<Rule> = rules_now(st).await?.into_iter().map(|(r, _)| r).collect();
+    let now = Utc::now();
+    for m in &moves {
+        st.store.transact(vec![logged(m)?]).await?;
+        done.movements += 1;
+        for (r, f) in fired(st, m, &rules).await? {
+            let a = alert(&r, m, f, now);
+            match st.store.transact(vec![alerts::put(&a, None)?]).await {
+                Ok(()) => done.alerts += 1,
+                Err(StoreError::ConditionFailed { .. }) => {}
+                Err(e) => return Err(e.into()),
+            }
+        }
+    }
+    Ok(done)
+}
+
+/// What a backtest found: how many movements of the period the rule was run over, and
+/// the alerts it would have raised (at most 20 shown).
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Backtest {
+    pub movements: u64,
+    pub alerts: u64,
+    pub subjects: u64,
+    pub sample: Vec<Value>,
+}
+
+/// Replays the movements logged from `from` to `to` (days, inclusive, at most 92) through
+/// `rule` as given (enabled, whatever it is now), in their order, each judged against what
+/// came before it in the log: nothing is written.
+pub async fn backtest(
+    st: &AppState,
+    rule: &Rule,
+    from: chrono::NaiveDate,
+    to: chrono::NaiveDate,
+) -> ApiResult<Backtest> {
+    let rule = Rule {
+        enabled: true,
+        shadow: false,
+        ..rule.clone()
+    };
+    let mut out = Backtest {
+        movements: 0,
+        alerts: 0,
+        subjects: 0,
+        sample: vec![],
+    };
+    let mut subjects = std::collections::BTreeSet::new();
+    let mut day = from;
+    while day <= to {
+        let q = Query::index(Index::Gsi1, format!("MON#DAY#{day}"));
+        for item in st.store.query(&q).await? {
+            let m: Movement = items::from_item(item)?;
+            out.movements += 1;
+            if let Some((_, f)) = fired(st, &m, std::slice::from_ref(&rule)).await?.pop() {
+                out.alerts += 1;
+                let subject = match rule.scope {
+                    Scope::User => m.user_id.clone(),
+                    Scope::Merchant => m.merchant_id.clone(),
+                };
+                if out.sample.len() < 20 {
+                    out.sample.push(json!({
+                        "movement": m.id, "subject": subject, "at": m.at, "figures": f.figures,
+                    }));
+                }
+                subjects.insert(subject);
+            }
+        }
+        day = day.succ_opt().unwrap_or(to + chrono::Days::new(1));
+    }
+    out.subjects = subjects.len() as u64;
+    Ok(out)
+}
