@@ -1,24 +1,26 @@
 //! Transaction monitoring in the store: the relay hands it the money movements' events after
 //! they commit (locally from the outbox, in AWS from the table's stream), never on the
-//! payment path. Each movement is kept in monitoring's own log (by user, by merchant, by
-//! day: what the rules' windows and a backtest read), then every rule in force is evaluated
+//! payment path. Each movement is kept in monitoring's own log (by user and by day: what the
+//! rules' windows and a backtest read) and added to its merchant's totals of its hour (what
+//! a merchant-scope rule adds up), once; then every rule in force is evaluated
 //! on it (`rules::evaluate`) and each one that fires raises an alert named by the rule and
 //! the movement, so a replayed stream raises nothing twice. A rule in shadow raises alerts
 //! of status `shadow`: kept and counted, never acted on.
 //!
-//! | entity   | pk                 | sk                  | gsi1pk / gsi1sk                | gsi3pk / gsi3sk               |
-//! |----------|--------------------|---------------------|--------------------------------|-------------------------------|
-//! | movement | MON#USR#<user>     | <at>#<movement id>  | MON#DAY#<yyyy-mm-dd> / <at>#id | MON#MER#<merchant> / <at>#id  |
-//! | rule     | RULE#<id>          | RULE                | OPS#RULES / <id>               |                               |
+//! | entity   | pk                             | sk                 | gsi1pk / gsi1sk                |
+//! |----------|--------------------------------|--------------------|--------------------------------|
+//! | movement | MON#USR#<user>                 | <at>#<movement id> | MON#DAY#<yyyy-mm-dd> / <at>#id |
+//! | hour     | MON#MAGG#<merchant>#<currency> | <yyyy-mm-ddThh>    | (in/out amounts and counts)    |
+//! | rule     | RULE#<id>                      | RULE               | OPS#RULES / <id>               |
 
 use crate::alerts::{self, Alert, Kind as AlertKind, Status, Subject};
-use crate::rules::{self, Context, Kind, Movement, Rule, Scope};
+use crate::rules::{self, Context, Kind, Movement, Rule, Scope, Totals};
 use chrono::{DateTime, Duration, Utc};
 use sanduq_domain::Currency;
 use sanduq_kernel::error::ApiResult;
 use sanduq_kernel::items::{self, sort_time};
 use sanduq_kernel::state::AppState;
-use sanduq_store::{Index, Key, Query, SkRange, StoreError, Write};
+use sanduq_store::{Cond, Index, Key, Query, SkRange, StoreError, Write};
 use serde_json::{json, Value};
 
 /// The events that are money movements of users (their markers always kept).
@@ -111,7 +113,48 @@ fn day_of(at: DateTime<Utc>) -> String {
     at.format("%Y-%m-%d").to_string()
 }
 
-/// A movement's put in the log (the same movement again is the same item).
+/// The hour of `at`, as a merchant's totals are kept.
+fn hour_of(at: DateTime<Utc>) -> String {
+    at.format("%Y-%m-%dT%H").to_string()
+}
+
+fn totals_pk(merchant_id: &str, c: Currency) -> String {
+    format!("MON#MAGG#{merchant_id}#{}", c.code())
+}
+
+/// `m` added to its merchant's totals of its hour.
+fn counted(m: &Movement) -> Write {
+    let (amount, count) = if m.kind.is_in() {
+        ("in_amount", "in_count")
+    } else {
+        ("out_amount", "out_count")
+    };
+    Write::Update {
+        key: Key::new(totals_pk(&m.merchant_id, m.currency), hour_of(m.at)),
+        set: Default::default(),
+        add: vec![(amount.into(), m.amount), (count.into(), 1)],
+        cond: None,
+    }
+}
+
+/// The merchant's totals over the `hours` up to `m`'s (whole hours: the window is read at
+/// an hour's grain).
+async fn totals(st: &AppState, m: &Movement, hours: u32) -> ApiResult<Totals> {
+    let from = hour_of(m.at - Duration::hours(i64::from(hours.max(1)) - 1));
+    let q = Query::partition(totals_pk(&m.merchant_id, m.currency))
+        .sk(SkRange::Between(from, hour_of(m.at)));
+    let mut t = Totals::default();
+    for item in st.store.query(&q).await? {
+        let n = |k: &str| item.get(k).and_then(Value::as_i64).unwrap_or(0);
+        t.in_amount += n("in_amount");
+        t.in_count += n("in_count") as u32;
+        t.out_amount += n("out_amount");
+        t.out_count += n("out_count") as u32;
+    }
+    Ok(t)
+}
+
+/// A movement's put in the log, once (its second put fails its condition).
 fn logged(m: &Movement) -> ApiResult<Write> {
     let sk = format!("{}#{}", sort_time(m.at), m.id);
     items::put(
@@ -119,11 +162,9 @@ fn logged(m: &Movement) -> ApiResult<Write> {
         &movement_key(m),
         &[
             ("gsi1pk", format!("MON#DAY#{}", day_of(m.at)).into()),
-            ("gsi1sk", sk.clone().into()),
-            ("gsi3pk", format!("MON#MER#{}", m.merchant_id).into()),
-            ("gsi3sk", sk.into()),
+            ("gsi1sk", sk.into()),
         ],
-        None,
+        Some(Cond::NotExists),
     )
 }
 
@@ -164,19 +205,11 @@ pub async fn rules_now(st: &AppState) -> ApiResult<Vec<(Rule, Option<u64>)>> {
     Ok(out)
 }
 
-/// The subject's movements in the `hours` before `m` (for `scope`), oldest first.
-async fn history(
-    st: &AppState,
-    m: &Movement,
-    scope: Scope,
-    hours: u32,
-) -> ApiResult<Vec<Movement>> {
+/// The user's movements in the `hours` before `m`, oldest first.
+async fn history(st: &AppState, m: &Movement, hours: u32) -> ApiResult<Vec<Movement>> {
     let from = sort_time(m.at - Duration::hours(i64::from(hours)));
     let to = format!("{}#~", sort_time(m.at));
-    let q = match scope {
-        Scope::User => Query::partition(format!("MON#USR#{}", m.user_id)),
-        Scope::Merchant => Query::index(Index::Gsi3, format!("MON#MER#{}", m.merchant_id)),
-    };
+    let q = Query::partition(format!("MON#USR#{}", m.user_id));
     let rows = st.store.query(&q.sk(SkRange::Between(from, to))).await?;
     rows.into_iter().map(items::from_item).collect()
 }
@@ -219,11 +252,11 @@ pub async fn fired(
     };
     let mut mine = vec![];
     if let Some(h) = longest(Scope::User) {
-        mine = history(st, m, Scope::User, h).await?;
+        mine = history(st, m, h).await?;
     }
-    let mut merchants = vec![];
+    let mut merchant = None;
     if let Some(h) = longest(Scope::Merchant) {
-        merchants = history(st, m, Scope::Merchant, h).await?;
+        merchant = Some(totals(st, m, h).await?);
     }
     let before = previous(st, m).await?;
     let opened_at = match st.store.get_stored(&items::user_key(&m.user_id)).await? {
@@ -235,13 +268,10 @@ pub async fn fired(
     let mut out = vec![];
     for r in live {
         let cx = Context {
-            history: if r.scope == Scope::User {
-                &mine
-            } else {
-                &merchants
-            },
+            history: &mine,
             previous: before.as_ref(),
             opened_at,
+            totals: merchant,
         };
         if let Some(f) = rules::evaluate(r, m, &cx) {
             out.push((r.clone(), f));
@@ -315,8 +345,12 @@ pub async fn observe(
     let rules: Vec<Rule> = rules_now(st).await?.into_iter().map(|(r, _)| r).collect();
     let now = Utc::now();
     for m in &moves {
-        st.store.transact(vec![logged(m)?]).await?;
-        done.movements += 1;
+        // logged and counted once: a movement handed again is already both
+        match st.store.transact(vec![logged(m)?, counted(m)]).await {
+            Ok(()) => done.movements += 1,
+            Err(StoreError::ConditionFailed { .. }) => {}
+            Err(e) => return Err(e.into()),
+        }
         for (r, f) in fired(st, m, &rules).await? {
             let a = alert(&r, m, f, now);
             match st.store.transact(vec![alerts::put(&a, None)?]).await {

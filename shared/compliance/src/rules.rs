@@ -229,13 +229,24 @@ pub struct Rule {
     pub source: String,
 }
 
+/// A merchant's movements added up over a rule's window, this one with them (what a
+/// merchant-scope rule reads: a merchant's every movement would be too many to read for each).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Totals {
+    pub in_amount: i64,
+    pub in_count: u32,
+    pub out_amount: i64,
+    pub out_count: u32,
+}
+
 /// What a movement is judged against: the subject's earlier movements (any order; those
-/// outside a rule's window are ignored), the last one before it whatever its age, and when
-/// the subject's wallet opened.
+/// outside a rule's window are ignored), the last one before it whatever its age, when the
+/// subject's wallet opened, and (for a merchant-scope rule) the merchant's totals.
 pub struct Context<'a> {
     pub history: &'a [Movement],
     pub previous: Option<&'a Movement>,
     pub opened_at: Option<DateTime<Utc>>,
+    pub totals: Option<Totals>,
 }
 
 /// What fired a rule: its figures, and the movements they count (this one last).
@@ -285,17 +296,32 @@ pub fn evaluate(rule: &Rule, m: &Movement, cx: &Context) -> Option<Fired> {
             if !flow.takes(m.kind) {
                 return None;
             }
-            let mut taken = within(*window_hours);
-            taken.retain(|h| flow.takes(h.kind));
-            let total: i64 = taken.iter().map(|h| h.amount).sum::<i64>() + m.amount;
-            let n = taken.len() as u32 + 1;
-            let over = amount.is_some_and(|a| total >= a) || count.is_some_and(|c| n >= c);
-            if !over {
+            let (total, n, counted) = match rule.scope {
+                Scope::User => {
+                    let mut taken = within(*window_hours);
+                    taken.retain(|h| flow.takes(h.kind));
+                    let total = taken.iter().map(|h| h.amount).sum::<i64>() + m.amount;
+                    (total, taken.len() as u32 + 1, ids(&taken))
+                }
+                Scope::Merchant => {
+                    let t = cx.totals?;
+                    let (a, n) = match flow {
+                        Flow::In => (t.in_amount, t.in_count),
+                        Flow::Out => (t.out_amount, t.out_count),
+                        Flow::Any => (t.in_amount + t.out_amount, t.in_count + t.out_count),
+                    };
+                    (a, n, vec![m.id.clone()])
+                }
+            };
+            // fires on the movement that crosses the line, not on each one after it
+            let crossed = amount.is_some_and(|a| total >= a && total - m.amount < a)
+                || count.is_some_and(|c| n == c);
+            if !crossed {
                 return None;
             }
             fired(
                 json!({ "total": total, "count": n, "amount": amount, "max_count": count, "window_hours": window_hours }),
-                ids(&taken),
+                counted,
             )
         }
         Check::Structuring {
@@ -577,6 +603,7 @@ mod tests {
             history,
             previous: history.iter().max_by_key(|h| h.at),
             opened_at: Some(t0() - Duration::days(400)),
+            totals: None,
         };
         evaluate(&rule(id), m, &cx).is_some()
     }
@@ -642,6 +669,38 @@ mod tests {
             &mv(4, Kind::CashOut, 5_000_000, 0, None),
             &old
         ));
+        // past the line, the next movement out does not fire again
+        let past = [
+            h[0].clone(),
+            h[1].clone(),
+            mv(4, Kind::CashOut, 5_000_000, 1, None),
+        ];
+        assert!(!fires(
+            "daily-out",
+            &mv(5, Kind::CashOut, 1_000, 0, None),
+            &past
+        ));
+    }
+
+    #[test]
+    fn a_merchants_day_added_up_from_its_totals() {
+        let r = rule("merchant-daily");
+        let m = mv(1, Kind::Payment, 5_000_000, 0, None);
+        let at = |in_amount: i64, out_amount: i64| Context {
+            history: &[],
+            previous: None,
+            opened_at: None,
+            totals: Some(Totals {
+                in_amount,
+                in_count: 10,
+                out_amount,
+                out_count: 10,
+            }),
+        };
+        // the totals hold this movement: crossing the billion with it fires, once
+        assert!(evaluate(&r, &m, &at(400_000_000, 600_000_000)).is_some());
+        assert!(evaluate(&r, &m, &at(400_000_000, 599_999_999)).is_none());
+        assert!(evaluate(&r, &m, &at(400_000_000, 605_000_000)).is_none());
     }
 
     #[test]
@@ -759,6 +818,7 @@ mod tests {
             history: &[],
             previous: None,
             opened_at: Some(t0() - Duration::days(3)),
+            totals: None,
         };
         assert!(evaluate(&rule("new-account"), &m, &young).is_some());
         let old = Context {
@@ -819,6 +879,7 @@ mod tests {
             history: &[],
             previous: None,
             opened_at: None,
+            totals: None,
         };
         assert!(evaluate(&r, &mv(1, Kind::CashIn, 99_000_000, 0, None), &cx).is_none());
         for bad in [
