@@ -190,6 +190,10 @@ pub struct ServeArgs {
     /// another private address), e.g. a receiver on this laptop. Never in a deployed stack.
     #[arg(long)]
     pub allow_private_webhooks: bool,
+    /// Transaction monitoring off (to measure what it costs the payment path): money
+    /// movements are neither kept for the relay nor evaluated. Never in a deployed stack.
+    #[arg(long)]
+    pub no_monitoring: bool,
     /// Spread each merchant's busiest index keys (events, payments, journal, payments by
     /// status) over this many partitions (1: not spread). A DynamoDB table's every server
     /// and function must use the same, and it may grow but not shrink (docs/speed.md).

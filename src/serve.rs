@@ -31,8 +31,12 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
             spawn_purge(s.clone());
             let feed = s.watch_puts(sanduq_kernel::events::OUTBOX_PREFIX);
             // this process is the store's only writer, with no bus: an event's marker only
-            // where an endpoint listens
-            (sanduq_kernel::listened::over(Arc::new(s)), Some(feed))
+            // where an endpoint listens, or monitoring reads it
+            let watched = !args.no_monitoring;
+            (
+                sanduq_kernel::listened::over(Arc::new(s), watched),
+                Some(feed),
+            )
         }
         StoreKind::Dynamodb => (dynamodb(&args.table).await?, None),
     };
@@ -63,6 +67,7 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
         ),
         private_webhook_targets: args.allow_private_webhooks,
         token_keys: sanduq_kernel::keyring::Ring::new(token_keys),
+        monitoring: !args.no_monitoring,
     };
     let store = sanduq_kernel::spread::over(store, args.index_spread as usize);
     // production merchants' codes on a laptop: the development outbox, never the log

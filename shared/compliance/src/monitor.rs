@@ -217,8 +217,9 @@ async fn history(st: &AppState, m: &Movement, hours: u32) -> ApiResult<Vec<Movem
 /// The subject's last movement before `m`, whatever its age.
 async fn previous(st: &AppState, m: &Movement) -> ApiResult<Option<Movement>> {
     let to = sort_time(m.at);
+    // "0" sorts before every time written (DynamoDB takes no empty key value)
     let q = Query::partition(format!("MON#USR#{}", m.user_id))
-        .sk(SkRange::Between(String::new(), to))
+        .sk(SkRange::Between("0".into(), to))
         .backward()
         .limit(2);
     for item in st.store.query(&q).await? {

@@ -37,10 +37,11 @@ use std::sync::{Arc, RwLock};
 
 /// `inner`, with the outbox markers of merchants nobody listens to left out of its
 /// transactions. Only for a store this process alone writes, with no bus.
-pub fn over(inner: SharedStore) -> SharedStore {
+pub fn over(inner: SharedStore, monitoring: bool) -> SharedStore {
     Arc::new(Listened {
         inner,
         known: RwLock::default(),
+        monitoring,
     })
 }
 
@@ -48,6 +49,8 @@ struct Listened {
     inner: SharedStore,
     /// Merchant id -> whether someone listens: true once an endpoint of theirs was seen.
     known: RwLock<HashMap<Box<str>, bool>>,
+    /// Whether transaction monitoring reads money movements' markers.
+    monitoring: bool,
 }
 
 /// The merchant whose endpoint `w` puts, if it puts one; or whose record it puts with
@@ -128,7 +131,8 @@ impl Listened {
         for (at, w) in writes.iter().enumerate() {
             if let Some(m) = marker_merchant(w) {
                 // a money movement is read by transaction monitoring, listened to or not
-                let watched = marker_kind(w).is_some_and(|k| MONEY_KINDS.contains(&k));
+                let watched =
+                    self.monitoring && marker_kind(w).is_some_and(|k| MONEY_KINDS.contains(&k));
                 if !watched && !self.listened(m).await {
                     unheard.push(at);
                 }
@@ -239,7 +243,7 @@ mod tests {
     #[tokio::test]
     async fn an_event_nobody_listens_to_is_written_without_its_marker() {
         let inner: SharedStore = Arc::new(EmbeddedStore::in_memory());
-        let store = over(inner.clone());
+        let store = over(inner.clone(), true);
         let (writes, id, marker) = event("mer_quiet");
         store.transact(writes).await.unwrap();
         assert!(
@@ -255,19 +259,27 @@ mod tests {
     #[tokio::test]
     async fn a_money_movement_keeps_its_marker_for_monitoring() {
         let inner: SharedStore = Arc::new(EmbeddedStore::in_memory());
-        let store = over(inner.clone());
+        let store = over(inner.clone(), true);
         for kind in crate::events::MONEY_KINDS {
             let writes = event_with_data("mer_quiet", kind, "pay_1", "{}".into(), 16, Utc::now());
             store.transact(writes.into()).await.unwrap();
         }
         store.transact(event("mer_quiet").0).await.unwrap();
         assert_eq!(markers(&inner).await, crate::events::MONEY_KINDS.len());
+        // with monitoring off (`sanduq serve --no-monitoring`) they go as any other
+        let inner: SharedStore = Arc::new(EmbeddedStore::in_memory());
+        let store = over(inner.clone(), false);
+        for kind in crate::events::MONEY_KINDS {
+            let writes = event_with_data("mer_quiet", kind, "pay_1", "{}".into(), 16, Utc::now());
+            store.transact(writes.into()).await.unwrap();
+        }
+        assert_eq!(markers(&inner).await, 0);
     }
 
     #[tokio::test]
     async fn an_endpoint_written_through_it_brings_its_merchants_markers_back() {
         let inner: SharedStore = Arc::new(EmbeddedStore::in_memory());
-        let store = over(inner.clone());
+        let store = over(inner.clone(), true);
         store.transact(event("mer_a").0).await.unwrap();
         store
             .transact(vec![endpoint("mer_a", "we_1")])
@@ -298,7 +310,7 @@ mod tests {
             .transact(vec![endpoint("mer_c", "we_3")])
             .await
             .unwrap();
-        let store = over(inner.clone());
+        let store = over(inner.clone(), true);
         let (writes, _, marker) = event("mer_c");
         store.transact(writes).await.unwrap();
         assert!(inner.get(&marker).await.unwrap().is_some());

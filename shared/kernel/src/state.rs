@@ -40,6 +40,9 @@ pub struct Config {
     /// Signing keys of user access tokens, newest first (`crate::keyring`); none: the
     /// wallet's sign-in answers SERVICE_UNAVAILABLE.
     pub token_keys: crate::keyring::Ring,
+    /// Transaction monitoring (issue 78): the relay hands users' money movements to it.
+    /// Off only to measure its cost (`sanduq serve --no-monitoring`).
+    pub monitoring: bool,
 }
 
 impl Default for Config {
@@ -55,6 +58,7 @@ impl Default for Config {
             record_cache: RECORD_CACHE,
             dashboard_session: DASHBOARD_SESSION,
             private_webhook_targets: false,
+            monitoring: true,
             token_keys: Default::default(),
         }
     }
@@ -340,6 +344,8 @@ pub mod lambda_env {
             private_webhook_targets: false,
             // the wallet function reads its ring from Secrets Manager
             token_keys: Default::default(),
+            // a deployed stack always monitors
+            monitoring: true,
         }
     }
 }
