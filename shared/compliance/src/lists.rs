@@ -156,7 +156,7 @@ pub async fn load(st: &AppState, source: Source, content: &str, who: String) -> 
             },
             items::versioned_put(&next, &in_force_key(), read, &[])?,
             // everyone is screened again against the lists with this one in force
-            crate::rescreen::start(&v)?,
+            crate::rescreen::start(&v.id, v.created_at)?,
         ];
         match st.store.transact(writes).await {
             Ok(()) => return Ok(Loaded::New(v)),

@@ -11,7 +11,6 @@
 //! |--------|-----------------|-------------------------|
 //! | job    | SCREEN#RESCREEN | <created>#<list id>     |
 
-use crate::lists::ListVersion;
 use chrono::{DateTime, Utc};
 use sanduq_kernel::error::ApiResult;
 use sanduq_kernel::items::{self, sort_time};
@@ -46,11 +45,12 @@ fn key(j: &Job) -> Key {
     Key::new(JOBS, format!("{}#{}", sort_time(j.created_at), j.list_id))
 }
 
-/// The job a new list version starts, as a put in the load's transaction.
-pub fn start(v: &ListVersion) -> ApiResult<Write> {
+/// The job a new list version (`list_id`, loaded at `at`) starts, as a put in the load's
+/// transaction.
+pub fn start(list_id: &str, at: DateTime<Utc>) -> ApiResult<Write> {
     let j = Job {
-        list_id: v.id.clone(),
-        created_at: v.created_at,
+        list_id: list_id.to_string(),
+        created_at: at,
         merchant: None,
         user_after: None,
         merchants: 0,

@@ -5,6 +5,7 @@
 //! takes `alerts:read`, deciding `alerts:write`.
 
 use crate::home::when;
+use crate::kyc::merchant_name;
 use crate::session::{self, Signed};
 use crate::{answered, audited, finished, frame, html, refusal, signed_page, Act};
 use axum::body::Bytes;
@@ -17,7 +18,6 @@ use sanduq_api::extract::Fields;
 use sanduq_compliance::alerts::{self, Alert, Status};
 use sanduq_domain::operators::Permission;
 use sanduq_kernel::error::{ApiError, ApiResult};
-use sanduq_kernel::items;
 use sanduq_kernel::state::AppState;
 use sanduq_pages::console::alerts::{self as pages, Review, Row, Words};
 use sanduq_pages::format;
@@ -25,12 +25,6 @@ use serde_json::json;
 
 /// How many alerts the queue shows.
 const SHOWN: usize = 100;
-
-async fn merchant_name(st: &AppState, id: &str) -> ApiResult<String> {
-    Ok(items::load_merchant(st, id)
-        .await?
-        .map_or_else(|| id.to_string(), |m| m.name))
-}
 
 /// A match's score (0 to 1) in the locale's digits.
 fn score(l: sanduq_pages::Locale, s: f64) -> String {

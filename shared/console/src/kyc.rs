@@ -26,7 +26,8 @@ use serde_json::json;
 /// How many pending verifications the queue shows.
 const SHOWN: usize = 100;
 
-async fn merchant_name(st: &AppState, id: &str) -> ApiResult<String> {
+/// A merchant's name (its id when it is gone).
+pub(crate) async fn merchant_name(st: &AppState, id: &str) -> ApiResult<String> {
     Ok(sanduq_kernel::items::load_merchant(st, id)
         .await?
         .map_or_else(|| id.to_string(), |m| m.name))

@@ -3,7 +3,7 @@
 //! wallet), and the decision (clear a false positive, confirm a match) with its reason; in
 //! the three locales.
 
-use super::{render, Frame};
+use super::{locale_of, render, Frame};
 use crate::Locale;
 use askama::Template;
 
@@ -293,14 +293,6 @@ pub fn review(f: &Frame, r: &Review) -> String {
         w: Words::of(locale_of(f)),
         r,
     })
-}
-
-fn locale_of(f: &Frame) -> Locale {
-    match f.code {
-        "ar" => Locale::Ar,
-        "ku" => Locale::Ku,
-        _ => Locale::En,
-    }
 }
 
 #[cfg(test)]

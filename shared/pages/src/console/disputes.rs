@@ -2,7 +2,7 @@
 //! dispute with both sides' statements, the merchant's evidence and its files, the payment,
 //! and the decision with its reason; in the three locales.
 
-use super::{render, Frame};
+use super::{locale_of, render, Frame};
 use crate::Locale;
 use askama::Template;
 
@@ -262,14 +262,6 @@ pub fn review(f: &Frame, r: &Review) -> String {
         w: Words::of(locale_of(f)),
         r,
     })
-}
-
-fn locale_of(f: &Frame) -> Locale {
-    match f.code {
-        "ar" => Locale::Ar,
-        "ku" => Locale::Ku,
-        _ => Locale::En,
-    }
 }
 
 #[cfg(test)]

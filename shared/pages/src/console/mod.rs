@@ -367,13 +367,18 @@ struct MerchantsHtml<'a> {
     d: &'static disputes::Words,
 }
 
-/// Merchants found by name or id, with approve and suspend for who may.
-pub fn merchants(f: &Frame, q: &str, rows: &[MerchantRow], may_write: bool) -> String {
-    let d = disputes::Words::of(match f.code {
+/// The locale a frame was made in.
+fn locale_of(f: &Frame) -> crate::Locale {
+    match f.code {
         "ar" => crate::Locale::Ar,
         "ku" => crate::Locale::Ku,
         _ => crate::Locale::En,
-    });
+    }
+}
+
+/// Merchants found by name or id, with approve and suspend for who may.
+pub fn merchants(f: &Frame, q: &str, rows: &[MerchantRow], may_write: bool) -> String {
+    let d = disputes::Words::of(locale_of(f));
     render(MerchantsHtml {
         f,
         q,
