@@ -332,6 +332,17 @@ fn spawn_sweeper(state: AppState, every_secs: u64) {
                     "scheduled payouts"
                 );
             }
+            // watch lists dropped under the data dir's documents (screening/incoming/), hourly
+            match sanduq_compliance::incoming::pick_up(&state, chrono::Utc::now()).await {
+                Ok(p) if p.iter().any(|l| l.new) => {
+                    tracing::info!(
+                        lists = p.iter().filter(|l| l.new).count(),
+                        "watch lists loaded"
+                    )
+                }
+                Ok(_) => {}
+                Err(e) => tracing::warn!(error = %e.0.message, "dropped watch lists not looked at"),
+            }
             // everyone screened again after a watch list's new version, a few seconds a tick
             match sanduq_admin::rescreen::run_due(&state, std::time::Duration::from_secs(5)).await {
                 Ok(r) if r != Default::default() => tracing::info!(

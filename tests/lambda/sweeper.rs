@@ -151,3 +151,60 @@ async fn a_scheduled_run_screens_everyone_again_after_a_list_version_once() {
     );
     let _ = std::fs::remove_dir_all(docs);
 }
+
+/// A list dropped in the documents (in AWS the bucket's `screening/incoming/`) is loaded by
+/// the scheduled run, looked at once an hour: the same file again is the version it is, a new
+/// one the next version, one that does not read leaves the version in force.
+#[tokio::test]
+async fn a_dropped_list_is_loaded_by_the_schedule_hourly() {
+    use sanduq_compliance::incoming::pick_up;
+    let (st, _) = crate::lambda::state().await;
+    let docs = std::env::temp_dir().join(format!("sanduq-docs-{}", uuid::Uuid::new_v4()));
+    let st = st.with_documents(std::sync::Arc::new(sanduq_kernel::documents::Folder::new(
+        docs.clone(),
+    )));
+    let drop = |text: &str| {
+        let path = docs.join("screening/incoming/own.json");
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    };
+    // nothing dropped: the run looks and finds nothing
+    let out = sanduq_fn_sweeper::handle(&st, LambdaEvent::new(sample(), Context::default()))
+        .await
+        .unwrap();
+    assert_eq!(out["lists"], json!([]), "{out}");
+    drop(r#"[{"id": "own-1", "name": "Saad Jassim al-Hamdani"}]"#);
+    let now = chrono::Utc::now();
+    assert!(
+        pick_up(&st, now).await.unwrap().is_empty(),
+        "looked within the hour"
+    );
+    let later = now + chrono::Duration::minutes(61);
+    let got = pick_up(&st, later).await.unwrap();
+    assert_eq!(
+        (got.len(), got[0].version, got[0].new),
+        (1, 1, true),
+        "{got:?}"
+    );
+    // the same file an hour on: the version it is
+    let got = pick_up(&st, later + chrono::Duration::minutes(61))
+        .await
+        .unwrap();
+    assert_eq!((got[0].version, got[0].new), (1, false), "{got:?}");
+    // a file that does not read: the version in force stays; a good one is the next
+    drop("[{\"name\": ");
+    let got = pick_up(&st, later + chrono::Duration::minutes(122))
+        .await
+        .unwrap();
+    assert!(got.is_empty(), "{got:?}");
+    drop(
+        r#"[{"id": "own-1", "name": "Saad Jassim al-Hamdani"}, {"id": "own-2", "name": "Rafidain Star Trading"}]"#,
+    );
+    let got = pick_up(&st, later + chrono::Duration::minutes(183))
+        .await
+        .unwrap();
+    assert_eq!((got[0].version, got[0].new), (2, true), "{got:?}");
+    let (_, in_force) = sanduq_compliance::lists::versions(&st).await.unwrap();
+    assert_eq!(in_force, vec![got[0].list_id.clone()]);
+    let _ = std::fs::remove_dir_all(docs);
+}

@@ -2,8 +2,9 @@
 //! expiry of every unpaid payment, lapsed authorization and unpaid embedded checkout session
 //! due by now (real time), found through the due index, makes the merchants' scheduled
 //! payouts due by now (`settlement`), and closes disputes past their deadline and takes
-//! their shortfalls (`sanduq_disputes::moves`), and re-screens users and merchants after a
-//! watch list's new version (`sanduq_admin::rescreen`).
+//! their shortfalls (`sanduq_disputes::moves`), loads the watch lists dropped in the
+//! documents bucket (`sanduq_compliance::incoming`, hourly) and re-screens users and merchants
+//! after a watch list's new version (`sanduq_admin::rescreen`).
 //! The event only triggers it: a late or replayed event sweeps what is due when it runs.
 
 use chrono::Utc;
@@ -32,6 +33,14 @@ pub async fn handle(st: &AppState, event: LambdaEvent<Scheduled>) -> Result<Valu
     let payouts = sanduq_payments::settlement::run_due(st, now).await;
     // disputes past their deadline, and shortfalls to take
     let disputes = sanduq_disputes::moves::sweep_due(st, now).await;
+    // watch lists dropped in the documents bucket (screening/incoming/), looked at hourly
+    let lists = match sanduq_compliance::incoming::pick_up(st, now).await {
+        Ok(p) => p,
+        Err(e) => {
+            tracing::warn!(error = %e.0.message, "dropped watch lists not looked at; the next schedule tries again");
+            vec![]
+        }
+    };
     // everyone screened again after a watch list's new version (a page of users at a time,
     // its place kept: the next schedule goes on where this one stopped)
     let rescreened = match sanduq_admin::rescreen::run_due(st, RESCREEN_BUDGET).await {
@@ -70,6 +79,7 @@ pub async fn handle(st: &AppState, event: LambdaEvent<Scheduled>) -> Result<Valu
         "failed": sweep.failed,
         "scheduled_payouts": payouts,
         "disputes": disputes,
+        "lists": lists,
         "rescreened": rescreened,
         "swept_at": now,
         "scheduled_at": event.payload.time,

@@ -6,6 +6,7 @@
 //! (`sanduq_domain::user::Hold`).
 
 pub mod alerts;
+pub mod incoming;
 pub mod lists;
 pub mod monitor;
 pub mod rescreen;

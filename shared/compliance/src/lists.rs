@@ -116,14 +116,15 @@ pub enum Loaded {
 /// Loads `content` as `source`'s next version, by `who`. A list that does not read is a
 /// VALIDATION_ERROR naming where, and nothing is kept.
 pub async fn load(st: &AppState, source: Source, content: &str, who: String) -> ApiResult<Loaded> {
-    let entries = lists::read(source, content)
-        .map_err(|e| ApiError::from(DomainError::field(&e.field, &e.message)))?;
+    // the version in force already, when it is the same content (not read again)
     let sha256 = hex::encode(Sha256::digest(content.as_bytes()));
     let (mut now, mut read) = in_force_item(st).await?;
     let current = |n: &InForceItem| n.lists.iter().find(|v| v.source == source).cloned();
     if let Some(v) = current(&now).filter(|v| v.sha256 == sha256) {
         return Ok(Loaded::Same(v));
     }
+    let entries = lists::read(source, content)
+        .map_err(|e| ApiError::from(DomainError::field(&e.field, &e.message)))?;
     // the entries' file first, once (a version never names a file that is not there)
     let id = sanduq_domain::ids::new_id("scl");
     let bytes = serde_json::to_vec(&entries).map_err(items::internal)?;
