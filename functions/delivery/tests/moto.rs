@@ -204,5 +204,80 @@ async fn relay_and_delivery_on_sqs_and_eventbridge() {
     assert_eq!(got[1].id, evt, "the same webhook-id");
     let (d, _) = deliveries::load(&st, &evt, &we).await.unwrap().unwrap();
     assert_eq!((d.status, d.attempts_made), (DeliveryStatus::Delivered, 2));
+
+    // transaction monitoring reads the same stream: a captured payment's record handed twice
+    // (a retried batch) logs its movement once and raises its rule's alert once, on DynamoDB
+    use sanduq_compliance::{alerts, monitor, rules};
+    let mut r = rules::defaults()
+        .into_iter()
+        .find(|r| r.id == "large-single-iqd")
+        .unwrap();
+    r.check = rules::Check::AmountOver { amount: 1 };
+    st.store
+        .transact(vec![monitor::rule_put(&r, None).unwrap()])
+        .await
+        .unwrap();
+    call(&app, event("sandbox", "wallets-topup", &[])).await;
+    call(&app, event("sandbox", "users-pin", &[])).await;
+    let (s, b) = call(&app, event("core", "checkout-sessions-create", &[])).await;
+    assert_eq!(s, 201, "{b}");
+    let ids = [
+        (
+            "cs_sample000000000000000000",
+            b["data"]["id"].as_str().unwrap(),
+        ),
+        (
+            "pay_sample00000000000000000",
+            b["data"]["payment_id"].as_str().unwrap(),
+        ),
+    ];
+    call(&app, event("sandbox", "checkout-sessions-pay", &ids)).await;
+    let (s, b) = call(&app, event("core", "payments-capture", &ids)).await;
+    assert_eq!(s, 200, "{b}");
+    let user = b["data"]["user_id"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    let kind = [("user.created", "payment.completed")];
+    let (_, list) = call(&app, event("webhooks", "events-list", &kind)).await;
+    let completed = list["data"]["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["type"] == "payment.completed")
+        .unwrap_or_else(|| panic!("{list}"))["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let key = sanduq_kernel::events::event_key(&completed);
+    for _ in 0..2 {
+        let out = sanduq_fn_relay::handle(&st, &bus, stream_of(&key))
+            .await
+            .unwrap();
+        assert_eq!(out["batchItemFailures"], serde_json::json!([]), "{out}");
+    }
+    let open = alerts::list(
+        &st,
+        Some(alerts::Status::Open),
+        Some(alerts::Kind::Monitoring),
+        None,
+        10,
+    )
+    .await
+    .unwrap();
+    assert_eq!(open.len(), 1, "{open:?}");
+    assert_eq!(open[0].fired.as_ref().unwrap().rule, "large-single-iqd");
+    if !user.is_empty() {
+        assert_eq!(open[0].subject.id, user);
+    }
+    let logged = st
+        .store
+        .query(&sanduq_store::Query::partition(format!(
+            "MON#USR#{}",
+            open[0].subject.id
+        )))
+        .await
+        .unwrap();
+    assert_eq!(logged.len(), 1, "one movement logged");
     drop(m);
 }
