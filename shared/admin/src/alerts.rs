@@ -239,9 +239,7 @@ async fn released(
         // what the hold stopped that nothing stops now
         let lifted = match user.frozen_for() {
             None => FreezeScope::All,
-            Some(FreezeScope::Debits) => FreezeScope::Credits,
-            Some(FreezeScope::Credits) => FreezeScope::Debits,
-            Some(FreezeScope::All) => FreezeScope::All,
+            Some(left) => FreezeScope::All.without(left).unwrap_or(FreezeScope::All),
         };
         writes.extend(users::freeze_event(
             &a.subject.merchant_id,

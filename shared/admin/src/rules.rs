@@ -25,21 +25,6 @@ use sanduq_kernel::state::AppState;
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 
-/// The integer parameters a change may set, with their bounds (`flow` is a word).
-const PARAMETERS: [(&str, i64, i64); 11] = [
-    ("amount", 1, 999_999_999_999),
-    ("window_hours", 1, 24 * 366),
-    ("count", 1, 100_000),
-    ("threshold", 1, 999_999_999_999),
-    ("below_bps", 1, 9_999),
-    ("min_in", 1, 999_999_999_999),
-    ("out_bps", 1, 10_000),
-    ("parties", 2, 100_000),
-    ("quiet_days", 1, 3_660),
-    ("days", 1, 3_660),
-    ("unit", 1, 999_999_999_999),
-];
-
 pub const LIST: Op = Op {
     id: "adminListRules",
     summary: "Transaction monitoring's rules, with the alerts each raised",
@@ -146,13 +131,17 @@ fn changed(rule: &Rule, b: &mut Body) -> Option<Rule> {
         .and_then(Value::as_str)
         .unwrap_or_default()
         .to_string();
-    for (name, min, max) in PARAMETERS.iter() {
-        if let Some(v) = b.opt_int(name, *min, *max) {
-            if !check.contains_key(*name) {
-                b.fail(name, format!("not a parameter of a {kind} rule"));
+    // the integer parameters, read with the bounds their fields declare
+    for f in CHANGE {
+        let Kind::Int { min, max } = f.kind else {
+            continue;
+        };
+        if let Some(v) = b.opt_int(f.name, min, max) {
+            if !check.contains_key(f.name) {
+                b.fail(f.name, format!("not a parameter of a {kind} rule"));
                 continue;
             }
-            check.insert(name.to_string(), v.into());
+            check.insert(f.name.to_string(), v.into());
         }
     }
     if let Some(flow) = b.opt_str("flow", 3) {
