@@ -58,10 +58,17 @@
       }
     }
     window.addEventListener("message", onMessage);
-    // The buyer closed the window itself (the popup also tells the server on its way out).
+    // The buyer closed the window itself. The popup tells the server on its way out, but a
+    // closing window's beacon is best effort, so the page says it too (a plain-text beacon:
+    // no preflight; the token is the merchant's to spend, and a spent one changes nothing).
     timer = setInterval(function () {
       closedSeen = popup.closed ? closedSeen + 1 : 0;
-      if (closedSeen >= 3) fire("onClose");
+      if (closedSeen < 3 || fired) return;
+      fire("onClose");
+      if (navigator.sendBeacon) {
+        navigator.sendBeacon(BASE + "/api/v1/embedded/popup/close",
+          JSON.stringify({ session_token: opts.sessionToken }));
+      }
     }, 300);
   }
 
