@@ -5,9 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! python3 -c 'import moto.server, cfnlint, standardwebhooks, zxingcpp, PIL, num2words' >/dev/null 2>&1; then
-  echo "== installing moto[server], cfn-lint, standardwebhooks, zxing-cpp, pillow and num2words (pip)"
-  python3 -m pip install --quiet "moto[server]" cfn-lint standardwebhooks zxing-cpp pillow num2words==0.5.14
+if ! python3 -c 'import moto.server, cfnlint, standardwebhooks, zxingcpp, PIL, num2words, lxml' >/dev/null 2>&1; then
+  echo "== installing moto[server], cfn-lint, standardwebhooks, zxing-cpp, pillow, num2words and lxml (pip)"
+  python3 -m pip install --quiet "moto[server]" cfn-lint standardwebhooks zxing-cpp pillow num2words==0.5.14 lxml
   # new console scripts need pyenv's shims (where pyenv is used)
   if command -v pyenv >/dev/null 2>&1; then pyenv rehash; fi
   hash -r

@@ -17,6 +17,7 @@ mod alerts_api;
 mod answers;
 mod balance_api;
 mod books_api;
+mod cases_api;
 mod cli;
 mod concurrency;
 mod core_api;

@@ -11,7 +11,7 @@ use serde_json::{json, Value};
 use std::sync::Arc;
 
 /// A production merchant, approved (by the test's second person), and its secret key.
-async fn production(s: &Server) -> (String, String) {
+pub(crate) async fn production(s: &Server) -> (String, String) {
     let r = s
         .admin(
             Method::POST,

@@ -99,7 +99,7 @@ pub const CONFIRM: Op = Op {
     id: "adminConfirmAlert",
     summary: "Confirm an alert as a true match",
     about:
-        "The hold on the user's wallet stays. An alert already decided is INVALID_PAYMENT_STATUS.",
+        "The hold on the user's wallet stays, and the alert goes into the user's case (opened when the user has none not yet ended: GET /admin/cases?user_id=). An alert already decided is INVALID_PAYMENT_STATUS.",
     body: Some(REASON),
     answer: Answer::ok("Alert"),
     errors: &[E::ValidationError, E::NotFound, E::InvalidPaymentStatus],
@@ -198,6 +198,10 @@ async fn decide(
         let mut writes = vec![alerts::put(&decided, Some(version))?];
         if status == Status::Cleared && a.held && a.subject.kind == "user" {
             writes.extend(released(st, &a, now).await?);
+        }
+        // a true match is investigated: in the user's case, opened if there is none
+        if status == Status::Confirmed {
+            writes.extend(crate::cases::confirmed(st, &a, &who.person_id(), now).await?);
         }
         Ok(Plan::new(writes, decided))
     })

@@ -172,5 +172,8 @@ async fn execute(st: AppState, who: Caller, a: Approval) -> ApiResult<Response> 
         Action::Unfreeze => r::unfreeze(st, w, ex, t, f(&r::UNFREEZE)?).await,
         Action::ApproveMerchant => r::status(st, w, ex, t, f(&r::STATUS)?).await,
         Action::SetRule => crate::rules::put(st, w, ex, t, f(&crate::rules::PUT)?).await,
+        Action::CaseUnfreeze => {
+            crate::cases::unfreeze(st, w, ex, t, f(&crate::cases::UNFREEZE)?).await
+        }
     }
 }

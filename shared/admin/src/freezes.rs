@@ -43,7 +43,7 @@ pub enum Change {
 
 /// The freeze a wallet has after `change`; `None` when nothing is frozen. A change that
 /// freezes nothing new, or lifts nothing frozen, leaves the freeze as it was.
-fn after(
+pub(crate) fn after(
     frozen: Option<&Freeze>,
     change: &Change,
     now: chrono::DateTime<chrono::Utc>,

@@ -5,9 +5,11 @@
 pub mod alerts;
 pub mod approvals;
 pub mod audit;
+pub mod cases;
 pub mod deposits;
 pub mod disputes;
 pub mod dual;
+pub mod fiu;
 pub mod freezes;
 pub mod guard;
 pub mod lookups;

@@ -95,6 +95,67 @@ pub fn routes(st: AppState) -> Routes {
             crate::rules::backtest,
             &crate::rules::BACKTEST,
         )
+        .get(
+            "/api/v1/admin/cases",
+            crate::cases::list,
+            &crate::cases::LIST,
+        )
+        .post(
+            "/api/v1/admin/cases",
+            crate::cases::open,
+            &crate::cases::OPEN,
+        )
+        .get(
+            "/api/v1/admin/cases/{id}",
+            crate::cases::show,
+            &crate::cases::SHOW,
+        )
+        .post(
+            "/api/v1/admin/cases/{id}/assign",
+            crate::cases::assign,
+            &crate::cases::ASSIGN,
+        )
+        .post(
+            "/api/v1/admin/cases/{id}/notes",
+            crate::cases::note,
+            &crate::cases::NOTE,
+        )
+        .get(
+            "/api/v1/admin/cases/{id}/files/{file_id}",
+            crate::cases::file,
+            &crate::cases::FILE,
+        )
+        .post(
+            "/api/v1/admin/cases/{id}/close",
+            crate::cases::close,
+            &crate::cases::CLOSE,
+        )
+        .post(
+            "/api/v1/admin/cases/{id}/freeze",
+            crate::cases::freeze,
+            &crate::cases::FREEZE,
+        )
+        .post(
+            "/api/v1/admin/cases/{id}/unfreeze",
+            crate::cases::unfreeze,
+            &crate::cases::UNFREEZE,
+        )
+        .post(
+            "/api/v1/admin/cases/{id}/report",
+            crate::fiu::report,
+            &crate::fiu::REPORT,
+        )
+        .get("/api/v1/admin/reports", crate::fiu::list, &crate::fiu::LIST)
+        .get(
+            "/api/v1/admin/reports/ctr",
+            crate::fiu::ctr,
+            &crate::fiu::CTR,
+        )
+        .get(
+            "/api/v1/admin/reports/{id}",
+            crate::fiu::file,
+            &crate::fiu::FILE,
+        )
         .post("/api/v1/admin/merchants/{id}/deposits", deposit, &DEPOSIT)
         .get(
             "/api/v1/admin/merchants/{id}/limits",

@@ -99,7 +99,10 @@ impl Read {
                 },
             ) => (b, n) == (max_bytes, max_files),
             (Read::Metadata(n), Kind::Metadata { max_keys }) => n == max_keys,
-            (Read::Value, Kind::EventTypes | Kind::Origins { .. } | Kind::BankAccount) => true,
+            (
+                Read::Value,
+                Kind::EventTypes | Kind::Origins { .. } | Kind::BankAccount | Kind::Strings { .. },
+            ) => true,
             (Read::Words(m, w), Kind::Words { max, one_of }) => m == max && w == one_of,
             _ => false,
         }

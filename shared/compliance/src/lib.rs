@@ -6,9 +6,12 @@
 //! (`sanduq_domain::user::Hold`).
 
 pub mod alerts;
+pub mod cases;
+pub mod goaml;
 pub mod incoming;
 pub mod lists;
 pub mod monitor;
+pub mod reports;
 pub mod rescreen;
 pub mod rules;
 pub mod screen;

@@ -35,10 +35,13 @@ pub enum Action {
     ApproveMerchant,
     /// Changing a transaction monitoring rule.
     SetRule,
+    /// Unfreezing the user of a compliance case: the operator's freeze and the compliance
+    /// hold, a confirmed match's included.
+    CaseUnfreeze,
 }
 
 impl Action {
-    pub const ALL: [Action; 11] = [
+    pub const ALL: [Action; 12] = [
         Action::Deposit,
         Action::CompletePayout,
         Action::FailPayout,
@@ -50,6 +53,7 @@ impl Action {
         Action::Unfreeze,
         Action::ApproveMerchant,
         Action::SetRule,
+        Action::CaseUnfreeze,
     ];
 
     pub const fn as_str(self) -> &'static str {
@@ -65,6 +69,7 @@ impl Action {
             Action::Unfreeze => "unfreeze",
             Action::ApproveMerchant => "approve_merchant",
             Action::SetRule => "set_rule",
+            Action::CaseUnfreeze => "case_unfreeze",
         }
     }
 
@@ -83,6 +88,7 @@ impl Action {
             Action::SetRates => Permission::FxWrite,
             Action::Unfreeze => Permission::UsersFreeze,
             Action::SetRule => Permission::RulesWrite,
+            Action::CaseUnfreeze => Permission::AlertsWrite,
         }
     }
 }

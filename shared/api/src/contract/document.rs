@@ -135,6 +135,14 @@ pub fn field_schema(f: &Field) -> Value {
             names.push("*");
             json!({ "type": "array", "minItems": 1, "items": { "type": "string", "enum": names } })
         }
+        Kind::Strings {
+            max,
+            pattern,
+            about,
+        } => json!({
+            "type": "array", "minItems": 1, "maxItems": max,
+            "items": { "type": "string", "pattern": pattern, "description": about },
+        }),
         Kind::Origin => origin_schema(),
         Kind::Origins { max } => {
             json!({ "type": "array", "maxItems": max, "items": origin_schema() })

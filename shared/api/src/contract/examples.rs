@@ -70,6 +70,11 @@ pub fn field(f: &Field) -> Value {
             json!({ "iban": "IQ98NBIQ850123456789012", "holder_name": "Baghdad Books LLC" })
         }
         Kind::Words { one_of, .. } => json!([one_of.first().copied().unwrap_or_default()]),
+        Kind::Strings { .. } => match f.name {
+            "indicators" => json!(["STRUC"]),
+            "alert_ids" => json!(["alr_0f3a5c7e9b1d2f4a6c8e0b2d"]),
+            _ => Value::Null,
+        },
     }
 }
 

@@ -108,6 +108,13 @@ pub enum Kind {
     /// A bank account to pay to: `{iban, holder_name}`, an Iraqi IBAN (read whole, checked
     /// by the handler: `settlement::check_iban`).
     BankAccount,
+    /// A list of 1 to `max` strings, each fitting `pattern` (read whole, checked by the
+    /// handler).
+    Strings {
+        max: usize,
+        pattern: &'static str,
+        about: &'static str,
+    },
     /// A list of 1 to `max` distinct words, each one of `one_of` (`Body::req_words`).
     Words {
         max: usize,

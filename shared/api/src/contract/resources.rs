@@ -643,6 +643,21 @@ fn screening_schemas() -> Value {
         ]),
         "Alert": alert(),
         "AlertList": object(&[("data", list(alert()))]),
+        "Case": case(),
+        "CaseList": object(&[("data", list(case()))]),
+        "CaseView": case_view(),
+        "ReportList": object(&[("data", list(object(&[
+            ("id", string()),
+            ("object", json!({ "const": "report" })),
+            ("code", one_of(&["STR", "CTR"])),
+            ("case_id", null(string())),
+            ("day", null(string())),
+            ("transactions", int()),
+            ("sha256", string()),
+            ("size", int()),
+            ("filed_by", string()),
+            ("created_at", time()),
+        ])))]),
         "RuleList": object(&[("data", list(rule()))]),
         "RuleBacktest": object(&[
             ("rule", rule()),
@@ -659,6 +674,118 @@ fn screening_schemas() -> Value {
             ]))),
         ]),
     })
+}
+
+fn case_fields() -> Vec<(&'static str, Value)> {
+    vec![
+        ("id", string()),
+        ("object", json!({ "const": "case" })),
+        (
+            "status",
+            one_of(&["open", "investigating", "closed_no_action", "reported"]),
+        ),
+        ("user_id", string()),
+        ("merchant_id", string()),
+        ("name", string()),
+        ("alert_ids", list(string())),
+        ("assignee", null(string())),
+        (
+            "files",
+            list(object(&[
+                ("id", string()),
+                ("name", string()),
+                ("content_type", string()),
+                ("size", int()),
+            ])),
+        ),
+        ("report_ids", list(string())),
+        ("opened_by", string()),
+        (
+            "outcome",
+            null(object(&[
+                ("by", string()),
+                ("reason", string()),
+                ("at", time()),
+            ])),
+        ),
+        ("created_at", time()),
+        ("updated_at", time()),
+    ]
+}
+
+/// A compliance case (issue 78).
+fn case() -> Value {
+    object(&case_fields())
+}
+
+/// A case with what an officer needs in view: its alerts and timeline, the user, the
+/// user's identity verification, balances and latest movements.
+fn case_view() -> Value {
+    let scope = || one_of(&["debits", "credits", "all"]);
+    extend(
+        &case_fields(),
+        &[
+            ("alerts", list(alert())),
+            (
+                "timeline",
+                list(object(&[
+                    ("at", time()),
+                    ("by", string()),
+                    ("what", string()),
+                    ("text", null(string())),
+                    ("detail", any_value()),
+                ])),
+            ),
+            (
+                "user",
+                object(&[
+                    ("id", string()),
+                    ("merchant_id", string()),
+                    ("name", string()),
+                    ("phone", null(string())),
+                    ("kyc_tier", int()),
+                    (
+                        "frozen",
+                        null(object(&[
+                            ("scope", scope()),
+                            ("reason", string()),
+                            ("at", time()),
+                        ])),
+                    ),
+                    (
+                        "hold",
+                        null(object(&[("alert_ids", list(string())), ("at", time())])),
+                    ),
+                    ("balances", object(&[("IQD", int()), ("USD", int())])),
+                    ("created_at", time()),
+                ]),
+            ),
+            ("kyc", null(super::wallet::kyc_review())),
+            (
+                "movements",
+                list(object(&[
+                    ("id", string()),
+                    (
+                        "kind",
+                        one_of(&[
+                            "payment",
+                            "refund",
+                            "transfer_in",
+                            "transfer_out",
+                            "cash_in",
+                            "cash_out",
+                        ]),
+                    ),
+                    ("user_id", string()),
+                    ("merchant_id", string()),
+                    ("counterparty", null(string())),
+                    ("amount", int()),
+                    ("currency", one_of(&["IQD", "USD"])),
+                    ("at", time()),
+                ])),
+            ),
+        ],
+    )
 }
 
 /// A transaction monitoring rule (issue 78).

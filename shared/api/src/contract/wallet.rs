@@ -149,7 +149,7 @@ fn quote_fields(name: &'static str, with_user: bool) -> Vec<(&'static str, Value
     f
 }
 
-fn kyc_review() -> Value {
+pub(super) fn kyc_review() -> Value {
     let mut f = kyc_fields();
     f.push(("merchant_id", string()));
     f.push((
