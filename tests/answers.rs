@@ -755,6 +755,66 @@ async fn disputes(t: &Tape<'_>) {
         Some(reason),
     )
     .await;
+    // the confirmed alert opened its user's case: worked, then a case opened by hand closed
+    let users: Vec<String> = alerts["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["subject"]["id"].as_str().unwrap().to_string())
+        .collect();
+    let cases = t.call(Method::GET, "/admin/cases", Who::Admin, None).await;
+    let case = cases["data"][0]["id"].as_str().unwrap().to_string();
+    t.call(
+        Method::POST,
+        "/admin/cases",
+        Who::Admin,
+        Some(json!({"user_id": users[1], "note": "second look"})),
+    )
+    .await;
+    t.call(
+        Method::GET,
+        &format!("/admin/cases/{case}"),
+        Who::Admin,
+        None,
+    )
+    .await;
+    for (what, body) in [
+        (
+            "assign",
+            json!({"assignee": "opr_0000000000000000000000ab"}),
+        ),
+        ("notes", json!({"text": "the merchant sent the ID card"})),
+        (
+            "freeze",
+            json!({"scope": "debits", "reason": "while we look"}),
+        ),
+        ("unfreeze", json!({"reason": "explained"})),
+    ] {
+        t.call(
+            Method::POST,
+            &format!("/admin/cases/{case}/{what}"),
+            Who::Admin,
+            Some(body),
+        )
+        .await;
+    }
+    let other = t
+        .call(
+            Method::POST,
+            "/admin/cases",
+            Who::Admin,
+            Some(json!({"user_id": users[0]})),
+        )
+        .await;
+    t.call(
+        Method::POST,
+        &format!("/admin/cases/{}/close", other["id"].as_str().unwrap()),
+        Who::Admin,
+        Some(json!({"reason": "a namesake"})),
+    )
+    .await;
+    t.call(Method::GET, "/admin/reports", Who::Admin, None)
+        .await;
     // monitoring's rules: listed, a change held for a second person, a backtest
     t.call(Method::GET, "/admin/rules", Who::Admin, None).await;
     t.call(

@@ -760,3 +760,156 @@ async fn rule_samples_list_hold_a_change_and_backtest() {
     let (s, b) = call(&admin, event("admin", "rule-backtest", &days)).await;
     assert_eq!((s, &b["data"]["alerts"]), (200, &0.into()), "{b}");
 }
+
+#[tokio::test]
+async fn case_and_report_samples_open_work_and_file() {
+    let (st, merchant) = state().await;
+    let docs = std::env::temp_dir().join(format!("sanduq-docs-{}", uuid::Uuid::new_v4()));
+    let st = st.with_documents(std::sync::Arc::new(sanduq_kernel::documents::Folder::new(
+        docs.clone(),
+    )));
+    let admin = sanduq_fn_admin::app(st.clone());
+    let all = sanduq_service::app(st.clone());
+    // the sample's own user is nobody's
+    let (s, b) = call(&admin, event("admin", "case-open", &[])).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (404, Some("WALLET_NOT_FOUND")),
+        "{b}"
+    );
+    let (_, b) = call(&all, event("core", "users-sync", &[])).await;
+    let uid = b["data"]["id"].as_str().unwrap().to_string();
+    let (s, b) = call(
+        &admin,
+        event(
+            "admin",
+            "case-open",
+            &[("usr_sample000000000000000000", uid.as_str())],
+        ),
+    )
+    .await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (201, Some("open")),
+        "{b}"
+    );
+    let id = b["data"]["id"].as_str().unwrap().to_string();
+    let c = [("case_sample000000000000000000", id.as_str())];
+    let (s, b) = call(&admin, event("admin", "cases-list", &[])).await;
+    assert_eq!(
+        (s, b["data"]["data"][0]["id"].as_str()),
+        (200, Some(id.as_str())),
+        "{b}"
+    );
+    for (sample, status) in [
+        ("case-assign", "investigating"),
+        ("case-note", "investigating"),
+        ("case-freeze", "investigating"),
+        ("case-unfreeze", "investigating"),
+    ] {
+        let (s, b) = call(&admin, event("admin", sample, &c)).await;
+        assert_eq!(
+            (s, b["data"]["status"].as_str()),
+            (200, Some(status)),
+            "{sample}: {b}"
+        );
+    }
+    let (s, b) = call(&admin, event("admin", "case-get", &c)).await;
+    let whats: Vec<&str> = b["data"]["timeline"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["what"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        (s, whats),
+        (
+            200,
+            vec!["opened", "assigned", "note", "freeze", "unfreeze"]
+        ),
+        "{b}"
+    );
+    let (s, b) = call(&admin, event("admin", "case-file", &c)).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (404, Some("NOT_FOUND")),
+        "{b}"
+    );
+    // nothing of the user's logged yet: nothing to report
+    let (s, b) = call(&admin, event("admin", "case-report", &c)).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (422, Some("VALIDATION_ERROR")),
+        "{b}"
+    );
+    // monitoring logs two cash-ins of the user yesterday (Baghdad), one over the threshold
+    let yesterday =
+        sanduq_domain::limits::baghdad(chrono::Utc::now()).date_naive() - chrono::Days::new(1);
+    let at = yesterday.and_hms_opt(9, 0, 0).unwrap().and_utc();
+    let events: Vec<_> = [("ci_big", 20_000_000), ("ci_small", 1_000)]
+        .into_iter()
+        .map(|(id, amount)| {
+            let data = serde_json::json!({ "object": { "id": id, "user_id": uid, "amount": amount, "currency": "IQD" } });
+            (merchant.clone(), "cash_in.completed".to_string(), data, at)
+        })
+        .collect();
+    sanduq_compliance::monitor::observe(&st, &events)
+        .await
+        .unwrap();
+    // the STR: the goAML file, kept; the case reported
+    let (s, res) = text(&admin, event("admin", "case-report", &c)).await;
+    assert_eq!(s, 201, "{res}");
+    assert!(
+        res.contains("<report_code>STR</report_code>") && res.contains("ci_big"),
+        "{res}"
+    );
+    let (s, b) = call(&admin, event("admin", "case-close", &c)).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (422, Some("INVALID_PAYMENT_STATUS")),
+        "{b}"
+    );
+    // yesterday's CTR: the cash-in over the threshold, filed once
+    let day = [("2026-12-01", yesterday.to_string())];
+    let day: Vec<(&str, &str)> = day.iter().map(|(a, b)| (*a, b.as_str())).collect();
+    let (s, ctr) = text(&admin, event("admin", "report-ctr", &day)).await;
+    assert_eq!(s, 200, "{ctr}");
+    assert!(
+        ctr.contains("<report_code>CTR</report_code>")
+            && ctr.contains("ci_big")
+            && !ctr.contains("ci_small"),
+        "{ctr}"
+    );
+    let (_, again) = text(&admin, event("admin", "report-ctr", &day)).await;
+    assert_eq!(again, ctr, "the day's CTR is the one kept");
+    let (s, b) = call(&admin, event("admin", "reports-list", &[])).await;
+    let filed = b["data"]["data"].as_array().unwrap().clone();
+    assert_eq!((s, filed.len()), (200, 2), "{b}");
+    let ctr_id = filed.iter().find(|r| r["code"] == "CTR").unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let (s, got) = text(
+        &admin,
+        event(
+            "admin",
+            "report-get",
+            &[("rpt_sample000000000000000000", ctr_id.as_str())],
+        ),
+    )
+    .await;
+    assert_eq!((s, got), (200, ctr));
+    let (s, b) = call(&admin, event("admin", "report-get", &[])).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (404, Some("NOT_FOUND")),
+        "{b}"
+    );
+    let _ = std::fs::remove_dir_all(docs);
+}
+
+/// A file's answer as text (the reports are XML).
+async fn text(router: &axum::Router, req: lambda_http::Request) -> (u16, String) {
+    let (s, b) = call(router, req).await;
+    (s, b.as_str().map_or_else(|| b.to_string(), str::to_string))
+}

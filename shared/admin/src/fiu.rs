@@ -406,9 +406,7 @@ pub async fn report(
     let by = who.person_id();
     let r = reports::record(
         report_id,
-        "STR",
-        Some(&c.id),
-        None,
+        reports::Of::Case(&c.id),
         moves.len(),
         &xml,
         &by,
@@ -532,9 +530,7 @@ pub async fn ctr(
     );
     let r = reports::record(
         id,
-        "CTR",
-        None,
-        Some(&day.to_string()),
+        reports::Of::Day(&day.to_string()),
         moves.len(),
         &xml,
         &who.person_id(),

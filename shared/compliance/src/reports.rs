@@ -62,23 +62,32 @@ pub fn put(r: &Report) -> ApiResult<Write> {
     )
 }
 
-/// A report's record for `xml`, filed now by `by`.
+/// What a report is of: a case (an STR) or a Baghdad day (its CTR).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Of<'a> {
+    Case(&'a str),
+    Day(&'a str),
+}
+
+/// A report's record for `xml` (of `transactions` transactions), filed now by `by`.
 pub fn record(
     id: String,
-    code: &str,
-    case_id: Option<&str>,
-    day: Option<&str>,
+    of: Of<'_>,
     transactions: usize,
     xml: &str,
     by: &str,
     now: DateTime<Utc>,
 ) -> Report {
+    let (code, case_id, day) = match of {
+        Of::Case(c) => ("STR", Some(c.to_string()), None),
+        Of::Day(d) => ("CTR", None, Some(d.to_string())),
+    };
     Report {
         key: file_key(&id),
         id,
         code: code.into(),
-        case_id: case_id.map(str::to_string),
-        day: day.map(str::to_string),
+        case_id,
+        day,
         transactions: transactions as u32,
         sha256: hex::encode(Sha256::digest(xml.as_bytes())),
         size: xml.len() as u64,

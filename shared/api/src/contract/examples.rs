@@ -44,6 +44,7 @@ pub fn field(f: &Field) -> Value {
             "password" => json!("correct horse battery staple"),
             "code" => json!("481516"),
             "document_number" => json!("A12345678"),
+            "user_id" => json!("usr_4f1c2a9e7b3d5f8a0c6e2b4d"),
             "bid" => json!("1287.5"),
             "ask" => json!("1312.5"),
             "official" => json!("1300"),
