@@ -958,3 +958,112 @@ async fn alerts_in_the_console() {
     }
     std::fs::remove_dir_all(docs).unwrap();
 }
+
+#[tokio::test]
+async fn a_case_in_the_console_worked_and_reported() {
+    let (st, merchant) = state().await;
+    let docs = std::env::temp_dir().join(format!("sanduq-docs-{}", uuid::Uuid::new_v4()));
+    let st = st.with_documents(std::sync::Arc::new(sanduq_kernel::documents::Folder::new(
+        docs.clone(),
+    )));
+    let console = sanduq_fn_console::app(st.clone());
+    let all = sanduq_service::app(st.clone());
+    // a listed user's alert confirmed: its case opens
+    let (s, _) = call(&all, event("admin", "screening-list-load", &[])).await;
+    assert_eq!(s, 201);
+    let named = [("Zainab Ali", "Khalid Jasim Tikriti")];
+    let (_, b) = call(&all, event("core", "users-sync", &named)).await;
+    let uid = b["data"]["id"].as_str().unwrap().to_string();
+    let (_, b) = call(&all, event("admin", "alerts-list", &[])).await;
+    let alert = b["data"]["data"][0]["id"].as_str().unwrap().to_string();
+    let a = [("alr_sample000000000000000000", alert.as_str())];
+    let (s, _) = call(&all, event("admin", "alert-confirm", &a)).await;
+    assert_eq!(s, 200);
+    let (_, b) = call(&all, event("admin", "cases-list", &[])).await;
+    let id = b["data"]["data"][0]["id"].as_str().unwrap().to_string();
+
+    let (sess, csrf) = signed_in(&st, "noor@ops.example", vec![OpsRole::Compliance]).await;
+    let me = [
+        ("ops_SESSION", sess.as_str()),
+        ("case_sample000000000000000000", id.as_str()),
+    ];
+    let (s, b) = call(&console, event("console", "cases", &me)).await;
+    let html = b.as_str().unwrap().to_string();
+    assert_eq!(s, 200, "{html}");
+    assert!(
+        html.contains(&format!("/console/cases/{id}")) && html.contains("/console/cases\""),
+        "the list links the case and the side navigation the list: {html}"
+    );
+    let (s, b) = call(&console, event("console", "case", &me)).await;
+    let html = b.as_str().unwrap().to_string();
+    assert_eq!(s, 200, "{html}");
+    assert!(
+        html.contains("Khalid Jasim Tikriti")
+            && html.contains(&format!("/console/alerts/{alert}"))
+            && html.contains(r#"id="report-form""#),
+        "{html}"
+    );
+    // a stale form does nothing; a freeze is made and on the timeline
+    let (s, _) = call(
+        &console,
+        event("console", "case-act", &with("not-the-token", &me)),
+    )
+    .await;
+    assert_eq!(s, 403);
+    let (s, h, _) = call_full(&console, event("console", "case-act", &with(&csrf, &me))).await;
+    assert_eq!(
+        (s, h["location"].to_str().unwrap()),
+        (303, format!("/console/cases/{id}?done=freeze").as_str())
+    );
+    // a cash-in of the user logged by monitoring, then the STR filed from the console
+    let at = chrono::Utc::now() - chrono::Duration::hours(1);
+    let data = serde_json::json!({ "object": { "id": "ci_console", "user_id": uid, "amount": 20_000_000, "currency": "IQD" } });
+    sanduq_compliance::monitor::observe(&st, &[(merchant, "cash_in.completed".into(), data, at)])
+        .await
+        .unwrap();
+    let report = [(
+        "how=freeze&scope=debits&reason=structuring+suspected+while+we+look",
+        "how=report&reason=cash+from+a+listed+person&indicators=sanct%2C+struc",
+    )];
+    let subs: Vec<(&str, &str)> = with(&csrf, &me).into_iter().chain(report).collect();
+    let (s, h, _) = call_full(&console, event("console", "case-act", &subs)).await;
+    assert_eq!(
+        (s, h["location"].to_str().unwrap()),
+        (303, format!("/console/cases/{id}?done=report").as_str())
+    );
+    let (s, b) = call(&console, event("console", "case", &me)).await;
+    let html = b.as_str().unwrap().to_string();
+    assert!(
+        s == 200
+            && html.contains(r#"data-status="reported""#)
+            && !html.contains(r#"id="report-form""#),
+        "{html}"
+    );
+    let at = html
+        .find("/console/reports/rpt_")
+        .expect("the report's link");
+    let rid = &html[at + "/console/reports/".len()..at + "/console/reports/".len() + 28];
+    let file = [
+        ("ops_SESSION", sess.as_str()),
+        ("rpt_sample000000000000000000", rid),
+    ];
+    let (s, b) = call(&console, event("console", "report-file", &file)).await;
+    let xml = b.as_str().unwrap().to_string();
+    assert!(
+        s == 200 && xml.contains("<indicator>SANCT</indicator>") && xml.contains("ci_console"),
+        "{xml}"
+    );
+
+    // support sees no cases
+    let (sup, _) = signed_in(&st, "huda@ops.example", vec![OpsRole::Support]).await;
+    let them = [
+        ("ops_SESSION", sup.as_str()),
+        ("case_sample000000000000000000", id.as_str()),
+        ("rpt_sample000000000000000000", rid),
+    ];
+    for name in ["cases", "case", "report-file"] {
+        let (s, _) = call(&console, event("console", name, &them)).await;
+        assert_eq!(s, 403, "{name}");
+    }
+    std::fs::remove_dir_all(docs).unwrap();
+}

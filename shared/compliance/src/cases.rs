@@ -96,6 +96,18 @@ pub struct Case {
     pub updated_at: DateTime<Utc>,
 }
 
+/// What a timeline entry can say happened.
+pub const ENTRIES: [&str; 8] = [
+    "opened",
+    "alert_added",
+    "assigned",
+    "note",
+    "freeze",
+    "unfreeze",
+    "reported",
+    "closed",
+];
+
 /// One line of a case's timeline: what happened, who did it, and what it carried.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Entry {

@@ -10,6 +10,7 @@
 
 mod alerts;
 mod approvals;
+mod cases;
 mod disputes;
 mod home;
 mod kyc;
@@ -102,6 +103,35 @@ pub fn routes(st: AppState) -> Routes {
             "/console/alerts/{id}/decide",
             alerts::decide,
             &const { page("consoleDecideAlert") },
+        )
+        .get(
+            "/console/cases",
+            cases::queue,
+            &const { page("consoleCases") },
+        )
+        .get(
+            "/console/cases/{id}",
+            cases::show,
+            &const { page("consoleCase") },
+        )
+        .post(
+            "/console/cases/{id}/act",
+            cases::act,
+            &const { page("consoleActOnCase") },
+        )
+        .get(
+            "/console/reports/{id}",
+            cases::report_file,
+            &const {
+                Op {
+                    id: "consoleReportFile",
+                    summary: "A report filed to the FIU, as filed, from the platform's console",
+                    answer: Answer::File {
+                        media: "application/xml",
+                    },
+                    ..Op::DEFAULT
+                }
+            },
         )
         .get(
             "/console/disputes",
@@ -269,11 +299,12 @@ const fn evidence(id: &'static str) -> Op {
 }
 
 /// The sections of the side navigation and what each needs.
-const SECTIONS: [(&str, &str, Option<Permission>); 10] = [
+const SECTIONS: [(&str, &str, Option<Permission>); 11] = [
     ("home", "/console", None),
     ("kyc", "/console/kyc", Some(Permission::KycRead)),
     ("disputes", "/console/disputes", Some(Permission::Disputes)),
     ("alerts", "/console/alerts", Some(Permission::AlertsRead)),
+    ("cases", "/console/cases", Some(Permission::AlertsRead)),
     (
         "merchants",
         "/console/merchants",
@@ -321,6 +352,7 @@ fn frame(
                 "kyc" => s.nav_kyc,
                 "disputes" => sanduq_pages::console::disputes::Words::of(look.locale).nav,
                 "alerts" => sanduq_pages::console::alerts::Words::of(look.locale).nav,
+                "cases" => sanduq_pages::console::cases::Words::of(look.locale).nav,
                 "merchants" => s.nav_merchants,
                 "payouts" => s.nav_payouts,
                 "people" => s.nav_people,

@@ -3,6 +3,7 @@
 //! it; this only renders what it is given.
 
 pub mod alerts;
+pub mod cases;
 pub mod disputes;
 pub mod strings;
 
