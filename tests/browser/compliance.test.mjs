@@ -2,14 +2,16 @@
 // synced under its listed names (in Arabic and Latin script) are held; a compliance officer
 // in each locale opens the alerts from the side navigation, reads who was screened and
 // what they matched, and clears a namesake (the wallet takes money again) or confirms a
-// match (it stays held), with a reason kept. Screenshots of the queue and an alert in every
-// locale (SANDUQ_SCREENSHOTS=docs/screenshots keeps them).
+// match (it stays held), with a reason kept. Then a case a locale: the officer opens it from
+// the side navigation, takes it, notes, and files a suspicious transaction report whose
+// goAML file downloads from the page; the case is reported. Screenshots of the queues, an
+// alert and a case in every locale (SANDUQ_SCREENSHOTS=docs/screenshots keeps them).
 //
 //   node --test tests/browser/compliance.test.mjs   (after `cargo build --bin sanduq`)
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { SHOTS, startSanduq, launchChromium, consoleTools } from "./support.mjs";
+import { SHOTS, startSanduq, launchChromium, consoleTools, captured } from "./support.mjs";
 
 let sanduq, browser, operator, signIn;
 
@@ -76,6 +78,55 @@ test("an officer clears a namesake and confirms a match from the alerts, in ever
     const a = await sanduq.admin("GET", `/alerts/${id}`);
     assert.equal(a.body.data.status, how === "clear" ? "cleared" : "confirmed");
     assert.equal(a.body.data.decision.by, officer.id);
+    await page.close();
+  }
+});
+
+test("an officer takes a case, notes it and files an STR from the console, in every locale", async () => {
+  for (const locale of ["en", "ar", "ku"]) {
+    // a buyer who paid, and a case opened on them (as a merchant's tip would have it)
+    const { userId } = await captured(sanduq.api, `case-${locale}`, 45_000);
+    const opened = await sanduq.admin("POST", "/cases", { user_id: userId, note: "the merchant's tip" });
+    assert.equal(opened.status, 201, JSON.stringify(opened.body));
+    const id = opened.body.data.id;
+    // monitoring logs the payment after it commits
+    for (let i = 0; i < 100; i++) {
+      const v = await sanduq.admin("GET", `/cases/${id}`);
+      if (v.body.data.movements.length) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const officer = await operator(`mlro-${locale}@ops.example`, ["compliance"]);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, officer, locale);
+    await page.click('nav.side >> a[href="/console/cases"]');
+    await page.waitForURL(/\/console\/cases$/);
+    assert.match(await page.textContent(`#case-${id}`), new RegExp(`Buyer case-${locale}`));
+    await page.screenshot({ path: join(SHOTS, `console-cases-${locale}.png`), fullPage: true });
+    await page.click(`#case-${id} a.review`);
+    await page.waitForURL(new RegExp(`/console/cases/${id}$`));
+    if (locale !== "en") assert.equal(await page.getAttribute("html", "dir"), "rtl");
+    assert.match(await page.textContent("#movements"), / pay_[0-9a-f]{24}/);
+    await page.click("#take");
+    await page.waitForURL(/done=assign/);
+    assert.equal(await page.getAttribute("#status", "data-status"), "investigating");
+    await page.fill("#note-text", locale === "ar" ? "اتصلنا بالتاجر" : "Called the merchant");
+    await page.click("#add-note");
+    await page.waitForURL(/done=note/);
+    assert.equal(await page.locator("#timeline li").count(), 3, "opened, assigned, the note");
+    await page.screenshot({ path: join(SHOTS, `console-case-${locale}.png`), fullPage: true });
+    await page.fill("#report-reason", locale === "ar" ? "مبالغ متكررة دون الحد" : "Amounts just under the limit");
+    await page.fill("#report-indicators", "struc");
+    await page.click("#file-report");
+    await page.waitForURL(/done=report/);
+    assert.equal(await page.getAttribute("#status", "data-status"), "reported");
+    assert.equal(await page.locator("#report-form").count(), 0, "reported once");
+    const href = await page.getAttribute("#reports a.report-file", "href");
+    const file = await page.request.get(sanduq.base + href);
+    assert.equal(file.status(), 200);
+    const xml = await file.text();
+    assert.match(xml, /<report_code>STR<\/report_code>/);
+    assert.match(xml, /<indicator>STRUC<\/indicator>/);
+    assert.match(xml, new RegExp(`<entity_reference>${id}</entity_reference>`));
     await page.close();
   }
 });

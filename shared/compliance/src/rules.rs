@@ -27,6 +27,18 @@ pub enum Kind {
 }
 
 impl Kind {
+    /// As it is serialised.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Kind::Payment => "payment",
+            Kind::Refund => "refund",
+            Kind::TransferIn => "transfer_in",
+            Kind::TransferOut => "transfer_out",
+            Kind::CashIn => "cash_in",
+            Kind::CashOut => "cash_out",
+        }
+    }
+
     pub fn is_in(self) -> bool {
         matches!(self, Kind::Refund | Kind::TransferIn | Kind::CashIn)
     }

@@ -187,14 +187,7 @@ async fn shown(st: &AppState, who: &Signed, l: Locale, id: &str) -> ApiResult<Sh
         .map(|m| Line {
             href: None,
             cells: vec![
-                format!(
-                    "{} {}",
-                    serde_json::to_value(m.kind)
-                        .ok()
-                        .and_then(|v| v.as_str().map(str::to_string))
-                        .unwrap_or_default(),
-                    m.id
-                ),
+                format!("{} {}", w.movement(m.kind.as_str()), m.id),
                 money(l, m.currency, m.amount),
                 when(l, m.at),
             ],
@@ -378,6 +371,24 @@ mod tests {
     fn indicators_are_read_as_typed() {
         assert_eq!(codes(" struc, sanct  ML001"), ["STRUC", "SANCT", "ML001"]);
         assert!(codes(" , ").is_empty());
+    }
+
+    #[test]
+    fn the_movements_are_named_as_monitoring_names_them() {
+        use sanduq_compliance::rules::Kind;
+        let kinds = [
+            Kind::Payment,
+            Kind::Refund,
+            Kind::TransferIn,
+            Kind::TransferOut,
+            Kind::CashIn,
+            Kind::CashOut,
+        ];
+        assert_eq!(pages::MOVES, kinds.map(Kind::as_str));
+        for k in kinds {
+            let named = serde_json::to_value(k).unwrap();
+            assert_eq!(named.as_str(), Some(k.as_str()));
+        }
     }
 
     #[test]

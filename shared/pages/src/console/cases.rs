@@ -10,6 +10,15 @@ use askama::Template;
 /// A case's statuses as the API names them (`sanduq_compliance::cases`; the console's tests
 /// hold the two lists together).
 pub const STATUSES: [&str; 4] = ["open", "investigating", "closed_no_action", "reported"];
+/// What a movement can be, as monitoring names it (`sanduq_compliance::rules::Kind`).
+pub const MOVES: [&str; 6] = [
+    "payment",
+    "refund",
+    "transfer_in",
+    "transfer_out",
+    "cash_in",
+    "cash_out",
+];
 /// What a timeline entry can be.
 pub const ENTRIES: [&str; 8] = [
     "opened",
@@ -45,6 +54,7 @@ pub struct Words {
     pub born: &'static str,
     pub document: &'static str,
     pub movements: &'static str,
+    pub movement: &'static str,
     pub no_movements: &'static str,
     pub amount: &'static str,
     pub when: &'static str,
@@ -73,6 +83,8 @@ pub struct Words {
     pub statuses: [&'static str; 4],
     /// In `ENTRIES` order.
     pub entries: [&'static str; 8],
+    /// In `MOVES` order.
+    pub moves: [&'static str; 6],
 }
 
 impl Words {
@@ -90,6 +102,10 @@ impl Words {
 
     pub fn entry(&self, s: &str) -> &'static str {
         crate::locale::word_of(&ENTRIES, &self.entries, s)
+    }
+
+    pub fn movement(&self, s: &str) -> &'static str {
+        crate::locale::word_of(&MOVES, &self.moves, s)
     }
 }
 
@@ -116,6 +132,7 @@ pub static EN: Words = Words {
     born: "Date of birth",
     document: "Document",
     movements: "Latest movements",
+    movement: "Movement",
     no_movements: "No movements logged.",
     amount: "Amount",
     when: "When",
@@ -151,6 +168,14 @@ pub static EN: Words = Words {
         "Reported to the FIU",
         "Closed",
     ],
+    moves: [
+        "Payment",
+        "Refund",
+        "Transfer in",
+        "Transfer out",
+        "Cash-in",
+        "Cash-out",
+    ],
 };
 
 pub static AR: Words = Words {
@@ -176,6 +201,7 @@ pub static AR: Words = Words {
     born: "تاريخ الميلاد",
     document: "الوثيقة",
     movements: "آخر الحركات",
+    movement: "الحركة",
     no_movements: "لا حركات مسجّلة.",
     amount: "المبلغ",
     when: "متى",
@@ -211,6 +237,14 @@ pub static AR: Words = Words {
         "أُبلغت الوحدة",
         "أُغلقت",
     ],
+    moves: [
+        "دفعة",
+        "استرداد",
+        "تحويل وارد",
+        "تحويل صادر",
+        "إيداع نقدي",
+        "سحب نقدي",
+    ],
 };
 
 pub static KU: Words = Words {
@@ -236,6 +270,7 @@ pub static KU: Words = Words {
     born: "ڕێکەوتی لەدایکبوون",
     document: "بەڵگەنامە",
     movements: "دوایین جووڵەکان",
+    movement: "جووڵە",
     no_movements: "هیچ جووڵەیەک تۆمار نەکراوە.",
     amount: "بڕ",
     when: "کەی",
@@ -270,6 +305,14 @@ pub static KU: Words = Words {
         "بەستن لابرا",
         "ڕاپۆرت بۆ یەکەکە نێردرا",
         "داخرا",
+    ],
+    moves: [
+        "پارەدان",
+        "گەڕاندنەوە",
+        "گواستنەوەی هاتوو",
+        "گواستنەوەی ڕۆیشتوو",
+        "دانانی نەختینە",
+        "ڕاکێشانی نەختینە",
     ],
 };
 
@@ -366,6 +409,9 @@ mod tests {
             }
             for e in ENTRIES {
                 assert!(!w.entry(e).is_empty(), "{e}");
+            }
+            for m in MOVES {
+                assert!(!w.movement(m).is_empty(), "{m}");
             }
         }
     }
