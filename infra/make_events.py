@@ -241,6 +241,7 @@ ROUTES = {
         ("case-file", "GET", "/api/v1/admin/cases/case_sample000000000000000000/files/file_sample000000000000000000", ADMIN, None),
         ("case-freeze", "POST", "/api/v1/admin/cases/case_sample000000000000000000/freeze", ADMIN, {"scope": "debits", "reason": "Structuring suspected while we look"}),
         ("case-unfreeze", "POST", "/api/v1/admin/cases/case_sample000000000000000000/unfreeze", ADMIN, {"reason": "Savings documented: the bank's letter is in the case"}),
+        ("case-request-kyc", "POST", "/api/v1/admin/cases/case_sample000000000000000000/request-kyc", ADMIN, {"reason": "The ID card on file expired in 2025"}),
         ("case-close", "POST", "/api/v1/admin/cases/case_sample000000000000000000/close", ADMIN, {"reason": "Savings documented: no suspicion remains"}),
         ("case-report", "POST", "/api/v1/admin/cases/case_sample000000000000000000/report", ADMIN, {"reason": "Cash-ins just under the limit on 9 days running, then one transfer out of all of it", "action": "Wallet frozen for debits", "indicators": ["STRUC"]}),
         ("reports-list", "GET", "/api/v1/admin/reports", ADMIN, None),

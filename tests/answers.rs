@@ -789,6 +789,10 @@ async fn disputes(t: &Tape<'_>) {
             json!({"scope": "debits", "reason": "while we look"}),
         ),
         ("unfreeze", json!({"reason": "explained"})),
+        (
+            "request-kyc",
+            json!({"reason": "the ID card on file expired"}),
+        ),
     ] {
         t.call(
             Method::POST,

@@ -644,3 +644,123 @@ async fn a_days_cash_over_the_threshold_is_its_ctr() {
         assert!(r.field("date").is_some(), "{q}: {r:?}");
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn asking_for_identity_again_holds_cash_out_until_a_new_approval() {
+    use crate::kyc_cash_out::{cash_out_body, png, submission, user};
+    let s = Server::start().await;
+    let o = operator(&s, None, "mlro@ops.example", &["compliance"]).await;
+    let (uid, t) = user(&s, "renew", "+9647701112233", 50_000).await;
+    let r = as_user(
+        &s,
+        &t,
+        Method::POST,
+        "/wallet/kyc",
+        Some(submission("SANDBOX-APPROVE", &png(1))),
+    )
+    .await;
+    assert_eq!(r.data()["status"], "approved", "{r:?}");
+    // verified at tier 1: the same tier again is refused
+    as_user(
+        &s,
+        &t,
+        Method::POST,
+        "/wallet/kyc",
+        Some(submission("SANDBOX-APPROVE", &png(2))),
+    )
+    .await
+    .expect_error(422, "VALIDATION_ERROR");
+    let r = call(
+        &s,
+        &o.token,
+        Method::POST,
+        "/admin/cases",
+        Some(json!({ "user_id": uid })),
+    )
+    .await;
+    let id = r.data()["id"].as_str().unwrap().to_string();
+    let r = act(
+        &s,
+        &o.token,
+        &id,
+        "request-kyc",
+        json!({ "reason": "the ID card on file expired" }),
+    )
+    .await;
+    assert_eq!(r.status, 200, "{r:?}");
+    // asked again: nothing changes
+    assert_eq!(
+        act(
+            &s,
+            &o.token,
+            &id,
+            "request-kyc",
+            json!({ "reason": "again" })
+        )
+        .await
+        .status,
+        200
+    );
+    let v = call(
+        &s,
+        &o.token,
+        Method::GET,
+        &format!("/admin/cases/{id}"),
+        None,
+    )
+    .await;
+    let whats: Vec<&str> = v.data()["timeline"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["what"].as_str().unwrap())
+        .collect();
+    assert_eq!(whats, ["opened", "kyc_requested"]);
+    // the wallet says a renewal is due, and nothing else; cash-out waits for it
+    let w = as_user(&s, &t, Method::GET, "/wallet", None).await;
+    assert_eq!(
+        (
+            w.data()["kyc"]["renewal_due"].as_bool(),
+            w.data()["kyc"]["tier"].as_i64()
+        ),
+        (Some(true), Some(1)),
+        "{w:?}"
+    );
+    assert_eq!(tells(&w.text, TIPPING), None, "{}", w.text);
+    let r = as_user(
+        &s,
+        &t,
+        Method::POST,
+        "/wallet/cash-outs",
+        Some(cash_out_body(1_000, "IQ98", "1234")),
+    )
+    .await;
+    r.expect_error(422, "KYC_REQUIRED");
+    assert_eq!(tells(&r.text, TIPPING), None, "{}", r.text);
+    // verified again at the tier held: the renewal is done, cash-out past the check
+    let r = as_user(
+        &s,
+        &t,
+        Method::POST,
+        "/wallet/kyc",
+        Some(submission("SANDBOX-APPROVE", &png(3))),
+    )
+    .await;
+    assert_eq!(r.data()["status"], "approved", "{r:?}");
+    let w = as_user(&s, &t, Method::GET, "/wallet", None).await;
+    assert_eq!(w.data()["kyc"]["renewal_due"], false, "{w:?}");
+    let r = as_user(
+        &s,
+        &t,
+        Method::POST,
+        "/wallet/cash-outs",
+        Some(cash_out_body(1_000, "IQ98", "1234")),
+    )
+    .await;
+    assert_ne!(r.body["error"]["code"], "KYC_REQUIRED", "{r:?}");
+    // an ended case asks for nothing
+    act(&s, &o.token, &id, "close", json!({ "reason": "renewed" })).await;
+    act(&s, &o.token, &id, "request-kyc", json!({ "reason": "x" }))
+        .await
+        .expect_error(422, "INVALID_PAYMENT_STATUS");
+}

@@ -15,7 +15,7 @@ use serde_json::{json, Value};
 use std::sync::Arc;
 
 /// A small PNG (a real header; the service reads the type from it).
-fn png(extra: usize) -> Vec<u8> {
+pub(crate) fn png(extra: usize) -> Vec<u8> {
     let mut b = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0".to_vec();
     b.extend(std::iter::repeat_n(7u8, extra));
     b
@@ -25,14 +25,14 @@ fn b64(bytes: &[u8]) -> String {
     base64::engine::general_purpose::STANDARD.encode(bytes)
 }
 
-fn submission(number: &str, image: &[u8]) -> Value {
+pub(crate) fn submission(number: &str, image: &[u8]) -> Value {
     json!({
         "tier": 1, "full_name": "Zahra Ali Hassan", "date_of_birth": "1994-03-21",
         "document_type": "national_id", "document_number": number, "document_image": b64(image),
     })
 }
 
-async fn user(s: &Server, ext: &str, phone: &str, iqd: i64) -> (String, String) {
+pub(crate) async fn user(s: &Server, ext: &str, phone: &str, iqd: i64) -> (String, String) {
     let r = s
         .post(
             "/users/sync",
@@ -109,7 +109,7 @@ async fn a_verification_is_reviewed_both_ways_and_its_events_verify() {
     let w = wallet(&s, &t).await;
     assert_eq!(
         w["kyc"],
-        json!({ "tier": 0, "status": "none", "verification_id": null, "requested_tier": null, "reason": null })
+        json!({ "tier": 0, "status": "none", "verification_id": null, "requested_tier": null, "reason": null, "renewal_due": false })
     );
     assert_eq!(
         w["limits"]["transfers"][0]["limits"]["per_transfer"],

@@ -254,6 +254,48 @@ test("pay by typed code, my code charged at the till, send with a wrong then rig
   await ctx.close();
 });
 
+test("asked to verify again (a compliance case's request): the identity page says so and takes the tier held", async () => {
+  const uid = await user("wal-renew", "+9647701230011", "Sara Renew");
+  const kyc = await api("POST", "/sandbox/users/" + uid + "/pin", { pin: "1357" });
+  assert.ok(kyc.status < 300, JSON.stringify(kyc.body));
+  const opened = await sanduq.admin("POST", "/cases", { user_id: uid });
+  assert.equal(opened.status, 201, JSON.stringify(opened.body));
+  for (const locale of ["ar", "en"]) {
+    const ctx = await browser.newContext({ viewport: PHONE_SIZE });
+    const page = await ctx.newPage();
+    await nextMinute();
+    await signIn(page, "+9647701230011", "0770 123 0011", locale);
+    if (locale === "ar") {
+      // verified at tier 1, then asked again
+      await page.goto(`${sanduq.base}/wallet/identity`);
+      await page.fill("#full_name", "Sara Renew");
+      await page.fill("#date_of_birth", "1991-02-03");
+      await page.fill("#document_number", "SANDBOX-APPROVE");
+      await page.setInputFiles("#document_image", { name: "id.png", mimeType: "image/png", buffer: PNG });
+      await page.click("#submit-kyc");
+      assert.equal(await page.getAttribute("#kyc-status", "data-status"), "approved");
+      const asked = await sanduq.admin("POST", `/cases/${opened.body.data.id}/request-kyc`, { reason: "the ID card expired" });
+      assert.equal(asked.status, 200, JSON.stringify(asked.body));
+      await page.goto(`${sanduq.base}/wallet/identity`);
+      assert.ok(await page.locator("#kyc-renew").isVisible(), "asked to verify again");
+      assert.doesNotMatch(await page.textContent("main"), /case|قضية|compliance|امتثال/i, "nothing names the case");
+      await page.screenshot({ path: join(SHOTS, `wallet-identity-renew-${locale}.png`), fullPage: true });
+    } else {
+      // verified again at the tier held: the request is done
+      await page.goto(`${sanduq.base}/wallet/identity`);
+      await page.selectOption("#tier-ask", "1");
+      await page.fill("#full_name", "Sara Renew");
+      await page.fill("#date_of_birth", "1991-02-03");
+      await page.fill("#document_number", "SANDBOX-APPROVE");
+      await page.setInputFiles("#document_image", { name: "id.png", mimeType: "image/png", buffer: PNG });
+      await page.click("#submit-kyc");
+      assert.match(await page.textContent("#flash"), /Sent\. Status: verified\./);
+      assert.equal(await page.locator("#kyc-renew").count(), 0);
+    }
+    await ctx.close();
+  }
+});
+
 const PAGES = [
   ["home", "/wallet"], ["statement", "/wallet/statement"], ["code", "/wallet/code"], ["pay", "/wallet/pay"],
   ["send", "/wallet/send"], ["exchange", "/wallet/exchange"], ["cash-out", "/wallet/cash-out"],

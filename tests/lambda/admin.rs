@@ -806,6 +806,7 @@ async fn case_and_report_samples_open_work_and_file() {
         ("case-note", "investigating"),
         ("case-freeze", "investigating"),
         ("case-unfreeze", "investigating"),
+        ("case-request-kyc", "investigating"),
     ] {
         let (s, b) = call(&admin, event("admin", sample, &c)).await;
         assert_eq!(
@@ -825,7 +826,14 @@ async fn case_and_report_samples_open_work_and_file() {
         (s, whats),
         (
             200,
-            vec!["opened", "assigned", "note", "freeze", "unfreeze"]
+            vec![
+                "opened",
+                "assigned",
+                "note",
+                "freeze",
+                "unfreeze",
+                "kyc_requested"
+            ]
         ),
         "{b}"
     );

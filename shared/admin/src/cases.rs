@@ -218,6 +218,17 @@ pub const UNFREEZE: Op = Op {
     ..Op::DEFAULT
 };
 
+pub const REQUEST_KYC: Op = Op {
+    id: "adminCaseRequestKyc",
+    summary: "Ask the case's user to verify their identity again",
+    about: "The user's wallet says `renewal_due: true` (as a periodic review would: nothing names the case); a submission at the tier held is taken, and cash-out is KYC_REQUIRED until one is approved. Asked already: the case as it is. An ended case is INVALID_PAYMENT_STATUS.",
+    body: Some(REASON),
+    answer: Answer::ok("Case"),
+    errors: &[E::ValidationError, E::NotFound, E::InvalidPaymentStatus],
+    permission: Some(P::AlertsWrite),
+    ..Op::DEFAULT
+};
+
 fn case_id_ok(id: &str) -> ApiResult<()> {
     if sanduq_domain::ids::has_shape(id, "case") {
         Ok(())
@@ -601,10 +612,10 @@ async fn user_writes(
     f: impl Fn(&mut User) -> Option<FreezeScope>,
 ) -> ApiResult<Option<(Vec<Write>, Value)>> {
     let (mut user, version) = user_of(st, &c.user_id).await?;
-    let (frozen, hold) = (user.frozen.clone(), user.hold.clone());
+    let was = user.clone();
     let before = user.freeze().map(|f| f.scope);
     let lifted = f(&mut user);
-    if user.frozen == frozen && user.hold == hold {
+    if user == was {
         return Ok(None);
     }
     user.updated_at = now;
@@ -727,6 +738,47 @@ pub async fn unfreeze(
     })
     .await?;
     crate::trail::note(json!({ "case_id": c.id }), json!({ "unfrozen": true }));
+    Ok(ok(StatusCode::OK, cases::view(&c)))
+}
+
+pub async fn request_kyc(
+    State(st): State<AppState>,
+    Extension(who): Extension<Caller>,
+    Path(id): Path<String>,
+    Fields(mut b): Fields,
+) -> ApiResult<Response> {
+    let reason = b.req_str("reason", MAX_TEXT);
+    b.finish()?;
+    let by = who.person_id();
+    let st2 = st.clone();
+    let c = change_case(&st, &id, |c, now| {
+        let (by, reason, st) = (by.clone(), reason.clone(), st2.clone());
+        async move {
+            if c.status.ended() {
+                return Err(ApiError::new(
+                    E::InvalidPaymentStatus,
+                    format!("this case is {}: ask in a new case", c.status.as_str()),
+                ));
+            }
+            let changed = user_writes(&st, &c, now, |u| {
+                u.kyc_due.get_or_insert(now);
+                None
+            })
+            .await?;
+            let Some((writes, _)) = changed else {
+                return Ok(None);
+            };
+            let mut after = c.clone();
+            after.updated_at = now;
+            let e = Entry::new(&by, "kyc_requested", Some(reason), Value::Null, now);
+            Ok(Some((after, e, writes)))
+        }
+    })
+    .await?;
+    crate::trail::note(
+        Value::Null,
+        json!({ "case_id": c.id, "kyc_requested": true }),
+    );
     Ok(ok(StatusCode::OK, cases::view(&c)))
 }
 

@@ -141,6 +141,11 @@ pub fn routes(st: AppState) -> Routes {
             &crate::cases::UNFREEZE,
         )
         .post(
+            "/api/v1/admin/cases/{id}/request-kyc",
+            crate::cases::request_kyc,
+            &crate::cases::REQUEST_KYC,
+        )
+        .post(
             "/api/v1/admin/cases/{id}/report",
             crate::fiu::report,
             &crate::fiu::REPORT,

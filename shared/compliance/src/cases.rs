@@ -97,13 +97,14 @@ pub struct Case {
 }
 
 /// What a timeline entry can say happened.
-pub const ENTRIES: [&str; 8] = [
+pub const ENTRIES: [&str; 9] = [
     "opened",
     "alert_added",
     "assigned",
     "note",
     "freeze",
     "unfreeze",
+    "kyc_requested",
     "reported",
     "closed",
 ];

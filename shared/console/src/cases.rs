@@ -240,7 +240,8 @@ fn codes(typed: &str) -> Vec<String> {
         .collect()
 }
 
-/// `POST /console/cases/{id}/act` (csrf, how assign|note|freeze|unfreeze|close|report, and
+/// `POST /console/cases/{id}/act` (csrf, how assign|note|freeze|unfreeze|request_kyc|close|
+/// report, and
 /// what it takes)
 pub async fn act(
     State(st): State<AppState>,
@@ -282,6 +283,10 @@ pub async fn act(
                 c::unfreeze(st, caller, None, path, Fields::of(&c::UNFREEZE, &reason)?).await
             }
             "close" => c::close(st, caller, path, Fields::of(&c::CLOSE, &reason)?).await,
+            "request_kyc" => {
+                let b = Fields::of(&c::REQUEST_KYC, &reason)?;
+                c::request_kyc(st, caller, path, b).await
+            }
             "report" => {
                 let mut asked = json!({
                     "reason": form.text("reason"),
@@ -295,7 +300,7 @@ pub async fn act(
             }
             _ => Err(sanduq_domain::DomainError::field(
                 "how",
-                "must be assign, note, freeze, unfreeze, close or report",
+                "must be assign, note, freeze, unfreeze, request_kyc, close or report",
             )
             .into()),
         }

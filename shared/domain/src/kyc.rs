@@ -177,7 +177,12 @@ pub fn check_birth(born: NaiveDate, today: NaiveDate) -> Result<(), String> {
 
 /// Whether a user at `current` tier, standing as `standing`, may ask for `tier`: the
 /// refusal when not.
-pub fn may_submit(current: u8, standing: Option<&Standing>, tier: u8) -> Result<(), DomainError> {
+pub fn may_submit(
+    current: u8,
+    standing: Option<&Standing>,
+    tier: u8,
+    renewal_due: bool,
+) -> Result<(), DomainError> {
     if let Some(s) = standing {
         if s.status == KycStatus::Pending {
             return Err(DomainError::new(
@@ -197,7 +202,8 @@ pub fn may_submit(current: u8, standing: Option<&Standing>, tier: u8) -> Result<
     if !TIERS.contains(&tier) || tier == 0 {
         return Err(DomainError::field("tier", "must be 1 or 2"));
     }
-    if tier <= current {
+    // asked to verify again: the tier held may be verified anew
+    if tier < current || (tier == current && !renewal_due) {
         return Err(DomainError::field(
             "tier",
             format!("the wallet is already at tier {current}"),
@@ -377,20 +383,27 @@ mod tests {
 
     #[test]
     fn what_may_be_submitted() {
-        assert!(may_submit(0, None, 1).is_ok());
-        assert!(may_submit(0, None, 2).is_ok());
+        assert!(may_submit(0, None, 1, false).is_ok());
+        assert!(may_submit(0, None, 2, false).is_ok());
         assert_eq!(
-            may_submit(1, None, 1).unwrap_err().code,
+            may_submit(1, None, 1, false).unwrap_err().code,
+            ErrorCode::ValidationError
+        );
+        // asked to verify again: the tier held is taken, a lower one still is not
+        assert!(may_submit(1, None, 1, true).is_ok());
+        assert!(may_submit(2, None, 2, true).is_ok());
+        assert_eq!(
+            may_submit(2, None, 1, true).unwrap_err().code,
             ErrorCode::ValidationError
         );
         assert_eq!(
-            may_submit(0, None, 3).unwrap_err().code,
+            may_submit(0, None, 3, false).unwrap_err().code,
             ErrorCode::ValidationError
         );
         let v = pending("A1234567");
         let s = v.submitted(None);
         assert_eq!(
-            may_submit(0, Some(&s), 1).unwrap_err().code,
+            may_submit(0, Some(&s), 1, false).unwrap_err().code,
             ErrorCode::KycPending
         );
         let mut rejected = v
@@ -404,10 +417,13 @@ mod tests {
             .unwrap()
             .standing_after(Some(&s));
         assert_eq!(rejected.rejections, 1);
-        assert!(may_submit(0, Some(&rejected), 1).is_ok(), "may try again");
+        assert!(
+            may_submit(0, Some(&rejected), 1, false).is_ok(),
+            "may try again"
+        );
         rejected.rejections = MAX_REJECTIONS;
         assert_eq!(
-            may_submit(0, Some(&rejected), 1).unwrap_err().code,
+            may_submit(0, Some(&rejected), 1, false).unwrap_err().code,
             ErrorCode::KycRejected
         );
     }

@@ -23,6 +23,14 @@ pub struct User {
     /// Identity level (`limits::TIERS`): 0 until a document is approved.
     #[serde(default)]
     pub kyc_tier: u8,
+    /// Since when the user is asked to verify their identity again (a compliance officer's
+    /// request): a submission at the tier held is taken, and cash-out waits for its approval.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "crate::time::rfc3339_opt"
+    )]
+    pub kyc_due: Option<chrono::DateTime<chrono::Utc>>,
     pub merchant_id: String,
     pub name: String,
     pub phone: Option<String>,
@@ -187,6 +195,7 @@ impl User {
             hold: None,
             kyc_tier: 0,
             kyc: None,
+            kyc_due: None,
         }
     }
 

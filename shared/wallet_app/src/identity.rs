@@ -24,7 +24,9 @@ fn page(f: &Frame, kyc: &Value, key: &str) -> String {
         status_code: status,
         status: f.s.kyc_status_word(status),
         reason: kyc["reason"].as_str().unwrap_or_default(),
-        may_submit: status != "pending" && kyc["tier"].as_i64().unwrap_or(0) < 2,
+        may_submit: status != "pending"
+            && (kyc["tier"].as_i64().unwrap_or(0) < 2 || kyc["renewal_due"] == true),
+        renewal_due: kyc["renewal_due"] == true,
         one: format!("{} {}", f.s.tier, format::number(l, 1)),
         two: format!("{} {}", f.s.tier, format::number(l, 2)),
         documents: DocumentType::NAMES

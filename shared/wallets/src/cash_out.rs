@@ -11,7 +11,7 @@ use sanduq_domain::kyc::require_tier;
 use sanduq_domain::merchant::Merchant;
 use sanduq_domain::payout::{CashOutBy, Payout, PayoutStatus};
 use sanduq_domain::Currency;
-use sanduq_kernel::error::ApiResult;
+use sanduq_kernel::error::{ApiError, ApiResult};
 use sanduq_kernel::idempotency::Idem;
 use sanduq_kernel::items;
 use sanduq_kernel::state::AppState;
@@ -44,6 +44,12 @@ pub async fn cash_out(
         let f = users::require_id(st, &m.id, user_id).await?;
         // the tier before the PIN: a user who may not cash out is not asked for it
         require_tier(f.user.kyc_tier, f.user.kyc.as_ref(), TIER)?;
+        if f.user.kyc_due.is_some() {
+            return Err(ApiError::new(
+                sanduq_domain::ErrorCode::KycRequired,
+                "verify your identity again before a cash-out",
+            ));
+        }
         let user_write = match users::check_pin(&f, Some(&ask.pin), PinLess::Refused).await? {
             PinCheck::Accepted(w) => w,
             PinCheck::Wrong { count, left } => {

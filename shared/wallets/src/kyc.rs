@@ -145,6 +145,7 @@ pub fn standing(u: &User) -> Value {
         "verification_id": s.map(|s| &s.verification_id),
         "requested_tier": s.map(|s| s.tier),
         "reason": s.and_then(|s| s.reason.as_ref()),
+        "renewal_due": u.kyc_due.is_some(),
     })
 }
 
@@ -186,6 +187,8 @@ fn apply_to(user: &mut User, v: &Verification) {
     user.kyc = Some(v.standing_after(user.kyc.as_ref()));
     if v.status == KycStatus::Approved {
         user.kyc_tier = user.kyc_tier.max(v.tier);
+        // verified again: what was asked for is done
+        user.kyc_due = None;
     }
     user.updated_at = v.decided_at.unwrap_or(user.updated_at);
 }
@@ -213,7 +216,12 @@ pub async fn submit(
     let stored = AtomicBool::new(false);
     tx::commit(st, idem, || async {
         let f = users::require_id(st, &m.id, user_id).await?;
-        sanduq_domain::kyc::may_submit(f.user.kyc_tier, f.user.kyc.as_ref(), s.tier)?;
+        sanduq_domain::kyc::may_submit(
+            f.user.kyc_tier,
+            f.user.kyc.as_ref(),
+            s.tier,
+            f.user.kyc_due.is_some(),
+        )?;
         let now = st.now_for(m);
         // a sandbox's test numbers (SANDBOX-APPROVE, …) verify any number of test wallets
         let test_number = m.sandbox

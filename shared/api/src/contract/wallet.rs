@@ -95,6 +95,10 @@ fn kyc_standing() -> Value {
         ("verification_id", null(string())),
         ("requested_tier", json!({ "type": ["integer", "null"] })),
         ("reason", null(string())),
+        (
+            "renewal_due",
+            json!({ "type": "boolean", "description": "asked to verify again: a submission at the tier held is taken; cash-out waits for its approval" }),
+        ),
     ])
 }
 

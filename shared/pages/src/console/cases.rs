@@ -20,13 +20,14 @@ pub const MOVES: [&str; 6] = [
     "cash_out",
 ];
 /// What a timeline entry can be.
-pub const ENTRIES: [&str; 8] = [
+pub const ENTRIES: [&str; 9] = [
     "opened",
     "alert_added",
     "assigned",
     "note",
     "freeze",
     "unfreeze",
+    "kyc_requested",
     "reported",
     "closed",
 ];
@@ -69,6 +70,7 @@ pub struct Words {
     pub freeze: &'static str,
     pub unfreeze: &'static str,
     pub close: &'static str,
+    pub request_kyc: &'static str,
     pub report: &'static str,
     pub why: &'static str,
     pub action_taken: &'static str,
@@ -82,7 +84,7 @@ pub struct Words {
     /// In `STATUSES` order.
     pub statuses: [&'static str; 4],
     /// In `ENTRIES` order.
-    pub entries: [&'static str; 8],
+    pub entries: [&'static str; 9],
     /// In `MOVES` order.
     pub moves: [&'static str; 6],
 }
@@ -147,6 +149,7 @@ pub static EN: Words = Words {
     freeze: "Freeze the wallet",
     unfreeze: "Unfreeze the wallet (a second person approves)",
     close: "Close with no action",
+    request_kyc: "Ask for identity again",
     report: "File a suspicious transaction report (STR)",
     why: "Reason, for the record",
     action_taken: "Action taken",
@@ -165,6 +168,7 @@ pub static EN: Words = Words {
         "Note",
         "Frozen",
         "Unfrozen",
+        "Identity asked for again",
         "Reported to the FIU",
         "Closed",
     ],
@@ -216,6 +220,7 @@ pub static AR: Words = Words {
     freeze: "جمّد المحفظة",
     unfreeze: "ارفع تجميد المحفظة (يوافق شخص ثانٍ)",
     close: "أغلق دون إجراء",
+    request_kyc: "اطلب توثيق الهوية مجددًا",
     report: "قدّم بلاغ معاملة مشبوهة (STR)",
     why: "السبب، للسجل",
     action_taken: "الإجراء المتخذ",
@@ -234,6 +239,7 @@ pub static AR: Words = Words {
         "ملاحظة",
         "جُمّدت",
         "رُفع التجميد",
+        "طُلب توثيق الهوية مجددًا",
         "أُبلغت الوحدة",
         "أُغلقت",
     ],
@@ -285,6 +291,7 @@ pub static KU: Words = Words {
     freeze: "جزدانەکە ببەستە",
     unfreeze: "بەستنی جزدانەکە لاببە (کەسێکی دووەم ڕەزامەندی دەدات)",
     close: "دابخە بەبێ کردار",
+    request_kyc: "دووبارە داوای ناسنامە بکە",
     report: "ڕاپۆرتی مامەڵەی گوماناوی بنێرە (STR)",
     why: "هۆکار، بۆ تۆمار",
     action_taken: "کرداری ئەنجامدراو",
@@ -303,6 +310,7 @@ pub static KU: Words = Words {
         "تێبینی",
         "بەسترا",
         "بەستن لابرا",
+        "ناسنامە دووبارە داواکرا",
         "ڕاپۆرت بۆ یەکەکە نێردرا",
         "داخرا",
     ],

@@ -255,6 +255,8 @@ pub struct Identity<'a> {
     pub status: &'static str,
     pub reason: &'a str,
     pub may_submit: bool,
+    /// Asked to verify again.
+    pub renewal_due: bool,
     pub one: String,
     pub two: String,
     pub documents: Vec<(&'static str, &'static str)>,

@@ -138,6 +138,8 @@ pub struct Wal {
     // identity
     pub kyc_title: &'static str,
     pub kyc_intro: &'static str,
+    /// Asked to verify again (a periodic review, as far as the user is told).
+    pub kyc_renew: &'static str,
     pub kyc_status: &'static str,
     pub kyc_none: &'static str,
     pub kyc_pending: &'static str,
@@ -427,6 +429,7 @@ pub static EN: Wal = Wal {
     st_failed: "failed",
     kyc_title: "Identity verification",
     kyc_intro: "A verified identity raises your limits and lets you cash out.",
+    kyc_renew: "Please verify your identity again: send your document once more. Cash-out waits until it is approved.",
     kyc_status: "Status",
     kyc_none: "not verified",
     kyc_pending: "being reviewed",
@@ -612,6 +615,7 @@ pub static AR: Wal = Wal {
     st_failed: "فشل",
     kyc_title: "التحقق من الهوية",
     kyc_intro: "الهوية الموثّقة ترفع حدودك وتتيح لك السحب.",
+    kyc_renew: "يرجى توثيق هويتك مجددًا: أرسل وثيقتك مرة أخرى. ينتظر السحب حتى تتم الموافقة عليها.",
     kyc_status: "الحالة",
     kyc_none: "غير موثّقة",
     kyc_pending: "قيد المراجعة",
@@ -797,6 +801,7 @@ pub static KU: Wal = Wal {
     st_failed: "سەرنەکەوت",
     kyc_title: "پشتڕاستکردنەوەی ناسنامە",
     kyc_intro: "ناسنامەی پشتڕاستکراو سنوورەکانت بەرز دەکاتەوە و ڕێگەت پێدەدات پارە ڕابکێشیت.",
+    kyc_renew: "تکایە دووبارە ناسنامەکەت پشتڕاست بکەرەوە: بەڵگەنامەکەت جارێکی تر بنێرە. ڕاکێشانی پارە چاوەڕێ دەکات تا پەسەند دەکرێت.",
     kyc_status: "دۆخ",
     kyc_none: "پشتڕاست نەکراوەتەوە",
     kyc_pending: "لە پێداچوونەوەدایە",
