@@ -65,6 +65,18 @@ load --scenario wallet --base-url "$API" --data-dir "$DATA" --server-pid "$SANDU
 load --scenario session --base-url "$API" --data-dir "$DATA" --server-pid "$SANDUQ_PID" --json "$OUT/sanduq-session.json"
 echo "== Sanduq: the lifecycle"
 load --scenario lifecycle --base-url "$API" --data-dir "$DATA" --server-pid "$SANDUQ_PID" --json "$OUT/sanduq-lifecycle.json"
+echo "== monitoring: how far it ran behind the lifecycle's movements (commit to seen, every rule on)"
+ADMIN_KEY=$(python3 -c "import json; print(json.load(open('$DATA/admin-credentials.json'))['admin_key'])")
+lag() { curl -sf "$API/admin/monitoring?limit=100000" -H "Authorization: Bearer $ADMIN_KEY"; }
+# settled: three equal counts of the day's movements half a second apart
+prev=-1; same=0
+for _ in $(seq 1 600); do
+  n=$(lag | python3 -c "import json,sys; print(json.load(sys.stdin)['data']['movements'])")
+  if [ "$n" = "$prev" ]; then same=$((same + 1)); [ "$same" -ge 3 ] && break; else same=0; fi
+  prev=$n; sleep 0.5
+done
+lag >"$OUT/monitoring.json"
+python3 -c "import json; d = json.load(open('$OUT/monitoring.json'))['data']; print(f\"  {d['movements']} movements, lag p50 {d['lag_ms']['p50']} ms, p99 {d['lag_ms']['p99']} ms, max {d['lag_ms']['max']} ms\")"
 echo "== Sanduq: store file growth over $SIZE_COUNT lifecycles (a fresh server and data dir)"
 SIZE_DATA="$DATA/size"; SIZE_PORT=$(free_port)
 RUST_LOG=warn "$BIN" serve --addr "127.0.0.1:$SIZE_PORT" --data-dir "$SIZE_DATA" --rate-limit 1000000000 >/dev/null 2>&1 &
@@ -115,7 +127,6 @@ cat "$OUT/store-size.json"; echo
 echo "== localstripe: the same lifecycle"
 load --target stripe --scenario lifecycle --base-url "http://127.0.0.1:$STRIPE_PORT" --server-pid "$STRIPE_PID" --json "$OUT/localstripe-lifecycle.json"
 echo "== audit of the sandbox merchant"
-ADMIN_KEY=$(python3 -c "import json; print(json.load(open('$DATA/admin-credentials.json'))['admin_key'])")
 MERCHANT=$(python3 -c "import json; print(json.load(open('$DATA/sandbox-credentials.json'))['merchant_id'])")
 curl -sf "$API/admin/merchants/$MERCHANT/audit" -H "Authorization: Bearer $ADMIN_KEY" >"$OUT/audit.json"
 

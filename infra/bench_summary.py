@@ -42,6 +42,11 @@ summary = {
     "failures": {k: sum(v["failures"].values()) for k, v in r.items() if "failures" in v},
     "audit_ok": audit.get("ok"),
 }
+if "monitoring" in r:
+    m = r["monitoring"].get("data", r["monitoring"])
+    summary["monitoring_movements"] = m["movements"]
+    summary["monitoring_lag_p99_ms"] = m["lag_ms"]["p99"]
+    summary["monitoring_lag_max_ms"] = m["lag_ms"]["max"]
 (out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")
 history = os.environ.get("BENCH_HISTORY", "docs/bench-history.jsonl")
 if history and summary["audit_ok"] and not any(summary["failures"].values()):

@@ -248,6 +248,7 @@ ROUTES = {
         ("report-get", "GET", "/api/v1/admin/reports/rpt_sample000000000000000000", ADMIN, None),
         ("report-ctr", "GET", "/api/v1/admin/reports/ctr?date=2026-12-01", ADMIN, None),
         ("rules-list", "GET", "/api/v1/admin/rules", ADMIN, None),
+        ("monitoring-lag", "GET", "/api/v1/admin/monitoring?limit=10000", ADMIN, None),
         ("rule-set", "PUT", "/api/v1/admin/rules/large-single-iqd", ADMIN, {"amount": 20000000, "shadow": True}),
         ("rule-backtest", "POST", "/api/v1/admin/rules/large-single-iqd/backtest", ADMIN, {"from": "2026-11-01", "to": "2026-11-30", "amount": 10000000}),
         ("bank-statement", "POST", "/api/v1/admin/safeguarding/bank-statements", ADMIN, {"currency": "IQD", "from": "2026-12-05", "to": "2026-12-05", "statement": "date,amount,reference\n2026-12-05,5000000,BT-2026-0001\n2026-12-05,-250000,po_sample000000000000000000\n"}),

@@ -821,6 +821,8 @@ async fn disputes(t: &Tape<'_>) {
         .await;
     // monitoring's rules: listed, a change held for a second person, a backtest
     t.call(Method::GET, "/admin/rules", Who::Admin, None).await;
+    t.call(Method::GET, "/admin/monitoring", Who::Admin, None)
+        .await;
     t.call(
         Method::PUT,
         "/admin/rules/fan-out-iqd",

@@ -113,6 +113,41 @@ async fn a_rule_fires_after_commit_on_its_pattern_and_not_on_a_near_miss() {
         !text.contains("alr_") && !text.contains("monitoring"),
         "{text}"
     );
+    // how far monitoring ran behind: both movements seen, after their commit
+    let r = call(&s, &o.token, Method::GET, "/admin/monitoring", None).await;
+    assert_eq!(r.status, StatusCode::OK, "{r:?}");
+    let l = r.data();
+    assert_eq!(
+        (l["on"].as_bool(), l["movements"].as_u64()),
+        (Some(true), Some(2)),
+        "{l}"
+    );
+    let ms = |k: &str| l["lag_ms"][k].as_i64().unwrap();
+    assert!(
+        ms("p50") <= ms("p99") && ms("p99") <= ms("max") && ms("max") < 60_000,
+        "{l}"
+    );
+    let yesterday = chrono::Utc::now().date_naive() - chrono::Days::new(1);
+    let r = call(
+        &s,
+        &o.token,
+        Method::GET,
+        &format!("/admin/monitoring?date={yesterday}&limit=5"),
+        None,
+    )
+    .await;
+    assert_eq!(r.data()["movements"], 0, "{r:?}");
+    for q in ["date=today", "limit=0"] {
+        let r = call(
+            &s,
+            &o.token,
+            Method::GET,
+            &format!("/admin/monitoring?{q}"),
+            None,
+        )
+        .await;
+        r.expect_error(422, "VALIDATION_ERROR");
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

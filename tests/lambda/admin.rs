@@ -864,6 +864,15 @@ async fn case_and_report_samples_open_work_and_file() {
     sanduq_compliance::monitor::observe(&st, &events)
         .await
         .unwrap();
+    // what monitoring saw of them: two movements, seen after their (yesterday's) commit
+    let on = [("limit=10000", format!("date={}", at.date_naive()))];
+    let on: Vec<(&str, &str)> = on.iter().map(|(a, b)| (*a, b.as_str())).collect();
+    let (s, b) = call(&admin, event("admin", "monitoring-lag", &on)).await;
+    assert_eq!((s, &b["data"]["movements"]), (200, &2.into()), "{b}");
+    assert!(
+        b["data"]["lag_ms"]["p99"].as_i64().unwrap() > 3_600_000,
+        "{b}"
+    );
     // the STR: the goAML file, kept; the case reported
     let (s, res) = text(&admin, event("admin", "case-report", &c)).await;
     assert_eq!(s, 201, "{res}");

@@ -100,6 +100,48 @@ fn view(r: &Rule, open: u64, shadow: u64) -> Value {
     })
 }
 
+pub const LAG: Op = Op {
+    id: "adminMonitoringLag",
+    summary: "How far monitoring runs behind the money movements",
+    about: "Over the latest `limit` movements logged on the UTC day `date` (default today, 10,000): from each movement's commit to monitoring seeing it (its rules evaluated, its alerts raised just after), in milliseconds. `on` is whether this server monitors (`sanduq serve --no-monitoring` turns it off, only to measure its cost).",
+    query: &[
+        Field::opt("date", Kind::Date, "a UTC day, YYYY-MM-DD; default today"),
+        Field::opt(
+            "limit",
+            Kind::IntText {
+                min: 1,
+                max: 100_000,
+            },
+            "movements read, the latest first; default 10,000",
+        ),
+    ],
+    answer: Answer::ok("MonitoringLag"),
+    errors: &[E::ValidationError],
+    permission: Some(P::AlertsRead),
+    ..Op::DEFAULT
+};
+
+pub async fn lag(
+    State(st): State<AppState>,
+    sanduq_api::extract::Query(mut q): sanduq_api::extract::Query,
+) -> ApiResult<Response> {
+    let date = q.opt_date("date");
+    let limit = q.opt_int_text("limit", 1, 100_000).unwrap_or(10_000) as usize;
+    q.finish()?;
+    let day = date.unwrap_or_else(|| chrono::Utc::now().date_naive());
+    let l = monitor::lag(&st, day, limit).await?;
+    Ok(ok(
+        StatusCode::OK,
+        json!({
+            "object": "monitoring_lag",
+            "date": day.to_string(),
+            "on": st.config.monitoring,
+            "movements": l.movements,
+            "lag_ms": { "p50": l.p50_ms, "p90": l.p90_ms, "p99": l.p99_ms, "max": l.max_ms },
+        }),
+    ))
+}
+
 pub async fn list(State(st): State<AppState>) -> ApiResult<Response> {
     let mut counts: BTreeMap<(String, Status), u64> = BTreeMap::new();
     for status in [Status::Open, Status::Shadow] {

@@ -85,6 +85,11 @@ pub fn routes(st: AppState) -> Routes {
             crate::rules::list,
             &crate::rules::LIST,
         )
+        .get(
+            "/api/v1/admin/monitoring",
+            crate::rules::lag,
+            &crate::rules::LAG,
+        )
         .put(
             "/api/v1/admin/rules/{id}",
             crate::rules::put,

@@ -223,6 +223,17 @@ impl Body {
         }
     }
 
+    /// A calendar date, YYYY-MM-DD, when given.
+    pub fn opt_date(&mut self, field: &str) -> Option<chrono::NaiveDate> {
+        if self.has(field) {
+            self.req_date(field)
+        } else {
+            self.check(field, Read::Date);
+            self.take(field);
+            None
+        }
+    }
+
     /// A calendar date, YYYY-MM-DD.
     pub fn req_date(&mut self, field: &str) -> Option<chrono::NaiveDate> {
         self.check(field, Read::Date);

@@ -154,8 +154,9 @@ async fn totals(st: &AppState, m: &Movement, hours: u32) -> ApiResult<Totals> {
     Ok(t)
 }
 
-/// A movement's put in the log, once (its second put fails its condition).
-fn logged(m: &Movement) -> ApiResult<Write> {
+/// A movement's put in the log, once (its second put fails its condition), with when
+/// monitoring saw it (`seen_at`: its rules are evaluated and its alerts raised just after).
+fn logged(m: &Movement, seen: DateTime<Utc>) -> ApiResult<Write> {
     let sk = format!("{}#{}", sort_time(m.at), m.id);
     items::put(
         m,
@@ -163,9 +164,60 @@ fn logged(m: &Movement) -> ApiResult<Write> {
         &[
             ("gsi1pk", format!("MON#DAY#{}", day_of(m.at)).into()),
             ("gsi1sk", sk.into()),
+            ("seen_at", sort_time(seen).into()),
         ],
         Some(Cond::NotExists),
     )
+}
+
+/// How far monitoring ran behind the movements it logged: from the movement's commit (its
+/// event's time) to monitoring seeing it, in milliseconds.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize)]
+pub struct Lag {
+    pub movements: u64,
+    pub p50_ms: i64,
+    pub p90_ms: i64,
+    pub p99_ms: i64,
+    pub max_ms: i64,
+}
+
+/// The lag of `lags` (milliseconds, any order): nearest-rank percentiles.
+pub fn lag_of(mut lags: Vec<i64>) -> Lag {
+    if lags.is_empty() {
+        return Lag::default();
+    }
+    lags.sort_unstable();
+    let rank = |p: f64| {
+        let i = ((p * lags.len() as f64).ceil() as usize).clamp(1, lags.len());
+        lags[i - 1]
+    };
+    Lag {
+        movements: lags.len() as u64,
+        p50_ms: rank(0.50),
+        p90_ms: rank(0.90),
+        p99_ms: rank(0.99),
+        max_ms: lags[lags.len() - 1],
+    }
+}
+
+/// The lag over the latest `limit` movements logged on UTC day `day`.
+pub async fn lag(st: &AppState, day: chrono::NaiveDate, limit: usize) -> ApiResult<Lag> {
+    let q = Query::index(Index::Gsi1, format!("MON#DAY#{day}"))
+        .backward()
+        .limit(limit);
+    let mut lags = vec![];
+    for item in st.store.query(&q).await? {
+        let at = |k: &str| {
+            item.get(k)
+                .and_then(Value::as_str)
+                .and_then(|t| DateTime::parse_from_rfc3339(t).ok())
+        };
+        // movements logged before `seen_at` was kept have no lag to tell
+        if let (Some(at), Some(seen)) = (at("at"), at("seen_at")) {
+            lags.push((seen - at).num_milliseconds().max(0));
+        }
+    }
+    Ok(lag_of(lags))
 }
 
 fn rule_key(id: &str) -> Key {
@@ -347,7 +399,11 @@ pub async fn observe(
     let now = Utc::now();
     for m in &moves {
         // logged and counted once: a movement handed again is already both
-        match st.store.transact(vec![logged(m)?, counted(m)]).await {
+        match st
+            .store
+            .transact(vec![logged(m, Utc::now())?, counted(m)])
+            .await
+        {
             Ok(()) => done.movements += 1,
             Err(StoreError::ConditionFailed { .. }) => {}
             Err(e) => return Err(e.into()),
@@ -419,4 +475,21 @@ pub async fn backtest(
     }
     out.subjects = subjects.len() as u64;
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_lag_is_read_by_nearest_rank() {
+        assert_eq!(lag_of(vec![]), Lag::default());
+        let l = lag_of((1..=100).rev().collect());
+        assert_eq!(
+            (l.movements, l.p50_ms, l.p90_ms, l.p99_ms, l.max_ms),
+            (100, 50, 90, 99, 100)
+        );
+        let one = lag_of(vec![7]);
+        assert_eq!((one.p50_ms, one.p99_ms, one.max_ms), (7, 7, 7));
+    }
 }

@@ -659,6 +659,13 @@ fn screening_schemas() -> Value {
             ("created_at", time()),
         ])))]),
         "RuleList": object(&[("data", list(rule()))]),
+        "MonitoringLag": object(&[
+            ("object", json!({ "const": "monitoring_lag" })),
+            ("date", string()),
+            ("on", boolean()),
+            ("movements", int()),
+            ("lag_ms", object(&[("p50", int()), ("p90", int()), ("p99", int()), ("max", int())])),
+        ]),
         "RuleBacktest": object(&[
             ("rule", rule()),
             ("from", string()),
