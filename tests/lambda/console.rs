@@ -1067,3 +1067,99 @@ async fn a_case_in_the_console_worked_and_reported() {
     }
     std::fs::remove_dir_all(docs).unwrap();
 }
+
+#[tokio::test]
+async fn rules_and_watch_lists_in_the_console() {
+    let (st, _) = state().await;
+    let docs = std::env::temp_dir().join(format!("sanduq-docs-{}", uuid::Uuid::new_v4()));
+    let st = st.with_documents(std::sync::Arc::new(sanduq_kernel::documents::Folder::new(
+        docs.clone(),
+    )));
+    let console = sanduq_fn_console::app(st.clone());
+    let all = sanduq_service::app(st.clone());
+    let (sess, csrf) = signed_in(&st, "noor@ops.example", vec![OpsRole::Compliance]).await;
+    let me = [("ops_SESSION", sess.as_str())];
+    // the rules, and one with its parameters in the form
+    let (s, b) = call(&console, event("console", "rules", &me)).await;
+    let html = b.as_str().unwrap().to_string();
+    assert!(
+        s == 200
+            && html.contains("/console/rules/large-single-iqd")
+            && html.contains("/console/rules\""),
+        "{html}"
+    );
+    let (s, b) = call(&console, event("console", "rule", &me)).await;
+    let html = b.as_str().unwrap().to_string();
+    assert!(
+        s == 200
+            && html.contains(r#"name="amount" value="15000000""#)
+            && html.contains(r#"id="ask-change""#),
+        "{html}"
+    );
+    // a backtest runs and shows what it found; nothing is written
+    let (s, b) = call(&console, event("console", "rule-act", &with(&csrf, &me))).await;
+    let html = b.as_str().unwrap().to_string();
+    assert!(
+        s == 200 && html.contains(r#"id="tried-movements">0<"#),
+        "{html}"
+    );
+    // a change is held for a second person
+    let change = [("how=backtest", "how=change")];
+    let subs: Vec<(&str, &str)> = with(&csrf, &me).into_iter().chain(change).collect();
+    let (s, h, _) = call_full(&console, event("console", "rule-act", &subs)).await;
+    assert_eq!(
+        (s, h["location"].to_str().unwrap()),
+        (303, "/console/rules/large-single-iqd?done=waiting")
+    );
+    let held = sanduq_admin::approvals::list(&st, Some("pending_approval"), 10)
+        .await
+        .unwrap();
+    assert!(
+        held.iter()
+            .any(|a| a.action == sanduq_domain::approvals::Action::SetRule
+                && a.target == "large-single-iqd"),
+        "{held:?}"
+    );
+    // a parameter the form sent wrong is named, and nothing is held
+    let wrong = [("amount=20000000", "amount=lots")];
+    let subs: Vec<(&str, &str)> = with(&csrf, &me)
+        .into_iter()
+        .chain(change)
+        .chain(wrong)
+        .collect();
+    let (s, b) = call(&console, event("console", "rule-act", &subs)).await;
+    assert!(s == 422 && b.as_str().unwrap().contains("amount"), "{b}");
+    // the watch lists: none, then a file loaded as a new version, then the same again
+    let (s, b) = call(&console, event("console", "lists", &me)).await;
+    assert!(
+        s == 200 && b.as_str().unwrap().contains(r#"id="none-loaded""#),
+        "{b}"
+    );
+    let (s, h, _) = call_full(&console, event("console", "list-load", &with(&csrf, &me))).await;
+    assert_eq!(
+        (s, h["location"].to_str().unwrap()),
+        (303, "/console/lists?done=new")
+    );
+    let (s, h, _) = call_full(&console, event("console", "list-load", &with(&csrf, &me))).await;
+    assert_eq!(
+        (s, h["location"].to_str().unwrap()),
+        (303, "/console/lists?done=same")
+    );
+    let (_, b) = call(&all, event("admin", "screening-lists", &[])).await;
+    assert_eq!(b["data"]["in_force"].as_array().unwrap().len(), 1, "{b}");
+    let (s, _) = call(
+        &console,
+        event("console", "list-load", &with("not-the-token", &me)),
+    )
+    .await;
+    assert_eq!(s, 403, "a stale form loads nothing");
+
+    // support sees neither
+    let (sup, _) = signed_in(&st, "huda@ops.example", vec![OpsRole::Support]).await;
+    let them = [("ops_SESSION", sup.as_str())];
+    for name in ["rules", "rule", "lists"] {
+        let (s, _) = call(&console, event("console", name, &them)).await;
+        assert_eq!(s, 403, "{name}");
+    }
+    std::fs::remove_dir_all(docs).unwrap();
+}

@@ -142,21 +142,33 @@ pub async fn lag(
     ))
 }
 
-pub async fn list(State(st): State<AppState>) -> ApiResult<Response> {
+/// Every rule as it stands, with how many alerts it raised open and in shadow.
+pub async fn counted(st: &AppState) -> ApiResult<Vec<(Rule, u64, u64)>> {
     let mut counts: BTreeMap<(String, Status), u64> = BTreeMap::new();
     for status in [Status::Open, Status::Shadow] {
         let kind = Some(alerts::Kind::Monitoring);
-        for a in alerts::list(&st, Some(status), kind, None, 1000).await? {
+        for a in alerts::list(st, Some(status), kind, None, 1000).await? {
             if let Some(f) = a.fired {
                 *counts.entry((f.rule, status)).or_default() += 1;
             }
         }
     }
     let n = |id: &str, s: Status| counts.get(&(id.to_string(), s)).copied().unwrap_or(0);
-    let data: Vec<Value> = monitor::rules_now(&st)
+    Ok(monitor::rules_now(st)
+        .await?
+        .into_iter()
+        .map(|(r, _)| {
+            let (open, shadow) = (n(&r.id, Status::Open), n(&r.id, Status::Shadow));
+            (r, open, shadow)
+        })
+        .collect())
+}
+
+pub async fn list(State(st): State<AppState>) -> ApiResult<Response> {
+    let data: Vec<Value> = counted(&st)
         .await?
         .iter()
-        .map(|(r, _)| view(r, n(&r.id, Status::Open), n(&r.id, Status::Shadow)))
+        .map(|(r, open, shadow)| view(r, *open, *shadow))
         .collect();
     Ok(ok(StatusCode::OK, json!({ "data": data })))
 }

@@ -19,6 +19,7 @@ mod merchants;
 mod payouts;
 mod people;
 mod rates;
+mod rules;
 pub mod session;
 mod signin;
 mod staff;
@@ -129,6 +130,39 @@ pub fn routes(st: AppState) -> Routes {
                     answer: Answer::File {
                         media: "application/xml",
                     },
+                    ..Op::DEFAULT
+                }
+            },
+        )
+        .get(
+            "/console/rules",
+            rules::list,
+            &const { page("consoleRules") },
+        )
+        .get(
+            "/console/rules/{id}",
+            rules::show,
+            &const { page("consoleRule") },
+        )
+        .post(
+            "/console/rules/{id}",
+            rules::act,
+            &const { page("consoleActOnRule") },
+        )
+        .get(
+            "/console/lists",
+            rules::lists,
+            &const { page("consoleLists") },
+        )
+        .post(
+            "/console/lists",
+            rules::load,
+            &const {
+                Op {
+                    id: "consoleLoadList",
+                    summary: "A page of the platform's console",
+                    answer: Answer::Html,
+                    max_body: sanduq_admin::screening::MAX_CONTENT + 64 * 1024,
                     ..Op::DEFAULT
                 }
             },
@@ -299,12 +333,13 @@ const fn evidence(id: &'static str) -> Op {
 }
 
 /// The sections of the side navigation and what each needs.
-const SECTIONS: [(&str, &str, Option<Permission>); 11] = [
+const SECTIONS: [(&str, &str, Option<Permission>); 12] = [
     ("home", "/console", None),
     ("kyc", "/console/kyc", Some(Permission::KycRead)),
     ("disputes", "/console/disputes", Some(Permission::Disputes)),
     ("alerts", "/console/alerts", Some(Permission::AlertsRead)),
     ("cases", "/console/cases", Some(Permission::AlertsRead)),
+    ("rules", "/console/rules", Some(Permission::AlertsRead)),
     (
         "merchants",
         "/console/merchants",
@@ -353,6 +388,7 @@ fn frame(
                 "disputes" => sanduq_pages::console::disputes::Words::of(look.locale).nav,
                 "alerts" => sanduq_pages::console::alerts::Words::of(look.locale).nav,
                 "cases" => sanduq_pages::console::cases::Words::of(look.locale).nav,
+                "rules" => sanduq_pages::console::rules::Words::of(look.locale).nav,
                 "merchants" => s.nav_merchants,
                 "payouts" => s.nav_payouts,
                 "people" => s.nav_people,

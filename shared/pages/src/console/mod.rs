@@ -5,6 +5,7 @@
 pub mod alerts;
 pub mod cases;
 pub mod disputes;
+pub mod rules;
 pub mod strings;
 
 use crate::dashboard::{Flash, Nav};
