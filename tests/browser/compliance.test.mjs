@@ -130,3 +130,41 @@ test("an officer takes a case, notes it and files an STR from the console, in ev
     await page.close();
   }
 });
+
+test("an officer backtests a rule, asks for its change, and loads a watch list from a file, in every locale", async () => {
+  for (const locale of ["en", "ar", "ku"]) {
+    const officer = await operator(`rules-${locale}@ops.example`, ["compliance"]);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, officer, locale);
+    await page.click('nav.side >> a[href="/console/rules"]');
+    await page.waitForURL(/\/console\/rules$/);
+    assert.equal(await page.locator("#rules tbody tr").count(), 22, "every default rule");
+    await page.screenshot({ path: join(SHOTS, `console-rules-${locale}.png`), fullPage: true });
+    await page.click("#rule-structuring-iqd a.review");
+    await page.waitForURL(/\/console\/rules\/structuring-iqd$/);
+    if (locale !== "en") assert.equal(await page.getAttribute("html", "dir"), "rtl");
+    // a backtest of a lower count: its result on the page, nothing held
+    await page.fill("#p-count", "2");
+    await page.click("#backtest");
+    await page.waitForSelector("#tried");
+    assert.match(await page.textContent("#tried-movements"), /\S/);
+    await page.screenshot({ path: join(SHOTS, `console-rule-${locale}.png`), fullPage: true });
+    // the change asked for waits for a second person
+    await page.check("#shadow");
+    await page.click("#ask-change");
+    await page.waitForURL(/done=waiting/);
+    assert.ok(await page.locator("#flash").isVisible());
+    const pending = await sanduq.admin("GET", "/approvals?status=pending_approval");
+    assert.ok(pending.body.data.data.some((a) => a.action === "set_rule" && a.target === "structuring-iqd" && a.maker.id === officer.id), JSON.stringify(pending.body));
+    // a list's file loaded as a new version
+    await page.goto(`${sanduq.base}/console/lists`);
+    const list = JSON.stringify([{ id: `own-${locale}`, name: `Listed Person ${locale}` }]);
+    await page.selectOption("#source", "own");
+    await page.setInputFiles("#list-file", { name: "own.json", mimeType: "application/json", buffer: Buffer.from(list) });
+    await page.click("#load");
+    await page.waitForURL(/\/console\/lists\?done=new/);
+    assert.ok(await page.locator("#versions").isVisible());
+    await page.screenshot({ path: join(SHOTS, `console-lists-${locale}.png`), fullPage: true });
+    await page.close();
+  }
+});
