@@ -228,3 +228,98 @@ async fn loads_at_once_take_each_their_own_version() {
     assert_eq!(stored, versions);
     assert_eq!(stored, (1..=versions.len() as i64).collect(), "no gap");
 }
+
+/// A list sent as a multipart form: `source` and the file as `content` (the parts in `parts`).
+async fn load_file(s: &Server, token: &str, parts: &[(&str, Option<&str>, &str)]) -> Resp {
+    let boundary = "sanduq-list-boundary";
+    let mut body = String::new();
+    for (name, filename, text) in parts {
+        body.push_str(&format!(
+            "--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\""
+        ));
+        if let Some(f) = filename {
+            body.push_str(&format!(
+                "; filename=\"{f}\"\r\nContent-Type: application/json"
+            ));
+        }
+        body.push_str(&format!("\r\n\r\n{text}\r\n"));
+    }
+    body.push_str(&format!("--{boundary}--\r\n"));
+    let res = s
+        .http
+        .post(format!("{}/admin/screening/lists", s.base))
+        .header("authorization", format!("Bearer {token}"))
+        .header(
+            "content-type",
+            format!("multipart/form-data; boundary={boundary}"),
+        )
+        .body(body)
+        .send()
+        .await
+        .unwrap();
+    Resp::read(res).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_list_loads_as_a_multipart_file_too() {
+    let s = Server::start().await;
+    let o = operator(&s, None, "compliance@ops.example", &["compliance"]).await;
+    // a file written on Windows: its line ends read as \n
+    let file = "[\r\n  {\"id\": \"own-7\", \"name\": \"Saad Jassim al-Hamdani\"}\r\n]";
+    let r = load_file(
+        &s,
+        &o.token,
+        &[("source", None, "own"), ("content", Some("own.json"), file)],
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::CREATED, "{r:?}");
+    assert_eq!(r.data()["entries"], 1, "{r:?}");
+    // the same list as JSON is the same version
+    let again = load(&s, &o.token, "own", file.replace("\r\n", "\n")).await;
+    assert_eq!(
+        (again.status, &again.data()["id"]),
+        (StatusCode::OK, &r.data()["id"])
+    );
+    assert!(
+        !check(&s, &o.token, "سعد جاسم الحمداني", None).await["matches"]
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
+    // a part missing, a part twice, an unknown part, a file that is not text: named
+    for (parts, field) in [
+        (vec![("content", Some("own.json"), file)], "source"),
+        (
+            vec![
+                ("source", None, "own"),
+                ("source", None, "un"),
+                ("content", Some("f"), file),
+            ],
+            "source",
+        ),
+        (
+            vec![
+                ("source", None, "own"),
+                ("content", Some("f"), file),
+                ("extra", None, "x"),
+            ],
+            "extra",
+        ),
+    ] {
+        let r = load_file(&s, &o.token, &parts).await;
+        r.expect_error(422, "VALIDATION_ERROR");
+        assert!(r.field(field).is_some(), "{field}: {r:?}");
+    }
+    let r = s
+        .http
+        .post(format!("{}/admin/screening/lists", s.base))
+        .header("authorization", format!("Bearer {}", o.token))
+        .header("content-type", "multipart/form-data; boundary=b")
+        .body(b"--b\r\nContent-Disposition: form-data; name=\"content\"; filename=\"x\"\r\n\r\n\xff\xfe\r\n--b--\r\n".to_vec())
+        .send()
+        .await
+        .unwrap();
+    let r = Resp::read(r).await;
+    r.expect_error(422, "VALIDATION_ERROR");
+    assert!(r.field("content").is_some(), "{r:?}");
+}

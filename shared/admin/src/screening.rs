@@ -29,7 +29,7 @@ pub const MAX_MATCHES: usize = 20;
 pub const UPLOAD: Op = Op {
     id: "adminScreeningListLoad",
     summary: "Load a new version of a watch list",
-    about: "`un`: the UN Security Council's consolidated list as published (XML); `opensanctions`: FollowTheMoney entities, one JSON object a line (Person, and Organization, Company, LegalEntity, PublicBody); `own`: the platform's own list (and Iraq's national list), a JSON array of `{name, aliases?, date_of_birth?, nationality?, id?}`. A list that does not read is refused whole, the message naming where (`content line 12`, `content[3].date_of_birth`). The new version is in force for every check from now on; the same content again answers the version it already is (200).",
+    about: "`un`: the UN Security Council's consolidated list as published (XML); `opensanctions`: FollowTheMoney entities, one JSON object a line (Person, and Organization, Company, LegalEntity, PublicBody); `own`: the platform's own list (and Iraq's national list), a JSON array of `{name, aliases?, date_of_birth?, nationality?, id?}`. As JSON, or as a multipart form whose `content` part is the list's file (its text; line ends read as `\n`). A list that does not read is refused whole, the message naming where (`content line 12`, `content[3].date_of_birth`). The new version is in force for every check from now on; the same content again answers the version it already is (200).",
     body: Some(&[
         Field::req(
             "source",
@@ -52,6 +52,7 @@ pub const UPLOAD: Op = Op {
     errors: &[E::ValidationError, E::ServiceUnavailable],
     permission: Some(P::ScreeningWrite),
     max_body: MAX_CONTENT + 64 * 1024,
+    multipart: true,
     ..Op::DEFAULT
 };
 

@@ -126,9 +126,53 @@ impl<S: Send + Sync> FromRequest<S> for Fields {
 
     async fn from_request(req: Request, _: &S) -> Result<Self, ApiError> {
         let op = req.extensions().get::<OpRef>().map(|o| o.0);
-        let bytes = axum::body::to_bytes(req.into_body(), crate::MAX_BODY)
-            .await
-            .map_err(|_| DomainError::field("body", "request body is too large or unreadable"))?;
+        // a route that takes uploads reads more (`Op::max_body`)
+        let limit = op.map_or(crate::MAX_BODY, |o| o.max_body);
+        let multipart = op.is_some_and(|o| o.multipart)
+            && req
+                .headers()
+                .get(axum::http::header::CONTENT_TYPE)
+                .and_then(|v| v.to_str().ok())
+                .is_some_and(|t| t.to_ascii_lowercase().starts_with("multipart/form-data"));
+        let bytes = if multipart {
+            parts_as_json(req, limit).await?
+        } else {
+            axum::body::to_bytes(req.into_body(), limit)
+                .await
+                .map_err(|_| DomainError::field("body", "request body is too large or unreadable"))?
+                .to_vec()
+        };
         Ok(Fields(Body::parse(&bytes)?.declared(op)))
     }
+}
+
+/// A multipart form's parts as a JSON object's bytes: each part the field of its name, its
+/// text (line ends as `\n`: a file written on Windows reads as one written elsewhere).
+async fn parts_as_json(req: Request, limit: usize) -> Result<Vec<u8>, ApiError> {
+    use axum::extract::FromRequest as _;
+    let unreadable = || DomainError::field("body", "a multipart form that does not read");
+    let (parts, body) = req.into_parts();
+    let bytes = axum::body::to_bytes(body, limit)
+        .await
+        .map_err(|_| DomainError::field("body", "request body is too large or unreadable"))?;
+    let req = Request::from_parts(parts, axum::body::Body::from(bytes));
+    let mut form = axum::extract::Multipart::from_request(req, &())
+        .await
+        .map_err(|_| unreadable())?;
+    let mut obj = serde_json::Map::new();
+    while let Some(part) = form.next_field().await.map_err(|_| unreadable())? {
+        let name = part.name().unwrap_or_default().to_string();
+        let bytes = part
+            .bytes()
+            .await
+            .map_err(|_| DomainError::field("body", "request body is too large or unreadable"))?;
+        let Ok(text) = String::from_utf8(bytes.to_vec()) else {
+            return Err(DomainError::field(&name, "must be UTF-8 text").into());
+        };
+        if obj.contains_key(&name) {
+            return Err(DomainError::field(&name, "is given more than once").into());
+        }
+        obj.insert(name, text.replace("\r\n", "\n").into());
+    }
+    serde_json::to_vec(&serde_json::Value::Object(obj)).map_err(|_| unreadable().into())
 }

@@ -357,6 +357,11 @@ fn operation(e: &Entry) -> Value {
                 "example": examples::body(fields),
             } },
         });
+        if op.multipart {
+            // the same fields as parts, each its text (a file's content as its part)
+            o["requestBody"]["content"]["multipart/form-data"] =
+                json!({ "schema": body_schema(fields) });
+        }
     }
     o
 }

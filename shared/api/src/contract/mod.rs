@@ -225,6 +225,9 @@ pub struct Op {
     /// A read the staff audit trail keeps (an identity document, a full statement), as it
     /// keeps every write.
     pub audited_read: bool,
+    /// The body may also come as `multipart/form-data`: each part is the field of its name,
+    /// its text (a file's too: a list, a statement), read as the JSON body's would be.
+    pub multipart: bool,
 }
 
 impl Op {
@@ -244,6 +247,7 @@ impl Op {
         permission: None,
         held: false,
         audited_read: false,
+        multipart: false,
     };
 
     /// The declared field read under `name`, body first, then the query.
