@@ -50,11 +50,7 @@ pub const LIST: Op = Op {
         ),
         Field::opt(
             "user_id",
-            Kind::Shaped {
-                max: 68,
-                pattern: "^usr_[A-Za-z0-9]{1,64}$",
-                about: "a user id",
-            },
+            crate::shapes::USER_ID,
             "one user's alerts",
         ),
         Field::opt(

@@ -62,11 +62,7 @@ pub const LIST: Op = Op {
         ),
         Field::opt(
             "user_id",
-            Kind::Shaped {
-                max: 68,
-                pattern: "^usr_[A-Za-z0-9]{1,64}$",
-                about: "a user id",
-            },
+            crate::shapes::USER_ID,
             "one user's cases",
         ),
         Field::opt("assignee", Kind::Text { max: 64 }, "one officer's cases"),
@@ -89,11 +85,7 @@ pub const OPEN: Op = Op {
     body: Some(&[
         Field::req(
             "user_id",
-            Kind::Shaped {
-                max: 68,
-                pattern: "^usr_[A-Za-z0-9]{1,64}$",
-                about: "a user id",
-            },
+            crate::shapes::USER_ID,
             "who the case is about",
         ),
         Field::opt(

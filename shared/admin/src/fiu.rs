@@ -265,6 +265,21 @@ async fn transaction(
     })
 }
 
+/// Movements `moves` as a report's transactions, dollars in dinars at today's rate.
+async fn transactions(st: &AppState, moves: &[Movement]) -> ApiResult<Vec<goaml::Transaction>> {
+    let rate = rate(st).await?;
+    let mut people = People {
+        st,
+        known: BTreeMap::new(),
+        merchants: BTreeMap::new(),
+    };
+    let mut txns = vec![];
+    for m in moves {
+        txns.push(transaction(&mut people, m, rate).await?);
+    }
+    Ok(txns)
+}
+
 fn reporter(who: &Caller, named: Option<String>) -> Reporter {
     let actor = who.actor();
     Reporter {
@@ -378,16 +393,7 @@ pub async fn report(
         )
         .into());
     }
-    let rate = rate(&st).await?;
-    let mut people = People {
-        st: &st,
-        known: BTreeMap::new(),
-        merchants: BTreeMap::new(),
-    };
-    let mut txns = vec![];
-    for m in &moves {
-        txns.push(transaction(&mut people, m, rate).await?);
-    }
+    let txns = transactions(&st, &moves).await?;
     let now = Utc::now();
     let report_id = sanduq_domain::ids::new_id("rpt");
     let xml = goaml::write(
@@ -504,16 +510,7 @@ pub async fn ctr(
             "no cash transaction at or above the threshold that day: nothing to report",
         ));
     }
-    let rate = rate(&st).await?;
-    let mut people = People {
-        st: &st,
-        known: BTreeMap::new(),
-        merchants: BTreeMap::new(),
-    };
-    let mut txns = vec![];
-    for m in &moves {
-        txns.push(transaction(&mut people, m, rate).await?);
-    }
+    let txns = transactions(&st, &moves).await?;
     let now = Utc::now();
     let xml = goaml::write(
         &Profile::from_env(),

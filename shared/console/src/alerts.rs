@@ -7,7 +7,7 @@
 use crate::home::when;
 use crate::kyc::merchant_name;
 use crate::session::{self, Signed};
-use crate::{answered, audited, finished, frame, html, refusal, signed_page, Act};
+use crate::{answered, audited, finished, frame, html, refusal, refused_by, signed_page, Act};
 use axum::body::Bytes;
 use axum::extract::{OriginalUri, Path, State};
 use axum::http::{HeaderMap, StatusCode};
@@ -251,14 +251,7 @@ pub async fn decide(
     };
     match answered {
         Ok(_) => Ok(session::see_other("/console/alerts?done=decided")),
-        Err(e) => Ok(refusal(
-            StatusCode::from_u16(e.code().http_status())
-                .unwrap_or(StatusCode::UNPROCESSABLE_ENTITY),
-            &f,
-            &format!("{}: {}", e.code().as_str(), e.0.message),
-            look,
-            &headers,
-        )),
+        Err(e) => Ok(refused_by(&e, &f, look, &headers)),
     }
 }
 

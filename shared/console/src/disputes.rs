@@ -5,7 +5,9 @@
 
 use crate::home::{money, when};
 use crate::session::{self, Signed};
-use crate::{answered, audited, finished, frame, html, recorded, refusal, signed_page, Act};
+use crate::{
+    answered, audited, finished, frame, html, recorded, refusal, refused_by, signed_page, Act,
+};
 use axum::body::Bytes;
 use axum::extract::{OriginalUri, Path, State};
 use axum::http::{HeaderMap, StatusCode};
@@ -203,13 +205,6 @@ pub async fn decide(
         Ok(_) => Ok(session::see_other(
             "/console/disputes?status=under_review&done=decided",
         )),
-        Err(e) => Ok(refusal(
-            StatusCode::from_u16(e.code().http_status())
-                .unwrap_or(StatusCode::UNPROCESSABLE_ENTITY),
-            &f,
-            &format!("{}: {}", e.code().as_str(), e.0.message),
-            look,
-            &headers,
-        )),
+        Err(e) => Ok(refused_by(&e, &f, look, &headers)),
     }
 }

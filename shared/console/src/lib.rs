@@ -438,6 +438,19 @@ fn refusal(status: StatusCode, f: &Frame, text: &str, look: Look, headers: &Head
     html(status, page, look, headers)
 }
 
+/// The page that says why the API refused a form's action: its status, code and message.
+fn refused_by(
+    e: &sanduq_kernel::error::ApiError,
+    f: &Frame,
+    look: Look,
+    headers: &HeaderMap,
+) -> Response {
+    let status =
+        StatusCode::from_u16(e.code().http_status()).unwrap_or(StatusCode::UNPROCESSABLE_ENTITY);
+    let text = format!("{}: {}", e.code().as_str(), e.0.message);
+    refusal(status, f, &text, look, headers)
+}
+
 /// A console form's action as the staff audit trail keeps it.
 pub(crate) struct Act {
     /// `POST /console/...`, with the route's template.
