@@ -459,3 +459,67 @@ async fn a_replayed_stream_raises_a_monitoring_alert_once() {
         .unwrap();
     assert_eq!(logged.len(), 1, "one movement logged");
 }
+
+/// A batch of movements is logged together, then each judged as it stood when it came: a
+/// merchant's day crossing its total fires on the movement that crosses it, not on a later
+/// batch-mate and not nowhere; the same batch handed again raises nothing more.
+#[tokio::test]
+async fn a_batch_is_judged_movement_by_movement_on_the_merchants_totals() {
+    let (st, _) = lambda::state().await;
+    let at = chrono::Utc::now() - chrono::Duration::minutes(5);
+    let events: Vec<_> = (1..=4)
+        .map(|n| {
+            let data = json!({ "object": {
+                "id": format!("pay_batch{n}"), "user_id": format!("usr_batch{n}"),
+                "amount": 400_000_000, "currency": "IQD",
+            } });
+            (
+                "mer_batch".to_string(),
+                "payment.completed".to_string(),
+                data,
+                at + chrono::Duration::seconds(n),
+            )
+        })
+        .collect();
+    let merchant_alerts = || async {
+        sanduq_compliance::alerts::list(
+            &st,
+            None,
+            Some(sanduq_compliance::alerts::Kind::Monitoring),
+            None,
+            100,
+        )
+        .await
+        .unwrap()
+        .into_iter()
+        .filter(|a| {
+            a.fired
+                .as_ref()
+                .is_some_and(|f| f.rule == "merchant-daily-iqd")
+        })
+        .collect::<Vec<_>>()
+    };
+    let done = sanduq_compliance::monitor::observe(&st, &events)
+        .await
+        .unwrap();
+    assert_eq!(done.movements, 4);
+    let fired = merchant_alerts().await;
+    assert_eq!(fired.len(), 1, "{fired:?}");
+    assert_eq!(
+        fired[0]
+            .fired
+            .as_ref()
+            .unwrap()
+            .movements
+            .last()
+            .map(String::as_str),
+        Some("pay_batch3"),
+        "{fired:?}"
+    );
+    // handed again (a replayed stream): nothing logged, nothing raised
+    let again = sanduq_compliance::monitor::observe(&st, &events)
+        .await
+        .unwrap();
+    assert_eq!((again.movements, again.alerts), (0, 0));
+    assert_eq!(merchant_alerts().await.len(), 1);
+}

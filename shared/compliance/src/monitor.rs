@@ -137,9 +137,38 @@ fn counted(m: &Movement) -> Write {
     }
 }
 
+/// The counts of `moves` added to their merchants' hours: one update an hour item (a
+/// transaction takes one write an item).
+fn counted_all(moves: &[&Movement]) -> Vec<Write> {
+    let mut out: Vec<Write> = vec![];
+    for m in moves {
+        let Write::Update { key, add, .. } = counted(m) else {
+            continue;
+        };
+        match out.iter_mut().find(|w| w.is_at(&key)) {
+            Some(Write::Update { add: sums, .. }) => {
+                for (name, n) in add {
+                    match sums.iter_mut().find(|(k, _)| *k == name) {
+                        Some((_, total)) => *total += n,
+                        None => sums.push((name, n)),
+                    }
+                }
+            }
+            _ => out.push(Write::Update {
+                key,
+                set: Default::default(),
+                add,
+                cond: None,
+            }),
+        }
+    }
+    out
+}
+
 /// The merchant's totals over the `hours` up to `m`'s (whole hours: the window is read at
-/// an hour's grain).
-async fn totals(st: &AppState, m: &Movement, hours: u32) -> ApiResult<Totals> {
+/// an hour's grain), without `later`: movements logged and counted with `m` that come after
+/// it (a batch is logged before its movements are judged, each as it stood when it came).
+async fn totals(st: &AppState, m: &Movement, hours: u32, later: &[Movement]) -> ApiResult<Totals> {
     let from = hour_of(m.at - Duration::hours(i64::from(hours.max(1)) - 1));
     let q = Query::partition(totals_pk(&m.merchant_id, m.currency))
         .sk(SkRange::Between(from, hour_of(m.at)));
@@ -150,6 +179,18 @@ async fn totals(st: &AppState, m: &Movement, hours: u32) -> ApiResult<Totals> {
         t.in_count += n("in_count") as u32;
         t.out_amount += n("out_amount");
         t.out_count += n("out_count") as u32;
+    }
+    let this_hour = hour_of(m.at);
+    for l in later.iter().filter(|l| {
+        l.merchant_id == m.merchant_id && l.currency == m.currency && hour_of(l.at) <= this_hour
+    }) {
+        if l.kind.is_in() {
+            t.in_amount -= l.amount;
+            t.in_count = t.in_count.saturating_sub(1);
+        } else {
+            t.out_amount -= l.amount;
+            t.out_count = t.out_count.saturating_sub(1);
+        }
     }
     Ok(t)
 }
@@ -289,6 +330,7 @@ pub async fn fired(
     st: &AppState,
     m: &Movement,
     rules: &[Rule],
+    later: &[Movement],
 ) -> ApiResult<Vec<(Rule, rules::Fired)>> {
     let live: Vec<&Rule> = rules
         .iter()
@@ -309,9 +351,18 @@ pub async fn fired(
     }
     let mut merchant = None;
     if let Some(h) = longest(Scope::Merchant) {
-        merchant = Some(totals(st, m, h).await?);
+        merchant = Some(totals(st, m, h, later).await?);
     }
-    let before = previous(st, m).await?;
+    // the last movement before this one: in the history read, when it reaches back to one
+    let cut = sort_time(m.at);
+    let before = match mine
+        .iter()
+        .rev()
+        .find(|p| sort_time(p.at) < cut && p.id != m.id)
+    {
+        Some(p) => Some(p.clone()),
+        None => previous(st, m).await?,
+    };
     let opened_at = match st.store.get_stored(&items::user_key(&m.user_id)).await? {
         Some(item) => items::from_stored::<sanduq_domain::user::User>(&item)
             .ok()
@@ -388,27 +439,47 @@ pub async fn observe(
     events: &[(String, String, Value, DateTime<Utc>)],
 ) -> ApiResult<Observed> {
     let mut done = Observed::default();
-    let moves: Vec<Movement> = events
+    let mut moves: Vec<Movement> = vec![];
+    for m in events
         .iter()
         .flat_map(|(merchant, kind, data, at)| movements_of(kind, merchant, data, *at))
-        .collect();
+    {
+        // a movement handed twice in one batch is one
+        if !moves.iter().any(|x| x.id == m.id && x.user_id == m.user_id) {
+            moves.push(m);
+        }
+    }
     if moves.is_empty() {
         return Ok(done);
     }
     let rules: Vec<Rule> = rules_now(st).await?.into_iter().map(|(r, _)| r).collect();
     let now = Utc::now();
-    for m in &moves {
-        // logged and counted once: a movement handed again is already both
-        match st
-            .store
-            .transact(vec![logged(m, Utc::now())?, counted(m)])
-            .await
-        {
-            Ok(()) => done.movements += 1,
-            Err(StoreError::ConditionFailed { .. }) => {}
+    // logged and counted once, a chunk a transaction (the first movement handed again makes
+    // its chunk fail: then each alone, the ones logged before left as they are)
+    for chunk in moves.chunks(CHUNK) {
+        let chunk: Vec<&Movement> = chunk.iter().collect();
+        let mut writes = chunk
+            .iter()
+            .map(|m| logged(m, now))
+            .collect::<ApiResult<Vec<_>>>()?;
+        writes.extend(counted_all(&chunk));
+        match st.store.transact(writes).await {
+            Ok(()) => done.movements += chunk.len() as u64,
+            Err(StoreError::ConditionFailed { .. }) => {
+                for m in chunk {
+                    match st.store.transact(vec![logged(m, now)?, counted(m)]).await {
+                        Ok(()) => done.movements += 1,
+                        Err(StoreError::ConditionFailed { .. }) => {}
+                        Err(e) => return Err(e.into()),
+                    }
+                }
+            }
             Err(e) => return Err(e.into()),
         }
-        for (r, f) in fired(st, m, &rules).await? {
+    }
+    // each judged as it stood when it came: its later batch-mates taken off its totals
+    for (k, m) in moves.iter().enumerate() {
+        for (r, f) in fired(st, m, &rules, &moves[k + 1..]).await? {
             let a = alert(&r, m, f, now);
             match st.store.transact(vec![alerts::put(&a, None)?]).await {
                 Ok(()) => done.alerts += 1,
@@ -419,6 +490,10 @@ pub async fn observe(
     }
     Ok(done)
 }
+
+/// Movements logged in one transaction at most (each its log item, with its merchant's hour:
+/// within DynamoDB's 100 items a transaction).
+const CHUNK: usize = 40;
 
 /// What a backtest found: how many movements of the period the rule was run over, and
 /// the alerts it would have raised (at most 20 shown).
@@ -457,7 +532,7 @@ pub async fn backtest(
         for item in st.store.query(&q).await? {
             let m: Movement = items::from_item(item)?;
             out.movements += 1;
-            if let Some((_, f)) = fired(st, &m, std::slice::from_ref(&rule)).await?.pop() {
+            if let Some((_, f)) = fired(st, &m, std::slice::from_ref(&rule), &[]).await?.pop() {
                 out.alerts += 1;
                 let subject = match rule.scope {
                     Scope::User => m.user_id.clone(),
@@ -480,6 +555,44 @@ pub async fn backtest(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_batch_counts_each_merchant_hour_once_with_its_sums() {
+        use chrono::TimeZone;
+        let at = Utc.with_ymd_and_hms(2026, 3, 1, 10, 5, 0).unwrap();
+        let mv = |id: &str, kind: Kind, amount: i64, at: DateTime<Utc>| Movement {
+            id: id.into(),
+            kind,
+            user_id: "usr_1".into(),
+            merchant_id: "mer_1".into(),
+            counterparty: None,
+            amount,
+            currency: Currency::Iqd,
+            at,
+        };
+        let moves = [
+            mv("a", Kind::Payment, 100, at),
+            mv("b", Kind::Refund, 30, at),
+            mv("c", Kind::Payment, 5, at),
+            mv("d", Kind::Payment, 7, at + Duration::hours(1)),
+        ];
+        let writes = counted_all(&moves.iter().collect::<Vec<_>>());
+        assert_eq!(writes.len(), 2, "{writes:?}");
+        let Write::Update { key, add, .. } = &writes[0] else {
+            panic!("{writes:?}")
+        };
+        assert_eq!(key.sk, "2026-03-01T10");
+        let sum = |k: &str| add.iter().find(|(n, _)| n == k).map(|(_, v)| *v);
+        assert_eq!(
+            (
+                sum("out_amount"),
+                sum("out_count"),
+                sum("in_amount"),
+                sum("in_count")
+            ),
+            (Some(105), Some(2), Some(30), Some(1))
+        );
+    }
 
     #[test]
     fn the_lag_is_read_by_nearest_rank() {
