@@ -192,7 +192,7 @@ async fn a_confirmed_match_opens_a_case_that_is_worked_and_reported_without_tell
         .iter()
         .map(|e| e["what"].as_str().unwrap())
         .collect();
-    assert_eq!(whats, ["opened", "alert_added"], "{v}");
+    assert_eq!(whats, ["opened", "note"], "a join with a note alone: {v}");
 
     // assigned: investigating; a note with a file, read back as it was sent
     let r = act(&s, &o.token, &id, "assign", json!({ "assignee": o.id })).await;

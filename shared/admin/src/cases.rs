@@ -346,9 +346,15 @@ pub async fn open(
             if after == c && note.is_none() {
                 return Ok(Plan::new(vec![], c));
             }
+            // a note alone is a note on the timeline
+            let what = if alert_ids.is_empty() {
+                "note"
+            } else {
+                "alert_added"
+            };
             let e = Entry::new(
                 &by,
-                "alert_added",
+                what,
                 note.clone(),
                 json!({ "alert_ids": alert_ids }),
                 now,

@@ -82,6 +82,13 @@ fn kind_of(r: &Rule) -> &'static str {
         .unwrap_or("amount_over")
 }
 
+fn scope_of(r: &Rule) -> &'static str {
+    match r.scope {
+        sanduq_compliance::rules::Scope::User => "user",
+        sanduq_compliance::rules::Scope::Merchant => "merchant",
+    }
+}
+
 fn severity_of(r: &Rule) -> &'static str {
     match serde_json::to_value(r.severity)
         .ok()
@@ -124,13 +131,7 @@ fn shown(who: &Signed, l: Locale, r: &Rule, open: u64, shadow: u64, given: Optio
         facts: vec![
             (w.check, w.kind(kind_of(r)).to_string()),
             (w.currency, r.currency.code().to_string()),
-            (
-                w.scope,
-                serde_json::to_value(r.scope)
-                    .ok()
-                    .and_then(|v| v.as_str().map(str::to_string))
-                    .unwrap_or_default(),
-            ),
+            (w.scope, w.scope(scope_of(r)).to_string()),
             (w.severity, w.severity(severity_of(r)).to_string()),
             (w.on, if r.enabled { w.yes } else { w.no }.to_string()),
             (w.shadow, if r.shadow { w.yes } else { w.no }.to_string()),
@@ -353,7 +354,7 @@ async fn lists_page(
                 j.list_id.clone(),
                 format::number(l, j.users as i64),
                 format::number(l, j.alerts as i64),
-                j.ended.clone().unwrap_or_else(|| "…".into()),
+                w.ended(j.ended.as_deref()).to_string(),
             )
         })
         .collect();

@@ -76,6 +76,10 @@ pub struct Words {
     pub rescreens: &'static str,
     pub users: &'static str,
     pub sources: [&'static str; 3],
+    /// user, merchant
+    pub scopes: [&'static str; 2],
+    /// done, superseded, running
+    pub ends: [&'static str; 3],
     pub severities: [&'static str; 3],
     /// In `TYPES` order.
     pub types: [&'static str; 9],
@@ -106,6 +110,19 @@ impl Words {
 
     pub fn source(&self, s: &str) -> &'static str {
         crate::locale::word_of(&["own", "un", "opensanctions"], &self.sources, s)
+    }
+
+    pub fn scope(&self, s: &str) -> &'static str {
+        crate::locale::word_of(&["user", "merchant"], &self.scopes, s)
+    }
+
+    /// How a re-screening ended (None: it runs).
+    pub fn ended(&self, s: Option<&str>) -> &'static str {
+        crate::locale::word_of(
+            &["done", "superseded", "running"],
+            &self.ends,
+            s.unwrap_or("running"),
+        )
     }
 }
 
@@ -154,6 +171,8 @@ pub static EN: Words = Words {
         "UN Security Council",
         "OpenSanctions",
     ],
+    scopes: ["Each user", "The merchant's users together"],
+    ends: ["done", "superseded by a newer version", "running"],
     severities: ["Low", "Medium", "High"],
     types: [
         "One large amount",
@@ -227,6 +246,8 @@ pub static AR: Words = Words {
         "مجلس الأمن الدولي",
         "OpenSanctions",
     ],
+    scopes: ["كل مستخدم", "مستخدمو التاجر معًا"],
+    ends: ["انتهت", "حلّ محلها إصدار أحدث", "جارية"],
     severities: ["منخفضة", "متوسطة", "عالية"],
     types: [
         "مبلغ كبير واحد",
@@ -300,6 +321,8 @@ pub static KU: Words = Words {
         "ئەنجومەنی ئاسایشی نەتەوە یەکگرتووەکان",
         "OpenSanctions",
     ],
+    scopes: ["هەر بەکارهێنەرێک", "بەکارهێنەرانی بازرگان پێکەوە"],
+    ends: ["تەواو بوو", "وەشانێکی نوێتر شوێنی گرتەوە", "بەردەوامە"],
     severities: ["نزم", "مامناوەند", "بەرز"],
     types: [
         "بڕێکی گەورە",
@@ -471,6 +494,12 @@ mod tests {
             }
             for s in ["low", "medium", "high"] {
                 assert!(!w.severity(s).is_empty());
+            }
+            for s in ["user", "merchant"] {
+                assert!(!w.scope(s).is_empty());
+            }
+            for e in [Some("done"), Some("superseded"), None] {
+                assert!(!w.ended(e).is_empty());
             }
         }
     }
