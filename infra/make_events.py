@@ -334,6 +334,8 @@ ROUTES = {
         ("cases", "GET", "/console/cases?status=open", CSESSION, None),
         ("case", "GET", "/console/cases/case_sample000000000000000000", CSESSION, None),
         ("case-act", "POST", "/console/cases/case_sample000000000000000000/act", CSESSION, "csrf=CSRF_TOKEN&how=freeze&scope=debits&reason=structuring+suspected+while+we+look"),
+        ("case-note", "POST", "/console/cases/case_sample000000000000000000/notes", CSESSION, ("multipart", [("csrf", "CSRF_TOKEN"), ("text", "The merchant sent the buyer's ID card")], ("file", "id.png", "image/png", PNG_1PX))),
+        ("case-file", "GET", "/console/cases/case_sample000000000000000000/files/file_sample000000000000000000", CSESSION, None),
         ("report-file", "GET", "/console/reports/rpt_sample000000000000000000", CSESSION, None),
         ("rules", "GET", "/console/rules", CSESSION, None),
         ("rule", "GET", "/console/rules/large-single-iqd", CSESSION, None),

@@ -14,6 +14,8 @@ import { join } from "node:path";
 import { SHOTS, startSanduq, launchChromium, consoleTools, captured } from "./support.mjs";
 
 let sanduq, browser, operator, signIn;
+// a 1x1 PNG: a note's file
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
 before(async () => {
   sanduq = await startSanduq();
@@ -110,9 +112,16 @@ test("an officer takes a case, notes it and files an STR from the console, in ev
     await page.waitForURL(/done=assign/);
     assert.equal(await page.getAttribute("#status", "data-status"), "investigating");
     await page.fill("#note-text", locale === "ar" ? "اتصلنا بالتاجر" : "Called the merchant");
+    await page.setInputFiles("#note-file", { name: "id-card.png", mimeType: "image/png", buffer: PNG });
     await page.click("#add-note");
     await page.waitForURL(/done=note/);
     assert.equal(await page.locator("#timeline li").count(), 3, "opened, assigned, the note");
+    // the note's file, listed and read back as it was sent
+    const fileHref = await page.getAttribute("#files a.case-file", "href");
+    assert.match(await page.textContent("#files"), /id-card\.png/);
+    const got = await page.request.get(sanduq.base + fileHref);
+    assert.equal(got.status(), 200);
+    assert.deepEqual(Buffer.from(await got.body()), PNG);
     await page.screenshot({ path: join(SHOTS, `console-case-${locale}.png`), fullPage: true });
     await page.fill("#report-reason", locale === "ar" ? "مبالغ متكررة دون الحد" : "Amounts just under the limit");
     await page.fill("#report-indicators", "struc");

@@ -1015,6 +1015,25 @@ async fn a_case_in_the_console_worked_and_reported() {
         (s, h["location"].to_str().unwrap()),
         (303, format!("/console/cases/{id}?done=freeze").as_str())
     );
+    // a note with a file: on the page, and read back (the sample's own file id is none)
+    let (s, h, _) = call_full(&console, event("console", "case-note", &with(&csrf, &me))).await;
+    assert_eq!(
+        (s, h["location"].to_str().unwrap()),
+        (303, format!("/console/cases/{id}?done=note").as_str())
+    );
+    let (_, b) = call(&console, event("console", "case", &me)).await;
+    let html = b.as_str().unwrap().to_string();
+    let at = html.find("/files/file_").expect("the file's link");
+    let file_id = html[at + "/files/".len()..at + "/files/".len() + 29].to_string();
+    let fsubs = [
+        ("ops_SESSION", sess.as_str()),
+        ("case_sample000000000000000000", id.as_str()),
+        ("file_sample000000000000000000", file_id.as_str()),
+    ];
+    let (s, h, _) = call_full(&console, event("console", "case-file", &fsubs)).await;
+    assert_eq!((s, h["content-type"].to_str().unwrap()), (200, "image/png"));
+    let (s, _) = call(&console, event("console", "case-file", &me)).await;
+    assert_eq!(s, 404);
     // a cash-in of the user logged by monitoring, then the STR filed from the console
     let at = chrono::Utc::now() - chrono::Duration::hours(1);
     let data = serde_json::json!({ "object": { "id": "ci_console", "user_id": uid, "amount": 20_000_000, "currency": "IQD" } });
@@ -1061,7 +1080,7 @@ async fn a_case_in_the_console_worked_and_reported() {
         ("case_sample000000000000000000", id.as_str()),
         ("rpt_sample000000000000000000", rid),
     ];
-    for name in ["cases", "case", "report-file"] {
+    for name in ["cases", "case", "report-file", "case-file"] {
         let (s, _) = call(&console, event("console", name, &them)).await;
         assert_eq!(s, 403, "{name}");
     }

@@ -11,7 +11,7 @@ use crate::{
     answered, audited, finished, frame, html, recorded, refusal, refused_by, signed_page, Act,
 };
 use axum::body::Bytes;
-use axum::extract::{OriginalUri, Path, State};
+use axum::extract::{Multipart, OriginalUri, Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Extension;
@@ -207,6 +207,20 @@ async fn shown(st: &AppState, who: &Signed, l: Locale, id: &str) -> ApiResult<Sh
             .concat(),
         })
         .collect();
+    let files = c
+        .files
+        .iter()
+        .map(|f| Line {
+            href: Some(format!("/console/cases/{}/files/{}", c.id, f.id)),
+            cells: vec![
+                f.name.clone(),
+                format!(
+                    "{} KB",
+                    sanduq_pages::format::number(l, f.size.div_ceil(1024) as i64)
+                ),
+            ],
+        })
+        .collect();
     let mut report_lines = vec![];
     for r in &c.reports {
         if let Some(r) = reports::find(st, r).await? {
@@ -226,6 +240,7 @@ async fn shown(st: &AppState, who: &Signed, l: Locale, id: &str) -> ApiResult<Sh
         alerts: alert_lines,
         movements,
         timeline,
+        files,
         reports: report_lines,
         live: !c.status.ended(),
         may_act: who.operator.may(Permission::AlertsWrite),
@@ -242,8 +257,8 @@ fn codes(typed: &str) -> Vec<String> {
         .collect()
 }
 
-/// `POST /console/cases/{id}/act` (csrf, how assign|note|freeze|unfreeze|request_kyc|close|
-/// report, and
+/// `POST /console/cases/{id}/act` (csrf, how assign|freeze|unfreeze|request_kyc|close|report,
+/// and
 /// what it takes)
 pub async fn act(
     State(st): State<AppState>,
@@ -273,10 +288,6 @@ pub async fn act(
                 let b = Fields::of(&c::ASSIGN, &json!({ "assignee": who.operator.id }))?;
                 c::assign(st, caller, path, b).await
             }
-            "note" => {
-                let b = Fields::of(&c::NOTE, &json!({ "text": form.text("text") }))?;
-                c::note(st, caller, path, b).await
-            }
             "freeze" => {
                 let asked = json!({ "scope": form.text("scope"), "reason": form.text("reason") });
                 c::freeze(st, caller, path, Fields::of(&c::FREEZE, &asked)?).await
@@ -302,7 +313,7 @@ pub async fn act(
             }
             _ => Err(sanduq_domain::DomainError::field(
                 "how",
-                "must be assign, note, freeze, unfreeze, request_kyc, close or report",
+                "must be assign, freeze, unfreeze, request_kyc, close or report",
             )
             .into()),
         }
@@ -329,6 +340,110 @@ pub async fn act(
             "/console/cases/{id}?done={how}"
         ))),
         Err(e) => Ok(refused_by(&e, &f, look, &headers)),
+    }
+}
+
+/// A multipart form's text fields and its one file (bytes, name), or what is unreadable.
+async fn read(mut parts: Multipart) -> Result<(Form, Option<(Vec<u8>, String)>), ApiError> {
+    let unreadable = || {
+        ApiError::from(sanduq_domain::DomainError::field(
+            "files",
+            "the form could not be read; a file is at most 5 MB",
+        ))
+    };
+    let mut fields = vec![];
+    let mut file = None;
+    while let Some(field) = parts.next_field().await.map_err(|_| unreadable())? {
+        let name = field.name().unwrap_or_default().to_string();
+        let filename = field.file_name().unwrap_or("file").to_string();
+        let bytes = field.bytes().await.map_err(|_| unreadable())?;
+        if name == "file" {
+            if !bytes.is_empty() {
+                file = Some((bytes.to_vec(), filename));
+            }
+        } else if bytes.len() <= 8192 {
+            fields.push((name, String::from_utf8_lossy(&bytes).into_owned()));
+        }
+    }
+    Ok((Form::of(fields), file))
+}
+
+/// `POST /console/cases/{id}/notes` (multipart: csrf, text, file?)
+pub async fn note(
+    State(st): State<AppState>,
+    who: Signed,
+    headers: HeaderMap,
+    OriginalUri(uri): OriginalUri,
+    Path(id): Path<String>,
+    origin: session::Origin,
+    parts: Multipart,
+) -> Result<Response, ApiError> {
+    use base64::Engine as _;
+    let look = Look::of(&headers, uri.query());
+    let f = frame(&who, look, "cases", "/console/cases", None);
+    let (form, file) = match read(parts).await {
+        Ok(read) => read,
+        Err(e) => return Ok(refused_by(&e, &f, look, &headers)),
+    };
+    let act = Act {
+        action: "POST /console/cases/{id}/notes".into(),
+        path: uri.path().to_string(),
+        object: id.clone(),
+        origin,
+    };
+    let run = async {
+        let mut asked = json!({ "text": form.text("text") });
+        if let Some((bytes, name)) = &file {
+            let data = base64::engine::general_purpose::STANDARD.encode(bytes);
+            asked["files"] = json!([{ "name": name, "data": data }]);
+        }
+        let b = Fields::of(&sanduq_admin::cases::NOTE, &asked)?;
+        let (st, path, caller) = (State(st.clone()), Path(id.clone()), Extension(who.caller()));
+        sanduq_admin::cases::note(st, caller, path, b).await
+    };
+    let ran = audited(
+        &st,
+        &who,
+        &form,
+        Permission::AlertsWrite,
+        act,
+        run,
+        answered,
+    )
+    .await?;
+    match finished(ran, &f, look, &headers) {
+        Ok(Ok(_)) => Ok(session::see_other(&format!(
+            "/console/cases/{id}?done=note"
+        ))),
+        Ok(Err(e)) => Ok(refused_by(&e, &f, look, &headers)),
+        Err(page) => Ok(*page),
+    }
+}
+
+/// `GET /console/cases/{id}/files/{file_id}`: a file attached to a case (the read on the
+/// trail).
+pub async fn file(
+    State(st): State<AppState>,
+    who: Signed,
+    headers: HeaderMap,
+    OriginalUri(uri): OriginalUri,
+    Path((id, file_id)): Path<(String, String)>,
+    origin: session::Origin,
+) -> Result<Response, ApiError> {
+    let look = Look::of(&headers, uri.query());
+    let act = Act {
+        action: "GET /console/cases/{id}/files/{file_id}".into(),
+        path: uri.path().to_string(),
+        object: id.clone(),
+        origin,
+    };
+    let run = sanduq_admin::cases::file(State(st.clone()), Path((id.clone(), file_id)));
+    let ran = recorded(&st, &who, Permission::AlertsRead, act, run, answered).await?;
+    let f = frame(&who, look, "cases", uri.path(), None);
+    match finished(ran, &f, look, &headers) {
+        Ok(Ok(r)) => Ok(r),
+        Ok(Err(e)) => Ok(e.into_response()),
+        Err(page) => Ok(*page),
     }
 }
 

@@ -120,6 +120,24 @@ pub fn routes(st: AppState) -> Routes {
             cases::act,
             &const { page("consoleActOnCase") },
         )
+        .post(
+            "/console/cases/{id}/notes",
+            cases::note,
+            &const {
+                Op {
+                    id: "consoleNoteCase",
+                    summary: "A page of the platform's console",
+                    answer: Answer::Html,
+                    max_body: 2 * sanduq_admin::cases::MAX_FILE,
+                    ..Op::DEFAULT
+                }
+            },
+        )
+        .get(
+            "/console/cases/{id}/files/{file_id}",
+            cases::file,
+            &const { evidence("consoleCaseFile") },
+        )
         .get(
             "/console/reports/{id}",
             cases::report_file,

@@ -67,6 +67,8 @@ pub struct Words {
     pub take: &'static str,
     pub note: &'static str,
     pub add_note: &'static str,
+    pub attach: &'static str,
+    pub files: &'static str,
     pub freeze: &'static str,
     pub unfreeze: &'static str,
     pub close: &'static str,
@@ -146,6 +148,8 @@ pub static EN: Words = Words {
     take: "Take this case",
     note: "Note",
     add_note: "Add the note",
+    attach: "A file with it (PDF, JPEG or PNG, at most 5 MB)",
+    files: "Files",
     freeze: "Freeze the wallet",
     unfreeze: "Unfreeze the wallet (a second person approves)",
     close: "Close with no action",
@@ -217,6 +221,8 @@ pub static AR: Words = Words {
     take: "تولَّ هذه القضية",
     note: "ملاحظة",
     add_note: "أضف الملاحظة",
+    attach: "ملف معها (PDF أو JPEG أو PNG، حتى 5 ميغابايت)",
+    files: "الملفات",
     freeze: "جمّد المحفظة",
     unfreeze: "ارفع تجميد المحفظة (يوافق شخص ثانٍ)",
     close: "أغلق دون إجراء",
@@ -288,6 +294,8 @@ pub static KU: Words = Words {
     take: "ئەم دۆسیەیە وەربگرە",
     note: "تێبینی",
     add_note: "تێبینییەکە زیاد بکە",
+    attach: "پەڕگەیەک لەگەڵیدا (PDF، JPEG یان PNG، تا 5 مێگابایت)",
+    files: "پەڕگەکان",
     freeze: "جزدانەکە ببەستە",
     unfreeze: "بەستنی جزدانەکە لاببە (کەسێکی دووەم ڕەزامەندی دەدات)",
     close: "دابخە بەبێ کردار",
@@ -378,6 +386,8 @@ pub struct Shown {
     pub movements: Vec<Line>,
     /// The timeline: when, what, by, text.
     pub timeline: Vec<Line>,
+    /// The files attached: their page, name, size.
+    pub files: Vec<Line>,
     /// The reports filed: their file, code, filed.
     pub reports: Vec<Line>,
     /// Whether the case has not ended (its forms are shown).
