@@ -343,31 +343,6 @@ pub async fn act(
     }
 }
 
-/// A multipart form's text fields and its one file (bytes, name), or what is unreadable.
-async fn read(mut parts: Multipart) -> Result<(Form, Option<(Vec<u8>, String)>), ApiError> {
-    let unreadable = || {
-        ApiError::from(sanduq_domain::DomainError::field(
-            "files",
-            "the form could not be read; a file is at most 5 MB",
-        ))
-    };
-    let mut fields = vec![];
-    let mut file = None;
-    while let Some(field) = parts.next_field().await.map_err(|_| unreadable())? {
-        let name = field.name().unwrap_or_default().to_string();
-        let filename = field.file_name().unwrap_or("file").to_string();
-        let bytes = field.bytes().await.map_err(|_| unreadable())?;
-        if name == "file" {
-            if !bytes.is_empty() {
-                file = Some((bytes.to_vec(), filename));
-            }
-        } else if bytes.len() <= 8192 {
-            fields.push((name, String::from_utf8_lossy(&bytes).into_owned()));
-        }
-    }
-    Ok((Form::of(fields), file))
-}
-
 /// `POST /console/cases/{id}/notes` (multipart: csrf, text, file?)
 pub async fn note(
     State(st): State<AppState>,
@@ -381,7 +356,8 @@ pub async fn note(
     use base64::Engine as _;
     let look = Look::of(&headers, uri.query());
     let f = frame(&who, look, "cases", "/console/cases", None);
-    let (form, file) = match read(parts).await {
+    let what = "the form could not be read; a file is at most 5 MB";
+    let (form, file) = match crate::multipart_form(parts, "files", what).await {
         Ok(read) => read,
         Err(e) => return Ok(refused_by(&e, &f, look, &headers)),
     };

@@ -456,6 +456,33 @@ fn refusal(status: StatusCode, f: &Frame, text: &str, look: Look, headers: &Head
     html(status, page, look, headers)
 }
 
+/// A console form sent as multipart (it carries a file): its text fields (each at most 8 KB)
+/// and its one part named `file`, with the file's name (none when no file was chosen). A form
+/// that does not read is a field error on `field`, saying `what`.
+pub(crate) async fn multipart_form(
+    mut parts: axum::extract::Multipart,
+    field: &str,
+    what: &str,
+) -> Result<(Form, Option<(Vec<u8>, String)>), sanduq_kernel::error::ApiError> {
+    let unreadable =
+        || sanduq_kernel::error::ApiError::from(sanduq_domain::DomainError::field(field, what));
+    let mut fields = vec![];
+    let mut file = None;
+    while let Some(part) = parts.next_field().await.map_err(|_| unreadable())? {
+        let name = part.name().unwrap_or_default().to_string();
+        let filename = part.file_name().unwrap_or("file").to_string();
+        let bytes = part.bytes().await.map_err(|_| unreadable())?;
+        if name == "file" {
+            if !bytes.is_empty() {
+                file = Some((bytes.to_vec(), filename));
+            }
+        } else if bytes.len() <= 8192 {
+            fields.push((name, String::from_utf8_lossy(&bytes).into_owned()));
+        }
+    }
+    Ok((Form::of(fields), file))
+}
+
 /// The page that says why the API refused a form's action: its status, code and message.
 fn refused_by(
     e: &sanduq_kernel::error::ApiError,

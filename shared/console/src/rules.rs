@@ -385,28 +385,6 @@ pub async fn lists(
     lists_page(&st, &who, &f, look, &headers, StatusCode::OK).await
 }
 
-/// A multipart form's text fields and its file (as text), or why it is unreadable.
-async fn read(mut parts: Multipart) -> Result<(Form, String), ApiError> {
-    let unreadable = || {
-        ApiError::from(sanduq_domain::DomainError::field(
-            "file",
-            "the form could not be read; a list is at most 5 MB of text",
-        ))
-    };
-    let mut fields = vec![];
-    let mut file = String::new();
-    while let Some(field) = parts.next_field().await.map_err(|_| unreadable())? {
-        let name = field.name().unwrap_or_default().to_string();
-        let bytes = field.bytes().await.map_err(|_| unreadable())?;
-        if name == "file" {
-            file = String::from_utf8(bytes.to_vec()).map_err(|_| unreadable())?;
-        } else if bytes.len() <= 1000 {
-            fields.push((name, String::from_utf8_lossy(&bytes).into_owned()));
-        }
-    }
-    Ok((Form::of(fields), file))
-}
-
 /// `POST /console/lists` (multipart: csrf, source, file)
 pub async fn load(
     State(st): State<AppState>,
@@ -418,7 +396,22 @@ pub async fn load(
 ) -> Result<Response, ApiError> {
     let look = Look::of(&headers, uri.query());
     let f = frame(&who, look, "rules", "/console/lists", None);
-    let (form, content) = match read(parts).await {
+    let what = "the form could not be read; a list is at most 5 MB of text";
+    let read = crate::multipart_form(parts, "file", what)
+        .await
+        .and_then(|(form, file)| {
+            let text = match file {
+                Some((bytes, _)) => String::from_utf8(bytes).map_err(|_| {
+                    ApiError::from(sanduq_domain::DomainError::field(
+                        "file",
+                        "must be UTF-8 text",
+                    ))
+                })?,
+                None => String::new(),
+            };
+            Ok((form, text))
+        });
+    let (form, content) = match read {
         Ok(read) => read,
         Err(e) => {
             let f = f.with_flash(false, e.0.message.clone());
