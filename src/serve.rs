@@ -23,7 +23,8 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
     std::fs::create_dir_all(dir).map_err(|e| ServeError::DataDir(dir.display().to_string(), e))?;
     // the relay's feed: the outbox markers the embedded store commits (DynamoDB: none, the
     // relay reads the outbox)
-    let (store, feed): (SharedStore, _) = match args.store {
+    // and monitoring's: the money movements whose markers were left out (`listened`)
+    let (store, feed, money): (SharedStore, _, _) = match args.store {
         StoreKind::Embedded => {
             let s =
                 EmbeddedStore::open_data_dir(dir).map_err(|e| ServeError::Store(e.to_string()))?;
@@ -31,14 +32,21 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
             spawn_purge(s.clone());
             let feed = s.watch_puts(sanduq_kernel::events::OUTBOX_PREFIX);
             // this process is the store's only writer, with no bus: an event's marker only
-            // where an endpoint listens, or monitoring reads it
-            let watched = !args.no_monitoring;
+            // where an endpoint listens; monitoring is fed the other money movements
+            let (to_monitoring, money) = match args.no_monitoring {
+                true => (None, None),
+                false => {
+                    let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
+                    (Some(tx), Some(rx))
+                }
+            };
             (
-                sanduq_kernel::listened::over(Arc::new(s), watched),
+                sanduq_kernel::listened::over(Arc::new(s), to_monitoring),
                 Some(feed),
+                money,
             )
         }
-        StoreKind::Dynamodb => (dynamodb(&args.table).await?, None),
+        StoreKind::Dynamodb => (dynamodb(&args.table).await?, None, None),
     };
     let listener = tokio::net::TcpListener::bind(args.addr)
         .await
@@ -159,6 +167,9 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
         std::time::Duration::from_millis(args.webhook_every_ms.max(10)),
         sanduq_delivery::worker::Outbox::new(feed),
     );
+    if let Some(money) = money {
+        tokio::spawn(sanduq_compliance::feed::run(state.clone(), money));
+    }
     let app = sanduq_service::app(state);
     serve(
         listener,

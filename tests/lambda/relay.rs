@@ -523,3 +523,75 @@ async fn a_batch_is_judged_movement_by_movement_on_the_merchants_totals() {
     assert_eq!((again.movements, again.alerts), (0, 0));
     assert_eq!(merchant_alerts().await.len(), 1);
 }
+
+/// `sanduq serve`'s feed (its store leaves a money movement's marker out when nobody listens
+/// to the merchant and hands the event to monitoring once committed): a movement fed and never
+/// observed (the process stopped first) is read from the events at the next start, from
+/// monitoring's cursor on, and observed once, however often the catch-up runs.
+#[tokio::test]
+async fn a_movement_fed_and_not_observed_before_a_stop_is_caught_up_at_the_next_start() {
+    let (feed, fed) = tokio::sync::mpsc::unbounded_channel();
+    let store = sanduq_kernel::listened::over(
+        std::sync::Arc::new(sanduq_store::EmbeddedStore::in_memory()),
+        Some(feed),
+    );
+    let st = AppState::new(store, lambda::config());
+    let merchant = lambda::seed(&st).await;
+    // the first start: no cursor yet, one is set
+    assert_eq!(sanduq_compliance::feed::catch_up(&st).await.unwrap(), 0);
+    let set = sanduq_compliance::feed::cursor(&st).await.unwrap().unwrap();
+    assert!(
+        set < chrono::Utc::now() - sanduq_compliance::feed::MARGIN + chrono::Duration::seconds(5)
+    );
+    let data = json!({ "object": {
+        "id": "pay_feed1", "user_id": "usr_feed1", "amount": 400_000_000, "currency": "IQD",
+    } });
+    let writes = events::event_with_data(
+        &merchant,
+        "payment.completed",
+        "pay_feed1",
+        data.to_string(),
+        events::sequence(3, 0),
+        chrono::Utc::now(),
+    );
+    st.store.transact(writes.into()).await.unwrap();
+    // fed, with no marker left for the relay; then the process stops before observing it
+    let mut fed = fed;
+    let batch = fed.try_recv().unwrap();
+    assert_eq!(batch[0].kind, "payment.completed");
+    drop(fed);
+    let relayed = sanduq_delivery::relay::drain(&st, &NoBus, None)
+        .await
+        .unwrap();
+    assert_eq!(relayed.events, 0, "nothing in the outbox");
+    let logged = || async {
+        let day = format!("MON#DAY#{}", chrono::Utc::now().format("%Y-%m-%d"));
+        st.store
+            .query(&sanduq_store::Query::index(sanduq_store::Index::Gsi1, day))
+            .await
+            .unwrap()
+            .len()
+    };
+    let raised = || async {
+        sanduq_compliance::alerts::list(
+            &st,
+            None,
+            Some(sanduq_compliance::alerts::Kind::Monitoring),
+            None,
+            10,
+        )
+        .await
+        .unwrap()
+        .len()
+    };
+    assert_eq!((logged().await, raised().await), (0, 0));
+    // the next start reads it from the events, observes it, and moves the cursor on
+    assert_eq!(sanduq_compliance::feed::catch_up(&st).await.unwrap(), 1);
+    let alerts = raised().await;
+    assert!(alerts >= 1, "a single movement of 400,000,000 IQD fires");
+    assert_eq!(logged().await, 1);
+    assert!(sanduq_compliance::feed::cursor(&st).await.unwrap().unwrap() > set);
+    // read again by a start soon after (within the margin): observed once all the same
+    assert_eq!(sanduq_compliance::feed::catch_up(&st).await.unwrap(), 1);
+    assert_eq!((logged().await, raised().await), (1, alerts));
+}

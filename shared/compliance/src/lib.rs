@@ -7,6 +7,7 @@
 
 pub mod alerts;
 pub mod cases;
+pub mod feed;
 pub mod goaml;
 pub mod incoming;
 pub mod lists;

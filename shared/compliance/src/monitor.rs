@@ -1,6 +1,7 @@
-//! Transaction monitoring in the store: the relay hands it the money movements' events after
-//! they commit (locally from the outbox, in AWS from the table's stream), never on the
-//! payment path. Each movement is kept in monitoring's own log (by user and by day: what the
+//! Transaction monitoring in the store: the money movements' events are handed to it after
+//! they commit (in AWS by the relay from the table's stream; locally by the relay from the
+//! outbox for a merchant someone listens to, and from the store's feed for the others:
+//! `crate::feed`), never on the payment path. Each movement is kept in monitoring's own log (by user and by day: what the
 //! rules' windows and a backtest read) and added to its merchant's totals of its hour (what
 //! a merchant-scope rule adds up), once; then every rule in force is evaluated
 //! on it (`rules::evaluate`) and each one that fires raises an alert named by the rule and
@@ -23,7 +24,7 @@ use sanduq_kernel::state::AppState;
 use sanduq_store::{Cond, Index, Key, Query, SkRange, StoreError, Write};
 use serde_json::{json, Value};
 
-/// The events that are money movements of users (their markers always kept).
+/// The events that are money movements of users.
 pub const KINDS: [&str; 5] = sanduq_kernel::events::MONEY_KINDS;
 
 /// The movements an event of `kind` (its data as the event carries it) is, at `at`.

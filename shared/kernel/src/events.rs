@@ -187,7 +187,8 @@ pub fn marker_merchant(w: &Write) -> Option<&str> {
 }
 
 /// The events that are users' money movements: transaction monitoring reads each of them
-/// (`sanduq_compliance::monitor`), so their outbox markers are always kept.
+/// (`sanduq_compliance::monitor`; `sanduq serve` feeds it those whose markers it leaves out:
+/// `crate::listened`).
 pub const MONEY_KINDS: [&str; 5] = [
     "payment.completed",
     "payment.refunded",
@@ -195,6 +196,45 @@ pub const MONEY_KINDS: [&str; 5] = [
     "cash_in.completed",
     "cash_out.paid",
 ];
+
+/// A user's money movement's event as a change wrote it, handed straight to transaction
+/// monitoring once the change committed by a store that left its outbox marker out
+/// (`crate::listened`): what monitoring reads of the event, no read of it needed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MoneyEvent {
+    pub merchant_id: String,
+    pub kind: String,
+    /// The event's data as JSON text (`{"object": …}` and what the event adds).
+    pub data: String,
+    pub created_at: String,
+}
+
+/// The money movement's event `w` puts, if it puts one of `MONEY_KINDS`.
+pub fn money_event_of(w: &Write) -> Option<MoneyEvent> {
+    let key = w.key().ok()?;
+    if !is_event(key.pk, key.sk) {
+        return None;
+    }
+    let text = |n: &str| -> Option<String> {
+        match w {
+            Write::PutEncoded { item, .. } => item.text(n).map(str::to_string),
+            Write::Put { item, .. } => match item.get(n)? {
+                Value::String(t) => Some(t.clone()),
+                // an event written before 2026-11-27 kept its data as a map
+                v if n == "data" => Some(v.to_string()),
+                _ => None,
+            },
+            _ => None,
+        }
+    };
+    let kind = text("type").filter(|k| MONEY_KINDS.contains(&k.as_str()))?;
+    Some(MoneyEvent {
+        merchant_id: text("merchant_id")?,
+        kind,
+        data: text("data")?,
+        created_at: text("created_at")?,
+    })
+}
 
 /// The type of the event whose marker `w` puts (None for any other write).
 pub fn marker_kind(w: &Write) -> Option<&str> {

@@ -18,14 +18,23 @@
 //! endpoints; if that read fails the marker is kept.
 //!
 //! A merchant that has its buyers texted their receipts (`Branding::receipt_sms`) is listened
-//! to likewise: the relay texts them from the events. The markers of users' money movements
-//! (`events::MONEY_KINDS`) are always kept: transaction monitoring reads every one of them
-//! from the relay (issue 78).
+//! to likewise: the relay texts them from the events.
+//!
+//! Transaction monitoring (issue 78) reads every user's money movement (`events::MONEY_KINDS`).
+//! A movement's event whose merchant is listened to keeps its marker, and the relay hands it
+//! to monitoring with its webhooks. Any other one's marker is left out like the rest and the
+//! event, as the change wrote it, goes to monitoring's feed once the change has committed (no
+//! marker put, read and deleted, no read of the event: about 5% of the lifecycle's rate,
+//! docs/speed.md "Monitoring's cost"). A process that stops before monitoring took what it was
+//! fed leaves it to the next start, which reads the events since monitoring's cursor
+//! (`sanduq_compliance::feed`).
 //!
 //! Not over DynamoDB: other processes make endpoints there, and the stack's relay publishes
 //! every event on the bus (docs/decisions.md, "Markers only where someone listens").
 
-use crate::events::{marker_kind, marker_merchant, MONEY_KINDS};
+use crate::events::{
+    event_key, marker_event, marker_kind, marker_merchant, money_event_of, MoneyEvent, MONEY_KINDS,
+};
 use crate::items::{merchant_key, merchant_pk, ENDPOINT_PREFIX, MERCHANT_PREFIX};
 
 /// The sort key of a merchant's record (`items::merchant_key`).
@@ -35,9 +44,14 @@ use sanduq_store::{Item, Key, Query, SharedStore, SkRange, Store, StoreError, St
 use std::collections::HashMap;
 use std::sync::{Arc, RwLock};
 
+/// Where a store that left money movements' markers out hands their events, once committed.
+pub type MoneyFeed = tokio::sync::mpsc::UnboundedSender<Vec<MoneyEvent>>;
+
 /// `inner`, with the outbox markers of merchants nobody listens to left out of its
-/// transactions. Only for a store this process alone writes, with no bus.
-pub fn over(inner: SharedStore, monitoring: bool) -> SharedStore {
+/// transactions. Only for a store this process alone writes, with no bus. `monitoring`:
+/// where the money movements' events whose markers were left out go (None: monitoring is
+/// off, they are left out as any other).
+pub fn over(inner: SharedStore, monitoring: Option<MoneyFeed>) -> SharedStore {
     Arc::new(Listened {
         inner,
         known: RwLock::default(),
@@ -49,8 +63,8 @@ struct Listened {
     inner: SharedStore,
     /// Merchant id -> whether someone listens: true once an endpoint of theirs was seen.
     known: RwLock<HashMap<Box<str>, bool>>,
-    /// Whether transaction monitoring reads money movements' markers.
-    monitoring: bool,
+    /// Where transaction monitoring takes the money movements whose markers were left out.
+    monitoring: Option<MoneyFeed>,
 }
 
 /// The merchant whose endpoint `w` puts, if it puts one; or whose record it puts with
@@ -122,19 +136,29 @@ impl Listened {
             .or_insert(found)
     }
 
-    /// `writes` without the markers nobody listens to.
+    /// `writes` without the markers nobody listens to, and the money movements' events among
+    /// them for monitoring's feed.
     /// The writes stay where they are and only those after a marker taken out move (a write
     /// is a few hundred bytes: moving each into a new list was 30 copies a request).
-    async fn heard(&self, mut writes: Vec<Write>) -> Vec<Write> {
+    async fn heard(&self, mut writes: Vec<Write>) -> (Vec<Write>, Vec<MoneyEvent>) {
         self.note_endpoints(&writes);
         let mut unheard = Vec::new();
+        let mut fed = Vec::new();
         for (at, w) in writes.iter().enumerate() {
             if let Some(m) = marker_merchant(w) {
-                // a money movement is read by transaction monitoring, listened to or not
-                let watched =
-                    self.monitoring && marker_kind(w).is_some_and(|k| MONEY_KINDS.contains(&k));
-                if !watched && !self.listened(m).await {
-                    unheard.push(at);
+                if self.listened(m).await {
+                    continue;
+                }
+                unheard.push(at);
+                let money = marker_kind(w).is_some_and(|k| MONEY_KINDS.contains(&k));
+                if let (true, Some(_), Some(id)) = (money, &self.monitoring, marker_event(w)) {
+                    let key = event_key(id);
+                    fed.extend(
+                        writes
+                            .iter()
+                            .find(|e| e.is_at(&key))
+                            .and_then(money_event_of),
+                    );
                 }
             }
         }
@@ -145,7 +169,15 @@ impl Listened {
                 !unheard.contains(&(at - 1))
             });
         }
-        writes
+        (writes, fed)
+    }
+
+    /// Hands committed money movements to monitoring (a feed closed: monitoring stopped with
+    /// the process, whose next start reads them from the events).
+    fn feed(&self, fed: Vec<MoneyEvent>) {
+        if let (false, Some(feed)) = (fed.is_empty(), &self.monitoring) {
+            let _ = feed.send(fed);
+        }
     }
 }
 
@@ -176,15 +208,24 @@ impl Store for Listened {
     }
 
     async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError> {
-        self.inner.transact(self.heard(writes).await).await
+        let (writes, fed) = self.heard(writes).await;
+        self.inner.transact(writes).await?;
+        self.feed(fed);
+        Ok(())
     }
 
     async fn transact_each(&self, each: Vec<Vec<Write>>) -> Vec<Result<(), StoreError>> {
         let mut heard = Vec::with_capacity(each.len());
+        let mut fed = Vec::with_capacity(each.len());
         for writes in each {
-            heard.push(self.heard(writes).await);
+            let (writes, moved) = self.heard(writes).await;
+            heard.push(writes);
+            fed.push(moved);
         }
-        self.inner.transact_each(heard).await
+        let done = self.inner.transact_each(heard).await;
+        let committed = done.iter().zip(fed).filter(|(r, _)| r.is_ok());
+        self.feed(committed.flat_map(|(_, moved)| moved).collect());
+        done
     }
 }
 
@@ -243,7 +284,7 @@ mod tests {
     #[tokio::test]
     async fn an_event_nobody_listens_to_is_written_without_its_marker() {
         let inner: SharedStore = Arc::new(EmbeddedStore::in_memory());
-        let store = over(inner.clone(), true);
+        let store = over(inner.clone(), None);
         let (writes, id, marker) = event("mer_quiet");
         store.transact(writes).await.unwrap();
         assert!(
@@ -256,19 +297,102 @@ mod tests {
         assert_eq!(markers(&inner).await, 0);
     }
 
+    /// A money movement of a merchant nobody listens to: no marker, its event handed to
+    /// monitoring's feed once committed (a transaction refused feeds nothing); a listened
+    /// merchant's keeps its marker (the relay hands it to monitoring with its webhooks).
     #[tokio::test]
-    async fn a_money_movement_keeps_its_marker_for_monitoring() {
+    async fn a_money_movement_goes_to_monitorings_feed_once_committed() {
         let inner: SharedStore = Arc::new(EmbeddedStore::in_memory());
-        let store = over(inner.clone(), true);
+        let (feed, mut fed) = tokio::sync::mpsc::unbounded_channel();
+        let store = over(inner.clone(), Some(feed));
+        let data = r#"{"object":{"id":"pay_1"}}"#;
         for kind in crate::events::MONEY_KINDS {
-            let writes = event_with_data("mer_quiet", kind, "pay_1", "{}".into(), 16, Utc::now());
+            let writes = event_with_data("mer_quiet", kind, "pay_1", data.into(), 16, Utc::now());
             store.transact(writes.into()).await.unwrap();
         }
         store.transact(event("mer_quiet").0).await.unwrap();
-        assert_eq!(markers(&inner).await, crate::events::MONEY_KINDS.len());
+        assert_eq!(markers(&inner).await, 0);
+        let mut kinds = vec![];
+        while let Ok(batch) = fed.try_recv() {
+            for e in batch {
+                assert_eq!(
+                    (e.merchant_id.as_str(), e.data.as_str()),
+                    ("mer_quiet", data)
+                );
+                assert!(chrono::DateTime::parse_from_rfc3339(&e.created_at).is_ok());
+                kinds.push(e.kind);
+            }
+        }
+        assert_eq!(kinds, crate::events::MONEY_KINDS.to_vec());
+        // a set's members: only those that commit are fed
+        let [gate, _] = event_with_data(
+            "mer_quiet",
+            "payment.completed",
+            "pay_2",
+            data.into(),
+            16,
+            Utc::now(),
+        );
+        let taken: Vec<Write> = event_with_data(
+            "mer_quiet",
+            "payment.refunded",
+            "pay_2",
+            data.into(),
+            16,
+            Utc::now(),
+        )
+        .into();
+        let gate_key = gate.key().unwrap().to_owned();
+        inner.transact(vec![gate]).await.unwrap();
+        let mut refused: Vec<Write> = taken.clone();
+        refused.push(Write::Check {
+            key: gate_key.clone(),
+            cond: sanduq_store::Cond::NotExists,
+        });
+        let done = store
+            .transact_each(vec![
+                refused,
+                event_with_data(
+                    "mer_quiet",
+                    "cash_out.paid",
+                    "co_1",
+                    data.into(),
+                    16,
+                    Utc::now(),
+                )
+                .into(),
+            ])
+            .await;
+        assert!(done[0].is_err() && done[1].is_ok());
+        let batch = fed.try_recv().unwrap();
+        assert_eq!(batch.len(), 1);
+        assert_eq!(batch[0].kind, "cash_out.paid");
+        let mut refused = taken;
+        refused.push(Write::Check {
+            key: gate_key.clone(),
+            cond: sanduq_store::Cond::NotExists,
+        });
+        assert!(store.transact(refused).await.is_err());
+        assert!(fed.try_recv().is_err());
+        // a listened merchant's keeps its marker, and is not fed
+        store
+            .transact(vec![endpoint("mer_loud", "we_1")])
+            .await
+            .unwrap();
+        let writes = event_with_data(
+            "mer_loud",
+            "payment.completed",
+            "pay_3",
+            data.into(),
+            16,
+            Utc::now(),
+        );
+        store.transact(writes.into()).await.unwrap();
+        assert_eq!(markers(&inner).await, 1);
+        assert!(fed.try_recv().is_err());
         // with monitoring off (`sanduq serve --no-monitoring`) they go as any other
         let inner: SharedStore = Arc::new(EmbeddedStore::in_memory());
-        let store = over(inner.clone(), false);
+        let store = over(inner.clone(), None);
         for kind in crate::events::MONEY_KINDS {
             let writes = event_with_data("mer_quiet", kind, "pay_1", "{}".into(), 16, Utc::now());
             store.transact(writes.into()).await.unwrap();
@@ -279,7 +403,7 @@ mod tests {
     #[tokio::test]
     async fn an_endpoint_written_through_it_brings_its_merchants_markers_back() {
         let inner: SharedStore = Arc::new(EmbeddedStore::in_memory());
-        let store = over(inner.clone(), true);
+        let store = over(inner.clone(), None);
         store.transact(event("mer_a").0).await.unwrap();
         store
             .transact(vec![endpoint("mer_a", "we_1")])
@@ -310,7 +434,7 @@ mod tests {
             .transact(vec![endpoint("mer_c", "we_3")])
             .await
             .unwrap();
-        let store = over(inner.clone(), true);
+        let store = over(inner.clone(), None);
         let (writes, _, marker) = event("mer_c");
         store.transact(writes).await.unwrap();
         assert!(inner.get(&marker).await.unwrap().is_some());
