@@ -111,12 +111,21 @@ fn movement_key(m: &Movement) -> Key {
 }
 
 fn day_of(at: DateTime<Utc>) -> String {
-    at.format("%Y-%m-%d").to_string()
+    use chrono::Datelike;
+    format!("{:04}-{:02}-{:02}", at.year(), at.month(), at.day())
 }
 
-/// The hour of `at`, as a merchant's totals are kept.
+/// The hour of `at`, as a merchant's totals are kept (`yyyy-mm-ddThh`; written by hand:
+/// chrono's `format` parses its pattern at every call, and a relay batch asked for it once
+/// per movement and batch-mate, a fifth of the server's CPU under load).
 fn hour_of(at: DateTime<Utc>) -> String {
-    at.format("%Y-%m-%dT%H").to_string()
+    use chrono::Timelike;
+    format!("{}T{:02}", day_of(at), at.hour())
+}
+
+/// The hours since the epoch up to `at`'s (what orders hours, as numbers).
+fn hour_number(at: DateTime<Utc>) -> i64 {
+    at.timestamp().div_euclid(3_600)
 }
 
 fn totals_pk(merchant_id: &str, c: Currency) -> String {
@@ -181,9 +190,9 @@ async fn totals(st: &AppState, m: &Movement, hours: u32, later: &[Movement]) -> 
         t.out_amount += n("out_amount");
         t.out_count += n("out_count") as u32;
     }
-    let this_hour = hour_of(m.at);
+    let this_hour = hour_number(m.at);
     for l in later.iter().filter(|l| {
-        l.merchant_id == m.merchant_id && l.currency == m.currency && hour_of(l.at) <= this_hour
+        l.merchant_id == m.merchant_id && l.currency == m.currency && hour_number(l.at) <= this_hour
     }) {
         if l.kind.is_in() {
             t.in_amount -= l.amount;
@@ -556,6 +565,24 @@ pub async fn backtest(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Hours and days written by hand read as chrono writes them, and hours as numbers order
+    /// as their texts do.
+    #[test]
+    fn hours_and_days_are_written_as_chrono_writes_them() {
+        let start = Utc::now() - Duration::days(400);
+        let mut last: Option<(i64, String)> = None;
+        for n in 0..2_000 {
+            let at = start + Duration::minutes(n * 293);
+            assert_eq!(hour_of(at), at.format("%Y-%m-%dT%H").to_string());
+            assert_eq!(day_of(at), at.format("%Y-%m-%d").to_string());
+            let now = (hour_number(at), hour_of(at));
+            if let Some(before) = last {
+                assert_eq!(before.0.cmp(&now.0), before.1.cmp(&now.1));
+            }
+            last = Some(now);
+        }
+    }
 
     #[test]
     fn a_batch_counts_each_merchant_hour_once_with_its_sums() {
