@@ -595,3 +595,68 @@ async fn a_movement_fed_and_not_observed_before_a_stop_is_caught_up_at_the_next_
     assert_eq!(sanduq_compliance::feed::catch_up(&st).await.unwrap(), 1);
     assert_eq!((logged().await, raised().await), (1, alerts));
 }
+
+/// The dormant rule reads the user's last movement before one, however old: found where the
+/// history read does not reach back to it (180 quiet days, a week's history), for a user whose
+/// record is gone too; a new wallet's first movement has none before it and is not dormant.
+#[tokio::test]
+async fn a_movement_after_half_a_year_of_quiet_is_dormant_and_a_new_wallets_first_is_not() {
+    let (st, merchant) = lambda::state().await;
+    let now = chrono::Utc::now();
+    let moved = |user: &str, id: &str, amount: i64, at: chrono::DateTime<chrono::Utc>| {
+        let data = json!({ "object": {
+            "id": id, "user_id": user, "amount": amount, "currency": "IQD",
+        } });
+        (merchant.clone(), "payment.completed".to_string(), data, at)
+    };
+    let dormant = |st: AppState, user: String| async move {
+        sanduq_compliance::alerts::list(
+            &st,
+            None,
+            Some(sanduq_compliance::alerts::Kind::Monitoring),
+            None,
+            100,
+        )
+        .await
+        .unwrap()
+        .into_iter()
+        .filter(|a| {
+            a.subject.id == user.as_str()
+                && a.fired.as_ref().is_some_and(|f| f.rule == "dormant-iqd")
+        })
+        .count()
+    };
+    let old = [moved(
+        "usr_quiet",
+        "pay_q1",
+        10_000,
+        now - chrono::Duration::days(200),
+    )];
+    sanduq_compliance::monitor::observe(&st, &old)
+        .await
+        .unwrap();
+    let again = [moved("usr_quiet", "pay_q2", 2_000_000, now)];
+    sanduq_compliance::monitor::observe(&st, &again)
+        .await
+        .unwrap();
+    assert_eq!(dormant(st.clone(), "usr_quiet".into()).await, 1);
+    // a wallet opened now: its first movement has nothing before it
+    let app = sanduq_service::app(st.clone());
+    let (s, b) = call(
+        &app,
+        event("core", "users-sync", &[("cust-1001", "dormant-new")]),
+    )
+    .await;
+    assert!(s == 200 || s == 201, "{b}");
+    let id = b["data"]["user_id"]
+        .as_str()
+        .or(b["data"]["id"].as_str())
+        .or(b["id"].as_str())
+        .unwrap_or_else(|| panic!("{b}"))
+        .to_string();
+    let first = [moved(&id, "pay_n1", 2_000_000, now)];
+    sanduq_compliance::monitor::observe(&st, &first)
+        .await
+        .unwrap();
+    assert_eq!(dormant(st.clone(), id).await, 0);
+}

@@ -363,21 +363,22 @@ pub async fn fired(
     if let Some(h) = longest(Scope::Merchant) {
         merchant = Some(totals(st, m, h, later).await?);
     }
-    // the last movement before this one: in the history read, when it reaches back to one
-    let cut = sort_time(m.at);
-    let before = match mine
-        .iter()
-        .rev()
-        .find(|p| sort_time(p.at) < cut && p.id != m.id)
-    {
-        Some(p) => Some(p.clone()),
-        None => previous(st, m).await?,
-    };
+    // when the user opened their wallet (read alone: the rest of the user is not needed)
+    #[derive(serde::Deserialize)]
+    struct Opened {
+        created_at: DateTime<Utc>,
+    }
     let opened_at = match st.store.get_stored(&items::user_key(&m.user_id)).await? {
-        Some(item) => items::from_stored::<sanduq_domain::user::User>(&item)
-            .ok()
-            .map(|u| u.created_at),
+        Some(item) => item.read::<Opened>().ok().map(|u| u.created_at),
         None => None,
+    };
+    // the last movement before this one: in the history read, when it reaches back to one;
+    // none when that history reaches back to the wallet's opening
+    let reached = |h: u32| opened_at.is_some_and(|o| o >= m.at - Duration::hours(i64::from(h)));
+    let before = match mine.iter().rev().find(|p| p.at < m.at && p.id != m.id) {
+        Some(p) => Some(p.clone()),
+        None if longest(Scope::User).is_some_and(reached) => None,
+        None => previous(st, m).await?,
     };
     let mut out = vec![];
     for r in live {
