@@ -14,7 +14,8 @@
 //! unrecorded. Webhook delivery records are not counted (no endpoint).
 //!
 //! `cargo bench --bench heat --profile dev` (counts, not times: any profile gives the same
-//! figures; env HEAT_LIFECYCLES=200, and the stack's INDEX_SPREAD, OUTBOX_SHARDS and DUE_SHARDS)
+//! figures; env HEAT_LIFECYCLES=200, the stack's INDEX_SPREAD, OUTBOX_SHARDS and DUE_SHARDS, and
+//! the merchant's RECEIPT_SERIES)
 
 #[path = "../tests/common/mod.rs"]
 mod common;
@@ -309,6 +310,14 @@ async fn main() {
     let st = sanduq_kernel::AppState::new(store, config);
     let keys = sanduq_admin::merchants::Keys::generate();
     let merchant = common::approved_merchant(&st, "Heat", 100, &keys).await;
+    // a hot merchant's receipt series (an operator's setting: `receipt_series`)
+    let series: u32 = std::env::var("RECEIPT_SERIES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1);
+    sanduq_kernel::merchants::update(&st, &merchant, |m| m.receipt_series = series)
+        .await
+        .unwrap();
     let sk = keys.secret_key.expose().to_string();
     let app = sanduq_service::app(st.clone());
     let call = |m: Method, path: String, body: Option<Value>| {
@@ -384,7 +393,7 @@ async fn main() {
     }
     rec.on.store(false, Ordering::Relaxed);
     println!(
-        "settings: INDEX_SPREAD={spread} OUTBOX_SHARDS={} DUE_SHARDS={}",
+        "settings: INDEX_SPREAD={spread} OUTBOX_SHARDS={} DUE_SHARDS={} RECEIPT_SERIES={series}",
         sanduq_kernel::events::outbox_shard_count(),
         sanduq_kernel::due::shard_count()
     );

@@ -217,6 +217,94 @@ async fn fifty_payments_completing_at_once_take_fifty_numbers_with_no_gap() {
     }
 }
 
+/// A merchant set to keep several receipt series (an operator's setting, for a merchant
+/// completing hundreds of movements a second): payments completing at once spread over the
+/// series, each series numbered from 1 without a gap, a payment's refund in its payment's
+/// series; a number of series outside 1..=64 is refused naming the field.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_merchant_with_four_receipt_series_numbers_each_without_gaps() {
+    let s = Arc::new(Server::start().await);
+    let path = format!("/admin/merchants/{}", s.merchant_id());
+    for bad in [json!(0), json!(65), json!("4")] {
+        let r = s
+            .admin(Method::PATCH, &path, Some(json!({ "receipt_series": bad })))
+            .await;
+        assert_eq!(r.status, 422, "{r:?}");
+        assert_eq!(r.body["error"]["code"], "VALIDATION_ERROR");
+        assert!(r.body.to_string().contains("receipt_series"), "{r:?}");
+    }
+    let r = s
+        .admin(Method::PATCH, &path, Some(json!({ "receipt_series": 4 })))
+        .await;
+    assert_eq!(r.status, 200, "{r:?}");
+    assert_eq!(r.data()["receipt_series"], 4);
+    let mut pays = vec![];
+    for i in 0..40 {
+        let (_, _, pay) = s.authorized(&format!("rs-{i}"), 2_000 + i, "IQD").await;
+        pays.push(pay);
+    }
+    let mut work = vec![];
+    for pay in pays.clone() {
+        let s = s.clone();
+        work.push(tokio::spawn(async move {
+            let r = s.post(&format!("/payments/{pay}/capture"), json!({})).await;
+            assert_eq!(r.status, 200, "{r:?}");
+            (
+                pay,
+                r.data()["receipt"]["number"].as_str().unwrap().to_string(),
+            )
+        }));
+    }
+    // R-<year>-S<nn>-<seq>: the series and the sequence in it
+    let split = |n: &str| -> (String, u64) {
+        let parts: Vec<&str> = n.split('-').collect();
+        assert_eq!(parts.len(), 4, "{n}");
+        assert!(parts[2].starts_with('S'), "{n}");
+        (parts[2].to_string(), parts[3].parse().unwrap())
+    };
+    let mut series: std::collections::BTreeMap<String, BTreeSet<u64>> = Default::default();
+    let mut of_payment = std::collections::HashMap::new();
+    for w in work {
+        let (pay, n) = w.await.unwrap();
+        let (name, seq) = split(&n);
+        assert!(
+            series.entry(name.clone()).or_default().insert(seq),
+            "{n} given twice"
+        );
+        of_payment.insert(pay, name);
+    }
+    assert!(series.len() > 1, "spread over the series: {series:?}");
+    for (name, seqs) in &series {
+        let want: BTreeSet<u64> = (1..=seqs.len() as u64).collect();
+        assert_eq!(seqs, &want, "series {name} has gaps");
+    }
+    // refunds take their payments' series, each still without a gap
+    for pay in pays.iter().take(8) {
+        let r = s
+            .post(
+                &format!("/payments/{pay}/refund"),
+                json!({ "amount": 500, "reason": "series" }),
+            )
+            .await;
+        assert_eq!(r.status, 200, "{r:?}");
+        let n = r.data()["refund"]["receipt"]["number"]
+            .as_str()
+            .or(r.data()["refunds"][0]["receipt"]["number"].as_str())
+            .unwrap_or_else(|| panic!("{r:?}"))
+            .to_string();
+        let (name, seq) = split(&n);
+        assert_eq!(name, of_payment[pay], "{n}");
+        assert!(
+            series.get_mut(&name).unwrap().insert(seq),
+            "{n} given twice"
+        );
+    }
+    for (name, seqs) in &series {
+        let want: BTreeSet<u64> = (1..=seqs.len() as u64).collect();
+        assert_eq!(seqs, &want, "series {name} has gaps");
+    }
+}
+
 /// The receipt `r` (an answer's `receipt`) as the merchant reads it, with its number.
 async fn numbered(s: &Server, r: &Value) -> (String, Value) {
     let id = r["id"]

@@ -131,6 +131,7 @@ pub async fn create(st: &AppState, n: NewMerchant, keys: &Keys) -> ApiResult<Mer
         clock_offset_secs: 0,
         authorization_ttl_secs: sanduq_domain::payment::DEFAULT_AUTHORIZATION_SECS,
         branding: Default::default(),
+        receipt_series: 1,
         created_at: now,
         updated_at: now,
     };

@@ -89,7 +89,7 @@ pub(crate) const SHOW: Op = Op {
 
 pub const PATCH: Op = Op {
     id: "adminUpdateMerchant",
-    summary: "Change a merchant's name, commission, rate limit or authorization expiry",
+    summary: "Change a merchant's name, commission, rate limit, authorization expiry or receipt series",
     body: Some(&[
         Field::opt("name", Kind::Text { max: 256 }, ""),
         Field::opt(
@@ -115,6 +115,14 @@ pub const PATCH: Op = Op {
                 max: AUTHORIZATION_SECS_RANGE.1,
             },
             "how long a manual-capture hold lasts",
+        ),
+        Field::opt(
+            "receipt_series",
+            Kind::Int {
+                min: 1,
+                max: sanduq_domain::receipt::MAX_SERIES as i64,
+            },
+            "how many receipt series the merchant keeps, each numbered without gaps (several for a merchant completing hundreds of movements a second)",
         ),
     ]),
     answer: Answer::ok("Merchant"),
@@ -599,6 +607,11 @@ pub async fn patch(
     let rate_limit = b.opt_int("rate_limit", 1, 100_000);
     let (lo, hi) = AUTHORIZATION_SECS_RANGE;
     let authorization = b.opt_int("authorization_expiry_seconds", lo, hi);
+    let series = b.opt_int(
+        "receipt_series",
+        1,
+        sanduq_domain::receipt::MAX_SERIES as i64,
+    );
     let change = b.json();
     b.finish()?;
     if commission.is_some() && exec.is_none() && !merchants::get(&st, &id).await?.sandbox {
@@ -608,6 +621,9 @@ pub async fn patch(
     let m = merchants::update(&st, &id, |m| {
         if let Some(a) = authorization {
             m.authorization_ttl_secs = a;
+        }
+        if let Some(n) = series {
+            m.receipt_series = n as u32;
         }
         if let Some(n) = &name {
             m.name = n.clone();

@@ -110,7 +110,7 @@ async fn writes(
     let mut receipt_url = None;
     if let (Some(r), Some(p)) = (&mut refund, &mv.payment) {
         let subject = Subject::refund(p, r);
-        let numbering = Numbering::load(st, &m.id, now).await?;
+        let numbering = Numbering::load(st, m, &p.id, now).await?;
         let (w, made) = receipts::issue(st, m, &numbering, subject, now)?;
         out.extend(w);
         receipt_url = Some(made.url.clone());

@@ -55,10 +55,19 @@ pub struct Merchant {
     /// How the merchant's checkout pages look.
     #[serde(default)]
     pub branding: Branding,
+    /// How many receipt series the merchant keeps (1 to `receipt::MAX_SERIES`): one book by
+    /// default; several for a merchant completing more than a few hundred movements a second,
+    /// as a shop with several tills keeps a book each (docs/decisions.md, "Receipt numbers").
+    #[serde(default = "one_series")]
+    pub receipt_series: u32,
     #[serde(with = "crate::time::rfc3339")]
     pub created_at: chrono::DateTime<chrono::Utc>,
     #[serde(with = "crate::time::rfc3339")]
     pub updated_at: chrono::DateTime<chrono::Utc>,
+}
+
+fn one_series() -> u32 {
+    1
 }
 
 fn default_authorization_secs() -> i64 {
@@ -277,6 +286,7 @@ mod tests {
             clock_offset_secs: 0,
             authorization_ttl_secs: crate::payment::DEFAULT_AUTHORIZATION_SECS,
             branding: Branding::default(),
+            receipt_series: 1,
             created_at: now,
             updated_at: now,
         };

@@ -116,6 +116,34 @@ pub fn number(year: i32, seq: u64) -> String {
     format!("R-{year}-{seq:06}")
 }
 
+/// The most receipt series a merchant may keep (`Merchant::receipt_series`).
+pub const MAX_SERIES: u32 = 64;
+
+/// A receipt's number in series `series` (0-based) of a merchant that keeps `of` series: as
+/// `number` with one series; with several, the series (1-based, two digits) after an `S`
+/// before the sequence (`R-2026-S07-000123`), each series numbered on its own, without gaps.
+pub fn number_in(year: i32, series: u32, of: u32, seq: u64) -> String {
+    match of {
+        0 | 1 => number(year, seq),
+        _ => format!("R-{year}-S{:02}-{seq:06}", series + 1),
+    }
+}
+
+/// The series (0-based) of `of` that the receipts about object `by` take (a payment and its
+/// refunds, a transfer): the same for every receipt of the object, spread evenly over the
+/// series by a fixed hash of its id (FNV-1a: the same on every host and build).
+pub fn series_of(by: &str, of: u32) -> u32 {
+    if of <= 1 {
+        return 0;
+    }
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in by.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    (h % u64::from(of.min(MAX_SERIES))) as u32
+}
+
 /// The sequence after `last` (none: the year's first receipt).
 pub fn next(last: Option<u64>) -> u64 {
     last.unwrap_or(0) + 1
@@ -156,6 +184,9 @@ mod tests {
         assert_eq!(number(2026, 123), "R-2026-000123");
         assert_eq!(number(2027, 1), "R-2027-000001");
         assert_eq!(number(2026, 1_234_567), "R-2026-1234567");
+        assert_eq!(number_in(2026, 0, 1, 123), "R-2026-000123");
+        assert_eq!(number_in(2026, 6, 16, 123), "R-2026-S07-000123");
+        assert_eq!(number_in(2026, 63, 64, 1), "R-2026-S64-000001");
         assert_eq!(next(None), 1);
         assert_eq!(next(Some(41)), 42);
     }
@@ -193,5 +224,19 @@ mod tests {
             format!("https://pay.example/r/{t}")
         );
         assert_eq!(url("", &t), format!("/r/{t}"));
+    }
+
+    /// An object's series is fixed and the series are taken about evenly.
+    #[test]
+    fn objects_spread_over_the_series_and_each_keeps_its_own() {
+        assert_eq!(series_of("pay_anything", 1), 0);
+        let mut seen = [0u32; 16];
+        for n in 0..16_000 {
+            let id = format!("pay_{n:08x}");
+            let s = series_of(&id, 16);
+            assert_eq!(s, series_of(&id, 16));
+            seen[s as usize] += 1;
+        }
+        assert!(seen.iter().all(|&n| (800..1_200).contains(&n)), "{seen:?}");
     }
 }

@@ -232,17 +232,30 @@ fn receipt_subject(before: PaymentStatus, c: &Change) -> Option<Subject> {
     }
 }
 
-/// Issues `subject`'s receipt for `c` from the counter as read (`counter`): its writes, and
-/// its reference kept on the refund or the payment. Answers the receipt's URL.
-async fn issue_receipt(
+/// The merchant and the receipt series a receipt about payment `p` takes (its counter to read
+/// with the balances): a payment and its refunds number in one series.
+async fn numbering_for(
+    st: &AppState,
+    p: &Payment,
+    now: DateTime<Utc>,
+) -> ApiResult<(Merchant, Numbering)> {
+    let m = sanduq_kernel::merchants::get(st, &p.merchant_id).await?;
+    let n = Numbering::pick(&m, &p.id, now);
+    Ok((m, n))
+}
+
+/// Issues `subject`'s receipt for `c` from the series picked and its counter as read
+/// (`counter`): its writes, and its reference kept on the refund or the payment. Answers the
+/// receipt's URL.
+fn issue_receipt(
     st: &AppState,
     c: &mut Change,
+    (m, picked): (Merchant, Numbering),
     subject: Subject,
     counter: Option<&sanduq_store::Item>,
     now: DateTime<Utc>,
 ) -> ApiResult<(Vec<Write>, String)> {
-    let m = sanduq_kernel::merchants::get(st, &c.payment.merchant_id).await?;
-    let numbering = Numbering::read(&m.id, now, counter);
+    let numbering = picked.read(counter);
     let (writes, made) = receipts::issue(st, &m, &numbering, subject, now)?;
     let url = made.url.clone();
     match &mut c.refund {
@@ -277,8 +290,11 @@ pub async fn transition_reading(
     // a receipt's counter is read with the balances
     let subject = receipt_subject(read.payment.status, c);
     let mut reads = also.to_vec();
+    let mut numbering = None;
     if subject.is_some() {
-        reads.push(Numbering::key(&c.payment.merchant_id, now));
+        let picked = numbering_for(st, &c.payment, now).await?;
+        reads.push(picked.1.key());
+        numbering = Some(picked);
     }
     let (funds, mut extra) = match wallets::check_funds_reading(
         st,
@@ -304,9 +320,16 @@ pub async fn transition_reading(
         }
     };
     let mut receipt = None;
-    if let Some(subject) = subject {
+    if let (Some(subject), Some(numbering)) = (subject, numbering) {
         let counter = extra.pop().flatten();
-        receipt = Some(issue_receipt(st, c, subject, counter.as_ref(), now).await?);
+        receipt = Some(issue_receipt(
+            st,
+            c,
+            numbering,
+            subject,
+            counter.as_ref(),
+            now,
+        )?);
     }
     let mut writes = save_with(
         &c.payment,
@@ -394,10 +417,13 @@ pub async fn create_paid_with(
     let merchant_id = change.payment.merchant_id.clone();
     // paid and captured at once: its receipt's counter is read with the balances
     let subject = receipt_subject(PaymentStatus::Created, &change);
-    let reads: Vec<_> = subject
-        .iter()
-        .map(|_| Numbering::key(&merchant_id, now))
-        .collect();
+    let mut reads = vec![];
+    let mut numbering = None;
+    if subject.is_some() {
+        let picked = numbering_for(st, &change.payment, now).await?;
+        reads.push(picked.1.key());
+        numbering = Some(picked);
+    }
     let (funds, mut extra) = wallets::check_funds_reading(
         st,
         &merchant_id,
@@ -407,9 +433,16 @@ pub async fn create_paid_with(
     )
     .await?;
     let mut receipt = None;
-    if let Some(subject) = subject {
+    if let (Some(subject), Some(numbering)) = (subject, numbering) {
         let counter = extra.pop().flatten();
-        receipt = Some(issue_receipt(st, &mut change, subject, counter.as_ref(), now).await?);
+        receipt = Some(issue_receipt(
+            st,
+            &mut change,
+            numbering,
+            subject,
+            counter.as_ref(),
+            now,
+        )?);
     }
     let mut events = vec!["payment.created"];
     events.extend(change.events.iter().copied());

@@ -219,7 +219,7 @@ async fn paid_cash_out_receipt(
     if out.cash_out.is_none() || out.status != PayoutStatus::Paid || out.receipt.is_some() {
         return Ok(vec![]);
     }
-    let numbering = Numbering::load(st, &m.id, now).await?;
+    let numbering = Numbering::load(st, m, &out.id, now).await?;
     let subject = Subject::new(ReceiptKind::CashOut, &out.id, out.amount, out.currency);
     let (writes, made) = receipts::issue(st, m, &numbering, subject, now)?;
     out.receipt = Some(made);

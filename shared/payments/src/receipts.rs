@@ -5,7 +5,8 @@
 //! item, written once.
 //!
 //! Keys: the receipt `RCPT#<id>`; the counter `MER#<merchant>#RCPTNO#<year>` (`last`: the
-//! year's last number taken). One counter a merchant and year serialises that merchant's
+//! year's last number taken), and `…#RCPTNO#<year>#<n>` for a merchant's series after the
+//! first (`Merchant::receipt_series`). One counter a series and year serialises that series'
 //! receipts: docs/decisions.md, "Receipt numbers", has what that costs and allows.
 
 use chrono::{DateTime, Utc};
@@ -24,60 +25,85 @@ pub fn key(id: &str) -> Key {
     Key::new(["RCPT#", id].concat(), "RECEIPT")
 }
 
-/// The merchant's receipt counter for Baghdad year `year`.
-pub fn counter_key(merchant_id: &str, year: i32) -> Key {
-    Key::new(
-        ["MER#", merchant_id, "#RCPTNO#", &year.to_string()].concat(),
-        "COUNTER",
-    )
+/// The merchant's receipt counter for Baghdad year `year` and series `series` (0-based; the
+/// first series keeps the key it had before there were several).
+pub fn counter_key(merchant_id: &str, year: i32, series: u32) -> Key {
+    let year = year.to_string();
+    let pk = match series {
+        0 => ["MER#", merchant_id, "#RCPTNO#", &year].concat(),
+        s => ["MER#", merchant_id, "#RCPTNO#", &year, "#", &s.to_string()].concat(),
+    };
+    Key::new(pk, "COUNTER")
 }
 
-/// Where a merchant's next receipt number comes from: the counter as the plan read it.
+/// Where a receipt's number comes from: the counter of the merchant's series for the year, as
+/// the plan read it.
 #[derive(Debug, Clone)]
 pub struct Numbering {
     merchant_id: String,
     year: i32,
+    /// The series taken (0-based) and how many the merchant keeps.
+    series: (u32, u32),
     /// The last number taken (None: no receipt yet this year).
     last: Option<u64>,
 }
 
 impl Numbering {
-    /// The counter a movement at `now` reads (to read with its other items).
-    pub fn key(merchant_id: &str, now: DateTime<Utc>) -> Key {
-        counter_key(merchant_id, receipt::year(now))
-    }
-
-    /// The counter of `merchant_id` for `now`'s year, as read (`item` at `Numbering::key`).
-    pub fn read(merchant_id: &str, now: DateTime<Utc>, item: Option<&Item>) -> Numbering {
+    /// The series a receipt of `m` about object `by` (a payment and its refunds, a transfer, a
+    /// cash-in…) takes at `now`; its counter is read at `key()`, with the movement's other reads.
+    pub fn pick(m: &Merchant, by: &str, now: DateTime<Utc>) -> Numbering {
+        let of = m.receipt_series.clamp(1, receipt::MAX_SERIES);
         Numbering {
-            merchant_id: merchant_id.to_string(),
+            merchant_id: m.id.clone(),
             year: receipt::year(now),
-            last: item.and_then(|i| i.get("last")).and_then(Value::as_u64),
+            series: (receipt::series_of(by, of), of),
+            last: None,
         }
     }
 
-    /// Reads the counter on its own (a movement with no other reads).
-    pub async fn load(st: &AppState, merchant_id: &str, now: DateTime<Utc>) -> ApiResult<Self> {
-        let item = st.store.get(&Numbering::key(merchant_id, now)).await?;
-        Ok(Numbering::read(merchant_id, now, item.as_ref()))
+    /// The counter to read.
+    pub fn key(&self) -> Key {
+        counter_key(&self.merchant_id, self.year, self.series.0)
     }
 
-    /// The counter's rewrite taking the next number, on the value read.
-    fn take(&self) -> (u64, Write) {
+    /// The series with its counter as read (`item` at `key()`).
+    pub fn read(mut self, item: Option<&Item>) -> Numbering {
+        self.last = item.and_then(|i| i.get("last")).and_then(Value::as_u64);
+        self
+    }
+
+    /// Picks and reads the counter on its own (a movement with no other reads).
+    pub async fn load(
+        st: &AppState,
+        m: &Merchant,
+        by: &str,
+        now: DateTime<Utc>,
+    ) -> ApiResult<Self> {
+        let n = Numbering::pick(m, by, now);
+        let item = st.store.get(&n.key()).await?;
+        Ok(n.read(item.as_ref()))
+    }
+
+    /// The number taken: its sequence in the series, its text, and the counter's rewrite taking
+    /// it, on the value read.
+    fn take(&self) -> (u64, String, Write) {
         let next = receipt::next(self.last);
-        let k = counter_key(&self.merchant_id, self.year);
+        let k = self.key();
         let mut item = Item::new();
         item.insert("pk".into(), k.pk.into());
         item.insert("sk".into(), k.sk.into());
         item.insert("merchant_id".into(), self.merchant_id.clone().into());
         item.insert("year".into(), self.year.into());
+        item.insert("series".into(), (self.series.0 + 1).into());
         item.insert("last".into(), next.into());
         let cond = match self.last {
             None => Cond::NotExists,
             Some(last) => Cond::Eq("last".into(), last.into()),
         };
+        let (series, of) = self.series;
         (
             next,
+            receipt::number_in(self.year, series, of, next),
             Write::Put {
                 item,
                 cond: Some(cond),
@@ -163,11 +189,11 @@ pub fn issue(
             "unexpected internal error",
         ));
     }
-    let (seq, counter) = numbering.take();
+    let (seq, number, counter) = numbering.take();
     let token = receipt::new_token();
     let r = Receipt {
         id: receipt::id_of(&token),
-        number: receipt::number(numbering.year, seq),
+        number,
         token,
         kind: subject.kind,
         merchant_id: m.id.clone(),
@@ -190,7 +216,10 @@ pub fn issue(
     let item = items::put(
         &r,
         &key(&r.id),
-        &[("seq", seq.into())],
+        &[
+            ("seq", seq.into()),
+            ("series", (numbering.series.0 + 1).into()),
+        ],
         Some(Cond::NotExists),
     )?;
     Ok((vec![counter, item], reference))

@@ -447,6 +447,7 @@ pub fn merchant(m: &Merchant) -> Value {
         "commission_bps": m.commission_bps,
         "rate_limit": m.rate_limit,
         "authorization_expiry_seconds": m.authorization_ttl_secs,
+        "receipt_series": m.receipt_series,
         "sandbox": m.sandbox,
         "created_at": Time(m.created_at),
         "updated_at": Time(m.updated_at),

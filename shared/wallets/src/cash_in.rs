@@ -72,13 +72,11 @@ pub async fn cash_in(
         f.user.may_receive_money()?;
         let now = st.now_for(m);
         let wallet = items::wallet_key(&f.user.id, currency);
+        let id = new_id("cin");
+        let numbering = Numbering::pick(m, &id, now);
         let got = st
             .store
-            .get_many(&[
-                wallet.clone(),
-                key_of(&f.user, currency),
-                Numbering::key(&m.id, now),
-            ])
+            .get_many(&[wallet.clone(), key_of(&f.user, currency), numbering.key()])
             .await?;
         let held = items::balance(got[0].as_ref());
         let max = from_override(got[1].clone(), f.user.kyc_tier, currency)?.max_balance;
@@ -95,7 +93,6 @@ pub async fn cash_in(
             currency,
             amount,
         );
-        let id = new_id("cin");
         let funds = wallets::check_funds(st, &m.id, &postings, &id).await?;
         let mut c = CashIn {
             id,
@@ -111,7 +108,7 @@ pub async fn cash_in(
         };
         let mut subject = Subject::new(ReceiptKind::CashIn, &c.id, amount, currency);
         subject.reference = Some(c.reference.clone()).filter(|r| !r.is_empty());
-        let numbering = Numbering::read(&m.id, now, got[2].as_ref());
+        let numbering = numbering.read(got[2].as_ref());
         let (mut writes, receipt) = receipts::issue(st, m, &numbering, subject, now)?;
         writes.extend(ledger::writes(
             &m.id,

@@ -82,6 +82,7 @@ pub async fn execute(
         f.user.may_receive_money()?;
         let postings = q.postings();
         let to_wallet = items::wallet_key(&f.user.id, q.to_currency);
+        let numbering = Numbering::pick(m, &q.id, now);
         let (funds, got) = wallets::check_funds_reading(
             st,
             &m.id,
@@ -90,7 +91,7 @@ pub async fn execute(
             &[
                 to_wallet.clone(),
                 key_of(&f.user, q.to_currency),
-                Numbering::key(&m.id, now),
+                numbering.key(),
             ],
         )
         .await?;
@@ -104,7 +105,7 @@ pub async fn execute(
         let mut subject =
             Subject::new(ReceiptKind::Exchange, &q.id, q.from_amount, q.from_currency);
         subject.counter = Some((q.to_amount, q.to_currency));
-        let numbering = Numbering::read(&m.id, now, got[2].as_ref());
+        let numbering = numbering.read(got[2].as_ref());
         let (mut writes, receipt) = receipts::issue(st, m, &numbering, subject, now)?;
         writes.extend(ledger::writes(
             &m.id,

@@ -190,6 +190,8 @@ pub async fn send(
         let day_key = counter_key(&from.user.id, "D", Some(c), &day);
         let month_key = counter_key(&from.user.id, "M", Some(c), &month);
         let velocity_key = counter_key(&from.user.id, "V", None, &window(now, VELOCITY));
+        let id = new_id("trf");
+        let numbering = Numbering::pick(m, &id, now);
         let got = st
             .store
             .get_many(&[
@@ -199,7 +201,7 @@ pub async fn send(
                 items::wallet_key(&to.user.id, c),
                 key_of(&from.user, c),
                 key_of(&to.user, c),
-                Numbering::key(&m.id, now),
+                numbering.key(),
             ])
             .await?;
         let limits = from_override(got[4].clone(), from.user.kyc_tier, c)?;
@@ -227,7 +229,6 @@ pub async fn send(
             c,
             amount,
         );
-        let id = new_id("trf");
         let funds = wallets::check_funds(st, &m.id, &postings, &id).await?;
         let mut t = Transfer {
             id,
@@ -243,7 +244,7 @@ pub async fn send(
         };
         let mut subject = Subject::new(ReceiptKind::Transfer, &t.id, amount, c);
         subject.description = t.note.clone();
-        let numbering = Numbering::read(&m.id, now, got[6].as_ref());
+        let numbering = numbering.read(got[6].as_ref());
         let (mut writes, receipt) = receipts::issue(st, m, &numbering, subject, now)?;
         writes.extend(ledger::writes(
             &m.id,

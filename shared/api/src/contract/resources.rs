@@ -189,6 +189,7 @@ fn merchant_fields() -> Vec<(&'static str, Value)> {
         ("commission_bps", int()),
         ("rate_limit", null(int())),
         ("authorization_expiry_seconds", null(int())),
+        ("receipt_series", int()),
         ("sandbox", boolean()),
         ("created_at", time()),
         ("updated_at", time()),
