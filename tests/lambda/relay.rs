@@ -451,10 +451,7 @@ async fn a_replayed_stream_raises_a_monitoring_alert_once() {
     let fired = open[0].fired.as_ref().unwrap();
     assert_eq!(fired.rule, "large-single-iqd");
     assert_eq!(fired.movements.len(), 1);
-    let day = format!("MON#DAY#{}", chrono::Utc::now().format("%Y-%m-%d"));
-    let logged = st
-        .store
-        .query(&sanduq_store::Query::index(sanduq_store::Index::Gsi1, day))
+    let logged = sanduq_compliance::monitor::day_log(&st, chrono::Utc::now().date_naive(), None)
         .await
         .unwrap();
     assert_eq!(logged.len(), 1, "one movement logged");
@@ -565,9 +562,7 @@ async fn a_movement_fed_and_not_observed_before_a_stop_is_caught_up_at_the_next_
         .unwrap();
     assert_eq!(relayed.events, 0, "nothing in the outbox");
     let logged = || async {
-        let day = format!("MON#DAY#{}", chrono::Utc::now().format("%Y-%m-%d"));
-        st.store
-            .query(&sanduq_store::Query::index(sanduq_store::Index::Gsi1, day))
+        sanduq_compliance::monitor::day_log(&st, chrono::Utc::now().date_naive(), None)
             .await
             .unwrap()
             .len()

@@ -22,7 +22,6 @@ use sanduq_kernel::error::{ok, ApiError, ApiResult};
 use sanduq_kernel::items;
 use sanduq_kernel::state::AppState;
 use sanduq_kernel::tx::{self, Guard, Plan};
-use sanduq_store::{Index, Query as StoreQuery, SkRange};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 
@@ -466,8 +465,7 @@ async fn cash_of_day(st: &AppState, day: NaiveDate) -> ApiResult<Vec<Movement>> 
         from.date_naive(),
         (to - chrono::Duration::seconds(1)).date_naive(),
     ] {
-        let q = StoreQuery::index(Index::Gsi1, format!("MON#DAY#{d}")).sk(SkRange::All);
-        for item in st.store.query(&q).await? {
+        for item in sanduq_compliance::monitor::day_log(st, d, None).await? {
             let m: Movement = items::from_item(item)?;
             let cash = matches!(m.kind, MoveKind::CashIn | MoveKind::CashOut);
             if cash && m.at >= from && m.at < to && m.amount >= ctr_threshold(m.currency) {

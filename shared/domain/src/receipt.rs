@@ -131,17 +131,9 @@ pub fn number_in(year: i32, series: u32, of: u32, seq: u64) -> String {
 
 /// The series (0-based) of `of` that the receipts about object `by` take (a payment and its
 /// refunds, a transfer): the same for every receipt of the object, spread evenly over the
-/// series by a fixed hash of its id (FNV-1a: the same on every host and build).
+/// series by a fixed hash of its id (`ids::spread`: the same on every host and build).
 pub fn series_of(by: &str, of: u32) -> u32 {
-    if of <= 1 {
-        return 0;
-    }
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in by.bytes() {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    (h % u64::from(of.min(MAX_SERIES))) as u32
+    crate::ids::spread(by, of.clamp(1, MAX_SERIES) as usize) as u32
 }
 
 /// The sequence after `last` (none: the year's first receipt).
