@@ -168,7 +168,7 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
         sanduq_delivery::worker::Outbox::new(feed),
     );
     if let Some(money) = money {
-        tokio::spawn(sanduq_compliance::feed::run(state.clone(), money));
+        spawn_monitoring(state.clone(), money);
     }
     let app = sanduq_service::app(state);
     serve(
@@ -182,6 +182,49 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
     )
     .await
     .map_err(|e| ServeError::Listen(addr.to_string(), e))
+}
+
+/// The nice value of the thread transaction monitoring runs on (the requests' lanes run at the
+/// process's own, 0): on a busy machine the payments go first and monitoring takes what CPU is
+/// left, running behind rather than slowing them (docs/speed.md, "Monitoring's cost").
+pub const MONITORING_NICE: i32 = 10;
+
+/// Transaction monitoring's feed (`sanduq_compliance::feed`), on a thread of its own at a lower
+/// CPU priority, with its own runtime: the store answers it as it answers any caller.
+fn spawn_monitoring(
+    st: AppState,
+    money: tokio::sync::mpsc::UnboundedReceiver<Vec<sanduq_kernel::events::MoneyEvent>>,
+) {
+    let started = std::thread::Builder::new()
+        .name("monitoring".into())
+        .spawn(move || {
+            lower_priority(MONITORING_NICE);
+            match tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+            {
+                Ok(rt) => rt.block_on(sanduq_compliance::feed::run(st, money)),
+                Err(e) => tracing::error!(error = %e, "monitoring's runtime did not start"),
+            }
+        });
+    if let Err(e) = started {
+        tracing::error!(error = %e, "monitoring's thread did not start");
+    }
+}
+
+/// Sets the calling thread's nice value (Linux keeps one per thread; elsewhere nothing).
+fn lower_priority(nice: i32) {
+    #[cfg(target_os = "linux")]
+    {
+        // SAFETY: gettid takes no argument; setpriority reads only its three integers
+        let done = unsafe {
+            let tid = libc::syscall(libc::SYS_gettid) as libc::id_t;
+            libc::setpriority(libc::PRIO_PROCESS, tid, nice)
+        };
+        if done != 0 {
+            tracing::warn!("monitoring's thread keeps the process's priority");
+        }
+    }
 }
 
 /// Seconds a connection may take to send its request headers, and stay idle between two

@@ -256,3 +256,36 @@ async fn bad_changes_and_backtests_are_refused_naming_their_field() {
     .await;
     r.expect_error(403, "FORBIDDEN");
 }
+
+/// Monitoring runs on a thread of its own at nice 10 (the payments' lanes at the process's
+/// own): on a busy machine the payments go first.
+#[cfg(target_os = "linux")]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn monitoring_runs_on_its_own_thread_below_the_payments() {
+    let s = Server::start().await;
+    let tasks = std::path::PathBuf::from(format!("/proc/{}/task", s.pid()));
+    // a thread's nice value: the 19th field of its stat, after the name in parentheses
+    let nice = |stat: &str| -> i64 {
+        let rest = &stat[stat.rfind(')').unwrap() + 2..];
+        rest.split(' ').nth(16).unwrap().parse().unwrap()
+    };
+    let mut seen = std::collections::BTreeMap::new();
+    for _ in 0..50 {
+        for t in std::fs::read_dir(&tasks).unwrap().flatten() {
+            let comm = std::fs::read_to_string(t.path().join("comm")).unwrap_or_default();
+            let stat = std::fs::read_to_string(t.path().join("stat")).unwrap_or_default();
+            if !stat.is_empty() {
+                seen.insert(comm.trim().to_string(), nice(&stat));
+            }
+        }
+        if seen.contains_key("monitoring") {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert_eq!(seen.get("monitoring"), Some(&10), "{seen:?}");
+    assert!(
+        seen.iter().any(|(name, n)| name != "monitoring" && *n == 0),
+        "{seen:?}"
+    );
+}
