@@ -189,19 +189,9 @@ async fn fifty_payments_completing_at_once_take_fifty_numbers_with_no_gap() {
         let (_, _, pay) = s.authorized(&format!("rc-{i}"), 1_000 + i, "IQD").await;
         pays.push(pay);
     }
-    let mut work = vec![];
-    for pay in pays.clone() {
-        let s = s.clone();
-        work.push(tokio::spawn(async move {
-            let r = s.post(&format!("/payments/{pay}/capture"), json!({})).await;
-            assert_eq!(r.status, 200, "{r:?}");
-            r.data().clone()
-        }));
-    }
     let mut numbers = BTreeSet::new();
     let mut pre = String::new();
-    for w in work {
-        let d = w.await.unwrap();
+    for (_, d) in captured_at_once(&s, &pays).await {
         pre = prefix(d["captured_at"].as_str().unwrap());
         let n = d["receipt"]["number"].as_str().unwrap().to_string();
         assert!(numbers.insert(n.clone()), "{n} given twice");
@@ -243,18 +233,6 @@ async fn a_merchant_with_four_receipt_series_numbers_each_without_gaps() {
         let (_, _, pay) = s.authorized(&format!("rs-{i}"), 2_000 + i, "IQD").await;
         pays.push(pay);
     }
-    let mut work = vec![];
-    for pay in pays.clone() {
-        let s = s.clone();
-        work.push(tokio::spawn(async move {
-            let r = s.post(&format!("/payments/{pay}/capture"), json!({})).await;
-            assert_eq!(r.status, 200, "{r:?}");
-            (
-                pay,
-                r.data()["receipt"]["number"].as_str().unwrap().to_string(),
-            )
-        }));
-    }
     // R-<year>-S<nn>-<seq>: the series and the sequence in it
     let split = |n: &str| -> (String, u64) {
         let parts: Vec<&str> = n.split('-').collect();
@@ -264,8 +242,8 @@ async fn a_merchant_with_four_receipt_series_numbers_each_without_gaps() {
     };
     let mut series: std::collections::BTreeMap<String, BTreeSet<u64>> = Default::default();
     let mut of_payment = std::collections::HashMap::new();
-    for w in work {
-        let (pay, n) = w.await.unwrap();
+    for (pay, d) in captured_at_once(&s, &pays).await {
+        let n = d["receipt"]["number"].as_str().unwrap().to_string();
         let (name, seq) = split(&n);
         assert!(
             series.entry(name.clone()).or_default().insert(seq),
@@ -303,6 +281,24 @@ async fn a_merchant_with_four_receipt_series_numbers_each_without_gaps() {
         let want: BTreeSet<u64> = (1..=seqs.len() as u64).collect();
         assert_eq!(seqs, &want, "series {name} has gaps");
     }
+}
+
+/// Captures `pays` all at once: each payment with its answer's data.
+async fn captured_at_once(s: &Arc<Server>, pays: &[String]) -> Vec<(String, Value)> {
+    let mut work = vec![];
+    for pay in pays.iter().cloned() {
+        let s = s.clone();
+        work.push(tokio::spawn(async move {
+            let r = s.post(&format!("/payments/{pay}/capture"), json!({})).await;
+            assert_eq!(r.status, 200, "{r:?}");
+            (pay, r.data().clone())
+        }));
+    }
+    let mut out = vec![];
+    for w in work {
+        out.push(w.await.unwrap());
+    }
+    out
 }
 
 /// The receipt `r` (an answer's `receipt`) as the merchant reads it, with its number.

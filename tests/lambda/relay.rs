@@ -479,22 +479,15 @@ async fn a_batch_is_judged_movement_by_movement_on_the_merchants_totals() {
         })
         .collect();
     let merchant_alerts = || async {
-        sanduq_compliance::alerts::list(
-            &st,
-            None,
-            Some(sanduq_compliance::alerts::Kind::Monitoring),
-            None,
-            100,
-        )
-        .await
-        .unwrap()
-        .into_iter()
-        .filter(|a| {
-            a.fired
-                .as_ref()
-                .is_some_and(|f| f.rule == "merchant-daily-iqd")
-        })
-        .collect::<Vec<_>>()
+        monitoring_alerts(&st)
+            .await
+            .into_iter()
+            .filter(|a| {
+                a.fired
+                    .as_ref()
+                    .is_some_and(|f| f.rule == "merchant-daily-iqd")
+            })
+            .collect::<Vec<_>>()
     };
     let done = sanduq_compliance::monitor::observe(&st, &events)
         .await
@@ -567,18 +560,7 @@ async fn a_movement_fed_and_not_observed_before_a_stop_is_caught_up_at_the_next_
             .unwrap()
             .len()
     };
-    let raised = || async {
-        sanduq_compliance::alerts::list(
-            &st,
-            None,
-            Some(sanduq_compliance::alerts::Kind::Monitoring),
-            None,
-            10,
-        )
-        .await
-        .unwrap()
-        .len()
-    };
+    let raised = || async { monitoring_alerts(&st).await.len() };
     assert_eq!((logged().await, raised().await), (0, 0));
     // the next start reads it from the events, observes it, and moves the cursor on
     assert_eq!(sanduq_compliance::feed::catch_up(&st).await.unwrap(), 1);
@@ -605,21 +587,14 @@ async fn a_movement_after_half_a_year_of_quiet_is_dormant_and_a_new_wallets_firs
         (merchant.clone(), "payment.completed".to_string(), data, at)
     };
     let dormant = |st: AppState, user: String| async move {
-        sanduq_compliance::alerts::list(
-            &st,
-            None,
-            Some(sanduq_compliance::alerts::Kind::Monitoring),
-            None,
-            100,
-        )
-        .await
-        .unwrap()
-        .into_iter()
-        .filter(|a| {
-            a.subject.id == user.as_str()
-                && a.fired.as_ref().is_some_and(|f| f.rule == "dormant-iqd")
-        })
-        .count()
+        monitoring_alerts(&st)
+            .await
+            .into_iter()
+            .filter(|a| {
+                a.subject.id == user.as_str()
+                    && a.fired.as_ref().is_some_and(|f| f.rule == "dormant-iqd")
+            })
+            .count()
     };
     let old = [moved(
         "usr_quiet",
@@ -654,4 +629,17 @@ async fn a_movement_after_half_a_year_of_quiet_is_dormant_and_a_new_wallets_firs
         .await
         .unwrap();
     assert_eq!(dormant(st.clone(), id).await, 0);
+}
+
+/// Every monitoring alert in the store (the newest 100).
+async fn monitoring_alerts(st: &AppState) -> Vec<sanduq_compliance::alerts::Alert> {
+    sanduq_compliance::alerts::list(
+        st,
+        None,
+        Some(sanduq_compliance::alerts::Kind::Monitoring),
+        None,
+        100,
+    )
+    .await
+    .unwrap()
 }
