@@ -15,7 +15,7 @@
 //!
 //! `cargo bench --bench heat --profile dev` (counts, not times: any profile gives the same
 //! figures; env HEAT_LIFECYCLES=200, the stack's INDEX_SPREAD, OUTBOX_SHARDS and DUE_SHARDS, and
-//! the merchant's RECEIPT_SERIES)
+//! the merchant's RECEIPT_SERIES; HEAT_STREAM_BATCH=100 events handed to the relay at once)
 
 #[path = "../tests/common/mod.rs"]
 mod common;
@@ -347,6 +347,13 @@ async fn main() {
     sanduq_delivery::relay::drain(&st, &sanduq_delivery::bus::NoBus, None)
         .await
         .unwrap();
+    // the stream's records the relay is handed at once (HEAT_STREAM_BATCH; the template's
+    // BatchSize is 100; 1 hands each lifecycle's events apart, the worst case)
+    let stream_batch: usize = std::env::var("HEAT_STREAM_BATCH")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .filter(|n| *n > 0)
+        .unwrap_or(100);
     rec.on.store(true, Ordering::Relaxed);
     for i in 0..n {
         rec.lifecycle.store(i, Ordering::Relaxed);
@@ -385,15 +392,20 @@ async fn main() {
         )
         .await;
         *rec.step.lock().unwrap() = (4, "relay (events sent)".into());
-        // the relay as the stream runs it on AWS: the events just written
-        let inserted = std::mem::take(&mut *rec.stream.lock().unwrap());
-        sanduq_delivery::relay::relay_inserted(&st, &EveryEvent, &inserted)
-            .await
-            .unwrap();
+        // the relay as the stream runs it on AWS: the events written since its last batch, once
+        // a batch is full (the template's BatchSize; one shard's records) or at the end
+        if rec.stream.lock().unwrap().len() >= stream_batch || i + 1 == n {
+            let inserted = std::mem::take(&mut *rec.stream.lock().unwrap());
+            for batch in inserted.chunks(stream_batch) {
+                sanduq_delivery::relay::relay_inserted(&st, &EveryEvent, batch)
+                    .await
+                    .unwrap();
+            }
+        }
     }
     rec.on.store(false, Ordering::Relaxed);
     println!(
-        "settings: INDEX_SPREAD={spread} OUTBOX_SHARDS={} DUE_SHARDS={} RECEIPT_SERIES={series}",
+        "settings: INDEX_SPREAD={spread} OUTBOX_SHARDS={} DUE_SHARDS={} RECEIPT_SERIES={series} HEAT_STREAM_BATCH={stream_batch}",
         sanduq_kernel::events::outbox_shard_count(),
         sanduq_kernel::due::shard_count()
     );
