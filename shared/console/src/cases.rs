@@ -8,12 +8,13 @@ use crate::home::{money, when};
 use crate::kyc::merchant_name;
 use crate::session::{self, Signed};
 use crate::{
-    answered, audited, finished, frame, html, recorded, refusal, refused_by, signed_page, Act,
+    answered, audited, finished, frame, html, read_on_trail, recorded, refusal, refused_by,
+    signed_page, Act, FileRead,
 };
 use axum::body::Bytes;
 use axum::extract::{Multipart, OriginalUri, Path, State};
 use axum::http::{HeaderMap, StatusCode};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use axum::Extension;
 use sanduq_api::browser::{Form, Look};
 use sanduq_api::extract::Fields;
@@ -406,21 +407,14 @@ pub async fn file(
     Path((id, file_id)): Path<(String, String)>,
     origin: session::Origin,
 ) -> Result<Response, ApiError> {
-    let look = Look::of(&headers, uri.query());
-    let act = Act {
-        action: "GET /console/cases/{id}/files/{file_id}".into(),
-        path: uri.path().to_string(),
+    let read = FileRead {
+        action: "GET /console/cases/{id}/files/{file_id}",
         object: id.clone(),
-        origin,
+        need: Permission::AlertsRead,
+        section: "cases",
     };
-    let run = sanduq_admin::cases::file(State(st.clone()), Path((id.clone(), file_id)));
-    let ran = recorded(&st, &who, Permission::AlertsRead, act, run, answered).await?;
-    let f = frame(&who, look, "cases", uri.path(), None);
-    match finished(ran, &f, look, &headers) {
-        Ok(Ok(r)) => Ok(r),
-        Ok(Err(e)) => Ok(e.into_response()),
-        Err(page) => Ok(*page),
-    }
+    let run = sanduq_admin::cases::file(State(st.clone()), Path((id, file_id)));
+    read_on_trail(&st, &who, (&headers, &uri, origin), read, run, |r| r).await
 }
 
 /// `GET /console/reports/{id}`: a report filed to the FIU, as filed (the read on the trail).
@@ -432,21 +426,14 @@ pub async fn report_file(
     Path(id): Path<String>,
     origin: session::Origin,
 ) -> Result<Response, ApiError> {
-    let look = Look::of(&headers, uri.query());
-    let act = Act {
-        action: "GET /console/reports/{id}".into(),
-        path: uri.path().to_string(),
+    let read = FileRead {
+        action: "GET /console/reports/{id}",
         object: id.clone(),
-        origin,
+        need: Permission::AlertsRead,
+        section: "cases",
     };
-    let run = sanduq_admin::fiu::file(State(st.clone()), Path(id.clone()));
-    let ran = recorded(&st, &who, Permission::AlertsRead, act, run, answered).await?;
-    let f = frame(&who, look, "cases", uri.path(), None);
-    match finished(ran, &f, look, &headers) {
-        Ok(Ok(r)) => Ok(r),
-        Ok(Err(e)) => Ok(e.into_response()),
-        Err(page) => Ok(*page),
-    }
+    let run = sanduq_admin::fiu::file(State(st.clone()), Path(id));
+    read_on_trail(&st, &who, (&headers, &uri, origin), read, run, |r| r).await
 }
 
 #[cfg(test)]

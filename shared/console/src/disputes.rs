@@ -6,12 +6,13 @@
 use crate::home::{money, when};
 use crate::session::{self, Signed};
 use crate::{
-    answered, audited, finished, frame, html, recorded, refusal, refused_by, signed_page, Act,
+    answered, audited, finished, frame, html, read_on_trail, refusal, refused_by, signed_page, Act,
+    FileRead,
 };
 use axum::body::Bytes;
 use axum::extract::{OriginalUri, Path, State};
 use axum::http::{HeaderMap, StatusCode};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use axum::Extension;
 use sanduq_api::browser::{Form, Look};
 use sanduq_api::extract::Fields;
@@ -149,21 +150,16 @@ pub async fn file(
     Path((id, file_id)): Path<(String, String)>,
     origin: session::Origin,
 ) -> Result<Response, ApiError> {
-    let look = Look::of(&headers, uri.query());
-    let act = Act {
-        action: "GET /console/disputes/{id}/files/{file_id}".into(),
-        path: uri.path().to_string(),
+    let read = FileRead {
+        action: "GET /console/disputes/{id}/files/{file_id}",
         object: id.clone(),
-        origin,
+        need: Permission::Disputes,
+        section: "disputes",
     };
     let run = moves::evidence_file(&st, &id, &file_id);
-    let ran = recorded(&st, &who, Permission::Disputes, act, run, |_| (200, None)).await?;
-    let f = frame(&who, look, "disputes", uri.path(), None);
-    match finished(ran, &f, look, &headers) {
-        Ok(Ok((bytes, media))) => Ok(sanduq_admin::routes::document_answer(bytes, &media)),
-        Ok(Err(e)) => Ok(e.into_response()),
-        Err(page) => Ok(*page),
-    }
+    let answer =
+        |(bytes, media): (Vec<u8>, String)| sanduq_admin::routes::document_answer(bytes, &media);
+    read_on_trail(&st, &who, (&headers, &uri, origin), read, run, answer).await
 }
 
 /// `POST /console/disputes/{id}/decide` (csrf, outcome won|lost, reason)

@@ -6,11 +6,13 @@
 
 use crate::home::when;
 use crate::session::{self, Signed};
-use crate::{answered, audited, finished, frame, html, recorded, refusal, signed_page, Act};
+use crate::{
+    answered, audited, finished, frame, html, read_on_trail, refusal, signed_page, Act, FileRead,
+};
 use axum::body::Bytes;
 use axum::extract::{OriginalUri, Path, State};
 use axum::http::{HeaderMap, StatusCode};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use sanduq_admin::routes;
 use sanduq_api::browser::{Form, Look};
 use sanduq_api::extract::Fields;
@@ -129,21 +131,15 @@ pub async fn document(
     Path(id): Path<String>,
     origin: session::Origin,
 ) -> Result<Response, ApiError> {
-    let look = Look::of(&headers, uri.query());
-    let act = Act {
-        action: "GET /console/kyc/{id}/document".into(),
-        path: uri.path().to_string(),
+    let read = FileRead {
+        action: "GET /console/kyc/{id}/document",
         object: id.clone(),
-        origin,
+        need: Permission::KycRead,
+        section: "kyc",
     };
     let run = sanduq_wallets::kyc::document(&st, &id);
-    let ran = recorded(&st, &who, Permission::KycRead, act, run, |_| (200, None)).await?;
-    let f = frame(&who, look, "kyc", uri.path(), None);
-    match finished(ran, &f, look, &headers) {
-        Ok(Ok((bytes, media))) => Ok(routes::document_answer(bytes, &media)),
-        Ok(Err(e)) => Ok(e.into_response()),
-        Err(page) => Ok(*page),
-    }
+    let answer = |(bytes, media): (Vec<u8>, String)| routes::document_answer(bytes, &media);
+    read_on_trail(&st, &who, (&headers, &uri, origin), read, run, answer).await
 }
 
 /// `POST /console/kyc/{id}/approve|reject` (csrf; reason to reject)

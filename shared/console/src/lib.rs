@@ -603,6 +603,46 @@ pub(crate) fn finished<T>(
     )))
 }
 
+/// What a read of a stored file names on the trail: the route's template, the object, the
+/// permission it needs and the console's section its refusal page shows.
+pub(crate) struct FileRead {
+    pub action: &'static str,
+    pub object: String,
+    pub need: Permission,
+    pub section: &'static str,
+}
+
+/// A stored file read on the trail (a KYC document, a dispute's evidence, a case's file, a
+/// report to the FIU): a page when the operator may not, the store's refusal as the API's
+/// envelope, else `answer` of what was read.
+pub(crate) async fn read_on_trail<T, Fut>(
+    st: &AppState,
+    who: &Signed,
+    (headers, uri, origin): (&HeaderMap, &axum::http::Uri, session::Origin),
+    read: FileRead,
+    run: Fut,
+    answer: impl FnOnce(T) -> Response,
+) -> ApiResult<Response>
+where
+    Fut: std::future::Future<Output = ApiResult<T>>,
+{
+    use axum::response::IntoResponse;
+    let look = Look::of(headers, uri.query());
+    let act = Act {
+        action: read.action.into(),
+        path: uri.path().to_string(),
+        object: read.object,
+        origin,
+    };
+    let ran = recorded(st, who, read.need, act, run, |_| (200, None)).await?;
+    let f = frame(who, look, read.section, uri.path(), None);
+    Ok(match finished(ran, &f, look, headers) {
+        Ok(Ok(got)) => answer(got),
+        Ok(Err(e)) => e.into_response(),
+        Err(page) => *page,
+    })
+}
+
 /// The status of an answer a form's action ran (for the trail).
 pub(crate) fn answered(r: &Response) -> (u16, Option<String>) {
     (r.status().as_u16(), None)
