@@ -132,6 +132,13 @@ ROUTES = {
         ("clock-advance", "POST", "/api/v1/sandbox/clock/advance", SK, {"seconds": 1800}),
         ("sms-inbox", "GET", "/api/v1/sandbox/sms?phone=%2B9647701234567", SK, None),
     ],
+    "agents": [
+        ("create", "POST", "/api/v1/agents", SK, {"name": "Karrada cash point", "phone": "+9647701234567", "location": {"governorate": "baghdad", "district": "Karrada", "address": "Street 62"}, "till_number": "T-7"}),
+        ("list", "GET", "/api/v1/agents?governorate=baghdad&limit=10", SK, None),
+        ("get", "GET", "/api/v1/agents/ag_sample000000000000000000", SK, None),
+        ("update", "PATCH", "/api/v1/agents/ag_sample000000000000000000", SK, {"limits": {"IQD": {"max_float": 20000000}}}),
+        ("float", "POST", "/api/v1/agents/ag_sample000000000000000000/float", SK, {"amount": 1000000, "currency": "IQD", "direction": "in"}),
+    ],
     "disputes": [
         ("open", "POST", "/api/v1/wallet/disputes", USER, {"payment_id": "pay_sample00000000000000000", "reason": "not_received", "amount": 5000, "description": "The order never came"}),
         ("mine-list", "GET", "/api/v1/wallet/disputes?status=needs_response&limit=10", USER, None),

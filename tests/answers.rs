@@ -583,6 +583,7 @@ async fn day(t: &Tape<'_>) {
 
     wallet(t).await;
     disputes(t).await;
+    agents(t).await;
 
     // the books, last
     t.call(
@@ -597,6 +598,33 @@ async fn day(t: &Tape<'_>) {
         &format!("/admin/merchants/{mid}"),
         Who::Admin,
         None,
+    )
+    .await;
+}
+
+/// Agents: one registered, listed, read, its limits changed, given float from the balance
+/// the captures left.
+async fn agents(t: &Tape<'_>) {
+    let a = t
+        .post(
+            "/agents",
+            json!({"name": "Karrada cash point", "phone": "+9647701239876", "till_number": "T-7",
+                "location": {"governorate": "baghdad", "district": "Karrada", "address": "Street 62", "lat": 33.3, "lng": 44.42}}),
+        )
+        .await;
+    let ag = id(&a, "id");
+    t.get("/agents?governorate=baghdad&limit=2").await;
+    t.get(&format!("/agents/{ag}")).await;
+    t.call(
+        Method::PATCH,
+        &format!("/agents/{ag}"),
+        Who::Secret,
+        Some(json!({"limits": {"IQD": {"max_float": 20_000_000}}, "till_number": null})),
+    )
+    .await;
+    t.post(
+        &format!("/agents/{ag}/float"),
+        json!({"amount": 5_000, "currency": "IQD", "direction": "in"}),
     )
     .await;
 }

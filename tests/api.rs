@@ -13,6 +13,7 @@ mod qr;
 mod receiver;
 
 mod admin_api;
+mod agents_api;
 mod alerts_api;
 mod answers;
 mod balance_api;

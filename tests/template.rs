@@ -343,7 +343,8 @@ fn the_stack_is_one_a_platform_team_can_run() {
 }
 
 /// Least privilege (issue 32): only the functions whose code deletes items may delete them
-/// (a `Write::Delete`: spent QR tokens in embedded, webhook endpoints, spent one-time codes
+/// (a `Write::Delete`: spent QR tokens in embedded, webhook endpoints, an agent's claim on
+/// its phone once it closes or changes number, spent one-time codes
 /// in the wallet and the hosted wallet, dashboard sessions and invitations, the hosted
 /// wallet's sign-ins); the functions with public routes can never write API keys, staff or
 /// their sessions; only the wallet functions read the token keys, only the admin function
@@ -381,6 +382,7 @@ fn each_function_may_do_only_what_its_code_does() {
         deleters,
         BTreeSet::from([
             "AdminFunction",
+            "AgentsFunction",
             "ConsoleFunction",
             "DashboardFunction",
             "EmbeddedFunction",

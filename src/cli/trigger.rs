@@ -50,6 +50,7 @@ struct Step {
     post: Option<String>,
     get: Option<String>,
     delete: Option<String>,
+    patch: Option<String>,
     body: Option<Value>,
     auth: Option<String>,
     expect: Option<String>,
@@ -88,6 +89,7 @@ fn needs(
                     .post
                     .as_deref()
                     .or(step.delete.as_deref())
+                    .or(step.patch.as_deref())
                     .unwrap_or_default();
                 return Err(format!(
                     "{event} needs a signed gateway write ({what}), which {NEEDS_GATEWAY}; nothing was made"
@@ -156,6 +158,11 @@ pub async fn run(a: TriggerArgs) -> Result<(), String> {
     params.insert(
         "run".into(),
         uuid::Uuid::new_v4().simple().to_string()[..12].into(),
+    );
+    // an agent's phone is its own among the merchant's agents: new each run
+    params.insert(
+        "phone_digits".into(),
+        format!("{:08}", uuid::Uuid::new_v4().as_u128() % 100_000_000).into(),
     );
     let api = Api::new(&profile);
     // what the steps need, checked before any is taken: a run that would stop half way
@@ -286,13 +293,14 @@ impl Run<'_> {
             );
             return Ok(());
         }
-        let (method, path) = match (&step.post, &step.get, &step.delete) {
-            (Some(p), None, None) => (Method::POST, p),
-            (None, Some(p), None) => (Method::GET, p),
-            (None, None, Some(p)) => (Method::DELETE, p),
+        let (method, path) = match (&step.post, &step.get, &step.delete, &step.patch) {
+            (Some(p), None, None, None) => (Method::POST, p),
+            (None, Some(p), None, None) => (Method::GET, p),
+            (None, None, Some(p), None) => (Method::DELETE, p),
+            (None, None, None, Some(p)) => (Method::PATCH, p),
             _ => {
                 return Err(format!(
-                    "a fixture step needs one of post, get, delete: {step:?}"
+                    "a fixture step needs one of post, get, delete, patch: {step:?}"
                 ))
             }
         };

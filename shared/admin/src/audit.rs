@@ -47,6 +47,8 @@ fn bucket(a: &Account) -> &'static str {
         Account::External { .. } => "external",
         Account::InTransit { .. } => "in_transit",
         Account::FxPosition { .. } => "fx_position",
+        Account::AgentFloat { .. } => "agent_float",
+        Account::AgentCommission { .. } => "agent_commission",
     }
 }
 
@@ -55,6 +57,8 @@ fn acct_name(a: &Account, c: Currency) -> String {
         Account::Wallet { user_id } => format!("wallet:{user_id}:{c}"),
         Account::Hold { payment_id } => format!("hold:{payment_id}:{c}"),
         Account::DisputeHold { dispute_id } => format!("dispute_hold:{dispute_id}:{c}"),
+        Account::AgentFloat { agent_id } => format!("agent_float:{agent_id}:{c}"),
+        Account::AgentCommission { agent_id } => format!("agent_commission:{agent_id}:{c}"),
         _ => format!("{}:{c}", bucket(a)),
     }
 }
@@ -145,6 +149,28 @@ pub async fn merchant(st: &AppState, merchant_id: &str) -> ApiResult<Report> {
             d.held,
         );
         r.problems.extend(dispute_problems(d));
+    }
+    // each agent's float and commission, items of their own as wallets are
+    for a in sanduq_agents::records::of_merchant(st, merchant_id).await? {
+        for (c, float, commission) in sanduq_agents::records::accounts(st, &a.id).await? {
+            for (acct, b) in [
+                (
+                    Account::AgentFloat {
+                        agent_id: a.id.clone(),
+                    },
+                    float,
+                ),
+                (
+                    Account::AgentCommission {
+                        agent_id: a.id.clone(),
+                    },
+                    commission,
+                ),
+            ] {
+                add(&mut r, c, bucket(&acct), b);
+                balances.insert(acct_name(&acct, c), b);
+            }
+        }
     }
     // every place of every merchant account (its sub-accounts and the legacy item): the sum
     // is the account's balance; no place of an account that may not go negative is below 0

@@ -89,6 +89,13 @@ pub async fn positions(st: &AppState, sandbox: bool) -> ApiResult<BTreeMap<Curre
                 p.dispute_holds += d.held;
             }
         }
+        for a in sanduq_agents::records::of_merchant(st, &m).await? {
+            for (c, float, commission) in sanduq_agents::records::accounts(st, &a.id).await? {
+                if let Some(p) = out.get_mut(&c) {
+                    p.agents += float + commission;
+                }
+            }
+        }
         let accounts = [
             (MerchantAccount::Balance, 0),
             (MerchantAccount::InTransit, 1),
@@ -128,6 +135,7 @@ pub async fn statement(st: &AppState, sandbox: bool) -> ApiResult<Value> {
                 "in_transit": p.in_transit,
                 "commission": p.commission,
                 "dispute_holds": p.dispute_holds,
+                "agents": p.agents,
                 "outstanding": p.outstanding(),
                 "backed_by": p.backed_by(),
                 "exchanged_in": p.exchanged_in(),

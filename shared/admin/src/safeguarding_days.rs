@@ -181,6 +181,7 @@ fn position(p: &Position) -> Value {
         "in_transit": p.in_transit,
         "commission": p.commission,
         "dispute_holds": p.dispute_holds,
+        "agents": p.agents,
         "outstanding": p.outstanding(),
         "backed_by": p.backed_by(),
         "exchanged_in": p.exchanged_in(),

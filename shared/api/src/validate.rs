@@ -16,6 +16,9 @@ pub const MAX_URL: usize = 2048;
 
 /// What is wrong with `s` as text of at most `max` characters (None: nothing): blank, too
 /// long, or holding control characters other than \n and \t.
+/// The longest phone number a request may type (spaces, dashes and a national prefix).
+pub const PHONE_CHARS: usize = 32;
+
 pub fn text_issue(s: &str, max: usize) -> Option<String> {
     if s.trim().is_empty() {
         return Some("must not be empty".into());
@@ -101,8 +104,14 @@ impl Read {
             (Read::Metadata(n), Kind::Metadata { max_keys }) => n == max_keys,
             (
                 Read::Value,
-                Kind::EventTypes | Kind::Origins { .. } | Kind::BankAccount | Kind::Strings { .. },
+                Kind::EventTypes
+                | Kind::Origins { .. }
+                | Kind::BankAccount
+                | Kind::Location
+                | Kind::AgentLimits
+                | Kind::Strings { .. },
             ) => true,
+            (Read::Str(m), Kind::Phone) => m == PHONE_CHARS,
             (Read::Words(m, w), Kind::Words { max, one_of }) => m == max && w == one_of,
             _ => false,
         }
@@ -384,6 +393,30 @@ impl Body {
             return None;
         }
         Some(s)
+    }
+
+    /// A phone field as E.164 (national numbers read in Iraq; Arabic-Indic digits too); None
+    /// when absent or not a phone number (the field's problem noted).
+    pub fn opt_phone(&mut self, field: &str) -> Option<String> {
+        let typed = self.opt_str(field, PHONE_CHARS)?;
+        let e164 = sanduq_domain::phone::e164(&typed, sanduq_domain::phone::DEFAULT_REGION);
+        if e164.is_none() {
+            self.fail(
+                field,
+                "is not a valid phone number; write it as +9647701234567 or 07701234567",
+            );
+        }
+        e164
+    }
+
+    /// `opt_phone`, required.
+    pub fn req_phone(&mut self, field: &str) -> String {
+        if !self.has(field) {
+            self.take(field);
+            self.fail(field, "is required");
+            return String::new();
+        }
+        self.opt_phone(field).unwrap_or_default()
     }
 
     pub fn req_str(&mut self, field: &str, max: usize) -> String {

@@ -39,10 +39,12 @@ pub enum TxnType {
     DisputeHold,
     /// A dispute's hold back in the balance (won, or withdrawn by the buyer).
     DisputeRelease,
+    /// Float given to an agent (negative) or taken back from one.
+    AgentFloat,
 }
 
 impl TxnType {
-    pub const NAMES: [&'static str; 12] = [
+    pub const NAMES: [&'static str; 13] = [
         "payment",
         "refund",
         "commission",
@@ -55,9 +57,10 @@ impl TxnType {
         "adjustment",
         "dispute_hold",
         "dispute_release",
+        "agent_float",
     ];
 
-    pub const ALL: [TxnType; 12] = [
+    pub const ALL: [TxnType; 13] = [
         TxnType::Payment,
         TxnType::Refund,
         TxnType::Commission,
@@ -70,6 +73,7 @@ impl TxnType {
         TxnType::Adjustment,
         TxnType::DisputeHold,
         TxnType::DisputeRelease,
+        TxnType::AgentFloat,
     ];
 
     /// The type's name (`NAMES`, in the order of the variants).
@@ -138,6 +142,7 @@ pub fn of(kind: &str, postings: &[Posting]) -> Result<Option<Txn>, TwoCurrencies
         "payout" | "cash_out" | SCHEDULED_PAYOUT => TxnType::PayoutFailure,
         "deposit" => TxnType::Deposit,
         "cash_in" => TxnType::CashIn,
+        crate::agent::FLOAT => TxnType::AgentFloat,
         "exchange" => TxnType::Exchange,
         "commission" if net > 0 => TxnType::CommissionRefund,
         "commission" => TxnType::Commission,

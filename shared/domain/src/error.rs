@@ -55,6 +55,10 @@ pub enum ErrorCode {
     RefundWindowExpired,
     DisputeWindowExpired,
     InvalidDisputeStatus,
+    /// A step an agent's status does not allow (closed, or activated only by signing in).
+    InvalidAgentStatus,
+    /// Float that would take an agent past its `max_float`.
+    AgentFloatLimitExceeded,
     RateLimitExceeded,
     IdempotencyKeyRequired,
     IdempotencyKeyReused,
@@ -107,6 +111,8 @@ impl ErrorCode {
             RefundWindowExpired => "REFUND_WINDOW_EXPIRED",
             DisputeWindowExpired => "DISPUTE_WINDOW_EXPIRED",
             InvalidDisputeStatus => "INVALID_DISPUTE_STATUS",
+            InvalidAgentStatus => "INVALID_AGENT_STATUS",
+            AgentFloatLimitExceeded => "AGENT_FLOAT_LIMIT_EXCEEDED",
             RateLimitExceeded => "RATE_LIMIT_EXCEEDED",
             IdempotencyKeyRequired => "IDEMPOTENCY_KEY_REQUIRED",
             IdempotencyKeyReused => "IDEMPOTENCY_KEY_REUSED",
@@ -129,7 +135,8 @@ impl ErrorCode {
             | PaymentAlreadyCaptured
             | PaymentAlreadyVoided
             | IdempotencyKeyReused
-            | InvalidDisputeStatus => 409,
+            | InvalidDisputeStatus
+            | InvalidAgentStatus => 409,
             PinRequired
             | InsufficientBalance
             | UnsupportedCurrency
@@ -149,6 +156,7 @@ impl ErrorCode {
             | RefundExceedsAmount
             | RefundWindowExpired
             | DisputeWindowExpired
+            | AgentFloatLimitExceeded
             | IdempotencyKeyRequired
             | ValidationError => 422,
             RateLimitExceeded => 429,

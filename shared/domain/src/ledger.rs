@@ -27,6 +27,10 @@ pub enum Account {
     /// The platform's currency position from users' exchanges at this merchant: what it
     /// took in a currency less what it gave (negative in the currency it gave out).
     FxPosition { merchant_id: String },
+    /// An agent's e-money it may give out (`crate::agent`).
+    AgentFloat { agent_id: String },
+    /// What an agent earned, until it moves it to its float.
+    AgentCommission { agent_id: String },
 }
 
 impl Account {

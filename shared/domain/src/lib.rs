@@ -1,6 +1,7 @@
 //! Sanduq's pure domain: money, resources, state machines, rules and error codes.
 //! Nothing here performs I/O; callers pass the current time in.
 
+pub mod agent;
 pub mod approvals;
 pub mod balance;
 pub mod dispute;

@@ -1,4 +1,4 @@
-//! Safeguarding: the e-money the platform owes (users' wallets, holds on payments,
+//! Safeguarding: the e-money the platform owes (users' wallets, holds on payments, agents' float,
 //! merchants' balances, payouts on their way, commission not yet taken) must be backed by
 //! money that came in from outside less what went out. `Position` is one currency's
 //! statement; the bank statement's lines are matched to the deposits and payouts they are
@@ -22,6 +22,9 @@ pub struct Position {
     /// Disputed money held from merchants until decided.
     #[serde(default)]
     pub dispute_holds: i64,
+    /// Agents' e-money to give out, and what they earned (`crate::agent`).
+    #[serde(default)]
+    pub agents: i64,
     /// The outside world's account (banks, cash): minus what came in, plus what went out.
     pub external: i64,
     /// The platform's currency position from exchanges.
@@ -37,6 +40,7 @@ impl Position {
             + self.in_transit
             + self.commission
             + self.dispute_holds
+            + self.agents
     }
 
     /// What backs it: what came in from outside less what went out.
@@ -61,6 +65,7 @@ impl Position {
             Account::Wallet { .. } => &mut self.wallets,
             Account::Hold { .. } => &mut self.holds,
             Account::DisputeHold { .. } => &mut self.dispute_holds,
+            Account::AgentFloat { .. } | Account::AgentCommission { .. } => &mut self.agents,
             Account::Merchant { .. } => &mut self.merchant_balances,
             Account::InTransit { .. } => &mut self.in_transit,
             Account::Commission { .. } => &mut self.commission,
@@ -373,6 +378,7 @@ mod tests {
             in_transit: 20,
             commission: 5,
             dispute_holds: 0,
+            agents: 0,
             external: -300,
             fx_position: -5,
         };

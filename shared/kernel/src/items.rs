@@ -123,6 +123,12 @@ pub fn user_key(id: &str) -> Key {
 pub fn wallet_key(user_id: &str, c: Currency) -> Key {
     Key::new(["USR#", user_id].concat(), ["ACCT#", c.code()].concat())
 }
+/// An agent's float account in `c` (`commission`: its commission account), an item of its
+/// own as a wallet's.
+pub fn agent_account_key(agent_id: &str, commission: bool, c: Currency) -> Key {
+    let kind = if commission { "COMM#" } else { "FLOAT#" };
+    Key::new(["AGT#", agent_id].concat(), [kind, c.code()].concat())
+}
 pub fn external_key(merchant_id: &str, external_id: &str) -> Key {
     Key::new(["EXT#", merchant_id, "#", external_id].concat(), "USER")
 }

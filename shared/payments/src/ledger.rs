@@ -15,17 +15,24 @@ use sanduq_kernel::tx;
 use sanduq_store::{Cond, Item, ItemWriter, Key, Write};
 use std::collections::HashMap;
 
-/// Where a posting lands: a wallet's item, a merchant account (one of its places), or the
-/// hold on its payment or dispute (kept on that record, written with it).
+/// Where a posting lands: an account item of its own (a wallet's, an agent's float or
+/// commission), a merchant account (one of its places), or the hold on its payment or
+/// dispute (kept on that record, written with it).
 pub enum Place {
-    Wallet(Key),
+    Account(Key),
     Merchant(MerchantAccount),
     Hold,
 }
 
 pub fn place(p: &Posting) -> Place {
     match &p.account {
-        Account::Wallet { user_id } => Place::Wallet(items::wallet_key(user_id, p.currency)),
+        Account::Wallet { user_id } => Place::Account(items::wallet_key(user_id, p.currency)),
+        Account::AgentFloat { agent_id } => {
+            Place::Account(items::agent_account_key(agent_id, false, p.currency))
+        }
+        Account::AgentCommission { agent_id } => {
+            Place::Account(items::agent_account_key(agent_id, true, p.currency))
+        }
         Account::Merchant { .. } => Place::Merchant(MerchantAccount::Balance),
         Account::Commission { .. } => Place::Merchant(MerchantAccount::Commission),
         Account::Mint { .. } => Place::Merchant(MerchantAccount::Mint),
@@ -75,7 +82,7 @@ fn account_writes(
     let cond = |amount: i64| guarded.then(|| Cond::Ge("balance".into(), amount));
     Ok(match place(p) {
         Place::Hold => vec![],
-        Place::Wallet(key) => vec![movement(
+        Place::Account(key) => vec![movement(
             key,
             merchant_id,
             p.currency,

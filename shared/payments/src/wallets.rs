@@ -69,7 +69,7 @@ pub async fn check_funds_reading(
         .filter_map(|p| {
             let place = ledger::place(p);
             let key = match &place {
-                Place::Wallet(k) => k.clone(),
+                Place::Account(k) => k.clone(),
                 Place::Merchant(a) => {
                     items::merchant_account_key(merchant_id, *a, p.currency, first)
                 }

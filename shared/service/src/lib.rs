@@ -23,6 +23,7 @@ pub fn routes(state: &AppState) -> Vec<Routes> {
         sanduq_wallets::routes::sandbox_routes(state.clone()),
         sanduq_wallets::routes::routes(state.clone()),
         sanduq_disputes::routes::routes(state.clone()),
+        sanduq_agents::routes::routes(state.clone()),
         sanduq_admin::table::routes(state.clone()),
         pages::routes(state.clone()),
         docs::routes(state.clone()),

@@ -14,7 +14,7 @@ use sanduq_api::client::ClientAddr;
 use sanduq_api::contract::{Answer, Auth, Field, Kind, Op, Routes};
 use sanduq_api::extract::{Fields, MerchantWrite, Query};
 use sanduq_api::validate::Body;
-use sanduq_domain::phone::{ascii_digits, e164, DEFAULT_REGION};
+use sanduq_domain::phone::ascii_digits;
 use sanduq_domain::ErrorCode;
 use sanduq_kernel::error::{ok, ApiError, ApiResult};
 use sanduq_kernel::state::AppState;
@@ -486,20 +486,7 @@ async fn sandbox_only(req: axum::extract::Request, next: Next) -> Response {
 
 /// A phone field read as E.164 (national numbers read in Iraq).
 fn read_phone(b: &mut Body) -> String {
-    let typed = b.req_str("phone", 32);
-    if typed.is_empty() {
-        return typed;
-    }
-    match e164(&typed, DEFAULT_REGION) {
-        Some(p) => p,
-        None => {
-            b.fail(
-                "phone",
-                "is not a valid phone number; write it as +9647701234567 or 07701234567",
-            );
-            String::new()
-        }
-    }
+    b.req_phone("phone")
 }
 
 /// A code field read as ASCII digits.

@@ -147,6 +147,39 @@ pub fn field_schema(f: &Field) -> Value {
         Kind::Origins { max } => {
             json!({ "type": "array", "maxItems": max, "items": origin_schema() })
         }
+        Kind::Location => json!({
+            "type": "object",
+            "required": ["governorate", "district", "address"],
+            "additionalProperties": false,
+            "properties": {
+                "governorate": { "type": "string", "enum": sanduq_domain::agent::GOVERNORATES },
+                "district": { "type": "string", "minLength": 1, "maxLength": sanduq_domain::agent::MAX_DISTRICT, "pattern": TEXT_PATTERN },
+                "address": { "type": "string", "minLength": 1, "maxLength": sanduq_domain::agent::MAX_ADDRESS, "pattern": TEXT_PATTERN },
+                "lat": { "type": ["number", "null"], "minimum": -90, "maximum": 90, "description": "given with lng, or neither" },
+                "lng": { "type": ["number", "null"], "minimum": -180, "maximum": 180 },
+            },
+        }),
+        Kind::AgentLimits => {
+            let each = json!({
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                    "max_float": { "type": "integer", "minimum": 0, "maximum": sanduq_domain::money::MAX_AMOUNT, "description": "the most float the agent may hold, minor units" },
+                    "daily_cash_in": { "type": "integer", "minimum": 0, "maximum": sanduq_domain::money::MAX_AMOUNT, "description": "cash it may take in a Baghdad day" },
+                    "daily_cash_out": { "type": "integer", "minimum": 0, "maximum": sanduq_domain::money::MAX_AMOUNT, "description": "cash it may pay out in a Baghdad day" },
+                },
+            });
+            json!({
+                "type": "object",
+                "additionalProperties": false,
+                "properties": { "IQD": each, "USD": each },
+                "description": "what is left out stays as it was (or at the defaults)",
+            })
+        }
+        Kind::Phone => json!({
+            "type": "string", "minLength": 1, "maxLength": 32,
+            "description": "E.164 (+9647701234567) or an Iraqi national number (0770 123 4567); Arabic-Indic digits are read too",
+        }),
         Kind::BankAccount => json!({
             "type": "object",
             "required": ["iban", "holder_name"],
@@ -381,6 +414,7 @@ fn tag_about(tag: &str) -> &'static str {
         "wallet" => "The live wallet: sign-in by a code to the phone, tokens, the PIN, balances and statement, transfers, exchange, cash-out, identity, payment codes and QR payments.",
         "wallet-app" => "The hosted wallet's pages (HTML), served by Sanduq.",
         "disputes" => "Disputes: the buyer opens and withdraws them with the wallet's token; the merchant answers with evidence, submits or accepts with its secret key.",
+        "agents" => "Agents: your cash points, where users turn cash into wallet money and back. Register them, set their limits, suspend or close them, and move float between your balance and theirs.",
         "admin" => "The platform's operators: merchants and their keys, deposits, payouts and cash-outs, identity review, freezes, limits and exchange rates.",
         "dashboard" => "The merchant dashboard's pages (HTML), served by Sanduq.",
         "pages" => "Hosted pages and files: the checkout page, the popup, QR images and the browser SDK.",

@@ -67,6 +67,12 @@ pub fn field(f: &Field) -> Value {
         Kind::EventTypes => json!(["payment.completed", "payment.refunded"]),
         Kind::Origin => json!("https://shop.example"),
         Kind::Origins { .. } => json!(["https://shop.example"]),
+        Kind::Location => json!({
+            "governorate": "baghdad", "district": "Karrada", "address": "Street 62, near the Alwiya club",
+            "lat": 33.3032, "lng": 44.4266,
+        }),
+        Kind::AgentLimits => json!({ "IQD": { "max_float": 20_000_000 } }),
+        Kind::Phone => json!("+9647701234567"),
         Kind::BankAccount => {
             json!({ "iban": "IQ98NBIQ850123456789012", "holder_name": "Baghdad Books LLC" })
         }

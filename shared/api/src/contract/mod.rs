@@ -108,6 +108,15 @@ pub enum Kind {
     /// A bank account to pay to: `{iban, holder_name}`, an Iraqi IBAN (read whole, checked
     /// by the handler: `settlement::check_iban`).
     BankAccount,
+    /// Where an agent is: `{governorate, district, address, lat?, lng?}` (read whole, checked
+    /// by `sanduq_domain::agent::Location::parse`).
+    Location,
+    /// An agent's limits by currency: `{"IQD": {max_float?, daily_cash_in?, daily_cash_out?},
+    /// "USD": {...}}` (read whole, checked by `sanduq_domain::agent::AgentLimits::changed`).
+    AgentLimits,
+    /// A phone number: E.164 or an Iraqi national number, Arabic-Indic digits read too
+    /// (`Body::req_phone`).
+    Phone,
     /// A list of 1 to `max` strings, each fitting `pattern` (read whole, checked by the
     /// handler).
     Strings {

@@ -331,6 +331,7 @@ fn balance_schemas() -> Value {
             ("in_transit", int()),
             ("commission", int()),
             ("dispute_holds", int()),
+            ("agents", int()),
             ("outstanding", int()),
             ("backed_by", int()),
             ("exchanged_in", int()),
@@ -359,6 +360,7 @@ fn balance_schemas() -> Value {
                 ("in_transit", int()),
                 ("commission", int()),
                 ("dispute_holds", int()),
+                ("agents", int()),
                 ("outstanding", int()),
                 ("backed_by", int()),
                 ("exchanged_in", int()),
@@ -453,6 +455,65 @@ fn balance_schemas() -> Value {
 
 /// The platform team's schemas: operators, their sessions and keys, the audit trail.
 /// A dispute and its lists (issue 77).
+fn agent_schemas() -> Value {
+    let by_currency = || object(&[("IQD", int()), ("USD", int())]);
+    let limits = || {
+        object(&[
+            ("max_float", int()),
+            ("daily_cash_in", int()),
+            ("daily_cash_out", int()),
+        ])
+    };
+    let number = || null(json!({ "type": "number" }));
+    let agent = || {
+        object(&[
+            ("id", string()),
+            ("object", json!({ "const": "agent" })),
+            ("merchant_id", string()),
+            ("name", string()),
+            ("phone", string()),
+            ("code", json!({ "type": "string", "pattern": "^[0-9]{6}$" })),
+            (
+                "location",
+                object(&[
+                    ("governorate", one_of(&sanduq_domain::agent::GOVERNORATES)),
+                    ("district", string()),
+                    ("address", string()),
+                    ("lat", number()),
+                    ("lng", number()),
+                ]),
+            ),
+            ("till_number", null(string())),
+            ("status", one_of(&sanduq_domain::agent::Status::NAMES)),
+            ("limits", object(&[("IQD", limits()), ("USD", limits())])),
+            ("float", by_currency()),
+            ("commission", by_currency()),
+            ("activated_at", null(time())),
+            ("created_at", time()),
+            ("updated_at", time()),
+        ])
+    };
+    json!({
+        "Agent": agent(),
+        "AgentList": object(&[
+            ("object", json!({ "const": "list" })),
+            ("data", list(agent())),
+            ("has_more", boolean()),
+            ("next_cursor", null(string())),
+        ]),
+        "AgentFloatMove": object(&[
+            ("id", string()),
+            ("object", json!({ "const": "agent_float_move" })),
+            ("agent_id", string()),
+            ("merchant_id", string()),
+            ("direction", one_of(&sanduq_domain::agent::Direction::NAMES)),
+            ("amount", int()),
+            ("currency", code()),
+            ("created_at", time()),
+        ]),
+    })
+}
+
 fn dispute_schemas() -> Value {
     let dispute = || {
         object(&[
@@ -1083,6 +1144,7 @@ pub fn all() -> Map<String, Value> {
         operator_schemas(),
         balance_schemas(),
         dispute_schemas(),
+        agent_schemas(),
         screening_schemas(),
     ) {
         (
@@ -1090,11 +1152,13 @@ pub fn all() -> Map<String, Value> {
             Value::Object(more),
             Value::Object(balance),
             Value::Object(disputes),
+            Value::Object(agents),
             Value::Object(screening),
         ) => {
             m.extend(more);
             m.extend(balance);
             m.extend(disputes);
+            m.extend(agents);
             m.extend(screening);
             m
         }

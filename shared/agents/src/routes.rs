@@ -1,0 +1,345 @@
+//! The agents family over HTTP, with the merchant's secret key: register, list, read and
+//! change its agents (`/agents`), and move float between its balance and one
+//! (`/agents/{agent_id}/float`).
+
+use crate::moves::{self, Change, NewAgent};
+use crate::records::{self, Filter};
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::middleware::from_fn_with_state;
+use axum::response::Response;
+use axum::Extension;
+use sanduq_api::auth::{self as api_auth, Principal};
+use sanduq_api::contract::{Answer, Auth, Field, Kind, Op, Routes};
+use sanduq_api::extract::{MerchantWrite, Query};
+use sanduq_api::validate::Body;
+use sanduq_domain::agent::{
+    AgentLimits, Direction, Location, Status, GOVERNORATES, MAX_NAME, MAX_TILL,
+};
+use sanduq_domain::ErrorCode;
+use sanduq_kernel::error::{ok, ApiResult};
+use sanduq_kernel::state::AppState;
+use sanduq_payments::routes::money::{page, CURSOR, LIMIT};
+use serde_json::Value;
+
+use ErrorCode as E;
+
+pub fn routes(st: AppState) -> Routes {
+    Routes::new("agents", Auth::Secret)
+        .post("/api/v1/agents", create, &CREATE)
+        .get("/api/v1/agents", list, &LIST)
+        .get("/api/v1/agents/{agent_id}", show, &SHOW)
+        .patch("/api/v1/agents/{agent_id}", update, &UPDATE)
+        .post("/api/v1/agents/{agent_id}/float", float, &FLOAT)
+        .layer(|r| r.route_layer(from_fn_with_state(st, api_auth::secret_key)))
+}
+
+const NAME: Kind = Kind::Text { max: MAX_NAME };
+const TILL: Kind = Kind::Text { max: MAX_TILL };
+/// What a merchant may set an agent's status to (it becomes active by signing in).
+const SET_STATUS: [&str; 3] = ["active", "suspended", "closed"];
+
+const CREATE: Op = Op {
+    id: "createAgent",
+    summary: "Register an agent: a cash point of yours",
+    about: "The agent is `pending` until it signs in with its phone and sets a PIN. It is given a 6-digit `code`, unique among your agents (it names itself with it at a cash-out), and a float and a commission account per currency, both at zero. `limits` default to 50,000,000 IQD of float and 25,000,000 a day each way (35,000 and 17,000 USD). A phone another of your agents (not closed) has: VALIDATION_ERROR on `phone`. Event agent.created.",
+    body: Some(&[
+        Field::req("name", NAME, "as shown to the users it serves"),
+        Field::req("phone", Kind::Phone, "the number it signs in with"),
+        Field::req("location", Kind::Location, "where it is"),
+        Field::opt("till_number", TILL, "its till or shop number, your own reference"),
+        Field::opt("limits", Kind::AgentLimits, "its limits by currency"),
+    ]),
+    answer: Answer::Json {
+        status: 201,
+        schema: "Agent",
+    },
+    errors: &[E::ValidationError, E::MerchantNotApproved],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const LIST: Op = Op {
+    id: "listAgents",
+    summary: "Your agents, newest first, with their float and commission",
+    query: &[
+        Field::opt(
+            "status",
+            Kind::Word {
+                max: 9,
+                one_of: &Status::NAMES,
+            },
+            "only this status",
+        ),
+        Field::opt(
+            "governorate",
+            Kind::Word {
+                max: 12,
+                one_of: &GOVERNORATES,
+            },
+            "only those in this governorate",
+        ),
+        CURSOR,
+        LIMIT,
+    ],
+    answer: Answer::ok("AgentList"),
+    errors: &[E::ValidationError],
+    ..Op::DEFAULT
+};
+
+const SHOW: Op = Op {
+    id: "getAgent",
+    summary: "One agent, with its float and commission",
+    answer: Answer::ok("Agent"),
+    errors: &[E::NotFound],
+    ..Op::DEFAULT
+};
+
+const UPDATE: Op = Op {
+    id: "updateAgent",
+    summary: "Change an agent: its details, limits or status",
+    about: "`status`: `suspended` stops it (float stays), `active` lifts a suspension (`pending` again if it never signed in), `closed` ends it for good once its float and commission are back at zero (INVALID_AGENT_STATUS with the balances otherwise); its phone is then free for another agent. A closed agent changes no more (INVALID_AGENT_STATUS). Event agent.updated.",
+    body: Some(&[
+        Field::opt("name", NAME, ""),
+        Field::opt("phone", Kind::Phone, ""),
+        Field::opt("location", Kind::Location, ""),
+        Field::clearable("till_number", TILL, "null removes it"),
+        Field::opt("limits", Kind::AgentLimits, "what it leaves out stays"),
+        Field::opt(
+            "status",
+            Kind::Word {
+                max: 9,
+                one_of: &SET_STATUS,
+            },
+            "",
+        ),
+    ]),
+    answer: Answer::ok("Agent"),
+    errors: &[E::ValidationError, E::NotFound, E::InvalidAgentStatus],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const FLOAT: Op = Op {
+    id: "moveAgentFloat",
+    summary: "Move float between your balance and an agent",
+    about: "`in`: from your balance to the agent's float (INSUFFICIENT_BALANCE when your balance cannot cover it; AGENT_FLOAT_LIMIT_EXCEEDED past its `max_float`); `out`: from its float back to your balance (INSUFFICIENT_BALANCE past its float). A balance transaction of type `agent_float`. Not for a closed agent (INVALID_AGENT_STATUS). Event agent.float_moved.",
+    body: Some(&[
+        Field::req("amount", Kind::Amount, "minor units"),
+        Field::req("currency", Kind::Currency, ""),
+        Field::req(
+            "direction",
+            Kind::Word {
+                max: 3,
+                one_of: &Direction::NAMES,
+            },
+            "in: to the agent; out: back to your balance",
+        ),
+    ]),
+    answer: Answer::Json {
+        status: 201,
+        schema: "AgentFloatMove",
+    },
+    errors: &[
+        E::ValidationError,
+        E::NotFound,
+        E::MerchantNotApproved,
+        E::InsufficientBalance,
+        E::AgentFloatLimitExceeded,
+        E::InvalidAgentStatus,
+        E::UnsupportedCurrency,
+    ],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+/// A `location` read whole, each problem on its own field (`location.district`).
+fn location(b: &mut Body, v: Value) -> Option<Location> {
+    Location::parse(&v)
+        .map_err(|issues| {
+            for (f, issue) in issues {
+                let name = if f.is_empty() {
+                    "location".to_string()
+                } else {
+                    format!("location.{f}")
+                };
+                b.fail(&name, issue);
+            }
+        })
+        .ok()
+}
+
+/// `limits` applied to `base` (the defaults for a new agent), each problem on its field.
+fn limits(b: &mut Body, base: AgentLimits, v: &Value) -> Option<AgentLimits> {
+    base.changed(v)
+        .map_err(|issues| {
+            for (f, issue) in issues {
+                let name = if f.is_empty() {
+                    "limits".to_string()
+                } else {
+                    format!("limits.{f}")
+                };
+                b.fail(&name, issue);
+            }
+        })
+        .ok()
+}
+
+/// A field one of `names` (read as `Kind::Word`), parsed by `parse`.
+fn word<T>(
+    b: &mut Body,
+    field: &str,
+    max: usize,
+    names: &[&str],
+    parse: fn(&str) -> Option<T>,
+) -> Option<T> {
+    let w = b.opt_str(field, max)?;
+    let got = parse(&w);
+    if got.is_none() {
+        b.fail(field, format!("must be one of {}", names.join(", ")));
+    }
+    got
+}
+
+async fn create(
+    State(st): State<AppState>,
+    MerchantWrite {
+        principal: p,
+        idem,
+        mut body,
+        ..
+    }: MerchantWrite,
+) -> ApiResult<Response> {
+    let name = body.req_str("name", MAX_NAME);
+    let phone = body.req_phone("phone");
+    let place = match body.opt_value("location") {
+        Some(v) => location(&mut body, v),
+        None => {
+            body.fail("location", "is required");
+            None
+        }
+    };
+    let till_number = body.opt_str("till_number", MAX_TILL);
+    let limits = match body.opt_value("limits") {
+        Some(v) => limits(&mut body, AgentLimits::default(), &v),
+        None => Some(AgentLimits::default()),
+    };
+    body.finish()?;
+    let (Some(location), Some(limits)) = (place, limits) else {
+        return Err(sanduq_domain::DomainError::field("location", "is required").into());
+    };
+    let n = NewAgent {
+        name,
+        phone,
+        location,
+        till_number,
+        limits,
+    };
+    moves::create(&st, &p.merchant, &n, &idem).await
+}
+
+async fn list(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+    Query(mut q): Query,
+) -> ApiResult<Response> {
+    let status = word(&mut q, "status", 9, &Status::NAMES, Status::parse);
+    let governorate = word(&mut q, "governorate", 12, &GOVERNORATES, |g| {
+        GOVERNORATES.contains(&g).then(|| g.to_string())
+    });
+    let (after, limit) = page(&mut q, records::cursor_of);
+    q.finish()?;
+    let f = Filter {
+        status,
+        governorate,
+        after,
+        limit,
+    };
+    Ok(ok(
+        StatusCode::OK,
+        records::list(&st, &p.merchant.id, &f).await?,
+    ))
+}
+
+async fn show(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    let (a, _) = records::load(&st, &p.merchant.id, &id).await?;
+    let balances = records::accounts(&st, &a.id).await?;
+    Ok(ok(StatusCode::OK, records::view(&a, &balances)))
+}
+
+async fn update(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    MerchantWrite {
+        principal: p,
+        idem,
+        mut body,
+        ..
+    }: MerchantWrite,
+) -> ApiResult<Response> {
+    let name = body.opt_str("name", MAX_NAME);
+    let phone = body.opt_phone("phone");
+    let place = body
+        .opt_value("location")
+        .and_then(|v| location(&mut body, v));
+    let till_number = if body.is_null("till_number") {
+        body.opt_str("till_number", MAX_TILL);
+        Some(None)
+    } else {
+        body.opt_str("till_number", MAX_TILL).map(Some)
+    };
+    // the shape checked now; applied to the agent's own limits in the move
+    let limit_change = body.opt_value("limits");
+    if let Some(v) = &limit_change {
+        limits(&mut body, AgentLimits::default(), v);
+    }
+    let status = word(&mut body, "status", 9, &SET_STATUS, |w| {
+        SET_STATUS.contains(&w).then(|| Status::parse(w)).flatten()
+    });
+    body.finish()?;
+    let c = Change {
+        name,
+        phone,
+        location: place,
+        till_number,
+        limits: limit_change,
+        status,
+    };
+    moves::update(&st, &p.merchant, &id, &c, &idem).await
+}
+
+async fn float(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    MerchantWrite {
+        principal: p,
+        idem,
+        mut body,
+        ..
+    }: MerchantWrite,
+) -> ApiResult<Response> {
+    let amount = body.req_amount("amount");
+    let currency = body.req_currency("currency");
+    let direction = if body.has("direction") {
+        word(
+            &mut body,
+            "direction",
+            3,
+            &Direction::NAMES,
+            Direction::parse,
+        )
+    } else {
+        body.opt_str("direction", 3);
+        body.fail("direction", "is required");
+        None
+    };
+    body.finish()?;
+    let Some(direction) = direction else {
+        return Err(sanduq_domain::DomainError::field("direction", "is required").into());
+    };
+    moves::float(&st, &p.merchant, &id, direction, amount, currency, &idem).await
+}
