@@ -50,7 +50,7 @@ pub struct Money {
     pub refresh: &'static str,
     pub dates_invalid: &'static str,
     /// Balance transaction types, in `TxnType::NAMES` order.
-    pub txn_types: [&'static str; 12],
+    pub txn_types: [&'static str; 13],
     /// Payout statuses: pending, paid, failed.
     pub payout_statuses: [&'static str; 3],
     /// Schedules: manual, daily, weekly.
@@ -158,6 +158,7 @@ pub static EN: Money = Money {
         "Adjustment",
         "Dispute hold",
         "Dispute hold returned",
+        "Agent float",
     ],
     payout_statuses: ["Pending", "Paid", "Failed"],
     schedules: ["Manual", "Daily", "Weekly"],
@@ -232,6 +233,7 @@ pub static AR: Money = Money {
         "تسوية",
         "حجز نزاع",
         "إعادة حجز نزاع",
+        "رصيد الوكيل",
     ],
     payout_statuses: ["قيد التنفيذ", "مدفوع", "فشل"],
     schedules: ["يدوي", "يومي", "أسبوعي"],
@@ -306,6 +308,7 @@ pub static KU: Money = Money {
         "ڕێکخستن",
         "گلدانەوەی ناکۆکی",
         "گەڕانەوەی گلدانەوەی ناکۆکی",
+        "باڵانسی بریکار",
     ],
     payout_statuses: ["چاوەڕوان", "دراوە", "سەرنەکەوتوو"],
     schedules: ["دەستی", "ڕۆژانە", "هەفتانە"],
