@@ -37,6 +37,7 @@ MER = "mer_sample000000000000000000"
 PNG_1PX = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
 PK = "pk_sandbox_sample0000000000000000000000000000000000000000000000000000"
 USER = "USER_ACCESS_TOKEN"  # a user's access token: the tests put a real one in
+AGENT = "AGENT_ACCESS_TOKEN"  # an agent's access token: the tests put a real one in
 OTP = "otp_sample000000000000000000"
 # the console's cookies: an operator's session (ops_SESSION and CSRF_TOKEN replaced by the
 # tests with a real sign-in's), or the sign-in form's pre-session token
@@ -133,11 +134,17 @@ ROUTES = {
         ("sms-inbox", "GET", "/api/v1/sandbox/sms?phone=%2B9647701234567", SK, None),
     ],
     "agents": [
-        ("create", "POST", "/api/v1/agents", SK, {"name": "Karrada cash point", "phone": "+9647701234567", "location": {"governorate": "baghdad", "district": "Karrada", "address": "Street 62"}, "till_number": "T-7"}),
+        ("create", "POST", "/api/v1/agents", SK, {"name": "Karrada cash point", "phone": "+9647801234567", "location": {"governorate": "baghdad", "district": "Karrada", "address": "Street 62"}, "till_number": "T-7"}),
         ("list", "GET", "/api/v1/agents?governorate=baghdad&limit=10", SK, None),
         ("get", "GET", "/api/v1/agents/ag_sample000000000000000000", SK, None),
         ("update", "PATCH", "/api/v1/agents/ag_sample000000000000000000", SK, {"limits": {"IQD": {"max_float": 20000000}}}),
         ("float", "POST", "/api/v1/agents/ag_sample000000000000000000/float", SK, {"amount": 1000000, "currency": "IQD", "direction": "in"}),
+        ("agent-auth-otp", "POST", "/api/v1/agent/auth/otp", PK, {"phone": "+9647801234567"}),
+        ("agent-auth-verify", "POST", "/api/v1/agent/auth/verify", PK, {"otp_id": OTP, "code": "123456"}),
+        ("agent-get", "GET", "/api/v1/agent", AGENT, None),
+        ("agent-pin", "POST", "/api/v1/agent/pin", AGENT, {"pin": "2580"}),
+        ("agent-users", "GET", "/api/v1/agent/users?phone=%2B9647701234567", AGENT, None),
+        ("agent-cash-ins", "POST", "/api/v1/agent/cash-ins", AGENT, {"phone": "+9647701234567", "amount": 10000, "currency": "IQD", "pin": "2580"}),
     ],
     "disputes": [
         ("open", "POST", "/api/v1/wallet/disputes", USER, {"payment_id": "pay_sample00000000000000000", "reason": "not_received", "amount": 5000, "description": "The order never came"}),
@@ -552,8 +559,8 @@ def event(method, full_path, key, body):
         else:
             headers["content-type"] = "application/json"
             text = json.dumps(body)
-    # the wallet's sign-in takes no Idempotency-Key (each call a new code or token)
-    if method in ("POST", "PATCH") and key and path.startswith("/api/v1/") and not path.startswith(("/api/v1/admin", "/api/v1/wallet/auth/")):
+    # the wallet's and the agent's sign-in take no Idempotency-Key (each call a new code or token)
+    if method in ("POST", "PATCH") and key and path.startswith("/api/v1/") and not path.startswith(("/api/v1/admin", "/api/v1/wallet/auth/", "/api/v1/agent/auth/")):
         headers["idempotency-key"] = IDEM
     headers["content-length"] = str(len(binary) if binary is not None else len(text.encode()))
     if key == HMAC:

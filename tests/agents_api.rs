@@ -325,3 +325,391 @@ async fn parallel_float_moves_never_pass_the_agents_max_nor_go_below_zero() {
     }
     assert_eq!(s.audit().await["ok"], true);
 }
+
+fn pk(s: &Server) -> String {
+    s.creds["publishable_key"].as_str().unwrap().to_string()
+}
+
+/// A POST without an Idempotency-Key, Bearer `key`.
+async fn call(s: &Server, key: &str, path: &str, body: Value) -> Resp {
+    s.send(Method::POST, path, Some(key), &[], Some(body.to_string()))
+        .await
+}
+
+/// A request of the agent's, its token as Bearer (a fresh Idempotency-Key when it writes).
+async fn as_agent(
+    s: &Server,
+    token: &str,
+    method: Method,
+    path: &str,
+    body: Option<Value>,
+) -> Resp {
+    let headers: Vec<(&str, String)> = match body {
+        Some(_) => vec![("idempotency-key", uuid::Uuid::new_v4().to_string())],
+        None => vec![],
+    };
+    s.send(
+        method,
+        path,
+        Some(token),
+        &headers,
+        body.map(|b| b.to_string()),
+    )
+    .await
+}
+
+/// The sandbox inbox's newest text for `phone`.
+async fn last_text(s: &Server, phone: &str) -> String {
+    let r = s
+        .get(&format!("/sandbox/sms?phone={}", phone.replace('+', "%2B")))
+        .await;
+    assert_eq!(r.status, 200, "{r:?}");
+    r.data()["messages"][0]["text"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// A code asked at `path` for `phone`, and the code the inbox got.
+async fn code(s: &Server, path: &str, phone: &str) -> (String, String) {
+    let r = call(s, &pk(s), path, json!({ "phone": phone })).await;
+    assert_eq!(r.status, 202, "{r:?}");
+    let text = last_text(s, phone).await;
+    (
+        r.data()["otp_id"].as_str().unwrap().to_string(),
+        text.split_whitespace().next().unwrap().to_string(),
+    )
+}
+
+/// The agent with `phone` signed in: its access token.
+async fn signed_in(s: &Server, phone: &str) -> String {
+    let (otp, c) = code(s, "/agent/auth/otp", phone).await;
+    let r = call(
+        s,
+        &pk(s),
+        "/agent/auth/verify",
+        json!({ "otp_id": otp, "code": c }),
+    )
+    .await;
+    assert_eq!(r.status, 200, "{r:?}");
+    r.data()["access_token"].as_str().unwrap().to_string()
+}
+
+/// A user of the sandbox merchant with a phone; its id.
+async fn user(s: &Server, ext: &str, name: &str, phone: &str) -> String {
+    let r = s
+        .post(
+            "/users/sync",
+            json!({ "external_user_id": ext, "name": name, "phone": phone }),
+        )
+        .await;
+    assert!(r.status.is_success(), "{r:?}");
+    r.data()["id"].as_str().unwrap().to_string()
+}
+
+fn take(phone: &str, amount: i64, pin: &str) -> Option<Value> {
+    Some(json!({ "phone": phone, "amount": amount, "currency": "IQD", "pin": pin }))
+}
+
+#[tokio::test]
+async fn an_agent_signs_in_sets_its_pin_and_takes_cash_in_within_its_float_and_day() {
+    let s = Server::start().await;
+    const AGENT: &str = "+9647701230010";
+    const BUYER: &str = "+9647701112233";
+    let id = agent(&s, AGENT).await;
+    deposited(&s, 5_000_000).await;
+    assert_eq!(float(&s, &id, "in", 1_000_000).await.status, 201);
+    let r = s
+        .patch(
+            &format!("/agents/{id}"),
+            json!({ "limits": { "IQD": { "daily_cash_in": 300_000 } } }),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{r:?}");
+    let u = user(&s, "ag-buyer", "Zahra Ali Hassan", BUYER).await;
+
+    // a wallet's code does not sign an agent in; an agent's does, for its shift
+    let (otp, c) = code(&s, "/wallet/auth/otp", AGENT).await;
+    let r = call(
+        &s,
+        &pk(&s),
+        "/agent/auth/verify",
+        json!({ "otp_id": otp, "code": c }),
+    )
+    .await;
+    assert_eq!(r.code(), "NOT_FOUND", "{r:?}");
+    assert!(last_text(&s, AGENT).await.contains("wallet code"));
+    s.advance(61).await;
+    let token = signed_in(&s, AGENT).await;
+    assert!(last_text(&s, AGENT).await.contains("agent sign-in code"));
+    let me = as_agent(&s, &token, Method::GET, "/agent", None).await;
+    assert_eq!(
+        (
+            &me.data()["id"],
+            &me.data()["status"],
+            &me.data()["pin_set"],
+            &me.data()["float"]["IQD"]
+        ),
+        (
+            &json!(id),
+            &json!("pending"),
+            &json!(false),
+            &json!(1_000_000)
+        ),
+        "{me:?}"
+    );
+    // not a user's token, nor an agent's at the wallet
+    let wallet = as_agent(&s, &token, Method::GET, "/wallet", None).await;
+    assert!([401, 403].contains(&wallet.status.as_u16()), "{wallet:?}");
+    let user_token = crate::transfers_api::token(&s, &u).await;
+    assert_eq!(
+        as_agent(&s, &user_token, Method::GET, "/agent", None)
+            .await
+            .code(),
+        "FORBIDDEN"
+    );
+
+    // pending until its PIN is set
+    let early = as_agent(
+        &s,
+        &token,
+        Method::POST,
+        "/agent/cash-ins",
+        take(BUYER, 10_000, "2580"),
+    )
+    .await;
+    assert_eq!(early.code(), "INVALID_AGENT_STATUS", "{early:?}");
+    let set = as_agent(
+        &s,
+        &token,
+        Method::POST,
+        "/agent/pin",
+        Some(json!({ "pin": "٢٥٨٠" })),
+    )
+    .await;
+    assert_eq!(
+        (set.status.as_u16(), &set.data()["status"]),
+        (200, &json!("active")),
+        "{set:?}"
+    );
+
+    // the user, named for the agent to check
+    let found = as_agent(
+        &s,
+        &token,
+        Method::GET,
+        "/agent/users?phone=07701112233",
+        None,
+    )
+    .await;
+    assert_eq!(
+        (&found.data()["name"], &found.data()["may_receive"]),
+        (&json!("Zahra H."), &json!(true)),
+        "{found:?}"
+    );
+    let nobody = as_agent(
+        &s,
+        &token,
+        Method::GET,
+        "/agent/users?phone=%2B9647709999999",
+        None,
+    )
+    .await;
+    assert_eq!(nobody.code(), "WALLET_NOT_FOUND");
+
+    // a wrong PIN is counted; the right one moves the float into the wallet, and the user is texted
+    let wrong = as_agent(
+        &s,
+        &token,
+        Method::POST,
+        "/agent/cash-ins",
+        take(BUYER, 100_000, "1111"),
+    )
+    .await;
+    assert_eq!(
+        (
+            wrong.code(),
+            &wrong.body["error"]["details"]["attempts_remaining"]
+        ),
+        ("INVALID_PIN", &json!(4))
+    );
+    let r = as_agent(
+        &s,
+        &token,
+        Method::POST,
+        "/agent/cash-ins",
+        take(BUYER, 100_000, "2580"),
+    )
+    .await;
+    assert_eq!(r.status, 201, "{r:?}");
+    assert_eq!(
+        (
+            &r.data()["agent_id"],
+            &r.data()["user_id"],
+            &r.data()["object"]
+        ),
+        (&json!(id), &json!(u), &json!("cash_in"))
+    );
+    assert!(r.data()["receipt"]["url"].is_string(), "{r:?}");
+    assert_eq!(float_of(&s, &id).await, 900_000);
+    let wallet = s.get(&format!("/users/{u}")).await;
+    assert!(wallet.body.to_string().contains("100000"), "{wallet:?}");
+    assert!(
+        last_text(&s, BUYER)
+            .await
+            .contains("agent Karrada cash point"),
+        "{}",
+        last_text(&s, BUYER).await
+    );
+    let mine = as_agent(&s, &token, Method::GET, "/agent", None).await;
+    assert_eq!(mine.data()["float"]["IQD"], 900_000);
+
+    // its day: 100,000 taken, 300,000 a day at most
+    let over = as_agent(
+        &s,
+        &token,
+        Method::POST,
+        "/agent/cash-ins",
+        take(BUYER, 250_000, "2580"),
+    )
+    .await;
+    assert_eq!(
+        (over.code(), &over.body["error"]["details"]["limit"]),
+        ("DAILY_LIMIT_EXCEEDED", &json!("daily_cash_in")),
+        "{over:?}"
+    );
+    // its float: the merchant takes most of it back
+    assert_eq!(float(&s, &id, "out", 850_000).await.status, 201);
+    let short = as_agent(
+        &s,
+        &token,
+        Method::POST,
+        "/agent/cash-ins",
+        take(BUYER, 60_000, "2580"),
+    )
+    .await;
+    assert_eq!(short.code(), "INSUFFICIENT_BALANCE", "{short:?}");
+    // suspended, it serves no one
+    s.patch(&format!("/agents/{id}"), json!({ "status": "suspended" }))
+        .await;
+    let stopped = as_agent(
+        &s,
+        &token,
+        Method::POST,
+        "/agent/cash-ins",
+        take(BUYER, 10_000, "2580"),
+    )
+    .await;
+    assert_eq!(stopped.code(), "INVALID_AGENT_STATUS");
+    s.patch(&format!("/agents/{id}"), json!({ "status": "active" }))
+        .await;
+
+    // five wrong PINs block it (the first was counted, then forgotten by the right one);
+    // its PIN set again with a fresh code lifts the block
+    for left in (0..5).rev() {
+        let r = as_agent(
+            &s,
+            &token,
+            Method::POST,
+            "/agent/cash-ins",
+            take(BUYER, 1_000, "1111"),
+        )
+        .await;
+        let want = if left == 0 {
+            "PIN_BLOCKED"
+        } else {
+            "INVALID_PIN"
+        };
+        assert_eq!(r.code(), want, "{r:?}");
+    }
+    let blocked = as_agent(
+        &s,
+        &token,
+        Method::POST,
+        "/agent/cash-ins",
+        take(BUYER, 1_000, "2580"),
+    )
+    .await;
+    assert_eq!(blocked.code(), "PIN_BLOCKED");
+    s.advance(11 * 60).await;
+    let stale = as_agent(
+        &s,
+        &token,
+        Method::POST,
+        "/agent/pin",
+        Some(json!({ "pin": "3690" })),
+    )
+    .await;
+    assert_eq!(stale.code(), "FORBIDDEN", "{stale:?}");
+    let token = signed_in(&s, AGENT).await;
+    let again = as_agent(
+        &s,
+        &token,
+        Method::POST,
+        "/agent/pin",
+        Some(json!({ "pin": "3690" })),
+    )
+    .await;
+    assert_eq!(again.status, 200, "{again:?}");
+    let r = as_agent(
+        &s,
+        &token,
+        Method::POST,
+        "/agent/cash-ins",
+        take(BUYER, 1_000, "3690"),
+    )
+    .await;
+    assert_eq!(r.status, 201, "{r:?}");
+    assert_eq!(s.audit().await["ok"], true);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn parallel_cash_ins_never_take_an_agent_below_zero() {
+    let s = Arc::new(Server::start().await);
+    const AGENT: &str = "+9647701230011";
+    let id = agent(&s, AGENT).await;
+    deposited(&s, 1_000_000).await;
+    assert_eq!(float(&s, &id, "in", 100_000).await.status, 201);
+    let token = signed_in(&s, AGENT).await;
+    let set = as_agent(
+        &s,
+        &token,
+        Method::POST,
+        "/agent/pin",
+        Some(json!({ "pin": "2580" })),
+    )
+    .await;
+    assert_eq!(set.status, 200, "{set:?}");
+    let phones: Vec<String> = (0..30).map(|n| format!("+96477012400{n:02}")).collect();
+    for (n, p) in phones.iter().enumerate() {
+        user(&s, &format!("cin-{n}"), "Ali Kareem", p).await;
+    }
+    let runs: Vec<_> = phones
+        .into_iter()
+        .map(|p| {
+            let (s, token) = (s.clone(), token.clone());
+            tokio::spawn(async move {
+                as_agent(
+                    &s,
+                    &token,
+                    Method::POST,
+                    "/agent/cash-ins",
+                    take(&p, 10_000, "2580"),
+                )
+                .await
+            })
+        })
+        .collect();
+    let mut done = 0;
+    for r in runs {
+        let r = r.await.unwrap();
+        match r.status.as_u16() {
+            201 => done += 1,
+            422 => assert_eq!(r.code(), "INSUFFICIENT_BALANCE", "{r:?}"),
+            _ => panic!("{r:?}"),
+        }
+    }
+    assert_eq!(done, 10, "exactly what the float holds");
+    assert_eq!(float_of(&s, &id).await, 0);
+    assert_eq!(s.audit().await["ok"], true);
+}

@@ -627,6 +627,45 @@ async fn agents(t: &Tape<'_>) {
         json!({"amount": 5_000, "currency": "IQD", "direction": "in"}),
     )
     .await;
+    // the agent at its counter: signed in, its PIN set, a user found and cash taken in
+    let (otp, code) = sign_in_code(t, "/agent/auth/otp", "+9647701239876").await;
+    let pk = Who::Bearer(t.s.creds["publishable_key"].as_str().unwrap().to_string());
+    let signed = t
+        .call(
+            Method::POST,
+            "/agent/auth/verify",
+            pk,
+            Some(json!({"otp_id": otp, "code": code})),
+        )
+        .await;
+    let me = Who::Bearer(id(&signed, "access_token"));
+    t.call(Method::GET, "/agent", me.clone(), None).await;
+    t.call(
+        Method::POST,
+        "/agent/pin",
+        me.clone(),
+        Some(json!({"pin": "2580"})),
+    )
+    .await;
+    t.post(
+        "/users/sync",
+        json!({"external_user_id": "agent-buyer", "name": "Zahra Ali", "phone": "+9647701239877"}),
+    )
+    .await;
+    t.call(
+        Method::GET,
+        "/agent/users?phone=%2B9647701239877",
+        me.clone(),
+        None,
+    )
+    .await;
+    t.call(
+        Method::POST,
+        "/agent/cash-ins",
+        me,
+        Some(json!({"phone": "+9647701239877", "amount": 2_000, "currency": "IQD", "pin": "2580"})),
+    )
+    .await;
 }
 
 /// Disputes: opened by a buyer on three captured payments, read by both sides, one
@@ -1377,14 +1416,15 @@ async fn operators(t: &Tape<'_>) {
 
 /// A sign-in code asked for `phone` and read from the sandbox inbox: its id and digits.
 async fn wallet_code(t: &Tape<'_>, phone: &str) -> (String, String) {
+    sign_in_code(t, "/wallet/auth/otp", phone).await
+}
+
+/// A code asked at `path` (the wallet's sign-in, or an agent's) for `phone`, read from the
+/// sandbox inbox: its id and digits.
+async fn sign_in_code(t: &Tape<'_>, path: &str, phone: &str) -> (String, String) {
     let pk = Who::Bearer(t.s.creds["publishable_key"].as_str().unwrap().to_string());
     let asked = t
-        .call(
-            Method::POST,
-            "/wallet/auth/otp",
-            pk,
-            Some(json!({ "phone": phone })),
-        )
+        .call(Method::POST, path, pk, Some(json!({ "phone": phone })))
         .await;
     let inbox = t
         .get(&format!("/sandbox/sms?phone={}", phone.replace('+', "%2B")))

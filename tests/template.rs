@@ -347,7 +347,8 @@ fn the_stack_is_one_a_platform_team_can_run() {
 /// its phone once it closes or changes number, spent one-time codes
 /// in the wallet and the hosted wallet, dashboard sessions and invitations, the hosted
 /// wallet's sign-ins); the functions with public routes can never write API keys, staff or
-/// their sessions; only the wallet functions read the token keys, only the admin function
+/// their sessions; only the wallet functions (and the agents', which sign an agent's token as a
+/// wallet's) read the token keys, only the admin function
 /// the admin key.
 #[test]
 fn each_function_may_do_only_what_its_code_does() {
@@ -448,7 +449,7 @@ fn each_function_may_do_only_what_its_code_does() {
             .collect();
         let expected: Vec<String> = match name.as_str() {
             "AdminFunction" => vec![r#"[{"Ref":"AdminKey"}]"#.into()],
-            "WalletFunction" | "WalletAppFunction" | "DisputesFunction" => {
+            "WalletFunction" | "WalletAppFunction" | "DisputesFunction" | "AgentsFunction" => {
                 vec![r#"[{"Ref":"TokenKeys"}]"#.into()]
             }
             _ => vec![],

@@ -75,6 +75,53 @@ async fn agents_samples() {
     );
     let (_, b) = call(&agents, event("agents", "get", &at)).await;
     assert_eq!(b["data"]["float"]["IQD"], 10_000, "{b}");
+
+    // the agent signs in with the code its phone got, sets its PIN, finds the sample buyer
+    // and takes cash in for them
+    let (s, b) = call(&agents, event("agents", "agent-auth-otp", &[])).await;
+    assert_eq!(s, 202, "{b}");
+    let otp = b["data"]["otp_id"].as_str().unwrap().to_string();
+    let inbox = [("%2B9647701234567", "%2B9647801234567")];
+    let (s, b) = call(&all, event("sandbox", "sms-inbox", &inbox)).await;
+    assert_eq!(s, 200, "{b}");
+    let text = b["data"]["messages"][0]["text"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let sent = [
+        ("otp_sample000000000000000000", otp.as_str()),
+        ("123456", &text[..6]),
+    ];
+    let (s, b) = call(&agents, event("agents", "agent-auth-verify", &sent)).await;
+    assert_eq!(s, 200, "{b}");
+    let token = b["data"]["access_token"].as_str().unwrap().to_string();
+    let me = [("AGENT_ACCESS_TOKEN", token.as_str())];
+    let (s, b) = call(&agents, event("agents", "agent-get", &me)).await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (200, Some("pending")),
+        "{b}"
+    );
+    let (s, b) = call(&agents, event("agents", "agent-pin", &me)).await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (200, Some("active")),
+        "{b}"
+    );
+    let (s, b) = call(&agents, event("agents", "agent-users", &me)).await;
+    assert_eq!(
+        (s, b["data"]["name"].as_str()),
+        (200, Some("Zainab A.")),
+        "{b}"
+    );
+    let (s, b) = call(&agents, event("agents", "agent-cash-ins", &me)).await;
+    assert_eq!(
+        (s, b["data"]["agent_id"].as_str()),
+        (201, Some(id.as_str())),
+        "{b}"
+    );
+    let (_, b) = call(&agents, event("agents", "agent-get", &me)).await;
+    assert_eq!(b["data"]["float"]["IQD"], 0, "{b}");
     let audit = sanduq_admin::audit::merchant(&st, &merchant).await.unwrap();
     assert!(audit.ok(), "{:?}", audit.problems);
 }

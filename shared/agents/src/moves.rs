@@ -65,6 +65,8 @@ pub async fn create(st: &AppState, m: &Merchant, n: &NewAgent, idem: &Idem) -> A
             status: Status::Pending,
             limits: n.limits,
             activated_at: None,
+            pin_hash: None,
+            pin_failures: 0,
             created_at: now,
             updated_at: now,
         };

@@ -134,6 +134,7 @@ pub fn view(a: &Agent, balances: &[(Currency, i64, i64)]) -> Value {
         "limits": a.limits,
         "float": money(|b| b.1),
         "commission": money(|b| b.2),
+        "pin_set": a.pin_hash.is_some(),
         "activated_at": a.activated_at,
         "created_at": a.created_at,
         "updated_at": a.updated_at,

@@ -24,7 +24,12 @@ use serde_json::Value;
 
 use ErrorCode as E;
 
+/// The merchant's side and the agent's own.
 pub fn routes(st: AppState) -> Routes {
+    merchant_routes(st.clone()).merge(crate::desk_routes::routes(st))
+}
+
+fn merchant_routes(st: AppState) -> Routes {
     Routes::new("agents", Auth::Secret)
         .post("/api/v1/agents", create, &CREATE)
         .get("/api/v1/agents", list, &LIST)

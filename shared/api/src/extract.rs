@@ -32,36 +32,38 @@ impl<S: Send + Sync> FromRequest<S> for MerchantWrite {
                 "unexpected internal error",
             ));
         };
-        // a route that takes uploads reads more (`Op::max_body`)
-        let limit = req
-            .extensions()
-            .get::<OpRef>()
-            .map_or(crate::MAX_BODY, |o| o.0.max_body);
-        let (parts, body) = req.into_parts();
-        let bytes = axum::body::to_bytes(body, limit)
-            .await
-            .map_err(|_| DomainError::field("body", "request body is too large or unreadable"))?;
-        let path = parts
-            .uri
-            .path_and_query()
-            .map(|pq| pq.as_str())
-            .unwrap_or(parts.uri.path());
-        let idem = Idem::from_request(
-            &principal.merchant.id,
-            &parts.headers,
-            &parts.method,
-            path,
-            &bytes,
-        )?;
-        let op = parts.extensions.get::<OpRef>().map(|o| o.0);
-        let body = Body::parse(&bytes)?.declared(op);
+        let (idem, body, headers) = scoped_write(req, &principal.merchant.id).await?;
         Ok(MerchantWrite {
             principal,
             idem,
             body,
-            headers: parts.headers,
+            headers,
         })
     }
+}
+
+/// A write's Idempotency-Key (required, a UUID v4, scoped to `scope`: the merchant, user or
+/// agent sending it; fingerprinted over method, path and body), its JSON body read under the
+/// route's description, and its headers: what every write extractor reads the same way.
+pub async fn scoped_write(req: Request, scope: &str) -> Result<(Idem, Body, HeaderMap), ApiError> {
+    // a route that takes uploads reads more (`Op::max_body`)
+    let limit = req
+        .extensions()
+        .get::<OpRef>()
+        .map_or(crate::MAX_BODY, |o| o.0.max_body);
+    let (parts, body) = req.into_parts();
+    let bytes = axum::body::to_bytes(body, limit)
+        .await
+        .map_err(|_| DomainError::field("body", "request body is too large or unreadable"))?;
+    let path = parts
+        .uri
+        .path_and_query()
+        .map(|pq| pq.as_str())
+        .unwrap_or(parts.uri.path());
+    let idem = Idem::from_request(scope, &parts.headers, &parts.method, path, &bytes)?;
+    let op = parts.extensions.get::<OpRef>().map(|o| o.0);
+    let body = Body::parse(&bytes)?.declared(op);
+    Ok((idem, body, parts.headers))
 }
 
 impl MerchantWrite {

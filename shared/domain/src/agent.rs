@@ -316,6 +316,13 @@ pub struct Agent {
     pub limits: AgentLimits,
     #[serde(default, with = "crate::time::rfc3339_opt")]
     pub activated_at: Option<DateTime<Utc>>,
+    /// Its PIN (Argon2id), set once it signs in; never shown.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pin_hash: Option<String>,
+    /// Wrong PINs in a row: at `crate::user::MAX_PIN_FAILURES` it is blocked until it sets
+    /// its PIN again with a code.
+    #[serde(default)]
+    pub pin_failures: u32,
     #[serde(with = "crate::time::rfc3339")]
     pub created_at: DateTime<Utc>,
     #[serde(with = "crate::time::rfc3339")]
@@ -358,6 +365,44 @@ impl Agent {
             updated_at: now,
             ..self.clone()
         })
+    }
+
+    /// The agent with its PIN set at `now` (first, or again after a code proved its phone):
+    /// wrong PINs forgotten, and active if it was pending.
+    pub fn with_pin(&self, hash: String, now: DateTime<Utc>) -> Agent {
+        let first = self.activated_at.is_none();
+        Agent {
+            pin_hash: Some(hash),
+            pin_failures: 0,
+            status: match self.status {
+                Status::Pending => Status::Active,
+                s => s,
+            },
+            activated_at: if first { Some(now) } else { self.activated_at },
+            updated_at: now,
+            ..self.clone()
+        }
+    }
+
+    /// Whether the agent may serve users now: active, with a PIN not blocked.
+    pub fn may_serve(&self) -> Result<(), DomainError> {
+        match self.status {
+            Status::Active => {}
+            Status::Pending => return Err(invalid("set your PIN first")),
+            Status::Suspended => {
+                return Err(invalid(
+                    "the merchant suspended this agent; ask them to lift it",
+                ))
+            }
+            Status::Closed => return Err(invalid("the agent is closed")),
+        }
+        if self.pin_failures >= crate::user::MAX_PIN_FAILURES {
+            return Err(DomainError::new(
+                ErrorCode::PinBlocked,
+                "too many wrong PINs; sign in with a code and set the PIN again",
+            ));
+        }
+        Ok(())
     }
 
     /// Whether float may move to or from the agent (not once closed).
@@ -459,6 +504,8 @@ mod tests {
             status,
             limits: AgentLimits::default(),
             activated_at: activated.then_some(t),
+            pin_hash: None,
+            pin_failures: 0,
             created_at: t,
             updated_at: t,
         }

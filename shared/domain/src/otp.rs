@@ -18,6 +18,16 @@ pub const MAX_TRIES: u32 = 5;
 /// The shortest wait between two codes for one phone.
 pub const RESEND_SECS: i64 = 60;
 
+/// What a code was sent for: it opens only that (a code asked for the wallet does not sign
+/// an agent in, though both prove the same phone: each message says what it is for).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Purpose {
+    #[default]
+    Wallet,
+    Agent,
+}
+
 /// A code as the store keeps it (never the code itself).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Otp {
@@ -34,6 +44,9 @@ pub struct Otp {
     pub created_at: DateTime<Utc>,
     #[serde(default, with = "crate::time::rfc3339_opt")]
     pub used_at: Option<DateTime<Utc>>,
+    /// Codes made before purposes existed were the wallet's.
+    #[serde(default)]
+    pub purpose: Purpose,
 }
 
 /// Why a code was not accepted.
@@ -91,6 +104,7 @@ impl Otp {
             expires_at: now + Duration::seconds(TTL_SECS),
             created_at: now,
             used_at: None,
+            purpose: Purpose::Wallet,
         }
     }
 

@@ -10,10 +10,9 @@ use axum::http::HeaderMap;
 use axum::middleware::Next;
 use axum::response::Response;
 use sanduq_api::client::ClientAddr;
-use sanduq_api::contract::OpRef;
 use sanduq_api::validate::Body;
 use sanduq_domain::merchant::Merchant;
-use sanduq_domain::{DomainError, ErrorCode};
+use sanduq_domain::ErrorCode;
 use sanduq_kernel::error::ApiError;
 use sanduq_kernel::idempotency::Idem;
 use sanduq_kernel::items;
@@ -101,19 +100,7 @@ impl<S: Send + Sync> FromRequest<S> for UserWrite {
                 "unexpected internal error",
             ));
         };
-        let op = req.extensions().get::<OpRef>().map(|o| o.0);
-        let limit = op.map_or(sanduq_api::MAX_BODY, |o| o.max_body);
-        let (parts, body) = req.into_parts();
-        let bytes = axum::body::to_bytes(body, limit)
-            .await
-            .map_err(|_| DomainError::field("body", "request body is too large or unreadable"))?;
-        let path = parts
-            .uri
-            .path_and_query()
-            .map(|pq| pq.as_str())
-            .unwrap_or(parts.uri.path());
-        let idem = Idem::from_request(&user.user_id, &parts.headers, &parts.method, path, &bytes)?;
-        let body = Body::parse(&bytes)?.declared(op);
+        let (idem, body, _) = sanduq_api::extract::scoped_write(req, &user.user_id).await?;
         Ok(UserWrite { user, idem, body })
     }
 }

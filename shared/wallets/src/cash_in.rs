@@ -1,5 +1,6 @@
 //! Cash in (`POST /wallets/{user_id}/cash-in`): the merchant took cash at its counter and
-//! moves the same amount from its balance into the user's wallet, in one transaction with
+//! moves the same amount from its balance into the user's wallet (an agent's cash-in, the
+//! same from its float: `plan`), in one transaction with
 //! the journal, the statement line, the record and its event. The wallet may not pass what
 //! its tier may hold (TIER_UPGRADE_REQUIRED), held by a condition on the credit itself.
 
@@ -17,7 +18,7 @@ use sanduq_kernel::events::single;
 use sanduq_kernel::idempotency::Idem;
 use sanduq_kernel::items::{self, sort_time};
 use sanduq_kernel::state::AppState;
-use sanduq_kernel::tx::{self, Plan};
+use sanduq_kernel::tx::{self, Answer, Plan};
 use sanduq_payments::receipts::{self, Numbering, Subject};
 use sanduq_payments::{ledger, users, wallets};
 use sanduq_store::{Cond, Key, Write};
@@ -41,6 +42,9 @@ pub struct CashIn {
     /// Its receipt (cash-ins made before receipts existed have none).
     #[serde(default)]
     pub receipt: Option<ReceiptRef>,
+    /// The agent that took the cash (None: the merchant, at its own counter).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub agent_id: Option<String>,
 }
 
 fn key(id: &str) -> Key {
@@ -69,73 +73,110 @@ pub async fn cash_in(
     tx::commit(st, idem, || async {
         m.require_approved()?;
         let f = users::require(st, &m.id, user).await?;
-        f.user.may_receive_money()?;
-        let now = st.now_for(m);
-        let wallet = items::wallet_key(&f.user.id, currency);
-        let id = new_id("cin");
-        let numbering = Numbering::pick(m, &id, now);
-        let got = st
-            .store
-            .get_many(&[wallet.clone(), key_of(&f.user, currency), numbering.key()])
-            .await?;
-        let held = items::balance(got[0].as_ref());
-        let max = from_override(got[1].clone(), f.user.kyc_tier, currency)?.max_balance;
-        if held + amount > max {
-            return Err(too_much(max, f.user.kyc_tier, currency));
-        }
-        let postings = transfer(
-            Account::Merchant {
-                merchant_id: m.id.clone(),
-            },
-            Account::Wallet {
-                user_id: f.user.id.clone(),
-            },
-            currency,
-            amount,
-        );
-        let funds = wallets::check_funds(st, &m.id, &postings, &id).await?;
-        let mut c = CashIn {
-            id,
-            object: "cash_in".into(),
+        let from = Account::Merchant {
             merchant_id: m.id.clone(),
-            user_id: f.user.id.clone(),
-            external_user_id: f.user.external_user_id.clone(),
+        };
+        let c = Cash {
             amount,
             currency,
-            reference: reference.into(),
-            created_at: now,
-            receipt: None,
+            reference,
+            agent_id: None,
         };
-        let mut subject = Subject::new(ReceiptKind::CashIn, &c.id, amount, currency);
-        subject.reference = Some(c.reference.clone()).filter(|r| !r.is_empty());
-        let numbering = numbering.read(got[2].as_ref());
-        let (mut writes, receipt) = receipts::issue(st, m, &numbering, subject, now)?;
-        writes.extend(ledger::writes(
-            &m.id,
-            &postings,
-            "cash_in",
-            &c.id,
-            now,
-            &funds,
-            Some(&receipt.url),
-        )?);
-        c.receipt = Some(receipt);
-        cap_balance(&mut writes, &wallet, max - amount);
-        // listed in the merchant's books (`books`), newest first
-        let listed = [
-            ("gsi1pk", sanduq_kernel::items::cash_ins_key(&m.id).into()),
-            ("gsi1sk", [&sort_time(now), "#", &c.id].concat().into()),
-        ];
-        writes.push(items::put(&c, &key(&c.id), &listed, Some(Cond::NotExists))?);
-        // the user as read: a freeze for credits landing meanwhile makes this re-plan
-        writes.push(Write::Check {
-            key: items::user_key(&f.user.id),
-            cond: Cond::Eq("version".into(), f.version.into()),
-        });
-        let shown = serde_json::to_value(&c).map_err(items::internal)?;
-        writes.extend(single(&m.id, "cash_in.completed", shown.clone(), now));
-        Ok(Plan::answer(writes, StatusCode::CREATED, shown)
-            .rule(wallet, too_much(max, f.user.kyc_tier, currency)))
+        plan(st, m, &f, from, &c).await
     })
     .await
+}
+
+/// What a cash-in moves, and who took the cash: the merchant at its counter (`agent_id`
+/// None), or one of its agents.
+pub struct Cash<'a> {
+    pub amount: i64,
+    pub currency: Currency,
+    pub reference: &'a str,
+    pub agent_id: Option<&'a str>,
+}
+
+/// The plan of a cash-in of `c` from account `from` (the merchant's balance, or an agent's
+/// float) into user `f`'s wallet: its funds checked, the wallet's tier ceiling held by a
+/// condition on the credit, the receipt, the journal and statement line, the record in the
+/// merchant's books and its event `cash_in.completed`, with the user as read.
+pub async fn plan(
+    st: &AppState,
+    m: &Merchant,
+    f: &users::Found,
+    from: Account,
+    c: &Cash<'_>,
+) -> ApiResult<Plan<Answer>> {
+    let (amount, currency) = (c.amount, c.currency);
+    f.user.may_receive_money()?;
+    let now = st.now_for(m);
+    let wallet = items::wallet_key(&f.user.id, currency);
+    let id = new_id("cin");
+    let numbering = Numbering::pick(m, &id, now);
+    let got = st
+        .store
+        .get_many(&[wallet.clone(), key_of(&f.user, currency), numbering.key()])
+        .await?;
+    let held = items::balance(got[0].as_ref());
+    let max = from_override(got[1].clone(), f.user.kyc_tier, currency)?.max_balance;
+    if held + amount > max {
+        return Err(too_much(max, f.user.kyc_tier, currency));
+    }
+    let postings = transfer(
+        from,
+        Account::Wallet {
+            user_id: f.user.id.clone(),
+        },
+        currency,
+        amount,
+    );
+    let funds = wallets::check_funds(st, &m.id, &postings, &id).await?;
+    let mut record = CashIn {
+        id,
+        object: "cash_in".into(),
+        merchant_id: m.id.clone(),
+        user_id: f.user.id.clone(),
+        external_user_id: f.user.external_user_id.clone(),
+        amount,
+        currency,
+        reference: c.reference.into(),
+        created_at: now,
+        receipt: None,
+        agent_id: c.agent_id.map(str::to_string),
+    };
+    let mut subject = Subject::new(ReceiptKind::CashIn, &record.id, amount, currency);
+    subject.reference = Some(record.reference.clone()).filter(|r| !r.is_empty());
+    let numbering = numbering.read(got[2].as_ref());
+    let (mut writes, receipt) = receipts::issue(st, m, &numbering, subject, now)?;
+    writes.extend(ledger::writes(
+        &m.id,
+        &postings,
+        "cash_in",
+        &record.id,
+        now,
+        &funds,
+        Some(&receipt.url),
+    )?);
+    record.receipt = Some(receipt);
+    cap_balance(&mut writes, &wallet, max - amount);
+    // listed in the merchant's books (`books`), newest first
+    let listed = [
+        ("gsi1pk", sanduq_kernel::items::cash_ins_key(&m.id).into()),
+        ("gsi1sk", [&sort_time(now), "#", &record.id].concat().into()),
+    ];
+    writes.push(items::put(
+        &record,
+        &key(&record.id),
+        &listed,
+        Some(Cond::NotExists),
+    )?);
+    // the user as read: a freeze for credits landing meanwhile makes this re-plan
+    writes.push(Write::Check {
+        key: items::user_key(&f.user.id),
+        cond: Cond::Eq("version".into(), f.version.into()),
+    });
+    let shown = serde_json::to_value(&record).map_err(items::internal)?;
+    writes.extend(single(&m.id, "cash_in.completed", shown.clone(), now));
+    Ok(Plan::answer(writes, StatusCode::CREATED, shown)
+        .rule(wallet, too_much(max, f.user.kyc_tier, currency)))
 }

@@ -10,7 +10,7 @@ use crate::tokens;
 use chrono::{DateTime, Duration, Timelike, Utc};
 use sanduq_domain::ids::{has_shape, new_id};
 use sanduq_domain::merchant::Merchant;
-use sanduq_domain::otp::{self, Otp, Refusal};
+use sanduq_domain::otp::{self, Otp, Purpose, Refusal};
 use sanduq_domain::ErrorCode;
 use sanduq_kernel::error::{ApiError, ApiResult};
 use sanduq_kernel::items;
@@ -37,9 +37,13 @@ fn address_key(client: &str, hour: i64) -> Key {
 }
 
 /// The text of a code's message.
-pub fn message(code: &str, merchant_name: &str) -> String {
+pub fn message(code: &str, merchant_name: &str, purpose: Purpose) -> String {
+    let what = match purpose {
+        Purpose::Wallet => "wallet",
+        Purpose::Agent => "agent sign-in",
+    };
     format!(
-        "{code} is your {merchant_name} wallet code. It expires in {} minutes. Never share it.",
+        "{code} is your {merchant_name} {what} code. It expires in {} minutes. Never share it.",
         otp::TTL_SECS / 60
     )
 }
@@ -74,11 +78,23 @@ pub fn next_hour_secs() -> i64 {
     3600 - i64::from(now.minute() * 60 + now.second())
 }
 
-/// Sends a new code to `phone` (E.164) for merchant `m`, asked from address `client`.
+/// Sends a new code to `phone` (E.164) for merchant `m`, asked from address `client`: a
+/// wallet's.
 pub async fn ask(st: &AppState, m: &Merchant, phone: &str, client: &str) -> ApiResult<Asked> {
+    ask_for(st, m, phone, client, Purpose::Wallet).await
+}
+
+/// `ask`, for `purpose`.
+pub async fn ask_for(
+    st: &AppState,
+    m: &Merchant,
+    phone: &str,
+    client: &str,
+    purpose: Purpose,
+) -> ApiResult<Asked> {
     use rand::Rng;
     let code = otp::code_of(rand::rngs::OsRng.gen_range(0..1_000_000));
-    let text = message(&code, &m.name);
+    let text = message(&code, &m.name, purpose);
     let otp_id = new_id("otp");
     let (kid, hash) = tokens::code_hash(st, &otp_id, &code)?;
     let hour = Utc::now().timestamp() / 3600;
@@ -93,13 +109,16 @@ pub async fn ask(st: &AppState, m: &Merchant, phone: &str, client: &str) -> ApiR
         if let Some(wait) = otp::wait_before_next(last_sent, now) {
             return Err(ApiError(otp::too_soon(wait)));
         }
-        let o = Otp::new(
-            otp_id.clone(),
-            m.id.clone(),
-            phone.to_string(),
-            hash.clone(),
-            now,
-        );
+        let o = Otp {
+            purpose,
+            ..Otp::new(
+                otp_id.clone(),
+                m.id.clone(),
+                phone.to_string(),
+                hash.clone(),
+                now,
+            )
+        };
         let real_ttl =
             (Utc::now() + Duration::seconds(otp::TTL_SECS) + Duration::days(1)).timestamp();
         let mut throttle = Item::new();
@@ -191,13 +210,25 @@ fn unknown() -> ApiError {
     )
 }
 
-/// Tries `code` (ASCII digits) against code `otp_id` of merchant `m` at `now`.
+/// Tries `code` (ASCII digits) against code `otp_id` of merchant `m` at `now`: a wallet's.
 pub async fn attempt(
     st: &AppState,
     m: &Merchant,
     otp_id: &str,
     code: &str,
     now: DateTime<Utc>,
+) -> ApiResult<Tried> {
+    attempt_for(st, m, otp_id, code, now, Purpose::Wallet).await
+}
+
+/// `attempt`, for a code sent for `purpose` (another's is not found).
+pub async fn attempt_for(
+    st: &AppState,
+    m: &Merchant,
+    otp_id: &str,
+    code: &str,
+    now: DateTime<Utc>,
+    purpose: Purpose,
 ) -> ApiResult<Tried> {
     if !has_shape(otp_id, "otp") {
         return Err(unknown());
@@ -213,7 +244,7 @@ pub async fn attempt(
         .to_string();
     let ttl = item.get("ttl").cloned().unwrap_or(Value::Null);
     let o: Otp = items::from_item(item)?;
-    if o.merchant_id != m.id {
+    if o.merchant_id != m.id || o.purpose != purpose {
         return Err(unknown());
     }
     let matches = otp::is_code(code) && tokens::code_matches(st, &kid, otp_id, code, &o.code_hash);

@@ -31,7 +31,7 @@ pub fn common_errors(auth: Auth, idempotent: bool, reads: bool) -> Vec<ErrorCode
         Auth::Admin => vec![Forbidden],
         Auth::Public => vec![],
         Auth::Publishable => vec![MerchantNotFound, MerchantNotApproved],
-        Auth::User => vec![TokenExpired, Forbidden, MerchantNotApproved],
+        Auth::User | Auth::Agent => vec![TokenExpired, Forbidden, MerchantNotApproved],
     };
     if idempotent {
         v.extend([IdempotencyKeyRequired, IdempotencyKeyReused, WalletBusy]);
@@ -336,6 +336,7 @@ fn security(auth: Auth) -> Value {
         Auth::Public => json!([]),
         Auth::Publishable => json!([{ "publishableKey": [] }, { "secretKey": [] }]),
         Auth::User => json!([{ "userToken": [] }]),
+        Auth::Agent => json!([{ "agentToken": [] }]),
     }
 }
 
@@ -453,6 +454,7 @@ pub fn build(entries: &[Entry]) -> Value {
                 "platformKey": { "type": "http", "scheme": "bearer", "description": "A scoped platform key, opk_..., from POST /api/v1/admin/keys, for a person or a service: it works where the operation's x-permission is among its scopes (and, for a person's key, granted to the person)." },
                 "publishableKey": { "type": "http", "scheme": "bearer", "description": "The merchant's publishable key, pk_test_... (sandbox) or pk_live_...: safe in a browser or an app." },
                 "userToken": { "type": "http", "scheme": "bearer", "bearerFormat": "JWT", "description": "A user access token (15 minutes) from /wallet/auth/verify, /wallet/auth/refresh or /users/{user_id}/sessions." },
+                "agentToken": { "type": "http", "scheme": "bearer", "bearerFormat": "JWT", "description": "An agent's access token (a shift: 12 hours) from /agent/auth/verify." },
                 "apiKey": { "type": "apiKey", "in": "header", "name": "X-Api-Key", "description": "The merchant's HMAC key id." },
                 "apiTimestamp": { "type": "apiKey", "in": "header", "name": "X-Api-Timestamp", "description": "Unix time in seconds or, better, milliseconds (13 digits: two identical writes signed in one second then differ), within 90 seconds of the server's clock." },
                 "apiSignature": { "type": "apiKey", "in": "header", "name": "X-Api-Signature", "description": "Hex HMAC-SHA256, keyed with the HMAC secret, of `{timestamp}.{METHOD}.{path with query}.{body}`." },

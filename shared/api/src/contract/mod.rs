@@ -31,6 +31,8 @@ pub enum Auth {
     Publishable,
     /// `Authorization: Bearer <user access token>`: a merchant's user in its wallet.
     User,
+    /// `Authorization: Bearer <agent access token>`: one of a merchant's agents at its counter.
+    Agent,
 }
 
 /// What a request field holds, as the body reader reads it.

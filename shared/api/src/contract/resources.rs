@@ -488,6 +488,7 @@ fn agent_schemas() -> Value {
             ("limits", object(&[("IQD", limits()), ("USD", limits())])),
             ("float", by_currency()),
             ("commission", by_currency()),
+            ("pin_set", boolean()),
             ("activated_at", null(time())),
             ("created_at", time()),
             ("updated_at", time()),
@@ -495,6 +496,18 @@ fn agent_schemas() -> Value {
     };
     json!({
         "Agent": agent(),
+        "AgentTokens": object(&[
+            ("access_token", string()),
+            ("token_type", json!({ "const": "Bearer" })),
+            ("expires_in", int()),
+            ("agent", agent()),
+        ]),
+        "AgentUser": object(&[
+            ("object", json!({ "const": "agent_user" })),
+            ("phone", string()),
+            ("name", string()),
+            ("may_receive", boolean()),
+        ]),
         "AgentList": object(&[
             ("object", json!({ "const": "list" })),
             ("data", list(agent())),

@@ -293,18 +293,7 @@ pub fn all() -> Map<String, Value> {
             ("bank_reference", string()),
             ("created_at", time()),
         ]),
-        "CashIn": object(&[
-            ("id", string()),
-            ("object", json!({ "const": "cash_in" })),
-            ("merchant_id", string()),
-            ("user_id", string()),
-            ("external_user_id", string()),
-            ("amount", int()),
-            ("currency", code()),
-            ("reference", string()),
-            ("created_at", time()),
-            ("receipt", null(receipt_ref())),
-        ]),
+        "CashIn": cash_in(),
         "WalletLimits": object(&[
             ("merchant_id", string()),
             ("tiers", list(object(&[
@@ -388,4 +377,22 @@ pub fn all() -> Map<String, Value> {
         Value::Object(m) => m,
         _ => unreachable!("a JSON object literal"),
     }
+}
+
+/// A cash-in: at the merchant's counter, or at one of its agents (`agent_id`, present then).
+fn cash_in() -> Value {
+    let mut v = object(&[
+        ("id", string()),
+        ("object", json!({ "const": "cash_in" })),
+        ("merchant_id", string()),
+        ("user_id", string()),
+        ("external_user_id", string()),
+        ("amount", int()),
+        ("currency", code()),
+        ("reference", string()),
+        ("created_at", time()),
+        ("receipt", null(receipt_ref())),
+    ]);
+    v["properties"]["agent_id"] = json!({ "type": "string", "description": "the agent that took the cash (absent: the merchant did)" });
+    v
 }
