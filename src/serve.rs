@@ -361,6 +361,15 @@ fn spawn_sweeper(state: AppState, every_secs: u64) {
             let s = sanduq_payments::expiry::sweep_due(&state, chrono::Utc::now()).await;
             let payouts = sanduq_payments::settlement::run_due(&state, chrono::Utc::now()).await;
             let disputes = sanduq_disputes::moves::sweep_due(&state, chrono::Utc::now()).await;
+            let withdrawals =
+                sanduq_agents::withdrawals::sweep_due(&state, chrono::Utc::now()).await;
+            if withdrawals != Default::default() {
+                tracing::info!(
+                    expired = withdrawals.expired,
+                    failed = withdrawals.failed,
+                    "withdrawals at agents"
+                );
+            }
             if disputes != Default::default() {
                 tracing::info!(
                     lapsed = disputes.lapsed,

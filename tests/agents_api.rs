@@ -713,3 +713,308 @@ async fn parallel_cash_ins_never_take_an_agent_below_zero() {
     assert_eq!(float_of(&s, &id).await, 0);
     assert_eq!(s.audit().await["ok"], true);
 }
+
+/// An agent registered, signed in and with its PIN (2580): its id and token.
+async fn ready_agent(s: &Server, phone: &str) -> (String, String) {
+    let id = agent(s, phone).await;
+    let token = signed_in(s, phone).await;
+    let r = as_agent(
+        s,
+        &token,
+        Method::POST,
+        "/agent/pin",
+        Some(json!({ "pin": "2580" })),
+    )
+    .await;
+    assert_eq!(r.status, 200, "{r:?}");
+    (id, token)
+}
+
+/// A buyer with `iqd` in the wallet, PIN 1234, identity tier 1: its id and access token.
+async fn verified_buyer(s: &Server, ext: &str, phone: &str, iqd: i64) -> (String, String) {
+    use crate::kyc_cash_out::{as_user, png, submission, user};
+    let (id, t) = user(s, ext, phone, iqd).await;
+    let r = as_user(
+        s,
+        &t,
+        Method::POST,
+        "/wallet/kyc",
+        Some(submission("SANDBOX-APPROVE", &png(1))),
+    )
+    .await;
+    assert_eq!(r.status, 201, "{r:?}");
+    (id, t)
+}
+
+async fn withdraw(s: &Server, t: &str, amount: i64) -> Resp {
+    crate::kyc_cash_out::as_user(
+        s,
+        t,
+        Method::POST,
+        "/wallet/withdrawals",
+        Some(json!({ "amount": amount, "currency": "IQD", "pin": "1234" })),
+    )
+    .await
+}
+
+async fn iqd_of(s: &Server, t: &str) -> i64 {
+    let w = crate::kyc_cash_out::as_user(s, t, Method::GET, "/wallet", None).await;
+    common::account(&w.data()["accounts"], "IQD")
+}
+
+/// A withdrawal's whole code: the half its answer shows and the half the user's phone got.
+async fn whole_code(s: &Server, made: &Resp, phone: &str) -> String {
+    let half = made.data()["code_part"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{made:?}"));
+    let text = last_text(s, phone).await;
+    format!("{half}{}", text.split_whitespace().next().unwrap())
+}
+
+async fn redeem(s: &Server, token: &str, code: &str, amount: i64) -> Resp {
+    as_agent(
+        s,
+        token,
+        Method::POST,
+        "/agent/withdrawals/redeem",
+        Some(json!({ "code": code, "amount": amount, "pin": "2580" })),
+    )
+    .await
+}
+
+#[tokio::test]
+async fn cash_is_withdrawn_at_an_agent_with_both_halves_of_the_code_or_comes_back() {
+    let s = Server::start().await;
+    const BUYER: &str = "+9647801230020";
+    let (agent_id, token) = ready_agent(&s, "+9647701230020").await;
+    let (_, t) = crate::kyc_cash_out::user(&s, "wd-unverified", "+9647801230021", 50_000).await;
+    assert_eq!(withdraw(&s, &t, 25_000).await.code(), "KYC_REQUIRED");
+    let (buyer, t) = verified_buyer(&s, "wd-buyer", BUYER, 3_000_000).await;
+
+    // banknotes: 24,500 is not an amount agents pay
+    let odd = withdraw(&s, &t, 24_500).await;
+    assert_eq!(
+        (
+            odd.code(),
+            &odd.body["error"]["details"]["payable_below"],
+            &odd.body["error"]["details"]["payable_above"]
+        ),
+        ("VALIDATION_ERROR", &json!(24_000), &json!(25_000)),
+        "{odd:?}"
+    );
+    let made = withdraw(&s, &t, 86_000).await;
+    assert_eq!(made.status, 201, "{made:?}");
+    let w = made.data().clone();
+    assert_eq!(
+        (&w["status"], &w["notes"], &w["tries_left"]),
+        (
+            &json!("pending"),
+            &json!([{"note": 50_000, "count": 1}, {"note": 25_000, "count": 1}, {"note": 10_000, "count": 1}, {"note": 1_000, "count": 1}]),
+            &json!(5)
+        )
+    );
+    assert_eq!(iqd_of(&s, &t).await, 3_000_000 - 86_000);
+    let code = whole_code(&s, &made, BUYER).await;
+    assert_eq!(code.len(), 10);
+    let audit = s.audit().await;
+    assert_eq!(
+        (&audit["ok"], &audit["totals"]["IQD"]["withdrawal"]),
+        (&json!(true), &json!(86_000)),
+        "{audit}"
+    );
+
+    // the amount must be the withdrawal's (not counted); a wrong second half is counted
+    assert_eq!(fields(&redeem(&s, &token, &code, 85_000).await), ["amount"]);
+    let wrong = format!(
+        "{}{}",
+        &code[..6],
+        if &code[6..] == "0000" { "1111" } else { "0000" }
+    );
+    let r = redeem(&s, &token, &wrong, 86_000).await;
+    assert_eq!(
+        (r.code(), &r.body["error"]["details"]["tries_left"]),
+        ("VALIDATION_ERROR", &json!(4)),
+        "{r:?}"
+    );
+    let unknown = format!(
+        "{:06}{}",
+        (code[..6].parse::<u32>().unwrap() + 1) % 1_000_000,
+        &code[6..]
+    );
+    assert_eq!(
+        redeem(&s, &token, &unknown, 86_000).await.code(),
+        "NOT_FOUND"
+    );
+
+    // the whole code: the hold to the agent's float, a receipt, the code spent
+    let paid = redeem(&s, &token, &code, 86_000).await;
+    assert_eq!(paid.status, 200, "{paid:?}");
+    assert_eq!(
+        (
+            &paid.data()["status"],
+            &paid.data()["agent_id"],
+            &paid.data()["code_part"]
+        ),
+        (&json!("redeemed"), &json!(agent_id), &Value::Null)
+    );
+    assert!(paid.data()["receipt"]["url"].is_string(), "{paid:?}");
+    assert_eq!(float_of(&s, &agent_id).await, 86_000);
+    assert_eq!(redeem(&s, &token, &code, 86_000).await.code(), "NOT_FOUND");
+    let wid = w["id"].as_str().unwrap();
+    let again = crate::kyc_cash_out::as_user(
+        &s,
+        &t,
+        Method::POST,
+        &format!("/wallet/withdrawals/{wid}/cancel"),
+        Some(json!({})),
+    )
+    .await;
+    assert_eq!(
+        (again.status.as_u16(), again.code()),
+        (409, "INVALID_WITHDRAWAL_STATUS")
+    );
+    let lines = crate::kyc_cash_out::as_user(
+        &s,
+        &t,
+        Method::GET,
+        "/wallet/transactions?currency=IQD",
+        None,
+    )
+    .await;
+    assert!(lines.body.to_string().contains("cash_out"), "{lines:?}");
+
+    // the user's day: 2,000,000 at most
+    assert_eq!(
+        withdraw(&s, &t, 1_915_000).await.code(),
+        "DAILY_LIMIT_EXCEEDED"
+    );
+
+    // five wrong second halves cancel it, the hold back in the wallet
+    let made = withdraw(&s, &t, 10_000).await;
+    let code = whole_code(&s, &made, BUYER).await;
+    let wrong = format!(
+        "{}{}",
+        &code[..6],
+        if &code[6..] == "0000" { "1111" } else { "0000" }
+    );
+    for left in (0..5).rev() {
+        let r = redeem(&s, &token, &wrong, 10_000).await;
+        assert_eq!(r.body["error"]["details"]["tries_left"], left, "{r:?}");
+    }
+    let id = made.data()["id"].as_str().unwrap();
+    let shown = crate::kyc_cash_out::as_user(
+        &s,
+        &t,
+        Method::GET,
+        &format!("/wallet/withdrawals/{id}"),
+        None,
+    )
+    .await;
+    assert_eq!(
+        (&shown.data()["status"], &shown.data()["canceled_by"]),
+        (&json!("canceled"), &json!("wrong_codes"))
+    );
+    assert_eq!(iqd_of(&s, &t).await, 3_000_000 - 86_000);
+
+    // the user cancels one; another's 15 minutes pass (the sweep releases it)
+    let made = withdraw(&s, &t, 5_000).await;
+    let id = made.data()["id"].as_str().unwrap().to_string();
+    let c = crate::kyc_cash_out::as_user(
+        &s,
+        &t,
+        Method::POST,
+        &format!("/wallet/withdrawals/{id}/cancel"),
+        Some(json!({})),
+    )
+    .await;
+    assert_eq!(
+        (&c.data()["status"], &c.data()["canceled_by"]),
+        (&json!("canceled"), &json!("user"))
+    );
+    let made = withdraw(&s, &t, 5_000).await;
+    let code = whole_code(&s, &made, BUYER).await;
+    s.advance(16 * 60).await;
+    // the user's access token lasted 15 of those minutes; the agent's, a shift
+    let t = s.post(&format!("/users/{buyer}/sessions"), json!({})).await;
+    let t = t.data()["access_token"].as_str().unwrap().to_string();
+    let id = made.data()["id"].as_str().unwrap();
+    let shown = crate::kyc_cash_out::as_user(
+        &s,
+        &t,
+        Method::GET,
+        &format!("/wallet/withdrawals/{id}"),
+        None,
+    )
+    .await;
+    assert_eq!(shown.data()["status"], "expired");
+    assert_eq!(redeem(&s, &token, &code, 5_000).await.code(), "NOT_FOUND");
+    assert_eq!(iqd_of(&s, &t).await, 3_000_000 - 86_000);
+    let audit = s.audit().await;
+    assert_eq!(
+        (&audit["ok"], &audit["totals"]["IQD"]["withdrawal"]),
+        (&json!(true), &json!(0)),
+        "{audit}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_withdrawal_raced_by_two_agents_and_its_user_ends_once() {
+    let s = Arc::new(Server::start().await);
+    const BUYER: &str = "+9647801230030";
+    let (a, ta) = ready_agent(&s, "+9647701230030").await;
+    let (b, tb) = ready_agent(&s, "+9647701230031").await;
+    let (_, t) = verified_buyer(&s, "wd-race", BUYER, 1_000_000).await;
+    let mut paid = 0;
+    for round in 0..6 {
+        let made = withdraw(&s, &t, 20_000).await;
+        assert_eq!(made.status, 201, "{made:?}");
+        let code = whole_code(&s, &made, BUYER).await;
+        let id = made.data()["id"].as_str().unwrap().to_string();
+        let runs = vec![
+            {
+                let (s, ta, code) = (s.clone(), ta.clone(), code.clone());
+                tokio::spawn(async move { redeem(&s, &ta, &code, 20_000).await })
+            },
+            {
+                let (s, tb, code) = (s.clone(), tb.clone(), code.clone());
+                tokio::spawn(async move { redeem(&s, &tb, &code, 20_000).await })
+            },
+            {
+                let (s, t, id) = (s.clone(), t.clone(), id.clone());
+                tokio::spawn(async move {
+                    crate::kyc_cash_out::as_user(
+                        &s,
+                        &t,
+                        Method::POST,
+                        &format!("/wallet/withdrawals/{id}/cancel"),
+                        Some(json!({})),
+                    )
+                    .await
+                })
+            },
+        ];
+        let mut ok = vec![];
+        for (n, r) in runs.into_iter().enumerate() {
+            let r = r.await.unwrap();
+            if r.status.is_success() {
+                ok.push(n);
+            } else {
+                assert!(
+                    ["NOT_FOUND", "INVALID_WITHDRAWAL_STATUS"].contains(&r.code()),
+                    "round {round}: {r:?}"
+                );
+            }
+        }
+        assert_eq!(
+            ok.len(),
+            1,
+            "round {round}: exactly one outcome, got {ok:?}"
+        );
+        if ok[0] < 2 {
+            paid += 20_000;
+        }
+    }
+    assert_eq!(float_of(&s, &a).await + float_of(&s, &b).await, paid);
+    assert_eq!(iqd_of(&s, &t).await, 1_000_000 - paid);
+    assert_eq!(s.audit().await["ok"], true);
+}

@@ -662,8 +662,70 @@ async fn agents(t: &Tape<'_>) {
     t.call(
         Method::POST,
         "/agent/cash-ins",
-        me,
+        me.clone(),
         Some(json!({"phone": "+9647701239877", "amount": 2_000, "currency": "IQD", "pin": "2580"})),
+    )
+    .await;
+    // cash out at the agent: a verified buyer asks, reads and cancels one, then is paid one
+    let u = t
+        .post(
+            "/users/sync",
+            json!({"external_user_id": "agent-withdrawer", "name": "Ali Kareem", "phone": "+9647801239878"}),
+        )
+        .await;
+    let uid = id(&u, "id");
+    t.post(
+        "/sandbox/wallets/topup",
+        json!({"user_id": uid, "currency": "IQD", "amount": 50_000}),
+    )
+    .await;
+    t.post(&format!("/sandbox/users/{uid}/pin"), json!({"pin": "2468"}))
+        .await;
+    let minted = t.post(&format!("/users/{uid}/sessions"), json!({})).await;
+    let user = Who::Bearer(id(&minted, "access_token"));
+    let png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+    t.call(
+        Method::POST,
+        "/wallet/kyc",
+        user.clone(),
+        Some(json!({"tier": 1, "full_name": "Ali Kareem", "date_of_birth": "1990-05-01", "document_type": "passport", "document_number": "SANDBOX-APPROVE", "document_image": png})),
+    )
+    .await;
+    let ask = json!({"amount": 5_000, "currency": "IQD", "pin": "2468"});
+    let first = t
+        .call(
+            Method::POST,
+            "/wallet/withdrawals",
+            user.clone(),
+            Some(ask.clone()),
+        )
+        .await;
+    let wd = id(&first, "id");
+    t.call(
+        Method::GET,
+        &format!("/wallet/withdrawals/{wd}"),
+        user.clone(),
+        None,
+    )
+    .await;
+    t.call(
+        Method::POST,
+        &format!("/wallet/withdrawals/{wd}/cancel"),
+        user.clone(),
+        None,
+    )
+    .await;
+    let second = t
+        .call(Method::POST, "/wallet/withdrawals", user, Some(ask))
+        .await;
+    let inbox = t.get("/sandbox/sms?phone=%2B9647801239878").await;
+    let text = inbox["messages"][0]["text"].as_str().unwrap();
+    let code = format!("{}{}", id(&second, "code_part"), &text[..4]);
+    t.call(
+        Method::POST,
+        "/agent/withdrawals/redeem",
+        me,
+        Some(json!({"code": code, "amount": 5_000, "pin": "2580"})),
     )
     .await;
 }

@@ -353,6 +353,27 @@ impl Run<'_> {
 
     /// `${x}` in a string: a parameter, `run`, or a path into a step's answer.
     fn lookup(&self, name: &str) -> Result<Value, String> {
+        // `${step.field|first}`: the text's first word (a texted code's digits);
+        // `|first|wrong`: those digits each one up (9 to 0), a code sure to be wrong
+        if let Some(name) = name.strip_suffix("|wrong") {
+            return match self.lookup(name)? {
+                Value::String(t) => Ok(t
+                    .chars()
+                    .map(|c| match c.to_digit(10) {
+                        Some(d) => char::from(b'0' + ((d + 1) % 10) as u8),
+                        None => c,
+                    })
+                    .collect::<String>()
+                    .into()),
+                v => Err(format!("${{{name}|wrong}}: {v} is not a text")),
+            };
+        }
+        if let Some(name) = name.strip_suffix("|first") {
+            return match self.lookup(name)? {
+                Value::String(t) => Ok(t.split_whitespace().next().unwrap_or_default().into()),
+                v => Err(format!("${{{name}|first}}: {v} is not a text")),
+            };
+        }
         if let Some(v) = self.params.get(name) {
             return Ok(v.clone());
         }

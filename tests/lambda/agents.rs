@@ -7,6 +7,11 @@ use lambda::{call, event, state};
 #[tokio::test]
 async fn agents_samples() {
     let (st, merchant) = state().await;
+    // identity documents kept in a folder (the buyer verifies before withdrawing at an agent)
+    let docs = std::env::temp_dir().join(format!("sanduq-docs-{}", uuid::Uuid::new_v4()));
+    let st = st.with_documents(std::sync::Arc::new(sanduq_kernel::documents::Folder::new(
+        docs,
+    )));
     let agents = sanduq_fn_agents::app(st.clone());
     let all = sanduq_service::app(st.clone());
 
@@ -122,6 +127,60 @@ async fn agents_samples() {
     );
     let (_, b) = call(&agents, event("agents", "agent-get", &me)).await;
     assert_eq!(b["data"]["float"]["IQD"], 0, "{b}");
+
+    // the buyer, verified, withdraws 5,000 at the agent: the code's halves from the answer
+    // and the text message; a second withdrawal is read and canceled
+    let (s, b) = call(&all, event("wallet", "sessions-mint", &[])).await;
+    assert_eq!(s, 201, "{b}");
+    let user = b["data"]["access_token"].as_str().unwrap().to_string();
+    let kyc = [
+        ("USER_ACCESS_TOKEN", user.as_str()),
+        ("A98765432", "SANDBOX-APPROVE"),
+    ];
+    let (s, b) = call(&all, event("wallet", "kyc-submit", &kyc)).await;
+    assert_eq!(s, 201, "{b}");
+    let mine = [("USER_ACCESS_TOKEN", user.as_str())];
+    let (s, b) = call(&agents, event("agents", "withdraw", &mine)).await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (201, Some("pending")),
+        "{b}"
+    );
+    let half = b["data"]["code_part"].as_str().unwrap().to_string();
+    let (_, inbox) = call(&all, event("sandbox", "sms-inbox", &[])).await;
+    let text = inbox["data"]["messages"][0]["text"].as_str().unwrap();
+    let code = format!("{half}{}", &text[..4]);
+    let redeem = [
+        ("AGENT_ACCESS_TOKEN", token.as_str()),
+        ("1234567890", code.as_str()),
+    ];
+    let (s, b) = call(&agents, event("agents", "agent-redeem", &redeem)).await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (200, Some("redeemed")),
+        "{b}"
+    );
+    let (_, b) = call(&agents, event("agents", "agent-get", &me)).await;
+    assert_eq!(b["data"]["float"]["IQD"], 5_000, "{b}");
+    let (s, b) = call(&agents, event("agents", "withdraw", &mine)).await;
+    assert_eq!(s, 201, "{b}");
+    let wd = b["data"]["id"].as_str().unwrap().to_string();
+    let it = [
+        ("USER_ACCESS_TOKEN", user.as_str()),
+        ("wd_sample000000000000000000", wd.as_str()),
+    ];
+    let (s, b) = call(&agents, event("agents", "withdrawal-get", &it)).await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (200, Some("pending")),
+        "{b}"
+    );
+    let (s, b) = call(&agents, event("agents", "withdrawal-cancel", &it)).await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (200, Some("canceled")),
+        "{b}"
+    );
     let audit = sanduq_admin::audit::merchant(&st, &merchant).await.unwrap();
     assert!(audit.ok(), "{:?}", audit.problems);
 }

@@ -33,6 +33,8 @@ pub async fn handle(st: &AppState, event: LambdaEvent<Scheduled>) -> Result<Valu
     let payouts = sanduq_payments::settlement::run_due(st, now).await;
     // disputes past their deadline, and shortfalls to take
     let disputes = sanduq_disputes::moves::sweep_due(st, now).await;
+    // withdrawals at agents past their 15 minutes: their holds back in the wallets
+    let withdrawals = sanduq_agents::withdrawals::sweep_due(st, now).await;
     // watch lists dropped in the documents bucket (screening/incoming/), looked at hourly
     let lists = match sanduq_compliance::incoming::pick_up(st, now).await {
         Ok(p) => p,
@@ -68,6 +70,8 @@ pub async fn handle(st: &AppState, event: LambdaEvent<Scheduled>) -> Result<Valu
         disputes_lapsed = disputes.lapsed,
         disputes_collected = disputes.collected,
         disputes_failed = disputes.failed,
+        withdrawals_expired = withdrawals.expired,
+        withdrawals_failed = withdrawals.failed,
         scheduled = ?event.payload.time,
         kind = ?event.payload.detail_type,
         "sweep done"
@@ -79,6 +83,7 @@ pub async fn handle(st: &AppState, event: LambdaEvent<Scheduled>) -> Result<Valu
         "failed": sweep.failed,
         "scheduled_payouts": payouts,
         "disputes": disputes,
+        "withdrawals": withdrawals,
         "lists": lists,
         "rescreened": rescreened,
         "swept_at": now,

@@ -49,6 +49,7 @@ fn bucket(a: &Account) -> &'static str {
         Account::FxPosition { .. } => "fx_position",
         Account::AgentFloat { .. } => "agent_float",
         Account::AgentCommission { .. } => "agent_commission",
+        Account::Withdrawal { .. } => "withdrawal",
     }
 }
 
@@ -59,6 +60,7 @@ fn acct_name(a: &Account, c: Currency) -> String {
         Account::DisputeHold { dispute_id } => format!("dispute_hold:{dispute_id}:{c}"),
         Account::AgentFloat { agent_id } => format!("agent_float:{agent_id}:{c}"),
         Account::AgentCommission { agent_id } => format!("agent_commission:{agent_id}:{c}"),
+        Account::Withdrawal { withdrawal_id } => format!("withdrawal:{withdrawal_id}:{c}"),
         _ => format!("{}:{c}", bucket(a)),
     }
 }
@@ -149,6 +151,12 @@ pub async fn merchant(st: &AppState, merchant_id: &str) -> ApiResult<Report> {
             d.held,
         );
         r.problems.extend(dispute_problems(d));
+    }
+    // withdrawals at agents hold their money on themselves, as payments do
+    for w in sanduq_agents::withdrawals::of_merchant(st, merchant_id).await? {
+        let acct = w.account();
+        add(&mut r, w.currency, bucket(&acct), w.held);
+        balances.insert(acct_name(&acct, w.currency), w.held);
     }
     // each agent's float and commission, items of their own as wallets are
     for a in sanduq_agents::records::of_merchant(st, merchant_id).await? {

@@ -89,6 +89,11 @@ pub async fn positions(st: &AppState, sandbox: bool) -> ApiResult<BTreeMap<Curre
                 p.dispute_holds += d.held;
             }
         }
+        for w in sanduq_agents::withdrawals::of_merchant(st, &m).await? {
+            if let Some(p) = out.get_mut(&w.currency) {
+                p.holds += w.held;
+            }
+        }
         for a in sanduq_agents::records::of_merchant(st, &m).await? {
             for (c, float, commission) in sanduq_agents::records::accounts(st, &a.id).await? {
                 if let Some(p) = out.get_mut(&c) {

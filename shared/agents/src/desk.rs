@@ -56,14 +56,14 @@ pub async fn set_pin(
 
 /// What an agent's PIN check decided: the write that goes with the change (the agent as
 /// read, or its wrong PINs forgotten), or a wrong PIN's count and its refusal.
-enum PinChecked {
+pub(crate) enum PinChecked {
     Accepted(Write),
     Wrong(Write, ApiError),
 }
 
 /// Checks agent `a` (read at `version`)'s PIN. Accepted, the change commits only if no wrong
 /// PIN was counted since the read (parallel guesses test no more PINs than are left).
-async fn check_pin(a: &Agent, version: u64, pin: &str) -> ApiResult<PinChecked> {
+pub(crate) async fn check_pin(a: &Agent, version: u64, pin: &str) -> ApiResult<PinChecked> {
     a.may_serve()?;
     let Some(hash) = &a.pin_hash else {
         return Err(DomainError::new(ErrorCode::PinNotSet, "set your PIN first").into());
@@ -123,11 +123,13 @@ fn shown_user(u: &User, phone: &str) -> Value {
     json!({ "object": "agent_user", "phone": phone, "name": named(&u.name), "may_receive": u.may_receive_money().is_ok() })
 }
 
-/// The agent's day's counter in currency `c` (a Baghdad day): cash taken in and paid out.
-pub fn day_key(agent_id: &str, day: chrono::NaiveDate, c: Currency) -> Key {
+/// The agent's day's counter of `field` (`cash_in` or `cash_out`) in currency `c` (a
+/// Baghdad day): one item each, so a counter's condition reads its own total (an item
+/// without the attribute would fail `Lt`).
+pub fn day_key(agent_id: &str, field: &str, day: chrono::NaiveDate, c: Currency) -> Key {
     Key::new(
         ["AGT#", agent_id].concat(),
-        format!("DAY#{day}#{}", c.code()),
+        format!("DAY#{day}#{}#{field}", c.code()),
     )
 }
 
@@ -135,7 +137,7 @@ fn day_of(now: DateTime<Utc>) -> chrono::NaiveDate {
     sanduq_domain::limits::baghdad(now).date_naive()
 }
 
-fn over_day(field: &str, max: i64, used: i64, c: Currency) -> ApiError {
+pub(crate) fn over_day(field: &str, max: i64, used: i64, c: Currency) -> ApiError {
     DomainError::new(
         ErrorCode::DailyLimitExceeded,
         "this would take the agent past what its merchant lets it move in a day",
@@ -145,7 +147,7 @@ fn over_day(field: &str, max: i64, used: i64, c: Currency) -> ApiError {
 }
 
 /// The day's counter moved by `amount` in `field` (`cash_in`, `cash_out`) within `max`.
-fn day_write(key: Key, field: &str, amount: i64, max: i64) -> Write {
+pub(crate) fn day_write(key: Key, field: &str, amount: i64, max: i64) -> Write {
     let mut set = Item::new();
     // a day's counter is read for a day or two (the statement): gone a week later
     set.insert(
@@ -202,7 +204,7 @@ pub async fn cash_in(
         let f = sanduq_payments::users::require_id(st, &m.id, &u.id).await?;
         let now = st.now_for(m);
         let limits = *a.limits.of(currency);
-        let day = day_key(&a.id, day_of(now), currency);
+        let day = day_key(&a.id, "cash_in", day_of(now), currency);
         let used = st
             .store
             .get(&day)

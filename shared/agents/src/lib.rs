@@ -9,3 +9,5 @@ pub mod moves;
 pub mod records;
 pub mod routes;
 pub mod sessions;
+pub mod withdrawal_routes;
+pub mod withdrawals;

@@ -24,9 +24,11 @@ use serde_json::Value;
 
 use ErrorCode as E;
 
-/// The merchant's side and the agent's own.
+/// The merchant's side, the agent's own, and cash at an agent (the user's and the agent's).
 pub fn routes(st: AppState) -> Routes {
-    merchant_routes(st.clone()).merge(crate::desk_routes::routes(st))
+    merchant_routes(st.clone())
+        .merge(crate::desk_routes::routes(st.clone()))
+        .merge(crate::withdrawal_routes::routes(st))
 }
 
 fn merchant_routes(st: AppState) -> Routes {

@@ -59,6 +59,8 @@ pub enum ErrorCode {
     InvalidAgentStatus,
     /// Float that would take an agent past its `max_float`.
     AgentFloatLimitExceeded,
+    /// A withdrawal that ended already (paid out, canceled, expired).
+    InvalidWithdrawalStatus,
     RateLimitExceeded,
     IdempotencyKeyRequired,
     IdempotencyKeyReused,
@@ -113,6 +115,7 @@ impl ErrorCode {
             InvalidDisputeStatus => "INVALID_DISPUTE_STATUS",
             InvalidAgentStatus => "INVALID_AGENT_STATUS",
             AgentFloatLimitExceeded => "AGENT_FLOAT_LIMIT_EXCEEDED",
+            InvalidWithdrawalStatus => "INVALID_WITHDRAWAL_STATUS",
             RateLimitExceeded => "RATE_LIMIT_EXCEEDED",
             IdempotencyKeyRequired => "IDEMPOTENCY_KEY_REQUIRED",
             IdempotencyKeyReused => "IDEMPOTENCY_KEY_REUSED",
@@ -136,7 +139,8 @@ impl ErrorCode {
             | PaymentAlreadyVoided
             | IdempotencyKeyReused
             | InvalidDisputeStatus
-            | InvalidAgentStatus => 409,
+            | InvalidAgentStatus
+            | InvalidWithdrawalStatus => 409,
             PinRequired
             | InsufficientBalance
             | UnsupportedCurrency

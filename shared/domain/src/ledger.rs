@@ -31,6 +31,9 @@ pub enum Account {
     AgentFloat { agent_id: String },
     /// What an agent earned, until it moves it to its float.
     AgentCommission { agent_id: String },
+    /// A user's amount held for a cash-out at an agent (`crate::withdrawal`): it lives on the
+    /// withdrawal, as a payment's hold on the payment.
+    Withdrawal { withdrawal_id: String },
 }
 
 impl Account {

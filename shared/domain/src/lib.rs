@@ -32,6 +32,7 @@ pub mod statement;
 pub mod subscription;
 pub mod time;
 pub mod user;
+pub mod withdrawal;
 
 pub use error::{DomainError, ErrorCode};
 pub use money::Currency;

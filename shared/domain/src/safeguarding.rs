@@ -63,7 +63,7 @@ impl Position {
     pub fn post(&mut self, p: &Posting) {
         let slot = match p.account {
             Account::Wallet { .. } => &mut self.wallets,
-            Account::Hold { .. } => &mut self.holds,
+            Account::Hold { .. } | Account::Withdrawal { .. } => &mut self.holds,
             Account::DisputeHold { .. } => &mut self.dispute_holds,
             Account::AgentFloat { .. } | Account::AgentCommission { .. } => &mut self.agents,
             Account::Merchant { .. } => &mut self.merchant_balances,

@@ -153,6 +153,9 @@ fn line_type(kind: &str, l: &Line) -> LineType {
         (_, "cash_in") => LineType::CashIn,
         (_, "cash_out") if came_in => LineType::CashOutReturned,
         (_, "cash_out") => LineType::CashOut,
+        // cash at an agent: held from the wallet, back when it is not paid out
+        (_, crate::withdrawal::HOLD) => LineType::CashOut,
+        (_, crate::withdrawal::RELEASE) => LineType::CashOutReturned,
         _ if came_in => LineType::PaymentReleased,
         _ => LineType::Payment,
     }

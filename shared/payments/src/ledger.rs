@@ -16,8 +16,8 @@ use sanduq_store::{Cond, Item, ItemWriter, Key, Write};
 use std::collections::HashMap;
 
 /// Where a posting lands: an account item of its own (a wallet's, an agent's float or
-/// commission), a merchant account (one of its places), or the hold on its payment or
-/// dispute (kept on that record, written with it).
+/// commission), a merchant account (one of its places), or the hold on its payment, dispute
+/// or withdrawal (kept on that record, written with it).
 pub enum Place {
     Account(Key),
     Merchant(MerchantAccount),
@@ -39,7 +39,9 @@ pub fn place(p: &Posting) -> Place {
         Account::External { .. } => Place::Merchant(MerchantAccount::External),
         Account::InTransit { .. } => Place::Merchant(MerchantAccount::InTransit),
         Account::FxPosition { .. } => Place::Merchant(MerchantAccount::FxPosition),
-        Account::Hold { .. } | Account::DisputeHold { .. } => Place::Hold,
+        Account::Hold { .. } | Account::DisputeHold { .. } | Account::Withdrawal { .. } => {
+            Place::Hold
+        }
     }
 }
 

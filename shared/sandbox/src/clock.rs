@@ -40,6 +40,8 @@ pub async fn advance_clock(
     }
     // disputes past the deadline the clock passed, and shortfalls the balance now covers
     sanduq_disputes::moves::sweep_merchant(st, &m).await?;
+    // withdrawals at agents whose 15 minutes the clock passed: their holds back
+    sanduq_agents::withdrawals::sweep_merchant(st, &m).await?;
     sanduq_webhooks::deliveries::wake_merchant(st, &m).await?;
     Ok(res)
 }

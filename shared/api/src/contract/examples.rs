@@ -42,6 +42,8 @@ pub fn field(f: &Field) -> Value {
             "phone" => json!("+9647701234567"),
             "brand_color" => json!("#1F5F8B"),
             "password" => json!("correct horse battery staple"),
+            // a withdrawal's whole code (its 6 digits and the 4 texted), or a texted code
+            "code" if matches!(f.kind, Kind::Shaped { max: 14, .. }) => json!("4815162342"),
             "code" => json!("481516"),
             "document_number" => json!("A12345678"),
             "user_id" => json!("usr_4f1c2a9e7b3d5f8a0c6e2b4d"),
