@@ -249,7 +249,7 @@ pub async fn create(
         let lookup = format!("{:06}", rand::rngs::OsRng.gen_range(0..1_000_000));
         let claim = code_key(&m.id, &lookup);
         let id = new_id("wd");
-        let mv = Withdrawal::new(
+        let mv = Withdrawal::open(
             id.clone(),
             m.id.clone(),
             f.user.id.clone(),

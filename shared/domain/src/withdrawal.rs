@@ -150,7 +150,7 @@ pub struct Moved {
 impl Withdrawal {
     /// A new withdrawal of `amount` held from user `user_id`'s wallet, and its postings.
     #[allow(clippy::too_many_arguments)]
-    pub fn new(
+    pub fn open(
         id: String,
         merchant_id: String,
         user_id: String,
@@ -337,7 +337,7 @@ mod tests {
     }
 
     fn w() -> Withdrawal {
-        Withdrawal::new(
+        Withdrawal::open(
             "wd_1".into(),
             "mer_1".into(),
             "usr_1".into(),
@@ -353,7 +353,8 @@ mod tests {
     /// The notes an agent hands over, checked by hand.
     #[test]
     fn banknotes_pay_what_they_can_and_nothing_else() {
-        let table: [(Currency, i64, i64, Option<Vec<(i64, i64)>>); 10] = [
+        type Notes = Option<Vec<(i64, i64)>>;
+        let table: [(Currency, i64, i64, Notes); 10] = [
             (Currency::Iqd, 25_000, 1_000, Some(vec![(25_000, 1)])),
             (
                 Currency::Iqd,
