@@ -142,6 +142,8 @@ ROUTES = {
         ("agent-auth-otp", "POST", "/api/v1/agent/auth/otp", PK, {"phone": "+9647801234567"}),
         ("agent-auth-verify", "POST", "/api/v1/agent/auth/verify", PK, {"otp_id": OTP, "code": "123456"}),
         ("agent-get", "GET", "/api/v1/agent", AGENT, None),
+        ("agent-statement", "GET", "/api/v1/agent/statement", AGENT, None),
+        ("statement", "GET", "/api/v1/agents/ag_sample000000000000000000/statement?date=2026-12-07", SK, None),
         ("agent-pin", "POST", "/api/v1/agent/pin", AGENT, {"pin": "2580"}),
         ("agent-users", "GET", "/api/v1/agent/users?phone=%2B9647701234567", AGENT, None),
         ("agent-cash-ins", "POST", "/api/v1/agent/cash-ins", AGENT, {"phone": "+9647701234567", "amount": 10000, "currency": "IQD", "pin": "2580"}),

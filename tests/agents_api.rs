@@ -1018,3 +1018,75 @@ async fn a_withdrawal_raced_by_two_agents_and_its_user_ends_once() {
     assert_eq!(iqd_of(&s, &t).await, 1_000_000 - paid);
     assert_eq!(s.audit().await["ok"], true);
 }
+
+#[tokio::test]
+async fn an_agents_day_ties_and_the_next_opens_where_it_closed() {
+    let s = Server::start().await;
+    const BUYER: &str = "+9647801230040";
+    let (id, token) = ready_agent(&s, "+9647701230040").await;
+    deposited(&s, 2_000_000).await;
+    assert_eq!(float(&s, &id, "in", 500_000).await.status, 201);
+    let (_, t) = verified_buyer(&s, "day-buyer", BUYER, 100_000).await;
+    let r = as_agent(
+        &s,
+        &token,
+        Method::POST,
+        "/agent/cash-ins",
+        take(BUYER, 100_000, "2580"),
+    )
+    .await;
+    assert_eq!(r.status, 201, "{r:?}");
+    let made = withdraw(&s, &t, 20_000).await;
+    let code = whole_code(&s, &made, BUYER).await;
+    assert_eq!(redeem(&s, &token, &code, 20_000).await.status, 200);
+    assert_eq!(float(&s, &id, "out", 50_000).await.status, 201);
+
+    let mine = as_agent(&s, &token, Method::GET, "/agent/statement", None).await;
+    assert_eq!(mine.status, 200, "{mine:?}");
+    let iqd = mine.data()["currencies"][0].clone();
+    assert_eq!(
+        iqd,
+        json!({
+            "currency": "IQD", "opening_float": 0, "float_in": 500_000, "float_out": 50_000,
+            "cash_ins": { "count": 1, "amount": 100_000 }, "cash_outs": { "count": 1, "amount": 20_000 },
+            "commissions": 0, "closing_float": 370_000, "drawer_change": 80_000,
+        })
+    );
+    assert_eq!(float_of(&s, &id).await, 370_000);
+    let day = mine.data()["date"].as_str().unwrap().to_string();
+
+    // a day later: yesterday closed where today opens, and stays so as today moves on
+    s.advance(24 * 3600).await;
+    assert_eq!(float(&s, &id, "in", 10_000).await.status, 201);
+    let path = format!("/agents/{id}/statement");
+    let before = s.get(&format!("{path}?date={day}")).await;
+    assert_eq!(
+        (
+            &before.data()["final"],
+            &before.data()["currencies"][0]["closing_float"]
+        ),
+        (&json!(true), &json!(370_000)),
+        "{before:?}"
+    );
+    let now = s.get(&path).await;
+    let today = &now.data()["currencies"][0];
+    assert_ne!(now.data()["date"], json!(day));
+    assert_eq!(
+        (
+            &today["opening_float"],
+            &today["float_in"],
+            &today["closing_float"],
+            &today["cash_ins"]["count"]
+        ),
+        (&json!(370_000), &json!(10_000), &json!(380_000), &json!(0)),
+        "{now:?}"
+    );
+    let ahead = s.get(&format!("{path}?date=2999-01-01")).await;
+    assert_eq!(fields(&ahead), ["date"]);
+    assert_eq!(
+        s.get("/agents/ag_0000000000000000000000/statement")
+            .await
+            .code(),
+        "NOT_FOUND"
+    );
+}

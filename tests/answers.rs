@@ -724,10 +724,12 @@ async fn agents(t: &Tape<'_>) {
     t.call(
         Method::POST,
         "/agent/withdrawals/redeem",
-        me,
+        me.clone(),
         Some(json!({"code": code, "amount": 5_000, "pin": "2580"})),
     )
     .await;
+    t.call(Method::GET, "/agent/statement", me, None).await;
+    t.get(&format!("/agents/{ag}/statement")).await;
 }
 
 /// Disputes: opened by a buyer on three captured payments, read by both sides, one

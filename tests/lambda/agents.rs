@@ -181,6 +181,32 @@ async fn agents_samples() {
         (200, Some("canceled")),
         "{b}"
     );
+
+    // the day's statement, by the agent and by the merchant (today in Baghdad: the sample's
+    // date is replaced, a fixed day would age)
+    let (s, b) = call(&agents, event("agents", "agent-statement", &me)).await;
+    assert_eq!(s, 200, "{b}");
+    let iqd = &b["data"]["currencies"][0];
+    assert_eq!(
+        (
+            &iqd["cash_ins"]["amount"],
+            &iqd["cash_outs"]["amount"],
+            &iqd["closing_float"]
+        ),
+        (&10_000.into(), &5_000.into(), &5_000.into()),
+        "{b}"
+    );
+    let today = b["data"]["date"].as_str().unwrap().to_string();
+    let of = [
+        ("ag_sample000000000000000000", id.as_str()),
+        ("2026-12-07", today.as_str()),
+    ];
+    let (s, b) = call(&agents, event("agents", "statement", &of)).await;
+    assert_eq!(
+        (s, &b["data"]["currencies"][0]["opening_float"]),
+        (200, &0.into()),
+        "{b}"
+    );
     let audit = sanduq_admin::audit::merchant(&st, &merchant).await.unwrap();
     assert!(audit.ok(), "{:?}", audit.problems);
 }

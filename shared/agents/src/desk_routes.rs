@@ -29,6 +29,7 @@ pub fn routes(st: AppState) -> Routes {
         .layer(|r| r.route_layer(from_fn_with_state(st.clone(), api_auth::publishable_key)));
     let agent = Routes::new("agents", Auth::Agent)
         .get("/api/v1/agent", show, &SHOW)
+        .get("/api/v1/agent/statement", statement, &STATEMENT)
         .post("/api/v1/agent/pin", set_pin, &SET_PIN)
         .get("/api/v1/agent/users", lookup, &LOOKUP)
         .post("/api/v1/agent/cash-ins", cash_in, &CASH_IN)
@@ -76,6 +77,16 @@ const SHOW: Op = Op {
     id: "agentShow",
     summary: "The signed-in agent, with its float and commission",
     answer: Answer::ok("Agent"),
+    ..Op::DEFAULT
+};
+
+const STATEMENT: Op = Op {
+    id: "agentStatement",
+    summary: "The signed-in agent's end-of-day statement",
+    about: "As the merchant's `GET /agents/{agent_id}/statement`: a Baghdad day (today by default), per currency.",
+    query: &[crate::routes::DATE],
+    answer: Answer::ok("AgentStatement"),
+    errors: &[E::ValidationError],
     ..Op::DEFAULT
 };
 
@@ -213,4 +224,19 @@ async fn cash_in(
     let pin = body.pin(true).unwrap_or_default();
     body.finish()?;
     desk::cash_in(&st, &agent, &phone, amount, currency, &pin, &idem).await
+}
+
+async fn statement(
+    State(st): State<AppState>,
+    Extension(p): Extension<AgentPrincipal>,
+    Query(mut q): Query,
+) -> ApiResult<Response> {
+    let date = q.opt_date("date");
+    q.finish()?;
+    let now = st.now_for(&p.merchant);
+    let date = date.unwrap_or_else(|| sanduq_domain::limits::baghdad(now).date_naive());
+    Ok(ok(
+        StatusCode::OK,
+        crate::statement::of_day(&st, &p.agent, date, now).await?,
+    ))
 }

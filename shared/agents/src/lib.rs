@@ -9,5 +9,6 @@ pub mod moves;
 pub mod records;
 pub mod routes;
 pub mod sessions;
+pub mod statement;
 pub mod withdrawal_routes;
 pub mod withdrawals;

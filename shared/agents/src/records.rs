@@ -2,8 +2,8 @@
 //! (GSI1 `MER#<m>#AGENTS`, oldest first by creation), the claims that keep its code and
 //! phone unique within the merchant (`MER#<m>#AGCODE#<code>`, kept for good so a code is
 //! never given twice; `MER#<m>#AGPHONE#<e164>`, given back when it closes or changes
-//! number), its accounts (`items::agent_account_key`) and its operations' list (GSI1
-//! `AGT#<id>#OPS`, newest first: float moves now).
+//! number), its accounts (`items::agent_account_key`) and its operations' list (GSI4
+//! `items::agent_ops_key`: float moves, cash-ins, withdrawals paid out).
 
 use chrono::{DateTime, Utc};
 use sanduq_domain::agent::{Agent, Status};
@@ -23,11 +23,6 @@ pub fn key(id: &str) -> Key {
 /// The merchant's agents (GSI1).
 pub fn merchant_key(m: &str) -> String {
     ["MER#", m, "#AGENTS"].concat()
-}
-
-/// An agent's operations (GSI1).
-pub fn ops_key(agent_id: &str) -> String {
-    ["AGT#", agent_id, "#OPS"].concat()
 }
 
 /// The claim on a code within merchant `m`.
@@ -207,9 +202,9 @@ pub fn float_move_key(id: &str) -> Key {
 /// The float move's write, in its agent's operations.
 pub fn put_float_move(f: &FloatMove) -> ApiResult<Write> {
     let listed = [
-        ("gsi1pk", ops_key(&f.agent_id).into()),
+        ("gsi4pk", items::agent_ops_key(&f.agent_id).into()),
         (
-            "gsi1sk",
+            "gsi4sk",
             [&sort_time(f.created_at), "#", &f.id].concat().into(),
         ),
     ];

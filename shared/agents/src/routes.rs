@@ -38,6 +38,7 @@ fn merchant_routes(st: AppState) -> Routes {
         .get("/api/v1/agents/{agent_id}", show, &SHOW)
         .patch("/api/v1/agents/{agent_id}", update, &UPDATE)
         .post("/api/v1/agents/{agent_id}/float", float, &FLOAT)
+        .get("/api/v1/agents/{agent_id}/statement", statement, &STATEMENT)
         .layer(|r| r.route_layer(from_fn_with_state(st, api_auth::secret_key)))
 }
 
@@ -157,6 +158,23 @@ const FLOAT: Op = Op {
         E::UnsupportedCurrency,
     ],
     idempotent: true,
+    ..Op::DEFAULT
+};
+
+/// The statement's `date` query: a Baghdad day, today by default.
+pub(crate) const DATE: Field = Field::opt(
+    "date",
+    Kind::Date,
+    "a Baghdad day (YYYY-MM-DD), not after today; today by default",
+);
+
+const STATEMENT: Op = Op {
+    id: "getAgentStatement",
+    summary: "An agent's end-of-day statement",
+    about: "Per currency, for a Baghdad day: the float it opened with, the cash-ins and cash-outs (count and amount), float moved in and out, commissions, the float it closed with (opening + float in - float out - cash-ins + cash-outs + commissions), and `drawer_change`: how much more cash the drawer holds than at the day's opening (cash-ins less cash-outs). `final` once the day has ended.",
+    query: &[DATE],
+    answer: Answer::ok("AgentStatement"),
+    errors: &[E::ValidationError, E::NotFound],
     ..Op::DEFAULT
 };
 
@@ -349,4 +367,21 @@ async fn float(
         return Err(sanduq_domain::DomainError::field("direction", "is required").into());
     };
     moves::float(&st, &p.merchant, &id, direction, amount, currency, &idem).await
+}
+
+async fn statement(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+    Path(id): Path<String>,
+    Query(mut q): Query,
+) -> ApiResult<Response> {
+    let date = q.opt_date("date");
+    q.finish()?;
+    let (a, _) = records::load(&st, &p.merchant.id, &id).await?;
+    let now = st.now_for(&p.merchant);
+    let date = date.unwrap_or_else(|| sanduq_domain::limits::baghdad(now).date_naive());
+    Ok(ok(
+        StatusCode::OK,
+        crate::statement::of_day(&st, &a, date, now).await?,
+    ))
 }

@@ -83,6 +83,11 @@ fn put(w: &Withdrawal, read: Option<u64>) -> ApiResult<Write> {
         ("gsi3pk", merchant_list(&w.merchant_id).into()),
         ("gsi3sk", sk.into()),
     ];
+    // paid out: among the agent's operations, at the time it was paid
+    if let (Some(a), Some(at)) = (&w.agent_id, w.ended_at) {
+        extra.push(("gsi4pk", items::agent_ops_key(a).into()));
+        extra.push(("gsi4sk", [&sort_time(at), "#", &w.id].concat().into()));
+    }
     if w.status == Status::Pending {
         extra.push(("gsi2pk", due_shard(&due::shard_of(&w.id)).into()));
         extra.push((

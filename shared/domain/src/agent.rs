@@ -479,6 +479,75 @@ pub fn over_float(limits: &Limits, c: Currency, held: i64) -> DomainError {
     }))
 }
 
+/// One operation of an agent, as its statement counts it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Op {
+    /// Cash taken in: float out to a wallet.
+    CashIn(i64),
+    /// Cash paid out: a withdrawal's hold into the float.
+    CashOut(i64),
+    /// Float from the merchant's balance, or back to it.
+    FloatIn(i64),
+    FloatOut(i64),
+}
+
+impl Op {
+    /// What it did to the float.
+    pub fn float_change(self) -> i64 {
+        match self {
+            Op::CashIn(a) | Op::FloatOut(a) => -a,
+            Op::CashOut(a) | Op::FloatIn(a) => a,
+        }
+    }
+}
+
+/// An agent's Baghdad day in one currency: where its float opened and closed, what moved it,
+/// and how much more cash its drawer holds than at the day's opening.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct Day {
+    pub opening_float: i64,
+    pub cash_ins: i64,
+    pub cash_in_count: i64,
+    pub cash_outs: i64,
+    pub cash_out_count: i64,
+    pub float_in: i64,
+    pub float_out: i64,
+    pub commissions: i64,
+    pub closing_float: i64,
+    /// Cash taken in less cash paid out.
+    pub drawer_change: i64,
+}
+
+/// The day from the float now (`float_now`), the day's operations (`during`) and those
+/// since the day ended (`after`, none for today): the float opened at now's less everything
+/// since the day began, and closed at that plus the day's. It ties by construction: opening
+/// plus the day's moves is closing.
+pub fn day(float_now: i64, during: &[Op], after: &[Op]) -> Day {
+    let change = |ops: &[Op]| ops.iter().map(|o| o.float_change()).sum::<i64>();
+    let closing = float_now - change(after);
+    let mut d = Day {
+        opening_float: closing - change(during),
+        closing_float: closing,
+        ..Day::default()
+    };
+    for op in during {
+        match *op {
+            Op::CashIn(a) => {
+                d.cash_ins += a;
+                d.cash_in_count += 1;
+            }
+            Op::CashOut(a) => {
+                d.cash_outs += a;
+                d.cash_out_count += 1;
+            }
+            Op::FloatIn(a) => d.float_in += a,
+            Op::FloatOut(a) => d.float_out += a,
+        }
+    }
+    d.drawer_change = d.cash_ins - d.cash_outs;
+    d
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -536,6 +605,34 @@ mod tests {
                 (got, want) => panic!("{from:?} -> {to:?}: {got:?}, wanted {want:?}"),
             }
         }
+    }
+
+    #[test]
+    fn a_day_opens_where_the_float_was_and_closes_where_its_moves_took_it() {
+        let during = [
+            Op::FloatIn(1_000_000),
+            Op::CashIn(100_000),
+            Op::CashOut(30_000),
+            Op::CashIn(20_000),
+            Op::FloatOut(50_000),
+        ];
+        let after = [Op::CashIn(5_000)];
+        // 200,000 at the day's opening: 200,000 + 1,000,000 - 100,000 + 30,000 - 20,000 - 50,000
+        let d = day(1_055_000, &during, &after);
+        assert_eq!(d.opening_float, 200_000);
+        assert_eq!(d.closing_float, 1_060_000);
+        assert_eq!(
+            (d.cash_ins, d.cash_in_count, d.cash_outs, d.cash_out_count),
+            (120_000, 2, 30_000, 1)
+        );
+        assert_eq!(
+            (d.float_in, d.float_out, d.drawer_change),
+            (1_000_000, 50_000, 90_000)
+        );
+        assert_eq!(
+            d.opening_float + d.float_in - d.float_out - d.cash_ins + d.cash_outs + d.commissions,
+            d.closing_float
+        );
     }
 
     #[test]

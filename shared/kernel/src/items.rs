@@ -129,6 +129,11 @@ pub fn agent_account_key(agent_id: &str, commission: bool, c: Currency) -> Key {
     let kind = if commission { "COMM#" } else { "FLOAT#" };
     Key::new(["AGT#", agent_id].concat(), [kind, c.code()].concat())
 }
+/// An agent's operations, newest last by time (GSI4): float moves, cash taken in, cash paid
+/// out; its day's statement reads them.
+pub fn agent_ops_key(agent_id: &str) -> String {
+    ["AGT#", agent_id, "#OPS"].concat()
+}
 pub fn external_key(merchant_id: &str, external_id: &str) -> Key {
     Key::new(["EXT#", merchant_id, "#", external_id].concat(), "USER")
 }

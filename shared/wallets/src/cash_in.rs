@@ -160,10 +160,16 @@ pub async fn plan(
     record.receipt = Some(receipt);
     cap_balance(&mut writes, &wallet, max - amount);
     // listed in the merchant's books (`books`), newest first
-    let listed = [
+    let sk = [&sort_time(now), "#", &record.id].concat();
+    let mut listed: Vec<(&str, serde_json::Value)> = vec![
         ("gsi1pk", sanduq_kernel::items::cash_ins_key(&m.id).into()),
-        ("gsi1sk", [&sort_time(now), "#", &record.id].concat().into()),
+        ("gsi1sk", sk.clone().into()),
     ];
+    // an agent's cash-in is also among its operations (its day's statement)
+    if let Some(a) = c.agent_id {
+        listed.push(("gsi4pk", sanduq_kernel::items::agent_ops_key(a).into()));
+        listed.push(("gsi4sk", sk.into()));
+    }
     writes.push(items::put(
         &record,
         &key(&record.id),

@@ -1,0 +1,96 @@
+//! An agent's end-of-day statement (a Baghdad day, per currency): read from its operations'
+//! list (GSI4 `items::agent_ops_key`: float moves, cash-ins, withdrawals paid out) since the
+//! day began and its float now; the arithmetic is `sanduq_domain::agent::day`.
+
+use chrono::{DateTime, Duration, NaiveDate, TimeZone, Utc};
+use sanduq_domain::agent::{self, Agent, Op};
+use sanduq_domain::{Currency, DomainError};
+use sanduq_kernel::error::ApiResult;
+use sanduq_kernel::items::{self, sort_time};
+use sanduq_kernel::state::AppState;
+use sanduq_store::{Index, Item, Query, SkRange};
+use serde_json::{json, Value};
+
+/// When Baghdad day `d` begins, in UTC.
+fn day_start(d: NaiveDate) -> DateTime<Utc> {
+    let offset = chrono::FixedOffset::east_opt(sanduq_domain::limits::BAGHDAD_OFFSET_SECS)
+        .expect("a valid offset");
+    offset
+        .from_local_datetime(&d.and_hms_opt(0, 0, 0).expect("midnight"))
+        .single()
+        .expect("a fixed offset has one midnight")
+        .with_timezone(&Utc)
+}
+
+/// An operation's time, currency and what it counts as (None: not one that moved the float).
+fn op_of(r: &Item) -> Option<(DateTime<Utc>, Currency, Op)> {
+    let text = |k: &str| r.get(k).and_then(Value::as_str);
+    let amount = r.get("amount").and_then(Value::as_i64)?;
+    let currency = Currency::ALL
+        .into_iter()
+        .find(|c| Some(c.code()) == text("currency"))?;
+    let (at, op) = match text("object") {
+        Some("cash_in") => (text("created_at")?, Op::CashIn(amount)),
+        Some("agent_float_move") if text("direction") == Some("in") => {
+            (text("created_at")?, Op::FloatIn(amount))
+        }
+        Some("agent_float_move") => (text("created_at")?, Op::FloatOut(amount)),
+        // a withdrawal (stored without `object`) is listed once paid out
+        None if text("status") == Some("redeemed") => (text("ended_at")?, Op::CashOut(amount)),
+        _ => return None,
+    };
+    let at = sanduq_domain::time::parse(at).ok()?;
+    Some((at, currency, op))
+}
+
+/// Agent `a`'s statement of Baghdad day `date` (not after today at `now`).
+pub async fn of_day(
+    st: &AppState,
+    a: &Agent,
+    date: NaiveDate,
+    now: DateTime<Utc>,
+) -> ApiResult<Value> {
+    let today = sanduq_domain::limits::baghdad(now).date_naive();
+    if date > today {
+        return Err(DomainError::field("date", "must not be after today (Baghdad time)").into());
+    }
+    let start = day_start(date);
+    let end = start + Duration::days(1);
+    let mut q = Query::index(Index::Gsi4, items::agent_ops_key(&a.id));
+    q.sk = SkRange::Between(sort_time(start), "~".into());
+    let ops: Vec<(DateTime<Utc>, Currency, Op)> =
+        st.store.query(&q).await?.iter().filter_map(op_of).collect();
+    let balances = crate::records::accounts(st, &a.id).await?;
+    let currencies: Vec<Value> = balances
+        .iter()
+        .map(|(c, float_now, _)| {
+            let of = |inside: bool| -> Vec<Op> {
+                ops.iter()
+                    .filter(|(at, cur, _)| cur == c && (*at < end) == inside)
+                    .map(|(_, _, op)| *op)
+                    .collect()
+            };
+            let d = agent::day(*float_now, &of(true), &of(false));
+            json!({
+                "currency": c,
+                "opening_float": d.opening_float,
+                "cash_ins": { "count": d.cash_in_count, "amount": d.cash_ins },
+                "cash_outs": { "count": d.cash_out_count, "amount": d.cash_outs },
+                "float_in": d.float_in,
+                "float_out": d.float_out,
+                "commissions": d.commissions,
+                "closing_float": d.closing_float,
+                "drawer_change": d.drawer_change,
+            })
+        })
+        .collect();
+    Ok(json!({
+        "object": "agent_statement",
+        "agent_id": a.id,
+        "date": date.to_string(),
+        "from": start,
+        "to": end,
+        "final": end <= now,
+        "currencies": currencies,
+    }))
+}
