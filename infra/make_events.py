@@ -143,6 +143,11 @@ ROUTES = {
         ("agent-auth-verify", "POST", "/api/v1/agent/auth/verify", PK, {"otp_id": OTP, "code": "123456"}),
         ("agent-get", "GET", "/api/v1/agent", AGENT, None),
         ("agent-statement", "GET", "/api/v1/agent/statement", AGENT, None),
+        ("fees-get", "GET", "/api/v1/agent-fees", SK, None),
+        ("fees-put", "PUT", "/api/v1/agent-fees", SK, {"IQD": {"cash_in": {"paid_by": "user", "agent_share_bps": 5000, "tiers": [{"up_to": 100000, "fixed": 500}, {"bps": 100}]}, "cash_out": {"paid_by": "merchant", "agent_share_bps": 10000, "tiers": [{"fixed": 1000}]}}}),
+        ("agent-cash-ins-preview", "POST", "/api/v1/agent/cash-ins/preview", AGENT, {"phone": "+9647701234567", "amount": 10000, "currency": "IQD"}),
+        ("agent-commission-move", "POST", "/api/v1/agent/commission/move", AGENT, {"amount": 500, "currency": "IQD", "pin": "2580"}),
+        ("withdrawal-preview", "POST", "/api/v1/wallet/withdrawals/preview", USER, {"amount": 5000, "currency": "IQD"}),
         ("statement", "GET", "/api/v1/agents/ag_sample000000000000000000/statement?date=2026-12-07", SK, None),
         ("agent-pin", "POST", "/api/v1/agent/pin", AGENT, {"pin": "2580"}),
         ("agent-users", "GET", "/api/v1/agent/users?phone=%2B9647701234567", AGENT, None),
@@ -566,7 +571,7 @@ def event(method, full_path, key, body):
             headers["content-type"] = "application/json"
             text = json.dumps(body)
     # the wallet's and the agent's sign-in take no Idempotency-Key (each call a new code or token)
-    if method in ("POST", "PATCH") and key and path.startswith("/api/v1/") and not path.startswith(("/api/v1/admin", "/api/v1/wallet/auth/", "/api/v1/agent/auth/")):
+    if method in ("POST", "PATCH", "PUT") and key and path.startswith("/api/v1/") and not path.startswith(("/api/v1/admin", "/api/v1/wallet/auth/", "/api/v1/agent/auth/")):
         headers["idempotency-key"] = IDEM
     headers["content-length"] = str(len(binary) if binary is not None else len(text.encode()))
     if key == HMAC:

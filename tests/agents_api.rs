@@ -1049,7 +1049,7 @@ async fn an_agents_day_ties_and_the_next_opens_where_it_closed() {
         json!({
             "currency": "IQD", "opening_float": 0, "float_in": 500_000, "float_out": 50_000,
             "cash_ins": { "count": 1, "amount": 100_000 }, "cash_outs": { "count": 1, "amount": 20_000 },
-            "commissions": 0, "closing_float": 370_000, "drawer_change": 80_000,
+            "commissions": 0, "commission_earned": 0, "closing_float": 370_000, "drawer_change": 80_000,
         })
     );
     assert_eq!(float_of(&s, &id).await, 370_000);
@@ -1089,4 +1089,179 @@ async fn an_agents_day_ties_and_the_next_opens_where_it_closed() {
             .code(),
         "NOT_FOUND"
     );
+}
+
+async fn commission_of(s: &Server, id: &str) -> i64 {
+    let r = s.get(&format!("/agents/{id}")).await;
+    r.data()["commission"]["IQD"].as_i64().unwrap()
+}
+
+#[tokio::test]
+async fn fees_are_shown_before_they_are_charged_and_the_agents_share_moves_to_its_float() {
+    let s = Server::start().await;
+    const BUYER: &str = "+9647801230050";
+    let put = |body: Value| {
+        let s = &s;
+        async move {
+            let idem = uuid::Uuid::new_v4().to_string();
+            s.send(
+                Method::PUT,
+                "/agent-fees",
+                Some(&s.sk()),
+                &[("idempotency-key", idem)],
+                Some(body.to_string()),
+            )
+            .await
+        }
+    };
+    let bad = put(json!({ "IQD": { "cash_in": { "paid_by": "agent", "tiers": [] } } })).await;
+    assert_eq!(
+        fields(&bad),
+        ["IQD.cash_in.paid_by", "IQD.cash_in.tiers"],
+        "{bad:?}"
+    );
+    let schedule = json!({ "IQD": {
+        "cash_in": { "paid_by": "user", "agent_share_bps": 5_000, "tiers": [{ "up_to": 100_000, "fixed": 500 }, { "bps": 100 }] },
+        "cash_out": { "paid_by": "merchant", "agent_share_bps": 10_000, "tiers": [{ "fixed": 1_000 }] }
+    } });
+    let r = put(schedule).await;
+    assert_eq!(r.status, 200, "{r:?}");
+    assert_eq!(
+        s.get("/agent-fees").await.data()["IQD"]["cash_out"]["tiers"][0]["fixed"],
+        1_000
+    );
+
+    let (id, token) = ready_agent(&s, "+9647701230050").await;
+    deposited(&s, 2_000_000).await;
+    assert_eq!(float(&s, &id, "in", 1_000_000).await.status, 201);
+    let (_, t) = verified_buyer(&s, "fee-buyer", BUYER, 0).await;
+    let balance_before = balance(&s).await;
+
+    // a cash-in: 1% above 100,000, the user's; half of it the agent's
+    let shown = as_agent(
+        &s,
+        &token,
+        Method::POST,
+        "/agent/cash-ins/preview",
+        Some(json!({ "phone": BUYER, "amount": 200_000, "currency": "IQD" })),
+    )
+    .await;
+    assert_eq!(
+        (
+            &shown.data()["fee"],
+            &shown.data()["fee_paid_by"],
+            &shown.data()["credited"]
+        ),
+        (&json!(2_000), &json!("user"), &json!(198_000)),
+        "{shown:?}"
+    );
+    let r = as_agent(
+        &s,
+        &token,
+        Method::POST,
+        "/agent/cash-ins",
+        take(BUYER, 200_000, "2580"),
+    )
+    .await;
+    assert_eq!(r.status, 201, "{r:?}");
+    assert_eq!(
+        (
+            &r.data()["amount"],
+            &r.data()["fee"],
+            &r.data()["agent_share"]
+        ),
+        (
+            &shown.data()["credited"],
+            &shown.data()["fee"],
+            &json!(1_000)
+        )
+    );
+    assert_eq!(iqd_of(&s, &t).await, 198_000);
+    assert_eq!(
+        (float_of(&s, &id).await, commission_of(&s, &id).await),
+        (800_000, 1_000)
+    );
+    assert_eq!(balance(&s).await, balance_before + 1_000);
+
+    // a cash-out: 1,000 the merchant pays, all of it the agent's
+    let shown = crate::kyc_cash_out::as_user(
+        &s,
+        &t,
+        Method::POST,
+        "/wallet/withdrawals/preview",
+        Some(json!({ "amount": 25_000, "currency": "IQD" })),
+    )
+    .await;
+    assert_eq!(
+        (
+            &shown.data()["fee"],
+            &shown.data()["fee_paid_by"],
+            &shown.data()["total"]
+        ),
+        (&json!(1_000), &json!("merchant"), &json!(25_000)),
+        "{shown:?}"
+    );
+    let made = withdraw(&s, &t, 25_000).await;
+    assert_eq!(
+        (&made.data()["fee"], &made.data()["total"]),
+        (&json!(1_000), &json!(25_000)),
+        "{made:?}"
+    );
+    let code = whole_code(&s, &made, BUYER).await;
+    assert_eq!(redeem(&s, &token, &code, 25_000).await.status, 200);
+    assert_eq!(iqd_of(&s, &t).await, 173_000);
+    assert_eq!(
+        (float_of(&s, &id).await, commission_of(&s, &id).await),
+        (825_000, 2_000)
+    );
+    assert_eq!(balance(&s).await, balance_before);
+    let fees = s.get("/balance/transactions?type=agent_fee").await;
+    let nets: Vec<i64> = fees.data()["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["net"].as_i64().unwrap())
+        .collect();
+    assert_eq!(nets, [-1_000, 1_000], "{fees:?}");
+
+    // the commission into the float, not more than there is
+    let move_it = |amount: i64| {
+        as_agent(
+            &s,
+            &token,
+            Method::POST,
+            "/agent/commission/move",
+            Some(json!({ "amount": amount, "currency": "IQD", "pin": "2580" })),
+        )
+    };
+    assert_eq!(move_it(2_001).await.code(), "INSUFFICIENT_BALANCE");
+    assert_eq!(move_it(2_000).await.status, 201);
+    assert_eq!(
+        (float_of(&s, &id).await, commission_of(&s, &id).await),
+        (827_000, 0)
+    );
+
+    // the day: cash in as handed over, commission earned and moved, and it ties
+    let day = as_agent(&s, &token, Method::GET, "/agent/statement", None).await;
+    let iqd = &day.data()["currencies"][0];
+    assert_eq!(
+        (
+            &iqd["cash_ins"]["amount"],
+            &iqd["cash_outs"]["amount"],
+            &iqd["commissions"],
+            &iqd["commission_earned"],
+            &iqd["closing_float"],
+            &iqd["drawer_change"]
+        ),
+        (
+            &json!(200_000),
+            &json!(25_000),
+            &json!(2_000),
+            &json!(2_000),
+            &json!(827_000),
+            &json!(175_000)
+        ),
+        "{day:?}"
+    );
+    assert_eq!(s.audit().await["ok"], true);
 }

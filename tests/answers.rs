@@ -715,6 +715,7 @@ async fn agents(t: &Tape<'_>) {
         None,
     )
     .await;
+    let withdrawer = user.clone();
     let second = t
         .call(Method::POST, "/wallet/withdrawals", user, Some(ask))
         .await;
@@ -726,6 +727,44 @@ async fn agents(t: &Tape<'_>) {
         "/agent/withdrawals/redeem",
         me.clone(),
         Some(json!({"code": code, "amount": 5_000, "pin": "2580"})),
+    )
+    .await;
+    // fees: a schedule, shown before a cash-in and a withdrawal; the agent's commission
+    // (earned on a cash-in) moved to its float
+    t.call(
+        Method::PUT,
+        "/agent-fees",
+        Who::Secret,
+        Some(json!({"IQD": {"cash_in": {"paid_by": "user", "agent_share_bps": 5_000, "tiers": [{"fixed": 500}]}}})),
+    )
+    .await;
+    t.get("/agent-fees").await;
+    t.call(
+        Method::POST,
+        "/agent/cash-ins/preview",
+        me.clone(),
+        Some(json!({"phone": "+9647701239877", "amount": 2_000, "currency": "IQD"})),
+    )
+    .await;
+    t.call(
+        Method::POST,
+        "/agent/cash-ins",
+        me.clone(),
+        Some(json!({"phone": "+9647701239877", "amount": 2_000, "currency": "IQD", "pin": "2580"})),
+    )
+    .await;
+    t.call(
+        Method::POST,
+        "/agent/commission/move",
+        me.clone(),
+        Some(json!({"amount": 250, "currency": "IQD", "pin": "2580"})),
+    )
+    .await;
+    t.call(
+        Method::POST,
+        "/wallet/withdrawals/preview",
+        withdrawer,
+        Some(json!({"amount": 5_000, "currency": "IQD"})),
     )
     .await;
     t.call(Method::GET, "/agent/statement", me, None).await;

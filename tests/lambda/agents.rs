@@ -207,6 +207,38 @@ async fn agents_samples() {
         (200, &0.into()),
         "{b}"
     );
+
+    // the fee schedule, shown before an operation; the agent has earned no commission yet
+    let (s, b) = call(&agents, event("agents", "fees-put", &[])).await;
+    assert_eq!(
+        (s, &b["data"]["IQD"]["cash_out"]["paid_by"]),
+        (200, &"merchant".into()),
+        "{b}"
+    );
+    let (s, b) = call(&agents, event("agents", "fees-get", &[])).await;
+    assert_eq!(
+        (s, &b["data"]["object"]),
+        (200, &"agent_fees".into()),
+        "{b}"
+    );
+    let (s, b) = call(&agents, event("agents", "agent-cash-ins-preview", &me)).await;
+    assert_eq!(
+        (s, &b["data"]["fee"], &b["data"]["credited"]),
+        (200, &500.into(), &9_500.into()),
+        "{b}"
+    );
+    let (s, b) = call(&agents, event("agents", "withdrawal-preview", &mine)).await;
+    assert_eq!(
+        (s, &b["data"]["fee"], &b["data"]["total"]),
+        (200, &1_000.into(), &5_000.into()),
+        "{b}"
+    );
+    let (s, b) = call(&agents, event("agents", "agent-commission-move", &me)).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (422, Some("INSUFFICIENT_BALANCE")),
+        "{b}"
+    );
     let audit = sanduq_admin::audit::merchant(&st, &merchant).await.unwrap();
     assert!(audit.ok(), "{:?}", audit.problems);
 }

@@ -10,6 +10,7 @@ use axum::http::StatusCode;
 use axum::response::Response;
 use chrono::{DateTime, Utc};
 use sanduq_domain::agent::Agent;
+use sanduq_domain::agent_fees;
 use sanduq_domain::ledger::Account;
 use sanduq_domain::user::{User, MAX_PIN_FAILURES};
 use sanduq_domain::{Currency, DomainError, ErrorCode};
@@ -222,11 +223,16 @@ pub async fn cash_in(
         let from = Account::AgentFloat {
             agent_id: a.id.clone(),
         };
+        let charge =
+            crate::fees::load(st, &m.id)
+                .await?
+                .charge(currency, agent_fees::Kind::CashIn, amount);
         let c = Cash {
             amount,
             currency,
             reference: "",
             agent_id: Some(&a.id),
+            fee: Some(charge),
         };
         let mut plan = cash_in::plan(st, m, &f, from, &c).await?;
         plan.writes.push(pin_write);
@@ -254,4 +260,128 @@ pub async fn cash_in(
         }
     }
     Ok(res)
+}
+
+/// `POST /agent/cash-ins/preview`: what a cash-in of `amount` would charge and put in the
+/// user's wallet, shown before the agent confirms (the fee is what the cash-in then charges,
+/// the schedule unchanged meanwhile).
+pub async fn cash_in_preview(
+    st: &AppState,
+    p: &AgentPrincipal,
+    phone: &str,
+    amount: i64,
+    currency: Currency,
+) -> ApiResult<Value> {
+    p.agent.may_serve()?;
+    let u = sanduq_payments::users::by_phone(st, &p.merchant.id, phone)
+        .await?
+        .ok_or_else(no_wallet)?;
+    let ch = crate::fees::load(st, &p.merchant.id).await?.charge(
+        currency,
+        agent_fees::Kind::CashIn,
+        amount,
+    );
+    Ok(json!({
+        "object": "agent_cash_in_preview",
+        "phone": phone,
+        "name": named(&u.name),
+        "amount": amount,
+        "currency": currency,
+        "fee": ch.fee,
+        "fee_paid_by": ch.payer(),
+        "credited": amount - ch.user_part(),
+    }))
+}
+
+/// Commission moved into the float: the agent's record of it (in its operations).
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+pub struct CommissionMove {
+    pub id: String,
+    pub object: String,
+    pub agent_id: String,
+    pub amount: i64,
+    pub currency: Currency,
+    #[serde(with = "sanduq_domain::time::rfc3339")]
+    pub created_at: DateTime<Utc>,
+}
+
+/// The journal's kind of commission moved into the float.
+pub const COMMISSION_MOVE: &str = "agent_commission";
+
+/// `POST /agent/commission/move`: `amount` of the agent's commission into its float (within
+/// its commission, INSUFFICIENT_BALANCE, and its `max_float`), with its PIN.
+pub async fn move_commission(
+    st: &AppState,
+    p: &AgentPrincipal,
+    amount: i64,
+    currency: Currency,
+    pin: &str,
+    idem: &Idem,
+) -> ApiResult<Response> {
+    let m = &p.merchant;
+    tx::commit(st, idem, || async {
+        let (a, version) = records::load(st, &m.id, &p.agent.id).await?;
+        let pin_write = match check_pin(&a, version, pin).await? {
+            PinChecked::Accepted(w) => w,
+            PinChecked::Wrong(count, refusal) => return Ok(Plan::refusal(vec![count], refusal)),
+        };
+        let now = st.now_for(m);
+        let mv = CommissionMove {
+            id: sanduq_domain::ids::new_id("acm"),
+            object: "agent_commission_move".into(),
+            agent_id: a.id.clone(),
+            amount,
+            currency,
+            created_at: now,
+        };
+        let postings = sanduq_domain::ledger::transfer(
+            Account::AgentCommission {
+                agent_id: a.id.clone(),
+            },
+            Account::AgentFloat {
+                agent_id: a.id.clone(),
+            },
+            currency,
+            amount,
+        );
+        let float = sanduq_kernel::items::agent_account_key(&a.id, false, currency);
+        let (funds, got) = sanduq_payments::wallets::check_funds_reading(
+            st,
+            &m.id,
+            &postings,
+            &mv.id,
+            std::slice::from_ref(&float),
+        )
+        .await?;
+        let held = sanduq_kernel::items::balance(got[0].as_ref());
+        let limits = *a.limits.of(currency);
+        sanduq_domain::agent::check_room(&limits, currency, held, amount)?;
+        let mut writes = sanduq_payments::ledger::writes(
+            &m.id,
+            &postings,
+            COMMISSION_MOVE,
+            &mv.id,
+            now,
+            &funds,
+            None,
+        )?;
+        sanduq_wallets::limits::cap_balance(&mut writes, &float, limits.max_float - amount);
+        writes.push(pin_write);
+        let sk = [&sanduq_kernel::items::sort_time(now), "#", &mv.id].concat();
+        writes.push(sanduq_kernel::items::put(
+            &mv,
+            &Key::new(["ACM#", &mv.id].concat(), "MOVE"),
+            &[
+                ("gsi4pk", sanduq_kernel::items::agent_ops_key(&a.id).into()),
+                ("gsi4sk", sk.into()),
+            ],
+            Some(Cond::NotExists),
+        )?);
+        let shown = serde_json::to_value(&mv).map_err(sanduq_kernel::items::internal)?;
+        Ok(Plan::answer(writes, StatusCode::CREATED, shown).rule(
+            float,
+            sanduq_domain::agent::over_float(&limits, currency, held).into(),
+        ))
+    })
+    .await
 }

@@ -33,6 +33,16 @@ pub fn routes(st: AppState) -> Routes {
         .post("/api/v1/agent/pin", set_pin, &SET_PIN)
         .get("/api/v1/agent/users", lookup, &LOOKUP)
         .post("/api/v1/agent/cash-ins", cash_in, &CASH_IN)
+        .post(
+            "/api/v1/agent/cash-ins/preview",
+            cash_in_preview,
+            &CASH_IN_PREVIEW,
+        )
+        .post(
+            "/api/v1/agent/commission/move",
+            move_commission,
+            &MOVE_COMMISSION,
+        )
         .layer(|r| r.route_layer(from_fn_with_state(st, sessions::agent_token)));
     sign_in.merge(agent)
 }
@@ -142,6 +152,47 @@ const CASH_IN: Op = Op {
     ..Op::DEFAULT
 };
 
+const CASH_IN_PREVIEW: Op = Op {
+    id: "agentCashInPreview",
+    summary: "What a cash-in would charge and credit, before the agent confirms",
+    about: "The user named (as /agent/users), the fee of the merchant's schedule, who pays it, and what the wallet would get. Writes nothing; takes no Idempotency-Key.",
+    body: Some(&[
+        PHONE,
+        Field::req("amount", Kind::Amount, "minor units: the cash handed in"),
+        Field::req("currency", Kind::Currency, ""),
+    ]),
+    answer: Answer::ok("AgentCashInPreview"),
+    errors: &[E::ValidationError, E::WalletNotFound, E::InvalidAgentStatus, E::PinBlocked, E::UnsupportedCurrency],
+    ..Op::DEFAULT
+};
+
+const MOVE_COMMISSION: Op = Op {
+    id: "agentMoveCommission",
+    summary: "Move the agent's commission into its float",
+    about: "Within its commission (INSUFFICIENT_BALANCE) and its `max_float` (AGENT_FLOAT_LIMIT_EXCEEDED), with its PIN.",
+    body: Some(&[
+        Field::req("amount", Kind::Amount, "minor units"),
+        Field::req("currency", Kind::Currency, ""),
+        Field::req("pin", Kind::Pin, "the agent's PIN"),
+    ]),
+    answer: Answer::Json {
+        status: 201,
+        schema: "AgentCommissionMove",
+    },
+    errors: &[
+        E::ValidationError,
+        E::InsufficientBalance,
+        E::AgentFloatLimitExceeded,
+        E::InvalidPin,
+        E::PinBlocked,
+        E::PinNotSet,
+        E::InvalidAgentStatus,
+        E::UnsupportedCurrency,
+    ],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
 async fn ask_code(
     State(st): State<AppState>,
     Extension(p): Extension<Principal>,
@@ -239,4 +290,34 @@ async fn statement(
         StatusCode::OK,
         crate::statement::of_day(&st, &p.agent, date, now).await?,
     ))
+}
+
+async fn cash_in_preview(
+    State(st): State<AppState>,
+    Extension(p): Extension<AgentPrincipal>,
+    Fields(mut b): Fields,
+) -> ApiResult<Response> {
+    let phone = b.req_phone("phone");
+    let amount = b.req_amount("amount");
+    let currency = b.req_currency("currency");
+    b.finish()?;
+    Ok(ok(
+        StatusCode::OK,
+        desk::cash_in_preview(&st, &p, &phone, amount, currency).await?,
+    ))
+}
+
+async fn move_commission(
+    State(st): State<AppState>,
+    AgentWrite {
+        agent,
+        idem,
+        mut body,
+    }: AgentWrite,
+) -> ApiResult<Response> {
+    let amount = body.req_amount("amount");
+    let currency = body.req_currency("currency");
+    let pin = body.pin(true).unwrap_or_default();
+    body.finish()?;
+    desk::move_commission(&st, &agent, amount, currency, &pin, &idem).await
 }

@@ -5,6 +5,7 @@
 
 pub mod desk;
 pub mod desk_routes;
+pub mod fees;
 pub mod moves;
 pub mod records;
 pub mod routes;

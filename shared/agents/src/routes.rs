@@ -39,6 +39,8 @@ fn merchant_routes(st: AppState) -> Routes {
         .patch("/api/v1/agents/{agent_id}", update, &UPDATE)
         .post("/api/v1/agents/{agent_id}/float", float, &FLOAT)
         .get("/api/v1/agents/{agent_id}/statement", statement, &STATEMENT)
+        .get("/api/v1/agent-fees", show_fees, &SHOW_FEES)
+        .put("/api/v1/agent-fees", put_fees, &PUT_FEES)
         .layer(|r| r.route_layer(from_fn_with_state(st, api_auth::secret_key)))
 }
 
@@ -157,6 +159,29 @@ const FLOAT: Op = Op {
         E::InvalidAgentStatus,
         E::UnsupportedCurrency,
     ],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const SHOW_FEES: Op = Op {
+    id: "getAgentFees",
+    summary: "Your fee schedule for cash in and out at your agents",
+    answer: Answer::ok("AgentFees"),
+    ..Op::DEFAULT
+};
+
+const FEES_ABOUT: &str = "Per currency and kind, in tiers by amount (each `up_to` above the one before; only the last may leave it out), each a fixed part and/or basis points; `paid_by` the user (taken from what the wallet gets at a cash-in, added to what it gives at a cash-out) or the merchant (from your balance); `agent_share_bps` of the fee go to the agent's commission, the rest to your balance (balance transactions of type `agent_fee`). A kind left out or null: no fee. Applies to the next operation; shown before it (`/agent/cash-ins/preview`, `/wallet/withdrawals/preview`).";
+
+const PUT_FEES: Op = Op {
+    id: "putAgentFees",
+    summary: "Replace your fee schedule for cash in and out at your agents",
+    about: FEES_ABOUT,
+    body: Some(&[
+        Field::opt("IQD", Kind::AgentFees, "the dinar fees"),
+        Field::opt("USD", Kind::AgentFees, "the dollar fees"),
+    ]),
+    answer: Answer::ok("AgentFees"),
+    errors: &[E::ValidationError],
     idempotent: true,
     ..Op::DEFAULT
 };
@@ -384,4 +409,40 @@ async fn statement(
         StatusCode::OK,
         crate::statement::of_day(&st, &a, date, now).await?,
     ))
+}
+
+async fn show_fees(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+) -> ApiResult<Response> {
+    let s = crate::fees::load(&st, &p.merchant.id).await?;
+    Ok(ok(StatusCode::OK, crate::fees::view(&s)))
+}
+
+async fn put_fees(
+    State(st): State<AppState>,
+    MerchantWrite {
+        principal: p,
+        idem,
+        mut body,
+        ..
+    }: MerchantWrite,
+) -> ApiResult<Response> {
+    let mut whole = serde_json::Map::new();
+    for code in ["IQD", "USD"] {
+        if let Some(v) = body.opt_value(code) {
+            whole.insert(code.into(), v);
+        }
+    }
+    let schedule = sanduq_domain::agent_fees::Schedule::parse(&Value::Object(whole));
+    if let Err(issues) = &schedule {
+        for (f, issue) in issues {
+            body.fail(f, issue.clone());
+        }
+    }
+    body.finish()?;
+    let Ok(schedule) = schedule else {
+        return Err(sanduq_domain::DomainError::field("body", "is not a fee schedule").into());
+    };
+    crate::fees::replace(&st, &p.merchant, &schedule, &idem).await
 }

@@ -22,7 +22,29 @@ fn day_start(d: NaiveDate) -> DateTime<Utc> {
         .with_timezone(&Utc)
 }
 
-/// An operation's time, currency and what it counts as (None: not one that moved the float).
+/// An operation's time, currency and what it counts as: what moved the float, and the
+/// commission it earned (empty: none of the agent's).
+fn ops_of(r: &Item) -> Vec<(DateTime<Utc>, Currency, Op)> {
+    let Some((at, c, op)) = op_of(r) else {
+        return vec![];
+    };
+    let earned = r
+        .get("agent_share")
+        .and_then(Value::as_i64)
+        .or_else(|| {
+            r.get("charge")
+                .and_then(|c| c.get("agent_share"))
+                .and_then(Value::as_i64)
+        })
+        .unwrap_or(0);
+    let mut out = vec![(at, c, op)];
+    if earned > 0 {
+        out.push((at, c, Op::Earned(earned)));
+    }
+    out
+}
+
+/// An operation's time, currency and what it did to the float.
 fn op_of(r: &Item) -> Option<(DateTime<Utc>, Currency, Op)> {
     let text = |k: &str| r.get(k).and_then(Value::as_str);
     let amount = r.get("amount").and_then(Value::as_i64)?;
@@ -30,11 +52,16 @@ fn op_of(r: &Item) -> Option<(DateTime<Utc>, Currency, Op)> {
         .into_iter()
         .find(|c| Some(c.code()) == text("currency"))?;
     let (at, op) = match text("object") {
-        Some("cash_in") => (text("created_at")?, Op::CashIn(amount)),
+        // the cash handed in: what the wallet got and the fee the user paid
+        Some("cash_in") => {
+            let fee = r.get("fee").and_then(Value::as_i64).unwrap_or(0);
+            (text("created_at")?, Op::CashIn(amount + fee))
+        }
         Some("agent_float_move") if text("direction") == Some("in") => {
             (text("created_at")?, Op::FloatIn(amount))
         }
         Some("agent_float_move") => (text("created_at")?, Op::FloatOut(amount)),
+        Some("agent_commission_move") => (text("created_at")?, Op::Commission(amount)),
         // a withdrawal (stored without `object`) is listed once paid out
         None if text("status") == Some("redeemed") => (text("ended_at")?, Op::CashOut(amount)),
         _ => return None,
@@ -59,7 +86,7 @@ pub async fn of_day(
     let mut q = Query::index(Index::Gsi4, items::agent_ops_key(&a.id));
     q.sk = SkRange::Between(sort_time(start), "~".into());
     let ops: Vec<(DateTime<Utc>, Currency, Op)> =
-        st.store.query(&q).await?.iter().filter_map(op_of).collect();
+        st.store.query(&q).await?.iter().flat_map(ops_of).collect();
     let balances = crate::records::accounts(st, &a.id).await?;
     let currencies: Vec<Value> = balances
         .iter()
@@ -79,6 +106,7 @@ pub async fn of_day(
                 "float_in": d.float_in,
                 "float_out": d.float_out,
                 "commissions": d.commissions,
+                "commission_earned": d.commission_earned,
                 "closing_float": d.closing_float,
                 "drawer_change": d.drawer_change,
             })

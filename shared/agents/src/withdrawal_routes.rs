@@ -10,6 +10,7 @@ use axum::middleware::from_fn_with_state;
 use axum::response::Response;
 use axum::Extension;
 use sanduq_api::contract::{Answer, Auth, Field, Kind, Op, Routes};
+use sanduq_api::extract::Fields;
 use sanduq_domain::ErrorCode;
 use sanduq_kernel::error::{ok, ApiResult};
 use sanduq_kernel::state::AppState;
@@ -20,6 +21,7 @@ use ErrorCode as E;
 pub fn routes(st: AppState) -> Routes {
     let user = Routes::new("agents", Auth::User)
         .post("/api/v1/wallet/withdrawals", create, &CREATE)
+        .post("/api/v1/wallet/withdrawals/preview", preview, &PREVIEW)
         .get("/api/v1/wallet/withdrawals/{withdrawal_id}", show, &SHOW)
         .post(
             "/api/v1/wallet/withdrawals/{withdrawal_id}/cancel",
@@ -58,6 +60,19 @@ const CREATE: Op = Op {
         E::UnsupportedCurrency,
     ],
     idempotent: true,
+    ..Op::DEFAULT
+};
+
+const PREVIEW: Op = Op {
+    id: "walletWithdrawalPreview",
+    summary: "The notes, the fee and the total of a withdrawal at an agent, before the PIN",
+    about: "An amount the banknotes do not make: VALIDATION_ERROR with `details.payable_below` and `payable_above`. Writes nothing; takes no Idempotency-Key.",
+    body: Some(&[
+        Field::req("amount", Kind::Amount, "minor units"),
+        Field::req("currency", Kind::Currency, ""),
+    ]),
+    answer: Answer::ok("WithdrawalPreview"),
+    errors: &[E::ValidationError, E::UnsupportedCurrency],
     ..Op::DEFAULT
 };
 
@@ -160,4 +175,18 @@ async fn redeem(
     let pin = body.pin(true).unwrap_or_default();
     body.finish()?;
     withdrawals::redeem(&st, &agent, &code, amount, &pin, &idem).await
+}
+
+async fn preview(
+    State(st): State<AppState>,
+    Extension(u): Extension<UserPrincipal>,
+    Fields(mut b): Fields,
+) -> ApiResult<Response> {
+    let amount = b.req_amount("amount");
+    let currency = b.req_currency("currency");
+    b.finish()?;
+    Ok(ok(
+        StatusCode::OK,
+        withdrawals::preview(&st, &u, amount, currency).await?,
+    ))
 }

@@ -134,6 +134,9 @@ pub fn view(w: &Withdrawal, now: DateTime<Utc>) -> Value {
         "amount": w.amount,
         "currency": w.currency,
         "display": w.currency.display(w.amount),
+        "fee": w.charge.fee,
+        "fee_paid_by": w.charge.payer(),
+        "total": w.amount + w.charge.user_part(),
         "notes": notes_view(w),
         "status": status.as_str(),
         "code_part": (status == Status::Pending).then_some(&w.lookup),
@@ -154,16 +157,16 @@ pub fn secret_text(secret: &str, amount: &str) -> String {
 }
 
 /// The writes of a move: the withdrawal on its version, its postings' journal (the holds
-/// live on the item), its event, and the claim given back once it ended.
+/// live on the item; `funds`: what the funds check read of the merchant's balance, for a fee
+/// it pays), its event, and the claim given back once it ended.
 fn move_writes(
-    st: &AppState,
+    funds: &Funds,
     m: &Merchant,
     mv: &Moved,
     version: u64,
     now: DateTime<Utc>,
     event: &str,
 ) -> ApiResult<(Vec<Write>, Value)> {
-    let _ = st;
     let w = &mv.withdrawal;
     let mut writes = vec![put(w, Some(version))?];
     if !mv.postings.is_empty() {
@@ -173,7 +176,7 @@ fn move_writes(
             mv.kind,
             &w.id,
             now,
-            &Funds::default(),
+            funds,
             None,
         )?);
     }
@@ -186,6 +189,52 @@ fn move_writes(
     let shown = view(w, now);
     writes.extend(single(&m.id, event, shown.clone(), now));
     Ok((writes, shown))
+}
+
+/// The refusal of an amount the banknotes do not make, with the nearest that they do.
+fn not_payable(currency: Currency, amount: i64) -> ApiError {
+    let (below, above) = withdrawal::payable(currency, amount, withdrawal::SMALLEST_IQD_NOTE);
+    DomainError::field(
+        "amount",
+        "agents pay in banknotes: ask for an amount the notes make",
+    )
+    .with_details(json!({
+        "fields": { "amount": "agents pay in banknotes: ask for an amount the notes make" },
+        "payable_below": below,
+        "payable_above": above,
+    }))
+    .into()
+}
+
+/// `POST /wallet/withdrawals/preview`: the notes, the fee and what the wallet gives for a
+/// withdrawal of `amount`, shown before the user confirms with the PIN.
+pub async fn preview(
+    st: &AppState,
+    up: &UserPrincipal,
+    amount: i64,
+    currency: Currency,
+) -> ApiResult<Value> {
+    let Some(notes) = withdrawal::notes(currency, amount, withdrawal::SMALLEST_IQD_NOTE) else {
+        return Err(not_payable(currency, amount));
+    };
+    let ch = crate::fees::load(st, &up.merchant.id).await?.charge(
+        currency,
+        sanduq_domain::agent_fees::Kind::CashOut,
+        amount,
+    );
+    let notes: Vec<Value> = notes
+        .into_iter()
+        .map(|(note, count)| json!({ "note": note, "count": count }))
+        .collect();
+    Ok(json!({
+        "object": "withdrawal_preview",
+        "amount": amount,
+        "currency": currency,
+        "notes": notes,
+        "fee": ch.fee,
+        "fee_paid_by": ch.payer(),
+        "total": amount + ch.user_part(),
+    }))
 }
 
 /// `POST /wallet/withdrawals`: `amount` held from the user's wallet for an agent to pay
@@ -201,17 +250,7 @@ pub async fn create(
     use rand::Rng;
     let m = &up.merchant;
     if withdrawal::notes(currency, amount, withdrawal::SMALLEST_IQD_NOTE).is_none() {
-        let (below, above) = withdrawal::payable(currency, amount, withdrawal::SMALLEST_IQD_NOTE);
-        return Err(DomainError::field(
-            "amount",
-            "agents pay in banknotes: ask for an amount the notes make",
-        )
-        .with_details(json!({
-            "fields": { "amount": "agents pay in banknotes: ask for an amount the notes make" },
-            "payable_below": below,
-            "payable_above": above,
-        }))
-        .into());
+        return Err(not_payable(currency, amount));
     }
     let secret = format!("{:04}", rand::rngs::OsRng.gen_range(0..10_000));
     let text = secret_text(
@@ -250,6 +289,11 @@ pub async fn create(
         if used + amount > cap {
             return Err(over_day("user_daily_withdrawal", cap, used, currency));
         }
+        let charge = crate::fees::load(st, &m.id).await?.charge(
+            currency,
+            sanduq_domain::agent_fees::Kind::CashOut,
+            amount,
+        );
         // the first half: a number no open withdrawal of the merchant holds (its claim)
         let lookup = format!("{:06}", rand::rngs::OsRng.gen_range(0..1_000_000));
         let claim = code_key(&m.id, &lookup);
@@ -262,6 +306,7 @@ pub async fn create(
             currency,
             lookup.clone(),
             secret_hash(&m.id, &lookup, &secret),
+            charge,
             now,
         );
         let funds = sanduq_payments::wallets::check_funds(st, &m.id, &mv.postings, &id).await?;
@@ -346,7 +391,14 @@ pub async fn cancel(
         let (w, version) = users_own(st, up, id).await?;
         let now = st.now_for(m);
         let mv = w.canceled(now)?;
-        let (writes, shown) = move_writes(st, m, &mv, version, now, "withdrawal.canceled")?;
+        let (writes, shown) = move_writes(
+            &Funds::default(),
+            m,
+            &mv,
+            version,
+            now,
+            "withdrawal.canceled",
+        )?;
         Ok(Plan::answer(writes, StatusCode::OK, shown))
     })
     .await
@@ -388,14 +440,14 @@ pub async fn redeem(
         let (w, version) = load(st, &id).await?;
         let now = st.now_for(m);
         if let Some(mv) = w.expired(now) {
-            let (writes, _) = move_writes(st, m, &mv, version, now, "withdrawal.expired")?;
+            let (writes, _) = move_writes(&Funds::default(), m, &mv, version, now, "withdrawal.expired")?;
             return Ok(Plan::refusal(writes, DomainError::new(ErrorCode::InvalidWithdrawalStatus, "the withdrawal expired; the user asks for a new one").into()));
         }
         if w.secret_hash != secret_hash(&m.id, &lookup, &secret) {
             let mv = w.wrong_secret(now)?;
             let left = mv.withdrawal.tries_left;
             let event = if left == 0 { "withdrawal.canceled" } else { "withdrawal.updated" };
-            let (writes, _) = move_writes(st, m, &mv, version, now, event)?;
+            let (writes, _) = move_writes(&Funds::default(), m, &mv, version, now, event)?;
             let refusal = DomainError::new(
                 ErrorCode::ValidationError,
                 format!("code: the second half is wrong; {left} tries left before the withdrawal is canceled"),
@@ -425,7 +477,9 @@ pub async fn redeem(
         subject.description = Some(format!("Cash paid at agent {} ({})", a.name, a.code));
         let (mut writes, receipt) = receipts::issue(st, m, &numbering, subject, now)?;
         mv.withdrawal.receipt = Some(receipt);
-        let (more, shown) = move_writes(st, m, &mv, version, now, "withdrawal.redeemed")?;
+        // a fee the merchant pays comes from its balance
+        let funds = sanduq_payments::wallets::check_funds(st, &m.id, &mv.postings, &w.id).await?;
+        let (more, shown) = move_writes(&funds, m, &mv, version, now, "withdrawal.redeemed")?;
         writes.extend(more);
         sanduq_wallets::limits::cap_balance(&mut writes, &float, limits.max_float - amount);
         writes.push(pin_write);
@@ -490,7 +544,14 @@ pub async fn expire(st: &AppState, m: &Merchant, id: &str) -> ApiResult<bool> {
         let Some(mv) = w.expired(now) else {
             return Ok(Plan::new(vec![], false));
         };
-        let (writes, _) = move_writes(st, m, &mv, version, now, "withdrawal.expired")?;
+        let (writes, _) = move_writes(
+            &Funds::default(),
+            m,
+            &mv,
+            version,
+            now,
+            "withdrawal.expired",
+        )?;
         Ok(Plan::new(writes, true))
     })
     .await?;

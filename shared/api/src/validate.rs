@@ -109,6 +109,7 @@ impl Read {
                 | Kind::BankAccount
                 | Kind::Location
                 | Kind::AgentLimits
+                | Kind::AgentFees
                 | Kind::Strings { .. },
             ) => true,
             (Read::Str(m), Kind::Phone) => m == PHONE_CHARS,

@@ -489,6 +489,10 @@ pub enum Op {
     /// Float from the merchant's balance, or back to it.
     FloatIn(i64),
     FloatOut(i64),
+    /// Commission the agent moved into its float.
+    Commission(i64),
+    /// Commission the agent earned on an operation (its float unchanged by it).
+    Earned(i64),
 }
 
 impl Op {
@@ -496,7 +500,8 @@ impl Op {
     pub fn float_change(self) -> i64 {
         match self {
             Op::CashIn(a) | Op::FloatOut(a) => -a,
-            Op::CashOut(a) | Op::FloatIn(a) => a,
+            Op::CashOut(a) | Op::FloatIn(a) | Op::Commission(a) => a,
+            Op::Earned(_) => 0,
         }
     }
 }
@@ -512,7 +517,10 @@ pub struct Day {
     pub cash_out_count: i64,
     pub float_in: i64,
     pub float_out: i64,
+    /// Commission moved into the float.
     pub commissions: i64,
+    /// Commission earned on the day's operations (in the commission account until moved).
+    pub commission_earned: i64,
     pub closing_float: i64,
     /// Cash taken in less cash paid out.
     pub drawer_change: i64,
@@ -542,6 +550,8 @@ pub fn day(float_now: i64, during: &[Op], after: &[Op]) -> Day {
             }
             Op::FloatIn(a) => d.float_in += a,
             Op::FloatOut(a) => d.float_out += a,
+            Op::Commission(a) => d.commissions += a,
+            Op::Earned(a) => d.commission_earned += a,
         }
     }
     d.drawer_change = d.cash_ins - d.cash_outs;

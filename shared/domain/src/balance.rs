@@ -41,10 +41,13 @@ pub enum TxnType {
     DisputeRelease,
     /// Float given to an agent (negative) or taken back from one.
     AgentFloat,
+    /// Cash in or out at an agent: the fee's share the merchant kept, or the commission it
+    /// paid the agent.
+    AgentFee,
 }
 
 impl TxnType {
-    pub const NAMES: [&'static str; 13] = [
+    pub const NAMES: [&'static str; 14] = [
         "payment",
         "refund",
         "commission",
@@ -58,9 +61,10 @@ impl TxnType {
         "dispute_hold",
         "dispute_release",
         "agent_float",
+        "agent_fee",
     ];
 
-    pub const ALL: [TxnType; 13] = [
+    pub const ALL: [TxnType; 14] = [
         TxnType::Payment,
         TxnType::Refund,
         TxnType::Commission,
@@ -74,6 +78,7 @@ impl TxnType {
         TxnType::DisputeHold,
         TxnType::DisputeRelease,
         TxnType::AgentFloat,
+        TxnType::AgentFee,
     ];
 
     /// The type's name (`NAMES`, in the order of the variants).
@@ -143,6 +148,7 @@ pub fn of(kind: &str, postings: &[Posting]) -> Result<Option<Txn>, TwoCurrencies
         "deposit" => TxnType::Deposit,
         "cash_in" => TxnType::CashIn,
         crate::agent::FLOAT => TxnType::AgentFloat,
+        crate::agent_fees::AGENT_CASH_IN | crate::withdrawal::PAID => TxnType::AgentFee,
         "exchange" => TxnType::Exchange,
         "commission" if net > 0 => TxnType::CommissionRefund,
         "commission" => TxnType::Commission,

@@ -2,6 +2,7 @@
 //! Nothing here performs I/O; callers pass the current time in.
 
 pub mod agent;
+pub mod agent_fees;
 pub mod approvals;
 pub mod balance;
 pub mod dispute;

@@ -150,7 +150,7 @@ fn line_type(kind: &str, l: &Line) -> LineType {
         (Counterparty::User { .. }, _) => LineType::TransferOut,
         (Counterparty::Own, _) => LineType::Exchange,
         (_, "refund" | crate::dispute::REFUND) => LineType::Refund,
-        (_, "cash_in") => LineType::CashIn,
+        (_, "cash_in" | crate::agent_fees::AGENT_CASH_IN) => LineType::CashIn,
         (_, "cash_out") if came_in => LineType::CashOutReturned,
         (_, "cash_out") => LineType::CashOut,
         // cash at an agent: held from the wallet, back when it is not paid out

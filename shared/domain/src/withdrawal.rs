@@ -8,6 +8,7 @@
 //! released); the user may cancel before an agent redeems; expiry releases the hold. Each
 //! ending is a move of the withdrawal from `pending`: exactly one happens.
 
+use crate::agent_fees::{self, Charge};
 use crate::error::{DomainError, ErrorCode};
 use crate::ledger::{transfer, Account, Posting};
 use crate::money::Currency;
@@ -108,8 +109,12 @@ pub struct Withdrawal {
     pub amount: i64,
     pub currency: Currency,
     pub status: Status,
-    /// What the hold keeps: the amount while pending, 0 once it ended.
+    /// What the hold keeps: the amount (and the fee when the user pays it) while pending, 0
+    /// once it ended.
     pub held: i64,
+    /// What its agent's fee schedule charged when it was asked for.
+    #[serde(default)]
+    pub charge: Charge,
     /// The half of the code shown in the app.
     pub lookup: String,
     /// A keyed hash of the half sent by SMS (never the digits).
@@ -158,6 +163,7 @@ impl Withdrawal {
         currency: Currency,
         lookup: String,
         secret_hash: String,
+        charge: Charge,
         now: DateTime<Utc>,
     ) -> Moved {
         let w = Withdrawal {
@@ -167,7 +173,8 @@ impl Withdrawal {
             amount,
             currency,
             status: Status::Pending,
-            held: amount,
+            held: amount + charge.user_part(),
+            charge,
             lookup,
             secret_hash,
             tries_left: MAX_TRIES,
@@ -184,7 +191,7 @@ impl Withdrawal {
             },
             w.account(),
             currency,
-            amount,
+            w.held,
         )
         .to_vec();
         Moved {
@@ -292,15 +299,23 @@ impl Withdrawal {
                 "is not the withdrawal's amount; ask the user for the amount they asked for",
             ));
         }
-        let postings = transfer(
+        // the amount to the agent's float; the fee to its commission and the merchant
+        let mut postings = transfer(
             self.account(),
             Account::AgentFloat {
                 agent_id: agent_id.into(),
             },
             self.currency,
-            self.held,
+            self.amount,
         )
         .to_vec();
+        postings.extend(agent_fees::postings(
+            &self.charge,
+            self.currency,
+            self.account(),
+            &self.merchant_id,
+            agent_id,
+        ));
         Ok(Moved {
             withdrawal: Withdrawal {
                 status: Status::Redeemed,
@@ -345,6 +360,7 @@ mod tests {
             Currency::Iqd,
             "123456".into(),
             "h".into(),
+            Charge::default(),
             t(0),
         )
         .withdrawal
@@ -432,6 +448,56 @@ mod tests {
         assert_eq!(
             w().redeemed("ag_1", 24_000, now).unwrap_err().code,
             ErrorCode::ValidationError
+        );
+    }
+
+    #[test]
+    fn a_fee_the_user_pays_is_held_with_the_amount_and_shared_when_paid_out() {
+        let charge = Charge {
+            fee: 500,
+            user_pays: true,
+            agent_share: 300,
+        };
+        let m = Withdrawal::open(
+            "wd_2".into(),
+            "mer_1".into(),
+            "usr_1".into(),
+            25_000,
+            Currency::Iqd,
+            "654321".into(),
+            "h".into(),
+            charge,
+            t(0),
+        );
+        assert_eq!((m.withdrawal.held, m.postings[0].amount), (25_500, -25_500));
+        let paid = m.withdrawal.redeemed("ag_1", 25_000, t(1)).unwrap();
+        assert!(balanced(&paid.postings));
+        let to = |f: fn(&Account) -> bool| {
+            paid.postings
+                .iter()
+                .filter(|p| f(&p.account))
+                .map(|p| p.amount)
+                .sum::<i64>()
+        };
+        assert_eq!(to(|a| matches!(a, Account::AgentFloat { .. })), 25_000);
+        assert_eq!(to(|a| matches!(a, Account::AgentCommission { .. })), 300);
+        assert_eq!(to(|a| matches!(a, Account::Merchant { .. })), 200);
+        assert_eq!(to(|a| matches!(a, Account::Withdrawal { .. })), -25_500);
+        // canceled, all of it comes back
+        let m = Withdrawal::open(
+            "wd_3".into(),
+            "mer_1".into(),
+            "usr_1".into(),
+            25_000,
+            Currency::Iqd,
+            "654322".into(),
+            "h".into(),
+            charge,
+            t(0),
+        );
+        assert_eq!(
+            m.withdrawal.canceled(t(1)).unwrap().postings[1].amount,
+            25_500
         );
     }
 

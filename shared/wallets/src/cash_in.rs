@@ -8,8 +8,9 @@ use crate::limits::{cap_balance, from_override, key_of};
 use axum::http::StatusCode;
 use axum::response::Response;
 use chrono::{DateTime, Utc};
+use sanduq_domain::agent_fees::{self, Charge};
 use sanduq_domain::ids::new_id;
-use sanduq_domain::ledger::{transfer, Account};
+use sanduq_domain::ledger::{compact, transfer, Account};
 use sanduq_domain::merchant::Merchant;
 use sanduq_domain::receipt::{ReceiptKind, ReceiptRef};
 use sanduq_domain::{Currency, DomainError, ErrorCode};
@@ -45,7 +46,16 @@ pub struct CashIn {
     /// The agent that took the cash (None: the merchant, at its own counter).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub agent_id: Option<String>,
+    /// At an agent: the fee the user paid (taken from what the wallet got; 0 when the
+    /// merchant pays it), and the agent's commission of the fee.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fee: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub agent_share: Option<i64>,
 }
+
+/// The journal's kind of a cash-in at an agent.
+pub const AGENT_CASH_IN: &str = sanduq_domain::agent_fees::AGENT_CASH_IN;
 
 fn key(id: &str) -> Key {
     Key::new(format!("CIN#{id}"), "CASH_IN")
@@ -81,6 +91,7 @@ pub async fn cash_in(
             currency,
             reference,
             agent_id: None,
+            fee: None,
         };
         plan(st, m, &f, from, &c).await
     })
@@ -88,12 +99,14 @@ pub async fn cash_in(
 }
 
 /// What a cash-in moves, and who took the cash: the merchant at its counter (`agent_id`
-/// None), or one of its agents.
+/// None), or one of its agents, with what the agent's fee schedule charges (`fee`).
 pub struct Cash<'a> {
+    /// The cash handed in.
     pub amount: i64,
     pub currency: Currency,
     pub reference: &'a str,
     pub agent_id: Option<&'a str>,
+    pub fee: Option<Charge>,
 }
 
 /// The plan of a cash-in of `c` from account `from` (the merchant's balance, or an agent's
@@ -107,7 +120,10 @@ pub async fn plan(
     from: Account,
     c: &Cash<'_>,
 ) -> ApiResult<Plan<Answer>> {
-    let (amount, currency) = (c.amount, c.currency);
+    let currency = c.currency;
+    let charge = c.fee.unwrap_or_default();
+    // what the wallet gets: the cash less the fee when the user pays it
+    let amount = c.amount - charge.user_part();
     f.user.may_receive_money()?;
     let now = st.now_for(m);
     let wallet = items::wallet_key(&f.user.id, currency);
@@ -122,14 +138,22 @@ pub async fn plan(
     if held + amount > max {
         return Err(too_much(max, f.user.kyc_tier, currency));
     }
-    let postings = transfer(
-        from,
+    let mut postings = transfer(
+        from.clone(),
         Account::Wallet {
             user_id: f.user.id.clone(),
         },
         currency,
         amount,
-    );
+    )
+    .to_vec();
+    if let Some(agent_id) = c.agent_id {
+        postings.extend(agent_fees::postings(
+            &charge, currency, from, &m.id, agent_id,
+        ));
+        // the float once, less all it gives (one write to each account)
+        postings = compact(postings);
+    }
     let funds = wallets::check_funds(st, &m.id, &postings, &id).await?;
     let mut record = CashIn {
         id,
@@ -143,15 +167,23 @@ pub async fn plan(
         created_at: now,
         receipt: None,
         agent_id: c.agent_id.map(str::to_string),
+        fee: c.agent_id.map(|_| charge.user_part()),
+        agent_share: c.agent_id.map(|_| charge.agent_share),
     };
     let mut subject = Subject::new(ReceiptKind::CashIn, &record.id, amount, currency);
     subject.reference = Some(record.reference.clone()).filter(|r| !r.is_empty());
     let numbering = numbering.read(got[2].as_ref());
     let (mut writes, receipt) = receipts::issue(st, m, &numbering, subject, now)?;
+    // an agent's is a kind of its own for the merchant's books (its fee and commission)
+    let kind = if c.agent_id.is_some() {
+        AGENT_CASH_IN
+    } else {
+        "cash_in"
+    };
     writes.extend(ledger::writes(
         &m.id,
         &postings,
-        "cash_in",
+        kind,
         &record.id,
         now,
         &funds,

@@ -176,6 +176,29 @@ pub fn field_schema(f: &Field) -> Value {
                 "description": "what is left out stays as it was (or at the defaults)",
             })
         }
+        Kind::AgentFees => {
+            let tier = json!({
+                "type": "object", "additionalProperties": false,
+                "properties": {
+                    "up_to": { "type": ["integer", "null"], "minimum": 1, "maximum": sanduq_domain::money::MAX_AMOUNT, "description": "the tier's largest amount (inclusive); only the last may leave it out" },
+                    "fixed": { "type": "integer", "minimum": 0, "maximum": sanduq_domain::money::MAX_AMOUNT },
+                    "bps": { "type": "integer", "minimum": 0, "maximum": 10_000 },
+                },
+            });
+            let fee = json!({
+                "type": ["object", "null"], "additionalProperties": false,
+                "required": ["tiers", "paid_by"],
+                "properties": {
+                    "tiers": { "type": "array", "minItems": 1, "maxItems": sanduq_domain::agent_fees::MAX_TIERS, "items": tier },
+                    "paid_by": { "type": "string", "enum": ["user", "merchant"] },
+                    "agent_share_bps": { "type": "integer", "minimum": 0, "maximum": 10_000, "description": "the agent's share of the fee" },
+                },
+            });
+            json!({
+                "type": "object", "additionalProperties": false,
+                "properties": { "cash_in": fee, "cash_out": fee },
+            })
+        }
         Kind::Phone => json!({
             "type": "string", "minLength": 1, "maxLength": 32,
             "description": "E.164 (+9647701234567) or an Iraqi national number (0770 123 4567); Arabic-Indic digits are read too",

@@ -75,6 +75,10 @@ pub fn field(f: &Field) -> Value {
         }),
         Kind::AgentLimits => json!({ "IQD": { "max_float": 20_000_000 } }),
         Kind::Phone => json!("+9647701234567"),
+        Kind::AgentFees => json!({
+            "cash_in": { "paid_by": "merchant", "agent_share_bps": 10_000, "tiers": [{ "fixed": 250 }] },
+            "cash_out": { "paid_by": "user", "agent_share_bps": 6_000, "tiers": [{ "up_to": 100_000, "fixed": 500 }, { "bps": 80 }] },
+        }),
         Kind::BankAccount => {
             json!({ "iban": "IQ98NBIQ850123456789012", "holder_name": "Baghdad Books LLC" })
         }

@@ -116,6 +116,10 @@ pub enum Kind {
     /// An agent's limits by currency: `{"IQD": {max_float?, daily_cash_in?, daily_cash_out?},
     /// "USD": {...}}` (read whole, checked by `sanduq_domain::agent::AgentLimits::changed`).
     AgentLimits,
+    /// One currency's agent fees: `{cash_in, cash_out}`, each `{tiers: [{up_to?, fixed?,
+    /// bps?}], paid_by, agent_share_bps?}` or null (read whole, checked by
+    /// `sanduq_domain::agent_fees::Schedule::parse`).
+    AgentFees,
     /// A phone number: E.164 or an Iraqi national number, Arabic-Indic digits read too
     /// (`Body::req_phone`).
     Phone,

@@ -494,6 +494,18 @@ fn agent_schemas() -> Value {
             ("updated_at", time()),
         ])
     };
+    let tier = object(&[("up_to", null(int())), ("fixed", int()), ("bps", int())]);
+    let fee = null(object(&[
+        ("tiers", list(tier)),
+        ("paid_by", one_of(&["user", "merchant"])),
+        ("agent_share_bps", int()),
+    ]));
+    let fees = object(&[("cash_in", fee.clone()), ("cash_out", fee)]);
+    let agent_fees = object(&[
+        ("object", json!({ "const": "agent_fees" })),
+        ("IQD", fees.clone()),
+        ("USD", fees),
+    ]);
     json!({
         "Agent": agent(),
         "AgentTokens": object(&[
@@ -508,6 +520,9 @@ fn agent_schemas() -> Value {
             ("amount", int()),
             ("currency", code()),
             ("display", string()),
+            ("fee", int()),
+            ("fee_paid_by", null(one_of(&["user", "merchant"]))),
+            ("total", int()),
             ("notes", list(object(&[("note", int()), ("count", int())]))),
             ("status", one_of(&sanduq_domain::withdrawal::Status::NAMES)),
             ("code_part", null(json!({ "type": "string", "pattern": "^[0-9]{6}$", "description": "the code's first 6 digits, while it is pending (its last 4 come by SMS)" }))),
@@ -534,9 +549,38 @@ fn agent_schemas() -> Value {
                 ("float_in", int()),
                 ("float_out", int()),
                 ("commissions", int()),
+                ("commission_earned", int()),
                 ("closing_float", int()),
                 ("drawer_change", int()),
             ]))),
+        ]),
+        "AgentFees": agent_fees,
+        "AgentCashInPreview": object(&[
+            ("object", json!({ "const": "agent_cash_in_preview" })),
+            ("phone", string()),
+            ("name", string()),
+            ("amount", int()),
+            ("currency", code()),
+            ("fee", int()),
+            ("fee_paid_by", null(one_of(&["user", "merchant"]))),
+            ("credited", int()),
+        ]),
+        "AgentCommissionMove": object(&[
+            ("id", string()),
+            ("object", json!({ "const": "agent_commission_move" })),
+            ("agent_id", string()),
+            ("amount", int()),
+            ("currency", code()),
+            ("created_at", time()),
+        ]),
+        "WithdrawalPreview": object(&[
+            ("object", json!({ "const": "withdrawal_preview" })),
+            ("amount", int()),
+            ("currency", code()),
+            ("notes", list(object(&[("note", int()), ("count", int())]))),
+            ("fee", int()),
+            ("fee_paid_by", null(one_of(&["user", "merchant"]))),
+            ("total", int()),
         ]),
         "AgentUser": object(&[
             ("object", json!({ "const": "agent_user" })),

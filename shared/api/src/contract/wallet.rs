@@ -394,5 +394,8 @@ fn cash_in() -> Value {
         ("receipt", null(receipt_ref())),
     ]);
     v["properties"]["agent_id"] = json!({ "type": "string", "description": "the agent that took the cash (absent: the merchant did)" });
+    v["properties"]["fee"] = json!({ "type": "integer", "description": "at an agent: the fee the user paid, taken from what the wallet got (0: the merchant paid it)" });
+    v["properties"]["agent_share"] =
+        json!({ "type": "integer", "description": "at an agent: its commission of the fee" });
     v
 }

@@ -50,7 +50,7 @@ pub struct Money {
     pub refresh: &'static str,
     pub dates_invalid: &'static str,
     /// Balance transaction types, in `TxnType::NAMES` order.
-    pub txn_types: [&'static str; 13],
+    pub txn_types: [&'static str; 14],
     /// Payout statuses: pending, paid, failed.
     pub payout_statuses: [&'static str; 3],
     /// Schedules: manual, daily, weekly.
@@ -159,6 +159,7 @@ pub static EN: Money = Money {
         "Dispute hold",
         "Dispute hold returned",
         "Agent float",
+        "Agent fee",
     ],
     payout_statuses: ["Pending", "Paid", "Failed"],
     schedules: ["Manual", "Daily", "Weekly"],
@@ -234,6 +235,7 @@ pub static AR: Money = Money {
         "حجز نزاع",
         "إعادة حجز نزاع",
         "رصيد الوكيل",
+        "رسوم الوكيل",
     ],
     payout_statuses: ["قيد التنفيذ", "مدفوع", "فشل"],
     schedules: ["يدوي", "يومي", "أسبوعي"],
@@ -309,6 +311,7 @@ pub static KU: Money = Money {
         "گلدانەوەی ناکۆکی",
         "گەڕانەوەی گلدانەوەی ناکۆکی",
         "باڵانسی بریکار",
+        "کرێی بریکار",
     ],
     payout_statuses: ["چاوەڕوان", "دراوە", "سەرنەکەوتوو"],
     schedules: ["دەستی", "ڕۆژانە", "هەفتانە"],
