@@ -6,7 +6,9 @@
 //! and their endings, identity verification (sandbox-approved: tier 1 changes the limits),
 //! users' cash-outs and their endings, exchange quotes (priced by the model at the sandbox's
 //! rates) and their execution (once), disputes (opened by the buyer, evidence, submitted,
-//! accepted, withdrawn, decided won or lost, the hold short when the balance is) against the real service over its HTTP API (in process, embedded store in memory),
+//! accepted, withdrawn, decided won or lost, the hold short when the balance is), an agent
+//! registered and float moved to it and back, against the real service over its HTTP API
+//! (in process, embedded store in memory),
 //! and a small reference model of balances, holds, payments, refunds, commission, link uses
 //! and subscription states predicts each answer. After every step the service's
 //! wallets, the payment touched, and the audit's totals per currency (minted, wallets, held,
@@ -115,6 +117,16 @@ impl ReferenceStateMachine for Books {
                     .prop_map(|(user, plan)| Op::Subscribe { user, plan })
                     .boxed(),
             );
+        }
+        if m.agent {
+            add(
+                2,
+                (0..CURRENCIES.len(), amount(), any::<bool>())
+                    .prop_map(|(cur, amount, back)| Op::AgentFloat { cur, amount, back })
+                    .boxed(),
+            );
+        } else {
+            add(1, Just(Op::RegisterAgent).boxed());
         }
         if !m.payouts.is_empty() {
             add(
@@ -265,6 +277,8 @@ impl ReferenceStateMachine for Books {
             Op::EndPayout { po, .. } => po < m.payouts.len(),
             Op::EndCashOut { co, .. } => co < m.cash_outs.len(),
             Op::Exchange { q } => q < m.quotes.len(),
+            Op::RegisterAgent => !m.agent,
+            Op::AgentFloat { .. } => m.agent,
             Op::Dispute { p, user, .. } => m.pays.get(p).is_some_and(|x| x.user == user),
             Op::Evidence { d } | Op::SubmitDispute { d } | Op::EndDispute { d, .. } => {
                 d < m.disputes.len()
@@ -465,6 +479,11 @@ impl StateMachineTest for Service {
             assert_eq!(
                 t["dispute_hold"].as_i64().unwrap_or(0),
                 m.dispute_holds(c),
+                "{code}: {audit}"
+            );
+            assert_eq!(
+                t["agent_float"].as_i64().unwrap_or(0),
+                m.agent_float[c],
                 "{code}: {audit}"
             );
         }

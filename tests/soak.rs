@@ -3,7 +3,8 @@
 //! links and their payments, merchant QR codes and their scans, plans, subscriptions and
 //! their pause, resume and cancel; transfers between two users with the PIN, identity
 //! verification, cash-outs and the platform's endings of them; disputes opened by the buyer,
-//! answered, accepted or withdrawn) against `sanduq serve` on
+//! answered, accepted or withdrawn; an agent registered and float moved to it and back)
+//! against `sanduq serve` on
 //! file, concurrently, each with its own two users (a buyer and a friend it sends money to
 //! and gets money from) and a reference model of its books (tests/common/books.rs), while a webhook
 //! endpoint receives every event. At random moments the server is killed with SIGKILL and started
@@ -182,7 +183,7 @@ fn choose(m: &Model, rng: &mut StdRng) -> Op {
     // paying a created payment: its checkout session, or its QR code by scanning it
     let pay = |p: usize| m.pay_op(p, 0);
     let amount = rng.gen_range(1..=1_500);
-    let op = match rng.gen_range(0..29) {
+    let op = match rng.gen_range(0..31) {
         0 => Some(Op::TopUp {
             user: 0,
             cur,
@@ -275,6 +276,13 @@ fn choose(m: &Model, rng: &mut StdRng) -> Op {
                 how: DEnd::Withdraw,
             },
         }),
+        // the client's agent: registered once, then float to it and back
+        29 | 30 if !m.agent => Some(Op::RegisterAgent),
+        29 | 30 => Some(Op::AgentFloat {
+            cur,
+            amount,
+            back: rng.gen_bool(0.5),
+        }),
         _ => pick((0..m.subs.len()).collect(), rng).map(|s| Op::SubMove {
             s,
             mv: [Move::Pause, Move::Resume, Move::Cancel][rng.gen_range(0..3)],
@@ -289,6 +297,12 @@ fn choose(m: &Model, rng: &mut StdRng) -> Op {
             let x = &m.pays[p];
             amount.unwrap_or(x.captured - x.refunded - x.disputed) <= m.merchant(x.cur)
         }
+        // float from the balance: only what the client's share covers
+        Op::AgentFloat {
+            cur,
+            amount,
+            back: false,
+        } => amount <= m.merchant(cur),
         _ => true,
     };
     op.filter(covered).unwrap_or(Op::Checkout {
@@ -546,8 +560,8 @@ async fn check_webhooks(server: &Server, rx: &Receiver, run: &Run) -> (usize, us
 /// Top-up, checkout, sandbox pay, QR generate and pay, capture (core, gateway), void,
 /// refund (core, gateway), sync, link create and pay, plan, subscribe, pause, resume, cancel,
 /// transfer, identity verification, cash-out, its completion and its failure; a dispute
-/// opened, its evidence, submitted, accepted, withdrawn.
-const KINDS: usize = 28;
+/// opened, its evidence, submitted, accepted, withdrawn; an agent registered, float moved.
+const KINDS: usize = 30;
 
 /// The kinds of request the clients have had answered.
 fn kinds(clients: &[Shared]) -> HashSet<String> {

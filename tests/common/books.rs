@@ -226,6 +226,9 @@ pub struct Model {
     /// Exchange quotes asked for (at the sandbox's rates).
     pub quotes: Vec<FxQuote>,
     pub disputes: Vec<Disp>,
+    /// Whether the model's agent is registered, and its float.
+    pub agent: bool,
+    pub agent_float: [i64; 2],
 }
 
 /// A quote as the model sees it.
@@ -411,6 +414,14 @@ pub enum Op {
         d: usize,
         how: DEnd,
     },
+    /// The merchant registers the model's agent (once).
+    RegisterAgent,
+    /// Float from the merchant's balance to the agent, or back (`back`).
+    AgentFloat {
+        cur: usize,
+        amount: i64,
+        back: bool,
+    },
 }
 
 impl Op {
@@ -467,6 +478,8 @@ impl Model {
             verified: vec![false; users],
             quotes: vec![],
             disputes: vec![],
+            agent: false,
+            agent_float: [0; 2],
         }
     }
 
@@ -552,6 +565,19 @@ impl Model {
                 Some(&(_, c, a)) if (c, a) != (cur, amount) => Err("IDEMPOTENCY_KEY_REUSED"),
                 _ => Ok(()),
             },
+            Op::RegisterAgent => Ok(()),
+            Op::AgentFloat { cur, amount, back } => {
+                let max = sanduq_domain::agent::AgentLimits::default()
+                    .of(sanduq_domain::Currency::ALL[cur])
+                    .max_float;
+                if back && self.agent_float[cur] < amount || !back && self.merchant(cur) < amount {
+                    return Err("INSUFFICIENT_BALANCE");
+                }
+                if !back && self.agent_float[cur] + amount > max {
+                    return Err("AGENT_FLOAT_LIMIT_EXCEEDED");
+                }
+                Ok(())
+            }
             Op::CashIn { user, cur, amount } => {
                 if self.wallets[user][cur] + amount > self.limits(user, cur).max_balance {
                     return Err("TIER_UPGRADE_REQUIRED");
@@ -749,6 +775,10 @@ impl Model {
             Op::CashIn { user, cur, amount } => {
                 self.wallets[user][cur] += amount;
                 self.cashed_in[cur] += amount;
+            }
+            Op::RegisterAgent => self.agent = true,
+            Op::AgentFloat { cur, amount, back } => {
+                self.agent_float[cur] += if back { -amount } else { amount };
             }
             Op::Transfer {
                 from,
@@ -955,7 +985,11 @@ impl Model {
             .filter(|p| p.paid.is_none())
             .map(|p| p.amount)
             .sum();
-        let merchant = kept + deposited - self.cashed_in[cur] - out - self.dispute_holds(cur);
+        let merchant = kept + deposited
+            - self.cashed_in[cur]
+            - out
+            - self.dispute_holds(cur)
+            - self.agent_float[cur];
         [
             self.minted[cur],
             wallets,
@@ -1015,6 +1049,8 @@ pub struct Names {
     pub dispute_users: Vec<usize>,
     /// The merchant's id (the admin API names it).
     pub merchant: String,
+    /// The model's agent, once registered.
+    pub agent: String,
 }
 
 impl Names {
@@ -1130,6 +1166,31 @@ impl Names {
                 format!("/admin/merchants/{}/deposits", self.merchant),
                 json!({ "amount": amount, "currency": cur(c), "bank_reference": format!("model-{tag}") }),
                 Auth::Admin,
+            ),
+            Op::RegisterAgent => {
+                // a phone of the model's own: digits of its first user's id (random)
+                let digits: String = self.users[0]
+                    .0
+                    .bytes()
+                    .rev()
+                    .take(8)
+                    .map(|b| char::from(b'0' + b % 10))
+                    .collect();
+                (
+                    "/agents".to_string(),
+                    json!({ "name": "Model cash point", "phone": format!("+96477{digits}"),
+                            "location": { "governorate": "baghdad", "district": "Karrada", "address": "model" } }),
+                    Auth::Secret,
+                )
+            }
+            Op::AgentFloat {
+                cur: c,
+                amount,
+                back,
+            } => (
+                format!("/agents/{}/float", self.agent),
+                json!({ "amount": amount, "currency": cur(c), "direction": if back { "out" } else { "in" } }),
+                Auth::Secret,
             ),
             Op::CashIn {
                 user,
@@ -1272,6 +1333,7 @@ impl Names {
                 self.disputes.push(s("id"));
                 self.dispute_users.push(*user);
             }
+            Op::RegisterAgent => self.agent = s("id"),
             _ => {}
         }
     }
