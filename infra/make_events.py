@@ -144,6 +144,8 @@ ROUTES = {
         ("agent-get", "GET", "/api/v1/agent", AGENT, None),
         ("agent-statement", "GET", "/api/v1/agent/statement", AGENT, None),
         ("fees-get", "GET", "/api/v1/agent-fees", SK, None),
+        ("settings-get", "GET", "/api/v1/agent-settings", SK, None),
+        ("settings-update", "PATCH", "/api/v1/agent-settings", SK, {"smallest_iqd_note": 250, "user_daily_iqd": 1000000}),
         ("fees-put", "PUT", "/api/v1/agent-fees", SK, {"IQD": {"cash_in": {"paid_by": "user", "agent_share_bps": 5000, "tiers": [{"up_to": 100000, "fixed": 500}, {"bps": 100}]}, "cash_out": {"paid_by": "merchant", "agent_share_bps": 10000, "tiers": [{"fixed": 1000}]}}}),
         ("agent-cash-ins-preview", "POST", "/api/v1/agent/cash-ins/preview", AGENT, {"phone": "+9647701234567", "amount": 10000, "currency": "IQD"}),
         ("agent-commission-move", "POST", "/api/v1/agent/commission/move", AGENT, {"amount": 500, "currency": "IQD", "pin": "2580"}),

@@ -1265,3 +1265,46 @@ async fn fees_are_shown_before_they_are_charged_and_the_agents_share_moves_to_it
     );
     assert_eq!(s.audit().await["ok"], true);
 }
+
+#[tokio::test]
+async fn a_merchant_sets_the_smallest_note_and_a_users_day_at_its_agents() {
+    let s = Server::start().await;
+    let shown = s.get("/agent-settings").await;
+    assert_eq!(
+        (
+            &shown.data()["smallest_iqd_note"],
+            &shown.data()["user_daily_iqd"]
+        ),
+        (&json!(1_000), &json!(2_000_000)),
+        "{shown:?}"
+    );
+    let bad = s
+        .patch("/agent-settings", json!({ "smallest_iqd_note": 3_000 }))
+        .await;
+    assert_eq!(fields(&bad), ["smallest_iqd_note"]);
+    let r = s
+        .patch(
+            "/agent-settings",
+            json!({ "smallest_iqd_note": 250, "user_daily_iqd": 50_000 }),
+        )
+        .await;
+    assert_eq!(
+        (&r.data()["smallest_iqd_note"], &r.data()["user_daily_usd"]),
+        (&json!(250), &json!(150_000)),
+        "{r:?}"
+    );
+    let (_, t) = verified_buyer(&s, "notes-buyer", "+9647801230060", 100_000).await;
+    let made = withdraw(&s, &t, 1_250).await;
+    assert_eq!(
+        made.data()["notes"],
+        json!([{ "note": 1_000, "count": 1 }, { "note": 250, "count": 1 }]),
+        "{made:?}"
+    );
+    assert_eq!(withdraw(&s, &t, 48_750).await.status, 201);
+    let over = withdraw(&s, &t, 250).await;
+    assert_eq!(
+        (over.code(), &over.body["error"]["details"]["max"]),
+        ("DAILY_LIMIT_EXCEEDED", &json!(50_000)),
+        "{over:?}"
+    );
+}

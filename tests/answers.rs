@@ -740,6 +740,14 @@ async fn agents(t: &Tape<'_>) {
     .await;
     t.get("/agent-fees").await;
     t.call(
+        Method::PATCH,
+        "/agent-settings",
+        Who::Secret,
+        Some(json!({"smallest_iqd_note": 1_000})),
+    )
+    .await;
+    t.get("/agent-settings").await;
+    t.call(
         Method::POST,
         "/agent/cash-ins/preview",
         me.clone(),

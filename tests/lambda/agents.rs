@@ -233,6 +233,18 @@ async fn agents_samples() {
         (200, &1_000.into(), &5_000.into()),
         "{b}"
     );
+    let (s, b) = call(&agents, event("agents", "settings-update", &[])).await;
+    assert_eq!(
+        (s, &b["data"]["smallest_iqd_note"]),
+        (200, &250.into()),
+        "{b}"
+    );
+    let (s, b) = call(&agents, event("agents", "settings-get", &[])).await;
+    assert_eq!(
+        (s, &b["data"]["user_daily_iqd"]),
+        (200, &1_000_000.into()),
+        "{b}"
+    );
     let (s, b) = call(&agents, event("agents", "agent-commission-move", &me)).await;
     assert_eq!(
         (s, b["error"]["code"].as_str()),

@@ -41,6 +41,8 @@ fn merchant_routes(st: AppState) -> Routes {
         .get("/api/v1/agents/{agent_id}/statement", statement, &STATEMENT)
         .get("/api/v1/agent-fees", show_fees, &SHOW_FEES)
         .put("/api/v1/agent-fees", put_fees, &PUT_FEES)
+        .get("/api/v1/agent-settings", show_settings, &SHOW_SETTINGS)
+        .patch("/api/v1/agent-settings", patch_settings, &PATCH_SETTINGS)
         .layer(|r| r.route_layer(from_fn_with_state(st, api_auth::secret_key)))
 }
 
@@ -181,6 +183,28 @@ const PUT_FEES: Op = Op {
         Field::opt("USD", Kind::AgentFees, "the dollar fees"),
     ]),
     answer: Answer::ok("AgentFees"),
+    errors: &[E::ValidationError],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const SHOW_SETTINGS: Op = Op {
+    id: "getAgentSettings",
+    summary: "Your settings for cash out at your agents",
+    answer: Answer::ok("AgentSettings"),
+    ..Op::DEFAULT
+};
+
+const PATCH_SETTINGS: Op = Op {
+    id: "updateAgentSettings",
+    summary: "Change your settings for cash out at your agents",
+    about: "`smallest_iqd_note`: the smallest dinar note your agents pay (250, 500, 1000, 5000, 10000, 25000 or 50000; default 1000): a withdrawal's amount must be one the notes from it make. `user_daily_iqd`, `user_daily_usd`: what one user may withdraw at your agents in a Baghdad day (defaults 2,000,000 IQD and 1,500.00 USD). What is left out stays. Applies to the next withdrawal.",
+    body: Some(&[
+        Field::opt("smallest_iqd_note", Kind::Int { min: 250, max: 50_000 }, "one of the dinar notes"),
+        Field::opt("user_daily_iqd", Kind::Int { min: 0, max: sanduq_domain::money::MAX_AMOUNT }, ""),
+        Field::opt("user_daily_usd", Kind::Int { min: 0, max: sanduq_domain::money::MAX_AMOUNT }, "cents"),
+    ]),
+    answer: Answer::ok("AgentSettings"),
     errors: &[E::ValidationError],
     idempotent: true,
     ..Op::DEFAULT
@@ -445,4 +469,39 @@ async fn put_fees(
         return Err(sanduq_domain::DomainError::field("body", "is not a fee schedule").into());
     };
     crate::fees::replace(&st, &p.merchant, &schedule, &idem).await
+}
+
+async fn show_settings(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+) -> ApiResult<Response> {
+    let s = crate::fees::settings(&st, &p.merchant.id).await?;
+    Ok(ok(StatusCode::OK, crate::fees::settings_view(&s)))
+}
+
+async fn patch_settings(
+    State(st): State<AppState>,
+    MerchantWrite {
+        principal: p,
+        idem,
+        mut body,
+        ..
+    }: MerchantWrite,
+) -> ApiResult<Response> {
+    use sanduq_domain::money::MAX_AMOUNT;
+    use sanduq_domain::withdrawal::IQD_NOTES;
+    let smallest = body.opt_int("smallest_iqd_note", 250, 50_000);
+    if smallest.is_some_and(|n| !IQD_NOTES.contains(&n)) {
+        body.fail(
+            "smallest_iqd_note",
+            "must be a dinar note: 250, 500, 1000, 5000, 10000, 25000 or 50000",
+        );
+    }
+    let change = crate::fees::SettingsChange {
+        smallest_iqd_note: smallest,
+        user_daily_iqd: body.opt_int("user_daily_iqd", 0, MAX_AMOUNT),
+        user_daily_usd: body.opt_int("user_daily_usd", 0, MAX_AMOUNT),
+    };
+    body.finish()?;
+    crate::fees::change_settings(&st, &p.merchant, &change, &idem).await
 }

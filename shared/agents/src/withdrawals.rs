@@ -117,10 +117,9 @@ pub async fn of_merchant(st: &AppState, m: &str) -> ApiResult<Vec<Withdrawal>> {
         .collect()
 }
 
-fn notes_view(w: &Withdrawal) -> Value {
-    withdrawal::notes(w.currency, w.amount, withdrawal::SMALLEST_IQD_NOTE)
-        .unwrap_or_default()
-        .into_iter()
+fn notes_view(notes: &[(i64, i64)]) -> Value {
+    notes
+        .iter()
         .map(|(note, count)| json!({ "note": note, "count": count }))
         .collect()
 }
@@ -137,7 +136,7 @@ pub fn view(w: &Withdrawal, now: DateTime<Utc>) -> Value {
         "fee": w.charge.fee,
         "fee_paid_by": w.charge.payer(),
         "total": w.amount + w.charge.user_part(),
-        "notes": notes_view(w),
+        "notes": notes_view(&w.notes),
         "status": status.as_str(),
         "code_part": (status == Status::Pending).then_some(&w.lookup),
         "tries_left": w.tries_left,
@@ -192,8 +191,8 @@ fn move_writes(
 }
 
 /// The refusal of an amount the banknotes do not make, with the nearest that they do.
-fn not_payable(currency: Currency, amount: i64) -> ApiError {
-    let (below, above) = withdrawal::payable(currency, amount, withdrawal::SMALLEST_IQD_NOTE);
+fn not_payable(currency: Currency, amount: i64, smallest: i64) -> ApiError {
+    let (below, above) = withdrawal::payable(currency, amount, smallest);
     DomainError::field(
         "amount",
         "agents pay in banknotes: ask for an amount the notes make",
@@ -214,23 +213,21 @@ pub async fn preview(
     amount: i64,
     currency: Currency,
 ) -> ApiResult<Value> {
-    let Some(notes) = withdrawal::notes(currency, amount, withdrawal::SMALLEST_IQD_NOTE) else {
-        return Err(not_payable(currency, amount));
+    let settings = crate::fees::settings(st, &up.merchant.id).await?;
+    let smallest = settings.smallest_iqd_note;
+    let Some(notes) = withdrawal::notes(currency, amount, smallest) else {
+        return Err(not_payable(currency, amount, smallest));
     };
     let ch = crate::fees::load(st, &up.merchant.id).await?.charge(
         currency,
         sanduq_domain::agent_fees::Kind::CashOut,
         amount,
     );
-    let notes: Vec<Value> = notes
-        .into_iter()
-        .map(|(note, count)| json!({ "note": note, "count": count }))
-        .collect();
     Ok(json!({
         "object": "withdrawal_preview",
         "amount": amount,
         "currency": currency,
-        "notes": notes,
+        "notes": notes_view(&notes),
         "fee": ch.fee,
         "fee_paid_by": ch.payer(),
         "total": amount + ch.user_part(),
@@ -249,9 +246,11 @@ pub async fn create(
 ) -> ApiResult<Response> {
     use rand::Rng;
     let m = &up.merchant;
-    if withdrawal::notes(currency, amount, withdrawal::SMALLEST_IQD_NOTE).is_none() {
-        return Err(not_payable(currency, amount));
-    }
+    let settings = crate::fees::settings(st, &m.id).await?;
+    let smallest = settings.smallest_iqd_note;
+    let Some(notes) = withdrawal::notes(currency, amount, smallest) else {
+        return Err(not_payable(currency, amount, smallest));
+    };
     let secret = format!("{:04}", rand::rngs::OsRng.gen_range(0..10_000));
     let text = secret_text(
         &secret,
@@ -274,7 +273,7 @@ pub async fn create(
             }
         };
         let now = st.now_for(m);
-        let cap = withdrawal::user_daily_cap(currency);
+        let cap = settings.user_daily(currency);
         let day = day_key(
             &f.user.id,
             sanduq_domain::limits::baghdad(now).date_naive(),
@@ -310,6 +309,8 @@ pub async fn create(
             now,
         );
         let funds = sanduq_payments::wallets::check_funds(st, &m.id, &mv.postings, &id).await?;
+        let mut mv = mv;
+        mv.withdrawal.notes = notes.clone();
         let w = &mv.withdrawal;
         let mut writes = vec![put(w, None)?];
         writes.extend(ledger::writes(

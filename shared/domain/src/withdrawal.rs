@@ -32,13 +32,42 @@ pub const USD_NOTES: [i64; 6] = [10_000, 5_000, 2_000, 1_000, 500, 100];
 /// are scarce at counters).
 pub const SMALLEST_IQD_NOTE: i64 = 1_000;
 
-/// What one user may withdraw at agents in a Baghdad day (docs/decisions.md, "A user's
-/// withdrawals at agents": 2,000,000 IQD as reported for the Central Bank of Iraq's rule, from
-/// a weak source; the dollars at about the same value).
+/// What one user may withdraw at agents in a Baghdad day unless the merchant says otherwise
+/// (docs/decisions.md, "A user's withdrawals at agents": 2,000,000 IQD as reported for the
+/// Central Bank of Iraq's rule, from a weak source; the dollars at about the same value).
 pub fn user_daily_cap(c: Currency) -> i64 {
     match c {
         Currency::Iqd => 2_000_000,
         Currency::Usd => 150_000,
+    }
+}
+
+/// A merchant's settings for cash out at its agents.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settings {
+    /// The smallest dinar note its agents pay (one of `IQD_NOTES`).
+    pub smallest_iqd_note: i64,
+    /// What one user may withdraw at its agents in a Baghdad day, dinars and cents.
+    pub user_daily_iqd: i64,
+    pub user_daily_usd: i64,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            smallest_iqd_note: SMALLEST_IQD_NOTE,
+            user_daily_iqd: user_daily_cap(Currency::Iqd),
+            user_daily_usd: user_daily_cap(Currency::Usd),
+        }
+    }
+}
+
+impl Settings {
+    pub fn user_daily(&self, c: Currency) -> i64 {
+        match c {
+            Currency::Iqd => self.user_daily_iqd,
+            Currency::Usd => self.user_daily_usd,
+        }
     }
 }
 
@@ -115,6 +144,9 @@ pub struct Withdrawal {
     /// What its agent's fee schedule charged when it was asked for.
     #[serde(default)]
     pub charge: Charge,
+    /// The notes it is paid in, as (note, count), decided when it was asked for.
+    #[serde(default)]
+    pub notes: Vec<(i64, i64)>,
     /// The half of the code shown in the app.
     pub lookup: String,
     /// A keyed hash of the half sent by SMS (never the digits).
@@ -175,6 +207,7 @@ impl Withdrawal {
             status: Status::Pending,
             held: amount + charge.user_part(),
             charge,
+            notes: vec![],
             lookup,
             secret_hash,
             tries_left: MAX_TRIES,

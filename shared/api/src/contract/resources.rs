@@ -555,6 +555,12 @@ fn agent_schemas() -> Value {
             ]))),
         ]),
         "AgentFees": agent_fees,
+        "AgentSettings": object(&[
+            ("object", json!({ "const": "agent_settings" })),
+            ("smallest_iqd_note", int()),
+            ("user_daily_iqd", int()),
+            ("user_daily_usd", int()),
+        ]),
         "AgentCashInPreview": object(&[
             ("object", json!({ "const": "agent_cash_in_preview" })),
             ("phone", string()),
