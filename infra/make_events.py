@@ -155,6 +155,7 @@ ROUTES = {
         ("agent-users", "GET", "/api/v1/agent/users?phone=%2B9647701234567", AGENT, None),
         ("agent-cash-ins", "POST", "/api/v1/agent/cash-ins", AGENT, {"phone": "+9647701234567", "amount": 10000, "currency": "IQD", "pin": "2580"}),
         ("withdraw", "POST", "/api/v1/wallet/withdrawals", USER, {"amount": 5000, "currency": "IQD", "pin": "1234"}),
+        ("wallet-agents", "GET", "/api/v1/wallet/agents?governorate=baghdad", USER, None),
         ("withdrawal-get", "GET", "/api/v1/wallet/withdrawals/wd_sample000000000000000000", USER, None),
         ("withdrawal-cancel", "POST", "/api/v1/wallet/withdrawals/wd_sample000000000000000000/cancel", USER, {}),
         ("agent-redeem", "POST", "/api/v1/agent/withdrawals/redeem", AGENT, {"code": "1234567890", "amount": 5000, "pin": "2580"}),

@@ -790,6 +790,32 @@ async fn cash_is_withdrawn_at_an_agent_with_both_halves_of_the_code_or_comes_bac
     let (_, t) = crate::kyc_cash_out::user(&s, "wd-unverified", "+9647801230021", 50_000).await;
     assert_eq!(withdraw(&s, &t, 25_000).await.code(), "KYC_REQUIRED");
     let (buyer, t) = verified_buyer(&s, "wd-buyer", BUYER, 3_000_000).await;
+    // where to go: the merchant's active agents (the pending one is not listed)
+    agent(&s, "+9647701230029").await;
+    let near = crate::kyc_cash_out::as_user(
+        &s,
+        &t,
+        Method::GET,
+        "/wallet/agents?governorate=baghdad",
+        None,
+    )
+    .await;
+    let listed: Vec<&str> = near.data()["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(listed, [agent_id.as_str()], "{near:?}");
+    let elsewhere = crate::kyc_cash_out::as_user(
+        &s,
+        &t,
+        Method::GET,
+        "/wallet/agents?governorate=erbil",
+        None,
+    )
+    .await;
+    assert_eq!(elsewhere.data()["data"], json!([]));
 
     // banknotes: 24,500 is not an amount agents pay
     let odd = withdraw(&s, &t, 24_500).await;

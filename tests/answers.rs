@@ -691,6 +691,13 @@ async fn agents(t: &Tape<'_>) {
         Some(json!({"tier": 1, "full_name": "Ali Kareem", "date_of_birth": "1990-05-01", "document_type": "passport", "document_number": "SANDBOX-APPROVE", "document_image": png})),
     )
     .await;
+    t.call(
+        Method::GET,
+        "/wallet/agents?governorate=baghdad",
+        user.clone(),
+        None,
+    )
+    .await;
     let ask = json!({"amount": 5_000, "currency": "IQD", "pin": "2468"});
     let first = t
         .call(

@@ -140,6 +140,12 @@ async fn agents_samples() {
     let (s, b) = call(&all, event("wallet", "kyc-submit", &kyc)).await;
     assert_eq!(s, 201, "{b}");
     let mine = [("USER_ACCESS_TOKEN", user.as_str())];
+    let (s, b) = call(&agents, event("agents", "wallet-agents", &mine)).await;
+    assert_eq!(
+        (s, b["data"]["data"][0]["id"].as_str()),
+        (200, Some(id.as_str())),
+        "{b}"
+    );
     let (s, b) = call(&agents, event("agents", "withdraw", &mine)).await;
     assert_eq!(
         (s, b["data"]["status"].as_str()),

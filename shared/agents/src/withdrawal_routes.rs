@@ -10,7 +10,7 @@ use axum::middleware::from_fn_with_state;
 use axum::response::Response;
 use axum::Extension;
 use sanduq_api::contract::{Answer, Auth, Field, Kind, Op, Routes};
-use sanduq_api::extract::Fields;
+use sanduq_api::extract::{Fields, Query};
 use sanduq_domain::ErrorCode;
 use sanduq_kernel::error::{ok, ApiResult};
 use sanduq_kernel::state::AppState;
@@ -21,6 +21,7 @@ use ErrorCode as E;
 pub fn routes(st: AppState) -> Routes {
     let user = Routes::new("agents", Auth::User)
         .post("/api/v1/wallet/withdrawals", create, &CREATE)
+        .get("/api/v1/wallet/agents", agents_near, &AGENTS_NEAR)
         .post("/api/v1/wallet/withdrawals/preview", preview, &PREVIEW)
         .get("/api/v1/wallet/withdrawals/{withdrawal_id}", show, &SHOW)
         .post(
@@ -60,6 +61,23 @@ const CREATE: Op = Op {
         E::UnsupportedCurrency,
     ],
     idempotent: true,
+    ..Op::DEFAULT
+};
+
+const AGENTS_NEAR: Op = Op {
+    id: "walletListAgents",
+    summary: "Where to withdraw: the merchant's active agents, by governorate",
+    about: "Name, place and till of each agent that serves now (active), at most 100, by governorate and district.",
+    query: &[Field::opt(
+        "governorate",
+        Kind::Word {
+            max: 12,
+            one_of: &sanduq_domain::agent::GOVERNORATES,
+        },
+        "only those in this governorate",
+    )],
+    answer: Answer::ok("WalletAgentList"),
+    errors: &[E::ValidationError],
     ..Op::DEFAULT
 };
 
@@ -188,5 +206,57 @@ async fn preview(
     Ok(ok(
         StatusCode::OK,
         withdrawals::preview(&st, &u, amount, currency).await?,
+    ))
+}
+
+async fn agents_near(
+    State(st): State<AppState>,
+    Extension(u): Extension<UserPrincipal>,
+    Query(mut q): Query,
+) -> ApiResult<Response> {
+    use sanduq_domain::agent::{Status, GOVERNORATES};
+    let governorate = q.opt_str("governorate", 12);
+    if governorate
+        .as_deref()
+        .is_some_and(|g| !GOVERNORATES.contains(&g))
+    {
+        q.fail(
+            "governorate",
+            format!("must be one of {}", GOVERNORATES.join(", ")),
+        );
+    }
+    q.finish()?;
+    let mut agents: Vec<_> = crate::records::of_merchant(&st, &u.merchant.id)
+        .await?
+        .into_iter()
+        .filter(|a| a.status == Status::Active)
+        .filter(|a| {
+            governorate
+                .as_ref()
+                .is_none_or(|g| g == &a.location.governorate)
+        })
+        .collect();
+    agents.sort_by(|a, b| {
+        (&a.location.governorate, &a.location.district, &a.name).cmp(&(
+            &b.location.governorate,
+            &b.location.district,
+            &b.name,
+        ))
+    });
+    let data: Vec<serde_json::Value> = agents
+        .iter()
+        .take(100)
+        .map(|a| {
+            serde_json::json!({
+                "id": a.id,
+                "name": a.name,
+                "location": a.location,
+                "till_number": a.till_number,
+            })
+        })
+        .collect();
+    Ok(ok(
+        StatusCode::OK,
+        serde_json::json!({ "object": "list", "data": data }),
     ))
 }

@@ -555,6 +555,24 @@ fn agent_schemas() -> Value {
             ]))),
         ]),
         "AgentFees": agent_fees,
+        "WalletAgentList": object(&[
+            ("object", json!({ "const": "list" })),
+            ("data", list(object(&[
+                ("id", string()),
+                ("name", string()),
+                (
+                    "location",
+                    object(&[
+                        ("governorate", one_of(&sanduq_domain::agent::GOVERNORATES)),
+                        ("district", string()),
+                        ("address", string()),
+                        ("lat", null(json!({ "type": "number" }))),
+                        ("lng", null(json!({ "type": "number" }))),
+                    ]),
+                ),
+                ("till_number", null(string())),
+            ]))),
+        ]),
         "AgentSettings": object(&[
             ("object", json!({ "const": "agent_settings" })),
             ("smallest_iqd_note", int()),
