@@ -7,7 +7,7 @@
 //! users' cash-outs and their endings, exchange quotes (priced by the model at the sandbox's
 //! rates) and their execution (once), disputes (opened by the buyer, evidence, submitted,
 //! accepted, withdrawn, decided won or lost, the hold short when the balance is), an agent
-//! registered and float moved to it and back, against the real service over its HTTP API
+//! registered (signed in, its PIN set), float moved to it and back, cash taken in by it, against the real service over its HTTP API
 //! (in process, embedded store in memory),
 //! and a small reference model of balances, holds, payments, refunds, commission, link uses
 //! and subscription states predicts each answer. After every step the service's
@@ -120,13 +120,19 @@ impl ReferenceStateMachine for Books {
         }
         if m.agent {
             add(
-                2,
+                3,
                 (0..CURRENCIES.len(), amount(), any::<bool>())
                     .prop_map(|(cur, amount, back)| Op::AgentFloat { cur, amount, back })
                     .boxed(),
             );
+            add(
+                3,
+                (0..USERS, 0..CURRENCIES.len(), amount())
+                    .prop_map(|(user, cur, amount)| Op::AgentCashIn { user, cur, amount })
+                    .boxed(),
+            );
         } else {
-            add(1, Just(Op::RegisterAgent).boxed());
+            add(2, Just(Op::RegisterAgent).boxed());
         }
         if !m.payouts.is_empty() {
             add(
@@ -278,7 +284,7 @@ impl ReferenceStateMachine for Books {
             Op::EndCashOut { co, .. } => co < m.cash_outs.len(),
             Op::Exchange { q } => q < m.quotes.len(),
             Op::RegisterAgent => !m.agent,
-            Op::AgentFloat { .. } => m.agent,
+            Op::AgentFloat { .. } | Op::AgentCashIn { .. } => m.agent,
             Op::Dispute { p, user, .. } => m.pays.get(p).is_some_and(|x| x.user == user),
             Op::Evidence { d } | Op::SubmitDispute { d } | Op::EndDispute { d, .. } => {
                 d < m.disputes.len()
@@ -307,9 +313,43 @@ struct Service {
     before: Model,
     /// Each user's access token (the wallet API).
     tokens: Vec<String>,
+    /// The agent's access token, once it is registered and signed in.
+    agent_token: String,
 }
 
 impl Service {
+    /// Signs the agent with `phone` in (the code from the sandbox's inbox) and sets its PIN:
+    /// its access token.
+    fn sign_agent_in(&self, phone: &Value) -> String {
+        let phone = phone.as_str().unwrap().to_string();
+        let (status, v) = self.call(
+            Method::POST,
+            "/agent/auth/otp",
+            Some(json!({ "phone": phone })),
+        );
+        assert_eq!(status, 202, "{v}");
+        let otp = v["data"]["otp_id"].as_str().unwrap().to_string();
+        let (_, inbox) = self.call(
+            Method::GET,
+            &format!("/sandbox/sms?phone={}", phone.replace('+', "%2B")),
+            None,
+        );
+        let text = inbox["data"]["messages"][0]["text"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        let (status, v) = self.call(
+            Method::POST,
+            "/agent/auth/verify",
+            Some(json!({ "otp_id": otp, "code": &text[..6] })),
+        );
+        assert_eq!(status, 200, "{v}");
+        let token = v["data"]["access_token"].as_str().unwrap().to_string();
+        let (status, v) = self.as_key(&token, "/agent/pin", json!({ "pin": PIN }));
+        assert_eq!(status, 200, "{v}");
+        token
+    }
+
     fn call(&self, method: Method, path: &str, body: Option<Value>) -> (u16, Value) {
         let key = self.keys.secret_key.expose().to_string();
         self.rt
@@ -388,12 +428,16 @@ impl StateMachineTest for Service {
             merchant,
             before: m.clone(),
             tokens: vec![],
+            agent_token: String::new(),
         };
         for u in 0..USERS {
+            // a phone each (an agent finds its buyer by it), of this run's own
+            let phone = format!("+96478{:08}", rand::random::<u32>() % 100_000_000);
+            s.names.phones.push(phone.clone());
             let (status, v) = s.call(
                 Method::POST,
                 "/users/sync",
-                Some(json!({ "external_user_id": format!("buyer-{u}"), "name": "Buyer" })),
+                Some(json!({ "external_user_id": format!("buyer-{u}"), "name": "Buyer", "phone": phone })),
             );
             assert!((200..300).contains(&status), "{v}");
             let id = v["data"]["id"].as_str().unwrap().to_string();
@@ -419,6 +463,7 @@ impl StateMachineTest for Service {
     fn apply(mut s: Service, after: &Model, op: Op) -> Service {
         let expected = s.before.outcome(&op);
         let req = s.names.request(&op);
+        let agent_phone = req.body["phone"].clone();
         let method = Method::POST;
         // a public route ignores the key
         let (status, v) = match req.auth {
@@ -426,6 +471,7 @@ impl StateMachineTest for Service {
             Auth::Secret | Auth::Public => s.call(method, &req.path, Some(req.body)),
             Auth::Admin => s.as_key(ADMIN, &req.path, req.body),
             Auth::User(u) => s.as_key(&s.tokens[u].clone(), &req.path, req.body),
+            Auth::Agent => s.as_key(&s.agent_token.clone(), &req.path, req.body),
         };
         match expected {
             Ok(()) => assert!((200..300).contains(&status), "{op:?}: {status} {v}"),
@@ -436,6 +482,9 @@ impl StateMachineTest for Service {
         }
         if expected.is_ok() {
             s.names.learn(&op, &v["data"]);
+        }
+        if matches!(op, Op::RegisterAgent) && expected.is_ok() {
+            s.agent_token = s.sign_agent_in(&agent_phone);
         }
         // The payment the step touched, as the gateway shows it.
         if let Some(p) = op.payment() {

@@ -145,8 +145,8 @@ impl Run {
             Auth::Secret => r = r.header("authorization", format!("Bearer {}", self.creds.sk)),
             Auth::Public => {}
             Auth::Admin => r = r.header("authorization", format!("Bearer {}", self.creds.admin)),
-            Auth::User(_) => {
-                let t = token.expect("a wallet request goes with its user's token");
+            Auth::User(_) | Auth::Agent => {
+                let t = token.expect("a wallet or agent request goes with its token");
                 r = r.header("authorization", format!("Bearer {t}"));
             }
         }

@@ -226,9 +226,11 @@ pub struct Model {
     /// Exchange quotes asked for (at the sandbox's rates).
     pub quotes: Vec<FxQuote>,
     pub disputes: Vec<Disp>,
-    /// Whether the model's agent is registered, and its float.
+    /// Whether the model's agent is registered, its float, and the float the merchant's
+    /// balance gave it (less what came back).
     pub agent: bool,
     pub agent_float: [i64; 2],
+    pub agent_given: [i64; 2],
 }
 
 /// A quote as the model sees it.
@@ -422,6 +424,12 @@ pub enum Op {
         amount: i64,
         back: bool,
     },
+    /// The agent takes cash in for user `user` (found by its phone): its float into the wallet.
+    AgentCashIn {
+        user: usize,
+        cur: usize,
+        amount: i64,
+    },
 }
 
 impl Op {
@@ -480,6 +488,7 @@ impl Model {
             disputes: vec![],
             agent: false,
             agent_float: [0; 2],
+            agent_given: [0; 2],
         }
     }
 
@@ -566,6 +575,15 @@ impl Model {
                 _ => Ok(()),
             },
             Op::RegisterAgent => Ok(()),
+            Op::AgentCashIn { user, cur, amount } => {
+                if self.wallets[user][cur] + amount > self.limits(user, cur).max_balance {
+                    return Err("TIER_UPGRADE_REQUIRED");
+                }
+                if self.agent_float[cur] < amount {
+                    return Err("INSUFFICIENT_BALANCE");
+                }
+                Ok(())
+            }
             Op::AgentFloat { cur, amount, back } => {
                 let max = sanduq_domain::agent::AgentLimits::default()
                     .of(sanduq_domain::Currency::ALL[cur])
@@ -777,8 +795,14 @@ impl Model {
                 self.cashed_in[cur] += amount;
             }
             Op::RegisterAgent => self.agent = true,
+            Op::AgentCashIn { user, cur, amount } => {
+                self.wallets[user][cur] += amount;
+                self.agent_float[cur] -= amount;
+            }
             Op::AgentFloat { cur, amount, back } => {
-                self.agent_float[cur] += if back { -amount } else { amount };
+                let moved = if back { -amount } else { amount };
+                self.agent_float[cur] += moved;
+                self.agent_given[cur] += moved;
             }
             Op::Transfer {
                 from,
@@ -989,7 +1013,7 @@ impl Model {
             - self.cashed_in[cur]
             - out
             - self.dispute_holds(cur)
-            - self.agent_float[cur];
+            - self.agent_given[cur];
         [
             self.minted[cur],
             wallets,
@@ -1019,6 +1043,8 @@ pub enum Auth {
     Admin,
     /// The access token of user `n` (the wallet API).
     User(usize),
+    /// The model's agent's access token (the agent API).
+    Agent,
 }
 
 /// One API request: every write is a POST with a JSON body.
@@ -1051,6 +1077,9 @@ pub struct Names {
     pub merchant: String,
     /// The model's agent, once registered.
     pub agent: String,
+    /// Each buyer's phone, when the harness gives them one (a sync keeps it; an agent finds
+    /// the buyer by it).
+    pub phones: Vec<String>,
 }
 
 impl Names {
@@ -1112,11 +1141,13 @@ impl Names {
                     (path, body, Auth::Secret)
                 }
             }
-            Op::Sync { user } => (
-                "/users/sync".to_string(),
-                json!({ "external_user_id": self.users[user].1, "name": format!("Buyer {user}") }),
-                Auth::Secret,
-            ),
+            Op::Sync { user } => {
+                let mut body = json!({ "external_user_id": self.users[user].1, "name": format!("Buyer {user}") });
+                if let Some(p) = self.phones.get(user) {
+                    body["phone"] = p.clone().into();
+                }
+                ("/users/sync".to_string(), body, Auth::Secret)
+            }
             Op::CreateLink {
                 cur: c,
                 amount,
@@ -1176,13 +1207,31 @@ impl Names {
                     .take(8)
                     .map(|b| char::from(b'0' + b % 10))
                     .collect();
+                // its days are not the model's: no daily limit reached
+                let day = sanduq_domain::money::MAX_AMOUNT;
+                let limits = |c: &str| {
+                    let max = sanduq_domain::agent::AgentLimits::default()
+                        .of(sanduq_domain::Currency::ALL[if c == "IQD" { 0 } else { 1 }])
+                        .max_float;
+                    json!({ "max_float": max, "daily_cash_in": day, "daily_cash_out": day })
+                };
                 (
                     "/agents".to_string(),
                     json!({ "name": "Model cash point", "phone": format!("+96477{digits}"),
-                            "location": { "governorate": "baghdad", "district": "Karrada", "address": "model" } }),
+                            "location": { "governorate": "baghdad", "district": "Karrada", "address": "model" },
+                            "limits": { "IQD": limits("IQD"), "USD": limits("USD") } }),
                     Auth::Secret,
                 )
             }
+            Op::AgentCashIn {
+                user,
+                cur: c,
+                amount,
+            } => (
+                "/agent/cash-ins".to_string(),
+                json!({ "phone": self.phones.get(user).cloned().unwrap_or_default(), "amount": amount, "currency": cur(c), "pin": PIN }),
+                Auth::Agent,
+            ),
             Op::AgentFloat {
                 cur: c,
                 amount,
