@@ -5,16 +5,15 @@
 use crate::desk;
 use crate::sessions::{self, AgentPrincipal, AgentWrite};
 use axum::extract::State;
-use axum::http::{HeaderValue, StatusCode};
+use axum::http::StatusCode;
 use axum::middleware::from_fn_with_state;
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use axum::Extension;
 use sanduq_api::auth::{self as api_auth, Principal};
 use sanduq_api::client::ClientAddr;
 use sanduq_api::contract::{Answer, Auth, Field, Kind, Op, Routes};
 use sanduq_api::extract::{Fields, Query};
 use sanduq_domain::otp::Purpose;
-use sanduq_domain::phone::ascii_digits;
 use sanduq_domain::ErrorCode;
 use sanduq_kernel::error::{ok, ApiResult};
 use sanduq_kernel::state::AppState;
@@ -94,7 +93,7 @@ const STATEMENT: Op = Op {
     id: "agentStatement",
     summary: "The signed-in agent's end-of-day statement",
     about: "As the merchant's `GET /agents/{agent_id}/statement`: a Baghdad day (today by default), per currency.",
-    query: &[crate::routes::DATE],
+    query: &[crate::statement::DATE],
     answer: Answer::ok("AgentStatement"),
     errors: &[E::ValidationError],
     ..Op::DEFAULT
@@ -202,16 +201,7 @@ async fn ask_code(
     let phone = b.req_phone("phone");
     b.finish()?;
     let client = client.map_or_else(|| "direct".to_string(), |c| c.0 .0.to_string());
-    match codes::ask_for(&st, &p.merchant, &phone, &client, Purpose::Agent).await {
-        Ok(asked) => Ok(ok(StatusCode::ACCEPTED, asked.view())),
-        Err(e) if e.code() == E::RateLimitExceeded => {
-            let mut res = e.into_response();
-            res.headers_mut()
-                .insert("retry-after", HeaderValue::from(codes::next_hour_secs()));
-            Ok(res)
-        }
-        Err(e) => Err(e),
-    }
+    codes::answer_ask(&st, &p.merchant, &phone, &client, Purpose::Agent).await
 }
 
 async fn verify(
@@ -220,10 +210,7 @@ async fn verify(
     Fields(mut b): Fields,
 ) -> ApiResult<Response> {
     let otp_id = b.req_str("otp_id", 64);
-    let code = ascii_digits(&b.req_str("code", 6));
-    if !code.is_empty() && !sanduq_domain::otp::is_code(&code) {
-        b.fail("code", "must be the 6 digits sent by SMS");
-    }
+    let code = codes::read_code(&mut b);
     b.finish()?;
     Ok(ok(
         StatusCode::OK,

@@ -210,18 +210,11 @@ const PATCH_SETTINGS: Op = Op {
     ..Op::DEFAULT
 };
 
-/// The statement's `date` query: a Baghdad day, today by default.
-pub(crate) const DATE: Field = Field::opt(
-    "date",
-    Kind::Date,
-    "a Baghdad day (YYYY-MM-DD), not after today; today by default",
-);
-
 const STATEMENT: Op = Op {
     id: "getAgentStatement",
     summary: "An agent's end-of-day statement",
     about: "Per currency, for a Baghdad day: the float it opened with, the cash-ins and cash-outs (count and amount), float moved in and out, commissions, the float it closed with (opening + float in - float out - cash-ins + cash-outs + commissions), and `drawer_change`: how much more cash the drawer holds than at the day's opening (cash-ins less cash-outs). `final` once the day has ended.",
-    query: &[DATE],
+    query: &[crate::statement::DATE],
     answer: Answer::ok("AgentStatement"),
     errors: &[E::ValidationError, E::NotFound],
     ..Op::DEFAULT

@@ -11,6 +11,13 @@ use sanduq_kernel::state::AppState;
 use sanduq_store::{Index, Item, Query, SkRange};
 use serde_json::{json, Value};
 
+/// A statement's `date` query: a Baghdad day, today by default.
+pub const DATE: sanduq_api::contract::Field = sanduq_api::contract::Field::opt(
+    "date",
+    sanduq_api::contract::Kind::Date,
+    "a Baghdad day (YYYY-MM-DD), not after today; today by default",
+);
+
 /// When Baghdad day `d` begins, in UTC.
 fn day_start(d: NaiveDate) -> DateTime<Utc> {
     let offset = chrono::FixedOffset::east_opt(sanduq_domain::limits::BAGHDAD_OFFSET_SECS)

@@ -261,3 +261,39 @@ pub async fn attempt_for(
         outcome: r.map_err(|e: Refusal| ApiError(e.error())),
     })
 }
+
+/// A code sent for `purpose`, answered as the API does: 202 with its id and times; a client
+/// address over its hour's codes is RATE_LIMITED with Retry-After (the hour's end).
+pub async fn answer_ask(
+    st: &AppState,
+    m: &Merchant,
+    phone: &str,
+    client: &str,
+    purpose: Purpose,
+) -> ApiResult<axum::response::Response> {
+    use axum::response::IntoResponse;
+    match ask_for(st, m, phone, client, purpose).await {
+        Ok(asked) => Ok(sanduq_kernel::error::ok(
+            axum::http::StatusCode::ACCEPTED,
+            asked.view(),
+        )),
+        Err(e) if e.code() == ErrorCode::RateLimitExceeded => {
+            let mut res = e.into_response();
+            res.headers_mut().insert(
+                "retry-after",
+                axum::http::HeaderValue::from(next_hour_secs()),
+            );
+            Ok(res)
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// A request's `code` field read as ASCII digits (Arabic-Indic typed too), 6 of them.
+pub fn read_code(b: &mut sanduq_api::validate::Body) -> String {
+    let code = sanduq_domain::phone::ascii_digits(&b.req_str("code", 6));
+    if !code.is_empty() && !otp::is_code(&code) {
+        b.fail("code", "must be the 6 digits sent by SMS");
+    }
+    code
+}

@@ -5,7 +5,7 @@
 use crate::auth::{self, UserPrincipal, UserWrite};
 use crate::{codes, inbox, kyc, pin, sessions, statement, tokens, transfers, wallet};
 use axum::extract::{Path, State};
-use axum::http::{HeaderValue, StatusCode};
+use axum::http::StatusCode;
 use axum::middleware::{from_fn, from_fn_with_state, Next};
 use axum::response::{IntoResponse, Response};
 use axum::Extension;
@@ -14,7 +14,7 @@ use sanduq_api::client::ClientAddr;
 use sanduq_api::contract::{Answer, Auth, Field, Kind, Op, Routes};
 use sanduq_api::extract::{Fields, MerchantWrite, Query};
 use sanduq_api::validate::Body;
-use sanduq_domain::phone::ascii_digits;
+use sanduq_domain::otp::Purpose;
 use sanduq_domain::ErrorCode;
 use sanduq_kernel::error::{ok, ApiError, ApiResult};
 use sanduq_kernel::state::AppState;
@@ -489,15 +489,6 @@ fn read_phone(b: &mut Body) -> String {
     b.req_phone("phone")
 }
 
-/// A code field read as ASCII digits.
-fn read_code(b: &mut Body) -> String {
-    let code = ascii_digits(&b.req_str("code", 6));
-    if !code.is_empty() && !sanduq_domain::otp::is_code(&code) {
-        b.fail("code", "must be the 6 digits sent by SMS");
-    }
-    code
-}
-
 fn read_new_pin(b: &mut Body) -> String {
     b.pin_named("new_pin", true).unwrap_or_default()
 }
@@ -511,16 +502,7 @@ async fn ask_code(
     let phone = read_phone(&mut b);
     b.finish()?;
     let client = client.map_or_else(|| "direct".to_string(), |c| c.0 .0.to_string());
-    match codes::ask(&st, &p.merchant, &phone, &client).await {
-        Ok(asked) => Ok(ok(StatusCode::ACCEPTED, asked.view())),
-        Err(e) if e.code() == E::RateLimitExceeded => {
-            let mut res = e.into_response();
-            res.headers_mut()
-                .insert("retry-after", HeaderValue::from(codes::next_hour_secs()));
-            Ok(res)
-        }
-        Err(e) => Err(e),
-    }
+    codes::answer_ask(&st, &p.merchant, &phone, &client, Purpose::Wallet).await
 }
 
 async fn verify(
@@ -529,7 +511,7 @@ async fn verify(
     Fields(mut b): Fields,
 ) -> ApiResult<Response> {
     let otp_id = b.req_str("otp_id", 64);
-    let code = read_code(&mut b);
+    let code = codes::read_code(&mut b);
     b.finish()?;
     let signed = sessions::sign_in(&st, &p.merchant, (&otp_id, &code), |_| Ok(vec![])).await?;
     Ok(ok(
@@ -845,7 +827,7 @@ async fn reset_pin(
     }: UserWrite,
 ) -> ApiResult<Response> {
     let otp_id = body.req_str("otp_id", 64);
-    let code = read_code(&mut body);
+    let code = codes::read_code(&mut body);
     let new_pin = read_new_pin(&mut body);
     body.finish()?;
     pin::reset(&st, &user, &otp_id, &code, &new_pin, &idem).await
