@@ -1075,7 +1075,7 @@ async fn an_agents_day_ties_and_the_next_opens_where_it_closed() {
         json!({
             "currency": "IQD", "opening_float": 0, "float_in": 500_000, "float_out": 50_000,
             "cash_ins": { "count": 1, "amount": 100_000 }, "cash_outs": { "count": 1, "amount": 20_000 },
-            "commissions": 0, "commission_earned": 0, "closing_float": 370_000, "drawer_change": 80_000,
+            "commissions": 0, "commission_earned": 0, "cash_to_merchant": 0, "closing_float": 370_000, "drawer_change": 80_000,
         })
     );
     assert_eq!(float_of(&s, &id).await, 370_000);
@@ -1332,5 +1332,97 @@ async fn a_merchant_sets_the_smallest_note_and_a_users_day_at_its_agents() {
         (over.code(), &over.body["error"]["details"]["max"]),
         ("DAILY_LIMIT_EXCEEDED", &json!(50_000)),
         "{over:?}"
+    );
+}
+
+#[tokio::test]
+async fn cash_an_agent_hands_its_merchant_becomes_float_once_confirmed() {
+    let s = Server::start().await;
+    let (id, token) = ready_agent(&s, "+9647701230070").await;
+    let declare = |amount: i64| {
+        as_agent(
+            &s,
+            &token,
+            Method::POST,
+            "/agent/deposits",
+            Some(json!({ "amount": amount, "currency": "IQD", "pin": "2580" })),
+        )
+    };
+    let d = declare(500_000).await;
+    assert_eq!(
+        (d.status.as_u16(), &d.data()["status"]),
+        (201, &json!("pending")),
+        "{d:?}"
+    );
+    assert_eq!(float_of(&s, &id).await, 0);
+    let pending = s.get("/agent-deposits?status=pending").await;
+    assert_eq!(
+        pending.data()["data"].as_array().unwrap().len(),
+        1,
+        "{pending:?}"
+    );
+    let dep = d.data()["id"].as_str().unwrap().to_string();
+    let ok = s
+        .post(&format!("/agent-deposits/{dep}/confirm"), json!({}))
+        .await;
+    assert_eq!(
+        (ok.status.as_u16(), &ok.data()["status"]),
+        (200, &json!("confirmed")),
+        "{ok:?}"
+    );
+    assert_eq!(float_of(&s, &id).await, 500_000);
+    let again = s
+        .post(&format!("/agent-deposits/{dep}/reject"), json!({}))
+        .await;
+    assert_eq!(
+        (again.status.as_u16(), again.code()),
+        (409, "INVALID_AGENT_STATUS")
+    );
+    let small = declare(100).await;
+    let no = s
+        .post(
+            &format!(
+                "/agent-deposits/{}/reject",
+                small.data()["id"].as_str().unwrap()
+            ),
+            json!({}),
+        )
+        .await;
+    assert_eq!(no.data()["status"], "rejected");
+    let big = declare(49_600_000).await;
+    let over = s
+        .post(
+            &format!(
+                "/agent-deposits/{}/confirm",
+                big.data()["id"].as_str().unwrap()
+            ),
+            json!({}),
+        )
+        .await;
+    assert_eq!(over.code(), "AGENT_FLOAT_LIMIT_EXCEEDED", "{over:?}");
+    assert_eq!(float_of(&s, &id).await, 500_000);
+    let none = s
+        .post(
+            "/agent-deposits/adp_0000000000000000000000/confirm",
+            json!({}),
+        )
+        .await;
+    assert_eq!(none.code(), "NOT_FOUND");
+    let day = as_agent(&s, &token, Method::GET, "/agent/statement", None).await;
+    let iqd = &day.data()["currencies"][0];
+    assert_eq!(
+        (
+            &iqd["cash_to_merchant"],
+            &iqd["drawer_change"],
+            &iqd["closing_float"]
+        ),
+        (&json!(500_000), &json!(-500_000), &json!(500_000)),
+        "{day:?}"
+    );
+    let audit = s.audit().await;
+    assert_eq!(
+        (&audit["ok"], &audit["totals"]["IQD"]["external"]),
+        (&json!(true), &json!(-500_000)),
+        "{audit}"
     );
 }

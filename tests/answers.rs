@@ -754,6 +754,33 @@ async fn agents(t: &Tape<'_>) {
     )
     .await;
     t.get("/agent-settings").await;
+    let dep = t
+        .call(
+            Method::POST,
+            "/agent/deposits",
+            me.clone(),
+            Some(json!({"amount": 10_000, "currency": "IQD", "pin": "2580"})),
+        )
+        .await;
+    t.get("/agent-deposits?status=pending").await;
+    t.post(
+        &format!("/agent-deposits/{}/confirm", id(&dep, "id")),
+        json!({}),
+    )
+    .await;
+    let dep = t
+        .call(
+            Method::POST,
+            "/agent/deposits",
+            me.clone(),
+            Some(json!({"amount": 10_000, "currency": "IQD", "pin": "2580"})),
+        )
+        .await;
+    t.post(
+        &format!("/agent-deposits/{}/reject", id(&dep, "id")),
+        json!({}),
+    )
+    .await;
     t.call(
         Method::POST,
         "/agent/cash-ins/preview",

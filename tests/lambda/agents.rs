@@ -251,6 +251,32 @@ async fn agents_samples() {
         (200, &1_000_000.into()),
         "{b}"
     );
+    // cash the agent hands its merchant: one confirmed, one rejected
+    let (s, b) = call(&agents, event("agents", "agent-deposit", &me)).await;
+    assert_eq!(s, 201, "{b}");
+    let dep = b["data"]["id"].as_str().unwrap().to_string();
+    let (s, b) = call(&agents, event("agents", "deposits-list", &[])).await;
+    assert_eq!(
+        (s, b["data"]["data"][0]["id"].as_str()),
+        (200, Some(dep.as_str())),
+        "{b}"
+    );
+    let it = [("adp_sample000000000000000000", dep.as_str())];
+    let (s, b) = call(&agents, event("agents", "deposit-confirm", &it)).await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (200, Some("confirmed")),
+        "{b}"
+    );
+    let (_, b) = call(&agents, event("agents", "agent-deposit", &me)).await;
+    let dep = b["data"]["id"].as_str().unwrap().to_string();
+    let it = [("adp_sample000000000000000000", dep.as_str())];
+    let (s, b) = call(&agents, event("agents", "deposit-reject", &it)).await;
+    assert_eq!(
+        (s, b["data"]["status"].as_str()),
+        (200, Some("rejected")),
+        "{b}"
+    );
     let (s, b) = call(&agents, event("agents", "agent-commission-move", &me)).await;
     assert_eq!(
         (s, b["error"]["code"].as_str()),

@@ -42,6 +42,7 @@ pub fn routes(st: AppState) -> Routes {
             move_commission,
             &MOVE_COMMISSION,
         )
+        .post("/api/v1/agent/deposits", declare_deposit, &DECLARE_DEPOSIT)
         .layer(|r| r.route_layer(from_fn_with_state(st, sessions::agent_token)));
     sign_in.merge(agent)
 }
@@ -192,6 +193,31 @@ const MOVE_COMMISSION: Op = Op {
     ..Op::DEFAULT
 };
 
+const DECLARE_DEPOSIT: Op = Op {
+    id: "agentDeclareDeposit",
+    summary: "Say the agent handed its merchant cash for float",
+    about: "Nothing moves until the merchant confirms it (`POST /agent-deposits/{id}/confirm`): then the float grows by the amount. With the agent's PIN.",
+    body: Some(&[
+        Field::req("amount", Kind::Amount, "minor units: the cash handed"),
+        Field::req("currency", Kind::Currency, ""),
+        Field::req("pin", Kind::Pin, "the agent's PIN"),
+    ]),
+    answer: Answer::Json {
+        status: 201,
+        schema: "AgentDeposit",
+    },
+    errors: &[
+        E::ValidationError,
+        E::InvalidPin,
+        E::PinBlocked,
+        E::PinNotSet,
+        E::InvalidAgentStatus,
+        E::UnsupportedCurrency,
+    ],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
 async fn ask_code(
     State(st): State<AppState>,
     Extension(p): Extension<Principal>,
@@ -307,4 +333,19 @@ async fn move_commission(
     let pin = body.pin(true).unwrap_or_default();
     body.finish()?;
     desk::move_commission(&st, &agent, amount, currency, &pin, &idem).await
+}
+
+async fn declare_deposit(
+    State(st): State<AppState>,
+    AgentWrite {
+        agent,
+        idem,
+        mut body,
+    }: AgentWrite,
+) -> ApiResult<Response> {
+    let amount = body.req_amount("amount");
+    let currency = body.req_currency("currency");
+    let pin = body.pin(true).unwrap_or_default();
+    body.finish()?;
+    crate::deposits::declare(&st, &agent, amount, currency, &pin, &idem).await
 }

@@ -3,6 +3,7 @@
 //! HTTP. The agent's own side: `sessions` (its sign-in and token), `desk` (its PIN, a user
 //! looked up, cash taken in) and `desk_routes`.
 
+pub mod deposits;
 pub mod desk;
 pub mod desk_routes;
 pub mod fees;

@@ -41,6 +41,17 @@ fn merchant_routes(st: AppState) -> Routes {
         .get("/api/v1/agents/{agent_id}/statement", statement, &STATEMENT)
         .get("/api/v1/agent-fees", show_fees, &SHOW_FEES)
         .put("/api/v1/agent-fees", put_fees, &PUT_FEES)
+        .get("/api/v1/agent-deposits", list_deposits, &LIST_DEPOSITS)
+        .post(
+            "/api/v1/agent-deposits/{deposit_id}/confirm",
+            confirm_deposit,
+            &CONFIRM_DEPOSIT,
+        )
+        .post(
+            "/api/v1/agent-deposits/{deposit_id}/reject",
+            reject_deposit,
+            &REJECT_DEPOSIT,
+        )
         .get("/api/v1/agent-settings", show_settings, &SHOW_SETTINGS)
         .patch("/api/v1/agent-settings", patch_settings, &PATCH_SETTINGS)
         .layer(|r| r.route_layer(from_fn_with_state(st, api_auth::secret_key)))
@@ -184,6 +195,44 @@ const PUT_FEES: Op = Op {
     ]),
     answer: Answer::ok("AgentFees"),
     errors: &[E::ValidationError],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const LIST_DEPOSITS: Op = Op {
+    id: "listAgentDeposits",
+    summary: "Cash your agents say they handed you for float, newest first",
+    about: "At most 100; `status` pending (to count and confirm), confirmed or rejected.",
+    query: &[Field::opt(
+        "status",
+        Kind::Word {
+            max: 9,
+            one_of: &crate::deposits::Status::NAMES,
+        },
+        "only this status",
+    )],
+    answer: Answer::ok("AgentDepositList"),
+    errors: &[E::ValidationError],
+    ..Op::DEFAULT
+};
+
+const CONFIRM_DEPOSIT: Op = Op {
+    id: "confirmAgentDeposit",
+    summary: "Confirm an agent's cash: its float grows by the amount",
+    about: "Once the cash is counted: it came in from outside (journal `agent_deposit`) into the agent's float, within its `max_float` (AGENT_FLOAT_LIMIT_EXCEEDED). Decided already: INVALID_AGENT_STATUS.",
+    body: Some(&[]),
+    answer: Answer::ok("AgentDeposit"),
+    errors: &[E::NotFound, E::InvalidAgentStatus, E::AgentFloatLimitExceeded],
+    idempotent: true,
+    ..Op::DEFAULT
+};
+
+const REJECT_DEPOSIT: Op = Op {
+    id: "rejectAgentDeposit",
+    summary: "Reject an agent's cash declaration: nothing moves",
+    body: Some(&[]),
+    answer: Answer::ok("AgentDeposit"),
+    errors: &[E::NotFound, E::InvalidAgentStatus],
     idempotent: true,
     ..Op::DEFAULT
 };
@@ -497,4 +546,51 @@ async fn patch_settings(
     };
     body.finish()?;
     crate::fees::change_settings(&st, &p.merchant, &change, &idem).await
+}
+
+async fn list_deposits(
+    State(st): State<AppState>,
+    Extension(p): Extension<Principal>,
+    Query(mut q): Query,
+) -> ApiResult<Response> {
+    use crate::deposits::Status as D;
+    let status = word(&mut q, "status", 9, &D::NAMES, |w| match w {
+        "pending" => Some(D::Pending),
+        "confirmed" => Some(D::Confirmed),
+        "rejected" => Some(D::Rejected),
+        _ => None,
+    });
+    q.finish()?;
+    Ok(ok(
+        StatusCode::OK,
+        crate::deposits::list(&st, &p.merchant.id, status).await?,
+    ))
+}
+
+async fn confirm_deposit(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    MerchantWrite {
+        principal: p,
+        idem,
+        body,
+        ..
+    }: MerchantWrite,
+) -> ApiResult<Response> {
+    body.finish()?;
+    crate::deposits::decide(&st, &p.merchant, &id, true, &idem).await
+}
+
+async fn reject_deposit(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    MerchantWrite {
+        principal: p,
+        idem,
+        body,
+        ..
+    }: MerchantWrite,
+) -> ApiResult<Response> {
+    body.finish()?;
+    crate::deposits::decide(&st, &p.merchant, &id, false, &idem).await
 }

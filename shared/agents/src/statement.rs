@@ -69,6 +69,9 @@ fn op_of(r: &Item) -> Option<(DateTime<Utc>, Currency, Op)> {
         }
         Some("agent_float_move") => (text("created_at")?, Op::FloatOut(amount)),
         Some("agent_commission_move") => (text("created_at")?, Op::Commission(amount)),
+        Some("agent_deposit") if text("status") == Some("confirmed") => {
+            (text("decided_at")?, Op::CashToMerchant(amount))
+        }
         // a withdrawal (stored without `object`) is listed once paid out
         None if text("status") == Some("redeemed") => (text("ended_at")?, Op::CashOut(amount)),
         _ => return None,
@@ -114,6 +117,7 @@ pub async fn of_day(
                 "float_out": d.float_out,
                 "commissions": d.commissions,
                 "commission_earned": d.commission_earned,
+                "cash_to_merchant": d.cash_to_merchant,
                 "closing_float": d.closing_float,
                 "drawer_change": d.drawer_change,
             })

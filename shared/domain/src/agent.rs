@@ -493,6 +493,8 @@ pub enum Op {
     Commission(i64),
     /// Commission the agent earned on an operation (its float unchanged by it).
     Earned(i64),
+    /// Cash the agent handed its merchant for float (confirmed by the merchant).
+    CashToMerchant(i64),
 }
 
 impl Op {
@@ -500,7 +502,7 @@ impl Op {
     pub fn float_change(self) -> i64 {
         match self {
             Op::CashIn(a) | Op::FloatOut(a) => -a,
-            Op::CashOut(a) | Op::FloatIn(a) | Op::Commission(a) => a,
+            Op::CashOut(a) | Op::FloatIn(a) | Op::Commission(a) | Op::CashToMerchant(a) => a,
             Op::Earned(_) => 0,
         }
     }
@@ -522,7 +524,9 @@ pub struct Day {
     /// Commission earned on the day's operations (in the commission account until moved).
     pub commission_earned: i64,
     pub closing_float: i64,
-    /// Cash taken in less cash paid out.
+    /// Cash handed to the merchant for float.
+    pub cash_to_merchant: i64,
+    /// Cash taken in less cash paid out and handed to the merchant.
     pub drawer_change: i64,
 }
 
@@ -552,9 +556,10 @@ pub fn day(float_now: i64, during: &[Op], after: &[Op]) -> Day {
             Op::FloatOut(a) => d.float_out += a,
             Op::Commission(a) => d.commissions += a,
             Op::Earned(a) => d.commission_earned += a,
+            Op::CashToMerchant(a) => d.cash_to_merchant += a,
         }
     }
-    d.drawer_change = d.cash_ins - d.cash_outs;
+    d.drawer_change = d.cash_ins - d.cash_outs - d.cash_to_merchant;
     d
 }
 

@@ -501,6 +501,17 @@ fn agent_schemas() -> Value {
         ("agent_share_bps", int()),
     ]));
     let fees = object(&[("cash_in", fee.clone()), ("cash_out", fee)]);
+    let agent_deposit = object(&[
+        ("id", string()),
+        ("object", json!({ "const": "agent_deposit" })),
+        ("agent_id", string()),
+        ("merchant_id", string()),
+        ("amount", int()),
+        ("currency", code()),
+        ("status", one_of(&["pending", "confirmed", "rejected"])),
+        ("created_at", time()),
+        ("decided_at", null(time())),
+    ]);
     let agent_fees = object(&[
         ("object", json!({ "const": "agent_fees" })),
         ("IQD", fees.clone()),
@@ -550,6 +561,7 @@ fn agent_schemas() -> Value {
                 ("float_out", int()),
                 ("commissions", int()),
                 ("commission_earned", int()),
+                ("cash_to_merchant", int()),
                 ("closing_float", int()),
                 ("drawer_change", int()),
             ]))),
@@ -572,6 +584,11 @@ fn agent_schemas() -> Value {
                 ),
                 ("till_number", null(string())),
             ]))),
+        ]),
+        "AgentDeposit": agent_deposit.clone(),
+        "AgentDepositList": object(&[
+            ("object", json!({ "const": "list" })),
+            ("data", list(agent_deposit)),
         ]),
         "AgentSettings": object(&[
             ("object", json!({ "const": "agent_settings" })),
