@@ -7,7 +7,8 @@
 //! users' cash-outs and their endings, exchange quotes (priced by the model at the sandbox's
 //! rates) and their execution (once), disputes (opened by the buyer, evidence, submitted,
 //! accepted, withdrawn, decided won or lost, the hold short when the balance is), an agent
-//! registered (signed in, its PIN set), float moved to it and back, cash taken in by it, against the real service over its HTTP API
+//! registered (signed in, its PIN set), float moved to it and back, cash taken in by it,
+//! withdrawals held and paid out by it with their code or canceled, against the real service over its HTTP API
 //! (in process, embedded store in memory),
 //! and a small reference model of balances, holds, payments, refunds, commission, link uses
 //! and subscription states predicts each answer. After every step the service's
@@ -131,6 +132,31 @@ impl ReferenceStateMachine for Books {
                     .prop_map(|(user, cur, amount)| Op::AgentCashIn { user, cur, amount })
                     .boxed(),
             );
+            // withdrawals in the notes agents pay (a few in odd amounts: refused)
+            add(
+                3,
+                (
+                    0..USERS,
+                    0..CURRENCIES.len(),
+                    prop_oneof![4 => (1i64..=5).prop_map(|k| k * 1_000), 1 => 1i64..=999],
+                )
+                    .prop_map(|(user, cur, amount)| Op::Withdraw { user, cur, amount })
+                    .boxed(),
+            );
+            if !m.withdrawals.is_empty() {
+                add(
+                    3,
+                    (0..m.withdrawals.len(), any::<bool>())
+                        .prop_map(|(w, pay)| {
+                            if pay {
+                                Op::Redeem { w }
+                            } else {
+                                Op::CancelWithdrawal { w }
+                            }
+                        })
+                        .boxed(),
+                );
+            }
         } else {
             add(2, Just(Op::RegisterAgent).boxed());
         }
@@ -284,7 +310,8 @@ impl ReferenceStateMachine for Books {
             Op::EndCashOut { co, .. } => co < m.cash_outs.len(),
             Op::Exchange { q } => q < m.quotes.len(),
             Op::RegisterAgent => !m.agent,
-            Op::AgentFloat { .. } | Op::AgentCashIn { .. } => m.agent,
+            Op::AgentFloat { .. } | Op::AgentCashIn { .. } | Op::Withdraw { .. } => m.agent,
+            Op::Redeem { w } | Op::CancelWithdrawal { w } => m.agent && w < m.withdrawals.len(),
             Op::Dispute { p, user, .. } => m.pays.get(p).is_some_and(|x| x.user == user),
             Op::Evidence { d } | Op::SubmitDispute { d } | Op::EndDispute { d, .. } => {
                 d < m.disputes.len()
@@ -483,6 +510,18 @@ impl StateMachineTest for Service {
         if expected.is_ok() {
             s.names.learn(&op, &v["data"]);
         }
+        // a withdrawal's second half comes by SMS: the harness reads it as its user would
+        if let (Op::Withdraw { user, .. }, Ok(())) = (&op, expected) {
+            let phone = s.names.phones[*user].replace('+', "%2B");
+            let (_, inbox) = s.call(Method::GET, &format!("/sandbox/sms?phone={phone}"), None);
+            let text = inbox["data"]["messages"][0]["text"]
+                .as_str()
+                .unwrap_or_default()
+                .to_string();
+            if let Some(w) = s.names.withdrawals.last_mut() {
+                w.1.push_str(&text[..4]);
+            }
+        }
         if matches!(op, Op::RegisterAgent) && expected.is_ok() {
             s.agent_token = s.sign_agent_in(&agent_phone);
         }
@@ -533,6 +572,17 @@ impl StateMachineTest for Service {
             assert_eq!(
                 t["agent_float"].as_i64().unwrap_or(0),
                 m.agent_float[c],
+                "{code}: {audit}"
+            );
+            let held: i64 = m
+                .withdrawals
+                .iter()
+                .filter(|w| w.1 == c && w.3)
+                .map(|w| w.2)
+                .sum();
+            assert_eq!(
+                t["withdrawal"].as_i64().unwrap_or(0),
+                held,
                 "{code}: {audit}"
             );
         }

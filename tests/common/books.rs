@@ -231,6 +231,8 @@ pub struct Model {
     pub agent: bool,
     pub agent_float: [i64; 2],
     pub agent_given: [i64; 2],
+    /// Withdrawals at the agent: (user, currency, amount, pending).
+    pub withdrawals: Vec<(usize, usize, i64, bool)>,
 }
 
 /// A quote as the model sees it.
@@ -430,6 +432,20 @@ pub enum Op {
         cur: usize,
         amount: i64,
     },
+    /// User `user` asks to withdraw cash at an agent: the amount held.
+    Withdraw {
+        user: usize,
+        cur: usize,
+        amount: i64,
+    },
+    /// The agent pays withdrawal `w` out with its whole code.
+    Redeem {
+        w: usize,
+    },
+    /// Its user cancels withdrawal `w`.
+    CancelWithdrawal {
+        w: usize,
+    },
 }
 
 impl Op {
@@ -489,6 +505,7 @@ impl Model {
             agent: false,
             agent_float: [0; 2],
             agent_given: [0; 2],
+            withdrawals: vec![],
         }
     }
 
@@ -575,6 +592,45 @@ impl Model {
                 _ => Ok(()),
             },
             Op::RegisterAgent => Ok(()),
+            Op::Withdraw { user, cur, amount } => {
+                // the notes an agent pays: dinars in 1,000s, whole dollars
+                let step = if cur == 0 { 1_000 } else { 100 };
+                if amount % step != 0 {
+                    return Err("VALIDATION_ERROR");
+                }
+                if !self.verified[user] {
+                    return Err("KYC_REQUIRED");
+                }
+                let today: i64 = self
+                    .withdrawals
+                    .iter()
+                    .filter(|w| w.0 == user && w.1 == cur)
+                    .map(|w| w.2)
+                    .sum();
+                let cap =
+                    sanduq_domain::withdrawal::user_daily_cap(sanduq_domain::Currency::ALL[cur]);
+                if today + amount > cap {
+                    return Err("DAILY_LIMIT_EXCEEDED");
+                }
+                self.afford(user, cur, amount)
+            }
+            Op::Redeem { w } => {
+                let (_, cur, amount, pending) = self.withdrawals[w];
+                let max = sanduq_domain::agent::AgentLimits::default()
+                    .of(sanduq_domain::Currency::ALL[cur])
+                    .max_float;
+                match pending {
+                    false => Err("NOT_FOUND"),
+                    true if self.agent_float[cur] + amount > max => {
+                        Err("AGENT_FLOAT_LIMIT_EXCEEDED")
+                    }
+                    true => Ok(()),
+                }
+            }
+            Op::CancelWithdrawal { w } => match self.withdrawals[w].3 {
+                true => Ok(()),
+                false => Err("INVALID_WITHDRAWAL_STATUS"),
+            },
             Op::AgentCashIn { user, cur, amount } => {
                 if self.wallets[user][cur] + amount > self.limits(user, cur).max_balance {
                     return Err("TIER_UPGRADE_REQUIRED");
@@ -795,6 +851,20 @@ impl Model {
                 self.cashed_in[cur] += amount;
             }
             Op::RegisterAgent => self.agent = true,
+            Op::Withdraw { user, cur, amount } => {
+                self.wallets[user][cur] -= amount;
+                self.withdrawals.push((user, cur, amount, true));
+            }
+            Op::Redeem { w } => {
+                let (_, cur, amount, _) = self.withdrawals[w];
+                self.agent_float[cur] += amount;
+                self.withdrawals[w].3 = false;
+            }
+            Op::CancelWithdrawal { w } => {
+                let (user, cur, amount, _) = self.withdrawals[w];
+                self.wallets[user][cur] += amount;
+                self.withdrawals[w].3 = false;
+            }
             Op::AgentCashIn { user, cur, amount } => {
                 self.wallets[user][cur] += amount;
                 self.agent_float[cur] -= amount;
@@ -1080,6 +1150,9 @@ pub struct Names {
     /// Each buyer's phone, when the harness gives them one (a sync keeps it; an agent finds
     /// the buyer by it).
     pub phones: Vec<String>,
+    /// Per withdrawal: its id, its code (the answer's half, then the harness adds the texted
+    /// half), whose, and its amount.
+    pub withdrawals: Vec<(String, String, usize, i64)>,
 }
 
 impl Names {
@@ -1221,6 +1294,31 @@ impl Names {
                             "location": { "governorate": "baghdad", "district": "Karrada", "address": "model" },
                             "limits": { "IQD": limits("IQD"), "USD": limits("USD") } }),
                     Auth::Secret,
+                )
+            }
+            Op::Withdraw {
+                user,
+                cur: c,
+                amount,
+            } => (
+                "/wallet/withdrawals".to_string(),
+                json!({ "amount": amount, "currency": cur(c), "pin": PIN }),
+                Auth::User(user),
+            ),
+            Op::Redeem { w } => {
+                let (_, code, _, amount) = &self.withdrawals[w];
+                (
+                    "/agent/withdrawals/redeem".to_string(),
+                    json!({ "code": code, "amount": amount, "pin": PIN }),
+                    Auth::Agent,
+                )
+            }
+            Op::CancelWithdrawal { w } => {
+                let (id, _, user, _) = &self.withdrawals[w];
+                (
+                    format!("/wallet/withdrawals/{id}/cancel"),
+                    json!({}),
+                    Auth::User(*user),
                 )
             }
             Op::AgentCashIn {
@@ -1383,6 +1481,10 @@ impl Names {
                 self.dispute_users.push(*user);
             }
             Op::RegisterAgent => self.agent = s("id"),
+            Op::Withdraw { user, amount, .. } => {
+                self.withdrawals
+                    .push((s("id"), s("code_part"), *user, *amount));
+            }
             _ => {}
         }
     }
