@@ -130,6 +130,7 @@ pub fn view(w: &Withdrawal, now: DateTime<Utc>) -> Value {
     json!({
         "id": w.id,
         "object": "withdrawal",
+        "user_id": w.user_id,
         "amount": w.amount,
         "currency": w.currency,
         "display": w.currency.display(w.amount),

@@ -25,7 +25,7 @@ use sanduq_store::{Cond, Index, Key, Query, SkRange, StoreError, Write};
 use serde_json::{json, Value};
 
 /// The events that are money movements of users.
-pub const KINDS: [&str; 5] = sanduq_kernel::events::MONEY_KINDS;
+pub const KINDS: [&str; 6] = sanduq_kernel::events::MONEY_KINDS;
 
 /// The movements an event of `kind` (its data as the event carries it) is, at `at`.
 pub fn movements_of(
@@ -70,7 +70,8 @@ pub fn movements_of(
             o["amount"].as_i64(),
             &o["currency"],
         )],
-        "cash_out.paid" => vec![one(
+        // cash out: to the user's bank or hand, or paid at an agent's counter
+        "cash_out.paid" | "withdrawal.redeemed" => vec![one(
             o["id"].as_str(),
             Kind::CashOut,
             o["user_id"].as_str(),
@@ -672,5 +673,27 @@ mod tests {
         );
         let one = lag_of(vec![7]);
         assert_eq!((one.p50_ms, one.p99_ms, one.max_ms), (7, 7, 7));
+    }
+
+    /// Cash paid out at an agent is a cash-out of its user, as a bank cash-out is.
+    #[test]
+    fn cash_paid_out_at_an_agent_is_its_users_cash_out() {
+        let data = serde_json::json!({ "object": {
+            "id": "wd_1", "object": "withdrawal", "user_id": "usr_1", "amount": 86_000,
+            "currency": "IQD", "status": "redeemed", "agent_id": "ag_1",
+        }});
+        let at = Utc::now();
+        let m = movements_of("withdrawal.redeemed", "mer_1", &data, at);
+        assert_eq!(m.len(), 1);
+        assert_eq!(
+            (
+                m[0].id.as_str(),
+                m[0].kind,
+                m[0].user_id.as_str(),
+                m[0].amount
+            ),
+            ("wd_1", Kind::CashOut, "usr_1", 86_000)
+        );
+        assert!(KINDS.contains(&"withdrawal.redeemed"));
     }
 }

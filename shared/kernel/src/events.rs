@@ -189,12 +189,13 @@ pub fn marker_merchant(w: &Write) -> Option<&str> {
 /// The events that are users' money movements: transaction monitoring reads each of them
 /// (`sanduq_compliance::monitor`; `sanduq serve` feeds it those whose markers it leaves out:
 /// `crate::listened`).
-pub const MONEY_KINDS: [&str; 5] = [
+pub const MONEY_KINDS: [&str; 6] = [
     "payment.completed",
     "payment.refunded",
     "transfer.completed",
     "cash_in.completed",
     "cash_out.paid",
+    "withdrawal.redeemed",
 ];
 
 /// A user's money movement's event as a change wrote it, handed straight to transaction

@@ -528,6 +528,7 @@ fn agent_schemas() -> Value {
         "Withdrawal": object(&[
             ("id", string()),
             ("object", json!({ "const": "withdrawal" })),
+            ("user_id", string()),
             ("amount", int()),
             ("currency", code()),
             ("display", string()),
