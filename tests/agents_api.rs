@@ -975,6 +975,9 @@ async fn cash_is_withdrawn_at_an_agent_with_both_halves_of_the_code_or_comes_bac
     assert_eq!(shown.data()["status"], "expired");
     assert_eq!(redeem(&s, &token, &code, 5_000).await.code(), "NOT_FOUND");
     assert_eq!(iqd_of(&s, &t).await, 3_000_000 - 86_000);
+    // the sweep again (the clock moved on once more): nothing is released twice
+    s.advance(60).await;
+    assert_eq!(iqd_of(&s, &t).await, 3_000_000 - 86_000);
     let audit = s.audit().await;
     assert_eq!(
         (&audit["ok"], &audit["totals"]["IQD"]["withdrawal"]),
