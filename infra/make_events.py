@@ -34,6 +34,11 @@ WPRESESSION = "wps_sample0000000000000000000000000000000000000000000000000000000
 WSESSION = "cookie:sanduq_wallet=wck_SESSION"
 WPRE = f"cookie:sanduq_wallet_pre={WPRESESSION}"
 MER = "mer_sample000000000000000000"
+# the agent app's cookies: a signed-in till (ack_SESSION and CSRF_TOKEN replaced by the tests
+# with a real sign-in's), or a sign-in form's pre-session token
+APRESESSION = "aps_sample0000000000000000000000000000000000000000000000000000000"
+ASESSION = "cookie:sanduq_agent=ack_SESSION"
+APRE = f"cookie:sanduq_agent_pre={APRESESSION}"
 PNG_1PX = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
 PK = "pk_sandbox_sample0000000000000000000000000000000000000000000000000000"
 USER = "USER_ACCESS_TOKEN"  # a user's access token: the tests put a real one in
@@ -163,6 +168,8 @@ ROUTES = {
         ("withdrawal-get", "GET", "/api/v1/wallet/withdrawals/wd_sample000000000000000000", USER, None),
         ("withdrawal-cancel", "POST", "/api/v1/wallet/withdrawals/wd_sample000000000000000000/cancel", USER, {}),
         ("agent-redeem", "POST", "/api/v1/agent/withdrawals/redeem", AGENT, {"code": "1234567890", "amount": 5000, "pin": "2580"}),
+        ("withdrawals-list", "GET", "/api/v1/wallet/withdrawals?status=pending&limit=10", USER, None),
+        ("agent-operations", "GET", "/api/v1/agent/operations?limit=50", AGENT, None),
     ],
     "disputes": [
         ("open", "POST", "/api/v1/wallet/disputes", USER, {"payment_id": "pay_sample00000000000000000", "reason": "not_received", "amount": 5000, "description": "The order never came"}),
@@ -242,6 +249,29 @@ ROUTES = {
         ("manifest", "GET", "/wallet/manifest.webmanifest?locale=ar", None, None),
         ("worker", "GET", "/wallet/sw.js", None, None),
         ("icon", "GET", "/wallet/icons/icon-192.png", None, None),
+        ("withdraw-page", "GET", "/wallet/withdraw", WSESSION, None),
+        ("withdraw-review", "POST", "/wallet/withdraw/review", WSESSION, f"csrf=CSRF_TOKEN&idempotency_key={IDEM}&amount=25%2C000&currency=IQD"),
+        ("withdraw-edit", "POST", "/wallet/withdraw/edit", WSESSION, f"csrf=CSRF_TOKEN&idempotency_key={IDEM}&amount=25%2C000&currency=IQD"),
+        ("withdraw", "POST", "/wallet/withdraw", WSESSION, f"csrf=CSRF_TOKEN&idempotency_key={IDEM}&amount=25%2C000&currency=IQD&pin=1234"),
+        ("withdrawal", "GET", "/wallet/withdraw/wd_sample000000000000000000", WSESSION, None),
+        ("withdrawal-cancel", "POST", "/wallet/withdraw/wd_sample000000000000000000/cancel", WSESSION, f"csrf=CSRF_TOKEN&idempotency_key={IDEM}"),
+        ("agents", "GET", "/wallet/agents?governorate=baghdad", WSESSION, None),
+    ],
+    "agent_app": [
+        ("signin-page", "GET", f"/agent/signin?merchant={MER}&locale=ar", None, None),
+        ("signin", "POST", "/agent/signin", APRE, f"csrf={APRESESSION}&merchant={MER}&phone=0780+123+4567"),
+        ("verify", "POST", "/agent/signin/verify", APRE, f"csrf={APRESESSION}&merchant={MER}&otp_id={OTP}&code=123456"),
+        ("home", "GET", "/agent", ASESSION, None),
+        ("pin", "POST", "/agent/pin", ASESSION, f"csrf=CSRF_TOKEN&idempotency_key={IDEM}&pin=2580"),
+        ("cash-in-page", "GET", "/agent/cash-in", ASESSION, None),
+        ("cash-in-review", "POST", "/agent/cash-in/review", ASESSION, f"csrf=CSRF_TOKEN&idempotency_key={IDEM}&phone=0770+123+4567&amount=5%2C000&currency=IQD"),
+        ("cash-in-edit", "POST", "/agent/cash-in/edit", ASESSION, f"csrf=CSRF_TOKEN&idempotency_key={IDEM}&phone=0770+123+4567&amount=5%2C000&currency=IQD"),
+        ("cash-in", "POST", "/agent/cash-in", ASESSION, f"csrf=CSRF_TOKEN&idempotency_key={IDEM}&phone=0770+123+4567&amount=5%2C000&currency=IQD&pin=2580"),
+        ("redeem-page", "GET", "/agent/redeem", ASESSION, None),
+        ("redeem", "POST", "/agent/redeem", ASESSION, f"csrf=CSRF_TOKEN&idempotency_key={IDEM}&code=123456+7890&amount=5%2C000&currency=IQD&pin=2580"),
+        ("statement", "GET", "/agent/statement", ASESSION, None),
+        ("signout", "POST", "/agent/signout", ASESSION, "csrf=CSRF_TOKEN"),
+        ("manifest", "GET", "/agent/manifest.webmanifest?locale=ku", None, None),
     ],
     "admin": [
         ("merchants-create", "POST", "/api/v1/admin/merchants", ADMIN, {"name": "Baghdad Books", "status": "pending", "commission_bps": 150}),

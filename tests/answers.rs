@@ -805,10 +805,14 @@ async fn agents(t: &Tape<'_>) {
     t.call(
         Method::POST,
         "/wallet/withdrawals/preview",
-        withdrawer,
+        withdrawer.clone(),
         Some(json!({"amount": 5_000, "currency": "IQD"})),
     )
     .await;
+    t.call(Method::GET, "/wallet/withdrawals?limit=5", withdrawer, None)
+        .await;
+    t.call(Method::GET, "/agent/operations?limit=10", me.clone(), None)
+        .await;
     t.call(Method::GET, "/agent/statement", me, None).await;
     t.get(&format!("/agents/{ag}/statement")).await;
 }

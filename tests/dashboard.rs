@@ -958,9 +958,7 @@ async fn an_invitation_does_not_depend_on_other_merchants_staff() {
 
 #[test]
 fn every_dashboard_route_is_deployed_by_its_function() {
-    let n = common::template::browser_app_is_deployed_by("DashboardFunction", |p| {
-        p.starts_with("/dashboard")
-    });
+    let n = common::template::browser_app_is_deployed_by("DashboardFunction", "/dashboard");
     assert!(n > 20, "{n}");
 }
 

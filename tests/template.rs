@@ -6,7 +6,7 @@ use crate::common;
 use std::collections::BTreeSet;
 use std::process::Command;
 
-use common::template::root;
+use common::template::{matches, root};
 
 #[test]
 fn cfn_lint_passes() {
@@ -25,11 +25,6 @@ fn cfn_lint_passes() {
         String::from_utf8_lossy(&out.stdout),
         String::from_utf8_lossy(&out.stderr)
     );
-}
-
-fn matches(pattern: &str, path: &str) -> bool {
-    let (p, q): (Vec<_>, Vec<_>) = (pattern.split('/').collect(), path.split('/').collect());
-    p.len() == q.len() && p.iter().zip(&q).all(|(a, b)| a.starts_with('{') || a == b)
 }
 
 #[test]
@@ -51,7 +46,9 @@ fn every_route_has_a_sample_event_and_back() {
                 .to_string();
             let raw = e["rawPath"].as_str().unwrap();
             assert!(!e["headers"]["host"].is_null(), "{}", path.display());
-            let hit = routes.iter().find(|(m, p)| *m == method && matches(p, raw));
+            let hit = routes
+                .iter()
+                .find(|(m, p)| (*m == method || m == "ANY") && matches(p, raw));
             let hit = hit.unwrap_or_else(|| {
                 panic!(
                     "{}: {method} {raw} has no route in template.yaml",
@@ -383,6 +380,7 @@ fn each_function_may_do_only_what_its_code_does() {
         deleters,
         BTreeSet::from([
             "AdminFunction",
+            "AgentAppFunction",
             "AgentsFunction",
             "ConsoleFunction",
             "DashboardFunction",
@@ -399,6 +397,7 @@ fn each_function_may_do_only_what_its_code_does() {
         "EmbeddedFunction",
         "WalletFunction",
         "WalletAppFunction",
+        "AgentAppFunction",
     ] {
         let denied = statements(&r[public])
             .into_iter()
@@ -449,7 +448,8 @@ fn each_function_may_do_only_what_its_code_does() {
             .collect();
         let expected: Vec<String> = match name.as_str() {
             "AdminFunction" => vec![r#"[{"Ref":"AdminKey"}]"#.into()],
-            "WalletFunction" | "WalletAppFunction" | "DisputesFunction" | "AgentsFunction" => {
+            "WalletFunction" | "WalletAppFunction" | "DisputesFunction" | "AgentsFunction"
+            | "AgentAppFunction" => {
                 vec![r#"[{"Ref":"TokenKeys"}]"#.into()]
             }
             _ => vec![],

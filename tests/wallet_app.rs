@@ -6,10 +6,14 @@ use crate::common;
 
 #[test]
 fn every_wallet_app_route_is_deployed_by_its_function() {
-    let n = common::template::browser_app_is_deployed_by("WalletAppFunction", |p| {
-        p == "/wallet" || p.starts_with("/wallet/")
-    });
-    assert_eq!(n, 36);
+    let n = common::template::browser_app_is_deployed_by("WalletAppFunction", "/wallet");
+    assert_eq!(n, 43);
+}
+
+#[test]
+fn every_agent_app_route_is_deployed_by_its_function() {
+    let n = common::template::browser_app_is_deployed_by("AgentAppFunction", "/agent");
+    assert_eq!(n, 14);
 }
 
 /// Issue 72 (5): a signed-out visit lost its language and its merchant on the way to

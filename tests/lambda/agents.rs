@@ -187,6 +187,32 @@ async fn agents_samples() {
         (200, Some("canceled")),
         "{b}"
     );
+    // the user's list: the canceled one asked for by status; the agent's operations
+    let (s, b) = call(&agents, event("agents", "withdrawals-list", &mine)).await;
+    assert_eq!(
+        (s, b["data"]["data"].as_array().map(Vec::len)),
+        (200, Some(0)),
+        "{b}"
+    );
+    let canceled = [mine[0], ("status=pending", "status=canceled")];
+    let (s, b) = call(&agents, event("agents", "withdrawals-list", &canceled)).await;
+    assert_eq!(
+        (s, b["data"]["data"][0]["id"].as_str()),
+        (200, Some(wd.as_str())),
+        "{b}"
+    );
+    let (s, b) = call(&agents, event("agents", "agent-operations", &me)).await;
+    let kinds: Vec<&str> = b["data"]["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["type"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        (s, kinds),
+        (200, vec!["cash_out", "cash_in", "float_in"]),
+        "{b}"
+    );
 
     // the day's statement, by the agent and by the merchant (today in Baghdad: the sample's
     // date is replaced, a fixed day would age)

@@ -14,6 +14,7 @@ mod sweeper_support;
 mod wallet_support;
 
 mod admin;
+mod agent_app;
 mod agents;
 mod billing;
 mod console;

@@ -420,3 +420,120 @@ async fn wallet_app_samples() {
         .unwrap()
         .starts_with("/wallet/signin"));
 }
+
+/// The browser's sign-in cookie for the sample user (a code by SMS, then verified).
+async fn signed_in(app: &axum::Router, all: &axum::Router, m: &[(&str, &str)]) -> String {
+    let (s, b) = call(app, event("wallet_app", "signin", m)).await;
+    assert_eq!(s, 200, "{b}");
+    let otp = field(text(&b), "otp_id");
+    let code = sms_code(all).await;
+    let subs = [
+        m[0],
+        ("otp_sample000000000000000000", &otp),
+        ("123456", &code),
+    ];
+    let (s, h, _) = call_full(app, event("wallet_app", "verify", &subs)).await;
+    assert_eq!(s, 303);
+    let c = h
+        .get_all("set-cookie")
+        .iter()
+        .map(|v| v.to_str().unwrap())
+        .find(|c| c.starts_with("sanduq_wallet=wck_"))
+        .expect("the session cookie");
+    c["sanduq_wallet=".len()..]
+        .split(';')
+        .next()
+        .unwrap()
+        .to_string()
+}
+
+/// Cash at an agent in the hosted wallet: a verified user with money and a PIN.
+#[tokio::test]
+async fn wallet_app_withdraw_samples() {
+    let (st, merchant) = state().await;
+    let docs = std::env::temp_dir().join(format!("sanduq-docs-{}", uuid::Uuid::new_v4()));
+    let st = st.with_documents(std::sync::Arc::new(sanduq_kernel::documents::Folder::new(
+        docs,
+    )));
+    let app = sanduq_fn_wallet_app::app(st.clone());
+    let all = sanduq_service::app(st.clone());
+    let m = [(MER, merchant.as_str())];
+    call(&all, event("core", "users-sync", &[])).await;
+    call(&all, event("sandbox", "wallets-topup", &[])).await;
+    call(&all, event("sandbox", "users-pin", &[])).await;
+    let (s, b) = call(&all, event("wallet", "sessions-mint", &[])).await;
+    assert_eq!(s, 201, "{b}");
+    let user = b["data"]["access_token"].as_str().unwrap().to_string();
+    let kyc = [
+        ("USER_ACCESS_TOKEN", user.as_str()),
+        ("A98765432", "SANDBOX-APPROVE"),
+    ];
+    let (s, b) = call(&all, event("wallet", "kyc-submit", &kyc)).await;
+    assert_eq!(s, 201, "{b}");
+    let token = signed_in(&app, &all, &m).await;
+    let page = |name: &str, subs: &[(&str, &str)]| {
+        let mut all_subs = vec![("wck_SESSION", token.as_str())];
+        all_subs.extend_from_slice(subs);
+        event("wallet_app", name, &all_subs)
+    };
+    let (s, b) = call(&app, page("home", &[])).await;
+    assert_eq!(s, 200, "{b}");
+    let csrf = field(text(&b), "csrf");
+    let with = |name: &str, more: &[(&str, &str)]| {
+        let mut subs = vec![("CSRF_TOKEN", csrf.as_str())];
+        subs.extend_from_slice(more);
+        page(name, &subs)
+    };
+
+    // cash at an agent: the form, an amount the notes do not make (the nearest offered),
+    // the review with its notes, back to the form, the code's first half, read, canceled
+    let (s, b) = call(&app, with("withdraw-page", &[])).await;
+    assert!(
+        s == 200 && text(&b).contains("id=\"no-withdrawals\""),
+        "{b}"
+    );
+    let odd = ("25%2C000", "25%2C500");
+    let (s, b) = call(&app, with("withdraw-review", &[odd])).await;
+    assert_eq!(s, 422, "{b}");
+    assert!(
+        text(&b).contains("value=\"25000\"") && text(&b).contains("value=\"26000\""),
+        "the nearest payable amounts: {b}"
+    );
+    let (s, b) = call(&app, with("withdraw-review", &[])).await;
+    assert_eq!(s, 200, "{b}");
+    assert!(
+        text(&b).contains("1 × IQD 25,000") && text(&b).contains("No fee"),
+        "{b}"
+    );
+    let (s, b) = call(&app, with("withdraw-edit", &[])).await;
+    assert!(s == 200 && text(&b).contains("value=\"25,000\""), "{b}");
+    let (s, b) = call(&app, with("withdraw", &[("pin=1234", "pin=0000")])).await;
+    assert_eq!(s, 401, "a wrong PIN: the review again: {b}");
+    assert!(text(&b).contains("withdraw-confirm"), "{b}");
+    let (s, b) = call(&app, with("withdraw", &[])).await;
+    assert_eq!(s, 201, "{b}");
+    assert!(
+        text(&b).contains("id=\"code-part\"") && text(&b).contains("is held for you"),
+        "{b}"
+    );
+    let wd = text(&b)
+        .split("/wallet/withdraw/")
+        .nth(1)
+        .and_then(|t| t.split('/').next())
+        .unwrap()
+        .to_string();
+    let it = [("wd_sample000000000000000000", wd.as_str())];
+    let (s, b) = call(&app, with("withdrawal", &it)).await;
+    assert!(s == 200 && text(&b).contains("Waiting for an agent"), "{b}");
+    let (s, h, _) = call_full(&app, with("withdrawal-cancel", &it)).await;
+    assert_eq!(s, 303);
+    let (s, b) = call(&app, with("withdrawal", &it)).await;
+    assert!(
+        s == 200 && text(&b).contains("Canceled") && !text(&b).contains("code-part"),
+        "{b} after {h:?}"
+    );
+    let (s, b) = call(&app, with("withdrawal-cancel", &it)).await;
+    assert_eq!(s, 409, "canceled already: {b}");
+    let (s, b) = call(&app, with("agents", &[])).await;
+    assert!(s == 200 && text(&b).contains("id=\"no-agents\""), "{b}");
+}

@@ -29,6 +29,7 @@ pub fn routes(st: AppState) -> Routes {
     let agent = Routes::new("agents", Auth::Agent)
         .get("/api/v1/agent", show, &SHOW)
         .get("/api/v1/agent/statement", statement, &STATEMENT)
+        .get("/api/v1/agent/operations", operations, &OPERATIONS)
         .post("/api/v1/agent/pin", set_pin, &SET_PIN)
         .get("/api/v1/agent/users", lookup, &LOOKUP)
         .post("/api/v1/agent/cash-ins", cash_in, &CASH_IN)
@@ -96,6 +97,16 @@ const STATEMENT: Op = Op {
     about: "As the merchant's `GET /agents/{agent_id}/statement`: a Baghdad day (today by default), per currency.",
     query: &[crate::statement::DATE],
     answer: Answer::ok("AgentStatement"),
+    errors: &[E::ValidationError],
+    ..Op::DEFAULT
+};
+
+const OPERATIONS: Op = Op {
+    id: "agentOperations",
+    summary: "The signed-in agent's latest operations, newest first",
+    about: "Cash in and out, float moved in and out, commission moved, cash handed to the merchant (once confirmed): the cash or float each moved, its fee and the agent's commission, and its receipt where it has one. 50 unless `limit` says (at most 100).",
+    query: &[Field::opt("limit", Kind::IntText { min: 1, max: 100 }, "default 50")],
+    answer: Answer::ok("AgentOperationList"),
     errors: &[E::ValidationError],
     ..Op::DEFAULT
 };
@@ -302,6 +313,21 @@ async fn statement(
     Ok(ok(
         StatusCode::OK,
         crate::statement::of_day(&st, &p.agent, date, now).await?,
+    ))
+}
+
+async fn operations(
+    State(st): State<AppState>,
+    Extension(p): Extension<AgentPrincipal>,
+    Query(mut q): Query,
+) -> ApiResult<Response> {
+    let limit = q
+        .opt_int_text("limit", 1, crate::operations::MAX as i64)
+        .map_or(crate::operations::DEFAULT, |n| n as usize);
+    q.finish()?;
+    Ok(ok(
+        StatusCode::OK,
+        crate::operations::latest(&st, &p.agent, limit).await?,
     ))
 }
 

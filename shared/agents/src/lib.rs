@@ -8,6 +8,7 @@ pub mod desk;
 pub mod desk_routes;
 pub mod fees;
 pub mod moves;
+pub mod operations;
 pub mod records;
 pub mod routes;
 pub mod sessions;

@@ -31,7 +31,7 @@ fn day_start(d: NaiveDate) -> DateTime<Utc> {
 
 /// An operation's time, currency and what it counts as: what moved the float, and the
 /// commission it earned (empty: none of the agent's).
-fn ops_of(r: &Item) -> Vec<(DateTime<Utc>, Currency, Op)> {
+pub(crate) fn ops_of(r: &Item) -> Vec<(DateTime<Utc>, Currency, Op)> {
     let Some((at, c, op)) = op_of(r) else {
         return vec![];
     };
@@ -52,7 +52,7 @@ fn ops_of(r: &Item) -> Vec<(DateTime<Utc>, Currency, Op)> {
 }
 
 /// An operation's time, currency and what it did to the float.
-fn op_of(r: &Item) -> Option<(DateTime<Utc>, Currency, Op)> {
+pub(crate) fn op_of(r: &Item) -> Option<(DateTime<Utc>, Currency, Op)> {
     let text = |k: &str| r.get(k).and_then(Value::as_str);
     let amount = r.get("amount").and_then(Value::as_i64)?;
     let currency = Currency::ALL

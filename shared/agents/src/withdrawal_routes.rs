@@ -21,6 +21,7 @@ use ErrorCode as E;
 pub fn routes(st: AppState) -> Routes {
     let user = Routes::new("agents", Auth::User)
         .post("/api/v1/wallet/withdrawals", create, &CREATE)
+        .get("/api/v1/wallet/withdrawals", list, &LIST)
         .get("/api/v1/wallet/agents", agents_near, &AGENTS_NEAR)
         .post("/api/v1/wallet/withdrawals/preview", preview, &PREVIEW)
         .get("/api/v1/wallet/withdrawals/{withdrawal_id}", show, &SHOW)
@@ -61,6 +62,26 @@ const CREATE: Op = Op {
         E::UnsupportedCurrency,
     ],
     idempotent: true,
+    ..Op::DEFAULT
+};
+
+const LIST: Op = Op {
+    id: "walletListWithdrawals",
+    summary: "The signed-in user's withdrawals at agents, newest first",
+    about: "Each as `GET /wallet/withdrawals/{withdrawal_id}` shows it: a pending one carries its `code_part`. 20 unless `limit` says (at most 50); `status` keeps those in it now.",
+    query: &[
+        Field::opt("limit", Kind::IntText { min: 1, max: 50 }, "default 20"),
+        Field::opt(
+            "status",
+            Kind::Word {
+                max: 10,
+                one_of: &sanduq_domain::withdrawal::Status::NAMES,
+            },
+            "",
+        ),
+    ],
+    answer: Answer::ok("WithdrawalList"),
+    errors: &[E::ValidationError],
     ..Op::DEFAULT
 };
 
@@ -169,6 +190,25 @@ async fn show(
     Path(id): Path<String>,
 ) -> ApiResult<Response> {
     Ok(ok(StatusCode::OK, withdrawals::show(&st, &u, &id).await?))
+}
+
+async fn list(
+    State(st): State<AppState>,
+    Extension(u): Extension<UserPrincipal>,
+    Query(mut q): Query,
+) -> ApiResult<Response> {
+    use sanduq_domain::withdrawal::Status;
+    let limit = q.opt_int_text("limit", 1, 50).unwrap_or(20) as usize;
+    let status = q.opt_str("status", 10);
+    if let Some(s) = status.as_deref().filter(|s| !Status::NAMES.contains(s)) {
+        let why = format!("must be one of {}, not {s}", Status::NAMES.join(", "));
+        q.fail("status", why);
+    }
+    q.finish()?;
+    Ok(ok(
+        StatusCode::OK,
+        withdrawals::list(&st, &u, limit, status.as_deref()).await?,
+    ))
 }
 
 async fn cancel(

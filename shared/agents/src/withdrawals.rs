@@ -381,6 +381,33 @@ pub async fn show(st: &AppState, up: &UserPrincipal, id: &str) -> ApiResult<Valu
     Ok(view(&w, st.now_for(&up.merchant)))
 }
 
+/// `GET /wallet/withdrawals`: the user's latest `limit` withdrawals, newest first (`status`:
+/// those in it now; a pending one past its time reads expired before the sweeper ends it).
+pub async fn list(
+    st: &AppState,
+    up: &UserPrincipal,
+    limit: usize,
+    status: Option<&str>,
+) -> ApiResult<Value> {
+    let mut q = Query::index(Index::Gsi1, user_list(&up.user_id));
+    q.forward = false;
+    // a status keeps some of them: read a wider window to fill the page
+    q.limit = Some(if status.is_some() { limit * 10 } else { limit });
+    let now = st.now_for(&up.merchant);
+    let mut data = vec![];
+    for item in st.store.query(&q).await? {
+        let w: Withdrawal = items::from_item(item)?;
+        if w.merchant_id != up.merchant.id {
+            continue;
+        }
+        let shown = view(&w, now);
+        if status.is_none_or(|s| shown["status"] == s) && data.len() < limit {
+            data.push(shown);
+        }
+    }
+    Ok(json!({ "object": "list", "data": data }))
+}
+
 /// `POST /wallet/withdrawals/{id}/cancel`: the hold back before an agent redeems it.
 pub async fn cancel(
     st: &AppState,

@@ -9,6 +9,7 @@ pub mod client;
 pub mod contract;
 pub mod error;
 pub mod extract;
+pub mod in_process;
 pub mod signing;
 pub mod validate;
 

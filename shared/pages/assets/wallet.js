@@ -75,7 +75,7 @@
       }
     }, 1000);
   }
-  ["code-card", "quote"].forEach(function (id) {
+  ["code-card", "quote", "withdrawal"].forEach(function (id) {
     var c = document.getElementById(id);
     if (c) start(c);
   });

@@ -2,10 +2,12 @@
 //! (Sorani) and English, the browser SDK and the pages' assets. Pure rendering: the HTTP
 //! layer decides what to show and calls these.
 
+pub mod agent;
 pub mod console;
 pub mod dashboard;
 pub mod format;
 pub mod locale;
+pub mod places;
 pub mod receipt;
 pub mod wallet;
 

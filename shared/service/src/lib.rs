@@ -49,6 +49,7 @@ pub fn browser_routes(state: &AppState) -> Vec<Routes> {
         sanduq_dashboard::routes(state.clone()),
         sanduq_console::routes(state.clone()),
         sanduq_wallet_app::routes(state.clone()),
+        sanduq_agent_app::routes(state.clone()),
     ]
 }
 

@@ -16,12 +16,13 @@ mod disputes;
 mod home;
 mod identity;
 mod install;
-mod money;
+pub mod money;
 mod pay;
 mod security;
 pub mod session;
 mod signin;
 mod visit;
+mod withdraw;
 
 use api::{Api, Failure};
 use axum::extract::DefaultBodyLimit;
@@ -169,6 +170,41 @@ pub fn routes(st: AppState) -> Routes {
             &const { page("walletAppCashOut") },
         )
         .get(
+            "/wallet/withdraw",
+            withdraw::form,
+            &const { page("walletAppWithdrawPage") },
+        )
+        .post(
+            "/wallet/withdraw/review",
+            withdraw::review_page,
+            &const { page("walletAppWithdrawReview") },
+        )
+        .post(
+            "/wallet/withdraw/edit",
+            withdraw::edit,
+            &const { page("walletAppWithdrawEdit") },
+        )
+        .post(
+            "/wallet/withdraw",
+            withdraw::create,
+            &const { page("walletAppWithdraw") },
+        )
+        .get(
+            "/wallet/withdraw/{withdrawal_id}",
+            withdraw::show,
+            &const { page("walletAppWithdrawal") },
+        )
+        .post(
+            "/wallet/withdraw/{withdrawal_id}/cancel",
+            withdraw::cancel,
+            &const { page("walletAppCancelWithdrawal") },
+        )
+        .get(
+            "/wallet/agents",
+            withdraw::agents,
+            &const { page("walletAppAgents") },
+        )
+        .get(
             "/wallet/identity",
             identity::show,
             &const { page("walletAppIdentity") },
@@ -268,7 +304,7 @@ fn frame(look: Look, who: Option<&Holder>, section: &'static str, uri: &Uri) -> 
 }
 
 /// A frame in a merchant's colours, name and logo.
-fn branded(mut f: Frame, m: &sanduq_domain::merchant::Merchant) -> Frame {
+pub fn branded(mut f: Frame, m: &sanduq_domain::merchant::Merchant) -> Frame {
     f.merchant = m.branding.name.clone().unwrap_or_else(|| m.name.clone());
     f.brand_color = m
         .branding
@@ -314,7 +350,7 @@ fn message(status: StatusCode, f: &Frame, text: &str, look: Look, headers: &Head
 }
 
 /// A refusal in the user's words, the API's code beside them.
-fn failed(f: Frame, e: &Failure) -> Frame {
+pub fn failed(f: Frame, e: &Failure) -> Frame {
     let s = f.s;
     let mut text = if e.code == "VALIDATION_ERROR" && e.details.get("tries_left").is_some() {
         s.e_code_wrong.to_string()
@@ -347,19 +383,19 @@ fn stale(look: Look, who: &Holder, uri: &Uri, headers: &HeaderMap) -> Response {
 }
 
 /// A fresh Idempotency-Key for a form.
-fn new_key() -> String {
+pub fn new_key() -> String {
     uuid::Uuid::new_v4().hyphenated().to_string()
 }
 
 /// Money as a person in this locale reads it.
-fn money_text(l: Locale, minor: i64, currency: &str) -> String {
+pub fn money_text(l: Locale, minor: i64, currency: &str) -> String {
     let exponent = sanduq_domain::Currency::parse("currency", currency).map_or(0, |c| c.exponent());
     format::amount(l, minor, currency, exponent)
 }
 
 /// Whole seconds (rounded up) from the merchant's now until an API time (0 when past or
 /// unreadable).
-fn seconds_until(st: &AppState, m: &sanduq_domain::merchant::Merchant, at: &str) -> i64 {
+pub fn seconds_until(st: &AppState, m: &sanduq_domain::merchant::Merchant, at: &str) -> i64 {
     chrono::DateTime::parse_from_rfc3339(at)
         .map(|t| {
             let ms = (t.with_timezone(&chrono::Utc) - st.now_for(m)).num_milliseconds();

@@ -22,7 +22,7 @@ fn currency_of(form: &Form, field: &str) -> Currency {
 }
 
 /// The typed amount in minor units, or the refusal that names the field.
-pub(crate) fn amount_of(form: &Form, c: Currency) -> Result<i64, Failure> {
+pub fn amount_of(form: &Form, c: Currency) -> Result<i64, Failure> {
     amounts::minor_units(&form.text("amount"), c.exponent()).map_err(|b| {
         let why = match b {
             Bad::Empty => "is required",

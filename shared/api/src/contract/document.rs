@@ -437,6 +437,7 @@ fn tag_about(tag: &str) -> &'static str {
         "sandbox" => "Sandbox-only helpers: top-ups, PINs, test clock, text messages and payments by test buyers.",
         "wallet" => "The live wallet: sign-in by a code to the phone, tokens, the PIN, balances and statement, transfers, exchange, cash-out, identity, payment codes and QR payments.",
         "wallet-app" => "The hosted wallet's pages (HTML), served by Sanduq.",
+        "agent-app" => "The agent app's pages (HTML), served by Sanduq.",
         "disputes" => "Disputes: the buyer opens and withdraws them with the wallet's token; the merchant answers with evidence, submits or accepts with its secret key.",
         "agents" => "Agents: your cash points, where users turn cash into wallet money and back. Register them, set their limits, suspend or close them, and move float between your balance and theirs.",
         "admin" => "The platform's operators: merchants and their keys, deposits, payouts and cash-outs, identity review, freezes, limits and exchange rates.",

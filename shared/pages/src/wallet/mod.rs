@@ -5,6 +5,7 @@
 
 pub mod disputes;
 pub mod strings;
+pub mod withdraw;
 
 use crate::{Locale, Theme};
 use askama::Template;

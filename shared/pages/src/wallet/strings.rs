@@ -22,6 +22,7 @@ pub struct Wal {
     pub nav_send: &'static str,
     pub nav_exchange: &'static str,
     pub nav_cash_out: &'static str,
+    pub nav_withdraw: &'static str,
     pub nav_kyc: &'static str,
     pub nav_pin: &'static str,
     pub sign_out: &'static str,
@@ -291,7 +292,9 @@ impl Wal {
             "TIER_UPGRADE_REQUIRED" => self.e_tier_upgrade,
             "PAYMENT_EXPIRED" | "QR_TOKEN_EXPIRED" => self.e_expired,
             "NOT_FOUND" | "PAYMENT_NOT_FOUND" => self.e_not_found,
-            "INVALID_PAYMENT_STATUS" | "INVALID_DISPUTE_STATUS" => self.e_done_already,
+            "INVALID_PAYMENT_STATUS" | "INVALID_DISPUTE_STATUS" | "INVALID_WITHDRAWAL_STATUS" => {
+                self.e_done_already
+            }
             "DISPUTE_WINDOW_EXPIRED" => self.e_dispute_window,
             "REFUND_EXCEEDS_AMOUNT" => self.e_dispute_amount,
             "OTP_RATE_LIMITED" => self.e_otp_rate,
@@ -323,6 +326,7 @@ pub static EN: Wal = Wal {
     nav_send: "Send",
     nav_exchange: "Exchange",
     nav_cash_out: "Cash out",
+    nav_withdraw: "Cash at an agent",
     nav_kyc: "Identity",
     nav_pin: "PIN & security",
     sign_out: "Sign out",
@@ -509,6 +513,7 @@ pub static AR: Wal = Wal {
     nav_send: "إرسال",
     nav_exchange: "تحويل العملة",
     nav_cash_out: "سحب",
+    nav_withdraw: "نقداً لدى وكيل",
     nav_kyc: "الهوية",
     nav_pin: "الرمز السري والأمان",
     sign_out: "تسجيل الخروج",
@@ -695,6 +700,7 @@ pub static KU: Wal = Wal {
     nav_send: "ناردن",
     nav_exchange: "گۆڕینەوەی دراو",
     nav_cash_out: "ڕاکێشانی پارە",
+    nav_withdraw: "کاش لای بریکار",
     nav_kyc: "ناسنامە",
     nav_pin: "ژمارەی نهێنی و ئاسایش",
     sign_out: "چوونەدەرەوە",
