@@ -496,7 +496,8 @@ async fn wallet_app_withdraw_samples() {
     let (s, b) = call(&app, with("withdraw-review", &[odd])).await;
     assert_eq!(s, 422, "{b}");
     assert!(
-        text(&b).contains("value=\"25000\"") && text(&b).contains("value=\"26000\""),
+        text(&b).contains("name=\"payable\" value=\"25000\"")
+            && text(&b).contains("name=\"payable\" value=\"26000\""),
         "the nearest payable amounts: {b}"
     );
     let (s, b) = call(&app, with("withdraw-review", &[])).await;
@@ -510,18 +511,26 @@ async fn wallet_app_withdraw_samples() {
     let (s, b) = call(&app, with("withdraw", &[("pin=1234", "pin=0000")])).await;
     assert_eq!(s, 401, "a wrong PIN: the review again: {b}");
     assert!(text(&b).contains("withdraw-confirm"), "{b}");
-    let (s, b) = call(&app, with("withdraw", &[])).await;
-    assert_eq!(s, 201, "{b}");
+    let (s, h, _) = call_full(&app, with("withdraw", &[])).await;
+    assert_eq!(s, 303);
+    let to = h["location"].to_str().unwrap().to_string();
+    let wd = to
+        .strip_prefix("/wallet/withdraw/")
+        .and_then(|t| t.strip_suffix("?done=held"))
+        .unwrap_or_else(|| panic!("{to}"))
+        .to_string();
+    let held = [
+        ("wd_sample000000000000000000", wd.as_str()),
+        (
+            "\"rawQueryString\": \"\"",
+            "\"rawQueryString\": \"done=held\"",
+        ),
+    ];
+    let (s, b) = call(&app, with("withdrawal", &held)).await;
     assert!(
-        text(&b).contains("id=\"code-part\"") && text(&b).contains("is held for you"),
+        s == 200 && text(&b).contains("id=\"code-part\"") && text(&b).contains("is held for you"),
         "{b}"
     );
-    let wd = text(&b)
-        .split("/wallet/withdraw/")
-        .nth(1)
-        .and_then(|t| t.split('/').next())
-        .unwrap()
-        .to_string();
     let it = [("wd_sample000000000000000000", wd.as_str())];
     let (s, b) = call(&app, with("withdrawal", &it)).await;
     assert!(s == 200 && text(&b).contains("Waiting for an agent"), "{b}");

@@ -160,6 +160,15 @@ pub async fn review_page(v: Visit, body: Bytes) -> Response {
         Ok(f) => f,
         Err(r) => return r,
     };
+    // one of the nearest payable amounts chosen instead of what was typed
+    let form = match form.get("payable") {
+        Some(p) => Form::of(vec![
+            ("amount".into(), p.to_string()),
+            ("currency".into(), form.text("currency")),
+            ("idempotency_key".into(), form.text("idempotency_key")),
+        ]),
+        None => form,
+    };
     match review(&v, &v.frame(SECTION), &form).await {
         Ok(page) => v.page(StatusCode::OK, page),
         Err(e) => refused(&v, &form, &e).await,
@@ -178,7 +187,7 @@ pub async fn edit(v: Visit, body: Bytes) -> Response {
 }
 
 /// `POST /wallet/withdraw {amount, currency, pin}`: the hold and the code, shown on the
-/// withdrawal's own page. A refusal shows the review again (nothing held), or the form.
+/// withdrawal's own page (where the answer sends the browser). A refusal shows the review again (nothing held), or the form.
 pub async fn create(v: Visit, body: Bytes) -> Response {
     let form = match v.form(&body) {
         Ok(f) => f,
@@ -196,15 +205,11 @@ pub async fn create(v: Visit, body: Bytes) -> Response {
         .await
     };
     match asked.await {
-        Ok(w) => {
-            let l = v.frame(SECTION).locale();
-            let text = Words::of(l).held.replace(
-                "{amount}",
-                &money_text(l, w["amount"].as_i64().unwrap_or(0), c.code()),
-            );
-            let f = v.frame(SECTION).ok(text);
-            v.page(StatusCode::CREATED, shown(&v, &f, &w))
-        }
+        // its own page (a reload shows it again, never asks again)
+        Ok(w) => see_other(&format!(
+            "/wallet/withdraw/{}?done=held",
+            w["id"].as_str().unwrap_or_default()
+        )),
         Err(e) => {
             let f = crate::failed(v.frame(SECTION), &e);
             let again = Form::of(vec![
@@ -262,15 +267,21 @@ pub async fn show(v: Visit, Path(id): Path<String>) -> Response {
         return v.refused(SECTION, &not_found());
     }
     let f = v.frame(SECTION);
-    let f = match Form::query(v.uri.query()).get("done") {
-        Some("canceled") => {
-            let t = Words::of(f.locale()).canceled;
-            f.ok(t)
-        }
-        _ => f,
-    };
     match v.get(&format!("/wallet/withdrawals/{id}")).await {
-        Ok(x) => v.page(StatusCode::OK, shown(&v, &f, &x)),
+        Ok(x) => {
+            let w = Words::of(f.locale());
+            let f = match Form::query(v.uri.query()).get("done") {
+                Some("canceled") => f.ok(w.canceled),
+                Some("held") if x["status"] == "pending" => {
+                    let l = f.locale();
+                    let amount = x["amount"].as_i64().unwrap_or(0);
+                    let held = money_text(l, amount, x["currency"].as_str().unwrap_or_default());
+                    f.ok(w.held.replace("{amount}", &held))
+                }
+                _ => f,
+            };
+            v.page(StatusCode::OK, shown(&v, &f, &x))
+        }
         Err(e) => v.refused(SECTION, &e),
     }
 }
