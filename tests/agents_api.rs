@@ -1429,3 +1429,48 @@ async fn cash_an_agent_hands_its_merchant_becomes_float_once_confirmed() {
         "{audit}"
     );
 }
+
+/// The soak found it: every event of an agent and of a withdrawal carried the sequence of a
+/// first event, so a receiver could not order `withdrawal.created` and `withdrawal.redeemed`
+/// (nor `agent.created` and `agent.updated`). Each change's event follows the version the
+/// change writes.
+#[tokio::test]
+async fn an_agents_and_a_withdrawals_events_are_in_sequence() {
+    let s = Server::start().await;
+    let (agent_id, token) = ready_agent(&s, "+9647801237001").await;
+    let (_, user) = verified_buyer(&s, "seq-buyer", "+9647701237002", 50_000).await;
+    let made = withdraw(&s, &user, 5_000).await;
+    assert_eq!(made.status, 201, "{made:?}");
+    let code = whole_code(&s, &made, "+9647701237002").await;
+    let r = redeem(&s, &token, &code, 5_000).await;
+    assert_eq!(r.status, 200, "{r:?}");
+    let wd = made.data()["id"].as_str().unwrap().to_string();
+    let listed = s.get("/events?per_page=100").await;
+    let of = |id: &str| -> Vec<(String, u64)> {
+        let mut v: Vec<(String, u64)> = listed.data()["events"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|e| e["data"]["object"]["id"] == id)
+            .map(|e| {
+                (
+                    e["type"].as_str().unwrap().to_string(),
+                    e["sequence"].as_u64().unwrap(),
+                )
+            })
+            .collect();
+        v.sort_by_key(|e| e.1);
+        v
+    };
+    let kinds = |v: &[(String, u64)]| v.iter().map(|e| e.0.clone()).collect::<Vec<_>>();
+    let w = of(&wd);
+    assert_eq!(
+        kinds(&w),
+        ["withdrawal.created", "withdrawal.redeemed"],
+        "{w:?}"
+    );
+    assert!(w[0].1 < w[1].1, "{w:?}");
+    let a = of(&agent_id);
+    assert_eq!(kinds(&a), ["agent.created", "agent.updated"], "{a:?}");
+    assert!(a[0].1 < a[1].1, "{a:?}");
+}

@@ -3,8 +3,9 @@
 //! links and their payments, merchant QR codes and their scans, plans, subscriptions and
 //! their pause, resume and cancel; transfers between two users with the PIN, identity
 //! verification, cash-outs and the platform's endings of them; disputes opened by the buyer,
-//! answered, accepted or withdrawn; an agent registered and float moved to it and back)
-//! against `sanduq serve` on
+//! answered, accepted or withdrawn; each client's agent: float moved to it and back, cash
+//! taken in, withdrawals asked for and paid out with the texted code, or canceled) against
+//! `sanduq serve` on
 //! file, concurrently, each with its own two users (a buyer and a friend it sends money to
 //! and gets money from) and a reference model of its books (tests/common/books.rs), while a webhook
 //! endpoint receives every event. At random moments the server is killed with SIGKILL and started
@@ -79,6 +80,8 @@ struct Client {
     acks: Vec<Ack>,
     /// Each user's access token (minted again after every restart: they last 15 minutes).
     tokens: Vec<String>,
+    /// The client's agent's access token (a shift's: it outlives the run).
+    agent_token: String,
 }
 
 /// The soak's users per client: the buyer (0) and a friend (1).
@@ -107,6 +110,28 @@ impl Run {
             if let Some(base) = base {
                 if let Ok((status, body, _)) = self.try_send(&base, req, key, token).await {
                     return (generation, status, body);
+                }
+            }
+            let _ = at.wait_for(|(g, b)| *g != generation && b.is_some()).await;
+        }
+    }
+
+    /// A GET with the secret key until some server answers it, across restarts.
+    async fn get(&self, path: &str) -> Value {
+        let mut at = self.at.clone();
+        loop {
+            let (generation, base) = at.borrow_and_update().clone();
+            if let Some(base) = base {
+                let r = self
+                    .http
+                    .get(format!("{base}{path}"))
+                    .header("authorization", format!("Bearer {}", self.creds.sk))
+                    .send()
+                    .await;
+                if let Ok(r) = r {
+                    if let Ok(v) = r.json::<Value>().await {
+                        return v;
+                    }
                 }
             }
             let _ = at.wait_for(|(g, b)| *g != generation && b.is_some()).await;
@@ -183,7 +208,7 @@ fn choose(m: &Model, rng: &mut StdRng) -> Op {
     // paying a created payment: its checkout session, or its QR code by scanning it
     let pay = |p: usize| m.pay_op(p, 0);
     let amount = rng.gen_range(1..=1_500);
-    let op = match rng.gen_range(0..31) {
+    let op = match rng.gen_range(0..35) {
         0 => Some(Op::TopUp {
             user: 0,
             cur,
@@ -276,13 +301,37 @@ fn choose(m: &Model, rng: &mut StdRng) -> Op {
                 how: DEnd::Withdraw,
             },
         }),
-        // the client's agent: registered once, then float to it and back
-        29 | 30 if !m.agent => Some(Op::RegisterAgent),
-        29 | 30 => Some(Op::AgentFloat {
+        // the client's agent (registered before the run): float to it and back, cash taken
+        // in, withdrawals asked for in the notes it pays (a few in odd amounts: refused),
+        // paid out with the whole code or canceled
+        29 => Some(Op::AgentFloat {
             cur,
             amount,
             back: rng.gen_bool(0.5),
         }),
+        30 => Some(Op::AgentCashIn {
+            user: rng.gen_range(0..USERS),
+            cur,
+            amount,
+        }),
+        31 | 32 => Some(Op::Withdraw {
+            user: 0,
+            cur,
+            amount: match rng.gen_range(0..5) {
+                0 => rng.gen_range(1..=999),
+                _ => rng.gen_range(1..=2) * if cur == 0 { 1_000 } else { 100 },
+            },
+        }),
+        33 | 34 => {
+            let pending: Vec<usize> = (0..m.withdrawals.len())
+                .filter(|&w| m.withdrawals[w].3)
+                .collect();
+            pick(pending, rng).map(|w| match rng.gen_bool(0.6) {
+                // the code's second half read from the text (the client's names hold it)
+                true => Op::Redeem { w },
+                false => Op::CancelWithdrawal { w },
+            })
+        }
         _ => pick((0..m.subs.len()).collect(), rng).map(|s| Op::SubMove {
             s,
             mv: [Move::Pause, Move::Resume, Move::Cancel][rng.gen_range(0..3)],
@@ -322,6 +371,7 @@ async fn client(run: Arc<Run>, me: Shared, seed: u64, stop: Arc<AtomicBool>) {
             let req = c.names.request(&op);
             let token = match req.auth {
                 Auth::User(u) => Some(c.tokens[u].clone()),
+                Auth::Agent => Some(c.agent_token.clone()),
                 _ => None,
             };
             (op.clone(), req, c.model.clone(), token)
@@ -347,9 +397,25 @@ async fn client(run: Arc<Run>, me: Shared, seed: u64, stop: Arc<AtomicBool>) {
             ));
             return;
         }
+        // a withdrawal's second half comes by text (the sandbox's, written with it): read as
+        // its user would, before anything else of the client's is sent
+        let texted = match (&op, expected) {
+            (Op::Withdraw { user, .. }, Ok(())) => {
+                let phone = me.lock().unwrap().names.phones[*user].replace('+', "%2B");
+                let inbox = run.get(&format!("/sandbox/sms?phone={phone}")).await;
+                let text = inbox["data"]["messages"][0]["text"]
+                    .as_str()
+                    .unwrap_or_default();
+                Some(text.chars().take(4).collect::<String>())
+            }
+            _ => None,
+        };
         let mut c = me.lock().unwrap();
         if expected.is_ok() {
             c.names.learn(&op, &body["data"]);
+        }
+        if let (Some(half), Some(w)) = (texted, c.names.withdrawals.last_mut()) {
+            w.1.push_str(&half);
         }
         c.model = before.step(&op);
         c.in_flight = None;
@@ -560,8 +626,9 @@ async fn check_webhooks(server: &Server, rx: &Receiver, run: &Run) -> (usize, us
 /// Top-up, checkout, sandbox pay, QR generate and pay, capture (core, gateway), void,
 /// refund (core, gateway), sync, link create and pay, plan, subscribe, pause, resume, cancel,
 /// transfer, identity verification, cash-out, its completion and its failure; a dispute
-/// opened, its evidence, submitted, accepted, withdrawn; an agent registered, float moved.
-const KINDS: usize = 30;
+/// opened, its evidence, submitted, accepted, withdrawn; float moved to an agent, cash taken
+/// in by it, a withdrawal asked for, paid out by the agent, canceled.
+const KINDS: usize = 33;
 
 /// The kinds of request the clients have had answered.
 fn kinds(clients: &[Shared]) -> HashSet<String> {
@@ -580,6 +647,50 @@ fn kind(path: &str) -> String {
         .map(|seg| if seg.contains('_') { "{id}" } else { seg })
         .collect::<Vec<_>>()
         .join("/")
+}
+
+/// The client's agent, registered as the model says and signed in by the code its phone got,
+/// its PIN set: the model with it, and its access token.
+async fn agent_of(server: &Server, model: Model, names: &mut Names) -> (Model, String) {
+    let req = names.request(&Op::RegisterAgent);
+    let r = server.post(&req.path, req.body.clone()).await;
+    assert_eq!(r.status, 201, "{r:?}");
+    names.learn(&Op::RegisterAgent, r.data());
+    let phone = req.body["phone"].as_str().unwrap().to_string();
+    let pk = server.creds["publishable_key"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let r = server
+        .post_as(
+            &pk,
+            "/agent/auth/otp",
+            serde_json::json!({ "phone": phone }),
+        )
+        .await;
+    assert_eq!(r.status, 202, "{r:?}");
+    let otp = r.data()["otp_id"].as_str().unwrap().to_string();
+    let inbox = server
+        .get(&format!("/sandbox/sms?phone={}", phone.replace('+', "%2B")))
+        .await;
+    let text = inbox.data()["messages"][0]["text"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let r = server
+        .post_as(
+            &pk,
+            "/agent/auth/verify",
+            serde_json::json!({ "otp_id": otp, "code": &text[..6] }),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{r:?}");
+    let token = r.data()["access_token"].as_str().unwrap().to_string();
+    let r = server
+        .post_as(&token, "/agent/pin", serde_json::json!({ "pin": PIN }))
+        .await;
+    assert_eq!(r.status, 200, "{r:?}");
+    (model.step(&Op::RegisterAgent), token)
 }
 
 /// A user access token minted by the merchant's server.
@@ -633,9 +744,20 @@ async fn kills_lose_nothing_acknowledged_and_half_apply_nothing() {
     for c in 0..clients_n {
         let mut users = vec![];
         let mut tokens = vec![];
+        let mut phones = vec![];
         for u in 0..USERS {
             let ext = format!("soak-{c}-{u}");
-            let id = server.user(&ext).await;
+            // a phone each (the agent finds its buyer by it; a withdrawal's half is texted)
+            let phone = format!("+96478{:08}", rand::random::<u32>() % 100_000_000);
+            let r = server
+                .post(
+                    "/users/sync",
+                    serde_json::json!({ "external_user_id": ext, "name": "Soak Buyer", "phone": phone }),
+                )
+                .await;
+            assert!(r.status.is_success(), "{r:?}");
+            let id = r.data()["id"].as_str().unwrap().to_string();
+            phones.push(phone);
             let r = server
                 .post(
                     &format!("/sandbox/users/{id}/pin"),
@@ -646,15 +768,19 @@ async fn kills_lose_nothing_acknowledged_and_half_apply_nothing() {
             tokens.push(mint(&server, &id).await);
             users.push((id, ext));
         }
+        let mut names = Names {
+            users,
+            phones,
+            ..Names::default()
+        };
+        let (model, agent_token) = agent_of(&server, Model::new(bps, USERS), &mut names).await;
         clients.push(Arc::new(Mutex::new(Client {
-            model: Model::new(bps, USERS),
-            names: Names {
-                users,
-                ..Names::default()
-            },
+            model,
+            names,
             in_flight: None,
             acks: vec![],
             tokens,
+            agent_token,
         })));
     }
     let stop = Arc::new(AtomicBool::new(false));
@@ -706,7 +832,7 @@ async fn kills_lose_nothing_acknowledged_and_half_apply_nothing() {
         }
     }
     // on a busy machine the kills may come before every kind has run: go on (without kills)
-    // until all 23 have, and every client has done some work, or a minute has passed
+    // until all of them have, and every client has done some work, or a minute has passed
     for _ in 0..600 {
         tokio::time::sleep(Duration::from_millis(100)).await;
         let acked: usize = clients.iter().map(|c| c.lock().unwrap().acks.len()).sum();

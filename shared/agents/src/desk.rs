@@ -15,7 +15,7 @@ use sanduq_domain::ledger::Account;
 use sanduq_domain::user::{User, MAX_PIN_FAILURES};
 use sanduq_domain::{Currency, DomainError, ErrorCode};
 use sanduq_kernel::error::{ApiError, ApiResult};
-use sanduq_kernel::events::single;
+use sanduq_kernel::events::changed;
 use sanduq_kernel::idempotency::Idem;
 use sanduq_kernel::secrets;
 use sanduq_kernel::state::AppState;
@@ -49,7 +49,7 @@ pub async fn set_pin(
         let balances = records::accounts(st, &b.id).await?;
         let shown = records::view(&b, &balances);
         let mut writes = vec![records::put(&b, Some(version))?];
-        writes.extend(single(&m.id, "agent.updated", shown.clone(), now));
+        writes.extend(changed(&m.id, "agent.updated", shown.clone(), version, now));
         Ok(Plan::answer(writes, StatusCode::OK, shown))
     })
     .await

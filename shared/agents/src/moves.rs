@@ -11,7 +11,7 @@ use sanduq_domain::ids::new_id;
 use sanduq_domain::merchant::Merchant;
 use sanduq_domain::{Currency, DomainError, ErrorCode};
 use sanduq_kernel::error::{ApiError, ApiResult};
-use sanduq_kernel::events::single;
+use sanduq_kernel::events::{changed, single};
 use sanduq_kernel::idempotency::Idem;
 use sanduq_kernel::items;
 use sanduq_kernel::state::AppState;
@@ -180,7 +180,7 @@ pub async fn update(
             writes.push(records::claim(phone.clone(), &b.id)?);
         }
         let shown = records::view(&b, &balances);
-        writes.extend(single(&m.id, "agent.updated", shown.clone(), now));
+        writes.extend(changed(&m.id, "agent.updated", shown.clone(), version, now));
         Ok(Plan::answer(writes, StatusCode::OK, shown).rule(phone, phone_taken()))
     })
     .await

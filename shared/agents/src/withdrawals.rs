@@ -20,7 +20,7 @@ use sanduq_domain::withdrawal::{self, Moved, Status, Withdrawal};
 use sanduq_domain::{Currency, DomainError, ErrorCode};
 use sanduq_kernel::due;
 use sanduq_kernel::error::{ApiError, ApiResult};
-use sanduq_kernel::events::single;
+use sanduq_kernel::events::{changed, single};
 use sanduq_kernel::idempotency::Idem;
 use sanduq_kernel::items::{self, sort_time};
 use sanduq_kernel::secrets::hash_key;
@@ -187,7 +187,7 @@ fn move_writes(
         });
     }
     let shown = view(w, now);
-    writes.extend(single(&m.id, event, shown.clone(), now));
+    writes.extend(changed(&m.id, event, shown.clone(), version, now));
     Ok((writes, shown))
 }
 

@@ -103,6 +103,25 @@ pub fn event_with_data(
     [event, marker]
 }
 
+/// The event of a change to a versioned object read at version `read`: its sequence follows
+/// the version the change writes (`read + 1`), so a receiver orders the object's events.
+pub fn changed(
+    merchant_id: &str,
+    kind: &str,
+    object: Value,
+    read: u64,
+    now: DateTime<Utc>,
+) -> [Write; 2] {
+    event(
+        merchant_id,
+        kind,
+        object,
+        sequence(read + 1, 0),
+        Map::new(),
+        now,
+    )
+}
+
 /// An event about an object whose only event it is (it has no versions of its own).
 pub fn single(merchant_id: &str, kind: &str, object: Value, now: DateTime<Utc>) -> [Write; 2] {
     event(merchant_id, kind, object, sequence(1, 0), Map::new(), now)
