@@ -91,6 +91,7 @@ ROUTES = {
         ("popup-close", "POST", "/api/v1/embedded/popup/close", None, {"session_token": TOKEN}),
         ("popup-fx-quote", "POST", "/api/v1/embedded/popup/fx-quote", None, {"session_token": TOKEN}),
         ("qr-generate", "POST", "/api/v1/embedded/qr/generate", SK, {"amount": 3000, "currency": "IQD", "description": "2 teas", "reference": "pos-7", "format": "png", "size": 400, "expires_in": 300, "metadata": {"till": "3"}}),
+        ("qr-generate-emvco", "POST", "/api/v1/embedded/qr/generate", SK, {"amount": 3000, "currency": "IQD", "description": "2 teas", "reference": "pos-7", "format": "svg", "payload_format": "emvco", "metadata": {"terminal": "T3"}}),
         ("qr-charge", "POST", "/api/v1/embedded/qr/charge", SK, {"user_token": "uqt_sample0000000000000000000000000000000000000000000000000000000000", "amount": 3000, "currency": "IQD", "description": "2 teas", "reference": "pos-7"}),
     ],
     "webhooks": [
@@ -203,6 +204,7 @@ ROUTES = {
         ("pin-reset", "POST", "/api/v1/wallet/pin/reset", USER, {"otp_id": OTP, "code": "123456", "new_pin": "5678"}),
         ("payment-codes", "POST", "/api/v1/wallet/payment-codes", USER, {"pin": "5678"}),
         ("qr-get", "GET", "/api/v1/wallet/qr/qr_sample000000000000000000", USER, None),
+        ("qr-read", "POST", "/api/v1/wallet/qr/read", USER, {"payload": "EMVCO_PAYLOAD"}),
         ("qr-pay", "POST", "/api/v1/wallet/qr/qr_sample000000000000000000/pay", USER, {"pin": "1234"}),
         ("sessions-mint", "POST", "/api/v1/users/cust-1001/sessions", SK, {}),
         ("cash-in", "POST", "/api/v1/wallets/cust-1001/cash-in", SK, {"amount": 50000, "currency": "IQD", "reference": "till 3, receipt 981"}),

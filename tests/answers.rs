@@ -1121,6 +1121,20 @@ async fn wallet(t: &Tape<'_>) {
         None,
     )
     .await;
+    // an EMVCo QR read back from what a camera saw
+    let emv = t
+        .post(
+            "/embedded/qr/generate",
+            json!({"amount": 1500, "currency": "IQD", "payload_format": "emvco"}),
+        )
+        .await;
+    t.call(
+        Method::POST,
+        "/wallet/qr/read",
+        user.clone(),
+        Some(json!({"payload": emv["payload"]})),
+    )
+    .await;
     t.call(
         Method::POST,
         &format!("/wallet/qr/{}/pay", id(&qr, "id")),

@@ -27,6 +27,7 @@ mod disputes_api;
 mod dual_control;
 mod dynamodb_server;
 mod embedded_api;
+mod emvco_api;
 mod exchange_api;
 mod gateway_api;
 mod hardening;

@@ -6,7 +6,11 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { ROOT } from "./support.mjs";
 
-const jsQR = createRequire(import.meta.url)(join(ROOT, "shared/pages/assets/vendor/jsQR.js"));
+const require = createRequire(import.meta.url);
+const jsQR = require(join(ROOT, "shared/pages/assets/vendor/jsQR.js"));
+// the npm qrcode package draws what Sanduq would not: a payload a test made up (a QR whose
+// EMVCo CRC is wrong, as a damaged or altered sticker's would be)
+const QRCode = require("qrcode");
 
 /** { size, dark: Set("x,y") } of a Sanduq QR SVG. */
 export function modules(svg) {
@@ -17,9 +21,20 @@ export function modules(svg) {
   return { size, dark };
 }
 
-/** Writes a Y4M (4:2:0) video of `frames` frames showing the QR centred on white; its path. */
+/** { size, dark } of any text's QR (error correction M, a quiet zone of 4 modules). */
+export function modulesOfText(text) {
+  const m = QRCode.create(text, { errorCorrectionLevel: "M" }).modules;
+  const dark = new Set();
+  for (let y = 0; y < m.size; y++) {
+    for (let x = 0; x < m.size; x++) if (m.get(y, x)) dark.add(`${x + 4},${y + 4}`);
+  }
+  return { size: m.size + 8, dark };
+}
+
+/** Writes a Y4M (4:2:0) video of `frames` frames showing the QR centred on white; its path.
+ * `svg`: a Sanduq QR SVG, or { size, dark } (`modulesOfText`). */
 export function y4m(svg, path, { width = 640, height = 480, frames = 3 } = {}) {
-  const { size, dark } = modules(svg);
+  const { size, dark } = typeof svg === "string" ? modules(svg) : svg;
   const scale = Math.floor(Math.min(width, height) * 0.8 / size);
   const x0 = Math.floor((width - size * scale) / 2);
   const y0 = Math.floor((height - size * scale) / 2);

@@ -14,7 +14,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SHOTS, startSanduq, launchChromium } from "./support.mjs";
-import { y4m, decode } from "./qr.mjs";
+import { y4m, decode, modulesOfText } from "./qr.mjs";
 
 let sanduq, api, browser;
 const PHONE_SIZE = { width: 390, height: 844 };
@@ -112,6 +112,66 @@ test("sign in by code, set a PIN, and pay a merchant's QR with the camera", asyn
     await ctx.close();
   } finally {
     await cam.close();
+  }
+});
+
+/** The wallet's camera on a fake video of `image` (a QR SVG or modules): the page it lands on. */
+async function scanWith(image, phone, typed, pin, locale) {
+  const video = y4m(image, join(mkdtempSync(join(tmpdir(), "sanduq-cam-")), "qr.y4m"));
+  const cam = await launchChromium(["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream",
+    `--use-file-for-fake-video-capture=${video}`]);
+  const ctx = await cam.newContext({ viewport: PHONE_SIZE });
+  await ctx.grantPermissions(["camera"], { origin: sanduq.base });
+  const page = await ctx.newPage();
+  await signIn(page, phone, typed, locale);
+  if (pin) await setPin(page, pin);
+  await page.goto(`${sanduq.base}/wallet/pay?locale=${locale}`);
+  await page.click("#scan-start");
+  return { cam, page };
+}
+
+test("an EMVCo QR paid with the camera; a damaged one refused with a clear message, in three locales", async () => {
+  // the merchant's QR codes as EMVCo merchant-presented payloads
+  const b = await api("PATCH", "/merchant/branding", { qr_payload: "emvco", arabic_name: "مكتبة بغداد" });
+  assert.equal(b.status, 200, JSON.stringify(b.body));
+  try {
+    const qr = await merchantQr(6_000, "a notebook");
+    assert.match(qr.payload, /^000201/);
+    assert.equal(decode(qr.svg), qr.payload);
+    await user("wal-emv", "+9647701230091", "Rana Emv");
+    await nextMinute();
+    const { cam, page } = await scanWith(qr.svg, "+9647701230091", "0770 123 0091", "1590", "en");
+    try {
+      await page.waitForURL(new RegExp(`/wallet/pay/${qr.id}$`), { timeout: 20_000 });
+      assert.match(await page.textContent("#pay-amount"), /IQD 6,000/);
+      await page.fill("#pin", "1590");
+      await page.click("#pay");
+      assert.match(await page.textContent("#flash"), /Paid IQD 6,000/);
+      await page.screenshot({ path: join(SHOTS, "wallet-emvco-paid-en.png"), fullPage: true });
+    } finally {
+      await cam.close();
+    }
+    // the same payload with one digit of the amount changed: its CRC no longer matches
+    const other = await merchantQr(7_000, "a pen");
+    const damaged = other.payload.replace("54047000", "54047500");
+    const words = { en: /damaged or was changed/, ar: /تالف أو معدَّل/, ku: /تێکچووە یان گۆڕدراوە/ };
+    for (const [i, locale] of ["en", "ar", "ku"].entries()) {
+      const phone = `+96477012300${92 + i}`;
+      await user(`wal-emv-${locale}`, phone, `Emv ${locale}`);
+      await nextMinute();
+      const { cam: c2, page: p2 } = await scanWith(modulesOfText(damaged), phone, `0770 123 00${92 + i}`, null, locale);
+      try {
+        await p2.waitForSelector("#flash", { timeout: 20_000 });
+        assert.match(await p2.textContent("#flash"), words[locale]);
+        assert.match(await p2.textContent("#flash"), /VALIDATION_ERROR: payload/);
+        assert.match(p2.url(), /\/wallet\/pay\/find\?code=000201/);
+        await p2.screenshot({ path: join(SHOTS, `wallet-emvco-damaged-${locale}.png`), fullPage: true });
+      } finally {
+        await c2.close();
+      }
+    }
+  } finally {
+    await api("PATCH", "/merchant/branding", { qr_payload: "deep_link" });
   }
 });
 

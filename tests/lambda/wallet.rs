@@ -119,6 +119,34 @@ async fn wallet_samples() {
             ],
         )
     };
+    // an EMVCo QR of the merchant read from what a camera saw; one damaged is refused
+    let (s, b) = call(&all, event("embedded", "qr-generate-emvco", &[])).await;
+    assert_eq!(s, 201, "{b}");
+    let payload = data(&b, "payload").to_string();
+    assert!(
+        payload.starts_with("000201") && data(&b, "qr_data") == payload,
+        "{b}"
+    );
+    let read = |p: &str| {
+        event(
+            "wallet",
+            "qr-read",
+            &[("USER_ACCESS_TOKEN", &access), ("EMVCO_PAYLOAD", p)],
+        )
+    };
+    let (s, r) = call(&wallet, read(&payload)).await;
+    assert_eq!(
+        (s, r["data"]["id"].as_str()),
+        (200, Some(data(&b, "id"))),
+        "{r}"
+    );
+    let damaged = payload.replacen("54043000", "54043001", 1);
+    let (s, r) = call(&wallet, read(&damaged)).await;
+    assert_eq!(
+        (s, r["error"]["details"]["reason"].as_str()),
+        (422, Some("crc")),
+        "{r}"
+    );
     let (s, b) = call(&wallet, pay(r#"\"pin\": \"5678\""#)).await;
     assert_eq!(
         (s, b["data"]["status"].as_str()),

@@ -138,6 +138,21 @@ pub struct Branding {
     /// from then on, not those of an earlier one it relays late.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub receipt_sms_since: Option<chrono::DateTime<chrono::Utc>>,
+    /// How its QR codes' payloads are written unless a QR asks otherwise (issue 80).
+    #[serde(default)]
+    pub qr_payload: crate::qr::PayloadFormat,
+    /// What an EMVCo payload says of the merchant: its ISO 18245 category code, its name and
+    /// city in Latin letters (at most 25 and 15), and in Arabic (the language template).
+    #[serde(default)]
+    pub category_code: Option<String>,
+    #[serde(default)]
+    pub latin_name: Option<String>,
+    #[serde(default)]
+    pub city: Option<String>,
+    #[serde(default)]
+    pub arabic_name: Option<String>,
+    #[serde(default)]
+    pub arabic_city: Option<String>,
 }
 
 /// The longest tax number taken.

@@ -25,6 +25,14 @@ impl Currency {
         }
     }
 
+    /// The ISO 4217 numeric code (EMVCo payloads carry it): 368 and 840.
+    pub fn numeric(self) -> &'static str {
+        match self {
+            Currency::Iqd => "368",
+            Currency::Usd => "840",
+        }
+    }
+
     /// Digits after the decimal point when shown to a person.
     pub fn exponent(self) -> u32 {
         match self {

@@ -35,6 +35,38 @@ impl QrFormat {
     }
 }
 
+/// How a QR's payload is written: Sanduq's deep link (`sanduq://pay?s=…`, the default) or
+/// EMV QRCPS merchant-presented mode (`000201…6304XXXX`), which other schemes' wallets read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PayloadFormat {
+    #[default]
+    DeepLink,
+    Emvco,
+}
+
+impl PayloadFormat {
+    pub const NAMES: [&'static str; 2] = ["deep_link", "emvco"];
+
+    pub fn as_str(self) -> &'static str {
+        Self::NAMES[self as usize]
+    }
+
+    pub fn parse(s: &str) -> Option<PayloadFormat> {
+        match s {
+            "deep_link" => Some(PayloadFormat::DeepLink),
+            "emvco" => Some(PayloadFormat::Emvco),
+            _ => None,
+        }
+    }
+}
+
+/// The merchant category code an EMVCo payload carries unless the merchant sets one (ISO
+/// 18245 5999: miscellaneous and specialty retail).
+pub const DEFAULT_CATEGORY: &str = "5999";
+/// The city an EMVCo payload names unless the merchant sets one, in Latin and Arabic.
+pub const DEFAULT_CITY: (&str, &str) = ("Baghdad", "بغداد");
+
 /// A merchant-presented QR: the POS shows it, the customer scans it (or types its readable
 /// code) and confirms in their wallet. It is made with a payment awaiting its customer,
 /// which expires with it.
@@ -49,6 +81,13 @@ pub struct MerchantQr {
     pub reference: Option<String>,
     pub metadata: Map<String, Value>,
     pub format: QrFormat,
+    /// How its payload is written (QRs made before issue 80: the deep link).
+    #[serde(default)]
+    pub payload_format: PayloadFormat,
+    /// Its payload as written when it was made (an EMVCo one names the merchant as it was
+    /// then); None: the deep link, made from the rest.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub payload: Option<String>,
     /// PNG pixels per side.
     pub size: u32,
     pub readable_code: String,

@@ -41,10 +41,18 @@
 
   function found(text) {
     var id = qrId(text);
-    if (!id) return false;
-    halt();
-    window.location.assign("/wallet/pay/" + encodeURIComponent(id));
-    return true;
+    if (id) {
+      halt();
+      window.location.assign("/wallet/pay/" + encodeURIComponent(id));
+      return true;
+    }
+    // an EMVCo merchant-presented payload: the server reads it (its CRC, whose it is)
+    if (/^000201/.test(text || "")) {
+      halt();
+      window.location.assign("/wallet/pay/find?code=" + encodeURIComponent(text));
+      return true;
+    }
+    return false;
   }
 
   function tick() {

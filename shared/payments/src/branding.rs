@@ -16,6 +16,13 @@ pub fn branding_view(m: &Merchant) -> Value {
     v["legal_name"] = m.branding.legal_name.clone().into();
     v["tax_number"] = m.branding.tax_number.clone().into();
     v["receipt_sms"] = m.branding.receipt_sms.into();
+    let b = &m.branding;
+    v["qr_payload"] = b.qr_payload.as_str().into();
+    v["category_code"] = b.category_code.clone().into();
+    v["latin_name"] = b.latin_name.clone().into();
+    v["city"] = b.city.clone().into();
+    v["arabic_name"] = b.arabic_name.clone().into();
+    v["arabic_city"] = b.arabic_city.clone().into();
     v
 }
 

@@ -48,6 +48,8 @@ pub struct Generate {
     pub description: Option<String>,
     pub reference: Option<String>,
     pub format: qr::QrFormat,
+    /// None: the merchant's setting.
+    pub payload_format: Option<qr::PayloadFormat>,
     pub size: u32,
     pub expires_in: i64,
     pub metadata: serde_json::Map<String, Value>,
@@ -65,7 +67,9 @@ pub fn view(
         "id": q.id,
         "object": "qr_code",
         "qr_image_url": format!("{base}/qr/{}.{}", q.id, q.format.ext()),
-        "qr_data": sanduq_qr::pay_payload(scheme, &q.id, q.amount, q.currency.code()),
+        "qr_data": payload_of(q, scheme),
+        "payload": payload_of(q, scheme),
+        "payload_format": q.payload_format.as_str(),
         "readable_code": q.readable_code,
         "payment_id": q.payment_id,
         "amount": q.amount,
@@ -79,6 +83,71 @@ pub fn view(
         "expires_at": q.expires_at,
         "created_at": q.created_at,
     })
+}
+
+/// The payload a QR's image carries.
+pub fn payload_of(q: &qr::MerchantQr, scheme: &str) -> String {
+    q.payload
+        .clone()
+        .unwrap_or_else(|| sanduq_qr::pay_payload(scheme, &q.id, q.amount, q.currency.code()))
+}
+
+fn is_latin(s: &str) -> bool {
+    !s.trim().is_empty() && s.bytes().all(|c| (b' '..=b'~').contains(&c))
+}
+
+fn is_arabic(s: &str) -> bool {
+    s.chars().any(|c| ('\u{0600}'..='\u{06FF}').contains(&c))
+}
+
+/// The EMVCo payload of QR `q` of merchant `m` (its branding's category, names and city),
+/// or why it cannot be written (no name in Latin letters).
+fn emvco_payload(m: &Merchant, q: &qr::MerchantQr) -> ApiResult<String> {
+    let b = &m.branding;
+    let shown = b.name.clone().unwrap_or_else(|| m.name.clone());
+    let Some(latin) = b
+        .latin_name
+        .clone()
+        .or_else(|| is_latin(&shown).then(|| shown.clone()))
+    else {
+        return Err(sanduq_domain::DomainError::field(
+            "payload_format",
+            "an EMVCo QR names the merchant in Latin letters: set latin_name with PATCH /merchant/branding first",
+        )
+        .into());
+    };
+    let arabic_name = b
+        .arabic_name
+        .clone()
+        .or_else(|| is_arabic(&shown).then(|| shown.clone()));
+    let arabic_city = match (&b.arabic_city, &b.city) {
+        (Some(c), _) => Some(c.clone()),
+        (None, None) => Some(qr::DEFAULT_CITY.1.to_string()),
+        (None, Some(_)) => None,
+    };
+    let terminal = q
+        .metadata
+        .get("terminal")
+        .and_then(serde_json::Value::as_str);
+    Ok(sanduq_qr::emvco::payload(
+        &sanduq_qr::emvco::Merchant {
+            category_code: b.category_code.as_deref().unwrap_or(qr::DEFAULT_CATEGORY),
+            name: &latin,
+            city: b.city.as_deref().unwrap_or(qr::DEFAULT_CITY.0),
+            arabic: arabic_name.as_deref().map(|n| (n, arabic_city.as_deref())),
+        },
+        &sanduq_qr::emvco::Presented {
+            qr_id: &q.id,
+            currency: q.currency.numeric(),
+            amount: Some(sanduq_qr::emvco::amount_text(
+                q.amount,
+                q.currency.exponent(),
+            )),
+            bill_number: Some(&q.readable_code),
+            reference: q.reference.as_deref(),
+            terminal,
+        },
+    ))
 }
 
 /// `POST /embedded/qr/generate`: the QR and its payment, awaiting the customer.
@@ -111,7 +180,7 @@ pub async fn generate(
             },
             now,
         );
-        let q = qr::MerchantQr {
+        let mut q = qr::MerchantQr {
             id: id.clone(),
             merchant_id: m.id.clone(),
             payment_id: p.id.clone(),
@@ -121,11 +190,16 @@ pub async fn generate(
             reference: g.reference.clone(),
             metadata: g.metadata.clone(),
             format: g.format,
+            payload_format: g.payload_format.unwrap_or(m.branding.qr_payload),
+            payload: None,
             size: g.size,
             readable_code: readable_code(),
             expires_at: p.expires_at,
             created_at: now,
         };
+        if q.payload_format == qr::PayloadFormat::Emvco {
+            q.payload = Some(emvco_payload(m, &q)?);
+        }
         let mut writes = payments::save_new(&p, &["payment.created"], now)?;
         writes.push(items::versioned_put(&q, &qr_key(&q.id), None, &[])?);
         let ck = code_key(&q.readable_code);
@@ -174,6 +248,79 @@ pub async fn find(st: &AppState, id_or_code: &str) -> ApiResult<qr::MerchantQr> 
     items::from_stored(&item)
 }
 
+/// A scanned payload refused: why in words, and `details.reason` for a page to say it in
+/// its own (`format`, `crc`, `scheme`, `currency`, `amount`).
+fn unreadable(reason: &str, why: &str) -> ApiError {
+    sanduq_domain::DomainError::field("payload", why)
+        .with_details(json!({ "fields": { "payload": why }, "reason": reason }))
+        .into()
+}
+
+/// What a wallet's camera read (`POST /wallet/qr/read`): Sanduq's deep link or an EMVCo
+/// merchant-presented payload naming a QR of this merchant, as `for_payer` shows it. An
+/// EMVCo payload must pass its CRC, carry Sanduq's GUID, and say the currency and amount of
+/// the QR's payment; each refusal says which.
+pub async fn read_payload(st: &AppState, m: &Merchant, text: &str) -> ApiResult<Value> {
+    use sanduq_qr::emvco::{self, EmvError};
+    let text = text.trim();
+    let deep = text.split_once("://pay?").and_then(|(_, q)| {
+        q.split('&')
+            .find_map(|kv| kv.strip_prefix("s="))
+            .filter(|id| sanduq_domain::ids::has_shape(id, "qr"))
+            .map(str::to_string)
+    });
+    if let Some(id) = deep {
+        return for_payer(st, m, &id).await;
+    }
+    if !text.starts_with("000201") {
+        return Err(unreadable(
+            "format",
+            "is not a payment QR code this wallet reads",
+        ));
+    }
+    let o = emvco::parse(text).map_err(|e| match e {
+        EmvError::Crc { .. } => unreadable(
+            "crc",
+            "the QR code's checksum (CRC) does not match its content: it is damaged or was changed; scan it again or ask the shop",
+        ),
+        EmvError::Malformed(why) => {
+            unreadable("format", &format!("is not a well-formed EMV QR code: {why}"))
+        }
+    })?;
+    let Some(id) = emvco::sanduq_qr_id(&o) else {
+        return Err(unreadable(
+            "scheme",
+            "this QR code is another payment scheme's (it names no Sanduq account): pay it with that scheme's app",
+        ));
+    };
+    let q = find(st, &id).await?;
+    if q.merchant_id != m.id {
+        return Err(qr_not_found());
+    }
+    let said = o.get("53").map(String::as_str).unwrap_or_default();
+    if said != q.currency.numeric() {
+        return Err(unreadable(
+            "currency",
+            &format!(
+            "the QR code says currency {said}, its payment is in {} ({}): it was changed; ask the shop",
+            q.currency.code(),
+            q.currency.numeric()
+        ),
+        ));
+    }
+    let amount = emvco::amount_text(q.amount, q.currency.exponent());
+    if o.get("54").is_some_and(|a| *a != amount) {
+        return Err(unreadable(
+            "amount",
+            &format!(
+                "the QR code says {}, its payment is {amount}: it was changed; ask the shop",
+                o["54"]
+            ),
+        ));
+    }
+    for_payer(st, m, &q.id).await
+}
+
 /// A QR of this merchant as its payer sees it before paying (`GET /wallet/qr/{id}`).
 pub async fn for_payer(st: &AppState, m: &Merchant, id_or_code: &str) -> ApiResult<Value> {
     let q = find(st, id_or_code).await?;
@@ -202,7 +349,7 @@ pub async fn image(
     format: qr::QrFormat,
 ) -> ApiResult<(Vec<u8>, &'static str)> {
     let q = find(st, id).await?;
-    let payload = sanduq_qr::pay_payload(&st.config.app_scheme, &q.id, q.amount, q.currency.code());
+    let payload = payload_of(&q, &st.config.app_scheme);
     let fail = |e: sanduq_qr::QrError| items::internal(e);
     Ok(match format {
         qr::QrFormat::Png => (sanduq_qr::png(&payload, q.size).map_err(fail)?, "image/png"),

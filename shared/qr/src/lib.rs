@@ -5,6 +5,8 @@
 
 use qrcode::{Color, EcLevel, QrCode};
 
+pub mod emvco;
+
 /// The quiet zone a reader needs around the symbol, in modules.
 pub const QUIET_MODULES: usize = 4;
 

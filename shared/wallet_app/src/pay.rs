@@ -34,15 +34,35 @@ fn typed_code(text: &str) -> Option<String> {
     sanduq_domain::ids::has_shape(t.trim(), "qr").then(|| t.trim().to_string())
 }
 
-/// The scan page with a refusal.
+/// The scan page with a refusal (a scanned QR's in its own words).
 fn scan_refused(v: &Visit, e: &Failure) -> Response {
-    let f = crate::failed(v.frame("pay"), e);
+    let f = v.frame("pay");
+    let reason = e.details["reason"].as_str().unwrap_or_default();
+    let f = match f.s.qr_refusal(reason) {
+        Some(text) => f.bad(text, Some(format!("{}: payload", e.code))),
+        None => crate::failed(f, e),
+    };
     v.page(status_of(e), pages::page(pages::Pay { f: &f }))
 }
 
-/// `GET /wallet/pay/find?code=`: the typed code's confirmation page.
+/// `GET /wallet/pay/find?code=`: the typed code's confirmation page; a scanned payload the
+/// camera's script did not follow itself (an EMVCo one) is read by the API first.
 pub async fn find(v: Visit) -> Response {
-    match typed_code(&Form::query(v.uri.query()).text("code")) {
+    let text = Form::query(v.uri.query()).text("code");
+    if text.starts_with("000201") || text.contains("://pay?") {
+        let ask = json!({ "payload": text });
+        return match v
+            .call((Method::POST, "/wallet/qr/read"), Some(&ask), None)
+            .await
+        {
+            Ok(q) => see_other(&format!(
+                "/wallet/pay/{}",
+                q["id"].as_str().unwrap_or_default()
+            )),
+            Err(e) => scan_refused(&v, &e),
+        };
+    }
+    match typed_code(&text) {
         Some(code) => see_other(&format!("/wallet/pay/{code}")),
         None => scan_refused(
             &v,

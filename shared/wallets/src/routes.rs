@@ -57,6 +57,7 @@ pub fn routes(st: AppState) -> Routes {
         .post("/api/v1/wallet/pin/reset", reset_pin, &RESET_PIN)
         .post("/api/v1/wallet/payment-codes", payment_code, &PAYMENT_CODE)
         .get("/api/v1/wallet/qr/{qr_id}", show_qr, &SHOW_QR)
+        .post("/api/v1/wallet/qr/read", read_qr, &READ_QR)
         .post("/api/v1/wallet/qr/{qr_id}/pay", qr_pay, &QR_PAY)
         .layer(|r| r.route_layer(from_fn_with_state(st.clone(), auth::user_token)));
     let merchant = Routes::new("wallet", Auth::Secret)
@@ -428,6 +429,16 @@ const SHOW_QR: Op = Op {
     ..Op::DEFAULT
 };
 
+const READ_QR: Op = Op {
+    id: "walletReadQr",
+    summary: "What a camera read: a merchant-presented QR code, Sanduq's or EMVCo's",
+    about: "The payload as scanned: Sanduq's deep link (`sanduq://pay?s=qr_…`) or an EMV QRCPS merchant-presented payload (`000201…6304XXXX`) naming a QR of this merchant. Answers as `GET /wallet/qr/{qr_id}`. An EMVCo payload whose CRC does not match, that names no Sanduq account (another scheme's), or whose currency or amount is not its payment's is VALIDATION_ERROR on `payload`, the message saying which. Writes nothing; takes no Idempotency-Key.",
+    body: Some(&[Field::req("payload", Kind::Text { max: 512 }, "the scanned text")]),
+    answer: Answer::ok("WalletQr"),
+    errors: &[E::ValidationError, E::NotFound],
+    ..Op::DEFAULT
+};
+
 const QR_PAY: Op = Op {
     id: "walletPayQr",
     summary: "Pay a merchant-presented QR code (by its id or readable code) with the PIN",
@@ -788,6 +799,19 @@ async fn show_qr(
     Ok(ok(
         StatusCode::OK,
         sanduq_payments::qr_codes::for_payer(&st, &u.merchant, &qr_id).await?,
+    ))
+}
+
+async fn read_qr(
+    State(st): State<AppState>,
+    Extension(u): Extension<UserPrincipal>,
+    Fields(mut b): Fields,
+) -> ApiResult<Response> {
+    let payload = b.req_str("payload", 512);
+    b.finish()?;
+    Ok(ok(
+        StatusCode::OK,
+        sanduq_payments::qr_codes::read_payload(&st, &u.merchant, &payload).await?,
     ))
 }
 

@@ -1189,6 +1189,8 @@ pub fn all() -> Map<String, Value> {
             ("object", json!({ "const": "qr_code" })),
             ("qr_image_url", string()),
             ("qr_data", string()),
+            ("payload", string()),
+            ("payload_format", one_of(&sanduq_domain::qr::PayloadFormat::NAMES)),
             ("readable_code", string()),
             ("payment_id", string()),
             ("amount", int()),

@@ -365,6 +365,12 @@ pub fn core() -> Value {
             ("legal_name", null(string())),
             ("tax_number", null(string())),
             ("receipt_sms", boolean()),
+            ("qr_payload", json!({ "type": "string", "enum": sanduq_domain::qr::PayloadFormat::NAMES })),
+            ("category_code", null(string())),
+            ("latin_name", null(string())),
+            ("city", null(string())),
+            ("arabic_name", null(string())),
+            ("arabic_city", null(string())),
         ]),
         "Clock": object(&[
             ("merchant_id", string()),

@@ -203,6 +203,12 @@ pub struct Wal {
     pub e_unavailable: &'static str,
     pub e_rate_limited: &'static str,
     pub e_generic: &'static str,
+    /// a scanned QR refused: damaged (its CRC), another scheme's, changed (its currency or
+    /// amount is not its payment's), not a payment QR
+    pub e_qr_crc: &'static str,
+    pub e_qr_scheme: &'static str,
+    pub e_qr_changed: &'static str,
+    pub e_qr_format: &'static str,
 }
 
 impl Wal {
@@ -273,6 +279,17 @@ impl Wal {
     }
 
     /// An API error code as this locale says it (`{n}` left for the caller).
+    /// A scanned QR's refusal (`details.reason` of `POST /wallet/qr/read`) in words.
+    pub fn qr_refusal(&self, reason: &str) -> Option<&'static str> {
+        match reason {
+            "crc" => Some(self.e_qr_crc),
+            "scheme" => Some(self.e_qr_scheme),
+            "currency" | "amount" => Some(self.e_qr_changed),
+            "format" => Some(self.e_qr_format),
+            _ => None,
+        }
+    }
+
     pub fn error_text(&self, code: &str) -> &'static str {
         match code {
             "INVALID_PIN" => self.e_invalid_pin,
@@ -493,6 +510,10 @@ pub static EN: Wal = Wal {
     e_unavailable: "This is not available right now. Try again later.",
     e_rate_limited: "Too many requests. Wait a moment and try again.",
     e_generic: "Something went wrong. Nothing was charged. Try again.",
+    e_qr_crc: "This QR code is damaged or was changed (its checksum does not match). Scan it again or ask the shop.",
+    e_qr_scheme: "This QR code belongs to another payment app. Pay it with that app.",
+    e_qr_changed: "This QR code was changed: its amount or currency is not the shop's. Ask the shop.",
+    e_qr_format: "This is not a payment QR code.",
 };
 
 pub static AR: Wal = Wal {
@@ -680,6 +701,10 @@ pub static AR: Wal = Wal {
     e_unavailable: "غير متاح الآن. حاول لاحقًا.",
     e_rate_limited: "طلبات كثيرة. انتظر قليلًا ثم حاول مجددًا.",
     e_generic: "حدث خطأ. لم يُخصم شيء. حاول مجددًا.",
+    e_qr_crc: "رمز QR هذا تالف أو معدَّل (رمز التحقق لا يطابق). امسحه مجددًا أو راجع المتجر.",
+    e_qr_scheme: "رمز QR هذا تابع لتطبيق دفع آخر. ادفع به عبر ذلك التطبيق.",
+    e_qr_changed: "رمز QR هذا معدَّل: مبلغه أو عملته ليست ما طلبه المتجر. راجع المتجر.",
+    e_qr_format: "هذا ليس رمز QR للدفع.",
 };
 
 pub static KU: Wal = Wal {
@@ -867,6 +892,10 @@ pub static KU: Wal = Wal {
     e_unavailable: "ئێستا بەردەست نییە. دواتر هەوڵ بدەرەوە.",
     e_rate_limited: "داواکاری زۆر. کەمێک چاوەڕێ بکە و دووبارە هەوڵ بدەرەوە.",
     e_generic: "هەڵەیەک ڕوویدا. هیچ پارەیەک نەبڕدرا. دووبارە هەوڵ بدەرەوە.",
+    e_qr_crc: "ئەم کۆدی QR ـە تێکچووە یان گۆڕدراوە (ژمارەی پشکنین ناگونجێت). دووبارە بیخوێنەرەوە یان پرسیار لە فرۆشگاکە بکە.",
+    e_qr_scheme: "ئەم کۆدی QR ـە هی ئەپێکی پارەدانی ترە. بەو ئەپە پارە بدە.",
+    e_qr_changed: "ئەم کۆدی QR ـە گۆڕدراوە: بڕ یان دراوەکەی هی فرۆشگاکە نییە. پرسیار لە فرۆشگاکە بکە.",
+    e_qr_format: "ئەمە کۆدی QR ی پارەدان نییە.",
 };
 
 #[cfg(test)]

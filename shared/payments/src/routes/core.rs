@@ -146,6 +146,12 @@ pub const PATCH_BRANDING: Op = Op {
         Field::clearable("legal_name", Kind::Text { max: 256 }, "the registered name printed on receipts"),
         Field::clearable("tax_number", Kind::Shaped { max: MAX_TAX_NUMBER, pattern: "^[A-Za-z0-9][A-Za-z0-9/-]{0,31}$", about: "Latin letters and digits, - or / between them" }, "printed on receipts"),
         Field::opt("receipt_sms", Kind::Bool, "text buyers their receipt's link when a payment completes or is refunded (the buyer's phone as synced); default false"),
+        Field::opt("qr_payload", Kind::Word { max: 9, one_of: &sanduq_domain::qr::PayloadFormat::NAMES }, "how QR codes' payloads are written unless a QR says: Sanduq's deep link (default) or EMVCo merchant-presented mode, which other schemes' wallets read"),
+        Field::clearable("category_code", Kind::Shaped { max: 4, pattern: "^[0-9]{4}$", about: "ISO 18245, 4 digits" }, "the merchant category code EMVCo payloads carry (5999 unless set)"),
+        Field::clearable("latin_name", Kind::Shaped { max: 25, pattern: "^[ -~]{1,25}$", about: "Latin letters, digits and punctuation, at most 25" }, "the name EMVCo payloads carry (needed for them unless the name is in Latin letters)"),
+        Field::clearable("city", Kind::Shaped { max: 15, pattern: "^[ -~]{1,15}$", about: "Latin letters, at most 15" }, "the city EMVCo payloads carry (Baghdad unless set)"),
+        Field::clearable("arabic_name", Kind::Text { max: 25 }, "the name in Arabic, in EMVCo payloads' language template"),
+        Field::clearable("arabic_city", Kind::Text { max: 15 }, "the city in Arabic, in EMVCo payloads' language template"),
     ]),
     answer: Answer::ok("Branding"),
     idempotent: true,
@@ -289,6 +295,96 @@ async fn get_branding(Extension(p): Extension<Principal>) -> ApiResult<Response>
     ))
 }
 
+/// A text field the body may carry, refused with `why` when `ok` says it is not fit.
+fn shaped(
+    b: &mut Body,
+    field: &str,
+    max: usize,
+    ok: fn(&str) -> bool,
+    why: &str,
+) -> Option<String> {
+    let v = b.opt_str(field, max);
+    if v.as_deref().is_some_and(|v| !ok(v)) {
+        b.fail(field, why);
+    }
+    v
+}
+
+/// The QR payload settings of a branding change (issue 80).
+struct QrSettings {
+    payload: Option<sanduq_domain::qr::PayloadFormat>,
+    category_code: Option<String>,
+    latin_name: Option<String>,
+    city: Option<String>,
+    arabic_name: Option<String>,
+    arabic_city: Option<String>,
+}
+
+impl QrSettings {
+    fn read(b: &mut Body) -> QrSettings {
+        let payload = b.opt_str("qr_payload", 9);
+        let payload = payload.and_then(|p| match sanduq_domain::qr::PayloadFormat::parse(&p) {
+            Some(f) => Some(f),
+            None => {
+                b.fail("qr_payload", "must be deep_link or emvco");
+                None
+            }
+        });
+        fn latin(v: &str) -> bool {
+            !v.is_empty() && v.bytes().all(|c| (b' '..=b'~').contains(&c))
+        }
+        QrSettings {
+            payload,
+            category_code: shaped(
+                b,
+                "category_code",
+                4,
+                |v| v.len() == 4 && v.bytes().all(|c| c.is_ascii_digit()),
+                "must be 4 digits (ISO 18245)",
+            ),
+            latin_name: shaped(
+                b,
+                "latin_name",
+                25,
+                latin,
+                "must be Latin letters, digits and punctuation",
+            ),
+            city: shaped(b, "city", 15, latin, "must be Latin letters"),
+            arabic_name: shaped(
+                b,
+                "arabic_name",
+                25,
+                |v| !v.trim().is_empty(),
+                "must not be empty",
+            ),
+            arabic_city: shaped(
+                b,
+                "arabic_city",
+                15,
+                |v| !v.trim().is_empty(),
+                "must not be empty",
+            ),
+        }
+    }
+
+    fn apply(&self, br: &mut sanduq_domain::merchant::Branding) {
+        if let Some(p) = self.payload {
+            br.qr_payload = p;
+        }
+        for (v, to) in [
+            (&self.category_code, &mut br.category_code),
+            (&self.latin_name, &mut br.latin_name),
+            (&self.city, &mut br.city),
+            (&self.arabic_name, &mut br.arabic_name),
+            (&self.arabic_city, &mut br.arabic_city),
+        ] {
+            if let Some(v) = v {
+                *to = Some(v.clone());
+            }
+        }
+    }
+}
+
 /// `{name?, logo_url? (https), brand_color? ("#RRGGBB", white text on it at WCAG AA
 /// 4.5:1 or more), support_url?}`; null clears a field.
 /// `popup_origins`: at most `MAX_POPUP_ORIGINS` origins (`https://host[:port]`; http too, for
@@ -339,6 +435,11 @@ pub async fn patch_branding(
         "popup_origins",
         "legal_name",
         "tax_number",
+        "category_code",
+        "latin_name",
+        "city",
+        "arabic_name",
+        "arabic_city",
     ]
     .into_iter()
     .filter(|f| b.is_null(f))
@@ -348,6 +449,7 @@ pub async fn patch_branding(
     let legal_name = b.opt_str("legal_name", 256);
     let tax_number = b.opt_str("tax_number", MAX_TAX_NUMBER);
     let receipt_sms = b.opt_bool("receipt_sms");
+    let qr = QrSettings::read(&mut b);
     if let Some(problem) = tax_number.as_deref().and_then(tax_number_problem) {
         b.fail("tax_number", problem);
     }
@@ -396,6 +498,11 @@ pub async fn patch_branding(
                     "popup_origins" => br.popup_origins.clear(),
                     "legal_name" => br.legal_name = None,
                     "tax_number" => br.tax_number = None,
+                    "category_code" => br.category_code = None,
+                    "latin_name" => br.latin_name = None,
+                    "city" => br.city = None,
+                    "arabic_name" => br.arabic_name = None,
+                    "arabic_city" => br.arabic_city = None,
                     _ => br.support_url = None,
                 }
             }
@@ -420,6 +527,7 @@ pub async fn patch_branding(
             if let Some(v) = &tax_number {
                 br.tax_number = Some(v.clone());
             }
+            qr.apply(br);
             if let Some(v) = receipt_sms {
                 if v && !br.receipt_sms {
                     br.receipt_sms_since = Some(chrono::Utc::now());

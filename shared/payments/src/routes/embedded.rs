@@ -149,6 +149,14 @@ const QR_GENERATE: Op = Op {
             "default png",
         ),
         Field::opt(
+            "payload_format",
+            Kind::Word {
+                max: 9,
+                one_of: &sanduq_domain::qr::PayloadFormat::NAMES,
+            },
+            "what the QR carries: Sanduq's deep link, or EMVCo merchant-presented mode (EMV QRCPS MPM 1.1) that other schemes' wallets read; the merchant's qr_payload setting unless said",
+        ),
+        Field::opt(
             "size",
             Kind::Int {
                 min: rules::MIN_SIZE,
@@ -423,6 +431,13 @@ async fn qr_generate(
             rules::QrFormat::Png
         }
     };
+    let payload_format = b.opt_str("payload_format", 9).and_then(|f| {
+        let parsed = rules::PayloadFormat::parse(&f);
+        if parsed.is_none() {
+            b.fail("payload_format", "must be deep_link or emvco");
+        }
+        parsed
+    });
     let size = b.opt_int("size", rules::MIN_SIZE, rules::MAX_SIZE);
     let expires_in = b
         .opt_int("expires_in", rules::MIN_EXPIRES_IN, rules::MAX_EXPIRES_IN)
@@ -435,6 +450,7 @@ async fn qr_generate(
         description,
         reference,
         format,
+        payload_format,
         size: size.unwrap_or(rules::DEFAULT_SIZE) as u32,
         expires_in,
         metadata,
