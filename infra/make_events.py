@@ -91,6 +91,7 @@ ROUTES = {
         ("popup-close", "POST", "/api/v1/embedded/popup/close", None, {"session_token": TOKEN}),
         ("popup-fx-quote", "POST", "/api/v1/embedded/popup/fx-quote", None, {"session_token": TOKEN}),
         ("qr-generate", "POST", "/api/v1/embedded/qr/generate", SK, {"amount": 3000, "currency": "IQD", "description": "2 teas", "reference": "pos-7", "format": "png", "size": 400, "expires_in": 300, "metadata": {"till": "3"}}),
+        ("amount-words", "GET", "/api/v1/amount-words?amount=25000&currency=IQD&locale=ar", PK, None),
         ("qr-generate-emvco", "POST", "/api/v1/embedded/qr/generate", SK, {"amount": 3000, "currency": "IQD", "description": "2 teas", "reference": "pos-7", "format": "svg", "payload_format": "emvco", "metadata": {"terminal": "T3"}}),
         ("qr-charge", "POST", "/api/v1/embedded/qr/charge", SK, {"user_token": "uqt_sample0000000000000000000000000000000000000000000000000000000000", "amount": 3000, "currency": "IQD", "description": "2 teas", "reference": "pos-7"}),
     ],

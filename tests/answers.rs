@@ -1121,6 +1121,8 @@ async fn wallet(t: &Tape<'_>) {
         None,
     )
     .await;
+    t.get("/amount-words?amount=1250&currency=USD&locale=ku")
+        .await;
     // an EMVCo QR read back from what a camera saw
     let emv = t
         .post(

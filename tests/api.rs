@@ -15,6 +15,7 @@ mod receiver;
 mod admin_api;
 mod agents_api;
 mod alerts_api;
+mod amount_words_api;
 mod answers;
 mod balance_api;
 mod books_api;

@@ -157,6 +157,23 @@ async fn embedded_and_sandbox_samples_generate_and_pay_a_qr() {
     call(&all, event("core", "users-sync", &[])).await;
     call(&all, event("sandbox", "wallets-topup", &[])).await;
     call(&all, event("sandbox", "users-pin", &[])).await;
+    // an amount in words, with the publishable key; a locale it does not speak refused
+    let (s, b) = call(&emb, event("embedded", "amount-words", &[])).await;
+    assert_eq!(
+        (s, b["data"]["words"].as_str()),
+        (200, Some("خمسة وعشرون ألف دينار")),
+        "{b}"
+    );
+    let (s, b) = call(
+        &emb,
+        event("embedded", "amount-words", &[("locale=ar", "locale=fr")]),
+    )
+    .await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (422, Some("VALIDATION_ERROR")),
+        "{b}"
+    );
     let (s, b) = call(&emb, event("embedded", "qr-generate", &[])).await;
     assert_eq!(
         (s, b["data"]["status"].as_str()),

@@ -1184,6 +1184,13 @@ pub fn all() -> Map<String, Value> {
             ("fx_details", null(super::schemas::fx_details())),
         ]),
         "EmbeddedPayment": object(&embedded_payment),
+        "AmountWords": object(&[
+            ("object", json!({ "const": "amount_words" })),
+            ("amount", int()),
+            ("currency", code()),
+            ("locale", one_of(&["ar", "ku", "en"])),
+            ("words", string()),
+        ]),
         "QrCode": object(&[
             ("id", string()),
             ("object", json!({ "const": "qr_code" })),

@@ -13,7 +13,7 @@ use axum::response::Response;
 use axum::{Extension, Router};
 use sanduq_api::auth::{self, Principal};
 use sanduq_api::contract::{Answer, Auth, Field, Kind, Op, Routes};
-use sanduq_api::extract::{Fields, MerchantWrite};
+use sanduq_api::extract::{Fields, MerchantWrite, Query};
 use sanduq_api::validate::Body;
 use sanduq_domain::embedded::{
     DEFAULT_EXPIRES_IN, MAX_EXPIRES_IN, MAX_METADATA_KEYS, MIN_EXPIRES_IN,
@@ -60,9 +60,71 @@ pub fn routes(st: AppState) -> Routes {
         .post("/api/v1/embedded/popup/pin", popup_pin, &POPUP_PIN)
         .layer(|r| {
             r.route_layer(from_fn_with_state(st.clone(), auth::public_token))
-                .route_layer(from_fn_with_state(st, auth::public))
+                .route_layer(from_fn_with_state(st.clone(), auth::public))
         });
-    merchant.merge(popup)
+    let words = Routes::new("embedded", Auth::Publishable)
+        .get("/api/v1/amount-words", amount_words, &AMOUNT_WORDS)
+        .layer(|r| r.route_layer(from_fn_with_state(st, auth::publishable_key)));
+    merchant.merge(popup).merge(words)
+}
+
+const AMOUNT_WORDS: Op = Op {
+    id: "amountWords",
+    summary: "An amount in words: Arabic, Kurdish or English",
+    about: "As Sanduq's receipts write it (Arabic with the counted noun's agreement, the \"tafqit\" of invoices and cheques; Central Kurdish; English), for pages and a merchant's own receipts. Minor units: dinars have none, dollars have cents. With the publishable key (or the secret key). Writes nothing.",
+    query: &[
+        Field::req(
+            "amount",
+            Kind::IntText {
+                min: 0,
+                max: sanduq_domain::money::MAX_AMOUNT,
+            },
+            "minor units",
+        ),
+        Field::req("currency", Kind::Currency, ""),
+        Field::opt(
+            "locale",
+            Kind::Word {
+                max: 2,
+                one_of: &["ar", "ku", "en"],
+            },
+            "en unless said",
+        ),
+    ],
+    answer: Answer::ok("AmountWords"),
+    errors: &[E::ValidationError, E::UnsupportedCurrency],
+    ..Op::DEFAULT
+};
+
+/// `GET /amount-words?amount=&currency=&locale=`
+async fn amount_words(Query(mut q): Query) -> ApiResult<Response> {
+    let present = q.has("amount");
+    let amount = q.opt_int_text("amount", 0, sanduq_domain::money::MAX_AMOUNT);
+    if !present {
+        q.fail("amount", "is required");
+    }
+    let currency = q.req_currency("currency");
+    let locale = q.opt_str("locale", 2);
+    let l = match locale.as_deref() {
+        None => Some(sanduq_pages::Locale::En),
+        Some(t) => sanduq_pages::Locale::parse(t),
+    };
+    if l.is_none() {
+        q.fail("locale", "must be ar, ku or en");
+    }
+    q.finish()?;
+    let l = l.unwrap_or(sanduq_pages::Locale::En);
+    let amount = amount.unwrap_or(0);
+    Ok(ok(
+        StatusCode::OK,
+        serde_json::json!({
+            "object": "amount_words",
+            "amount": amount,
+            "currency": currency,
+            "locale": l.code(),
+            "words": crate::receipts::words(amount, currency, crate::receipts::language(l)),
+        }),
+    ))
 }
 
 use ErrorCode as E;
