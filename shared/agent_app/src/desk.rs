@@ -15,7 +15,7 @@ use sanduq_pages::agent::{self as pages, Day, Row, Till, Words};
 use sanduq_pages::format;
 use sanduq_pages::wallet::Frame;
 use sanduq_pages::Locale;
-use sanduq_wallet_app::{money::amount_of, money_text, new_key};
+use sanduq_wallet_app::{money::amount_of, money_text, money_words, new_key};
 use serde_json::{json, Value};
 
 /// The form's posted fields, or the answer to a stale form.
@@ -195,6 +195,15 @@ async fn review(v: &Visit, f: &Frame, form: &Form, key: &str) -> Result<String, 
         currency: c.code(),
         name: p["name"].as_str().unwrap_or_default(),
         received: money_text(l, amount, c.code()),
+        received_words: money_words(l, amount, c.code()),
+        said: v
+            .words()
+            .say_cash_in
+            .replace("{name}", p["name"].as_str().unwrap_or_default())
+            .replace(
+                "{amount}",
+                &money_words(l, p["credited"].as_i64().unwrap_or(amount), c.code()),
+            ),
         fee: if user_pays {
             money_text(l, fee, c.code())
         } else {

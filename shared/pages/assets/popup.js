@@ -168,6 +168,15 @@
     $("amount").textContent = money(v.amount);
     $("balance").textContent = money(v.balance);
     if (v.description) { $("description").textContent = v.description; $("description").hidden = false; }
+    // who is paid and how much, in words: the amount's accessible name, and said before the
+    // PIN where the browser has a voice (say.js)
+    var words = v.amount_words && v.amount_words[document.documentElement.lang.split("-")[0] === "ckb" ? "ku" : document.documentElement.lang.split("-")[0]];
+    if (words) {
+      $("amount").setAttribute("aria-label", words);
+      $("said").textContent = fill(S.say_pay, { merchant: v.merchant.name }).replace("{amount}", words);
+      $("say").hidden = false;
+      if (window.SanduqSay) window.SanduqSay.setup();
+    }
     $("summary").hidden = false;
     $("pay").hidden = false;
     $("app").setAttribute("aria-busy", "false");

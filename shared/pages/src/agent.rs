@@ -56,6 +56,8 @@ pub struct Words {
     pub cash_to_merchant: &'static str,
     pub closing_float: &'static str,
     pub drawer_change: &'static str,
+    /// said before the PIN: {amount} in words, {name} the customer
+    pub say_cash_in: &'static str,
     pub e_float_limit: &'static str,
     pub e_agent_status: &'static str,
     /// In `kinds` order: cash_in, cash_out, float_in, float_out, commission_move,
@@ -144,6 +146,7 @@ pub static EN: Words = Words {
     cash_to_merchant: "Cash handed to the merchant",
     closing_float: "Closing float",
     drawer_change: "The drawer's cash changed by",
+    say_cash_in: "{name} receives {amount}.",
     e_float_limit: "This would take your float over its limit: hand cash to your merchant first.",
     e_agent_status: "This cash point is not open: ask your merchant.",
     kinds: [
@@ -204,6 +207,7 @@ pub static AR: Words = Words {
     cash_to_merchant: "نقد سُلّم إلى التاجر",
     closing_float: "الرصيد في نهاية اليوم",
     drawer_change: "تغيّر النقد في الدرج بمقدار",
+    say_cash_in: "الإيداع في محفظة {name}، والمبلغ {amount}.",
     e_float_limit: "سيتجاوز رصيدك حدّه: سلّم نقداً إلى التاجر أولاً.",
     e_agent_status: "هذه النقطة غير مفتوحة: راجع التاجر.",
     kinds: [
@@ -264,6 +268,7 @@ pub static KU: Words = Words {
     cash_to_merchant: "کاش دراوە بە بازرگان",
     closing_float: "باڵانسی کۆتایی ڕۆژ",
     drawer_change: "گۆڕانی کاشی چەکمەجە",
+    say_cash_in: "دانان بۆ جزدانی {name}، بڕەکە: {amount}.",
     e_float_limit: "باڵانسەکەت لە سنوورەکەی تێدەپەڕێت: سەرەتا کاش بدە بە بازرگانەکەت.",
     e_agent_status: "ئەم خاڵە کراوە نییە: پەیوەندی بە بازرگانەکەتەوە بکە.",
     kinds: [
@@ -351,6 +356,8 @@ pub struct CashInReview<'a> {
     pub currency: &'a str,
     pub name: &'a str,
     pub received: String,
+    pub received_words: String,
+    pub said: String,
     pub fee: String,
     pub credited: String,
 }

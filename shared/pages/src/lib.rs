@@ -33,6 +33,8 @@ pub mod assets {
     pub const WALLET_CSS: &str = include_str!("../assets/wallet.css");
     pub const WALLET_JS: &str = include_str!("../assets/wallet.js");
     pub const WALLET_SCAN_JS: &str = include_str!("../assets/wallet-scan.js");
+    /// What is said before the PIN (the wallet, the agent app, the popup).
+    pub const SAY_JS: &str = include_str!("../assets/say.js");
     /// jsQR 1.4.0 (Apache-2.0, vendored from npm: assets/vendor), the hosted wallet's QR
     /// reader where the browser has no BarcodeDetector (Chromium on Linux, Firefox).
     pub const JSQR_JS: &str = include_str!("../assets/vendor/jsQR.js");
@@ -56,6 +58,7 @@ pub mod assets {
             "wallet.css" => Some((WALLET_CSS, "text/css; charset=utf-8")),
             "wallet.js" => Some((WALLET_JS, "application/javascript; charset=utf-8")),
             "wallet-scan.js" => Some((WALLET_SCAN_JS, "application/javascript; charset=utf-8")),
+            "say.js" => Some((SAY_JS, "application/javascript; charset=utf-8")),
             "jsQR.js" => Some((JSQR_JS, "application/javascript; charset=utf-8")),
             "receipt.css" => Some((RECEIPT_CSS, "text/css; charset=utf-8")),
             "receipt.js" => Some((RECEIPT_JS, "application/javascript; charset=utf-8")),

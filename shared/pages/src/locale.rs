@@ -86,6 +86,10 @@ impl Locale {
 #[derive(Debug, Serialize)]
 pub struct Strings {
     pub pay_to: &'static str,
+    /// said before the PIN (issue 80): {amount} in words, {merchant}
+    pub say_pay: &'static str,
+    pub listen: &'static str,
+    pub speak_auto: &'static str,
     pub amount: &'static str,
     pub balance: &'static str,
     pub pin_label: &'static str,
@@ -177,6 +181,9 @@ impl Strings {
 
 pub static EN: Strings = Strings {
     pay_to: "Pay {merchant}",
+    say_pay: "You will pay {amount} to {merchant}.",
+    listen: "Listen",
+    speak_auto: "Say amounts aloud before the PIN",
     amount: "Amount",
     balance: "Your balance",
     pin_label: "Your 4-digit PIN",
@@ -242,6 +249,9 @@ pub static EN: Strings = Strings {
 
 pub static AR: Strings = Strings {
     pay_to: "الدفع إلى {merchant}",
+    say_pay: "الدفع إلى {merchant}، والمبلغ {amount}.",
+    listen: "استمع",
+    speak_auto: "انطق المبالغ قبل الرمز السري",
     amount: "المبلغ",
     balance: "رصيدك",
     pin_label: "رمزك السري المكوّن من ٤ أرقام",
@@ -308,6 +318,9 @@ pub static AR: Strings = Strings {
 
 pub static KU: Strings = Strings {
     pay_to: "پارەدان بۆ {merchant}",
+    say_pay: "پارەدان بە {merchant}، بڕەکە: {amount}.",
+    listen: "گوێ بگرە",
+    speak_auto: "بڕەکان پێش ژمارەی نهێنی بە دەنگ بڵێ",
     amount: "بڕ",
     balance: "باڵانسەکەت",
     pin_label: "ژمارەی نهێنی ٤ ژمارەییەکەت",

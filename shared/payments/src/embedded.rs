@@ -238,14 +238,17 @@ pub async fn popup_view(st: &AppState, token: &str, opener: Option<&str>) -> Api
             items::wallet_key(&buyer.user.id, other),
         ])
         .await?;
-    Ok(views::popup(
+    let mut v = views::popup(
         &l.session,
         &m,
         items::balance(got[0].as_ref()),
         (other, items::balance(got[1].as_ref())),
         buyer.user.pin_hash.is_some(),
         now,
-    ))
+    );
+    // said before the PIN and the amount's accessible name (issue 80)
+    v["amount_words"] = crate::receipts::words_by_locale(l.session.amount, l.session.currency);
+    Ok(v)
 }
 
 /// The currency a buyer short of `c` may pay from.

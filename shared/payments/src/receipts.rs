@@ -256,16 +256,18 @@ pub fn view(st: &AppState, r: &Receipt) -> Value {
             "url".into(),
             receipt::url(&st.config.public_base_url, &r.token).into(),
         );
-        o.insert(
-            "amount_in_words".into(),
-            serde_json::json!({
-                "ar": words(r.amount, r.currency, sanduq_words::Language::Arabic),
-                "ku": words(r.amount, r.currency, sanduq_words::Language::Kurdish),
-                "en": words(r.amount, r.currency, sanduq_words::Language::English),
-            }),
-        );
+        o.insert("amount_in_words".into(), words_by_locale(r.amount, r.currency));
     }
     v
+}
+
+/// An amount in words in each locale: `{ar, ku, en}`.
+pub fn words_by_locale(amount: i64, c: Currency) -> Value {
+    serde_json::json!({
+        "ar": words(amount, c, sanduq_words::Language::Arabic),
+        "ku": words(amount, c, sanduq_words::Language::Kurdish),
+        "en": words(amount, c, sanduq_words::Language::English),
+    })
 }
 
 /// An amount in words (empty past what the words module spells).

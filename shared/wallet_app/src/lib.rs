@@ -393,6 +393,13 @@ pub fn money_text(l: Locale, minor: i64, currency: &str) -> String {
     format::amount(l, minor, currency, exponent)
 }
 
+/// Money in words in this locale (an amount's accessible name, what is said before a PIN).
+pub fn money_words(l: Locale, minor: i64, currency: &str) -> String {
+    let c = sanduq_domain::Currency::parse("currency", currency)
+        .unwrap_or(sanduq_domain::Currency::Iqd);
+    sanduq_payments::receipts::words(minor, c, sanduq_payments::receipts::language(l))
+}
+
 /// Whole seconds (rounded up) from the merchant's now until an API time (0 when past or
 /// unreadable).
 pub fn seconds_until(st: &AppState, m: &sanduq_domain::merchant::Merchant, at: &str) -> i64 {

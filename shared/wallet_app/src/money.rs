@@ -112,6 +112,15 @@ async fn review(v: &Visit, f: Frame, form: &Form, key: &str) -> Result<String, (
         Ok((p, amount)) => Ok(pages::page(pages::SendReview {
             f: &f,
             key,
+            amount_words: crate::money_words(f.locale(), amount, c.code()),
+            said: f
+                .s
+                .say_send
+                .replace(
+                    "{amount}",
+                    &crate::money_words(f.locale(), amount, c.code()),
+                )
+                .replace("{name}", p["to"]["name"].as_str().unwrap_or_default()),
             name: p["to"]["name"].as_str().unwrap_or_default(),
             to: &form.text("to"),
             amount: &form.text("amount"),

@@ -74,6 +74,11 @@ pub async fn find(v: Visit) -> Response {
 /// The QR's confirmation page (`paid`: just paid by this visit, its receipt in the flash).
 fn confirmation(f: &Frame, qr_id: &str, q: &Value, key: &str, paid: bool) -> String {
     let merchant = q["merchant"]["name"].as_str().unwrap_or_default();
+    let (minor, currency) = (
+        q["amount"].as_i64().unwrap_or(0),
+        q["currency"].as_str().unwrap_or_default(),
+    );
+    let words = crate::money_words(f.locale(), minor, currency);
     pages::page(pages::PayConfirm {
         f,
         title: f.s.pay_to.replace("{merchant}", merchant),
@@ -85,6 +90,12 @@ fn confirmation(f: &Frame, qr_id: &str, q: &Value, key: &str, paid: bool) -> Str
             q["currency"].as_str().unwrap_or_default(),
         ),
         description: q["description"].as_str().unwrap_or_default(),
+        said: f
+            .s
+            .say_pay
+            .replace("{amount}", &words)
+            .replace("{merchant}", merchant),
+        amount_words: words,
         payable: !paid && q["status"].as_str() == Some("pending"),
         paid,
         key,

@@ -144,6 +144,11 @@ async fn review(v: &Visit, f: &Frame, form: &Form) -> Result<String, Failure> {
         amount: &typed(amount, c),
         currency: c.code(),
         amount_text: money_text(l, amount, c.code()),
+        amount_words: crate::money_words(l, amount, c.code()),
+        said: f
+            .s
+            .say_withdraw
+            .replace("{amount}", &crate::money_words(l, amount, c.code())),
         notes: notes_of(l, &p, c.code()),
         fee: if user_pays {
             money_text(l, fee, c.code())

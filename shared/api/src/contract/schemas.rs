@@ -422,6 +422,7 @@ pub fn core() -> Value {
             ("other", object(&[("currency", code()), ("exponent", int()), ("balance", int())])),
             ("pin_set", boolean()),
             ("sandbox", boolean()),
+            ("amount_words", object(&[("ar", string()), ("ku", string()), ("en", string())])),
             ("attempts_remaining", int()),
             ("redirect_url", null(string())),
             ("status", string()),

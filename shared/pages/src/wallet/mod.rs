@@ -179,6 +179,9 @@ pub struct PayConfirm<'a> {
     pub readable_code: String,
     pub amount: String,
     pub description: &'a str,
+    /// The amount in words (its accessible name) and what is said before the PIN.
+    pub amount_words: String,
+    pub said: String,
     pub payable: bool,
     /// Paid just now by this visit: the flash is its receipt, and nothing says it cannot be
     /// paid.
@@ -197,6 +200,8 @@ pub struct SendReview<'a> {
     /// As typed (sent again with the PIN), and as the page shows it.
     pub amount: &'a str,
     pub amount_text: String,
+    pub amount_words: String,
+    pub said: String,
     pub currency: &'a str,
     pub note: &'a str,
 }

@@ -179,6 +179,8 @@ pub struct Review<'a> {
     pub amount: &'a str,
     pub currency: &'a str,
     pub amount_text: String,
+    pub amount_words: String,
+    pub said: String,
     /// "2 × 25,000 IQD" lines
     pub notes: Vec<String>,
     /// Empty: no fee for the user.
