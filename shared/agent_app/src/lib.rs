@@ -17,7 +17,7 @@ mod signin;
 mod visit;
 
 use api::{Api, Failure};
-use axum::http::{header, HeaderMap, HeaderValue, StatusCode, Uri};
+use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::middleware::from_fn_with_state;
 use axum::response::Response;
 use axum::Extension;
@@ -148,20 +148,9 @@ fn frame(look: Look, who: Option<&Holder>, section: &'static str, uri: &Uri) -> 
 }
 
 /// A page with the pages' security headers, never cached, remembering a look chosen in the
-/// query.
+/// query (in the agent app's cookies).
 fn html(status: StatusCode, body: String, look: Look, headers: &HeaderMap) -> Response {
-    let mut r = sanduq_payments::routes::pages::html(status, body);
-    let h = r.headers_mut();
-    h.insert(
-        header::CONTENT_SECURITY_POLICY,
-        HeaderValue::from_static(sanduq_wallet_app::CSP),
-    );
-    h.insert("referrer-policy", HeaderValue::from_static("same-origin"));
-    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    for c in look.remembered(&session::JAR, headers) {
-        h.append(header::SET_COOKIE, c);
-    }
-    r
+    sanduq_wallet_app::html_in(&session::JAR, status, body, (look, headers))
 }
 
 /// A refusal in the agent's words, the API's code beside them.

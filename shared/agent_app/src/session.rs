@@ -10,7 +10,7 @@ use axum::http::{HeaderMap, HeaderValue, Method};
 use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, Duration, Utc};
 use sanduq_agents::sessions::{session_key, AgentSession, SHIFT_HOURS};
-use sanduq_api::browser::{cookie, see_other, Form, Jar};
+use sanduq_api::browser::{cookie, Jar};
 use sanduq_domain::agent::Status;
 use sanduq_domain::ids::new_secret;
 use sanduq_domain::merchant::Merchant;
@@ -87,21 +87,7 @@ pub struct Holder {
 /// Where to sign in again: to the merchant the visit named (`?merchant=`), else the one the
 /// browser knows, in the language and theme the visit asked for.
 pub fn to_signin(headers: &HeaderMap, query: Option<&str>, ended: bool) -> Response {
-    let asked = Form::query(query).get("merchant").map(str::to_string);
-    let merchant = asked
-        .as_deref()
-        .or_else(|| cookie(headers, MERCHANT))
-        .filter(|m| sanduq_domain::ids::has_shape(m, "mer"));
-    let mut to = "/agent/signin?".to_string();
-    if let Some(m) = merchant {
-        to.push_str(&format!("merchant={m}"));
-        if ended {
-            to.push_str("&ended=1");
-        }
-    }
-    to.push_str(&sanduq_api::browser::look_in_query(query));
-    let to = to.replace("?&", "?");
-    see_other(to.trim_end_matches('?'))
+    sanduq_wallet_app::session::to_signin_at("/agent", MERCHANT, (headers, query), ended)
 }
 
 async fn holder(st: &AppState, token: &str) -> ApiResult<Option<Holder>> {
@@ -181,12 +167,5 @@ impl FromRequestParts<AppState> for Holder {
 /// The sign-in forms' token: the pre-session cookie's value, and the cookie to set when
 /// the browser has none yet.
 pub fn presession(headers: &HeaderMap) -> (String, Option<HeaderValue>) {
-    match cookie(headers, PRESESSION).filter(|t| t.len() >= 20 && t.len() <= 100) {
-        Some(t) => (t.to_string(), None),
-        None => {
-            let t = new_secret("aps_");
-            let c = JAR.set(headers, PRESESSION, &t, None, true);
-            (t, Some(c))
-        }
-    }
+    sanduq_wallet_app::session::presession_in(&JAR, PRESESSION, "aps_", headers)
 }

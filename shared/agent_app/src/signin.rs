@@ -19,18 +19,7 @@ use sanduq_kernel::items;
 use sanduq_kernel::state::AppState;
 use sanduq_pages::agent::{self as pages, Words};
 use sanduq_pages::wallet::Frame;
-
-/// The merchant a sign-in is for: its id from the form or query, if it may take sign-ins.
-async fn merchant_of(st: &AppState, id: &str) -> Option<Merchant> {
-    if !sanduq_domain::ids::has_shape(id, "mer") {
-        return None;
-    }
-    items::load_merchant(st, id)
-        .await
-        .ok()
-        .flatten()
-        .filter(|m| m.require_approved().is_ok())
-}
+use sanduq_wallet_app::session::merchant_of;
 
 /// The sign-in page: the phone form, or (with `otp_id`) the code form.
 fn page(
@@ -57,16 +46,7 @@ fn page(
             .replace("{phone}", &sanduq_pages::format::ltr(phone)),
     });
     let mut r = html(status, body, look, headers);
-    let h = r.headers_mut();
-    if let Some(c) = pre {
-        h.append(header::SET_COOKIE, c);
-    }
-    if let Some(m) = m {
-        h.append(
-            header::SET_COOKIE,
-            JAR.set(headers, MERCHANT, &m.id, Some(365 * 24 * 3600), true),
-        );
-    }
+    sanduq_wallet_app::session::signin_cookies(&mut r, headers, (&JAR, MERCHANT), pre, m);
     r
 }
 

@@ -256,7 +256,10 @@ pub fn view(st: &AppState, r: &Receipt) -> Value {
             "url".into(),
             receipt::url(&st.config.public_base_url, &r.token).into(),
         );
-        o.insert("amount_in_words".into(), words_by_locale(r.amount, r.currency));
+        o.insert(
+            "amount_in_words".into(),
+            words_by_locale(r.amount, r.currency),
+        );
     }
     v
 }

@@ -319,6 +319,16 @@ pub fn branded(mut f: Frame, m: &sanduq_domain::merchant::Merchant) -> Frame {
 /// A page with the pages' security headers, never cached (balances, codes), remembering a
 /// look chosen in the query.
 fn html(status: StatusCode, body: String, look: Look, headers: &HeaderMap) -> Response {
+    html_in(&session::JAR, status, body, (look, headers))
+}
+
+/// `html` of a browser application whose look cookies are `jar`'s (the agent app's too).
+pub fn html_in(
+    jar: &sanduq_api::browser::Jar,
+    status: StatusCode,
+    body: String,
+    (look, headers): (Look, &HeaderMap),
+) -> Response {
     let mut r = sanduq_payments::routes::pages::html(status, body);
     let h = r.headers_mut();
     h.insert(
@@ -327,7 +337,7 @@ fn html(status: StatusCode, body: String, look: Look, headers: &HeaderMap) -> Re
     );
     h.insert("referrer-policy", HeaderValue::from_static("same-origin"));
     h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    for c in look.remembered(&session::JAR, headers) {
+    for c in look.remembered(jar, headers) {
         h.append(header::SET_COOKIE, c);
     }
     r

@@ -95,12 +95,23 @@ pub struct Holder {
 /// Where to sign in again: to the merchant's wallet the visit named (`?merchant=`), else
 /// the one the browser knows, in the language and theme the visit asked for.
 pub fn to_signin(headers: &HeaderMap, query: Option<&str>, ended: bool) -> Response {
+    to_signin_at("/wallet", MERCHANT, (headers, query), ended)
+}
+
+/// `to_signin` of the browser application under `prefix` whose merchant cookie is
+/// `merchant_cookie` (the hosted wallet, the agent app).
+pub fn to_signin_at(
+    prefix: &str,
+    merchant_cookie: &str,
+    (headers, query): (&HeaderMap, Option<&str>),
+    ended: bool,
+) -> Response {
     let asked = Form::query(query).get("merchant").map(str::to_string);
     let merchant = asked
         .as_deref()
-        .or_else(|| cookie(headers, MERCHANT))
+        .or_else(|| cookie(headers, merchant_cookie))
         .filter(|m| sanduq_domain::ids::has_shape(m, "mer"));
-    let mut to = "/wallet/signin?".to_string();
+    let mut to = format!("{prefix}/signin?");
     if let Some(m) = merchant {
         to.push_str(&format!("merchant={m}"));
         if ended {
@@ -180,12 +191,55 @@ impl FromRequestParts<sanduq_kernel::AppState> for Holder {
 /// The sign-in forms' token: the pre-session cookie's value, and the cookie to set when
 /// the browser has none yet.
 pub fn presession(headers: &HeaderMap) -> (String, Option<HeaderValue>) {
-    match cookie(headers, PRESESSION).filter(|t| t.len() >= 20 && t.len() <= 100) {
+    presession_in(&JAR, PRESESSION, "wps_", headers)
+}
+
+/// `presession` of a browser application: its jar, its cookie's name, its tokens' prefix.
+pub fn presession_in(
+    jar: &Jar,
+    name: &str,
+    token_prefix: &str,
+    headers: &HeaderMap,
+) -> (String, Option<HeaderValue>) {
+    match cookie(headers, name).filter(|t| t.len() >= 20 && t.len() <= 100) {
         Some(t) => (t.to_string(), None),
         None => {
-            let t = new_secret("wps_");
-            let c = JAR.set(headers, PRESESSION, &t, None, true);
+            let t = new_secret(token_prefix);
+            let c = jar.set(headers, name, &t, None, true);
             (t, Some(c))
         }
     }
+}
+
+/// A sign-in page's cookies: the pre-session's when the browser had none (`pre`), and the
+/// merchant it is for, remembered a year (`merchant_cookie` of `jar`).
+pub fn signin_cookies(
+    r: &mut Response,
+    headers: &HeaderMap,
+    (jar, merchant_cookie): (&Jar, &str),
+    pre: Option<HeaderValue>,
+    m: Option<&Merchant>,
+) {
+    let h = r.headers_mut();
+    if let Some(c) = pre {
+        h.append(axum::http::header::SET_COOKIE, c);
+    }
+    if let Some(m) = m {
+        h.append(
+            axum::http::header::SET_COOKIE,
+            jar.set(headers, merchant_cookie, &m.id, Some(365 * 24 * 3600), true),
+        );
+    }
+}
+
+/// The merchant a sign-in is for: its id from the form or query, if it may take sign-ins.
+pub async fn merchant_of(st: &AppState, id: &str) -> Option<Merchant> {
+    if !sanduq_domain::ids::has_shape(id, "mer") {
+        return None;
+    }
+    items::load_merchant(st, id)
+        .await
+        .ok()
+        .flatten()
+        .filter(|m| m.require_approved().is_ok())
 }

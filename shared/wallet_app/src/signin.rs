@@ -2,7 +2,7 @@
 //! browser, or of every session the user has).
 
 use crate::api::Failure;
-use crate::session::{self, JAR, MERCHANT, PRESESSION, SESSION};
+use crate::session::{self, merchant_of, JAR, MERCHANT, PRESESSION, SESSION};
 use crate::visit::Visit;
 use crate::{branded, frame, html, message};
 use axum::body::Bytes;
@@ -14,22 +14,10 @@ use sanduq_api::browser::{cookie, same_token, see_other, Form, Look};
 use sanduq_api::client::ClientAddr;
 use sanduq_domain::merchant::Merchant;
 use sanduq_domain::phone::{e164, DEFAULT_REGION};
-use sanduq_kernel::items;
+
 use sanduq_kernel::state::AppState;
 use sanduq_pages::wallet::{self as pages, Frame};
 use serde_json::json;
-
-/// The merchant a sign-in is for: its id from the form or query, if it may take sign-ins.
-async fn merchant_of(st: &AppState, id: &str) -> Option<Merchant> {
-    if !sanduq_domain::ids::has_shape(id, "mer") {
-        return None;
-    }
-    items::load_merchant(st, id)
-        .await
-        .ok()
-        .flatten()
-        .filter(|m| m.require_approved().is_ok())
-}
 
 /// The sign-in page: the phone form, or (with `otp_id`) the code form.
 fn page(
@@ -59,16 +47,7 @@ fn page(
             .replace("{phone}", &sanduq_pages::format::ltr(phone)),
     });
     let mut r = html(status, body, look, headers);
-    let h = r.headers_mut();
-    if let Some(c) = pre {
-        h.append(header::SET_COOKIE, c);
-    }
-    if let Some(m) = m {
-        h.append(
-            header::SET_COOKIE,
-            JAR.set(headers, MERCHANT, &m.id, Some(365 * 24 * 3600), true),
-        );
-    }
+    session::signin_cookies(&mut r, headers, (&JAR, MERCHANT), pre, m);
     r
 }
 
