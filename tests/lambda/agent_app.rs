@@ -149,6 +149,7 @@ async fn agent_app_samples() {
     assert!(
         home.contains("Karrada cash point")
             && home.contains("IQD 10,000")
+            && home.contains(r#"aria-label="ten thousand Iraqi dinars""#)
             && home.contains("pin-form"),
         "{home}"
     );

@@ -478,6 +478,14 @@ async fn wallet_app_withdraw_samples() {
     };
     let (s, b) = call(&app, page("home", &[])).await;
     assert_eq!(s, 200, "{b}");
+    // every money figure's accessible name is its words: the balance and the top-up's line
+    assert_eq!(
+        text(&b)
+            .matches(r#"aria-label="one hundred thousand Iraqi dinars""#)
+            .count(),
+        2,
+        "{b}"
+    );
     let csrf = field(text(&b), "csrf");
     let with = |name: &str, more: &[(&str, &str)]| {
         let mut subs = vec![("CSRF_TOKEN", csrf.as_str())];

@@ -98,6 +98,8 @@ pub async fn home(v: Visit) -> Response {
             currency: c.to_string(),
             float: money_text(l, me["float"][c].as_i64().unwrap_or(0), c),
             commission: money_text(l, me["commission"][c].as_i64().unwrap_or(0), c),
+            float_words: money_words(l, me["float"][c].as_i64().unwrap_or(0), c),
+            commission_words: money_words(l, me["commission"][c].as_i64().unwrap_or(0), c),
         })
         .collect();
     let today = v.get("/agent/statement").await;
@@ -115,6 +117,7 @@ pub async fn home(v: Visit) -> Response {
                 kind: kind.to_string(),
                 what: w.kind(kind),
                 amount: money_text(l, o["amount"].as_i64().unwrap_or(0), cur),
+                amount_words: money_words(l, o["amount"].as_i64().unwrap_or(0), cur),
                 fee: if fee > 0 {
                     money_text(l, fee, cur)
                 } else {

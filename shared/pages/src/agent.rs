@@ -287,6 +287,9 @@ pub struct Till {
     pub currency: String,
     pub float: String,
     pub commission: String,
+    /// Each in words: their accessible names.
+    pub float_words: String,
+    pub commission_words: String,
 }
 
 /// An operation as the list shows it.
@@ -295,6 +298,7 @@ pub struct Row {
     pub kind: String,
     pub what: &'static str,
     pub amount: String,
+    pub amount_words: String,
     pub fee: String,
     pub when: String,
     /// Its receipt page for an 80 mm roll, where it has one.

@@ -30,6 +30,11 @@ pub fn lines(f: &Frame, statement: &Value) -> Vec<Line> {
                     _ => String::new(),
                 },
                 amount: t["displays"][code].as_str().unwrap_or_default().to_string(),
+                words: crate::money_words(
+                    f.locale(),
+                    amount.abs(),
+                    t["currency"].as_str().unwrap_or_default(),
+                ),
                 negative: amount < 0,
                 when: t["created_at"]
                     .as_str()
@@ -90,6 +95,7 @@ pub async fn show(v: Visit) -> Response {
                 currency: c.to_string(),
                 name: f.s.currency_name(c),
                 shown: a["displays"][code].as_str().unwrap_or_default().to_string(),
+                words: crate::money_words(f.locale(), a["available"].as_i64().unwrap_or(0), c),
             }
         })
         .collect();

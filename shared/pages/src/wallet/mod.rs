@@ -91,6 +91,8 @@ pub struct Line {
     pub what: &'static str,
     pub with: String,
     pub amount: String,
+    /// The amount in words: its accessible name.
+    pub words: String,
     pub negative: bool,
     pub when: String,
     /// A payment's "Report a problem" (its address and words), on a payment made.
@@ -105,6 +107,8 @@ pub struct Balance {
     pub currency: String,
     pub name: &'static str,
     pub shown: String,
+    /// The balance in words: its accessible name.
+    pub words: String,
 }
 
 fn render(t: impl Template) -> String {
