@@ -195,6 +195,9 @@ test("an agent signs in, cashes users in and pays their withdrawals out, in the 
   assert.match(await desk.textContent("#cash-outs-IQD"), /IQD 75,000/);
   assert.match(await desk.textContent("#closing-IQD"), /IQD 245,000/);
   assert.match(await desk.textContent("#drawer-IQD"), /IQD -45,000|-IQD 45,000|IQD −45,000/);
+  // each figure's accessible name is its words, a negative one said so
+  assert.equal(await desk.getAttribute("#drawer-IQD td", "aria-label"), "− forty-five thousand Iraqi dinars");
+  assert.equal(await desk.getAttribute("#closing-IQD td", "aria-label"), "two hundred forty-five thousand Iraqi dinars");
   await agentCtx.close();
 });
 

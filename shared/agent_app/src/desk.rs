@@ -48,27 +48,79 @@ fn days_of(l: Locale, w: &Words, s: &Value) -> Vec<Day> {
         .map(|c| {
             let cur = c["currency"].as_str().unwrap_or_default();
             let shown = |v: &Value| money_text(l, v.as_i64().unwrap_or(0), cur);
+            // a figure below zero (the drawer's change) says so
+            let words = |v: &Value| {
+                let n = v.as_i64().unwrap_or(0);
+                let w = money_words(l, n.abs(), cur);
+                if n < 0 {
+                    format!("− {w}")
+                } else {
+                    w
+                }
+            };
             Day {
                 currency: cur.to_string(),
                 lines: vec![
-                    (w.opening_float, shown(&c["opening_float"]), "opening"),
-                    (w.cash_ins, shown(&c["cash_ins"]["amount"]), "cash-ins"),
-                    (w.cash_outs, shown(&c["cash_outs"]["amount"]), "cash-outs"),
-                    (w.float_in, shown(&c["float_in"]), "float-in"),
-                    (w.float_out, shown(&c["float_out"]), "float-out"),
+                    (
+                        w.opening_float,
+                        shown(&c["opening_float"]),
+                        words(&c["opening_float"]),
+                        "opening",
+                    ),
+                    (
+                        w.cash_ins,
+                        shown(&c["cash_ins"]["amount"]),
+                        words(&c["cash_ins"]["amount"]),
+                        "cash-ins",
+                    ),
+                    (
+                        w.cash_outs,
+                        shown(&c["cash_outs"]["amount"]),
+                        words(&c["cash_outs"]["amount"]),
+                        "cash-outs",
+                    ),
+                    (
+                        w.float_in,
+                        shown(&c["float_in"]),
+                        words(&c["float_in"]),
+                        "float-in",
+                    ),
+                    (
+                        w.float_out,
+                        shown(&c["float_out"]),
+                        words(&c["float_out"]),
+                        "float-out",
+                    ),
                     (
                         w.commission_earned,
                         shown(&c["commission_earned"]),
+                        words(&c["commission_earned"]),
                         "earned",
                     ),
-                    (w.commission_moved, shown(&c["commissions"]), "moved"),
+                    (
+                        w.commission_moved,
+                        shown(&c["commissions"]),
+                        words(&c["commissions"]),
+                        "moved",
+                    ),
                     (
                         w.cash_to_merchant,
                         shown(&c["cash_to_merchant"]),
+                        words(&c["cash_to_merchant"]),
                         "to-merchant",
                     ),
-                    (w.closing_float, shown(&c["closing_float"]), "closing"),
-                    (w.drawer_change, shown(&c["drawer_change"]), "drawer"),
+                    (
+                        w.closing_float,
+                        shown(&c["closing_float"]),
+                        words(&c["closing_float"]),
+                        "closing",
+                    ),
+                    (
+                        w.drawer_change,
+                        shown(&c["drawer_change"]),
+                        words(&c["drawer_change"]),
+                        "drawer",
+                    ),
                 ],
             }
         })
@@ -213,6 +265,7 @@ async fn review(v: &Visit, f: &Frame, form: &Form, key: &str) -> Result<String, 
             String::new()
         },
         credited: money_text(l, p["credited"].as_i64().unwrap_or(amount), c.code()),
+        credited_words: money_words(l, p["credited"].as_i64().unwrap_or(amount), c.code()),
     }))
 }
 
@@ -283,6 +336,7 @@ pub async fn cash_in(v: Visit, body: Bytes) -> Response {
                 w: v.words(),
                 title: v.words().nav_cash_in,
                 amount: money_text(l, ci["amount"].as_i64().unwrap_or(0) + fee, c.code()),
+                amount_words: money_words(l, ci["amount"].as_i64().unwrap_or(0) + fee, c.code()),
                 notes: vec![],
                 receipt: receipt_of(l, &ci),
                 again: "/agent/cash-in",
@@ -359,6 +413,7 @@ pub async fn redeem(v: Visit, body: Bytes) -> Response {
                 f: &f,
                 w: v.words(),
                 title: v.words().nav_redeem,
+                amount_words: money_words(l, wd["amount"].as_i64().unwrap_or(0), &cur),
                 amount,
                 notes,
                 receipt: receipt_of(l, &wd),

@@ -100,6 +100,7 @@ impl Visit {
             w: self.words(),
             title,
             amount: String::new(),
+            amount_words: String::new(),
             notes: vec![],
             receipt: None,
             again: "/agent",

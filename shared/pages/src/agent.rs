@@ -305,11 +305,11 @@ pub struct Row {
     pub receipt: Option<String>,
 }
 
-/// A statement's figures in one currency: (label, amount shown, id).
+/// A statement's figures in one currency: (label, amount shown, its words, id).
 #[derive(Debug, Clone)]
 pub struct Day {
     pub currency: String,
-    pub lines: Vec<(&'static str, String, &'static str)>,
+    pub lines: Vec<(&'static str, String, String, &'static str)>,
 }
 
 #[derive(Template)]
@@ -364,6 +364,7 @@ pub struct CashInReview<'a> {
     pub said: String,
     pub fee: String,
     pub credited: String,
+    pub credited_words: String,
 }
 
 #[derive(Template)]
@@ -385,6 +386,7 @@ pub struct Done<'a> {
     pub w: &'static Words,
     pub title: &'a str,
     pub amount: String,
+    pub amount_words: String,
     pub notes: Vec<String>,
     pub receipt: Option<String>,
     pub again: &'a str,

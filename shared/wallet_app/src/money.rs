@@ -213,10 +213,19 @@ fn quote_card(v: &Visit, f: &Frame, q: &Value) -> pages::Quote {
             q[c].as_str().unwrap_or_default(),
         )
     };
+    let words = |a: &str, c: &str| {
+        crate::money_words(
+            l,
+            q[a].as_i64().unwrap_or(0),
+            q[c].as_str().unwrap_or_default(),
+        )
+    };
     pages::Quote {
         id: q["id"].as_str().unwrap_or_default().to_string(),
         give: amount("from_amount", "from_currency"),
         get: amount("to_amount", "to_currency"),
+        give_words: words("from_amount", "from_currency"),
+        get_words: words("to_amount", "to_currency"),
         rate: f.s.rate.replace(
             "{n}",
             &format::rate(l, q["rate"].as_str().unwrap_or_default()),

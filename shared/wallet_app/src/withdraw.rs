@@ -156,6 +156,7 @@ async fn review(v: &Visit, f: &Frame, form: &Form) -> Result<String, Failure> {
             String::new()
         },
         total: money_text(l, p["total"].as_i64().unwrap_or(amount), c.code()),
+        total_words: crate::money_words(l, p["total"].as_i64().unwrap_or(amount), c.code()),
     }))
 }
 
@@ -255,6 +256,7 @@ fn shown(v: &Visit, f: &Frame, x: &Value) -> String {
         status,
         status_text: w.status(status),
         amount_text: money_text(l, x["amount"].as_i64().unwrap_or(0), currency),
+        amount_words: crate::money_words(l, x["amount"].as_i64().unwrap_or(0), currency),
         notes: notes_of(l, x, currency),
         code_part,
         expires_at,

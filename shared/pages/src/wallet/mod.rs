@@ -227,6 +227,9 @@ pub struct Quote {
     pub id: String,
     pub give: String,
     pub get: String,
+    /// Both in words: their accessible names.
+    pub give_words: String,
+    pub get_words: String,
     pub rate: String,
     pub official: String,
     pub expires_at: String,

@@ -186,6 +186,7 @@ pub struct Review<'a> {
     /// Empty: no fee for the user.
     pub fee: String,
     pub total: String,
+    pub total_words: String,
 }
 
 /// One withdrawal: its code's first half while it waits, its countdown, its state.
@@ -199,6 +200,7 @@ pub struct Shown<'a> {
     pub status: &'a str,
     pub status_text: &'static str,
     pub amount_text: String,
+    pub amount_words: String,
     pub notes: Vec<String>,
     /// The first 6 digits as the locale writes them, "123 456" (empty: not pending).
     pub code_part: String,
