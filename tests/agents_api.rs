@@ -1474,3 +1474,76 @@ async fn an_agents_and_a_withdrawals_events_are_in_sequence() {
     assert_eq!(kinds(&a), ["agent.created", "agent.updated"], "{a:?}");
     assert!(a[0].1 < a[1].1, "{a:?}");
 }
+
+/// The lists added with the apps (`GET /agent/operations`, `GET /wallet/withdrawals`): newest
+/// first, their refusals naming the field.
+#[tokio::test]
+async fn the_agents_operations_and_a_users_withdrawals_are_listed_newest_first() {
+    let s = Server::start().await;
+    let (_, token) = ready_agent(&s, "+9647801237101").await;
+    let (_, user) = verified_buyer(&s, "list-buyer", "+9647701237102", 50_000).await;
+    let first = withdraw(&s, &user, 5_000).await;
+    assert_eq!(first.status, 201, "{first:?}");
+    let second = withdraw(&s, &user, 2_000).await;
+    assert_eq!(second.status, 201, "{second:?}");
+    let code = whole_code(&s, &second, "+9647701237102").await;
+    assert_eq!(redeem(&s, &token, &code, 2_000).await.status, 200);
+    let mine = |q: &str| {
+        let (s, user, q) = (&s, user.clone(), q.to_string());
+        async move {
+            crate::kyc_cash_out::as_user(
+                s,
+                &user,
+                Method::GET,
+                &format!("/wallet/withdrawals{q}"),
+                None,
+            )
+            .await
+        }
+    };
+    let all = mine("").await;
+    let ids: Vec<&str> = all.data()["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w["id"].as_str().unwrap())
+        .collect();
+    let id = |r: &Resp| r.data()["id"].as_str().unwrap().to_string();
+    assert_eq!(ids, [id(&second), id(&first)], "{all:?}");
+    let pending = mine("?status=pending").await;
+    assert_eq!(pending.data()["data"].as_array().unwrap().len(), 1);
+    assert!(pending.data()["data"][0]["code_part"].is_string());
+    for (q, field) in [
+        ("?status=paid", "status"),
+        ("?limit=51", "limit"),
+        ("?limit=x", "limit"),
+    ] {
+        let r = mine(q).await;
+        r.expect_error(422, "VALIDATION_ERROR");
+        assert!(r.field(field).is_some(), "{q}: {r:?}");
+    }
+    let ops = as_agent(&s, &token, Method::GET, "/agent/operations", None).await;
+    let kinds: Vec<&str> = ops.data()["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["type"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["cash_out"], "{ops:?}");
+    assert!(
+        ops.data()["data"][0]["receipt"]["url"].is_string(),
+        "{ops:?}"
+    );
+    for q in ["?limit=0", "?limit=101"] {
+        let r = as_agent(
+            &s,
+            &token,
+            Method::GET,
+            &format!("/agent/operations{q}"),
+            None,
+        )
+        .await;
+        r.expect_error(422, "VALIDATION_ERROR");
+        assert!(r.field("limit").is_some(), "{q}: {r:?}");
+    }
+}

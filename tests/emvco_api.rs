@@ -212,6 +212,9 @@ async fn a_merchants_qr_is_emvco_merchant_presented_mode_and_the_wallet_reads_it
     let other = format!("0009com.other01{:02}{}", 8, "ACC12345");
     refused(read_qr(with("26", &other)).await, "scheme");
     refused(read_qr("hello".into()).await, "format");
+    let none = as_user(&s, &t, Method::POST, "/wallet/qr/read", Some(json!({}))).await;
+    none.expect_error(422, "VALIDATION_ERROR");
+    assert!(none.field("payload").is_some(), "{none:?}");
 }
 
 #[tokio::test]
