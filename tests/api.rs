@@ -30,6 +30,7 @@ mod dynamodb_server;
 mod embedded_api;
 mod emvco_api;
 mod exchange_api;
+mod family_api;
 mod gateway_api;
 mod hardening;
 mod http_contract;

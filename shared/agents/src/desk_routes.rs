@@ -156,6 +156,7 @@ const CASH_IN: Op = Op {
         E::DailyLimitExceeded,
         E::TierUpgradeRequired,
         E::AccountFrozen,
+        E::RecipientUnavailable,
         E::InvalidAgentStatus,
         E::UnsupportedCurrency,
     ],

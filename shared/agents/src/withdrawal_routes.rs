@@ -52,7 +52,7 @@ const CREATE: Op = Op {
     },
     errors: &[
         E::ValidationError,
-        E::InsufficientBalance,
+        E::InsufficientBalance, E::FamilyWalletPaused, E::FamilyCashOutNotAllowed, E::FamilyDailyCapExceeded,
         E::DailyLimitExceeded,
         E::KycRequired,
         E::InvalidPin,

@@ -259,6 +259,9 @@ pub async fn create(
     );
     let res = tx::commit(st, idem, || async {
         let f = users::require_id(st, &m.id, &up.user_id).await?;
+        // a family wallet's rules before the tier (cash may be what they keep in)
+        let cash = sanduq_payments::family::Spend::Cash { amount, currency };
+        let family = sanduq_payments::family::guard(st, &f.user, &cash, st.now_for(m)).await?;
         require_tier(
             f.user.kyc_tier,
             f.user.kyc.as_ref(),
@@ -333,6 +336,7 @@ pub async fn create(
             Some(Cond::NotExists),
         )?);
         writes.push(day_write(day.clone(), "withdrawn", amount, cap));
+        writes.extend(family.writes);
         writes.push(user_write.unwrap_or(Write::Check {
             key: items::user_key(&f.user.id),
             cond: Cond::Eq("version".into(), f.version.into()),
@@ -348,7 +352,8 @@ pub async fn create(
         writes.extend(single(&m.id, "withdrawal.created", shown.clone(), now));
         // a taken first half plans again with another (no rule: contention)
         Ok(Plan::answer(writes, StatusCode::CREATED, shown)
-            .rule(day, over_day("user_daily_withdrawal", cap, used, currency)))
+            .rule(day, over_day("user_daily_withdrawal", cap, used, currency))
+            .rules(family.rules))
     })
     .await?;
     if !m.sandbox && !res.headers().contains_key("idempotent-replayed") {

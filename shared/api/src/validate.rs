@@ -110,6 +110,7 @@ impl Read {
                 | Kind::Location
                 | Kind::AgentLimits
                 | Kind::AgentFees
+                | Kind::FamilyRules
                 | Kind::Strings { .. },
             ) => true,
             (Read::Str(m), Kind::Phone) => m == PHONE_CHARS,

@@ -53,6 +53,14 @@ pub async fn plan(
 ) -> ApiResult<Planned> {
     let buyer = users::require_id(st, &m.id, &sub.user_id).await?.user;
     buyer.may_move_money()?;
+    // a dependant's rules hold for the merchant's charges too (a day's cap reached
+    // meanwhile: the transaction fails on the counter, and the next plan refuses)
+    let spend = sanduq_payments::family::Spend::Payment {
+        amount: sub.terms.amount,
+        currency: sub.terms.currency,
+        payee: m,
+    };
+    let family = sanduq_payments::family::guard(st, &buyer, &spend, now).await?;
     let (start, end) = sub
         .period_start(period)
         .zip(sub.period_start(period + 1))
@@ -84,6 +92,7 @@ pub async fn plan(
         now,
     )
     .await?;
+    writes.extend(family.writes);
     let marker = json!({ "subscription_id": sub.id, "period": period, "payment_id": pay.id, "charged_at": now });
     writes.push(items::put(
         &marker,

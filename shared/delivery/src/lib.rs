@@ -6,6 +6,7 @@
 
 pub mod bus;
 pub mod deliver;
+pub mod family_texts;
 pub mod post;
 pub mod receipt_texts;
 pub mod relay;

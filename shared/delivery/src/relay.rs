@@ -274,6 +274,17 @@ pub async fn relay(st: &AppState, bus: &dyn Bus, batch: Vec<Outboxed>) -> ApiRes
             tracing::error!(error = %e.0.message, "receipts' texts not sent");
         }
     }
+    // guardians' texts of their family wallets' payments (never holding up the webhooks)
+    let spent: Vec<(String, String, String)> = batch
+        .iter()
+        .filter(|o| crate::family_texts::KINDS.contains(&o.kind.as_str()))
+        .map(|o| (o.merchant_id.clone(), o.kind.clone(), o.event_id.clone()))
+        .collect();
+    if !spent.is_empty() {
+        if let Err(e) = crate::family_texts::send(st, &spent).await {
+            tracing::error!(error = %e.0.message, "guardians' texts not sent");
+        }
+    }
     // transaction monitoring, after commit and off the payment path; at least once: a
     // failure leaves the batch in the outbox, to be handed again (alerts are named by rule
     // and movement, so nothing is raised twice)

@@ -61,6 +61,20 @@ pub enum ErrorCode {
     AgentFloatLimitExceeded,
     /// A withdrawal that ended already (paid out, canceled, expired).
     InvalidWithdrawalStatus,
+    /// A family wallet its guardian paused.
+    FamilyWalletPaused,
+    /// One payment over a family wallet's per-payment cap.
+    FamilyPaymentCapExceeded,
+    /// A family wallet's day of payments over its daily cap.
+    FamilyDailyCapExceeded,
+    /// A merchant a family wallet's rules do not allow.
+    FamilyMerchantNotAllowed,
+    /// Cash out of a family wallet whose rules keep it in.
+    FamilyCashOutNotAllowed,
+    /// A transfer a family wallet's rules do not allow.
+    FamilyTransferNotAllowed,
+    /// A guardian's sixth dependant.
+    DependantLimitReached,
     RateLimitExceeded,
     IdempotencyKeyRequired,
     IdempotencyKeyReused,
@@ -116,6 +130,13 @@ impl ErrorCode {
             InvalidAgentStatus => "INVALID_AGENT_STATUS",
             AgentFloatLimitExceeded => "AGENT_FLOAT_LIMIT_EXCEEDED",
             InvalidWithdrawalStatus => "INVALID_WITHDRAWAL_STATUS",
+            FamilyWalletPaused => "FAMILY_WALLET_PAUSED",
+            FamilyPaymentCapExceeded => "FAMILY_PAYMENT_CAP_EXCEEDED",
+            FamilyDailyCapExceeded => "FAMILY_DAILY_CAP_EXCEEDED",
+            FamilyMerchantNotAllowed => "FAMILY_MERCHANT_NOT_ALLOWED",
+            FamilyCashOutNotAllowed => "FAMILY_CASH_OUT_NOT_ALLOWED",
+            FamilyTransferNotAllowed => "FAMILY_TRANSFER_NOT_ALLOWED",
+            DependantLimitReached => "DEPENDANT_LIMIT_REACHED",
             RateLimitExceeded => "RATE_LIMIT_EXCEEDED",
             IdempotencyKeyRequired => "IDEMPOTENCY_KEY_REQUIRED",
             IdempotencyKeyReused => "IDEMPOTENCY_KEY_REUSED",
@@ -131,7 +152,8 @@ impl ErrorCode {
         match self {
             HmacHeadersMissing | HmacTimestampExpired | HmacKeyInvalid | HmacSignatureInvalid
             | InvalidPin | PinBlocked | PinNotSet | TokenExpired => 401,
-            MerchantNotFound | MerchantNotApproved | Forbidden | AccountFrozen => 403,
+            MerchantNotFound | MerchantNotApproved | Forbidden | AccountFrozen
+            | FamilyWalletPaused => 403,
             WalletNotFound | AccountNotFound | PaymentNotFound | NotFound | UnknownMerchant
             | RecipientNotFound => 404,
             WalletBusy
@@ -161,6 +183,12 @@ impl ErrorCode {
             | RefundWindowExpired
             | DisputeWindowExpired
             | AgentFloatLimitExceeded
+            | FamilyPaymentCapExceeded
+            | FamilyDailyCapExceeded
+            | FamilyMerchantNotAllowed
+            | FamilyCashOutNotAllowed
+            | FamilyTransferNotAllowed
+            | DependantLimitReached
             | IdempotencyKeyRequired
             | ValidationError => 422,
             RateLimitExceeded => 429,

@@ -8,6 +8,7 @@ pub mod balance;
 pub mod dispute;
 pub mod embedded;
 pub mod error;
+pub mod family;
 pub mod fx;
 pub mod ids;
 pub mod kyc;

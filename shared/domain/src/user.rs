@@ -9,6 +9,9 @@ pub struct User {
     pub created_at: chrono::DateTime<chrono::Utc>,
     pub email: Option<String>,
     pub external_user_id: String,
+    /// A family wallet's guardian, birth date and rules (a dependant's wallet only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub family: Option<crate::family::Dependant>,
     /// An operator's freeze, when one stands (`#[serde(default)]`: users stored before).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub frozen: Option<Freeze>,
@@ -196,6 +199,7 @@ impl User {
             kyc_tier: 0,
             kyc: None,
             kyc_due: None,
+            family: None,
         }
     }
 

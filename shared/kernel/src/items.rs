@@ -71,6 +71,14 @@ pub fn merchant_pk(id: &str) -> String {
 pub fn merchant_key(id: &str) -> Key {
     Key::new(merchant_pk(id), "PROFILE")
 }
+
+/// The sort key of the item that says a merchant has family wallets whose guardians are
+/// texted their payments (the relay texts them from the events, as it texts receipts).
+pub const FAMILY_TEXTS_SK: &str = "FAMTEXTS";
+
+pub fn family_texts_key(merchant_id: &str) -> Key {
+    Key::new(merchant_pk(merchant_id), FAMILY_TEXTS_SK)
+}
 pub fn api_key_key(hash: &str) -> Key {
     Key::new(["KEY#", hash].concat(), "KEY")
 }

@@ -18,7 +18,8 @@
 //! endpoints; if that read fails the marker is kept.
 //!
 //! A merchant that has its buyers texted their receipts (`Branding::receipt_sms`) is listened
-//! to likewise: the relay texts them from the events.
+//! to likewise: the relay texts them from the events. So is a merchant one of whose family
+//! wallets' guardians asked to be texted its payments (`items::family_texts_key`).
 //!
 //! Transaction monitoring (issue 78) reads every user's money movement (`events::MONEY_KINDS`).
 //! A movement's event whose merchant is listened to keeps its marker, and the relay hands it
@@ -35,7 +36,9 @@
 use crate::events::{
     event_key, marker_event, marker_kind, marker_merchant, money_event_of, MoneyEvent, MONEY_KINDS,
 };
-use crate::items::{merchant_key, merchant_pk, ENDPOINT_PREFIX, MERCHANT_PREFIX};
+use crate::items::{
+    family_texts_key, merchant_key, merchant_pk, ENDPOINT_PREFIX, FAMILY_TEXTS_SK, MERCHANT_PREFIX,
+};
 
 /// The sort key of a merchant's record (`items::merchant_key`).
 const PROFILE_SK: &str = "PROFILE";
@@ -75,7 +78,7 @@ fn endpoint_merchant(w: &Write) -> Option<&str> {
     }
     let key = w.key().ok()?;
     let merchant = key.pk.strip_prefix(MERCHANT_PREFIX)?;
-    if key.sk.starts_with(ENDPOINT_PREFIX) {
+    if key.sk.starts_with(ENDPOINT_PREFIX) || key.sk == FAMILY_TEXTS_SK {
         return Some(merchant);
     }
     (key.sk == PROFILE_SK && texts_receipts(w.put_item()?.as_ref())).then_some(merchant)
@@ -122,10 +125,11 @@ impl Listened {
             return true;
         };
         if !found {
-            let Ok(record) = self.inner.get(&merchant_key(merchant)).await else {
+            let keys = [merchant_key(merchant), family_texts_key(merchant)];
+            let Ok(got) = self.inner.get_many(&keys).await else {
                 return true;
             };
-            found = record.as_ref().is_some_and(texts_receipts);
+            found = got[0].as_ref().is_some_and(texts_receipts) || got[1].is_some();
         }
         // an endpoint put since the query has marked the merchant: that stands
         *self

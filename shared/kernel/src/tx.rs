@@ -84,6 +84,12 @@ impl<T> Plan<T> {
         self.rules.push((key, refusal));
         self
     }
+
+    /// `rule` for each of `rules`.
+    pub fn rules(mut self, rules: Vec<(Key, ApiError)>) -> Plan<T> {
+        self.rules.extend(rules);
+        self
+    }
 }
 
 impl Plan<Answer> {

@@ -180,6 +180,12 @@ pub async fn plan_pay(
             ));
         }
     };
+    let payee = crate::family::Spend::Payment {
+        amount: read.payment.amount,
+        currency: read.payment.currency,
+        payee: m,
+    };
+    let family = crate::family::guard(st, &buyer.user, &payee, now).await?;
     // paid from the other currency at a quote the page showed
     let mut quote_write = None;
     if let Some(id) = fx_quote_id {
@@ -191,8 +197,9 @@ pub async fn plan_pay(
     let mut writes = payments::transition(st, read, &mut change, "reserve", now).await?;
     writes.extend(user_write);
     writes.extend(quote_write);
+    writes.extend(family.writes);
     let data = views::session(session, &change.payment, now, base);
-    Ok(tx::Plan::answer(writes, StatusCode::OK, data))
+    Ok(tx::Plan::answer(writes, StatusCode::OK, data).rules(family.rules))
 }
 
 pub async fn pay(

@@ -386,6 +386,12 @@ pub async fn confirm(
                 }
                 Err(e) => return Err(e),
             };
+        let spend = crate::family::Spend::Payment {
+            amount: s.amount,
+            currency: s.currency,
+            payee: &m,
+        };
+        let family = crate::family::guard(st, &buyer.user, &spend, now).await?;
         let fx = match &fx_quote_id {
             Some(id) => Some(crate::fx::load(st, &m, &s.user_id, id).await?),
             None => None,
@@ -424,6 +430,7 @@ pub async fn confirm(
         let paid = s.paid(&payment.id, now)?;
         writes.push(session_put(&paid, Some(l.version))?);
         writes.extend(user_write);
+        writes.extend(family.writes);
         let p = &payment;
         let out = json!({
             "session_id": s.id,
@@ -442,7 +449,7 @@ pub async fn confirm(
             .as_ref()
             .map_or(s.currency, |f| f.from_currency);
         let wallet = items::wallet_key(&s.user_id, paid_from);
-        Ok(tx::Plan::new(writes, ((out, paid_from), wallet)))
+        Ok(tx::Plan::new(writes, ((out, paid_from), wallet)).rules(family.rules))
     })
     .await?;
     let ((mut v, paid_from), wallet) = match r {

@@ -8,6 +8,7 @@ pub mod branding;
 pub mod checkout;
 pub mod embedded;
 pub mod expiry;
+pub mod family;
 pub mod fx;
 pub mod ledger;
 pub mod links;

@@ -400,6 +400,12 @@ pub async fn pay(st: &AppState, id: &str, p: Pay, idem: &Idem) -> ApiResult<Resp
                     ));
                 }
             };
+        let spend = crate::family::Spend::Payment {
+            amount,
+            currency: link.currency,
+            payee: &m,
+        };
+        let family = crate::family::guard(st, &found.user, &spend, now).await?;
         let fx = match &p.fx_quote_id {
             Some(q) => Some(crate::fx::load(st, &m, &found.user.id, q).await?),
             None => None,
@@ -448,6 +454,7 @@ pub async fn pay(st: &AppState, id: &str, p: Pay, idem: &Idem) -> ApiResult<Resp
             cond: Some(Cond::NotExists),
         });
         writes.extend(user_write);
+        writes.extend(family.writes);
         let refusal = link::not_payable(if link.max_uses > 0 {
             LinkStatus::MaxUsesReached
         } else {
@@ -465,7 +472,8 @@ pub async fn pay(st: &AppState, id: &str, p: Pay, idem: &Idem) -> ApiResult<Resp
             "fx_details": pay.fx_details,
         });
         Ok(tx::Plan::answer(writes, StatusCode::CREATED, out)
-            .rule(link_key(&link.id), refusal.into()))
+            .rule(link_key(&link.id), refusal.into())
+            .rules(family.rules))
     })
     .await
 }

@@ -403,9 +403,16 @@ pub async fn pay(
                     ));
                 }
             };
+        let spend = crate::family::Spend::Payment {
+            amount: change.payment.amount,
+            currency: change.payment.currency,
+            payee: m,
+        };
+        let family = crate::family::guard(st, buyer, &spend, now).await?;
         let mut writes = payments::transition(st, &read, &mut change, "qr_payment", now).await?;
         writes.extend(user_write);
         writes.extend(quote_write);
+        writes.extend(family.writes);
         let data = view(&q, &change.payment, &st.config.app_scheme, "", now);
         Ok(tx::Plan::answer(
             writes,
@@ -420,7 +427,8 @@ pub async fn pay(
                 "user_id": buyer.id,
                 "fx_details": change.payment.fx_details,
             }),
-        ))
+        )
+        .rules(family.rules))
     })
     .await
 }

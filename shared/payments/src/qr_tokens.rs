@@ -212,6 +212,16 @@ pub async fn charge(st: &AppState, m: &Merchant, c: Charge, idem: &Idem) -> ApiR
         if charges_in(st, &vk).await? >= VELOCITY_LIMIT {
             return refused(velocity_exceeded());
         }
+        let paying = crate::family::Spend::Payment {
+            amount: c.amount,
+            currency: c.currency,
+            payee: m,
+        };
+        let family = match crate::family::guard(st, &buyer, &paying, now).await {
+            Ok(family) => family,
+            Err(e) if e.0.code != ErrorCode::WalletBusy => return refused(e),
+            Err(e) => return Err(e),
+        };
         let made = payments::create_paid(
             st,
             NewPayment {
@@ -247,6 +257,7 @@ pub async fn charge(st: &AppState, m: &Merchant, c: Charge, idem: &Idem) -> ApiR
         };
         let pay = &payment;
         writes.push(spend(&c.user_token));
+        writes.extend(family.writes);
         // Over the limit meanwhile: contention, so the next plan reads the window and
         // refuses (spending the token).
         let mut velocity = Item::new();
@@ -272,7 +283,8 @@ pub async fn charge(st: &AppState, m: &Merchant, c: Charge, idem: &Idem) -> ApiR
             "created_at": pay.created_at,
         });
         Ok(tx::Plan::answer(writes, StatusCode::CREATED, out)
-            .rule(token_key(&c.user_token), token_expired()))
+            .rule(token_key(&c.user_token), token_expired())
+            .rules(family.rules))
     })
     .await
 }

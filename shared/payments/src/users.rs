@@ -245,8 +245,9 @@ pub fn freeze_event(
     )
 }
 
-/// The alerts screening `user` by name raises now (docs/compliance.md).
-async fn screened(
+/// The alerts screening `user` by name raises now (docs/compliance.md), with the date of
+/// birth a family wallet has.
+pub async fn screened(
     st: &AppState,
     user: &User,
     now: chrono::DateTime<chrono::Utc>,
@@ -256,7 +257,10 @@ async fn screened(
         id: user.id.clone(),
         merchant_id: user.merchant_id.clone(),
         name: user.name.clone(),
-        date_of_birth: None,
+        date_of_birth: user
+            .family
+            .as_ref()
+            .map(|d| d.date_of_birth.format("%Y-%m-%d").to_string()),
         at: "sync".into(),
     };
     sanduq_compliance::screen::raise(st, &subject, true, now).await
@@ -303,10 +307,15 @@ pub async fn sync(
         match by_external(st, &m.id, &input.external_user_id).await? {
             Some(Found { mut user, version }) => {
                 let bal = balances(st, &user.id).await?;
-                if user.name == input.name && user.email == input.email && user.phone == input.phone {
+                if user.name == input.name && user.email == input.email && user.phone == input.phone
+                {
                     // nothing changes: no new version and no user.updated (docs/decisions.md,
                     // "A sync that changes nothing")
-                    return Ok(tx::Plan::answer(Vec::new(), StatusCode::OK, views::user(&user, &bal)));
+                    return Ok(tx::Plan::answer(
+                        Vec::new(),
+                        StatusCode::OK,
+                        views::user(&user, &bal),
+                    ));
                 }
                 let renamed = user.name != input.name;
                 user.name = input.name.clone();
@@ -314,46 +323,100 @@ pub async fn sync(
                 user.phone = input.phone.clone();
                 user.updated_at = now;
                 // a new name is screened again (docs/compliance.md, "Who is screened")
-                let alerts = if renamed { screened(st, &user, now).await? } else { vec![] };
+                let alerts = if renamed {
+                    screened(st, &user, now).await?
+                } else {
+                    vec![]
+                };
                 let frozen_for = user.frozen_for();
                 hold_for(&mut user, &alerts, now);
                 let data = views::user(&user, &bal);
-                let mut writes = vec![
-                    user_item(&user, Some(version))?,
-                ];
-                writes.extend(event_with_data(&m.id, "user.updated", &user.id, views::user_event_data(&user), sequence(version + 1, 0), now));
-                writes.extend(held(&m.id, &user, &alerts, frozen_for, sequence(version + 1, 1), now)?);
+                let mut writes = vec![user_item(&user, Some(version))?];
+                writes.extend(event_with_data(
+                    &m.id,
+                    "user.updated",
+                    &user.id,
+                    views::user_event_data(&user),
+                    sequence(version + 1, 0),
+                    now,
+                ));
+                writes.extend(held(
+                    &m.id,
+                    &user,
+                    &alerts,
+                    frozen_for,
+                    sequence(version + 1, 1),
+                    now,
+                )?);
                 Ok(tx::Plan::answer(writes, StatusCode::OK, data))
             }
             None => {
                 let mut user = User {
                     email: input.email.clone(),
                     phone: input.phone.clone(),
-                    ..User::new(new_id("usr"), m.id.clone(), input.external_user_id.clone(), input.name.clone(), now)
+                    ..User::new(
+                        new_id("usr"),
+                        m.id.clone(),
+                        input.external_user_id.clone(),
+                        input.name.clone(),
+                        now,
+                    )
                 };
-                let alerts = screened(st, &user, now).await?;
-                hold_for(&mut user, &alerts, now);
-                let mut pointer = Item::new();
-                let pk = items::external_key(&m.id, &user.external_user_id);
-                pointer.insert("pk".into(), pk.pk.clone().into());
-                pointer.insert("sk".into(), pk.sk.clone().into());
-                pointer.insert("user_id".into(), user.id.clone().into());
-                let mut writes = vec![user_item(&user, None)?, Write::Put { item: pointer, cond: Some(Cond::NotExists) }];
-                for c in Currency::ALL {
-                    let k = items::wallet_key(&user.id, c);
-                    let item = json!({ "pk": k.pk, "sk": k.sk, "balance": 0, "currency": c.code(), "merchant_id": m.id, "user_id": user.id });
-                    if let serde_json::Value::Object(item) = item {
-                        writes.push(Write::Put { item, cond: Some(Cond::NotExists) });
-                    }
-                }
-                writes.extend(event_with_data(&m.id, "user.created", &user.id, views::user_event_data(&user), sequence(1, 0), now));
-                writes.extend(held(&m.id, &user, &alerts, None, sequence(1, 1), now)?);
+                let writes = opened(st, m, &mut user, now).await?;
                 let bal: Vec<(Currency, i64)> = Currency::ALL.iter().map(|c| (*c, 0)).collect();
-                Ok(tx::Plan::answer(writes, StatusCode::CREATED, views::user(&user, &bal)))
+                Ok(tx::Plan::answer(
+                    writes,
+                    StatusCode::CREATED,
+                    views::user(&user, &bal),
+                ))
             }
         }
     })
     .await
+}
+
+/// The writes that open `user`'s wallet (screened first: a hit holds it): the user, its
+/// external id's pointer, an empty account per currency, `user.created` and any alerts.
+pub async fn opened(
+    st: &AppState,
+    m: &Merchant,
+    user: &mut User,
+    now: chrono::DateTime<chrono::Utc>,
+) -> ApiResult<Vec<Write>> {
+    let alerts = screened(st, user, now).await?;
+    hold_for(user, &alerts, now);
+    let mut pointer = Item::new();
+    let pk = items::external_key(&m.id, &user.external_user_id);
+    pointer.insert("pk".into(), pk.pk.clone().into());
+    pointer.insert("sk".into(), pk.sk.clone().into());
+    pointer.insert("user_id".into(), user.id.clone().into());
+    let mut writes = vec![
+        user_item(user, None)?,
+        Write::Put {
+            item: pointer,
+            cond: Some(Cond::NotExists),
+        },
+    ];
+    for c in Currency::ALL {
+        let k = items::wallet_key(&user.id, c);
+        let item = json!({ "pk": k.pk, "sk": k.sk, "balance": 0, "currency": c.code(), "merchant_id": m.id, "user_id": user.id });
+        if let serde_json::Value::Object(item) = item {
+            writes.push(Write::Put {
+                item,
+                cond: Some(Cond::NotExists),
+            });
+        }
+    }
+    writes.extend(event_with_data(
+        &m.id,
+        "user.created",
+        &user.id,
+        views::user_event_data(user),
+        sequence(1, 0),
+        now,
+    ));
+    writes.extend(held(&m.id, user, &alerts, None, sequence(1, 1), now)?);
+    Ok(writes)
 }
 
 /// Sets (or replaces) a user's transaction PIN; clears the failure count.

@@ -16,6 +16,7 @@ use sanduq_kernel::idempotency::Idem;
 use sanduq_kernel::items;
 use sanduq_kernel::state::AppState;
 use sanduq_kernel::tx::{self, Plan};
+use sanduq_payments::family::{self, Spend};
 use sanduq_payments::payouts::{self, Kind};
 use sanduq_payments::users::{self, PinCheck, PinLess};
 use sanduq_store::{Cond, Write};
@@ -42,6 +43,11 @@ pub async fn cash_out(
 ) -> ApiResult<Response> {
     tx::commit(st, idem, || async {
         let f = users::require_id(st, &m.id, user_id).await?;
+        let cash = Spend::Cash {
+            amount: ask.amount,
+            currency: ask.currency,
+        };
+        let family = family::guard(st, &f.user, &cash, st.now_for(m)).await?;
         // the tier before the PIN: a user who may not cash out is not asked for it
         require_tier(f.user.kyc_tier, f.user.kyc.as_ref(), TIER)?;
         if f.user.kyc_due.is_some() {
@@ -82,11 +88,8 @@ pub async fn cash_out(
             key: items::user_key(&f.user.id),
             cond: Cond::Eq("version".into(), f.version.into()),
         }));
-        Ok(Plan::answer(
-            writes,
-            StatusCode::CREATED,
-            payouts::view(&out),
-        ))
+        writes.extend(family.writes);
+        Ok(Plan::answer(writes, StatusCode::CREATED, payouts::view(&out)).rules(family.rules))
     })
     .await
 }

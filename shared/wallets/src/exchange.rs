@@ -70,6 +70,8 @@ pub async fn execute(
         let (q, version) = fx::load(st, m, user_id, quote_id).await?;
         q.executable(now)?;
         let f = users::require_id(st, &m.id, user_id).await?;
+        sanduq_payments::family::guard(st, &f.user, &sanduq_payments::family::Spend::Exchange, now)
+            .await?;
         let user_write = match users::check_pin(&f, Some(pin), PinLess::Refused).await? {
             PinCheck::Accepted(w) => w,
             PinCheck::Wrong { count, left } => {

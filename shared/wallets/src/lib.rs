@@ -10,6 +10,8 @@ pub mod books;
 pub mod cash_in;
 pub mod cash_out;
 pub mod codes;
+pub mod dependant_routes;
+pub mod dependants;
 pub mod exchange;
 pub mod inbox;
 pub mod kyc;

@@ -65,7 +65,10 @@ pub fn routes(st: AppState) -> Routes {
         .post("/api/v1/wallets/{user_id}/cash-in", cash_in, &CASH_IN)
         .merge(crate::book_routes::routes())
         .layer(|r| r.route_layer(from_fn_with_state(st.clone(), api_auth::secret_key)));
-    sign_in.merge(user).merge(merchant)
+    sign_in
+        .merge(user)
+        .merge(merchant)
+        .merge(crate::dependant_routes::routes(st))
 }
 
 /// The sandbox's side of the wallet (its text-message inbox): served by the sandbox
@@ -178,7 +181,7 @@ const SEND_TRANSFER: Op = Op {
         E::TransferLimitExceeded,
         E::DailyLimitExceeded,
         E::VelocityLimitExceeded,
-        E::InsufficientBalance,
+        E::InsufficientBalance, E::FamilyWalletPaused, E::FamilyTransferNotAllowed,
         E::AccountFrozen,
         E::InvalidPin,
         E::PinBlocked,
@@ -227,7 +230,7 @@ const CASH_OUT: Op = Op {
         E::KycRequired,
         E::KycPending,
         E::KycRejected,
-        E::InsufficientBalance,
+        E::InsufficientBalance, E::FamilyWalletPaused, E::FamilyCashOutNotAllowed, E::FamilyDailyCapExceeded,
         E::AccountFrozen,
         E::InvalidPin,
         E::PinBlocked,
@@ -275,7 +278,7 @@ const FX_EXECUTE: Op = Op {
         E::NotFound,
         E::PaymentExpired,
         E::InvalidPaymentStatus,
-        E::InsufficientBalance,
+        E::InsufficientBalance, E::FamilyWalletPaused,
         E::TierUpgradeRequired,
         E::AccountFrozen,
         E::InvalidPin,
@@ -347,6 +350,7 @@ const CASH_IN: Op = Op {
         E::AccountFrozen,
         E::InsufficientBalance,
         E::TierUpgradeRequired,
+        E::RecipientUnavailable,
         E::MerchantNotApproved,
     ],
     idempotent: true,
@@ -459,7 +463,7 @@ const QR_PAY: Op = Op {
         E::PinBlocked,
         E::PinNotSet,
         E::PinRequired,
-        E::InsufficientBalance,
+        E::InsufficientBalance, E::FamilyWalletPaused, E::FamilyPaymentCapExceeded, E::FamilyDailyCapExceeded, E::FamilyMerchantNotAllowed,
         E::PaymentExpired,
         E::InvalidPaymentStatus,
         E::VelocityLimitExceeded,

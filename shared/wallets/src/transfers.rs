@@ -25,7 +25,7 @@ use sanduq_kernel::state::AppState;
 use sanduq_kernel::tx::{self, Plan};
 use sanduq_payments::receipts::{self, Numbering, Subject};
 use sanduq_payments::users::{self, Found, PinCheck, PinLess};
-use sanduq_payments::{ledger, wallets};
+use sanduq_payments::{family, ledger, wallets};
 use sanduq_store::{Cond, Key, Write};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
@@ -145,6 +145,11 @@ pub async fn preview(
     if to.user.may_receive_money().is_err() {
         return Err(unavailable());
     }
+    let sending = family::Spend::Transfer {
+        to_user_id: &to.user.id,
+    };
+    family::guard(st, &from.user, &sending, st.now_for(m)).await?;
+    sanduq_domain::family::may_fund(&to.user, Some(&from.user.id))?;
     Ok(json!({
         "object": "transfer_preview",
         "to": { "name": name_shown(&to.user.name) },
@@ -185,6 +190,12 @@ pub async fn send(
         if to.user.may_receive_money().is_err() {
             return Err(unavailable());
         }
+        // a family wallet's rules: where it sends, and who funds it
+        let sending = family::Spend::Transfer {
+            to_user_id: &to.user.id,
+        };
+        family::guard(st, &from.user, &sending, now).await?;
+        sanduq_domain::family::may_fund(&to.user, Some(&from.user.id))?;
         let (c, amount) = (ask.currency, ask.amount);
         let (day, month) = (limits::baghdad_day(now), limits::baghdad_month(now));
         let day_key = counter_key(&from.user.id, "D", Some(c), &day);

@@ -31,6 +31,7 @@ pub async fn view(st: &AppState, m: &Merchant, user_id: &str) -> ApiResult<Value
     Ok(json!({
         "user": views::user_object(&f.user),
         "accounts": accounts,
+        "family": crate::dependants::own_view(st, m, &f.user).await?,
         "pin_set": f.user.pin_hash.is_some(),
         "pin_blocked": f.user.pin_failures >= MAX_PIN_FAILURES,
         "frozen": f.user.frozen_for().map(|z| z.as_str()),

@@ -159,6 +159,31 @@ pub fn field_schema(f: &Field) -> Value {
                 "lng": { "type": ["number", "null"], "minimum": -180, "maximum": 180 },
             },
         }),
+        Kind::FamilyRules => {
+            let caps = json!({
+                "type": ["object", "null"],
+                "additionalProperties": false,
+                "properties": {
+                    "IQD": { "type": ["integer", "null"], "minimum": 1, "maximum": sanduq_domain::money::MAX_AMOUNT },
+                    "USD": { "type": ["integer", "null"], "minimum": 1, "maximum": sanduq_domain::money::MAX_AMOUNT },
+                },
+                "description": "minor units by currency; null or left out: none",
+            });
+            let max = sanduq_domain::family::MAX_ALLOWED;
+            json!({
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                    "per_payment": caps, "daily": caps, "notify_over": caps,
+                    "allowed_merchants": { "type": ["array", "null"], "maxItems": max, "items": { "type": "string", "pattern": "^mer_[0-9A-Za-z]{1,64}$" } },
+                    "allowed_categories": { "type": ["array", "null"], "maxItems": max, "items": { "type": "string", "pattern": "^[0-9]{4}$" } },
+                    "cash_out": { "type": "boolean" },
+                    "transfers": { "type": "string", "enum": sanduq_domain::family::Transfers::NAMES },
+                    "paused": { "type": "boolean" },
+                },
+                "description": "what is left out stays as it was",
+            })
+        }
         Kind::AgentLimits => {
             let each = json!({
                 "type": "object",

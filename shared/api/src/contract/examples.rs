@@ -75,6 +75,11 @@ pub fn field(f: &Field) -> Value {
         }),
         Kind::AgentLimits => json!({ "IQD": { "max_float": 20_000_000 } }),
         Kind::Phone => json!("+9647701234567"),
+        Kind::FamilyRules => json!({
+            "per_payment": { "IQD": 25_000 }, "daily": { "IQD": 50_000 },
+            "notify_over": { "IQD": 10_000 }, "allowed_categories": ["5942", "5411"],
+            "cash_out": false, "transfers": "guardian_only", "paused": false,
+        }),
         Kind::AgentFees => json!({
             "cash_in": { "paid_by": "merchant", "agent_share_bps": 10_000, "tiers": [{ "fixed": 250 }] },
             "cash_out": { "paid_by": "user", "agent_share_bps": 6_000, "tiers": [{ "up_to": 100_000, "fixed": 500 }, { "bps": 80 }] },

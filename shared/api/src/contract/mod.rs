@@ -120,6 +120,9 @@ pub enum Kind {
     /// bps?}], paid_by, agent_share_bps?}` or null (read whole, checked by
     /// `sanduq_domain::agent_fees::Schedule::parse`).
     AgentFees,
+    /// A family wallet's rules to change (read whole, checked by
+    /// `sanduq_domain::family::changed`).
+    FamilyRules,
     /// A phone number: E.164 or an Iraqi national number, Arabic-Indic digits read too
     /// (`Body::req_phone`).
     Phone,

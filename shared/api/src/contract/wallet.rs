@@ -179,6 +179,68 @@ fn used() -> Value {
     object(&[("amount", int()), ("count", int())])
 }
 
+/// Amounts by currency, each named (null: none).
+fn caps() -> Value {
+    object(&[("IQD", null(int())), ("USD", null(int()))])
+}
+
+/// A family wallet's rules as the API writes them (`dependants::rules_view`).
+fn family_rules() -> Value {
+    object(&[
+        ("per_payment", caps()),
+        ("daily", caps()),
+        ("notify_over", caps()),
+        ("allowed_merchants", list(string())),
+        ("allowed_categories", list(string())),
+        ("cash_out", boolean()),
+        (
+            "transfers",
+            json!({ "type": "string", "enum": sanduq_domain::family::Transfers::NAMES }),
+        ),
+        ("paused", boolean()),
+    ])
+}
+
+fn spent() -> Value {
+    object(&[("IQD", int()), ("USD", int())])
+}
+
+fn account() -> Value {
+    object(&[
+        ("currency", code()),
+        ("available", int()),
+        ("display", string()),
+        (
+            "displays",
+            object(&[("ar", string()), ("ku", string()), ("en", string())]),
+        ),
+    ])
+}
+
+fn dependant() -> Value {
+    object(&[
+        ("id", string()),
+        ("object", json!({ "const": "dependant" })),
+        ("guardian_id", string()),
+        ("name", string()),
+        ("phone", null(string())),
+        (
+            "date_of_birth",
+            json!({ "type": "string", "format": "date" }),
+        ),
+        ("age", int()),
+        ("rules", family_rules()),
+        ("accounts", list(account())),
+        ("spent_today", spent()),
+        ("pin_set", boolean()),
+        (
+            "frozen",
+            json!({ "type": ["string", "null"], "enum": ["debits", "credits", "all", null] }),
+        ),
+        ("created_at", time()),
+    ])
+}
+
 /// The schemas of this module, by name.
 pub fn all() -> Map<String, Value> {
     let schemas = json!({
@@ -194,13 +256,25 @@ pub fn all() -> Map<String, Value> {
             ("refresh_token", null(string())),
             ("user", user()),
         ]),
+        "Dependant": dependant(),
+        "DependantList": object(&[
+            ("object", json!({ "const": "list" })),
+            ("data", list(dependant())),
+        ]),
+        "DependantSignInCode": object(&[
+            ("object", json!({ "const": "dependant_sign_in_code" })),
+            ("dependant_id", string()),
+            ("code", json!({ "type": "string", "pattern": "^[0-9]{10}$" })),
+            ("expires_at", time()),
+        ]),
         "Wallet": object(&[
             ("user", user()),
-            ("accounts", list(object(&[
-                ("currency", code()),
-                ("available", int()),
-                ("display", string()),
-                ("displays", object(&[("ar", string()), ("ku", string()), ("en", string())])),
+            ("accounts", list(account())),
+            // a family wallet's guardian and rules (null for anyone else)
+            ("family", null(object(&[
+                ("guardian", object(&[("id", string()), ("name", string())])),
+                ("rules", family_rules()),
+                ("spent_today", spent()),
             ]))),
             ("pin_set", boolean()),
             ("pin_blocked", boolean()),
