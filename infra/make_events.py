@@ -44,6 +44,7 @@ PK = "pk_sandbox_sample0000000000000000000000000000000000000000000000000000"
 USER = "USER_ACCESS_TOKEN"  # a user's access token: the tests put a real one in
 AGENT = "AGENT_ACCESS_TOKEN"  # an agent's access token: the tests put a real one in
 OTP = "otp_sample000000000000000000"
+DEP = "usr_sampledependant000000000"  # a family wallet: the tests put a real id in
 # the console's cookies: an operator's session (ops_SESSION and CSRF_TOKEN replaced by the
 # tests with a real sign-in's), or the sign-in form's pre-session token
 CPRESESSION = "csp_sample0000000000000000000000000000000000000000000000000000000"
@@ -214,6 +215,13 @@ ROUTES = {
         ("transfers-list", "GET", "/api/v1/transfers?limit=20", SK, None),
         ("cash-ins-list", "GET", "/api/v1/cash-ins?limit=20", SK, None),
         ("cash-outs-list", "GET", "/api/v1/cash-outs?status=pending&limit=20", SK, None),
+        ("dependants-create", "POST", "/api/v1/wallet/dependants", USER, {"name": "Zaid Ali", "date_of_birth": "2014-03-01"}),
+        ("dependants-list", "GET", "/api/v1/wallet/dependants", USER, None),
+        ("dependants-get", "GET", f"/api/v1/wallet/dependants/{DEP}", USER, None),
+        ("dependants-update", "PATCH", f"/api/v1/wallet/dependants/{DEP}", USER, {"rules": {"per_payment": {"IQD": 25000}, "daily": {"IQD": 50000}, "notify_over": {"IQD": 10000}, "cash_out": False, "transfers": "guardian_only", "paused": False}}),
+        ("dependants-transactions", "GET", f"/api/v1/wallet/dependants/{DEP}/transactions?currency=IQD&limit=20", USER, None),
+        ("dependants-sign-in-code", "POST", f"/api/v1/wallet/dependants/{DEP}/sign-in-codes", USER, {}),
+        ("auth-family-code", "POST", "/api/v1/wallet/auth/family-code", PK, {"code": "12345 67890"}),
     ],
     "wallet_app": [
         ("signin-page", "GET", f"/wallet/signin?merchant={MER}&locale=ku", None, None),

@@ -1440,7 +1440,75 @@ async fn wallet(t: &Tape<'_>) {
     .await;
     t.call(Method::POST, "/wallet/auth/sign-out", user, None)
         .await;
+    family(t).await;
     operators(t).await;
+}
+
+/// Family wallets: a verified guardian opens one, sets its rules, reads it and its
+/// statement, shows it a sign-in code it signs in with.
+async fn family(t: &Tape<'_>) {
+    let s = t.s;
+    let pk = Who::Bearer(s.creds["publishable_key"].as_str().unwrap().to_string());
+    t.post(
+        "/users/sync",
+        json!({"external_user_id": "fam1", "name": "Omar Kareem", "phone": "+9647507654999"}),
+    )
+    .await;
+    let minted = t.post("/users/fam1/sessions", json!({})).await;
+    let guardian = Who::Bearer(id(&minted, "access_token"));
+    let png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+    t.call(
+        Method::POST,
+        "/wallet/kyc",
+        guardian.clone(),
+        Some(json!({"tier": 1, "full_name": "Omar Kareem", "date_of_birth": "1985-02-11", "document_type": "passport", "document_number": "SANDBOX-APPROVE", "document_image": png})),
+    )
+    .await;
+    let kid = t
+        .call(
+            Method::POST,
+            "/wallet/dependants",
+            guardian.clone(),
+            Some(json!({"name": "Zaid Omar", "date_of_birth": "2014-03-01"})),
+        )
+        .await;
+    let kid = id(&kid, "id");
+    let one = format!("/wallet/dependants/{kid}");
+    t.call(Method::GET, "/wallet/dependants", guardian.clone(), None)
+        .await;
+    t.call(Method::GET, &one, guardian.clone(), None).await;
+    t.call(
+        Method::PATCH,
+        &one,
+        guardian.clone(),
+        Some(json!({"rules": {"daily": {"IQD": 50_000}, "notify_over": {"IQD": 10_000}, "allowed_categories": ["5942"]}})),
+    )
+    .await;
+    t.call(
+        Method::GET,
+        &format!("{one}/transactions?limit=5"),
+        guardian.clone(),
+        None,
+    )
+    .await;
+    let code = t
+        .call(
+            Method::POST,
+            &format!("{one}/sign-in-codes"),
+            guardian,
+            None,
+        )
+        .await;
+    let signed = t
+        .call(
+            Method::POST,
+            "/wallet/auth/family-code",
+            pk,
+            Some(json!({"code": code["code"]})),
+        )
+        .await;
+    let kid_token = Who::Bearer(id(&signed, "access_token"));
+    t.call(Method::GET, "/wallet", kid_token, None).await;
 }
 
 /// The platform team's own routes: an operator invited, enrolled and signed in, keys, the

@@ -435,3 +435,123 @@ async fn wallet_samples() {
         "{b}"
     );
 }
+
+/// Family wallets through the wallet function's samples: a verified guardian opens one,
+/// reads it and its statement, sets its rules (a bad one refused), shows a sign-in code the
+/// dependant signs in with once.
+#[tokio::test]
+async fn family_samples() {
+    let (st, _) = state().await;
+    // identity documents kept in a folder (the guardian verifies first)
+    let docs = std::env::temp_dir().join(format!("sanduq-docs-{}", uuid::Uuid::new_v4()));
+    let st = st.with_documents(std::sync::Arc::new(sanduq_kernel::documents::Folder::new(
+        docs,
+    )));
+    let wallet = sanduq_fn_wallet::app(st.clone());
+    let all = sanduq_service::app(st.clone());
+    call(&all, event("core", "users-sync", &[])).await;
+    let (s, b) = call(&wallet, event("wallet", "sessions-mint", &[])).await;
+    assert_eq!(s, 201, "{b}");
+    let access = data(&b, "access_token").to_string();
+    let user = |name: &str, more: &[(&str, &str)]| {
+        let mut r = vec![("USER_ACCESS_TOKEN", access.as_str())];
+        r.extend_from_slice(more);
+        event("wallet", name, &r)
+    };
+    // tier 0 may not open one; verified (the sandbox's magic number), it may
+    let (s, b) = call(&wallet, user("dependants-create", &[])).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (422, Some("KYC_REQUIRED")),
+        "{b}"
+    );
+    let (s, b) = call(
+        &wallet,
+        user("kyc-submit", &[("A98765432", "SANDBOX-APPROVE")]),
+    )
+    .await;
+    assert_eq!(b["data"]["status"], "approved", "{s} {b}");
+    let (s, b) = call(&wallet, user("dependants-create", &[])).await;
+    assert_eq!(s, 201, "{b}");
+    let dep = data(&b, "id").to_string();
+    let with_dep = |name: &str| user(name, &[("usr_sampledependant000000000", &dep)]);
+    let (s, b) = call(&wallet, user("dependants-get", &[])).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (404, Some("NOT_FOUND")),
+        "the sample's id: {b}"
+    );
+    let (s, b) = call(&wallet, user("dependants-list", &[])).await;
+    assert_eq!(
+        (s, b["data"]["data"][0]["id"].as_str()),
+        (200, Some(dep.as_str())),
+        "{b}"
+    );
+    let (s, b) = call(&wallet, with_dep("dependants-update")).await;
+    assert_eq!(
+        (s, b["data"]["rules"]["daily"]["IQD"].as_i64()),
+        (200, Some(50_000)),
+        "{b}"
+    );
+    let (s, b) = call(&wallet, with_dep("dependants-get")).await;
+    assert_eq!(
+        (s, b["data"]["rules"]["per_payment"]["IQD"].as_i64()),
+        (200, Some(25_000)),
+        "{b}"
+    );
+    let (s, b) = call(
+        &wallet,
+        user(
+            "dependants-update",
+            &[
+                ("usr_sampledependant000000000", &dep),
+                (r#"\"guardian_only\""#, r#"\"anyone\""#),
+            ],
+        ),
+    )
+    .await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (422, Some("VALIDATION_ERROR")),
+        "{b}"
+    );
+    assert!(
+        b["error"]["details"]["fields"]["rules.transfers"].is_string(),
+        "{b}"
+    );
+    let (s, b) = call(&wallet, with_dep("dependants-transactions")).await;
+    assert_eq!(
+        (s, b["data"]["transactions"].as_array().map(Vec::len)),
+        (200, Some(0)),
+        "{b}"
+    );
+    // the code: the sample's is nobody's; the one shown works once
+    let (s, b) = call(&wallet, event("wallet", "auth-family-code", &[])).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (404, Some("NOT_FOUND")),
+        "{b}"
+    );
+    let (s, b) = call(&wallet, with_dep("dependants-sign-in-code")).await;
+    assert_eq!(s, 201, "{b}");
+    let code = data(&b, "code").to_string();
+    let signed = || {
+        event(
+            "wallet",
+            "auth-family-code",
+            &[("12345 67890", code.as_str())],
+        )
+    };
+    let (s, b) = call(&wallet, signed()).await;
+    assert_eq!(
+        (s, b["data"]["user"]["id"].as_str()),
+        (200, Some(dep.as_str())),
+        "{b}"
+    );
+    let (s, b) = call(&wallet, signed()).await;
+    assert_eq!(
+        (s, b["error"]["code"].as_str()),
+        (404, Some("NOT_FOUND")),
+        "{b}"
+    );
+}
