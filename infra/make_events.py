@@ -267,6 +267,13 @@ ROUTES = {
         ("withdrawal", "GET", "/wallet/withdraw/wd_sample000000000000000000", WSESSION, None),
         ("withdrawal-cancel", "POST", "/wallet/withdraw/wd_sample000000000000000000/cancel", WSESSION, f"csrf=CSRF_TOKEN&idempotency_key={IDEM}"),
         ("agents", "GET", "/wallet/agents?governorate=baghdad", WSESSION, None),
+        ("family", "GET", "/wallet/family", WSESSION, None),
+        ("family-add", "POST", "/wallet/family", WSESSION, f"csrf=CSRF_TOKEN&idempotency_key={IDEM}&name=Zaid+Ali&date_of_birth=2014-03-01&phone="),
+        ("dependant", "GET", f"/wallet/family/{DEP}", WSESSION, None),
+        ("dependant-rules", "POST", f"/wallet/family/{DEP}", WSESSION, f"csrf=CSRF_TOKEN&idempotency_key={IDEM}&per_payment=25%2C000&daily=50%2C000&notify_over=10%2C000&categories=5942&transfers=guardian_only"),
+        ("dependant-pause", "POST", f"/wallet/family/{DEP}/pause", WSESSION, f"csrf=CSRF_TOKEN&idempotency_key={IDEM}&paused=1"),
+        ("dependant-code", "POST", f"/wallet/family/{DEP}/code", WSESSION, f"csrf=CSRF_TOKEN&idempotency_key={IDEM}"),
+        ("signin-family", "POST", "/wallet/signin/family", WPRE, f"csrf={WPRESESSION}&merchant={MER}&code=12345+67890"),
     ],
     "agent_app": [
         ("signin-page", "GET", f"/agent/signin?merchant={MER}&locale=ar", None, None),

@@ -554,3 +554,135 @@ async fn wallet_app_withdraw_samples() {
     let (s, b) = call(&app, with("agents", &[])).await;
     assert!(s == 200 && text(&b).contains("id=\"no-agents\""), "{b}");
 }
+
+/// Family wallets in the hosted wallet: a verified guardian adds a family member, sets its
+/// rules, pauses it, shows it a sign-in code; the family wallet signs in with the code on its
+/// own browser and sees its rules at home.
+#[tokio::test]
+async fn wallet_app_family_samples() {
+    let (st, merchant) = state().await;
+    let docs = std::env::temp_dir().join(format!("sanduq-docs-{}", uuid::Uuid::new_v4()));
+    let st = st.with_documents(std::sync::Arc::new(sanduq_kernel::documents::Folder::new(
+        docs,
+    )));
+    let app = sanduq_fn_wallet_app::app(st.clone());
+    let all = sanduq_service::app(st.clone());
+    let m = [(MER, merchant.as_str())];
+    call(&all, event("core", "users-sync", &[])).await;
+    let (s, b) = call(&all, event("wallet", "sessions-mint", &[])).await;
+    assert_eq!(s, 201, "{b}");
+    let user = b["data"]["access_token"].as_str().unwrap().to_string();
+    let token = signed_in(&app, &all, &m).await;
+    let page = |name: &str, subs: &[(&str, &str)]| {
+        let mut all_subs = vec![("wck_SESSION", token.as_str())];
+        all_subs.extend_from_slice(subs);
+        event("wallet_app", name, &all_subs)
+    };
+    let (s, b) = call(&app, page("family", &[])).await;
+    assert!(s == 200 && text(&b).contains("id=\"no-members\""), "{b}");
+    let csrf = field(text(&b), "csrf");
+    let with = |name: &str, more: &[(&str, &str)]| {
+        let mut subs = vec![("CSRF_TOKEN", csrf.as_str())];
+        subs.extend_from_slice(more);
+        page(name, &subs)
+    };
+    // tier 0: refused in words, the form kept
+    let (s, b) = call(&app, with("family-add", &[])).await;
+    assert!(
+        s == 422
+            && text(&b).contains("Verify your identity first")
+            && text(&b).contains("value=\"Zaid Ali\""),
+        "{b}"
+    );
+    let kyc = [
+        ("USER_ACCESS_TOKEN", user.as_str()),
+        ("A98765432", "SANDBOX-APPROVE"),
+    ];
+    let (s, b) = call(&all, event("wallet", "kyc-submit", &kyc)).await;
+    assert_eq!(s, 201, "{b}");
+    let (s, h, _) = call_full(&app, with("family-add", &[])).await;
+    assert_eq!(s, 303);
+    let to = h["location"].to_str().unwrap().to_string();
+    let dep = to
+        .strip_prefix("/wallet/family/")
+        .and_then(|t| t.strip_suffix("?done=added"))
+        .unwrap_or_else(|| panic!("{to}"))
+        .to_string();
+    let it = [("usr_sampledependant000000000", dep.as_str())];
+    let (s, b) = call(&app, with("dependant", &it)).await;
+    assert!(
+        s == 200 && text(&b).contains("Zaid Ali") && text(&b).contains("id=\"rules-form\""),
+        "{b}"
+    );
+    let (s, h, _) = call_full(&app, with("dependant-rules", &it)).await;
+    assert_eq!(
+        (s, h["location"].to_str().unwrap()),
+        (303, format!("/wallet/family/{dep}?done=saved").as_str())
+    );
+    let (_, b) = call(&app, with("dependant", &it)).await;
+    assert!(
+        text(&b).contains("class=\"digits\" value=\"50,000\"")
+            && text(&b)
+                .contains("name=\"categories\" dir=\"ltr\" maxlength=\"200\" value=\"5942\""),
+        "{b}"
+    );
+    // a bad amount names its field; nothing changes
+    let bad = [
+        ("usr_sampledependant000000000", dep.as_str()),
+        ("daily=50%2C000", "daily=lots"),
+    ];
+    let (s, b) = call(&app, with("dependant-rules", &bad)).await;
+    assert!(
+        s == 422 && text(&b).contains("VALIDATION_ERROR: daily"),
+        "{b}"
+    );
+    let (s, h, _) = call_full(&app, with("dependant-pause", &it)).await;
+    assert_eq!(
+        (s, h["location"].to_str().unwrap()),
+        (303, format!("/wallet/family/{dep}?done=paused").as_str())
+    );
+    let (s, b) = call(&app, with("family", &[])).await;
+    assert!(s == 200 && text(&b).contains("data-paused=\"true\""), "{b}");
+    // the code, shown once, signs the family wallet in on another browser
+    let (s, b) = call(&app, with("dependant-code", &it)).await;
+    assert_eq!(s, 200, "{b}");
+    let html = text(&b);
+    let at = html.find("id=\"sign-in-code\" dir=\"ltr\">").unwrap()
+        + "id=\"sign-in-code\" dir=\"ltr\">".len();
+    let code = html[at..].split('<').next().unwrap().to_string();
+    assert_eq!(code.len(), 11, "{code}");
+    let (s, b) = call(&app, event("wallet_app", "signin-page", &m)).await;
+    assert_eq!(s, 200, "{b}");
+    let typed = code.replace(' ', "+");
+    let subs = [m[0], ("12345+67890", typed.as_str())];
+    let (s, h, _) = call_full(&app, event("wallet_app", "signin-family", &subs)).await;
+    assert_eq!(s, 303, "{h:?}");
+    let kid = h
+        .get_all("set-cookie")
+        .iter()
+        .map(|v| v.to_str().unwrap())
+        .find(|c| c.starts_with("sanduq_wallet=wck_"))
+        .expect("the session cookie");
+    let kid = kid["sanduq_wallet=".len()..]
+        .split(';')
+        .next()
+        .unwrap()
+        .to_string();
+    let (s, b) = call(
+        &app,
+        event("wallet_app", "home", &[("wck_SESSION", kid.as_str())]),
+    )
+    .await;
+    assert!(
+        s == 200
+            && text(&b).contains("id=\"family-card\"")
+            && text(&b).contains("id=\"family-paused\""),
+        "{b}"
+    );
+    // used once: the sign-in page again, the code's form open, in words
+    let (s, b) = call(&app, event("wallet_app", "signin-family", &subs)).await;
+    assert!(
+        s == 404 && text(&b).contains("<details class=\"family-code\" open>"),
+        "{b}"
+    );
+}

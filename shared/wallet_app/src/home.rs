@@ -107,6 +107,7 @@ pub async fn show(v: Visit) -> Response {
         f: &f,
         name: w["user"]["name"].as_str().unwrap_or_default(),
         notes: notes(&f, &w),
+        family: crate::family::own(f.locale(), &w["family"]),
         balances,
         tier,
         lines: lines(&f, &s),

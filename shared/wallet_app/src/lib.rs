@@ -13,6 +13,7 @@ pub mod amounts;
 pub mod api;
 mod code;
 mod disputes;
+mod family;
 mod home;
 mod identity;
 mod install;
@@ -143,6 +144,41 @@ pub fn routes(st: AppState) -> Routes {
             "/wallet/disputes",
             disputes::list,
             &const { page("walletAppDisputes") },
+        )
+        .get(
+            "/wallet/family",
+            family::list,
+            &const { page("walletAppFamily") },
+        )
+        .post(
+            "/wallet/family",
+            family::add,
+            &const { page("walletAppAddDependant") },
+        )
+        .get(
+            "/wallet/family/{dependant_id}",
+            family::show,
+            &const { page("walletAppDependant") },
+        )
+        .post(
+            "/wallet/family/{dependant_id}",
+            family::save,
+            &const { page("walletAppDependantRules") },
+        )
+        .post(
+            "/wallet/family/{dependant_id}/pause",
+            family::pause,
+            &const { page("walletAppPauseDependant") },
+        )
+        .post(
+            "/wallet/family/{dependant_id}/code",
+            family::code,
+            &const { page("walletAppDependantCode") },
+        )
+        .post(
+            "/wallet/signin/family",
+            signin::family,
+            &const { page("walletAppFamilySignIn") },
         )
         .get(
             "/wallet/disputes/new",
@@ -362,8 +398,12 @@ fn message(status: StatusCode, f: &Frame, text: &str, look: Look, headers: &Head
 /// A refusal in the user's words, the API's code beside them.
 pub fn failed(f: Frame, e: &Failure) -> Frame {
     let s = f.s;
+    let rule = e.details.get("rule").and_then(serde_json::Value::as_str);
+    let family = f.family().error(&e.code, rule);
     let mut text = if e.code == "VALIDATION_ERROR" && e.details.get("tries_left").is_some() {
         s.e_code_wrong.to_string()
+    } else if let Some(t) = family {
+        t.to_string()
     } else {
         s.error_text(&e.code).to_string()
     };

@@ -88,7 +88,12 @@ fn send_page(f: &Frame, form: &Form, key: &str) -> String {
 pub async fn send_form(v: Visit) -> Response {
     v.page(
         StatusCode::OK,
-        send_page(&v.frame("send"), &Form::query(None), &new_key()),
+        // `?to=` from a family wallet's page: the recipient only (an amount is typed)
+        send_page(
+            &v.frame("send"),
+            &Form::of(vec![("to".into(), Form::query(v.uri.query()).text("to"))]),
+            &new_key(),
+        ),
     )
 }
 

@@ -24,6 +24,7 @@ fn page(
     f: Frame,
     m: Option<&Merchant>,
     (phone, otp_id): (&str, Option<&str>),
+    family_open: bool,
     (status, look, headers, pre): (
         StatusCode,
         Look,
@@ -45,6 +46,8 @@ fn page(
             .s
             .code_sent
             .replace("{phone}", &sanduq_pages::format::ltr(phone)),
+        family: f.family(),
+        family_open,
     });
     let mut r = html(status, body, look, headers);
     session::signin_cookies(&mut r, headers, (&JAR, MERCHANT), pre, m);
@@ -75,6 +78,7 @@ pub async fn form(State(st): State<AppState>, headers: HeaderMap, uri: Uri) -> R
         f,
         m.as_ref(),
         ("", None),
+        false,
         (StatusCode::OK, look, &headers, pre),
     )
 }
@@ -114,6 +118,7 @@ async fn posted(
             f,
             None,
             ("", None),
+            false,
             (StatusCode::NOT_FOUND, look, headers, None),
         )),
     }
@@ -138,6 +143,7 @@ pub async fn ask(
             f,
             Some(&m),
             (&typed, None),
+            false,
             (StatusCode::UNPROCESSABLE_ENTITY, look, &headers, None),
         );
     };
@@ -147,6 +153,7 @@ pub async fn ask(
             f,
             Some(&m),
             (&phone, Some(&asked.otp_id)),
+            false,
             (StatusCode::OK, look, &headers, None),
         ),
         Err(e) => {
@@ -156,6 +163,7 @@ pub async fn ask(
                 crate::failed(f, &e),
                 Some(&m),
                 (&typed, None),
+                false,
                 (status, look, &headers, None),
             )
         }
@@ -185,24 +193,7 @@ pub async fn verify(
     })
     .await;
     match signed {
-        Ok(_) => {
-            let token = cookie_write
-                .lock()
-                .ok()
-                .and_then(|mut c| c.take())
-                .unwrap_or_default();
-            let mut r = see_other("/wallet");
-            let h = r.headers_mut();
-            h.append(
-                header::SET_COOKIE,
-                JAR.set(&headers, SESSION, &token, Some(session::HOURS * 3600), true),
-            );
-            h.append(
-                header::SET_COOKIE,
-                JAR.set(&headers, PRESESSION, "", Some(0), true),
-            );
-            r
-        }
+        Ok(_) => home_with(&headers, &cookie_write),
         Err(e) => {
             let e = Failure::of(&e);
             let status = StatusCode::from_u16(e.status).unwrap_or(StatusCode::UNPROCESSABLE_ENTITY);
@@ -212,6 +203,77 @@ pub async fn verify(
                 crate::failed(f, &e),
                 Some(&m),
                 ("", again),
+                false,
+                (status, look, &headers, None),
+            )
+        }
+    }
+}
+
+/// The home page's address with the sign-in's cookie (the token a sign-in's writes made),
+/// and the pre-session's forgotten.
+fn home_with(headers: &HeaderMap, made: &std::sync::Mutex<Option<String>>) -> Response {
+    let token = made
+        .lock()
+        .ok()
+        .and_then(|mut c| c.take())
+        .unwrap_or_default();
+    let mut r = see_other("/wallet");
+    let h = r.headers_mut();
+    h.append(
+        header::SET_COOKIE,
+        JAR.set(headers, SESSION, &token, Some(session::HOURS * 3600), true),
+    );
+    h.append(
+        header::SET_COOKIE,
+        JAR.set(headers, PRESESSION, "", Some(0), true),
+    );
+    r
+}
+
+/// `POST /wallet/signin/family {code}`: a family wallet signs in with the code its
+/// guardian's wallet showed; home.
+pub async fn family(
+    State(st): State<AppState>,
+    headers: HeaderMap,
+    uri: Uri,
+    client: Option<Extension<ClientAddr>>,
+    body: Bytes,
+) -> Response {
+    let (look, form, f, m) = match posted(&st, &headers, &uri, &body).await {
+        Ok(x) => x,
+        Err(r) => return r,
+    };
+    let Some(code) = sanduq_wallets::dependants::code_digits(&form.text("code")) else {
+        let f = crate::failed(f, &Failure::field("code", "must be the 10 digits"));
+        return page(
+            f,
+            Some(&m),
+            ("", None),
+            true,
+            (StatusCode::UNPROCESSABLE_ENTITY, look, &headers, None),
+        );
+    };
+    let client = client.map_or_else(|| "direct".to_string(), |c| c.0 .0.to_string());
+    let cookie_write = std::sync::Mutex::new(None::<String>);
+    let signed = sanduq_wallets::dependants::sign_in(&st, &m, &code, &client, |s| {
+        let (token, write) = session::start(s, chrono::Utc::now())?;
+        if let Ok(mut c) = cookie_write.lock() {
+            *c = Some(token);
+        }
+        Ok(vec![write])
+    })
+    .await;
+    match signed {
+        Ok(_) => home_with(&headers, &cookie_write),
+        Err(e) => {
+            let e = Failure::of(&e);
+            let status = StatusCode::from_u16(e.status).unwrap_or(StatusCode::NOT_FOUND);
+            page(
+                crate::failed(f, &e),
+                Some(&m),
+                ("", None),
+                true,
                 (status, look, &headers, None),
             )
         }

@@ -4,6 +4,7 @@
 //! this only renders what it is given.
 
 pub mod disputes;
+pub mod family;
 pub mod strings;
 pub mod withdraw;
 
@@ -65,6 +66,11 @@ impl Frame {
         Locale::parse(self.code).unwrap_or(Locale::En)
     }
 
+    /// The family wallets' words in this page's locale.
+    pub fn family(&self) -> &'static family::Words {
+        family::Words::of(self.locale())
+    }
+
     pub fn ok(mut self, text: impl Into<String>) -> Frame {
         self.flash = Some(Flash {
             ok: true,
@@ -124,6 +130,9 @@ pub struct Signin<'a> {
     pub phone: &'a str,
     pub otp_id: Option<&'a str>,
     pub sent_to: String,
+    pub family: &'static family::Words,
+    /// The family code's form open (a code was just refused).
+    pub family_open: bool,
 }
 
 #[derive(Template)]
@@ -142,6 +151,8 @@ pub struct Home<'a> {
     pub f: &'a Frame,
     pub name: &'a str,
     pub notes: Vec<&'static str>,
+    /// A family wallet's own card (its guardian, its rules).
+    pub family: Option<family::Own>,
     pub balances: Vec<Balance>,
     pub tier: String,
     pub lines: Vec<Line>,
