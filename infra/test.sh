@@ -63,4 +63,4 @@ if [ ! -d tests/browser/node_modules/playwright-core ]; then
 fi
 # the sanduq binary `cargo test` just built for the HTTP tests (building it alone would
 # resolve features differently and rebuild the AWS SDK)
-(cd tests/browser && SANDUQ_BIN="$PWD/../../target/debug/sanduq" node --test --test-concurrency=1 checkout.test.mjs links.test.mjs docs.test.mjs dashboard.test.mjs wallet.test.mjs console.test.mjs console_work.test.mjs compliance.test.mjs money.test.mjs disputes.test.mjs receipts.test.mjs agents.test.mjs speech.test.mjs)
+(cd tests/browser && SANDUQ_BIN="$PWD/../../target/debug/sanduq" node --test --test-concurrency=1 checkout.test.mjs links.test.mjs docs.test.mjs dashboard.test.mjs wallet.test.mjs console.test.mjs console_work.test.mjs compliance.test.mjs money.test.mjs disputes.test.mjs receipts.test.mjs agents.test.mjs speech.test.mjs family.test.mjs)
