@@ -1,7 +1,8 @@
 // Family wallets in the hosted wallet (issue 80), in Chromium, in the three locales: a
 // verified guardian adds a family member, sends it money, sets a daily cap and pauses it,
 // shows a sign-in code; the family wallet signs in with that code on its own phone, sees its
-// rules at home, and a payment over the rules is refused in its language. Screenshots of
+// rules at home, and a payment over the rules is refused in its language (the hosted
+// wallet's QR and the checkout popup). Screenshots of
 // each new page in each locale (docs/screenshots/family-*).
 //
 //   node --test tests/browser/family.test.mjs   (after `cargo build --bin sanduq`)
@@ -159,6 +160,21 @@ test("a guardian adds a family member, sets its rules and a code signs it in; re
     const said = await kp.textContent("#flash");
     assert.ok(said.includes(OVER_TODAY[locale]) && said.includes("FAMILY_DAILY_CAP_EXCEEDED"), said);
     await shot(kp, `family-refused-${locale}`);
+    // the checkout popup refuses it in the same words
+    const cs = await api("POST", "/embedded/checkout/sessions", { user_id: kid, amount: 25_000, currency: "IQD",
+      description: "a bicycle", redirect_url: "https://shop.example/return" });
+    assert.equal(cs.status, 201, JSON.stringify(cs.body));
+    const pp = await kidCtx.newPage();
+    await pp.goto(`${sanduq.base}/embedded/checkout?mode=redirect&locale=${locale}&theme=light#token=${encodeURIComponent(cs.body.data.session_token)}`);
+    await pp.waitForSelector("#pin");
+    await pp.fill("#pin", "1357");
+    await pp.click("#pay-btn");
+    await pp.waitForFunction(() => {
+      const m = document.getElementById("message").textContent;
+      return m.length > 0 && !m.endsWith("…");
+    });
+    assert.ok((await pp.textContent("#message")).includes(OVER_TODAY[locale]), await pp.textContent("#message"));
+    await shot(pp, `family-popup-refused-${locale}`);
     await ctx.close();
     await kidCtx.close();
   }

@@ -146,7 +146,7 @@
       if (err.code === "VALIDATION_ERROR" && err.details && err.details.fields && err.details.fields.amount) {
         return say(S.amount_invalid);
       }
-      say(S[MESSAGES[err.code]] || S.payment_failed);
+      say(S[MESSAGES[err.code]] || (cfg.family && cfg.family[err.code]) || S.payment_failed);
     }, function () { $("pay-btn").disabled = false; say(S.payment_failed); });
   });
 })();

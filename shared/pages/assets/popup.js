@@ -92,7 +92,8 @@
   }
   function fail(apiCode) {
     var code = CODES[apiCode] || "payment_failed";
-    var text = S[code] || S.payment_failed;
+    // a family wallet's rule says which in the buyer's words
+    var text = (cfg.family && cfg.family[apiCode]) || S[code] || S.payment_failed;
     say(text);
     $("pay").hidden = true;
     $("setpin").hidden = true;

@@ -158,6 +158,7 @@ pub fn popup(locale: Locale, theme: Theme, mode: &Mode) -> String {
         "locale": locale.code(), "tag": locale.tag(), "number_tags": locale.number_tags(),
         "mode": mode_name, "origin": origin,
         "strings": locale.strings(),
+        "family": wallet::family::Words::of(locale).refusals(),
     });
     PopupPage {
         tag: locale.tag(),
@@ -365,6 +366,7 @@ pub fn link(locale: Locale, theme: Theme, l: &LinkPage) -> String {
     let config = serde_json::json!({
         "link_id": l.link_id, "exponent": l.exponent, "merchant": l.merchant,
         "currency": l.currency, "strings": s,
+        "family": wallet::family::Words::of(locale).refusals(),
     });
     LinkHtml {
         tag: locale.tag(),

@@ -82,6 +82,21 @@ impl Words {
         }
     }
 
+    /// The refusals of a family wallet's payment by API code, for the popup's and the
+    /// payment link's scripts.
+    pub fn refusals(&self) -> serde_json::Value {
+        [
+            "FAMILY_WALLET_PAUSED",
+            "FAMILY_PAYMENT_CAP_EXCEEDED",
+            "FAMILY_DAILY_CAP_EXCEEDED",
+            "FAMILY_MERCHANT_NOT_ALLOWED",
+        ]
+        .iter()
+        .filter_map(|c| Some((c.to_string(), serde_json::Value::from(self.error(c, None)?))))
+        .collect::<serde_json::Map<_, _>>()
+        .into()
+    }
+
     /// A family rule's refusal in words (None: not one of theirs).
     pub fn error(&self, code: &str, rule: Option<&str>) -> Option<&'static str> {
         Some(match code {

@@ -474,7 +474,10 @@ async fn confirm(
             }
             ErrorCode::PaymentExpired => s.session_expired.into(),
             ErrorCode::MerchantNotApproved => s.merchant_unavailable.into(),
-            _ => s.payment_failed.into(),
+            code => sanduq_pages::wallet::family::Words::of(locale)
+                .error(code.as_str(), None)
+                .unwrap_or(s.payment_failed)
+                .into(),
         }),
     };
     render(&st, &id, locale, theme, message).await
