@@ -7,7 +7,7 @@ use crate::common;
 #[test]
 fn every_wallet_app_route_is_deployed_by_its_function() {
     let n = common::template::browser_app_is_deployed_by("WalletAppFunction", "/wallet");
-    assert_eq!(n, 43);
+    assert_eq!(n, 50);
 }
 
 #[test]
