@@ -6,6 +6,7 @@
 
 use crate::common;
 use crate::kyc_cash_out::{as_user, user, verified};
+use crate::receipts_api::texts;
 use common::{Resp, Server};
 use reqwest::Method;
 use serde_json::{json, Value};
@@ -464,27 +465,6 @@ async fn a_dependant_signs_in_with_the_code_its_guardians_wallet_showed_once() {
     sign_in(c.data()["code"].as_str().unwrap().into())
         .await
         .expect_error(404, "NOT_FOUND");
-}
-
-/// The texts in the sandbox inbox of `phone`, once there are `n` (or after a while).
-async fn texts(s: &Server, phone: &str, n: usize) -> Vec<String> {
-    let mut got = vec![];
-    for _ in 0..300 {
-        let r = s
-            .get(&format!("/sandbox/sms?phone={}", phone.replace('+', "%2B")))
-            .await;
-        got = r.data()["messages"]
-            .as_array()
-            .unwrap_or_else(|| panic!("{r:?}"))
-            .iter()
-            .map(|m| m["text"].as_str().unwrap().to_string())
-            .collect();
-        if got.len() >= n {
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
-    got
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

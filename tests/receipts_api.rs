@@ -495,8 +495,8 @@ async fn transfers_cash_ins_cash_outs_exchanges_and_a_lost_dispute_are_numbered_
 
 /// The sandbox inbox's texts to `phone`, once there are `n` (the relay texts a moment after
 /// the change commits, with the merchant's setting as it stood up to the record cache's 5 s
-/// before).
-async fn texts(s: &Server, phone: &str, n: usize) -> Vec<String> {
+/// before), newest first.
+pub(crate) async fn texts(s: &Server, phone: &str, n: usize) -> Vec<String> {
     let mut got = vec![];
     for _ in 0..300 {
         let r = s

@@ -35,6 +35,12 @@ pub async fn state() -> (AppState, String) {
     (st, id)
 }
 
+/// `st` keeping identity documents (and the other files) in a new folder of its own.
+pub fn with_docs(st: AppState) -> AppState {
+    let docs = std::env::temp_dir().join(format!("sanduq-docs-{}", uuid::Uuid::new_v4()));
+    st.with_documents(Arc::new(sanduq_kernel::documents::Folder::new(docs)))
+}
+
 /// `state`, with webhook endpoints on this machine allowed: the tests' receivers listen on
 /// loopback (a deployed stack never allows it).
 pub async fn state_with_local_endpoints() -> (AppState, String) {

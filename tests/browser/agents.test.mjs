@@ -12,9 +12,9 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { SHOTS, startSanduq, launchChromium, captured } from "./support.mjs";
+import { SHOTS, startSanduq, launchChromium, captured, walletTools } from "./support.mjs";
 
-let sanduq, api, browser;
+let sanduq, api, browser, newestText, verifiedUser, signIn;
 const PHONE_SIZE = { width: 390, height: 844 };
 const AGENT_PHONE = "+9647801239000";
 const ASCII = (s) => s.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
@@ -23,6 +23,7 @@ const ASCII = (s) => s.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0)
 before(async () => {
   sanduq = await startSanduq();
   api = sanduq.api;
+  ({ newestText, verifiedUser, signIn } = walletTools(sanduq));
   browser = await launchChromium();
 });
 
@@ -31,40 +32,6 @@ after(async () => {
   sanduq?.stop();
 });
 
-/** The newest text the sandbox sent to a phone. */
-async function newestText(phone) {
-  const r = await api("GET", `/sandbox/sms?phone=${encodeURIComponent(phone)}`);
-  assert.equal(r.status, 200, JSON.stringify(r.body));
-  return r.body.data.messages[0].text;
-}
-
-/** A verified user (tier 1) of the sandbox merchant with dinars and a PIN. */
-async function verifiedUser(ext, phone, name) {
-  const u = await api("POST", "/users/sync", { external_user_id: ext, name, phone });
-  assert.ok(u.status < 300, JSON.stringify(u.body));
-  await api("POST", "/sandbox/wallets/topup", { user_id: ext, currency: "IQD", amount: 500_000 });
-  await api("POST", `/sandbox/users/${ext}/pin`, { pin: "2468" });
-  const s = await api("POST", `/users/${ext}/sessions`, {});
-  assert.equal(s.status, 201, JSON.stringify(s.body));
-  const png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
-  const r = await fetch(`${sanduq.base}/api/v1/wallet/kyc`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${s.body.data.access_token}`, "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
-    body: JSON.stringify({ tier: 1, full_name: name, date_of_birth: "1990-05-01", document_type: "national_id", document_number: "SANDBOX-APPROVE", document_image: png }),
-  });
-  assert.equal(r.status, 201, await r.text());
-}
-
-/** Signs in on `page` to `app` ("wallet" or "agent") by phone and the texted code. */
-async function signIn(page, app, phone, typed, locale) {
-  await page.goto(`${sanduq.base}/${app}/signin?merchant=${sanduq.merchantId}&locale=${locale}&theme=light`);
-  await page.fill("#phone", typed);
-  await page.click("#phone-form button[type=submit]");
-  await page.waitForSelector("#code");
-  await page.fill("#code", /\d{6}/.exec(await newestText(phone))[0]);
-  await page.click("#verify-form button[type=submit]");
-  await page.waitForURL(new RegExp(`/${app}$`));
-}
 
 async function shot(page, name) {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });

@@ -9,14 +9,15 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { SHOTS, startSanduq, launchChromium } from "./support.mjs";
+import { SHOTS, startSanduq, launchChromium, walletTools } from "./support.mjs";
 
-let sanduq, api, browser;
+let sanduq, api, browser, verifiedUser, signIn;
 const PHONE_SIZE = { width: 390, height: 844 };
 
 before(async () => {
   sanduq = await startSanduq();
   api = sanduq.api;
+  ({ verifiedUser, signIn } = walletTools(sanduq));
   browser = await launchChromium();
 });
 
@@ -24,39 +25,6 @@ after(async () => {
   await browser?.close();
   sanduq?.stop();
 });
-
-async function newestText(phone) {
-  const r = await api("GET", `/sandbox/sms?phone=${encodeURIComponent(phone)}`);
-  assert.equal(r.status, 200, JSON.stringify(r.body));
-  return r.body.data.messages[0].text;
-}
-
-/** A verified user (tier 1) with dinars and PIN 2468. */
-async function verifiedUser(ext, phone, name) {
-  const u = await api("POST", "/users/sync", { external_user_id: ext, name, phone });
-  assert.ok(u.status < 300, JSON.stringify(u.body));
-  await api("POST", "/sandbox/wallets/topup", { user_id: ext, currency: "IQD", amount: 500_000 });
-  await api("POST", `/sandbox/users/${ext}/pin`, { pin: "2468" });
-  const s = await api("POST", `/users/${ext}/sessions`, {});
-  assert.equal(s.status, 201, JSON.stringify(s.body));
-  const png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
-  const r = await fetch(`${sanduq.base}/api/v1/wallet/kyc`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${s.body.data.access_token}`, "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
-    body: JSON.stringify({ tier: 1, full_name: name, date_of_birth: "1988-05-01", document_type: "national_id", document_number: "SANDBOX-APPROVE", document_image: png }),
-  });
-  assert.equal(r.status, 201, await r.text());
-}
-
-async function signIn(page, phone, typed, locale) {
-  await page.goto(`${sanduq.base}/wallet/signin?merchant=${sanduq.merchantId}&locale=${locale}&theme=light`);
-  await page.fill("#phone", typed);
-  await page.click("#phone-form button[type=submit]");
-  await page.waitForSelector("#code");
-  await page.fill("#code", /\d{6}/.exec(await newestText(phone))[0]);
-  await page.click("#verify-form button[type=submit]");
-  await page.waitForURL(/\/wallet$/);
-}
 
 async function shot(page, name) {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
@@ -80,7 +48,7 @@ test("a guardian adds a family member, sets its rules and a code signs it in; re
     await verifiedUser(`fam-${locale}`, phone, `Omar ${locale}`);
     const ctx = await browser.newContext({ viewport: PHONE_SIZE });
     const page = await ctx.newPage();
-    await signIn(page, phone, `0${phone.slice(4, 7)} ${phone.slice(7, 10)} ${phone.slice(10)}`, locale);
+    await signIn(page, "wallet", phone, `0${phone.slice(4, 7)} ${phone.slice(7, 10)} ${phone.slice(10)}`, locale);
     await page.click(`nav.tabs a[href="/wallet/family"]`);
     await page.waitForSelector("#no-members");
     await shot(page, `family-list-empty-${locale}`);

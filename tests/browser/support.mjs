@@ -201,3 +201,41 @@ export function consoleTools(sanduq) {
 
   return { operator, apiSession, asOperator, signIn, nextCode };
 }
+
+/** What the hosted wallet's and the agent app's tests do with a running Sanduq: read the
+ * newest text the sandbox sent to a phone, make a verified user (tier 1) with 500,000
+ * dinars and PIN 2468, and sign in on a page to `app` ("wallet" or "agent") by phone and the
+ * texted code. */
+export function walletTools(sanduq) {
+  const api = sanduq.api;
+  async function newestText(phone) {
+    const r = await api("GET", `/sandbox/sms?phone=${encodeURIComponent(phone)}`);
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    return r.body.data.messages[0].text;
+  }
+  async function verifiedUser(ext, phone, name) {
+    const u = await api("POST", "/users/sync", { external_user_id: ext, name, phone });
+    assert.ok(u.status < 300, JSON.stringify(u.body));
+    await api("POST", "/sandbox/wallets/topup", { user_id: ext, currency: "IQD", amount: 500_000 });
+    await api("POST", `/sandbox/users/${ext}/pin`, { pin: "2468" });
+    const s = await api("POST", `/users/${ext}/sessions`, {});
+    assert.equal(s.status, 201, JSON.stringify(s.body));
+    const png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+    const r = await fetch(`${sanduq.base}/api/v1/wallet/kyc`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${s.body.data.access_token}`, "content-type": "application/json", "idempotency-key": randomUUID() },
+      body: JSON.stringify({ tier: 1, full_name: name, date_of_birth: "1990-05-01", document_type: "national_id", document_number: "SANDBOX-APPROVE", document_image: png }),
+    });
+    assert.equal(r.status, 201, await r.text());
+  }
+  async function signIn(page, app, phone, typed, locale) {
+    await page.goto(`${sanduq.base}/${app}/signin?merchant=${sanduq.merchantId}&locale=${locale}&theme=light`);
+    await page.fill("#phone", typed);
+    await page.click("#phone-form button[type=submit]");
+    await page.waitForSelector("#code");
+    await page.fill("#code", /\d{6}/.exec(await newestText(phone))[0]);
+    await page.click("#verify-form button[type=submit]");
+    await page.waitForURL(new RegExp(`/${app}$`));
+  }
+  return { newestText, verifiedUser, signIn };
+}

@@ -37,10 +37,7 @@ async fn newest_text(all: &axum::Router, phone: &str) -> String {
 #[tokio::test]
 async fn agent_app_samples() {
     let (st, merchant) = state().await;
-    let docs = std::env::temp_dir().join(format!("sanduq-docs-{}", uuid::Uuid::new_v4()));
-    let st = st.with_documents(std::sync::Arc::new(sanduq_kernel::documents::Folder::new(
-        docs,
-    )));
+    let st = lambda::with_docs(st);
     let app = sanduq_fn_agent_app::app(st.clone());
     let agents = sanduq_fn_agents::app(st.clone());
     let all = sanduq_service::app(st.clone());

@@ -8,10 +8,7 @@ use lambda::{call, event, state};
 async fn agents_samples() {
     let (st, merchant) = state().await;
     // identity documents kept in a folder (the buyer verifies before withdrawing at an agent)
-    let docs = std::env::temp_dir().join(format!("sanduq-docs-{}", uuid::Uuid::new_v4()));
-    let st = st.with_documents(std::sync::Arc::new(sanduq_kernel::documents::Folder::new(
-        docs,
-    )));
+    let st = lambda::with_docs(st);
     let agents = sanduq_fn_agents::app(st.clone());
     let all = sanduq_service::app(st.clone());
 

@@ -50,10 +50,7 @@ async fn reserved(all: &axum::Router) -> String {
 async fn dashboard_samples() {
     let (st, merchant) = state().await;
     // a dispute's evidence files go where identity documents do
-    let docs = std::env::temp_dir().join(format!("sanduq-docs-{}", uuid::Uuid::new_v4()));
-    let st = st.with_documents(std::sync::Arc::new(sanduq_kernel::documents::Folder::new(
-        docs,
-    )));
+    let st = lambda::with_docs(st);
     let dash = sanduq_fn_dashboard::app(st.clone());
     let all = sanduq_service::app(st.clone());
     let m = [("mer_sample000000000000000000", merchant.as_str())];

@@ -18,10 +18,7 @@ fn id(b: &Value) -> String {
 async fn disputes_samples() {
     let (st, merchant) = state().await;
     // evidence files go where identity documents do: a folder here, S3 in AWS
-    let docs = std::env::temp_dir().join(format!("sanduq-docs-{}", uuid::Uuid::new_v4()));
-    let st = st.with_documents(std::sync::Arc::new(sanduq_kernel::documents::Folder::new(
-        docs,
-    )));
+    let st = lambda::with_docs(st);
     let disputes = sanduq_fn_disputes::app(st.clone());
     let admin = sanduq_fn_admin::app(st.clone());
     let all = sanduq_service::app(st.clone());

@@ -443,10 +443,7 @@ async fn wallet_samples() {
 async fn family_samples() {
     let (st, _) = state().await;
     // identity documents kept in a folder (the guardian verifies first)
-    let docs = std::env::temp_dir().join(format!("sanduq-docs-{}", uuid::Uuid::new_v4()));
-    let st = st.with_documents(std::sync::Arc::new(sanduq_kernel::documents::Folder::new(
-        docs,
-    )));
+    let st = lambda::with_docs(st);
     let wallet = sanduq_fn_wallet::app(st.clone());
     let all = sanduq_service::app(st.clone());
     call(&all, event("core", "users-sync", &[])).await;

@@ -451,10 +451,7 @@ async fn signed_in(app: &axum::Router, all: &axum::Router, m: &[(&str, &str)]) -
 #[tokio::test]
 async fn wallet_app_withdraw_samples() {
     let (st, merchant) = state().await;
-    let docs = std::env::temp_dir().join(format!("sanduq-docs-{}", uuid::Uuid::new_v4()));
-    let st = st.with_documents(std::sync::Arc::new(sanduq_kernel::documents::Folder::new(
-        docs,
-    )));
+    let st = lambda::with_docs(st);
     let app = sanduq_fn_wallet_app::app(st.clone());
     let all = sanduq_service::app(st.clone());
     let m = [(MER, merchant.as_str())];
@@ -561,10 +558,7 @@ async fn wallet_app_withdraw_samples() {
 #[tokio::test]
 async fn wallet_app_family_samples() {
     let (st, merchant) = state().await;
-    let docs = std::env::temp_dir().join(format!("sanduq-docs-{}", uuid::Uuid::new_v4()));
-    let st = st.with_documents(std::sync::Arc::new(sanduq_kernel::documents::Folder::new(
-        docs,
-    )));
+    let st = lambda::with_docs(st);
     let app = sanduq_fn_wallet_app::app(st.clone());
     let all = sanduq_service::app(st.clone());
     let m = [(MER, merchant.as_str())];

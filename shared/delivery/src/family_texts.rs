@@ -11,9 +11,7 @@ use sanduq_domain::Currency;
 use sanduq_kernel::error::ApiResult;
 use sanduq_kernel::events::{self, event_key};
 use sanduq_kernel::items;
-use sanduq_kernel::tx::effect_record;
 use sanduq_kernel::AppState;
-use sanduq_store::StoreError;
 use serde_json::Value;
 
 /// The events a family wallet's payment is texted on.
@@ -71,28 +69,9 @@ pub async fn send(st: &AppState, relayed: &[(String, String, String)]) -> ApiRes
         let name = m.branding.name.clone().unwrap_or_else(|| m.name.clone());
         let shown = format!("{} {}", currency.display(amount), currency.code());
         let body = text(&user.name, &shown, &name);
-        let mut writes = vec![effect_record(&format!("family-sms:{payment_id}"))];
-        if m.sandbox {
-            writes.push(sanduq_kernel::sms::sandbox_message(
-                &m.id,
-                &phone,
-                &body,
-                st.now_for(&m),
-            ));
+        if crate::texted::once(st, &m, &phone, &body, &format!("family-sms:{payment_id}")).await? {
+            sent += 1;
         }
-        match st.store.transact(writes).await {
-            Ok(()) => {}
-            // texted before (held, then captured; or the relay ran this event again)
-            Err(StoreError::ConditionFailed { .. }) => continue,
-            Err(e) => return Err(e.into()),
-        }
-        if !m.sandbox {
-            if let Err(e) = st.sms.send(&phone, &body).await {
-                tracing::error!(error = %e, payment = %payment_id, "a guardian's text was not sent");
-                continue;
-            }
-        }
-        sent += 1;
     }
     Ok(sent)
 }

@@ -11,4 +11,5 @@ pub mod post;
 pub mod receipt_texts;
 pub mod relay;
 pub mod test_event;
+pub mod texted;
 pub mod worker;

@@ -10,9 +10,7 @@ use sanduq_domain::user::User;
 use sanduq_kernel::error::ApiResult;
 use sanduq_kernel::events::{self, event_key};
 use sanduq_kernel::items;
-use sanduq_kernel::tx::effect_record;
 use sanduq_kernel::AppState;
-use sanduq_store::StoreError;
 use serde_json::Value;
 
 /// The events whose receipt is texted.
@@ -96,28 +94,9 @@ pub async fn send(st: &AppState, relayed: &[(String, String, String)]) -> ApiRes
             .map_or_else(|_| amount.to_string(), |c| c.display(amount));
         let name = m.branding.name.clone().unwrap_or_else(|| m.name.clone());
         let body = text(&name, &shown, &url, kind == "payment.refunded");
-        let mut writes = vec![effect_record(&format!("receipt-sms:{receipt_id}"))];
-        if m.sandbox {
-            writes.push(sanduq_kernel::sms::sandbox_message(
-                &m.id,
-                &phone,
-                &body,
-                st.now_for(&m),
-            ));
+        if crate::texted::once(st, &m, &phone, &body, &format!("receipt-sms:{receipt_id}")).await? {
+            sent += 1;
         }
-        match st.store.transact(writes).await {
-            Ok(()) => {}
-            // texted before (the relay ran this event again)
-            Err(StoreError::ConditionFailed { .. }) => continue,
-            Err(e) => return Err(e.into()),
-        }
-        if !m.sandbox {
-            if let Err(e) = st.sms.send(&phone, &body).await {
-                tracing::error!(error = %e, receipt = %receipt_id, "a receipt's text was not sent");
-                continue;
-            }
-        }
-        sent += 1;
     }
     Ok(sent)
 }

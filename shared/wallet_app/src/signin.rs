@@ -184,14 +184,8 @@ pub async fn verify(
     let otp_id = form.text("otp_id");
     let code = sanduq_domain::phone::ascii_digits(&form.text("code"));
     let cookie_write = std::sync::Mutex::new(None::<String>);
-    let signed = sanduq_wallets::sessions::sign_in(&st, &m, (&otp_id, &code), |s| {
-        let (token, write) = session::start(s, chrono::Utc::now())?;
-        if let Ok(mut c) = cookie_write.lock() {
-            *c = Some(token);
-        }
-        Ok(vec![write])
-    })
-    .await;
+    let signed =
+        sanduq_wallets::sessions::sign_in(&st, &m, (&otp_id, &code), starting(&cookie_write)).await;
     match signed {
         Ok(_) => home_with(&headers, &cookie_write),
         Err(e) => {
@@ -207,6 +201,23 @@ pub async fn verify(
                 (status, look, &headers, None),
             )
         }
+    }
+}
+
+/// What a sign-in adds to the transaction that opens its session: this browser's sign-in
+/// record, its cookie's token kept in `made` for the answer.
+fn starting(
+    made: &std::sync::Mutex<Option<String>>,
+) -> impl Fn(
+    &sanduq_wallets::sessions::Session,
+) -> sanduq_kernel::error::ApiResult<Vec<sanduq_store::Write>>
+       + '_ {
+    move |s| {
+        let (token, write) = session::start(s, chrono::Utc::now())?;
+        if let Ok(mut c) = made.lock() {
+            *c = Some(token);
+        }
+        Ok(vec![write])
     }
 }
 
@@ -256,14 +267,8 @@ pub async fn family(
     };
     let client = client.map_or_else(|| "direct".to_string(), |c| c.0 .0.to_string());
     let cookie_write = std::sync::Mutex::new(None::<String>);
-    let signed = sanduq_wallets::dependants::sign_in(&st, &m, &code, &client, |s| {
-        let (token, write) = session::start(s, chrono::Utc::now())?;
-        if let Ok(mut c) = cookie_write.lock() {
-            *c = Some(token);
-        }
-        Ok(vec![write])
-    })
-    .await;
+    let signed =
+        sanduq_wallets::dependants::sign_in(&st, &m, &code, &client, starting(&cookie_write)).await;
     match signed {
         Ok(_) => home_with(&headers, &cookie_write),
         Err(e) => {
