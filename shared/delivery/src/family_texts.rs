@@ -1,5 +1,6 @@
 //! Texts a guardian each payment of one of their family wallets over the amount they chose
-//! (`notify_over` in the dependant's rules). Off the payment path, as receipts' texts are:
+//! (`notify_over` in the dependant's rules), for merchants where a guardian asked for it
+//! (`items::family_texts_key`). Off the payment path, as receipts' texts are:
 //! the relay hands each relayed `checkout.authorized` and `payment.completed` here. Once per
 //! payment: the text is claimed by an effect item (`family-sms:<payment id>`) written before
 //! it is sent, so a payment held then captured, or a relay that runs an event twice, texts
@@ -36,9 +37,27 @@ fn payment_of(data: &Value) -> Option<(String, String, i64, Currency)> {
 /// Texts the guardians of the family wallets that made these relayed events' payments
 /// (`(merchant id, kind, event id)`), when over their `notify_over`.
 pub async fn send(st: &AppState, relayed: &[(String, String, String)]) -> ApiResult<usize> {
+    // only merchants some guardian asked texts of (one read a merchant a batch: the other
+    // merchants' payments cost nothing more)
+    let mut merchants: Vec<&str> = relayed
+        .iter()
+        .filter(|(_, kind, _)| KINDS.contains(&kind.as_str()))
+        .map(|(m, _, _)| m.as_str())
+        .collect();
+    merchants.sort_unstable();
+    merchants.dedup();
+    let keys: Vec<_> = merchants
+        .iter()
+        .map(|m| items::family_texts_key(m))
+        .collect();
+    let asked: Vec<&str> = merchants
+        .iter()
+        .zip(st.store.get_many(&keys).await?)
+        .filter_map(|(m, item)| item.map(|_| *m))
+        .collect();
     let mut sent = 0;
     for (merchant_id, kind, event_id) in relayed {
-        if !KINDS.contains(&kind.as_str()) {
+        if !KINDS.contains(&kind.as_str()) || !asked.contains(&merchant_id.as_str()) {
             continue;
         }
         let Some(event) = st.store.get(&event_key(event_id)).await? else {
