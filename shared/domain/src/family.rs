@@ -339,20 +339,6 @@ pub fn changed(before: &Rules, v: &serde_json::Value) -> Result<Rules, Vec<(Stri
     }
 }
 
-/// Whether money from `from` (a user's id; None: cash, a merchant, an agent) may come into
-/// `user`'s wallet: a family wallet takes money only from its guardian (refunds of its own
-/// payments are not funding, and are not asked about).
-pub fn may_fund(user: &crate::user::User, from: Option<&str>) -> Result<(), DomainError> {
-    match &user.family {
-        Some(d) if from != Some(d.guardian_id.as_str()) => Err(DomainError::new(
-            ErrorCode::RecipientUnavailable,
-            "a family wallet receives money only from its guardian",
-        )
-        .with_details(json!({ "rule": "funded_by_guardian" }))),
-        _ => Ok(()),
-    }
-}
-
 /// A date of birth as the API takes it: `YYYY-MM-DD`, not after `today`, at most
 /// `MAX_AGE_YEARS` before it.
 pub fn date_of_birth(s: &str, today: chrono::NaiveDate) -> Result<chrono::NaiveDate, String> {

@@ -228,6 +228,20 @@ impl User {
 }
 
 impl User {
+    /// Whether money from `from` (a user's id; None: cash, a merchant, an agent) may come
+    /// into this wallet: a family wallet takes money only from its guardian (refunds of its
+    /// own payments are not funding, and are not asked about).
+    pub fn takes_money_from(&self, from: Option<&str>) -> Result<(), DomainError> {
+        match &self.family {
+            Some(d) if from != Some(d.guardian_id.as_str()) => Err(DomainError::new(
+                ErrorCode::RecipientUnavailable,
+                "a family wallet receives money only from its guardian",
+            )
+            .with_details(serde_json::json!({ "rule": "funded_by_guardian" }))),
+            _ => Ok(()),
+        }
+    }
+
     /// The one rule for "money may come into this wallet now" (refunds, top-ups, cash-in,
     /// transfers in). Releasing the user's own held funds (a void, an expiry) is not a
     /// credit: a freeze never keeps a user's money in escrow.

@@ -14,7 +14,7 @@ use axum::http::{Method, StatusCode};
 use axum::response::Response;
 use sanduq_api::browser::{see_other, Form};
 use sanduq_pages::format;
-use sanduq_pages::wallet::family::{Code, List, Member, One, Own, RulesForm, Words};
+use sanduq_pages::wallet::family::{Code, List, Member, One, RulesForm, Words};
 use sanduq_pages::wallet::{self as pages, Frame};
 use sanduq_pages::Locale;
 use serde_json::{json, Value};
@@ -301,72 +301,9 @@ pub async fn code(v: Visit, Path(id): Path<String>, body: Bytes) -> Response {
     }
 }
 
-/// What a dependant's home page says of its family wallet (`GET /wallet`'s `family`).
-pub fn own(l: Locale, family: &Value) -> Option<Own> {
-    if !family.is_object() {
-        return None;
-    }
-    let w = Words::of(l);
-    let guardian = family["guardian"]["name"].as_str().unwrap_or_default();
-    let r = &family["rules"];
-    let paused = r["paused"].as_bool() == Some(true);
-    let mut facts = vec![];
-    if paused {
-        facts.push(w.paused_note.to_string());
-    }
-    if let Some(n) = r["per_payment"]["IQD"].as_i64() {
-        facts.push(w.up_to.replace("{amount}", &money_text(l, n, "IQD")));
-    }
-    if let Some(cap) = r["daily"]["IQD"].as_i64() {
-        let spent = family["spent_today"]["IQD"].as_i64().unwrap_or(0);
-        facts.push(
-            w.of_today
-                .replace("{spent}", &money_text(l, spent, "IQD"))
-                .replace("{cap}", &money_text(l, cap, "IQD")),
-        );
-    }
-    if r["cash_out"].as_bool() != Some(true) {
-        facts.push(w.no_cash.to_string());
-    }
-    facts.push(if r["transfers"] == "none" {
-        w.no_transfers.to_string()
-    } else {
-        w.only_guardian.replace("{name}", guardian)
-    });
-    Some(Own {
-        title: w.family_of.replace("{name}", guardian),
-        facts,
-        paused,
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_dependants_card_says_its_rules() {
-        let fam = json!({
-            "guardian": { "name": "Omar K." },
-            "rules": { "per_payment": { "IQD": 25000 }, "daily": { "IQD": 50000 }, "cash_out": false,
-                       "transfers": "guardian_only", "paused": true },
-            "spent_today": { "IQD": 30000 },
-        });
-        let o = own(Locale::En, &fam).unwrap();
-        assert_eq!(o.title, "Family wallet of Omar K.");
-        assert!(o.paused);
-        assert_eq!(
-            o.facts,
-            [
-                "Your family wallet is paused: nothing can be spent now.",
-                "Up to IQD 25,000 a payment",
-                "IQD 30,000 of IQD 50,000 spent today",
-                "No cash out",
-                "Sends money only back to Omar K.",
-            ]
-        );
-        assert!(own(Locale::En, &Value::Null).is_none());
-    }
 
     #[test]
     fn the_rules_form_keeps_the_usd_caps_and_reads_typed_dinars() {

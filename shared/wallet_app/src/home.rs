@@ -1,12 +1,15 @@
-//! The home page (balances, the latest movements, what needs doing) and the statement
-//! (by currency, in cursor pages).
+//! The home page (balances, the latest movements, what needs doing, a family wallet's own
+//! card) and the statement (by currency, in cursor pages).
 
+use crate::money_text;
 use crate::visit::{status_of, Visit};
 use axum::http::StatusCode;
 use axum::response::Response;
 use sanduq_api::browser::Form;
 use sanduq_pages::format;
+use sanduq_pages::wallet::family::{Own, Words};
 use sanduq_pages::wallet::{self as pages, Balance, Frame, Line};
+use sanduq_pages::Locale;
 use serde_json::Value;
 
 /// The statement's lines as the pages show them.
@@ -107,7 +110,7 @@ pub async fn show(v: Visit) -> Response {
         f: &f,
         name: w["user"]["name"].as_str().unwrap_or_default(),
         notes: notes(&f, &w),
-        family: crate::family::own(f.locale(), &w["family"]),
+        family: family_card(f.locale(), &w["family"]),
         balances,
         tier,
         lines: lines(&f, &s),
@@ -157,4 +160,73 @@ pub async fn statement(v: Visit) -> Response {
         next,
     });
     v.page(status, body)
+}
+
+/// What a dependant's home page says of its family wallet (`GET /wallet`'s `family`).
+pub fn family_card(l: Locale, family: &Value) -> Option<Own> {
+    if !family.is_object() {
+        return None;
+    }
+    let w = Words::of(l);
+    let guardian = family["guardian"]["name"].as_str().unwrap_or_default();
+    let r = &family["rules"];
+    let paused = r["paused"].as_bool() == Some(true);
+    let mut facts = vec![];
+    if paused {
+        facts.push(w.paused_note.to_string());
+    }
+    if let Some(n) = r["per_payment"]["IQD"].as_i64() {
+        facts.push(w.up_to.replace("{amount}", &money_text(l, n, "IQD")));
+    }
+    if let Some(cap) = r["daily"]["IQD"].as_i64() {
+        let spent = family["spent_today"]["IQD"].as_i64().unwrap_or(0);
+        facts.push(
+            w.of_today
+                .replace("{spent}", &money_text(l, spent, "IQD"))
+                .replace("{cap}", &money_text(l, cap, "IQD")),
+        );
+    }
+    if r["cash_out"].as_bool() != Some(true) {
+        facts.push(w.no_cash.to_string());
+    }
+    facts.push(if r["transfers"] == "none" {
+        w.no_transfers.to_string()
+    } else {
+        w.only_guardian.replace("{name}", guardian)
+    });
+    Some(Own {
+        title: w.family_of.replace("{name}", guardian),
+        facts,
+        paused,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn a_dependants_card_says_its_rules() {
+        let fam = json!({
+            "guardian": { "name": "Omar K." },
+            "rules": { "per_payment": { "IQD": 25000 }, "daily": { "IQD": 50000 }, "cash_out": false,
+                       "transfers": "guardian_only", "paused": true },
+            "spent_today": { "IQD": 30000 },
+        });
+        let o = family_card(Locale::En, &fam).unwrap();
+        assert_eq!(o.title, "Family wallet of Omar K.");
+        assert!(o.paused);
+        assert_eq!(
+            o.facts,
+            [
+                "Your family wallet is paused: nothing can be spent now.",
+                "Up to IQD 25,000 a payment",
+                "IQD 30,000 of IQD 50,000 spent today",
+                "No cash out",
+                "Sends money only back to Omar K.",
+            ]
+        );
+        assert!(family_card(Locale::En, &Value::Null).is_none());
+    }
 }

@@ -125,7 +125,7 @@ pub async fn plan(
     // what the wallet gets: the cash less the fee when the user pays it
     let amount = c.amount - charge.user_part();
     f.user.may_receive_money()?;
-    sanduq_domain::family::may_fund(&f.user, None)?;
+    f.user.takes_money_from(None)?;
     let now = st.now_for(m);
     let wallet = items::wallet_key(&f.user.id, currency);
     let id = new_id("cin");

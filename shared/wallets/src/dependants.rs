@@ -99,7 +99,7 @@ pub async fn view(st: &AppState, m: &Merchant, u: &User) -> ApiResult<Value> {
     let balances = users::balances(st, &u.id).await?;
     let accounts: Vec<Value> = balances
         .iter()
-        .map(|(c, b)| crate::wallet::account(*c, *b))
+        .map(|(c, b)| crate::accounts::account(*c, *b))
         .collect();
     let today = sanduq_domain::limits::baghdad(now).date_naive();
     Ok(json!({
@@ -255,7 +255,7 @@ fn view_new(u: &User) -> Value {
     let d = u.family.as_ref();
     let accounts: Vec<Value> = Currency::ALL
         .iter()
-        .map(|c| crate::wallet::account(*c, 0))
+        .map(|c| crate::accounts::account(*c, 0))
         .collect();
     let spent: Map<String, Value> = Currency::ALL
         .iter()

@@ -4,6 +4,7 @@
 //! their wallet. Text messages go through the kernel's `Sms` port; sandbox merchants'
 //! messages land in their sandbox inbox instead.
 
+pub mod accounts;
 pub mod auth;
 pub mod book_routes;
 pub mod books;

@@ -149,7 +149,7 @@ pub async fn preview(
         to_user_id: &to.user.id,
     };
     family::guard(st, &from.user, &sending, st.now_for(m)).await?;
-    sanduq_domain::family::may_fund(&to.user, Some(&from.user.id))?;
+    to.user.takes_money_from(Some(&from.user.id))?;
     Ok(json!({
         "object": "transfer_preview",
         "to": { "name": name_shown(&to.user.name) },
@@ -195,7 +195,7 @@ pub async fn send(
             to_user_id: &to.user.id,
         };
         family::guard(st, &from.user, &sending, now).await?;
-        sanduq_domain::family::may_fund(&to.user, Some(&from.user.id))?;
+        to.user.takes_money_from(Some(&from.user.id))?;
         let (c, amount) = (ask.currency, ask.amount);
         let (day, month) = (limits::baghdad_day(now), limits::baghdad_month(now));
         let day_key = counter_key(&from.user.id, "D", Some(c), &day);

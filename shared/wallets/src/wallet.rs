@@ -1,28 +1,13 @@
 //! `GET /wallet`: the signed-in user, each account with its amount written in each locale,
 //! whether the PIN is set or blocked, the identity tier, and its limits with what is used.
 
+use crate::accounts::account;
 use sanduq_domain::merchant::Merchant;
 use sanduq_domain::user::MAX_PIN_FAILURES;
-use sanduq_domain::Currency;
 use sanduq_kernel::error::ApiResult;
 use sanduq_kernel::state::AppState;
-use sanduq_pages::{format, Locale};
 use sanduq_payments::{users, views};
-use serde_json::{json, Map, Value};
-
-/// An account as the wallet shows it: the amount, and as each locale writes it.
-pub fn account(c: Currency, available: i64) -> Value {
-    let displays: Map<String, Value> = Locale::ALL
-        .iter()
-        .map(|l| {
-            (
-                l.code().to_string(),
-                format::amount(*l, available, c.code(), c.exponent()).into(),
-            )
-        })
-        .collect();
-    json!({ "currency": c.code(), "available": available, "display": c.display(available), "displays": displays })
-}
+use serde_json::{json, Value};
 
 pub async fn view(st: &AppState, m: &Merchant, user_id: &str) -> ApiResult<Value> {
     let f = users::require_id(st, &m.id, user_id).await?;
@@ -38,19 +23,4 @@ pub async fn view(st: &AppState, m: &Merchant, user_id: &str) -> ApiResult<Value
         "kyc": crate::kyc::standing(&f.user),
         "limits": crate::limits::usage(st, &f.user, st.now_for(m)).await?,
     }))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn an_account_in_every_locale() {
-        let a = account(Currency::Iqd, 25_000);
-        assert_eq!(a["displays"]["en"], "IQD 25,000");
-        assert_eq!(a["displays"]["ar"], "٢٥٬٠٠٠ د.ع.");
-        let u = account(Currency::Usd, 1250);
-        assert_eq!(u["displays"]["en"], "$12.50");
-        assert_eq!(u["displays"]["ku"], "١٢٫٥٠ US$");
-    }
 }
