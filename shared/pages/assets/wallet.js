@@ -1,4 +1,4 @@
-// Sanduq hosted wallet: the merchant's colour, amounts typed in Arabic-Indic digits read as
+// Sanduq hosted wallet: the merchant's colour, the current page's tab in view, amounts typed in Arabic-Indic digits read as
 // such, countdowns (my payment code, a quote) that renew what they count down before it
 // ends, and the service worker that shows the offline page. Every form works without it.
 (function () {
@@ -6,6 +6,10 @@
   var root = document.documentElement;
   var brand = root.getAttribute("data-brand");
   if (brand && /^#[0-9A-Fa-f]{6}$/.test(brand)) root.style.setProperty("--brand", brand);
+
+  // the current page's tab in view on a narrow screen (the row scrolls sideways)
+  var current = document.querySelector('nav.tabs [aria-current="page"]');
+  if (current && current.scrollIntoView) current.scrollIntoView({ block: "nearest", inline: "center" });
 
   var locales = (root.getAttribute("data-number-locales") || "en").split(" ");
   function number(n) {
