@@ -14,7 +14,7 @@
 //! unrecorded. Webhook delivery records are not counted (no endpoint).
 //!
 //! `cargo bench --bench heat --profile dev` (counts, not times: any profile gives the same
-//! figures; env HEAT_LIFECYCLES=200, the stack's INDEX_SPREAD, OUTBOX_SHARDS and DUE_SHARDS, and
+//! figures; env HEAT_UTILIZATION=0.7 prices provisioned capacity at that use; HEAT_LIFECYCLES=200, the stack's INDEX_SPREAD, OUTBOX_SHARDS and DUE_SHARDS, and
 //! the merchant's RECEIPT_SERIES; HEAT_STREAM_BATCH=100 events handed to the relay at once)
 
 #[path = "../tests/common/mod.rs"]
@@ -553,5 +553,25 @@ fn report(t: &Tally, n: usize, merchant: &str) {
         per(t.write_units) * 0.625,
         per(t.read_units) * 0.125,
         dynamo + api + lambda
+    );
+    // provisioned (the template's TableCapacity PROVISIONED), us-east-1: $0.00065 per write
+    // capacity unit-hour, $0.00013 per read capacity unit-hour, auto scaling keeping the
+    // table and indexes at HEAT_UTILIZATION of what is bought (the template's default, 70%):
+    // a unit-second bought carries `utilization` units of traffic
+    let utilization = std::env::var("HEAT_UTILIZATION")
+        .ok()
+        .and_then(|v| v.parse::<f64>().ok())
+        .filter(|u| (0.2..=0.9).contains(u))
+        .unwrap_or(0.70);
+    let hour = 3600.0 * utilization;
+    let (w, r) = (
+        per(t.write_units) * 1e6 / hour * 0.00065,
+        per(t.read_units) * 1e6 / hour * 0.00013,
+    );
+    println!(
+        "  cost per 1M lifecycles on provisioned capacity at {:.0}% use: DynamoDB ${:.0} (writes ${w:.0}, reads ${r:.0}); total ${:.0}",
+        utilization * 100.0,
+        w + r,
+        w + r + api + lambda
     );
 }

@@ -645,3 +645,94 @@ fn hot_partition_settings_reach_every_function_within_the_codes_bounds() {
     assert_eq!(table.matches("ProjectionType").count(), 5);
     assert_eq!(p["IndexProjection"]["Default"], "KEYS_ONLY");
 }
+
+/// `TableCapacity` PROVISIONED (issue 74, the bill): the table and each of its indexes get
+/// read and write capacity that auto scaling keeps at `TableTargetUtilization` between the
+/// bounds; an index's scaling exists only where the index does. ON_DEMAND (the default)
+/// leaves no capacity on the table or an index (DynamoDB refuses one with PAY_PER_REQUEST).
+#[test]
+fn provisioned_capacity_scales_the_table_and_every_index() {
+    let t = decoded();
+    let p = &t["Parameters"];
+    assert_eq!(p["TableCapacity"]["Default"], "ON_DEMAND");
+    let table = &t["Resources"]["Table"]["Properties"];
+    assert_eq!(
+        table["BillingMode"]["Fn::If"],
+        serde_json::json!(["Provisioned", "PROVISIONED", "PAY_PER_REQUEST"])
+    );
+    let least = |v: &serde_json::Value| {
+        let f = v["Fn::If"].as_array().expect("capacity on condition");
+        assert_eq!(f[0], "Provisioned");
+        assert_eq!(f[2]["Ref"], "AWS::NoValue", "none on demand");
+        assert_eq!(f[1]["WriteCapacityUnits"]["Ref"], "TableWriteCapacityMin");
+        assert_eq!(f[1]["ReadCapacityUnits"]["Ref"], "TableReadCapacityMin");
+    };
+    least(&table["ProvisionedThroughput"]);
+    let gsis = resolved(&t, &table["GlobalSecondaryIndexes"], "5");
+    assert_eq!(gsis.len(), 5);
+    for g in &gsis {
+        least(&g["ProvisionedThroughput"]);
+    }
+    let resources = t["Resources"].as_object().unwrap();
+    let mut scaled = BTreeSet::new();
+    for (name, r) in resources {
+        if r["Type"] != "AWS::ApplicationAutoScaling::ScalableTarget" {
+            continue;
+        }
+        let props = &r["Properties"];
+        let id = props["ResourceId"]["Fn::Sub"].as_str().unwrap();
+        let dim = props["ScalableDimension"].as_str().unwrap();
+        let (what, units) = dim
+            .strip_prefix("dynamodb:")
+            .and_then(|d| d.split_once(':'))
+            .unwrap();
+        let index = id.strip_prefix("table/${Table}/index/");
+        assert_eq!(
+            what,
+            if index.is_some() { "index" } else { "table" },
+            "{name}"
+        );
+        let bound = if units == "WriteCapacityUnits" {
+            "Write"
+        } else {
+            "Read"
+        };
+        assert_eq!(
+            props["MinCapacity"]["Ref"],
+            format!("Table{bound}CapacityMin")
+        );
+        assert_eq!(
+            props["MaxCapacity"]["Ref"],
+            format!("Table{bound}CapacityMax")
+        );
+        // only where the index is: gsi3 to gsi5 come with TableIndexes
+        let cond = r["Condition"].as_str().unwrap();
+        match index {
+            Some(ix @ ("gsi3" | "gsi4" | "gsi5")) => {
+                assert_eq!(cond, format!("ProvisionedIndex{}", &ix[3..]), "{name}");
+                let c = &t["Conditions"][cond]["Fn::And"];
+                assert_eq!(c[0]["Condition"], "Provisioned");
+                assert_eq!(c[1]["Condition"], format!("HasIndex{}", &ix[3..]));
+            }
+            _ => assert_eq!(cond, "Provisioned", "{name}"),
+        }
+        // its policy tracks the target utilization of the same dimension
+        let policy = resources
+            .values()
+            .find(|x| x["Properties"]["ScalingTargetId"]["Ref"] == name.as_str())
+            .unwrap_or_else(|| panic!("{name} has a policy"));
+        assert_eq!(policy["Condition"], r["Condition"]);
+        let tracking = &policy["Properties"]["TargetTrackingScalingPolicyConfiguration"];
+        assert_eq!(tracking["TargetValue"]["Ref"], "TableTargetUtilization");
+        let metric = tracking["PredefinedMetricSpecification"]["PredefinedMetricType"]
+            .as_str()
+            .unwrap();
+        assert_eq!(metric, format!("DynamoDB{bound}CapacityUtilization"));
+        assert!(scaled.insert((index.unwrap_or("table").to_string(), bound)));
+    }
+    let expected: BTreeSet<(String, &str)> = ["table", "gsi1", "gsi2", "gsi3", "gsi4", "gsi5"]
+        .into_iter()
+        .flat_map(|x| [(x.to_string(), "Write"), (x.to_string(), "Read")])
+        .collect();
+    assert_eq!(scaled, expected);
+}
