@@ -8,6 +8,7 @@ use crate::receiver;
 
 use common::Server;
 use receiver::{verify_all, Receiver};
+use reqwest::{Method, StatusCode};
 use serde_json::json;
 use std::collections::HashSet;
 use std::io::{BufRead, BufReader};
@@ -745,6 +746,27 @@ fn load(args: &[&str]) -> (std::process::Output, Option<serde_json::Value>) {
     (out, report)
 }
 
+/// The sandbox merchant's receipt series (the platform admin's view).
+async fn receipt_series(s: &Server) -> serde_json::Value {
+    let id = s.merchant_id();
+    let r = s
+        .admin(Method::GET, &format!("/admin/merchants/{id}"), None)
+        .await;
+    r.data()["receipt_series"].clone()
+}
+
+async fn set_receipt_series(s: &Server, n: u64) {
+    let id = s.merchant_id();
+    let r = s
+        .admin(
+            Method::PATCH,
+            &format!("/admin/merchants/{id}"),
+            Some(json!({ "receipt_series": n })),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{r:?}");
+}
+
 #[tokio::test]
 async fn the_load_tool_drives_lifecycles_over_the_api_and_reports_what_failed() {
     let s = Server::start().await;
@@ -803,6 +825,46 @@ async fn the_load_tool_drives_lifecycles_over_the_api_and_reports_what_failed() 
         12 * (24_750 - 4_950)
     );
     assert_eq!(s.audit().await["ok"], true);
+    // the merchant was given 16 receipt series first (--receipt-series, default 16): its
+    // receipts are numbered by series, so 16 workers' completions do not queue on one counter
+    assert_eq!(receipt_series(&s).await, 16);
+    let payments = s.get("/gateway/payments?per_page=1").await;
+    let id = payments.data()["payments"][0]["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let payment = s.get(&format!("/payments/{id}")).await;
+    let number = payment.data()["receipt"]["number"].clone();
+    assert!(
+        number.as_str().is_some_and(|n| n.contains("-S")),
+        "numbered in a series: {payment:?}"
+    );
+    set_receipt_series(&s, 3).await;
+    let (out, r) = run(args(
+        &[
+            "--scenario",
+            "lifecycle",
+            "--count",
+            "2",
+            "--receipt-series",
+            "0",
+            "--data-dir",
+            &dir,
+        ],
+        &s.base,
+    ));
+    assert!(out.status.success());
+    assert_eq!(r.unwrap()["failures"], json!({}));
+    assert_eq!(
+        receipt_series(&s).await,
+        3,
+        "0 leaves the merchant as it is"
+    );
+    let (out, _) = run(args(&["--receipt-series", "65", "--count", "1"], &s.base));
+    assert!(
+        !out.status.success(),
+        "65 series are more than a merchant may keep"
+    );
 
     // the authenticated read and the bare route, over the same connections
     let (out, r) = run(args(

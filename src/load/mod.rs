@@ -52,6 +52,12 @@ pub struct LoadArgs {
     /// The server's process id: report its CPU time per request over the measured window.
     #[arg(long)]
     pub server_pid: Option<u32>,
+    /// Sanduq's lifecycle with --data-dir: first give the sandbox merchant this many receipt
+    /// series (the platform admin's `receipt_series`), as a merchant completing hundreds of
+    /// payments a second keeps several: one series' counter takes one completion per commit
+    /// (docs/decisions.md, "Receipt numbers"). 0 leaves the merchant as it is.
+    #[arg(long, default_value_t = 16, value_parser = clap::value_parser!(u32).range(0..=64))]
+    pub receipt_series: u32,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, ValueEnum)]
@@ -262,6 +268,14 @@ async fn prepare(args: &LoadArgs) -> Result<Run, LoadError> {
         buyer: buyer.clone(),
         run_id,
     };
+    if let (Scenario::Lifecycle, Driver::Sanduq(_), Some(dir), 1..) = (
+        run.scenario,
+        &run.driver,
+        &args.data_dir,
+        args.receipt_series,
+    ) {
+        receipt_series(&run.endpoint, dir, args.receipt_series).await?;
+    }
     if let (Scenario::Session, Driver::Sanduq(s)) = (run.scenario, &run.driver) {
         let mut rec = Recorder::default();
         let mut conn = client::Conn::to(&run.endpoint);
@@ -270,6 +284,43 @@ async fn prepare(args: &LoadArgs) -> Result<Run, LoadError> {
         }
     }
     Ok(run)
+}
+
+/// Gives the sandbox merchant of the `sanduq serve` data dir `dir` `n` receipt series, with the
+/// platform admin's key kept beside it.
+async fn receipt_series(
+    endpoint: &client::Endpoint,
+    dir: &std::path::Path,
+    n: u32,
+) -> Result<(), LoadError> {
+    let read = |file: &str, field: &str| -> Result<String, LoadError> {
+        let path = dir.join(file);
+        let text = std::fs::read_to_string(&path)
+            .map_err(|e| LoadError::Io(path.display().to_string(), e))?;
+        serde_json::from_str::<Value>(&text)
+            .ok()
+            .and_then(|v| v[field].as_str().map(str::to_string))
+            .ok_or_else(|| LoadError::Usage(format!("no {field} in {}", path.display())))
+    };
+    let merchant = read(crate::bootstrap::SANDBOX_FILE, "merchant_id")?;
+    let admin = read(crate::bootstrap::ADMIN_FILE, "admin_key")?;
+    let req = endpoint
+        .request(Method::PATCH, &format!("/admin/merchants/{merchant}"))
+        .header(axum::http::header::AUTHORIZATION, format!("Bearer {admin}"))
+        .header(axum::http::header::CONTENT_TYPE, "application/json");
+    let mut rec = Recorder::default();
+    let mut conn = client::Conn::to(endpoint);
+    let body = serde_json::json!({ "receipt_series": n }).to_string();
+    client::call(
+        &mut conn,
+        &mut rec,
+        "receipt_series",
+        client::build(req, body),
+        client::Expect::Success,
+    )
+    .await
+    .map_err(|()| LoadError::Setup(rec.first_errors.join("; ")))?;
+    Ok(())
 }
 
 /// A process's user + system CPU time, from /proc (Linux; USER_HZ is 100).
