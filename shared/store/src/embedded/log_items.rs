@@ -340,12 +340,21 @@ impl Items {
     /// Sets the item at `key` to a value held in memory only (tests).
     #[cfg(test)]
     pub fn insert(&mut self, key: &str, value: Box<[u8]>) {
-        self.insert_hashed(self.hash(key), key, Some(value), Loc::NONE)
+        self.insert_hashed(self.hash(key), key, Some(value), Loc::NONE);
     }
 
     /// Sets the item at `key` (its hash `hash`) to the value at `loc`, kept in memory too when
-    /// given (a key already held keeps its place in the order).
-    pub fn insert_hashed(&mut self, hash: u64, key: &str, value: Option<Box<[u8]>>, loc: Loc) {
+    /// given (a key already held keeps its place in the order). Its key as the table holds it
+    /// (shared: an entry that points at the item holds it so) and, if it was held already,
+    /// where its former value lies: one look-up for what took three (the open makes one a
+    /// stored item, 2026-12-07).
+    pub fn insert_hashed(
+        &mut self,
+        hash: u64,
+        key: &str,
+        value: Option<Box<[u8]>>,
+        loc: Loc,
+    ) -> (SharedKey, Option<Loc>) {
         match self.find(hash, key).map(|(n, _)| n) {
             Some(n) => {
                 let slot = self.slots.get_mut(n);
@@ -356,13 +365,14 @@ impl Items {
                     let queued = self.cache.queue(&slot.key, v.len());
                     Cached::new(v, queued)
                 });
-                slot.loc = loc;
+                let before = std::mem::replace(&mut slot.loc, loc);
                 if let Some(touched) = self.touched.as_mut() {
                     touched.note(&Place {
                         partition: slot.partition,
                         key: slot.key.clone(),
                     });
                 }
+                (slot.key.clone(), Some(before))
             }
             None => {
                 let key: SharedKey = SharedKey::new(key);
@@ -381,11 +391,15 @@ impl Items {
                 });
                 let slots = &self.slots;
                 self.by_key.insert_unique(hash, n, |&n| slots.get(n).hash);
-                let place = Place { partition, key };
+                let place = Place {
+                    partition,
+                    key: key.clone(),
+                };
                 if let Some(touched) = self.touched.as_mut() {
                     touched.note(&place);
                 }
                 self.order.insert(place);
+                (key, None)
             }
         }
     }
