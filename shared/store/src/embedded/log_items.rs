@@ -116,16 +116,26 @@ struct Cache {
     /// Bytes of values kept at most (`usize::MAX`: every value, as a store with no log keeps).
     budget: usize,
     bytes: usize,
+    /// How many values memory keeps.
+    kept: usize,
+    /// The values kept, oldest first, and what is left of values that went (rewritten,
+    /// deleted): those are skipped when they come to the front, and taken out when they
+    /// outnumber the values kept (`evict`).
     queue: VecDeque<(SharedKey, u64)>,
     /// The number the next value queued is given.
     next: u64,
 }
+
+/// The queue is swept of values no longer kept when it holds more than twice the values kept
+/// and this many more.
+const QUEUE_SLACK: usize = 1_024;
 
 impl Default for Cache {
     fn default() -> Self {
         Cache {
             budget: usize::MAX,
             bytes: 0,
+            kept: 0,
             queue: VecDeque::new(),
             next: 0,
         }
@@ -133,9 +143,16 @@ impl Default for Cache {
 }
 
 impl Cache {
+    /// A value kept goes (rewritten, deleted, evicted).
+    fn gone(&mut self, v: &Cached) {
+        self.bytes -= v.bytes.len();
+        self.kept -= 1;
+    }
+
     /// Queues a value kept for `key` (when there is a budget to keep); its number.
     fn queue(&mut self, key: &SharedKey, len: usize) -> u64 {
         self.bytes += len;
+        self.kept += 1;
         let n = self.next;
         self.next += 1;
         if self.budget != usize::MAX {
@@ -359,7 +376,7 @@ impl Items {
             Some(n) => {
                 let slot = self.slots.get_mut(n);
                 if let Some(old) = slot.value.take() {
-                    self.cache.bytes -= old.bytes.len();
+                    self.cache.gone(&old);
                 }
                 slot.value = value.map(|v| {
                     let queued = self.cache.queue(&slot.key, v.len());
@@ -483,9 +500,30 @@ impl Items {
                 continue;
             }
             if let Some(v) = slot.value.take() {
-                self.cache.bytes -= v.bytes.len();
+                self.cache.gone(&v);
             }
         }
+        self.sweep_queue();
+    }
+
+    /// Takes out of the cache's queue what is left of values memory no longer keeps, once
+    /// that outnumbers the values kept: a store under its budget never evicts, and every
+    /// write queued one more (a balance rewritten a million times left a million), so the
+    /// queue grew with the writes made, not the values kept. Amortized: a sweep follows at
+    /// least as many writes as it looks at.
+    fn sweep_queue(&mut self) {
+        let cache = &mut self.cache;
+        if cache.queue.len() <= 2 * cache.kept + QUEUE_SLACK {
+            return;
+        }
+        let (slots, by_key, hasher) = (&self.slots, &self.by_key, &self.hasher);
+        cache.queue.retain(|(key, n)| {
+            let hash = hasher.hash_one(&**key);
+            by_key
+                .find(hash, |&at| *slots.get(at).key == **key)
+                .and_then(|&at| slots.get(at).value.as_ref())
+                .is_some_and(|v| v.queued == *n)
+        });
     }
 
     /// A snapshot begins: what was noted since the last began, taken; the places written from
@@ -537,7 +575,7 @@ impl Items {
             let (n, _) = held.remove();
             let slot = self.slots.take(n);
             if let Some(v) = &slot.value {
-                self.cache.bytes -= v.bytes.len();
+                self.cache.gone(v);
             }
             if let Some(partition) = self.partition_left(&slot.key) {
                 let place = Place {
