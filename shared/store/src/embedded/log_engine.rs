@@ -677,6 +677,12 @@ impl Log {
             if check.accepting() && end != bytes.len() {
                 good = bodies.len();
             }
+            if let Some(e) = &end_record {
+                // its count was checked with the file's checksum; bounded by the file anyway
+                // (an item takes more than 4 bytes even packed)
+                let n = usize::try_from(e.items).unwrap_or(usize::MAX);
+                state.items.reserve(n.min(bytes.len() / 4));
+            }
             let mut written = 0;
             let id = FileId::snapshot(start);
             files.add(id, File::open(&file).map_err(err)?);

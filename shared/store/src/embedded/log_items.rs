@@ -317,6 +317,13 @@ impl Items {
         self.cache.bytes
     }
 
+    /// Makes room for `n` more items in the table by key at once (the open knows how many
+    /// the snapshot holds): the table is not grown and rehashed step by step meanwhile.
+    pub fn reserve(&mut self, n: usize) {
+        let slots = &self.slots;
+        self.by_key.reserve(n, |&at| slots.get(at).hash);
+    }
+
     /// `key`'s hash in this table (for `get_hashed`, `insert_hashed` and `remove_hashed`).
     pub fn hash(&self, key: &str) -> u64 {
         self.hasher.hash_one(key)
