@@ -66,6 +66,9 @@ const SNAPSHOT_CHUNK: usize = 1_000;
 const SNAPSHOT_CHUNK_BYTES: usize = 32 * 1024;
 /// Bytes of values memory keeps (the others are read from the log on disk: `log_values`).
 const CACHE_BYTES: u64 = 16 * 1024 * 1024;
+/// Records of the log since the snapshot the open keeps unpacked (`Reader::remember`): a
+/// lifecycle's change finds its former value a few groups back.
+const OPEN_RECENT: usize = 64;
 /// Values read from disk waiting to be kept in memory, at most.
 const ADMIT_MAX: usize = 1_024;
 
@@ -368,6 +371,7 @@ fn replay(
     state: &mut Rebuilt,
     payload: &[u8],
     (file, at): (FileId, u64),
+    since: bool,
 ) -> Result<u64, StoreError> {
     let Rebuilt {
         items,
@@ -375,6 +379,13 @@ fn replay(
         reader,
     } = state;
     let body = unpack(payload)?;
+    // a record of the log since the snapshot is kept unpacked a while: the changes after it
+    // read their items' former values from it (a snapshot's items come once: none do)
+    let kept: Option<Arc<[u8]>> = since.then(|| Arc::from(&*body));
+    if let Some(k) = &kept {
+        reader.remember(file, at, k.clone());
+    }
+    let body: &[u8] = kept.as_deref().unwrap_or(&body);
     // takes away the entries of the value at `before` (a change of an item held already)
     let forget = |entries: &mut Entries, before: Loc, key: &SharedKey| {
         let before = reader.value(before)?;
@@ -385,7 +396,7 @@ fn replay(
         }
         Ok::<(), StoreError>(())
     };
-    each_op(&body, |op| {
+    each_op(body, |op| {
         let hash = items.hash(&op.key);
         match op.value {
             Some((v, off)) => {
@@ -630,7 +641,7 @@ impl Log {
         let mut state = Rebuilt {
             items: Items::default(),
             entries: Entries::default(),
-            reader: Reader::new(files.clone()),
+            reader: Reader::keeping(files.clone(), OPEN_RECENT),
         };
         let mut last_snapshot = 0;
         if snapshots.last().is_some() {
@@ -690,7 +701,7 @@ impl Log {
                 .iter()
                 .filter(|b| !log_files::is_bookkeeping(b))
             {
-                written += replay(&mut state, body, (id, record_at(bytes, body)))?;
+                written += replay(&mut state, body, (id, record_at(bytes, body)), false)?;
             }
             if let Some(e) = end_record.filter(|e| e.items != written) {
                 check.damaged(
@@ -799,7 +810,7 @@ impl Log {
             files.add(id, File::open(&file).map_err(err)?);
             for body in &bodies {
                 if !log_files::is_bookkeeping(body) {
-                    replay(&mut state, body, (id, record_at(&bytes, body)))?;
+                    replay(&mut state, body, (id, record_at(&bytes, body)), true)?;
                 }
             }
             since_snapshot += end as u64;

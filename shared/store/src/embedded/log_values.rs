@@ -108,14 +108,33 @@ type Unpacked = (FileId, u64, usize, Arc<[u8]>);
 pub(crate) struct Reader {
     files: Arc<Files>,
     recent: Mutex<VecDeque<Unpacked>>,
+    /// Records kept unpacked at most.
+    keep: usize,
 }
 
 impl Reader {
     pub fn new(files: Arc<Files>) -> Reader {
+        Reader::keeping(files, RECENT)
+    }
+
+    /// A reader that keeps the last `keep` records unpacked (the open's: `remember`).
+    pub fn keeping(files: Arc<Files>, keep: usize) -> Reader {
         Reader {
             files,
             recent: Mutex::default(),
+            keep: keep.max(1),
         }
+    }
+
+    /// Keeps the body of the record at `at` in `file`, unpacked already, as if it had been
+    /// read: the open replays the log since the snapshot record by record, and a change reads
+    /// its item's former value back, most often from a record replayed a few groups before.
+    pub fn remember(&self, file: FileId, at: u64, body: Arc<[u8]>) {
+        let mut recent = self.recent.lock().unwrap_or_else(|p| p.into_inner());
+        if recent.len() >= self.keep {
+            recent.pop_front();
+        }
+        recent.push_back((file, at, 0, body));
     }
 
     /// The value at `loc`, copied out of its record.
@@ -157,7 +176,7 @@ impl Reader {
         let (begins, part) = unpack_part(payload, off)?;
         let part: Arc<[u8]> = Arc::from(part);
         recent = self.recent.lock().unwrap_or_else(|p| p.into_inner());
-        if recent.len() >= RECENT {
+        if recent.len() >= self.keep {
             recent.pop_front();
         }
         recent.push_back((loc.file, loc.at, begins, part.clone()));
