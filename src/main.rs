@@ -36,7 +36,7 @@ static MALLOC_CONF: Option<&'static std::ffi::c_char> =
 /// Gives the pages jemalloc holds free back to the system, once: what opening the store read
 /// and let go (each file of the log whole, the unpacked records) is otherwise kept for reuse
 /// (`MALLOC_CONF` above), and the server's resident memory after a restart stood a third above
-/// its state (docs/speed.md, "The memory model").
+/// its state (docs/speed.md, "The memory model"). Also after each snapshot, on its thread.
 pub(crate) fn give_back_freed_memory() {
     // SAFETY: `arena.<i>.purge` takes and gives nothing (null pointers, length 0); 4096 is
     // jemalloc's MALLCTL_ARENAS_ALL, every arena; the name is NUL-terminated

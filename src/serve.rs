@@ -29,6 +29,8 @@ pub async fn run(args: ServeArgs) -> Result<(), ServeError> {
             let s =
                 EmbeddedStore::open_data_dir(dir).map_err(|e| ServeError::Store(e.to_string()))?;
             crate::give_back_freed_memory();
+            // and after each snapshot: what it read and wrote, let go at once
+            sanduq_store::on_snapshot(crate::give_back_freed_memory);
             spawn_purge(s.clone());
             let feed = s.watch_puts(sanduq_kernel::events::OUTBOX_PREFIX);
             // this process is the store's only writer, with no bus: an event's marker only

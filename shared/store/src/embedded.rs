@@ -18,7 +18,7 @@
 mod engine;
 mod keys;
 mod log_engine;
-pub use log_engine::Loss;
+pub use log_engine::{on_snapshot, Loss};
 mod log_entries;
 mod log_files;
 mod log_items;

@@ -26,7 +26,7 @@ mod stored;
 #[cfg(feature = "aws")]
 pub use dynamo::DynamoStore;
 #[cfg(feature = "embedded")]
-pub use embedded::{answer_here, EmbeddedStore, Loss, LOG_DIR};
+pub use embedded::{answer_here, on_snapshot, EmbeddedStore, Loss, LOG_DIR};
 pub use encoded::{Encoded, ItemWriter};
 pub use joined::Joined;
 pub use model::{

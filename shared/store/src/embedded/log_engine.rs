@@ -152,6 +152,22 @@ pub(crate) struct Log {
     _lock: Option<File>,
 }
 
+/// What the process does once a snapshot is written, on the snapshot's thread (`on_snapshot`).
+static AFTER_SNAPSHOT: std::sync::OnceLock<fn()> = std::sync::OnceLock::new();
+
+/// Runs `f` on the snapshot's thread after each snapshot this process writes (the first call
+/// sets it; `sanduq serve` gives the allocator's free pages back: what a snapshot read and
+/// wrote, tens of megabytes let go at once, off the requests' path).
+pub fn on_snapshot(f: fn()) {
+    let _ = AFTER_SNAPSHOT.set(f);
+}
+
+fn after_snapshot() {
+    if let Some(f) = AFTER_SNAPSHOT.get() {
+        f();
+    }
+}
+
 /// Locks the store's directory for this process: the file `LOCK` held with an exclusive lock
 /// until the store is dropped (the lock goes with the process, however it ends).
 fn lock(dir: &Path) -> Result<File, StoreError> {
@@ -1032,6 +1048,7 @@ impl Log {
                             .items
                             .snapshot_written(made.written.starts());
                         *lock_table(&table) = Some(made.written);
+                        after_snapshot();
                     }
                     Err(e) => tracing::warn!(error = %e, "a snapshot of the store failed; the log is kept"),
                 }
@@ -2080,6 +2097,11 @@ mod tests {
     /// entries worked out again.
     #[test]
     fn snapshots_and_segments_replay_to_the_state_answered() {
+        // what the process does after each snapshot runs once one is written (`on_snapshot`)
+        static AFTER: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        on_snapshot(|| {
+            AFTER.fetch_add(1, Ordering::Relaxed);
+        });
         let dir = temp_dir("snap");
         let limits = Limits {
             segment_bytes: 4 * 1024,
@@ -2113,6 +2135,7 @@ mod tests {
             names.iter().any(|n| n.starts_with("snapshot-")),
             "{names:?}"
         );
+        assert!(AFTER.load(Ordering::Relaxed) >= 1, "the hook ran");
         assert!(!names.contains(&segment_name(0)), "{names:?}");
         let log = Log::open_with(&dir, true, limits).unwrap();
         let mut want = BTreeMap::new();
