@@ -122,16 +122,13 @@ pub async fn run(st: AppState, mut feed: UnboundedReceiver<Vec<MoneyEvent>>) {
 
 /// Observes fed events.
 pub async fn observe(st: &AppState, fed: &[MoneyEvent]) -> ApiResult<monitor::Observed> {
-    let events: Vec<_> = fed
-        .iter()
-        .map(|e| {
-            let data = serde_json::from_str(&e.data).unwrap_or(Value::Null);
-            let at = DateTime::parse_from_rfc3339(&e.created_at)
-                .map_or_else(|_| Utc::now(), |t| t.with_timezone(&Utc));
-            (e.merchant_id.clone(), e.kind.clone(), data, at)
-        })
-        .collect();
-    monitor::observe(st, &events).await
+    let found = fed.iter().flat_map(|e| {
+        let at = DateTime::parse_from_rfc3339(&e.created_at)
+            .map_or_else(|_| Utc::now(), |t| t.with_timezone(&Utc));
+        let data = monitor::EventData::from_text(&e.data);
+        monitor::movements_in(&e.kind, &e.merchant_id, &data, at)
+    });
+    monitor::observe_movements(st, found.collect::<Vec<_>>()).await
 }
 
 /// Observes every money event made since the cursor (by any merchant), then moves the cursor

@@ -27,6 +27,54 @@ use serde_json::{json, Value};
 /// The events that are money movements of users.
 pub const KINDS: [&str; 6] = sanduq_kernel::events::MONEY_KINDS;
 
+/// What monitoring reads of a money movement's event data: its object's few fields (and a
+/// refund's), taken from the event's text as it is read (built whole as a `Value`, a payment's
+/// event of a kilobyte was a third of monitoring's CPU). A field of another type than its
+/// events write is as missing.
+#[derive(Debug, Default, serde::Deserialize)]
+#[serde(default)]
+pub struct EventData {
+    object: EventObject,
+    refund: EventPart,
+}
+
+#[derive(Debug, Default, serde::Deserialize)]
+#[serde(default)]
+struct EventObject {
+    id: Option<String>,
+    user_id: Option<String>,
+    amount: Option<i64>,
+    captured_amount: Option<i64>,
+    currency: Option<String>,
+    from: EventSide,
+    to: EventSide,
+}
+
+#[derive(Debug, Default, serde::Deserialize)]
+#[serde(default)]
+struct EventPart {
+    id: Option<String>,
+    amount: Option<i64>,
+}
+
+#[derive(Debug, Default, serde::Deserialize)]
+#[serde(default)]
+struct EventSide {
+    user_id: Option<String>,
+}
+
+impl EventData {
+    /// An event's data read from its text (none of its fields when it is not such an object).
+    pub fn from_text(text: &str) -> EventData {
+        serde_json::from_str(text).unwrap_or_default()
+    }
+
+    /// An event's data read from its value (as `from_text`).
+    pub fn from_value(data: &Value) -> EventData {
+        serde::Deserialize::deserialize(data).unwrap_or_default()
+    }
+}
+
 /// The movements an event of `kind` (its data as the event carries it) is, at `at`.
 pub fn movements_of(
     kind: &str,
@@ -34,9 +82,18 @@ pub fn movements_of(
     data: &Value,
     at: DateTime<Utc>,
 ) -> Vec<Movement> {
-    let o = &data["object"];
-    let currency = |v: &Value| v.as_str().and_then(|c| Currency::parse("currency", c).ok());
-    let one = |id: Option<&str>, kind: Kind, user: Option<&str>, amount: Option<i64>, c: &Value| {
+    movements_in(kind, merchant_id, &EventData::from_value(data), at)
+}
+
+/// The movements an event of `kind` is, read from its data's fields monitoring needs.
+pub fn movements_in(
+    kind: &str,
+    merchant_id: &str,
+    data: &EventData,
+    at: DateTime<Utc>,
+) -> Vec<Movement> {
+    let o = &data.object;
+    let one = |id: Option<&str>, kind: Kind, user: Option<&str>, amount: Option<i64>| {
         Some(Movement {
             id: id?.to_string(),
             kind,
@@ -44,52 +101,27 @@ pub fn movements_of(
             merchant_id: merchant_id.to_string(),
             counterparty: None,
             amount: amount.filter(|a| *a > 0)?,
-            currency: currency(c)?,
+            currency: Currency::parse("currency", o.currency.as_deref()?).ok()?,
             at,
         })
     };
+    let (id, user) = (o.id.as_deref(), o.user_id.as_deref());
     let found = match kind {
-        "payment.completed" => vec![one(
-            o["id"].as_str(),
-            Kind::Payment,
-            o["user_id"].as_str(),
-            o["captured_amount"].as_i64().or(o["amount"].as_i64()),
-            &o["currency"],
-        )],
+        "payment.completed" => vec![one(id, Kind::Payment, user, o.captured_amount.or(o.amount))],
         "payment.refunded" => vec![one(
-            data["refund"]["id"].as_str(),
+            data.refund.id.as_deref(),
             Kind::Refund,
-            o["user_id"].as_str(),
-            data["refund"]["amount"].as_i64(),
-            &o["currency"],
+            user,
+            data.refund.amount,
         )],
-        "cash_in.completed" => vec![one(
-            o["id"].as_str(),
-            Kind::CashIn,
-            o["user_id"].as_str(),
-            o["amount"].as_i64(),
-            &o["currency"],
-        )],
+        "cash_in.completed" => vec![one(id, Kind::CashIn, user, o.amount)],
         // cash out: to the user's bank or hand, or paid at an agent's counter
-        "cash_out.paid" | "withdrawal.redeemed" => vec![one(
-            o["id"].as_str(),
-            Kind::CashOut,
-            o["user_id"].as_str(),
-            o["amount"].as_i64(),
-            &o["currency"],
-        )],
+        "cash_out.paid" | "withdrawal.redeemed" => vec![one(id, Kind::CashOut, user, o.amount)],
         "transfer.completed" => {
-            let (from, to) = (o["from"]["user_id"].as_str(), o["to"]["user_id"].as_str());
+            let (from, to) = (o.from.user_id.as_deref(), o.to.user_id.as_deref());
             let side = |suffix: &str, kind: Kind, user: Option<&str>, other: Option<&str>| {
-                let id = o["id"].as_str().map(|id| format!("{id}:{suffix}"));
-                one(
-                    id.as_deref(),
-                    kind,
-                    user,
-                    o["amount"].as_i64(),
-                    &o["currency"],
-                )
-                .map(|mut m| {
+                let id = id.map(|id| format!("{id}:{suffix}"));
+                one(id.as_deref(), kind, user, o.amount).map(|mut m| {
                     m.counterparty = other.map(str::to_string);
                     m
                 })
@@ -490,12 +522,20 @@ pub async fn observe(
     st: &AppState,
     events: &[(String, String, Value, DateTime<Utc>)],
 ) -> ApiResult<Observed> {
+    let found = events
+        .iter()
+        .flat_map(|(merchant, kind, data, at)| movements_of(kind, merchant, data, *at));
+    observe_movements(st, found).await
+}
+
+/// Observes the movements `found` (as `observe` those its events are).
+pub async fn observe_movements(
+    st: &AppState,
+    found: impl IntoIterator<Item = Movement>,
+) -> ApiResult<Observed> {
     let mut done = Observed::default();
     let mut moves: Vec<Movement> = vec![];
-    for m in events
-        .iter()
-        .flat_map(|(merchant, kind, data, at)| movements_of(kind, merchant, data, *at))
-    {
+    for m in found {
         // a movement handed twice in one batch is one
         if !moves.iter().any(|x| x.id == m.id && x.user_id == m.user_id) {
             moves.push(m);
@@ -673,6 +713,86 @@ mod tests {
         );
         let one = lag_of(vec![7]);
         assert_eq!((one.p50_ms, one.p99_ms, one.max_ms), (7, 7, 7));
+    }
+
+    /// An event's data read from its text and from its value gives the same movements: a
+    /// payment's captured amount over its amount, a refund's own id and amount, a transfer's two
+    /// sides; a field of another type is as missing, and text that is no object is no movement.
+    #[test]
+    fn an_events_text_and_value_give_the_same_movements() {
+        let at = Utc::now();
+        let cases = [
+            (
+                "payment.completed",
+                json!({ "object": { "id": "pay_1", "user_id": "usr_1",
+                "amount": 5_000, "captured_amount": 4_000, "currency": "IQD",
+                "metadata": { "a": [1, 2, { "b": null }] }, "status": "succeeded" } }),
+                vec![("pay_1", Kind::Payment, "usr_1", 4_000)],
+            ),
+            (
+                "payment.refunded",
+                json!({ "object": { "id": "pay_1", "user_id": "usr_1",
+                "amount": 5_000, "currency": "USD" }, "refund": { "id": "re_1", "amount": 700 } }),
+                vec![("re_1", Kind::Refund, "usr_1", 700)],
+            ),
+            (
+                "transfer.completed",
+                json!({ "object": { "id": "tr_1", "amount": 90,
+                "currency": "IQD", "from": { "user_id": "usr_a" }, "to": { "user_id": "usr_b" } } }),
+                vec![
+                    ("tr_1:out", Kind::TransferOut, "usr_a", 90),
+                    ("tr_1:in", Kind::TransferIn, "usr_b", 90),
+                ],
+            ),
+            (
+                "cash_in.completed",
+                json!({ "object": { "id": "cin_1", "user_id": "usr_1",
+                "amount": "5000", "currency": "IQD" } }),
+                vec![],
+            ),
+            (
+                "cash_out.paid",
+                json!({ "object": { "id": "co_1", "user_id": 7,
+                "amount": 5, "currency": "IQD" } }),
+                vec![],
+            ),
+            (
+                "payment.completed",
+                json!({ "object": { "id": "pay_2", "user_id": "usr_1",
+                "amount": 5, "currency": "EUR" } }),
+                vec![],
+            ),
+            (
+                "payment.created",
+                json!({ "object": { "id": "pay_3", "user_id": "usr_1",
+                "amount": 5, "currency": "IQD" } }),
+                vec![],
+            ),
+        ];
+        for (kind, data, want) in cases {
+            let from_text =
+                movements_in(kind, "mer_1", &EventData::from_text(&data.to_string()), at);
+            assert_eq!(
+                from_text,
+                movements_of(kind, "mer_1", &data, at),
+                "{kind} {data}"
+            );
+            let got: Vec<_> = from_text
+                .iter()
+                .map(|m| (m.id.as_str(), m.kind, m.user_id.as_str(), m.amount))
+                .collect();
+            assert_eq!(got, want, "{kind} {data}");
+        }
+        assert!(movements_in(
+            "payment.completed",
+            "mer_1",
+            &EventData::from_text("[1]"),
+            at
+        )
+        .is_empty());
+        assert!(
+            movements_in("payment.completed", "mer_1", &EventData::from_text("{"), at).is_empty()
+        );
     }
 
     /// Cash paid out at an agent is a cash-out of its user, as a bank cash-out is.
