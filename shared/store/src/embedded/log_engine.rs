@@ -33,8 +33,8 @@ use super::log_files;
 use super::log_items::{Held, Items};
 use super::log_keys::{Place, SharedKey};
 use super::log_records::{
-    change_op, each_op, kind_of, put_op, record_in_blocks, record_into, records, unpack, Packer,
-    BLOCK_FROM,
+    change_op, each_op, kind_of, put_op, record_in_blocks, records, snapshot_record_into, unpack,
+    Packer, BLOCK_FROM,
 };
 use super::log_touched::Touched;
 use super::log_values::{FileId, Files, Loc, Reader};
@@ -1285,7 +1285,7 @@ impl SnapshotOut {
             }
             let mut rec = std::mem::take(&mut self.rec);
             rec.clear();
-            record_into(&mut rec, &mut self.packer, &self.body);
+            snapshot_record_into(&mut rec, &mut self.packer, &self.body);
             // the range's first record begins where the range does (so the records still
             // cover the whole order), the others at their first item
             let first = read.first().map(|(p, _, _)| p.clone());
@@ -1684,6 +1684,7 @@ where
 
 #[cfg(test)]
 mod tests {
+    use super::super::log_records::record_into;
     use super::*;
 
     /// The items a record leaves, their values in memory.
