@@ -6,8 +6,14 @@
 # `sanduq load --count WARMUP`, zeroes the counts, drives COUNT more, and prints the
 # instructions per request and the functions that spent most of them (self).
 #
-#   bash infra/instructions.sh                        # lifecycle: 100 to warm up, 500 counted
+#   bash infra/instructions.sh                        # lifecycle: 100 to warm up, 8,000 counted
+#   COUNT=500 bash infra/instructions.sh              # quicker, but no snapshot is taken
 #   SCENARIO=session COUNT=3000 bash infra/instructions.sh
+#
+# The default count writes past the 32 MiB of log that start a snapshot, a few times over: a
+# snapshot reads back and packs again every value written since the last, a share of each
+# write's cost that a shorter run leaves out (about 14% of the instructions at 8,000
+# lifecycles, 2026-12-07; a run takes about 4 minutes).
 #   BIN=/tmp/sanduq-before bash infra/instructions.sh # a binary built before (no build)
 #
 # Under valgrind the server's threads take turns on one core: the counts are the server's
@@ -17,7 +23,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SCENARIO="${SCENARIO:-lifecycle}"
-COUNT="${COUNT:-500}"
+COUNT="${COUNT:-8000}"
 WARMUP="${WARMUP:-100}"
 CONCURRENCY="${CONCURRENCY:-4}"
 TOP="${TOP:-25}"
