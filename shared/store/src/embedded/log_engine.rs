@@ -10,8 +10,8 @@
 //! `snapshot-<n>`: every item as the state held it while the snapshot was written, then
 //! segments `n` and after replay over it. A record is `length:u32 | crc32:u32 | form:u8 |
 //! body`, the body a run of `1 | key | value` (the item after) or `2 | key` (deleted), each
-//! part length-prefixed, LZ4-compressed unless it is short (`form`; a group's in blocks, kind
-//! by kind: `log_records`). When a snapshot writes an item it moves the item's value there
+//! part length-prefixed, compressed unless it is short (`form`): a group's in LZ4 blocks, kind
+//! by kind, a snapshot's in zstd (`log_records`). When a snapshot writes an item it moves the item's value there
 //! (unless the item was written again meanwhile), so the older files can go. Replaying a record sets each item
 //! to its final value, so a snapshot may be fuzzy: written in chunks while groups go on, it is
 //! made exact by replaying the segments from the one begun when it started. The index and TTL
