@@ -386,8 +386,8 @@ async fn history(st: &AppState, m: &Movement, hours: u32) -> ApiResult<Vec<Movem
     let from = sort_time(m.at - Duration::hours(i64::from(hours)));
     let to = format!("{}#~", sort_time(m.at));
     let q = Query::partition(format!("MON#USR#{}", m.user_id));
-    let rows = st.store.query(&q.sk(SkRange::Between(from, to))).await?;
-    rows.into_iter().map(items::from_item).collect()
+    let rows = st.store.query_stored(&q.sk(SkRange::Between(from, to))).await?;
+    rows.iter().map(items::from_stored).collect()
 }
 
 /// The subject's last movement before `m`, whatever its age.
@@ -398,8 +398,8 @@ async fn previous(st: &AppState, m: &Movement) -> ApiResult<Option<Movement>> {
         .sk(SkRange::Between("0".into(), to))
         .backward()
         .limit(2);
-    for item in st.store.query(&q).await? {
-        let p: Movement = items::from_item(item)?;
+    for item in st.store.query_stored(&q).await? {
+        let p: Movement = items::from_stored(&item)?;
         if p.id != m.id {
             return Ok(Some(p));
         }

@@ -532,31 +532,57 @@ impl EmbeddedStore {
 
     fn query_sync(&self, q: &Query) -> Result<Vec<Item>, StoreError> {
         let now = unix_now();
+        let mut out = Vec::new();
+        self.query_each(q, &mut |v| {
+            let i = plan::decode(v)?;
+            if !expired(&i, now) {
+                out.push(i);
+            }
+            Ok(out.len())
+        })?;
+        Ok(out)
+    }
+
+    /// `query_sync`'s items as the store keeps them (`Stored`), no map of each built.
+    fn query_stored_sync(&self, q: &Query) -> Result<Vec<Stored>, StoreError> {
+        let now = unix_now();
+        let mut out = Vec::new();
+        self.query_each(q, &mut |v| {
+            if let Some(s) = Stored::unexpired(std::borrow::Cow::Borrowed(v), now)? {
+                out.push(s);
+            }
+            Ok(out.len())
+        })?;
+        Ok(out)
+    }
+
+    /// Hands `take` the value of each item in the query's range, in its order, until it says
+    /// it holds the query's limit (the items it kept: TTL-expired ones it leaves out).
+    fn query_each(
+        &self,
+        q: &Query,
+        take: &mut dyn FnMut(&[u8]) -> Result<usize, StoreError>,
+    ) -> Result<(), StoreError> {
         let (lo, hi) = bounds(q);
         let want = q.limit.unwrap_or(usize::MAX);
         if lo > hi || want == 0 {
-            return Ok(vec![]);
+            return Ok(());
         }
         let view = self.engine.view()?;
-        let mut out = Vec::new();
-        let mut take = |i: Option<Item>| {
-            if let Some(i) = i.filter(|i| !expired(i, now)) {
-                out.push(i);
-            }
-            out.len() >= want
-        };
         match q.index {
             None => view.scan(Table::Items, &lo, &hi, q.forward, &mut |k, v| {
-                Ok(in_range(q, k) && take(Some(plan::decode(v)?)))
-            })?,
+                Ok(in_range(q, k) && take(v)? >= want)
+            }),
             Some(ix) => view.scan(Table::Index(ix), &lo, &hi, q.forward, &mut |k, _| {
                 if !in_range(q, k) {
                     return Ok(false);
                 }
-                Ok(take(view.item(entry_target(k))?))
-            })?,
+                match view.bytes(entry_target(k))? {
+                    Some(v) => Ok(take(&v)? >= want),
+                    None => Ok(false),
+                }
+            }),
         }
-        Ok(out)
     }
 
     /// How many entries the query's range holds, without reading the items (TTL-expired
@@ -664,6 +690,10 @@ impl Store for EmbeddedStore {
 
     async fn query(&self, q: &Query) -> Result<Vec<Item>, StoreError> {
         self.query_sync(q)
+    }
+
+    async fn query_stored(&self, q: &Query) -> Result<Vec<Stored>, StoreError> {
+        self.query_stored_sync(q)
     }
 
     async fn count(&self, q: &Query) -> Result<usize, StoreError> {

@@ -53,6 +53,10 @@ impl Store for Joined {
         self.inner.query(q).await
     }
 
+    async fn query_stored(&self, q: &Query) -> Result<Vec<Stored>, StoreError> {
+        self.inner.query_stored(q).await
+    }
+
     async fn count(&self, q: &Query) -> Result<usize, StoreError> {
         self.inner.count(q).await
     }

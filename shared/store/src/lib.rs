@@ -73,6 +73,16 @@ pub trait Store: Send + Sync + 'static {
     /// Items in one partition (of the table or an index) whose sort key is in range,
     /// ordered by sort key (reversed when `forward` is false), TTL-expired items left out.
     async fn query(&self, q: &Query) -> Result<Vec<Item>, StoreError>;
+    /// `query`'s items as `get_stored` hands them over, to be read straight into a type: the
+    /// embedded store hands over each item's bytes. By default, `query`'s maps.
+    async fn query_stored(&self, q: &Query) -> Result<Vec<Stored>, StoreError> {
+        Ok(self
+            .query(q)
+            .await?
+            .into_iter()
+            .map(Stored::from_item)
+            .collect())
+    }
     /// How many items the query's range holds (its `limit` ignored), without returning them.
     /// Items whose TTL has passed but that the store has not removed yet may be counted, as
     /// DynamoDB's `Select=COUNT` counts them.

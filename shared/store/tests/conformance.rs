@@ -828,6 +828,52 @@ async fn stored_items_read_as_their_maps(s: Arc<dyn Store>) {
     assert!(both[1].is_none());
 }
 
+/// What `query_stored` hands over is `query`'s items, one for one and in the same order (a
+/// partition, a range backward with a limit, an index), each read as its map would be; an
+/// expired item is left out of both and does not count against the limit.
+async fn queried_items_read_as_their_maps(s: &dyn Store) {
+    let now = chrono::Utc::now().timestamp();
+    let mut w = Vec::new();
+    for (i, sk) in ["a", "b", "c", "d", "e"].iter().enumerate() {
+        let ttl = if *sk == "d" { now - 5 } else { now + 3600 };
+        w.push(put(
+            json!({"pk":"QS","sk":sk,"gsi1pk":"QSIDX","gsi1sk":format!("{}", 9 - i),
+                   "n":i,"name":"بغداد","version":i + 1,"ttl":ttl}),
+            None,
+        ));
+    }
+    s.transact(w).await.unwrap();
+    let queries = [
+        Query::partition("QS"),
+        Query::partition("QS").backward().limit(2),
+        Query::partition("QS")
+            .sk(SkRange::Between("b".into(), "e".into()))
+            .backward()
+            .limit(3),
+        Query::index(Index::Gsi1, "QSIDX"),
+        Query::index(Index::Gsi1, "QSIDX").backward().limit(4),
+        Query::partition("QS-none"),
+    ];
+    for q in &queries {
+        let maps = s.query(q).await.unwrap();
+        let stored = s.query_stored(q).await.unwrap();
+        assert_eq!(stored.len(), maps.len(), "{q:?}");
+        for (st, map) in stored.into_iter().zip(&maps) {
+            assert_eq!(st.version(), map["version"].as_u64().unwrap());
+            assert_eq!(st.read::<Value>().unwrap(), Value::Object(map.clone()));
+        }
+    }
+    let sks = |v: Vec<sanduq_store::Stored>| {
+        v.into_iter()
+            .map(|i| i.into_item().unwrap()["sk"].as_str().unwrap().to_string())
+            .collect::<Vec<_>>()
+    };
+    let got = s.query_stored(&queries[1]).await.unwrap();
+    assert_eq!(sks(got), ["e", "c"], "the expired item is skipped");
+    let got = s.query_stored(&queries[3]).await.unwrap();
+    assert_eq!(sks(got), ["e", "c", "b", "a"]);
+}
+
 async fn suite(s: Arc<dyn Store>) {
     refused_like_dynamodb(s.as_ref()).await;
     every_failed_condition_is_named(s.as_ref()).await;
@@ -845,6 +891,7 @@ async fn suite(s: Arc<dyn Store>) {
     bad_requests_are_typed(s.as_ref()).await;
     encoded_puts_are_items_like_any_other(s.as_ref()).await;
     stored_items_read_as_their_maps(s.clone()).await;
+    queried_items_read_as_their_maps(s.as_ref()).await;
 }
 
 fn temp_dir(what: &str) -> std::path::PathBuf {
