@@ -386,7 +386,10 @@ async fn history(st: &AppState, m: &Movement, hours: u32) -> ApiResult<Vec<Movem
     let from = sort_time(m.at - Duration::hours(i64::from(hours)));
     let to = format!("{}#~", sort_time(m.at));
     let q = Query::partition(format!("MON#USR#{}", m.user_id));
-    let rows = st.store.query_stored(&q.sk(SkRange::Between(from, to))).await?;
+    let rows = st
+        .store
+        .query_stored(&q.sk(SkRange::Between(from, to)))
+        .await?;
     rows.iter().map(items::from_stored).collect()
 }
 
