@@ -29,8 +29,9 @@ pub const KINDS: [&str; 6] = sanduq_kernel::events::MONEY_KINDS;
 
 /// What monitoring reads of a money movement's event data: its object's few fields (and a
 /// refund's), taken from the event's text as it is read (built whole as a `Value`, a payment's
-/// event of a kilobyte was a third of monitoring's CPU). A field of another type than its
-/// events write is as missing.
+/// event of a kilobyte was a third of monitoring's CPU). Data whose fields are not of the types
+/// events write (an amount as text) reads as no fields at all: no movement, as such a field
+/// alone made none before.
 #[derive(Debug, Default, serde::Deserialize)]
 #[serde(default)]
 pub struct EventData {
@@ -720,7 +721,7 @@ mod tests {
 
     /// An event's data read from its text and from its value gives the same movements: a
     /// payment's captured amount over its amount, a refund's own id and amount, a transfer's two
-    /// sides; a field of another type is as missing, and text that is no object is no movement.
+    /// sides; a field of another type makes no movement, nor does text that is no object.
     #[test]
     fn an_events_text_and_value_give_the_same_movements() {
         let at = Utc::now();
